@@ -1,0 +1,60 @@
+/** Formatting in one place, es-ES (SPEC: dates, numbers and plurals in Spanish). */
+
+const oneDecimal = new Intl.NumberFormat("es-ES", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const integer = new Intl.NumberFormat("es-ES");
+const euros = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR" });
+
+/** A rating with one decimal ("4,3"), or null when there is none. */
+export function formatRating(value: number | null | undefined): string | null {
+  return value == null ? null : oneDecimal.format(value);
+}
+
+export function formatInteger(value: number): string {
+  return integer.format(value);
+}
+
+export function formatEuros(value: number): string {
+  return euros.format(value);
+}
+
+/** `plural(3, "valoración", "valoraciones")` → "3 valoraciones". */
+export function plural(count: number, singular: string, pluralForm: string): string {
+  return `${formatInteger(count)} ${count === 1 ? singular : pluralForm}`;
+}
+
+const longDateTime = new Intl.DateTimeFormat("es-ES", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: "Europe/Madrid",
+});
+const shortDate = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/Madrid" });
+
+export function formatLongDateTime(date: Date | string): string {
+  return longDateTime.format(new Date(date));
+}
+
+/** Campus-life dates (SPEC §9): Hoy, Ayer, days ago under 7, weeks ago under 30, else a date. */
+export function formatRelativeDate(date: Date | string, now: Date = new Date()): string {
+  const then = new Date(date);
+  const days = Math.floor((startOfDay(now) - startOfDay(then)) / 86_400_000);
+  if (days <= 0) return "Hoy";
+  if (days === 1) return "Ayer";
+  if (days < 7) return `Hace ${days} días`;
+  if (days < 30) {
+    const weeks = Math.floor(days / 7);
+    return weeks === 1 ? "Hace 1 semana" : `Hace ${weeks} semanas`;
+  }
+  return shortDate.format(then);
+}
+
+function startOfDay(date: Date): number {
+  return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
+}
+
+/** Cut text to `max` characters on a word boundary, adding an ellipsis (home previews: 150). */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}

@@ -1,0 +1,15 @@
+export type Theme = "light" | "dark";
+
+/** SPEC §4: default dark. */
+export const DEFAULT_THEME: Theme = "dark";
+export const THEME_COOKIE = "theme";
+export const THEME_FETCHER_KEY = "theme";
+
+export function parseTheme(value: unknown): Theme | null {
+  return value === "light" || value === "dark" ? value : null;
+}
+
+export function readThemeCookie(cookieHeader: string | null): Theme {
+  const match = cookieHeader?.match(/(?:^|;\s*)theme=(light|dark)(?:;|$)/);
+  return parseTheme(match?.[1]) ?? DEFAULT_THEME;
+}

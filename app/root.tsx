@@ -1,0 +1,86 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useFetcher,
+  useRouteLoaderData,
+  type LinksFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { NotFoundContent } from "./components/not-found-content";
+import { DEFAULT_THEME, parseTheme, readThemeCookie, THEME_FETCHER_KEY, type Theme } from "./lib/theme";
+import { getViewer } from "./server/viewer.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const theme = readThemeCookie(request.headers.get("Cookie"));
+  const viewer = await getViewer(request);
+  return data({ theme, viewer });
+}
+
+/** The theme being applied: an in-flight toggle wins over the cookie, so the switch is instant. */
+function useTheme(): Theme {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const themeFetcher = useFetcher({ key: THEME_FETCHER_KEY });
+  return parseTheme(themeFetcher.formData?.get("theme")) ?? rootData?.theme ?? DEFAULT_THEME;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const theme = useTheme();
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="es" className={theme === "dark" ? "dark" : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content={theme} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#contenido" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900">
+          Saltar al contenido
+        </a>
+        <SiteHeader viewer={rootData?.viewer ?? null} theme={theme} />
+        <main id="contenido" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundContent />;
+  }
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : "Ha ocurrido un error inesperado. Por favor, inténtalo de nuevo más tarde.";
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">Algo salió mal</h1>
+      <p className="mt-4 text-slate-600 dark:text-slate-400">{message}</p>
+      <a href="/" className="mt-8 inline-block font-medium text-brand-700 underline dark:text-brand-300">
+        Volver al inicio
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { data, Link, redirect } from "react-router";
+import { newsletterSchema } from "~/lib/newsletter-schema";
+import { subscribeToNewsletter } from "~/server/newsletter.server";
+import type { Route } from "./+types/newsletter";
+
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = newsletterSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data({ ok: false, message: parsed.error.issues[0]?.message ?? "Introduce un correo electrónico válido" }, { status: 400 });
+  }
+  await subscribeToNewsletter(parsed.data.email, parsed.data.source);
+  return data({ ok: true, message: "¡Gracias por suscribirte! Te enviaremos nuestras novedades." });
+}
+
+export function loader() {
+  return redirect("/");
+}
+
+export const meta = () => [{ title: "Boletín · UniOpina" }];
+
+/** Shown only when the form was posted without JavaScript. */
+export default function NewsletterResultPage({ actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold">Boletín de UniOpina</h1>
+      <p role="status" className={actionData?.ok ? "mt-4 text-emerald-700 dark:text-emerald-400" : "mt-4 text-red-700 dark:text-red-400"}>
+        {actionData?.message}
+      </p>
+      <Link to="/" className="mt-8 inline-block font-medium text-brand-700 underline dark:text-brand-300">
+        Volver al inicio
+      </Link>
+    </div>
+  );
+}

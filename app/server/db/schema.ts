@@ -1,0 +1,592 @@
+/**
+ * The whole UniOpina schema (SPEC §3). One file so a reader finds every table in one place.
+ * Counters (ratings, likes, comments) are stored columns kept in step with their rows by the
+ * domain modules inside the same transaction, so every list is a single indexed query.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/* ------------------------------------------------------------------ better-auth */
+// Column names follow what better-auth's CLI generates for the Drizzle adapter.
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").default(false).notNull(),
+  image: text("image"),
+  createdAt: timestamp("created_at").defaultNow().notNull(),
+  updatedAt: timestamp("updated_at")
+    .defaultNow()
+    .$onUpdate(() => new Date())
+    .notNull(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at").notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: timestamp("created_at").defaultNow().notNull(),
+    updatedAt: timestamp("updated_at")
+      .$onUpdate(() => new Date())
+      .notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at"),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at"),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: timestamp("created_at").defaultNow().notNull(),
+    updatedAt: timestamp("updated_at")
+      .$onUpdate(() => new Date())
+      .notNull(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at").notNull(),
+    createdAt: timestamp("created_at").defaultNow().notNull(),
+    updatedAt: timestamp("updated_at")
+      .defaultNow()
+      .$onUpdate(() => new Date())
+      .notNull(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/* ------------------------------------------------------------------ catalog */
+
+export const countries = pgTable("countries", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  name: text("name").notNull().unique(),
+  code: text("code").notNull().unique(),
+});
+
+export const universities = pgTable(
+  "universities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    acronym: text("acronym"),
+    city: text("city"),
+    countryId: integer("country_id")
+      .notNull()
+      .references(() => countries.id),
+    website: text("website"),
+    bannerUrl: text("banner_url"),
+    logoUrl: text("logo_url"),
+    description: text("description"),
+    foundationYear: smallint("foundation_year"),
+    studentCapacity: integer("student_capacity"),
+    campusSizeKm2: doublePrecision("campus_size_km2"),
+    rankingPosition: integer("ranking_position"),
+    acceptanceRate: doublePrecision("acceptance_rate"),
+    tuitionRange: text("tuition_range"),
+    facilities: text("facilities").array(),
+    phoneNumber: text("phone_number"),
+    emailContact: text("email_contact"),
+    campusImages: text("campus_images").array(),
+    /** Public (state-run) or private institution; real data from the seed. */
+    isPublicInstitution: boolean("is_public_institution"),
+    isEnabled: boolean("is_enabled").notNull().default(true),
+    /** Average and count of the reviews written by this university's students (SPEC §7 ranking). */
+    averageRating: doublePrecision("average_rating"),
+    totalReviews: integer("total_reviews").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("universities_enabled_name_idx").on(t.isEnabled, t.name),
+    index("universities_country_idx").on(t.countryId),
+    check("universities_acceptance_rate_range", sql`${t.acceptanceRate} IS NULL OR (${t.acceptanceRate} >= 0 AND ${t.acceptanceRate} <= 100)`),
+    check("universities_total_reviews_nonneg", sql`${t.totalReviews} >= 0`),
+  ],
+);
+
+export const emailDomains = pgTable(
+  "email_domains",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    universityId: uuid("university_id")
+      .notNull()
+      .references(() => universities.id, { onDelete: "cascade" }),
+    domain: text("domain").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("email_domains_domain_unique").on(t.domain),
+    index("email_domains_university_idx").on(t.universityId),
+    check("email_domains_lowercase", sql`${t.domain} = lower(${t.domain})`),
+  ],
+);
+
+export const careers = pgTable(
+  "careers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    universityId: uuid("university_id")
+      .notNull()
+      .references(() => universities.id, { onDelete: "cascade" }),
+    description: text("description"),
+    durationYears: smallint("duration_years"),
+    area: text("area"),
+    campus: text("campus"),
+    modalidad: text("modalidad"),
+    plazasOfertadas: integer("plazas_ofertadas"),
+    precioCredito1: numeric("precio_credito_1", { precision: 7, scale: 2, mode: "number" }),
+    precioCredito2: numeric("precio_credito_2", { precision: 7, scale: 2, mode: "number" }),
+    precioCredito3: numeric("precio_credito_3", { precision: 7, scale: 2, mode: "number" }),
+    precioCredito4: numeric("precio_credito_4", { precision: 7, scale: 2, mode: "number" }),
+    professionalOutcomes: text("professional_outcomes"),
+    url: text("url"),
+    isEnabled: boolean("is_enabled").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("careers_university_name_idx").on(t.universityId, t.name),
+    check("careers_duration_range", sql`${t.durationYears} IS NULL OR ${t.durationYears} BETWEEN 1 AND 8`),
+  ],
+);
+
+export const subjectCategories = pgTable("subject_categories", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  name: text("name").notNull().unique(),
+  description: text("description"),
+});
+
+export const subjects = pgTable(
+  "subjects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    careerId: uuid("career_id")
+      .notNull()
+      .references(() => careers.id, { onDelete: "cascade" }),
+    courseYear: smallint("course_year").notNull(),
+    /** 1 or 2; null for a year-long subject. */
+    semester: smallint("semester"),
+    credits: doublePrecision("credits"),
+    categoryId: integer("category_id").references(() => subjectCategories.id),
+    description: text("description"),
+    averageRating: doublePrecision("average_rating"),
+    reviewCount: integer("review_count").notNull().default(0),
+    averageDifficulty: doublePrecision("average_difficulty"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("subjects_career_plan_idx").on(t.careerId, t.courseYear, t.semester, t.name),
+    index("subjects_top_rated_idx").on(t.averageRating, t.reviewCount),
+    check("subjects_course_year_range", sql`${t.courseYear} BETWEEN 1 AND 8`),
+    check("subjects_semester_range", sql`${t.semester} IS NULL OR ${t.semester} IN (1, 2)`),
+    check("subjects_review_count_nonneg", sql`${t.reviewCount} >= 0`),
+  ],
+);
+
+export const professors = pgTable(
+  "professors",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    isNamePublic: boolean("is_name_public").notNull().default(false),
+    universityId: uuid("university_id")
+      .notNull()
+      .references(() => universities.id, { onDelete: "cascade" }),
+    averageRating: doublePrecision("average_rating"),
+    reviewCount: integer("review_count").notNull().default(0),
+    description: text("description"),
+    department: text("department"),
+    createdAt: createdAt(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("professors_university_idx").on(t.universityId),
+    index("professors_top_rated_idx").on(t.averageRating, t.reviewCount),
+    check("professors_review_count_nonneg", sql`${t.reviewCount} >= 0`),
+  ],
+);
+
+export const subjectProfessors = pgTable(
+  "subject_professors",
+  {
+    subjectId: uuid("subject_id")
+      .notNull()
+      .references(() => subjects.id, { onDelete: "cascade" }),
+    professorId: uuid("professor_id")
+      .notNull()
+      .references(() => professors.id, { onDelete: "cascade" }),
+    role: text("role").notNull().default("Profesor"),
+  },
+  (t) => [primaryKey({ columns: [t.subjectId, t.professorId] }), index("subject_professors_professor_idx").on(t.professorId)],
+);
+
+/* ------------------------------------------------------------------ people */
+
+export const userProfiles = pgTable(
+  "user_profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    universityId: uuid("university_id")
+      .notNull()
+      .references(() => universities.id),
+    careerId: uuid("career_id")
+      .notNull()
+      .references(() => careers.id),
+    isUniversityVerified: boolean("is_university_verified").notNull().default(false),
+    verificationEmail: text("verification_email"),
+    fullName: text("full_name").notNull(),
+    isPublic: boolean("is_public").notNull().default(false),
+    /** A public profile shows the university e-mail only when its owner chose so. */
+    showEmail: boolean("show_email").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("user_profiles_university_idx").on(t.universityId, t.createdAt),
+    index("user_profiles_career_idx").on(t.careerId, t.createdAt),
+  ],
+);
+
+/* ------------------------------------------------------------------ reviews */
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Null once the author deleted the account: the review stays, anonymised. */
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    reviewType: text("review_type", { enum: ["professor", "subject"] }).notNull(),
+    professorId: uuid("professor_id").references(() => professors.id, { onDelete: "cascade" }),
+    subjectId: uuid("subject_id").references(() => subjects.id, { onDelete: "cascade" }),
+    rating: smallint("rating").notNull(),
+    difficultyLevel: smallint("difficulty_level"),
+    wouldTakeAgain: text("would_take_again", { enum: ["yes", "no", "unsure"] }),
+    comment: text("comment"),
+    likesCount: integer("likes_count").notNull().default(0),
+    commentsCount: integer("comments_count").notNull().default(0),
+    reportsCount: integer("reports_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("reviews_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
+    check("reviews_difficulty_range", sql`${t.difficultyLevel} IS NULL OR ${t.difficultyLevel} BETWEEN 1 AND 5`),
+    check("reviews_type_values", sql`${t.reviewType} IN ('professor', 'subject')`),
+    check("reviews_would_take_again_values", sql`${t.wouldTakeAgain} IS NULL OR ${t.wouldTakeAgain} IN ('yes', 'no', 'unsure')`),
+    check(
+      "reviews_target_matches_type",
+      sql`(${t.reviewType} = 'professor' AND ${t.professorId} IS NOT NULL AND ${t.subjectId} IS NULL) OR (${t.reviewType} = 'subject' AND ${t.subjectId} IS NOT NULL AND ${t.professorId} IS NULL)`,
+    ),
+    check("reviews_comment_length", sql`${t.comment} IS NULL OR char_length(${t.comment}) <= 500`),
+    check("reviews_counters_nonneg", sql`${t.likesCount} >= 0 AND ${t.commentsCount} >= 0 AND ${t.reportsCount} >= 0`),
+    // One review per user per target.
+    unique("reviews_one_per_user_professor").on(t.userId, t.professorId),
+    unique("reviews_one_per_user_subject").on(t.userId, t.subjectId),
+    index("reviews_professor_recent_idx").on(t.professorId, t.createdAt.desc()),
+    index("reviews_subject_recent_idx").on(t.subjectId, t.createdAt.desc()),
+    index("reviews_user_recent_idx").on(t.userId, t.createdAt.desc()),
+    index("reviews_popular_idx").on(t.likesCount.desc(), t.createdAt.desc()),
+  ],
+);
+
+export const professorReviewDetails = pgTable("professor_review_details", {
+  reviewId: uuid("review_id")
+    .primaryKey()
+    .references(() => reviews.id, { onDelete: "cascade" }),
+  attendanceMandatory: boolean("attendance_mandatory"),
+  tips: text("tips"),
+  subjectId: uuid("subject_id").references(() => subjects.id, { onDelete: "set null" }),
+});
+
+export const subjectReviewDetails = pgTable("subject_review_details", {
+  reviewId: uuid("review_id")
+    .primaryKey()
+    .references(() => reviews.id, { onDelete: "cascade" }),
+  attendanceMandatory: boolean("attendance_mandatory"),
+  textbookRequired: boolean("textbook_required"),
+  gradeReceived: text("grade_received"),
+  professorId: uuid("professor_id").references(() => professors.id, { onDelete: "set null" }),
+});
+
+export const reviewLikes = pgTable(
+  "review_likes",
+  {
+    reviewId: uuid("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index("review_likes_user_idx").on(t.userId)],
+);
+
+export const reviewComments = pgTable(
+  "review_comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reviewId: uuid("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    comment: text("comment").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("review_comments_review_idx").on(t.reviewId, t.createdAt),
+    index("review_comments_user_idx").on(t.userId),
+    check("review_comments_length", sql`char_length(${t.comment}) BETWEEN 1 AND 500`),
+  ],
+);
+
+export const REPORT_REASONS = ["spam", "inappropriate", "offensive", "false_information", "other"] as const;
+
+export const reviewReports = pgTable(
+  "review_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reviewId: uuid("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    reason: text("reason", { enum: REPORT_REASONS }).notNull(),
+    description: text("description"),
+    status: text("status", { enum: ["pending", "dismissed", "actioned"] }).notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("review_reports_one_per_user").on(t.reviewId, t.userId),
+    index("review_reports_status_idx").on(t.status, t.createdAt),
+    check("review_reports_reason_values", sql`${t.reason} IN ('spam', 'inappropriate', 'offensive', 'false_information', 'other')`),
+    check("review_reports_description_length", sql`${t.description} IS NULL OR char_length(${t.description}) <= 500`),
+  ],
+);
+
+/* ------------------------------------------------------------------ campus life */
+
+export const universityLifeCategories = pgTable("university_life_categories", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  name: text("name").notNull().unique(),
+});
+
+export const universityLifePosts = pgTable(
+  "university_life_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    universityId: uuid("university_id")
+      .notNull()
+      .references(() => universities.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id").references(() => universityLifeCategories.id, { onDelete: "set null" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    imageUrl: text("image_url"),
+    isPublished: boolean("is_published").notNull().default(true),
+    popularityScore: integer("popularity_score").notNull().default(0),
+    commentsCount: integer("comments_count").notNull().default(0),
+    likesCount: integer("likes_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("posts_title_length", sql`char_length(${t.title}) BETWEEN 3 AND 200`),
+    check("posts_content_length", sql`char_length(${t.content}) BETWEEN 10 AND 5000`),
+    check("posts_counters_nonneg", sql`${t.likesCount} >= 0 AND ${t.commentsCount} >= 0`),
+    index("posts_university_recent_idx").on(t.universityId, t.createdAt.desc()).where(sql`${t.isPublished}`),
+    index("posts_university_popular_idx").on(t.universityId, t.popularityScore.desc()).where(sql`${t.isPublished}`),
+    index("posts_university_commented_idx").on(t.universityId, t.commentsCount.desc()).where(sql`${t.isPublished}`),
+    index("posts_recent_idx").on(t.createdAt.desc()).where(sql`${t.isPublished}`),
+    index("posts_user_idx").on(t.userId),
+  ],
+);
+
+export const universityLifeComments = pgTable(
+  "university_life_comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => universityLifePosts.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("post_comments_post_idx").on(t.postId, t.createdAt),
+    index("post_comments_user_idx").on(t.userId),
+    check("post_comments_length", sql`char_length(${t.content}) BETWEEN 1 AND 1000`),
+  ],
+);
+
+export const universityLifeLikes = pgTable(
+  "university_life_likes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => universityLifePosts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("post_likes_one_per_user").on(t.postId, t.userId), index("post_likes_user_idx").on(t.userId)],
+);
+
+/* ------------------------------------------------------------------ submissions */
+
+export const submissions = pgTable(
+  "submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    submissionType: text("submission_type", { enum: ["university", "career", "professor"] }).notNull(),
+    status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    universityName: text("university_name"),
+    universityCountryId: integer("university_country_id").references(() => countries.id),
+    universityCity: text("university_city"),
+    universityWebsite: text("university_website"),
+    universityAcronym: text("university_acronym"),
+    careerName: text("career_name"),
+    careerUniversityId: uuid("career_university_id").references(() => universities.id, { onDelete: "cascade" }),
+    careerDescription: text("career_description"),
+    careerDurationYears: smallint("career_duration_years"),
+    professorName: text("professor_name"),
+    professorCareerId: uuid("professor_career_id").references(() => careers.id, { onDelete: "cascade" }),
+    professorDepartment: text("professor_department"),
+    professorEmail: text("professor_email"),
+    moderatorNote: text("moderator_note"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("submissions_user_recent_idx").on(t.userId, t.createdAt.desc()),
+    index("submissions_status_idx").on(t.status, t.createdAt),
+    check("submissions_type_values", sql`${t.submissionType} IN ('university', 'career', 'professor')`),
+    check("submissions_status_values", sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+/* ------------------------------------------------------------------ blog */
+
+export const blogCategories = pgTable("blog_categories", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  name: text("name").notNull().unique(),
+  slug: text("slug").notNull().unique(),
+});
+
+export const blogAuthors = pgTable("blog_authors", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  fullName: text("full_name").notNull(),
+  bio: text("bio"),
+});
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    excerpt: text("excerpt"),
+    /** Sanitized HTML. */
+    content: text("content").notNull().default(""),
+    imageUrl: text("image_url"),
+    readTimeMinutes: smallint("read_time_minutes"),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    isPublished: boolean("is_published").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    categoryId: integer("category_id").references(() => blogCategories.id, { onDelete: "set null" }),
+    authorId: uuid("author_id").references(() => blogAuthors.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("blog_posts_published_idx").on(t.isPublished, t.publishedAt.desc()), index("blog_posts_category_idx").on(t.categoryId)],
+);
+
+/* ------------------------------------------------------------------ contact */
+
+export const CONTACT_TYPES = ["general", "technical", "university", "professor", "report", "partnership"] as const;
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    type: text("type", { enum: CONTACT_TYPES }).notNull().default("general"),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_recent_idx").on(t.createdAt.desc())],
+);
+
+export const INSTITUTION_TYPES = ["universidad", "escuela", "instituto", "centro", "otro"] as const;
+
+export const institutionRequests = pgTable("institution_requests", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  institutionName: text("institution_name").notNull(),
+  contactName: text("contact_name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  institutionType: text("institution_type", { enum: INSTITUTION_TYPES }).notNull(),
+  message: text("message").notNull(),
+  createdAt: createdAt(),
+});
+
+export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  source: text("source"),
+  createdAt: createdAt(),
+});

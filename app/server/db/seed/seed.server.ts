@@ -1,0 +1,2 @@
+import type { Database } from "../client.server";
+export async function seedIfEmpty(_db: Database) {}
