@@ -1,2 +1,174 @@
+/**
+ * The seed: real catalog facts (countries, universities, e-mail domains, degrees and study plans)
+ * plus deterministic demo data with obviously fictional names (professors, students, reviews,
+ * campus posts, blog). It runs once, on an empty database.
+ */
+import { hashPassword } from "better-auth/crypto";
+import { count, sql } from "drizzle-orm";
+import { recomputeAllCounters, recomputeAllRatings } from "../../aggregates.server";
 import type { Database } from "../client.server";
-export async function seedIfEmpty(_db: Database) {}
+import * as t from "../schema";
+import { CAREERS } from "./data/careers";
+import { COUNTRIES, UNIVERSITIES } from "./data/universities";
+import { BLOG_ARTICLES, BLOG_AUTHORS, BLOG_CATEGORIES, LIFE_CATEGORIES } from "./data/demo-texts";
+import { buildDemoPeople } from "./demo-people";
+import { stableId } from "./random";
+
+/** Password of every demo account (documented in the README). */
+export const DEMO_PASSWORD = "UniOpina2026";
+
+const SUBJECT_CATEGORIES = [
+  { name: "Formación básica", description: "Asignaturas de formación básica de la rama de conocimiento." },
+  { name: "Obligatoria", description: "Asignaturas obligatorias del plan de estudios." },
+  { name: "Optativa", description: "Asignaturas optativas a elección del estudiante." },
+  { name: "Prácticas externas", description: "Prácticas en empresas e instituciones." },
+  { name: "Trabajo Fin de Grado", description: "Trabajo final que culmina los estudios de grado." },
+];
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [{ universities }] = await db.select({ universities: count() }).from(t.universities);
+  return universities === 0;
+}
+
+export async function seedIfEmpty(db: Database): Promise<boolean> {
+  if (!(await isDatabaseEmpty(db))) return false;
+  await seedDatabase(db);
+  return true;
+}
+
+/** Insert in chunks: one statement per few hundred rows keeps PGlite and PostgreSQL fast. */
+async function insertChunked<T extends Parameters<Database["insert"]>[0]>(db: Database, table: T, rows: T["$inferInsert"][], chunk = 500) {
+  for (let i = 0; i < rows.length; i += chunk) {
+    await db.insert(table).values(rows.slice(i, i + chunk));
+  }
+}
+
+export async function seedDatabase(db: Database, options: { studentsPerCareer?: number } = {}): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const database = tx as unknown as Database;
+
+    /* ---- Real catalog ---- */
+    const countryRows = await database.insert(t.countries).values(COUNTRIES).returning({ id: t.countries.id, code: t.countries.code });
+    const countryIdByCode = new Map(countryRows.map((row) => [row.code, row.id]));
+
+    await insertChunked(
+      database,
+      t.universities,
+      UNIVERSITIES.map((u) => ({
+        id: stableId("university", u.key),
+        name: u.name,
+        acronym: u.acronym,
+        city: u.city,
+        countryId: countryIdByCode.get(u.countryCode) ?? fail(`País desconocido: ${u.countryCode}`),
+        website: u.website,
+        description: u.description ?? null,
+        foundationYear: u.foundationYear ?? null,
+        isPublicInstitution: u.isPublicInstitution,
+      })),
+    );
+    await insertChunked(
+      database,
+      t.emailDomains,
+      UNIVERSITIES.flatMap((u) => u.emailDomains.map((domain) => ({ universityId: stableId("university", u.key), domain }))),
+    );
+
+    const categoryRows = await database.insert(t.subjectCategories).values(SUBJECT_CATEGORIES).returning();
+    const categoryIdByName = new Map(categoryRows.map((row) => [row.name, row.id]));
+
+    const careerRows = CAREERS.map((c) => ({
+      id: stableId("career", `${c.universityKey}:${c.name}`),
+      universityId: stableId("university", c.universityKey),
+      name: c.name,
+      description: c.description ?? null,
+      durationYears: c.durationYears,
+      area: c.area,
+      campus: c.campus ?? null,
+      modalidad: c.modalidad ?? null,
+      plazasOfertadas: c.plazasOfertadas ?? null,
+      precioCredito1: c.precioCredito?.first ?? null,
+      precioCredito2: c.precioCredito?.second ?? null,
+      precioCredito3: c.precioCredito?.third ?? null,
+      precioCredito4: c.precioCredito?.fourth ?? null,
+      professionalOutcomes: c.professionalOutcomes ?? null,
+      url: c.url ?? null,
+    }));
+    await insertChunked(database, t.careers, careerRows);
+
+    const subjectRows = CAREERS.flatMap((c) =>
+      c.subjects.map((s) => ({
+        id: stableId("subject", `${c.universityKey}:${c.name}:${s.courseYear}:${s.semester ?? 0}:${s.name}`),
+        careerId: stableId("career", `${c.universityKey}:${c.name}`),
+        name: s.name,
+        courseYear: s.courseYear,
+        semester: s.semester,
+        credits: s.credits ?? null,
+        categoryId: categoryIdByName.get(s.category) ?? null,
+      })),
+    );
+    await insertChunked(database, t.subjects, subjectRows);
+
+    /* ---- Demo data ---- */
+    const lifeCategoryRows = await database
+      .insert(t.universityLifeCategories)
+      .values(LIFE_CATEGORIES.map((name) => ({ name })))
+      .returning();
+
+    const people = buildDemoPeople({
+      careers: careerRows.map((c) => ({ id: c.id, universityId: c.universityId })),
+      subjects: subjectRows.map((s) => ({ id: s.id, careerId: s.careerId })),
+      emailDomainsByUniversity: new Map(UNIVERSITIES.map((u) => [stableId("university", u.key), u.emailDomains])),
+      lifeCategories: lifeCategoryRows,
+      passwordHash,
+      studentsPerCareer: options.studentsPerCareer,
+    });
+    await insertChunked(database, t.professors, people.professors);
+    await insertChunked(database, t.subjectProfessors, people.subjectProfessors);
+    await insertChunked(database, t.user, people.users);
+    await insertChunked(database, t.account, people.accounts);
+    await insertChunked(database, t.userProfiles, people.profiles);
+    await insertChunked(database, t.reviews, people.reviews);
+    await insertChunked(database, t.professorReviewDetails, people.professorReviewDetails);
+    await insertChunked(database, t.subjectReviewDetails, people.subjectReviewDetails);
+    await insertChunked(database, t.reviewLikes, people.reviewLikes);
+    await insertChunked(database, t.reviewComments, people.reviewComments);
+    await insertChunked(database, t.reviewReports, people.reviewReports);
+    await insertChunked(database, t.universityLifePosts, people.posts);
+    await insertChunked(database, t.universityLifeLikes, people.postLikes);
+    await insertChunked(database, t.universityLifeComments, people.postComments);
+
+    await seedBlog(database);
+
+    await recomputeAllCounters(database);
+    await recomputeAllRatings(database);
+  });
+  // Fresh statistics so the planner uses the indexes at once.
+  await db.execute(sql`ANALYZE`);
+}
+
+async function seedBlog(db: Database) {
+  const categories = await db.insert(t.blogCategories).values(BLOG_CATEGORIES).returning();
+  const authors = await db
+    .insert(t.blogAuthors)
+    .values(BLOG_AUTHORS.map((a) => ({ id: stableId("blog-author", a.fullName), fullName: a.fullName, bio: a.bio })))
+    .returning();
+  await db.insert(t.blogPosts).values(
+    BLOG_ARTICLES.map((article) => ({
+      id: stableId("blog-post", article.slug),
+      title: article.title,
+      slug: article.slug,
+      excerpt: article.excerpt,
+      content: article.html,
+      readTimeMinutes: article.readTimeMinutes,
+      isFeatured: article.isFeatured,
+      isPublished: true,
+      publishedAt: new Date(article.publishedAt),
+      categoryId: categories.find((c) => c.name === article.category)?.id ?? null,
+      authorId: authors.find((a) => a.fullName === article.author)?.id ?? null,
+    })),
+  );
+}
+
+function fail(message: string): never {
+  throw new Error(message);
+}

@@ -1,0 +1,41 @@
+import { UserRound } from "lucide-react";
+import { Link } from "react-router";
+import { formatInteger } from "~/lib/format";
+import type { PublicMember } from "~/server/profiles.server";
+
+/**
+ * Students of a university or career. Public profiles show their initial and open
+ * /perfil-publico/{id}; private ones show a generic icon, 'Perfil Anónimo', and are not links.
+ */
+export function MemberGrid({ members, total }: { members: PublicMember[]; total: number }) {
+  const remaining = total - members.length;
+  return (
+    <div>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
+        {members.map((member, index) =>
+          member.id ? (
+            <li key={member.id}>
+              <Link
+                to={`/perfil-publico/${member.id}`}
+                className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 p-3 text-center hover:border-brand-400 hover:bg-brand-50 dark:border-slate-800 dark:hover:border-brand-500 dark:hover:bg-brand-500/10"
+              >
+                <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white" aria-hidden="true">
+                  {member.name.charAt(0).toUpperCase()}
+                </span>
+                <span className="text-sm font-medium">{member.name}</span>
+              </Link>
+            </li>
+          ) : (
+            <li key={`anon-${index}`} className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 p-3 text-center dark:border-slate-800">
+              <span className="inline-flex size-12 items-center justify-center rounded-full bg-slate-200 text-slate-600 dark:bg-slate-800 dark:text-slate-300" aria-hidden="true">
+                <UserRound className="size-6" />
+              </span>
+              <span className="text-sm text-slate-600 dark:text-slate-400">Perfil Anónimo</span>
+            </li>
+          ),
+        )}
+      </ul>
+      {remaining > 0 && <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">... y {formatInteger(remaining)} estudiantes más</p>}
+    </div>
+  );
+}
