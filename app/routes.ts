@@ -11,6 +11,7 @@ export default [
   // Resource and form endpoints.
   route("preferencias/tema", "routes/theme.ts"),
   route("newsletter", "routes/newsletter.tsx"),
+  route("ir/carrera", "routes/go-to-career.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

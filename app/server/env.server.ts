@@ -5,7 +5,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().positive().default(3000),
   /** A PostgreSQL server; when absent the embedded PGlite database in DATA_DIR is used. */
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url().optional()),
   /** Directory of the embedded database; `memory://` keeps it in memory (tests). */
   DATA_DIR: z.string().default("./data"),
   /** Seed demo data into an empty database at start (default on). */

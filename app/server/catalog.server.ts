@@ -1,0 +1,223 @@
+/**
+ * Catalog reads for the university and career pages (SPEC §2, §7 "Reads").
+ * Only enabled universities and careers are visible: a disabled university, or a career of a
+ * disabled university, reads as "not found" everywhere. Counters and averages are stored columns,
+ * so every function here is a single SQL statement.
+ */
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { getDb } from "./db/client.server";
+import { careers, countries, professors, subjectCategories, subjectProfessors, subjects, universities, userProfiles } from "./db/schema";
+import { professorPublicName } from "./privacy.server";
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Path ids are checked before any query: a malformed id is a 404, never a database error. */
+export function isUuid(value: string | undefined | null): value is string {
+  return typeof value === "string" && UUID_RE.test(value);
+}
+
+/* ------------------------------------------------------------------ university */
+
+export interface UniversityPage {
+  id: string;
+  name: string;
+  acronym: string | null;
+  city: string | null;
+  countryName: string;
+  website: string | null;
+  bannerUrl: string | null;
+  logoUrl: string | null;
+  description: string | null;
+  foundationYear: number | null;
+  studentCapacity: number | null;
+  campusSizeKm2: number | null;
+  rankingPosition: number | null;
+  acceptanceRate: number | null;
+  tuitionRange: string | null;
+  facilities: string[] | null;
+  phoneNumber: string | null;
+  emailContact: string | null;
+  campusImages: string[] | null;
+  isPublicInstitution: boolean | null;
+  averageRating: number | null;
+  totalReviews: number;
+  careerCount: number;
+  professorCount: number;
+  subjectCount: number;
+  studentCount: number;
+}
+
+/** An enabled university with its country and the four header counts, in one query; null if not visible. */
+export async function getUniversityPage(id: string): Promise<UniversityPage | null> {
+  const [row] = await getDb()
+    .select({
+      id: universities.id,
+      name: universities.name,
+      acronym: universities.acronym,
+      city: universities.city,
+      countryName: countries.name,
+      website: universities.website,
+      bannerUrl: universities.bannerUrl,
+      logoUrl: universities.logoUrl,
+      description: universities.description,
+      foundationYear: universities.foundationYear,
+      studentCapacity: universities.studentCapacity,
+      campusSizeKm2: universities.campusSizeKm2,
+      rankingPosition: universities.rankingPosition,
+      acceptanceRate: universities.acceptanceRate,
+      tuitionRange: universities.tuitionRange,
+      facilities: universities.facilities,
+      phoneNumber: universities.phoneNumber,
+      emailContact: universities.emailContact,
+      campusImages: universities.campusImages,
+      isPublicInstitution: universities.isPublicInstitution,
+      averageRating: universities.averageRating,
+      totalReviews: universities.totalReviews,
+      careerCount: sql<number>`(SELECT count(*) FROM ${careers} WHERE ${careers.universityId} = ${universities.id} AND ${careers.isEnabled})`.mapWith(Number),
+      professorCount: sql<number>`(SELECT count(*) FROM ${professors} WHERE ${professors.universityId} = ${universities.id})`.mapWith(Number),
+      // SPEC §7: subjects are counted across the university's enabled careers only.
+      subjectCount: sql<number>`(SELECT count(*) FROM ${subjects} INNER JOIN ${careers} ON ${careers.id} = ${subjects.careerId} WHERE ${careers.universityId} = ${universities.id} AND ${careers.isEnabled})`.mapWith(
+        Number,
+      ),
+      studentCount: sql<number>`(SELECT count(*) FROM ${userProfiles} WHERE ${userProfiles.universityId} = ${universities.id})`.mapWith(Number),
+    })
+    .from(universities)
+    .innerJoin(countries, eq(countries.id, universities.countryId))
+    .where(and(eq(universities.id, id), eq(universities.isEnabled, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface UniversityCareer {
+  id: string;
+  name: string;
+  durationYears: number | null;
+  area: string | null;
+  modalidad: string | null;
+}
+
+/** Enabled careers of a university, by name. One query. */
+export async function listUniversityCareers(universityId: string): Promise<UniversityCareer[]> {
+  return getDb()
+    .select({ id: careers.id, name: careers.name, durationYears: careers.durationYears, area: careers.area, modalidad: careers.modalidad })
+    .from(careers)
+    .where(and(eq(careers.universityId, universityId), eq(careers.isEnabled, true)))
+    .orderBy(asc(careers.name), asc(careers.id));
+}
+
+/* ------------------------------------------------------------------ career */
+
+export interface CareerPage {
+  id: string;
+  name: string;
+  description: string | null;
+  durationYears: number | null;
+  area: string | null;
+  campus: string | null;
+  modalidad: string | null;
+  plazasOfertadas: number | null;
+  precioCredito1: number | null;
+  precioCredito2: number | null;
+  precioCredito3: number | null;
+  precioCredito4: number | null;
+  professionalOutcomes: string | null;
+  url: string | null;
+  universityId: string;
+  universityName: string;
+  universityAcronym: string | null;
+  universityCity: string | null;
+}
+
+/** An enabled career of an enabled university, with its university. One query; null if not visible. */
+export async function getCareerPage(id: string): Promise<CareerPage | null> {
+  const [row] = await getDb()
+    .select({
+      id: careers.id,
+      name: careers.name,
+      description: careers.description,
+      durationYears: careers.durationYears,
+      area: careers.area,
+      campus: careers.campus,
+      modalidad: careers.modalidad,
+      plazasOfertadas: careers.plazasOfertadas,
+      precioCredito1: careers.precioCredito1,
+      precioCredito2: careers.precioCredito2,
+      precioCredito3: careers.precioCredito3,
+      precioCredito4: careers.precioCredito4,
+      professionalOutcomes: careers.professionalOutcomes,
+      url: careers.url,
+      universityId: universities.id,
+      universityName: universities.name,
+      universityAcronym: universities.acronym,
+      universityCity: universities.city,
+    })
+    .from(careers)
+    .innerJoin(universities, eq(universities.id, careers.universityId))
+    .where(and(eq(careers.id, id), eq(careers.isEnabled, true), eq(universities.isEnabled, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface PlanSubject {
+  id: string;
+  name: string;
+  courseYear: number;
+  /** 1 or 2; null for a year-long subject ('Anual'). */
+  semester: number | null;
+  credits: number | null;
+  categoryName: string | null;
+  averageRating: number | null;
+  reviewCount: number;
+}
+
+/** The study plan: subjects ordered by course year, semester and name (SPEC §7). One query. */
+export async function listCareerSubjects(careerId: string): Promise<PlanSubject[]> {
+  return getDb()
+    .select({
+      id: subjects.id,
+      name: subjects.name,
+      courseYear: subjects.courseYear,
+      semester: subjects.semester,
+      credits: subjects.credits,
+      categoryName: subjectCategories.name,
+      averageRating: subjects.averageRating,
+      reviewCount: subjects.reviewCount,
+    })
+    .from(subjects)
+    .leftJoin(subjectCategories, eq(subjectCategories.id, subjects.categoryId))
+    .where(eq(subjects.careerId, careerId))
+    .orderBy(asc(subjects.courseYear), asc(subjects.semester), asc(subjects.name), asc(subjects.id));
+}
+
+export interface CareerProfessor {
+  id: string;
+  /** Null unless the professor agreed to show the name ('Profesor Anónimo'). */
+  name: string | null;
+  department: string | null;
+  averageRating: number | null;
+  reviewCount: number;
+}
+
+/**
+ * The distinct professors teaching any subject of the career (through subject_professors), most
+ * reviewed first. A semi-join keeps each professor once without DISTINCT. One query.
+ */
+export async function listCareerProfessors(careerId: string): Promise<CareerProfessor[]> {
+  const db = getDb();
+  const teachingInCareer = db
+    .select({ professorId: subjectProfessors.professorId })
+    .from(subjectProfessors)
+    .innerJoin(subjects, eq(subjects.id, subjectProfessors.subjectId))
+    .where(eq(subjects.careerId, careerId));
+  return db
+    .select({
+      id: professors.id,
+      name: professorPublicName,
+      department: professors.department,
+      averageRating: professors.averageRating,
+      reviewCount: professors.reviewCount,
+    })
+    .from(professors)
+    .where(inArray(professors.id, teachingInCareer))
+    .orderBy(desc(professors.reviewCount), sql`${professors.averageRating} DESC NULLS LAST`, sql`${professorPublicName} ASC NULLS LAST`, asc(professors.id));
+}

@@ -1,0 +1,342 @@
+/**
+ * The home page queries (SPEC §2 "Home", §9: 3 items per featured list, 6 recent posts).
+ * Every list joins only enabled universities and careers; counters and averages are read from
+ * their stored columns, never recounted from rows.
+ */
+import { and, asc, desc, eq, gt, isNotNull, or, sql } from "drizzle-orm";
+import { truncate } from "../lib/format";
+import { getDb } from "./db/client.server";
+import { careers, professors, reviews, subjects, universities } from "./db/schema";
+import { professorPublicName } from "./privacy.server";
+
+/** SPEC §9: each featured list on the home shows 3 items. */
+export const FEATURED_LIMIT = 3;
+/** SPEC §9: the home shows the 6 latest campus-life posts. */
+export const HOME_POSTS_LIMIT = 6;
+/** Student voices: reviews written in the last 180 days. */
+export const VOICES_WINDOW_DAYS = 180;
+/** Characters of a student voice excerpt. */
+export const VOICE_EXCERPT_LENGTH = 200;
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string | null | undefined): value is string {
+  return typeof value === "string" && UUID_RE.test(value);
+}
+
+/* ------------------------------------------------------------------ totals (cached) */
+
+export interface HomeTotals {
+  universities: number;
+  careers: number;
+  subjects: number;
+  professors: number;
+  reviews: number;
+  posts: number;
+}
+
+const TOTALS_TTL_MS = 60_000;
+
+/** A tiny in-process cache: one value per key, a TTL, and a shared in-flight promise. */
+interface CacheEntry<T> {
+  expiresAt: number;
+  promise: Promise<T>;
+}
+const homeCache = new Map<string, CacheEntry<unknown>>();
+
+async function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+  const now = Date.now();
+  const hit = homeCache.get(key) as CacheEntry<T> | undefined;
+  if (hit && hit.expiresAt > now) return hit.promise;
+  const promise = load();
+  homeCache.set(key, { expiresAt: now + ttlMs, promise });
+  // A failed load must not be served for the whole TTL.
+  promise.catch(() => {
+    if (homeCache.get(key)?.promise === promise) homeCache.delete(key);
+  });
+  return promise;
+}
+
+/** Empties the home cache (tests, or after a bulk import). */
+export function clearHomeCache(): void {
+  homeCache.clear();
+}
+
+const EMPTY_TOTALS: HomeTotals = { universities: 0, careers: 0, subjects: 0, professors: 0, reviews: 0, posts: 0 };
+
+/**
+ * Platform totals in ONE query, cached 60 s. Reviews are the sum of the stored review counters
+ * of the visible subjects and professors, so reviews of disabled catalog entries are not counted
+ * and no review row is scanned.
+ */
+export function getHomeTotals(): Promise<HomeTotals> {
+  return cached("totals", TOTALS_TTL_MS, async () => {
+    const result = await getDb().execute<Record<keyof HomeTotals, number | string | null>>(sql`
+      WITH enabled_universities AS (
+        SELECT id FROM universities WHERE is_enabled
+      ), enabled_careers AS (
+        SELECT c.id FROM careers c JOIN enabled_universities u ON u.id = c.university_id WHERE c.is_enabled
+      ), visible_subjects AS (
+        SELECT count(*)::int AS n, coalesce(sum(s.review_count), 0)::bigint AS reviews
+        FROM subjects s JOIN enabled_careers c ON c.id = s.career_id
+      ), visible_professors AS (
+        SELECT count(*)::int AS n, coalesce(sum(p.review_count), 0)::bigint AS reviews
+        FROM professors p JOIN enabled_universities u ON u.id = p.university_id
+      )
+      SELECT
+        (SELECT count(*)::int FROM enabled_universities) AS universities,
+        (SELECT count(*)::int FROM enabled_careers) AS careers,
+        (SELECT n FROM visible_subjects) AS subjects,
+        (SELECT n FROM visible_professors) AS professors,
+        ((SELECT reviews FROM visible_subjects) + (SELECT reviews FROM visible_professors))::float8 AS reviews,
+        (SELECT count(*)::int FROM university_life_posts p JOIN enabled_universities u ON u.id = p.university_id WHERE p.is_published) AS posts
+    `);
+    const row = result.rows[0];
+    if (!row) return EMPTY_TOTALS;
+    return {
+      universities: Number(row.universities ?? 0),
+      careers: Number(row.careers ?? 0),
+      subjects: Number(row.subjects ?? 0),
+      professors: Number(row.professors ?? 0),
+      reviews: Number(row.reviews ?? 0),
+      posts: Number(row.posts ?? 0),
+    };
+  });
+}
+
+/* ------------------------------------------------------------------ explore form */
+
+export interface Option {
+  id: string;
+  name: string;
+}
+
+/** Enabled universities for the explore select, by name. */
+export function listUniversityOptions(): Promise<Option[]> {
+  return getDb()
+    .select({ id: universities.id, name: universities.name })
+    .from(universities)
+    .where(eq(universities.isEnabled, true))
+    .orderBy(asc(universities.name));
+}
+
+/** Enabled careers of an enabled university, by name (empty when the university is hidden). */
+export function listCareerOptions(universityId: string): Promise<Option[]> {
+  return getDb()
+    .select({ id: careers.id, name: careers.name })
+    .from(careers)
+    .innerJoin(universities, eq(universities.id, careers.universityId))
+    .where(and(eq(careers.universityId, universityId), eq(careers.isEnabled, true), eq(universities.isEnabled, true)))
+    .orderBy(asc(careers.name));
+}
+
+/** An enabled career of an enabled university (its id and university), or null. */
+export async function findVisibleCareer(careerId: string): Promise<{ id: string; universityId: string } | null> {
+  const [row] = await getDb()
+    .select({ id: careers.id, universityId: careers.universityId })
+    .from(careers)
+    .innerJoin(universities, eq(universities.id, careers.universityId))
+    .where(and(eq(careers.id, careerId), eq(careers.isEnabled, true), eq(universities.isEnabled, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/* ------------------------------------------------------------------ featured lists */
+
+export interface FeaturedUniversity {
+  id: string;
+  name: string;
+  acronym: string | null;
+  city: string | null;
+  bannerUrl: string | null;
+  logoUrl: string | null;
+  totalReviews: number;
+}
+
+/** The enabled universities with the most reviews (total_reviews desc, then name). */
+export function listFeaturedUniversities(limit = FEATURED_LIMIT): Promise<FeaturedUniversity[]> {
+  return getDb()
+    .select({
+      id: universities.id,
+      name: universities.name,
+      acronym: universities.acronym,
+      city: universities.city,
+      bannerUrl: universities.bannerUrl,
+      logoUrl: universities.logoUrl,
+      totalReviews: universities.totalReviews,
+    })
+    .from(universities)
+    .where(eq(universities.isEnabled, true))
+    .orderBy(desc(universities.totalReviews), asc(universities.name))
+    .limit(limit);
+}
+
+export interface TopCareer {
+  id: string;
+  name: string;
+  universityName: string;
+  reviewCount: number;
+}
+
+/**
+ * Careers by the summed review_count of their subjects; careers without reviews come after,
+ * by name, so the list is padded to `limit` when fewer careers have reviews.
+ */
+export function listTopCareers(limit = FEATURED_LIMIT): Promise<TopCareer[]> {
+  const reviewTotals = getDb()
+    .select({
+      careerId: subjects.careerId,
+      total: sql<number>`sum(${subjects.reviewCount})::int`.as("total"),
+    })
+    .from(subjects)
+    .where(gt(subjects.reviewCount, 0))
+    .groupBy(subjects.careerId)
+    .as("review_totals");
+  return getDb()
+    .select({
+      id: careers.id,
+      name: careers.name,
+      universityName: universities.name,
+      reviewCount: sql<number>`coalesce(${reviewTotals.total}, 0)::int`,
+    })
+    .from(careers)
+    .innerJoin(universities, eq(universities.id, careers.universityId))
+    .leftJoin(reviewTotals, eq(reviewTotals.careerId, careers.id))
+    .where(and(eq(careers.isEnabled, true), eq(universities.isEnabled, true)))
+    .orderBy(sql`${reviewTotals.total} DESC NULLS LAST`, asc(careers.name), asc(universities.name))
+    .limit(limit);
+}
+
+export interface TopSubject {
+  id: string;
+  name: string;
+  careerName: string;
+  universityName: string;
+  averageRating: number | null;
+  reviewCount: number;
+}
+
+/** Subjects with reviews, best average first, then most reviewed. */
+export function listTopSubjects(limit = FEATURED_LIMIT): Promise<TopSubject[]> {
+  return getDb()
+    .select({
+      id: subjects.id,
+      name: subjects.name,
+      careerName: careers.name,
+      universityName: universities.name,
+      averageRating: subjects.averageRating,
+      reviewCount: subjects.reviewCount,
+    })
+    .from(subjects)
+    .innerJoin(careers, eq(careers.id, subjects.careerId))
+    .innerJoin(universities, eq(universities.id, careers.universityId))
+    .where(and(gt(subjects.reviewCount, 0), isNotNull(subjects.averageRating), eq(careers.isEnabled, true), eq(universities.isEnabled, true)))
+    .orderBy(desc(subjects.averageRating), desc(subjects.reviewCount), asc(subjects.name))
+    .limit(limit);
+}
+
+export interface FeaturedProfessor {
+  id: string;
+  /** Null unless the professor's name is public ('Profesor Anónimo'). */
+  name: string | null;
+  department: string | null;
+  universityName: string;
+  averageRating: number | null;
+  reviewCount: number;
+}
+
+/** Professors with reviews, best average first, then most reviewed. Names through the privacy rule. */
+export function listFeaturedProfessors(limit = FEATURED_LIMIT): Promise<FeaturedProfessor[]> {
+  return getDb()
+    .select({
+      id: professors.id,
+      name: professorPublicName,
+      department: professors.department,
+      universityName: universities.name,
+      averageRating: professors.averageRating,
+      reviewCount: professors.reviewCount,
+    })
+    .from(professors)
+    .innerJoin(universities, eq(universities.id, professors.universityId))
+    .where(and(gt(professors.reviewCount, 0), isNotNull(professors.averageRating), eq(universities.isEnabled, true)))
+    .orderBy(desc(professors.averageRating), desc(professors.reviewCount), asc(professors.id))
+    .limit(limit);
+}
+
+/* ------------------------------------------------------------------ student voices */
+
+export type StudentVoiceTarget =
+  | { type: "subject"; id: string; name: string }
+  /** `name` is null when the professor's name is not public. */
+  | { type: "professor"; id: string; name: string | null };
+
+export interface StudentVoice {
+  id: string;
+  rating: number;
+  /** At most VOICE_EXCERPT_LENGTH characters (word boundary, ellipsis). */
+  excerpt: string;
+  likesCount: number;
+  createdAt: Date;
+  universityName: string;
+  target: StudentVoiceTarget;
+}
+
+/**
+ * Recent, well-liked reviews with a comment: likes desc, then newest. Never selects the author.
+ * The target's university (and, for a subject, its career) must be enabled.
+ */
+export async function listStudentVoices(limit = FEATURED_LIMIT): Promise<StudentVoice[]> {
+  const rows = await getDb()
+    .select({
+      id: reviews.id,
+      reviewType: reviews.reviewType,
+      rating: reviews.rating,
+      // One character more than the excerpt so truncation knows when to add the ellipsis.
+      comment: sql<string>`left(btrim(${reviews.comment}), ${VOICE_EXCERPT_LENGTH + 1})`,
+      likesCount: reviews.likesCount,
+      createdAt: reviews.createdAt,
+      subjectId: subjects.id,
+      subjectName: subjects.name,
+      professorId: professors.id,
+      professorName: professorPublicName,
+      universityName: universities.name,
+    })
+    .from(reviews)
+    .leftJoin(subjects, eq(subjects.id, reviews.subjectId))
+    .leftJoin(careers, eq(careers.id, subjects.careerId))
+    .leftJoin(professors, eq(professors.id, reviews.professorId))
+    .innerJoin(universities, eq(universities.id, sql`coalesce(${careers.universityId}, ${professors.universityId})`))
+    .where(
+      and(
+        sql`${reviews.createdAt} >= now() - ${sql.raw(`interval '${VOICES_WINDOW_DAYS} days'`)}`,
+        sql`btrim(coalesce(${reviews.comment}, '')) <> ''`,
+        eq(universities.isEnabled, true),
+        or(isNotNull(professors.id), eq(careers.isEnabled, true)),
+      ),
+    )
+    .orderBy(desc(reviews.likesCount), desc(reviews.createdAt))
+    .limit(limit);
+
+  return rows.flatMap((row): StudentVoice[] => {
+    let target: StudentVoiceTarget;
+    if (row.reviewType === "subject" && row.subjectId && row.subjectName) {
+      target = { type: "subject", id: row.subjectId, name: row.subjectName };
+    } else if (row.reviewType === "professor" && row.professorId) {
+      target = { type: "professor", id: row.professorId, name: row.professorName };
+    } else {
+      return [];
+    }
+    return [
+      {
+        id: row.id,
+        rating: row.rating,
+        excerpt: truncate(row.comment, VOICE_EXCERPT_LENGTH),
+        likesCount: row.likesCount,
+        createdAt: row.createdAt,
+        universityName: row.universityName,
+        target,
+      },
+    ];
+  });
+}
+

@@ -1,0 +1,160 @@
+/**
+ * Review lists of the subject and professor pages (SPEC §2 "Reviews", §3). Reviews are anonymous:
+ * no query here selects `reviews.user_id` or anything of the author, and the related professor's
+ * name only comes through `professorPublicName`.
+ */
+import { and, count, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
+import { getDb } from "./db/client.server";
+import {
+  careers,
+  professorReviewDetails,
+  professors,
+  reviews,
+  subjectReviewDetails,
+  subjects,
+  universities,
+} from "./db/schema";
+import { professorPublicName } from "./privacy.server";
+
+export const REVIEWS_PAGE_SIZE = 10;
+
+export type WouldTakeAgain = "yes" | "no" | "unsure";
+
+export interface ReviewItem {
+  id: string;
+  reviewType: "professor" | "subject";
+  rating: number;
+  difficultyLevel: number | null;
+  wouldTakeAgain: WouldTakeAgain | null;
+  comment: string | null;
+  createdAt: Date;
+  likesCount: number;
+  commentsCount: number;
+  reportsCount: number;
+  attendanceMandatory: boolean | null;
+  /** Subject reviews only. */
+  textbookRequired: boolean | null;
+  /** Subject reviews only: free text ('Notable', '7.5'...). */
+  gradeReceived: string | null;
+  /** Professor reviews only. */
+  tips: string | null;
+  /** On a subject review, the professor it was taken with; on a professor review, the subject. */
+  related: RelatedProfessor | RelatedSubject | null;
+}
+
+export interface RelatedProfessor {
+  kind: "professor";
+  id: string;
+  /** Null when the professor's name is not public ('Profesor Anónimo'). */
+  name: string | null;
+}
+
+export interface RelatedSubject {
+  kind: "subject";
+  id: string;
+  name: string;
+}
+
+export type ReviewTarget = { professorId: string } | { subjectId: string };
+
+export interface ReviewPage {
+  reviews: ReviewItem[];
+  total: number;
+  /** The page actually shown, after clamping the requested one to 1..pageCount. */
+  page: number;
+  /** At least 1, so an empty list still has a page 1. */
+  pageCount: number;
+}
+
+/** `?pagina=` as typed by anyone: anything that is not a positive integer means page 1. */
+export function parsePageParam(value: string | null): number {
+  if (!value || !/^\d{1,6}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
+}
+
+/**
+ * One page of a target's reviews, newest first, with their details row: one query for the page and
+ * one count, run together. Only when the requested page is past the end is the page read again,
+ * clamped to the last one, so a stale or typed link never fails.
+ */
+export async function listReviews(target: ReviewTarget, { page = 1, pageSize = REVIEWS_PAGE_SIZE }: { page?: number; pageSize?: number } = {}): Promise<ReviewPage> {
+  const requested = Number.isSafeInteger(page) && page > 0 ? page : 1;
+  const where = "professorId" in target ? eq(reviews.professorId, target.professorId) : eq(reviews.subjectId, target.subjectId);
+  const [rows, [{ total }]] = await Promise.all([
+    selectReviewPage(target, pageSize, (requested - 1) * pageSize),
+    getDb().select({ total: count() }).from(reviews).where(where),
+  ]);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  if (requested <= pageCount) return { reviews: rows, total, page: requested, pageCount };
+  const lastRows = await selectReviewPage(target, pageSize, (pageCount - 1) * pageSize);
+  return { reviews: lastRows, total, page: pageCount, pageCount };
+}
+
+const baseColumns = {
+  id: reviews.id,
+  reviewType: reviews.reviewType,
+  rating: reviews.rating,
+  difficultyLevel: reviews.difficultyLevel,
+  wouldTakeAgain: reviews.wouldTakeAgain,
+  comment: reviews.comment,
+  createdAt: reviews.createdAt,
+  likesCount: reviews.likesCount,
+  commentsCount: reviews.commentsCount,
+  reportsCount: reviews.reportsCount,
+};
+
+const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
+
+async function selectReviewPage(target: ReviewTarget, limit: number, offset: number): Promise<ReviewItem[]> {
+  const db = getDb();
+  if ("subjectId" in target) {
+    const rows = await db
+      .select({
+        ...baseColumns,
+        attendanceMandatory: subjectReviewDetails.attendanceMandatory,
+        textbookRequired: subjectReviewDetails.textbookRequired,
+        gradeReceived: subjectReviewDetails.gradeReceived,
+        professorId: professors.id,
+        professorName: professorPublicName,
+      })
+      .from(reviews)
+      .leftJoin(subjectReviewDetails, eq(subjectReviewDetails.reviewId, reviews.id))
+      .leftJoin(professors, eq(professors.id, subjectReviewDetails.professorId))
+      .where(eq(reviews.subjectId, target.subjectId))
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset);
+    return rows.map(({ professorId, professorName, ...row }) => ({
+      ...row,
+      tips: null,
+      related: professorId ? { kind: "professor", id: professorId, name: professorName } : null,
+    }));
+  }
+
+  // The subject a professor review mentions is shown only while its career and university are
+  // enabled: a disabled career is never listed (SPEC §6).
+  const visibleSubject: SQL<boolean> = sql<boolean>`${universities.id} IS NOT NULL`;
+  const rows = await db
+    .select({
+      ...baseColumns,
+      attendanceMandatory: professorReviewDetails.attendanceMandatory,
+      tips: professorReviewDetails.tips,
+      subjectId: sql<string | null>`CASE WHEN ${visibleSubject} THEN ${subjects.id} END`,
+      subjectName: sql<string | null>`CASE WHEN ${visibleSubject} THEN ${subjects.name} END`,
+    })
+    .from(reviews)
+    .leftJoin(professorReviewDetails, eq(professorReviewDetails.reviewId, reviews.id))
+    .leftJoin(subjects, eq(subjects.id, professorReviewDetails.subjectId))
+    .leftJoin(careers, and(eq(careers.id, subjects.careerId), eq(careers.isEnabled, true)))
+    .leftJoin(universities, and(eq(universities.id, careers.universityId), eq(universities.isEnabled, true), isNotNull(careers.id)))
+    .where(eq(reviews.professorId, target.professorId))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+  return rows.map(({ subjectId, subjectName, ...row }) => ({
+    ...row,
+    textbookRequired: null,
+    gradeReceived: null,
+    related: subjectId && subjectName ? { kind: "subject", id: subjectId, name: subjectName } : null,
+  }));
+}

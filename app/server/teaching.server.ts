@@ -1,0 +1,204 @@
+/**
+ * Subjects and professors as their pages show them (SPEC §2 "Subject page", "Professor page").
+ * A subject or professor is visible only while its career and university are enabled (SPEC §6);
+ * professor names only ever come through `professorPublicName`.
+ */
+import { and, asc, eq, sql } from "drizzle-orm";
+import { getDb } from "./db/client.server";
+import { careers, professors, subjectCategories, subjectProfessors, subjects, universities } from "./db/schema";
+import { professorPublicName } from "./privacy.server";
+import { listReviews, type ReviewPage } from "./reviews.server";
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Path ids are checked before any query: a malformed one is simply "not found". */
+export function isUuid(value: string | undefined): value is string {
+  return typeof value === "string" && UUID_PATTERN.test(value);
+}
+
+/* ------------------------------------------------------------------ subject page */
+
+export interface SubjectDetail {
+  id: string;
+  name: string;
+  description: string | null;
+  courseYear: number;
+  /** 1 or 2; null for a year-long subject ('Anual'). */
+  semester: number | null;
+  credits: number | null;
+  averageRating: number | null;
+  reviewCount: number;
+  averageDifficulty: number | null;
+  category: { name: string; description: string | null } | null;
+  career: { id: string; name: string };
+  university: { id: string; name: string; acronym: string | null };
+}
+
+export interface SubjectProfessor {
+  id: string;
+  /** Null when the name is not public ('Profesor Anónimo'). */
+  name: string | null;
+  role: string;
+  department: string | null;
+  averageRating: number | null;
+  reviewCount: number;
+}
+
+export interface SubjectPage {
+  subject: SubjectDetail;
+  professors: SubjectProfessor[];
+  reviews: ReviewPage;
+}
+
+/**
+ * Everything the subject page shows, in four queries run together: the subject with its career,
+ * university and category; its professors; one page of reviews; the review count.
+ * Null when the subject does not exist or its career or university is disabled.
+ */
+export async function getSubjectPage(subjectId: string, page: number): Promise<SubjectPage | null> {
+  const db = getDb();
+  const [[row], professorRows, reviewPage] = await Promise.all([
+    db
+      .select({
+        id: subjects.id,
+        name: subjects.name,
+        description: subjects.description,
+        courseYear: subjects.courseYear,
+        semester: subjects.semester,
+        credits: subjects.credits,
+        averageRating: subjects.averageRating,
+        reviewCount: subjects.reviewCount,
+        averageDifficulty: subjects.averageDifficulty,
+        categoryName: subjectCategories.name,
+        categoryDescription: subjectCategories.description,
+        careerId: careers.id,
+        careerName: careers.name,
+        universityId: universities.id,
+        universityName: universities.name,
+        universityAcronym: universities.acronym,
+      })
+      .from(subjects)
+      .innerJoin(careers, and(eq(careers.id, subjects.careerId), eq(careers.isEnabled, true)))
+      .innerJoin(universities, and(eq(universities.id, careers.universityId), eq(universities.isEnabled, true)))
+      .leftJoin(subjectCategories, eq(subjectCategories.id, subjects.categoryId))
+      .where(eq(subjects.id, subjectId))
+      .limit(1),
+    db
+      .select({
+        id: professors.id,
+        name: professorPublicName,
+        role: subjectProfessors.role,
+        department: professors.department,
+        averageRating: professors.averageRating,
+        reviewCount: professors.reviewCount,
+      })
+      .from(subjectProfessors)
+      .innerJoin(professors, eq(professors.id, subjectProfessors.professorId))
+      .innerJoin(universities, and(eq(universities.id, professors.universityId), eq(universities.isEnabled, true)))
+      .where(eq(subjectProfessors.subjectId, subjectId))
+      // Ordered by the public name only, so the order never hints at a hidden one.
+      .orderBy(sql`${professorPublicName} ASC NULLS LAST`, asc(professors.id)),
+    listReviews({ subjectId }, { page }),
+  ]);
+  if (!row) return null;
+  const subject: SubjectDetail = {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    courseYear: row.courseYear,
+    semester: row.semester,
+    credits: row.credits,
+    averageRating: row.averageRating,
+    reviewCount: row.reviewCount,
+    averageDifficulty: row.averageDifficulty,
+    category: row.categoryName ? { name: row.categoryName, description: row.categoryDescription } : null,
+    career: { id: row.careerId, name: row.careerName },
+    university: { id: row.universityId, name: row.universityName, acronym: row.universityAcronym },
+  };
+  return { subject, professors: professorRows, reviews: reviewPage };
+}
+
+/* ------------------------------------------------------------------ professor page */
+
+export interface ProfessorDetail {
+  id: string;
+  /** Null when the name is not public: shown as 'Profesor Anónimo' with a 'Nombre privado' badge. */
+  name: string | null;
+  department: string | null;
+  description: string | null;
+  averageRating: number | null;
+  reviewCount: number;
+  university: { id: string; name: string; acronym: string | null; city: string | null };
+}
+
+export interface TaughtSubject {
+  id: string;
+  name: string;
+  role: string;
+  courseYear: number;
+  semester: number | null;
+  career: { id: string; name: string };
+}
+
+export interface ProfessorPage {
+  professor: ProfessorDetail;
+  subjects: TaughtSubject[];
+  reviews: ReviewPage;
+}
+
+/**
+ * Everything the professor page shows, in four queries run together: the professor with the
+ * university, the subjects taught (subject_professors → subjects → careers), one page of reviews
+ * and the review count. Null when unknown or when the university is disabled.
+ */
+export async function getProfessorPage(professorId: string, page: number): Promise<ProfessorPage | null> {
+  const db = getDb();
+  const [[row], subjectRows, reviewPage] = await Promise.all([
+    db
+      .select({
+        id: professors.id,
+        name: professorPublicName,
+        department: professors.department,
+        description: professors.description,
+        averageRating: professors.averageRating,
+        reviewCount: professors.reviewCount,
+        universityId: universities.id,
+        universityName: universities.name,
+        universityAcronym: universities.acronym,
+        universityCity: universities.city,
+      })
+      .from(professors)
+      .innerJoin(universities, and(eq(universities.id, professors.universityId), eq(universities.isEnabled, true)))
+      .where(eq(professors.id, professorId))
+      .limit(1),
+    db
+      .select({
+        id: subjects.id,
+        name: subjects.name,
+        role: subjectProfessors.role,
+        courseYear: subjects.courseYear,
+        semester: subjects.semester,
+        careerId: careers.id,
+        careerName: careers.name,
+      })
+      .from(subjectProfessors)
+      .innerJoin(subjects, eq(subjects.id, subjectProfessors.subjectId))
+      .innerJoin(careers, and(eq(careers.id, subjects.careerId), eq(careers.isEnabled, true)))
+      .innerJoin(universities, and(eq(universities.id, careers.universityId), eq(universities.isEnabled, true)))
+      .where(eq(subjectProfessors.professorId, professorId))
+      .orderBy(asc(careers.name), asc(subjects.courseYear), sql`${subjects.semester} ASC NULLS LAST`, asc(subjects.name)),
+    listReviews({ professorId }, { page }),
+  ]);
+  if (!row) return null;
+  const professor: ProfessorDetail = {
+    id: row.id,
+    name: row.name,
+    department: row.department,
+    description: row.description,
+    averageRating: row.averageRating,
+    reviewCount: row.reviewCount,
+    university: { id: row.universityId, name: row.universityName, acronym: row.universityAcronym, city: row.universityCity },
+  };
+  const taught = subjectRows.map(({ careerId, careerName, ...subject }) => ({ ...subject, career: { id: careerId, name: careerName } }));
+  return { professor, subjects: taught, reviews: reviewPage };
+}

@@ -1,0 +1,19 @@
+/**
+ * Empties the configured database (DATABASE_URL or DATA_DIR), migrates it again and reseeds it.
+ * Usage: npm run db:reset
+ */
+import { sql } from "drizzle-orm";
+import { closeDatabase, MIGRATIONS_FOLDER, openDatabase } from "../app/server/db/client.server";
+import { seedDatabase } from "../app/server/db/seed/seed.server";
+import { readEnv } from "../app/server/env.server";
+
+const env = readEnv();
+const opened = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const started = Date.now();
+await opened.db.execute(sql`DROP SCHEMA IF EXISTS public CASCADE`);
+await opened.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
+await opened.db.execute(sql`CREATE SCHEMA public`);
+await opened.migrate(MIGRATIONS_FOLDER);
+await seedDatabase(opened.db);
+console.log(`Base de datos (${opened.kind}) reiniciada y sembrada en ${Date.now() - started} ms`);
+await closeDatabase();

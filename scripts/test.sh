@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# The whole test suite: types, build, integration tests on PGlite (and on PostgreSQL when a server
+# answers), then browser tests in Chromium. Prints one closing "N passed, N failed" line.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+results_dir=$(mktemp -d)
+trap 'rm -rf "$results_dir"' EXIT
+status=0
+
+step() { printf '\n=== %s\n' "$1"; }
+
+step "Tipos (react-router typegen + tsc)"
+node_modules/.bin/react-router typegen && node_modules/.bin/tsc || exit 1
+
+step "Compilación de producción"
+node_modules/.bin/react-router build > "$results_dir/build.log" 2>&1 || { cat "$results_dir/build.log"; exit 1; }
+
+step "Integración sobre PGlite"
+node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json="$results_dir/pglite.json" || status=1
+
+pg_url=${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}
+if node -e "const c=new (require('pg').Client)({connectionString:process.argv[1],connectionTimeoutMillis:2000});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))" "$pg_url"; then
+  step "Integración sobre PostgreSQL ($pg_url)"
+  TEST_DATABASE_URL="$pg_url" node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json="$results_dir/postgres.json" || status=1
+else
+  step "PostgreSQL no disponible en $pg_url: se omite la segunda pasada"
+fi
+
+step "Navegador (Chromium)"
+node_modules/.bin/vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json="$results_dir/e2e.json" || status=1
+
+node -e '
+const fs = require("fs");
+let passed = 0, failed = 0;
+for (const f of fs.readdirSync(process.argv[1]).filter((f) => f.endsWith(".json"))) {
+  const r = JSON.parse(fs.readFileSync(process.argv[1] + "/" + f, "utf8"));
+  passed += r.numPassedTests; failed += r.numFailedTests + (r.numFailedTestSuites || 0);
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+if (passed === 0) process.exit(1);
+' "$results_dir" || status=1
+exit $status

@@ -1,0 +1,78 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, type TestDatabase } from "../support/database";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await database.db.execute(query);
+  return result.rows as T[];
+}
+
+describe("seed", () => {
+  it("loads the real catalog: ≥ 70 Spanish and ≥ 10 Latin-American universities with e-mail domains", async () => {
+    const [counts] = await rows<{ spain: number; latam: number; without_domain: number }>(sql`
+      SELECT count(*) FILTER (WHERE c.code = 'ES')::int AS spain,
+             count(*) FILTER (WHERE c.code <> 'ES')::int AS latam,
+             count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM email_domains d WHERE d.university_id = u.id))::int AS without_domain
+      FROM universities u JOIN countries c ON c.id = u.country_id`);
+    expect(counts.spain).toBeGreaterThanOrEqual(70);
+    expect(counts.latam).toBeGreaterThanOrEqual(10);
+    expect(counts.without_domain).toBeLessThan(5);
+  });
+
+  it("gives at least 6 universities real degrees with study plans", async () => {
+    const [{ universities }] = await rows<{ universities: number }>(sql`
+      SELECT count(DISTINCT c.university_id)::int AS universities FROM careers c WHERE EXISTS (SELECT 1 FROM subjects s WHERE s.career_id = c.id)`);
+    expect(universities).toBeGreaterThanOrEqual(6);
+  });
+
+  it("mixes public and private names for professors and profiles", async () => {
+    const [mix] = await rows<{ public_professors: number; private_professors: number; public_profiles: number; private_profiles: number }>(sql`
+      SELECT (SELECT count(*) FROM professors WHERE is_name_public)::int AS public_professors,
+             (SELECT count(*) FROM professors WHERE NOT is_name_public)::int AS private_professors,
+             (SELECT count(*) FROM user_profiles WHERE is_public)::int AS public_profiles,
+             (SELECT count(*) FROM user_profiles WHERE NOT is_public)::int AS private_profiles`);
+    for (const value of Object.values(mix)) expect(value).toBeGreaterThan(10);
+  });
+
+  it("stores counters and averages equal to what the rows say", async () => {
+    const drift = await rows<{ what: string; n: number }>(sql`
+      SELECT 'professor' AS what, count(*)::int AS n FROM professors p
+        WHERE p.review_count <> (SELECT count(*) FROM reviews r WHERE r.professor_id = p.id)
+           OR p.average_rating IS DISTINCT FROM (SELECT avg(rating)::float8 FROM reviews r WHERE r.professor_id = p.id)
+      UNION ALL
+      SELECT 'subject', count(*)::int FROM subjects s
+        WHERE s.review_count <> (SELECT count(*) FROM reviews r WHERE r.subject_id = s.id)
+           OR s.average_difficulty IS DISTINCT FROM (SELECT avg(difficulty_level)::float8 FROM reviews r WHERE r.subject_id = s.id)
+      UNION ALL
+      SELECT 'review likes', count(*)::int FROM reviews r
+        WHERE r.likes_count <> (SELECT count(*) FROM review_likes l WHERE l.review_id = r.id)
+           OR r.comments_count <> (SELECT count(*) FROM review_comments c WHERE c.review_id = r.id)
+      UNION ALL
+      SELECT 'post counters', count(*)::int FROM university_life_posts p
+        WHERE p.likes_count <> (SELECT count(*) FROM university_life_likes l WHERE l.post_id = p.id)
+           OR p.comments_count <> (SELECT count(*) FROM university_life_comments c WHERE c.post_id = p.id)`);
+    expect(drift).toEqual([
+      { what: "professor", n: 0 },
+      { what: "subject", n: 0 },
+      { what: "review likes", n: 0 },
+      { what: "post counters", n: 0 },
+    ]);
+  });
+
+  it("makes demo students real, verified accounts with a password credential", async () => {
+    const [accounts] = await rows<{ users: number; verified: number; credentials: number }>(sql`
+      SELECT count(*)::int AS users,
+             count(*) FILTER (WHERE u.email_verified)::int AS verified,
+             count(*) FILTER (WHERE EXISTS (SELECT 1 FROM account a WHERE a.user_id = u.id AND a.provider_id = 'credential' AND a.password IS NOT NULL))::int AS credentials
+      FROM "user" u`);
+    expect(accounts.users).toBeGreaterThan(100);
+    expect(accounts.verified).toBe(accounts.users);
+    expect(accounts.credentials).toBe(accounts.users);
+  });
+});

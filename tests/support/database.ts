@@ -1,0 +1,58 @@
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { inject } from "vitest";
+import { closeDatabase, getDb, openDatabase, type Database } from "~/server/db/client.server";
+import { adminQuery, withDatabaseName } from "./postgres";
+
+export interface TestDatabase {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+/** A private copy of the seeded template database for one test file. */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const templateUrl = inject("templateDatabaseUrl");
+  const templateDir = inject("templateDataDir");
+  if (templateUrl) {
+    const template = new URL(templateUrl).pathname.slice(1);
+    const name = `uniopina_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
+    await createFromTemplate(templateUrl, name, template);
+    const opened = openDatabase({ databaseUrl: withDatabaseName(templateUrl, name), dataDir: "" });
+    return {
+      db: getDb(),
+      kind: opened.kind,
+      close: async () => {
+        await closeDatabase();
+        await adminQuery(templateUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      },
+    };
+  }
+  if (!templateDir) throw new Error("La configuración global de los tests no preparó la base de datos.");
+  const dir = mkdtempSync(path.join(tmpdir(), "uniopina-db-"));
+  cpSync(templateDir, dir, { recursive: true });
+  const opened = openDatabase({ dataDir: dir });
+  return {
+    db: getDb(),
+    kind: opened.kind,
+    close: async () => {
+      await closeDatabase();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Two workers cloning the same template at once can collide ("being accessed by other users"). */
+async function createFromTemplate(url: string, name: string, template: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+      return;
+    } catch (error) {
+      if (attempt >= 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
