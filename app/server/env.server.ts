@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { z } from "zod";
 
 /** Process configuration, validated once (see .env.example). */
@@ -17,7 +18,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Reads `.env` when present (variables already set win), then validates the environment. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  if (source === process.env && existsSync(".env")) process.loadEnvFile(".env");
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     throw new Error(`Configuración inválida: ${z.prettifyError(parsed.error)}`);

@@ -1,0 +1,110 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium, newContext } from "./chromium";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+async function chooseUniversityAndCareer(page: Page) {
+  await page.getByLabel("Universidad").selectOption({ label: "Universidad de Alicante" });
+  const careers = page.getByLabel("Carrera");
+  await expect.poll(() => careers.isEnabled()).toBe(true);
+  await careers.selectOption({ label: "Grado en Ingeniería Informática" });
+}
+
+describe("home explore form", () => {
+  it("takes a student from the home page to the chosen career (JavaScript on)", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/");
+    const submit = page.getByRole("button", { name: "Ver carrera" });
+    expect(await page.getByLabel("Carrera").isDisabled()).toBe(true);
+    expect(await submit.isDisabled()).toBe(true);
+    await chooseUniversityAndCareer(page);
+    expect(await submit.isEnabled()).toBe(true);
+    await submit.click();
+    await page.waitForURL(/\/career\/[0-9a-f-]{36}$/);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("Grado en Ingeniería Informática");
+    expect(await page.getByText("Plan de Estudios Completo").count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("works as a two-step form without JavaScript", async () => {
+    const context = await newContext(browser, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByLabel("Universidad").selectOption({ label: "Universidad de Alicante" });
+    await page.getByRole("button", { name: "Ver carreras" }).click();
+    await page.waitForURL(/universidad=/);
+    await page.getByLabel("Carrera").selectOption({ label: "Grado en Derecho" });
+    await page.getByRole("button", { name: "Ver carrera" }).click();
+    await page.waitForURL(/\/career\/[0-9a-f-]{36}$/);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("Grado en Derecho");
+    await context.close();
+  });
+});
+
+describe("theme", () => {
+  it("starts dark, toggles to light and keeps the choice after a reload", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/");
+    const htmlClass = () => page.evaluate(() => document.documentElement.className);
+    expect(await htmlClass()).toContain("dark");
+    await page.getByRole("button", { name: "Activar modo claro" }).click();
+    await expect.poll(htmlClass).not.toContain("dark");
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === "theme")?.value).toBe("light");
+    await page.reload();
+    expect(await htmlClass()).not.toContain("dark");
+    await page.getByRole("button", { name: "Activar modo oscuro" }).click();
+    await expect.poll(htmlClass).toContain("dark");
+    await context.close();
+  });
+});
+
+describe("mobile navigation drawer", () => {
+  it("opens, locks page scrolling and closes on navigation", async () => {
+    const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menú" });
+    await drawer.waitFor();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    await drawer.getByRole("link", { name: "Ranking" }).click();
+    await page.waitForURL(/\/ranking$/);
+    await drawer.waitFor({ state: "detached" });
+    await context.close();
+  });
+});
+
+describe("accessibility (axe, WCAG 2.1 AA)", () => {
+  for (const theme of ["dark", "light"] as const) {
+    it(`has no violations on the catalog pages in the ${theme} theme`, async () => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await context.addCookies([{ name: "theme", value: theme, url: inject("baseUrl") }]);
+      const paths = ["/"];
+      await page.goto("/");
+      await chooseUniversityAndCareer(page);
+      await page.getByRole("button", { name: "Ver carrera" }).click();
+      await page.waitForURL(/\/career\//);
+      paths.push(new URL(page.url()).pathname);
+      const subjectHref = await page.locator('a[href^="/subject/"]').first().getAttribute("href");
+      const professorHref = await page.locator('a[href^="/profesor/"]').first().getAttribute("href");
+      const universityHref = await page.locator('a[href^="/universidad/"]').first().getAttribute("href");
+      paths.push(subjectHref!, professorHref!, universityHref!, `${universityHref}?tab=life`, `${universityHref}?tab=students`, "/pagina-que-no-existe");
+      for (const path of paths) {
+        await page.goto(path);
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        const summary = results.violations.map((v) => `${path} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+        expect(summary).toEqual([]);
+      }
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,81 @@
+/**
+ * Privacy by construction (SPEC §1, §6): the real name of a professor who did not make it public,
+ * and the name of a private profile, never appear in any HTML or loader JSON (`.data`) response.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "./support/app";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+async function column<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await app.db.execute(query);
+  return result.rows.map((row) => Object.values(row as Record<string, T>)[0]);
+}
+
+/** Every page a visitor can reach for the universities that have degrees, plus its loader data. */
+async function pagesToScan(): Promise<string[]> {
+  const universities = await column<string>(sql`SELECT DISTINCT university_id FROM careers`);
+  const careers = await column<string>(sql`SELECT id FROM careers`);
+  const subjects = await column<string>(sql`SELECT id FROM subjects ORDER BY review_count DESC LIMIT 40`);
+  const professors = await column<string>(sql`SELECT id FROM professors ORDER BY is_name_public, review_count DESC LIMIT 60`);
+  const pages = ["/"];
+  for (const id of universities) {
+    for (const tab of ["", "?tab=careers", "?tab=students", "?tab=life"]) pages.push(`/universidad/${id}${tab}`);
+  }
+  pages.push(...careers.map((id) => `/career/${id}`));
+  pages.push(...subjects.map((id) => `/subject/${id}`));
+  pages.push(...professors.map((id) => `/profesor/${id}`));
+  return pages;
+}
+
+describe("privacy scan", () => {
+  it("never sends a private professor name or a private profile name, in HTML or loader data", async () => {
+    const publicProfessorNames = new Set(await column<string>(sql`SELECT name FROM professors WHERE is_name_public`));
+    const privateProfessorNames = (await column<string>(sql`SELECT name FROM professors WHERE NOT is_name_public`)).filter(
+      (name) => !publicProfessorNames.has(name),
+    );
+    const publicProfileNames = new Set(await column<string>(sql`SELECT full_name FROM user_profiles WHERE is_public`));
+    const privateProfileNames = (await column<string>(sql`SELECT full_name FROM user_profiles WHERE NOT is_public`)).filter(
+      (name) => !publicProfileNames.has(name),
+    );
+    expect(privateProfessorNames.length).toBeGreaterThan(20);
+    expect(privateProfileNames.length).toBeGreaterThan(20);
+
+    const seenPublicProfessors = new Set<string>();
+    const seenPublicProfiles = new Set<string>();
+    const leaks: string[] = [];
+    for (const page of await pagesToScan()) {
+      const [pathname, search = ""] = page.split("?");
+      const dataUrl = `${pathname === "/" ? "/_root" : pathname}.data${search ? `?${search}` : ""}`;
+      for (const url of [page, dataUrl]) {
+        const response = await app.request(url);
+        expect(response.status, url).toBe(200);
+        const body = await response.text();
+        for (const name of privateProfessorNames) if (body.includes(name)) leaks.push(`${url}: profesor «${name}»`);
+        for (const name of privateProfileNames) if (body.includes(name)) leaks.push(`${url}: perfil «${name}»`);
+        for (const name of publicProfessorNames) if (body.includes(name)) seenPublicProfessors.add(name);
+        for (const name of publicProfileNames) if (body.includes(name)) seenPublicProfiles.add(name);
+      }
+    }
+    expect(leaks).toEqual([]);
+    // The scan is meaningful only if the pages do show the names that are public.
+    expect(seenPublicProfessors.size).toBeGreaterThan(20);
+    expect(seenPublicProfiles.size).toBeGreaterThan(10);
+  });
+
+  it("labels hidden professors as 'Profesor Anónimo' and private students as 'Perfil Anónimo'", async () => {
+    const [professorId] = await column<string>(sql`SELECT id FROM professors WHERE NOT is_name_public LIMIT 1`);
+    const professorPage = await app.html(`/profesor/${professorId}`);
+    expect(professorPage).toContain("Profesor Anónimo");
+    expect(professorPage).toContain("Nombre privado");
+
+    const [universityId] = await column<string>(sql`SELECT university_id FROM user_profiles GROUP BY university_id ORDER BY count(*) DESC LIMIT 1`);
+    const students = await app.html(`/universidad/${universityId}?tab=students`);
+    expect(students).toContain("Perfil Anónimo");
+  });
+});
