@@ -1,3 +1,164 @@
-export default function Page() {
-  return <h1>professor</h1>;
+import { BadgeCheck, BookOpen, Building2, MapPin, MessageSquareText, Star, UserRound } from "lucide-react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { NotFoundContent } from "~/components/not-found-content";
+import { REVIEWS_ANCHOR, ReviewList } from "~/components/reviews/review-list";
+import { ShareExperienceButton } from "~/components/reviews/share-experience";
+import { BackLink } from "~/components/teaching/back-link";
+import { PrivateNameBadge, professorDisplayName } from "~/components/teaching/professor-name";
+import { StatTile } from "~/components/teaching/stat-tile";
+import { TaughtSubjects } from "~/components/teaching/taught-subjects";
+import { ANONYMOUS_PROFESSOR, VERIFIED_PROFESSOR_MIN_REVIEWS } from "~/components/teaching/teaching-labels";
+import { Card } from "~/components/ui/card";
+import { StarRating } from "~/components/ui/star-rating";
+import { formatInteger } from "~/lib/format";
+import { parsePageParam } from "~/server/reviews.server";
+import { getProfessorPage, isUuid } from "~/server/teaching.server";
+import type { Route } from "./+types/professor";
+
+const NOT_FOUND = "Profesor no encontrado";
+const LOAD_ERROR = "Error desconocido al cargar los datos";
+
+/** Four queries run together: professor, subjects taught, a page of reviews, the review count. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
+  const page = parsePageParam(new URL(request.url).searchParams.get("pagina"));
+  let result;
+  try {
+    result = await getProfessorPage(params.id, page);
+  } catch (error) {
+    console.error("Error al cargar el profesor", params.id, error);
+    throw data(LOAD_ERROR, { status: 500 });
+  }
+  if (!result) throw data(NOT_FOUND, { status: 404 });
+  return result;
+}
+
+export function meta({ data: loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: `${isNotFound(error) ? NOT_FOUND : LOAD_ERROR} · UniOpina` }];
+  const { professor } = loaderData;
+  const name = professor.name ?? ANONYMOUS_PROFESSOR;
+  return [
+    { title: `${name} · UniOpina` },
+    { name: "description", content: `Opiniones anónimas de estudiantes sobre ${name} (${professor.university.name}).` },
+  ];
+}
+
+export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
+  const { professor, subjects, reviews } = loaderData;
+  const verified = professor.reviewCount >= VERIFIED_PROFESSOR_MIN_REVIEWS;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+      <div className="mb-4">
+        <BackLink fallback={`/universidad/${professor.university.id}`} />
+      </div>
+
+      <Card as="section" aria-labelledby="profesor-titulo" className="sm:p-8">
+        <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
+          <div className="flex min-w-0 items-start gap-4">
+            <span
+              className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-500 to-violet-600 text-white sm:size-16"
+              aria-hidden="true"
+            >
+              <UserRound className="size-7 sm:size-8" />
+            </span>
+            <div className="min-w-0">
+              <h1 id="profesor-titulo" className="text-2xl font-bold tracking-tight sm:text-3xl">
+                {professorDisplayName(professor.name)}
+              </h1>
+              {(professor.name == null || verified) && (
+                <p className="mt-2 flex flex-wrap gap-2">
+                  {professor.name == null && <PrivateNameBadge />}
+                  {verified && (
+                    <span
+                      className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-inset ring-emerald-600/20 dark:bg-emerald-500/15 dark:text-emerald-300 dark:ring-emerald-400/25"
+                      title={`Con ${VERIFIED_PROFESSOR_MIN_REVIEWS} o más valoraciones de estudiantes`}
+                    >
+                      <BadgeCheck className="size-3.5" aria-hidden="true" />
+                      Verificado
+                    </span>
+                  )}
+                </p>
+              )}
+              <ul className="mt-3 space-y-1.5 text-sm text-slate-600 dark:text-slate-400">
+                {professor.department && (
+                  <li className="flex items-center gap-1.5">
+                    <BookOpen className="size-4 shrink-0" aria-hidden="true" />
+                    <span>
+                      <span className="sr-only">Departamento: </span>
+                      {professor.department}
+                    </span>
+                  </li>
+                )}
+                <li className="flex items-center gap-1.5">
+                  <Building2 className="size-4 shrink-0" aria-hidden="true" />
+                  <Link to={`/universidad/${professor.university.id}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+                    {professor.university.name}
+                  </Link>
+                </li>
+                {professor.university.city && (
+                  <li className="flex items-center gap-1.5">
+                    <MapPin className="size-4 shrink-0" aria-hidden="true" />
+                    {professor.university.city}
+                  </li>
+                )}
+              </ul>
+            </div>
+          </div>
+          <div className="shrink-0 lg:pt-1">
+            <ShareExperienceButton />
+          </div>
+        </div>
+
+        {professor.description && <p className="mt-6 max-w-3xl leading-relaxed text-slate-700 dark:text-slate-300">{professor.description}</p>}
+
+        <dl className="mt-6 grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
+          <StatTile label="Valoración media" icon={<Star className="size-3.5" aria-hidden="true" />}>
+            <StarRating value={professor.averageRating} size="lg" emptyLabel="N/A" />
+          </StatTile>
+          <StatTile label="Reseñas" icon={<MessageSquareText className="size-3.5" aria-hidden="true" />}>
+            <span className="text-lg font-bold tabular-nums">{formatInteger(professor.reviewCount)}</span>{" "}
+            <span className="text-sm text-slate-600 dark:text-slate-400">{professor.reviewCount === 1 ? "valoración" : "valoraciones"}</span>
+          </StatTile>
+        </dl>
+      </Card>
+
+      <div className="mt-6 grid gap-6 lg:mt-8 lg:grid-cols-3 lg:gap-8">
+        <aside aria-label="Docencia" className="lg:col-start-3 lg:row-start-1">
+          <Card as="section" aria-labelledby="asignaturas-titulo">
+            <h2 id="asignaturas-titulo" className="mb-4 text-lg font-semibold">
+              Asignaturas que imparte
+            </h2>
+            <TaughtSubjects subjects={subjects} />
+          </Card>
+        </aside>
+
+        <section id={REVIEWS_ANCHOR} aria-labelledby="resenas-titulo" className="scroll-mt-24 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+          <h2 id="resenas-titulo" className="mb-4 flex items-baseline gap-2 text-xl font-bold">
+            Reseñas
+            <span className="text-base font-medium text-slate-500 dark:text-slate-400">({formatInteger(reviews.total)})</span>
+          </h2>
+          <ReviewList reviewPage={reviews} kind="professor" />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function isNotFound(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 404;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isNotFound(error)) {
+    return <NotFoundContent title={NOT_FOUND} message="El profesor que buscas no existe o ya no está disponible." />;
+  }
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{LOAD_ERROR}</h1>
+      <p className="mt-4 text-slate-600 dark:text-slate-400">Por favor, inténtalo de nuevo más tarde.</p>
+      <Link to="/" className="mt-8 inline-block font-medium text-brand-700 underline dark:text-brand-300">
+        Volver al inicio
+      </Link>
+    </div>
+  );
 }

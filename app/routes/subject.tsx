@@ -1,3 +1,199 @@
-export default function Page() {
-  return <h1>subject</h1>;
+import { BookOpen, Building2, ChevronRight, Gauge, GraduationCap, MessageSquareText, Star } from "lucide-react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { NotFoundContent } from "~/components/not-found-content";
+import { REVIEWS_ANCHOR, ReviewList } from "~/components/reviews/review-list";
+import { ShareExperienceCard } from "~/components/reviews/share-experience";
+import { DifficultyValue } from "~/components/teaching/difficulty-value";
+import { StatTile } from "~/components/teaching/stat-tile";
+import { SubjectProfessors } from "~/components/teaching/subject-professors";
+import { courseYearLabel, creditsLabel, semesterLabel } from "~/components/teaching/teaching-labels";
+import { Card } from "~/components/ui/card";
+import { StarRating } from "~/components/ui/star-rating";
+import { formatInteger } from "~/lib/format";
+import { parsePageParam } from "~/server/reviews.server";
+import { getSubjectPage, isUuid } from "~/server/teaching.server";
+import type { Route } from "./+types/subject";
+
+const NOT_FOUND = "Asignatura no encontrada";
+const LOAD_ERROR = "Error al cargar los datos de la asignatura";
+
+/** Four queries run together: subject, its professors, a page of reviews, the review count. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
+  const page = parsePageParam(new URL(request.url).searchParams.get("pagina"));
+  let result;
+  try {
+    result = await getSubjectPage(params.id, page);
+  } catch (error) {
+    console.error("Error al cargar la asignatura", params.id, error);
+    throw data(LOAD_ERROR, { status: 500 });
+  }
+  if (!result) throw data(NOT_FOUND, { status: 404 });
+  return result;
+}
+
+export function meta({ data: loaderData, error }: Route.MetaArgs) {
+  const title = loaderData ? loaderData.subject.name : isNotFound(error) ? NOT_FOUND : LOAD_ERROR;
+  const tags: ReturnType<Route.MetaFunction> = [{ title: `${title} · UniOpina` }];
+  if (loaderData) {
+    const { subject } = loaderData;
+    tags.push({
+      name: "description",
+      content: `Opiniones de estudiantes sobre ${subject.name} (${subject.career.name}, ${subject.university.name}): valoración, dificultad y profesores.`,
+    });
+  }
+  return tags;
+}
+
+const linkClass = "font-medium text-brand-700 hover:underline dark:text-brand-300";
+
+export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
+  const { subject, professors, reviews } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+      <nav aria-label="Ruta de navegación" className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to={`/universidad/${subject.university.id}`} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+              {subject.university.acronym ?? subject.university.name}
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="size-4" />
+          </li>
+          <li>
+            <Link to={`/career/${subject.career.id}`} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+              {subject.career.name}
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="size-4" />
+          </li>
+          <li aria-current="page" className="font-medium text-slate-900 dark:text-slate-100">
+            {subject.name}
+          </li>
+        </ol>
+      </nav>
+
+      <Card as="section" aria-labelledby="asignatura-titulo" className="sm:p-8">
+        <div className="flex flex-wrap items-center gap-2 text-xs">
+          {subject.category && (
+            <span className="rounded-full bg-brand-50 px-2.5 py-1 font-semibold text-brand-700 dark:bg-brand-500/15 dark:text-brand-300" title={subject.category.description ?? undefined}>
+              {subject.category.name}
+            </span>
+          )}
+          <span className="rounded-full bg-slate-100 px-2.5 py-1 font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">{courseYearLabel(subject.courseYear)}</span>
+          <span className="rounded-full bg-slate-100 px-2.5 py-1 font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">{semesterLabel(subject.semester)}</span>
+          {subject.credits != null && (
+            <span className="rounded-full bg-slate-100 px-2.5 py-1 font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">{creditsLabel(subject.credits)}</span>
+          )}
+        </div>
+        <h1 id="asignatura-titulo" className="mt-3 text-2xl font-bold tracking-tight sm:text-3xl">
+          {subject.name}
+        </h1>
+        <p className="mt-3 flex flex-col gap-1.5 text-sm text-slate-600 sm:flex-row sm:flex-wrap sm:gap-x-5 dark:text-slate-400">
+          <span className="inline-flex items-center gap-1.5">
+            <GraduationCap className="size-4 shrink-0" aria-hidden="true" />
+            <Link to={`/career/${subject.career.id}`} className={linkClass}>
+              {subject.career.name}
+            </Link>
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Building2 className="size-4 shrink-0" aria-hidden="true" />
+            <Link to={`/universidad/${subject.university.id}`} className={linkClass}>
+              {subject.university.name}
+            </Link>
+          </span>
+        </p>
+
+        <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <StatTile className="col-span-2 sm:col-span-1" label="Valoración media" icon={<Star className="size-3.5" aria-hidden="true" />}>
+            <StarRating value={subject.averageRating} size="lg" emptyLabel="N/A" className="[&>span:last-child]:text-lg" />
+          </StatTile>
+          <StatTile label="Reseñas" icon={<MessageSquareText className="size-3.5" aria-hidden="true" />}>
+            <span className="text-lg font-bold tabular-nums">{formatInteger(subject.reviewCount)}</span>{" "}
+            <span className="text-sm text-slate-600 dark:text-slate-400">{subject.reviewCount === 1 ? "valoración" : "valoraciones"}</span>
+          </StatTile>
+          <StatTile label="Dificultad media" icon={<Gauge className="size-3.5" aria-hidden="true" />}>
+            <DifficultyValue value={subject.averageDifficulty} />
+          </StatTile>
+        </dl>
+      </Card>
+
+      <div className="mt-6 grid gap-6 lg:mt-8 lg:grid-cols-3 lg:gap-8">
+        <aside className="space-y-6 lg:col-start-3 lg:row-start-1" aria-label="Información de la asignatura">
+          <Card as="section" aria-labelledby="profesores-titulo">
+            <h2 id="profesores-titulo" className="mb-4 text-lg font-semibold">
+              Profesores
+            </h2>
+            <SubjectProfessors professors={professors} />
+          </Card>
+
+          <Card as="section" aria-labelledby="detalles-titulo">
+            <h2 id="detalles-titulo" className="mb-4 flex items-center gap-2 text-lg font-semibold">
+              <BookOpen className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+              Detalles de la asignatura
+            </h2>
+            {subject.description && <p className="mb-4 text-sm leading-relaxed text-slate-700 dark:text-slate-300">{subject.description}</p>}
+            <dl className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
+              <DetailRow label="Créditos">{subject.credits != null ? creditsLabel(subject.credits) : "No indicado"}</DetailRow>
+              <DetailRow label="Categoría">{subject.category?.name ?? "Sin categoría"}</DetailRow>
+              <DetailRow label="Curso">{courseYearLabel(subject.courseYear)}</DetailRow>
+              <DetailRow label="Semestre">{semesterLabel(subject.semester)}</DetailRow>
+              <DetailRow label="Carrera">
+                <Link to={`/career/${subject.career.id}`} className={linkClass}>
+                  {subject.career.name}
+                </Link>
+              </DetailRow>
+              <DetailRow label="Universidad">
+                <Link to={`/universidad/${subject.university.id}`} className={linkClass}>
+                  {subject.university.name}
+                </Link>
+              </DetailRow>
+            </dl>
+          </Card>
+        </aside>
+
+        <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+          <ShareExperienceCard headingId="compartir-titulo" />
+
+          <section id={REVIEWS_ANCHOR} aria-labelledby="resenas-titulo" className="scroll-mt-24">
+            <h2 id="resenas-titulo" className="mb-4 flex items-baseline gap-2 text-xl font-bold">
+              Reseñas
+              <span className="text-base font-medium text-slate-500 dark:text-slate-400">({formatInteger(reviews.total)})</span>
+            </h2>
+            <ReviewList reviewPage={reviews} kind="subject" />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function DetailRow({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-4 py-2.5">
+      <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="text-right font-medium text-slate-900 dark:text-slate-100">{children}</dd>
+    </div>
+  );
+}
+
+function isNotFound(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 404;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isNotFound(error)) {
+    return <NotFoundContent title={NOT_FOUND} message="La asignatura que buscas no existe o ya no está disponible." />;
+  }
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{LOAD_ERROR}</h1>
+      <p className="mt-4 text-slate-600 dark:text-slate-400">Por favor, inténtalo de nuevo más tarde.</p>
+      <Link to="/" className="mt-8 inline-block font-medium text-brand-700 underline dark:text-brand-300">
+        Volver al inicio
+      </Link>
+    </div>
+  );
 }

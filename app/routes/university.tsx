@@ -1,3 +1,165 @@
-export default function Page() {
-  return <h1>university</h1>;
+import { data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { CareersTab } from "~/components/university/careers-tab";
+import { InfoTab } from "~/components/university/info-tab";
+import { LifeTab } from "~/components/university/life-tab";
+import { LoadErrorState } from "~/components/university/load-error-state";
+import { StudentsTab } from "~/components/university/students-tab";
+import { UniversityHeader } from "~/components/university/university-header";
+import { UNIVERSITY_TABS, UniversityTabs, type UniversityTab } from "~/components/university/university-tabs";
+import { NotFoundContent } from "~/components/not-found-content";
+import { truncate } from "~/lib/format";
+import type { loader as rootLoader } from "~/root";
+import { getUniversityPage, isUuid, listUniversityCareers } from "~/server/catalog.server";
+import { listLifeCategories, listPosts, POST_SORTS, type PostSort } from "~/server/posts.server";
+import { listMembers } from "~/server/profiles.server";
+import type { Route } from "./+types/university";
+
+const NOT_FOUND = "Universidad no encontrada";
+const LOAD_ERROR = "Error al cargar los datos de la universidad";
+/** SPEC §9: the students tab shows 12 profiles. */
+const STUDENTS_LIMIT = 12;
+
+function parseTab(value: string | null): UniversityTab {
+  return UNIVERSITY_TABS.find((tab) => tab === value) ?? "info";
+}
+
+function parseSort(value: string | null): PostSort {
+  return POST_SORTS.find((sort) => sort === value) ?? "recent";
+}
+
+/** A positive integer id, or null: anything else falls back to 'Todos' instead of failing. */
+function parseCategoryId(value: string | null): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+/** Only the active tab's data is read, in parallel with the header (one query). */
+async function loadTab(universityId: string, tab: UniversityTab, search: URLSearchParams) {
+  switch (tab) {
+    case "info":
+      return { tab } as const;
+    case "careers":
+      return { tab, careers: await listUniversityCareers(universityId) } as const;
+    case "students":
+      return { tab, members: await listMembers({ universityId }, STUDENTS_LIMIT) } as const;
+    case "life": {
+      const sort = parseSort(search.get("orden"));
+      let categoryId = parseCategoryId(search.get("categoria"));
+      let [categories, posts] = await Promise.all([listLifeCategories(), listPosts({ universityId, categoryId: categoryId ?? undefined, sort })]);
+      if (categoryId != null && !categories.some((category) => category.id === categoryId)) {
+        // An unknown category falls back to 'Todos' (rare: one extra query).
+        categoryId = null;
+        posts = await listPosts({ universityId, sort });
+      }
+      return { tab, categories, categoryId, sort, posts } as const;
+    }
+  }
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const id = params.id;
+  if (!isUuid(id)) throw data(NOT_FOUND, { status: 404 });
+  const search = new URL(request.url).searchParams;
+  const tab = parseTab(search.get("tab"));
+
+  let loaded;
+  try {
+    loaded = await Promise.all([getUniversityPage(id), loadTab(id, tab, search)]);
+  } catch (error) {
+    console.error(`${LOAD_ERROR} (${id}):`, error);
+    throw data(LOAD_ERROR, { status: 500 });
+  }
+  const [university, tabData] = loaded;
+  if (!university) throw data(NOT_FOUND, { status: 404 });
+
+  const {
+    description,
+    foundationYear,
+    studentCapacity,
+    campusSizeKm2,
+    rankingPosition,
+    acceptanceRate,
+    tuitionRange,
+    facilities,
+    phoneNumber,
+    emailContact,
+    campusImages,
+    isPublicInstitution,
+    averageRating,
+    totalReviews,
+    ...header
+  } = university;
+  // The info fields travel to the browser only when the info tab is the one shown.
+  const info =
+    tab === "info"
+      ? {
+          name: university.name,
+          website: university.website,
+          description,
+          foundationYear,
+          studentCapacity,
+          campusSizeKm2,
+          rankingPosition,
+          acceptanceRate,
+          tuitionRange,
+          facilities,
+          phoneNumber,
+          emailContact,
+          campusImages,
+          isPublicInstitution,
+          averageRating,
+          totalReviews,
+        }
+      : null;
+  return { university: header, summary: description ? truncate(description, 160) : null, info, tabData };
+}
+
+export function meta({ data: loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: `${isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND : LOAD_ERROR} · UniOpina` }];
+  const { university, summary } = loaderData;
+  const place = [university.city, university.countryName].filter(Boolean).join(", ");
+  return [
+    { title: `${university.name} · UniOpina` },
+    {
+      name: "description",
+      content: summary ?? `Opiniones de estudiantes, carreras, asignaturas y vida universitaria de ${university.name}${place ? ` (${place})` : ""}.`,
+    },
+  ];
+}
+
+export default function UniversityRoute({ loaderData }: Route.ComponentProps) {
+  const { university, info, tabData } = loaderData;
+  const rootData = useRouteLoaderData<typeof rootLoader>("root");
+  const signedIn = Boolean(rootData?.viewer);
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <UniversityHeader university={university} />
+      <UniversityTabs universityId={university.id} active={tabData.tab} />
+      <div>
+        {tabData.tab === "info" && info && <InfoTab info={info} />}
+        {tabData.tab === "careers" && <CareersTab careers={tabData.careers} />}
+        {tabData.tab === "students" && <StudentsTab members={tabData.members} />}
+        {tabData.tab === "life" && (
+          <LifeTab
+            universityId={university.id}
+            categories={tabData.categories}
+            categoryId={tabData.categoryId}
+            sort={tabData.sort}
+            posts={tabData.posts}
+            signedIn={signedIn}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundContent title={NOT_FOUND} message="La universidad que buscas no existe o ya no está disponible en UniOpina." />;
+  }
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <LoadErrorState message={LOAD_ERROR} />;
 }

@@ -17,6 +17,8 @@ export const HOME_POSTS_LIMIT = 6;
 export const VOICES_WINDOW_DAYS = 180;
 /** Characters of a student voice excerpt. */
 export const VOICE_EXCERPT_LENGTH = 200;
+/** Most-liked recent reviews considered before dropping those of hidden universities/careers. */
+const VOICE_CANDIDATES = 30;
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -286,35 +288,55 @@ export interface StudentVoice {
  * The target's university (and, for a subject, its career) must be enabled.
  */
 export async function listStudentVoices(limit = FEATURED_LIMIT): Promise<StudentVoice[]> {
-  const rows = await getDb()
+  const db = getDb();
+  // Candidates first: walks reviews_popular_idx (likes desc, created desc) and stops early, so
+  // the cost does not grow with the number of reviews. The joins then drop the (rare) reviews
+  // of hidden universities or careers.
+  const candidates = db
     .select({
       id: reviews.id,
       reviewType: reviews.reviewType,
       rating: reviews.rating,
       // One character more than the excerpt so truncation knows when to add the ellipsis.
-      comment: sql<string>`left(btrim(${reviews.comment}), ${VOICE_EXCERPT_LENGTH + 1})`,
+      comment: sql<string>`left(btrim(${reviews.comment}), ${sql.raw(String(VOICE_EXCERPT_LENGTH + 1))})`.as("comment_excerpt"),
       likesCount: reviews.likesCount,
       createdAt: reviews.createdAt,
+      subjectId: reviews.subjectId,
+      professorId: reviews.professorId,
+    })
+    .from(reviews)
+    .where(
+      and(
+        sql`${reviews.createdAt} >= now() - ${sql.raw(`interval '${VOICES_WINDOW_DAYS} days'`)}`,
+        isNotNull(reviews.comment),
+        sql`btrim(${reviews.comment}) <> ''`,
+      ),
+    )
+    .orderBy(desc(reviews.likesCount), desc(reviews.createdAt))
+    .limit(VOICE_CANDIDATES)
+    .as("candidates");
+
+  const rows = await db
+    .select({
+      id: candidates.id,
+      reviewType: candidates.reviewType,
+      rating: candidates.rating,
+      comment: candidates.comment,
+      likesCount: candidates.likesCount,
+      createdAt: candidates.createdAt,
       subjectId: subjects.id,
       subjectName: subjects.name,
       professorId: professors.id,
       professorName: professorPublicName,
       universityName: universities.name,
     })
-    .from(reviews)
-    .leftJoin(subjects, eq(subjects.id, reviews.subjectId))
+    .from(candidates)
+    .leftJoin(subjects, eq(subjects.id, candidates.subjectId))
     .leftJoin(careers, eq(careers.id, subjects.careerId))
-    .leftJoin(professors, eq(professors.id, reviews.professorId))
+    .leftJoin(professors, eq(professors.id, candidates.professorId))
     .innerJoin(universities, eq(universities.id, sql`coalesce(${careers.universityId}, ${professors.universityId})`))
-    .where(
-      and(
-        sql`${reviews.createdAt} >= now() - ${sql.raw(`interval '${VOICES_WINDOW_DAYS} days'`)}`,
-        sql`btrim(coalesce(${reviews.comment}, '')) <> ''`,
-        eq(universities.isEnabled, true),
-        or(isNotNull(professors.id), eq(careers.isEnabled, true)),
-      ),
-    )
-    .orderBy(desc(reviews.likesCount), desc(reviews.createdAt))
+    .where(and(eq(universities.isEnabled, true), or(isNotNull(professors.id), eq(careers.isEnabled, true))))
+    .orderBy(desc(candidates.likesCount), desc(candidates.createdAt))
     .limit(limit);
 
   return rows.flatMap((row): StudentVoice[] => {

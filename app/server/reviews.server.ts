@@ -3,7 +3,7 @@
  * no query here selects `reviews.user_id` or anything of the author, and the related professor's
  * name only comes through `professorPublicName`.
  */
-import { and, count, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "./db/client.server";
 import {
   careers,
@@ -64,12 +64,16 @@ export interface ReviewPage {
   page: number;
   /** At least 1, so an empty list still has a page 1. */
   pageCount: number;
+  pageSize: number;
 }
+
+/** Any requested page above this is past the end of every list: it is clamped to the last page. */
+const MAX_PAGE_PARAM = 100_000;
 
 /** `?pagina=` as typed by anyone: anything that is not a positive integer means page 1. */
 export function parsePageParam(value: string | null): number {
-  if (!value || !/^\d{1,6}$/.test(value)) return 1;
-  return Math.max(1, Number(value));
+  if (!value || !/^\d+$/.test(value)) return 1;
+  return Math.min(MAX_PAGE_PARAM, Math.max(1, Number(value)));
 }
 
 /**
@@ -85,9 +89,10 @@ export async function listReviews(target: ReviewTarget, { page = 1, pageSize = R
     getDb().select({ total: count() }).from(reviews).where(where),
   ]);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  if (requested <= pageCount) return { reviews: rows, total, page: requested, pageCount };
+  if (total === 0) return { reviews: [], total, page: 1, pageCount, pageSize };
+  if (requested <= pageCount) return { reviews: rows, total, page: requested, pageCount, pageSize };
   const lastRows = await selectReviewPage(target, pageSize, (pageCount - 1) * pageSize);
-  return { reviews: lastRows, total, page: pageCount, pageCount };
+  return { reviews: lastRows, total, page: pageCount, pageCount, pageSize };
 }
 
 const baseColumns = {
@@ -146,7 +151,7 @@ async function selectReviewPage(target: ReviewTarget, limit: number, offset: num
     .leftJoin(professorReviewDetails, eq(professorReviewDetails.reviewId, reviews.id))
     .leftJoin(subjects, eq(subjects.id, professorReviewDetails.subjectId))
     .leftJoin(careers, and(eq(careers.id, subjects.careerId), eq(careers.isEnabled, true)))
-    .leftJoin(universities, and(eq(universities.id, careers.universityId), eq(universities.isEnabled, true), isNotNull(careers.id)))
+    .leftJoin(universities, and(eq(universities.id, careers.universityId), eq(universities.isEnabled, true)))
     .where(eq(reviews.professorId, target.professorId))
     .orderBy(...newestFirst)
     .limit(limit)

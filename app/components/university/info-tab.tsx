@@ -75,14 +75,17 @@ export function InfoTab({ info }: { info: UniversityInfo }) {
           {facts.length > 0 && (
             <dl className="mt-6 grid gap-3 sm:grid-cols-2">
               {facts.map((fact) => (
-                <div key={fact.label} className="flex items-center gap-3 rounded-xl border border-slate-200 p-3 dark:border-slate-800">
-                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">
-                    {fact.icon}
-                  </span>
-                  <div className="flex min-w-0 flex-col-reverse">
-                    <dt className="text-sm text-slate-600 dark:text-slate-400">{fact.label}</dt>
-                    <dd className="font-semibold">{fact.value}</dd>
-                  </div>
+                <div
+                  key={fact.label}
+                  className="relative flex min-h-16 flex-col-reverse justify-center rounded-xl border border-slate-200 py-3 pr-3 pl-16 dark:border-slate-800"
+                >
+                  <dt className="text-sm text-slate-600 dark:text-slate-400">
+                    <span className="absolute top-1/2 left-3 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">
+                      {fact.icon}
+                    </span>
+                    {fact.label}
+                  </dt>
+                  <dd className="font-semibold">{fact.value}</dd>
                 </div>
               ))}
             </dl>

@@ -68,15 +68,16 @@ export function UniversityHeader({ university }: { university: HeaderData }) {
 }
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
+  // A <dl> group may only hold <dt>/<dd>: the icon sits inside the <dt>, placed beside both lines.
   return (
-    <div className="flex items-center gap-3 rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
-      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-700 dark:bg-brand-500/20 dark:text-brand-300">
-        {icon}
-      </span>
-      <div className="flex min-w-0 flex-col-reverse">
-        <dt className="truncate text-xs font-medium text-slate-600 sm:text-sm dark:text-slate-400">{label}</dt>
-        <dd className="text-xl font-bold tabular-nums">{formatInteger(value)}</dd>
-      </div>
+    <div className="relative flex min-h-16 flex-col-reverse justify-center rounded-xl bg-slate-50 py-3 pr-3 pl-16 dark:bg-slate-800/60">
+      <dt className="text-xs leading-tight font-medium text-slate-600 sm:text-sm dark:text-slate-400">
+        <span className="absolute top-1/2 left-3 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-lg bg-brand-100 text-brand-700 dark:bg-brand-500/20 dark:text-brand-300">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="text-xl font-bold tabular-nums">{formatInteger(value)}</dd>
     </div>
   );
 }

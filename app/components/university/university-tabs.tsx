@@ -22,8 +22,8 @@ export function universityTabHref(universityId: string, tab: UniversityTab): str
  */
 export function UniversityTabs({ universityId, active }: { universityId: string; active: UniversityTab }) {
   return (
-    <nav aria-label="Secciones de la universidad" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <ul className="flex min-w-max gap-1 border-b border-slate-200 dark:border-slate-800">
+    <nav aria-label="Secciones de la universidad">
+      <ul className="grid grid-cols-4 border-b border-slate-200 sm:flex sm:gap-1 dark:border-slate-800">
         {tabs.map(({ id, label, icon: Icon }) => {
           const isActive = id === active;
           return (
@@ -33,13 +33,13 @@ export function UniversityTabs({ universityId, active }: { universityId: string;
                 preventScrollReset
                 aria-current={isActive ? "page" : undefined}
                 className={clsx(
-                  "-mb-px inline-flex items-center gap-2 rounded-t-lg border-b-2 px-4 py-3 text-sm font-medium transition-colors",
+                  "-mb-px flex h-full flex-col items-center justify-start gap-1 rounded-t-lg border-b-2 px-1 py-2.5 text-center text-xs font-medium transition-colors sm:flex-row sm:gap-2 sm:px-4 sm:py-3 sm:text-sm",
                   isActive
                     ? "border-brand-600 text-brand-700 dark:border-brand-400 dark:text-brand-300"
                     : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900 dark:text-slate-400 dark:hover:border-slate-600 dark:hover:text-slate-100",
                 )}
               >
-                <Icon className="size-4" aria-hidden="true" />
+                <Icon className="size-5 shrink-0 sm:size-4" aria-hidden="true" />
                 {label}
               </Link>
             </li>

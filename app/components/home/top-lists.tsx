@@ -1,0 +1,125 @@
+import clsx from "clsx";
+import { BookOpen, GraduationCap, UserRound, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Card } from "~/components/ui/card";
+import { StarRating } from "~/components/ui/star-rating";
+import { plural } from "~/lib/format";
+import type { FeaturedProfessor, TopCareer, TopSubject } from "~/server/home.server";
+
+/** Same wording as the privacy module (which is server-only). */
+const ANONYMOUS_PROFESSOR = "Profesor Anónimo";
+const ANONYMOUS_PROFESSOR_HINT = "Este profesor ha preferido no compartir su información personal";
+
+function reviewCountLabel(count: number) {
+  return count > 0 ? plural(count, "valoración", "valoraciones") : "Sin valoraciones aún";
+}
+
+function ListCard({ id, title, icon: Icon, empty, children }: { id: string; title: string; icon: LucideIcon; empty: boolean; children: ReactNode }) {
+  return (
+    // A plain block under the "Lo mejor valorado" section: names like "Carreras más valoradas" must
+    // not compete with the explore form's 'Carrera' label.
+    <Card padding="md" className="flex flex-col">
+      <div className="mb-4 flex items-center gap-3">
+        <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <h3 id={id} className="text-lg font-semibold">
+          {title}
+        </h3>
+      </div>
+      {empty ? <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">Todavía no hay valoraciones suficientes.</p> : children}
+    </Card>
+  );
+}
+
+function RankedItem({ rank, to, title, titleHint, meta, aside }: { rank: number; to: string; title: string; titleHint?: string; meta: ReactNode; aside: ReactNode }) {
+  return (
+    <li className="relative flex gap-3 rounded-xl p-3 transition-colors hover:bg-slate-50 dark:hover:bg-slate-800/60">
+      <span
+        className={clsx(
+          "inline-flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold",
+          rank === 1 ? "bg-amber-100 text-amber-800 dark:bg-amber-400/15 dark:text-amber-300" : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
+        )}
+        aria-hidden="true"
+      >
+        {rank}
+      </span>
+      <div className="min-w-0 flex-1">
+        <Link to={to} title={titleHint} className="font-medium leading-snug after:absolute after:inset-0 after:rounded-xl hover:text-brand-700 dark:hover:text-brand-300">
+          {title}
+        </Link>
+        <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{meta}</p>
+        <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">{aside}</div>
+      </div>
+    </li>
+  );
+}
+
+export function TopCareersList({ careers }: { careers: TopCareer[] }) {
+  return (
+    <ListCard id="home-top-careers" title="Carreras más valoradas" icon={GraduationCap} empty={careers.length === 0}>
+      <ol className="-mx-3 flex flex-col gap-1">
+        {careers.map((career, index) => (
+          <RankedItem
+            key={career.id}
+            rank={index + 1}
+            to={`/career/${career.id}`}
+            title={career.name}
+            meta={career.universityName}
+            aside={<span>{reviewCountLabel(career.reviewCount)}</span>}
+          />
+        ))}
+      </ol>
+    </ListCard>
+  );
+}
+
+export function TopSubjectsList({ subjects }: { subjects: TopSubject[] }) {
+  return (
+    <ListCard id="home-top-subjects" title="Asignaturas mejor valoradas" icon={BookOpen} empty={subjects.length === 0}>
+      <ol className="-mx-3 flex flex-col gap-1">
+        {subjects.map((subject, index) => (
+          <RankedItem
+            key={subject.id}
+            rank={index + 1}
+            to={`/subject/${subject.id}`}
+            title={subject.name}
+            meta={`${subject.careerName} · ${subject.universityName}`}
+            aside={
+              <>
+                <StarRating value={subject.averageRating} size="sm" />
+                <span>{reviewCountLabel(subject.reviewCount)}</span>
+              </>
+            }
+          />
+        ))}
+      </ol>
+    </ListCard>
+  );
+}
+
+export function FeaturedProfessorsList({ professors }: { professors: FeaturedProfessor[] }) {
+  return (
+    <ListCard id="home-top-professors" title="Profesores destacados" icon={UserRound} empty={professors.length === 0}>
+      <ol className="-mx-3 flex flex-col gap-1">
+        {professors.map((professor, index) => (
+          <RankedItem
+            key={professor.id}
+            rank={index + 1}
+            to={`/profesor/${professor.id}`}
+            title={professor.name ?? ANONYMOUS_PROFESSOR}
+            titleHint={professor.name ? undefined : ANONYMOUS_PROFESSOR_HINT}
+            meta={[professor.department, professor.universityName].filter(Boolean).join(" · ")}
+            aside={
+              <>
+                <StarRating value={professor.averageRating} size="sm" />
+                <span>{reviewCountLabel(professor.reviewCount)}</span>
+              </>
+            }
+          />
+        ))}
+      </ol>
+    </ListCard>
+  );
+}

@@ -1,0 +1,196 @@
+import clsx from "clsx";
+import { BookOpen, CalendarCheck, Flag, GraduationCap, Heart, Lightbulb, MessageCircle, RotateCcw, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { StarRating } from "~/components/ui/star-rating";
+import type { ReviewItem } from "~/server/reviews.server";
+import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "../teaching/teaching-labels";
+import { difficultyLabel, formatReviewDate, formatReviewDateLong, WOULD_TAKE_AGAIN_LABELS } from "./review-labels";
+
+export type ReviewSubjectKind = "subject" | "professor";
+
+interface ReviewCardProps {
+  review: ReviewItem;
+  /** What was reviewed: it decides the wording of 'would take again'. */
+  kind: ReviewSubjectKind;
+  /** Where a visitor is sent for any action (login, then back here). */
+  loginHref: string;
+  /** The signed-in viewer; null for a visitor. */
+  viewer: { id: string } | null;
+}
+
+const wouldTakeAgainPrefix: Record<ReviewSubjectKind, string> = {
+  subject: "Volvería a cursarla",
+  professor: "Volvería a elegirle",
+};
+
+const wouldTakeAgainTone = {
+  yes: "bg-emerald-50 text-emerald-800 ring-emerald-600/20 dark:bg-emerald-500/15 dark:text-emerald-300 dark:ring-emerald-400/25",
+  no: "bg-red-50 text-red-800 ring-red-600/20 dark:bg-red-500/15 dark:text-red-300 dark:ring-red-400/25",
+  unsure: "bg-amber-50 text-amber-900 ring-amber-600/20 dark:bg-amber-500/15 dark:text-amber-200 dark:ring-amber-400/25",
+} as const;
+
+const difficultyTone = {
+  Fácil: "text-emerald-700 dark:text-emerald-300",
+  Media: "text-amber-700 dark:text-amber-300",
+  Difícil: "text-red-700 dark:text-red-300",
+} as const;
+
+/**
+ * One anonymous review: never an author's name, initial or link (SPEC §1). Likes, comments and
+ * reports are shown from the stored counters; for a visitor each control leads to the login.
+ */
+export function ReviewCard({ review, kind, loginHref, viewer }: ReviewCardProps) {
+  const created = new Date(review.createdAt);
+  const facts: ReactNode[] = [];
+  if (review.wouldTakeAgain) {
+    facts.push(
+      <Fact key="again" icon={<RotateCcw className="size-3.5" aria-hidden="true" />} className={wouldTakeAgainTone[review.wouldTakeAgain]}>
+        {wouldTakeAgainPrefix[kind]}: {WOULD_TAKE_AGAIN_LABELS[review.wouldTakeAgain]}
+      </Fact>,
+    );
+  }
+  if (review.attendanceMandatory) {
+    facts.push(
+      <Fact key="attendance" icon={<CalendarCheck className="size-3.5" aria-hidden="true" />}>
+        Asistencia obligatoria
+      </Fact>,
+    );
+  }
+  if (review.textbookRequired) {
+    facts.push(
+      <Fact key="textbook" icon={<BookOpen className="size-3.5" aria-hidden="true" />}>
+        Libro de texto necesario
+      </Fact>,
+    );
+  }
+  if (review.gradeReceived) {
+    facts.push(
+      <Fact key="grade" icon={<GraduationCap className="size-3.5" aria-hidden="true" />}>
+        Nota obtenida: {review.gradeReceived}
+      </Fact>,
+    );
+  }
+
+  return (
+    <article
+      aria-label={`Reseña del ${formatReviewDateLong(created)}`}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <StarRating value={review.rating} size="sm" />
+          <time dateTime={created.toISOString()} title={formatReviewDateLong(created)} className="text-sm text-slate-500 dark:text-slate-400">
+            {formatReviewDate(created)}
+          </time>
+        </div>
+        {review.difficultyLevel != null && <DifficultyPill level={review.difficultyLevel} />}
+      </header>
+
+      {review.related && <RelatedLine related={review.related} />}
+
+      {facts.length > 0 && <ul className="mt-3 flex flex-wrap gap-2">{facts}</ul>}
+
+      {review.comment && <p className="mt-3 whitespace-pre-line break-words leading-relaxed text-slate-800 dark:text-slate-200">{review.comment}</p>}
+
+      {review.tips && (
+        <p className="mt-3 flex gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-900 dark:bg-brand-500/10 dark:text-brand-100">
+          <Lightbulb className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-300" aria-hidden="true" />
+          <span>
+            <span className="font-semibold">Consejo:</span> {review.tips}
+          </span>
+        </p>
+      )}
+
+      <ReviewActions review={review} loginHref={loginHref} viewer={viewer} />
+    </article>
+  );
+}
+
+function Fact({ icon, className, children }: { icon: ReactNode; className?: string; children: ReactNode }) {
+  return (
+    <li
+      className={clsx(
+        "inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-medium ring-1 ring-inset",
+        className ?? "bg-slate-100 text-slate-700 ring-slate-500/15 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-400/20",
+      )}
+    >
+      {icon}
+      {children}
+    </li>
+  );
+}
+
+function DifficultyPill({ level }: { level: number }) {
+  const label = difficultyLabel(level);
+  return (
+    <p className="text-sm text-slate-600 dark:text-slate-400">
+      Dificultad: <span className="font-semibold text-slate-800 tabular-nums dark:text-slate-100">{level}/5</span>{" "}
+      <span className={clsx("font-semibold", difficultyTone[label])}>· {label}</span>
+    </p>
+  );
+}
+
+function RelatedLine({ related }: { related: NonNullable<ReviewItem["related"]> }) {
+  const linkClass = "font-medium text-brand-700 hover:underline dark:text-brand-300";
+  if (related.kind === "subject") {
+    return (
+      <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
+        <BookOpen className="size-4 shrink-0" aria-hidden="true" />
+        <span>
+          Asignatura:{" "}
+          <Link to={`/subject/${related.id}`} className={linkClass}>
+            {related.name}
+          </Link>
+        </span>
+      </p>
+    );
+  }
+  return (
+    <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
+      <UserRound className="size-4 shrink-0" aria-hidden="true" />
+      <span>
+        Profesor:{" "}
+        <Link to={`/profesor/${related.id}`} className={linkClass} title={related.name ? undefined : PRIVATE_NAME_HINT}>
+          {related.name ?? ANONYMOUS_PROFESSOR}
+        </Link>
+      </span>
+    </p>
+  );
+}
+
+const actionClass =
+  "inline-flex h-9 min-w-9 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white";
+
+/**
+ * The like, comments and report controls. Every review action needs a session (SPEC §2), so a
+ * visitor gets links to the login page. The signed-in controls (like toggle, comments dialog,
+ * report dialog) arrive with the review-interactions issue; until then a viewer sees the counters.
+ */
+function ReviewActions({ review, loginHref, viewer }: { review: ReviewItem; loginHref: string; viewer: { id: string } | null }) {
+  const likeLabel = `Me gusta (${review.likesCount})`;
+  const commentsLabel = `Comentarios (${review.commentsCount})`;
+  const reportLabel = review.reportsCount > 0 ? `Reportar (${review.reportsCount})` : "Reportar";
+  const items = [
+    { key: "like", label: likeLabel, icon: <Heart className="size-4" aria-hidden="true" />, count: review.likesCount },
+    { key: "comments", label: commentsLabel, icon: <MessageCircle className="size-4" aria-hidden="true" />, count: review.commentsCount },
+    { key: "report", label: reportLabel, icon: <Flag className="size-4" aria-hidden="true" />, count: review.reportsCount, pushRight: true },
+  ];
+  return (
+    <footer className="mt-4 flex items-center gap-1 border-t border-slate-100 pt-3 dark:border-slate-800">
+      {items.map((item) =>
+        viewer ? (
+          <span key={item.key} className={clsx(actionClass, "hover:bg-transparent", item.pushRight && "ml-auto")} aria-label={item.label} title={item.label} role="img">
+            {item.icon}
+            {(item.key !== "report" || item.count > 0) && <span className="tabular-nums">{item.count}</span>}
+          </span>
+        ) : (
+          <Link key={item.key} to={loginHref} className={clsx(actionClass, item.pushRight && "ml-auto")} aria-label={item.label} title={item.label} rel="nofollow">
+            {item.icon}
+            {(item.key !== "report" || item.count > 0) && <span className="tabular-nums">{item.count}</span>}
+          </Link>
+        ),
+      )}
+    </footer>
+  );
+}

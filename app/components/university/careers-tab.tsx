@@ -1,0 +1,66 @@
+import { ChevronRight, Clock, GraduationCap, Layers, MonitorSmartphone } from "lucide-react";
+import { Link } from "react-router";
+import { plural } from "~/lib/format";
+import type { UniversityCareer } from "~/server/catalog.server";
+import { Card } from "../ui/card";
+
+/** The university's enabled careers by name, each opening /career/{id}. */
+export function CareersTab({ careers }: { careers: UniversityCareer[] }) {
+  return (
+    <section aria-labelledby="uni-careers">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="uni-careers" className="text-xl font-semibold">
+          Carreras
+        </h2>
+        {careers.length > 0 && <p className="text-sm text-slate-600 dark:text-slate-400">{plural(careers.length, "carrera disponible", "carreras disponibles")}</p>}
+      </div>
+      {careers.length === 0 ? (
+        <Card className="mt-4 flex flex-col items-center gap-3 py-12 text-center">
+          <GraduationCap className="size-10 text-slate-400 dark:text-slate-500" aria-hidden="true" />
+          <p className="font-medium">Esta universidad aún no tiene carreras registradas.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">¿Echas en falta alguna? Puedes proponerla desde «Agregar».</p>
+        </Card>
+      ) : (
+        <ul className="mt-4 grid gap-3 md:grid-cols-2">
+          {careers.map((career) => (
+            <li key={career.id}>
+              <Card as="article" padding="sm" className="group relative flex h-full items-center gap-4 p-4 transition-shadow hover:shadow-md">
+                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">
+                  <GraduationCap className="size-5" aria-hidden="true" />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <h3 className="font-semibold leading-snug">
+                    <Link to={`/career/${career.id}`} className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-700 dark:group-hover:text-brand-300">
+                      {career.name}
+                    </Link>
+                  </h3>
+                  <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+                    {career.durationYears != null && (
+                      <span className="inline-flex items-center gap-1">
+                        <Clock className="size-3.5" aria-hidden="true" />
+                        {plural(career.durationYears, "año", "años")}
+                      </span>
+                    )}
+                    {career.area && (
+                      <span className="inline-flex items-center gap-1">
+                        <Layers className="size-3.5" aria-hidden="true" />
+                        {career.area}
+                      </span>
+                    )}
+                    {career.modalidad && (
+                      <span className="inline-flex items-center gap-1">
+                        <MonitorSmartphone className="size-3.5" aria-hidden="true" />
+                        {career.modalidad}
+                      </span>
+                    )}
+                  </p>
+                </div>
+                <ChevronRight className="size-5 shrink-0 text-slate-400 group-hover:text-brand-600 dark:group-hover:text-brand-400" aria-hidden="true" />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

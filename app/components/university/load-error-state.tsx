@@ -1,0 +1,17 @@
+import { TriangleAlert } from "lucide-react";
+import { ButtonLink } from "../ui/button";
+
+/** A page whose data could not be loaded (HTTP 500): the Spanish message of SPEC §8 and a way home. */
+export function LoadErrorState({ title = "Algo salió mal", message }: { title?: string; message: string }) {
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center" role="alert">
+      <TriangleAlert className="size-14 text-amber-500" aria-hidden="true" />
+      <h1 className="mt-6 text-3xl font-bold">{title}</h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-400">{message}</p>
+      <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">Por favor, inténtalo de nuevo en unos minutos.</p>
+      <ButtonLink to="/" className="mt-8" size="lg">
+        Volver al inicio
+      </ButtonLink>
+    </div>
+  );
+}
