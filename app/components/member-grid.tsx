@@ -35,7 +35,7 @@ export function MemberGrid({ members, total }: { members: PublicMember[]; total:
           ),
         )}
       </ul>
-      {remaining > 0 && <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">... y {formatInteger(remaining)} estudiantes más</p>}
+      {remaining > 0 && <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{`... y ${formatInteger(remaining)} estudiantes más`}</p>}
     </div>
   );
 }

@@ -15,7 +15,7 @@ export interface UniversityCardData {
 /** Banner, logo (fallback graphic), name, city and acronym; links to /universidad/{id}. */
 export function UniversityCard({ university }: { university: UniversityCardData }) {
   return (
-    <Card as="article" padding="sm" className="group relative flex h-full flex-col overflow-hidden p-0 transition-shadow hover:shadow-md">
+    <Card as="article" padding="none" className="group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md">
       <ImageWithFallback src={university.bannerUrl} alt="" className="h-28 w-full object-cover" />
       <div className="flex flex-1 items-start gap-3 p-4">
         <ImageWithFallback

@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
+import { NewsletterForm } from "~/components/layout/newsletter-form";
 import { newsletterSchema } from "~/lib/newsletter-schema";
 import { subscribeToNewsletter } from "~/server/newsletter.server";
 import type { Route } from "./+types/newsletter";
@@ -12,20 +13,22 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ ok: true, message: "¡Gracias por suscribirte! Te enviaremos nuestras novedades." });
 }
 
-export function loader() {
-  return redirect("/");
-}
-
 export const meta = () => [{ title: "Boletín · UniOpina" }];
 
-/** Shown only when the form was posted without JavaScript. */
+/** The result of a subscription posted without JavaScript, or a standalone subscription form. */
 export default function NewsletterResultPage({ actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-bold">Boletín de UniOpina</h1>
-      <p role="status" className={actionData?.ok ? "mt-4 text-emerald-700 dark:text-emerald-400" : "mt-4 text-red-700 dark:text-red-400"}>
-        {actionData?.message}
-      </p>
+      {actionData ? (
+        <p role="status" className={actionData.ok ? "mt-4 text-emerald-700 dark:text-emerald-400" : "mt-4 text-red-700 dark:text-red-400"}>
+          {actionData.message}
+        </p>
+      ) : (
+        <div className="mt-6 text-left">
+          <NewsletterForm source="footer" id="page-newsletter-email" />
+        </div>
+      )}
       <Link to="/" className="mt-8 inline-block font-medium text-brand-700 underline dark:text-brand-300">
         Volver al inicio
       </Link>

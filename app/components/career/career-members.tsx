@@ -48,7 +48,7 @@ export function CareerMembers({ members }: { members: MemberList }) {
           ),
         )}
       </ul>
-      {remaining > 0 && <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">... y {formatInteger(remaining)} estudiantes más</p>}
+      {remaining > 0 && <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{`... y ${formatInteger(remaining)} estudiantes más`}</p>}
     </Card>
   );
 }

@@ -117,7 +117,7 @@ export function StudyPlan({ subjects, guideUrl }: { subjects: PlanSubject[]; gui
           <Card as="section" key={course.year} aria-labelledby={`curso-${course.year}`} padding="sm" className="p-4 sm:p-5">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h3 id={`curso-${course.year}`} className="text-lg font-semibold">
-                Curso {course.year}
+                {`Curso ${course.year}`}
               </h3>
               {course.credits > 0 && <p className="text-sm text-slate-600 dark:text-slate-400">{formatInteger(course.credits)} ECTS</p>}
             </div>

@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import type { HTMLAttributes } from "react";
 
-const paddings = { sm: "p-3", md: "p-5", lg: "p-8" } as const;
+const paddings = { none: "", sm: "p-3", md: "p-5", lg: "p-8" } as const;
 
 interface CardProps extends HTMLAttributes<HTMLElement> {
   padding?: keyof typeof paddings;

@@ -329,10 +329,10 @@ export const reviews = pgTable(
     // One review per user per target.
     unique("reviews_one_per_user_professor").on(t.userId, t.professorId),
     unique("reviews_one_per_user_subject").on(t.userId, t.subjectId),
-    index("reviews_professor_recent_idx").on(t.professorId, t.createdAt.desc()),
-    index("reviews_subject_recent_idx").on(t.subjectId, t.createdAt.desc()),
-    index("reviews_user_recent_idx").on(t.userId, t.createdAt.desc()),
-    index("reviews_popular_idx").on(t.likesCount.desc(), t.createdAt.desc()),
+    index("reviews_professor_recent_idx").on(t.professorId, t.createdAt.desc().nullsFirst()),
+    index("reviews_subject_recent_idx").on(t.subjectId, t.createdAt.desc().nullsFirst()),
+    index("reviews_user_recent_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+    index("reviews_popular_idx").on(t.likesCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -441,10 +441,10 @@ export const universityLifePosts = pgTable(
     check("posts_title_length", sql`char_length(${t.title}) BETWEEN 3 AND 200`),
     check("posts_content_length", sql`char_length(${t.content}) BETWEEN 10 AND 5000`),
     check("posts_counters_nonneg", sql`${t.likesCount} >= 0 AND ${t.commentsCount} >= 0`),
-    index("posts_university_recent_idx").on(t.universityId, t.createdAt.desc()).where(sql`${t.isPublished}`),
-    index("posts_university_popular_idx").on(t.universityId, t.popularityScore.desc()).where(sql`${t.isPublished}`),
-    index("posts_university_commented_idx").on(t.universityId, t.commentsCount.desc()).where(sql`${t.isPublished}`),
-    index("posts_recent_idx").on(t.createdAt.desc()).where(sql`${t.isPublished}`),
+    index("posts_university_recent_idx").on(t.universityId, t.createdAt.desc().nullsFirst()).where(sql`${t.isPublished}`),
+    index("posts_university_popular_idx").on(t.universityId, t.popularityScore.desc().nullsFirst()).where(sql`${t.isPublished}`),
+    index("posts_university_commented_idx").on(t.universityId, t.commentsCount.desc().nullsFirst()).where(sql`${t.isPublished}`),
+    index("posts_recent_idx").on(t.createdAt.desc().nullsFirst()).where(sql`${t.isPublished}`),
     index("posts_user_idx").on(t.userId),
   ],
 );
@@ -509,7 +509,7 @@ export const submissions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("submissions_user_recent_idx").on(t.userId, t.createdAt.desc()),
+    index("submissions_user_recent_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     index("submissions_status_idx").on(t.status, t.createdAt),
     check("submissions_type_values", sql`${t.submissionType} IN ('university', 'career', 'professor')`),
     check("submissions_status_values", sql`${t.status} IN ('pending', 'approved', 'rejected')`),
@@ -549,7 +549,7 @@ export const blogPosts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("blog_posts_published_idx").on(t.isPublished, t.publishedAt.desc()), index("blog_posts_category_idx").on(t.categoryId)],
+  (t) => [index("blog_posts_published_idx").on(t.isPublished, t.publishedAt.desc().nullsFirst()), index("blog_posts_category_idx").on(t.categoryId)],
 );
 
 /* ------------------------------------------------------------------ contact */
@@ -568,7 +568,7 @@ export const contactMessages = pgTable(
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_messages_recent_idx").on(t.createdAt.desc())],
+  (t) => [index("contact_messages_recent_idx").on(t.createdAt.desc().nullsFirst())],
 );
 
 export const INSTITUTION_TYPES = ["universidad", "escuela", "instituto", "centro", "otro"] as const;

@@ -67,7 +67,7 @@ export function buildDemoPeople(input: DemoInput) {
       professorQuality.set(id, quality());
       professors.push({
         id,
-        name: `${random.chance(0.5) ? "Dra." : "Dr."} ${fictionalName()}`,
+        name: fictionalName(),
         isNamePublic: random.chance(0.65),
         universityId: career.universityId,
         department: random.pick(DEMO_DEPARTMENTS),

@@ -1,0 +1,174 @@
+/** The catalog pages through the real request handler and a real database (SPEC §2). */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "./support/app";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+async function one<T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T> {
+  const result = await app.db.execute(query);
+  return result.rows[0] as T;
+}
+
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+
+describe("home", () => {
+  it("shows the totals, the explore form and the featured lists", async () => {
+    const html = await app.html("/");
+    const { universities } = await one<{ universities: number }>(sql`SELECT count(*)::int AS universities FROM universities WHERE is_enabled`);
+    expect(html).toContain("Universidad de Alicante");
+    expect(html).toContain(String(universities));
+    expect(html).toContain('href="/register"');
+    expect(html).toContain('href="/ranking"');
+    expect(html).toMatch(/href="\/career\/[0-9a-f-]{36}"/);
+    expect(html).toMatch(/href="\/subject\/[0-9a-f-]{36}"/);
+    expect(html).toMatch(/href="\/profesor\/[0-9a-f-]{36}"/);
+    expect(html).toMatch(/href="\/vida-universitaria\/post\/[0-9a-f-]{36}"/);
+  });
+
+  it("renders the careers of the chosen university for the no-JavaScript form, and redirects to the career", async () => {
+    const ua = await one<{ id: string }>(sql`SELECT id FROM universities WHERE acronym = 'UA' LIMIT 1`);
+    const html = await app.html(`/?universidad=${ua.id}`);
+    expect(html).toContain("Grado en Ingeniería Informática");
+    const career = await one<{ id: string }>(sql`SELECT id FROM careers WHERE university_id = ${ua.id} ORDER BY name LIMIT 1`);
+    const response = await app.request(`/ir/carrera?career=${career.id}`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/career/${career.id}`);
+  });
+});
+
+describe("university page", () => {
+  it("shows the header and the four tabs, with ?tab=life opening campus life", async () => {
+    const ua = await one<{ id: string; name: string }>(sql`SELECT id, name FROM universities WHERE acronym = 'UA' LIMIT 1`);
+    const info = await app.html(`/universidad/${ua.id}`);
+    expect(info).toContain(ua.name);
+    for (const tab of ["tab=careers", "tab=students", "tab=life"]) expect(info).toContain(tab);
+
+    const careers = await app.html(`/universidad/${ua.id}?tab=careers`);
+    expect(careers).toContain("Grado en Derecho");
+    expect(careers).toContain("4 años");
+
+    const students = await app.html(`/universidad/${ua.id}?tab=students`);
+    expect(students).toMatch(/\.\.\. y [\d.]+ estudiantes más/);
+
+    const life = await app.html(`/universidad/${ua.id}?tab=life`);
+    expect(life).toContain("Todos");
+    expect(life).toMatch(/href="\/vida-universitaria\/post\/[0-9a-f-]{36}"/);
+    const post = await one<{ title: string }>(sql`SELECT title FROM university_life_posts WHERE university_id = ${ua.id} ORDER BY created_at DESC LIMIT 1`);
+    expect(life).toContain(escapeHtml(post.title));
+  });
+
+  it("answers 404 with 'Universidad no encontrada' for unknown and malformed ids", async () => {
+    expect(await app.html(`/universidad/${UNKNOWN_ID}`, 404)).toContain("Universidad no encontrada");
+    expect(await app.html(`/universidad/no-es-un-id`, 404)).toContain("Universidad no encontrada");
+  });
+});
+
+describe("career page", () => {
+  it("shows sections, students, the study plan by year and semester, and the professors", async () => {
+    const career = await one<{ id: string; name: string }>(sql`
+      SELECT c.id, c.name FROM careers c JOIN universities u ON u.id = c.university_id WHERE u.acronym = 'UA' AND c.name = 'Grado en Ingeniería Informática'`);
+    const html = await app.html(`/career/${career.id}`);
+    expect(html).toContain(career.name);
+    expect(html).toContain("Universidad de Alicante");
+    expect(html).toContain("Plan de Estudios Completo");
+    expect(html).toContain("Curso 1");
+    expect(html).toContain("Semestre 1");
+    expect(html).toContain("Profesores de la Carrera");
+    expect(html).toMatch(/\d+ estudiantes? registrados?/);
+    expect(html).toContain("Información General");
+    // Collapsible sections start closed.
+    expect(html).not.toMatch(/<details[^>]*\sopen/);
+  });
+
+  it("answers 404 for an unknown career", async () => {
+    expect(await app.html(`/career/${UNKNOWN_ID}`, 404)).toContain("Carrera no encontrada");
+  });
+});
+
+describe("subject and professor pages", () => {
+  it("shows a subject with its rating, difficulty, professors and reviews", async () => {
+    const subject = await one<{ id: string; name: string; review_count: number }>(sql`
+      SELECT id, name, review_count FROM subjects WHERE review_count > 0 ORDER BY review_count DESC LIMIT 1`);
+    const html = await app.html(`/subject/${subject.id}`);
+    expect(html).toContain(escapeHtml(subject.name));
+    expect(html).toMatch(/valoraci(ón|ones)/);
+    expect(html).toMatch(/Fácil|Media|Difícil/);
+    expect(html).toMatch(/href="\/profesor\/[0-9a-f-]{36}"/);
+    expect(await app.html(`/subject/${UNKNOWN_ID}`, 404)).toContain("Asignatura no encontrada");
+  });
+
+  it("shows a professor with 'Verificado' from 3 reviews and the subjects taught", async () => {
+    const professor = await one<{ id: string }>(sql`SELECT id FROM professors WHERE review_count >= 3 AND is_name_public LIMIT 1`);
+    const html = await app.html(`/profesor/${professor.id}`);
+    expect(html).toContain("Verificado");
+    expect(html).toContain("Compartir mi Experiencia");
+    expect(html).toMatch(/href="\/subject\/[0-9a-f-]{36}"/);
+    const newcomer = await one<{ id: string }>(sql`SELECT id FROM professors WHERE review_count < 3 LIMIT 1`);
+    expect(await app.html(`/profesor/${newcomer.id}`)).not.toContain("Verificado");
+    expect(await app.html(`/profesor/${UNKNOWN_ID}`, 404)).toContain("Profesor no encontrado");
+  });
+});
+
+describe("not found and disabled universities", () => {
+  it("shows the 404 page with its six links for any unknown path", async () => {
+    const html = await app.html("/esta/ruta/no/existe", 404);
+    expect(html).toContain("Página no encontrada");
+    for (const href of ['href="/"', 'href="/explorar"', 'href="/ranking"', 'href="/campus-social"', 'href="/about"', 'href="/contact"']) {
+      expect(html).toContain(href);
+    }
+  });
+
+  it("hides a disabled university, its careers, subjects and professors everywhere", async () => {
+    const target = await one<{ id: string; name: string; career_id: string; subject_id: string; professor_id: string }>(sql`
+      SELECT u.id, u.name, c.id AS career_id, s.id AS subject_id, sp.professor_id
+      FROM universities u JOIN careers c ON c.university_id = u.id JOIN subjects s ON s.career_id = c.id
+      JOIN subject_professors sp ON sp.subject_id = s.id
+      WHERE u.acronym = 'UGR' LIMIT 1`);
+    expect(await app.html(`/universidad/${target.id}`)).toContain(target.name);
+    await app.db.execute(sql`UPDATE universities SET is_enabled = false WHERE id = ${target.id}`);
+    try {
+      await app.html(`/universidad/${target.id}`, 404);
+      await app.html(`/career/${target.career_id}`, 404);
+      await app.html(`/subject/${target.subject_id}`, 404);
+      await app.html(`/profesor/${target.professor_id}`, 404);
+      const home = await app.html("/");
+      expect(home).not.toContain(`value="${target.id}"`);
+      expect(home).not.toContain(`/universidad/${target.id}`);
+    } finally {
+      await app.db.execute(sql`UPDATE universities SET is_enabled = true WHERE id = ${target.id}`);
+    }
+  });
+});
+
+describe("theme and newsletter", () => {
+  it("stores the theme in a cookie and renders it on the server", async () => {
+    const form = new URLSearchParams({ theme: "light", redirectTo: "/ranking" });
+    const response = await app.request("/preferencias/tema", { method: "POST", body: form });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/ranking");
+    expect(response.headers.get("Set-Cookie")).toMatch(/^theme=light;/);
+    const light = await (await app.request("/", { headers: { Cookie: "theme=light" } })).text();
+    expect(light).toMatch(/<html lang="es"(?! class="dark")/);
+    expect(await app.html("/")).toContain('<html lang="es" class="dark"');
+  });
+
+  it("subscribes an e-mail once and rejects an invalid one with a Spanish message", async () => {
+    const post = (email: string) => app.request("/newsletter", { method: "POST", body: new URLSearchParams({ email, source: "footer" }) });
+    expect((await post("estudiante@example.com")).status).toBe(200);
+    expect((await post("Estudiante@Example.com")).status).toBe(200);
+    const { n } = await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE email = 'estudiante@example.com'`);
+    expect(n).toBe(1);
+    const invalid = await post("no-es-un-correo");
+    expect(invalid.status).toBe(400);
+    expect(await invalid.text()).toContain("Introduce un correo electrónico válido");
+  });
+});
+
+function escapeHtml(text: string): string {
+  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#x27;");
+}
