@@ -1,6 +1,7 @@
 import { UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { formatInteger } from "~/lib/format";
+import { ANONYMOUS_PROFILE } from "~/lib/privacy-labels";
 import type { PublicMember } from "~/server/profiles.server";
 
 /**
@@ -30,7 +31,7 @@ export function MemberGrid({ members, total }: { members: PublicMember[]; total:
               <span className="inline-flex size-12 items-center justify-center rounded-full bg-slate-200 text-slate-600 dark:bg-slate-800 dark:text-slate-300" aria-hidden="true">
                 <UserRound className="size-6" />
               </span>
-              <span className="text-sm text-slate-600 dark:text-slate-400">Perfil Anónimo</span>
+              <span className="text-sm text-slate-600 dark:text-slate-400">{ANONYMOUS_PROFILE}</span>
             </li>
           ),
         )}

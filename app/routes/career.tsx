@@ -1,15 +1,15 @@
+import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
 import { Briefcase, Building2, ChevronRight, Clock, Euro, FileText, Info, Layers, MonitorSmartphone } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, Link } from "react-router";
 import { CareerMembers } from "~/components/career/career-members";
 import { CollapsibleSection } from "~/components/career/collapsible-section";
 import { ProfessorList } from "~/components/career/professor-list";
 import { StudyPlan } from "~/components/career/study-plan";
-import { NotFoundContent } from "~/components/not-found-content";
 import { Card } from "~/components/ui/card";
 import { safeExternalUrl } from "~/components/university/external-url";
-import { LoadErrorState } from "~/components/university/load-error-state";
 import { formatEuros, formatInteger, plural, truncate } from "~/lib/format";
-import { getCareerPage, isUuid, listCareerProfessors, listCareerSubjects, type CareerPage } from "~/server/catalog.server";
+import { getCareerPage, listCareerProfessors, listCareerSubjects, type CareerPage } from "~/server/catalog.server";
+import { isUuid } from "~/lib/ids";
 import { listMembers } from "~/server/profiles.server";
 import type { Route } from "./+types/career";
 
@@ -37,7 +37,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export function meta({ data: loaderData, error }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `${isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND : LOAD_ERROR} · UniOpina` }];
+  if (!loaderData) return [{ title: `${isNotFoundError(error) ? NOT_FOUND : LOAD_ERROR} · UniOpina` }];
   const { career } = loaderData;
   return [
     { title: `${career.name} · ${career.universityName} · UniOpina` },
@@ -187,11 +187,6 @@ export default function CareerRoute({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundContent title={NOT_FOUND} message="La carrera que buscas no existe o ya no está disponible en UniOpina." />;
-  }
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return <LoadErrorState message={LOAD_ERROR} />;
+  return <PageErrorState error={error} notFoundTitle={NOT_FOUND} notFoundMessage="La carrera que buscas no existe o ya no está disponible en UniOpina." loadError={LOAD_ERROR} />;
 }

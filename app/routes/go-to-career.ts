@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
-import { findVisibleCareer, isUuid, listCareerOptions } from "~/server/home.server";
+import { findVisibleCareer, listCareerOptions } from "~/server/home.server";
+import { isUuid } from "~/lib/ids";
 import type { Route } from "./+types/go-to-career";
 
 /**

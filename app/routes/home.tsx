@@ -10,19 +10,8 @@ import { FeaturedProfessorsList, TopCareersList, TopSubjectsList } from "~/compo
 import { PostCard } from "~/components/post-card";
 import { ButtonLink } from "~/components/ui/button";
 import { UniversityCard } from "~/components/university-card";
-import {
-  getHomeTotals,
-  HOME_POSTS_LIMIT,
-  isUuid,
-  listCareerOptions,
-  listFeaturedProfessors,
-  listFeaturedUniversities,
-  listStudentVoices,
-  listTopCareers,
-  listTopSubjects,
-  listUniversityOptions,
-  type HomeTotals,
-} from "~/server/home.server";
+import { getHomeTotals, HOME_POSTS_LIMIT, listCareerOptions, listFeaturedProfessors, listFeaturedUniversities, listStudentVoices, listTopCareers, listTopSubjects, listUniversityOptions, type HomeTotals } from "~/server/home.server";
+import { isUuid } from "~/lib/ids";
 import { listPosts } from "~/server/posts.server";
 import type { Route } from "./+types/home";
 

@@ -1,18 +1,20 @@
+import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
 import { BadgeCheck, BookOpen, Building2, MapPin, MessageSquareText, Star, UserRound } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
-import { NotFoundContent } from "~/components/not-found-content";
+import { data, Link } from "react-router";
 import { REVIEWS_ANCHOR, ReviewList } from "~/components/reviews/review-list";
 import { ShareExperienceButton } from "~/components/reviews/share-experience";
 import { BackLink } from "~/components/teaching/back-link";
 import { PrivateNameBadge, professorDisplayName } from "~/components/teaching/professor-name";
 import { StatTile } from "~/components/teaching/stat-tile";
 import { TaughtSubjects } from "~/components/teaching/taught-subjects";
-import { ANONYMOUS_PROFESSOR, VERIFIED_PROFESSOR_MIN_REVIEWS } from "~/components/teaching/teaching-labels";
+import { VERIFIED_PROFESSOR_MIN_REVIEWS } from "~/components/teaching/teaching-labels";
+import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import { Card } from "~/components/ui/card";
 import { StarRating } from "~/components/ui/star-rating";
 import { formatInteger } from "~/lib/format";
 import { parsePageParam } from "~/server/reviews.server";
-import { getProfessorPage, isUuid } from "~/server/teaching.server";
+import { getProfessorPage } from "~/server/teaching.server";
+import { isUuid } from "~/lib/ids";
 import type { Route } from "./+types/professor";
 
 const NOT_FOUND = "Profesor no encontrado";
@@ -34,7 +36,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export function meta({ data: loaderData, error }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `${isNotFound(error) ? NOT_FOUND : LOAD_ERROR} · UniOpina` }];
+  if (!loaderData) return [{ title: `${isNotFoundError(error) ? NOT_FOUND : LOAD_ERROR} · UniOpina` }];
   const { professor } = loaderData;
   const name = professor.name ?? ANONYMOUS_PROFESSOR;
   return [
@@ -144,21 +146,6 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function isNotFound(error: unknown): boolean {
-  return isRouteErrorResponse(error) && error.status === 404;
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isNotFound(error)) {
-    return <NotFoundContent title={NOT_FOUND} message="El profesor que buscas no existe o ya no está disponible." />;
-  }
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{LOAD_ERROR}</h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-400">Por favor, inténtalo de nuevo más tarde.</p>
-      <Link to="/" className="mt-8 inline-block font-medium text-brand-700 underline dark:text-brand-300">
-        Volver al inicio
-      </Link>
-    </div>
-  );
+  return <PageErrorState error={error} notFoundTitle={NOT_FOUND} notFoundMessage="El profesor que buscas no existe o ya no está disponible." loadError={LOAD_ERROR} />;
 }

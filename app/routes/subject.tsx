@@ -1,6 +1,6 @@
+import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
 import { BookOpen, Building2, ChevronRight, Gauge, GraduationCap, MessageSquareText, Star } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
-import { NotFoundContent } from "~/components/not-found-content";
+import { data, Link } from "react-router";
 import { REVIEWS_ANCHOR, ReviewList } from "~/components/reviews/review-list";
 import { ShareExperienceCard } from "~/components/reviews/share-experience";
 import { DifficultyValue } from "~/components/teaching/difficulty-value";
@@ -11,7 +11,8 @@ import { Card } from "~/components/ui/card";
 import { StarRating } from "~/components/ui/star-rating";
 import { formatInteger } from "~/lib/format";
 import { parsePageParam } from "~/server/reviews.server";
-import { getSubjectPage, isUuid } from "~/server/teaching.server";
+import { getSubjectPage } from "~/server/teaching.server";
+import { isUuid } from "~/lib/ids";
 import type { Route } from "./+types/subject";
 
 const NOT_FOUND = "Asignatura no encontrada";
@@ -33,7 +34,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export function meta({ data: loaderData, error }: Route.MetaArgs) {
-  const title = loaderData ? loaderData.subject.name : isNotFound(error) ? NOT_FOUND : LOAD_ERROR;
+  const title = loaderData ? loaderData.subject.name : isNotFoundError(error) ? NOT_FOUND : LOAD_ERROR;
   const tags: ReturnType<Route.MetaFunction> = [{ title: `${title} · UniOpina` }];
   if (loaderData) {
     const { subject } = loaderData;
@@ -179,21 +180,6 @@ function DetailRow({ label, children }: { label: string; children: React.ReactNo
   );
 }
 
-function isNotFound(error: unknown): boolean {
-  return isRouteErrorResponse(error) && error.status === 404;
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isNotFound(error)) {
-    return <NotFoundContent title={NOT_FOUND} message="La asignatura que buscas no existe o ya no está disponible." />;
-  }
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{LOAD_ERROR}</h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-400">Por favor, inténtalo de nuevo más tarde.</p>
-      <Link to="/" className="mt-8 inline-block font-medium text-brand-700 underline dark:text-brand-300">
-        Volver al inicio
-      </Link>
-    </div>
-  );
+  return <PageErrorState error={error} notFoundTitle={NOT_FOUND} notFoundMessage="La asignatura que buscas no existe o ya no está disponible." loadError={LOAD_ERROR} />;
 }

@@ -1,15 +1,15 @@
-import { data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
+import { data, useRouteLoaderData } from "react-router";
 import { CareersTab } from "~/components/university/careers-tab";
 import { InfoTab } from "~/components/university/info-tab";
 import { LifeTab } from "~/components/university/life-tab";
-import { LoadErrorState } from "~/components/university/load-error-state";
 import { StudentsTab } from "~/components/university/students-tab";
 import { UniversityHeader } from "~/components/university/university-header";
 import { UNIVERSITY_TABS, UniversityTabs, type UniversityTab } from "~/components/university/university-tabs";
-import { NotFoundContent } from "~/components/not-found-content";
 import { truncate } from "~/lib/format";
 import type { loader as rootLoader } from "~/root";
-import { getUniversityPage, isUuid, listUniversityCareers } from "~/server/catalog.server";
+import { getUniversityPage, listUniversityCareers } from "~/server/catalog.server";
+import { isUuid } from "~/lib/ids";
 import { listLifeCategories, listPosts, POST_SORTS, type PostSort } from "~/server/posts.server";
 import { listMembers } from "~/server/profiles.server";
 import type { Route } from "./+types/university";
@@ -116,7 +116,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export function meta({ data: loaderData, error }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `${isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND : LOAD_ERROR} · UniOpina` }];
+  if (!loaderData) return [{ title: `${isNotFoundError(error) ? NOT_FOUND : LOAD_ERROR} · UniOpina` }];
   const { university, summary } = loaderData;
   const place = [university.city, university.countryName].filter(Boolean).join(", ");
   return [
@@ -155,11 +155,6 @@ export default function UniversityRoute({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundContent title={NOT_FOUND} message="La universidad que buscas no existe o ya no está disponible en UniOpina." />;
-  }
-  if (!isRouteErrorResponse(error)) console.error(error);
-  return <LoadErrorState message={LOAD_ERROR} />;
+  return <PageErrorState error={error} notFoundTitle={NOT_FOUND} notFoundMessage="La universidad que buscas no existe o ya no está disponible en UniOpina." loadError={LOAD_ERROR} />;
 }

@@ -9,12 +9,7 @@ import { getDb } from "./db/client.server";
 import { careers, countries, professors, subjectCategories, subjectProfessors, subjects, universities, userProfiles } from "./db/schema";
 import { professorPublicName } from "./privacy.server";
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Path ids are checked before any query: a malformed id is a 404, never a database error. */
-export function isUuid(value: string | undefined | null): value is string {
-  return typeof value === "string" && UUID_RE.test(value);
-}
 
 /* ------------------------------------------------------------------ university */
 

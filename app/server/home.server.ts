@@ -20,11 +20,7 @@ export const VOICE_EXCERPT_LENGTH = 200;
 /** Most-liked recent reviews considered before dropping those of hidden universities/careers. */
 const VOICE_CANDIDATES = 30;
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function isUuid(value: string | null | undefined): value is string {
-  return typeof value === "string" && UUID_RE.test(value);
-}
 
 /* ------------------------------------------------------------------ totals (cached) */
 

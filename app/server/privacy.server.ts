@@ -13,7 +13,3 @@ export const profilePublicName: SQL<string | null> = sql<string | null>`CASE WHE
 
 /** The profile id only when the profile is public: private profiles cannot be opened. */
 export const profilePublicId: SQL<string | null> = sql<string | null>`CASE WHEN ${userProfiles.isPublic} THEN ${userProfiles.id} END`;
-
-export const ANONYMOUS_PROFESSOR = "Profesor Anónimo";
-export const ANONYMOUS_PROFILE = "Perfil Anónimo";
-export const ANONYMOUS_AUTHOR = "Anónimo";

@@ -9,12 +9,7 @@ import { careers, professors, subjectCategories, subjectProfessors, subjects, un
 import { professorPublicName } from "./privacy.server";
 import { listReviews, type ReviewPage } from "./reviews.server";
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Path ids are checked before any query: a malformed one is simply "not found". */
-export function isUuid(value: string | undefined): value is string {
-  return typeof value === "string" && UUID_PATTERN.test(value);
-}
 
 /* ------------------------------------------------------------------ subject page */
 

@@ -1,3 +1,4 @@
+import { ANONYMOUS_PROFILE } from "~/lib/privacy-labels";
 import { UserRound, Users } from "lucide-react";
 import { Link } from "react-router";
 import { formatInteger, plural } from "~/lib/format";
@@ -39,11 +40,11 @@ export function CareerMembers({ members }: { members: MemberList }) {
           ) : (
             <li
               key={`anon-${index}`}
-              title="Perfil Anónimo"
+              title={ANONYMOUS_PROFILE}
               className="flex aspect-square items-center justify-center rounded-full bg-slate-200 text-slate-600 dark:bg-slate-800 dark:text-slate-300"
             >
               <UserRound className="size-1/2" aria-hidden="true" />
-              <span className="sr-only">Perfil Anónimo</span>
+              <span className="sr-only">{ANONYMOUS_PROFILE}</span>
             </li>
           ),
         )}

@@ -1,3 +1,4 @@
+import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import { BookOpen, Building2, Heart, Quote, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
@@ -5,7 +6,6 @@ import { StarRating } from "~/components/ui/star-rating";
 import { formatRelativeDate, plural } from "~/lib/format";
 import type { StudentVoice } from "~/server/home.server";
 
-const ANONYMOUS_PROFESSOR = "Profesor Anónimo";
 
 /**
  * 'Lo que dicen los estudiantes': real, recent, well-liked reviews. Reviews are anonymous, so

@@ -1,3 +1,4 @@
+import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
 import clsx from "clsx";
 import { BookOpen, GraduationCap, UserRound, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
@@ -8,8 +9,6 @@ import { plural } from "~/lib/format";
 import type { FeaturedProfessor, TopCareer, TopSubject } from "~/server/home.server";
 
 /** Same wording as the privacy module (which is server-only). */
-const ANONYMOUS_PROFESSOR = "Profesor Anónimo";
-const ANONYMOUS_PROFESSOR_HINT = "Este profesor ha preferido no compartir su información personal";
 
 function reviewCountLabel(count: number) {
   return count > 0 ? plural(count, "valoración", "valoraciones") : "Sin valoraciones aún";
@@ -109,7 +108,7 @@ export function FeaturedProfessorsList({ professors }: { professors: FeaturedPro
             rank={index + 1}
             to={`/profesor/${professor.id}`}
             title={professor.name ?? ANONYMOUS_PROFESSOR}
-            titleHint={professor.name ? undefined : ANONYMOUS_PROFESSOR_HINT}
+            titleHint={professor.name ? undefined : PRIVATE_NAME_HINT}
             meta={[professor.department, professor.universityName].filter(Boolean).join(" · ")}
             aside={
               <>

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { StarRating } from "~/components/ui/star-rating";
 import type { ReviewItem } from "~/server/reviews.server";
-import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "../teaching/teaching-labels";
+import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
 import { difficultyLabel, formatReviewDate, formatReviewDateLong, WOULD_TAKE_AGAIN_LABELS } from "./review-labels";
 
 export type ReviewSubjectKind = "subject" | "professor";

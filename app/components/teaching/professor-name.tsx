@@ -1,5 +1,5 @@
 import { Lock } from "lucide-react";
-import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "./teaching-labels";
+import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
 
 /** A professor's public name, or 'Profesor Anónimo' with the reason as a tooltip. */
 export function professorDisplayName(name: string | null): string {

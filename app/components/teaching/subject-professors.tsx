@@ -4,7 +4,7 @@ import { StarRating } from "~/components/ui/star-rating";
 import { plural } from "~/lib/format";
 import type { SubjectProfessor } from "~/server/teaching.server";
 import { professorDisplayName } from "./professor-name";
-import { PRIVATE_NAME_HINT } from "./teaching-labels";
+import { PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
 
 /** The professors who teach a subject; each card opens /profesor/{id}. */
 export function SubjectProfessors({ professors }: { professors: SubjectProfessor[] }) {

@@ -1,5 +1,7 @@
 import { TriangleAlert } from "lucide-react";
-import { ButtonLink } from "../ui/button";
+import { isRouteErrorResponse } from "react-router";
+import { NotFoundContent } from "./not-found-content";
+import { ButtonLink } from "./ui/button";
 
 /** A page whose data could not be loaded (HTTP 500): the Spanish message of SPEC §8 and a way home. */
 export function LoadErrorState({ title = "Algo salió mal", message }: { title?: string; message: string }) {
@@ -14,4 +16,17 @@ export function LoadErrorState({ title = "Algo salió mal", message }: { title?:
       </ButtonLink>
     </div>
   );
+}
+
+/** A page route's error boundary: the not-found state for a 404, the load-error state otherwise. */
+export function PageErrorState({ error, notFoundTitle, notFoundMessage, loadError }: { error: unknown; notFoundTitle: string; notFoundMessage: string; loadError: string }) {
+  if (isNotFoundError(error)) {
+    return <NotFoundContent title={notFoundTitle} message={notFoundMessage} />;
+  }
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <LoadErrorState message={loadError} />;
+}
+
+export function isNotFoundError(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 404;
 }
