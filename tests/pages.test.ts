@@ -46,6 +46,7 @@ describe("university page", () => {
     const ua = await one<{ id: string; name: string }>(sql`SELECT id, name FROM universities WHERE acronym = 'UA' LIMIT 1`);
     const info = await app.html(`/universidad/${ua.id}`);
     expect(info).toContain(ua.name);
+    expect(info).toContain("Año de fundación");
     for (const tab of ["tab=careers", "tab=students", "tab=life"]) expect(info).toContain(tab);
 
     const careers = await app.html(`/universidad/${ua.id}?tab=careers`);

@@ -57,6 +57,34 @@ async function loadTab(universityId: string, tab: UniversityTab, search: URLSear
   }
 }
 
+/** The university's info-tab fields apart from what the header needs. */
+function splitInfo<U extends Record<(typeof INFO_FIELDS)[number], unknown>>(university: U) {
+  const info = {} as Pick<U, (typeof INFO_FIELDS)[number]>;
+  const rest = { ...university } as Record<string, unknown>;
+  for (const field of INFO_FIELDS) {
+    (info as Record<string, unknown>)[field] = university[field];
+    delete rest[field];
+  }
+  return { info, ...(rest as Omit<U, (typeof INFO_FIELDS)[number]>) };
+}
+
+const INFO_FIELDS = [
+  "description",
+  "foundationYear",
+  "studentCapacity",
+  "campusSizeKm2",
+  "rankingPosition",
+  "acceptanceRate",
+  "tuitionRange",
+  "facilities",
+  "phoneNumber",
+  "emailContact",
+  "campusImages",
+  "isPublicInstitution",
+  "averageRating",
+  "totalReviews",
+] as const;
+
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = params.id;
   if (!isUuid(id)) throw data(NOT_FOUND, { status: 404 });
@@ -73,46 +101,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const [university, tabData] = loaded;
   if (!university) throw data(NOT_FOUND, { status: 404 });
 
-  const {
-    description,
-    foundationYear,
-    studentCapacity,
-    campusSizeKm2,
-    rankingPosition,
-    acceptanceRate,
-    tuitionRange,
-    facilities,
-    phoneNumber,
-    emailContact,
-    campusImages,
-    isPublicInstitution,
-    averageRating,
-    totalReviews,
-    ...header
-  } = university;
+  const { info: infoFields, ...header } = splitInfo(university);
   // The info fields travel to the browser only when the info tab is the one shown.
-  const info =
-    tab === "info"
-      ? {
-          name: university.name,
-          website: university.website,
-          description,
-          foundationYear,
-          studentCapacity,
-          campusSizeKm2,
-          rankingPosition,
-          acceptanceRate,
-          tuitionRange,
-          facilities,
-          phoneNumber,
-          emailContact,
-          campusImages,
-          isPublicInstitution,
-          averageRating,
-          totalReviews,
-        }
-      : null;
-  return { university: header, summary: description ? truncate(description, 160) : null, info, tabData };
+  const info = tab === "info" ? { ...infoFields, name: university.name, website: university.website } : null;
+  return { university: header, summary: infoFields.description ? truncate(infoFields.description, 160) : null, info, tabData };
 }
 
 export function meta({ data: loaderData, error }: Route.MetaArgs) {
