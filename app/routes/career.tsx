@@ -1,6 +1,7 @@
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
-import { Briefcase, Building2, ChevronRight, Clock, Euro, FileText, Info, Layers, MonitorSmartphone } from "lucide-react";
+import { Briefcase, Building2, ChevronRight, Euro, FileText, Info } from "lucide-react";
 import { data, Link } from "react-router";
+import { CareerFacts } from "~/components/career/career-facts";
 import { CareerMembers } from "~/components/career/career-members";
 import { CollapsibleSection } from "~/components/career/collapsible-section";
 import { ProfessorList } from "~/components/career/professor-list";
@@ -137,28 +138,7 @@ export default function CareerRoute({ loaderData }: Route.ComponentProps) {
           </Link>
           {career.universityCity && <span className="text-slate-500 dark:text-slate-400">· {career.universityCity}</span>}
         </p>
-        {(career.area || career.durationYears != null || career.modalidad) && (
-          <ul className="relative mt-4 flex flex-wrap gap-2 text-sm">
-            {career.area && (
-              <li className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-                <Layers className="size-4" aria-hidden="true" />
-                {career.area}
-              </li>
-            )}
-            {career.durationYears != null && (
-              <li className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-                <Clock className="size-4" aria-hidden="true" />
-                {plural(career.durationYears, "año", "años")}
-              </li>
-            )}
-            {career.modalidad && (
-              <li className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-                <MonitorSmartphone className="size-4" aria-hidden="true" />
-                {career.modalidad}
-              </li>
-            )}
-          </ul>
-        )}
+        <CareerFacts career={career} variant="pills" className="relative mt-4" />
         </Card>
       </header>
 

@@ -1,3 +1,4 @@
+import type { UniversityCardData } from "~/components/university-card";
 /**
  * The home page queries (SPEC §2 "Home", §9: 3 items per featured list, 6 recent posts).
  * Every list joins only enabled universities and careers; counters and averages are read from
@@ -141,13 +142,7 @@ export async function findVisibleCareer(careerId: string): Promise<{ id: string;
 
 /* ------------------------------------------------------------------ featured lists */
 
-export interface FeaturedUniversity {
-  id: string;
-  name: string;
-  acronym: string | null;
-  city: string | null;
-  bannerUrl: string | null;
-  logoUrl: string | null;
+export interface FeaturedUniversity extends UniversityCardData {
   totalReviews: number;
 }
 

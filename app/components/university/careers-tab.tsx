@@ -1,7 +1,8 @@
-import { ChevronRight, Clock, GraduationCap, Layers, MonitorSmartphone } from "lucide-react";
+import { ChevronRight, GraduationCap } from "lucide-react";
 import { Link } from "react-router";
 import { plural } from "~/lib/format";
 import type { UniversityCareer } from "~/server/catalog.server";
+import { CareerFacts } from "../career/career-facts";
 import { Card } from "../ui/card";
 
 /** The university's enabled careers by name, each opening /career/{id}. */
@@ -34,26 +35,7 @@ export function CareersTab({ careers }: { careers: UniversityCareer[] }) {
                       {career.name}
                     </Link>
                   </h3>
-                  <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-                    {career.durationYears != null && (
-                      <span className="inline-flex items-center gap-1">
-                        <Clock className="size-3.5" aria-hidden="true" />
-                        {plural(career.durationYears, "año", "años")}
-                      </span>
-                    )}
-                    {career.area && (
-                      <span className="inline-flex items-center gap-1">
-                        <Layers className="size-3.5" aria-hidden="true" />
-                        {career.area}
-                      </span>
-                    )}
-                    {career.modalidad && (
-                      <span className="inline-flex items-center gap-1">
-                        <MonitorSmartphone className="size-3.5" aria-hidden="true" />
-                        {career.modalidad}
-                      </span>
-                    )}
-                  </p>
+                  <CareerFacts career={career} variant="inline" className="mt-1" />
                 </div>
                 <ChevronRight className="size-5 shrink-0 text-slate-400 group-hover:text-brand-600 dark:group-hover:text-brand-400" aria-hidden="true" />
               </Card>
