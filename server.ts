@@ -6,6 +6,7 @@ import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
+import { CLIENT_ADDRESS_HEADER } from "./app/server/auth/session.server";
 import { closeDatabase } from "./app/server/db/client.server";
 import { prepareDatabase } from "./app/server/db/prepare.server";
 import { readEnv } from "./app/server/env.server";
@@ -20,6 +21,14 @@ console.log(`Base de datos lista (${database.kind}) en ${Date.now() - started} m
 const app = express();
 app.disable("x-powered-by");
 app.use(compression());
+
+if (env.TRUST_PROXY) app.set("trust proxy", true);
+// The app throttles sign-ins per client address: pass the socket's (or trusted proxy's) address,
+// never a value the client chose.
+app.use((req, _res, next) => {
+  req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? "desconocida";
+  next();
+});
 
 app.get("/healthz", (_req, res) => {
   res.json({ ok: true });

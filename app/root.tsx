@@ -16,15 +16,20 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundContent } from "./components/not-found-content";
 import { DEFAULT_THEME, parseTheme, readThemeCookie, THEME_FETCHER_KEY, type Theme } from "./lib/theme";
-import { getViewer } from "./server/viewer.server";
+import { getViewer, sessionMiddleware } from "./server/auth/session.server";
+import { SessionWatcher } from "./components/layout/session-watcher";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const theme = readThemeCookie(request.headers.get("Cookie"));
-  const viewer = await getViewer(request);
+  const account = getViewer(context);
+  // Only what the header and the review widgets need travels to the browser.
+  const viewer = account ? { id: account.id } : null;
   return data({ theme, viewer });
 }
 
@@ -56,6 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <SessionWatcher signedIn={Boolean(rootData?.viewer)} />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -7,6 +7,18 @@ export default [
   route("career/:careerId", "routes/career.tsx"),
   route("subject/:id", "routes/subject.tsx"),
   route("profesor/:id", "routes/professor.tsx"),
+  route("perfil-publico/:userId", "routes/public-profile.tsx"),
+  route("login", "routes/login.tsx"),
+  route("register", "routes/register.tsx"),
+  route("profile", "routes/profile.tsx"),
+
+  // Accounts: confirmation link, sign-out, data export, deletion notice, development outbox.
+  route("verificar-correo", "routes/verify-email.tsx"),
+  route("logout", "routes/logout.ts"),
+  route("profile/datos", "routes/profile-data.ts"),
+  route("cuenta-eliminada", "routes/account-deleted.tsx"),
+  route("dev/outbox", "routes/dev-outbox.tsx"),
+  route("api/sesion", "routes/session-check.ts"),
 
   // Resource and form endpoints.
   route("preferencias/tema", "routes/theme.ts"),

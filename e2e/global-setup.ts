@@ -26,15 +26,16 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "uniopina-e2e-"));
   // Started through node directly: killing an npm/npx parent would orphan the server.
+  const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "server.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "" },
+    // No SMTP_URL: e-mails go to the development outbox, as on a developer's machine.
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", SITE_URL: baseUrl },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
   server.stdout.on("data", (chunk) => (output += chunk));
   server.stderr.on("data", (chunk) => (output += chunk));
 
-  const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 150_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`El servidor terminó al arrancar:\n${output}`);

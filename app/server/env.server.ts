@@ -14,6 +14,19 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  /** Public address of the site, used in e-mail links; defaults to http://localhost:PORT. */
+  SITE_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url().optional()),
+  /** Signs sessions and e-mail links. Without it one is generated and kept in DATA_DIR. */
+  AUTH_SECRET: z.preprocess((value) => (value === "" ? undefined : value), z.string().min(32).optional()),
+  /** An SMTP server (smtp://user:pass@host:port or smtps://…). Without it mails go to the dev outbox. */
+  SMTP_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url().optional()),
+  /** Sender of every e-mail. */
+  MAIL_FROM: z.string().default("UniOpina <no-reply@uniopina.es>"),
 });
 
 export type Env = z.infer<typeof envSchema>;

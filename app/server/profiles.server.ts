@@ -1,7 +1,7 @@
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "./db/client.server";
-import { userProfiles } from "./db/schema";
-import { profilePublicId, profilePublicName } from "./privacy.server";
+import { careers, professors, reviews, subjects, universities, universityLifePosts, userProfiles } from "./db/schema";
+import { professorPublicName, profilePublicId, profilePublicName } from "./privacy.server";
 
 /** A member as others may see it: public profiles carry id and name, private ones nothing. */
 export type PublicMember = { id: string; name: string } | { id: null; name: null };
@@ -26,4 +26,105 @@ export async function listMembers(scope: { universityId: string } | { careerId: 
   ]);
   const members = rows.map((row): PublicMember => (row.id && row.name ? { id: row.id, name: row.name } : { id: null, name: null }));
   return { total, members };
+}
+
+/** User ids are better-auth's (32 letters and digits) or the seed's UUIDs. */
+export function isUserId(value: string | undefined): value is string {
+  return typeof value === "string" && /^[A-Za-z0-9-]{16,64}$/.test(value);
+}
+
+export type PublicProfileResult =
+  | { state: "public"; profile: { id: string; name: string; email: string | null; universityName: string; careerName: string } }
+  | { state: "private" }
+  | { state: "not-found" };
+
+/**
+ * A profile as another person may see it. A private profile answers only its state: its name,
+ * university and career never leave the database.
+ */
+export async function findPublicProfile(userId: string): Promise<PublicProfileResult> {
+  const [row] = await getDb()
+    .select({
+      isPublic: userProfiles.isPublic,
+      id: profilePublicId,
+      name: profilePublicName,
+      email: sql<string | null>`CASE WHEN ${userProfiles.isPublic} AND ${userProfiles.showEmail} THEN ${userProfiles.verificationEmail} END`,
+      universityName: sql<string | null>`CASE WHEN ${userProfiles.isPublic} THEN ${universities.name} END`,
+      careerName: sql<string | null>`CASE WHEN ${userProfiles.isPublic} THEN ${careers.name} END`,
+    })
+    .from(userProfiles)
+    .innerJoin(universities, eq(universities.id, userProfiles.universityId))
+    .innerJoin(careers, eq(careers.id, userProfiles.careerId))
+    .where(eq(userProfiles.id, userId))
+    .limit(1);
+  if (!row) return { state: "not-found" };
+  if (!row.isPublic || !row.id || !row.name) return { state: "private" };
+  return {
+    state: "public",
+    profile: { id: row.id, name: row.name, email: row.email, universityName: row.universityName ?? "", careerName: row.careerName ?? "" },
+  };
+}
+
+export interface ProfileStats {
+  reviews: number;
+  likesReceived: number;
+  posts: number;
+}
+
+export async function getProfileStats(userId: string): Promise<ProfileStats> {
+  const [row] = await getDb().execute<{ reviews: number; likes_received: number; posts: number }>(sql`
+    SELECT
+      (SELECT count(*)::int FROM ${reviews} WHERE ${reviews.userId} = ${userId}) AS reviews,
+      (SELECT coalesce(sum(${reviews.likesCount}), 0)::int FROM ${reviews} WHERE ${reviews.userId} = ${userId}) AS likes_received,
+      (SELECT count(*)::int FROM ${universityLifePosts} WHERE ${universityLifePosts.userId} = ${userId}) AS posts`).then((result) => result.rows);
+  return { reviews: row?.reviews ?? 0, likesReceived: row?.likes_received ?? 0, posts: row?.posts ?? 0 };
+}
+
+export interface OwnReview {
+  id: string;
+  reviewType: "professor" | "subject";
+  targetId: string;
+  /** The professor's name is shown to its own reviewer only when it is public, like everywhere. */
+  targetName: string | null;
+  rating: number;
+  comment: string | null;
+  createdAt: Date;
+  likesCount: number;
+  commentsCount: number;
+}
+
+/** The signed-in student's own reviews, newest first (SPEC §2 Own profile). */
+export async function listOwnReviews(userId: string, limit = 50): Promise<OwnReview[]> {
+  const rows = await getDb()
+    .select({
+      id: reviews.id,
+      reviewType: reviews.reviewType,
+      professorId: reviews.professorId,
+      subjectId: reviews.subjectId,
+      professorName: professorPublicName,
+      subjectName: subjects.name,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+      likesCount: reviews.likesCount,
+      commentsCount: reviews.commentsCount,
+    })
+    .from(reviews)
+    .leftJoin(professors, eq(professors.id, reviews.professorId))
+    .leftJoin(subjects, eq(subjects.id, reviews.subjectId))
+    .where(eq(reviews.userId, userId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+  return rows.map(({ professorId, subjectId, professorName, subjectName, ...review }) => ({
+    ...review,
+    targetId: (review.reviewType === "professor" ? professorId : subjectId) ?? "",
+    targetName: review.reviewType === "professor" ? professorName : subjectName,
+  }));
+}
+
+export async function setProfileVisibility(userId: string, visibility: { isPublic: boolean; showEmail: boolean }): Promise<void> {
+  await getDb()
+    .update(userProfiles)
+    .set({ isPublic: visibility.isPublic, showEmail: visibility.isPublic && visibility.showEmail, updatedAt: new Date() })
+    .where(eq(userProfiles.id, userId));
 }

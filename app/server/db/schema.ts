@@ -99,6 +99,16 @@ export const verification = pgTable(
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
 
+/**
+ * Fixed-window counters for throttling (failed sign-ins per account and per address, resends).
+ * In the database so every server process shares them.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+});
+
 /* ------------------------------------------------------------------ catalog */
 
 export const countries = pgTable("countries", {

@@ -1,0 +1,102 @@
+import clsx from "clsx";
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+
+export const inputClasses =
+  "block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-brand-500 disabled:cursor-not-allowed disabled:bg-slate-100 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:disabled:bg-slate-800";
+
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+  children: ReactNode;
+}
+
+/** Label, control, then the hint and the error, which the control points at (aria-describedby). */
+function FieldFrame({ id, label, error, hint, children }: FieldFrameProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function describedBy(id: string, error?: string | null, hint?: ReactNode) {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+}
+
+interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+}
+
+export function TextField({ label, error, hint, id, className, ...input }: TextFieldProps) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  return (
+    <FieldFrame id={fieldId} label={label} error={error} hint={hint}>
+      <input
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, error, hint)}
+        className={clsx(inputClasses, error ? "border-red-600 dark:border-red-400" : "border-slate-300 dark:border-slate-700", className)}
+        {...input}
+      />
+    </FieldFrame>
+  );
+}
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+}
+
+export function SelectField({ label, error, hint, id, className, children, ...select }: SelectFieldProps) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  return (
+    <FieldFrame id={fieldId} label={label} error={error} hint={hint}>
+      <select
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, error, hint)}
+        className={clsx(inputClasses, error ? "border-red-600 dark:border-red-400" : "border-slate-300 dark:border-slate-700", className)}
+        {...select}
+      >
+        {children}
+      </select>
+    </FieldFrame>
+  );
+}
+
+/** A form-level message: an error (role=alert) or a confirmation (role=status). */
+export function FormMessage({ tone, children }: { tone: "error" | "success" | "info"; children: ReactNode }) {
+  return (
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={clsx(
+        "rounded-lg border px-4 py-3 text-sm",
+        tone === "error" && "border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950/50 dark:text-red-200",
+        tone === "success" && "border-emerald-300 bg-emerald-50 text-emerald-800 dark:border-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-200",
+        tone === "info" && "border-sky-300 bg-sky-50 text-sky-900 dark:border-sky-800 dark:bg-sky-950/50 dark:text-sky-100",
+      )}
+    >
+      {children}
+    </div>
+  );
+}

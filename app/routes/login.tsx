@@ -1,0 +1,114 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Card } from "~/components/ui/card";
+import { Button } from "~/components/ui/button";
+import { FormMessage, TextField } from "~/components/ui/form-field";
+import { COMPLETE_ALL_FIELDS, loginSchema, readFields } from "~/lib/account-forms";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { resendConfirmation, signIn } from "~/server/auth/accounts.server";
+import { forgetPendingConfirmation, readPendingConfirmation } from "~/server/auth/pending-confirmation.server";
+import { getClientAddress, getViewer } from "~/server/auth/session.server";
+import { isSessionExpiredUrl, SESSION_EXPIRED_MESSAGE } from "~/lib/session";
+import type { Route } from "./+types/login";
+
+export const meta = () => [{ title: "Iniciar sesión · UniOpina" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
+  if (getViewer(context)) throw redirect(redirectTo);
+  return {
+    redirectTo,
+    sessionExpired: isSessionExpiredUrl(url),
+    confirmed: url.searchParams.get("confirmado") === "1",
+    pendingEmail: await readPendingConfirmation(request),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const clientAddress = getClientAddress(request);
+
+  if (formData.get("intent") === "reenviar") {
+    const result = await resendConfirmation(String(formData.get("email") ?? ""), clientAddress);
+    return data({ intent: "reenviar" as const, ok: result.ok, message: result.message, email: "" }, { status: result.status });
+  }
+
+  const values = readFields(formData, ["email", "password"]);
+  const parsed = loginSchema.safeParse(values);
+  if (!parsed.success) {
+    const message = parsed.error.issues.some((issue) => issue.message === COMPLETE_ALL_FIELDS) ? COMPLETE_ALL_FIELDS : parsed.error.issues[0]!.message;
+    return data({ intent: "login" as const, ok: false, message, email: values.email, needsConfirmation: false }, { status: 400 });
+  }
+  const result = await signIn(parsed.data.email, parsed.data.password, clientAddress);
+  if (!result.ok) {
+    return data(
+      { intent: "login" as const, ok: false, message: result.message, email: parsed.data.email, needsConfirmation: result.needsConfirmation === true },
+      { status: result.status },
+    );
+  }
+  const headers = new Headers(result.headers);
+  headers.append("Set-Cookie", await forgetPendingConfirmation());
+  return redirect(safeRedirect(formData.get("redirectTo")), { headers });
+}
+
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const signingIn = navigation.state === "submitting" && navigation.formData?.get("intent") !== "reenviar";
+  const loginError = actionData?.intent === "login" ? actionData : null;
+  const resendResult = actionData?.intent === "reenviar" ? actionData : null;
+  const reminderEmail = loginError?.needsConfirmation ? loginError.email : loaderData.pendingEmail;
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
+      <h1 className="text-center text-3xl font-bold">Iniciar sesión</h1>
+      <p className="mt-2 text-center text-slate-600 dark:text-slate-400">Accede con tu correo universitario para opinar y participar.</p>
+
+      <div className="mt-8 space-y-4">
+        {loaderData.sessionExpired && <FormMessage tone="error">{SESSION_EXPIRED_MESSAGE}</FormMessage>}
+        {loaderData.confirmed && <FormMessage tone="success">¡Correo confirmado! Ya puedes iniciar sesión.</FormMessage>}
+        {reminderEmail && !loaderData.confirmed && (
+          <FormMessage tone="info">
+            <p>
+              Te enviamos un enlace de confirmación a <strong>{reminderEmail}</strong>. Confirma tu correo electrónico para poder iniciar sesión.
+            </p>
+            <Form method="post" className="mt-2">
+              <input type="hidden" name="intent" value="reenviar" />
+              <input type="hidden" name="email" value={reminderEmail} />
+              <button type="submit" className="font-semibold underline underline-offset-2">
+                Reenviar el correo de confirmación
+              </button>
+            </Form>
+          </FormMessage>
+        )}
+        {resendResult && <FormMessage tone={resendResult.ok ? "success" : "error"}>{resendResult.message}</FormMessage>}
+        {loginError && <FormMessage tone="error">{loginError.message}</FormMessage>}
+      </div>
+
+      <Card padding="lg" className="mt-6">
+        <Form method="post" className="space-y-5" noValidate>
+          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+          <TextField
+            label="Correo electrónico"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={loginError?.email ?? ""}
+            placeholder="tu.nombre@universidad.es"
+          />
+          <TextField label="Contraseña" name="password" type="password" autoComplete="current-password" required />
+          <Button type="submit" size="lg" className="w-full" loading={signingIn}>
+            Iniciar sesión
+          </Button>
+        </Form>
+      </Card>
+
+      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+        ¿No tienes cuenta?{" "}
+        <Link to="/register" className="font-semibold text-brand-700 underline dark:text-brand-300">
+          Regístrate con tu correo universitario
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,274 @@
+import { BadgeCheck, Download, Heart, MessageSquare, PenLine, ShieldAlert, Users } from "lucide-react";
+import { data, Form, Link, redirect, useFetcher } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FormMessage, TextField } from "~/components/ui/form-field";
+import { StarRating } from "~/components/ui/star-rating";
+import { formatInteger, formatLongDateTime } from "~/lib/format";
+import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
+import { deleteAccount } from "~/server/account-data.server";
+import { expiredSessionCookies } from "~/server/auth/session.server";
+import { requireViewer } from "~/server/permissions.server";
+import { getProfileStats, listOwnReviews, setProfileVisibility } from "~/server/profiles.server";
+import type { Route } from "./+types/profile";
+
+export const meta = () => [{ title: "Mi perfil · UniOpina" }];
+
+/** The word the student types to confirm the deletion (a deliberate, irreversible step). */
+const DELETE_CONFIRMATION_WORD = "ELIMINAR";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = requireViewer(context, request);
+  const [stats, reviews] = await Promise.all([getProfileStats(viewer.id), listOwnReviews(viewer.id)]);
+  return {
+    account: { id: viewer.id, name: viewer.name, email: viewer.email, emailVerified: viewer.emailVerified },
+    profile: viewer.profile,
+    stats,
+    reviews,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = requireViewer(context, request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "privacidad") {
+    const visibility = formData.get("visibility");
+    if (visibility !== "public" && visibility !== "anonymous") {
+      return data({ intent, ok: false, message: "Error al actualizar la privacidad: elige perfil público o anónimo" }, { status: 400 });
+    }
+    if (!viewer.profile) return data({ intent, ok: false, message: "Error al actualizar la privacidad del perfil" }, { status: 409 });
+    try {
+      await setProfileVisibility(viewer.id, { isPublic: visibility === "public", showEmail: formData.get("showEmail") === "on" });
+    } catch (error) {
+      console.error("Error al actualizar la privacidad del perfil", error);
+      return data({ intent, ok: false, message: "Error al actualizar la privacidad del perfil" }, { status: 500 });
+    }
+    return data({ intent, ok: true, message: visibility === "public" ? "Tu perfil ahora es público." : "Tu perfil ahora es anónimo." });
+  }
+
+  if (intent === "eliminar-cuenta") {
+    if (String(formData.get("confirmation") ?? "").trim() !== DELETE_CONFIRMATION_WORD) {
+      return data({ intent, ok: false, message: `Escribe ${DELETE_CONFIRMATION_WORD} para confirmar que quieres eliminar tu cuenta` }, { status: 400 });
+    }
+    await deleteAccount(viewer.id);
+    return redirect("/cuenta-eliminada", { headers: expiredSessionCookies(request) });
+  }
+
+  return data({ intent: null, ok: false, message: "Acción desconocida" }, { status: 400 });
+}
+
+export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { account, profile, stats, reviews } = loaderData;
+  const verified = account.emailVerified && profile?.isUniversityVerified === true;
+  return (
+    <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6">
+      <Card padding="lg" className="flex flex-col gap-6 sm:flex-row sm:items-center">
+        <span aria-hidden="true" className="flex size-20 shrink-0 items-center justify-center rounded-full bg-brand-600 text-3xl font-bold text-white dark:bg-brand-500 dark:text-slate-950">
+          {account.name.charAt(0).toUpperCase()}
+        </span>
+        <div className="min-w-0 space-y-1">
+          <h1 className="text-2xl font-bold sm:text-3xl">{account.name}</h1>
+          <p className="break-all text-slate-600 dark:text-slate-400">{account.email}</p>
+          {profile && (
+            <p className="text-slate-700 dark:text-slate-300">
+              <Link to={`/universidad/${profile.universityId}`} className="font-medium underline-offset-2 hover:underline">
+                {profile.universityName}
+              </Link>
+              {" · "}
+              <Link to={`/career/${profile.careerId}`} className="underline-offset-2 hover:underline">
+                {profile.careerName}
+              </Link>
+            </p>
+          )}
+          <p className={verified ? "inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-700 dark:text-emerald-400" : "inline-flex items-center gap-1.5 text-sm font-semibold text-amber-700 dark:text-amber-300"}>
+            {verified ? <BadgeCheck className="size-4" aria-hidden="true" /> : <ShieldAlert className="size-4" aria-hidden="true" />}
+            {verified ? "Correo universitario verificado" : "Correo universitario pendiente de verificación"}
+          </p>
+        </div>
+      </Card>
+
+      <section aria-labelledby="stats-heading">
+        <h2 id="stats-heading" className="sr-only">
+          Estadísticas
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-3">
+          <Stat icon={<PenLine className="size-5" aria-hidden="true" />} label="Reseñas escritas" value={stats.reviews} />
+          <Stat icon={<Heart className="size-5" aria-hidden="true" />} label="Likes recibidos" value={stats.likesReceived} />
+          <Stat icon={<Users className="size-5" aria-hidden="true" />} label="Publicaciones" value={stats.posts} />
+        </ul>
+      </section>
+
+      {profile && (
+        <PrivacySettings
+          userId={account.id}
+          isPublic={profile.isPublic}
+          showEmail={profile.showEmail}
+          postedResult={actionData?.intent === "privacidad" ? actionData : undefined}
+        />
+      )}
+
+      <section aria-labelledby="reviews-heading">
+        <h2 id="reviews-heading" className="text-xl font-bold">
+          Mis reseñas
+        </h2>
+        {reviews.length === 0 ? (
+          <p className="mt-3 text-slate-600 dark:text-slate-400">Todavía no has escrito ninguna reseña. Busca tus asignaturas y profesores en la página de tu carrera.</p>
+        ) : (
+          <ul className="mt-4 space-y-3">
+            {reviews.map((review) => (
+              <li key={review.id}>
+                <Card padding="md">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <Link to={`/${review.reviewType === "professor" ? "profesor" : "subject"}/${review.targetId}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                      {review.reviewType === "professor" ? `Profesor: ${review.targetName ?? ANONYMOUS_PROFESSOR}` : `Asignatura: ${review.targetName ?? ""}`}
+                    </Link>
+                    <StarRating value={review.rating} size="sm" />
+                  </div>
+                  {review.comment && <p className="mt-2 line-clamp-3 text-slate-700 dark:text-slate-300">{review.comment}</p>}
+                  <p className="mt-2 flex flex-wrap gap-4 text-sm text-slate-600 dark:text-slate-400">
+                    <span>{formatLongDateTime(review.createdAt)}</span>
+                    <span className="inline-flex items-center gap-1">
+                      <Heart className="size-4" aria-hidden="true" />
+                      {`${formatInteger(review.likesCount)} likes`}
+                    </span>
+                    <span className="inline-flex items-center gap-1">
+                      <MessageSquare className="size-4" aria-hidden="true" />
+                      {`${formatInteger(review.commentsCount)} comentarios`}
+                    </span>
+                  </p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="data-heading" className="space-y-4">
+        <h2 id="data-heading" className="text-xl font-bold">
+          Tus datos
+        </h2>
+        <Card padding="lg" className="space-y-3">
+          <h3 className="font-semibold">Descargar mis datos</h3>
+          <p className="text-sm text-slate-600 dark:text-slate-400">Un archivo JSON con todo lo que UniOpina guarda sobre ti: cuenta, perfil, reseñas, comentarios, likes, reportes y publicaciones.</p>
+          <a href="/profile/datos" download className={buttonClasses({ variant: "secondary" })}>
+            <Download className="size-4" aria-hidden="true" />
+            Descargar mis datos
+          </a>
+        </Card>
+        <Card padding="lg" className="space-y-3 border-red-300 dark:border-red-900">
+          <h3 className="font-semibold text-red-700 dark:text-red-400">Eliminar mi cuenta</h3>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Se borran tu cuenta, tu perfil, tus likes y tus sesiones. Tus reseñas, comentarios y publicaciones se conservan de forma anónima, sin ningún vínculo
+            contigo. Esta acción no se puede deshacer.
+          </p>
+          {actionData?.intent === "eliminar-cuenta" && !actionData.ok && <FormMessage tone="error">{actionData.message}</FormMessage>}
+          <details className="group">
+            <summary className={buttonClasses({ variant: "danger", className: "cursor-pointer list-none" })}>Eliminar mi cuenta…</summary>
+            <Form method="post" className="mt-4 max-w-sm space-y-3">
+              <input type="hidden" name="intent" value="eliminar-cuenta" />
+              <TextField label={`Escribe ${DELETE_CONFIRMATION_WORD} para confirmar`} name="confirmation" autoComplete="off" required />
+              <Button type="submit" variant="danger">
+                Eliminar definitivamente
+              </Button>
+            </Form>
+          </details>
+        </Card>
+      </section>
+    </div>
+  );
+}
+
+function Stat({ icon, label, value }: { icon: React.ReactNode; label: string; value: number }) {
+  return (
+    <li>
+      <Card padding="md" className="flex items-center gap-3">
+        <span className="flex size-10 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-900/60 dark:text-brand-200">{icon}</span>
+        <p className="flex flex-col">
+          <span className="text-sm text-slate-600 dark:text-slate-400">{label}</span>
+          <span className="text-2xl font-bold">{formatInteger(value)}</span>
+        </p>
+      </Card>
+    </li>
+  );
+}
+
+function PrivacySettings({
+  userId,
+  isPublic,
+  showEmail,
+  postedResult,
+}: {
+  userId: string;
+  isPublic: boolean;
+  showEmail: boolean;
+  /** The answer to a post made without JavaScript. */
+  postedResult?: { ok: boolean; message: string };
+}) {
+  const fetcher = useFetcher<typeof action>();
+  // Optimistic: the state being saved shows at once and falls back to the server's if refused.
+  const pendingVisibility = fetcher.formData?.get("visibility");
+  const shownPublic = pendingVisibility ? pendingVisibility === "public" : isPublic;
+  const shownEmail = fetcher.formData ? fetcher.formData.get("showEmail") === "on" : showEmail;
+  const result = fetcher.state === "idle" ? (fetcher.data ?? postedResult) : undefined;
+  return (
+    <section aria-labelledby="privacy-heading">
+      <Card padding="lg" className="space-y-4">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div className="max-w-xl">
+            <h2 id="privacy-heading" className="text-xl font-bold">
+              Privacidad del perfil
+            </h2>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              {shownPublic
+                ? "Perfil público: tu nombre, universidad y carrera son visibles y otros estudiantes pueden abrir tu perfil."
+                : "Perfil anónimo: apareces como 'Perfil Anónimo' y nadie puede abrir tu perfil."}{" "}
+              Tus reseñas son siempre anónimas.
+            </p>
+          </div>
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="privacidad" />
+            {shownEmail && <input type="hidden" name="showEmail" value="on" />}
+            <button
+              type="submit"
+              name="visibility"
+              value={shownPublic ? "anonymous" : "public"}
+              role="switch"
+              aria-checked={shownPublic}
+              aria-labelledby="privacy-switch-label"
+              className="group inline-flex items-center gap-3 rounded-full focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
+            >
+              <span id="privacy-switch-label" className="text-sm font-semibold">
+                Perfil público
+              </span>
+              <span
+                aria-hidden="true"
+                className={`relative inline-flex h-7 w-12 items-center rounded-full transition-colors ${shownPublic ? "bg-brand-600 dark:bg-brand-500" : "bg-slate-400 dark:bg-slate-600"}`}
+              >
+                <span className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${shownPublic ? "translate-x-6" : "translate-x-1"}`} />
+              </span>
+            </button>
+          </fetcher.Form>
+        </div>
+        {shownPublic && (
+          <fetcher.Form method="post" className="flex flex-wrap items-center gap-4 border-t border-slate-200 pt-4 dark:border-slate-800">
+            <input type="hidden" name="intent" value="privacidad" />
+            <input type="hidden" name="visibility" value="public" />
+            <label className="flex items-center gap-3 text-sm">
+              <input type="checkbox" name="showEmail" defaultChecked={showEmail} className="size-4 accent-brand-600" />
+              Mostrar mi correo universitario en mi perfil público
+            </label>
+            <Button type="submit" size="sm" variant="secondary">
+              Guardar
+            </Button>
+            <Link to={`/perfil-publico/${userId}`} className="text-sm font-medium text-brand-700 underline dark:text-brand-300">
+              Ver mi perfil público
+            </Link>
+          </fetcher.Form>
+        )}
+        {result && <FormMessage tone={result.ok ? "success" : "error"}>{result.message}</FormMessage>}
+      </Card>
+    </section>
+  );
+}

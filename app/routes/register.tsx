@@ -1,0 +1,251 @@
+import { useEffect, useState } from "react";
+import { data, Form, Link, redirect, useFetcher, useNavigate, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FormMessage, SelectField, TextField } from "~/components/ui/form-field";
+import {
+  emailDomainHint,
+  formatDomains,
+  NO_ACTIVE_DOMAINS,
+  readFields,
+  REGISTRATION_FIELDS,
+  type FieldErrors,
+  type RegistrationField,
+} from "~/lib/account-forms";
+import { isUuid } from "~/lib/ids";
+import { listRegistrationUniversities, registerStudent } from "~/server/auth/accounts.server";
+import { rememberPendingConfirmation } from "~/server/auth/pending-confirmation.server";
+import { getViewer } from "~/server/auth/session.server";
+import { listCareerOptions, type Option } from "~/server/home.server";
+import type { Route } from "./+types/register";
+
+export const meta = () => [{ title: "Registrarse · UniOpina" }];
+
+/** SPEC §9: after a sign-up that needs confirmation, go to /login after 4 seconds. */
+const REDIRECT_AFTER_SIGN_UP_MS = 4000;
+
+type EchoedValues = Pick<Record<RegistrationField, string>, "firstName" | "lastName" | "universityId" | "careerId" | "email">;
+
+async function careersOf(universityId: string): Promise<Option[]> {
+  return isUuid(universityId) ? listCareerOptions(universityId.toLowerCase()) : [];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (getViewer(context)) throw redirect("/profile");
+  const chosen = new URL(request.url).searchParams.get("universidad") ?? "";
+  const [universities, careers] = await Promise.all([listRegistrationUniversities(), careersOf(chosen)]);
+  return { universities, chosenUniversityId: careers.length > 0 ? chosen.toLowerCase() : "", careers };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const values = readFields(formData, REGISTRATION_FIELDS);
+  const echoed: EchoedValues = {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    universityId: values.universityId,
+    careerId: values.careerId,
+    email: values.email,
+  };
+
+  // Without JavaScript the careers of the chosen university come from the server.
+  if (formData.get("intent") === "cargar-carreras") {
+    return data({ ok: false as const, values: { ...echoed, careerId: "" }, careers: await careersOf(values.universityId), fieldErrors: {}, formError: undefined });
+  }
+
+  const result = await registerStudent(values);
+  if (!result.ok) {
+    return data(
+      { ok: false as const, values: echoed, careers: await careersOf(values.universityId), fieldErrors: result.fieldErrors, formError: result.formError },
+      { status: result.status },
+    );
+  }
+  return data({ ok: true as const, email: result.email }, { headers: { "Set-Cookie": await rememberPendingConfirmation(result.email) } });
+}
+
+export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (actionData?.ok) return <SignedUp email={actionData.email} />;
+  const failed = actionData && !actionData.ok ? actionData : null;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
+      <h1 className="text-center text-3xl font-bold">Crear una cuenta</h1>
+      <p className="mt-2 text-center text-slate-600 dark:text-slate-400">
+        Regístrate con tu correo universitario para opinar sobre tus profesores y asignaturas.
+      </p>
+      {/* A new key after each server answer re-seeds the form's state with what the server echoed. */}
+      <RegistrationForm
+        key={failed ? JSON.stringify(failed.values) + JSON.stringify(failed.fieldErrors) : "inicial"}
+        universities={loaderData.universities}
+        initialValues={failed?.values ?? { firstName: "", lastName: "", universityId: loaderData.chosenUniversityId, careerId: "", email: "" }}
+        initialCareers={failed?.careers ?? loaderData.careers}
+        fieldErrors={failed?.fieldErrors ?? {}}
+        formError={failed?.formError}
+      />
+      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+        ¿Ya tienes cuenta?{" "}
+        <Link to="/login" className="font-semibold text-brand-700 underline dark:text-brand-300">
+          Inicia sesión
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function SignedUp({ email }: { email: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(() => navigate("/login"), REDIRECT_AFTER_SIGN_UP_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <noscript>
+        <meta httpEquiv="refresh" content={`${REDIRECT_AFTER_SIGN_UP_MS / 1000};url=/login`} />
+      </noscript>
+      <h1 className="text-center text-3xl font-bold">¡Registro completado!</h1>
+      <div className="mt-8">
+        <FormMessage tone="success">
+          <p>
+            Te hemos enviado un correo de confirmación a <strong>{email}</strong>. Abre el enlace (caduca en 1 hora) para activar tu cuenta y después inicia
+            sesión.
+          </p>
+          <p className="mt-2">Te llevaremos al inicio de sesión en unos segundos.</p>
+        </FormMessage>
+      </div>
+      <p className="mt-6 text-center">
+        <Link to="/login" className="font-semibold text-brand-700 underline dark:text-brand-300">
+          Ir a iniciar sesión ahora
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+interface CareersResponse {
+  universityId: string | null;
+  careers: Option[];
+  failed?: boolean;
+}
+
+function RegistrationForm({
+  universities,
+  initialValues,
+  initialCareers,
+  fieldErrors,
+  formError,
+}: {
+  universities: { id: string; name: string; domains: string[] }[];
+  initialValues: EchoedValues;
+  initialCareers: Option[];
+  fieldErrors: FieldErrors<RegistrationField>;
+  formError?: string;
+}) {
+  const navigation = useNavigation();
+  const careersFetcher = useFetcher<CareersResponse>();
+  const [hydrated, setHydrated] = useState(false);
+  const [universityId, setUniversityId] = useState(initialValues.universityId);
+  const [careerId, setCareerId] = useState(initialValues.careerId);
+  const [email, setEmail] = useState(initialValues.email);
+  const [accepted, setAccepted] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const university = universities.find((candidate) => candidate.id === universityId);
+  const domains = university?.domains ?? [];
+  let careers: Option[] = [];
+  let loadingCareers = false;
+  if (universityId === initialValues.universityId) careers = initialCareers;
+  else if (careersFetcher.data?.universityId === universityId) careers = careersFetcher.data.careers;
+  else if (universityId) loadingCareers = true;
+
+  function chooseUniversity(value: string) {
+    // SPEC §2: a different university resets the career and the e-mail.
+    setUniversityId(value);
+    setCareerId("");
+    setEmail("");
+    if (value && value !== initialValues.universityId) careersFetcher.load(`/ir/carrera?careersOf=${encodeURIComponent(value)}`);
+  }
+
+  const liveHint = hydrated ? emailDomainHint(email, domains) : null;
+  const domainHelp = university ? (domains.length ? `Dominios válidos: ${formatDomains(domains)}` : NO_ACTIVE_DOMAINS) : "Elige primero tu universidad";
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") !== "cargar-carreras";
+
+  return (
+    <Card padding="lg" className="mt-8">
+      <Form method="post" className="space-y-5" noValidate>
+        {formError && <FormMessage tone="error">{formError}</FormMessage>}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="Nombre" name="firstName" autoComplete="given-name" required maxLength={60} defaultValue={initialValues.firstName} error={fieldErrors.firstName} />
+          <TextField label="Apellidos" name="lastName" autoComplete="family-name" required maxLength={60} defaultValue={initialValues.lastName} error={fieldErrors.lastName} />
+        </div>
+        <SelectField label="Universidad" name="universityId" required value={universityId} onChange={(event) => chooseUniversity(event.target.value)} error={fieldErrors.universityId}>
+          <option value="">Selecciona tu universidad</option>
+          {universities.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </SelectField>
+        <noscript>
+          <button type="submit" name="intent" value="cargar-carreras" className="text-sm font-semibold text-brand-700 underline dark:text-brand-300">
+            Cargar las carreras de esta universidad
+          </button>
+        </noscript>
+        <SelectField
+          label="Carrera"
+          name="careerId"
+          required
+          value={careerId}
+          onChange={(event) => setCareerId(event.target.value)}
+          disabled={hydrated && (!universityId || loadingCareers)}
+          error={fieldErrors.careerId}
+          hint={loadingCareers ? "Cargando carreras…" : universityId && careers.length === 0 ? "Esta universidad todavía no tiene carreras en UniOpina." : undefined}
+        >
+          <option value="">{universityId ? "Selecciona tu carrera" : "Selecciona primero tu universidad"}</option>
+          {careers.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Correo universitario"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          placeholder={domains[0] ? `tu.nombre@${domains[0]}` : "tu.nombre@universidad.es"}
+          hint={liveHint ?? domainHelp}
+          error={fieldErrors.email}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="Contraseña" name="password" type="password" autoComplete="new-password" required minLength={6} error={fieldErrors.password} hint="Mínimo 6 caracteres" />
+          <TextField label="Confirmar contraseña" name="confirmPassword" type="password" autoComplete="new-password" required error={fieldErrors.confirmPassword} />
+        </div>
+        <div>
+          <label className="flex items-start gap-3 text-sm text-slate-800 dark:text-slate-200">
+            <input
+              type="checkbox"
+              name="acceptTerms"
+              className="mt-0.5 size-4 rounded border-slate-400 accent-brand-600"
+              checked={accepted}
+              onChange={(event) => setAccepted(event.target.checked)}
+              aria-describedby={fieldErrors.acceptTerms ? "acceptTerms-error" : undefined}
+            />
+            <span>Entiendo que mi universidad y mi carrera no se podrán cambiar después del registro.</span>
+          </label>
+          {fieldErrors.acceptTerms && (
+            <p id="acceptTerms-error" className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
+              {fieldErrors.acceptTerms}
+            </p>
+          )}
+        </div>
+        {/* Disabled until the checkbox is ticked; without JavaScript the server checks it. */}
+        <Button type="submit" name="intent" value="registrar" size="lg" className="w-full" disabled={hydrated && !accepted} loading={submitting}>
+          Crear cuenta
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { Form, Link, redirect } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FormMessage, TextField } from "~/components/ui/form-field";
+import { confirmEmail } from "~/server/auth/accounts.server";
+import { forgetPendingConfirmation } from "~/server/auth/pending-confirmation.server";
+import type { Route } from "./+types/verify-email";
+
+export const meta = () => [{ title: "Confirmar correo · UniOpina" }];
+
+/** The link of the confirmation e-mail: /verificar-correo?token=… */
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const result = await confirmEmail(token);
+  if (result === "confirmed") {
+    throw redirect("/login?confirmado=1", { headers: { "Set-Cookie": await forgetPendingConfirmation() } });
+  }
+  return { result };
+}
+
+export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
+  const expired = loaderData.result === "expired";
+  return (
+    <div className="mx-auto max-w-md px-4 py-16">
+      <h1 className="text-center text-3xl font-bold">{expired ? "El enlace ha caducado" : "Enlace no válido"}</h1>
+      <div className="mt-8">
+        <FormMessage tone="error">
+          {expired
+            ? "Los enlaces de confirmación caducan 1 hora después de enviarse. Pide uno nuevo y ábrelo a tiempo."
+            : "Error al verificar el email: el enlace no es válido o ya se ha usado. Si todavía no has confirmado tu correo, pide un enlace nuevo."}
+        </FormMessage>
+      </div>
+      <Card padding="lg" className="mt-6">
+        <h2 className="text-lg font-semibold">Reenviar el correo de confirmación</h2>
+        <Form method="post" action="/login" className="mt-4 space-y-4">
+          <input type="hidden" name="intent" value="reenviar" />
+          <TextField label="Correo universitario" name="email" type="email" autoComplete="email" required />
+          <Button type="submit" className="w-full">
+            Enviar un nuevo enlace
+          </Button>
+        </Form>
+      </Card>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className="font-semibold text-brand-700 underline dark:text-brand-300">
+          Volver a iniciar sesión
+        </Link>
+      </p>
+    </div>
+  );
+}

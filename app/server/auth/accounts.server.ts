@@ -1,0 +1,215 @@
+/**
+ * Student accounts: sign-up with a university e-mail, confirmation, sign-in with throttling,
+ * sign-out. Every function answers Spanish messages ready for the forms (SPEC §5, §8).
+ */
+import { APIError } from "better-auth/api";
+import { and, asc, eq, sql } from "drizzle-orm";
+import {
+  COMPLETE_ALL_FIELDS,
+  fieldErrorsOf,
+  registrationSchema,
+  type FieldErrors,
+  type RegistrationField,
+} from "~/lib/account-forms";
+import { getDb } from "../db/client.server";
+import { careers, emailDomains, user, userProfiles, universities } from "../db/schema";
+import { clearAttempts, isThrottled, recordAttempt } from "../throttle.server";
+import { getAuth } from "./auth.server";
+
+/* ------------------------------------------------------------------ registration */
+
+export interface UniversityOption {
+  id: string;
+  name: string;
+  /** Active e-mail domains, e.g. ["ua.es", "alu.ua.es"]. */
+  domains: string[];
+}
+
+/** Enabled universities with their active e-mail domains, for the registration form. */
+export async function listRegistrationUniversities(): Promise<UniversityOption[]> {
+  return getDb()
+    .select({
+      id: universities.id,
+      name: universities.name,
+      domains: sql<string[]>`coalesce(array_agg(${emailDomains.domain} ORDER BY ${emailDomains.domain}) FILTER (WHERE ${emailDomains.isActive}), '{}')`,
+    })
+    .from(universities)
+    .leftJoin(emailDomains, eq(emailDomains.universityId, universities.id))
+    .where(eq(universities.isEnabled, true))
+    .groupBy(universities.id)
+    .orderBy(asc(universities.name));
+}
+
+async function activeDomains(universityId: string): Promise<string[] | undefined> {
+  const [row] = await getDb()
+    .select({
+      domains: sql<string[]>`coalesce(array_agg(${emailDomains.domain} ORDER BY ${emailDomains.domain}) FILTER (WHERE ${emailDomains.isActive}), '{}')`,
+    })
+    .from(universities)
+    .leftJoin(emailDomains, eq(emailDomains.universityId, universities.id))
+    .where(and(eq(universities.id, universityId), eq(universities.isEnabled, true)))
+    .groupBy(universities.id);
+  return row?.domains;
+}
+
+export type RegistrationResult =
+  | { ok: true; email: string }
+  | { ok: false; status: number; formError?: string; fieldErrors: FieldErrors<RegistrationField> };
+
+const REQUIRED_FIELDS = ["firstName", "lastName", "universityId", "careerId", "email", "password", "confirmPassword"] as const;
+
+/**
+ * Creates the account (unconfirmed), the student profile and sends the confirmation e-mail. The
+ * profile is written on the server at sign-up: nothing waits in the browser.
+ */
+export async function registerStudent(values: Record<RegistrationField, string>): Promise<RegistrationResult> {
+  const universityId = /^[0-9a-f-]{36}$/i.test(values.universityId) ? values.universityId.toLowerCase() : "";
+  const domains = universityId ? await activeDomains(universityId) : undefined;
+  const parsed = registrationSchema((id) => (id === universityId ? domains : undefined)).safeParse(values);
+  const formError = REQUIRED_FIELDS.some((field) => !values[field].trim()) ? COMPLETE_ALL_FIELDS : undefined;
+  if (!parsed.success) return { ok: false, status: 400, formError, fieldErrors: fieldErrorsOf(parsed.error) };
+  const input = parsed.data;
+
+  const [career] = await getDb()
+    .select({ id: careers.id })
+    .from(careers)
+    .where(and(eq(careers.id, input.careerId), eq(careers.universityId, universityId), eq(careers.isEnabled, true)))
+    .limit(1);
+  if (!career) return { ok: false, status: 400, fieldErrors: { careerId: "Por favor, selecciona tu carrera" } };
+
+  if (await findUserIdByEmail(input.email)) {
+    return { ok: false, status: 409, fieldErrors: { email: "Este correo ya está registrado" } };
+  }
+
+  const fullName = `${input.firstName.trim()} ${input.lastName.trim()}`;
+  let userId: string;
+  try {
+    const result = await getAuth().api.signUpEmail({ body: { name: fullName, email: input.email, password: input.password } });
+    userId = result.user.id;
+  } catch (error) {
+    await removeHalfCreatedAccount(input.email);
+    return { ok: false, status: error instanceof APIError && error.statusCode < 500 ? 400 : 500, ...signUpFailure(error) };
+  }
+
+  try {
+    await getDb().insert(userProfiles).values({
+      id: userId,
+      universityId,
+      careerId: career.id,
+      fullName,
+      verificationEmail: input.email,
+      isUniversityVerified: false,
+      isPublic: false,
+    });
+  } catch (error) {
+    console.error("Error al crear el perfil de usuario", error);
+    await removeHalfCreatedAccount(input.email);
+    return { ok: false, status: 500, formError: "Error al crear el perfil de usuario", fieldErrors: {} };
+  }
+  return { ok: true, email: input.email };
+}
+
+function signUpFailure(error: unknown): { formError?: string; fieldErrors: FieldErrors<RegistrationField> } {
+  const code = error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : undefined;
+  if (code?.startsWith("USER_ALREADY_EXISTS")) return { fieldErrors: { email: "Este correo ya está registrado" } };
+  if (code === "PASSWORD_TOO_SHORT") return { fieldErrors: { password: "La contraseña debe tener al menos 6 caracteres" } };
+  if (!(error instanceof APIError)) console.error("Error al registrarse", error);
+  return { formError: "Error al registrarse", fieldErrors: {} };
+}
+
+/** A sign-up that failed after the account row was written (e.g. the mail server is down). */
+async function removeHalfCreatedAccount(email: string) {
+  await getDb().delete(user).where(and(eq(user.email, email), eq(user.emailVerified, false)));
+}
+
+async function findUserIdByEmail(email: string): Promise<string | null> {
+  const [row] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+  return row?.id ?? null;
+}
+
+/* ------------------------------------------------------------------ confirmation */
+
+export type ConfirmationResult = "confirmed" | "expired" | "invalid";
+
+export async function confirmEmail(token: string): Promise<ConfirmationResult> {
+  if (!token) return "invalid";
+  try {
+    await getAuth().api.verifyEmail({ query: { token } });
+    return "confirmed";
+  } catch (error) {
+    const code = error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : undefined;
+    if (code === "TOKEN_EXPIRED") return "expired";
+    if (!(error instanceof APIError)) throw error;
+    return "invalid";
+  }
+}
+
+const RESEND_RULE = { limit: 3, windowSeconds: 60 * 60 };
+export const RESEND_SENT = "Si hay una cuenta pendiente de confirmar con ese correo, te hemos enviado un nuevo enlace. Revisa tu bandeja de entrada.";
+export const RESEND_THROTTLED = "Has pedido demasiados correos de confirmación. Espera una hora antes de volver a intentarlo.";
+
+/** A new confirmation link for an unconfirmed account. Says the same whether or not one exists. */
+export async function resendConfirmation(rawEmail: string, clientAddress: string): Promise<{ ok: boolean; status: number; message: string }> {
+  const email = rawEmail.trim().toLowerCase();
+  if (!email) return { ok: false, status: 400, message: "Introduce tu correo electrónico" };
+  const keys = [`confirmacion:cuenta:${email}`, `confirmacion:ip:${clientAddress}`];
+  if (await isThrottled(keys, RESEND_RULE)) return { ok: false, status: 429, message: RESEND_THROTTLED };
+  await recordAttempt(keys, RESEND_RULE);
+  const [pending] = await getDb()
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.email, email), eq(user.emailVerified, false)))
+    .limit(1);
+  if (pending) await getAuth().api.sendVerificationEmail({ body: { email } });
+  return { ok: true, status: 200, message: RESEND_SENT };
+}
+
+/* ------------------------------------------------------------------ sign-in / sign-out */
+
+/** SPEC is silent on numbers: 5 failures per account or 30 per address in 15 minutes. */
+const ACCOUNT_RULE = { limit: 5, windowSeconds: 15 * 60 };
+const ADDRESS_RULE = { limit: 30, windowSeconds: 15 * 60 };
+export const SIGN_IN_THROTTLED = "Demasiados intentos de inicio de sesión. Espera 15 minutos y vuelve a intentarlo.";
+
+export type SignInResult =
+  | { ok: true; headers: Headers }
+  | { ok: false; status: number; message: string; needsConfirmation?: boolean };
+
+export async function signIn(email: string, password: string, clientAddress: string): Promise<SignInResult> {
+  const accountKey = `login:cuenta:${email}`;
+  const addressKey = `login:ip:${clientAddress}`;
+  if ((await isThrottled([accountKey], ACCOUNT_RULE)) || (await isThrottled([addressKey], ADDRESS_RULE))) {
+    return { ok: false, status: 429, message: SIGN_IN_THROTTLED };
+  }
+  try {
+    const { headers } = await getAuth().api.signInEmail({ body: { email, password, rememberMe: true }, returnHeaders: true });
+    await clearAttempts(accountKey);
+    return { ok: true, headers };
+  } catch (error) {
+    if (!(error instanceof APIError)) {
+      console.error("Error al iniciar sesión", error);
+      return { ok: false, status: 500, message: "Error al iniciar sesión" };
+    }
+    const code = (error.body as { code?: string } | undefined)?.code;
+    if (code === "EMAIL_NOT_VERIFIED") {
+      return { ok: false, status: 403, message: "Por favor, confirma tu correo electrónico", needsConfirmation: true };
+    }
+    await recordAttempt([accountKey], ACCOUNT_RULE);
+    await recordAttempt([addressKey], ADDRESS_RULE);
+    if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL") {
+      return { ok: false, status: 401, message: "Correo o contraseña incorrectos" };
+    }
+    return { ok: false, status: error.statusCode >= 500 ? 500 : 400, message: "Error al iniciar sesión" };
+  }
+}
+
+/** Ends the session in the database and answers the headers that clear the cookie. */
+export async function signOut(request: Request): Promise<Headers> {
+  try {
+    const { headers } = await getAuth().api.signOut({ headers: request.headers, returnHeaders: true });
+    return headers;
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    return new Headers();
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * better-auth, configured once per database handle: e-mail + password accounts that must confirm
+ * their university e-mail, database sessions in httpOnly SameSite=Lax cookies (Secure when the site
+ * is served over https). The HTTP handler of better-auth is not mounted: the app's own routes call
+ * `auth.api.*` so every message is Spanish and every rule lives in our actions.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { eq } from "drizzle-orm";
+import { getDb, type Database } from "../db/client.server";
+import { account, session, user, userProfiles, verification } from "../db/schema";
+import { readEnv, type Env } from "../env.server";
+import { sendConfirmationEmail } from "./emails.server";
+
+/** SPEC §9: the confirmation link expires after one hour. */
+export const CONFIRMATION_LINK_TTL_SECONDS = 60 * 60;
+export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
+export const COOKIE_PREFIX = "uniopina";
+
+export function siteUrl(env: Env = readEnv()): string {
+  return (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+}
+
+function createAuth(db: Database, env: Env) {
+  const baseURL = siteUrl(env);
+  return betterAuth({
+    appName: "UniOpina",
+    baseURL,
+    secret: authSecret(env),
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    telemetry: { enabled: false },
+    // Throttling of sign-in is ours (per account and per IP, Spanish 429): see throttle.server.ts.
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: CONFIRMATION_LINK_TTL_SECONDS,
+      sendVerificationEmail: async ({ user: recipient, token }) => {
+        await sendConfirmationEmail({ to: recipient.email, name: recipient.name, link: `${baseURL}/verificar-correo?token=${encodeURIComponent(token)}` });
+      },
+      // The domain was checked at sign-up; confirming the mailbox makes the student verified.
+      afterEmailVerification: async (confirmed) => {
+        await db
+          .update(userProfiles)
+          .set({ isUniversityVerified: true, verificationEmail: confirmed.email, updatedAt: new Date() })
+          .where(eq(userProfiles.id, confirmed.id));
+      },
+    },
+    session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 60 * 60 * 24 },
+    advanced: {
+      cookiePrefix: COOKIE_PREFIX,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const cache = new WeakMap<Database, Auth>();
+
+/** The auth instance of the process database. */
+export function getAuth(): Auth {
+  const db = getDb();
+  let auth = cache.get(db);
+  if (!auth) {
+    auth = createAuth(db, readEnv());
+    cache.set(db, auth);
+  }
+  return auth;
+}
+
+/**
+ * AUTH_SECRET when configured. Otherwise the embedded database keeps a generated one next to its
+ * data, so sessions survive restarts with zero configuration; a production PostgreSQL deployment
+ * must set it.
+ */
+function authSecret(env: Env): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  if (env.NODE_ENV === "test" || env.DATABASE_URL || env.DATA_DIR.startsWith("memory://")) {
+    if (env.NODE_ENV === "production" && env.DATABASE_URL) {
+      throw new Error("Configura AUTH_SECRET (32 caracteres o más) para usar DATABASE_URL en producción.");
+    }
+    return (processSecret ??= randomBytes(32).toString("hex"));
+  }
+  const file = path.join(env.DATA_DIR, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+let processSecret: string | undefined;

@@ -1,0 +1,128 @@
+/**
+ * Who is making the request. The root middleware reads the better-auth session once per request,
+ * joins the student profile, and puts the result in the router context for every loader and
+ * action; it also refuses cross-site form posts and sends a stale session to the login page.
+ */
+import { eq } from "drizzle-orm";
+import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { SESSION_EXPIRED_PATH } from "~/lib/session";
+import { getDb } from "../db/client.server";
+import { careers, universities, userProfiles } from "../db/schema";
+import { COOKIE_PREFIX, getAuth, siteUrl } from "./auth.server";
+
+export interface Viewer {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  /** The student profile; null only for an account whose profile could not be created. */
+  profile: {
+    universityId: string;
+    universityName: string;
+    careerId: string;
+    careerName: string;
+    isUniversityVerified: boolean;
+    isPublic: boolean;
+    showEmail: boolean;
+  } | null;
+}
+
+export const viewerContext = createContext<Viewer | null>(null);
+
+/** Set by server.ts from the socket (or the trusted proxy), replacing whatever the client sent. */
+export const CLIENT_ADDRESS_HEADER = "x-uniopina-client-address";
+
+const SESSION_COOKIES = [`${COOKIE_PREFIX}.session_token`, `__Secure-${COOKIE_PREFIX}.session_token`];
+
+type Context = Readonly<RouterContextProvider>;
+
+export function getViewer(context: Context): Viewer | null {
+  return context.get(viewerContext);
+}
+
+/** The client's network address, for throttling. */
+export function getClientAddress(request: Request): string {
+  return request.headers.get(CLIENT_ADDRESS_HEADER) ?? "desconocida";
+}
+
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  if (isCrossSiteWrite(request)) {
+    throw new Response("Solicitud no permitida", { status: 403 });
+  }
+  const sessionCookie = presentSessionCookie(request);
+  if (!sessionCookie) {
+    context.set(viewerContext, null);
+    return next();
+  }
+  const { headers, response: session } = await getAuth().api.getSession({ headers: request.headers, returnHeaders: true });
+  if (!session) {
+    // A cookie without a live session: expired, revoked, or the account was deleted.
+    const clear = expireCookieHeader(sessionCookie);
+    const path = new URL(request.url).pathname.replace(/\.data$/, "");
+    if (path === "/login" || path === "/logout" || path.startsWith("/api/")) {
+      context.set(viewerContext, null);
+      const response = await next();
+      response.headers.append("Set-Cookie", clear);
+      return response;
+    }
+    throw redirect(SESSION_EXPIRED_PATH, { headers: { "Set-Cookie": clear } });
+  }
+  context.set(viewerContext, await loadViewer(session.user));
+  const response = await next();
+  // better-auth slides the session's expiry forward; pass the refreshed cookie on.
+  for (const cookie of headers.getSetCookie()) response.headers.append("Set-Cookie", cookie);
+  return response;
+};
+
+async function loadViewer(account: { id: string; name: string; email: string; emailVerified: boolean }): Promise<Viewer> {
+  const [profile] = await getDb()
+    .select({
+      universityId: userProfiles.universityId,
+      universityName: universities.name,
+      careerId: userProfiles.careerId,
+      careerName: careers.name,
+      isUniversityVerified: userProfiles.isUniversityVerified,
+      isPublic: userProfiles.isPublic,
+      showEmail: userProfiles.showEmail,
+    })
+    .from(userProfiles)
+    .innerJoin(universities, eq(universities.id, userProfiles.universityId))
+    .innerJoin(careers, eq(careers.id, userProfiles.careerId))
+    .where(eq(userProfiles.id, account.id))
+    .limit(1);
+  return { id: account.id, name: account.name, email: account.email, emailVerified: account.emailVerified, profile: profile ?? null };
+}
+
+function presentSessionCookie(request: Request): string | null {
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const name = part.slice(0, part.indexOf("=")).trim();
+    if (SESSION_COOKIES.includes(name)) return name;
+  }
+  return null;
+}
+
+/** Headers that remove this browser's session cookie (after the account is gone). */
+export function expiredSessionCookies(request: Request): Headers {
+  const headers = new Headers();
+  const name = presentSessionCookie(request);
+  if (name) headers.append("Set-Cookie", expireCookieHeader(name));
+  return headers;
+}
+
+function expireCookieHeader(name: string): string {
+  return `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${name.startsWith("__Secure-") ? "; Secure" : ""}`;
+}
+
+/**
+ * CSRF defence in depth (SameSite=Lax cookies already stay home on cross-site POSTs): a write whose
+ * browser says it comes from another site is refused.
+ */
+function isCrossSiteWrite(request: Request): boolean {
+  if (request.method === "GET" || request.method === "HEAD") return false;
+  if (request.headers.get("Sec-Fetch-Site") === "cross-site") return true;
+  const origin = request.headers.get("Origin");
+  if (!origin || origin === "null") return origin === "null";
+  return origin !== new URL(request.url).origin && origin !== new URL(siteUrl()).origin;
+}

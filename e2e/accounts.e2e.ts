@@ -1,0 +1,87 @@
+/** A new student in Chromium: register (JavaScript on), confirm through the outbox, sign in, privacy, sign out. */
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, newContext } from "./chromium";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.map((v) => `${label} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+describe("a new student's account", () => {
+  it("registers, confirms through the outbox, signs in, goes public and signs out", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const email = `lucia.e2e.${Date.now()}@alu.ua.es`;
+
+    await page.goto("/register");
+    await expectNoAxeViolations(page, "/register");
+    const submit = page.getByRole("button", { name: "Crear cuenta" });
+    await expect.poll(() => submit.isDisabled()).toBe(true);
+
+    await page.getByLabel("Nombre", { exact: true }).fill("Lucía");
+    await page.getByLabel("Apellidos").fill("Peña-Ibáñez");
+    await page.getByLabel("Universidad", { exact: true }).selectOption({ label: "Universidad de Alicante" });
+    const career = page.getByLabel("Carrera", { exact: true });
+    await expect.poll(() => career.isEnabled()).toBe(true);
+    await career.selectOption({ label: "Grado en Ingeniería Informática" });
+
+    const emailField = page.getByLabel("Correo universitario");
+    await emailField.fill("lucia@gmail.com");
+    await expect.poll(() => page.getByText("El correo debe terminar en: @alu.ua.es, @ua.es").isVisible()).toBe(true);
+    await emailField.fill(email);
+    await expect.poll(() => page.getByText("El correo debe terminar en:").count()).toBe(0);
+    await page.getByLabel("Contraseña", { exact: true }).fill("secreto1");
+    await page.getByLabel("Confirmar contraseña").fill("secreto1");
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel("Entiendo que mi universidad y mi carrera no se podrán cambiar después del registro.").check();
+    expect(await submit.isEnabled()).toBe(true);
+    await submit.click();
+
+    await page.getByRole("heading", { name: "¡Registro completado!" }).waitFor();
+    expect(await page.getByText(email).count()).toBeGreaterThan(0);
+    // The SPEC's 4-second redirect to /login, where the confirm reminder waits.
+    await page.waitForURL(/\/login$/, { timeout: 10_000 });
+    await page.getByText("Confirma tu correo electrónico para poder iniciar sesión").waitFor();
+
+    await page.goto("/dev/outbox");
+    await page.getByRole("heading", { name: "Bandeja de desarrollo" }).waitFor();
+    const message = page.locator("article", { hasText: email }).first();
+    await message.getByRole("link").first().click();
+    await page.waitForURL(/\/login\?confirmado=1$/);
+    expect(await page.getByText("¡Correo confirmado! Ya puedes iniciar sesión.").isVisible()).toBe(true);
+    await expectNoAxeViolations(page, "/login");
+
+    await page.getByLabel("Correo electrónico").fill(email);
+    await page.getByLabel("Contraseña", { exact: true }).fill("secreto1");
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("link", { name: "Perfil" }).first().click();
+    await page.waitForURL(/\/profile$/);
+    await page.getByRole("heading", { level: 1, name: "Lucía Peña-Ibáñez" }).waitFor();
+    expect(await page.getByText("Correo universitario verificado").isVisible()).toBe(true);
+    await expectNoAxeViolations(page, "/profile");
+
+    const privacy = page.getByRole("switch", { name: "Perfil público" });
+    expect(await privacy.getAttribute("aria-checked")).toBe("false");
+    await privacy.click();
+    await page.getByText("Tu perfil ahora es público.").waitFor();
+    await page.reload();
+    expect(await page.getByRole("switch", { name: "Perfil público" }).getAttribute("aria-checked")).toBe("true");
+    await page.getByRole("link", { name: "Ver mi perfil público" }).click();
+    await page.getByRole("heading", { level: 1, name: "Lucía Peña-Ibáñez" }).waitFor();
+
+    await page.getByRole("button", { name: "Cerrar Sesión" }).first().click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("link", { name: "Iniciar sesión" }).first().waitFor();
+    expect(await page.getByText("Tu sesión ha expirado").count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,403 @@
+/**
+ * Accounts through the real request handler, a real database and real SMTP: sign-up, the
+ * confirmation e-mail, sign-in, throttling, sessions, profiles, deletion and data export.
+ */
+import { simpleParser } from "mailparser";
+import { sql } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { startTestApp, type TestApp } from "./support/app";
+import { TestClient } from "./support/client";
+
+interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+let app: TestApp;
+let smtp: SMTPServer;
+const inbox: ReceivedMail[] = [];
+
+beforeAll(async () => {
+  app = await startTestApp();
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then((mail) => {
+        const to = Array.isArray(mail.to) ? mail.to[0]!.text : (mail.to?.text ?? "");
+        inbox.push({ to, subject: mail.subject ?? "", text: mail.text ?? "" });
+        callback();
+      }, callback);
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  const { port } = smtp.server.address() as { port: number };
+  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+});
+afterAll(async () => {
+  delete process.env.SMTP_URL;
+  await new Promise<void>((resolve) => smtp.close(resolve));
+  await app.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return (await app.db.execute(query)).rows as T[];
+}
+
+async function university(name: string) {
+  const [row] = await rows<{ id: string; career_id: string }>(sql`
+    SELECT u.id, c.id AS career_id FROM universities u JOIN careers c ON c.university_id = u.id
+    WHERE u.name = ${name} ORDER BY c.name LIMIT 1`);
+  return row!;
+}
+
+function linkIn(mail: ReceivedMail): string {
+  const match = /https?:\/\/\S+\/verificar-correo\?token=\S+/.exec(mail.text);
+  if (!match) throw new Error(`Sin enlace en el correo:\n${mail.text}`);
+  const url = new URL(match[0]);
+  return url.pathname + url.search;
+}
+
+async function waitForMail(to: string): Promise<ReceivedMail> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const mail = inbox.findLast((candidate) => candidate.to === to);
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`No llegó ningún correo a ${to}`);
+}
+
+let counter = 0;
+async function validRegistration(overrides: Record<string, string> = {}) {
+  const ua = await university("Universidad de Alicante");
+  counter += 1;
+  return {
+    firstName: "María José",
+    lastName: "Núñez-O'Connor Güell",
+    universityId: ua.id,
+    careerId: ua.career_id,
+    email: `maria.nunez.${counter}.${Date.now()}@alu.ua.es`,
+    password: "secreto1",
+    confirmPassword: "secreto1",
+    acceptTerms: "on",
+    ...overrides,
+  };
+}
+
+describe("sign-up, confirmation and sign-in", () => {
+  it("registers, mails a Spanish confirmation link over SMTP, confirms and signs in", async () => {
+    const client = new TestClient(app);
+    const form = await validRegistration();
+    const signUp = await client.post("/register", form);
+    expect(signUp.status).toBe(200);
+    const page = await signUp.text();
+    expect(page).toContain("¡Registro completado!");
+    expect(page).toContain('content="4;url=/login"');
+
+    const [profile] = await rows<{ full_name: string; is_university_verified: boolean; is_public: boolean; university_id: string }>(sql`
+      SELECT p.full_name, p.is_university_verified, p.is_public, p.university_id FROM user_profiles p JOIN "user" u ON u.id = p.id WHERE u.email = ${form.email}`);
+    expect(profile).toMatchObject({ full_name: "María José Núñez-O'Connor Güell", is_university_verified: false, is_public: false, university_id: form.universityId });
+
+    // Not confirmed yet: sign-in is refused with the SPEC message and the reminder.
+    const early = await client.signIn(form.email, form.password);
+    expect(early.status).toBe(403);
+    const earlyHtml = await early.text();
+    expect(earlyHtml).toContain("Por favor, confirma tu correo electrónico");
+    expect(earlyHtml).toContain("Reenviar el correo de confirmación");
+
+    const mail = await waitForMail(form.email);
+    expect(mail.subject).toBe("Confirma tu correo en UniOpina");
+    expect(mail.text).toContain("UniOpina");
+    expect(mail.text).toContain("caduca en 1 hora");
+
+    const confirm = await client.request(linkIn(mail));
+    expect(confirm.status).toBe(302);
+    expect(confirm.headers.get("Location")).toBe("/login?confirmado=1");
+    const [verified] = await rows<{ is_university_verified: boolean; email_verified: boolean }>(sql`
+      SELECT p.is_university_verified, u.email_verified FROM user_profiles p JOIN "user" u ON u.id = p.id WHERE u.email = ${form.email}`);
+    expect(verified).toEqual({ is_university_verified: true, email_verified: true });
+
+    const signIn = await client.signIn(form.email, form.password, "/profile");
+    expect(signIn.status).toBe(302);
+    expect(signIn.headers.get("Location")).toBe("/profile");
+    const sessionCookie = signIn.headers.getSetCookie().find((cookie) => cookie.startsWith("uniopina.session_token="));
+    expect(sessionCookie).toMatch(/HttpOnly/i);
+    expect(sessionCookie).toMatch(/SameSite=Lax/i);
+
+    const profilePage = await client.request("/profile");
+    expect(profilePage.status).toBe(200);
+    const html = await profilePage.text();
+    expect(html).toContain("María José Núñez-O&#x27;Connor Güell");
+    expect(html).toContain("Universidad de Alicante");
+    expect(html).toContain("Correo universitario verificado");
+    expect(html).toContain("Cerrar Sesión");
+  });
+
+  it("refuses a link used after one hour and sends a new one on request", async () => {
+    const client = new TestClient(app, "203.0.113.20");
+    const form = await validRegistration();
+    expect((await client.post("/register", form)).status).toBe(200);
+    const link = linkIn(await waitForMail(form.email));
+
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 61 * 60 * 1000 });
+    const expired = await client.request(link);
+    expect(expired.status).toBe(200);
+    const html = await expired.text();
+    expect(html).toContain("El enlace ha caducado");
+    expect(html).toContain("Reenviar el correo de confirmación");
+    vi.useRealTimers();
+    const [still] = await rows<{ email_verified: boolean }>(sql`SELECT email_verified FROM "user" WHERE email = ${form.email}`);
+    expect(still!.email_verified).toBe(false);
+
+    const mailsBefore = inbox.length;
+    const resend = await client.post("/login", { intent: "reenviar", email: form.email });
+    expect(resend.status).toBe(200);
+    expect(await resend.text()).toContain("te hemos enviado un nuevo enlace");
+    await vi.waitUntil(() => inbox.length > mailsBefore, { timeout: 5000 });
+    const fresh = linkIn(inbox.at(-1)!);
+    expect((await client.request(fresh)).headers.get("Location")).toBe("/login?confirmado=1");
+  });
+
+  it("answers an invalid token with a page, not an error", async () => {
+    const response = await new TestClient(app).request("/verificar-correo?token=basura");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Enlace no válido");
+  });
+});
+
+describe("registration rules (SPEC §5)", () => {
+  const cases: [string, Record<string, string>, string][] = [
+    ["all fields empty", { firstName: "", lastName: "", universityId: "", careerId: "", email: "", password: "", confirmPassword: "" }, "Por favor, completa todos los campos"],
+    ["blank first name", { firstName: "   " }, "Error en el nombre: El nombre no puede estar vacío"],
+    ["blank surname", { lastName: "  " }, "Error en los apellidos: El apellido no puede estar vacío"],
+    ["digits in the name", { firstName: "Ana3" }, "Error en el nombre: Solo se permiten letras, espacios, guiones o apóstrofes (sin números ni símbolos)"],
+    ["symbols in the surname", { lastName: "Pérez@" }, "Error en los apellidos: Solo se permiten letras, espacios, guiones o apóstrofes (sin números ni símbolos)"],
+    ["one-letter name", { firstName: "A" }, "Error en el nombre: El nombre es demasiado corto"],
+    ["one-letter surname", { lastName: "B" }, "Error en los apellidos: El apellido es demasiado corto"],
+    ["41-letter name", { firstName: "A".repeat(41) }, "Error en el nombre: El nombre es demasiado largo"],
+    ["41-letter surname", { lastName: "B".repeat(41) }, "Error en los apellidos: El apellido es demasiado largo"],
+    ["double spaces", { firstName: "Ana  María" }, "Error en el nombre: Evita espacios dobles en el nombre o apellido"],
+    ["no university", { universityId: "" }, "Por favor, selecciona tu universidad"],
+    ["no career", { careerId: "" }, "Por favor, selecciona tu carrera"],
+    ["e-mail of another domain", { email: "ana@gmail.com" }, "El correo debe ser de tu universidad. Dominios válidos: @alu.ua.es, @ua.es"],
+    ["passwords differ", { confirmPassword: "secreto2" }, "Las contraseñas no coinciden"],
+    ["short password", { password: "abc12", confirmPassword: "abc12" }, "La contraseña debe tener al menos 6 caracteres"],
+    ["checkbox not ticked", { acceptTerms: "" }, "Debes confirmar que tu universidad y tu carrera no se podrán cambiar"],
+  ];
+
+  it.each(cases)("%s → 400 with the message", async (_name, overrides, message) => {
+    const form = await validRegistration(overrides);
+    const response = await new TestClient(app).post("/register", form);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(message);
+    const [{ n }] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM "user" WHERE email = ${form.email}`);
+    expect(n).toBe(0);
+  });
+
+  it("refuses a career of another university", async () => {
+    const other = await university("Universidad Complutense de Madrid");
+    const response = await new TestClient(app).post("/register", await validRegistration({ careerId: other.career_id }));
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Por favor, selecciona tu carrera");
+  });
+
+  it("says 'Este correo ya está registrado' for a used e-mail", async () => {
+    const [existing] = await rows<{ email: string }>(sql`
+      SELECT u.email FROM "user" u JOIN user_profiles p ON p.id = u.id JOIN universities un ON un.id = p.university_id
+      WHERE un.name = 'Universidad de Alicante' LIMIT 1`);
+    const response = await new TestClient(app).post("/register", await validRegistration({ email: existing!.email }));
+    expect(response.status).toBe(409);
+    expect(await response.text()).toContain("Este correo ya está registrado");
+  });
+});
+
+async function demoStudent(condition = sql`true`) {
+  const [row] = await rows<{ id: string; email: string; full_name: string; is_public: boolean }>(sql`
+    SELECT u.id, u.email, p.full_name, p.is_public FROM "user" u JOIN user_profiles p ON p.id = u.id
+    WHERE ${condition} ORDER BY u.email LIMIT 1`);
+  return row!;
+}
+const DEMO_PASSWORD = "UniOpina2026";
+
+describe("sign-in, throttling and sessions", () => {
+  it("asks to complete both fields and rejects wrong credentials", async () => {
+    const client = new TestClient(app, "198.51.100.1");
+    const empty = await client.signIn("", "");
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain("Por favor, completa todos los campos");
+    const wrong = await client.signIn("nadie@ua.es", "malamala");
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain("Correo o contraseña incorrectos");
+  });
+
+  it("throttles an account after 5 failures, even with the right password (429)", async () => {
+    const student = await demoStudent(sql`u.email LIKE '%ua.es'`);
+    const client = new TestClient(app, "198.51.100.2");
+    for (let attempt = 0; attempt < 5; attempt++) expect((await client.signIn(student.email, "incorrecta")).status).toBe(401);
+    const blocked = await new TestClient(app, "198.51.100.3").signIn(student.email, DEMO_PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(await blocked.text()).toContain("Demasiados intentos de inicio de sesión");
+  });
+
+  it("throttles one address trying many accounts (429)", async () => {
+    const client = new TestClient(app, "198.51.100.4");
+    for (let attempt = 0; attempt < 30; attempt++) expect((await client.signIn(`intento${attempt}@ua.es`, "incorrecta")).status).toBe(401);
+    expect((await client.signIn("otro@ua.es", "incorrecta")).status).toBe(429);
+  });
+
+  it("goes back to the page the user came from, never to another site", async () => {
+    const student = await demoStudent(sql`u.email LIKE '%ucm.es'`);
+    const back = await new TestClient(app, "198.51.100.5").signIn(student.email, DEMO_PASSWORD, "/ranking?x=1");
+    expect(back.headers.get("Location")).toBe("/ranking?x=1");
+    const evil = await new TestClient(app, "198.51.100.5").signIn(student.email, DEMO_PASSWORD, "//evil.example/");
+    expect(evil.headers.get("Location")).toBe("/");
+  });
+
+  it("sends login-required pages to /login with the way back", async () => {
+    const response = await new TestClient(app).request("/profile");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fprofile");
+  });
+
+  it("signs out to / and a stale cookie lands on /login with the expiry message", async () => {
+    const student = await demoStudent(sql`u.email LIKE '%us.es'`);
+    const client = new TestClient(app, "198.51.100.6");
+    await client.signIn(student.email, DEMO_PASSWORD);
+    const stale = new Map(client.cookies);
+
+    const home = await (await client.request("/")).text();
+    expect(home).toContain("Cerrar Sesión");
+    const out = await client.post("/logout", {});
+    expect(out.status).toBe(302);
+    expect(out.headers.get("Location")).toBe("/");
+    expect(client.cookies.has("uniopina.session_token")).toBe(false);
+    expect(await (await client.request("/api/sesion")).json()).toEqual({ authenticated: false });
+    expect(await (await client.request("/")).text()).toContain("Iniciar sesión");
+
+    // The old cookie of the ended session: the SPEC's expiry message, once.
+    const replay = new TestClient(app, "198.51.100.6");
+    for (const [name, value] of stale) replay.cookies.set(name, value);
+    const redirected = await replay.request("/universidad/" + (await university("Universidad de Sevilla")).id);
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.get("Location")).toBe("/login?sesion=expirada");
+    const login = await replay.request("/login?sesion=expirada");
+    expect(await login.text()).toContain("Tu sesión ha expirado o tu cuenta ha sido eliminada. Serás redirigido al inicio de sesión.");
+  });
+
+  it("refuses cross-site form posts", async () => {
+    const response = await new TestClient(app).post("/login", { email: "a@ua.es", password: "x" }, { "Sec-Fetch-Site": "cross-site" });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("profiles", () => {
+  it("toggles privacy, and a private profile shows 'Este perfil es privado' without its name", async () => {
+    const student = await demoStudent(sql`p.is_public = false AND u.email LIKE '%ugr.es'`);
+    const client = new TestClient(app, "198.51.100.7");
+    await client.signIn(student.email, DEMO_PASSWORD);
+
+    const privatePage = await new TestClient(app).request(`/perfil-publico/${student.id}`);
+    expect(privatePage.status).toBe(403);
+    const privateHtml = await privatePage.text();
+    expect(privateHtml).toContain("Este perfil es privado");
+    expect(privateHtml).toContain("Perfil Privado");
+    expect(privateHtml).not.toContain(student.full_name);
+
+    const toPublic = await client.post("/profile", { intent: "privacidad", visibility: "public", showEmail: "on" });
+    expect(toPublic.status).toBe(200);
+    const publicHtml = await (await new TestClient(app).request(`/perfil-publico/${student.id}`)).text();
+    expect(publicHtml).toContain(student.full_name);
+    expect(publicHtml).toContain(student.email);
+    expect(publicHtml).toContain("Perfil público");
+
+    await client.post("/profile", { intent: "privacidad", visibility: "public" });
+    expect(await (await new TestClient(app).request(`/perfil-publico/${student.id}`)).text()).not.toContain(student.email);
+
+    const bad = await client.post("/profile", { intent: "privacidad", visibility: "todos" });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Error al actualizar la privacidad");
+  });
+
+  it("answers invalid and unknown ids", async () => {
+    const invalid = await new TestClient(app).request("/perfil-publico/%3Cscript%3E");
+    expect(invalid.status).toBe(400);
+    expect(await invalid.text()).toContain("ID de usuario no válido");
+    const unknown = await new TestClient(app).request("/perfil-publico/00000000-0000-4000-8000-000000000000");
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain("Usuario no encontrado");
+  });
+
+  it("exports the student's rows and nobody else's", async () => {
+    const student = await demoStudent(sql`EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = u.id) AND EXISTS (SELECT 1 FROM review_likes l WHERE l.user_id = u.id)`);
+    const client = new TestClient(app, "198.51.100.8");
+    await client.signIn(student.email, DEMO_PASSWORD);
+    const response = await client.request("/profile/datos");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Disposition")).toContain("attachment");
+    const body = (await response.json()) as Record<string, unknown> & { account: { id: string; email: string }; reviews: { userId: string }[]; reviewLikes: { userId: string }[] };
+    expect(body.account).toMatchObject({ id: student.id, email: student.email });
+    expect(JSON.stringify(body)).not.toMatch(/password|token/i);
+    const [{ reviews, likes }] = await rows<{ reviews: number; likes: number }>(sql`
+      SELECT (SELECT count(*)::int FROM reviews WHERE user_id = ${student.id}) AS reviews,
+             (SELECT count(*)::int FROM review_likes WHERE user_id = ${student.id}) AS likes`);
+    expect(body.reviews).toHaveLength(reviews);
+    expect(body.reviewLikes).toHaveLength(likes);
+    expect(body.reviews.every((review) => review.userId === student.id)).toBe(true);
+    expect(body.reviewLikes.every((like) => like.userId === student.id)).toBe(true);
+  });
+
+  it("deletes the account: reviews stay anonymised, counters follow the rows, the session ends", async () => {
+    const student = await demoStudent(sql`u.email LIKE '%uv.es' AND EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = u.id) AND EXISTS (SELECT 1 FROM review_likes l WHERE l.user_id = u.id)`);
+    const reviewIds = (await rows<{ id: string }>(sql`SELECT id FROM reviews WHERE user_id = ${student.id}`)).map((row) => row.id);
+    const client = new TestClient(app, "198.51.100.9");
+    await client.signIn(student.email, DEMO_PASSWORD);
+    const session = new Map(client.cookies);
+
+    const refused = await client.post("/profile", { intent: "eliminar-cuenta", confirmation: "borrar" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Escribe ELIMINAR para confirmar");
+
+    const deleted = await client.post("/profile", { intent: "eliminar-cuenta", confirmation: "ELIMINAR" });
+    expect(deleted.status).toBe(302);
+    expect(deleted.headers.get("Location")).toBe("/cuenta-eliminada");
+
+    const [left] = await rows<{ users: number; profiles: number; reviews_kept: number; still_linked: number; drift: number }>(sql`
+      SELECT (SELECT count(*)::int FROM "user" WHERE id = ${student.id}) AS users,
+             (SELECT count(*)::int FROM user_profiles WHERE id = ${student.id}) AS profiles,
+             (SELECT count(*)::int FROM reviews WHERE id IN ${reviewIds} AND user_id IS NULL) AS reviews_kept,
+             (SELECT count(*)::int FROM reviews WHERE user_id = ${student.id}) AS still_linked,
+             (SELECT count(*)::int FROM reviews r WHERE r.likes_count <> (SELECT count(*) FROM review_likes l WHERE l.review_id = r.id)) AS drift`);
+    expect(left).toEqual({ users: 0, profiles: 0, reviews_kept: reviewIds.length, still_linked: 0, drift: 0 });
+
+    const replay = new TestClient(app, "198.51.100.9");
+    for (const [name, value] of session) replay.cookies.set(name, value);
+    expect((await replay.request("/profile")).headers.get("Location")).toBe("/login?sesion=expirada");
+    expect((await new TestClient(app).signIn(student.email, DEMO_PASSWORD)).status).toBe(401);
+  });
+});
+
+describe("development outbox", () => {
+  it("exists only without SMTP and only for the machine itself", async () => {
+    expect((await new TestClient(app, "127.0.0.1").request("/dev/outbox")).status).toBe(404);
+    const smtpUrl = process.env.SMTP_URL;
+    process.env.SMTP_URL = "";
+    try {
+      const form = await validRegistration();
+      expect((await new TestClient(app, "127.0.0.1").post("/register", form)).status).toBe(200);
+      const local = await new TestClient(app, "127.0.0.1").request("/dev/outbox");
+      expect(local.status).toBe(200);
+      const html = await local.text();
+      expect(html).toContain(form.email);
+      expect(html).toContain("/verificar-correo?token=");
+      expect((await new TestClient(app, "203.0.113.99").request("/dev/outbox")).status).toBe(404);
+    } finally {
+      process.env.SMTP_URL = smtpUrl;
+    }
+  });
+});

@@ -1,0 +1,37 @@
+/** A browser-like client over the in-process app: keeps cookies and posts forms. */
+import type { TestApp } from "./app";
+
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: TestApp,
+    /** The network address the server sees (throttling keys on it). */
+    private readonly address = "203.0.113.10",
+  ) {}
+
+  async request(pathname: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size > 0) headers.set("Cookie", [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
+    headers.set("x-uniopina-client-address", this.address);
+    const response = await this.app.request(pathname, { ...init, headers, redirect: "manual" });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = cookie.split(";");
+      const name = pair!.slice(0, pair!.indexOf("=")).trim();
+      const value = pair!.slice(pair!.indexOf("=") + 1).trim();
+      const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute)) || value === "";
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  post(pathname: string, fields: Record<string, string>, headers: HeadersInit = {}): Promise<Response> {
+    return this.request(pathname, { method: "POST", body: new URLSearchParams(fields), headers });
+  }
+
+  /** Signs in with the login form; returns the response (302 on success). */
+  signIn(email: string, password: string, redirectTo = "/"): Promise<Response> {
+    return this.post("/login", { email, password, redirectTo });
+  }
+}
