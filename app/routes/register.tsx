@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useFetcher, useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -144,10 +144,25 @@ function RegistrationForm({
   const careersFetcher = useFetcher<CareersResponse>();
   const [hydrated, setHydrated] = useState(false);
   const [universityId, setUniversityId] = useState(initialValues.universityId);
-  const [careerId, setCareerId] = useState(initialValues.careerId);
   const [email, setEmail] = useState(initialValues.email);
   const [accepted, setAccepted] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The fields are uncontrolled so what the student chose or typed before the page hydrated
+  // survives hydration; the state mirrors them for the live hints and the disabled submit.
+  useEffect(() => {
+    setHydrated(true);
+    const form = formRef.current;
+    if (!form) return;
+    const typed = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value ?? "";
+    const chosenUniversity = typed("universityId");
+    if (chosenUniversity !== universityId) {
+      setUniversityId(chosenUniversity);
+      if (chosenUniversity && chosenUniversity !== initialValues.universityId) careersFetcher.load(`/ir/carrera?careersOf=${encodeURIComponent(chosenUniversity)}`);
+    }
+    setEmail(typed("email"));
+    setAccepted((form.elements.namedItem("acceptTerms") as HTMLInputElement | null)?.checked ?? false);
+  }, []); // once, on hydration
 
   const university = universities.find((candidate) => candidate.id === universityId);
   const domains = university?.domains ?? [];
@@ -160,8 +175,12 @@ function RegistrationForm({
   function chooseUniversity(value: string) {
     // SPEC §2: a different university resets the career and the e-mail.
     setUniversityId(value);
-    setCareerId("");
     setEmail("");
+    const form = formRef.current;
+    if (form) {
+      (form.elements.namedItem("careerId") as HTMLSelectElement).value = "";
+      (form.elements.namedItem("email") as HTMLInputElement).value = "";
+    }
     if (value && value !== initialValues.universityId) careersFetcher.load(`/ir/carrera?careersOf=${encodeURIComponent(value)}`);
   }
 
@@ -171,13 +190,13 @@ function RegistrationForm({
 
   return (
     <Card padding="lg" className="mt-8">
-      <Form method="post" className="space-y-5" noValidate>
+      <Form method="post" className="space-y-5" noValidate ref={formRef}>
         {formError && <FormMessage tone="error">{formError}</FormMessage>}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="Nombre" name="firstName" autoComplete="given-name" required maxLength={60} defaultValue={initialValues.firstName} error={fieldErrors.firstName} />
           <TextField label="Apellidos" name="lastName" autoComplete="family-name" required maxLength={60} defaultValue={initialValues.lastName} error={fieldErrors.lastName} />
         </div>
-        <SelectField label="Universidad" name="universityId" required value={universityId} onChange={(event) => chooseUniversity(event.target.value)} error={fieldErrors.universityId}>
+        <SelectField label="Universidad" name="universityId" required defaultValue={initialValues.universityId} onChange={(event) => chooseUniversity(event.target.value)} error={fieldErrors.universityId}>
           <option value="">Selecciona tu universidad</option>
           {universities.map((option) => (
             <option key={option.id} value={option.id}>
@@ -194,8 +213,7 @@ function RegistrationForm({
           label="Carrera"
           name="careerId"
           required
-          value={careerId}
-          onChange={(event) => setCareerId(event.target.value)}
+          defaultValue={initialValues.careerId}
           disabled={hydrated && (!universityId || loadingCareers)}
           error={fieldErrors.careerId}
           hint={loadingCareers ? "Cargando carreras…" : universityId && careers.length === 0 ? "Esta universidad todavía no tiene carreras en UniOpina." : undefined}
@@ -213,7 +231,7 @@ function RegistrationForm({
           type="email"
           autoComplete="email"
           required
-          value={email}
+          defaultValue={initialValues.email}
           onChange={(event) => setEmail(event.target.value)}
           placeholder={domains[0] ? `tu.nombre@${domains[0]}` : "tu.nombre@universidad.es"}
           hint={liveHint ?? domainHelp}
@@ -229,7 +247,6 @@ function RegistrationForm({
               type="checkbox"
               name="acceptTerms"
               className="mt-0.5 size-4 rounded border-slate-400 accent-brand-600"
-              checked={accepted}
               onChange={(event) => setAccepted(event.target.checked)}
               aria-describedby={fieldErrors.acceptTerms ? "acceptTerms-error" : undefined}
             />
