@@ -4,6 +4,7 @@
  * are anonymised (no longer linked to anyone).
  */
 import { eq, inArray, sql } from "drizzle-orm";
+import { recomputeUniversityRating } from "./aggregates.server";
 import { getDb } from "./db/client.server";
 import {
   contactMessages,
@@ -107,16 +108,7 @@ export async function deleteAccount(userId: string): Promise<boolean> {
     await tx.delete(contactMessages).where(sql`${contactMessages.userId} = ${userId} OR ${contactMessages.email} = ${account.email}`);
     await tx.delete(user).where(eq(user.id, userId));
 
-    if (profile) {
-      await tx.execute(sql`
-        UPDATE universities u SET average_rating = s.avg, total_reviews = s.n
-        FROM (
-          SELECT avg(r.rating)::float8 AS avg, count(r.id)::int AS n
-          FROM user_profiles up JOIN reviews r ON r.user_id = up.id
-          WHERE up.university_id = ${profile.universityId}
-        ) s
-        WHERE u.id = ${profile.universityId}`);
-    }
+    if (profile) await recomputeUniversityRating(tx, profile.universityId);
     return true;
   });
 }

@@ -51,3 +51,31 @@ export async function recomputeAllCounters(db: Executor): Promise<void> {
       CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM university_life_comments WHERE post_id = p2.id) c
     WHERE p.id = p2.id`);
 }
+
+/** Rating and count of one professor, from its review rows (inside the writing transaction). */
+export async function recomputeProfessorRating(db: Executor, professorId: string): Promise<void> {
+  await db.execute(sql`
+    UPDATE professors SET average_rating = s.avg, review_count = s.n
+    FROM (SELECT avg(rating)::float8 AS avg, count(*)::int AS n FROM reviews WHERE professor_id = ${professorId}) s
+    WHERE id = ${professorId}`);
+}
+
+/** Rating, count and difficulty of one subject, from its review rows. */
+export async function recomputeSubjectRating(db: Executor, subjectId: string): Promise<void> {
+  await db.execute(sql`
+    UPDATE subjects SET average_rating = s.avg, review_count = s.n, average_difficulty = s.diff
+    FROM (SELECT avg(rating)::float8 AS avg, count(*)::int AS n, avg(difficulty_level)::float8 AS diff FROM reviews WHERE subject_id = ${subjectId}) s
+    WHERE id = ${subjectId}`);
+}
+
+/** One university's average and count of the reviews written by its students. */
+export async function recomputeUniversityRating(db: Executor, universityId: string): Promise<void> {
+  await db.execute(sql`
+    UPDATE universities u SET average_rating = s.avg, total_reviews = s.n
+    FROM (
+      SELECT avg(r.rating)::float8 AS avg, count(r.id)::int AS n
+      FROM user_profiles up JOIN reviews r ON r.user_id = up.id
+      WHERE up.university_id = ${universityId}
+    ) s
+    WHERE u.id = ${universityId}`);
+}

@@ -2,8 +2,10 @@
  * Every authorization decision of the app, in one place. Loaders call these to decide what to
  * show; actions call the same functions to refuse, so a hidden button is never the only guard.
  */
+import { sql } from "drizzle-orm";
 import { replace, type RouterContextProvider } from "react-router";
 import { getViewer, type Viewer } from "./auth/session.server";
+import { getDb } from "./db/client.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -32,7 +34,10 @@ export interface VerificationStatus {
 
 /** SPEC §7 get_user_verification_status, for any page that needs it. */
 export function getVerificationStatus(context: Context): VerificationStatus {
-  const viewer = getViewer(context);
+  return verificationOf(getViewer(context));
+}
+
+function verificationOf(viewer: Viewer | null): VerificationStatus {
   if (!viewer) return { authenticated: false, verified: false, email: null, universityId: null, universityName: null };
   return {
     authenticated: true,
@@ -41,4 +46,82 @@ export function getVerificationStatus(context: Context): VerificationStatus {
     universityId: viewer.profile?.universityId ?? null,
     universityName: viewer.profile?.universityName ?? null,
   };
+}
+
+/* ------------------------------------------------------------------ reviews (SPEC §6) */
+
+export type ReviewTargetRef = { kind: "professor"; id: string } | { kind: "subject"; id: string };
+
+export type Decision = { allowed: true } | { allowed: false; status: 401 | 403 | 404 | 409; message: string; title?: string };
+
+export const REVIEW_MESSAGES = {
+  signIn: "Debes iniciar sesión para dejar una reseña",
+  notVerified: "No tienes permiso para dejar reseñas. Debes tener un correo universitario verificado de esta universidad.",
+  universityMismatchTitle: "Universidad No Coincide",
+  otherUniversity: {
+    professor: "Solo puedes dejar reseñas de profesores de tu universidad.",
+    subject: "Solo puedes dejar reseñas de asignaturas de tu universidad.",
+  },
+  otherCareer: {
+    professor: "No puedes opinar sobre este profesor. Solo puedes opinar sobre profesores de tu carrera.",
+    subject: "No puedes opinar sobre esta asignatura. Solo puedes opinar sobre asignaturas de tu carrera.",
+  },
+  alreadyReviewed: "Ya has dejado tu reseña",
+  notFound: { professor: "Profesor no encontrado", subject: "Asignatura no encontrada" },
+} as const;
+
+interface TargetFacts {
+  universityId: string;
+  inViewerCareer: boolean;
+  ownReviewId: string | null;
+}
+
+/** One query: the target's university, whether it belongs to the viewer's career, and the viewer's review of it. */
+async function reviewTargetFacts(target: ReviewTargetRef, viewer: Viewer): Promise<TargetFacts | null> {
+  const careerId = viewer.profile?.careerId ?? null;
+  const query =
+    target.kind === "professor"
+      ? sql`
+        SELECT p.university_id AS "universityId",
+          EXISTS (SELECT 1 FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id
+                  WHERE sp.professor_id = p.id AND s.career_id = ${careerId}) AS "inViewerCareer",
+          (SELECT r.id FROM reviews r WHERE r.professor_id = p.id AND r.user_id = ${viewer.id}) AS "ownReviewId"
+        FROM professors p JOIN universities u ON u.id = p.university_id
+        WHERE p.id = ${target.id} AND u.is_enabled`
+      : sql`
+        SELECT c.university_id AS "universityId", (s.career_id = ${careerId}) AS "inViewerCareer",
+          (SELECT r.id FROM reviews r WHERE r.subject_id = s.id AND r.user_id = ${viewer.id}) AS "ownReviewId"
+        FROM subjects s JOIN careers c ON c.id = s.career_id JOIN universities u ON u.id = c.university_id
+        WHERE s.id = ${target.id} AND c.is_enabled AND u.is_enabled`;
+  const { rows } = await getDb().execute<{ universityId: string; inViewerCareer: boolean | null; ownReviewId: string | null }>(query);
+  const row = rows[0];
+  return row ? { universityId: row.universityId, inViewerCareer: row.inViewerCareer === true, ownReviewId: row.ownReviewId } : null;
+}
+
+/**
+ * May this viewer write a review of this professor or subject? (SPEC §6, §7 can_review_*)
+ * The page uses it to show the form or the reason; the action uses it to refuse.
+ * `ownReviewId` is set when the viewer already reviewed the target (the form switches to edit).
+ */
+export async function decideReviewCreation(viewer: Viewer | null, target: ReviewTargetRef): Promise<Decision & { ownReviewId?: string }> {
+  if (!viewer) return { allowed: false, status: 401, message: REVIEW_MESSAGES.signIn };
+  const facts = await reviewTargetFacts(target, viewer);
+  if (!facts) return { allowed: false, status: 404, message: REVIEW_MESSAGES.notFound[target.kind] };
+  const status = verificationOf(viewer);
+  if (!status.verified) return { allowed: false, status: 403, message: REVIEW_MESSAGES.notVerified };
+  if (status.universityId !== facts.universityId) {
+    return { allowed: false, status: 403, title: REVIEW_MESSAGES.universityMismatchTitle, message: REVIEW_MESSAGES.otherUniversity[target.kind] };
+  }
+  if (!facts.inViewerCareer) return { allowed: false, status: 403, message: REVIEW_MESSAGES.otherCareer[target.kind] };
+  if (facts.ownReviewId) return { allowed: false, status: 409, message: REVIEW_MESSAGES.alreadyReviewed, ownReviewId: facts.ownReviewId };
+  return { allowed: true };
+}
+
+/** Only the author edits or deletes a review; everyone else gets a 403 from the server. */
+export async function decideReviewOwnership(viewer: Viewer | null, reviewId: string): Promise<Decision> {
+  if (!viewer) return { allowed: false, status: 401, message: REVIEW_MESSAGES.signIn };
+  const { rows } = await getDb().execute<{ userId: string | null }>(sql`SELECT user_id AS "userId" FROM reviews WHERE id = ${reviewId}`);
+  if (rows.length === 0) return { allowed: false, status: 404, message: "Reseña no encontrada" };
+  if (rows[0]!.userId !== viewer.id) return { allowed: false, status: 403, message: "Solo puedes modificar tus propias reseñas" };
+  return { allowed: true };
 }

@@ -60,6 +60,9 @@ export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "app/server/db/migr
 
 function openPostgres(url: string): OpenDatabase {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle connection closed by the server (restart, failover, a dropped test database) must not
+  // crash the process: the pool replaces it on the next query.
+  pool.on("error", (error) => console.warn(`Conexión inactiva de PostgreSQL cerrada: ${error.message}`));
   const db = drizzlePg(pool, { schema });
   return {
     db,

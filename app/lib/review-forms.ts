@@ -1,0 +1,44 @@
+/** The review forms' rules (SPEC §5 Professor review, Subject review), for the form and the action. */
+import { z } from "zod";
+
+export const REVIEW_COMMENT_MAX = 500;
+const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
+const optionalText = (max: number, message: string) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() ? value.trim() : undefined), z.string().max(max, message).optional());
+const optionalUuid = z.preprocess((value) => (value === "" || value == null ? undefined : value), z.uuid("Selección no válida").optional());
+const rating = z.coerce
+  .number({ error: "Por favor, selecciona una valoración" })
+  .int("Por favor, selecciona una valoración")
+  .min(1, "Por favor, selecciona una valoración")
+  .max(5, "Por favor, selecciona una valoración");
+const commentTooLong = `El comentario no puede superar los ${REVIEW_COMMENT_MAX} caracteres`;
+
+export const professorReviewSchema = z.object({
+  rating,
+  comment: z.string({ error: "Escribe tu comentario" }).trim().min(1, "Escribe tu comentario").max(REVIEW_COMMENT_MAX, commentTooLong),
+  attendanceMandatory: checkbox,
+  tips: optionalText(REVIEW_COMMENT_MAX, `Los consejos no pueden superar los ${REVIEW_COMMENT_MAX} caracteres`),
+  subjectId: optionalUuid,
+});
+
+export const subjectReviewSchema = z.object({
+  rating,
+  difficultyLevel: z.preprocess(
+    (value) => (value === "" || value == null ? undefined : value),
+    z.coerce.number().int().min(1, "La dificultad va de 1 a 5").max(5, "La dificultad va de 1 a 5").optional(),
+  ),
+  wouldTakeAgain: z.preprocess((value) => (value === "" || value == null ? undefined : value), z.enum(["yes", "no", "unsure"], "Opción no válida").optional()),
+  attendanceMandatory: checkbox,
+  textbookRequired: checkbox,
+  gradeReceived: optionalText(20, "La nota no puede superar los 20 caracteres"),
+  professorId: optionalUuid,
+  comment: optionalText(REVIEW_COMMENT_MAX, commentTooLong),
+});
+
+export type ProfessorReviewInput = z.infer<typeof professorReviewSchema>;
+export type SubjectReviewInput = z.infer<typeof subjectReviewSchema>;
+
+/** SPEC §5: difficulty 1–2 Fácil, 3 Media, 4–5 Difícil. */
+export function difficultyLabel(level: number): "Fácil" | "Media" | "Difícil" {
+  return level <= 2 ? "Fácil" : level === 3 ? "Media" : "Difícil";
+}

@@ -1,0 +1,107 @@
+/**
+ * Writing reviews. The review row, its details row and the target's stored rating are written in
+ * one transaction that first locks the professor or subject row, so concurrent reviews of the same
+ * target queue up and the aggregate is always recomputed from the committed rows: it cannot drift.
+ * Callers decide permission first (permissions.server.ts).
+ */
+import { eq, sql } from "drizzle-orm";
+import type { ProfessorReviewInput, SubjectReviewInput } from "~/lib/review-forms";
+import { recomputeProfessorRating, recomputeSubjectRating, recomputeUniversityRating } from "./aggregates.server";
+import type { Viewer } from "./auth/session.server";
+import { getDb, type Database } from "./db/client.server";
+import { professorReviewDetails, reviews, subjectReviewDetails } from "./db/schema";
+import type { ReviewTargetRef } from "./permissions.server";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export type ReviewInput = { kind: "professor"; values: ProfessorReviewInput } | { kind: "subject"; values: SubjectReviewInput };
+
+export class DuplicateReviewError extends Error {}
+
+async function lockTarget(tx: Transaction, target: ReviewTargetRef) {
+  const table = target.kind === "professor" ? sql`professors` : sql`subjects`;
+  await tx.execute(sql`SELECT id FROM ${table} WHERE id = ${target.id} FOR UPDATE`);
+}
+
+async function refreshAggregates(tx: Transaction, target: ReviewTargetRef, universityId: string | undefined) {
+  if (target.kind === "professor") await recomputeProfessorRating(tx, target.id);
+  else await recomputeSubjectRating(tx, target.id);
+  if (universityId) await recomputeUniversityRating(tx, universityId);
+}
+
+function reviewColumns(input: ReviewInput) {
+  return input.kind === "professor"
+    ? { rating: input.values.rating, comment: input.values.comment, difficultyLevel: null, wouldTakeAgain: null }
+    : {
+        rating: input.values.rating,
+        comment: input.values.comment ?? null,
+        difficultyLevel: input.values.difficultyLevel ?? null,
+        wouldTakeAgain: input.values.wouldTakeAgain ?? null,
+      };
+}
+
+async function writeDetails(tx: Transaction, reviewId: string, input: ReviewInput) {
+  if (input.kind === "professor") {
+    const details = { attendanceMandatory: input.values.attendanceMandatory, tips: input.values.tips ?? null, subjectId: input.values.subjectId ?? null };
+    await tx.insert(professorReviewDetails).values({ reviewId, ...details }).onConflictDoUpdate({ target: professorReviewDetails.reviewId, set: details });
+  } else {
+    const details = {
+      attendanceMandatory: input.values.attendanceMandatory,
+      textbookRequired: input.values.textbookRequired,
+      gradeReceived: input.values.gradeReceived ?? null,
+      professorId: input.values.professorId ?? null,
+    };
+    await tx.insert(subjectReviewDetails).values({ reviewId, ...details }).onConflictDoUpdate({ target: subjectReviewDetails.reviewId, set: details });
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: string }).code === "23505") return true;
+  }
+  return false;
+}
+
+/** Creates the viewer's review of the target. Throws DuplicateReviewError when one exists. */
+export async function createReview(viewer: Viewer, target: ReviewTargetRef, input: ReviewInput): Promise<string> {
+  try {
+    return await getDb().transaction(async (tx) => {
+      await lockTarget(tx, target);
+      const [row] = await tx
+        .insert(reviews)
+        .values({
+          userId: viewer.id,
+          reviewType: target.kind,
+          professorId: target.kind === "professor" ? target.id : null,
+          subjectId: target.kind === "subject" ? target.id : null,
+          ...reviewColumns(input),
+        })
+        .returning({ id: reviews.id });
+      await writeDetails(tx, row!.id, input);
+      await refreshAggregates(tx, target, viewer.profile?.universityId);
+      return row!.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DuplicateReviewError("Ya has dejado tu reseña");
+    throw error;
+  }
+}
+
+/** Updates an existing review (ownership already decided) and its details. */
+export async function updateReview(viewer: Viewer, reviewId: string, target: ReviewTargetRef, input: ReviewInput): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    await lockTarget(tx, target);
+    await tx.update(reviews).set({ ...reviewColumns(input), updatedAt: new Date() }).where(eq(reviews.id, reviewId));
+    await writeDetails(tx, reviewId, input);
+    await refreshAggregates(tx, target, viewer.profile?.universityId);
+  });
+}
+
+/** Deletes a review (ownership already decided); details, likes, comments and reports cascade. */
+export async function deleteReview(viewer: Viewer, reviewId: string, target: ReviewTargetRef): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    await lockTarget(tx, target);
+    await tx.delete(reviews).where(eq(reviews.id, reviewId));
+    await refreshAggregates(tx, target, viewer.profile?.universityId);
+  });
+}
