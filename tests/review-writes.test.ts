@@ -89,9 +89,9 @@ describe("who may review (SPEC §6)", () => {
     const reviewId = await createReview(student, target, professorReview(4));
     expect(await decideReviewCreation(student, target)).toEqual({ allowed: false, status: 409, message: "Ya has dejado tu reseña", ownReviewId: reviewId });
     await expect(createReview(student, target, professorReview(5))).rejects.toBeInstanceOf(DuplicateReviewError);
-    expect(await decideReviewOwnership(student, reviewId)).toEqual({ allowed: true });
-    expect(await decideReviewOwnership(outsider!, reviewId)).toMatchObject({ allowed: false, status: 403 });
-    expect(await decideReviewOwnership(null, reviewId)).toMatchObject({ allowed: false, status: 401 });
+    expect(await decideReviewOwnership(student, reviewId, target)).toEqual({ allowed: true });
+    expect(await decideReviewOwnership(outsider!, reviewId, target)).toMatchObject({ allowed: false, status: 403 });
+    expect(await decideReviewOwnership(null, reviewId, target)).toMatchObject({ allowed: false, status: 401 });
   });
 
   it("applies the subject rules: other university and other career", async () => {

@@ -15,6 +15,7 @@ import { formatInteger } from "~/lib/format";
 import { parsePageParam } from "~/server/reviews.server";
 import { getProfessorPage } from "~/server/teaching.server";
 import { isUuid } from "~/lib/ids";
+import { handleReviewAction } from "~/server/review-actions.server";
 import type { Route } from "./+types/professor";
 
 const NOT_FOUND = "Profesor no encontrado";
@@ -33,6 +34,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   if (!result) throw data(NOT_FOUND, { status: 404 });
   return result;
+}
+
+/** Create, edit or delete the viewer's review (see review-actions.server.ts). */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
+  return handleReviewAction(request, context, { kind: "professor", id: params.id.toLowerCase() });
 }
 
 export function meta({ data: loaderData, error }: Route.MetaArgs) {

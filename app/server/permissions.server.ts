@@ -117,10 +117,13 @@ export async function decideReviewCreation(viewer: Viewer | null, target: Review
   return { allowed: true };
 }
 
-/** Only the author edits or deletes a review; everyone else gets a 403 from the server. */
-export async function decideReviewOwnership(viewer: Viewer | null, reviewId: string): Promise<Decision> {
+/** Only the author edits or deletes a review of this target; everyone else gets a 403 from the server. */
+export async function decideReviewOwnership(viewer: Viewer | null, reviewId: string, target: ReviewTargetRef): Promise<Decision> {
   if (!viewer) return { allowed: false, status: 401, message: REVIEW_MESSAGES.signIn };
-  const { rows } = await getDb().execute<{ userId: string | null }>(sql`SELECT user_id AS "userId" FROM reviews WHERE id = ${reviewId}`);
+  const column = target.kind === "professor" ? sql`professor_id` : sql`subject_id`;
+  const { rows } = await getDb().execute<{ userId: string | null }>(
+    sql`SELECT user_id AS "userId" FROM reviews WHERE id = ${reviewId} AND ${column} = ${target.id}`,
+  );
   if (rows.length === 0) return { allowed: false, status: 404, message: "Reseña no encontrada" };
   if (rows[0]!.userId !== viewer.id) return { allowed: false, status: 403, message: "Solo puedes modificar tus propias reseñas" };
   return { allowed: true };

@@ -1,0 +1,124 @@
+/** Review create / edit / delete through HTTP: the authorization matrix and validation (SPEC §6, §8). */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "./support/app";
+import { TestClient } from "./support/client";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const DEMO_PASSWORD = "UniOpina2026";
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return (await app.db.execute(query)).rows as T[];
+}
+
+let addressCounter = 0;
+async function signedIn(condition: ReturnType<typeof sql>): Promise<{ client: TestClient; id: string }> {
+  const [user] = await rows<{ id: string; email: string }>(sql`
+    SELECT u.id, u.email FROM "user" u JOIN user_profiles p ON p.id = u.id WHERE ${condition} ORDER BY u.id LIMIT 1`);
+  addressCounter += 1;
+  const client = new TestClient(app, `192.0.2.${addressCounter}`);
+  expect((await client.signIn(user!.email, DEMO_PASSWORD)).status).toBe(302);
+  return { client, id: user!.id };
+}
+
+/** A subject with two students of its career who have not reviewed it. */
+async function subjectScenario() {
+  const [subject] = await rows<{ id: string; career_id: string; university_id: string }>(sql`
+    SELECT s.id, s.career_id, c.university_id FROM subjects s JOIN careers c ON c.id = s.career_id
+    WHERE (SELECT count(*) FROM user_profiles up WHERE up.career_id = s.career_id AND up.is_university_verified
+           AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = up.id AND r.subject_id = s.id)) >= 3
+    ORDER BY s.id LIMIT 1`);
+  const free = sql`p.career_id = ${subject!.career_id} AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = u.id AND r.subject_id = ${subject!.id})`;
+  return { subject: subject!, free };
+}
+
+const validReview = { intent: "crear", rating: "4", difficultyLevel: "3", wouldTakeAgain: "yes", attendanceMandatory: "on", gradeReceived: "8,5", comment: "Muy práctica." };
+
+describe("subject review writes through HTTP", () => {
+  it("answers every role with its status and message, and only the author edits or deletes", async () => {
+    const { subject, free } = await subjectScenario();
+    const path = `/subject/${subject.id}`;
+
+    const visitor = await new TestClient(app).post(path, validReview);
+    expect(visitor.status).toBe(401);
+    expect(await visitor.text()).toContain("Debes iniciar sesión para dejar una reseña");
+
+    const outsider = await signedIn(sql`p.university_id <> ${subject.university_id}`);
+    const outsiderAnswer = await outsider.client.post(path, validReview);
+    expect(outsiderAnswer.status).toBe(403);
+    expect(await outsiderAnswer.text()).toContain("Solo puedes dejar reseñas de asignaturas de tu universidad.");
+
+    const otherCareer = await signedIn(sql`p.university_id = ${subject.university_id} AND p.career_id <> ${subject.career_id}`);
+    const otherCareerAnswer = await otherCareer.client.post(path, validReview);
+    expect(otherCareerAnswer.status).toBe(403);
+    expect(await otherCareerAnswer.text()).toContain("No puedes opinar sobre esta asignatura. Solo puedes opinar sobre asignaturas de tu carrera.");
+
+    const unverified = await signedIn(free);
+    await app.db.execute(sql`UPDATE user_profiles SET is_university_verified = false WHERE id = ${unverified.id}`);
+    const unverifiedAnswer = await unverified.client.post(path, validReview);
+    expect(unverifiedAnswer.status).toBe(403);
+    expect(await unverifiedAnswer.text()).toContain("No tienes permiso para dejar reseñas. Debes tener un correo universitario verificado de esta universidad.");
+
+    const author = await signedIn(sql`${free} AND p.is_university_verified`);
+    const noRating = await author.client.post(path, { ...validReview, rating: "" });
+    expect(noRating.status).toBe(400);
+    expect(await noRating.text()).toContain("Por favor, selecciona una valoración");
+    const tooLong = await author.client.post(path, { ...validReview, comment: "x".repeat(501) });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.text()).toContain("El comentario no puede superar los 500 caracteres");
+
+    const created = await author.client.post(path, validReview);
+    expect(created.status).toBe(200);
+    expect(await created.text()).toContain("Tu reseña se ha publicado");
+    const again = await author.client.post(path, validReview);
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("Ya has dejado tu reseña");
+
+    const [review] = await rows<{ id: string }>(sql`SELECT id FROM reviews WHERE user_id = ${author.id} AND subject_id = ${subject.id}`);
+    const other = await signedIn(sql`${free} AND p.is_university_verified AND u.id <> ${author.id} AND u.id <> ${unverified.id}`);
+    for (const intent of ["editar", "eliminar"]) {
+      const refused = await other.client.post(path, { ...validReview, intent, reviewId: review!.id });
+      expect(refused.status).toBe(403);
+      expect((await new TestClient(app).post(path, { ...validReview, intent, reviewId: review!.id })).status).toBe(401);
+    }
+
+    const edited = await author.client.post(path, { ...validReview, intent: "editar", reviewId: review!.id, rating: "2", difficultyLevel: "5" });
+    expect(edited.status).toBe(200);
+    const [after] = await rows<{ rating: number; stored: number; real: number; stored_difficulty: number; real_difficulty: number }>(sql`
+      SELECT r.rating, s.average_rating AS stored, (SELECT avg(rating)::float8 FROM reviews WHERE subject_id = s.id) AS real,
+        s.average_difficulty AS stored_difficulty, (SELECT avg(difficulty_level)::float8 FROM reviews WHERE subject_id = s.id) AS real_difficulty
+      FROM reviews r JOIN subjects s ON s.id = r.subject_id WHERE r.id = ${review!.id}`);
+    expect(after!.rating).toBe(2);
+    expect(after!.stored).toBeCloseTo(after!.real, 10);
+    expect(after!.stored_difficulty).toBeCloseTo(after!.real_difficulty, 10);
+
+    const deleted = await author.client.post(path, { intent: "eliminar", reviewId: review!.id });
+    expect(deleted.status).toBe(200);
+    expect(await rows(sql`SELECT 1 FROM reviews WHERE id = ${review!.id}`)).toHaveLength(0);
+  });
+
+  it("refuses malformed input with 4xx, never 5xx", async () => {
+    const { subject, free } = await subjectScenario();
+    const author = await signedIn(sql`${free} AND p.is_university_verified`);
+    const path = `/subject/${subject.id}`;
+    const bodies: Record<string, string>[] = [
+      { ...validReview, rating: "9" },
+      { ...validReview, rating: "abc" },
+      { ...validReview, difficultyLevel: "0" },
+      { ...validReview, wouldTakeAgain: "maybe" },
+      { ...validReview, professorId: "no-es-un-id" },
+      { intent: "nada" },
+      { intent: "editar", reviewId: "123" },
+    ];
+    for (const body of bodies) {
+      const response = await author.client.post(path, body);
+      expect(response.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(response.status, JSON.stringify(body)).toBeLessThan(500);
+    }
+  });
+});
