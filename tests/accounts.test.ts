@@ -273,6 +273,8 @@ describe("sign-in, throttling and sessions", () => {
 
     const home = await (await client.request("/")).text();
     expect(home).toContain("Cerrar Sesión");
+    expect(home).toContain("Mi perfil");
+    expect(home).not.toContain('href="/register"');
     const out = await client.post("/logout", {});
     expect(out.status).toBe(302);
     expect(out.headers.get("Location")).toBe("/");

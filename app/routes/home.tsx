@@ -1,4 +1,4 @@
-import { ArrowRight, BadgeCheck, Compass, MessageSquareHeart, ShieldCheck, Trophy, UserPlus } from "lucide-react";
+import { ArrowRight, BadgeCheck, Compass, MessageSquareHeart, ShieldCheck, Trophy, UserPlus, UserRound } from "lucide-react";
 import { data, Link } from "react-router";
 import { EmptyNote, HomeSection } from "~/components/home/home-section";
 import { ExploreCareerForm } from "~/components/home/explore-career-form";
@@ -8,6 +8,7 @@ import { PlatformStats } from "~/components/home/platform-stats";
 import { StudentVoices } from "~/components/home/student-voices";
 import { FeaturedProfessorsList, TopCareersList, TopSubjectsList } from "~/components/home/top-lists";
 import { PostCard } from "~/components/post-card";
+import { useViewer } from "~/components/reviews/use-review-context";
 import { ButtonLink } from "~/components/ui/button";
 import { UniversityCard } from "~/components/university-card";
 import { getHomeTotals, HOME_POSTS_LIMIT, listCareerOptions, listFeaturedProfessors, listFeaturedUniversities, listStudentVoices, listTopCareers, listTopSubjects, listUniversityOptions, type HomeTotals } from "~/server/home.server";
@@ -111,10 +112,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ya estudian allí. Y cuando te toque, comparte tu experiencia.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to="/register" className={onBrandPrimary}>
-                <UserPlus className="size-5" aria-hidden="true" />
-                Registrarse
-              </Link>
+              <JoinOrProfileLink />
               <Link to="/explorar" className={onBrandSecondary}>
                 <Compass className="size-5" aria-hidden="true" />
                 Explorar
@@ -233,10 +231,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Únete con tu correo universitario, valora tus asignaturas y profesores y descubre cómo se posiciona tu universidad.
             </p>
             <div className="relative mt-8 flex flex-wrap justify-center gap-3">
-              <Link to="/register" className={onBrandPrimary}>
-                <UserPlus className="size-5" aria-hidden="true" />
-                Registrarse
-              </Link>
+              <JoinOrProfileLink />
               <Link to="/ranking" className={onBrandSecondary}>
                 <Trophy className="size-5" aria-hidden="true" />
                 Ver Ranking
@@ -250,5 +245,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </HomeSection>
       </div>
     </div>
+  );
+}
+
+/** Visitors are invited to sign up; a signed-in student goes to their profile instead. */
+function JoinOrProfileLink() {
+  const viewer = useViewer();
+  return viewer ? (
+    <Link to="/profile" className={onBrandPrimary}>
+      <UserRound className="size-5" aria-hidden="true" />
+      Mi perfil
+    </Link>
+  ) : (
+    <Link to="/register" className={onBrandPrimary}>
+      <UserPlus className="size-5" aria-hidden="true" />
+      Registrarse
+    </Link>
   );
 }
