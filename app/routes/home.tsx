@@ -8,7 +8,7 @@ import { PlatformStats } from "~/components/home/platform-stats";
 import { StudentVoices } from "~/components/home/student-voices";
 import { FeaturedProfessorsList, TopCareersList, TopSubjectsList } from "~/components/home/top-lists";
 import { PostCard } from "~/components/post-card";
-import { useViewer } from "~/components/reviews/use-review-context";
+import { useViewer } from "~/components/use-viewer";
 import { ButtonLink } from "~/components/ui/button";
 import { UniversityCard } from "~/components/university-card";
 import { getHomeTotals, HOME_POSTS_LIMIT, listCareerOptions, listFeaturedProfessors, listFeaturedUniversities, listStudentVoices, listTopCareers, listTopSubjects, listUniversityOptions, type HomeTotals } from "~/server/home.server";

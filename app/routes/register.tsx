@@ -3,15 +3,8 @@ import { data, Form, Link, redirect, useFetcher, useNavigate, useNavigation } fr
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage, SelectField, TextField } from "~/components/ui/form-field";
-import {
-  emailDomainHint,
-  formatDomains,
-  NO_ACTIVE_DOMAINS,
-  readFields,
-  REGISTRATION_FIELDS,
-  type FieldErrors,
-  type RegistrationField,
-} from "~/lib/account-forms";
+import { emailDomainHint, formatDomains, NO_ACTIVE_DOMAINS, REGISTRATION_FIELDS, type RegistrationField } from "~/lib/account-forms";
+import { readFields, type FieldErrors } from "~/lib/form-errors";
 import { isUuid } from "~/lib/ids";
 import { listRegistrationUniversities, registerStudent } from "~/server/auth/accounts.server";
 import { rememberPendingConfirmation } from "~/server/auth/pending-confirmation.server";

@@ -4,7 +4,7 @@
  * the right 4xx status (plain form posts without JavaScript get the same answers).
  */
 import { data, type RouterContextProvider } from "react-router";
-import { fieldErrorsOf, type FieldErrors } from "~/lib/account-forms";
+import { fieldErrorsOf, type FieldErrors } from "~/lib/form-errors";
 import { isUuid } from "~/lib/ids";
 import { professorReviewSchema, subjectReviewSchema } from "~/lib/review-forms";
 import { getViewer } from "./auth/session.server";

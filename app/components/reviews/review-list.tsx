@@ -3,7 +3,7 @@ import { formatInteger } from "~/lib/format";
 import type { ReviewPage } from "~/server/reviews.server";
 import { ReviewCard, type ReviewSubjectKind } from "./review-card";
 import { ReviewPagination } from "./review-pagination";
-import { useLoginHref, useViewer } from "./use-review-context";
+import { useLoginHref, useViewer } from "~/components/use-viewer";
 
 /** The id of the reviews section: pagination links land on it. */
 export const REVIEWS_ANCHOR = "resenas";

@@ -2,7 +2,7 @@ import { LogIn, PenLine } from "lucide-react";
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { useLoginHref, useViewer } from "./use-review-context";
+import { useLoginHref, useViewer } from "~/components/use-viewer";
 
 /**
  * The 'Comparte tu experiencia' card above a subject's reviews. A visitor is sent to the login

@@ -4,13 +4,9 @@
  */
 import { APIError } from "better-auth/api";
 import { and, asc, eq, sql } from "drizzle-orm";
-import {
-  COMPLETE_ALL_FIELDS,
-  fieldErrorsOf,
-  registrationSchema,
-  type FieldErrors,
-  type RegistrationField,
-} from "~/lib/account-forms";
+import { COMPLETE_ALL_FIELDS, registrationSchema, type RegistrationField } from "~/lib/account-forms";
+import { fieldErrorsOf, type FieldErrors } from "~/lib/form-errors";
+import { isUuid } from "~/lib/ids";
 import { getDb } from "../db/client.server";
 import { careers, emailDomains, user, userProfiles, universities } from "../db/schema";
 import { clearAttempts, isThrottled, recordAttempt } from "../throttle.server";
@@ -63,7 +59,7 @@ const REQUIRED_FIELDS = ["firstName", "lastName", "universityId", "careerId", "e
  * profile is written on the server at sign-up: nothing waits in the browser.
  */
 export async function registerStudent(values: Record<RegistrationField, string>): Promise<RegistrationResult> {
-  const universityId = /^[0-9a-f-]{36}$/i.test(values.universityId) ? values.universityId.toLowerCase() : "";
+  const universityId = isUuid(values.universityId) ? values.universityId.toLowerCase() : "";
   const domains = universityId ? await activeDomains(universityId) : undefined;
   const parsed = registrationSchema((id) => (id === universityId ? domains : undefined)).safeParse(values);
   const formError = REQUIRED_FIELDS.some((field) => !values[field].trim()) ? COMPLETE_ALL_FIELDS : undefined;
