@@ -12,6 +12,10 @@ export default [
   route("register", "routes/register.tsx"),
   route("profile", "routes/profile.tsx"),
 
+  // Review comments and reports: the pages behind the dialogs (and their form endpoints).
+  route("resenas/:reviewId/comentarios", "routes/review-comments.tsx"),
+  route("resenas/:reviewId/reportar", "routes/review-report.tsx"),
+
   // Accounts: confirmation link, sign-out, data export, deletion notice, development outbox.
   route("verificar-correo", "routes/verify-email.tsx"),
   route("logout", "routes/logout.ts"),

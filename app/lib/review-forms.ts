@@ -2,6 +2,9 @@
 import { z } from "zod";
 
 export const REVIEW_COMMENT_MAX = 500;
+
+/** The pages' not-found messages (SPEC §8 "Loading"), also the answer to a review of an unknown target. */
+export const REVIEW_TARGET_NOT_FOUND = { professor: "Profesor no encontrado", subject: "Asignatura no encontrada" } as const;
 const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
 const optionalText = (max: number, message: string) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() ? value.trim() : undefined), z.string().max(max, message).optional());
@@ -37,8 +40,3 @@ export const subjectReviewSchema = z.object({
 
 export type ProfessorReviewInput = z.infer<typeof professorReviewSchema>;
 export type SubjectReviewInput = z.infer<typeof subjectReviewSchema>;
-
-/** SPEC §5: difficulty 1–2 Fácil, 3 Media, 4–5 Difícil. */
-export function difficultyLabel(level: number): "Fácil" | "Media" | "Difícil" {
-  return level <= 2 ? "Fácil" : level === 3 ? "Media" : "Difícil";
-}

@@ -8,6 +8,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { resendConfirmation, signIn } from "~/server/auth/accounts.server";
 import { forgetPendingConfirmation, readPendingConfirmation } from "~/server/auth/pending-confirmation.server";
 import { getClientAddress, getViewer } from "~/server/auth/session.server";
+import { signInNoticeOf } from "~/lib/review-interaction-forms";
 import { isSessionExpiredUrl, SESSION_EXPIRED_MESSAGE } from "~/lib/session";
 import type { Route } from "./+types/login";
 
@@ -21,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     redirectTo,
     sessionExpired: isSessionExpiredUrl(url),
     confirmed: url.searchParams.get("confirmado") === "1",
+    signInNotice: signInNoticeOf(url.searchParams.get("aviso")),
     pendingEmail: await readPendingConfirmation(request),
   };
 }
@@ -66,6 +68,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
 
       <div className="mt-8 space-y-4">
         {loaderData.sessionExpired && <FormMessage tone="error">{SESSION_EXPIRED_MESSAGE}</FormMessage>}
+        {loaderData.signInNotice && <FormMessage tone="info">{loaderData.signInNotice}</FormMessage>}
         {loaderData.confirmed && <FormMessage tone="success">¡Correo confirmado! Ya puedes iniciar sesión.</FormMessage>}
         {reminderEmail && !loaderData.confirmed && (
           <FormMessage tone="info">

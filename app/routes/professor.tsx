@@ -1,8 +1,8 @@
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
 import { BadgeCheck, BookOpen, Building2, MapPin, MessageSquareText, Star, UserRound } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Link, useActionData, useLocation } from "react-router";
 import { REVIEWS_ANCHOR, ReviewList } from "~/components/reviews/review-list";
-import { ShareExperienceButton } from "~/components/reviews/share-experience";
+import { ShareExperienceButton, ShareExperienceCard } from "~/components/reviews/share-experience";
 import { BackLink } from "~/components/teaching/back-link";
 import { PrivateNameBadge, professorDisplayName } from "~/components/teaching/professor-name";
 import { StatTile } from "~/components/teaching/stat-tile";
@@ -15,28 +15,34 @@ import { formatInteger } from "~/lib/format";
 import { parsePageParam } from "~/server/reviews.server";
 import { getProfessorPage } from "~/server/teaching.server";
 import { isUuid } from "~/lib/ids";
-import { handleReviewAction } from "~/server/review-actions.server";
+import { handleReviewAction, loadReviewFormState } from "~/server/review-actions.server";
+import { getViewer } from "~/server/auth/session.server";
+import { ReviewComposer, reviewResultOf } from "~/components/reviews/review-form";
+import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import type { Route } from "./+types/professor";
 
-const NOT_FOUND = "Profesor no encontrado";
+const NOT_FOUND = REVIEW_TARGET_NOT_FOUND.professor;
 const LOAD_ERROR = "Error desconocido al cargar los datos";
 
-/** Four queries run together: professor, subjects taught, a page of reviews, the review count. */
-export async function loader({ params, request }: Route.LoaderArgs) {
+/** Professor, subjects taught, a page of reviews with the review count, and what the review form shows this viewer, together. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
-  const page = parsePageParam(new URL(request.url).searchParams.get("pagina"));
+  const url = new URL(request.url);
+  const page = parsePageParam(url.searchParams.get("pagina"));
+  const viewerId = getViewer(context)?.id ?? null;
   let result;
+  let reviewForm;
   try {
-    result = await getProfessorPage(params.id, page);
+    [result, reviewForm] = await Promise.all([getProfessorPage(params.id, page, viewerId), loadReviewFormState(context, { kind: "professor", id: params.id.toLowerCase() })]);
   } catch (error) {
     console.error("Error al cargar el profesor", params.id, error);
     throw data(LOAD_ERROR, { status: 500 });
   }
   if (!result) throw data(NOT_FOUND, { status: 404 });
-  return result;
+  return { ...result, reviewForm, editing: url.searchParams.get("editar") === "1", writing: url.searchParams.get("escribir") === "1" };
 }
 
-/** Create, edit or delete the viewer's review (see review-actions.server.ts). */
+/** Create, edit or delete the viewer's review, or like a review of the page (see review-actions.server.ts). */
 export async function action({ params, request, context }: Route.ActionArgs) {
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
   return handleReviewAction(request, context, { kind: "professor", id: params.id.toLowerCase() });
@@ -53,7 +59,10 @@ export function meta({ data: loaderData, error }: Route.MetaArgs) {
 }
 
 export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
-  const { professor, subjects, reviews } = loaderData;
+  const { professor, subjects, reviews, reviewForm, editing, writing } = loaderData;
+  const reviewResult = reviewResultOf(useActionData<typeof action>());
+  const { pathname } = useLocation();
+  const composerOpen = writing || editing || reviewResult !== undefined;
   const verified = professor.reviewCount >= VERIFIED_PROFESSOR_MIN_REVIEWS;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
@@ -141,13 +150,20 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
           </Card>
         </aside>
 
-        <section id={REVIEWS_ANCHOR} aria-labelledby="resenas-titulo" className="scroll-mt-24 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+        <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+        {composerOpen && reviewForm.mode !== "visitor" && (
+          <ShareExperienceCard headingId="compartir-titulo" title="Compartir mi Experiencia">
+            <ReviewComposer kind="professor" state={reviewForm} result={reviewResult} editing={editing} options={subjects} pageHref={pathname} />
+          </ShareExperienceCard>
+        )}
+        <section id={REVIEWS_ANCHOR} aria-labelledby="resenas-titulo" className="scroll-mt-24">
           <h2 id="resenas-titulo" className="mb-4 flex items-baseline gap-2 text-xl font-bold">
             Reseñas
             <span className="text-base font-medium text-slate-500 dark:text-slate-400">({formatInteger(reviews.total)})</span>
           </h2>
           <ReviewList reviewPage={reviews} kind="professor" />
         </section>
+        </div>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
 import { BookOpen, Building2, ChevronRight, Gauge, GraduationCap, MessageSquareText, Star } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Link, useActionData, useLocation } from "react-router";
 import { REVIEWS_ANCHOR, ReviewList } from "~/components/reviews/review-list";
 import { ShareExperienceCard } from "~/components/reviews/share-experience";
 import { DifficultyValue } from "~/components/teaching/difficulty-value";
@@ -13,28 +13,34 @@ import { formatInteger } from "~/lib/format";
 import { parsePageParam } from "~/server/reviews.server";
 import { getSubjectPage } from "~/server/teaching.server";
 import { isUuid } from "~/lib/ids";
-import { handleReviewAction } from "~/server/review-actions.server";
+import { handleReviewAction, loadReviewFormState } from "~/server/review-actions.server";
+import { getViewer } from "~/server/auth/session.server";
+import { ReviewComposer, reviewResultOf } from "~/components/reviews/review-form";
+import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import type { Route } from "./+types/subject";
 
-const NOT_FOUND = "Asignatura no encontrada";
+const NOT_FOUND = REVIEW_TARGET_NOT_FOUND.subject;
 const LOAD_ERROR = "Error al cargar los datos de la asignatura";
 
-/** Four queries run together: subject, its professors, a page of reviews, the review count. */
-export async function loader({ params, request }: Route.LoaderArgs) {
+/** Subject, its professors, a page of reviews with the review count, and what the review form shows this viewer, together. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
-  const page = parsePageParam(new URL(request.url).searchParams.get("pagina"));
+  const url = new URL(request.url);
+  const page = parsePageParam(url.searchParams.get("pagina"));
+  const viewerId = getViewer(context)?.id ?? null;
   let result;
+  let reviewForm;
   try {
-    result = await getSubjectPage(params.id, page);
+    [result, reviewForm] = await Promise.all([getSubjectPage(params.id, page, viewerId), loadReviewFormState(context, { kind: "subject", id: params.id.toLowerCase() })]);
   } catch (error) {
     console.error("Error al cargar la asignatura", params.id, error);
     throw data(LOAD_ERROR, { status: 500 });
   }
   if (!result) throw data(NOT_FOUND, { status: 404 });
-  return result;
+  return { ...result, reviewForm, editing: url.searchParams.get("editar") === "1", writing: url.searchParams.get("escribir") === "1" };
 }
 
-/** Create, edit or delete the viewer's review (see review-actions.server.ts). */
+/** Create, edit or delete the viewer's review, or like a review of the page (see review-actions.server.ts). */
 export async function action({ params, request, context }: Route.ActionArgs) {
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
   return handleReviewAction(request, context, { kind: "subject", id: params.id.toLowerCase() });
@@ -56,7 +62,9 @@ export function meta({ data: loaderData, error }: Route.MetaArgs) {
 const linkClass = "font-medium text-brand-700 hover:underline dark:text-brand-300";
 
 export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
-  const { subject, professors, reviews } = loaderData;
+  const { subject, professors, reviews, reviewForm, editing } = loaderData;
+  const reviewResult = reviewResultOf(useActionData<typeof action>());
+  const { pathname } = useLocation();
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
       <nav aria-label="Ruta de navegación" className="mb-4 text-sm text-slate-600 dark:text-slate-400">
@@ -163,7 +171,11 @@ export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
         </aside>
 
         <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-          <ShareExperienceCard headingId="compartir-titulo" />
+          <ShareExperienceCard headingId="compartir-titulo">
+            {reviewForm.mode !== "visitor" && (
+              <ReviewComposer kind="subject" state={reviewForm} result={reviewResult} editing={editing} options={professors} pageHref={pathname} />
+            )}
+          </ShareExperienceCard>
 
           <section id={REVIEWS_ANCHOR} aria-labelledby="resenas-titulo" className="scroll-mt-24">
             <h2 id="resenas-titulo" className="mb-4 flex items-baseline gap-2 text-xl font-bold">

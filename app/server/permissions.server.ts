@@ -6,6 +6,8 @@ import { sql } from "drizzle-orm";
 import { replace, type RouterContextProvider } from "react-router";
 import { getViewer, type Viewer } from "./auth/session.server";
 import { getDb } from "./db/client.server";
+import { INTERACTION_MESSAGES, SIGN_IN_NOTICES } from "~/lib/review-interaction-forms";
+import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -55,7 +57,7 @@ export type ReviewTargetRef = { kind: "professor"; id: string } | { kind: "subje
 export type Decision = { allowed: true } | { allowed: false; status: 401 | 403 | 404 | 409; message: string; title?: string };
 
 export const REVIEW_MESSAGES = {
-  signIn: "Debes iniciar sesión para dejar una reseña",
+  signIn: SIGN_IN_NOTICES.resena,
   notVerified: "No tienes permiso para dejar reseñas. Debes tener un correo universitario verificado de esta universidad.",
   universityMismatchTitle: "Universidad No Coincide",
   otherUniversity: {
@@ -67,7 +69,7 @@ export const REVIEW_MESSAGES = {
     subject: "No puedes opinar sobre esta asignatura. Solo puedes opinar sobre asignaturas de tu carrera.",
   },
   alreadyReviewed: "Ya has dejado tu reseña",
-  notFound: { professor: "Profesor no encontrado", subject: "Asignatura no encontrada" },
+  notFound: REVIEW_TARGET_NOT_FOUND,
 } as const;
 
 interface TargetFacts {
@@ -124,7 +126,64 @@ export async function decideReviewOwnership(viewer: Viewer | null, reviewId: str
   const { rows } = await getDb().execute<{ userId: string | null }>(
     sql`SELECT user_id AS "userId" FROM reviews WHERE id = ${reviewId} AND ${column} = ${target.id}`,
   );
-  if (rows.length === 0) return { allowed: false, status: 404, message: "Reseña no encontrada" };
+  if (rows.length === 0) return { allowed: false, status: 404, message: INTERACTION_MESSAGES.reviewNotFound };
   if (rows[0]!.userId !== viewer.id) return { allowed: false, status: 403, message: "Solo puedes modificar tus propias reseñas" };
+  return { allowed: true };
+}
+
+/* ------------------------------------------------------------------ likes, comments, reports (SPEC §6) */
+
+export type ReviewInteraction = "like" | "comment" | "report";
+
+
+/**
+ * May this viewer like, comment on or report this review? Any signed-in student may (SPEC §6),
+ * whatever their university, except liking or reporting their own review. The review must be on
+ * a page that is shown (enabled career and university), and on `target` when one is given.
+ */
+export async function decideReviewInteraction(
+  viewer: Viewer | null,
+  reviewId: string,
+  interaction: ReviewInteraction,
+  target?: ReviewTargetRef,
+): Promise<Decision> {
+  if (!viewer) return { allowed: false, status: 401, message: INTERACTION_MESSAGES.signIn[interaction] };
+  const review = await findVisibleReview(reviewId);
+  if (!review || (target && (review.kind !== target.kind || review.targetId !== target.id))) {
+    return { allowed: false, status: 404, message: INTERACTION_MESSAGES.reviewNotFound };
+  }
+  if (interaction !== "comment" && review.userId === viewer.id) {
+    return { allowed: false, status: 403, message: INTERACTION_MESSAGES.ownReview[interaction] };
+  }
+  return { allowed: true };
+}
+
+export type VisibleReview = {
+  kind: "professor" | "subject";
+  targetId: string;
+  userId: string | null;
+};
+
+/** A review whose professor or subject page is shown (enabled university, and career for subjects). */
+export async function findVisibleReview(reviewId: string): Promise<VisibleReview | null> {
+  const { rows } = await getDb().execute<VisibleReview>(sql`
+    SELECT r.review_type AS "kind", coalesce(r.professor_id, r.subject_id) AS "targetId", r.user_id AS "userId"
+    FROM reviews r
+    LEFT JOIN professors p ON p.id = r.professor_id
+    LEFT JOIN subjects s ON s.id = r.subject_id
+    LEFT JOIN careers c ON c.id = s.career_id
+    JOIN universities u ON u.id = coalesce(p.university_id, c.university_id)
+    WHERE r.id = ${reviewId} AND u.is_enabled AND (r.subject_id IS NULL OR c.is_enabled)`);
+  return rows[0] ?? null;
+}
+
+/** Only the author edits or deletes a comment on a review. */
+export async function decideCommentOwnership(viewer: Viewer | null, reviewId: string, commentId: string): Promise<Decision> {
+  if (!viewer) return { allowed: false, status: 401, message: INTERACTION_MESSAGES.signIn.comment };
+  const { rows } = await getDb().execute<{ userId: string | null }>(
+    sql`SELECT user_id AS "userId" FROM review_comments WHERE id = ${commentId} AND review_id = ${reviewId}`,
+  );
+  if (rows.length === 0) return { allowed: false, status: 404, message: INTERACTION_MESSAGES.commentNotFound };
+  if (rows[0]!.userId !== viewer.id) return { allowed: false, status: 403, message: INTERACTION_MESSAGES.notCommentAuthor };
   return { allowed: true };
 }

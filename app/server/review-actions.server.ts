@@ -1,17 +1,28 @@
 /**
- * The review form posts of the subject and professor pages: create, edit and delete, each checked
- * by the permission module first, validated by the shared zod schemas, answered in Spanish with
- * the right 4xx status (plain form posts without JavaScript get the same answers).
+ * The form posts of the subject and professor pages: create, edit and delete the viewer's review,
+ * and like a review of the page. Each is checked by the permission module first, validated by the
+ * shared zod schemas, answered in Spanish with the right 4xx status (plain form posts without
+ * JavaScript get the same answers and the page renders them).
  */
 import { data, type RouterContextProvider } from "react-router";
 import { fieldErrorsOf, type FieldErrors } from "~/lib/form-errors";
 import { isUuid } from "~/lib/ids";
 import { professorReviewSchema, subjectReviewSchema } from "~/lib/review-forms";
-import { getViewer } from "./auth/session.server";
-import { decideReviewCreation, decideReviewOwnership, type Decision, type ReviewTargetRef } from "./permissions.server";
+import { INTERACTION_MESSAGES, LIKE_FAILED } from "~/lib/review-interaction-forms";
+import { getViewer, type Viewer } from "./auth/session.server";
+import {
+  decideReviewCreation,
+  decideReviewInteraction,
+  decideReviewOwnership,
+  type Decision,
+  type ReviewTargetRef,
+} from "./permissions.server";
+import { setReviewLike, type LikeState } from "./review-interactions.server";
+import { getOwnReview, type OwnReviewValues } from "./reviews.server";
 import { createReview, deleteReview, DuplicateReviewError, updateReview, type ReviewInput } from "./review-writes.server";
 
-type Intent = "crear" | "editar" | "eliminar";
+const INTENTS = ["crear", "editar", "eliminar", "me-gusta"] as const;
+type Intent = (typeof INTENTS)[number];
 
 export interface ReviewActionResult {
   intent: Intent | null;
@@ -19,6 +30,10 @@ export interface ReviewActionResult {
   message: string;
   title?: string;
   fieldErrors?: FieldErrors<string>;
+  /** The submitted review fields after a refusal, so a page rendered without JavaScript keeps them. */
+  values?: Record<string, string>;
+  /** Like answers: the review and its new state. */
+  like?: { reviewId: string } & LikeState;
 }
 
 function answer(result: ReviewActionResult, status = 200) {
@@ -27,6 +42,28 @@ function answer(result: ReviewActionResult, status = 200) {
 
 function refusal(intent: Intent, decision: Exclude<Decision, { allowed: true }>) {
   return answer({ intent, ok: false, message: decision.message, title: decision.title }, decision.status);
+}
+
+function invalid(intent: Intent, fieldErrors: FieldErrors<string>, formData: FormData) {
+  return answer({ intent, ok: false, message: "Revisa los campos marcados", fieldErrors, values: submittedValues(formData) }, 400);
+}
+
+/** `liked=true|false` sets the like (a repeated click changes nothing); without it the like flips. */
+async function handleLike(viewer: Viewer | null, formData: FormData, target: ReviewTargetRef) {
+  const intent = "me-gusta";
+  const reviewId = formData.get("reviewId");
+  if (typeof reviewId !== "string" || !isUuid(reviewId)) return answer({ intent, ok: false, message: INTERACTION_MESSAGES.reviewNotFound }, 404);
+  const wantedValue = formData.get("liked");
+  if (wantedValue !== null && wantedValue !== "true" && wantedValue !== "false") return answer({ intent, ok: false, message: LIKE_FAILED }, 400);
+  const decision = await decideReviewInteraction(viewer, reviewId, "like", target);
+  if (!decision.allowed) return refusal(intent, decision);
+  try {
+    const state = await setReviewLike(viewer!.id, reviewId, wantedValue === null ? undefined : wantedValue === "true");
+    return answer({ intent, ok: true, message: state.liked ? "Te gusta esta reseña" : "Ya no te gusta esta reseña", like: { reviewId, ...state } });
+  } catch (error) {
+    console.error("Error al dar/quitar like", error);
+    return answer({ intent, ok: false, message: LIKE_FAILED }, 500);
+  }
 }
 
 function parseInput(target: ReviewTargetRef, formData: FormData): { input: ReviewInput } | { fieldErrors: FieldErrors<string> } {
@@ -39,18 +76,27 @@ function parseInput(target: ReviewTargetRef, formData: FormData): { input: Revie
   return parsed.success ? { input: { kind: "subject", values: parsed.data } } : { fieldErrors: fieldErrorsOf(parsed.error) };
 }
 
+/** Text fields only: what the form shows again after a refusal. */
+function submittedValues(formData: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of formData) if (typeof value === "string" && key !== "intent") values[key] = value.slice(0, 2000);
+  return values;
+}
+
 export async function handleReviewAction(request: Request, context: Readonly<RouterContextProvider>, target: ReviewTargetRef) {
   const formData = await request.formData();
   const intentValue = formData.get("intent");
-  const intent: Intent | null = intentValue === "crear" || intentValue === "editar" || intentValue === "eliminar" ? intentValue : null;
+  const intent = INTENTS.find((known) => known === intentValue) ?? null;
   if (!intent) return answer({ intent: null, ok: false, message: "Acción desconocida" }, 400);
   const viewer = getViewer(context);
+
+  if (intent === "me-gusta") return handleLike(viewer, formData, target);
 
   if (intent === "crear") {
     const decision = await decideReviewCreation(viewer, target);
     if (!decision.allowed) return refusal(intent, decision);
     const parsed = parseInput(target, formData);
-    if ("fieldErrors" in parsed) return answer({ intent, ok: false, message: "Revisa los campos marcados", fieldErrors: parsed.fieldErrors }, 400);
+    if ("fieldErrors" in parsed) return invalid(intent, parsed.fieldErrors, formData);
     try {
       await createReview(viewer!, target, parsed.input);
     } catch (error) {
@@ -62,7 +108,7 @@ export async function handleReviewAction(request: Request, context: Readonly<Rou
   }
 
   const reviewId = formData.get("reviewId");
-  if (typeof reviewId !== "string" || !isUuid(reviewId)) return answer({ intent, ok: false, message: "Reseña no encontrada" }, 404);
+  if (typeof reviewId !== "string" || !isUuid(reviewId)) return answer({ intent, ok: false, message: INTERACTION_MESSAGES.reviewNotFound }, 404);
   const decision = await decideReviewOwnership(viewer, reviewId, target);
   if (!decision.allowed) return refusal(intent, decision);
 
@@ -77,7 +123,7 @@ export async function handleReviewAction(request: Request, context: Readonly<Rou
   }
 
   const parsed = parseInput(target, formData);
-  if ("fieldErrors" in parsed) return answer({ intent, ok: false, message: "Revisa los campos marcados", fieldErrors: parsed.fieldErrors }, 400);
+  if ("fieldErrors" in parsed) return invalid(intent, parsed.fieldErrors, formData);
   try {
     await updateReview(viewer!, reviewId, target, parsed.input);
   } catch (error) {
@@ -85,4 +131,23 @@ export async function handleReviewAction(request: Request, context: Readonly<Rou
     return answer({ intent, ok: false, message: "Error al actualizar la reseña" }, 500);
   }
   return answer({ intent, ok: true, message: "Tu reseña se ha actualizado." });
+}
+
+/** What the page's review form shows this viewer: the login call, the reason for refusal, or the form. */
+export type ReviewFormState =
+  | { mode: "visitor" }
+  | { mode: "refused"; title?: string; message: string }
+  | { mode: "create" }
+  | { mode: "edit"; review: OwnReviewValues };
+
+export async function loadReviewFormState(context: Readonly<RouterContextProvider>, target: ReviewTargetRef): Promise<ReviewFormState> {
+  const viewer = getViewer(context);
+  const decision = await decideReviewCreation(viewer, target);
+  if (decision.allowed) return { mode: "create" };
+  if (decision.status === 401) return { mode: "visitor" };
+  if (decision.ownReviewId) {
+    const review = await getOwnReview(decision.ownReviewId, viewer!.id);
+    if (review) return { mode: "edit", review };
+  }
+  return { mode: "refused", title: decision.title, message: decision.message };
 }

@@ -8,11 +8,9 @@ import { eq, sql } from "drizzle-orm";
 import type { ProfessorReviewInput, SubjectReviewInput } from "~/lib/review-forms";
 import { recomputeProfessorRating, recomputeSubjectRating, recomputeUniversityRating } from "./aggregates.server";
 import type { Viewer } from "./auth/session.server";
-import { getDb, type Database } from "./db/client.server";
+import { getDb, isUniqueViolation, type Transaction } from "./db/client.server";
 import { professorReviewDetails, reviews, subjectReviewDetails } from "./db/schema";
 import type { ReviewTargetRef } from "./permissions.server";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type ReviewInput = { kind: "professor"; values: ProfessorReviewInput } | { kind: "subject"; values: SubjectReviewInput };
 
@@ -53,13 +51,6 @@ async function writeDetails(tx: Transaction, reviewId: string, input: ReviewInpu
     };
     await tx.insert(subjectReviewDetails).values({ reviewId, ...details }).onConflictDoUpdate({ target: subjectReviewDetails.reviewId, set: details });
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: string }).code === "23505") return true;
-  }
-  return false;
 }
 
 /** Creates the viewer's review of the target. Throws DuplicateReviewError when one exists. */

@@ -1,20 +1,13 @@
 /**
  * Review lists of the subject and professor pages (SPEC §2 "Reviews", §3). Reviews are anonymous:
- * no query here selects `reviews.user_id` or anything of the author, and the related professor's
- * name only comes through `professorPublicName`.
+ * no query here returns `reviews.user_id` or anything of the author (only whether the viewer is
+ * the author), and the related professor's name only comes through `professorPublicName`.
  */
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "./db/client.server";
-import {
-  careers,
-  professorReviewDetails,
-  professors,
-  reviews,
-  subjectReviewDetails,
-  subjects,
-  universities,
-} from "./db/schema";
+import { careers, professorReviewDetails, professors, reviews, subjectReviewDetails, subjects, universities } from "./db/schema";
 import { professorPublicName } from "./privacy.server";
+import { viewerLikedSql } from "./review-interactions.server";
 
 export const REVIEWS_PAGE_SIZE = 10;
 
@@ -31,6 +24,10 @@ export interface ReviewItem {
   likesCount: number;
   commentsCount: number;
   reportsCount: number;
+  /** The viewer liked it (always false for a visitor). */
+  userHasLiked: boolean;
+  /** The viewer wrote it: only then are edit and delete offered. Never says who else did. */
+  isOwn: boolean;
   attendanceMandatory: boolean | null;
   /** Subject reviews only. */
   textbookRequired: boolean | null;
@@ -81,41 +78,48 @@ export function parsePageParam(value: string | null): number {
  * one count, run together. Only when the requested page is past the end is the page read again,
  * clamped to the last one, so a stale or typed link never fails.
  */
-export async function listReviews(target: ReviewTarget, { page = 1, pageSize = REVIEWS_PAGE_SIZE }: { page?: number; pageSize?: number } = {}): Promise<ReviewPage> {
+export async function listReviews(
+  target: ReviewTarget,
+  { page = 1, pageSize = REVIEWS_PAGE_SIZE, viewerId = null }: { page?: number; pageSize?: number; viewerId?: string | null } = {},
+): Promise<ReviewPage> {
   const requested = Number.isSafeInteger(page) && page > 0 ? page : 1;
   const where = "professorId" in target ? eq(reviews.professorId, target.professorId) : eq(reviews.subjectId, target.subjectId);
   const [rows, [{ total }]] = await Promise.all([
-    selectReviewPage(target, pageSize, (requested - 1) * pageSize),
+    selectReviewPage(target, viewerId, pageSize, (requested - 1) * pageSize),
     getDb().select({ total: count() }).from(reviews).where(where),
   ]);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (total === 0) return { reviews: [], total, page: 1, pageCount, pageSize };
   if (requested <= pageCount) return { reviews: rows, total, page: requested, pageCount, pageSize };
-  const lastRows = await selectReviewPage(target, pageSize, (pageCount - 1) * pageSize);
+  const lastRows = await selectReviewPage(target, viewerId, pageSize, (pageCount - 1) * pageSize);
   return { reviews: lastRows, total, page: pageCount, pageCount, pageSize };
 }
 
-const baseColumns = {
-  id: reviews.id,
-  reviewType: reviews.reviewType,
-  rating: reviews.rating,
-  difficultyLevel: reviews.difficultyLevel,
-  wouldTakeAgain: reviews.wouldTakeAgain,
-  comment: reviews.comment,
-  createdAt: reviews.createdAt,
-  likesCount: reviews.likesCount,
-  commentsCount: reviews.commentsCount,
-  reportsCount: reviews.reportsCount,
-};
+function baseColumns(viewerId: string | null) {
+  return {
+    id: reviews.id,
+    reviewType: reviews.reviewType,
+    rating: reviews.rating,
+    difficultyLevel: reviews.difficultyLevel,
+    wouldTakeAgain: reviews.wouldTakeAgain,
+    comment: reviews.comment,
+    createdAt: reviews.createdAt,
+    likesCount: reviews.likesCount,
+    commentsCount: reviews.commentsCount,
+    reportsCount: reviews.reportsCount,
+    userHasLiked: viewerLikedSql(viewerId),
+    isOwn: viewerId ? sql<boolean>`coalesce(${reviews.userId} = ${viewerId}, false)` : sql<boolean>`false`,
+  };
+}
 
 const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
 
-async function selectReviewPage(target: ReviewTarget, limit: number, offset: number): Promise<ReviewItem[]> {
+async function selectReviewPage(target: ReviewTarget, viewerId: string | null, limit: number, offset: number): Promise<ReviewItem[]> {
   const db = getDb();
   if ("subjectId" in target) {
     const rows = await db
       .select({
-        ...baseColumns,
+        ...baseColumns(viewerId),
         attendanceMandatory: subjectReviewDetails.attendanceMandatory,
         textbookRequired: subjectReviewDetails.textbookRequired,
         gradeReceived: subjectReviewDetails.gradeReceived,
@@ -141,7 +145,7 @@ async function selectReviewPage(target: ReviewTarget, limit: number, offset: num
   const visibleSubject: SQL<boolean> = sql<boolean>`${universities.id} IS NOT NULL`;
   const rows = await db
     .select({
-      ...baseColumns,
+      ...baseColumns(viewerId),
       attendanceMandatory: professorReviewDetails.attendanceMandatory,
       tips: professorReviewDetails.tips,
       subjectId: sql<string | null>`CASE WHEN ${visibleSubject} THEN ${subjects.id} END`,
@@ -162,4 +166,44 @@ async function selectReviewPage(target: ReviewTarget, limit: number, offset: num
     gradeReceived: null,
     related: subjectId && subjectName ? { kind: "subject", id: subjectId, name: subjectName } : null,
   }));
+}
+
+/** The values of the viewer's own review, to fill the form in edit mode. */
+export interface OwnReviewValues {
+  id: string;
+  rating: number;
+  comment: string | null;
+  difficultyLevel: number | null;
+  wouldTakeAgain: WouldTakeAgain | null;
+  attendanceMandatory: boolean;
+  textbookRequired: boolean;
+  gradeReceived: string | null;
+  /** Subject reviews: the professor it was taken with. */
+  professorId: string | null;
+  /** Professor reviews. */
+  tips: string | null;
+  /** Professor reviews: the subject taught. */
+  subjectId: string | null;
+}
+
+export async function getOwnReview(reviewId: string, userId: string): Promise<OwnReviewValues | null> {
+  const [row] = await getDb()
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      difficultyLevel: reviews.difficultyLevel,
+      wouldTakeAgain: reviews.wouldTakeAgain,
+      attendanceMandatory: sql<boolean>`coalesce(${subjectReviewDetails.attendanceMandatory}, ${professorReviewDetails.attendanceMandatory}, false)`,
+      textbookRequired: sql<boolean>`coalesce(${subjectReviewDetails.textbookRequired}, false)`,
+      gradeReceived: subjectReviewDetails.gradeReceived,
+      professorId: subjectReviewDetails.professorId,
+      tips: professorReviewDetails.tips,
+      subjectId: professorReviewDetails.subjectId,
+    })
+    .from(reviews)
+    .leftJoin(subjectReviewDetails, eq(subjectReviewDetails.reviewId, reviews.id))
+    .leftJoin(professorReviewDetails, eq(professorReviewDetails.reviewId, reviews.id))
+    .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)));
+  return row ?? null;
 }

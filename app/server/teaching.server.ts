@@ -50,7 +50,7 @@ export interface SubjectPage {
  * university and category; its professors; one page of reviews; the review count.
  * Null when the subject does not exist or its career or university is disabled.
  */
-export async function getSubjectPage(subjectId: string, page: number): Promise<SubjectPage | null> {
+export async function getSubjectPage(subjectId: string, page: number, viewerId: string | null): Promise<SubjectPage | null> {
   const db = getDb();
   const [[row], professorRows, reviewPage] = await Promise.all([
     db
@@ -93,7 +93,7 @@ export async function getSubjectPage(subjectId: string, page: number): Promise<S
       .where(eq(subjectProfessors.subjectId, subjectId))
       // Ordered by the public name only, so the order never hints at a hidden one.
       .orderBy(sql`${professorPublicName} ASC NULLS LAST`, asc(professors.id)),
-    listReviews({ subjectId }, { page }),
+    listReviews({ subjectId }, { page, viewerId }),
   ]);
   if (!row) return null;
   const subject: SubjectDetail = {
@@ -146,7 +146,7 @@ export interface ProfessorPage {
  * university, the subjects taught (subject_professors → subjects → careers), one page of reviews
  * and the review count. Null when unknown or when the university is disabled.
  */
-export async function getProfessorPage(professorId: string, page: number): Promise<ProfessorPage | null> {
+export async function getProfessorPage(professorId: string, page: number, viewerId: string | null): Promise<ProfessorPage | null> {
   const db = getDb();
   const [[row], subjectRows, reviewPage] = await Promise.all([
     db
@@ -182,7 +182,7 @@ export async function getProfessorPage(professorId: string, page: number): Promi
       .innerJoin(universities, and(eq(universities.id, careers.universityId), eq(universities.isEnabled, true)))
       .where(eq(subjectProfessors.professorId, professorId))
       .orderBy(asc(careers.name), asc(subjects.courseYear), sql`${subjects.semester} ASC NULLS LAST`, asc(subjects.name)),
-    listReviews({ professorId }, { page }),
+    listReviews({ professorId }, { page, viewerId }),
   ]);
   if (!row) return null;
   const professor: ProfessorDetail = {

@@ -1,10 +1,14 @@
 import clsx from "clsx";
-import { BookOpen, CalendarCheck, Flag, GraduationCap, Heart, Lightbulb, MessageCircle, RotateCcw, UserRound } from "lucide-react";
+import { BookOpen, CalendarCheck, Flag, GraduationCap, Heart, Lightbulb, Pencil, RotateCcw, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { StarRating } from "~/components/ui/star-rating";
 import type { ReviewItem } from "~/server/reviews.server";
 import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
+import { CommentsDialog } from "./comments-dialog";
+import { LikeButton } from "./like-button";
+import { ReportDialog } from "./report-dialog";
+import { COMPOSER_ANCHOR, DeleteOwnReview } from "./review-form";
 import { difficultyLabel, formatReviewDate, formatReviewDateLong, WOULD_TAKE_AGAIN_LABELS } from "./review-labels";
 
 export type ReviewSubjectKind = "subject" | "professor";
@@ -38,7 +42,7 @@ const difficultyTone = {
 
 /**
  * One anonymous review: never an author's name, initial or link (SPEC §1). Likes, comments and
- * reports are shown from the stored counters; for a visitor each control leads to the login.
+ * reports are shown from the stored counters.
  */
 export function ReviewCard({ review, kind, loginHref, viewer }: ReviewCardProps) {
   const created = new Date(review.createdAt);
@@ -163,34 +167,53 @@ const actionClass =
   "inline-flex h-9 min-w-9 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white";
 
 /**
- * The like, comments and report controls. Every review action needs a session (SPEC §2), so a
- * visitor gets links to the login page. The signed-in controls (like toggle, comments dialog,
- * report dialog) arrive with the review-interactions issue; until then a viewer sees the counters.
+ * Like, comments and report. Every review action needs a session (SPEC §2): a visitor's like and
+ * report lead to the login (and back); comments can be read by anyone. The author sees edit and
+ * delete instead of like and report.
  */
 function ReviewActions({ review, loginHref, viewer }: { review: ReviewItem; loginHref: string; viewer: { id: string } | null }) {
-  const likeLabel = `Me gusta (${review.likesCount})`;
-  const commentsLabel = `Comentarios (${review.commentsCount})`;
   const reportLabel = review.reportsCount > 0 ? `Reportar (${review.reportsCount})` : "Reportar";
-  const items = [
-    { key: "like", label: likeLabel, icon: <Heart className="size-4" aria-hidden="true" />, count: review.likesCount },
-    { key: "comments", label: commentsLabel, icon: <MessageCircle className="size-4" aria-hidden="true" />, count: review.commentsCount },
-    { key: "report", label: reportLabel, icon: <Flag className="size-4" aria-hidden="true" />, count: review.reportsCount, pushRight: true },
-  ];
   return (
-    <footer className="mt-4 flex items-center gap-1 border-t border-slate-100 pt-3 dark:border-slate-800">
-      {items.map((item) =>
-        viewer ? (
-          <span key={item.key} className={clsx(actionClass, "hover:bg-transparent", item.pushRight && "ml-auto")} aria-label={item.label} title={item.label} role="img">
-            {item.icon}
-            {(item.key !== "report" || item.count > 0) && <span className="tabular-nums">{item.count}</span>}
-          </span>
-        ) : (
-          <Link key={item.key} to={loginHref} className={clsx(actionClass, item.pushRight && "ml-auto")} aria-label={item.label} title={item.label} rel="nofollow">
-            {item.icon}
-            {(item.key !== "report" || item.count > 0) && <span className="tabular-nums">{item.count}</span>}
-          </Link>
-        ),
+    <footer className="mt-4 flex flex-wrap items-center gap-1 border-t border-slate-100 pt-3 dark:border-slate-800">
+      {viewer && review.isOwn ? (
+        <span className={clsx(actionClass, "hover:bg-transparent dark:hover:bg-transparent")} role="img" aria-label={`Me gusta (${review.likesCount})`}>
+          <Heart className="size-4" aria-hidden="true" />
+          <span className="tabular-nums">{review.likesCount}</span>
+        </span>
+      ) : viewer ? (
+        <LikeButton reviewId={review.id} liked={review.userHasLiked} likesCount={review.likesCount} className={actionClass} />
+      ) : (
+        <Link to={`${loginHref}&aviso=like`} className={actionClass} aria-label={`Me gusta (${review.likesCount})`} title="Debes iniciar sesión para dar like" rel="nofollow">
+          <Heart className="size-4" aria-hidden="true" />
+          <span className="tabular-nums">{review.likesCount}</span>
+        </Link>
+      )}
+      <CommentsDialog reviewId={review.id} commentsCount={review.commentsCount} className={actionClass} />
+      {review.isOwn ? (
+        <OwnReviewControls reviewId={review.id} />
+      ) : viewer ? (
+        <ReportDialog reviewId={review.id} label={reportLabel} reportsCount={review.reportsCount} className={clsx(actionClass, "ml-auto")} />
+      ) : (
+        <Link to={`${loginHref}&aviso=reportar`} className={clsx(actionClass, "ml-auto")} aria-label={reportLabel} title={reportLabel} rel="nofollow">
+          <Flag className="size-4" aria-hidden="true" />
+          {review.reportsCount > 0 && <span className="tabular-nums">{review.reportsCount}</span>}
+        </Link>
       )}
     </footer>
+  );
+}
+
+/** The author's own review in the list: 'Tu reseña', a link to the edit form and delete. */
+function OwnReviewControls({ reviewId }: { reviewId: string }) {
+  const location = useLocation();
+  return (
+    <div className="ml-auto flex flex-wrap items-center gap-1">
+      <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800 dark:bg-brand-500/15 dark:text-brand-200">Tu reseña</span>
+      <Link to={`${location.pathname}?editar=1#${COMPOSER_ANCHOR}`} preventScrollReset className={actionClass}>
+        <Pencil className="size-4" aria-hidden="true" />
+        Editar
+      </Link>
+      <DeleteOwnReview reviewId={reviewId} />
+    </div>
   );
 }

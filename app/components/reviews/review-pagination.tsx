@@ -28,7 +28,7 @@ const disabledTone = "border border-slate-200 text-slate-400 dark:border-slate-8
 /**
  * Plain links `?pagina=N#resenas`, so paging works without JavaScript and lands on the list.
  */
-export function ReviewPagination({ page, pageCount, anchor }: { page: number; pageCount: number; anchor: string }) {
+export function ReviewPagination({ page, pageCount, anchor, label = "Paginación de reseñas" }: { page: number; pageCount: number; anchor: string; label?: string }) {
   const location = useLocation();
   if (pageCount <= 1) return null;
   const hrefFor = (target: number) => ({
@@ -37,7 +37,7 @@ export function ReviewPagination({ page, pageCount, anchor }: { page: number; pa
     hash: `#${anchor}`,
   });
   return (
-    <nav aria-label="Paginación de reseñas" className="mt-6 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={label} className="mt-6 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} className={clsx(itemBase, linkTone)} rel="prev">
           <ChevronLeft className="size-4" aria-hidden="true" />

@@ -3,17 +3,23 @@ import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { useLoginHref, useViewer } from "~/components/use-viewer";
+import { COMPOSER_ANCHOR } from "./review-form";
 
 /**
  * The 'Comparte tu experiencia' card above a subject's reviews. A visitor is sent to the login
  * (reviewing needs a verified account); for a signed-in viewer the page passes the review form
- * as `children` once writing reviews exists.
+ * (or the reason it cannot be used) as `children`.
  */
-export function ShareExperienceCard({ headingId, children }: { headingId: string; children?: ReactNode }) {
+export function ShareExperienceCard({ headingId, title = "Comparte tu experiencia", children }: { headingId: string; title?: string; children?: ReactNode }) {
   const viewer = useViewer();
   const loginHref = useLoginHref();
   return (
-    <Card as="section" aria-labelledby={headingId} className="border-brand-200 bg-gradient-to-br from-brand-50 to-white dark:border-brand-500/30 dark:from-brand-500/10 dark:to-slate-900">
+    <Card
+      as="section"
+      id={COMPOSER_ANCHOR}
+      aria-labelledby={headingId}
+      className="scroll-mt-24 border-brand-200 bg-gradient-to-br from-brand-50 to-white dark:border-brand-500/30 dark:from-brand-500/10 dark:to-slate-900"
+    >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-start gap-3">
           <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white dark:bg-brand-500 dark:text-slate-950" aria-hidden="true">
@@ -21,30 +27,32 @@ export function ShareExperienceCard({ headingId, children }: { headingId: string
           </span>
           <div>
             <h2 id={headingId} className="text-lg font-semibold">
-              Comparte tu experiencia
+              {title}
             </h2>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Tu reseña es anónima y ayuda a otros estudiantes a organizar su curso.</p>
           </div>
         </div>
         {!viewer && (
-          <ButtonLink to={loginHref} rel="nofollow" className="shrink-0">
+          <ButtonLink to={`${loginHref}&aviso=resena`} rel="nofollow" className="shrink-0">
             <LogIn className="size-4" aria-hidden="true" />
             Inicia sesión para dejar una reseña
           </ButtonLink>
         )}
       </div>
-      {viewer && children}
+      {viewer && <div className="mt-5">{children}</div>}
     </Card>
   );
 }
 
-/** The professor page's 'Compartir mi Experiencia' button; a visitor goes to the login first. */
-export function ShareExperienceButton({ children }: { children?: ReactNode }) {
+/**
+ * The professor page's 'Compartir mi Experiencia' button: it opens the review form section
+ * (`?escribir=1`, a plain link); a visitor goes to the login first.
+ */
+export function ShareExperienceButton() {
   const viewer = useViewer();
   const loginHref = useLoginHref();
-  if (viewer) return <>{children}</>;
   return (
-    <ButtonLink to={loginHref} rel="nofollow" size="lg" className="w-full sm:w-auto">
+    <ButtonLink to={viewer ? `?escribir=1#${COMPOSER_ANCHOR}` : `${loginHref}&aviso=resena`} rel={viewer ? undefined : "nofollow"} size="lg" className="w-full sm:w-auto">
       <PenLine className="size-4" aria-hidden="true" />
       Compartir mi Experiencia
     </ButtonLink>

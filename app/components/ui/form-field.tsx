@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 export const inputClasses =
   "block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-brand-500 disabled:cursor-not-allowed disabled:bg-slate-100 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:disabled:bg-slate-800";
@@ -81,6 +81,63 @@ export function SelectField({ label, error, hint, id, className, children, ...se
         {children}
       </select>
     </FieldFrame>
+  );
+}
+
+interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "defaultValue" | "value"> {
+  label: string;
+  error?: string | null;
+  /** Shows a live 'n/max' counter; the limit itself is the server's (and the schema's). */
+  counterMax?: number;
+  defaultValue?: string;
+}
+
+/** A textarea whose counter turns red past the limit instead of silently cutting the text. */
+export function TextAreaField({ label, error, counterMax, id, className, defaultValue = "", onChange, ...textarea }: TextAreaFieldProps) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  const [length, setLength] = useState(defaultValue.length);
+  const over = counterMax != null && length > counterMax;
+  const counter =
+    counterMax != null ? (
+      <span className={clsx("block text-right tabular-nums", over && "font-semibold text-red-700 dark:text-red-400")}>
+        {length}/{counterMax}
+      </span>
+    ) : undefined;
+  return (
+    <FieldFrame id={fieldId} label={label} error={error} hint={counter}>
+      <textarea
+        id={fieldId}
+        defaultValue={defaultValue}
+        aria-invalid={error || over ? true : undefined}
+        aria-describedby={describedBy(fieldId, error, counter)}
+        onChange={(event) => {
+          setLength(event.currentTarget.value.length);
+          onChange?.(event);
+        }}
+        className={clsx(inputClasses, "min-h-24", error || over ? "border-red-600 dark:border-red-400" : "border-slate-300 dark:border-slate-700", className)}
+        {...textarea}
+      />
+    </FieldFrame>
+  );
+}
+
+/** A checkbox with its label on the right. */
+export function CheckboxField({ label, id, className, ...input }: Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { label: ReactNode }) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  return (
+    <div className={clsx("flex items-center gap-2", className)}>
+      <input
+        id={fieldId}
+        type="checkbox"
+        className="size-4 rounded border-slate-400 text-brand-600 focus:ring-2 focus:ring-brand-500 dark:border-slate-600 dark:bg-slate-900"
+        {...input}
+      />
+      <label htmlFor={fieldId} className="text-sm text-slate-800 dark:text-slate-200">
+        {label}
+      </label>
+    </div>
   );
 }
 

@@ -18,6 +18,15 @@ import pg from "pg";
 import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** A PostgreSQL unique violation (23505), however deep the driver or ORM wrapped it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: string }).code === "23505") return true;
+  }
+  return false;
+}
 
 export interface DatabaseConfig {
   databaseUrl?: string;

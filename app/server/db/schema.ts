@@ -4,6 +4,7 @@
  * domain modules inside the same transaction, so every list is a single indexed query.
  */
 import { sql } from "drizzle-orm";
+import { REPORT_REASONS } from "../../lib/review-interaction-forms";
 import {
   boolean,
   check,
@@ -398,7 +399,6 @@ export const reviewComments = pgTable(
   ],
 );
 
-export const REPORT_REASONS = ["spam", "inappropriate", "offensive", "false_information", "other"] as const;
 
 export const reviewReports = pgTable(
   "review_reports",

@@ -16,6 +16,7 @@ import {
   REVIEW_REPLIES,
   REVIEW_TIPS,
 } from "./data/demo-texts";
+import { REPORT_REASONS } from "../../../lib/review-interaction-forms";
 import { asciiSlug, SeededRandom, stableId } from "./random";
 
 type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"];
@@ -31,7 +32,6 @@ interface DemoInput {
 
 const DAY = 86_400_000;
 const PROFESSOR_ROLES = ["Profesor", "Profesor", "Profesor", "Coordinador", "Prácticas"];
-const REPORT_REASONS = ["spam", "inappropriate", "offensive", "false_information", "other"] as const;
 
 export function buildDemoPeople(input: DemoInput) {
   const random = new SeededRandom(20261123);

@@ -1,0 +1,46 @@
+import { MessageCircle } from "lucide-react";
+import { Link, useFetcher } from "react-router";
+import { PageDialog } from "~/components/ui/page-dialog";
+import { useLoginHref } from "~/components/use-viewer";
+import type { loader as commentsLoader } from "~/routes/review-comments";
+import { commentsHref, CommentThread } from "./comment-thread";
+
+/** 'Comentarios (n)': a link to the comments page that opens them in a dialog with JavaScript. */
+export function CommentsDialog({ reviewId, commentsCount, className }: { reviewId: string; commentsCount: number; className?: string }) {
+  const thread = useFetcher<typeof commentsLoader>();
+  const loginHref = useLoginHref();
+  const href = commentsHref(reviewId);
+  return (
+    <PageDialog
+      href={href}
+      triggerLabel={`Comentarios (${commentsCount})`}
+      triggerClassName={className}
+      trigger={
+        <>
+          <MessageCircle className="size-4" aria-hidden="true" />
+          <span className="tabular-nums">{commentsCount}</span>
+        </>
+      }
+      title="Comentarios"
+      description="Los comentarios son anónimos, como las reseñas."
+      onOpen={() => thread.load(href)}
+    >
+      {() =>
+        thread.data ? (
+          <div className="space-y-4">
+            <CommentThread reviewId={reviewId} thread={thread.data.thread} signedIn={thread.data.signedIn} loginHref={`${loginHref}&aviso=comentar`} />
+            {thread.data.thread.pageCount > 1 && (
+              <Link to={`${href}?pagina=2#comentarios`} className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
+                Ver más comentarios
+              </Link>
+            )}
+          </div>
+        ) : (
+          <p className="text-sm text-slate-600 dark:text-slate-400" role="status">
+            Cargando comentarios…
+          </p>
+        )
+      }
+    </PageDialog>
+  );
+}

@@ -1,0 +1,24 @@
+import { Flag } from "lucide-react";
+import { PageDialog } from "~/components/ui/page-dialog";
+import { ReportForm, reportHref } from "./report-form";
+
+/** 'Reportar': a link to the report page that opens the report form in a dialog with JavaScript. */
+export function ReportDialog({ reviewId, label, reportsCount, className }: { reviewId: string; label: string; reportsCount: number; className?: string }) {
+  return (
+    <PageDialog
+      href={reportHref(reviewId)}
+      triggerLabel={label}
+      triggerClassName={className}
+      trigger={
+        <>
+          <Flag className="size-4" aria-hidden="true" />
+          {reportsCount > 0 && <span className="tabular-nums">{reportsCount}</span>}
+        </>
+      }
+      title="Reportar reseña"
+      description="Cuéntanos qué problema tiene esta reseña. El equipo de moderación la revisará."
+    >
+      {(close) => <ReportForm reviewId={reviewId} onReported={close} />}
+    </PageDialog>
+  );
+}

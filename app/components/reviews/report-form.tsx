@@ -1,0 +1,78 @@
+import { CheckCircle2, Flag } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FormMessage, TextAreaField } from "~/components/ui/form-field";
+import { REPORT_REASON_LABELS, REPORT_REASONS, REVIEW_REPLY_MAX } from "~/lib/review-interaction-forms";
+import type { InteractionResult } from "~/server/review-interaction-actions.server";
+
+export function reportHref(reviewId: string) {
+  return `/resenas/${reviewId}/reportar`;
+}
+
+/** How long the confirmation stays before the dialog closes itself (SPEC §2 "Reviews"). */
+export const REPORT_CONFIRMATION_MS = 2000;
+
+interface ReportFormProps {
+  reviewId: string;
+  /** The page's own action answer (a post made without JavaScript). */
+  result?: InteractionResult;
+  /** Called 2 s after a report is accepted (the dialog closes, and the form starts afresh next time). */
+  onReported?: () => void;
+}
+
+/** Reason (spam by default) and an optional description; posts to `/resenas/{id}/reportar`. */
+export function ReportForm({ reviewId, result, onReported }: ReportFormProps) {
+  const fetcher = useFetcher<InteractionResult>();
+  const answer = fetcher.data ?? result;
+  const [formKey, setFormKey] = useState(0);
+
+  useEffect(() => {
+    if (!fetcher.data?.ok) return;
+    const timer = setTimeout(() => {
+      setFormKey((key) => key + 1);
+      onReported?.();
+    }, REPORT_CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [fetcher.data, onReported]);
+
+  if (answer?.ok) {
+    return (
+      <div role="status" className="flex items-start gap-3 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-100">
+        <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        <p>{answer.message}</p>
+      </div>
+    );
+  }
+
+  return (
+    <fetcher.Form key={formKey} method="post" action={reportHref(reviewId)} className="space-y-4">
+      {answer && !answer.ok && !answer.fieldErrors && <FormMessage tone="error">{answer.message}</FormMessage>}
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Motivo del reporte</legend>
+        <div className="space-y-2">
+          {REPORT_REASONS.map((reason) => (
+              <label key={reason} className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm hover:bg-slate-50 has-checked:border-brand-500 has-checked:bg-brand-50 dark:border-slate-700 dark:hover:bg-slate-800 dark:has-checked:border-brand-400 dark:has-checked:bg-brand-500/10">
+                <input type="radio" name="reason" value={reason} defaultChecked={reason === "spam"} className="size-4 accent-brand-600" />
+                {REPORT_REASON_LABELS[reason]}
+              </label>
+          ))}
+        </div>
+        {answer?.fieldErrors?.reason && <p className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">{answer.fieldErrors.reason}</p>}
+      </fieldset>
+      <TextAreaField
+        label="Descripción (opcional)"
+        name="description"
+        rows={3}
+        counterMax={REVIEW_REPLY_MAX}
+        placeholder="Cuéntanos qué ocurre con esta reseña"
+        defaultValue={answer && !answer.ok ? (answer.value ?? "") : ""}
+        error={answer?.fieldErrors?.description}
+      />
+      <Button type="submit" variant="danger" loading={fetcher.state !== "idle"}>
+        <Flag className="size-4" aria-hidden="true" />
+        Enviar reporte
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,301 @@
+import clsx from "clsx";
+import { Pencil, Send, ShieldAlert, Star, Trash2 } from "lucide-react";
+import { Fragment, useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { CheckboxField, FormMessage, SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
+import { REVIEW_COMMENT_MAX } from "~/lib/review-forms";
+import type { ReviewActionResult, ReviewFormState } from "~/server/review-actions.server";
+import type { OwnReviewValues } from "~/server/reviews.server";
+import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
+import type { ReviewSubjectKind } from "./review-card";
+import { difficultyLabel, WOULD_TAKE_AGAIN_LABELS } from "./review-labels";
+
+export interface ReviewFormOption {
+  id: string;
+  /** Null for a professor whose name is not public. */
+  name: string | null;
+}
+
+interface ReviewComposerProps {
+  kind: ReviewSubjectKind;
+  state: Exclude<ReviewFormState, { mode: "visitor" }>;
+  /** The page action's answer to a review post (create, edit, delete), if any. */
+  result: ReviewActionResult | undefined;
+  /** The edit form is open (`?editar=1`, so it also works without JavaScript). */
+  editing: boolean;
+  /** Professors of the subject, or subjects the professor teaches. */
+  options: ReviewFormOption[];
+  /** This page without the edit parameter (cancel, and where the form posts). */
+  pageHref: string;
+}
+
+/**
+ * The review form of the subject and professor pages (SPEC §4 "Subject review form"): create,
+ * or, when the viewer already reviewed the target, a disabled 'Ya has dejado tu reseña' with
+ * edit and delete. A refusal of the permission module is shown instead of the form.
+ */
+export function ReviewComposer({ kind, state, result, editing, options, pageHref }: ReviewComposerProps) {
+  if (state.mode === "refused") {
+    return (
+      <div role="note" className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100">
+        <ShieldAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        <div>
+          {state.title && <p className="font-semibold">{state.title}</p>}
+          <p>{state.message}</p>
+        </div>
+      </div>
+    );
+  }
+
+  const succeeded = result?.ok ? result.message : null;
+  if (state.mode === "create") {
+    return (
+      <div className="space-y-4">
+        {succeeded && <FormMessage tone="success">{succeeded}</FormMessage>}
+        <ReviewFields kind={kind} intent="crear" result={result} options={options} pageHref={pageHref} />
+      </div>
+    );
+  }
+
+  const review = state.review;
+  if (editing && !(result?.ok && result.intent === "editar")) {
+    return <ReviewFields kind={kind} intent="editar" review={review} result={result} options={options} pageHref={pageHref} />;
+  }
+  return (
+    <div className="space-y-4">
+      {succeeded && <FormMessage tone="success">{succeeded}</FormMessage>}
+      {result && !result.ok && <FormMessage tone="error">{result.message}</FormMessage>}
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        Tu reseña ({review.rating}/5) ya está publicada. Puedes editarla o eliminarla cuando quieras.
+      </p>
+      <div className="flex flex-wrap items-start gap-2">
+        <Button disabled>Ya has dejado tu reseña</Button>
+        <Link to={`${pageHref}?editar=1#${COMPOSER_ANCHOR}`} preventScrollReset className={buttonClasses({ variant: "secondary" })}>
+          <Pencil className="size-4" aria-hidden="true" />
+          Editar mi reseña
+        </Link>
+        <DeleteOwnReview reviewId={review.id} />
+      </div>
+    </div>
+  );
+}
+
+/** The page action's answer when it is about the review form (not a like). */
+export function reviewResultOf(result: ReviewActionResult | undefined): ReviewActionResult | undefined {
+  return result && (result.intent === "crear" || result.intent === "editar" || result.intent === "eliminar") ? result : undefined;
+}
+
+/** The id of the form's section: 'Editar' and 'Compartir mi Experiencia' links land on it. */
+export const COMPOSER_ANCHOR = "compartir";
+
+/** Delete asks once more in place (a disclosure), so it needs no JavaScript and no modal. */
+export function DeleteOwnReview({ reviewId, action }: { reviewId: string; action?: string }) {
+  const navigation = useNavigation();
+  const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "eliminar";
+  return (
+    <details className="group">
+      <summary className={clsx(buttonClasses({ variant: "ghost" }), "cursor-pointer list-none text-red-700 dark:text-red-400 [&::-webkit-details-marker]:hidden")}>
+        <Trash2 className="size-4" aria-hidden="true" />
+        Eliminar
+      </summary>
+      <Form method="post" action={action} preventScrollReset className="mt-2 flex flex-wrap items-center gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm dark:border-red-900 dark:bg-red-950/40">
+        <input type="hidden" name="intent" value="eliminar" />
+        <input type="hidden" name="reviewId" value={reviewId} />
+        <span className="text-red-900 dark:text-red-100">¿Eliminar tu reseña? No se puede deshacer.</span>
+        <Button type="submit" variant="danger" size="sm" loading={deleting}>
+          Sí, eliminar
+        </Button>
+      </Form>
+    </details>
+  );
+}
+
+interface ReviewFieldsProps {
+  kind: ReviewSubjectKind;
+  intent: "crear" | "editar";
+  review?: OwnReviewValues;
+  result: ReviewActionResult | undefined;
+  options: ReviewFormOption[];
+  pageHref: string;
+}
+
+function ReviewFields({ kind, intent, review, result, options, pageHref }: ReviewFieldsProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  // After a refusal the server sends back what was typed: a page without JavaScript shows it again.
+  const posted = result && !result.ok && result.intent === intent ? result.values : undefined;
+  const errors = result && !result.ok && result.intent === intent ? (result.fieldErrors ?? {}) : {};
+  const value = (name: string, stored: string | number | null | undefined) => posted?.[name] ?? (stored == null ? "" : String(stored));
+  const checked = (name: string, stored: boolean | undefined) => (posted ? posted[name] === "on" : (stored ?? false));
+  const [rating, setRating] = useState(() => Number(value("rating", review?.rating)) || 0);
+  const formError = result && !result.ok && result.intent === intent && !result.fieldErrors ? result.message : null;
+
+  return (
+    <Form method="post" action={pageHref} preventScrollReset className="space-y-5" noValidate>
+      <input type="hidden" name="intent" value={intent} />
+      {review && <input type="hidden" name="reviewId" value={review.id} />}
+      {intent === "editar" && <p className="text-sm font-medium text-slate-700 dark:text-slate-300">Estás editando tu reseña.</p>}
+      {formError && <FormMessage tone="error">{formError}</FormMessage>}
+      {result && !result.ok && result.intent === intent && result.fieldErrors && <FormMessage tone="error">{result.message}</FormMessage>}
+
+      <RatingInput defaultValue={rating} error={errors.rating} onChange={setRating} />
+
+      {kind === "subject" && <DifficultyInput defaultValue={value("difficultyLevel", review?.difficultyLevel)} error={errors.difficultyLevel} />}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        {kind === "subject" && (
+          <SelectField label="¿Volverías a cursarla?" name="wouldTakeAgain" defaultValue={value("wouldTakeAgain", review?.wouldTakeAgain)} error={errors.wouldTakeAgain}>
+            <option value="">Sin indicar</option>
+            {Object.entries(WOULD_TAKE_AGAIN_LABELS).map(([option, label]) => (
+              <option key={option} value={option}>
+                {label}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {kind === "subject" ? (
+          <SelectField label="Profesor con el que la cursaste" name="professorId" defaultValue={value("professorId", review?.professorId)} error={errors.professorId}>
+            <option value="">Sin indicar</option>
+            {options.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name ?? ANONYMOUS_PROFESSOR}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <SelectField label="Asignatura que te impartió" name="subjectId" defaultValue={value("subjectId", review?.subjectId)} error={errors.subjectId}>
+            <option value="">Sin indicar</option>
+            {options.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {kind === "subject" && (
+          <TextField
+            label="Nota obtenida (opcional)"
+            name="gradeReceived"
+            placeholder="Por ejemplo: Notable o 7,5"
+            maxLength={20}
+            defaultValue={value("gradeReceived", review?.gradeReceived)}
+            error={errors.gradeReceived}
+          />
+        )}
+      </div>
+
+      <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
+        <legend className="sr-only">Detalles</legend>
+        <CheckboxField label="La asistencia es obligatoria" name="attendanceMandatory" defaultChecked={checked("attendanceMandatory", review?.attendanceMandatory)} />
+        {kind === "subject" && (
+          <CheckboxField label="Hace falta libro de texto" name="textbookRequired" defaultChecked={checked("textbookRequired", review?.textbookRequired)} />
+        )}
+      </fieldset>
+
+      <TextAreaField
+        label={kind === "professor" ? "Tu comentario" : "Tu comentario (opcional)"}
+        name="comment"
+        rows={4}
+        required={kind === "professor"}
+        counterMax={REVIEW_COMMENT_MAX}
+        placeholder={kind === "professor" ? "¿Cómo explica? ¿Cómo evalúa? ¿Qué tal las tutorías?" : "¿Qué tal el temario, las prácticas y el examen?"}
+        defaultValue={value("comment", review?.comment)}
+        error={errors.comment}
+      />
+      {kind === "professor" && (
+        <TextAreaField
+          label="Consejos para futuros alumnos (opcional)"
+          name="tips"
+          rows={2}
+          counterMax={REVIEW_COMMENT_MAX}
+          defaultValue={value("tips", review?.tips)}
+          error={errors.tips}
+        />
+      )}
+
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" loading={submitting} disabled={rating === 0}>
+          <Send className="size-4" aria-hidden="true" />
+          {intent === "crear" ? "Publicar reseña" : "Guardar cambios"}
+        </Button>
+        {intent === "editar" && (
+          <Link to={`${pageHref}#${COMPOSER_ANCHOR}`} preventScrollReset className={buttonClasses({ variant: "ghost" })}>
+            Cancelar
+          </Link>
+        )}
+        {rating === 0 && <span className="text-sm text-slate-600 dark:text-slate-400">Elige una valoración para publicar.</span>}
+      </div>
+    </Form>
+  );
+}
+
+const STAR_VALUES = [5, 4, 3, 2, 1] as const;
+
+/**
+ * Five radio buttons drawn as stars. They are in reverse order in the document and shown
+ * reversed, so `input:checked ~ label` colours the chosen star and the ones before it with CSS
+ * alone: the stars work before (and without) JavaScript.
+ */
+function RatingInput({ defaultValue, error, onChange }: { defaultValue: number; error?: string; onChange: (value: number) => void }) {
+  const stars = useRef<HTMLDivElement>(null);
+  // A star picked before hydration is in the DOM but not in state yet.
+  useEffect(() => {
+    const picked = stars.current?.querySelector<HTMLInputElement>("input:checked");
+    if (picked) onChange(Number(picked.value));
+  }, [onChange]);
+  return (
+    <fieldset aria-describedby={error ? "valoracion-error" : undefined}>
+      <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">
+        Valoración <span aria-hidden="true">*</span>
+      </legend>
+      <div ref={stars} className="flex flex-row-reverse justify-end gap-1" onChange={(event) => onChange(Number((event.target as HTMLInputElement).value))}>
+        {STAR_VALUES.map((stars) => (
+          <Fragment key={stars}>
+            <input type="radio" name="rating" value={stars} id={`valoracion-${stars}`} defaultChecked={defaultValue === stars} className="peer sr-only" />
+            <label
+              htmlFor={`valoracion-${stars}`}
+              className="cursor-pointer rounded-md p-0.5 text-slate-300 peer-checked:text-amber-400 hover:text-amber-300 dark:text-slate-600 dark:peer-checked:text-amber-400 [input:focus-visible+&]:ring-2 [input:focus-visible+&]:ring-brand-500"
+            >
+              <Star className="size-8 fill-current" aria-hidden="true" />
+              <span className="sr-only">{stars === 1 ? "1 estrella" : `${stars} estrellas`}</span>
+            </label>
+          </Fragment>
+        ))}
+      </div>
+      {error && (
+        <p id="valoracion-error" className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+const DIFFICULTY_VALUES = ["", "1", "2", "3", "4", "5"] as const;
+
+function DifficultyInput({ defaultValue, error }: { defaultValue: string; error?: string }) {
+  return (
+    <fieldset aria-describedby={error ? "dificultad-error" : undefined}>
+      <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">Dificultad (opcional)</legend>
+      <div className="flex flex-wrap gap-2">
+        {DIFFICULTY_VALUES.map((level) => (
+          <Fragment key={level}>
+            <input type="radio" name="difficultyLevel" value={level} id={`dificultad-${level || "ninguna"}`} defaultChecked={defaultValue === level} className="sr-only" />
+            <label
+              htmlFor={`dificultad-${level || "ninguna"}`}
+              className="cursor-pointer rounded-lg border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800 [input:checked+&]:border-brand-600 [input:checked+&]:bg-brand-600 [input:checked+&]:text-white dark:[input:checked+&]:border-brand-400 dark:[input:checked+&]:bg-brand-500 dark:[input:checked+&]:text-slate-950 [input:focus-visible+&]:ring-2 [input:focus-visible+&]:ring-brand-500"
+            >
+              {level ? `${level} · ${difficultyLabel(Number(level))}` : "Sin indicar"}
+            </label>
+          </Fragment>
+        ))}
+      </div>
+      {error && (
+        <p id="dificultad-error" className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

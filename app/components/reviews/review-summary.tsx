@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import { Card } from "~/components/ui/card";
+import { StarRating } from "~/components/ui/star-rating";
+import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
+import type { ReviewSummary } from "~/server/review-interactions.server";
+import { formatReviewDate } from "./review-labels";
+
+export function reviewTargetHref(review: Pick<ReviewSummary, "kind" | "targetId">) {
+  return `/${review.kind === "professor" ? "profesor" : "subject"}/${review.targetId}`;
+}
+
+/** The anonymous review a comments or report page is about, with a link to its page. */
+export function ReviewSummaryCard({ review }: { review: ReviewSummary }) {
+  const created = new Date(review.createdAt);
+  return (
+    <Card as="article" aria-label="Reseña">
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {review.kind === "professor" ? "Reseña del profesor " : "Reseña de la asignatura "}
+        <Link to={`${reviewTargetHref(review)}#resenas`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+          {review.kind === "professor" ? (review.targetName ?? ANONYMOUS_PROFESSOR) : review.targetName}
+        </Link>
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <StarRating value={review.rating} size="sm" />
+        <time dateTime={created.toISOString()} className="text-sm text-slate-500 dark:text-slate-400">
+          {formatReviewDate(created)}
+        </time>
+      </div>
+      {review.comment && <p className="mt-2 whitespace-pre-line break-words text-slate-800 dark:text-slate-200">{review.comment}</p>}
+    </Card>
+  );
+}

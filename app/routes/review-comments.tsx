@@ -1,0 +1,65 @@
+import { data, useActionData, useSearchParams } from "react-router";
+import { PageErrorState } from "~/components/load-error-state";
+import { CommentThread } from "~/components/reviews/comment-thread";
+import { ReviewPagination } from "~/components/reviews/review-pagination";
+import { ReviewSummaryCard, reviewTargetHref } from "~/components/reviews/review-summary";
+import { BackLink } from "~/components/teaching/back-link";
+import { isUuid } from "~/lib/ids";
+import { INTERACTION_MESSAGES } from "~/lib/review-interaction-forms";
+import { getViewer } from "~/server/auth/session.server";
+import { findVisibleReview } from "~/server/permissions.server";
+import { handleCommentAction } from "~/server/review-interaction-actions.server";
+import { getReviewSummary, listReviewComments } from "~/server/review-interactions.server";
+import { parsePageParam } from "~/server/reviews.server";
+import type { Route } from "./+types/review-comments";
+
+const NOT_FOUND = INTERACTION_MESSAGES.reviewNotFound;
+
+/**
+ * A review's comments. The page is the no-JavaScript version of the comments dialog, and the
+ * dialog loads this same loader (a fetcher), so both always show the same thing.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (!isUuid(params.reviewId) || !(await findVisibleReview(params.reviewId))) throw data(NOT_FOUND, { status: 404 });
+  const viewerId = getViewer(context)?.id ?? null;
+  const page = parsePageParam(new URL(request.url).searchParams.get("pagina"));
+  const [review, thread] = await Promise.all([getReviewSummary(params.reviewId, viewerId), listReviewComments(params.reviewId, viewerId, page)]);
+  if (!review) throw data(NOT_FOUND, { status: 404 });
+  return { review, thread, signedIn: viewerId !== null };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  if (!isUuid(params.reviewId)) throw data(NOT_FOUND, { status: 404 });
+  return handleCommentAction(request, context, params.reviewId.toLowerCase());
+}
+
+export const meta = () => [{ title: "Comentarios de la reseña · UniOpina" }, { name: "robots", content: "noindex" }];
+
+export default function ReviewCommentsRoute({ loaderData }: Route.ComponentProps) {
+  const { review, thread, signedIn } = loaderData;
+  const result = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const here = `/resenas/${review.id}/comentarios`;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
+      <BackLink fallback={`${reviewTargetHref(review)}#resenas`} />
+      <h1 className="text-2xl font-bold tracking-tight">Comentarios</h1>
+      <ReviewSummaryCard review={review} />
+      <section id="comentarios" aria-label="Comentarios de la reseña">
+        <CommentThread
+          reviewId={review.id}
+          thread={thread}
+          signedIn={signedIn}
+          loginHref={`/login?aviso=comentar&redirectTo=${encodeURIComponent(here)}`}
+          result={result}
+          initialEditing={searchParams.get("editar")}
+        />
+        <ReviewPagination page={thread.page} pageCount={thread.pageCount} anchor="comentarios" label="Paginación de comentarios" />
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageErrorState error={error} notFoundTitle={NOT_FOUND} notFoundMessage="La reseña que buscas no existe o ya no está disponible." loadError="Error al cargar los comentarios" />;
+}

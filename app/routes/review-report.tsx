@@ -1,0 +1,64 @@
+import { data, replace, useActionData } from "react-router";
+import { PageErrorState } from "~/components/load-error-state";
+import { ReportForm } from "~/components/reviews/report-form";
+import { ReviewSummaryCard, reviewTargetHref } from "~/components/reviews/review-summary";
+import { BackLink } from "~/components/teaching/back-link";
+import { FormMessage } from "~/components/ui/form-field";
+import { isUuid } from "~/lib/ids";
+import { INTERACTION_MESSAGES, REPORT_MESSAGES } from "~/lib/review-interaction-forms";
+import { getViewer } from "~/server/auth/session.server";
+import { decideReviewInteraction } from "~/server/permissions.server";
+import { handleReportAction } from "~/server/review-interaction-actions.server";
+import { getReviewSummary, hasReported } from "~/server/review-interactions.server";
+import type { Route } from "./+types/review-report";
+
+const NOT_FOUND = INTERACTION_MESSAGES.reviewNotFound;
+
+/** The no-JavaScript version of the report dialog. A visitor is sent to sign in first. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (!isUuid(params.reviewId)) throw data(NOT_FOUND, { status: 404 });
+  const reviewId = params.reviewId.toLowerCase();
+  const viewer = getViewer(context);
+  const decision = await decideReviewInteraction(viewer, reviewId, "report");
+  if (!decision.allowed && decision.status === 401) {
+    const back = new URL(request.url).pathname.replace(/\.data$/, "");
+    throw replace(`/login?aviso=reportar&redirectTo=${encodeURIComponent(back)}`);
+  }
+  if (!decision.allowed && decision.status === 404) throw data(NOT_FOUND, { status: 404 });
+  const [review, alreadyReported] = await Promise.all([getReviewSummary(reviewId, viewer!.id), hasReported(viewer!.id, reviewId)]);
+  if (!review) throw data(NOT_FOUND, { status: 404 });
+  return { review, refusal: decision.allowed ? null : decision.message, alreadyReported };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  if (!isUuid(params.reviewId)) throw data(NOT_FOUND, { status: 404 });
+  return handleReportAction(request, context, params.reviewId.toLowerCase());
+}
+
+export const meta = () => [{ title: "Reportar reseña · UniOpina" }, { name: "robots", content: "noindex" }];
+
+export default function ReviewReportRoute({ loaderData }: Route.ComponentProps) {
+  const { review, refusal, alreadyReported } = loaderData;
+  const result = useActionData<typeof action>();
+  return (
+    <div className="mx-auto max-w-2xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
+      <BackLink fallback={`${reviewTargetHref(review)}#resenas`} />
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">Reportar reseña</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">El equipo de moderación revisará la reseña. Tu reporte es confidencial.</p>
+      </div>
+      <ReviewSummaryCard review={review} />
+      {refusal ? (
+        <FormMessage tone="info">{refusal}</FormMessage>
+      ) : alreadyReported && !result?.ok ? (
+        <FormMessage tone="info">{REPORT_MESSAGES.duplicate}</FormMessage>
+      ) : (
+        <ReportForm reviewId={review.id} result={result} />
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageErrorState error={error} notFoundTitle={NOT_FOUND} notFoundMessage="La reseña que buscas no existe o ya no está disponible." loadError={REPORT_MESSAGES.failed} />;
+}

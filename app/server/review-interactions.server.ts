@@ -1,0 +1,207 @@
+/**
+ * Likes, comments and reports on reviews (SPEC §2 "Reviews", §7). Each write and the review's
+ * stored counter change in one transaction, so `likes_count`, `comments_count` and
+ * `reports_count` always equal their rows. Callers decide permission first (permissions.server.ts).
+ * Comments are as anonymous as reviews: no query here returns who wrote one, only whether it is
+ * the viewer's own and whether it comes from the review's author.
+ */
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { ReportReason } from "~/lib/review-interaction-forms";
+import { getDb, isUniqueViolation } from "./db/client.server";
+import { professors, reviewComments, reviewLikes, reviewReports, reviews, subjects } from "./db/schema";
+import { professorPublicName } from "./privacy.server";
+
+/* ------------------------------------------------------------------ likes */
+
+export interface LikeState {
+  liked: boolean;
+  likesCount: number;
+}
+
+/**
+ * Sets the viewer's like on a review to `wanted` (or flips it when undefined) and returns the new
+ * state. The review row is locked first, so a double click or two tabs queue up: asking for the
+ * state that already holds changes nothing, and the counter moves by exactly one per real change.
+ */
+export async function setReviewLike(userId: string, reviewId: string, wanted?: boolean): Promise<LikeState> {
+  return getDb().transaction(async (tx) => {
+    const { rows } = await tx.execute<{ likesCount: number; liked: boolean }>(sql`
+      SELECT likes_count AS "likesCount",
+        EXISTS (SELECT 1 FROM review_likes WHERE review_id = ${reviewId} AND user_id = ${userId}) AS "liked"
+      FROM reviews WHERE id = ${reviewId} FOR UPDATE`);
+    const current = rows[0];
+    if (!current) throw new Error(`La reseña ${reviewId} no existe`);
+    const liked = wanted ?? !current.liked;
+    if (liked === current.liked) return { liked, likesCount: current.likesCount };
+    if (liked) await tx.insert(reviewLikes).values({ reviewId, userId });
+    else await tx.delete(reviewLikes).where(and(eq(reviewLikes.reviewId, reviewId), eq(reviewLikes.userId, userId)));
+    const [updated] = await tx
+      .update(reviews)
+      .set({ likesCount: sql`${reviews.likesCount} + ${liked ? 1 : -1}` })
+      .where(eq(reviews.id, reviewId))
+      .returning({ likesCount: reviews.likesCount });
+    return { liked, likesCount: updated!.likesCount };
+  });
+}
+
+/* ------------------------------------------------------------------ the review a comment page is about */
+
+export interface ReviewSummary {
+  id: string;
+  kind: "professor" | "subject";
+  targetId: string;
+  /** Subject name, or the professor's public name (null: 'Profesor Anónimo'). */
+  targetName: string | null;
+  rating: number;
+  comment: string | null;
+  createdAt: Date;
+  likesCount: number;
+  commentsCount: number;
+  reportsCount: number;
+  isOwn: boolean;
+  userHasLiked: boolean;
+}
+
+/** The review shown above its comments or report form; callers checked it is visible. */
+export async function getReviewSummary(reviewId: string, viewerId: string | null): Promise<ReviewSummary | null> {
+  const [row] = await getDb()
+    .select({
+      id: reviews.id,
+      kind: reviews.reviewType,
+      professorId: reviews.professorId,
+      subjectId: reviews.subjectId,
+      professorName: professorPublicName,
+      subjectName: subjects.name,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+      likesCount: reviews.likesCount,
+      commentsCount: reviews.commentsCount,
+      reportsCount: reviews.reportsCount,
+      isOwn: sql<boolean>`coalesce(${reviews.userId} = ${viewerId}, false)`,
+      userHasLiked: viewerLikedSql(viewerId),
+    })
+    .from(reviews)
+    .leftJoin(professors, eq(professors.id, reviews.professorId))
+    .leftJoin(subjects, eq(subjects.id, reviews.subjectId))
+    .where(eq(reviews.id, reviewId));
+  if (!row) return null;
+  const { professorId, subjectId, professorName, subjectName, ...rest } = row;
+  return {
+    ...rest,
+    targetId: (professorId ?? subjectId)!,
+    targetName: row.kind === "professor" ? professorName : subjectName,
+  };
+}
+
+/** Whether the viewer liked the review of the surrounding query (false for a visitor). */
+export function viewerLikedSql(viewerId: string | null) {
+  if (!viewerId) return sql<boolean>`false`;
+  return sql<boolean>`EXISTS (SELECT 1 FROM ${reviewLikes} WHERE ${reviewLikes.reviewId} = ${reviews.id} AND ${reviewLikes.userId} = ${viewerId})`;
+}
+
+/* ------------------------------------------------------------------ comments */
+
+export const COMMENTS_PAGE_SIZE = 50;
+
+export interface ReviewCommentItem {
+  id: string;
+  comment: string;
+  createdAt: Date;
+  edited: boolean;
+  isOwn: boolean;
+  /** Written by the review's author (a reply to the thread), without saying who that is. */
+  byReviewAuthor: boolean;
+}
+
+export interface ReviewCommentPage {
+  comments: ReviewCommentItem[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** One page of a review's comments, oldest first (SPEC §7), with the total. */
+export async function listReviewComments(reviewId: string, viewerId: string | null, page = 1): Promise<ReviewCommentPage> {
+  const db = getDb();
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(reviewComments).where(eq(reviewComments.reviewId, reviewId)),
+    db
+      .select({
+        id: reviewComments.id,
+        comment: reviewComments.comment,
+        createdAt: reviewComments.createdAt,
+        // A minute of grace: fixing a typo right away is not worth an 'editado' mark.
+        edited: sql<boolean>`${reviewComments.updatedAt} > ${reviewComments.createdAt} + interval '1 minute'`,
+        isOwn: viewerId ? sql<boolean>`coalesce(${reviewComments.userId} = ${viewerId}, false)` : sql<boolean>`false`,
+        byReviewAuthor: sql<boolean>`coalesce(${reviewComments.userId} = ${reviews.userId}, false)`,
+      })
+      .from(reviewComments)
+      .innerJoin(reviews, eq(reviews.id, reviewComments.reviewId))
+      .where(eq(reviewComments.reviewId, reviewId))
+      .orderBy(asc(reviewComments.createdAt), asc(reviewComments.id))
+      .limit(COMMENTS_PAGE_SIZE)
+      .offset((Math.max(1, page) - 1) * COMMENTS_PAGE_SIZE),
+  ]);
+  const pageCount = Math.max(1, Math.ceil(total / COMMENTS_PAGE_SIZE));
+  return { comments: rows, total, page: Math.min(Math.max(1, page), pageCount), pageCount };
+}
+
+export async function addReviewComment(userId: string, reviewId: string, comment: string): Promise<string> {
+  return getDb().transaction(async (tx) => {
+    const [row] = await tx.insert(reviewComments).values({ reviewId, userId, comment }).returning({ id: reviewComments.id });
+    await tx
+      .update(reviews)
+      .set({ commentsCount: sql`${reviews.commentsCount} + 1` })
+      .where(eq(reviews.id, reviewId));
+    return row!.id;
+  });
+}
+
+export async function updateReviewComment(commentId: string, comment: string): Promise<void> {
+  await getDb().update(reviewComments).set({ comment, updatedAt: new Date() }).where(eq(reviewComments.id, commentId));
+}
+
+export async function deleteReviewComment(reviewId: string, commentId: string): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const deleted = await tx
+      .delete(reviewComments)
+      .where(and(eq(reviewComments.id, commentId), eq(reviewComments.reviewId, reviewId)))
+      .returning({ id: reviewComments.id });
+    if (deleted.length === 0) return;
+    await tx
+      .update(reviews)
+      .set({ commentsCount: sql`${reviews.commentsCount} - 1` })
+      .where(eq(reviews.id, reviewId));
+  });
+}
+
+/* ------------------------------------------------------------------ reports */
+
+export class DuplicateReportError extends Error {}
+
+/** Stores a report for the moderators. Throws DuplicateReportError on a second report by the same user. */
+export async function reportReview(userId: string, reviewId: string, report: { reason: ReportReason; description?: string }): Promise<void> {
+  try {
+    await getDb().transaction(async (tx) => {
+      await tx.insert(reviewReports).values({ reviewId, userId, reason: report.reason, description: report.description ?? null });
+      await tx
+        .update(reviews)
+        .set({ reportsCount: sql`${reviews.reportsCount} + 1` })
+        .where(eq(reviews.id, reviewId));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DuplicateReportError("Ya has reportado esta reseña anteriormente");
+    throw error;
+  }
+}
+
+/** Whether the viewer already reported this review (the form then says so instead of asking again). */
+export async function hasReported(userId: string, reviewId: string): Promise<boolean> {
+  const rows = await getDb()
+    .select({ one: sql`1` })
+    .from(reviewReports)
+    .where(and(eq(reviewReports.reviewId, reviewId), eq(reviewReports.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}

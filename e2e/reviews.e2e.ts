@@ -1,0 +1,94 @@
+/** Reviews in Chromium: a student writes and edits a subject review; another likes, comments and reports it twice. */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, newContext } from "./chromium";
+import { expectNoAxeViolations, registerConfirmedStudent, signIn } from "./students";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+describe("subject reviews", () => {
+  it("are written, edited, liked, discussed and reported", async () => {
+    const [authorEmail, readerEmail] = await Promise.all([registerConfirmedStudent(browser, "Autora"), registerConfirmedStudent(browser, "Lector")]);
+
+    // The author finds a subject of her career from her profile.
+    const authorContext = await newContext(browser);
+    const author = await authorContext.newPage();
+    await signIn(author, authorEmail, "/profile");
+    await author.getByRole("link", { name: "Grado en Ingeniería Informática" }).first().click();
+    await author.waitForURL(/\/career\//);
+    const subjectPath = await author.locator('a[href^="/subject/"]').first().getAttribute("href");
+    expect(subjectPath).toMatch(/^\/subject\/[0-9a-f-]{36}$/);
+    await author.goto(subjectPath!);
+
+    const publish = author.getByRole("button", { name: "Publicar reseña" });
+    await expect.poll(() => publish.isDisabled()).toBe(true);
+    await author.locator("label", { hasText: "4 estrellas" }).click();
+    expect(await author.getByLabel("4 estrellas").isChecked()).toBe(true);
+    await author.locator("label", { hasText: "3 · Media" }).click();
+    await author.getByLabel("¿Volverías a cursarla?").selectOption({ label: "Sí" });
+    await author.getByLabel("La asistencia es obligatoria").check();
+    const firstText = `Prácticas muy útiles, examen justo (${Date.now()}).`;
+    await author.getByLabel("Tu comentario (opcional)").fill(firstText);
+    expect(await author.getByText(`${firstText.length}/500`).isVisible()).toBe(true);
+    await expectNoAxeViolations(author, "formulario de reseña");
+    await publish.click();
+    await author.getByText("¡Gracias! Tu reseña se ha publicado.").waitFor();
+    expect(await author.getByRole("button", { name: "Ya has dejado tu reseña" }).isDisabled()).toBe(true);
+    const ownCard = author.locator("article", { hasText: firstText });
+    await ownCard.getByText("Tu reseña", { exact: true }).waitFor();
+
+    await author.getByRole("link", { name: "Editar mi reseña" }).click();
+    const editedText = `${firstText} Editada: el segundo parcial es más difícil.`;
+    await author.getByLabel("Tu comentario (opcional)").fill(editedText);
+    await author.getByRole("button", { name: "Guardar cambios" }).click();
+    await author.getByText("Tu reseña se ha actualizado.").waitFor();
+    await author.locator("article", { hasText: editedText }).waitFor();
+    await authorContext.close();
+
+    // Another student of the same career reads it: no author anywhere, likes it, comments, reports.
+    const readerContext = await newContext(browser);
+    const reader = await readerContext.newPage();
+    await signIn(reader, readerEmail, subjectPath!);
+    const card = reader.locator("article", { hasText: editedText });
+    expect(await card.textContent()).not.toContain("Autora");
+    const like = card.getByRole("button", { name: "Me gusta (0)" });
+    expect(await like.getAttribute("aria-pressed")).toBe("false");
+    await like.click();
+    const liked = card.getByRole("button", { name: "Me gusta (1)" });
+    await expect.poll(() => liked.getAttribute("aria-pressed")).toBe("true");
+    await reader.reload();
+    expect(await reader.locator("article", { hasText: editedText }).getByRole("button", { name: "Me gusta (1)" }).getAttribute("aria-pressed")).toBe("true");
+
+    await card.getByRole("link", { name: "Comentarios (0)" }).click();
+    const comments = reader.getByRole("dialog", { name: "Comentarios" });
+    await comments.getByText("Todavía no hay comentarios").waitFor();
+    await expectNoAxeViolations(reader, "diálogo de comentarios");
+    await comments.getByLabel("Añadir un comentario").fill("  ¿Qué temas entraron en el segundo parcial?  ");
+    await comments.getByRole("button", { name: "Comentar" }).click();
+    await comments.getByText("¿Qué temas entraron en el segundo parcial?").waitFor();
+    expect(await comments.getByText("Tú", { exact: true }).isVisible()).toBe(true);
+    await comments.getByRole("button", { name: "Cerrar" }).click();
+    await card.getByRole("link", { name: "Comentarios (1)" }).waitFor();
+
+    await card.getByRole("link", { name: "Reportar" }).click();
+    const report = reader.getByRole("dialog", { name: "Reportar reseña" });
+    expect(await report.getByLabel("Spam o publicidad").isChecked()).toBe(true);
+    await report.getByLabel("Información falsa").check();
+    await report.getByLabel("Descripción (opcional)").fill("Los datos del examen no coinciden con la guía docente.");
+    await report.getByRole("button", { name: "Enviar reporte" }).click();
+    await report.getByText("Gracias. Hemos recibido tu reporte y lo revisaremos.").waitFor();
+    // The confirmation closes the dialog by itself after 2 seconds.
+    await report.waitFor({ state: "detached", timeout: 5_000 });
+
+    await card.getByRole("link", { name: "Reportar (1)" }).click();
+    const again = reader.getByRole("dialog", { name: "Reportar reseña" });
+    expect(await again.getByLabel("Spam o publicidad").isChecked()).toBe(true);
+    await again.getByRole("button", { name: "Enviar reporte" }).click();
+    await again.getByText("Ya has reportado esta reseña anteriormente").waitFor();
+    await readerContext.close();
+  });
+});

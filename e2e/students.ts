@@ -1,0 +1,49 @@
+/** New verified students for browser tests: registered in the form, confirmed through the outbox. */
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { expect } from "vitest";
+import { newContext } from "./chromium";
+
+export const STUDENT_PASSWORD = "secreto1";
+
+let counter = 0;
+
+/** Registers a student of Universidad de Alicante, Grado en Ingeniería Informática, and confirms the address. */
+export async function registerConfirmedStudent(browser: Browser, firstName: string): Promise<string> {
+  counter += 1;
+  const email = `${firstName.toLowerCase()}.e2e.${Date.now()}.${counter}@alu.ua.es`;
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto("/register");
+  await page.getByLabel("Nombre", { exact: true }).fill(firstName);
+  await page.getByLabel("Apellidos").fill("Prueba");
+  await page.getByLabel("Universidad", { exact: true }).selectOption({ label: "Universidad de Alicante" });
+  const career = page.getByLabel("Carrera", { exact: true });
+  await expect.poll(() => career.isEnabled()).toBe(true);
+  await career.selectOption({ label: "Grado en Ingeniería Informática" });
+  await page.getByLabel("Correo universitario").fill(email);
+  await page.getByLabel("Contraseña", { exact: true }).fill(STUDENT_PASSWORD);
+  await page.getByLabel("Confirmar contraseña").fill(STUDENT_PASSWORD);
+  await page.getByLabel("Entiendo que mi universidad y mi carrera no se podrán cambiar después del registro.").check();
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  await page.getByRole("heading", { name: "¡Registro completado!" }).waitFor();
+  await page.goto("/dev/outbox");
+  await page.locator("article", { hasText: email }).first().getByRole("link").first().click();
+  await page.waitForURL(/\/login\?confirmado=1$/);
+  await context.close();
+  return email;
+}
+
+/** Signs in on /login?redirectTo=… and waits to be back on that page. */
+export async function signIn(page: Page, email: string, redirectTo: string) {
+  await page.goto(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByLabel("Contraseña", { exact: true }).fill(STUDENT_PASSWORD);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await page.waitForURL((url) => url.pathname + url.search === redirectTo);
+}
+
+export async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.map((v) => `${label} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
