@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
+import { rows, signInStudent } from "./support/students";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -10,25 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const DEMO_PASSWORD = "UniOpina2026";
-
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return (await app.db.execute(query)).rows as T[];
-}
-
-let addressCounter = 0;
-async function signedIn(condition: ReturnType<typeof sql>): Promise<{ client: TestClient; id: string }> {
-  const [user] = await rows<{ id: string; email: string }>(sql`
-    SELECT u.id, u.email FROM "user" u JOIN user_profiles p ON p.id = u.id WHERE ${condition} ORDER BY u.id LIMIT 1`);
-  addressCounter += 1;
-  const client = new TestClient(app, `192.0.2.${addressCounter}`);
-  expect((await client.signIn(user!.email, DEMO_PASSWORD)).status).toBe(302);
-  return { client, id: user!.id };
-}
+const query = <T>(statement: ReturnType<typeof sql>) => rows<T>(app, statement);
+const signedIn = (condition: ReturnType<typeof sql>) => signInStudent(app, condition);
 
 /** A subject with two students of its career who have not reviewed it. */
 async function subjectScenario() {
-  const [subject] = await rows<{ id: string; career_id: string; university_id: string }>(sql`
+  const [subject] = await query<{ id: string; career_id: string; university_id: string }>(sql`
     SELECT s.id, s.career_id, c.university_id FROM subjects s JOIN careers c ON c.id = s.career_id
     WHERE (SELECT count(*) FROM user_profiles up WHERE up.career_id = s.career_id AND up.is_university_verified
            AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = up.id AND r.subject_id = s.id)) >= 3
@@ -79,7 +67,7 @@ describe("subject review writes through HTTP", () => {
     expect(again.status).toBe(409);
     expect(await again.text()).toContain("Ya has dejado tu reseña");
 
-    const [review] = await rows<{ id: string }>(sql`SELECT id FROM reviews WHERE user_id = ${author.id} AND subject_id = ${subject.id}`);
+    const [review] = await query<{ id: string }>(sql`SELECT id FROM reviews WHERE user_id = ${author.id} AND subject_id = ${subject.id}`);
     const other = await signedIn(sql`${free} AND p.is_university_verified AND u.id <> ${author.id} AND u.id <> ${unverified.id}`);
     for (const intent of ["editar", "eliminar"]) {
       const refused = await other.client.post(path, { ...validReview, intent, reviewId: review!.id });
@@ -89,7 +77,7 @@ describe("subject review writes through HTTP", () => {
 
     const edited = await author.client.post(path, { ...validReview, intent: "editar", reviewId: review!.id, rating: "2", difficultyLevel: "5" });
     expect(edited.status).toBe(200);
-    const [after] = await rows<{ rating: number; stored: number; real: number; stored_difficulty: number; real_difficulty: number }>(sql`
+    const [after] = await query<{ rating: number; stored: number; real: number; stored_difficulty: number; real_difficulty: number }>(sql`
       SELECT r.rating, s.average_rating AS stored, (SELECT avg(rating)::float8 FROM reviews WHERE subject_id = s.id) AS real,
         s.average_difficulty AS stored_difficulty, (SELECT avg(difficulty_level)::float8 FROM reviews WHERE subject_id = s.id) AS real_difficulty
       FROM reviews r JOIN subjects s ON s.id = r.subject_id WHERE r.id = ${review!.id}`);
@@ -99,7 +87,7 @@ describe("subject review writes through HTTP", () => {
 
     const deleted = await author.client.post(path, { intent: "eliminar", reviewId: review!.id });
     expect(deleted.status).toBe(200);
-    expect(await rows(sql`SELECT 1 FROM reviews WHERE id = ${review!.id}`)).toHaveLength(0);
+    expect(await query(sql`SELECT 1 FROM reviews WHERE id = ${review!.id}`)).toHaveLength(0);
   });
 
   it("refuses malformed input with 4xx, never 5xx", async () => {
@@ -120,5 +108,45 @@ describe("subject review writes through HTTP", () => {
       expect(response.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
       expect(response.status, JSON.stringify(body)).toBeLessThan(500);
     }
+  });
+});
+
+describe("professor review writes through HTTP", () => {
+  it("creates a professor review with its details, then the page shows it in edit mode to its author only", async () => {
+    const [target] = await query<{ professor_id: string; subject_id: string; career_id: string }>(sql`
+      SELECT sp.professor_id, sp.subject_id, s.career_id FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id
+      WHERE EXISTS (SELECT 1 FROM user_profiles up WHERE up.career_id = s.career_id AND up.is_university_verified
+                    AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = up.id AND r.professor_id = sp.professor_id))
+      ORDER BY sp.professor_id LIMIT 1`);
+    const path = `/profesor/${target!.professor_id}`;
+    const author = await signedIn(sql`p.career_id = ${target!.career_id} AND p.is_university_verified
+      AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = u.id AND r.professor_id = ${target!.professor_id})`);
+
+    const noComment = await author.client.post(path, { intent: "crear", rating: "5", comment: "   " });
+    expect(noComment.status).toBe(400);
+    expect(await noComment.text()).toContain("Escribe tu comentario");
+    const form = await author.client.request(`${path}?escribir=1`);
+    expect(await form.text()).toContain("Publicar reseña");
+
+    const created = await author.client.post(path, {
+      intent: "crear",
+      rating: "5",
+      comment: "Explica con mucha claridad.",
+      attendanceMandatory: "on",
+      tips: "Id a las tutorías.",
+      subjectId: target!.subject_id,
+    });
+    expect(created.status).toBe(200);
+    const [stored] = await query<{ rating: number; attendance_mandatory: boolean; tips: string; subject_id: string }>(sql`
+      SELECT r.rating, d.attendance_mandatory, d.tips, d.subject_id FROM reviews r JOIN professor_review_details d ON d.review_id = r.id
+      WHERE r.user_id = ${author.id} AND r.professor_id = ${target!.professor_id}`);
+    expect(stored).toEqual({ rating: 5, attendance_mandatory: true, tips: "Id a las tutorías.", subject_id: target!.subject_id });
+
+    const authorPage = await (await author.client.request(`${path}?escribir=1`)).text();
+    expect(authorPage).toContain("Ya has dejado tu reseña");
+    expect(authorPage).toContain("Tu reseña");
+    const visitorPage = await app.html(path);
+    expect(visitorPage).toContain("Explica con mucha claridad.");
+    expect(visitorPage).not.toContain("Tu reseña");
   });
 });

@@ -151,9 +151,11 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
         </aside>
 
         <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-        {composerOpen && reviewForm.mode !== "visitor" && (
-          <ShareExperienceCard headingId="compartir-titulo" title="Compartir mi Experiencia">
-            <ReviewComposer kind="professor" state={reviewForm} result={reviewResult} editing={editing} options={subjects} pageHref={pathname} />
+        {composerOpen && (
+          <ShareExperienceCard headingId="compartir-titulo" title="Compartir mi Experiencia" visitorNotice={reviewResult?.message}>
+            {reviewForm.mode !== "visitor" && (
+              <ReviewComposer kind="professor" state={reviewForm} result={reviewResult} editing={editing} options={subjects} pageHref={pathname} />
+            )}
           </ShareExperienceCard>
         )}
         <section id={REVIEWS_ANCHOR} aria-labelledby="resenas-titulo" className="scroll-mt-24">

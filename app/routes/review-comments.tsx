@@ -4,6 +4,7 @@ import { CommentThread } from "~/components/reviews/comment-thread";
 import { ReviewPagination } from "~/components/reviews/review-pagination";
 import { ReviewSummaryCard, reviewTargetHref } from "~/components/reviews/review-summary";
 import { BackLink } from "~/components/teaching/back-link";
+import { FormMessage } from "~/components/ui/form-field";
 import { isUuid } from "~/lib/ids";
 import { INTERACTION_MESSAGES } from "~/lib/review-interaction-forms";
 import { getViewer } from "~/server/auth/session.server";
@@ -45,7 +46,8 @@ export default function ReviewCommentsRoute({ loaderData }: Route.ComponentProps
       <BackLink fallback={`${reviewTargetHref(review)}#resenas`} />
       <h1 className="text-2xl font-bold tracking-tight">Comentarios</h1>
       <ReviewSummaryCard review={review} />
-      <section id="comentarios" aria-label="Comentarios de la reseña">
+      <section id="comentarios" aria-label="Comentarios de la reseña" className="space-y-4">
+        {result && !result.ok && !signedIn && <FormMessage tone="error">{result.message}</FormMessage>}
         <CommentThread
           reviewId={review.id}
           thread={thread}

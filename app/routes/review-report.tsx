@@ -1,6 +1,8 @@
-import { data, replace, useActionData } from "react-router";
+import { LogIn } from "lucide-react";
+import { data, useActionData } from "react-router";
 import { PageErrorState } from "~/components/load-error-state";
-import { ReportForm } from "~/components/reviews/report-form";
+import { ReportForm, reportHref } from "~/components/reviews/report-form";
+import { ButtonLink } from "~/components/ui/button";
 import { ReviewSummaryCard, reviewTargetHref } from "~/components/reviews/review-summary";
 import { BackLink } from "~/components/teaching/back-link";
 import { FormMessage } from "~/components/ui/form-field";
@@ -14,20 +16,16 @@ import type { Route } from "./+types/review-report";
 
 const NOT_FOUND = INTERACTION_MESSAGES.reviewNotFound;
 
-/** The no-JavaScript version of the report dialog. A visitor is sent to sign in first. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+/** The no-JavaScript version of the report dialog. A visitor is asked to sign in first. */
+export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isUuid(params.reviewId)) throw data(NOT_FOUND, { status: 404 });
   const reviewId = params.reviewId.toLowerCase();
   const viewer = getViewer(context);
   const decision = await decideReviewInteraction(viewer, reviewId, "report");
-  if (!decision.allowed && decision.status === 401) {
-    const back = new URL(request.url).pathname.replace(/\.data$/, "");
-    throw replace(`/login?aviso=reportar&redirectTo=${encodeURIComponent(back)}`);
-  }
   if (!decision.allowed && decision.status === 404) throw data(NOT_FOUND, { status: 404 });
-  const [review, alreadyReported] = await Promise.all([getReviewSummary(reviewId, viewer!.id), hasReported(viewer!.id, reviewId)]);
+  const [review, alreadyReported] = await Promise.all([getReviewSummary(reviewId, viewer?.id ?? null), viewer ? hasReported(viewer.id, reviewId) : false]);
   if (!review) throw data(NOT_FOUND, { status: 404 });
-  return { review, refusal: decision.allowed ? null : decision.message, alreadyReported };
+  return { review, signedIn: viewer !== null, refusal: decision.allowed ? null : decision.message, alreadyReported };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -38,8 +36,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export const meta = () => [{ title: "Reportar reseña · UniOpina" }, { name: "robots", content: "noindex" }];
 
 export default function ReviewReportRoute({ loaderData }: Route.ComponentProps) {
-  const { review, refusal, alreadyReported } = loaderData;
+  const { review, signedIn, refusal, alreadyReported } = loaderData;
   const result = useActionData<typeof action>();
+  const here = reportHref(review.id);
   return (
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
       <BackLink fallback={`${reviewTargetHref(review)}#resenas`} />
@@ -48,7 +47,15 @@ export default function ReviewReportRoute({ loaderData }: Route.ComponentProps) 
         <p className="mt-1 text-slate-600 dark:text-slate-400">El equipo de moderación revisará la reseña. Tu reporte es confidencial.</p>
       </div>
       <ReviewSummaryCard review={review} />
-      {refusal ? (
+      {!signedIn ? (
+        <div className="space-y-3">
+          <FormMessage tone="info">{refusal}</FormMessage>
+          <ButtonLink to={`/login?aviso=reportar&redirectTo=${encodeURIComponent(here)}`} rel="nofollow">
+            <LogIn className="size-4" aria-hidden="true" />
+            Iniciar sesión
+          </ButtonLink>
+        </div>
+      ) : refusal ? (
         <FormMessage tone="info">{refusal}</FormMessage>
       ) : alreadyReported && !result?.ok ? (
         <FormMessage tone="info">{REPORT_MESSAGES.duplicate}</FormMessage>

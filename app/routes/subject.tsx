@@ -171,7 +171,7 @@ export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
         </aside>
 
         <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-          <ShareExperienceCard headingId="compartir-titulo">
+          <ShareExperienceCard headingId="compartir-titulo" visitorNotice={reviewResult?.message}>
             {reviewForm.mode !== "visitor" && (
               <ReviewComposer kind="subject" state={reviewForm} result={reviewResult} editing={editing} options={professors} pageHref={pathname} />
             )}

@@ -2,6 +2,7 @@ import { LogIn, PenLine } from "lucide-react";
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { FormMessage } from "~/components/ui/form-field";
 import { useLoginHref, useViewer } from "~/components/use-viewer";
 import { COMPOSER_ANCHOR } from "./review-form";
 
@@ -10,7 +11,18 @@ import { COMPOSER_ANCHOR } from "./review-form";
  * (reviewing needs a verified account); for a signed-in viewer the page passes the review form
  * (or the reason it cannot be used) as `children`.
  */
-export function ShareExperienceCard({ headingId, title = "Comparte tu experiencia", children }: { headingId: string; title?: string; children?: ReactNode }) {
+export function ShareExperienceCard({
+  headingId,
+  title = "Comparte tu experiencia",
+  visitorNotice,
+  children,
+}: {
+  headingId: string;
+  title?: string;
+  /** A refused post of a visitor (a session that ended meanwhile), shown above the login call. */
+  visitorNotice?: string;
+  children?: ReactNode;
+}) {
   const viewer = useViewer();
   const loginHref = useLoginHref();
   return (
@@ -39,6 +51,11 @@ export function ShareExperienceCard({ headingId, title = "Comparte tu experienci
           </ButtonLink>
         )}
       </div>
+      {!viewer && visitorNotice && (
+        <div className="mt-4">
+          <FormMessage tone="error">{visitorNotice}</FormMessage>
+        </div>
+      )}
       {viewer && <div className="mt-5">{children}</div>}
     </Card>
   );
