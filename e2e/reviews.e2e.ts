@@ -92,3 +92,50 @@ describe("subject reviews", () => {
     await readerContext.close();
   });
 });
+
+describe("professor reviews without JavaScript", () => {
+  it("work as plain forms: write, like, comment on its page and report on its page", async () => {
+    const [authorEmail, readerEmail] = await Promise.all([registerConfirmedStudent(browser, "Sinjs"), registerConfirmedStudent(browser, "Lectora")]);
+
+    const authorContext = await newContext(browser, { javaScriptEnabled: false });
+    const author = await authorContext.newPage();
+    await signIn(author, authorEmail, "/profile");
+    await author.getByRole("link", { name: "Grado en Ingeniería Informática" }).first().click();
+    await author.waitForURL(/\/career\//);
+    const professorPath = await author.locator('a[href^="/profesor/"]').first().getAttribute("href");
+    await author.goto(professorPath!);
+    await author.getByRole("link", { name: "Compartir mi Experiencia" }).click();
+    await author.waitForURL(/\?escribir=1/);
+    await author.locator("label", { hasText: "5 estrellas" }).click();
+    const text = `Explica muy bien y responde dudas (${Date.now()}).`;
+    await author.getByLabel("Tu comentario").fill(text);
+    await author.getByRole("button", { name: "Publicar reseña" }).click();
+    await author.getByText("¡Gracias! Tu reseña se ha publicado.").waitFor();
+    await author.locator("article", { hasText: text }).getByText("Tu reseña", { exact: true }).waitFor();
+    await authorContext.close();
+
+    const readerContext = await newContext(browser, { javaScriptEnabled: false });
+    const reader = await readerContext.newPage();
+    await signIn(reader, readerEmail, professorPath!);
+    const card = reader.locator("article", { hasText: text });
+    await card.getByRole("button", { name: "Me gusta (0)" }).click();
+    expect(await reader.locator("article", { hasText: text }).getByRole("button", { name: "Me gusta (1)" }).getAttribute("aria-pressed")).toBe("true");
+
+    await reader.locator("article", { hasText: text }).getByRole("link", { name: "Comentarios (0)" }).click();
+    await reader.waitForURL(/\/resenas\/[0-9a-f-]{36}\/comentarios$/);
+    await reader.getByLabel("Añadir un comentario").fill("¿Las tutorías son presenciales?");
+    await reader.getByRole("button", { name: "Comentar" }).click();
+    await reader.getByText("¿Las tutorías son presenciales?").waitFor();
+    expect(await reader.getByText("Tú", { exact: true }).isVisible()).toBe(true);
+
+    await reader.goto(professorPath!);
+    await reader.locator("article", { hasText: text }).getByRole("link", { name: "Reportar" }).click();
+    await reader.waitForURL(/\/reportar$/);
+    await reader.getByRole("button", { name: "Enviar reporte" }).click();
+    await reader.getByText("Gracias. Hemos recibido tu reporte y lo revisaremos.").waitFor();
+    await reader.goto(reader.url());
+    await reader.getByText("Ya has reportado esta reseña anteriormente").waitFor();
+    await readerContext.close();
+  });
+});
+

@@ -150,3 +150,32 @@ describe("professor review writes through HTTP", () => {
     expect(visitorPage).not.toContain("Tu reseña");
   });
 });
+
+describe("own reviews on /profile", () => {
+  it("lists them with edit links, and deletes only the viewer's own", async () => {
+    const [review] = await query<{ id: string; user_id: string; subject_id: string; university_id: string }>(sql`
+      SELECT r.id, r.user_id, r.subject_id, p.university_id FROM reviews r JOIN user_profiles p ON p.id = r.user_id
+      WHERE r.subject_id IS NOT NULL ORDER BY r.created_at DESC LIMIT 1`);
+    const author = await signedIn(sql`u.id = ${review!.user_id}`);
+    const stranger = await signedIn(sql`u.id <> ${review!.user_id}`);
+
+    const profile = await (await author.client.request("/profile")).text();
+    expect(profile).toContain(`/subject/${review!.subject_id}?editar=1#compartir`);
+
+    const refused = await stranger.client.post("/profile", { intent: "eliminar", reviewId: review!.id });
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain("Solo puedes modificar tus propias reseñas");
+    const visitor = await new TestClient(app).post("/profile", { intent: "eliminar", reviewId: review!.id });
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("location")).toMatch(/^\/login\?redirectTo=/);
+
+    const deleted = await author.client.post("/profile", { intent: "eliminar", reviewId: review!.id });
+    expect(deleted.status).toBe(200);
+    expect(await deleted.text()).toContain("Tu reseña se ha eliminado.");
+    expect(await query(sql`SELECT 1 FROM reviews WHERE id = ${review!.id}`)).toHaveLength(0);
+    const [university] = await query<{ stored: number; real: number }>(sql`
+      SELECT total_reviews AS stored, (SELECT count(*)::int FROM reviews r JOIN user_profiles p ON p.id = r.user_id WHERE p.university_id = u.id) AS real
+      FROM universities u WHERE u.id = ${review!.university_id}`);
+    expect(university!.stored).toBe(university!.real);
+  });
+});

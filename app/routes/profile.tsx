@@ -1,5 +1,7 @@
-import { BadgeCheck, Download, Heart, MessageSquare, PenLine, ShieldAlert, Users } from "lucide-react";
+import { BadgeCheck, Download, Heart, MessageSquare, Pencil, PenLine, ShieldAlert, Users } from "lucide-react";
 import { data, Form, Link, redirect, useFetcher } from "react-router";
+import { COMPOSER_ANCHOR, DeleteOwnReview } from "~/components/reviews/review-form";
+import { reviewTargetHref } from "~/components/reviews/review-summary";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage, TextField } from "~/components/ui/form-field";
@@ -9,6 +11,7 @@ import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import { deleteAccount } from "~/server/account-data.server";
 import { expiredSessionCookies } from "~/server/auth/session.server";
 import { requireViewer } from "~/server/permissions.server";
+import { handleOwnReviewDeletion } from "~/server/review-actions.server";
 import { getProfileStats, listOwnReviews, setProfileVisibility } from "~/server/profiles.server";
 import type { Route } from "./+types/profile";
 
@@ -47,6 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return data({ intent, ok: true, message: visibility === "public" ? "Tu perfil ahora es público." : "Tu perfil ahora es anónimo." });
   }
+
+  if (intent === "eliminar") return handleOwnReviewDeletion(context, formData.get("reviewId"));
 
   if (intent === "eliminar-cuenta") {
     if (String(formData.get("confirmation") ?? "").trim() !== DELETE_CONFIRMATION_WORD) {
@@ -113,6 +118,11 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         <h2 id="reviews-heading" className="text-xl font-bold">
           Mis reseñas
         </h2>
+        {actionData?.intent === "eliminar" && (
+          <div className="mt-3">
+            <FormMessage tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormMessage>
+          </div>
+        )}
         {reviews.length === 0 ? (
           <p className="mt-3 text-slate-600 dark:text-slate-400">Todavía no has escrito ninguna reseña. Busca tus asignaturas y profesores en la página de tu carrera.</p>
         ) : (
@@ -121,7 +131,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               <li key={review.id}>
                 <Card padding="md">
                   <div className="flex flex-wrap items-center justify-between gap-2">
-                    <Link to={`/${review.reviewType === "professor" ? "profesor" : "subject"}/${review.targetId}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                    <Link to={reviewTargetHref({ kind: review.reviewType, targetId: review.targetId })} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
                       {review.reviewType === "professor" ? `Profesor: ${review.targetName ?? ANONYMOUS_PROFESSOR}` : `Asignatura: ${review.targetName ?? ""}`}
                     </Link>
                     <StarRating value={review.rating} size="sm" />
@@ -138,6 +148,16 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                       {`${formatInteger(review.commentsCount)} comentarios`}
                     </span>
                   </p>
+                  <div className="mt-3 flex flex-wrap items-start gap-1 border-t border-slate-100 pt-3 dark:border-slate-800">
+                    <Link
+                      to={`${reviewTargetHref({ kind: review.reviewType, targetId: review.targetId })}?editar=1#${COMPOSER_ANCHOR}`}
+                      className={buttonClasses({ variant: "ghost", size: "sm" })}
+                    >
+                      <Pencil className="size-4" aria-hidden="true" />
+                      Editar
+                    </Link>
+                    <DeleteOwnReview reviewId={review.id} />
+                  </div>
                 </Card>
               </li>
             ))}

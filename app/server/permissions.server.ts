@@ -119,6 +119,14 @@ export async function decideReviewCreation(viewer: Viewer | null, target: Review
   return { allowed: true };
 }
 
+/** The professor or subject a review is about, whatever its visibility (the author may always delete it). */
+export async function findReviewTarget(reviewId: string): Promise<ReviewTargetRef | null> {
+  const { rows } = await getDb().execute<{ kind: "professor" | "subject"; id: string }>(
+    sql`SELECT review_type AS "kind", coalesce(professor_id, subject_id) AS "id" FROM reviews WHERE id = ${reviewId}`,
+  );
+  return rows[0] ?? null;
+}
+
 /** Only the author edits or deletes a review of this target; everyone else gets a 403 from the server. */
 export async function decideReviewOwnership(viewer: Viewer | null, reviewId: string, target: ReviewTargetRef): Promise<Decision> {
   if (!viewer) return { allowed: false, status: 401, message: REVIEW_MESSAGES.signIn };

@@ -14,6 +14,7 @@ import {
   decideReviewCreation,
   decideReviewInteraction,
   decideReviewOwnership,
+  findReviewTarget,
   type Decision,
   type ReviewTargetRef,
 } from "./permissions.server";
@@ -46,6 +47,29 @@ function refusal(intent: Intent, decision: Exclude<Decision, { allowed: true }>)
 
 function invalid(intent: Intent, fieldErrors: FieldErrors<string>, formData: FormData) {
   return answer({ intent, ok: false, message: "Revisa los campos marcados", fieldErrors, values: submittedValues(formData) }, 400);
+}
+
+async function removeReview(viewer: Viewer, reviewId: string, target: ReviewTargetRef) {
+  const intent = "eliminar";
+  try {
+    await deleteReview(viewer, reviewId, target);
+  } catch (error) {
+    console.error("Error al eliminar la reseña", error);
+    return answer({ intent, ok: false, message: "Error al eliminar la reseña" }, 500);
+  }
+  return answer({ intent, ok: true, message: "Tu reseña se ha eliminado." });
+}
+
+/** Deleting one's review from /profile, where the target is not in the URL: it is read from the review. */
+export async function handleOwnReviewDeletion(context: Readonly<RouterContextProvider>, reviewId: FormDataEntryValue | null) {
+  const intent = "eliminar";
+  if (typeof reviewId !== "string" || !isUuid(reviewId)) return answer({ intent, ok: false, message: INTERACTION_MESSAGES.reviewNotFound }, 404);
+  const target = await findReviewTarget(reviewId);
+  if (!target) return answer({ intent, ok: false, message: INTERACTION_MESSAGES.reviewNotFound }, 404);
+  const viewer = getViewer(context);
+  const decision = await decideReviewOwnership(viewer, reviewId, target);
+  if (!decision.allowed) return refusal(intent, decision);
+  return removeReview(viewer!, reviewId, target);
 }
 
 /** `liked=true|false` sets the like (a repeated click changes nothing); without it the like flips. */
@@ -112,15 +136,7 @@ export async function handleReviewAction(request: Request, context: Readonly<Rou
   const decision = await decideReviewOwnership(viewer, reviewId, target);
   if (!decision.allowed) return refusal(intent, decision);
 
-  if (intent === "eliminar") {
-    try {
-      await deleteReview(viewer!, reviewId, target);
-    } catch (error) {
-      console.error("Error al eliminar la reseña", error);
-      return answer({ intent, ok: false, message: "Error al eliminar la reseña" }, 500);
-    }
-    return answer({ intent, ok: true, message: "Tu reseña se ha eliminado." });
-  }
+  if (intent === "eliminar") return removeReview(viewer!, reviewId, target);
 
   const parsed = parseInput(target, formData);
   if ("fieldErrors" in parsed) return invalid(intent, parsed.fieldErrors, formData);

@@ -128,7 +128,8 @@ function ReviewFields({ kind, intent, review, result, options, pageHref }: Revie
   const errors = result && !result.ok && result.intent === intent ? (result.fieldErrors ?? {}) : {};
   const value = (name: string, stored: string | number | null | undefined) => posted?.[name] ?? (stored == null ? "" : String(stored));
   const checked = (name: string, stored: boolean | undefined) => (posted ? posted[name] === "on" : (stored ?? false));
-  const [rating, setRating] = useState(() => Number(value("rating", review?.rating)) || 0);
+  // Null until hydrated: without JavaScript the button is never disabled and the server checks the rating.
+  const [rating, setRating] = useState<number | null>(null);
   const formError = result && !result.ok && result.intent === intent && !result.fieldErrors ? result.message : null;
 
   return (
@@ -139,7 +140,7 @@ function ReviewFields({ kind, intent, review, result, options, pageHref }: Revie
       {formError && <FormMessage tone="error">{formError}</FormMessage>}
       {result && !result.ok && result.intent === intent && result.fieldErrors && <FormMessage tone="error">{result.message}</FormMessage>}
 
-      <RatingInput defaultValue={rating} error={errors.rating} onChange={setRating} />
+      <RatingInput defaultValue={Number(value("rating", review?.rating)) || 0} error={errors.rating} onChange={setRating} />
 
       {kind === "subject" && <DifficultyInput defaultValue={value("difficultyLevel", review?.difficultyLevel)} error={errors.difficultyLevel} />}
 
@@ -239,10 +240,10 @@ const STAR_VALUES = [5, 4, 3, 2, 1] as const;
  */
 function RatingInput({ defaultValue, error, onChange }: { defaultValue: number; error?: string; onChange: (value: number) => void }) {
   const stars = useRef<HTMLDivElement>(null);
-  // A star picked before hydration is in the DOM but not in state yet.
+  // On hydration the state starts from the DOM, which keeps a star picked before it.
   useEffect(() => {
     const picked = stars.current?.querySelector<HTMLInputElement>("input:checked");
-    if (picked) onChange(Number(picked.value));
+    onChange(picked ? Number(picked.value) : 0);
   }, [onChange]);
   return (
     <fieldset aria-describedby={error ? "valoracion-error" : undefined}>
