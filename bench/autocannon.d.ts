@@ -19,6 +19,8 @@ declare module "autocannon" {
     pipelining?: number;
     timeout?: number;
     headers?: Record<string, string>;
+    method?: string;
+    body?: string;
     title?: string;
   }
 

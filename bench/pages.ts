@@ -253,6 +253,9 @@ interface DatabaseIds {
   subjectId: string;
   subjectName: string;
   subjectReviews: number;
+  /** A demo student (password UniOpina2026) and a review of the subject by someone else, for the signed-in runs. */
+  studentEmail: string;
+  likedReviewId: string;
 }
 
 /** Visible (enabled) entries only: a disabled university or career is a 404. */
@@ -276,6 +279,14 @@ async function discoverDatabaseIds(db: Database): Promise<DatabaseIds> {
   );
   if (!career) throw new Error("No hay ninguna carrera visible de la Universidad de Alicante en la semilla");
   if (!professor || !subject) throw new Error("La semilla no tiene profesores o asignaturas visibles");
+  const [student] = await rows<{ email: string; review_id: string }>(
+    db,
+    sql`SELECT u.email, (SELECT r.id FROM reviews r WHERE r.subject_id = ${subject.id} AND r.user_id IS DISTINCT FROM u.id
+                         ORDER BY r.created_at DESC LIMIT 1) AS review_id
+        FROM "user" u JOIN user_profiles p ON p.id = u.id JOIN subjects s ON s.career_id = p.career_id
+        WHERE s.id = ${subject.id} ORDER BY u.email LIMIT 1`,
+  );
+  if (!student?.review_id) throw new Error("La asignatura con más reseñas no tiene estudiantes de su carrera en la semilla");
   return {
     careerId: career.id,
     careerName: career.name,
@@ -284,6 +295,8 @@ async function discoverDatabaseIds(db: Database): Promise<DatabaseIds> {
     subjectId: subject.id,
     subjectName: subject.name,
     subjectReviews: Number(subject.review_count),
+    studentEmail: student.email,
+    likedReviewId: student.review_id,
   };
 }
 
@@ -292,6 +305,25 @@ async function discoverDatabaseIds(db: Database): Promise<DatabaseIds> {
 interface Target {
   name: string;
   path: string;
+  /** Signed-in and write targets: a session cookie, and a form post instead of a GET. */
+  headers?: Record<string, string>;
+  method?: "POST";
+  body?: string;
+}
+
+/** Signs a demo student in through the login form and returns the session cookie. */
+async function signIn(baseUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/login`, {
+    method: "POST",
+    body: new URLSearchParams({ email, password: "UniOpina2026", redirectTo: "/" }),
+    redirect: "manual",
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0]!)
+    .join("; ");
+  if (response.status !== 302 || !cookie) throw new Error(`No se pudo iniciar sesión como ${email}: ${response.status}`);
+  return cookie;
 }
 
 async function fetchText(url: string): Promise<string> {
@@ -306,6 +338,7 @@ async function discoverTargets(baseUrl: string, ids: DatabaseIds): Promise<Targe
   if (!universityId) throw new Error("La portada no enlaza ninguna /universidad/<uuid>");
   const css = /<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/.exec(home)?.[1] ?? /href="(\/assets\/[^"]+\.css)"/.exec(home)?.[1];
   if (!css) throw new Error("La portada no enlaza ninguna hoja de estilos");
+  const cookie = await signIn(baseUrl, ids.studentEmail);
   return [
     { name: "Portada", path: "/" },
     { name: "Universidad", path: `/universidad/${universityId}` },
@@ -315,6 +348,16 @@ async function discoverTargets(baseUrl: string, ids: DatabaseIds): Promise<Targe
     { name: "Profesor", path: `/profesor/${ids.professorId}` },
     { name: "Profesor · página 5", path: `/profesor/${ids.professorId}?pagina=5` },
     { name: "CSS estático", path: css },
+    // Signed in: the review form decision and `user_has_liked` on every review of the page.
+    { name: "Asignatura · con sesión", path: `/subject/${ids.subjectId}`, headers: { cookie } },
+    // Every request flips the same like: all of them queue on one review row (the worst case).
+    {
+      name: "Me gusta (POST, misma reseña)",
+      path: `/subject/${ids.subjectId}`,
+      method: "POST",
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "me-gusta", reviewId: ids.likedReviewId }).toString(),
+    },
   ];
 }
 
@@ -339,7 +382,8 @@ interface Measurement {
 async function measure(baseUrl: string, target: Target): Promise<Measurement> {
   const url = `${baseUrl}${target.path}`;
   const warmStarted = performance.now();
-  const warm = await fetch(url, { headers: BROWSER_HEADERS });
+  const headers = { ...BROWSER_HEADERS, ...target.headers };
+  const warm = await fetch(url, { headers, method: target.method, body: target.body });
   const body = await warm.arrayBuffer();
   const warmMs = performance.now() - warmStarted;
   if (!warm.ok) log(`AVISO: ${target.path} responde ${warm.status} al calentar`);
@@ -348,7 +392,9 @@ async function measure(baseUrl: string, target: Target): Promise<Measurement> {
     url,
     connections: config.connections,
     duration: config.duration,
-    headers: BROWSER_HEADERS,
+    headers,
+    method: target.method,
+    body: target.body,
     title: target.name,
   });
   // Requests autocannon gave up on (timeouts) keep running in the server: let them drain so

@@ -131,7 +131,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               <li key={review.id}>
                 <Card padding="md">
                   <div className="flex flex-wrap items-center justify-between gap-2">
-                    <Link to={reviewTargetHref({ kind: review.reviewType, targetId: review.targetId })} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                    <Link to={reviewTargetHref(review)} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
                       {review.reviewType === "professor" ? `Profesor: ${review.targetName ?? ANONYMOUS_PROFESSOR}` : `Asignatura: ${review.targetName ?? ""}`}
                     </Link>
                     <StarRating value={review.rating} size="sm" />
@@ -150,7 +150,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                   </p>
                   <div className="mt-3 flex flex-wrap items-start gap-1 border-t border-slate-100 pt-3 dark:border-slate-800">
                     <Link
-                      to={`${reviewTargetHref({ kind: review.reviewType, targetId: review.targetId })}?editar=1#${COMPOSER_ANCHOR}`}
+                      to={`${reviewTargetHref(review)}?editar=1#${COMPOSER_ANCHOR}`}
                       className={buttonClasses({ variant: "ghost", size: "sm" })}
                     >
                       <Pencil className="size-4" aria-hidden="true" />

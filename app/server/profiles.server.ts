@@ -1,7 +1,8 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "./db/client.server";
 import { careers, professors, reviews, subjects, universities, universityLifePosts, userProfiles } from "./db/schema";
-import { professorPublicName, profilePublicId, profilePublicName } from "./privacy.server";
+import { profilePublicId, profilePublicName } from "./privacy.server";
+import { reviewWithTargetColumns, withReviewTarget, type ReviewWithTarget } from "./reviews.server";
 
 /** A member as others may see it: public profiles carry id and name, private ones nothing. */
 export type PublicMember = { id: string; name: string } | { id: null; name: null };
@@ -80,46 +81,17 @@ export async function getProfileStats(userId: string): Promise<ProfileStats> {
   return { reviews: row?.reviews ?? 0, likesReceived: row?.likes_received ?? 0, posts: row?.posts ?? 0 };
 }
 
-export interface OwnReview {
-  id: string;
-  reviewType: "professor" | "subject";
-  targetId: string;
-  /** The professor's name is shown to its own reviewer only when it is public, like everywhere. */
-  targetName: string | null;
-  rating: number;
-  comment: string | null;
-  createdAt: Date;
-  likesCount: number;
-  commentsCount: number;
-}
-
 /** The signed-in student's own reviews, newest first (SPEC §2 Own profile). */
-export async function listOwnReviews(userId: string, limit = 50): Promise<OwnReview[]> {
+export async function listOwnReviews(userId: string, limit = 50): Promise<ReviewWithTarget[]> {
   const rows = await getDb()
-    .select({
-      id: reviews.id,
-      reviewType: reviews.reviewType,
-      professorId: reviews.professorId,
-      subjectId: reviews.subjectId,
-      professorName: professorPublicName,
-      subjectName: subjects.name,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      createdAt: reviews.createdAt,
-      likesCount: reviews.likesCount,
-      commentsCount: reviews.commentsCount,
-    })
+    .select(reviewWithTargetColumns)
     .from(reviews)
     .leftJoin(professors, eq(professors.id, reviews.professorId))
     .leftJoin(subjects, eq(subjects.id, reviews.subjectId))
     .where(eq(reviews.userId, userId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
-  return rows.map(({ professorId, subjectId, professorName, subjectName, ...review }) => ({
-    ...review,
-    targetId: (review.reviewType === "professor" ? professorId : subjectId) ?? "",
-    targetName: review.reviewType === "professor" ? professorName : subjectName,
-  }));
+  return rows.map(withReviewTarget);
 }
 
 export async function setProfileVisibility(userId: string, visibility: { isPublic: boolean; showEmail: boolean }): Promise<void> {

@@ -9,7 +9,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { ReportReason } from "~/lib/review-interaction-forms";
 import { getDb, isUniqueViolation } from "./db/client.server";
 import { professors, reviewComments, reviewLikes, reviewReports, reviews, subjects } from "./db/schema";
-import { professorPublicName } from "./privacy.server";
+import { reviewWithTargetColumns, viewerLikedSql, viewerWroteSql, withReviewTarget, type ReviewWithTarget } from "./reviews.server";
 
 /* ------------------------------------------------------------------ likes */
 
@@ -25,12 +25,13 @@ export interface LikeState {
  */
 export async function setReviewLike(userId: string, reviewId: string, wanted?: boolean): Promise<LikeState> {
   return getDb().transaction(async (tx) => {
-    const { rows } = await tx.execute<{ likesCount: number; liked: boolean }>(sql`
-      SELECT likes_count AS "likesCount",
-        EXISTS (SELECT 1 FROM review_likes WHERE review_id = ${reviewId} AND user_id = ${userId}) AS "liked"
-      FROM reviews WHERE id = ${reviewId} FOR UPDATE`);
-    const current = rows[0];
-    if (!current) throw new Error(`La reseña ${reviewId} no existe`);
+    const { rows } = await tx.execute<{ likesCount: number }>(sql`SELECT likes_count AS "likesCount" FROM reviews WHERE id = ${reviewId} FOR UPDATE`);
+    const locked = rows[0];
+    if (!locked) throw new Error(`La reseña ${reviewId} no existe`);
+    // A separate statement after the lock: under READ COMMITTED it sees the like rows committed by
+    // whoever held the lock before (a subquery of the locking statement would use its older snapshot).
+    const mine = await tx.select({ one: sql`1` }).from(reviewLikes).where(and(eq(reviewLikes.reviewId, reviewId), eq(reviewLikes.userId, userId)));
+    const current = { likesCount: locked.likesCount, liked: mine.length > 0 };
     const liked = wanted ?? !current.liked;
     if (liked === current.liked) return { liked, likesCount: current.likesCount };
     if (liked) await tx.insert(reviewLikes).values({ reviewId, userId });
@@ -46,17 +47,7 @@ export async function setReviewLike(userId: string, reviewId: string, wanted?: b
 
 /* ------------------------------------------------------------------ the review a comment page is about */
 
-export interface ReviewSummary {
-  id: string;
-  kind: "professor" | "subject";
-  targetId: string;
-  /** Subject name, or the professor's public name (null: 'Profesor Anónimo'). */
-  targetName: string | null;
-  rating: number;
-  comment: string | null;
-  createdAt: Date;
-  likesCount: number;
-  commentsCount: number;
+export interface ReviewSummary extends ReviewWithTarget {
   reportsCount: number;
   isOwn: boolean;
   userHasLiked: boolean;
@@ -66,38 +57,16 @@ export interface ReviewSummary {
 export async function getReviewSummary(reviewId: string, viewerId: string | null): Promise<ReviewSummary | null> {
   const [row] = await getDb()
     .select({
-      id: reviews.id,
-      kind: reviews.reviewType,
-      professorId: reviews.professorId,
-      subjectId: reviews.subjectId,
-      professorName: professorPublicName,
-      subjectName: subjects.name,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      createdAt: reviews.createdAt,
-      likesCount: reviews.likesCount,
-      commentsCount: reviews.commentsCount,
+      ...reviewWithTargetColumns,
       reportsCount: reviews.reportsCount,
-      isOwn: sql<boolean>`coalesce(${reviews.userId} = ${viewerId}, false)`,
+      isOwn: viewerWroteSql(viewerId),
       userHasLiked: viewerLikedSql(viewerId),
     })
     .from(reviews)
     .leftJoin(professors, eq(professors.id, reviews.professorId))
     .leftJoin(subjects, eq(subjects.id, reviews.subjectId))
     .where(eq(reviews.id, reviewId));
-  if (!row) return null;
-  const { professorId, subjectId, professorName, subjectName, ...rest } = row;
-  return {
-    ...rest,
-    targetId: (professorId ?? subjectId)!,
-    targetName: row.kind === "professor" ? professorName : subjectName,
-  };
-}
-
-/** Whether the viewer liked the review of the surrounding query (false for a visitor). */
-export function viewerLikedSql(viewerId: string | null) {
-  if (!viewerId) return sql<boolean>`false`;
-  return sql<boolean>`EXISTS (SELECT 1 FROM ${reviewLikes} WHERE ${reviewLikes.reviewId} = ${reviews.id} AND ${reviewLikes.userId} = ${viewerId})`;
+  return row ? withReviewTarget(row) : null;
 }
 
 /* ------------------------------------------------------------------ comments */

@@ -5,9 +5,8 @@
  */
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "./db/client.server";
-import { careers, professorReviewDetails, professors, reviews, subjectReviewDetails, subjects, universities } from "./db/schema";
+import { careers, professorReviewDetails, professors, reviewLikes, reviews, subjectReviewDetails, subjects, universities } from "./db/schema";
 import { professorPublicName } from "./privacy.server";
-import { viewerLikedSql } from "./review-interactions.server";
 
 export const REVIEWS_PAGE_SIZE = 10;
 
@@ -95,6 +94,18 @@ export async function listReviews(
   return { reviews: lastRows, total, page: pageCount, pageCount, pageSize };
 }
 
+/** Whether the viewer liked the review of the surrounding query (false for a visitor). */
+export function viewerLikedSql(viewerId: string | null) {
+  if (!viewerId) return sql<boolean>`false`;
+  return sql<boolean>`EXISTS (SELECT 1 FROM ${reviewLikes} WHERE ${reviewLikes.reviewId} = ${reviews.id} AND ${reviewLikes.userId} = ${viewerId})`;
+}
+
+/** Whether the viewer wrote the review of the surrounding query; never who did. */
+export function viewerWroteSql(viewerId: string | null) {
+  if (!viewerId) return sql<boolean>`false`;
+  return sql<boolean>`coalesce(${reviews.userId} = ${viewerId}, false)`;
+}
+
 function baseColumns(viewerId: string | null) {
   return {
     id: reviews.id,
@@ -108,7 +119,7 @@ function baseColumns(viewerId: string | null) {
     commentsCount: reviews.commentsCount,
     reportsCount: reviews.reportsCount,
     userHasLiked: viewerLikedSql(viewerId),
-    isOwn: viewerId ? sql<boolean>`coalesce(${reviews.userId} = ${viewerId}, false)` : sql<boolean>`false`,
+    isOwn: viewerWroteSql(viewerId),
   };
 }
 
@@ -206,4 +217,52 @@ export async function getOwnReview(reviewId: string, userId: string): Promise<Ow
     .leftJoin(professorReviewDetails, eq(professorReviewDetails.reviewId, reviews.id))
     .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)));
   return row ?? null;
+}
+
+/**
+ * A review with the professor or subject it is about, for lists outside that page (own profile,
+ * the comments and report pages). Select these columns from `reviews` left-joined to `professors`
+ * and `subjects`, then name the target with `withReviewTarget`.
+ */
+export const reviewWithTargetColumns = {
+  id: reviews.id,
+  reviewType: reviews.reviewType,
+  professorId: reviews.professorId,
+  subjectId: reviews.subjectId,
+  professorName: professorPublicName,
+  subjectName: subjects.name,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  createdAt: reviews.createdAt,
+  likesCount: reviews.likesCount,
+  commentsCount: reviews.commentsCount,
+};
+
+export interface ReviewWithTarget {
+  id: string;
+  reviewType: "professor" | "subject";
+  targetId: string;
+  /** Subject name, or the professor's public name (null: 'Profesor Anónimo'), like everywhere. */
+  targetName: string | null;
+  rating: number;
+  comment: string | null;
+  createdAt: Date;
+  likesCount: number;
+  commentsCount: number;
+}
+
+interface TargetColumns {
+  reviewType: "professor" | "subject";
+  professorId: string | null;
+  subjectId: string | null;
+  professorName: string | null;
+  subjectName: string | null;
+}
+
+export function withReviewTarget<Row extends TargetColumns>({ professorId, subjectId, professorName, subjectName, ...row }: Row) {
+  return {
+    ...row,
+    targetId: (row.reviewType === "professor" ? professorId : subjectId) ?? "",
+    targetName: row.reviewType === "professor" ? professorName : subjectName,
+  };
 }

@@ -14,6 +14,15 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 describe("seed", () => {
+  it("keeps the demo student the README names, verified, in a career with subjects to review", async () => {
+    const [student] = await rows<{ career: string; verified: boolean; subjects: number }>(sql`
+      SELECT c.name AS career, p.is_university_verified AS verified, (SELECT count(*)::int FROM subjects s WHERE s.career_id = c.id) AS subjects
+      FROM "user" u JOIN user_profiles p ON p.id = u.id JOIN careers c ON c.id = p.career_id
+      WHERE u.email = 'adrian.boceto.del.simulacro197@alumni.uv.es'`);
+    expect(student).toMatchObject({ career: "Grado en Derecho", verified: true });
+    expect(student!.subjects).toBeGreaterThan(10);
+  });
+
   it("loads the real catalog: ≥ 70 Spanish and ≥ 10 Latin-American universities with e-mail domains", async () => {
     const [counts] = await rows<{ spain: number; latam: number; without_domain: number }>(sql`
       SELECT count(*) FILTER (WHERE c.code = 'ES')::int AS spain,

@@ -90,7 +90,7 @@ export function reviewResultOf(result: ReviewActionResult | undefined): ReviewAc
 export const COMPOSER_ANCHOR = "compartir";
 
 /** Delete asks once more in place (a disclosure), so it needs no JavaScript and no modal. */
-export function DeleteOwnReview({ reviewId, action }: { reviewId: string; action?: string }) {
+export function DeleteOwnReview({ reviewId }: { reviewId: string }) {
   const navigation = useNavigation();
   const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "eliminar";
   return (
@@ -99,7 +99,7 @@ export function DeleteOwnReview({ reviewId, action }: { reviewId: string; action
         <Trash2 className="size-4" aria-hidden="true" />
         Eliminar
       </summary>
-      <Form method="post" action={action} preventScrollReset className="mt-2 flex flex-wrap items-center gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm dark:border-red-900 dark:bg-red-950/40">
+      <Form method="post" preventScrollReset className="mt-2 flex flex-wrap items-center gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm dark:border-red-900 dark:bg-red-950/40">
         <input type="hidden" name="intent" value="eliminar" />
         <input type="hidden" name="reviewId" value={reviewId} />
         <span className="text-red-900 dark:text-red-100">¿Eliminar tu reseña? No se puede deshacer.</span>

@@ -3,10 +3,11 @@ import { Card } from "~/components/ui/card";
 import { StarRating } from "~/components/ui/star-rating";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import type { ReviewSummary } from "~/server/review-interactions.server";
+import type { ReviewWithTarget } from "~/server/reviews.server";
 import { formatReviewDate } from "./review-labels";
 
-export function reviewTargetHref(review: Pick<ReviewSummary, "kind" | "targetId">) {
-  return `/${review.kind === "professor" ? "profesor" : "subject"}/${review.targetId}`;
+export function reviewTargetHref(review: Pick<ReviewWithTarget, "reviewType" | "targetId">) {
+  return `/${review.reviewType === "professor" ? "profesor" : "subject"}/${review.targetId}`;
 }
 
 /** The anonymous review a comments or report page is about, with a link to its page. */
@@ -15,9 +16,9 @@ export function ReviewSummaryCard({ review }: { review: ReviewSummary }) {
   return (
     <Card as="article" aria-label="Reseña">
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {review.kind === "professor" ? "Reseña del profesor " : "Reseña de la asignatura "}
+        {review.reviewType === "professor" ? "Reseña del profesor " : "Reseña de la asignatura "}
         <Link to={`${reviewTargetHref(review)}#resenas`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
-          {review.kind === "professor" ? (review.targetName ?? ANONYMOUS_PROFESSOR) : review.targetName}
+          {review.reviewType === "professor" ? (review.targetName ?? ANONYMOUS_PROFESSOR) : review.targetName}
         </Link>
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
