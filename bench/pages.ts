@@ -14,6 +14,7 @@
  * BENCH_APP_ROOT (directory holding server.ts and build/, default the checkout; bench/run.sh
  * points it at a private snapshot of the build).
  */
+import { randomBytes } from "node:crypto";
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -393,7 +394,7 @@ async function measure(baseUrl: string, target: Target): Promise<Measurement> {
     connections: config.connections,
     duration: config.duration,
     headers,
-    method: target.method,
+    method: target.method ?? "GET",
     body: target.body,
     title: target.name,
   });
@@ -475,7 +476,8 @@ async function main(): Promise<void> {
   } else {
     await recreatePostgresDatabase();
     cleanups.push(dropPostgresDatabase);
-    databaseEnv = { DATABASE_URL: benchDatabaseUrl() };
+    // Production on PostgreSQL needs a fixed secret (several processes may share the database).
+    databaseEnv = { DATABASE_URL: benchDatabaseUrl(), AUTH_SECRET: randomBytes(32).toString("hex") };
   }
 
   // First boot: open + migrate + seed, as `npm start` on an empty database.

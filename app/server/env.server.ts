@@ -27,6 +27,11 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url().optional()),
   /** Sender of every e-mail. */
   MAIL_FROM: z.string().default("UniOpina <no-reply@uniopina.es>"),
+}).refine((env) => env.AUTH_SECRET || !(env.NODE_ENV === "production" && env.DATABASE_URL), {
+  // Several processes share one PostgreSQL database: a per-process secret would sign everyone
+  // out on every restart, so production refuses to start rather than fail at the first sign-in.
+  message: "Configura AUTH_SECRET (32 caracteres o más) para usar DATABASE_URL en producción.",
+  path: ["AUTH_SECRET"],
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -86,10 +86,8 @@ export function getAuth(): Auth {
  */
 function authSecret(env: Env): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  // readEnv already refused production on PostgreSQL without AUTH_SECRET.
   if (env.NODE_ENV === "test" || env.DATABASE_URL || env.DATA_DIR.startsWith("memory://")) {
-    if (env.NODE_ENV === "production" && env.DATABASE_URL) {
-      throw new Error("Configura AUTH_SECRET (32 caracteres o más) para usar DATABASE_URL en producción.");
-    }
     return (processSecret ??= randomBytes(32).toString("hex"));
   }
   const file = path.join(env.DATA_DIR, "auth-secret");

@@ -1,0 +1,18 @@
+/** Configuration is checked once at boot: a bad setting stops the server before it listens. */
+import { describe, expect, it } from "vitest";
+import { readEnv } from "../app/server/env.server";
+
+const postgres = "postgres://postgres@127.0.0.1:5432/uniopina";
+
+describe("readEnv", () => {
+  it("refuses production on PostgreSQL without AUTH_SECRET, and accepts it with one", () => {
+    expect(() => readEnv({ NODE_ENV: "production", DATABASE_URL: postgres })).toThrow("Configura AUTH_SECRET (32 caracteres o más) para usar DATABASE_URL en producción.");
+    expect(readEnv({ NODE_ENV: "production", DATABASE_URL: postgres, AUTH_SECRET: "s".repeat(32) }).DATABASE_URL).toBe(postgres);
+    // The embedded database keeps a generated secret in DATA_DIR: no setting needed.
+    expect(readEnv({ NODE_ENV: "production" }).AUTH_SECRET).toBeUndefined();
+  });
+
+  it("refuses a short secret", () => {
+    expect(() => readEnv({ AUTH_SECRET: "corto" })).toThrow("Configuración inválida");
+  });
+});
