@@ -86,6 +86,9 @@ describe("authorization matrix through HTTP", () => {
       clients,
     );
 
+    const mismatch = await clients.otherUniversity.post(path, { intent: "crear", ...reviewBody });
+    expect(await mismatch.text()).toContain("Universidad No Coincide");
+
     const notOwner = forbidden("Solo puedes modificar tus propias reseñas");
     await expectCells(
       "editar reseña",
