@@ -1,6 +1,6 @@
 /** Reviews in Chromium: a student writes and edits a subject review; another likes, comments and reports it twice. */
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium, newContext } from "./chromium";
 import { expectNoAxeViolations, registerConfirmedStudent, signIn } from "./students";
 
@@ -47,6 +47,11 @@ describe("subject reviews", () => {
     await author.getByRole("button", { name: "Guardar cambios" }).click();
     await author.getByText("Tu reseña se ha actualizado.").waitFor();
     await author.locator("article", { hasText: editedText }).waitFor();
+    // The edit form and the author's own card, in the light theme this time.
+    await authorContext.addCookies([{ name: "theme", value: "light", url: inject("baseUrl") }]);
+    await author.goto(`${subjectPath}?editar=1`);
+    await author.getByRole("button", { name: "Guardar cambios" }).waitFor();
+    await expectNoAxeViolations(author, "edición de reseña (tema claro)");
     await authorContext.close();
 
     // Another student of the same career reads it: no author anywhere, likes it, comments, reports.
@@ -55,6 +60,7 @@ describe("subject reviews", () => {
     await signIn(reader, readerEmail, subjectPath!);
     const card = reader.locator("article", { hasText: editedText });
     expect(await card.textContent()).not.toContain("Autora");
+    await expectNoAxeViolations(reader, "lista de reseñas con sesión");
     const like = card.getByRole("button", { name: "Me gusta (0)" });
     expect(await like.getAttribute("aria-pressed")).toBe("false");
     await like.click();
@@ -78,6 +84,7 @@ describe("subject reviews", () => {
     const report = reader.getByRole("dialog", { name: "Reportar reseña" });
     expect(await report.getByLabel("Spam o publicidad").isChecked()).toBe(true);
     await report.getByLabel("Información falsa").check();
+    await expectNoAxeViolations(reader, "diálogo de reporte");
     await report.getByLabel("Descripción (opcional)").fill("Los datos del examen no coinciden con la guía docente.");
     await report.getByRole("button", { name: "Enviar reporte" }).click();
     await report.getByText("Gracias. Hemos recibido tu reporte y lo revisaremos.").waitFor();
