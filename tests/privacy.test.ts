@@ -30,6 +30,12 @@ async function pagesToScan(): Promise<string[]> {
   pages.push(...careers.map((id) => `/career/${id}`));
   pages.push(...subjects.map((id) => `/subject/${id}`));
   pages.push(...professors.map((id) => `/profesor/${id}`));
+  // The comments and report pages of reviews about hidden professors and of reviews with comments.
+  const reviews = await column<string>(sql`
+    (SELECT r.id FROM reviews r JOIN professors p ON p.id = r.professor_id WHERE NOT p.is_name_public LIMIT 15)
+    UNION (SELECT r.id FROM reviews r JOIN subject_review_details d ON d.review_id = r.id JOIN professors p ON p.id = d.professor_id WHERE NOT p.is_name_public LIMIT 15)
+    UNION (SELECT id FROM reviews WHERE comments_count > 0 ORDER BY comments_count DESC LIMIT 15)`);
+  for (const id of reviews) pages.push(`/resenas/${id}/comentarios`, `/resenas/${id}/reportar`);
   return pages;
 }
 
