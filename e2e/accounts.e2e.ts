@@ -1,8 +1,7 @@
 /** A new student in Chromium: register (JavaScript on), confirm through the outbox, sign in, privacy, sign out. */
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, newContext } from "./chromium";
+import { expectNoAxeViolations, launchChromium, newContext } from "./chromium";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,10 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((v) => `${label} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 describe("a new student's account", () => {
   it("registers, confirms through the outbox, signs in, goes public and signs out", async () => {

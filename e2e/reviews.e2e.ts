@@ -1,8 +1,8 @@
 /** Reviews in Chromium: a student writes and edits a subject review; another likes, comments and reports it twice. */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, newContext } from "./chromium";
-import { expectNoAxeViolations, registerConfirmedStudent, signIn } from "./students";
+import { expectNoAxeViolations, launchChromium, newContext } from "./chromium";
+import { registerConfirmedStudent, signIn } from "./students";
 
 let browser: Browser;
 beforeAll(async () => {

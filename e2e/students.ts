@@ -1,5 +1,4 @@
 /** New verified students for browser tests: registered in the form, confirmed through the outbox. */
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
 import { newContext } from "./chromium";
@@ -41,9 +40,4 @@ export async function signIn(page: Page, email: string, redirectTo: string) {
   await page.getByLabel("Contraseña", { exact: true }).fill(STUDENT_PASSWORD);
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
   await page.waitForURL((url) => url.pathname + url.search === redirectTo);
-}
-
-export async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((v) => `${label} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

@@ -1,6 +1,6 @@
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
 import { BadgeCheck, BookOpen, Building2, MapPin, MessageSquareText, Star, UserRound } from "lucide-react";
-import { data, Link, useActionData, useLocation } from "react-router";
+import { data, Link, useActionData } from "react-router";
 import { REVIEWS_ANCHOR, ReviewList } from "~/components/reviews/review-list";
 import { ShareExperienceButton, ShareExperienceCard } from "~/components/reviews/share-experience";
 import { BackLink } from "~/components/teaching/back-link";
@@ -61,7 +61,6 @@ export function meta({ data: loaderData, error }: Route.MetaArgs) {
 export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
   const { professor, subjects, reviews, reviewForm, editing, writing } = loaderData;
   const reviewResult = reviewResultOf(useActionData<typeof action>());
-  const { pathname } = useLocation();
   const composerOpen = writing || editing || reviewResult !== undefined;
   const verified = professor.reviewCount >= VERIFIED_PROFESSOR_MIN_REVIEWS;
   return (
@@ -151,20 +150,20 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
         </aside>
 
         <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-        {composerOpen && (
-          <ShareExperienceCard headingId="compartir-titulo" title="Compartir mi Experiencia" visitorNotice={reviewResult?.message}>
-            {reviewForm.mode !== "visitor" && (
-              <ReviewComposer kind="professor" state={reviewForm} result={reviewResult} editing={editing} options={subjects} pageHref={pathname} />
-            )}
-          </ShareExperienceCard>
-        )}
-        <section id={REVIEWS_ANCHOR} aria-labelledby="resenas-titulo" className="scroll-mt-24">
-          <h2 id="resenas-titulo" className="mb-4 flex items-baseline gap-2 text-xl font-bold">
-            Reseñas
-            <span className="text-base font-medium text-slate-500 dark:text-slate-400">({formatInteger(reviews.total)})</span>
-          </h2>
-          <ReviewList reviewPage={reviews} kind="professor" />
-        </section>
+          {composerOpen && (
+            <ShareExperienceCard headingId="compartir-titulo" title="Compartir mi Experiencia" visitorNotice={reviewResult?.message}>
+              {reviewForm.mode !== "visitor" && (
+                <ReviewComposer kind="professor" state={reviewForm} result={reviewResult} editing={editing} options={subjects} />
+              )}
+            </ShareExperienceCard>
+          )}
+          <section id={REVIEWS_ANCHOR} aria-labelledby="resenas-titulo" className="scroll-mt-24">
+            <h2 id="resenas-titulo" className="mb-4 flex items-baseline gap-2 text-xl font-bold">
+              Reseñas
+              <span className="text-base font-medium text-slate-500 dark:text-slate-400">({formatInteger(reviews.total)})</span>
+            </h2>
+            <ReviewList reviewPage={reviews} kind="professor" />
+          </section>
         </div>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
 import { BookOpen, Building2, ChevronRight, Gauge, GraduationCap, MessageSquareText, Star } from "lucide-react";
-import { data, Link, useActionData, useLocation } from "react-router";
+import { data, Link, useActionData } from "react-router";
 import { REVIEWS_ANCHOR, ReviewList } from "~/components/reviews/review-list";
 import { ShareExperienceCard } from "~/components/reviews/share-experience";
 import { DifficultyValue } from "~/components/teaching/difficulty-value";
@@ -37,7 +37,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw data(LOAD_ERROR, { status: 500 });
   }
   if (!result) throw data(NOT_FOUND, { status: 404 });
-  return { ...result, reviewForm, editing: url.searchParams.get("editar") === "1", writing: url.searchParams.get("escribir") === "1" };
+  return { ...result, reviewForm, editing: url.searchParams.get("editar") === "1" };
 }
 
 /** Create, edit or delete the viewer's review, or like a review of the page (see review-actions.server.ts). */
@@ -64,7 +64,6 @@ const linkClass = "font-medium text-brand-700 hover:underline dark:text-brand-30
 export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
   const { subject, professors, reviews, reviewForm, editing } = loaderData;
   const reviewResult = reviewResultOf(useActionData<typeof action>());
-  const { pathname } = useLocation();
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
       <nav aria-label="Ruta de navegación" className="mb-4 text-sm text-slate-600 dark:text-slate-400">
@@ -173,7 +172,7 @@ export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
         <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <ShareExperienceCard headingId="compartir-titulo" visitorNotice={reviewResult?.message}>
             {reviewForm.mode !== "visitor" && (
-              <ReviewComposer kind="subject" state={reviewForm} result={reviewResult} editing={editing} options={professors} pageHref={pathname} />
+              <ReviewComposer kind="subject" state={reviewForm} result={reviewResult} editing={editing} options={professors} />
             )}
           </ShareExperienceCard>
 

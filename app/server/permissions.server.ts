@@ -69,6 +69,7 @@ export const REVIEW_MESSAGES = {
     subject: "No puedes opinar sobre esta asignatura. Solo puedes opinar sobre asignaturas de tu carrera.",
   },
   alreadyReviewed: "Ya has dejado tu reseña",
+  notAuthor: "Solo puedes modificar tus propias reseñas",
   notFound: REVIEW_TARGET_NOT_FOUND,
 } as const;
 
@@ -135,14 +136,13 @@ export async function decideReviewOwnership(viewer: Viewer | null, reviewId: str
     sql`SELECT user_id AS "userId" FROM reviews WHERE id = ${reviewId} AND ${column} = ${target.id}`,
   );
   if (rows.length === 0) return { allowed: false, status: 404, message: INTERACTION_MESSAGES.reviewNotFound };
-  if (rows[0]!.userId !== viewer.id) return { allowed: false, status: 403, message: "Solo puedes modificar tus propias reseñas" };
+  if (rows[0]!.userId !== viewer.id) return { allowed: false, status: 403, message: REVIEW_MESSAGES.notAuthor };
   return { allowed: true };
 }
 
 /* ------------------------------------------------------------------ likes, comments, reports (SPEC §6) */
 
 export type ReviewInteraction = "like" | "comment" | "report";
-
 
 /**
  * May this viewer like, comment on or report this review? Any signed-in student may (SPEC §6),

@@ -5,7 +5,7 @@
  * JavaScript get the same answers and the page renders them).
  */
 import { data, type RouterContextProvider } from "react-router";
-import { fieldErrorsOf, type FieldErrors } from "~/lib/form-errors";
+import { fieldErrorsOf, typedText, type FieldErrors } from "~/lib/form-errors";
 import { isUuid } from "~/lib/ids";
 import { professorReviewSchema, subjectReviewSchema } from "~/lib/review-forms";
 import { INTERACTION_MESSAGES, LIKE_FAILED } from "~/lib/review-interaction-forms";
@@ -15,6 +15,7 @@ import {
   decideReviewInteraction,
   decideReviewOwnership,
   findReviewTarget,
+  REVIEW_MESSAGES,
   type Decision,
   type ReviewTargetRef,
 } from "./permissions.server";
@@ -103,7 +104,10 @@ function parseInput(target: ReviewTargetRef, formData: FormData): { input: Revie
 /** Text fields only: what the form shows again after a refusal. */
 function submittedValues(formData: FormData): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [key, value] of formData) if (typeof value === "string" && key !== "intent") values[key] = value.slice(0, 2000);
+  for (const key of new Set(formData.keys())) {
+    const text = typedText(formData, key);
+    if (key !== "intent" && text !== undefined) values[key] = text;
+  }
   return values;
 }
 
@@ -124,7 +128,7 @@ export async function handleReviewAction(request: Request, context: Readonly<Rou
     try {
       await createReview(viewer!, target, parsed.input);
     } catch (error) {
-      if (error instanceof DuplicateReviewError) return answer({ intent, ok: false, message: "Ya has dejado tu reseña" }, 409);
+      if (error instanceof DuplicateReviewError) return answer({ intent, ok: false, message: REVIEW_MESSAGES.alreadyReviewed }, 409);
       console.error("Error al crear la reseña", error);
       return answer({ intent, ok: false, message: "Error al guardar la reseña. Por favor, inténtalo de nuevo." }, 500);
     }

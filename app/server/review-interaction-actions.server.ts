@@ -4,7 +4,7 @@
  * zod schema, then the write; every refusal is a Spanish message with its 4xx status.
  */
 import { data, type RouterContextProvider } from "react-router";
-import { fieldErrorsOf, type FieldErrors } from "~/lib/form-errors";
+import { fieldErrorsOf, typedText, type FieldErrors } from "~/lib/form-errors";
 import { isUuid } from "~/lib/ids";
 import { COMMENT_MESSAGES, REPORT_MESSAGES, reviewCommentSchema, reviewReportSchema } from "~/lib/review-interaction-forms";
 import { getViewer } from "./auth/session.server";
@@ -40,13 +40,14 @@ export async function handleCommentAction(request: Request, context: Context, re
   const intent = COMMENT_INTENTS.find((known) => known === formData.get("intent")) ?? null;
   if (!intent) return answer<CommentIntent>({ intent: null, ok: false, message: "Acción desconocida" }, 400);
   const viewer = getViewer(context);
-  const typed = typeof formData.get("comment") === "string" ? String(formData.get("comment")).slice(0, 2000) : undefined;
+  const typed = typedText(formData, "comment");
+  const parseComment = () => reviewCommentSchema.safeParse({ comment: formData.get("comment") ?? undefined });
 
   const access = await decideReviewInteraction(viewer, reviewId, "comment");
   if (!access.allowed) return refused(intent, access, { value: typed });
 
   if (intent === "comentar") {
-    const parsed = reviewCommentSchema.safeParse({ comment: formData.get("comment") ?? undefined });
+    const parsed = parseComment();
     if (!parsed.success) return answer({ intent, ok: false, message: COMMENT_MESSAGES.createFailed, fieldErrors: fieldErrorsOf(parsed.error), value: typed }, 400);
     try {
       await addReviewComment(viewer!.id, reviewId, parsed.data.comment);
@@ -72,7 +73,7 @@ export async function handleCommentAction(request: Request, context: Context, re
     return answer({ intent, ok: true, message: "Comentario eliminado", commentId });
   }
 
-  const parsed = reviewCommentSchema.safeParse({ comment: formData.get("comment") ?? undefined });
+  const parsed = parseComment();
   if (!parsed.success) {
     return answer({ intent, ok: false, message: COMMENT_MESSAGES.updateFailed, fieldErrors: fieldErrorsOf(parsed.error), commentId, value: typed }, 400);
   }
@@ -89,7 +90,7 @@ export async function handleReportAction(request: Request, context: Context, rev
   const intent = "reportar";
   const formData = await request.formData();
   const viewer = getViewer(context);
-  const typed = typeof formData.get("description") === "string" ? String(formData.get("description")).slice(0, 2000) : undefined;
+  const typed = typedText(formData, "description");
   const access = await decideReviewInteraction(viewer, reviewId, "report");
   if (!access.allowed) return refused(intent, access, { value: typed });
 

@@ -6,7 +6,7 @@
  * the viewer's own and whether it comes from the review's author.
  */
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import type { ReportReason } from "~/lib/review-interaction-forms";
+import { REPORT_MESSAGES, type ReportReason } from "~/lib/review-interaction-forms";
 import { getDb, isUniqueViolation } from "./db/client.server";
 import { professors, reviewComments, reviewLikes, reviewReports, reviews, subjects } from "./db/schema";
 import { reviewWithTargetColumns, viewerLikedSql, viewerWroteSql, withReviewTarget, type ReviewWithTarget } from "./reviews.server";
@@ -160,7 +160,7 @@ export async function reportReview(userId: string, reviewId: string, report: { r
         .where(eq(reviews.id, reviewId));
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new DuplicateReportError("Ya has reportado esta reseña anteriormente");
+    if (isUniqueViolation(error)) throw new DuplicateReportError(REPORT_MESSAGES.duplicate);
     throw error;
   }
 }

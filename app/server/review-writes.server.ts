@@ -10,7 +10,7 @@ import { recomputeProfessorRating, recomputeSubjectRating, recomputeUniversityRa
 import type { Viewer } from "./auth/session.server";
 import { getDb, isUniqueViolation, type Transaction } from "./db/client.server";
 import { professorReviewDetails, reviews, subjectReviewDetails } from "./db/schema";
-import type { ReviewTargetRef } from "./permissions.server";
+import { REVIEW_MESSAGES, type ReviewTargetRef } from "./permissions.server";
 
 export type ReviewInput = { kind: "professor"; values: ProfessorReviewInput } | { kind: "subject"; values: SubjectReviewInput };
 
@@ -73,7 +73,7 @@ export async function createReview(viewer: Viewer, target: ReviewTargetRef, inpu
       return row!.id;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new DuplicateReviewError("Ya has dejado tu reseña");
+    if (isUniqueViolation(error)) throw new DuplicateReviewError(REVIEW_MESSAGES.alreadyReviewed);
     throw error;
   }
 }

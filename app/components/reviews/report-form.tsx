@@ -1,5 +1,5 @@
 import { CheckCircle2, Flag } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormMessage, TextAreaField } from "~/components/ui/form-field";
@@ -17,7 +17,7 @@ interface ReportFormProps {
   reviewId: string;
   /** The page's own action answer (a post made without JavaScript). */
   result?: InteractionResult;
-  /** Called 2 s after a report is accepted (the dialog closes, and the form starts afresh next time). */
+  /** Called 2 s after a report is accepted: the dialog closes, which unmounts the form, so it starts afresh next time. */
   onReported?: () => void;
 }
 
@@ -25,14 +25,10 @@ interface ReportFormProps {
 export function ReportForm({ reviewId, result, onReported }: ReportFormProps) {
   const fetcher = useFetcher<InteractionResult>();
   const answer = fetcher.data ?? result;
-  const [formKey, setFormKey] = useState(0);
 
   useEffect(() => {
-    if (!fetcher.data?.ok) return;
-    const timer = setTimeout(() => {
-      setFormKey((key) => key + 1);
-      onReported?.();
-    }, REPORT_CONFIRMATION_MS);
+    if (!fetcher.data?.ok || !onReported) return;
+    const timer = setTimeout(onReported, REPORT_CONFIRMATION_MS);
     return () => clearTimeout(timer);
   }, [fetcher.data, onReported]);
 
@@ -46,7 +42,7 @@ export function ReportForm({ reviewId, result, onReported }: ReportFormProps) {
   }
 
   return (
-    <fetcher.Form key={formKey} method="post" action={reportHref(reviewId)} className="space-y-4">
+    <fetcher.Form method="post" action={reportHref(reviewId)} className="space-y-4">
       {answer && !answer.ok && !answer.fieldErrors && <FormMessage tone="error">{answer.message}</FormMessage>}
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Motivo del reporte</legend>

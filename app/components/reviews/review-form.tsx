@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { Pencil, Send, ShieldAlert, Star, Trash2 } from "lucide-react";
 import { Fragment, useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { CheckboxField, FormMessage, SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { REVIEW_COMMENT_MAX } from "~/lib/review-forms";
@@ -26,8 +26,6 @@ interface ReviewComposerProps {
   editing: boolean;
   /** Professors of the subject, or subjects the professor teaches. */
   options: ReviewFormOption[];
-  /** This page without the edit parameter (cancel, and where the form posts). */
-  pageHref: string;
 }
 
 /**
@@ -35,7 +33,9 @@ interface ReviewComposerProps {
  * or, when the viewer already reviewed the target, a disabled 'Ya has dejado tu reseña' with
  * edit and delete. A refusal of the permission module is shown instead of the form.
  */
-export function ReviewComposer({ kind, state, result, editing, options, pageHref }: ReviewComposerProps) {
+export function ReviewComposer({ kind, state, result, editing, options }: ReviewComposerProps) {
+  // This page without its parameters: where the forms post (closing `?editar=1`) and cancel leads.
+  const { pathname: pageHref } = useLocation();
   if (state.mode === "refused") {
     return (
       <div role="note" className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100">
@@ -124,21 +124,20 @@ function ReviewFields({ kind, intent, review, result, options, pageHref }: Revie
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   // After a refusal the server sends back what was typed: a page without JavaScript shows it again.
-  const posted = result && !result.ok && result.intent === intent ? result.values : undefined;
-  const errors = result && !result.ok && result.intent === intent ? (result.fieldErrors ?? {}) : {};
+  const failed = result && !result.ok && result.intent === intent ? result : undefined;
+  const posted = failed?.values;
+  const errors = failed?.fieldErrors ?? {};
   const value = (name: string, stored: string | number | null | undefined) => posted?.[name] ?? (stored == null ? "" : String(stored));
   const checked = (name: string, stored: boolean | undefined) => (posted ? posted[name] === "on" : (stored ?? false));
   // Null until hydrated: without JavaScript the button is never disabled and the server checks the rating.
   const [rating, setRating] = useState<number | null>(null);
-  const formError = result && !result.ok && result.intent === intent && !result.fieldErrors ? result.message : null;
 
   return (
     <Form method="post" action={pageHref} preventScrollReset className="space-y-5" noValidate>
       <input type="hidden" name="intent" value={intent} />
       {review && <input type="hidden" name="reviewId" value={review.id} />}
       {intent === "editar" && <p className="text-sm font-medium text-slate-700 dark:text-slate-300">Estás editando tu reseña.</p>}
-      {formError && <FormMessage tone="error">{formError}</FormMessage>}
-      {result && !result.ok && result.intent === intent && result.fieldErrors && <FormMessage tone="error">{result.message}</FormMessage>}
+      {failed && <FormMessage tone="error">{failed.message}</FormMessage>}
 
       <RatingInput defaultValue={Number(value("rating", review?.rating)) || 0} error={errors.rating} onChange={setRating} />
 

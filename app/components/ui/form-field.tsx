@@ -38,6 +38,16 @@ function describedBy(id: string, error?: string | null, hint?: ReactNode) {
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 }
 
+/** What every control of a field shares: its id, the invalid state and what describes it. */
+function controlAttributes(id: string, { error, hint, invalid = Boolean(error), className }: { error?: string | null; hint?: ReactNode; invalid?: boolean; className?: string }) {
+  return {
+    id,
+    "aria-invalid": invalid ? true : undefined,
+    "aria-describedby": describedBy(id, error, hint),
+    className: clsx(inputClasses, invalid ? "border-red-600 dark:border-red-400" : "border-slate-300 dark:border-slate-700", className),
+  };
+}
+
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string | null;
@@ -49,13 +59,7 @@ export function TextField({ label, error, hint, id, className, ...input }: TextF
   const fieldId = id ?? generated;
   return (
     <FieldFrame id={fieldId} label={label} error={error} hint={hint}>
-      <input
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-        className={clsx(inputClasses, error ? "border-red-600 dark:border-red-400" : "border-slate-300 dark:border-slate-700", className)}
-        {...input}
-      />
+      <input {...controlAttributes(fieldId, { error, hint, className })} {...input} />
     </FieldFrame>
   );
 }
@@ -71,13 +75,7 @@ export function SelectField({ label, error, hint, id, className, children, ...se
   const fieldId = id ?? generated;
   return (
     <FieldFrame id={fieldId} label={label} error={error} hint={hint}>
-      <select
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-        className={clsx(inputClasses, error ? "border-red-600 dark:border-red-400" : "border-slate-300 dark:border-slate-700", className)}
-        {...select}
-      >
+      <select {...controlAttributes(fieldId, { error, hint, className })} {...select}>
         {children}
       </select>
     </FieldFrame>
@@ -107,15 +105,12 @@ export function TextAreaField({ label, error, counterMax, id, className, default
   return (
     <FieldFrame id={fieldId} label={label} error={error} hint={counter}>
       <textarea
-        id={fieldId}
+        {...controlAttributes(fieldId, { error, hint: counter, invalid: Boolean(error) || over, className: clsx("min-h-24", className) })}
         defaultValue={defaultValue}
-        aria-invalid={error || over ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, counter)}
         onChange={(event) => {
           setLength(event.currentTarget.value.length);
           onChange?.(event);
         }}
-        className={clsx(inputClasses, "min-h-24", error || over ? "border-red-600 dark:border-red-400" : "border-slate-300 dark:border-slate-700", className)}
         {...textarea}
       />
     </FieldFrame>

@@ -1,4 +1,3 @@
-import clsx from "clsx";
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useCallback, useRef, useState, type ReactNode } from "react";
@@ -55,9 +54,7 @@ export function PageDialog({ href, trigger, triggerLabel, triggerClassName, titl
               event.preventDefault();
               triggerRef.current?.focus();
             }}
-            className={clsx(
-              "fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl dark:bg-slate-900",
-            )}
+            className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl dark:bg-slate-900"
           >
             <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-5 dark:border-slate-800">
               <div>
