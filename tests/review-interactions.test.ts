@@ -297,6 +297,10 @@ describe("validation of likes, comments and reports", () => {
     expect(html).toContain("Estudiante anónimo");
     expect(html).toContain("Inicia sesión para comentar");
     expect(html).not.toContain(review!.author);
+    // A page past the end (a stale or typed link) shows the last page, not an empty thread.
+    const pastTheEnd = await app.html(`/resenas/${review!.id}/comentarios?pagina=999`);
+    expect(pastTheEnd).toContain("Estudiante anónimo");
+    expect(pastTheEnd).not.toContain("Todavía no hay comentarios");
     const report = await app.html(`/resenas/${review!.id}/reportar`);
     expect(report).toContain("Debes iniciar sesión para reportar una reseña");
     expect(report).toContain(`/login?aviso=reportar&amp;redirectTo=${encodeURIComponent(`/resenas/${review!.id}/reportar`)}`);

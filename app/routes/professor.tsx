@@ -12,7 +12,7 @@ import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import { Card } from "~/components/ui/card";
 import { StarRating } from "~/components/ui/star-rating";
 import { formatInteger } from "~/lib/format";
-import { parsePageParam } from "~/server/reviews.server";
+import { parsePageParam } from "~/server/pagination.server";
 import { getProfessorPage } from "~/server/teaching.server";
 import { isUuid } from "~/lib/ids";
 import { handleReviewAction, loadReviewFormState } from "~/server/review-actions.server";

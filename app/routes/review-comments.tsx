@@ -11,7 +11,7 @@ import { getViewer } from "~/server/auth/session.server";
 import { findVisibleReview } from "~/server/permissions.server";
 import { handleCommentAction } from "~/server/review-interaction-actions.server";
 import { getReviewSummary, listReviewComments } from "~/server/review-interactions.server";
-import { parsePageParam } from "~/server/reviews.server";
+import { parsePageParam } from "~/server/pagination.server";
 import type { Route } from "./+types/review-comments";
 
 const NOT_FOUND = INTERACTION_MESSAGES.reviewNotFound;

@@ -10,7 +10,7 @@ import { courseYearLabel, creditsLabel, semesterLabel } from "~/components/teach
 import { Card } from "~/components/ui/card";
 import { StarRating } from "~/components/ui/star-rating";
 import { formatInteger } from "~/lib/format";
-import { parsePageParam } from "~/server/reviews.server";
+import { parsePageParam } from "~/server/pagination.server";
 import { getSubjectPage } from "~/server/teaching.server";
 import { isUuid } from "~/lib/ids";
 import { handleReviewAction, loadReviewFormState } from "~/server/review-actions.server";

@@ -9,6 +9,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import { REPORT_MESSAGES, type ReportReason } from "~/lib/review-interaction-forms";
 import { getDb, isUniqueViolation } from "./db/client.server";
 import { professors, reviewComments, reviewLikes, reviewReports, reviews, subjects } from "./db/schema";
+import { readPage } from "./pagination.server";
 import { reviewWithTargetColumns, viewerLikedSql, viewerWroteSql, withReviewTarget, type ReviewWithTarget } from "./reviews.server";
 
 /* ------------------------------------------------------------------ likes */
@@ -93,27 +94,29 @@ export interface ReviewCommentPage {
 /** One page of a review's comments, oldest first (SPEC §7), with the total. */
 export async function listReviewComments(reviewId: string, viewerId: string | null, page = 1): Promise<ReviewCommentPage> {
   const db = getDb();
-  const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(reviewComments).where(eq(reviewComments.reviewId, reviewId)),
-    db
-      .select({
-        id: reviewComments.id,
-        comment: reviewComments.comment,
-        createdAt: reviewComments.createdAt,
-        // A minute of grace: fixing a typo right away is not worth an 'editado' mark.
-        edited: sql<boolean>`${reviewComments.updatedAt} > ${reviewComments.createdAt} + interval '1 minute'`,
-        isOwn: viewerId ? sql<boolean>`coalesce(${reviewComments.userId} = ${viewerId}, false)` : sql<boolean>`false`,
-        byReviewAuthor: sql<boolean>`coalesce(${reviewComments.userId} = ${reviews.userId}, false)`,
-      })
-      .from(reviewComments)
-      .innerJoin(reviews, eq(reviews.id, reviewComments.reviewId))
-      .where(eq(reviewComments.reviewId, reviewId))
-      .orderBy(asc(reviewComments.createdAt), asc(reviewComments.id))
-      .limit(COMMENTS_PAGE_SIZE)
-      .offset((Math.max(1, page) - 1) * COMMENTS_PAGE_SIZE),
-  ]);
-  const pageCount = Math.max(1, Math.ceil(total / COMMENTS_PAGE_SIZE));
-  return { comments: rows, total, page: Math.min(Math.max(1, page), pageCount), pageCount };
+  const read = await readPage(
+    page,
+    COMMENTS_PAGE_SIZE,
+    async () => (await db.select({ total: count() }).from(reviewComments).where(eq(reviewComments.reviewId, reviewId)))[0]!.total,
+    (limit, offset) =>
+      db
+        .select({
+          id: reviewComments.id,
+          comment: reviewComments.comment,
+          createdAt: reviewComments.createdAt,
+          // A minute of grace: fixing a typo right away is not worth an 'editado' mark.
+          edited: sql<boolean>`${reviewComments.updatedAt} > ${reviewComments.createdAt} + interval '1 minute'`,
+          isOwn: viewerId ? sql<boolean>`coalesce(${reviewComments.userId} = ${viewerId}, false)` : sql<boolean>`false`,
+          byReviewAuthor: sql<boolean>`coalesce(${reviewComments.userId} = ${reviews.userId}, false)`,
+        })
+        .from(reviewComments)
+        .innerJoin(reviews, eq(reviews.id, reviewComments.reviewId))
+        .where(eq(reviewComments.reviewId, reviewId))
+        .orderBy(asc(reviewComments.createdAt), asc(reviewComments.id))
+        .limit(limit)
+        .offset(offset),
+  );
+  return { comments: read.rows, total: read.total, page: read.page, pageCount: read.pageCount };
 }
 
 export async function addReviewComment(userId: string, reviewId: string, comment: string): Promise<string> {

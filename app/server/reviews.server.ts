@@ -6,6 +6,7 @@
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "./db/client.server";
 import { careers, professorReviewDetails, professors, reviewLikes, reviews, subjectReviewDetails, subjects, universities } from "./db/schema";
+import { readPage } from "./pagination.server";
 import { professorPublicName } from "./privacy.server";
 
 export const REVIEWS_PAGE_SIZE = 10;
@@ -63,35 +64,19 @@ export interface ReviewPage {
   pageSize: number;
 }
 
-/** Any requested page above this is past the end of every list: it is clamped to the last page. */
-const MAX_PAGE_PARAM = 100_000;
-
-/** `?pagina=` as typed by anyone: anything that is not a positive integer means page 1. */
-export function parsePageParam(value: string | null): number {
-  if (!value || !/^\d+$/.test(value)) return 1;
-  return Math.min(MAX_PAGE_PARAM, Math.max(1, Number(value)));
-}
-
-/**
- * One page of a target's reviews, newest first, with their details row: one query for the page and
- * one count, run together. Only when the requested page is past the end is the page read again,
- * clamped to the last one, so a stale or typed link never fails.
- */
+/** One page of a target's reviews, newest first, with their details row and the total. */
 export async function listReviews(
   target: ReviewTarget,
   { page = 1, pageSize = REVIEWS_PAGE_SIZE, viewerId = null }: { page?: number; pageSize?: number; viewerId?: string | null } = {},
 ): Promise<ReviewPage> {
-  const requested = Number.isSafeInteger(page) && page > 0 ? page : 1;
   const where = "professorId" in target ? eq(reviews.professorId, target.professorId) : eq(reviews.subjectId, target.subjectId);
-  const [rows, [{ total }]] = await Promise.all([
-    selectReviewPage(target, viewerId, pageSize, (requested - 1) * pageSize),
-    getDb().select({ total: count() }).from(reviews).where(where),
-  ]);
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  if (total === 0) return { reviews: [], total, page: 1, pageCount, pageSize };
-  if (requested <= pageCount) return { reviews: rows, total, page: requested, pageCount, pageSize };
-  const lastRows = await selectReviewPage(target, viewerId, pageSize, (pageCount - 1) * pageSize);
-  return { reviews: lastRows, total, page: pageCount, pageCount, pageSize };
+  const read = await readPage(
+    page,
+    pageSize,
+    async () => (await getDb().select({ total: count() }).from(reviews).where(where))[0]!.total,
+    (limit, offset) => selectReviewPage(target, viewerId, limit, offset),
+  );
+  return { reviews: read.rows, total: read.total, page: read.page, pageCount: read.pageCount, pageSize };
 }
 
 /** Whether the viewer liked the review of the surrounding query (false for a visitor). */
