@@ -1,7 +1,7 @@
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
 import { BadgeCheck, BookOpen, Building2, MapPin, MessageSquareText, Star, UserRound } from "lucide-react";
 import { data, Link, useActionData } from "react-router";
-import { REVIEWS_ANCHOR, ReviewList } from "~/components/reviews/review-list";
+import { ReviewsSection } from "~/components/reviews/review-list";
 import { ShareExperienceButton, ShareExperienceCard } from "~/components/reviews/share-experience";
 import { BackLink } from "~/components/teaching/back-link";
 import { PrivateNameBadge, professorDisplayName } from "~/components/teaching/professor-name";
@@ -17,7 +17,7 @@ import { getProfessorPage } from "~/server/teaching.server";
 import { isUuid } from "~/lib/ids";
 import { handleReviewAction, loadReviewFormState } from "~/server/review-actions.server";
 import { getViewer } from "~/server/auth/session.server";
-import { ReviewComposer, reviewResultOf } from "~/components/reviews/review-form";
+import { reviewResultOf } from "~/components/reviews/review-form";
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import type { Route } from "./+types/professor";
 
@@ -151,19 +151,9 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
 
         <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           {composerOpen && (
-            <ShareExperienceCard headingId="compartir-titulo" title="Compartir mi Experiencia" visitorNotice={reviewResult?.message}>
-              {reviewForm.mode !== "visitor" && (
-                <ReviewComposer kind="professor" state={reviewForm} result={reviewResult} editing={editing} options={subjects} />
-              )}
-            </ShareExperienceCard>
+            <ShareExperienceCard kind="professor" title="Compartir mi Experiencia" form={reviewForm} result={reviewResult} editing={editing} options={subjects} />
           )}
-          <section id={REVIEWS_ANCHOR} aria-labelledby="resenas-titulo" className="scroll-mt-24">
-            <h2 id="resenas-titulo" className="mb-4 flex items-baseline gap-2 text-xl font-bold">
-              Reseñas
-              <span className="text-base font-medium text-slate-500 dark:text-slate-400">({formatInteger(reviews.total)})</span>
-            </h2>
-            <ReviewList reviewPage={reviews} kind="professor" />
-          </section>
+          <ReviewsSection reviewPage={reviews} kind="professor" />
         </div>
       </div>
     </div>

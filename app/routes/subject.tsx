@@ -1,7 +1,7 @@
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
 import { BookOpen, Building2, ChevronRight, Gauge, GraduationCap, MessageSquareText, Star } from "lucide-react";
 import { data, Link, useActionData } from "react-router";
-import { REVIEWS_ANCHOR, ReviewList } from "~/components/reviews/review-list";
+import { ReviewsSection } from "~/components/reviews/review-list";
 import { ShareExperienceCard } from "~/components/reviews/share-experience";
 import { DifficultyValue } from "~/components/teaching/difficulty-value";
 import { StatTile } from "~/components/teaching/stat-tile";
@@ -15,7 +15,7 @@ import { getSubjectPage } from "~/server/teaching.server";
 import { isUuid } from "~/lib/ids";
 import { handleReviewAction, loadReviewFormState } from "~/server/review-actions.server";
 import { getViewer } from "~/server/auth/session.server";
-import { ReviewComposer, reviewResultOf } from "~/components/reviews/review-form";
+import { reviewResultOf } from "~/components/reviews/review-form";
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import type { Route } from "./+types/subject";
 
@@ -170,19 +170,8 @@ export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
         </aside>
 
         <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-          <ShareExperienceCard headingId="compartir-titulo" visitorNotice={reviewResult?.message}>
-            {reviewForm.mode !== "visitor" && (
-              <ReviewComposer kind="subject" state={reviewForm} result={reviewResult} editing={editing} options={professors} />
-            )}
-          </ShareExperienceCard>
-
-          <section id={REVIEWS_ANCHOR} aria-labelledby="resenas-titulo" className="scroll-mt-24">
-            <h2 id="resenas-titulo" className="mb-4 flex items-baseline gap-2 text-xl font-bold">
-              Reseñas
-              <span className="text-base font-medium text-slate-500 dark:text-slate-400">({formatInteger(reviews.total)})</span>
-            </h2>
-            <ReviewList reviewPage={reviews} kind="subject" />
-          </section>
+          <ShareExperienceCard kind="subject" form={reviewForm} result={reviewResult} editing={editing} options={professors} />
+          <ReviewsSection reviewPage={reviews} kind="subject" />
         </div>
       </div>
     </div>

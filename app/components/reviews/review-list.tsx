@@ -8,6 +8,19 @@ import { useLoginHref, useViewer } from "~/components/use-viewer";
 /** The id of the reviews section: pagination links land on it. */
 export const REVIEWS_ANCHOR = "resenas";
 
+/** The 'Reseñas (n)' section of the subject and professor pages. */
+export function ReviewsSection({ reviewPage, kind }: { reviewPage: ReviewPage; kind: ReviewSubjectKind }) {
+  return (
+    <section id={REVIEWS_ANCHOR} aria-labelledby="resenas-titulo" className="scroll-mt-24">
+      <h2 id="resenas-titulo" className="mb-4 flex items-baseline gap-2 text-xl font-bold">
+        Reseñas
+        <span className="text-base font-medium text-slate-500 dark:text-slate-400">({formatInteger(reviewPage.total)})</span>
+      </h2>
+      <ReviewList reviewPage={reviewPage} kind={kind} />
+    </section>
+  );
+}
+
 /** A page of anonymous reviews, newest first, with its pagination or the empty state. */
 export function ReviewList({ reviewPage, kind }: { reviewPage: ReviewPage; kind: ReviewSubjectKind }) {
   const viewer = useViewer();

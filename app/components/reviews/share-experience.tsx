@@ -1,28 +1,30 @@
 import { LogIn, PenLine } from "lucide-react";
-import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage } from "~/components/ui/form-field";
 import { useLoginHref, useViewer } from "~/components/use-viewer";
-import { COMPOSER_ANCHOR } from "./review-form";
+import type { ReviewActionResult, ReviewFormState } from "~/server/review-actions.server";
+import type { ReviewSubjectKind } from "./review-card";
+import { COMPOSER_ANCHOR, ReviewComposer, type ReviewFormOption } from "./review-form";
+
+interface ShareExperienceCardProps {
+  kind: ReviewSubjectKind;
+  title?: string;
+  /** What the permission module lets this viewer do here (the page loader's `reviewForm`). */
+  form: ReviewFormState;
+  /** The page action's answer to a review post; a visitor's refusal (a session that ended meanwhile) shows above the login call. */
+  result: ReviewActionResult | undefined;
+  editing: boolean;
+  options: ReviewFormOption[];
+}
 
 /**
- * The 'Comparte tu experiencia' card above a subject's reviews. A visitor is sent to the login
- * (reviewing needs a verified account); for a signed-in viewer the page passes the review form
- * (or the reason it cannot be used) as `children`.
+ * The review form card of the subject and professor pages ('Comparte tu experiencia' /
+ * 'Compartir mi Experiencia'). A visitor is sent to the login (reviewing needs a verified
+ * account); a signed-in viewer gets the form or the reason it cannot be used.
  */
-export function ShareExperienceCard({
-  headingId,
-  title = "Comparte tu experiencia",
-  visitorNotice,
-  children,
-}: {
-  headingId: string;
-  title?: string;
-  /** A refused post of a visitor (a session that ended meanwhile), shown above the login call. */
-  visitorNotice?: string;
-  children?: ReactNode;
-}) {
+export function ShareExperienceCard({ kind, title = "Comparte tu experiencia", form, result, editing, options }: ShareExperienceCardProps) {
+  const headingId = "compartir-titulo";
   const viewer = useViewer();
   const loginHref = useLoginHref();
   return (
@@ -51,12 +53,16 @@ export function ShareExperienceCard({
           </ButtonLink>
         )}
       </div>
-      {!viewer && visitorNotice && (
+      {!viewer && result && (
         <div className="mt-4">
-          <FormMessage tone="error">{visitorNotice}</FormMessage>
+          <FormMessage tone="error">{result.message}</FormMessage>
         </div>
       )}
-      {viewer && <div className="mt-5">{children}</div>}
+      {viewer && form.mode !== "visitor" && (
+        <div className="mt-5">
+          <ReviewComposer kind={kind} state={form} result={result} editing={editing} options={options} />
+        </div>
+      )}
     </Card>
   );
 }
