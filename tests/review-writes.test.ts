@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Viewer } from "~/server/auth/session.server";
 import { decideReviewCreation, decideReviewOwnership, REVIEW_MESSAGES } from "~/server/permissions.server";
-import { createReview, deleteReview, DuplicateReviewError, updateReview } from "~/server/review-writes.server";
+import { createReview, deleteReview, DuplicateReviewError, updateReview } from "~/server/reviews/writes.server";
 import { openTestDatabase, type TestDatabase } from "./support/database";
 
 let database: TestDatabase;

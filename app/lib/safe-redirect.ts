@@ -1,5 +1,23 @@
-/** Only same-site relative paths: never `//evil.example` or an absolute URL. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+/**
+ * The one check every redirect target passes (login, theme, sign-in calls, any future one).
+ *
+ * Browsers drop tabs and newlines from URLs and read a backslash as a slash, so `/\t/evil.example`
+ * or `/\\evil.example` would leave the site although they look like paths. The target is therefore
+ * refused outright when it holds a control character or a backslash, and otherwise parsed as a URL
+ * against a stand-in origin: only a path that stays on that origin passes, returned in the parser's
+ * own normalized form (what a browser would request).
+ */
+const STAND_IN_ORIGIN = "http://uniopina.invalid";
+const UNSAFE_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\\]/;
+
+export function safeRedirectPath(target: unknown, fallback = "/"): string {
+  if (typeof target !== "string" || !target.startsWith("/") || UNSAFE_CHARACTERS.test(target)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(target, STAND_IN_ORIGIN);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== STAND_IN_ORIGIN) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { redirectTo } from "~/server/http/redirects.server";
 import { findVisibleCareer, listCareerOptions } from "~/server/home.server";
 import { isUuid } from "~/lib/ids";
 import type { Route } from "./+types/go-to-career";
@@ -33,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const validUniversity = isUuid(universityId) ? universityId.toLowerCase() : null;
   if (isUuid(careerId)) {
     const career = await findVisibleCareer(careerId);
-    if (career && (!validUniversity || career.universityId === validUniversity)) throw redirect(`/career/${career.id}`);
+    if (career && (!validUniversity || career.universityId === validUniversity)) throw redirectTo(`/career/${career.id}`);
   }
-  throw redirect(validUniversity ? `/?universidad=${validUniversity}#explorar` : "/#explorar");
+  throw redirectTo(validUniversity ? `/?universidad=${validUniversity}#explorar` : "/#explorar");
 }

@@ -1,13 +1,15 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { Card } from "~/components/ui/card";
 import { Button } from "~/components/ui/button";
 import { FormMessage, TextField } from "~/components/ui/form-field";
 import { COMPLETE_ALL_FIELDS, loginSchema } from "~/lib/account-forms";
 import { readFields } from "~/lib/form-errors";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { resendConfirmation, signIn } from "~/server/auth/accounts.server";
 import { forgetPendingConfirmation, readPendingConfirmation } from "~/server/auth/pending-confirmation.server";
 import { getClientAddress, getViewer } from "~/server/auth/session.server";
+import { readForm } from "~/server/http/forms.server";
+import { redirectTo as redirectToPath } from "~/server/http/redirects.server";
 import { signInNoticeOf } from "~/lib/review-interaction-forms";
 import { isSessionExpiredUrl, SESSION_EXPIRED_MESSAGE } from "~/lib/session";
 import type { Route } from "./+types/login";
@@ -16,8 +18,8 @@ export const meta = () => [{ title: "Iniciar sesión · UniOpina" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
-  if (getViewer(context)) throw redirect(redirectTo);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
+  if (getViewer(context)) throw redirectToPath(redirectTo);
   return {
     redirectTo,
     sessionExpired: isSessionExpiredUrl(url),
@@ -28,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const clientAddress = getClientAddress(request);
 
   if (formData.get("intent") === "reenviar") {
@@ -51,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const headers = new Headers(result.headers);
   headers.append("Set-Cookie", await forgetPendingConfirmation());
-  return redirect(safeRedirect(formData.get("redirectTo")), { headers });
+  return redirectToPath(formData.get("redirectTo"), { headers });
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {

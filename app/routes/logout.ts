@@ -1,14 +1,14 @@
-import { redirect } from "react-router";
 import { signOut } from "~/server/auth/accounts.server";
+import { redirectTo } from "~/server/http/redirects.server";
 import type { Route } from "./+types/logout";
 
 /** 'Cerrar Sesión': ends the session and goes home (SPEC §2 Navigation). */
 export async function action({ request }: Route.ActionArgs) {
   const headers = await signOut(request);
-  return redirect("/", { headers });
+  return redirectTo("/", { headers });
 }
 
 /** A stray GET (typed URL, old link) signs nobody out: only the form's POST does. */
 export function loader() {
-  return redirect("/");
+  return redirectTo("/");
 }

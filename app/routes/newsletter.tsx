@@ -1,11 +1,12 @@
 import { data, Link } from "react-router";
 import { NewsletterForm } from "~/components/layout/newsletter-form";
 import { newsletterSchema } from "~/lib/newsletter-schema";
+import { readForm } from "~/server/http/forms.server";
 import { subscribeToNewsletter } from "~/server/newsletter.server";
 import type { Route } from "./+types/newsletter";
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = newsletterSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = newsletterSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     return data({ ok: false, message: parsed.error.issues[0]?.message ?? "Introduce un correo electrónico válido" }, { status: 400 });
   }

@@ -1,5 +1,5 @@
 import { BadgeCheck, Download, Heart, MessageSquare, Pencil, PenLine, ShieldAlert, Users } from "lucide-react";
-import { data, Form, Link, redirect, useFetcher } from "react-router";
+import { data, Form, Link, useFetcher } from "react-router";
 import { COMPOSER_ANCHOR, DeleteOwnReview } from "~/components/reviews/review-form";
 import { reviewTargetHref } from "~/components/reviews/review-summary";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -10,8 +10,10 @@ import { formatInteger, formatLongDateTime } from "~/lib/format";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import { deleteAccount } from "~/server/account-data.server";
 import { expiredSessionCookies } from "~/server/auth/session.server";
+import { readForm } from "~/server/http/forms.server";
+import { redirectTo } from "~/server/http/redirects.server";
 import { requireViewer } from "~/server/permissions.server";
-import { handleOwnReviewDeletion } from "~/server/review-actions.server";
+import { handleOwnReviewDeletion } from "~/server/reviews/actions.server";
 import { getProfileStats, listOwnReviews, setProfileVisibility } from "~/server/profiles.server";
 import type { Route } from "./+types/profile";
 
@@ -33,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = requireViewer(context, request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
 
   if (intent === "privacidad") {
@@ -58,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ intent, ok: false, message: `Escribe ${DELETE_CONFIRMATION_WORD} para confirmar que quieres eliminar tu cuenta` }, { status: 400 });
     }
     await deleteAccount(viewer.id);
-    return redirect("/cuenta-eliminada", { headers: expiredSessionCookies(request) });
+    return redirectTo("/cuenta-eliminada", { headers: expiredSessionCookies(request) });
   }
 
   return data({ intent: null, ok: false, message: "Acción desconocida" }, { status: 400 });

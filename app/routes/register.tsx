@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, redirect, useFetcher, useNavigate, useNavigation } from "react-router";
+import { data, Form, Link, useFetcher, useNavigate, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage, SelectField, TextField } from "~/components/ui/form-field";
@@ -9,6 +9,8 @@ import { isUuid } from "~/lib/ids";
 import { listRegistrationUniversities, registerStudent } from "~/server/auth/accounts.server";
 import { rememberPendingConfirmation } from "~/server/auth/pending-confirmation.server";
 import { getViewer } from "~/server/auth/session.server";
+import { readForm } from "~/server/http/forms.server";
+import { redirectTo } from "~/server/http/redirects.server";
 import { listCareerOptions, type Option } from "~/server/home.server";
 import type { Route } from "./+types/register";
 
@@ -24,14 +26,14 @@ async function careersOf(universityId: string): Promise<Option[]> {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (getViewer(context)) throw redirect("/profile");
+  if (getViewer(context)) throw redirectTo("/profile");
   const chosen = new URL(request.url).searchParams.get("universidad") ?? "";
   const [universities, careers] = await Promise.all([listRegistrationUniversities(), careersOf(chosen)]);
   return { universities, chosenUniversityId: careers.length > 0 ? chosen.toLowerCase() : "", careers };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const values = readFields(formData, REGISTRATION_FIELDS);
   const echoed: EchoedValues = {
     firstName: values.firstName,

@@ -9,8 +9,8 @@ import { isUuid } from "~/lib/ids";
 import { INTERACTION_MESSAGES } from "~/lib/review-interaction-forms";
 import { getViewer } from "~/server/auth/session.server";
 import { findVisibleReview } from "~/server/permissions.server";
-import { handleCommentAction } from "~/server/review-interaction-actions.server";
-import { getReviewSummary, listReviewComments } from "~/server/review-interactions.server";
+import { handleCommentAction } from "~/server/reviews/interaction-actions.server";
+import { getReviewSummary, listReviewComments } from "~/server/reviews/interactions.server";
 import { parsePageParam } from "~/server/pagination.server";
 import type { Route } from "./+types/review-comments";
 

@@ -10,8 +10,8 @@ import { isUuid } from "~/lib/ids";
 import { INTERACTION_MESSAGES, REPORT_MESSAGES } from "~/lib/review-interaction-forms";
 import { getViewer } from "~/server/auth/session.server";
 import { decideReviewInteraction } from "~/server/permissions.server";
-import { handleReportAction } from "~/server/review-interaction-actions.server";
-import { getReviewSummary, hasReported } from "~/server/review-interactions.server";
+import { handleReportAction } from "~/server/reviews/interaction-actions.server";
+import { getReviewSummary, hasReported } from "~/server/reviews/interactions.server";
 import type { Route } from "./+types/review-report";
 
 const NOT_FOUND = INTERACTION_MESSAGES.reviewNotFound;

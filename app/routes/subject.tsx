@@ -13,7 +13,7 @@ import { formatInteger } from "~/lib/format";
 import { parsePageParam } from "~/server/pagination.server";
 import { getSubjectPage } from "~/server/teaching.server";
 import { isUuid } from "~/lib/ids";
-import { handleReviewAction, loadReviewFormState } from "~/server/review-actions.server";
+import { handleReviewAction, loadReviewFormState } from "~/server/reviews/actions.server";
 import { getViewer } from "~/server/auth/session.server";
 import { reviewResultOf } from "~/components/reviews/review-form";
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
@@ -40,7 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { ...result, reviewForm, editing: url.searchParams.get("editar") === "1" };
 }
 
-/** Create, edit or delete the viewer's review, or like a review of the page (see review-actions.server.ts). */
+/** Create, edit or delete the viewer's review, or like a review of the page (see reviews/actions.server.ts). */
 export async function action({ params, request, context }: Route.ActionArgs) {
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
   return handleReviewAction(request, context, { kind: "subject", id: params.id.toLowerCase() });

@@ -1,5 +1,5 @@
-import { redirect } from "react-router";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { readForm } from "~/server/http/forms.server";
+import { redirectTo } from "~/server/http/redirects.server";
 import { parseTheme, THEME_COOKIE } from "~/lib/theme";
 import type { Route } from "./+types/theme";
 
@@ -7,14 +7,14 @@ const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 /** Stores the chosen theme in a cookie so the server renders it with no flash (SPEC §4 Theme). */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const theme = parseTheme(form.get("theme"));
   if (!theme) return new Response("Tema no válido", { status: 400 });
-  return redirect(safeRedirect(form.get("redirectTo")), {
+  return redirectTo(form.get("redirectTo"), {
     headers: { "Set-Cookie": `${THEME_COOKIE}=${theme}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax` },
   });
 }
 
 export function loader() {
-  return redirect("/");
+  return redirectTo("/");
 }

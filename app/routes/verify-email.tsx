@@ -1,9 +1,10 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage, TextField } from "~/components/ui/form-field";
 import { confirmEmail } from "~/server/auth/accounts.server";
 import { forgetPendingConfirmation } from "~/server/auth/pending-confirmation.server";
+import { redirectTo } from "~/server/http/redirects.server";
 import type { Route } from "./+types/verify-email";
 
 export const meta = () => [{ title: "Confirmar correo · UniOpina" }];
@@ -13,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const result = await confirmEmail(token);
   if (result === "confirmed") {
-    throw redirect("/login?confirmado=1", { headers: { "Set-Cookie": await forgetPendingConfirmation() } });
+    throw redirectTo("/login?confirmado=1", { headers: { "Set-Cookie": await forgetPendingConfirmation() } });
   }
   return { result };
 }

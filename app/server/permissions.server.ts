@@ -3,9 +3,10 @@
  * show; actions call the same functions to refuse, so a hidden button is never the only guard.
  */
 import { sql } from "drizzle-orm";
-import { replace, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { getViewer, type Viewer } from "./auth/session.server";
 import { getDb } from "./db/client.server";
+import { replaceWith } from "./http/redirects.server";
 import { INTERACTION_MESSAGES, SIGN_IN_NOTICES } from "~/lib/review-interaction-forms";
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 
@@ -21,7 +22,7 @@ export function loginRedirectPath(request: Request): string {
 /** The signed-in viewer, or a redirect to /login (replacing history, SPEC §2) and back. */
 export function requireViewer(context: Context, request: Request): Viewer {
   const viewer = getViewer(context);
-  if (!viewer) throw replace(loginRedirectPath(request));
+  if (!viewer) throw replaceWith(loginRedirectPath(request));
   return viewer;
 }
 

@@ -2,7 +2,7 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "./db/client.server";
 import { careers, professors, reviews, subjects, universities, universityLifePosts, userProfiles } from "./db/schema";
 import { profilePublicId, profilePublicName } from "./privacy.server";
-import { reviewWithTargetColumns, withReviewTarget, type ReviewWithTarget } from "./reviews.server";
+import { reviewWithTargetColumns, withReviewTarget, type ReviewWithTarget } from "./reviews/reads.server";
 
 /** A member as others may see it: public profiles carry id and name, private ones nothing. */
 export type PublicMember = { id: string; name: string } | { id: null; name: null };

@@ -7,7 +7,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "./db/client.server";
 import { careers, professors, subjectCategories, subjectProfessors, subjects, universities } from "./db/schema";
 import { professorPublicName } from "./privacy.server";
-import { listReviews, type ReviewPage } from "./reviews.server";
+import { listReviews, type ReviewPage } from "./reviews/reads.server";
 
 
 

@@ -5,8 +5,8 @@ import { Link, useFetcher } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { FormMessage, TextAreaField } from "~/components/ui/form-field";
 import { REVIEW_REPLY_MAX } from "~/lib/review-interaction-forms";
-import type { InteractionResult } from "~/server/review-interaction-actions.server";
-import type { ReviewCommentItem, ReviewCommentPage } from "~/server/review-interactions.server";
+import type { InteractionResult } from "~/server/reviews/interaction-actions.server";
+import type { ReviewCommentItem, ReviewCommentPage } from "~/server/reviews/interactions.server";
 import { formatReviewDate, formatReviewDateLong } from "./review-labels";
 
 export function commentsHref(reviewId: string) {

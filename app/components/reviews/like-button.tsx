@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { Heart } from "lucide-react";
 import { useFetcher } from "react-router";
-import type { ReviewActionResult } from "~/server/review-actions.server";
+import type { ReviewActionResult } from "~/server/reviews/actions.server";
 
 /**
  * The like toggle (SPEC §4 "Review like"): a fetcher form posting to the page's action, so it is a

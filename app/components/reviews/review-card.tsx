@@ -3,7 +3,7 @@ import { BookOpen, CalendarCheck, Flag, GraduationCap, Heart, Lightbulb, Pencil,
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { StarRating } from "~/components/ui/star-rating";
-import type { ReviewItem } from "~/server/reviews.server";
+import type { ReviewItem } from "~/server/reviews/reads.server";
 import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
 import { CommentsDialog } from "./comments-dialog";
 import { LikeButton } from "./like-button";

@@ -1,6 +1,6 @@
 import { MessageSquareText } from "lucide-react";
 import { formatInteger } from "~/lib/format";
-import type { ReviewPage } from "~/server/reviews.server";
+import type { ReviewPage } from "~/server/reviews/reads.server";
 import { ReviewCard, type ReviewSubjectKind } from "./review-card";
 import { ReviewPagination } from "./review-pagination";
 import { useLoginHref, useViewer } from "~/components/use-viewer";

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { StarRating } from "~/components/ui/star-rating";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
-import type { ReviewSummary } from "~/server/review-interactions.server";
-import type { ReviewWithTarget } from "~/server/reviews.server";
+import type { ReviewSummary } from "~/server/reviews/interactions.server";
+import type { ReviewWithTarget } from "~/server/reviews/reads.server";
 import { formatReviewDate } from "./review-labels";
 
 export function reviewTargetHref(review: Pick<ReviewWithTarget, "reviewType" | "targetId">) {

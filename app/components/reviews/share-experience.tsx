@@ -3,7 +3,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage } from "~/components/ui/form-field";
 import { useLoginHref, useViewer } from "~/components/use-viewer";
-import type { ReviewActionResult, ReviewFormState } from "~/server/review-actions.server";
+import type { ReviewActionResult, ReviewFormState } from "~/server/reviews/actions.server";
 import type { ReviewSubjectKind } from "./review-card";
 import { COMPOSER_ANCHOR, ReviewComposer, type ReviewFormOption } from "./review-form";
 

@@ -4,10 +4,11 @@
  * action; it also refuses cross-site form posts and sends a stale session to the login page.
  */
 import { eq } from "drizzle-orm";
-import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { SESSION_EXPIRED_PATH } from "~/lib/session";
 import { getDb } from "../db/client.server";
 import { careers, universities, userProfiles } from "../db/schema";
+import { redirectTo } from "../http/redirects.server";
 import { COOKIE_PREFIX, getAuth, siteUrl } from "./auth.server";
 
 export interface Viewer {
@@ -65,7 +66,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
       response.headers.append("Set-Cookie", clear);
       return response;
     }
-    throw redirect(SESSION_EXPIRED_PATH, { headers: { "Set-Cookie": clear } });
+    throw redirectTo(SESSION_EXPIRED_PATH, { headers: { "Set-Cookie": clear } });
   }
   context.set(viewerContext, await loadViewer(session.user));
   const response = await next();

@@ -4,10 +4,10 @@
  * the author), and the related professor's name only comes through `professorPublicName`.
  */
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import { getDb } from "./db/client.server";
-import { careers, professorReviewDetails, professors, reviewLikes, reviews, subjectReviewDetails, subjects, universities } from "./db/schema";
-import { readPage } from "./pagination.server";
-import { professorPublicName } from "./privacy.server";
+import { getDb } from "../db/client.server";
+import { careers, professorReviewDetails, professors, reviewLikes, reviews, subjectReviewDetails, subjects, universities } from "../db/schema";
+import { readPage } from "../pagination.server";
+import { professorPublicName } from "../privacy.server";
 
 export const REVIEWS_PAGE_SIZE = 10;
 

@@ -6,10 +6,11 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import { fieldErrorsOf, typedText, type FieldErrors } from "~/lib/form-errors";
+import { readForm } from "../http/forms.server";
 import { isUuid } from "~/lib/ids";
 import { professorReviewSchema, subjectReviewSchema } from "~/lib/review-forms";
 import { INTERACTION_MESSAGES, LIKE_FAILED } from "~/lib/review-interaction-forms";
-import { getViewer, type Viewer } from "./auth/session.server";
+import { getViewer, type Viewer } from "../auth/session.server";
 import {
   decideReviewCreation,
   decideReviewInteraction,
@@ -18,10 +19,13 @@ import {
   REVIEW_MESSAGES,
   type Decision,
   type ReviewTargetRef,
-} from "./permissions.server";
-import { setReviewLike, type LikeState } from "./review-interactions.server";
-import { getOwnReview, type OwnReviewValues } from "./reviews.server";
-import { createReview, deleteReview, DuplicateReviewError, updateReview, type ReviewInput } from "./review-writes.server";
+} from "../permissions.server";
+import { setReviewLike, type LikeState } from "./interactions.server";
+import { getOwnReview, type OwnReviewValues } from "./reads.server";
+import { createReview, deleteReview, DuplicateReviewError, updateReview, type ReviewInput } from "./writes.server";
+
+/** The review form's text areas (the other fields are single-line). */
+const REVIEW_TEXT_AREAS = ["comment", "tips"];
 
 const INTENTS = ["crear", "editar", "eliminar", "me-gusta"] as const;
 type Intent = (typeof INTENTS)[number];
@@ -112,7 +116,7 @@ function submittedValues(formData: FormData): Record<string, string> {
 }
 
 export async function handleReviewAction(request: Request, context: Readonly<RouterContextProvider>, target: ReviewTargetRef) {
-  const formData = await request.formData();
+  const formData = await readForm(request, { multiline: REVIEW_TEXT_AREAS });
   const intentValue = formData.get("intent");
   const intent = INTENTS.find((known) => known === intentValue) ?? null;
   if (!intent) return answer({ intent: null, ok: false, message: "Acción desconocida" }, 400);

@@ -5,11 +5,12 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import { fieldErrorsOf, typedText, type FieldErrors } from "~/lib/form-errors";
+import { readForm } from "../http/forms.server";
 import { isUuid } from "~/lib/ids";
 import { COMMENT_MESSAGES, REPORT_MESSAGES, reviewCommentSchema, reviewReportSchema } from "~/lib/review-interaction-forms";
-import { getViewer } from "./auth/session.server";
-import { decideCommentOwnership, decideReviewInteraction, type Decision } from "./permissions.server";
-import { addReviewComment, deleteReviewComment, DuplicateReportError, reportReview, updateReviewComment } from "./review-interactions.server";
+import { getViewer } from "../auth/session.server";
+import { decideCommentOwnership, decideReviewInteraction, type Decision } from "../permissions.server";
+import { addReviewComment, deleteReviewComment, DuplicateReportError, reportReview, updateReviewComment } from "./interactions.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -36,7 +37,7 @@ function refused<Intent extends string>(intent: Intent, decision: Exclude<Decisi
 }
 
 export async function handleCommentAction(request: Request, context: Context, reviewId: string) {
-  const formData = await request.formData();
+  const formData = await readForm(request, { multiline: ["comment"] });
   const intent = COMMENT_INTENTS.find((known) => known === formData.get("intent")) ?? null;
   if (!intent) return answer<CommentIntent>({ intent: null, ok: false, message: "Acción desconocida" }, 400);
   const viewer = getViewer(context);
@@ -88,7 +89,7 @@ export async function handleCommentAction(request: Request, context: Context, re
 
 export async function handleReportAction(request: Request, context: Context, reviewId: string) {
   const intent = "reportar";
-  const formData = await request.formData();
+  const formData = await readForm(request, { multiline: ["description"] });
   const viewer = getViewer(context);
   const typed = typedText(formData, "description");
   const access = await decideReviewInteraction(viewer, reviewId, "report");

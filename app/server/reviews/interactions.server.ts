@@ -7,10 +7,10 @@
  */
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { REPORT_MESSAGES, type ReportReason } from "~/lib/review-interaction-forms";
-import { getDb, isUniqueViolation } from "./db/client.server";
-import { professors, reviewComments, reviewLikes, reviewReports, reviews, subjects } from "./db/schema";
-import { readPage } from "./pagination.server";
-import { reviewWithTargetColumns, viewerLikedSql, viewerWroteSql, withReviewTarget, type ReviewWithTarget } from "./reviews.server";
+import { getDb, isUniqueViolation } from "../db/client.server";
+import { professors, reviewComments, reviewLikes, reviewReports, reviews, subjects } from "../db/schema";
+import { readPage } from "../pagination.server";
+import { reviewWithTargetColumns, viewerLikedSql, viewerWroteSql, withReviewTarget, type ReviewWithTarget } from "./reads.server";
 
 /* ------------------------------------------------------------------ likes */
 

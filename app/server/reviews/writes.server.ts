@@ -6,11 +6,11 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { ProfessorReviewInput, SubjectReviewInput } from "~/lib/review-forms";
-import { recomputeProfessorRating, recomputeSubjectRating, recomputeUniversityRating } from "./aggregates.server";
-import type { Viewer } from "./auth/session.server";
-import { getDb, isUniqueViolation, type Transaction } from "./db/client.server";
-import { professorReviewDetails, reviews, subjectReviewDetails } from "./db/schema";
-import { REVIEW_MESSAGES, type ReviewTargetRef } from "./permissions.server";
+import { recomputeProfessorRating, recomputeSubjectRating, recomputeUniversityRating } from "../aggregates.server";
+import type { Viewer } from "../auth/session.server";
+import { getDb, isUniqueViolation, type Transaction } from "../db/client.server";
+import { professorReviewDetails, reviews, subjectReviewDetails } from "../db/schema";
+import { REVIEW_MESSAGES, type ReviewTargetRef } from "../permissions.server";
 
 export type ReviewInput = { kind: "professor"; values: ProfessorReviewInput } | { kind: "subject"; values: SubjectReviewInput };
 
