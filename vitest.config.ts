@@ -8,8 +8,9 @@ export default defineConfig({
     include: ["tests/**/*.test.ts"],
     globalSetup: ["tests/global-setup.ts"],
     setupFiles: ["tests/setup.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
+    // Limits only catch a hang: on a loaded machine every test is slower, never wrong.
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
     pool: "forks",
     maxWorkers: 2,
   },

@@ -5,8 +5,10 @@ export default defineConfig({
   test: {
     include: ["e2e/**/*.e2e.ts"],
     globalSetup: ["e2e/global-setup.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 180_000,
+    setupFiles: ["e2e/setup.ts"],
+    // Limits only catch a hang: on a loaded machine every test is slower, never wrong.
+    testTimeout: 180_000,
+    hookTimeout: 300_000,
     fileParallelism: false,
   },
 });

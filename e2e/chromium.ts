@@ -21,9 +21,23 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-/** A fresh context (cookies, storage) on the test server; axe needs pages from a context. */
+/** Content-Security-Policy violations Chromium reported since the last check (see e2e/setup.ts). */
+const cspViolations: string[] = [];
+
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+/**
+ * A fresh context (cookies, storage) on the test server; axe needs pages from a context. Every
+ * page of it reports Content-Security-Policy violations, which fail the test that caused them.
+ */
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}) {
-  return browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 1280, height: 900 }, locale: "es-ES", ...options });
+  const context = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 1280, height: 900 }, locale: "es-ES", ...options });
+  context.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) cspViolations.push(`${message.page()?.url() ?? "?"}: ${message.text()}`);
+  });
+  return context;
 }
 
 /** axe-core against WCAG 2.1 A and AA; each violation is listed with the first elements it hit. */

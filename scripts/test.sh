@@ -30,12 +30,16 @@ fi
 step "Navegador (Chromium)"
 node_modules/.bin/vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json="$results_dir/e2e.json" || status=1
 
+# Each failing test counts once; a file that fails without a failing test (it did not load, or a
+# hook failed) counts as one failure.
 node -e '
 const fs = require("fs");
 let passed = 0, failed = 0;
 for (const f of fs.readdirSync(process.argv[1]).filter((f) => f.endsWith(".json"))) {
   const r = JSON.parse(fs.readFileSync(process.argv[1] + "/" + f, "utf8"));
-  passed += r.numPassedTests; failed += r.numFailedTests + (r.numFailedTestSuites || 0);
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  failed += r.testResults.filter((file) => file.status === "failed" && !file.assertionResults.some((t) => t.status === "failed")).length;
 }
 console.log(`\n${passed} passed, ${failed} failed`);
 if (passed === 0) process.exit(1);

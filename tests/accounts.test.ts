@@ -385,19 +385,22 @@ describe("profiles", () => {
 });
 
 describe("development outbox", () => {
-  it("exists only without SMTP and only for the machine itself", async () => {
-    expect((await new TestClient(app, "127.0.0.1").request("/dev/outbox")).status).toBe(404);
+  it("exists only without SMTP and only for the machine itself, never through a proxy", async () => {
+    const onThisMachine = () => new TestClient(app, null);
+    expect((await onThisMachine().request("/dev/outbox")).status).toBe(404);
     const smtpUrl = process.env.SMTP_URL;
     process.env.SMTP_URL = "";
     try {
       const form = await validRegistration();
-      expect((await new TestClient(app, "127.0.0.1").post("/register", form)).status).toBe(200);
-      const local = await new TestClient(app, "127.0.0.1").request("/dev/outbox");
+      expect((await new TestClient(app).post("/register", form)).status).toBe(200);
+      const local = await onThisMachine().request("/dev/outbox");
       expect(local.status).toBe(200);
       const html = await local.text();
       expect(html).toContain(form.email);
       expect(html).toContain("/verificar-correo?token=");
       expect((await new TestClient(app, "203.0.113.99").request("/dev/outbox")).status).toBe(404);
+      // A proxy relaying a client that claims to be the machine itself: still not local.
+      expect((await new TestClient(app, "127.0.0.1").request("/dev/outbox")).status).toBe(404);
     } finally {
       process.env.SMTP_URL = smtpUrl;
     }

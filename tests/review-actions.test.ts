@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
-import { rows, signInStudent } from "./support/students";
+import { rows, signInStudent, signInStudents } from "./support/students";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -177,5 +177,72 @@ describe("own reviews on /profile", () => {
       SELECT total_reviews AS stored, (SELECT count(*)::int FROM reviews r JOIN user_profiles p ON p.id = r.user_id WHERE p.university_id = u.id) AS real
       FROM universities u WHERE u.id = ${review!.university_id}`);
     expect(university!.stored).toBe(university!.real);
+  });
+});
+
+describe("university totals under parallel writes", () => {
+  /** The university's stored total and average against what its students' review rows say. */
+  async function universityTotals(universityId: string) {
+    const [totals] = await query<{ stored_count: number; real_count: number; stored_avg: number | null; real_avg: number | null }>(sql`
+      SELECT u.total_reviews AS stored_count, u.average_rating AS stored_avg, s.n AS real_count, s.avg AS real_avg
+      FROM universities u, (SELECT count(r.id)::int AS n, avg(r.rating)::float8 AS avg
+                            FROM reviews r JOIN user_profiles p ON p.id = r.user_id WHERE p.university_id = ${universityId}) s
+      WHERE u.id = ${universityId}`);
+    return totals!;
+  }
+
+  function expectExact(totals: Awaited<ReturnType<typeof universityTotals>>) {
+    expect(totals.stored_count).toBe(totals.real_count);
+    if (totals.real_avg === null) expect(totals.stored_avg).toBeNull();
+    else expect(totals.stored_avg).toBeCloseTo(totals.real_avg, 10);
+  }
+
+  it("12 students of one university reviewing different professors at once, three rounds, then deleting at once, keep them exact", async () => {
+    const students = 12;
+    const rounds = 3;
+    // Each student with `rounds` professors of their career they have not reviewed yet.
+    const [university] = await query<{ id: string }>(sql`
+      SELECT p.university_id AS id FROM user_profiles p
+      WHERE p.is_university_verified AND (
+        SELECT count(DISTINCT sp.professor_id) FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id
+        WHERE s.career_id = p.career_id AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = p.id AND r.professor_id = sp.professor_id)) >= ${rounds}
+      GROUP BY p.university_id HAVING count(*) >= ${students} ORDER BY count(DISTINCT p.career_id) DESC, p.university_id LIMIT 1`);
+    const universityId = university!.id;
+    const reviewers = await signInStudents(
+      app,
+      sql`p.university_id = ${universityId} AND p.is_university_verified AND (
+        SELECT count(DISTINCT sp.professor_id) FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id
+        WHERE s.career_id = p.career_id AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = p.id AND r.professor_id = sp.professor_id)) >= ${rounds}`,
+      students,
+    );
+    const plans = await Promise.all(
+      reviewers.map(async ({ client, id }) => {
+        const professors = await query<{ professor_id: string }>(sql`
+          SELECT DISTINCT sp.professor_id FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id JOIN user_profiles p ON p.career_id = s.career_id
+          WHERE p.id = ${id} AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = p.id AND r.professor_id = sp.professor_id)
+          ORDER BY sp.professor_id LIMIT ${rounds}`);
+        return { client, professors: professors.map((row) => row.professor_id) };
+      }),
+    );
+
+    for (let round = 0; round < rounds; round += 1) {
+      const answers = await Promise.all(
+        plans.map(({ client, professors }, index) =>
+          client.post(`/profesor/${professors[round]}`, { intent: "crear", rating: String(((index + round) % 5) + 1), comment: `Ronda ${round + 1} de reseñas en paralelo.` }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(plans.map(() => 200));
+      expectExact(await universityTotals(universityId));
+    }
+
+    const written = await query<{ id: string; professor_id: string; user_id: string }>(sql`
+      SELECT id, professor_id, user_id FROM reviews WHERE comment LIKE 'Ronda % de reseñas en paralelo.'`);
+    expect(written).toHaveLength(students * rounds);
+    const clientOf = new Map(reviewers.map(({ client, id }) => [id, client]));
+    const deletions = await Promise.all(
+      written.map((review) => clientOf.get(review.user_id)!.post(`/profesor/${review.professor_id}`, { intent: "eliminar", reviewId: review.id })),
+    );
+    expect(deletions.map((answer) => answer.status)).toEqual(written.map(() => 200));
+    expectExact(await universityTotals(universityId));
   });
 });

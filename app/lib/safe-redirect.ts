@@ -18,6 +18,9 @@ export function safeRedirectPath(target: unknown, fallback = "/"): string {
   } catch {
     return fallback;
   }
-  if (url.origin !== STAND_IN_ORIGIN) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments can normalize `/.//evil.example` into `//evil.example`, which a browser reads as
+  // another host: the result must still be a path of this site.
+  if (url.origin !== STAND_IN_ORIGIN || path.startsWith("//")) return fallback;
+  return path;
 }

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { Card } from "~/components/ui/card";
 import { formatLongDateTime } from "~/lib/format";
-import { getClientAddress } from "~/server/auth/session.server";
+import { isLocalRequest } from "~/server/http/edge.server";
 import { isOutboxEnabled, listOutbox } from "~/server/mail.server";
 import type { Route } from "./+types/dev-outbox";
 
@@ -9,17 +9,14 @@ export const meta = () => [{ title: "Bandeja de desarrollo · UniOpina" }, { nam
 
 /**
  * The development outbox: the e-mails of an installation without SMTP_URL, so a developer can
- * open a confirmation link. It answers only on the machine itself (loopback address), and with a
- * mail server configured it does not exist at all (404): nobody else can read confirmation links.
+ * open a confirmation link. It exists only where enabled (never by default in production, never
+ * with a mail server) and answers only requests made on the machine itself, not relayed by a
+ * proxy; everyone else gets a 404 and cannot read confirmation links.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  if (!isOutboxEnabled() || !isLoopback(getClientAddress(request))) throw data(null, { status: 404 });
+  if (!isOutboxEnabled() || !isLocalRequest(request)) throw data(null, { status: 404 });
   const messages = listOutbox().map(({ id, to, subject, text, sentAt }) => ({ id, to, subject, text, sentAt }));
   return data({ messages }, { headers: { "Cache-Control": "no-store" } });
-}
-
-function isLoopback(address: string): boolean {
-  return address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127.");
 }
 
 const LINK = /(https?:\/\/[^\s]+)/g;

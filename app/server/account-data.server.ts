@@ -4,7 +4,7 @@
  * are anonymised (no longer linked to anyone).
  */
 import { eq, inArray, sql } from "drizzle-orm";
-import { recomputeUniversityRating } from "./aggregates.server";
+import { lockUniversityAggregate, recomputeUniversityRating } from "./aggregates.server";
 import { getDb } from "./db/client.server";
 import {
   contactMessages,
@@ -94,9 +94,12 @@ export async function exportUserData(userId: string) {
  */
 export async function deleteAccount(userId: string): Promise<boolean> {
   return getDb().transaction(async (tx) => {
+    // The university first, as every review write does (see reviews/writes.server.ts): a review
+    // written in another tab meanwhile then queues behind this deletion instead of deadlocking.
+    const [profile] = await tx.select({ universityId: userProfiles.universityId }).from(userProfiles).where(eq(userProfiles.id, userId));
+    if (profile) await lockUniversityAggregate(tx, profile.universityId);
     const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId)).for("update");
     if (!account) return false;
-    const [profile] = await tx.select({ universityId: userProfiles.universityId }).from(userProfiles).where(eq(userProfiles.id, userId));
 
     await tx.execute(sql`
       UPDATE ${reviews} SET likes_count = greatest(likes_count - 1, 0)

@@ -68,7 +68,15 @@ export async function recomputeSubjectRating(db: Executor, subjectId: string): P
     WHERE id = ${subjectId}`);
 }
 
-/** One university's average and count of the reviews written by its students. */
+/**
+ * Locks a university's row before a write that changes the reviews its students wrote: the
+ * recompute that follows then reads every review committed by the writers before it.
+ */
+export async function lockUniversityAggregate(db: Executor, universityId: string): Promise<void> {
+  await db.execute(sql`SELECT id FROM universities WHERE id = ${universityId} FOR UPDATE`);
+}
+
+/** One university's average and count of the reviews written by its students (after `lockUniversityAggregate`). */
 export async function recomputeUniversityRating(db: Executor, universityId: string): Promise<void> {
   await db.execute(sql`
     UPDATE universities u SET average_rating = s.avg, total_reviews = s.n

@@ -14,11 +14,20 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  /**
+   * Behind reverse proxies: which `X-Forwarded-For` hops to believe. `false` (clients connect
+   * directly), a number of proxies in front of the app (e.g. `1`), or a comma-separated list of
+   * proxy addresses/subnets (`10.0.0.0/8, loopback`). Never the whole chain: `true` is refused.
+   */
   TRUST_PROXY: z
-    .enum(["true", "false"])
+    .string()
     .default("false")
-    .transform((v) => v === "true"),
+    .transform((value, ctx) => parseTrustProxy(value, ctx)),
+  /**
+   * The development outbox (/dev/outbox): e-mails kept in memory instead of sent. On by default
+   * only outside production; in production it must be asked for (`npm start`'s local demo does).
+   */
+  DEV_OUTBOX: z.enum(["true", "false", ""]).default(""),
   /** Public address of the site, used in e-mail links; defaults to http://localhost:PORT. */
   SITE_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url().optional()),
   /** Signs sessions and e-mail links. Without it one is generated and kept in DATA_DIR. */
@@ -35,6 +44,36 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Express's `trust proxy` value: false, a hop count, or the trusted proxy addresses. */
+export type TrustProxy = false | number | string[];
+
+const PROXY_ADDRESS = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/;
+
+function parseTrustProxy(raw: string, ctx: z.RefinementCtx): TrustProxy {
+  const value = raw.trim().toLowerCase();
+  if (value === "" || value === "false" || value === "0") return false;
+  if (value === "true") {
+    ctx.addIssue({
+      code: "custom",
+      message: "TRUST_PROXY=true creería cualquier X-Forwarded-For que envíe un cliente: indica cuántos proxies hay delante (p. ej. 1) o sus direcciones.",
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value.split(",").map((part) => part.trim()).filter(Boolean);
+  if (addresses.length === 0 || !addresses.every((address) => PROXY_ADDRESS.test(address))) {
+    ctx.addIssue({ code: "custom", message: "TRUST_PROXY debe ser false, un número de proxies o una lista de direcciones (p. ej. 10.0.0.0/8, loopback)." });
+    return z.NEVER;
+  }
+  return addresses;
+}
+
+/** Whether the development outbox keeps the e-mails (never when a mail server is configured). */
+export function isDevOutboxEnabled(env: Env): boolean {
+  if (env.SMTP_URL) return false;
+  return env.DEV_OUTBOX === "" ? env.NODE_ENV !== "production" : env.DEV_OUTBOX === "true";
+}
 
 /** Reads `.env` when present (variables already set win), then validates the environment. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {

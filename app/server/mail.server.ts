@@ -1,10 +1,12 @@
 /**
- * Outgoing e-mail through nodemailer. With SMTP_URL it goes to that server; without it (a
- * developer's machine, `npm start`) every message lands in the development outbox: printed to the
- * log and listed at /dev/outbox, so the confirmation link can be clicked without a mail server.
+ * Outgoing e-mail through nodemailer. With SMTP_URL it goes to that server. Without it, on a
+ * developer's machine or in `npm start`'s local demo, every message lands in the development
+ * outbox: printed to the log and listed at /dev/outbox, so a confirmation link can be clicked
+ * without a mail server. A production server with neither delivers nothing, and says so loudly
+ * at start (`mailDeliveryWarning`) and at every message.
  */
 import nodemailer, { type Transporter } from "nodemailer";
-import { readEnv } from "./env.server";
+import { isDevOutboxEnabled, readEnv, type Env } from "./env.server";
 
 export interface OutgoingMail {
   to: string;
@@ -28,9 +30,19 @@ type MailGlobals = typeof globalThis & {
 };
 const globals = globalThis as MailGlobals;
 
-/** The outbox serves only installations without a mail server; a configured SMTP turns it off. */
 export function isOutboxEnabled(): boolean {
-  return !readEnv().SMTP_URL;
+  return isDevOutboxEnabled(readEnv());
+}
+
+/** What the server log must shout at start when e-mail is not really delivered, or null. */
+export function mailDeliveryWarning(env: Env): string | null {
+  if (env.SMTP_URL) return null;
+  if (isDevOutboxEnabled(env)) {
+    return env.NODE_ENV === "production"
+      ? "ATENCIÓN: no se envía ningún correo. Sin SMTP_URL y con DEV_OUTBOX=true, los correos se guardan en la bandeja de desarrollo (/dev/outbox, solo desde esta máquina). Úsalo solo para pruebas locales."
+      : null;
+  }
+  return "ATENCIÓN: no se envía ningún correo (falta SMTP_URL). Nadie recibirá los enlaces de confirmación ni de cambio de contraseña hasta que configures SMTP_URL.";
 }
 
 /** Newest first. */
@@ -39,7 +51,14 @@ export function listOutbox(): OutboxMessage[] {
 }
 
 export async function sendMail(mail: OutgoingMail): Promise<void> {
-  const { SMTP_URL, MAIL_FROM } = readEnv();
+  const env = readEnv();
+  const { SMTP_URL, MAIL_FROM } = env;
+  if (!SMTP_URL && !isDevOutboxEnabled(env)) {
+    // The address and subject only: a confirmation link in a production log would be readable by
+    // whoever reads the logs.
+    console.warn(`ATENCIÓN: correo NO enviado (falta SMTP_URL). Para: ${mail.to} · ${mail.subject}`);
+    return;
+  }
   if (!SMTP_URL) {
     const outbox = (globals[OUTBOX_KEY] ??= []);
     const id = (outbox.at(-1)?.id ?? 0) + 1;

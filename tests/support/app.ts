@@ -1,26 +1,55 @@
 /**
- * The real application, in process: the production server build handling Fetch requests against
- * this test file's own database. No port, no mocks.
+ * The real application, in process: the production server build behind the same HTTP layer as
+ * `npm start` (security headers, client address, cross-site guard, body limit), listening on a
+ * free loopback port against this test file's own database. No mocks.
+ *
+ * It runs as if behind one reverse proxy (`TRUST_PROXY=1`), so a client can present any address
+ * through `X-Forwarded-For` (see client.ts): throttling tests need many addresses.
  */
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
+import { readEnv, type Env } from "~/server/env.server";
+import { createHttpApp } from "~/server/http/app.server";
 import { openTestDatabase, type TestDatabase } from "./database";
 
 export interface TestApp extends TestDatabase {
+  /** The server's address, e.g. http://127.0.0.1:40123. */
+  origin: string;
   request(pathname: string, init?: RequestInit): Promise<Response>;
   /** GET a page and return its HTML, asserting the status. */
   html(pathname: string, expectedStatus?: number): Promise<string>;
 }
 
+export async function loadServerBuild(): Promise<ServerBuild> {
+  const buildUrl = pathToFileURL(path.resolve("build/server/index.js")).href;
+  return (await import(/* @vite-ignore */ buildUrl)) as ServerBuild;
+}
+
+/** The HTTP app on a free port; `close` stops it (and drops its keep-alive connections). */
+export async function listen(settings: Partial<Record<keyof Env, string>> = {}) {
+  const env = readEnv({ ...process.env, TRUST_PROXY: "1", ...settings });
+  const server = createHttpApp({ env, build: await loadServerBuild(), serveBuiltAssets: true }).listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 export async function startTestApp(): Promise<TestApp> {
   const database = await openTestDatabase();
-  const buildUrl = pathToFileURL(path.resolve("build/server/index.js")).href;
-  const build = (await import(/* @vite-ignore */ buildUrl)) as ServerBuild;
-  const handler = createRequestHandler(build, "production");
-  const request = (pathname: string, init?: RequestInit) => handler(new Request(new URL(pathname, "http://localhost"), init));
+  const http = await listen();
+  const request = (pathname: string, init?: RequestInit) => fetch(new URL(pathname, http.origin), { redirect: "manual", ...init });
   return {
     ...database,
+    origin: http.origin,
     request,
     async html(pathname, expectedStatus = 200) {
       const response = await request(pathname);
@@ -29,6 +58,10 @@ export async function startTestApp(): Promise<TestApp> {
         throw new Error(`GET ${pathname}: se esperaba ${expectedStatus} y llegó ${response.status}\n${body.slice(0, 500)}`);
       }
       return body;
+    },
+    async close() {
+      await http.close();
+      await database.close();
     },
   };
 }

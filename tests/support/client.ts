@@ -6,14 +6,17 @@ export class TestClient {
 
   constructor(
     private readonly app: TestApp,
-    /** The network address the server sees (throttling keys on it). */
-    private readonly address = "203.0.113.10",
+    /**
+     * The network address the server sees (throttling keys on it), sent as the trusted proxy
+     * would; null connects directly, as a browser on the server's own machine.
+     */
+    private readonly address: string | null = "203.0.113.10",
   ) {}
 
   async request(pathname: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookies.size > 0) headers.set("Cookie", [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
-    headers.set("x-uniopina-client-address", this.address);
+    if (this.address !== null) headers.set("X-Forwarded-For", this.address);
     const response = await this.app.request(pathname, { ...init, headers, redirect: "manual" });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair, ...attributes] = cookie.split(";");

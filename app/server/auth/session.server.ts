@@ -1,7 +1,7 @@
 /**
  * Who is making the request. The root middleware reads the better-auth session once per request,
  * joins the student profile, and puts the result in the router context for every loader and
- * action; it also refuses cross-site form posts and sends a stale session to the login page.
+ * action; it sends a stale session to the login page.
  */
 import { eq } from "drizzle-orm";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
@@ -9,7 +9,7 @@ import { SESSION_EXPIRED_PATH } from "~/lib/session";
 import { getDb } from "../db/client.server";
 import { careers, universities, userProfiles } from "../db/schema";
 import { redirectTo } from "../http/redirects.server";
-import { COOKIE_PREFIX, getAuth, siteUrl } from "./auth.server";
+import { COOKIE_PREFIX, getAuth } from "./auth.server";
 
 export interface Viewer {
   id: string;
@@ -30,9 +30,6 @@ export interface Viewer {
 
 export const viewerContext = createContext<Viewer | null>(null);
 
-/** Set by server.ts from the socket (or the trusted proxy), replacing whatever the client sent. */
-export const CLIENT_ADDRESS_HEADER = "x-uniopina-client-address";
-
 const SESSION_COOKIES = [`${COOKIE_PREFIX}.session_token`, `__Secure-${COOKIE_PREFIX}.session_token`];
 
 type Context = Readonly<RouterContextProvider>;
@@ -41,15 +38,7 @@ export function getViewer(context: Context): Viewer | null {
   return context.get(viewerContext);
 }
 
-/** The client's network address, for throttling. */
-export function getClientAddress(request: Request): string {
-  return request.headers.get(CLIENT_ADDRESS_HEADER) ?? "desconocida";
-}
-
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  if (isCrossSiteWrite(request)) {
-    throw new Response("Solicitud no permitida", { status: 403 });
-  }
   const sessionCookie = presentSessionCookie(request);
   if (!sessionCookie) {
     context.set(viewerContext, null);
@@ -114,16 +103,4 @@ export function expiredSessionCookies(request: Request): Headers {
 
 function expireCookieHeader(name: string): string {
   return `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${name.startsWith("__Secure-") ? "; Secure" : ""}`;
-}
-
-/**
- * CSRF defence in depth (SameSite=Lax cookies already stay home on cross-site POSTs): a write whose
- * browser says it comes from another site is refused.
- */
-function isCrossSiteWrite(request: Request): boolean {
-  if (request.method === "GET" || request.method === "HEAD") return false;
-  if (request.headers.get("Sec-Fetch-Site") === "cross-site") return true;
-  const origin = request.headers.get("Origin");
-  if (!origin || origin === "null") return origin === "null";
-  return origin !== new URL(request.url).origin && origin !== new URL(siteUrl()).origin;
 }

@@ -1,12 +1,15 @@
 /**
- * Writing reviews. The review row, its details row and the target's stored rating are written in
- * one transaction that first locks the professor or subject row, so concurrent reviews of the same
- * target queue up and the aggregate is always recomputed from the committed rows: it cannot drift.
+ * Writing reviews. The review row, its details row and the stored aggregates it feeds are written
+ * in one transaction that first locks the rows of those aggregates — the author's university, then
+ * the professor or subject — so concurrent writes feeding the same aggregate queue up, and each
+ * recompute, a statement of its own after the lock, reads every committed row (under READ
+ * COMMITTED a statement sees what committed before it started): nothing can drift. Every writer of
+ * reviews takes the locks in this order (account deletion too), so they cannot deadlock.
  * Callers decide permission first (permissions.server.ts).
  */
 import { eq, sql } from "drizzle-orm";
 import type { ProfessorReviewInput, SubjectReviewInput } from "~/lib/review-forms";
-import { recomputeProfessorRating, recomputeSubjectRating, recomputeUniversityRating } from "../aggregates.server";
+import { lockUniversityAggregate, recomputeProfessorRating, recomputeSubjectRating, recomputeUniversityRating } from "../aggregates.server";
 import type { Viewer } from "../auth/session.server";
 import { getDb, isUniqueViolation, type Transaction } from "../db/client.server";
 import { professorReviewDetails, reviews, subjectReviewDetails } from "../db/schema";
@@ -16,7 +19,8 @@ export type ReviewInput = { kind: "professor"; values: ProfessorReviewInput } | 
 
 export class DuplicateReviewError extends Error {}
 
-async function lockTarget(tx: Transaction, target: ReviewTargetRef) {
+async function lockAggregates(tx: Transaction, target: ReviewTargetRef, universityId: string | undefined) {
+  if (universityId) await lockUniversityAggregate(tx, universityId);
   const table = target.kind === "professor" ? sql`professors` : sql`subjects`;
   await tx.execute(sql`SELECT id FROM ${table} WHERE id = ${target.id} FOR UPDATE`);
 }
@@ -57,7 +61,7 @@ async function writeDetails(tx: Transaction, reviewId: string, input: ReviewInpu
 export async function createReview(viewer: Viewer, target: ReviewTargetRef, input: ReviewInput): Promise<string> {
   try {
     return await getDb().transaction(async (tx) => {
-      await lockTarget(tx, target);
+      await lockAggregates(tx, target, viewer.profile?.universityId);
       const [row] = await tx
         .insert(reviews)
         .values({
@@ -81,7 +85,7 @@ export async function createReview(viewer: Viewer, target: ReviewTargetRef, inpu
 /** Updates an existing review (ownership already decided) and its details. */
 export async function updateReview(viewer: Viewer, reviewId: string, target: ReviewTargetRef, input: ReviewInput): Promise<void> {
   await getDb().transaction(async (tx) => {
-    await lockTarget(tx, target);
+    await lockAggregates(tx, target, viewer.profile?.universityId);
     await tx.update(reviews).set({ ...reviewColumns(input), updatedAt: new Date() }).where(eq(reviews.id, reviewId));
     await writeDetails(tx, reviewId, input);
     await refreshAggregates(tx, target, viewer.profile?.universityId);
@@ -91,7 +95,7 @@ export async function updateReview(viewer: Viewer, reviewId: string, target: Rev
 /** Deletes a review (ownership already decided); details, likes, comments and reports cascade. */
 export async function deleteReview(viewer: Viewer, reviewId: string, target: ReviewTargetRef): Promise<void> {
   await getDb().transaction(async (tx) => {
-    await lockTarget(tx, target);
+    await lockAggregates(tx, target, viewer.profile?.universityId);
     await tx.delete(reviews).where(eq(reviews.id, reviewId));
     await refreshAggregates(tx, target, viewer.profile?.universityId);
   });

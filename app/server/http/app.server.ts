@@ -1,0 +1,147 @@
+/**
+ * The HTTP layer in front of React Router: everything that must hold for every response (security
+ * headers, the client address, the cross-site guard, the body limit, compression, static assets),
+ * in one Express app that the production server, the development server and the tests all use.
+ */
+import { randomBytes } from "node:crypto";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type Express, type Request as ExpressRequest, type RequestHandler } from "express";
+import helmet from "helmet";
+import onHeaders from "on-headers";
+import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+import { siteUrl } from "../auth/auth.server";
+import type { Env } from "../env.server";
+import { INTERNAL_HEADER_PREFIX, INTERNAL_HEADERS } from "./edge.server";
+
+export interface HttpAppOptions {
+  env: Env;
+  /** The React Router server build, or how to load it on each request (Vite in development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Middlewares that go right before the router (Vite's dev server). */
+  beforeRouter?: RequestHandler[];
+  /** Serve `build/client` (production); the Vite dev server serves sources in development. */
+  serveBuiltAssets?: boolean;
+}
+
+export function createHttpApp({ env, build, beforeRouter = [], serveBuiltAssets = false }: HttpAppOptions): Express {
+  const site = new URL(siteUrl(env));
+  const app = express();
+  app.disable("x-powered-by");
+  // A hop count or the proxies' addresses, never `true`: only hops we trust may name the client.
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.use(internalFacts(site.origin));
+  app.use(securityHeaders(env, site));
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ ok: true });
+  });
+
+  if (serveBuiltAssets) {
+    // Fingerprinted assets can be cached forever; the rest of /public briefly.
+    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+    app.use(express.static("build/client", { maxAge: "1h" }));
+  }
+  if (beforeRouter.length > 0) app.use(...beforeRouter);
+  app.all("/{*splat}", createRequestHandler({ build, mode: env.NODE_ENV }));
+  app.use(lastResortErrorPage);
+  return app;
+}
+
+/**
+ * Replaces whatever `x-uniopina-*` headers the client sent with the facts the app relies on, and
+ * clears the way for React Router: a write whose origin we checked no longer carries `Origin`
+ * (React Router's own check would answer a bare 400 with a stack trace behind a proxy), and a
+ * cross-site one is marked so the root middleware answers the app's Spanish 403 page.
+ */
+function internalFacts(siteOrigin: string): RequestHandler {
+  return (req, res, next) => {
+    for (const name of Object.keys(req.headers)) {
+      if (name.startsWith(INTERNAL_HEADER_PREFIX)) delete req.headers[name];
+    }
+    req.headers[INTERNAL_HEADERS.clientAddress] = req.ip ?? req.socket.remoteAddress ?? "desconocida";
+    if (req.headers["x-forwarded-for"] !== undefined || req.headers.forwarded !== undefined) req.headers[INTERNAL_HEADERS.forwarded] = "1";
+
+    const nonce = randomBytes(18).toString("base64");
+    res.locals.cspNonce = nonce;
+    req.headers[INTERNAL_HEADERS.cspNonce] = nonce;
+
+    if (isWrite(req)) {
+      if (isCrossSite(req, siteOrigin)) {
+        console.warn(`Solicitud entre sitios rechazada: ${req.method} ${req.path} (Origin: ${req.get("Origin") ?? "-"}, Sec-Fetch-Site: ${req.get("Sec-Fetch-Site") ?? "-"})`);
+        req.headers[INTERNAL_HEADERS.crossSite] = "1";
+      }
+      delete req.headers.origin;
+      // A body refused as too large is left unread: close the connection rather than let Node
+      // drain the rest of it.
+      onHeaders(res, () => {
+        if (res.statusCode === 413) res.setHeader("Connection", "close");
+      });
+    }
+    next();
+  };
+}
+
+function isWrite(req: ExpressRequest): boolean {
+  return req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS";
+}
+
+/**
+ * CSRF defence in depth (SameSite=Lax cookies already stay home on cross-site posts): a write
+ * whose browser says it comes from another site, or whose Origin is neither this request's nor the
+ * public site's, is refused.
+ */
+function isCrossSite(req: ExpressRequest, siteOrigin: string): boolean {
+  if (req.get("Sec-Fetch-Site") === "cross-site") return true;
+  const origin = req.get("Origin");
+  if (origin === undefined) return false;
+  if (origin === "null") return true;
+  return origin !== `${req.protocol}://${req.get("Host")}` && origin !== siteOrigin;
+}
+
+/**
+ * Headers of every response, pages, data, assets and errors alike. Inline scripts run only with
+ * this response's nonce (React Router puts it on its own); development reports instead of
+ * blocking, because Vite's hot reload injects code of its own.
+ */
+function securityHeaders(env: Env, site: URL): RequestHandler {
+  const https = site.protocol === "https:";
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      reportOnly: env.NODE_ENV === "development",
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: false } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    xFrameOptions: { action: "deny" },
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+/** Reached only when the router itself failed; the router renders every other error page. */
+const lastResortErrorPage: ErrorRequestHandler = (error, _req, res, _next) => {
+  console.error("Error no controlado en el servidor HTTP", error);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res
+    .status(500)
+    .type("html")
+    .send('<!doctype html><html lang="es"><meta charset="utf-8"><title>Error · UniOpina</title><h1>Algo salió mal</h1><p>Ha ocurrido un error inesperado. Por favor, inténtalo de nuevo más tarde.</p><a href="/">Volver al inicio</a></html>');
+};

@@ -1,0 +1,58 @@
+/** The production server as its own process (`server.ts`), on a free port, as `npm start` runs it. */
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("sin puerto"))));
+    });
+  });
+}
+
+export interface ServerProcess {
+  baseUrl: string;
+  /** Everything the server printed so far (stdout and stderr). */
+  output(): string;
+  /** SIGTERM, then the exit code. */
+  stop(): Promise<number | null>;
+}
+
+export async function startServerProcess(settings: Record<string, string>, startupLimitMs = 150_000): Promise<ServerProcess> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // Started through node directly: killing an npm/npx parent would orphan the server.
+  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "server.ts"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), SITE_URL: baseUrl, ...settings },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+  const deadline = Date.now() + startupLimitMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`El servidor terminó al arrancar:\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`El servidor no arrancó a tiempo:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return {
+    baseUrl,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+  };
+}
