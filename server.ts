@@ -1,47 +1,123 @@
 /**
- * Production and development entry: open the database, apply migrations and seed an empty
- * database *before* listening, so the first request never pays for it (STACK-NOTES).
+ * Production and development entry. The database is migrated (and an empty one seeded) *before*
+ * anything listens, so the first request never pays for it (STACK-NOTES). In production on
+ * PostgreSQL the primary process then starts one worker per core (`WEB_CONCURRENCY`), which share
+ * nothing but the database and the page-change signal; the embedded PGlite database lives inside
+ * one process, so with it one process serves everything.
  */
+import cluster from "node:cluster";
+import { availableParallelism } from "node:os";
+import type { Server } from "node:http";
 import type { ServerBuild } from "react-router";
-import { closeDatabase } from "./app/server/db/client.server";
+import { closeDatabase, openDatabase } from "./app/server/db/client.server";
 import { prepareDatabase } from "./app/server/db/prepare.server";
-import { readEnv } from "./app/server/env.server";
+import { readEnv, type Env } from "./app/server/env.server";
 import { createHttpApp } from "./app/server/http/app.server";
+import { pageGenerationFor, relayPageChanges } from "./app/server/http/page-generation.server";
 import { mailDeliveryWarning } from "./app/server/mail.server";
 
+/** Requests still running after a stop signal get this long to finish. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 const env = readEnv();
-const isDevelopment = env.NODE_ENV === "development";
 
-const started = Date.now();
-const database = await prepareDatabase(env);
-console.log(`Base de datos lista (${database.kind}) en ${Date.now() - started} ms`);
+if (cluster.isPrimary) {
+  const started = Date.now();
+  const database = await prepareDatabase(env);
+  console.log(`Base de datos lista (${database.kind}) en ${Date.now() - started} ms`);
+  const mailWarning = mailDeliveryWarning(env);
+  if (mailWarning) console.warn(`\n${"!".repeat(100)}\n${mailWarning}\n${"!".repeat(100)}\n`);
 
-const mailWarning = mailDeliveryWarning(env);
-if (mailWarning) console.warn(`\n${"!".repeat(100)}\n${mailWarning}\n${"!".repeat(100)}\n`);
-
-let app;
-if (isDevelopment) {
-  const vite = await import("vite").then((m) => m.createServer({ server: { middlewareMode: true } }));
-  app = createHttpApp({
-    env,
-    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-    beforeRouter: [vite.middlewares],
-  });
+  const workers = workerCount(env);
+  if (workers > 1) {
+    // The primary only supervises: the workers open their own connections.
+    await closeDatabase();
+    startWorkers(workers);
+  } else {
+    await serve(env);
+  }
 } else {
-  // @ts-ignore -- the build exists only after `react-router build`.
-  const build = (await import("./build/server/index.js")) as ServerBuild;
-  app = createHttpApp({ env, build, serveBuiltAssets: true });
+  openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await serve(env);
 }
 
-const server = app.listen(env.PORT, () => {
-  console.log(`UniOpina escuchando en http://localhost:${env.PORT}`);
-});
+function workerCount(env: Env): number {
+  if (env.NODE_ENV === "development") return 1;
+  if (!env.DATABASE_URL) {
+    if ((env.WEB_CONCURRENCY ?? 1) > 1) console.warn("WEB_CONCURRENCY se ignora con la base de datos integrada (PGlite): un solo proceso la abre. Usa DATABASE_URL para servir con varios procesos.");
+    return 1;
+  }
+  return env.WEB_CONCURRENCY ?? availableParallelism();
+}
 
-async function shutdown(signal: string) {
-  console.log(`${signal}: cerrando…`);
-  server.close();
+function startWorkers(count: number) {
+  relayPageChanges();
+  let stopping = false;
+  for (let i = 0; i < count; i += 1) cluster.fork();
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`El proceso ${worker.process.pid} terminó (${signal ?? code}); se inicia otro.`);
+    cluster.fork();
+  });
+  console.log(`UniOpina escuchando en http://localhost:${env.PORT} con ${count} procesos`);
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: cerrando ${count} procesos…`);
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    const exit = () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    };
+    cluster.on("exit", exit);
+    exit();
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+}
+
+async function serve(env: Env) {
+  const generation = pageGenerationFor(env);
+  let app;
+  if (env.NODE_ENV === "development") {
+    const vite = await import("vite").then((m) => m.createServer({ server: { middlewareMode: true } }));
+    app = createHttpApp({
+      env,
+      generation,
+      build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      beforeRouter: [vite.middlewares],
+    });
+  } else {
+    // @ts-ignore -- the build exists only after `react-router build`.
+    const build = (await import("./build/server/index.js")) as ServerBuild;
+    app = createHttpApp({ env, generation, build, serveBuiltAssets: true });
+  }
+  const server = app.listen(env.PORT, () => {
+    if (cluster.isPrimary) console.log(`UniOpina escuchando en http://localhost:${env.PORT}`);
+  });
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    void shutdown(server, signal, () => generation.close());
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+}
+
+/** Stops accepting connections, lets requests in flight finish (within the grace period), then closes the database. */
+async function shutdown(server: Server, signal: string, closeSignal: () => Promise<void>) {
+  if (cluster.isPrimary) console.log(`${signal}: cerrando…`);
+  const deadline = setTimeout(() => {
+    console.error("Las solicitudes en curso no terminaron a tiempo: se cierran.");
+    server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
+  deadline.unref();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+  clearTimeout(deadline);
+  await closeSignal();
   await closeDatabase();
   process.exit(0);
 }
-process.on("SIGINT", () => void shutdown("SIGINT"));
-process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -14,7 +14,7 @@ step "Tipos (react-router typegen + tsc)"
 node_modules/.bin/react-router typegen && node_modules/.bin/tsc || exit 1
 
 step "Compilación de producción"
-node_modules/.bin/react-router build > "$results_dir/build.log" 2>&1 || { cat "$results_dir/build.log"; exit 1; }
+npm run build > "$results_dir/build.log" 2>&1 || { cat "$results_dir/build.log"; exit 1; }
 
 step "Integración sobre PGlite"
 node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json="$results_dir/pglite.json" || status=1

@@ -131,7 +131,9 @@ describe("not found and disabled universities", () => {
       JOIN subject_professors sp ON sp.subject_id = s.id
       WHERE u.acronym = 'UGR' LIMIT 1`);
     expect(await app.html(`/universidad/${target.id}`)).toContain(target.name);
+    // A change made in the database directly, as an operator would: the cached pages must be told.
     await app.db.execute(sql`UPDATE universities SET is_enabled = false WHERE id = ${target.id}`);
+    await app.pagesChanged();
     try {
       await app.html(`/universidad/${target.id}`, 404);
       await app.html(`/career/${target.career_id}`, 404);
@@ -142,6 +144,7 @@ describe("not found and disabled universities", () => {
       expect(home).not.toContain(`/universidad/${target.id}`);
     } finally {
       await app.db.execute(sql`UPDATE universities SET is_enabled = true WHERE id = ${target.id}`);
+      await app.pagesChanged();
     }
   });
 });

@@ -16,8 +16,11 @@ export const meta = () => [{ title: "Bandeja de desarrollo · UniOpina" }, { nam
 export function loader({ request }: Route.LoaderArgs) {
   if (!isOutboxEnabled() || !isLocalRequest(request)) throw data(null, { status: 404 });
   const messages = listOutbox().map(({ id, to, subject, text, sentAt }) => ({ id, to, subject, text, sentAt }));
-  return data({ messages }, { headers: { "Cache-Control": "no-store" } });
+  return { messages };
 }
+
+/** Depends on who asks (the machine itself), not only on the URL: never kept by any cache. */
+export const headers = () => ({ "Cache-Control": "no-store" });
 
 const LINK = /(https?:\/\/[^\s]+)/g;
 

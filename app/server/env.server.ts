@@ -36,6 +36,14 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url().optional()),
   /** Sender of every e-mail. */
   MAIL_FROM: z.string().default("UniOpina <no-reply@uniopina.es>"),
+  /** Redis shared by every instance: page-cache invalidation reaches them all. Optional. */
+  REDIS_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url().optional()),
+  /** Prefix of this site's keys and channels in Redis (several sites may share one Redis). */
+  REDIS_NAMESPACE: z.string().min(1).default("uniopina"),
+  /** Memory for anonymous visitors' rendered pages, per process, in MB (0 turns the cache off). */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).default(64),
+  /** Processes serving requests (PostgreSQL only; the embedded database allows one). Default: one per core. */
+  WEB_CONCURRENCY: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().positive().optional()),
 }).refine((env) => env.AUTH_SECRET || !(env.NODE_ENV === "production" && env.DATABASE_URL), {
   // Several processes share one PostgreSQL database: a per-process secret would sign everyone
   // out on every restart, so production refuses to start rather than fail at the first sign-in.

@@ -64,18 +64,37 @@ describe("security headers", () => {
     expect(answers.asset!.status).toBe(200);
   });
 
-  it("gives each response its own nonce, and every inline script of the page carries it", async () => {
-    const first = await app.request("/");
-    const second = await app.request("/");
-    const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy")!)![1]!;
-    expect(nonceOf(first)).not.toBe(nonceOf(second));
-    const html = await first.text();
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
+  const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy")!)![1]!;
+
+  /** Every inline script of the page carries the nonce of the policy it came with. */
+  async function expectScriptsCarry(response: Response) {
+    const nonce = nonceOf(response);
+    const scripts = [...(await response.text()).matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
     expect(scripts.length).toBeGreaterThan(0);
     for (const attributes of scripts) {
-      if (/\bsrc=/.test(attributes)) continue;
-      expect(attributes).toContain(`nonce="${nonceOf(first)}"`);
+      if (!/\bsrc=/.test(attributes)) expect(attributes).toContain(`nonce="${nonce}"`);
     }
+    return nonce;
+  }
+
+  it("gives each page rendered for one visitor its own nonce, carried by every inline script", async () => {
+    // A cookie other than the theme: the page is rendered for this request alone.
+    const personal = { headers: { Cookie: "otra=1" } };
+    const first = await expectScriptsCarry(await app.request("/", personal));
+    const second = await expectScriptsCarry(await app.request("/", personal));
+    expect(first).not.toBe(second);
+  });
+
+  it("serves a cached page with the policy of its own render, and renders a new nonce after a change", async () => {
+    await app.pagesChanged();
+    const rendered = await app.request("/universidad/" + (await rows<{ id: string }>(app, sql`SELECT id FROM universities ORDER BY id LIMIT 1`))[0]!.id);
+    const url = new URL(rendered.url).pathname;
+    const renderedNonce = await expectScriptsCarry(rendered);
+    const cached = await app.request(url);
+    expect(cached.headers.get("X-Cache")).toBe("hit");
+    expect(await expectScriptsCarry(cached)).toBe(renderedNonce);
+    await app.pagesChanged();
+    expect(await expectScriptsCarry(await app.request(url))).not.toBe(renderedNonce);
   });
 
   it("sends HSTS only when the site is served over https", async () => {

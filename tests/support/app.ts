@@ -12,6 +12,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { readEnv, type Env } from "~/server/env.server";
 import { createHttpApp } from "~/server/http/app.server";
+import { pageGenerationFor } from "~/server/http/page-generation.server";
 import { openTestDatabase, type TestDatabase } from "./database";
 
 export interface TestApp extends TestDatabase {
@@ -20,6 +21,8 @@ export interface TestApp extends TestDatabase {
   request(pathname: string, init?: RequestInit): Promise<Response>;
   /** GET a page and return its HTML, asserting the status. */
   html(pathname: string, expectedStatus?: number): Promise<string>;
+  /** After a change made in the database directly: cached pages are stale (as after a write through the app). */
+  pagesChanged(): Promise<void>;
 }
 
 export async function loadServerBuild(): Promise<ServerBuild> {
@@ -27,29 +30,39 @@ export async function loadServerBuild(): Promise<ServerBuild> {
   return (await import(/* @vite-ignore */ buildUrl)) as ServerBuild;
 }
 
-/** The HTTP app on a free port; `close` stops it (and drops its keep-alive connections). */
+/**
+ * The HTTP app on a free port (sharing this process's database); `close` stops it (and drops its
+ * keep-alive connections). With REDIS_URL, several of them share page changes as separate
+ * instances would.
+ */
 export async function listen(settings: Partial<Record<keyof Env, string>> = {}) {
   const env = readEnv({ ...process.env, TRUST_PROXY: "1", ...settings });
-  const server = createHttpApp({ env, build: await loadServerBuild(), serveBuiltAssets: true }).listen(0, "127.0.0.1");
+  const generation = pageGenerationFor(env);
+  const server = createHttpApp({ env, build: await loadServerBuild(), serveBuiltAssets: true, generation }).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
-    close: () =>
-      new Promise<void>((resolve) => {
+    request: (pathname: string, init?: RequestInit) => fetch(new URL(pathname, origin), { redirect: "manual", ...init }),
+    pagesChanged: () => generation.advance(),
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+      await generation.close();
+    },
   };
 }
 
 export async function startTestApp(): Promise<TestApp> {
   const database = await openTestDatabase();
   const http = await listen();
-  const request = (pathname: string, init?: RequestInit) => fetch(new URL(pathname, http.origin), { redirect: "manual", ...init });
+  const request = http.request;
   return {
     ...database,
     origin: http.origin,
+    pagesChanged: http.pagesChanged,
     request,
     async html(pathname, expectedStatus = 200) {
       const response = await request(pathname);

@@ -5,7 +5,7 @@ export class TestClient {
   readonly cookies = new Map<string, string>();
 
   constructor(
-    private readonly app: TestApp,
+    private readonly app: Pick<TestApp, "request">,
     /**
      * The network address the server sees (throttling keys on it), sent as the trusted proxy
      * would; null connects directly, as a browser on the server's own machine.

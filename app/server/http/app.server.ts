@@ -1,18 +1,24 @@
 /**
  * The HTTP layer in front of React Router: everything that must hold for every response (security
- * headers, the client address, the cross-site guard, the body limit, compression, static assets),
- * in one Express app that the production server, the development server and the tests all use.
+ * headers, the client address, the cross-site guard, the body limit, caching and compression,
+ * static assets), in one Express app that the production server, the development server and the
+ * tests all use.
  */
 import { randomBytes } from "node:crypto";
-import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type Request as ExpressRequest, type RequestHandler } from "express";
 import helmet from "helmet";
 import onHeaders from "on-headers";
-import { createRequestHandler } from "@react-router/express";
+import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
 import { siteUrl } from "../auth/auth.server";
 import type { Env } from "../env.server";
 import { INTERNAL_HEADER_PREFIX, INTERNAL_HEADERS } from "./edge.server";
+import { PageCache } from "./page-cache.server";
+import { localPageGeneration, type PageGeneration } from "./page-generation.server";
+import { routerHandler } from "./router-handler.server";
+
+/** How long a cached page may be served without a write having happened: bounds changes made outside the app. */
+const PAGE_FRESH_MS = 5 * 60_000;
 
 export interface HttpAppOptions {
   env: Env;
@@ -22,9 +28,11 @@ export interface HttpAppOptions {
   beforeRouter?: RequestHandler[];
   /** Serve `build/client` (production); the Vite dev server serves sources in development. */
   serveBuiltAssets?: boolean;
+  /** Shared with the other processes when there are several (default: this process alone). */
+  generation?: PageGeneration;
 }
 
-export function createHttpApp({ env, build, beforeRouter = [], serveBuiltAssets = false }: HttpAppOptions): Express {
+export function createHttpApp({ env, build, beforeRouter = [], serveBuiltAssets = false, generation = localPageGeneration() }: HttpAppOptions): Express {
   const site = new URL(siteUrl(env));
   const app = express();
   app.disable("x-powered-by");
@@ -33,19 +41,21 @@ export function createHttpApp({ env, build, beforeRouter = [], serveBuiltAssets 
 
   app.use(internalFacts(site.origin));
   app.use(securityHeaders(env, site));
-  app.use(compression());
 
   app.get("/healthz", (_req, res) => {
     res.json({ ok: true });
   });
 
   if (serveBuiltAssets) {
-    // Fingerprinted assets can be cached forever; the rest of /public briefly.
-    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-    app.use(express.static("build/client", { maxAge: "1h" }));
+    // Compressed once at build time (scripts/precompress.ts), served as files. Fingerprinted
+    // assets can be cached forever; the rest of /public briefly.
+    const precompressed = { enableBrotli: true, orderPreference: ["br", "gzip"] };
+    app.use("/assets", expressStaticGzip("build/client/assets", { ...precompressed, serveStatic: { immutable: true, maxAge: "1y" } }));
+    app.use(expressStaticGzip("build/client", { ...precompressed, serveStatic: { maxAge: "1h" } }));
   }
   if (beforeRouter.length > 0) app.use(...beforeRouter);
-  app.all("/{*splat}", createRequestHandler({ build, mode: env.NODE_ENV }));
+  const pageCache = env.PAGE_CACHE_MB > 0 ? new PageCache({ generation, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, freshMs: PAGE_FRESH_MS }) : undefined;
+  app.all("/{*splat}", routerHandler({ build, mode: env.NODE_ENV, generation, pageCache }));
   app.use(lastResortErrorPage);
   return app;
 }

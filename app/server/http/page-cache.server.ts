@@ -1,0 +1,65 @@
+/**
+ * Render once, serve many: anonymous visitors' GET responses (pages and their `.data`) are kept,
+ * with their compressed forms, in a cache bounded by bytes and keyed by what they vary on (path,
+ * query, theme). A page is fresh while no write happened since it was rendered (the generation,
+ * page-generation.server.ts) and for at most `freshMs`. When it goes stale, one request renders it
+ * again while the others are served the previous copy; when it is missing, concurrent requests wait
+ * for the same render instead of rendering it each.
+ */
+import { LRUCache } from "lru-cache";
+import type { PageGeneration } from "./page-generation.server";
+import type { RenderedPage } from "./rendered-page.server";
+
+export type CacheOutcome = "hit" | "stale" | "miss" | "shared" | "bypass";
+
+export interface PageCacheOptions {
+  generation: PageGeneration;
+  maxBytes: number;
+  freshMs: number;
+}
+
+interface Entry {
+  page: RenderedPage;
+  generation: number;
+  storedAt: number;
+}
+
+export class PageCache {
+  private readonly entries: LRUCache<string, Entry>;
+  private readonly renders = new Map<string, Promise<RenderedPage>>();
+
+  constructor(private readonly options: PageCacheOptions) {
+    this.entries = new LRUCache<string, Entry>({ maxSize: options.maxBytes, sizeCalculation: (entry) => Math.max(1, entry.page.weight()) });
+  }
+
+  /** The page for `key`: from the cache, or rendered by `render` (and kept when it may be shared). */
+  async serve(key: string, render: () => Promise<RenderedPage>): Promise<{ page: RenderedPage; outcome: CacheOutcome }> {
+    const generation = this.options.generation.current();
+    if (generation === null) return { page: await render(), outcome: "bypass" };
+    const entry = this.entries.get(key);
+    if (entry && entry.generation === generation && Date.now() - entry.storedAt < this.options.freshMs) return { page: entry.page, outcome: "hit" };
+
+    const inFlight = this.renders.get(key);
+    if (inFlight) {
+      if (entry) return { page: entry.page, outcome: "stale" };
+      const shared = await inFlight.catch(() => null);
+      // A page that may not be shared (it sets a cookie, say) is rendered for each request.
+      if (shared?.shareable) return { page: shared, outcome: "shared" };
+      return { page: await render(), outcome: "bypass" };
+    }
+
+    const rendering = render();
+    this.renders.set(key, rendering);
+    try {
+      const page = await rendering;
+      if (page.shareable) this.entries.set(key, { page, generation, storedAt: Date.now() });
+      return { page, outcome: "miss" };
+    } finally {
+      this.renders.delete(key);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

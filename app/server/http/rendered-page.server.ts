@@ -1,0 +1,63 @@
+/**
+ * A response of the app as bytes, complete: rendered once, compressed at most once per encoding
+ * (and only when asked for), whether it is served to one client or kept in the page cache.
+ */
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+
+export type ContentEncoding = "br" | "gzip";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Below this size compression does not pay for itself. */
+const MIN_COMPRESSIBLE_BYTES = 1024;
+const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|javascript|xml))/;
+
+export class RenderedPage {
+  /** A weak validator: the compressed forms differ in bytes but not in content. */
+  readonly etag: string;
+  private readonly compressed = new Map<ContentEncoding, Promise<Buffer>>();
+
+  constructor(
+    readonly status: number,
+    /** Response headers (one entry per value; `Set-Cookie` may repeat). */
+    readonly headers: readonly (readonly [string, string])[],
+    readonly body: Buffer,
+    /** The Content-Security-Policy the page was rendered for (its nonce is in the HTML). */
+    readonly contentSecurityPolicy: string | undefined,
+    /** May be served to other anonymous visitors (see PageCache). */
+    readonly shareable: boolean,
+  ) {
+    this.etag = `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
+  }
+
+  header(name: string): string | undefined {
+    const lower = name.toLowerCase();
+    return this.headers.find(([key]) => key.toLowerCase() === lower)?.[1];
+  }
+
+  /** Whether compressing this body is worth it. */
+  get compressible(): boolean {
+    return this.body.length >= MIN_COMPRESSIBLE_BYTES && COMPRESSIBLE_TYPE.test(this.header("Content-Type") ?? "");
+  }
+
+  /** The body in `encoding`, compressed on first demand and kept. */
+  encoded(encoding: ContentEncoding): Promise<Buffer> {
+    let body = this.compressed.get(encoding);
+    if (!body) {
+      body =
+        encoding === "br"
+          ? brotli(this.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.body.length } })
+          : gzip(this.body, { level: 6 });
+      this.compressed.set(encoding, body);
+    }
+    return body;
+  }
+
+  /** Bytes it may hold in a cache: the body and up to two compressed forms. */
+  weight(): number {
+    return Math.ceil(this.body.length * 1.6);
+  }
+}

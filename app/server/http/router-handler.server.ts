@@ -1,0 +1,146 @@
+/**
+ * React Router behind Express, one complete response at a time: the app's response is read to its
+ * end, then compressed in one pass (or taken from the page cache already compressed) and written
+ * with its caching headers. Anonymous visitors' pages go through the page cache; successful writes
+ * make every cached page stale before they answer, so the next page anyone reads shows them.
+ */
+import { createReadableStreamFromReadable } from "@react-router/node";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { parseTheme, THEME_COOKIE } from "~/lib/theme";
+import type { PageCache } from "./page-cache.server";
+import type { PageGeneration } from "./page-generation.server";
+import { RenderedPage, type ContentEncoding } from "./rendered-page.server";
+
+export interface RouterHandlerOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: string;
+  generation: PageGeneration;
+  /** Absent: every page is rendered for its request. */
+  pageCache?: PageCache;
+}
+
+/** Anonymous pages: revalidated by browsers (ETag), kept briefly by shared caches and CDNs. */
+export const SHARED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+/** Anything that depends on who asks. */
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+export function routerHandler({ build, mode, generation, pageCache }: RouterHandlerOptions): RequestHandler {
+  const handle = createRequestHandler(build, mode);
+  return async (req, res, next) => {
+    try {
+      const anonymous = isAnonymous(req);
+      const key = pageCache && anonymous && req.method === "GET" ? `${req.originalUrl}|${parseTheme(cookieValue(req, THEME_COOKIE)) ?? ""}` : null;
+      let page: RenderedPage;
+      if (key) {
+        const served = await pageCache!.serve(key, () => render(handle, req, res, true));
+        page = served.page;
+        res.setHeader("X-Cache", served.outcome);
+      } else {
+        page = await render(handle, req, res, anonymous);
+        if (isWrite(req) && page.status < 400) await generation.advance();
+      }
+      await send(req, res, page, anonymous);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function isWrite(req: ExpressRequest): boolean {
+  return req.method !== "GET" && req.method !== "HEAD";
+}
+
+/** No cookie but the theme: nothing in the request says who is asking. */
+function isAnonymous(req: ExpressRequest): boolean {
+  const header = req.headers.cookie;
+  if (!header) return true;
+  return header.split(";").every((part) => {
+    const name = part.slice(0, part.indexOf("=")).trim();
+    return name === "" || name === THEME_COOKIE;
+  });
+}
+
+function cookieValue(req: ExpressRequest, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? "").split(";")) {
+    const separator = part.indexOf("=");
+    if (separator > 0 && part.slice(0, separator).trim() === name) return decodeURIComponent(part.slice(separator + 1).trim());
+  }
+  return undefined;
+}
+
+async function render(handle: ReturnType<typeof createRequestHandler>, req: ExpressRequest, res: ExpressResponse, anonymous: boolean): Promise<RenderedPage> {
+  const response = await handle(toFetchRequest(req, res));
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers: [string, string][] = [];
+  for (const [name, value] of response.headers) if (name !== "set-cookie") headers.push([name, value]);
+  for (const cookie of response.headers.getSetCookie()) headers.push(["set-cookie", cookie]);
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  const shareable = anonymous && response.status === 200 && !response.headers.has("Set-Cookie") && !/no-store|private|no-cache/.test(cacheControl);
+  const csp = res.getHeader("Content-Security-Policy");
+  return new RenderedPage(response.status, headers, body, typeof csp === "string" ? csp : undefined, shareable);
+}
+
+/** The Fetch request React Router expects, as @react-router/express builds it. */
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("Host") ?? "localhost"}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (isWrite(req)) {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new Request(url, init);
+}
+
+async function send(req: ExpressRequest, res: ExpressResponse, page: RenderedPage, anonymous: boolean) {
+  if (res.headersSent || res.destroyed) return;
+  res.status(page.status);
+  for (const [name, value] of page.headers) {
+    if (name === "set-cookie") res.append("Set-Cookie", value);
+    else res.setHeader(name, value);
+  }
+  // The policy the HTML's nonce belongs to: the render's, which a cached page shares.
+  if (page.contentSecurityPolicy) res.setHeader("Content-Security-Policy", page.contentSecurityPolicy);
+  res.setHeader("Vary", "Accept-Encoding, Cookie");
+  res.setHeader("Cache-Control", cacheControlFor(page, anonymous));
+  if (page.shareable) {
+    res.setHeader("ETag", page.etag);
+    if (matchesETag(req.get("If-None-Match"), page.etag)) {
+      res.status(304).end();
+      return;
+    }
+  }
+  const encoding = page.compressible ? negotiatedEncoding(req) : null;
+  const body = encoding ? await page.encoded(encoding) : page.body;
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
+}
+
+function cacheControlFor(page: RenderedPage, anonymous: boolean): string {
+  if (page.shareable) return SHARED_PAGE_CACHE_CONTROL;
+  const own = page.header("Cache-Control");
+  if (own && (!anonymous ? /private|no-store/.test(own) : true)) return own;
+  return PRIVATE_CACHE_CONTROL;
+}
+
+function matchesETag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = etag.replace(/^W\//, "");
+  return header.split(",").some((candidate) => candidate.trim() === "*" || candidate.trim().replace(/^W\//, "") === opaque);
+}
+
+function negotiatedEncoding(req: ExpressRequest): ContentEncoding | null {
+  const chosen = req.acceptsEncodings("br", "gzip", "identity");
+  return chosen === "br" || chosen === "gzip" ? chosen : null;
+}

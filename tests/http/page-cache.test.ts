@@ -1,0 +1,258 @@
+/**
+ * The page cache of anonymous visitors (issue 10): rendered once and served many times, never to a
+ * signed-in user, never someone else's page, stale after every kind of write, revalidated with
+ * ETags, and shared between instances through Redis.
+ */
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { PRIVATE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL } from "~/server/http/router-handler.server";
+import { listen, startTestApp, type TestApp } from "../support/app";
+import { TestClient } from "../support/client";
+import { rows, signInStudent, signInStudents } from "../support/students";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const query = <T>(statement: ReturnType<typeof sql>) => rows<T>(app, statement);
+const cacheOf = (response: Response) => response.headers.get("X-Cache");
+
+/** A subject with reviews, and students of its career who have not reviewed it. */
+async function subjectScenario(students: number) {
+  const [subject] = await query<{ id: string; career_id: string }>(sql`
+    SELECT s.id, s.career_id FROM subjects s
+    WHERE s.review_count > 0 AND (SELECT count(*) FROM user_profiles up WHERE up.career_id = s.career_id AND up.is_university_verified
+           AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = up.id AND r.subject_id = s.id)) >= ${students}
+    ORDER BY s.id LIMIT 1`);
+  const signedIn = await signInStudents(
+    app,
+    sql`p.career_id = ${subject!.career_id} AND p.is_university_verified AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = u.id AND r.subject_id = ${subject!.id})`,
+    students,
+  );
+  return { path: `/subject/${subject!.id}`, subjectId: subject!.id, students: signedIn };
+}
+
+/** Visits twice: the second visit is served from the cache. */
+async function warm(path: string) {
+  await (await app.request(path)).text();
+  const second = await app.request(path);
+  expect(cacheOf(second), path).toBe("hit");
+  await second.text();
+}
+
+describe("anonymous pages", () => {
+  it("are rendered once, then served from the cache with shared-cache headers and an ETag", async () => {
+    await app.pagesChanged();
+    const [university] = await query<{ id: string }>(sql`SELECT id FROM universities ORDER BY id LIMIT 1`);
+    const path = `/universidad/${university!.id}`;
+    const first = await app.request(path);
+    expect(cacheOf(first)).toBe("miss");
+    const firstBody = await first.text();
+    const second = await app.request(path);
+    expect(cacheOf(second)).toBe("hit");
+    expect(await second.text()).toBe(firstBody);
+    expect(second.headers.get("Cache-Control")).toBe(SHARED_PAGE_CACHE_CONTROL);
+    expect(second.headers.get("Vary")).toBe("Accept-Encoding, Cookie");
+    const etag = second.headers.get("ETag");
+    expect(etag).toMatch(/^W\/".+"$/);
+
+    const revalidated = await app.request(path, { headers: { "If-None-Match": etag! } });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe("");
+    expect((await app.request(path, { headers: { "If-None-Match": 'W/"otra"' } })).status).toBe(200);
+  });
+
+  it("keeps loader data and each theme apart, and compresses once per encoding", async () => {
+    const [career] = await query<{ id: string }>(sql`SELECT id FROM careers ORDER BY id LIMIT 1`);
+    const path = `/career/${career!.id}`;
+    await warm(path);
+    await warm(`${path}.data`);
+    const light = await app.request(path, { headers: { Cookie: "theme=light" } });
+    expect(await light.text()).not.toContain('class="dark"');
+    expect(cacheOf(await app.request(path, { headers: { Cookie: "theme=light" } }))).toBe("hit");
+    const dark = await (await app.request(path)).text();
+    expect(dark).toContain('<html lang="es" class="dark"');
+
+    for (const encoding of ["br", "gzip"]) {
+      const compressed = await app.request(path, { headers: { "Accept-Encoding": encoding } });
+      expect(compressed.headers.get("Content-Encoding")).toBe(encoding);
+      expect(await compressed.text()).toBe(dark);
+    }
+  });
+
+  it("render one page at a time: concurrent visitors share the render or get the previous copy", async () => {
+    const [professor] = await query<{ id: string }>(sql`SELECT id FROM professors ORDER BY review_count DESC LIMIT 1`);
+    const path = `/profesor/${professor!.id}`;
+    await app.pagesChanged();
+    const cold = await Promise.all(Array.from({ length: 8 }, () => app.request(path)));
+    expect(cold.filter((response) => cacheOf(response) === "miss")).toHaveLength(1);
+    expect(cold.every((response) => ["miss", "shared", "hit"].includes(cacheOf(response)!))).toBe(true);
+
+    await app.pagesChanged();
+    const stale = await Promise.all(Array.from({ length: 8 }, () => app.request(path)));
+    expect(stale.filter((response) => cacheOf(response) === "miss")).toHaveLength(1);
+    expect(stale.every((response) => ["miss", "stale", "hit"].includes(cacheOf(response)!))).toBe(true);
+    await Promise.all([...cold, ...stale].map((response) => response.text()));
+  });
+});
+
+describe("signed-in pages and other people's pages", () => {
+  it("are never served from the shared cache, and nobody receives another's page", async () => {
+    const { path, students } = await subjectScenario(2);
+    const [author, other] = students;
+    expect((await author!.client.post(path, { intent: "crear", rating: "5", comment: "Mi reseña para la prueba de caché." })).status).toBe(200);
+
+    const visitor = new TestClient(app, "198.51.100.50");
+    for (let round = 0; round < 2; round += 1) {
+      const visitorPage = await visitor.request(path);
+      expect(visitorPage.headers.get("Cache-Control")).toBe(SHARED_PAGE_CACHE_CONTROL);
+      const visitorHtml = await visitorPage.text();
+      expect(visitorHtml).toContain("Inicia sesión para dejar una reseña");
+      expect(visitorHtml).not.toContain("Ya has dejado tu reseña");
+      expect(visitorHtml).not.toContain("Cerrar Sesión");
+
+      const authorPage = await author!.client.request(path);
+      expect(cacheOf(authorPage)).toBeNull();
+      expect(authorPage.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+      expect(authorPage.headers.get("ETag")).toBeNull();
+      const authorHtml = await authorPage.text();
+      expect(authorHtml).toContain("Ya has dejado tu reseña");
+
+      const otherPage = await other!.client.request(path);
+      expect(otherPage.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+      const otherHtml = await otherPage.text();
+      expect(otherHtml).toContain("Publicar reseña");
+      expect(otherHtml).not.toContain("Ya has dejado tu reseña");
+    }
+
+    const [authorEmail, otherEmail] = await Promise.all(
+      [author!, other!].map(async ({ id }) => (await query<{ email: string }>(sql`SELECT email FROM "user" WHERE id = ${id}`))[0]!.email),
+    );
+    const authorProfile = await (await author!.client.request("/profile")).text();
+    const otherProfile = await (await other!.client.request("/profile")).text();
+    expect(authorProfile).toContain(authorEmail);
+    expect(authorProfile).not.toContain(otherEmail);
+    expect(otherProfile).toContain(otherEmail);
+    expect(otherProfile).not.toContain(authorEmail);
+  });
+
+  it("keeps pages that depend on who asks out of the cache (the development outbox)", async () => {
+    const local = new TestClient(app, null);
+    const first = await local.request("/dev/outbox");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("Cache-Control")).toBe("no-store");
+    expect(cacheOf(await local.request("/dev/outbox"))).toBe("miss");
+    expect((await new TestClient(app, "203.0.113.80").request("/dev/outbox")).status).toBe(404);
+  });
+});
+
+describe("writes", () => {
+  /** The page is cached; after the write (a success) the next anonymous visit renders it again. */
+  async function expectFreshAfter(path: string, write: () => Promise<Response>): Promise<string> {
+    await warm(path);
+    const answer = await write();
+    expect(answer.status, await answer.clone().text().then((body) => body.slice(0, 300))).toBeLessThan(400);
+    const after = await app.request(path);
+    expect(cacheOf(after), path).toBe("miss");
+    return after.text();
+  }
+
+  it("make the cached pages stale: review created, edited, deleted, liked, commented, reported", async () => {
+    const { path, subjectId, students } = await subjectScenario(2);
+    const [author, reader] = students;
+    const created = await expectFreshAfter(path, () => author!.client.post(path, { intent: "crear", rating: "4", comment: "Reseña nueva que debe verse al momento." }));
+    expect(created).toContain("Reseña nueva que debe verse al momento.");
+    const [review] = await query<{ id: string }>(sql`SELECT id FROM reviews WHERE user_id = ${author!.id} AND subject_id = ${subjectId}`);
+
+    const edited = await expectFreshAfter(path, () => author!.client.post(path, { intent: "editar", reviewId: review!.id, rating: "3", comment: "Reseña editada que debe verse al momento." }));
+    expect(edited).toContain("Reseña editada que debe verse al momento.");
+    await expectFreshAfter(path, () => reader!.client.post(path, { intent: "me-gusta", reviewId: review!.id, liked: "true" }));
+    await expectFreshAfter(`/resenas/${review!.id}/comentarios`, () => reader!.client.post(`/resenas/${review!.id}/comentarios`, { intent: "comentar", comment: "Comentario nuevo." }));
+    await expectFreshAfter(path, () => reader!.client.post(`/resenas/${review!.id}/reportar`, { reason: "spam" }));
+    const deleted = await expectFreshAfter(path, () => author!.client.post(path, { intent: "eliminar", reviewId: review!.id }));
+    expect(deleted).not.toContain("Reseña editada que debe verse al momento.");
+  });
+
+  it("make the cached pages stale: profile privacy and account deletion", async () => {
+    const student = await signInStudent(app, sql`p.is_public AND p.is_university_verified`);
+    const [profile] = await query<{ full_name: string }>(sql`SELECT full_name FROM user_profiles WHERE id = ${student.id}`);
+    const publicProfile = `/perfil-publico/${student.id}`;
+    expect(await app.html(publicProfile)).toContain(profile!.full_name);
+    const madePrivate = await expectFreshAfter(publicProfile, () => student.client.post("/profile", { intent: "privacidad", visibility: "anonymous" }));
+    expect(madePrivate).toContain("Este perfil es privado");
+    expect(madePrivate).not.toContain(profile!.full_name);
+    expect((await student.client.post("/profile", { intent: "privacidad", visibility: "public" })).status).toBe(200);
+    const deleted = await expectFreshAfter(publicProfile, () => student.client.post("/profile", { intent: "eliminar-cuenta", confirmation: "ELIMINAR" }));
+    expect(deleted).not.toContain(profile!.full_name);
+  });
+
+  it("do not count when refused: a rejected post leaves the cache as it was", async () => {
+    const { path } = await subjectScenario(1);
+    await warm(path);
+    expect((await new TestClient(app).post(path, { intent: "crear", rating: "4" })).status).toBe(401);
+    expect(cacheOf(await app.request(path))).toBe("hit");
+  });
+});
+
+describe("several instances", () => {
+  const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+  async function untilServedFromCache(request: (path: string) => Promise<Response>, path: string) {
+    for (let attempt = 0; attempt < 300; attempt += 1) {
+      const response = await request(path);
+      await response.text();
+      if (cacheOf(response) !== "bypass") return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error("La instancia no llegó a conectar con Redis");
+  }
+
+  it("share page changes through Redis: a write on one makes the other's cached page stale", async () => {
+    const namespace = `uniopina-test-${randomUUID()}`;
+    const first = await listen({ REDIS_URL: redisUrl, REDIS_NAMESPACE: namespace });
+    const second = await listen({ REDIS_URL: redisUrl, REDIS_NAMESPACE: namespace });
+    try {
+      const { path, students } = await subjectScenario(1);
+      await untilServedFromCache(second.request, path);
+      await untilServedFromCache(first.request, path);
+      expect(cacheOf(await second.request(path))).toBe("hit");
+
+      // The student writes through the first instance (same session, same database).
+      const writer = new TestClient(first, "198.51.100.60");
+      for (const [name, value] of students[0]!.client.cookies) writer.cookies.set(name, value);
+      expect((await writer.post(path, { intent: "crear", rating: "5", comment: "Escrita en la primera instancia." })).status).toBe(200);
+
+      // The change reaches the second instance through Redis (a message in flight, so wait for it).
+      let html = "";
+      for (let attempt = 0; attempt < 300 && !html.includes("Escrita en la primera instancia."); attempt += 1) {
+        const response = await second.request(path);
+        html = await response.text();
+        if (!html.includes("Escrita en la primera instancia.")) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(html).toContain("Escrita en la primera instancia.");
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+
+  it("keep serving, uncached, while Redis cannot be reached", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const unreachable = await listen({ REDIS_URL: "redis://127.0.0.1:1", REDIS_NAMESPACE: `uniopina-test-${randomUUID()}` });
+    try {
+      for (let visit = 0; visit < 2; visit += 1) {
+        const response = await unreachable.request("/");
+        expect(response.status).toBe(200);
+        expect(cacheOf(response)).toBe("bypass");
+        await response.text();
+      }
+      const refused = await new TestClient(unreachable, "198.51.100.61").post("/newsletter", { email: "sin-redis@ua.es", source: "footer" });
+      expect(refused.status).toBe(200);
+    } finally {
+      await unreachable.close();
+      error.mockRestore();
+    }
+  });
+});
