@@ -96,7 +96,15 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
       const subjectHref = await page.locator('a[href^="/subject/"]').first().getAttribute("href");
       const professorHref = await page.locator('a[href^="/profesor/"]').first().getAttribute("href");
       const universityHref = await page.locator('a[href^="/universidad/"]').first().getAttribute("href");
-      paths.push(subjectHref!, professorHref!, universityHref!, `${universityHref}?tab=life`, `${universityHref}?tab=students`, "/pagina-que-no-existe");
+      paths.push(
+        subjectHref!,
+        professorHref!,
+        universityHref!,
+        `${universityHref}?tab=careers`,
+        `${universityHref}?tab=life`,
+        `${universityHref}?tab=students`,
+        "/pagina-que-no-existe",
+      );
       for (const path of paths) {
         await page.goto(path);
         await expectNoAxeViolations(page, path);
@@ -105,3 +113,4 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
     });
   }
 });
+

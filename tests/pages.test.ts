@@ -1,6 +1,7 @@
 /** The catalog pages through the real request handler and a real database (SPEC §2). */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatInteger, formatRating } from "~/lib/format";
 import { startTestApp, type TestApp } from "./support/app";
 
 let app: TestApp;
@@ -38,6 +39,55 @@ describe("home", () => {
     const response = await app.request(`/ir/carrera?career=${career.id}`);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/career/${career.id}`);
+  });
+});
+
+describe("university identity and facts", () => {
+  /** The `<article>` (card) that links to `href`. */
+  function cardOf(html: string, href: string): string {
+    const card = html.split("<article").find((chunk) => chunk.includes(`href="${href}"`));
+    if (!card) throw new Error(`No hay ninguna tarjeta que enlace a ${href}`);
+    return card.slice(0, card.indexOf("</article>"));
+  }
+
+  /** The generated banner is the first element styled with the university's colours. */
+  function bannerStyle(html: string): string {
+    const style = html.match(/style="(background-color:[^"]*)"/)?.[1];
+    if (!style) throw new Error("Sin banner generado");
+    return style;
+  }
+
+  it("shows each featured university with its rating and review count, and a banner of its own", async () => {
+    const featured = (
+      await app.db.execute(sql`SELECT id, average_rating, total_reviews FROM universities WHERE is_enabled ORDER BY total_reviews DESC, name LIMIT 3`)
+    ).rows as { id: string; average_rating: number; total_reviews: number }[];
+    const home = await app.html("/");
+    const banners = new Set<string>();
+    for (const university of featured) {
+      const card = cardOf(home, `/universidad/${university.id}`);
+      expect(card).toContain(`${formatRating(university.average_rating)} de 5 estrellas`);
+      expect(card).toContain(`${formatInteger(university.total_reviews)} valoraciones`);
+      banners.add(bannerStyle(card));
+    }
+    expect(banners.size).toBe(3);
+    // The same banner on the card and on the university's own page.
+    const [first] = featured;
+    expect(bannerStyle(await app.html(`/universidad/${first!.id}`))).toBe(bannerStyle(cardOf(home, `/universidad/${first!.id}`)));
+  });
+
+  it("shows only what is known on the info tab, never a placeholder", async () => {
+    const ua = await one<{ id: string }>(sql`SELECT id FROM universities WHERE acronym = 'UA' LIMIT 1`);
+    const sparsest = await one<{ id: string; description: string | null }>(sql`
+      SELECT id, description FROM universities WHERE is_enabled
+      ORDER BY (description IS NULL) DESC, (foundation_year IS NULL) DESC, name LIMIT 1`);
+    const alicante = await app.html(`/universidad/${ua.id}`);
+    expect(alicante).toContain("1979");
+    expect(alicante).toContain("@alu.ua.es");
+    for (const html of [alicante, await app.html(`/universidad/${sparsest.id}`)]) {
+      expect(html).not.toContain("Estamos recopilando");
+      expect(html).not.toContain("Todavía no hay una descripción");
+      expect(html).toContain("Valoración de sus estudiantes");
+    }
   });
 });
 

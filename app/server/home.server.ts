@@ -142,12 +142,8 @@ export async function findVisibleCareer(careerId: string): Promise<{ id: string;
 
 /* ------------------------------------------------------------------ featured lists */
 
-export interface FeaturedUniversity extends UniversityCardData {
-  totalReviews: number;
-}
-
 /** The enabled universities with the most reviews (total_reviews desc, then name). */
-export function listFeaturedUniversities(limit = FEATURED_LIMIT): Promise<FeaturedUniversity[]> {
+export function listFeaturedUniversities(limit = FEATURED_LIMIT): Promise<UniversityCardData[]> {
   return getDb()
     .select({
       id: universities.id,
@@ -156,6 +152,7 @@ export function listFeaturedUniversities(limit = FEATURED_LIMIT): Promise<Featur
       city: universities.city,
       bannerUrl: universities.bannerUrl,
       logoUrl: universities.logoUrl,
+      averageRating: universities.averageRating,
       totalReviews: universities.totalReviews,
     })
     .from(universities)
