@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations, launchChromium, newContext } from "./chromium";
+import { registerConfirmedStudent, signIn } from "./students";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -112,5 +113,27 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
       await context.close();
     });
   }
+});
+
+describe("home for a signed-in student", () => {
+  it("leads to 'Mi Universidad' and 'Mi Carrera', with no axe violations in either theme", async () => {
+    const email = await registerConfirmedStudent(browser, "Irene");
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, email, "/");
+    for (const theme of ["dark", "light"] as const) {
+      await context.addCookies([{ name: "theme", value: theme, url: inject("baseUrl") }]);
+      await page.reload();
+      await expectNoAxeViolations(page, `/ con sesión (tema ${theme === "dark" ? "oscuro" : "claro"})`);
+    }
+    await page.getByRole("link", { name: /Mi Universidad/ }).click();
+    await page.waitForURL(/\/universidad\/[0-9a-f-]{36}$/);
+    await page.getByRole("heading", { level: 1, name: /Universidad de Alicante/ }).waitFor();
+    await page.goBack();
+    await page.getByRole("link", { name: /Mi Carrera/ }).click();
+    await page.waitForURL(/\/career\/[0-9a-f-]{36}$/);
+    await page.getByRole("heading", { level: 1, name: "Grado en Ingeniería Informática" }).waitFor();
+    await context.close();
+  });
 });
 

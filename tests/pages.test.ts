@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatInteger, formatRating } from "~/lib/format";
 import { startTestApp, type TestApp } from "./support/app";
+import { signInStudent } from "./support/students";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -39,6 +40,38 @@ describe("home", () => {
     const response = await app.request(`/ir/carrera?career=${career.id}`);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/career/${career.id}`);
+  });
+});
+
+describe("home for a signed-in student", () => {
+  /** The link to `href` whose content includes `label` (a card), or null. */
+  function cardLink(html: string, href: string, label: string): string | null {
+    const links = html.match(new RegExp(`<a[^>]*href="${href}"[^>]*>.*?</a>`, "gs")) ?? [];
+    return links.find((link) => link.includes(label)) ?? null;
+  }
+
+  it("shows 'Mi Universidad' and 'Mi Carrera' leading to the student's own university and career; visitors see neither", async () => {
+    const { client, id } = await signInStudent(app, sql`TRUE`);
+    const profile = await one<{ university_id: string; career_id: string; university: string; career: string }>(sql`
+      SELECT p.university_id, p.career_id, u.name AS university, c.name AS career
+      FROM user_profiles p JOIN universities u ON u.id = p.university_id JOIN careers c ON c.id = p.career_id WHERE p.id = ${id}`);
+    const home = await (await client.request("/")).text();
+    expect(cardLink(home, `/universidad/${profile.university_id}`, "Mi Universidad")).toContain(escapeHtml(profile.university));
+    expect(cardLink(home, `/career/${profile.career_id}`, "Mi Carrera")).toContain(escapeHtml(profile.career));
+
+    const visitorHome = await app.html("/");
+    expect(visitorHome).not.toContain("Mi Universidad");
+    expect(visitorHome).not.toContain("Mi Carrera");
+
+    // A career no longer shown gets no card (it would lead to a 404); the university card stays.
+    await app.db.execute(sql`UPDATE careers SET is_enabled = false WHERE id = ${profile.career_id}`);
+    try {
+      const withoutCareer = await (await client.request("/")).text();
+      expect(withoutCareer).toContain("Mi Universidad");
+      expect(withoutCareer).not.toContain("Mi Carrera");
+    } finally {
+      await app.db.execute(sql`UPDATE careers SET is_enabled = true WHERE id = ${profile.career_id}`);
+    }
   });
 });
 
