@@ -137,3 +137,35 @@ describe("home for a signed-in student", () => {
   });
 });
 
+describe("career page layout", () => {
+  async function openCareer(width: number) {
+    const context = await newContext(browser, { viewport: { width, height: width > 1000 ? 900 : 844 } });
+    const page = await context.newPage();
+    await page.goto("/");
+    await chooseUniversityAndCareer(page);
+    await page.getByRole("button", { name: "Ver carrera" }).click();
+    await page.waitForURL(/\/career\//);
+    return { context, page, index: page.getByRole("navigation", { name: "En esta página" }) };
+  }
+
+  it("keeps the page index in view beside the study plan at 1280 px, and its links jump to each course", async () => {
+    const { context, page, index } = await openCareer(1280);
+    await page.getByRole("heading", { name: "Profesores de la Carrera" }).scrollIntoViewIfNeeded();
+    const box = await index.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(900);
+    await index.getByRole("link", { name: /Curso 2/ }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe("#curso-2");
+    const course = await page.getByRole("region", { name: "Curso 2" }).boundingBox();
+    expect(course!.y).toBeGreaterThanOrEqual(0);
+    expect(course!.y).toBeLessThan(200);
+    await context.close();
+  });
+
+  it("stacks into one column at 390 px without horizontal scrolling", async () => {
+    const { context, page, index } = await openCareer(390);
+    expect(await index.evaluate((element) => getComputedStyle(element).position)).toBe("static");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+});
