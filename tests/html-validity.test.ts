@@ -102,10 +102,14 @@ async function fetchPage(sample: PageSample): Promise<string> {
 function runNuChecker(files: string[]): Promise<NuMessage[]> {
   return new Promise((resolve, reject) => {
     execFile("java", ["-jar", VNU_JAR, "--format", "json", "--errors-only", ...files], { maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
+      if (error && "code" in error && error.code === "ENOENT") {
+        reject(new Error("No se encuentra `java`: el validador HTML (vnu-jar) necesita Java 17 o posterior en el PATH."));
+        return;
+      }
       try {
         resolve((JSON.parse(stderr) as { messages: NuMessage[] }).messages);
       } catch {
-        reject(error ?? new Error(`Salida inesperada del validador:\n${stderr.slice(0, 2000)}`));
+        reject(new Error(`Salida inesperada del validador:\n${stderr.slice(0, 2000)}`, { cause: error }));
       }
     });
   });
