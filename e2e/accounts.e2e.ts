@@ -64,12 +64,12 @@ describe("a new student's account", () => {
     expect(await page.getByText("Correo universitario verificado").isVisible()).toBe(true);
     await expectNoAxeViolations(page, "/profile");
 
-    const privacy = page.getByRole("switch", { name: "Perfil público" });
-    expect(await privacy.getAttribute("aria-checked")).toBe("false");
+    const privacy = page.getByRole("button", { name: "Perfil público" });
+    expect(await privacy.getAttribute("aria-pressed")).toBe("false");
     await privacy.click();
     await page.getByText("Tu perfil ahora es público.").waitFor();
     await page.reload();
-    expect(await page.getByRole("switch", { name: "Perfil público" }).getAttribute("aria-checked")).toBe("true");
+    expect(await page.getByRole("button", { name: "Perfil público" }).getAttribute("aria-pressed")).toBe("true");
     await page.getByRole("link", { name: "Ver mi perfil público" }).click();
     await page.getByRole("heading", { level: 1, name: "Lucía Peña-Ibáñez" }).waitFor();
 

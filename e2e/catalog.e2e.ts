@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations, launchChromium, newContext } from "./chromium";
+import { registerConfirmedStudent, signIn } from "./students";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -96,7 +97,15 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
       const subjectHref = await page.locator('a[href^="/subject/"]').first().getAttribute("href");
       const professorHref = await page.locator('a[href^="/profesor/"]').first().getAttribute("href");
       const universityHref = await page.locator('a[href^="/universidad/"]').first().getAttribute("href");
-      paths.push(subjectHref!, professorHref!, universityHref!, `${universityHref}?tab=life`, `${universityHref}?tab=students`, "/pagina-que-no-existe");
+      paths.push(
+        subjectHref!,
+        professorHref!,
+        universityHref!,
+        `${universityHref}?tab=careers`,
+        `${universityHref}?tab=life`,
+        `${universityHref}?tab=students`,
+        "/pagina-que-no-existe",
+      );
       for (const path of paths) {
         await page.goto(path);
         await expectNoAxeViolations(page, path);
@@ -104,4 +113,59 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
       await context.close();
     });
   }
+});
+
+describe("home for a signed-in student", () => {
+  it("leads to 'Mi Universidad' and 'Mi Carrera', with no axe violations in either theme", async () => {
+    const email = await registerConfirmedStudent(browser, "Irene");
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, email, "/");
+    for (const theme of ["dark", "light"] as const) {
+      await context.addCookies([{ name: "theme", value: theme, url: inject("baseUrl") }]);
+      await page.reload();
+      await expectNoAxeViolations(page, `/ con sesión (tema ${theme === "dark" ? "oscuro" : "claro"})`);
+    }
+    await page.getByRole("link", { name: /Mi Universidad/ }).click();
+    await page.waitForURL(/\/universidad\/[0-9a-f-]{36}$/);
+    await page.getByRole("heading", { level: 1, name: /Universidad de Alicante/ }).waitFor();
+    await page.goBack();
+    await page.getByRole("link", { name: /Mi Carrera/ }).click();
+    await page.waitForURL(/\/career\/[0-9a-f-]{36}$/);
+    await page.getByRole("heading", { level: 1, name: "Grado en Ingeniería Informática" }).waitFor();
+    await context.close();
+  });
+});
+
+describe("career page layout", () => {
+  async function openCareer(width: number) {
+    const context = await newContext(browser, { viewport: { width, height: width > 1000 ? 900 : 844 } });
+    const page = await context.newPage();
+    await page.goto("/");
+    await chooseUniversityAndCareer(page);
+    await page.getByRole("button", { name: "Ver carrera" }).click();
+    await page.waitForURL(/\/career\//);
+    return { context, page, index: page.getByRole("navigation", { name: "En esta página" }) };
+  }
+
+  it("keeps the page index in view beside the study plan at 1280 px, and its links jump to each course", async () => {
+    const { context, page, index } = await openCareer(1280);
+    await page.getByRole("heading", { name: "Profesores de la Carrera" }).scrollIntoViewIfNeeded();
+    const box = await index.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(900);
+    await index.getByRole("link", { name: /Curso 2/ }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe("#curso-2");
+    const course = await page.getByRole("region", { name: "Curso 2" }).boundingBox();
+    expect(course!.y).toBeGreaterThanOrEqual(0);
+    expect(course!.y).toBeLessThan(200);
+    await context.close();
+  });
+
+  it("stacks into one column at 390 px without horizontal scrolling", async () => {
+    const { context, page, index } = await openCareer(390);
+    expect(await index.evaluate((element) => getComputedStyle(element).position)).toBe("static");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
 });

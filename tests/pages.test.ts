@@ -1,7 +1,9 @@
 /** The catalog pages through the real request handler and a real database (SPEC §2). */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatInteger, formatRating } from "~/lib/format";
 import { startTestApp, type TestApp } from "./support/app";
+import { signInStudent } from "./support/students";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -38,6 +40,87 @@ describe("home", () => {
     const response = await app.request(`/ir/carrera?career=${career.id}`);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/career/${career.id}`);
+  });
+});
+
+describe("home for a signed-in student", () => {
+  /** The link to `href` whose content includes `label` (a card), or null. */
+  function cardLink(html: string, href: string, label: string): string | null {
+    const links = html.match(new RegExp(`<a[^>]*href="${href}"[^>]*>.*?</a>`, "gs")) ?? [];
+    return links.find((link) => link.includes(label)) ?? null;
+  }
+
+  it("shows 'Mi Universidad' and 'Mi Carrera' leading to the student's own university and career; visitors see neither", async () => {
+    const { client, id } = await signInStudent(app, sql`TRUE`);
+    const profile = await one<{ university_id: string; career_id: string; university: string; career: string }>(sql`
+      SELECT p.university_id, p.career_id, u.name AS university, c.name AS career
+      FROM user_profiles p JOIN universities u ON u.id = p.university_id JOIN careers c ON c.id = p.career_id WHERE p.id = ${id}`);
+    const home = await (await client.request("/")).text();
+    expect(cardLink(home, `/universidad/${profile.university_id}`, "Mi Universidad")).toContain(escapeHtml(profile.university));
+    expect(cardLink(home, `/career/${profile.career_id}`, "Mi Carrera")).toContain(escapeHtml(profile.career));
+
+    const visitorHome = await app.html("/");
+    expect(visitorHome).not.toContain("Mi Universidad");
+    expect(visitorHome).not.toContain("Mi Carrera");
+
+    // A career no longer shown gets no card (it would lead to a 404); the university card stays.
+    await app.db.execute(sql`UPDATE careers SET is_enabled = false WHERE id = ${profile.career_id}`);
+    try {
+      const withoutCareer = await (await client.request("/")).text();
+      expect(withoutCareer).toContain("Mi Universidad");
+      expect(withoutCareer).not.toContain("Mi Carrera");
+    } finally {
+      await app.db.execute(sql`UPDATE careers SET is_enabled = true WHERE id = ${profile.career_id}`);
+    }
+  });
+});
+
+describe("university identity and facts", () => {
+  /** The `<article>` (card) that links to `href`. */
+  function cardOf(html: string, href: string): string {
+    const card = html.split("<article").find((chunk) => chunk.includes(`href="${href}"`));
+    if (!card) throw new Error(`No hay ninguna tarjeta que enlace a ${href}`);
+    return card.slice(0, card.indexOf("</article>"));
+  }
+
+  /** The generated banner is the first element styled with the university's colours. */
+  function bannerStyle(html: string): string {
+    const style = html.match(/style="(background-color:[^"]*)"/)?.[1];
+    if (!style) throw new Error("Sin banner generado");
+    return style;
+  }
+
+  it("shows each featured university with its rating and review count, and a banner of its own", async () => {
+    const featured = (
+      await app.db.execute(sql`SELECT id, average_rating, total_reviews FROM universities WHERE is_enabled ORDER BY total_reviews DESC, name LIMIT 3`)
+    ).rows as { id: string; average_rating: number; total_reviews: number }[];
+    const home = await app.html("/");
+    const banners = new Set<string>();
+    for (const university of featured) {
+      const card = cardOf(home, `/universidad/${university.id}`);
+      expect(card).toContain(`${formatRating(university.average_rating)} de 5 estrellas`);
+      expect(card).toContain(`${formatInteger(university.total_reviews)} valoraciones`);
+      banners.add(bannerStyle(card));
+    }
+    expect(banners.size).toBe(3);
+    // The same banner on the card and on the university's own page.
+    const [first] = featured;
+    expect(bannerStyle(await app.html(`/universidad/${first!.id}`))).toBe(bannerStyle(cardOf(home, `/universidad/${first!.id}`)));
+  });
+
+  it("shows only what is known on the info tab, never a placeholder", async () => {
+    const ua = await one<{ id: string }>(sql`SELECT id FROM universities WHERE acronym = 'UA' LIMIT 1`);
+    const sparsest = await one<{ id: string; description: string | null }>(sql`
+      SELECT id, description FROM universities WHERE is_enabled
+      ORDER BY (description IS NULL) DESC, (foundation_year IS NULL) DESC, name LIMIT 1`);
+    const alicante = await app.html(`/universidad/${ua.id}`);
+    expect(alicante).toContain("1979");
+    expect(alicante).toContain("@alu.ua.es");
+    for (const html of [alicante, await app.html(`/universidad/${sparsest.id}`)]) {
+      expect(html).not.toContain("Estamos recopilando");
+      expect(html).not.toContain("Todavía no hay una descripción");
+      expect(html).toContain("Valoración de sus estudiantes");
+    }
   });
 });
 

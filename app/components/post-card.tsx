@@ -1,6 +1,6 @@
 import { Heart, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
-import { formatRelativeDate, truncate } from "~/lib/format";
+import { formatInteger, formatRelativeDate, truncate } from "~/lib/format";
 import type { PostSummary } from "~/server/posts.server";
 import { Card } from "./ui/card";
 import { ImageWithFallback } from "./ui/image-with-fallback";
@@ -30,11 +30,14 @@ export function PostCard({ post, showUniversity = false, previewLength = 150 }: 
           {showUniversity && <> · {post.universityName}</>}
         </span>
         <span className="flex shrink-0 items-center gap-3">
-          <span className="inline-flex items-center gap-1" aria-label={`${post.likesCount} me gusta`}>
-            <Heart className="size-4" aria-hidden="true" /> {post.likesCount}
+          {/* The icon stands for the word on screen; a screen reader hears the word instead. */}
+          <span className="inline-flex items-center gap-1">
+            <Heart className="size-4" aria-hidden="true" /> {formatInteger(post.likesCount)}
+            <span className="sr-only"> me gusta</span>
           </span>
-          <span className="inline-flex items-center gap-1" aria-label={`${post.commentsCount} comentarios`}>
-            <MessageCircle className="size-4" aria-hidden="true" /> {post.commentsCount}
+          <span className="inline-flex items-center gap-1">
+            <MessageCircle className="size-4" aria-hidden="true" /> {formatInteger(post.commentsCount)}
+            <span className="sr-only">{post.commentsCount === 1 ? " comentario" : " comentarios"}</span>
           </span>
         </span>
       </div>

@@ -1,7 +1,9 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { plural } from "~/lib/format";
 import { Card } from "./ui/card";
-import { ImageWithFallback } from "./ui/image-with-fallback";
+import { StarRating } from "./ui/star-rating";
+import { UniversityBanner, UniversityLogo } from "./university/university-images";
 
 export interface UniversityCardData {
   id: string;
@@ -10,19 +12,19 @@ export interface UniversityCardData {
   city: string | null;
   bannerUrl: string | null;
   logoUrl: string | null;
+  /** Average and count of the reviews written by the university's students. */
+  averageRating: number | null;
+  totalReviews: number;
 }
 
-/** Banner, logo (fallback graphic), name, city and acronym; links to /universidad/{id}. */
+/** Banner, logo (or generated ones), name, city, acronym and rating; links to /universidad/{id}. */
 export function UniversityCard({ university }: { university: UniversityCardData }) {
+  const rated = university.totalReviews > 0 && university.averageRating != null;
   return (
     <Card as="article" padding="none" className="group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md">
-      <ImageWithFallback src={university.bannerUrl} alt="" className="h-28 w-full object-cover" />
+      <UniversityBanner university={university} className="h-28 w-full" />
       <div className="flex flex-1 items-start gap-3 p-4">
-        <ImageWithFallback
-          src={university.logoUrl}
-          alt=""
-          className="-mt-10 size-14 shrink-0 rounded-xl border-4 border-white bg-white object-contain dark:border-slate-900"
-        />
+        <UniversityLogo university={university} alt="" className="-mt-10 size-14 shrink-0 rounded-xl border-4 border-white dark:border-slate-900" />
         <div className="min-w-0">
           <h3 className="font-semibold leading-snug">
             <Link to={`/universidad/${university.id}`} className="after:absolute after:inset-0 group-hover:text-brand-700 dark:group-hover:text-brand-300">
@@ -37,6 +39,16 @@ export function UniversityCard({ university }: { university: UniversityCardData 
               </span>
             )}
             {university.acronym && <span className="font-medium">{university.acronym}</span>}
+          </p>
+          <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+            {rated ? (
+              <>
+                <StarRating value={university.averageRating} size="sm" className="text-slate-900 dark:text-slate-100" />
+                <span>{plural(university.totalReviews, "valoración", "valoraciones")}</span>
+              </>
+            ) : (
+              "Sin valoraciones aún"
+            )}
           </p>
         </div>
       </div>

@@ -2,10 +2,11 @@ import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
 import { Briefcase, Building2, ChevronRight, Euro, FileText, Info } from "lucide-react";
 import { data, Link } from "react-router";
 import { CareerFacts } from "~/components/career/career-facts";
+import { CareerIndex } from "~/components/career/career-index";
 import { CareerMembers } from "~/components/career/career-members";
 import { CollapsibleSection } from "~/components/career/collapsible-section";
 import { ProfessorList } from "~/components/career/professor-list";
-import { StudyPlan } from "~/components/career/study-plan";
+import { groupPlan, StudyPlan } from "~/components/career/study-plan";
 import { Card } from "~/components/ui/card";
 import { safeExternalUrl } from "~/components/university/external-url";
 import { formatEuros, formatInteger, plural, truncate } from "~/lib/format";
@@ -103,6 +104,7 @@ function DefinitionRows({ rows }: { rows: { label: string; value: string }[] }) 
 export default function CareerRoute({ loaderData }: Route.ComponentProps) {
   const { career, subjects, professors, members } = loaderData;
   const universityHref = `/universidad/${career.universityId}`;
+  const courses = groupPlan(subjects);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <nav aria-label="Ruta de navegación" className="text-sm">
@@ -142,7 +144,8 @@ export default function CareerRoute({ loaderData }: Route.ComponentProps) {
         </Card>
       </header>
 
-      <div className="grid items-start gap-6 lg:grid-cols-3">
+      {/* The columns stretch to the same height, so the index at the end of the short one can stay in view. */}
+      <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-3">
           {career.description && (
             <CollapsibleSection id="career-description" title="Descripción de la Carrera" icon={<FileText className="size-5" aria-hidden="true" />}>
@@ -157,10 +160,11 @@ export default function CareerRoute({ loaderData }: Route.ComponentProps) {
             </CollapsibleSection>
           )}
           {members.total > 0 && <CareerMembers members={members} />}
+          <CareerIndex courses={courses} subjects={subjects} professorCount={professors.length} />
         </div>
 
         <div className="flex flex-col gap-10 lg:col-span-2">
-          <StudyPlan subjects={subjects} guideUrl={safeExternalUrl(career.url)} />
+          <StudyPlan courses={courses} guideUrl={safeExternalUrl(career.url)} />
           <ProfessorList professors={professors} />
         </div>
       </div>

@@ -4,6 +4,7 @@ import { EmptyNote, HomeSection } from "~/components/home/home-section";
 import { ExploreCareerForm } from "~/components/home/explore-career-form";
 import { HomeFaq } from "~/components/home/home-faq";
 import { HowItWorks } from "~/components/home/how-it-works";
+import { MyPlaces } from "~/components/home/my-places";
 import { PlatformStats } from "~/components/home/platform-stats";
 import { StudentVoices } from "~/components/home/student-voices";
 import { FeaturedProfessorsList, TopCareersList, TopSubjectsList } from "~/components/home/top-lists";
@@ -11,7 +12,8 @@ import { PostCard } from "~/components/post-card";
 import { useViewer } from "~/components/use-viewer";
 import { ButtonLink } from "~/components/ui/button";
 import { UniversityCard } from "~/components/university-card";
-import { getHomeTotals, HOME_POSTS_LIMIT, listCareerOptions, listFeaturedProfessors, listFeaturedUniversities, listStudentVoices, listTopCareers, listTopSubjects, listUniversityOptions, type HomeTotals } from "~/server/home.server";
+import { getViewer } from "~/server/auth/session.server";
+import { getHomeTotals, getStudentPlaces, HOME_POSTS_LIMIT, listCareerOptions, listFeaturedProfessors, listFeaturedUniversities, listStudentVoices, listTopCareers, listTopSubjects, listUniversityOptions, type HomeTotals } from "~/server/home.server";
 import { isUuid } from "~/lib/ids";
 import { listPosts } from "~/server/posts.server";
 import type { Route } from "./+types/home";
@@ -40,19 +42,22 @@ function orFallback<T>(promise: Promise<T>, fallback: T, message: string): Promi
 }
 
 /**
- * At most 9 queries, all in parallel: totals (one query, cached 60 s), the university options,
- * the careers of ?universidad= (only when present), featured universities, latest posts, top
- * careers, top subjects, featured professors and student voices.
+ * At most 10 queries, all in parallel: totals (one query, cached 60 s), the university options,
+ * the careers of ?universidad= (only when present), the signed-in student's university and career
+ * (only with a session), featured universities, latest posts, top careers, top subjects, featured
+ * professors and student voices.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const universidad = url.searchParams.get("universidad");
   const requestedUniversityId = isUuid(universidad) ? universidad.toLowerCase() : null;
+  const profile = getViewer(context)?.profile ?? null;
 
-  const [totals, universities, careers, featuredUniversities, posts, topCareers, topSubjects, professors, voices] = await Promise.all([
+  const [totals, universities, careers, myPlaces, featuredUniversities, posts, topCareers, topSubjects, professors, voices] = await Promise.all([
     orFallback(getHomeTotals(), ZERO_TOTALS, "Error cargando estadísticas"),
     orFallback(listUniversityOptions(), [], "Error al cargar la lista de universidades"),
     requestedUniversityId ? orFallback(listCareerOptions(requestedUniversityId), [], "Error al cargar la lista de carreras") : Promise.resolve([]),
+    profile ? orFallback(getStudentPlaces(profile.universityId, profile.careerId), null, "Error cargando tu universidad y tu carrera") : Promise.resolve(null),
     orFallback(listFeaturedUniversities(), [], "Error cargando universidades destacadas"),
     orFallback(listPosts({ limit: HOME_POSTS_LIMIT }), [], "Error cargando publicaciones"),
     orFallback(listTopCareers(), [], "Error cargando carreras destacadas"),
@@ -66,6 +71,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({
     totals,
     explore: { universities, selectedUniversityId, careers: selectedUniversityId ? careers : [] },
+    myPlaces,
     featuredUniversities,
     posts,
     topCareers,
@@ -88,7 +94,7 @@ const highlights = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { totals, explore, featuredUniversities, posts, topCareers, topSubjects, professors, voices } = loaderData;
+  const { totals, explore, myPlaces, featuredUniversities, posts, topCareers, topSubjects, professors, voices } = loaderData;
 
   return (
     <div className="pb-20">
@@ -118,14 +124,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 Explorar
               </Link>
             </div>
-            <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-50 dark:text-slate-300">
-              {highlights.map(({ icon: Icon, text }) => (
-                <li key={text} className="inline-flex items-center gap-2">
-                  <Icon className="size-4 text-emerald-300" aria-hidden="true" />
-                  {text}
-                </li>
-              ))}
-            </ul>
+            {/* A signed-in student gets their own university and career where visitors get the selling points. */}
+            {myPlaces ? (
+              <MyPlaces places={myPlaces} />
+            ) : (
+              <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-50 dark:text-slate-300">
+                {highlights.map(({ icon: Icon, text }) => (
+                  <li key={text} className="inline-flex items-center gap-2">
+                    <Icon className="size-4 text-emerald-300" aria-hidden="true" />
+                    {text}
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
           <ExploreCareerForm
             key={explore.selectedUniversityId ?? "none"}

@@ -256,8 +256,9 @@ function PrivacySettings({
               type="submit"
               name="visibility"
               value={shownPublic ? "anonymous" : "public"}
-              role="switch"
-              aria-checked={shownPublic}
+              // A toggle button: role="switch" is not allowed on a submit button, and the toggle must
+              // submit to work without JavaScript.
+              aria-pressed={shownPublic}
               aria-labelledby="privacy-switch-label"
               className="group inline-flex items-center gap-3 rounded-full focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
             >

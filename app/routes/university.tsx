@@ -83,6 +83,7 @@ const INFO_FIELDS = [
   "isPublicInstitution",
   "averageRating",
   "totalReviews",
+  "emailDomains",
 ] as const;
 
 export async function loader({ params, request }: Route.LoaderArgs) {

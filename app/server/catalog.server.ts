@@ -6,7 +6,7 @@
  */
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "./db/client.server";
-import { careers, countries, professors, subjectCategories, subjectProfessors, subjects, universities, userProfiles } from "./db/schema";
+import { careers, countries, emailDomains, professors, subjectCategories, subjectProfessors, subjects, universities, userProfiles } from "./db/schema";
 import { professorPublicName } from "./privacy.server";
 
 
@@ -36,13 +36,15 @@ export interface UniversityPage {
   isPublicInstitution: boolean | null;
   averageRating: number | null;
   totalReviews: number;
+  /** The active e-mail domains its students sign up with, by name. */
+  emailDomains: string[];
   careerCount: number;
   professorCount: number;
   subjectCount: number;
   studentCount: number;
 }
 
-/** An enabled university with its country and the four header counts, in one query; null if not visible. */
+/** An enabled university with its country, student e-mail domains and the four header counts, in one query; null if not visible. */
 export async function getUniversityPage(id: string): Promise<UniversityPage | null> {
   const [row] = await getDb()
     .select({
@@ -68,6 +70,7 @@ export async function getUniversityPage(id: string): Promise<UniversityPage | nu
       isPublicInstitution: universities.isPublicInstitution,
       averageRating: universities.averageRating,
       totalReviews: universities.totalReviews,
+      emailDomains: sql<string[]>`coalesce((SELECT array_agg(${emailDomains.domain} ORDER BY ${emailDomains.domain}) FROM ${emailDomains} WHERE ${emailDomains.universityId} = ${universities.id} AND ${emailDomains.isActive}), '{}')`,
       careerCount: sql<number>`(SELECT count(*) FROM ${careers} WHERE ${careers.universityId} = ${universities.id} AND ${careers.isEnabled})`.mapWith(Number),
       professorCount: sql<number>`(SELECT count(*) FROM ${professors} WHERE ${professors.universityId} = ${universities.id})`.mapWith(Number),
       // SPEC §7: subjects are counted across the university's enabled careers only.

@@ -140,14 +140,44 @@ export async function findVisibleCareer(careerId: string): Promise<{ id: string;
   return row ?? null;
 }
 
-/* ------------------------------------------------------------------ featured lists */
+/* ------------------------------------------------------------------ the signed-in student's places */
 
-export interface FeaturedUniversity extends UniversityCardData {
-  totalReviews: number;
+export interface StudentPlaces {
+  university: { id: string; name: string; acronym: string | null; bannerUrl: string | null; logoUrl: string | null };
+  /** Null when the student's career is no longer shown (disabled). */
+  career: { id: string; name: string } | null;
 }
 
+/**
+ * The student's university and career for the home's 'Mi Universidad' and 'Mi Carrera' cards, in
+ * one query; null when the university is no longer shown, so no card leads to a 404.
+ */
+export async function getStudentPlaces(universityId: string, careerId: string): Promise<StudentPlaces | null> {
+  const [row] = await getDb()
+    .select({
+      universityId: universities.id,
+      universityName: universities.name,
+      acronym: universities.acronym,
+      bannerUrl: universities.bannerUrl,
+      logoUrl: universities.logoUrl,
+      careerId: careers.id,
+      careerName: careers.name,
+    })
+    .from(universities)
+    .leftJoin(careers, and(eq(careers.id, careerId), eq(careers.universityId, universities.id), eq(careers.isEnabled, true)))
+    .where(and(eq(universities.id, universityId), eq(universities.isEnabled, true)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    university: { id: row.universityId, name: row.universityName, acronym: row.acronym, bannerUrl: row.bannerUrl, logoUrl: row.logoUrl },
+    career: row.careerId && row.careerName ? { id: row.careerId, name: row.careerName } : null,
+  };
+}
+
+/* ------------------------------------------------------------------ featured lists */
+
 /** The enabled universities with the most reviews (total_reviews desc, then name). */
-export function listFeaturedUniversities(limit = FEATURED_LIMIT): Promise<FeaturedUniversity[]> {
+export function listFeaturedUniversities(limit = FEATURED_LIMIT): Promise<UniversityCardData[]> {
   return getDb()
     .select({
       id: universities.id,
@@ -156,6 +186,7 @@ export function listFeaturedUniversities(limit = FEATURED_LIMIT): Promise<Featur
       city: universities.city,
       bannerUrl: universities.bannerUrl,
       logoUrl: universities.logoUrl,
+      averageRating: universities.averageRating,
       totalReviews: universities.totalReviews,
     })
     .from(universities)

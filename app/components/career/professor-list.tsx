@@ -61,7 +61,7 @@ export function ProfessorList({ professors }: { professors: CareerProfessor[] })
   return (
     <section aria-labelledby="career-professors" className="flex flex-col gap-4">
       <div>
-        <h2 id="career-professors" className="text-xl font-semibold">
+        <h2 id="career-professors" className="scroll-mt-24 text-xl font-semibold">
           Profesores de la Carrera
         </h2>
         {professors.length > 0 && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{evaluatedLine(evaluated)}</p>}

@@ -12,19 +12,25 @@ interface Term {
   subjects: PlanSubject[];
 }
 
-interface Course {
+export interface Course {
   year: number;
   terms: Term[];
   credits: number;
+  subjectCount: number;
+}
+
+/** The anchor of a course's card, for the page index. */
+export function courseAnchor(year: number): string {
+  return `curso-${year}`;
 }
 
 /** Subjects arrive ordered by course year, semester and name; group them without reordering. */
-function groupPlan(subjects: PlanSubject[]): Course[] {
+export function groupPlan(subjects: PlanSubject[]): Course[] {
   const courses: Course[] = [];
   for (const subject of subjects) {
     let course = courses.at(-1);
     if (!course || course.year !== subject.courseYear) {
-      course = { year: subject.courseYear, terms: [], credits: 0 };
+      course = { year: subject.courseYear, terms: [], credits: 0, subjectCount: 0 };
       courses.push(course);
     }
     const key = subject.semester == null ? "anual" : String(subject.semester);
@@ -35,6 +41,7 @@ function groupPlan(subjects: PlanSubject[]): Course[] {
     }
     term.subjects.push(subject);
     course.credits += subject.credits ?? 0;
+    course.subjectCount += 1;
   }
   return courses;
 }
@@ -78,18 +85,18 @@ function SubjectCard({ subject }: { subject: PlanSubject }) {
 }
 
 /** 'Plan de Estudios Completo': 'Curso {year}', then 'Semestre {n}' or 'Anual'; the official guide if known. */
-export function StudyPlan({ subjects, guideUrl }: { subjects: PlanSubject[]; guideUrl: string | null }) {
-  const courses = groupPlan(subjects);
+export function StudyPlan({ courses, guideUrl }: { courses: Course[]; guideUrl: string | null }) {
+  const subjectCount = courses.reduce((sum, course) => sum + course.subjectCount, 0);
   return (
     <section aria-labelledby="career-plan" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 id="career-plan" className="text-xl font-semibold">
+          <h2 id="career-plan" className="scroll-mt-24 text-xl font-semibold">
             Plan de Estudios Completo
           </h2>
-          {subjects.length > 0 && (
+          {subjectCount > 0 && (
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              {plural(subjects.length, "asignatura", "asignaturas")} en {plural(courses.length, "curso", "cursos")}
+              {plural(subjectCount, "asignatura", "asignaturas")} en {plural(courses.length, "curso", "cursos")}
             </p>
           )}
         </div>
@@ -114,9 +121,16 @@ export function StudyPlan({ subjects, guideUrl }: { subjects: PlanSubject[]; gui
         </Card>
       ) : (
         courses.map((course) => (
-          <Card as="section" key={course.year} aria-labelledby={`curso-${course.year}`} padding="sm" className="p-4 sm:p-5">
+          <Card
+            as="section"
+            key={course.year}
+            id={courseAnchor(course.year)}
+            aria-labelledby={`${courseAnchor(course.year)}-titulo`}
+            padding="sm"
+            className="scroll-mt-24 p-4 sm:p-5"
+          >
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h3 id={`curso-${course.year}`} className="text-lg font-semibold">
+              <h3 id={`${courseAnchor(course.year)}-titulo`} className="text-lg font-semibold">
                 {`Curso ${course.year}`}
               </h3>
               {course.credits > 0 && <p className="text-sm text-slate-600 dark:text-slate-400">{formatInteger(course.credits)} ECTS</p>}

@@ -1,14 +1,16 @@
 import clsx from "clsx";
 import { GraduationCap } from "lucide-react";
-import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
+import { useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode } from "react";
 
 interface ImageWithFallbackProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src"> {
   src: string | null | undefined;
   fallbackClassName?: string;
+  /** Shown instead of the default graphic (e.g. a university's generated banner). */
+  fallback?: ReactNode;
 }
 
-/** An image that shows the default graphic when it has no source or fails to load. */
-export function ImageWithFallback({ src, alt = "", className, fallbackClassName, ...rest }: ImageWithFallbackProps) {
+/** An image that shows a fallback (by default, the default graphic) when it has no source or fails to load. */
+export function ImageWithFallback({ src, alt = "", className, fallbackClassName, fallback, ...rest }: ImageWithFallbackProps) {
   const [failed, setFailed] = useState(false);
   const imgRef = useRef<HTMLImageElement>(null);
 
@@ -18,6 +20,7 @@ export function ImageWithFallback({ src, alt = "", className, fallbackClassName,
     if (img && img.complete && img.naturalWidth === 0) setFailed(true);
   }, [src]);
 
+  if ((!src || failed) && fallback) return fallback;
   if (!src || failed) {
     return (
       <div

@@ -1,4 +1,5 @@
-import { Building2, CalendarDays, Globe, Landmark, Mail, Maximize, Percent, Phone, Sparkles, Trophy, Users, Wallet } from "lucide-react";
+import clsx from "clsx";
+import { AtSign, Building2, CalendarDays, Globe, Landmark, Mail, Maximize, Percent, Phone, Trophy, Users, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatInteger, plural } from "~/lib/format";
 import type { UniversityPage } from "~/server/catalog.server";
@@ -25,10 +26,8 @@ export type UniversityInfo = Pick<
   | "isPublicInstitution"
   | "averageRating"
   | "totalReviews"
+  | "emailDomains"
 >;
-
-/** Below this many known facts the page says that more information is on its way. */
-const FEW_FACTS = 6;
 
 interface Fact {
   label: string;
@@ -48,6 +47,9 @@ function collectFacts(info: UniversityInfo): Fact[] {
   if (info.rankingPosition != null) facts.push({ label: "Posición en el ranking", value: `#${formatInteger(info.rankingPosition)}`, icon: icon(Trophy) });
   if (info.acceptanceRate != null) facts.push({ label: "Tasa de aceptación", value: `${formatInteger(info.acceptanceRate)} %`, icon: icon(Percent) });
   if (info.tuitionRange) facts.push({ label: "Rango de matrícula", value: info.tuitionRange, icon: icon(Wallet) });
+  // Known for every university: the addresses its students sign up with.
+  if (info.emailDomains.length > 0)
+    facts.push({ label: "Correo de sus estudiantes", value: info.emailDomains.map((domain) => `@${domain}`).join(", "), icon: icon(AtSign) });
   return facts;
 }
 
@@ -57,46 +59,37 @@ export function InfoTab({ info }: { info: UniversityInfo }) {
   const images = (info.campusImages ?? []).filter(Boolean);
   const website = safeExternalUrl(info.website);
   const hasContact = Boolean(info.phoneNumber || info.emailContact || website);
-  const known =
-    facts.length + (info.description ? 1 : 0) + (facilities.length > 0 ? 1 : 0) + (images.length > 0 ? 1 : 0) + (info.phoneNumber ? 1 : 0) + (info.emailContact ? 1 : 0);
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="flex flex-col gap-6 lg:col-span-2">
-        <Card as="section" aria-labelledby="uni-about">
-          <h2 id="uni-about" className="text-lg font-semibold">
-            Sobre la universidad
-          </h2>
-          {info.description ? (
-            <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">{info.description}</p>
-          ) : (
-            <p className="mt-3 text-slate-600 dark:text-slate-400">Todavía no hay una descripción de esta universidad.</p>
-          )}
-          {facts.length > 0 && (
-            <dl className="mt-6 grid gap-3 sm:grid-cols-2">
-              {facts.map((fact) => (
-                <div
-                  key={fact.label}
-                  className="relative flex min-h-16 flex-col-reverse justify-center rounded-xl border border-slate-200 py-3 pr-3 pl-16 dark:border-slate-800"
-                >
-                  <dt className="text-sm text-slate-600 dark:text-slate-400">
-                    <span className="absolute top-1/2 left-3 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">
-                      {fact.icon}
-                    </span>
-                    {fact.label}
-                  </dt>
-                  <dd className="font-semibold">{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
-          {known < FEW_FACTS && (
-            <p className="mt-6 flex items-start gap-2 rounded-xl bg-brand-50 p-4 text-sm text-brand-900 dark:bg-brand-500/10 dark:text-brand-200">
-              <Sparkles className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              Estamos recopilando más información sobre esta universidad. ¡Vuelve pronto para descubrir más!
-            </p>
-          )}
-        </Card>
+        {/* Only what is known: no placeholder for a missing description or fact. */}
+        {(info.description || facts.length > 0) && (
+          <Card as="section" aria-labelledby="uni-about">
+            <h2 id="uni-about" className="text-lg font-semibold">
+              Sobre la universidad
+            </h2>
+            {info.description && <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">{info.description}</p>}
+            {facts.length > 0 && (
+              <dl className={clsx("grid gap-3 sm:grid-cols-2", info.description ? "mt-6" : "mt-4")}>
+                {facts.map((fact) => (
+                  <div
+                    key={fact.label}
+                    className="relative flex min-h-16 flex-col-reverse justify-center rounded-xl border border-slate-200 py-3 pr-3 pl-16 dark:border-slate-800"
+                  >
+                    <dt className="text-sm text-slate-600 dark:text-slate-400">
+                      <span className="absolute top-1/2 left-3 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">
+                        {fact.icon}
+                      </span>
+                      {fact.label}
+                    </dt>
+                    <dd className="font-semibold break-words">{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </Card>
+        )}
 
         {facilities.length > 0 && (
           <Card as="section" aria-labelledby="uni-facilities">

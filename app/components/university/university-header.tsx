@@ -2,8 +2,8 @@ import { BookOpen, ExternalLink, GraduationCap, MapPin, UserRound, Users } from 
 import type { ReactNode } from "react";
 import { formatInteger } from "~/lib/format";
 import type { UniversityPage } from "~/server/catalog.server";
-import { ImageWithFallback } from "../ui/image-with-fallback";
 import { displayUrl, safeExternalUrl } from "./external-url";
+import { UniversityBanner, UniversityLogo } from "./university-images";
 
 type HeaderData = Pick<
   UniversityPage,
@@ -16,13 +16,13 @@ export function UniversityHeader({ university }: { university: HeaderData }) {
   const place = [university.city, university.countryName].filter(Boolean).join(", ");
   return (
     <header className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <ImageWithFallback src={university.bannerUrl} alt="" className="h-36 w-full object-cover sm:h-48 lg:h-56" />
+      <UniversityBanner university={university} className="h-36 w-full sm:h-48 lg:h-56" />
       <div className="px-4 pb-6 sm:px-6 lg:px-8">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
-          <ImageWithFallback
-            src={university.logoUrl}
+          <UniversityLogo
+            university={university}
             alt={`Logotipo de ${university.name}`}
-            className="-mt-12 size-24 shrink-0 rounded-2xl border-4 border-white bg-white object-contain shadow-sm sm:-mt-14 sm:size-28 dark:border-slate-900"
+            className="-mt-12 size-24 shrink-0 rounded-2xl border-4 border-white shadow-sm sm:-mt-14 sm:size-28 dark:border-slate-900"
           />
           <div className="min-w-0 flex-1 sm:pb-1">
             <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">

@@ -1,0 +1,151 @@
+/**
+ * Valid HTML on every page type (issue 9, item 10): one sample of each page the app serves, fetched
+ * through the real request handler (visitor and signed-in variants), checked by the W3C Nu HTML
+ * checker in ONE Java process, so the test costs one JVM start however many pages it covers.
+ */
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "./support/app";
+import type { TestClient } from "./support/client";
+import { rows, signInStudent } from "./support/students";
+
+const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+/** Fetching ~25 pages and one JVM run over them; generous so a busy machine never fails it. */
+const VALIDITY_TIMEOUT_MS = 180_000;
+
+interface PageSample {
+  /** Also the file name the checker reports, so a message points at the page type. */
+  name: string;
+  path: string;
+  status?: number;
+  /** Fetched with this signed-in student's cookies; a visitor otherwise. */
+  client?: TestClient;
+}
+
+interface NuMessage {
+  type: string;
+  url?: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+let app: TestApp;
+let workDir: string;
+beforeAll(async () => {
+  app = await startTestApp();
+  workDir = mkdtempSync(path.join(tmpdir(), "uniopina-html-"));
+});
+afterAll(async () => {
+  rmSync(workDir, { recursive: true, force: true });
+  await app.close();
+});
+
+async function firstId(what: string, query: ReturnType<typeof sql>): Promise<string> {
+  const [row] = await rows<{ id: string }>(app, query);
+  if (!row) throw new Error(`Los datos de demostración no tienen ${what}`);
+  return row.id;
+}
+
+async function samplePages(): Promise<PageSample[]> {
+  const university = await firstId("la Universidad de Alicante", sql`SELECT id FROM universities WHERE acronym = 'UA' LIMIT 1`);
+  const career = await firstId("carreras de la UA", sql`SELECT c.id FROM careers c JOIN universities u ON u.id = c.university_id WHERE u.acronym = 'UA' ORDER BY c.name LIMIT 1`);
+  const subject = await firstId("asignaturas con reseñas", sql`SELECT id FROM subjects WHERE review_count > 0 ORDER BY review_count DESC, id LIMIT 1`);
+  const namedProfessor = await firstId("profesores con nombre público y reseñas", sql`SELECT id FROM professors WHERE is_name_public AND review_count > 0 ORDER BY review_count DESC, id LIMIT 1`);
+  const hiddenProfessor = await firstId("profesores con nombre privado y reseñas", sql`SELECT id FROM professors WHERE NOT is_name_public AND review_count > 0 ORDER BY review_count DESC, id LIMIT 1`);
+  const publicProfile = await firstId("perfiles públicos", sql`SELECT id FROM user_profiles WHERE is_public ORDER BY id LIMIT 1`);
+  const review = await firstId("reseñas con comentarios", sql`SELECT id FROM reviews WHERE comments_count > 0 AND user_id IS NOT NULL ORDER BY comments_count DESC, id LIMIT 1`);
+  const { client: student } = await signInStudent(app, sql`u.email_verified AND p.is_university_verified AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.id = ${review} AND r.user_id = u.id)`);
+
+  return [
+    { name: "inicio", path: "/" },
+    { name: "inicio-con-sesion", path: "/", client: student },
+    { name: "universidad-info", path: `/universidad/${university}` },
+    { name: "universidad-carreras", path: `/universidad/${university}?tab=careers` },
+    { name: "universidad-estudiantes", path: `/universidad/${university}?tab=students` },
+    { name: "universidad-vida", path: `/universidad/${university}?tab=life` },
+    { name: "universidad-vida-con-sesion", path: `/universidad/${university}?tab=life`, client: student },
+    { name: "carrera", path: `/career/${career}` },
+    { name: "asignatura", path: `/subject/${subject}` },
+    { name: "asignatura-con-sesion", path: `/subject/${subject}`, client: student },
+    { name: "profesor-nombre-publico", path: `/profesor/${namedProfessor}` },
+    { name: "profesor-nombre-privado", path: `/profesor/${hiddenProfessor}` },
+    { name: "perfil-publico", path: `/perfil-publico/${publicProfile}` },
+    { name: "login", path: "/login" },
+    { name: "registro", path: "/register" },
+    { name: "perfil", path: "/profile", client: student },
+    { name: "resena-comentarios", path: `/resenas/${review}/comentarios` },
+    { name: "resena-comentarios-con-sesion", path: `/resenas/${review}/comentarios`, client: student },
+    { name: "resena-reportar", path: `/resenas/${review}/reportar` },
+    { name: "resena-reportar-con-sesion", path: `/resenas/${review}/reportar`, client: student },
+    { name: "boletin", path: "/newsletter" },
+    { name: "pagina-no-encontrada", path: "/esta/ruta/no/existe", status: 404 },
+    { name: "verificar-correo-enlace-no-valido", path: "/verificar-correo?token=no-es-un-token" },
+    { name: "cuenta-eliminada", path: "/cuenta-eliminada" },
+  ];
+}
+
+async function fetchPage(sample: PageSample): Promise<string> {
+  const response = sample.client ? await sample.client.request(sample.path) : await app.request(sample.path);
+  const body = await response.text();
+  const expected = sample.status ?? 200;
+  if (response.status !== expected) throw new Error(`GET ${sample.path} (${sample.name}): se esperaba ${expected} y llegó ${response.status}`);
+  return body;
+}
+
+/** Runs the checker once over all files; it exits 1 when it finds errors, so the exit code is not the verdict. */
+function runNuChecker(files: string[]): Promise<NuMessage[]> {
+  return new Promise((resolve, reject) => {
+    execFile("java", ["-jar", VNU_JAR, "--format", "json", "--errors-only", ...files], { maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
+      if (error && "code" in error && error.code === "ENOENT") {
+        reject(new Error("No se encuentra `java`: el validador HTML (vnu-jar) necesita Java 17 o posterior en el PATH."));
+        return;
+      }
+      try {
+        resolve((JSON.parse(stderr) as { messages: NuMessage[] }).messages);
+      } catch {
+        reject(new Error(`Salida inesperada del validador:\n${stderr.slice(0, 2000)}`, { cause: error }));
+      }
+    });
+  });
+}
+
+describe("HTML validity (W3C Nu checker)", () => {
+  it(
+    "finds no errors on a sample of every page type, signed out and signed in",
+    async () => {
+      const samples = await samplePages();
+      const files: string[] = [];
+      for (const sample of samples) {
+        const file = path.join(workDir, `${sample.name}.html`);
+        writeFileSync(file, await fetchPage(sample));
+        files.push(file);
+      }
+
+      const messages = await runNuChecker(files);
+      // Page name → its distinct messages (a card repeated 30 times is one line, with its count
+      // and the first place it occurs), so a failure reads as the list of errors of each page type.
+      const errorsByPage: Record<string, string[]> = {};
+      const occurrences = new Map<string, { count: number; firstExtract: string }>();
+      for (const message of messages) {
+        if (message.type !== "error" && message.type !== "non-document-error") continue;
+        const page = message.url ? path.basename(new URL(message.url).pathname, ".html") : "(sin página)";
+        const key = `${page}\u0000${message.message}`;
+        const seen = occurrences.get(key);
+        if (seen) seen.count += 1;
+        else occurrences.set(key, { count: 1, firstExtract: message.extract?.trim() ?? "" });
+      }
+      for (const [key, { count, firstExtract }] of occurrences) {
+        const [page, text] = key.split("\u0000") as [string, string];
+        (errorsByPage[page] ??= []).push(`${count} × ${text}${firstExtract ? ` — p. ej. ${firstExtract}` : ""}`);
+      }
+      expect(errorsByPage).toEqual({});
+    },
+    VALIDITY_TIMEOUT_MS,
+  );
+});
