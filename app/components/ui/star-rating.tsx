@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { Star } from "lucide-react";
+import type { CSSProperties } from "react";
 import { formatRating } from "~/lib/format";
 
 interface StarRatingProps {
@@ -13,34 +13,26 @@ interface StarRatingProps {
   className?: string;
 }
 
-const starSizes = { sm: "size-4", md: "size-5", lg: "size-6" } as const;
+const starSizes = { sm: "star-rating-sm", md: undefined, lg: "star-rating-lg" } as const;
 
-/** Read-only 5-star display with partial stars and one decimal (SPEC "Shared UI"). */
+/**
+ * Read-only 5-star display with partial stars and one decimal (SPEC "Shared UI"). One element
+ * painted by CSS (`.star-rating` in app.css): pages list hundreds of ratings, and five inline SVG
+ * stars each made them heavy to render and to send.
+ */
 export function StarRating({ value, size = "md", showValue = true, emptyLabel = "Nuevo", className }: StarRatingProps) {
   if (value == null) {
     return <span className={clsx("text-sm font-medium text-slate-500 dark:text-slate-400", className)}>{emptyLabel}</span>;
   }
   const label = `${formatRating(value)} de 5 estrellas`;
+  const stars = <span role="img" aria-label={label} className={clsx("star-rating", starSizes[size])} style={{ "--rating": Math.max(0, Math.min(5, value)) } as CSSProperties} />;
+  if (!showValue) return className ? <span className={clsx("inline-flex items-center", className)}>{stars}</span> : stars;
   return (
     <span className={clsx("inline-flex items-center gap-1.5", className)}>
-      <span className="inline-flex" role="img" aria-label={label}>
-        {[0, 1, 2, 3, 4].map((index) => {
-          const fill = Math.max(0, Math.min(1, value - index));
-          return (
-            <span key={index} className={clsx("relative inline-block", starSizes[size])}>
-              <Star className={clsx("absolute inset-0 text-slate-300 dark:text-slate-600", starSizes[size])} aria-hidden="true" />
-              <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-                <Star className={clsx("fill-amber-400 text-amber-400", starSizes[size])} aria-hidden="true" />
-              </span>
-            </span>
-          );
-        })}
+      {stars}
+      <span className="text-sm font-semibold tabular-nums" aria-hidden="true">
+        {formatRating(value)}
       </span>
-      {showValue && (
-        <span className="text-sm font-semibold tabular-nums" aria-hidden="true">
-          {formatRating(value)}
-        </span>
-      )}
     </span>
   );
 }
