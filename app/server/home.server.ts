@@ -18,8 +18,11 @@ export const HOME_POSTS_LIMIT = 6;
 export const VOICES_WINDOW_DAYS = 180;
 /** Characters of a student voice excerpt. */
 export const VOICE_EXCERPT_LENGTH = 200;
-/** Most-liked recent reviews considered before dropping those of hidden universities/careers. */
-const VOICE_CANDIDATES = 30;
+/**
+ * Most-liked recent reviews considered before dropping those of hidden universities/careers and
+ * keeping one per university; enough that a few busy universities cannot fill all three cards.
+ */
+const VOICE_CANDIDATES = 60;
 
 
 
@@ -306,8 +309,9 @@ export interface StudentVoice {
 }
 
 /**
- * Recent, well-liked reviews with a comment: likes desc, then newest. Never selects the author.
- * The target's university (and, for a subject, its career) must be enabled.
+ * Recent, well-liked reviews with a comment: likes desc, then newest, at most one per university so
+ * the home shows voices from different places. Never selects the author. The target's university
+ * (and, for a subject, its career) must be enabled.
  */
 export async function listStudentVoices(limit = FEATURED_LIMIT): Promise<StudentVoice[]> {
   const db = getDb();
@@ -350,6 +354,7 @@ export async function listStudentVoices(limit = FEATURED_LIMIT): Promise<Student
       subjectName: subjects.name,
       professorId: professors.id,
       professorName: professorPublicName,
+      universityId: universities.id,
       universityName: universities.name,
     })
     .from(candidates)
@@ -358,10 +363,11 @@ export async function listStudentVoices(limit = FEATURED_LIMIT): Promise<Student
     .leftJoin(professors, eq(professors.id, candidates.professorId))
     .innerJoin(universities, eq(universities.id, sql`coalesce(${careers.universityId}, ${professors.universityId})`))
     .where(and(eq(universities.isEnabled, true), or(isNotNull(professors.id), eq(careers.isEnabled, true))))
-    .orderBy(desc(candidates.likesCount), desc(candidates.createdAt))
-    .limit(limit);
+    .orderBy(desc(candidates.likesCount), desc(candidates.createdAt));
 
+  const shownUniversities = new Set<string>();
   return rows.flatMap((row): StudentVoice[] => {
+    if (shownUniversities.size >= limit || shownUniversities.has(row.universityId)) return [];
     let target: StudentVoiceTarget;
     if (row.reviewType === "subject" && row.subjectId && row.subjectName) {
       target = { type: "subject", id: row.subjectId, name: row.subjectName };
@@ -370,6 +376,7 @@ export async function listStudentVoices(limit = FEATURED_LIMIT): Promise<Student
     } else {
       return [];
     }
+    shownUniversities.add(row.universityId);
     return [
       {
         id: row.id,

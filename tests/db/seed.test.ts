@@ -18,7 +18,7 @@ describe("seed", () => {
     const [student] = await rows<{ career: string; verified: boolean; subjects: number }>(sql`
       SELECT c.name AS career, p.is_university_verified AS verified, (SELECT count(*)::int FROM subjects s WHERE s.career_id = c.id) AS subjects
       FROM "user" u JOIN user_profiles p ON p.id = u.id JOIN careers c ON c.id = p.career_id
-      WHERE u.email = 'adrian.boceto.del.simulacro197@alumni.uv.es'`);
+      WHERE u.email = 'carmen.navarredo.calcedano197@alumni.uv.es'`);
     expect(student).toMatchObject({ career: "Grado en Derecho", verified: true });
     expect(student!.subjects).toBeGreaterThan(10);
   });

@@ -1,7 +1,7 @@
 /**
  * The seed: real catalog facts (countries, universities, e-mail domains, degrees and study plans)
- * plus deterministic demo data with obviously fictional names (professors, students, reviews,
- * campus posts, blog). It runs once, on an empty database.
+ * plus deterministic demo data with invented names (professors, students, reviews, campus posts,
+ * blog). It runs once, on an empty database.
  */
 import { hashPassword } from "better-auth/crypto";
 import { count, sql } from "drizzle-orm";
@@ -115,8 +115,8 @@ export async function seedDatabase(db: Database, options: { studentsPerCareer?: 
       .returning();
 
     const people = buildDemoPeople({
-      careers: careerRows.map((c) => ({ id: c.id, universityId: c.universityId })),
-      subjects: subjectRows.map((s) => ({ id: s.id, careerId: s.careerId })),
+      careers: careerRows.map((c) => ({ id: c.id, universityId: c.universityId, name: c.name })),
+      subjects: subjectRows.map((s) => ({ id: s.id, careerId: s.careerId, name: s.name })),
       emailDomainsByUniversity: new Map(UNIVERSITIES.map((u) => [stableId("university", u.key), u.emailDomains])),
       lifeCategories: lifeCategoryRows,
       passwordHash,

@@ -2,405 +2,422 @@
  * Demo texts for the seed: invented content, not real people or real reviews.
  *
  * Todo el contenido de este archivo es inventado y se usa únicamente para
- * poblar la base de datos de demostración de UniOpina. Los apellidos son
- * deliberadamente ficticios para que nadie confunda a una persona de ejemplo
- * con una real. Ninguna reseña, publicación ni comentario procede de
- * estudiantes reales.
+ * poblar la base de datos de demostración de UniOpina. Los nombres combinan
+ * nombres de pila corrientes con apellidos inventados que suenan a apellidos
+ * hispanos (a propósito, ninguno de los más frecuentes), para que se lean
+ * como personas sin parecerse a profesores ni estudiantes reales. Ninguna
+ * reseña, publicación ni comentario procede de estudiantes reales.
+ *
+ * Texts carry the claims they make (attendance, textbook, difficulty, passing, the teacher's
+ * gender, the degree they fit...), so demo-people.ts gives each one only to a review whose stored
+ * values agree with it.
  */
+import { LAB_FIELDS, NUMERATE_FIELDS, type DegreeField } from "./demo-fields";
 
-export const DEMO_FIRST_NAMES: string[] = [
-  "Lucía",
-  "María",
-  "Paula",
-  "Sofía",
-  "Martina",
-  "Carmen",
-  "Laura",
-  "Marta",
-  "Andrea",
-  "Sara",
-  "Alba",
-  "Elena",
-  "Claudia",
-  "Valentina",
-  "Camila",
-  "Daniela",
-  "Irene",
-  "Noelia",
-  "Ximena",
-  "Guadalupe",
-  "Rocío",
-  "Nerea",
-  "Ainhoa",
-  "Julia",
-  "Carla",
-  "Inés",
-  "Aitana",
-  "Fernanda",
-  "Natalia",
-  "Beatriz",
-  "Alejandro",
-  "Pablo",
-  "Daniel",
-  "Javier",
-  "Hugo",
-  "Diego",
-  "Sergio",
-  "Adrián",
-  "Álvaro",
-  "David",
-  "Mateo",
-  "Santiago",
-  "Sebastián",
-  "Iker",
-  "Jorge",
-  "Rubén",
-  "Iván",
-  "Marcos",
-  "Gonzalo",
-  "Miguel",
-  "Raúl",
-  "Andrés",
-  "Tomás",
-  "Nicolás",
-  "Emilio",
-  "Joaquín",
-  "Rodrigo",
-  "Óscar",
-  "Mario",
-  "Carlos",
+export type Gender = "f" | "m";
+export type Rating = 1 | 2 | 3 | 4 | 5;
+
+/**
+ * What a text says about the review (or the teacher) it is attached to. A claim left out means the
+ * text says nothing about it; every claim present must agree with the stored values.
+ */
+export interface TextClaims {
+  /** Reads naturally only on a review of this kind. */
+  on?: "subject" | "professor";
+  /** Mentions what only these degrees have: laboratories, programming, numerical problems… */
+  fields?: readonly DegreeField[];
+  /** Calls the teacher 'la profesora' or 'el profesor'. */
+  gender?: Gender;
+  attendanceMandatory?: boolean;
+  textbookRequired?: boolean;
+  wouldTakeAgain?: "yes" | "no";
+  /** The difficulty levels (1–5, inclusive) the text describes. */
+  difficulty?: readonly [number, number];
+  /** The writer passed (true) or failed (false) the subject. */
+  passed?: boolean;
+}
+
+export interface ClaimedText extends TextClaims {
+  text: string;
+}
+
+/** A reply under a review: it must also fit the review's tone and what the review talks about. */
+export interface ReplyText extends ClaimedText {
+  /** The review ratings (inclusive) the reply agrees or argues with. */
+  ratings?: readonly [number, number];
+  /** The reply picks up something the review's comment must mention. */
+  mentions?: RegExp;
+}
+
+const EASY = [1, 2] as const;
+const MEDIUM = [3, 3] as const;
+const HARD = [4, 5] as const;
+const NOT_HARD = [1, 3] as const;
+const NOT_EASY = [3, 5] as const;
+const LOW = [1, 2] as const;
+const HIGH = [4, 5] as const;
+
+export const DEMO_FIRST_NAMES: readonly { name: string; gender: Gender }[] = [
+  ...[
+    "Lucía", "María", "Paula", "Sofía", "Martina", "Carmen", "Laura", "Marta", "Andrea", "Sara",
+    "Alba", "Elena", "Claudia", "Valentina", "Camila", "Daniela", "Irene", "Noelia", "Ximena", "Guadalupe",
+    "Rocío", "Nerea", "Ainhoa", "Julia", "Carla", "Inés", "Aitana", "Fernanda", "Natalia", "Beatriz",
+  ].map((name) => ({ name, gender: "f" as const })),
+  ...[
+    "Alejandro", "Pablo", "Daniel", "Javier", "Hugo", "Diego", "Sergio", "Adrián", "Álvaro", "David",
+    "Mateo", "Santiago", "Sebastián", "Iker", "Jorge", "Rubén", "Iván", "Marcos", "Gonzalo", "Miguel",
+    "Raúl", "Andrés", "Tomás", "Nicolás", "Emilio", "Joaquín", "Rodrigo", "Óscar", "Mario", "Carlos",
+  ].map((name) => ({ name, gender: "m" as const })),
 ];
 
-export const DEMO_SURNAMES: string[] = [
-  "Ejemplar",
-  "Ficticio",
-  "Demostración",
-  "Maqueta",
-  "Borrador",
-  "Pruebas",
-  "del Ensayo",
-  "Simulado",
-  "Muestrario",
-  "Inventado",
-  "de la Prueba",
-  "Boceto",
-  "Prototipo",
-  "Modelo",
-  "Ficción",
-  "Supuesto",
-  "Hipotético",
-  "Imaginario",
-  "de Muestra",
-  "Esbozo",
-  "Simulacro",
-  "Plantilla",
-  "del Borrador",
-  "Ejemplo",
-  "Figurado",
-  "Apócrifo",
-  "Quimera",
-  "de Mentirijillas",
-  "Maquetado",
-  "Bosquejo",
-  "Demo-Pruebas",
-  "del Prototipo",
-  "de la Maqueta",
-  "Irreal",
-  "Provisional",
-  "Genérico",
-  "Figurante",
-  "Probeta",
-  "Ensayo-Error",
-  "del Simulacro",
+/** Invented surnames in the Spanish style, none of them a frequent real one. */
+export const DEMO_SURNAMES: readonly string[] = [
+  "Albarreda", "Almenárez", "Arcolea", "Arzabalde", "Balmedo", "Barcenillo", "Bellaguarda", "Benaldía",
+  "Bercediano", "Calcedano", "Candamiro", "Carrascueta", "Castrelano", "Cerezanos", "Cisneral", "Colmenillas",
+  "Cornejal", "Dalmedo", "Encinardo", "Escaravid", "Espinalte", "Fontalba", "Fresnalde", "Galvarín",
+  "Gorbeña", "Herradiel", "Iturbeña", "Lasarteta", "Ledestán", "Lobardín", "Maldonedo", "Manzaleda",
+  "Marquieta", "Menduiña", "Montearce", "Montoreja", "Moraledo", "Navarredo", "Ochandiel", "Olmedano",
+  "Ordubel", "Peñacastel", "Pradillano", "Quintaveda", "Rebollán", "Riberillo", "Roblanes", "Salcedín",
+  "Santalices", "Sarrianez", "Sotolargo", "Tarazuela", "Tejedarro", "Torrealbar", "Urbedo", "Vallesca",
+  "Vegallana", "Villarreda", "Zornoleta", "del Fresnal", "de Lobeda", "de la Olmeda",
 ];
 
-export const DEMO_DEPARTMENTS: string[] = [
-  "Departamento de Ciencia de la Computación e Inteligencia Artificial",
-  "Departamento de Derecho Civil",
-  "Departamento de Derecho Constitucional",
-  "Departamento de Análisis Matemático",
-  "Departamento de Álgebra y Geometría",
-  "Departamento de Física Aplicada",
-  "Departamento de Química Orgánica",
-  "Departamento de Bioquímica y Biología Molecular",
-  "Departamento de Economía Aplicada",
-  "Departamento de Organización de Empresas y Marketing",
-  "Departamento de Contabilidad y Finanzas",
-  "Departamento de Psicología Evolutiva y de la Educación",
-  "Departamento de Sociología",
-  "Departamento de Historia Moderna y Contemporánea",
-  "Departamento de Filología Hispánica",
-  "Departamento de Filología Inglesa",
-  "Departamento de Filosofía y Lógica",
-  "Departamento de Ingeniería Eléctrica",
-  "Departamento de Ingeniería Mecánica y de Materiales",
-  "Departamento de Arquitectura y Tecnología de Computadores",
-  "Departamento de Estadística e Investigación Operativa",
-  "Departamento de Medicina Preventiva y Salud Pública",
-  "Departamento de Enfermería",
-  "Departamento de Periodismo y Comunicación Audiovisual",
-  "Departamento de Didáctica y Organización Escolar",
-];
-
-export const PROFESSOR_BIOS: string[] = [
-  "Doctora en Física Aplicada con diez años de docencia en primeros cursos.",
-  "Ingeniero informático de formación; antes de dedicarse a la universidad trabajó varios años en desarrollo de software.",
-  "Profesor titular especializado en derecho de contratos. Coordina las prácticas externas del grado.",
-  "Doctora en Economía con una línea de investigación centrada en mercados laborales y políticas públicas.",
-  "Imparte asignaturas de cálculo y álgebra en los grados de ingeniería desde hace más de quince años.",
-  "Investigadora en bioquímica estructural. Combina la docencia de laboratorio con proyectos de investigación europeos.",
-  "Profesor asociado que compagina las clases con el ejercicio de la abogacía.",
-  "Doctor en Historia Contemporánea, autor de varios trabajos sobre la transición y la prensa de la época.",
-  "Psicóloga clínica y docente de asignaturas de desarrollo infantil. Muy implicada en la tutorización de TFG.",
-  "Especialista en estadística aplicada a las ciencias de la salud, con experiencia en análisis de ensayos clínicos.",
-  "Filóloga y traductora. Enseña lengua y literatura inglesa en los primeros cursos del grado.",
-  "Ingeniera industrial con experiencia en el sector energético; imparte asignaturas de sistemas eléctricos.",
-  "Profesor de sociología interesado en metodología cualitativa y estudios sobre juventud.",
-  "Doctora en Química Orgánica. Responsable de las prácticas de laboratorio de segundo curso.",
-  "Periodista con trayectoria en radio y televisión antes de incorporarse a la docencia universitaria.",
-  "Profesor de filosofía centrado en ética aplicada y filosofía de la tecnología.",
-  "Enfermera con años de experiencia asistencial en urgencias; coordina las prácticas clínicas.",
-  "Investigador en inteligencia artificial y aprendizaje automático. Dirige el grupo de trabajo de proyectos de fin de grado.",
-  "Maestra de formación y doctora en Didáctica, con experiencia previa en educación secundaria.",
-  "Economista y consultor durante años; ahora imparte contabilidad financiera y análisis de estados contables.",
-];
-
-export const REVIEW_COMMENTS: {
-  1: string[];
-  2: string[];
-  3: string[];
-  4: string[];
-  5: string[];
-} = {
-  1: [
-    "Las clases consisten en leer las diapositivas tal cual, sin explicar nada más. Cuando preguntas algo te remite al libro. He aprendido más por mi cuenta con vídeos que en todo el cuatrimestre.",
-    "El examen no tenía nada que ver con lo que se vio en clase. La mitad de las preguntas eran de temas que ni siquiera se mencionaron. Suspendimos casi todos y la revisión fue un trámite de cinco minutos.",
-    "No contesta a los correos y en tutorías nunca está, aunque sea en el horario publicado. Para una asignatura con tanto temario, estar así de solo es muy frustrante.",
-    "La carga de trabajo es desproporcionada: una entrega cada semana, cada una de varias horas, y luego apenas cuentan en la nota final. Acabas descuidando el resto de asignaturas.",
-    "Los apuntes del Campus Virtual están desactualizados, con errores en las fórmulas y ejercicios que no se corresponden con las soluciones. Nadie los ha revisado en años.",
-    "Muy poco respetuoso con las preguntas en clase. Si no entiendes algo, te hace sentir tonto delante de todos. Al final nadie pregunta nada.",
-    "Pasa lista todos los días y la asistencia cuenta, pero las clases no aportan nada. Vas solo para que no te quiten puntos.",
-    "Cambió los criterios de evaluación a mitad de cuatrimestre sin avisar por escrito. Lo que en la guía docente era un 20 % de prácticas de repente pasó a ser un 10 %.",
-    "No recomiendo a nadie coger esta optativa con este profesor. Desorganización total: las notas de las prácticas salieron después del examen final.",
-    "Explica a una velocidad imposible y encima con una letra en la pizarra que no se entiende. Si te pierdes cinco minutos, ya no recuperas el hilo en toda la clase.",
-    "Las prácticas de laboratorio no tenían guion y el material estaba a medias. Perdimos sesiones enteras esperando a que funcionaran los equipos.",
-    "La revisión del examen fue lamentable. No te deja ver la corrección con calma y no explica dónde están los fallos. Solo te dice que está bien corregido.",
-    "Una asignatura que podría ser interesante convertida en un ejercicio de memorizar listas. Ni un solo caso práctico en todo el curso.",
-    "Falta muchísimo y las clases se recuperan cuando le viene bien, a veces con un día de aviso. Imposible organizarse si trabajas.",
-    "Mandó un trabajo en grupo sin ninguna pauta y luego lo corrigió con una rúbrica que nunca compartió. Nota baja a todos los grupos sin explicación.",
-    "El temario es enorme y el examen es tipo test con penalización durísima. Sabiendo la materia puedes suspender por dudar en tres preguntas.",
-    "No sube nada al Moodle. Ni diapositivas, ni ejercicios, ni soluciones. Si faltas un día por enfermedad, dependes de que alguien te pase los apuntes.",
-    "Se nota que no le interesa dar clase. Llega tarde, se va antes y en medio cuenta anécdotas que no tienen relación con la materia.",
-    "Peor experiencia de la carrera. Mala organización, exámenes injustos y cero disposición a escuchar. Ojalá cambien al responsable de la asignatura.",
-    "Los ejercicios que pone en clase son triviales y los del examen son de otro nivel. No hay forma de prepararse con el material que da.",
-    "En tutorías te atiende con prisa y sin mirar lo que le enseñas. Fui tres veces con dudas de la práctica y salí igual que entré.",
-    "Las notas tardaron más de un mes en salir y sin desglose. No sabes qué has hecho mal ni cómo mejorar para la recuperación.",
-    "Nada claro desde el primer día: la guía docente dice una cosa, en clase dice otra y en el foro del Campus Virtual una tercera.",
-    "Ridiculiza los errores de los trabajos leyéndolos en voz alta. Ambiente muy incómodo para aprender.",
-    "Asignatura de seis créditos con carga de doce. Si la coges, no la juntes con otras optativas pesadas.",
+/**
+ * Short professor biographies, without a specialty or a gendered word so they fit any
+ * department and any name. Each degree's professors share `any` plus their field's list, and no
+ * biography appears twice in one degree.
+ */
+export const PROFESSOR_BIOS: Record<DegreeField | "any", readonly string[]> = {
+  any: [
+    "Lleva más de quince años dando clase en el grado y forma parte de la comisión académica de la titulación.",
+    "Compagina la docencia con un grupo de investigación que participa en proyectos nacionales y europeos.",
+    "Tutoriza cada curso varios Trabajos Fin de Grado y colabora con el programa de mentoría entre estudiantes.",
+    "Ha impartido clase en universidades de Portugal e Italia dentro de programas de intercambio docente.",
+    "Participa en proyectos de innovación docente sobre evaluación continua y aprendizaje basado en problemas.",
+    "Coordina las tutorías de acogida para los estudiantes de nuevo ingreso.",
+    "Antes de dedicarse a la universidad trabajó varios años fuera del ámbito académico, y esa experiencia se nota en los casos que lleva a clase.",
+    "Ha publicado varios artículos sobre la materia que imparte y un manual docente pensado para sus estudiantes.",
+    "Forma parte del equipo que organiza las jornadas de puertas abiertas y las charlas de orientación para bachillerato.",
+    "Es responsable de la coordinación de horarios y exámenes de uno de los cursos del grado.",
   ],
-  2: [
-    "Sabe muchísimo de la materia, pero no sabe transmitirla. Las clases son densas y cuesta seguirlas. Con el libro recomendado se entiende mejor.",
-    "El examen final es muy difícil en comparación con los parciales. Los parciales te dan falsa confianza. Estudia para el final desde el principio.",
-    "Las prácticas están bien planteadas, pero la teoría es un monólogo de dos horas. Si no llevas la lectura hecha, te pierdes.",
-    "Es buena persona y se nota que quiere ayudar, pero las explicaciones son caóticas. Salta de un tema a otro y al final no sabes qué entra.",
-    "Los apuntes del Moodle son solo esquemas. Sin ir a clase no sirven para nada, y en clase va demasiado rápido para copiar todo.",
-    "Corrige con mucha dureza la forma: faltas de ortografía, formato, citas. Está bien exigirlo, pero a veces pesa más que el contenido.",
-    "La asistencia es obligatoria al 80 % y las clases no justifican tanta presencia. Lo útil son los seminarios de los viernes.",
-    "Tardó mucho en publicar las notas de las entregas, así que llegamos al examen sin saber cómo íbamos. Mejoraría mucho con un poco más de feedback.",
-    "Las tutorías son útiles si vas con preguntas muy concretas. Si vas con dudas generales, te manda a repasar el tema y poco más.",
-    "Temario interesante, pero mal repartido: dedicamos semanas al primer tema y los dos últimos los dimos deprisa la última semana. Y claro, entraron en el examen.",
-    "No es mal profesor, pero los exámenes son largos para el tiempo que hay. Entrena haciendo ejercicios contrarreloj.",
-    "El trabajo en grupo cuenta mucho y no hay forma de evaluar quién trabaja y quién no. Si te toca mal grupo, lo pagas.",
-    "En clase todo parece fácil, pero los problemas del examen tienen trampa. Haced los ejercicios de exámenes de años anteriores que circulan por la delegación.",
-    "Muy teórico. Esperaba algo más aplicado, sobre todo en una asignatura de último curso. Aprobable, pero se hace largo.",
-    "Las diapositivas tienen muchísimo texto y las lee casi todas. Al menos están completas y se pueden estudiar de ahí.",
-    "Contesta los correos, pero con días de retraso. En época de exámenes eso no ayuda nada.",
-    "La evaluación continua exige mucha dedicación para luego contar solo un 30 %. Si no te da la vida, quizá compense ir al examen único.",
-    "Aprobé, pero sin aprender demasiado. La asignatura se aprueba memorizando las preguntas de siempre.",
-    "Tiene días muy buenos y días en los que no hay quien le siga. Irregular. Mejor en las clases de problemas que en las de teoría.",
-    "La parte de laboratorio está bien, pero los informes se corrigen con criterios distintos según el profesor de prácticas que te toque.",
-    "Pide leer tres artículos por semana en inglés. Interesantes, pero nadie llega y en clase no se comentan lo suficiente.",
-    "El examen de recuperación fue bastante más fácil que el ordinario, lo cual no parece muy justo para los que aprobamos en enero.",
-    "Es exigente, y eso no es malo, pero no da herramientas para llegar a ese nivel. Hay que buscar material externo.",
-    "Clases poco dinámicas. Un poco de participación o algún ejemplo real haría la asignatura mucho más llevadera.",
-    "Correcto sin más. Cumple el programa, pero no resuelve dudas en clase porque dice que no hay tiempo. Id a tutorías desde el principio.",
+  computing: [
+    "Colabora con empresas tecnológicas de la zona en proyectos de transferencia del departamento.",
+    "Cada año hace de mentor en el hackathon del campus y en los concursos de programación para estudiantes.",
+    "Trabajó en el desarrollo de software antes de incorporarse a la universidad.",
   ],
-  3: [
-    "Asignatura normal. Ni fácil ni difícil: si llevas los ejercicios al día, se aprueba sin problema. Las clases son algo monótonas.",
-    "Explica bien la teoría, pero los problemas los resuelve muy rápido. Recomiendo repasarlos en casa el mismo día.",
-    "El profesor es correcto y accesible. El examen es justo, aunque largo. Importante leer bien los enunciados.",
-    "Los apuntes del Campus Virtual son completos, pero algo desordenados. Con un poco de trabajo propio se pueden convertir en un buen resumen.",
-    "Carga de trabajo media. Tres prácticas obligatorias y un examen final. Nada del otro mundo si te organizas.",
-    "Me gustó la parte práctica, la teórica se me hizo pesada. El examen premia más la memoria que la comprensión.",
-    "Depende mucho del grupo: en el de mañana las clases fueron más dinámicas que en el de tarde, según me contaron compañeros.",
-    "Buen trato con los estudiantes, aunque a veces se enrolla con temas que no entran. Las tutorías sí merecen la pena.",
-    "Se aprueba, pero sacar nota es complicado. La corrección es muy estricta con los desarrollos incompletos.",
-    "Las clases no son obligatorias y se nota en la asistencia. Lo que cuenta en clase está en las diapositivas, pero los ejemplos extra ayudan.",
-    "Asignatura de relleno en el plan de estudios, pero el profesor intenta hacerla útil con casos actuales. Se agradece.",
-    "Exámenes parecidos a los de años anteriores, así que practicar con ellos es la mejor estrategia.",
-    "Las prácticas están bien pensadas, pero hay poco tiempo en el laboratorio. Llevad el guion leído de casa.",
-    "Profesor cercano, aunque algo desorganizado con las fechas. Apuntad todo lo que diga en clase porque no siempre lo sube a Moodle.",
-    "Ni me encantó ni la odié. Cumple. Si te interesa el tema, la disfrutarás más que yo.",
-    "El trabajo final tiene mucho peso y la rúbrica es clara. El examen es más sencillo de lo que parece.",
-    "Explica con claridad, pero el ritmo es lento y al final del cuatrimestre hubo que correr para terminar el temario.",
-    "La evaluación continua compensa: pequeños cuestionarios semanales que ayudan a llevar la materia al día.",
-    "Buenos materiales y bibliografía, aunque las clases son poco participativas. Más de lectura que de debate.",
-    "Me costó al principio por la notación, pero a partir del tercer tema todo encaja. Paciencia las primeras semanas.",
-    "Tutorías útiles, correos contestados a tiempo. El examen, algo rebuscado en la parte de teoría.",
-    "La asignatura tiene fama de dura y no es para tanto. Con constancia se aprueba, aunque con nota media.",
-    "Contenido interesante, pero muy condensado. Seis créditos se quedan cortos para todo lo que se intenta ver.",
-    "Clases correctas, aunque le falta enlazar la teoría con ejemplos reales. Los seminarios compensan bastante.",
-    "Ni mejor ni peor que la media del departamento. Haz las entregas, estudia los exámenes antiguos y listo.",
+  industrial: [
+    "Trabajó en ingeniería de proyectos para el sector energético antes de incorporarse a la universidad.",
+    "Dirige proyectos de investigación aplicada con empresas industriales de la región.",
+    "Coordina el equipo de estudiantes que participa en la competición universitaria de vehículos.",
   ],
-  4: [
-    "Explica muy bien y se preocupa de que se entienda. El examen es exigente pero justo: si haces los ejercicios de clase, vas bien.",
-    "Muy buena organización: calendario de entregas desde el primer día y todo el material en el Campus Virtual. Ojalá todos fueran así.",
-    "Las prácticas son lo mejor de la asignatura. Aprendes de verdad a usar las herramientas. El examen teórico es algo pesado, pero asequible.",
-    "Profesora cercana y con mucha paciencia en tutorías. Le pregunté la misma duda tres veces y me la explicó de tres formas distintas.",
-    "Asignatura difícil, pero el profesor la hace llevadera. Pone muchos ejemplos y resuelve exámenes de otros años en clase.",
-    "Buen feedback en los trabajos: te devuelve las entregas comentadas y eso ayuda mucho a mejorar en la siguiente.",
-    "Le quito una estrella porque el temario es muy largo, pero como docente es de los mejores que he tenido.",
-    "Se nota que prepara las clases. Las diapositivas son claras y complementa con la pizarra cuando hace falta.",
-    "La evaluación continua está muy bien pensada y si la sigues llegas al final con la mitad de la nota asegurada.",
-    "Clases amenas y con participación. A veces se alarga en los debates, pero siempre con relación con la materia.",
-    "Muy accesible por correo y en el foro de la asignatura. Responde rápido incluso en época de exámenes.",
-    "Exige mucho en los informes de laboratorio, pero te enseña a escribir bien. Es algo que luego agradeces en el TFG.",
-    "Los apuntes que sube a Moodle son casi un libro. Con ellos y los problemas resueltos tienes más que suficiente.",
-    "Buen profesor, aunque el examen final fue algo más largo de lo esperado. Practicad con tiempo limitado.",
-    "Una de las asignaturas más útiles del grado. Se ve la aplicación directa de todo lo que estudias.",
-    "Clara, ordenada y justa corrigiendo. La revisión del examen fue detallada y explicó cada punto.",
-    "Al principio parece muy serio, pero es muy buena gente y se implica mucho con quien muestra interés.",
-    "Recomendable. El trabajo en grupo se evalúa con coevaluación, así que quien no trabaja lo nota en la nota.",
-    "Hace que una materia árida sea interesante. Algunos temas van rápidos, pero siempre los retoma si se lo pides.",
-    "Muy buena asignatura si te gusta programar. Los enunciados de las prácticas son claros y los tests automáticos ayudan a comprobar.",
-    "Profesor exigente pero coherente: lo que pide en el examen es exactamente lo que ha trabajado en clase.",
-    "Recomiendo ir a clase: los ejercicios que hace en la pizarra suelen parecerse mucho a los del examen.",
-    "Gran disposición en tutorías y mucho respeto hacia los estudiantes. Solo mejoraría el ritmo de las primeras semanas.",
-    "Buen equilibrio entre teoría y práctica. Los seminarios con casos reales son muy útiles.",
-    "Notas publicadas rápido y con comentarios. Se agradece un profesor que cumple los plazos que pide a los demás.",
+  business: [
+    "Compagina la docencia con la consultoría para pequeñas y medianas empresas.",
+    "Colabora con la cátedra de emprendimiento de la facultad y asesora proyectos de empresa de estudiantes.",
+    "Trabajó en banca y en una auditora antes de dedicarse a la universidad.",
   ],
-  5: [
-    "El mejor profesor que he tenido en la carrera. Explica con una claridad increíble, se sabe el nombre de todo el mundo y consigue que te guste la asignatura.",
-    "Si tienes la opción de elegir grupo, elige el suyo sin dudarlo. Clases dinámicas, ejemplos reales y exámenes muy bien planteados.",
-    "Todo el material está en el Campus Virtual desde el primer día, con ejercicios resueltos y vídeos cortos de repaso. Se nota el trabajo que hay detrás.",
-    "Se implica muchísimo. Me ayudó a preparar la recuperación en tutorías y al final saqué notable. Muy agradecida.",
-    "Consigue que una asignatura que todos temen sea la favorita de muchos. Paciencia infinita con las dudas y mucho sentido del humor.",
-    "Exámenes justos, corrección rápida y revisión en la que te explica cada fallo. Aprendes incluso de lo que haces mal.",
-    "Clases que se pasan volando. Combina teoría, casos prácticos y pequeños debates. Se aprende muchísimo sin darte cuenta.",
-    "Trata a los estudiantes como adultos y con mucho respeto. Siempre dispuesto a escuchar propuestas para mejorar la asignatura.",
-    "Las prácticas están muy bien diseñadas, cada una construye sobre la anterior. Al final del cuatrimestre tienes un proyecto completo del que sentirte orgulloso.",
-    "Una profesora vocacional. Te anima a participar, te corrige con cariño y te da recursos extra si quieres profundizar.",
-    "Explica los conceptos difíciles con ejemplos cotidianos que no se te olvidan. Dos años después sigo acordándome de sus explicaciones.",
-    "Contesta los correos el mismo día y abre tutorías extra antes de los exámenes. Imposible pedir más.",
-    "Me hizo cambiar de opinión sobre la especialidad que quería elegir. Clases inspiradoras y muy bien preparadas.",
-    "Organización perfecta: guía docente clara, fechas cumplidas, rúbricas publicadas antes de cada entrega. Sabes en todo momento qué se espera de ti.",
-    "Consejo: no te saltes los cuestionarios semanales. Son cortos, suman nota y te obligan a llevar la materia al día. Con eso y las clases, el examen sale solo.",
-    "Excelente docente y excelente persona. Cuando tuve un problema familiar me facilitó adaptar las entregas sin ningún problema.",
-    "Nunca había entendido la estadística hasta esta asignatura. Va paso a paso y no avanza hasta que la mayoría lo ha entendido.",
-    "La mejor asignatura de primero. Exigente, sí, pero con todas las herramientas para aprobar si trabajas.",
-    "Da feedback individual de cada práctica en pocos días. Es increíble que le dé tiempo con tantos estudiantes.",
-    "Se nota que le apasiona lo que enseña y lo contagia. Las clases de los viernes a última hora estaban llenas, y eso lo dice todo.",
-    "Muy claro en la pizarra, ordenado y sin prisas. Los apuntes que tomas en su clase valen oro para el examen.",
-    "Recomiendo ir a todas las sesiones de problemas: resuelve ejercicios de exámenes antiguos y explica los errores típicos.",
-    "Profesor cercano, justo y muy preparado. Hace que te sientas capaz incluso cuando la materia se complica.",
-    "Gracias a sus tutorías encontré tema para el TFG. Te orienta, te recomienda lecturas y te conecta con gente del departamento.",
-    "Diez de diez. Clases útiles, trato humano y evaluación coherente. Ojalá hubiera más profesores así en la facultad.",
+  law: [
+    "Compagina las clases con el ejercicio de la abogacía.",
+    "Coordina la clínica jurídica de la facultad, donde los estudiantes atienden consultas reales con supervisión.",
+    "Ha participado en comisiones de expertos encargadas de informes sobre reformas legislativas.",
+  ],
+  journalism: [
+    "Trabajó en radio y prensa escrita antes de incorporarse a la docencia universitaria.",
+    "Sigue colaborando como columnista en un diario regional.",
+    "Dirige el laboratorio de periodismo de datos de la facultad.",
+  ],
+  psychology: [
+    "Compagina la docencia con la práctica profesional en un centro de atención psicológica.",
+    "Colabora con el servicio de atención psicológica a estudiantes de la universidad.",
+    "Coordina las prácticas externas del grado y la relación con los centros colaboradores.",
+  ],
+  medicine: [
+    "Compagina la docencia con la actividad asistencial en el hospital universitario.",
+    "Investiga en el instituto de investigación sanitaria asociado a la facultad.",
+    "Tutoriza las rotaciones clínicas de los estudiantes de los últimos cursos.",
+  ],
+  nursing: [
+    "Tiene una larga experiencia asistencial en el hospital universitario, donde sigue tutorizando prácticas clínicas.",
+    "Coordina el Prácticum del grado y la relación con los centros de salud colaboradores.",
+    "Trabajó muchos años en atención primaria antes de dedicarse a la docencia.",
   ],
 };
 
-export const REVIEW_TIPS: string[] = [
-  "Haz las prácticas semanales, cuentan un 30 %.",
-  "Descarga los exámenes de años anteriores del Campus Virtual: se repiten los tipos de ejercicio.",
-  "Ve a tutorías antes del parcial, no la víspera del final.",
-  "Lleva el guion de laboratorio leído de casa o no te dará tiempo a terminar.",
-  "Los cuestionarios de Moodle son fáciles y suman nota: no te los saltes.",
-  "Apunta lo que dice en clase, no todo está en las diapositivas.",
-  "Empieza el trabajo en grupo el primer mes y reparte tareas por escrito.",
-  "En el examen tipo test resta por fallo: deja en blanco si dudas entre tres.",
-  "Revisa la guía docente el primer día, los porcentajes de evaluación están ahí.",
-  "Pide la revisión del examen siempre: suele explicar los fallos con detalle.",
-  "Haz resúmenes por tema al acabar cada semana, el temario se acumula rápido.",
-  "Practica los problemas con cronómetro, el examen va muy justo de tiempo.",
-  "Participa en clase: la participación cuenta un 10 % y es fácil de conseguir.",
-  "Lee los artículos recomendados antes de los seminarios, los comenta y pregunta.",
-  "Cuida la ortografía en los trabajos, penaliza cada falta.",
-  "Forma un grupo de estudio para los problemas del tema 3, es el más difícil.",
-  "Escribe los correos con el asunto bien puesto y el código de la asignatura, responde antes.",
-  "Entrega las prácticas aunque no estén perfectas: sin entregarlas no puedes presentarte al final.",
-  "Los vídeos de repaso que sube son muy buenos para la semana antes del examen.",
-  "Aprende bien la notación desde el principio, luego todo se construye sobre ella.",
-  "Si trabajas, pide evaluación única en las primeras semanas, hay un plazo.",
-  "Repasa los ejercicios resueltos en clase: el examen suele incluir uno casi idéntico.",
-  "Usa el foro de la asignatura, contesta rápido y las dudas quedan para todos.",
-  "Para la exposición oral, ensaya el tiempo: corta al llegar al límite.",
-  "Ve a las sesiones de problemas aunque no sean obligatorias, es donde se aprende.",
-  "Justifica todos los pasos en los problemas, puntúa el razonamiento aunque falle el resultado.",
-  "Trae calculadora no programable, no deja usar otra en el examen.",
-  "Empieza el informe final con tiempo: la rúbrica es exigente con la bibliografía.",
-  "Consulta las dudas del proyecto en tutoría antes de cada entrega parcial.",
-  "No dejes la parte de teoría para el final, el examen tiene mucho peso teórico.",
+/** Review comments by the rating they were written with. */
+export const REVIEW_COMMENTS: Record<Rating, readonly ClaimedText[]> = {
+  1: [
+    { text: "Las clases consisten en leer las diapositivas tal cual, sin explicar nada más. Cuando preguntas algo te remite al libro. He aprendido más por mi cuenta con vídeos que en todo el cuatrimestre." },
+    { text: "El examen no tenía nada que ver con lo que se vio en clase. La mitad de las preguntas eran de temas que ni siquiera se mencionaron. Suspendí y la revisión fue un trámite de cinco minutos.", passed: false },
+    { text: "No contesta a los correos y en tutorías nunca está, aunque sea en el horario publicado. Con tanto temario, sentirse así de solo es muy frustrante." },
+    { text: "La carga de trabajo es desproporcionada: una entrega cada semana, cada una de varias horas, y luego apenas cuentan en la nota final. Acabas descuidando el resto de asignaturas." },
+    { text: "Los apuntes del Campus Virtual están desactualizados, con errores en las fórmulas y ejercicios que no se corresponden con las soluciones. Nadie los ha revisado en años.", fields: NUMERATE_FIELDS },
+    { text: "Muy poco respetuoso con las preguntas en clase. Si no entiendes algo, te hace sentir tonto delante de todos. Al final nadie pregunta nada.", gender: "m" },
+    { text: "Pasa lista todos los días y la asistencia cuenta, pero las clases no aportan nada. Vas solo para que no te quiten puntos.", attendanceMandatory: true },
+    { text: "Cambió los criterios de evaluación a mitad de cuatrimestre sin avisar por escrito. Lo que en la guía docente era un 20 % de prácticas de repente pasó a ser un 10 %." },
+    { text: "No recomiendo a nadie esta asignatura con este profesor. Desorganización total: las notas de las prácticas salieron después del examen final.", gender: "m", wouldTakeAgain: "no" },
+    { text: "Explica a una velocidad imposible y encima con una letra en la pizarra que no se entiende. Si te pierdes cinco minutos, ya no recuperas el hilo en toda la clase." },
+    { text: "Las prácticas de laboratorio no tenían guion y el material estaba a medias. Perdimos sesiones enteras esperando a que funcionaran los equipos.", fields: LAB_FIELDS },
+    { text: "La revisión del examen fue lamentable. No te deja ver la corrección con calma y no explica dónde están los fallos. Solo te dice que está bien corregido." },
+    { text: "Una asignatura que podría ser interesante convertida en un ejercicio de memorizar listas. Ni un solo caso práctico en todo el curso.", on: "subject" },
+    { text: "Falta muchísimo y las clases se recuperan cuando le viene bien, a veces con un día de aviso. Imposible organizarse si trabajas." },
+    { text: "Mandó un trabajo en grupo sin ninguna pauta y luego lo corrigió con una rúbrica que nunca compartió. Nota baja a todos los grupos sin explicación." },
+    { text: "El temario es enorme y el examen es tipo test con penalización durísima. Sabiendo la materia puedes suspender por dudar en tres preguntas.", difficulty: HARD },
+    { text: "No sube nada al Campus Virtual. Ni diapositivas, ni ejercicios, ni soluciones. Si faltas un día por enfermedad, dependes de que alguien te pase los apuntes." },
+    { text: "Se nota que no le interesa dar clase. Llega tarde, se va antes y en medio cuenta anécdotas que no tienen relación con la materia." },
+    { text: "Peor experiencia de la carrera. Mala organización, exámenes injustos y cero disposición a escuchar. No volvería a pasar por esto.", wouldTakeAgain: "no" },
+    { text: "Los ejercicios que pone en clase son triviales y los del examen son de otro nivel. No hay forma de prepararse con el material que da.", difficulty: HARD },
+    { text: "En tutorías te atiende con prisa y sin mirar lo que le enseñas. Fui tres veces con dudas de la práctica y salí igual que entré." },
+    { text: "Las notas tardaron más de un mes en salir y sin desglose. No sabes qué has hecho mal ni cómo mejorar para la recuperación." },
+    { text: "Nada claro desde el primer día: la guía docente dice una cosa, en clase dice otra y en el foro del Campus Virtual una tercera." },
+    { text: "Ridiculiza los errores de los trabajos leyéndolos en voz alta. Ambiente muy incómodo para aprender." },
+    { text: "La carga de trabajo no tiene nada que ver con los créditos de la asignatura. Si puedes, no la juntes con otras pesadas en el mismo cuatrimestre.", on: "subject" },
+    { text: "Obliga a comprar su propio manual, que además cambia de edición cada curso para que no sirvan los de segunda mano. Y luego en clase apenas lo usa.", textbookRequired: true },
+    { text: "La asistencia no es obligatoria, y después de tres semanas entendí por qué casi nadie va: las clases no aportan nada que no esté en los apuntes.", attendanceMandatory: false },
+    { text: "Me presenté dos veces y en ninguna la nota reflejó lo que sabía. Corrige sin criterios claros y no hay manera de saber qué quiere.", passed: false },
+    { text: "Asignatura muy difícil y mal explicada. Sin compañeros que te ayuden, aprobarla es casi imposible.", on: "subject", difficulty: HARD },
+    { text: "Las exposiciones orales se evalúan sin rúbrica y las notas parecen puestas al azar. A presentaciones muy parecidas les puso notas opuestas." },
+    { text: "No volvería a cursarla con este profesor: explicaciones confusas, trato distante y ninguna ayuda cuando le pides orientación.", gender: "m", wouldTakeAgain: "no" },
+    { text: "Con ella la asignatura se hace eterna. Lee sus apuntes durante dos horas y no admite preguntas hasta el final, cuando ya no queda tiempo.", gender: "f" },
+  ],
+  2: [
+    { text: "Sabe muchísimo de la materia, pero no sabe transmitirla. Las clases son densas y cuesta seguirlas. Con el libro recomendado se entiende mejor.", textbookRequired: true },
+    { text: "El examen final es muy difícil en comparación con los parciales. Los parciales te dan falsa confianza. Estudia para el final desde el principio.", difficulty: HARD },
+    { text: "Las prácticas están bien planteadas, pero la teoría es un monólogo de dos horas. Si no llevas la lectura hecha, te pierdes." },
+    { text: "Se nota que quiere ayudar, pero las explicaciones son caóticas. Salta de un tema a otro y al final no sabes qué entra." },
+    { text: "Los apuntes del Campus Virtual son solo esquemas. Sin ir a clase no sirven para nada, y en clase va demasiado rápido para copiarlo todo." },
+    { text: "Corrige con mucha dureza la forma: faltas de ortografía, formato, citas. Está bien exigirlo, pero a veces pesa más que el contenido." },
+    { text: "La asistencia es obligatoria al 80 % y las clases no justifican tanta presencia. Lo útil son los seminarios de los viernes.", attendanceMandatory: true },
+    { text: "Tardó mucho en publicar las notas de las entregas, así que llegamos al examen sin saber cómo íbamos. Mejoraría mucho con un poco más de feedback." },
+    { text: "Las tutorías son útiles si vas con preguntas muy concretas. Si vas con dudas generales, te manda a repasar el tema y poco más." },
+    { text: "Temario interesante, pero mal repartido: dedicamos semanas al primer tema y los dos últimos los dimos deprisa la última semana. Y claro, entraron en el examen." },
+    { text: "No es mal profesor, pero los exámenes son largos para el tiempo que hay. Entrena haciendo ejercicios contrarreloj.", gender: "m" },
+    { text: "El trabajo en grupo cuenta mucho y no hay forma de evaluar quién trabaja y quién no. Si te toca mal grupo, lo pagas." },
+    { text: "En clase todo parece fácil, pero los problemas del examen tienen trampa. Haced los ejercicios de exámenes de años anteriores que circulan por la delegación.", fields: NUMERATE_FIELDS, difficulty: HARD },
+    { text: "Muy teórica. Esperaba algo más aplicado. Aprobable, pero se hace larga.", on: "subject" },
+    { text: "Las diapositivas tienen muchísimo texto y las lee casi todas. Al menos están completas y se puede estudiar de ahí sin comprar nada.", textbookRequired: false },
+    { text: "Contesta los correos, pero con días de retraso. En época de exámenes eso no ayuda nada." },
+    { text: "La evaluación continua exige mucha dedicación para luego contar solo un 30 %. Si no te da la vida, quizá compense ir al examen único." },
+    { text: "Aprobé, pero sin aprender demasiado. Se aprueba memorizando las preguntas de siempre.", on: "subject", passed: true, difficulty: NOT_HARD },
+    { text: "Tiene días muy buenos y días en los que no hay quien le siga. Irregular. Mejor en las clases de problemas que en las de teoría.", fields: NUMERATE_FIELDS },
+    { text: "La parte de laboratorio está bien, pero los informes se corrigen con criterios distintos según quién te toque en prácticas.", on: "subject", fields: LAB_FIELDS },
+    { text: "Pide leer tres artículos por semana en inglés. Interesantes, pero nadie llega y en clase no se comentan lo suficiente." },
+    { text: "El examen de recuperación fue bastante más fácil que el ordinario, lo cual no parece muy justo para los que aprobamos en la primera convocatoria.", passed: true },
+    { text: "Es exigente, y eso no es malo, pero no da herramientas para llegar a ese nivel. Hay que buscar material externo.", difficulty: NOT_EASY },
+    { text: "Clases poco dinámicas. Un poco de participación o algún ejemplo real haría la asignatura mucho más llevadera." },
+    { text: "Cumple el programa, pero no resuelve dudas en clase porque dice que no hay tiempo. Id a tutorías desde el principio." },
+    { text: "No pasa lista y, sinceramente, se nota que le da igual quién vaya. Las clases son una lectura del manual, así que acabé estudiando por mi cuenta.", attendanceMandatory: false, textbookRequired: true },
+    { text: "El libro de la asignatura es obligatorio y caro, y el examen sale casi entero de sus capítulos. Las clases aportan poco más que un resumen.", on: "subject", textbookRequired: true },
+    { text: "Suspendí la primera vez por no entender qué pedía en los ejercicios. En la segunda convocatoria aprobé a base de repetir exámenes antiguos.", passed: true },
+    { text: "No la cursaría otra vez con este planteamiento: mucha teoría de memoria y casi nada de aplicación.", on: "subject", wouldTakeAgain: "no" },
+    { text: "Profesora muy preparada, pero sus exámenes no se parecen a lo que trabaja en clase. Hay que ir a tutorías para entender qué espera.", gender: "f" },
+  ],
+  3: [
+    { text: "Asignatura normal. Ni fácil ni difícil: si llevas los ejercicios al día, se aprueba sin problema. Las clases son algo monótonas.", on: "subject", difficulty: MEDIUM },
+    { text: "Explica bien la teoría, pero los problemas los resuelve muy rápido. Recomiendo repasarlos en casa el mismo día.", fields: NUMERATE_FIELDS },
+    { text: "El profesor es correcto y accesible. El examen es justo, aunque largo. Importante leer bien los enunciados.", gender: "m" },
+    { text: "Los apuntes del Campus Virtual son completos, pero algo desordenados. Con un poco de trabajo propio se pueden convertir en un buen resumen." },
+    { text: "Carga de trabajo media: unas cuantas prácticas obligatorias y un examen final. Nada del otro mundo si te organizas.", on: "subject", difficulty: NOT_HARD },
+    { text: "Me gustó la parte práctica, la teórica se me hizo pesada. El examen premia más la memoria que la comprensión." },
+    { text: "Depende mucho del grupo: en el de mañana las clases fueron más dinámicas que en el de tarde, según me contaron compañeros.", on: "subject" },
+    { text: "Buen trato con los estudiantes, aunque a veces se enrolla con temas que no entran. Las tutorías sí merecen la pena." },
+    { text: "Se aprueba, pero sacar nota es complicado. La corrección es muy estricta con los desarrollos incompletos.", difficulty: NOT_EASY },
+    { text: "Las clases no son obligatorias y se nota en la asistencia. Lo que cuenta en clase está en las diapositivas, pero los ejemplos extra ayudan.", attendanceMandatory: false },
+    { text: "Asignatura de relleno en el plan de estudios, pero el profesor intenta hacerla útil con casos actuales. Se agradece.", on: "subject", gender: "m" },
+    { text: "Exámenes parecidos a los de años anteriores, así que practicar con ellos es la mejor estrategia." },
+    { text: "Las prácticas están bien pensadas, pero hay poco tiempo en el laboratorio. Llevad el guion leído de casa.", fields: LAB_FIELDS },
+    { text: "Profesor cercano, aunque algo desorganizado con las fechas. Apuntad todo lo que diga en clase porque no siempre lo sube al Campus Virtual.", gender: "m" },
+    { text: "Ni me encantó ni la odié. Cumple. Si te interesa el tema, la disfrutarás más que yo.", on: "subject" },
+    { text: "El trabajo final tiene mucho peso y la rúbrica es clara. El examen es más sencillo de lo que parece.", difficulty: NOT_HARD },
+    { text: "Explica con claridad, pero el ritmo es lento y al final del cuatrimestre hubo que correr para terminar el temario." },
+    { text: "La evaluación continua compensa: pequeños cuestionarios semanales que ayudan a llevar la materia al día." },
+    { text: "Buenos materiales y bibliografía, aunque las clases son poco participativas. Más de lectura que de debate." },
+    { text: "Me costó al principio por la notación, pero a partir del tercer tema todo encaja. Paciencia las primeras semanas.", fields: ["computing", "industrial", "business"] },
+    { text: "Tutorías útiles, correos contestados a tiempo. El examen, algo rebuscado en la parte de teoría." },
+    { text: "Tiene fama de dura y no es para tanto. Con constancia se aprueba, aunque con nota media.", on: "subject", difficulty: NOT_HARD },
+    { text: "Contenido interesante, pero muy condensado. Los créditos se quedan cortos para todo lo que se intenta ver.", on: "subject" },
+    { text: "Clases correctas, aunque le falta enlazar la teoría con ejemplos reales. Los seminarios compensan bastante." },
+    { text: "Ni mejor ni peor que la media del departamento. Haz las entregas, estudia los exámenes antiguos y listo." },
+    { text: "Pasa lista en cada sesión, lo cual agobia un poco, pero al menos las clases están bien preparadas y se aprovechan.", attendanceMandatory: true },
+    { text: "Hace falta el manual: los ejercicios de clase salen de ahí y el examen también. En la biblioteca hay varios ejemplares.", on: "subject", textbookRequired: true },
+    { text: "No hace falta comprar ningún libro: con las diapositivas y los ejercicios resueltos basta para aprobar.", on: "subject", textbookRequired: false },
+    { text: "Aprobé tras estudiar bastante. No me arrepiento, pero tampoco la repetiría por gusto.", on: "subject", passed: true, wouldTakeAgain: "no" },
+    { text: "La profesora explica bien, pero el examen tiene poco que ver con sus ejemplos de clase. Preparadlo con los exámenes antiguos.", gender: "f" },
+    { text: "Volvería a cogerla, aunque con más tiempo libre: es interesante, pero no es de las que se preparan en una semana.", on: "subject", wouldTakeAgain: "yes", difficulty: NOT_EASY },
+  ],
+  4: [
+    { text: "Explica muy bien y se preocupa de que se entienda. El examen es exigente pero justo: si haces los ejercicios de clase, vas bien.", difficulty: NOT_EASY },
+    { text: "Muy buena organización: calendario de entregas desde el primer día y todo el material en el Campus Virtual. Ojalá todos fueran así." },
+    { text: "Las prácticas son lo mejor de la asignatura. Aprendes de verdad a usar las herramientas. El examen teórico es algo pesado, pero asequible.", on: "subject", fields: ["computing", "industrial", "business", "journalism", "psychology"] },
+    { text: "Profesora cercana y con mucha paciencia en tutorías. Le pregunté la misma duda tres veces y me la explicó de tres formas distintas.", gender: "f" },
+    { text: "Asignatura difícil, pero el profesor la hace llevadera. Pone muchos ejemplos y resuelve exámenes de otros años en clase.", on: "subject", gender: "m", difficulty: HARD },
+    { text: "Buen feedback en los trabajos: te devuelve las entregas comentadas y eso ayuda mucho a mejorar en la siguiente." },
+    { text: "Le quito una estrella porque el temario es muy largo, pero como docente es de lo mejor que he tenido." },
+    { text: "Se nota que prepara las clases. Las diapositivas son claras y complementa con la pizarra cuando hace falta." },
+    { text: "La evaluación continua está muy bien pensada y si la sigues llegas al final con la mitad de la nota asegurada." },
+    { text: "Clases amenas y con participación. A veces se alarga en los debates, pero siempre con relación con la materia." },
+    { text: "Muy accesible por correo y en el foro de la asignatura. Responde rápido incluso en época de exámenes." },
+    { text: "Exige mucho en los informes de laboratorio, pero te enseña a escribir bien. Es algo que luego agradeces en el TFG.", fields: LAB_FIELDS },
+    { text: "Los apuntes que sube al Campus Virtual son casi un libro. Con ellos y los problemas resueltos no hace falta ningún manual.", fields: NUMERATE_FIELDS, textbookRequired: false },
+    { text: "Buen profesor, aunque el examen final fue algo más largo de lo esperado. Practicad con tiempo limitado.", gender: "m" },
+    { text: "Una de las asignaturas más útiles del grado. Se ve la aplicación directa de todo lo que estudias.", on: "subject", wouldTakeAgain: "yes" },
+    { text: "Clara, ordenada y justa corrigiendo. La revisión del examen fue detallada y explicó cada punto.", gender: "f" },
+    { text: "Al principio parece muy serio, pero es muy buena gente y se implica mucho con quien muestra interés.", gender: "m" },
+    { text: "Recomendable. El trabajo en grupo se evalúa con coevaluación, así que quien no trabaja lo paga en la nota.", wouldTakeAgain: "yes" },
+    { text: "Hace que una materia árida sea interesante. Algunos temas van rápidos, pero siempre los retoma si se lo pides." },
+    { text: "Muy buena asignatura si te gusta programar. Los enunciados de las prácticas son claros y los tests automáticos ayudan a comprobar.", on: "subject", fields: ["computing"] },
+    { text: "Profesor exigente pero coherente: lo que pide en el examen es exactamente lo que ha trabajado en clase.", gender: "m", difficulty: NOT_EASY },
+    { text: "Recomiendo ir a clase aunque no pase lista: los ejercicios que hace en la pizarra suelen parecerse mucho a los del examen.", attendanceMandatory: false },
+    { text: "Gran disposición en tutorías y mucho respeto hacia los estudiantes. Solo mejoraría el ritmo de las primeras semanas." },
+    { text: "Buen equilibrio entre teoría y práctica. Los seminarios con casos reales son muy útiles." },
+    { text: "Notas publicadas rápido y con comentarios. Se agradece un profesor que cumple los plazos que pide a los demás.", gender: "m" },
+    { text: "La asistencia es obligatoria, pero no me importó: cada clase tenía un caso práctico distinto y se aprendía más allí que estudiando en casa.", attendanceMandatory: true },
+    { text: "Aprobé con nota gracias a los ejercicios semanales. No es una asignatura fácil, pero con constancia sale.", on: "subject", passed: true, difficulty: NOT_EASY },
+    { text: "El manual que recomienda es imprescindible y se nota que lo conoce a fondo: cada clase sigue un capítulo y al final lo tienes todo estudiado.", textbookRequired: true },
+    { text: "Sin libro de texto: todo está en sus apuntes, que son claros y están al día. Se agradece no tener que gastar en manuales.", textbookRequired: false },
+    { text: "Una profesora muy organizada: publica las rúbricas antes de cada entrega y corrige en pocos días. La volvería a elegir.", gender: "f", wouldTakeAgain: "yes" },
+  ],
+  5: [
+    { text: "El mejor profesor que he tenido en la carrera. Explica con una claridad increíble, se sabe el nombre de todo el mundo y consigue que te guste la asignatura.", gender: "m", wouldTakeAgain: "yes" },
+    { text: "Si tienes la opción de elegir grupo, elige el suyo sin dudarlo. Clases dinámicas, ejemplos reales y exámenes muy bien planteados.", wouldTakeAgain: "yes" },
+    { text: "Todo el material está en el Campus Virtual desde el primer día, con ejercicios resueltos y vídeos cortos de repaso. No hace falta comprar nada.", textbookRequired: false },
+    { text: "Se implica muchísimo. Me dedicó tutorías extra cuando me atasqué con el temario y al final aprobé. Todo mi agradecimiento.", passed: true },
+    { text: "Consigue que una asignatura que todos temen sea la favorita de muchos. Paciencia infinita con las dudas y mucho sentido del humor.", difficulty: NOT_EASY },
+    { text: "Exámenes justos, corrección rápida y revisión en la que te explica cada fallo. Aprendes incluso de lo que haces mal." },
+    { text: "Clases que se pasan volando. Combina teoría, casos prácticos y pequeños debates. Se aprende muchísimo sin darte cuenta." },
+    { text: "Trata a los estudiantes como adultos y con mucho respeto. Siempre dispuesto a escuchar propuestas para mejorar la asignatura.", gender: "m" },
+    { text: "Las prácticas están muy bien diseñadas, cada una construye sobre la anterior. Al final del cuatrimestre tienes un proyecto completo del que sentirte orgulloso.", fields: ["computing", "industrial"] },
+    { text: "Una profesora vocacional. Te anima a participar, te corrige con cariño y te da recursos extra si quieres profundizar.", gender: "f" },
+    { text: "Explica los conceptos difíciles con ejemplos cotidianos que no se te olvidan. Dos años después sigo acordándome de sus explicaciones." },
+    { text: "Contesta los correos el mismo día y abre tutorías extra antes de los exámenes. Imposible pedir más." },
+    { text: "Me hizo cambiar de opinión sobre la especialidad que quería elegir. Clases inspiradoras y muy bien preparadas." },
+    { text: "Organización perfecta: guía docente clara, fechas cumplidas, rúbricas publicadas antes de cada entrega. Sabes en todo momento qué se espera de ti." },
+    { text: "Consejo: no te saltes los cuestionarios semanales. Son cortos, suman nota y te obligan a llevar la materia al día. Con eso y las clases, el examen sale solo.", difficulty: NOT_HARD },
+    { text: "Excelente docente y excelente persona. Cuando tuve un problema familiar me facilitó adaptar las entregas sin ningún problema." },
+    { text: "Nunca había entendido esta materia hasta tener sus clases. Va paso a paso y no avanza hasta que la mayoría lo ha entendido." },
+    { text: "La mejor asignatura del curso. Exigente, sí, pero con todas las herramientas para aprobar si trabajas.", on: "subject", wouldTakeAgain: "yes", difficulty: NOT_EASY },
+    { text: "Da feedback individual de cada práctica en pocos días. Es increíble que le dé tiempo con tantos estudiantes." },
+    { text: "Se nota que le apasiona lo que enseña y lo contagia. Sin pasar lista, las clases de los viernes a última hora estaban llenas, y eso lo dice todo.", attendanceMandatory: false },
+    { text: "Muy claro en la pizarra, ordenado y sin prisas. Los apuntes que tomas en su clase valen oro para el examen.", gender: "m" },
+    { text: "Las sesiones de problemas no son obligatorias, pero no te pierdas ninguna: resuelve ejercicios de exámenes antiguos y explica los errores típicos.", fields: NUMERATE_FIELDS, attendanceMandatory: false },
+    { text: "Profesor cercano, justo y muy preparado. Hace que te sientas capaz incluso cuando la materia se complica.", gender: "m" },
+    { text: "Gracias a sus tutorías encontré tema para el TFG. Te orienta, te recomienda lecturas y te conecta con gente del departamento." },
+    { text: "Diez de diez. Clases útiles, trato humano y evaluación coherente. Ojalá hubiera más docentes así en la facultad." },
+    { text: "Es la asignatura en la que más he aprendido en toda la carrera. Volvería a cursarla sin dudarlo.", on: "subject", wouldTakeAgain: "yes" },
+    { text: "Aprobé sin agobios: lo explica todo tan bien que el examen no tiene misterio.", passed: true, difficulty: EASY },
+    { text: "Pasa lista, pero nadie falta porque las clases merecen la pena de verdad. La recomiendo a cualquiera.", attendanceMandatory: true, wouldTakeAgain: "yes" },
+    { text: "No es obligatorio ir a clase y aun así el aula se llena cada día. Eso dice mucho de cómo explica.", attendanceMandatory: false },
+    { text: "Profesora brillante y muy humana. La asignatura es dura, pero nunca te sientes solo con las dudas.", gender: "f", difficulty: HARD },
+    { text: "El libro que recomienda es buenísimo y ella lo complementa con ejemplos propios. De lo mejor de la facultad.", gender: "f", textbookRequired: true },
+  ],
+};
+
+/** Tips of professor reviews. */
+export const REVIEW_TIPS: readonly ClaimedText[] = [
+  { text: "Haz las prácticas semanales: cuentan un 30 % de la nota." },
+  { text: "Descarga los exámenes de años anteriores del Campus Virtual: se repiten los tipos de ejercicio." },
+  { text: "Ve a tutorías antes del parcial, no la víspera del final." },
+  { text: "Lleva el guion de laboratorio leído de casa o no te dará tiempo a terminar.", fields: LAB_FIELDS },
+  { text: "Los cuestionarios del Campus Virtual son fáciles y suman nota: no te los saltes." },
+  { text: "Apunta lo que dice en clase, no todo está en las diapositivas." },
+  { text: "Empieza el trabajo en grupo el primer mes y reparte las tareas por escrito." },
+  { text: "En el examen tipo test resta por fallo: deja en blanco si dudas entre tres." },
+  { text: "Revisa la guía docente el primer día, los porcentajes de evaluación están ahí." },
+  { text: "Pide la revisión del examen siempre: suele explicar los fallos con detalle." },
+  { text: "Haz resúmenes por tema al acabar cada semana, el temario se acumula rápido." },
+  { text: "Practica los problemas con cronómetro, el examen va muy justo de tiempo.", fields: NUMERATE_FIELDS },
+  { text: "Participa en clase: la participación cuenta un 10 % y es fácil de conseguir." },
+  { text: "Lee los artículos recomendados antes de los seminarios, los comenta y pregunta." },
+  { text: "Cuida la ortografía en los trabajos, penaliza cada falta." },
+  { text: "Forma un grupo de estudio para los problemas del tema 3, es el más difícil.", fields: NUMERATE_FIELDS },
+  { text: "Escribe los correos con el asunto bien puesto y el código de la asignatura: así responde antes." },
+  { text: "Entrega las prácticas aunque no estén perfectas: sin entregarlas no puedes presentarte al final." },
+  { text: "Los vídeos de repaso que sube son muy buenos para la semana antes del examen." },
+  { text: "Aprende bien la notación desde el principio, luego todo se construye sobre ella.", fields: ["computing", "industrial", "business"] },
+  { text: "Si trabajas, pide la evaluación única en las primeras semanas, hay un plazo." },
+  { text: "Repasa los ejercicios resueltos en clase: el examen suele incluir uno casi idéntico." },
+  { text: "Usa el foro de la asignatura: contesta rápido y las dudas quedan para todos." },
+  { text: "Para la exposición oral, ensaya el tiempo: corta en cuanto llegas al límite." },
+  { text: "Ve a las sesiones de problemas aunque no sean obligatorias, es donde se aprende.", fields: NUMERATE_FIELDS, attendanceMandatory: false },
+  { text: "Justifica todos los pasos en los problemas: puntúa el razonamiento aunque falle el resultado.", fields: NUMERATE_FIELDS },
+  { text: "Trae calculadora no programable, no deja usar otra en el examen.", fields: NUMERATE_FIELDS },
+  { text: "Empieza el informe final con tiempo: la rúbrica es exigente con la bibliografía." },
+  { text: "Consulta las dudas del proyecto en tutoría antes de cada entrega parcial." },
+  { text: "No dejes la parte de teoría para el final, el examen tiene mucho peso teórico." },
+  { text: "No faltes: pasa lista al principio de cada clase y con más de tres faltas pierdes la evaluación continua.", attendanceMandatory: true },
+  { text: "Como no pasa lista, es fácil descolgarse: ponte un horario fijo para ir a clase.", attendanceMandatory: false },
+  { text: "Lleva los casos prácticos preparados: pregunta en clase a quien menos se lo espera." },
+  { text: "Repasa la legislación actualizada antes del examen: siempre pregunta por las reformas recientes.", fields: ["law"] },
+  { text: "En las prácticas clínicas pregunta todo lo que no sepas: valora mucho la iniciativa.", fields: ["medicine", "nursing"] },
+  { text: "Lleva siempre una noticia reciente leída: empieza cada clase preguntando por la actualidad.", fields: ["journalism"] },
+  { text: "Haz las prácticas de programación con tiempo, los tests automáticos no perdonan errores de formato.", fields: ["computing"] },
 ];
 
-export const GRADES_RECEIVED: string[] = [
-  "Notable (7,8)",
-  "Aprobado",
-  "Sobresaliente 9,2",
-  "Suspendí en enero, aprobé en julio",
-  "Aprobado (5,4)",
-  "Matrícula de Honor",
-  "Notable alto, 8,6",
-  "Sobresaliente",
-  "Un 6,3",
-  "Suspenso (4,2)",
-  "Aprobé por evaluación continua con un 7",
-  "Notable",
-  "No presentado, la repito este año",
-  "Aprobado raspado, un 5",
-  "8,9 en el final y 9 en prácticas",
+/** `passed: null` is a grade that says neither (not sat). */
+export const GRADES_RECEIVED: readonly { text: string; passed: boolean | null }[] = [
+  { text: "Notable (7,8)", passed: true },
+  { text: "Aprobado", passed: true },
+  { text: "Sobresaliente 9,2", passed: true },
+  { text: "Aprobado en la convocatoria de julio", passed: true },
+  { text: "Aprobado (5,4)", passed: true },
+  { text: "Matrícula de Honor", passed: true },
+  { text: "Notable alto, 8,6", passed: true },
+  { text: "Sobresaliente", passed: true },
+  { text: "Un 6,3", passed: true },
+  { text: "Suspenso (4,2)", passed: false },
+  { text: "Aprobé por evaluación continua con un 7", passed: true },
+  { text: "Notable", passed: true },
+  { text: "No presentado, la repito este año", passed: null },
+  { text: "Aprobado raspado, un 5", passed: true },
+  { text: "Suspenso", passed: false },
 ];
 
-export const REVIEW_REPLIES: string[] = [
-  "Totalmente de acuerdo, a mí me pasó exactamente lo mismo con el parcial.",
-  "Yo lo viví de otra forma. En mi grupo las clases eran bastante claras.",
-  "¿Sabes si este año ha cambiado el sistema de evaluación?",
-  "Gracias por el consejo de los exámenes antiguos, me han salvado.",
-  "Coincido en lo de las tutorías, siempre ha sido muy atento conmigo.",
-  "¿Las prácticas son en parejas o individuales?",
-  "Pues a mí me pareció justo el examen, largo pero justo.",
-  "Muy útil la reseña, la cojo de optativa el próximo curso.",
-  "¿Alguien sabe si se puede aprobar sin ir a clase?",
-  "Lo del Moodle es verdad, pero este curso ya están subiendo más material.",
-  "No estoy de acuerdo con lo de la carga de trabajo. Si te organizas, es asumible.",
-  "¿Qué libro recomendarías para complementar los apuntes?",
-  "Suscribo cada palabra. Es de las mejores asignaturas de la carrera.",
-  "Un poco exagerada la reseña, ¿no? Exigente sí, pero injusto no me parece.",
-  "¿Cuánto peso tenía el trabajo en grupo cuando la cursaste?",
-  "Me alegra leer esto, empiezo con este profesor en febrero.",
-  "Gracias por ser tan concreto, así da gusto leer reseñas.",
-  "A mí el examen de julio me pareció más difícil que el de enero, ojo.",
-  "¿Las clases se graban o hay que ir sí o sí?",
-  "Confirmo lo de la revisión, merece mucho la pena ir.",
-  "Yo la aprobé estudiando solo con sus apuntes, así que no es imposible.",
-  "¿Sigue pidiendo los informes en formato artículo?",
-  "Eso de pasar lista cada día ya no lo hace, al menos en el grupo de tarde.",
-  "Muy de acuerdo con el consejo de empezar pronto el proyecto.",
-  "¿El test penaliza los fallos o solo suma?",
-  "Tampoco es para tanto, creo que depende mucho de cómo lleves la asignatura.",
-  "Me has convencido, voy a cambiarme a su grupo si me dejan.",
-  "¿Sabes si admite entregas fuera de plazo con justificante?",
-  "Lo mejor de la asignatura son los seminarios, totalmente.",
-  "Yo tuve una experiencia peor, pero entiendo que cada curso es distinto.",
-  "¿Hay examen de teoría y de problemas por separado?",
-  "Gracias, me tranquiliza leer que se puede aprobar con constancia.",
-  "Le daría una estrella más, las tutorías compensan todo lo demás.",
-  "Es verdad que va rápido, yo grababa el audio de las clases con su permiso.",
-  "¿Los vídeos de repaso siguen disponibles en el Campus Virtual?",
-  "Opino igual. Buena profesora, pero el temario es desproporcionado.",
-  "Ojo, que este año han cambiado al coordinador de la asignatura.",
-  "Muy buena reseña, respetuosa y útil. Así deberían ser todas.",
-  "¿Qué tal la parte de laboratorio? ¿Se puede recuperar si faltas?",
-  "No me identifico nada con esta reseña, pero respeto tu experiencia.",
+/** Replies that fellow students of the same degree write under a review. */
+export const REVIEW_REPLIES: readonly ReplyText[] = [
+  { text: "Totalmente de acuerdo, a mí me pasó exactamente lo mismo con el examen.", ratings: LOW, mentions: /examen/ },
+  { text: "Yo lo viví de otra forma. En mi grupo las clases eran bastante claras.", ratings: LOW },
+  { text: "¿Sabes si este año ha cambiado el sistema de evaluación?" },
+  { text: "Gracias por el consejo de los exámenes antiguos, me han salvado.", mentions: /exámenes (antiguos|de (otros )?años)|años anteriores/ },
+  { text: "Coincido en lo de las tutorías, siempre me ha atendido muy bien.", ratings: [3, 5], mentions: /tutoría/ },
+  { text: "¿Las prácticas son en parejas o individuales?", mentions: /práctica/ },
+  { text: "Pues a mí me pareció justo el examen, largo pero justo.", ratings: LOW, mentions: /examen/ },
+  { text: "Muy útil la reseña, me toca el próximo curso." },
+  { text: "¿Alguien sabe si se puede aprobar sin ir a clase?", attendanceMandatory: false },
+  { text: "Lo del Campus Virtual es verdad, pero este curso ya están subiendo más material.", ratings: [1, 3], mentions: /Campus Virtual/ },
+  { text: "No estoy de acuerdo con lo de la carga de trabajo. Si te organizas, es asumible.", ratings: LOW, mentions: /carga de trabajo/ },
+  { text: "¿Qué libro recomendarías para complementar los apuntes?" },
+  { text: "Suscribo cada palabra. Es de las mejores asignaturas de la carrera.", on: "subject", ratings: [5, 5] },
+  { text: "Un poco exagerada la reseña, ¿no? Exigente sí, pero injusto no me parece.", ratings: LOW },
+  { text: "¿Cuánto peso tenía el trabajo en grupo cuando la cursaste?", on: "subject", mentions: /trabajo en grupo/ },
+  { text: "Me alegra leer esto, el próximo cuatrimestre me toca en su grupo.", on: "professor", ratings: HIGH },
+  { text: "Gracias por tanto detalle, así da gusto leer reseñas." },
+  { text: "A mí el examen de julio me pareció más difícil que el de enero, ojo." },
+  { text: "¿Las clases se graban o hay que ir sí o sí?", attendanceMandatory: false },
+  { text: "Confirmo lo de la revisión, merece mucho la pena ir.", ratings: [3, 5], mentions: /revisión/ },
+  { text: "Yo la aprobé estudiando solo con sus apuntes, así que no es imposible.", on: "subject", ratings: LOW },
+  { text: "¿Sigue pidiendo los informes en formato artículo?", mentions: /informe/ },
+  { text: "Muy de acuerdo con lo de llevar la materia al día, es la clave.", mentions: /al día/ },
+  { text: "¿El examen es tipo test o de desarrollo?" },
+  { text: "Tampoco es para tanto, creo que depende mucho de cómo lleves la asignatura.", ratings: LOW },
+  { text: "Me has convencido, voy a intentar cambiarme a su grupo.", on: "professor", ratings: HIGH },
+  { text: "¿Sabes si admite entregas fuera de plazo con justificante?" },
+  { text: "Lo mejor de la asignatura son los seminarios, totalmente.", ratings: [2, 5], mentions: /seminario/ },
+  { text: "Yo tuve una experiencia peor, pero entiendo que cada curso es distinto.", ratings: [3, 5] },
+  { text: "¿Hay examen de teoría y de problemas por separado?", fields: NUMERATE_FIELDS },
+  { text: "Gracias, me tranquiliza leer que se puede aprobar con constancia.", mentions: /constancia/ },
+  { text: "Le daría una estrella más, las tutorías compensan todo lo demás.", ratings: [2, 4], mentions: /tutoría/ },
+  { text: "Es verdad que va rápido, yo grababa el audio de las clases con su permiso.", mentions: /velocidad|va demasiado rápido|muy rápido|van rápidos/ },
+  { text: "¿Los vídeos de repaso siguen disponibles en el Campus Virtual?", mentions: /vídeos( cortos)? de repaso/ },
+  { text: "Opino igual. Buena profesora, pero el temario es desproporcionado.", on: "professor", gender: "f", ratings: [2, 4], mentions: /temario es muy largo/ },
+  { text: "Ojo, que este año han cambiado al coordinador de la asignatura.", on: "subject" },
+  { text: "Muy buena reseña, respetuosa y útil. Así deberían ser todas." },
+  { text: "¿Qué tal la parte de laboratorio? ¿Se puede recuperar si faltas?", fields: LAB_FIELDS },
+  { text: "No me identifico nada con esta reseña, pero respeto tu experiencia." },
+  { text: "Gracias por compartirlo, me viene muy bien para organizarme el cuatrimestre." },
+  { text: "¿Recomiendas llevarla al día desde la primera semana o se puede remontar después?", on: "subject" },
+  { text: "Me guardo la reseña para cuando me toque, gracias." },
+  { text: "¿Cuántas horas a la semana le dedicabas más o menos?" },
+  { text: "Igual que tú: a mí también me acabó gustando mucho.", ratings: HIGH },
+  { text: "Qué pena leer esto, esperaba mucho más de esta asignatura.", on: "subject", ratings: LOW },
+  { text: "A mí me pasó lo mismo con las notas, tardaron una eternidad.", mentions: /notas (tardaron|salieron)|publicar las notas/ },
 ];
 
 export const LIFE_CATEGORIES: string[] = [
@@ -414,55 +431,124 @@ export const LIFE_CATEGORIES: string[] = [
   "Consejos",
 ];
 
-export const LIFE_POSTS: { category: string; title: string; content: string }[] = [
+export interface LifePostTemplate {
+  category: string;
+  title: string;
+  content: string;
+  /** Who can have written it, when the post names the writer's degree or uses a gendered word. */
+  author?: { fields?: readonly DegreeField[]; gender?: Gender };
+  /** Replies written for this post (at least five): a post never shows the same one twice. */
+  comments: readonly string[];
+}
+
+export const LIFE_POSTS: readonly LifePostTemplate[] = [
   // Eventos
   {
     category: "Eventos",
     title: "Jornada de bienvenida para primer curso el lunes en el salón de actos",
     content:
       "Hola a todos. El lunes a las 10:00 hay jornada de bienvenida en el salón de actos de la facultad. Presentan los servicios de la biblioteca, el Campus Virtual, el servicio de deportes y las asociaciones de estudiantes. Después hay una visita guiada por el campus en grupos pequeños. Si sois de primero, merece mucho la pena ir: te enteras de cosas que luego nadie te explica.",
+    comments: [
+      "Yo fui el año pasado y me vino genial para ubicarme en el campus.",
+      "¿Hay que llevar algo o basta con presentarse?",
+      "¿La visita guiada es solo por la mañana?",
+      "Lo comparto en el grupo de primero, seguro que a alguien le interesa.",
+      "Ojalá hubiera ido yo en su día, tardé medio curso en descubrir la mitad de los servicios.",
+      "Gracias por avisar, no tenía ni idea.",
+    ],
   },
   {
     category: "Eventos",
     title: "Feria de empleo y prácticas: ¿quién se anima?",
     content:
       "La semana que viene montan en el pabellón la feria de empleo con empresas de varios sectores. Hay charlas sobre cómo hacer el currículum y simulaciones de entrevista. Yo voy el miércoles por la mañana con un par de compañeros de tercero. Si alguien quiere venir con nosotros, que escriba por aquí. Consejo: llevad algunos currículums impresos y preparad una presentación de treinta segundos sobre vosotros.",
+    comments: [
+      "¡Me apunto! ¿Dónde quedamos exactamente?",
+      "¿Sabes si hay empresas que ofrezcan prácticas de verano?",
+      "Buen consejo lo de la presentación corta, el año pasado me pilló sin preparar.",
+      "Yo no puedo el miércoles, pero iré el jueves por la tarde.",
+      "¿Hace falta inscribirse antes para las simulaciones de entrevista?",
+    ],
   },
   {
     category: "Eventos",
     title: "Charla abierta sobre salud mental en época de exámenes",
     content:
       "El servicio de atención psicológica de la universidad organiza una charla el jueves por la tarde en el aula magna. Hablarán de ansiedad ante los exámenes, de cómo organizar el estudio sin quemarse y de cuándo conviene pedir ayuda. Es gratuita y no hace falta inscribirse. Me parece una iniciativa muy buena y creo que deberíamos llenar la sala para que se repita.",
+    comments: [
+      "Gracias por compartirlo, me has animado a pedir ayuda.",
+      "Qué buena iniciativa, a ver si se anima más gente.",
+      "¿Se sabe si la grabarán? Ese día tengo prácticas.",
+      "Habría que pedir a la universidad que difunda más estos servicios.",
+      "Fui a una parecida el curso pasado y salí con ideas muy útiles para organizarme.",
+    ],
   },
   {
     category: "Eventos",
     title: "Cineclub de los miércoles: este mes, ciclo de cine latinoamericano",
     content:
       "Recordad que el cineclub proyecta una película cada miércoles a las 19:00 en el aula 0.4. Este mes toca ciclo de cine latinoamericano, con coloquio al final. La entrada es libre y suele haber palomitas si llegas pronto. Es un plan genial para desconectar a mitad de semana y conocer gente de otras facultades.",
+    comments: [
+      "¿Se sabe ya qué películas ponen?",
+      "Fui la semana pasada y el coloquio estuvo muy bien.",
+      "¿Las películas son en versión original con subtítulos?",
+      "Apunto la fecha, hace mucho que no voy al cine.",
+      "Qué buen plan para los miércoles, gracias por recordarlo.",
+    ],
   },
   {
     category: "Eventos",
     title: "Hackathon de 24 horas en la escuela de ingeniería",
     content:
       "Se abre la inscripción para el hackathon de primavera. Son 24 horas para desarrollar un proyecto en equipos de tres a cinco personas, con mentores de empresas y comida incluida. No hace falta ser de informática: buscan también gente de diseño, empresariales o comunicación. Nosotros somos tres de segundo de informática y buscamos a alguien que sepa de diseño o de presentaciones. ¡Escribidnos!",
+    author: { fields: ["computing"] },
+    comments: [
+      "Yo me defiendo con el diseño de presentaciones, te escribo por privado.",
+      "¿Hay que llevar portátil propio o lo ponen ellos?",
+      "El año pasado estuvo genial, lo recomiendo aunque acabes sin dormir.",
+      "¿Hasta cuándo está abierta la inscripción?",
+      "¿Se puede ir solo y que te asignen equipo allí?",
+    ],
   },
   {
     category: "Eventos",
     title: "Mercadillo solidario en el vestíbulo de la biblioteca",
     content:
       "El viernes hay mercadillo solidario en el vestíbulo de la biblioteca: libros de segunda mano, ropa, plantas y dulces caseros. Lo recaudado va para un proyecto de alfabetización que lleva una asociación del campus. Si tenéis cosas que donar, se pueden dejar en conserjería hasta el jueves.",
+    comments: [
+      "Tengo varios libros que ya no uso, los dejo mañana en conserjería.",
+      "¿Se puede pagar con tarjeta o mejor llevar efectivo?",
+      "El año pasado me llevé dos plantas que siguen vivas, así que repito.",
+      "Qué buena causa, allí estaré.",
+      "¿Aceptáis también material escolar para donar?",
+    ],
   },
   {
     category: "Eventos",
     title: "Concurso de relato corto: plazo hasta final de mes",
     content:
       "El vicerrectorado de cultura ha convocado el concurso de relato corto para estudiantes. Tema libre, extensión máxima de cinco páginas y los textos se presentan con seudónimo. Hay premio y los relatos seleccionados se publican en una antología. Yo me voy a animar; si alguien quiere intercambiar textos para darnos opinión antes de enviarlos, encantada.",
+    author: { gender: "f" },
+    comments: [
+      "Me animo al intercambio, tengo un borrador a medias.",
+      "¿Dónde se consultan las bases completas?",
+      "¿Se puede presentar más de un relato?",
+      "Qué buena idea lo de leernos antes de enviarlos.",
+      "Participé hace dos años y la antología quedó preciosa.",
+    ],
   },
   {
     category: "Eventos",
     title: "Visita guiada al observatorio del campus",
     content:
       "El departamento de física organiza visitas nocturnas al observatorio del campus los jueves de este mes si el cielo está despejado. Las plazas son limitadas y hay que apuntarse en el formulario de la web del departamento. Fui el año pasado y ver Saturno con el telescopio fue una pasada. Abrigaos, que en la azotea hace frío.",
+    comments: [
+      "¿Y si está nublado se cambia de día o se pierde la plaza?",
+      "Me acabo de apuntar para el último jueves, gracias.",
+      "¿Pueden ir acompañantes que no sean de la universidad?",
+      "Qué envidia lo de Saturno, a ver si este año hay suerte.",
+      "Lo comparto con mis compañeros de piso, seguro que se animan.",
+    ],
   },
   // Deportes
   {
@@ -470,42 +556,92 @@ export const LIFE_POSTS: { category: string; title: string; content: string }[] 
     title: "Buscamos jugadores para el torneo de fútbol sala interfacultades",
     content:
       "Estamos montando equipo para el torneo de fútbol sala interfacultades y nos faltan dos jugadores, a ser posible un portero. Entrenamos los martes a las 20:00 en el pabellón. No hace falta ser un crack, lo importante es comprometerse a venir a los partidos, que son los sábados por la mañana. Escribid por aquí si os interesa.",
+    comments: [
+      "Si necesitas portero, yo me ofrezco. No soy muy bueno, pero pongo ganas.",
+      "¿Cuántos partidos son en total?",
+      "Los martes no puedo, ¿hay otro día de entrenamiento?",
+      "¿Es un equipo mixto?",
+      "Me interesa, te escribo por privado.",
+    ],
   },
   {
     category: "Deportes",
     title: "Grupo para correr por el campus los martes y jueves",
     content:
       "Somos un grupo de seis personas que salimos a correr los martes y jueves a las 8:00 desde la puerta del comedor. Hacemos unos cinco o seis kilómetros a ritmo tranquilo, sin dejar a nadie atrás. Si estás empezando, es el sitio perfecto. Después vamos a desayunar juntos antes de clase.",
+    comments: [
+      "¿Se puede ir solo un día para probar?",
+      "Justo estaba buscando algo así, el martes me paso.",
+      "¿Salís también cuando llueve?",
+      "Lo de desayunar después es lo que me ha convencido.",
+      "Yo empecé así el año pasado y ahora aguanto diez kilómetros.",
+    ],
   },
   {
     category: "Deportes",
     title: "¿Merece la pena el abono del gimnasio universitario?",
     content:
       "Estoy pensando en sacarme el abono anual del gimnasio del campus. ¿Qué tal está? ¿Se llena mucho a mediodía? Me interesan sobre todo las clases dirigidas de yoga y de ciclo indoor. Si alguien lo ha usado, agradecería opiniones antes de pagarlo, que no es poco dinero para un estudiante.",
+    comments: [
+      "Mi experiencia es buena, pero a mediodía se llena. Mejor a primera hora.",
+      "Las clases de yoga están muy bien, aunque hay que reservar con días de antelación.",
+      "Yo saqué el trimestral para probar y luego ya el anual.",
+      "Compensa si vas al menos tres veces por semana.",
+      "Las máquinas son algo viejas, pero los monitores son muy atentos.",
+    ],
   },
   {
     category: "Deportes",
     title: "Liga de pádel: abiertas las inscripciones por parejas",
     content:
       "El servicio de deportes ha abierto la inscripción para la liga de pádel. Se juega por parejas, con niveles de iniciación, intermedio y avanzado. Yo busco pareja de nivel intermedio; juego desde hace un par de años y tengo disponibilidad por las tardes. Si te animas, déjame un comentario y hablamos.",
+    comments: [
+      "Yo juego a un nivel parecido y tengo las tardes libres, hablamos.",
+      "¿Hay que tener pala propia o se puede alquilar?",
+      "¿Cuánto cuesta la inscripción por pareja?",
+      "Me encantaría, pero soy de nivel iniciación todavía.",
+      "¿Los partidos son entre semana o en fin de semana?",
+    ],
   },
   {
     category: "Deportes",
     title: "Equipo de voleibol mixto busca gente para esta temporada",
     content:
       "El equipo de voleibol mixto de la facultad busca gente nueva. Entrenamos dos días por semana y jugamos la liga universitaria. Tenemos jugadores de todos los niveles y el ambiente es muy bueno. La primera semana podéis venir a probar sin compromiso. Traed ropa cómoda y agua.",
+    comments: [
+      "¿Qué días entrenáis exactamente?",
+      "Jugué en el instituto y lo echo de menos, me paso la primera semana.",
+      "¿Aceptáis gente que no haya jugado nunca?",
+      "Confirmo que el ambiente es buenísimo, llevo dos temporadas.",
+      "¿Los partidos de liga son fuera del campus?",
+    ],
   },
   {
     category: "Deportes",
     title: "Ruta de senderismo el domingo por la sierra",
     content:
       "El club de montaña organiza una ruta de dificultad baja este domingo. Son unos doce kilómetros con poco desnivel, apta para casi todo el mundo. Salimos en autobús desde el aparcamiento del campus a las 8:30 y volvemos a media tarde. Hay que apuntarse antes del viernes. Llevad comida, agua y calzado de montaña.",
+    comments: [
+      "¿Cuánto cuesta el autobús?",
+      "Me apunto con dos compañeras de clase.",
+      "¿Si llueve se suspende o se cambia de fecha?",
+      "Las rutas del club siempre están muy bien organizadas.",
+      "¿Sirven zapatillas de correr o hacen falta botas?",
+    ],
   },
   {
     category: "Deportes",
     title: "Clases de escalada para principiantes en el rocódromo",
     content:
       "¿Sabíais que el pabellón tiene rocódromo? Este cuatrimestre hay un curso de iniciación a la escalada de ocho sesiones, con material incluido. Yo lo hice el año pasado sin haber escalado nunca y acabé enganchada. Los monitores son muy pacientes. Las plazas vuelan, así que si os interesa no lo dejéis para última hora.",
+    author: { gender: "f" },
+    comments: [
+      "¿Las clases de escalada son para cualquier nivel?",
+      "No sabía que había rocódromo, ¡gracias!",
+      "¿Hay grupos por la tarde?",
+      "Yo tengo algo de vértigo, ¿se puede hacer igualmente?",
+      "Me he apuntado hoy y quedaban pocas plazas.",
+    ],
   },
   // Fiestas
   {
@@ -513,42 +649,92 @@ export const LIFE_POSTS: { category: string; title: string; content: string }[] 
     title: "Fiesta de bienvenida de la facultad: horarios y entradas",
     content:
       "La delegación organiza la fiesta de bienvenida el jueves de la segunda semana de clase. Las entradas se venden en el local de la delegación en horario de mañana y son más baratas si las compras antes. Habrá música, concursos y un photocall. Recordad que es un evento para pasarlo bien: respeto, cuidado con el alcohol y volved a casa acompañados.",
+    comments: [
+      "¿Dónde se compran las entradas si no puedo ir por la mañana?",
+      "El año pasado estuvo genial, lo recomiendo.",
+      "¿Hasta qué hora dura?",
+      "Gracias por el recordatorio del final, siempre viene bien.",
+      "¿Pueden ir estudiantes de otras facultades?",
+    ],
   },
   {
     category: "Fiestas",
     title: "Fiesta de la facultad: ¿se suspenden las clases por la tarde?",
     content:
       "¿Alguien sabe si el día de la fiesta del patrón hay clases por la tarde? En mi horario aparecen las prácticas de laboratorio, pero los de cursos superiores dicen que normalmente se trasladan. No quiero presentarme y encontrarme el aula vacía, ni tampoco faltar si al final hay clase.",
+    author: { fields: ["computing", "industrial", "psychology", "medicine", "nursing"] },
+    comments: [
+      "Nadie sabe nada todavía, yo tengo la misma duda.",
+      "El año pasado se trasladaron a la semana siguiente.",
+      "Pregunta en secretaría, suelen publicar un aviso unos días antes.",
+      "En mi grupo el profesor ya avisó de que no habría prácticas ese día.",
+      "Mira el Campus Virtual de la asignatura, a veces lo cuelgan ahí.",
+    ],
   },
   {
     category: "Fiestas",
     title: "Cena de fin de cuatrimestre de segundo curso",
     content:
       "Estamos organizando la cena de fin de cuatrimestre para todo segundo. La idea es hacerla el último viernes después del último examen, en un restaurante cerca del campus con menú cerrado. Para reservar necesitamos saber cuántos seremos, así que contestad en el formulario que hemos pasado por el grupo de clase antes del lunes.",
+    comments: [
+      "Contestado. ¿Hay opción vegetariana?",
+      "¿Cuánto sale el menú más o menos?",
+      "Qué ganas de celebrarlo después de los exámenes.",
+      "¿Podemos llevar a alguien de otro curso?",
+      "Yo no estoy en el grupo de clase, ¿me pasas el formulario?",
+    ],
   },
   {
     category: "Fiestas",
     title: "Noche de juegos de mesa en la residencia",
     content:
       "Este sábado montamos noche de juegos de mesa en la sala común de la residencia. Tenemos bastantes juegos, pero si tenéis alguno, traedlo. Es un plan tranquilo, sin alcohol, ideal para los que no os apetece salir de fiesta pero queréis conocer gente. Empezamos a las 20:00 y cada uno trae algo de picar.",
+    comments: [
+      "Llevo un par de juegos de cartas y patatas.",
+      "¿Puede ir gente que no viva en la residencia?",
+      "Justo el tipo de plan que buscaba, gracias.",
+      "¿Hasta qué hora se puede usar la sala común?",
+      "El mes pasado hicimos algo parecido y salió muy bien.",
+    ],
   },
   {
     category: "Fiestas",
     title: "Fiesta Erasmus de intercambio cultural",
     content:
       "La asociación de estudiantes internacionales organiza una fiesta de intercambio cultural: cada persona puede traer un plato típico de su país o región, y habrá música de todo el mundo. Es una forma genial de conocer a los estudiantes Erasmus que acaban de llegar. Si estás pensando en irte de Erasmus el año que viene, te vendrá bien hablar con ellos.",
+    comments: [
+      "Yo llevo una tortilla, que nunca falla.",
+      "¿Dónde es exactamente?",
+      "Me voy de Erasmus el año que viene, así que no me lo pierdo.",
+      "El año pasado había comida de más de veinte países, una pasada.",
+      "¿Hace falta avisar de lo que llevas para no repetir platos?",
+    ],
   },
   {
     category: "Fiestas",
     title: "Se busca DJ para la fiesta de graduación",
     content:
       "La comisión de graduación de cuarto buscamos un DJ o alguien que se encargue de la música en la fiesta posterior al acto. Preferiblemente estudiante, para que quede todo en casa. Tenemos un presupuesto modesto. Si pinchas o conoces a alguien que lo haga, escríbenos por aquí.",
+    comments: [
+      "Un compañero de piso pincha en fiestas privadas, le paso el mensaje.",
+      "¿Qué estilo de música buscáis?",
+      "¿Ponéis vosotros el equipo de sonido?",
+      "¿Para qué fecha es la fiesta?",
+      "Te escribo por privado, tengo algo de experiencia.",
+    ],
   },
   {
     category: "Fiestas",
     title: "Concierto de grupos del campus en la explanada",
     content:
       "El último jueves de mayo hay concierto en la explanada con cuatro grupos formados por estudiantes: pop, rock, un grupo de cumbia y un cantautor. La entrada es gratuita y habrá food trucks. Es la despedida del curso antes de los exámenes finales, así que aprovechad para desconectar un rato.",
+    comments: [
+      "Apunto la fecha. ¿Se sabe ya el orden de los grupos?",
+      "El grupo de cumbia es buenísimo, los vi en las fiestas del barrio.",
+      "¿A qué hora empieza?",
+      "Perfecto para desconectar antes de los finales.",
+      "¿Si llueve se traslada al pabellón?",
+    ],
   },
   // Estudio
   {
@@ -556,48 +742,108 @@ export const LIFE_POSTS: { category: string; title: string; content: string }[] 
     title: "Grupo de estudio de Cálculo para el parcial de noviembre",
     content:
       "Busco gente para formar un grupo de estudio de Cálculo de primero. La idea es quedar dos tardes por semana en la biblioteca, repasar la teoría del tema y hacer juntos los problemas de las hojas. Cada uno prepara un par de ejercicios y los explica a los demás. Somos tres de momento y nos vendría bien alguien más.",
+    author: { fields: ["computing", "industrial"] },
+    comments: [
+      "Cuenta conmigo, voy a la biblioteca casi todas las tardes.",
+      "¿Qué días habéis pensado?",
+      "Explicar ejercicios a otros es la mejor forma de entenderlos, buena idea.",
+      "¿Vais a empezar por los límites o directamente por derivadas?",
+      "Yo la tengo aprobada, si os atascáis con algo preguntadme.",
+    ],
   },
   {
     category: "Estudio",
     title: "Intercambio de apuntes de Derecho Romano",
     content:
       "Tengo apuntes completos de Derecho Romano del primer cuatrimestre, pasados a limpio y con esquemas. Me faltan los de Historia del Derecho del segundo. ¿Alguien quiere hacer intercambio? No busco dinero, solo que me paséis los vuestros. Si os interesa, dejadme un comentario.",
+    author: { fields: ["law"] },
+    comments: [
+      "Yo tengo los de Historia del Derecho del segundo, hablamos.",
+      "¿Tus apuntes siguen el manual o las clases?",
+      "Me interesan también, aunque no tengo nada para intercambiar todavía.",
+      "Qué buena idea, así nos ahorramos tiempo todos.",
+      "¿Los tienes en digital?",
+    ],
   },
   {
     category: "Estudio",
     title: "¿Qué sala de la biblioteca es mejor para concentrarse?",
     content:
       "Soy de primero y todavía no sé moverme por la biblioteca. La sala de la planta baja siempre está llena y hay bastante ruido. ¿Hay alguna sala más silenciosa? ¿Y se pueden reservar las salas de trabajo en grupo? Gracias de antemano.",
+    comments: [
+      "La sala de la tercera planta es la más silenciosa, te lo aseguro.",
+      "Las salas de grupo se reservan en la web de la biblioteca con tu usuario.",
+      "Por la mañana temprano hay sitio de sobra en cualquier planta.",
+      "Yo uso la sala de revistas, casi nadie la conoce.",
+      "Ojo, que en época de exámenes se llenan todas.",
+    ],
   },
   {
     category: "Estudio",
     title: "Horario ampliado de la biblioteca en época de exámenes",
     content:
       "Para quien no lo sepa: durante las semanas de exámenes, la sala de estudio del edificio principal abre hasta la madrugada y también los fines de semana. Hay que llevar el carné universitario para entrar a partir de las 21:00. Suele llenarse por la tarde, así que si queréis sitio, mejor por la mañana.",
+    comments: [
+      "Confirmo lo de la biblioteca: por la mañana hay sitio de sobra.",
+      "¿Sabes desde qué fecha empieza el horario ampliado?",
+      "Muy útil, gracias por avisar.",
+      "Os recomiendo ir pronto, que las mejores mesas vuelan.",
+      "¿Vale el carné en el móvil o hay que llevar el físico?",
+    ],
   },
   {
     category: "Estudio",
     title: "Mi método para no dejarlo todo para el final",
     content:
       "Después de suspender tres asignaturas en primero por estudiar a última hora, este año he cambiado de sistema. Cada domingo planifico la semana, estudio en bloques de cincuenta minutos con descansos y dedico el viernes a repasar lo de la semana con tarjetas de memoria. Llevo todas las asignaturas al día por primera vez. Os lo comparto por si a alguien le sirve.",
+    comments: [
+      "Ese método de los domingos me funciona también a mí. Cambia muchísimo.",
+      "Lo he probado esta semana y de momento bien. A ver si aguanto.",
+      "¿Qué aplicación usas para las tarjetas?",
+      "Muy útil, gracias por tomarte el tiempo de escribirlo.",
+      "Ojalá hubiera leído esto en primero.",
+    ],
   },
   {
     category: "Estudio",
     title: "Busco compañero de idiomas: español por inglés",
     content:
-      "Hi! Soy estudiante de intercambio y quiero mejorar mi español. Busco a alguien que quiera practicar inglés a cambio. Podemos quedar una hora a la semana en la cafetería: media hora en cada idioma. Mi nivel de español es intermedio, así que ten paciencia conmigo, ¿vale?",
+      "Quiero mejorar mi inglés antes de irme de Erasmus el curso que viene. Busco a algún estudiante de intercambio que quiera practicar español a cambio. Podemos quedar una hora a la semana en la cafetería: media hora en cada idioma. Mi nivel de inglés es intermedio, así que paciencia conmigo.",
+    comments: [
+      "Yo también busco compañero de idiomas, pero de francés. ¿Alguien?",
+      "La asociación de estudiantes internacionales organiza intercambios de idiomas los jueves.",
+      "Una compañera de mi clase es de Irlanda y busca justo eso, se lo paso.",
+      "Hice algo así el año pasado y mejoré muchísimo la conversación.",
+      "¿A qué hora te vendría bien?",
+    ],
   },
   {
     category: "Estudio",
     title: "Recursos gratuitos para aprender a programar en Python",
     content:
       "Para los de primero que estáis sufriendo con la asignatura de Programación: os recomiendo hacer muchos ejercicios pequeños, usar el depurador en vez de llenar el código de prints y leer los mensajes de error con calma. La biblioteca tiene acceso a varias plataformas de cursos con la cuenta de la universidad. Preguntad en el mostrador, que no todo el mundo lo sabe.",
+    author: { fields: ["computing"] },
+    comments: [
+      "Lo del depurador me cambió la vida, de verdad.",
+      "No sabía lo de las plataformas de la biblioteca, gracias.",
+      "¿Alguna recomendación para practicar ejercicios de examen?",
+      "Lo comparto en el grupo de clase, seguro que a alguien le interesa.",
+      "Yo añadiría leer código de otros: se aprende muchísimo.",
+    ],
   },
   {
     category: "Estudio",
     title: "Clases particulares de Química para primero",
     content:
-      "Soy estudiante de cuarto de Química y doy clases particulares de Química General y Fundamentos de Química para primero. Puedo hacerlo en la biblioteca del campus o por videollamada. Tengo experiencia y material propio con ejercicios de examen. Precio razonable y primera clase de prueba. Escríbeme si te interesa.",
+      "Estoy en cuarto de Ingeniería en Tecnologías Industriales y doy clases particulares de Química I y Química II para los de primero. Puedo hacerlo en la biblioteca del campus o por videollamada. Tengo material propio con ejercicios de examen. Precio razonable y primera clase de prueba. Escríbeme si te interesa.",
+    author: { fields: ["industrial"] },
+    comments: [
+      "¿Das clases en grupo o solo individuales?",
+      "Te escribo por privado, me interesa mucho.",
+      "¿Cuánto cobras por hora?",
+      "¿Tienes disponibilidad los fines de semana?",
+      "Me vendría genial para preparar el examen de junio.",
+    ],
   },
   // Alojamiento
   {
@@ -605,48 +851,105 @@ export const LIFE_POSTS: { category: string; title: string; content: string }[] 
     title: "Habitación libre en piso compartido a diez minutos del campus",
     content:
       "Se queda libre una habitación en nuestro piso a partir de septiembre. Somos tres estudiantes (dos chicas y un chico) de distintas carreras. La habitación es exterior, con escritorio, armario y cama de 135. El piso tiene calefacción, lavadora y buena conexión a internet. Buscamos a alguien tranquilo, ordenado y que respete los turnos de limpieza. Gastos aparte, se reparten entre los cuatro.",
+    comments: [
+      "¿Sigue disponible? Me vendría muy bien.",
+      "¿El precio incluye los gastos o van aparte?",
+      "¿Se puede ver el piso esta semana?",
+      "¿Está cerca de alguna parada de autobús?",
+      "Te escribo por privado, me interesa mucho.",
+    ],
   },
   {
     category: "Alojamiento",
     title: "Busco piso compartido para el segundo cuatrimestre",
     content:
-      "Soy estudiante de máster y busco habitación en piso compartido de febrero a junio. No fumo, no tengo mascotas y paso casi todo el día en la facultad. Me vale cualquier zona con buena conexión en autobús con el campus. Si sabéis de algo, os lo agradecería mucho.",
+      "Vuelvo de mi Erasmus en febrero y busco habitación en piso compartido de febrero a junio. No fumo, no tengo mascotas y paso casi todo el día en la facultad. Me vale cualquier zona con buena conexión en autobús con el campus. Si sabéis de algo, os lo agradecería mucho.",
+    comments: [
+      "En mi edificio suele haber habitaciones por cuatrimestres, te aviso si sale algo.",
+      "Mira también en la oficina de alojamiento, tienen una bolsa de pisos.",
+      "Una compañera deja su habitación en febrero, te paso su contacto.",
+      "Ánimo, en febrero suele haber más oferta que en septiembre.",
+      "¿Qué presupuesto tienes más o menos?",
+    ],
   },
   {
     category: "Alojamiento",
     title: "Consejos antes de firmar un contrato de alquiler",
     content:
       "Después de una mala experiencia, os dejo algunos consejos. Pedid siempre contrato por escrito y leedlo entero. Haced fotos del estado del piso el día que entráis y mandadlas por correo al casero. Aclarad qué gastos están incluidos y cómo se reparten. Pedid recibo de la fianza. Y desconfiad de cualquiera que os pida dinero antes de enseñaros el piso.",
+    comments: [
+      "Buenísimo el consejo de hacer fotos al entrar en el piso, a mí me ahorró un disgusto.",
+      "Añadiría preguntar quién paga las reparaciones.",
+      "La asesoría jurídica de la universidad revisa contratos gratis, por si a alguien le sirve.",
+      "Muy útil, lo guardo para el año que viene.",
+      "Lo de la fianza es clave, a una amiga no se la devolvieron.",
+    ],
   },
   {
     category: "Alojamiento",
     title: "¿Residencia universitaria o piso? Opiniones",
     content:
       "Me voy a vivir fuera por primera vez y dudo entre la residencia del campus y un piso compartido. La residencia me da tranquilidad porque incluye comida y limpieza, pero es más cara. El piso me da más independencia. ¿Qué habéis elegido vosotros y qué tal os ha ido? Agradezco cualquier experiencia.",
+    comments: [
+      "Yo elegí residencia el primer año y piso después. Para empezar, la residencia ayuda mucho a conocer gente.",
+      "El piso sale más barato, pero hay que organizarse con la compra y la limpieza.",
+      "En la residencia hay horarios de comida fijos, tenlo en cuenta si tienes prácticas.",
+      "Yo me arrepiento de no haber probado la residencia el primer año.",
+      "Depende mucho de con quién compartas piso, la verdad.",
+    ],
   },
   {
     category: "Alojamiento",
     title: "Estudio pequeño en alquiler, ideal para una persona",
     content:
       "Dejo mi estudio en junio porque termino la carrera. Es pequeño pero muy bien aprovechado: cocina americana, baño completo y mucha luz. Está a quince minutos andando de la facultad y el casero es muy correcto. Si os interesa, puedo pasaros su contacto para que concertéis una visita.",
+    comments: [
+      "¿Está amueblado?",
+      "Me interesa, ¿me pasas el contacto por privado?",
+      "¿Cuánto pagas al mes, si no es indiscreción?",
+      "¿Admite mascotas pequeñas?",
+      "Enhorabuena por terminar la carrera.",
+    ],
   },
   {
     category: "Alojamiento",
     title: "Buscamos compañera de piso para el próximo curso",
     content:
       "Somos dos chicas de tercero de Enfermería y buscamos a una tercera compañera para el próximo curso. El piso está cerca del hospital universitario y tiene una habitación libre con balcón. Nos gusta tener buen ambiente en casa, pero también respetamos los horarios de estudio. Escríbenos y quedamos para que lo veas.",
+    author: { fields: ["nursing"], gender: "f" },
+    comments: [
+      "Una amiga de segundo está buscando justo eso, le paso el mensaje.",
+      "¿Cuánto es el alquiler de la habitación?",
+      "¿Desde qué mes estaría libre?",
+      "Lo de estar cerca del hospital es un lujo con las prácticas.",
+      "¿Tiene calefacción el piso?",
+    ],
   },
   {
     category: "Alojamiento",
     title: "Programa de convivencia con personas mayores",
     content:
       "No sé si lo conocéis, pero hay un programa de convivencia intergeneracional en el que estudiantes viven con personas mayores a cambio de compañía y ayuda en pequeñas tareas. Yo llevo un año y la experiencia es muy bonita. Te entrevistan antes para asegurarse de que encajas. Preguntad en la oficina de alojamiento de la universidad.",
+    comments: [
+      "Qué bonito el programa de convivencia, no lo conocía.",
+      "¿Hay que pagar algo o es gratuito?",
+      "Una amiga lo hizo y dice que fue de lo mejor de la carrera.",
+      "¿Cuánto tiempo al día hay que dedicar a la compañía?",
+      "Debería difundirse más, es una idea estupenda.",
+    ],
   },
   {
     category: "Alojamiento",
     title: "Cuidado con los anuncios de pisos demasiado baratos",
     content:
       "Aviso: me ha escrito un supuesto casero que dice estar fuera del país y que me manda las llaves por mensajería si le pago antes la fianza. Es una estafa de manual. Nunca paguéis nada sin ver el piso y sin un contrato. Si os pasa algo parecido, avisad en la oficina de alojamiento para que alerten al resto.",
+    comments: [
+      "Me ha pasado algo parecido con un anuncio, mucho cuidado con eso.",
+      "Gracias por avisar, a mí casi me la cuelan el año pasado.",
+      "Conviene denunciarlo también, aunque parezca que no sirve de nada.",
+      "Lo comparto en el grupo de la residencia.",
+      "Si el precio es demasiado bueno para ser verdad, normalmente no lo es.",
+    ],
   },
   // Clubes y asociaciones
   {
@@ -654,42 +957,92 @@ export const LIFE_POSTS: { category: string; title: string; content: string }[] 
     title: "El club de debate busca nuevos miembros",
     content:
       "El club de debate de la universidad abre convocatoria de nuevos miembros. Nos reunimos los miércoles por la tarde para preparar torneos, trabajar la argumentación y perder el miedo a hablar en público. No hace falta experiencia previa: la mayoría empezamos sin haber debatido nunca. Ven un día a probar.",
+    comments: [
+      "Me da mucho miedo hablar en público, quizá es justo lo que necesito.",
+      "¿Dónde os reunís?",
+      "Fui el año pasado a un torneo como público y me encantó el nivel.",
+      "¿Los torneos son fuera de la ciudad?",
+      "Me ha encantado el ambiente del club, repetiré seguro.",
+    ],
   },
   {
     category: "Clubes y asociaciones",
     title: "Voluntariado con el banco de alimentos del barrio",
     content:
       "La asociación de voluntariado busca gente para ayudar en el banco de alimentos dos sábados al mes. Las tareas son clasificar productos, preparar lotes y atender el reparto. Es un compromiso pequeño y se nota muchísimo. Además, la universidad reconoce créditos por horas de voluntariado en muchos grados.",
+    comments: [
+      "Yo me apunté al voluntariado y me reconocieron créditos, así que merece doblemente la pena.",
+      "¿Hay que ir los dos sábados o se puede elegir?",
+      "¿Cómo se inscribe uno?",
+      "Qué buena iniciativa, me apunto.",
+      "¿Se puede ir con amigos que no sean de la universidad?",
+    ],
   },
   {
     category: "Clubes y asociaciones",
     title: "Coro universitario: audiciones abiertas",
     content:
       "El coro de la universidad hace audiciones la primera semana de octubre. Buscamos sobre todo voces masculinas, tenores y bajos. No hace falta saber leer partitura, aunque ayuda. Ensayamos los lunes y jueves y damos varios conciertos al año. Es una forma muy bonita de conocer gente de todas las carreras.",
+    comments: [
+      "¿Qué hay que preparar para la audición?",
+      "Canté en un coro en el instituto, me animo.",
+      "El concierto de Navidad del año pasado fue precioso.",
+      "¿A qué hora son los ensayos?",
+      "Se lo paso a un compañero que canta genial.",
+    ],
   },
   {
     category: "Clubes y asociaciones",
     title: "Asociación de estudiantes de ingeniería: primera reunión del curso",
     content:
       "El martes celebramos la primera reunión del curso. Presentaremos los proyectos de este año: el equipo de robótica, los talleres de impresión 3D y las visitas a empresas. Si quieres participar en alguno, ven aunque seas de primero. Habrá pizza para los asistentes.",
+    author: { fields: ["computing", "industrial"] },
+    comments: [
+      "¿En qué aula es la reunión?",
+      "Me interesa mucho el equipo de robótica.",
+      "¿Los talleres de impresión 3D tienen coste?",
+      "La pizza ya me ha convencido, allí estaré.",
+      "¿Las visitas a empresas son en horario de clase?",
+    ],
   },
   {
     category: "Clubes y asociaciones",
     title: "Grupo de teatro: buscamos actores y técnicos",
     content:
       "El grupo de teatro universitario prepara una obra para representar en primavera. Buscamos personas para actuar, pero también para luces, sonido, vestuario y escenografía. Si nunca has hecho teatro, no pasa nada: empezamos con talleres de improvisación. Ensayos los viernes por la tarde en el aula de cultura.",
+    comments: [
+      "A mí me interesa la parte de luces y sonido.",
+      "¿Qué obra vais a representar?",
+      "Nunca he hecho teatro, pero me apetece probar.",
+      "Vi vuestra obra del año pasado y fue increíble.",
+      "¿Hay que ir a todos los ensayos?",
+    ],
   },
   {
     category: "Clubes y asociaciones",
     title: "Club de lectura mensual en la biblioteca",
     content:
       "Cada mes elegimos un libro y nos juntamos el último jueves para comentarlo. Este mes leemos una novela corta, perfecta para empezar. Somos un grupo pequeño y muy variado: gente de letras, de ciencias y hasta algún profesor jubilado. La biblioteca nos reserva varios ejemplares para préstamo.",
+    comments: [
+      "¿Qué novela leéis este mes?",
+      "Me apunto, hace tiempo que quiero volver a leer con regularidad.",
+      "¿Se puede ir sin haber terminado el libro?",
+      "Qué buena idea que la biblioteca reserve ejemplares.",
+      "¿A qué hora os juntáis?",
+    ],
   },
   {
     category: "Clubes y asociaciones",
     title: "Asociación de estudiantes latinoamericanos: encuentro de bienvenida",
     content:
       "Si acabas de llegar desde Latinoamérica para estudiar aquí, te invitamos al encuentro de bienvenida de la asociación. Compartiremos trucos para los trámites de extranjería, el empadronamiento y la tarjeta de transporte, y también un buen rato con comida casera. Venir de lejos es más fácil cuando tienes a quién preguntar.",
+    comments: [
+      "Llegué hace un mes desde México y me viene genial, gracias.",
+      "¿Puede ir gente de aquí que quiera conocer a estudiantes latinoamericanos?",
+      "Los trámites de extranjería son un lío, cualquier ayuda se agradece.",
+      "¿Dónde es el encuentro?",
+      "Qué bonita iniciativa.",
+    ],
   },
   // Compraventa
   {
@@ -697,42 +1050,94 @@ export const LIFE_POSTS: { category: string; title: string; content: string }[] 
     title: "Vendo libros de primero de Administración y Dirección de Empresas",
     content:
       "Vendo los manuales de Contabilidad Financiera, Microeconomía y Matemáticas Empresariales de primero. Están en buen estado, con algunos subrayados a lápiz. Los vendo juntos o por separado a mitad de precio. Se pueden ver en la cafetería de la facultad cualquier mañana.",
+    author: { fields: ["business"] },
+    comments: [
+      "¿Cuánto pides por los libros?",
+      "Me interesa el de Contabilidad, ¿sigue disponible?",
+      "¿Son de la edición de este año?",
+      "¿Podría verlos mañana a primera hora?",
+      "Si no los vendes juntos, me quedo el de Microeconomía.",
+    ],
   },
   {
     category: "Compraventa",
     title: "Calculadora científica como nueva",
     content:
       "Vendo calculadora científica no programable, de las que se permiten en los exámenes de la mayoría de asignaturas. La compré el año pasado y apenas la he usado porque me cambié de grado. Incluye funda e instrucciones. Entrega en mano en el campus.",
+    comments: [
+      "Cuidado con la calculadora: en algunas asignaturas solo dejan ciertos modelos, revisad la guía.",
+      "¿Qué modelo es exactamente?",
+      "¿Cuánto pides?",
+      "Me interesa, ¿sigue disponible?",
+      "¿Podemos quedar esta semana en la cafetería?",
+    ],
   },
   {
     category: "Compraventa",
     title: "Busco bata de laboratorio y gafas de seguridad de segunda mano",
     content:
       "Empiezo las prácticas de laboratorio en febrero y necesito bata de talla M y gafas de protección. Si alguien de cursos superiores tiene y ya no las usa, se las compro. Mejor si están en buen estado, claro. Puedo pasar a recogerlas por cualquier facultad del campus.",
+    author: { fields: ["industrial", "medicine", "nursing"] },
+    comments: [
+      "Tengo una bata de la talla M casi sin usar, te escribo.",
+      "En la copistería de la facultad las venden bastante baratas, por si acaso.",
+      "¿Te sirven unas gafas que se ponen encima de las de ver?",
+      "Yo regalé la mía el año pasado, qué pena.",
+      "Pregunta en la delegación, a veces tienen material de segunda mano.",
+    ],
   },
   {
     category: "Compraventa",
     title: "Bicicleta urbana a buen precio",
     content:
       "Vendo bicicleta urbana con cesta y candado incluido. Es perfecta para moverte por el campus y la ciudad. Tiene algún arañazo pero está recién revisada: frenos, cadena y ruedas en buen estado. Me voy de Erasmus y no me la puedo llevar. Se puede probar antes de comprarla.",
+    comments: [
+      "¿Sigue disponible? Me vendría muy bien.",
+      "¿Qué talla de cuadro es?",
+      "¿Cuánto pides?",
+      "¿La puedo probar este fin de semana?",
+      "Disfruta mucho del Erasmus.",
+    ],
   },
   {
     category: "Compraventa",
     title: "Regalo muebles por fin de contrato de alquiler",
     content:
       "Dejamos el piso a final de mes y regalamos una estantería, un escritorio plegable y una silla de oficina. Solo hay que venir a recogerlos, no podemos llevarlos. Preferimos que vayan a estudiantes que los necesiten. Escribid si os interesa algo y os pasamos la dirección en privado.",
+    comments: [
+      "Me interesa la estantería si sigue libre.",
+      "¿La silla de oficina está en buen estado?",
+      "Qué detalle, muchas gracias.",
+      "¿Hasta qué día se pueden recoger?",
+      "Yo me quedaría el escritorio, te escribo.",
+    ],
   },
   {
     category: "Compraventa",
     title: "Compro apuntes de Anatomía bien organizados",
     content:
-      "Estoy en primero de Fisioterapia y los apuntes de Anatomía me están costando muchísimo. Si alguien tiene apuntes completos y bien organizados, con esquemas o dibujos, estoy dispuesta a pagar por ellos. También me vale un intercambio por apuntes de otras asignaturas.",
+      "Estoy en primero de Medicina y Anatomía me está costando muchísimo. Si alguien tiene apuntes completos y bien organizados, con esquemas o dibujos, estoy dispuesta a pagar por ellos. También me vale un intercambio por apuntes de otras asignaturas.",
+    author: { fields: ["medicine"], gender: "f" },
+    comments: [
+      "Yo tengo los de Anatomía del curso pasado con dibujos, te escribo.",
+      "Te recomiendo el atlas de la biblioteca, a mí me salvó.",
+      "¿Los necesitas de la parte de aparato locomotor o de todo?",
+      "Anatomía cuesta a todo el mundo al principio, ánimo.",
+      "En la delegación venden apuntes de otros años bastante completos.",
+    ],
   },
   {
     category: "Compraventa",
     title: "Vendo portátil usado, ideal para tareas de clase",
     content:
       "Vendo portátil de hace unos tres años, suficiente para ofimática, navegar y programar a nivel de clase. La batería aguanta unas cuatro horas. Lo he formateado y está listo para usar. Puedo enseñarlo en la biblioteca para que lo probéis. Precio negociable.",
+    comments: [
+      "¿Cuánta memoria RAM tiene?",
+      "¿Sigue disponible? Me vendría muy bien.",
+      "¿Incluye el cargador?",
+      "¿Cuánto pides más o menos?",
+      "¿Podría verlo mañana por la tarde?",
+    ],
   },
   // Consejos
   {
@@ -740,102 +1145,105 @@ export const LIFE_POSTS: { category: string; title: string; content: string }[] 
     title: "Diez cosas que me habría gustado saber en primer curso",
     content:
       "1. Ve a clase las primeras semanas aunque parezca que no pasa nada. 2. Lee la guía docente de cada asignatura. 3. Conoce el Campus Virtual a fondo. 4. Ve a tutorías, no muerden. 5. No compres todos los libros, muchos están en la biblioteca. 6. Apúntate a alguna actividad fuera de clase. 7. Organízate con un calendario. 8. Pide ayuda pronto. 9. Duerme. 10. Disfruta, que pasa muy rápido.",
+    comments: [
+      "Totalmente de acuerdo con el punto 4. Las tutorías me salvaron el curso.",
+      "Ojalá hubiera leído esto en primero.",
+      "El 9 es el más difícil de cumplir en época de exámenes.",
+      "Añadiría: haz amigos de otros cursos, saben de todo.",
+      "Muy buenos consejos, los guardo.",
+    ],
   },
   {
     category: "Consejos",
     title: "Cómo pedir la revisión de un examen sin miedo",
     content:
       "Mucha gente no va a las revisiones por vergüenza, y es un error. Ir a la revisión es un derecho. Prepárate: repasa el examen, apunta las preguntas en las que crees que hay un error y pregunta con educación. Aunque no te suban la nota, entenderás qué se espera de ti en el próximo examen.",
+    comments: [
+      "A mí me subieron medio punto por una pregunta mal sumada.",
+      "Muy útil, nunca he ido a una revisión por vergüenza.",
+      "Ir con las dudas apuntadas cambia mucho la conversación.",
+      "¿Sabes cuánto plazo hay para pedir la revisión?",
+      "Gracias, me has animado a ir a la de la semana que viene.",
+    ],
   },
   {
     category: "Consejos",
     title: "Erasmus: lo que nadie te cuenta antes de irte",
     content:
       "Volví hace un mes de mi Erasmus y os dejo mi experiencia. Cerrad bien el acuerdo de estudios antes de iros y guardad todos los correos con el coordinador. Buscad alojamiento con tiempo. Aprended algo del idioma local aunque las clases sean en inglés. Y no os encerréis solo con gente de vuestro país: es lo que más se aprovecha.",
+    comments: [
+      "Yo me fui de Erasmus el año pasado y suscribo todo lo que dices.",
+      "Lo del acuerdo de estudios es clave, a mí casi no me convalidan una asignatura.",
+      "¿Adónde te fuiste?",
+      "Me voy en septiembre, lo guardo.",
+      "Lo del idioma local es muy cierto, te abre muchas puertas.",
+    ],
   },
   {
     category: "Consejos",
     title: "Cómo comer bien con poco presupuesto viviendo fuera",
     content:
       "Mis trucos de estudiante: cocinar el domingo para varios días, comprar legumbres, arroz y verduras de temporada, y repartir la compra básica entre los compañeros de piso. El menú del comedor universitario también sale muy bien de precio. Y llevar táper a clase te ahorra mucho dinero a lo largo del curso.",
+    comments: [
+      "Lo del domingo de cocinar es lo que más me ha ayudado.",
+      "El menú del comedor está mejor de lo que la gente piensa.",
+      "¿Alguna receta fácil para empezar?",
+      "Con los compañeros de piso compramos al por mayor y sale mucho más barato.",
+      "Muy útil, gracias por compartirlo.",
+    ],
   },
   {
     category: "Consejos",
     title: "¿Cómo compagináis trabajo y estudios?",
     content:
       "Trabajo veinte horas a la semana en una tienda y estoy en segundo. Me cuesta llegar a todo, sobre todo a las prácticas obligatorias. He leído que se puede pedir matrícula a tiempo parcial o evaluación única en algunas asignaturas. ¿Alguien lo ha hecho? ¿Qué documentos os pidieron?",
+    comments: [
+      "Yo lo intenté y me pidieron el contrato de trabajo y un formulario del registro. Pregunta en secretaría.",
+      "La evaluación única hay que pedirla en las primeras semanas, ojo con el plazo.",
+      "Yo me matriculé a tiempo parcial y fue la mejor decisión.",
+      "Habla también con los profesores, muchos ayudan con las prácticas.",
+      "Ánimo, es duro pero se puede.",
+    ],
   },
   {
     category: "Consejos",
     title: "Cómo escribir un correo a un profesor",
     content:
       "Parece obvio, pero no lo es. Usa tu correo institucional, pon en el asunto la asignatura y el motivo, saluda, preséntate con nombre y grupo, explica la duda de forma breve y despídete con educación. Nada de «oye» ni mensajes sin asunto. Verás que te responden antes y mejor.",
+    comments: [
+      "Lo del asunto es clave, comprobado.",
+      "Debería explicarse en la jornada de bienvenida.",
+      "Yo añadiría revisar la ortografía antes de enviarlo.",
+      "Muy útil, lo comparto con los de primero.",
+      "Desde que lo hago así me contestan mucho antes.",
+    ],
   },
   {
     category: "Consejos",
     title: "Servicios de la universidad que casi nadie usa",
     content:
       "La mayoría de estudiantes no sabe que la universidad tiene servicio de orientación psicológica gratuito, asesoría jurídica para temas de alquiler, préstamo de portátiles en la biblioteca, cursos de idiomas con descuento y una oficina de empleo que te ayuda con el currículum. Pagas matrícula: ¡aprovéchalos!",
+    comments: [
+      "Habría que pedir a la universidad que difunda más estos servicios.",
+      "No sabía lo del préstamo de portátiles, me viene genial.",
+      "La oficina de empleo me revisó el currículum y me ayudó mucho.",
+      "Mil gracias, este tipo de publicaciones son las que hacen falta.",
+      "¿Los cursos de idiomas tienen plazas limitadas?",
+    ],
   },
   {
     category: "Consejos",
     title: "Cómo elegir optativas sin arrepentirte",
     content:
       "Mi consejo: no elijáis optativas solo porque tengan fama de fáciles. Mirad la guía docente, los sistemas de evaluación y las reseñas de otros estudiantes. Pensad en qué queréis especializaros y en cómo encaja cada asignatura con vuestro horario. Y preguntad a compañeros de cursos superiores, que siempre saben más que nadie.",
+    comments: [
+      "Yo dudo entre dos optativas y este post me ha ayudado a decidirme.",
+      "Lo del horario es importantísimo, yo acabé con huecos enormes.",
+      "Las reseñas de aquí me han servido mucho para elegir.",
+      "Totalmente de acuerdo, la optativa fácil suele ser la más aburrida.",
+      "Muy buen consejo, gracias.",
+    ],
   },
-];
-
-export const LIFE_COMMENTS: string[] = [
-  "¡Me apunto! ¿Dónde quedamos exactamente?",
-  "Gracias por avisar, no tenía ni idea.",
-  "Yo fui el año pasado y estuvo genial, lo recomiendo.",
-  "¿Hace falta inscribirse antes o se puede ir directamente?",
-  "Te escribo por privado, me interesa mucho.",
-  "¿Sigue disponible? Me vendría muy bien.",
-  "Muy buenos consejos, los guardo para el año que viene.",
-  "Confirmo lo de la biblioteca: por la mañana hay sitio de sobra.",
-  "Ojalá hubiera leído esto en primero.",
-  "¿A qué hora termina más o menos?",
-  "Yo tengo los apuntes del segundo cuatrimestre, hablamos.",
-  "Qué buena iniciativa, a ver si se anima más gente.",
-  "¿Es solo para estudiantes de la facultad o puede ir cualquiera?",
-  "Me ha pasado algo parecido con un anuncio, mucho cuidado con eso.",
-  "Yo elegí residencia el primer año y piso después. Para empezar, la residencia ayuda mucho a conocer gente.",
-  "¿Aceptáis gente que no haya jugado nunca?",
-  "Cuenta conmigo para el grupo de estudio, voy a la biblioteca casi todas las tardes.",
-  "Lo comparto en el grupo de clase, seguro que a alguien le interesa.",
-  "¿Cuánto pides por los libros?",
-  "Totalmente de acuerdo con el punto 4. Las tutorías me salvaron el curso.",
-  "Yo lo intenté y me pidieron el contrato de trabajo y un formulario del registro. Pregunta en secretaría.",
-  "¡Qué envidia! Yo este año no puedo por horarios.",
-  "La sala de la tercera planta es la más silenciosa, te lo aseguro.",
-  "¿El precio incluye los gastos o van aparte?",
-  "Muy útil, gracias por tomarte el tiempo de escribirlo.",
-  "¿Hay que llevar algo de material o lo ponéis vosotros?",
-  "El año pasado se llenó enseguida, no lo dejéis para el último día.",
-  "Yo me apunté al voluntariado y me reconocieron créditos, así que merece doblemente la pena.",
-  "Si necesitas portero, yo me ofrezco. No soy muy bueno, pero pongo ganas.",
-  "Apunto la fecha. ¿Se sabe ya quién va a tocar?",
-  "Mi experiencia con el gimnasio es buena, pero a mediodía se llena. Mejor a primera hora.",
-  "Ese método de los domingos me funciona también a mí. Cambia muchísimo.",
-  "¿Dónde se compran las entradas si no puedo ir por la mañana?",
-  "Buenísimo el consejo de hacer fotos al entrar en el piso, a mí me ahorró un disgusto.",
-  "¿Se puede ir solo un día para probar?",
-  "Yo también busco compañero de idiomas, pero de francés. ¿Alguien?",
-  "Gracias por compartirlo, me has animado a pedir ayuda.",
-  "Me interesa la estantería si sigue libre.",
-  "¿Al final se suspenden las clases esa tarde? Nadie sabe nada.",
-  "Os recomiendo ir pronto, que las mejores mesas se las quedan los de cuarto.",
-  "Mil gracias, este tipo de publicaciones son las que hacen falta.",
-  "Yo me fui de Erasmus el año pasado y suscribo todo lo que dices.",
-  "¿Las clases de escalada son para cualquier nivel?",
-  "Cuidado con la calculadora: en algunas asignaturas solo dejan ciertos modelos, revisad la guía.",
-  "Lo he probado esta semana y de momento bien. A ver si aguanto.",
-  "Habría que pedir a la universidad que difunda más estos servicios.",
-  "¿Alguien se organiza para ir juntos en transporte público?",
-  "Qué bonito el programa de convivencia, no lo conocía.",
-  "Yo dudo entre dos optativas y este post me ha ayudado a decidirme.",
-  "Me ha encantado el ambiente del club, repetiré seguro.",
 ];
 
 export const BLOG_CATEGORIES: { name: string; slug: string }[] = [
@@ -848,19 +1256,19 @@ export const BLOG_CATEGORIES: { name: string; slug: string }[] = [
 
 export const BLOG_AUTHORS: { fullName: string; bio: string }[] = [
   {
-    fullName: "Lucía Borrador",
+    fullName: "Lucía Carrascueta",
     bio: "Forma parte del equipo editorial de UniOpina y escribe sobre orientación académica y acceso a la universidad.",
   },
   {
-    fullName: "Marcos Ejemplar",
+    fullName: "Marcos Villarreda",
     bio: "Redactor del equipo editorial de UniOpina, especializado en becas, ayudas y trámites universitarios.",
   },
   {
-    fullName: "Irene Maqueta",
+    fullName: "Irene Fontalba",
     bio: "Integrante del equipo editorial de UniOpina que cubre vida universitaria, alojamiento y movilidad internacional.",
   },
   {
-    fullName: "Javier del Ensayo",
+    fullName: "Javier de Lobeda",
     bio: "Miembro del equipo editorial de UniOpina centrado en técnicas de estudio, prácticas y primer empleo.",
   },
 ];
@@ -882,7 +1290,7 @@ export const BLOG_ARTICLES: {
     excerpt:
       "Elegir grado es una decisión importante, pero no tiene por qué ser un salto al vacío. Te proponemos un método en cinco pasos para decidir con información y con calma.",
     category: "Orientación",
-    author: "Lucía Borrador",
+    author: "Lucía Carrascueta",
     readTimeMinutes: 4,
     isFeatured: true,
     publishedAt: "2025-06-10T08:00:00.000Z",
@@ -937,7 +1345,7 @@ export const BLOG_ARTICLES: {
     excerpt:
       "Fase general, fase específica, ponderaciones y notas de corte. Te explicamos de forma sencilla cómo se calcula tu nota de admisión y cómo interpretar las notas de corte.",
     category: "Orientación",
-    author: "Lucía Borrador",
+    author: "Lucía Carrascueta",
     readTimeMinutes: 4,
     isFeatured: false,
     publishedAt: "2025-07-02T08:00:00.000Z",
@@ -987,7 +1395,7 @@ export const BLOG_ARTICLES: {
     excerpt:
       "Quién puede pedirla, qué requisitos académicos y económicos se tienen en cuenta, qué componentes incluye y cómo solicitarla sin errores. Todo lo esencial sobre la beca de carácter general.",
     category: "Becas y ayudas",
-    author: "Marcos Ejemplar",
+    author: "Marcos Villarreda",
     readTimeMinutes: 4,
     isFeatured: true,
     publishedAt: "2025-08-28T08:00:00.000Z",
@@ -1041,7 +1449,7 @@ export const BLOG_ARTICLES: {
     excerpt:
       "Una reseña útil es concreta, respetuosa y pensada para quien viene detrás. Te contamos cómo funciona el anonimato y qué hace que una opinión ayude de verdad.",
     category: "Vida universitaria",
-    author: "Irene Maqueta",
+    author: "Irene Fontalba",
     readTimeMinutes: 4,
     isFeatured: false,
     publishedAt: "2025-09-15T08:00:00.000Z",
@@ -1099,7 +1507,7 @@ export const BLOG_ARTICLES: {
     excerpt:
       "Convocatoria, acuerdo de aprendizaje, reconocimiento de créditos y financiación. Una guía para entender el programa Erasmus+ y preparar tu estancia con tiempo.",
     category: "Becas y ayudas",
-    author: "Marcos Ejemplar",
+    author: "Marcos Villarreda",
     readTimeMinutes: 4,
     isFeatured: false,
     publishedAt: "2025-10-20T08:00:00.000Z",
@@ -1148,7 +1556,7 @@ export const BLOG_ARTICLES: {
     excerpt:
       "Releer y subrayar da sensación de avance, pero no es lo que más ayuda a recordar. Te explicamos tres técnicas con respaldo práctico y cómo combinarlas en tu semana.",
     category: "Estudio",
-    author: "Javier del Ensayo",
+    author: "Javier de Lobeda",
     readTimeMinutes: 3,
     isFeatured: false,
     publishedAt: "2025-11-12T08:00:00.000Z",
@@ -1205,7 +1613,7 @@ export const BLOG_ARTICLES: {
     excerpt:
       "Presupuesto, búsqueda, visitas, contrato y normas de convivencia. Una guía paso a paso para encontrar habitación si vas a estudiar fuera de casa.",
     category: "Vida universitaria",
-    author: "Irene Maqueta",
+    author: "Irene Fontalba",
     readTimeMinutes: 4,
     isFeatured: false,
     publishedAt: "2026-03-04T08:00:00.000Z",
@@ -1268,7 +1676,7 @@ export const BLOG_ARTICLES: {
     excerpt:
       "Prácticas curriculares y extracurriculares, currículum, entrevistas y red de contactos. Lo que conviene saber para empezar tu carrera profesional con buen pie.",
     category: "Empleo",
-    author: "Javier del Ensayo",
+    author: "Javier de Lobeda",
     readTimeMinutes: 3,
     isFeatured: false,
     publishedAt: "2026-04-22T08:00:00.000Z",
@@ -1327,7 +1735,7 @@ export const BLOG_ARTICLES: {
     excerpt:
       "Sentir nervios antes de un examen es normal; que te bloqueen, no tiene por qué serlo. Estrategias prácticas para antes, durante y después, y cuándo pedir ayuda.",
     category: "Estudio",
-    author: "Lucía Borrador",
+    author: "Lucía Carrascueta",
     readTimeMinutes: 3,
     isFeatured: false,
     publishedAt: "2026-05-18T08:00:00.000Z",
@@ -1375,7 +1783,7 @@ export const BLOG_ARTICLES: {
     excerpt:
       "Elegir tema y tutor, planificar, escribir, citar bien y preparar la defensa. Una hoja de ruta para afrontar el Trabajo Fin de Grado sin sobresaltos.",
     category: "Estudio",
-    author: "Javier del Ensayo",
+    author: "Javier de Lobeda",
     readTimeMinutes: 3,
     isFeatured: false,
     publishedAt: "2026-10-07T08:00:00.000Z",
