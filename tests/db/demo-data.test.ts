@@ -284,6 +284,7 @@ describe("pages count and pick what they say", () => {
     expect(busiest).toHaveLength(5);
     const ids = sql.join(busiest.map((review) => sql`${review.id}::uuid`), sql`, `);
     await app.db.execute(sql`UPDATE reviews SET likes_count = likes_count + 1000 WHERE id IN (${ids})`);
+    await app.pagesChanged();
     try {
       const voices = await voiceUniversities();
       expect(voices).toHaveLength(3);
@@ -291,6 +292,7 @@ describe("pages count and pick what they say", () => {
       expect(voices[0]).toBe(busiest[0]!.university);
     } finally {
       await app.db.execute(sql`UPDATE reviews SET likes_count = likes_count - 1000 WHERE id IN (${ids})`);
+      await app.pagesChanged();
     }
   });
 });
