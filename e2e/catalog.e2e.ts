@@ -77,7 +77,22 @@ describe("mobile navigation drawer", () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
     await drawer.getByRole("link", { name: "Ranking" }).click();
     await page.waitForURL(/\/ranking$/);
-    await drawer.waitFor({ state: "detached" });
+    await drawer.waitFor({ state: "hidden" });
+    await context.close();
+  });
+
+  it("opens and closes without JavaScript (a native popover)", async () => {
+    const context = await newContext(browser, { viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menú" });
+    await drawer.waitFor();
+    await drawer.getByRole("button", { name: "Cerrar menú" }).click();
+    await drawer.waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    await drawer.getByRole("link", { name: "Ranking" }).click();
+    await page.waitForURL(/\/ranking$/);
     await context.close();
   });
 });

@@ -89,7 +89,7 @@ describe("subject reviews", () => {
     await report.getByRole("button", { name: "Enviar reporte" }).click();
     await report.getByText("Gracias. Hemos recibido tu reporte y lo revisaremos.").waitFor();
     // The confirmation closes the dialog by itself after 2 seconds.
-    await report.waitFor({ state: "detached", timeout: 5_000 });
+    await report.waitFor({ state: "hidden", timeout: 15_000 });
 
     await card.getByRole("link", { name: "Reportar (1)" }).click();
     const again = reader.getByRole("dialog", { name: "Reportar reseña" });

@@ -1,7 +1,6 @@
 import clsx from "clsx";
 import { Menu, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import type { Theme } from "~/lib/theme";
 import { buttonClasses, ButtonLink } from "../ui/button";
@@ -59,13 +58,69 @@ function AccountActions({ viewer, stacked = false }: { viewer: HeaderViewer | nu
   );
 }
 
-export function SiteHeader({ viewer, theme }: { viewer: HeaderViewer | null; theme: Theme }) {
-  const [drawerOpen, setDrawerOpen] = useState(false);
+const MOBILE_MENU_ID = "menu-movil";
+
+/**
+ * The mobile menu is a native popover: the button opens it without JavaScript, Escape or a click
+ * outside closes it, and CSS locks the page's scrolling while it is open (app.css). With
+ * JavaScript it also closes after each client-side navigation.
+ */
+function MobileMenu({ viewer }: { viewer: HeaderViewer | null }) {
+  const menu = useRef<HTMLDivElement>(null);
   const location = useLocation();
+  useEffect(() => {
+    if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
+  }, [location.key]);
+  return (
+    <>
+      <button
+        type="button"
+        popoverTarget={MOBILE_MENU_ID}
+        className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-200/70 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+        aria-label="Abrir menú"
+      >
+        <Menu className="size-6" aria-hidden="true" />
+      </button>
+      <div
+        ref={menu}
+        id={MOBILE_MENU_ID}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={`${MOBILE_MENU_ID}-titulo`}
+        className="mobile-menu fixed inset-y-0 right-0 left-auto m-0 h-full border-0 max-h-none w-80 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-white p-6 text-slate-900 shadow-xl lg:hidden dark:bg-slate-900 dark:text-slate-100"
+      >
+        <div className="flex items-center justify-between">
+          <h2 id={`${MOBILE_MENU_ID}-titulo`} className="text-lg font-semibold">
+            Menú
+          </h2>
+          <button
+            type="button"
+            popoverTarget={MOBILE_MENU_ID}
+            popoverTargetAction="hide"
+            className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-slate-200/70 dark:hover:bg-slate-800"
+            aria-label="Cerrar menú"
+          >
+            <X className="size-6" aria-hidden="true" />
+          </button>
+        </div>
+        <nav aria-label="Menú móvil">
+          <ul className="flex flex-col gap-1">
+            {mainLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={(state) => clsx(navLinkClass(state), "block text-base")}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <AccountActions viewer={viewer} stacked />
+      </div>
+    </>
+  );
+}
 
-  // The drawer closes on every navigation.
-  useEffect(() => setDrawerOpen(false), [location.key]);
-
+export function SiteHeader({ viewer, theme }: { viewer: HeaderViewer | null; theme: Theme }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -86,42 +141,7 @@ export function SiteHeader({ viewer, theme }: { viewer: HeaderViewer | null; the
           <div className="hidden lg:block">
             <AccountActions viewer={viewer} />
           </div>
-          {/* Radix Dialog: focus trap, Escape to close and page scroll lock while open. */}
-          <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-            <Dialog.Trigger
-              className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-200/70 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
-              aria-label="Abrir menú"
-            >
-              <Menu className="size-6" aria-hidden="true" />
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 lg:hidden" />
-              <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-white p-6 shadow-xl lg:hidden dark:bg-slate-900">
-                <div className="flex items-center justify-between">
-                  <Dialog.Title className="text-lg font-semibold">Menú</Dialog.Title>
-                  <Dialog.Close
-                    className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-slate-200/70 dark:hover:bg-slate-800"
-                    aria-label="Cerrar menú"
-                  >
-                    <X className="size-6" aria-hidden="true" />
-                  </Dialog.Close>
-                </div>
-                <Dialog.Description className="sr-only">Enlaces de navegación de UniOpina</Dialog.Description>
-                <nav aria-label="Menú móvil">
-                  <ul className="flex flex-col gap-1">
-                    {mainLinks.map((link) => (
-                      <li key={link.to}>
-                        <NavLink to={link.to} className={(state) => clsx(navLinkClass(state), "block text-base")}>
-                          {link.label}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
-                <AccountActions viewer={viewer} stacked />
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+          <MobileMenu viewer={viewer} />
         </div>
       </div>
     </header>

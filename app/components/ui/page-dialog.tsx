@@ -1,6 +1,5 @@
 import { X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useCallback, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 
 interface PageDialogProps {
@@ -18,15 +17,29 @@ interface PageDialogProps {
 }
 
 /**
- * A link that, once JavaScript runs, opens a modal instead (Radix Dialog: focus trap, Escape,
- * scroll lock, focus back on the link when closed). Without JavaScript it is a plain link to a
- * page with the same content, so nothing depends on the dialog.
+ * A link that, once JavaScript runs, opens a modal instead: a native `<dialog>` shown with
+ * `showModal()`, so the browser traps focus, closes it on Escape and makes the page behind it inert
+ * (app.css holds the page's scrolling still); focus goes back to the link when it closes. Without
+ * JavaScript it is a plain link to a page with the same content, so nothing depends on the dialog.
  */
 export function PageDialog({ href, trigger, triggerLabel, triggerClassName, title, description, children, onOpen }: PageDialogProps) {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLAnchorElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const id = useId();
   // Stable, so content that closes the dialog on a timer is not restarted by re-renders.
   const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) {
+      dialog.close();
+      triggerRef.current?.focus();
+    }
+  }, [open]);
+
   return (
     <>
       <Link
@@ -46,29 +59,33 @@ export function PageDialog({ href, trigger, triggerLabel, triggerClassName, titl
       >
         {trigger}
       </Link>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-          <Dialog.Content
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              triggerRef.current?.focus();
-            }}
-            className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl dark:bg-slate-900"
-          >
-            <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-5 dark:border-slate-800">
-              <div>
-                <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-                <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</Dialog.Description>
-              </div>
-              <Dialog.Close className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg hover:bg-slate-200/70 dark:hover:bg-slate-800" aria-label="Cerrar">
-                <X className="size-5" aria-hidden="true" />
-              </Dialog.Close>
-            </div>
-            <div className="overflow-y-auto p-5">{open && children(close)}</div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={`${id}-titulo`}
+        aria-describedby={`${id}-descripcion`}
+        // Escape closes the native dialog by itself: keep the state in step.
+        onClose={close}
+        // A click on the backdrop lands on the dialog element itself, outside its content.
+        onClick={(event) => {
+          if (event.target === dialogRef.current) close();
+        }}
+        className="m-auto max-h-[90vh] w-[min(36rem,calc(100vw-2rem))] flex-col rounded-2xl bg-white p-0 text-slate-900 shadow-xl open:flex dark:bg-slate-900 dark:text-slate-100"
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-5 dark:border-slate-800">
+          <div>
+            <h2 id={`${id}-titulo`} className="text-lg font-semibold">
+              {title}
+            </h2>
+            <p id={`${id}-descripcion`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              {description}
+            </p>
+          </div>
+          <button type="button" onClick={close} className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg hover:bg-slate-200/70 dark:hover:bg-slate-800" aria-label="Cerrar">
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+        <div className="overflow-y-auto p-5">{open && children(close)}</div>
+      </dialog>
     </>
   );
 }
