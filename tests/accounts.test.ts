@@ -236,13 +236,45 @@ describe("sign-in, throttling and sessions", () => {
     expect(await wrong.text()).toContain("Correo o contraseña incorrectos");
   });
 
-  it("throttles an account after 5 failures, even with the right password (429)", async () => {
+  it("a stranger's 5 failures refuse the stranger's address (429), not the owner signing in from another", async () => {
     const student = await demoStudent(sql`u.email LIKE '%ua.es'`);
-    const client = new TestClient(app, "198.51.100.2");
-    for (let attempt = 0; attempt < 5; attempt++) expect((await client.signIn(student.email, "incorrecta")).status).toBe(401);
-    const blocked = await new TestClient(app, "198.51.100.3").signIn(student.email, DEMO_PASSWORD);
+    const stranger = new TestClient(app, "203.0.113.77");
+    for (let attempt = 0; attempt < 5; attempt++) expect((await stranger.signIn(student.email, "incorrecta")).status).toBe(401);
+    const blocked = await stranger.signIn(student.email, DEMO_PASSWORD);
     expect(blocked.status).toBe(429);
     expect(await blocked.text()).toContain("Demasiados intentos de inicio de sesión");
+
+    const owner = new TestClient(app, "198.51.100.3");
+    expect((await owner.signIn(student.email, DEMO_PASSWORD)).status).toBe(302);
+    // The owner's sign-in does not lift the stranger's refusal.
+    expect((await stranger.signIn(student.email, DEMO_PASSWORD)).status).toBe(429);
+  });
+
+  it("after 5 failures each further address gets one try, and 20 failures stop the account for every address", async () => {
+    const student = await demoStudent(sql`u.email LIKE '%umh.es'`);
+    for (let attempt = 0; attempt < 5; attempt++) expect((await new TestClient(app, "203.0.113.78").signIn(student.email, "incorrecta")).status).toBe(401);
+    // Under guard: a new address has its password checked once; after a wrong one it is refused.
+    const second = new TestClient(app, "203.0.113.79");
+    expect((await second.signIn(student.email, "incorrecta")).status).toBe(401);
+    expect((await second.signIn(student.email, DEMO_PASSWORD)).status).toBe(429);
+    // A guesser spreading over many addresses: 14 more failures make 20, and then nobody gets in.
+    for (let host = 1; host <= 14; host++) expect((await new TestClient(app, `192.0.2.${host}`).signIn(student.email, `intento${host}`)).status).toBe(401);
+    const owner = await new TestClient(app, "198.51.100.30").signIn(student.email, DEMO_PASSWORD);
+    expect(owner.status).toBe(429);
+    // Other accounts are untouched.
+    const other = await demoStudent(sql`u.email LIKE '%us.es' AND u.email <> ${student.email}`);
+    expect((await new TestClient(app, "192.0.2.1").signIn(other.email, DEMO_PASSWORD)).status).toBe(302);
+  });
+
+  it("counts an IPv6 client by its /64 network and an IPv4-mapped address as the IPv4 one", async () => {
+    const student = await demoStudent(sql`u.email LIKE '%ugr.es' AND p.is_public`);
+    for (let host = 1; host <= 5; host++) expect((await new TestClient(app, `2001:db8:7:1::${host}`).signIn(student.email, "incorrecta")).status).toBe(401);
+    expect((await new TestClient(app, "2001:db8:7:1:ffff::99").signIn(student.email, DEMO_PASSWORD)).status).toBe(429);
+    expect((await new TestClient(app, "2001:db8:7:2::1").signIn(student.email, DEMO_PASSWORD)).status).toBe(302);
+
+    const other = await demoStudent(sql`u.email LIKE '%ub.edu'`);
+    for (let attempt = 0; attempt < 5; attempt++) expect((await new TestClient(app, "::ffff:203.0.113.80").signIn(other.email, "incorrecta")).status).toBe(401);
+    expect((await new TestClient(app, "203.0.113.80").signIn(other.email, DEMO_PASSWORD)).status).toBe(429);
   });
 
   it("throttles one address trying many accounts (429)", async () => {

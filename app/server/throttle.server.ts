@@ -1,8 +1,10 @@
 /**
  * Fixed-window throttling shared by every server process (rows in `rate_limits`). Used against
- * password guessing (per account and per client address) and against e-mail resend floods.
+ * password guessing (per account, per client address and per account from each address) and
+ * against e-mail floods (confirmation links).
  */
-import { eq, inArray, sql } from "drizzle-orm";
+import { isIPv4, isIPv6 } from "node:net";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "./db/client.server";
 import { rateLimits } from "./db/schema";
 
@@ -12,21 +14,24 @@ export interface ThrottleRule {
   windowSeconds: number;
 }
 
+/** The attempts counted against each key in its current window (absent keys count 0). */
+export async function countAttempts(keys: readonly string[], windowSeconds: number): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const rows = await getDb()
+    .select({ key: rateLimits.key, hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(and(inArray(rateLimits.key, [...keys]), sql`${rateLimits.windowStartedAt} > now() - (${windowSeconds}::int * interval '1 second')`));
+  return new Map(rows.map((row) => [row.key, row.hits]));
+}
+
 /** Whether any of the keys has used up its window. */
 export async function isThrottled(keys: readonly string[], rule: ThrottleRule): Promise<boolean> {
-  if (keys.length === 0) return false;
-  const rows = await getDb()
-    .select({ hits: rateLimits.hits })
-    .from(rateLimits)
-    .where(
-      sql`${inArray(rateLimits.key, [...keys])} AND ${rateLimits.windowStartedAt} > now() - (${rule.windowSeconds}::int * interval '1 second') AND ${rateLimits.hits} >= ${rule.limit}`,
-    )
-    .limit(1);
-  return rows.length > 0;
+  const hits = await countAttempts(keys, rule.windowSeconds);
+  return [...hits.values()].some((count) => count >= rule.limit);
 }
 
 /** Counts one attempt against each key, opening a new window when the old one is over. */
-export async function recordAttempt(keys: readonly string[], rule: ThrottleRule): Promise<void> {
+export async function recordAttempt(keys: readonly string[], rule: Pick<ThrottleRule, "windowSeconds">): Promise<void> {
   const db = getDb();
   const expired = sql`${rateLimits.windowStartedAt} <= now() - (${rule.windowSeconds}::int * interval '1 second')`;
   for (const key of keys) {
@@ -45,4 +50,29 @@ export async function recordAttempt(keys: readonly string[], rule: ThrottleRule)
 
 export async function clearAttempts(key: string): Promise<void> {
   await getDb().delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/**
+ * The client as a throttle counts it. An IPv6 client is usually given a whole /64 network and can
+ * pick any address inside it, so per-address limits count the /64; an IPv4 address written as
+ * IPv6 (`::ffff:192.0.2.1`, how Node reports IPv4 on a dual-stack socket) counts as that IPv4.
+ */
+export function throttleAddress(address: string): string {
+  const mapped = /^::ffff:([\d.]+)$/i.exec(address);
+  if (mapped && isIPv4(mapped[1]!)) return mapped[1]!;
+  if (!isIPv6(address)) return address;
+  const [head = "", tail] = address.split("%")[0]!.split("::");
+  const headGroups = head ? head.split(":") : [];
+  if (tail === undefined) return networkOf(headGroups);
+  const tailGroups = tail ? tail.split(":") : [];
+  // A dotted IPv4 tail stands for two groups.
+  const tailLength = tailGroups.reduce((length, group) => length + (group.includes(".") ? 2 : 1), 0);
+  return networkOf([...headGroups, ...Array<string>(8 - headGroups.length - tailLength).fill("0"), ...tailGroups]);
+}
+
+function networkOf(groups: string[]): string {
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
 }

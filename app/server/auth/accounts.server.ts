@@ -9,7 +9,7 @@ import { fieldErrorsOf, type FieldErrors } from "~/lib/form-errors";
 import { isUuid } from "~/lib/ids";
 import { getDb } from "../db/client.server";
 import { careers, emailDomains, user, userProfiles, universities } from "../db/schema";
-import { clearAttempts, isThrottled, recordAttempt } from "../throttle.server";
+import { clearAttempts, countAttempts, isThrottled, recordAttempt, throttleAddress } from "../throttle.server";
 import { getAuth } from "./auth.server";
 
 /* ------------------------------------------------------------------ registration */
@@ -148,7 +148,7 @@ export const RESEND_THROTTLED = "Has pedido demasiados correos de confirmación.
 export async function resendConfirmation(rawEmail: string, clientAddress: string): Promise<{ ok: boolean; status: number; message: string }> {
   const email = rawEmail.trim().toLowerCase();
   if (!email) return { ok: false, status: 400, message: "Introduce tu correo electrónico" };
-  const keys = [`confirmacion:cuenta:${email}`, `confirmacion:ip:${clientAddress}`];
+  const keys = [`confirmacion:cuenta:${email}`, `confirmacion:ip:${throttleAddress(clientAddress)}`];
   if (await isThrottled(keys, RESEND_RULE)) return { ok: false, status: 429, message: RESEND_THROTTLED };
   await recordAttempt(keys, RESEND_RULE);
   const [pending] = await getDb()
@@ -162,24 +162,55 @@ export async function resendConfirmation(rawEmail: string, clientAddress: string
 
 /* ------------------------------------------------------------------ sign-in / sign-out */
 
-/** SPEC is silent on numbers: 5 failures per account or 30 per address in 15 minutes. */
-const ACCOUNT_RULE = { limit: 5, windowSeconds: 15 * 60 };
-const ADDRESS_RULE = { limit: 30, windowSeconds: 15 * 60 };
+/**
+ * Sign-in throttling (SPEC is silent on numbers; README "Sign-in throttling" explains the rule).
+ * Failed passwords are counted in 15-minute windows per account, per client address, and per
+ * account from each address. A request is refused, even with the right password, when:
+ * - its address failed 30 times, on any accounts (one machine trying many accounts);
+ * - its address failed 5 times on this account;
+ * - the account failed 5 times from anywhere and this address is one of those that failed: from
+ *   then on every further address gets a single try, so a guesser gains one guess per address
+ *   while the owner, from an address that has not failed, still signs in;
+ * - the account failed 20 times from anywhere: a guesser with many addresses is stopped for
+ *   everyone, the only case where a stranger can keep the owner out (it takes 16+ addresses).
+ */
+const SIGN_IN_WINDOW_SECONDS = 15 * 60;
+const SIGN_IN_LIMITS = { address: 30, accountFromAddress: 5, accountGuard: 5, account: 20 } as const;
 export const SIGN_IN_THROTTLED = "Demasiados intentos de inicio de sesión. Espera 15 minutos y vuelve a intentarlo.";
+
+function signInKeys(email: string, clientAddress: string) {
+  const address = throttleAddress(clientAddress);
+  return { account: `login:cuenta:${email}`, accountFromAddress: `${accountFromAddressPrefix(email)}${address}`, address: `login:ip:${address}` };
+}
+
+function accountFromAddressPrefix(email: string): string {
+  return `login:cuenta-ip:${email}|`;
+}
+
+async function isSignInRefused(keys: ReturnType<typeof signInKeys>): Promise<boolean> {
+  const hits = await countAttempts(Object.values(keys), SIGN_IN_WINDOW_SECONDS);
+  const account = hits.get(keys.account) ?? 0;
+  const fromAddress = hits.get(keys.accountFromAddress) ?? 0;
+  const underGuard = account >= SIGN_IN_LIMITS.accountGuard;
+  return (
+    (hits.get(keys.address) ?? 0) >= SIGN_IN_LIMITS.address ||
+    account >= SIGN_IN_LIMITS.account ||
+    fromAddress >= (underGuard ? 1 : SIGN_IN_LIMITS.accountFromAddress)
+  );
+}
 
 export type SignInResult =
   | { ok: true; headers: Headers }
   | { ok: false; status: number; message: string; needsConfirmation?: boolean };
 
 export async function signIn(email: string, password: string, clientAddress: string): Promise<SignInResult> {
-  const accountKey = `login:cuenta:${email}`;
-  const addressKey = `login:ip:${clientAddress}`;
-  if ((await isThrottled([accountKey], ACCOUNT_RULE)) || (await isThrottled([addressKey], ADDRESS_RULE))) {
-    return { ok: false, status: 429, message: SIGN_IN_THROTTLED };
-  }
+  const keys = signInKeys(email, clientAddress);
+  if (await isSignInRefused(keys)) return { ok: false, status: 429, message: SIGN_IN_THROTTLED };
   try {
     const { headers } = await getAuth().api.signInEmail({ body: { email, password, rememberMe: true }, returnHeaders: true });
-    await clearAttempts(accountKey);
+    // This address has proven itself; the account's own count runs out with its window, so a
+    // guesser elsewhere gains nothing from the owner signing in.
+    await clearAttempts(keys.accountFromAddress);
     return { ok: true, headers };
   } catch (error) {
     if (!(error instanceof APIError)) {
@@ -190,8 +221,7 @@ export async function signIn(email: string, password: string, clientAddress: str
     if (code === "EMAIL_NOT_VERIFIED") {
       return { ok: false, status: 403, message: "Por favor, confirma tu correo electrónico", needsConfirmation: true };
     }
-    await recordAttempt([accountKey], ACCOUNT_RULE);
-    await recordAttempt([addressKey], ADDRESS_RULE);
+    await recordAttempt(Object.values(keys), { windowSeconds: SIGN_IN_WINDOW_SECONDS });
     if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL") {
       return { ok: false, status: 401, message: "Correo o contraseña incorrectos" };
     }
