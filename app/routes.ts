@@ -16,8 +16,10 @@ export default [
   route("resenas/:reviewId/comentarios", "routes/review-comments.tsx"),
   route("resenas/:reviewId/reportar", "routes/review-report.tsx"),
 
-  // Accounts: confirmation link, sign-out, data export, deletion notice, development outbox.
+  // Accounts: confirmation link, password reset, sign-out, data export, deletion notice, development outbox.
   route("verificar-correo", "routes/verify-email.tsx"),
+  route("olvide-contrasena", "routes/forgot-password.tsx"),
+  route("restablecer-contrasena", "routes/reset-password.tsx"),
   route("logout", "routes/logout.ts"),
   route("profile/datos", "routes/profile-data.ts"),
   route("cuenta-eliminada", "routes/account-deleted.tsx"),

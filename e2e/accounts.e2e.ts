@@ -1,7 +1,8 @@
-/** A new student in Chromium: register (JavaScript on), confirm through the outbox, sign in, privacy, sign out. */
+/** A new student in Chromium: register (JavaScript on), confirm through the outbox, sign in, privacy, sign out; a forgotten password. */
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations, launchChromium, newContext } from "./chromium";
+import { registerConfirmedStudent, signIn, STUDENT_PASSWORD } from "./students";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -77,6 +78,61 @@ describe("a new student's account", () => {
     await page.waitForURL((url) => url.pathname === "/");
     await page.getByRole("link", { name: "Iniciar sesión" }).first().waitFor();
     expect(await page.getByText("Tu sesión ha expirado").count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe("a forgotten password", () => {
+  it("is reset through the outbox link, ends the old session, and the new one signs in", async () => {
+    const email = await registerConfirmedStudent(browser, "Olvido");
+    const oldContext = await newContext(browser);
+    const oldSession = await oldContext.newPage();
+    await signIn(oldSession, email, "/profile");
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/login");
+    await page.getByRole("link", { name: "¿Olvidaste tu contraseña?" }).click();
+    await page.waitForURL(/\/olvide-contrasena$/);
+    await expectNoAxeViolations(page, "/olvide-contrasena");
+    await page.getByLabel("Correo electrónico").fill(email);
+    await page.getByRole("button", { name: "Enviar el enlace" }).click();
+    await page.getByText("Si hay una cuenta con ese correo, te hemos enviado un enlace").waitFor();
+    await expectNoAxeViolations(page, "/olvide-contrasena enviado");
+
+    await page.goto("/dev/outbox");
+    await page.locator("article", { hasText: "Restablece tu contraseña de UniOpina" }).filter({ hasText: email }).first().getByRole("link").first().click();
+    await page.waitForURL(/\/restablecer-contrasena\?token=/);
+    await page.getByRole("heading", { name: "Elige una nueva contraseña" }).waitFor();
+    const resetLink = page.url();
+    await expectNoAxeViolations(page, "/restablecer-contrasena");
+    await context.addCookies([{ name: "theme", value: "light", url: inject("baseUrl") }]);
+    await page.reload();
+    await expectNoAxeViolations(page, "/restablecer-contrasena (tema claro)");
+
+    await page.getByLabel("Nueva contraseña").fill("otra-clave");
+    await page.getByLabel("Confirmar contraseña").fill("otra-clave");
+    await page.getByRole("button", { name: "Guardar la nueva contraseña" }).click();
+    await page.waitForURL(/\/login\?contrasena=cambiada$/);
+    await page.getByText("Tu contraseña se ha cambiado y se han cerrado todas tus sesiones.").waitFor();
+    await expectNoAxeViolations(page, "/login tras cambiar la contraseña (tema claro)");
+
+    await oldSession.reload();
+    await oldSession.waitForURL(/\/login\?sesion=expirada$/);
+    await oldContext.close();
+
+    await page.getByLabel("Correo electrónico").fill(email);
+    await page.getByLabel("Contraseña", { exact: true }).fill(STUDENT_PASSWORD);
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await page.getByText("Correo o contraseña incorrectos").waitFor();
+    await page.getByLabel("Contraseña", { exact: true }).fill("otra-clave");
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+
+    // The used link is refused, with the way to ask for a new one.
+    await page.goto(resetLink);
+    await page.getByRole("heading", { name: "Enlace no válido" }).waitFor();
+    await expectNoAxeViolations(page, "/restablecer-contrasena con enlace no válido (tema claro)");
     await context.close();
   });
 });

@@ -57,9 +57,10 @@ async function university(name: string) {
   return row!;
 }
 
-function linkIn(mail: ReceivedMail): string {
-  const match = /https?:\/\/\S+\/verificar-correo\?token=\S+/.exec(mail.text);
-  if (!match) throw new Error(`Sin enlace en el correo:\n${mail.text}`);
+/** The path and query of the e-mail's link to `page` (the confirmation link by default). */
+function linkIn(mail: ReceivedMail, page = "/verificar-correo"): string {
+  const match = new RegExp(`https?://\\S+${page}\\?token=\\S+`).exec(mail.text);
+  if (!match) throw new Error(`Sin enlace a ${page} en el correo:\n${mail.text}`);
   const url = new URL(match[0]);
   return url.pathname + url.search;
 }
@@ -327,6 +328,137 @@ describe("sign-in, throttling and sessions", () => {
   it("refuses cross-site form posts", async () => {
     const response = await new TestClient(app).post("/login", { email: "a@ua.es", password: "x" }, { "Sec-Fetch-Site": "cross-site" });
     expect(response.status).toBe(403);
+  });
+});
+
+describe("password reset", () => {
+  async function requestReset(client: TestClient, email: string): Promise<string> {
+    const mailsBefore = inbox.length;
+    const response = await client.post("/olvide-contrasena", { email });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Si hay una cuenta con ese correo, te hemos enviado un enlace para elegir una nueva contraseña.");
+    await vi.waitUntil(() => inbox.length > mailsBefore && inbox.at(-1)!.to === email, { timeout: 5000 });
+    return linkIn(inbox.at(-1)!, "/restablecer-contrasena");
+  }
+
+  function resetWith(client: TestClient, link: string, password: string, confirmPassword = password) {
+    const token = new URLSearchParams(link.split("?")[1]).get("token")!;
+    return client.post("/restablecer-contrasena", { token, password, confirmPassword });
+  }
+
+  it("mails a one-hour link, sets the new password, ends every session and frees the throttled address", async () => {
+    const student = await demoStudent(sql`u.email LIKE '%upm.es' AND p.is_public`);
+    const laptop = new TestClient(app, "198.51.100.40");
+    const phone = new TestClient(app, "198.51.100.41");
+    expect((await laptop.signIn(student.email, DEMO_PASSWORD)).status).toBe(302);
+    expect((await phone.signIn(student.email, DEMO_PASSWORD)).status).toBe(302);
+    // The student forgot the password and got the home address refused by guessing.
+    const home = new TestClient(app, "198.51.100.42");
+    for (let attempt = 0; attempt < 5; attempt++) expect((await home.signIn(student.email, "olvidada")).status).toBe(401);
+    expect((await home.signIn(student.email, DEMO_PASSWORD)).status).toBe(429);
+
+    const login = await (await home.request("/login")).text();
+    expect(login).toContain('href="/olvide-contrasena"');
+    expect(login).toContain("¿Olvidaste tu contraseña?");
+    const link = await requestReset(home, student.email);
+    const mail = inbox.at(-1)!;
+    expect(mail.subject).toBe("Restablece tu contraseña de UniOpina");
+    expect(mail.text).toContain("caduca en 1 hora");
+
+    const page = await home.request(link);
+    expect(page.status).toBe(200);
+    // The edge sets the site-wide policy first; browsers apply the last one listed.
+    expect(page.headers.get("Referrer-Policy")!.split(",").at(-1)!.trim()).toBe("no-referrer");
+    expect(page.headers.get("Cache-Control")).toBe("no-store");
+    const form = await page.text();
+    expect(form).toContain("Elige una nueva contraseña");
+    expect(form).toContain(student.email);
+
+    const differ = await resetWith(home, link, "nueva-clave", "otra-clave");
+    expect(differ.status).toBe(400);
+    expect(await differ.text()).toContain("Las contraseñas no coinciden");
+    const short = await resetWith(home, link, "abc12");
+    expect(short.status).toBe(400);
+    expect(await short.text()).toContain("La contraseña debe tener al menos 6 caracteres");
+    const long = await resetWith(home, link, "x".repeat(129));
+    expect(long.status).toBe(400);
+    expect(await long.text()).toContain("La contraseña es demasiado larga (máximo 128 caracteres)");
+
+    const changed = await resetWith(home, link, "nueva-clave");
+    expect(changed.status).toBe(303);
+    expect(changed.headers.get("Location")).toBe("/login?contrasena=cambiada");
+    expect(await (await home.request("/login?contrasena=cambiada")).text()).toContain(
+      "Tu contraseña se ha cambiado y se han cerrado todas tus sesiones. Inicia sesión con la nueva contraseña.",
+    );
+
+    for (const ended of [laptop, phone]) expect((await ended.request("/profile")).headers.get("Location")).toBe("/login?sesion=expirada");
+    expect((await new TestClient(app, "198.51.100.43").signIn(student.email, DEMO_PASSWORD)).status).toBe(401);
+    expect((await home.signIn(student.email, "nueva-clave")).status).toBe(302);
+
+    // Single use: the link is dead now, on the page and in a post.
+    const reused = await home.request(link);
+    expect(reused.status).toBe(400);
+    expect(await reused.text()).toContain("Enlace no válido");
+    const replayed = await resetWith(home, link, "otra-mas");
+    expect(replayed.status).toBe(400);
+    expect(await replayed.text()).toContain("Enlace no válido");
+    expect((await new TestClient(app, "198.51.100.44").signIn(student.email, "otra-mas")).status).toBe(401);
+  });
+
+  it("refuses a link older than one hour, and earlier links once the password changed", async () => {
+    const student = await demoStudent(sql`u.email LIKE '%upm.es' AND NOT p.is_public`);
+    const client = new TestClient(app, "198.51.100.45");
+    const stale = await requestReset(client, student.email);
+    await app.db.execute(sql`UPDATE verification SET expires_at = expires_at - interval '61 minutes' WHERE value = ${student.id}`);
+    const expired = await client.request(stale);
+    expect(expired.status).toBe(400);
+    expect(await expired.text()).toContain("Enlace no válido");
+    expect((await resetWith(client, stale, "caducada")).status).toBe(400);
+    expect((await client.signIn(student.email, DEMO_PASSWORD)).status).toBe(302);
+
+    const first = await requestReset(client, student.email);
+    const second = await requestReset(client, student.email);
+    expect(first).not.toBe(second);
+    expect((await resetWith(client, second, "la-segunda")).status).toBe(303);
+    // A new client: this one's session ended with the change.
+    const earlier = await resetWith(new TestClient(app, "198.51.100.45"), first, "la-primera");
+    expect(earlier.status).toBe(400);
+    expect(await earlier.text()).toContain("Enlace no válido");
+    expect((await client.signIn(student.email, "la-segunda")).status).toBe(302);
+  });
+
+  it("answers an unknown address like a known one, checks the address, and throttles per account and per address (429)", async () => {
+    const resetRows = async () =>
+      (await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM verification WHERE starts_with(identifier, 'reset-password:')`))[0]!.n;
+    const before = await resetRows();
+    const unknown = await new TestClient(app, "198.51.100.46").post("/olvide-contrasena", { email: "Nadie.Aqui@UA.es" });
+    expect(unknown.status).toBe(200);
+    expect(await unknown.text()).toContain("Si hay una cuenta con ese correo, te hemos enviado un enlace para elegir una nueva contraseña.");
+    expect(await resetRows()).toBe(before);
+
+    const empty = await new TestClient(app, "198.51.100.46").post("/olvide-contrasena", { email: " " });
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain("Introduce tu correo electrónico");
+    const malformed = await new TestClient(app, "198.51.100.46").post("/olvide-contrasena", { email: "no-es-un-correo" });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.text()).toContain("Introduce un correo electrónico válido");
+
+    // Per account, known or not: 3 links an hour, whichever address asks (the unknown one asked once above).
+    const student = await demoStudent(sql`u.email LIKE '%us.es' AND p.is_public`);
+    const askFrom = (host: number, email: string) => new TestClient(app, `198.51.101.${host}`).post("/olvide-contrasena", { email });
+    for (const host of [1, 2]) expect((await askFrom(host, "nadie.aqui@ua.es")).status).toBe(200);
+    for (const host of [3, 4, 5]) expect((await askFrom(host, student.email)).status).toBe(200);
+    await vi.waitUntil(() => inbox.filter((mail) => mail.to === student.email).length >= 3, { timeout: 5000 });
+    for (const email of ["nadie.aqui@ua.es", student.email]) {
+      const throttled = await askFrom(20, email);
+      expect(throttled.status).toBe(429);
+      expect(await throttled.text()).toContain("Has pedido demasiados enlaces para cambiar la contraseña. Espera una hora antes de volver a intentarlo.");
+    }
+
+    // Per address: 10 links an hour over any accounts.
+    const address = new TestClient(app, "198.51.101.30");
+    for (let attempt = 0; attempt < 10; attempt++) expect((await address.post("/olvide-contrasena", { email: `alguien${attempt}@ua.es` })).status).toBe(200);
+    expect((await address.post("/olvide-contrasena", { email: "otro@ua.es" })).status).toBe(429);
   });
 });
 

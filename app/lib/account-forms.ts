@@ -52,18 +52,32 @@ const personName = (part: NamePart) =>
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 
-const registrationFields = z.object({
-  firstName: personName("nombre"),
-  lastName: personName("apellido"),
-  universityId: z.string().min(1, "Por favor, selecciona tu universidad"),
-  careerId: z.string().min(1, "Por favor, selecciona tu carrera"),
-  email: z.string().trim().toLowerCase().min(1, COMPLETE_ALL_FIELDS).max(254, "El correo electrónico es demasiado largo").pipe(z.email("Introduce un correo electrónico válido")),
+const emailField = (emptyMessage: string) =>
+  z.string().trim().toLowerCase().min(1, emptyMessage).max(254, "El correo electrónico es demasiado largo").pipe(z.email("Introduce un correo electrónico válido"));
+
+/** A new password and its confirmation: the same rules at registration and at a password reset. */
+const newPasswordFields = {
   password: z
     .string()
     .min(1, COMPLETE_ALL_FIELDS)
     .min(PASSWORD_MIN_LENGTH, "La contraseña debe tener al menos 6 caracteres")
     .max(PASSWORD_MAX_LENGTH, "La contraseña es demasiado larga (máximo 128 caracteres)"),
   confirmPassword: z.string().min(1, COMPLETE_ALL_FIELDS),
+};
+
+function checkPasswordsMatch(values: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
+  if (values.password && values.confirmPassword && values.password !== values.confirmPassword) {
+    ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "Las contraseñas no coinciden" });
+  }
+}
+
+const registrationFields = z.object({
+  firstName: personName("nombre"),
+  lastName: personName("apellido"),
+  universityId: z.string().min(1, "Por favor, selecciona tu universidad"),
+  careerId: z.string().min(1, "Por favor, selecciona tu carrera"),
+  email: emailField(COMPLETE_ALL_FIELDS),
+  ...newPasswordFields,
   acceptTerms: z.literal("on", { error: "Debes confirmar que tu universidad y tu carrera no se podrán cambiar" }),
 });
 
@@ -74,9 +88,7 @@ const registrationFields = z.object({
  */
 export function registrationSchema(activeDomainsOf: (universityId: string) => readonly string[] | undefined) {
   return registrationFields.superRefine((values, ctx) => {
-    if (values.password && values.confirmPassword && values.password !== values.confirmPassword) {
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "Las contraseñas no coinciden" });
-    }
+    checkPasswordsMatch(values, ctx);
     if (!values.universityId) return;
     const domains = activeDomainsOf(values.universityId);
     const email = typeof values.email === "string" ? values.email.trim().toLowerCase() : "";
@@ -98,3 +110,10 @@ export const loginSchema = z.object({
   email: z.string().trim().toLowerCase().min(1, COMPLETE_ALL_FIELDS).max(254, "Correo o contraseña incorrectos"),
   password: z.string().min(1, COMPLETE_ALL_FIELDS).max(PASSWORD_MAX_LENGTH, "Correo o contraseña incorrectos"),
 });
+
+/** '¿Olvidaste tu contraseña?': the address to send the link to. */
+export const passwordResetRequestSchema = z.object({ email: emailField("Introduce tu correo electrónico") });
+
+/** The page of the reset link: the new password, with the registration's rules. */
+export const newPasswordSchema = z.object(newPasswordFields).superRefine(checkPasswordsMatch, { when: () => true });
+export type NewPasswordField = keyof z.infer<typeof newPasswordSchema>;

@@ -5,3 +5,11 @@ export const SESSION_EXPIRED_MESSAGE = "Tu sesión ha expirado o tu cuenta ha si
 export function isSessionExpiredUrl(url: URL): boolean {
   return url.searchParams.get("sesion") === "expirada";
 }
+
+/** Where a password reset lands: every session of the account has just ended. */
+export const PASSWORD_CHANGED_PATH = "/login?contrasena=cambiada";
+export const PASSWORD_CHANGED_MESSAGE = "Tu contraseña se ha cambiado y se han cerrado todas tus sesiones. Inicia sesión con la nueva contraseña.";
+
+export function isPasswordChangedUrl(url: URL): boolean {
+  return url.searchParams.get("contrasena") === "cambiada";
+}

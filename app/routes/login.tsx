@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { Card } from "~/components/ui/card";
 import { Button } from "~/components/ui/button";
+import { AccountEmailField, AccountPage } from "~/components/accounts/account-page";
 import { FormMessage, TextField } from "~/components/ui/form-field";
 import { COMPLETE_ALL_FIELDS, loginSchema } from "~/lib/account-forms";
 import { readFields } from "~/lib/form-errors";
@@ -12,7 +13,7 @@ import { getClientAddress } from "~/server/http/edge.server";
 import { readForm } from "~/server/http/forms.server";
 import { redirectTo as redirectToPath } from "~/server/http/redirects.server";
 import { signInNoticeOf } from "~/lib/review-interaction-forms";
-import { isSessionExpiredUrl, SESSION_EXPIRED_MESSAGE } from "~/lib/session";
+import { isPasswordChangedUrl, isSessionExpiredUrl, PASSWORD_CHANGED_MESSAGE, SESSION_EXPIRED_MESSAGE } from "~/lib/session";
 import type { Route } from "./+types/login";
 
 export const meta = () => [{ title: "Iniciar sesión · UniOpina" }];
@@ -25,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     redirectTo,
     sessionExpired: isSessionExpiredUrl(url),
     confirmed: url.searchParams.get("confirmado") === "1",
+    passwordChanged: isPasswordChangedUrl(url),
     signInNotice: signInNoticeOf(url.searchParams.get("aviso")),
     pendingEmail: await readPendingConfirmation(request),
   };
@@ -65,14 +67,12 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const reminderEmail = loginError?.needsConfirmation ? loginError.email : loaderData.pendingEmail;
 
   return (
-    <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
-      <h1 className="text-center text-3xl font-bold">Iniciar sesión</h1>
-      <p className="mt-2 text-center text-slate-600 dark:text-slate-400">Accede con tu correo universitario para opinar y participar.</p>
-
+    <AccountPage title="Iniciar sesión" intro="Accede con tu correo universitario para opinar y participar.">
       <div className="mt-8 space-y-4">
         {loaderData.sessionExpired && <FormMessage tone="error">{SESSION_EXPIRED_MESSAGE}</FormMessage>}
         {loaderData.signInNotice && <FormMessage tone="info">{loaderData.signInNotice}</FormMessage>}
         {loaderData.confirmed && <FormMessage tone="success">¡Correo confirmado! Ya puedes iniciar sesión.</FormMessage>}
+        {loaderData.passwordChanged && <FormMessage tone="success">{PASSWORD_CHANGED_MESSAGE}</FormMessage>}
         {reminderEmail && !loaderData.confirmed && (
           <FormMessage tone="info">
             <p>
@@ -94,16 +94,15 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       <Card padding="lg" className="mt-6">
         <Form method="post" className="space-y-5" noValidate>
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-          <TextField
-            label="Correo electrónico"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={loginError?.email ?? ""}
-            placeholder="tu.nombre@universidad.es"
-          />
-          <TextField label="Contraseña" name="password" type="password" autoComplete="current-password" required />
+          <AccountEmailField defaultValue={loginError?.email ?? ""} />
+          <div>
+            <TextField label="Contraseña" name="password" type="password" autoComplete="current-password" required />
+            <p className="mt-2 text-right text-sm">
+              <Link to="/olvide-contrasena" className="font-medium text-brand-700 underline dark:text-brand-300">
+                ¿Olvidaste tu contraseña?
+              </Link>
+            </p>
+          </div>
           <Button type="submit" size="lg" className="w-full" loading={signingIn}>
             Iniciar sesión
           </Button>
@@ -116,6 +115,6 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           Regístrate con tu correo universitario
         </Link>
       </p>
-    </div>
+    </AccountPage>
   );
 }

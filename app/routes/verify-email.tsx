@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { AccountPage, BackToLogin } from "~/components/accounts/account-page";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage, TextField } from "~/components/ui/form-field";
@@ -22,8 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
   const expired = loaderData.result === "expired";
   return (
-    <div className="mx-auto max-w-md px-4 py-16">
-      <h1 className="text-center text-3xl font-bold">{expired ? "El enlace ha caducado" : "Enlace no válido"}</h1>
+    <AccountPage title={expired ? "El enlace ha caducado" : "Enlace no válido"}>
       <div className="mt-8">
         <FormMessage tone="error">
           {expired
@@ -41,11 +41,7 @@ export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
           </Button>
         </Form>
       </Card>
-      <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="font-semibold text-brand-700 underline dark:text-brand-300">
-          Volver a iniciar sesión
-        </Link>
-      </p>
-    </div>
+      <BackToLogin />
+    </AccountPage>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Fixed-window throttling shared by every server process (rows in `rate_limits`). Used against
  * password guessing (per account, per client address and per account from each address) and
- * against e-mail floods (confirmation links).
+ * against e-mail floods (confirmation and password-reset links).
  */
 import { isIPv4, isIPv6 } from "node:net";
 import { and, eq, inArray, sql } from "drizzle-orm";
@@ -50,6 +50,11 @@ export async function recordAttempt(keys: readonly string[], rule: Pick<Throttle
 
 export async function clearAttempts(key: string): Promise<void> {
   await getDb().delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Forgets every key that starts with `prefix` (e.g. an account's counters from all addresses). */
+export async function clearAttemptsStartingWith(prefix: string): Promise<void> {
+  await getDb().delete(rateLimits).where(sql`starts_with(${rateLimits.key}, ${prefix})`);
 }
 
 /**

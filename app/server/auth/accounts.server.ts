@@ -9,7 +9,7 @@ import { fieldErrorsOf, type FieldErrors } from "~/lib/form-errors";
 import { isUuid } from "~/lib/ids";
 import { getDb } from "../db/client.server";
 import { careers, emailDomains, user, userProfiles, universities } from "../db/schema";
-import { clearAttempts, countAttempts, isThrottled, recordAttempt, throttleAddress } from "../throttle.server";
+import { clearAttempts, clearAttemptsStartingWith, countAttempts, isThrottled, recordAttempt, throttleAddress } from "../throttle.server";
 import { getAuth } from "./auth.server";
 
 /* ------------------------------------------------------------------ registration */
@@ -197,6 +197,15 @@ async function isSignInRefused(keys: ReturnType<typeof signInKeys>): Promise<boo
     account >= SIGN_IN_LIMITS.account ||
     fromAddress >= (underGuard ? 1 : SIGN_IN_LIMITS.accountFromAddress)
   );
+}
+
+/**
+ * Forgets an account's failed sign-ins from every address: after a password reset the old
+ * guesses are worthless, and the owner must not find the account still refused.
+ */
+export async function clearSignInThrottle(email: string): Promise<void> {
+  await clearAttempts(`login:cuenta:${email}`);
+  await clearAttemptsStartingWith(accountFromAddressPrefix(email));
 }
 
 export type SignInResult =

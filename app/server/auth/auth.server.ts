@@ -13,10 +13,12 @@ import { eq } from "drizzle-orm";
 import { getDb, type Database } from "../db/client.server";
 import { account, session, user, userProfiles, verification } from "../db/schema";
 import { readEnv, type Env } from "../env.server";
-import { sendConfirmationEmail } from "./emails.server";
+import { sendConfirmationEmail, sendPasswordResetEmail } from "./emails.server";
 
 /** SPEC §9: the confirmation link expires after one hour. */
 export const CONFIRMATION_LINK_TTL_SECONDS = 60 * 60;
+/** The password-reset link lasts as long as the confirmation link. */
+const PASSWORD_RESET_LINK_TTL_SECONDS = 60 * 60;
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
 export const COOKIE_PREFIX = "uniopina";
 
@@ -40,6 +42,16 @@ function createAuth(db: Database, env: Env) {
       autoSignIn: false,
       minPasswordLength: 6,
       maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_TTL_SECONDS,
+      // Whoever knew the old password (or held a session) is out once it changes.
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: recipient, token }) => {
+        // Not awaited: an SMTP round trip only for existing accounts would tell, by the answer's
+        // timing, which addresses have an account. A failed send is logged; the page says the same.
+        sendPasswordResetEmail({ to: recipient.email, name: recipient.name, link: `${baseURL}/restablecer-contrasena?token=${encodeURIComponent(token)}` }).catch(
+          (error: unknown) => console.error("Error al enviar el correo para restablecer la contraseña", error),
+        );
+      },
     },
     emailVerification: {
       sendOnSignUp: true,

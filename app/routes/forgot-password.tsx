@@ -1,0 +1,47 @@
+import { data, Form, useNavigation } from "react-router";
+import { AccountEmailField, AccountPage, BackToLogin } from "~/components/accounts/account-page";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FormMessage } from "~/components/ui/form-field";
+import { passwordResetRequestSchema } from "~/lib/account-forms";
+import { readFields } from "~/lib/form-errors";
+import { getClientAddress } from "~/server/http/edge.server";
+import { requestPasswordReset } from "~/server/auth/password-reset.server";
+import { readForm } from "~/server/http/forms.server";
+import type { Route } from "./+types/forgot-password";
+
+export const meta = () => [{ title: "¿Olvidaste tu contraseña? · UniOpina" }, { name: "robots", content: "noindex" }];
+
+/** Asks for a reset link. The answer is the same whether or not the address has an account. */
+export async function action({ request }: Route.ActionArgs) {
+  const { email } = readFields(await readForm(request), ["email"]);
+  const parsed = passwordResetRequestSchema.safeParse({ email });
+  if (!parsed.success) return data({ ok: false, message: null, emailError: parsed.error.issues[0]!.message, email }, { status: 400 });
+  const result = await requestPasswordReset(parsed.data.email, getClientAddress(request));
+  return data({ ok: result.ok, message: result.message, emailError: null, email }, { status: result.status });
+}
+
+export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  return (
+    <AccountPage
+      title="¿Olvidaste tu contraseña?"
+      intro="Escribe el correo con el que te registraste y te enviaremos un enlace para elegir una nueva contraseña."
+    >
+      {actionData?.message && (
+        <div className="mt-8">
+          <FormMessage tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormMessage>
+        </div>
+      )}
+      <Card padding="lg" className="mt-6">
+        <Form method="post" className="space-y-5" noValidate>
+          <AccountEmailField defaultValue={actionData?.email ?? ""} error={actionData?.emailError} />
+          <Button type="submit" size="lg" className="w-full" loading={navigation.state === "submitting"}>
+            Enviar el enlace
+          </Button>
+        </Form>
+      </Card>
+      <BackToLogin />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,89 @@
+import { data, Form, useNavigation } from "react-router";
+import { AccountPage, BackToLogin } from "~/components/accounts/account-page";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FormMessage, TextField } from "~/components/ui/form-field";
+import { newPasswordSchema, type NewPasswordField } from "~/lib/account-forms";
+import { fieldErrorsOf, readFields, type FieldErrors } from "~/lib/form-errors";
+import { PASSWORD_CHANGED_PATH } from "~/lib/session";
+import { findPasswordResetAccount, resetPassword } from "~/server/auth/password-reset.server";
+import { readForm } from "~/server/http/forms.server";
+import { redirectTo } from "~/server/http/redirects.server";
+import type { Route } from "./+types/reset-password";
+
+export const meta = () => [{ title: "Nueva contraseña · UniOpina" }, { name: "robots", content: "noindex" }];
+
+/** The token sits in the URL: it must not travel in a Referer header nor stay in a cache. */
+export const headers = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
+
+/** The link of the reset e-mail: /restablecer-contrasena?token=… */
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const account = await findPasswordResetAccount(token);
+  if (!account) return data({ linkValid: false as const }, { status: 400 });
+  return { linkValid: true as const, token, email: account.email };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const values = readFields(await readForm(request), ["token", "password", "confirmPassword"]);
+  const parsed = newPasswordSchema.safeParse(values);
+  if (!parsed.success) return data({ fieldErrors: fieldErrorsOf<NewPasswordField>(parsed.error) }, { status: 400 });
+  const result = await resetPassword(values.token, parsed.data.password);
+  if (result === "invalid-link") return data({ fieldErrors: {}, linkInvalid: true }, { status: 400 });
+  return redirectTo(PASSWORD_CHANGED_PATH, { status: 303 });
+}
+
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  if (!loaderData.linkValid || (actionData && "linkInvalid" in actionData)) return <InvalidLink />;
+  const fieldErrors: FieldErrors<NewPasswordField> = actionData?.fieldErrors ?? {};
+  return (
+    <AccountPage title="Elige una nueva contraseña" intro="Al guardarla se cerrarán todas las sesiones abiertas de tu cuenta.">
+      <Card padding="lg" className="mt-8">
+        <Form method="post" className="space-y-5" noValidate>
+          <input type="hidden" name="token" value={loaderData.token} />
+          {/* Tells password managers which account the new password belongs to. */}
+          <TextField
+            label="Cuenta"
+            name="username"
+            type="email"
+            autoComplete="username"
+            value={loaderData.email}
+            readOnly
+            className="read-only:bg-slate-100 read-only:text-slate-700 dark:read-only:bg-slate-800 dark:read-only:text-slate-300"
+          />
+          <TextField
+            label="Nueva contraseña"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={6}
+            hint="Mínimo 6 caracteres"
+            error={fieldErrors.password}
+          />
+          <TextField label="Confirmar contraseña" name="confirmPassword" type="password" autoComplete="new-password" required error={fieldErrors.confirmPassword} />
+          <Button type="submit" size="lg" className="w-full" loading={navigation.state === "submitting"}>
+            Guardar la nueva contraseña
+          </Button>
+        </Form>
+      </Card>
+    </AccountPage>
+  );
+}
+
+function InvalidLink() {
+  return (
+    <AccountPage title="Enlace no válido">
+      <div className="mt-8">
+        <FormMessage tone="error">
+          El enlace para cambiar la contraseña no es válido: caduca 1 hora después de enviarse y solo sirve una vez. Pide uno nuevo.
+        </FormMessage>
+      </div>
+      <p className="mt-6 text-center">
+        <ButtonLink to="/olvide-contrasena">Pedir un enlace nuevo</ButtonLink>
+      </p>
+      <BackToLogin />
+    </AccountPage>
+  );
+}
