@@ -46,6 +46,16 @@ describe("a new student's account", () => {
     // The SPEC's 4-second redirect to /login, where the confirm reminder waits.
     await page.waitForURL(/\/login$/, { timeout: 10_000 });
     await page.getByText("Confirma tu correo electrónico para poder iniciar sesión").waitFor();
+    // Signing in before confirming: one message, with the resend button in it.
+    await page.getByLabel("Correo electrónico").fill(email);
+    await page.getByLabel("Contraseña", { exact: true }).fill("secreto1");
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    const refusal = page.getByRole("alert");
+    await refusal.getByText("Por favor, confirma tu correo electrónico").waitFor();
+    expect(await refusal.count()).toBe(1);
+    expect(await refusal.getByRole("button", { name: "Reenviar el correo de confirmación" }).isVisible()).toBe(true);
+    expect(await page.getByRole("status").count()).toBe(0);
+    await expectNoAxeViolations(page, "/login sin confirmar");
 
     await page.goto("/dev/outbox");
     await page.getByRole("heading", { name: "Bandeja de desarrollo" }).waitFor();

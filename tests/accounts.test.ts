@@ -109,8 +109,12 @@ describe("sign-up, confirmation and sign-in", () => {
     const early = await client.signIn(form.email, form.password);
     expect(early.status).toBe(403);
     const earlyHtml = await early.text();
-    expect(earlyHtml).toContain("Por favor, confirma tu correo electrónico");
-    expect(earlyHtml).toContain("Reenviar el correo de confirmación");
+    // One message for one problem: the refusal and the resend button together, no second notice.
+    expect(earlyHtml.split('role="alert"')).toHaveLength(2);
+    expect(earlyHtml).not.toContain('role="status"');
+    const alert = earlyHtml.slice(earlyHtml.indexOf('role="alert"'));
+    expect(alert.indexOf("Por favor, confirma tu correo electrónico")).toBeGreaterThan(0);
+    expect(alert.indexOf("Reenviar el correo de confirmación")).toBeGreaterThan(alert.indexOf("Por favor, confirma tu correo electrónico"));
 
     const mail = await waitForMail(form.email);
     expect(mail.subject).toBe("Confirma tu correo en UniOpina");

@@ -37,8 +37,9 @@ export async function action({ request }: Route.ActionArgs) {
   const clientAddress = getClientAddress(request);
 
   if (formData.get("intent") === "reenviar") {
-    const result = await resendConfirmation(String(formData.get("email") ?? ""), clientAddress);
-    return data({ intent: "reenviar" as const, ok: result.ok, message: result.message, email: "" }, { status: result.status });
+    const email = String(formData.get("email") ?? "");
+    const result = await resendConfirmation(email, clientAddress);
+    return data({ intent: "reenviar" as const, ok: result.ok, message: result.message, email: email.trim().toLowerCase() }, { status: result.status });
   }
 
   const values = readFields(formData, ["email", "password"]);
@@ -64,7 +65,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const signingIn = navigation.state === "submitting" && navigation.formData?.get("intent") !== "reenviar";
   const loginError = actionData?.intent === "login" ? actionData : null;
   const resendResult = actionData?.intent === "reenviar" ? actionData : null;
-  const reminderEmail = loginError?.needsConfirmation ? loginError.email : loaderData.pendingEmail;
+  const unconfirmedEmail = loginError?.needsConfirmation ? loginError.email : resendResult?.email || (loaderData.confirmed ? null : loaderData.pendingEmail);
 
   return (
     <AccountPage title="Iniciar sesión" intro="Accede con tu correo universitario para opinar y participar.">
@@ -73,22 +74,12 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         {loaderData.signInNotice && <FormMessage tone="info">{loaderData.signInNotice}</FormMessage>}
         {loaderData.confirmed && <FormMessage tone="success">¡Correo confirmado! Ya puedes iniciar sesión.</FormMessage>}
         {loaderData.passwordChanged && <FormMessage tone="success">{PASSWORD_CHANGED_MESSAGE}</FormMessage>}
-        {reminderEmail && !loaderData.confirmed && (
-          <FormMessage tone="info">
-            <p>
-              Te enviamos un enlace de confirmación a <strong>{reminderEmail}</strong>. Confirma tu correo electrónico para poder iniciar sesión.
-            </p>
-            <Form method="post" className="mt-2">
-              <input type="hidden" name="intent" value="reenviar" />
-              <input type="hidden" name="email" value={reminderEmail} />
-              <button type="submit" className="font-semibold underline underline-offset-2">
-                Reenviar el correo de confirmación
-              </button>
-            </Form>
-          </FormMessage>
+        {unconfirmedEmail ? (
+          <ConfirmationNotice email={unconfirmedEmail} signInRefused={Boolean(loginError?.needsConfirmation)} resendResult={resendResult} />
+        ) : (
+          resendResult && <FormMessage tone={resendResult.ok ? "success" : "error"}>{resendResult.message}</FormMessage>
         )}
-        {resendResult && <FormMessage tone={resendResult.ok ? "success" : "error"}>{resendResult.message}</FormMessage>}
-        {loginError && <FormMessage tone="error">{loginError.message}</FormMessage>}
+        {loginError && !loginError.needsConfirmation && <FormMessage tone="error">{loginError.message}</FormMessage>}
       </div>
 
       <Card padding="lg" className="mt-6">
@@ -116,5 +107,32 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         </Link>
       </p>
     </AccountPage>
+  );
+}
+
+/**
+ * One message for an account that still has to confirm its address: the sign-in refusal (when that
+ * is why the student is here), where the link went, and the button for a new one with its answer.
+ */
+function ConfirmationNotice({ email, signInRefused, resendResult }: { email: string; signInRefused: boolean; resendResult: { ok: boolean; message: string } | null }) {
+  const tone = resendResult ? (resendResult.ok ? "success" : "error") : signInRefused ? "error" : "info";
+  return (
+    <FormMessage tone={tone}>
+      {signInRefused && <p className="font-semibold">Por favor, confirma tu correo electrónico</p>}
+      <p>
+        {resendResult?.message ?? (
+          <>
+            Te enviamos un enlace de confirmación a <strong>{email}</strong>. Confirma tu correo electrónico para poder iniciar sesión.
+          </>
+        )}
+      </p>
+      <Form method="post" className="mt-2">
+        <input type="hidden" name="intent" value="reenviar" />
+        <input type="hidden" name="email" value={email} />
+        <button type="submit" className="font-semibold underline underline-offset-2">
+          Reenviar el correo de confirmación
+        </button>
+      </Form>
+    </FormMessage>
   );
 }
