@@ -21,6 +21,13 @@ describe("a new student's account", () => {
     await expectNoAxeViolations(page, "/register");
     const submit = page.getByRole("button", { name: "Crear cuenta" });
     await expect.poll(() => submit.isDisabled()).toBe(true);
+    // The disabled button says what is missing, and the legal pages sit beside the checkbox.
+    const missing = page.locator(`#${await submit.getAttribute("aria-describedby")}`);
+    expect(await missing.getByText("Para crear la cuenta falta:").isVisible()).toBe(true);
+    expect(await missing.getByRole("listitem").allTextContents()).toHaveLength(8);
+    expect(await missing.getAttribute("aria-live")).toBe("polite");
+    expect(await page.getByRole("link", { name: "Términos y condiciones" }).getAttribute("href")).toBe("/terms");
+    expect(await page.getByRole("link", { name: "Política de privacidad" }).getAttribute("href")).toBe("/privacy");
 
     await page.getByLabel("Nombre", { exact: true }).fill("Lucía");
     await page.getByLabel("Apellidos").fill("Peña-Ibáñez");
@@ -37,8 +44,12 @@ describe("a new student's account", () => {
     await page.getByLabel("Contraseña", { exact: true }).fill("secreto1");
     await page.getByLabel("Confirmar contraseña").fill("secreto1");
     expect(await submit.isDisabled()).toBe(true);
+    expect(await missing.getByRole("listitem").allTextContents()).toEqual(["Marcar la casilla: tu universidad y tu carrera no se podrán cambiar"]);
+    await expectNoAxeViolations(page, "/register con la lista de lo que falta");
     await page.getByLabel("Entiendo que mi universidad y mi carrera no se podrán cambiar después del registro.").check();
     expect(await submit.isEnabled()).toBe(true);
+    expect(await submit.getAttribute("aria-describedby")).toBeNull();
+    expect(await missing.getByRole("listitem").count()).toBe(0);
     await submit.click();
 
     await page.getByRole("heading", { name: "¡Registro completado!" }).waitFor();

@@ -205,6 +205,14 @@ describe("registration rules (SPEC §5)", () => {
     expect(n).toBe(0);
   });
 
+  it("links the terms and privacy beside the checkbox and never disables 'Crear cuenta' in the server's HTML", async () => {
+    const html = await app.html("/register");
+    expect(html).toMatch(/Entiendo que mi universidad y mi carrera no se podrán cambiar[\s\S]{0,400}href="\/terms"[\s\S]{0,300}href="\/privacy"/);
+    // Without JavaScript nothing can say what is missing, so the server answers instead.
+    const button = /<button[^>]*value="registrar"[^>]*>/.exec(html)![0];
+    expect(button).not.toMatch(/\sdisabled[\s=>]/);
+  });
+
   it("refuses a career of another university", async () => {
     const other = await university("Universidad Complutense de Madrid");
     const response = await new TestClient(app).post("/register", await validRegistration({ careerId: other.career_id }));

@@ -140,7 +140,8 @@ function RegistrationForm({
   const [hydrated, setHydrated] = useState(false);
   const [universityId, setUniversityId] = useState(initialValues.universityId);
   const [email, setEmail] = useState(initialValues.email);
-  const [accepted, setAccepted] = useState(false);
+  // What keeps 'Crear cuenta' disabled; null until hydrated (without JavaScript the server answers).
+  const [missing, setMissing] = useState<string[] | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   // The fields are uncontrolled so what the student chose or typed before the page hydrated
@@ -156,7 +157,7 @@ function RegistrationForm({
       if (chosenUniversity && chosenUniversity !== initialValues.universityId) careersFetcher.load(`/ir/carrera?careersOf=${encodeURIComponent(chosenUniversity)}`);
     }
     setEmail(typed("email"));
-    setAccepted((form.elements.namedItem("acceptTerms") as HTMLInputElement | null)?.checked ?? false);
+    setMissing(missingParts(form));
   }, []); // once, on hydration
 
   const university = universities.find((candidate) => candidate.id === universityId);
@@ -185,7 +186,7 @@ function RegistrationForm({
 
   return (
     <Card padding="lg" className="mt-8">
-      <Form method="post" className="space-y-5" noValidate ref={formRef}>
+      <Form method="post" className="space-y-5" noValidate ref={formRef} onChange={(event) => setMissing(missingParts(event.currentTarget))}>
         {formError && <FormMessage tone="error">{formError}</FormMessage>}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="Nombre" name="firstName" autoComplete="given-name" required maxLength={60} defaultValue={initialValues.firstName} error={fieldErrors.firstName} />
@@ -242,22 +243,88 @@ function RegistrationForm({
               type="checkbox"
               name="acceptTerms"
               className="mt-0.5 size-4 rounded border-slate-400 accent-brand-600"
-              onChange={(event) => setAccepted(event.target.checked)}
               aria-describedby={fieldErrors.acceptTerms ? "acceptTerms-error" : undefined}
             />
             <span>Entiendo que mi universidad y mi carrera no se podrán cambiar después del registro.</span>
           </label>
+          <p className="mt-2 pl-7 text-sm text-slate-600 dark:text-slate-400">
+            Al crear la cuenta aceptas los{" "}
+            <Link to="/terms" className="font-medium text-brand-700 underline dark:text-brand-300">
+              Términos y condiciones
+            </Link>{" "}
+            y la{" "}
+            <Link to="/privacy" className="font-medium text-brand-700 underline dark:text-brand-300">
+              Política de privacidad
+            </Link>
+            .
+          </p>
           {fieldErrors.acceptTerms && (
             <p id="acceptTerms-error" className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
               {fieldErrors.acceptTerms}
             </p>
           )}
         </div>
-        {/* Disabled until the checkbox is ticked; without JavaScript the server checks it. */}
-        <Button type="submit" name="intent" value="registrar" size="lg" className="w-full" disabled={hydrated && !accepted} loading={submitting}>
+        {/* Disabled, saying why, until everything is filled in and the checkbox is ticked (SPEC §2);
+            without JavaScript it is never disabled and the server answers. */}
+        <MissingParts missing={missing} />
+        <Button
+          type="submit"
+          name="intent"
+          value="registrar"
+          size="lg"
+          className="w-full"
+          disabled={missing !== null && missing.length > 0}
+          aria-describedby={missing?.length ? MISSING_PARTS_ID : undefined}
+          loading={submitting}
+        >
           Crear cuenta
         </Button>
       </Form>
     </Card>
+  );
+}
+
+/** The fields 'Crear cuenta' waits for, in the order of the form, with how the list names them. */
+const REQUIRED_PARTS = [
+  ["firstName", "Tu nombre"],
+  ["lastName", "Tus apellidos"],
+  ["universityId", "Tu universidad"],
+  ["careerId", "Tu carrera"],
+  ["email", "Tu correo universitario"],
+  ["password", "Una contraseña"],
+  ["confirmPassword", "Repetir la contraseña"],
+] as const;
+const ACCEPT_TERMS_PART = "Marcar la casilla: tu universidad y tu carrera no se podrán cambiar";
+const MISSING_PARTS_ID = "registro-pendiente";
+
+/** Blank counts as missing, as on the server ('Por favor, completa todos los campos'). */
+function missingParts(form: HTMLFormElement): string[] {
+  const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value.trim() ?? "";
+  const missing: string[] = REQUIRED_PARTS.filter(([name]) => !value(name)).map(([, label]) => label);
+  if (!(form.elements.namedItem("acceptTerms") as HTMLInputElement | null)?.checked) missing.push(ACCEPT_TERMS_PART);
+  return missing;
+}
+
+/**
+ * What is missing before the account can be created, beside the disabled button. A polite live
+ * region, so a screen reader hears the list change and hears when nothing is missing any more.
+ */
+function MissingParts({ missing }: { missing: string[] | null }) {
+  return (
+    <div id={MISSING_PARTS_ID} aria-live="polite">
+      {missing &&
+        (missing.length > 0 ? (
+          <div className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
+            <p className="font-medium">Para crear la cuenta falta:</p>
+            <ul className="mt-1 list-disc space-y-0.5 pl-5">
+              {missing.map((part) => (
+                <li key={part}>{part}</li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <p className="sr-only">Ya puedes crear la cuenta.</p>
+        ))}
+    </div>
   );
 }
