@@ -307,3 +307,17 @@ describe("validation of likes, comments and reports", () => {
     await app.html("/resenas/abc/comentarios", 404);
   });
 });
+
+describe("a report without JavaScript", () => {
+  it("the report page of a review reported before says so at once, without the form", async () => {
+    const [review] = await query<{ id: string; user_id: string }>(sql`
+      SELECT id, user_id FROM reviews WHERE user_id IS NOT NULL AND subject_id IS NOT NULL ORDER BY id LIMIT 1`);
+    const { client } = await signInStudent(app, sql`u.id <> ${review!.user_id} AND NOT EXISTS (SELECT 1 FROM review_reports rr WHERE rr.review_id = ${review!.id} AND rr.user_id = u.id)`);
+    const reportPath = `/resenas/${review!.id}/reportar`;
+    expect(await (await client.request(reportPath)).text()).toContain('name="reason"');
+    expect((await client.post(reportPath, { reason: "spam" })).status).toBe(200);
+    const again = await (await client.request(reportPath)).text();
+    expect(again).toContain("Ya has reportado esta reseña anteriormente");
+    expect(again).not.toContain('name="reason"');
+  });
+});

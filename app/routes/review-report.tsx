@@ -11,7 +11,7 @@ import { INTERACTION_MESSAGES, REPORT_MESSAGES } from "~/lib/review-interaction-
 import { getViewer } from "~/server/auth/session.server";
 import { decideReviewInteraction } from "~/server/permissions.server";
 import { handleReportAction } from "~/server/reviews/interaction-actions.server";
-import { getReviewSummary, hasReported } from "~/server/reviews/interactions.server";
+import { getReviewSummary } from "~/server/reviews/interactions.server";
 import type { Route } from "./+types/review-report";
 
 const NOT_FOUND = INTERACTION_MESSAGES.reviewNotFound;
@@ -23,9 +23,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const viewer = getViewer(context);
   const decision = await decideReviewInteraction(viewer, reviewId, "report");
   if (!decision.allowed && decision.status === 404) throw data(NOT_FOUND, { status: 404 });
-  const [review, alreadyReported] = await Promise.all([getReviewSummary(reviewId, viewer?.id ?? null), viewer ? hasReported(viewer.id, reviewId) : false]);
+  const review = await getReviewSummary(reviewId, viewer?.id ?? null);
   if (!review) throw data(NOT_FOUND, { status: 404 });
-  return { review, signedIn: viewer !== null, refusal: decision.allowed ? null : decision.message, alreadyReported };
+  return { review, signedIn: viewer !== null, refusal: decision.allowed ? null : decision.message };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -36,7 +36,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export const meta = () => [{ title: "Reportar reseña · UniOpina" }, { name: "robots", content: "noindex" }];
 
 export default function ReviewReportRoute({ loaderData }: Route.ComponentProps) {
-  const { review, signedIn, refusal, alreadyReported } = loaderData;
+  const { review, signedIn, refusal } = loaderData;
   const result = useActionData<typeof action>();
   const here = reportHref(review.id);
   return (
@@ -57,10 +57,8 @@ export default function ReviewReportRoute({ loaderData }: Route.ComponentProps) 
         </div>
       ) : refusal ? (
         <FormMessage tone="info">{refusal}</FormMessage>
-      ) : alreadyReported && !result?.ok ? (
-        <FormMessage tone="info">{REPORT_MESSAGES.duplicate}</FormMessage>
       ) : (
-        <ReportForm reviewId={review.id} result={result} />
+        <ReportForm reviewId={review.id} alreadyReported={review.userHasReported} result={result} />
       )}
     </div>
   );

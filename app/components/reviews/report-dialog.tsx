@@ -3,7 +3,19 @@ import { PageDialog } from "~/components/ui/page-dialog";
 import { ReportForm, reportHref } from "./report-form";
 
 /** 'Reportar': a link to the report page that opens the report form in a dialog with JavaScript. */
-export function ReportDialog({ reviewId, label, reportsCount, className }: { reviewId: string; label: string; reportsCount: number; className?: string }) {
+export function ReportDialog({
+  reviewId,
+  label,
+  reportsCount,
+  alreadyReported,
+  className,
+}: {
+  reviewId: string;
+  label: string;
+  reportsCount: number;
+  alreadyReported: boolean;
+  className?: string;
+}) {
   return (
     <PageDialog
       href={reportHref(reviewId)}
@@ -18,7 +30,7 @@ export function ReportDialog({ reviewId, label, reportsCount, className }: { rev
       title="Reportar reseña"
       description="Cuéntanos qué problema tiene esta reseña. El equipo de moderación la revisará."
     >
-      {(close) => <ReportForm reviewId={reviewId} onReported={close} />}
+      {(close) => <ReportForm reviewId={reviewId} alreadyReported={alreadyReported} onReported={close} />}
     </PageDialog>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormMessage, TextAreaField } from "~/components/ui/form-field";
-import { REPORT_REASON_LABELS, REPORT_REASONS, REVIEW_REPLY_MAX } from "~/lib/review-interaction-forms";
+import { REPORT_MESSAGES, REPORT_REASON_LABELS, REPORT_REASONS, REVIEW_REPLY_MAX } from "~/lib/review-interaction-forms";
 import type { InteractionResult } from "~/server/reviews/interaction-actions.server";
 
 export function reportHref(reviewId: string) {
@@ -15,6 +15,8 @@ export const REPORT_CONFIRMATION_MS = 2000;
 
 interface ReportFormProps {
   reviewId: string;
+  /** The viewer reported this review before: only that is said, at once, instead of the form. */
+  alreadyReported: boolean;
   /** The page's own action answer (a post made without JavaScript). */
   result?: InteractionResult;
   /** Called 2 s after a report is accepted: the dialog closes, which unmounts the form, so it starts afresh next time. */
@@ -22,7 +24,7 @@ interface ReportFormProps {
 }
 
 /** Reason (spam by default) and an optional description; posts to `/resenas/{id}/reportar`. */
-export function ReportForm({ reviewId, result, onReported }: ReportFormProps) {
+export function ReportForm({ reviewId, alreadyReported, result, onReported }: ReportFormProps) {
   const fetcher = useFetcher<InteractionResult>();
   const answer = fetcher.data ?? result;
 
@@ -40,6 +42,8 @@ export function ReportForm({ reviewId, result, onReported }: ReportFormProps) {
       </div>
     );
   }
+
+  if (alreadyReported) return <FormMessage tone="info">{REPORT_MESSAGES.duplicate}</FormMessage>;
 
   return (
     <fetcher.Form method="post" action={reportHref(reviewId)} className="space-y-4">

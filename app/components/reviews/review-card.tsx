@@ -192,7 +192,13 @@ function ReviewActions({ review, loginHref, viewer }: { review: ReviewItem; logi
       {review.isOwn ? (
         <OwnReviewControls reviewId={review.id} />
       ) : viewer ? (
-        <ReportDialog reviewId={review.id} label={reportLabel} reportsCount={review.reportsCount} className={clsx(actionClass, "ml-auto")} />
+        <ReportDialog
+          reviewId={review.id}
+          label={reportLabel}
+          reportsCount={review.reportsCount}
+          alreadyReported={review.userHasReported}
+          className={clsx(actionClass, "ml-auto")}
+        />
       ) : (
         <Link to={`${loginHref}&aviso=reportar`} className={clsx(actionClass, "ml-auto")} aria-label={reportLabel} title={reportLabel} rel="nofollow">
           <Flag className="size-4" aria-hidden="true" />

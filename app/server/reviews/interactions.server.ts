@@ -10,7 +10,7 @@ import { REPORT_MESSAGES, type ReportReason } from "~/lib/review-interaction-for
 import { getDb, isUniqueViolation } from "../db/client.server";
 import { professors, reviewComments, reviewLikes, reviewReports, reviews, subjects } from "../db/schema";
 import { readPage } from "../pagination.server";
-import { reviewWithTargetColumns, viewerLikedSql, viewerWroteSql, withReviewTarget, type ReviewWithTarget } from "./reads.server";
+import { reviewWithTargetColumns, viewerLikedSql, viewerReportedSql, viewerWroteSql, withReviewTarget, type ReviewWithTarget } from "./reads.server";
 
 /* ------------------------------------------------------------------ likes */
 
@@ -52,6 +52,7 @@ export interface ReviewSummary extends ReviewWithTarget {
   reportsCount: number;
   isOwn: boolean;
   userHasLiked: boolean;
+  userHasReported: boolean;
 }
 
 /** The review shown above its comments or report form; callers checked it is visible. */
@@ -62,6 +63,7 @@ export async function getReviewSummary(reviewId: string, viewerId: string | null
       reportsCount: reviews.reportsCount,
       isOwn: viewerWroteSql(viewerId),
       userHasLiked: viewerLikedSql(viewerId),
+      userHasReported: viewerReportedSql(viewerId),
     })
     .from(reviews)
     .leftJoin(professors, eq(professors.id, reviews.professorId))
@@ -166,14 +168,4 @@ export async function reportReview(userId: string, reviewId: string, report: { r
     if (isUniqueViolation(error)) throw new DuplicateReportError(REPORT_MESSAGES.duplicate);
     throw error;
   }
-}
-
-/** Whether the viewer already reported this review (the form then says so instead of asking again). */
-export async function hasReported(userId: string, reviewId: string): Promise<boolean> {
-  const rows = await getDb()
-    .select({ one: sql`1` })
-    .from(reviewReports)
-    .where(and(eq(reviewReports.reviewId, reviewId), eq(reviewReports.userId, userId)))
-    .limit(1);
-  return rows.length > 0;
 }

@@ -5,7 +5,7 @@
  */
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "../db/client.server";
-import { careers, professorReviewDetails, professors, reviewLikes, reviews, subjectReviewDetails, subjects, universities } from "../db/schema";
+import { careers, professorReviewDetails, professors, reviewLikes, reviewReports, reviews, subjectReviewDetails, subjects, universities } from "../db/schema";
 import { readPage } from "../pagination.server";
 import { professorPublicName } from "../privacy.server";
 
@@ -26,6 +26,8 @@ export interface ReviewItem {
   reportsCount: number;
   /** The viewer liked it (always false for a visitor). */
   userHasLiked: boolean;
+  /** The viewer reported it already: the report dialog says so instead of offering the form. */
+  userHasReported: boolean;
   /** The viewer wrote it: only then are edit and delete offered. Never says who else did. */
   isOwn: boolean;
   attendanceMandatory: boolean | null;
@@ -85,6 +87,12 @@ export function viewerLikedSql(viewerId: string | null) {
   return sql<boolean>`EXISTS (SELECT 1 FROM ${reviewLikes} WHERE ${reviewLikes.reviewId} = ${reviews.id} AND ${reviewLikes.userId} = ${viewerId})`;
 }
 
+/** Whether the viewer reported the review of the surrounding query (false for a visitor). */
+export function viewerReportedSql(viewerId: string | null) {
+  if (!viewerId) return sql<boolean>`false`;
+  return sql<boolean>`EXISTS (SELECT 1 FROM ${reviewReports} WHERE ${reviewReports.reviewId} = ${reviews.id} AND ${reviewReports.userId} = ${viewerId})`;
+}
+
 /** Whether the viewer wrote the review of the surrounding query; never who did. */
 export function viewerWroteSql(viewerId: string | null) {
   if (!viewerId) return sql<boolean>`false`;
@@ -104,6 +112,7 @@ function baseColumns(viewerId: string | null) {
     commentsCount: reviews.commentsCount,
     reportsCount: reviews.reportsCount,
     userHasLiked: viewerLikedSql(viewerId),
+    userHasReported: viewerReportedSql(viewerId),
     isOwn: viewerWroteSql(viewerId),
   };
 }
