@@ -126,8 +126,16 @@ describe("professor reviews without JavaScript", () => {
     const reader = await readerContext.newPage();
     await signIn(reader, readerEmail, professorPath!);
     const card = reader.locator("article", { hasText: text });
+    const cardId = await card.getAttribute("id");
+    expect(cardId).toMatch(/^resena-[0-9a-f-]{36}$/);
     await card.getByRole("button", { name: "Me gusta (0)" }).click();
+    // The reload lands on the liked review, not at the top of the page.
+    await reader.waitForURL((url) => url.pathname === professorPath && url.hash === `#${cardId}`);
     expect(await reader.locator("article", { hasText: text }).getByRole("button", { name: "Me gusta (1)" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await reader.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const box = await reader.locator(`#${cardId}`).boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y).toBeLessThan(900);
 
     await reader.locator("article", { hasText: text }).getByRole("link", { name: "Comentarios (0)" }).click();
     await reader.waitForURL(/\/resenas\/[0-9a-f-]{36}\/comentarios$/);

@@ -308,7 +308,24 @@ describe("validation of likes, comments and reports", () => {
   });
 });
 
-describe("a report without JavaScript", () => {
+describe("a like and a report without JavaScript", () => {
+  it("brings the student back to the liked review on the same page and query; a fetcher's like stays in place", async () => {
+    const [review] = await query<{ id: string; subject_id: string; user_id: string }>(sql`
+      SELECT id, subject_id, user_id FROM reviews WHERE subject_id IS NOT NULL AND user_id IS NOT NULL ORDER BY id LIMIT 1 OFFSET 5`);
+    const { client } = await signInStudent(app, sql`u.id <> ${review!.user_id} AND NOT EXISTS (SELECT 1 FROM review_likes l WHERE l.review_id = ${review!.id} AND l.user_id = u.id)`);
+    const page = `/subject/${review!.subject_id}?pagina=1`;
+    const html = await (await client.request(page)).text();
+    expect(html).toContain(`id="resena-${review!.id}"`);
+    expect(html).toMatch(new RegExp(`<form[^>]*action="${page.replace("?", "\\?")}"[^>]*>(?:(?!</form>).)*value="${review!.id}"(?:(?!</form>).)*name="volverAResena"`, "s"));
+
+    const plain = await client.post(page, { intent: "me-gusta", reviewId: review!.id, liked: "true", volverAResena: "1" });
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get("Location")).toBe(`${page}#resena-${review!.id}`);
+    const fetched = await client.post(page, { intent: "me-gusta", reviewId: review!.id, liked: "false" });
+    expect(fetched.status).toBe(200);
+    expect(await fetched.text()).toContain("Ya no te gusta esta reseña");
+  });
+
   it("the report page of a review reported before says so at once, without the form", async () => {
     const [review] = await query<{ id: string; user_id: string }>(sql`
       SELECT id, user_id FROM reviews WHERE user_id IS NOT NULL AND subject_id IS NOT NULL ORDER BY id LIMIT 1`);

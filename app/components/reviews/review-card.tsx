@@ -5,6 +5,7 @@ import { Link, useLocation } from "react-router";
 import { StarRating } from "~/components/ui/star-rating";
 import type { ReviewItem } from "~/server/reviews/reads.server";
 import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
+import { reviewAnchor } from "~/lib/review-interaction-forms";
 import { CommentsDialog } from "./comments-dialog";
 import { LikeButton } from "./like-button";
 import { ReportDialog } from "./report-dialog";
@@ -78,8 +79,9 @@ export function ReviewCard({ review, kind, loginHref, viewer }: ReviewCardProps)
 
   return (
     <article
+      id={reviewAnchor(review.id)}
       aria-label={`Reseña del ${formatReviewDateLong(created)}`}
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900"
     >
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

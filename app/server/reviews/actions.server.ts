@@ -7,9 +7,10 @@
 import { data, type RouterContextProvider } from "react-router";
 import { fieldErrorsOf, typedText, type FieldErrors } from "~/lib/form-errors";
 import { readForm } from "../http/forms.server";
+import { redirectTo } from "../http/redirects.server";
 import { isUuid } from "~/lib/ids";
 import { professorReviewSchema, subjectReviewSchema } from "~/lib/review-forms";
-import { INTERACTION_MESSAGES, LIKE_FAILED } from "~/lib/review-interaction-forms";
+import { INTERACTION_MESSAGES, LIKE_FAILED, LIKE_RETURN_FIELD, reviewAnchor } from "~/lib/review-interaction-forms";
 import { getViewer, type Viewer } from "../auth/session.server";
 import {
   decideReviewCreation,
@@ -77,8 +78,12 @@ export async function handleOwnReviewDeletion(context: Readonly<RouterContextPro
   return removeReview(viewer!, reviewId, target);
 }
 
-/** `liked=true|false` sets the like (a repeated click changes nothing); without it the like flips. */
-async function handleLike(viewer: Viewer | null, formData: FormData, target: ReviewTargetRef) {
+/**
+ * `liked=true|false` sets the like (a repeated click changes nothing); without it the like flips.
+ * A plain page post (LIKE_RETURN_FIELD) is answered with a 303 to the same page and query at the
+ * review's card; a fetcher's post gets the new state to show in place.
+ */
+async function handleLike(viewer: Viewer | null, formData: FormData, target: ReviewTargetRef, pageUrl: URL) {
   const intent = "me-gusta";
   const reviewId = formData.get("reviewId");
   if (typeof reviewId !== "string" || !isUuid(reviewId)) return answer({ intent, ok: false, message: INTERACTION_MESSAGES.reviewNotFound }, 404);
@@ -88,6 +93,7 @@ async function handleLike(viewer: Viewer | null, formData: FormData, target: Rev
   if (!decision.allowed) return refusal(intent, decision);
   try {
     const state = await setReviewLike(viewer!.id, reviewId, wantedValue === null ? undefined : wantedValue === "true");
+    if (formData.has(LIKE_RETURN_FIELD)) return redirectTo(`${pageUrl.pathname}${pageUrl.search}#${reviewAnchor(reviewId)}`, { status: 303 });
     return answer({ intent, ok: true, message: state.liked ? "Te gusta esta reseña" : "Ya no te gusta esta reseña", like: { reviewId, ...state } });
   } catch (error) {
     console.error("Error al dar/quitar like", error);
@@ -122,7 +128,7 @@ export async function handleReviewAction(request: Request, context: Readonly<Rou
   if (!intent) return answer({ intent: null, ok: false, message: "Acción desconocida" }, 400);
   const viewer = getViewer(context);
 
-  if (intent === "me-gusta") return handleLike(viewer, formData, target);
+  if (intent === "me-gusta") return handleLike(viewer, formData, target, new URL(request.url));
 
   if (intent === "crear") {
     const decision = await decideReviewCreation(viewer, target);
