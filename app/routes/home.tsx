@@ -15,6 +15,7 @@ import { UniversityCard } from "~/components/university-card";
 import { getViewer } from "~/server/auth/session.server";
 import { getHomeTotals, getStudentPlaces, HOME_POSTS_LIMIT, listCareerOptions, listFeaturedProfessors, listFeaturedUniversities, listStudentVoices, listTopCareers, listTopSubjects, listUniversityOptions, type HomeTotals } from "~/server/home.server";
 import { isUuid } from "~/lib/ids";
+import { sharedPageData } from "~/server/http/page-data.server";
 import { listPosts } from "~/server/posts.server";
 import type { Route } from "./+types/home";
 
@@ -42,10 +43,10 @@ function orFallback<T>(promise: Promise<T>, fallback: T, message: string): Promi
 }
 
 /**
- * At most 10 queries, all in parallel: totals (one query, cached 60 s), the university options,
- * the careers of ?universidad= (only when present), the signed-in student's university and career
- * (only with a session), featured universities, latest posts, top careers, top subjects, featured
- * professors and student voices.
+ * At most 10 queries, all in parallel, and most of them once per change of the site: the lists
+ * every visitor sees (totals, university options, featured lists, posts, voices, the careers of
+ * ?universidad=) are shared per generation of the public pages (`sharedPageData`); only the
+ * signed-in student's university and career are read for each request.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -53,17 +54,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requestedUniversityId = isUuid(universidad) ? universidad.toLowerCase() : null;
   const profile = getViewer(context)?.profile ?? null;
 
+  const shared = <T,>(key: string, load: () => Promise<T>, fallback: T, message: string) => orFallback(sharedPageData(request, key, load), fallback, message);
   const [totals, universities, careers, myPlaces, featuredUniversities, posts, topCareers, topSubjects, professors, voices] = await Promise.all([
-    orFallback(getHomeTotals(), ZERO_TOTALS, "Error cargando estadísticas"),
-    orFallback(listUniversityOptions(), [], "Error al cargar la lista de universidades"),
-    requestedUniversityId ? orFallback(listCareerOptions(requestedUniversityId), [], "Error al cargar la lista de carreras") : Promise.resolve([]),
+    shared("inicio:totales", getHomeTotals, ZERO_TOTALS, "Error cargando estadísticas"),
+    shared("inicio:universidades", listUniversityOptions, [], "Error al cargar la lista de universidades"),
+    requestedUniversityId
+      ? shared(`inicio:carreras:${requestedUniversityId}`, () => listCareerOptions(requestedUniversityId), [], "Error al cargar la lista de carreras")
+      : Promise.resolve([]),
     profile ? orFallback(getStudentPlaces(profile.universityId, profile.careerId), null, "Error cargando tu universidad y tu carrera") : Promise.resolve(null),
-    orFallback(listFeaturedUniversities(), [], "Error cargando universidades destacadas"),
-    orFallback(listPosts({ limit: HOME_POSTS_LIMIT }), [], "Error cargando publicaciones"),
-    orFallback(listTopCareers(), [], "Error cargando carreras destacadas"),
-    orFallback(listTopSubjects(), [], "Error cargando asignaturas destacadas"),
-    orFallback(listFeaturedProfessors(), [], "Error cargando profesores destacados"),
-    orFallback(listStudentVoices(), [], "Error cargando opiniones de estudiantes"),
+    shared("inicio:universidades-destacadas", () => listFeaturedUniversities(), [], "Error cargando universidades destacadas"),
+    shared("inicio:publicaciones", () => listPosts({ limit: HOME_POSTS_LIMIT }), [], "Error cargando publicaciones"),
+    shared("inicio:carreras-destacadas", () => listTopCareers(), [], "Error cargando carreras destacadas"),
+    shared("inicio:asignaturas-destacadas", () => listTopSubjects(), [], "Error cargando asignaturas destacadas"),
+    shared("inicio:profesores-destacados", () => listFeaturedProfessors(), [], "Error cargando profesores destacados"),
+    shared("inicio:opiniones", () => listStudentVoices(), [], "Error cargando opiniones de estudiantes"),
   ]);
 
   const selectedUniversityId = requestedUniversityId && universities.some((u) => u.id === requestedUniversityId) ? requestedUniversityId : null;

@@ -24,9 +24,7 @@ export const VOICE_EXCERPT_LENGTH = 200;
  */
 const VOICE_CANDIDATES = 60;
 
-
-
-/* ------------------------------------------------------------------ totals (cached) */
+/* ------------------------------------------------------------------ totals */
 
 export interface HomeTotals {
   universities: number;
@@ -37,73 +35,44 @@ export interface HomeTotals {
   posts: number;
 }
 
-const TOTALS_TTL_MS = 60_000;
-
-/** A tiny in-process cache: one value per key, a TTL, and a shared in-flight promise. */
-interface CacheEntry<T> {
-  expiresAt: number;
-  promise: Promise<T>;
-}
-const homeCache = new Map<string, CacheEntry<unknown>>();
-
-async function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
-  const now = Date.now();
-  const hit = homeCache.get(key) as CacheEntry<T> | undefined;
-  if (hit && hit.expiresAt > now) return hit.promise;
-  const promise = load();
-  homeCache.set(key, { expiresAt: now + ttlMs, promise });
-  // A failed load must not be served for the whole TTL.
-  promise.catch(() => {
-    if (homeCache.get(key)?.promise === promise) homeCache.delete(key);
-  });
-  return promise;
-}
-
-/** Empties the home cache (tests, or after a bulk import). */
-export function clearHomeCache(): void {
-  homeCache.clear();
-}
-
 const EMPTY_TOTALS: HomeTotals = { universities: 0, careers: 0, subjects: 0, professors: 0, reviews: 0, posts: 0 };
 
 /**
- * Platform totals in ONE query, cached 60 s. Reviews are the sum of the stored review counters
- * of the visible subjects and professors, so reviews of disabled catalog entries are not counted
- * and no review row is scanned.
+ * Platform totals in ONE query. Reviews are the sum of the stored review counters of the visible
+ * subjects and professors, so reviews of disabled catalog entries are not counted and no review
+ * row is scanned.
  */
-export function getHomeTotals(): Promise<HomeTotals> {
-  return cached("totals", TOTALS_TTL_MS, async () => {
-    const result = await getDb().execute<Record<keyof HomeTotals, number | string | null>>(sql`
-      WITH enabled_universities AS (
-        SELECT id FROM universities WHERE is_enabled
-      ), enabled_careers AS (
-        SELECT c.id FROM careers c JOIN enabled_universities u ON u.id = c.university_id WHERE c.is_enabled
-      ), visible_subjects AS (
-        SELECT count(*)::int AS n, coalesce(sum(s.review_count), 0)::bigint AS reviews
-        FROM subjects s JOIN enabled_careers c ON c.id = s.career_id
-      ), visible_professors AS (
-        SELECT count(*)::int AS n, coalesce(sum(p.review_count), 0)::bigint AS reviews
-        FROM professors p JOIN enabled_universities u ON u.id = p.university_id
-      )
-      SELECT
-        (SELECT count(*)::int FROM enabled_universities) AS universities,
-        (SELECT count(*)::int FROM enabled_careers) AS careers,
-        (SELECT n FROM visible_subjects) AS subjects,
-        (SELECT n FROM visible_professors) AS professors,
-        ((SELECT reviews FROM visible_subjects) + (SELECT reviews FROM visible_professors))::float8 AS reviews,
-        (SELECT count(*)::int FROM university_life_posts p JOIN enabled_universities u ON u.id = p.university_id WHERE p.is_published) AS posts
-    `);
-    const row = result.rows[0];
-    if (!row) return EMPTY_TOTALS;
-    return {
-      universities: Number(row.universities ?? 0),
-      careers: Number(row.careers ?? 0),
-      subjects: Number(row.subjects ?? 0),
-      professors: Number(row.professors ?? 0),
-      reviews: Number(row.reviews ?? 0),
-      posts: Number(row.posts ?? 0),
-    };
-  });
+export async function getHomeTotals(): Promise<HomeTotals> {
+  const result = await getDb().execute<Record<keyof HomeTotals, number | string | null>>(sql`
+    WITH enabled_universities AS (
+      SELECT id FROM universities WHERE is_enabled
+    ), enabled_careers AS (
+      SELECT c.id FROM careers c JOIN enabled_universities u ON u.id = c.university_id WHERE c.is_enabled
+    ), visible_subjects AS (
+      SELECT count(*)::int AS n, coalesce(sum(s.review_count), 0)::bigint AS reviews
+      FROM subjects s JOIN enabled_careers c ON c.id = s.career_id
+    ), visible_professors AS (
+      SELECT count(*)::int AS n, coalesce(sum(p.review_count), 0)::bigint AS reviews
+      FROM professors p JOIN enabled_universities u ON u.id = p.university_id
+    )
+    SELECT
+      (SELECT count(*)::int FROM enabled_universities) AS universities,
+      (SELECT count(*)::int FROM enabled_careers) AS careers,
+      (SELECT n FROM visible_subjects) AS subjects,
+      (SELECT n FROM visible_professors) AS professors,
+      ((SELECT reviews FROM visible_subjects) + (SELECT reviews FROM visible_professors))::float8 AS reviews,
+      (SELECT count(*)::int FROM university_life_posts p JOIN enabled_universities u ON u.id = p.university_id WHERE p.is_published) AS posts
+  `);
+  const row = result.rows[0];
+  if (!row) return EMPTY_TOTALS;
+  return {
+    universities: Number(row.universities ?? 0),
+    careers: Number(row.careers ?? 0),
+    subjects: Number(row.subjects ?? 0),
+    professors: Number(row.professors ?? 0),
+    reviews: Number(row.reviews ?? 0),
+    posts: Number(row.posts ?? 0),
+  };
 }
 
 /* ------------------------------------------------------------------ explore form */

@@ -189,6 +189,30 @@ describe("writes", () => {
     expect(deleted).not.toContain(profile!.full_name);
   });
 
+  it("leave the pages fresh when they change nothing a visitor sees (theme, newsletter, sign-in)", async () => {
+    const { path } = await subjectScenario(1);
+    await warm(path);
+    const visitor = new TestClient(app, "198.51.100.70");
+    expect((await visitor.post("/preferencias/tema", { theme: "light", redirectTo: path })).status).toBe(302);
+    expect((await visitor.post("/newsletter", { email: "boletin.cache@ua.es", source: "footer" })).status).toBe(200);
+    await signInStudent(app, sql`p.is_university_verified`);
+    expect(cacheOf(await app.request(path))).toBe("hit");
+  });
+
+  it("reach a signed-in student's home at once: its shared lists are read again after a write", async () => {
+    const { path, students } = await subjectScenario(1);
+    const [student] = students;
+    const reviewTotal = async () => {
+      const html = await (await student!.client.request("/")).text();
+      const match = /Reseñas<\/dt><dd[^>]*>.*?<span[^>]*>([\d.]+)<\/span>/.exec(html);
+      return Number(match![1]!.replaceAll(".", ""));
+    };
+    const before = await reviewTotal();
+    expect(await reviewTotal()).toBe(before);
+    expect((await student!.client.post(path, { intent: "crear", rating: "4", comment: "Una reseña más en las cifras." })).status).toBe(200);
+    expect(await reviewTotal()).toBe(before + 1);
+  });
+
   it("do not count when refused: a rejected post leaves the cache as it was", async () => {
     const { path } = await subjectScenario(1);
     await warm(path);

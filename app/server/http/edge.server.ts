@@ -14,6 +14,8 @@ export const INTERNAL_HEADERS = {
   cspNonce: `${INTERNAL_HEADER_PREFIX}csp-nonce`,
   /** Set on a write another site's page sent (refused with the app's 403 page). */
   crossSite: `${INTERNAL_HEADER_PREFIX}cross-site`,
+  /** The generation of the public pages when the request started (absent when unknown). */
+  pagesGeneration: `${INTERNAL_HEADER_PREFIX}pages-generation`,
 } as const;
 
 /** The client's network address, for throttling. */

@@ -32,10 +32,13 @@ export class PageCache {
     this.entries = new LRUCache<string, Entry>({ maxSize: options.maxBytes, sizeCalculation: (entry) => Math.max(1, entry.page.weight()) });
   }
 
-  /** The page for `key`: from the cache, or rendered by `render` (and kept when it may be shared). */
-  async serve(key: string, render: () => Promise<RenderedPage>): Promise<{ page: RenderedPage; outcome: CacheOutcome }> {
+  /**
+   * The page for `key`: from the cache, or rendered by `render` (and kept when it may be shared).
+   * `render` is told the generation it renders under (null when unknown).
+   */
+  async serve(key: string, render: (generation: number | null) => Promise<RenderedPage>): Promise<{ page: RenderedPage; outcome: CacheOutcome }> {
     const generation = this.options.generation.current();
-    if (generation === null) return { page: await render(), outcome: "bypass" };
+    if (generation === null) return { page: await render(null), outcome: "bypass" };
     const entry = this.entries.get(key);
     if (entry && entry.generation === generation && Date.now() - entry.storedAt < this.options.freshMs) return { page: entry.page, outcome: "hit" };
 
@@ -45,10 +48,10 @@ export class PageCache {
       const shared = await inFlight.catch(() => null);
       // A page that may not be shared (it sets a cookie, say) is rendered for each request.
       if (shared?.shareable) return { page: shared, outcome: "shared" };
-      return { page: await render(), outcome: "bypass" };
+      return { page: await render(generation), outcome: "bypass" };
     }
 
-    const rendering = render();
+    const rendering = render(generation);
     this.renders.set(key, rendering);
     try {
       const page = await rendering;

@@ -2,12 +2,14 @@
  * React Router behind Express, one complete response at a time: the app's response is read to its
  * end, then compressed in one pass (or taken from the page cache already compressed) and written
  * with its caching headers. Anonymous visitors' pages go through the page cache; successful writes
- * make every cached page stale before they answer, so the next page anyone reads shows them.
+ * make every cached page stale before they answer, so the next page anyone reads shows them —
+ * all writes but the few that change nothing a visitor sees (`WRITES_THAT_KEEP_PAGES`).
  */
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { parseTheme, THEME_COOKIE } from "~/lib/theme";
+import { INTERNAL_HEADERS } from "./edge.server";
 import type { PageCache } from "./page-cache.server";
 import type { PageGeneration } from "./page-generation.server";
 import { RenderedPage, type ContentEncoding } from "./rendered-page.server";
@@ -25,6 +27,14 @@ export const SHARED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-
 /** Anything that depends on who asks. */
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
+/**
+ * Posts that change nothing an anonymous page shows (sessions, preferences, password resets, the
+ * newsletter list): they leave the cached pages fresh. Every other successful write makes them
+ * stale, so a new action is safe by default; list one here only when no public page reads what it
+ * writes.
+ */
+export const WRITES_THAT_KEEP_PAGES: ReadonlySet<string> = new Set(["/login", "/logout", "/preferencias/tema", "/olvide-contrasena", "/restablecer-contrasena", "/newsletter"]);
+
 export function routerHandler({ build, mode, generation, pageCache }: RouterHandlerOptions): RequestHandler {
   const handle = createRequestHandler(build, mode);
   return async (req, res, next) => {
@@ -33,12 +43,12 @@ export function routerHandler({ build, mode, generation, pageCache }: RouterHand
       const key = pageCache && anonymous && req.method === "GET" ? `${req.originalUrl}|${parseTheme(cookieValue(req, THEME_COOKIE)) ?? ""}` : null;
       let page: RenderedPage;
       if (key) {
-        const served = await pageCache!.serve(key, () => render(handle, req, res, true));
+        const served = await pageCache!.serve(key, (renderedGeneration) => render(handle, req, res, true, renderedGeneration));
         page = served.page;
         res.setHeader("X-Cache", served.outcome);
       } else {
-        page = await render(handle, req, res, anonymous);
-        if (isWrite(req) && page.status < 400) await generation.advance();
+        page = await render(handle, req, res, anonymous, generation.current());
+        if (isWrite(req) && page.status < 400 && !WRITES_THAT_KEEP_PAGES.has(req.path.replace(/\.data$/, ""))) await generation.advance();
       }
       await send(req, res, page, anonymous);
     } catch (error) {
@@ -69,8 +79,17 @@ function cookieValue(req: ExpressRequest, name: string): string | undefined {
   return undefined;
 }
 
-async function render(handle: ReturnType<typeof createRequestHandler>, req: ExpressRequest, res: ExpressResponse, anonymous: boolean): Promise<RenderedPage> {
-  const response = await handle(toFetchRequest(req, res));
+async function render(
+  handle: ReturnType<typeof createRequestHandler>,
+  req: ExpressRequest,
+  res: ExpressResponse,
+  anonymous: boolean,
+  pagesGeneration: number | null,
+): Promise<RenderedPage> {
+  const request = toFetchRequest(req, res);
+  // Loaders memoize what every visitor's page shares per generation (see page-data.server.ts).
+  if (pagesGeneration !== null) request.headers.set(INTERNAL_HEADERS.pagesGeneration, String(pagesGeneration));
+  const response = await handle(request);
   const body = Buffer.from(await response.arrayBuffer());
   const headers: [string, string][] = [];
   for (const [name, value] of response.headers) if (name !== "set-cookie") headers.push([name, value]);
