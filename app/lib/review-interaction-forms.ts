@@ -1,15 +1,6 @@
-/** Rules of the review comment and report forms (SPEC §5, §9), shared by the dialogs and the actions. */
-import { z } from "zod";
+/** Limits and texts of the review comment and report forms (SPEC §5, §9); the schemas are reviews/form-schemas.server.ts. */
 
 export const REVIEW_REPLY_MAX = 500;
-
-export const reviewCommentSchema = z.object({
-  comment: z
-    .string({ error: "Escribe un comentario" })
-    .trim()
-    .min(1, "Escribe un comentario")
-    .max(REVIEW_REPLY_MAX, `El comentario no puede superar los ${REVIEW_REPLY_MAX} caracteres`),
-});
 
 export const REPORT_REASONS = ["spam", "inappropriate", "offensive", "false_information", "other"] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -21,14 +12,6 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   false_information: "Información falsa",
   other: "Otro motivo",
 };
-
-export const reviewReportSchema = z.object({
-  reason: z.enum(REPORT_REASONS, "Elige un motivo de la lista"),
-  description: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() ? value.trim() : undefined),
-    z.string().max(REVIEW_REPLY_MAX, `La descripción no puede superar los ${REVIEW_REPLY_MAX} caracteres`).optional(),
-  ),
-});
 
 export const REPORT_MESSAGES = {
   sent: "Gracias. Hemos recibido tu reporte y lo revisaremos.",

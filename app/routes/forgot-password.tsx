@@ -3,7 +3,7 @@ import { AccountEmailField, AccountPage, BackToLogin } from "~/components/accoun
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage } from "~/components/ui/form-field";
-import { passwordResetRequestSchema } from "~/lib/account-forms";
+import { passwordResetRequestSchema } from "~/server/auth/form-schemas.server";
 import { readFields } from "~/lib/form-errors";
 import { getClientAddress } from "~/server/http/edge.server";
 import { requestPasswordReset } from "~/server/auth/password-reset.server";

@@ -1,8 +1,7 @@
 import { data, Link } from "react-router";
 import { NewsletterForm } from "~/components/layout/newsletter-form";
-import { newsletterSchema } from "~/lib/newsletter-schema";
 import { readForm } from "~/server/http/forms.server";
-import { subscribeToNewsletter } from "~/server/newsletter.server";
+import { newsletterSchema, subscribeToNewsletter } from "~/server/newsletter.server";
 import type { Route } from "./+types/newsletter";
 
 export async function action({ request }: Route.ActionArgs) {

@@ -4,7 +4,8 @@
  */
 import { APIError } from "better-auth/api";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { COMPLETE_ALL_FIELDS, registrationSchema, type RegistrationField } from "~/lib/account-forms";
+import { COMPLETE_ALL_FIELDS, type RegistrationField } from "~/lib/account-forms";
+import { registrationSchema } from "./form-schemas.server";
 import { fieldErrorsOf, type FieldErrors } from "~/lib/form-errors";
 import { isUuid } from "~/lib/ids";
 import { getDb } from "../db/client.server";

@@ -7,9 +7,9 @@
 import { data, type RouterContextProvider } from "react-router";
 import { fieldErrorsOf, typedText, type FieldErrors } from "~/lib/form-errors";
 import { readForm } from "../http/forms.server";
+import { professorReviewSchema, subjectReviewSchema } from "./form-schemas.server";
 import { redirectTo } from "../http/redirects.server";
 import { isUuid } from "~/lib/ids";
-import { professorReviewSchema, subjectReviewSchema } from "~/lib/review-forms";
 import { INTERACTION_MESSAGES, LIKE_FAILED, LIKE_RETURN_FIELD, reviewAnchor } from "~/lib/review-interaction-forms";
 import { getViewer, type Viewer } from "../auth/session.server";
 import {

@@ -6,8 +6,9 @@
 import { data, type RouterContextProvider } from "react-router";
 import { fieldErrorsOf, typedText, type FieldErrors } from "~/lib/form-errors";
 import { readForm } from "../http/forms.server";
+import { reviewCommentSchema, reviewReportSchema } from "./form-schemas.server";
 import { isUuid } from "~/lib/ids";
-import { COMMENT_MESSAGES, REPORT_MESSAGES, reviewCommentSchema, reviewReportSchema } from "~/lib/review-interaction-forms";
+import { COMMENT_MESSAGES, REPORT_MESSAGES } from "~/lib/review-interaction-forms";
 import { getViewer } from "../auth/session.server";
 import { decideCommentOwnership, decideReviewInteraction, type Decision } from "../permissions.server";
 import { addReviewComment, deleteReviewComment, DuplicateReportError, reportReview, updateReviewComment } from "./interactions.server";

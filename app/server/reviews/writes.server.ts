@@ -8,9 +8,9 @@
  * Callers decide permission first (permissions.server.ts).
  */
 import { eq, sql } from "drizzle-orm";
-import type { ProfessorReviewInput, SubjectReviewInput } from "~/lib/review-forms";
 import { lockUniversityAggregate, recomputeProfessorRating, recomputeSubjectRating, recomputeUniversityRating } from "../aggregates.server";
 import type { Viewer } from "../auth/session.server";
+import type { ProfessorReviewInput, SubjectReviewInput } from "./form-schemas.server";
 import { getDb, isUniqueViolation, type Transaction } from "../db/client.server";
 import { professorReviewDetails, reviews, subjectReviewDetails } from "../db/schema";
 import { REVIEW_MESSAGES, type ReviewTargetRef } from "../permissions.server";
