@@ -4,12 +4,10 @@
  * professor names only ever come through `professorPublicName`.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
-import { getDb } from "./db/client.server";
+import { prepared } from "./db/client.server";
 import { careers, professors, subjectCategories, subjectProfessors, subjects, universities } from "./db/schema";
 import { professorPublicName } from "./privacy.server";
 import { listReviews, type ReviewPage } from "./reviews/reads.server";
-
-
 
 /* ------------------------------------------------------------------ subject page */
 
@@ -46,53 +44,63 @@ export interface SubjectPage {
 }
 
 /**
- * Everything the subject page shows, in four queries run together: the subject with its career,
- * university and category; its professors; one page of reviews; the review count.
- * Null when the subject does not exist or its career or university is disabled.
+ * Everything the subject page shows, in four queries run together (prepared: every view runs
+ * them): the subject with its career, university and category; its professors; one page of
+ * reviews; the review count. Null when the subject does not exist or its career or university is
+ * disabled.
  */
+const subjectHead = prepared((db) =>
+  db
+    .select({
+      id: subjects.id,
+      name: subjects.name,
+      description: subjects.description,
+      courseYear: subjects.courseYear,
+      semester: subjects.semester,
+      credits: subjects.credits,
+      averageRating: subjects.averageRating,
+      reviewCount: subjects.reviewCount,
+      averageDifficulty: subjects.averageDifficulty,
+      categoryName: subjectCategories.name,
+      categoryDescription: subjectCategories.description,
+      careerId: careers.id,
+      careerName: careers.name,
+      universityId: universities.id,
+      universityName: universities.name,
+      universityAcronym: universities.acronym,
+    })
+    .from(subjects)
+    .innerJoin(careers, and(eq(careers.id, subjects.careerId), eq(careers.isEnabled, true)))
+    .innerJoin(universities, and(eq(universities.id, careers.universityId), eq(universities.isEnabled, true)))
+    .leftJoin(subjectCategories, eq(subjectCategories.id, subjects.categoryId))
+    .where(eq(subjects.id, sql.placeholder("subjectId")))
+    .limit(1)
+    .prepare("subject_page_head"),
+);
+
+const subjectTeachers = prepared((db) =>
+  db
+    .select({
+      id: professors.id,
+      name: professorPublicName,
+      role: subjectProfessors.role,
+      department: professors.department,
+      averageRating: professors.averageRating,
+      reviewCount: professors.reviewCount,
+    })
+    .from(subjectProfessors)
+    .innerJoin(professors, eq(professors.id, subjectProfessors.professorId))
+    .innerJoin(universities, and(eq(universities.id, professors.universityId), eq(universities.isEnabled, true)))
+    .where(eq(subjectProfessors.subjectId, sql.placeholder("subjectId")))
+    // Ordered by the public name only, so the order never hints at a hidden one.
+    .orderBy(sql`${professorPublicName} ASC NULLS LAST`, asc(professors.id))
+    .prepare("subject_page_professors"),
+);
+
 export async function getSubjectPage(subjectId: string, page: number, viewerId: string | null): Promise<SubjectPage | null> {
-  const db = getDb();
   const [[row], professorRows, reviewPage] = await Promise.all([
-    db
-      .select({
-        id: subjects.id,
-        name: subjects.name,
-        description: subjects.description,
-        courseYear: subjects.courseYear,
-        semester: subjects.semester,
-        credits: subjects.credits,
-        averageRating: subjects.averageRating,
-        reviewCount: subjects.reviewCount,
-        averageDifficulty: subjects.averageDifficulty,
-        categoryName: subjectCategories.name,
-        categoryDescription: subjectCategories.description,
-        careerId: careers.id,
-        careerName: careers.name,
-        universityId: universities.id,
-        universityName: universities.name,
-        universityAcronym: universities.acronym,
-      })
-      .from(subjects)
-      .innerJoin(careers, and(eq(careers.id, subjects.careerId), eq(careers.isEnabled, true)))
-      .innerJoin(universities, and(eq(universities.id, careers.universityId), eq(universities.isEnabled, true)))
-      .leftJoin(subjectCategories, eq(subjectCategories.id, subjects.categoryId))
-      .where(eq(subjects.id, subjectId))
-      .limit(1),
-    db
-      .select({
-        id: professors.id,
-        name: professorPublicName,
-        role: subjectProfessors.role,
-        department: professors.department,
-        averageRating: professors.averageRating,
-        reviewCount: professors.reviewCount,
-      })
-      .from(subjectProfessors)
-      .innerJoin(professors, eq(professors.id, subjectProfessors.professorId))
-      .innerJoin(universities, and(eq(universities.id, professors.universityId), eq(universities.isEnabled, true)))
-      .where(eq(subjectProfessors.subjectId, subjectId))
-      // Ordered by the public name only, so the order never hints at a hidden one.
-      .orderBy(sql`${professorPublicName} ASC NULLS LAST`, asc(professors.id)),
+    subjectHead().execute({ subjectId }),
+    subjectTeachers().execute({ subjectId }),
     listReviews({ subjectId }, { page, viewerId }),
   ]);
   if (!row) return null;
@@ -142,46 +150,56 @@ export interface ProfessorPage {
 }
 
 /**
- * Everything the professor page shows, in four queries run together: the professor with the
- * university, the subjects taught (subject_professors → subjects → careers), one page of reviews
- * and the review count. Null when unknown or when the university is disabled.
+ * Everything the professor page shows, in four queries run together (prepared, like the subject
+ * page's): the professor with the university, the subjects taught (subject_professors → subjects
+ * → careers), one page of reviews and the review count. Null when unknown or when the university
+ * is disabled.
  */
+const professorHead = prepared((db) =>
+  db
+    .select({
+      id: professors.id,
+      name: professorPublicName,
+      department: professors.department,
+      description: professors.description,
+      averageRating: professors.averageRating,
+      reviewCount: professors.reviewCount,
+      universityId: universities.id,
+      universityName: universities.name,
+      universityAcronym: universities.acronym,
+      universityCity: universities.city,
+    })
+    .from(professors)
+    .innerJoin(universities, and(eq(universities.id, professors.universityId), eq(universities.isEnabled, true)))
+    .where(eq(professors.id, sql.placeholder("professorId")))
+    .limit(1)
+    .prepare("professor_page_head"),
+);
+
+const taughtSubjects = prepared((db) =>
+  db
+    .select({
+      id: subjects.id,
+      name: subjects.name,
+      role: subjectProfessors.role,
+      courseYear: subjects.courseYear,
+      semester: subjects.semester,
+      careerId: careers.id,
+      careerName: careers.name,
+    })
+    .from(subjectProfessors)
+    .innerJoin(subjects, eq(subjects.id, subjectProfessors.subjectId))
+    .innerJoin(careers, and(eq(careers.id, subjects.careerId), eq(careers.isEnabled, true)))
+    .innerJoin(universities, and(eq(universities.id, careers.universityId), eq(universities.isEnabled, true)))
+    .where(eq(subjectProfessors.professorId, sql.placeholder("professorId")))
+    .orderBy(asc(careers.name), asc(subjects.courseYear), sql`${subjects.semester} ASC NULLS LAST`, asc(subjects.name))
+    .prepare("professor_page_subjects"),
+);
+
 export async function getProfessorPage(professorId: string, page: number, viewerId: string | null): Promise<ProfessorPage | null> {
-  const db = getDb();
   const [[row], subjectRows, reviewPage] = await Promise.all([
-    db
-      .select({
-        id: professors.id,
-        name: professorPublicName,
-        department: professors.department,
-        description: professors.description,
-        averageRating: professors.averageRating,
-        reviewCount: professors.reviewCount,
-        universityId: universities.id,
-        universityName: universities.name,
-        universityAcronym: universities.acronym,
-        universityCity: universities.city,
-      })
-      .from(professors)
-      .innerJoin(universities, and(eq(universities.id, professors.universityId), eq(universities.isEnabled, true)))
-      .where(eq(professors.id, professorId))
-      .limit(1),
-    db
-      .select({
-        id: subjects.id,
-        name: subjects.name,
-        role: subjectProfessors.role,
-        courseYear: subjects.courseYear,
-        semester: subjects.semester,
-        careerId: careers.id,
-        careerName: careers.name,
-      })
-      .from(subjectProfessors)
-      .innerJoin(subjects, eq(subjects.id, subjectProfessors.subjectId))
-      .innerJoin(careers, and(eq(careers.id, subjects.careerId), eq(careers.isEnabled, true)))
-      .innerJoin(universities, and(eq(universities.id, careers.universityId), eq(universities.isEnabled, true)))
-      .where(eq(subjectProfessors.professorId, professorId))
-      .orderBy(asc(careers.name), asc(subjects.courseYear), sql`${subjects.semester} ASC NULLS LAST`, asc(subjects.name)),
+    professorHead().execute({ professorId }),
+    taughtSubjects().execute({ professorId }),
     listReviews({ professorId }, { page, viewerId }),
   ]);
   if (!row) return null;

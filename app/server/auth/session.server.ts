@@ -3,10 +3,10 @@
  * joins the student profile, and puts the result in the router context for every loader and
  * action; it sends a stale session to the login page.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { SESSION_EXPIRED_PATH } from "~/lib/session";
-import { getDb } from "../db/client.server";
+import { prepared } from "../db/client.server";
 import { careers, universities, userProfiles } from "../db/schema";
 import { redirectTo } from "../http/redirects.server";
 import { COOKIE_PREFIX, getAuth } from "./auth.server";
@@ -64,8 +64,9 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   return response;
 };
 
-async function loadViewer(account: { id: string; name: string; email: string; emailVerified: boolean }): Promise<Viewer> {
-  const [profile] = await getDb()
+/** The signed-in student's profile: run on every request with a session. */
+const viewerProfile = prepared((db) =>
+  db
     .select({
       universityId: userProfiles.universityId,
       universityName: universities.name,
@@ -78,8 +79,13 @@ async function loadViewer(account: { id: string; name: string; email: string; em
     .from(userProfiles)
     .innerJoin(universities, eq(universities.id, userProfiles.universityId))
     .innerJoin(careers, eq(careers.id, userProfiles.careerId))
-    .where(eq(userProfiles.id, account.id))
-    .limit(1);
+    .where(eq(userProfiles.id, sql.placeholder("userId")))
+    .limit(1)
+    .prepare("viewer_profile"),
+);
+
+async function loadViewer(account: { id: string; name: string; email: string; emailVerified: boolean }): Promise<Viewer> {
+  const [profile] = await viewerProfile().execute({ userId: account.id });
   return { id: account.id, name: account.name, email: account.email, emailVerified: account.emailVerified, profile: profile ?? null };
 }
 

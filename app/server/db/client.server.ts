@@ -58,6 +58,24 @@ export function getDb(): Database {
   return opened.db;
 }
 
+/**
+ * A query built once per database handle and reused with new values (`sql.placeholder`): its SQL
+ * text is not rebuilt on every request (and PostgreSQL keeps the statement's plan per connection).
+ * For the queries every page runs.
+ */
+export function prepared<Statement>(build: (db: Database) => Statement): () => Statement {
+  const statements = new WeakMap<Database, Statement>();
+  return () => {
+    const db = getDb();
+    let statement = statements.get(db);
+    if (!statement) {
+      statement = build(db);
+      statements.set(db, statement);
+    }
+    return statement;
+  };
+}
+
 export async function closeDatabase(): Promise<void> {
   const holder = globalThis as GlobalWithDb;
   const opened = holder[GLOBAL_KEY];

@@ -3,8 +3,8 @@
  * no query here returns `reviews.user_id` or anything of the author (only whether the viewer is
  * the author), and the related professor's name only comes through `professorPublicName`.
  */
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import { getDb } from "../db/client.server";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { getDb, prepared } from "../db/client.server";
 import { careers, professorReviewDetails, professors, reviewLikes, reviewReports, reviews, subjectReviewDetails, subjects, universities } from "../db/schema";
 import { readPage } from "../pagination.server";
 import { professorPublicName } from "../privacy.server";
@@ -71,14 +71,26 @@ export async function listReviews(
   target: ReviewTarget,
   { page = 1, pageSize = REVIEWS_PAGE_SIZE, viewerId = null }: { page?: number; pageSize?: number; viewerId?: string | null } = {},
 ): Promise<ReviewPage> {
-  const where = "professorId" in target ? eq(reviews.professorId, target.professorId) : eq(reviews.subjectId, target.subjectId);
   const read = await readPage(
     page,
     pageSize,
-    async () => (await getDb().select({ total: count() }).from(reviews).where(where))[0]!.total,
+    () => storedReviewCount(target),
     (limit, offset) => selectReviewPage(target, viewerId, limit, offset),
   );
   return { reviews: read.rows, total: read.total, page: read.page, pageCount: read.pageCount, pageSize };
+}
+
+const professorReviewCount = prepared((db) =>
+  db.select({ total: professors.reviewCount }).from(professors).where(eq(professors.id, sql.placeholder("id"))).prepare("professor_review_count"),
+);
+const subjectReviewCount = prepared((db) =>
+  db.select({ total: subjects.reviewCount }).from(subjects).where(eq(subjects.id, sql.placeholder("id"))).prepare("subject_review_count"),
+);
+
+/** The target's stored review counter: kept equal to its rows by every write (reviews/writes.server.ts), so no count(*). */
+async function storedReviewCount(target: ReviewTarget): Promise<number> {
+  const [row] = "professorId" in target ? await professorReviewCount().execute({ id: target.professorId }) : await subjectReviewCount().execute({ id: target.subjectId });
+  return row?.total ?? 0;
 }
 
 /** Whether the viewer liked the review of the surrounding query (false for a visitor). */
