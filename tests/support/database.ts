@@ -44,6 +44,19 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * On PostgreSQL: a private copy of the seeded template that a separate server process can open
+ * (null on PGlite, whose data directory only one process may open).
+ */
+export async function copyTemplateForServerProcess(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const templateUrl = inject("templateDatabaseUrl");
+  if (!templateUrl) return null;
+  const template = new URL(templateUrl).pathname.slice(1);
+  const name = `uniopina_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
+  await createFromTemplate(templateUrl, name, template);
+  return { url: withDatabaseName(templateUrl, name), drop: () => adminQuery(templateUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 /** Two workers cloning the same template at once can collide ("being accessed by other users"). */
 async function createFromTemplate(url: string, name: string, template: string) {
   for (let attempt = 1; ; attempt++) {
