@@ -133,12 +133,15 @@ export default function CareerRoute({ loaderData }: Route.ComponentProps) {
         <Card padding="lg" className="relative overflow-hidden p-5 sm:p-8">
         <div className="pointer-events-none absolute -top-16 -right-16 size-56 rounded-full bg-gradient-to-br from-brand-500/20 to-violet-600/20 blur-2xl" aria-hidden="true" />
         <h1 className="relative text-2xl font-bold tracking-tight text-balance sm:text-3xl">{career.name}</h1>
-        <p className="relative mt-2 flex items-center gap-2 text-slate-700 dark:text-slate-300">
-          <Building2 className="size-5 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden="true" />
-          <Link to={universityHref} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
-            {career.universityName}
-          </Link>
-          {career.universityCity && <span className="text-slate-500 dark:text-slate-400">· {career.universityCity}</span>}
+        <p className="relative mt-2 flex items-start gap-2 text-slate-700 dark:text-slate-300">
+          <Building2 className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+          {/* One run of text, so the city wraps after the name on a phone instead of beside it. */}
+          <span>
+            <Link to={universityHref} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+              {career.universityName}
+            </Link>
+            {career.universityCity && <span className="text-slate-600 dark:text-slate-400"> · {career.universityCity}</span>}
+          </span>
         </p>
         <CareerFacts career={career} variant="pills" className="relative mt-4" />
         </Card>

@@ -46,39 +46,34 @@ export function groupPlan(subjects: PlanSubject[]): Course[] {
   return courses;
 }
 
-const categoryStyles: Record<string, string> = {
-  "Formación básica": "bg-sky-50 text-sky-800 dark:bg-sky-500/15 dark:text-sky-200",
-  Obligatoria: "bg-brand-50 text-brand-800 dark:bg-brand-500/15 dark:text-brand-200",
-  Optativa: "bg-emerald-50 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-200",
-  "Prácticas externas": "bg-amber-50 text-amber-800 dark:bg-amber-500/15 dark:text-amber-200",
-  "Trabajo Fin de Grado": "bg-rose-50 text-rose-800 dark:bg-rose-500/15 dark:text-rose-200",
+/** Colour of each category's tag (`plan-tag-*` in app.css). */
+const categoryTags: Record<string, string> = {
+  "Formación básica": "plan-tag-basica",
+  Obligatoria: "plan-tag-obligatoria",
+  Optativa: "plan-tag-optativa",
+  "Prácticas externas": "plan-tag-practicas",
+  "Trabajo Fin de Grado": "plan-tag-tfg",
 };
 
+/**
+ * One subject of the plan. A plan lists up to sixty of these, so their repeated styles are the
+ * `plan-*` component classes of app.css rather than long utility strings in every card.
+ */
 function SubjectCard({ subject }: { subject: PlanSubject }) {
   return (
-    <article className="group relative flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 transition-colors hover:border-brand-400 hover:bg-brand-50/40 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-500 dark:hover:bg-brand-500/10">
-      <h5 className="text-sm font-semibold leading-snug">
-        <Link to={`/subject/${subject.id}`} className="after:absolute after:inset-0 after:rounded-xl group-hover:text-brand-700 dark:group-hover:text-brand-300">
+    <article className="plan-card group">
+      <h5 className="plan-card-title">
+        <Link to={`/subject/${subject.id}`} className="plan-card-link">
           {subject.name}
         </Link>
       </h5>
-      <div className="flex flex-wrap items-center gap-2 text-xs">
-        {subject.credits != null && (
-          <span className="rounded-md bg-slate-100 px-2 py-0.5 font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-            {formatInteger(subject.credits)} ECTS
-          </span>
-        )}
-        {subject.categoryName && (
-          <span className={clsx("rounded-md px-2 py-0.5 font-medium", categoryStyles[subject.categoryName] ?? "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300")}>
-            {subject.categoryName}
-          </span>
-        )}
+      <div className="plan-card-tags">
+        {subject.credits != null && <span className="plan-tag">{formatInteger(subject.credits)} ECTS</span>}
+        {subject.categoryName && <span className={clsx("plan-tag", categoryTags[subject.categoryName])}>{subject.categoryName}</span>}
       </div>
-      <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1">
+      <div className="plan-card-rating">
         <StarRating value={subject.reviewCount > 0 ? subject.averageRating : null} size="sm" emptyLabel="Nuevo" />
-        {subject.reviewCount > 0 && (
-          <span className="text-xs text-slate-600 dark:text-slate-400">({plural(subject.reviewCount, "valoración", "valoraciones")})</span>
-        )}
+        {subject.reviewCount > 0 && <span className="plan-card-count">({plural(subject.reviewCount, "valoración", "valoraciones")})</span>}
       </div>
     </article>
   );

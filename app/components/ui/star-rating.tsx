@@ -28,9 +28,9 @@ export function StarRating({ value, size = "md", showValue = true, emptyLabel = 
   const stars = <span role="img" aria-label={label} className={clsx("star-rating", starSizes[size])} style={{ "--rating": Math.max(0, Math.min(5, value)) } as CSSProperties} />;
   if (!showValue) return className ? <span className={clsx("inline-flex items-center", className)}>{stars}</span> : stars;
   return (
-    <span className={clsx("inline-flex items-center gap-1.5", className)}>
+    <span className={clsx("star-rating-with-value", className)}>
       {stars}
-      <span className="text-sm font-semibold tabular-nums" aria-hidden="true">
+      <span className="star-rating-value" aria-hidden="true">
         {formatRating(value)}
       </span>
     </span>
