@@ -50,6 +50,19 @@ describe("page HTML", () => {
 
 const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
 
+describe("loading order", () => {
+  it("starts the stylesheet first and leaves the script preloads after the content", async () => {
+    const html = await app.html("/");
+    const head = html.slice(0, html.indexOf("</head>"));
+    const firstResource = /<link [^>]*rel="(stylesheet|modulepreload|preload)"/.exec(head);
+    expect(firstResource?.[1]).toBe("stylesheet");
+    expect(head).not.toContain('rel="modulepreload"');
+    const preloads = html.indexOf('rel="modulepreload"');
+    expect(preloads).toBeGreaterThan(html.indexOf("</main>"));
+    expect(preloads).toBeLessThan(html.indexOf("</body>"));
+  });
+});
+
 describe("first-load JavaScript", () => {
   it("is at most 150 KB gzip on every route", async () => {
     const { assets } = await loadServerBuild();

@@ -1,0 +1,91 @@
+/**
+ * Lighthouse (mobile, the default configuration) on the main pages: performance, accessibility,
+ * best practices and SEO, against the targets of issue 10 (performance ≥ 95, the others 100).
+ *
+ *   npm run lighthouse                       starts the production build on a fresh demo database
+ *   LIGHTHOUSE_URL=http://host:port npm run lighthouse   audits a server already running
+ *
+ * A measurement, not a test: scores depend on the machine and its load, so it is never part of
+ * `npm test`. Run it on a quiet machine; it prints one table and exits 1 when a target is missed.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startServerProcess, type ServerProcess } from "../tests/support/server-process";
+
+const CHROMIUM_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
+type Category = keyof typeof TARGETS;
+
+/** The page of each kind, found by following the site's own links from the home page. */
+async function pagesOf(baseUrl: string): Promise<Record<string, string>> {
+  const linkIn = async (url: string, prefix: string) => {
+    const html = await (await fetch(url)).text();
+    const match = new RegExp(`href="(${prefix}[0-9a-f-]{36})"`).exec(html);
+    if (!match) throw new Error(`No hay enlace ${prefix} en ${url}`);
+    return match[1]!;
+  };
+  const university = await linkIn(`${baseUrl}/`, "/universidad/");
+  const career = await linkIn(`${baseUrl}${university}?tab=careers`, "/career/");
+  return {
+    inicio: "/",
+    universidad: university,
+    carrera: career,
+    asignatura: await linkIn(`${baseUrl}${career}`, "/subject/"),
+    profesor: await linkIn(`${baseUrl}${career}`, "/profesor/"),
+  };
+}
+
+async function main() {
+  let server: ServerProcess | null = null;
+  let dataDir: string | null = null;
+  let baseUrl = process.env.LIGHTHOUSE_URL?.replace(/\/$/, "");
+  if (!baseUrl) {
+    dataDir = mkdtempSync(path.join(tmpdir(), "uniopina-lighthouse-"));
+    server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", DEV_OUTBOX: "true" });
+    baseUrl = server.baseUrl;
+  }
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROMIUM_FLAGS });
+  const rows: string[][] = [];
+  let missed = false;
+  try {
+    for (const [kind, pathname] of Object.entries(await pagesOf(baseUrl))) {
+      // One visit first, so the page cache holds the page as it would for any visitor after the first.
+      await (await fetch(baseUrl + pathname)).text();
+      const result = await lighthouse(baseUrl + pathname, { port: chrome.port, output: "json", logLevel: "error" });
+      if (!result) throw new Error(`Lighthouse no devolvió resultado para ${pathname}`);
+      const scores = Object.fromEntries(
+        (Object.keys(TARGETS) as Category[]).map((category) => [category, Math.round((result.lhr.categories[category]?.score ?? 0) * 100)]),
+      ) as Record<Category, number>;
+      const failed = (Object.keys(TARGETS) as Category[]).filter((category) => scores[category] < TARGETS[category]);
+      missed ||= failed.length > 0;
+      const audits = result.lhr.audits;
+      rows.push([
+        kind,
+        ...(Object.keys(TARGETS) as Category[]).map((category) => String(scores[category])),
+        audits["first-contentful-paint"]?.displayValue ?? "",
+        audits["largest-contentful-paint"]?.displayValue ?? "",
+        audits["total-blocking-time"]?.displayValue ?? "",
+        failed.length ? `NO (${failed.join(", ")})` : "sí",
+      ]);
+      for (const category of failed) {
+        const lowAudits = result.lhr.categories[category]!.auditRefs
+          .map((ref) => audits[ref.id])
+          .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative")
+          .map((audit) => `${audit!.id} (${audit!.displayValue ?? audit!.score})`);
+        console.log(`[lighthouse] ${kind} · ${category}: ${lowAudits.join(", ")}`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+    if (server) await server.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+  const header = ["página", "rendimiento", "accesibilidad", "buenas prácticas", "SEO", "FCP", "LCP", "TBT", "objetivos"];
+  console.log(`\n| ${header.join(" | ")} |\n|${header.map(() => "---").join("|")}|\n${rows.map((row) => `| ${row.join(" | ")} |`).join("\n")}`);
+  process.exit(missed ? 1 : 0);
+}
+
+await main();
