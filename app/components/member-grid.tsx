@@ -1,8 +1,8 @@
-import { UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { formatInteger } from "~/lib/format";
 import { ANONYMOUS_PROFILE } from "~/lib/privacy-labels";
 import type { PublicMember } from "~/server/profiles.server";
+import { ListIcon } from "~/components/ui/list-icon";
 
 /**
  * Students of a university or career. Public profiles show their initial and open
@@ -29,7 +29,7 @@ export function MemberGrid({ members, total }: { members: PublicMember[]; total:
           ) : (
             <li key={`anon-${index}`} className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 p-3 text-center dark:border-slate-800">
               <span className="inline-flex size-12 items-center justify-center rounded-full bg-slate-200 text-slate-600 dark:bg-slate-800 dark:text-slate-300" aria-hidden="true">
-                <UserRound className="size-6" />
+                <ListIcon name="user-round" className="size-6" />
               </span>
               <span className="text-sm text-slate-600 dark:text-slate-400">{ANONYMOUS_PROFILE}</span>
             </li>

@@ -1,9 +1,9 @@
-import { Heart, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { formatInteger, formatRelativeDate, truncate } from "~/lib/format";
 import type { PostSummary } from "~/server/posts.server";
 import { Card } from "./ui/card";
 import { ImageWithFallback } from "./ui/image-with-fallback";
+import { ListIcon } from "~/components/ui/list-icon";
 
 /** A campus-life post card: the whole card opens /vida-universitaria/post/{id}. */
 export function PostCard({ post, showUniversity = false, previewLength = 150 }: { post: PostSummary; showUniversity?: boolean; previewLength?: number }) {
@@ -32,11 +32,11 @@ export function PostCard({ post, showUniversity = false, previewLength = 150 }: 
         <span className="flex shrink-0 items-center gap-3">
           {/* The icon stands for the word on screen; a screen reader hears the word instead. */}
           <span className="inline-flex items-center gap-1">
-            <Heart className="size-4" aria-hidden="true" /> {formatInteger(post.likesCount)}
+            <ListIcon name="heart" className="size-4" /> {formatInteger(post.likesCount)}
             <span className="sr-only"> me gusta</span>
           </span>
           <span className="inline-flex items-center gap-1">
-            <MessageCircle className="size-4" aria-hidden="true" /> {formatInteger(post.commentsCount)}
+            <ListIcon name="message-circle" className="size-4" /> {formatInteger(post.commentsCount)}
             <span className="sr-only">{post.commentsCount === 1 ? " comentario" : " comentarios"}</span>
           </span>
         </span>

@@ -1,9 +1,9 @@
-import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { plural } from "~/lib/format";
 import { Card } from "./ui/card";
 import { StarRating } from "./ui/star-rating";
 import { UniversityBanner, UniversityLogo } from "./university/university-images";
+import { ListIcon } from "~/components/ui/list-icon";
 
 export interface UniversityCardData {
   id: string;
@@ -34,7 +34,7 @@ export function UniversityCard({ university }: { university: UniversityCardData 
           <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-slate-600 dark:text-slate-400">
             {university.city && (
               <span className="inline-flex items-center gap-1">
-                <MapPin className="size-3.5" aria-hidden="true" />
+                <ListIcon name="map-pin" className="size-3.5" />
                 {university.city}
               </span>
             )}

@@ -1,9 +1,9 @@
-import { UserRound, UsersRound } from "lucide-react";
 import { Link } from "react-router";
 import { plural } from "~/lib/format";
 import type { CareerProfessor } from "~/server/catalog.server";
 import { Card } from "../ui/card";
 import { StarRating } from "../ui/star-rating";
+import { ListIcon } from "~/components/ui/list-icon";
 
 const ANONYMOUS_HINT = "El profesor ha preferido no compartir su información personal";
 
@@ -30,7 +30,7 @@ function ProfessorCard({ professor }: { professor: CareerProfessor }) {
         }
         aria-hidden="true"
       >
-        {professor.name == null ? <UserRound className="size-5" /> : initial(professor.name)}
+        {professor.name == null ? <ListIcon name="user-round" className="size-5" /> : initial(professor.name)}
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h3 className="leading-snug font-semibold">
@@ -68,7 +68,7 @@ export function ProfessorList({ professors }: { professors: CareerProfessor[] })
       </div>
       {professors.length === 0 ? (
         <Card className="flex flex-col items-center gap-3 py-10 text-center">
-          <UsersRound className="size-10 text-slate-400 dark:text-slate-500" aria-hidden="true" />
+          <ListIcon name="users-round" className="size-10 text-slate-400 dark:text-slate-500" />
           <p className="font-medium">Aún no hay profesores registrados en esta carrera.</p>
           <p className="text-sm text-slate-600 dark:text-slate-400">¿Conoces a alguno? Puedes proponerlo desde «Agregar».</p>
         </Card>

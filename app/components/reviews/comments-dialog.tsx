@@ -1,9 +1,9 @@
-import { MessageCircle } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { PageDialog } from "~/components/ui/page-dialog";
 import { useLoginHref } from "~/components/use-viewer";
 import type { loader as commentsLoader } from "~/routes/review-comments";
 import { commentsHref, CommentThread } from "./comment-thread";
+import { ListIcon } from "~/components/ui/list-icon";
 
 /** 'Comentarios (n)': a link to the comments page that opens them in a dialog with JavaScript. */
 export function CommentsDialog({ reviewId, commentsCount, className }: { reviewId: string; commentsCount: number; className?: string }) {
@@ -17,7 +17,7 @@ export function CommentsDialog({ reviewId, commentsCount, className }: { reviewI
       triggerClassName={className}
       trigger={
         <>
-          <MessageCircle className="size-4" aria-hidden="true" />
+          <ListIcon name="message-circle" className="size-4" />
           <span className="tabular-nums">{commentsCount}</span>
         </>
       }

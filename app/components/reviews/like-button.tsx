@@ -1,9 +1,9 @@
 import clsx from "clsx";
-import { Heart } from "lucide-react";
 import { useFetcher } from "react-router";
 import { useHydrated } from "~/components/use-hydrated";
 import { LIKE_RETURN_FIELD } from "~/lib/review-interaction-forms";
 import type { ReviewActionResult } from "~/server/reviews/actions.server";
+import { ListIcon } from "~/components/ui/list-icon";
 
 /**
  * The like toggle (SPEC §4 "Review like"): a fetcher form posting to the page's action, so it is a
@@ -36,7 +36,7 @@ export function LikeButton({ reviewId, liked, likesCount, className }: { reviewI
         title={shownLiked ? "Quitar me gusta" : "Me gusta"}
         className={clsx(className, shownLiked && "text-rose-600 dark:text-rose-400")}
       >
-        <Heart className={clsx("size-4", shownLiked && "fill-current")} aria-hidden="true" />
+        <ListIcon name={shownLiked ? "heart-filled" : "heart"} className="size-4" />
         <span className="tabular-nums">{shownCount}</span>
       </button>
       {failed && (

@@ -1,6 +1,6 @@
-import { Flag } from "lucide-react";
 import { PageDialog } from "~/components/ui/page-dialog";
 import { ReportForm, reportHref } from "./report-form";
+import { ListIcon } from "~/components/ui/list-icon";
 
 /** 'Reportar': a link to the report page that opens the report form in a dialog with JavaScript. */
 export function ReportDialog({
@@ -23,7 +23,7 @@ export function ReportDialog({
       triggerClassName={className}
       trigger={
         <>
-          <Flag className="size-4" aria-hidden="true" />
+          <ListIcon name="flag" className="size-4" />
           {reportsCount > 0 && <span className="tabular-nums">{reportsCount}</span>}
         </>
       }

@@ -1,5 +1,4 @@
 import clsx from "clsx";
-import { BookOpen, CalendarCheck, Flag, GraduationCap, Heart, Lightbulb, Pencil, RotateCcw, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { StarRating } from "~/components/ui/star-rating";
@@ -11,6 +10,7 @@ import { LikeButton } from "./like-button";
 import { ReportDialog } from "./report-dialog";
 import { COMPOSER_ANCHOR, DeleteOwnReview } from "./review-form";
 import { difficultyLabel, formatReviewDate, formatReviewDateLong, WOULD_TAKE_AGAIN_LABELS } from "./review-labels";
+import { ListIcon } from "~/components/ui/list-icon";
 
 export type ReviewSubjectKind = "subject" | "professor";
 
@@ -50,28 +50,28 @@ export function ReviewCard({ review, kind, loginHref, viewer }: ReviewCardProps)
   const facts: ReactNode[] = [];
   if (review.wouldTakeAgain) {
     facts.push(
-      <Fact key="again" icon={<RotateCcw className="size-3.5" aria-hidden="true" />} className={wouldTakeAgainTone[review.wouldTakeAgain]}>
+      <Fact key="again" icon={<ListIcon name="rotate-ccw" className="size-3.5" />} className={wouldTakeAgainTone[review.wouldTakeAgain]}>
         {wouldTakeAgainPrefix[kind]}: {WOULD_TAKE_AGAIN_LABELS[review.wouldTakeAgain]}
       </Fact>,
     );
   }
   if (review.attendanceMandatory) {
     facts.push(
-      <Fact key="attendance" icon={<CalendarCheck className="size-3.5" aria-hidden="true" />}>
+      <Fact key="attendance" icon={<ListIcon name="calendar-check" className="size-3.5" />}>
         Asistencia obligatoria
       </Fact>,
     );
   }
   if (review.textbookRequired) {
     facts.push(
-      <Fact key="textbook" icon={<BookOpen className="size-3.5" aria-hidden="true" />}>
+      <Fact key="textbook" icon={<ListIcon name="book-open" className="size-3.5" />}>
         Libro de texto necesario
       </Fact>,
     );
   }
   if (review.gradeReceived) {
     facts.push(
-      <Fact key="grade" icon={<GraduationCap className="size-3.5" aria-hidden="true" />}>
+      <Fact key="grade" icon={<ListIcon name="graduation-cap" className="size-3.5" />}>
         Nota obtenida: {review.gradeReceived}
       </Fact>,
     );
@@ -101,7 +101,7 @@ export function ReviewCard({ review, kind, loginHref, viewer }: ReviewCardProps)
 
       {review.tips && (
         <p className="mt-3 flex gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-900 dark:bg-brand-500/10 dark:text-brand-100">
-          <Lightbulb className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-300" aria-hidden="true" />
+          <ListIcon name="lightbulb" className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-300" />
           <span>
             <span className="font-semibold">Consejo:</span> {review.tips}
           </span>
@@ -142,7 +142,7 @@ function RelatedLine({ related }: { related: NonNullable<ReviewItem["related"]> 
   if (related.kind === "subject") {
     return (
       <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
-        <BookOpen className="size-4 shrink-0" aria-hidden="true" />
+        <ListIcon name="book-open" className="size-4 shrink-0" />
         <span>
           Asignatura:{" "}
           <Link to={`/subject/${related.id}`} className={linkClass}>
@@ -154,7 +154,7 @@ function RelatedLine({ related }: { related: NonNullable<ReviewItem["related"]> 
   }
   return (
     <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
-      <UserRound className="size-4 shrink-0" aria-hidden="true" />
+      <ListIcon name="user-round" className="size-4 shrink-0" />
       <span>
         Profesor:{" "}
         <Link to={`/profesor/${related.id}`} className={linkClass} title={related.name ? undefined : PRIVATE_NAME_HINT}>
@@ -179,14 +179,14 @@ function ReviewActions({ review, loginHref, viewer }: { review: ReviewItem; logi
     <footer className="mt-4 flex flex-wrap items-center gap-1 border-t border-slate-100 pt-3 dark:border-slate-800">
       {viewer && review.isOwn ? (
         <span className={clsx(actionClass, "hover:bg-transparent dark:hover:bg-transparent")} role="img" aria-label={`Me gusta (${review.likesCount})`}>
-          <Heart className="size-4" aria-hidden="true" />
+          <ListIcon name="heart" className="size-4" />
           <span className="tabular-nums">{review.likesCount}</span>
         </span>
       ) : viewer ? (
         <LikeButton reviewId={review.id} liked={review.userHasLiked} likesCount={review.likesCount} className={actionClass} />
       ) : (
         <Link to={`${loginHref}&aviso=like`} className={actionClass} aria-label={`Me gusta (${review.likesCount})`} title="Debes iniciar sesión para dar like" rel="nofollow">
-          <Heart className="size-4" aria-hidden="true" />
+          <ListIcon name="heart" className="size-4" />
           <span className="tabular-nums">{review.likesCount}</span>
         </Link>
       )}
@@ -203,7 +203,7 @@ function ReviewActions({ review, loginHref, viewer }: { review: ReviewItem; logi
         />
       ) : (
         <Link to={`${loginHref}&aviso=reportar`} className={clsx(actionClass, "ml-auto")} aria-label={reportLabel} title={reportLabel} rel="nofollow">
-          <Flag className="size-4" aria-hidden="true" />
+          <ListIcon name="flag" className="size-4" />
           {review.reportsCount > 0 && <span className="tabular-nums">{review.reportsCount}</span>}
         </Link>
       )}
@@ -218,7 +218,7 @@ function OwnReviewControls({ reviewId }: { reviewId: string }) {
     <div className="ml-auto flex flex-wrap items-center gap-1">
       <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800 dark:bg-brand-500/15 dark:text-brand-200">Tu reseña</span>
       <Link to={`${location.pathname}?editar=1#${COMPOSER_ANCHOR}`} preventScrollReset className={actionClass}>
-        <Pencil className="size-4" aria-hidden="true" />
+        <ListIcon name="pencil" className="size-4" />
         Editar
       </Link>
       <DeleteOwnReview reviewId={reviewId} />

@@ -1,10 +1,10 @@
-import { UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { StarRating } from "~/components/ui/star-rating";
 import { plural } from "~/lib/format";
 import type { SubjectProfessor } from "~/server/teaching.server";
 import { professorDisplayName } from "./professor-name";
 import { PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
+import { ListIcon } from "~/components/ui/list-icon";
 
 /** The professors who teach a subject; each card opens /profesor/{id}. */
 export function SubjectProfessors({ professors }: { professors: SubjectProfessor[] }) {
@@ -19,7 +19,7 @@ export function SubjectProfessors({ professors }: { professors: SubjectProfessor
           className="group relative flex items-start gap-3 rounded-xl border border-slate-200 p-3 transition-colors hover:border-brand-400 hover:bg-brand-50/60 dark:border-slate-800 dark:hover:border-brand-500 dark:hover:bg-brand-500/10"
         >
           <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-500/20 dark:text-brand-300" aria-hidden="true">
-            <UserRound className="size-5" />
+            <ListIcon name="user-round" className="size-5" />
           </span>
           <div className="min-w-0 flex-1">
             <p className="font-semibold leading-snug">

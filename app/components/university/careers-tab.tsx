@@ -1,9 +1,9 @@
-import { ChevronRight, GraduationCap } from "lucide-react";
 import { Link } from "react-router";
 import { plural } from "~/lib/format";
 import type { UniversityCareer } from "~/server/catalog.server";
 import { CareerFacts } from "../career/career-facts";
 import { Card } from "../ui/card";
+import { ListIcon } from "~/components/ui/list-icon";
 
 /** The university's enabled careers by name, each opening /career/{id}. */
 export function CareersTab({ careers }: { careers: UniversityCareer[] }) {
@@ -17,7 +17,7 @@ export function CareersTab({ careers }: { careers: UniversityCareer[] }) {
       </div>
       {careers.length === 0 ? (
         <Card className="mt-4 flex flex-col items-center gap-3 py-12 text-center">
-          <GraduationCap className="size-10 text-slate-400 dark:text-slate-500" aria-hidden="true" />
+          <ListIcon name="graduation-cap" className="size-10 text-slate-400 dark:text-slate-500" />
           <p className="font-medium">Esta universidad aún no tiene carreras registradas.</p>
           <p className="text-sm text-slate-600 dark:text-slate-400">¿Echas en falta alguna? Puedes proponerla desde «Agregar».</p>
         </Card>
@@ -27,7 +27,7 @@ export function CareersTab({ careers }: { careers: UniversityCareer[] }) {
             <li key={career.id}>
               <Card as="article" padding="sm" className="group relative flex h-full items-center gap-4 p-4 transition-shadow hover:shadow-md">
                 <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">
-                  <GraduationCap className="size-5" aria-hidden="true" />
+                  <ListIcon name="graduation-cap" className="size-5" />
                 </span>
                 <div className="min-w-0 flex-1">
                   <h3 className="font-semibold leading-snug">
@@ -37,7 +37,7 @@ export function CareersTab({ careers }: { careers: UniversityCareer[] }) {
                   </h3>
                   <CareerFacts career={career} variant="inline" className="mt-1" />
                 </div>
-                <ChevronRight className="size-5 shrink-0 text-slate-400 group-hover:text-brand-600 dark:group-hover:text-brand-400" aria-hidden="true" />
+                <ListIcon name="chevron-right" className="size-5 shrink-0 text-slate-400 group-hover:text-brand-600 dark:group-hover:text-brand-400" />
               </Card>
             </li>
           ))}
