@@ -31,6 +31,10 @@ export async function recomputeAllRatings(db: Executor): Promise<void> {
       ) r ON r.subject_id = su2.id
     ) s
     WHERE su.id = s.id AND (su.average_rating, su.review_count, su.average_difficulty) IS DISTINCT FROM (s.avg, s.n, s.diff)`);
+  await db.execute(sql`
+    UPDATE careers c SET review_count = s.n
+    FROM (SELECT c2.id, coalesce(sum(su.review_count), 0)::int AS n FROM careers c2 LEFT JOIN subjects su ON su.career_id = c2.id GROUP BY c2.id) s
+    WHERE c.id = s.id AND c.review_count <> s.n`);
   await recomputeUniversityRatings(db);
 }
 
@@ -86,6 +90,20 @@ export async function recomputeSubjectRating(db: Executor, subjectId: string): P
     UPDATE subjects SET average_rating = s.avg, review_count = s.n, average_difficulty = s.diff
     FROM (SELECT avg(rating)::float8 AS avg, count(*)::int AS n, avg(difficulty_level)::float8 AS diff FROM reviews WHERE subject_id = ${subjectId}) s
     WHERE id = ${subjectId}`);
+}
+
+/** Locks a subject's career row (after the subject's) before its review count changes; returns the career. */
+export async function lockCareerAggregate(db: Executor, subjectId: string): Promise<string | null> {
+  const { rows } = await db.execute<{ careerId: string }>(sql`
+    SELECT c.id AS "careerId" FROM careers c JOIN subjects s ON s.career_id = c.id WHERE s.id = ${subjectId} FOR UPDATE OF c`);
+  return rows[0]?.careerId ?? null;
+}
+
+/** A career's review count: the sum of its subjects' (after `lockCareerAggregate` and the subject's recompute). */
+export async function recomputeCareerReviewCount(db: Executor, careerId: string): Promise<void> {
+  await db.execute(sql`
+    UPDATE careers SET review_count = (SELECT coalesce(sum(review_count), 0)::int FROM subjects WHERE career_id = ${careerId})
+    WHERE id = ${careerId}`);
 }
 
 /**

@@ -18,6 +18,9 @@ export async function counterDrift(db: Pick<Database, "execute">): Promise<Drift
       WHERE s.review_count <> (SELECT count(*) FROM reviews r WHERE r.subject_id = s.id)
          OR s.average_difficulty IS DISTINCT FROM (SELECT avg(difficulty_level)::float8 FROM reviews r WHERE r.subject_id = s.id)
     UNION ALL
+    SELECT 'career totals', count(*)::int FROM careers c
+      WHERE c.review_count <> (SELECT coalesce(sum(s.review_count), 0) FROM subjects s WHERE s.career_id = c.id)
+    UNION ALL
     SELECT 'review likes', count(*)::int FROM reviews r
       WHERE r.likes_count <> (SELECT count(*) FROM review_likes l WHERE l.review_id = r.id)
          OR r.comments_count <> (SELECT count(*) FROM review_comments c WHERE c.review_id = r.id)
@@ -34,4 +37,4 @@ export async function counterDrift(db: Pick<Database, "execute">): Promise<Drift
 }
 
 /** What `counterDrift` returns when every stored value agrees with its rows. */
-export const NO_DRIFT: Drift[] = ["professor", "subject", "review likes", "post counters", "university totals"].map((what) => ({ what, n: 0 }));
+export const NO_DRIFT: Drift[] = ["professor", "subject", "career totals", "review likes", "post counters", "university totals"].map((what) => ({ what, n: 0 }));
