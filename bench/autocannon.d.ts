@@ -1,22 +1,11 @@
 /** The slice of autocannon 9's programmatic API the page benchmark uses (the package ships no types). */
 declare module "autocannon" {
-  interface Histogram {
-    mean: number;
-    stddev: number;
-    min: number;
-    max: number;
-    total?: number;
-    p50: number;
-    p90: number;
-    p97_5: number;
-    p99: number;
-  }
+  import type { EventEmitter } from "node:events";
 
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
-    pipelining?: number;
     timeout?: number;
     headers?: Record<string, string>;
     method?: string;
@@ -25,23 +14,18 @@ declare module "autocannon" {
   }
 
   interface Result {
-    title?: string;
-    url: string;
-    connections: number;
+    /** Seconds the run actually lasted. */
     duration: number;
     errors: number;
     timeouts: number;
-    non2xx: number;
-    "2xx": number;
-    "4xx": number;
-    "5xx": number;
-    statusCodeStats: Record<string, { count: number }>;
-    latency: Histogram;
-    requests: Histogram & { sent: number };
-    throughput: Histogram;
   }
 
-  function autocannon(options: Options): Promise<Result>;
+  /** A running benchmark: awaited for its result; emits one `response` per answered request. */
+  interface Run extends EventEmitter, PromiseLike<Result> {
+    on(event: "response", listener: (client: unknown, statusCode: number, responseBytes: number, responseTimeMs: number) => void): this;
+  }
+
+  function autocannon(options: Options): Run;
   export default autocannon;
-  export type { Options, Result };
+  export type { Options, Result, Run };
 }

@@ -1,16 +1,27 @@
 #!/usr/bin/env bash
-# Load benchmark of the main pages (see bench/README.md): build once, then bench/pages.ts for
-# PGlite and, when the PostgreSQL server answers, for PostgreSQL.
+# Load benchmark of the public pages on PostgreSQL with the synthetic dataset (see bench/README.md):
+# build the checkout to measure, snapshot it, then bench/pages.ts from this checkout.
 #
-#   BENCH_ONLY=pglite|postgres   run a single kind
-#   BENCH_DURATION, BENCH_CONNECTIONS, BENCH_EXTRA_REVIEWS, BENCH_PG_URL   see bench/pages.ts
+#   BENCH_APP_ROOT=/path/to/other/checkout   measure another checkout (e.g. an older commit), built
+#                                            with its own `npm run build`; default this one
+#   BENCH_DURATION, BENCH_CONNECTIONS, BENCH_SCALE, BENCH_PG_URL   see bench/pages.ts
 #
-# The server runs from a private snapshot of build/ (server.ts + build/ copied, app/ and
-# node_modules/ linked), so another `react-router build` in the checkout during the run (which
-# empties build/ and renames the hashed assets) cannot break it.
+# The server runs from a private snapshot (server.ts + build/ copied, app/ and node_modules/
+# linked), so another build in the checkout during the run (which empties build/ and renames the
+# hashed assets) cannot break it.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-repo="$(pwd)"
+app_root="$(cd "${BENCH_APP_ROOT:-.}" && pwd)" || exit 1
+
+export BENCH_PG_URL="${BENCH_PG_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
+if ! node -e '
+  const pg = require("pg");
+  const client = new pg.Client({ connectionString: process.env.BENCH_PG_URL, connectionTimeoutMillis: 3000 });
+  client.connect().then(() => client.end()).then(() => process.exit(0), () => process.exit(1));
+'; then
+  echo "[bench] PostgreSQL no responde en ${BENCH_PG_URL}: el banco de pruebas lo necesita." >&2
+  exit 1
+fi
 
 snapshot="$(mktemp -d "${TMPDIR:-/tmp}/uniopina-bench-app-XXXXXX")"
 trap 'rm -rf "$snapshot"' EXIT
@@ -25,9 +36,9 @@ snapshot_is_consistent() {
 }
 
 for attempt in 1 2 3; do
-  node_modules/.bin/react-router build || exit 1
+  (cd "$app_root" && npm run build) || exit 1
   rm -rf "$snapshot/build"
-  cp -R build "$snapshot/build" 2>/dev/null
+  cp -R "$app_root/build" "$snapshot/build" 2>/dev/null
   snapshot_is_consistent && break
   if [[ "$attempt" == 3 ]]; then
     echo "[bench] build/ cambió mientras se copiaba (¿otro build en marcha?); vuelve a intentarlo." >&2
@@ -35,28 +46,8 @@ for attempt in 1 2 3; do
   fi
   echo "[bench] build/ cambió mientras se copiaba; se recompila." >&2
 done
-cp server.ts package.json tsconfig.json "$snapshot/"
-ln -s "$repo/app" "$snapshot/app"
-ln -s "$repo/node_modules" "$snapshot/node_modules"
-export BENCH_APP_ROOT="$snapshot"
+cp "$app_root/server.ts" "$app_root/package.json" "$app_root/tsconfig.json" "$snapshot/"
+ln -s "$app_root/app" "$snapshot/app"
+ln -s "$app_root/node_modules" "$snapshot/node_modules"
 
-export BENCH_PG_URL="${BENCH_PG_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
-status=0
-
-if [[ "${BENCH_ONLY:-pglite}" == "pglite" ]]; then
-  node node_modules/tsx/dist/cli.mjs bench/pages.ts pglite || status=1
-fi
-
-if [[ "${BENCH_ONLY:-postgres}" == "postgres" ]]; then
-  if node -e '
-    const pg = require("pg");
-    const client = new pg.Client({ connectionString: process.env.BENCH_PG_URL, connectionTimeoutMillis: 3000 });
-    client.connect().then(() => client.end()).then(() => process.exit(0), () => process.exit(1));
-  '; then
-    node node_modules/tsx/dist/cli.mjs bench/pages.ts postgres || status=1
-  else
-    echo "[bench] PostgreSQL no responde en ${BENCH_PG_URL}: se omite."
-  fi
-fi
-
-exit "$status"
+BENCH_APP_ROOT="$snapshot" node node_modules/tsx/dist/cli.mjs bench/pages.ts

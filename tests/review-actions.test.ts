@@ -246,3 +246,38 @@ describe("university totals under parallel writes", () => {
     expectExact(await universityTotals(universityId));
   });
 });
+
+describe("career totals under parallel writes", () => {
+  it("students of one career reviewing its subjects at once, then deleting at once, keep the career's total equal to its subjects'", async () => {
+    const students = 8;
+    // Students of one career, each with a subject of it they have not reviewed yet.
+    const unreviewed = sql`(SELECT s.id FROM subjects s WHERE s.career_id = p.career_id
+                            AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = p.id AND r.subject_id = s.id) ORDER BY s.id LIMIT 1)`;
+    const [career] = await query<{ id: string }>(sql`
+      SELECT p.career_id AS id FROM user_profiles p WHERE p.is_university_verified AND ${unreviewed} IS NOT NULL
+      GROUP BY p.career_id HAVING count(*) >= ${students} ORDER BY p.career_id LIMIT 1`);
+    const reviewers = await signInStudents(app, sql`p.career_id = ${career!.id} AND p.is_university_verified AND ${unreviewed} IS NOT NULL`, students);
+    const targets = await Promise.all(
+      reviewers.map(async ({ id }) => (await query<{ subject_id: string }>(sql`SELECT ${unreviewed} AS subject_id FROM user_profiles p WHERE p.id = ${id}`))[0]!.subject_id),
+    );
+    const careerTotal = async () =>
+      (
+        await query<{ stored: number; real: number }>(sql`
+          SELECT c.review_count AS stored, (SELECT sum(s.review_count)::int FROM subjects s WHERE s.career_id = c.id) AS real FROM careers c WHERE c.id = ${career!.id}`)
+      )[0]!;
+
+    const before = await careerTotal();
+    const created = await Promise.all(reviewers.map(({ client }, index) => client.post(`/subject/${targets[index]}`, validReview)));
+    expect(created.map((answer) => answer.status)).toEqual(reviewers.map(() => 200));
+    const afterCreating = await careerTotal();
+    expect(afterCreating.stored).toBe(afterCreating.real);
+    expect(afterCreating.stored).toBe(before.stored + students);
+
+    const written = await Promise.all(
+      reviewers.map(async ({ id }, index) => (await query<{ id: string }>(sql`SELECT id FROM reviews WHERE user_id = ${id} AND subject_id = ${targets[index]}`))[0]!.id),
+    );
+    const deleted = await Promise.all(reviewers.map(({ client }, index) => client.post(`/subject/${targets[index]}`, { intent: "eliminar", reviewId: written[index]! })));
+    expect(deleted.map((answer) => answer.status)).toEqual(reviewers.map(() => 200));
+    expect(await careerTotal()).toEqual(before);
+  });
+});

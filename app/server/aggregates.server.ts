@@ -7,21 +7,34 @@ import type { Database } from "./db/client.server";
 
 type Executor = Pick<Database, "execute">;
 
-/** Rating, count and difficulty of every professor and subject, from the review rows. */
+/**
+ * Rating, count and difficulty of every professor and subject, from the review rows: one grouped
+ * pass over the reviews, and only the rows whose stored values differ are written.
+ */
 export async function recomputeAllRatings(db: Executor): Promise<void> {
   await db.execute(sql`
-    UPDATE professors p SET average_rating = s.avg, review_count = coalesce(s.n, 0)
-    FROM professors p2 LEFT JOIN (
-      SELECT professor_id, avg(rating)::float8 AS avg, count(*)::int AS n FROM reviews WHERE professor_id IS NOT NULL GROUP BY professor_id
-    ) s ON s.professor_id = p2.id
-    WHERE p.id = p2.id`);
+    UPDATE professors p SET average_rating = s.avg, review_count = s.n
+    FROM (
+      SELECT p2.id, r.avg, coalesce(r.n, 0) AS n
+      FROM professors p2 LEFT JOIN (
+        SELECT professor_id, avg(rating)::float8 AS avg, count(*)::int AS n FROM reviews WHERE professor_id IS NOT NULL GROUP BY professor_id
+      ) r ON r.professor_id = p2.id
+    ) s
+    WHERE p.id = s.id AND (p.average_rating, p.review_count) IS DISTINCT FROM (s.avg, s.n)`);
   await db.execute(sql`
-    UPDATE subjects su SET average_rating = s.avg, review_count = coalesce(s.n, 0), average_difficulty = s.diff
-    FROM subjects su2 LEFT JOIN (
-      SELECT subject_id, avg(rating)::float8 AS avg, count(*)::int AS n, avg(difficulty_level)::float8 AS diff
-      FROM reviews WHERE subject_id IS NOT NULL GROUP BY subject_id
-    ) s ON s.subject_id = su2.id
-    WHERE su.id = su2.id`);
+    UPDATE subjects su SET average_rating = s.avg, review_count = s.n, average_difficulty = s.diff
+    FROM (
+      SELECT su2.id, r.avg, coalesce(r.n, 0) AS n, r.diff
+      FROM subjects su2 LEFT JOIN (
+        SELECT subject_id, avg(rating)::float8 AS avg, count(*)::int AS n, avg(difficulty_level)::float8 AS diff
+        FROM reviews WHERE subject_id IS NOT NULL GROUP BY subject_id
+      ) r ON r.subject_id = su2.id
+    ) s
+    WHERE su.id = s.id AND (su.average_rating, su.review_count, su.average_difficulty) IS DISTINCT FROM (s.avg, s.n, s.diff)`);
+  await db.execute(sql`
+    UPDATE careers c SET review_count = s.n
+    FROM (SELECT c2.id, coalesce(sum(su.review_count), 0)::int AS n FROM careers c2 LEFT JOIN subjects su ON su.career_id = c2.id GROUP BY c2.id) s
+    WHERE c.id = s.id AND c.review_count <> s.n`);
   await recomputeUniversityRatings(db);
 }
 
@@ -36,20 +49,31 @@ export async function recomputeUniversityRatings(db: Executor): Promise<void> {
     WHERE u.id = u2.id`);
 }
 
-/** Likes, comments and reports counters of every review and every campus post. */
+/**
+ * Likes, comments and reports counters of every review and every campus post, from their rows:
+ * grouped counts joined once (not a subquery per row), and only rows whose counters differ are
+ * written, so a check of millions of correct counters rewrites nothing.
+ */
 export async function recomputeAllCounters(db: Executor): Promise<void> {
   await db.execute(sql`
-    UPDATE reviews r SET
-      likes_count = (SELECT count(*) FROM review_likes l WHERE l.review_id = r.id),
-      comments_count = (SELECT count(*) FROM review_comments c WHERE c.review_id = r.id),
-      reports_count = (SELECT count(*) FROM review_reports x WHERE x.review_id = r.id)`);
+    UPDATE reviews r SET likes_count = c.likes, comments_count = c.comments, reports_count = c.reports
+    FROM (
+      SELECT r2.id, coalesce(l.n, 0) AS likes, coalesce(cm.n, 0) AS comments, coalesce(x.n, 0) AS reports
+      FROM reviews r2
+        LEFT JOIN (SELECT review_id, count(*)::int AS n FROM review_likes GROUP BY review_id) l ON l.review_id = r2.id
+        LEFT JOIN (SELECT review_id, count(*)::int AS n FROM review_comments GROUP BY review_id) cm ON cm.review_id = r2.id
+        LEFT JOIN (SELECT review_id, count(*)::int AS n FROM review_reports GROUP BY review_id) x ON x.review_id = r2.id
+    ) c
+    WHERE r.id = c.id AND (r.likes_count, r.comments_count, r.reports_count) IS DISTINCT FROM (c.likes, c.comments, c.reports)`);
   await db.execute(sql`
-    UPDATE university_life_posts p SET
-      likes_count = l.n, comments_count = c.n, popularity_score = l.n * 2 + c.n * 3
-    FROM university_life_posts p2
-      CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM university_life_likes WHERE post_id = p2.id) l
-      CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM university_life_comments WHERE post_id = p2.id) c
-    WHERE p.id = p2.id`);
+    UPDATE university_life_posts p SET likes_count = c.likes, comments_count = c.comments, popularity_score = c.likes * 2 + c.comments * 3
+    FROM (
+      SELECT p2.id, coalesce(l.n, 0) AS likes, coalesce(cm.n, 0) AS comments
+      FROM university_life_posts p2
+        LEFT JOIN (SELECT post_id, count(*)::int AS n FROM university_life_likes GROUP BY post_id) l ON l.post_id = p2.id
+        LEFT JOIN (SELECT post_id, count(*)::int AS n FROM university_life_comments GROUP BY post_id) cm ON cm.post_id = p2.id
+    ) c
+    WHERE p.id = c.id AND (p.likes_count, p.comments_count, p.popularity_score) IS DISTINCT FROM (c.likes, c.comments, c.likes * 2 + c.comments * 3)`);
 }
 
 /** Rating and count of one professor, from its review rows (inside the writing transaction). */
@@ -66,6 +90,20 @@ export async function recomputeSubjectRating(db: Executor, subjectId: string): P
     UPDATE subjects SET average_rating = s.avg, review_count = s.n, average_difficulty = s.diff
     FROM (SELECT avg(rating)::float8 AS avg, count(*)::int AS n, avg(difficulty_level)::float8 AS diff FROM reviews WHERE subject_id = ${subjectId}) s
     WHERE id = ${subjectId}`);
+}
+
+/** Locks a subject's career row (after the subject's) before its review count changes; returns the career. */
+export async function lockCareerAggregate(db: Executor, subjectId: string): Promise<string | null> {
+  const { rows } = await db.execute<{ careerId: string }>(sql`
+    SELECT c.id AS "careerId" FROM careers c JOIN subjects s ON s.career_id = c.id WHERE s.id = ${subjectId} FOR UPDATE OF c`);
+  return rows[0]?.careerId ?? null;
+}
+
+/** A career's review count: the sum of its subjects' (after `lockCareerAggregate` and the subject's recompute). */
+export async function recomputeCareerReviewCount(db: Executor, careerId: string): Promise<void> {
+  await db.execute(sql`
+    UPDATE careers SET review_count = (SELECT coalesce(sum(review_count), 0)::int FROM subjects WHERE career_id = ${careerId})
+    WHERE id = ${careerId}`);
 }
 
 /**

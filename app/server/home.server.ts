@@ -175,31 +175,17 @@ export interface TopCareer {
 }
 
 /**
- * Careers by the summed review_count of their subjects; careers without reviews come after,
- * by name, so the list is padded to `limit` when fewer careers have reviews.
+ * Careers by the summed review_count of their subjects (stored on the career); careers without
+ * reviews come after, by name, so the list is padded to `limit` when fewer careers have reviews.
+ * Walks careers_most_reviewed_idx and stops at `limit`.
  */
 export function listTopCareers(limit = FEATURED_LIMIT): Promise<TopCareer[]> {
-  const reviewTotals = getDb()
-    .select({
-      careerId: subjects.careerId,
-      total: sql<number>`sum(${subjects.reviewCount})::int`.as("total"),
-    })
-    .from(subjects)
-    .where(gt(subjects.reviewCount, 0))
-    .groupBy(subjects.careerId)
-    .as("review_totals");
   return getDb()
-    .select({
-      id: careers.id,
-      name: careers.name,
-      universityName: universities.name,
-      reviewCount: sql<number>`coalesce(${reviewTotals.total}, 0)::int`,
-    })
+    .select({ id: careers.id, name: careers.name, universityName: universities.name, reviewCount: careers.reviewCount })
     .from(careers)
     .innerJoin(universities, eq(universities.id, careers.universityId))
-    .leftJoin(reviewTotals, eq(reviewTotals.careerId, careers.id))
     .where(and(eq(careers.isEnabled, true), eq(universities.isEnabled, true)))
-    .orderBy(sql`${reviewTotals.total} DESC NULLS LAST`, asc(careers.name), asc(universities.name))
+    .orderBy(desc(careers.reviewCount), asc(careers.name), asc(universities.name))
     .limit(limit);
 }
 

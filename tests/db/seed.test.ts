@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { counterDrift, NO_DRIFT } from "../support/counters";
 import { openTestDatabase, type TestDatabase } from "../support/database";
 
 let database: TestDatabase;
@@ -50,28 +51,7 @@ describe("seed", () => {
   });
 
   it("stores counters and averages equal to what the rows say", async () => {
-    const drift = await rows<{ what: string; n: number }>(sql`
-      SELECT 'professor' AS what, count(*)::int AS n FROM professors p
-        WHERE p.review_count <> (SELECT count(*) FROM reviews r WHERE r.professor_id = p.id)
-           OR p.average_rating IS DISTINCT FROM (SELECT avg(rating)::float8 FROM reviews r WHERE r.professor_id = p.id)
-      UNION ALL
-      SELECT 'subject', count(*)::int FROM subjects s
-        WHERE s.review_count <> (SELECT count(*) FROM reviews r WHERE r.subject_id = s.id)
-           OR s.average_difficulty IS DISTINCT FROM (SELECT avg(difficulty_level)::float8 FROM reviews r WHERE r.subject_id = s.id)
-      UNION ALL
-      SELECT 'review likes', count(*)::int FROM reviews r
-        WHERE r.likes_count <> (SELECT count(*) FROM review_likes l WHERE l.review_id = r.id)
-           OR r.comments_count <> (SELECT count(*) FROM review_comments c WHERE c.review_id = r.id)
-      UNION ALL
-      SELECT 'post counters', count(*)::int FROM university_life_posts p
-        WHERE p.likes_count <> (SELECT count(*) FROM university_life_likes l WHERE l.post_id = p.id)
-           OR p.comments_count <> (SELECT count(*) FROM university_life_comments c WHERE c.post_id = p.id)`);
-    expect(drift).toEqual([
-      { what: "professor", n: 0 },
-      { what: "subject", n: 0 },
-      { what: "review likes", n: 0 },
-      { what: "post counters", n: 0 },
-    ]);
+    expect(await counterDrift(database.db)).toEqual(NO_DRIFT);
   });
 
   it("makes demo students real, verified accounts with a password credential", async () => {

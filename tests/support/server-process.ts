@@ -1,4 +1,7 @@
-/** The production server as its own process (`server.ts`), on a free port, as `npm start` runs it. */
+/**
+ * The production server as its own process (`server.ts`), on a free port, as `npm start` runs it.
+ * Used by the tests, the browser tests and the benchmark (which runs another checkout's build).
+ */
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 
@@ -20,11 +23,18 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-export async function startServerProcess(settings: Record<string, string>, startupLimitMs = 150_000): Promise<ServerProcess> {
+export interface ServerProcessOptions {
+  /** The checkout (server.ts, build/, node_modules/) to run; default the current directory. */
+  cwd?: string;
+  startupLimitMs?: number;
+}
+
+export async function startServerProcess(settings: Record<string, string>, { cwd, startupLimitMs = 150_000 }: ServerProcessOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // Started through node directly: killing an npm/npx parent would orphan the server.
   const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "server.ts"], {
+    cwd,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), SITE_URL: baseUrl, ...settings },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -197,11 +197,15 @@ export const careers = pgTable(
     professionalOutcomes: text("professional_outcomes"),
     url: text("url"),
     isEnabled: boolean("is_enabled").notNull().default(true),
+    /** The sum of its subjects' review counts (the home's most reviewed careers), kept with them. */
+    reviewCount: integer("review_count").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     index("careers_university_name_idx").on(t.universityId, t.name),
+    index("careers_most_reviewed_idx").on(t.reviewCount.desc().nullsFirst(), t.name),
     check("careers_duration_range", sql`${t.durationYears} IS NULL OR ${t.durationYears} BETWEEN 1 AND 8`),
+    check("careers_review_count_nonneg", sql`${t.reviewCount} >= 0`),
   ],
 );
 
@@ -340,8 +344,10 @@ export const reviews = pgTable(
     // One review per user per target.
     unique("reviews_one_per_user_professor").on(t.userId, t.professorId),
     unique("reviews_one_per_user_subject").on(t.userId, t.subjectId),
-    index("reviews_professor_recent_idx").on(t.professorId, t.createdAt.desc().nullsFirst()),
-    index("reviews_subject_recent_idx").on(t.subjectId, t.createdAt.desc().nullsFirst()),
+    // Newest first with the id as tie-breaker, exactly as the review lists order: a page is read
+    // from the index alone, however deep.
+    index("reviews_professor_recent_idx").on(t.professorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("reviews_subject_recent_idx").on(t.subjectId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("reviews_user_recent_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     index("reviews_popular_idx").on(t.likesCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst()),
   ],

@@ -131,9 +131,19 @@ function baseColumns(viewerId: string | null) {
 
 const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
 
+/**
+ * The ids of one page of a target's reviews, newest first. Read from the index alone
+ * (reviews_*_recent_idx has the same order), so a deep page skips ids instead of joining and
+ * sorting every review before it; the page's rows are joined to their details afterwards.
+ */
+function reviewPageIds(where: SQL, limit: number, offset: number) {
+  return getDb().select({ id: reviews.id }).from(reviews).where(where).orderBy(...newestFirst).limit(limit).offset(offset).as("page");
+}
+
 async function selectReviewPage(target: ReviewTarget, viewerId: string | null, limit: number, offset: number): Promise<ReviewItem[]> {
   const db = getDb();
   if ("subjectId" in target) {
+    const page = reviewPageIds(eq(reviews.subjectId, target.subjectId), limit, offset);
     const rows = await db
       .select({
         ...baseColumns(viewerId),
@@ -143,13 +153,11 @@ async function selectReviewPage(target: ReviewTarget, viewerId: string | null, l
         professorId: professors.id,
         professorName: professorPublicName,
       })
-      .from(reviews)
+      .from(page)
+      .innerJoin(reviews, eq(reviews.id, page.id))
       .leftJoin(subjectReviewDetails, eq(subjectReviewDetails.reviewId, reviews.id))
       .leftJoin(professors, eq(professors.id, subjectReviewDetails.professorId))
-      .where(eq(reviews.subjectId, target.subjectId))
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .offset(offset);
+      .orderBy(...newestFirst);
     return rows.map(({ professorId, professorName, ...row }) => ({
       ...row,
       tips: null,
@@ -160,6 +168,7 @@ async function selectReviewPage(target: ReviewTarget, viewerId: string | null, l
   // The subject a professor review mentions is shown only while its career and university are
   // enabled: a disabled career is never listed (SPEC §6).
   const visibleSubject: SQL<boolean> = sql<boolean>`${universities.id} IS NOT NULL`;
+  const page = reviewPageIds(eq(reviews.professorId, target.professorId), limit, offset);
   const rows = await db
     .select({
       ...baseColumns(viewerId),
@@ -168,15 +177,13 @@ async function selectReviewPage(target: ReviewTarget, viewerId: string | null, l
       subjectId: sql<string | null>`CASE WHEN ${visibleSubject} THEN ${subjects.id} END`,
       subjectName: sql<string | null>`CASE WHEN ${visibleSubject} THEN ${subjects.name} END`,
     })
-    .from(reviews)
+    .from(page)
+    .innerJoin(reviews, eq(reviews.id, page.id))
     .leftJoin(professorReviewDetails, eq(professorReviewDetails.reviewId, reviews.id))
     .leftJoin(subjects, eq(subjects.id, professorReviewDetails.subjectId))
     .leftJoin(careers, and(eq(careers.id, subjects.careerId), eq(careers.isEnabled, true)))
     .leftJoin(universities, and(eq(universities.id, careers.universityId), eq(universities.isEnabled, true)))
-    .where(eq(reviews.professorId, target.professorId))
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(offset);
+    .orderBy(...newestFirst);
   return rows.map(({ subjectId, subjectName, ...row }) => ({
     ...row,
     textbookRequired: null,

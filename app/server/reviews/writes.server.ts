@@ -1,14 +1,21 @@
 /**
  * Writing reviews. The review row, its details row and the stored aggregates it feeds are written
  * in one transaction that first locks the rows of those aggregates — the author's university, then
- * the professor or subject — so concurrent writes feeding the same aggregate queue up, and each
+ * the professor or subject (then the subject's career) — so concurrent writes feeding the same aggregate queue up, and each
  * recompute, a statement of its own after the lock, reads every committed row (under READ
  * COMMITTED a statement sees what committed before it started): nothing can drift. Every writer of
  * reviews takes the locks in this order (account deletion too), so they cannot deadlock.
  * Callers decide permission first (permissions.server.ts).
  */
 import { eq, sql } from "drizzle-orm";
-import { lockUniversityAggregate, recomputeProfessorRating, recomputeSubjectRating, recomputeUniversityRating } from "../aggregates.server";
+import {
+  lockCareerAggregate,
+  lockUniversityAggregate,
+  recomputeCareerReviewCount,
+  recomputeProfessorRating,
+  recomputeSubjectRating,
+  recomputeUniversityRating,
+} from "../aggregates.server";
 import type { Viewer } from "../auth/session.server";
 import type { ProfessorReviewInput, SubjectReviewInput } from "./form-schemas.server";
 import { getDb, isUniqueViolation, type Transaction } from "../db/client.server";
@@ -19,15 +26,25 @@ export type ReviewInput = { kind: "professor"; values: ProfessorReviewInput } | 
 
 export class DuplicateReviewError extends Error {}
 
-async function lockAggregates(tx: Transaction, target: ReviewTargetRef, universityId: string | undefined) {
+/** The locked aggregate rows a review write refreshes afterwards. */
+interface LockedAggregates {
+  target: ReviewTargetRef;
+  universityId: string | undefined;
+  careerId: string | null;
+}
+
+async function lockAggregates(tx: Transaction, target: ReviewTargetRef, universityId: string | undefined): Promise<LockedAggregates> {
   if (universityId) await lockUniversityAggregate(tx, universityId);
   const table = target.kind === "professor" ? sql`professors` : sql`subjects`;
   await tx.execute(sql`SELECT id FROM ${table} WHERE id = ${target.id} FOR UPDATE`);
+  const careerId = target.kind === "subject" ? await lockCareerAggregate(tx, target.id) : null;
+  return { target, universityId, careerId };
 }
 
-async function refreshAggregates(tx: Transaction, target: ReviewTargetRef, universityId: string | undefined) {
+async function refreshAggregates(tx: Transaction, { target, universityId, careerId }: LockedAggregates) {
   if (target.kind === "professor") await recomputeProfessorRating(tx, target.id);
   else await recomputeSubjectRating(tx, target.id);
+  if (careerId) await recomputeCareerReviewCount(tx, careerId);
   if (universityId) await recomputeUniversityRating(tx, universityId);
 }
 
@@ -61,7 +78,7 @@ async function writeDetails(tx: Transaction, reviewId: string, input: ReviewInpu
 export async function createReview(viewer: Viewer, target: ReviewTargetRef, input: ReviewInput): Promise<string> {
   try {
     return await getDb().transaction(async (tx) => {
-      await lockAggregates(tx, target, viewer.profile?.universityId);
+      const locked = await lockAggregates(tx, target, viewer.profile?.universityId);
       const [row] = await tx
         .insert(reviews)
         .values({
@@ -73,7 +90,7 @@ export async function createReview(viewer: Viewer, target: ReviewTargetRef, inpu
         })
         .returning({ id: reviews.id });
       await writeDetails(tx, row!.id, input);
-      await refreshAggregates(tx, target, viewer.profile?.universityId);
+      await refreshAggregates(tx, locked);
       return row!.id;
     });
   } catch (error) {
@@ -85,18 +102,18 @@ export async function createReview(viewer: Viewer, target: ReviewTargetRef, inpu
 /** Updates an existing review (ownership already decided) and its details. */
 export async function updateReview(viewer: Viewer, reviewId: string, target: ReviewTargetRef, input: ReviewInput): Promise<void> {
   await getDb().transaction(async (tx) => {
-    await lockAggregates(tx, target, viewer.profile?.universityId);
+    const locked = await lockAggregates(tx, target, viewer.profile?.universityId);
     await tx.update(reviews).set({ ...reviewColumns(input), updatedAt: new Date() }).where(eq(reviews.id, reviewId));
     await writeDetails(tx, reviewId, input);
-    await refreshAggregates(tx, target, viewer.profile?.universityId);
+    await refreshAggregates(tx, locked);
   });
 }
 
 /** Deletes a review (ownership already decided); details, likes, comments and reports cascade. */
 export async function deleteReview(viewer: Viewer, reviewId: string, target: ReviewTargetRef): Promise<void> {
   await getDb().transaction(async (tx) => {
-    await lockAggregates(tx, target, viewer.profile?.universityId);
+    const locked = await lockAggregates(tx, target, viewer.profile?.universityId);
     await tx.delete(reviews).where(eq(reviews.id, reviewId));
-    await refreshAggregates(tx, target, viewer.profile?.universityId);
+    await refreshAggregates(tx, locked);
   });
 }

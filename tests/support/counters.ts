@@ -1,0 +1,40 @@
+/** Stored counters and averages that disagree with their rows (the seed and the synthetic data must have none). */
+import { sql } from "drizzle-orm";
+import type { Database } from "~/server/db/client.server";
+
+export interface Drift {
+  what: string;
+  n: number;
+}
+
+/** One row per kind of stored value, with how many rows disagree with what their rows say. */
+export async function counterDrift(db: Pick<Database, "execute">): Promise<Drift[]> {
+  const result = await db.execute(sql`
+    SELECT 'professor' AS what, count(*)::int AS n FROM professors p
+      WHERE p.review_count <> (SELECT count(*) FROM reviews r WHERE r.professor_id = p.id)
+         OR p.average_rating IS DISTINCT FROM (SELECT avg(rating)::float8 FROM reviews r WHERE r.professor_id = p.id)
+    UNION ALL
+    SELECT 'subject', count(*)::int FROM subjects s
+      WHERE s.review_count <> (SELECT count(*) FROM reviews r WHERE r.subject_id = s.id)
+         OR s.average_difficulty IS DISTINCT FROM (SELECT avg(difficulty_level)::float8 FROM reviews r WHERE r.subject_id = s.id)
+    UNION ALL
+    SELECT 'career totals', count(*)::int FROM careers c
+      WHERE c.review_count <> (SELECT coalesce(sum(s.review_count), 0) FROM subjects s WHERE s.career_id = c.id)
+    UNION ALL
+    SELECT 'review likes', count(*)::int FROM reviews r
+      WHERE r.likes_count <> (SELECT count(*) FROM review_likes l WHERE l.review_id = r.id)
+         OR r.comments_count <> (SELECT count(*) FROM review_comments c WHERE c.review_id = r.id)
+         OR r.reports_count <> (SELECT count(*) FROM review_reports x WHERE x.review_id = r.id)
+    UNION ALL
+    SELECT 'post counters', count(*)::int FROM university_life_posts p
+      WHERE p.likes_count <> (SELECT count(*) FROM university_life_likes l WHERE l.post_id = p.id)
+         OR p.comments_count <> (SELECT count(*) FROM university_life_comments c WHERE c.post_id = p.id)
+         OR p.popularity_score <> p.likes_count * 2 + p.comments_count * 3
+    UNION ALL
+    SELECT 'university totals', count(*)::int FROM universities u
+      WHERE u.total_reviews <> (SELECT count(*) FROM reviews r JOIN user_profiles up ON up.id = r.user_id WHERE up.university_id = u.id)`);
+  return result.rows as unknown as Drift[];
+}
+
+/** What `counterDrift` returns when every stored value agrees with its rows. */
+export const NO_DRIFT: Drift[] = ["professor", "subject", "career totals", "review likes", "post counters", "university totals"].map((what) => ({ what, n: 0 }));
