@@ -6,7 +6,7 @@
  */
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { getCspNonce } from "./server/http/edge.server";
 
 /** A render that has not finished by then is aborted (its error boundary content is sent). */
@@ -50,6 +50,11 @@ export default function handleRequest(request: Request, status: number, headers:
     const timeout = setTimeout(abort, streamTimeout + 1_000);
   });
 }
+
+/** A client that went away mid-render aborts its request: that is not a server error worth a log line. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (!request.signal.aborted) console.error(error);
+};
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
 

@@ -43,10 +43,17 @@ function orFallback<T>(promise: Promise<T>, fallback: T, message: string): Promi
 }
 
 /**
+ * The platform totals aggregate every visible subject and professor (half a second at national
+ * scale, bench/README.md): they are indicative figures, recomputed at most once a minute however
+ * often the site is written to.
+ */
+const HOME_TOTALS_MINIMUM_AGE_MS = 60_000;
+
+/**
  * At most 10 queries, all in parallel, and most of them once per change of the site: the lists
- * every visitor sees (totals, university options, featured lists, posts, voices, the careers of
- * ?universidad=) are shared per generation of the public pages (`sharedPageData`); only the
- * signed-in student's university and career are read for each request.
+ * every visitor sees (university options, featured lists, posts, voices, the careers of
+ * ?universidad=) are shared per generation of the public pages (`sharedPageData`), the totals at
+ * most once a minute; only the signed-in student's university and career are read per request.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -54,9 +61,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requestedUniversityId = isUuid(universidad) ? universidad.toLowerCase() : null;
   const profile = getViewer(context)?.profile ?? null;
 
-  const shared = <T,>(key: string, load: () => Promise<T>, fallback: T, message: string) => orFallback(sharedPageData(request, key, load), fallback, message);
+  const shared = <T,>(key: string, load: () => Promise<T>, fallback: T, message: string, keepAcrossWritesMs?: number) =>
+    orFallback(sharedPageData(request, key, load, { keepAcrossWritesMs }), fallback, message);
   const [totals, universities, careers, myPlaces, featuredUniversities, posts, topCareers, topSubjects, professors, voices] = await Promise.all([
-    shared("inicio:totales", getHomeTotals, ZERO_TOTALS, "Error cargando estadísticas"),
+    shared("inicio:totales", getHomeTotals, ZERO_TOTALS, "Error cargando estadísticas", HOME_TOTALS_MINIMUM_AGE_MS),
     shared("inicio:universidades", listUniversityOptions, [], "Error al cargar la lista de universidades"),
     requestedUniversityId
       ? shared(`inicio:carreras:${requestedUniversityId}`, () => listCareerOptions(requestedUniversityId), [], "Error al cargar la lista de carreras")

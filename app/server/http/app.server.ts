@@ -51,7 +51,9 @@ export function createHttpApp({ env, build, beforeRouter = [], serveBuiltAssets 
     // assets can be cached forever; the rest of /public briefly.
     const precompressed = { enableBrotli: true, orderPreference: ["br", "gzip"] };
     app.use("/assets", expressStaticGzip("build/client/assets", { ...precompressed, serveStatic: { immutable: true, maxAge: "1y" } }));
-    app.use(expressStaticGzip("build/client", { ...precompressed, serveStatic: { maxAge: "1h" } }));
+    const publicFiles = expressStaticGzip("build/client", { ...precompressed, serveStatic: { maxAge: "1h" } });
+    // Only paths that name a file look in the folder: a page request costs no file-system lookup.
+    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   }
   if (beforeRouter.length > 0) app.use(...beforeRouter);
   const pageCache = env.PAGE_CACHE_MB > 0 ? new PageCache({ generation, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, freshMs: PAGE_FRESH_MS }) : undefined;

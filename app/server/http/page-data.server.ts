@@ -1,8 +1,9 @@
 /**
  * Data every visitor's page shares (the home's lists and totals), computed once per generation of
  * the public pages: a write that makes the cached pages stale makes this data stale too, in every
- * process, so a signed-in student's home never shows older lists than a visitor's. When the
- * generation is unknown (Redis unreachable) the data is read for each request.
+ * process, so a signed-in student's home never shows older lists than a visitor's. A value that is
+ * costly and only indicative (the platform totals) may ask to be kept a minimum time across
+ * writes. When the generation is unknown (Redis unreachable) the data is read for each request.
  */
 import { LRUCache } from "lru-cache";
 import { INTERNAL_HEADERS } from "./edge.server";
@@ -10,15 +11,15 @@ import { INTERNAL_HEADERS } from "./edge.server";
 /** Bounds what changes outside the app (a database edit) can leave stale, as the page cache does. */
 const FRESH_MS = 5 * 60_000;
 
-const memo = new LRUCache<string, { generation: string; value: Promise<unknown> }>({ max: 1_000, ttl: FRESH_MS });
+const memo = new LRUCache<string, { generation: string; value: Promise<unknown>; loadedAt: number }>({ max: 1_000, ttl: FRESH_MS });
 
-export function sharedPageData<T>(request: Request, key: string, load: () => Promise<T>): Promise<T> {
+export function sharedPageData<T>(request: Request, key: string, load: () => Promise<T>, { keepAcrossWritesMs = 0 } = {}): Promise<T> {
   const generation = request.headers.get(INTERNAL_HEADERS.pagesGeneration);
   if (generation === null) return load();
   const hit = memo.get(key);
-  if (hit && hit.generation === generation) return hit.value as Promise<T>;
+  if (hit && (hit.generation === generation || Date.now() - hit.loadedAt < keepAcrossWritesMs)) return hit.value as Promise<T>;
   const value = load();
-  memo.set(key, { generation, value });
+  memo.set(key, { generation, value, loadedAt: Date.now() });
   // A failed read must not be served until the next write.
   value.catch(() => {
     if (memo.get(key)?.value === value) memo.delete(key);

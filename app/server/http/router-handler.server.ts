@@ -159,7 +159,8 @@ function matchesETag(header: string | undefined, etag: string): boolean {
   return header.split(",").some((candidate) => candidate.trim() === "*" || candidate.trim().replace(/^W\//, "") === opaque);
 }
 
+/** Brotli whenever the client takes it (browsers list `gzip, deflate, br`: the order is not a preference), then gzip. */
 function negotiatedEncoding(req: ExpressRequest): ContentEncoding | null {
-  const chosen = req.acceptsEncodings("br", "gzip", "identity");
-  return chosen === "br" || chosen === "gzip" ? chosen : null;
+  if (req.acceptsEncodings("br") === "br") return "br";
+  return req.acceptsEncodings("gzip") === "gzip" ? "gzip" : null;
 }
