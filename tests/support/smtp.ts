@@ -10,7 +10,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   replyTo: string | null;
-  headers: Map<string, unknown>;
+  /** The header lines as sent, unfolded, e.g. "List-Unsubscribe: <https://…>". */
+  headerLines: string[];
 }
 
 export interface SmtpReceiver {
@@ -30,7 +31,13 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
     onData(stream, _session, callback) {
       simpleParser(stream).then((mail) => {
         const to = Array.isArray(mail.to) ? mail.to[0]!.text : (mail.to?.text ?? "");
-        inbox.push({ to, subject: mail.subject ?? "", text: mail.text ?? "", replyTo: mail.replyTo?.text ?? null, headers: mail.headers });
+        inbox.push({
+          to,
+          subject: mail.subject ?? "",
+          text: mail.text ?? "",
+          replyTo: mail.replyTo?.text ?? null,
+          headerLines: mail.headerLines.map((header) => header.line.replace(/\r?\n[ \t]+/g, " ")),
+        });
         callback();
       }, callback);
     },

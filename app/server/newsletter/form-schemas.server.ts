@@ -1,7 +1,5 @@
-/** The newsletter list (footer and blog forms): the form's schema and the idempotent subscription. */
+/** The newsletter form (footer and blog): the address and where it was posted from. */
 import { z } from "zod";
-import { getDb } from "./db/client.server";
-import { newsletterSubscriptions } from "./db/schema";
 
 export const newsletterSchema = z.object({
   email: z
@@ -13,8 +11,3 @@ export const newsletterSchema = z.object({
     .pipe(z.email("Introduce un correo electrónico válido")),
   source: z.enum(["footer", "blog"]).catch("footer"),
 });
-
-/** Idempotent: subscribing twice is not an error and does not duplicate the row. */
-export async function subscribeToNewsletter(email: string, source: string): Promise<void> {
-  await getDb().insert(newsletterSubscriptions).values({ email, source }).onConflictDoNothing({ target: newsletterSubscriptions.email });
-}
