@@ -149,7 +149,7 @@ describe("contact and institutions forms", () => {
     await page.getByLabel("Correo electrónico").fill("irene.calvo@example.com");
     await page.getByLabel("Tipo de consulta").selectOption({ label: "Sobre una universidad" });
     await page.getByLabel("Asunto").fill("Datos de mi universidad");
-    await page.getByLabel("Mensaje").fill("La web de mi universidad ha cambiado de dirección.");
+    await page.getByRole("textbox", { name: "Mensaje", exact: true }).fill("La web de mi universidad ha cambiado de dirección.");
     await page.getByRole("button", { name: "Enviar mensaje" }).click();
     await page.getByText("¡Gracias por escribirnos!").waitFor();
     expect(await page.getByLabel("Asunto").inputValue()).toBe("");
@@ -165,7 +165,7 @@ describe("contact and institutions forms", () => {
     await page.getByLabel("Tipo de institución").selectOption({ label: "Centro de formación" });
     await page.getByLabel("Persona de contacto").fill("Rocío Almansa");
     await page.getByLabel("Correo electrónico").fill("rocio.almansa@example.edu");
-    await page.getByLabel("Mensaje").fill("Queremos conocer el plan Básico.");
+    await page.getByRole("textbox", { name: "Mensaje", exact: true }).fill("Queremos conocer el plan Básico.");
     await page.getByRole("button", { name: "Solicitar información", exact: true }).click();
     await page.getByText("¡Gracias por tu interés! Nos pondremos en contacto contigo pronto.").waitFor();
     await context.close();

@@ -85,7 +85,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             </ul>
           </Card>
         </div>
-        <Card as="section" padding="lg" aria-labelledby="contact-form-title" className="lg:col-span-2">
+        <Card as="section" aria-labelledby="contact-form-title" className="sm:p-8 lg:col-span-2">
           <h2 id="contact-form-title" className="text-xl font-semibold">
             Envíanos un mensaje
           </h2>

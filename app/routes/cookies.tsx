@@ -99,7 +99,7 @@ const sections: LegalSection[] = [
           así que no se instala ninguna.
         </p>
         <div role="region" aria-labelledby="tabla-cookies" tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
-          <table>
+          <table className="stacked-table">
             <caption id="tabla-cookies" className="sr-only">
               Cookies de UniOpina: tipo, finalidad y duración
             </caption>
@@ -117,9 +117,11 @@ const sections: LegalSection[] = [
                   <td>
                     <code>{row.name}</code>
                   </td>
-                  <td>{row.kind}</td>
-                  <td>{row.purpose}</td>
-                  <td className="whitespace-nowrap">{row.lifetime}</td>
+                  <td data-label="Tipo">{row.kind}</td>
+                  <td data-label="Finalidad">{row.purpose}</td>
+                  <td data-label="Duración" className="sm:whitespace-nowrap">
+                    {row.lifetime}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -148,7 +148,7 @@ export default function ForInstitutionsPage({ loaderData, actionData }: Route.Co
         </dl>
       </section>
 
-      <section id="beneficios" aria-labelledby="beneficios-title" className="mx-auto max-w-6xl scroll-mt-6 px-4 py-14 sm:px-6 lg:px-8">
+      <section id="beneficios" aria-labelledby="beneficios-title" className="mx-auto max-w-6xl scroll-mt-24 px-4 py-14 sm:px-6 lg:px-8">
         <h2 id="beneficios-title" className="text-center text-2xl font-bold sm:text-3xl">
           Qué gana tu institución
         </h2>
@@ -217,9 +217,9 @@ export default function ForInstitutionsPage({ loaderData, actionData }: Route.Co
         </div>
       </section>
 
-      <section id="solicitar" aria-labelledby="solicitar-title" className="mx-auto grid max-w-6xl scroll-mt-6 gap-8 px-4 py-14 sm:px-6 lg:grid-cols-3 lg:px-8">
+      <section id="solicitar" aria-labelledby="solicitar-title" className="mx-auto grid max-w-6xl scroll-mt-24 gap-8 px-4 py-14 sm:px-6 lg:grid-cols-3 lg:px-8">
         <div className="lg:col-span-2">
-          <Card padding="lg">
+          <Card className="sm:p-8">
             <h2 id="solicitar-title" className="text-2xl font-bold">
               Solicita información
             </h2>

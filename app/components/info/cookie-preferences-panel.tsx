@@ -58,7 +58,7 @@ export function CookiePreferencesPanel({ consent, message, error }: { consent: C
     <section
       id="preferencias"
       aria-labelledby="preferencias-title"
-      className="mt-10 scroll-mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      className="mt-10 scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
     >
       <h2 id="preferencias-title" className="text-xl font-bold sm:text-2xl">
         Preferencias de cookies

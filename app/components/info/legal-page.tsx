@@ -42,7 +42,7 @@ export function LegalPage({ title, intro, sections, children }: { title: string;
         </nav>
         {children}
         {sections.map((section, index) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10 scroll-mt-6">
+          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10 scroll-mt-24">
             <h2 id={`${section.id}-title`} className="text-xl font-bold sm:text-2xl">
               {index + 1}. {section.title}
             </h2>

@@ -36,7 +36,11 @@ export function MessageForm<Field extends string>({ action, fields, pageResult, 
     }
     const firstInvalid = fields.find((field) => answer.errors[field]);
     const control = firstInvalid ? formRef.current?.elements.namedItem(firstInvalid) : null;
-    if (control instanceof HTMLElement) control.focus();
+    if (control instanceof HTMLElement) {
+      // Centred, so the sticky header never hides the field that has the focus.
+      control.scrollIntoView({ block: "center" });
+      control.focus({ preventScroll: true });
+    }
   }, [fetcher.data, fields]);
 
   const refused = result?.ok === false;
