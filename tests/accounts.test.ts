@@ -16,10 +16,8 @@ beforeAll(async () => {
   app = await startTestApp();
   smtp = await startSmtpReceiver();
   inbox = smtp.inbox;
-  process.env.SMTP_URL = smtp.url;
 });
 afterAll(async () => {
-  delete process.env.SMTP_URL;
   await smtp.close();
   await app.close();
 });

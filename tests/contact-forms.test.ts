@@ -22,7 +22,6 @@ let smtp: SmtpReceiver;
 beforeAll(async () => {
   app = await startTestApp();
   smtp = await startSmtpReceiver();
-  process.env.SMTP_URL = smtp.url;
   process.env.TEAM_EMAIL = TEAM_EMAIL;
 });
 afterAll(async () => {
@@ -37,7 +36,6 @@ afterAll(async () => {
     },
     { timeout: 30_000, interval: 100 },
   );
-  delete process.env.SMTP_URL;
   delete process.env.TEAM_EMAIL;
   await smtp.close();
   await app.close();

@@ -18,10 +18,8 @@ let smtp: SmtpReceiver;
 beforeAll(async () => {
   app = await startTestApp();
   smtp = await startSmtpReceiver();
-  process.env.SMTP_URL = smtp.url;
 });
 afterAll(async () => {
-  delete process.env.SMTP_URL;
   await smtp.close();
   await app.close();
 });

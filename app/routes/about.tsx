@@ -1,5 +1,4 @@
 import { BadgeCheck, Eye, Lock, Users, type LucideIcon } from "lucide-react";
-import { HowItWorks } from "~/components/home/how-it-works";
 import { PageIntro } from "~/components/info/page-intro";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -80,14 +79,6 @@ export default function AboutPage() {
           </ul>
         </section>
 
-        <section aria-labelledby="como-funciona-title">
-          <h2 id="como-funciona-title" className="text-2xl font-bold sm:text-3xl">
-            Cómo funciona
-          </h2>
-          <div className="mt-6">
-            <HowItWorks />
-          </div>
-        </section>
 
         <Card as="section" padding="lg" aria-labelledby="unete-title" className="text-center">
           <h2 id="unete-title" className="text-2xl font-bold">

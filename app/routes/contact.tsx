@@ -1,5 +1,6 @@
 import { CircleHelp, CirclePlus, Clock, Info, Mail, MapPin, ShieldCheck, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
+import { ContactDetail, ContactLink } from "~/components/info/contact-detail";
 import { ContactForm } from "~/components/info/contact-form";
 import { PageIntro } from "~/components/info/page-intro";
 import { Card } from "~/components/ui/card";
@@ -40,29 +41,21 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
             <h2 id="contact-info-title" className="text-lg font-semibold">
               Información de contacto
             </h2>
-            <ul className="mt-4 space-y-4 text-sm">
-              <li className="flex gap-3">
-                <Mail className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden="true" />
-                <div>
-                  <p className="font-medium">Correo electrónico</p>
-                  <a href={`mailto:${SITE_CONTACT.email}`} className="text-brand-700 underline dark:text-brand-300">
-                    {SITE_CONTACT.email}
-                  </a>
-                </div>
+            <ul className="mt-4 space-y-4">
+              <li>
+                <ContactDetail icon={Mail} title="Correo electrónico">
+                  <ContactLink href={`mailto:${SITE_CONTACT.email}`}>{SITE_CONTACT.email}</ContactLink>
+                </ContactDetail>
               </li>
-              <li className="flex gap-3">
-                <MapPin className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden="true" />
-                <div>
-                  <p className="font-medium">Ubicación</p>
-                  <p className="text-slate-600 dark:text-slate-400">{SITE_CONTACT.location}</p>
-                </div>
+              <li>
+                <ContactDetail icon={MapPin} title="Ubicación">
+                  {SITE_CONTACT.location}
+                </ContactDetail>
               </li>
-              <li className="flex gap-3">
-                <Clock className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden="true" />
-                <div>
-                  <p className="font-medium">Tiempo de respuesta</p>
-                  <p className="text-slate-600 dark:text-slate-400">Solemos responder en 1 o 2 días laborables.</p>
-                </div>
+              <li>
+                <ContactDetail icon={Clock} title="Tiempo de respuesta">
+                  Solemos responder en 1 o 2 días laborables.
+                </ContactDetail>
               </li>
             </ul>
           </Card>

@@ -1,4 +1,5 @@
 import { Award, ChartColumn, Check, Clock, CodeXml, Eye, Globe, Mail, Phone, ShieldCheck, type LucideIcon } from "lucide-react";
+import { ContactDetail, ContactLink } from "~/components/info/contact-detail";
 import { InstitutionForm } from "~/components/info/institution-form";
 import { PageIntro } from "~/components/info/page-intro";
 import { ButtonLink } from "~/components/ui/button";
@@ -9,6 +10,7 @@ import { institutionRequestAction } from "~/server/contact/actions.server";
 import { sharedPageData } from "~/server/http/page-data.server";
 import { institutionFigures, LAUNCH_FIGURES, readPlatformReach, type PlatformReach } from "~/server/institutions.server";
 import type { Route } from "./+types/for-institutions";
+import type { ReactNode } from "react";
 
 export const meta = () => [
   { title: "UniOpina para instituciones · Planes y contacto" },
@@ -113,6 +115,17 @@ const plans: Plan[] = [
     description: "Proyectos a medida con nuestro equipo.",
     features: ["Estudios de satisfacción estudiantil", "Análisis comparativos del sector", "Talleres con tu equipo", "Certificación de calidad"],
   },
+];
+
+/** SPEC §2: the institutions e-mail, a phone number and the hours, Monday to Friday 9:00 to 18:00. */
+const institutionContacts: { icon: LucideIcon; title: string; detail: ReactNode }[] = [
+  {
+    icon: Mail,
+    title: "Correo para instituciones",
+    detail: <ContactLink href={`mailto:${SITE_CONTACT.institutionsEmail}`}>{SITE_CONTACT.institutionsEmail}</ContactLink>,
+  },
+  { icon: Phone, title: "Teléfono", detail: <ContactLink href={telHref(SITE_CONTACT.phone)}>{SITE_CONTACT.phone}</ContactLink> },
+  { icon: Clock, title: "Horario de atención", detail: SITE_CONTACT.hours },
 ];
 
 export default function ForInstitutionsPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -229,33 +242,15 @@ export default function ForInstitutionsPage({ loaderData, actionData }: Route.Co
         </div>
         <div className="flex flex-col gap-4">
           <h3 className="text-lg font-semibold">¿Prefieres hablar con nosotros?</h3>
-          <ContactCard icon={Mail} title="Correo para instituciones">
-            <a href={`mailto:${SITE_CONTACT.institutionsEmail}`} className="text-brand-700 underline dark:text-brand-300">
-              {SITE_CONTACT.institutionsEmail}
-            </a>
-          </ContactCard>
-          <ContactCard icon={Phone} title="Teléfono">
-            <a href={telHref(SITE_CONTACT.phone)} className="text-brand-700 underline dark:text-brand-300">
-              {SITE_CONTACT.phone}
-            </a>
-          </ContactCard>
-          <ContactCard icon={Clock} title="Horario de atención">
-            {SITE_CONTACT.hours}
-          </ContactCard>
+          {institutionContacts.map(({ icon, title, detail }) => (
+            <Card key={title}>
+              <ContactDetail icon={icon} title={title}>
+                {detail}
+              </ContactDetail>
+            </Card>
+          ))}
         </div>
       </section>
     </>
-  );
-}
-
-function ContactCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: React.ReactNode }) {
-  return (
-    <Card className="flex gap-3">
-      <Icon className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden="true" />
-      <div className="text-sm">
-        <p className="font-medium">{title}</p>
-        <p className="text-slate-600 dark:text-slate-400">{children}</p>
-      </div>
-    </Card>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * A real SMTP server on a loopback port that keeps what it receives, for tests that check the
- * e-mails the app sends (SMTP_URL points at it while the test file runs).
+ * e-mails the app sends: the app's SMTP_URL points at it from start to close.
  */
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -44,9 +44,11 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as { port: number };
+  const url = `smtp://127.0.0.1:${port}`;
+  process.env.SMTP_URL = url;
   return {
     inbox,
-    url: `smtp://127.0.0.1:${port}`,
+    url,
     async waitForMail(to, matching = () => true) {
       for (let attempt = 0; attempt < 200; attempt++) {
         const mail = inbox.findLast((candidate) => candidate.to === to && matching(candidate));
@@ -55,7 +57,10 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
       }
       throw new Error(`No llegó ningún correo a ${to}`);
     },
-    close: () => new Promise<void>((resolve) => server.close(resolve)),
+    close: () => {
+      delete process.env.SMTP_URL;
+      return new Promise<void>((resolve) => server.close(resolve));
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_TYPE_LABELS, CONTACT_TYPES, type ContactField, type ContactFormResult } from "~/lib/contact-forms";
-import { SelectField, TextAreaField, TextField } from "../ui/form-field";
+import { EmailField, SelectField, TextAreaField, TextField } from "../ui/form-field";
 import { MessageForm } from "./message-form";
 
 /** The /contact message form (SPEC §3 contact message form, §5 rules). */
@@ -10,16 +10,7 @@ export function ContactForm({ pageResult }: { pageResult?: ContactFormResult<Con
         <>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField label="Nombre" name="name" autoComplete="name" required maxLength={CONTACT_LIMITS.name} defaultValue={values.name} error={errors.name} />
-            <TextField
-              label="Correo electrónico"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              placeholder="tu@email.com"
-              defaultValue={values.email}
-              error={errors.email}
-            />
+            <EmailField placeholder="tu@email.com" defaultValue={values.email} error={errors.email} />
           </div>
           <SelectField label="Tipo de consulta" name="type" defaultValue={values.type ?? "general"} error={errors.type}>
             {CONTACT_TYPES.map((type) => (

@@ -6,7 +6,7 @@ import {
   type ContactFormResult,
   type InstitutionField,
 } from "~/lib/contact-forms";
-import { SelectField, TextAreaField, TextField } from "../ui/form-field";
+import { EmailField, SelectField, TextAreaField, TextField } from "../ui/form-field";
 import { MessageForm } from "./message-form";
 
 /** The /for-institutions request form (SPEC §3 institution contact request, §5 rules). */
@@ -42,16 +42,7 @@ export function InstitutionForm({ pageResult }: { pageResult?: ContactFormResult
               defaultValue={values.contactName}
               error={errors.contactName}
             />
-            <TextField
-              label="Correo electrónico"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              placeholder="nombre@institucion.es"
-              defaultValue={values.email}
-              error={errors.email}
-            />
+            <EmailField placeholder="nombre@institucion.es" defaultValue={values.email} error={errors.email} />
             <TextField
               label="Teléfono (opcional)"
               name="phone"
