@@ -12,9 +12,11 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { CookieBanner } from "./components/layout/cookie-banner";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundContent } from "./components/not-found-content";
+import { readCookieConsent } from "./lib/cookie-consent";
 import { DEFAULT_THEME, parseTheme, readThemeCookie, THEME_FETCHER_KEY, type Theme } from "./lib/theme";
 import { getViewer, sessionMiddleware } from "./server/auth/session.server";
 import { requestGuardMiddleware } from "./server/http/guard.server";
@@ -27,11 +29,14 @@ export const links: LinksFunction = () => [
 export const middleware: Route.MiddlewareFunction[] = [requestGuardMiddleware, sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const theme = readThemeCookie(request.headers.get("Cookie"));
+  const cookieHeader = request.headers.get("Cookie");
+  const theme = readThemeCookie(cookieHeader);
   const account = getViewer(context);
   // Only what the header and the review widgets need travels to the browser.
   const viewer = account ? { id: account.id } : null;
-  return data({ theme, viewer });
+  // Null until the visitor answers the banner (the page cache keys on it, like on the theme).
+  const cookieConsent = readCookieConsent(cookieHeader);
+  return data({ theme, viewer, cookieConsent });
 }
 
 /** The theme being applied: an in-flight toggle wins over the cookie, so the switch is instant. */
@@ -59,6 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#contenido" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900">
           Saltar al contenido
         </a>
+        {rootData && !rootData.cookieConsent && <CookieBanner />}
         <SiteHeader viewer={rootData?.viewer ?? null} theme={theme} />
         <main id="contenido" className="flex-1">
           {children}

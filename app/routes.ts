@@ -12,6 +12,16 @@ export default [
   route("register", "routes/register.tsx"),
   route("profile", "routes/profile.tsx"),
 
+  // Information and legal pages (SPEC §2 "Other pages").
+  route("about", "routes/about.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("for-institutions", "routes/for-institutions.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("cookies", "routes/cookies.tsx"),
+  route("legal-notice", "routes/legal-notice.tsx"),
+
   // Review comments and reports: the pages behind the dialogs (and their form endpoints).
   route("resenas/:reviewId/comentarios", "routes/review-comments.tsx"),
   route("resenas/:reviewId/reportar", "routes/review-report.tsx"),
@@ -29,6 +39,8 @@ export default [
   // Resource and form endpoints.
   route("preferencias/tema", "routes/theme.ts"),
   route("newsletter", "routes/newsletter.tsx"),
+  route("newsletter/confirmar", "routes/newsletter-confirm.tsx"),
+  route("newsletter/baja", "routes/newsletter-unsubscribe.tsx"),
   route("ir/carrera", "routes/go-to-career.ts"),
 
   route("*", "routes/not-found.tsx"),

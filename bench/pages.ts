@@ -73,6 +73,14 @@ function publicPages(ids: BenchIds): Page[] {
     { name: "Iniciar sesión", path: "/login" },
     { name: "Registro", path: "/register" },
     { name: `Comentarios de una reseña (${ids.reviewComments})`, path: `/resenas/${ids.commentedReviewId}/comentarios` },
+    { name: "Acerca de", path: "/about" },
+    { name: "Preguntas frecuentes", path: "/faq" },
+    { name: "Contacto", path: "/contact" },
+    { name: "Para instituciones", path: "/for-institutions" },
+    { name: "Términos", path: "/terms" },
+    { name: "Privacidad", path: "/privacy" },
+    { name: "Cookies", path: "/cookies" },
+    { name: "Aviso legal", path: "/legal-notice" },
   ];
 }
 

@@ -2,44 +2,23 @@
  * Accounts through the real request handler, a real database and real SMTP: sign-up, the
  * confirmation e-mail, sign-in, throttling, sessions, profiles, deletion and data export.
  */
-import { simpleParser } from "mailparser";
 import { sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
-
-interface ReceivedMail {
-  to: string;
-  subject: string;
-  text: string;
-}
+import { linkIn, startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from "./support/smtp";
 
 let app: TestApp;
-let smtp: SMTPServer;
-const inbox: ReceivedMail[] = [];
+let smtp: SmtpReceiver;
+let inbox: ReceivedMail[];
 
 beforeAll(async () => {
   app = await startTestApp();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => {
-        const to = Array.isArray(mail.to) ? mail.to[0]!.text : (mail.to?.text ?? "");
-        inbox.push({ to, subject: mail.subject ?? "", text: mail.text ?? "" });
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const { port } = smtp.server.address() as { port: number };
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+  smtp = await startSmtpReceiver();
+  inbox = smtp.inbox;
 });
 afterAll(async () => {
-  delete process.env.SMTP_URL;
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp.close();
   await app.close();
 });
 afterEach(() => {
@@ -55,23 +34,6 @@ async function university(name: string) {
     SELECT u.id, c.id AS career_id FROM universities u JOIN careers c ON c.university_id = u.id
     WHERE u.name = ${name} ORDER BY c.name LIMIT 1`);
   return row!;
-}
-
-/** The path and query of the e-mail's link to `page` (the confirmation link by default). */
-function linkIn(mail: ReceivedMail, page = "/verificar-correo"): string {
-  const match = new RegExp(`https?://\\S+${page}\\?token=\\S+`).exec(mail.text);
-  if (!match) throw new Error(`Sin enlace a ${page} en el correo:\n${mail.text}`);
-  const url = new URL(match[0]);
-  return url.pathname + url.search;
-}
-
-async function waitForMail(to: string): Promise<ReceivedMail> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const mail = inbox.findLast((candidate) => candidate.to === to);
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`No llegó ningún correo a ${to}`);
 }
 
 let counter = 0;
@@ -116,7 +78,7 @@ describe("sign-up, confirmation and sign-in", () => {
     expect(alert.indexOf("Por favor, confirma tu correo electrónico")).toBeGreaterThan(0);
     expect(alert.indexOf("Reenviar el correo de confirmación")).toBeGreaterThan(alert.indexOf("Por favor, confirma tu correo electrónico"));
 
-    const mail = await waitForMail(form.email);
+    const mail = await smtp.waitForMail(form.email);
     expect(mail.subject).toBe("Confirma tu correo en UniOpina");
     expect(mail.text).toContain("UniOpina");
     expect(mail.text).toContain("caduca en 1 hora");
@@ -148,7 +110,7 @@ describe("sign-up, confirmation and sign-in", () => {
     const client = new TestClient(app, "203.0.113.20");
     const form = await validRegistration();
     expect((await client.post("/register", form)).status).toBe(200);
-    const link = linkIn(await waitForMail(form.email));
+    const link = linkIn(await smtp.waitForMail(form.email));
 
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 61 * 60 * 1000 });
     const expired = await client.request(link);

@@ -15,4 +15,11 @@ describe("readEnv", () => {
   it("refuses a short secret", () => {
     expect(() => readEnv({ AUTH_SECRET: "corto" })).toThrow("Configuración inválida");
   });
+
+  it("sends the forms to the team address, equipo@uniopina.es unless TEAM_EMAIL says otherwise, and refuses one that is not an address", () => {
+    expect(readEnv({}).TEAM_EMAIL).toBe("equipo@uniopina.es");
+    expect(readEnv({ TEAM_EMAIL: "" }).TEAM_EMAIL).toBe("equipo@uniopina.es");
+    expect(readEnv({ TEAM_EMAIL: "soporte@example.org" }).TEAM_EMAIL).toBe("soporte@example.org");
+    expect(() => readEnv({ TEAM_EMAIL: "soporte" })).toThrow("Configuración inválida");
+  });
 });

@@ -11,7 +11,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./support/app";
-import type { TestClient } from "./support/client";
+import { TestClient } from "./support/client";
 import { rows, signInStudent } from "./support/students";
 
 const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
@@ -61,6 +61,9 @@ async function samplePages(): Promise<PageSample[]> {
   const publicProfile = await firstId("perfiles públicos", sql`SELECT id FROM user_profiles WHERE is_public ORDER BY id LIMIT 1`);
   const review = await firstId("reseñas con comentarios", sql`SELECT id FROM reviews WHERE comments_count > 0 AND user_id IS NOT NULL ORDER BY comments_count DESC, id LIMIT 1`);
   const { client: student } = await signInStudent(app, sql`u.email_verified AND p.is_university_verified AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.id = ${review} AND r.user_id = u.id)`);
+  // A visitor who answered the cookie banner: no banner, and the panel shows the saved choice.
+  const withConsent = new TestClient(app, "203.0.113.250");
+  withConsent.cookies.set("cookie_consent", "n1.f1.a1.p0");
 
   return [
     { name: "inicio", path: "/" },
@@ -84,6 +87,18 @@ async function samplePages(): Promise<PageSample[]> {
     { name: "resena-reportar", path: `/resenas/${review}/reportar` },
     { name: "resena-reportar-con-sesion", path: `/resenas/${review}/reportar`, client: student },
     { name: "boletin", path: "/newsletter" },
+    { name: "boletin-confirmar-enlace-no-valido", path: "/newsletter/confirmar?token=no-es-un-token", status: 400 },
+    { name: "boletin-baja-enlace-no-valido", path: "/newsletter/baja?token=no-es-un-token", status: 400 },
+    { name: "acerca-de", path: "/about" },
+    { name: "preguntas-frecuentes", path: "/faq" },
+    { name: "contacto", path: "/contact" },
+    { name: "contacto-con-sesion", path: "/contact", client: student },
+    { name: "instituciones", path: "/for-institutions" },
+    { name: "terminos", path: "/terms" },
+    { name: "privacidad", path: "/privacy" },
+    { name: "cookies", path: "/cookies" },
+    { name: "cookies-con-preferencias", path: "/cookies", client: withConsent },
+    { name: "aviso-legal", path: "/legal-notice" },
     { name: "pagina-no-encontrada", path: "/esta/ruta/no/existe", status: 404 },
     { name: "verificar-correo-enlace-no-valido", path: "/verificar-correo?token=no-es-un-token" },
     { name: "cuenta-eliminada", path: "/cuenta-eliminada" },

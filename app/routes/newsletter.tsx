@@ -1,25 +1,32 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { NewsletterFrame } from "~/components/layout/newsletter-frame";
 import { NewsletterForm } from "~/components/layout/newsletter-form";
+import { getClientAddress } from "~/server/http/edge.server";
 import { readForm } from "~/server/http/forms.server";
-import { newsletterSchema, subscribeToNewsletter } from "~/server/newsletter.server";
+import { newsletterSchema } from "~/server/newsletter/form-schemas.server";
+import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from "~/server/newsletter/subscriptions.server";
 import type { Route } from "./+types/newsletter";
 
+/** Asks for a subscription: the answer is the same whether or not the address was subscribed. */
 export async function action({ request }: Route.ActionArgs) {
   const parsed = newsletterSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     return data({ ok: false, message: parsed.error.issues[0]?.message ?? "Introduce un correo electrónico válido" }, { status: 400 });
   }
-  await subscribeToNewsletter(parsed.data.email, parsed.data.source);
-  return data({ ok: true, message: "¡Gracias por suscribirte! Te enviaremos nuestras novedades." });
+  const outcome = await subscribeToNewsletter(parsed.data.email, parsed.data.source, getClientAddress(request));
+  if (outcome === "throttled") return data({ ok: false, message: NEWSLETTER_MESSAGES.throttled }, { status: 429 });
+  return data({ ok: true, message: NEWSLETTER_MESSAGES.checkInbox });
 }
 
-export const meta = () => [{ title: "Boletín · UniOpina" }];
+export const meta = () => [
+  { title: "Boletín · UniOpina" },
+  { name: "description", content: "Suscríbete al boletín de UniOpina: novedades, guías y consejos para estudiantes universitarios en tu correo." },
+];
 
 /** The result of a subscription posted without JavaScript, or a standalone subscription form. */
 export default function NewsletterResultPage({ actionData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold">Boletín de UniOpina</h1>
+    <NewsletterFrame>
       {actionData ? (
         <p role="status" className={actionData.ok ? "mt-4 text-emerald-700 dark:text-emerald-400" : "mt-4 text-red-700 dark:text-red-400"}>
           {actionData.message}
@@ -29,9 +36,6 @@ export default function NewsletterResultPage({ actionData }: Route.ComponentProp
           <NewsletterForm source="footer" id="page-newsletter-email" />
         </div>
       )}
-      <Link to="/" className="mt-8 inline-block font-medium text-brand-700 underline dark:text-brand-300">
-        Volver al inicio
-      </Link>
-    </div>
+    </NewsletterFrame>
   );
 }

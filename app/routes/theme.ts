@@ -1,18 +1,15 @@
 import { readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
-import { parseTheme, THEME_COOKIE } from "~/lib/theme";
+import { requestConsent, themeCookie } from "~/server/preference-cookies.server";
+import { parseTheme } from "~/lib/theme";
 import type { Route } from "./+types/theme";
-
-const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 /** Stores the chosen theme in a cookie so the server renders it with no flash (SPEC §4 Theme). */
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const theme = parseTheme(form.get("theme"));
   if (!theme) return new Response("Tema no válido", { status: 400 });
-  return redirectTo(form.get("redirectTo"), {
-    headers: { "Set-Cookie": `${THEME_COOKIE}=${theme}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax` },
-  });
+  return redirectTo(form.get("redirectTo"), { headers: { "Set-Cookie": themeCookie(theme, requestConsent(request)) } });
 }
 
 export function loader() {

@@ -36,6 +36,8 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url().optional()),
   /** Sender of every e-mail. */
   MAIL_FROM: z.string().default("UniOpina <no-reply@uniopina.es>"),
+  /** The team's inbox: messages of the contact and institutions forms are e-mailed here. */
+  TEAM_EMAIL: z.preprocess((value) => (value === "" ? undefined : value), z.email().default("equipo@uniopina.es")),
   /** Redis shared by every instance: page-cache invalidation reaches them all. Optional. */
   REDIS_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url().optional()),
   /** Prefix of this site's keys and channels in Redis (several sites may share one Redis). */

@@ -13,6 +13,10 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Where the recipient's "Reply" goes (the visitor who wrote a contact message). */
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe on newsletter e-mails. */
+  headers?: Record<string, string>;
 }
 
 export interface OutboxMessage extends OutgoingMail {
@@ -50,14 +54,15 @@ export function listOutbox(): OutboxMessage[] {
   return [...(globals[OUTBOX_KEY] ?? [])].reverse();
 }
 
-export async function sendMail(mail: OutgoingMail): Promise<void> {
+/** Whether the message went somewhere: the mail server took it, or the development outbox kept it. */
+export async function sendMail(mail: OutgoingMail): Promise<boolean> {
   const env = readEnv();
   const { SMTP_URL, MAIL_FROM } = env;
   if (!SMTP_URL && !isDevOutboxEnabled(env)) {
     // The address and subject only: a confirmation link in a production log would be readable by
     // whoever reads the logs.
     console.warn(`ATENCIÓN: correo NO enviado (falta SMTP_URL). Para: ${mail.to} · ${mail.subject}`);
-    return;
+    return false;
   }
   if (!SMTP_URL) {
     const outbox = (globals[OUTBOX_KEY] ??= []);
@@ -65,9 +70,10 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
     outbox.push({ ...mail, id, from: MAIL_FROM, sentAt: new Date() });
     if (outbox.length > OUTBOX_LIMIT) outbox.shift();
     console.log(`[correo de desarrollo #${id}] Para: ${mail.to} · ${mail.subject}\n${mail.text}\n(bandeja: /dev/outbox)`);
-    return;
+    return true;
   }
   await smtpTransport(SMTP_URL).sendMail({ from: MAIL_FROM, ...mail });
+  return true;
 }
 
 function smtpTransport(url: string): Transporter {
@@ -76,4 +82,44 @@ function smtpTransport(url: string): Transporter {
   const transporter = nodemailer.createTransport(url);
   globals[TRANSPORT_KEY] = { url, transporter };
   return transporter;
+}
+
+/* ------------------------------------------------------------------ composing */
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const SIGNATURE = "— El equipo de UniOpina";
+
+export interface LinkEmail {
+  to: string;
+  /** The recipient's full name; the greeting uses the first word ("Hola:" without one). */
+  name?: string;
+  subject: string;
+  /** What the link is for, in the text version ("…, abre este enlace:") and the HTML one ("…, pulsa el botón:"). */
+  purpose: string;
+  button: string;
+  link: string;
+  /** Expiry and what to do if the message was not expected. */
+  closing: string;
+  /** A last line under the signature (the newsletter's way out), with its own link. */
+  footer?: { text: string; link: string };
+  headers?: Record<string, string>;
+}
+
+/** An e-mail whose whole point is one link: a greeting, why, the link (a button in HTML), the closing. */
+export async function sendLinkEmail({ to, name, subject, purpose, button, link, closing, footer, headers }: LinkEmail) {
+  const firstName = name?.split(" ")[0];
+  const greeting = firstName ? `Hola, ${firstName}:` : "Hola:";
+  const text = [greeting, "", `${purpose}, abre este enlace:`, "", link, "", closing, "", SIGNATURE, ...(footer ? ["", `${footer.text}: ${footer.link}`] : [])].join("\n");
+  const html = `<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(purpose)}, pulsa el botón:</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4338ca;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(button)}</a></p>
+<p>O copia este enlace en tu navegador:<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
+<p>${escapeHtml(closing)}</p>
+<p>${SIGNATURE}</p>${footer ? `\n<p style="font-size:13px;color:#475569"><a href="${escapeHtml(footer.link)}" style="color:#475569">${escapeHtml(footer.text)}</a></p>` : ""}
+</body></html>`;
+  await sendMail({ to, subject, text, html, headers });
 }

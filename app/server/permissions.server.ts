@@ -196,3 +196,9 @@ export async function decideCommentOwnership(viewer: Viewer | null, reviewId: st
   if (rows[0]!.userId !== viewer.id) return { allowed: false, status: 403, message: INTERACTION_MESSAGES.notCommentAuthor };
   return { allowed: true };
 }
+
+/* ------------------------------------------------------------------ public forms */
+// The contact and institutions forms, the newsletter and the cookie preferences are open to every
+// visitor, signed in or not (SPEC §6: visitors browse and may write to the team): no decision here
+// refuses them. What bounds them is the per-address throttle of their domain modules
+// (contact/messages.server.ts, newsletter/subscriptions.server.ts).

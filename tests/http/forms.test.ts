@@ -74,6 +74,8 @@ async function formCases(): Promise<FormCase[]> {
     acceptTerms: "on",
   };
   const subjectReview = { intent: "crear", rating: "4", comment: "Texto" };
+  const contactMessage = { name: "Ana", email: "ana@example.es", type: "general", subject: "Asunto", message: "Texto" };
+  const institutionRequest = { institutionName: "Instituto", contactName: "Ana", email: "ana@example.es", phone: "600000000", institutionType: "otro", message: "Texto" };
   return [
     { name: "login e-mail", path: "/login", fields: { email: "a@ua.es", password: "x" }, field: "email", multiline: false, client: visitor },
     { name: "login password", path: "/login", fields: { email: "a@ua.es", password: "x" }, field: "password", multiline: false, client: visitor },
@@ -82,6 +84,11 @@ async function formCases(): Promise<FormCase[]> {
     { name: "register e-mail", path: "/register", fields: registration, field: "email", multiline: false, client: visitor },
     { name: "newsletter e-mail", path: "/newsletter", fields: { email: "a@ua.es", source: "footer" }, field: "email", multiline: false, client: visitor },
     { name: "theme", path: "/preferencias/tema", fields: { theme: "light", redirectTo: "/" }, field: "theme", multiline: false, client: visitor },
+    { name: "cookie preferences", path: "/cookies", fields: { eleccion: "aceptar-todas", redirectTo: "/" }, field: "redirectTo", multiline: false, client: visitor },
+    { name: "contact subject", path: "/contact", fields: contactMessage, field: "subject", multiline: false, client: visitor },
+    { name: "contact message", path: "/contact", fields: contactMessage, field: "message", multiline: true, client: visitor },
+    { name: "institution phone", path: "/for-institutions", fields: institutionRequest, field: "phone", multiline: false, client: visitor },
+    { name: "institution message", path: "/for-institutions", fields: institutionRequest, field: "message", multiline: true, client: visitor },
     { name: "account deletion word", path: "/profile", fields: { intent: "eliminar-cuenta", confirmation: "ELIMINAR" }, field: "confirmation", multiline: false, client: signedIn },
     { name: "subject review comment", path: `/subject/${subject_id}`, fields: subjectReview, field: "comment", multiline: true, client: signedIn },
     { name: "subject review grade", path: `/subject/${subject_id}`, fields: { ...subjectReview, gradeReceived: "7" }, field: "gradeReceived", multiline: false, client: signedIn },
@@ -96,6 +103,7 @@ async function writeCounts() {
   const [counts] = await query<Record<string, number>>(sql`
     SELECT (SELECT count(*) FROM reviews)::int AS reviews, (SELECT count(*) FROM review_comments)::int AS comments,
            (SELECT count(*) FROM review_reports)::int AS reports, (SELECT count(*) FROM newsletter_subscriptions)::int AS subscriptions,
+           (SELECT count(*) FROM contact_messages)::int AS messages, (SELECT count(*) FROM institution_requests)::int AS institution_requests,
            (SELECT count(*) FROM "user")::int AS users`);
   return counts;
 }

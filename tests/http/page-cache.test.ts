@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PRIVATE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL } from "~/server/http/router-handler.server";
+import { listOutbox } from "~/server/mail.server";
 import { listen, startTestApp, type TestApp } from "../support/app";
 import { TestClient } from "../support/client";
 import { rows, signInStudent, signInStudents } from "../support/students";
@@ -80,6 +81,49 @@ describe("anonymous pages", () => {
       const compressed = await app.request(path, { headers: { "Accept-Encoding": accepted! } });
       expect(compressed.headers.get("Content-Encoding"), accepted).toBe(encoding);
       expect(await compressed.text()).toBe(dark);
+    }
+  });
+
+  it("keep each cookie choice apart: a visitor who chose gets a cached page without the banner, one who has not gets the banner", async () => {
+    const banner = "Tu privacidad en UniOpina";
+    const path = "/about";
+    await app.pagesChanged();
+    const undecided = await app.request(path);
+    expect(cacheOf(undecided)).toBe("miss");
+    expect(await undecided.text()).toContain(banner);
+
+    const chose = { Cookie: "cookie_consent=n1.f1.a0.p0" };
+    const firstChosen = await app.request(path, { headers: chose });
+    expect(cacheOf(firstChosen)).toBe("miss");
+    expect(await firstChosen.text()).not.toContain(banner);
+    const chosen = await app.request(path, { headers: chose });
+    expect(cacheOf(chosen)).toBe("hit");
+    expect(chosen.headers.get("Cache-Control")).toBe(SHARED_PAGE_CACHE_CONTROL);
+    expect(await chosen.text()).not.toContain(banner);
+
+    // No variant leaks into another: the undecided visitor still gets the banner, from the cache.
+    const undecidedAgain = await app.request(path);
+    expect(cacheOf(undecidedAgain)).toBe("hit");
+    expect(await undecidedAgain.text()).toContain(banner);
+    // A value this site never writes is no choice, and no new variant.
+    const forged = await app.request(path, { headers: { Cookie: "cookie_consent=%E0todas" } });
+    expect(cacheOf(forged)).toBe("hit");
+    expect(await forged.text()).toContain(banner);
+    // Theme and choice together.
+    const lightChosen = await (await app.request(path, { headers: { Cookie: "theme=light; cookie_consent=n1.f1.a0.p0" } })).text();
+    expect(lightChosen).not.toContain(banner);
+    expect(lightChosen).not.toContain('class="dark"');
+    // The loader data (client navigations) too.
+    expect(await (await app.request(`${path}.data`, { headers: chose })).text()).toContain('"functional",true,"analytics",false');
+    expect(await (await app.request(`${path}.data`)).text()).not.toContain('"functional"');
+
+    // The /cookies panel shows each visitor's own saved choice, each variant from the cache.
+    for (const [value, analyticsTicked] of [["n1.f0.a1.p0", true], ["n1.f1.a0.p0", false]] as const) {
+      await (await app.request("/cookies", { headers: { Cookie: `cookie_consent=${value}` } })).text();
+      const panel = await app.request("/cookies", { headers: { Cookie: `cookie_consent=${value}` } });
+      expect(cacheOf(panel), value).toBe("hit");
+      const html = await panel.text();
+      expect(/id="cookies-analytics"[^>]*\schecked=""/.test(html), value).toBe(analyticsTicked);
     }
   });
 
@@ -189,12 +233,24 @@ describe("writes", () => {
     expect(deleted).not.toContain(profile!.full_name);
   });
 
-  it("leave the pages fresh when they change nothing a visitor sees (theme, newsletter, sign-in)", async () => {
+  it("leave the pages fresh when they change nothing a visitor sees (theme, cookies, newsletter, contact forms, sign-in)", async () => {
     const { path } = await subjectScenario(1);
     await warm(path);
     const visitor = new TestClient(app, "198.51.100.70");
     expect((await visitor.post("/preferencias/tema", { theme: "light", redirectTo: path })).status).toBe(302);
+    expect((await visitor.post("/cookies", { eleccion: "aceptar-todas", redirectTo: path })).status).toBe(302);
+    expect((await visitor.post("/cookies", { eleccion: "guardar", funcionales: "on" })).status).toBe(200);
     expect((await visitor.post("/newsletter", { email: "boletin.cache@ua.es", source: "footer" })).status).toBe(200);
+    // The links of the confirmation e-mail, from the development outbox (no SMTP_URL here).
+    const mail = await vi.waitUntil(() => listOutbox().find((message) => message.to === "boletin.cache@ua.es"), { timeout: 10_000 });
+    for (const page of ["/newsletter/confirmar", "/newsletter/baja"]) {
+      const link = new URL(new RegExp(`https?://\\S+${page}\\?token=\\S+`).exec(mail.text)![0]);
+      expect((await visitor.post(link.pathname + link.search, {})).status, page).toBe(200);
+    }
+    const message = { name: "Caché", email: "cache@example.com", type: "general", subject: "Asunto", message: "Mensaje" };
+    expect((await visitor.post("/contact", message)).status).toBe(200);
+    const request = { institutionName: "Instituto Caché", contactName: "Caché", email: "cache@example.com", phone: "", institutionType: "otro", message: "Mensaje" };
+    expect((await visitor.post("/for-institutions", request)).status).toBe(200);
     await signInStudent(app, sql`p.is_university_verified`);
     expect(cacheOf(await app.request(path))).toBe("hit");
   });

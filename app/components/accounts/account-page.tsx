@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { TextField } from "~/components/ui/form-field";
+import { EmailField } from "~/components/ui/form-field";
 
 /** The narrow, centred frame of the sign-in, password and confirmation-link pages. */
 export function AccountPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
@@ -25,16 +25,5 @@ export function BackToLogin() {
 
 /** The account's e-mail, as the sign-in and '¿Olvidaste tu contraseña?' forms ask for it. */
 export function AccountEmailField({ defaultValue, error }: { defaultValue: string; error?: string | null }) {
-  return (
-    <TextField
-      label="Correo electrónico"
-      name="email"
-      type="email"
-      autoComplete="email"
-      required
-      defaultValue={defaultValue}
-      placeholder="tu.nombre@universidad.es"
-      error={error}
-    />
-  );
+  return <EmailField defaultValue={defaultValue} placeholder="tu.nombre@universidad.es" error={error} />;
 }

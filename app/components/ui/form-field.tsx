@@ -64,6 +64,11 @@ export function TextField({ label, error, hint, id, className, ...input }: TextF
   );
 }
 
+/** An e-mail address field: the browser's e-mail keyboard and autofill, labelled 'Correo electrónico' unless told otherwise. */
+export function EmailField({ label = "Correo electrónico", ...input }: Omit<TextFieldProps, "type" | "label" | "autoComplete"> & { label?: string }) {
+  return <TextField label={label} name="email" type="email" autoComplete="email" required {...input} />;
+}
+
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   error?: string | null;

@@ -4,7 +4,7 @@
  * is served over https). The HTTP handler of better-auth is not mounted: the app's own routes call
  * `auth.api.*` so every message is Spanish and every rule lives in our actions.
  */
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { betterAuth } from "better-auth";
@@ -89,6 +89,15 @@ export function getAuth(): Auth {
     cache.set(db, auth);
   }
   return auth;
+}
+
+/**
+ * A key for signing links outside better-auth (the newsletter's), derived from the auth secret
+ * and the link's purpose, so the secret itself is never used twice and a link signed for one
+ * purpose is worthless for another.
+ */
+export function signingKey(purpose: string): Buffer {
+  return createHmac("sha256", authSecret(readEnv())).update(`uniopina:${purpose}`).digest();
 }
 
 /**

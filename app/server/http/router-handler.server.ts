@@ -8,6 +8,7 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { COOKIE_CONSENT_COOKIE, parseCookieConsent, serializeCookieConsent } from "~/lib/cookie-consent";
 import { parseTheme, THEME_COOKIE } from "~/lib/theme";
 import { INTERNAL_HEADERS } from "./edge.server";
 import type { PageCache } from "./page-cache.server";
@@ -31,16 +32,33 @@ export const PRIVATE_CACHE_CONTROL = "private, no-store";
  * Posts that change nothing an anonymous page shows (sessions, preferences, password resets, the
  * newsletter list): they leave the cached pages fresh. Every other successful write makes them
  * stale, so a new action is safe by default; list one here only when no public page reads what it
- * writes.
+ * writes. The contact and institutions forms store messages only the team reads; the cookie
+ * preferences live in the visitor's own cookie (a cache key part, see `pageCacheKey`); newsletter
+ * confirmations and cancellations change a row no page shows.
  */
-export const WRITES_THAT_KEEP_PAGES: ReadonlySet<string> = new Set(["/login", "/logout", "/preferencias/tema", "/olvide-contrasena", "/restablecer-contrasena", "/newsletter"]);
+export const WRITES_THAT_KEEP_PAGES: ReadonlySet<string> = new Set([
+  "/login",
+  "/logout",
+  "/preferencias/tema",
+  "/olvide-contrasena",
+  "/restablecer-contrasena",
+  "/newsletter",
+  "/newsletter/confirmar",
+  "/newsletter/baja",
+  "/contact",
+  "/for-institutions",
+  "/cookies",
+]);
+
+/** Cookies an anonymous visitor may carry and still be served cached pages: each is part of the key. */
+const PAGE_VARIANT_COOKIES: ReadonlySet<string> = new Set([THEME_COOKIE, COOKIE_CONSENT_COOKIE]);
 
 export function routerHandler({ build, mode, generation, pageCache }: RouterHandlerOptions): RequestHandler {
   const handle = createRequestHandler(build, mode);
   return async (req, res, next) => {
     try {
       const anonymous = isAnonymous(req);
-      const key = pageCache && anonymous && req.method === "GET" ? `${req.originalUrl}|${parseTheme(cookieValue(req, THEME_COOKIE)) ?? ""}` : null;
+      const key = pageCache && anonymous && req.method === "GET" ? pageCacheKey(req) : null;
       let page: RenderedPage;
       if (key) {
         const served = await pageCache!.serve(key, (renderedGeneration) => render(handle, req, res, true, renderedGeneration));
@@ -61,20 +79,32 @@ function isWrite(req: ExpressRequest): boolean {
   return req.method !== "GET" && req.method !== "HEAD";
 }
 
-/** No cookie but the theme: nothing in the request says who is asking. */
+/** No cookie but the theme and the cookie preferences: nothing in the request says who is asking. */
 function isAnonymous(req: ExpressRequest): boolean {
   const header = req.headers.cookie;
   if (!header) return true;
   return header.split(";").every((part) => {
     const name = part.slice(0, part.indexOf("=")).trim();
-    return name === "" || name === THEME_COOKIE;
+    return name === "" || PAGE_VARIANT_COOKIES.has(name);
   });
 }
 
+/**
+ * What an anonymous page varies on: its URL, the theme and the cookie preferences (whether the
+ * consent banner shows, and what the /cookies panel has ticked). Cookie values are normalized
+ * first, so a page has at most 3 themes × 5 consent states of variants, whatever visitors send.
+ */
+function pageCacheKey(req: ExpressRequest): string {
+  const theme = parseTheme(cookieValue(req, THEME_COOKIE)) ?? "";
+  const consent = parseCookieConsent(cookieValue(req, COOKIE_CONSENT_COOKIE));
+  return `${req.originalUrl}|${theme}|${consent ? serializeCookieConsent(consent) : ""}`;
+}
+
+/** A cookie's raw value: the variant cookies' valid values need no decoding (and `%E0` must not throw). */
 function cookieValue(req: ExpressRequest, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? "").split(";")) {
     const separator = part.indexOf("=");
-    if (separator > 0 && part.slice(0, separator).trim() === name) return decodeURIComponent(part.slice(separator + 1).trim());
+    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
   }
   return undefined;
 }

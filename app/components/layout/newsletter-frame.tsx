@@ -1,0 +1,15 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+/** The narrow frame of the newsletter's pages (subscription result, confirmation, cancellation). */
+export function NewsletterFrame({ title = "Boletín de UniOpina", children }: { title?: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {children}
+      <Link to="/" className="mt-8 inline-block font-medium text-brand-700 underline dark:text-brand-300">
+        Volver al inicio
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { data, Form, useNavigation } from "react-router";
+import { NewsletterFrame } from "~/components/layout/newsletter-frame";
+import { Button } from "~/components/ui/button";
+import { FormMessage } from "~/components/ui/form-field";
+import { readForm } from "~/server/http/forms.server";
+import { LINK_PAGE_HEADERS, linkToken } from "~/server/newsletter/link-pages.server";
+import { isValidUnsubscribeLink, unsubscribe } from "~/server/newsletter/subscriptions.server";
+import type { Route } from "./+types/newsletter-unsubscribe";
+
+export const meta = () => [{ title: "Darte de baja del boletín · UniOpina" }, { name: "robots", content: "noindex" }];
+
+export const headers = () => LINK_PAGE_HEADERS;
+
+/** The cancellation link of every newsletter e-mail: a page with one button (mail scanners open links too). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = linkToken(request);
+  const valid = await isValidUnsubscribeLink(token);
+  return data({ valid, token: valid ? token : "" }, { status: valid ? 200 : 400 });
+}
+
+/** The button, or a mail program's one-click cancellation (RFC 8058) posted to the link itself. */
+export async function action({ request }: Route.ActionArgs) {
+  const done = await unsubscribe(linkToken(request, await readForm(request)));
+  return data({ done }, { status: done ? 200 : 400 });
+}
+
+export default function NewsletterUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  if (actionData?.done) {
+    return (
+      <NewsletterFrame title="Te has dado de baja">
+        <div className="mt-6 text-left">
+          <FormMessage tone="success">
+            No volverás a recibir el boletín de UniOpina. Si cambias de opinión, puedes suscribirte de nuevo desde el pie de cualquier página.
+          </FormMessage>
+        </div>
+      </NewsletterFrame>
+    );
+  }
+  if (!loaderData.valid || actionData) {
+    return (
+      <NewsletterFrame title="Enlace no válido">
+        <div className="mt-6 text-left">
+          <FormMessage tone="error">
+            Este enlace para darte de baja no es válido. Usa el enlace completo del último correo que te enviamos o escríbenos desde la página de contacto.
+          </FormMessage>
+        </div>
+      </NewsletterFrame>
+    );
+  }
+  return (
+    <NewsletterFrame title="Darte de baja del boletín">
+      <p className="mt-4 text-slate-600 dark:text-slate-400">Si te das de baja, dejaremos de enviarte el boletín de UniOpina.</p>
+      <Form method="post" className="mt-6">
+        <input type="hidden" name="token" value={loaderData.token} />
+        <Button type="submit" size="lg" variant="danger" loading={navigation.state === "submitting"}>
+          Darme de baja
+        </Button>
+      </Form>
+    </NewsletterFrame>
+  );
+}

@@ -1,0 +1,224 @@
+/**
+ * The information and legal pages (issue 13): every page of the footer answers, the legal texts
+ * hold every figure SPEC §9 lists, and the cookie preferences make the round trip — the banner
+ * posts a choice, the cookie lasts a year, every later page reads it back (no banner, the panel
+ * ticked as saved), with and without JavaScript's fetcher.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COOKIE_PREFERENCES_SAVED } from "~/lib/cookie-consent";
+import { startTestApp, type TestApp } from "./support/app";
+import { TestClient } from "./support/client";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const BANNER = "Tu privacidad en UniOpina";
+
+/** The visible text of a page (tags dropped, entities of the figures decoded), for reading figures. */
+function textOf(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&nbsp;|\u00a0/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+describe("information pages", () => {
+  it("serves every page the footer links to of this issue, each with its Spanish title and description", async () => {
+    const pages: [string, string][] = [
+      ["/about", "Acerca de UniOpina"],
+      ["/faq", "Preguntas frecuentes"],
+      ["/contact", "Contacto"],
+      ["/for-institutions", "UniOpina para instituciones"],
+      ["/terms", "Términos y condiciones"],
+      ["/privacy", "Política de privacidad"],
+      ["/cookies", "Política de cookies"],
+      ["/legal-notice", "Aviso legal"],
+    ];
+    for (const [path, title] of pages) {
+      const html = await app.html(path);
+      expect(html, path).toMatch(new RegExp(`<title>${title}[^<]*</title>`));
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{60,}"/);
+      expect(html.match(/<h1[\s>]/g), path).toHaveLength(1);
+    }
+    const footer = (await app.html("/about")).split("<footer")[1]!;
+    for (const [path] of pages) expect(footer).toContain(`href="${path}"`);
+  });
+
+  it("about: the mission and four value cards; faq: five questions that open without JavaScript", async () => {
+    const about = textOf(await app.html("/about"));
+    expect(about).toContain("Nuestra misión");
+    for (const value of ["Transparencia", "Privacidad", "Opiniones verificadas", "Comunidad"]) expect(about).toContain(value);
+    const faq = await app.html("/faq");
+    const main = faq.slice(faq.indexOf("<main"), faq.indexOf("</main>"));
+    expect(main.match(/<details/g)).toHaveLength(5);
+    expect(main.match(/<summary/g)).toHaveLength(5);
+    expect(main).toContain('href="/contact"');
+  });
+});
+
+describe("legal pages", () => {
+  it("terms: last update, age 16, 30 days, Spanish law and Madrid courts, links to privacy and cookies", async () => {
+    const html = await app.html("/terms");
+    const text = textOf(html);
+    for (const figure of [
+      "Última actualización: 3 de octubre de 2025",
+      "al menos 16 años",
+      "30 días",
+      "legislación española",
+      "juzgados y tribunales de Madrid",
+      "anónimas para el resto de usuarios",
+      "editar o eliminar tus propias reseñas",
+    ]) {
+      expect(text).toContain(figure);
+    }
+    expect(html).toMatch(/<time datetime="2025-10-03"/i);
+    expect(html).toContain('href="/privacy"');
+    expect(html).toContain('href="/cookies"');
+    for (const level of ["Público", "Restringido a tu universidad", "Privado (anónimo)"]) expect(text).toContain(level);
+  });
+
+  it("privacy: retention (30 days, 12 months, 6 years), 1 to 3 months for rights, minors, security, updates, contact", async () => {
+    const text = textOf(await app.html("/privacy"));
+    for (const figure of [
+      "Última actualización: 3 de octubre de 2025",
+      "30 días",
+      "12 meses",
+      "6 años",
+      "1 mes",
+      "3 meses",
+      "de 1 a 3 meses",
+      "16 años",
+      "dirección IP anonimizada",
+      "Seguridad",
+      "Menores de edad",
+      "Actualizaciones de esta política",
+      "Contacto",
+    ]) {
+      expect(text).toContain(figure);
+    }
+  });
+
+  it("cookies: the panel, the sections, and the table of cookies with their lifetimes", async () => {
+    const html = await app.html("/cookies");
+    const text = textOf(html);
+    for (const section of [
+      "Preferencias de cookies",
+      "Qué son las cookies",
+      "Cookies que utilizamos",
+      "Tu consentimiento",
+      "Cómo gestionarlas desde tu navegador",
+      "Actualizaciones",
+      "Contacto",
+    ]) {
+      expect(text).toContain(section);
+    }
+    const tableRows = (html.match(/<tr>[\s\S]*?<\/tr>/g) ?? []).map(textOf);
+    for (const [cookie, lifetime] of [
+      ["uniopina.session_token", "30 días"],
+      ["cookie_consent", "1 año"],
+      ["theme", "1 año"],
+      ["language", "1 año"],
+      ["notification_settings", "6 meses"],
+      ["_ga", "2 años"],
+      ["_gid", "24 horas"],
+      ["_gat", "1 minuto"],
+      ["session_id, csrf_token", "Sesión"],
+    ]) {
+      expect(
+        tableRows.some((row) => row.includes(cookie) && row.trim().endsWith(lifetime)),
+        `${cookie}: ${lifetime}`,
+      ).toBe(true);
+    }
+  });
+
+  it("legal notice: holder, purpose, conditions, intellectual property, liability, data protection, changes, Spanish law and Madrid courts", async () => {
+    const text = textOf(await app.html("/legal-notice"));
+    for (const section of [
+      "Datos del titular",
+      "Finalidad del sitio",
+      "Condiciones de uso",
+      "Propiedad intelectual e industrial",
+      "Limitación de responsabilidad",
+      "Protección de datos",
+      "Modificaciones",
+      "legislación española",
+      "juzgados y tribunales de Madrid",
+    ]) {
+      expect(text).toContain(section);
+    }
+  });
+});
+
+describe("cookie preferences", () => {
+  it("shows the banner until the visitor chooses; the choice is stored for a year and read back on every page", async () => {
+    const visitor = new TestClient(app, "203.0.113.200");
+    const first = await (await visitor.request("/")).text();
+    expect(first).toContain(BANNER);
+    expect(first).toContain('href="/cookies"');
+    expect(await (await visitor.request("/about")).text()).toContain(BANNER);
+
+    const answer = await visitor.post("/cookies", { eleccion: "solo-necesarias", redirectTo: "/about?x=1" });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/about?x=1");
+    const cookie = answer.headers.getSetCookie().find((line) => line.startsWith("cookie_consent="))!;
+    expect(cookie).toMatch(/^cookie_consent=n1\.f0\.a0\.p0; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+
+    expect(await (await visitor.request("/about")).text()).not.toContain(BANNER);
+    const panel = await (await visitor.request("/cookies")).text();
+    expect(panel).toContain("Tu elección guardada: solo cookies necesarias.");
+    expect(panel).toMatch(/id="cookies-functional"(?![^>]*\schecked="")[^>]*>/);
+    expect(panel).toMatch(/id="cookies-analytics"(?![^>]*\schecked="")[^>]*>/);
+  });
+
+  it("saves the panel's switches (necessary fixed on, advertising never) and shows them ticked on the next visit", async () => {
+    const visitor = new TestClient(app, "203.0.113.201");
+    const before = await (await visitor.request("/cookies")).text();
+    expect(before).toContain("Todavía no has elegido");
+    expect(before).toMatch(/id="cookies-necessary"(?=[^>]*\schecked="")(?=[^>]*\sdisabled="")/);
+    expect(before).toMatch(/id="cookies-advertising"(?![^>]*\schecked="")(?=[^>]*\sdisabled="")/);
+    // Analytics is never ticked in advance.
+    expect(before).toMatch(/id="cookies-analytics"(?![^>]*\schecked="")[^>]*>/);
+
+    const saved = await visitor.post("/cookies", { eleccion: "guardar", analiticas: "on", necesarias: "off", publicitarias: "on" });
+    expect(saved.status).toBe(200);
+    const html = await saved.text();
+    expect(html).toContain(COOKIE_PREFERENCES_SAVED);
+    expect(visitor.cookies.get("cookie_consent")).toBe("n1.f0.a1.p0");
+
+    const after = await (await visitor.request("/cookies")).text();
+    expect(after).toContain("Tu elección guardada: cookies necesarias y analíticas.");
+    expect(after).toMatch(/id="cookies-analytics"[^>]*\schecked=""/);
+    expect(after).toMatch(/id="cookies-functional"(?![^>]*\schecked="")[^>]*>/);
+    expect(after).not.toContain(BANNER);
+  });
+
+  it("accepts all from the banner, refuses an unknown choice, and sends a foreign target home", async () => {
+    const visitor = new TestClient(app, "203.0.113.202");
+    const accepted = await visitor.post("/cookies", { eleccion: "aceptar-todas", redirectTo: "//evil.example/" });
+    expect(accepted.status).toBe(302);
+    expect(accepted.headers.get("Location")).toBe("/");
+    expect(visitor.cookies.get("cookie_consent")).toBe("n1.f1.a1.p0");
+
+    const refused = await new TestClient(app, "203.0.113.203").post("/cookies", { eleccion: "publicidad" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Elige una opción de cookies válida.");
+  });
+
+  it("keeps the theme for a year only with functional cookies, and shortens it when they are refused", async () => {
+    const theme = async (client: TestClient) => (await client.post("/preferencias/tema", { theme: "light", redirectTo: "/" })).headers.get("Set-Cookie")!;
+    const undecided = new TestClient(app, "203.0.113.204");
+    expect(await theme(undecided)).toBe("theme=light; Path=/; SameSite=Lax");
+
+    const accepting = new TestClient(app, "203.0.113.205");
+    await accepting.post("/cookies", { eleccion: "aceptar-todas", redirectTo: "/" });
+    expect(await theme(accepting)).toBe("theme=light; Path=/; Max-Age=31536000; SameSite=Lax");
+
+    const refusing = await accepting.post("/cookies", { eleccion: "solo-necesarias", redirectTo: "/" });
+    expect(refusing.headers.getSetCookie()).toContain("theme=light; Path=/; SameSite=Lax");
+  });
+});
