@@ -16,6 +16,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundContent } from "./components/not-found-content";
 import { DEFAULT_THEME, parseTheme, readThemeCookie, THEME_FETCHER_KEY, type Theme } from "./lib/theme";
+import { publicSiteUrl } from "./server/auth/auth.server";
 import { getViewer, sessionMiddleware } from "./server/auth/session.server";
 import { requestGuardMiddleware } from "./server/http/guard.server";
 import { SessionWatcher } from "./components/layout/session-watcher";
@@ -31,7 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const account = getViewer(context);
   // Only what the header and the review widgets need travels to the browser.
   const viewer = account ? { id: account.id } : null;
-  return data({ theme, viewer });
+  // The public address, for every page's canonical URL and link previews (lib/seo.ts).
+  return data({ theme, viewer, siteUrl: publicSiteUrl() });
 }
 
 /** The theme being applied: an in-flight toggle wins over the cookie, so the switch is instant. */

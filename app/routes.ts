@@ -11,6 +11,8 @@ export default [
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),
   route("profile", "routes/profile.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-article.tsx"),
 
   // Review comments and reports: the pages behind the dialogs (and their form endpoints).
   route("resenas/:reviewId/comentarios", "routes/review-comments.tsx"),
@@ -30,6 +32,11 @@ export default [
   route("preferencias/tema", "routes/theme.ts"),
   route("newsletter", "routes/newsletter.tsx"),
   route("ir/carrera", "routes/go-to-career.ts"),
+
+  // For search engines: the sitemap index and its pages, and the crawling rules.
+  route("sitemap.xml", "routes/sitemap-index.ts"),
+  route("sitemaps/:file", "routes/sitemap-page.ts"),
+  route("robots.txt", "routes/robots.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { NewsletterForm } from "~/components/layout/newsletter-form";
 import { readForm } from "~/server/http/forms.server";
 import { newsletterSchema, subscribeToNewsletter } from "~/server/newsletter.server";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/newsletter";
 
 export async function action({ request }: Route.ActionArgs) {
@@ -13,7 +14,7 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ ok: true, message: "¡Gracias por suscribirte! Te enviaremos nuestras novedades." });
 }
 
-export const meta = () => [{ title: "Boletín · UniOpina" }];
+export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Boletín · UniOpina", description: "Suscríbete al boletín de UniOpina.", noindex: true });
 
 /** The result of a subscription posted without JavaScript, or a standalone subscription form. */
 export default function NewsletterResultPage({ actionData }: Route.ComponentProps) {
