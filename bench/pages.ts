@@ -73,6 +73,8 @@ function publicPages(ids: BenchIds): Page[] {
     { name: "Iniciar sesión", path: "/login" },
     { name: "Registro", path: "/register" },
     { name: `Comentarios de una reseña (${ids.reviewComments})`, path: `/resenas/${ids.commentedReviewId}/comentarios` },
+    { name: "Blog", path: "/blog" },
+    { name: "Artículo del blog", path: `/blog/${ids.articleSlug}` },
   ];
 }
 
