@@ -1,4 +1,3 @@
-import clsx from "clsx";
 import { Search } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { BlogCard } from "~/components/blog/blog-card";
@@ -7,6 +6,7 @@ import { LoadErrorState } from "~/components/load-error-state";
 import { ReviewPagination } from "~/components/reviews/review-pagination";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { filterPillClass } from "~/components/ui/filter-pill";
 import { BLOG_LOAD_ERROR, BLOG_SEARCH_MAX, blogListHref } from "~/lib/blog";
 import { plural } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
@@ -99,12 +99,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                   <Link
                     to={blogListHref({ category: item.slug, search })}
                     aria-current={active ? "page" : undefined}
-                    className={clsx(
-                      "inline-flex h-9 items-center rounded-full px-4 text-sm font-medium transition-colors",
-                      active
-                        ? "bg-brand-600 text-white dark:bg-brand-500 dark:text-slate-950"
-                        : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
-                    )}
+                    className={filterPillClass(active)}
                   >
                     {item.name}
                   </Link>

@@ -7,7 +7,8 @@ import { ARTICLE_ACTIONS_ANCHOR, ARTICLE_RETURN_FIELD } from "~/lib/blog";
 import type { ArticleActionResult } from "~/server/blog/actions.server";
 import { buttonClasses } from "~/components/ui/button";
 
-const actionClass = buttonClasses({ variant: "secondary", size: "md" });
+// Three of them fit one line of a 390 px phone.
+const actionClass = buttonClasses({ variant: "secondary", size: "md", className: "px-3" });
 
 interface ArticleActionsProps {
   slug: string;
@@ -26,7 +27,7 @@ export function ArticleActions({ slug, title, url, likesCount, liked, saved, log
   // The count as the button shows it while its post is on the way.
   const likesShown = (shownOn: boolean) => likesCount + Number(shownOn) - Number(liked);
   return (
-    <div id={ARTICLE_ACTIONS_ANCHOR} className="flex flex-wrap items-start gap-2">
+    <div id={ARTICLE_ACTIONS_ANCHOR} className="flex flex-wrap items-start gap-2 scroll-mt-20">
       {loginHref ? (
         <>
           <Link to={`${loginHref}&aviso=like`} rel="nofollow" className={actionClass} aria-label={`Me gusta (${likesCount})`} title="Debes iniciar sesión para dar like">
@@ -99,7 +100,8 @@ function ToggleForm({
       <button type="submit" aria-pressed={shownOn} aria-label={label(shownOn)} className={actionClass}>
         {children(shownOn)}
       </button>
-      <span role="status" className={clsx("text-xs font-medium", result && !result.ok ? "text-red-700 dark:text-red-400" : "text-slate-600 dark:text-slate-400")}>
+      {/* The pressed state shows a success; it is only announced. A failure is shown. */}
+      <span role="status" className={result && !result.ok ? "max-w-40 text-xs font-medium text-red-700 dark:text-red-400" : "sr-only"}>
         {result?.message}
       </span>
     </fetcher.Form>
