@@ -26,15 +26,16 @@ describe("blog list", () => {
 
     await page.getByRole("navigation", { name: "Categorías del blog" }).getByRole("link", { name: "Becas y ayudas" }).click();
     await page.waitForURL(/\/blog\?categoria=becas-y-ayudas$/);
+    await expect.poll(() => page.getByRole("link", { name: "Becas y ayudas" }).getAttribute("aria-current")).toBe("page");
     expect(await page.getByRole("heading", { name: "Artículo destacado" }).count()).toBe(0);
-    expect(await page.getByRole("link", { name: "Becas y ayudas" }).getAttribute("aria-current")).toBe("page");
 
     await page.getByRole("searchbox", { name: "Buscar artículos" }).fill("ERASMUS");
     await page.getByRole("button", { name: "Buscar" }).click();
     await page.waitForURL(/q=ERASMUS/);
     expect(new URL(page.url()).searchParams.get("categoria")).toBe("becas-y-ayudas");
-    await page.getByRole("link", { name: "Erasmus+: lo básico que debes saber antes de solicitarlo" }).waitFor();
+    await page.getByText("1 artículo encontrado").waitFor();
     expect(await page.locator("main article").count()).toBe(1);
+    await page.getByRole("link", { name: "Erasmus+: lo básico que debes saber antes de solicitarlo" }).waitFor();
 
     await page.getByRole("searchbox", { name: "Buscar artículos" }).fill("nada de nada");
     await page.getByRole("button", { name: "Buscar" }).click();

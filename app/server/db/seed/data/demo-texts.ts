@@ -1917,7 +1917,7 @@ La universidad también son las personas. Las **asociaciones de estudiantes**, l
 
 No te compares con los demás. Habrá compañeros que parezcan tenerlo todo claro y otros que lo pasen peor que tú en silencio. Primero es un año de adaptación: si al acabarlo conoces cómo funciona tu universidad, has encontrado tu forma de estudiar y tienes un grupo de gente con la que compartir el camino, has hecho un gran trabajo.
 
-Y cuando termines el año, [cuéntale a los que vienen detrás cómo han sido tus asignaturas](/blog/como-escribir-una-buena-resena-en-uniopina): tu experiencia es justo la información que a ti te faltaba en septiembre.`,
+Y cuando termines el año, [cuéntales a los que vienen detrás cómo han sido tus asignaturas](/blog/como-escribir-una-buena-resena-en-uniopina): tu experiencia es justo la información que a ti te faltaba en septiembre.`,
   },
   {
     slug: "presupuesto-de-estudiante",
