@@ -7,8 +7,7 @@ import { ARTICLE_ACTIONS_ANCHOR, ARTICLE_RETURN_FIELD } from "~/lib/blog";
 import type { ArticleActionResult } from "~/server/blog/actions.server";
 import { buttonClasses } from "~/components/ui/button";
 
-// Three of them fit one line of a 390 px phone.
-const actionClass = buttonClasses({ variant: "secondary", size: "md", className: "px-3" });
+const actionClass = buttonClasses({ variant: "secondary", size: "md" });
 
 interface ArticleActionsProps {
   slug: string;

@@ -14,8 +14,11 @@ import { sharedPageData } from "../http/page-data.server";
 export const SITEMAP_PAGE_SIZE = 50_000;
 /** Rows per query while writing a page. */
 const BATCH_SIZE = 10_000;
-/** Page boundaries are reread at most this often, whatever is written meanwhile (crawlers come rarely). */
-const BOUNDARIES_KEPT_MS = 60 * 60_000;
+/**
+ * Page boundaries (a quarter of a second for the 300,000 subjects at national scale) are kept this
+ * long whatever is written meanwhile: the longest the shared page data keeps anything.
+ */
+const BOUNDARIES_KEPT_MS = 5 * 60_000;
 
 /**
  * Pages of the route table a visitor can open without an id (SPEC §2). Some of them are built on
