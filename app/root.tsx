@@ -18,6 +18,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundContent } from "./components/not-found-content";
 import { readCookieConsent } from "./lib/cookie-consent";
 import { DEFAULT_THEME, parseTheme, readThemeCookie, THEME_FETCHER_KEY, type Theme } from "./lib/theme";
+import { publicSiteUrl } from "./server/auth/auth.server";
 import { getViewer, sessionMiddleware } from "./server/auth/session.server";
 import { requestGuardMiddleware } from "./server/http/guard.server";
 import { SessionWatcher } from "./components/layout/session-watcher";
@@ -36,7 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = account ? { id: account.id } : null;
   // Null until the visitor answers the banner (the page cache keys on it, like on the theme).
   const cookieConsent = readCookieConsent(cookieHeader);
-  return data({ theme, viewer, cookieConsent });
+  // The public address, for every page's canonical URL and link previews (lib/seo.ts).
+  return data({ theme, viewer, cookieConsent, siteUrl: publicSiteUrl() });
 }
 
 /** The theme being applied: an in-flight toggle wins over the cookie, so the switch is instant. */

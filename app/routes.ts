@@ -11,6 +11,8 @@ export default [
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),
   route("profile", "routes/profile.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-article.tsx"),
 
   // Information and legal pages (SPEC §2 "Other pages").
   route("about", "routes/about.tsx"),
@@ -42,6 +44,11 @@ export default [
   route("newsletter/confirmar", "routes/newsletter-confirm.tsx"),
   route("newsletter/baja", "routes/newsletter-unsubscribe.tsx"),
   route("ir/carrera", "routes/go-to-career.ts"),
+
+  // For search engines: the sitemap index and its pages, and the crawling rules.
+  route("sitemap.xml", "routes/sitemap-index.ts"),
+  route("sitemaps/:file", "routes/sitemap-page.ts"),
+  route("robots.txt", "routes/robots.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -93,6 +93,8 @@ export interface BenchIds {
   studentEmail: string;
   /** The newest review of the subject by someone else: what the like posts toggle. */
   likedReviewId: string;
+  /** The longest published blog article. */
+  articleSlug: string;
 }
 
 /** The pages to measure: the largest of each kind, all visible (enabled university and career). */
@@ -137,6 +139,8 @@ export async function discoverIds(db: Database): Promise<BenchIds> {
     sql`SELECT id FROM reviews WHERE subject_id = ${subject.id} AND user_id IS DISTINCT FROM ${student.id} ORDER BY created_at DESC, id DESC LIMIT 1`,
   );
   if (!liked) throw new Error("La asignatura con más reseñas no tiene reseñas de otros estudiantes");
+  const [article] = await rows<{ slug: string }>(db, sql`SELECT slug FROM blog_posts WHERE is_published ORDER BY length(content) DESC, slug LIMIT 1`);
+  if (!article) throw new Error("El blog no tiene artículos publicados");
   return {
     universityId: university.id,
     universityName: university.name,
@@ -153,6 +157,7 @@ export async function discoverIds(db: Database): Promise<BenchIds> {
     reviewComments: Number(commented.comments_count),
     studentEmail: student.email,
     likedReviewId: liked.id,
+    articleSlug: article.slug,
   };
 }
 

@@ -81,6 +81,8 @@ function publicPages(ids: BenchIds): Page[] {
     { name: "Privacidad", path: "/privacy" },
     { name: "Cookies", path: "/cookies" },
     { name: "Aviso legal", path: "/legal-notice" },
+    { name: "Blog", path: "/blog" },
+    { name: "Artículo del blog", path: `/blog/${ids.articleSlug}` },
   ];
 }
 

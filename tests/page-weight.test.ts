@@ -22,7 +22,7 @@ afterAll(() => app.close());
 
 describe("page HTML", () => {
   it("is at most 150 KB for each public page type, taking the biggest of each", async () => {
-    const [biggest] = await rows<{ university: string; career: string; subject: string; professor: string; profile: string; review: string }>(
+    const [biggest] = await rows<{ university: string; career: string; subject: string; professor: string; profile: string; review: string; article: string }>(
       app,
       sql`SELECT
         (SELECT university_id FROM careers GROUP BY university_id ORDER BY count(*) DESC LIMIT 1) AS university,
@@ -30,7 +30,8 @@ describe("page HTML", () => {
         (SELECT id FROM subjects ORDER BY review_count DESC LIMIT 1) AS subject,
         (SELECT id FROM professors ORDER BY review_count DESC LIMIT 1) AS professor,
         (SELECT id FROM user_profiles WHERE is_public ORDER BY id LIMIT 1) AS profile,
-        (SELECT id FROM reviews ORDER BY comments_count DESC LIMIT 1) AS review`,
+        (SELECT id FROM reviews ORDER BY comments_count DESC LIMIT 1) AS review,
+        (SELECT slug FROM blog_posts WHERE is_published ORDER BY length(content) DESC LIMIT 1) AS article`,
     );
     const pages = [
       "/",
@@ -50,6 +51,8 @@ describe("page HTML", () => {
       "/privacy",
       "/cookies",
       "/legal-notice",
+      "/blog",
+      `/blog/${biggest!.article}`,
     ];
     const sizes = await Promise.all(pages.map(async (page) => ({ page, bytes: Buffer.byteLength(await app.html(page)) })));
     expect(sizes.filter((size) => size.bytes > HTML_BUDGET_BYTES)).toEqual([]);

@@ -19,9 +19,21 @@ export function LoadErrorState({ title = "Algo salió mal", message }: { title?:
 }
 
 /** A page route's error boundary: the not-found state for a 404, the load-error state otherwise. */
-export function PageErrorState({ error, notFoundTitle, notFoundMessage, loadError }: { error: unknown; notFoundTitle: string; notFoundMessage: string; loadError: string }) {
+export function PageErrorState({
+  error,
+  notFoundTitle,
+  notFoundMessage,
+  loadError,
+  back,
+}: {
+  error: unknown;
+  notFoundTitle: string;
+  notFoundMessage: string;
+  loadError: string;
+  back?: { to: string; label: string };
+}) {
   if (isNotFoundError(error)) {
-    return <NotFoundContent title={notFoundTitle} message={notFoundMessage} />;
+    return <NotFoundContent title={notFoundTitle} message={notFoundMessage} back={back} />;
   }
   if (!isRouteErrorResponse(error)) console.error(error);
   return <LoadErrorState message={loadError} />;

@@ -29,6 +29,18 @@ const longDateTime = new Intl.DateTimeFormat("es-ES", {
 });
 const shortDate = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/Madrid" });
 
+const blogDates = {
+  short: shortDate,
+  long: new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Madrid" }),
+};
+
+/** Blog dates (SPEC §9): 'd MMM yyyy' on cards ("10 jun 2025"), 'd MMMM yyyy' on articles ("10 junio 2025"). */
+export function formatBlogDate(date: Date | string, style: keyof typeof blogDates): string {
+  const parts = blogDates[style].formatToParts(new Date(date));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? "";
+  return `${part("day")} ${part("month").replace(/\.$/, "")} ${part("year")}`;
+}
+
 export function formatLongDateTime(date: Date | string): string {
   return longDateTime.format(new Date(date));
 }

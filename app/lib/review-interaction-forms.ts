@@ -47,6 +47,7 @@ export const SIGN_IN_NOTICES = {
   like: "Debes iniciar sesión para dar like",
   comentar: "Debes iniciar sesión para comentar",
   reportar: "Debes iniciar sesión para reportar una reseña",
+  guardar: "Debes iniciar sesión para guardar artículos",
 } as const;
 export type SignInNotice = keyof typeof SIGN_IN_NOTICES;
 

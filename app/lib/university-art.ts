@@ -100,22 +100,36 @@ export interface UniversityArt {
 }
 
 export function universityArt(university: { name: string; acronym: string | null }): UniversityArt {
-  const hash = hashName(university.name);
+  const { bannerStyle, from, to, angle } = generatedArt(university.name);
+  const monogram = monogramLines(university.name, university.acronym);
+  const longestLine = Math.max(...monogram.map((line) => line.length));
+  const sizes = monogram.length > 1 ? TWO_LINE_SIZES : ONE_LINE_SIZES;
+  return {
+    bannerStyle,
+    logoStyle: { backgroundColor: from, backgroundImage: `linear-gradient(${angle}deg, ${from}, ${to})` },
+    monogram,
+    monogramSizeClass: sizes[Math.min(longestLine, sizes.length - 1)]!,
+  };
+}
+
+/**
+ * The generated banner of anything named `name` (a university, a blog article without a cover
+ * image): palette, motif, angle and highlight all derived from the name.
+ */
+export function generatedArt(name: string): { bannerStyle: CSSProperties; from: string; to: string; angle: number } {
+  const hash = hashName(name);
   const [from, to] = ART_PALETTES[hash % ART_PALETTES.length]!;
   const pattern = PATTERNS[(hash >>> 8) % PATTERNS.length]!;
   const angle = 100 + ((hash >>> 16) % 8) * 20;
   const spot = HIGHLIGHT_SPOTS[(hash >>> 24) % HIGHLIGHT_SPOTS.length]!;
-  const monogram = monogramLines(university.name, university.acronym);
-  const longestLine = Math.max(...monogram.map((line) => line.length));
-  const sizes = monogram.length > 1 ? TWO_LINE_SIZES : ONE_LINE_SIZES;
   return {
     bannerStyle: {
       backgroundColor: from,
       backgroundImage: `${pattern.image}, radial-gradient(circle at ${spot}, rgb(255 255 255 / 0.2), transparent 55%), linear-gradient(${angle}deg, ${from}, ${to})`,
       backgroundSize: `${pattern.size}, 100% 100%, 100% 100%`,
     },
-    logoStyle: { backgroundColor: from, backgroundImage: `linear-gradient(${angle}deg, ${from}, ${to})` },
-    monogram,
-    monogramSizeClass: sizes[Math.min(longestLine, sizes.length - 1)]!,
+    from,
+    to,
+    angle,
   };
 }

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { FormMessage } from "~/components/ui/form-field";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/account-deleted";
 
-export const meta = () => [{ title: "Cuenta eliminada · UniOpina" }];
+export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Cuenta eliminada · UniOpina", description: "Tu cuenta de UniOpina se ha eliminado.", noindex: true });
 
 export default function AccountDeletedPage() {
   return (

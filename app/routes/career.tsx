@@ -13,6 +13,7 @@ import { formatEuros, formatInteger, plural, truncate } from "~/lib/format";
 import { getCareerPage, listCareerProfessors, listCareerSubjects, type CareerPage } from "~/server/catalog.server";
 import { isUuid } from "~/lib/ids";
 import { listMembers } from "~/server/profiles.server";
+import { pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
 import type { Route } from "./+types/career";
 
 const NOT_FOUND = "Carrera no encontrada";
@@ -38,18 +39,26 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { career, subjects, professors, members };
 }
 
-export function meta({ data: loaderData, error }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `${isNotFoundError(error) ? NOT_FOUND : LOAD_ERROR} · UniOpina` }];
+export function meta(args: Route.MetaArgs) {
+  const { loaderData, error } = args;
+  if (!loaderData) return pageMeta(args, { title: `${isNotFoundError(error) ? NOT_FOUND : LOAD_ERROR} · UniOpina`, description: NOT_FOUND, noindex: true });
   const { career } = loaderData;
-  return [
-    { title: `${career.name} · ${career.universityName} · UniOpina` },
-    {
-      name: "description",
-      content: career.description
-        ? truncate(career.description, 160)
-        : `Plan de estudios, profesores y opiniones de estudiantes de ${career.name} en ${career.universityName}.`,
-    },
-  ];
+  const description = career.description ?? `Plan de estudios, profesores y opiniones de estudiantes de ${career.name} en ${career.universityName}.`;
+  return pageMeta(args, {
+    title: `${career.name} · ${career.universityName} · UniOpina`,
+    description,
+    canonicalPath: `/career/${career.id}`,
+    jsonLd: [
+      {
+        "@type": "EducationalOccupationalProgram",
+        name: career.name,
+        description: truncate(description, 300),
+        url: `${siteUrlOf(args.matches)}/career/${career.id}`,
+        provider: universityRefLd(siteUrlOf(args.matches), { id: career.universityId, name: career.universityName }),
+        ...(career.durationYears ? { timeToComplete: `P${career.durationYears}Y` } : {}),
+      },
+    ],
+  });
 }
 
 const ENROLMENTS = [

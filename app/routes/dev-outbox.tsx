@@ -3,9 +3,10 @@ import { Card } from "~/components/ui/card";
 import { formatLongDateTime } from "~/lib/format";
 import { isLocalRequest } from "~/server/http/edge.server";
 import { isOutboxEnabled, listOutbox } from "~/server/mail.server";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/dev-outbox";
 
-export const meta = () => [{ title: "Bandeja de desarrollo · UniOpina" }, { name: "robots", content: "noindex" }];
+export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Bandeja de desarrollo · UniOpina", description: "Correos de desarrollo.", noindex: true });
 
 /**
  * The development outbox: the e-mails of an installation without SMTP_URL, so a developer can

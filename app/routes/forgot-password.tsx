@@ -8,9 +8,11 @@ import { readFields } from "~/lib/form-errors";
 import { getClientAddress } from "~/server/http/edge.server";
 import { requestPasswordReset } from "~/server/auth/password-reset.server";
 import { readForm } from "~/server/http/forms.server";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/forgot-password";
 
-export const meta = () => [{ title: "¿Olvidaste tu contraseña? · UniOpina" }, { name: "robots", content: "noindex" }];
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, { title: "¿Olvidaste tu contraseña? · UniOpina", description: "Recibe un enlace para elegir una nueva contraseña de UniOpina.", noindex: true });
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export async function action({ request }: Route.ActionArgs) {

@@ -17,19 +17,21 @@ import { getHomeTotals, getStudentPlaces, HOME_POSTS_LIMIT, listCareerOptions, l
 import { isUuid } from "~/lib/ids";
 import { sharedPageData } from "~/server/http/page-data.server";
 import { listPosts } from "~/server/posts.server";
+import { organizationLd, pageMeta, SITE_NAME, siteUrlOf } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
 const TITLE = "UniOpina · Opiniones de universidades, carreras, asignaturas y profesores";
 const DESCRIPTION =
   "Opiniones anónimas de estudiantes verificados sobre universidades, carreras, asignaturas y profesores de España y Latinoamérica. Explora, compara y comparte tu experiencia.";
 
-export function meta(_: Route.MetaArgs) {
-  return [
-    { title: TITLE },
-    { name: "description", content: DESCRIPTION },
-    { property: "og:title", content: TITLE },
-    { property: "og:description", content: DESCRIPTION },
-  ];
+export function meta(args: Route.MetaArgs) {
+  const site = siteUrlOf(args.matches);
+  return pageMeta(args, {
+    title: TITLE,
+    description: DESCRIPTION,
+    canonicalPath: "/",
+    jsonLd: [{ "@type": "WebSite", name: SITE_NAME, url: `${site}/`, inLanguage: "es" }, organizationLd(site)],
+  });
 }
 
 const ZERO_TOTALS: HomeTotals = { universities: 0, careers: 0, subjects: 0, professors: 0, reviews: 0, posts: 0 };

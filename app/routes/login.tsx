@@ -15,9 +15,11 @@ import { readForm } from "~/server/http/forms.server";
 import { redirectTo as redirectToPath } from "~/server/http/redirects.server";
 import { signInNoticeOf } from "~/lib/review-interaction-forms";
 import { isPasswordChangedUrl, isSessionExpiredUrl, PASSWORD_CHANGED_MESSAGE, SESSION_EXPIRED_MESSAGE } from "~/lib/session";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/login";
 
-export const meta = () => [{ title: "Iniciar sesión · UniOpina" }];
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, { title: "Iniciar sesión · UniOpina", description: "Inicia sesión en UniOpina para escribir reseñas, dar me gusta, comentar y guardar artículos del blog." });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -5,6 +5,7 @@ import { getClientAddress } from "~/server/http/edge.server";
 import { readForm } from "~/server/http/forms.server";
 import { newsletterSchema } from "~/server/newsletter/form-schemas.server";
 import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from "~/server/newsletter/subscriptions.server";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/newsletter";
 
 /** Asks for a subscription: the answer is the same whether or not the address was subscribed. */
@@ -18,10 +19,12 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ ok: true, message: NEWSLETTER_MESSAGES.checkInbox });
 }
 
-export const meta = () => [
-  { title: "Boletín · UniOpina" },
-  { name: "description", content: "Suscríbete al boletín de UniOpina: novedades, guías y consejos para estudiantes universitarios en tu correo." },
-];
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, {
+    title: "Boletín · UniOpina",
+    description: "Suscríbete al boletín de UniOpina: novedades, guías y consejos para estudiantes universitarios en tu correo.",
+    noindex: true,
+  });
 
 /** The result of a subscription posted without JavaScript, or a standalone subscription form. */
 export default function NewsletterResultPage({ actionData }: Route.ComponentProps) {

@@ -19,6 +19,7 @@ import { handleReviewAction, loadReviewFormState } from "~/server/reviews/action
 import { getViewer } from "~/server/auth/session.server";
 import { reviewResultOf } from "~/components/reviews/review-form";
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
+import { pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
 import type { Route } from "./+types/professor";
 
 const NOT_FOUND = REVIEW_TARGET_NOT_FOUND.professor;
@@ -48,14 +49,21 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return handleReviewAction(request, context, { kind: "professor", id: params.id.toLowerCase() });
 }
 
-export function meta({ data: loaderData, error }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `${isNotFoundError(error) ? NOT_FOUND : LOAD_ERROR} · UniOpina` }];
+export function meta(args: Route.MetaArgs) {
+  const { loaderData, error } = args;
+  if (!loaderData) return pageMeta(args, { title: `${isNotFoundError(error) ? NOT_FOUND : LOAD_ERROR} · UniOpina`, description: NOT_FOUND, noindex: true });
   const { professor } = loaderData;
   const name = professor.name ?? ANONYMOUS_PROFESSOR;
-  return [
-    { title: `${name} · UniOpina` },
-    { name: "description", content: `Opiniones anónimas de estudiantes sobre ${name} (${professor.university.name}).` },
-  ];
+  const site = siteUrlOf(args.matches);
+  return pageMeta(args, {
+    title: `${name} · ${professor.university.name} · UniOpina`,
+    description: `Opiniones anónimas de estudiantes sobre ${name} (${professor.university.name}): valoración media, asignaturas que imparte y reseñas.`,
+    canonicalPath: `/profesor/${professor.id}`,
+    // Only a public name is a person search engines may be told about (SPEC §6).
+    jsonLd: professor.name
+      ? [{ "@type": "Person", name: professor.name, url: `${site}/profesor/${professor.id}`, jobTitle: "Profesor", worksFor: universityRefLd(site, professor.university) }]
+      : [],
+  });
 }
 
 export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {

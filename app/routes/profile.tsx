@@ -15,21 +15,25 @@ import { redirectTo } from "~/server/http/redirects.server";
 import { requireViewer } from "~/server/permissions.server";
 import { handleOwnReviewDeletion } from "~/server/reviews/actions.server";
 import { getProfileStats, listOwnReviews, setProfileVisibility } from "~/server/profiles.server";
+import { listSavedArticles, type SavedArticle } from "~/server/blog/reads.server";
+import { articleHref, NO_CATEGORY, SAVED_ARTICLES_LIMIT } from "~/lib/blog";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/profile";
 
-export const meta = () => [{ title: "Mi perfil · UniOpina" }];
+export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Mi perfil · UniOpina", description: "Tu perfil, tus reseñas y tus artículos guardados en UniOpina.", noindex: true });
 
 /** The word the student types to confirm the deletion (a deliberate, irreversible step). */
 const DELETE_CONFIRMATION_WORD = "ELIMINAR";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireViewer(context, request);
-  const [stats, reviews] = await Promise.all([getProfileStats(viewer.id), listOwnReviews(viewer.id)]);
+  const [stats, reviews, saved] = await Promise.all([getProfileStats(viewer.id), listOwnReviews(viewer.id), listSavedArticles(viewer.id)]);
   return {
     account: { id: viewer.id, name: viewer.name, email: viewer.email, emailVerified: viewer.emailVerified },
     profile: viewer.profile,
     stats,
     reviews,
+    saved,
   };
 }
 
@@ -67,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { account, profile, stats, reviews } = loaderData;
+  const { account, profile, stats, reviews, saved } = loaderData;
   const verified = account.emailVerified && profile?.isUniversityVerified === true;
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6">
@@ -167,13 +171,15 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         )}
       </section>
 
+      <SavedArticles articles={saved.articles} total={saved.total} />
+
       <section aria-labelledby="data-heading" className="space-y-4">
         <h2 id="data-heading" className="text-xl font-bold">
           Tus datos
         </h2>
         <Card padding="lg" className="space-y-3">
           <h3 className="font-semibold">Descargar mis datos</h3>
-          <p className="text-sm text-slate-600 dark:text-slate-400">Un archivo JSON con todo lo que UniOpina guarda sobre ti: cuenta, perfil, reseñas, comentarios, likes, reportes y publicaciones.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">Un archivo JSON con todo lo que UniOpina guarda sobre ti: cuenta, perfil, reseñas, comentarios, likes, reportes, publicaciones y artículos guardados.</p>
           <a href="/profile/datos" download className={buttonClasses({ variant: "secondary" })}>
             <Download className="size-4" aria-hidden="true" />
             Descargar mis datos
@@ -199,6 +205,44 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         </Card>
       </section>
     </div>
+  );
+}
+
+/** The blog articles the student saved ('Guardar' on an article), the latest first. */
+function SavedArticles({ articles, total }: { articles: SavedArticle[]; total: number }) {
+  return (
+    <section aria-labelledby="saved-heading">
+      <h2 id="saved-heading" className="text-xl font-bold">
+        Artículos guardados
+      </h2>
+      {articles.length === 0 ? (
+        <p className="mt-3 text-slate-600 dark:text-slate-400">
+          Todavía no has guardado ningún artículo. Pulsa «Guardar» en un artículo del{" "}
+          <Link to="/blog" className="font-medium text-brand-700 underline dark:text-brand-300">
+            blog
+          </Link>{" "}
+          para tenerlo a mano aquí.
+        </p>
+      ) : (
+        <Card padding="none" className="mt-4">
+          <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+            {articles.map((article) => (
+              <li key={article.slug} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-5 py-3">
+                <Link to={articleHref(article.slug)} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                  {article.title}
+                </Link>
+                <span className="text-sm text-slate-600 dark:text-slate-400">{article.categoryName ?? NO_CATEGORY}</span>
+              </li>
+            ))}
+          </ul>
+          {total > articles.length && (
+            <p className="border-t border-slate-200 px-5 py-3 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+              {`Se muestran los ${SAVED_ARTICLES_LIMIT} guardados más recientes de ${formatInteger(total)}.`}
+            </p>
+          )}
+        </Card>
+      )}
+    </section>
   );
 }
 

@@ -2,6 +2,7 @@ import { ArrowLeft, BadgeCheck, GraduationCap, Lock, Mail, School, UserX } from 
 import { data, isRouteErrorResponse, useNavigate } from "react-router";
 import { Card } from "~/components/ui/card";
 import { findPublicProfile, isUserId } from "~/server/profiles.server";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/public-profile";
 
 type ProfileProblem = { title: string; message: string; kind: "invalid" | "missing" | "private" | "unavailable" };
@@ -20,7 +21,13 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { profile: result.profile };
 }
 
-export const meta = ({ data: loaderData }: Route.MetaArgs) => [{ title: loaderData ? `${loaderData.profile.name} · UniOpina` : "Perfil · UniOpina" }];
+// A student who made the profile public chose to be seen on UniOpina, not listed by search engines.
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, {
+    title: args.loaderData ? `${args.loaderData.profile.name} · UniOpina` : "Perfil · UniOpina",
+    description: "Perfil público de un estudiante en UniOpina.",
+    noindex: true,
+  });
 
 function BackButton() {
   const navigate = useNavigate();

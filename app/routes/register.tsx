@@ -12,9 +12,14 @@ import { getViewer } from "~/server/auth/session.server";
 import { readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
 import { listCareerOptions, type Option } from "~/server/home.server";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/register";
 
-export const meta = () => [{ title: "Registrarse · UniOpina" }];
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, {
+    title: "Registrarse · UniOpina",
+    description: "Crea tu cuenta gratuita en UniOpina con tu universidad y tu carrera, y comparte tu experiencia con otros estudiantes.",
+  });
 
 /** SPEC §9: after a sign-up that needs confirmation, go to /login after 4 seconds. */
 const REDIRECT_AFTER_SIGN_UP_MS = 4000;

@@ -10,9 +10,10 @@ import { PASSWORD_CHANGED_PATH } from "~/lib/session";
 import { findPasswordResetAccount, resetPassword } from "~/server/auth/password-reset.server";
 import { readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/reset-password";
 
-export const meta = () => [{ title: "Nueva contraseña · UniOpina" }, { name: "robots", content: "noindex" }];
+export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Nueva contraseña · UniOpina", description: "Elige una nueva contraseña para tu cuenta de UniOpina.", noindex: true });
 
 /** The token sits in the URL: it must not travel in a Referer header nor stay in a cache. */
 export const headers = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });

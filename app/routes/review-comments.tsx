@@ -12,6 +12,7 @@ import { findVisibleReview } from "~/server/permissions.server";
 import { handleCommentAction } from "~/server/reviews/interaction-actions.server";
 import { getReviewSummary, listReviewComments } from "~/server/reviews/interactions.server";
 import { parsePageParam } from "~/server/pagination.server";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/review-comments";
 
 const NOT_FOUND = INTERACTION_MESSAGES.reviewNotFound;
@@ -34,7 +35,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return handleCommentAction(request, context, params.reviewId.toLowerCase());
 }
 
-export const meta = () => [{ title: "Comentarios de la reseña · UniOpina" }, { name: "robots", content: "noindex" }];
+export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Comentarios de la reseña · UniOpina", description: "Comentarios de una reseña de UniOpina.", noindex: true });
 
 export default function ReviewCommentsRoute({ loaderData }: Route.ComponentProps) {
   const { review, thread, signedIn } = loaderData;

@@ -12,6 +12,7 @@ import { getViewer } from "~/server/auth/session.server";
 import { decideReviewInteraction } from "~/server/permissions.server";
 import { handleReportAction } from "~/server/reviews/interaction-actions.server";
 import { getReviewSummary } from "~/server/reviews/interactions.server";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/review-report";
 
 const NOT_FOUND = INTERACTION_MESSAGES.reviewNotFound;
@@ -33,7 +34,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return handleReportAction(request, context, params.reviewId.toLowerCase());
 }
 
-export const meta = () => [{ title: "Reportar reseña · UniOpina" }, { name: "robots", content: "noindex" }];
+export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Reportar reseña · UniOpina", description: "Reporta una reseña de UniOpina que incumple las normas.", noindex: true });
 
 export default function ReviewReportRoute({ loaderData }: Route.ComponentProps) {
   const { review, signedIn, refusal } = loaderData;

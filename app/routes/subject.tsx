@@ -17,6 +17,8 @@ import { handleReviewAction, loadReviewFormState } from "~/server/reviews/action
 import { getViewer } from "~/server/auth/session.server";
 import { reviewResultOf } from "~/components/reviews/review-form";
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
+import { truncate } from "~/lib/format";
+import { aggregateRatingLd, pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
 import type { Route } from "./+types/subject";
 
 const NOT_FOUND = REVIEW_TARGET_NOT_FOUND.subject;
@@ -46,17 +48,28 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return handleReviewAction(request, context, { kind: "subject", id: params.id.toLowerCase() });
 }
 
-export function meta({ data: loaderData, error }: Route.MetaArgs) {
-  const title = loaderData ? loaderData.subject.name : isNotFoundError(error) ? NOT_FOUND : LOAD_ERROR;
-  const tags: ReturnType<Route.MetaFunction> = [{ title: `${title} · UniOpina` }];
-  if (loaderData) {
-    const { subject } = loaderData;
-    tags.push({
-      name: "description",
-      content: `Opiniones de estudiantes sobre ${subject.name} (${subject.career.name}, ${subject.university.name}): valoración, dificultad y profesores.`,
-    });
-  }
-  return tags;
+export function meta(args: Route.MetaArgs) {
+  const { loaderData, error } = args;
+  if (!loaderData) return pageMeta(args, { title: `${isNotFoundError(error) ? NOT_FOUND : LOAD_ERROR} · UniOpina`, description: NOT_FOUND, noindex: true });
+  const { subject } = loaderData;
+  const site = siteUrlOf(args.matches);
+  const description = `Opiniones de estudiantes sobre ${subject.name} (${subject.career.name}, ${subject.university.name}): valoración, dificultad y profesores.`;
+  const rating = aggregateRatingLd(subject.averageRating, subject.reviewCount);
+  return pageMeta(args, {
+    title: `${subject.name} · ${subject.career.name} · UniOpina`,
+    description,
+    canonicalPath: `/subject/${subject.id}`,
+    jsonLd: [
+      {
+        "@type": "Course",
+        name: subject.name,
+        description: subject.description ? truncate(subject.description, 300) : description,
+        url: `${site}/subject/${subject.id}`,
+        provider: universityRefLd(site, subject.university),
+        ...(rating ? { aggregateRating: rating } : {}),
+      },
+    ],
+  });
 }
 
 const linkClass = "font-medium text-brand-700 hover:underline dark:text-brand-300";

@@ -12,6 +12,7 @@ import { getUniversityPage, listUniversityCareers } from "~/server/catalog.serve
 import { isUuid } from "~/lib/ids";
 import { listLifeCategories, listPosts, POST_SORTS, type PostSort } from "~/server/posts.server";
 import { listMembers } from "~/server/profiles.server";
+import { aggregateRatingLd, pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
 import type { Route } from "./+types/university";
 
 const NOT_FOUND = "Universidad no encontrada";
@@ -105,20 +106,37 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { info: infoFields, ...header } = splitInfo(university);
   // The info fields travel to the browser only when the info tab is the one shown.
   const info = tab === "info" ? { ...infoFields, name: university.name, website: university.website } : null;
-  return { university: header, summary: infoFields.description ? truncate(infoFields.description, 160) : null, info, tabData };
+  return {
+    university: header,
+    summary: infoFields.description ? truncate(infoFields.description, 160) : null,
+    rating: { average: infoFields.averageRating, count: infoFields.totalReviews },
+    info,
+    tabData,
+  };
 }
 
-export function meta({ data: loaderData, error }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `${isNotFoundError(error) ? NOT_FOUND : LOAD_ERROR} · UniOpina` }];
-  const { university, summary } = loaderData;
+export function meta(args: Route.MetaArgs) {
+  const { loaderData, error } = args;
+  if (!loaderData) return pageMeta(args, { title: `${isNotFoundError(error) ? NOT_FOUND : LOAD_ERROR} · UniOpina`, description: NOT_FOUND, noindex: true });
+  const { university, summary, rating } = loaderData;
   const place = [university.city, university.countryName].filter(Boolean).join(", ");
-  return [
-    { title: `${university.name} · UniOpina` },
-    {
-      name: "description",
-      content: summary ?? `Opiniones de estudiantes, carreras, asignaturas y vida universitaria de ${university.name}${place ? ` (${place})` : ""}.`,
-    },
-  ];
+  const site = siteUrlOf(args.matches);
+  const reference = universityRefLd(site, university);
+  return pageMeta(args, {
+    title: `${university.name} · UniOpina`,
+    description: summary ?? `Opiniones de estudiantes, carreras, asignaturas y vida universitaria de ${university.name}${place ? ` (${place})` : ""}.`,
+    // The tabs are views of one page.
+    canonicalPath: `/universidad/${university.id}`,
+    jsonLd: [
+      {
+        ...reference,
+        ...(university.acronym ? { alternateName: university.acronym } : {}),
+        ...(university.website ? { sameAs: university.website } : {}),
+        address: { "@type": "PostalAddress", ...(university.city ? { addressLocality: university.city } : {}), addressCountry: university.countryName },
+        ...(rating.count > 0 ? { aggregateRating: aggregateRatingLd(rating.average, rating.count) } : {}),
+      },
+    ],
+  });
 }
 
 export default function UniversityRoute({ loaderData }: Route.ComponentProps) {

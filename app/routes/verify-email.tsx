@@ -6,9 +6,10 @@ import { FormMessage, TextField } from "~/components/ui/form-field";
 import { confirmEmail } from "~/server/auth/accounts.server";
 import { forgetPendingConfirmation } from "~/server/auth/pending-confirmation.server";
 import { redirectTo } from "~/server/http/redirects.server";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/verify-email";
 
-export const meta = () => [{ title: "Confirmar correo · UniOpina" }];
+export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Confirmar correo · UniOpina", description: "Confirmación de tu correo electrónico en UniOpina.", noindex: true });
 
 /** The link of the confirmation e-mail: /verificar-correo?token=… */
 export async function loader({ request }: Route.LoaderArgs) {

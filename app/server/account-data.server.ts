@@ -7,6 +7,9 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { lockUniversityAggregate, recomputeUniversityRating } from "./aggregates.server";
 import { getDb } from "./db/client.server";
 import {
+  blogPostLikes,
+  blogPostSaves,
+  blogPosts,
   contactMessages,
   newsletterSubscriptions,
   professorReviewDetails,
@@ -48,6 +51,8 @@ export async function exportUserData(userId: string) {
     sessions,
     newsletter,
     messages,
+    blogLikes,
+    blogSaves,
   ] = await Promise.all([
     db.select().from(userProfiles).where(eq(userProfiles.id, userId)),
     db.select().from(reviews).where(eq(reviews.userId, userId)),
@@ -66,6 +71,8 @@ export async function exportUserData(userId: string) {
       .where(eq(session.userId, userId)),
     db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, account.email)),
     db.select().from(contactMessages).where(sql`${contactMessages.userId} = ${userId} OR ${contactMessages.email} = ${account.email}`),
+    db.select().from(blogPostLikes).where(eq(blogPostLikes.userId, userId)),
+    db.select().from(blogPostSaves).where(eq(blogPostSaves.userId, userId)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -84,6 +91,8 @@ export async function exportUserData(userId: string) {
     sessions,
     newsletterSubscriptions: newsletter,
     contactMessages: messages,
+    blogLikes,
+    savedArticles: blogSaves,
   };
 }
 
@@ -107,6 +116,9 @@ export async function deleteAccount(userId: string): Promise<boolean> {
     await tx.execute(sql`
       UPDATE ${universityLifePosts} SET likes_count = greatest(likes_count - 1, 0), popularity_score = greatest(popularity_score - 2, 0)
       WHERE id IN (SELECT post_id FROM ${universityLifeLikes} WHERE user_id = ${userId})`);
+    await tx.execute(sql`
+      UPDATE ${blogPosts} SET likes_count = greatest(likes_count - 1, 0)
+      WHERE id IN (SELECT post_id FROM ${blogPostLikes} WHERE user_id = ${userId})`);
     await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, account.email));
     await tx.delete(contactMessages).where(sql`${contactMessages.userId} = ${userId} OR ${contactMessages.email} = ${account.email}`);
     await tx.delete(user).where(eq(user.id, userId));

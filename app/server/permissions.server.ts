@@ -2,13 +2,15 @@
  * Every authorization decision of the app, in one place. Loaders call these to decide what to
  * show; actions call the same functions to refuse, so a hidden button is never the only guard.
  */
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { getViewer, type Viewer } from "./auth/session.server";
 import { getDb } from "./db/client.server";
+import { blogPosts } from "./db/schema";
 import { replaceWith } from "./http/redirects.server";
 import { INTERACTION_MESSAGES, SIGN_IN_NOTICES } from "~/lib/review-interaction-forms";
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
+import { ARTICLE_MESSAGES } from "~/lib/blog";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -202,3 +204,18 @@ export async function decideCommentOwnership(viewer: Viewer | null, reviewId: st
 // visitor, signed in or not (SPEC §6: visitors browse and may write to the team): no decision here
 // refuses them. What bounds them is the per-address throttle of their domain modules
 // (contact/messages.server.ts, newsletter/subscriptions.server.ts).
+
+/* ------------------------------------------------------------------ blog articles (SPEC §2 "Blog article") */
+
+export type ArticleInteraction = "like" | "save";
+
+/**
+ * May this viewer like or save this article? Any signed-in student may, on a published article.
+ * A visitor is refused with 401 (the action sends them to the login page and back).
+ */
+export async function decideArticleInteraction(viewer: Viewer | null, slug: string, interaction: ArticleInteraction): Promise<Decision & { postId?: string }> {
+  if (!viewer) return { allowed: false, status: 401, message: ARTICLE_MESSAGES.signIn[interaction] };
+  const [article] = await getDb().select({ id: blogPosts.id }).from(blogPosts).where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true)));
+  if (!article) return { allowed: false, status: 404, message: ARTICLE_MESSAGES.notFound };
+  return { allowed: true, postId: article.id };
+}

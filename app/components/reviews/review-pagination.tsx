@@ -26,16 +26,34 @@ const linkTone =
 const disabledTone = "border border-slate-200 text-slate-400 dark:border-slate-800 dark:text-slate-600";
 
 /**
- * Plain links `?pagina=N#resenas`, so paging works without JavaScript and lands on the list.
+ * Plain links `?pagina=N#resenas`, so paging works without JavaScript and lands on the list. The
+ * query parameters named in `keep` (a list's filters) stay on every page link.
  */
-export function ReviewPagination({ page, pageCount, anchor, label = "Paginación de reseñas" }: { page: number; pageCount: number; anchor: string; label?: string }) {
+export function ReviewPagination({
+  page,
+  pageCount,
+  anchor,
+  label = "Paginación de reseñas",
+  keep = [],
+}: {
+  page: number;
+  pageCount: number;
+  anchor: string;
+  label?: string;
+  keep?: readonly string[];
+}) {
   const location = useLocation();
   if (pageCount <= 1) return null;
-  const hrefFor = (target: number) => ({
-    pathname: location.pathname,
-    search: target > 1 ? `?pagina=${target}` : "",
-    hash: `#${anchor}`,
-  });
+  const current = new URLSearchParams(location.search);
+  const hrefFor = (target: number) => {
+    const query = new URLSearchParams();
+    for (const name of keep) {
+      const value = current.get(name);
+      if (value) query.set(name, value);
+    }
+    if (target > 1) query.set("pagina", String(target));
+    return { pathname: location.pathname, search: query.size > 0 ? `?${query}` : "", hash: `#${anchor}` };
+  };
   return (
     <nav aria-label={label} className="mt-6 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (

@@ -5,6 +5,7 @@ import type { PostSort, PostSummary } from "~/server/posts.server";
 import { PostCard } from "../post-card";
 import { ButtonLink } from "../ui/button";
 import { Card } from "../ui/card";
+import { filterPillClass } from "../ui/filter-pill";
 
 const sortLabels: Record<PostSort, string> = {
   recent: "Recientes",
@@ -28,15 +29,6 @@ interface LifeTabProps {
   sort: PostSort;
   posts: PostSummary[];
   signedIn: boolean;
-}
-
-function pillClass(active: boolean) {
-  return clsx(
-    "inline-flex h-9 items-center rounded-full px-4 text-sm font-medium transition-colors",
-    active
-      ? "bg-brand-600 text-white dark:bg-brand-500 dark:text-slate-950"
-      : "border border-slate-300 bg-white text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800",
-  );
 }
 
 /** Campus-life feed of one university: category and sort filters as links, then the post grid. */
@@ -66,7 +58,7 @@ export function LifeTab({ universityId, categories, categoryId, sort, posts, sig
         <nav aria-label="Filtrar por categoría">
           <ul className="flex flex-wrap gap-2">
             <li>
-              <Link to={lifeHref(universityId, { categoryId: null, sort })} preventScrollReset aria-current={categoryId == null ? "true" : undefined} className={pillClass(categoryId == null)}>
+              <Link to={lifeHref(universityId, { categoryId: null, sort })} preventScrollReset aria-current={categoryId == null ? "true" : undefined} className={filterPillClass(categoryId == null)}>
                 Todos
               </Link>
             </li>
@@ -76,7 +68,7 @@ export function LifeTab({ universityId, categories, categoryId, sort, posts, sig
                   to={lifeHref(universityId, { categoryId: category.id, sort })}
                   preventScrollReset
                   aria-current={category.id === categoryId ? "true" : undefined}
-                  className={pillClass(category.id === categoryId)}
+                  className={filterPillClass(category.id === categoryId)}
                 >
                   {category.name}
                 </Link>

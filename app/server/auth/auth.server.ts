@@ -26,6 +26,13 @@ export function siteUrl(env: Env = readEnv()): string {
   return (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
 }
 
+let processSiteUrl: string | undefined;
+
+/** This process's public address, read once: canonical URLs, the sitemap and share links need it on every request. */
+export function publicSiteUrl(): string {
+  return (processSiteUrl ??= siteUrl());
+}
+
 function createAuth(db: Database, env: Env) {
   const baseURL = siteUrl(env);
   return betterAuth({

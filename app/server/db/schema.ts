@@ -535,6 +535,9 @@ export const submissions = pgTable(
 
 /* ------------------------------------------------------------------ blog */
 
+export const BLOG_CONTENT_FORMATS = ["markdown", "html"] as const;
+export type BlogContentFormat = (typeof BLOG_CONTENT_FORMATS)[number];
+
 export const blogCategories = pgTable("blog_categories", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   name: text("name").notNull().unique(),
@@ -554,8 +557,13 @@ export const blogPosts = pgTable(
     title: text("title").notNull(),
     slug: text("slug").notNull().unique(),
     excerpt: text("excerpt"),
-    /** Sanitized HTML. */
+    /**
+     * The body as staff wrote it, in `content_format` (Markdown or HTML). Never trusted as it is:
+     * it is rendered and sanitized on the server with an allow-list before any page shows it
+     * (blog/content.server.ts).
+     */
     content: text("content").notNull().default(""),
+    contentFormat: text("content_format", { enum: BLOG_CONTENT_FORMATS }).notNull().default("markdown"),
     imageUrl: text("image_url"),
     readTimeMinutes: smallint("read_time_minutes"),
     isFeatured: boolean("is_featured").notNull().default(false),
@@ -563,10 +571,46 @@ export const blogPosts = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     categoryId: integer("category_id").references(() => blogCategories.id, { onDelete: "set null" }),
     authorId: uuid("author_id").references(() => blogAuthors.id, { onDelete: "set null" }),
+    likesCount: integer("likes_count").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("blog_posts_published_idx").on(t.isPublished, t.publishedAt.desc().nullsFirst()), index("blog_posts_category_idx").on(t.categoryId)],
+  (t) => [
+    index("blog_posts_published_idx").on(t.isPublished, t.publishedAt.desc().nullsFirst()),
+    index("blog_posts_category_idx").on(t.categoryId),
+    check("blog_posts_content_format_values", sql`${t.contentFormat} IN ('markdown', 'html')`),
+    check("blog_posts_likes_nonneg", sql`${t.likesCount} >= 0`),
+  ],
+);
+
+/** 'Me gusta' on an article, one per student; `blog_posts.likes_count` counts them. */
+export const blogPostLikes = pgTable(
+  "blog_post_likes",
+  {
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("blog_post_likes_user_idx").on(t.userId)],
+);
+
+/** Articles a student saved to read later (listed on /profile, newest save first). */
+export const blogPostSaves = pgTable(
+  "blog_post_saves",
+  {
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("blog_post_saves_user_recent_idx").on(t.userId, t.createdAt.desc().nullsFirst())],
 );
 
 /* ------------------------------------------------------------------ contact */

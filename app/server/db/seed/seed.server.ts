@@ -11,6 +11,7 @@ import * as t from "../schema";
 import { CAREERS } from "./data/careers";
 import { COUNTRIES, UNIVERSITIES } from "./data/universities";
 import { BLOG_ARTICLES, BLOG_AUTHORS, BLOG_CATEGORIES, LIFE_CATEGORIES } from "./data/demo-texts";
+import { countWords, readTimeMinutes, renderArticleBody } from "../../blog/content.server";
 import { buildDemoPeople } from "./demo-people";
 import { stableId } from "./random";
 
@@ -158,8 +159,9 @@ async function seedBlog(db: Database) {
       title: article.title,
       slug: article.slug,
       excerpt: article.excerpt,
-      content: article.html,
-      readTimeMinutes: article.readTimeMinutes,
+      content: article.body,
+      contentFormat: article.format,
+      readTimeMinutes: readTimeMinutes(countWords(renderArticleBody(article.body, article.format))),
       isFeatured: article.isFeatured,
       isPublished: true,
       publishedAt: new Date(article.publishedAt),

@@ -1273,16 +1273,20 @@ export const BLOG_AUTHORS: { fullName: string; bio: string }[] = [
   },
 ];
 
+/**
+ * The blog's articles, as staff would write them: most in HTML, the newest in Markdown (the
+ * format is stored with each one). The seed derives each read time from the rendered text.
+ */
 export const BLOG_ARTICLES: {
   slug: string;
   title: string;
   excerpt: string;
   category: string;
   author: string;
-  readTimeMinutes: number;
   isFeatured: boolean;
   publishedAt: string;
-  html: string;
+  format: "html" | "markdown";
+  body: string;
 }[] = [
   {
     slug: "como-elegir-carrera-sin-agobiarte",
@@ -1291,10 +1295,10 @@ export const BLOG_ARTICLES: {
       "Elegir grado es una decisión importante, pero no tiene por qué ser un salto al vacío. Te proponemos un método en cinco pasos para decidir con información y con calma.",
     category: "Orientación",
     author: "Lucía Carrascueta",
-    readTimeMinutes: 4,
     isFeatured: true,
     publishedAt: "2025-06-10T08:00:00.000Z",
-    html: `<p>Pocas decisiones generan tanta presión a los diecisiete o dieciocho años como elegir carrera. Parece que de esa elección depende todo tu futuro, y es normal sentir vértigo. La buena noticia es que se puede decidir con método, y que ninguna decisión es tan irreversible como parece: hay gente que cambia de grado, que enlaza un máster de otra rama o que descubre su vocación trabajando. Aun así, conviene elegir bien desde el principio para ahorrarte tiempo, dinero y disgustos.</p>
+    format: "html",
+    body: `<p>Pocas decisiones generan tanta presión a los diecisiete o dieciocho años como elegir carrera. Parece que de esa elección depende todo tu futuro, y es normal sentir vértigo. La buena noticia es que se puede decidir con método, y que ninguna decisión es tan irreversible como parece: hay gente que cambia de grado, que enlaza un máster de otra rama o que descubre su vocación trabajando. Aun así, conviene elegir bien desde el principio para ahorrarte tiempo, dinero y disgustos.</p>
 <h2>1. Empieza por ti, no por la lista de grados</h2>
 <p>Antes de abrir el catálogo de titulaciones, dedica un rato a pensar en ti. No se trata de encontrar «tu pasión», sino de reunir pistas.</p>
 <ul>
@@ -1346,10 +1350,10 @@ export const BLOG_ARTICLES: {
       "Fase general, fase específica, ponderaciones y notas de corte. Te explicamos de forma sencilla cómo se calcula tu nota de admisión y cómo interpretar las notas de corte.",
     category: "Orientación",
     author: "Lucía Carrascueta",
-    readTimeMinutes: 4,
     isFeatured: false,
     publishedAt: "2025-07-02T08:00:00.000Z",
-    html: `<p>Cada año miles de estudiantes terminan el bachillerato y se enfrentan a la prueba de acceso a la universidad. Según la comunidad autónoma y el año, la has oído llamar selectividad, EBAU, EvAU o PAU. El nombre cambia, pero la lógica general es parecida en todo el país. En este artículo te explicamos cómo funciona y cómo se relaciona con las famosas notas de corte.</p>
+    format: "html",
+    body: `<p>Cada año miles de estudiantes terminan el bachillerato y se enfrentan a la prueba de acceso a la universidad. Según la comunidad autónoma y el año, la has oído llamar selectividad, EBAU, EvAU o PAU. El nombre cambia, pero la lógica general es parecida en todo el país. En este artículo te explicamos cómo funciona y cómo se relaciona con las famosas notas de corte.</p>
 <blockquote>Las normas concretas, fechas y materias pueden variar según la comunidad autónoma y cambiar de un curso a otro. Consulta siempre la información oficial de tu universidad o de tu comunidad.</blockquote>
 <h2>Las dos partes de la prueba</h2>
 <p>La prueba tiene, en líneas generales, dos partes con funciones distintas.</p>
@@ -1396,10 +1400,10 @@ export const BLOG_ARTICLES: {
       "Quién puede pedirla, qué requisitos académicos y económicos se tienen en cuenta, qué componentes incluye y cómo solicitarla sin errores. Todo lo esencial sobre la beca de carácter general.",
     category: "Becas y ayudas",
     author: "Marcos Villarreda",
-    readTimeMinutes: 4,
     isFeatured: true,
     publishedAt: "2025-08-28T08:00:00.000Z",
-    html: `<p>La beca de carácter general del Ministerio es la ayuda pública más conocida para estudiar en la universidad en España. Cada curso la solicitan cientos de miles de estudiantes y, aun así, muchas personas que podrían recibirla no la piden por desconocimiento o porque creen que no cumplen los requisitos. En esta guía te contamos lo básico para que no te pase.</p>
+    format: "html",
+    body: `<p>La beca de carácter general del Ministerio es la ayuda pública más conocida para estudiar en la universidad en España. Cada curso la solicitan cientos de miles de estudiantes y, aun así, muchas personas que podrían recibirla no la piden por desconocimiento o porque creen que no cumplen los requisitos. En esta guía te contamos lo básico para que no te pase.</p>
 <blockquote>Las cuantías, umbrales y plazos cambian en cada convocatoria. Antes de solicitarla, lee siempre la convocatoria oficial del curso correspondiente.</blockquote>
 <h2>¿Quién puede solicitarla?</h2>
 <p>Pueden pedirla, en general, los estudiantes que vayan a cursar estudios oficiales de grado o de máster habilitante en universidades españolas, además de otros niveles no universitarios. Es necesario cumplir requisitos de nacionalidad o residencia, no tener ya un título del mismo nivel y cumplir dos tipos de requisitos: <strong>económicos</strong> y <strong>académicos</strong>.</p>
@@ -1450,10 +1454,10 @@ export const BLOG_ARTICLES: {
       "Una reseña útil es concreta, respetuosa y pensada para quien viene detrás. Te contamos cómo funciona el anonimato y qué hace que una opinión ayude de verdad.",
     category: "Vida universitaria",
     author: "Irene Fontalba",
-    readTimeMinutes: 4,
     isFeatured: false,
     publishedAt: "2025-09-15T08:00:00.000Z",
-    html: `<p>Cuando eliges optativas, grupo o incluso universidad, las opiniones de otros estudiantes valen oro. UniOpina nació precisamente para eso: para que la experiencia de quienes ya han cursado una asignatura sirva a quienes están a punto de empezarla. Pero no todas las reseñas ayudan por igual. En este artículo te contamos qué hace que una reseña sea útil y cómo escribirla de forma segura y respetuosa.</p>
+    format: "html",
+    body: `<p>Cuando eliges optativas, grupo o incluso universidad, las opiniones de otros estudiantes valen oro. UniOpina nació precisamente para eso: para que la experiencia de quienes ya han cursado una asignatura sirva a quienes están a punto de empezarla. Pero no todas las reseñas ayudan por igual. En este artículo te contamos qué hace que una reseña sea útil y cómo escribirla de forma segura y respetuosa.</p>
 <h2>Piensa en quién la va a leer</h2>
 <p>La persona que lee tu reseña probablemente está decidiendo algo: si coger una optativa, cómo preparar un examen o qué esperar del curso. Antes de escribir, pregúntate: <em>¿qué me habría gustado saber a mí antes de empezar?</em> Esa pregunta te llevará directamente a la información más valiosa.</p>
 <h2>Sé concreto</h2>
@@ -1508,10 +1512,10 @@ export const BLOG_ARTICLES: {
       "Convocatoria, acuerdo de aprendizaje, reconocimiento de créditos y financiación. Una guía para entender el programa Erasmus+ y preparar tu estancia con tiempo.",
     category: "Becas y ayudas",
     author: "Marcos Villarreda",
-    readTimeMinutes: 4,
     isFeatured: false,
     publishedAt: "2025-10-20T08:00:00.000Z",
-    html: `<p>Irse de Erasmus es, para muchos estudiantes, una de las mejores experiencias de la carrera: otro idioma, otra forma de estudiar, otra ciudad y amistades de medio mundo. Pero detrás de la foto de despedida en el aeropuerto hay un proceso con plazos y papeles que conviene conocer con antelación. Aquí tienes lo esencial.</p>
+    format: "html",
+    body: `<p>Irse de Erasmus es, para muchos estudiantes, una de las mejores experiencias de la carrera: otro idioma, otra forma de estudiar, otra ciudad y amistades de medio mundo. Pero detrás de la foto de despedida en el aeropuerto hay un proceso con plazos y papeles que conviene conocer con antelación. Aquí tienes lo esencial.</p>
 <h2>¿Qué es Erasmus+?</h2>
 <p>Erasmus+ es el programa de la Unión Europea para la educación, la formación, la juventud y el deporte. Dentro de él, la movilidad de estudiantes permite cursar parte de tus estudios en una universidad de otro país participante, con reconocimiento académico de lo que apruebes allí. También existen movilidades para hacer prácticas en empresas o instituciones extranjeras.</p>
 <p>Un detalle importante: durante tu estancia <strong>sigues matriculado en tu universidad</strong> y pagas la matrícula aquí. En la universidad de destino no pagas tasas académicas.</p>
@@ -1557,10 +1561,10 @@ export const BLOG_ARTICLES: {
       "Releer y subrayar da sensación de avance, pero no es lo que más ayuda a recordar. Te explicamos tres técnicas con respaldo práctico y cómo combinarlas en tu semana.",
     category: "Estudio",
     author: "Javier de Lobeda",
-    readTimeMinutes: 3,
     isFeatured: false,
     publishedAt: "2025-11-12T08:00:00.000Z",
-    html: `<p>Casi todos hemos pasado por lo mismo: horas delante de los apuntes, páginas y páginas subrayadas en fosforito y, al llegar al examen, la mente en blanco. El problema no suele ser la falta de esfuerzo, sino el método. Releer y subrayar dan una sensación de familiaridad con el temario que se confunde con saberlo. En este artículo repasamos tres técnicas sencillas que te ayudan a estudiar menos horas y recordar más.</p>
+    format: "html",
+    body: `<p>Casi todos hemos pasado por lo mismo: horas delante de los apuntes, páginas y páginas subrayadas en fosforito y, al llegar al examen, la mente en blanco. El problema no suele ser la falta de esfuerzo, sino el método. Releer y subrayar dan una sensación de familiaridad con el temario que se confunde con saberlo. En este artículo repasamos tres técnicas sencillas que te ayudan a estudiar menos horas y recordar más.</p>
 <h2>1. La técnica Pomodoro: concentración por bloques</h2>
 <p>La técnica Pomodoro consiste en dividir el tiempo de estudio en bloques cortos de concentración total, separados por descansos breves. La versión clásica es así:</p>
 <ol>
@@ -1614,10 +1618,10 @@ export const BLOG_ARTICLES: {
       "Presupuesto, búsqueda, visitas, contrato y normas de convivencia. Una guía paso a paso para encontrar habitación si vas a estudiar fuera de casa.",
     category: "Vida universitaria",
     author: "Irene Fontalba",
-    readTimeMinutes: 4,
     isFeatured: false,
     publishedAt: "2026-03-04T08:00:00.000Z",
-    html: `<p>Irse a vivir fuera para estudiar es emocionante, pero encontrar piso puede convertirse en una pequeña odisea, sobre todo en ciudades con mucha demanda. Con algo de planificación y sentido común, el proceso es mucho más llevadero. Te contamos cómo afrontarlo paso a paso.</p>
+    format: "html",
+    body: `<p>Irse a vivir fuera para estudiar es emocionante, pero encontrar piso puede convertirse en una pequeña odisea, sobre todo en ciudades con mucha demanda. Con algo de planificación y sentido común, el proceso es mucho más llevadero. Te contamos cómo afrontarlo paso a paso.</p>
 <h2>1. Define tu presupuesto</h2>
 <p>Antes de mirar anuncios, calcula cuánto puedes pagar al mes. No pienses solo en el alquiler de la habitación:</p>
 <ul>
@@ -1677,10 +1681,10 @@ export const BLOG_ARTICLES: {
       "Prácticas curriculares y extracurriculares, currículum, entrevistas y red de contactos. Lo que conviene saber para empezar tu carrera profesional con buen pie.",
     category: "Empleo",
     author: "Javier de Lobeda",
-    readTimeMinutes: 3,
     isFeatured: false,
     publishedAt: "2026-04-22T08:00:00.000Z",
-    html: `<p>El paso de la universidad al mundo laboral genera muchas dudas: por dónde empezar, cómo hacer un currículum sin experiencia, qué tipo de prácticas elegir. La buena noticia es que la universidad te ofrece muchas herramientas para preparar ese salto. La clave está en empezar antes del último curso.</p>
+    format: "html",
+    body: `<p>El paso de la universidad al mundo laboral genera muchas dudas: por dónde empezar, cómo hacer un currículum sin experiencia, qué tipo de prácticas elegir. La buena noticia es que la universidad te ofrece muchas herramientas para preparar ese salto. La clave está en empezar antes del último curso.</p>
 <h2>Prácticas curriculares y extracurriculares</h2>
 <p>Las prácticas externas permiten aplicar lo que has aprendido en una empresa o institución, con un tutor en la entidad y otro en la universidad. Se realizan mediante un convenio entre ambas partes y hay dos tipos principales:</p>
 <ul>
@@ -1736,10 +1740,10 @@ export const BLOG_ARTICLES: {
       "Sentir nervios antes de un examen es normal; que te bloqueen, no tiene por qué serlo. Estrategias prácticas para antes, durante y después, y cuándo pedir ayuda.",
     category: "Estudio",
     author: "Lucía Carrascueta",
-    readTimeMinutes: 3,
     isFeatured: false,
     publishedAt: "2026-05-18T08:00:00.000Z",
-    html: `<p>Un poco de nervios antes de un examen es normal e incluso útil: te mantiene alerta y te ayuda a concentrarte. El problema aparece cuando la ansiedad es tan intensa que te impide estudiar, dormir o rendir en el examen como sabes que podrías. Si te pasa, no estás solo: es una de las consultas más frecuentes en los servicios de atención psicológica universitarios.</p>
+    format: "html",
+    body: `<p>Un poco de nervios antes de un examen es normal e incluso útil: te mantiene alerta y te ayuda a concentrarte. El problema aparece cuando la ansiedad es tan intensa que te impide estudiar, dormir o rendir en el examen como sabes que podrías. Si te pasa, no estás solo: es una de las consultas más frecuentes en los servicios de atención psicológica universitarios.</p>
 <blockquote>Este artículo ofrece consejos generales y no sustituye la atención de un profesional. Si la ansiedad te afecta de forma intensa o continuada, busca ayuda.</blockquote>
 <h2>Entender la ansiedad</h2>
 <p>La ansiedad es una respuesta natural del cuerpo ante algo que percibe como una amenaza. Se acelera el corazón, se tensa la musculatura y la mente se pone en modo alerta. Ante un peligro físico, es útil; ante un examen, puede jugar en contra si se dispara demasiado.</p>
@@ -1784,10 +1788,10 @@ export const BLOG_ARTICLES: {
       "Elegir tema y tutor, planificar, escribir, citar bien y preparar la defensa. Una hoja de ruta para afrontar el Trabajo Fin de Grado sin sobresaltos.",
     category: "Estudio",
     author: "Javier de Lobeda",
-    readTimeMinutes: 3,
     isFeatured: false,
     publishedAt: "2026-10-07T08:00:00.000Z",
-    html: `<p>El Trabajo Fin de Grado es, para muchos estudiantes, el primer proyecto académico largo y autónomo. No hay clases semanales que marquen el ritmo ni un examen al final del cuatrimestre: tú decides cuánto avanzas cada semana. Esa libertad es una oportunidad, pero también el motivo por el que tantos TFG se acumulan en las últimas semanas. Aquí tienes una hoja de ruta para evitarlo.</p>
+    format: "html",
+    body: `<p>El Trabajo Fin de Grado es, para muchos estudiantes, el primer proyecto académico largo y autónomo. No hay clases semanales que marquen el ritmo ni un examen al final del cuatrimestre: tú decides cuánto avanzas cada semana. Esa libertad es una oportunidad, pero también el motivo por el que tantos TFG se acumulan en las últimas semanas. Aquí tienes una hoja de ruta para evitarlo.</p>
 <h2>1. Elige bien el tema</h2>
 <p>Un buen tema de TFG cumple tres condiciones: te interesa, es abarcable en el tiempo disponible y tiene relación con lo que has estudiado. Algunas ideas para encontrarlo:</p>
 <ul>
@@ -1846,5 +1850,142 @@ export const BLOG_ARTICLES: {
 <blockquote>Nadie conoce tu TFG mejor que tú. En la defensa, el tribunal quiere ver que entiendes lo que has hecho y sabes explicarlo.</blockquote>
 <h2>Últimos consejos</h2>
 <p>Haz copias de seguridad frecuentes en varios lugares. Cuida la ortografía y pide a alguien que lea el texto completo antes de entregarlo. Y no te compares con los demás: cada TFG avanza a su ritmo. Con planificación y constancia, terminarás con un trabajo del que sentirte orgulloso.</p>`,
+  },
+  {
+    slug: "primer-ano-en-la-universidad",
+    title: "Tu primer año en la universidad: lo que nos habría gustado saber",
+    excerpt:
+      "Guías docentes, créditos ECTS, convocatorias, tutorías y servicios que casi nadie usa en primero. Lo práctico para empezar la carrera con buen pie y sin sustos en febrero.",
+    category: "Vida universitaria",
+    author: "Irene Fontalba",
+    isFeatured: true,
+    publishedAt: "2026-09-01T08:00:00.000Z",
+    format: "markdown",
+    body: `Empezar la universidad es emocionante y, a la vez, un poco caótico. De repente tienes un correo institucional, un campus virtual, horarios que cambian cada cuatrimestre y nadie que te recuerde las fechas de entrega. La mayoría de los problemas de primero no vienen de la dificultad de las asignaturas, sino de no conocer cómo funciona la universidad. Aquí tienes lo que a muchos nos habría gustado saber el primer día.
+
+## Antes de que empiecen las clases
+
+- **Activa tu cuenta institucional** en cuanto te matricules. Con ella entrarás en el campus virtual, en la secretaría virtual y en la red wifi, y es la dirección a la que te escribirá el profesorado.
+- **Revisa tu matrícula.** Comprueba que estás en los grupos y turnos que querías y que las asignaturas son las correctas. Los cambios de grupo suelen tener un plazo corto al inicio del curso.
+- **Consulta el calendario académico** de tu centro: inicio y fin de clases, periodos de exámenes y días no lectivos. Apúntalo en tu agenda desde ya.
+- **Haz la jornada de acogida** si tu facultad la organiza. Es la forma más rápida de ubicar aulas, biblioteca y secretaría, y de conocer a tus compañeros.
+
+## La guía docente es tu mejor aliada
+
+Cada asignatura tiene una **guía docente** pública con el temario, la bibliografía y, sobre todo, el **sistema de evaluación**: qué porcentaje vale cada examen, práctica o trabajo, si hay nota mínima en alguna parte y qué pasa si no puedes seguir la evaluación continua.
+
+Léela la primera semana. Muchos suspensos de primero llegan por detalles que estaban escritos desde el principio: una práctica obligatoria que no se entregó, una nota mínima de 4 en el examen final o un porcentaje de asistencia exigido.
+
+> Si algo de la guía docente no te queda claro, pregúntalo en clase o en tutoría durante las primeras semanas, no la víspera del examen.
+
+## Créditos, horas y cómo repartir el esfuerzo
+
+Los estudios de grado se miden en **créditos ECTS**, y cada crédito equivale a entre 25 y 30 horas de trabajo del estudiante, contando clases, prácticas y estudio personal. Una asignatura de 6 créditos supone, por tanto, unas 150 horas a lo largo del cuatrimestre. Dicho de otra forma: la mitad del trabajo ocurre fuera del aula.
+
+Por eso funciona mucho mejor **estudiar un poco cada semana** que intentar recuperarlo todo en enero. Reserva bloques fijos en tu horario para repasar lo visto en clase y hacer ejercicios, igual que reservas las horas de clase.
+
+## Convocatorias y permanencia
+
+En general, cada asignatura tiene una **convocatoria ordinaria** y otra **extraordinaria** por curso. Suspender una no es el fin del mundo, pero conviene saber dos cosas:
+
+1. **Las convocatorias son limitadas.** Cada universidad fija cuántas veces puedes presentarte a una misma asignatura.
+2. **Existe una normativa de permanencia.** Muchas universidades exigen aprobar un mínimo de créditos en el primer curso para poder continuar en el grado. Busca la de tu universidad y léela: es corta y te evitará sorpresas.
+
+Si un cuatrimestre se complica, habla con tu coordinador de titulación o con el servicio de orientación. A veces existe la opción de anular convocatoria o de reducir la matrícula al curso siguiente.
+
+## Tutorías: el recurso que casi nadie usa
+
+Todo el profesorado tiene **horas de tutoría** para resolver dudas, y en primero apenas se aprovechan. No hace falta llevar una duda enorme: basta con un ejercicio que no te sale o un concepto que no terminas de entender. Además, el profesorado conoce así tu nombre y tu interés, algo que nunca viene mal.
+
+Antes de ir, revisa si hay que pedir cita por correo o por el campus virtual, y lleva la duda concreta preparada.
+
+## Los servicios de la universidad
+
+Tu matrícula incluye mucho más que clases. Merece la pena conocer:
+
+- **La biblioteca**: préstamo de libros y portátiles, salas de estudio en grupo y cursos para buscar información y citar bien.
+- **Deportes**: actividades y competiciones internas a precios reducidos para estudiantes.
+- **El centro de idiomas**, con cursos y exámenes de certificación.
+- **La atención psicológica y de orientación**, gratuita en muchas universidades. Pedir ayuda pronto es mucho más fácil que hacerlo cuando todo se ha acumulado.
+- **La unidad de atención a la diversidad**, si necesitas adaptaciones por discapacidad o por otras circunstancias.
+
+## La vida fuera del aula
+
+La universidad también son las personas. Las **asociaciones de estudiantes**, los grupos de voluntariado, el deporte o la **delegación de estudiantes** son una forma estupenda de hacer amigos, aprender cosas que no están en ningún plan de estudios y sentirte parte del campus. Apúntate a algo en el primer mes, cuando todo el mundo está buscando su sitio.
+
+## Una última recomendación
+
+No te compares con los demás. Habrá compañeros que parezcan tenerlo todo claro y otros que lo pasen peor que tú en silencio. Primero es un año de adaptación: si al acabarlo conoces cómo funciona tu universidad, has encontrado tu forma de estudiar y tienes un grupo de gente con la que compartir el camino, has hecho un gran trabajo.
+
+Y cuando termines el año, [cuéntales a los que vienen detrás cómo han sido tus asignaturas](/blog/como-escribir-una-buena-resena-en-uniopina): tu experiencia es justo la información que a ti te faltaba en septiembre.`,
+  },
+  {
+    slug: "presupuesto-de-estudiante",
+    title: "Presupuesto de estudiante: cómo organizar tu dinero durante la carrera",
+    excerpt:
+      "Alquiler, comida, transporte, material y ocio. Cómo hacer un presupuesto mensual realista, dónde ahorrar sin renunciar a todo y qué hacer con los imprevistos.",
+    category: "Becas y ayudas",
+    author: "Marcos Villarreda",
+    isFeatured: false,
+    publishedAt: "2026-11-10T08:00:00.000Z",
+    format: "markdown",
+    body: `Para mucha gente, la universidad es la primera vez que gestiona su propio dinero: una beca, la ayuda de la familia, un trabajo a tiempo parcial o una mezcla de todo. Sin un plan, es fácil llegar a mitad de mes con la cuenta temblando. Con uno sencillo, en cambio, se puede vivir con tranquilidad e incluso ahorrar algo. No necesitas ser un experto en finanzas; necesitas saber cuánto entra, cuánto sale y en qué.
+
+## Paso 1: calcula lo que entra
+
+Suma todos tus ingresos del curso y divídelos entre los meses que vas a estar estudiando. Ten en cuenta que algunos no llegan cada mes:
+
+- **Las becas** suelen pagarse en uno o varios ingresos a lo largo del curso, no mes a mes. Repártelas tú.
+- **Un trabajo de fin de semana o de verano** puede ser irregular: calcula con lo mínimo que esperas ganar, no con lo máximo.
+- **La ayuda familiar**, si la tienes, conviene hablarla al principio de curso para saber con qué cuentas.
+
+## Paso 2: apunta lo que sale
+
+Durante un mes, anota **todos** tus gastos, también los pequeños: el café de la cafetería, la recarga del móvil o la suscripción que ya ni usas. Puedes hacerlo en una hoja de cálculo o con una aplicación de gastos. Al final del mes sabrás en qué se va realmente tu dinero, que casi nunca coincide con lo que creías.
+
+## Paso 3: haz un presupuesto mensual
+
+Con esos datos, reparte tus ingresos en categorías. Este es un ejemplo orientativo para alguien que estudia fuera de casa y comparte piso; las cantidades son inventadas y dependen mucho de la ciudad:
+
+| Categoría | Ejemplo mensual | Consejo |
+| --- | --- | --- |
+| Alojamiento y suministros | 350 € | Pregunta qué incluye el alquiler antes de firmar |
+| Comida | 180 € | Lista de la compra y cocinar para varios días |
+| Transporte | 20 € | Consulta los abonos para jóvenes de tu zona |
+| Material y fotocopias | 20 € | Biblioteca y libros de segunda mano |
+| Teléfono e internet | 15 € | Revisa tu tarifa una vez al año |
+| Ocio | 60 € | Decide la cantidad al principio del mes |
+| Imprevistos y ahorro | 40 € | Apártalo nada más cobrar |
+
+Lo importante no son las cifras exactas, sino que **cada euro tenga un destino** antes de gastarlo.
+
+## Dónde se puede ahorrar sin renunciar a todo
+
+- **La compra**: hacer una lista, comprar productos de temporada y cocinar en cantidad para varios días ahorra mucho más que renunciar al café.
+- **El carné universitario**: muchos museos, cines, teatros y tiendas tienen descuentos para estudiantes. Pregunta siempre.
+- **Los libros**: antes de comprar un manual, comprueba si está en la biblioteca o si alguien de un curso superior lo vende.
+- **El transporte**: muchas comunidades y ciudades tienen abonos para jóvenes con precios reducidos. Compara con lo que pagas ahora.
+- **Las suscripciones**: revisa cada pocos meses qué pagas y qué usas de verdad. Compartir planes familiares, cuando el servicio lo permite, también ayuda.
+- **El banco**: busca una cuenta sin comisiones para jóvenes o estudiantes. Pagar comisiones cada mes es perder dinero sin darte cuenta.
+
+## Los imprevistos existen
+
+Un portátil que se rompe, una matrícula de segunda convocatoria, un viaje inesperado a casa... Los imprevistos no son una excepción: son parte de la vida. Por eso conviene tener un pequeño **fondo de emergencia**, aunque sea de unas decenas de euros al principio, y no tocarlo para caprichos.
+
+Si un mes no llegas, no lo escondas. Habla con tu familia, infórmate de las ayudas de emergencia que tienen algunas universidades y revisa si cumples los requisitos de [las becas del Ministerio](/blog/becas-ministerio-guia-basica) y de tu comunidad autónoma. Pedir una ayuda a tiempo es mucho mejor que endeudarse.
+
+## Cuidado con el dinero fácil
+
+Desconfía de los préstamos rápidos y de los pagos aplazados para compras que no son imprescindibles: los intereses pueden ser muy altos y convertir un gasto pequeño en un problema grande. Lo mismo vale para las apuestas, por muy inocentes que parezcan al principio.
+
+## En resumen
+
+1. Calcula tus ingresos reales del curso y repártelos por meses.
+2. Apunta tus gastos durante un mes para saber en qué se va el dinero.
+3. Haz un presupuesto con un destino para cada euro.
+4. Ahorra en lo que menos te importa, no en todo.
+5. Ten un fondo para imprevistos y pide ayuda a tiempo si lo necesitas.
+
+Organizar tu dinero no es vivir peor: es decidir tú en qué gastas, en lugar de descubrirlo a final de mes.`,
   },
 ];
