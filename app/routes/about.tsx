@@ -2,15 +2,15 @@ import { BadgeCheck, Eye, Lock, Users, type LucideIcon } from "lucide-react";
 import { PageIntro } from "~/components/info/page-intro";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/about";
 
-export const meta = () => [
-  { title: "Acerca de UniOpina · Nuestra misión" },
-  {
-    name: "description",
-    content:
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, {
+    title: "Acerca de UniOpina · Nuestra misión",
+    description:
       "UniOpina nace para que elegir universidad, carrera y asignaturas sea una decisión informada, con opiniones anónimas de estudiantes verificados. Conoce nuestra misión y nuestros valores.",
-  },
-];
+  });
 
 const values: { title: string; text: string; icon: LucideIcon }[] = [
   {

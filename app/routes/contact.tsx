@@ -7,15 +7,14 @@ import { Card } from "~/components/ui/card";
 import { SITE_CONTACT } from "~/lib/site-contact";
 import { contactAction } from "~/server/contact/actions.server";
 import type { Route } from "./+types/contact";
+import { pageMeta } from "~/lib/seo";
 
-export const meta = () => [
-  { title: "Contacto · UniOpina" },
-  {
-    name: "description",
-    content:
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, {
+    title: "Contacto · UniOpina",
+    description:
       "Escribe al equipo de UniOpina: dudas, problemas técnicos, información sobre una universidad o un profesor, reportes de contenido y colaboraciones.",
-  },
-];
+  });
 
 /** Stores the message, e-mails it to the team and answers the page (or its fetcher). */
 export function action({ request, context }: Route.ActionArgs) {

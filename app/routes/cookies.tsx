@@ -7,14 +7,14 @@ import { readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
 import { consentCookies, readConsentChoice, requestConsent } from "~/server/preference-cookies.server";
 import type { Route } from "./+types/cookies";
+import { pageMeta } from "~/lib/seo";
 
-export const meta = () => [
-  { title: "Política de cookies · UniOpina" },
-  {
-    name: "description",
-    content: "Qué cookies usa UniOpina, para qué y durante cuánto tiempo, y cómo elegir las que aceptas: necesarias, funcionales y analíticas.",
-  },
-];
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, {
+    title: "Política de cookies · UniOpina",
+    description:
+      "Qué cookies usa UniOpina, para qué y durante cuánto tiempo, y cómo elegir las que aceptas: necesarias, funcionales y analíticas.",
+  });
 
 /** The panel shows the choice saved in this visitor's cookie (the page cache keys on it). */
 export function loader({ request }: Route.LoaderArgs) {

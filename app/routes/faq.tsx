@@ -2,15 +2,15 @@ import { MessageCircleQuestion } from "lucide-react";
 import { FaqAccordion } from "~/components/faq-accordion";
 import { PageIntro } from "~/components/info/page-intro";
 import { ButtonLink } from "~/components/ui/button";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/faq";
 
-export const meta = () => [
-  { title: "Preguntas frecuentes · UniOpina" },
-  {
-    name: "description",
-    content:
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, {
+    title: "Preguntas frecuentes · UniOpina",
+    description:
       "Quién puede publicar reseñas en UniOpina, si son anónimas, cuánto cuesta, qué hacer si tu universidad no aparece y por qué algunos profesores son anónimos.",
-  },
-];
+  });
 
 export default function FaqPage() {
   return (

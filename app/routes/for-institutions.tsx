@@ -11,15 +11,14 @@ import { sharedPageData } from "~/server/http/page-data.server";
 import { institutionFigures, LAUNCH_FIGURES, readPlatformReach, type PlatformReach } from "~/server/institutions.server";
 import type { Route } from "./+types/for-institutions";
 import type { ReactNode } from "react";
+import { pageMeta } from "~/lib/seo";
 
-export const meta = () => [
-  { title: "UniOpina para instituciones · Planes y contacto" },
-  {
-    name: "description",
-    content:
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, {
+    title: "UniOpina para instituciones · Planes y contacto",
+    description:
       "Descubre qué opinan los estudiantes de tu universidad: analítica de reseñas, gestión de la reputación, widget para tu web y certificación de calidad. Planes desde €299/mes.",
-  },
-];
+  });
 
 /** The figures every visitor sees, read once per change of the site (`sharedPageData`). */
 export async function loader({ request }: Route.LoaderArgs) {

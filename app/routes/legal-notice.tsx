@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import { LegalPage, type LegalSection } from "~/components/info/legal-page";
 import { SITE_CONTACT } from "~/lib/site-contact";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/legal-notice";
 
-export const meta = () => [
-  { title: "Aviso legal · UniOpina" },
-  {
-    name: "description",
-    content:
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, {
+    title: "Aviso legal · UniOpina",
+    description:
       "Aviso legal de UniOpina: datos del titular, finalidad del sitio, condiciones de uso, propiedad intelectual, responsabilidad y legislación aplicable.",
-  },
-];
+  });
 
 const sections: LegalSection[] = [
   {

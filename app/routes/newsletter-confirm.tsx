@@ -8,8 +8,15 @@ import { LINK_PAGE_HEADERS, linkToken } from "~/server/newsletter/link-pages.ser
 import { CONFIRMATION_LINK_DAYS } from "~/server/newsletter/links.server";
 import { confirmSubscription, inspectConfirmation, type ConfirmationState } from "~/server/newsletter/subscriptions.server";
 import type { Route } from "./+types/newsletter-confirm";
+import { pageMeta } from "~/lib/seo";
 
-export const meta = () => [{ title: "Confirmar suscripción · UniOpina" }, { name: "robots", content: "noindex" }];
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, {
+    title: "Confirmar suscripción · UniOpina",
+    description:
+      "Confirma tu suscripción al boletín de UniOpina.",
+    noindex: true,
+  });
 
 export const headers = () => LINK_PAGE_HEADERS;
 

@@ -6,8 +6,15 @@ import { readForm } from "~/server/http/forms.server";
 import { LINK_PAGE_HEADERS, linkToken } from "~/server/newsletter/link-pages.server";
 import { isValidUnsubscribeLink, unsubscribe } from "~/server/newsletter/subscriptions.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
+import { pageMeta } from "~/lib/seo";
 
-export const meta = () => [{ title: "Darte de baja del boletín · UniOpina" }, { name: "robots", content: "noindex" }];
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, {
+    title: "Darte de baja del boletín · UniOpina",
+    description:
+      "Date de baja del boletín de UniOpina.",
+    noindex: true,
+  });
 
 export const headers = () => LINK_PAGE_HEADERS;
 

@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import { LegalPage, type LegalSection } from "~/components/info/legal-page";
 import { SITE_CONTACT } from "~/lib/site-contact";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/privacy";
 
-export const meta = () => [
-  { title: "Política de privacidad · UniOpina" },
-  {
-    name: "description",
-    content:
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, {
+    title: "Política de privacidad · UniOpina",
+    description:
       "Qué datos trata UniOpina, para qué, durante cuánto tiempo (30 días tras la baja, registros 12 meses, facturación 6 años) y cómo ejercer tus derechos de protección de datos.",
-  },
-];
+  });
 
 const privacyMail = <a href={`mailto:${SITE_CONTACT.privacyEmail}`}>{SITE_CONTACT.privacyEmail}</a>;
 

@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import { LegalPage, type LegalSection } from "~/components/info/legal-page";
 import { SITE_CONTACT } from "~/lib/site-contact";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/terms";
 
-export const meta = () => [
-  { title: "Términos y condiciones · UniOpina" },
-  {
-    name: "description",
-    content:
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, {
+    title: "Términos y condiciones · UniOpina",
+    description:
       "Condiciones de uso de UniOpina: quién puede registrarse (desde los 16 años), cómo funcionan las reseñas anónimas, las normas de la comunidad, la baja de la cuenta y la ley aplicable.",
-  },
-];
+  });
 
 const sections: LegalSection[] = [
   {
