@@ -11,6 +11,9 @@ export default [
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),
   route("profile", "routes/profile.tsx"),
+  route("explorar", "routes/explore.tsx"),
+  route("ranking", "routes/ranking.tsx"),
+  route("submit", "routes/submit.tsx"),
 
   // Review comments and reports: the pages behind the dialogs (and their form endpoints).
   route("resenas/:reviewId/comentarios", "routes/review-comments.tsx"),
@@ -30,6 +33,7 @@ export default [
   route("preferencias/tema", "routes/theme.ts"),
   route("newsletter", "routes/newsletter.tsx"),
   route("ir/carrera", "routes/go-to-career.ts"),
+  route("opciones", "routes/options.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -15,6 +15,8 @@ import { redirectTo } from "~/server/http/redirects.server";
 import { requireViewer } from "~/server/permissions.server";
 import { handleOwnReviewDeletion } from "~/server/reviews/actions.server";
 import { getProfileStats, listOwnReviews, setProfileVisibility } from "~/server/profiles.server";
+import { OwnSubmissions } from "~/components/submit/own-submissions";
+import { listOwnSubmissions } from "~/server/submissions/reads.server";
 import type { Route } from "./+types/profile";
 
 export const meta = () => [{ title: "Mi perfil · UniOpina" }];
@@ -24,12 +26,13 @@ const DELETE_CONFIRMATION_WORD = "ELIMINAR";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireViewer(context, request);
-  const [stats, reviews] = await Promise.all([getProfileStats(viewer.id), listOwnReviews(viewer.id)]);
+  const [stats, reviews, submissions] = await Promise.all([getProfileStats(viewer.id), listOwnReviews(viewer.id), listOwnSubmissions(viewer.id)]);
   return {
     account: { id: viewer.id, name: viewer.name, email: viewer.email, emailVerified: viewer.emailVerified },
     profile: viewer.profile,
     stats,
     reviews,
+    submissions,
   };
 }
 
@@ -67,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { account, profile, stats, reviews } = loaderData;
+  const { account, profile, stats, reviews, submissions } = loaderData;
   const verified = account.emailVerified && profile?.isUniversityVerified === true;
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6">
@@ -166,6 +169,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           </ul>
         )}
       </section>
+
+      <OwnSubmissions submissions={submissions} />
 
       <section aria-labelledby="data-heading" className="space-y-4">
         <h2 id="data-heading" className="text-xl font-bold">

@@ -9,6 +9,7 @@ import { getDb } from "./db/client.server";
 import { replaceWith } from "./http/redirects.server";
 import { INTERACTION_MESSAGES, SIGN_IN_NOTICES } from "~/lib/review-interaction-forms";
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
+import { SUBMISSION_MESSAGES } from "~/lib/submission-forms";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -194,5 +195,16 @@ export async function decideCommentOwnership(viewer: Viewer | null, reviewId: st
   );
   if (rows.length === 0) return { allowed: false, status: 404, message: INTERACTION_MESSAGES.commentNotFound };
   if (rows[0]!.userId !== viewer.id) return { allowed: false, status: 403, message: INTERACTION_MESSAGES.notCommentAuthor };
+  return { allowed: true };
+}
+
+/* ------------------------------------------------------------------ submissions (SPEC §5, §6) */
+
+/**
+ * May this viewer send a request for a new university, career or professor? Any signed-in student
+ * may (SPEC §6); the daily limit is enforced with the insert itself (submissions/writes.server.ts).
+ */
+export function decideSubmission(viewer: Viewer | null): Decision {
+  if (!viewer) return { allowed: false, status: 401, message: SUBMISSION_MESSAGES.signIn };
   return { allowed: true };
 }

@@ -29,11 +29,19 @@ export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 /**
  * Posts that change nothing an anonymous page shows (sessions, preferences, password resets, the
- * newsletter list): they leave the cached pages fresh. Every other successful write makes them
- * stale, so a new action is safe by default; list one here only when no public page reads what it
- * writes.
+ * newsletter list, requests for new entries awaiting review, which only their author sees): they
+ * leave the cached pages fresh. Every other successful write makes them stale, so a new action is
+ * safe by default; list one here only when no public page reads what it writes.
  */
-export const WRITES_THAT_KEEP_PAGES: ReadonlySet<string> = new Set(["/login", "/logout", "/preferencias/tema", "/olvide-contrasena", "/restablecer-contrasena", "/newsletter"]);
+export const WRITES_THAT_KEEP_PAGES: ReadonlySet<string> = new Set([
+  "/login",
+  "/logout",
+  "/preferencias/tema",
+  "/olvide-contrasena",
+  "/restablecer-contrasena",
+  "/newsletter",
+  "/submit",
+]);
 
 export function routerHandler({ build, mode, generation, pageCache }: RouterHandlerOptions): RequestHandler {
   const handle = createRequestHandler(build, mode);

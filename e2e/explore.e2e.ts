@@ -1,0 +1,122 @@
+/** Explore and the rankings in Chromium: a search with filters and pages whose state survives a reload, without JavaScript too, and axe in both themes. */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expectNoAxeViolations, launchChromium, newContext } from "./chromium";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+/** The titles of the result cards shown. */
+function resultTitles(page: Page): Promise<string[]> {
+  return page.locator('[aria-labelledby="explorar-resultados"] article h3').allTextContents();
+}
+
+describe("explore", () => {
+  it("searches with a filter, pages, and keeps the state in the URL across a reload", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/explorar");
+    await page.getByRole("link", { name: /^Asignaturas/ }).click();
+    await page.waitForURL(/\/explorar\?tab=asignaturas$/);
+
+    await page.getByRole("searchbox", { name: "Buscar" }).fill("cion");
+    await page.getByLabel("Universidad", { exact: true }).selectOption({ label: "Universidad de Alicante" });
+    const career = page.getByLabel("Carrera", { exact: true });
+    await expect.poll(() => career.isEnabled()).toBe(true);
+    await page.getByRole("button", { name: "Buscar", exact: true }).click();
+    await page.waitForURL(/q=cion&university=[0-9a-f-]{36}$/);
+    const firstPage = await resultTitles(page);
+    expect(firstPage).toHaveLength(24);
+    // Accent-insensitive: 'cion' finds the '…ción' subjects.
+    expect(firstPage.every((title) => /ci[oó]n/i.test(title))).toBe(true);
+
+    await page.getByRole("navigation", { name: "Paginación de resultados" }).getByRole("link", { name: "Página 2" }).click();
+    await page.waitForURL(/&page=2$/);
+    const secondPage = await resultTitles(page);
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage).not.toEqual(firstPage);
+
+    const url = page.url();
+    await page.reload();
+    expect(page.url()).toBe(url);
+    expect(await resultTitles(page)).toEqual(secondPage);
+    expect(await page.getByRole("searchbox", { name: "Buscar" }).inputValue()).toBe("cion");
+    expect(await page.getByLabel("Universidad", { exact: true }).locator("option:checked").textContent()).toBe("Universidad de Alicante");
+    expect(await page.getByRole("link", { name: /^Asignaturas/ }).getAttribute("aria-current")).toBe("page");
+
+    // A filter starts again at page 1.
+    await page.getByLabel("Valoración mínima").selectOption({ label: "2+ estrellas" });
+    await page.getByRole("button", { name: "Buscar", exact: true }).click();
+    await page.waitForURL((next) => next.searchParams.get("min_rating") === "2" && !next.searchParams.has("page"));
+
+    // A career, then another university: the career is cleared.
+    await page.getByLabel("Carrera", { exact: true }).selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Buscar", exact: true }).click();
+    await page.waitForURL((next) => next.searchParams.has("career"));
+    await page.getByLabel("Universidad", { exact: true }).selectOption({ label: "Universitat de València" });
+    expect(await page.getByLabel("Carrera", { exact: true }).inputValue()).toBe("");
+    await page.getByRole("button", { name: "Buscar", exact: true }).click();
+    await page.waitForURL((next) => !next.searchParams.has("career") && next.searchParams.has("university"));
+
+    // Another tab keeps the search and filters, from page 1.
+    await page.getByRole("link", { name: /^Profesores/ }).click();
+    await page.waitForURL((next) => next.searchParams.get("tab") === "profesores" && next.searchParams.get("q") === "cion");
+    await context.close();
+  });
+
+  it("works without JavaScript: the search is a GET form and the pages are links", async () => {
+    const context = await newContext(browser, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/explorar?tab=asignaturas");
+    await page.getByRole("searchbox", { name: "Buscar" }).fill("matematicas");
+    await page.getByRole("button", { name: "Buscar", exact: true }).click();
+    await page.waitForURL(/tab=asignaturas&q=matematicas$/);
+    expect(await resultTitles(page)).toContain("Matemáticas I");
+
+    await page.goto("/explorar?tab=asignaturas");
+    await page.getByRole("navigation", { name: "Paginación de resultados" }).getByRole("link", { name: "Página 2" }).click();
+    await page.waitForURL(/tab=asignaturas&page=2$/);
+    expect(await resultTitles(page)).toHaveLength(24);
+    await context.close();
+  });
+});
+
+describe("rankings", () => {
+  it("switch tabs and refresh with the button", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/ranking");
+    expect(await page.locator("ol li").count()).toBeGreaterThan(0);
+    await page.getByRole("link", { name: "Asignaturas" }).click();
+    await page.waitForURL(/\/ranking\?tab=asignaturas$/);
+    const before = await page.locator("ol li a").allTextContents();
+    await page.getByRole("button", { name: "Actualizar" }).click();
+    await page.waitForURL(/\/ranking\?tab=asignaturas$/);
+    await expect.poll(() => page.getByRole("button", { name: "Actualizar" }).isEnabled()).toBe(true);
+    expect(await page.locator("ol li a").allTextContents()).toEqual(before);
+    await context.close();
+  });
+});
+
+describe("accessibility (axe, WCAG 2.1 AA)", () => {
+  for (const theme of ["dark", "light"] as const) {
+    it(`has no violations on Explore and the rankings in the ${theme} theme`, async () => {
+      const context = await newContext(browser);
+      await context.addCookies([{ name: "theme", value: theme, url: inject("baseUrl") }]);
+      const page = await context.newPage();
+      for (const path of ["/explorar", "/explorar?tab=asignaturas&q=cion&page=2", "/explorar?tab=profesores&min_rating=4", "/explorar?tab=carreras&q=zzzqqq", "/ranking", "/ranking?tab=carreras", "/ranking?tab=asignaturas"]) {
+        await page.goto(path);
+        await expectNoAxeViolations(page, `${path} (${theme})`);
+      }
+      // The career filter once a university is chosen.
+      await page.goto("/explorar?tab=asignaturas");
+      await page.getByLabel("Universidad", { exact: true }).selectOption({ label: "Universidad de Alicante" });
+      await expect.poll(() => page.getByLabel("Carrera", { exact: true }).isEnabled()).toBe(true);
+      await expectNoAxeViolations(page, `/explorar con universidad elegida (${theme})`);
+      await context.close();
+    });
+  }
+});
