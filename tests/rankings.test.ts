@@ -4,7 +4,7 @@
  * students of three universities about subjects of three careers.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { recomputeAllRatings } from "~/server/aggregates.server";
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
@@ -129,13 +129,17 @@ describe("rankings", () => {
   });
 
   it("say 'Error al cargar los datos' when the ranking cannot be read", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
     await app.db.execute(sql`ALTER TABLE careers RENAME COLUMN average_rating TO average_rating_hidden`);
     try {
       await app.pagesChanged();
       const response = await app.request("/ranking?tab=carreras");
       expect(response.status).toBe(500);
       expect(await response.text()).toContain("Error al cargar los datos");
+      // The failure is logged with its cause.
+      expect(error).toHaveBeenCalledWith("Error al cargar los datos", expect.anything());
     } finally {
+      error.mockClear();
       await app.db.execute(sql`ALTER TABLE careers RENAME COLUMN average_rating_hidden TO average_rating`);
       await app.pagesChanged();
     }

@@ -66,7 +66,7 @@ const university = (overrides: Record<string, string> = {}) => ({
 });
 
 async function submissionsOf(userId: string) {
-  return query<{ id: string; submission_type: string; status: string; university_name: string | null; university_website: string | null; career_name: string | null; professor_name: string | null; created_at: Date }>(
+  return query<{ id: string; submission_type: string; status: string; university_name: string | null; university_website: string | null; career_name: string | null; professor_name: string | null; created_at: Date | string }>(
     sql`SELECT id, submission_type, status, university_name, university_website, career_name, professor_name, created_at FROM submissions WHERE user_id = ${userId} ORDER BY created_at`,
   );
 }
@@ -225,7 +225,7 @@ describe("the daily limit", () => {
     const stored = await submissionsOf(id);
     expect(stored).toHaveLength(SUBMISSIONS_PER_DAY);
 
-    const next = new Date(stored[0]!.created_at.getTime() + 24 * 3_600_000);
+    const next = new Date(new Date(stored[0]!.created_at).getTime() + 24 * 3_600_000);
     const expected = `Has alcanzado el límite de 3 solicitudes por día. Podrás enviar otra solicitud a partir de: ${formatLongDateTime(next)}`;
     for (const response of responses.filter((candidate) => candidate.status === 429)) expect(await response.text()).toContain(expected);
 

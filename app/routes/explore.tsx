@@ -104,7 +104,7 @@ export default function ExploreRoute({ loaderData }: Route.ComponentProps) {
         </h2>
         {searchIgnored && (
           <p className="rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-900 dark:border-sky-800 dark:bg-sky-950/50 dark:text-sky-100">
-            Escribe al menos {SEARCH_MIN_LENGTH} letras para buscar {EXPLORE_TAB_LABELS[state.tab].toLowerCase()}; mientras, se muestran todas las opciones de los filtros.
+            {`Escribe al menos ${SEARCH_MIN_LENGTH} letras para buscar ${EXPLORE_TAB_LABELS[state.tab].toLowerCase()}; mientras, se muestran todos los resultados de los filtros.`}
           </p>
         )}
         {total === 0 ? (

@@ -134,7 +134,7 @@ function QuotaLine({ quota }: { quota: SubmissionQuota }) {
   return (
     <p className="text-sm text-slate-700 dark:text-slate-300">
       <span className="font-semibold">{`Solicitudes disponibles ${quota.remaining}/${SUBMISSIONS_PER_DAY}`}</span>
-      <span className="text-slate-600 dark:text-slate-400"> · puedes enviar {SUBMISSIONS_PER_DAY} al día</span>
+      <span className="text-slate-600 dark:text-slate-400">{` · puedes enviar ${SUBMISSIONS_PER_DAY} al día`}</span>
     </p>
   );
 }
@@ -167,9 +167,11 @@ function SentConfirmation({ sent, quota }: { sent: NonNullable<Extract<Route.Com
 
 export default function SubmitRoute({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.mode === "sent") return <SentConfirmation sent={loaderData.sent} quota={loaderData.quota} />;
-  const { kind, signedIn, quota, countries, failures } = loaderData;
-  // An answer to this kind's form: its values and options replace the page's.
-  const refusal = actionData && !actionData.ok && actionData.kind === kind ? actionData : null;
+  const { signedIn, quota, countries, failures } = loaderData;
+  // A refused post shows its own form again, with what was typed and the options that go with it
+  // (a page without JavaScript posts to /submit whatever form it showed).
+  const refusal = actionData && !actionData.ok && actionData.kind ? actionData : null;
+  const kind = refusal?.kind ?? loaderData.kind;
   const values = refusal?.values ?? loaderData.values;
   const options = refusal?.options ?? { universities: loaderData.universities, careers: loaderData.careers };
   const limitReached = quota !== null && !quota.canSubmit;

@@ -11,12 +11,14 @@ const SELECT_FROM_LIST = "Selecciona una opción de la lista";
 
 /** Text with its spaces collapsed; "" when absent. */
 const cleaned = z.preprocess((value) => (typeof value === "string" ? value.replace(/\s+/g, " ").trim() : ""), z.string());
+/** A text area's text, trimmed, keeping its lines. */
+const trimmed = z.preprocess((value) => (typeof value === "string" ? value.trim() : ""), z.string());
 
 const requiredText = (missing: string, max: number, tooLong: string, min = 1, tooShort = missing) =>
   cleaned.pipe(z.string().min(1, missing).min(min, tooShort).max(max, tooLong));
 
-const optionalText = (max: number, tooLong: string) =>
-  cleaned.pipe(z.string().max(max, tooLong)).transform((value) => (value === "" ? undefined : value));
+const optionalText = (max: number, tooLong: string, text = cleaned) =>
+  text.pipe(z.string().max(max, tooLong)).transform((value) => (value === "" ? undefined : value));
 
 const name = (missing: string) => requiredText(missing, L.nameMax, `El nombre no puede superar los ${L.nameMax} caracteres`, L.nameMin, "El nombre es demasiado corto");
 
@@ -51,7 +53,7 @@ export const universitySubmissionSchema = z.object({
 export const careerSubmissionSchema = z.object({
   universidad: uuidChoice("Selecciona la universidad"),
   nombre: name("Escribe el nombre de la carrera"),
-  descripcion: optionalText(L.descriptionMax, `La descripción no puede superar los ${L.descriptionMax} caracteres`),
+  descripcion: optionalText(L.descriptionMax, `La descripción no puede superar los ${L.descriptionMax} caracteres`, trimmed),
   duracion: cleaned.pipe(
     z
       .string()
