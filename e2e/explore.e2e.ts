@@ -14,27 +14,43 @@ function resultTitles(page: Page): Promise<string[]> {
   return page.locator('[aria-labelledby="explorar-resultados"] article h3').allTextContents();
 }
 
+/**
+ * Runs `action`, which navigates within Explore, and waits for the page it leads to: the search
+ * form is rendered again for every URL (its fields show the state just loaded), so the old one
+ * leaving the document means the new results are in.
+ */
+async function navigating(page: Page, action: () => Promise<unknown>) {
+  const form = await page.locator('form[role="search"]').elementHandle();
+  await action();
+  await form!.waitForElementState("hidden");
+}
+
 describe("explore", () => {
   it("searches with a filter, pages, and keeps the state in the URL across a reload", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto("/explorar");
-    await page.getByRole("link", { name: /^Asignaturas/ }).click();
-    await page.waitForURL(/\/explorar\?tab=asignaturas$/);
+    const search = () => page.getByRole("button", { name: "Buscar", exact: true }).click();
+    await navigating(page, () => page.getByRole("link", { name: /^Asignaturas/ }).click());
+    expect(page.url()).toMatch(/\/explorar\?tab=asignaturas$/);
 
     await page.getByRole("searchbox", { name: "Buscar" }).fill("cion");
     await page.getByLabel("Universidad", { exact: true }).selectOption({ label: "Universidad de Alicante" });
     const career = page.getByLabel("Carrera", { exact: true });
     await expect.poll(() => career.isEnabled()).toBe(true);
-    await page.getByRole("button", { name: "Buscar", exact: true }).click();
-    await page.waitForURL(/q=cion&university=[0-9a-f-]{36}$/);
+    await navigating(page, search);
+    // Only what is set goes in the URL.
+    expect(page.url()).toMatch(/\/explorar\?tab=asignaturas&q=cion&university=[0-9a-f-]{36}$/);
+    const summary = page.locator('[aria-labelledby="explorar-resultados"] p').first();
+    expect(await summary.textContent()).toMatch(/^\d+ resultados · Página 1 de [3-9]/);
     const firstPage = await resultTitles(page);
     expect(firstPage).toHaveLength(24);
     // Accent-insensitive: 'cion' finds the '…ción' subjects.
     expect(firstPage.every((title) => /ci[oó]n/i.test(title))).toBe(true);
 
-    await page.getByRole("navigation", { name: "Paginación de resultados" }).getByRole("link", { name: "Página 2" }).click();
-    await page.waitForURL(/&page=2$/);
+    await navigating(page, () => page.getByRole("navigation", { name: "Paginación de resultados" }).getByRole("link", { name: "Página 2" }).click());
+    expect(page.url()).toMatch(/&page=2$/);
+    expect(await summary.textContent()).toContain("Página 2 de");
     const secondPage = await resultTitles(page);
     expect(secondPage.length).toBeGreaterThan(0);
     expect(secondPage).not.toEqual(firstPage);
@@ -49,21 +65,27 @@ describe("explore", () => {
 
     // A filter starts again at page 1.
     await page.getByLabel("Valoración mínima").selectOption({ label: "2+ estrellas" });
-    await page.getByRole("button", { name: "Buscar", exact: true }).click();
-    await page.waitForURL((next) => next.searchParams.get("min_rating") === "2" && !next.searchParams.has("page"));
+    await navigating(page, search);
+    const afterFilter = new URL(page.url());
+    expect(afterFilter.searchParams.get("min_rating")).toBe("2");
+    expect(afterFilter.searchParams.has("page")).toBe(false);
 
     // A career, then another university: the career is cleared.
-    await page.getByLabel("Carrera", { exact: true }).selectOption({ index: 1 });
-    await page.getByRole("button", { name: "Buscar", exact: true }).click();
-    await page.waitForURL((next) => next.searchParams.has("career"));
+    await career.selectOption({ index: 1 });
+    await navigating(page, search);
+    expect(new URL(page.url()).searchParams.has("career")).toBe(true);
     await page.getByLabel("Universidad", { exact: true }).selectOption({ label: "Universitat de València" });
-    expect(await page.getByLabel("Carrera", { exact: true }).inputValue()).toBe("");
-    await page.getByRole("button", { name: "Buscar", exact: true }).click();
-    await page.waitForURL((next) => !next.searchParams.has("career") && next.searchParams.has("university"));
+    expect(await career.inputValue()).toBe("");
+    await expect.poll(() => career.isEnabled()).toBe(true);
+    await navigating(page, search);
+    const otherUniversity = new URL(page.url());
+    expect(otherUniversity.searchParams.has("career")).toBe(false);
+    expect(otherUniversity.searchParams.has("university")).toBe(true);
 
     // Another tab keeps the search and filters, from page 1.
-    await page.getByRole("link", { name: /^Profesores/ }).click();
-    await page.waitForURL((next) => next.searchParams.get("tab") === "profesores" && next.searchParams.get("q") === "cion");
+    await navigating(page, () => page.getByRole("link", { name: /^Profesores/ }).click());
+    const professors = new URL(page.url());
+    expect([professors.searchParams.get("tab"), professors.searchParams.get("q"), professors.searchParams.get("min_rating")]).toEqual(["profesores", "cion", "2"]);
     await context.close();
   });
 
@@ -73,7 +95,7 @@ describe("explore", () => {
     await page.goto("/explorar?tab=asignaturas");
     await page.getByRole("searchbox", { name: "Buscar" }).fill("matematicas");
     await page.getByRole("button", { name: "Buscar", exact: true }).click();
-    await page.waitForURL(/tab=asignaturas&q=matematicas$/);
+    await page.waitForURL((url) => url.searchParams.get("q") === "matematicas" && url.searchParams.get("tab") === "asignaturas");
     expect(await resultTitles(page)).toContain("Matemáticas I");
 
     await page.goto("/explorar?tab=asignaturas");
@@ -93,9 +115,14 @@ describe("rankings", () => {
     await page.getByRole("link", { name: "Asignaturas" }).click();
     await page.waitForURL(/\/ranking\?tab=asignaturas$/);
     const before = await page.locator("ol li a").allTextContents();
-    await page.getByRole("button", { name: "Actualizar" }).click();
-    await page.waitForURL(/\/ranking\?tab=asignaturas$/);
+    expect(before.length).toBeGreaterThan(0);
+    const [refresh] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/ranking")),
+      page.getByRole("button", { name: "Actualizar" }).click(),
+    ]);
+    expect(refresh.ok()).toBe(true);
     await expect.poll(() => page.getByRole("button", { name: "Actualizar" }).isEnabled()).toBe(true);
+    expect(page.url()).toMatch(/\/ranking\?tab=asignaturas$/);
     expect(await page.locator("ol li a").allTextContents()).toEqual(before);
     await context.close();
   });

@@ -19,11 +19,12 @@ describe("submit", () => {
     await page.getByText("Solicitudes disponibles 3/3").waitFor();
     await page.getByRole("link", { name: "Profesor" }).click();
     await page.waitForURL(/\/submit\?tipo=profesor$/);
+    const career = page.getByLabel("Carrera", { exact: true });
+    await career.waitFor();
 
     // Starts at the student's university; the careers are there.
     expect(await page.getByLabel("País", { exact: true }).locator("option:checked").textContent()).toBe("España");
     expect(await page.getByLabel("Universidad", { exact: true }).locator("option:checked").textContent()).toBe("Universidad de Alicante");
-    const career = page.getByLabel("Carrera", { exact: true });
     await expect.poll(() => career.isEnabled()).toBe(true);
     await career.selectOption({ label: "Grado en Ingeniería Informática" });
 

@@ -1,10 +1,10 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useNavigate } from "react-router";
 import { useDependentOptions } from "~/components/use-dependent-options";
 import { buttonClasses } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/form-field";
-import { DEFAULT_EXPLORE_STATE, exploreHref, hasFilters, MIN_RATING_OPTIONS, SEARCH_MAX_LENGTH, type ExploreState, type ExploreTab } from "~/lib/explore";
+import { DEFAULT_EXPLORE_STATE, exploreHref, hasFilters, MIN_RATING_OPTIONS, parseExploreState, SEARCH_MAX_LENGTH, type ExploreState, type ExploreTab } from "~/lib/explore";
 import { careersOfUniversityUrl, type Option } from "~/lib/options";
 
 const SEARCH_PLACEHOLDERS: Record<ExploreTab, string> = {
@@ -24,6 +24,7 @@ const labelClasses = "mb-1 block text-sm font-medium text-slate-800 dark:text-sl
  * drops a career of another university and lists the new one's after 'Buscar'.
  */
 export function ExploreFilters({ state, universities, careers }: { state: ExploreState; universities: Option[]; careers: Option[] }) {
+  const navigate = useNavigate();
   const [university, setUniversity] = useState(state.university ?? "");
   const careerOptions = useDependentOptions(university, { parent: state.university ?? "", options: careers }, careersOfUniversityUrl);
   const universityRef = useRef<HTMLSelectElement>(null);
@@ -47,7 +48,19 @@ export function ExploreFilters({ state, universities, careers }: { state: Explor
   else if (careerOptions.failed) careerPlaceholder = "Error al cargar la lista de carreras";
 
   return (
-    <Form method="get" action="/explorar" role="search" aria-label="Buscar en UniOpina" className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 lg:grid-cols-12 dark:border-slate-800 dark:bg-slate-900">
+    <Form
+      method="get"
+      action="/explorar"
+      role="search"
+      aria-label="Buscar en UniOpina"
+      // With JavaScript the URL carries only what is set (a plain GET form also sends the empty fields).
+      onSubmit={(event) => {
+        event.preventDefault();
+        const fields = new URLSearchParams();
+        for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === "string") fields.append(name, value);
+        void navigate(exploreHref(parseExploreState(fields)));
+      }}
+      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 lg:grid-cols-12 dark:border-slate-800 dark:bg-slate-900">
       {state.tab !== DEFAULT_EXPLORE_STATE.tab && <input type="hidden" name="tab" value={state.tab} />}
       <div className="lg:col-span-12">
         <label htmlFor="explorar-q" className={labelClasses}>
