@@ -1,11 +1,11 @@
-import clsx from "clsx";
 import { BookOpen, GraduationCap, Landmark, RefreshCw, type LucideIcon } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { RankedItem, reviewCountLabel } from "~/components/ranked-item";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage } from "~/components/ui/form-field";
 import { StarRating } from "~/components/ui/star-rating";
+import { TabLinks } from "~/components/ui/tab-links";
 import { formatScore } from "~/lib/format";
 import { getClientAddress } from "~/server/http/edge.server";
 import { readForm } from "~/server/http/forms.server";
@@ -61,37 +61,6 @@ export async function action({ request }: Route.ActionArgs) {
   const tab = parseRankingTab(form.get("tab"));
   if (!(await allowRankingRefresh(getClientAddress(request)))) return data({ message: REFRESH_THROTTLED }, { status: 429 });
   return redirectTo(rankingHref(tab), { status: 303 });
-}
-
-function RankingTabs({ active }: { active: RankingTab }) {
-  return (
-    <nav aria-label="Rankings">
-      <ul className="grid grid-cols-3 border-b border-slate-200 sm:flex sm:gap-1 dark:border-slate-800">
-        {RANKING_TABS.map((tab) => {
-          const { label, icon: Icon } = TABS[tab];
-          const isActive = tab === active;
-          return (
-            <li key={tab}>
-              <Link
-                to={rankingHref(tab)}
-                preventScrollReset
-                aria-current={isActive ? "page" : undefined}
-                className={clsx(
-                  "-mb-px flex h-full flex-col items-center gap-1 rounded-t-lg border-b-2 px-2 py-2.5 text-center text-xs font-medium transition-colors sm:flex-row sm:gap-2 sm:px-4 sm:py-3 sm:text-sm",
-                  isActive
-                    ? "border-brand-600 text-brand-700 dark:border-brand-400 dark:text-brand-300"
-                    : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900 dark:text-slate-400 dark:hover:border-slate-600 dark:hover:text-slate-100",
-                )}
-              >
-                <Icon className="size-5 shrink-0 sm:size-4" aria-hidden="true" />
-                {label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
 }
 
 type Ranking = Awaited<ReturnType<typeof loadRanking>>;
@@ -176,7 +145,7 @@ export default function RankingRoute({ loaderData, actionData }: Route.Component
         </Form>
       </header>
       {actionData && <FormMessage tone="error">{actionData.message}</FormMessage>}
-      <RankingTabs active={tab} />
+      <TabLinks label="Rankings" tabs={RANKING_TABS.map((id) => ({ to: rankingHref(id), label: TABS[id].label, icon: TABS[id].icon, active: id === tab }))} />
       <Card as="section" padding="md" aria-labelledby="ranking-titulo">
         <h2 id="ranking-titulo" className="text-xl font-bold">{`Top ${RANKING_SIZE} · ${TABS[tab].label}`}</h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{EXPLANATIONS[tab]}</p>

@@ -1,11 +1,10 @@
-import clsx from "clsx";
 import { CircleCheck, GraduationCap, Landmark, UserRound, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
 import { SubmissionForm } from "~/components/submit/submission-form";
 import { SubmissionStatusBadge } from "~/components/submit/submission-status";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage } from "~/components/ui/form-field";
+import { TabLinks } from "~/components/ui/tab-links";
 import { isUuid } from "~/lib/ids";
 import {
   dailyLimitMessage,
@@ -101,32 +100,11 @@ const KIND_ICONS: Record<SubmissionKind, LucideIcon> = { universidad: Landmark, 
 /** SPEC §2: the three-way choice, as links so it works without JavaScript. */
 function KindChoice({ active }: { active: SubmissionKind }) {
   return (
-    <nav aria-label="Qué quieres proponer">
-      <ul className="grid grid-cols-3 gap-2 rounded-2xl bg-slate-100 p-1.5 dark:bg-slate-800/70">
-        {SUBMISSION_KINDS.map((kind) => {
-          const Icon = KIND_ICONS[kind];
-          const isActive = kind === active;
-          return (
-            <li key={kind}>
-              <Link
-                to={`/submit?tipo=${kind}`}
-                preventScrollReset
-                aria-current={isActive ? "page" : undefined}
-                className={clsx(
-                  "flex flex-col items-center gap-1 rounded-xl px-2 py-3 text-sm font-semibold transition-colors sm:flex-row sm:justify-center sm:gap-2",
-                  isActive
-                    ? "bg-white text-brand-700 shadow-sm dark:bg-slate-950 dark:text-brand-300"
-                    : "text-slate-700 hover:bg-white/60 dark:text-slate-300 dark:hover:bg-slate-900/60",
-                )}
-              >
-                <Icon className="size-5" aria-hidden="true" />
-                {SUBMISSION_KIND_LABELS[kind]}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <TabLinks
+      label="Qué quieres proponer"
+      variant="segmented"
+      tabs={SUBMISSION_KINDS.map((kind) => ({ to: `/submit?tipo=${kind}`, label: SUBMISSION_KIND_LABELS[kind], icon: KIND_ICONS[kind], active: kind === active }))}
+    />
   );
 }
 

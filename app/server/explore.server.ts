@@ -16,7 +16,7 @@ import { COUNT_BADGE_CAP, EXPLORE_PAGE_SIZE, EXPLORE_RESULT_LIMIT, EXPLORE_TABS,
 import { getDb } from "./db/client.server";
 import { careers, countries, professors, subjectProfessors, subjects, universities } from "./db/schema";
 import { readPage } from "./pagination.server";
-import { professorPublicName } from "./privacy.server";
+import { PROFESSOR_ORDER, professorListing, subjectListing, type FeaturedProfessor, type RankedSubject } from "./rankings.server";
 
 export interface ExploreFilters {
   tab: ExploreTab;
@@ -45,26 +45,11 @@ export interface CareerResult {
   reviewCount: number;
 }
 
-export interface SubjectResult {
-  id: string;
-  name: string;
-  courseYear: number;
-  semester: number | null;
-  careerName: string;
-  universityName: string;
-  averageRating: number | null;
-  reviewCount: number;
-}
+/** A subject as lists show them, with its career and university. */
+export type SubjectResult = RankedSubject;
 
-export interface ProfessorResult {
-  id: string;
-  /** Null unless the professor's name is public ('Profesor Anónimo'). */
-  name: string | null;
-  department: string | null;
-  universityName: string;
-  averageRating: number | null;
-  reviewCount: number;
-}
+/** A professor as lists show them (the name only when public). */
+export type ProfessorResult = FeaturedProfessor;
 
 export type ExploreResults =
   | { tab: "universidades"; rows: UniversityResult[] }
@@ -222,20 +207,7 @@ async function listResults(f: ExploreFilters, limit: number, offset: number): Pr
       return rows;
     }
     case "asignaturas": {
-      const rows: SubjectResult[] = await db
-        .select({
-          id: subjects.id,
-          name: subjects.name,
-          courseYear: subjects.courseYear,
-          semester: subjects.semester,
-          careerName: careers.name,
-          universityName: universities.name,
-          averageRating: subjects.averageRating,
-          reviewCount: subjects.reviewCount,
-        })
-        .from(subjects)
-        .innerJoin(careers, eq(careers.id, subjects.careerId))
-        .innerJoin(universities, eq(universities.id, careers.universityId))
+      const rows: SubjectResult[] = await subjectListing()
         .where(and(...subjectConditions(f)))
         // Best rated first, unrated last, then by name (subjects_explore_idx).
         .orderBy(sql`${subjects.averageRating} DESC NULLS LAST`, asc(subjects.name), asc(subjects.id))
@@ -244,20 +216,9 @@ async function listResults(f: ExploreFilters, limit: number, offset: number): Pr
       return rows;
     }
     case "profesores": {
-      const rows: ProfessorResult[] = await db
-        .select({
-          id: professors.id,
-          name: professorPublicName,
-          department: professors.department,
-          universityName: universities.name,
-          averageRating: professors.averageRating,
-          reviewCount: professors.reviewCount,
-        })
-        .from(professors)
-        .innerJoin(universities, eq(universities.id, professors.universityId))
+      const rows: ProfessorResult[] = await professorListing()
         .where(and(...professorConditions(f)))
-        // Best rated first, unrated last, then the most reviewed (professors_top_rated_idx).
-        .orderBy(sql`${professors.averageRating} DESC NULLS LAST`, sql`${professors.reviewCount} DESC NULLS LAST`, asc(professors.id))
+        .orderBy(...PROFESSOR_ORDER)
         .limit(limit)
         .offset(offset);
       return rows;

@@ -56,6 +56,9 @@ export interface RankedCareer {
 export interface RankedSubject {
   id: string;
   name: string;
+  courseYear: number;
+  /** 1 or 2; null for a year-long subject. */
+  semester: number | null;
   careerName: string;
   universityName: string;
   averageRating: number | null;
@@ -83,29 +86,32 @@ export function rankUniversities(limit = RANKING_SIZE): Promise<RankedUniversity
     .limit(limit);
 }
 
-/** Careers with reviews, the most reviewed first. Walks careers_most_reviewed_idx and stops at `limit`. */
-export function rankCareers(limit = RANKING_SIZE): Promise<RankedCareer[]> {
-  return getDb()
-    .select({
-      id: careers.id,
-      name: careers.name,
-      universityName: universities.name,
-      averageRating: careers.averageRating,
-      reviewCount: careers.reviewCount,
-    })
+/** Careers as the rankings list them, with their university. */
+const careerListing = () =>
+  getDb()
+    .select({ id: careers.id, name: careers.name, universityName: universities.name, averageRating: careers.averageRating, reviewCount: careers.reviewCount })
     .from(careers)
     .innerJoin(universities, eq(universities.id, careers.universityId))
-    .where(and(gt(careers.reviewCount, 0), eq(careers.isEnabled, true), eq(universities.isEnabled, true)))
+    .$dynamic();
+
+const visibleCareer = and(eq(careers.isEnabled, true), eq(universities.isEnabled, true));
+
+/** Careers with reviews, the most reviewed first. Walks careers_most_reviewed_idx and stops at `limit`. */
+export function rankCareers(limit = RANKING_SIZE): Promise<RankedCareer[]> {
+  return careerListing()
+    .where(and(gt(careers.reviewCount, 0), visibleCareer))
     .orderBy(desc(careers.reviewCount), asc(careers.name), asc(universities.name))
     .limit(limit);
 }
 
-/** Subjects with reviews, best average first, then most reviewed. Walks subjects_top_rated_idx backwards. */
-export function rankSubjects(limit = RANKING_SIZE): Promise<RankedSubject[]> {
-  return getDb()
+/** Subjects as lists show them, with their career and university. */
+export const subjectListing = () =>
+  getDb()
     .select({
       id: subjects.id,
       name: subjects.name,
+      courseYear: subjects.courseYear,
+      semester: subjects.semester,
       careerName: careers.name,
       universityName: universities.name,
       averageRating: subjects.averageRating,
@@ -114,7 +120,12 @@ export function rankSubjects(limit = RANKING_SIZE): Promise<RankedSubject[]> {
     .from(subjects)
     .innerJoin(careers, eq(careers.id, subjects.careerId))
     .innerJoin(universities, eq(universities.id, careers.universityId))
-    .where(and(gt(subjects.reviewCount, 0), isNotNull(subjects.averageRating), eq(careers.isEnabled, true), eq(universities.isEnabled, true)))
+    .$dynamic();
+
+/** Subjects with reviews, best average first, then most reviewed. Walks subjects_top_rated_idx backwards. */
+export function rankSubjects(limit = RANKING_SIZE): Promise<RankedSubject[]> {
+  return subjectListing()
+    .where(and(gt(subjects.reviewCount, 0), isNotNull(subjects.averageRating), visibleCareer))
     .orderBy(desc(subjects.averageRating), desc(subjects.reviewCount), asc(subjects.name))
     .limit(limit);
 }
@@ -126,17 +137,8 @@ export function rankSubjects(limit = RANKING_SIZE): Promise<RankedSubject[]> {
 export async function listTopCareers(limit: number): Promise<RankedCareer[]> {
   const ranked = await rankCareers(limit);
   if (ranked.length >= limit) return ranked;
-  const padding = await getDb()
-    .select({
-      id: careers.id,
-      name: careers.name,
-      universityName: universities.name,
-      averageRating: careers.averageRating,
-      reviewCount: careers.reviewCount,
-    })
-    .from(careers)
-    .innerJoin(universities, eq(universities.id, careers.universityId))
-    .where(and(eq(careers.reviewCount, 0), eq(careers.isEnabled, true), eq(universities.isEnabled, true)))
+  const padding = await careerListing()
+    .where(and(eq(careers.reviewCount, 0), visibleCareer))
     .orderBy(sql`random()`)
     .limit(limit - ranked.length);
   return [...ranked, ...padding];
@@ -152,12 +154,9 @@ export interface FeaturedProfessor {
   reviewCount: number;
 }
 
-/**
- * Professors with at least one review, best average first, then most reviewed (SPEC §7). Names
- * through the privacy rule. Walks professors_top_rated_idx and stops at `limit`.
- */
-export function listFeaturedProfessors(limit: number): Promise<FeaturedProfessor[]> {
-  return getDb()
+/** Professors as lists show them: the name only when public, with their university. */
+export const professorListing = () =>
+  getDb()
     .select({
       id: professors.id,
       name: professorPublicName,
@@ -168,7 +167,15 @@ export function listFeaturedProfessors(limit: number): Promise<FeaturedProfessor
     })
     .from(professors)
     .innerJoin(universities, eq(universities.id, professors.universityId))
+    .$dynamic();
+
+/** Best rated first, unrated last, then the most reviewed: the order of professors_top_rated_idx. */
+export const PROFESSOR_ORDER = [sql`${professors.averageRating} DESC NULLS LAST`, sql`${professors.reviewCount} DESC NULLS LAST`, asc(professors.id)];
+
+/** Professors with at least one review, best average first, then most reviewed (SPEC §7). Stops at `limit`. */
+export function listFeaturedProfessors(limit: number): Promise<FeaturedProfessor[]> {
+  return professorListing()
     .where(and(gt(professors.reviewCount, 0), isNotNull(professors.averageRating), eq(universities.isEnabled, true)))
-    .orderBy(sql`${professors.averageRating} DESC NULLS LAST`, sql`${professors.reviewCount} DESC NULLS LAST`, asc(professors.id))
+    .orderBy(...PROFESSOR_ORDER)
     .limit(limit);
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { useDependentOptions } from "~/components/use-dependent-options";
 import { buttonClasses } from "~/components/ui/button";
-import { inputClasses } from "~/components/ui/form-field";
+import { inputClasses, SelectField, SelectOptions } from "~/components/ui/form-field";
 import { DEFAULT_EXPLORE_STATE, exploreHref, hasFilters, MIN_RATING_OPTIONS, parseExploreState, SEARCH_MAX_LENGTH, type ExploreState, type ExploreTab } from "~/lib/explore";
 import { careersOfUniversityUrl, type Option } from "~/lib/options";
 
@@ -14,8 +14,7 @@ const SEARCH_PLACEHOLDERS: Record<ExploreTab, string> = {
   profesores: "Nombre del profesor",
 };
 
-const fieldClasses = `${inputClasses} h-11 border-slate-300 dark:border-slate-700`;
-const labelClasses = "mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200";
+const searchClasses = `${inputClasses} h-11 border-slate-300 dark:border-slate-700`;
 
 /**
  * The search box and filters: a GET form, so the state lands in the URL and works without
@@ -63,7 +62,7 @@ export function ExploreFilters({ state, universities, careers }: { state: Explor
       className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 lg:grid-cols-12 dark:border-slate-800 dark:bg-slate-900">
       {state.tab !== DEFAULT_EXPLORE_STATE.tab && <input type="hidden" name="tab" value={state.tab} />}
       <div className="lg:col-span-12">
-        <label htmlFor="explorar-q" className={labelClasses}>
+        <label htmlFor="explorar-q" className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
           Buscar
         </label>
         <div className="flex gap-2">
@@ -75,7 +74,7 @@ export function ExploreFilters({ state, universities, careers }: { state: Explor
             maxLength={SEARCH_MAX_LENGTH}
             placeholder={SEARCH_PLACEHOLDERS[state.tab]}
             autoComplete="off"
-            className={fieldClasses}
+            className={searchClasses}
           />
           <button type="submit" className={buttonClasses({ size: "lg", className: "h-11 shrink-0" })}>
             <Search className="size-5" aria-hidden="true" />
@@ -83,62 +82,34 @@ export function ExploreFilters({ state, universities, careers }: { state: Explor
           </button>
         </div>
       </div>
-      <div className="lg:col-span-5">
-        <label htmlFor="explorar-universidad" className={labelClasses}>
-          Universidad
-        </label>
-        <select
-          id="explorar-universidad"
-          name="university"
-          ref={universityRef}
-          defaultValue={state.university ?? ""}
-          onChange={(event) => chooseUniversity(event.target.value)}
-          className={fieldClasses}
-        >
-          <option value="">Todas las universidades</option>
-          {universities.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="lg:col-span-4">
-        <label htmlFor="explorar-carrera" className={labelClasses}>
-          Carrera
-        </label>
-        <select
-          id="explorar-carrera"
-          name="career"
-          ref={careerRef}
-          // A new university remounts it empty.
-          key={university || "ninguna"}
-          defaultValue={state.career ?? ""}
-          disabled={!university || careerOptions.loading}
-          aria-busy={careerOptions.loading || undefined}
-          className={fieldClasses}
-        >
-          <option value="">{careerPlaceholder}</option>
-          {careerOptions.options.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="lg:col-span-3">
-        <label htmlFor="explorar-valoracion" className={labelClasses}>
-          Valoración mínima
-        </label>
-        <select id="explorar-valoracion" name="min_rating" defaultValue={state.minRating ? String(state.minRating) : ""} className={fieldClasses}>
-          <option value="">Cualquiera</option>
-          {MIN_RATING_OPTIONS.map((rating) => (
-            <option key={rating} value={rating}>
-              {`${rating}+ estrellas`}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Universidad"
+        name="university"
+        ref={universityRef}
+        defaultValue={state.university ?? ""}
+        onChange={(event) => chooseUniversity(event.target.value)}
+        className="h-11"
+        wrapperClassName="lg:col-span-5"
+      >
+        <SelectOptions placeholder="Todas las universidades" options={universities} />
+      </SelectField>
+      <SelectField
+        label="Carrera"
+        name="career"
+        ref={careerRef}
+        // A new university remounts it empty.
+        key={university || "ninguna"}
+        defaultValue={state.career ?? ""}
+        disabled={!university || careerOptions.loading}
+        aria-busy={careerOptions.loading || undefined}
+        className="h-11"
+        wrapperClassName="lg:col-span-4"
+      >
+        <SelectOptions placeholder={careerPlaceholder} options={careerOptions.options} />
+      </SelectField>
+      <SelectField label="Valoración mínima" name="min_rating" defaultValue={state.minRating ? String(state.minRating) : ""} className="h-11" wrapperClassName="lg:col-span-3">
+        <SelectOptions placeholder="Cualquiera" options={MIN_RATING_OPTIONS.map((rating) => ({ id: rating, name: `${rating}+ estrellas` }))} />
+      </SelectField>
       {hasFilters(state) && (
         <p className="lg:col-span-12">
           <Link to={exploreHref(DEFAULT_EXPLORE_STATE, { tab: state.tab })} className="text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300">

@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { useDependentOptions } from "~/components/use-dependent-options";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { CheckboxField, FormMessage, SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
+import { CheckboxField, FormMessage, SelectField, SelectOptions, TextAreaField, TextField } from "~/components/ui/form-field";
 import type { FieldErrors } from "~/lib/form-errors";
 import { careersOfUniversityUrl, universitiesOfCountryUrl, type Option } from "~/lib/options";
 import { CONFIRM_DUPLICATE_FIELD, SUBMISSION_LIMITS as L, SUBMISSION_MESSAGES, type SubmissionField, type SubmissionKind, type SubmissionValues } from "~/lib/submission-forms";
@@ -117,60 +117,40 @@ export function SubmissionForm({ kind, values, countries, universities, careers,
               error={fieldErrors.pais ?? (failures.countries ? SUBMISSION_MESSAGES.countriesFailed : undefined)}
               hint={picksUniversity ? "Para elegir entre sus universidades" : undefined}
             >
-              <option value="">Selecciona un país</option>
-              {countries.map((option) => (
-                <option key={option.id} value={String(option.id)}>
-                  {option.name}
-                </option>
-              ))}
+              <SelectOptions placeholder="Selecciona un país" options={countries} />
             </SelectField>
             {picksUniversity && <NoScriptStep label="Ver universidades" />}
           </div>
 
           {picksUniversity && (
             <div>
-              <SelectField
-                // A new country remounts it empty.
-                key={`universidad-${country}`}
+              <DependentSelect
                 label="Universidad"
                 name="universidad"
-                required
-                defaultValue={country === values.pais ? values.universidad : ""}
-                disabled={!country || universitiesOf.loading}
-                aria-busy={universitiesOf.loading || undefined}
-                onChange={(event) => chooseUniversity(event.target.value)}
+                parent={country}
+                renderedParent={values.pais}
+                renderedValue={values.universidad}
+                choices={universitiesOf}
+                placeholders={{ noParent: "Elige primero un país", loading: "Cargando universidades…", choose: "Selecciona una universidad" }}
+                onChange={chooseUniversity}
                 error={fieldErrors.universidad ?? (universitiesOf.failed || failures.universities ? SUBMISSION_MESSAGES.universitiesFailed : undefined)}
-              >
-                <option value="">{!country ? "Elige primero un país" : universitiesOf.loading ? "Cargando universidades…" : "Selecciona una universidad"}</option>
-                {universitiesOf.options.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.name}
-                  </option>
-                ))}
-              </SelectField>
+              />
               {kind === "profesor" && <NoScriptStep label="Ver carreras" />}
             </div>
           )}
 
           {kind === "profesor" && (
-            <SelectField
-              key={`carrera-${university}`}
+            <DependentSelect
               label="Carrera"
               name="carrera"
-              required
-              defaultValue={university === values.universidad ? values.carrera : ""}
-              disabled={!university || careersOf.loading}
-              aria-busy={careersOf.loading || undefined}
+              parent={university}
+              renderedParent={values.universidad}
+              renderedValue={values.carrera}
+              choices={careersOf}
+              placeholders={{ noParent: "Elige primero una universidad", loading: "Cargando carreras…", choose: "Selecciona una carrera" }}
               error={fieldErrors.carrera ?? (careersOf.failed || failures.careers ? SUBMISSION_MESSAGES.careersFailed : undefined)}
               hint={university && !careersOf.loading && careersOf.options.length === 0 ? "Esta universidad todavía no tiene carreras en UniOpina: propón primero la carrera." : undefined}
-            >
-              <option value="">{!university ? "Elige primero una universidad" : careersOf.loading ? "Cargando carreras…" : "Selecciona una carrera"}</option>
-              {careersOf.options.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.name}
-                </option>
-              ))}
-            </SelectField>
+            />
           )}
 
           {kind !== "universidad" && <TextField label={nameLabels[kind]} name="nombre" required maxLength={L.nameMax} defaultValue={values.nombre} error={fieldErrors.nombre} />}
@@ -229,6 +209,52 @@ export function SubmissionForm({ kind, values, countries, universities, careers,
         </fieldset>
       </Form>
     </Card>
+  );
+}
+
+/**
+ * A required select whose options depend on another choice (`parent`): off until the parent is
+ * chosen and while its options load; emptied (remounted) when the parent changes.
+ */
+function DependentSelect({
+  label,
+  name,
+  parent,
+  renderedParent,
+  renderedValue,
+  choices,
+  placeholders,
+  onChange,
+  error,
+  hint,
+}: {
+  label: string;
+  name: string;
+  parent: string;
+  /** The parent and value the page was rendered with. */
+  renderedParent: string;
+  renderedValue: string;
+  choices: ReturnType<typeof useDependentOptions>;
+  placeholders: { noParent: string; loading: string; choose: string };
+  onChange?: (value: string) => void;
+  error?: string;
+  hint?: string;
+}) {
+  return (
+    <SelectField
+      key={`${name}-${parent}`}
+      label={label}
+      name={name}
+      required
+      defaultValue={parent === renderedParent ? renderedValue : ""}
+      disabled={!parent || choices.loading}
+      aria-busy={choices.loading || undefined}
+      onChange={(event) => onChange?.(event.target.value)}
+      error={error}
+      hint={hint}
+    >
+      <SelectOptions placeholder={!parent ? placeholders.noParent : choices.loading ? placeholders.loading : placeholders.choose} options={choices.options} />
+    </SelectField>
   );
 }
 
