@@ -110,10 +110,7 @@ function KindChoice({ active }: { active: SubmissionKind }) {
 
 function QuotaLine({ quota }: { quota: SubmissionQuota }) {
   return (
-    <p className="text-sm text-slate-700 dark:text-slate-300">
-      <span className="font-semibold">{`Solicitudes disponibles ${quota.remaining}/${SUBMISSIONS_PER_DAY}`}</span>
-      <span className="text-slate-600 dark:text-slate-400">{` · puedes enviar ${SUBMISSIONS_PER_DAY} al día`}</span>
-    </p>
+    <p className="text-sm font-semibold text-slate-700 dark:text-slate-300">{`Solicitudes disponibles ${quota.remaining}/${SUBMISSIONS_PER_DAY}`}</p>
   );
 }
 

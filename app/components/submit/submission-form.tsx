@@ -85,7 +85,7 @@ export function SubmissionForm({ kind, values, countries, universities, careers,
   };
 
   return (
-    <Card padding="lg">
+    <Card padding="none" className="p-5 sm:p-8">
       <Form method="post" ref={formRef} noValidate className="space-y-5">
         <input type="hidden" name="tipo" value={kind} />
         {message && <FormMessage tone="error">{message}</FormMessage>}

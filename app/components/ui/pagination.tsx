@@ -33,16 +33,16 @@ const disabledTone = "border border-slate-200 text-slate-400 dark:border-slate-8
 export function Pagination({ page, pageCount, hrefFor, label }: { page: number; pageCount: number; hrefFor: (page: number) => To; label: string }) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={label} className="mt-6 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={label} className="mt-6 flex flex-wrap items-center justify-center gap-1 sm:gap-2">
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} className={clsx(itemBase, linkTone)} rel="prev">
           <ChevronLeft className="size-4" aria-hidden="true" />
-          Anterior
+          <span className="sr-only sm:not-sr-only">Anterior</span>
         </Link>
       ) : (
         <span className={clsx(itemBase, disabledTone)} aria-disabled="true">
           <ChevronLeft className="size-4" aria-hidden="true" />
-          Anterior
+          <span className="sr-only sm:not-sr-only">Anterior</span>
         </span>
       )}
       <ol className="flex flex-wrap items-center gap-1">
@@ -70,12 +70,12 @@ export function Pagination({ page, pageCount, hrefFor, label }: { page: number; 
       </ol>
       {page < pageCount ? (
         <Link to={hrefFor(page + 1)} className={clsx(itemBase, linkTone)} rel="next">
-          Siguiente
+          <span className="sr-only sm:not-sr-only">Siguiente</span>
           <ChevronRight className="size-4" aria-hidden="true" />
         </Link>
       ) : (
         <span className={clsx(itemBase, disabledTone)} aria-disabled="true">
-          Siguiente
+          <span className="sr-only sm:not-sr-only">Siguiente</span>
           <ChevronRight className="size-4" aria-hidden="true" />
         </span>
       )}
