@@ -113,7 +113,8 @@ describe("rankings", () => {
     await page.goto("/ranking");
     expect(await page.locator("ol li").count()).toBeGreaterThan(0);
     await page.getByRole("link", { name: "Asignaturas" }).click();
-    await page.waitForURL(/\/ranking\?tab=asignaturas$/);
+    await page.getByRole("heading", { name: "Top 20 · Asignaturas" }).waitFor();
+    expect(page.url()).toMatch(/\/ranking\?tab=asignaturas$/);
     const before = await page.locator("ol li a").allTextContents();
     expect(before.length).toBeGreaterThan(0);
     const [refresh] = await Promise.all([

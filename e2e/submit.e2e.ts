@@ -99,7 +99,7 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
       await expectNoAxeViolations(page, `/submit?tipo=profesor con sesión (${theme})`);
       // The refusal: every field's message shown.
       await page.getByRole("link", { name: "Universidad", exact: true }).click();
-      await page.waitForURL(/\/submit\?tipo=universidad$/);
+      await page.getByLabel("Nombre de la universidad").waitFor();
       await page.getByRole("button", { name: "Enviar Solicitud" }).click();
       await page.getByText("Escribe el nombre de la universidad").waitFor();
       await expectNoAxeViolations(page, `/submit con errores (${theme})`);

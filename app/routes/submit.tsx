@@ -5,6 +5,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage } from "~/components/ui/form-field";
 import { TabLinks } from "~/components/ui/tab-links";
+import { KEPT_TEXT_MAX } from "~/lib/form-errors";
 import { isUuid } from "~/lib/ids";
 import {
   dailyLimitMessage,
@@ -39,7 +40,7 @@ const UNKNOWN_QUOTA: SubmissionQuota = { canSubmit: true, submissionsToday: 0, r
 function typedValues(params: URLSearchParams): SubmissionValues {
   const values: SubmissionValues = { ...EMPTY_SUBMISSION_VALUES };
   for (const field of SUBMISSION_FIELDS) {
-    const value = (params.get(field) ?? "").slice(0, 2000);
+    const value = (params.get(field) ?? "").slice(0, KEPT_TEXT_MAX);
     if (isAcceptableText(value, (SUBMISSION_TEXT_AREAS as readonly string[]).includes(field))) values[field] = value;
   }
   return values;

@@ -7,7 +7,7 @@
  * reload never sends the request twice.
  */
 import { data, type RouterContextProvider } from "react-router";
-import { fieldErrorsOf, readFields, type FieldErrors } from "~/lib/form-errors";
+import { fieldErrorsOf, KEPT_TEXT_MAX, readFields, type FieldErrors } from "~/lib/form-errors";
 import type { Option } from "~/lib/options";
 import {
   CONFIRM_DUPLICATE_FIELD,
@@ -41,11 +41,8 @@ export interface SubmissionRefusal {
   existing?: ExistingEntity;
 }
 
-/** Longest text sent back to the form: more than any field takes, bounded for any request. */
-const ECHOED_TEXT_MAX = 2000;
-
 function shortened(values: SubmissionValues): SubmissionValues {
-  return Object.fromEntries(Object.entries(values).map(([field, value]) => [field, value.slice(0, ECHOED_TEXT_MAX)])) as SubmissionValues;
+  return Object.fromEntries(Object.entries(values).map(([field, value]) => [field, value.slice(0, KEPT_TEXT_MAX)])) as SubmissionValues;
 }
 
 async function refuse(status: number, { values, ...refusal }: Omit<SubmissionRefusal, "ok" | "options">) {
