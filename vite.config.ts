@@ -3,30 +3,31 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
+type ModuleInfoOf = (id: string) => { isEntry: boolean; importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+
 /**
- * How the browser's code is cut into files. Left alone, Rollup gives every shared helper a file of
- * its own (a page needed ~30; over HTTP/1.1 a phone fetches them a few at a time); merging the small
- * ones (`experimentalMinChunkSize`) puts each into whichever chunk adds the fewest bytes, which can
- * be another page's chunk — then every page downloads that page too (a legal text, say). So the
- * shared code is grouped by hand, first match wins:
- * - `shell`: the layout and the generic parts every page or form uses (loaded by every page anyway);
- * - areas shared by several pages: reviews, catalog, the information pages' components;
- * - each text-heavy information or legal page alone.
- * A manual chunk also takes in every module it imports that no other group claims, so what the
- * groups share must be claimed by `shell`, or a page needing a button would download a whole area.
- * tests/page-weight.test.ts holds every route's first load to 150 KB gzip.
+ * Whether only one entry (the client entry, the root or one route module) reaches this module.
+ * Such code stays in that entry's chunk; code reached by several goes to one 'shared' chunk. A page
+ * then loads four files (entry with vendor, shared, root, its route), and a route's own code never
+ * lands in a chunk other pages load: Rollup's default splits into a file per combination of routes
+ * (~26 per page over HTTP/1.1), and merging its small chunks (`experimentalMinChunkSize`) moved one
+ * page's components into chunks every page loads.
  */
-const CHUNK_GROUPS: [name: string, parts: string[]][] = [
-  ["vendor", ["/node_modules/"]],
-  ["shell", ["/app/components/layout/", "/app/components/not-found-content", "/app/components/faq-accordion", "/app/components/ui/", "/app/components/use-", "/app/lib/"]],
-  ["reviews", ["/app/components/reviews/", "/app/components/teaching/"]],
-  [
-    "catalog",
-    ["/app/components/university/", "/app/components/career/", "/app/components/university-card", "/app/components/post-card", "/app/components/member-grid", "/app/components/load-error-state"],
-  ],
-  ["info", ["/app/components/info/"]],
-];
-const INFO_PAGE = /\/app\/routes\/(about|faq|contact|for-institutions|terms|privacy|cookies|legal-notice)\.tsx/;
+function usedByOneEntry(id: string, getModuleInfo: ModuleInfoOf): boolean {
+  const entries = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (moduleId: string) => {
+    if (seen.has(moduleId) || entries.size > 1) return;
+    seen.add(moduleId);
+    const info = getModuleInfo(moduleId);
+    if (!info) return;
+    // A route module is loaded dynamically; React Router's virtual route ids carry a query.
+    if (info.isEntry || info.dynamicImporters.length > 0) entries.add(moduleId.replace(/\?.*$/, ""));
+    for (const importer of info.importers) walk(importer);
+  };
+  walk(id);
+  return entries.size <= 1;
+}
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -34,13 +35,7 @@ export default defineConfig({
   build: {
     rollupOptions: {
       output: {
-        experimentalMinChunkSize: 20_000,
-        manualChunks: (id) => {
-          const group = CHUNK_GROUPS.find(([, parts]) => parts.some((part) => id.includes(part)));
-          if (group) return group[0];
-          const infoPage = INFO_PAGE.exec(id);
-          return infoPage ? `page-${infoPage[1]}` : undefined;
-        },
+        manualChunks: (id, { getModuleInfo }) => (id.includes("/node_modules/") ? "vendor" : usedByOneEntry(id, getModuleInfo) ? undefined : "shared"),
       },
     },
   },

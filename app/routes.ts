@@ -23,6 +23,9 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("cookies", "routes/cookies.tsx"),
   route("legal-notice", "routes/legal-notice.tsx"),
+  route("explorar", "routes/explore.tsx"),
+  route("ranking", "routes/ranking.tsx"),
+  route("submit", "routes/submit.tsx"),
 
   // Review comments and reports: the pages behind the dialogs (and their form endpoints).
   route("resenas/:reviewId/comentarios", "routes/review-comments.tsx"),
@@ -44,6 +47,7 @@ export default [
   route("newsletter/confirmar", "routes/newsletter-confirm.tsx"),
   route("newsletter/baja", "routes/newsletter-unsubscribe.tsx"),
   route("ir/carrera", "routes/go-to-career.ts"),
+  route("opciones", "routes/options.ts"),
 
   // For search engines: the sitemap index and its pages, and the crawling rules.
   route("sitemap.xml", "routes/sitemap-index.ts"),

@@ -11,8 +11,9 @@ import { countSyntheticUniversities, generateSyntheticData } from "../app/server
 import { syntheticPlan } from "../app/server/db/synthetic/plan";
 import { withDatabaseName } from "../tests/support/postgres";
 
-/** `uniopina_scale_bench` at scale 1, `uniopina_scale_bench_0_01` at 0.01, and so on. */
+/** `uniopina_scale_bench` at scale 1, `uniopina_scale_bench_0_01` at 0.01, and so on; BENCH_DATABASE names another. */
 export function benchDatabaseName(scale: number): string {
+  if (process.env.BENCH_DATABASE) return process.env.BENCH_DATABASE;
   return scale === 1 ? "uniopina_scale_bench" : `uniopina_scale_bench_${String(scale).replace(/[^0-9]/g, "_")}`;
 }
 

@@ -5,7 +5,11 @@
  * kept. Prints a summary (time, sequential scans of large tables) and writes every plan to
  * bench/results/explain.md.
  *
- *   node node_modules/tsx/dist/cli.mjs bench/explain.ts    (BENCH_SCALE, BENCH_PG_URL as bench/pages.ts)
+ *   node node_modules/tsx/dist/cli.mjs bench/explain.ts    (BENCH_SCALE, BENCH_PG_URL, BENCH_DATABASE as bench/pages.ts)
+ *
+ * Each statement is then run EXPLAIN_REPEAT more times (default 30) for its p50 and p95 as the
+ * app sees them (round trip included). EXPLAIN_ONLY (a regular expression on the labels, e.g.
+ * "Explorar|Ranking") keeps only some statements.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -32,6 +36,9 @@ import { findPublicProfile, listMembers } from "../app/server/profiles.server";
 import { getReviewSummary, listReviewComments } from "../app/server/reviews/interactions.server";
 import { REVIEWS_PAGE_SIZE } from "../app/server/reviews/reads.server";
 import { getProfessorPage, getSubjectPage } from "../app/server/teaching.server";
+import { parseExploreState } from "../app/lib/explore";
+import { explore } from "../app/server/explore.server";
+import { rankCareers, rankSubjects, rankUniversities } from "../app/server/rankings.server";
 import { withDatabaseName } from "../tests/support/postgres";
 import { benchDatabaseName, discoverIds } from "./dataset";
 
@@ -64,10 +71,14 @@ pg.Pool.prototype.query = function (this: pg.Pool, config: unknown, values?: unk
 } as typeof pg.Pool.prototype.query;
 
 async function capture(label: string, work: () => Promise<unknown>): Promise<void> {
+  if (only && !only.test(label)) return;
   currentLabel = label;
   await work();
   currentLabel = "";
 }
+
+const repeat = Number(process.env.EXPLAIN_REPEAT || 30);
+const only = process.env.EXPLAIN_ONLY ? new RegExp(process.env.EXPLAIN_ONLY, "i") : null;
 
 const { db } = openDatabase({ databaseUrl, dataDir: "" });
 const ids = await discoverIds(db);
@@ -111,6 +122,31 @@ await capture("Profesor: última página", () => getProfessorPage(ids.professorI
 await capture("Perfil público", () => findPublicProfile(ids.publicProfileId));
 await capture("Registro: universidades", () => listRegistrationUniversities());
 await capture("Comentarios: reseña y página 1", () => Promise.all([getReviewSummary(ids.commentedReviewId, null), listReviewComments(ids.commentedReviewId, null, 1)]));
+// Explore: each tab, without and with filters, searched with and without accents; the rankings.
+const [someCareer] = (await db.execute<{ id: string }>(sql`SELECT id FROM careers WHERE university_id = ${ids.universityId} ORDER BY review_count DESC LIMIT 1`)).rows;
+const explored = (label: string, query: string) => capture(`Explorar: ${label}`, () => explore(parseExploreState(new URLSearchParams(query))));
+await explored("universidades", "");
+await explored("universidades «cordoba»", "q=cordoba");
+await explored("universidades «Córdoba»", "q=Córdoba");
+await explored("universidades 4+", "min_rating=4");
+await explored("carreras", "tab=carreras");
+await explored("carreras «ingenieria»", "tab=carreras&q=ingenieria");
+await explored("carreras «Ingeniería» de una universidad, 3+", `tab=carreras&q=Ingeniería&university=${ids.universityId}&min_rating=3`);
+await explored("asignaturas", "tab=asignaturas");
+await explored("asignaturas, página 42 (la última)", "tab=asignaturas&page=42");
+await explored("asignaturas «matematicas»", "tab=asignaturas&q=matematicas");
+await explored("asignaturas «Matemáticas»", "tab=asignaturas&q=Matemáticas");
+await explored("asignaturas de una universidad, 3+", `tab=asignaturas&university=${ids.universityId}&min_rating=3`);
+await explored("asignaturas «programacion» de una carrera", `tab=asignaturas&q=programacion&university=${ids.universityId}&career=${someCareer!.id}`);
+await explored("profesores", "tab=profesores");
+await explored("profesores «martin»", "tab=profesores&q=martin");
+await explored("profesores «Martín», 4+", "tab=profesores&q=Martín&min_rating=4");
+await explored("profesores de una universidad, 4+", `tab=profesores&university=${ids.universityId}&min_rating=4`);
+await explored("profesores de una carrera", `tab=profesores&university=${ids.universityId}&career=${someCareer!.id}`);
+await capture("Ranking: universidades", () => rankUniversities());
+await capture("Ranking: carreras", () => rankCareers());
+await capture("Ranking: asignaturas", () => rankSubjects());
+
 const signIn = await getAuth().api.signInEmail({ body: { email: ids.studentEmail, password: DEMO_PASSWORD }, returnHeaders: true });
 const cookie = signIn.headers
   .getSetCookie()
@@ -120,8 +156,15 @@ await capture("Sesión: búsqueda por cookie", () => getAuth().api.getSession({ 
 
 interface Explained extends Captured {
   ms: number;
+  /** Of `repeat` plain runs, as the app's pool sees them. */
+  p50: number;
+  p95: number;
   largeSeqScans: string[];
   plan: string;
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
 }
 
 const client = new pg.Client({ connectionString: databaseUrl });
@@ -138,7 +181,14 @@ for (const statement of captured) {
   const ms = Number(/Execution Time: ([\d.]+) ms/.exec(lines.join("\n"))?.[1] ?? Number.NaN);
   const scanned = lines.flatMap((line) => /Seq Scan on (\w+)/.exec(line)?.[1] ?? []);
   const largeSeqScans = [...new Set(scanned)].filter((table) => (tableRows.get(table) ?? 0) > LARGE_TABLE_ROWS);
-  explained.push({ ...statement, ms, largeSeqScans, plan: lines.join("\n") });
+  const runs: number[] = [];
+  for (let run = 0; run < repeat; run += 1) {
+    const started = performance.now();
+    await client.query(statement.text, statement.values);
+    runs.push(performance.now() - started);
+  }
+  runs.sort((a, b) => a - b);
+  explained.push({ ...statement, ms, p50: percentile(runs, 0.5), p95: percentile(runs, 0.95), largeSeqScans, plan: lines.join("\n") });
 }
 await client.end();
 await closeDatabase();
@@ -151,10 +201,11 @@ function mainTable(text: string): string {
   return tables.sort((a, b) => a.depth - b.depth)[0]?.table ?? "—";
 }
 const summary = [
-  "| Consulta | Tabla | ms | Lectura secuencial de tablas grandes |",
-  "|---|---|---:|---|",
+  `| Consulta | Tabla | ms (EXPLAIN) | p50 / p95 ms (${repeat} veces) | Lectura secuencial de tablas grandes |`,
+  "|---|---|---:|---:|---|",
   ...explained.map(
-    (entry) => `| ${entry.label} | ${mainTable(entry.text)} | ${entry.ms.toFixed(1)}${flagged(entry) ? " ⚠" : ""} | ${entry.largeSeqScans.join(", ") || "—"} |`,
+    (entry) =>
+      `| ${entry.label} | ${mainTable(entry.text)} | ${entry.ms.toFixed(1)}${flagged(entry) ? " ⚠" : ""} | ${entry.p50.toFixed(1)} / ${entry.p95.toFixed(1)} | ${entry.largeSeqScans.join(", ") || "—"} |`,
   ),
 ].join("\n");
 const details = explained.map((entry) => `### ${entry.label}, ${mainTable(entry.text)} (${entry.ms.toFixed(1)} ms)\n\n\`\`\`sql\n${entry.text}\n\`\`\`\n\nParámetros: \`${JSON.stringify(entry.values)}\`\n\n\`\`\`\n${entry.plan}\n\`\`\``).join("\n\n");

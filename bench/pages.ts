@@ -6,8 +6,10 @@
  *
  * Environment: BENCH_DURATION (s per row, default 10), BENCH_CONNECTIONS (levels, default "10,50"),
  * BENCH_SCALE (synthetic scale, default 1), BENCH_PG_URL (server, default
- * postgres://postgres@127.0.0.1:5432/postgres), BENCH_APP_ROOT (the directory holding the
- * server.ts and build/ to measure, default the checkout; bench/run.sh points it at a snapshot).
+ * postgres://postgres@127.0.0.1:5432/postgres), BENCH_DATABASE (the database, default by scale),
+ * BENCH_PAGES (a regular expression: only the pages whose name matches, e.g. "Explorar|Ranking"),
+ * BENCH_APP_ROOT (the directory holding the server.ts and build/ to measure, default the checkout;
+ * bench/run.sh points it at a snapshot).
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -39,6 +41,7 @@ const config = {
     return value;
   }),
   scale: numberFromEnv("BENCH_SCALE", 1),
+  pages: process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES, "i") : null,
   serverUrl: process.env.BENCH_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres",
   appRoot: path.resolve(process.env.BENCH_APP_ROOT || "."),
 };
@@ -83,6 +86,12 @@ function publicPages(ids: BenchIds): Page[] {
     { name: "Aviso legal", path: "/legal-notice" },
     { name: "Blog", path: "/blog" },
     { name: "Artículo del blog", path: `/blog/${ids.articleSlug}` },
+    { name: "Explorar", path: "/explorar" },
+    { name: "Explorar · asignaturas «matematicas»", path: "/explorar?tab=asignaturas&q=matematicas" },
+    { name: "Explorar · profesores de una universidad, 4+", path: `/explorar?tab=profesores&university=${ids.universityId}&min_rating=4` },
+    { name: "Ranking · universidades", path: "/ranking" },
+    { name: "Ranking · asignaturas", path: "/ranking?tab=asignaturas" },
+    { name: "Agregar contenido", path: "/submit?tipo=profesor" },
   ];
 }
 
@@ -173,7 +182,7 @@ async function main(): Promise<void> {
   log(`servidor listo en ${bootMs} ms (${baseUrl})`);
   const cookie = await signIn(baseUrl, ids.studentEmail);
 
-  const pages = publicPages(ids);
+  const pages = publicPages(ids).filter((page) => !config.pages || config.pages.test(page.name));
   const rows: Row[] = [];
   for (const connections of config.connectionLevels) {
     rows.push(await measureRow(baseUrl, connections, { name: "Techo: HTML estático del tamaño de la portada", path: `/${CEILING_PAGE}` }, "ceiling", get()));
@@ -186,8 +195,10 @@ async function main(): Promise<void> {
     // The like as the page's JavaScript sends it (a fetcher post answered with data only). Every
     // request flips the same like, so they all queue on one review row: the worst case. Last in
     // its level, because each successful post makes the cached pages stale.
+    const like = { name: "Me gusta (misma reseña)", path: `/subject/${ids.subjectId}.data` };
+    if (config.pages && !config.pages.test(like.name)) continue;
     rows.push(
-      await measureRow(baseUrl, connections, { name: "Me gusta (misma reseña)", path: `/subject/${ids.subjectId}.data` }, "like", {
+      await measureRow(baseUrl, connections, like, "like", {
         method: "POST",
         headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ intent: "me-gusta", reviewId: ids.likedReviewId }).toString(),

@@ -53,6 +53,9 @@ describe("page HTML", () => {
       "/legal-notice",
       "/blog",
       `/blog/${biggest!.article}`,
+      ...["", "?tab=carreras", "?tab=asignaturas", "?tab=profesores"].map((tab) => `/explorar${tab}`),
+      ...["", "?tab=carreras", "?tab=asignaturas"].map((tab) => `/ranking${tab}`),
+      ...["", "?tipo=carrera", "?tipo=profesor"].map((kind) => `/submit${kind}`),
     ];
     const sizes = await Promise.all(pages.map(async (page) => ({ page, bytes: Buffer.byteLength(await app.html(page)) })));
     expect(sizes.filter((size) => size.bytes > HTML_BUDGET_BYTES)).toEqual([]);

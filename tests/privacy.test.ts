@@ -38,6 +38,14 @@ async function pageGroups(): Promise<Record<string, string[]>> {
     subjects: subjects.map((id) => `/subject/${id}`),
     professors: professors.map((id) => `/profesor/${id}`),
     "review comments and reports": reviews.flatMap((id) => [`/resenas/${id}/comentarios`, `/resenas/${id}/reportar`]),
+    // Explore lists every professor, page by page and by university; the rankings list places.
+    "explore and rankings": [
+      ...Array.from({ length: 6 }, (_, index) => `/explorar?tab=profesores&page=${index + 1}`),
+      ...universities.map((id) => `/explorar?tab=profesores&university=${id}`),
+      "/ranking",
+      "/ranking?tab=carreras",
+      "/ranking?tab=asignaturas",
+    ],
   };
 }
 
@@ -61,7 +69,7 @@ describe("privacy scan", () => {
     groups = await pageGroups();
   });
 
-  it.each(["home and universities", "careers", "subjects", "professors", "review comments and reports"])(
+  it.each(["home and universities", "careers", "subjects", "professors", "review comments and reports", "explore and rankings"])(
     "never sends a private professor name or a private profile name, in HTML or loader data: %s",
     async (group) => {
       expect(privateProfessorNames.length).toBeGreaterThan(20);

@@ -24,7 +24,7 @@ export function fieldErrorsOf<Field extends string>(error: z.ZodError): FieldErr
 }
 
 /** Longest text sent back to a form after a refusal: enough for any field, bounded for any request. */
-const KEPT_TEXT_MAX = 2000;
+export const KEPT_TEXT_MAX = 2000;
 
 /** What was typed in a field, to show it again after a refusal (undefined when absent or a file). */
 export function typedText(formData: FormData, field: string): string | undefined {

@@ -1,12 +1,18 @@
 /** Formatting in one place, es-ES (SPEC: dates, numbers and plurals in Spanish). */
 
 const oneDecimal = new Intl.NumberFormat("es-ES", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const twoDecimals = new Intl.NumberFormat("es-ES", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const integer = new Intl.NumberFormat("es-ES");
 const euros = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR" });
 
 /** A rating with one decimal ("4,3"), or null when there is none. */
 export function formatRating(value: number | null | undefined): string | null {
   return value == null ? null : oneDecimal.format(value);
+}
+
+/** A ranking score with two decimals ("2,97"). */
+export function formatScore(value: number): string {
+  return twoDecimals.format(value);
 }
 
 export function formatInteger(value: number): string {

@@ -18,6 +18,8 @@ import { getProfileStats, listOwnReviews, setProfileVisibility } from "~/server/
 import { listSavedArticles, type SavedArticle } from "~/server/blog/reads.server";
 import { articleHref, NO_CATEGORY, SAVED_ARTICLES_LIMIT } from "~/lib/blog";
 import { pageMeta } from "~/lib/seo";
+import { OwnSubmissions } from "~/components/submit/own-submissions";
+import { listOwnSubmissions } from "~/server/submissions/reads.server";
 import type { Route } from "./+types/profile";
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Mi perfil · UniOpina", description: "Tu perfil, tus reseñas y tus artículos guardados en UniOpina.", noindex: true });
@@ -27,13 +29,19 @@ const DELETE_CONFIRMATION_WORD = "ELIMINAR";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireViewer(context, request);
-  const [stats, reviews, saved] = await Promise.all([getProfileStats(viewer.id), listOwnReviews(viewer.id), listSavedArticles(viewer.id)]);
+  const [stats, reviews, saved, submissions] = await Promise.all([
+    getProfileStats(viewer.id),
+    listOwnReviews(viewer.id),
+    listSavedArticles(viewer.id),
+    listOwnSubmissions(viewer.id),
+  ]);
   return {
     account: { id: viewer.id, name: viewer.name, email: viewer.email, emailVerified: viewer.emailVerified },
     profile: viewer.profile,
     stats,
     reviews,
     saved,
+    submissions,
   };
 }
 
@@ -71,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { account, profile, stats, reviews, saved } = loaderData;
+  const { account, profile, stats, reviews, saved, submissions } = loaderData;
   const verified = account.emailVerified && profile?.isUniversityVerified === true;
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6">
@@ -172,6 +180,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       </section>
 
       <SavedArticles articles={saved.articles} total={saved.total} />
+      <OwnSubmissions submissions={submissions} />
 
       <section aria-labelledby="data-heading" className="space-y-4">
         <h2 id="data-heading" className="text-xl font-bold">

@@ -32,9 +32,14 @@ export async function recomputeAllRatings(db: Executor): Promise<void> {
     ) s
     WHERE su.id = s.id AND (su.average_rating, su.review_count, su.average_difficulty) IS DISTINCT FROM (s.avg, s.n, s.diff)`);
   await db.execute(sql`
-    UPDATE careers c SET review_count = s.n
-    FROM (SELECT c2.id, coalesce(sum(su.review_count), 0)::int AS n FROM careers c2 LEFT JOIN subjects su ON su.career_id = c2.id GROUP BY c2.id) s
-    WHERE c.id = s.id AND c.review_count <> s.n`);
+    UPDATE careers c SET review_count = s.n, average_rating = s.avg
+    FROM (
+      SELECT c2.id, coalesce(n.n, 0) AS n, r.avg
+      FROM careers c2
+        LEFT JOIN (SELECT career_id, sum(review_count)::int AS n FROM subjects GROUP BY career_id) n ON n.career_id = c2.id
+        LEFT JOIN (SELECT su.career_id, avg(rv.rating)::float8 AS avg FROM reviews rv JOIN subjects su ON su.id = rv.subject_id GROUP BY su.career_id) r ON r.career_id = c2.id
+    ) s
+    WHERE c.id = s.id AND (c.review_count, c.average_rating) IS DISTINCT FROM (s.n, s.avg)`);
   await recomputeUniversityRatings(db);
 }
 
@@ -99,10 +104,15 @@ export async function lockCareerAggregate(db: Executor, subjectId: string): Prom
   return rows[0]?.careerId ?? null;
 }
 
-/** A career's review count: the sum of its subjects' (after `lockCareerAggregate` and the subject's recompute). */
-export async function recomputeCareerReviewCount(db: Executor, careerId: string): Promise<void> {
+/**
+ * A career's review count (the sum of its subjects') and the average rating of its subjects'
+ * reviews (after `lockCareerAggregate` and the subject's recompute).
+ */
+export async function recomputeCareerTotals(db: Executor, careerId: string): Promise<void> {
   await db.execute(sql`
-    UPDATE careers SET review_count = (SELECT coalesce(sum(review_count), 0)::int FROM subjects WHERE career_id = ${careerId})
+    UPDATE careers SET
+      review_count = (SELECT coalesce(sum(review_count), 0)::int FROM subjects WHERE career_id = ${careerId}),
+      average_rating = (SELECT avg(r.rating)::float8 FROM reviews r JOIN subjects s ON s.id = r.subject_id WHERE s.career_id = ${careerId})
     WHERE id = ${careerId}`);
 }
 

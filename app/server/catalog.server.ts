@@ -219,3 +219,24 @@ export async function listCareerProfessors(careerId: string): Promise<CareerProf
     .where(inArray(professors.id, teachingInCareer))
     .orderBy(desc(professors.reviewCount), sql`${professors.averageRating} DESC NULLS LAST`, sql`${professorPublicName} ASC NULLS LAST`, asc(professors.id));
 }
+
+/* ------------------------------------------------------------------ form options */
+
+export interface CountryOption {
+  id: number;
+  name: string;
+}
+
+/** Every country, by name (SPEC §7 "Countries, all fields ordered by name"). */
+export function listCountryOptions(): Promise<CountryOption[]> {
+  return getDb().select({ id: countries.id, name: countries.name }).from(countries).orderBy(asc(countries.name));
+}
+
+/** Enabled universities of a country, by name (the submit form's country → university step). */
+export function listUniversityOptionsIn(countryId: number): Promise<{ id: string; name: string }[]> {
+  return getDb()
+    .select({ id: universities.id, name: universities.name })
+    .from(universities)
+    .where(and(eq(universities.countryId, countryId), eq(universities.isEnabled, true)))
+    .orderBy(asc(universities.name), asc(universities.id));
+}

@@ -4,11 +4,13 @@ import type { UniversityCardData } from "~/components/university-card";
  * Every list joins only enabled universities and careers; counters and averages are read from
  * their stored columns, never recounted from rows.
  */
-import { and, asc, desc, eq, gt, isNotNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, or, sql } from "drizzle-orm";
 import { truncate } from "../lib/format";
 import { getDb } from "./db/client.server";
 import { careers, professors, reviews, subjects, universities } from "./db/schema";
 import { professorPublicName } from "./privacy.server";
+import * as rankings from "./rankings.server";
+import type { FeaturedProfessor, RankedCareer, RankedSubject } from "./rankings.server";
 
 /** SPEC §9: each featured list on the home shows 3 items. */
 export const FEATURED_LIMIT = 3;
@@ -167,82 +169,24 @@ export function listFeaturedUniversities(limit = FEATURED_LIMIT): Promise<Univer
     .limit(limit);
 }
 
-export interface TopCareer {
-  id: string;
-  name: string;
-  universityName: string;
-  reviewCount: number;
-}
+/** The home's featured lists are the first rows of the rankings (rankings.server.ts). */
+export type TopCareer = RankedCareer;
+export type TopSubject = RankedSubject;
+export type { FeaturedProfessor };
 
-/**
- * Careers by the summed review_count of their subjects (stored on the career); careers without
- * reviews come after, by name, so the list is padded to `limit` when fewer careers have reviews.
- * Walks careers_most_reviewed_idx and stops at `limit`.
- */
+/** The most reviewed careers, padded with random careers when fewer have reviews. */
 export function listTopCareers(limit = FEATURED_LIMIT): Promise<TopCareer[]> {
-  return getDb()
-    .select({ id: careers.id, name: careers.name, universityName: universities.name, reviewCount: careers.reviewCount })
-    .from(careers)
-    .innerJoin(universities, eq(universities.id, careers.universityId))
-    .where(and(eq(careers.isEnabled, true), eq(universities.isEnabled, true)))
-    .orderBy(desc(careers.reviewCount), asc(careers.name), asc(universities.name))
-    .limit(limit);
+  return rankings.listTopCareers(limit);
 }
 
-export interface TopSubject {
-  id: string;
-  name: string;
-  careerName: string;
-  universityName: string;
-  averageRating: number | null;
-  reviewCount: number;
-}
-
-/** Subjects with reviews, best average first, then most reviewed. */
+/** The best rated subjects (the subjects ranking). */
 export function listTopSubjects(limit = FEATURED_LIMIT): Promise<TopSubject[]> {
-  return getDb()
-    .select({
-      id: subjects.id,
-      name: subjects.name,
-      careerName: careers.name,
-      universityName: universities.name,
-      averageRating: subjects.averageRating,
-      reviewCount: subjects.reviewCount,
-    })
-    .from(subjects)
-    .innerJoin(careers, eq(careers.id, subjects.careerId))
-    .innerJoin(universities, eq(universities.id, careers.universityId))
-    .where(and(gt(subjects.reviewCount, 0), isNotNull(subjects.averageRating), eq(careers.isEnabled, true), eq(universities.isEnabled, true)))
-    .orderBy(desc(subjects.averageRating), desc(subjects.reviewCount), asc(subjects.name))
-    .limit(limit);
+  return rankings.rankSubjects(limit);
 }
 
-export interface FeaturedProfessor {
-  id: string;
-  /** Null unless the professor's name is public ('Profesor Anónimo'). */
-  name: string | null;
-  department: string | null;
-  universityName: string;
-  averageRating: number | null;
-  reviewCount: number;
-}
-
-/** Professors with reviews, best average first, then most reviewed. Names through the privacy rule. */
+/** The best rated professors with at least one review. */
 export function listFeaturedProfessors(limit = FEATURED_LIMIT): Promise<FeaturedProfessor[]> {
-  return getDb()
-    .select({
-      id: professors.id,
-      name: professorPublicName,
-      department: professors.department,
-      universityName: universities.name,
-      averageRating: professors.averageRating,
-      reviewCount: professors.reviewCount,
-    })
-    .from(professors)
-    .innerJoin(universities, eq(universities.id, professors.universityId))
-    .where(and(gt(professors.reviewCount, 0), isNotNull(professors.averageRating), eq(universities.isEnabled, true)))
-    .orderBy(desc(professors.averageRating), desc(professors.reviewCount), asc(professors.id))
-    .limit(limit);
+  return rankings.listFeaturedProfessors(limit);
 }
 
 /* ------------------------------------------------------------------ student voices */

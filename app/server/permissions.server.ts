@@ -11,6 +11,7 @@ import { replaceWith } from "./http/redirects.server";
 import { INTERACTION_MESSAGES, SIGN_IN_NOTICES } from "~/lib/review-interaction-forms";
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import { ARTICLE_MESSAGES } from "~/lib/blog";
+import { SUBMISSION_MESSAGES } from "~/lib/submission-forms";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -218,4 +219,15 @@ export async function decideArticleInteraction(viewer: Viewer | null, slug: stri
   const [article] = await getDb().select({ id: blogPosts.id }).from(blogPosts).where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true)));
   if (!article) return { allowed: false, status: 404, message: ARTICLE_MESSAGES.notFound };
   return { allowed: true, postId: article.id };
+}
+
+/* ------------------------------------------------------------------ submissions (SPEC §5, §6) */
+
+/**
+ * May this viewer send a request for a new university, career or professor? Any signed-in student
+ * may (SPEC §6); the daily limit is enforced with the insert itself (submissions/writes.server.ts).
+ */
+export function decideSubmission(viewer: Viewer | null): Decision {
+  if (!viewer) return { allowed: false, status: 401, message: SUBMISSION_MESSAGES.signIn };
+  return { allowed: true };
 }

@@ -20,6 +20,7 @@ export async function counterDrift(db: Pick<Database, "execute">): Promise<Drift
     UNION ALL
     SELECT 'career totals', count(*)::int FROM careers c
       WHERE c.review_count <> (SELECT coalesce(sum(s.review_count), 0) FROM subjects s WHERE s.career_id = c.id)
+         OR c.average_rating IS DISTINCT FROM (SELECT avg(r.rating)::float8 FROM reviews r JOIN subjects s ON s.id = r.subject_id WHERE s.career_id = c.id)
     UNION ALL
     SELECT 'review likes', count(*)::int FROM reviews r
       WHERE r.likes_count <> (SELECT count(*) FROM review_likes l WHERE l.review_id = r.id)

@@ -1,18 +1,10 @@
 import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
-import clsx from "clsx";
 import { BookOpen, GraduationCap, UserRound, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { RankedItem, reviewCountLabel } from "~/components/ranked-item";
 import { Card } from "~/components/ui/card";
 import { StarRating } from "~/components/ui/star-rating";
-import { plural } from "~/lib/format";
 import type { FeaturedProfessor, TopCareer, TopSubject } from "~/server/home.server";
-
-/** Same wording as the privacy module (which is server-only). */
-
-function reviewCountLabel(count: number) {
-  return count > 0 ? plural(count, "valoración", "valoraciones") : "Sin valoraciones aún";
-}
 
 function ListCard({ id, title, icon: Icon, empty, children }: { id: string; title: string; icon: LucideIcon; empty: boolean; children: ReactNode }) {
   return (
@@ -29,29 +21,6 @@ function ListCard({ id, title, icon: Icon, empty, children }: { id: string; titl
       </div>
       {empty ? <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">Todavía no hay valoraciones suficientes.</p> : children}
     </Card>
-  );
-}
-
-function RankedItem({ rank, to, title, titleHint, meta, aside }: { rank: number; to: string; title: string; titleHint?: string; meta: ReactNode; aside: ReactNode }) {
-  return (
-    <li className="relative flex gap-3 rounded-xl p-3 transition-colors hover:bg-slate-50 dark:hover:bg-slate-800/60">
-      <span
-        className={clsx(
-          "inline-flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold",
-          rank === 1 ? "bg-amber-100 text-amber-800 dark:bg-amber-400/15 dark:text-amber-300" : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
-        )}
-        aria-hidden="true"
-      >
-        {rank}
-      </span>
-      <div className="min-w-0 flex-1">
-        <Link to={to} title={titleHint} className="font-medium leading-snug after:absolute after:inset-0 after:rounded-xl hover:text-brand-700 dark:hover:text-brand-300">
-          {title}
-        </Link>
-        <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{meta}</p>
-        <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">{aside}</div>
-      </div>
-    </li>
   );
 }
 

@@ -1,29 +1,5 @@
-import clsx from "clsx";
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link, useLocation } from "react-router";
-
-/** How many page numbers are shown around the current one (plus first and last). */
-const WINDOW = 5;
-
-/** Page numbers to show, with null for an ellipsis: 1 … 4 5 6 7 8 … 20. */
-export function pageWindow(page: number, pageCount: number): (number | null)[] {
-  if (pageCount <= WINDOW + 2) return Array.from({ length: pageCount }, (_, index) => index + 1);
-  const half = Math.floor(WINDOW / 2);
-  const start = Math.max(2, Math.min(page - half, pageCount - WINDOW));
-  const end = Math.min(pageCount - 1, start + WINDOW - 1);
-  const pages: (number | null)[] = [1];
-  if (start > 2) pages.push(null);
-  for (let n = start; n <= end; n += 1) pages.push(n);
-  if (end < pageCount - 1) pages.push(null);
-  pages.push(pageCount);
-  return pages;
-}
-
-const itemBase =
-  "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-3 text-sm font-medium transition-colors";
-const linkTone =
-  "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";
-const disabledTone = "border border-slate-200 text-slate-400 dark:border-slate-800 dark:text-slate-600";
+import { useLocation } from "react-router";
+import { Pagination } from "~/components/ui/pagination";
 
 /**
  * Plain links `?pagina=N#resenas`, so paging works without JavaScript and lands on the list. The
@@ -43,7 +19,6 @@ export function ReviewPagination({
   keep?: readonly string[];
 }) {
   const location = useLocation();
-  if (pageCount <= 1) return null;
   const current = new URLSearchParams(location.search);
   const hrefFor = (target: number) => {
     const query = new URLSearchParams();
@@ -54,53 +29,5 @@ export function ReviewPagination({
     if (target > 1) query.set("pagina", String(target));
     return { pathname: location.pathname, search: query.size > 0 ? `?${query}` : "", hash: `#${anchor}` };
   };
-  return (
-    <nav aria-label={label} className="mt-6 flex flex-wrap items-center justify-center gap-2">
-      {page > 1 ? (
-        <Link to={hrefFor(page - 1)} className={clsx(itemBase, linkTone)} rel="prev">
-          <ChevronLeft className="size-4" aria-hidden="true" />
-          Anterior
-        </Link>
-      ) : (
-        <span className={clsx(itemBase, disabledTone)} aria-disabled="true">
-          <ChevronLeft className="size-4" aria-hidden="true" />
-          Anterior
-        </span>
-      )}
-      <ol className="flex flex-wrap items-center gap-1">
-        {pageWindow(page, pageCount).map((n, index) =>
-          n == null ? (
-            <li key={`gap-${index}`} className="px-1 text-slate-500 dark:text-slate-400" aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={n}>
-              {n === page ? (
-                <span aria-current="page" className={clsx(itemBase, "bg-brand-600 text-white dark:bg-brand-500 dark:text-slate-950")}>
-                  <span className="sr-only">Página </span>
-                  {n}
-                </span>
-              ) : (
-                <Link to={hrefFor(n)} className={clsx(itemBase, linkTone)}>
-                  <span className="sr-only">Página </span>
-                  {n}
-                </Link>
-              )}
-            </li>
-          ),
-        )}
-      </ol>
-      {page < pageCount ? (
-        <Link to={hrefFor(page + 1)} className={clsx(itemBase, linkTone)} rel="next">
-          Siguiente
-          <ChevronRight className="size-4" aria-hidden="true" />
-        </Link>
-      ) : (
-        <span className={clsx(itemBase, disabledTone)} aria-disabled="true">
-          Siguiente
-          <ChevronRight className="size-4" aria-hidden="true" />
-        </span>
-      )}
-    </nav>
-  );
+  return <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} label={label} />;
 }

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 export const inputClasses =
   "block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-brand-500 disabled:cursor-not-allowed disabled:bg-slate-100 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:disabled:bg-slate-800";
@@ -9,13 +9,15 @@ interface FieldFrameProps {
   label: string;
   error?: string | null;
   hint?: ReactNode;
+  /** Classes of the block holding label, control, hint and error (its place in a grid). */
+  wrapperClassName?: string;
   children: ReactNode;
 }
 
 /** Label, control, then the hint and the error, which the control points at (aria-describedby). */
-function FieldFrame({ id, label, error, hint, children }: FieldFrameProps) {
+function FieldFrame({ id, label, error, hint, wrapperClassName, children }: FieldFrameProps) {
   return (
-    <div>
+    <div className={wrapperClassName}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
         {label}
       </label>
@@ -73,13 +75,15 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   error?: string | null;
   hint?: ReactNode;
+  wrapperClassName?: string;
+  ref?: Ref<HTMLSelectElement>;
 }
 
-export function SelectField({ label, error, hint, id, className, children, ...select }: SelectFieldProps) {
+export function SelectField({ label, error, hint, id, className, wrapperClassName, children, ...select }: SelectFieldProps) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (
-    <FieldFrame id={fieldId} label={label} error={error} hint={hint}>
+    <FieldFrame id={fieldId} label={label} error={error} hint={hint} wrapperClassName={wrapperClassName}>
       <select {...controlAttributes(fieldId, { error, hint, className })} {...select}>
         {children}
       </select>
@@ -155,5 +159,19 @@ export function FormMessage({ tone, children }: { tone: "error" | "success" | "i
     >
       {children}
     </div>
+  );
+}
+
+/** A select's choices after its placeholder (the empty value). */
+export function SelectOptions({ placeholder, options }: { placeholder: string; options: readonly { id: string | number; name: string }[] }) {
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option.id} value={String(option.id)}>
+          {option.name}
+        </option>
+      ))}
+    </>
   );
 }

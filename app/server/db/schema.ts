@@ -200,11 +200,15 @@ export const careers = pgTable(
     isEnabled: boolean("is_enabled").notNull().default(true),
     /** The sum of its subjects' review counts (the home's most reviewed careers), kept with them. */
     reviewCount: integer("review_count").notNull().default(0),
+    /** The average rating of its subjects' reviews (Explore's rating filter, the careers ranking), kept with them. */
+    averageRating: doublePrecision("average_rating"),
     createdAt: createdAt(),
   },
   (t) => [
     index("careers_university_name_idx").on(t.universityId, t.name),
     index("careers_most_reviewed_idx").on(t.reviewCount.desc().nullsFirst(), t.name),
+    // Explore lists careers by name.
+    index("careers_name_idx").on(t.name, t.id),
     check("careers_duration_range", sql`${t.durationYears} IS NULL OR ${t.durationYears} BETWEEN 1 AND 8`),
     check("careers_review_count_nonneg", sql`${t.reviewCount} >= 0`),
   ],
@@ -238,6 +242,8 @@ export const subjects = pgTable(
   (t) => [
     index("subjects_career_plan_idx").on(t.careerId, t.courseYear, t.semester, t.name),
     index("subjects_top_rated_idx").on(t.averageRating, t.reviewCount),
+    // Explore's order: best rated first, unrated last, then by name.
+    index("subjects_explore_idx").on(t.averageRating.desc().nullsLast(), t.name, t.id),
     check("subjects_course_year_range", sql`${t.courseYear} BETWEEN 1 AND 8`),
     check("subjects_semester_range", sql`${t.semester} IS NULL OR ${t.semester} IN (1, 2)`),
     check("subjects_review_count_nonneg", sql`${t.reviewCount} >= 0`),
@@ -262,7 +268,8 @@ export const professors = pgTable(
   },
   (t) => [
     index("professors_university_idx").on(t.universityId),
-    index("professors_top_rated_idx").on(t.averageRating, t.reviewCount),
+    // Explore's and the home's order: best rated first (unrated last), then the most reviewed.
+    index("professors_top_rated_idx").on(t.averageRating.desc().nullsLast(), t.reviewCount.desc().nullsLast(), t.id),
     check("professors_review_count_nonneg", sql`${t.reviewCount} >= 0`),
   ],
 );

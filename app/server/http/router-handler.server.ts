@@ -30,11 +30,12 @@ export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 /**
  * Posts that change nothing an anonymous page shows (sessions, preferences, password resets, the
- * newsletter list): they leave the cached pages fresh. Every other successful write makes them
- * stale, so a new action is safe by default; list one here only when no public page reads what it
- * writes. The contact and institutions forms store messages only the team reads; the cookie
- * preferences live in the visitor's own cookie (a cache key part, see `pageCacheKey`); newsletter
- * confirmations and cancellations change a row no page shows.
+ * newsletter list, requests for new entries awaiting review, which only their author sees): they
+ * leave the cached pages fresh. Every other successful write makes them stale, so a new action is
+ * safe by default; list one here only when no public page reads what it writes. The contact and
+ * institutions forms store messages only the team reads; the cookie preferences live in the
+ * visitor's own cookie (a cache key part, see `pageCacheKey`); newsletter confirmations and
+ * cancellations change a row no page shows.
  */
 export const WRITES_THAT_KEEP_PAGES: ReadonlySet<string> = new Set([
   "/login",
@@ -48,6 +49,7 @@ export const WRITES_THAT_KEEP_PAGES: ReadonlySet<string> = new Set([
   "/contact",
   "/for-institutions",
   "/cookies",
+  "/submit",
 ]);
 
 /** Cookies an anonymous visitor may carry and still be served cached pages: each is part of the key. */

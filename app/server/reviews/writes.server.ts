@@ -11,7 +11,7 @@ import { eq, sql } from "drizzle-orm";
 import {
   lockCareerAggregate,
   lockUniversityAggregate,
-  recomputeCareerReviewCount,
+  recomputeCareerTotals,
   recomputeProfessorRating,
   recomputeSubjectRating,
   recomputeUniversityRating,
@@ -44,7 +44,7 @@ async function lockAggregates(tx: Transaction, target: ReviewTargetRef, universi
 async function refreshAggregates(tx: Transaction, { target, universityId, careerId }: LockedAggregates) {
   if (target.kind === "professor") await recomputeProfessorRating(tx, target.id);
   else await recomputeSubjectRating(tx, target.id);
-  if (careerId) await recomputeCareerReviewCount(tx, careerId);
+  if (careerId) await recomputeCareerTotals(tx, careerId);
   if (universityId) await recomputeUniversityRating(tx, universityId);
 }
 

@@ -1,0 +1,122 @@
+import { Search } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigate } from "react-router";
+import { useDependentOptions } from "~/components/use-dependent-options";
+import { buttonClasses } from "~/components/ui/button";
+import { inputClasses, SelectField, SelectOptions } from "~/components/ui/form-field";
+import { DEFAULT_EXPLORE_STATE, exploreHref, hasFilters, MIN_RATING_OPTIONS, parseExploreState, SEARCH_MAX_LENGTH, type ExploreState, type ExploreTab } from "~/lib/explore";
+import { careersOfUniversityUrl, type Option } from "~/lib/options";
+
+const SEARCH_PLACEHOLDERS: Record<ExploreTab, string> = {
+  universidades: "Nombre o siglas de la universidad",
+  carreras: "Nombre de la carrera",
+  asignaturas: "Nombre de la asignatura",
+  profesores: "Nombre del profesor",
+};
+
+const searchClasses = `${inputClasses} h-11 border-slate-300 dark:border-slate-700`;
+
+/**
+ * The search box and filters: a GET form, so the state lands in the URL and works without
+ * JavaScript (the tab rides along, the page does not: a new search starts at page 1). Choosing a
+ * university clears the career; with JavaScript its careers load at once, without it the server
+ * drops a career of another university and lists the new one's after 'Buscar'.
+ */
+export function ExploreFilters({ state, universities, careers }: { state: ExploreState; universities: Option[]; careers: Option[] }) {
+  const navigate = useNavigate();
+  const [university, setUniversity] = useState(state.university ?? "");
+  const careerOptions = useDependentOptions(university, { parent: state.university ?? "", options: careers }, careersOfUniversityUrl);
+  const universityRef = useRef<HTMLSelectElement>(null);
+  const careerRef = useRef<HTMLSelectElement>(null);
+
+  function chooseUniversity(value: string) {
+    setUniversity(value);
+    if (careerRef.current) careerRef.current.value = "";
+    careerOptions.load(value);
+  }
+
+  // A university chosen before the page hydrated.
+  useEffect(() => {
+    const chosen = universityRef.current?.value ?? "";
+    if (chosen !== university) chooseUniversity(chosen);
+  }, []); // once, on hydration
+
+  let careerPlaceholder = "Todas las carreras";
+  if (!university) careerPlaceholder = "Elige primero una universidad";
+  else if (careerOptions.loading) careerPlaceholder = "Cargando carreras…";
+  else if (careerOptions.failed) careerPlaceholder = "Error al cargar la lista de carreras";
+
+  return (
+    <Form
+      method="get"
+      action="/explorar"
+      role="search"
+      aria-label="Buscar en UniOpina"
+      // With JavaScript the URL carries only what is set (a plain GET form also sends the empty fields).
+      onSubmit={(event) => {
+        event.preventDefault();
+        const fields = new URLSearchParams();
+        for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === "string") fields.append(name, value);
+        void navigate(exploreHref(parseExploreState(fields)));
+      }}
+      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 lg:grid-cols-12 dark:border-slate-800 dark:bg-slate-900">
+      {state.tab !== DEFAULT_EXPLORE_STATE.tab && <input type="hidden" name="tab" value={state.tab} />}
+      <div className="lg:col-span-12">
+        <label htmlFor="explorar-q" className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
+          Buscar
+        </label>
+        <div className="flex gap-2">
+          <input
+            id="explorar-q"
+            type="search"
+            name="q"
+            defaultValue={state.q}
+            maxLength={SEARCH_MAX_LENGTH}
+            placeholder={SEARCH_PLACEHOLDERS[state.tab]}
+            autoComplete="off"
+            className={searchClasses}
+          />
+          <button type="submit" className={buttonClasses({ size: "lg", className: "h-11 shrink-0" })}>
+            <Search className="size-5" aria-hidden="true" />
+            Buscar
+          </button>
+        </div>
+      </div>
+      <SelectField
+        label="Universidad"
+        name="university"
+        ref={universityRef}
+        defaultValue={state.university ?? ""}
+        onChange={(event) => chooseUniversity(event.target.value)}
+        className="h-11"
+        wrapperClassName="lg:col-span-5"
+      >
+        <SelectOptions placeholder="Todas las universidades" options={universities} />
+      </SelectField>
+      <SelectField
+        label="Carrera"
+        name="career"
+        ref={careerRef}
+        // A new university remounts it empty.
+        key={university || "ninguna"}
+        defaultValue={state.career ?? ""}
+        disabled={!university || careerOptions.loading}
+        aria-busy={careerOptions.loading || undefined}
+        className="h-11"
+        wrapperClassName="lg:col-span-4"
+      >
+        <SelectOptions placeholder={careerPlaceholder} options={careerOptions.options} />
+      </SelectField>
+      <SelectField label="Valoración mínima" name="min_rating" defaultValue={state.minRating ? String(state.minRating) : ""} className="h-11" wrapperClassName="lg:col-span-3">
+        <SelectOptions placeholder="Cualquiera" options={MIN_RATING_OPTIONS.map((rating) => ({ id: rating, name: `${rating}+ estrellas` }))} />
+      </SelectField>
+      {hasFilters(state) && (
+        <p className="lg:col-span-12">
+          <Link to={exploreHref(DEFAULT_EXPLORE_STATE, { tab: state.tab })} className="text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300">
+            Limpiar filtros
+          </Link>
+        </p>
+      )}
+    </Form>
+  );
+}

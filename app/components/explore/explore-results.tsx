@@ -1,0 +1,110 @@
+import { SearchX } from "lucide-react";
+import { Link } from "react-router";
+import { reviewCountLabel } from "~/components/ranked-item";
+import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { StarRating } from "~/components/ui/star-rating";
+import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
+import type { ExploreResults } from "~/server/explore.server";
+
+interface ResultCardProps {
+  href: string;
+  title: string;
+  titleHint?: string;
+  /** Where it belongs and other facts, one line each. */
+  lines: (string | null)[];
+  averageRating: number | null;
+  reviewCount: number;
+}
+
+/** One result: its name linking over the whole card, its place and its rating. */
+function ResultCard({ href, title, titleHint, lines, averageRating, reviewCount }: ResultCardProps) {
+  return (
+    <li>
+      <Card as="article" padding="md" className="relative flex h-full flex-col gap-1.5 transition-shadow hover:shadow-md">
+        <h3 className="font-semibold leading-snug">
+          <Link to={href} title={titleHint} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700 dark:hover:text-brand-300">
+            {title}
+          </Link>
+        </h3>
+        {lines
+          .filter((line): line is string => Boolean(line))
+          .map((line) => (
+            <p key={line} className="text-sm text-slate-600 dark:text-slate-400">
+              {line}
+            </p>
+          ))}
+        <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-sm text-slate-600 dark:text-slate-400">
+          {averageRating != null && reviewCount > 0 && <StarRating value={averageRating} size="sm" className="text-slate-900 dark:text-slate-100" />}
+          <span>{reviewCountLabel(reviewCount)}</span>
+        </p>
+      </Card>
+    </li>
+  );
+}
+
+function semesterLabel(courseYear: number, semester: number | null): string {
+  return `${courseYear}.º curso · ${semester ? `${semester}.º semestre` : "Anual"}`;
+}
+
+function cardsOf(results: ExploreResults): ResultCardProps[] {
+  switch (results.tab) {
+    case "universidades":
+      return results.rows.map((u) => ({
+        href: `/universidad/${u.id}`,
+        title: u.name,
+        lines: [[u.acronym, [u.city, u.countryName].filter(Boolean).join(", ")].filter(Boolean).join(" · ")],
+        averageRating: u.averageRating,
+        reviewCount: u.reviewCount,
+      }));
+    case "carreras":
+      return results.rows.map((c) => ({
+        href: `/career/${c.id}`,
+        title: c.name,
+        lines: [c.universityName, c.durationYears ? `${c.durationYears} años` : null],
+        averageRating: c.averageRating,
+        reviewCount: c.reviewCount,
+      }));
+    case "asignaturas":
+      return results.rows.map((s) => ({
+        href: `/subject/${s.id}`,
+        title: s.name,
+        lines: [`${s.careerName} · ${s.universityName}`, semesterLabel(s.courseYear, s.semester)],
+        averageRating: s.averageRating,
+        reviewCount: s.reviewCount,
+      }));
+    case "profesores":
+      return results.rows.map((p) => ({
+        href: `/profesor/${p.id}`,
+        title: p.name ?? ANONYMOUS_PROFESSOR,
+        titleHint: p.name ? undefined : PRIVATE_NAME_HINT,
+        lines: [p.department, p.universityName],
+        averageRating: p.averageRating,
+        reviewCount: p.reviewCount,
+      }));
+  }
+}
+
+export function ExploreResultList({ results }: { results: ExploreResults }) {
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {cardsOf(results).map((card) => (
+        <ResultCard key={card.href} {...card} />
+      ))}
+    </ul>
+  );
+}
+
+/** SPEC §2: the empty result, with a way back to everything. */
+export function NoResults({ clearHref }: { clearHref: string }) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
+      <SearchX className="size-10 text-slate-500 dark:text-slate-400" aria-hidden="true" />
+      <p className="mt-4 text-lg font-semibold">No se encontraron resultados</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Prueba con otras palabras o quita algún filtro.</p>
+      <ButtonLink to={clearHref} variant="secondary" className="mt-6">
+        Limpiar filtros
+      </ButtonLink>
+    </div>
+  );
+}

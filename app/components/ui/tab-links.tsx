@@ -1,0 +1,63 @@
+import clsx from "clsx";
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+export interface TabLink {
+  to: string;
+  label: string;
+  icon?: LucideIcon;
+  /** Beside the label (a count). */
+  badge?: ReactNode;
+  active: boolean;
+}
+
+const COLUMNS = { 2: "grid-cols-2", 3: "grid-cols-3", 4: "grid-cols-4" } as const;
+
+const styles = {
+  underline: {
+    list: "border-b border-slate-200 sm:flex sm:gap-1 dark:border-slate-800",
+    link: "-mb-px h-full flex-col justify-start rounded-t-lg border-b-2 px-1 py-2.5 text-xs sm:px-4 sm:py-3 sm:text-sm",
+    active: "border-brand-600 text-brand-700 dark:border-brand-400 dark:text-brand-300",
+    inactive: "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900 dark:text-slate-400 dark:hover:border-slate-600 dark:hover:text-slate-100",
+  },
+  segmented: {
+    list: "gap-2 rounded-2xl bg-slate-100 p-1.5 dark:bg-slate-800/70",
+    link: "flex-col rounded-xl px-2 py-3 text-sm font-semibold",
+    active: "bg-white text-brand-700 shadow-sm dark:bg-slate-950 dark:text-brand-300",
+    inactive: "text-slate-700 hover:bg-white/60 dark:text-slate-300 dark:hover:bg-slate-900/60",
+  },
+} as const;
+
+/**
+ * Sections of a page as plain links (state in the URL, so they work without JavaScript), the
+ * current one marked with aria-current. On a phone they share the width in a grid, icon above
+ * the label; the scroll position is kept when switching.
+ */
+export function TabLinks({ label, tabs, variant = "underline" }: { label: string; tabs: TabLink[]; variant?: keyof typeof styles }) {
+  const style = styles[variant];
+  return (
+    <nav aria-label={label}>
+      <ul className={clsx("grid", COLUMNS[tabs.length as keyof typeof COLUMNS], style.list)}>
+        {tabs.map(({ to, label: text, icon: Icon, badge, active }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              preventScrollReset
+              aria-current={active ? "page" : undefined}
+              className={clsx(
+                "flex items-center gap-1 text-center font-medium transition-colors sm:flex-row sm:justify-center sm:gap-2",
+                style.link,
+                active ? style.active : style.inactive,
+              )}
+            >
+              {Icon && <Icon className="size-5 shrink-0 sm:size-4" aria-hidden="true" />}
+              {text}
+              {badge}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

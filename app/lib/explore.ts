@@ -1,0 +1,98 @@
+/**
+ * The Explore page's state (SPEC §2 "Explore", §5, §9): everything lives in the query string —
+ * `tab, q, university, career, min_rating, page` — so the page works without JavaScript, can be
+ * shared, and survives a reload. Parsed the same way by the loader and the links it renders.
+ */
+import { isUuid } from "./ids";
+
+export const EXPLORE_TABS = ["universidades", "carreras", "asignaturas", "profesores"] as const;
+export type ExploreTab = (typeof EXPLORE_TABS)[number];
+
+export const EXPLORE_TAB_LABELS: Record<ExploreTab, string> = {
+  universidades: "Universidades",
+  carreras: "Carreras",
+  asignaturas: "Asignaturas",
+  profesores: "Profesores",
+};
+
+/** SPEC §5, §9: the minimum-rating filter offers 4+, 3+ and 2+ stars. */
+export const MIN_RATING_OPTIONS = [4, 3, 2] as const;
+export type MinRating = (typeof MIN_RATING_OPTIONS)[number];
+
+/** SPEC §9: 24 results per page. */
+export const EXPLORE_PAGE_SIZE = 24;
+/** SPEC §9: at most 1,000 results are listed for one search; more asks for a narrower one. */
+export const EXPLORE_RESULT_LIMIT = 1000;
+/** SPEC §9: a tab's count badge shows '100+' above 100. */
+export const COUNT_BADGE_CAP = 100;
+/** Longest search text kept (a name is never longer). */
+export const SEARCH_MAX_LENGTH = 100;
+/**
+ * Shortest search for careers, subjects and professors: a substring of one or two letters matches
+ * most of them and no index can find it (trigrams need three). Universities are few, and are also
+ * searched by acronym ('UA'), so any length works there.
+ */
+export const SEARCH_MIN_LENGTH = 3;
+
+export interface ExploreState {
+  tab: ExploreTab;
+  /** Trimmed, single spaces; "" when there is no search. */
+  q: string;
+  university: string | null;
+  career: string | null;
+  minRating: MinRating | null;
+  page: number;
+}
+
+export const DEFAULT_EXPLORE_STATE: ExploreState = { tab: "universidades", q: "", university: null, career: null, minRating: null, page: 1 };
+
+/** Anything malformed is ignored (the default tab, no filter, page 1): a typed URL never fails. */
+export function parseExploreState(params: URLSearchParams): ExploreState {
+  const tab = EXPLORE_TABS.find((candidate) => candidate === params.get("tab")) ?? "universidades";
+  const q = (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX_LENGTH);
+  const university = params.get("university");
+  const career = params.get("career");
+  const minRating = MIN_RATING_OPTIONS.find((option) => String(option) === params.get("min_rating")) ?? null;
+  const page = params.get("page");
+  return {
+    tab,
+    q,
+    university: isUuid(university) ? university.toLowerCase() : null,
+    career: isUuid(career) ? career.toLowerCase() : null,
+    minRating,
+    page: page && /^\d{1,6}$/.test(page) ? Math.max(1, Number(page)) : 1,
+  };
+}
+
+/** Whether the search text is used on this tab (see SEARCH_MIN_LENGTH). */
+export function searchApplies(tab: ExploreTab, q: string): boolean {
+  return q.length > 0 && (tab === "universidades" || q.length >= SEARCH_MIN_LENGTH);
+}
+
+/**
+ * The URL of a state changed by `changes`. Changing anything but the page goes back to page 1, and
+ * choosing another university drops the career (SPEC §2). Defaults are left out of the URL.
+ */
+export function exploreHref(state: ExploreState, changes: Partial<ExploreState> = {}): string {
+  const next: ExploreState = { ...state, ...changes };
+  if (!("page" in changes)) next.page = 1;
+  if ("university" in changes && changes.university !== state.university && !("career" in changes)) next.career = null;
+  const params = new URLSearchParams();
+  if (next.tab !== DEFAULT_EXPLORE_STATE.tab) params.set("tab", next.tab);
+  if (next.q) params.set("q", next.q);
+  if (next.university) params.set("university", next.university);
+  if (next.career) params.set("career", next.career);
+  if (next.minRating) params.set("min_rating", String(next.minRating));
+  if (next.page > 1) params.set("page", String(next.page));
+  const query = params.toString();
+  return query ? `/explorar?${query}` : "/explorar";
+}
+
+export function hasFilters(state: ExploreState): boolean {
+  return state.q !== "" || state.university !== null || state.career !== null || state.minRating !== null;
+}
+
+/** A tab's badge: the exact count up to 100, then '100+'. */
+export function countBadge(count: number): string {
+  return count > COUNT_BADGE_CAP ? `${COUNT_BADGE_CAP}+` : String(count);
+}

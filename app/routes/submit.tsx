@@ -1,0 +1,198 @@
+import { CircleCheck, GraduationCap, Landmark, UserRound, type LucideIcon } from "lucide-react";
+import { SubmissionForm } from "~/components/submit/submission-form";
+import { SubmissionStatusBadge } from "~/components/submit/submission-status";
+import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FormMessage } from "~/components/ui/form-field";
+import { TabLinks } from "~/components/ui/tab-links";
+import { KEPT_TEXT_MAX } from "~/lib/form-errors";
+import { isUuid } from "~/lib/ids";
+import {
+  dailyLimitMessage,
+  EMPTY_SUBMISSION_VALUES,
+  parseSubmissionKind,
+  SENT_PARAM,
+  SUBMISSION_FIELDS,
+  SUBMISSION_KIND_LABELS,
+  SUBMISSION_KINDS,
+  SUBMISSION_TEXT_AREAS,
+  SUBMISSIONS_PER_DAY,
+  type SubmissionKind,
+  type SubmissionValues,
+} from "~/lib/submission-forms";
+import { getViewer } from "~/server/auth/session.server";
+import { listCountryOptions } from "~/server/catalog.server";
+import { isAcceptableText } from "~/server/http/forms.server";
+import { sharedPageData } from "~/server/http/page-data.server";
+import { handleSubmission } from "~/server/submissions/actions.server";
+import { countryOfUniversity, getOwnSubmission, getRemainingSubmissions, submissionFormOptions, type SubmissionQuota } from "~/server/submissions/reads.server";
+import type { Route } from "./+types/submit";
+
+export const meta = () => [
+  { title: "Agregar Contenido · UniOpina" },
+  { name: "description", content: "Propón una universidad, una carrera o un profesor que todavía no está en UniOpina." },
+];
+
+/** SPEC §8: when the quota cannot be read, the page offers the three (the insert checks anyway). */
+const UNKNOWN_QUOTA: SubmissionQuota = { canSubmit: true, submissionsToday: 0, remaining: SUBMISSIONS_PER_DAY, nextAvailableAt: null };
+
+/** The fields a GET step brought (the form's 'Ver universidades' without JavaScript), bounded and clean. */
+function typedValues(params: URLSearchParams): SubmissionValues {
+  const values: SubmissionValues = { ...EMPTY_SUBMISSION_VALUES };
+  for (const field of SUBMISSION_FIELDS) {
+    const value = (params.get(field) ?? "").slice(0, KEPT_TEXT_MAX);
+    if (isAcceptableText(value, (SUBMISSION_TEXT_AREAS as readonly string[]).includes(field))) values[field] = value;
+  }
+  return values;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = getViewer(context);
+  const params = new URL(request.url).searchParams;
+  const kind = parseSubmissionKind(params.get("tipo"));
+  const quota = viewer
+    ? await getRemainingSubmissions(viewer.id).catch((error: unknown) => {
+        console.warn("No se pudo comprobar el límite de solicitudes", error);
+        return UNKNOWN_QUOTA;
+      })
+    : null;
+
+  const sentId = params.get(SENT_PARAM);
+  if (viewer && isUuid(sentId)) {
+    const sent = await getOwnSubmission(sentId.toLowerCase(), viewer.id);
+    if (sent) return { mode: "sent" as const, sent, quota };
+  }
+
+  let values = typedValues(params);
+  // A student proposes mostly for their own university: the career and professor forms start there.
+  if (viewer?.profile && kind !== "universidad" && !values.pais && !values.universidad) {
+    const countryId = await countryOfUniversity(viewer.profile.universityId).catch(() => null);
+    if (countryId !== null) values = { ...values, pais: String(countryId), universidad: viewer.profile.universityId };
+  }
+  const [countries, form] = await Promise.all([
+    sharedPageData(request, "paises", listCountryOptions).catch((error: unknown) => {
+      console.error("Error al cargar la lista de países", error);
+      return null;
+    }),
+    submissionFormOptions(values).catch((error: unknown) => {
+      console.error("Error al cargar la lista de universidades", error);
+      return null;
+    }),
+  ]);
+  return {
+    mode: "form" as const,
+    kind,
+    signedIn: viewer !== null,
+    quota,
+    countries: countries ?? [],
+    values: form?.values ?? values,
+    universities: form?.universities ?? [],
+    careers: form?.careers ?? [],
+    failures: { countries: countries === null, universities: form === null, careers: form === null },
+  };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return handleSubmission(request, context);
+}
+
+const KIND_ICONS: Record<SubmissionKind, LucideIcon> = { universidad: Landmark, carrera: GraduationCap, profesor: UserRound };
+
+/** SPEC §2: the three-way choice, as links so it works without JavaScript. */
+function KindChoice({ active }: { active: SubmissionKind }) {
+  return (
+    <TabLinks
+      label="Qué quieres proponer"
+      variant="segmented"
+      tabs={SUBMISSION_KINDS.map((kind) => ({ to: `/submit?tipo=${kind}`, label: SUBMISSION_KIND_LABELS[kind], icon: KIND_ICONS[kind], active: kind === active }))}
+    />
+  );
+}
+
+function QuotaLine({ quota }: { quota: SubmissionQuota }) {
+  return (
+    <p className="text-sm font-semibold text-slate-700 dark:text-slate-300">{`Solicitudes disponibles ${quota.remaining}/${SUBMISSIONS_PER_DAY}`}</p>
+  );
+}
+
+function SentConfirmation({ sent, quota }: { sent: NonNullable<Extract<Route.ComponentProps["loaderData"], { mode: "sent" }>["sent"]>; quota: SubmissionQuota | null }) {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
+      <Card padding="lg" className="flex flex-col items-center gap-4 text-center">
+        <CircleCheck className="size-14 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
+        <h1 className="text-3xl font-bold">¡Solicitud enviada!</h1>
+        <p className="text-slate-700 dark:text-slate-300">
+          {`Hemos recibido tu solicitud de ${SUBMISSION_KIND_LABELS[sent.kind].toLowerCase()} «${sent.name}». Nuestro equipo la revisará, normalmente en 24-48 horas, y te avisaremos.`}
+        </p>
+        <p className="flex items-center gap-2 text-sm">
+          Estado: <SubmissionStatusBadge status={sent.status} />
+        </p>
+        {quota && <QuotaLine quota={quota} />}
+        <div className="mt-2 flex flex-wrap justify-center gap-3">
+          <ButtonLink to={`/submit?tipo=${sent.kind}`} size="lg">
+            Enviar Otra Solicitud
+          </ButtonLink>
+          <ButtonLink to="/profile#solicitudes" variant="secondary" size="lg">
+            Ver mis solicitudes
+          </ButtonLink>
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+export default function SubmitRoute({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.mode === "sent") return <SentConfirmation sent={loaderData.sent} quota={loaderData.quota} />;
+  const { signedIn, quota, countries, failures } = loaderData;
+  // A refused post shows its own form again, with what was typed and the options that go with it
+  // (a page without JavaScript posts to /submit whatever form it showed).
+  const refusal = actionData && !actionData.ok && actionData.kind ? actionData : null;
+  const kind = refusal?.kind ?? loaderData.kind;
+  const values = refusal?.values ?? loaderData.values;
+  const options = refusal?.options ?? { universities: loaderData.universities, careers: loaderData.careers };
+  const limitReached = quota !== null && !quota.canSubmit;
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Agregar Contenido</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">
+          ¿Falta tu universidad, tu carrera o uno de tus profesores? Propónlo y nuestro equipo revisará la solicitud.
+        </p>
+      </header>
+
+      {!signedIn && (
+        <FormMessage tone="info">
+          <p className="font-semibold">{actionData?.message ?? "Debes iniciar sesión para realizar un envío."}</p>
+          <p className="mt-1">Inicia sesión o crea tu cuenta con tu correo universitario para proponer universidades, carreras y profesores.</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <ButtonLink to={`/login?redirectTo=${encodeURIComponent(`/submit?tipo=${kind}`)}`} size="sm">
+              Iniciar sesión
+            </ButtonLink>
+            <ButtonLink to="/register" variant="secondary" size="sm">
+              Registrarse
+            </ButtonLink>
+          </div>
+        </FormMessage>
+      )}
+      {quota && <QuotaLine quota={quota} />}
+      {limitReached && !refusal && <FormMessage tone="error">{dailyLimitMessage(quota.nextAvailableAt)}</FormMessage>}
+
+      <KindChoice active={kind} />
+      <SubmissionForm
+        key={`${kind}:${JSON.stringify(values)}:${refusal ? JSON.stringify(refusal.fieldErrors ?? {}) + (refusal.existing?.id ?? "") : ""}`}
+        kind={kind}
+        values={values}
+        countries={countries}
+        universities={options.universities}
+        careers={options.careers}
+        fieldErrors={refusal?.fieldErrors ?? {}}
+        message={signedIn && !refusal?.existing ? refusal?.message : undefined}
+        existing={refusal?.existing}
+        locked={!signedIn}
+        limitReached={limitReached}
+        failures={failures}
+      />
+    </div>
+  );
+}

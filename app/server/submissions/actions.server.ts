@@ -1,0 +1,105 @@
+/**
+ * The submit form's post (SPEC §2 "Submit", §5, §8). In order: the permission module (signed in),
+ * the daily limit (checked before everything else, SPEC §5), the kind's schema, the chosen
+ * country/university/career, the duplicate warning, then the insert, which enforces the limit
+ * again atomically. Every refusal is a Spanish message with its 4xx and the typed values, so a
+ * page rendered without JavaScript keeps them; success answers 303 to the confirmation, so a
+ * reload never sends the request twice.
+ */
+import { data, type RouterContextProvider } from "react-router";
+import { fieldErrorsOf, KEPT_TEXT_MAX, readFields, type FieldErrors } from "~/lib/form-errors";
+import type { Option } from "~/lib/options";
+import {
+  CONFIRM_DUPLICATE_FIELD,
+  dailyLimitMessage,
+  SENT_PARAM,
+  SUBMISSION_FIELDS,
+  SUBMISSION_KINDS,
+  SUBMISSION_MESSAGES,
+  SUBMISSION_TEXT_AREAS,
+  type SubmissionField,
+  type SubmissionKind,
+  type SubmissionValues,
+} from "~/lib/submission-forms";
+import { getViewer } from "../auth/session.server";
+import { readForm } from "../http/forms.server";
+import { redirectTo } from "../http/redirects.server";
+import { decideSubmission } from "../permissions.server";
+import { SUBMISSION_SCHEMAS, type SubmissionInput } from "./form-schemas.server";
+import { findExistingEntity, getRemainingSubmissions, referenceProblems, submissionFormOptions, type ExistingEntity } from "./reads.server";
+import { createSubmission, DailyLimitReached } from "./writes.server";
+
+export interface SubmissionRefusal {
+  ok: false;
+  kind: SubmissionKind | null;
+  message: string;
+  fieldErrors?: FieldErrors<SubmissionField>;
+  /** What was typed, shown again (with the options of the chosen country and university). */
+  values?: SubmissionValues;
+  options?: { universities: Option[]; careers: Option[] };
+  /** The entry that already has the proposed name (409). */
+  existing?: ExistingEntity;
+}
+
+function shortened(values: SubmissionValues): SubmissionValues {
+  return Object.fromEntries(Object.entries(values).map(([field, value]) => [field, value.slice(0, KEPT_TEXT_MAX)])) as SubmissionValues;
+}
+
+async function refuse(status: number, { values, ...refusal }: Omit<SubmissionRefusal, "ok" | "options">) {
+  // The page may have been loaded for another country or university than the one posted (the
+  // selects load their options without changing the URL): the refusal carries its own.
+  const form = values ? await submissionFormOptions(shortened(values)).catch(() => null) : null;
+  return data<SubmissionRefusal>(
+    { ok: false, ...refusal, values: form?.values ?? (values && shortened(values)), options: form ? { universities: form.universities, careers: form.careers } : undefined },
+    { status },
+  );
+}
+
+function parseInput(kind: SubmissionKind, values: SubmissionValues): { input: SubmissionInput } | { fieldErrors: FieldErrors<SubmissionField> } {
+  const parsed = SUBMISSION_SCHEMAS[kind].safeParse(values);
+  if (!parsed.success) return { fieldErrors: fieldErrorsOf(parsed.error) };
+  return { input: { kind, values: parsed.data } as SubmissionInput };
+}
+
+export async function handleSubmission(request: Request, context: Readonly<RouterContextProvider>) {
+  const formData = await readForm(request, { multiline: SUBMISSION_TEXT_AREAS });
+  const kind = SUBMISSION_KINDS.find((candidate) => candidate === formData.get("tipo")) ?? null;
+  const viewer = getViewer(context);
+  const decision = decideSubmission(viewer);
+  if (!decision.allowed) return refuse(decision.status, { kind, message: decision.message });
+  if (!kind) return refuse(400, { kind, message: "Elige qué quieres proponer: una universidad, una carrera o un profesor." });
+  const values = readFields(formData, SUBMISSION_FIELDS);
+
+  try {
+    // SPEC §8: a failed check lets the request through; the insert enforces the limit anyway.
+    const quota = await getRemainingSubmissions(viewer!.id).catch((error: unknown) => {
+      console.warn("No se pudo comprobar el límite de solicitudes", error);
+      return null;
+    });
+    if (quota && !quota.canSubmit) return refuse(429, { kind, message: dailyLimitMessage(quota.nextAvailableAt), values });
+
+    const parsed = parseInput(kind, values);
+    if ("fieldErrors" in parsed) return refuse(400, { kind, message: "Revisa los campos marcados", fieldErrors: parsed.fieldErrors, values });
+    const { input } = parsed;
+    const problems = await referenceProblems(input);
+    if (Object.keys(problems).length > 0) return refuse(400, { kind, message: "Revisa los campos marcados", fieldErrors: problems, values });
+
+    if (formData.get(CONFIRM_DUPLICATE_FIELD) !== "on") {
+      const existing = await findExistingEntity(kind, input.values.nombre, input.kind === "universidad" ? null : input.values.universidad);
+      if (existing) return refuse(409, { kind, message: "Ya existe en UniOpina una entrada con ese nombre.", existing, values });
+    }
+
+    let created: { id: string };
+    try {
+      created = await createSubmission(viewer!.id, input);
+    } catch (error) {
+      if (error instanceof DailyLimitReached) return refuse(429, { kind, message: dailyLimitMessage(error.nextAvailableAt), values });
+      console.error(SUBMISSION_MESSAGES.failed[kind], error);
+      return refuse(500, { kind, message: SUBMISSION_MESSAGES.failed[kind], values });
+    }
+    return redirectTo(`/submit?${SENT_PARAM}=${created.id}`, { status: 303 });
+  } catch (error) {
+    console.error(SUBMISSION_MESSAGES.unexpected, error);
+    return refuse(500, { kind, message: SUBMISSION_MESSAGES.unexpected, values });
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * The submit form's schemas (SPEC §5 Submissions): one per kind, the action's authority. Names are
+ * trimmed with their inner spaces collapsed; optional fields are absent when left empty. Whether
+ * the chosen country, university and career exist is checked against the database afterwards
+ * (actions.server.ts).
+ */
+import { z } from "zod";
+import { SUBMISSION_LIMITS as L, type SubmissionKind } from "~/lib/submission-forms";
+
+const SELECT_FROM_LIST = "Selecciona una opción de la lista";
+
+/** Text with its spaces collapsed; "" when absent. */
+const cleaned = z.preprocess((value) => (typeof value === "string" ? value.replace(/\s+/g, " ").trim() : ""), z.string());
+/** A text area's text, trimmed, keeping its lines. */
+const trimmed = z.preprocess((value) => (typeof value === "string" ? value.trim() : ""), z.string());
+
+const requiredText = (missing: string, max: number, tooLong: string, min = 1, tooShort = missing) =>
+  cleaned.pipe(z.string().min(1, missing).min(min, tooShort).max(max, tooLong));
+
+const optionalText = (max: number, tooLong: string, text = cleaned) =>
+  text.pipe(z.string().max(max, tooLong)).transform((value) => (value === "" ? undefined : value));
+
+const name = (missing: string) => requiredText(missing, L.nameMax, `El nombre no puede superar los ${L.nameMax} caracteres`, L.nameMin, "El nombre es demasiado corto");
+
+const uuidChoice = (missing: string) => cleaned.pipe(z.string().min(1, missing).pipe(z.uuid(SELECT_FROM_LIST))).transform((value) => value.toLowerCase());
+
+const countryChoice = cleaned.pipe(z.string().min(1, "Selecciona el país").regex(/^\d{1,9}$/, SELECT_FROM_LIST)).transform(Number);
+
+/** A web address; one typed without its scheme ('www.ua.es') is taken as https. */
+const website = optionalText(L.websiteMax, `La dirección web no puede superar los ${L.websiteMax} caracteres`).pipe(
+  z
+    .string()
+    .transform((value) => (/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`))
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+      } catch {
+        return false;
+      }
+    }, "Escribe una dirección web válida, por ejemplo https://www.universidad.es")
+    .optional(),
+);
+
+export const universitySubmissionSchema = z.object({
+  nombre: name("Escribe el nombre de la universidad"),
+  pais: countryChoice,
+  ciudad: requiredText("Escribe la ciudad", L.cityMax, `La ciudad no puede superar los ${L.cityMax} caracteres`),
+  web: website,
+  siglas: optionalText(L.acronymMax, `Las siglas no pueden superar los ${L.acronymMax} caracteres`),
+});
+
+export const careerSubmissionSchema = z.object({
+  universidad: uuidChoice("Selecciona la universidad"),
+  nombre: name("Escribe el nombre de la carrera"),
+  descripcion: optionalText(L.descriptionMax, `La descripción no puede superar los ${L.descriptionMax} caracteres`, trimmed),
+  duracion: cleaned.pipe(
+    z
+      .string()
+      .regex(/^(\d{1,2})?$/, `La duración va de ${L.durationMin} a ${L.durationMax} años`)
+      .transform((value) => (value === "" ? undefined : Number(value)))
+      .refine((value) => value === undefined || (value >= L.durationMin && value <= L.durationMax), `La duración va de ${L.durationMin} a ${L.durationMax} años`),
+  ),
+});
+
+export const professorSubmissionSchema = z.object({
+  universidad: uuidChoice("Selecciona la universidad"),
+  carrera: uuidChoice("Selecciona la carrera"),
+  nombre: name("Escribe el nombre del profesor"),
+  departamento: optionalText(L.departmentMax, `El departamento no puede superar los ${L.departmentMax} caracteres`),
+  correo: optionalText(L.emailMax, `El correo no puede superar los ${L.emailMax} caracteres`).pipe(z.email("Escribe un correo electrónico válido").optional()),
+});
+
+export type UniversitySubmission = z.infer<typeof universitySubmissionSchema>;
+export type CareerSubmission = z.infer<typeof careerSubmissionSchema>;
+export type ProfessorSubmission = z.infer<typeof professorSubmissionSchema>;
+
+export type SubmissionInput =
+  | { kind: "universidad"; values: UniversitySubmission }
+  | { kind: "carrera"; values: CareerSubmission }
+  | { kind: "profesor"; values: ProfessorSubmission };
+
+export const SUBMISSION_SCHEMAS = {
+  universidad: universitySubmissionSchema,
+  carrera: careerSubmissionSchema,
+  profesor: professorSubmissionSchema,
+} satisfies Record<SubmissionKind, z.ZodType>;
