@@ -105,7 +105,7 @@ export async function deleteAccount(userId: string): Promise<boolean> {
       UPDATE ${reviews} SET likes_count = greatest(likes_count - 1, 0)
       WHERE id IN (SELECT review_id FROM ${reviewLikes} WHERE user_id = ${userId})`);
     await tx.execute(sql`
-      UPDATE ${universityLifePosts} SET likes_count = greatest(likes_count - 1, 0), popularity_score = greatest(popularity_score - 2, 0)
+      UPDATE ${universityLifePosts} SET likes_count = greatest(likes_count - 1, 0)
       WHERE id IN (SELECT post_id FROM ${universityLifeLikes} WHERE user_id = ${userId})`);
     await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, account.email));
     await tx.delete(contactMessages).where(sql`${contactMessages.userId} = ${userId} OR ${contactMessages.email} = ${account.email}`);

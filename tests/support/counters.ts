@@ -29,7 +29,6 @@ export async function counterDrift(db: Pick<Database, "execute">): Promise<Drift
     SELECT 'post counters', count(*)::int FROM university_life_posts p
       WHERE p.likes_count <> (SELECT count(*) FROM university_life_likes l WHERE l.post_id = p.id)
          OR p.comments_count <> (SELECT count(*) FROM university_life_comments c WHERE c.post_id = p.id)
-         OR p.popularity_score <> p.likes_count * 2 + p.comments_count * 3
     UNION ALL
     SELECT 'university totals', count(*)::int FROM universities u
       WHERE u.total_reviews <> (SELECT count(*) FROM reviews r JOIN user_profiles up ON up.id = r.user_id WHERE up.university_id = u.id)`);

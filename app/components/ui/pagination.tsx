@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, type To } from "react-router";
 
 /** How many page numbers are shown around the current one (plus first and last). */
 const WINDOW = 5;
@@ -25,17 +25,31 @@ const linkTone =
   "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";
 const disabledTone = "border border-slate-200 text-slate-400 dark:border-slate-800 dark:text-slate-600";
 
+interface PaginationProps {
+  page: number;
+  /** The last page. A list that is not counted (a feed) passes the next page, when there is one. */
+  pageCount: number;
+  label: string;
+  /** The list's id: every link lands on it. */
+  anchor: string;
+  /** The link to a page; by default this page with only `?pagina=N`. */
+  hrefFor?: (page: number) => string;
+}
+
 /**
- * Plain links `?pagina=N#resenas`, so paging works without JavaScript and lands on the list.
+ * Plain links (`?pagina=N#lista`), so paging works without JavaScript and lands on the list.
  */
-export function ReviewPagination({ page, pageCount, anchor, label = "Paginación de reseñas" }: { page: number; pageCount: number; anchor: string; label?: string }) {
+export function Pagination({ page, pageCount, label, anchor, hrefFor: pageHref }: PaginationProps) {
   const location = useLocation();
   if (pageCount <= 1) return null;
-  const hrefFor = (target: number) => ({
-    pathname: location.pathname,
-    search: target > 1 ? `?pagina=${target}` : "",
-    hash: `#${anchor}`,
-  });
+  const hrefFor = (target: number): To =>
+    pageHref
+      ? `${pageHref(target)}#${anchor}`
+      : {
+          pathname: location.pathname,
+          search: target > 1 ? `?pagina=${target}` : "",
+          hash: `#${anchor}`,
+        };
   return (
     <nav aria-label={label} className="mt-6 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
