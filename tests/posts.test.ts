@@ -146,9 +146,13 @@ describe("new post", () => {
     const page = await visitor.request(path);
     expect(page.status).toBe(302);
     expect(page.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+    // A form posted by a visitor's page goes to the login too; the action's own answer is a 401.
     const visitorPost = await visitor.post(path, validPost);
-    expect(visitorPost.status).toBe(401);
-    expect(await visitorPost.text()).toContain("Usuario no autenticado");
+    expect(visitorPost.status).toBe(302);
+    expect(visitorPost.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+    const visitorAction = await visitor.post(`${path}.data`, validPost);
+    expect(visitorAction.status).toBe(401);
+    expect(await visitorAction.text()).toContain("Usuario no autenticado");
 
     const stranger = await signInStudent(app, sql`p.university_id = ${other} AND p.is_university_verified`);
     const refusedPage = await (await stranger.client.request(path)).text();

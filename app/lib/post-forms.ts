@@ -16,6 +16,7 @@ export const POST_IMAGE_URL_MAX = 2000;
 
 export const POST_MESSAGES = {
   notAuthenticated: "Usuario no autenticado",
+  universityNotFound: "Universidad no encontrada",
   createFailed: "Error al crear la publicación",
   notFound: "Publicación no encontrada",
   loadFailed: "Error al cargar la publicación",
@@ -28,6 +29,12 @@ export const POST_MESSAGES = {
   imageUrlInvalid: "La URL de la imagen debe ser una dirección web que empiece por http:// o https://",
   categoryInvalid: "Elige una categoría de la lista",
 } as const;
+
+/** The like bar's id on the post page: a like posted without JavaScript comes back to it. */
+export const POST_LIKE_ANCHOR = "me-gusta";
+
+/** Campus Social's 'Descubrir': the most popular posts of this many last days. */
+export const DISCOVER_DAYS = 7;
 
 /** The post page, where its likes and comments are posted too. */
 export function postHref(postId: string): string {

@@ -4,12 +4,12 @@ import { ActiveMembers, CampusGate, campusHref, campusTabs, CAMPUS_TABS, type Ca
 import { PostFeed } from "~/components/posts/post-feed";
 import { LinkTabs } from "~/components/ui/link-tabs";
 import { PostingAction, type PostingState } from "~/components/university/life-tab";
-import { lifeTabHref } from "~/lib/post-forms";
+import { DISCOVER_DAYS, lifeTabHref } from "~/lib/post-forms";
 import { getViewer } from "~/server/auth/session.server";
 import { sharedPageData } from "~/server/http/page-data.server";
 import { parsePageParam } from "~/server/pagination.server";
 import { decidePostCreation } from "~/server/permissions.server";
-import { DISCOVER_DAYS, listActiveMembers, listDiscoverPosts, listUniversityFeed } from "~/server/posts/reads.server";
+import { listActiveMembers, listDiscoverPosts, listUniversityFeed } from "~/server/posts/reads.server";
 import type { Route } from "./+types/campus-social";
 
 function parseTab(value: string | null): CampusTab {

@@ -4,13 +4,13 @@ import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
 import { NewPostForm } from "~/components/posts/new-post-form";
 import { BackLink } from "~/components/teaching/back-link";
 import { isUuid } from "~/lib/ids";
-import { lifeTabHref } from "~/lib/post-forms";
-import { decidePostCreation, POST_PERMISSION_MESSAGES, requireViewer } from "~/server/permissions.server";
+import { lifeTabHref, POST_MESSAGES } from "~/lib/post-forms";
+import { decidePostCreation, requireViewer } from "~/server/permissions.server";
 import { handleNewPostAction } from "~/server/posts/actions.server";
 import { getUniversityName, listLifeCategories } from "~/server/posts/reads.server";
 import type { Route } from "./+types/new-post";
 
-const NOT_FOUND = POST_PERMISSION_MESSAGES.universityNotFound;
+const NOT_FOUND = POST_MESSAGES.universityNotFound;
 
 /**
  * Login required (SPEC §2): a visitor goes to /login and comes back. A student of another

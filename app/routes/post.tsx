@@ -8,10 +8,10 @@ import { Pagination } from "~/components/ui/pagination";
 import { COMMENTS_ANCHOR } from "~/lib/comments";
 import { truncate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
-import { lifeTabHref, POST_MESSAGES, postHref } from "~/lib/post-forms";
+import { lifeTabHref, POST_LIKE_ANCHOR, POST_MESSAGES, postHref } from "~/lib/post-forms";
 import { getViewer } from "~/server/auth/session.server";
 import { parsePageParam } from "~/server/pagination.server";
-import { handlePostPageAction, POST_LIKE_ANCHOR } from "~/server/posts/actions.server";
+import { handlePostPageAction } from "~/server/posts/actions.server";
 import { getPost, listPostComments } from "~/server/posts/reads.server";
 import type { Route } from "./+types/post";
 
@@ -63,7 +63,7 @@ export default function PostRoute({ loaderData }: Route.ComponentProps) {
       <PostArticle post={post} signedIn={signedIn} loginHref={login("like")} likeAnchor={POST_LIKE_ANCHOR} likeResult={likeResult} />
       <section id={COMMENTS_ANCHOR} aria-labelledby="comentarios-titulo" className="scroll-mt-24 space-y-4">
         <h2 id="comentarios-titulo" className="text-xl font-semibold">
-          Comentarios ({thread.total})
+          {`Comentarios (${thread.total})`}
         </h2>
         {commentResult && !commentResult.ok && !signedIn && <FormMessage tone="error">{commentResult.message}</FormMessage>}
         <CommentThread target={{ kind: "post", id: post.id }} comments={thread.comments} total={thread.total} signedIn={signedIn} loginHref={login("comentar")} result={commentResult} />

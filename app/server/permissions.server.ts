@@ -209,7 +209,7 @@ async function decideOwnComment(viewer: Viewer | null, authorQuery: SQL, notAuth
 
 export const POST_PERMISSION_MESSAGES = {
   notAuthenticated: POST_MESSAGES.notAuthenticated,
-  universityNotFound: "Universidad no encontrada",
+  universityNotFound: POST_MESSAGES.universityNotFound,
   notVerified: "Debes tener un correo universitario verificado de esta universidad para publicar.",
   otherUniversity: "Solo los estudiantes de esta universidad pueden publicar en su Vida Universitaria.",
   postNotFound: POST_MESSAGES.notFound,

@@ -3,7 +3,7 @@ import { LikeButton } from "~/components/like-button";
 import { CategoryBadge } from "~/components/post-card";
 import { FormMessage } from "~/components/ui/form-field";
 import { ListIcon } from "~/components/ui/list-icon";
-import { formatLongDateTime } from "~/lib/format";
+import { formatLongDateTime, plural } from "~/lib/format";
 import type { InteractionResult } from "~/lib/interactions";
 import { lifeTabHref } from "~/lib/post-forms";
 import { ANONYMOUS_AUTHOR } from "~/lib/privacy-labels";
@@ -37,15 +37,15 @@ export function PostArticle({ post, signedIn, loginHref, likeAnchor, likeResult 
         {post.title}
       </h1>
       <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-        Publicado por{" "}
+        {"Publicado por "}
         {post.authorName && post.authorId ? (
           <Link to={`/perfil-publico/${post.authorId}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
             {post.authorName}
           </Link>
         ) : (
           <span className="font-medium text-slate-800 dark:text-slate-200">{ANONYMOUS_AUTHOR}</span>
-        )}{" "}
-        en{" "}
+        )}
+        {" en "}
         <Link to={lifeTabHref(post.universityId)} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
           {post.universityName}
         </Link>
@@ -61,7 +61,7 @@ export function PostArticle({ post, signedIn, loginHref, likeAnchor, likeResult 
         <PostLike post={post} signedIn={signedIn} loginHref={loginHref} />
         <a href="#comentarios" className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white">
           <ListIcon name="message-circle" className="size-4" />
-          {post.commentsCount === 1 ? "1 comentario" : `${post.commentsCount} comentarios`}
+          {plural(post.commentsCount, "comentario", "comentarios")}
         </a>
       </footer>
       {likeResult && !likeResult.ok && (

@@ -6,7 +6,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { fieldErrorsOf, typedText, type FieldErrors } from "~/lib/form-errors";
 import { RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
-import { lifeTabHref, POST_MESSAGES, postHref } from "~/lib/post-forms";
+import { lifeTabHref, POST_LIKE_ANCHOR, POST_MESSAGES, postHref } from "~/lib/post-forms";
 import { LIKE_FAILED } from "~/lib/review-interaction-forms";
 import { getViewer, type Viewer } from "../auth/session.server";
 import { handleCommentForm, interactionAnswer, refusedInteraction, type CommentStore } from "../comments/actions.server";
@@ -65,9 +65,6 @@ export async function handleNewPostAction(request: Request, context: Context, un
   }
   return redirectTo(lifeTabHref(universityId), { status: 303 });
 }
-
-/** The like bar's id on the post page: a like posted without JavaScript comes back to it. */
-export const POST_LIKE_ANCHOR = "me-gusta";
 
 /** The post page's forms: the like toggle and the comments. */
 export async function handlePostPageAction(request: Request, context: Context, postId: string) {

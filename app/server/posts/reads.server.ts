@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, gte, sql, type SQL } from "drizzle-orm";
 import type { CommentPage } from "~/lib/comments";
 import { COMMENTS_PAGE_SIZE } from "~/lib/comments";
-import { POST_PREVIEW_LENGTH } from "~/lib/post-forms";
+import { DISCOVER_DAYS, POST_PREVIEW_LENGTH } from "~/lib/post-forms";
 import { getDb } from "../db/client.server";
 import {
   POPULARITY_EPOCH,
@@ -26,8 +26,6 @@ export type PostSort = (typeof POST_SORTS)[number];
 
 /** SPEC §9: a campus feed shows 50 posts; further ones are on the next pages. */
 export const FEED_LIMIT = 50;
-/** Campus Social's 'Descubrir': the most popular posts of this many last days. */
-export const DISCOVER_DAYS = 7;
 /** Campus Social's 'Comunidad': how many of the most active members are shown. */
 export const ACTIVE_MEMBERS_LIMIT = 12;
 
