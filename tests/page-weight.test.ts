@@ -52,7 +52,7 @@ describe("page HTML", () => {
 });
 
 describe("campus pages at their fullest", () => {
-  it("stay within 150 KB: a feed page of 50 posts with the longest titles and images, a post of 5,000 characters with 50 long comments", async () => {
+  it("stay within 150 KB: a feed page of 50 posts with the longest titles and images, a post of 5,000 characters with a full page of long comments", async () => {
     const [place] = await rows<{ university: string; author: string }>(
       app,
       sql`SELECT university_id AS university, id AS author FROM user_profiles WHERE is_public ORDER BY id LIMIT 1`,

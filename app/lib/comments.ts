@@ -37,13 +37,12 @@ export interface CommentPage {
   pageCount: number;
 }
 
-/** Comments are read in pages of this size, oldest first. */
-export const COMMENTS_PAGE_SIZE = 50;
-
 interface CommentKind {
   /** The page listing the comments, which also receives their forms. */
   href: (targetId: string) => string;
   maxLength: number;
+  /** Comments are read oldest first, in pages of this size: a full page stays a light page. */
+  pageSize: number;
   /** Review comments can be edited in place; post comments only deleted (SPEC §2). */
   editable: boolean;
   /** Shown for an author without a public name. */
@@ -59,6 +58,7 @@ export const COMMENT_KINDS: Record<CommentTargetKind, CommentKind> = {
   review: {
     href: (reviewId) => `/resenas/${reviewId}/comentarios`,
     maxLength: REVIEW_REPLY_MAX,
+    pageSize: 50,
     editable: true,
     // Reviews and their comments are anonymous (SPEC §1): no name is ever read for them.
     anonymousAuthor: "Estudiante anónimo",
@@ -70,6 +70,8 @@ export const COMMENT_KINDS: Record<CommentTargetKind, CommentKind> = {
   post: {
     href: postHref,
     maxLength: POST_COMMENT_MAX,
+    // Twice as long as review comments, so half as many a page.
+    pageSize: 25,
     editable: false,
     anonymousAuthor: ANONYMOUS_AUTHOR,
     targetAuthorBadge: "Autor de la publicación",

@@ -11,8 +11,8 @@ export const POST_CONTENT_MAX = 5000;
 export const POST_COMMENT_MAX = 1000;
 /** SPEC §9: post cards preview the first 150 characters. */
 export const POST_PREVIEW_LENGTH = 150;
-/** Longest image address accepted: far above any real one, small enough for any page. */
-export const POST_IMAGE_URL_MAX = 2000;
+/** Longest image address accepted: above any usual one, short enough for a feed of 50 cards. */
+export const POST_IMAGE_URL_MAX = 1000;
 
 export const POST_MESSAGES = {
   notAuthenticated: "Usuario no autenticado",

@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, gte, sql, type SQL } from "drizzle-orm";
 import type { CommentPage } from "~/lib/comments";
-import { COMMENTS_PAGE_SIZE } from "~/lib/comments";
+import { COMMENT_KINDS } from "~/lib/comments";
 import { DISCOVER_DAYS, POST_PREVIEW_LENGTH } from "~/lib/post-forms";
 import { getDb } from "../db/client.server";
 import {
@@ -39,11 +39,9 @@ export interface PostSummary {
   likesCount: number;
   commentsCount: number;
   categoryName: string | null;
-  universityId: string;
   universityName: string;
   /** Null unless the author's profile is public. */
   authorName: string | null;
-  authorId: string | null;
 }
 
 /** One page of a feed: no total is counted, the query reads one post more to know if there is a next page. */
@@ -74,10 +72,8 @@ function selectPostSummaries(conditions: SQL[], order: readonly SQL[], limit: nu
       likesCount: universityLifePosts.likesCount,
       commentsCount: universityLifePosts.commentsCount,
       categoryName: universityLifeCategories.name,
-      universityId: universityLifePosts.universityId,
       universityName: universities.name,
       authorName: profilePublicName,
-      authorId: profilePublicId,
     })
     .from(universityLifePosts)
     .innerJoin(universities, eq(universities.id, universityLifePosts.universityId))
@@ -138,6 +134,9 @@ export async function listLifeCategories(): Promise<{ id: number; name: string }
 export interface PostDetail extends Omit<PostSummary, "content"> {
   /** The whole text, shown as plain text. */
   content: string;
+  universityId: string;
+  /** The author's public profile, only with `authorName`. */
+  authorId: string | null;
   /** The viewer wrote it: they see the count instead of a like button. */
   isOwn: boolean;
   userHasLiked: boolean;
@@ -177,7 +176,7 @@ export async function listPostComments(postId: string, viewerId: string | null, 
   const db = getDb();
   const read = await readPage(
     page,
-    COMMENTS_PAGE_SIZE,
+    COMMENT_KINDS.post.pageSize,
     // The stored counter, kept equal to the rows by every comment write.
     async () => (await db.select({ total: universityLifePosts.commentsCount }).from(universityLifePosts).where(eq(universityLifePosts.id, postId)))[0]?.total ?? 0,
     (limit, offset) =>

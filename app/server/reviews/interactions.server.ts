@@ -6,7 +6,7 @@
  * the viewer's own and whether it comes from the review's author.
  */
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import { COMMENTS_PAGE_SIZE, type CommentPage } from "~/lib/comments";
+import { COMMENT_KINDS, type CommentPage } from "~/lib/comments";
 import type { LikeState } from "~/lib/interactions";
 import { REPORT_MESSAGES, type ReportReason } from "~/lib/review-interaction-forms";
 import { getDb, isUniqueViolation } from "../db/client.server";
@@ -76,7 +76,7 @@ export async function listReviewComments(reviewId: string, viewerId: string | nu
   const db = getDb();
   const read = await readPage(
     page,
-    COMMENTS_PAGE_SIZE,
+    COMMENT_KINDS.review.pageSize,
     async () => (await db.select({ total: count() }).from(reviewComments).where(eq(reviewComments.reviewId, reviewId)))[0]!.total,
     (limit, offset) =>
       db
