@@ -35,12 +35,12 @@ describe("campus life", () => {
     await expect.poll(() => publish.isDisabled()).toBe(true);
     const title = `Concierto en el aulario (${Date.now()})`;
     await author.getByLabel("Título").fill(title);
-    expect(await author.getByText(`${title.length}/200`).isVisible()).toBe(true);
+    await author.getByText(`${title.length}/200`).waitFor();
     await author.getByLabel("Categoría (opcional)").selectOption({ index: 1 });
     const content = "Este viernes a las 19:00 hay concierto gratuito de la tuna en el aulario general. ¡Os esperamos!";
     await author.getByLabel("Contenido").fill(content);
-    expect(await author.getByText(`${content.length}/5000`).isVisible()).toBe(true);
-    expect(await publish.isEnabled()).toBe(true);
+    await author.getByText(`${content.length}/5000`).waitFor();
+    await expect.poll(() => publish.isEnabled()).toBe(true);
 
     // An address that is not an image: the preview goes away with a note. Then a real one.
     const imageField = author.getByLabel("URL de la imagen (opcional)");

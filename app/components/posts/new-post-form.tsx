@@ -38,7 +38,10 @@ export function NewPostForm({ universityId, categories, refusal }: NewPostFormPr
         error={errors.title}
         required
         autoComplete="off"
-        onChange={(event) => setFilled((current) => ({ ...current, title: Boolean(event.currentTarget.value.trim()) }))}
+        onChange={(event) => {
+          const title = Boolean(event.currentTarget.value.trim());
+          setFilled((current) => ({ ...current, title }));
+        }}
       />
       <SelectField label="Categoría (opcional)" name="categoryId" defaultValue={values.categoryId ?? ""} error={errors.categoryId}>
         <option value="">Sin categoría</option>
@@ -57,7 +60,10 @@ export function NewPostForm({ universityId, categories, refusal }: NewPostFormPr
         error={errors.content}
         required
         placeholder="¿Qué está pasando en tu campus?"
-        onChange={(event) => setFilled((current) => ({ ...current, content: Boolean(event.currentTarget.value.trim()) }))}
+        onChange={(event) => {
+          const content = Boolean(event.currentTarget.value.trim());
+          setFilled((current) => ({ ...current, content }));
+        }}
       />
       <ImageUrlField defaultValue={values.imageUrl ?? ""} error={errors.imageUrl} />
       <div className="flex flex-wrap justify-end gap-2">
