@@ -18,6 +18,7 @@ export function PostCard({ post, showUniversity = false }: { post: PostSummary; 
       <div className="post-card-meta">
         <CategoryBadge name={post.categoryName} />
         <RelativeTime date={post.createdAt} className="post-card-date" />
+        {showUniversity && <span className="post-card-university">{post.universityName}</span>}
       </div>
       <h3 className="post-card-title">
         <Link to={postHref(post.id)} className="post-card-link">
@@ -26,10 +27,7 @@ export function PostCard({ post, showUniversity = false }: { post: PostSummary; 
       </h3>
       <p className="post-card-preview">{truncate(post.content, POST_PREVIEW_LENGTH)}</p>
       <div className="post-card-footer">
-        <span className="truncate">
-          {post.authorName ?? ANONYMOUS_AUTHOR}
-          {showUniversity && <> · {post.universityName}</>}
-        </span>
+        <span className="truncate">{post.authorName ?? ANONYMOUS_AUTHOR}</span>
         <span className="post-card-counts">
           {/* The icon stands for the word on screen; a screen reader hears the word instead. */}
           <span className="post-card-count">

@@ -37,6 +37,9 @@ export function CampusGate({ reason, tab }: { reason: "visitor" | "no-university
           <UserPlus className="size-4" aria-hidden="true" />
           Registrarse
         </ButtonLink>
+        <Link to={campusHref("descubrir")} className="basis-full pt-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
+          Mientras tanto, descubre lo más popular de la semana en todas las universidades
+        </Link>
       </GateCard>
     );
   }
