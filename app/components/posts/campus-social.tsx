@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { plural } from "~/lib/format";
 import type { ActiveMember } from "~/server/posts/reads.server";
+import { MemberInitial } from "../member-grid";
 import { ButtonLink } from "../ui/button";
 import { Card } from "../ui/card";
 import type { LinkTab } from "../ui/link-tabs";
@@ -82,9 +83,7 @@ export function ActiveMembers({ members, universityName }: { members: ActiveMemb
             to={`/perfil-publico/${member.id}`}
             className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 hover:border-brand-400 hover:bg-brand-50 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-500 dark:hover:bg-brand-500/10"
           >
-            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white" aria-hidden="true">
-              {member.name.charAt(0).toUpperCase()}
-            </span>
+            <MemberInitial name={member.name} />
             <span className="min-w-0">
               <span className="block truncate font-medium">{member.name}</span>
               <span className="block text-sm text-slate-600 dark:text-slate-400">
