@@ -207,7 +207,7 @@ async function decideOwnComment(viewer: Viewer | null, authorQuery: SQL, notAuth
 
 /* ------------------------------------------------------------------ campus life (SPEC §5 New post, §6) */
 
-export const POST_PERMISSION_MESSAGES = {
+const POST_PERMISSION_MESSAGES = {
   notAuthenticated: POST_MESSAGES.notAuthenticated,
   universityNotFound: POST_MESSAGES.universityNotFound,
   notVerified: "Debes tener un correo universitario verificado de esta universidad para publicar.",
@@ -231,7 +231,7 @@ export async function decidePostCreation(viewer: Viewer | null, universityId: st
   return { allowed: true };
 }
 
-export type PostInteraction = "like" | "comment";
+type PostInteraction = "like" | "comment";
 
 /**
  * May this viewer like or comment on this post? Any signed-in student may (SPEC §6), whatever
@@ -247,7 +247,7 @@ export async function decidePostInteraction(viewer: Viewer | null, postId: strin
 }
 
 /** A post that is shown to everyone: published, of an enabled university. */
-export async function findVisiblePost(postId: string): Promise<{ userId: string | null } | null> {
+async function findVisiblePost(postId: string): Promise<{ userId: string | null } | null> {
   const { rows } = await getDb().execute<{ userId: string | null }>(sql`
     SELECT p.user_id AS "userId" FROM university_life_posts p JOIN universities u ON u.id = p.university_id
     WHERE p.id = ${postId} AND p.is_published AND u.is_enabled`);

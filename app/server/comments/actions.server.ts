@@ -14,10 +14,10 @@ import { redirectTo } from "../http/redirects.server";
 import type { Decision } from "../permissions.server";
 import { commentSchema } from "./form-schemas.server";
 
-export const COMMENT_INTENTS = ["comentar", "editar", "eliminar"] as const;
-export type CommentIntent = (typeof COMMENT_INTENTS)[number];
+const COMMENT_INTENTS = ["comentar", "editar", "eliminar"] as const;
+type CommentIntent = (typeof COMMENT_INTENTS)[number];
 
-export function isCommentIntent(value: unknown): value is CommentIntent {
+function isCommentIntent(value: unknown): value is CommentIntent {
   return COMMENT_INTENTS.some((intent) => intent === value);
 }
 
