@@ -27,6 +27,11 @@ export default [
   route("ranking", "routes/ranking.tsx"),
   route("submit", "routes/submit.tsx"),
 
+  // Campus life: a post, a new post of a university, and the Campus Social feed.
+  route("vida-universitaria/post/:postId", "routes/post.tsx"),
+  route("universidad/:universityId/vida-universitaria/nueva", "routes/new-post.tsx"),
+  route("campus-social", "routes/campus-social.tsx"),
+
   // Review comments and reports: the pages behind the dialogs (and their form endpoints).
   route("resenas/:reviewId/comentarios", "routes/review-comments.tsx"),
   route("resenas/:reviewId/reportar", "routes/review-report.tsx"),

@@ -90,8 +90,13 @@ export interface BenchIds {
   publicProfileId: string;
   commentedReviewId: string;
   reviewComments: number;
+  /** The most commented published post. */
+  commentedPostId: string;
+  postComments: number;
   /** Signs in for the signed-in rows: a verified student of the subject's career, so its page shows the review form. */
   studentEmail: string;
+  /** The student's university: where the new post page shows its form. */
+  studentUniversityId: string;
   /** The newest review of the subject by someone else: what the like posts toggle. */
   likedReviewId: string;
   /** The longest published blog article. */
@@ -128,10 +133,15 @@ export async function discoverIds(db: Database): Promise<BenchIds> {
         ORDER BY (SELECT count(*) FROM reviews r WHERE r.user_id = up.id) DESC, up.id LIMIT 1`,
   );
   const [commented] = await rows<{ id: string; comments_count: number }>(db, sql`SELECT id, comments_count FROM reviews ORDER BY comments_count DESC, id LIMIT 1`);
-  if (!university || !career || !subject || !professor || !profile || !commented) throw new Error("La base de datos no tiene las páginas que mide el banco de pruebas");
-  const [student] = await rows<{ id: string; email: string }>(
+  const [post] = await rows<{ id: string; comments_count: number }>(
     db,
-    sql`SELECT u.id, u.email FROM "user" u JOIN user_profiles p ON p.id = u.id
+    sql`SELECT p.id, p.comments_count FROM university_life_posts p JOIN universities u ON u.id = p.university_id
+        WHERE p.is_published AND u.is_enabled ORDER BY p.comments_count DESC, p.id LIMIT 1`,
+  );
+  if (!university || !career || !subject || !professor || !profile || !commented || !post) throw new Error("La base de datos no tiene las páginas que mide el banco de pruebas");
+  const [student] = await rows<{ id: string; email: string; university_id: string }>(
+    db,
+    sql`SELECT u.id, u.email, p.university_id FROM "user" u JOIN user_profiles p ON p.id = u.id
         WHERE u.email_verified AND p.is_university_verified ORDER BY (p.career_id = ${subject.career_id}) DESC, u.email LIMIT 1`,
   );
   if (!student) throw new Error("No hay ningún estudiante con quien medir las páginas con sesión");
@@ -156,7 +166,10 @@ export async function discoverIds(db: Database): Promise<BenchIds> {
     publicProfileId: profile.id,
     commentedReviewId: commented.id,
     reviewComments: Number(commented.comments_count),
+    commentedPostId: post.id,
+    postComments: Number(post.comments_count),
     studentEmail: student.email,
+    studentUniversityId: student.university_id,
     likedReviewId: liked.id,
     articleSlug: article.slug,
   };

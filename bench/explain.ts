@@ -31,7 +31,7 @@ import {
   listUniversityOptions,
 } from "../app/server/home.server";
 import { decideReviewCreation } from "../app/server/permissions.server";
-import { listLifeCategories, listPosts } from "../app/server/posts.server";
+import { getPost, listActiveMembers, listDiscoverPosts, listLifeCategories, listPostComments, listPosts, listUniversityFeed } from "../app/server/posts/reads.server";
 import { findPublicProfile, listMembers } from "../app/server/profiles.server";
 import { getReviewSummary, listReviewComments } from "../app/server/reviews/interactions.server";
 import { REVIEWS_PAGE_SIZE } from "../app/server/reviews/reads.server";
@@ -108,7 +108,12 @@ await capture("Portada: últimas publicaciones", () => listPosts({ limit: HOME_P
 await capture("Universidad: cabecera", () => getUniversityPage(ids.universityId));
 await capture("Universidad: carreras", () => listUniversityCareers(ids.universityId));
 await capture("Universidad: estudiantes", () => listMembers({ universityId: ids.universityId }, 12));
-await capture("Universidad: vida universitaria", () => Promise.all([listLifeCategories(), listPosts({ universityId: ids.universityId })]));
+await capture("Universidad: vida universitaria", () => Promise.all([listLifeCategories(), listUniversityFeed({ universityId: ids.universityId, sort: "recent", page: 1 })]));
+await capture("Universidad: vida universitaria, populares", () => listUniversityFeed({ universityId: ids.universityId, sort: "popular", page: 1 }));
+await capture("Universidad: vida universitaria, página 3", () => listUniversityFeed({ universityId: ids.universityId, sort: "commented", page: 3 }));
+await capture("Publicación: cabecera y comentarios", () => Promise.all([getPost(ids.commentedPostId, null), listPostComments(ids.commentedPostId, null, 1)]));
+await capture("Campus Social: descubrir", () => listDiscoverPosts(1));
+await capture("Campus Social: comunidad", () => listActiveMembers(ids.studentUniversityId));
 await capture("Carrera: cabecera", () => getCareerPage(ids.careerId));
 await capture("Carrera: plan de estudios", () => listCareerSubjects(ids.careerId));
 await capture("Carrera: profesores", () => listCareerProfessors(ids.careerId));

@@ -92,6 +92,14 @@ function publicPages(ids: BenchIds): Page[] {
     { name: "Ranking · universidades", path: "/ranking" },
     { name: "Ranking · asignaturas", path: "/ranking?tab=asignaturas" },
     { name: "Agregar contenido", path: "/submit?tipo=profesor" },
+    { name: "Universidad · vida universitaria, populares", path: `/universidad/${ids.universityId}?tab=life&orden=popular` },
+    { name: `Publicación (${ids.postComments} comentarios)`, path: `/vida-universitaria/post/${ids.commentedPostId}` },
+    // Signed out: the way to sign in; signed in: the student's university feed and members.
+    { name: "Campus Social", path: "/campus-social" },
+    { name: "Campus Social · descubrir", path: "/campus-social?tab=descubrir" },
+    { name: "Campus Social · comunidad", path: "/campus-social?tab=comunidad" },
+    // Signed out: the redirect to the login; signed in: the form.
+    { name: "Nueva publicación", path: `/universidad/${ids.studentUniversityId}/vida-universitaria/nueva` },
   ];
 }
 

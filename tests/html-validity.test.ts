@@ -60,10 +60,17 @@ async function samplePages(): Promise<PageSample[]> {
   const hiddenProfessor = await firstId("profesores con nombre privado y reseñas", sql`SELECT id FROM professors WHERE NOT is_name_public AND review_count > 0 ORDER BY review_count DESC, id LIMIT 1`);
   const publicProfile = await firstId("perfiles públicos", sql`SELECT id FROM user_profiles WHERE is_public ORDER BY id LIMIT 1`);
   const review = await firstId("reseñas con comentarios", sql`SELECT id FROM reviews WHERE comments_count > 0 AND user_id IS NOT NULL ORDER BY comments_count DESC, id LIMIT 1`);
-  const { client: student } = await signInStudent(app, sql`u.email_verified AND p.is_university_verified AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.id = ${review} AND r.user_id = u.id)`);
   // A visitor who answered the cookie banner: no banner, and the panel shows the saved choice.
   const withConsent = new TestClient(app, "203.0.113.250");
   withConsent.cookies.set("cookie_consent", "n1.f1.a1.p0");
+  const { client: student, id: studentId } = await signInStudent(app, sql`u.email_verified AND p.is_university_verified AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.id = ${review} AND r.user_id = u.id)`);
+  const studentUniversity = await firstId("la universidad del estudiante", sql`SELECT university_id AS id FROM user_profiles WHERE id = ${studentId}`);
+  const otherUniversity = await firstId("otra universidad", sql`SELECT id FROM universities WHERE is_enabled AND id <> ${studentUniversity} ORDER BY name LIMIT 1`);
+  const post = await firstId("publicaciones con comentarios e imagen", sql`
+    SELECT id FROM university_life_posts WHERE is_published AND comments_count > 0 ORDER BY comments_count DESC, id LIMIT 1`);
+  // One post with an image, so the image and its fallback are checked too.
+  await app.db.execute(sql`UPDATE university_life_posts SET image_url = 'https://images.example.org/campus.jpg' WHERE id = ${post}`);
+  await app.pagesChanged();
 
   return [
     { name: "inicio", path: "/" },
@@ -96,6 +103,14 @@ async function samplePages(): Promise<PageSample[]> {
     { name: "agregar", path: "/submit" },
     { name: "agregar-profesor-con-sesion", path: "/submit?tipo=profesor", client: student },
     { name: "agregar-carrera-con-sesion", path: "/submit?tipo=carrera", client: student },
+    { name: "publicacion", path: `/vida-universitaria/post/${post}` },
+    { name: "publicacion-con-sesion", path: `/vida-universitaria/post/${post}`, client: student },
+    { name: "nueva-publicacion", path: `/universidad/${studentUniversity}/vida-universitaria/nueva`, client: student },
+    { name: "nueva-publicacion-otra-universidad", path: `/universidad/${otherUniversity}/vida-universitaria/nueva`, client: student },
+    { name: "campus-social", path: "/campus-social" },
+    { name: "campus-social-con-sesion", path: "/campus-social", client: student },
+    { name: "campus-social-descubrir", path: "/campus-social?tab=descubrir" },
+    { name: "campus-social-comunidad-con-sesion", path: "/campus-social?tab=comunidad", client: student },
     { name: "boletin", path: "/newsletter" },
     { name: "boletin-confirmar-enlace-no-valido", path: "/newsletter/confirmar?token=no-es-un-token", status: 400 },
     { name: "boletin-baja-enlace-no-valido", path: "/newsletter/baja?token=no-es-un-token", status: 400 },

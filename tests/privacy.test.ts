@@ -32,7 +32,19 @@ async function pageGroups(): Promise<Record<string, string[]>> {
     (SELECT r.id FROM reviews r JOIN professors p ON p.id = r.professor_id WHERE NOT p.is_name_public LIMIT 15)
     UNION (SELECT r.id FROM reviews r JOIN subject_review_details d ON d.review_id = r.id JOIN professors p ON p.id = d.professor_id WHERE NOT p.is_name_public LIMIT 15)
     UNION (SELECT id FROM reviews WHERE comments_count > 0 ORDER BY comments_count DESC LIMIT 15)`);
+  // Posts and comments by private and public students, and the feed of every university.
+  const posts = await column<string>(sql`
+    (SELECT p.id FROM university_life_posts p JOIN user_profiles up ON up.id = p.user_id WHERE NOT up.is_public AND p.is_published ORDER BY p.comments_count DESC LIMIT 15)
+    UNION (SELECT c.post_id FROM university_life_comments c JOIN user_profiles up ON up.id = c.user_id WHERE NOT up.is_public LIMIT 15)
+    UNION (SELECT p.id FROM university_life_posts p JOIN user_profiles up ON up.id = p.user_id WHERE up.is_public AND p.is_published ORDER BY p.likes_count DESC LIMIT 15)`);
   return {
+    "campus life": [
+      ...posts.map((id) => `/vida-universitaria/post/${id}`),
+      ...universities.map((id) => `/universidad/${id}?tab=life&orden=popular`),
+      "/campus-social",
+      "/campus-social?tab=descubrir",
+      "/campus-social?tab=comunidad",
+    ],
     "home and universities": ["/", ...universities.flatMap((id) => ["", "?tab=careers", "?tab=students", "?tab=life"].map((tab) => `/universidad/${id}${tab}`))],
     careers: careers.map((id) => `/career/${id}`),
     subjects: subjects.map((id) => `/subject/${id}`),
@@ -69,7 +81,7 @@ describe("privacy scan", () => {
     groups = await pageGroups();
   });
 
-  it.each(["home and universities", "careers", "subjects", "professors", "review comments and reports", "explore and rankings"])(
+  it.each(["home and universities", "campus life", "careers", "subjects", "professors", "review comments and reports", "explore and rankings"])(
     "never sends a private professor name or a private profile name, in HTML or loader data: %s",
     async (group) => {
       expect(privateProfessorNames.length).toBeGreaterThan(20);

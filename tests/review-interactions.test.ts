@@ -4,6 +4,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { rows, signInStudent, signInStudents } from "./support/students";
@@ -316,9 +317,9 @@ describe("a like and a report without JavaScript", () => {
     const page = `/subject/${review!.subject_id}?pagina=1`;
     const html = await (await client.request(page)).text();
     expect(html).toContain(`id="resena-${review!.id}"`);
-    expect(html).toMatch(new RegExp(`<form[^>]*action="${page.replace("?", "\\?")}"[^>]*>(?:(?!</form>).)*value="${review!.id}"(?:(?!</form>).)*name="volverAResena"`, "s"));
+    expect(html).toMatch(new RegExp(`<form[^>]*action="${page.replace("?", "\\?")}"[^>]*>(?:(?!</form>).)*value="${review!.id}"(?:(?!</form>).)*name="${RETURN_TO_PAGE_FIELD}"`, "s"));
 
-    const plain = await client.post(page, { intent: "me-gusta", reviewId: review!.id, liked: "true", volverAResena: "1" });
+    const plain = await client.post(page, { intent: "me-gusta", reviewId: review!.id, liked: "true", [RETURN_TO_PAGE_FIELD]: "1" });
     expect(plain.status).toBe(303);
     expect(plain.headers.get("Location")).toBe(`${page}#resena-${review!.id}`);
     const fetched = await client.post(page, { intent: "me-gusta", reviewId: review!.id, liked: "false" });

@@ -20,9 +20,7 @@ export function MemberGrid({ members, total }: { members: PublicMember[]; total:
                 to={`/perfil-publico/${member.id}`}
                 className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 p-3 text-center hover:border-brand-400 hover:bg-brand-50 dark:border-slate-800 dark:hover:border-brand-500 dark:hover:bg-brand-500/10"
               >
-                <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white" aria-hidden="true">
-                  {member.name.charAt(0).toUpperCase()}
-                </span>
+                <MemberInitial name={member.name} />
                 <span className="text-sm font-medium">{member.name}</span>
               </Link>
             </li>
@@ -38,5 +36,14 @@ export function MemberGrid({ members, total }: { members: PublicMember[]; total:
       </ul>
       {remaining > 0 && <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{`... y ${formatInteger(remaining)} estudiantes más`}</p>}
     </div>
+  );
+}
+
+/** A public member's avatar: the first letter of their name (decorative; the name is written next to it). */
+export function MemberInitial({ name }: { name: string }) {
+  return (
+    <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white" aria-hidden="true">
+      {name.charAt(0).toUpperCase()}
+    </span>
   );
 }

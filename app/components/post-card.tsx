@@ -1,46 +1,50 @@
 import { Link } from "react-router";
-import { formatInteger, formatRelativeDate, truncate } from "~/lib/format";
-import type { PostSummary } from "~/server/posts.server";
-import { Card } from "./ui/card";
-import { ImageWithFallback } from "./ui/image-with-fallback";
-import { ListIcon } from "~/components/ui/list-icon";
+import { formatInteger, truncate } from "~/lib/format";
+import { POST_PREVIEW_LENGTH, postHref } from "~/lib/post-forms";
+import { ANONYMOUS_AUTHOR } from "~/lib/privacy-labels";
+import type { PostSummary } from "~/server/posts/reads.server";
+import { PostImage } from "./posts/post-image";
+import { ListIcon } from "./ui/list-icon";
+import { RelativeTime } from "./ui/relative-time";
 
-/** A campus-life post card: the whole card opens /vida-universitaria/post/{id}. */
-export function PostCard({ post, showUniversity = false, previewLength = 150 }: { post: PostSummary; showUniversity?: boolean; previewLength?: number }) {
+/**
+ * A campus-life post card: the whole card opens /vida-universitaria/post/{id}. A feed repeats it
+ * 50 times, so its parts are styled by component classes (app.css) rather than long class lists.
+ */
+export function PostCard({ post, showUniversity = false }: { post: PostSummary; showUniversity?: boolean }) {
   return (
-    <Card as="article" padding="sm" className="relative flex h-full flex-col gap-3 transition-shadow hover:shadow-md">
-      {post.imageUrl && <ImageWithFallback src={post.imageUrl} alt="" className="h-40 w-full rounded-xl object-cover" />}
-      <div className="flex flex-wrap items-center gap-2 text-xs">
-        <span className="rounded-full bg-brand-50 px-2.5 py-1 font-medium text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">
-          {post.categoryName ?? "Sin categoría"}
-        </span>
-        <time dateTime={new Date(post.createdAt).toISOString()} className="text-slate-500 dark:text-slate-400">
-          {formatRelativeDate(post.createdAt)}
-        </time>
+    <article className="post-card">
+      {post.imageUrl && <PostImage src={post.imageUrl} alt="" className="post-card-image" />}
+      <div className="post-card-meta">
+        <CategoryBadge name={post.categoryName} />
+        <RelativeTime date={post.createdAt} className="post-card-date" />
+        {showUniversity && <span className="post-card-university">{post.universityName}</span>}
       </div>
-      <h3 className="text-base font-semibold leading-snug">
-        <Link to={`/vida-universitaria/post/${post.id}`} className="after:absolute after:inset-0 hover:text-brand-700 dark:hover:text-brand-300">
+      <h3 className="post-card-title">
+        <Link to={postHref(post.id)} className="post-card-link">
           {post.title}
         </Link>
       </h3>
-      <p className="text-sm text-slate-600 dark:text-slate-400">{truncate(post.content, previewLength)}</p>
-      <div className="mt-auto flex items-center justify-between gap-2 text-sm text-slate-500 dark:text-slate-400">
-        <span className="truncate">
-          {post.authorName ?? "Anónimo"}
-          {showUniversity && <> · {post.universityName}</>}
-        </span>
-        <span className="flex shrink-0 items-center gap-3">
+      <p className="post-card-preview">{truncate(post.content, POST_PREVIEW_LENGTH)}</p>
+      <div className="post-card-footer">
+        <span className="truncate">{post.authorName ?? ANONYMOUS_AUTHOR}</span>
+        <span className="post-card-counts">
           {/* The icon stands for the word on screen; a screen reader hears the word instead. */}
-          <span className="inline-flex items-center gap-1">
+          <span className="post-card-count">
             <ListIcon name="heart" className="size-4" /> {formatInteger(post.likesCount)}
             <span className="sr-only"> me gusta</span>
           </span>
-          <span className="inline-flex items-center gap-1">
+          <span className="post-card-count">
             <ListIcon name="message-circle" className="size-4" /> {formatInteger(post.commentsCount)}
             <span className="sr-only">{post.commentsCount === 1 ? " comentario" : " comentarios"}</span>
           </span>
         </span>
       </div>
-    </Card>
+    </article>
   );
+}
+
+/** The post's category, or 'Sin categoría' (SPEC §8). */
+export function CategoryBadge({ name }: { name: string | null }) {
+  return <span className="post-badge">{name ?? "Sin categoría"}</span>;
 }

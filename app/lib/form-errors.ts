@@ -26,8 +26,11 @@ export function fieldErrorsOf<Field extends string>(error: z.ZodError): FieldErr
 /** Longest text sent back to a form after a refusal: enough for any field, bounded for any request. */
 export const KEPT_TEXT_MAX = 2000;
 
-/** What was typed in a field, to show it again after a refusal (undefined when absent or a file). */
-export function typedText(formData: FormData, field: string): string | undefined {
+/**
+ * What was typed in a field, to show it again after a refusal (undefined when absent or a file).
+ * A field whose limit is above the usual one passes its own bound.
+ */
+export function typedText(formData: FormData, field: string, max = KEPT_TEXT_MAX): string | undefined {
   const value = formData.get(field);
-  return typeof value === "string" ? value.slice(0, KEPT_TEXT_MAX) : undefined;
+  return typeof value === "string" ? value.slice(0, max) : undefined;
 }

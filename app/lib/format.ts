@@ -51,6 +51,11 @@ export function formatLongDateTime(date: Date | string): string {
   return longDateTime.format(new Date(date));
 }
 
+/** "12 nov 2025": a calendar date in one fixed time zone, so server and browser agree. */
+export function formatShortDate(date: Date | string): string {
+  return shortDate.format(new Date(date));
+}
+
 /** Campus-life dates (SPEC §9): Hoy, Ayer, days ago under 7, weeks ago under 30, else a date. */
 export function formatRelativeDate(date: Date | string, now: Date = new Date()): string {
   const then = new Date(date);
@@ -65,8 +70,11 @@ export function formatRelativeDate(date: Date | string, now: Date = new Date()):
   return shortDate.format(then);
 }
 
+const madridDay = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "Europe/Madrid" });
+
+/** The calendar day in Spain (the site's time zone), so the server and every browser count alike. */
 function startOfDay(date: Date): number {
-  return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
+  return Date.parse(`${madridDay.format(date)}T00:00:00Z`);
 }
 
 /** Cut text to `max` characters on a word boundary, adding an ellipsis (home previews: 150). */

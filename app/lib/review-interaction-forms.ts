@@ -33,12 +33,6 @@ export function reviewAnchor(reviewId: string): string {
 }
 
 /**
- * Sent only by a like form that posts as a plain page (no JavaScript yet): the action then answers
- * with a redirect to the page at the liked review instead of the page scrolled to the top.
- */
-export const LIKE_RETURN_FIELD = "volverAResena";
-
-/**
  * Why a visitor was sent to the login page (`/login?aviso=…`): the page shows the sentence, and the
  * actions answer a visitor's post with the same one.
  */

@@ -3,7 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { BlogCard } from "~/components/blog/blog-card";
 import { NewsletterForm } from "~/components/layout/newsletter-form";
 import { LoadErrorState } from "~/components/load-error-state";
-import { ReviewPagination } from "~/components/reviews/review-pagination";
+import { Pagination } from "~/components/ui/pagination";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { filterPillClass } from "~/components/ui/filter-pill";
@@ -142,7 +142,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         )}
-        <ReviewPagination page={posts.page} pageCount={posts.pageCount} anchor="articulos-titulo" label="Paginación de artículos" keep={["q", "categoria"]} />
+        <Pagination page={posts.page} pageCount={posts.pageCount} anchor="articulos-titulo" label="Paginación de artículos" keep={["q", "categoria"]} />
       </section>
 
       <Card as="section" aria-labelledby="boletin-titulo" padding="lg" className="mt-12 grid gap-6 md:grid-cols-2 md:items-center">

@@ -16,7 +16,7 @@ import { getViewer } from "~/server/auth/session.server";
 import { getHomeTotals, getStudentPlaces, HOME_POSTS_LIMIT, listCareerOptions, listFeaturedProfessors, listFeaturedUniversities, listStudentVoices, listTopCareers, listTopSubjects, listUniversityOptions, type HomeTotals } from "~/server/home.server";
 import { isUuid } from "~/lib/ids";
 import { sharedPageData } from "~/server/http/page-data.server";
-import { listPosts } from "~/server/posts.server";
+import { listPosts } from "~/server/posts/reads.server";
 import { organizationLd, pageMeta, SITE_NAME, siteUrlOf } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
@@ -204,7 +204,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {posts.map((post) => (
                 <li key={post.id}>
-                  <PostCard post={post} showUniversity previewLength={150} />
+                  <PostCard post={post} showUniversity />
                 </li>
               ))}
             </ul>

@@ -1,10 +1,11 @@
 import { data, useActionData, useSearchParams } from "react-router";
 import { PageErrorState } from "~/components/load-error-state";
-import { CommentThread } from "~/components/reviews/comment-thread";
-import { ReviewPagination } from "~/components/reviews/review-pagination";
+import { CommentThread } from "~/components/comments/comment-thread";
+import { Pagination } from "~/components/ui/pagination";
 import { ReviewSummaryCard, reviewTargetHref } from "~/components/reviews/review-summary";
 import { BackLink } from "~/components/teaching/back-link";
 import { FormMessage } from "~/components/ui/form-field";
+import { COMMENTS_ANCHOR } from "~/lib/comments";
 import { isUuid } from "~/lib/ids";
 import { INTERACTION_MESSAGES } from "~/lib/review-interaction-forms";
 import { getViewer } from "~/server/auth/session.server";
@@ -47,17 +48,18 @@ export default function ReviewCommentsRoute({ loaderData }: Route.ComponentProps
       <BackLink fallback={`${reviewTargetHref(review)}#resenas`} />
       <h1 className="text-2xl font-bold tracking-tight">Comentarios</h1>
       <ReviewSummaryCard review={review} />
-      <section id="comentarios" aria-label="Comentarios de la reseña" className="space-y-4">
+      <section id={COMMENTS_ANCHOR} aria-label="Comentarios de la reseña" className="scroll-mt-24 space-y-4">
         {result && !result.ok && !signedIn && <FormMessage tone="error">{result.message}</FormMessage>}
         <CommentThread
-          reviewId={review.id}
-          thread={thread}
+          target={{ kind: "review", id: review.id }}
+          comments={thread.comments}
+          total={thread.total}
           signedIn={signedIn}
           loginHref={`/login?aviso=comentar&redirectTo=${encodeURIComponent(here)}`}
           result={result}
           initialEditing={searchParams.get("editar")}
         />
-        <ReviewPagination page={thread.page} pageCount={thread.pageCount} anchor="comentarios" label="Paginación de comentarios" />
+        <Pagination page={thread.page} pageCount={thread.pageCount} anchor={COMMENTS_ANCHOR} label="Paginación de comentarios" />
       </section>
     </div>
   );

@@ -1,16 +1,18 @@
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
-import { data, useRouteLoaderData } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { CareersTab } from "~/components/university/careers-tab";
 import { InfoTab } from "~/components/university/info-tab";
-import { LifeTab } from "~/components/university/life-tab";
+import { LifeTab, type PostingState } from "~/components/university/life-tab";
 import { StudentsTab } from "~/components/university/students-tab";
 import { UniversityHeader } from "~/components/university/university-header";
 import { UNIVERSITY_TABS, UniversityTabs, type UniversityTab } from "~/components/university/university-tabs";
 import { truncate } from "~/lib/format";
-import type { loader as rootLoader } from "~/root";
 import { getUniversityPage, listUniversityCareers } from "~/server/catalog.server";
 import { isUuid } from "~/lib/ids";
-import { listLifeCategories, listPosts, POST_SORTS, type PostSort } from "~/server/posts.server";
+import { getViewer } from "~/server/auth/session.server";
+import { parsePageParam } from "~/server/pagination.server";
+import { decidePostCreation } from "~/server/permissions.server";
+import { listLifeCategories, listUniversityFeed, POST_SORTS, type PostSort } from "~/server/posts/reads.server";
 import { listMembers } from "~/server/profiles.server";
 import { aggregateRatingLd, pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
 import type { Route } from "./+types/university";
@@ -35,8 +37,16 @@ function parseCategoryId(value: string | null): number | null {
   return id > 0 ? id : null;
 }
 
+/** Whether the viewer may publish in this university's campus life (SPEC §2 'Nueva Publicación'). */
+async function postingState(context: Readonly<RouterContextProvider>, universityId: string): Promise<PostingState> {
+  const viewer = getViewer(context);
+  if (!viewer) return { mode: "visitor" };
+  const decision = await decidePostCreation(viewer, universityId);
+  return decision.allowed ? { mode: "allowed" } : { mode: "refused", message: decision.message };
+}
+
 /** Only the active tab's data is read, in parallel with the header (one query). */
-async function loadTab(universityId: string, tab: UniversityTab, search: URLSearchParams) {
+async function loadTab(universityId: string, tab: UniversityTab, search: URLSearchParams, context: Readonly<RouterContextProvider>) {
   switch (tab) {
     case "info":
       return { tab } as const;
@@ -46,14 +56,19 @@ async function loadTab(universityId: string, tab: UniversityTab, search: URLSear
       return { tab, members: await listMembers({ universityId }, STUDENTS_LIMIT) } as const;
     case "life": {
       const sort = parseSort(search.get("orden"));
+      const page = parsePageParam(search.get("pagina"));
       let categoryId = parseCategoryId(search.get("categoria"));
-      let [categories, posts] = await Promise.all([listLifeCategories(), listPosts({ universityId, categoryId: categoryId ?? undefined, sort })]);
+      let [categories, feed, posting] = await Promise.all([
+        listLifeCategories(),
+        listUniversityFeed({ universityId, categoryId: categoryId ?? undefined, sort, page }),
+        postingState(context, universityId),
+      ]);
       if (categoryId != null && !categories.some((category) => category.id === categoryId)) {
         // An unknown category falls back to 'Todos' (rare: one extra query).
         categoryId = null;
-        posts = await listPosts({ universityId, sort });
+        feed = await listUniversityFeed({ universityId, sort, page });
       }
-      return { tab, categories, categoryId, sort, posts } as const;
+      return { tab, categories, categoryId, sort, feed, posting } as const;
     }
   }
 }
@@ -87,7 +102,7 @@ const INFO_FIELDS = [
   "emailDomains",
 ] as const;
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = params.id;
   if (!isUuid(id)) throw data(NOT_FOUND, { status: 404 });
   const search = new URL(request.url).searchParams;
@@ -95,7 +110,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
   let loaded;
   try {
-    loaded = await Promise.all([getUniversityPage(id), loadTab(id, tab, search)]);
+    loaded = await Promise.all([getUniversityPage(id), loadTab(id, tab, search, context)]);
   } catch (error) {
     console.error(`${LOAD_ERROR} (${id}):`, error);
     throw data(LOAD_ERROR, { status: 500 });
@@ -141,8 +156,6 @@ export function meta(args: Route.MetaArgs) {
 
 export default function UniversityRoute({ loaderData }: Route.ComponentProps) {
   const { university, info, tabData } = loaderData;
-  const rootData = useRouteLoaderData<typeof rootLoader>("root");
-  const signedIn = Boolean(rootData?.viewer);
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
@@ -158,8 +171,8 @@ export default function UniversityRoute({ loaderData }: Route.ComponentProps) {
             categories={tabData.categories}
             categoryId={tabData.categoryId}
             sort={tabData.sort}
-            posts={tabData.posts}
-            signedIn={signedIn}
+            feed={tabData.feed}
+            posting={tabData.posting}
           />
         )}
       </div>

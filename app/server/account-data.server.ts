@@ -114,7 +114,7 @@ export async function deleteAccount(userId: string): Promise<boolean> {
       UPDATE ${reviews} SET likes_count = greatest(likes_count - 1, 0)
       WHERE id IN (SELECT review_id FROM ${reviewLikes} WHERE user_id = ${userId})`);
     await tx.execute(sql`
-      UPDATE ${universityLifePosts} SET likes_count = greatest(likes_count - 1, 0), popularity_score = greatest(popularity_score - 2, 0)
+      UPDATE ${universityLifePosts} SET likes_count = greatest(likes_count - 1, 0)
       WHERE id IN (SELECT post_id FROM ${universityLifeLikes} WHERE user_id = ${userId})`);
     await tx.execute(sql`
       UPDATE ${blogPosts} SET likes_count = greatest(likes_count - 1, 0)

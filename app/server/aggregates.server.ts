@@ -71,14 +71,14 @@ export async function recomputeAllCounters(db: Executor): Promise<void> {
     ) c
     WHERE r.id = c.id AND (r.likes_count, r.comments_count, r.reports_count) IS DISTINCT FROM (c.likes, c.comments, c.reports)`);
   await db.execute(sql`
-    UPDATE university_life_posts p SET likes_count = c.likes, comments_count = c.comments, popularity_score = c.likes * 2 + c.comments * 3
+    UPDATE university_life_posts p SET likes_count = c.likes, comments_count = c.comments
     FROM (
       SELECT p2.id, coalesce(l.n, 0) AS likes, coalesce(cm.n, 0) AS comments
       FROM university_life_posts p2
         LEFT JOIN (SELECT post_id, count(*)::int AS n FROM university_life_likes GROUP BY post_id) l ON l.post_id = p2.id
         LEFT JOIN (SELECT post_id, count(*)::int AS n FROM university_life_comments GROUP BY post_id) cm ON cm.post_id = p2.id
     ) c
-    WHERE p.id = c.id AND (p.likes_count, p.comments_count, p.popularity_score) IS DISTINCT FROM (c.likes, c.comments, c.likes * 2 + c.comments * 3)`);
+    WHERE p.id = c.id AND (p.likes_count, p.comments_count) IS DISTINCT FROM (c.likes, c.comments)`);
 }
 
 /** Rating and count of one professor, from its review rows (inside the writing transaction). */

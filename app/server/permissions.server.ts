@@ -2,7 +2,7 @@
  * Every authorization decision of the app, in one place. Loaders call these to decide what to
  * show; actions call the same functions to refuse, so a hidden button is never the only guard.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { getViewer, type Viewer } from "./auth/session.server";
 import { getDb } from "./db/client.server";
@@ -12,6 +12,7 @@ import { INTERACTION_MESSAGES, SIGN_IN_NOTICES } from "~/lib/review-interaction-
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import { ARTICLE_MESSAGES } from "~/lib/blog";
 import { SUBMISSION_MESSAGES } from "~/lib/submission-forms";
+import { POST_MESSAGES } from "~/lib/post-forms";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -190,13 +191,20 @@ export async function findVisibleReview(reviewId: string): Promise<VisibleReview
 }
 
 /** Only the author edits or deletes a comment on a review. */
-export async function decideCommentOwnership(viewer: Viewer | null, reviewId: string, commentId: string): Promise<Decision> {
-  if (!viewer) return { allowed: false, status: 401, message: INTERACTION_MESSAGES.signIn.comment };
-  const { rows } = await getDb().execute<{ userId: string | null }>(
+export function decideCommentOwnership(viewer: Viewer | null, reviewId: string, commentId: string): Promise<Decision> {
+  return decideOwnComment(
+    viewer,
     sql`SELECT user_id AS "userId" FROM review_comments WHERE id = ${commentId} AND review_id = ${reviewId}`,
+    INTERACTION_MESSAGES.notCommentAuthor,
   );
+}
+
+/** Whether the comment that `authorQuery` finds (its user_id as "userId") is the viewer's. */
+async function decideOwnComment(viewer: Viewer | null, authorQuery: SQL, notAuthorMessage: string): Promise<Decision> {
+  if (!viewer) return { allowed: false, status: 401, message: INTERACTION_MESSAGES.signIn.comment };
+  const { rows } = await getDb().execute<{ userId: string | null }>(authorQuery);
   if (rows.length === 0) return { allowed: false, status: 404, message: INTERACTION_MESSAGES.commentNotFound };
-  if (rows[0]!.userId !== viewer.id) return { allowed: false, status: 403, message: INTERACTION_MESSAGES.notCommentAuthor };
+  if (rows[0]!.userId !== viewer.id) return { allowed: false, status: 403, message: notAuthorMessage };
   return { allowed: true };
 }
 
@@ -230,4 +238,62 @@ export async function decideArticleInteraction(viewer: Viewer | null, slug: stri
 export function decideSubmission(viewer: Viewer | null): Decision {
   if (!viewer) return { allowed: false, status: 401, message: SUBMISSION_MESSAGES.signIn };
   return { allowed: true };
+}
+
+/* ------------------------------------------------------------------ campus life (SPEC §5 New post, §6) */
+
+const POST_PERMISSION_MESSAGES = {
+  notAuthenticated: POST_MESSAGES.notAuthenticated,
+  universityNotFound: POST_MESSAGES.universityNotFound,
+  notVerified: "Debes tener un correo universitario verificado de esta universidad para publicar.",
+  otherUniversity: "Solo los estudiantes de esta universidad pueden publicar en su Vida Universitaria.",
+  postNotFound: POST_MESSAGES.notFound,
+  ownPostLike: "No puedes dar like a tu propia publicación",
+  notCommentAuthor: "Solo puedes eliminar tus propios comentarios",
+} as const;
+
+/**
+ * May this viewer publish in this university's campus life? Only its own verified students may
+ * (the university of the profile, which cannot change). The new post page asks it to show the form
+ * or the reason, the life tab to show 'Nueva Publicación', the action to refuse.
+ */
+export async function decidePostCreation(viewer: Viewer | null, universityId: string): Promise<Decision> {
+  if (!viewer) return { allowed: false, status: 401, message: POST_PERMISSION_MESSAGES.notAuthenticated };
+  const { rows } = await getDb().execute<{ one: number }>(sql`SELECT 1 AS one FROM universities WHERE id = ${universityId} AND is_enabled`);
+  if (rows.length === 0) return { allowed: false, status: 404, message: POST_PERMISSION_MESSAGES.universityNotFound };
+  if (viewer.profile?.universityId !== universityId.toLowerCase()) return { allowed: false, status: 403, message: POST_PERMISSION_MESSAGES.otherUniversity };
+  if (!verificationOf(viewer).verified) return { allowed: false, status: 403, message: POST_PERMISSION_MESSAGES.notVerified };
+  return { allowed: true };
+}
+
+type PostInteraction = "like" | "comment";
+
+/**
+ * May this viewer like or comment on this post? Any signed-in student may (SPEC §6), whatever
+ * their university, except liking their own post. The post must be shown: published, of an
+ * enabled university.
+ */
+export async function decidePostInteraction(viewer: Viewer | null, postId: string, interaction: PostInteraction): Promise<Decision> {
+  if (!viewer) return { allowed: false, status: 401, message: INTERACTION_MESSAGES.signIn[interaction] };
+  const post = await findVisiblePost(postId);
+  if (!post) return { allowed: false, status: 404, message: POST_PERMISSION_MESSAGES.postNotFound };
+  if (interaction === "like" && post.userId === viewer.id) return { allowed: false, status: 403, message: POST_PERMISSION_MESSAGES.ownPostLike };
+  return { allowed: true };
+}
+
+/** A post that is shown to everyone: published, of an enabled university. */
+async function findVisiblePost(postId: string): Promise<{ userId: string | null } | null> {
+  const { rows } = await getDb().execute<{ userId: string | null }>(sql`
+    SELECT p.user_id AS "userId" FROM university_life_posts p JOIN universities u ON u.id = p.university_id
+    WHERE p.id = ${postId} AND p.is_published AND u.is_enabled`);
+  return rows[0] ?? null;
+}
+
+/** Only its author deletes a comment on a post. */
+export function decidePostCommentOwnership(viewer: Viewer | null, postId: string, commentId: string): Promise<Decision> {
+  return decideOwnComment(
+    viewer,
+    sql`SELECT user_id AS "userId" FROM university_life_comments WHERE id = ${commentId} AND post_id = ${postId}`,
+    POST_PERMISSION_MESSAGES.notCommentAuthor,
+  );
 }

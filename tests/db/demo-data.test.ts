@@ -253,3 +253,20 @@ describe("pages count and pick what they say", () => {
     }
   });
 });
+
+describe("campus life", () => {
+  it("no student likes their own post, and every post is liked and answered by students of its university", async () => {
+    const [own] = await rows<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM university_life_likes l JOIN university_life_posts p ON p.id = l.post_id WHERE l.user_id = p.user_id`);
+    expect(own!.n).toBe(0);
+    const [outsiders] = await rows<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM (
+        SELECT l.user_id, l.post_id FROM university_life_likes l UNION ALL SELECT c.user_id, c.post_id FROM university_life_comments c
+      ) x JOIN university_life_posts p ON p.id = x.post_id JOIN user_profiles up ON up.id = x.user_id WHERE up.university_id <> p.university_id`);
+    expect(outsiders!.n).toBe(0);
+    const [posts] = await rows<{ n: number; liked: number; commented: number }>(sql`
+      SELECT count(*)::int AS n, count(*) FILTER (WHERE likes_count > 0)::int AS liked, count(*) FILTER (WHERE comments_count > 0)::int AS commented FROM university_life_posts`);
+    expect(posts!.liked).toBeGreaterThan(posts!.n / 3);
+    expect(posts!.commented).toBeGreaterThan(posts!.n / 3);
+  });
+});

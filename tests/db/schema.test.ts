@@ -84,6 +84,27 @@ describe("database constraints", () => {
     expect(shortTitle.constraint).toBe("posts_title_length");
   });
 
+  it("keeps post images to web addresses and computes popularity itself", async () => {
+    const [post] = await database.db.select().from(t.universityLifePosts).limit(1);
+    const values = { universityId: post.universityId, title: "Título válido", content: "Contenido suficiente" };
+    for (const imageUrl of ["javascript:alert(1)", "data:image/png;base64,AAAA", "ftp://example.org/a.png"]) {
+      expect((await pgError(database.db.insert(t.universityLifePosts).values({ ...values, imageUrl }))).constraint, imageUrl).toBe("posts_image_url_http");
+    }
+    const createdAt = new Date("2025-01-15T00:00:00Z");
+    const [inserted] = await database.db
+      .insert(t.universityLifePosts)
+      .values({ ...values, imageUrl: "https://example.org/a.png", createdAt, likesCount: 3, commentsCount: 2 })
+      .returning({ id: t.universityLifePosts.id, score: t.universityLifePosts.popularityScore });
+    // log2(1 + 3 + 2 × 2) = 3, plus the two weeks since 1 January 2025.
+    expect(inserted!.score).toBeCloseTo(5, 9);
+    const [liked] = await database.db
+      .update(t.universityLifePosts)
+      .set({ likesCount: 7 })
+      .where(eq(t.universityLifePosts.id, inserted!.id))
+      .returning({ score: t.universityLifePosts.popularityScore });
+    expect(liked!.score).toBeCloseTo(Math.log2(12) + 2, 9);
+  });
+
   it("keeps e-mail domains unique and lower case", async () => {
     const [domain] = await database.db.select().from(t.emailDomains).limit(1);
     const duplicate = await pgError(database.db.insert(t.emailDomains).values({ universityId: domain.universityId, domain: domain.domain }));

@@ -30,7 +30,6 @@ export async function counterDrift(db: Pick<Database, "execute">): Promise<Drift
     SELECT 'post counters', count(*)::int FROM university_life_posts p
       WHERE p.likes_count <> (SELECT count(*) FROM university_life_likes l WHERE l.post_id = p.id)
          OR p.comments_count <> (SELECT count(*) FROM university_life_comments c WHERE c.post_id = p.id)
-         OR p.popularity_score <> p.likes_count * 2 + p.comments_count * 3
     UNION ALL
     SELECT 'blog likes', count(*)::int FROM blog_posts b
       WHERE b.likes_count <> (SELECT count(*) FROM blog_post_likes l WHERE l.post_id = b.id)

@@ -2,14 +2,15 @@ import { Link, useFetcher } from "react-router";
 import { PageDialog } from "~/components/ui/page-dialog";
 import { useLoginHref } from "~/components/use-viewer";
 import type { loader as commentsLoader } from "~/routes/review-comments";
-import { commentsHref, CommentThread } from "./comment-thread";
+import { CommentThread } from "~/components/comments/comment-thread";
+import { COMMENT_KINDS } from "~/lib/comments";
 import { ListIcon } from "~/components/ui/list-icon";
 
 /** 'Comentarios (n)': a link to the comments page that opens them in a dialog with JavaScript. */
 export function CommentsDialog({ reviewId, commentsCount, className }: { reviewId: string; commentsCount: number; className?: string }) {
   const thread = useFetcher<typeof commentsLoader>();
   const loginHref = useLoginHref();
-  const href = commentsHref(reviewId);
+  const href = COMMENT_KINDS.review.href(reviewId);
   return (
     <PageDialog
       href={href}
@@ -28,7 +29,13 @@ export function CommentsDialog({ reviewId, commentsCount, className }: { reviewI
       {() =>
         thread.data ? (
           <div className="space-y-4">
-            <CommentThread reviewId={reviewId} thread={thread.data.thread} signedIn={thread.data.signedIn} loginHref={`${loginHref}&aviso=comentar`} />
+            <CommentThread
+              target={{ kind: "review", id: reviewId }}
+              comments={thread.data.thread.comments}
+              total={thread.data.thread.total}
+              signedIn={thread.data.signedIn}
+              loginHref={`${loginHref}&aviso=comentar`}
+            />
             {thread.data.thread.pageCount > 1 && (
               <Link to={`${href}?pagina=2#comentarios`} className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
                 Ver más comentarios

@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormMessage, TextAreaField } from "~/components/ui/form-field";
 import { REPORT_MESSAGES, REPORT_REASON_LABELS, REPORT_REASONS, REVIEW_REPLY_MAX } from "~/lib/review-interaction-forms";
-import type { InteractionResult } from "~/server/reviews/interaction-actions.server";
+import type { InteractionResult } from "~/lib/interactions";
 
 export function reportHref(reviewId: string) {
   return `/resenas/${reviewId}/reportar`;

@@ -6,7 +6,7 @@ import type { ReviewItem } from "~/server/reviews/reads.server";
 import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
 import { reviewAnchor } from "~/lib/review-interaction-forms";
 import { CommentsDialog } from "./comments-dialog";
-import { LikeButton } from "./like-button";
+import { LikeButton } from "~/components/like-button";
 import { ReportDialog } from "./report-dialog";
 import { COMPOSER_ANCHOR, DeleteOwnReview } from "./review-form";
 import { difficultyLabel, formatReviewDate, formatReviewDateLong, WOULD_TAKE_AGAIN_LABELS } from "./review-labels";
@@ -183,7 +183,7 @@ function ReviewActions({ review, loginHref, viewer }: { review: ReviewItem; logi
           <span className="tabular-nums">{review.likesCount}</span>
         </span>
       ) : viewer ? (
-        <LikeButton reviewId={review.id} liked={review.userHasLiked} likesCount={review.likesCount} className={actionClass} />
+        <LikeButton fields={{ intent: "me-gusta", reviewId: review.id }} liked={review.userHasLiked} likesCount={review.likesCount} className={actionClass} />
       ) : (
         <Link to={`${loginHref}&aviso=like`} className={actionClass} aria-label={`Me gusta (${review.likesCount})`} title="Debes iniciar sesión para dar like" rel="nofollow">
           <ListIcon name="heart" className="size-4" />

@@ -2,7 +2,7 @@ import { MessageSquareText } from "lucide-react";
 import { formatInteger } from "~/lib/format";
 import type { ReviewPage } from "~/server/reviews/reads.server";
 import { ReviewCard, type ReviewSubjectKind } from "./review-card";
-import { ReviewPagination } from "./review-pagination";
+import { Pagination } from "~/components/ui/pagination";
 import { useLoginHref, useViewer } from "~/components/use-viewer";
 
 /** The id of the reviews section: pagination links land on it. */
@@ -52,7 +52,7 @@ export function ReviewList({ reviewPage, kind }: { reviewPage: ReviewPage; kind:
           </li>
         ))}
       </ul>
-      <ReviewPagination page={page} pageCount={pageCount} anchor={REVIEWS_ANCHOR} />
+      <Pagination page={page} pageCount={pageCount} anchor={REVIEWS_ANCHOR} label="Paginación de reseñas" />
     </div>
   );
 }

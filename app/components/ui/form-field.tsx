@@ -50,18 +50,47 @@ function controlAttributes(id: string, { error, hint, invalid = Boolean(error), 
   };
 }
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+/**
+ * A live 'n/max' counter for a text control (the limit itself is the server's and the schema's):
+ * it turns red past the limit instead of silently cutting the text.
+ */
+function useLengthCounter(defaultValue: string, counterMax: number | undefined) {
+  const [length, setLength] = useState(defaultValue.length);
+  const over = counterMax != null && length > counterMax;
+  const counter =
+    counterMax != null ? (
+      <span className={clsx("block text-right tabular-nums", over && "font-semibold text-red-700 dark:text-red-400")}>
+        {length}/{counterMax}
+      </span>
+    ) : undefined;
+  return { counter, over, track: (value: string) => setLength(value.length) };
+}
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "defaultValue"> {
   label: string;
   error?: string | null;
   hint?: ReactNode;
+  /** Shows a live 'n/max' counter (instead of a hint). */
+  counterMax?: number;
+  defaultValue?: string;
 }
 
-export function TextField({ label, error, hint, id, className, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, counterMax, id, className, defaultValue, onChange, ...input }: TextFieldProps) {
   const generated = useId();
   const fieldId = id ?? generated;
+  const { counter, over, track } = useLengthCounter(defaultValue ?? "", counterMax);
+  const shownHint = counter ?? hint;
   return (
-    <FieldFrame id={fieldId} label={label} error={error} hint={hint}>
-      <input {...controlAttributes(fieldId, { error, hint, className })} {...input} />
+    <FieldFrame id={fieldId} label={label} error={error} hint={shownHint}>
+      <input
+        {...controlAttributes(fieldId, { error, hint: shownHint, invalid: Boolean(error) || over, className })}
+        defaultValue={defaultValue}
+        onChange={(event) => {
+          track(event.currentTarget.value);
+          onChange?.(event);
+        }}
+        {...input}
+      />
     </FieldFrame>
   );
 }
@@ -99,25 +128,18 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
   defaultValue?: string;
 }
 
-/** A textarea whose counter turns red past the limit instead of silently cutting the text. */
+/** A textarea, with a live counter when it has a limit. */
 export function TextAreaField({ label, error, counterMax, id, className, defaultValue = "", onChange, ...textarea }: TextAreaFieldProps) {
   const generated = useId();
   const fieldId = id ?? generated;
-  const [length, setLength] = useState(defaultValue.length);
-  const over = counterMax != null && length > counterMax;
-  const counter =
-    counterMax != null ? (
-      <span className={clsx("block text-right tabular-nums", over && "font-semibold text-red-700 dark:text-red-400")}>
-        {length}/{counterMax}
-      </span>
-    ) : undefined;
+  const { counter, over, track } = useLengthCounter(defaultValue, counterMax);
   return (
     <FieldFrame id={fieldId} label={label} error={error} hint={counter}>
       <textarea
         {...controlAttributes(fieldId, { error, hint: counter, invalid: Boolean(error) || over, className: clsx("min-h-24", className) })}
         defaultValue={defaultValue}
         onChange={(event) => {
-          setLength(event.currentTarget.value.length);
+          track(event.currentTarget.value);
           onChange?.(event);
         }}
         {...textarea}

@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link, type To } from "react-router";
+import { Link, useLocation, type To } from "react-router";
 
 /** How many page numbers are shown around the current one (plus first and last). */
 const WINDOW = 5;
@@ -25,13 +25,39 @@ const linkTone =
   "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";
 const disabledTone = "border border-slate-200 text-slate-400 dark:border-slate-800 dark:text-slate-600";
 
+interface PaginationProps {
+  page: number;
+  /** The last page. A list that is not counted (a feed) passes the next page, when there is one. */
+  pageCount: number;
+  label: string;
+  /** The list's id: every link lands on it. */
+  anchor?: string;
+  /** The link to a page; by default this page with `?pagina=N` and the parameters named in `keep`. */
+  hrefFor?: (page: number) => string;
+  /** Query parameters of this page (a list's filters) kept on every page link by default. */
+  keep?: readonly string[];
+}
+
 /**
  * Previous, the first page, a window of five pages around the current one, the last page and
- * next, with ellipses between (SPEC §9). Plain links built by `hrefFor`, so paging works without
- * JavaScript and the page number stays in the URL.
+ * next, with ellipses between (SPEC §9). Plain links, so paging works without JavaScript, the page
+ * number stays in the URL and, with an anchor, every link lands on the list.
  */
-export function Pagination({ page, pageCount, hrefFor, label }: { page: number; pageCount: number; hrefFor: (page: number) => To; label: string }) {
+export function Pagination({ page, pageCount, label, anchor, hrefFor: pageHref, keep = [] }: PaginationProps) {
+  const location = useLocation();
   if (pageCount <= 1) return null;
+  const hash = anchor ? `#${anchor}` : "";
+  const hrefFor = (target: number): To => {
+    if (pageHref) return `${pageHref(target)}${hash}`;
+    const current = new URLSearchParams(location.search);
+    const query = new URLSearchParams();
+    for (const name of keep) {
+      const value = current.get(name);
+      if (value) query.set(name, value);
+    }
+    if (target > 1) query.set("pagina", String(target));
+    return { pathname: location.pathname, search: query.size > 0 ? `?${query}` : "", hash };
+  };
   return (
     <nav aria-label={label} className="mt-6 flex flex-wrap items-center justify-center gap-1 sm:gap-2">
       {page > 1 ? (

@@ -1,10 +1,10 @@
 import clsx from "clsx";
-import { LogIn, MessageSquareText, Plus } from "lucide-react";
+import { Info, LogIn, Plus } from "lucide-react";
 import { Link } from "react-router";
-import type { PostSort, PostSummary } from "~/server/posts.server";
-import { PostCard } from "../post-card";
+import { newPostHref } from "~/lib/post-forms";
+import type { FeedPage, PostSort } from "~/server/posts/reads.server";
+import { PostFeed } from "../posts/post-feed";
 import { ButtonLink } from "../ui/button";
-import { Card } from "../ui/card";
 import { filterPillClass } from "../ui/filter-pill";
 
 const sortLabels: Record<PostSort, string> = {
@@ -14,26 +14,30 @@ const sortLabels: Record<PostSort, string> = {
 };
 const sortOrder: PostSort[] = ["recent", "popular", "commented"];
 
-/** `?tab=life` plus the non-default filters, so every filter is a plain, shareable link. */
-export function lifeHref(universityId: string, filters: { categoryId: number | null; sort: PostSort }): string {
+/** `?tab=life` plus the non-default filters and page, so every filter is a plain, shareable link. */
+export function lifeHref(universityId: string, filters: { categoryId: number | null; sort: PostSort; page?: number }): string {
   const params = new URLSearchParams({ tab: "life" });
   if (filters.categoryId != null) params.set("categoria", String(filters.categoryId));
   if (filters.sort !== "recent") params.set("orden", filters.sort);
+  if (filters.page && filters.page > 1) params.set("pagina", String(filters.page));
   return `/universidad/${universityId}?${params.toString()}`;
 }
+
+/** Whether the viewer may publish here: a visitor is invited to sign in, a student of elsewhere is told why not. */
+export type PostingState = { mode: "visitor" } | { mode: "allowed" } | { mode: "refused"; message: string };
 
 interface LifeTabProps {
   universityId: string;
   categories: { id: number; name: string }[];
   categoryId: number | null;
   sort: PostSort;
-  posts: PostSummary[];
-  signedIn: boolean;
+  feed: FeedPage;
+  posting: PostingState;
 }
 
 /** Campus-life feed of one university: category and sort filters as links, then the post grid. */
-export function LifeTab({ universityId, categories, categoryId, sort, posts, signedIn }: LifeTabProps) {
-  const here = lifeHref(universityId, { categoryId, sort });
+export function LifeTab({ universityId, categories, categoryId, sort, feed, posting }: LifeTabProps) {
+  const here = lifeHref(universityId, { categoryId, sort, page: feed.page });
   const activeCategory = categories.find((category) => category.id === categoryId);
   return (
     <section aria-labelledby="uni-life" className="flex flex-col gap-5">
@@ -41,17 +45,7 @@ export function LifeTab({ universityId, categories, categoryId, sort, posts, sig
         <h2 id="uni-life" className="text-xl font-semibold">
           Vida Universitaria
         </h2>
-        {signedIn ? (
-          <ButtonLink to={`/universidad/${universityId}/vida-universitaria/nueva`}>
-            <Plus className="size-4" aria-hidden="true" />
-            Nueva Publicación
-          </ButtonLink>
-        ) : (
-          <ButtonLink to={`/login?redirectTo=${encodeURIComponent(here)}`} variant="secondary">
-            <LogIn className="size-4" aria-hidden="true" />
-            Inicia sesión para publicar
-          </ButtonLink>
-        )}
+        <PostingAction universityId={universityId} posting={posting} loginBack={here} />
       </div>
 
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
@@ -99,23 +93,41 @@ export function LifeTab({ universityId, categories, categoryId, sort, posts, sig
         </nav>
       </div>
 
-      {posts.length === 0 ? (
-        <Card className="flex flex-col items-center gap-3 py-12 text-center">
-          <MessageSquareText className="size-10 text-slate-400 dark:text-slate-500" aria-hidden="true" />
-          <p className="font-medium">
-            {activeCategory ? `Aún no hay publicaciones en «${activeCategory.name}».` : "Aún no hay publicaciones de esta universidad."}
-          </p>
-          <p className="text-sm text-slate-600 dark:text-slate-400">¡Comparte lo que pasa en tu campus y anima la conversación!</p>
-        </Card>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post) => (
-            <li key={post.id}>
-              <PostCard post={post} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <PostFeed
+        feed={feed}
+        label="Publicaciones de la universidad"
+        hrefFor={(page) => lifeHref(universityId, { categoryId, sort, page })}
+        empty={{
+          title: activeCategory ? `Aún no hay publicaciones en «${activeCategory.name}».` : "Aún no hay publicaciones de esta universidad.",
+          text: "¡Comparte lo que pasa en tu campus y anima la conversación!",
+        }}
+      />
     </section>
+  );
+}
+
+/** 'Nueva Publicación' for the university's students; the sign-in call for visitors; the reason for anyone else. */
+export function PostingAction({ universityId, posting, loginBack }: { universityId: string; posting: PostingState; loginBack: string }) {
+  if (posting.mode === "allowed") {
+    return (
+      <ButtonLink to={newPostHref(universityId)}>
+        <Plus className="size-4" aria-hidden="true" />
+        Nueva Publicación
+      </ButtonLink>
+    );
+  }
+  if (posting.mode === "visitor") {
+    return (
+      <ButtonLink to={`/login?redirectTo=${encodeURIComponent(loginBack)}`} variant="secondary" rel="nofollow">
+        <LogIn className="size-4" aria-hidden="true" />
+        Inicia sesión para publicar
+      </ButtonLink>
+    );
+  }
+  return (
+    <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+      <Info className="size-4 shrink-0" aria-hidden="true" />
+      {posting.message}
+    </p>
   );
 }

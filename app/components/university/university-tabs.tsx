@@ -4,12 +4,12 @@ import { TabLinks } from "~/components/ui/tab-links";
 export const UNIVERSITY_TABS = ["info", "careers", "students", "life"] as const;
 export type UniversityTab = (typeof UNIVERSITY_TABS)[number];
 
-const tabs: { id: UniversityTab; label: string; icon: typeof Info }[] = [
+const tabs = [
   { id: "info", label: "Información", icon: Info },
   { id: "careers", label: "Carreras", icon: GraduationCap },
   { id: "students", label: "Estudiantes", icon: Users },
   { id: "life", label: "Vida Universitaria", icon: MessageSquareText },
-];
+] as const;
 
 export function universityTabHref(universityId: string, tab: UniversityTab): string {
   return tab === "info" ? `/universidad/${universityId}` : `/universidad/${universityId}?tab=${tab}`;

@@ -437,6 +437,28 @@ export const reviewReports = pgTable(
 
 /* ------------------------------------------------------------------ campus life */
 
+/** Start of the popularity clock: scores count weeks from here, so they stay small numbers. */
+export const POPULARITY_EPOCH = "2025-01-01T00:00:00Z";
+/** A post's engagement weighs half as much for every week of age. */
+export const POPULARITY_HALF_LIFE_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * popularity_score (SPEC §3), the 'Populares' order and Campus Social's 'Descubrir':
+ *
+ *   log2(1 + likes + 2 × comments) + weeks between POPULARITY_EPOCH and created_at
+ *
+ * Ordering by it is ordering by engagement × 2^(−age in weeks): each week of age halves a post's
+ * weight (a comment counts as two likes, it takes more effort). Because the age term is measured
+ * from a fixed date instead of from now, the score of a post changes only when its likes or
+ * comments do, never with the clock: it is a generated column, so every counter update (a like,
+ * a comment, an account deletion, the seed) recomputes it in the same statement, and 'popular'
+ * stays one read of an index on it.
+ */
+const popularityScoreSql = sql.raw(
+  `ln((1 + likes_count + 2 * comments_count)::float8) / ln(2::float8) ` +
+    `+ extract(epoch FROM (created_at - timestamptz '${POPULARITY_EPOCH}'))::float8 / ${POPULARITY_HALF_LIFE_SECONDS}`,
+);
+
 export const universityLifeCategories = pgTable("university_life_categories", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   name: text("name").notNull().unique(),
@@ -455,7 +477,7 @@ export const universityLifePosts = pgTable(
     content: text("content").notNull(),
     imageUrl: text("image_url"),
     isPublished: boolean("is_published").notNull().default(true),
-    popularityScore: integer("popularity_score").notNull().default(0),
+    popularityScore: doublePrecision("popularity_score").notNull().generatedAlwaysAs(popularityScoreSql),
     commentsCount: integer("comments_count").notNull().default(0),
     likesCount: integer("likes_count").notNull().default(0),
     createdAt: createdAt(),
@@ -465,10 +487,14 @@ export const universityLifePosts = pgTable(
     check("posts_title_length", sql`char_length(${t.title}) BETWEEN 3 AND 200`),
     check("posts_content_length", sql`char_length(${t.content}) BETWEEN 10 AND 5000`),
     check("posts_counters_nonneg", sql`${t.likesCount} >= 0 AND ${t.commentsCount} >= 0`),
+    // Only web images: no javascript:, data: or file: URL can reach an <img> of another student's page.
+    check("posts_image_url_http", sql`${t.imageUrl} IS NULL OR ${t.imageUrl} ~* '^https?://'`),
     index("posts_university_recent_idx").on(t.universityId, t.createdAt.desc().nullsFirst()).where(sql`${t.isPublished}`),
     index("posts_university_popular_idx").on(t.universityId, t.popularityScore.desc().nullsFirst()).where(sql`${t.isPublished}`),
     index("posts_university_commented_idx").on(t.universityId, t.commentsCount.desc().nullsFirst()).where(sql`${t.isPublished}`),
     index("posts_recent_idx").on(t.createdAt.desc().nullsFirst()).where(sql`${t.isPublished}`),
+    // Campus Social's 'Descubrir': the most popular posts of every university.
+    index("posts_popular_idx").on(t.popularityScore.desc().nullsFirst()).where(sql`${t.isPublished}`),
     index("posts_user_idx").on(t.userId),
   ],
 );

@@ -128,7 +128,9 @@ function securityHeaders(env: Env, site: URL): RequestHandler {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "https:"],
+        // Images from anywhere (a post's image is an address its author typed): an image cannot run
+        // code. On an https site `upgrade-insecure-requests` turns http images into https ones.
+        imgSrc: ["'self'", "data:", "https:", ...(https ? [] : ["http:"])],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         formAction: ["'self'"],

@@ -10,7 +10,8 @@ import { readForm } from "../http/forms.server";
 import { professorReviewSchema, subjectReviewSchema } from "./form-schemas.server";
 import { redirectTo } from "../http/redirects.server";
 import { isUuid } from "~/lib/ids";
-import { INTERACTION_MESSAGES, LIKE_FAILED, LIKE_RETURN_FIELD, reviewAnchor } from "~/lib/review-interaction-forms";
+import { RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
+import { INTERACTION_MESSAGES, LIKE_FAILED, reviewAnchor } from "~/lib/review-interaction-forms";
 import { getViewer, type Viewer } from "../auth/session.server";
 import {
   decideReviewCreation,
@@ -21,7 +22,8 @@ import {
   type Decision,
   type ReviewTargetRef,
 } from "../permissions.server";
-import { setReviewLike, type LikeState } from "./interactions.server";
+import type { LikeState } from "~/lib/interactions";
+import { setReviewLike } from "./interactions.server";
 import { getOwnReview, type OwnReviewValues } from "./reads.server";
 import { createReview, deleteReview, DuplicateReviewError, updateReview, type ReviewInput } from "./writes.server";
 
@@ -80,7 +82,7 @@ export async function handleOwnReviewDeletion(context: Readonly<RouterContextPro
 
 /**
  * `liked=true|false` sets the like (a repeated click changes nothing); without it the like flips.
- * A plain page post (LIKE_RETURN_FIELD) is answered with a 303 to the same page and query at the
+ * A plain page post (RETURN_TO_PAGE_FIELD) is answered with a 303 to the same page and query at the
  * review's card; a fetcher's post gets the new state to show in place.
  */
 async function handleLike(viewer: Viewer | null, formData: FormData, target: ReviewTargetRef, pageUrl: URL) {
@@ -93,7 +95,7 @@ async function handleLike(viewer: Viewer | null, formData: FormData, target: Rev
   if (!decision.allowed) return refusal(intent, decision);
   try {
     const state = await setReviewLike(viewer!.id, reviewId, wantedValue === null ? undefined : wantedValue === "true");
-    if (formData.has(LIKE_RETURN_FIELD)) return redirectTo(`${pageUrl.pathname}${pageUrl.search}#${reviewAnchor(reviewId)}`, { status: 303 });
+    if (formData.has(RETURN_TO_PAGE_FIELD)) return redirectTo(`${pageUrl.pathname}${pageUrl.search}#${reviewAnchor(reviewId)}`, { status: 303 });
     return answer({ intent, ok: true, message: state.liked ? "Te gusta esta reseña" : "Ya no te gusta esta reseña", like: { reviewId, ...state } });
   } catch (error) {
     console.error("Error al dar/quitar like", error);

@@ -1,5 +1,5 @@
 /**
- * The review, comment and report forms' schemas: the actions' authority (SPEC §5, §9). Kept
+ * The review and report forms' schemas: the actions' authority (SPEC §5, §9). Kept
  * server-side so the browser never loads zod; the forms share the limits from lib/.
  */
 import { z } from "zod";
@@ -41,14 +41,6 @@ export const subjectReviewSchema = z.object({
 
 export type ProfessorReviewInput = z.infer<typeof professorReviewSchema>;
 export type SubjectReviewInput = z.infer<typeof subjectReviewSchema>;
-
-export const reviewCommentSchema = z.object({
-  comment: z
-    .string({ error: "Escribe un comentario" })
-    .trim()
-    .min(1, "Escribe un comentario")
-    .max(REVIEW_REPLY_MAX, `El comentario no puede superar los ${REVIEW_REPLY_MAX} caracteres`),
-});
 
 export const reviewReportSchema = z.object({
   reason: z.enum(REPORT_REASONS, "Elige un motivo de la lista"),

@@ -6,6 +6,8 @@
  * the viewer's own and whether it comes from the review's author.
  */
 import { and, asc, count, eq, sql } from "drizzle-orm";
+import { COMMENT_KINDS, type CommentPage } from "~/lib/comments";
+import type { LikeState } from "~/lib/interactions";
 import { REPORT_MESSAGES, type ReportReason } from "~/lib/review-interaction-forms";
 import { getDb, isUniqueViolation } from "../db/client.server";
 import { professors, reviewComments, reviewLikes, reviewReports, reviews, subjects } from "../db/schema";
@@ -13,11 +15,6 @@ import { readPage } from "../pagination.server";
 import { reviewWithTargetColumns, viewerLikedSql, viewerReportedSql, viewerWroteSql, withReviewTarget, type ReviewWithTarget } from "./reads.server";
 
 /* ------------------------------------------------------------------ likes */
-
-export interface LikeState {
-  liked: boolean;
-  likesCount: number;
-}
 
 /**
  * Sets the viewer's like on a review to `wanted` (or flips it when undefined) and returns the new
@@ -74,42 +71,25 @@ export async function getReviewSummary(reviewId: string, viewerId: string | null
 
 /* ------------------------------------------------------------------ comments */
 
-export const COMMENTS_PAGE_SIZE = 50;
-
-export interface ReviewCommentItem {
-  id: string;
-  comment: string;
-  createdAt: Date;
-  edited: boolean;
-  isOwn: boolean;
-  /** Written by the review's author (a reply to the thread), without saying who that is. */
-  byReviewAuthor: boolean;
-}
-
-export interface ReviewCommentPage {
-  comments: ReviewCommentItem[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
-
-/** One page of a review's comments, oldest first (SPEC §7), with the total. */
-export async function listReviewComments(reviewId: string, viewerId: string | null, page = 1): Promise<ReviewCommentPage> {
+/** One page of a review's comments, oldest first (SPEC §7), with the total; never who wrote them. */
+export async function listReviewComments(reviewId: string, viewerId: string | null, page = 1): Promise<CommentPage> {
   const db = getDb();
   const read = await readPage(
     page,
-    COMMENTS_PAGE_SIZE,
+    COMMENT_KINDS.review.pageSize,
     async () => (await db.select({ total: count() }).from(reviewComments).where(eq(reviewComments.reviewId, reviewId)))[0]!.total,
     (limit, offset) =>
       db
         .select({
           id: reviewComments.id,
-          comment: reviewComments.comment,
+          text: reviewComments.comment,
           createdAt: reviewComments.createdAt,
           // A minute of grace: fixing a typo right away is not worth an 'editado' mark.
           edited: sql<boolean>`${reviewComments.updatedAt} > ${reviewComments.createdAt} + interval '1 minute'`,
           isOwn: viewerId ? sql<boolean>`coalesce(${reviewComments.userId} = ${viewerId}, false)` : sql<boolean>`false`,
-          byReviewAuthor: sql<boolean>`coalesce(${reviewComments.userId} = ${reviews.userId}, false)`,
+          authorName: sql<null>`NULL`,
+          authorId: sql<null>`NULL`,
+          byTargetAuthor: sql<boolean>`coalesce(${reviewComments.userId} = ${reviews.userId}, false)`,
         })
         .from(reviewComments)
         .innerJoin(reviews, eq(reviews.id, reviewComments.reviewId))

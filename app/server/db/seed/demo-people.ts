@@ -368,8 +368,9 @@ export function buildDemoPeople(input: DemoInput) {
         createdAt,
         updatedAt: createdAt,
       });
-      for (const userId of random.sample(studentIds, Math.floor(random.next() ** 2 * 18))) postLikes.push({ postId: id, userId });
+      // Fellow students like it and reply to it; nobody likes their own post (the site refuses it).
       const others = studentIds.filter((userId) => userId !== authorId);
+      for (const userId of random.sample(others, Math.floor(random.next() ** 2 * 18))) postLikes.push({ postId: id, userId });
       for (const content of random.sample(template.comments, random.int(0, 5))) {
         const commentAt = clampToNow(new Date(createdAt.getTime() + random.int(1, 96) * 3_600_000), now);
         postComments.push({ postId: id, userId: random.pick(others), content, createdAt: commentAt });

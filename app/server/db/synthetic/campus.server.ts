@@ -39,9 +39,9 @@ export const campusSteps: Step[] = [
     label: "Publicaciones",
     statements: [
       sql`INSERT INTO university_life_posts (id, university_id, category_id, user_id, title, content, is_published,
-                                             popularity_score, comments_count, likes_count, created_at, updated_at)
+                                             comments_count, likes_count, created_at, updated_at)
         SELECT po.id, po.university_id, category.id, pg_temp.synthetic_id('student', po.author_n::text)::text, template.title, template.body, po.is_published,
-               po.likes * 2 + po.comments * 3, po.comments, po.likes, po.created_at, po.created_at
+               po.comments, po.likes, po.created_at, po.created_at
         FROM syn_post po
           JOIN syn_text template ON template.list = 'post' AND template.i = po.template_i
           LEFT JOIN university_life_categories category ON category.name = template.category`,

@@ -1,19 +1,19 @@
 import clsx from "clsx";
 import { useFetcher } from "react-router";
-import { useHydrated } from "~/components/use-hydrated";
-import { LIKE_RETURN_FIELD } from "~/lib/review-interaction-forms";
-import type { ReviewActionResult } from "~/server/reviews/actions.server";
 import { ListIcon } from "~/components/ui/list-icon";
+import { useHydrated } from "~/components/use-hydrated";
+import { RETURN_TO_PAGE_FIELD, type InteractionResult } from "~/lib/interactions";
 
 /**
- * The like toggle (SPEC §4 "Review like"): a fetcher form posting to the page's action, so it is a
- * plain form post without JavaScript. It asks for the state it shows the opposite of, so a double
- * click or a second tab never counts twice; the new state shows at once and falls back to the
- * server's if the post fails. Until JavaScript runs, the post reloads the page: the form then asks
- * the action to bring the student back to this review rather than to the top of the page.
+ * The like toggle of a review or a post (SPEC §4 "Review like", "Post like toggle"): a fetcher form
+ * posting `fields` and `liked` to the page's action, so it is a plain form post without JavaScript.
+ * It asks for the state it shows the opposite of, so a double click or a second tab never counts
+ * twice; the new state shows at once and falls back to the server's if the post fails. Until
+ * JavaScript runs, the post reloads the page: the form then asks the action to bring the student
+ * back to what was liked rather than to the top of the page.
  */
-export function LikeButton({ reviewId, liked, likesCount, className }: { reviewId: string; liked: boolean; likesCount: number; className?: string }) {
-  const fetcher = useFetcher<ReviewActionResult>();
+export function LikeButton({ fields, liked, likesCount, className }: { fields: Record<string, string>; liked: boolean; likesCount: number; className?: string }) {
+  const fetcher = useFetcher<InteractionResult>();
   const hydrated = useHydrated();
   const pending = fetcher.formData?.get("liked");
   let shownLiked = liked;
@@ -25,10 +25,11 @@ export function LikeButton({ reviewId, liked, likesCount, className }: { reviewI
   const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
   return (
     <fetcher.Form method="post" preventScrollReset className="inline-flex items-center gap-2">
-      <input type="hidden" name="intent" value="me-gusta" />
-      <input type="hidden" name="reviewId" value={reviewId} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <input type="hidden" name="liked" value={String(!shownLiked)} />
-      {!hydrated && <input type="hidden" name={LIKE_RETURN_FIELD} value="1" />}
+      {!hydrated && <input type="hidden" name={RETURN_TO_PAGE_FIELD} value="1" />}
       <button
         type="submit"
         aria-pressed={shownLiked}

@@ -1,0 +1,105 @@
+/**
+ * The comment forms of every kind of target (review comments, post comments…): add, edit and
+ * delete, posted by fetchers or, without JavaScript, as plain pages. Permission first (the
+ * target's own decisions in permissions.server.ts), then the target's zod schema, then the write;
+ * every refusal is a Spanish message with its 4xx status.
+ */
+import { data } from "react-router";
+import { COMMENT_KINDS, COMMENTS_ANCHOR, commentAnchor, type CommentTarget } from "~/lib/comments";
+import { fieldErrorsOf, typedText } from "~/lib/form-errors";
+import { RETURN_TO_PAGE_FIELD, type InteractionResult } from "~/lib/interactions";
+import { isUuid } from "~/lib/ids";
+import type { Viewer } from "../auth/session.server";
+import { redirectTo } from "../http/redirects.server";
+import type { Decision } from "../permissions.server";
+import { commentSchema } from "./form-schemas.server";
+
+const COMMENT_INTENTS = ["comentar", "editar", "eliminar"] as const;
+type CommentIntent = (typeof COMMENT_INTENTS)[number];
+
+function isCommentIntent(value: unknown): value is CommentIntent {
+  return COMMENT_INTENTS.some((intent) => intent === value);
+}
+
+/** How one kind of target keeps its comments, and who may touch them. */
+export interface CommentStore {
+  target: CommentTarget;
+  /** May the viewer comment on this target (it exists, it is shown, the viewer is signed in)? */
+  decideAccess(viewer: Viewer | null): Promise<Decision>;
+  /** Is this comment of this target the viewer's own? */
+  decideOwnership(viewer: Viewer | null, commentId: string): Promise<Decision>;
+  /** Stores the comment (and moves the target's counter) and returns its id. */
+  add(userId: string, text: string): Promise<string>;
+  /** For the kinds whose comments can be edited (COMMENT_KINDS). */
+  update?: (commentId: string, text: string) => Promise<void>;
+  remove(commentId: string): Promise<void>;
+  messages: { createFailed: string; updateFailed: string; deleteFailed: string };
+}
+
+export function interactionAnswer(result: InteractionResult, status = 200) {
+  return data(result, { status });
+}
+
+export function refusedInteraction(intent: string, decision: Exclude<Decision, { allowed: true }>, extra: Partial<InteractionResult> = {}) {
+  return interactionAnswer({ intent, ok: false, message: decision.message, ...extra }, decision.status);
+}
+
+/** After a successful plain page post, back to the page at `anchor`; a fetcher gets `result`. */
+function succeeded(formData: FormData, store: CommentStore, anchor: string, result: InteractionResult) {
+  if (formData.has(RETURN_TO_PAGE_FIELD)) return redirectTo(`${COMMENT_KINDS[store.target.kind].href(store.target.id)}#${anchor}`, { status: 303 });
+  return interactionAnswer(result);
+}
+
+export async function handleCommentForm(formData: FormData, viewer: Viewer | null, store: CommentStore) {
+  const intentValue = formData.get("intent");
+  const kind = COMMENT_KINDS[store.target.kind];
+  const intent = isCommentIntent(intentValue) && (intentValue !== "editar" || (kind.editable && store.update)) ? intentValue : null;
+  if (!intent) return interactionAnswer({ intent: null, ok: false, message: "Acción desconocida" }, 400);
+  const typed = typedText(formData, "comment");
+  const parseComment = () => commentSchema(kind.maxLength).safeParse({ comment: formData.get("comment") ?? undefined });
+
+  const access = await store.decideAccess(viewer);
+  if (!access.allowed) return refusedInteraction(intent, access, { value: typed });
+
+  if (intent === "comentar") {
+    const parsed = parseComment();
+    if (!parsed.success) {
+      return interactionAnswer({ intent, ok: false, message: store.messages.createFailed, fieldErrors: fieldErrorsOf(parsed.error), value: typed }, 400);
+    }
+    let commentId: string;
+    try {
+      commentId = await store.add(viewer!.id, parsed.data.comment);
+    } catch (error) {
+      console.error(store.messages.createFailed, error);
+      return interactionAnswer({ intent, ok: false, message: store.messages.createFailed, value: typed }, 500);
+    }
+    return succeeded(formData, store, commentAnchor(commentId), { intent, ok: true, message: "Comentario publicado", commentId });
+  }
+
+  const commentId = formData.get("commentId");
+  if (typeof commentId !== "string" || !isUuid(commentId)) return interactionAnswer({ intent, ok: false, message: "Comentario no encontrado" }, 404);
+  const ownership = await store.decideOwnership(viewer, commentId);
+  if (!ownership.allowed) return refusedInteraction(intent, ownership, { commentId, value: typed });
+
+  if (intent === "eliminar") {
+    try {
+      await store.remove(commentId);
+    } catch (error) {
+      console.error(store.messages.deleteFailed, error);
+      return interactionAnswer({ intent, ok: false, message: store.messages.deleteFailed, commentId }, 500);
+    }
+    return succeeded(formData, store, COMMENTS_ANCHOR, { intent, ok: true, message: "Comentario eliminado", commentId });
+  }
+
+  const parsed = parseComment();
+  if (!parsed.success) {
+    return interactionAnswer({ intent, ok: false, message: store.messages.updateFailed, fieldErrors: fieldErrorsOf(parsed.error), commentId, value: typed }, 400);
+  }
+  try {
+    await store.update!(commentId, parsed.data.comment);
+  } catch (error) {
+    console.error(store.messages.updateFailed, error);
+    return interactionAnswer({ intent, ok: false, message: store.messages.updateFailed, commentId, value: typed }, 500);
+  }
+  return succeeded(formData, store, commentAnchor(commentId), { intent, ok: true, message: "Comentario actualizado", commentId });
+}

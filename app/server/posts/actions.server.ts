@@ -1,0 +1,104 @@
+/**
+ * The campus-life form posts: a new post (its page's action), and the like and comments of the
+ * post page. Permission first (permissions.server.ts), then the zod schema, then the write; every
+ * refusal is the SPEC's Spanish message with its 4xx status, and what was typed comes back.
+ */
+import { data, type RouterContextProvider } from "react-router";
+import { fieldErrorsOf, typedText, type FieldErrors } from "~/lib/form-errors";
+import { RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
+import { lifeTabHref, POST_LIKE_ANCHOR, POST_MESSAGES, postHref } from "~/lib/post-forms";
+import { LIKE_FAILED } from "~/lib/review-interaction-forms";
+import { getViewer, type Viewer } from "../auth/session.server";
+import { handleCommentForm, interactionAnswer, refusedInteraction, type CommentStore } from "../comments/actions.server";
+import { FORM_BODY_LIMIT_BYTES, readForm } from "../http/forms.server";
+import { redirectTo } from "../http/redirects.server";
+import { decidePostCommentOwnership, decidePostCreation, decidePostInteraction } from "../permissions.server";
+import { newPostSchema } from "./form-schemas.server";
+import { listLifeCategories } from "./reads.server";
+import { addPostComment, createPost, deletePostComment, setPostLike } from "./writes.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+const NEW_POST_FIELDS = ["title", "content", "categoryId", "imageUrl"] as const;
+type NewPostField = (typeof NEW_POST_FIELDS)[number];
+
+/** A refused new post: the message for the red box, one per field, and what was typed. */
+export interface NewPostRefusal {
+  message: string;
+  fieldErrors?: FieldErrors<NewPostField>;
+  values: Partial<Record<NewPostField, string>>;
+}
+
+function typedPost(formData: FormData): NewPostRefusal["values"] {
+  const values: NewPostRefusal["values"] = {};
+  for (const field of NEW_POST_FIELDS) {
+    // The content may be long: all of it comes back (the form body is bounded anyway).
+    const typed = typedText(formData, field, field === "content" ? FORM_BODY_LIMIT_BYTES : undefined);
+    if (typed !== undefined) values[field] = typed;
+  }
+  return values;
+}
+
+function refusedPost(refusal: NewPostRefusal, status: number) {
+  return data(refusal, { status });
+}
+
+/** SPEC §5 "New post": success goes to the university's life tab, where the post is the newest. */
+export async function handleNewPostAction(request: Request, context: Context, universityId: string) {
+  const formData = await readForm(request, { multiline: ["content"] });
+  const viewer = getViewer(context);
+  const values = typedPost(formData);
+  const decision = await decidePostCreation(viewer, universityId);
+  if (!decision.allowed) return refusedPost({ message: decision.message, values }, decision.status);
+
+  const parsed = newPostSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) return refusedPost({ message: POST_MESSAGES.createFailed, fieldErrors: fieldErrorsOf(parsed.error), values }, 400);
+  const { title, content, categoryId, imageUrl } = parsed.data;
+  if (categoryId !== undefined && !(await listLifeCategories()).some((category) => category.id === categoryId)) {
+    return refusedPost({ message: POST_MESSAGES.createFailed, fieldErrors: { categoryId: POST_MESSAGES.categoryInvalid }, values }, 400);
+  }
+  try {
+    await createPost(viewer!.id, { universityId, title, content, categoryId: categoryId ?? null, imageUrl: imageUrl ?? null });
+  } catch (error) {
+    console.error(POST_MESSAGES.createFailed, error);
+    return refusedPost({ message: POST_MESSAGES.createFailed, values }, 500);
+  }
+  return redirectTo(lifeTabHref(universityId), { status: 303 });
+}
+
+/** The post page's forms: the like toggle and the comments. */
+export async function handlePostPageAction(request: Request, context: Context, postId: string) {
+  const formData = await readForm(request, { multiline: ["comment"] });
+  const viewer = getViewer(context);
+  if (formData.get("intent") === "me-gusta") return handlePostLike(viewer, formData, postId);
+  return handleCommentForm(formData, viewer, postCommentStore(postId));
+}
+
+/** `liked=true|false` sets the like (a repeated click changes nothing); without it the like flips. */
+async function handlePostLike(viewer: Viewer | null, formData: FormData, postId: string) {
+  const intent = "me-gusta";
+  const wantedValue = formData.get("liked");
+  if (wantedValue !== null && wantedValue !== "true" && wantedValue !== "false") return interactionAnswer({ intent, ok: false, message: LIKE_FAILED }, 400);
+  const decision = await decidePostInteraction(viewer, postId, "like");
+  if (!decision.allowed) return refusedInteraction(intent, decision);
+  try {
+    const like = await setPostLike(viewer!.id, postId, wantedValue === null ? undefined : wantedValue === "true");
+    if (formData.has(RETURN_TO_PAGE_FIELD)) return redirectTo(`${postHref(postId)}#${POST_LIKE_ANCHOR}`, { status: 303 });
+    return interactionAnswer({ intent, ok: true, message: like.liked ? "Te gusta esta publicación" : "Ya no te gusta esta publicación", like });
+  } catch (error) {
+    console.error(LIKE_FAILED, error);
+    return interactionAnswer({ intent, ok: false, message: LIKE_FAILED }, 500);
+  }
+}
+
+function postCommentStore(postId: string): CommentStore {
+  return {
+    target: { kind: "post", id: postId },
+    decideAccess: (viewer) => decidePostInteraction(viewer, postId, "comment"),
+    decideOwnership: (viewer, commentId) => decidePostCommentOwnership(viewer, postId, commentId),
+    add: (userId, text) => addPostComment(userId, postId, text),
+    remove: (commentId) => deletePostComment(postId, commentId),
+    // SPEC §8 'Posts': the alerts of a failed comment; post comments are never edited.
+    messages: { createFailed: POST_MESSAGES.commentFailed, updateFailed: POST_MESSAGES.commentFailed, deleteFailed: POST_MESSAGES.deleteCommentFailed },
+  };
+}
