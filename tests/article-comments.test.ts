@@ -141,6 +141,20 @@ describe("article comments", () => {
 });
 
 describe("article comments: privacy, escaping and the page cache", () => {
+  it("stay, without author, when their author deletes the account, and the count stays exact", async () => {
+    const { slug, path } = await newArticle();
+    const { client, id } = await signInStudent(app, sql`p.is_public`);
+    expect((await client.post(path, { intent: "comentar", comment: "Antes de irme." })).status).toBe(200);
+    const exported = await (await client.request("/profile/datos")).text();
+    expect(exported).toContain("Antes de irme.");
+    expect((await client.post("/profile", { intent: "eliminar-cuenta", confirmation: "ELIMINAR" })).status).toBe(302);
+    expect(await query(sql`SELECT 1 FROM "user" WHERE id = ${id}`)).toHaveLength(0);
+    expect(await counts(slug)).toEqual({ stored: 1, real: 1 });
+    const html = await app.html(path);
+    expect(html).toContain("Antes de irme.");
+    expect(html).toMatch(/<span class="[^"]*">Anónimo<\/span>/);
+  });
+
   it("show a private author as 'Anónimo' and never send their name, in HTML or loader data", async () => {
     const { path } = await newArticle();
     const commenter = await signInStudent(app, sql`NOT p.is_public AND NOT EXISTS (SELECT 1 FROM user_profiles pub WHERE pub.is_public AND pub.full_name = p.full_name)`);
