@@ -1,4 +1,4 @@
-/** The blog in Chromium: list, filters and search, an article's Me gusta, Guardar and Compartir, with axe in both themes and without JavaScript. */
+/** The blog in Chromium: list, filters and search, an article's Me gusta, Guardar, Compartir and comments, with axe in both themes and without JavaScript. */
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations, launchChromium, newContext } from "./chromium";
@@ -63,7 +63,7 @@ describe("blog list", () => {
 });
 
 describe("an article", () => {
-  it("is liked, saved (listed on the profile) and shared by copying its link, with no accessibility violation in either theme", async () => {
+  it("is liked, saved (listed on the profile), shared by copying its link and commented, with no accessibility violation in either theme", async () => {
     const email = await registerConfirmedStudent(browser, "Lectora");
     const context = await newContext(browser);
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: inject("baseUrl") });
@@ -94,6 +94,14 @@ describe("an article", () => {
     await expect.poll(() => save.getAttribute("aria-pressed")).toBe("true");
     await page.getByText("Artículo guardado en tu perfil").waitFor();
 
+    // A comment appears in place; the axe checks below see the article with it.
+    const comments = page.getByRole("region", { name: /^Comentarios \(\d+\)$/ });
+    await comments.getByLabel("Añadir un comentario").fill("Muy buen resumen, gracias.");
+    await comments.getByRole("button", { name: "Añadir comentario" }).click();
+    await comments.getByText("Comentario publicado").waitFor();
+    const comment = comments.getByRole("article").filter({ hasText: "Muy buen resumen, gracias." });
+    await comment.waitFor();
+
     await page.getByText("Compartir", { exact: true }).click();
     const link = page.getByLabel("Enlace del artículo");
     expect(await link.inputValue()).toBe(`${inject("baseUrl")}${ARTICLE}`);
@@ -108,6 +116,14 @@ describe("an article", () => {
     await useTheme(context, "light");
     await page.reload();
     await expectNoAxeViolations(page, "artículo con sesión (tema claro)");
+
+    // Only after a confirmation is the comment deleted, for good.
+    await comment.getByText("Eliminar", { exact: true }).click();
+    await comment.getByRole("button", { name: "Sí, eliminar" }).click();
+    await expect.poll(() => comment.count()).toBe(0);
+    await page.reload();
+    await comments.waitFor();
+    expect(await comment.count()).toBe(0);
 
     await page.goto("/profile");
     const saved = page.getByRole("region", { name: "Artículos guardados" });

@@ -1,4 +1,5 @@
 /** Texts, limits and links of the blog shared by its pages, components and server modules (SPEC §2, §8, §9). */
+import { POST_MESSAGES } from "./post-forms";
 import { SIGN_IN_NOTICES } from "./review-interaction-forms";
 
 export const ARTICLE_NOT_FOUND = "Artículo no encontrado";
@@ -9,9 +10,11 @@ export const BLOG_SEARCH_MAX = 100;
 /** Saved articles listed on /profile. */
 export const SAVED_ARTICLES_LIMIT = 50;
 export const NO_CATEGORY = "Sin categoría";
+/** Longest comment on an article: the same rule as post comments (SPEC §2). */
+export const ARTICLE_COMMENT_MAX = 1000;
 
 export const ARTICLE_MESSAGES = {
-  signIn: { like: SIGN_IN_NOTICES.like, save: SIGN_IN_NOTICES.guardar },
+  signIn: { like: SIGN_IN_NOTICES.like, save: SIGN_IN_NOTICES.guardar, comment: SIGN_IN_NOTICES.comentar },
   notFound: ARTICLE_NOT_FOUND,
   likeFailed: "Error al dar/quitar like",
   saveFailed: "Error al guardar el artículo",
@@ -19,6 +22,9 @@ export const ARTICLE_MESSAGES = {
   unliked: "Ya no te gusta este artículo",
   saved: "Artículo guardado en tu perfil",
   unsaved: "Artículo quitado de tus guardados",
+  // The same alerts as post comments (SPEC §8 'Posts').
+  commentFailed: POST_MESSAGES.commentFailed,
+  deleteCommentFailed: POST_MESSAGES.deleteCommentFailed,
 } as const;
 
 /**

@@ -3,13 +3,14 @@
  * comment, one thread component (components/comments/), one server handler
  * (server/comments/actions.server.ts). What differs between kinds is written here, once.
  */
+import { ARTICLE_COMMENT_MAX, articleHref } from "./blog";
 import { POST_COMMENT_MAX, postHref } from "./post-forms";
 import { ANONYMOUS_AUTHOR } from "./privacy-labels";
 import { REVIEW_REPLY_MAX } from "./review-interaction-forms";
 
-export type CommentTargetKind = "review" | "post";
+export type CommentTargetKind = "review" | "post" | "article";
 
-/** What a comment thread is about: its kind and the id of the review, post… */
+/** What a comment thread is about: its kind and the id of the review, post… (an article's slug: its address). */
 export interface CommentTarget {
   kind: CommentTargetKind;
   id: string;
@@ -47,9 +48,11 @@ interface CommentKind {
   editable: boolean;
   /** Shown for an author without a public name. */
   anonymousAuthor: string;
-  targetAuthorBadge: string;
+  /** Said of a comment by the target's author; articles have none (their authors are staff, not students). */
+  targetAuthorBadge?: string;
   empty: string;
   placeholder: string;
+  submitLabel: string;
   /** Relative dates (Hoy, Ayer, hace N días) like the campus feed, or calendar dates like reviews. */
   dates: "relative" | "calendar";
 }
@@ -65,6 +68,7 @@ export const COMMENT_KINDS: Record<CommentTargetKind, CommentKind> = {
     targetAuthorBadge: "Autor de la reseña",
     empty: "Todavía no hay comentarios. ¡Abre la conversación!",
     placeholder: "Comparte tu opinión con respeto. Los comentarios son anónimos.",
+    submitLabel: "Comentar",
     dates: "calendar",
   },
   post: {
@@ -77,6 +81,19 @@ export const COMMENT_KINDS: Record<CommentTargetKind, CommentKind> = {
     targetAuthorBadge: "Autor de la publicación",
     empty: "No hay comentarios aún. ¡Sé el primero en comentar!",
     placeholder: "Escribe tu comentario con respeto.",
+    submitLabel: "Comentar",
+    dates: "relative",
+  },
+  // SPEC §2 "Blog article": the comments box, with the same rules as post comments.
+  article: {
+    href: articleHref,
+    maxLength: ARTICLE_COMMENT_MAX,
+    pageSize: 25,
+    editable: false,
+    anonymousAuthor: ANONYMOUS_AUTHOR,
+    empty: "Sé el primero en comentar este artículo",
+    placeholder: "Escribe tu comentario con respeto.",
+    submitLabel: "Añadir comentario",
     dates: "relative",
   },
 };

@@ -1,42 +1,53 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Link, useActionData } from "react-router";
 import { ArticleActions } from "~/components/blog/article-actions";
 import { ArticleByline } from "~/components/blog/article-byline";
 import { ArticleCover } from "~/components/blog/article-cover";
 import { BlogCard } from "~/components/blog/blog-card";
 import { CategoryBadge } from "~/components/blog/category-badge";
+import { CommentThread } from "~/components/comments/comment-thread";
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
 import { Card } from "~/components/ui/card";
+import { FormMessage } from "~/components/ui/form-field";
+import { Pagination } from "~/components/ui/pagination";
 import { useLoginHref, useViewer } from "~/components/use-viewer";
 import { ANONYMOUS_AUTHOR, ARTICLE_NOT_FOUND, articleHref, NO_CATEGORY } from "~/lib/blog";
+import { COMMENTS_ANCHOR } from "~/lib/comments";
 import { absoluteUrl, organizationLd, pageMeta, siteUrlOf } from "~/lib/seo";
 import { publicSiteUrl } from "~/server/auth/auth.server";
 import { getViewer } from "~/server/auth/session.server";
 import { handleArticleAction } from "~/server/blog/actions.server";
+import { listArticleComments } from "~/server/blog/comments.server";
 import { getBlogArticle, isBlogSlug, listRelatedArticles } from "~/server/blog/reads.server";
+import { parsePageParam } from "~/server/pagination.server";
 import type { Route } from "./+types/blog-article";
 
 const LOAD_ERROR = "Error al cargar el artículo";
 const BACK_TO_BLOG = { to: "/blog", label: "Volver al blog" };
 
-/** A published article by slug (SPEC §7 "Single article"), its related articles, and the viewer's like and save. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+/**
+ * A published article by slug (SPEC §7 "Single article"), the viewer's like and save, then its
+ * related articles and one page of its comments in parallel.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isBlogSlug(params.slug)) throw data(ARTICLE_NOT_FOUND, { status: 404 });
   const viewerId = getViewer(context)?.id ?? null;
+  const page = parsePageParam(new URL(request.url).searchParams.get("pagina"));
   let article;
-  let related;
+  let loaded;
   try {
     article = await getBlogArticle(params.slug, viewerId);
-    related = article ? await listRelatedArticles(article) : [];
+    loaded = article ? await Promise.all([listRelatedArticles(article), listArticleComments(article, viewerId, page)]) : null;
   } catch (error) {
     console.error(LOAD_ERROR, params.slug, error);
     throw data(LOAD_ERROR, { status: 500 });
   }
-  if (!article) throw data(ARTICLE_NOT_FOUND, { status: 404 });
-  return { article, related, url: `${publicSiteUrl()}${articleHref(article.slug)}` };
+  if (!article || !loaded) throw data(ARTICLE_NOT_FOUND, { status: 404 });
+  const [related, thread] = loaded;
+  return { article, related, thread, url: `${publicSiteUrl()}${articleHref(article.slug)}` };
 }
 
-/** Me gusta and Guardar (see blog/actions.server.ts). */
+/** Me gusta, Guardar and the comments (see blog/actions.server.ts). */
 export async function action({ params, request, context }: Route.ActionArgs) {
   if (!isBlogSlug(params.slug)) throw data(ARTICLE_NOT_FOUND, { status: 404 });
   return handleArticleAction(request, context, params.slug);
@@ -82,9 +93,11 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, related, url } = loaderData;
+  const { article, related, thread, url } = loaderData;
   const viewer = useViewer();
   const loginHref = useLoginHref();
+  const result = useActionData<typeof action>();
+  const commentResult = result?.intent === "me-gusta" || result?.intent === "guardar" ? undefined : result;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <article aria-labelledby="articulo-titulo" className="mx-auto max-w-3xl">
@@ -132,7 +145,21 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           </div>
         </Card>
 
-        {/* The article's comments go here, between the author box and the related articles. */}
+        <section id={COMMENTS_ANCHOR} aria-labelledby="comentarios-titulo" className="mt-12 scroll-mt-24 space-y-4">
+          <h2 id="comentarios-titulo" className="text-xl font-bold">
+            {`Comentarios (${thread.total})`}
+          </h2>
+          {commentResult && !commentResult.ok && !viewer && <FormMessage tone="error">{commentResult.message}</FormMessage>}
+          <CommentThread
+            target={{ kind: "article", id: article.slug }}
+            comments={thread.comments}
+            total={thread.total}
+            signedIn={viewer !== null}
+            loginHref={`${loginHref}&aviso=comentar`}
+            result={commentResult}
+          />
+          <Pagination page={thread.page} pageCount={thread.pageCount} anchor={COMMENTS_ANCHOR} label="Paginación de comentarios" />
+        </section>
       </article>
 
       {related.length > 0 && (

@@ -7,6 +7,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { lockUniversityAggregate, recomputeUniversityRating } from "./aggregates.server";
 import { getDb } from "./db/client.server";
 import {
+  blogPostComments,
   blogPostLikes,
   blogPostSaves,
   blogPosts,
@@ -53,6 +54,7 @@ export async function exportUserData(userId: string) {
     messages,
     blogLikes,
     blogSaves,
+    blogComments,
   ] = await Promise.all([
     db.select().from(userProfiles).where(eq(userProfiles.id, userId)),
     db.select().from(reviews).where(eq(reviews.userId, userId)),
@@ -73,6 +75,7 @@ export async function exportUserData(userId: string) {
     db.select().from(contactMessages).where(sql`${contactMessages.userId} = ${userId} OR ${contactMessages.email} = ${account.email}`),
     db.select().from(blogPostLikes).where(eq(blogPostLikes.userId, userId)),
     db.select().from(blogPostSaves).where(eq(blogPostSaves.userId, userId)),
+    db.select().from(blogPostComments).where(eq(blogPostComments.userId, userId)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -93,6 +96,7 @@ export async function exportUserData(userId: string) {
     contactMessages: messages,
     blogLikes,
     savedArticles: blogSaves,
+    articleComments: blogComments,
   };
 }
 

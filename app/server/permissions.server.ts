@@ -216,17 +216,26 @@ async function decideOwnComment(viewer: Viewer | null, authorQuery: SQL, notAuth
 
 /* ------------------------------------------------------------------ blog articles (SPEC §2 "Blog article") */
 
-export type ArticleInteraction = "like" | "save";
+export type ArticleInteraction = "like" | "save" | "comment";
 
 /**
- * May this viewer like or save this article? Any signed-in student may, on a published article.
- * A visitor is refused with 401 (the action sends them to the login page and back).
+ * May this viewer like, save or comment on this article? Any signed-in student may, on a
+ * published article. A visitor is refused with 401 (the action sends them to the login page and back).
  */
 export async function decideArticleInteraction(viewer: Viewer | null, slug: string, interaction: ArticleInteraction): Promise<Decision & { postId?: string }> {
   if (!viewer) return { allowed: false, status: 401, message: ARTICLE_MESSAGES.signIn[interaction] };
   const [article] = await getDb().select({ id: blogPosts.id }).from(blogPosts).where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true)));
   if (!article) return { allowed: false, status: 404, message: ARTICLE_MESSAGES.notFound };
   return { allowed: true, postId: article.id };
+}
+
+/** Only its author deletes a comment on an article (as on a post: SPEC §2). */
+export function decideArticleCommentOwnership(viewer: Viewer | null, slug: string, commentId: string): Promise<Decision> {
+  return decideOwnComment(
+    viewer,
+    sql`SELECT c.user_id AS "userId" FROM blog_post_comments c JOIN blog_posts b ON b.id = c.post_id WHERE c.id = ${commentId} AND b.slug = ${slug}`,
+    POST_PERMISSION_MESSAGES.notCommentAuthor,
+  );
 }
 
 /* ------------------------------------------------------------------ submissions (SPEC §5, §6) */

@@ -31,8 +31,9 @@ export async function counterDrift(db: Pick<Database, "execute">): Promise<Drift
       WHERE p.likes_count <> (SELECT count(*) FROM university_life_likes l WHERE l.post_id = p.id)
          OR p.comments_count <> (SELECT count(*) FROM university_life_comments c WHERE c.post_id = p.id)
     UNION ALL
-    SELECT 'blog likes', count(*)::int FROM blog_posts b
+    SELECT 'blog counters', count(*)::int FROM blog_posts b
       WHERE b.likes_count <> (SELECT count(*) FROM blog_post_likes l WHERE l.post_id = b.id)
+         OR b.comments_count <> (SELECT count(*) FROM blog_post_comments c WHERE c.post_id = b.id)
     UNION ALL
     SELECT 'university totals', count(*)::int FROM universities u
       WHERE u.total_reviews <> (SELECT count(*) FROM reviews r JOIN user_profiles up ON up.id = r.user_id WHERE up.university_id = u.id)`);
@@ -40,4 +41,4 @@ export async function counterDrift(db: Pick<Database, "execute">): Promise<Drift
 }
 
 /** What `counterDrift` returns when every stored value agrees with its rows. */
-export const NO_DRIFT: Drift[] = ["professor", "subject", "career totals", "review likes", "post counters", "blog likes", "university totals"].map((what) => ({ what, n: 0 }));
+export const NO_DRIFT: Drift[] = ["professor", "subject", "career totals", "review likes", "post counters", "blog counters", "university totals"].map((what) => ({ what, n: 0 }));

@@ -104,7 +104,7 @@ function CommentView({
     >
       <header className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600 dark:text-slate-400">
         <CommentAuthor comment={comment} anonymous={kind.anonymousAuthor} />
-        {comment.byTargetAuthor && (
+        {comment.byTargetAuthor && kind.targetAuthorBadge && (
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">{kind.targetAuthorBadge}</span>
         )}
         <span aria-hidden="true">·</span>
@@ -248,7 +248,7 @@ function AddCommentForm({ target, result }: { target: CommentTarget; result?: In
       {/* Without JavaScript the button is never disabled: the server checks the text. */}
       <Button type="submit" loading={sending} disabled={hydrated && empty}>
         <Send className="size-4" aria-hidden="true" />
-        Comentar
+        {kind.submitLabel}
       </Button>
     </fetcher.Form>
   );

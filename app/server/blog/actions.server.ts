@@ -1,14 +1,18 @@
 /**
- * The form posts of an article page: 'Me gusta' and 'Guardar'. The buttons are fetcher forms, so
- * they work in place with JavaScript and as plain form posts without it. The permission module
- * decides first; a visitor is sent to the login page, which brings them back to the article.
+ * The form posts of an article page: 'Me gusta', 'Guardar' and the comments. The buttons are
+ * fetcher forms, so they work in place with JavaScript and as plain form posts without it. The
+ * permission module decides first; a visitor is sent to the login page, which brings them back to
+ * the article.
  */
 import { data, type RouterContextProvider } from "react-router";
 import { ARTICLE_ACTIONS_ANCHOR, ARTICLE_MESSAGES, ARTICLE_RETURN_FIELD, articleHref } from "~/lib/blog";
-import { getViewer } from "../auth/session.server";
+import { RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
+import { getViewer, type Viewer } from "../auth/session.server";
+import { handleCommentForm, type CommentStore } from "../comments/actions.server";
 import { readForm } from "../http/forms.server";
 import { redirectTo } from "../http/redirects.server";
-import { decideArticleInteraction, loginRedirectPath, type ArticleInteraction } from "../permissions.server";
+import { decideArticleCommentOwnership, decideArticleInteraction, loginRedirectPath, type ArticleInteraction } from "../permissions.server";
+import { addArticleComment, deleteArticleComment } from "./comments.server";
 import { setArticleLike, setArticleSave, type ArticleLikeState } from "./interactions.server";
 
 /** Each intent, the interaction it is, and the field that carries the wanted state. */
@@ -31,9 +35,11 @@ function answer(result: ArticleActionResult, status = 200) {
 }
 
 export async function handleArticleAction(request: Request, context: Readonly<RouterContextProvider>, slug: string) {
-  const formData = await readForm(request);
+  const formData = await readForm(request, { multiline: ["comment"] });
+  const viewer = getViewer(context);
   const intentValue = formData.get("intent");
-  if (typeof intentValue !== "string" || !Object.hasOwn(INTENTS, intentValue)) return answer({ intent: null, ok: false, message: "Acción desconocida" }, 400);
+  // Every other intent is the comments' (an unknown one is refused there).
+  if (typeof intentValue !== "string" || !Object.hasOwn(INTENTS, intentValue)) return handleArticleComments(request, formData, viewer, slug);
   const intent = intentValue as Intent;
   const { interaction, field, notice } = INTENTS[intent];
   const failed = interaction === "like" ? ARTICLE_MESSAGES.likeFailed : ARTICLE_MESSAGES.saveFailed;
@@ -43,7 +49,6 @@ export async function handleArticleAction(request: Request, context: Readonly<Ro
   if (wantedValue !== null && wantedValue !== "true" && wantedValue !== "false") return answer({ intent, ok: false, message: failed }, 400);
   const wanted = wantedValue === null ? undefined : wantedValue === "true";
 
-  const viewer = getViewer(context);
   const decision = await decideArticleInteraction(viewer, slug, interaction);
   if (!decision.allowed) {
     if (decision.status === 401) return redirectTo(`${loginRedirectPath(request)}&aviso=${notice}`, { status: 303 });
@@ -65,4 +70,23 @@ export async function handleArticleAction(request: Request, context: Readonly<Ro
   }
   if (formData.has(ARTICLE_RETURN_FIELD)) return redirectTo(`${articleHref(slug)}#${ARTICLE_ACTIONS_ANCHOR}`, { status: 303 });
   return answer(result);
+}
+
+function handleArticleComments(request: Request, formData: FormData, viewer: Viewer | null, slug: string) {
+  // A page posted without JavaScript after the session ended goes to the login page and back, as
+  // 'Me gusta' does; a fetcher gets the 401 and its message in place.
+  if (!viewer && formData.has(RETURN_TO_PAGE_FIELD)) return redirectTo(`${loginRedirectPath(request)}&aviso=comentar`, { status: 303 });
+  return handleCommentForm(formData, viewer, articleCommentStore(slug));
+}
+
+function articleCommentStore(slug: string): CommentStore {
+  return {
+    target: { kind: "article", id: slug },
+    decideAccess: (viewer) => decideArticleInteraction(viewer, slug, "comment"),
+    decideOwnership: (viewer, commentId) => decideArticleCommentOwnership(viewer, slug, commentId),
+    add: (userId, text) => addArticleComment(userId, slug, text),
+    remove: (commentId) => deleteArticleComment(slug, commentId),
+    // Article comments are never edited, like post comments.
+    messages: { createFailed: ARTICLE_MESSAGES.commentFailed, updateFailed: ARTICLE_MESSAGES.commentFailed, deleteFailed: ARTICLE_MESSAGES.deleteCommentFailed },
+  };
 }

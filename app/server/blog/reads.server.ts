@@ -136,6 +136,7 @@ export interface BlogArticle extends BlogCard {
   readTimeMinutes: number;
   updatedAt: Date;
   likesCount: number;
+  commentsCount: number;
   authorBio: string | null;
   userHasLiked: boolean;
   userHasSaved: boolean;
@@ -152,6 +153,7 @@ export async function getBlogArticle(slug: string, viewerId: string | null): Pro
       contentFormat: blogPosts.contentFormat,
       updatedAt: blogPosts.updatedAt,
       likesCount: blogPosts.likesCount,
+      commentsCount: blogPosts.commentsCount,
       authorBio: blogAuthors.bio,
       userHasLiked: viewerRow(blogPostLikes),
       userHasSaved: viewerRow(blogPostSaves),
@@ -161,7 +163,7 @@ export async function getBlogArticle(slug: string, viewerId: string | null): Pro
     .leftJoin(blogAuthors, eq(blogAuthors.id, blogPosts.authorId))
     .where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true)));
   if (!row) return null;
-  const { content, contentFormat, updatedAt, likesCount, authorBio, userHasLiked, userHasSaved, ...card } = row;
+  const { content, contentFormat, updatedAt, likesCount, commentsCount, authorBio, userHasLiked, userHasSaved, ...card } = row;
   const html = renderArticleBody(content, contentFormat);
   return {
     ...toCard(card),
@@ -169,6 +171,7 @@ export async function getBlogArticle(slug: string, viewerId: string | null): Pro
     readTimeMinutes: card.readTimeMinutes ?? readTimeMinutes(countWords(html)),
     updatedAt,
     likesCount,
+    commentsCount,
     authorBio,
     userHasLiked,
     userHasSaved,

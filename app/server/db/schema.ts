@@ -605,6 +605,7 @@ export const blogPosts = pgTable(
     categoryId: integer("category_id").references(() => blogCategories.id, { onDelete: "set null" }),
     authorId: uuid("author_id").references(() => blogAuthors.id, { onDelete: "set null" }),
     likesCount: integer("likes_count").notNull().default(0),
+    commentsCount: integer("comments_count").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -613,6 +614,30 @@ export const blogPosts = pgTable(
     index("blog_posts_category_idx").on(t.categoryId),
     check("blog_posts_content_format_values", sql`${t.contentFormat} IN ('markdown', 'html')`),
     check("blog_posts_likes_nonneg", sql`${t.likesCount} >= 0`),
+    check("blog_posts_comments_nonneg", sql`${t.commentsCount} >= 0`),
+  ],
+);
+
+/**
+ * Comments on an article by signed-in students; `blog_posts.comments_count` counts them. A deleted
+ * account leaves its comments without author (the count stays exact).
+ */
+export const blogPostComments = pgTable(
+  "blog_post_comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("blog_post_comments_post_idx").on(t.postId, t.createdAt),
+    // The account's data export and deletion find a student's comments by author.
+    index("blog_post_comments_user_idx").on(t.userId),
+    check("blog_post_comments_length", sql`char_length(${t.content}) BETWEEN 1 AND 1000`),
   ],
 );
 

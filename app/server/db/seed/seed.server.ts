@@ -10,7 +10,7 @@ import type { Database } from "../client.server";
 import * as t from "../schema";
 import { CAREERS } from "./data/careers";
 import { COUNTRIES, UNIVERSITIES } from "./data/universities";
-import { BLOG_ARTICLES, BLOG_AUTHORS, BLOG_CATEGORIES, LIFE_CATEGORIES } from "./data/demo-texts";
+import { ARTICLE_COMMENTS, BLOG_ARTICLES, BLOG_AUTHORS, BLOG_CATEGORIES, LIFE_CATEGORIES } from "./data/demo-texts";
 import { countWords, readTimeMinutes, renderArticleBody } from "../../blog/content.server";
 import { buildDemoPeople } from "./demo-people";
 import { stableId } from "./random";
@@ -138,7 +138,7 @@ export async function seedDatabase(db: Database, options: { studentsPerCareer?: 
     await insertChunked(database, t.universityLifeLikes, people.postLikes);
     await insertChunked(database, t.universityLifeComments, people.postComments);
 
-    await seedBlog(database);
+    await seedBlog(database, people.users.map((user) => user.id));
 
     await recomputeAllCounters(database);
     await recomputeAllRatings(database);
@@ -147,7 +147,17 @@ export async function seedDatabase(db: Database, options: { studentsPerCareer?: 
   await db.execute(sql`ANALYZE`);
 }
 
-async function seedBlog(db: Database) {
+/** The articles, and on most of them up to two comments by demo students (counted in `comments_count`). */
+async function seedBlog(db: Database, studentIds: string[]) {
+  const now = Date.now();
+  const comments = BLOG_ARTICLES.flatMap((article, index) =>
+    Array.from({ length: index % 3 }, (_, k) => ({
+      postId: stableId("blog-post", article.slug),
+      userId: studentIds[(index * 7 + k * 13) % studentIds.length]!,
+      content: ARTICLE_COMMENTS[(index + k) % ARTICLE_COMMENTS.length]!,
+      createdAt: new Date(Math.min(now, new Date(article.publishedAt).getTime() + (k + 1) * 86_400_000)),
+    })),
+  );
   const categories = await db.insert(t.blogCategories).values(BLOG_CATEGORIES).returning();
   const authors = await db
     .insert(t.blogAuthors)
@@ -167,8 +177,10 @@ async function seedBlog(db: Database) {
       publishedAt: new Date(article.publishedAt),
       categoryId: categories.find((c) => c.name === article.category)?.id ?? null,
       authorId: authors.find((a) => a.fullName === article.author)?.id ?? null,
+      commentsCount: comments.filter((comment) => comment.postId === stableId("blog-post", article.slug)).length,
     })),
   );
+  await db.insert(t.blogPostComments).values(comments);
 }
 
 function fail(message: string): never {

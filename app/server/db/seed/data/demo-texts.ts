@@ -1246,6 +1246,16 @@ export const LIFE_POSTS: readonly LifePostTemplate[] = [
   },
 ];
 
+/** Readers' comments on blog articles: general enough for any of them. */
+export const ARTICLE_COMMENTS: readonly string[] = [
+  "Muy útil, me lo guardo para el año que viene.",
+  "Ojalá lo hubiera leído en primero.",
+  "Gracias por el artículo, está muy claro.",
+  "Se lo he pasado a mis compañeros de clase.",
+  "Justo lo que necesitaba esta semana.",
+  "Me ha servido mucho, sobre todo la parte de los consejos.",
+];
+
 export const BLOG_CATEGORIES: { name: string; slug: string }[] = [
   { name: "Orientación", slug: "orientacion" },
   { name: "Vida universitaria", slug: "vida-universitaria" },
