@@ -10,6 +10,7 @@ import { COMMENT_KINDS, type CommentPage } from "~/lib/comments";
 import { getDb, type Transaction } from "../db/client.server";
 import { blogPostComments, blogPosts, userProfiles } from "../db/schema";
 import { readPage } from "../pagination.server";
+import { screenCampusLifeText } from "../posts/screening.server";
 import { profilePublicId, profilePublicName } from "../privacy.server";
 
 /** Locks the article's row (the order every comment write takes) and returns its id. */
@@ -20,6 +21,8 @@ async function lockArticle(tx: Transaction, slug: string): Promise<string> {
 }
 
 export async function addArticleComment(userId: string, slug: string, content: string): Promise<string> {
+  // The screening of post comments, so moderation covers every student comment at once; its only verdict today is 'publish'.
+  await screenCampusLifeText({ kind: "comment", authorId: userId, texts: [content] });
   return getDb().transaction(async (tx) => {
     const postId = await lockArticle(tx, slug);
     const [row] = await tx.insert(blogPostComments).values({ postId, userId, content }).returning({ id: blogPostComments.id });
