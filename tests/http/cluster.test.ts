@@ -64,11 +64,18 @@ describe("the production start on several cores", () => {
          ORDER BY s.id, u.email LIMIT 1`,
       );
       const page = `${server.baseUrl}/subject/${target.subject_id}`;
-      // Each worker renders the page once and then serves it from its own cache.
+      // Each worker renders the page once and then serves it from its own cache. A worker still
+      // starting gets no connections yet (the primary hands them to the ready one), so visit on
+      // new connections until both have rendered it, however long the second takes to start.
       const outcomes: string[] = [];
-      for (let visit = 0; visit < 6; visit += 1) outcomes.push((await getOnNewConnection(page)).cache);
-      expect(outcomes.filter((outcome) => outcome === "miss")).toHaveLength(2);
-      expect(outcomes.slice(-2)).toEqual(["hit", "hit"]);
+      const misses = () => outcomes.filter((outcome) => outcome === "miss").length;
+      for (let visit = 0; visit < 400 && misses() < 2; visit += 1) {
+        outcomes.push((await getOnNewConnection(page)).cache);
+        if (outcomes.at(-1) === "hit") await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      for (let visit = 0; visit < 4; visit += 1) outcomes.push((await getOnNewConnection(page)).cache);
+      expect(misses()).toBe(2);
+      expect(outcomes.slice(-4)).toEqual(["hit", "hit", "hit", "hit"]);
 
       const signIn = await fetch(`${server.baseUrl}/login`, { method: "POST", redirect: "manual", body: new URLSearchParams({ email: target.email, password: DEMO_PASSWORD }) });
       expect(signIn.status).toBe(302);
