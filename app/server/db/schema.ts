@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { CONTACT_TYPES, INSTITUTION_TYPES } from "../../lib/contact-forms";
+import { MODERATION_STATUSES, SANCTION_KINDS, USER_ROLES } from "../../lib/moderation";
 import { REPORT_REASONS } from "../../lib/review-interaction-forms";
 import {
   boolean,
@@ -12,6 +13,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -25,6 +27,17 @@ import {
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** "col IN ('a', 'b')" for a CHECK constraint, from one of the shared lists of values. */
+const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} IN (${values.map((v) => `'${v}'`).join(", ")})`);
+
+/**
+ * Every table of student-written content carries its moderation state (app/lib/moderation.ts) and,
+ * when it is not simply published, the reason in Spanish: the screening's explanation to the
+ * author, or the moderator's. Only 'published' and 'flagged' rows are public and counted.
+ */
+const moderationStatus = () => text("moderation_status", { enum: MODERATION_STATUSES }).notNull().default("published");
+const moderationNote = () => text("moderation_note");
 
 /* ------------------------------------------------------------------ better-auth */
 // Column names follow what better-auth's CLI generates for the Drizzle adapter.
@@ -40,7 +53,11 @@ export const user = pgTable("user", {
     .defaultNow()
     .$onUpdate(() => new Date())
     .notNull(),
-});
+  /** student, moderator or admin; only `npm run user:promote` and admins change it. */
+  role: text("role", { enum: USER_ROLES }).notNull().default("student"),
+  /** Set by a moderator's suspension: until then the account can read but not write. */
+  suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
+}, (t) => [check("user_role_values", oneOf("role", USER_ROLES))]);
 
 export const session = pgTable(
   "session",
@@ -335,10 +352,15 @@ export const reviews = pgTable(
     likesCount: integer("likes_count").notNull().default(0),
     commentsCount: integer("comments_count").notNull().default(0),
     reportsCount: integer("reports_count").notNull().default(0),
+    moderationStatus: moderationStatus(),
+    moderationNote: moderationNote(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check("reviews_moderation_status_values", oneOf("moderation_status", MODERATION_STATUSES)),
+    // The moderators' queue: the few reviews that are not simply published, oldest first.
+    index("reviews_moderation_queue_idx").on(t.moderationStatus, t.createdAt).where(sql`moderation_status <> 'published'`),
     check("reviews_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
     check("reviews_difficulty_range", sql`${t.difficultyLevel} IS NULL OR ${t.difficultyLevel} BETWEEN 1 AND 5`),
     check("reviews_type_values", sql`${t.reviewType} IN ('professor', 'subject')`),
@@ -403,10 +425,14 @@ export const reviewComments = pgTable(
       .references(() => reviews.id, { onDelete: "cascade" }),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     comment: text("comment").notNull(),
+    moderationStatus: moderationStatus(),
+    moderationNote: moderationNote(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check("review_comments_moderation_status_values", oneOf("moderation_status", MODERATION_STATUSES)),
+    index("review_comments_moderation_queue_idx").on(t.moderationStatus, t.createdAt).where(sql`moderation_status <> 'published'`),
     index("review_comments_review_idx").on(t.reviewId, t.createdAt),
     index("review_comments_user_idx").on(t.userId),
     check("review_comments_length", sql`char_length(${t.comment}) BETWEEN 1 AND 500`),
@@ -476,7 +502,10 @@ export const universityLifePosts = pgTable(
     title: text("title").notNull(),
     content: text("content").notNull(),
     imageUrl: text("image_url"),
+    /** Kept equal to "moderation_status is public" by a CHECK: the partial indexes below filter on it. */
     isPublished: boolean("is_published").notNull().default(true),
+    moderationStatus: moderationStatus(),
+    moderationNote: moderationNote(),
     popularityScore: doublePrecision("popularity_score").notNull().generatedAlwaysAs(popularityScoreSql),
     commentsCount: integer("comments_count").notNull().default(0),
     likesCount: integer("likes_count").notNull().default(0),
@@ -484,6 +513,9 @@ export const universityLifePosts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    check("posts_moderation_status_values", oneOf("moderation_status", MODERATION_STATUSES)),
+    check("posts_published_matches_moderation", sql`is_published = (moderation_status IN ('published', 'flagged'))`),
+    index("posts_moderation_queue_idx").on(t.moderationStatus, t.createdAt).where(sql`moderation_status <> 'published'`),
     check("posts_title_length", sql`char_length(${t.title}) BETWEEN 3 AND 200`),
     check("posts_content_length", sql`char_length(${t.content}) BETWEEN 10 AND 5000`),
     check("posts_counters_nonneg", sql`${t.likesCount} >= 0 AND ${t.commentsCount} >= 0`),
@@ -508,9 +540,13 @@ export const universityLifeComments = pgTable(
       .references(() => universityLifePosts.id, { onDelete: "cascade" }),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     content: text("content").notNull(),
+    moderationStatus: moderationStatus(),
+    moderationNote: moderationNote(),
     createdAt: createdAt(),
   },
   (t) => [
+    check("post_comments_moderation_status_values", oneOf("moderation_status", MODERATION_STATUSES)),
+    index("post_comments_moderation_queue_idx").on(t.moderationStatus, t.createdAt).where(sql`moderation_status <> 'published'`),
     index("post_comments_post_idx").on(t.postId, t.createdAt),
     index("post_comments_user_idx").on(t.userId),
     check("post_comments_length", sql`char_length(${t.content}) BETWEEN 1 AND 1000`),
@@ -554,8 +590,14 @@ export const submissions = pgTable(
     professorCareerId: uuid("professor_career_id").references(() => careers.id, { onDelete: "cascade" }),
     professorDepartment: text("professor_department"),
     professorEmail: text("professor_email"),
+    /** The moderator's reason (shown to the submitter on /profile and in the e-mail). */
     moderatorNote: text("moderator_note"),
+    /** What the automatic screening found, for the moderator (empty when nothing). */
+    screeningNote: text("screening_note"),
+    reviewedBy: text("reviewed_by").references(() => user.id, { onDelete: "set null" }),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    /** The university, career or professor the approval created or linked to. */
+    resultEntityId: uuid("result_entity_id"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -631,9 +673,13 @@ export const blogPostComments = pgTable(
       .references(() => blogPosts.id, { onDelete: "cascade" }),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     content: text("content").notNull(),
+    moderationStatus: moderationStatus(),
+    moderationNote: moderationNote(),
     createdAt: createdAt(),
   },
   (t) => [
+    check("blog_post_comments_moderation_status_values", oneOf("moderation_status", MODERATION_STATUSES)),
+    index("blog_post_comments_moderation_queue_idx").on(t.moderationStatus, t.createdAt).where(sql`moderation_status <> 'published'`),
     index("blog_post_comments_post_idx").on(t.postId, t.createdAt),
     // The account's data export and deletion find a student's comments by author.
     index("blog_post_comments_user_idx").on(t.userId),
@@ -732,3 +778,51 @@ export const newsletterSubscriptions = pgTable(
   },
   (t) => [check("newsletter_subscriptions_status_values", sql`${t.status} IN ('pending', 'confirmed', 'unsubscribed')`)],
 );
+
+/* ------------------------------------------------------------------ moderation */
+
+/**
+ * Every moderation action, append-only: who did what to which target, when and why. Kept when the
+ * moderator's account is deleted (actor becomes null), so the history stays complete.
+ */
+export const moderationAuditLog = pgTable(
+  "moderation_audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    /** e.g. "report.dismiss", "content.hide", "content.restore", "user.suspend", "submission.approve". */
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    reason: text("reason"),
+    details: jsonb("details"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("moderation_audit_log_recent_idx").on(t.createdAt.desc().nullsFirst()),
+    index("moderation_audit_log_target_idx").on(t.targetType, t.targetId),
+    index("moderation_audit_log_actor_idx").on(t.actorId),
+  ],
+);
+
+/** Warnings and suspensions of a student; a suspension also sets user.suspended_until. */
+export const userSanctions = pgTable(
+  "user_sanctions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: SANCTION_KINDS }).notNull(),
+    reason: text("reason").notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("user_sanctions_kind_values", oneOf("kind", SANCTION_KINDS)),
+    check("user_sanctions_reason_length", sql`char_length(${t.reason}) BETWEEN 1 AND 1000`),
+    index("user_sanctions_user_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
