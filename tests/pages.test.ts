@@ -146,6 +146,31 @@ describe("university page", () => {
     expect(life).toContain(escapeHtml(post.title));
   });
 
+  it("shows a university's careers 24 at a time, with the total and links to every page", async () => {
+    // The demo's largest university, topped up past two pages with careers of its own.
+    const uni = await one<{ id: string; careers: number }>(sql`
+      SELECT university_id AS id, count(*)::int AS careers FROM careers WHERE is_enabled GROUP BY university_id ORDER BY 2 DESC, 1 LIMIT 1`);
+    const extra = Math.max(0, 50 - uni.careers);
+    await app.db.execute(sql`
+      INSERT INTO careers (university_id, name, is_enabled)
+      SELECT ${uni.id}, 'Grado de prueba de paginación ' || lpad(n::text, 2, '0'), true FROM generate_series(1, ${extra}) n`);
+    await app.pagesChanged();
+    const total = uni.careers + extra;
+    const names = (await app.db.execute(sql`SELECT name FROM careers WHERE university_id = ${uni.id} AND is_enabled ORDER BY name, id`)).rows.map((row) => String(row.name));
+    const careerLinks = (html: string) => [...html.matchAll(/<h3[^>]*><a[^>]*href="\/career\/[0-9a-f-]{36}"[^>]*>([^<]*)<\/a>/g)].map((match) => match[1]);
+
+    const first = await app.html(`/universidad/${uni.id}?tab=careers`);
+    expect(first).toContain(`${formatInteger(total)} carreras disponibles`);
+    expect(careerLinks(first)).toEqual(names.slice(0, 24).map(escapeHtml));
+    expect(first).toContain(`href="/universidad/${uni.id}?tab=careers&amp;pagina=2#uni-careers"`);
+
+    const last = Math.ceil(total / 24);
+    const lastPage = await app.html(`/universidad/${uni.id}?tab=careers&pagina=${last}`);
+    expect(careerLinks(lastPage)).toEqual(names.slice((last - 1) * 24).map(escapeHtml));
+    // A page past the end shows the last one instead of nothing.
+    expect(careerLinks(await app.html(`/universidad/${uni.id}?tab=careers&pagina=999`))).toEqual(careerLinks(lastPage));
+  });
+
   it("answers 404 with 'Universidad no encontrada' for unknown and malformed ids", async () => {
     expect(await app.html(`/universidad/${UNKNOWN_ID}`, 404)).toContain("Universidad no encontrada");
     expect(await app.html(`/universidad/no-es-un-id`, 404)).toContain("Universidad no encontrada");

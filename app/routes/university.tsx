@@ -51,7 +51,7 @@ async function loadTab(universityId: string, tab: UniversityTab, search: URLSear
     case "info":
       return { tab } as const;
     case "careers":
-      return { tab, careers: await listUniversityCareers(universityId) } as const;
+      return { tab, careers: await listUniversityCareers(universityId, parsePageParam(search.get("pagina"))) } as const;
     case "students":
       return { tab, members: await listMembers({ universityId }, STUDENTS_LIMIT) } as const;
     case "life": {

@@ -8,6 +8,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "./db/client.server";
 import { careers, countries, emailDomains, professors, subjectCategories, subjectProfessors, subjects, universities, userProfiles } from "./db/schema";
 import { professorPublicName } from "./privacy.server";
+import { readPage, type PageRead } from "./pagination.server";
 
 
 
@@ -94,13 +95,26 @@ export interface UniversityCareer {
   modalidad: string | null;
 }
 
-/** Enabled careers of a university, by name. One query. */
-export async function listUniversityCareers(universityId: string): Promise<UniversityCareer[]> {
-  return getDb()
-    .select({ id: careers.id, name: careers.name, durationYears: careers.durationYears, area: careers.area, modalidad: careers.modalidad })
-    .from(careers)
-    .where(and(eq(careers.universityId, universityId), eq(careers.isEnabled, true)))
-    .orderBy(asc(careers.name), asc(careers.id));
+/** Careers per page of a university's careers tab: a national university has well over a hundred. */
+export const UNIVERSITY_CAREERS_PAGE_SIZE = 24;
+
+/** One page of a university's enabled careers, by name, with their total (both on careers_university_name_idx). */
+export async function listUniversityCareers(universityId: string, page: number): Promise<PageRead<UniversityCareer>> {
+  const db = getDb();
+  const where = and(eq(careers.universityId, universityId), eq(careers.isEnabled, true));
+  return readPage(
+    page,
+    UNIVERSITY_CAREERS_PAGE_SIZE,
+    async () => (await db.select({ total: sql<number>`count(*)::int` }).from(careers).where(where))[0]!.total,
+    (limit, offset) =>
+      db
+        .select({ id: careers.id, name: careers.name, durationYears: careers.durationYears, area: careers.area, modalidad: careers.modalidad })
+        .from(careers)
+        .where(where)
+        .orderBy(asc(careers.name), asc(careers.id))
+        .limit(limit)
+        .offset(offset),
+  );
 }
 
 /* ------------------------------------------------------------------ career */

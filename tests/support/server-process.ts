@@ -17,6 +17,8 @@ function freePort(): Promise<number> {
 
 export interface ServerProcess {
   baseUrl: string;
+  /** The server's process id (the primary, when it runs workers). */
+  pid: number;
   /** Everything the server printed so far (stdout and stderr). */
   output(): string;
   /** SIGTERM, then the exit code. */
@@ -59,6 +61,7 @@ export async function startServerProcess(settings: Record<string, string>, { cwd
   }
   return {
     baseUrl,
+    pid: child.pid!,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGTERM");

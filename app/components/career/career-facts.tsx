@@ -1,6 +1,6 @@
 import clsx from "clsx";
-import { Clock, Layers, MonitorSmartphone, type LucideIcon } from "lucide-react";
 import { plural } from "~/lib/format";
+import { ListIcon, type ListIconName } from "../ui/list-icon";
 
 interface CareerFactsData {
   area: string | null;
@@ -19,17 +19,17 @@ const styles = {
 
 /** Duration, branch of knowledge and modality of a degree, each only when known. */
 export function CareerFacts({ career, variant, className }: { career: CareerFactsData; variant: keyof typeof styles; className?: string }) {
-  const facts: { icon: LucideIcon; text: string }[] = [];
-  if (career.durationYears != null) facts.push({ icon: Clock, text: plural(career.durationYears, "año", "años") });
-  if (career.area) facts.push({ icon: Layers, text: career.area });
-  if (career.modalidad) facts.push({ icon: MonitorSmartphone, text: career.modalidad });
+  const facts: { icon: ListIconName; text: string }[] = [];
+  if (career.durationYears != null) facts.push({ icon: "clock", text: plural(career.durationYears, "año", "años") });
+  if (career.area) facts.push({ icon: "layers", text: career.area });
+  if (career.modalidad) facts.push({ icon: "monitor-smartphone", text: career.modalidad });
   if (facts.length === 0) return null;
   const style = styles[variant];
   return (
     <ul className={clsx(style.list, className)}>
-      {facts.map(({ icon: Icon, text }) => (
+      {facts.map(({ icon, text }) => (
         <li key={text} className={style.item}>
-          <Icon className={style.icon} aria-hidden="true" />
+          <ListIcon name={icon} className={style.icon} />
           {text}
         </li>
       ))}

@@ -1,19 +1,21 @@
 import { Link } from "react-router";
 import { plural } from "~/lib/format";
 import type { UniversityCareer } from "~/server/catalog.server";
+import type { PageRead } from "~/server/pagination.server";
 import { CareerFacts } from "../career/career-facts";
 import { Card } from "../ui/card";
 import { ListIcon } from "~/components/ui/list-icon";
+import { Pagination } from "../ui/pagination";
 
-/** The university's enabled careers by name, each opening /career/{id}. */
-export function CareersTab({ careers }: { careers: UniversityCareer[] }) {
+/** The university's enabled careers by name, a page at a time, each opening /career/{id}. */
+export function CareersTab({ careers: { rows: careers, total, page, pageCount } }: { careers: PageRead<UniversityCareer> }) {
   return (
     <section aria-labelledby="uni-careers">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="uni-careers" className="text-xl font-semibold">
           Carreras
         </h2>
-        {careers.length > 0 && <p className="text-sm text-slate-600 dark:text-slate-400">{plural(careers.length, "carrera disponible", "carreras disponibles")}</p>}
+        {total > 0 && <p className="text-sm text-slate-600 dark:text-slate-400">{plural(total, "carrera disponible", "carreras disponibles")}</p>}
       </div>
       {careers.length === 0 ? (
         <Card className="mt-4 flex flex-col items-center gap-3 py-12 text-center">
@@ -43,6 +45,7 @@ export function CareersTab({ careers }: { careers: UniversityCareer[] }) {
           ))}
         </ul>
       )}
+      <Pagination page={page} pageCount={pageCount} anchor="uni-careers" label="Paginación de carreras" keep={["tab"]} />
     </section>
   );
 }

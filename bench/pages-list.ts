@@ -1,0 +1,66 @@
+/** The pages every benchmark measures, found in the dataset by bench/dataset.ts, and the signed-in student's session. */
+import { DEMO_PASSWORD } from "../app/server/db/seed/seed.server";
+import type { BenchIds } from "./dataset";
+
+export interface Page {
+  name: string;
+  path: string;
+}
+
+export function publicPages(ids: BenchIds): Page[] {
+  return [
+    { name: "Portada", path: "/" },
+    { name: "Universidad", path: `/universidad/${ids.universityId}` },
+    { name: "Universidad · carreras", path: `/universidad/${ids.universityId}?tab=careers` },
+    { name: "Universidad · estudiantes", path: `/universidad/${ids.universityId}?tab=students` },
+    { name: "Universidad · vida universitaria", path: `/universidad/${ids.universityId}?tab=life` },
+    { name: `Carrera (${ids.careerSubjects} asignaturas)`, path: `/career/${ids.careerId}` },
+    { name: `Asignatura (${ids.subjectReviews} reseñas)`, path: `/subject/${ids.subjectId}` },
+    { name: `Profesor (${ids.professorReviews} reseñas)`, path: `/profesor/${ids.professorId}` },
+    { name: "Perfil público", path: `/perfil-publico/${ids.publicProfileId}` },
+    { name: "Iniciar sesión", path: "/login" },
+    { name: "Registro", path: "/register" },
+    { name: `Comentarios de una reseña (${ids.reviewComments})`, path: `/resenas/${ids.commentedReviewId}/comentarios` },
+    { name: "Acerca de", path: "/about" },
+    { name: "Preguntas frecuentes", path: "/faq" },
+    { name: "Contacto", path: "/contact" },
+    { name: "Para instituciones", path: "/for-institutions" },
+    { name: "Términos", path: "/terms" },
+    { name: "Privacidad", path: "/privacy" },
+    { name: "Cookies", path: "/cookies" },
+    { name: "Aviso legal", path: "/legal-notice" },
+    { name: "Blog", path: "/blog" },
+    { name: "Artículo del blog", path: `/blog/${ids.articleSlug}` },
+    { name: "Explorar", path: "/explorar" },
+    { name: "Explorar · asignaturas «matematicas»", path: "/explorar?tab=asignaturas&q=matematicas" },
+    { name: "Explorar · profesores de una universidad, 4+", path: `/explorar?tab=profesores&university=${ids.universityId}&min_rating=4` },
+    { name: "Ranking · universidades", path: "/ranking" },
+    { name: "Ranking · asignaturas", path: "/ranking?tab=asignaturas" },
+    { name: "Agregar contenido", path: "/submit?tipo=profesor" },
+    { name: "Universidad · vida universitaria, populares", path: `/universidad/${ids.universityId}?tab=life&orden=popular` },
+    { name: `Publicación (${ids.postComments} comentarios)`, path: `/vida-universitaria/post/${ids.commentedPostId}` },
+    // Signed out: the way to sign in; signed in: the student's university feed and members.
+    { name: "Campus Social", path: "/campus-social" },
+    { name: "Campus Social · descubrir", path: "/campus-social?tab=descubrir" },
+    { name: "Campus Social · comunidad", path: "/campus-social?tab=comunidad" },
+    // Signed out: the redirect to the login; signed in: the form.
+    { name: "Nueva publicación", path: `/universidad/${ids.studentUniversityId}/vida-universitaria/nueva` },
+  ];
+}
+
+
+/** Signs the student in through the login form once; the session cookie is reused by every signed-in row. */
+export async function signIn(baseUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/login`, {
+    method: "POST",
+    body: new URLSearchParams({ email, password: DEMO_PASSWORD, redirectTo: "/" }),
+    redirect: "manual",
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0]!)
+    .join("; ");
+  if (response.status !== 302 || !cookie) throw new Error(`No se pudo iniciar sesión como ${email}: ${response.status}`);
+  return cookie;
+}
+
