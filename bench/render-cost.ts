@@ -11,6 +11,7 @@
  * BENCH_DATABASE, BENCH_PAGES as for bench/pages.ts (the dataset must exist: run `npm run bench`
  * or `npm run db:synthetic` first).
  */
+import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { closeDatabase, openDatabase } from "../app/server/db/client.server";
 import { startServerProcess } from "../tests/support/server-process";
@@ -52,7 +53,13 @@ const { db } = openDatabase({ databaseUrl: databaseUrl.toString(), dataDir: "" }
 const ids = await discoverIds(db);
 await closeDatabase();
 
-const server = await startServerProcess({ DATABASE_URL: databaseUrl.toString(), WEB_CONCURRENCY: "1"});
+const server = await startServerProcess({
+  DATABASE_URL: databaseUrl.toString(),
+  DATA_DIR: "",
+  AUTH_SECRET: randomBytes(32).toString("hex"),
+  SEED_DEMO_DATA: "true",
+  WEB_CONCURRENCY: "1",
+});
 try {
   const session = await signIn(server.baseUrl, ids.studentEmail);
   const rows: string[] = [];

@@ -1,14 +1,15 @@
 /**
- * Campus-life writes (SPEC §4 "Post like toggle", "Comments on posts", §7): each like and comment
- * changes its row and the post's stored counter in one transaction that first locks the post row,
- * so likes_count and comments_count always equal their rows, even under parallel writes, and never
- * go below 0. popularity_score follows by itself (a generated column, see schema.ts). Callers
+ * Campus-life writes (SPEC §4 "Post like toggle", "Comments on posts", §7): each comment changes
+ * its row and the post's stored counter in one transaction that first locks the post row, and each
+ * like in one statement (likes.server.ts), so likes_count and comments_count always equal their
+ * rows, even under parallel writes, and never go below 0. popularity_score follows by itself (a generated column, see schema.ts). Callers
  * decide permission first (permissions.server.ts).
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { LikeState } from "~/lib/interactions";
 import { getDb, type Transaction } from "../db/client.server";
-import { universityLifeComments, universityLifeLikes, universityLifePosts } from "../db/schema";
+import { POST_LIKES, setLike } from "../likes.server";
+import { universityLifeComments, universityLifePosts } from "../db/schema";
 import { screenCampusLifeText } from "./screening.server";
 
 export interface NewPost {
@@ -35,32 +36,9 @@ async function lockPost(tx: Transaction, postId: string): Promise<{ likesCount: 
   return rows[0];
 }
 
-/**
- * Sets the viewer's like on a post to `wanted` (or flips it when undefined) and returns the new
- * state. With the post row locked first, a double click or two tabs queue up: asking for the state
- * that already holds changes nothing, and the counter moves by exactly one per real change.
- */
-export async function setPostLike(userId: string, postId: string, wanted?: boolean): Promise<LikeState> {
-  return getDb().transaction(async (tx) => {
-    const locked = await lockPost(tx, postId);
-    // A separate statement after the lock: under READ COMMITTED it sees the like rows committed by
-    // whoever held the lock before (a subquery of the locking statement would use its older snapshot).
-    const mine = await tx
-      .select({ one: sql`1` })
-      .from(universityLifeLikes)
-      .where(and(eq(universityLifeLikes.postId, postId), eq(universityLifeLikes.userId, userId)));
-    const current = mine.length > 0;
-    const liked = wanted ?? !current;
-    if (liked === current) return { liked, likesCount: locked.likesCount };
-    if (liked) await tx.insert(universityLifeLikes).values({ postId, userId });
-    else await tx.delete(universityLifeLikes).where(and(eq(universityLifeLikes.postId, postId), eq(universityLifeLikes.userId, userId)));
-    const [updated] = await tx
-      .update(universityLifePosts)
-      .set({ likesCount: sql`${universityLifePosts.likesCount} + ${liked ? 1 : -1}` })
-      .where(eq(universityLifePosts.id, postId))
-      .returning({ likesCount: universityLifePosts.likesCount });
-    return { liked, likesCount: updated!.likesCount };
-  });
+/** Sets the viewer's like on a post to `wanted` (or flips it when undefined): see likes.server.ts. */
+export function setPostLike(userId: string, postId: string, wanted?: boolean): Promise<LikeState> {
+  return setLike(POST_LIKES, userId, postId, wanted);
 }
 
 export async function addPostComment(userId: string, postId: string, content: string): Promise<string> {

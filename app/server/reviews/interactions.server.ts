@@ -1,6 +1,7 @@
 /**
  * Likes, comments and reports on reviews (SPEC §2 "Reviews", §7). Each write and the review's
- * stored counter change in one transaction, so `likes_count`, `comments_count` and
+ * stored counter change together (a like in one statement, likes.server.ts; the others in one
+ * transaction), so `likes_count`, `comments_count` and
  * `reports_count` always equal their rows. Callers decide permission first (permissions.server.ts).
  * Comments are as anonymous as reviews: no query here returns who wrote one, only whether it is
  * the viewer's own and whether it comes from the review's author.
@@ -8,39 +9,18 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { COMMENT_KINDS, type CommentPage } from "~/lib/comments";
 import type { LikeState } from "~/lib/interactions";
+import { REVIEW_LIKES, setLike } from "../likes.server";
 import { REPORT_MESSAGES, type ReportReason } from "~/lib/review-interaction-forms";
 import { getDb, isUniqueViolation } from "../db/client.server";
-import { professors, reviewComments, reviewLikes, reviewReports, reviews, subjects } from "../db/schema";
+import { professors, reviewComments, reviewReports, reviews, subjects } from "../db/schema";
 import { readPage } from "../pagination.server";
 import { reviewWithTargetColumns, viewerLikedSql, viewerReportedSql, viewerWroteSql, withReviewTarget, type ReviewWithTarget } from "./reads.server";
 
 /* ------------------------------------------------------------------ likes */
 
-/**
- * Sets the viewer's like on a review to `wanted` (or flips it when undefined) and returns the new
- * state. The review row is locked first, so a double click or two tabs queue up: asking for the
- * state that already holds changes nothing, and the counter moves by exactly one per real change.
- */
-export async function setReviewLike(userId: string, reviewId: string, wanted?: boolean): Promise<LikeState> {
-  return getDb().transaction(async (tx) => {
-    const { rows } = await tx.execute<{ likesCount: number }>(sql`SELECT likes_count AS "likesCount" FROM reviews WHERE id = ${reviewId} FOR UPDATE`);
-    const locked = rows[0];
-    if (!locked) throw new Error(`La reseña ${reviewId} no existe`);
-    // A separate statement after the lock: under READ COMMITTED it sees the like rows committed by
-    // whoever held the lock before (a subquery of the locking statement would use its older snapshot).
-    const mine = await tx.select({ one: sql`1` }).from(reviewLikes).where(and(eq(reviewLikes.reviewId, reviewId), eq(reviewLikes.userId, userId)));
-    const current = { likesCount: locked.likesCount, liked: mine.length > 0 };
-    const liked = wanted ?? !current.liked;
-    if (liked === current.liked) return { liked, likesCount: current.likesCount };
-    if (liked) await tx.insert(reviewLikes).values({ reviewId, userId });
-    else await tx.delete(reviewLikes).where(and(eq(reviewLikes.reviewId, reviewId), eq(reviewLikes.userId, userId)));
-    const [updated] = await tx
-      .update(reviews)
-      .set({ likesCount: sql`${reviews.likesCount} + ${liked ? 1 : -1}` })
-      .where(eq(reviews.id, reviewId))
-      .returning({ likesCount: reviews.likesCount });
-    return { liked, likesCount: updated!.likesCount };
-  });
+/** Sets the viewer's like on a review to `wanted` (or flips it when undefined): see likes.server.ts. */
+export function setReviewLike(userId: string, reviewId: string, wanted?: boolean): Promise<LikeState> {
+  return setLike(REVIEW_LIKES, userId, reviewId, wanted);
 }
 
 /* ------------------------------------------------------------------ the review a comment page is about */
