@@ -57,7 +57,10 @@ export function createHttpApp({ env, build, beforeRouter = [], serveBuiltAssets 
   }
   if (beforeRouter.length > 0) app.use(...beforeRouter);
   const pageCache = env.PAGE_CACHE_MB > 0 ? new PageCache({ generation, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, freshMs: PAGE_FRESH_MS }) : undefined;
-  app.all("/{*splat}", routerHandler({ build, mode: env.NODE_ENV, generation, pageCache }));
+  // Mounted without a path pattern: a pattern makes Express decode the path into parameters nobody
+  // reads, and a path that is not valid percent-encoded UTF-8 (`/profesor/%dc`) threw there, a 500
+  // before React Router could answer its 404 (tests/fuzz/get.test.ts).
+  app.use(routerHandler({ build, mode: env.NODE_ENV, generation, pageCache }));
   app.use(lastResortErrorPage);
   return app;
 }

@@ -1,0 +1,202 @@
+/**
+ * Issue 15 item 3, writes: every action of `app/routes.ts` gets random and malicious form bodies
+ * (every real intent and random ones, known and unknown fields, duplicated fields, missing fields,
+ * wrong types, oversized fields, bytes that are not UTF-8, multipart and JSON bodies), first as a
+ * visitor, then as a verified student and a moderator. Properties:
+ * - never a 5xx, and no page shows injected markup unescaped (also the pages re-read after the writes);
+ * - the visitor writes nothing that only an account may write (tables compared before and after);
+ * - injected markup is stored only in columns that pages escape (text), never where a page writes HTML.
+ * A failure prints the seed (`FUZZ_SEED=… npx vitest run tests/fuzz/post.test.ts` repeats it).
+ */
+import { readFileSync } from "node:fs";
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../support/app";
+import { sourceFiles } from "../support/source-files";
+import { rows } from "../support/students";
+import { fuzzActors, type Actor } from "./actors";
+import { expectSafeResponse, fieldName, fieldPairs, fuzzSettings, hostileText, STORED_MARKUP_PATTERN } from "./payloads";
+import { fillPath, formVocabulary, KNOWN_FIELD_NAMES, KNOWN_INTENTS, loadRoutes, paramNames, RAW_PATH_SEGMENTS, validParams, type FuzzRoute } from "./routes";
+
+/** Posts per action and actor: with ~25 actions and 3 actors, about a minute on a loaded machine. */
+const RUNS_PER_ACTION = 15;
+
+/**
+ * Tables a visitor may write: accounts and their throttles (register, sign-in, password reset),
+ * and the public forms (contact, institutions, newsletter). Everything else needs an account.
+ */
+const VISITOR_WRITABLE_TABLES = new Set([
+  "user",
+  "session",
+  "account",
+  "verification",
+  "rate_limits",
+  "user_profiles",
+  "contact_messages",
+  "institution_requests",
+  "newsletter_subscriptions",
+  "__drizzle_migrations",
+]);
+
+/**
+ * The stored columns a page writes as HTML instead of text (`dangerouslySetInnerHTML`): only the
+ * article body, sanitized on the server. A test below counts the uses, so a new one must be added here.
+ */
+const COLUMNS_RENDERED_AS_HTML = new Set(["blog_posts.content"]);
+
+let app: TestApp;
+let actors: Actor[];
+let valid: Record<string, string[]>;
+let plausibleValues: string[];
+const actionRoutes = (await loadRoutes()).filter((route) => route.hasAction);
+/** Every address posted to, read again as a page once the writes are done. */
+const postedPaths = new Set<string>();
+
+beforeAll(async () => {
+  app = await startTestApp();
+  actors = await fuzzActors(app, 20);
+  valid = await validParams(app);
+  // Values the forms expect, so that many bodies get past the first checks into the real work.
+  const ids = await rows<{ value: string }>(
+    app,
+    sql`(SELECT id::text AS value FROM review_comments LIMIT 2) UNION ALL (SELECT id::text FROM university_life_comments LIMIT 2)
+        UNION ALL (SELECT id::text FROM blog_post_comments LIMIT 2) UNION ALL (SELECT id::text FROM careers LIMIT 2)
+        UNION ALL (SELECT id::text FROM "user" ORDER BY id LIMIT 2)`,
+  );
+  plausibleValues = [
+    ...Object.values(valid).flat(),
+    ...ids.map((row) => row.value),
+    ...["true", "false", "public", "anonymous", "1", "3", "5", "ELIMINAR", "dark", "light", "system", "spam", "otro", "es"],
+  ];
+});
+afterAll(() => app.close());
+
+/** Every table with a checksum of its rows (those of accounts that existed before, for the account tables). */
+async function tableChecksums(): Promise<Record<string, string>> {
+  const tables = await rows<{ name: string }>(app, sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`);
+  const sums: Record<string, string> = {};
+  for (const { name } of tables) {
+    if (VISITOR_WRITABLE_TABLES.has(name) && name !== "user" && name !== "user_profiles") continue;
+    const scope = VISITOR_WRITABLE_TABLES.has(name) ? sql` WHERE id IN (SELECT id FROM "user" WHERE created_at < ${visitorPassStart})` : sql``;
+    const [row] = await rows<{ sum: string }>(app, sql`SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS sum FROM ${sql.identifier(name)} t${scope}`);
+    sums[name] = row!.sum;
+  }
+  return sums;
+}
+let visitorPassStart: Date;
+
+function pathValues(route: FuzzRoute): fc.Arbitrary<Record<string, string>> {
+  const hostile = fc.oneof({ weight: 3, arbitrary: hostileText }, { weight: 1, arbitrary: fc.constantFrom(...RAW_PATH_SEGMENTS) });
+  const entries = paramNames(route.pattern).map((name) => {
+    const known = valid[name] ?? [];
+    return [name, known.length > 0 ? fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: hostile }) : hostile] as const;
+  });
+  return fc.record(Object.fromEntries(entries));
+}
+
+type Encoding = "urlencoded" | "raw-bytes" | "multipart" | "json" | "oversized";
+
+/** A body of the given encoding with these fields (and the request headers it needs). */
+function encodeBody(encoding: Encoding, fields: [string, string][]): { body: BodyInit; headers: Record<string, string> } {
+  switch (encoding) {
+    case "urlencoded":
+      return { body: new URLSearchParams(fields), headers: {} };
+    case "raw-bytes": {
+      // Percent-escapes that decode to bytes which are not UTF-8, or to NUL.
+      const tail = ["%ED%A0%80", "%FF", "%00", "%C3", "%E2%80%AE"];
+      return { body: `${new URLSearchParams(fields)}&comment=${tail.join("")}`, headers: { "Content-Type": "application/x-www-form-urlencoded" } };
+    }
+    case "multipart": {
+      const form = new FormData();
+      for (const [name, value] of fields) form.append(name, value);
+      form.append("adjunto", new Blob(["<script>"], { type: "text/html" }), "x.html");
+      return { body: form, headers: {} };
+    }
+    case "json":
+      return { body: JSON.stringify(Object.fromEntries(fields)), headers: { "Content-Type": "application/json" } };
+    case "oversized":
+      return { body: new URLSearchParams([...fields, ["comment", "x".repeat(70_000)]]), headers: {} };
+  }
+}
+
+/** Bodies for one route: mostly its own fields and intents (so they reach its real work), sometimes anyone's. */
+function bodies(route: FuzzRoute) {
+  const own = formVocabulary(route.id);
+  const value = fc.oneof({ weight: 3, arbitrary: hostileText }, { weight: 2, arbitrary: fc.constantFrom(...plausibleValues) });
+  const intent = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...(own.intents.length > 0 ? own.intents : KNOWN_INTENTS)) },
+    { weight: 1, arbitrary: fc.constantFrom(...KNOWN_INTENTS) },
+    { weight: 1, arbitrary: hostileText },
+  );
+  return fc.record({
+    intents: fc.array(intent, { minLength: 0, maxLength: 2 }),
+    fields: fc.oneof(
+      fieldPairs(fieldName(own.fieldNames.length > 0 ? own.fieldNames : KNOWN_FIELD_NAMES, KNOWN_FIELD_NAMES), value),
+      // Every field of the route's forms once: a body shaped like a real submission, with hostile values.
+      fc.tuple(...own.fieldNames.map(() => value)).map((values) => own.fieldNames.map((name, index): [string, string] => [name, values[index]!])),
+    ),
+    encoding: fc.constantFrom<Encoding>("urlencoded", "urlencoded", "urlencoded", "urlencoded", "raw-bytes", "multipart", "json", "oversized"),
+  });
+}
+
+async function fuzzAction(route: FuzzRoute, actorNames: Actor["name"][]) {
+  await fc.assert(
+    fc.asyncProperty(fc.constantFrom(...actorNames), pathValues(route), bodies(route), async (actorName, values, { intents, fields, encoding }) => {
+      const actor = actors.find((candidate) => candidate.name === actorName)!;
+      const pathname = fillPath(route.pattern, values);
+      const { body, headers } = encodeBody(encoding, [...intents.map((intent): [string, string] => ["intent", intent]), ...fields]);
+      const response = await actor.client.request(pathname, { method: "POST", body, headers });
+      if (process.env.FUZZ_DEBUG) console.log(actor.name, pathname, encoding, response.status, intents.join(","), response.status === 400 ? (await response.clone().text()).replace(/\s+/g, " ").match(/"message","([^"]*)"|<h1[^>]*>([^<]*)/)?.slice(1).join("") : "");
+      await expectSafeResponse(response, `${actor.name} POST ${pathname} (${encoding}) ${JSON.stringify({ intents, fields }).slice(0, 600)}`);
+      if (response.status < 400) postedPaths.add(pathname);
+      await actor.renew?.();
+    }),
+    fuzzSettings(RUNS_PER_ACTION * actorNames.length, `${route.id} ${actorNames.join(" ")}`),
+  );
+}
+
+describe("POST to every action with hostile bodies", () => {
+  it("finds the actions and their intents in the code", () => {
+    expect(actionRoutes.length).toBeGreaterThan(15);
+    for (const intent of ["crear", "editar", "eliminar", "me-gusta", "comentar", "privacidad", "eliminar-cuenta", "reenviar"]) expect(KNOWN_INTENTS).toContain(intent);
+  });
+
+  describe("as a visitor: nothing that needs an account is written", () => {
+    let before: Record<string, string>;
+    beforeAll(async () => {
+      visitorPassStart = new Date();
+      before = await tableChecksums();
+    });
+
+    it.each(actionRoutes.map((route) => [route.pattern || "/", route] as const))("%s", (_, route) => fuzzAction(route, ["visitante"]));
+
+    it("left every table that needs an account as it was", async () => {
+      expect(await tableChecksums()).toEqual(before);
+    });
+  });
+
+  describe("as a verified student and a moderator", () => {
+    it.each(actionRoutes.map((route) => [route.pattern || "/", route] as const))("%s", (_, route) => fuzzAction(route, ["estudiante", "moderador"]));
+  });
+
+  it("stored injected markup only in columns that pages escape", async () => {
+    expect(sourceFiles("app").filter((file) => readFileSync(file, "utf8").includes("dangerouslySetInnerHTML={")).length).toBe(COLUMNS_RENDERED_AS_HTML.size);
+    const columns = await rows<{ table: string; column: string }>(
+      app,
+      sql`SELECT table_name AS table, column_name AS column FROM information_schema.columns
+          WHERE table_schema = 'public' AND data_type IN ('text', 'character varying')`,
+    );
+    const holding: string[] = [];
+    for (const { table, column } of columns) {
+      const [found] = await rows<{ count: number }>(app, sql`SELECT count(*)::int AS count FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} LIKE ${STORED_MARKUP_PATTERN}`);
+      if (found!.count > 0) holding.push(`${table}.${column}`);
+    }
+    if (process.env.FUZZ_DEBUG) console.log("holding", holding, [...postedPaths]);
+    expect(holding.filter((column) => COLUMNS_RENDERED_AS_HTML.has(column))).toEqual([]);
+    // The pages the writes landed on, read again by everyone: the stored probes are shown as text.
+    for (const pathname of postedPaths) {
+      for (const actor of actors) await expectSafeResponse(await actor.client.request(pathname), `${actor.name} GET ${pathname} después de las escrituras`);
+    }
+  });
+});
