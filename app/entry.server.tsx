@@ -6,7 +6,7 @@
  */
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { getCspNonce } from "./server/http/edge.server";
 
 /** A render that has not finished by then is aborted (its error boundary content is sent). */
@@ -51,9 +51,15 @@ export default function handleRequest(request: Request, status: number, headers:
   });
 }
 
-/** A client that went away mid-render aborts its request: that is not a server error worth a log line. */
+/**
+ * Only server errors are worth a log line. Not a client that went away mid-render (it aborts its
+ * request), nor a request React Router itself refuses with a 4xx: a post to a page that has no
+ * action is a 405 with the page's error boundary, and logging its stack let anyone fill the error
+ * log with a loop of posts (tests/fuzz/post.test.ts).
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (!request.signal.aborted) console.error(error);
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  console.error(error);
 };
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;

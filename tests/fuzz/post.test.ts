@@ -147,7 +147,6 @@ async function fuzzAction(route: FuzzRoute, actorNames: Actor["name"][]) {
       const pathname = fillPath(route.pattern, values);
       const { body, headers } = encodeBody(encoding, [...intents.map((intent): [string, string] => ["intent", intent]), ...fields]);
       const response = await actor.client.request(pathname, { method: "POST", body, headers });
-      if (process.env.FUZZ_DEBUG) console.log(actor.name, pathname, encoding, response.status, intents.join(","), response.status === 400 ? (await response.clone().text()).replace(/\s+/g, " ").match(/"message","([^"]*)"|<h1[^>]*>([^<]*)/)?.slice(1).join("") : "");
       await expectSafeResponse(response, `${actor.name} POST ${pathname} (${encoding}) ${JSON.stringify({ intents, fields }).slice(0, 600)}`);
       if (response.status < 400) postedPaths.add(pathname);
       await actor.renew?.();
@@ -192,7 +191,6 @@ describe("POST to every action with hostile bodies", () => {
       const [found] = await rows<{ count: number }>(app, sql`SELECT count(*)::int AS count FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} LIKE ${STORED_MARKUP_PATTERN}`);
       if (found!.count > 0) holding.push(`${table}.${column}`);
     }
-    if (process.env.FUZZ_DEBUG) console.log("holding", holding, [...postedPaths]);
     expect(holding.filter((column) => COLUMNS_RENDERED_AS_HTML.has(column))).toEqual([]);
     // The pages the writes landed on, read again by everyone: the stored probes are shown as text.
     for (const pathname of postedPaths) {
