@@ -139,16 +139,19 @@ async function main(): Promise<void> {
       rows.push(await measureRow(baseUrl, connections, page, "bypass", get({ cookie: "bench=1" })));
       rows.push(await measureRow(baseUrl, connections, page, "signed", get({ cookie })));
     }
-    // The like as the page's JavaScript sends it (a fetcher post answered with data only). Every
-    // request flips the same like, so they all queue on one review row: the worst case. Last in
-    // its level, because each successful post makes the cached pages stale.
+    // The like as the page's JavaScript sends it (a fetcher post of the state wanted, answered
+    // with data only): every connection likes and unlikes in turn the same review as the same
+    // student, so they all queue on one review row — the worst case. Last in its level, because
+    // each successful post makes the cached pages stale.
     const like = { name: "Me gusta (misma reseña)", path: `/subject/${ids.subjectId}.data` };
     if (config.pages && !config.pages.test(like.name)) continue;
+    const likeBody = (liked: boolean) => new URLSearchParams({ intent: "me-gusta", reviewId: ids.likedReviewId, liked: String(liked) }).toString();
     rows.push(
       await measureRow(baseUrl, connections, like, "like", {
         method: "POST",
         headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ intent: "me-gusta", reviewId: ids.likedReviewId }).toString(),
+        body: likeBody(true),
+        bodies: [likeBody(true), likeBody(false)],
         counts: (status) => status >= 200 && status < 300,
       }),
     );
