@@ -17,6 +17,10 @@ function freePort(): Promise<number> {
 
 export interface ServerProcess {
   baseUrl: string;
+  /** A request to this server that does not follow redirects (a `TestClient` can use it). */
+  request(pathname: string, init?: RequestInit): Promise<Response>;
+  /** The server's process id (to signal it). */
+  pid: number;
   /** Everything the server printed so far (stdout and stderr). */
   output(): string;
   /** SIGTERM, then the exit code. */
@@ -59,6 +63,8 @@ export async function startServerProcess(settings: Record<string, string>, { cwd
   }
   return {
     baseUrl,
+    request: (pathname, init) => fetch(new URL(pathname, baseUrl), { redirect: "manual", ...init }),
+    pid: child.pid!,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGTERM");

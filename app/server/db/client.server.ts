@@ -41,6 +41,11 @@ interface OpenDatabase {
   readDb: Database;
   kind: "pglite" | "postgres";
   migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * Runs `work` while no other process holds the start-up lock: instances started together on one
+   * PostgreSQL database migrate and seed one after the other, never twice at once.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Whether the database answers now (always true for the embedded one). */
   reachable(): Promise<boolean>;
   close(): Promise<void>;
@@ -55,6 +60,9 @@ export const APPLICATION_NAME = { primary: "uniopina", replica: "uniopina-replic
  * service is unavailable, instead of hanging.
  */
 const CONNECTION_TIMEOUT_MS = 5_000;
+
+/** The advisory lock key that serializes start-up (migrations, first seed) across instances. */
+const STARTUP_LOCK_KEY = 7_315_001;
 
 const GLOBAL_KEY = Symbol.for("uniopina.database");
 type GlobalWithDb = typeof globalThis & { [GLOBAL_KEY]?: OpenDatabase };
@@ -148,6 +156,16 @@ function openPostgres(url: string, replicaUrl: string | undefined): OpenDatabase
     readDb: replicaPool ? drizzlePg(replicaPool, { schema }) : db,
     kind: "postgres",
     migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
+    async exclusively(work) {
+      const lockHolder = await pool.connect();
+      try {
+        await lockHolder.query("SELECT pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        await lockHolder.query("SELECT pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]).catch(() => {});
+        lockHolder.release();
+      }
+    },
     reachable: () => pool.query("SELECT 1").then(
       () => true,
       () => false,
@@ -168,6 +186,8 @@ function openPglite(dataDir: string): OpenDatabase {
     db,
     readDb: db,
     kind: "pglite",
+    // One process opens the data directory: there is nobody to wait for.
+    exclusively: (work) => work(),
     reachable: async () => true,
     migrate: (migrationsFolder) => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
