@@ -13,5 +13,10 @@ const stamp = new Date().toISOString().replaceAll(":", "-").replace(/\.\d+Z$/, "
 const file = process.argv[2] ?? path.join("backups", `uniopina-${stamp}${env.DATABASE_URL ? ".dump" : ".tar.gz"}`);
 mkdirSync(path.dirname(file), { recursive: true });
 const started = Date.now();
-await backupDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }, file);
+try {
+  await backupDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }, file);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 console.log(`Copia de seguridad (${env.DATABASE_URL ? "PostgreSQL, pg_dump" : "PGlite"}) en ${file}: ${(statSync(file).size / 1024 / 1024).toFixed(1)} MB en ${Date.now() - started} ms`);
