@@ -33,6 +33,8 @@ export type ActionKind =
 export interface Outcome {
   kind: ActionKind;
   status: number;
+  /** From the request to the end of the answer. */
+  ms: number;
   /**
    * For writes: what must be true of the rows if the server acknowledged it (a 2xx/3xx answer
    * reached the client): e.g. `review:<user>:<subject>:<comment>` or `review-like:<user>:<review>:1`.
@@ -125,12 +127,13 @@ export class SimulatedStudent {
   }
 
   private async send(kind: ActionKind, request: () => Promise<Response>, claim?: Claim): Promise<Outcome> {
+    const began = performance.now();
     try {
       const response = await request();
       await response.arrayBuffer();
-      return { kind, status: response.status, claim };
+      return { kind, status: response.status, ms: performance.now() - began, claim };
     } catch {
-      return { kind, status: 0, claim };
+      return { kind, status: 0, ms: performance.now() - began, claim };
     }
   }
 
