@@ -20,6 +20,7 @@ import { readCookieConsent } from "./lib/cookie-consent";
 import { DEFAULT_THEME, parseTheme, readThemeCookie, THEME_FETCHER_KEY, type Theme } from "./lib/theme";
 import { publicSiteUrl } from "./server/auth/auth.server";
 import { getViewer, sessionMiddleware } from "./server/auth/session.server";
+import { databaseOutageMiddleware } from "./server/http/database-outage.server";
 import { requestGuardMiddleware } from "./server/http/guard.server";
 import { SessionWatcher } from "./components/layout/session-watcher";
 
@@ -27,7 +28,8 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const middleware: Route.MiddlewareFunction[] = [requestGuardMiddleware, sessionMiddleware];
+// The outage check goes first: it wraps every other middleware, loader and action.
+export const middleware: Route.MiddlewareFunction[] = [databaseOutageMiddleware, requestGuardMiddleware, sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cookieHeader = request.headers.get("Cookie");
@@ -91,6 +93,7 @@ const ERROR_TITLES: Record<number, string> = {
   413: "Formulario demasiado grande",
   415: "Solicitud no válida",
   429: "Demasiadas solicitudes",
+  503: "Servicio no disponible",
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -12,6 +12,14 @@ describe("readEnv", () => {
     expect(readEnv({ NODE_ENV: "production" }).AUTH_SECRET).toBeUndefined();
   });
 
+  it("takes a read replica only next to DATABASE_URL", () => {
+    const replica = "postgres://postgres@replica.internal:5432/uniopina";
+    expect(readEnv({ DATABASE_URL: postgres, DATABASE_REPLICA_URL: replica }).DATABASE_REPLICA_URL).toBe(replica);
+    expect(readEnv({ DATABASE_URL: postgres, DATABASE_REPLICA_URL: "" }).DATABASE_REPLICA_URL).toBeUndefined();
+    expect(() => readEnv({ DATABASE_REPLICA_URL: replica })).toThrow("DATABASE_REPLICA_URL es una réplica de DATABASE_URL: configura también DATABASE_URL.");
+    expect(() => readEnv({ DATABASE_URL: postgres, DATABASE_REPLICA_URL: "réplica" })).toThrow("Configuración inválida");
+  });
+
   it("refuses a short secret", () => {
     expect(() => readEnv({ AUTH_SECRET: "corto" })).toThrow("Configuración inválida");
   });

@@ -1,4 +1,8 @@
-/** Stored counters and averages that disagree with their rows (the seed and the synthetic data must have none). */
+/**
+ * Stored counters and averages that disagree with their rows (the seed, the synthetic data, the
+ * mixed load and the fault scripts must leave none). A post's `popularity_score` is a generated
+ * column over its likes and comments counters, so checking the counters checks it.
+ */
 import { sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 
@@ -16,6 +20,7 @@ export async function counterDrift(db: Pick<Database, "execute">): Promise<Drift
     UNION ALL
     SELECT 'subject', count(*)::int FROM subjects s
       WHERE s.review_count <> (SELECT count(*) FROM reviews r WHERE r.subject_id = s.id)
+         OR s.average_rating IS DISTINCT FROM (SELECT avg(rating)::float8 FROM reviews r WHERE r.subject_id = s.id)
          OR s.average_difficulty IS DISTINCT FROM (SELECT avg(difficulty_level)::float8 FROM reviews r WHERE r.subject_id = s.id)
     UNION ALL
     SELECT 'career totals', count(*)::int FROM careers c
@@ -36,7 +41,8 @@ export async function counterDrift(db: Pick<Database, "execute">): Promise<Drift
          OR b.comments_count <> (SELECT count(*) FROM blog_post_comments c WHERE c.post_id = b.id)
     UNION ALL
     SELECT 'university totals', count(*)::int FROM universities u
-      WHERE u.total_reviews <> (SELECT count(*) FROM reviews r JOIN user_profiles up ON up.id = r.user_id WHERE up.university_id = u.id)`);
+      WHERE u.total_reviews <> (SELECT count(*) FROM reviews r JOIN user_profiles up ON up.id = r.user_id WHERE up.university_id = u.id)
+         OR u.average_rating IS DISTINCT FROM (SELECT avg(r.rating)::float8 FROM reviews r JOIN user_profiles up ON up.id = r.user_id WHERE up.university_id = u.id)`);
   return result.rows as unknown as Drift[];
 }
 

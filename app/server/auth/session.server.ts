@@ -6,7 +6,7 @@
 import { eq, sql } from "drizzle-orm";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { SESSION_EXPIRED_PATH } from "~/lib/session";
-import { prepared } from "../db/client.server";
+import { isDatabaseReachable, prepared } from "../db/client.server";
 import { careers, universities, userProfiles } from "../db/schema";
 import { redirectTo } from "../http/redirects.server";
 import { COOKIE_PREFIX, getAuth } from "./auth.server";
@@ -46,6 +46,9 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   }
   const { headers, response: session } = await getAuth().api.getSession({ headers: request.headers, returnHeaders: true });
   if (!session) {
+    // better-auth answers "no session" when it could not read the database either: a database
+    // outage must not sign everyone out (the outage middleware answers its 503 page instead).
+    if (!(await isDatabaseReachable())) throw new Error("No se pudo leer la sesión: la base de datos no responde.");
     // A cookie without a live session: expired, revoked, or the account was deleted.
     const clear = expireCookieHeader(sessionCookie);
     const path = new URL(request.url).pathname.replace(/\.data$/, "");

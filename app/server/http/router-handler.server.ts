@@ -10,6 +10,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { COOKIE_CONSENT_COOKIE, parseCookieConsent, serializeCookieConsent } from "~/lib/cookie-consent";
 import { parseTheme, THEME_COOKIE } from "~/lib/theme";
+import { DATABASE_RETRY_AFTER_SECONDS } from "./database-outage.server";
 import { INTERNAL_HEADERS } from "./edge.server";
 import type { PageCache } from "./page-cache.server";
 import type { PageGeneration } from "./page-generation.server";
@@ -163,6 +164,8 @@ async function send(req: ExpressRequest, res: ExpressResponse, page: RenderedPag
   if (page.contentSecurityPolicy) res.setHeader("Content-Security-Policy", page.contentSecurityPolicy);
   res.setHeader("Vary", "Accept-Encoding, Cookie");
   res.setHeader("Cache-Control", cacheControlFor(page, anonymous));
+  // React Router keeps no headers of an error thrown by a middleware: the outage page's is set here.
+  if (page.status === 503) res.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
   if (page.shareable) {
     res.setHeader("ETag", page.etag);
     if (matchesETag(req.get("If-None-Match"), page.etag)) {
