@@ -10,6 +10,7 @@ import { COMMENT_KINDS, type CommentPage } from "~/lib/comments";
 import { isPubliclyVisible } from "~/lib/moderation";
 import { getDb, type Transaction } from "../db/client.server";
 import { blogPostComments, blogPosts, userProfiles } from "../db/schema";
+import { isPublicStatus } from "../moderation/public-content.server";
 import { readPage } from "../pagination.server";
 import { screenCampusLifeText } from "../posts/screening.server";
 import { profilePublicId, profilePublicName } from "../privacy.server";
@@ -52,7 +53,7 @@ export async function deleteArticleComment(slug: string, commentId: string): Pro
   });
 }
 
-/** One page of an article's comments, oldest first, counted by the stored counter. */
+/** One page of an article's public comments, oldest first, counted by the stored counter (public ones only). */
 export async function listArticleComments(article: { id: string; commentsCount: number }, viewerId: string | null, page = 1): Promise<CommentPage> {
   const read = await readPage(
     page,
@@ -73,7 +74,7 @@ export async function listArticleComments(article: { id: string; commentsCount: 
         })
         .from(blogPostComments)
         .leftJoin(userProfiles, eq(userProfiles.id, blogPostComments.userId))
-        .where(eq(blogPostComments.postId, article.id))
+        .where(and(eq(blogPostComments.postId, article.id), isPublicStatus(blogPostComments.moderationStatus)))
         .orderBy(asc(blogPostComments.createdAt), asc(blogPostComments.id))
         .limit(limit)
         .offset(offset),

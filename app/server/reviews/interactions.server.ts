@@ -12,6 +12,7 @@ import type { LikeState } from "~/lib/interactions";
 import { REPORT_MESSAGES, type ReportReason } from "~/lib/review-interaction-forms";
 import { getDb, isUniqueViolation } from "../db/client.server";
 import { professors, reviewComments, reviewLikes, reviewReports, reviews, subjects } from "../db/schema";
+import { isPublicStatus } from "../moderation/public-content.server";
 import { readPage } from "../pagination.server";
 import { reviewWithTargetColumns, viewerLikedSql, viewerReportedSql, viewerWroteSql, withReviewTarget, type ReviewWithTarget } from "./reads.server";
 
@@ -72,13 +73,13 @@ export async function getReviewSummary(reviewId: string, viewerId: string | null
 
 /* ------------------------------------------------------------------ comments */
 
-/** One page of a review's comments, oldest first (SPEC §7), with the total; never who wrote them. */
+/** One page of a review's public comments, oldest first (SPEC §7), with the total; never who wrote them. */
 export async function listReviewComments(reviewId: string, viewerId: string | null, page = 1): Promise<CommentPage> {
   const db = getDb();
   const read = await readPage(
     page,
     COMMENT_KINDS.review.pageSize,
-    async () => (await db.select({ total: count() }).from(reviewComments).where(eq(reviewComments.reviewId, reviewId)))[0]!.total,
+    async () => (await db.select({ total: count() }).from(reviewComments).where(publicCommentOf(reviewId)))[0]!.total,
     (limit, offset) =>
       db
         .select({
@@ -94,12 +95,16 @@ export async function listReviewComments(reviewId: string, viewerId: string | nu
         })
         .from(reviewComments)
         .innerJoin(reviews, eq(reviews.id, reviewComments.reviewId))
-        .where(eq(reviewComments.reviewId, reviewId))
+        .where(publicCommentOf(reviewId))
         .orderBy(asc(reviewComments.createdAt), asc(reviewComments.id))
         .limit(limit)
         .offset(offset),
   );
   return { comments: read.rows, total: read.total, page: read.page, pageCount: read.pageCount };
+}
+
+function publicCommentOf(reviewId: string) {
+  return and(eq(reviewComments.reviewId, reviewId), isPublicStatus(reviewComments.moderationStatus));
 }
 
 export async function addReviewComment(userId: string, reviewId: string, comment: string): Promise<string> {

@@ -6,6 +6,7 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, prepared } from "../db/client.server";
 import { careers, professorReviewDetails, professors, reviewLikes, reviewReports, reviews, subjectReviewDetails, subjects, universities } from "../db/schema";
+import { isPublicStatus } from "../moderation/public-content.server";
 import { readPage } from "../pagination.server";
 import { professorPublicName } from "../privacy.server";
 
@@ -132,12 +133,12 @@ function baseColumns(viewerId: string | null) {
 const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
 
 /**
- * The ids of one page of a target's reviews, newest first. Read from the index alone
+ * The ids of one page of a target's public reviews, newest first. Walks the index
  * (reviews_*_recent_idx has the same order), so a deep page skips ids instead of joining and
  * sorting every review before it; the page's rows are joined to their details afterwards.
  */
 function reviewPageIds(where: SQL, limit: number, offset: number) {
-  return getDb().select({ id: reviews.id }).from(reviews).where(where).orderBy(...newestFirst).limit(limit).offset(offset).as("page");
+  return getDb().select({ id: reviews.id }).from(reviews).where(and(where, isPublicStatus(reviews.moderationStatus))).orderBy(...newestFirst).limit(limit).offset(offset).as("page");
 }
 
 async function selectReviewPage(target: ReviewTarget, viewerId: string | null, limit: number, offset: number): Promise<ReviewItem[]> {
