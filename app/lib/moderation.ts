@@ -42,3 +42,6 @@ export type ModeratedContentKind = (typeof MODERATED_CONTENT_KINDS)[number];
 
 export const SANCTION_KINDS = ["warning", "suspension"] as const;
 export type SanctionKind = (typeof SANCTION_KINDS)[number];
+
+/** The /profile section listing the author's held and hidden content (a held post lands there). */
+export const HELD_CONTENT_ANCHOR = "en-revision";

@@ -12,7 +12,7 @@ import { getDb, type Transaction } from "../db/client.server";
 import { blogPostComments, blogPosts, userProfiles } from "../db/schema";
 import { isPublicStatus } from "../moderation/public-content.server";
 import { readPage } from "../pagination.server";
-import { screenCampusLifeText } from "../posts/screening.server";
+import { screenText, STATUS_OF_OUTCOME, type ScreenedWrite } from "../moderation/screening.server";
 import { profilePublicId, profilePublicName } from "../privacy.server";
 
 /** Locks the article's row (the order every comment write takes) and returns its id. */
@@ -22,17 +22,23 @@ async function lockArticle(tx: Transaction, slug: string): Promise<string> {
   return article.id;
 }
 
-export async function addArticleComment(userId: string, slug: string, content: string): Promise<string> {
-  // The screening of post comments, so moderation covers every student comment at once; its only verdict today is 'publish'.
-  await screenCampusLifeText({ kind: "comment", authorId: userId, texts: [content] });
+/** Screens and stores a comment; only a public one moves the article's counter. */
+export async function addArticleComment(userId: string, slug: string, content: string): Promise<ScreenedWrite> {
+  const screening = screenText(content);
+  const status = STATUS_OF_OUTCOME[screening.outcome];
   return getDb().transaction(async (tx) => {
     const postId = await lockArticle(tx, slug);
-    const [row] = await tx.insert(blogPostComments).values({ postId, userId, content }).returning({ id: blogPostComments.id });
-    await tx
-      .update(blogPosts)
-      .set({ commentsCount: sql`${blogPosts.commentsCount} + 1` })
-      .where(eq(blogPosts.id, postId));
-    return row!.id;
+    const [row] = await tx
+      .insert(blogPostComments)
+      .values({ postId, userId, content, moderationStatus: status, moderationNote: screening.note })
+      .returning({ id: blogPostComments.id });
+    if (isPubliclyVisible(status)) {
+      await tx
+        .update(blogPosts)
+        .set({ commentsCount: sql`${blogPosts.commentsCount} + 1` })
+        .where(eq(blogPosts.id, postId));
+    }
+    return { id: row!.id, status, note: screening.note };
   });
 }
 

@@ -28,6 +28,7 @@
  * ("p.u.t.a", "i d i o t a"). They are compared as whole words, never as parts of one, so
  * "computadora", "disputa", "cálculo", "Pichincha" or a professor called Gil or Concha pass.
  */
+import type { ModerationStatus } from "~/lib/moderation";
 import { UNIVERSITIES } from "../db/seed/data/universities";
 
 export type ScreeningOutcome = "publish" | "flag" | "hold";
@@ -48,6 +49,32 @@ export interface ScreeningResult {
    * change); for `flag`, what the moderators should look at; null for `publish`.
    */
   note: string | null;
+}
+
+/** A text stored after its screening, and the state it is in (the caller tells a held text's author why). */
+export interface ScreenedWrite {
+  id: string;
+  status: ModerationStatus;
+  note: string | null;
+}
+
+/** The state a new text is stored in after its screening. */
+export const STATUS_OF_OUTCOME: Record<ScreeningOutcome, ModerationStatus> = { publish: "published", flag: "flagged", hold: "pending" };
+
+/**
+ * The state an edited text takes: a moderator's decision to hide it stands, whatever the edit; a
+ * held edit waits again; an item already waiting in the queue (flagged by reports) stays there.
+ */
+export function statusAfterEdit(current: { status: ModerationStatus; note: string | null }, result: ScreeningResult): { status: ModerationStatus; note: string | null } {
+  if (current.status === "hidden") return current;
+  if (result.outcome === "hold") return { status: "pending", note: result.note };
+  if (current.status === "flagged") return { status: "flagged", note: result.note ?? current.note };
+  return { status: STATUS_OF_OUTCOME[result.outcome], note: result.note };
+}
+
+/** What the author reads right after writing a held text ("Tu reseña", "Tu comentario"…). */
+export function heldMessage(what: string, note: string | null): string {
+  return `${what} se ha guardado, pero todavía no se ha publicado. ${note ? `${note} ` : ""}Un moderador lo revisará; mientras tanto solo tú lo ves, en tu perfil.`;
 }
 
 /* ------------------------------------------------------------------ thresholds (all of them) */
@@ -338,7 +365,7 @@ function authorMessage(held: ScreeningFinding[]): string {
     sentences.push(`Contiene datos personales (${of("personal_data").map((f) => f.detail).join(", ")}): quítalos, no se publican datos que identifiquen o permitan contactar a nadie.`);
   }
   if (of("links").length) sentences.push(`Contiene enlaces a sitios externos (${of("links")[0]!.detail}): quítalos; solo se permiten enlaces a UniOpina y a las webs de las universidades.`);
-  return `Tu texto no se ha publicado todavía. ${sentences.join(" ")} Puedes editarlo o escribirlo de nuevo; un moderador lo revisará.`;
+  return sentences.join(" ");
 }
 
 const RULE_LABELS: Record<ScreeningRule, string> = {

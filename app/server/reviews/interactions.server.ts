@@ -13,6 +13,8 @@ import { REPORT_MESSAGES, type ReportReason } from "~/lib/review-interaction-for
 import { getDb, isUniqueViolation } from "../db/client.server";
 import { professors, reviewComments, reviewLikes, reviewReports, reviews, subjects } from "../db/schema";
 import { isPublicStatus } from "../moderation/public-content.server";
+import { screenText, STATUS_OF_OUTCOME, statusAfterEdit, type ScreenedWrite } from "../moderation/screening.server";
+import { setContentStatusIn } from "../moderation/visibility.server";
 import { readPage } from "../pagination.server";
 import { reviewWithTargetColumns, viewerLikedSql, viewerReportedSql, viewerWroteSql, withReviewTarget, type ReviewWithTarget } from "./reads.server";
 
@@ -107,19 +109,40 @@ function publicCommentOf(reviewId: string) {
   return and(eq(reviewComments.reviewId, reviewId), isPublicStatus(reviewComments.moderationStatus));
 }
 
-export async function addReviewComment(userId: string, reviewId: string, comment: string): Promise<string> {
+/** Screens and stores a comment; only a public one moves the review's counter. */
+export async function addReviewComment(userId: string, reviewId: string, comment: string): Promise<ScreenedWrite> {
+  const screening = screenText(comment);
+  const status = STATUS_OF_OUTCOME[screening.outcome];
   return getDb().transaction(async (tx) => {
-    const [row] = await tx.insert(reviewComments).values({ reviewId, userId, comment }).returning({ id: reviewComments.id });
-    await tx
-      .update(reviews)
-      .set({ commentsCount: sql`${reviews.commentsCount} + 1` })
-      .where(eq(reviews.id, reviewId));
-    return row!.id;
+    const [row] = await tx
+      .insert(reviewComments)
+      .values({ reviewId, userId, comment, moderationStatus: status, moderationNote: screening.note })
+      .returning({ id: reviewComments.id });
+    if (isPubliclyVisible(status)) {
+      await tx
+        .update(reviews)
+        .set({ commentsCount: sql`${reviews.commentsCount} + 1` })
+        .where(eq(reviews.id, reviewId));
+    }
+    return { id: row!.id, status, note: screening.note };
   });
 }
 
-export async function updateReviewComment(commentId: string, comment: string): Promise<void> {
-  await getDb().update(reviewComments).set({ comment, updatedAt: new Date() }).where(eq(reviewComments.id, commentId));
+/** Screens the new text again; the state change (and the review's counter) goes through the visibility module. */
+export async function updateReviewComment(commentId: string, comment: string): Promise<ScreenedWrite> {
+  const screening = screenText(comment);
+  return getDb().transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: reviewComments.moderationStatus, note: reviewComments.moderationNote })
+      .from(reviewComments)
+      .where(eq(reviewComments.id, commentId))
+      .for("update");
+    if (!current) throw new Error(`El comentario ${commentId} no existe`);
+    await tx.update(reviewComments).set({ comment, updatedAt: new Date() }).where(eq(reviewComments.id, commentId));
+    const moderation = statusAfterEdit(current, screening);
+    await setContentStatusIn(tx, "review_comment", commentId, moderation.status, moderation.note);
+    return { id: commentId, ...moderation };
+  });
 }
 
 export async function deleteReviewComment(reviewId: string, commentId: string): Promise<void> {
