@@ -15,6 +15,7 @@ import { professors, reviewComments, reviewLikes, reviewReports, reviews, subjec
 import { isPublicStatus } from "../moderation/public-content.server";
 import { screenText, STATUS_OF_OUTCOME, statusAfterEdit, type ScreenedWrite } from "../moderation/screening.server";
 import { setContentStatusIn } from "../moderation/visibility.server";
+import { lockReviewAggregates } from "./writes.server";
 import { readPage } from "../pagination.server";
 import { reviewWithTargetColumns, viewerLikedSql, viewerReportedSql, viewerWroteSql, withReviewTarget, type ReviewWithTarget } from "./reads.server";
 
@@ -164,18 +165,61 @@ export async function deleteReviewComment(reviewId: string, commentId: string): 
 
 export class DuplicateReportError extends Error {}
 
-/** Stores a report for the moderators. Throws DuplicateReportError on a second report by the same user. */
-export async function reportReview(userId: string, reviewId: string, report: { reason: ReportReason; description?: string }): Promise<void> {
+/** What a report did to its review: queued it for the moderators, or hid it (the threshold). */
+export type ReportEffect = "flagged" | "hidden" | "none";
+
+/**
+ * Stores a report for the moderators, in one transaction that also moves the review to the queue:
+ * the first report flags it, and reports pending from `hideThreshold` distinct students hide it
+ * until a moderator decides (issue 14). The aggregate rows a hide recomputes are locked first, then
+ * the review row, in the order of every review write, so parallel reports queue up there and each
+ * one counts the reports committed before it: the review is hidden exactly when the threshold is
+ * reached, never twice, never drifting. Throws DuplicateReportError on a second report by the same user.
+ */
+export async function reportReview(
+  userId: string,
+  reviewId: string,
+  report: { reason: ReportReason; description?: string },
+  hideThreshold: number,
+): Promise<ReportEffect> {
   try {
-    await getDb().transaction(async (tx) => {
+    return await getDb().transaction(async (tx) => {
+      const { rows: found } = await tx.execute<{ kind: "professor" | "subject"; targetId: string; universityId: string | null }>(sql`
+        SELECT r.review_type AS "kind", coalesce(r.professor_id, r.subject_id) AS "targetId", up.university_id AS "universityId"
+        FROM reviews r LEFT JOIN user_profiles up ON up.id = r.user_id WHERE r.id = ${reviewId}`);
+      const review = found[0];
+      if (!review) throw new Error(`La reseña ${reviewId} no existe`);
+      await lockReviewAggregates(tx, { kind: review.kind, id: review.targetId }, review.universityId ?? undefined);
+      const [locked] = await tx.select({ status: reviews.moderationStatus }).from(reviews).where(eq(reviews.id, reviewId)).for("update");
+      if (!locked) throw new Error(`La reseña ${reviewId} no existe`);
       await tx.insert(reviewReports).values({ reviewId, userId, reason: report.reason, description: report.description ?? null });
       await tx
         .update(reviews)
         .set({ reportsCount: sql`${reviews.reportsCount} + 1` })
         .where(eq(reviews.id, reviewId));
+      // A statement of its own after the locks: it sees every report committed before them.
+      const [{ reporters }] = await tx
+        .select({ reporters: count() })
+        .from(reviewReports)
+        .where(and(eq(reviewReports.reviewId, reviewId), eq(reviewReports.status, "pending")));
+      if (!isPubliclyVisible(locked.status)) return "none";
+      if (reporters! >= hideThreshold) {
+        await setContentStatusIn(tx, "review", reviewId, "hidden", autoHiddenNote(reporters!));
+        return "hidden";
+      }
+      if (locked.status === "published") {
+        await setContentStatusIn(tx, "review", reviewId, "flagged", `Reportada por ${reporters === 1 ? "1 estudiante" : `${reporters} estudiantes`}.`);
+        return "flagged";
+      }
+      return "none";
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DuplicateReportError(REPORT_MESSAGES.duplicate);
     throw error;
   }
+}
+
+/** The note of a review the report threshold hid, for its author and the moderators. */
+export function autoHiddenNote(reporters: number): string {
+  return `Oculta automáticamente por reportes de ${reporters} estudiantes, a la espera de que un moderador la revise.`;
 }
