@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { ModerationStatus } from "~/lib/moderation";
 import { getDb } from "../db/client.server";
+import { publicRowSql } from "./public-content.server";
 
 export type HeldContentKind = "review_comment" | "post" | "post_comment" | "article_comment";
 
@@ -28,16 +29,16 @@ export async function listOwnHeldContent(userId: string, limit = 50): Promise<He
     SELECT * FROM (
       SELECT 'review_comment' AS kind, c.id, c.comment AS text, c.moderation_status AS status, c.moderation_note AS note, c.created_at AS "createdAt",
         '/resenas/' || c.review_id || '/comentarios' AS href
-      FROM review_comments c WHERE c.user_id = ${userId} AND c.moderation_status IN ('pending', 'hidden')
+      FROM review_comments c WHERE c.user_id = ${userId} AND NOT ${publicRowSql("c")}
       UNION ALL
       SELECT 'post', p.id, p.title, p.moderation_status, p.moderation_note, p.created_at, NULL
-      FROM university_life_posts p WHERE p.user_id = ${userId} AND p.moderation_status IN ('pending', 'hidden')
+      FROM university_life_posts p WHERE p.user_id = ${userId} AND NOT ${publicRowSql("p")}
       UNION ALL
       SELECT 'post_comment', c.id, c.content, c.moderation_status, c.moderation_note, c.created_at, '/vida-universitaria/post/' || c.post_id
-      FROM university_life_comments c WHERE c.user_id = ${userId} AND c.moderation_status IN ('pending', 'hidden')
+      FROM university_life_comments c WHERE c.user_id = ${userId} AND NOT ${publicRowSql("c")}
       UNION ALL
       SELECT 'article_comment', c.id, c.content, c.moderation_status, c.moderation_note, c.created_at, '/blog/' || b.slug
-      FROM blog_post_comments c JOIN blog_posts b ON b.id = c.post_id WHERE c.user_id = ${userId} AND c.moderation_status IN ('pending', 'hidden')
+      FROM blog_post_comments c JOIN blog_posts b ON b.id = c.post_id WHERE c.user_id = ${userId} AND NOT ${publicRowSql("c")}
     ) held
     ORDER BY "createdAt" DESC, id
     LIMIT ${limit}`);
