@@ -58,7 +58,7 @@ export async function recomputeUniversityRatings(db: Executor): Promise<void> {
 }
 
 /**
- * Likes, comments and reports counters of every review and every campus post, from their rows:
+ * Likes, comments and reports counters of every review, campus post and article, from their rows:
  * grouped counts joined once (not a subquery per row), and only rows whose counters differ are
  * written, so a check of millions of correct counters rewrites nothing.
  */
@@ -82,6 +82,15 @@ export async function recomputeAllCounters(db: Executor): Promise<void> {
         LEFT JOIN (SELECT post_id, count(*)::int AS n FROM university_life_comments WHERE ${publicRowSql("university_life_comments")} GROUP BY post_id) cm ON cm.post_id = p2.id
     ) c
     WHERE p.id = c.id AND (p.likes_count, p.comments_count) IS DISTINCT FROM (c.likes, c.comments)`);
+  await db.execute(sql`
+    UPDATE blog_posts b SET likes_count = c.likes, comments_count = c.comments
+    FROM (
+      SELECT b2.id, coalesce(l.n, 0) AS likes, coalesce(cm.n, 0) AS comments
+      FROM blog_posts b2
+        LEFT JOIN (SELECT post_id, count(*)::int AS n FROM blog_post_likes GROUP BY post_id) l ON l.post_id = b2.id
+        LEFT JOIN (SELECT post_id, count(*)::int AS n FROM blog_post_comments WHERE ${publicRowSql("blog_post_comments")} GROUP BY post_id) cm ON cm.post_id = b2.id
+    ) c
+    WHERE b.id = c.id AND (b.likes_count, b.comments_count) IS DISTINCT FROM (c.likes, c.comments)`);
 }
 
 /** Rating and count of one professor, from its review rows (inside the writing transaction). */
