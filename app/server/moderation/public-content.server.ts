@@ -7,11 +7,11 @@
  * (Posts also carry `is_published`, kept equal to this by a CHECK, for their partial indexes.)
  * A leaf module: the aggregates and every read import it without cycles.
  */
-import { inArray, sql, type Column, type SQL } from "drizzle-orm";
+import { sql, type Column, type SQL } from "drizzle-orm";
 import { PUBLIC_MODERATION_STATUSES } from "~/lib/moderation";
 
 /** The statuses as an SQL list, written from the shared constant (never from input). */
-const PUBLIC_STATUS_LIST = `(${PUBLIC_MODERATION_STATUSES.map((status) => `'${status}'`).join(", ")})`;
+export const PUBLIC_STATUS_LIST = `(${PUBLIC_MODERATION_STATUSES.map((status) => `'${status}'`).join(", ")})`;
 
 /**
  * For raw SQL: `<alias>.moderation_status IN ('published', 'flagged')`. `alias` is the table name
@@ -21,7 +21,10 @@ export function publicRowSql(alias: string): SQL {
   return sql.raw(`${alias}.moderation_status IN ${PUBLIC_STATUS_LIST}`);
 }
 
-/** For Drizzle queries: `isPublicStatus(reviews.moderationStatus)`. */
+/**
+ * For Drizzle queries: `isPublicStatus(reviews.moderationStatus)`. The list is written as literals,
+ * not parameters, so the planner matches it with the partial indexes on public reviews (schema.ts).
+ */
 export function isPublicStatus(column: Column): SQL {
-  return inArray(column, [...PUBLIC_MODERATION_STATUSES]);
+  return sql`${column} IN ${sql.raw(PUBLIC_STATUS_LIST)}`;
 }
