@@ -3,7 +3,7 @@
  * are printed (and kept above floors), and the rules the fixture cannot show on its own.
  */
 import { describe, expect, it } from "vitest";
-import { screenText, type ScreeningOutcome } from "~/server/moderation/screening.server";
+import { screenText, statusAfterEdit, type ScreeningOutcome } from "~/server/moderation/screening.server";
 import { SCREENING_EXAMPLES } from "./fixtures/screening-examples";
 
 /** Floors for the fixture; the rule set is tuned on it, so these catch a rule that stopped working. */
@@ -66,6 +66,15 @@ describe("screening rules", () => {
     expect(screenText("DNI 12345678Z").outcome).toBe("hold");
     expect(screenText("NIE Y1234567X").outcome).toBe("hold");
     expect(screenText("Folio 12.345.678-9 del acta").outcome).toBe("publish");
+  });
+
+  it("screens an edit again, but a moderator's hide stands and a flagged item stays in the queue", () => {
+    const clean = screenText("Explica bien y corrige rápido.");
+    const held = screenText("Es un gilipollas.");
+    expect(statusAfterEdit({ status: "pending", note: "x" }, clean)).toEqual({ status: "published", note: null });
+    expect(statusAfterEdit({ status: "published", note: null }, held)).toEqual({ status: "pending", note: held.note });
+    expect(statusAfterEdit({ status: "hidden", note: "Oculta por un moderador." }, clean)).toEqual({ status: "hidden", note: "Oculta por un moderador." });
+    expect(statusAfterEdit({ status: "flagged", note: "Reportada por 1 estudiante." }, clean)).toEqual({ status: "flagged", note: "Reportada por 1 estudiante." });
   });
 
   it("allows links to UniOpina and to catalog universities, sub-domains included", () => {

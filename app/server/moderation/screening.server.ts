@@ -97,7 +97,7 @@ const HOLD_RULES: ReadonlySet<ScreeningRule> = new Set(["slur", "threat", "insul
 const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", $: "s" };
 
 /** Lower case, accents off (ñ kept), stretched and doubled letters collapsed to one. */
-export function normalizeWord(word: string): string {
+function normalizeWord(word: string): string {
   return word
     .toLowerCase()
     .replaceAll("ñ", "\u0000")

@@ -165,9 +165,6 @@ export async function deleteReviewComment(reviewId: string, commentId: string): 
 
 export class DuplicateReportError extends Error {}
 
-/** What a report did to its review: queued it for the moderators, or hid it (the threshold). */
-export type ReportEffect = "flagged" | "hidden" | "none";
-
 /**
  * Stores a report for the moderators, in one transaction that also moves the review to the queue:
  * the first report flags it, and reports pending from `hideThreshold` distinct students hide it
@@ -181,9 +178,9 @@ export async function reportReview(
   reviewId: string,
   report: { reason: ReportReason; description?: string },
   hideThreshold: number,
-): Promise<ReportEffect> {
+): Promise<void> {
   try {
-    return await getDb().transaction(async (tx) => {
+    await getDb().transaction(async (tx) => {
       const { rows: found } = await tx.execute<{ kind: "professor" | "subject"; targetId: string; universityId: string | null }>(sql`
         SELECT r.review_type AS "kind", coalesce(r.professor_id, r.subject_id) AS "targetId", up.university_id AS "universityId"
         FROM reviews r LEFT JOIN user_profiles up ON up.id = r.user_id WHERE r.id = ${reviewId}`);
@@ -202,16 +199,11 @@ export async function reportReview(
         .select({ reporters: count() })
         .from(reviewReports)
         .where(and(eq(reviewReports.reviewId, reviewId), eq(reviewReports.status, "pending")));
-      if (!isPubliclyVisible(locked.status)) return "none";
-      if (reporters! >= hideThreshold) {
-        await setContentStatusIn(tx, "review", reviewId, "hidden", autoHiddenNote(reporters!));
-        return "hidden";
-      }
-      if (locked.status === "published") {
+      if (!isPubliclyVisible(locked.status)) return;
+      if (reporters! >= hideThreshold) await setContentStatusIn(tx, "review", reviewId, "hidden", autoHiddenNote(reporters!));
+      else if (locked.status === "published") {
         await setContentStatusIn(tx, "review", reviewId, "flagged", `Reportada por ${reporters === 1 ? "1 estudiante" : `${reporters} estudiantes`}.`);
-        return "flagged";
       }
-      return "none";
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DuplicateReportError(REPORT_MESSAGES.duplicate);
