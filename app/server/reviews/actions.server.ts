@@ -40,6 +40,8 @@ export interface ReviewActionResult {
   message: string;
   title?: string;
   fieldErrors?: FieldErrors<string>;
+  /** Saved but not public (held by the screening, or still hidden by a moderator): the message says why. */
+  held?: boolean;
   /** The submitted review fields after a refusal, so a page rendered without JavaScript keeps them. */
   values?: Record<string, string>;
   /** Like answers: the review and its new state. */
@@ -125,10 +127,10 @@ function submittedValues(formData: FormData): Record<string, string> {
 }
 
 /** The answer to a saved review: published, or why it is not (a held one, one a moderator hid). */
-function writtenMessage(written: ReviewWrite, published: string): string {
-  if (written.status === "pending") return heldMessage("Tu reseña", written.note);
-  if (written.status === "hidden") return `Tu reseña se ha actualizado, pero sigue oculta por moderación. ${written.note ?? ""}`.trim();
-  return published;
+function writtenAnswer(intent: Intent, written: ReviewWrite, published: string) {
+  if (written.status === "pending") return answer({ intent, ok: true, held: true, message: heldMessage("Tu reseña", written.note) });
+  if (written.status === "hidden") return answer({ intent, ok: true, held: true, message: `Tu reseña se ha actualizado, pero sigue oculta por moderación. ${written.note ?? ""}`.trim() });
+  return answer({ intent, ok: true, message: published });
 }
 
 export async function handleReviewAction(request: Request, context: Readonly<RouterContextProvider>, target: ReviewTargetRef) {
@@ -153,7 +155,7 @@ export async function handleReviewAction(request: Request, context: Readonly<Rou
       console.error("Error al crear la reseña", error);
       return answer({ intent, ok: false, message: "Error al guardar la reseña. Por favor, inténtalo de nuevo." }, 500);
     }
-    return answer({ intent, ok: true, message: writtenMessage(written, "¡Gracias! Tu reseña se ha publicado.") });
+    return writtenAnswer(intent, written, "¡Gracias! Tu reseña se ha publicado.");
   }
 
   const reviewId = formData.get("reviewId");
@@ -172,7 +174,7 @@ export async function handleReviewAction(request: Request, context: Readonly<Rou
     console.error("Error al actualizar la reseña", error);
     return answer({ intent, ok: false, message: "Error al actualizar la reseña" }, 500);
   }
-  return answer({ intent, ok: true, message: writtenMessage(written, "Tu reseña se ha actualizado.") });
+  return writtenAnswer(intent, written, "Tu reseña se ha actualizado.");
 }
 
 /** What the page's review form shows this viewer: the login call, the reason for refusal, or the form. */

@@ -4,6 +4,7 @@
  * the author), and the related professor's name only comes through `professorPublicName`.
  */
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { ModerationStatus } from "~/lib/moderation";
 import { getDb, prepared } from "../db/client.server";
 import { careers, professorReviewDetails, professors, reviewLikes, reviewReports, reviews, subjectReviewDetails, subjects, universities } from "../db/schema";
 import { isPublicStatus } from "../moderation/public-content.server";
@@ -209,6 +210,9 @@ export interface OwnReviewValues {
   tips: string | null;
   /** Professor reviews: the subject taught. */
   subjectId: string | null;
+  /** Whether it is public, and when not, why (the screening's or the moderator's note). */
+  moderationStatus: ModerationStatus;
+  moderationNote: string | null;
 }
 
 export async function getOwnReview(reviewId: string, userId: string): Promise<OwnReviewValues | null> {
@@ -225,6 +229,8 @@ export async function getOwnReview(reviewId: string, userId: string): Promise<Ow
       professorId: subjectReviewDetails.professorId,
       tips: professorReviewDetails.tips,
       subjectId: professorReviewDetails.subjectId,
+      moderationStatus: reviews.moderationStatus,
+      moderationNote: reviews.moderationNote,
     })
     .from(reviews)
     .leftJoin(subjectReviewDetails, eq(subjectReviewDetails.reviewId, reviews.id))
