@@ -30,4 +30,11 @@ describe("readEnv", () => {
     expect(readEnv({ TEAM_EMAIL: "soporte@example.org" }).TEAM_EMAIL).toBe("soporte@example.org");
     expect(() => readEnv({ TEAM_EMAIL: "soporte" })).toThrow("Configuración inválida");
   });
+
+  it("hides a review after 3 distinct reports unless REPORT_HIDE_THRESHOLD says otherwise, and refuses a threshold that is not a positive whole number", () => {
+    expect(readEnv({}).REPORT_HIDE_THRESHOLD).toBe(3);
+    expect(readEnv({ REPORT_HIDE_THRESHOLD: "" }).REPORT_HIDE_THRESHOLD).toBe(3);
+    expect(readEnv({ REPORT_HIDE_THRESHOLD: "5" }).REPORT_HIDE_THRESHOLD).toBe(5);
+    for (const bad of ["0", "-2", "2.5", "muchos"]) expect(() => readEnv({ REPORT_HIDE_THRESHOLD: bad })).toThrow("Configuración inválida");
+  });
 });

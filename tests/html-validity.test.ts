@@ -70,6 +70,10 @@ async function samplePages(): Promise<PageSample[]> {
     SELECT id FROM university_life_posts WHERE is_published AND comments_count > 0 ORDER BY comments_count DESC, id LIMIT 1`);
   // One post with an image, so the image and its fallback are checked too.
   await app.db.execute(sql`UPDATE university_life_posts SET image_url = 'https://images.example.org/campus.jpg' WHERE id = ${post}`);
+  // A comment of the student's that the screening held, so /profile shows its section with the note.
+  await app.db.execute(sql`
+    INSERT INTO review_comments (review_id, user_id, comment, moderation_status, moderation_note)
+    VALUES (${review}, ${studentId}, 'Si quieres los apuntes, llámame al 612 345 678.', 'pending', 'Contiene datos personales (número de teléfono): quítalos.')`);
   await app.pagesChanged();
 
   return [

@@ -36,6 +36,9 @@ export const MODERATION_STATUS_LABELS: Record<ModerationStatus, string> = {
   hidden: "Oculto",
 };
 
+/** The /profile section listing the author's held and hidden content (a held post lands there). */
+export const HELD_CONTENT_ANCHOR = "en-revision";
+
 /** The kinds of content that go through screening and can be hidden. */
 export const MODERATED_CONTENT_KINDS = ["review", "review_comment", "post", "post_comment", "article_comment"] as const;
 export type ModeratedContentKind = (typeof MODERATED_CONTENT_KINDS)[number];

@@ -51,6 +51,8 @@ const envSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(0).default(64),
   /** Processes serving requests (PostgreSQL only; the embedded database allows one). Default: one per core. */
   WEB_CONCURRENCY: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().positive().optional()),
+  /** Reports from this many distinct students hide a review until a moderator looks at it. */
+  REPORT_HIDE_THRESHOLD: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(1).max(1000).default(3)),
 })
   .refine((env) => !env.DATABASE_REPLICA_URL || env.DATABASE_URL, {
     message: "DATABASE_REPLICA_URL es una réplica de DATABASE_URL: configura también DATABASE_URL.",

@@ -8,6 +8,7 @@ import { getViewer, type Viewer } from "./auth/session.server";
 import { getDb } from "./db/client.server";
 import { blogPosts } from "./db/schema";
 import { replaceWith } from "./http/redirects.server";
+import { publicRowSql } from "./moderation/public-content.server";
 import { INTERACTION_MESSAGES, SIGN_IN_NOTICES } from "~/lib/review-interaction-forms";
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import { ARTICLE_MESSAGES } from "~/lib/blog";
@@ -177,7 +178,7 @@ export type VisibleReview = {
   userId: string | null;
 };
 
-/** A review whose professor or subject page is shown (enabled university, and career for subjects). */
+/** A public review on a page that is shown (enabled university, and career for subjects). */
 export async function findVisibleReview(reviewId: string): Promise<VisibleReview | null> {
   const { rows } = await getDb().execute<VisibleReview>(sql`
     SELECT r.review_type AS "kind", coalesce(r.professor_id, r.subject_id) AS "targetId", r.user_id AS "userId"
@@ -186,7 +187,7 @@ export async function findVisibleReview(reviewId: string): Promise<VisibleReview
     LEFT JOIN subjects s ON s.id = r.subject_id
     LEFT JOIN careers c ON c.id = s.career_id
     JOIN universities u ON u.id = coalesce(p.university_id, c.university_id)
-    WHERE r.id = ${reviewId} AND u.is_enabled AND (r.subject_id IS NULL OR c.is_enabled)`);
+    WHERE r.id = ${reviewId} AND ${publicRowSql("r")} AND u.is_enabled AND (r.subject_id IS NULL OR c.is_enabled)`);
   return rows[0] ?? null;
 }
 
