@@ -7,6 +7,7 @@
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import { COMMENT_KINDS, type CommentPage } from "~/lib/comments";
+import { isPubliclyVisible } from "~/lib/moderation";
 import { getDb, type Transaction } from "../db/client.server";
 import { blogPostComments, blogPosts, userProfiles } from "../db/schema";
 import { readPage } from "../pagination.server";
@@ -41,8 +42,9 @@ export async function deleteArticleComment(slug: string, commentId: string): Pro
     const deleted = await tx
       .delete(blogPostComments)
       .where(and(eq(blogPostComments.id, commentId), eq(blogPostComments.postId, postId)))
-      .returning({ id: blogPostComments.id });
-    if (deleted.length === 0) return;
+      .returning({ status: blogPostComments.moderationStatus });
+    // Only a public comment is in the count.
+    if (!deleted[0] || !isPubliclyVisible(deleted[0].status)) return;
     await tx
       .update(blogPosts)
       .set({ commentsCount: sql`${blogPosts.commentsCount} - 1` })

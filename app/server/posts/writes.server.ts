@@ -7,6 +7,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { LikeState } from "~/lib/interactions";
+import { isPubliclyVisible } from "~/lib/moderation";
 import { getDb, type Transaction } from "../db/client.server";
 import { universityLifeComments, universityLifeLikes, universityLifePosts } from "../db/schema";
 import { screenCampusLifeText } from "./screening.server";
@@ -84,8 +85,9 @@ export async function deletePostComment(postId: string, commentId: string): Prom
     const deleted = await tx
       .delete(universityLifeComments)
       .where(and(eq(universityLifeComments.id, commentId), eq(universityLifeComments.postId, postId)))
-      .returning({ id: universityLifeComments.id });
-    if (deleted.length === 0) return;
+      .returning({ status: universityLifeComments.moderationStatus });
+    // Only a public comment is in the count.
+    if (!deleted[0] || !isPubliclyVisible(deleted[0].status)) return;
     await tx
       .update(universityLifePosts)
       .set({ commentsCount: sql`${universityLifePosts.commentsCount} - 1` })

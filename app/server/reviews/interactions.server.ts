@@ -7,6 +7,7 @@
  */
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { COMMENT_KINDS, type CommentPage } from "~/lib/comments";
+import { isPubliclyVisible } from "~/lib/moderation";
 import type { LikeState } from "~/lib/interactions";
 import { REPORT_MESSAGES, type ReportReason } from "~/lib/review-interaction-forms";
 import { getDb, isUniqueViolation } from "../db/client.server";
@@ -121,8 +122,9 @@ export async function deleteReviewComment(reviewId: string, commentId: string): 
     const deleted = await tx
       .delete(reviewComments)
       .where(and(eq(reviewComments.id, commentId), eq(reviewComments.reviewId, reviewId)))
-      .returning({ id: reviewComments.id });
-    if (deleted.length === 0) return;
+      .returning({ status: reviewComments.moderationStatus });
+    // Only a public comment is in the count (a comment already gone changes nothing).
+    if (!deleted[0] || !isPubliclyVisible(deleted[0].status)) return;
     await tx
       .update(reviews)
       .set({ commentsCount: sql`${reviews.commentsCount} - 1` })

@@ -27,13 +27,17 @@ export type ReviewInput = { kind: "professor"; values: ProfessorReviewInput } | 
 export class DuplicateReviewError extends Error {}
 
 /** The locked aggregate rows a review write refreshes afterwards. */
-interface LockedAggregates {
+export interface LockedAggregates {
   target: ReviewTargetRef;
   universityId: string | undefined;
   careerId: string | null;
 }
 
-async function lockAggregates(tx: Transaction, target: ReviewTargetRef, universityId: string | undefined): Promise<LockedAggregates> {
+/**
+ * Locks, in the one order every writer of reviews takes, the aggregate rows a review of `target`
+ * by a student of `universityId` feeds (also used when a moderator hides or restores a review).
+ */
+export async function lockReviewAggregates(tx: Transaction, target: ReviewTargetRef, universityId: string | undefined): Promise<LockedAggregates> {
   if (universityId) await lockUniversityAggregate(tx, universityId);
   const table = target.kind === "professor" ? sql`professors` : sql`subjects`;
   await tx.execute(sql`SELECT id FROM ${table} WHERE id = ${target.id} FOR UPDATE`);
@@ -41,7 +45,8 @@ async function lockAggregates(tx: Transaction, target: ReviewTargetRef, universi
   return { target, universityId, careerId };
 }
 
-async function refreshAggregates(tx: Transaction, { target, universityId, careerId }: LockedAggregates) {
+/** Recomputes the aggregates `lockReviewAggregates` locked, from the public review rows. */
+export async function refreshReviewAggregates(tx: Transaction, { target, universityId, careerId }: LockedAggregates) {
   if (target.kind === "professor") await recomputeProfessorRating(tx, target.id);
   else await recomputeSubjectRating(tx, target.id);
   if (careerId) await recomputeCareerTotals(tx, careerId);
@@ -78,7 +83,7 @@ async function writeDetails(tx: Transaction, reviewId: string, input: ReviewInpu
 export async function createReview(viewer: Viewer, target: ReviewTargetRef, input: ReviewInput): Promise<string> {
   try {
     return await getDb().transaction(async (tx) => {
-      const locked = await lockAggregates(tx, target, viewer.profile?.universityId);
+      const locked = await lockReviewAggregates(tx, target, viewer.profile?.universityId);
       const [row] = await tx
         .insert(reviews)
         .values({
@@ -90,7 +95,7 @@ export async function createReview(viewer: Viewer, target: ReviewTargetRef, inpu
         })
         .returning({ id: reviews.id });
       await writeDetails(tx, row!.id, input);
-      await refreshAggregates(tx, locked);
+      await refreshReviewAggregates(tx, locked);
       return row!.id;
     });
   } catch (error) {
@@ -102,18 +107,18 @@ export async function createReview(viewer: Viewer, target: ReviewTargetRef, inpu
 /** Updates an existing review (ownership already decided) and its details. */
 export async function updateReview(viewer: Viewer, reviewId: string, target: ReviewTargetRef, input: ReviewInput): Promise<void> {
   await getDb().transaction(async (tx) => {
-    const locked = await lockAggregates(tx, target, viewer.profile?.universityId);
+    const locked = await lockReviewAggregates(tx, target, viewer.profile?.universityId);
     await tx.update(reviews).set({ ...reviewColumns(input), updatedAt: new Date() }).where(eq(reviews.id, reviewId));
     await writeDetails(tx, reviewId, input);
-    await refreshAggregates(tx, locked);
+    await refreshReviewAggregates(tx, locked);
   });
 }
 
 /** Deletes a review (ownership already decided); details, likes, comments and reports cascade. */
 export async function deleteReview(viewer: Viewer, reviewId: string, target: ReviewTargetRef): Promise<void> {
   await getDb().transaction(async (tx) => {
-    const locked = await lockAggregates(tx, target, viewer.profile?.universityId);
+    const locked = await lockReviewAggregates(tx, target, viewer.profile?.universityId);
     await tx.delete(reviews).where(eq(reviews.id, reviewId));
-    await refreshAggregates(tx, locked);
+    await refreshReviewAggregates(tx, locked);
   });
 }
