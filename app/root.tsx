@@ -17,6 +17,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundContent } from "./components/not-found-content";
 import { readCookieConsent } from "./lib/cookie-consent";
+import { canModerate } from "./lib/moderation";
 import { DEFAULT_THEME, parseTheme, readThemeCookie, THEME_FETCHER_KEY, type Theme } from "./lib/theme";
 import { publicSiteUrl } from "./server/auth/auth.server";
 import { getViewer, sessionMiddleware } from "./server/auth/session.server";
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const theme = readThemeCookie(cookieHeader);
   const account = getViewer(context);
   // Only what the header and the review widgets need travels to the browser.
-  const viewer = account ? { id: account.id } : null;
+  const viewer = account ? { id: account.id, canModerate: canModerate(account.role) } : null;
   // Null until the visitor answers the banner (the page cache keys on it, like on the theme).
   const cookieConsent = readCookieConsent(cookieHeader);
   // The public address, for every page's canonical URL and link previews (lib/seo.ts).

@@ -99,11 +99,11 @@ export async function moderateContent(actorId: string, kind: ModeratedContentKin
   });
 }
 
-export interface QueueCounts {
+export type QueueCounts = {
   reports: number;
   held: number;
   submissions: number;
-}
+};
 
 /** How much waits in each queue (the console's tab badges): one round trip. */
 export async function countQueues(): Promise<QueueCounts> {

@@ -13,7 +13,7 @@ import { writeAudit } from "./audit.server";
 
 export const REPORT_GROUPS_PAGE_SIZE = 20;
 
-export interface ReportGroup {
+export type ReportGroup = {
   reviewId: string;
   comment: string | null;
   rating: number;
@@ -29,7 +29,7 @@ export interface ReportGroup {
   reasons: { reason: ReportReason; count: number }[];
   descriptions: string[];
   firstReportedAt: Date;
-}
+};
 
 export async function listReportGroups(page: number): Promise<PageRead<ReportGroup>> {
   const db = getDb();

@@ -9,24 +9,23 @@
  * first, then finds it decided and changes nothing.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
-import { SUBMISSION_KINDS, SUBMISSION_TYPE_OF, type SubmissionKind } from "~/lib/submission-forms";
+import type { SubmissionKind } from "~/lib/submission-forms";
 import { publicSiteUrl } from "../auth/auth.server";
 import { getDb, type Transaction } from "../db/client.server";
 import { careers, professors, submissions, universities, user } from "../db/schema";
 import { sendLinkEmail } from "../mail.server";
 import { readPage, type PageRead } from "../pagination.server";
+import { ENTITY_PATHS, KIND_OF_TYPE } from "../submissions/reads.server";
 import { writeAudit } from "./audit.server";
 
 export const SUBMISSIONS_PAGE_SIZE = 20;
 const CANDIDATES_SHOWN = 5;
 
-const KIND_OF_TYPE = Object.fromEntries(SUBMISSION_KINDS.map((kind) => [SUBMISSION_TYPE_OF[kind], kind])) as Record<"university" | "career" | "professor", SubmissionKind>;
-
-export interface Candidate {
+export type Candidate = {
   id: string;
   name: string;
   context: string | null;
-}
+};
 
 export interface PendingSubmission {
   id: string;
@@ -193,8 +192,6 @@ async function isValidLinkTarget(tx: Transaction, row: SubmissionRow, entityId: 
         : sql`SELECT 1 FROM professors WHERE id = ${entityId} AND university_id = (SELECT university_id FROM careers WHERE id = ${row.professorCareerId})`;
   return (await tx.execute(query)).rows.length > 0;
 }
-
-const ENTITY_PATHS = { university: "/universidad/", career: "/career/", professor: "/profesor/" } as const;
 
 export async function approveSubmission(actorId: string, id: string, linkTo: string | null, note: string | null): Promise<void> {
   const decided = await getDb().transaction(async (tx) => {
