@@ -49,7 +49,7 @@ export default function ModerationContent({ loaderData, actionData }: Route.Comp
       {rows.length === 0 ? (
         <EmptyQueue>{EMPTY[view]}</EmptyQueue>
       ) : (
-        <ul id="contenido" className="space-y-4">
+        <ul id="contenido-moderado" className="space-y-4">
           {rows.map((item) => (
             <li key={`${item.kind}-${item.id}`}>
               <HeldItemCard item={item} />
@@ -57,7 +57,7 @@ export default function ModerationContent({ loaderData, actionData }: Route.Comp
           ))}
         </ul>
       )}
-      <Pagination page={page} pageCount={pageCount} label="Páginas de contenido" anchor="contenido" keep={["vista"]} />
+      <Pagination page={page} pageCount={pageCount} label="Páginas de contenido" anchor="contenido-moderado" keep={["vista"]} />
     </section>
   );
 }

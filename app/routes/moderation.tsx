@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from "react-router";
+import { RouteErrorPage } from "~/components/route-error-page";
 import { TabBadge, TabLinks } from "~/components/ui/tab-links";
 import { formatInteger } from "~/lib/format";
 import { USER_ROLE_LABELS } from "~/lib/moderation";
@@ -49,4 +50,9 @@ export default function ModerationLayout({ loaderData }: Route.ComponentProps) {
       <Outlet />
     </div>
   );
+}
+
+/** A refusal (a student, a moderator on an admin page) keeps the console's title: see RouteErrorPage. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorPage error={error} />;
 }
