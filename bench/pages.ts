@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { closeDatabase, openDatabase } from "../app/server/db/client.server";
-import { DEMO_PASSWORD } from "../app/server/db/seed/seed.server";
+import { DEMO_MODERATOR_EMAIL, DEMO_PASSWORD } from "../app/server/db/seed/seed.server";
 import { precompressFile } from "../scripts/precompress";
 import { startServerProcess, type ServerProcess } from "../tests/support/server-process";
 import { datasetSize, discoverIds, ensureDataset, type BenchIds } from "./dataset";
@@ -100,6 +100,18 @@ function publicPages(ids: BenchIds): Page[] {
     { name: "Campus Social · comunidad", path: "/campus-social?tab=comunidad" },
     // Signed out: the redirect to the login; signed in: the form.
     { name: "Nueva publicación", path: `/universidad/${ids.studentUniversityId}/vida-universitaria/nueva` },
+  ];
+}
+
+/**
+ * The moderator console (issue 14): signed-in pages only (a visitor is sent to the login page), so
+ * they are measured as the demo moderator, without the anonymous rows.
+ */
+function moderatorPages(): Page[] {
+  return [
+    { name: "Moderación · reportes", path: "/moderacion" },
+    { name: "Moderación · contenido retenido", path: "/moderacion/contenido" },
+    { name: "Moderación · propuestas", path: "/moderacion/propuestas" },
   ];
 }
 
@@ -189,6 +201,12 @@ async function main(): Promise<void> {
   const { baseUrl } = server;
   log(`servidor listo en ${bootMs} ms (${baseUrl})`);
   const cookie = await signIn(baseUrl, ids.studentEmail);
+  // A dataset seeded before the demo moderator existed has no moderator: its rows are left out.
+  const moderatorCookie = await signIn(baseUrl, DEMO_MODERATOR_EMAIL).catch((error: unknown) => {
+    log(`sin filas de moderación: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  });
+  const consolePages = moderatorCookie ? moderatorPages().filter((page) => !config.pages || config.pages.test(page.name)) : [];
 
   const pages = publicPages(ids).filter((page) => !config.pages || config.pages.test(page.name));
   const rows: Row[] = [];
@@ -200,6 +218,7 @@ async function main(): Promise<void> {
       rows.push(await measureRow(baseUrl, connections, page, "bypass", get({ cookie: "bench=1" })));
       rows.push(await measureRow(baseUrl, connections, page, "signed", get({ cookie })));
     }
+    for (const page of consolePages) rows.push(await measureRow(baseUrl, connections, page, "signed", get({ cookie: moderatorCookie! })));
     // The like as the page's JavaScript sends it (a fetcher post answered with data only). Every
     // request flips the same like, so they all queue on one review row: the worst case. Last in
     // its level, because each successful post makes the cached pages stale.
