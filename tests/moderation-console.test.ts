@@ -377,6 +377,17 @@ describe("suspensions", () => {
   });
 });
 
+describe("the anonymous page cache", () => {
+  it("a warning keeps visitors' cached pages (no public page shows it); hiding a review makes them stale", async () => {
+    await app.html("/ranking");
+    expect((await app.request("/ranking")).headers.get("X-Cache")).toBe("hit");
+    expect((await clients.moderator.post("/moderacion/usuarios", { intent: "advertir", userId: nextSanctionable(), motivo: "Aviso" })).status).toBe(303);
+    expect((await app.request("/ranking")).headers.get("X-Cache")).toBe("hit");
+    expect((await clients.moderator.post("/moderacion?index", { intent: "ocultar", reviewId: await reportedReview(), motivo: "Insultos" })).status).toBe(303);
+    expect((await app.request("/ranking")).headers.get("X-Cache")).not.toBe("hit");
+  });
+});
+
 describe("professors' names", () => {
   it("hiding a professor's name shows 'Profesor Anónimo' on their page at once, and showing it brings the name back", async () => {
     const [professor] = await query<{ id: string; name: string }>(sql`SELECT id, name FROM professors WHERE is_name_public AND review_count > 0 ORDER BY id LIMIT 1`);
