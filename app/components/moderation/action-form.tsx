@@ -12,7 +12,7 @@ interface ActionFormProps {
   variant?: ButtonVariant;
   /** A reason text area: required ones are sent to the audit log and, for sanctions and rejections, to the person. */
   reason?: { label: string; required: boolean };
-  /** More controls (days of a suspension, where to link a request), above the button. */
+  /** More controls (days of a suspension, where to link a request), above the reason. */
   children?: ReactNode;
 }
 
@@ -32,6 +32,7 @@ export function ActionForm({ intent, fields, label, variant = "secondary", reaso
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {children}
       {reason && (
         <TextAreaField
           name={CONSOLE_FIELDS.reason}
@@ -42,7 +43,6 @@ export function ActionForm({ intent, fields, label, variant = "secondary", reaso
           className="min-h-16"
         />
       )}
-      {children}
       <div>
         <Button type="submit" variant={variant} size="sm">
           {label}
