@@ -26,6 +26,8 @@ async function viewersWhere(condition: ReturnType<typeof sql>, limit = 1): Promi
     name: row.name,
     email: row.email,
     emailVerified: true,
+    role: "student",
+    suspendedUntil: null,
     profile: { universityId: row.university_id, universityName: row.university_name, careerId: row.career_id, careerName: row.career_name, isUniversityVerified: row.verified, isPublic: false, showEmail: false },
   }));
 }

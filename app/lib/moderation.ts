@@ -2,6 +2,7 @@
  * Roles and moderation states shared by the server and the pages (issue 14). The schema's CHECK
  * constraints are built from these lists, so a state cannot exist in one place only.
  */
+import { formatLongDateTime } from "./format";
 
 export const USER_ROLES = ["student", "moderator", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -45,3 +46,13 @@ export type ModeratedContentKind = (typeof MODERATED_CONTENT_KINDS)[number];
 
 export const SANCTION_KINDS = ["warning", "suspension"] as const;
 export type SanctionKind = (typeof SANCTION_KINDS)[number];
+
+/** Whether a role may open the moderator console (/moderacion). */
+export function canModerate(role: UserRole): boolean {
+  return role === "moderator" || role === "admin";
+}
+
+/** What a suspended account is told whenever it tries to write. */
+export function suspensionMessage(until: Date | string): string {
+  return `Tu cuenta está suspendida hasta el ${formatLongDateTime(until)}. Mientras tanto puedes leer UniOpina, pero no publicar, comentar, dar likes, reportar ni enviar solicitudes.`;
+}

@@ -36,7 +36,8 @@ export const PRIVATE_CACHE_CONTROL = "private, no-store";
  * safe by default; list one here only when no public page reads what it writes. The contact and
  * institutions forms store messages only the team reads; the cookie preferences live in the
  * visitor's own cookie (a cache key part, see `pageCacheKey`); newsletter confirmations and
- * cancellations change a row no page shows.
+ * cancellations change a row no page shows. A moderator's warning, suspension or role change
+ * (/moderacion/usuarios) touches only the account, which no public page shows.
  */
 export const WRITES_THAT_KEEP_PAGES: ReadonlySet<string> = new Set([
   "/login",
@@ -51,6 +52,7 @@ export const WRITES_THAT_KEEP_PAGES: ReadonlySet<string> = new Set([
   "/for-institutions",
   "/cookies",
   "/submit",
+  "/moderacion/usuarios",
 ]);
 
 /** Cookies an anonymous visitor may carry and still be served cached pages: each is part of the key. */
