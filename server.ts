@@ -37,7 +37,7 @@ if (cluster.isPrimary) {
     await serve(env);
   }
 } else {
-  openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  openDatabase({ databaseUrl: env.DATABASE_URL, replicaUrl: env.DATABASE_REPLICA_URL, dataDir: env.DATA_DIR });
   await serve(env);
 }
 

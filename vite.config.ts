@@ -9,13 +9,14 @@ export default defineConfig({
   build: {
     rollupOptions: {
       // Rollup splits every shared icon and helper into a file of its own (a page needed ~30):
-      // over HTTP/1.1 a phone fetches them a few at a time. Chunks under 4 KB are merged into
+      // over HTTP/1.1 a phone fetches them a few at a time. Chunks under 3.5 KB are merged into
       // others (10–13 script files a page). A larger threshold merges one page's components into
       // chunks every page loads (the home passed the 150 KB first-load budget of
-      // tests/page-weight.test.ts at 10 KB); grouping by entry in manualChunks made chunks import
+      // tests/page-weight.test.ts at 10 KB, and the subject and professor pages did at 4 KB once
+      // the moderator console's routes existed); grouping by entry in manualChunks made chunks import
       // each other in a cycle that broke hydration ("Cannot access … before initialization").
       output: {
-        experimentalMinChunkSize: 4_000,
+        experimentalMinChunkSize: 3_500,
         manualChunks: (id) => (id.includes("/node_modules/") ? "vendor" : undefined),
       },
     },

@@ -1,6 +1,5 @@
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -15,11 +14,13 @@ import stylesheet from "./app.css?url";
 import { CookieBanner } from "./components/layout/cookie-banner";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { NotFoundContent } from "./components/not-found-content";
+import { RouteErrorPage } from "./components/route-error-page";
 import { readCookieConsent } from "./lib/cookie-consent";
+import { canModerate } from "./lib/moderation";
 import { DEFAULT_THEME, parseTheme, readThemeCookie, THEME_FETCHER_KEY, type Theme } from "./lib/theme";
 import { publicSiteUrl } from "./server/auth/auth.server";
 import { getViewer, sessionMiddleware } from "./server/auth/session.server";
+import { databaseOutageMiddleware } from "./server/http/database-outage.server";
 import { requestGuardMiddleware } from "./server/http/guard.server";
 import { SessionWatcher } from "./components/layout/session-watcher";
 
@@ -27,14 +28,15 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const middleware: Route.MiddlewareFunction[] = [requestGuardMiddleware, sessionMiddleware];
+// The outage check goes first: it wraps every other middleware, loader and action.
+export const middleware: Route.MiddlewareFunction[] = [databaseOutageMiddleware, requestGuardMiddleware, sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cookieHeader = request.headers.get("Cookie");
   const theme = readThemeCookie(cookieHeader);
   const account = getViewer(context);
   // Only what the header and the review widgets need travels to the browser.
-  const viewer = account ? { id: account.id } : null;
+  const viewer = account ? { id: account.id, canModerate: canModerate(account.role) } : null;
   // Null until the visitor answers the banner (the page cache keys on it, like on the theme).
   const cookieConsent = readCookieConsent(cookieHeader);
   // The public address, for every page's canonical URL and link previews (lib/seo.ts).
@@ -84,29 +86,6 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Headings of the error pages whose cause is the request, not the server. */
-const ERROR_TITLES: Record<number, string> = {
-  400: "Solicitud no válida",
-  403: "Acción no permitida",
-  413: "Formulario demasiado grande",
-  415: "Solicitud no válida",
-  429: "Demasiadas solicitudes",
-};
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundContent />;
-  }
-  if (!isRouteErrorResponse(error)) console.error(error);
-  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : "Ha ocurrido un error inesperado. Por favor, inténtalo de nuevo más tarde.";
-  const title = (isRouteErrorResponse(error) && ERROR_TITLES[error.status]) || "Algo salió mal";
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-400">{message}</p>
-      <a href="/" className="mt-8 inline-block font-medium text-brand-700 underline dark:text-brand-300">
-        Volver al inicio
-      </a>
-    </div>
-  );
+  return <RouteErrorPage error={error} />;
 }

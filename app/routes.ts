@@ -36,6 +36,16 @@ export default [
   route("resenas/:reviewId/comentarios", "routes/review-comments.tsx"),
   route("resenas/:reviewId/reportar", "routes/review-report.tsx"),
 
+  // The moderator console (issue 14): moderators and admins only, the audit log admins only.
+  route("moderacion", "routes/moderation.tsx", [
+    index("routes/moderation-reports.tsx"),
+    route("contenido", "routes/moderation-content.tsx"),
+    route("propuestas", "routes/moderation-submissions.tsx"),
+    route("usuarios", "routes/moderation-users.tsx"),
+    route("profesores", "routes/moderation-professors.tsx"),
+    route("registro", "routes/moderation-audit.tsx"),
+  ]),
+
   // Accounts: confirmation link, password reset, sign-out, data export, deletion notice, development outbox.
   route("verificar-correo", "routes/verify-email.tsx"),
   route("olvide-contrasena", "routes/forgot-password.tsx"),

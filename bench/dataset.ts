@@ -9,6 +9,7 @@ import { closeDatabase, type Database } from "../app/server/db/client.server";
 import { prepareDatabase } from "../app/server/db/prepare.server";
 import { countSyntheticUniversities, generateSyntheticData } from "../app/server/db/synthetic/generate.server";
 import { syntheticPlan } from "../app/server/db/synthetic/plan";
+import { publicRowSql } from "../app/server/moderation/public-content.server";
 import { withDatabaseName } from "../tests/support/postgres";
 
 /** `uniopina_scale_bench` at scale 1, `uniopina_scale_bench_0_01` at 0.01, and so on; BENCH_DATABASE names another. */
@@ -147,7 +148,7 @@ export async function discoverIds(db: Database): Promise<BenchIds> {
   if (!student) throw new Error("No hay ningún estudiante con quien medir las páginas con sesión");
   const [liked] = await rows<{ id: string }>(
     db,
-    sql`SELECT id FROM reviews WHERE subject_id = ${subject.id} AND user_id IS DISTINCT FROM ${student.id} ORDER BY created_at DESC, id DESC LIMIT 1`,
+    sql`SELECT id FROM reviews WHERE subject_id = ${subject.id} AND ${publicRowSql("reviews")} AND user_id IS DISTINCT FROM ${student.id} ORDER BY created_at DESC, id DESC LIMIT 1`,
   );
   if (!liked) throw new Error("La asignatura con más reseñas no tiene reseñas de otros estudiantes");
   const [article] = await rows<{ slug: string }>(db, sql`SELECT slug FROM blog_posts WHERE is_published ORDER BY length(content) DESC, slug LIMIT 1`);

@@ -93,6 +93,8 @@ const viewer = {
   name: "",
   email: ids.studentEmail,
   emailVerified: true,
+  role: "student" as const,
+  suspendedUntil: null,
   profile: { universityId: student!.university_id, universityName: "", careerId: student!.career_id, careerName: "", isUniversityVerified: true, isPublic: false, showEmail: false },
 };
 const lastPage = (reviews: number) => Math.max(1, Math.ceil(reviews / REVIEWS_PAGE_SIZE));

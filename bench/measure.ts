@@ -14,6 +14,8 @@ export interface BenchRequest {
   method: "GET" | "POST";
   headers: Record<string, string>;
   body?: string;
+  /** Bodies each connection sends in turn instead of `body` (the first one also warms the row up). */
+  bodies?: string[];
   /** Which answers count as served: pages also count their redirects, the like only 2xx. */
   counts(status: number): boolean;
 }
@@ -92,6 +94,7 @@ export async function load(url: string, request: BenchRequest, connections: numb
     method: request.method,
     headers: { ...BROWSER_HEADERS, ...request.headers },
     body: request.body,
+    ...(request.bodies ? { requests: request.bodies.map((body) => ({ body })) } : {}),
   });
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};

@@ -49,6 +49,18 @@ export function publicPages(ids: BenchIds): Page[] {
 }
 
 
+/**
+ * The moderator console (issue 14): signed-in pages only (a visitor is sent to the login page), so
+ * they are measured as the demo moderator, without the anonymous rows.
+ */
+export function moderatorPages(): Page[] {
+  return [
+    { name: "Moderación · reportes", path: "/moderacion" },
+    { name: "Moderación · contenido retenido", path: "/moderacion/contenido" },
+    { name: "Moderación · propuestas", path: "/moderacion/propuestas" },
+  ];
+}
+
 /** Signs the student in through the login form once; the session cookie is reused by every signed-in row. */
 export async function signIn(baseUrl: string, email: string): Promise<string> {
   const response = await fetch(`${baseUrl}/login`, {

@@ -16,11 +16,12 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { closeDatabase, openDatabase } from "../app/server/db/client.server";
+import { DEMO_MODERATOR_EMAIL } from "../app/server/db/seed/seed.server";
 import { precompressFile } from "../scripts/precompress";
 import { startServerProcess, type ServerProcess } from "../tests/support/server-process";
 import { datasetSize, discoverIds, ensureDataset } from "./dataset";
 import { load, probe, warmUp, type BenchRequest } from "./measure";
-import { publicPages, signIn, type Page } from "./pages-list";
+import { moderatorPages, publicPages, signIn, type Page } from "./pages-list";
 import { markdownTable, MODE_LABELS, verdict, type Row, type RowKind } from "./report";
 
 /* ------------------------------------------------------------------ configuration */
@@ -128,6 +129,12 @@ async function main(): Promise<void> {
   const { baseUrl } = server;
   log(`servidor listo en ${bootMs} ms (${baseUrl})`);
   const cookie = await signIn(baseUrl, ids.studentEmail);
+  // A dataset seeded before the demo moderator existed has no moderator: its rows are left out.
+  const moderatorCookie = await signIn(baseUrl, DEMO_MODERATOR_EMAIL).catch((error: unknown) => {
+    log(`sin filas de moderación: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  });
+  const consolePages = moderatorCookie ? moderatorPages().filter((page) => !config.pages || config.pages.test(page.name)) : [];
 
   const pages = publicPages(ids).filter((page) => !config.pages || config.pages.test(page.name));
   const rows: Row[] = [];
@@ -139,16 +146,20 @@ async function main(): Promise<void> {
       rows.push(await measureRow(baseUrl, connections, page, "bypass", get({ cookie: "bench=1" })));
       rows.push(await measureRow(baseUrl, connections, page, "signed", get({ cookie })));
     }
-    // The like as the page's JavaScript sends it (a fetcher post answered with data only). Every
-    // request flips the same like, so they all queue on one review row: the worst case. Last in
-    // its level, because each successful post makes the cached pages stale.
+    for (const page of consolePages) rows.push(await measureRow(baseUrl, connections, page, "signed", get({ cookie: moderatorCookie! })));
+    // The like as the page's JavaScript sends it (a fetcher post of the state wanted, answered
+    // with data only): every connection likes and unlikes in turn the same review as the same
+    // student, so they all queue on one review row — the worst case. Last in its level, because
+    // each successful post makes the cached pages stale.
     const like = { name: "Me gusta (misma reseña)", path: `/subject/${ids.subjectId}.data` };
     if (config.pages && !config.pages.test(like.name)) continue;
+    const likeBody = (liked: boolean) => new URLSearchParams({ intent: "me-gusta", reviewId: ids.likedReviewId, liked: String(liked) }).toString();
     rows.push(
       await measureRow(baseUrl, connections, like, "like", {
         method: "POST",
         headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ intent: "me-gusta", reviewId: ids.likedReviewId }).toString(),
+        body: likeBody(true),
+        bodies: [likeBody(true), likeBody(false)],
         counts: (status) => status >= 200 && status < 300,
       }),
     );

@@ -1,4 +1,4 @@
-/** Reviews in Chromium: a student writes and edits a subject review; another likes, comments and reports it twice. */
+/** Reviews in Chromium: a student writes and edits a subject review; another likes, comments (once held by the screening) and reports it twice. */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations, launchChromium, newContext } from "./chromium";
@@ -77,6 +77,11 @@ describe("subject reviews", () => {
     await comments.getByRole("button", { name: "Comentar" }).click();
     await comments.getByText("¿Qué temas entraron en el segundo parcial?").waitFor();
     expect(await comments.getByText("Tú", { exact: true }).isVisible()).toBe(true);
+    // A comment the screening holds: the dialog says why, the thread and its count do not change.
+    await comments.getByLabel("Añadir un comentario").fill("Si quieres mis apuntes, llámame al 612 345 678.");
+    await comments.getByRole("button", { name: "Comentar" }).click();
+    await comments.getByText("Tu comentario se ha guardado, pero todavía no se ha publicado.", { exact: false }).waitFor();
+    await expectNoAxeViolations(reader, "comentario retenido");
     await comments.getByRole("button", { name: "Cerrar" }).click();
     await card.getByRole("link", { name: "Comentarios (1)" }).waitFor();
 
@@ -97,6 +102,16 @@ describe("subject reviews", () => {
     await again.getByText("Ya has reportado esta reseña anteriormente").waitFor();
     expect(await again.getByRole("button", { name: "Enviar reporte" }).count()).toBe(0);
     await expectNoAxeViolations(reader, "diálogo de reporte ya enviado");
+
+    // The held comment waits on the reader's profile with what to change, in both themes.
+    for (const theme of ["light", "dark"]) {
+      await readerContext.addCookies([{ name: "theme", value: theme, url: inject("baseUrl") }]);
+      await reader.goto("/profile");
+      const held = reader.getByRole("region", { name: "Pendiente de revisión u oculto" });
+      await held.getByText("612 345 678", { exact: false }).waitFor();
+      expect(await held.getByText("Pendiente de revisión", { exact: true }).isVisible()).toBe(true);
+      await expectNoAxeViolations(reader, `perfil con un comentario retenido (${theme})`);
+    }
     await readerContext.close();
   });
 });

@@ -12,6 +12,14 @@ describe("readEnv", () => {
     expect(readEnv({ NODE_ENV: "production" }).AUTH_SECRET).toBeUndefined();
   });
 
+  it("takes a read replica only next to DATABASE_URL", () => {
+    const replica = "postgres://postgres@replica.internal:5432/uniopina";
+    expect(readEnv({ DATABASE_URL: postgres, DATABASE_REPLICA_URL: replica }).DATABASE_REPLICA_URL).toBe(replica);
+    expect(readEnv({ DATABASE_URL: postgres, DATABASE_REPLICA_URL: "" }).DATABASE_REPLICA_URL).toBeUndefined();
+    expect(() => readEnv({ DATABASE_REPLICA_URL: replica })).toThrow("DATABASE_REPLICA_URL es una réplica de DATABASE_URL: configura también DATABASE_URL.");
+    expect(() => readEnv({ DATABASE_URL: postgres, DATABASE_REPLICA_URL: "réplica" })).toThrow("Configuración inválida");
+  });
+
   it("refuses a short secret", () => {
     expect(() => readEnv({ AUTH_SECRET: "corto" })).toThrow("Configuración inválida");
   });
@@ -21,5 +29,12 @@ describe("readEnv", () => {
     expect(readEnv({ TEAM_EMAIL: "" }).TEAM_EMAIL).toBe("equipo@uniopina.es");
     expect(readEnv({ TEAM_EMAIL: "soporte@example.org" }).TEAM_EMAIL).toBe("soporte@example.org");
     expect(() => readEnv({ TEAM_EMAIL: "soporte" })).toThrow("Configuración inválida");
+  });
+
+  it("hides a review after 3 distinct reports unless REPORT_HIDE_THRESHOLD says otherwise, and refuses a threshold that is not a positive whole number", () => {
+    expect(readEnv({}).REPORT_HIDE_THRESHOLD).toBe(3);
+    expect(readEnv({ REPORT_HIDE_THRESHOLD: "" }).REPORT_HIDE_THRESHOLD).toBe(3);
+    expect(readEnv({ REPORT_HIDE_THRESHOLD: "5" }).REPORT_HIDE_THRESHOLD).toBe(5);
+    for (const bad of ["0", "-2", "2.5", "muchos"]) expect(() => readEnv({ REPORT_HIDE_THRESHOLD: bad })).toThrow("Configuración inválida");
   });
 });

@@ -10,9 +10,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_MODERATOR_EMAIL } from "~/server/db/seed/seed.server";
+import { setContentStatus } from "~/server/moderation/visibility.server";
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
-import { rows, signInStudent } from "./support/students";
+import { DEMO_PASSWORD, rows, signInStudent } from "./support/students";
 
 const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 /** Fetching ~25 pages and one JVM run over them; generous so a busy machine never fails it. */
@@ -70,7 +72,24 @@ async function samplePages(): Promise<PageSample[]> {
     SELECT id FROM university_life_posts WHERE is_published AND comments_count > 0 ORDER BY comments_count DESC, id LIMIT 1`);
   // One post with an image, so the image and its fallback are checked too.
   await app.db.execute(sql`UPDATE university_life_posts SET image_url = 'https://images.example.org/campus.jpg' WHERE id = ${post}`);
+  // A comment of the student's that the screening held, so /profile shows its section with the note.
+  await app.db.execute(sql`
+    INSERT INTO review_comments (review_id, user_id, comment, moderation_status, moderation_note)
+    VALUES (${review}, ${studentId}, 'Si quieres los apuntes, llámame al 612 345 678.', 'pending', 'Contiene datos personales (número de teléfono): quítalos.')`);
   await app.pagesChanged();
+
+  // The moderator console, with something in every section: the demo moderator, an admin, a held
+  // comment, a professor's message and a first entry in the audit log.
+  const moderator = new TestClient(app, "203.0.113.251");
+  expect((await moderator.signIn(DEMO_MODERATOR_EMAIL, DEMO_PASSWORD)).status).toBe(302);
+  const { client: admin, id: adminId } = await signInStudent(app, sql`u.id <> ${studentId} AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.id = ${review} AND r.user_id = u.id)`);
+  await app.db.execute(sql`UPDATE "user" SET role = 'admin' WHERE id = ${adminId}`);
+  const heldComment = await firstId("comentarios de reseñas", sql`SELECT id FROM review_comments ORDER BY id LIMIT 1`);
+  await setContentStatus("review_comment", heldComment, "pending", "Contiene un número de teléfono");
+  await app.db.execute(sql`INSERT INTO contact_messages (name, email, type, subject, message) VALUES ('Ana', 'ana@ua.es', 'professor', 'Ocultar mi nombre', 'Por favor.')`);
+  const reported = await firstId("reseñas reportadas", sql`SELECT review_id AS id FROM review_reports WHERE status = 'pending' ORDER BY review_id LIMIT 1`);
+  expect((await moderator.post("/moderacion?index", { intent: "descartar", reviewId: reported, motivo: "Nada ofensivo" })).status).toBe(303);
+  const [{ email: studentEmail }] = await rows<{ email: string }>(app, sql`SELECT email FROM "user" WHERE id = ${studentId}`);
 
   return [
     { name: "inicio", path: "/" },
@@ -133,6 +152,14 @@ async function samplePages(): Promise<PageSample[]> {
     { name: "pagina-no-encontrada", path: "/esta/ruta/no/existe", status: 404 },
     { name: "verificar-correo-enlace-no-valido", path: "/verificar-correo?token=no-es-un-token" },
     { name: "cuenta-eliminada", path: "/cuenta-eliminada" },
+    { name: "moderacion-reportes", path: "/moderacion", client: moderator },
+    { name: "moderacion-contenido", path: "/moderacion/contenido", client: moderator },
+    { name: "moderacion-contenido-oculto", path: "/moderacion/contenido?vista=oculto", client: moderator },
+    { name: "moderacion-propuestas", path: "/moderacion/propuestas", client: moderator },
+    { name: "moderacion-usuarios", path: `/moderacion/usuarios?correo=${encodeURIComponent(studentEmail)}`, client: admin },
+    { name: "moderacion-profesores", path: "/moderacion/profesores?q=mar", client: moderator },
+    { name: "moderacion-registro", path: "/moderacion/registro", client: admin },
+    { name: "moderacion-sin-permiso", path: "/moderacion", client: student, status: 403 },
   ];
 }
 

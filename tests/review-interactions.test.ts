@@ -11,9 +11,15 @@ import { rows, signInStudent, signInStudents } from "./support/students";
 
 let app: TestApp;
 beforeAll(async () => {
+  // The matrix has four students report one review: who may report is checked here, what the
+  // report threshold does is checked in moderation-writes.test.ts.
+  process.env.REPORT_HIDE_THRESHOLD = "100";
   app = await startTestApp();
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  delete process.env.REPORT_HIDE_THRESHOLD;
+});
 
 const query = <T>(statement: SQL) => rows<T>(app, statement);
 

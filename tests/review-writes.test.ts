@@ -26,6 +26,8 @@ async function viewersWhere(condition: ReturnType<typeof sql>, limit = 1): Promi
     name: row.name,
     email: row.email,
     emailVerified: true,
+    role: "student",
+    suspendedUntil: null,
     profile: { universityId: row.university_id, universityName: row.university_name, careerId: row.career_id, careerName: row.career_name, isUniversityVerified: row.verified, isPublic: false, showEmail: false },
   }));
 }
@@ -86,7 +88,7 @@ describe("who may review (SPEC §6)", () => {
     });
     expect(await decideReviewCreation(student, target)).toEqual({ allowed: true });
 
-    const reviewId = await createReview(student, target, professorReview(4));
+    const { id: reviewId } = await createReview(student, target, professorReview(4));
     expect(await decideReviewCreation(student, target)).toEqual({ allowed: false, status: 409, message: "Ya has dejado tu reseña", ownReviewId: reviewId });
     await expect(createReview(student, target, professorReview(5))).rejects.toBeInstanceOf(DuplicateReviewError);
     expect(await decideReviewOwnership(student, reviewId, target)).toEqual({ allowed: true });
@@ -113,7 +115,7 @@ describe("review writes keep the aggregates equal to the rows", () => {
   it("10 parallel reviews of one professor, then an edit and a delete", async () => {
     const { professorId, students } = await professorWithCareerStudents(10);
     const target = { kind: "professor" as const, id: professorId };
-    const ids = await Promise.all(students.map((student, index) => createReview(student, target, professorReview((index % 5) + 1))));
+    const ids = (await Promise.all(students.map((student, index) => createReview(student, target, professorReview((index % 5) + 1))))).map((written) => written.id);
     let aggregate = await professorAggregate(professorId);
     expect(aggregate.stored_count).toBe(aggregate.real_count);
     expect(aggregate.stored_avg).toBeCloseTo(aggregate.real_avg!, 10);

@@ -22,6 +22,8 @@ export interface InteractionResult {
   fieldErrors?: FieldErrors<string>;
   /** The comment the answer is about (edit and delete), to show it next to that comment. */
   commentId?: string;
+  /** Stored but not published (held by the screening or hidden by a moderator): the message says why. */
+  held?: boolean;
   /** What was typed, kept after a refusal. */
   value?: string;
   /** Like answers: the new state. */

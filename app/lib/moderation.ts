@@ -2,6 +2,7 @@
  * Roles and moderation states shared by the server and the pages (issue 14). The schema's CHECK
  * constraints are built from these lists, so a state cannot exist in one place only.
  */
+import { formatLongDateTime } from "./format";
 
 export const USER_ROLES = ["student", "moderator", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -36,9 +37,22 @@ export const MODERATION_STATUS_LABELS: Record<ModerationStatus, string> = {
   hidden: "Oculto",
 };
 
+/** The /profile section listing the author's held and hidden content (a held post lands there). */
+export const HELD_CONTENT_ANCHOR = "en-revision";
+
 /** The kinds of content that go through screening and can be hidden. */
 export const MODERATED_CONTENT_KINDS = ["review", "review_comment", "post", "post_comment", "article_comment"] as const;
 export type ModeratedContentKind = (typeof MODERATED_CONTENT_KINDS)[number];
 
 export const SANCTION_KINDS = ["warning", "suspension"] as const;
 export type SanctionKind = (typeof SANCTION_KINDS)[number];
+
+/** Whether a role may open the moderator console (/moderacion). */
+export function canModerate(role: UserRole): boolean {
+  return role === "moderator" || role === "admin";
+}
+
+/** What a suspended account is told whenever it tries to write. */
+export function suspensionMessage(until: Date | string): string {
+  return `Tu cuenta está suspendida hasta el ${formatLongDateTime(until)}. Mientras tanto puedes leer UniOpina, pero no publicar, comentar, dar likes, reportar ni enviar solicitudes.`;
+}

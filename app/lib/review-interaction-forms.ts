@@ -17,6 +17,7 @@ export const REPORT_MESSAGES = {
   sent: "Gracias. Hemos recibido tu reporte y lo revisaremos.",
   duplicate: "Ya has reportado esta reseña anteriormente",
   failed: "Error al enviar el reporte",
+  throttled: "Has enviado muchos reportes en poco tiempo. Espera una hora antes de reportar otra reseña.",
 } as const;
 
 export const COMMENT_MESSAGES = {

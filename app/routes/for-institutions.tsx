@@ -7,6 +7,7 @@ import { Card } from "~/components/ui/card";
 import { formatAtLeast } from "~/lib/format";
 import { SITE_CONTACT, telHref } from "~/lib/site-contact";
 import { institutionRequestAction } from "~/server/contact/actions.server";
+import { orFallback } from "~/server/http/database-outage.server";
 import { sharedPageData } from "~/server/http/page-data.server";
 import { institutionFigures, LAUNCH_FIGURES, readPlatformReach, type PlatformReach } from "~/server/institutions.server";
 import type { Route } from "./+types/for-institutions";
@@ -22,10 +23,7 @@ export const meta = (args: Route.MetaArgs) =>
 
 /** The figures every visitor sees, read once per change of the site (`sharedPageData`). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const reach = await sharedPageData(request, "instituciones:cifras", readPlatformReach).catch((error: unknown) => {
-    console.error("Error cargando las cifras de la plataforma", error);
-    return LAUNCH_FIGURES;
-  });
+  const reach = await orFallback(sharedPageData(request, "instituciones:cifras", readPlatformReach), LAUNCH_FIGURES, "Error cargando las cifras de la plataforma");
   return { figures: institutionFigures(reach) };
 }
 

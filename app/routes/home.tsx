@@ -15,6 +15,7 @@ import { UniversityCard } from "~/components/university-card";
 import { getViewer } from "~/server/auth/session.server";
 import { getHomeTotals, getStudentPlaces, HOME_POSTS_LIMIT, listCareerOptions, listFeaturedProfessors, listFeaturedUniversities, listStudentVoices, listTopCareers, listTopSubjects, listUniversityOptions, type HomeTotals } from "~/server/home.server";
 import { isUuid } from "~/lib/ids";
+import { orFallback } from "~/server/http/database-outage.server";
 import { sharedPageData } from "~/server/http/page-data.server";
 import { listPosts } from "~/server/posts/reads.server";
 import { organizationLd, pageMeta, SITE_NAME, siteUrlOf } from "~/lib/seo";
@@ -35,14 +36,6 @@ export function meta(args: Route.MetaArgs) {
 }
 
 const ZERO_TOTALS: HomeTotals = { universities: 0, careers: 0, subjects: 0, professors: 0, reviews: 0, posts: 0 };
-
-/** A failing block is logged and shown empty instead of breaking the whole home (SPEC §8). */
-function orFallback<T>(promise: Promise<T>, fallback: T, message: string): Promise<T> {
-  return promise.catch((error: unknown) => {
-    console.error(message, error);
-    return fallback;
-  });
-}
 
 /**
  * The platform totals aggregate every visible subject and professor (half a second at national

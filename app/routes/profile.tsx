@@ -19,6 +19,10 @@ import { listSavedArticles, type SavedArticle } from "~/server/blog/reads.server
 import { articleHref, NO_CATEGORY, SAVED_ARTICLES_LIMIT } from "~/lib/blog";
 import { pageMeta } from "~/lib/seo";
 import { OwnSubmissions } from "~/components/submit/own-submissions";
+import { ModerationNote, ModerationStatusBadge } from "~/components/moderation/moderation-status";
+import { OwnHeldContent } from "~/components/moderation/own-held-content";
+import { isPubliclyVisible } from "~/lib/moderation";
+import { listOwnHeldContent } from "~/server/moderation/own-content.server";
 import { listOwnSubmissions } from "~/server/submissions/reads.server";
 import type { Route } from "./+types/profile";
 
@@ -29,11 +33,12 @@ const DELETE_CONFIRMATION_WORD = "ELIMINAR";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireViewer(context, request);
-  const [stats, reviews, saved, submissions] = await Promise.all([
+  const [stats, reviews, saved, submissions, held] = await Promise.all([
     getProfileStats(viewer.id),
     listOwnReviews(viewer.id),
     listSavedArticles(viewer.id),
     listOwnSubmissions(viewer.id),
+    listOwnHeldContent(viewer.id),
   ]);
   return {
     account: { id: viewer.id, name: viewer.name, email: viewer.email, emailVerified: viewer.emailVerified },
@@ -42,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     reviews,
     saved,
     submissions,
+    held,
   };
 }
 
@@ -79,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { account, profile, stats, reviews, saved, submissions } = loaderData;
+  const { account, profile, stats, reviews, saved, submissions, held } = loaderData;
   const verified = account.emailVerified && profile?.isUniversityVerified === true;
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6">
@@ -148,9 +154,13 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                     <Link to={reviewTargetHref(review)} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
                       {review.reviewType === "professor" ? `Profesor: ${review.targetName ?? ANONYMOUS_PROFESSOR}` : `Asignatura: ${review.targetName ?? ""}`}
                     </Link>
-                    <StarRating value={review.rating} size="sm" />
+                    <span className="flex items-center gap-2">
+                      {!isPubliclyVisible(review.moderationStatus) && <ModerationStatusBadge status={review.moderationStatus} />}
+                      <StarRating value={review.rating} size="sm" />
+                    </span>
                   </div>
                   {review.comment && <p className="mt-2 line-clamp-3 text-slate-700 dark:text-slate-300">{review.comment}</p>}
+                  {!isPubliclyVisible(review.moderationStatus) && <ModerationNote note={review.moderationNote} />}
                   <p className="mt-2 flex flex-wrap gap-4 text-sm text-slate-600 dark:text-slate-400">
                     <span>{formatLongDateTime(review.createdAt)}</span>
                     <span className="inline-flex items-center gap-1">
@@ -179,6 +189,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         )}
       </section>
 
+      <OwnHeldContent items={held} />
       <SavedArticles articles={saved.articles} total={saved.total} />
       <OwnSubmissions submissions={submissions} />
 

@@ -23,6 +23,7 @@ import {
 import { getViewer } from "~/server/auth/session.server";
 import { listCountryOptions } from "~/server/catalog.server";
 import { isAcceptableText } from "~/server/http/forms.server";
+import { orFallback } from "~/server/http/database-outage.server";
 import { sharedPageData } from "~/server/http/page-data.server";
 import { handleSubmission } from "~/server/submissions/actions.server";
 import { countryOfUniversity, getOwnSubmission, getRemainingSubmissions, submissionFormOptions, type SubmissionQuota } from "~/server/submissions/reads.server";
@@ -70,14 +71,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (countryId !== null) values = { ...values, pais: String(countryId), universidad: viewer.profile.universityId };
   }
   const [countries, form] = await Promise.all([
-    sharedPageData(request, "paises", listCountryOptions).catch((error: unknown) => {
-      console.error("Error al cargar la lista de países", error);
-      return null;
-    }),
-    submissionFormOptions(values).catch((error: unknown) => {
-      console.error("Error al cargar la lista de universidades", error);
-      return null;
-    }),
+    orFallback(sharedPageData(request, "paises", listCountryOptions), null, "Error al cargar la lista de países"),
+    orFallback(submissionFormOptions(values), null, "Error al cargar la lista de universidades"),
   ]);
   return {
     mode: "form" as const,

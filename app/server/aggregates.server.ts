@@ -1,9 +1,12 @@
 /**
  * Stored counters and averages, recomputed from their rows in SQL. Writes call the targeted
  * versions inside their transaction; the seed and the consistency checks call the full one.
+ * Only public rows count (moderation/public-content.server.ts): a pending or hidden review is in
+ * no rating, a pending or hidden comment in no comments_count.
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "./db/client.server";
+import { publicRowSql } from "./moderation/public-content.server";
 
 type Executor = Pick<Database, "execute">;
 
@@ -17,7 +20,7 @@ export async function recomputeAllRatings(db: Executor): Promise<void> {
     FROM (
       SELECT p2.id, r.avg, coalesce(r.n, 0) AS n
       FROM professors p2 LEFT JOIN (
-        SELECT professor_id, avg(rating)::float8 AS avg, count(*)::int AS n FROM reviews WHERE professor_id IS NOT NULL GROUP BY professor_id
+        SELECT professor_id, avg(rating)::float8 AS avg, count(*)::int AS n FROM reviews WHERE professor_id IS NOT NULL AND ${publicRowSql("reviews")} GROUP BY professor_id
       ) r ON r.professor_id = p2.id
     ) s
     WHERE p.id = s.id AND (p.average_rating, p.review_count) IS DISTINCT FROM (s.avg, s.n)`);
@@ -27,7 +30,7 @@ export async function recomputeAllRatings(db: Executor): Promise<void> {
       SELECT su2.id, r.avg, coalesce(r.n, 0) AS n, r.diff
       FROM subjects su2 LEFT JOIN (
         SELECT subject_id, avg(rating)::float8 AS avg, count(*)::int AS n, avg(difficulty_level)::float8 AS diff
-        FROM reviews WHERE subject_id IS NOT NULL GROUP BY subject_id
+        FROM reviews WHERE subject_id IS NOT NULL AND ${publicRowSql("reviews")} GROUP BY subject_id
       ) r ON r.subject_id = su2.id
     ) s
     WHERE su.id = s.id AND (su.average_rating, su.review_count, su.average_difficulty) IS DISTINCT FROM (s.avg, s.n, s.diff)`);
@@ -37,7 +40,7 @@ export async function recomputeAllRatings(db: Executor): Promise<void> {
       SELECT c2.id, coalesce(n.n, 0) AS n, r.avg
       FROM careers c2
         LEFT JOIN (SELECT career_id, sum(review_count)::int AS n FROM subjects GROUP BY career_id) n ON n.career_id = c2.id
-        LEFT JOIN (SELECT su.career_id, avg(rv.rating)::float8 AS avg FROM reviews rv JOIN subjects su ON su.id = rv.subject_id GROUP BY su.career_id) r ON r.career_id = c2.id
+        LEFT JOIN (SELECT su.career_id, avg(rv.rating)::float8 AS avg FROM reviews rv JOIN subjects su ON su.id = rv.subject_id WHERE ${publicRowSql("rv")} GROUP BY su.career_id) r ON r.career_id = c2.id
     ) s
     WHERE c.id = s.id AND (c.review_count, c.average_rating) IS DISTINCT FROM (s.n, s.avg)`);
   await recomputeUniversityRatings(db);
@@ -49,13 +52,13 @@ export async function recomputeUniversityRatings(db: Executor): Promise<void> {
     UPDATE universities u SET average_rating = s.avg, total_reviews = coalesce(s.n, 0)
     FROM universities u2 LEFT JOIN (
       SELECT up.university_id, avg(r.rating)::float8 AS avg, count(*)::int AS n
-      FROM reviews r JOIN user_profiles up ON up.id = r.user_id GROUP BY up.university_id
+      FROM reviews r JOIN user_profiles up ON up.id = r.user_id WHERE ${publicRowSql("r")} GROUP BY up.university_id
     ) s ON s.university_id = u2.id
     WHERE u.id = u2.id`);
 }
 
 /**
- * Likes, comments and reports counters of every review and every campus post, from their rows:
+ * Likes, comments and reports counters of every review, campus post and article, from their rows:
  * grouped counts joined once (not a subquery per row), and only rows whose counters differ are
  * written, so a check of millions of correct counters rewrites nothing.
  */
@@ -66,7 +69,7 @@ export async function recomputeAllCounters(db: Executor): Promise<void> {
       SELECT r2.id, coalesce(l.n, 0) AS likes, coalesce(cm.n, 0) AS comments, coalesce(x.n, 0) AS reports
       FROM reviews r2
         LEFT JOIN (SELECT review_id, count(*)::int AS n FROM review_likes GROUP BY review_id) l ON l.review_id = r2.id
-        LEFT JOIN (SELECT review_id, count(*)::int AS n FROM review_comments GROUP BY review_id) cm ON cm.review_id = r2.id
+        LEFT JOIN (SELECT review_id, count(*)::int AS n FROM review_comments WHERE ${publicRowSql("review_comments")} GROUP BY review_id) cm ON cm.review_id = r2.id
         LEFT JOIN (SELECT review_id, count(*)::int AS n FROM review_reports GROUP BY review_id) x ON x.review_id = r2.id
     ) c
     WHERE r.id = c.id AND (r.likes_count, r.comments_count, r.reports_count) IS DISTINCT FROM (c.likes, c.comments, c.reports)`);
@@ -76,16 +79,25 @@ export async function recomputeAllCounters(db: Executor): Promise<void> {
       SELECT p2.id, coalesce(l.n, 0) AS likes, coalesce(cm.n, 0) AS comments
       FROM university_life_posts p2
         LEFT JOIN (SELECT post_id, count(*)::int AS n FROM university_life_likes GROUP BY post_id) l ON l.post_id = p2.id
-        LEFT JOIN (SELECT post_id, count(*)::int AS n FROM university_life_comments GROUP BY post_id) cm ON cm.post_id = p2.id
+        LEFT JOIN (SELECT post_id, count(*)::int AS n FROM university_life_comments WHERE ${publicRowSql("university_life_comments")} GROUP BY post_id) cm ON cm.post_id = p2.id
     ) c
     WHERE p.id = c.id AND (p.likes_count, p.comments_count) IS DISTINCT FROM (c.likes, c.comments)`);
+  await db.execute(sql`
+    UPDATE blog_posts b SET likes_count = c.likes, comments_count = c.comments
+    FROM (
+      SELECT b2.id, coalesce(l.n, 0) AS likes, coalesce(cm.n, 0) AS comments
+      FROM blog_posts b2
+        LEFT JOIN (SELECT post_id, count(*)::int AS n FROM blog_post_likes GROUP BY post_id) l ON l.post_id = b2.id
+        LEFT JOIN (SELECT post_id, count(*)::int AS n FROM blog_post_comments WHERE ${publicRowSql("blog_post_comments")} GROUP BY post_id) cm ON cm.post_id = b2.id
+    ) c
+    WHERE b.id = c.id AND (b.likes_count, b.comments_count) IS DISTINCT FROM (c.likes, c.comments)`);
 }
 
 /** Rating and count of one professor, from its review rows (inside the writing transaction). */
 export async function recomputeProfessorRating(db: Executor, professorId: string): Promise<void> {
   await db.execute(sql`
     UPDATE professors SET average_rating = s.avg, review_count = s.n
-    FROM (SELECT avg(rating)::float8 AS avg, count(*)::int AS n FROM reviews WHERE professor_id = ${professorId}) s
+    FROM (SELECT avg(rating)::float8 AS avg, count(*)::int AS n FROM reviews WHERE professor_id = ${professorId} AND ${publicRowSql("reviews")}) s
     WHERE id = ${professorId}`);
 }
 
@@ -93,7 +105,7 @@ export async function recomputeProfessorRating(db: Executor, professorId: string
 export async function recomputeSubjectRating(db: Executor, subjectId: string): Promise<void> {
   await db.execute(sql`
     UPDATE subjects SET average_rating = s.avg, review_count = s.n, average_difficulty = s.diff
-    FROM (SELECT avg(rating)::float8 AS avg, count(*)::int AS n, avg(difficulty_level)::float8 AS diff FROM reviews WHERE subject_id = ${subjectId}) s
+    FROM (SELECT avg(rating)::float8 AS avg, count(*)::int AS n, avg(difficulty_level)::float8 AS diff FROM reviews WHERE subject_id = ${subjectId} AND ${publicRowSql("reviews")}) s
     WHERE id = ${subjectId}`);
 }
 
@@ -112,7 +124,7 @@ export async function recomputeCareerTotals(db: Executor, careerId: string): Pro
   await db.execute(sql`
     UPDATE careers SET
       review_count = (SELECT coalesce(sum(review_count), 0)::int FROM subjects WHERE career_id = ${careerId}),
-      average_rating = (SELECT avg(r.rating)::float8 FROM reviews r JOIN subjects s ON s.id = r.subject_id WHERE s.career_id = ${careerId})
+      average_rating = (SELECT avg(r.rating)::float8 FROM reviews r JOIN subjects s ON s.id = r.subject_id WHERE s.career_id = ${careerId} AND ${publicRowSql("r")})
     WHERE id = ${careerId}`);
 }
 
@@ -130,7 +142,7 @@ export async function recomputeUniversityRating(db: Executor, universityId: stri
     UPDATE universities u SET average_rating = s.avg, total_reviews = s.n
     FROM (
       SELECT avg(r.rating)::float8 AS avg, count(r.id)::int AS n
-      FROM user_profiles up JOIN reviews r ON r.user_id = up.id
+      FROM user_profiles up JOIN reviews r ON r.user_id = up.id AND ${publicRowSql("r")}
       WHERE up.university_id = ${universityId}
     ) s
     WHERE u.id = ${universityId}`);

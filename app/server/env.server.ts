@@ -7,6 +7,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   /** A PostgreSQL server; when absent the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url().optional()),
+  /**
+   * A read replica of DATABASE_URL (streaming replication): the reads that tolerate its lag go
+   * there (`getReadDb` in db/client.server.ts). Optional; without it every query goes to DATABASE_URL.
+   */
+  DATABASE_REPLICA_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url().optional()),
   /** Directory of the embedded database; `memory://` keeps it in memory (tests). */
   DATA_DIR: z.string().default("./data"),
   /** Seed demo data into an empty database at start (default on). */
@@ -46,7 +51,14 @@ const envSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(0).default(64),
   /** Processes serving requests (PostgreSQL only; the embedded database allows one). Default: one per core. */
   WEB_CONCURRENCY: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().positive().optional()),
-}).refine((env) => env.AUTH_SECRET || !(env.NODE_ENV === "production" && env.DATABASE_URL), {
+  /** Reports from this many distinct students hide a review until a moderator looks at it. */
+  REPORT_HIDE_THRESHOLD: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(1).max(1000).default(3)),
+})
+  .refine((env) => !env.DATABASE_REPLICA_URL || env.DATABASE_URL, {
+    message: "DATABASE_REPLICA_URL es una réplica de DATABASE_URL: configura también DATABASE_URL.",
+    path: ["DATABASE_REPLICA_URL"],
+  })
+  .refine((env) => env.AUTH_SECRET || !(env.NODE_ENV === "production" && env.DATABASE_URL), {
   // Several processes share one PostgreSQL database: a per-process secret would sign everyone
   // out on every restart, so production refuses to start rather than fail at the first sign-in.
   message: "Configura AUTH_SECRET (32 caracteres o más) para usar DATABASE_URL en producción.",

@@ -13,7 +13,7 @@
  */
 import { and, asc, eq, gte, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { COUNT_BADGE_CAP, EXPLORE_PAGE_SIZE, EXPLORE_RESULT_LIMIT, EXPLORE_TABS, searchApplies, type ExploreState, type ExploreTab } from "~/lib/explore";
-import { getDb } from "./db/client.server";
+import { getReadDb } from "./db/client.server";
 import { careers, countries, professors, subjectProfessors, subjects, universities } from "./db/schema";
 import { readPage } from "./pagination.server";
 import { PROFESSOR_ORDER, professorListing, subjectListing, type FeaturedProfessor, type RankedSubject } from "./rankings.server";
@@ -116,7 +116,7 @@ function professorConditions(f: ExploreFilters): SQL[] {
   if (searchApplies("profesores", f.q)) conditions.push(and(sql`${professors.isNamePublic}`, nameMatches(professors.name, f.q))!);
   if (f.university) conditions.push(eq(professors.universityId, f.university));
   if (f.career) {
-    const teachingInCareer = getDb()
+    const teachingInCareer = getReadDb()
       .select({ professorId: subjectProfessors.professorId })
       .from(subjectProfessors)
       .innerJoin(subjects, eq(subjects.id, subjectProfessors.subjectId))
@@ -129,7 +129,7 @@ function professorConditions(f: ExploreFilters): SQL[] {
 
 /** At most `cap` of a tab's matches (the same joins and conditions as its rows), as a subquery to count. */
 function cappedMatches(tab: ExploreTab, f: ExploreFilters, cap: number) {
-  const one = getDb().select({ one: sql`1` });
+  const one = getReadDb().select({ one: sql`1` });
   switch (tab) {
     case "universidades":
       return one.from(universities).where(and(...universityConditions(f))).limit(cap);
@@ -153,7 +153,7 @@ async function countTabs(f: ExploreFilters): Promise<TabCounts> {
     const cap = tab === f.tab ? EXPLORE_RESULT_LIMIT : COUNT_BADGE_CAP + 1;
     return sql`(SELECT count(*)::int FROM ${cappedMatches(tab, f, cap)} AS matches)`;
   };
-  const { rows } = await getDb().execute<Record<ExploreTab, number>>(
+  const { rows } = await getReadDb().execute<Record<ExploreTab, number>>(
     sql`SELECT ${sql.join(
       EXPLORE_TABS.map((tab) => sql`${capped(tab)} AS ${sql.identifier(tab)}`),
       sql`, `,
@@ -167,7 +167,7 @@ type ExploreRow = ExploreResults["rows"][number];
 
 /** One page of the active tab's results, in the tab's order (SPEC §7). */
 async function listResults(f: ExploreFilters, limit: number, offset: number): Promise<ExploreRow[]> {
-  const db = getDb();
+  const db = getReadDb();
   switch (f.tab) {
     case "universidades": {
       const rows: UniversityResult[] = await db

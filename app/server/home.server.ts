@@ -8,6 +8,7 @@ import { and, asc, desc, eq, isNotNull, or, sql } from "drizzle-orm";
 import { truncate } from "../lib/format";
 import { getDb } from "./db/client.server";
 import { careers, professors, reviews, subjects, universities } from "./db/schema";
+import { isPublicStatus } from "./moderation/public-content.server";
 import { professorPublicName } from "./privacy.server";
 import * as rankings from "./rankings.server";
 import type { FeaturedProfessor, RankedCareer, RankedSubject } from "./rankings.server";
@@ -233,6 +234,7 @@ export async function listStudentVoices(limit = FEATURED_LIMIT): Promise<Student
     .where(
       and(
         sql`${reviews.createdAt} >= now() - ${sql.raw(`interval '${VOICES_WINDOW_DAYS} days'`)}`,
+        isPublicStatus(reviews.moderationStatus),
         isNotNull(reviews.comment),
         sql`btrim(${reviews.comment}) <> ''`,
       ),

@@ -3,16 +3,18 @@
  * show; actions call the same functions to refuse, so a hidden button is never the only guard.
  */
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { getViewer, type Viewer } from "./auth/session.server";
 import { getDb } from "./db/client.server";
 import { blogPosts } from "./db/schema";
 import { replaceWith } from "./http/redirects.server";
+import { publicRowSql } from "./moderation/public-content.server";
 import { INTERACTION_MESSAGES, SIGN_IN_NOTICES } from "~/lib/review-interaction-forms";
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import { ARTICLE_MESSAGES } from "~/lib/blog";
 import { SUBMISSION_MESSAGES } from "~/lib/submission-forms";
 import { POST_MESSAGES } from "~/lib/post-forms";
+import { canModerate, suspensionMessage, type UserRole } from "~/lib/moderation";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -60,6 +62,14 @@ function verificationOf(viewer: Viewer | null): VerificationStatus {
 export type ReviewTargetRef = { kind: "professor"; id: string } | { kind: "subject"; id: string };
 
 export type Decision = { allowed: true } | { allowed: false; status: 401 | 403 | 404 | 409; message: string; title?: string };
+
+/**
+ * A suspended account reads but writes nothing public (issue 14): every write decision below asks
+ * this first, and the refusal says until when.
+ */
+function suspensionRefusal(viewer: Viewer): Extract<Decision, { allowed: false }> | null {
+  return viewer.suspendedUntil ? { allowed: false, status: 403, message: suspensionMessage(viewer.suspendedUntil) } : null;
+}
 
 export const REVIEW_MESSAGES = {
   signIn: SIGN_IN_NOTICES.resena,
@@ -113,6 +123,8 @@ async function reviewTargetFacts(target: ReviewTargetRef, viewer: Viewer): Promi
  */
 export async function decideReviewCreation(viewer: Viewer | null, target: ReviewTargetRef): Promise<Decision & { ownReviewId?: string }> {
   if (!viewer) return { allowed: false, status: 401, message: REVIEW_MESSAGES.signIn };
+  const suspended = suspensionRefusal(viewer);
+  if (suspended) return suspended;
   const facts = await reviewTargetFacts(target, viewer);
   if (!facts) return { allowed: false, status: 404, message: REVIEW_MESSAGES.notFound[target.kind] };
   const status = verificationOf(viewer);
@@ -136,6 +148,8 @@ export async function findReviewTarget(reviewId: string): Promise<ReviewTargetRe
 /** Only the author edits or deletes a review of this target; everyone else gets a 403 from the server. */
 export async function decideReviewOwnership(viewer: Viewer | null, reviewId: string, target: ReviewTargetRef): Promise<Decision> {
   if (!viewer) return { allowed: false, status: 401, message: REVIEW_MESSAGES.signIn };
+  const suspended = suspensionRefusal(viewer);
+  if (suspended) return suspended;
   const column = target.kind === "professor" ? sql`professor_id` : sql`subject_id`;
   const { rows } = await getDb().execute<{ userId: string | null }>(
     sql`SELECT user_id AS "userId" FROM reviews WHERE id = ${reviewId} AND ${column} = ${target.id}`,
@@ -161,6 +175,8 @@ export async function decideReviewInteraction(
   target?: ReviewTargetRef,
 ): Promise<Decision> {
   if (!viewer) return { allowed: false, status: 401, message: INTERACTION_MESSAGES.signIn[interaction] };
+  const suspended = suspensionRefusal(viewer);
+  if (suspended) return suspended;
   const review = await findVisibleReview(reviewId);
   if (!review || (target && (review.kind !== target.kind || review.targetId !== target.id))) {
     return { allowed: false, status: 404, message: INTERACTION_MESSAGES.reviewNotFound };
@@ -177,7 +193,7 @@ export type VisibleReview = {
   userId: string | null;
 };
 
-/** A review whose professor or subject page is shown (enabled university, and career for subjects). */
+/** A public review on a page that is shown (enabled university, and career for subjects). */
 export async function findVisibleReview(reviewId: string): Promise<VisibleReview | null> {
   const { rows } = await getDb().execute<VisibleReview>(sql`
     SELECT r.review_type AS "kind", coalesce(r.professor_id, r.subject_id) AS "targetId", r.user_id AS "userId"
@@ -186,7 +202,7 @@ export async function findVisibleReview(reviewId: string): Promise<VisibleReview
     LEFT JOIN subjects s ON s.id = r.subject_id
     LEFT JOIN careers c ON c.id = s.career_id
     JOIN universities u ON u.id = coalesce(p.university_id, c.university_id)
-    WHERE r.id = ${reviewId} AND u.is_enabled AND (r.subject_id IS NULL OR c.is_enabled)`);
+    WHERE r.id = ${reviewId} AND ${publicRowSql("r")} AND u.is_enabled AND (r.subject_id IS NULL OR c.is_enabled)`);
   return rows[0] ?? null;
 }
 
@@ -202,6 +218,8 @@ export function decideCommentOwnership(viewer: Viewer | null, reviewId: string, 
 /** Whether the comment that `authorQuery` finds (its user_id as "userId") is the viewer's. */
 async function decideOwnComment(viewer: Viewer | null, authorQuery: SQL, notAuthorMessage: string): Promise<Decision> {
   if (!viewer) return { allowed: false, status: 401, message: INTERACTION_MESSAGES.signIn.comment };
+  const suspended = suspensionRefusal(viewer);
+  if (suspended) return suspended;
   const { rows } = await getDb().execute<{ userId: string | null }>(authorQuery);
   if (rows.length === 0) return { allowed: false, status: 404, message: INTERACTION_MESSAGES.commentNotFound };
   if (rows[0]!.userId !== viewer.id) return { allowed: false, status: 403, message: notAuthorMessage };
@@ -224,6 +242,9 @@ export type ArticleInteraction = "like" | "save" | "comment";
  */
 export async function decideArticleInteraction(viewer: Viewer | null, slug: string, interaction: ArticleInteraction): Promise<Decision & { postId?: string }> {
   if (!viewer) return { allowed: false, status: 401, message: ARTICLE_MESSAGES.signIn[interaction] };
+  // Saving an article to read later is private: a suspended account keeps reading.
+  const suspended = interaction === "save" ? null : suspensionRefusal(viewer);
+  if (suspended) return suspended;
   const [article] = await getDb().select({ id: blogPosts.id }).from(blogPosts).where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true)));
   if (!article) return { allowed: false, status: 404, message: ARTICLE_MESSAGES.notFound };
   return { allowed: true, postId: article.id };
@@ -246,7 +267,7 @@ export function decideArticleCommentOwnership(viewer: Viewer | null, slug: strin
  */
 export function decideSubmission(viewer: Viewer | null): Decision {
   if (!viewer) return { allowed: false, status: 401, message: SUBMISSION_MESSAGES.signIn };
-  return { allowed: true };
+  return suspensionRefusal(viewer) ?? { allowed: true };
 }
 
 /* ------------------------------------------------------------------ campus life (SPEC §5 New post, §6) */
@@ -268,6 +289,8 @@ const POST_PERMISSION_MESSAGES = {
  */
 export async function decidePostCreation(viewer: Viewer | null, universityId: string): Promise<Decision> {
   if (!viewer) return { allowed: false, status: 401, message: POST_PERMISSION_MESSAGES.notAuthenticated };
+  const suspended = suspensionRefusal(viewer);
+  if (suspended) return suspended;
   const { rows } = await getDb().execute<{ one: number }>(sql`SELECT 1 AS one FROM universities WHERE id = ${universityId} AND is_enabled`);
   if (rows.length === 0) return { allowed: false, status: 404, message: POST_PERMISSION_MESSAGES.universityNotFound };
   if (viewer.profile?.universityId !== universityId.toLowerCase()) return { allowed: false, status: 403, message: POST_PERMISSION_MESSAGES.otherUniversity };
@@ -284,6 +307,8 @@ type PostInteraction = "like" | "comment";
  */
 export async function decidePostInteraction(viewer: Viewer | null, postId: string, interaction: PostInteraction): Promise<Decision> {
   if (!viewer) return { allowed: false, status: 401, message: INTERACTION_MESSAGES.signIn[interaction] };
+  const suspended = suspensionRefusal(viewer);
+  if (suspended) return suspended;
   const post = await findVisiblePost(postId);
   if (!post) return { allowed: false, status: 404, message: POST_PERMISSION_MESSAGES.postNotFound };
   if (interaction === "like" && post.userId === viewer.id) return { allowed: false, status: 403, message: POST_PERMISSION_MESSAGES.ownPostLike };
@@ -305,4 +330,54 @@ export function decidePostCommentOwnership(viewer: Viewer | null, postId: string
     sql`SELECT user_id AS "userId" FROM university_life_comments WHERE id = ${commentId} AND post_id = ${postId}`,
     POST_PERMISSION_MESSAGES.notCommentAuthor,
   );
+}
+
+/* ------------------------------------------------------------------ moderation (issue 14) */
+
+export const MODERATION_PERMISSION_MESSAGES = {
+  signIn: "Debes iniciar sesión para acceder a la moderación.",
+  notModerator: "Solo los moderadores y los administradores pueden acceder a la moderación.",
+  notAdmin: "Solo los administradores pueden hacer esto.",
+  notStudent: "Solo se puede sancionar a estudiantes: los moderadores y los administradores se gestionan cambiando su rol.",
+  ownRole: "No puedes cambiar tu propio rol.",
+} as const;
+
+/** The level of the moderation console an action needs: every moderator, or only admins (the audit log, roles). */
+export type ModerationLevel = "moderator" | "admin";
+
+/** May this viewer do what needs `level`? Visitors 401, students (and moderators for admin-only actions) 403. */
+export function decideModeration(viewer: Viewer | null, level: ModerationLevel): Decision {
+  if (!viewer) return { allowed: false, status: 401, message: MODERATION_PERMISSION_MESSAGES.signIn };
+  if (!canModerate(viewer.role)) return { allowed: false, status: 403, message: MODERATION_PERMISSION_MESSAGES.notModerator };
+  if (level === "admin" && viewer.role !== "admin") return { allowed: false, status: 403, message: MODERATION_PERMISSION_MESSAGES.notAdmin };
+  return { allowed: true };
+}
+
+/**
+ * For the console's loaders and actions: the viewer when `decideModeration` allows it; a visitor
+ * goes to the login page and back, anyone else gets the Spanish 403 page.
+ */
+export function requireModeration(context: Context, request: Request, level: ModerationLevel = "moderator"): Viewer {
+  const viewer = getViewer(context);
+  const decision = decideModeration(viewer, level);
+  if (decision.allowed) return viewer!;
+  if (decision.status === 401) throw replaceWith(loginRedirectPath(request));
+  throw data(decision.message, { status: decision.status });
+}
+
+/**
+ * May this moderator warn or suspend this account? Only students are sanctioned (staff lose their
+ * role instead, which only an admin changes).
+ */
+export function decideSanction(target: { role: UserRole }): Decision {
+  if (target.role !== "student") return { allowed: false, status: 403, message: MODERATION_PERMISSION_MESSAGES.notStudent };
+  return { allowed: true };
+}
+
+/** Only an admin changes roles, and never their own (the last admin cannot lock everyone out by mistake). */
+export function decideRoleChange(viewer: Viewer | null, targetUserId: string): Decision {
+  const decision = decideModeration(viewer, "admin");
+  if (!decision.allowed) return decision;
+  if (viewer!.id === targetUserId) return { allowed: false, status: 403, message: MODERATION_PERMISSION_MESSAGES.ownRole };
+  return { allowed: true };
 }

@@ -1,4 +1,5 @@
 import { count, desc, eq, sql } from "drizzle-orm";
+import type { ModerationStatus } from "~/lib/moderation";
 import { getDb } from "./db/client.server";
 import { careers, professors, reviews, subjects, universities, universityLifePosts, userProfiles } from "./db/schema";
 import { profilePublicId, profilePublicName } from "./privacy.server";
@@ -81,10 +82,13 @@ export async function getProfileStats(userId: string): Promise<ProfileStats> {
   return { reviews: row?.reviews ?? 0, likesReceived: row?.likes_received ?? 0, posts: row?.posts ?? 0 };
 }
 
-/** The signed-in student's own reviews, newest first (SPEC §2 Own profile). */
-export async function listOwnReviews(userId: string, limit = 50): Promise<ReviewWithTarget[]> {
+/** One of the student's own reviews, with its moderation state and note (only its author sees them). */
+export type OwnReview = ReviewWithTarget & { moderationStatus: ModerationStatus; moderationNote: string | null };
+
+/** The signed-in student's own reviews, newest first, whatever their state (SPEC §2 Own profile). */
+export async function listOwnReviews(userId: string, limit = 50): Promise<OwnReview[]> {
   const rows = await getDb()
-    .select(reviewWithTargetColumns)
+    .select({ ...reviewWithTargetColumns, moderationStatus: reviews.moderationStatus, moderationNote: reviews.moderationNote })
     .from(reviews)
     .leftJoin(professors, eq(professors.id, reviews.professorId))
     .leftJoin(subjects, eq(subjects.id, reviews.subjectId))

@@ -12,7 +12,7 @@
  * Only enabled universities and careers, and only entries with at least one review, are ranked.
  */
 import { and, asc, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
-import { getDb } from "./db/client.server";
+import { getReadDb } from "./db/client.server";
 import { careers, professors, subjects, universities } from "./db/schema";
 import { RANKING_SIZE } from "~/lib/ranking";
 import { professorPublicName } from "./privacy.server";
@@ -70,7 +70,7 @@ const universityScore = sql<number>`${universities.averageRating} * log((${unive
 
 /** Universities by score (a few hundred rows: read and sorted in one pass). */
 export function rankUniversities(limit = RANKING_SIZE): Promise<RankedUniversity[]> {
-  return getDb()
+  return getReadDb()
     .select({
       id: universities.id,
       name: universities.name,
@@ -88,7 +88,7 @@ export function rankUniversities(limit = RANKING_SIZE): Promise<RankedUniversity
 
 /** Careers as the rankings list them, with their university. */
 const careerListing = () =>
-  getDb()
+  getReadDb()
     .select({ id: careers.id, name: careers.name, universityName: universities.name, averageRating: careers.averageRating, reviewCount: careers.reviewCount })
     .from(careers)
     .innerJoin(universities, eq(universities.id, careers.universityId))
@@ -106,7 +106,7 @@ export function rankCareers(limit = RANKING_SIZE): Promise<RankedCareer[]> {
 
 /** Subjects as lists show them, with their career and university. */
 export const subjectListing = () =>
-  getDb()
+  getReadDb()
     .select({
       id: subjects.id,
       name: subjects.name,
@@ -156,7 +156,7 @@ export interface FeaturedProfessor {
 
 /** Professors as lists show them: the name only when public, with their university. */
 export const professorListing = () =>
-  getDb()
+  getReadDb()
     .select({
       id: professors.id,
       name: professorPublicName,

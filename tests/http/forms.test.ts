@@ -46,12 +46,14 @@ async function scenario() {
   const [target] = await query<{ subject_id: string; professor_id: string; career_id: string; review_id: string }>(sql`
     SELECT s.id AS subject_id, sp.professor_id, s.career_id, r.id AS review_id
     FROM subjects s JOIN subject_professors sp ON sp.subject_id = s.id JOIN reviews r ON r.subject_id = s.id
-    ORDER BY s.id LIMIT 1`);
+    ORDER BY s.id, r.id LIMIT 1`);
   const student = await signInStudent(
     app,
     sql`p.career_id = ${target!.career_id} AND p.is_university_verified
         AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = u.id AND (r.subject_id = ${target!.subject_id} OR r.professor_id = ${target!.professor_id}))
-        AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.id = ${target!.review_id} AND r.user_id = u.id)`,
+        AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.id = ${target!.review_id} AND r.user_id = u.id)
+        -- A student without a comment of their own there yet: the tests read back what they wrote.
+        AND NOT EXISTS (SELECT 1 FROM review_comments c WHERE c.review_id = ${target!.review_id} AND c.user_id = u.id)`,
   );
   return { ...target!, student };
 }

@@ -17,21 +17,30 @@ function freePort(): Promise<number> {
 
 export interface ServerProcess {
   baseUrl: string;
-  /** The server's process id (the primary, when it runs workers). */
+  /** A request to this server that does not follow redirects (a `TestClient` can use it). */
+  request(pathname: string, init?: RequestInit): Promise<Response>;
+  /** The server's process id (the primary, when it runs workers): to signal it or read its CPU time. */
   pid: number;
   /** Everything the server printed so far (stdout and stderr). */
   output(): string;
   /** SIGTERM, then the exit code. */
   stop(): Promise<number | null>;
+  /** `kill -9` of the server and every process it started (with `ownProcessGroup`), then its exit. */
+  kill(): Promise<void>;
 }
 
 export interface ServerProcessOptions {
   /** The checkout (server.ts, build/, node_modules/) to run; default the current directory. */
   cwd?: string;
   startupLimitMs?: number;
+  /**
+   * Run in a process group of its own, so `kill()` reaches the cluster's workers too. Such a server
+   * outlives its parent if the parent dies: only for scripts that kill it on purpose.
+   */
+  ownProcessGroup?: boolean;
 }
 
-export async function startServerProcess(settings: Record<string, string>, { cwd, startupLimitMs = 150_000 }: ServerProcessOptions = {}): Promise<ServerProcess> {
+export async function startServerProcess(settings: Record<string, string>, { cwd, startupLimitMs = 150_000, ownProcessGroup = false }: ServerProcessOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // Started through node directly: killing an npm/npx parent would orphan the server.
@@ -39,6 +48,7 @@ export async function startServerProcess(settings: Record<string, string>, { cwd
     cwd,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), SITE_URL: baseUrl, ...settings },
     stdio: ["ignore", "pipe", "pipe"],
+    detached: ownProcessGroup,
   });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
@@ -61,11 +71,21 @@ export async function startServerProcess(settings: Record<string, string>, { cwd
   }
   return {
     baseUrl,
+    request: (pathname, init) => fetch(new URL(pathname, baseUrl), { redirect: "manual", ...init }),
     pid: child.pid!,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGTERM");
       return exited;
+    },
+    kill: async () => {
+      if (!ownProcessGroup) throw new Error("kill() necesita ownProcessGroup: los procesos hijos quedarían vivos.");
+      try {
+        process.kill(-child.pid!, "SIGKILL");
+      } catch {
+        // Already gone.
+      }
+      await exited;
     },
   };
 }

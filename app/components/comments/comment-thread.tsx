@@ -244,7 +244,7 @@ function AddCommentForm({ target, result }: { target: CommentTarget; result?: In
         error={failed ? (failed.fieldErrors?.comment ?? failed.message) : null}
         onChange={(event) => setEmpty(!event.currentTarget.value.trim())}
       />
-      {answer?.ok && !sending && <FormMessage tone="success">{answer.message}</FormMessage>}
+      {answer?.ok && !sending && <FormMessage tone={answer.held ? "info" : "success"}>{answer.message}</FormMessage>}
       {/* Without JavaScript the button is never disabled: the server checks the text. */}
       <Button type="submit" loading={sending} disabled={hydrated && empty}>
         <Send className="size-4" aria-hidden="true" />

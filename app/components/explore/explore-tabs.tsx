@@ -1,5 +1,4 @@
-import clsx from "clsx";
-import { TabLinks } from "~/components/ui/tab-links";
+import { TabBadge, TabLinks } from "~/components/ui/tab-links";
 import { countBadge, EXPLORE_TAB_LABELS, EXPLORE_TABS, exploreHref, type ExploreState, type ExploreTab } from "~/lib/explore";
 
 /**
@@ -14,18 +13,7 @@ export function ExploreTabs({ state, counts }: { state: ExploreState; counts: Re
         to: exploreHref(state, { tab }),
         label: EXPLORE_TAB_LABELS[tab],
         active: tab === state.tab,
-        badge: (
-          <span
-            className={clsx(
-              "rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums",
-              tab === state.tab ? "bg-brand-600 text-white dark:bg-brand-400 dark:text-slate-950" : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
-            )}
-          >
-            <span className="sr-only">(</span>
-            {countBadge(counts[tab])}
-            <span className="sr-only"> resultados)</span>
-          </span>
-        ),
+        badge: <TabBadge active={tab === state.tab} count={countBadge(counts[tab])} unit="resultados" />,
       }))}
     />
   );

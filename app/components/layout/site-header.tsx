@@ -2,6 +2,7 @@ import clsx from "clsx";
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, NavLink, useLocation } from "react-router";
+import { CONSOLE_PATH } from "~/lib/moderation-console";
 import type { Theme } from "~/lib/theme";
 import { buttonClasses, ButtonLink } from "../ui/button";
 import { Logo } from "./logo";
@@ -9,6 +10,8 @@ import { ThemeToggle } from "./theme-toggle";
 
 export interface HeaderViewer {
   id: string;
+  /** Moderators and admins get a link to the console; students never see it. */
+  canModerate: boolean;
 }
 
 const mainLinks = [
@@ -35,6 +38,11 @@ function AccountActions({ viewer, stacked = false }: { viewer: HeaderViewer | nu
   if (viewer) {
     return (
       <div className={layout}>
+        {viewer.canModerate && (
+          <ButtonLink to={CONSOLE_PATH} variant="ghost" size="sm">
+            Moderación
+          </ButtonLink>
+        )}
         <ButtonLink to="/profile" variant="secondary" size="sm">
           Perfil
         </ButtonLink>

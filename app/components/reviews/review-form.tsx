@@ -4,6 +4,8 @@ import { Fragment, useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { CheckboxField, FormMessage, SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
+import { ModerationNote, ModerationStatusBadge } from "~/components/moderation/moderation-status";
+import { isPubliclyVisible } from "~/lib/moderation";
 import { REVIEW_COMMENT_MAX } from "~/lib/review-forms";
 import type { ReviewActionResult, ReviewFormState } from "~/server/reviews/actions.server";
 import type { OwnReviewValues } from "~/server/reviews/reads.server";
@@ -49,10 +51,12 @@ export function ReviewComposer({ kind, state, result, editing, options }: Review
   }
 
   const succeeded = result?.ok ? result.message : null;
+  // A saved review the screening held (or a moderator hid) is no success to celebrate: the message says what to change.
+  const succeededTone = result?.held ? "info" : "success";
   if (state.mode === "create") {
     return (
       <div className="space-y-4">
-        {succeeded && <FormMessage tone="success">{succeeded}</FormMessage>}
+        {succeeded && <FormMessage tone={succeededTone}>{succeeded}</FormMessage>}
         <ReviewFields kind={kind} intent="crear" result={result} options={options} pageHref={pageHref} />
       </div>
     );
@@ -64,11 +68,20 @@ export function ReviewComposer({ kind, state, result, editing, options }: Review
   }
   return (
     <div className="space-y-4">
-      {succeeded && <FormMessage tone="success">{succeeded}</FormMessage>}
+      {succeeded && <FormMessage tone={succeededTone}>{succeeded}</FormMessage>}
       {result && !result.ok && <FormMessage tone="error">{result.message}</FormMessage>}
-      <p className="text-sm text-slate-700 dark:text-slate-300">
-        Tu reseña ({review.rating}/5) ya está publicada. Puedes editarla o eliminarla cuando quieras.
-      </p>
+      {isPubliclyVisible(review.moderationStatus) ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Tu reseña ({review.rating}/5) ya está publicada. Puedes editarla o eliminarla cuando quieras.
+        </p>
+      ) : (
+        <div className="space-y-1 text-sm text-slate-700 dark:text-slate-300">
+          <p className="flex flex-wrap items-center gap-2">
+            {`Tu reseña (${review.rating}/5) no está publicada.`} <ModerationStatusBadge status={review.moderationStatus} />
+          </p>
+          {!succeeded && <ModerationNote note={review.moderationNote} />}
+        </div>
+      )}
       <div className="flex flex-wrap items-start gap-2">
         <Button disabled>Ya has dejado tu reseña</Button>
         <Link to={`${pageHref}?editar=1#${COMPOSER_ANCHOR}`} preventScrollReset className={buttonClasses({ variant: "secondary" })}>

@@ -12,7 +12,8 @@ export interface TabLink {
   active: boolean;
 }
 
-const COLUMNS = { 2: "grid-cols-2", 3: "grid-cols-3", 4: "grid-cols-4" } as const;
+/** On a phone, up to four tabs share one row; five or six take two rows of three. */
+const COLUMNS = { 2: "grid-cols-2", 3: "grid-cols-3", 4: "grid-cols-4", 5: "grid-cols-3", 6: "grid-cols-3" } as const;
 
 const styles = {
   underline: {
@@ -59,5 +60,21 @@ export function TabLinks({ label, tabs, variant = "underline" }: { label: string
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** A count beside a tab's label, read as "(12 resultados)" by screen readers. */
+export function TabBadge({ active, count, unit }: { active: boolean; count: string; unit: string }) {
+  return (
+    <span
+      className={clsx(
+        "rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums",
+        active ? "bg-brand-600 text-white dark:bg-brand-400 dark:text-slate-950" : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
+      )}
+    >
+      <span className="sr-only">(</span>
+      {count}
+      <span className="sr-only">{` ${unit})`}</span>
+    </span>
   );
 }

@@ -5,9 +5,10 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import type { UserRole } from "~/lib/moderation";
 import { SESSION_EXPIRED_PATH } from "~/lib/session";
-import { prepared } from "../db/client.server";
-import { careers, universities, userProfiles } from "../db/schema";
+import { isDatabaseReachable, prepared } from "../db/client.server";
+import { careers, universities, user, userProfiles } from "../db/schema";
 import { redirectTo } from "../http/redirects.server";
 import { COOKIE_PREFIX, getAuth } from "./auth.server";
 
@@ -16,6 +17,10 @@ export interface Viewer {
   name: string;
   email: string;
   emailVerified: boolean;
+  /** student, moderator or admin (permissions.server.ts decides what each may do). */
+  role: UserRole;
+  /** Until when a moderator suspended the account (it reads but cannot write); null when not suspended. */
+  suspendedUntil: Date | null;
   /** The student profile; null only for an account whose profile could not be created. */
   profile: {
     universityId: string;
@@ -46,6 +51,9 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   }
   const { headers, response: session } = await getAuth().api.getSession({ headers: request.headers, returnHeaders: true });
   if (!session) {
+    // better-auth answers "no session" when it could not read the database either: a database
+    // outage must not sign everyone out (the outage middleware answers its 503 page instead).
+    if (!(await isDatabaseReachable())) throw new Error("No se pudo leer la sesión: la base de datos no responde.");
     // A cookie without a live session: expired, revoked, or the account was deleted.
     const clear = expireCookieHeader(sessionCookie);
     const path = new URL(request.url).pathname.replace(/\.data$/, "");
@@ -64,10 +72,15 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   return response;
 };
 
-/** The signed-in student's profile: run on every request with a session. */
-const viewerProfile = prepared((db) =>
+/**
+ * The account's role and suspension with the student profile (absent for staff accounts created
+ * without one): run on every request with a session, so one query.
+ */
+const viewerDetails = prepared((db) =>
   db
     .select({
+      role: user.role,
+      suspendedUntil: user.suspendedUntil,
       universityId: userProfiles.universityId,
       universityName: universities.name,
       careerId: userProfiles.careerId,
@@ -76,17 +89,25 @@ const viewerProfile = prepared((db) =>
       isPublic: userProfiles.isPublic,
       showEmail: userProfiles.showEmail,
     })
-    .from(userProfiles)
-    .innerJoin(universities, eq(universities.id, userProfiles.universityId))
-    .innerJoin(careers, eq(careers.id, userProfiles.careerId))
-    .where(eq(userProfiles.id, sql.placeholder("userId")))
+    .from(user)
+    .leftJoin(userProfiles, eq(userProfiles.id, user.id))
+    .leftJoin(universities, eq(universities.id, userProfiles.universityId))
+    .leftJoin(careers, eq(careers.id, userProfiles.careerId))
+    .where(eq(user.id, sql.placeholder("userId")))
     .limit(1)
-    .prepare("viewer_profile"),
+    .prepare("viewer_details"),
 );
 
 async function loadViewer(account: { id: string; name: string; email: string; emailVerified: boolean }): Promise<Viewer> {
-  const [profile] = await viewerProfile().execute({ userId: account.id });
-  return { id: account.id, name: account.name, email: account.email, emailVerified: account.emailVerified, profile: profile ?? null };
+  const [row] = await viewerDetails().execute({ userId: account.id });
+  const { role = "student", suspendedUntil = null, universityId, universityName, careerId, careerName, isUniversityVerified, isPublic, showEmail } = row ?? {};
+  const profile =
+    universityId && universityName && careerId && careerName
+      ? { universityId, universityName, careerId, careerName, isUniversityVerified: isUniversityVerified === true, isPublic: isPublic === true, showEmail: showEmail === true }
+      : null;
+  // A suspension that has ended is no suspension: nothing has to clear the column.
+  const suspended = suspendedUntil !== null && suspendedUntil.getTime() > Date.now() ? suspendedUntil : null;
+  return { id: account.id, name: account.name, email: account.email, emailVerified: account.emailVerified, role, suspendedUntil: suspended, profile };
 }
 
 function presentSessionCookie(request: Request): string | null {

@@ -7,10 +7,12 @@
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import { COMMENT_KINDS, type CommentPage } from "~/lib/comments";
+import { isPubliclyVisible } from "~/lib/moderation";
 import { getDb, type Transaction } from "../db/client.server";
 import { blogPostComments, blogPosts, userProfiles } from "../db/schema";
+import { isPublicStatus } from "../moderation/public-content.server";
 import { readPage } from "../pagination.server";
-import { screenCampusLifeText } from "../posts/screening.server";
+import { screenText, STATUS_OF_OUTCOME, type ScreenedWrite } from "../moderation/screening.server";
 import { profilePublicId, profilePublicName } from "../privacy.server";
 
 /** Locks the article's row (the order every comment write takes) and returns its id. */
@@ -20,17 +22,23 @@ async function lockArticle(tx: Transaction, slug: string): Promise<string> {
   return article.id;
 }
 
-export async function addArticleComment(userId: string, slug: string, content: string): Promise<string> {
-  // The screening of post comments, so moderation covers every student comment at once; its only verdict today is 'publish'.
-  await screenCampusLifeText({ kind: "comment", authorId: userId, texts: [content] });
+/** Screens and stores a comment; only a public one moves the article's counter. */
+export async function addArticleComment(userId: string, slug: string, content: string): Promise<ScreenedWrite> {
+  const screening = screenText(content);
+  const status = STATUS_OF_OUTCOME[screening.outcome];
   return getDb().transaction(async (tx) => {
     const postId = await lockArticle(tx, slug);
-    const [row] = await tx.insert(blogPostComments).values({ postId, userId, content }).returning({ id: blogPostComments.id });
-    await tx
-      .update(blogPosts)
-      .set({ commentsCount: sql`${blogPosts.commentsCount} + 1` })
-      .where(eq(blogPosts.id, postId));
-    return row!.id;
+    const [row] = await tx
+      .insert(blogPostComments)
+      .values({ postId, userId, content, moderationStatus: status, moderationNote: screening.note })
+      .returning({ id: blogPostComments.id });
+    if (isPubliclyVisible(status)) {
+      await tx
+        .update(blogPosts)
+        .set({ commentsCount: sql`${blogPosts.commentsCount} + 1` })
+        .where(eq(blogPosts.id, postId));
+    }
+    return { id: row!.id, status, note: screening.note };
   });
 }
 
@@ -41,8 +49,9 @@ export async function deleteArticleComment(slug: string, commentId: string): Pro
     const deleted = await tx
       .delete(blogPostComments)
       .where(and(eq(blogPostComments.id, commentId), eq(blogPostComments.postId, postId)))
-      .returning({ id: blogPostComments.id });
-    if (deleted.length === 0) return;
+      .returning({ status: blogPostComments.moderationStatus });
+    // Only a public comment is in the count.
+    if (!deleted[0] || !isPubliclyVisible(deleted[0].status)) return;
     await tx
       .update(blogPosts)
       .set({ commentsCount: sql`${blogPosts.commentsCount} - 1` })
@@ -50,7 +59,7 @@ export async function deleteArticleComment(slug: string, commentId: string): Pro
   });
 }
 
-/** One page of an article's comments, oldest first, counted by the stored counter. */
+/** One page of an article's public comments, oldest first, counted by the stored counter (public ones only). */
 export async function listArticleComments(article: { id: string; commentsCount: number }, viewerId: string | null, page = 1): Promise<CommentPage> {
   const read = await readPage(
     page,
@@ -71,7 +80,7 @@ export async function listArticleComments(article: { id: string; commentsCount: 
         })
         .from(blogPostComments)
         .leftJoin(userProfiles, eq(userProfiles.id, blogPostComments.userId))
-        .where(eq(blogPostComments.postId, article.id))
+        .where(and(eq(blogPostComments.postId, article.id), isPublicStatus(blogPostComments.moderationStatus)))
         .orderBy(asc(blogPostComments.createdAt), asc(blogPostComments.id))
         .limit(limit)
         .offset(offset),

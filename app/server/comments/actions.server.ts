@@ -12,6 +12,7 @@ import { isUuid } from "~/lib/ids";
 import type { Viewer } from "../auth/session.server";
 import { redirectTo } from "../http/redirects.server";
 import type { Decision } from "../permissions.server";
+import { heldMessage, type ScreenedWrite } from "../moderation/screening.server";
 import { commentSchema } from "./form-schemas.server";
 
 const COMMENT_INTENTS = ["comentar", "editar", "eliminar"] as const;
@@ -28,10 +29,10 @@ export interface CommentStore {
   decideAccess(viewer: Viewer | null): Promise<Decision>;
   /** Is this comment of this target the viewer's own? */
   decideOwnership(viewer: Viewer | null, commentId: string): Promise<Decision>;
-  /** Stores the comment (and moves the target's counter) and returns its id. */
-  add(userId: string, text: string): Promise<string>;
-  /** For the kinds whose comments can be edited (COMMENT_KINDS). */
-  update?: (commentId: string, text: string) => Promise<void>;
+  /** Screens and stores the comment (moving the target's counter when it is public). */
+  add(userId: string, text: string): Promise<ScreenedWrite>;
+  /** For the kinds whose comments can be edited (COMMENT_KINDS); the new text is screened again. */
+  update?: (commentId: string, text: string) => Promise<ScreenedWrite>;
   remove(commentId: string): Promise<void>;
   messages: { createFailed: string; updateFailed: string; deleteFailed: string };
 }
@@ -44,10 +45,21 @@ export function refusedInteraction(intent: string, decision: Exclude<Decision, {
   return interactionAnswer({ intent, ok: false, message: decision.message, ...extra }, decision.status);
 }
 
-/** After a successful plain page post, back to the page at `anchor`; a fetcher gets `result`. */
+/**
+ * After a successful plain page post, back to the page at `anchor`; a fetcher gets `result`. A
+ * held comment is not on the page: its author gets the answer itself, with what to change.
+ */
 function succeeded(formData: FormData, store: CommentStore, anchor: string, result: InteractionResult) {
+  if (result.held) return interactionAnswer(result);
   if (formData.has(RETURN_TO_PAGE_FIELD)) return redirectTo(`${COMMENT_KINDS[store.target.kind].href(store.target.id)}#${anchor}`, { status: 303 });
   return interactionAnswer(result);
+}
+
+/** A stored comment's answer: published, or held with what to change (or still hidden by a moderator). */
+function writtenResult(written: ScreenedWrite, published: string): Pick<InteractionResult, "ok" | "message" | "held"> {
+  if (written.status === "pending") return { ok: true, held: true, message: heldMessage("Tu comentario", written.note) };
+  if (written.status === "hidden") return { ok: true, held: true, message: `Tu comentario se ha guardado, pero sigue oculto por moderación. ${written.note ?? ""}`.trim() };
+  return { ok: true, message: published };
 }
 
 export async function handleCommentForm(formData: FormData, viewer: Viewer | null, store: CommentStore) {
@@ -66,14 +78,14 @@ export async function handleCommentForm(formData: FormData, viewer: Viewer | nul
     if (!parsed.success) {
       return interactionAnswer({ intent, ok: false, message: store.messages.createFailed, fieldErrors: fieldErrorsOf(parsed.error), value: typed }, 400);
     }
-    let commentId: string;
+    let written: ScreenedWrite;
     try {
-      commentId = await store.add(viewer!.id, parsed.data.comment);
+      written = await store.add(viewer!.id, parsed.data.comment);
     } catch (error) {
       console.error(store.messages.createFailed, error);
       return interactionAnswer({ intent, ok: false, message: store.messages.createFailed, value: typed }, 500);
     }
-    return succeeded(formData, store, commentAnchor(commentId), { intent, ok: true, message: "Comentario publicado", commentId });
+    return succeeded(formData, store, commentAnchor(written.id), { intent, commentId: written.id, ...writtenResult(written, "Comentario publicado") });
   }
 
   const commentId = formData.get("commentId");
@@ -95,11 +107,12 @@ export async function handleCommentForm(formData: FormData, viewer: Viewer | nul
   if (!parsed.success) {
     return interactionAnswer({ intent, ok: false, message: store.messages.updateFailed, fieldErrors: fieldErrorsOf(parsed.error), commentId, value: typed }, 400);
   }
+  let written: ScreenedWrite;
   try {
-    await store.update!(commentId, parsed.data.comment);
+    written = await store.update!(commentId, parsed.data.comment);
   } catch (error) {
     console.error(store.messages.updateFailed, error);
     return interactionAnswer({ intent, ok: false, message: store.messages.updateFailed, commentId, value: typed }, 500);
   }
-  return succeeded(formData, store, commentAnchor(commentId), { intent, ok: true, message: "Comentario actualizado", commentId });
+  return succeeded(formData, store, commentAnchor(commentId), { intent, commentId, ...writtenResult(written, "Comentario actualizado") });
 }

@@ -30,15 +30,39 @@ export function isUniqueViolation(error: unknown): boolean {
 
 export interface DatabaseConfig {
   databaseUrl?: string;
+  /** A read replica of `databaseUrl` for the reads that tolerate its lag (see `getReadDb`). */
+  replicaUrl?: string;
   dataDir: string;
 }
 
 interface OpenDatabase {
   db: Database;
+  /** The replica when one is configured, otherwise `db` itself. */
+  readDb: Database;
   kind: "pglite" | "postgres";
   migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * Runs `work` while no other process holds the start-up lock: instances started together on one
+   * PostgreSQL database migrate and seed one after the other, never twice at once.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** Whether the database answers now (always true for the embedded one). */
+  reachable(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+/** How connections present themselves to the server (`pg_stat_activity.application_name`). */
+export const APPLICATION_NAME = { primary: "uniopina", replica: "uniopina-replica" } as const;
+
+/**
+ * A request never waits longer than this for a connection (a server that is down, unreachable or
+ * out of connections, or a pool whose connections are all busy): it fails, and the page says the
+ * service is unavailable, instead of hanging.
+ */
+const CONNECTION_TIMEOUT_MS = 5_000;
+
+/** The advisory lock key that serializes start-up (migrations, first seed) across instances. */
+const STARTUP_LOCK_KEY = 7_315_001;
 
 const GLOBAL_KEY = Symbol.for("uniopina.database");
 type GlobalWithDb = typeof globalThis & { [GLOBAL_KEY]?: OpenDatabase };
@@ -46,16 +70,37 @@ type GlobalWithDb = typeof globalThis & { [GLOBAL_KEY]?: OpenDatabase };
 export function openDatabase(config: DatabaseConfig): OpenDatabase {
   const holder = globalThis as GlobalWithDb;
   if (holder[GLOBAL_KEY]) return holder[GLOBAL_KEY];
-  const opened = config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+  const opened = config.databaseUrl ? openPostgres(config.databaseUrl, config.replicaUrl) : openPglite(config.dataDir);
   holder[GLOBAL_KEY] = opened;
   return opened;
 }
 
-/** The process database; `openDatabase` must have run at boot. */
-export function getDb(): Database {
+function openedDatabase(): OpenDatabase {
   const opened = (globalThis as GlobalWithDb)[GLOBAL_KEY];
   if (!opened) throw new Error("La base de datos no está abierta: llama a openDatabase() al arrancar.");
-  return opened.db;
+  return opened;
+}
+
+/** The process database (the primary); `openDatabase` must have run at boot. */
+export function getDb(): Database {
+  return openedDatabase().db;
+}
+
+/**
+ * The one switch for the read replica (`DATABASE_REPLICA_URL`): the database for reads that
+ * tolerate a replica's lag of a moment — lists and searches over everyone's data that nobody reads
+ * right after their own write (explore, rankings, the sitemap). Everything else uses `getDb()`:
+ * writes, and every page that shows the reader what they just wrote (a review on its subject, a
+ * post in its feed, the profile). Without a replica it is the primary.
+ */
+export function getReadDb(): Database {
+  return openedDatabase().readDb;
+}
+
+/** Whether the process database answers now: tells an outage from a bug when a request failed. */
+export function isDatabaseReachable(): Promise<boolean> {
+  const opened = (globalThis as GlobalWithDb)[GLOBAL_KEY];
+  return opened ? opened.reachable() : Promise.resolve(false);
 }
 
 /**
@@ -85,17 +130,49 @@ export async function closeDatabase(): Promise<void> {
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "app/server/db/migrations");
 
-function openPostgres(url: string): OpenDatabase {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+function openPool(url: string, applicationName: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    application_name: applicationName,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    idleTimeoutMillis: 30_000,
+    // A connection whose server vanished without closing it (a failover, a dropped network) is
+    // noticed by TCP keep-alive rather than kept forever.
+    keepAlive: true,
+  });
   // An idle connection closed by the server (restart, failover, a dropped test database) must not
   // crash the process: the pool replaces it on the next query.
   pool.on("error", (error) => console.warn(`Conexión inactiva de PostgreSQL cerrada: ${error.message}`));
+  return pool;
+}
+
+function openPostgres(url: string, replicaUrl: string | undefined): OpenDatabase {
+  const pool = openPool(url, APPLICATION_NAME.primary);
+  const replicaPool = replicaUrl ? openPool(replicaUrl, APPLICATION_NAME.replica) : null;
   const db = drizzlePg(pool, { schema });
   return {
     db,
+    readDb: replicaPool ? drizzlePg(replicaPool, { schema }) : db,
     kind: "postgres",
     migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
-    close: () => pool.end(),
+    async exclusively(work) {
+      const lockHolder = await pool.connect();
+      try {
+        await lockHolder.query("SELECT pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        await lockHolder.query("SELECT pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]).catch(() => {});
+        lockHolder.release();
+      }
+    },
+    reachable: () => pool.query("SELECT 1").then(
+      () => true,
+      () => false,
+    ),
+    close: async () => {
+      await Promise.all([pool.end(), replicaPool?.end()]);
+    },
   };
 }
 
@@ -107,7 +184,11 @@ function openPglite(dataDir: string): OpenDatabase {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
+    readDb: db,
     kind: "pglite",
+    // One process opens the data directory: there is nobody to wait for.
+    exclusively: (work) => work(),
+    reachable: async () => true,
     migrate: (migrationsFolder) => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -2,10 +2,15 @@ import type { Env } from "../env.server";
 import { MIGRATIONS_FOLDER, openDatabase } from "./client.server";
 import { seedIfEmpty } from "./seed/seed.server";
 
-/** Open the configured database, migrate it and, unless disabled, seed it when empty. */
-export async function prepareDatabase(env: Pick<Env, "DATABASE_URL" | "DATA_DIR" | "SEED_DEMO_DATA">) {
-  const opened = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  await opened.migrate(MIGRATIONS_FOLDER);
-  if (env.SEED_DEMO_DATA) await seedIfEmpty(opened.db);
+/**
+ * Open the configured database, migrate it and, unless disabled, seed it when empty — one instance
+ * at a time when several start together on one PostgreSQL database.
+ */
+export async function prepareDatabase(env: Pick<Env, "DATABASE_URL" | "DATA_DIR" | "SEED_DEMO_DATA"> & Partial<Pick<Env, "DATABASE_REPLICA_URL">>) {
+  const opened = openDatabase({ databaseUrl: env.DATABASE_URL, replicaUrl: env.DATABASE_REPLICA_URL, dataDir: env.DATA_DIR });
+  await opened.exclusively(async () => {
+    await opened.migrate(MIGRATIONS_FOLDER);
+    if (env.SEED_DEMO_DATA) await seedIfEmpty(opened.db);
+  });
   return opened;
 }

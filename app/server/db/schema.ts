@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { CONTACT_TYPES, INSTITUTION_TYPES } from "../../lib/contact-forms";
-import { MODERATION_STATUSES, SANCTION_KINDS, USER_ROLES } from "../../lib/moderation";
+import { MODERATION_STATUSES, PUBLIC_MODERATION_STATUSES, SANCTION_KINDS, USER_ROLES } from "../../lib/moderation";
 import { REPORT_REASONS } from "../../lib/review-interaction-forms";
 import {
   boolean,
@@ -38,6 +38,8 @@ const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} 
  */
 const moderationStatus = () => text("moderation_status", { enum: MODERATION_STATUSES }).notNull().default("published");
 const moderationNote = () => text("moderation_note");
+/** The partial indexes' condition for public rows: the literal list the queries write too (moderation/public-content.server.ts). */
+const publicReviews = oneOf("moderation_status", PUBLIC_MODERATION_STATUSES);
 
 /* ------------------------------------------------------------------ better-auth */
 // Column names follow what better-auth's CLI generates for the Drizzle adapter.
@@ -376,8 +378,10 @@ export const reviews = pgTable(
     unique("reviews_one_per_user_subject").on(t.userId, t.subjectId),
     // Newest first with the id as tie-breaker, exactly as the review lists order: a page is read
     // from the index alone, however deep.
-    index("reviews_professor_recent_idx").on(t.professorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("reviews_subject_recent_idx").on(t.subjectId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Only public reviews are listed: the indexes hold only them, so a page is still read from the
+    // index alone (pending and hidden ones are a handful, found by the moderation queue's index).
+    index("reviews_professor_recent_idx").on(t.professorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(publicReviews),
+    index("reviews_subject_recent_idx").on(t.subjectId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(publicReviews),
     index("reviews_user_recent_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     index("reviews_popular_idx").on(t.likesCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst()),
   ],

@@ -1,5 +1,5 @@
 /**
- * The first root middleware: requests the HTTP layer marked, or whose declared body is too large,
+ * The first root middleware that can refuse a request: requests the HTTP layer marked, or whose declared body is too large,
  * get the app's own Spanish error page before any session lookup, loader or action runs.
  */
 import { data, type MiddlewareFunction } from "react-router";

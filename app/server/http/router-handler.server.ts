@@ -10,6 +10,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { COOKIE_CONSENT_COOKIE, parseCookieConsent, serializeCookieConsent } from "~/lib/cookie-consent";
 import { parseTheme, THEME_COOKIE } from "~/lib/theme";
+import { DATABASE_RETRY_AFTER_SECONDS } from "./database-outage.server";
 import { INTERNAL_HEADERS } from "./edge.server";
 import type { PageCache } from "./page-cache.server";
 import type { PageGeneration } from "./page-generation.server";
@@ -35,7 +36,8 @@ export const PRIVATE_CACHE_CONTROL = "private, no-store";
  * safe by default; list one here only when no public page reads what it writes. The contact and
  * institutions forms store messages only the team reads; the cookie preferences live in the
  * visitor's own cookie (a cache key part, see `pageCacheKey`); newsletter confirmations and
- * cancellations change a row no page shows.
+ * cancellations change a row no page shows. A moderator's warning, suspension or role change
+ * (/moderacion/usuarios) touches only the account, which no public page shows.
  */
 export const WRITES_THAT_KEEP_PAGES: ReadonlySet<string> = new Set([
   "/login",
@@ -50,6 +52,7 @@ export const WRITES_THAT_KEEP_PAGES: ReadonlySet<string> = new Set([
   "/for-institutions",
   "/cookies",
   "/submit",
+  "/moderacion/usuarios",
 ]);
 
 /** Cookies an anonymous visitor may carry and still be served cached pages: each is part of the key. */
@@ -163,6 +166,8 @@ async function send(req: ExpressRequest, res: ExpressResponse, page: RenderedPag
   if (page.contentSecurityPolicy) res.setHeader("Content-Security-Policy", page.contentSecurityPolicy);
   res.setHeader("Vary", "Accept-Encoding, Cookie");
   res.setHeader("Cache-Control", cacheControlFor(page, anonymous));
+  // React Router keeps no headers of an error thrown by a middleware: the outage page's is set here.
+  if (page.status === 503) res.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
   if (page.shareable) {
     res.setHeader("ETag", page.etag);
     if (matchesETag(req.get("If-None-Match"), page.etag)) {

@@ -6,12 +6,14 @@
 import { data, type RouterContextProvider } from "react-router";
 import { fieldErrorsOf, typedText, type FieldErrors } from "~/lib/form-errors";
 import { RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
+import { HELD_CONTENT_ANCHOR, isPubliclyVisible } from "~/lib/moderation";
 import { lifeTabHref, POST_LIKE_ANCHOR, POST_MESSAGES, postHref } from "~/lib/post-forms";
 import { LIKE_FAILED } from "~/lib/review-interaction-forms";
 import { getViewer, type Viewer } from "../auth/session.server";
 import { handleCommentForm, interactionAnswer, refusedInteraction, type CommentStore } from "../comments/actions.server";
 import { FORM_BODY_LIMIT_BYTES, readForm } from "../http/forms.server";
 import { redirectTo } from "../http/redirects.server";
+import type { ScreenedWrite } from "../moderation/screening.server";
 import { decidePostCommentOwnership, decidePostCreation, decidePostInteraction } from "../permissions.server";
 import { newPostSchema } from "./form-schemas.server";
 import { listLifeCategories } from "./reads.server";
@@ -57,12 +59,15 @@ export async function handleNewPostAction(request: Request, context: Context, un
   if (categoryId !== undefined && !(await listLifeCategories()).some((category) => category.id === categoryId)) {
     return refusedPost({ message: POST_MESSAGES.createFailed, fieldErrors: { categoryId: POST_MESSAGES.categoryInvalid }, values }, 400);
   }
+  let written: ScreenedWrite;
   try {
-    await createPost(viewer!.id, { universityId, title, content, categoryId: categoryId ?? null, imageUrl: imageUrl ?? null });
+    written = await createPost(viewer!.id, { universityId, title, content, categoryId: categoryId ?? null, imageUrl: imageUrl ?? null });
   } catch (error) {
     console.error(POST_MESSAGES.createFailed, error);
     return refusedPost({ message: POST_MESSAGES.createFailed, values }, 500);
   }
+  // A held post is not in the feed: its author finds it on /profile with what to change.
+  if (!isPubliclyVisible(written.status)) return redirectTo(`/profile#${HELD_CONTENT_ANCHOR}`, { status: 303 });
   return redirectTo(lifeTabHref(universityId), { status: 303 });
 }
 

@@ -18,6 +18,7 @@ import {
   universityLifePosts,
   userProfiles,
 } from "../db/schema";
+import { isPublicStatus, publicRowSql } from "../moderation/public-content.server";
 import { readPage } from "../pagination.server";
 import { profilePublicId, profilePublicName } from "../privacy.server";
 
@@ -171,7 +172,7 @@ export async function getPost(postId: string, viewerId: string | null): Promise<
   return row ?? null;
 }
 
-/** One page of a post's comments, oldest first (SPEC §7), with the author's name only when public. */
+/** One page of a post's public comments, oldest first (SPEC §7), with the author's name only when public. */
 export async function listPostComments(postId: string, viewerId: string | null, page = 1): Promise<CommentPage> {
   const db = getDb();
   const read = await readPage(
@@ -194,7 +195,7 @@ export async function listPostComments(postId: string, viewerId: string | null, 
         .from(universityLifeComments)
         .innerJoin(universityLifePosts, eq(universityLifePosts.id, universityLifeComments.postId))
         .leftJoin(userProfiles, eq(userProfiles.id, universityLifeComments.userId))
-        .where(eq(universityLifeComments.postId, postId))
+        .where(and(eq(universityLifeComments.postId, postId), isPublicStatus(universityLifeComments.moderationStatus)))
         .orderBy(asc(universityLifeComments.createdAt), asc(universityLifeComments.id))
         .limit(limit)
         .offset(offset),
@@ -213,7 +214,7 @@ export type ActiveMember = {
 
 /**
  * The university's students with a public profile who take most part in campus life (published
- * posts plus comments). Private profiles are left out in SQL: their names never leave the database.
+ * posts plus public comments). Private profiles are left out in SQL: their names never leave the database.
  * Each member's activity is two counts on the per-author indexes.
  */
 export async function listActiveMembers(universityId: string, limit = ACTIVE_MEMBERS_LIMIT): Promise<ActiveMember[]> {
@@ -221,7 +222,7 @@ export async function listActiveMembers(universityId: string, limit = ACTIVE_MEM
     SELECT id, name, posts, comments FROM (
       SELECT ${profilePublicId} AS id, ${profilePublicName} AS name,
         (SELECT count(*)::int FROM ${universityLifePosts} p WHERE p.user_id = ${userProfiles.id} AND p.is_published) AS posts,
-        (SELECT count(*)::int FROM ${universityLifeComments} c WHERE c.user_id = ${userProfiles.id}) AS comments
+        (SELECT count(*)::int FROM ${universityLifeComments} c WHERE c.user_id = ${userProfiles.id} AND ${publicRowSql("c")}) AS comments
       FROM ${userProfiles}
       WHERE ${userProfiles.universityId} = ${universityId} AND ${userProfiles.isPublic}
     ) member

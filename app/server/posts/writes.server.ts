@@ -7,10 +7,11 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { LikeState } from "~/lib/interactions";
+import { isPubliclyVisible } from "~/lib/moderation";
 import { getDb, type Transaction } from "../db/client.server";
 import { POST_LIKES, setLike } from "../likes.server";
 import { universityLifeComments, universityLifePosts } from "../db/schema";
-import { screenCampusLifeText } from "./screening.server";
+import { screenText, STATUS_OF_OUTCOME, type ScreenedWrite } from "../moderation/screening.server";
 
 export interface NewPost {
   universityId: string;
@@ -20,13 +21,15 @@ export interface NewPost {
   imageUrl: string | null;
 }
 
-export async function createPost(userId: string, post: NewPost): Promise<string> {
-  const verdict = await screenCampusLifeText({ kind: "post", authorId: userId, texts: [post.title, post.content] });
+/** Screens and stores a post: a held one is stored unpublished (pending) for its author and the moderators. */
+export async function createPost(userId: string, post: NewPost): Promise<ScreenedWrite> {
+  const screening = screenText([post.title, post.content]);
+  const status = STATUS_OF_OUTCOME[screening.outcome];
   const [row] = await getDb()
     .insert(universityLifePosts)
-    .values({ ...post, userId, isPublished: verdict === "publish" })
+    .values({ ...post, userId, moderationStatus: status, moderationNote: screening.note, isPublished: isPubliclyVisible(status) })
     .returning({ id: universityLifePosts.id });
-  return row!.id;
+  return { id: row!.id, status, note: screening.note };
 }
 
 /** Locks the post row for the rest of the transaction and returns its like count. */
@@ -41,17 +44,23 @@ export function setPostLike(userId: string, postId: string, wanted?: boolean): P
   return setLike(POST_LIKES, userId, postId, wanted);
 }
 
-export async function addPostComment(userId: string, postId: string, content: string): Promise<string> {
-  // Comments have no unpublished state yet: the only verdict today is 'publish'.
-  await screenCampusLifeText({ kind: "comment", authorId: userId, texts: [content] });
+/** Screens and stores a comment; only a public one moves the post's counter. */
+export async function addPostComment(userId: string, postId: string, content: string): Promise<ScreenedWrite> {
+  const screening = screenText(content);
+  const status = STATUS_OF_OUTCOME[screening.outcome];
   return getDb().transaction(async (tx) => {
     await lockPost(tx, postId);
-    const [row] = await tx.insert(universityLifeComments).values({ postId, userId, content }).returning({ id: universityLifeComments.id });
-    await tx
-      .update(universityLifePosts)
-      .set({ commentsCount: sql`${universityLifePosts.commentsCount} + 1` })
-      .where(eq(universityLifePosts.id, postId));
-    return row!.id;
+    const [row] = await tx
+      .insert(universityLifeComments)
+      .values({ postId, userId, content, moderationStatus: status, moderationNote: screening.note })
+      .returning({ id: universityLifeComments.id });
+    if (isPubliclyVisible(status)) {
+      await tx
+        .update(universityLifePosts)
+        .set({ commentsCount: sql`${universityLifePosts.commentsCount} + 1` })
+        .where(eq(universityLifePosts.id, postId));
+    }
+    return { id: row!.id, status, note: screening.note };
   });
 }
 
@@ -62,8 +71,9 @@ export async function deletePostComment(postId: string, commentId: string): Prom
     const deleted = await tx
       .delete(universityLifeComments)
       .where(and(eq(universityLifeComments.id, commentId), eq(universityLifeComments.postId, postId)))
-      .returning({ id: universityLifeComments.id });
-    if (deleted.length === 0) return;
+      .returning({ status: universityLifeComments.moderationStatus });
+    // Only a public comment is in the count.
+    if (!deleted[0] || !isPubliclyVisible(deleted[0].status)) return;
     await tx
       .update(universityLifePosts)
       .set({ commentsCount: sql`${universityLifePosts.commentsCount} - 1` })

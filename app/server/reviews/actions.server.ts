@@ -25,7 +25,8 @@ import {
 import type { LikeState } from "~/lib/interactions";
 import { setReviewLike } from "./interactions.server";
 import { getOwnReview, type OwnReviewValues } from "./reads.server";
-import { createReview, deleteReview, DuplicateReviewError, updateReview, type ReviewInput } from "./writes.server";
+import { heldMessage } from "../moderation/screening.server";
+import { createReview, deleteReview, DuplicateReviewError, updateReview, type ReviewInput, type ReviewWrite } from "./writes.server";
 
 /** The review form's text areas (the other fields are single-line). */
 const REVIEW_TEXT_AREAS = ["comment", "tips"];
@@ -39,6 +40,8 @@ export interface ReviewActionResult {
   message: string;
   title?: string;
   fieldErrors?: FieldErrors<string>;
+  /** Saved but not public (held by the screening, or still hidden by a moderator): the message says why. */
+  held?: boolean;
   /** The submitted review fields after a refusal, so a page rendered without JavaScript keeps them. */
   values?: Record<string, string>;
   /** Like answers: the review and its new state. */
@@ -123,6 +126,13 @@ function submittedValues(formData: FormData): Record<string, string> {
   return values;
 }
 
+/** The answer to a saved review: published, or why it is not (a held one, one a moderator hid). */
+function writtenAnswer(intent: Intent, written: ReviewWrite, published: string) {
+  if (written.status === "pending") return answer({ intent, ok: true, held: true, message: heldMessage("Tu reseña", written.note) });
+  if (written.status === "hidden") return answer({ intent, ok: true, held: true, message: `Tu reseña se ha actualizado, pero sigue oculta por moderación. ${written.note ?? ""}`.trim() });
+  return answer({ intent, ok: true, message: published });
+}
+
 export async function handleReviewAction(request: Request, context: Readonly<RouterContextProvider>, target: ReviewTargetRef) {
   const formData = await readForm(request, { multiline: REVIEW_TEXT_AREAS });
   const intentValue = formData.get("intent");
@@ -137,14 +147,15 @@ export async function handleReviewAction(request: Request, context: Readonly<Rou
     if (!decision.allowed) return refusal(intent, decision);
     const parsed = parseInput(target, formData);
     if ("fieldErrors" in parsed) return invalid(intent, parsed.fieldErrors, formData);
+    let written: ReviewWrite;
     try {
-      await createReview(viewer!, target, parsed.input);
+      written = await createReview(viewer!, target, parsed.input);
     } catch (error) {
       if (error instanceof DuplicateReviewError) return answer({ intent, ok: false, message: REVIEW_MESSAGES.alreadyReviewed }, 409);
       console.error("Error al crear la reseña", error);
       return answer({ intent, ok: false, message: "Error al guardar la reseña. Por favor, inténtalo de nuevo." }, 500);
     }
-    return answer({ intent, ok: true, message: "¡Gracias! Tu reseña se ha publicado." });
+    return writtenAnswer(intent, written, "¡Gracias! Tu reseña se ha publicado.");
   }
 
   const reviewId = formData.get("reviewId");
@@ -156,13 +167,14 @@ export async function handleReviewAction(request: Request, context: Readonly<Rou
 
   const parsed = parseInput(target, formData);
   if ("fieldErrors" in parsed) return invalid(intent, parsed.fieldErrors, formData);
+  let written: ReviewWrite;
   try {
-    await updateReview(viewer!, reviewId, target, parsed.input);
+    written = await updateReview(viewer!, reviewId, target, parsed.input);
   } catch (error) {
     console.error("Error al actualizar la reseña", error);
     return answer({ intent, ok: false, message: "Error al actualizar la reseña" }, 500);
   }
-  return answer({ intent, ok: true, message: "Tu reseña se ha actualizado." });
+  return writtenAnswer(intent, written, "Tu reseña se ha actualizado.");
 }
 
 /** What the page's review form shows this viewer: the login call, the reason for refusal, or the form. */

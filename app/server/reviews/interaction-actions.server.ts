@@ -11,10 +11,20 @@ import { reviewReportSchema } from "./form-schemas.server";
 import { COMMENT_MESSAGES, REPORT_MESSAGES } from "~/lib/review-interaction-forms";
 import { getViewer } from "../auth/session.server";
 import { handleCommentForm, interactionAnswer as answer, refusedInteraction as refused, type CommentStore } from "../comments/actions.server";
+import { readEnv } from "../env.server";
 import { decideCommentOwnership, decideReviewInteraction } from "../permissions.server";
+import { isThrottled, recordAttempt, type ThrottleRule } from "../throttle.server";
 import { addReviewComment, deleteReviewComment, DuplicateReportError, reportReview, updateReviewComment } from "./interactions.server";
 
 type Context = Readonly<RouterContextProvider>;
+
+/**
+ * Reports a student may send an hour. One report per student per review is already a rule of the
+ * table; this keeps one account from sweeping the queue (or the threshold) across many reviews.
+ */
+export const REPORT_THROTTLE: ThrottleRule = { limit: 10, windowSeconds: 60 * 60 };
+
+const reportThrottleKey = (userId: string) => `report:user:${userId}`;
 
 /** A review's comments as the shared comment handler sees them. */
 function reviewCommentStore(reviewId: string): CommentStore {
@@ -44,8 +54,11 @@ export async function handleReportAction(request: Request, context: Context, rev
 
   const parsed = reviewReportSchema.safeParse({ reason: formData.get("reason") ?? undefined, description: formData.get("description") ?? undefined });
   if (!parsed.success) return answer({ intent, ok: false, message: REPORT_MESSAGES.failed, fieldErrors: fieldErrorsOf(parsed.error), value: typed }, 400);
+  const throttleKeys = [reportThrottleKey(viewer!.id)];
+  if (await isThrottled(throttleKeys, REPORT_THROTTLE)) return answer({ intent, ok: false, message: REPORT_MESSAGES.throttled, value: typed }, 429);
   try {
-    await reportReview(viewer!.id, reviewId, parsed.data);
+    await reportReview(viewer!.id, reviewId, parsed.data, readEnv().REPORT_HIDE_THRESHOLD);
+    await recordAttempt(throttleKeys, REPORT_THROTTLE);
   } catch (error) {
     if (error instanceof DuplicateReportError) return answer({ intent, ok: false, message: REPORT_MESSAGES.duplicate }, 409);
     console.error(REPORT_MESSAGES.failed, error);

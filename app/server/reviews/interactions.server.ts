@@ -8,11 +8,16 @@
  */
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { COMMENT_KINDS, type CommentPage } from "~/lib/comments";
+import { isPubliclyVisible } from "~/lib/moderation";
 import type { LikeState } from "~/lib/interactions";
 import { REVIEW_LIKES, setLike } from "../likes.server";
 import { REPORT_MESSAGES, type ReportReason } from "~/lib/review-interaction-forms";
 import { getDb, isUniqueViolation } from "../db/client.server";
 import { professors, reviewComments, reviewReports, reviews, subjects } from "../db/schema";
+import { isPublicStatus } from "../moderation/public-content.server";
+import { screenText, STATUS_OF_OUTCOME, statusAfterEdit, type ScreenedWrite } from "../moderation/screening.server";
+import { setContentStatusIn } from "../moderation/visibility.server";
+import { lockReviewAggregates } from "./writes.server";
 import { readPage } from "../pagination.server";
 import { reviewWithTargetColumns, viewerLikedSql, viewerReportedSql, viewerWroteSql, withReviewTarget, type ReviewWithTarget } from "./reads.server";
 
@@ -51,13 +56,13 @@ export async function getReviewSummary(reviewId: string, viewerId: string | null
 
 /* ------------------------------------------------------------------ comments */
 
-/** One page of a review's comments, oldest first (SPEC §7), with the total; never who wrote them. */
+/** One page of a review's public comments, oldest first (SPEC §7), with the total; never who wrote them. */
 export async function listReviewComments(reviewId: string, viewerId: string | null, page = 1): Promise<CommentPage> {
   const db = getDb();
   const read = await readPage(
     page,
     COMMENT_KINDS.review.pageSize,
-    async () => (await db.select({ total: count() }).from(reviewComments).where(eq(reviewComments.reviewId, reviewId)))[0]!.total,
+    async () => (await db.select({ total: count() }).from(reviewComments).where(publicCommentOf(reviewId)))[0]!.total,
     (limit, offset) =>
       db
         .select({
@@ -73,7 +78,7 @@ export async function listReviewComments(reviewId: string, viewerId: string | nu
         })
         .from(reviewComments)
         .innerJoin(reviews, eq(reviews.id, reviewComments.reviewId))
-        .where(eq(reviewComments.reviewId, reviewId))
+        .where(publicCommentOf(reviewId))
         .orderBy(asc(reviewComments.createdAt), asc(reviewComments.id))
         .limit(limit)
         .offset(offset),
@@ -81,19 +86,44 @@ export async function listReviewComments(reviewId: string, viewerId: string | nu
   return { comments: read.rows, total: read.total, page: read.page, pageCount: read.pageCount };
 }
 
-export async function addReviewComment(userId: string, reviewId: string, comment: string): Promise<string> {
+function publicCommentOf(reviewId: string) {
+  return and(eq(reviewComments.reviewId, reviewId), isPublicStatus(reviewComments.moderationStatus));
+}
+
+/** Screens and stores a comment; only a public one moves the review's counter. */
+export async function addReviewComment(userId: string, reviewId: string, comment: string): Promise<ScreenedWrite> {
+  const screening = screenText(comment);
+  const status = STATUS_OF_OUTCOME[screening.outcome];
   return getDb().transaction(async (tx) => {
-    const [row] = await tx.insert(reviewComments).values({ reviewId, userId, comment }).returning({ id: reviewComments.id });
-    await tx
-      .update(reviews)
-      .set({ commentsCount: sql`${reviews.commentsCount} + 1` })
-      .where(eq(reviews.id, reviewId));
-    return row!.id;
+    const [row] = await tx
+      .insert(reviewComments)
+      .values({ reviewId, userId, comment, moderationStatus: status, moderationNote: screening.note })
+      .returning({ id: reviewComments.id });
+    if (isPubliclyVisible(status)) {
+      await tx
+        .update(reviews)
+        .set({ commentsCount: sql`${reviews.commentsCount} + 1` })
+        .where(eq(reviews.id, reviewId));
+    }
+    return { id: row!.id, status, note: screening.note };
   });
 }
 
-export async function updateReviewComment(commentId: string, comment: string): Promise<void> {
-  await getDb().update(reviewComments).set({ comment, updatedAt: new Date() }).where(eq(reviewComments.id, commentId));
+/** Screens the new text again; the state change (and the review's counter) goes through the visibility module. */
+export async function updateReviewComment(commentId: string, comment: string): Promise<ScreenedWrite> {
+  const screening = screenText(comment);
+  return getDb().transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: reviewComments.moderationStatus, note: reviewComments.moderationNote })
+      .from(reviewComments)
+      .where(eq(reviewComments.id, commentId))
+      .for("update");
+    if (!current) throw new Error(`El comentario ${commentId} no existe`);
+    await tx.update(reviewComments).set({ comment, updatedAt: new Date() }).where(eq(reviewComments.id, commentId));
+    const moderation = statusAfterEdit(current, screening);
+    await setContentStatusIn(tx, "review_comment", commentId, moderation.status, moderation.note);
+    return { id: commentId, ...moderation };
+  });
 }
 
 export async function deleteReviewComment(reviewId: string, commentId: string): Promise<void> {
@@ -101,8 +131,9 @@ export async function deleteReviewComment(reviewId: string, commentId: string): 
     const deleted = await tx
       .delete(reviewComments)
       .where(and(eq(reviewComments.id, commentId), eq(reviewComments.reviewId, reviewId)))
-      .returning({ id: reviewComments.id });
-    if (deleted.length === 0) return;
+      .returning({ status: reviewComments.moderationStatus });
+    // Only a public comment is in the count (a comment already gone changes nothing).
+    if (!deleted[0] || !isPubliclyVisible(deleted[0].status)) return;
     await tx
       .update(reviews)
       .set({ commentsCount: sql`${reviews.commentsCount} - 1` })
@@ -114,18 +145,53 @@ export async function deleteReviewComment(reviewId: string, commentId: string): 
 
 export class DuplicateReportError extends Error {}
 
-/** Stores a report for the moderators. Throws DuplicateReportError on a second report by the same user. */
-export async function reportReview(userId: string, reviewId: string, report: { reason: ReportReason; description?: string }): Promise<void> {
+/**
+ * Stores a report for the moderators, in one transaction that also moves the review to the queue:
+ * the first report flags it, and reports pending from `hideThreshold` distinct students hide it
+ * until a moderator decides (issue 14). The aggregate rows a hide recomputes are locked first, then
+ * the review row, in the order of every review write, so parallel reports queue up there and each
+ * one counts the reports committed before it: the review is hidden exactly when the threshold is
+ * reached, never twice, never drifting. Throws DuplicateReportError on a second report by the same user.
+ */
+export async function reportReview(
+  userId: string,
+  reviewId: string,
+  report: { reason: ReportReason; description?: string },
+  hideThreshold: number,
+): Promise<void> {
   try {
     await getDb().transaction(async (tx) => {
+      const { rows: found } = await tx.execute<{ kind: "professor" | "subject"; targetId: string; universityId: string | null }>(sql`
+        SELECT r.review_type AS "kind", coalesce(r.professor_id, r.subject_id) AS "targetId", up.university_id AS "universityId"
+        FROM reviews r LEFT JOIN user_profiles up ON up.id = r.user_id WHERE r.id = ${reviewId}`);
+      const review = found[0];
+      if (!review) throw new Error(`La reseña ${reviewId} no existe`);
+      await lockReviewAggregates(tx, { kind: review.kind, id: review.targetId }, review.universityId ?? undefined);
+      const [locked] = await tx.select({ status: reviews.moderationStatus }).from(reviews).where(eq(reviews.id, reviewId)).for("update");
+      if (!locked) throw new Error(`La reseña ${reviewId} no existe`);
       await tx.insert(reviewReports).values({ reviewId, userId, reason: report.reason, description: report.description ?? null });
       await tx
         .update(reviews)
         .set({ reportsCount: sql`${reviews.reportsCount} + 1` })
         .where(eq(reviews.id, reviewId));
+      // A statement of its own after the locks: it sees every report committed before them.
+      const [{ reporters }] = await tx
+        .select({ reporters: count() })
+        .from(reviewReports)
+        .where(and(eq(reviewReports.reviewId, reviewId), eq(reviewReports.status, "pending")));
+      if (!isPubliclyVisible(locked.status)) return;
+      if (reporters! >= hideThreshold) await setContentStatusIn(tx, "review", reviewId, "hidden", autoHiddenNote(reporters!));
+      else if (locked.status === "published") {
+        await setContentStatusIn(tx, "review", reviewId, "flagged", `Reportada por ${reporters === 1 ? "1 estudiante" : `${reporters} estudiantes`}.`);
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DuplicateReportError(REPORT_MESSAGES.duplicate);
     throw error;
   }
+}
+
+/** The note of a review the report threshold hid, for its author and the moderators. */
+export function autoHiddenNote(reporters: number): string {
+  return `Oculta automáticamente por reportes de ${reporters} estudiantes, a la espera de que un moderador la revise.`;
 }

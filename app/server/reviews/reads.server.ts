@@ -4,8 +4,10 @@
  * the author), and the related professor's name only comes through `professorPublicName`.
  */
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { ModerationStatus } from "~/lib/moderation";
 import { getDb, prepared } from "../db/client.server";
 import { careers, professorReviewDetails, professors, reviewLikes, reviewReports, reviews, subjectReviewDetails, subjects, universities } from "../db/schema";
+import { isPublicStatus } from "../moderation/public-content.server";
 import { readPage } from "../pagination.server";
 import { professorPublicName } from "../privacy.server";
 
@@ -132,12 +134,12 @@ function baseColumns(viewerId: string | null) {
 const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
 
 /**
- * The ids of one page of a target's reviews, newest first. Read from the index alone
+ * The ids of one page of a target's public reviews, newest first. Walks the index
  * (reviews_*_recent_idx has the same order), so a deep page skips ids instead of joining and
  * sorting every review before it; the page's rows are joined to their details afterwards.
  */
 function reviewPageIds(where: SQL, limit: number, offset: number) {
-  return getDb().select({ id: reviews.id }).from(reviews).where(where).orderBy(...newestFirst).limit(limit).offset(offset).as("page");
+  return getDb().select({ id: reviews.id }).from(reviews).where(and(where, isPublicStatus(reviews.moderationStatus))).orderBy(...newestFirst).limit(limit).offset(offset).as("page");
 }
 
 async function selectReviewPage(target: ReviewTarget, viewerId: string | null, limit: number, offset: number): Promise<ReviewItem[]> {
@@ -208,6 +210,9 @@ export interface OwnReviewValues {
   tips: string | null;
   /** Professor reviews: the subject taught. */
   subjectId: string | null;
+  /** Whether it is public, and when not, why (the screening's or the moderator's note). */
+  moderationStatus: ModerationStatus;
+  moderationNote: string | null;
 }
 
 export async function getOwnReview(reviewId: string, userId: string): Promise<OwnReviewValues | null> {
@@ -224,6 +229,8 @@ export async function getOwnReview(reviewId: string, userId: string): Promise<Ow
       professorId: subjectReviewDetails.professorId,
       tips: professorReviewDetails.tips,
       subjectId: professorReviewDetails.subjectId,
+      moderationStatus: reviews.moderationStatus,
+      moderationNote: reviews.moderationNote,
     })
     .from(reviews)
     .leftJoin(subjectReviewDetails, eq(subjectReviewDetails.reviewId, reviews.id))

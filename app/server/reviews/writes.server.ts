@@ -5,7 +5,8 @@
  * recompute, a statement of its own after the lock, reads every committed row (under READ
  * COMMITTED a statement sees what committed before it started): nothing can drift. Every writer of
  * reviews takes the locks in this order (account deletion too), so they cannot deadlock.
- * Callers decide permission first (permissions.server.ts).
+ * Callers decide permission first (permissions.server.ts). Every text goes through the screening
+ * (moderation/screening.server.ts) first: a held review is stored as pending and counts nowhere.
  */
 import { eq, sql } from "drizzle-orm";
 import {
@@ -18,8 +19,10 @@ import {
 } from "../aggregates.server";
 import type { Viewer } from "../auth/session.server";
 import type { ProfessorReviewInput, SubjectReviewInput } from "./form-schemas.server";
+import type { ModerationStatus } from "~/lib/moderation";
 import { getDb, isUniqueViolation, type Transaction } from "../db/client.server";
 import { professorReviewDetails, reviews, subjectReviewDetails } from "../db/schema";
+import { screenText, STATUS_OF_OUTCOME, statusAfterEdit, type ScreeningResult } from "../moderation/screening.server";
 import { REVIEW_MESSAGES, type ReviewTargetRef } from "../permissions.server";
 
 export type ReviewInput = { kind: "professor"; values: ProfessorReviewInput } | { kind: "subject"; values: SubjectReviewInput };
@@ -27,13 +30,17 @@ export type ReviewInput = { kind: "professor"; values: ProfessorReviewInput } | 
 export class DuplicateReviewError extends Error {}
 
 /** The locked aggregate rows a review write refreshes afterwards. */
-interface LockedAggregates {
+export interface LockedAggregates {
   target: ReviewTargetRef;
   universityId: string | undefined;
   careerId: string | null;
 }
 
-async function lockAggregates(tx: Transaction, target: ReviewTargetRef, universityId: string | undefined): Promise<LockedAggregates> {
+/**
+ * Locks, in the one order every writer of reviews takes, the aggregate rows a review of `target`
+ * by a student of `universityId` feeds (also used when a moderator hides or restores a review).
+ */
+export async function lockReviewAggregates(tx: Transaction, target: ReviewTargetRef, universityId: string | undefined): Promise<LockedAggregates> {
   if (universityId) await lockUniversityAggregate(tx, universityId);
   const table = target.kind === "professor" ? sql`professors` : sql`subjects`;
   await tx.execute(sql`SELECT id FROM ${table} WHERE id = ${target.id} FOR UPDATE`);
@@ -41,7 +48,8 @@ async function lockAggregates(tx: Transaction, target: ReviewTargetRef, universi
   return { target, universityId, careerId };
 }
 
-async function refreshAggregates(tx: Transaction, { target, universityId, careerId }: LockedAggregates) {
+/** Recomputes the aggregates `lockReviewAggregates` locked, from the public review rows. */
+export async function refreshReviewAggregates(tx: Transaction, { target, universityId, careerId }: LockedAggregates) {
   if (target.kind === "professor") await recomputeProfessorRating(tx, target.id);
   else await recomputeSubjectRating(tx, target.id);
   if (careerId) await recomputeCareerTotals(tx, careerId);
@@ -74,11 +82,24 @@ async function writeDetails(tx: Transaction, reviewId: string, input: ReviewInpu
   }
 }
 
+/** The written texts of a review, as the screening reads them. */
+function screenReview(input: ReviewInput): ScreeningResult {
+  return screenText([input.values.comment, input.kind === "professor" ? input.values.tips : null]);
+}
+
+/** The review written and the moderation state it is in (pending: its author is told why). */
+export interface ReviewWrite {
+  id: string;
+  status: ModerationStatus;
+  note: string | null;
+}
+
 /** Creates the viewer's review of the target. Throws DuplicateReviewError when one exists. */
-export async function createReview(viewer: Viewer, target: ReviewTargetRef, input: ReviewInput): Promise<string> {
+export async function createReview(viewer: Viewer, target: ReviewTargetRef, input: ReviewInput): Promise<ReviewWrite> {
+  const screening = screenReview(input);
   try {
     return await getDb().transaction(async (tx) => {
-      const locked = await lockAggregates(tx, target, viewer.profile?.universityId);
+      const locked = await lockReviewAggregates(tx, target, viewer.profile?.universityId);
       const [row] = await tx
         .insert(reviews)
         .values({
@@ -87,11 +108,13 @@ export async function createReview(viewer: Viewer, target: ReviewTargetRef, inpu
           professorId: target.kind === "professor" ? target.id : null,
           subjectId: target.kind === "subject" ? target.id : null,
           ...reviewColumns(input),
+          moderationStatus: STATUS_OF_OUTCOME[screening.outcome],
+          moderationNote: screening.note,
         })
         .returning({ id: reviews.id });
       await writeDetails(tx, row!.id, input);
-      await refreshAggregates(tx, locked);
-      return row!.id;
+      await refreshReviewAggregates(tx, locked);
+      return { id: row!.id, status: STATUS_OF_OUTCOME[screening.outcome], note: screening.note };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DuplicateReviewError(REVIEW_MESSAGES.alreadyReviewed);
@@ -99,21 +122,33 @@ export async function createReview(viewer: Viewer, target: ReviewTargetRef, inpu
   }
 }
 
-/** Updates an existing review (ownership already decided) and its details. */
-export async function updateReview(viewer: Viewer, reviewId: string, target: ReviewTargetRef, input: ReviewInput): Promise<void> {
-  await getDb().transaction(async (tx) => {
-    const locked = await lockAggregates(tx, target, viewer.profile?.universityId);
-    await tx.update(reviews).set({ ...reviewColumns(input), updatedAt: new Date() }).where(eq(reviews.id, reviewId));
+/** Updates an existing review (ownership already decided) and its details; the new text is screened again. */
+export async function updateReview(viewer: Viewer, reviewId: string, target: ReviewTargetRef, input: ReviewInput): Promise<ReviewWrite> {
+  const screening = screenReview(input);
+  return getDb().transaction(async (tx) => {
+    const locked = await lockReviewAggregates(tx, target, viewer.profile?.universityId);
+    const [current] = await tx
+      .select({ status: reviews.moderationStatus, note: reviews.moderationNote })
+      .from(reviews)
+      .where(eq(reviews.id, reviewId))
+      .for("update");
+    if (!current) throw new Error(`La reseña ${reviewId} no existe`);
+    const moderation = statusAfterEdit(current, screening);
+    await tx
+      .update(reviews)
+      .set({ ...reviewColumns(input), moderationStatus: moderation.status, moderationNote: moderation.note, updatedAt: new Date() })
+      .where(eq(reviews.id, reviewId));
     await writeDetails(tx, reviewId, input);
-    await refreshAggregates(tx, locked);
+    await refreshReviewAggregates(tx, locked);
+    return { id: reviewId, ...moderation };
   });
 }
 
 /** Deletes a review (ownership already decided); details, likes, comments and reports cascade. */
 export async function deleteReview(viewer: Viewer, reviewId: string, target: ReviewTargetRef): Promise<void> {
   await getDb().transaction(async (tx) => {
-    const locked = await lockAggregates(tx, target, viewer.profile?.universityId);
+    const locked = await lockReviewAggregates(tx, target, viewer.profile?.universityId);
     await tx.delete(reviews).where(eq(reviews.id, reviewId));
-    await refreshAggregates(tx, locked);
+    await refreshReviewAggregates(tx, locked);
   });
 }

@@ -7,7 +7,7 @@
  * and careers, their subjects, professors whose name is public (SPEC §6), published articles.
  */
 import { sql, type SQL } from "drizzle-orm";
-import { getDb } from "../db/client.server";
+import { getReadDb } from "../db/client.server";
 import { sharedPageData } from "../http/page-data.server";
 
 /** The protocol's maximum of URLs per sitemap file. */
@@ -75,7 +75,7 @@ function isFamilyName(value: string): value is FamilyName {
  * boundary N up to (not including) boundary N+1.
  */
 export async function pageBoundaries(family: FamilyName, pageSize = SITEMAP_PAGE_SIZE): Promise<string[]> {
-  const { rows } = await getDb().execute<{ key: string }>(sql`
+  const { rows } = await getReadDb().execute<{ key: string }>(sql`
     SELECT key FROM (SELECT key, row_number() OVER (ORDER BY key) AS n FROM (${FAMILIES[family].select}) listed) numbered
     WHERE (n - 1) % ${pageSize} = 0 ORDER BY key`);
   return rows.map((row) => row.key);
@@ -90,7 +90,7 @@ export async function pageEntries(family: FamilyName, from: string, to: string |
     const lower: SQL = after === null ? sql`key >= ${from}::uuid` : sql`key > ${after}::uuid`;
     const upper: SQL = to === null ? sql`TRUE` : sql`key < ${to}::uuid`;
     const limit = Math.min(BATCH_SIZE, pageSize - entries.length);
-    const { rows } = await getDb().execute<{ key: string; path: string; lastmod: Date | string | null }>(
+    const { rows } = await getReadDb().execute<{ key: string; path: string; lastmod: Date | string | null }>(
       sql`SELECT key, path, lastmod FROM (${select}) listed WHERE ${lower} AND ${upper} ORDER BY key LIMIT ${limit}`,
     );
     for (const row of rows) entries.push({ path: row.path, lastmod: row.lastmod === null ? null : new Date(row.lastmod) });

@@ -27,7 +27,8 @@ import { redirectTo } from "../http/redirects.server";
 import { decideSubmission } from "../permissions.server";
 import { SUBMISSION_SCHEMAS, type SubmissionInput } from "./form-schemas.server";
 import { findExistingEntity, getRemainingSubmissions, referenceProblems, submissionFormOptions, type ExistingEntity } from "./reads.server";
-import { createSubmission, DailyLimitReached } from "./writes.server";
+import { screenText } from "../moderation/screening.server";
+import { createSubmission, DailyLimitReached, submissionTexts } from "./writes.server";
 
 export interface SubmissionRefusal {
   ok: false;
@@ -89,9 +90,14 @@ export async function handleSubmission(request: Request, context: Readonly<Route
       if (existing) return refuse(409, { kind, message: "Ya existe en UniOpina una entrada con ese nombre.", existing, values });
     }
 
+    // Every request waits for a moderator anyway: the screening only holds back what must not be
+    // stored (personal data, insults…), with what to change, and notes the rest for the moderator.
+    const screening = screenText(submissionTexts(input));
+    if (screening.outcome === "hold") return refuse(400, { kind, message: `Tu solicitud no se ha enviado. ${screening.note}`, values });
+
     let created: { id: string };
     try {
-      created = await createSubmission(viewer!.id, input);
+      created = await createSubmission(viewer!.id, input, screening.note);
     } catch (error) {
       if (error instanceof DailyLimitReached) return refuse(429, { kind, message: dailyLimitMessage(error.nextAvailableAt), values });
       console.error(SUBMISSION_MESSAGES.failed[kind], error);

@@ -62,9 +62,16 @@ export interface OwnSubmission {
   /** Where it belongs: the university of a career, the career and university of a professor. */
   context: string | null;
   createdAt: Date;
+  /** The moderator's note or reason for a rejection, once reviewed. */
+  moderatorNote: string | null;
+  /** The page of the university, career or professor an approval created or linked to. */
+  resultPath: string | null;
 }
 
-const KIND_OF_TYPE = { university: "universidad", career: "carrera", professor: "profesor" } as const;
+/** The form's name of each stored submission type. */
+export const KIND_OF_TYPE = { university: "universidad", career: "carrera", professor: "profesor" } as const;
+/** The public page of each kind of entry (an approved request links to its entry). */
+export const ENTITY_PATHS = { university: "/universidad/", career: "/career/", professor: "/profesor/" } as const;
 
 /** How many of their requests /profile lists, newest first. */
 export const OWN_SUBMISSIONS_SHOWN = 50;
@@ -81,12 +88,14 @@ async function selectOwnSubmissions(userId: string, limit: number, id?: string):
       name: sql<string>`coalesce(${submissions.universityName}, ${submissions.careerName}, ${submissions.professorName}, '')`,
       context: sql<string | null>`CASE ${submissions.submissionType} WHEN 'university' THEN ${submissions.universityCity} WHEN 'career' THEN ${careerUniversity} ELSE ${professorPlace} END`,
       createdAt: submissions.createdAt,
+      moderatorNote: submissions.moderatorNote,
+      resultEntityId: submissions.resultEntityId,
     })
     .from(submissions)
     .where(and(eq(submissions.userId, userId), id ? eq(submissions.id, id) : undefined))
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
     .limit(limit);
-  return rows.map(({ type, ...row }) => ({ ...row, kind: KIND_OF_TYPE[type] }));
+  return rows.map(({ type, resultEntityId, ...row }) => ({ ...row, kind: KIND_OF_TYPE[type], resultPath: resultEntityId ? `${ENTITY_PATHS[type]}${resultEntityId}` : null }));
 }
 
 export function listOwnSubmissions(userId: string): Promise<OwnSubmission[]> {

@@ -45,8 +45,23 @@ function columnsOf(input: SubmissionInput) {
   }
 }
 
-/** Inserts the submission as pending, or throws DailyLimitReached when the student has used the day's three. */
-export async function createSubmission(userId: string, input: SubmissionInput): Promise<{ id: string }> {
+/** The free texts a student typed (not the web address or the professor's institutional e-mail, which are expected). */
+export function submissionTexts(input: SubmissionInput): (string | null | undefined)[] {
+  switch (input.kind) {
+    case "universidad":
+      return [input.values.nombre, input.values.ciudad, input.values.siglas];
+    case "carrera":
+      return [input.values.nombre, input.values.descripcion];
+    case "profesor":
+      return [input.values.nombre, input.values.departamento];
+  }
+}
+
+/**
+ * Inserts the submission as pending (every request waits for a moderator), with what the screening
+ * found for them, or throws DailyLimitReached when the student has used the day's three.
+ */
+export async function createSubmission(userId: string, input: SubmissionInput, screeningNote: string | null = null): Promise<{ id: string }> {
   return getDb().transaction(async (tx) => {
     // NO KEY UPDATE: serializes this student's submissions without blocking their other writes
     // (rows referencing the account take KEY SHARE locks, which this one lets through).
@@ -55,7 +70,7 @@ export async function createSubmission(userId: string, input: SubmissionInput): 
     if (!quota.canSubmit) throw new DailyLimitReached(quota.nextAvailableAt);
     const [row] = await tx
       .insert(submissions)
-      .values({ userId, submissionType: SUBMISSION_TYPE_OF[input.kind], status: "pending", ...columnsOf(input) })
+      .values({ userId, submissionType: SUBMISSION_TYPE_OF[input.kind], status: "pending", screeningNote, ...columnsOf(input) })
       .returning({ id: submissions.id });
     return row!;
   });

@@ -18,6 +18,9 @@ import { stableId } from "./random";
 /** Password of every demo account (documented in the README). */
 export const DEMO_PASSWORD = "UniOpina2026";
 
+/** The demo moderator (README): a staff account without a student profile, to try /moderacion. */
+export const DEMO_MODERATOR_EMAIL = "moderacion@uniopina.es";
+
 const SUBJECT_CATEGORIES = [
   { name: "Formación básica", description: "Asignaturas de formación básica de la rama de conocimiento." },
   { name: "Obligatoria", description: "Asignaturas obligatorias del plan de estudios." },
@@ -139,6 +142,7 @@ export async function seedDatabase(db: Database, options: { studentsPerCareer?: 
     await insertChunked(database, t.universityLifeComments, people.postComments);
 
     await seedBlog(database, people.users.map((user) => user.id));
+    await seedModeration(database, people.users.map((user) => user.id), passwordHash, careerRows, countryIdByCode);
 
     await recomputeAllCounters(database);
     await recomputeAllRatings(database);
@@ -181,6 +185,33 @@ async function seedBlog(db: Database, studentIds: string[]) {
     })),
   );
   await db.insert(t.blogPostComments).values(comments);
+}
+
+/**
+ * The demo moderator and a few requests waiting for review, so the console has something to show.
+ * The requests are from the last students by id (tests take students from the first ones) and a
+ * few days old (outside the daily limit's window).
+ */
+async function seedModeration(
+  db: Database,
+  studentIds: string[],
+  passwordHash: string,
+  careerRows: { id: string; universityId: string; name: string }[],
+  countryIdByCode: Map<string, number>,
+) {
+  const moderatorId = stableId("user", "moderator");
+  const createdAt = new Date(Date.now() - 400 * 86_400_000);
+  await db.insert(t.user).values({ id: moderatorId, name: "Equipo de Moderación", email: DEMO_MODERATOR_EMAIL, emailVerified: true, role: "moderator", createdAt, updatedAt: createdAt });
+  await db.insert(t.account).values({ id: stableId("account", "moderator"), accountId: moderatorId, providerId: "credential", userId: moderatorId, password: passwordHash, createdAt, updatedAt: createdAt });
+
+  const [first, second, third] = [...studentIds].sort().slice(-3);
+  const career = careerRows[0]!;
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+  await db.insert(t.submissions).values([
+    { userId: first!, submissionType: "university", universityName: "Universidad del Atlántico Medio", universityCountryId: countryIdByCode.get("ES")!, universityCity: "Las Palmas de Gran Canaria", universityWebsite: "https://www.unidam.es", createdAt: daysAgo(3) },
+    { userId: second!, submissionType: "career", careerName: "Grado en Ciencia de Datos", careerUniversityId: career.universityId, careerDurationYears: 4, createdAt: daysAgo(2) },
+    { userId: third!, submissionType: "professor", professorName: "Lucía Ferrandiz Olmedilla", professorCareerId: career.id, professorDepartment: "Departamento de Matemáticas", createdAt: daysAgo(2) },
+  ]);
 }
 
 function fail(message: string): never {

@@ -38,9 +38,11 @@ export const campusSteps: Step[] = [
   {
     label: "Publicaciones",
     statements: [
-      sql`INSERT INTO university_life_posts (id, university_id, category_id, user_id, title, content, is_published,
+      // An unpublished post is one the screening held: 'pending', for its author and the moderators.
+      sql`INSERT INTO university_life_posts (id, university_id, category_id, user_id, title, content, is_published, moderation_status,
                                              comments_count, likes_count, created_at, updated_at)
         SELECT po.id, po.university_id, category.id, pg_temp.synthetic_id('student', po.author_n::text)::text, template.title, template.body, po.is_published,
+               CASE WHEN po.is_published THEN 'published' ELSE 'pending' END,
                po.comments, po.likes, po.created_at, po.created_at
         FROM syn_post po
           JOIN syn_text template ON template.list = 'post' AND template.i = po.template_i

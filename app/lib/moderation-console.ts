@@ -1,0 +1,96 @@
+/**
+ * The moderator console (/moderacion, issue 14): its sections, the actions it writes to the audit
+ * log, its form fields and limits, and the notices shown after an action. Shared by the pages and
+ * the server (moderation/*.server.ts).
+ */
+import type { ModeratedContentKind } from "./moderation";
+
+export const CONSOLE_PATH = "/moderacion";
+
+/** The console's sections, as tabs; `adminOnly` ones are neither linked nor served to moderators. */
+export const CONSOLE_SECTIONS = [
+  { path: CONSOLE_PATH, label: "Reportes", adminOnly: false },
+  { path: `${CONSOLE_PATH}/contenido`, label: "Contenido retenido", adminOnly: false },
+  { path: `${CONSOLE_PATH}/propuestas`, label: "Propuestas", adminOnly: false },
+  { path: `${CONSOLE_PATH}/usuarios`, label: "Usuarios", adminOnly: false },
+  { path: `${CONSOLE_PATH}/profesores`, label: "Profesores", adminOnly: false },
+  { path: `${CONSOLE_PATH}/registro`, label: "Registro", adminOnly: true },
+] as const;
+
+/** Every action the console can take, as the audit log names it, with its label. */
+export const AUDIT_ACTION_LABELS = {
+  "report.dismiss": "Reportes descartados",
+  "content.hide": "Contenido ocultado",
+  "content.restore": "Contenido restaurado",
+  "content.publish": "Contenido publicado",
+  "submission.approve": "Propuesta aprobada",
+  "submission.reject": "Propuesta rechazada",
+  "user.warn": "Usuario advertido",
+  "user.suspend": "Usuario suspendido",
+  "user.unsuspend": "Suspensión levantada",
+  "user.role": "Rol cambiado",
+  "professor.name_visibility": "Visibilidad del nombre de un profesor",
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
+
+export function parseAuditAction(value: string | null): AuditAction | null {
+  return AUDIT_ACTIONS.find((action) => action === value) ?? null;
+}
+
+export const CONTENT_KIND_LABELS: Record<ModeratedContentKind, string> = {
+  review: "Reseña",
+  review_comment: "Comentario de una reseña",
+  post: "Publicación",
+  post_comment: "Comentario de una publicación",
+  article_comment: "Comentario de un artículo",
+};
+
+/** The held-content queue's two views: what waits for a decision, and what was hidden (to restore). */
+export const HELD_VIEWS = { retenido: "Pendiente y marcado", oculto: "Oculto" } as const;
+export type HeldView = keyof typeof HELD_VIEWS;
+
+export function parseHeldView(value: string | null): HeldView {
+  return value === "oculto" ? "oculto" : "retenido";
+}
+
+export const MODERATION_LIMITS = {
+  reasonMax: 1000,
+  suspensionDaysMin: 1,
+  suspensionDaysMax: 365,
+  /** A search needs this many characters (fewer match almost everything). */
+  searchMin: 3,
+  searchMax: 100,
+} as const;
+
+/** Hidden fields every console form sends. */
+export const CONSOLE_FIELDS = {
+  intent: "intent",
+  /** The page and filters to come back to after the action. */
+  back: "volver",
+  reason: "motivo",
+} as const;
+
+/**
+ * What an action did, shown once on the page it comes back to (`?aviso=`): fixed texts, so a link
+ * cannot make the console say anything else.
+ */
+export const CONSOLE_NOTICES = {
+  descartado: "Reportes descartados.",
+  ocultado: "Contenido ocultado: ya no aparece en ninguna lista pública ni cuenta en las medias.",
+  restaurado: "Contenido restaurado: vuelve a ser público.",
+  publicado: "Contenido publicado.",
+  aprobada: "Propuesta aprobada. Hemos avisado a quien la envió.",
+  rechazada: "Propuesta rechazada. Hemos avisado a quien la envió.",
+  advertido: "Advertencia enviada.",
+  suspendido: "Cuenta suspendida.",
+  levantada: "Suspensión levantada.",
+  rol: "Rol actualizado.",
+  nombre: "Visibilidad del nombre actualizada.",
+} as const;
+export type ConsoleNotice = keyof typeof CONSOLE_NOTICES;
+export const NOTICE_PARAM = "aviso";
+
+export function noticeOf(value: string | null): string | null {
+  return value && Object.hasOwn(CONSOLE_NOTICES, value) ? CONSOLE_NOTICES[value as ConsoleNotice] : null;
+}

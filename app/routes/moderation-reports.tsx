@@ -1,0 +1,44 @@
+import { ConsoleMessages, EmptyQueue } from "~/components/moderation/console-messages";
+import { ReportGroupCard } from "~/components/moderation/report-group-card";
+import { Pagination } from "~/components/ui/pagination";
+import { pageMeta } from "~/lib/seo";
+import { handleReportAction } from "~/server/moderation/actions.server";
+import { listReportGroups } from "~/server/moderation/reports.server";
+import { parsePageParam } from "~/server/pagination.server";
+import { requireModeration } from "~/server/permissions.server";
+import type { Route } from "./+types/moderation-reports";
+
+export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Reportes · Moderación · UniOpina", description: "Reseñas reportadas por la comunidad.", noindex: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireModeration(context, request);
+  return listReportGroups(parsePageParam(new URL(request.url).searchParams.get("pagina")));
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return handleReportAction(request, context);
+}
+
+export default function ModerationReports({ loaderData, actionData }: Route.ComponentProps) {
+  const { rows, page, pageCount } = loaderData;
+  return (
+    <section aria-labelledby="reportes-titulo" className="space-y-4">
+      <h2 id="reportes-titulo" className="text-xl font-bold">
+        Reseñas reportadas
+      </h2>
+      <ConsoleMessages error={actionData?.message} />
+      {rows.length === 0 ? (
+        <EmptyQueue>No hay reportes pendientes.</EmptyQueue>
+      ) : (
+        <ul id="reportes" className="space-y-4">
+          {rows.map((group) => (
+            <li key={group.reviewId}>
+              <ReportGroupCard group={group} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} pageCount={pageCount} label="Páginas de reportes" anchor="reportes" />
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { ConsoleMessages, EmptyQueue } from "~/components/moderation/console-messages";
+import { SubmissionCard } from "~/components/moderation/submission-card";
+import { Pagination } from "~/components/ui/pagination";
+import { pageMeta } from "~/lib/seo";
+import { handleSubmissionAction } from "~/server/moderation/actions.server";
+import { listPendingSubmissions } from "~/server/moderation/submissions.server";
+import { parsePageParam } from "~/server/pagination.server";
+import { requireModeration } from "~/server/permissions.server";
+import type { Route } from "./+types/moderation-submissions";
+
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, { title: "Propuestas · Moderación · UniOpina", description: "Propuestas de universidades, carreras y profesores pendientes de revisión.", noindex: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireModeration(context, request);
+  return listPendingSubmissions(parsePageParam(new URL(request.url).searchParams.get("pagina")));
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return handleSubmissionAction(request, context);
+}
+
+export default function ModerationSubmissions({ loaderData, actionData }: Route.ComponentProps) {
+  const { rows, page, pageCount } = loaderData;
+  return (
+    <section aria-labelledby="propuestas-titulo" className="space-y-4">
+      <h2 id="propuestas-titulo" className="text-xl font-bold">
+        Propuestas pendientes
+      </h2>
+      <ConsoleMessages error={actionData?.message} />
+      {rows.length === 0 ? (
+        <EmptyQueue>No hay propuestas pendientes.</EmptyQueue>
+      ) : (
+        <ul id="propuestas" className="space-y-4">
+          {rows.map((submission) => (
+            <li key={submission.id}>
+              <SubmissionCard submission={submission} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} pageCount={pageCount} label="Páginas de propuestas" anchor="propuestas" />
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * The console's posts (issue 14). Each one: the role check (permissions.server.ts; a visitor goes
+ * to the login page, anyone else without the role gets a 403), the form through `readForm`, its
+ * schema, the change with its audit row in one transaction, then a 303 back to the page it came
+ * from with a fixed notice — a reload never repeats the action. Bad input is a Spanish 4xx; an item
+ * another moderator decided first is a 409 that changes nothing.
+ */
+import { data, type RouterContextProvider } from "react-router";
+import { CONSOLE_FIELDS, CONSOLE_PATH, NOTICE_PARAM, type ConsoleNotice } from "~/lib/moderation-console";
+import type { z } from "zod";
+import { readForm } from "../http/forms.server";
+import { redirectTo } from "../http/redirects.server";
+import { decideRoleChange, decideSanction, requireModeration, type ModerationLevel } from "../permissions.server";
+import type { Viewer } from "../auth/session.server";
+import { moderateContent } from "./content.server";
+import { contentActionSchema, firstIssue, professorActionSchema, reportActionSchema, submissionActionSchema, userActionSchema } from "./form-schemas.server";
+import { setProfessorNamePublic } from "./professors.server";
+import { dismissReports, NothingToDo } from "./reports.server";
+import { approveSubmission, InvalidLinkTarget, rejectSubmission, SubmissionAlreadyReviewed } from "./submissions.server";
+import { accountRole, changeRole, liftSuspension, suspendUser, warnUser } from "./users.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+export const CONSOLE_ACTION_MESSAGES = {
+  alreadyDecided: "Otro moderador ya se ha ocupado de esto: la página muestra ahora su estado actual.",
+  submissionDecided: "Esta propuesta ya ha sido revisada por otro moderador.",
+  invalidLink: "Elige una entrada existente de la lista para vincular la propuesta.",
+  userNotFound: "Usuario no encontrado.",
+  professorNotFound: "Profesor no encontrado.",
+  notSuspended: "Esta cuenta no está suspendida.",
+} as const;
+
+export interface ConsoleActionError {
+  message: string;
+}
+
+function refuse(status: number, message: string) {
+  return data<ConsoleActionError>({ message }, { status });
+}
+
+/** A refusal decided inside an action (the target's role, a missing row): answered as its 4xx. */
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Back to the console page the form was on (never anywhere else), with the action's notice. */
+function backWith(form: FormData, request: Request, notice: ConsoleNotice): Response {
+  const fallback = new URL(request.url).pathname.replace(/\.data$/, "");
+  const requested = String(form.get(CONSOLE_FIELDS.back) ?? "");
+  const target = new URL(requested.startsWith(`${CONSOLE_PATH}`) ? requested : fallback, "http://console.invalid");
+  if (!target.pathname.startsWith(CONSOLE_PATH)) target.pathname = fallback;
+  target.searchParams.set(NOTICE_PARAM, notice);
+  return redirectTo(`${target.pathname}${target.search}`, { status: 303 }, CONSOLE_PATH);
+}
+
+/**
+ * The shared frame of every console action: role, form, schema, then `act`. Expected refusals of
+ * the domain modules become their 4xx; anything else is logged and answered with a Spanish 500.
+ */
+async function consoleAction<Schema extends z.ZodType>(
+  request: Request,
+  context: Context,
+  schema: Schema,
+  act: (input: z.infer<Schema>, viewer: Viewer) => Promise<ConsoleNotice>,
+  level: ModerationLevel = "moderator",
+) {
+  const viewer = requireModeration(context, request, level);
+  const form = await readForm(request, { multiline: [CONSOLE_FIELDS.reason] });
+  const parsed = schema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return refuse(400, firstIssue(parsed.error));
+  try {
+    return backWith(form, request, await act(parsed.data, viewer));
+  } catch (error) {
+    if (error instanceof Refusal) return refuse(error.status, error.message);
+    if (error instanceof NothingToDo) return refuse(409, CONSOLE_ACTION_MESSAGES.alreadyDecided);
+    if (error instanceof SubmissionAlreadyReviewed) return refuse(409, CONSOLE_ACTION_MESSAGES.submissionDecided);
+    if (error instanceof InvalidLinkTarget) return refuse(400, CONSOLE_ACTION_MESSAGES.invalidLink);
+    console.error("Error en una acción de moderación", error);
+    return refuse(500, "No se ha podido completar la acción. Inténtalo de nuevo.");
+  }
+}
+
+export function handleReportAction(request: Request, context: Context) {
+  return consoleAction(request, context, reportActionSchema, async (input, viewer) => {
+    switch (input.intent) {
+      case "descartar":
+        await dismissReports(viewer.id, input.reviewId, input.motivo);
+        return "descartado";
+      case "ocultar":
+        await moderateContent(viewer.id, "review", input.reviewId, "hide", input.motivo);
+        return "ocultado";
+      case "restaurar":
+        await moderateContent(viewer.id, "review", input.reviewId, "restore", input.motivo);
+        return "restaurado";
+    }
+  });
+}
+
+export function handleContentAction(request: Request, context: Context) {
+  return consoleAction(request, context, contentActionSchema, async (input, viewer) => {
+    const decision = ({ publicar: "publish", ocultar: "hide", restaurar: "restore" } as const)[input.intent];
+    await moderateContent(viewer.id, input.kind, input.id, decision, input.motivo);
+    return ({ publish: "publicado", hide: "ocultado", restore: "restaurado" } as const)[decision];
+  });
+}
+
+export function handleSubmissionAction(request: Request, context: Context) {
+  return consoleAction(request, context, submissionActionSchema, async (input, viewer) => {
+    if (input.intent === "rechazar") {
+      await rejectSubmission(viewer.id, input.submissionId, input.motivo);
+      return "rechazada";
+    }
+    await approveSubmission(viewer.id, input.submissionId, input.destino === "nueva" ? null : input.destino, input.motivo);
+    return "aprobada";
+  });
+}
+
+export function handleUserAction(request: Request, context: Context) {
+  return consoleAction(request, context, userActionSchema, async (input, viewer) => {
+    const target = await accountRole(input.userId);
+    if (!target) throw new Refusal(404, CONSOLE_ACTION_MESSAGES.userNotFound);
+    if (input.intent === "rol") {
+      const decision = decideRoleChange(viewer, input.userId);
+      if (!decision.allowed) throw new Refusal(decision.status, decision.message);
+      await changeRole(viewer.id, input.userId, input.rol, input.motivo);
+      return "rol";
+    }
+    const decision = decideSanction(target);
+    if (!decision.allowed) throw new Refusal(decision.status, decision.message);
+    switch (input.intent) {
+      case "advertir":
+        await warnUser(viewer.id, input.userId, input.motivo);
+        return "advertido";
+      case "suspender":
+        await suspendUser(viewer.id, input.userId, input.dias, input.motivo);
+        return "suspendido";
+      case "levantar":
+        if (!(await liftSuspension(viewer.id, input.userId, input.motivo))) throw new Refusal(409, CONSOLE_ACTION_MESSAGES.notSuspended);
+        return "levantada";
+    }
+  });
+}
+
+export function handleProfessorAction(request: Request, context: Context) {
+  return consoleAction(request, context, professorActionSchema, async (input, viewer) => {
+    const found = await setProfessorNamePublic(viewer.id, input.professorId, input.publico === "si", input.motivo);
+    if (!found) throw new Refusal(404, CONSOLE_ACTION_MESSAGES.professorNotFound);
+    return "nombre";
+  });
+}

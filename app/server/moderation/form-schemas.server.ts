@@ -1,0 +1,66 @@
+/** The console's forms (issue 14): ids checked before any query, reasons trimmed and bounded, Spanish messages. */
+import { z } from "zod";
+import { MODERATED_CONTENT_KINDS, USER_ROLES } from "~/lib/moderation";
+import { MODERATION_LIMITS as L } from "~/lib/moderation-console";
+
+const id = z.uuid("Elemento no válido").transform((value) => value.toLowerCase());
+/** better-auth's account ids are random text, not UUIDs. */
+const userId = z.string().trim().min(1, "Usuario no válido").max(100, "Usuario no válido");
+
+const optionalReason = z
+  .string()
+  .trim()
+  .max(L.reasonMax, `El motivo no puede superar los ${L.reasonMax} caracteres`)
+  .transform((value) => (value === "" ? null : value));
+const requiredReason = (missing: string) => z.string({ error: missing }).trim().min(1, missing).max(L.reasonMax, `El motivo no puede superar los ${L.reasonMax} caracteres`);
+
+export const reportActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("descartar"), reviewId: id, motivo: optionalReason.default("") }),
+  z.object({ intent: z.literal("ocultar"), reviewId: id, motivo: requiredReason("Explica por qué ocultas la reseña") }),
+  z.object({ intent: z.literal("restaurar"), reviewId: id, motivo: optionalReason.default("") }),
+]);
+
+export const contentActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("publicar"), kind: z.enum(MODERATED_CONTENT_KINDS), id, motivo: optionalReason.default("") }),
+  z.object({ intent: z.literal("ocultar"), kind: z.enum(MODERATED_CONTENT_KINDS), id, motivo: requiredReason("Explica por qué ocultas este contenido") }),
+  z.object({ intent: z.literal("restaurar"), kind: z.enum(MODERATED_CONTENT_KINDS), id, motivo: optionalReason.default("") }),
+]);
+
+export const submissionActionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("aprobar"),
+    submissionId: id,
+    /** "nueva" creates the entry; an id links the request to that existing entry. */
+    destino: z.union([z.literal("nueva"), id]).default("nueva"),
+    motivo: optionalReason.default(""),
+  }),
+  z.object({ intent: z.literal("rechazar"), submissionId: id, motivo: requiredReason("Explica por qué rechazas la propuesta: se lo diremos a quien la envió") }),
+]);
+
+export const userActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("advertir"), userId, motivo: requiredReason("Escribe el motivo de la advertencia: se enviará al usuario") }),
+  z.object({
+    intent: z.literal("suspender"),
+    userId,
+    dias: z.coerce
+      .number({ error: `Indica los días de suspensión (de ${L.suspensionDaysMin} a ${L.suspensionDaysMax})` })
+      .int(`Indica los días de suspensión (de ${L.suspensionDaysMin} a ${L.suspensionDaysMax})`)
+      .min(L.suspensionDaysMin, `Indica los días de suspensión (de ${L.suspensionDaysMin} a ${L.suspensionDaysMax})`)
+      .max(L.suspensionDaysMax, `Indica los días de suspensión (de ${L.suspensionDaysMin} a ${L.suspensionDaysMax})`),
+    motivo: requiredReason("Escribe el motivo de la suspensión: se enviará al usuario"),
+  }),
+  z.object({ intent: z.literal("levantar"), userId, motivo: optionalReason.default("") }),
+  z.object({ intent: z.literal("rol"), userId, rol: z.enum(USER_ROLES, "Elige un rol de la lista"), motivo: optionalReason.default("") }),
+]);
+
+export const professorActionSchema = z.object({
+  intent: z.literal("nombre"),
+  professorId: id,
+  publico: z.enum(["si", "no"], "Elige si el nombre es público"),
+  motivo: optionalReason.default(""),
+});
+
+/** The first message of a failed parse (one form, one message: each console form has one or two fields). */
+export function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "Revisa el formulario";
+}

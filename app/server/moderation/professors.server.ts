@@ -1,0 +1,74 @@
+/**
+ * Professors' side of moderation (/moderacion/profesores, issue 14 item 5): a professor asks
+ * through the contact form (type 'professor') to hide their name or to answer a review; the
+ * moderator finds the professor and turns `is_name_public` on or off. Every page reads names
+ * through privacy.server.ts (`professorPublicName`, the search, the sitemap), and the write makes
+ * every cached page stale, so the change shows everywhere at once.
+ */
+import { desc, eq, sql } from "drizzle-orm";
+import { getDb } from "../db/client.server";
+import { contactMessages, professors, universities } from "../db/schema";
+import { writeAudit } from "./audit.server";
+
+const PROFESSORS_SHOWN = 20;
+const MESSAGES_SHOWN = 10;
+
+export interface ModeratedProfessor {
+  id: string;
+  name: string;
+  isNamePublic: boolean;
+  department: string | null;
+  universityName: string;
+  reviewCount: number;
+}
+
+/** Professors whose real name contains the text (case and accents aside), hidden names included. */
+export async function findProfessors(nameText: string): Promise<ModeratedProfessor[]> {
+  return getDb()
+    .select({
+      id: professors.id,
+      name: professors.name,
+      isNamePublic: professors.isNamePublic,
+      department: professors.department,
+      universityName: universities.name,
+      reviewCount: professors.reviewCount,
+    })
+    .from(professors)
+    .innerJoin(universities, eq(universities.id, professors.universityId))
+    .where(sql`f_unaccent(lower(${professors.name})) LIKE '%' || f_unaccent(lower(${nameText.trim()})) || '%'`)
+    .orderBy(professors.name, professors.id)
+    .limit(PROFESSORS_SHOWN);
+}
+
+export interface ProfessorRequest {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: Date;
+}
+
+/** The latest contact messages of type 'professor' (requests to hide a name, answers to reviews). */
+export function listProfessorRequests(): Promise<ProfessorRequest[]> {
+  return getDb()
+    .select({ id: contactMessages.id, name: contactMessages.name, email: contactMessages.email, subject: contactMessages.subject, message: contactMessages.message, createdAt: contactMessages.createdAt })
+    .from(contactMessages)
+    .where(eq(contactMessages.type, "professor"))
+    .orderBy(desc(contactMessages.createdAt))
+    .limit(MESSAGES_SHOWN);
+}
+
+/** Sets whether the professor's name is public; false when the professor does not exist. */
+export async function setProfessorNamePublic(actorId: string, professorId: string, isNamePublic: boolean, reason: string | null): Promise<boolean> {
+  return getDb().transaction(async (tx) => {
+    const rows = await tx
+      .update(professors)
+      .set({ isNamePublic })
+      .where(eq(professors.id, professorId))
+      .returning({ id: professors.id });
+    if (rows.length === 0) return false;
+    await writeAudit(tx, { actorId, action: "professor.name_visibility", targetType: "professor", targetId: professorId, reason, details: { isNamePublic } });
+    return true;
+  });
+}

@@ -1,0 +1,255 @@
+/**
+ * Reviewing students' requests (/moderacion/propuestas): the pending ones with what the screening
+ * noted and the existing entries whose names look alike; approving creates the university, career
+ * or professor (or links the request to an existing one) and rejecting keeps nothing but the
+ * reason. Either way the submitter sees the new state on /profile and gets an e-mail.
+ *
+ * Exactly one entity per request, however many moderators approve at once: the request's row is
+ * locked first and only a still-pending request is changed, so a second approval waits for the
+ * first, then finds it decided and changes nothing.
+ */
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { SubmissionKind } from "~/lib/submission-forms";
+import { publicSiteUrl } from "../auth/auth.server";
+import { getDb, type Transaction } from "../db/client.server";
+import { careers, professors, submissions, universities, user } from "../db/schema";
+import { sendLinkEmail } from "../mail.server";
+import { readPage, type PageRead } from "../pagination.server";
+import { ENTITY_PATHS, KIND_OF_TYPE } from "../submissions/reads.server";
+import { writeAudit } from "./audit.server";
+
+export const SUBMISSIONS_PAGE_SIZE = 20;
+const CANDIDATES_SHOWN = 5;
+
+export type Candidate = {
+  id: string;
+  name: string;
+  context: string | null;
+};
+
+export interface PendingSubmission {
+  id: string;
+  kind: SubmissionKind;
+  name: string;
+  /** Every detail the student gave, labelled, in the form's order. */
+  details: { label: string; value: string }[];
+  screeningNote: string | null;
+  createdAt: Date;
+  submitterName: string | null;
+  submitterEmail: string | null;
+  /** Existing entries with a similar name where the new one would go: the moderator may link to one. */
+  candidates: Candidate[];
+}
+
+type SubmissionRow = typeof submissions.$inferSelect;
+
+/** The details as the moderator reads them (names of the chosen university and career included). */
+async function detailsOf(row: SubmissionRow): Promise<{ label: string; value: string }[]> {
+  const db = getDb();
+  const present = (pairs: [string, string | number | null | undefined][]) =>
+    pairs.filter((pair): pair is [string, string | number] => pair[1] != null && pair[1] !== "").map(([label, value]) => ({ label, value: String(value) }));
+  switch (row.submissionType) {
+    case "university": {
+      const { rows } = await db.execute<{ name: string }>(sql`SELECT name FROM countries WHERE id = ${row.universityCountryId}`);
+      return present([
+        ["País", rows[0]?.name],
+        ["Ciudad", row.universityCity],
+        ["Siglas", row.universityAcronym],
+        ["Web", row.universityWebsite],
+      ]);
+    }
+    case "career": {
+      const { rows } = await db.execute<{ name: string }>(sql`SELECT name FROM universities WHERE id = ${row.careerUniversityId}`);
+      return present([
+        ["Universidad", rows[0]?.name],
+        ["Duración (años)", row.careerDurationYears],
+        ["Descripción", row.careerDescription],
+      ]);
+    }
+    case "professor": {
+      const { rows } = await db.execute<{ career: string; university: string }>(
+        sql`SELECT c.name AS career, u.name AS university FROM careers c JOIN universities u ON u.id = c.university_id WHERE c.id = ${row.professorCareerId}`,
+      );
+      return present([
+        ["Universidad", rows[0]?.university],
+        ["Carrera", rows[0]?.career],
+        ["Departamento", row.professorDepartment],
+        ["Correo", row.professorEmail],
+      ]);
+    }
+  }
+}
+
+const similarName = (column: string, name: string) =>
+  sql`(similarity(f_unaccent(lower(${sql.raw(column)})), f_unaccent(lower(${name}))) > 0.35 OR f_unaccent(lower(${sql.raw(column)})) LIKE '%' || f_unaccent(lower(${name})) || '%')`;
+
+/** Existing entries the request may be a duplicate of: same kind, same place, similar name. Hidden professors included (the moderator sees them). */
+async function candidatesFor(row: SubmissionRow): Promise<Candidate[]> {
+  const db = getDb();
+  const limit = CANDIDATES_SHOWN;
+  if (row.submissionType === "university") {
+    const { rows } = await db.execute<Candidate>(
+      sql`SELECT id, name, city AS context FROM universities WHERE ${similarName("name", row.universityName ?? "")} ORDER BY name LIMIT ${limit}`,
+    );
+    return rows;
+  }
+  if (row.submissionType === "career") {
+    const { rows } = await db.execute<Candidate>(
+      sql`SELECT id, name, NULL AS context FROM careers WHERE university_id = ${row.careerUniversityId} AND ${similarName("name", row.careerName ?? "")} ORDER BY name LIMIT ${limit}`,
+    );
+    return rows;
+  }
+  const { rows } = await db.execute<Candidate>(sql`
+    SELECT p.id, p.name, p.department AS context FROM professors p
+    WHERE p.university_id = (SELECT university_id FROM careers WHERE id = ${row.professorCareerId}) AND ${similarName("p.name", row.professorName ?? "")}
+    ORDER BY p.name LIMIT ${limit}`);
+  return rows;
+}
+
+function proposedName(row: SubmissionRow): string {
+  return row.universityName ?? row.careerName ?? row.professorName ?? "";
+}
+
+export async function listPendingSubmissions(page: number): Promise<PageRead<PendingSubmission>> {
+  const db = getDb();
+  return readPage(
+    page,
+    SUBMISSIONS_PAGE_SIZE,
+    async () => (await db.select({ n: sql<number>`count(*)::int` }).from(submissions).where(eq(submissions.status, "pending")))[0]!.n,
+    async (limit, offset) => {
+      const rows = await db
+        .select({ submission: submissions, submitterName: user.name, submitterEmail: user.email })
+        .from(submissions)
+        .leftJoin(user, eq(user.id, submissions.userId))
+        .where(eq(submissions.status, "pending"))
+        .orderBy(asc(submissions.createdAt), asc(submissions.id))
+        .limit(limit)
+        .offset(offset);
+      return Promise.all(
+        rows.map(async ({ submission, submitterName, submitterEmail }) => ({
+          id: submission.id,
+          kind: KIND_OF_TYPE[submission.submissionType],
+          name: proposedName(submission),
+          details: await detailsOf(submission),
+          screeningNote: submission.screeningNote,
+          createdAt: submission.createdAt,
+          submitterName,
+          submitterEmail,
+          candidates: await candidatesFor(submission),
+        })),
+      );
+    },
+  );
+}
+
+/** The request was decided by someone else first (or never existed). */
+export class SubmissionAlreadyReviewed extends Error {}
+/** The entry chosen to link to is not of the request's kind and place. */
+export class InvalidLinkTarget extends Error {}
+
+/** The pending request, locked until the transaction ends; null when it is gone or already decided. */
+async function lockPending(tx: Transaction, id: string): Promise<SubmissionRow | null> {
+  const [row] = await tx.select().from(submissions).where(eq(submissions.id, id)).for("update");
+  return row && row.status === "pending" ? row : null;
+}
+
+/** Creates the entry the request describes; its id. */
+async function createEntity(tx: Transaction, row: SubmissionRow): Promise<string> {
+  switch (row.submissionType) {
+    case "university": {
+      const [created] = await tx
+        .insert(universities)
+        .values({ name: row.universityName!, countryId: row.universityCountryId!, city: row.universityCity, website: row.universityWebsite, acronym: row.universityAcronym })
+        .returning({ id: universities.id });
+      return created!.id;
+    }
+    case "career": {
+      const [created] = await tx
+        .insert(careers)
+        .values({ name: row.careerName!, universityId: row.careerUniversityId!, description: row.careerDescription, durationYears: row.careerDurationYears })
+        .returning({ id: careers.id });
+      return created!.id;
+    }
+    case "professor": {
+      const [career] = await tx.select({ universityId: careers.universityId }).from(careers).where(eq(careers.id, row.professorCareerId!));
+      // The name starts private, like every professor's: a moderator makes it public when it should be.
+      const [created] = await tx
+        .insert(professors)
+        .values({ name: row.professorName!, universityId: career!.universityId, department: row.professorDepartment, createdBy: row.userId })
+        .returning({ id: professors.id });
+      return created!.id;
+    }
+  }
+}
+
+/** Whether `entityId` is one of the request's candidates' kind and place (the moderator's choice to link). */
+async function isValidLinkTarget(tx: Transaction, row: SubmissionRow, entityId: string): Promise<boolean> {
+  const query =
+    row.submissionType === "university"
+      ? sql`SELECT 1 FROM universities WHERE id = ${entityId}`
+      : row.submissionType === "career"
+        ? sql`SELECT 1 FROM careers WHERE id = ${entityId} AND university_id = ${row.careerUniversityId}`
+        : sql`SELECT 1 FROM professors WHERE id = ${entityId} AND university_id = (SELECT university_id FROM careers WHERE id = ${row.professorCareerId})`;
+  return (await tx.execute(query)).rows.length > 0;
+}
+
+export async function approveSubmission(actorId: string, id: string, linkTo: string | null, note: string | null): Promise<void> {
+  const decided = await getDb().transaction(async (tx) => {
+    const row = await lockPending(tx, id);
+    if (!row) throw new SubmissionAlreadyReviewed();
+    if (linkTo && !(await isValidLinkTarget(tx, row, linkTo))) throw new InvalidLinkTarget();
+    const entityId = linkTo ?? (await createEntity(tx, row));
+    await tx
+      .update(submissions)
+      .set({ status: "approved", reviewedBy: actorId, reviewedAt: new Date(), resultEntityId: entityId, moderatorNote: note })
+      .where(and(eq(submissions.id, id), eq(submissions.status, "pending")));
+    await writeAudit(tx, {
+      actorId,
+      action: "submission.approve",
+      targetType: "submission",
+      targetId: id,
+      reason: note,
+      details: { kind: row.submissionType, entityId, linked: linkTo !== null, name: proposedName(row) },
+    });
+    return { row, entityId };
+  });
+  notifySubmitter(decided.row, { approved: true, link: `${publicSiteUrl()}${ENTITY_PATHS[decided.row.submissionType]}${decided.entityId}`, note });
+}
+
+export async function rejectSubmission(actorId: string, id: string, reason: string): Promise<void> {
+  const row = await getDb().transaction(async (tx) => {
+    const pending = await lockPending(tx, id);
+    if (!pending) throw new SubmissionAlreadyReviewed();
+    await tx
+      .update(submissions)
+      .set({ status: "rejected", reviewedBy: actorId, reviewedAt: new Date(), moderatorNote: reason })
+      .where(and(eq(submissions.id, id), eq(submissions.status, "pending")));
+    await writeAudit(tx, { actorId, action: "submission.reject", targetType: "submission", targetId: id, reason, details: { kind: pending.submissionType, name: proposedName(pending) } });
+    return pending;
+  });
+  notifySubmitter(row, { approved: false, link: `${publicSiteUrl()}/profile#solicitudes`, note: reason });
+}
+
+/**
+ * The submitter's e-mail, after the decision is committed and without holding the moderator's
+ * answer: the new state is on /profile whatever the mail server does.
+ */
+function notifySubmitter(row: SubmissionRow, outcome: { approved: boolean; link: string; note: string | null }) {
+  if (!row.userId) return;
+  const name = proposedName(row);
+  void (async () => {
+    const [recipient] = await getDb().select({ email: user.email, name: user.name }).from(user).where(eq(user.id, row.userId!));
+    if (!recipient) return;
+    await sendLinkEmail({
+      to: recipient.email,
+      name: recipient.name,
+      subject: outcome.approved ? `Tu propuesta «${name}» ha sido aprobada` : `Tu propuesta «${name}» no ha sido aprobada`,
+      purpose: outcome.approved
+        ? `¡Gracias! Hemos revisado tu propuesta «${name}» y ya está en UniOpina${outcome.note ? ` (nota del equipo: ${outcome.note})` : ""}. Para verla`
+        : `Hemos revisado tu propuesta «${name}» y no la hemos aprobado. Motivo: ${outcome.note}. Para ver tus solicitudes`,
+      button: outcome.approved ? "Ver en UniOpina" : "Ver mis solicitudes",
+      link: outcome.link,
+      closing: outcome.approved ? "Ya puedes encontrarla en UniOpina." : "Puedes enviar una nueva propuesta con los datos corregidos desde «Agregar».",
+    });
+  })().catch((error: unknown) => console.warn("No se pudo enviar el correo sobre la propuesta", error));
+}

@@ -1,0 +1,80 @@
+/** The moderator console in Chromium: the demo moderator hides a reported review and restores it, approves a request, and every section passes axe in both themes. */
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expectNoAxeViolations, launchChromium, newContext } from "./chromium";
+
+const MODERATOR_EMAIL = "moderacion@uniopina.es";
+const DEMO_PASSWORD = "UniOpina2026";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+async function useTheme(context: BrowserContext, theme: "light" | "dark") {
+  await context.addCookies([{ name: "theme", value: theme, url: inject("baseUrl") }]);
+}
+
+async function signInAsModerator(page: Page) {
+  await page.goto("/login?redirectTo=%2Fmoderacion");
+  await page.getByLabel("Correo electrónico").fill(MODERATOR_EMAIL);
+  await page.getByLabel("Contraseña", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await page.waitForURL((url) => url.pathname === "/moderacion");
+}
+
+describe("moderator console", () => {
+  it("a moderator hides a reported review, restores it and approves a request", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signInAsModerator(page);
+    await page.getByRole("heading", { name: "Moderación", level: 1 }).waitFor();
+    await page.getByRole("link", { name: "Moderación" }).first().waitFor();
+
+    // The first reported review: hide it with a reason.
+    const report = page.locator("#reportes article").first();
+    await report.getByLabel("Motivo para ocultarla").fill("Contiene insultos");
+    await report.getByRole("button", { name: "Ocultar reseña" }).click();
+    await page.getByText("Contenido ocultado: ya no aparece en ninguna lista pública ni cuenta en las medias.").waitFor();
+
+    // It is in the hidden view of the held content, with the reason; restore it.
+    await page.getByRole("link", { name: /Contenido retenido/ }).click();
+    await page.getByRole("link", { name: "Oculto" }).click();
+    await page.waitForURL(/vista=oculto/);
+    const hidden = page.locator("#contenido-moderado article", { hasText: "Contiene insultos" }).first();
+    await hidden.getByRole("button", { name: "Restaurar" }).click();
+    await page.getByText("Contenido restaurado: vuelve a ser público.").waitFor();
+
+    // Approve the demo request for a new career.
+    await page.getByRole("link", { name: /Propuestas/ }).click();
+    await page.waitForURL(/\/moderacion\/propuestas$/);
+    const request = page.locator("#propuestas article", { hasText: "Grado en Ciencia de Datos" });
+    await request.getByLabel("Nota para quien la envió (opcional)").fill("¡Gracias por la propuesta!");
+    await request.getByRole("button", { name: "Aprobar" }).click();
+    await page.getByText("Propuesta aprobada. Hemos avisado a quien la envió.").waitFor();
+    expect(await page.locator("#propuestas article", { hasText: "Grado en Ciencia de Datos" }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("every section passes axe in both themes, also at 390 px", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signInAsModerator(page);
+    const sections = ["/moderacion", "/moderacion/contenido", "/moderacion/contenido?vista=oculto", "/moderacion/propuestas", "/moderacion/usuarios?correo=alu.ua.es", "/moderacion/profesores?q=mar"];
+    for (const theme of ["light", "dark"] as const) {
+      await useTheme(context, theme);
+      for (const section of sections) {
+        await page.goto(section);
+        await page.getByRole("heading", { name: "Moderación", level: 1 }).waitFor();
+        await expectNoAxeViolations(page, `${section} (${theme})`);
+      }
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/moderacion");
+    await expectNoAxeViolations(page, "/moderacion (390 px)");
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Mixed load, small (issue 15 item 1; the full one is `npm run load:mixed`): 20 students at once
+ * for a few seconds browse, sign in, review, like, comment, report, post and send requests through
+ * the production build on PostgreSQL. No answer is a 5xx, every acknowledged write is in the
+ * database, and every stored counter and aggregate equals what its rows say. PostgreSQL only (the
+ * point is parallel transactions): it runs in the PostgreSQL pass.
+ */
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { closeDatabase, openDatabase } from "~/server/db/client.server";
+import { listen } from "./support/app";
+import { NO_DRIFT } from "./support/counters";
+import { copyTemplateForServerProcess } from "./support/database";
+import { checkConsistency, pickStudents, pickTargets, SimulatedStudent, summarize, type Outcome } from "./support/simulated-students";
+
+const STUDENTS = 20;
+const SECONDS = 5;
+
+describe.skipIf(!inject("templateDatabaseUrl"))("20 students at once on PostgreSQL", () => {
+  let copy: { url: string; drop(): Promise<void> };
+  let app: Awaited<ReturnType<typeof listen>>;
+  let database: pg.Pool;
+
+  beforeAll(async () => {
+    copy = (await copyTemplateForServerProcess())!;
+    openDatabase({ databaseUrl: copy.url, dataDir: "" });
+    app = await listen();
+    database = new pg.Pool({ connectionString: copy.url, max: 4 });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await closeDatabase();
+    await database?.end();
+    await copy?.drop();
+  });
+
+  it("answer no 5xx, lose no acknowledged write and leave every counter equal to its rows", async () => {
+    const targets = await pickTargets(database);
+    const students = (await pickStudents(database, STUDENTS)).map((row) => new SimulatedStudent(app, row, targets));
+    const outcomes: Outcome[] = [];
+    outcomes.push(...(await Promise.all(students.map((student) => student.signIn()))));
+    const until = Date.now() + SECONDS * 1_000;
+    await Promise.all(
+      students.map(async (student) => {
+        while (Date.now() < until) outcomes.push(await student.act());
+      }),
+    );
+
+    const failures = outcomes.filter((outcome) => outcome.status === 0 || outcome.status >= 500);
+    expect(failures, JSON.stringify([...summarize(outcomes)].map(([kind, counts]) => [kind, Object.fromEntries(counts)]))).toEqual([]);
+    // Every kind of write was tried and taken at least once.
+    for (const kind of ["sign-in", "review", "review-like", "post", "post-like"] as const) {
+      expect(outcomes.some((outcome) => outcome.kind === kind && outcome.status < 400), kind).toBe(true);
+    }
+    const report = await checkConsistency(database, outcomes);
+    expect(report.lostWrites).toEqual([]);
+    expect(report.reviewsWithoutDetails).toBe(0);
+    expect(report.drift).toEqual(NO_DRIFT);
+  });
+});

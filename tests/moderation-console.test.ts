@@ -1,0 +1,452 @@
+/**
+ * The moderator console (/moderacion, issue 14) through the real request handler: who may open
+ * each section and take each action (visitor, student, moderator, admin), the audit row every
+ * action writes, approving a request under two parallel approvals, rejecting, the submitter's
+ * /profile and e-mail, suspensions refusing every write with the Spanish message, the professor's
+ * name everywhere, and `npm run user:promote`.
+ */
+import { execFile } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { ModeratedContentKind } from "~/lib/moderation";
+import { DEMO_MODERATOR_EMAIL } from "~/server/db/seed/seed.server";
+import { setContentStatus } from "~/server/moderation/visibility.server";
+import { startTestApp, type TestApp } from "./support/app";
+import { TestClient } from "./support/client";
+import { copyTemplateForServerProcess } from "./support/database";
+import { startSmtpReceiver, type SmtpReceiver } from "./support/smtp";
+import { DEMO_PASSWORD, rows, signInStudents } from "./support/students";
+
+type Who = "visitor" | "student" | "moderator" | "admin";
+
+let app: TestApp;
+let smtp: SmtpReceiver;
+const clients = {} as Record<Who, TestClient>;
+const ids = {} as Record<Exclude<Who, "visitor">, string>;
+/** Students the matrix warns and suspends (one per call), none of them signed in above. */
+let sanctionable: string[] = [];
+
+beforeAll(async () => {
+  smtp = await startSmtpReceiver();
+  app = await startTestApp();
+  const [admin, student] = await signInStudents(app, sql`TRUE`, 2);
+  await app.db.execute(sql`UPDATE "user" SET role = 'admin' WHERE id = ${admin!.id}`);
+  clients.admin = admin!.client;
+  ids.admin = admin!.id;
+  clients.student = student!.client;
+  ids.student = student!.id;
+  clients.visitor = new TestClient(app, "198.18.0.1");
+  clients.moderator = new TestClient(app, "198.18.0.2");
+  expect((await clients.moderator.signIn(DEMO_MODERATOR_EMAIL, DEMO_PASSWORD)).status).toBe(302);
+  ids.moderator = (await query<{ id: string }>(sql`SELECT id FROM "user" WHERE email = ${DEMO_MODERATOR_EMAIL}`))[0]!.id;
+  sanctionable = (await query<{ id: string }>(sql`SELECT u.id FROM "user" u JOIN user_profiles p ON p.id = u.id WHERE u.id NOT IN (${ids.admin}, ${ids.student}) ORDER BY u.id DESC LIMIT 40`)).map((row) => row.id);
+});
+afterAll(async () => {
+  await app?.close();
+  await smtp?.close();
+});
+
+function query<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
+  return rows<T>(app, statement);
+}
+
+const NOT_MODERATOR = "Solo los moderadores y los administradores pueden acceder a la moderación.";
+const NOT_ADMIN = "Solo los administradores pueden hacer esto.";
+
+/* ------------------------------------------------------------------ fresh targets */
+
+let reportOffset = 0;
+/** A published review with no pending report, now reported once (by the demo moderator, who wrote nothing). */
+async function reportedReview(): Promise<string> {
+  const [row] = await query<{ id: string }>(sql`
+    SELECT r.id FROM reviews r WHERE r.moderation_status = 'published'
+      AND NOT EXISTS (SELECT 1 FROM review_reports rr WHERE rr.review_id = r.id)
+    ORDER BY r.id OFFSET ${reportOffset++} LIMIT 1`);
+  await app.db.execute(sql`INSERT INTO review_reports (review_id, user_id, reason, description) VALUES (${row!.id}, ${ids.moderator}, 'offensive', 'Insulta al profesor.')`);
+  return row!.id;
+}
+
+async function hiddenReportedReview(): Promise<string> {
+  const id = await reportedReview();
+  await setContentStatus("review", id, "hidden", "Oculta por los reportes");
+  return id;
+}
+
+let commentOffset = 0;
+/** A review comment put in `status` the way the screening or a moderator would (counters kept exact). */
+async function commentIn(status: "pending" | "hidden"): Promise<{ kind: ModeratedContentKind; id: string }> {
+  const [row] = await query<{ id: string }>(sql`SELECT id FROM review_comments WHERE moderation_status = 'published' ORDER BY id OFFSET ${commentOffset++} LIMIT 1`);
+  await setContentStatus("review_comment", row!.id, status, "Contiene datos personales");
+  return { kind: "review_comment", id: row!.id };
+}
+
+/** A pending request for a new university by the signed-in student. */
+async function pendingSubmission(name = `Universidad Propuesta ${Math.random().toString(36).slice(2, 10)}`): Promise<string> {
+  const [row] = await query<{ id: string }>(sql`
+    INSERT INTO submissions (user_id, submission_type, university_name, university_country_id, university_city, created_at)
+    VALUES (${ids.student}, 'university', ${name}, (SELECT id FROM countries WHERE code = 'ES'), 'Cuenca', now() - interval '3 days') RETURNING id`);
+  return row!.id;
+}
+
+function nextSanctionable(): string {
+  const id = sanctionable.shift();
+  if (!id) throw new Error("No quedan estudiantes para sancionar");
+  return id;
+}
+
+async function suspendedStudent(): Promise<string> {
+  const id = nextSanctionable();
+  await app.db.execute(sql`UPDATE "user" SET suspended_until = now() + interval '3 days' WHERE id = ${id}`);
+  return id;
+}
+
+let professorOffset = 0;
+async function anyProfessor(): Promise<string> {
+  const [row] = await query<{ id: string }>(sql`SELECT id FROM professors ORDER BY id OFFSET ${professorOffset++} LIMIT 1`);
+  return row!.id;
+}
+
+/* ------------------------------------------------------------------ the matrix */
+
+interface ConsoleAction {
+  name: string;
+  path: string;
+  /** A fresh target and the form that acts on it. */
+  form: () => Promise<{ targetId: string; fields: Record<string, string> }>;
+  audit: string;
+  adminOnly?: boolean;
+}
+
+const ACTIONS: ConsoleAction[] = [
+  { name: "descartar reportes", path: "/moderacion?index", audit: "report.dismiss", form: async () => reviewForm("descartar", await reportedReview()) },
+  { name: "ocultar reseña reportada", path: "/moderacion?index", audit: "content.hide", form: async () => reviewForm("ocultar", await reportedReview(), "Insultos") },
+  { name: "restaurar reseña reportada", path: "/moderacion?index", audit: "content.restore", form: async () => reviewForm("restaurar", await hiddenReportedReview()) },
+  { name: "publicar contenido retenido", path: "/moderacion/contenido", audit: "content.publish", form: async () => contentForm("publicar", await commentIn("pending")) },
+  { name: "ocultar contenido retenido", path: "/moderacion/contenido", audit: "content.hide", form: async () => contentForm("ocultar", await commentIn("pending"), "Datos personales") },
+  { name: "restaurar contenido oculto", path: "/moderacion/contenido", audit: "content.restore", form: async () => contentForm("restaurar", await commentIn("hidden")) },
+  {
+    name: "aprobar propuesta",
+    path: "/moderacion/propuestas",
+    audit: "submission.approve",
+    form: async () => {
+      const id = await pendingSubmission();
+      return { targetId: id, fields: { intent: "aprobar", submissionId: id, destino: "nueva" } };
+    },
+  },
+  {
+    name: "rechazar propuesta",
+    path: "/moderacion/propuestas",
+    audit: "submission.reject",
+    form: async () => {
+      const id = await pendingSubmission();
+      return { targetId: id, fields: { intent: "rechazar", submissionId: id, motivo: "Ya existe con otro nombre" } };
+    },
+  },
+  { name: "advertir", path: "/moderacion/usuarios", audit: "user.warn", form: async () => userForm({ intent: "advertir", motivo: "Lenguaje ofensivo" }, nextSanctionable()) },
+  { name: "suspender", path: "/moderacion/usuarios", audit: "user.suspend", form: async () => userForm({ intent: "suspender", dias: "3", motivo: "Reincidencia" }, nextSanctionable()) },
+  { name: "levantar suspensión", path: "/moderacion/usuarios", audit: "user.unsuspend", form: async () => userForm({ intent: "levantar" }, await suspendedStudent()) },
+  { name: "cambiar rol", path: "/moderacion/usuarios", audit: "user.role", adminOnly: true, form: async () => userForm({ intent: "rol", rol: "moderator" }, nextSanctionable()) },
+  {
+    name: "visibilidad del nombre de un profesor",
+    path: "/moderacion/profesores",
+    audit: "professor.name_visibility",
+    form: async () => {
+      const id = await anyProfessor();
+      return { targetId: id, fields: { intent: "nombre", professorId: id, publico: "no" } };
+    },
+  },
+];
+
+function reviewForm(intent: string, reviewId: string, motivo = "") {
+  return { targetId: reviewId, fields: { intent, reviewId, motivo } };
+}
+function contentForm(intent: string, item: { kind: string; id: string }, motivo = "") {
+  return { targetId: item.id, fields: { intent, kind: item.kind, id: item.id, motivo } };
+}
+function userForm(fields: Record<string, string>, userId: string) {
+  return { targetId: userId, fields: { ...fields, userId } };
+}
+
+async function auditRows(action: string, targetId: string) {
+  return query<{ actor_id: string | null; reason: string | null; created_at: Date }>(
+    sql`SELECT actor_id, reason, created_at FROM moderation_audit_log WHERE action = ${action} AND target_id = ${targetId}`,
+  );
+}
+
+describe("authorization matrix: every console action, every role", () => {
+  for (const action of ACTIONS) {
+    it(action.name, async () => {
+      for (const who of ["visitor", "student", "moderator", "admin"] as const) {
+        const { targetId, fields } = await action.form();
+        const response = await clients[who].post(action.path, { ...fields, volver: action.path.replace("?index", "") });
+        const body = await response.text();
+        const allowed = who === "admin" || (who === "moderator" && !action.adminOnly);
+        if (who === "visitor") {
+          expect(response.status, `${action.name} · ${who}`).toBe(302);
+          expect(response.headers.get("Location")).toMatch(/^\/login\?redirectTo=%2Fmoderacion/);
+        } else if (!allowed) {
+          expect(response.status, `${action.name} · ${who}`).toBe(403);
+          expect(body).toContain(who === "student" ? NOT_MODERATOR : NOT_ADMIN);
+        } else {
+          expect(response.status, `${action.name} · ${who}: ${body.slice(0, 300)}`).toBe(303);
+          expect(response.headers.get("Location")).toMatch(/^\/moderacion.*aviso=/);
+        }
+        const audit = await auditRows(action.audit, targetId);
+        if (allowed) {
+          expect(audit, `${action.name} · ${who}`).toHaveLength(1);
+          expect(audit[0]!.actor_id).toBe(ids[who as Exclude<Who, "visitor">]);
+          expect(audit[0]!.reason).toBe(fields.motivo || null);
+        } else {
+          expect(audit, `${action.name} · ${who}`).toHaveLength(0);
+        }
+      }
+    });
+  }
+
+  it("the pages: visitors go to the login page, students get a 403, moderators every section but the log, admins all", async () => {
+    const sections = ["/moderacion", "/moderacion/contenido", "/moderacion/propuestas", "/moderacion/usuarios", "/moderacion/profesores", "/moderacion/registro"];
+    for (const section of sections) {
+      const visitor = await clients.visitor.request(section);
+      expect(visitor.status).toBe(302);
+      expect(visitor.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(section)}`);
+      const student = await clients.student.request(section);
+      expect(student.status, section).toBe(403);
+      expect(await student.text()).toContain(NOT_MODERATOR);
+      const moderator = await clients.moderator.request(section);
+      expect(moderator.status, section).toBe(section.endsWith("registro") ? 403 : 200);
+      const admin = await clients.admin.request(section);
+      expect(admin.status, section).toBe(200);
+      // Signed in: never from the page cache.
+      expect(admin.headers.get("Cache-Control")).toContain("no-store");
+      await admin.text();
+      await moderator.text();
+    }
+  });
+
+  it("the header links the console for moderators and admins only", async () => {
+    const link = 'href="/moderacion"';
+    expect(await (await clients.moderator.request("/")).text()).toContain(link);
+    expect(await (await clients.admin.request("/")).text()).toContain(link);
+    expect(await (await clients.student.request("/")).text()).not.toContain(link);
+    expect(await app.html("/")).not.toContain(link);
+  });
+
+  it("bad input is a Spanish 4xx, and a decision taken twice is a 409 that changes nothing", async () => {
+    const bad = await clients.moderator.post("/moderacion?index", { intent: "ocultar", reviewId: "no-es-un-id", motivo: "x" });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Elemento no válido");
+    const noReason = await clients.moderator.post("/moderacion?index", { intent: "ocultar", reviewId: await reportedReview(), motivo: "  " });
+    expect(noReason.status).toBe(400);
+    expect(await noReason.text()).toContain("Explica por qué ocultas la reseña");
+    const reviewId = await reportedReview();
+    expect((await clients.moderator.post("/moderacion?index", { intent: "descartar", reviewId })).status).toBe(303);
+    const again = await clients.admin.post("/moderacion?index", { intent: "descartar", reviewId });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("Otro moderador ya se ha ocupado de esto");
+    expect(await auditRows("report.dismiss", reviewId)).toHaveLength(1);
+    const days = await clients.moderator.post("/moderacion/usuarios", { intent: "suspender", userId: nextSanctionable(), dias: "0", motivo: "x" });
+    expect(days.status).toBe(400);
+    expect(await days.text()).toContain("Indica los días de suspensión (de 1 a 365)");
+    const staff = await clients.moderator.post("/moderacion/usuarios", { intent: "advertir", userId: ids.admin, motivo: "x" });
+    expect(staff.status).toBe(403);
+    const own = await clients.admin.post("/moderacion/usuarios", { intent: "rol", userId: ids.admin, rol: "student" });
+    expect(own.status).toBe(403);
+    expect(await own.text()).toContain("No puedes cambiar tu propio rol.");
+    const back = await clients.moderator.post("/moderacion?index", { intent: "descartar", reviewId: await reportedReview(), volver: "https://evil.example/moderacion" });
+    expect(back.headers.get("Location")).toMatch(/^\/moderacion\?aviso=descartado$/);
+  });
+});
+
+describe("the reports queue", () => {
+  it("groups pending reports per review with counts and reasons; hiding takes the review out of its professor's or subject's count and restoring brings it back", async () => {
+    const reviewId = await reportedReview();
+    const [other] = await query<{ id: string }>(sql`SELECT id FROM "user" u WHERE NOT EXISTS (SELECT 1 FROM reviews r WHERE r.id = ${reviewId} AND r.user_id = u.id) AND u.id <> ${ids.moderator} ORDER BY id LIMIT 1`);
+    await app.db.execute(sql`INSERT INTO review_reports (review_id, user_id, reason, description) VALUES (${reviewId}, ${other!.id}, 'offensive', 'Falta al respeto.')`);
+    // Two reports: more than any other review in the queue, so it is on the first page.
+    const page = await (await clients.moderator.request("/moderacion")).text();
+    expect(page).toContain("Reseñas reportadas");
+    const [target] = await query<{ kind: string; target: string; count: number }>(sql`
+      SELECT review_type AS kind, coalesce(professor_id, subject_id) AS target,
+        (SELECT review_count FROM professors WHERE id = r.professor_id UNION ALL SELECT review_count FROM subjects WHERE id = r.subject_id) AS count
+      FROM reviews r WHERE id = ${reviewId}`);
+    expect(page).toContain("2 reportes");
+    expect(page).toContain("Lenguaje ofensivo · 2");
+    expect(page).toContain("«Falta al respeto.»");
+
+    expect((await clients.moderator.post("/moderacion?index", { intent: "ocultar", reviewId, motivo: "Insultos" })).status).toBe(303);
+    const countOf = async () =>
+      (await query<{ n: number }>(target!.kind === "professor" ? sql`SELECT review_count AS n FROM professors WHERE id = ${target!.target}` : sql`SELECT review_count AS n FROM subjects WHERE id = ${target!.target}`))[0]!.n;
+    expect(await countOf()).toBe(target!.count - 1);
+    expect(await query(sql`SELECT status FROM review_reports WHERE review_id = ${reviewId}`)).toEqual([{ status: "actioned" }, { status: "actioned" }]);
+    const hiddenList = await (await clients.moderator.request("/moderacion/contenido?vista=oculto")).text();
+    expect(hiddenList).toContain("Insultos");
+
+    expect((await clients.moderator.post("/moderacion/contenido", { intent: "restaurar", kind: "review", id: reviewId })).status).toBe(303);
+    expect(await countOf()).toBe(target!.count);
+    expect((await query<{ s: string }>(sql`SELECT moderation_status AS s FROM reviews WHERE id = ${reviewId}`))[0]!.s).toBe("published");
+  });
+});
+
+describe("requests for new entries", () => {
+  it("moderators approving at once create exactly one university", async () => {
+    const name = `Universidad Concurrente ${Date.now()}`;
+    const id = await pendingSubmission(name);
+    const approvers = [clients.moderator, clients.admin, clients.moderator, clients.admin];
+    const answers = await Promise.all(approvers.map((client) => client.post("/moderacion/propuestas", { intent: "aprobar", submissionId: id, destino: "nueva" })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([303, 409, 409, 409]);
+    const created = await query<{ id: string }>(sql`SELECT id FROM universities WHERE name = ${name}`);
+    expect(created).toHaveLength(1);
+    const [stored] = await query<{ status: string; result_entity_id: string }>(sql`SELECT status, result_entity_id FROM submissions WHERE id = ${id}`);
+    expect(stored).toEqual({ status: "approved", result_entity_id: created[0]!.id });
+    expect(await auditRows("submission.approve", id)).toHaveLength(1);
+    expect((await app.request(`/universidad/${created[0]!.id}`)).status).toBe(200);
+
+    const profile = await (await clients.student.request("/profile")).text();
+    const mine = profile.slice(profile.indexOf("Mis solicitudes"));
+    expect(mine).toContain(name);
+    expect(mine).toContain("Aprobada");
+    expect(mine).toContain(`href="/universidad/${created[0]!.id}"`);
+    const [{ email }] = await query<{ email: string }>(sql`SELECT email FROM "user" WHERE id = ${ids.student}`);
+    const mail = await smtp.waitForMail(email, (candidate) => candidate.subject.includes(name));
+    expect(mail.subject).toBe(`Tu propuesta «${name}» ha sido aprobada`);
+    expect(mail.text).toContain(`/universidad/${created[0]!.id}`);
+  });
+
+  it("linking to an existing entry creates nothing; rejecting keeps nothing but the reason, shown on /profile and e-mailed", async () => {
+    const [existing] = await query<{ id: string; name: string }>(sql`SELECT id, name FROM universities WHERE acronym = 'UA'`);
+    const linked = await pendingSubmission(existing!.name);
+    const before = (await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM universities`))[0]!.n;
+    expect((await clients.moderator.post("/moderacion/propuestas", { intent: "aprobar", submissionId: linked, destino: existing!.id })).status).toBe(303);
+    expect((await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM universities`))[0]!.n).toBe(before);
+    expect((await query<{ result_entity_id: string }>(sql`SELECT result_entity_id FROM submissions WHERE id = ${linked}`))[0]!.result_entity_id).toBe(existing!.id);
+
+    const name = `Universidad Rechazada ${Date.now()}`;
+    const rejected = await pendingSubmission(name);
+    const reason = "No encontramos ninguna universidad con ese nombre";
+    expect((await clients.moderator.post("/moderacion/propuestas", { intent: "rechazar", submissionId: rejected, motivo: reason })).status).toBe(303);
+    expect(await query(sql`SELECT id FROM universities WHERE name = ${name}`)).toEqual([]);
+    expect(await query(sql`SELECT status, moderator_note, result_entity_id FROM submissions WHERE id = ${rejected}`)).toEqual([
+      { status: "rejected", moderator_note: reason, result_entity_id: null },
+    ]);
+    const profile = await (await clients.student.request("/profile")).text();
+    expect(profile).toContain("Rechazada");
+    expect(profile).toContain(`Motivo: ${reason}`);
+    const [{ email }] = await query<{ email: string }>(sql`SELECT email FROM "user" WHERE id = ${ids.student}`);
+    const mail = await smtp.waitForMail(email, (candidate) => candidate.subject.includes(name));
+    expect(mail.text).toContain(reason);
+  });
+
+  it("the queue shows the demo requests with their details", async () => {
+    const page = await (await clients.moderator.request("/moderacion/propuestas")).text();
+    expect(page).toContain("Grado en Ciencia de Datos");
+    expect(page).toContain("Lucía Ferrandiz Olmedilla");
+  });
+});
+
+describe("suspensions", () => {
+  it("a suspended student reads but every write is refused with a Spanish 403 saying until when; lifting it lets them write again", async () => {
+    const [suspended] = await signInStudents(app, sql`u.id = ${nextSanctionable()}`, 1);
+    expect((await clients.moderator.post("/moderacion/usuarios", { intent: "suspender", userId: suspended!.id, dias: "7", motivo: "Insultos reiterados" })).status).toBe(303);
+    const [{ until }] = await query<{ until: Date }>(sql`SELECT suspended_until AS until FROM "user" WHERE id = ${suspended!.id}`);
+    expect(new Date(until).getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+    expect(await query(sql`SELECT kind, reason FROM user_sanctions WHERE user_id = ${suspended!.id}`)).toEqual([{ kind: "suspension", reason: "Insultos reiterados" }]);
+    const [{ email }] = await query<{ email: string }>(sql`SELECT email FROM "user" WHERE id = ${suspended!.id}`);
+    expect((await smtp.waitForMail(email)).subject).toBe("Tu cuenta de UniOpina está suspendida");
+
+    const [review] = await query<{ id: string }>(sql`SELECT id FROM reviews WHERE user_id <> ${suspended!.id} AND moderation_status = 'published' ORDER BY id LIMIT 1`);
+    const [post] = await query<{ id: string }>(sql`SELECT id FROM university_life_posts WHERE is_published AND user_id <> ${suspended!.id} ORDER BY id LIMIT 1`);
+    const writes: [string, Record<string, string>][] = [
+      [`/resenas/${review!.id}/reportar`, { reason: "spam" }],
+      [`/resenas/${review!.id}/comentarios`, { intent: "comentar", comment: "Hola" }],
+      [`/vida-universitaria/post/${post!.id}`, { intent: "comentar", comment: "Hola" }],
+      ["/submit", { tipo: "universidad", nombre: "Universidad Suspendida", pais: "1", ciudad: "Soria" }],
+    ];
+    for (const [target, fields] of writes) {
+      const response = await suspended!.client.post(target, fields);
+      expect(response.status, target).toBe(403);
+      expect(await response.text(), target).toContain("Tu cuenta está suspendida hasta el");
+    }
+    expect((await suspended!.client.request("/profile")).status).toBe(200);
+
+    expect((await clients.moderator.post("/moderacion/usuarios", { intent: "levantar", userId: suspended!.id })).status).toBe(303);
+    const report = await suspended!.client.post(`/resenas/${review!.id}/reportar`, { reason: "spam" });
+    expect(await report.text()).not.toContain("Tu cuenta está suspendida");
+  });
+});
+
+describe("the anonymous page cache", () => {
+  it("a warning keeps visitors' cached pages (no public page shows it); hiding a review makes them stale", async () => {
+    await app.html("/ranking");
+    expect((await app.request("/ranking")).headers.get("X-Cache")).toBe("hit");
+    expect((await clients.moderator.post("/moderacion/usuarios", { intent: "advertir", userId: nextSanctionable(), motivo: "Aviso" })).status).toBe(303);
+    expect((await app.request("/ranking")).headers.get("X-Cache")).toBe("hit");
+    expect((await clients.moderator.post("/moderacion?index", { intent: "ocultar", reviewId: await reportedReview(), motivo: "Insultos" })).status).toBe(303);
+    expect((await app.request("/ranking")).headers.get("X-Cache")).not.toBe("hit");
+  });
+});
+
+describe("professors' names", () => {
+  it("hiding a professor's name shows 'Profesor Anónimo' on their page at once, and showing it brings the name back", async () => {
+    const [professor] = await query<{ id: string; name: string }>(sql`SELECT id, name FROM professors WHERE is_name_public AND review_count > 0 ORDER BY id LIMIT 1`);
+    const page = `/profesor/${professor!.id}`;
+    expect(await app.html(page)).toContain(professor!.name);
+    expect((await app.request(page)).headers.get("X-Cache")).toBe("hit");
+    expect((await clients.moderator.post("/moderacion/profesores", { intent: "nombre", professorId: professor!.id, publico: "no", motivo: "Lo pidió el profesor" })).status).toBe(303);
+    const hidden = await app.html(page);
+    expect(hidden).not.toContain(professor!.name);
+    expect(hidden).toContain("Profesor Anónimo");
+    const found = await (await clients.moderator.request(`/moderacion/profesores?q=${encodeURIComponent(professor!.name.slice(0, 12))}`)).text();
+    expect(found).toContain(professor!.name);
+    expect((await clients.moderator.post("/moderacion/profesores", { intent: "nombre", professorId: professor!.id, publico: "si" })).status).toBe(303);
+    expect(await app.html(page)).toContain(professor!.name);
+  });
+
+  it("lists the contact messages of type 'professor' with a link to find the professor", async () => {
+    await app.db.execute(sql`INSERT INTO contact_messages (name, email, type, subject, message) VALUES ('Ana Profesora', 'ana@ua.es', 'professor', 'Ocultar mi nombre', 'Por favor, ocultad mi nombre.')`);
+    const page = await (await clients.moderator.request("/moderacion/profesores")).text();
+    expect(page).toContain("Por favor, ocultad mi nombre.");
+    expect(page).toContain(`href="/moderacion/profesores?q=Ocultar%20mi%20nombre"`);
+  });
+});
+
+describe("the audit log", () => {
+  it("admins read it newest first and filter it by action", async () => {
+    const all = await (await clients.admin.request("/moderacion/registro")).text();
+    expect(all).toContain("Registro de moderación");
+    expect(all).toContain(DEMO_MODERATOR_EMAIL);
+    const suspensions = await (await clients.admin.request("/moderacion/registro?accion=user.suspend")).text();
+    expect(suspensions).toContain("Usuario suspendido");
+    expect(suspensions).not.toContain("Propuesta aprobada</td>");
+  });
+});
+
+describe("npm run user:promote", () => {
+  function promote(env: Record<string, string>, ...args: string[]): Promise<{ code: number; output: string }> {
+    return new Promise((resolve) => {
+      execFile(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/promote-user.ts", ...args], { env: { ...process.env, ...env } }, (error, stdout, stderr) =>
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, output: stdout + stderr }),
+      );
+    });
+  }
+
+  it("gives a role to an account, and refuses unknown roles and e-mails", async () => {
+    const copy = await copyTemplateForServerProcess();
+    const dir = copy ? null : mkdtempSync(path.join(tmpdir(), "uniopina-promote-"));
+    if (dir) cpSync(inject("templateDataDir")!, dir, { recursive: true });
+    const env = copy ? { DATABASE_URL: copy.url, DATA_DIR: "" } : { DATABASE_URL: "", DATA_DIR: dir! };
+    try {
+      const [{ email }] = await query<{ email: string }>(sql`SELECT email FROM "user" WHERE id = ${ids.student}`);
+      expect(await promote(env, email, "admin")).toMatchObject({ code: 0, output: expect.stringContaining(`${email}: Estudiante → Administrador`) });
+      expect(await promote(env, email.toUpperCase(), "moderator")).toMatchObject({ code: 0, output: expect.stringContaining("Administrador → Moderador") });
+      expect(await promote(env, email, "superusuario")).toMatchObject({ code: 1, output: expect.stringContaining("Rol desconocido «superusuario». Los roles son: student, moderator, admin.") });
+      expect(await promote(env, "nadie@ninguna-parte.es", "admin")).toMatchObject({ code: 1, output: expect.stringContaining("No hay ninguna cuenta con el correo nadie@ninguna-parte.es.") });
+      expect(await promote(env)).toMatchObject({ code: 1, output: expect.stringContaining("Uso: npm run user:promote -- <correo> <student|moderator|admin>") });
+    } finally {
+      await copy?.drop();
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
