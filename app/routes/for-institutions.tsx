@@ -28,6 +28,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Stores the request, e-mails it to the team and answers the page (or its fetcher). */
+/** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
+export const actionIntents = [""] as const;
+
 export function action({ request, context }: Route.ActionArgs) {
   return institutionRequestAction(request, context);
 }

@@ -35,6 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
+export const actionIntents = ["", "reenviar"] as const;
+
 export async function action({ request }: Route.ActionArgs) {
   const formData = await readForm(request);
   const clientAddress = getClientAddress(request);

@@ -3,6 +3,9 @@ import { redirectTo } from "~/server/http/redirects.server";
 import type { Route } from "./+types/logout";
 
 /** 'Cerrar Sesión': ends the session and goes home (SPEC §2 Navigation). */
+/** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
+export const actionIntents = [""] as const;
+
 export async function action({ request }: Route.ActionArgs) {
   const headers = await signOut(request);
   return redirectTo("/", { headers });

@@ -20,6 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { view, ...(await listHeldContent(view, parsePageParam(params.get("pagina")))) };
 }
 
+/** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
+export const actionIntents = ["publicar", "ocultar", "restaurar"] as const;
+
 export function action({ request, context }: Route.ActionArgs) {
   return handleContentAction(request, context);
 }

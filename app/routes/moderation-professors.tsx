@@ -22,6 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { search, professors, requests };
 }
 
+/** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
+export const actionIntents = ["nombre"] as const;
+
 export function action({ request, context }: Route.ActionArgs) {
   return handleProfessorAction(request, context);
 }

@@ -15,6 +15,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return listReportGroups(parsePageParam(new URL(request.url).searchParams.get("pagina")));
 }
 
+/** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
+export const actionIntents = ["descartar", "ocultar", "restaurar"] as const;
+
 export function action({ request, context }: Route.ActionArgs) {
   return handleReportAction(request, context);
 }

@@ -22,6 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { search, accounts, viewerId: viewer.id, viewerIsAdmin: viewer.role === "admin" };
 }
 
+/** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
+export const actionIntents = ["advertir", "suspender", "levantar", "rol"] as const;
+
 export function action({ request, context }: Route.ActionArgs) {
   return handleUserAction(request, context);
 }

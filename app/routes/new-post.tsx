@@ -25,6 +25,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { university: { id: universityId, name: universityName }, categories, refusedBecause: decision.allowed ? null : decision.message };
 }
 
+/** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
+export const actionIntents = [""] as const;
+
 export async function action({ params, request, context }: Route.ActionArgs) {
   if (!isUuid(params.universityId)) throw data(NOT_FOUND, { status: 404 });
   return handleNewPostAction(request, context, params.universityId.toLowerCase());

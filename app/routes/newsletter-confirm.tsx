@@ -30,6 +30,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ state, token: state === "ready" ? token : "", linkDays: CONFIRMATION_LINK_DAYS }, { status: statusOf(state) });
 }
 
+/** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
+export const actionIntents = [""] as const;
+
 export async function action({ request }: Route.ActionArgs) {
   const state = await confirmSubscription(linkToken(request, await readForm(request)));
   return data({ state }, { status: statusOf(state) });

@@ -26,6 +26,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The button, or a mail program's one-click cancellation (RFC 8058) posted to the link itself. */
+/** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
+export const actionIntents = [""] as const;
+
 export async function action({ request }: Route.ActionArgs) {
   const done = await unsubscribe(linkToken(request, await readForm(request)));
   return data({ done }, { status: done ? 200 : 400 });

@@ -9,6 +9,9 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/newsletter";
 
 /** Asks for a subscription: the answer is the same whether or not the address was subscribed. */
+/** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
+export const actionIntents = [""] as const;
+
 export async function action({ request }: Route.ActionArgs) {
   const parsed = newsletterSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {

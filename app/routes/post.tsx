@@ -36,6 +36,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { post, thread, signedIn: viewerId !== null };
 }
 
+/** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
+export const actionIntents = ["me-gusta", "comentar", "eliminar"] as const;
+
 export async function action({ params, request, context }: Route.ActionArgs) {
   if (!isUuid(params.postId)) throw data(NOT_FOUND, { status: 404 });
   return handlePostPageAction(request, context, params.postId.toLowerCase());

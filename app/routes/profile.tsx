@@ -51,6 +51,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
+export const actionIntents = ["privacidad", "eliminar", "eliminar-cuenta"] as const;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = requireViewer(context, request);
   const formData = await readForm(request);

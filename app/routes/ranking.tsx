@@ -56,6 +56,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The refresh button: a post that makes the cached pages stale (answered 303 back to the tab). */
+/** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
+export const actionIntents = [""] as const;
+
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const tab = parseRankingTab(form.get("tab"));

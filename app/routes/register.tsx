@@ -37,6 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { universities, chosenUniversityId: careers.length > 0 ? chosen.toLowerCase() : "", careers };
 }
 
+/** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
+export const actionIntents = ["registrar", "cargar-carreras"] as const;
+
 export async function action({ request }: Route.ActionArgs) {
   const formData = await readForm(request);
   const values = readFields(formData, REGISTRATION_FIELDS);

@@ -26,6 +26,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { linkValid: true as const, token, email: account.email };
 }
 
+/** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
+export const actionIntents = [""] as const;
+
 export async function action({ request }: Route.ActionArgs) {
   const values = readFields(await readForm(request), ["token", "password", "confirmPassword"]);
   const parsed = newPasswordSchema.safeParse(values);

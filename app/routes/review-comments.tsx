@@ -31,6 +31,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { review, thread, signedIn: viewerId !== null };
 }
 
+/** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
+export const actionIntents = ["comentar", "editar", "eliminar"] as const;
+
 export async function action({ params, request, context }: Route.ActionArgs) {
   if (!isUuid(params.reviewId)) throw data(NOT_FOUND, { status: 404 });
   return handleCommentAction(request, context, params.reviewId.toLowerCase());

@@ -29,6 +29,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { review, signedIn: viewer !== null, refusal: decision.allowed ? null : decision.message };
 }
 
+/** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
+export const actionIntents = [""] as const;
+
 export async function action({ params, request, context }: Route.ActionArgs) {
   if (!isUuid(params.reviewId)) throw data(NOT_FOUND, { status: 404 });
   return handleReportAction(request, context, params.reviewId.toLowerCase());

@@ -43,6 +43,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /** Create, edit or delete the viewer's review, or like a review of the page (see reviews/actions.server.ts). */
+/** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
+export const actionIntents = ["crear", "editar", "eliminar", "me-gusta"] as const;
+
 export async function action({ params, request, context }: Route.ActionArgs) {
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
   return handleReviewAction(request, context, { kind: "subject", id: params.id.toLowerCase() });

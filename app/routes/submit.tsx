@@ -87,6 +87,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
+export const actionIntents = [""] as const;
+
 export function action({ request, context }: Route.ActionArgs) {
   return handleSubmission(request, context);
 }

@@ -5,6 +5,9 @@ import { parseTheme } from "~/lib/theme";
 import type { Route } from "./+types/theme";
 
 /** Stores the chosen theme in a cookie so the server renders it with no flash (SPEC §4 Theme). */
+/** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
+export const actionIntents = [""] as const;
+
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const theme = parseTheme(form.get("theme"));

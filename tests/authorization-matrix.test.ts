@@ -1,0 +1,551 @@
+/**
+ * Authorization of the whole product (issue 15 item 4): every write — each intent of each route's
+ * action — posted by a visitor, an unverified student, a student of another university, one of
+ * another career of the same university, the owner of the target, a moderator and an admin. Each
+ * cell asserts the status and the Spanish message (or the redirect to the login page) and, for a
+ * refusal, that the tables the write touches did not change.
+ *
+ * Where the list of writes comes from: every route module with an `action` exports `actionIntents`
+ * (the `intent` values it answers, "" for a form that posts none). The server build says which
+ * routes have an action, so a new action without the export fails here; a new intent added to the
+ * export without a row fails here; and an intent a form posts (`name="intent" value="…"`,
+ * `intent="…"`, `intent: "…"`) or an action compares (`intent === "…"`) that no export lists fails
+ * here too, so an intent cannot be added to the code and forgotten in the export.
+ */
+import { readFileSync } from "node:fs";
+import { sql, type SQL } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ARTICLE_MESSAGES } from "~/lib/blog";
+import { INTERACTION_MESSAGES } from "~/lib/review-interaction-forms";
+import { SUBMISSION_MESSAGES } from "~/lib/submission-forms";
+import { MODERATION_PERMISSION_MESSAGES, REVIEW_MESSAGES } from "~/server/permissions.server";
+import { loadServerBuild, startTestApp, type TestApp } from "./support/app";
+import { TestClient } from "./support/client";
+import { sourceFiles } from "./support/source-files";
+import { DEMO_PASSWORD, rows } from "./support/students";
+
+/** In the order the cells run: the owner last, as the owner's write (a deletion) changes the target for the others. */
+const ACTORS = ["visitante", "no verificado", "otra universidad", "otra carrera", "moderador", "admin", "autor"] as const;
+type ActorName = (typeof ACTORS)[number];
+
+/**
+ * What a cell expects: the write done (a 2xx or 3xx that is not the login page), a refusal, the
+ * login page, or — for the public forms, which do not depend on who sends them — the visitor's answer.
+ */
+type Outcome = "ok" | "login" | "as-visitor" | { status: number; message: string };
+
+interface Fixtures {
+  universityId: string;
+  subjectId: string;
+  professorId: string;
+  /** A review by the owner (of a subject of their career), and one by someone else. */
+  ownReviewId: string;
+  ownReviewSubjectId: string;
+  ownProfessorReviewId: string;
+  ownReviewProfessorId: string;
+  /** A third review by the owner, deleted from /profile. */
+  ownSpareReviewId: string;
+  othersReviewId: string;
+  /** Other students' reviews, one per reporter: three reports hide a review (REPORT_HIDE_THRESHOLD). */
+  othersReviewIds: string[];
+  ownReviewCommentId: string;
+  postId: string;
+  ownPostCommentId: string;
+  articleSlug: string;
+  ownArticleCommentId: string;
+  targetStudentId: string;
+  countryId: number;
+  /** Reported reviews: the moderator's and the admin's to dismiss, then to hide and restore (a second decision on one item is a 409). */
+  reportedReviewIds: string[];
+  heldComments: string[];
+  pendingSubmissions: string[];
+}
+
+interface Row {
+  /** Tables the write changes: compared before and after each refusal. */
+  tables: string[];
+  path: (f: Fixtures, actor: ActorName) => string;
+  body: (f: Fixtures, actor: ActorName) => Record<string, string> | Promise<Record<string, string>>;
+  expect: Partial<Record<ActorName, Outcome>> & { default?: Outcome };
+}
+
+/** Outcome sets shared by many rows. */
+const signedInOnly = (signIn: Outcome): Row["expect"] => ({ visitante: signIn, default: "ok" });
+const moderatorsOnly: Row["expect"] = {
+  visitante: "login",
+  "no verificado": { status: 403, message: MODERATION_PERMISSION_MESSAGES.notModerator },
+  "otra universidad": { status: 403, message: MODERATION_PERMISSION_MESSAGES.notModerator },
+  "otra carrera": { status: 403, message: MODERATION_PERMISSION_MESSAGES.notModerator },
+  autor: { status: 403, message: MODERATION_PERMISSION_MESSAGES.notModerator },
+  moderador: "ok",
+  admin: "ok",
+};
+const adminsOnly: Row["expect"] = { ...moderatorsOnly, moderador: { status: 403, message: MODERATION_PERMISSION_MESSAGES.notAdmin } };
+
+/** Review creation: only a verified student of the target's career (the owner here) may. */
+function reviewCreation(kind: "subject" | "professor"): Row["expect"] {
+  const otherUniversity = { status: 403, message: REVIEW_MESSAGES.otherUniversity[kind] };
+  return {
+    visitante: { status: 401, message: REVIEW_MESSAGES.signIn },
+    "no verificado": { status: 403, message: REVIEW_MESSAGES.notVerified },
+    "otra universidad": otherUniversity,
+    "otra carrera": { status: 403, message: REVIEW_MESSAGES.otherCareer[kind] },
+    autor: "ok",
+    moderador: otherUniversity,
+    admin: otherUniversity,
+  };
+}
+
+/** Changing a thing that has an author: only its author. */
+function authorOnly(signIn: Outcome, notAuthor: Outcome): Row["expect"] {
+  return { visitante: signIn, autor: "ok", default: notAuthor };
+}
+
+const REVIEW_TABLES = ["reviews", "subject_review_details", "professor_review_details", "review_likes", "review_comments", "review_reports"];
+const POST_TABLES = ["university_life_posts", "university_life_comments", "university_life_likes"];
+const ARTICLE_TABLES = ["blog_posts", "blog_post_likes", "blog_post_saves", "blog_post_comments"];
+const MODERATION_TABLES = ["moderation_audit_log", "user_sanctions", "user", ...REVIEW_TABLES, ...POST_TABLES, "blog_post_comments", "submissions", "professors", "universities", "careers", "subjects"];
+
+const reviewText = "Una asignatura exigente pero muy bien organizada, con prácticas útiles.";
+
+/** The rows, by `route id#intent`. */
+const ROWS: Record<string, Row> = {
+  "routes/subject#crear": { tables: REVIEW_TABLES, path: (f) => `/subject/${f.subjectId}`, body: () => ({ intent: "crear", rating: "4", comment: reviewText }), expect: reviewCreation("subject") },
+  "routes/subject#editar": {
+    tables: REVIEW_TABLES,
+    path: (f) => `/subject/${f.ownReviewSubjectId}`,
+    body: (f) => ({ intent: "editar", reviewId: f.ownReviewId, rating: "3", comment: reviewText }),
+    expect: { ...authorOnly({ status: 401, message: REVIEW_MESSAGES.signIn }, { status: 403, message: REVIEW_MESSAGES.notAuthor }) },
+  },
+  "routes/subject#me-gusta": {
+    tables: REVIEW_TABLES,
+    path: (f) => `/subject/${f.ownReviewSubjectId}`,
+    body: (f) => ({ intent: "me-gusta", reviewId: f.ownReviewId, liked: "true" }),
+    expect: { visitante: { status: 401, message: INTERACTION_MESSAGES.signIn.like }, autor: { status: 403, message: INTERACTION_MESSAGES.ownReview.like }, default: "ok" },
+  },
+  "routes/professor#crear": { tables: REVIEW_TABLES, path: (f) => `/profesor/${f.professorId}`, body: () => ({ intent: "crear", rating: "4", comment: reviewText }), expect: reviewCreation("professor") },
+  "routes/professor#me-gusta": {
+    tables: REVIEW_TABLES,
+    path: (f) => `/profesor/${f.ownReviewProfessorId}`,
+    body: (f) => ({ intent: "me-gusta", reviewId: f.ownProfessorReviewId, liked: "true" }),
+    expect: { visitante: { status: 401, message: INTERACTION_MESSAGES.signIn.like }, autor: { status: 403, message: INTERACTION_MESSAGES.ownReview.like }, default: "ok" },
+  },
+  "routes/professor#editar": {
+    tables: REVIEW_TABLES,
+    path: (f) => `/profesor/${f.ownReviewProfessorId}`,
+    body: (f) => ({ intent: "editar", reviewId: f.ownProfessorReviewId, rating: "3", comment: reviewText }),
+    expect: authorOnly({ status: 401, message: REVIEW_MESSAGES.signIn }, { status: 403, message: REVIEW_MESSAGES.notAuthor }),
+  },
+  "routes/professor#eliminar": {
+    tables: REVIEW_TABLES,
+    path: (f) => `/profesor/${f.ownReviewProfessorId}`,
+    body: (f) => ({ intent: "eliminar", reviewId: f.ownProfessorReviewId }),
+    expect: authorOnly({ status: 401, message: REVIEW_MESSAGES.signIn }, { status: 403, message: REVIEW_MESSAGES.notAuthor }),
+  },
+  "routes/review-comments#comentar": {
+    tables: REVIEW_TABLES,
+    path: (f) => `/resenas/${f.othersReviewId}/comentarios`,
+    body: () => ({ intent: "comentar", comment: "Totalmente de acuerdo con lo que cuentas." }),
+    expect: signedInOnly({ status: 401, message: INTERACTION_MESSAGES.signIn.comment }),
+  },
+  "routes/review-comments#editar": {
+    tables: REVIEW_TABLES,
+    path: (f) => `/resenas/${f.othersReviewId}/comentarios`,
+    body: (f) => ({ intent: "editar", commentId: f.ownReviewCommentId, comment: "Lo corrijo: bastante de acuerdo." }),
+    expect: authorOnly({ status: 401, message: INTERACTION_MESSAGES.signIn.comment }, { status: 403, message: INTERACTION_MESSAGES.notCommentAuthor }),
+  },
+  "routes/review-comments#eliminar": {
+    tables: REVIEW_TABLES,
+    path: (f) => `/resenas/${f.othersReviewId}/comentarios`,
+    body: (f) => ({ intent: "eliminar", commentId: f.ownReviewCommentId }),
+    expect: authorOnly({ status: 401, message: INTERACTION_MESSAGES.signIn.comment }, { status: 403, message: INTERACTION_MESSAGES.notCommentAuthor }),
+  },
+  "routes/review-report#": {
+    tables: REVIEW_TABLES,
+    path: (f, actor) => `/resenas/${actor === "autor" ? f.ownReviewId : f.othersReviewIds[ACTORS.indexOf(actor)]}/reportar`,
+    body: () => ({ reason: "spam", description: "Parece publicidad." }),
+    expect: { visitante: { status: 401, message: INTERACTION_MESSAGES.signIn.report }, autor: { status: 403, message: INTERACTION_MESSAGES.ownReview.report }, default: "ok" },
+  },
+  "routes/subject#eliminar": {
+    tables: REVIEW_TABLES,
+    path: (f) => `/subject/${f.ownReviewSubjectId}`,
+    body: (f) => ({ intent: "eliminar", reviewId: f.ownReviewId }),
+    expect: authorOnly({ status: 401, message: REVIEW_MESSAGES.signIn }, { status: 403, message: REVIEW_MESSAGES.notAuthor }),
+  },
+
+  "routes/post#me-gusta": {
+    tables: POST_TABLES,
+    path: (f) => `/vida-universitaria/post/${f.postId}`,
+    body: () => ({ intent: "me-gusta", liked: "true" }),
+    expect: { visitante: { status: 401, message: INTERACTION_MESSAGES.signIn.like }, autor: { status: 403, message: "No puedes dar like a tu propia publicación" }, default: "ok" },
+  },
+  "routes/post#comentar": {
+    tables: POST_TABLES,
+    path: (f) => `/vida-universitaria/post/${f.postId}`,
+    body: () => ({ intent: "comentar", comment: "¡Qué buena idea! Me apunto." }),
+    expect: signedInOnly({ status: 401, message: INTERACTION_MESSAGES.signIn.comment }),
+  },
+  "routes/post#eliminar": {
+    tables: POST_TABLES,
+    path: (f) => `/vida-universitaria/post/${f.postId}`,
+    body: (f) => ({ intent: "eliminar", commentId: f.ownPostCommentId }),
+    expect: authorOnly({ status: 401, message: INTERACTION_MESSAGES.signIn.comment }, { status: 403, message: "Solo puedes eliminar tus propios comentarios" }),
+  },
+  "routes/new-post#": {
+    tables: POST_TABLES,
+    path: (f) => `/universidad/${f.universityId}/vida-universitaria/nueva`,
+    body: () => ({ title: "Intercambio de apuntes de primero", content: "Organizamos un intercambio de apuntes el jueves en la biblioteca.", category: "academico" }),
+    expect: {
+      visitante: "login",
+      "no verificado": { status: 403, message: "Debes tener un correo universitario verificado de esta universidad para publicar." },
+      "otra universidad": { status: 403, message: "Solo los estudiantes de esta universidad pueden publicar en su Vida Universitaria." },
+      moderador: { status: 403, message: "Solo los estudiantes de esta universidad pueden publicar en su Vida Universitaria." },
+      admin: { status: 403, message: "Solo los estudiantes de esta universidad pueden publicar en su Vida Universitaria." },
+      default: "ok",
+    },
+  },
+
+  "routes/blog-article#me-gusta": {
+    tables: ARTICLE_TABLES,
+    path: (f) => `/blog/${f.articleSlug}`,
+    body: () => ({ intent: "me-gusta", liked: "true" }),
+    expect: signedInOnly("login"),
+  },
+  "routes/blog-article#guardar": {
+    tables: ARTICLE_TABLES,
+    path: (f) => `/blog/${f.articleSlug}`,
+    body: () => ({ intent: "guardar", saved: "true" }),
+    expect: signedInOnly("login"),
+  },
+  "routes/blog-article#comentar": {
+    tables: ARTICLE_TABLES,
+    path: (f) => `/blog/${f.articleSlug}`,
+    body: () => ({ intent: "comentar", comment: "Muy útil, gracias por los consejos." }),
+    expect: signedInOnly({ status: 401, message: ARTICLE_MESSAGES.signIn.comment }),
+  },
+  "routes/blog-article#eliminar": {
+    tables: ARTICLE_TABLES,
+    path: (f) => `/blog/${f.articleSlug}`,
+    body: (f) => ({ intent: "eliminar", commentId: f.ownArticleCommentId }),
+    expect: authorOnly({ status: 401, message: ARTICLE_MESSAGES.signIn.comment }, { status: 403, message: "Solo puedes eliminar tus propios comentarios" }),
+  },
+
+  "routes/submit#": {
+    tables: ["submissions"],
+    path: () => "/submit",
+    body: (f, actor) => ({ tipo: "universidad", nombre: `Universidad de Prueba ${ACTORS.indexOf(actor)}`, siglas: "UP", pais: String(f.countryId), ciudad: "Teruel", web: "https://example.org" }),
+    expect: { visitante: { status: 401, message: SUBMISSION_MESSAGES.signIn }, default: "ok" },
+  },
+  "routes/profile#privacidad": {
+    tables: ["user_profiles"],
+    path: () => "/profile",
+    body: () => ({ intent: "privacidad", visibility: "public" }),
+    expect: { visitante: "login", default: "ok" },
+  },
+  "routes/profile#eliminar": {
+    tables: REVIEW_TABLES,
+    path: () => "/profile",
+    body: (f) => ({ intent: "eliminar", reviewId: f.ownSpareReviewId }),
+    expect: { visitante: "login", autor: "ok", default: { status: 403, message: REVIEW_MESSAGES.notAuthor } },
+  },
+
+  // The console: every action needs a moderator (roles: an admin).
+  "routes/moderation-reports#descartar": { tables: MODERATION_TABLES, path: () => "/moderacion?index", body: (f, actor) => ({ intent: "descartar", reviewId: f.reportedReviewIds[actor === "admin" ? 1 : 0]! }), expect: moderatorsOnly },
+  "routes/moderation-reports#ocultar": {
+    tables: MODERATION_TABLES,
+    path: () => "/moderacion?index",
+    body: (f, actor) => ({ intent: "ocultar", reviewId: f.reportedReviewIds[actor === "admin" ? 3 : 2]!, motivo: "Contenido ofensivo." }),
+    expect: moderatorsOnly,
+  },
+  "routes/moderation-reports#restaurar": { tables: MODERATION_TABLES, path: () => "/moderacion?index", body: (f, actor) => ({ intent: "restaurar", reviewId: f.reportedReviewIds[actor === "admin" ? 3 : 2]! }), expect: moderatorsOnly },
+  "routes/moderation-content#publicar": {
+    tables: MODERATION_TABLES,
+    path: () => "/moderacion/contenido",
+    body: (f, actor) => ({ intent: "publicar", kind: "review_comment", id: f.heldComments[actor === "admin" ? 1 : 0]! }),
+    expect: moderatorsOnly,
+  },
+  "routes/moderation-content#ocultar": {
+    tables: MODERATION_TABLES,
+    path: () => "/moderacion/contenido",
+    body: (f, actor) => ({ intent: "ocultar", kind: "review_comment", id: f.heldComments[actor === "admin" ? 1 : 0]!, motivo: "Datos personales." }),
+    expect: moderatorsOnly,
+  },
+  "routes/moderation-content#restaurar": {
+    tables: MODERATION_TABLES,
+    path: () => "/moderacion/contenido",
+    body: (f, actor) => ({ intent: "restaurar", kind: "review_comment", id: f.heldComments[actor === "admin" ? 1 : 0]! }),
+    expect: moderatorsOnly,
+  },
+  "routes/moderation-submissions#aprobar": {
+    tables: MODERATION_TABLES,
+    path: () => "/moderacion/propuestas",
+    body: (f, actor) => ({ intent: "aprobar", submissionId: f.pendingSubmissions[actor === "admin" ? 1 : 0]! }),
+    expect: moderatorsOnly,
+  },
+  "routes/moderation-submissions#rechazar": {
+    tables: MODERATION_TABLES,
+    path: () => "/moderacion/propuestas",
+    body: (f, actor) => ({ intent: "rechazar", submissionId: f.pendingSubmissions[actor === "admin" ? 3 : 2]!, motivo: "Ya existe." }),
+    expect: moderatorsOnly,
+  },
+  "routes/moderation-users#advertir": {
+    tables: MODERATION_TABLES,
+    path: () => "/moderacion/usuarios",
+    body: (f) => ({ intent: "advertir", userId: f.targetStudentId, motivo: "Cuida el tono, por favor." }),
+    expect: moderatorsOnly,
+  },
+  "routes/moderation-users#suspender": {
+    tables: MODERATION_TABLES,
+    path: () => "/moderacion/usuarios",
+    body: (f) => ({ intent: "suspender", userId: f.targetStudentId, dias: "3", motivo: "Insultos repetidos." }),
+    expect: moderatorsOnly,
+  },
+  "routes/moderation-users#levantar": {
+    tables: MODERATION_TABLES,
+    path: () => "/moderacion/usuarios",
+    body: async (f, actor) => {
+      // Lifting needs a suspension: the moderator lifts the one above, the admin one of its own.
+      if (actor === "admin") await clients.get("admin")!.post("/moderacion/usuarios", { intent: "suspender", userId: f.targetStudentId, dias: "1", motivo: "Para levantarla." });
+      return { intent: "levantar", userId: f.targetStudentId };
+    },
+    expect: moderatorsOnly,
+  },
+  "routes/moderation-users#rol": {
+    tables: MODERATION_TABLES,
+    path: () => "/moderacion/usuarios",
+    body: (f) => ({ intent: "rol", userId: f.targetStudentId, rol: "moderator" }),
+    expect: adminsOnly,
+  },
+  "routes/moderation-professors#nombre": {
+    tables: MODERATION_TABLES,
+    path: () => "/moderacion/profesores",
+    body: (f, actor) => ({ intent: "nombre", professorId: f.professorId, publico: actor === "admin" ? "si" : "no" }),
+    expect: moderatorsOnly,
+  },
+
+  // Forms anyone may send: the answer does not depend on who sends it.
+  "routes/contact#": { tables: [], path: () => "/contact", body: () => ({ name: "Ana", email: "ana@example.org", subject: "Duda", message: "Una pregunta sobre la web." }), expect: { default: "as-visitor" } },
+  "routes/for-institutions#": { tables: [], path: () => "/for-institutions", body: () => ({ institutionName: "Universidad X", contactName: "Ana", email: "ana@example.org" }), expect: { default: "as-visitor" } },
+  "routes/newsletter#": { tables: [], path: () => "/newsletter", body: (_f, actor) => ({ email: `boletin${ACTORS.indexOf(actor)}@example.org` }), expect: { default: "as-visitor" } },
+  "routes/newsletter-confirm#": { tables: [], path: () => "/newsletter/confirmar", body: () => ({ token: "no-valido" }), expect: { default: "as-visitor" } },
+  "routes/newsletter-unsubscribe#": { tables: [], path: () => "/newsletter/baja", body: () => ({ token: "no-valido" }), expect: { default: "as-visitor" } },
+  "routes/forgot-password#": { tables: [], path: () => "/olvide-contrasena", body: (_f, actor) => ({ email: `nadie${ACTORS.indexOf(actor)}@example.org` }), expect: { default: "as-visitor" } },
+  "routes/reset-password#": { tables: ["account"], path: () => "/restablecer-contrasena", body: () => ({ token: "no-valido", password: "otra-clave-1", confirmPassword: "otra-clave-1" }), expect: { default: "as-visitor" } },
+  "routes/cookies#": { tables: [], path: () => "/cookies", body: () => ({ functional: "on" }), expect: { default: "as-visitor" } },
+  "routes/theme#": { tables: [], path: () => "/preferencias/tema", body: () => ({ theme: "dark", redirectTo: "/" }), expect: { default: "as-visitor" } },
+  "routes/ranking#": { tables: [], path: () => "/ranking", body: () => ({ tab: "universidades" }), expect: { default: "as-visitor" } },
+  // The account forms: a signed-in student is sent on (home, /profile) without anything done.
+  "routes/login#": {
+    tables: ["session"],
+    path: () => "/login",
+    body: () => ({ email: "nadie@example.org", password: "incorrecta" }),
+    expect: { visitante: { status: 401, message: "Correo o contraseña incorrectos" }, default: "ok" },
+  },
+  "routes/login#reenviar": { tables: [], path: () => "/login", body: () => ({ intent: "reenviar", email: "nadie@example.org" }), expect: { default: "ok" } },
+  "routes/register#registrar": {
+    tables: ["user"],
+    path: () => "/register",
+    body: () => ({ intent: "registrar", email: "no-es-un-correo" }),
+    expect: { visitante: { status: 400, message: "El nombre no puede estar vacío" }, default: "ok" },
+  },
+  "routes/register#cargar-carreras": { tables: [], path: () => "/register", body: (f) => ({ intent: "cargar-carreras", universidad: f.universityId }), expect: { default: "ok" } },
+
+  // Last: they end the actors' sessions.
+  "routes/logout#": { tables: [], path: () => "/logout", body: () => ({}), expect: { default: "ok" } },
+  "routes/profile#eliminar-cuenta": {
+    tables: ["user", "user_profiles"],
+    path: () => "/profile",
+    body: () => ({ intent: "eliminar-cuenta", confirmation: "ELIMINAR" }),
+    expect: { visitante: "login", default: "ok" },
+  },
+};
+
+let app: TestApp;
+let fixtures: Fixtures;
+const accounts = new Map<ActorName, { id: string; email: string } | null>();
+const clients = new Map<ActorName, TestClient>();
+
+async function one<T>(query: SQL): Promise<T> {
+  const [row] = await rows<T>(app, query);
+  if (!row) throw new Error("Faltan datos de demostración para la matriz de autorización");
+  return row;
+}
+
+/** Signs the actor in (again, after a sign-out); the visitor has no account. */
+async function clientOf(actor: ActorName): Promise<TestClient> {
+  const current = clients.get(actor);
+  if (current && (actor === "visitante" || [...current.cookies.keys()].some((name) => name.endsWith("session_token")))) return current;
+  const client = new TestClient(app, `198.19.7.${ACTORS.indexOf(actor) + 1}`);
+  const account = accounts.get(actor);
+  if (account) expect((await client.signIn(account.email, DEMO_PASSWORD)).status, `inicio de sesión de ${actor}`).toBe(302);
+  clients.set(actor, client);
+  return client;
+}
+
+async function checksum(tables: string[]): Promise<string> {
+  const sums: string[] = [];
+  for (const table of tables) {
+    const [row] = await rows<{ sum: string }>(app, sql`SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS sum FROM ${sql.identifier(table)} t`);
+    sums.push(`${table}=${row!.sum}`);
+  }
+  return sums.join(" ");
+}
+
+const unescapeHtml = (text: string) => text.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
+
+beforeAll(async () => {
+  app = await startTestApp();
+  // The owner: a verified student with at least three reviews of subjects of their career and
+  // one of a professor; "otra carrera" studies at the same university, "otra universidad",
+  // the moderator and the admin elsewhere; "no verificado" is of the owner's career.
+  const owner = await one<{ id: string; email: string; university_id: string; career_id: string }>(sql`
+    SELECT u.id, u.email, p.university_id, p.career_id FROM "user" u JOIN user_profiles p ON p.id = u.id
+    WHERE u.email_verified AND p.is_university_verified AND u.role = 'student'
+      AND (SELECT count(*) FROM reviews r WHERE r.user_id = u.id AND r.subject_id IS NOT NULL AND r.moderation_status = 'published') >= 3
+      AND EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = u.id AND r.professor_id IS NOT NULL AND r.moderation_status = 'published')
+      AND EXISTS (SELECT 1 FROM user_profiles q WHERE q.career_id = p.career_id AND q.id <> u.id)
+      AND EXISTS (SELECT 1 FROM user_profiles q WHERE q.university_id = p.university_id AND q.career_id <> p.career_id)
+    ORDER BY u.id LIMIT 1`);
+  const pick = (condition: SQL) =>
+    one<{ id: string; email: string }>(sql`SELECT u.id, u.email FROM "user" u JOIN user_profiles p ON p.id = u.id
+      WHERE u.email_verified AND u.role = 'student' AND u.id <> ${owner.id} AND ${condition} ORDER BY u.id LIMIT 1`);
+  const unverified = await pick(sql`p.career_id = ${owner.career_id}`);
+  await app.db.execute(sql`UPDATE user_profiles SET is_university_verified = false WHERE id = ${unverified.id}`);
+  const otherCareer = await pick(sql`p.university_id = ${owner.university_id} AND p.career_id <> ${owner.career_id} AND p.is_university_verified`);
+  const elsewhere = await rows<{ id: string; email: string }>(
+    app,
+    sql`SELECT u.id, u.email FROM "user" u JOIN user_profiles p ON p.id = u.id
+        WHERE u.email_verified AND p.is_university_verified AND u.role = 'student' AND p.university_id <> ${owner.university_id} ORDER BY u.id LIMIT 4`,
+  );
+  const [otherUniversity, moderator, admin, target] = elsewhere;
+  await app.db.execute(sql`UPDATE "user" SET role = 'moderator' WHERE id = ${moderator!.id}`);
+  await app.db.execute(sql`UPDATE "user" SET role = 'admin' WHERE id = ${admin!.id}`);
+  accounts.set("visitante", null);
+  accounts.set("no verificado", unverified);
+  accounts.set("otra universidad", otherUniversity!);
+  accounts.set("otra carrera", otherCareer);
+  accounts.set("autor", owner);
+  accounts.set("moderador", moderator!);
+  accounts.set("admin", admin!);
+
+  const ownReviews = await rows<{ id: string; subject_id: string }>(
+    app,
+    sql`SELECT id, subject_id FROM reviews WHERE user_id = ${owner.id} AND subject_id IS NOT NULL AND moderation_status = 'published' ORDER BY id LIMIT 2`,
+  );
+  const ownProfessorReview = await one<{ id: string; professor_id: string }>(
+    sql`SELECT id, professor_id FROM reviews WHERE user_id = ${owner.id} AND professor_id IS NOT NULL AND moderation_status = 'published' ORDER BY id LIMIT 1`,
+  );
+  const subject = await one<{ id: string }>(sql`SELECT s.id FROM subjects s WHERE s.career_id = ${owner.career_id}
+    AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.subject_id = s.id AND r.user_id = ${owner.id}) ORDER BY s.id LIMIT 1`);
+  const professor = await one<{ id: string }>(sql`SELECT DISTINCT sp.professor_id AS id FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id
+    WHERE s.career_id = ${owner.career_id} AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.professor_id = sp.professor_id AND r.user_id = ${owner.id}) ORDER BY 1 LIMIT 1`);
+  const othersReviews = await rows<{ id: string }>(app, sql`SELECT id FROM reviews WHERE user_id <> ${owner.id} AND moderation_status = 'published' AND reports_count = 0 ORDER BY id LIMIT 8`);
+  const othersReview = othersReviews.pop()!;
+  const article = await one<{ slug: string }>(sql`SELECT slug FROM blog_posts WHERE is_published ORDER BY slug LIMIT 1`);
+  const ownerClient = await clientOf("autor");
+
+  // The owner's post, and comments of theirs on a review, the post and an article (written through the app).
+  expect(
+    (await ownerClient.post(`/universidad/${owner.university_id}/vida-universitaria/nueva`, { title: "Grupo de estudio para los parciales", content: "Nos vemos los martes en la biblioteca para repasar juntos.", category: "academico" })).status,
+  ).toBeLessThan(400);
+  const post = await one<{ id: string }>(sql`SELECT id FROM university_life_posts WHERE user_id = ${owner.id} ORDER BY created_at DESC LIMIT 1`);
+  await ownerClient.post(`/resenas/${othersReview.id}/comentarios`, { intent: "comentar", comment: "Me pasó lo mismo el curso pasado." });
+  await ownerClient.post(`/vida-universitaria/post/${post.id}`, { intent: "comentar", comment: "Yo también me apunto." });
+  await ownerClient.post(`/blog/${article.slug}`, { intent: "comentar", comment: "Muy buen artículo." });
+  const reviewComment = await one<{ id: string }>(sql`SELECT id FROM review_comments WHERE user_id = ${owner.id} AND review_id = ${othersReview.id}`);
+  const postComment = await one<{ id: string }>(sql`SELECT id FROM university_life_comments WHERE user_id = ${owner.id} AND post_id = ${post.id}`);
+  const articleComment = await one<{ id: string }>(sql`SELECT c.id FROM blog_post_comments c JOIN blog_posts b ON b.id = c.post_id WHERE c.user_id = ${owner.id} AND b.slug = ${article.slug}`);
+
+  // For the console: a reported review, two held comments, four pending requests.
+  const reported = await rows<{ id: string }>(app, sql`SELECT review_id AS id FROM review_reports GROUP BY review_id ORDER BY count(*) DESC, review_id LIMIT 4`);
+  const held = await rows<{ id: string }>(app, sql`SELECT id FROM review_comments WHERE user_id <> ${owner.id} ORDER BY id LIMIT 2`);
+  for (const { id } of held) await app.db.execute(sql`UPDATE review_comments SET moderation_status = 'pending' WHERE id = ${id}`);
+  const template = await one<{ id: string }>(sql`SELECT id FROM submissions WHERE status = 'pending' ORDER BY id LIMIT 1`);
+  for (let copy = 0; copy < 4; copy++) {
+    await app.db.execute(sql`INSERT INTO submissions SELECT (jsonb_populate_record(NULL::submissions, to_jsonb(s) || jsonb_build_object('id', gen_random_uuid()))).* FROM submissions s WHERE id = ${template.id}`);
+  }
+  const pending = await rows<{ id: string }>(app, sql`SELECT id FROM submissions WHERE status = 'pending' AND id <> ${template.id} ORDER BY id LIMIT 4`);
+
+  fixtures = {
+    universityId: owner.university_id,
+    subjectId: subject.id,
+    professorId: professor.id,
+    ownReviewId: ownReviews[0]!.id,
+    ownReviewSubjectId: ownReviews[0]!.subject_id,
+    ownProfessorReviewId: ownProfessorReview.id,
+    ownReviewProfessorId: ownProfessorReview.professor_id,
+    othersReviewIds: othersReviews.map((row) => row.id),
+    ownSpareReviewId: ownReviews[1]!.id,
+    othersReviewId: othersReview.id,
+    ownReviewCommentId: reviewComment.id,
+    postId: post.id,
+    ownPostCommentId: postComment.id,
+    articleSlug: article.slug,
+    ownArticleCommentId: articleComment.id,
+    targetStudentId: target!.id,
+    countryId: (await one<{ id: number }>(sql`SELECT id FROM countries ORDER BY id LIMIT 1`)).id,
+    reportedReviewIds: reported.map((row) => row.id),
+    heldComments: held.map((row) => row.id),
+    pendingSubmissions: pending.map((row) => row.id),
+  };
+});
+afterAll(() => app.close());
+
+/** The (route, intent) pairs of the code: each action route's `actionIntents` export. */
+async function declaredWrites(): Promise<string[]> {
+  const build = await loadServerBuild();
+  return Object.entries(build.routes).flatMap(([id, route]) => {
+    if (typeof route?.module.action !== "function") return [];
+    const intents = (route.module as { actionIntents?: readonly string[] }).actionIntents;
+    if (!intents) return [`${id}: tiene action pero no exporta actionIntents`];
+    return intents.map((intent) => `${id}#${intent}`);
+  });
+}
+
+describe("authorization matrix", () => {
+  it("has one row for every write the code declares, and no other", async () => {
+    expect([...(await declaredWrites())].sort()).toEqual(Object.keys(ROWS).sort());
+  });
+
+  it("every intent a form posts or an action compares is declared by a route", async () => {
+    const declared = new Set((await declaredWrites()).map((key) => key.split("#")[1]));
+    // What a browser posts (hidden fields, buttons, components' `intent` props and fields) and what
+    // an action reads; the `intent` of an action's answer (`{ intent: "login" as const }`) is not one.
+    const patterns = [/name="intent"\s+value="([^"]+)"/g, /\bintent="([^"]+)"/g, /fields=\{\{ intent: "([^"]+)"/g, /get\("intent"\)\s*===\s*"([^"]+)"/g, /intent: z\.literal\("([^"]+)"\)/g];
+    const used = new Set<string>();
+    for (const file of sourceFiles("app")) {
+      const source = readFileSync(file, "utf8");
+      for (const pattern of patterns) for (const match of source.matchAll(pattern)) used.add(match[1]!);
+    }
+    expect([...used].filter((intent) => !declared.has(intent))).toEqual([]);
+  });
+
+  it.each(Object.keys(ROWS))("%s", async (key) => {
+    const row = ROWS[key]!;
+    const failures: string[] = [];
+    let visitorAnswer: number | null = null;
+    for (const actor of ACTORS) {
+      const expected = row.expect[actor] ?? row.expect.default ?? "ok";
+      const client = await clientOf(actor);
+      const before = typeof expected === "object" ? await checksum(row.tables) : null;
+      const body = await row.body(fixtures, actor);
+      const response = await client.post(row.path(fixtures, actor), body);
+      const text = unescapeHtml(await response.text());
+      const location = response.headers.get("Location") ?? "";
+      const cell = `${actor}: ${response.status} ${location}`;
+      expect(response.status, `${key} ${cell}\n${text.slice(0, 300)}`).toBeLessThan(500);
+      if (actor === "visitante") visitorAnswer = response.status;
+      if (expected === "login") {
+        if (!(response.status >= 300 && response.status < 400 && location.startsWith("/login"))) failures.push(`${cell}: se esperaba la página de inicio de sesión`);
+      } else if (expected === "ok") {
+        if (response.status >= 400 || location.startsWith("/login")) failures.push(`${cell}: se esperaba la escritura hecha`);
+      } else if (expected === "as-visitor") {
+        if (response.status !== visitorAnswer) failures.push(`${cell}: se esperaba la misma respuesta que al visitante (${visitorAnswer})`);
+      } else {
+        if (response.status !== expected.status || !text.includes(expected.message)) failures.push(`${cell}: se esperaba ${expected.status} «${expected.message}»`);
+        if ((await checksum(row.tables)) !== before) failures.push(`${cell}: la negativa escribió en ${row.tables.join(", ")}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
