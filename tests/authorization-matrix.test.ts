@@ -67,6 +67,8 @@ interface Row {
   path: (f: Fixtures, actor: ActorName) => string;
   body: (f: Fixtures, actor: ActorName) => Record<string, string> | Promise<Record<string, string>>;
   expect: Partial<Record<ActorName, Outcome>> & { default?: Outcome };
+  /** A console action: each allowed cell adds one row of this action, by that actor, to the audit log. */
+  audit?: string;
 }
 
 /** Outcome sets shared by many rows. */
@@ -250,57 +252,57 @@ const ROWS: Record<string, Row> = {
   },
 
   // The console: every action needs a moderator (roles: an admin).
-  "routes/moderation-reports#descartar": { tables: MODERATION_TABLES, path: () => "/moderacion?index", body: (f, actor) => ({ intent: "descartar", reviewId: f.reportedReviewIds[actor === "admin" ? 1 : 0]! }), expect: moderatorsOnly },
-  "routes/moderation-reports#ocultar": {
+  "routes/moderation-reports#descartar": { audit: "report.dismiss", tables: MODERATION_TABLES, path: () => "/moderacion?index", body: (f, actor) => ({ intent: "descartar", reviewId: f.reportedReviewIds[actor === "admin" ? 1 : 0]! }), expect: moderatorsOnly },
+  "routes/moderation-reports#ocultar": { audit: "content.hide",
     tables: MODERATION_TABLES,
     path: () => "/moderacion?index",
     body: (f, actor) => ({ intent: "ocultar", reviewId: f.reportedReviewIds[actor === "admin" ? 3 : 2]!, motivo: "Contenido ofensivo." }),
     expect: moderatorsOnly,
   },
-  "routes/moderation-reports#restaurar": { tables: MODERATION_TABLES, path: () => "/moderacion?index", body: (f, actor) => ({ intent: "restaurar", reviewId: f.reportedReviewIds[actor === "admin" ? 3 : 2]! }), expect: moderatorsOnly },
-  "routes/moderation-content#publicar": {
+  "routes/moderation-reports#restaurar": { audit: "content.restore", tables: MODERATION_TABLES, path: () => "/moderacion?index", body: (f, actor) => ({ intent: "restaurar", reviewId: f.reportedReviewIds[actor === "admin" ? 3 : 2]! }), expect: moderatorsOnly },
+  "routes/moderation-content#publicar": { audit: "content.publish",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/contenido",
     body: (f, actor) => ({ intent: "publicar", kind: "review_comment", id: f.heldComments[actor === "admin" ? 1 : 0]! }),
     expect: moderatorsOnly,
   },
-  "routes/moderation-content#ocultar": {
+  "routes/moderation-content#ocultar": { audit: "content.hide",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/contenido",
     body: (f, actor) => ({ intent: "ocultar", kind: "review_comment", id: f.heldComments[actor === "admin" ? 1 : 0]!, motivo: "Datos personales." }),
     expect: moderatorsOnly,
   },
-  "routes/moderation-content#restaurar": {
+  "routes/moderation-content#restaurar": { audit: "content.restore",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/contenido",
     body: (f, actor) => ({ intent: "restaurar", kind: "review_comment", id: f.heldComments[actor === "admin" ? 1 : 0]! }),
     expect: moderatorsOnly,
   },
-  "routes/moderation-submissions#aprobar": {
+  "routes/moderation-submissions#aprobar": { audit: "submission.approve",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/propuestas",
     body: (f, actor) => ({ intent: "aprobar", submissionId: f.pendingSubmissions[actor === "admin" ? 1 : 0]! }),
     expect: moderatorsOnly,
   },
-  "routes/moderation-submissions#rechazar": {
+  "routes/moderation-submissions#rechazar": { audit: "submission.reject",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/propuestas",
     body: (f, actor) => ({ intent: "rechazar", submissionId: f.pendingSubmissions[actor === "admin" ? 3 : 2]!, motivo: "Ya existe." }),
     expect: moderatorsOnly,
   },
-  "routes/moderation-users#advertir": {
+  "routes/moderation-users#advertir": { audit: "user.warn",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/usuarios",
     body: (f) => ({ intent: "advertir", userId: f.targetStudentId, motivo: "Cuida el tono, por favor." }),
     expect: moderatorsOnly,
   },
-  "routes/moderation-users#suspender": {
+  "routes/moderation-users#suspender": { audit: "user.suspend",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/usuarios",
     body: (f) => ({ intent: "suspender", userId: f.targetStudentId, dias: "3", motivo: "Insultos repetidos." }),
     expect: moderatorsOnly,
   },
-  "routes/moderation-users#levantar": {
+  "routes/moderation-users#levantar": { audit: "user.unsuspend",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/usuarios",
     body: async (f, actor) => {
@@ -310,13 +312,13 @@ const ROWS: Record<string, Row> = {
     },
     expect: moderatorsOnly,
   },
-  "routes/moderation-users#rol": {
+  "routes/moderation-users#rol": { audit: "user.role",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/usuarios",
     body: (f) => ({ intent: "rol", userId: f.targetStudentId, rol: "moderator" }),
     expect: adminsOnly,
   },
-  "routes/moderation-professors#nombre": {
+  "routes/moderation-professors#nombre": { audit: "professor.name_visibility",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/profesores",
     body: (f, actor) => ({ intent: "nombre", professorId: f.professorId, publico: actor === "admin" ? "si" : "no" }),
@@ -389,6 +391,15 @@ async function checksum(tables: string[]): Promise<string> {
     sums.push(`${table}=${row!.sum}`);
   }
   return sums.join(" ");
+}
+
+/** The actor's rows of this action in the audit log, and the reason of the latest. */
+async function audited(action: string, actor: ActorName): Promise<{ count: number; reason: string | null }> {
+  const [row] = await rows<{ count: number; reason: string | null }>(
+    app,
+    sql`SELECT count(*)::int AS count, (array_agg(reason ORDER BY created_at DESC))[1] AS reason FROM moderation_audit_log WHERE action = ${action} AND actor_id = ${accounts.get(actor)?.id ?? ""}`,
+  );
+  return row!;
 }
 
 const unescapeHtml = (text: string) => text.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
@@ -528,6 +539,7 @@ describe("authorization matrix", () => {
       const expected = row.expect[actor] ?? row.expect.default ?? "ok";
       const client = await clientOf(actor);
       const before = typeof expected === "object" ? await checksum(row.tables) : null;
+      const auditedBefore = row.audit ? (await audited(row.audit, actor)).count : 0;
       const body = await row.body(fixtures, actor);
       const response = await client.post(row.path(fixtures, actor), body);
       const text = unescapeHtml(await response.text());
@@ -539,6 +551,10 @@ describe("authorization matrix", () => {
         if (!(response.status >= 300 && response.status < 400 && location.startsWith("/login"))) failures.push(`${cell}: se esperaba la página de inicio de sesión`);
       } else if (expected === "ok") {
         if (response.status >= 400 || location.startsWith("/login")) failures.push(`${cell}: se esperaba la escritura hecha`);
+        const audit = row.audit ? await audited(row.audit, actor) : null;
+        if (audit && (audit.count !== auditedBefore + 1 || audit.reason !== (body.motivo ?? null))) {
+          failures.push(`${cell}: se esperaba una fila «${row.audit}» con el motivo en el registro de moderación`);
+        }
       } else if (expected === "as-visitor") {
         if (response.status !== visitorAnswer) failures.push(`${cell}: se esperaba la misma respuesta que al visitante (${visitorAnswer})`);
       } else {

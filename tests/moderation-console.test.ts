@@ -11,9 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { ModeratedContentKind } from "~/lib/moderation";
 import { DEMO_MODERATOR_EMAIL } from "~/server/db/seed/seed.server";
-import { setContentStatus } from "~/server/moderation/visibility.server";
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { copyTemplateForServerProcess } from "./support/database";
@@ -54,7 +52,6 @@ function query<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 const NOT_MODERATOR = "Solo los moderadores y los administradores pueden acceder a la moderación.";
-const NOT_ADMIN = "Solo los administradores pueden hacer esto.";
 
 /* ------------------------------------------------------------------ fresh targets */
 
@@ -67,20 +64,6 @@ async function reportedReview(): Promise<string> {
     ORDER BY r.id OFFSET ${reportOffset++} LIMIT 1`);
   await app.db.execute(sql`INSERT INTO review_reports (review_id, user_id, reason, description) VALUES (${row!.id}, ${ids.moderator}, 'offensive', 'Insulta al profesor.')`);
   return row!.id;
-}
-
-async function hiddenReportedReview(): Promise<string> {
-  const id = await reportedReview();
-  await setContentStatus("review", id, "hidden", "Oculta por los reportes");
-  return id;
-}
-
-let commentOffset = 0;
-/** A review comment put in `status` the way the screening or a moderator would (counters kept exact). */
-async function commentIn(status: "pending" | "hidden"): Promise<{ kind: ModeratedContentKind; id: string }> {
-  const [row] = await query<{ id: string }>(sql`SELECT id FROM review_comments WHERE moderation_status = 'published' ORDER BY id OFFSET ${commentOffset++} LIMIT 1`);
-  await setContentStatus("review_comment", row!.id, status, "Contiene datos personales");
-  return { kind: "review_comment", id: row!.id };
 }
 
 /** A pending request for a new university by the signed-in student. */
@@ -97,115 +80,14 @@ function nextSanctionable(): string {
   return id;
 }
 
-async function suspendedStudent(): Promise<string> {
-  const id = nextSanctionable();
-  await app.db.execute(sql`UPDATE "user" SET suspended_until = now() + interval '3 days' WHERE id = ${id}`);
-  return id;
-}
-
-let professorOffset = 0;
-async function anyProfessor(): Promise<string> {
-  const [row] = await query<{ id: string }>(sql`SELECT id FROM professors ORDER BY id OFFSET ${professorOffset++} LIMIT 1`);
-  return row!.id;
-}
-
-/* ------------------------------------------------------------------ the matrix */
-
-interface ConsoleAction {
-  name: string;
-  path: string;
-  /** A fresh target and the form that acts on it. */
-  form: () => Promise<{ targetId: string; fields: Record<string, string> }>;
-  audit: string;
-  adminOnly?: boolean;
-}
-
-const ACTIONS: ConsoleAction[] = [
-  { name: "descartar reportes", path: "/moderacion?index", audit: "report.dismiss", form: async () => reviewForm("descartar", await reportedReview()) },
-  { name: "ocultar reseña reportada", path: "/moderacion?index", audit: "content.hide", form: async () => reviewForm("ocultar", await reportedReview(), "Insultos") },
-  { name: "restaurar reseña reportada", path: "/moderacion?index", audit: "content.restore", form: async () => reviewForm("restaurar", await hiddenReportedReview()) },
-  { name: "publicar contenido retenido", path: "/moderacion/contenido", audit: "content.publish", form: async () => contentForm("publicar", await commentIn("pending")) },
-  { name: "ocultar contenido retenido", path: "/moderacion/contenido", audit: "content.hide", form: async () => contentForm("ocultar", await commentIn("pending"), "Datos personales") },
-  { name: "restaurar contenido oculto", path: "/moderacion/contenido", audit: "content.restore", form: async () => contentForm("restaurar", await commentIn("hidden")) },
-  {
-    name: "aprobar propuesta",
-    path: "/moderacion/propuestas",
-    audit: "submission.approve",
-    form: async () => {
-      const id = await pendingSubmission();
-      return { targetId: id, fields: { intent: "aprobar", submissionId: id, destino: "nueva" } };
-    },
-  },
-  {
-    name: "rechazar propuesta",
-    path: "/moderacion/propuestas",
-    audit: "submission.reject",
-    form: async () => {
-      const id = await pendingSubmission();
-      return { targetId: id, fields: { intent: "rechazar", submissionId: id, motivo: "Ya existe con otro nombre" } };
-    },
-  },
-  { name: "advertir", path: "/moderacion/usuarios", audit: "user.warn", form: async () => userForm({ intent: "advertir", motivo: "Lenguaje ofensivo" }, nextSanctionable()) },
-  { name: "suspender", path: "/moderacion/usuarios", audit: "user.suspend", form: async () => userForm({ intent: "suspender", dias: "3", motivo: "Reincidencia" }, nextSanctionable()) },
-  { name: "levantar suspensión", path: "/moderacion/usuarios", audit: "user.unsuspend", form: async () => userForm({ intent: "levantar" }, await suspendedStudent()) },
-  { name: "cambiar rol", path: "/moderacion/usuarios", audit: "user.role", adminOnly: true, form: async () => userForm({ intent: "rol", rol: "moderator" }, nextSanctionable()) },
-  {
-    name: "visibilidad del nombre de un profesor",
-    path: "/moderacion/profesores",
-    audit: "professor.name_visibility",
-    form: async () => {
-      const id = await anyProfessor();
-      return { targetId: id, fields: { intent: "nombre", professorId: id, publico: "no" } };
-    },
-  },
-];
-
-function reviewForm(intent: string, reviewId: string, motivo = "") {
-  return { targetId: reviewId, fields: { intent, reviewId, motivo } };
-}
-function contentForm(intent: string, item: { kind: string; id: string }, motivo = "") {
-  return { targetId: item.id, fields: { intent, kind: item.kind, id: item.id, motivo } };
-}
-function userForm(fields: Record<string, string>, userId: string) {
-  return { targetId: userId, fields: { ...fields, userId } };
-}
-
 async function auditRows(action: string, targetId: string) {
   return query<{ actor_id: string | null; reason: string | null; created_at: Date }>(
     sql`SELECT actor_id, reason, created_at FROM moderation_audit_log WHERE action = ${action} AND target_id = ${targetId}`,
   );
 }
 
-describe("authorization matrix: every console action, every role", () => {
-  for (const action of ACTIONS) {
-    it(action.name, async () => {
-      for (const who of ["visitor", "student", "moderator", "admin"] as const) {
-        const { targetId, fields } = await action.form();
-        const response = await clients[who].post(action.path, { ...fields, volver: action.path.replace("?index", "") });
-        const body = await response.text();
-        const allowed = who === "admin" || (who === "moderator" && !action.adminOnly);
-        if (who === "visitor") {
-          expect(response.status, `${action.name} · ${who}`).toBe(302);
-          expect(response.headers.get("Location")).toMatch(/^\/login\?redirectTo=%2Fmoderacion/);
-        } else if (!allowed) {
-          expect(response.status, `${action.name} · ${who}`).toBe(403);
-          expect(body).toContain(who === "student" ? NOT_MODERATOR : NOT_ADMIN);
-        } else {
-          expect(response.status, `${action.name} · ${who}: ${body.slice(0, 300)}`).toBe(303);
-          expect(response.headers.get("Location")).toMatch(/^\/moderacion.*aviso=/);
-        }
-        const audit = await auditRows(action.audit, targetId);
-        if (allowed) {
-          expect(audit, `${action.name} · ${who}`).toHaveLength(1);
-          expect(audit[0]!.actor_id).toBe(ids[who as Exclude<Who, "visitor">]);
-          expect(audit[0]!.reason).toBe(fields.motivo || null);
-        } else {
-          expect(audit, `${action.name} · ${who}`).toHaveLength(0);
-        }
-      }
-    });
-  }
-
+// Who may take each console action (and its audit row) is a row of tests/authorization-matrix.test.ts.
+describe("who may open the console", () => {
   it("the pages: visitors go to the login page, students get a 403, moderators every section but the log, admins all", async () => {
     const sections = ["/moderacion", "/moderacion/contenido", "/moderacion/propuestas", "/moderacion/usuarios", "/moderacion/profesores", "/moderacion/registro"];
     for (const section of sections) {
