@@ -40,8 +40,16 @@ export async function newContext(browser: Browser, options: BrowserContextOption
   return context;
 }
 
-/** axe-core against WCAG 2.1 A and AA; each violation is listed with the first elements it hit. */
+/**
+ * axe-core against WCAG 2.1 A and AA; each violation is listed with the first elements it hit.
+ * It measures the page once its colour transitions have ended: right after a navigation a header
+ * button restyled in place (signing in turns 'Registrarse' into 'Perfil') is, for a few frames,
+ * neither colour — on a slow machine axe could catch it there.
+ */
 export async function expectNoAxeViolations(page: Page, label: string) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(results.violations.map((v) => `${label} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
