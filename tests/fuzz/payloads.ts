@@ -84,6 +84,12 @@ const ACCEPTED_ATTACKS = [
   " ",
 ];
 
+/** Attacks a form accepts, and the markup probes most often (what a real submission would carry). */
+export const acceptedText: fc.Arbitrary<string> = fc.oneof(
+  { weight: 2, arbitrary: fc.constantFrom(...MARKUP_PROBES) },
+  { weight: 1, arbitrary: fc.constantFrom(...ACCEPTED_ATTACKS) },
+);
+
 /** Text the form reader refuses (control characters, lone surrogates, the replacement character). */
 const REFUSED_TEXT = ["\u0000", "a\u0000b", "\uD800", "x\uDC00y", "\uFFFD", "\u0085", "\r\n\t", "\u001B[31m"];
 

@@ -25,6 +25,8 @@ export interface FuzzRoute {
   /** The path pattern, e.g. `universidad/:id` (`""` for the home). */
   pattern: string;
   hasAction: boolean;
+  /** The intents its action declares (`actionIntents`, see tests/authorization-matrix.test.ts). */
+  intents: readonly string[];
 }
 
 interface RouteConfigNode {
@@ -42,7 +44,8 @@ export function routesOf(nodes: readonly RouteConfigNode[], build: ServerBuild, 
     const id = node.id ?? node.file.replace(/\.[jt]sx?$/, "");
     const module = build.routes[id]?.module;
     if (!module) throw new Error(`La ruta ${id} de app/routes.ts no está en la compilación: ejecuta \`npm run build\`.`);
-    return [{ id, pattern, hasAction: typeof module.action === "function" }, ...routesOf(node.children ?? [], build, pattern)];
+    const intents = (module as { actionIntents?: readonly string[] }).actionIntents ?? [];
+    return [{ id, pattern, hasAction: typeof module.action === "function", intents }, ...routesOf(node.children ?? [], build, pattern)];
   });
 }
 
