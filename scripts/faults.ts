@@ -19,13 +19,12 @@
 import { spawn, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import http from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from "../app/server/http/database-outage.server";
 import { NO_DRIFT } from "../tests/support/counters";
-import { startServerProcess, type ServerProcess } from "../tests/support/server-process";
+import { freePort, startServerProcess, type ServerProcess } from "../tests/support/server-process";
 import { acknowledged, checkConsistency, pickStudents, pickTargets, SimulatedStudent, summarize, type HttpTarget, type Outcome } from "../tests/support/simulated-students";
 
 if (!existsSync("build/server/index.js")) throw new Error("Falta la compilación: ejecuta `npm run build` (npm run faults lo hace).");
@@ -39,15 +38,6 @@ function check(ok: boolean, what: string, detail = "") {
 const section = (title: string) => console.log(`\n=== ${title}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("sin puerto"))));
-    });
-  });
-}
 
 /** A PostgreSQL cluster of our own: initdb in a temporary directory, its own port. */
 async function ownPostgres() {

@@ -5,7 +5,8 @@
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 
-function freePort(): Promise<number> {
+/** A TCP port nobody listens on right now (for a server or a database of a test's own). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
