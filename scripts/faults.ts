@@ -38,7 +38,6 @@ function check(ok: boolean, what: string, detail = "") {
 const section = (title: string) => console.log(`\n=== ${title}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-
 /** A PostgreSQL cluster of our own: initdb in a temporary directory, its own port. */
 async function ownPostgres() {
   const versions = readdirSync("/usr/lib/postgresql").sort((a, b) => Number(b) - Number(a));
