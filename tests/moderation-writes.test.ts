@@ -68,11 +68,11 @@ describe("reviews", () => {
     const profile = await (await client.request("/profile")).text();
     expect(profile).toContain("gilipollas");
     expect(profile).toContain("Pendiente de revisión");
-    expect(profile).toContain("critica la docencia o la asignatura, no a las personas");
+    expect(profile).toContain("critica hechos e ideas, no a las personas");
     // On the subject's page its author is told it is not published, and why.
     const own = await (await client.request(path)).text();
     expect(own).toContain("Tu reseña (1/5) no está publicada.");
-    expect(own).toContain("critica la docencia o la asignatura, no a las personas");
+    expect(own).toContain("critica hechos e ideas, no a las personas");
 
     const edited = await client.post(path, { intent: "editar", reviewId: review.id, rating: "2", comment: "Explica rápido y cuesta seguirle, pero corrige con justicia." });
     expect(await edited.text()).toContain("Tu reseña se ha actualizado.");

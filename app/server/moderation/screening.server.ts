@@ -359,7 +359,7 @@ function authorMessage(held: ScreeningFinding[]): string {
   const of = (rule: ScreeningRule) => held.filter((finding) => finding.rule === rule);
   const sentences: string[] = [];
   if (of("slur").length) sentences.push(`Contiene expresiones discriminatorias (${quoted(of("slur"))}): reescríbelo sin ellas.`);
-  if (of("insult").length) sentences.push(`Contiene insultos (${quoted(of("insult"))}): critica la docencia o la asignatura, no a las personas, y quítalos.`);
+  if (of("insult").length) sentences.push(`Contiene insultos (${quoted(of("insult"))}): critica hechos e ideas, no a las personas, y quítalos.`);
   if (of("threat").length) sentences.push("Contiene lo que parece una amenaza: quítala, aquí no se publican amenazas ni intimidaciones.");
   if (of("personal_data").length) {
     sentences.push(`Contiene datos personales (${of("personal_data").map((f) => f.detail).join(", ")}): quítalos, no se publican datos que identifiquen o permitan contactar a nadie.`);
