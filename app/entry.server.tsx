@@ -34,7 +34,7 @@ export default function handleRequest(request: Request, status: number, headers:
           },
           final(done) {
             headers.set("Content-Type", "text/html; charset=utf-8");
-            resolve(new Response(preloadScriptsAfterContent(Buffer.concat(chunks).toString("utf8")), { status: responseStatus, headers }));
+            resolve(new Response(preloadScriptsAfterContent(Buffer.concat(chunks)), { status: responseStatus, headers }));
             done();
           },
         });
@@ -69,12 +69,21 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
  * thirty script downloads before the one stylesheet and shares its bandwidth among them: the
  * first paint waited for scripts the page does not need to show (it works without them). Moved to
  * the end of <body>, they still download in parallel, right after the content and its styles.
+ *
+ * Works on the bytes: only the head is decoded, and the document is never turned into a string
+ * and back (on a large page that round trip cost a tenth of the render).
  */
-export function preloadScriptsAfterContent(html: string): string {
-  const preloads = html.match(MODULE_PRELOAD);
+export function preloadScriptsAfterContent(html: Buffer): Buffer {
+  const headEnd = html.indexOf("</head>");
   const bodyEnd = html.lastIndexOf("</body>");
-  if (!preloads || bodyEnd === -1) return html;
-  const withoutPreloads = html.replace(MODULE_PRELOAD, "");
-  const end = withoutPreloads.lastIndexOf("</body>");
-  return `${withoutPreloads.slice(0, end)}${preloads.join("")}${withoutPreloads.slice(end)}`;
+  if (headEnd === -1 || bodyEnd < headEnd) return html;
+  const head = html.toString("utf8", 0, headEnd);
+  const preloads = head.match(MODULE_PRELOAD);
+  if (!preloads) return html;
+  return Buffer.concat([
+    Buffer.from(head.replace(MODULE_PRELOAD, "")),
+    html.subarray(headEnd, bodyEnd),
+    Buffer.from(preloads.join("")),
+    html.subarray(bodyEnd),
+  ]);
 }
