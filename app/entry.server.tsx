@@ -73,7 +73,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
  * Works on the bytes: only the head is decoded, and the document is never turned into a string
  * and back (on a large page that round trip cost a tenth of the render).
  */
-export function preloadScriptsAfterContent(html: Buffer): Buffer {
+export function preloadScriptsAfterContent(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const headEnd = html.indexOf("</head>");
   const bodyEnd = html.lastIndexOf("</body>");
   if (headEnd === -1 || bodyEnd < headEnd) return html;

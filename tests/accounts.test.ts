@@ -299,6 +299,47 @@ describe("sign-in, throttling and sessions", () => {
     expect(await login.text()).toContain("Tu sesión ha expirado o tu cuenta ha sido eliminada. Serás redirigido al inicio de sesión.");
   });
 
+  it("reads a live session as it is, slides one a day old, ends an expired one and refuses a forged signature", async () => {
+    const student = await demoStudent(sql`u.email LIKE '%uv.es'`);
+    const client = new TestClient(app, "198.51.100.7");
+    await client.signIn(student.email, DEMO_PASSWORD);
+    const signed = decodeURIComponent(client.cookies.get("uniopina.session_token")!);
+    const token = signed.slice(0, signed.lastIndexOf("."));
+    // Stored as UTC clock time (timestamp without time zone), as better-auth writes it.
+    const expiresAt = async () => (await rows<{ ms: number }>(sql`SELECT extract(epoch FROM expires_at)::float8 * 1000 AS ms FROM session WHERE token = ${token}`))[0]?.ms;
+    const utcNowPlus = (interval: string) => sql`timezone('utc', now()) + ${interval}::interval`;
+
+    // Fresh: the page is the student's, and nothing is written (no cookie, same expiry).
+    const before = await expiresAt();
+    const live = await client.request("/profile");
+    expect(live.status).toBe(200);
+    expect(await live.text()).toContain("Cerrar Sesión");
+    expect(live.headers.getSetCookie()).toEqual([]);
+    expect(await expiresAt()).toEqual(before);
+
+    // Older than a day (better-auth's updateAge): the expiry slides to 30 days from now, with a new cookie.
+    await app.db.execute(sql`UPDATE session SET expires_at = ${utcNowPlus("28 days")} WHERE token = ${token}`);
+    const slid = await client.request("/profile");
+    expect(slid.status).toBe(200);
+    expect(slid.headers.getSetCookie().some((cookie) => cookie.startsWith("uniopina.session_token="))).toBe(true);
+    expect(await expiresAt()).toBeGreaterThan(Date.now() + 29 * 24 * 3600_000);
+
+    // Same token, a signature made without the secret: the expiry message, and the session lives on.
+    const forged = new TestClient(app, "198.51.100.7");
+    forged.cookies.set("uniopina.session_token", encodeURIComponent(`${token}.${"A".repeat(43)}=`));
+    const refused = await forged.request("/profile");
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get("Location")).toBe("/login?sesion=expirada");
+    expect(await expiresAt()).toBeDefined();
+
+    // Expired: refused, and the row is removed.
+    await app.db.execute(sql`UPDATE session SET expires_at = ${utcNowPlus("-1 minute")} WHERE token = ${token}`);
+    const expired = await client.request("/profile");
+    expect(expired.status).toBe(302);
+    expect(expired.headers.get("Location")).toBe("/login?sesion=expirada");
+    expect(await expiresAt()).toBeUndefined();
+  });
+
   it("refuses cross-site form posts", async () => {
     const response = await new TestClient(app).post("/login", { email: "a@ua.es", password: "x" }, { "Sec-Fetch-Site": "cross-site" });
     expect(response.status).toBe(403);
