@@ -28,7 +28,7 @@ import {
   listStudentVoices,
   listTopCareers,
   listTopSubjects,
-  listUniversityOptions,
+  listUniversityChoices,
 } from "../app/server/home.server";
 import { decideReviewCreation } from "../app/server/permissions.server";
 import { getPost, listActiveMembers, listDiscoverPosts, listLifeCategories, listPostComments, listPosts, listUniversityFeed } from "../app/server/posts/reads.server";
@@ -100,7 +100,7 @@ const viewer = {
 const lastPage = (reviews: number) => Math.max(1, Math.ceil(reviews / REVIEWS_PAGE_SIZE));
 
 await capture("Portada: totales", () => getHomeTotals());
-await capture("Portada: universidades del buscador", () => listUniversityOptions());
+await capture("Portada: universidades del buscador", () => listUniversityChoices());
 await capture("Portada: universidades destacadas", () => listFeaturedUniversities());
 await capture("Portada: carreras con más reseñas", () => listTopCareers());
 await capture("Portada: asignaturas mejor valoradas", () => listTopSubjects());

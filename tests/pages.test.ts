@@ -43,6 +43,42 @@ describe("home", () => {
   });
 });
 
+describe("the university select of the home and Explore (prerendered options)", () => {
+  /** The options of the select named `name`: value, whether selected, and the text as a browser reads it. */
+  function selectOptions(html: string, name: string) {
+    const start = html.indexOf(`name="${name}"`);
+    const select = html.slice(start, html.indexOf("</select>", start));
+    const decode = (text: string) => text.replace(/&#(x?)([0-9a-f]+);/gi, (_, hex: string, code: string) => String.fromCodePoint(parseInt(code, hex ? 16 : 10))).replace(/&amp;/g, "&");
+    return [...select.matchAll(/<option value="([^"]*)"( selected="")?>([^<]*)<\/option>/g)].map(([, value, selected, text]) => ({ value: decode(value!), selected: Boolean(selected), text: decode(text!) }));
+  }
+
+  it("lists every enabled university once by name, marks the chosen one, and escapes what a name holds", async () => {
+    const renamed = await one<{ id: string; name: string }>(sql`SELECT id, name FROM universities WHERE is_enabled ORDER BY name LIMIT 1`);
+    const hostile = `Universidad <b>"Tom & Jerry's"</b>`;
+    await app.db.execute(sql`UPDATE universities SET name = ${hostile} WHERE id = ${renamed.id}`);
+    await app.pagesChanged();
+    try {
+      const enabled = (await app.db.execute(sql`SELECT id, name FROM universities WHERE is_enabled ORDER BY name`)).rows as { id: string; name: string }[];
+      const chosen = enabled[enabled.length - 1]!;
+      for (const [path, name, placeholder] of [
+        [`/?universidad=${chosen.id}`, "universidad", "Selecciona una universidad"],
+        [`/explorar?university=${chosen.id}`, "university", "Todas las universidades"],
+      ] as const) {
+        const html = await app.html(path);
+        expect(html).not.toContain("<b>");
+        const options = selectOptions(html, name);
+        expect(options).toEqual([
+          { value: "", selected: false, text: placeholder },
+          ...enabled.map((university) => ({ value: university.id, selected: university.id === chosen.id, text: university.name })),
+        ]);
+      }
+    } finally {
+      await app.db.execute(sql`UPDATE universities SET name = ${renamed.name} WHERE id = ${renamed.id}`);
+      await app.pagesChanged();
+    }
+  });
+});
+
 describe("home for a signed-in student", () => {
   /** The link to `href` whose content includes `label` (a card), or null. */
   function cardLink(html: string, href: string, label: string): string | null {

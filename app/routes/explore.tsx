@@ -15,9 +15,8 @@ import {
   type ExploreState,
 } from "~/lib/explore";
 import { formatInteger, plural } from "~/lib/format";
-import type { Option } from "~/lib/options";
 import { explore } from "~/server/explore.server";
-import { findVisibleCareer, listCareerOptions, listUniversityOptions } from "~/server/home.server";
+import { findVisibleCareer, listCareerOptions, listUniversityChoices, type UniversityChoices } from "~/server/home.server";
 import { sharedPageData } from "~/server/http/page-data.server";
 import type { Route } from "./+types/explore";
 
@@ -33,8 +32,8 @@ export const meta = () => [
  * career that is not shown or belongs to another university (SPEC §2: choosing a university clears
  * the career); a career alone brings its university.
  */
-async function checkedFilters(state: ExploreState, universities: Option[]): Promise<ExploreState> {
-  let university = state.university && universities.some((option) => option.id === state.university) ? state.university : null;
+async function checkedFilters(state: ExploreState, universities: UniversityChoices): Promise<ExploreState> {
+  let university = state.university && universities.ids.has(state.university) ? state.university : null;
   let career: string | null = null;
   if (state.career) {
     const found = await findVisibleCareer(state.career);
@@ -53,14 +52,14 @@ async function checkedFilters(state: ExploreState, universities: Option[]): Prom
 export async function loader({ request }: Route.LoaderArgs) {
   const requested = parseExploreState(new URL(request.url).searchParams);
   try {
-    const universities = await sharedPageData(request, "explorar:universidades", listUniversityOptions);
+    const universities = await sharedPageData(request, "opciones:universidades", listUniversityChoices);
     const state = await checkedFilters(requested, universities);
     const university = state.university;
     const [careers, found] = await Promise.all([
       university ? sharedPageData(request, `explorar:carreras:${university}`, () => listCareerOptions(university)) : Promise.resolve([]),
       explore(state),
     ]);
-    return { state: { ...state, page: found.page }, universities, careers, ...found };
+    return { state: { ...state, page: found.page }, universityOptions: universities.markup, careers, ...found };
   } catch (error) {
     console.error(LOAD_ERROR, error);
     throw data(LOAD_ERROR, { status: 500 });
@@ -81,7 +80,7 @@ function ResultsSummary({ state, total, pageCount }: { state: ExploreState; tota
 }
 
 export default function ExploreRoute({ loaderData }: Route.ComponentProps) {
-  const { state, universities, careers, results, total, pageCount, counts } = loaderData;
+  const { state, universityOptions, careers, results, total, pageCount, counts } = loaderData;
   const location = useLocation();
   const searchIgnored = state.q !== "" && !searchApplies(state.tab, state.q);
 
@@ -95,7 +94,7 @@ export default function ExploreRoute({ loaderData }: Route.ComponentProps) {
       </header>
 
       {/* Remounted for each URL, so the fields show the state just loaded. */}
-      <ExploreFilters key={location.search} state={state} universities={universities} careers={careers} />
+      <ExploreFilters key={location.search} state={state} universityOptions={universityOptions} careers={careers} />
       <ExploreTabs state={state} counts={counts} />
 
       <section aria-labelledby="explorar-resultados" className="flex flex-col gap-4">

@@ -13,7 +13,7 @@ import { useViewer } from "~/components/use-viewer";
 import { ButtonLink } from "~/components/ui/button";
 import { UniversityCard } from "~/components/university-card";
 import { getViewer } from "~/server/auth/session.server";
-import { getHomeTotals, getStudentPlaces, HOME_POSTS_LIMIT, listCareerOptions, listFeaturedProfessors, listFeaturedUniversities, listStudentVoices, listTopCareers, listTopSubjects, listUniversityOptions, type HomeTotals } from "~/server/home.server";
+import { getHomeTotals, getStudentPlaces, HOME_POSTS_LIMIT, listCareerOptions, listFeaturedProfessors, listFeaturedUniversities, listStudentVoices, listTopCareers, listTopSubjects, listUniversityChoices, NO_UNIVERSITY_CHOICES, type HomeTotals } from "~/server/home.server";
 import { isUuid } from "~/lib/ids";
 import { orFallback } from "~/server/http/database-outage.server";
 import { sharedPageData } from "~/server/http/page-data.server";
@@ -60,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     orFallback(sharedPageData(request, key, load, { keepAcrossWritesMs }), fallback, message);
   const [totals, universities, careers, myPlaces, featuredUniversities, posts, topCareers, topSubjects, professors, voices] = await Promise.all([
     shared("inicio:totales", getHomeTotals, ZERO_TOTALS, "Error cargando estadísticas", HOME_TOTALS_MINIMUM_AGE_MS),
-    shared("inicio:universidades", listUniversityOptions, [], "Error al cargar la lista de universidades"),
+    shared("opciones:universidades", listUniversityChoices, NO_UNIVERSITY_CHOICES, "Error al cargar la lista de universidades"),
     requestedUniversityId
       ? shared(`inicio:carreras:${requestedUniversityId}`, () => listCareerOptions(requestedUniversityId), [], "Error al cargar la lista de carreras")
       : Promise.resolve([]),
@@ -73,11 +73,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shared("inicio:opiniones", () => listStudentVoices(), [], "Error cargando opiniones de estudiantes"),
   ]);
 
-  const selectedUniversityId = requestedUniversityId && universities.some((u) => u.id === requestedUniversityId) ? requestedUniversityId : null;
+  const selectedUniversityId = requestedUniversityId && universities.ids.has(requestedUniversityId) ? requestedUniversityId : null;
 
   return data({
     totals,
-    explore: { universities, selectedUniversityId, careers: selectedUniversityId ? careers : [] },
+    explore: { universityOptions: universities.markup, selectedUniversityId, careers: selectedUniversityId ? careers : [] },
     myPlaces,
     featuredUniversities,
     posts,
@@ -147,7 +147,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <ExploreCareerForm
             key={explore.selectedUniversityId ?? "none"}
-            universities={explore.universities}
+            universityOptions={explore.universityOptions}
             selectedUniversityId={explore.selectedUniversityId}
             careers={explore.careers}
           />

@@ -6,6 +6,7 @@ import type { UniversityCardData } from "~/components/university-card";
  */
 import { and, asc, desc, eq, isNotNull, or, sql } from "drizzle-orm";
 import { truncate } from "../lib/format";
+import { optionsMarkup } from "../lib/options";
 import { getDb } from "./db/client.server";
 import { careers, professors, reviews, subjects, universities } from "./db/schema";
 import { isPublicStatus } from "./moderation/public-content.server";
@@ -85,13 +86,22 @@ export interface Option {
   name: string;
 }
 
-/** Enabled universities for the explore select, by name. */
-export function listUniversityOptions(): Promise<Option[]> {
-  return getDb()
+/** The enabled universities of the home's and Explore's selects: their ids, to check a chosen one, and their options' markup (lib/options.ts). */
+export interface UniversityChoices {
+  ids: ReadonlySet<string>;
+  markup: string;
+}
+
+export const NO_UNIVERSITY_CHOICES: UniversityChoices = { ids: new Set(), markup: "" };
+
+/** Enabled universities, by name. */
+export async function listUniversityChoices(): Promise<UniversityChoices> {
+  const options = await getDb()
     .select({ id: universities.id, name: universities.name })
     .from(universities)
     .where(eq(universities.isEnabled, true))
     .orderBy(asc(universities.name));
+  return { ids: new Set(options.map((option) => option.id)), markup: optionsMarkup(options) };
 }
 
 /** Enabled careers of an enabled university, by name (empty when the university is hidden). */

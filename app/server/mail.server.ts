@@ -7,6 +7,7 @@
  */
 import nodemailer, { type Transporter } from "nodemailer";
 import { isDevOutboxEnabled, readEnv, type Env } from "./env.server";
+import { escapeHtml } from "~/lib/html";
 
 export interface OutgoingMail {
   to: string;
@@ -85,10 +86,6 @@ function smtpTransport(url: string): Transporter {
 }
 
 /* ------------------------------------------------------------------ composing */
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 const SIGNATURE = "— El equipo de UniOpina";
 

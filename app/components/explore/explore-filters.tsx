@@ -5,7 +5,7 @@ import { useDependentOptions } from "~/components/use-dependent-options";
 import { buttonClasses } from "~/components/ui/button";
 import { inputClasses, SelectField, SelectOptions } from "~/components/ui/form-field";
 import { DEFAULT_EXPLORE_STATE, exploreHref, hasFilters, MIN_RATING_OPTIONS, parseExploreState, SEARCH_MAX_LENGTH, type ExploreState, type ExploreTab } from "~/lib/explore";
-import { careersOfUniversityUrl, type Option } from "~/lib/options";
+import { careersOfUniversityUrl, selectMarkup, type Option } from "~/lib/options";
 
 const SEARCH_PLACEHOLDERS: Record<ExploreTab, string> = {
   universidades: "Nombre o siglas de la universidad",
@@ -22,7 +22,8 @@ const searchClasses = `${inputClasses} h-11 border-slate-300 dark:border-slate-7
  * university clears the career; with JavaScript its careers load at once, without it the server
  * drops a career of another university and lists the new one's after 'Buscar'.
  */
-export function ExploreFilters({ state, universities, careers }: { state: ExploreState; universities: Option[]; careers: Option[] }) {
+/** `universityOptions`: the markup of every university's option (lib/options.ts `optionsMarkup`). */
+export function ExploreFilters({ state, universityOptions, careers }: { state: ExploreState; universityOptions: string; careers: Option[] }) {
   const navigate = useNavigate();
   const [university, setUniversity] = useState(state.university ?? "");
   const careerOptions = useDependentOptions(university, { parent: state.university ?? "", options: careers }, careersOfUniversityUrl);
@@ -90,9 +91,8 @@ export function ExploreFilters({ state, universities, careers }: { state: Explor
         onChange={(event) => chooseUniversity(event.target.value)}
         className="h-11"
         wrapperClassName="lg:col-span-5"
-      >
-        <SelectOptions placeholder="Todas las universidades" options={universities} />
-      </SelectField>
+        dangerouslySetInnerHTML={{ __html: selectMarkup("Todas las universidades", universityOptions, state.university ?? "") }}
+      />
       <SelectField
         label="Carrera"
         name="career"

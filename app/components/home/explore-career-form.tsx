@@ -2,7 +2,7 @@ import { ArrowRight, Compass, Loader2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import type { Option } from "~/server/home.server";
+import { selectMarkup, type Option } from "~/lib/options";
 
 interface CareersResponse {
   universityId: string | null;
@@ -25,11 +25,12 @@ const selectClasses =
  * redirect, and the career page arrives fully rendered).
  */
 export function ExploreCareerForm({
-  universities,
+  universityOptions,
   selectedUniversityId,
   careers,
 }: {
-  universities: Option[];
+  /** The markup of every university's option (lib/options.ts `optionsMarkup`). */
+  universityOptions: string;
   /** The university chosen in the URL (?universidad=), when valid. */
   selectedUniversityId: string | null;
   /** The careers of `selectedUniversityId`, rendered by the server. */
@@ -118,14 +119,8 @@ export function ExploreCareerForm({
               defaultValue={selectedUniversityId ?? ""}
               onChange={(event) => onUniversityChange(event.target.value)}
               className={selectClasses}
-            >
-              <option value="">Selecciona una universidad</option>
-              {universities.map((university) => (
-                <option key={university.id} value={university.id}>
-                  {university.name}
-                </option>
-              ))}
-            </select>
+              dangerouslySetInnerHTML={{ __html: selectMarkup("Selecciona una universidad", universityOptions, selectedUniversityId ?? "") }}
+            />
             {/* Only without JavaScript: with it the careers load as soon as the university changes. */}
             <noscript>
               <button type="submit" formAction="/" formNoValidate className={buttonClasses({ variant: "secondary", className: "h-11 shrink-0 whitespace-nowrap" })}>

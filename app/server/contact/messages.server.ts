@@ -10,7 +10,8 @@ import { CONTACT_TYPE_LABELS, INSTITUTION_TYPE_LABELS } from "~/lib/contact-form
 import { getDb } from "../db/client.server";
 import { contactMessages, institutionRequests } from "../db/schema";
 import { readEnv } from "../env.server";
-import { escapeHtml, sendMail } from "../mail.server";
+import { escapeHtml } from "~/lib/html";
+import { sendMail } from "../mail.server";
 import { isThrottled, recordAttempt, throttleAddress, type ThrottleRule } from "../throttle.server";
 import type { ContactMessageInput, InstitutionRequestInput } from "./form-schemas.server";
 
