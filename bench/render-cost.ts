@@ -3,7 +3,9 @@
  * (`Cookie: bench=1`) and for a signed-in student: the figure that decides how many rendered pages
  * two cores can answer (bench/README.md, "Where the time goes"). Unlike the load rows it does not
  * depend on what else the machine runs: requests go one at a time and the server's own CPU time
- * (user + system, its workers included, from /proc) is divided by their number.
+ * (user + system, its workers included, from /proc) is divided by their number. The CPU the
+ * PostgreSQL server spends on the same requests (every `postgres` process of the machine, so run
+ * it on a database server nobody else uses) is given beside it: both share the same cores.
  *
  *   node node_modules/tsx/dist/cli.mjs bench/render-cost.ts      (after `npm run build`)
  *
@@ -27,6 +29,24 @@ databaseUrl.pathname = `/${process.env.BENCH_DATABASE || benchDatabaseName(scale
 const only = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES, "i") : null;
 
 const CLOCK_TICKS_PER_MS = 100 / 1000;
+
+/** User + system CPU of every PostgreSQL process of this machine, in ms. */
+function postgresCpuMs(): number {
+  let ticks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue;
+    }
+    if (!stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")).startsWith("postgres")) continue;
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / CLOCK_TICKS_PER_MS;
+}
 
 /** User + system CPU of a process and all its descendants, in ms. */
 function treeCpuMs(pid: number): number {
@@ -72,15 +92,18 @@ try {
       const url = `${server.baseUrl}${page.path}`;
       for (let i = 0; i < 20; i++) await probe(url, request);
       const before = treeCpuMs(server.pid);
+      const postgresBefore = postgresCpuMs();
       let last = await probe(url, request);
       for (let i = 1; i < requestsPerPage; i++) last = await probe(url, request);
-      costs.push(((treeCpuMs(server.pid) - before) / requestsPerPage).toFixed(1));
+      costs.push(((treeCpuMs(server.pid) - before) / requestsPerPage).toFixed(1), ((postgresCpuMs() - postgresBefore) / requestsPerPage).toFixed(1));
       if (cookie === "bench=1") html = last.rawBytes;
     }
-    rows.push(`| ${page.name} | ${(html / 1024).toFixed(1)} KB | ${costs[0]} | ${costs[1]} |`);
+    rows.push(`| ${page.name} | ${(html / 1024).toFixed(1)} KB | ${costs.join(" | ")} |`);
     console.log(rows.at(-1));
   }
-  console.log(`\n| página | HTML | ms de CPU, anónima sin caché | ms de CPU, con sesión |\n|---|---:|---:|---:|\n${rows.join("\n")}`);
+  console.log(
+    `\n| página | HTML | ms de CPU, anónima sin caché | + PostgreSQL | ms de CPU, con sesión | + PostgreSQL |\n|---|---:|---:|---:|---:|---:|\n${rows.join("\n")}`,
+  );
 } finally {
   await server.stop();
 }
