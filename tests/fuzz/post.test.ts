@@ -42,8 +42,11 @@ const VISITOR_WRITABLE_TABLES = new Set([
 /**
  * The stored columns a page writes as HTML instead of text (`dangerouslySetInnerHTML`): only the
  * article body, sanitized on the server. A test below counts the uses, so a new one must be added here.
+ * The one other inner HTML is markup the app builds itself with every value escaped: a select's
+ * options (`selectMarkup`, lib/options.ts; its escaping is tested in tests/pages.test.ts).
  */
 const COLUMNS_RENDERED_AS_HTML = new Set(["blog_posts.content"]);
+const ESCAPED_MARKUP = "dangerouslySetInnerHTML={{ __html: selectMarkup(";
 
 let app: TestApp;
 let actors: Actor[];
@@ -182,7 +185,12 @@ describe("POST to every action with hostile bodies", () => {
   });
 
   it("stored injected markup only in columns that pages escape", async () => {
-    expect(sourceFiles("app").filter((file) => readFileSync(file, "utf8").includes("dangerouslySetInnerHTML={")).length).toBe(COLUMNS_RENDERED_AS_HTML.size);
+    const occurrences = (text: string, part: string) => text.split(part).length - 1;
+    const storedHtmlUses = sourceFiles("app").reduce((count, file) => {
+      const text = readFileSync(file, "utf8");
+      return count + occurrences(text, "dangerouslySetInnerHTML={") - occurrences(text, ESCAPED_MARKUP);
+    }, 0);
+    expect(storedHtmlUses).toBe(COLUMNS_RENDERED_AS_HTML.size);
     const columns = await rows<{ table: string; column: string }>(
       app,
       sql`SELECT table_name AS table, column_name AS column FROM information_schema.columns
