@@ -172,6 +172,42 @@ describe("the reports queue", () => {
   });
 });
 
+describe("the held-content queue", () => {
+  it("pages every kind together, oldest first, 20 a page, with the total", async () => {
+    const flag = (table: string, count: number) =>
+      app.db.execute(sql`UPDATE ${sql.identifier(table)} SET moderation_status = 'flagged'
+        WHERE id IN (SELECT id FROM ${sql.identifier(table)} WHERE moderation_status = 'published' ORDER BY created_at LIMIT ${count}) RETURNING id`);
+    const flagged = [await flag("reviews", 10), await flag("review_comments", 8), await flag("university_life_posts", 7)];
+    try {
+      const expected = await rows<{ id: string }>(
+        app,
+        sql`SELECT id FROM (
+          SELECT id, created_at FROM reviews WHERE moderation_status IN ('pending', 'flagged')
+          UNION ALL SELECT id, created_at FROM review_comments WHERE moderation_status IN ('pending', 'flagged')
+          UNION ALL SELECT id, created_at FROM university_life_posts WHERE moderation_status IN ('pending', 'flagged')
+          UNION ALL SELECT id, created_at FROM university_life_comments WHERE moderation_status IN ('pending', 'flagged')
+          UNION ALL SELECT id, created_at FROM blog_post_comments WHERE moderation_status IN ('pending', 'flagged')) queue
+        ORDER BY created_at, id`,
+      );
+      expect(expected.length).toBeGreaterThanOrEqual(25);
+      const shown: string[] = [];
+      for (let page = 1; page <= Math.ceil(expected.length / 20); page++) {
+        const html = await (await clients.moderator.request(`/moderacion/contenido?pagina=${page}`)).text();
+        const ids = [...html.matchAll(/id="contenido-([0-9a-f-]{36})"/g)].map((match) => match[1]!);
+        expect(ids.length).toBe(Math.min(20, expected.length - shown.length));
+        shown.push(...ids);
+      }
+      expect(shown).toEqual(expected.map((row) => row.id));
+    } finally {
+      const tables = ["reviews", "review_comments", "university_life_posts"];
+      for (const [index, result] of flagged.entries()) {
+        const ids = (result.rows as { id: string }[]).map((row) => row.id);
+        await app.db.execute(sql`UPDATE ${sql.identifier(tables[index]!)} SET moderation_status = 'published' WHERE id IN ${ids}`);
+      }
+    }
+  });
+});
+
 describe("requests for new entries", () => {
   it("moderators approving at once create exactly one university", async () => {
     const name = `Universidad Concurrente ${Date.now()}`;

@@ -361,8 +361,9 @@ export const reviews = pgTable(
   },
   (t) => [
     check("reviews_moderation_status_values", oneOf("moderation_status", MODERATION_STATUSES)),
-    // The moderators' queue: the few reviews that are not simply published, oldest first.
-    index("reviews_moderation_queue_idx").on(t.moderationStatus, t.createdAt).where(sql`moderation_status <> 'published'`),
+    // The moderators' queue: the few reviews that are not simply published, oldest first (id: the
+    // page order's tie-breaker, so a page of the queue is read from the index alone).
+    index("reviews_moderation_queue_idx").on(t.moderationStatus, t.createdAt, t.id).where(sql`moderation_status <> 'published'`),
     check("reviews_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
     check("reviews_difficulty_range", sql`${t.difficultyLevel} IS NULL OR ${t.difficultyLevel} BETWEEN 1 AND 5`),
     check("reviews_type_values", sql`${t.reviewType} IN ('professor', 'subject')`),
@@ -436,7 +437,7 @@ export const reviewComments = pgTable(
   },
   (t) => [
     check("review_comments_moderation_status_values", oneOf("moderation_status", MODERATION_STATUSES)),
-    index("review_comments_moderation_queue_idx").on(t.moderationStatus, t.createdAt).where(sql`moderation_status <> 'published'`),
+    index("review_comments_moderation_queue_idx").on(t.moderationStatus, t.createdAt, t.id).where(sql`moderation_status <> 'published'`),
     index("review_comments_review_idx").on(t.reviewId, t.createdAt),
     index("review_comments_user_idx").on(t.userId),
     check("review_comments_length", sql`char_length(${t.comment}) BETWEEN 1 AND 500`),
@@ -519,7 +520,7 @@ export const universityLifePosts = pgTable(
   (t) => [
     check("posts_moderation_status_values", oneOf("moderation_status", MODERATION_STATUSES)),
     check("posts_published_matches_moderation", sql`is_published = (moderation_status IN ('published', 'flagged'))`),
-    index("posts_moderation_queue_idx").on(t.moderationStatus, t.createdAt).where(sql`moderation_status <> 'published'`),
+    index("posts_moderation_queue_idx").on(t.moderationStatus, t.createdAt, t.id).where(sql`moderation_status <> 'published'`),
     check("posts_title_length", sql`char_length(${t.title}) BETWEEN 3 AND 200`),
     check("posts_content_length", sql`char_length(${t.content}) BETWEEN 10 AND 5000`),
     check("posts_counters_nonneg", sql`${t.likesCount} >= 0 AND ${t.commentsCount} >= 0`),
@@ -550,7 +551,7 @@ export const universityLifeComments = pgTable(
   },
   (t) => [
     check("post_comments_moderation_status_values", oneOf("moderation_status", MODERATION_STATUSES)),
-    index("post_comments_moderation_queue_idx").on(t.moderationStatus, t.createdAt).where(sql`moderation_status <> 'published'`),
+    index("post_comments_moderation_queue_idx").on(t.moderationStatus, t.createdAt, t.id).where(sql`moderation_status <> 'published'`),
     index("post_comments_post_idx").on(t.postId, t.createdAt),
     index("post_comments_user_idx").on(t.userId),
     check("post_comments_length", sql`char_length(${t.content}) BETWEEN 1 AND 1000`),
@@ -683,7 +684,7 @@ export const blogPostComments = pgTable(
   },
   (t) => [
     check("blog_post_comments_moderation_status_values", oneOf("moderation_status", MODERATION_STATUSES)),
-    index("blog_post_comments_moderation_queue_idx").on(t.moderationStatus, t.createdAt).where(sql`moderation_status <> 'published'`),
+    index("blog_post_comments_moderation_queue_idx").on(t.moderationStatus, t.createdAt, t.id).where(sql`moderation_status <> 'published'`),
     index("blog_post_comments_post_idx").on(t.postId, t.createdAt),
     // The account's data export and deletion find a student's comments by author.
     index("blog_post_comments_user_idx").on(t.userId),

@@ -27,27 +27,54 @@ export interface HeldItem {
   href: string;
 }
 
+/** Each kind of moderated content: its table, and how its row reads as a queue item. */
+const KINDS: { kind: ModeratedContentKind; table: SQL; item: SQL }[] = [
+  {
+    kind: "review",
+    table: sql`reviews`,
+    item: sql`SELECT 'review' AS kind, x.id, coalesce(x.comment, '') AS text, x.moderation_status AS status, x.moderation_note AS note, x.created_at, x.user_id,
+      CASE x.review_type WHEN 'professor' THEN '/profesor/' || x.professor_id ELSE '/subject/' || x.subject_id END AS href
+      FROM reviews x`,
+  },
+  {
+    kind: "review_comment",
+    table: sql`review_comments`,
+    item: sql`SELECT 'review_comment', x.id, x.comment, x.moderation_status, x.moderation_note, x.created_at, x.user_id, '/resenas/' || x.review_id || '/comentarios'
+      FROM review_comments x`,
+  },
+  {
+    kind: "post",
+    table: sql`university_life_posts`,
+    item: sql`SELECT 'post', x.id, x.title || E'\n\n' || x.content, x.moderation_status, x.moderation_note, x.created_at, x.user_id, '/vida-universitaria/post/' || x.id
+      FROM university_life_posts x`,
+  },
+  {
+    kind: "post_comment",
+    table: sql`university_life_comments`,
+    item: sql`SELECT 'post_comment', x.id, x.content, x.moderation_status, x.moderation_note, x.created_at, x.user_id, '/vida-universitaria/post/' || x.post_id
+      FROM university_life_comments x`,
+  },
+  {
+    kind: "article_comment",
+    table: sql`blog_post_comments`,
+    item: sql`SELECT 'article_comment', x.id, x.content, x.moderation_status, x.moderation_note, x.created_at, x.user_id, '/blog/' || b.slug
+      FROM blog_post_comments x JOIN blog_posts b ON b.id = x.post_id`,
+  },
+];
+
 /**
- * One SELECT per kind with the same columns, each served by its table's partial queue index
- * (`moderation_status <> 'published'`).
+ * The queue's entries (kind, id, date) in these states, at most `limit` of each kind, oldest
+ * first: read from each table's partial queue index alone (`moderation_status <> 'published'`,
+ * ending with `created_at, id`), never from the rows, so a backlog of thousands costs an index scan.
  */
-function heldItems(statuses: SQL): SQL {
-  return sql`
-    SELECT 'review' AS kind, r.id, coalesce(r.comment, '') AS text, r.moderation_status AS status, r.moderation_note AS note, r.created_at, r.user_id,
-      CASE r.review_type WHEN 'professor' THEN '/profesor/' || r.professor_id ELSE '/subject/' || r.subject_id END AS href
-    FROM reviews r WHERE r.moderation_status IN ${statuses}
-    UNION ALL
-    SELECT 'review_comment', c.id, c.comment, c.moderation_status, c.moderation_note, c.created_at, c.user_id, '/resenas/' || c.review_id || '/comentarios'
-    FROM review_comments c WHERE c.moderation_status IN ${statuses}
-    UNION ALL
-    SELECT 'post', p.id, p.title || E'\n\n' || p.content, p.moderation_status, p.moderation_note, p.created_at, p.user_id, '/vida-universitaria/post/' || p.id
-    FROM university_life_posts p WHERE p.moderation_status IN ${statuses}
-    UNION ALL
-    SELECT 'post_comment', c.id, c.content, c.moderation_status, c.moderation_note, c.created_at, c.user_id, '/vida-universitaria/post/' || c.post_id
-    FROM university_life_comments c WHERE c.moderation_status IN ${statuses}
-    UNION ALL
-    SELECT 'article_comment', c.id, c.content, c.moderation_status, c.moderation_note, c.created_at, c.user_id, '/blog/' || b.slug
-    FROM blog_post_comments c JOIN blog_posts b ON b.id = c.post_id WHERE c.moderation_status IN ${statuses}`;
+function queueEntries(statuses: SQL, limit?: number): SQL {
+  return sql.join(
+    KINDS.map(
+      ({ kind, table }) =>
+        sql`(SELECT ${kind}::text AS kind, id, created_at FROM ${table} WHERE moderation_status IN ${statuses} ORDER BY created_at, id${limit === undefined ? sql`` : sql` LIMIT ${limit}`})`,
+    ),
+    sql` UNION ALL `,
+  );
 }
 
 const VIEW_STATUSES: Record<HeldView, SQL> = {
@@ -55,18 +82,26 @@ const VIEW_STATUSES: Record<HeldView, SQL> = {
   oculto: sql`('hidden')`,
 };
 
+/** One page of the queue: its entries first (indexes only), then the rows of those alone. */
 export function listHeldContent(view: HeldView, page: number): Promise<PageRead<HeldItem>> {
-  const items = heldItems(VIEW_STATUSES[view]);
+  const statuses = VIEW_STATUSES[view];
   const db = getDb();
   return readPage(
     page,
     HELD_PAGE_SIZE,
-    async () => (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${items}) items`)).rows[0]!.n,
+    async () => (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${queueEntries(statuses)}) entries`)).rows[0]!.n,
     async (limit, offset) => {
+      const items = sql.join(
+        KINDS.map(({ kind, item }) => sql`${item} WHERE x.id IN (SELECT id FROM page WHERE kind = ${kind})`),
+        sql` UNION ALL `,
+      );
       const { rows } = await db.execute<Omit<HeldItem, "createdAt"> & { createdAt: Date | string }>(sql`
+        WITH page AS (
+          SELECT kind, id FROM (${queueEntries(statuses, offset + limit)}) entries ORDER BY created_at, id LIMIT ${limit} OFFSET ${offset}
+        )
         SELECT i.kind, i.id, i.text, i.status, i.note, i.created_at AS "createdAt", i.href, u.name AS "authorName", u.email AS "authorEmail"
         FROM (${items}) i LEFT JOIN "user" u ON u.id = i.user_id
-        ORDER BY i.created_at, i.id LIMIT ${limit} OFFSET ${offset}`);
+        ORDER BY i.created_at, i.id`);
       return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
     },
   );
@@ -109,7 +144,7 @@ export type QueueCounts = {
 export async function countQueues(): Promise<QueueCounts> {
   const { rows } = await getDb().execute<QueueCounts>(sql`
     SELECT (SELECT count(DISTINCT review_id)::int FROM review_reports WHERE status = 'pending') AS reports,
-      (SELECT count(*)::int FROM (${heldItems(VIEW_STATUSES.retenido)}) items) AS held,
+      (SELECT count(*)::int FROM (${queueEntries(VIEW_STATUSES.retenido)}) entries) AS held,
       (SELECT count(*)::int FROM submissions WHERE status = 'pending') AS submissions`);
   return rows[0]!;
 }
