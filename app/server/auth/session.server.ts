@@ -78,23 +78,23 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   return response;
 };
 
-/**
- * The account's role and suspension with the student profile (absent for staff accounts created
- * without one): run on every request with a session, so one query.
- */
+/** The account's role and suspension with the student profile (absent for staff accounts created without one). */
+const VIEWER_DETAILS = {
+  role: user.role,
+  suspendedUntil: user.suspendedUntil,
+  universityId: userProfiles.universityId,
+  universityName: universities.name,
+  careerId: userProfiles.careerId,
+  careerName: careers.name,
+  isUniversityVerified: userProfiles.isUniversityVerified,
+  isPublic: userProfiles.isPublic,
+  showEmail: userProfiles.showEmail,
+};
+
+/** The viewer's details by account, after better-auth read the session: one query. */
 const viewerDetails = prepared((db) =>
   db
-    .select({
-      role: user.role,
-      suspendedUntil: user.suspendedUntil,
-      universityId: userProfiles.universityId,
-      universityName: universities.name,
-      careerId: userProfiles.careerId,
-      careerName: careers.name,
-      isUniversityVerified: userProfiles.isUniversityVerified,
-      isPublic: userProfiles.isPublic,
-      showEmail: userProfiles.showEmail,
-    })
+    .select(VIEWER_DETAILS)
     .from(user)
     .leftJoin(userProfiles, eq(userProfiles.id, user.id))
     .leftJoin(universities, eq(universities.id, userProfiles.universityId))
@@ -125,22 +125,7 @@ function toViewer(account: { id: string; name: string; email: string; emailVerif
 /** The session, its account and the viewer's details by session token: the common case in one query. */
 const liveSession = prepared((db) =>
   db
-    .select({
-      expiresAt: session.expiresAt,
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      emailVerified: user.emailVerified,
-      role: user.role,
-      suspendedUntil: user.suspendedUntil,
-      universityId: userProfiles.universityId,
-      universityName: universities.name,
-      careerId: userProfiles.careerId,
-      careerName: careers.name,
-      isUniversityVerified: userProfiles.isUniversityVerified,
-      isPublic: userProfiles.isPublic,
-      showEmail: userProfiles.showEmail,
-    })
+    .select({ expiresAt: session.expiresAt, id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified, ...VIEWER_DETAILS })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(userProfiles, eq(userProfiles.id, user.id))
