@@ -141,9 +141,15 @@ function openPool(url: string, applicationName: string): pg.Pool {
     // noticed by TCP keep-alive rather than kept forever.
     keepAlive: true,
   });
-  // An idle connection closed by the server (restart, failover, a dropped test database) must not
-  // crash the process: the pool replaces it on the next query.
+  // A connection closed by the server (restart, failover, an administrator, a dropped test
+  // database) must not crash the process. An idle one is reported by the pool, which replaces it;
+  // one checked out between two statements (a transaction waiting for the app, the start-up lock)
+  // emits the error on the client itself, where an unheard 'error' event ends the process — its
+  // next statement fails instead, and the request answers like any failed read.
   pool.on("error", (error) => console.warn(`Conexión inactiva de PostgreSQL cerrada: ${error.message}`));
+  pool.on("connect", (client) => {
+    client.on("error", (error) => console.warn(`Conexión de PostgreSQL cerrada mientras estaba en uso: ${error.message}`));
+  });
   return pool;
 }
 
