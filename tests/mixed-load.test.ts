@@ -11,6 +11,7 @@ import { closeDatabase, openDatabase } from "~/server/db/client.server";
 import { listen } from "./support/app";
 import { NO_DRIFT } from "./support/counters";
 import { copyTemplateForServerProcess } from "./support/database";
+import { testPool } from "./support/postgres";
 import { checkConsistency, pickStudents, pickTargets, SimulatedStudent, summarize, type Outcome } from "./support/simulated-students";
 
 const STUDENTS = 20;
@@ -25,7 +26,7 @@ describe.skipIf(!inject("templateDatabaseUrl"))("20 students at once on PostgreS
     copy = (await copyTemplateForServerProcess())!;
     openDatabase({ databaseUrl: copy.url, dataDir: "" });
     app = await listen();
-    database = new pg.Pool({ connectionString: copy.url, max: 4 });
+    database = testPool(copy.url, 4);
   });
   afterAll(async () => {
     await app?.close();

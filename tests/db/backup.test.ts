@@ -12,12 +12,11 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { backupDatabase, restoreDatabase } from "~/server/db/backup.server";
 import { MIGRATIONS_FOLDER } from "~/server/db/client.server";
 import { copyTemplateForServerProcess } from "../support/database";
-import { adminQuery, withDatabaseName } from "../support/postgres";
+import { adminQuery, testPool, withDatabaseName } from "../support/postgres";
 
 interface Queryable {
   query<T>(text: string): Promise<{ rows: T[] }>;
@@ -72,8 +71,8 @@ describe.skipIf(!inject("templateDatabaseUrl"))("a backup of a PostgreSQL databa
     const serverUrl = inject("templateDatabaseUrl")!;
     const restoredName = `uniopina_restore_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
     const restoredUrl = withDatabaseName(serverUrl, restoredName);
-    const source = new pg.Pool({ connectionString: copy.url, max: 1 });
-    const restored = new pg.Pool({ connectionString: restoredUrl, max: 1 });
+    const source = testPool(copy.url, 1);
+    const restored = testPool(restoredUrl, 1);
     try {
       const before = await fingerprint(source);
       expect(Number(before["public.reviews"]!.split(" ")[0])).toBeGreaterThan(0);

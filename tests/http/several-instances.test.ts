@@ -18,6 +18,7 @@ import { SIGN_IN_THROTTLED } from "~/server/auth/accounts.server";
 import { dailyLimitMessage, SUBMISSIONS_PER_DAY } from "~/lib/submission-forms";
 import { TestClient } from "../support/client";
 import { copyTemplateForServerProcess } from "../support/database";
+import { testPool } from "../support/postgres";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
 import { DEMO_PASSWORD } from "../support/students";
 
@@ -49,7 +50,7 @@ describe.skipIf(!runs)("two app instances on one PostgreSQL database and one Red
 
   beforeAll(async () => {
     copy = (await copyTemplateForServerProcess())!;
-    database = new pg.Pool({ connectionString: copy.url, max: 2 });
+    database = testPool(copy.url, 2);
     const settings = {
       DATABASE_URL: copy.url,
       DATABASE_REPLICA_URL: copy.url,
