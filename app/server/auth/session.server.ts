@@ -6,6 +6,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { rawCookieValue } from "~/lib/cookies";
 import type { UserRole } from "~/lib/moderation";
 import { SESSION_EXPIRED_PATH } from "~/lib/session";
 import { isDatabaseReachable, prepared } from "../db/client.server";
@@ -149,7 +150,7 @@ async function liveSessionViewer(request: Request): Promise<Viewer | null> {
   const auth = await getAuth().$context;
   const header = request.headers.get("Cookie") ?? "";
   if (typeof auth.secretConfig !== "string" || header.includes(auth.authCookies.sessionData.name)) return null;
-  const signed = cookieValue(header, auth.authCookies.sessionToken.name);
+  const signed = decodedCookieValue(header, auth.authCookies.sessionToken.name);
   const separator = signed ? signed.lastIndexOf(".") : -1;
   if (!signed || separator < 1) return null;
   const token = signed.slice(0, separator);
@@ -167,18 +168,13 @@ async function liveSessionViewer(request: Request): Promise<Viewer | null> {
 }
 
 /** A cookie's value, URL-decoded as better-auth reads it; undefined when absent or malformed. */
-function cookieValue(header: string, name: string): string | undefined {
-  for (const part of header.split(";")) {
-    const separator = part.indexOf("=");
-    if (separator > 0 && part.slice(0, separator).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(separator + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
+function decodedCookieValue(header: string, name: string): string | undefined {
+  const raw = rawCookieValue(header, name);
+  try {
+    return raw === undefined ? undefined : decodeURIComponent(raw);
+  } catch {
+    return undefined;
   }
-  return undefined;
 }
 
 function presentSessionCookie(request: Request): string | null {

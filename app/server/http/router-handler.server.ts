@@ -9,6 +9,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { COOKIE_CONSENT_COOKIE, parseCookieConsent, serializeCookieConsent } from "~/lib/cookie-consent";
+import { rawCookieValue } from "~/lib/cookies";
 import { parseTheme, THEME_COOKIE } from "~/lib/theme";
 import { DATABASE_RETRY_AFTER_SECONDS } from "./database-outage.server";
 import { INTERNAL_HEADERS } from "./edge.server";
@@ -100,18 +101,10 @@ function isAnonymous(req: ExpressRequest): boolean {
  * first, so a page has at most 3 themes × 5 consent states of variants, whatever visitors send.
  */
 function pageCacheKey(req: ExpressRequest): string {
-  const theme = parseTheme(cookieValue(req, THEME_COOKIE)) ?? "";
-  const consent = parseCookieConsent(cookieValue(req, COOKIE_CONSENT_COOKIE));
+  // Raw values: the variant cookies' valid values need no decoding (and `%E0` must not throw).
+  const theme = parseTheme(rawCookieValue(req.headers.cookie, THEME_COOKIE)) ?? "";
+  const consent = parseCookieConsent(rawCookieValue(req.headers.cookie, COOKIE_CONSENT_COOKIE));
   return `${req.originalUrl}|${theme}|${consent ? serializeCookieConsent(consent) : ""}`;
-}
-
-/** A cookie's raw value: the variant cookies' valid values need no decoding (and `%E0` must not throw). */
-function cookieValue(req: ExpressRequest, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? "").split(";")) {
-    const separator = part.indexOf("=");
-    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return undefined;
 }
 
 async function render(
