@@ -59,6 +59,23 @@ describe("search", () => {
     }
   });
 
+  it("searches names as they are now: a renamed subject is found by its new name only", async () => {
+    const [subject] = await query<{ id: string; name: string }>(sql`
+      SELECT s.id, s.name FROM subjects s JOIN careers c ON c.id = s.career_id JOIN universities u ON u.id = c.university_id
+      WHERE c.is_enabled AND u.is_enabled ORDER BY s.id LIMIT 1`);
+    const search = (q: string) => app.html(`/explorar?tab=asignaturas&q=${encodeURIComponent(q)}`);
+    await query(sql`UPDATE subjects SET name = 'Óptica Cuántica Zeta' WHERE id = ${subject!.id}`);
+    await app.pagesChanged();
+    try {
+      expect(resultIds(await search("optica cuantica zeta"), "subject")).toEqual([subject!.id]);
+      expect(resultIds(await search(subject!.name), "subject")).not.toContain(subject!.id);
+    } finally {
+      await query(sql`UPDATE subjects SET name = ${subject!.name} WHERE id = ${subject!.id}`);
+      await app.pagesChanged();
+    }
+    expect(resultIds(await search("optica cuantica zeta"), "subject")).toEqual([]);
+  });
+
   it("finds universities by acronym and treats % and _ as letters", async () => {
     const [ua] = await query<{ id: string }>(sql`SELECT id FROM universities WHERE acronym = 'UA'`);
     expect(resultIds(await app.html("/explorar?q=ua"), "universidad")).toContain(ua!.id);

@@ -3,17 +3,18 @@
  * searched and filtered in the database.
  *
  * - The search is a case- and accent-insensitive substring of the name ('cordoba' finds
- *   'Córdoba'): `f_unaccent(lower(name)) LIKE '%…%'`, which the trigram indexes of migration 0001
- *   serve. Universities (a few hundred rows) also match their acronym ('UA').
+ *   'Córdoba'): the stored folded name `LIKE '%…%'` (db/name-search.server.ts), which its trigram
+ *   index serves. Universities also match their acronym ('UA').
  * - Only enabled universities and careers, and what hangs from them, are listed. A professor whose
  *   name is not public is listed as 'Profesor Anónimo' and never matched by a search: a search must
  *   not tell that a hidden name exists.
  * - Each tab is one indexed query (joins, never a query per row); a count never reads past what
  *   it shows: 101 rows for a badge ('100+'), 1,000 for the results (SPEC §9's fetch limit).
  */
-import { and, asc, eq, gte, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { COUNT_BADGE_CAP, EXPLORE_PAGE_SIZE, EXPLORE_RESULT_LIMIT, EXPLORE_TABS, searchApplies, type ExploreState, type ExploreTab } from "~/lib/explore";
 import { getReadDb } from "./db/client.server";
+import { nameContains } from "./db/name-search.server";
 import { careers, countries, professors, subjectProfessors, subjects, universities } from "./db/schema";
 import { readPage } from "./pagination.server";
 import { PROFESSOR_ORDER, professorListing, subjectListing, type FeaturedProfessor, type RankedSubject } from "./rankings.server";
@@ -69,23 +70,13 @@ export interface ExplorePage {
   counts: TabCounts;
 }
 
-/** `%`, `_` and `\` typed by the student are letters, not LIKE wildcards. */
-function likeContaining(text: string): SQL {
-  return sql`'%' || f_unaccent(lower(${text.replace(/[\\%_]/g, "\\$&")}::text)) || '%'`;
-}
-
-/** The name (accent- and case-folded) contains the search; the same expression the trigram indexes hold. */
-function nameMatches(column: AnyColumn, q: string): SQL {
-  return sql`f_unaccent(lower(${column})) LIKE ${likeContaining(q)}`;
-}
-
 /* The conditions of each tab. `university` and `career` are already checked by the caller (an
  * enabled career of the chosen university). */
 
 function universityConditions(f: ExploreFilters): SQL[] {
   const conditions: SQL[] = [sql`${universities.isEnabled}`];
   if (searchApplies("universidades", f.q)) {
-    conditions.push(sql`(${nameMatches(universities.name, f.q)} OR ${nameMatches(universities.acronym, f.q)})`);
+    conditions.push(sql`(${nameContains(universities.searchName, f.q)} OR ${nameContains(universities.searchAcronym, f.q)})`);
   }
   if (f.university) conditions.push(eq(universities.id, f.university));
   if (f.minRating) conditions.push(gte(universities.averageRating, f.minRating));
@@ -94,7 +85,7 @@ function universityConditions(f: ExploreFilters): SQL[] {
 
 function careerConditions(f: ExploreFilters): SQL[] {
   const conditions: SQL[] = [sql`${careers.isEnabled}`, sql`${universities.isEnabled}`];
-  if (searchApplies("carreras", f.q)) conditions.push(nameMatches(careers.name, f.q));
+  if (searchApplies("carreras", f.q)) conditions.push(nameContains(careers.searchName, f.q));
   if (f.university) conditions.push(eq(careers.universityId, f.university));
   if (f.career) conditions.push(eq(careers.id, f.career));
   if (f.minRating) conditions.push(gte(careers.averageRating, f.minRating));
@@ -103,7 +94,7 @@ function careerConditions(f: ExploreFilters): SQL[] {
 
 function subjectConditions(f: ExploreFilters): SQL[] {
   const conditions: SQL[] = [sql`${careers.isEnabled}`, sql`${universities.isEnabled}`];
-  if (searchApplies("asignaturas", f.q)) conditions.push(nameMatches(subjects.name, f.q));
+  if (searchApplies("asignaturas", f.q)) conditions.push(nameContains(subjects.searchName, f.q));
   if (f.university) conditions.push(eq(careers.universityId, f.university));
   if (f.career) conditions.push(eq(subjects.careerId, f.career));
   if (f.minRating) conditions.push(gte(subjects.averageRating, f.minRating));
@@ -113,7 +104,7 @@ function subjectConditions(f: ExploreFilters): SQL[] {
 function professorConditions(f: ExploreFilters): SQL[] {
   const conditions: SQL[] = [sql`${universities.isEnabled}`];
   // A hidden name is never searched: only public names can match.
-  if (searchApplies("profesores", f.q)) conditions.push(and(sql`${professors.isNamePublic}`, nameMatches(professors.name, f.q))!);
+  if (searchApplies("profesores", f.q)) conditions.push(and(sql`${professors.isNamePublic}`, nameContains(professors.searchName, f.q))!);
   if (f.university) conditions.push(eq(professors.universityId, f.university));
   if (f.career) {
     const teachingInCareer = getReadDb()

@@ -28,6 +28,15 @@ import {
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * A name as searches compare it, lower-case and without accents ('Córdoba' → 'cordoba'), stored
+ * and kept by PostgreSQL itself, under a trigram index. Stored rather than an index on the
+ * expression because a trigram match is only a candidate: each one is checked again against the
+ * row, and folding the name there cost ~4.5 µs a row (21 ms for a common word in 300 k subjects).
+ * `f_unaccent` comes from migration 0001.
+ */
+const searchText = (name: string, source: string) => text(name).generatedAlwaysAs(sql`f_unaccent(lower(${sql.identifier(source)}))`);
+
 /** "col IN ('a', 'b')" for a CHECK constraint, from one of the shared lists of values. */
 const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} IN (${values.map((v) => `'${v}'`).join(", ")})`);
 
@@ -165,6 +174,8 @@ export const universities = pgTable(
     /** Public (state-run) or private institution; real data from the seed. */
     isPublicInstitution: boolean("is_public_institution"),
     isEnabled: boolean("is_enabled").notNull().default(true),
+    searchName: searchText("search_name", "name"),
+    searchAcronym: searchText("search_acronym", "acronym"),
     /** Average and count of the reviews written by this university's students (SPEC §7 ranking). */
     averageRating: doublePrecision("average_rating"),
     totalReviews: integer("total_reviews").notNull().default(0),
@@ -173,6 +184,8 @@ export const universities = pgTable(
   (t) => [
     index("universities_enabled_name_idx").on(t.isEnabled, t.name),
     index("universities_country_idx").on(t.countryId),
+    index("universities_search_name_idx").using("gin", t.searchName.op("gin_trgm_ops")),
+    index("universities_search_acronym_idx").using("gin", t.searchAcronym.op("gin_trgm_ops")),
     check("universities_acceptance_rate_range", sql`${t.acceptanceRate} IS NULL OR (${t.acceptanceRate} >= 0 AND ${t.acceptanceRate} <= 100)`),
     check("universities_total_reviews_nonneg", sql`${t.totalReviews} >= 0`),
   ],
@@ -217,6 +230,7 @@ export const careers = pgTable(
     professionalOutcomes: text("professional_outcomes"),
     url: text("url"),
     isEnabled: boolean("is_enabled").notNull().default(true),
+    searchName: searchText("search_name", "name"),
     /** The sum of its subjects' review counts (the home's most reviewed careers), kept with them. */
     reviewCount: integer("review_count").notNull().default(0),
     /** The average rating of its subjects' reviews (Explore's rating filter, the careers ranking), kept with them. */
@@ -228,6 +242,7 @@ export const careers = pgTable(
     index("careers_most_reviewed_idx").on(t.reviewCount.desc().nullsFirst(), t.name),
     // Explore lists careers by name.
     index("careers_name_idx").on(t.name, t.id),
+    index("careers_search_name_idx").using("gin", t.searchName.op("gin_trgm_ops")),
     check("careers_duration_range", sql`${t.durationYears} IS NULL OR ${t.durationYears} BETWEEN 1 AND 8`),
     check("careers_review_count_nonneg", sql`${t.reviewCount} >= 0`),
   ],
@@ -256,6 +271,7 @@ export const subjects = pgTable(
     averageRating: doublePrecision("average_rating"),
     reviewCount: integer("review_count").notNull().default(0),
     averageDifficulty: doublePrecision("average_difficulty"),
+    searchName: searchText("search_name", "name"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -263,6 +279,7 @@ export const subjects = pgTable(
     index("subjects_top_rated_idx").on(t.averageRating, t.reviewCount),
     // Explore's order: best rated first, unrated last, then by name.
     index("subjects_explore_idx").on(t.averageRating.desc().nullsLast(), t.name, t.id),
+    index("subjects_search_name_idx").using("gin", t.searchName.op("gin_trgm_ops")),
     check("subjects_course_year_range", sql`${t.courseYear} BETWEEN 1 AND 8`),
     check("subjects_semester_range", sql`${t.semester} IS NULL OR ${t.semester} IN (1, 2)`),
     check("subjects_review_count_nonneg", sql`${t.reviewCount} >= 0`),
@@ -282,11 +299,14 @@ export const professors = pgTable(
     reviewCount: integer("review_count").notNull().default(0),
     description: text("description"),
     department: text("department"),
+    /** Searched only where the name is public (Explore); the moderators' search sees every name. */
+    searchName: searchText("search_name", "name"),
     createdAt: createdAt(),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
   },
   (t) => [
     index("professors_university_idx").on(t.universityId),
+    index("professors_search_name_idx").using("gin", t.searchName.op("gin_trgm_ops")),
     // Explore's and the home's order: best rated first (unrated last), then the most reviewed.
     index("professors_top_rated_idx").on(t.averageRating.desc().nullsLast(), t.reviewCount.desc().nullsLast(), t.id),
     check("professors_review_count_nonneg", sql`${t.reviewCount} >= 0`),

@@ -5,8 +5,9 @@
  * through privacy.server.ts (`professorPublicName`, the search, the sitemap), and the write makes
  * every cached page stale, so the change shows everywhere at once.
  */
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { getDb } from "../db/client.server";
+import { nameContains } from "../db/name-search.server";
 import { contactMessages, professors, universities } from "../db/schema";
 import { writeAudit } from "./audit.server";
 
@@ -35,7 +36,7 @@ export async function findProfessors(nameText: string): Promise<ModeratedProfess
     })
     .from(professors)
     .innerJoin(universities, eq(universities.id, professors.universityId))
-    .where(sql`f_unaccent(lower(${professors.name})) LIKE '%' || f_unaccent(lower(${nameText.trim()})) || '%'`)
+    .where(nameContains(professors.searchName, nameText.trim()))
     .orderBy(professors.name, professors.id)
     .limit(PROFESSORS_SHOWN);
 }

@@ -12,6 +12,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { SubmissionKind } from "~/lib/submission-forms";
 import { publicSiteUrl } from "../auth/auth.server";
 import { getDb, type Transaction } from "../db/client.server";
+import { nameResembles } from "../db/name-search.server";
 import { careers, professors, submissions, universities, user } from "../db/schema";
 import { sendLinkEmail } from "../mail.server";
 import { readPage, type PageRead } from "../pagination.server";
@@ -80,29 +81,26 @@ async function detailsOf(row: SubmissionRow): Promise<{ label: string; value: st
   }
 }
 
-const similarName = (column: string, name: string) =>
-  sql`(similarity(f_unaccent(lower(${sql.raw(column)})), f_unaccent(lower(${name}))) > 0.35 OR f_unaccent(lower(${sql.raw(column)})) LIKE '%' || f_unaccent(lower(${name})) || '%')`;
-
 /** Existing entries the request may be a duplicate of: same kind, same place, similar name. Hidden professors included (the moderator sees them). */
 async function candidatesFor(row: SubmissionRow): Promise<Candidate[]> {
   const db = getDb();
   const limit = CANDIDATES_SHOWN;
   if (row.submissionType === "university") {
     const { rows } = await db.execute<Candidate>(
-      sql`SELECT id, name, city AS context FROM universities WHERE ${similarName("name", row.universityName ?? "")} ORDER BY name LIMIT ${limit}`,
+      sql`SELECT id, name, city AS context FROM universities WHERE ${nameResembles(universities.searchName, row.universityName ?? "")} ORDER BY name LIMIT ${limit}`,
     );
     return rows;
   }
   if (row.submissionType === "career") {
     const { rows } = await db.execute<Candidate>(
-      sql`SELECT id, name, NULL AS context FROM careers WHERE university_id = ${row.careerUniversityId} AND ${similarName("name", row.careerName ?? "")} ORDER BY name LIMIT ${limit}`,
+      sql`SELECT id, name, NULL AS context FROM careers WHERE university_id = ${row.careerUniversityId} AND ${nameResembles(careers.searchName, row.careerName ?? "")} ORDER BY name LIMIT ${limit}`,
     );
     return rows;
   }
   const { rows } = await db.execute<Candidate>(sql`
-    SELECT p.id, p.name, p.department AS context FROM professors p
-    WHERE p.university_id = (SELECT university_id FROM careers WHERE id = ${row.professorCareerId}) AND ${similarName("p.name", row.professorName ?? "")}
-    ORDER BY p.name LIMIT ${limit}`);
+    SELECT id, name, department AS context FROM professors
+    WHERE university_id = (SELECT university_id FROM careers WHERE id = ${row.professorCareerId}) AND ${nameResembles(professors.searchName, row.professorName ?? "")}
+    ORDER BY name LIMIT ${limit}`);
   return rows;
 }
 

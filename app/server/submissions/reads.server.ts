@@ -2,7 +2,7 @@
  * Reading submissions (SPEC §7 get_remaining_submissions, §2 /profile): the student's quota for the
  * rolling day, their own requests, and whether what they propose already exists.
  */
-import { and, desc, eq, sql, type AnyColumn } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { FieldErrors } from "~/lib/form-errors";
 import { isUuid } from "~/lib/ids";
 import type { Option } from "~/lib/options";
@@ -16,6 +16,7 @@ import {
 } from "~/lib/submission-forms";
 import { listUniversityOptionsIn } from "../catalog.server";
 import { getDb, type Database } from "../db/client.server";
+import { nameEquals } from "../db/name-search.server";
 import { careers, professors, submissions, universities } from "../db/schema";
 import { listCareerOptions } from "../home.server";
 import type { SubmissionInput } from "./form-schemas.server";
@@ -114,12 +115,10 @@ export interface ExistingEntity {
   name: string;
 }
 
-/** Both sides folded the way the search folds them: case and accents do not make a name new. */
-const sameName = (column: AnyColumn, name: string) => sql`f_unaccent(lower(${column})) = f_unaccent(lower(${name}))`;
-
 /**
  * A visible university (anywhere), career (of the same university) or professor (of the same
- * university) with the proposed name, accent- and case-insensitively. A professor whose name is
+ * university) with the proposed name, accent- and case-insensitively (case and accents do not
+ * make a name new). A professor whose name is
  * not public is never matched: the answer would reveal the name.
  */
 export async function findExistingEntity(kind: SubmissionKind, name: string, universityId: string | null): Promise<ExistingEntity | null> {
@@ -128,7 +127,7 @@ export async function findExistingEntity(kind: SubmissionKind, name: string, uni
     const [row] = await db
       .select({ id: universities.id, name: universities.name })
       .from(universities)
-      .where(and(eq(universities.isEnabled, true), sameName(universities.name, name)))
+      .where(and(eq(universities.isEnabled, true), nameEquals(universities.searchName, name)))
       .limit(1);
     return row ? { kind, ...row } : null;
   }
@@ -137,14 +136,14 @@ export async function findExistingEntity(kind: SubmissionKind, name: string, uni
     const [row] = await db
       .select({ id: careers.id, name: careers.name })
       .from(careers)
-      .where(and(eq(careers.universityId, universityId), eq(careers.isEnabled, true), sameName(careers.name, name)))
+      .where(and(eq(careers.universityId, universityId), eq(careers.isEnabled, true), nameEquals(careers.searchName, name)))
       .limit(1);
     return row ? { kind, ...row } : null;
   }
   const [row] = await db
     .select({ id: professors.id, name: professors.name })
     .from(professors)
-    .where(and(eq(professors.universityId, universityId), eq(professors.isNamePublic, true), sameName(professors.name, name)))
+    .where(and(eq(professors.universityId, universityId), eq(professors.isNamePublic, true), nameEquals(professors.searchName, name)))
     .limit(1);
   return row ? { kind, ...row } : null;
 }
