@@ -257,6 +257,44 @@ describe("requests for new entries", () => {
     expect(mail.text).toContain(reason);
   });
 
+  it("each kind of request shows its places and the existing entries it may duplicate, whatever their accents and case", async () => {
+    const [university] = await query<{ id: string; name: string; city: string }>(sql`SELECT id, name, city FROM universities WHERE name = 'Universidad de Córdoba'`);
+    const [career] = await query<{ id: string; name: string; university_id: string; university: string }>(sql`
+      SELECT c.id, c.name, c.university_id, u.name AS university FROM careers c JOIN universities u ON u.id = c.university_id
+      WHERE c.is_enabled ORDER BY c.id LIMIT 1`);
+    const [professor] = await query<{ name: string; department: string | null; career_id: string; career: string; university: string }>(sql`
+      SELECT p.name, p.department, c.id AS career_id, c.name AS career, u.name AS university
+      FROM professors p JOIN universities u ON u.id = p.university_id JOIN careers c ON c.university_id = u.id
+      WHERE NOT p.is_name_public ORDER BY p.id, c.id LIMIT 1`);
+    // Older than anything else in the queue, so all three are on its first page.
+    const submitted = await query<{ id: string }>(sql`
+      INSERT INTO submissions (user_id, submission_type, university_name, university_country_id, university_city, career_name, career_university_id, professor_name, professor_career_id, created_at)
+      VALUES
+        (${ids.student}, 'university', 'UNIVERSIDAD DE CORDOBA', (SELECT id FROM countries WHERE code = 'ES'), 'Córdoba', NULL, NULL, NULL, NULL, now() - interval '400 days'),
+        (${ids.student}, 'career', NULL, NULL, NULL, ${career!.name.toLowerCase()}, ${career!.university_id}, NULL, NULL, now() - interval '399 days'),
+        (${ids.student}, 'professor', NULL, NULL, NULL, NULL, NULL, ${professor!.name.toUpperCase()}, ${professor!.career_id}, now() - interval '398 days')
+      RETURNING id`);
+    try {
+      const page = await (await clients.moderator.request("/moderacion/propuestas")).text();
+      const card = (id: string) => {
+        const start = page.indexOf(`id="propuesta-${id}"`);
+        expect(start, id).toBeGreaterThan(-1);
+        return page.slice(start, page.indexOf("</article>", start));
+      };
+      const [universityCard, careerCard, professorCard] = submitted.map((row) => card(row.id));
+      expect(universityCard).toContain("España");
+      expect(universityCard).toContain(`Vincular a la entrada existente «${university!.name}» (${university!.city})`);
+      expect(careerCard).toContain(career!.university);
+      expect(careerCard).toContain(`Vincular a la entrada existente «${career!.name}»`);
+      expect(professorCard).toContain(professor!.career);
+      expect(professorCard).toContain(professor!.university);
+      // The moderator sees a hidden professor's name: it is the one the request may duplicate.
+      expect(professorCard).toContain(`Vincular a la entrada existente «${professor!.name}»${professor!.department ? ` (${professor!.department})` : ""}`);
+    } finally {
+      await app.db.execute(sql`DELETE FROM submissions WHERE id IN ${submitted.map((row) => row.id)}`);
+    }
+  });
+
   it("the queue shows the demo requests with their details", async () => {
     const page = await (await clients.moderator.request("/moderacion/propuestas")).text();
     expect(page).toContain("Grado en Ciencia de Datos");

@@ -1,26 +1,35 @@
 /**
  * Accent- and case-insensitive comparisons of names ('cordoba' finds 'Córdoba'). Every searched
  * table stores its name folded the same way (`searchText` in schema.ts, under a trigram index);
- * only the typed text is folded per query.
+ * only the other side — typed text, or a column such as a request's proposed name — is folded per
+ * query.
  */
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 
+type Text = string | AnyColumn;
+
 /** The text folded as the stored search columns are. */
-function folded(text: string): SQL {
+function folded(text: Text): SQL {
   return sql`f_unaccent(lower(${text}::text))`;
 }
 
-/** The folded name contains the text; `%`, `_` and `\` typed by someone are letters, not LIKE wildcards. */
-export function nameContains(searchColumn: AnyColumn, text: string): SQL {
-  return sql`${searchColumn} LIKE '%' || ${folded(text.replace(/[\\%_]/g, "\\$&"))} || '%'`;
+/** The folded name contains the text; `%`, `_` and `\` in it are letters, not LIKE wildcards. */
+export function nameContains(searchColumn: AnyColumn, text: Text): SQL {
+  const literal = sql`replace(replace(replace(${folded(text)}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+  return sql`${searchColumn} LIKE '%' || ${literal} || '%'`;
 }
 
 /** The folded name is the folded text. */
-export function nameEquals(searchColumn: AnyColumn, text: string): SQL {
+export function nameEquals(searchColumn: AnyColumn, text: Text): SQL {
   return sql`${searchColumn} = ${folded(text)}`;
 }
 
+/** How alike the two are, from 0 to 1 (pg_trgm's trigram similarity): the closest first. */
+export function nameSimilarity(searchColumn: AnyColumn, text: Text): SQL<number> {
+  return sql<number>`similarity(${searchColumn}, ${folded(text)})`;
+}
+
 /** Close enough to be the same entry spelt another way (a moderator's duplicate check): trigram similarity, or containment. */
-export function nameResembles(searchColumn: AnyColumn, text: string): SQL {
-  return sql`(similarity(${searchColumn}, ${folded(text)}) > 0.35 OR ${nameContains(searchColumn, text)})`;
+export function nameResembles(searchColumn: AnyColumn, text: Text): SQL {
+  return sql`(${nameSimilarity(searchColumn, text)} > 0.35 OR ${nameContains(searchColumn, text)})`;
 }

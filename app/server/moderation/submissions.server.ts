@@ -9,11 +9,12 @@
  * first, then finds it decided and changes nothing.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { SubmissionKind } from "~/lib/submission-forms";
 import { publicSiteUrl } from "../auth/auth.server";
 import { getDb, type Transaction } from "../db/client.server";
-import { nameResembles } from "../db/name-search.server";
-import { careers, professors, submissions, universities, user } from "../db/schema";
+import { nameResembles, nameSimilarity } from "../db/name-search.server";
+import { careers, countries, professors, submissions, universities, user } from "../db/schema";
 import { sendLinkEmail } from "../mail.server";
 import { readPage, type PageRead } from "../pagination.server";
 import { ENTITY_PATHS, KIND_OF_TYPE } from "../submissions/reads.server";
@@ -44,98 +45,114 @@ export interface PendingSubmission {
 
 type SubmissionRow = typeof submissions.$inferSelect;
 
+/** The names of the places a request points to, read with it. */
+interface PlaceNames {
+  country: string | null;
+  careerUniversity: string | null;
+  professorCareer: string | null;
+  professorUniversity: string | null;
+}
+
 /** The details as the moderator reads them (names of the chosen university and career included). */
-async function detailsOf(row: SubmissionRow): Promise<{ label: string; value: string }[]> {
-  const db = getDb();
+function detailsOf(row: SubmissionRow, places: PlaceNames): { label: string; value: string }[] {
   const present = (pairs: [string, string | number | null | undefined][]) =>
     pairs.filter((pair): pair is [string, string | number] => pair[1] != null && pair[1] !== "").map(([label, value]) => ({ label, value: String(value) }));
   switch (row.submissionType) {
-    case "university": {
-      const { rows } = await db.execute<{ name: string }>(sql`SELECT name FROM countries WHERE id = ${row.universityCountryId}`);
+    case "university":
       return present([
-        ["País", rows[0]?.name],
+        ["País", places.country],
         ["Ciudad", row.universityCity],
         ["Siglas", row.universityAcronym],
         ["Web", row.universityWebsite],
       ]);
-    }
-    case "career": {
-      const { rows } = await db.execute<{ name: string }>(sql`SELECT name FROM universities WHERE id = ${row.careerUniversityId}`);
+    case "career":
       return present([
-        ["Universidad", rows[0]?.name],
+        ["Universidad", places.careerUniversity],
         ["Duración (años)", row.careerDurationYears],
         ["Descripción", row.careerDescription],
       ]);
-    }
-    case "professor": {
-      const { rows } = await db.execute<{ career: string; university: string }>(
-        sql`SELECT c.name AS career, u.name AS university FROM careers c JOIN universities u ON u.id = c.university_id WHERE c.id = ${row.professorCareerId}`,
-      );
+    case "professor":
       return present([
-        ["Universidad", rows[0]?.university],
-        ["Carrera", rows[0]?.career],
+        ["Universidad", places.professorUniversity],
+        ["Carrera", places.professorCareer],
         ["Departamento", row.professorDepartment],
         ["Correo", row.professorEmail],
       ]);
-    }
   }
 }
 
-/** Existing entries the request may be a duplicate of: same kind, same place, similar name. Hidden professors included (the moderator sees them). */
-async function candidatesFor(row: SubmissionRow): Promise<Candidate[]> {
-  const db = getDb();
-  const limit = CANDIDATES_SHOWN;
-  if (row.submissionType === "university") {
-    const { rows } = await db.execute<Candidate>(
-      sql`SELECT id, name, city AS context FROM universities WHERE ${nameResembles(universities.searchName, row.universityName ?? "")} ORDER BY name LIMIT ${limit}`,
-    );
-    return rows;
-  }
-  if (row.submissionType === "career") {
-    const { rows } = await db.execute<Candidate>(
-      sql`SELECT id, name, NULL AS context FROM careers WHERE university_id = ${row.careerUniversityId} AND ${nameResembles(careers.searchName, row.careerName ?? "")} ORDER BY name LIMIT ${limit}`,
-    );
-    return rows;
-  }
-  const { rows } = await db.execute<Candidate>(sql`
-    SELECT id, name, department AS context FROM professors
-    WHERE university_id = (SELECT university_id FROM careers WHERE id = ${row.professorCareerId}) AND ${nameResembles(professors.searchName, row.professorName ?? "")}
-    ORDER BY name LIMIT ${limit}`);
-  return rows;
-}
+/**
+ * Existing entries a request may be a duplicate of, as a column of its row: same kind, same place,
+ * similar name, the CANDIDATES_SHOWN closest names first (ordered by name, «Universidad de Córdoba»
+ * came after five other «… Universidad» for a request of «universidad de cordoba»). Hidden
+ * professors included (the moderator sees them).
+ */
+const candidatesOfRequest = sql<Candidate[]>`(
+  SELECT coalesce(json_agg(json_build_object('id', m.id, 'name', m.name, 'context', m.context) ORDER BY m.score DESC, m.name, m.id), '[]'::json) FROM (
+    (SELECT id, name, city AS context, ${nameSimilarity(universities.searchName, submissions.universityName)} AS score FROM universities
+      WHERE ${submissions.submissionType} = 'university' AND ${nameResembles(universities.searchName, submissions.universityName)}
+      ORDER BY score DESC, name, id LIMIT ${CANDIDATES_SHOWN})
+    UNION ALL
+    (SELECT id, name, NULL AS context, ${nameSimilarity(careers.searchName, submissions.careerName)} AS score FROM careers
+      WHERE ${submissions.submissionType} = 'career' AND university_id = ${submissions.careerUniversityId} AND ${nameResembles(careers.searchName, submissions.careerName)}
+      ORDER BY score DESC, name, id LIMIT ${CANDIDATES_SHOWN})
+    UNION ALL
+    (SELECT id, name, department AS context, ${nameSimilarity(professors.searchName, submissions.professorName)} AS score FROM professors
+      WHERE ${submissions.submissionType} = 'professor' AND ${nameResembles(professors.searchName, submissions.professorName)}
+        AND university_id = (SELECT university_id FROM careers WHERE id = ${submissions.professorCareerId})
+      ORDER BY score DESC, name, id LIMIT ${CANDIDATES_SHOWN})
+  ) AS m
+)`;
 
 function proposedName(row: SubmissionRow): string {
   return row.universityName ?? row.careerName ?? row.professorName ?? "";
 }
 
+/** A page of pending requests, oldest first, each with its places' names and its candidates: one statement. */
 export async function listPendingSubmissions(page: number): Promise<PageRead<PendingSubmission>> {
   const db = getDb();
+  const careerUniversity = alias(universities, "career_university");
+  const professorCareer = alias(careers, "professor_career");
+  const professorUniversity = alias(universities, "professor_university");
   return readPage(
     page,
     SUBMISSIONS_PAGE_SIZE,
     async () => (await db.select({ n: sql<number>`count(*)::int` }).from(submissions).where(eq(submissions.status, "pending")))[0]!.n,
     async (limit, offset) => {
       const rows = await db
-        .select({ submission: submissions, submitterName: user.name, submitterEmail: user.email })
+        .select({
+          submission: submissions,
+          submitterName: user.name,
+          submitterEmail: user.email,
+          places: {
+            country: countries.name,
+            careerUniversity: careerUniversity.name,
+            professorCareer: professorCareer.name,
+            professorUniversity: professorUniversity.name,
+          },
+          candidates: candidatesOfRequest,
+        })
         .from(submissions)
         .leftJoin(user, eq(user.id, submissions.userId))
+        .leftJoin(countries, eq(countries.id, submissions.universityCountryId))
+        .leftJoin(careerUniversity, eq(careerUniversity.id, submissions.careerUniversityId))
+        .leftJoin(professorCareer, eq(professorCareer.id, submissions.professorCareerId))
+        .leftJoin(professorUniversity, eq(professorUniversity.id, professorCareer.universityId))
         .where(eq(submissions.status, "pending"))
         .orderBy(asc(submissions.createdAt), asc(submissions.id))
         .limit(limit)
         .offset(offset);
-      return Promise.all(
-        rows.map(async ({ submission, submitterName, submitterEmail }) => ({
-          id: submission.id,
-          kind: KIND_OF_TYPE[submission.submissionType],
-          name: proposedName(submission),
-          details: await detailsOf(submission),
-          screeningNote: submission.screeningNote,
-          createdAt: submission.createdAt,
-          submitterName,
-          submitterEmail,
-          candidates: await candidatesFor(submission),
-        })),
-      );
+      return rows.map(({ submission, submitterName, submitterEmail, places, candidates }) => ({
+        id: submission.id,
+        kind: KIND_OF_TYPE[submission.submissionType],
+        name: proposedName(submission),
+        details: detailsOf(submission, places),
+        screeningNote: submission.screeningNote,
+        createdAt: submission.createdAt,
+        submitterName,
+        submitterEmail,
+        candidates,
+      }));
     },
   );
 }
