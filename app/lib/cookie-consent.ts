@@ -7,6 +7,8 @@
  * choice yet: the banner shows and only necessary cookies are used.
  */
 
+import { rawCookieValue } from "./cookies";
+
 export const COOKIE_CONSENT_COOKIE = "cookie_consent";
 /** SPEC §9: cookie_consent lasts 1 year. */
 export const COOKIE_CONSENT_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
@@ -40,8 +42,7 @@ export function parseCookieConsent(value: string | null | undefined): CookieCons
 
 /** The choice carried by a request's Cookie header, or null. */
 export function readCookieConsent(cookieHeader: string | null | undefined): CookieConsent | null {
-  const match = cookieHeader?.match(/(?:^|;\s*)cookie_consent=([^;]*)/);
-  return parseCookieConsent(match?.[1]?.trim());
+  return parseCookieConsent(rawCookieValue(cookieHeader, COOKIE_CONSENT_COOKIE));
 }
 
 /** The form fields the banner and the panel post to /cookies. */

@@ -1,3 +1,5 @@
+import { rawCookieValue } from "./cookies";
+
 export type Theme = "light" | "dark";
 
 /** SPEC §4: default dark. */
@@ -10,6 +12,5 @@ export function parseTheme(value: unknown): Theme | null {
 }
 
 export function readThemeCookie(cookieHeader: string | null): Theme {
-  const match = cookieHeader?.match(/(?:^|;\s*)theme=(light|dark)(?:;|$)/);
-  return parseTheme(match?.[1]) ?? DEFAULT_THEME;
+  return parseTheme(rawCookieValue(cookieHeader, THEME_COOKIE)) ?? DEFAULT_THEME;
 }

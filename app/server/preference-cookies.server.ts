@@ -14,6 +14,7 @@ import {
   serializeCookieConsent,
   type CookieConsent,
 } from "~/lib/cookie-consent";
+import { rawCookieValue } from "~/lib/cookies";
 import { parseTheme, THEME_COOKIE, type Theme } from "~/lib/theme";
 
 /** SPEC §9: theme_preference lasts 1 year. */
@@ -39,7 +40,7 @@ export function readConsentChoice(form: FormData): CookieConsent | null {
  */
 export function consentCookies(consent: CookieConsent, request: Request): string[] {
   const cookies = [`${COOKIE_CONSENT_COOKIE}=${serializeCookieConsent(consent)}; Path=/; Max-Age=${COOKIE_CONSENT_MAX_AGE_SECONDS}; SameSite=Lax`];
-  const theme = parseTheme(/(?:^|;\s*)theme=([^;]*)/.exec(request.headers.get("Cookie") ?? "")?.[1]);
+  const theme = parseTheme(rawCookieValue(request.headers.get("Cookie"), THEME_COOKIE));
   if (theme) cookies.push(themeCookie(theme, consent));
   return cookies;
 }

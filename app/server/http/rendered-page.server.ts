@@ -16,8 +16,7 @@ const MIN_COMPRESSIBLE_BYTES = 1024;
 const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|javascript|xml))/;
 
 export class RenderedPage {
-  /** A weak validator: the compressed forms differ in bytes but not in content. */
-  readonly etag: string;
+  private validator: string | undefined;
   private readonly compressed = new Map<ContentEncoding, Promise<Buffer>>();
 
   constructor(
@@ -29,8 +28,15 @@ export class RenderedPage {
     readonly contentSecurityPolicy: string | undefined,
     /** May be served to other anonymous visitors (see PageCache). */
     readonly shareable: boolean,
-  ) {
-    this.etag = `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
+  ) {}
+
+  /**
+   * A weak validator: the compressed forms differ in bytes but not in content. Hashed on first
+   * use, since only shareable pages carry one (a signed-in page is `no-store`).
+   */
+  get etag(): string {
+    this.validator ??= `W/"${createHash("sha1").update(this.body).digest("base64url").slice(0, 27)}"`;
+    return this.validator;
   }
 
   header(name: string): string | undefined {
