@@ -36,6 +36,13 @@ async function subjectScenario(students: number) {
   return { path: `/subject/${subject!.id}`, subjectId: subject!.id, students: signedIn };
 }
 
+/** The review count the home's card of a featured university shows to this client. */
+async function featuredReviewCount(client: TestClient, universityId: string): Promise<number> {
+  const html = await (await client.request("/")).text();
+  const card = html.slice(html.indexOf(`href="/universidad/${universityId}"`));
+  return Number(/([\d.]+) valoraciones/.exec(card)![1]!.replaceAll(".", ""));
+}
+
 /** Visits twice: the second visit is served from the cache. */
 async function warm(path: string) {
   await (await app.request(path)).text();
@@ -269,15 +276,29 @@ describe("writes", () => {
       app,
       sql`p.career_id = ${subject!.career_id} AND p.is_university_verified AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = u.id AND r.subject_id = ${subject!.id})`,
     );
-    const featuredCount = async () => {
-      const html = await (await student.client.request("/")).text();
-      const card = html.slice(html.indexOf(`href="/universidad/${top!.id}"`));
-      return Number(/([\d.]+) valoraciones/.exec(card)![1]!.replaceAll(".", ""));
-    };
+    const featuredCount = () => featuredReviewCount(student.client, top!.id);
     const before = await featuredCount();
     expect(await featuredCount()).toBe(before);
     expect((await student.client.post(`/subject/${subject!.id}`, { intent: "crear", rating: "4", comment: "Una reseña más en la portada." })).status).toBe(200);
     expect(await featuredCount()).toBe(before + 1);
+  });
+
+  it("read a signed-in student's home lists once per change of the site, not once a visit", async () => {
+    // Drizzle's queries are lazy: kept unawaited in the shared data, they ran again on every visit.
+    const [top] = await query<{ id: string }>(sql`SELECT id FROM universities WHERE is_enabled ORDER BY total_reviews DESC, name LIMIT 1`);
+    const student = await signInStudent(app, sql`p.is_university_verified`);
+    const featuredCount = () => featuredReviewCount(student.client, top!.id);
+    const before = await featuredCount();
+    // Changed behind the app's back: no write through it, so the site has not changed for it.
+    await query(sql`UPDATE universities SET total_reviews = total_reviews + 1000 WHERE id = ${top!.id}`);
+    try {
+      expect(await featuredCount()).toBe(before);
+      await app.pagesChanged();
+      expect(await featuredCount()).toBe(before + 1000);
+    } finally {
+      await query(sql`UPDATE universities SET total_reviews = total_reviews - 1000 WHERE id = ${top!.id}`);
+      await app.pagesChanged();
+    }
   });
 
   it("do not count when refused: a rejected post leaves the cache as it was", async () => {

@@ -18,7 +18,9 @@ export function sharedPageData<T>(request: Request, key: string, load: () => Pro
   if (generation === null) return load();
   const hit = memo.get(key);
   if (hit && (hit.generation === generation || Date.now() - hit.loadedAt < keepAcrossWritesMs)) return hit.value as Promise<T>;
-  const value = load();
+  // Run once, kept as its result: a Drizzle query is a lazy thenable that runs again each time it
+  // is awaited, so keeping it as returned would have read the database on every visit.
+  const value = Promise.resolve(load());
   memo.set(key, { generation, value, loadedAt: Date.now() });
   // A failed read must not be served until the next write.
   value.catch(() => {
