@@ -62,7 +62,8 @@ export async function listReviewComments(reviewId: string, viewerId: string | nu
   const read = await readPage(
     page,
     COMMENT_KINDS.review.pageSize,
-    async () => (await db.select({ total: count() }).from(reviewComments).where(publicCommentOf(reviewId)))[0]!.total,
+    // The review's stored counter of its public comments (kept with them, checked by the drift test).
+    async () => (await db.select({ total: reviews.commentsCount }).from(reviews).where(eq(reviews.id, reviewId)))[0]?.total ?? 0,
     (limit, offset) =>
       db
         .select({
