@@ -11,9 +11,31 @@ export type ContentEncoding = "br" | "gzip";
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/**
+ * Up to this size a body is compressed on the request's own thread: the asynchronous form builds a
+ * stream per call and hops to the thread pool, which cost more CPU than compressing a page (a
+ * 167 KB home: 2.0 ms against 1.7, and the collector's share grew under load). Larger bodies
+ * (sitemaps) go to the thread pool so they do not hold up other requests.
+ */
+const SYNC_COMPRESSION_MAX_BYTES = 256 * 1024;
+
 /** Below this size compression does not pay for itself. */
 const MIN_COMPRESSIBLE_BYTES = 1024;
 const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|javascript|xml))/;
+
+const brotliOptions = (body: Buffer): zlib.BrotliOptions => ({
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+});
+const GZIP_OPTIONS: zlib.ZlibOptions = { level: 6 };
+
+function compress(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
+  if (body.length > SYNC_COMPRESSION_MAX_BYTES) return encoding === "br" ? brotli(body, brotliOptions(body)) : gzip(body, GZIP_OPTIONS);
+  try {
+    return Promise.resolve(encoding === "br" ? zlib.brotliCompressSync(body, brotliOptions(body)) : zlib.gzipSync(body, GZIP_OPTIONS));
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
 
 export class RenderedPage {
   private validator: string | undefined;
@@ -53,10 +75,7 @@ export class RenderedPage {
   encoded(encoding: ContentEncoding): Promise<Buffer> {
     let body = this.compressed.get(encoding);
     if (!body) {
-      body =
-        encoding === "br"
-          ? brotli(this.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.body.length } })
-          : gzip(this.body, { level: 6 });
+      body = compress(this.body, encoding);
       this.compressed.set(encoding, body);
     }
     return body;
