@@ -28,13 +28,9 @@ const brotliOptions = (body: Buffer): zlib.BrotliOptions => ({
 });
 const GZIP_OPTIONS: zlib.ZlibOptions = { level: 6 };
 
-function compress(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
+async function compress(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
   if (body.length > SYNC_COMPRESSION_MAX_BYTES) return encoding === "br" ? brotli(body, brotliOptions(body)) : gzip(body, GZIP_OPTIONS);
-  try {
-    return Promise.resolve(encoding === "br" ? zlib.brotliCompressSync(body, brotliOptions(body)) : zlib.gzipSync(body, GZIP_OPTIONS));
-  } catch (error) {
-    return Promise.reject(error);
-  }
+  return encoding === "br" ? zlib.brotliCompressSync(body, brotliOptions(body)) : zlib.gzipSync(body, GZIP_OPTIONS);
 }
 
 export class RenderedPage {
