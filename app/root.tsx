@@ -23,6 +23,7 @@ import { getViewer, sessionMiddleware } from "./server/auth/session.server";
 import { databaseOutageMiddleware } from "./server/http/database-outage.server";
 import { requestGuardMiddleware } from "./server/http/guard.server";
 import { SessionWatcher } from "./components/layout/session-watcher";
+import { LinkNavigation } from "./components/ui/link";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -75,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <SessionWatcher signedIn={Boolean(rootData?.viewer)} />
+        <LinkNavigation />
         <ScrollRestoration />
         <Scripts />
       </body>

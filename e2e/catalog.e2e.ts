@@ -97,6 +97,46 @@ describe("mobile navigation drawer", () => {
   });
 });
 
+describe("links", () => {
+  it("go through the router once the page runs: same document, the section marked, a link to the current page replaces it, a modified click is left to the browser", async () => {
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    // React Router asks for the routes of the page's links in an effect of the same commit that
+    // installs the links' click listener (and after it): once asked, the listener is there.
+    const discovery = page.waitForRequest((request) => new URL(request.url()).pathname === "/__manifest");
+    await page.goto("/");
+    const discovered = new URL((await discovery).url()).searchParams.getAll("paths").join(",");
+    expect(discovered).toContain("/ranking");
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const sameDocument = () => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    await nav.getByRole("link", { name: "Ranking" }).click();
+    await page.waitForURL(/\/ranking$/);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await sameDocument()).toBe(true);
+    expect(await nav.getByRole("link", { name: "Ranking" }).getAttribute("aria-current")).toBe("page");
+    expect(await nav.getByRole("link", { name: "Blog" }).getAttribute("aria-current")).toBeNull();
+
+    const historyLength = await page.evaluate(() => history.length);
+    const reloaded = page.waitForResponse((response) => new URL(response.url()).pathname === "/ranking.data");
+    await nav.getByRole("link", { name: "Ranking" }).click();
+    await reloaded;
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+    const opened = context.waitForEvent("page");
+    await nav.getByRole("link", { name: "Blog" }).click({ modifiers: ["ControlOrMeta"] });
+    const tab = await opened;
+    await tab.waitForURL(/\/blog$/);
+    expect(page.url()).toMatch(/\/ranking$/);
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(await sameDocument()).toBe(true);
+    await context.close();
+  });
+});
+
 describe("accessibility (axe, WCAG 2.1 AA)", () => {
   for (const theme of ["dark", "light"] as const) {
     it(`has no violations on the catalog pages in the ${theme} theme`, async () => {

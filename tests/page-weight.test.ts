@@ -3,13 +3,17 @@
  * - every public page type at the demo data size is at most 150 KB of HTML;
  * - for every route, the JavaScript its first load needs — the entry, the root route and the
  *   route's own module with everything they import — stays within 150 KB gzip, read from the
- *   build's manifest, so a heavy new dependency in a shared component fails here.
+ *   build's manifest, so a heavy new dependency in a shared component fails here;
+ * - links to the app's pages are plain anchors (components/ui/link.tsx), rendered by the server
+ *   with their resolved path, the route-discovery mark and the current section.
  */
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadServerBuild, startTestApp, type TestApp } from "./support/app";
+import { reactRouterImports, sourceFiles } from "./support/source-files";
 import { rows } from "./support/students";
 
 const HTML_BUDGET_BYTES = 150 * 1024;
@@ -125,5 +129,24 @@ describe("first-load JavaScript", () => {
     });
     expect(weights.length).toBeGreaterThan(10);
     expect(weights.filter((weight) => weight.bytes > FIRST_LOAD_BUDGET_BYTES)).toEqual([]);
+  });
+});
+
+describe("links", () => {
+  it("are rendered as plain anchors with their resolved path, the route-discovery mark and the current section", async () => {
+    const ranking = await app.html("/ranking?tab=asignaturas");
+    const mainNav = ranking.slice(ranking.indexOf('aria-label="Principal"'), ranking.indexOf("</nav>", ranking.indexOf('aria-label="Principal"')));
+    expect(mainNav).toMatch(/<a aria-current="page" class="[^"]*" href="\/ranking" data-discover="true">Ranking<\/a>/);
+    expect(mainNav).toMatch(/<a class="[^"]*" href="\/blog" data-discover="true">Blog<\/a>/);
+    // A tab keeps the scroll position when the router switches it.
+    expect(ranking).toMatch(/href="\/ranking\?tab=carreras" data-discover="true" data-keep-scroll=""/);
+  });
+
+  it("no module imports React Router's Link or NavLink (each costs ≈ 10 µs a render; see components/ui/link.tsx)", () => {
+    const offenders = sourceFiles("app").filter((file) => {
+      if (file.endsWith(path.join("ui", "link.tsx"))) return false;
+      return reactRouterImports(readFileSync(file, "utf8")).some((name) => name === "Link" || name === "NavLink");
+    });
+    expect(offenders).toEqual([]);
   });
 });

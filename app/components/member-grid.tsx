@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { formatInteger } from "~/lib/format";
 import { ANONYMOUS_PROFILE } from "~/lib/privacy-labels";
 import type { PublicMember } from "~/server/profiles.server";

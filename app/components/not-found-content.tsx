@@ -1,5 +1,5 @@
 import { SearchX } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ButtonLink } from "./ui/button";
 
 const links = [

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { formatInteger, truncate } from "~/lib/format";
 import { POST_PREVIEW_LENGTH, postHref } from "~/lib/post-forms";
 import { ANONYMOUS_AUTHOR } from "~/lib/privacy-labels";

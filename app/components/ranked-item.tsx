@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { plural } from "~/lib/format";
 
 /** '3 valoraciones', or 'Sin valoraciones aún'. */

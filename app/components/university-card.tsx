@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { plural } from "~/lib/format";
 import { Card } from "./ui/card";
 import { StarRating } from "./ui/star-rating";

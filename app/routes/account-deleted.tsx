@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { FormMessage } from "~/components/ui/form-field";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/account-deleted";

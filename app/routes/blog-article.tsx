@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link, useActionData } from "react-router";
+import { data, useActionData } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ArticleActions } from "~/components/blog/article-actions";
 import { ArticleByline } from "~/components/blog/article-byline";
 import { ArticleCover } from "~/components/blog/article-cover";

@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { BlogCard } from "~/components/blog/blog-card";
 import { NewsletterForm } from "~/components/layout/newsletter-form";
 import { LoadErrorState } from "~/components/load-error-state";

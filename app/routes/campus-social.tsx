@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ActiveMembers, CampusGate, campusHref, CAMPUS_SECTIONS, CAMPUS_TABS, type CampusTab } from "~/components/posts/campus-social";
 import { PostFeed } from "~/components/posts/post-feed";
 import { TabLinks } from "~/components/ui/tab-links";

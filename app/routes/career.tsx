@@ -1,6 +1,7 @@
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
 import { Briefcase, Building2, ChevronRight, Euro, FileText, Info } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/ui/link";
 import { CareerFacts } from "~/components/career/career-facts";
 import { CareerIndex } from "~/components/career/career-index";
 import { CareerMembers } from "~/components/career/career-members";

@@ -1,5 +1,5 @@
 import { CircleHelp, CirclePlus, Clock, Info, Mail, MapPin, ShieldCheck, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ContactDetail, ContactLink } from "~/components/info/contact-detail";
 import { ContactForm } from "~/components/info/contact-form";
 import { PageIntro } from "~/components/info/page-intro";

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/ui/link";
 import { CookiePreferencesPanel } from "~/components/info/cookie-preferences-panel";
 import { LegalPage, type LegalSection } from "~/components/info/legal-page";
 import { COOKIE_PREFERENCES_SAVED } from "~/lib/cookie-consent";

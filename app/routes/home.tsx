@@ -1,5 +1,6 @@
 import { ArrowRight, BadgeCheck, Compass, MessageSquareHeart, ShieldCheck, Trophy, UserPlus, UserRound } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/ui/link";
 import { EmptyNote, HomeSection } from "~/components/home/home-section";
 import { ExploreCareerForm } from "~/components/home/explore-career-form";
 import { HomeFaq } from "~/components/home/home-faq";

@@ -1,4 +1,5 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Card } from "~/components/ui/card";
 import { Button } from "~/components/ui/button";
 import { AccountEmailField, AccountPage } from "~/components/accounts/account-page";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ActionForm } from "~/components/moderation/action-form";
 import { ConsoleMessages, EmptyQueue } from "~/components/moderation/console-messages";
 import { SearchForm } from "~/components/moderation/search-form";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { LegalPage, type LegalSection } from "~/components/info/legal-page";
 import { SITE_CONTACT } from "~/lib/site-contact";
 import { pageMeta } from "~/lib/seo";

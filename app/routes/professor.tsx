@@ -1,6 +1,7 @@
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
 import { BadgeCheck, BookOpen, Building2, MapPin, MessageSquareText, Star, UserRound } from "lucide-react";
-import { data, Link, useActionData } from "react-router";
+import { data, useActionData } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ReviewsSection } from "~/components/reviews/review-list";
 import { ShareExperienceButton, ShareExperienceCard } from "~/components/reviews/share-experience";
 import { BackLink } from "~/components/teaching/back-link";

@@ -1,5 +1,6 @@
 import { BadgeCheck, Download, Heart, MessageSquare, Pencil, PenLine, ShieldAlert, Users } from "lucide-react";
-import { data, Form, Link, useFetcher } from "react-router";
+import { data, Form, useFetcher } from "react-router";
+import { Link } from "~/components/ui/link";
 import { COMPOSER_ANCHOR, DeleteOwnReview } from "~/components/reviews/review-form";
 import { reviewTargetHref } from "~/components/reviews/review-summary";
 import { Button, buttonClasses } from "~/components/ui/button";

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, useFetcher, useNavigate, useNavigation } from "react-router";
+import { data, Form, useFetcher, useNavigate, useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage, SelectField, TextField } from "~/components/ui/form-field";

@@ -1,6 +1,7 @@
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
 import { BookOpen, Building2, ChevronRight, Gauge, GraduationCap, MessageSquareText, Star } from "lucide-react";
-import { data, Link, useActionData } from "react-router";
+import { data, useActionData } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ReviewsSection } from "~/components/reviews/review-list";
 import { ShareExperienceCard } from "~/components/reviews/share-experience";
 import { DifficultyValue } from "~/components/teaching/difficulty-value";

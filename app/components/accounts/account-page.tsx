@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { EmailField } from "~/components/ui/form-field";
 
 /** The narrow, centred frame of the sign-in, password and confirmation-link pages. */

@@ -1,7 +1,8 @@
 import clsx from "clsx";
 import { Bookmark, BookmarkCheck, Heart, Link2, Share2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useHydrated } from "~/components/use-hydrated";
 import { ARTICLE_ACTIONS_ANCHOR, ARTICLE_RETURN_FIELD } from "~/lib/blog";
 import type { ArticleActionResult } from "~/server/blog/actions.server";

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { articleHref } from "~/lib/blog";
 import type { BlogCard as BlogCardData } from "~/server/blog/reads.server";
 import { ArticleByline } from "./article-byline";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { blogListHref, NO_CATEGORY } from "~/lib/blog";
 import type { BlogCategory } from "~/server/blog/reads.server";
 

@@ -1,6 +1,6 @@
 import { ANONYMOUS_PROFILE } from "~/lib/privacy-labels";
 import { UserRound, Users } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { formatInteger, plural } from "~/lib/format";
 import type { MemberList } from "~/server/profiles.server";
 import { Card } from "../ui/card";

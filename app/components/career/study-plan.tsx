@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { BookOpen, ExternalLink } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { formatInteger, plural } from "~/lib/format";
 import type { PlanSubject } from "~/server/catalog.server";
 import { Card } from "../ui/card";

@@ -1,7 +1,8 @@
 import clsx from "clsx";
 import { LogIn, MessageCircle, Pencil, Send, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { FormMessage, TextAreaField } from "~/components/ui/form-field";
 import { RelativeTime } from "~/components/ui/relative-time";

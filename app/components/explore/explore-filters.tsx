@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { Form, useNavigate } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useDependentOptions } from "~/components/use-dependent-options";
 import { buttonClasses } from "~/components/ui/button";
 import { inputClasses, SelectField, SelectOptions } from "~/components/ui/form-field";

@@ -1,5 +1,5 @@
 import { SearchX } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { reviewCountLabel } from "~/components/ranked-item";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

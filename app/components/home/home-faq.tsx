@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { FaqAccordion, faqLinkClass } from "../faq-accordion";
 
 /** The home's FAQ block: the frequent questions, and the way to the full page. */

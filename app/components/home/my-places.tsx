@@ -1,6 +1,6 @@
 import { ChevronRight, GraduationCap } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { StudentPlaces } from "~/server/home.server";
 import { UniversityLogo } from "../university/university-images";
 

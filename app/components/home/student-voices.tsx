@@ -1,6 +1,6 @@
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import { BookOpen, Building2, Heart, Quote, UserRound } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Card } from "~/components/ui/card";
 import { StarRating } from "~/components/ui/star-rating";
 import { formatRelativeDate, plural } from "~/lib/format";

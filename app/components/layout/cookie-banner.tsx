@@ -1,5 +1,6 @@
 import { Cookie } from "lucide-react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { CONSENT_CHOICES, CONSENT_FIELDS } from "~/lib/cookie-consent";
 import { buttonClasses } from "../ui/button";
 

@@ -1,5 +1,5 @@
 import { GraduationCap } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 
 export function Logo() {
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 
 /** The narrow frame of the newsletter's pages (subscription result, confirmation, cancellation). */
 export function NewsletterFrame({ title = "Boletín de UniOpina", children }: { title?: string; children: ReactNode }) {

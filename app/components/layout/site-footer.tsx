@@ -1,5 +1,5 @@
 import { MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Logo } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
 

@@ -1,10 +1,11 @@
 import clsx from "clsx";
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Form, NavLink, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { CONSOLE_PATH } from "~/lib/moderation-console";
 import type { Theme } from "~/lib/theme";
 import { buttonClasses, ButtonLink } from "../ui/button";
+import { Link } from "../ui/link";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -24,7 +25,18 @@ const mainLinks = [
   { to: "/contact", label: "Contacto" },
 ];
 
-function navLinkClass({ isActive }: { isActive: boolean }) {
+/** One of the main sections, marked current on its pages (as React Router's NavLink would). */
+function MainLink({ to, label, className }: { to: string; label: string; className?: string }) {
+  const pathname = useLocation().pathname.toLowerCase();
+  const isActive = pathname === to || pathname.startsWith(`${to}/`);
+  return (
+    <Link to={to} aria-current={isActive ? "page" : undefined} className={clsx(navLinkClass(isActive), className)}>
+      {label}
+    </Link>
+  );
+}
+
+function navLinkClass(isActive: boolean) {
   return clsx(
     "rounded-lg px-3 py-2 text-sm font-medium transition-colors",
     isActive
@@ -115,9 +127,7 @@ function MobileMenu({ viewer }: { viewer: HeaderViewer | null }) {
           <ul className="flex flex-col gap-1">
             {mainLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={(state) => clsx(navLinkClass(state), "block text-base")}>
-                  {link.label}
-                </NavLink>
+                <MainLink to={link.to} label={link.label} className="block text-base" />
               </li>
             ))}
           </ul>
@@ -137,9 +147,7 @@ export function SiteHeader({ viewer, theme }: { viewer: HeaderViewer | null; the
           <ul className="flex items-center gap-1">
             {mainLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={navLinkClass}>
-                  {link.label}
-                </NavLink>
+                <MainLink to={link.to} label={link.label} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { formatLongDateTime } from "~/lib/format";
 import { CONSOLE_PATH } from "~/lib/moderation-console";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Card } from "~/components/ui/card";
 import { MODERATION_STATUS_LABELS } from "~/lib/moderation";
 import { CONTENT_KIND_LABELS } from "~/lib/moderation-console";

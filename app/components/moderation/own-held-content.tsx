@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Card } from "~/components/ui/card";
 import { formatLongDateTime } from "~/lib/format";
 import { HELD_CONTENT_ANCHOR } from "~/lib/moderation";

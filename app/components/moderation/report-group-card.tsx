@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Card } from "~/components/ui/card";
 import { StarRating } from "~/components/ui/star-rating";
 import { formatLongDateTime, plural } from "~/lib/format";

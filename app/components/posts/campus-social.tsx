@@ -1,6 +1,6 @@
 import { Compass, LogIn, MessageSquareText, UserPlus, UserRound, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { plural } from "~/lib/format";
 import type { ActiveMember } from "~/server/posts/reads.server";
 import { MemberInitial } from "../member-grid";

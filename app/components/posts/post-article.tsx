@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { LikeButton } from "~/components/like-button";
 import { CategoryBadge } from "~/components/post-card";
 import { FormMessage } from "~/components/ui/form-field";

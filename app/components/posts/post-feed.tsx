@@ -1,6 +1,6 @@
 import { MessageSquareText } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { FeedPage } from "~/server/posts/reads.server";
 import { PostCard } from "../post-card";
 import { Card } from "../ui/card";

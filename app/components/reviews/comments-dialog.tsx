@@ -1,4 +1,5 @@
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link } from "~/components/ui/link";
 import { PageDialog } from "~/components/ui/page-dialog";
 import { useLoginHref } from "~/components/use-viewer";
 import type { loader as commentsLoader } from "~/routes/review-comments";

@@ -1,6 +1,7 @@
 import clsx from "clsx";
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
 import type { ReviewItem } from "~/server/reviews/reads.server";
 import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";

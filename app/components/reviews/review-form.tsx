@@ -1,7 +1,8 @@
 import clsx from "clsx";
 import { Pencil, Send, ShieldAlert, Star, Trash2 } from "lucide-react";
 import { Fragment, useEffect, useRef, useState } from "react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { CheckboxField, FormMessage, SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { ModerationNote, ModerationStatusBadge } from "~/components/moderation/moderation-status";

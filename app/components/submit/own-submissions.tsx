@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Card } from "~/components/ui/card";
 import { formatLongDateTime } from "~/lib/format";
 import { SUBMISSION_KIND_LABELS } from "~/lib/submission-forms";

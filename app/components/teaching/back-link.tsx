@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { MouseEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { Link } from "~/components/ui/link";
 
 /**
  * 'Volver': a real link to `fallback` (works without JavaScript and on a first visit); with

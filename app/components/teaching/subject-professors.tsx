@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
 import { plural } from "~/lib/format";
 import type { SubjectProfessor } from "~/server/teaching.server";

@@ -1,5 +1,5 @@
 import { BookOpen } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { TaughtSubject } from "~/server/teaching.server";
 import { courseYearLabel, semesterLabel } from "./teaching-labels";
 

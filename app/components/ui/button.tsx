@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { Loader2 } from "lucide-react";
 import type { ButtonHTMLAttributes, ComponentProps } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 export type ButtonSize = "sm" | "md" | "lg";

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 
 interface PageDialogProps {
   /** The page that does the same job without JavaScript: the trigger is a real link to it. */

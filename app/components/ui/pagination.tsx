@@ -1,6 +1,7 @@
 import clsx from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link, useLocation, type To } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 
 /** How many page numbers are shown around the current one (plus first and last). */
 const WINDOW = 5;
@@ -47,7 +48,7 @@ export function Pagination({ page, pageCount, label, anchor, hrefFor: pageHref, 
   const location = useLocation();
   if (pageCount <= 1) return null;
   const hash = anchor ? `#${anchor}` : "";
-  const hrefFor = (target: number): To => {
+  const hrefFor = (target: number): string => {
     if (pageHref) return `${pageHref(target)}${hash}`;
     const current = new URLSearchParams(location.search);
     const query = new URLSearchParams();
@@ -56,7 +57,7 @@ export function Pagination({ page, pageCount, label, anchor, hrefFor: pageHref, 
       if (value) query.set(name, value);
     }
     if (target > 1) query.set("pagina", String(target));
-    return { pathname: location.pathname, search: query.size > 0 ? `?${query}` : "", hash };
+    return `${location.pathname}${query.size > 0 ? `?${query}` : ""}${hash}`;
   };
   return (
     <nav aria-label={label} className="mt-6 flex flex-wrap items-center justify-center gap-1 sm:gap-2">

@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 
 export interface TabLink {
   to: string;

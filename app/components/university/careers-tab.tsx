@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { plural } from "~/lib/format";
 import type { UniversityCareer } from "~/server/catalog.server";
 import type { PageRead } from "~/server/pagination.server";

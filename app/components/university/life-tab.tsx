@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { Info, LogIn, Plus } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { newPostHref } from "~/lib/post-forms";
 import type { FeedPage, PostSort } from "~/server/posts/reads.server";
 import { PostFeed } from "../posts/post-feed";
