@@ -31,17 +31,26 @@ step "Navegador (Chromium)"
 node_modules/.bin/vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json="$results_dir/e2e.json" || status=1
 
 # Each failing test counts once; a file that fails without a failing test (it did not load, or a
-# hook failed) counts as one failure.
+# hook failed) counts as one failure. The failures are named again at the end, where a log cut to
+# its last lines still shows them.
 node -e '
 const fs = require("fs");
-let passed = 0, failed = 0;
+const path = require("path");
+let passed = 0;
+const failures = [];
 for (const f of fs.readdirSync(process.argv[1]).filter((f) => f.endsWith(".json"))) {
   const r = JSON.parse(fs.readFileSync(process.argv[1] + "/" + f, "utf8"));
+  const pass = path.basename(f, ".json");
   passed += r.numPassedTests;
-  failed += r.numFailedTests;
-  failed += r.testResults.filter((file) => file.status === "failed" && !file.assertionResults.some((t) => t.status === "failed")).length;
+  for (const file of r.testResults) {
+    const where = `[${pass}] ${path.relative(process.cwd(), file.name)}`;
+    const failedTests = file.assertionResults.filter((t) => t.status === "failed");
+    for (const t of failedTests) failures.push(`${where} > ${t.fullName}\n    ${(t.failureMessages[0] ?? "").split("\n")[0]}`);
+    if (file.status === "failed" && failedTests.length === 0) failures.push(`${where}\n    ${(file.message ?? "").split("\n")[0]}`);
+  }
 }
-console.log(`\n${passed} passed, ${failed} failed`);
+if (failures.length > 0) console.log(`\nFallos:\n${failures.map((line) => `  ${line}`).join("\n")}`);
+console.log(`\n${passed} passed, ${failures.length} failed`);
 if (passed === 0) process.exit(1);
 ' "$results_dir" || status=1
 exit $status

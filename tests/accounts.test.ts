@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
+import { eventually } from "./support/eventually";
 import { linkIn, startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from "./support/smtp";
 
 let app: TestApp;
@@ -126,7 +127,7 @@ describe("sign-up, confirmation and sign-in", () => {
     const resend = await client.post("/login", { intent: "reenviar", email: form.email });
     expect(resend.status).toBe(200);
     expect(await resend.text()).toContain("te hemos enviado un nuevo enlace");
-    await vi.waitUntil(() => inbox.length > mailsBefore, { timeout: 5000 });
+    await eventually(() => inbox.length > mailsBefore, "el nuevo correo de confirmación");
     const fresh = linkIn(inbox.at(-1)!);
     expect((await client.request(fresh)).headers.get("Location")).toBe("/login?confirmado=1");
   });
@@ -352,7 +353,7 @@ describe("password reset", () => {
     const response = await client.post("/olvide-contrasena", { email });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Si hay una cuenta con ese correo, te hemos enviado un enlace para elegir una nueva contraseña.");
-    await vi.waitUntil(() => inbox.length > mailsBefore && inbox.at(-1)!.to === email, { timeout: 5000 });
+    await eventually(() => inbox.length > mailsBefore && inbox.at(-1)!.to === email, `el enlace de restablecimiento a ${email}`);
     return linkIn(inbox.at(-1)!, "/restablecer-contrasena");
   }
 
@@ -463,7 +464,7 @@ describe("password reset", () => {
     const askFrom = (host: number, email: string) => new TestClient(app, `198.51.101.${host}`).post("/olvide-contrasena", { email });
     for (const host of [1, 2]) expect((await askFrom(host, "nadie.aqui@ua.es")).status).toBe(200);
     for (const host of [3, 4, 5]) expect((await askFrom(host, student.email)).status).toBe(200);
-    await vi.waitUntil(() => inbox.filter((mail) => mail.to === student.email).length >= 3, { timeout: 5000 });
+    await eventually(() => inbox.filter((mail) => mail.to === student.email).length >= 3, "los tres enlaces de la cuenta");
     for (const email of ["nadie.aqui@ua.es", student.email]) {
       const throttled = await askFrom(20, email);
       expect(throttled.status).toBe(429);

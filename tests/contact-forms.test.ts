@@ -10,6 +10,7 @@ import { CONTACT_MESSAGES } from "~/lib/contact-forms";
 import { formatAtLeast } from "~/lib/format";
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
+import { eventually } from "./support/eventually";
 import { startSmtpReceiver, type SmtpReceiver } from "./support/smtp";
 import { rows, signInStudent } from "./support/students";
 
@@ -26,16 +27,13 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // The team e-mails go out after the answers: let them all arrive before the server closes.
-  await vi.waitUntil(
-    async () => {
-      const [pending] = await rows<{ n: number }>(
-        app,
-        sql`SELECT ((SELECT count(*) FROM contact_messages WHERE notified_at IS NULL AND email <> ${UNDELIVERED}) + (SELECT count(*) FROM institution_requests WHERE notified_at IS NULL))::int AS n`,
-      );
-      return pending!.n === 0;
-    },
-    { timeout: 30_000, interval: 100 },
-  );
+  await eventually(async () => {
+    const [pending] = await rows<{ n: number }>(
+      app,
+      sql`SELECT ((SELECT count(*) FROM contact_messages WHERE notified_at IS NULL AND email <> ${UNDELIVERED}) + (SELECT count(*) FROM institution_requests WHERE notified_at IS NULL))::int AS n`,
+    );
+    return pending!.n === 0;
+  }, "los correos al equipo");
   delete process.env.TEAM_EMAIL;
   await smtp.close();
   await app.close();
@@ -128,12 +126,9 @@ describe("/contact", () => {
     expect(mail.replyTo).toBe(email);
     expect(mail.text).toContain(validContact.message);
     expect(mail.text).toContain(`Nombre: ${validContact.name}`);
-    await vi.waitUntil(
-      async () =>
-        (await rows<{ notified: boolean }>(app, sql`SELECT notified_at IS NOT NULL AS notified FROM contact_messages WHERE id = ${stored!.id}`))[0]!.notified,
-      {
-        timeout: 10_000,
-      },
+    await eventually(
+      async () => (await rows<{ notified: boolean }>(app, sql`SELECT notified_at IS NOT NULL AS notified FROM contact_messages WHERE id = ${stored!.id}`))[0]!.notified,
+      "el mensaje marcado como avisado",
     );
   });
 
@@ -151,7 +146,7 @@ describe("/contact", () => {
       const { status, html } = await post(visitor(), "/contact", { ...validContact, email: UNDELIVERED });
       expect(status).toBe(200);
       expect(html).toContain(CONTACT_MESSAGES.contactSent);
-      await vi.waitUntil(() => error.mock.calls.some((call) => String(call[0]).includes("queda guardado en la base de datos")), { timeout: 30_000 });
+      await eventually(() => error.mock.calls.some((call) => String(call[0]).includes("queda guardado en la base de datos")), "el fallo del envío en el registro");
       const [stored] = await rows<{ notified_at: Date | null }>(app, sql`SELECT notified_at FROM contact_messages WHERE email = ${UNDELIVERED}`);
       expect(stored).toEqual({ notified_at: null });
     } finally {

@@ -7,6 +7,7 @@ import http from "node:http";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { copyTemplateForServerProcess } from "../support/database";
+import { eventually } from "../support/eventually";
 import { startServerProcess } from "../support/server-process";
 import { DEMO_PASSWORD } from "../support/students";
 
@@ -86,11 +87,10 @@ describe("the production start on several cores", () => {
 
       // The other worker hears of the change from the primary: a message in flight, so wait for it.
       const fresh: boolean[] = [];
-      for (let attempt = 0; attempt < 300 && !(fresh.length >= 4 && fresh.slice(-4).every(Boolean)); attempt += 1) {
+      await eventually(async () => {
         fresh.push((await getOnNewConnection(page)).body.includes(text));
-        if (!fresh.at(-1)) await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect(fresh.slice(-4)).toEqual([true, true, true, true]);
+        return fresh.length >= 4 && fresh.slice(-4).every(Boolean);
+      }, "la reseña en los dos procesos");
       const stored = await firstRow<{ n: number }>(copy.url, `SELECT count(*)::int AS n FROM reviews WHERE comment = '${text}'`);
       expect(stored.n).toBe(1);
     } finally {

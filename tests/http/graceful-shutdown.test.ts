@@ -8,6 +8,7 @@
 import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { copyTemplateForServerProcess } from "../support/database";
+import { eventually } from "../support/eventually";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
 
 /** A POST whose body is sent only when `send` is called; `taken` settles once the server has taken the request. */
@@ -41,8 +42,7 @@ function postHeldOpen(server: ServerProcess, pathname: string, body: string) {
 }
 
 async function untilOutput(server: ServerProcess, text: string) {
-  for (let attempt = 0; attempt < 600 && !server.output().includes(text); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(server.output()).toContain(text);
+  await eventually(() => server.output().includes(text), `«${text}» en la salida del servidor`);
 }
 
 describe("SIGTERM", () => {

@@ -10,6 +10,7 @@ import { PRIVATE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL } from "~/server/http/
 import { listOutbox } from "~/server/mail.server";
 import { listen, startTestApp, type TestApp } from "../support/app";
 import { TestClient } from "../support/client";
+import { eventually } from "../support/eventually";
 import { rows, signInStudent, signInStudents } from "../support/students";
 
 let app: TestApp;
@@ -249,7 +250,7 @@ describe("writes", () => {
     expect((await visitor.post("/cookies", { eleccion: "guardar", funcionales: "on" })).status).toBe(200);
     expect((await visitor.post("/newsletter", { email: "boletin.cache@ua.es", source: "footer" })).status).toBe(200);
     // The links of the confirmation e-mail, from the development outbox (no SMTP_URL here).
-    const mail = await vi.waitUntil(() => listOutbox().find((message) => message.to === "boletin.cache@ua.es"), { timeout: 10_000 });
+    const mail = await eventually(() => listOutbox().find((message) => message.to === "boletin.cache@ua.es"), "el correo del boletín");
     for (const page of ["/newsletter/confirmar", "/newsletter/baja"]) {
       const link = new URL(new RegExp(`https?://\\S+${page}\\?token=\\S+`).exec(mail.text)![0]);
       expect((await visitor.post(link.pathname + link.search, {})).status, page).toBe(200);
@@ -313,13 +314,11 @@ describe("several instances", () => {
   const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
   async function untilServedFromCache(request: (path: string) => Promise<Response>, path: string) {
-    for (let attempt = 0; attempt < 300; attempt += 1) {
+    await eventually(async () => {
       const response = await request(path);
       await response.text();
-      if (cacheOf(response) !== "bypass") return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error("La instancia no llegó a conectar con Redis");
+      return cacheOf(response) !== "bypass";
+    }, "la instancia conectada a Redis");
   }
 
   it("share page changes through Redis: a write on one makes the other's cached page stale", async () => {
@@ -338,13 +337,7 @@ describe("several instances", () => {
       expect((await writer.post(path, { intent: "crear", rating: "5", comment: "Escrita en la primera instancia." })).status).toBe(200);
 
       // The change reaches the second instance through Redis (a message in flight, so wait for it).
-      let html = "";
-      for (let attempt = 0; attempt < 300 && !html.includes("Escrita en la primera instancia."); attempt += 1) {
-        const response = await second.request(path);
-        html = await response.text();
-        if (!html.includes("Escrita en la primera instancia.")) await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect(html).toContain("Escrita en la primera instancia.");
+      await eventually(async () => (await (await second.request(path)).text()).includes("Escrita en la primera instancia."), "la reseña en la segunda instancia");
     } finally {
       await Promise.all([first.close(), second.close()]);
     }

@@ -18,6 +18,7 @@ import { SIGN_IN_THROTTLED } from "~/server/auth/accounts.server";
 import { dailyLimitMessage, SUBMISSIONS_PER_DAY } from "~/lib/submission-forms";
 import { TestClient } from "../support/client";
 import { copyTemplateForServerProcess } from "../support/database";
+import { eventually } from "../support/eventually";
 import { testPool } from "../support/postgres";
 import { startServerProcess, type ServerProcess } from "../support/server-process";
 import { DEMO_PASSWORD } from "../support/students";
@@ -159,14 +160,11 @@ describe.skipIf(!runs)("two app instances on one PostgreSQL database and one Red
     const path = `/subject/${target!.subject_id}`;
     // Each instance serves the page from its cache once it knows the generation from Redis.
     for (const instance of [first, second]) {
-      let outcome = "";
-      for (let attempt = 0; attempt < 300 && outcome !== "hit"; attempt += 1) {
+      await eventually(async () => {
         const response = await instance.request(path);
         await response.text();
-        outcome = response.headers.get("X-Cache") ?? "";
-        if (outcome !== "hit") await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(outcome).toBe("hit");
+        return response.headers.get("X-Cache") === "hit";
+      }, "la página servida desde la caché", 100);
     }
 
     const [author] = await students(1, `p.career_id = '${target!.career_id}' AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = u.id AND r.subject_id = '${target!.subject_id}')`);
@@ -177,12 +175,7 @@ describe.skipIf(!runs)("two app instances on one PostgreSQL database and one Red
 
     // The writing instance knows at once; the other hears it from Redis (a message in flight).
     expect(await (await first.request(path)).text()).toContain(text);
-    let seen = false;
-    for (let attempt = 0; attempt < 300 && !seen; attempt += 1) {
-      seen = (await (await second.request(path)).text()).includes(text);
-      if (!seen) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(seen).toBe(true);
+    await eventually(async () => (await (await second.request(path)).text()).includes(text), "la reseña en la otra instancia");
   });
 
   it("read rankings and searches through the replica connection, and only read there", async () => {

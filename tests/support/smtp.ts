@@ -4,6 +4,7 @@
  */
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { eventually } from "./eventually";
 
 export interface ReceivedMail {
   to: string;
@@ -49,14 +50,8 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   return {
     inbox,
     url,
-    async waitForMail(to, matching = () => true) {
-      for (let attempt = 0; attempt < 200; attempt++) {
-        const mail = inbox.findLast((candidate) => candidate.to === to && matching(candidate));
-        if (mail) return mail;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error(`No llegó ningún correo a ${to}`);
-    },
+    waitForMail: (to, matching = () => true) =>
+      eventually(() => inbox.findLast((candidate) => candidate.to === to && matching(candidate)), `un correo a ${to}`),
     close: () => {
       delete process.env.SMTP_URL;
       return new Promise<void>((resolve) => server.close(resolve));
