@@ -5,13 +5,16 @@
  *   route's own module with everything they import — stays within 150 KB gzip, read from the
  *   build's manifest, so a heavy new dependency in a shared component fails here;
  * - links to the app's pages are plain anchors (components/ui/link.tsx), rendered by the server
- *   with their resolved path, the route-discovery mark and the current section.
+ *   with their resolved path, the route-discovery mark and the current section;
+ * - icons are references into one cached sprite file (components/ui/icons.tsx), not inline shapes.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as icons from "~/components/ui/icons";
+import { buildIconSprite, declaredIconNames, SPRITE_FILE } from "../scripts/icon-sprite";
 import { loadServerBuild, startTestApp, type TestApp } from "./support/app";
 import { reactRouterImports, sourceFiles } from "./support/source-files";
 import { rows } from "./support/students";
@@ -147,6 +150,30 @@ describe("links", () => {
       if (file.endsWith(path.join("ui", "link.tsx"))) return false;
       return reactRouterImports(readFileSync(file, "utf8")).some((name) => name === "Link" || name === "NavLink");
     });
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe("icons", () => {
+  it("are references into the sprite file, which the page's link serves and which draws every icon the app declares", async () => {
+    const html = await app.html("/");
+    const references = [...html.matchAll(/<svg class="icon[^"]*"[^>]*><use href="([^"#]+)#(\w+)"><\/use><\/svg>/g)];
+    expect(references.length).toBeGreaterThan(20);
+    expect(html).not.toContain("<path");
+    const spriteUrls = new Set(references.map((match) => match[1]!));
+    expect(spriteUrls.size).toBe(1);
+    const response = await app.request([...spriteUrls][0]!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toContain("image/svg+xml");
+    const sprite = await response.text();
+    for (const [, , name] of references) expect(sprite).toContain(`<symbol id="${name}" `);
+    // The sprite in the repository is the one the icon module asks for (`npm run icons` rewrites it).
+    expect(readFileSync(SPRITE_FILE, "utf8")).toBe(buildIconSprite());
+    expect(declaredIconNames()).toEqual(Object.values(icons).map((icon) => icon.lucideName).sort());
+  });
+
+  it("no module but the sprite's script imports lucide-react (its inline icons are what the sprite replaces)", () => {
+    const offenders = [...sourceFiles("app"), ...sourceFiles("e2e"), ...sourceFiles("bench")].filter((file) => /from "lucide-react"/.test(readFileSync(file, "utf8")));
     expect(offenders).toEqual([]);
   });
 });

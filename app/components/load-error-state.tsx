@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "~/components/ui/icons";
 import { isRouteErrorResponse } from "react-router";
 import { NotFoundContent } from "./not-found-content";
 import { ButtonLink } from "./ui/button";

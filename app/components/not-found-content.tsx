@@ -1,4 +1,4 @@
-import { SearchX } from "lucide-react";
+import { SearchX } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { ButtonLink } from "./ui/button";
 

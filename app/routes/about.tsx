@@ -1,4 +1,4 @@
-import { BadgeCheck, Eye, Lock, Users, type LucideIcon } from "lucide-react";
+import { BadgeCheck, Eye, Lock, Users, type IconComponent } from "~/components/ui/icons";
 import { PageIntro } from "~/components/info/page-intro";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -12,7 +12,7 @@ export const meta = (args: Route.MetaArgs) =>
       "UniOpina nace para que elegir universidad, carrera y asignaturas sea una decisión informada, con opiniones anónimas de estudiantes verificados. Conoce nuestra misión y nuestros valores.",
   });
 
-const values: { title: string; text: string; icon: LucideIcon }[] = [
+const values: { title: string; text: string; icon: IconComponent }[] = [
   {
     title: "Transparencia",
     text: "Mostramos las valoraciones tal como las dan los estudiantes, buenas y malas, y explicamos cómo se calculan las medias y los rankings.",

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/ui/icons";
 import { data, useActionData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { ArticleActions } from "~/components/blog/article-actions";

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "~/components/ui/icons";
 import { data, Form, useNavigation } from "react-router";
 import { Link } from "~/components/ui/link";
 import { BlogCard } from "~/components/blog/blog-card";

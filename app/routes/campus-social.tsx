@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { ActiveMembers, CampusGate, campusHref, CAMPUS_SECTIONS, CAMPUS_TABS, type CampusTab } from "~/components/posts/campus-social";
 import { PostFeed } from "~/components/posts/post-feed";

@@ -1,5 +1,5 @@
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
-import { Briefcase, Building2, ChevronRight, Euro, FileText, Info } from "lucide-react";
+import { Briefcase, Building2, ChevronRight, Euro, FileText, Info } from "~/components/ui/icons";
 import { data } from "react-router";
 import { Link } from "~/components/ui/link";
 import { CareerFacts } from "~/components/career/career-facts";

@@ -1,4 +1,4 @@
-import { CircleHelp, CirclePlus, Clock, Info, Mail, MapPin, ShieldCheck, type LucideIcon } from "lucide-react";
+import { CircleHelp, CirclePlus, Clock, Info, Mail, MapPin, ShieldCheck, type IconComponent } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { ContactDetail, ContactLink } from "~/components/info/contact-detail";
 import { ContactForm } from "~/components/info/contact-form";
@@ -24,7 +24,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return contactAction(request, context);
 }
 
-const quickLinks: { to: string; label: string; description: string; icon: LucideIcon }[] = [
+const quickLinks: { to: string; label: string; description: string; icon: IconComponent }[] = [
   { to: "/faq", label: "Preguntas frecuentes", description: "Puede que tu duda ya tenga respuesta.", icon: CircleHelp },
   { to: "/submit", label: "Agregar contenido", description: "Propón una universidad, carrera o profesor.", icon: CirclePlus },
   { to: "/about", label: "Acerca de UniOpina", description: "Quiénes somos y qué nos mueve.", icon: Info },

@@ -1,4 +1,4 @@
-import { MessageCircleQuestion } from "lucide-react";
+import { MessageCircleQuestion } from "~/components/ui/icons";
 import { FaqAccordion } from "~/components/faq-accordion";
 import { PageIntro } from "~/components/info/page-intro";
 import { ButtonLink } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { Award, ChartColumn, Check, Clock, CodeXml, Eye, Globe, Mail, Phone, ShieldCheck, type LucideIcon } from "lucide-react";
+import { Award, ChartColumn, Check, Clock, CodeXml, Eye, Globe, Mail, Phone, ShieldCheck, type IconComponent } from "~/components/ui/icons";
 import { ContactDetail, ContactLink } from "~/components/info/contact-detail";
 import { InstitutionForm } from "~/components/info/institution-form";
 import { PageIntro } from "~/components/info/page-intro";
@@ -42,7 +42,7 @@ const statistics: { key: keyof PlatformReach; label: string }[] = [
   { key: "countries", label: "Países" },
 ];
 
-const benefits: { title: string; text: string; icon: LucideIcon }[] = [
+const benefits: { title: string; text: string; icon: IconComponent }[] = [
   { title: "Visibilidad", text: "Destaca tu institución ante miles de futuros estudiantes que comparan universidades y carreras antes de decidir.", icon: Eye },
   {
     title: "Analítica y métricas",
@@ -118,7 +118,7 @@ const plans: Plan[] = [
 ];
 
 /** SPEC §2: the institutions e-mail, a phone number and the hours, Monday to Friday 9:00 to 18:00. */
-const institutionContacts: { icon: LucideIcon; title: string; detail: ReactNode }[] = [
+const institutionContacts: { icon: IconComponent; title: string; detail: ReactNode }[] = [
   {
     icon: Mail,
     title: "Correo para instituciones",

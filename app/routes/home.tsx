@@ -1,4 +1,4 @@
-import { ArrowRight, BadgeCheck, Compass, MessageSquareHeart, ShieldCheck, Trophy, UserPlus, UserRound } from "lucide-react";
+import { ArrowRight, BadgeCheck, Compass, MessageSquareHeart, ShieldCheck, Trophy, UserPlus, UserRound } from "~/components/ui/icons";
 import { data } from "react-router";
 import { Link } from "~/components/ui/link";
 import { EmptyNote, HomeSection } from "~/components/home/home-section";

@@ -1,4 +1,4 @@
-import { ShieldAlert } from "lucide-react";
+import { ShieldAlert } from "~/components/ui/icons";
 import { data, useActionData } from "react-router";
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
 import { NewPostForm } from "~/components/posts/new-post-form";

@@ -1,5 +1,5 @@
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
-import { BadgeCheck, BookOpen, Building2, MapPin, MessageSquareText, Star, UserRound } from "lucide-react";
+import { BadgeCheck, BookOpen, Building2, MapPin, MessageSquareText, Star, UserRound } from "~/components/ui/icons";
 import { data, useActionData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { ReviewsSection } from "~/components/reviews/review-list";

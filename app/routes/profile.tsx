@@ -1,4 +1,4 @@
-import { BadgeCheck, Download, Heart, MessageSquare, Pencil, PenLine, ShieldAlert, Users } from "lucide-react";
+import { BadgeCheck, Download, Heart, MessageSquare, Pencil, PenLine, ShieldAlert, Users } from "~/components/ui/icons";
 import { data, Form, useFetcher } from "react-router";
 import { Link } from "~/components/ui/link";
 import { COMPOSER_ANCHOR, DeleteOwnReview } from "~/components/reviews/review-form";

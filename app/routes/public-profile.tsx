@@ -1,4 +1,4 @@
-import { ArrowLeft, BadgeCheck, GraduationCap, Lock, Mail, School, UserX } from "lucide-react";
+import { ArrowLeft, BadgeCheck, GraduationCap, Lock, Mail, School, UserX } from "~/components/ui/icons";
 import { data, isRouteErrorResponse, useNavigate } from "react-router";
 import { Card } from "~/components/ui/card";
 import { findPublicProfile, isUserId } from "~/server/profiles.server";

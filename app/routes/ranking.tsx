@@ -1,4 +1,4 @@
-import { BookOpen, GraduationCap, Landmark, RefreshCw, type LucideIcon } from "lucide-react";
+import { BookOpen, GraduationCap, Landmark, RefreshCw, type IconComponent } from "~/components/ui/icons";
 import { data, Form, useNavigation } from "react-router";
 import { RankedItem, reviewCountLabel } from "~/components/ranked-item";
 import { Button } from "~/components/ui/button";
@@ -15,7 +15,7 @@ import { parseRankingTab, RANKING_SIZE, RANKING_TABS, rankingHref, type RankingT
 import { allowRankingRefresh, rankCareers, rankSubjects, rankUniversities } from "~/server/rankings.server";
 import type { Route } from "./+types/ranking";
 
-const TABS: Record<RankingTab, { label: string; icon: LucideIcon }> = {
+const TABS: Record<RankingTab, { label: string; icon: IconComponent }> = {
   universidades: { label: "Universidades", icon: Landmark },
   carreras: { label: "Carreras", icon: GraduationCap },
   asignaturas: { label: "Asignaturas", icon: BookOpen },

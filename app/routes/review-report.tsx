@@ -1,4 +1,4 @@
-import { LogIn } from "lucide-react";
+import { LogIn } from "~/components/ui/icons";
 import { data, useActionData } from "react-router";
 import { PageErrorState } from "~/components/load-error-state";
 import { ReportForm, reportHref } from "~/components/reviews/report-form";

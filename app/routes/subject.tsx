@@ -1,5 +1,5 @@
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
-import { BookOpen, Building2, ChevronRight, Gauge, GraduationCap, MessageSquareText, Star } from "lucide-react";
+import { BookOpen, Building2, ChevronRight, Gauge, GraduationCap, MessageSquareText, Star } from "~/components/ui/icons";
 import { data, useActionData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { ReviewsSection } from "~/components/reviews/review-list";

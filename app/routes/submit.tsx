@@ -1,4 +1,4 @@
-import { CircleCheck, GraduationCap, Landmark, UserRound, type LucideIcon } from "lucide-react";
+import { CircleCheck, GraduationCap, Landmark, UserRound, type IconComponent } from "~/components/ui/icons";
 import { SubmissionForm } from "~/components/submit/submission-form";
 import { SubmissionStatusBadge } from "~/components/submit/submission-status";
 import { ButtonLink } from "~/components/ui/button";
@@ -94,7 +94,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return handleSubmission(request, context);
 }
 
-const KIND_ICONS: Record<SubmissionKind, LucideIcon> = { universidad: Landmark, carrera: GraduationCap, profesor: UserRound };
+const KIND_ICONS: Record<SubmissionKind, IconComponent> = { universidad: Landmark, carrera: GraduationCap, profesor: UserRound };
 
 /** SPEC §2: the three-way choice, as links so it works without JavaScript. */
 function KindChoice({ active }: { active: SubmissionKind }) {

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { Bookmark, BookmarkCheck, Heart, Link2, Share2 } from "lucide-react";
+import { Bookmark, BookmarkCheck, Heart, Link2, Share2 } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Link } from "~/components/ui/link";

@@ -1,10 +1,10 @@
 import clsx from "clsx";
-import { BookOpen, Briefcase, Compass, GraduationCap, Newspaper, PiggyBank, type LucideIcon } from "lucide-react";
+import { BookOpen, Briefcase, Compass, GraduationCap, Newspaper, PiggyBank, type IconComponent } from "~/components/ui/icons";
 import { ImageWithFallback } from "~/components/ui/image-with-fallback";
 import { generatedArt } from "~/lib/university-art";
 
 /** An icon per known category; any other category gets the newspaper. */
-const CATEGORY_ICONS: Record<string, LucideIcon> = {
+const CATEGORY_ICONS: Record<string, IconComponent> = {
   orientacion: Compass,
   "becas-y-ayudas": PiggyBank,
   estudio: BookOpen,
@@ -21,7 +21,7 @@ export function ArticleCover({ slug, imageUrl, categorySlug, className, iconClas
   const Icon = (categorySlug && CATEGORY_ICONS[categorySlug]) || Newspaper;
   const generated = (
     <div aria-hidden="true" className={clsx("flex items-center justify-center text-white/90", className)} style={generatedArt(slug).bannerStyle}>
-      <Icon className={iconClassName} strokeWidth={1.5} />
+      <Icon className={clsx("stroke-[1.5]", iconClassName)} />
     </div>
   );
   if (!imageUrl) return generated;

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { BookOpen, UserRound, type LucideIcon } from "lucide-react";
+import { BookOpen, UserRound, type IconComponent } from "~/components/ui/icons";
 import { formatInteger, plural } from "~/lib/format";
 import type { PlanSubject } from "~/server/catalog.server";
 import { Card } from "../ui/card";
@@ -19,7 +19,7 @@ function subjectsAverage(subjects: PlanSubject[]): { average: number; reviews: n
 }
 
 /** A section (with its icon) or a course of the index, with an optional detail on the right. */
-function IndexLink({ href, icon: Icon, label, detail }: { href: string; icon?: LucideIcon; label: string; detail?: string }) {
+function IndexLink({ href, icon: Icon, label, detail }: { href: string; icon?: IconComponent; label: string; detail?: string }) {
   return (
     <a
       href={href}

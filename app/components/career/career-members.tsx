@@ -1,5 +1,5 @@
 import { ANONYMOUS_PROFILE } from "~/lib/privacy-labels";
-import { UserRound, Users } from "lucide-react";
+import { UserRound, Users } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { formatInteger, plural } from "~/lib/format";
 import type { MemberList } from "~/server/profiles.server";

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { BookOpen, ExternalLink } from "lucide-react";
+import { BookOpen, ExternalLink } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { formatInteger, plural } from "~/lib/format";
 import type { PlanSubject } from "~/server/catalog.server";

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { LogIn, MessageCircle, Pencil, Send, Trash2 } from "lucide-react";
+import { LogIn, MessageCircle, Pencil, Send, Trash2 } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Link } from "~/components/ui/link";

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { Link } from "~/components/ui/link";

@@ -1,4 +1,4 @@
-import { SearchX } from "lucide-react";
+import { SearchX } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { reviewCountLabel } from "~/components/ranked-item";
 import { ButtonLink } from "~/components/ui/button";

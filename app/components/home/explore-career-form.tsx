@@ -1,4 +1,4 @@
-import { ArrowRight, Compass, Loader2 } from "lucide-react";
+import { ArrowRight, Compass, Loader2 } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";

@@ -1,6 +1,6 @@
-import { MailCheck, MessageSquareHeart, Search, type LucideIcon } from "lucide-react";
+import { MailCheck, MessageSquareHeart, Search, type IconComponent } from "~/components/ui/icons";
 
-const steps: { title: string; text: string; icon: LucideIcon }[] = [
+const steps: { title: string; text: string; icon: IconComponent }[] = [
   {
     title: "Regístrate con tu correo universitario",
     text: "Crea tu cuenta con el correo de tu universidad. Así sabemos que cada opinión viene de un estudiante real.",

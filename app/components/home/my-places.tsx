@@ -1,4 +1,4 @@
-import { ChevronRight, GraduationCap } from "lucide-react";
+import { ChevronRight, GraduationCap } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 import type { StudentPlaces } from "~/server/home.server";

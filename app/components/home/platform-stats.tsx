@@ -1,8 +1,8 @@
-import { BookOpen, Building2, GraduationCap, MessageSquareText, Newspaper, UserRound, type LucideIcon } from "lucide-react";
+import { BookOpen, Building2, GraduationCap, MessageSquareText, Newspaper, UserRound, type IconComponent } from "~/components/ui/icons";
 import { formatInteger } from "~/lib/format";
 import type { HomeTotals } from "~/server/home.server";
 
-const items: { key: keyof HomeTotals; label: string; icon: LucideIcon }[] = [
+const items: { key: keyof HomeTotals; label: string; icon: IconComponent }[] = [
   { key: "universities", label: "Universidades", icon: Building2 },
   { key: "careers", label: "Carreras", icon: GraduationCap },
   { key: "subjects", label: "Asignaturas", icon: BookOpen },

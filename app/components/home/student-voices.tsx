@@ -1,5 +1,5 @@
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
-import { BookOpen, Building2, Heart, Quote, UserRound } from "lucide-react";
+import { BookOpen, Building2, Heart, Quote, UserRound } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { Card } from "~/components/ui/card";
 import { StarRating } from "~/components/ui/star-rating";

@@ -1,12 +1,12 @@
 import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
-import { BookOpen, GraduationCap, UserRound, type LucideIcon } from "lucide-react";
+import { BookOpen, GraduationCap, UserRound, type IconComponent } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { RankedItem, reviewCountLabel } from "~/components/ranked-item";
 import { Card } from "~/components/ui/card";
 import { StarRating } from "~/components/ui/star-rating";
 import type { FeaturedProfessor, TopCareer, TopSubject } from "~/server/home.server";
 
-function ListCard({ id, title, icon: Icon, empty, children }: { id: string; title: string; icon: LucideIcon; empty: boolean; children: ReactNode }) {
+function ListCard({ id, title, icon: Icon, empty, children }: { id: string; title: string; icon: IconComponent; empty: boolean; children: ReactNode }) {
   return (
     // A plain block under the "Lo mejor valorado" section: names like "Carreras más valoradas" must
     // not compete with the explore form's 'Carrera' label.

@@ -1,4 +1,4 @@
-import { Cookie } from "lucide-react";
+import { Cookie } from "~/components/ui/icons";
 import { useFetcher, useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
 import { CONSENT_CHOICES, CONSENT_FIELDS } from "~/lib/cookie-consent";

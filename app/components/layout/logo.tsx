@@ -1,4 +1,4 @@
-import { GraduationCap } from "lucide-react";
+import { GraduationCap } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 
 export function Logo() {

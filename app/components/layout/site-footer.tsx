@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { MapPin } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { Logo } from "./logo";
 import { NewsletterForm } from "./newsletter-form";

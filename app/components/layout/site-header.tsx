@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { Form, useLocation } from "react-router";
 import { CONSOLE_PATH } from "~/lib/moderation-console";

@@ -1,4 +1,4 @@
-import { Moon, Sun } from "lucide-react";
+import { Moon, Sun } from "~/components/ui/icons";
 import { useFetcher, useLocation } from "react-router";
 import { THEME_FETCHER_KEY, type Theme } from "~/lib/theme";
 

@@ -1,4 +1,4 @@
-import { Compass, LogIn, MessageSquareText, UserPlus, UserRound, Users } from "lucide-react";
+import { Compass, LogIn, MessageSquareText, UserPlus, UserRound, Users } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 import { plural } from "~/lib/format";

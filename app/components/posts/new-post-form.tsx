@@ -1,4 +1,4 @@
-import { ImageOff, Send } from "lucide-react";
+import { ImageOff, Send } from "~/components/ui/icons";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";

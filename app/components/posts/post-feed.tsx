@@ -1,4 +1,4 @@
-import { MessageSquareText } from "lucide-react";
+import { MessageSquareText } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 import type { FeedPage } from "~/server/posts/reads.server";

@@ -1,4 +1,4 @@
-import { CheckCircle2, Flag } from "lucide-react";
+import { CheckCircle2, Flag } from "~/components/ui/icons";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";

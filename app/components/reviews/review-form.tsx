@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { Pencil, Send, ShieldAlert, Star, Trash2 } from "lucide-react";
+import { Pencil, Send, ShieldAlert, Star, Trash2 } from "~/components/ui/icons";
 import { Fragment, useEffect, useRef, useState } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { Link } from "~/components/ui/link";

@@ -1,4 +1,4 @@
-import { MessageSquareText } from "lucide-react";
+import { MessageSquareText } from "~/components/ui/icons";
 import { formatInteger } from "~/lib/format";
 import type { ReviewPage } from "~/server/reviews/reads.server";
 import { ReviewCard, type ReviewSubjectKind } from "./review-card";

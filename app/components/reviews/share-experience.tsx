@@ -1,4 +1,4 @@
-import { LogIn, PenLine } from "lucide-react";
+import { LogIn, PenLine } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage } from "~/components/ui/form-field";

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/ui/icons";
 import type { MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Link } from "~/components/ui/link";

@@ -1,4 +1,4 @@
-import { Lock } from "lucide-react";
+import { Lock } from "~/components/ui/icons";
 import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
 
 /** A professor's public name, or 'Profesor Anónimo' with the reason as a tooltip. */

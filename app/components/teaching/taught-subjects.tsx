@@ -1,4 +1,4 @@
-import { BookOpen } from "lucide-react";
+import { BookOpen } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import type { TaughtSubject } from "~/server/teaching.server";
 import { courseYearLabel, semesterLabel } from "./teaching-labels";

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "~/components/ui/icons";
 import type { ButtonHTMLAttributes, ComponentProps } from "react";
 import { Link } from "~/components/ui/link";
 

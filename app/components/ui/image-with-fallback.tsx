@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { GraduationCap } from "lucide-react";
+import { GraduationCap } from "~/components/ui/icons";
 import { useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode } from "react";
 
 interface ImageWithFallbackProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src"> {

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 

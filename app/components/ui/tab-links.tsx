@@ -1,12 +1,12 @@
 import clsx from "clsx";
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 
 export interface TabLink {
   to: string;
   label: string;
-  icon?: LucideIcon;
+  icon?: IconComponent;
   /** Beside the label (a count). */
   badge?: ReactNode;
   active: boolean;

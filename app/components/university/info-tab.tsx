@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { AtSign, Building2, CalendarDays, Globe, Landmark, Mail, Maximize, Percent, Phone, Trophy, Users, Wallet } from "lucide-react";
+import { AtSign, Building2, CalendarDays, Globe, Landmark, Mail, Maximize, Percent, Phone, Trophy, Users, Wallet } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { formatInteger, plural } from "~/lib/format";
 import type { UniversityPage } from "~/server/catalog.server";

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { Info, LogIn, Plus } from "lucide-react";
+import { Info, LogIn, Plus } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { newPostHref } from "~/lib/post-forms";
 import type { FeedPage, PostSort } from "~/server/posts/reads.server";

@@ -1,4 +1,4 @@
-import { Users } from "lucide-react";
+import { Users } from "~/components/ui/icons";
 import { plural } from "~/lib/format";
 import type { MemberList } from "~/server/profiles.server";
 import { MemberGrid } from "../member-grid";

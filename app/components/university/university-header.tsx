@@ -1,4 +1,4 @@
-import { BookOpen, ExternalLink, GraduationCap, MapPin, UserRound, Users } from "lucide-react";
+import { BookOpen, ExternalLink, GraduationCap, MapPin, UserRound, Users } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { formatInteger } from "~/lib/format";
 import type { UniversityPage } from "~/server/catalog.server";

@@ -1,4 +1,4 @@
-import { GraduationCap, Info, MessageSquareText, Users } from "lucide-react";
+import { GraduationCap, Info, MessageSquareText, Users } from "~/components/ui/icons";
 import { TabLinks } from "~/components/ui/tab-links";
 
 export const UNIVERSITY_TABS = ["info", "careers", "students", "life"] as const;
