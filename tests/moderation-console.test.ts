@@ -333,6 +333,29 @@ describe("suspensions", () => {
   });
 });
 
+describe("finding accounts", () => {
+  it("lists each match with its own latest sanctions, newest first; % and _ in the search are letters", async () => {
+    const [warnedTwice, warnedOnce] = [nextSanctionable(), nextSanctionable()];
+    for (const [userId, motivo] of [[warnedTwice, "Primer aviso"], [warnedOnce, "Aviso a la otra cuenta"], [warnedTwice, "Segundo aviso"]] as const) {
+      expect((await clients.moderator.post("/moderacion/usuarios", { intent: "advertir", userId, motivo })).status).toBe(303);
+    }
+    const cardOf = async (userId: string) => {
+      const [{ email }] = await query<{ email: string }>(sql`SELECT email FROM "user" WHERE id = ${userId}`);
+      const page = await (await clients.moderator.request(`/moderacion/usuarios?correo=${encodeURIComponent(email)}`)).text();
+      return page.slice(page.indexOf(email), page.indexOf("</article>", page.indexOf(email)));
+    };
+    const twice = await cardOf(warnedTwice);
+    expect(twice).toContain("Primer aviso");
+    expect(twice.indexOf("Segundo aviso")).toBeLessThan(twice.indexOf("Primer aviso"));
+    expect(twice).not.toContain("Aviso a la otra cuenta");
+    const once = await cardOf(warnedOnce);
+    expect(once).toContain("Aviso a la otra cuenta");
+    expect(once).not.toContain("Primer aviso");
+    const wildcards = await (await clients.moderator.request(`/moderacion/usuarios?correo=${encodeURIComponent("%_%")}`)).text();
+    expect(wildcards).toContain("Ninguna cuenta coincide con ese correo.");
+  });
+});
+
 describe("the anonymous page cache", () => {
   it("a warning keeps visitors' cached pages (no public page shows it); hiding a review makes them stale", async () => {
     await app.html("/ranking");

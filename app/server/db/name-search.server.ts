@@ -15,8 +15,13 @@ function folded(text: Text): SQL {
 
 /** The folded name contains the text; `%`, `_` and `\` in it are letters, not LIKE wildcards. */
 export function nameContains(searchColumn: AnyColumn, text: Text): SQL {
-  const literal = sql`replace(replace(replace(${folded(text)}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
-  return sql`${searchColumn} LIKE '%' || ${literal} || '%'`;
+  return containsLiterally(searchColumn, folded(text));
+}
+
+/** `haystack` contains `needle` as it is, `%`, `_` and `\` included (no LIKE wildcards, no folding). */
+export function containsLiterally(haystack: AnyColumn | SQL, needle: string | SQL): SQL {
+  const literal = sql`replace(replace(replace(${needle}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+  return sql`${haystack} LIKE '%' || ${literal} || '%'`;
 }
 
 /** The folded name is the folded text. */

@@ -4,11 +4,12 @@
  * the account reads but every write is refused, permissions.server.ts), lift a suspension, and,
  * for admins, change its role. Each with its audit row in the same transaction.
  */
-import { desc, eq, sql } from "drizzle-orm";
+import { eq, inArray, lte, sql } from "drizzle-orm";
 import { formatLongDateTime } from "~/lib/format";
 import type { SanctionKind, UserRole } from "~/lib/moderation";
 import { publicSiteUrl } from "../auth/auth.server";
 import { getDb } from "../db/client.server";
+import { containsLiterally } from "../db/name-search.server";
 import { user, userSanctions } from "../db/schema";
 import { sendLinkEmail } from "../mail.server";
 import { writeAudit } from "./audit.server";
@@ -33,32 +34,41 @@ export async function findAccounts(emailText: string): Promise<ModeratedAccount[
   const matches = await db
     .select({ id: user.id, name: user.name, email: user.email, role: user.role, suspendedUntil: user.suspendedUntil, createdAt: user.createdAt })
     .from(user)
-    .where(sql`lower(${user.email}) LIKE '%' || ${escapeLike(needle)} || '%'`)
+    .where(containsLiterally(sql`lower(${user.email})`, needle))
     .orderBy(sql`lower(${user.email}) = ${needle} DESC`, user.email)
     .limit(MATCHES_SHOWN);
-  return Promise.all(
-    matches.map(async (account) => {
-      const sanctions = await db
-        .select({
-          id: userSanctions.id,
-          kind: userSanctions.kind,
-          reason: userSanctions.reason,
-          endsAt: userSanctions.endsAt,
-          createdAt: userSanctions.createdAt,
-          createdByName: sql<string | null>`(SELECT name FROM "user" WHERE id = ${userSanctions.createdBy})`,
-        })
-        .from(userSanctions)
-        .where(eq(userSanctions.userId, account.id))
-        .orderBy(desc(userSanctions.createdAt))
-        .limit(SANCTIONS_SHOWN);
-      const suspendedUntil = account.suspendedUntil && account.suspendedUntil.getTime() > Date.now() ? account.suspendedUntil : null;
-      return { ...account, suspendedUntil, sanctions };
-    }),
-  );
+  const sanctionsOf = await latestSanctions(matches.map((account) => account.id));
+  return matches.map((account) => {
+    const suspendedUntil = account.suspendedUntil && account.suspendedUntil.getTime() > Date.now() ? account.suspendedUntil : null;
+    return { ...account, suspendedUntil, sanctions: sanctionsOf.get(account.id) ?? [] };
+  });
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** The latest sanctions of each account, newest first, in one query. */
+async function latestSanctions(userIds: string[]): Promise<Map<string, ModeratedAccount["sanctions"]>> {
+  const byAccount = new Map<string, ModeratedAccount["sanctions"]>();
+  if (userIds.length === 0) return byAccount;
+  const ranked = getDb()
+    .select({
+      userId: userSanctions.userId,
+      id: userSanctions.id,
+      kind: userSanctions.kind,
+      reason: userSanctions.reason,
+      endsAt: userSanctions.endsAt,
+      createdAt: userSanctions.createdAt,
+      createdByName: sql<string | null>`(SELECT name FROM "user" WHERE id = ${userSanctions.createdBy})`.as("created_by_name"),
+      rank: sql<number>`row_number() OVER (PARTITION BY ${userSanctions.userId} ORDER BY ${userSanctions.createdAt} DESC)`.as("rank"),
+    })
+    .from(userSanctions)
+    .where(inArray(userSanctions.userId, userIds))
+    .as("ranked");
+  const rows = await getDb().select().from(ranked).where(lte(ranked.rank, SANCTIONS_SHOWN)).orderBy(ranked.userId, ranked.rank);
+  for (const { userId, rank: _rank, ...sanction } of rows) {
+    const list = byAccount.get(userId) ?? [];
+    list.push(sanction);
+    byAccount.set(userId, list);
+  }
+  return byAccount;
 }
 
 export async function accountRole(userId: string): Promise<{ role: UserRole; email: string; name: string } | null> {
