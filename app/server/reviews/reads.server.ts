@@ -3,9 +3,9 @@
  * no query here returns `reviews.user_id` or anything of the author (only whether the viewer is
  * the author), and the related professor's name only comes through `professorPublicName`.
  */
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { ModerationStatus } from "~/lib/moderation";
-import { getDb, prepared } from "../db/client.server";
+import { getDb, prepared, type Database } from "../db/client.server";
 import { careers, professorReviewDetails, professors, reviewLikes, reviewReports, reviews, subjectReviewDetails, subjects, universities } from "../db/schema";
 import { isPublicStatus } from "../moderation/public-content.server";
 import { readPage } from "../pagination.server";
@@ -95,25 +95,28 @@ async function storedReviewCount(target: ReviewTarget): Promise<number> {
   return row?.total ?? 0;
 }
 
+/** Who reads: an account id, the prepared statements' placeholder for one, or null for a visitor. */
+type ViewerRef = string | Placeholder | null;
+
 /** Whether the viewer liked the review of the surrounding query (false for a visitor). */
-export function viewerLikedSql(viewerId: string | null) {
+export function viewerLikedSql(viewerId: ViewerRef) {
   if (!viewerId) return sql<boolean>`false`;
   return sql<boolean>`EXISTS (SELECT 1 FROM ${reviewLikes} WHERE ${reviewLikes.reviewId} = ${reviews.id} AND ${reviewLikes.userId} = ${viewerId})`;
 }
 
 /** Whether the viewer reported the review of the surrounding query (false for a visitor). */
-export function viewerReportedSql(viewerId: string | null) {
+export function viewerReportedSql(viewerId: ViewerRef) {
   if (!viewerId) return sql<boolean>`false`;
   return sql<boolean>`EXISTS (SELECT 1 FROM ${reviewReports} WHERE ${reviewReports.reviewId} = ${reviews.id} AND ${reviewReports.userId} = ${viewerId})`;
 }
 
 /** Whether the viewer wrote the review of the surrounding query; never who did. */
-export function viewerWroteSql(viewerId: string | null) {
+export function viewerWroteSql(viewerId: ViewerRef) {
   if (!viewerId) return sql<boolean>`false`;
   return sql<boolean>`coalesce(${reviews.userId} = ${viewerId}, false)`;
 }
 
-function baseColumns(viewerId: string | null) {
+function baseColumns(viewerId: ViewerRef) {
   return {
     id: reviews.id,
     reviewType: reviews.reviewType,
@@ -138,42 +141,50 @@ const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
  * (reviews_*_recent_idx has the same order), so a deep page skips ids instead of joining and
  * sorting every review before it; the page's rows are joined to their details afterwards.
  */
-function reviewPageIds(where: SQL, limit: number, offset: number) {
-  return getDb().select({ id: reviews.id }).from(reviews).where(and(where, isPublicStatus(reviews.moderationStatus))).orderBy(...newestFirst).limit(limit).offset(offset).as("page");
+function reviewPageIds(db: Database, targetColumn: typeof reviews.subjectId | typeof reviews.professorId) {
+  return db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(targetColumn, sql.placeholder("targetId")), isPublicStatus(reviews.moderationStatus)))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .as("page");
 }
 
-async function selectReviewPage(target: ReviewTarget, viewerId: string | null, limit: number, offset: number): Promise<ReviewItem[]> {
-  const db = getDb();
-  if ("subjectId" in target) {
-    const page = reviewPageIds(eq(reviews.subjectId, target.subjectId), limit, offset);
-    const rows = await db
-      .select({
-        ...baseColumns(viewerId),
-        attendanceMandatory: subjectReviewDetails.attendanceMandatory,
-        textbookRequired: subjectReviewDetails.textbookRequired,
-        gradeReceived: subjectReviewDetails.gradeReceived,
-        professorId: professors.id,
-        professorName: professorPublicName,
-      })
-      .from(page)
-      .innerJoin(reviews, eq(reviews.id, page.id))
-      .leftJoin(subjectReviewDetails, eq(subjectReviewDetails.reviewId, reviews.id))
-      .leftJoin(professors, eq(professors.id, subjectReviewDetails.professorId))
-      .orderBy(...newestFirst);
-    return rows.map(({ professorId, professorName, ...row }) => ({
-      ...row,
-      tips: null,
-      related: professorId ? { kind: "professor", id: professorId, name: professorName } : null,
-    }));
-  }
-
-  // The subject a professor review mentions is shown only while its career and university are
-  // enabled: a disabled career is never listed (SPEC §6).
-  const visibleSubject: SQL<boolean> = sql<boolean>`${universities.id} IS NOT NULL`;
-  const page = reviewPageIds(eq(reviews.professorId, target.professorId), limit, offset);
-  const rows = await db
+/**
+ * One page of a subject's reviews with the professor each was taken with. Prepared (a page's
+ * biggest query, built once instead of per request), for visitors and for a signed-in viewer.
+ */
+function subjectReviewPage(db: Database, signedIn: boolean) {
+  const page = reviewPageIds(db, reviews.subjectId);
+  return db
     .select({
-      ...baseColumns(viewerId),
+      ...baseColumns(signedIn ? sql.placeholder("viewerId") : null),
+      attendanceMandatory: subjectReviewDetails.attendanceMandatory,
+      textbookRequired: subjectReviewDetails.textbookRequired,
+      gradeReceived: subjectReviewDetails.gradeReceived,
+      professorId: professors.id,
+      professorName: professorPublicName,
+    })
+    .from(page)
+    .innerJoin(reviews, eq(reviews.id, page.id))
+    .leftJoin(subjectReviewDetails, eq(subjectReviewDetails.reviewId, reviews.id))
+    .leftJoin(professors, eq(professors.id, subjectReviewDetails.professorId))
+    .orderBy(...newestFirst)
+    .prepare(signedIn ? "subject_review_page_signed_in" : "subject_review_page");
+}
+
+/**
+ * One page of a professor's reviews with the subject each is about. The subject is shown only
+ * while its career and university are enabled: a disabled career is never listed (SPEC §6).
+ */
+function professorReviewPage(db: Database, signedIn: boolean) {
+  const page = reviewPageIds(db, reviews.professorId);
+  const visibleSubject: SQL<boolean> = sql<boolean>`${universities.id} IS NOT NULL`;
+  return db
+    .select({
+      ...baseColumns(signedIn ? sql.placeholder("viewerId") : null),
       attendanceMandatory: professorReviewDetails.attendanceMandatory,
       tips: professorReviewDetails.tips,
       subjectId: sql<string | null>`CASE WHEN ${visibleSubject} THEN ${subjects.id} END`,
@@ -185,7 +196,24 @@ async function selectReviewPage(target: ReviewTarget, viewerId: string | null, l
     .leftJoin(subjects, eq(subjects.id, professorReviewDetails.subjectId))
     .leftJoin(careers, and(eq(careers.id, subjects.careerId), eq(careers.isEnabled, true)))
     .leftJoin(universities, and(eq(universities.id, careers.universityId), eq(universities.isEnabled, true)))
-    .orderBy(...newestFirst);
+    .orderBy(...newestFirst)
+    .prepare(signedIn ? "professor_review_page_signed_in" : "professor_review_page");
+}
+
+const subjectReviewPages = { visitor: prepared((db) => subjectReviewPage(db, false)), signedIn: prepared((db) => subjectReviewPage(db, true)) };
+const professorReviewPages = { visitor: prepared((db) => professorReviewPage(db, false)), signedIn: prepared((db) => professorReviewPage(db, true)) };
+
+async function selectReviewPage(target: ReviewTarget, viewerId: string | null, limit: number, offset: number): Promise<ReviewItem[]> {
+  const pick = <T,>(pages: { visitor: () => T; signedIn: () => T }) => (viewerId ? pages.signedIn() : pages.visitor());
+  if ("subjectId" in target) {
+    const rows = await pick(subjectReviewPages).execute({ targetId: target.subjectId, viewerId, limit, offset });
+    return rows.map(({ professorId, professorName, ...row }) => ({
+      ...row,
+      tips: null,
+      related: professorId ? { kind: "professor", id: professorId, name: professorName } : null,
+    }));
+  }
+  const rows = await pick(professorReviewPages).execute({ targetId: target.professorId, viewerId, limit, offset });
   return rows.map(({ subjectId, subjectName, ...row }) => ({
     ...row,
     textbookRequired: null,
