@@ -5,7 +5,7 @@
  * so every function here is a single SQL statement.
  */
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { getDb } from "./db/client.server";
+import { getDb, prepared } from "./db/client.server";
 import { careers, countries, emailDomains, professors, subjectCategories, subjectProfessors, subjects, universities, userProfiles } from "./db/schema";
 import { professorPublicName } from "./privacy.server";
 import { readPage, type PageRead } from "./pagination.server";
@@ -141,8 +141,8 @@ export interface CareerPage {
 }
 
 /** An enabled career of an enabled university, with its university. One query; null if not visible. */
-export async function getCareerPage(id: string): Promise<CareerPage | null> {
-  const [row] = await getDb()
+const careerHead = prepared((db) =>
+  db
     .select({
       id: careers.id,
       name: careers.name,
@@ -165,8 +165,13 @@ export async function getCareerPage(id: string): Promise<CareerPage | null> {
     })
     .from(careers)
     .innerJoin(universities, eq(universities.id, careers.universityId))
-    .where(and(eq(careers.id, id), eq(careers.isEnabled, true), eq(universities.isEnabled, true)))
-    .limit(1);
+    .where(and(eq(careers.id, sql.placeholder("careerId")), eq(careers.isEnabled, true), eq(universities.isEnabled, true)))
+    .limit(1)
+    .prepare("career_head"),
+);
+
+export async function getCareerPage(id: string): Promise<CareerPage | null> {
+  const [row] = await careerHead().execute({ careerId: id });
   return row ?? null;
 }
 
@@ -183,8 +188,8 @@ export interface PlanSubject {
 }
 
 /** The study plan: subjects ordered by course year, semester and name (SPEC §7). One query. */
-export async function listCareerSubjects(careerId: string): Promise<PlanSubject[]> {
-  return getDb()
+const careerSubjects = prepared((db) =>
+  db
     .select({
       id: subjects.id,
       name: subjects.name,
@@ -197,8 +202,13 @@ export async function listCareerSubjects(careerId: string): Promise<PlanSubject[
     })
     .from(subjects)
     .leftJoin(subjectCategories, eq(subjectCategories.id, subjects.categoryId))
-    .where(eq(subjects.careerId, careerId))
-    .orderBy(asc(subjects.courseYear), asc(subjects.semester), asc(subjects.name), asc(subjects.id));
+    .where(eq(subjects.careerId, sql.placeholder("careerId")))
+    .orderBy(asc(subjects.courseYear), asc(subjects.semester), asc(subjects.name), asc(subjects.id))
+    .prepare("career_subjects"),
+);
+
+export function listCareerSubjects(careerId: string): Promise<PlanSubject[]> {
+  return careerSubjects().execute({ careerId });
 }
 
 export interface CareerProfessor {
@@ -214,13 +224,12 @@ export interface CareerProfessor {
  * The distinct professors teaching any subject of the career (through subject_professors), most
  * reviewed first. A semi-join keeps each professor once without DISTINCT. One query.
  */
-export async function listCareerProfessors(careerId: string): Promise<CareerProfessor[]> {
-  const db = getDb();
+const careerProfessors = prepared((db) => {
   const teachingInCareer = db
     .select({ professorId: subjectProfessors.professorId })
     .from(subjectProfessors)
     .innerJoin(subjects, eq(subjects.id, subjectProfessors.subjectId))
-    .where(eq(subjects.careerId, careerId));
+    .where(eq(subjects.careerId, sql.placeholder("careerId")));
   return db
     .select({
       id: professors.id,
@@ -231,7 +240,12 @@ export async function listCareerProfessors(careerId: string): Promise<CareerProf
     })
     .from(professors)
     .where(inArray(professors.id, teachingInCareer))
-    .orderBy(desc(professors.reviewCount), sql`${professors.averageRating} DESC NULLS LAST`, sql`${professorPublicName} ASC NULLS LAST`, asc(professors.id));
+    .orderBy(desc(professors.reviewCount), sql`${professors.averageRating} DESC NULLS LAST`, sql`${professorPublicName} ASC NULLS LAST`, asc(professors.id))
+    .prepare("career_professors");
+});
+
+export function listCareerProfessors(careerId: string): Promise<CareerProfessor[]> {
+  return careerProfessors().execute({ careerId });
 }
 
 /* ------------------------------------------------------------------ form options */

@@ -1,6 +1,6 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { ModerationStatus } from "~/lib/moderation";
-import { getDb } from "./db/client.server";
+import { getDb, prepared, type Database } from "./db/client.server";
 import { careers, professors, reviews, subjects, universities, universityLifePosts, userProfiles } from "./db/schema";
 import { profilePublicId, profilePublicName } from "./privacy.server";
 import { reviewWithTargetColumns, withReviewTarget, type ReviewWithTarget } from "./reviews/reads.server";
@@ -13,19 +13,30 @@ export interface MemberList {
   members: PublicMember[];
 }
 
-/** Students of a university or a career, newest first, with the privacy rule applied in SQL. */
-export async function listMembers(scope: { universityId: string } | { careerId: string }, limit: number): Promise<MemberList> {
-  const db = getDb();
-  const where = "universityId" in scope ? eq(userProfiles.universityId, scope.universityId) : eq(userProfiles.careerId, scope.careerId);
-  const [rows, [{ total }]] = await Promise.all([
-    db
+/**
+ * Students of a university or a career, newest first, with the privacy rule applied in SQL, and
+ * their number: prepared per scope (the university and career pages read them on every render).
+ */
+function memberQueries(db: Database, scopeColumn: typeof userProfiles.universityId | typeof userProfiles.careerId, name: string) {
+  const inScope = eq(scopeColumn, sql.placeholder("scopeId"));
+  return {
+    rows: db
       .select({ id: profilePublicId, name: profilePublicName })
       .from(userProfiles)
-      .where(where)
+      .where(inScope)
       .orderBy(desc(userProfiles.createdAt))
-      .limit(limit),
-    db.select({ total: count() }).from(userProfiles).where(where),
-  ]);
+      .limit(sql.placeholder("limit"))
+      .prepare(`${name}_members`),
+    total: db.select({ total: count() }).from(userProfiles).where(inScope).prepare(`${name}_member_count`),
+  };
+}
+
+const universityMembers = prepared((db) => memberQueries(db, userProfiles.universityId, "university"));
+const careerMembers = prepared((db) => memberQueries(db, userProfiles.careerId, "career"));
+
+export async function listMembers(scope: { universityId: string } | { careerId: string }, limit: number): Promise<MemberList> {
+  const [queries, scopeId] = "universityId" in scope ? [universityMembers(), scope.universityId] : [careerMembers(), scope.careerId];
+  const [rows, [{ total }]] = await Promise.all([queries.rows.execute({ scopeId, limit }), queries.total.execute({ scopeId })]);
   const members = rows.map((row): PublicMember => (row.id && row.name ? { id: row.id, name: row.name } : { id: null, name: null }));
   return { total, members };
 }
