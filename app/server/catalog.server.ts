@@ -46,8 +46,8 @@ export interface UniversityPage {
 }
 
 /** An enabled university with its country, student e-mail domains and the four header counts, in one query; null if not visible. */
-export async function getUniversityPage(id: string): Promise<UniversityPage | null> {
-  const [row] = await getDb()
+const universityHead = prepared((db) =>
+  db
     .select({
       id: universities.id,
       name: universities.name,
@@ -82,8 +82,13 @@ export async function getUniversityPage(id: string): Promise<UniversityPage | nu
     })
     .from(universities)
     .innerJoin(countries, eq(countries.id, universities.countryId))
-    .where(and(eq(universities.id, id), eq(universities.isEnabled, true)))
-    .limit(1);
+    .where(and(eq(universities.id, sql.placeholder("universityId")), eq(universities.isEnabled, true)))
+    .limit(1)
+    .prepare("university_head"),
+);
+
+export async function getUniversityPage(id: string): Promise<UniversityPage | null> {
+  const [row] = await universityHead().execute({ universityId: id });
   return row ?? null;
 }
 
@@ -99,21 +104,28 @@ export interface UniversityCareer {
 export const UNIVERSITY_CAREERS_PAGE_SIZE = 24;
 
 /** One page of a university's enabled careers, by name, with their total (both on careers_university_name_idx). */
-export async function listUniversityCareers(universityId: string, page: number): Promise<PageRead<UniversityCareer>> {
-  const db = getDb();
-  const where = and(eq(careers.universityId, universityId), eq(careers.isEnabled, true));
+const universityCareers = prepared((db) => {
+  const enabledOfUniversity = and(eq(careers.universityId, sql.placeholder("universityId")), eq(careers.isEnabled, true));
+  return {
+    total: db.select({ total: sql<number>`count(*)::int` }).from(careers).where(enabledOfUniversity).prepare("university_career_count"),
+    page: db
+      .select({ id: careers.id, name: careers.name, durationYears: careers.durationYears, area: careers.area, modalidad: careers.modalidad })
+      .from(careers)
+      .where(enabledOfUniversity)
+      .orderBy(asc(careers.name), asc(careers.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare("university_careers"),
+  };
+});
+
+export function listUniversityCareers(universityId: string, page: number): Promise<PageRead<UniversityCareer>> {
+  const queries = universityCareers();
   return readPage(
     page,
     UNIVERSITY_CAREERS_PAGE_SIZE,
-    async () => (await db.select({ total: sql<number>`count(*)::int` }).from(careers).where(where))[0]!.total,
-    (limit, offset) =>
-      db
-        .select({ id: careers.id, name: careers.name, durationYears: careers.durationYears, area: careers.area, modalidad: careers.modalidad })
-        .from(careers)
-        .where(where)
-        .orderBy(asc(careers.name), asc(careers.id))
-        .limit(limit)
-        .offset(offset),
+    async () => (await queries.total.execute({ universityId }))[0]!.total,
+    (limit, offset) => queries.page.execute({ universityId, limit, offset }),
   );
 }
 
