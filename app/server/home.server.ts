@@ -7,7 +7,7 @@ import type { UniversityCardData } from "~/components/university-card";
 import { and, asc, desc, eq, isNotNull, or, sql } from "drizzle-orm";
 import { truncate } from "../lib/format";
 import { optionsMarkup } from "../lib/options";
-import { getDb } from "./db/client.server";
+import { getDb, prepared } from "./db/client.server";
 import { careers, professors, reviews, subjects, universities } from "./db/schema";
 import { isPublicStatus } from "./moderation/public-content.server";
 import { professorPublicName } from "./privacy.server";
@@ -137,8 +137,8 @@ export interface StudentPlaces {
  * The student's university and career for the home's 'Mi Universidad' and 'Mi Carrera' cards, in
  * one query; null when the university is no longer shown, so no card leads to a 404.
  */
-export async function getStudentPlaces(universityId: string, careerId: string): Promise<StudentPlaces | null> {
-  const [row] = await getDb()
+const studentPlaces = prepared((db) =>
+  db
     .select({
       universityId: universities.id,
       universityName: universities.name,
@@ -149,9 +149,14 @@ export async function getStudentPlaces(universityId: string, careerId: string): 
       careerName: careers.name,
     })
     .from(universities)
-    .leftJoin(careers, and(eq(careers.id, careerId), eq(careers.universityId, universities.id), eq(careers.isEnabled, true)))
-    .where(and(eq(universities.id, universityId), eq(universities.isEnabled, true)))
-    .limit(1);
+    .leftJoin(careers, and(eq(careers.id, sql.placeholder("careerId")), eq(careers.universityId, universities.id), eq(careers.isEnabled, true)))
+    .where(and(eq(universities.id, sql.placeholder("universityId")), eq(universities.isEnabled, true)))
+    .limit(1)
+    .prepare("student_places"),
+);
+
+export async function getStudentPlaces(universityId: string, careerId: string): Promise<StudentPlaces | null> {
+  const [row] = await studentPlaces().execute({ universityId, careerId });
   if (!row) return null;
   return {
     university: { id: row.universityId, name: row.universityName, acronym: row.acronym, bannerUrl: row.bannerUrl, logoUrl: row.logoUrl },
