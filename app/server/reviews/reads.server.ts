@@ -200,20 +200,26 @@ function professorReviewPage(db: Database, signedIn: boolean) {
     .prepare(signedIn ? "professor_review_page_signed_in" : "professor_review_page");
 }
 
-const subjectReviewPages = { visitor: prepared((db) => subjectReviewPage(db, false)), signedIn: prepared((db) => subjectReviewPage(db, true)) };
-const professorReviewPages = { visitor: prepared((db) => professorReviewPage(db, false)), signedIn: prepared((db) => professorReviewPage(db, true)) };
+/** A statement prepared in its visitor and signed-in variants; the reader picks one. */
+function perViewer<Statement>(build: (db: Database, signedIn: boolean) => Statement): (viewerId: string | null) => Statement {
+  const visitor = prepared((db) => build(db, false));
+  const signedIn = prepared((db) => build(db, true));
+  return (viewerId) => (viewerId ? signedIn() : visitor());
+}
+
+const subjectReviewPageFor = perViewer(subjectReviewPage);
+const professorReviewPageFor = perViewer(professorReviewPage);
 
 async function selectReviewPage(target: ReviewTarget, viewerId: string | null, limit: number, offset: number): Promise<ReviewItem[]> {
-  const pick = <T,>(pages: { visitor: () => T; signedIn: () => T }) => (viewerId ? pages.signedIn() : pages.visitor());
   if ("subjectId" in target) {
-    const rows = await pick(subjectReviewPages).execute({ targetId: target.subjectId, viewerId, limit, offset });
+    const rows = await subjectReviewPageFor(viewerId).execute({ targetId: target.subjectId, viewerId, limit, offset });
     return rows.map(({ professorId, professorName, ...row }) => ({
       ...row,
       tips: null,
       related: professorId ? { kind: "professor", id: professorId, name: professorName } : null,
     }));
   }
-  const rows = await pick(professorReviewPages).execute({ targetId: target.professorId, viewerId, limit, offset });
+  const rows = await professorReviewPageFor(viewerId).execute({ targetId: target.professorId, viewerId, limit, offset });
   return rows.map(({ subjectId, subjectName, ...row }) => ({
     ...row,
     textbookRequired: null,
