@@ -5,15 +5,15 @@
  * The limit is the suite's own hang guard, not a speed requirement: on a loaded machine these
  * arrive later, never wrongly, so a short limit would make a test depend on the machine's speed.
  */
+import { vi } from "vitest";
+
 const HANG_LIMIT_MS = 100_000;
 
-/** Polls `probe` until it returns a truthy value, and returns that value. */
+/** Polls `probe` (Vitest's `waitUntil`) until it returns a truthy value, and returns that value. */
 export async function eventually<T>(probe: () => T | Promise<T>, what: string, intervalMs = 50): Promise<NonNullable<T>> {
-  const deadline = Date.now() + HANG_LIMIT_MS;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`No ocurrió en ${HANG_LIMIT_MS / 1000} s: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  try {
+    return (await vi.waitUntil(probe, { timeout: HANG_LIMIT_MS, interval: intervalMs })) as NonNullable<T>;
+  } catch (error) {
+    throw new Error(`No ocurrió en ${HANG_LIMIT_MS / 1000} s: ${what}`, { cause: error });
   }
 }
