@@ -28,15 +28,24 @@ export function takeCspViolations(): string[] {
   return cspViolations.splice(0);
 }
 
+/** Uncaught errors of the pages' scripts since the last check, a failed hydration among them (see e2e/setup.ts). */
+const pageErrors: string[] = [];
+
+export function takePageErrors(): string[] {
+  return pageErrors.splice(0);
+}
+
 /**
  * A fresh context (cookies, storage) on the test server; axe needs pages from a context. Every
- * page of it reports Content-Security-Policy violations, which fail the test that caused them.
+ * page of it reports Content-Security-Policy violations and uncaught script errors, which fail the
+ * test that caused them.
  */
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 1280, height: 900 }, locale: "es-ES", ...options });
   context.on("console", (message) => {
     if (message.text().includes("Content Security Policy")) cspViolations.push(`${message.page()?.url() ?? "?"}: ${message.text()}`);
   });
+  context.on("weberror", (webError) => pageErrors.push(`${webError.page()?.url() ?? "?"}: ${webError.error().message}`));
   return context;
 }
 
