@@ -26,12 +26,13 @@ const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|javascript|xml))/;
 /**
  * How hard to compress. A shared page is compressed once and sent to many visitors: the smaller
  * body is worth the CPU. A page rendered for one request (signed in, or not shareable) pays its
- * compression on every request, and there brotli 5 cost more than twice brotli 3 (a 167 KB home:
- * 2.2 ms against 0.9) for a body 10 % smaller; gzip 6 against 3 likewise.
+ * compression on every request: there brotli 5 cost more than twice brotli 3 (a 167 KB home:
+ * 2.2 ms against 0.9) for a body 10 % smaller, and brotli 2 20–50 % less than brotli 3 (the
+ * career, subject and home pages) for a body 1–3 % larger; gzip 6 against 3 likewise.
  */
 type CompressionEffort = "shared" | "once";
 
-const BROTLI_QUALITY: Record<CompressionEffort, number> = { shared: 5, once: 3 };
+const BROTLI_QUALITY: Record<CompressionEffort, number> = { shared: 5, once: 2 };
 const GZIP_LEVEL: Record<CompressionEffort, number> = { shared: 6, once: 3 };
 
 const brotliOptions = (body: Buffer, effort: CompressionEffort): zlib.BrotliOptions => ({
