@@ -13,6 +13,7 @@ import { plural } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
 import { getFeaturedArticle, isBlogSlug, listBlogCategories, listBlogPosts } from "~/server/blog/reads.server";
 import { parsePageParam } from "~/server/pagination.server";
+import { sharedPageData } from "~/server/http/page-data.server";
 import type { Route } from "./+types/blog";
 
 const TITLE = "Blog";
@@ -32,10 +33,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   // 'Artículo destacado' only for 'Todas' without a search; it is then left out of the grid below.
   const withFeatured = !search && !categoryParam;
   try {
-    const [categories, featured] = await Promise.all([listBlogCategories(), withFeatured ? getFeaturedArticle() : null]);
-    const posts = isBlogSlug(categoryParam) || categoryParam === null
-      ? await listBlogPosts({ search, categorySlug: categoryParam, page, excludeId: featured?.id })
-      : { rows: [], total: 0, page: 1, pageCount: 1 };
+    // The same list for every reader: read once per change of the site.
+    const { categories, featured, posts } = await sharedPageData(request, `blog:${JSON.stringify([search, categoryParam, page])}`, async () => {
+      const [categories, featured] = await Promise.all([listBlogCategories(), withFeatured ? getFeaturedArticle() : null]);
+      const posts = isBlogSlug(categoryParam) || categoryParam === null
+        ? await listBlogPosts({ search, categorySlug: categoryParam, page, excludeId: featured?.id })
+        : { rows: [], total: 0, page: 1, pageCount: 1 };
+      return { categories, featured, posts };
+    });
     return { search, category: categoryParam, categories, featured: posts.page === 1 ? featured : null, posts };
   } catch (error) {
     console.error("Error fetching blog posts:", error);

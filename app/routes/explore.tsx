@@ -53,12 +53,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const requested = parseExploreState(new URL(request.url).searchParams);
   try {
     const universities = await sharedPageData(request, "opciones:universidades", listUniversityChoices);
-    const state = await checkedFilters(requested, universities);
-    const university = state.university;
-    const [careers, found] = await Promise.all([
-      university ? sharedPageData(request, `explorar:carreras:${university}`, () => listCareerOptions(university)) : Promise.resolve([]),
-      explore(state),
-    ]);
+    // The same filters give every reader the same results: read once per change of the site.
+    const { state, careers, found } = await sharedPageData(request, `explorar:${JSON.stringify(requested)}`, async () => {
+      const checked = await checkedFilters(requested, universities);
+      const university = checked.university;
+      const [careers, found] = await Promise.all([university ? listCareerOptions(university) : Promise.resolve([]), explore(checked)]);
+      return { state: checked, careers, found };
+    });
     return { state: { ...state, page: found.page }, universityOptions: universities.markup, careers, ...found };
   } catch (error) {
     console.error(LOAD_ERROR, error);

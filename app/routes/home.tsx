@@ -63,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shared("inicio:totales", getHomeTotals, ZERO_TOTALS, "Error cargando estadísticas", HOME_TOTALS_MINIMUM_AGE_MS),
     shared("opciones:universidades", listUniversityChoices, NO_UNIVERSITY_CHOICES, "Error al cargar la lista de universidades"),
     requestedUniversityId
-      ? shared(`inicio:carreras:${requestedUniversityId}`, () => listCareerOptions(requestedUniversityId), [], "Error al cargar la lista de carreras")
+      ? shared(`opciones:carreras:${requestedUniversityId}`, () => listCareerOptions(requestedUniversityId), [], "Error al cargar la lista de carreras")
       : Promise.resolve([]),
     profile ? orFallback(getStudentPlaces(profile.universityId, profile.careerId), null, "Error cargando tu universidad y tu carrera") : Promise.resolve(null),
     shared("inicio:universidades-destacadas", () => listFeaturedUniversities(), [], "Error cargando universidades destacadas"),

@@ -18,6 +18,7 @@ import { getProfessorPage } from "~/server/teaching.server";
 import { isUuid } from "~/lib/ids";
 import { handleReviewAction, loadReviewFormState } from "~/server/reviews/actions.server";
 import { getViewer } from "~/server/auth/session.server";
+import { sharedForVisitors } from "~/server/http/page-data.server";
 import { reviewResultOf } from "~/components/reviews/review-form";
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import { pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
@@ -35,7 +36,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   let result;
   let reviewForm;
   try {
-    [result, reviewForm] = await Promise.all([getProfessorPage(params.id, page, viewerId), loadReviewFormState(context, { kind: "professor", id: params.id.toLowerCase() })]);
+    const id = params.id;
+    const pageData = sharedForVisitors(request, viewerId, `profesor:${id}:${page}`, () => getProfessorPage(id, page, viewerId));
+    [result, reviewForm] = await Promise.all([pageData, loadReviewFormState(context, { kind: "professor", id: params.id.toLowerCase() })]);
   } catch (error) {
     console.error("Error al cargar el profesor", params.id, error);
     throw data(LOAD_ERROR, { status: 500 });

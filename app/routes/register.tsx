@@ -12,6 +12,7 @@ import { rememberPendingConfirmation } from "~/server/auth/pending-confirmation.
 import { getViewer } from "~/server/auth/session.server";
 import { readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
+import { sharedPageData } from "~/server/http/page-data.server";
 import { listCareerOptions, type Option } from "~/server/home.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/register";
@@ -27,14 +28,17 @@ const REDIRECT_AFTER_SIGN_UP_MS = 4000;
 
 type EchoedValues = Pick<Record<RegistrationField, string>, "firstName" | "lastName" | "universityId" | "careerId" | "email">;
 
-async function careersOf(universityId: string): Promise<Option[]> {
-  return isUuid(universityId) ? listCareerOptions(universityId.toLowerCase()) : [];
+async function careersOf(request: Request, universityId: string): Promise<Option[]> {
+  if (!isUuid(universityId)) return [];
+  const id = universityId.toLowerCase();
+  return sharedPageData(request, `opciones:carreras:${id}`, () => listCareerOptions(id));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (getViewer(context)) throw redirectTo("/profile");
   const chosen = new URL(request.url).searchParams.get("universidad") ?? "";
-  const [universities, careers] = await Promise.all([listRegistrationUniversities(), careersOf(chosen)]);
+  // The same lists for every visitor: read once per change of the site.
+  const [universities, careers] = await Promise.all([sharedPageData(request, "registro:universidades", listRegistrationUniversities), careersOf(request, chosen)]);
   return { universities, chosenUniversityId: careers.length > 0 ? chosen.toLowerCase() : "", careers };
 }
 
@@ -54,13 +58,13 @@ export async function action({ request }: Route.ActionArgs) {
 
   // Without JavaScript the careers of the chosen university come from the server.
   if (formData.get("intent") === "cargar-carreras") {
-    return data({ ok: false as const, values: { ...echoed, careerId: "" }, careers: await careersOf(values.universityId), fieldErrors: {}, formError: undefined });
+    return data({ ok: false as const, values: { ...echoed, careerId: "" }, careers: await careersOf(request, values.universityId), fieldErrors: {}, formError: undefined });
   }
 
   const result = await registerStudent(values);
   if (!result.ok) {
     return data(
-      { ok: false as const, values: echoed, careers: await careersOf(values.universityId), fieldErrors: result.fieldErrors, formError: result.formError },
+      { ok: false as const, values: echoed, careers: await careersOf(request, values.universityId), fieldErrors: result.fieldErrors, formError: result.formError },
       { status: result.status },
     );
   }

@@ -9,6 +9,7 @@ import { COMMENTS_ANCHOR } from "~/lib/comments";
 import { isUuid } from "~/lib/ids";
 import { INTERACTION_MESSAGES } from "~/lib/review-interaction-forms";
 import { getViewer } from "~/server/auth/session.server";
+import { sharedForVisitors } from "~/server/http/page-data.server";
 import { findVisibleReview } from "~/server/permissions.server";
 import { handleCommentAction } from "~/server/reviews/interaction-actions.server";
 import { getReviewSummary, listReviewComments } from "~/server/reviews/interactions.server";
@@ -26,7 +27,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isUuid(params.reviewId) || !(await findVisibleReview(params.reviewId))) throw data(NOT_FOUND, { status: 404 });
   const viewerId = getViewer(context)?.id ?? null;
   const page = parsePageParam(new URL(request.url).searchParams.get("pagina"));
-  const [review, thread] = await Promise.all([getReviewSummary(params.reviewId, viewerId), listReviewComments(params.reviewId, viewerId, page)]);
+  const reviewId = params.reviewId;
+  const [review, thread] = await sharedForVisitors(request, viewerId, `comentarios:${reviewId}:${page}`, () =>
+    Promise.all([getReviewSummary(reviewId, viewerId), listReviewComments(reviewId, viewerId, page)]),
+  );
   if (!review) throw data(NOT_FOUND, { status: 404 });
   return { review, thread, signedIn: viewerId !== null };
 }

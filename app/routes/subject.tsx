@@ -16,6 +16,7 @@ import { getSubjectPage } from "~/server/teaching.server";
 import { isUuid } from "~/lib/ids";
 import { handleReviewAction, loadReviewFormState } from "~/server/reviews/actions.server";
 import { getViewer } from "~/server/auth/session.server";
+import { sharedForVisitors } from "~/server/http/page-data.server";
 import { reviewResultOf } from "~/components/reviews/review-form";
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import { truncate } from "~/lib/format";
@@ -34,7 +35,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   let result;
   let reviewForm;
   try {
-    [result, reviewForm] = await Promise.all([getSubjectPage(params.id, page, viewerId), loadReviewFormState(context, { kind: "subject", id: params.id.toLowerCase() })]);
+    const id = params.id;
+    const pageData = sharedForVisitors(request, viewerId, `asignatura:${id}:${page}`, () => getSubjectPage(id, page, viewerId));
+    [result, reviewForm] = await Promise.all([pageData, loadReviewFormState(context, { kind: "subject", id: params.id.toLowerCase() })]);
   } catch (error) {
     console.error("Error al cargar la asignatura", params.id, error);
     throw data(LOAD_ERROR, { status: 500 });

@@ -14,6 +14,7 @@ import { parsePageParam } from "~/server/pagination.server";
 import { decidePostCreation } from "~/server/permissions.server";
 import { listLifeCategories, listUniversityFeed, POST_SORTS, type PostSort } from "~/server/posts/reads.server";
 import { listMembers } from "~/server/profiles.server";
+import { sharedPageData } from "~/server/http/page-data.server";
 import { aggregateRatingLd, pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
 import type { Route } from "./+types/university";
 
@@ -45,28 +46,33 @@ async function postingState(context: Readonly<RouterContextProvider>, university
   return decision.allowed ? { mode: "allowed" } : { mode: "refused", message: decision.message };
 }
 
-/** Only the active tab's data is read, in parallel with the header (one query). */
-async function loadTab(universityId: string, tab: UniversityTab, search: URLSearchParams, context: Readonly<RouterContextProvider>) {
+/**
+ * Only the active tab's data is read, in parallel with the header (one query). Its lists are the
+ * same for every reader: read once per change of the site (`sharedPageData`).
+ */
+async function loadTab(universityId: string, tab: UniversityTab, request: Request, search: URLSearchParams, context: Readonly<RouterContextProvider>) {
   switch (tab) {
     case "info":
       return { tab } as const;
-    case "careers":
-      return { tab, careers: await listUniversityCareers(universityId, parsePageParam(search.get("pagina"))) } as const;
+    case "careers": {
+      const page = parsePageParam(search.get("pagina"));
+      return { tab, careers: await sharedPageData(request, `universidad:${universityId}:carreras:${page}`, () => listUniversityCareers(universityId, page)) } as const;
+    }
     case "students":
-      return { tab, members: await listMembers({ universityId }, STUDENTS_LIMIT) } as const;
+      return { tab, members: await sharedPageData(request, `universidad:${universityId}:estudiantes`, () => listMembers({ universityId }, STUDENTS_LIMIT)) } as const;
     case "life": {
       const sort = parseSort(search.get("orden"));
       const page = parsePageParam(search.get("pagina"));
       let categoryId = parseCategoryId(search.get("categoria"));
-      let [categories, feed, posting] = await Promise.all([
-        listLifeCategories(),
-        listUniversityFeed({ universityId, categoryId: categoryId ?? undefined, sort, page }),
-        postingState(context, universityId),
-      ]);
+      const feedOf = (category: number | null) =>
+        sharedPageData(request, `universidad:${universityId}:vida:${category ?? ""}:${sort}:${page}`, () =>
+          listUniversityFeed({ universityId, categoryId: category ?? undefined, sort, page }),
+        );
+      let [categories, feed, posting] = await Promise.all([sharedPageData(request, "vida:categorias", listLifeCategories), feedOf(categoryId), postingState(context, universityId)]);
       if (categoryId != null && !categories.some((category) => category.id === categoryId)) {
         // An unknown category falls back to 'Todos' (rare: one extra query).
         categoryId = null;
-        feed = await listUniversityFeed({ universityId, sort, page });
+        feed = await feedOf(null);
       }
       return { tab, categories, categoryId, sort, feed, posting } as const;
     }
@@ -110,7 +116,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   let loaded;
   try {
-    loaded = await Promise.all([getUniversityPage(id), loadTab(id, tab, search, context)]);
+    loaded = await Promise.all([sharedPageData(request, `universidad:${id}`, () => getUniversityPage(id)), loadTab(id, tab, request, search, context)]);
   } catch (error) {
     console.error(`${LOAD_ERROR} (${id}):`, error);
     throw data(LOAD_ERROR, { status: 500 });

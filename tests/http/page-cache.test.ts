@@ -302,6 +302,42 @@ describe("writes", () => {
     }
   });
 
+  it("read what other pages show every reader once per change of the site, for signed-in students and for visitors the cache cannot serve", async () => {
+    const [career] = await query<{ id: string; name: string; university_id: string }>(sql`
+      SELECT c.id, c.name, c.university_id FROM careers c JOIN universities u ON u.id = c.university_id
+      WHERE c.is_enabled AND u.is_enabled
+      -- A university with few careers: the career is on the first page of its lists.
+      ORDER BY (SELECT count(*) FROM careers other WHERE other.university_id = c.university_id), c.id LIMIT 1`);
+    const student = await signInStudent(app, sql`p.is_university_verified`);
+    // Another site's cookie: nothing says who is asking, but the shared cache cannot serve it.
+    const visitor = new TestClient(app, "198.51.100.71");
+    visitor.cookies.set("_otro_sitio", "1");
+    const pages = [`/career/${career!.id}`, `/universidad/${career!.university_id}?tab=careers`, `/explorar?tab=carreras&university=${career!.university_id}`];
+    const shown = async (client: TestClient, path: string) => {
+      const response = await client.request(path);
+      expect(response.status, path).toBe(200);
+      expect(cacheOf(response), path).toBeNull();
+      return response.text();
+    };
+    const showsName = async (name: string) => {
+      const seen: string[] = [];
+      for (const path of pages) for (const client of [student.client, visitor]) if ((await shown(client, path)).includes(name)) seen.push(path);
+      return seen;
+    };
+    expect(await showsName(career!.name)).toHaveLength(pages.length * 2);
+    // Renamed behind the app's back: no write through it, so the site has not changed for it.
+    const renamed = `${career!.name} (renombrada)`;
+    await query(sql`UPDATE careers SET name = ${renamed} WHERE id = ${career!.id}`);
+    try {
+      expect(await showsName(renamed)).toEqual([]);
+      await app.pagesChanged();
+      expect(await showsName(renamed)).toHaveLength(pages.length * 2);
+    } finally {
+      await query(sql`UPDATE careers SET name = ${career!.name} WHERE id = ${career!.id}`);
+      await app.pagesChanged();
+    }
+  });
+
   it("do not count when refused: a rejected post leaves the cache as it was", async () => {
     const { path } = await subjectScenario(1);
     await warm(path);

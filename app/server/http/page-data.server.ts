@@ -1,9 +1,12 @@
 /**
- * Data every visitor's page shares (the home's lists and totals), computed once per generation of
- * the public pages: a write that makes the cached pages stale makes this data stale too, in every
- * process, so a signed-in student's home never shows older lists than a visitor's. A value that is
- * costly and only indicative (the platform totals) may ask to be kept a minimum time across
- * writes. When the generation is unknown (Redis unreachable) the data is read for each request.
+ * Data a page shows the same to every reader (the home's lists and totals, a career's study plan,
+ * a visitor's review pages), computed once per generation of the public pages: a write that makes
+ * the cached pages stale makes this data stale too, in every process, so a signed-in student never
+ * sees older lists than a visitor. Pages the page cache cannot serve (signed in, or a cookie of
+ * another site) then render without reading the database again. A value that is costly and only
+ * indicative (the platform totals) may ask to be kept a minimum time across writes. When the
+ * generation is unknown (Redis unreachable) the data is read for each request. Loaders must not
+ * change what they get: other requests share it.
  */
 import { LRUCache } from "lru-cache";
 import { INTERNAL_HEADERS } from "./edge.server";
@@ -12,6 +15,14 @@ import { INTERNAL_HEADERS } from "./edge.server";
 const FRESH_MS = 5 * 60_000;
 
 const memo = new LRUCache<string, { generation: string; value: Promise<unknown>; loadedAt: number }>({ max: 1_000, ttl: FRESH_MS });
+
+/**
+ * A page's data that depends on the reader only when someone is signed in (their own likes,
+ * reviews, comments): a visitor's is every visitor's, shared like `sharedPageData`.
+ */
+export function sharedForVisitors<T>(request: Request, viewerId: string | null, key: string, load: () => Promise<T>): Promise<T> {
+  return viewerId === null ? sharedPageData(request, key, load) : load();
+}
 
 export function sharedPageData<T>(request: Request, key: string, load: () => Promise<T>, { keepAcrossWritesMs = 0 } = {}): Promise<T> {
   const generation = request.headers.get(INTERNAL_HEADERS.pagesGeneration);
