@@ -62,10 +62,11 @@ describe("campus life", () => {
     await author.getByRole("button", { name: "Publicar" }).click();
 
     // Back on the life tab, sorted by recent: the new post is the first card, with its image.
+    // The router changes the URL before it renders the new page (in a transition): wait for the page.
     await author.waitForURL((url) => url.pathname === universityPath && url.search === "?tab=life");
-    expect(await author.getByRole("link", { name: "Recientes" }).getAttribute("aria-current")).toBe("true");
     const firstCard = author.getByRole("list", { name: "Publicaciones de la universidad" }).getByRole("article").first();
-    expect(await firstCard.getByRole("heading").textContent()).toBe(title);
+    await firstCard.getByRole("heading", { name: title }).waitFor();
+    expect(await author.getByRole("link", { name: "Recientes" }).getAttribute("aria-current")).toBe("true");
     expect(await firstCard.locator("img").getAttribute("src")).toBe(imageUrl);
     await expectNoAxeViolations(author, "pestaña de vida universitaria (tema claro)");
     await firstCard.getByRole("link", { name: title }).click();
