@@ -9,10 +9,11 @@ import { COMMENTS_ANCHOR } from "~/lib/comments";
 import { isUuid } from "~/lib/ids";
 import { INTERACTION_MESSAGES } from "~/lib/review-interaction-forms";
 import { getViewer } from "~/server/auth/session.server";
-import { sharedForVisitors } from "~/server/http/page-data.server";
+import { sharedPageData } from "~/server/http/page-data.server";
+import { markedForViewer } from "~/server/reviews/reads.server";
 import { findVisibleReview } from "~/server/permissions.server";
 import { handleCommentAction } from "~/server/reviews/interaction-actions.server";
-import { getReviewSummary, listReviewComments } from "~/server/reviews/interactions.server";
+import { commentsMarkedForViewer, getReviewSummary, listReviewComments } from "~/server/reviews/interactions.server";
 import { parsePageParam } from "~/server/pagination.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/review-comments";
@@ -28,11 +29,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const viewerId = getViewer(context)?.id ?? null;
   const page = parsePageParam(new URL(request.url).searchParams.get("pagina"));
   const reviewId = params.reviewId;
-  const [review, thread] = await sharedForVisitors(request, viewerId, `comentarios:${reviewId}:${page}`, () =>
-    Promise.all([getReviewSummary(reviewId, viewerId), listReviewComments(reviewId, viewerId, page)]),
-  );
-  if (!review) throw data(NOT_FOUND, { status: 404 });
-  return { review, thread, signedIn: viewerId !== null };
+  // What every reader sees is read once per change of the site; a signed-in viewer's marks, per request.
+  const [summary, sharedThread] = await sharedPageData(request, `comentarios:${reviewId}:${page}`, () => Promise.all([getReviewSummary(reviewId), listReviewComments(reviewId, page)]));
+  if (!summary) throw data(NOT_FOUND, { status: 404 });
+  const [[review], thread] = await Promise.all([markedForViewer([summary], viewerId), commentsMarkedForViewer(sharedThread, viewerId)]);
+  return { review: review!, thread, signedIn: viewerId !== null };
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */

@@ -16,7 +16,8 @@ import { getSubjectPage } from "~/server/teaching.server";
 import { isUuid } from "~/lib/ids";
 import { handleReviewAction, loadReviewFormState } from "~/server/reviews/actions.server";
 import { getViewer } from "~/server/auth/session.server";
-import { sharedForVisitors } from "~/server/http/page-data.server";
+import { sharedPageData } from "~/server/http/page-data.server";
+import { reviewPageForViewer } from "~/server/reviews/reads.server";
 import { reviewResultOf } from "~/components/reviews/review-form";
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import { truncate } from "~/lib/format";
@@ -36,8 +37,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   let reviewForm;
   try {
     const id = params.id;
-    const pageData = sharedForVisitors(request, viewerId, `asignatura:${id}:${page}`, () => getSubjectPage(id, page, viewerId));
-    [result, reviewForm] = await Promise.all([pageData, loadReviewFormState(context, { kind: "subject", id: params.id.toLowerCase() })]);
+    // What every reader sees is read once per change of the site; a signed-in viewer's marks on its reviews, per request.
+    const pageData = sharedPageData(request, `asignatura:${id}:${page}`, () => getSubjectPage(id, page));
+    let shared;
+    [shared, reviewForm] = await Promise.all([pageData, loadReviewFormState(context, { kind: "subject", id: params.id.toLowerCase() })]);
+    result = shared && { ...shared, reviews: await reviewPageForViewer(shared.reviews, viewerId) };
   } catch (error) {
     console.error("Error al cargar la asignatura", params.id, error);
     throw data(LOAD_ERROR, { status: 500 });

@@ -97,11 +97,11 @@ const subjectTeachers = prepared((db) =>
     .prepare("subject_page_professors"),
 );
 
-export async function getSubjectPage(subjectId: string, page: number, viewerId: string | null): Promise<SubjectPage | null> {
+export async function getSubjectPage(subjectId: string, page: number): Promise<SubjectPage | null> {
   const [[row], professorRows, reviewPage] = await Promise.all([
     subjectHead().execute({ subjectId }),
     subjectTeachers().execute({ subjectId }),
-    listReviews({ subjectId }, { page, viewerId }),
+    listReviews({ subjectId }, { page }),
   ]);
   if (!row) return null;
   const subject: SubjectDetail = {
@@ -196,11 +196,11 @@ const taughtSubjects = prepared((db) =>
     .prepare("professor_page_subjects"),
 );
 
-export async function getProfessorPage(professorId: string, page: number, viewerId: string | null): Promise<ProfessorPage | null> {
+export async function getProfessorPage(professorId: string, page: number): Promise<ProfessorPage | null> {
   const [[row], subjectRows, reviewPage] = await Promise.all([
     professorHead().execute({ professorId }),
     taughtSubjects().execute({ professorId }),
-    listReviews({ professorId }, { page, viewerId }),
+    listReviews({ professorId }, { page }),
   ]);
   if (!row) return null;
   const professor: ProfessorDetail = {

@@ -191,6 +191,51 @@ describe("signed-in pages and other people's pages", () => {
     expect(otherProfile).not.toContain(authorEmail);
   });
 
+  it("mark what is shared between readers for each viewer alone: their like, their report, their review, their comment", async () => {
+    const { path, subjectId, students } = await subjectScenario(3);
+    const [author, reader, bystander] = students;
+    const comment = "Un comentario para la prueba de marcas.";
+    expect((await author!.client.post(path, { intent: "crear", rating: "4", comment: "Mi reseña para la prueba de marcas." })).status).toBe(200);
+    const [review] = await query<{ id: string }>(sql`SELECT id FROM reviews WHERE subject_id = ${subjectId} AND user_id = ${author!.id}`);
+    const commentsPath = `/resenas/${review!.id}/comentarios`;
+    const visitor = new TestClient(app, "198.51.100.72");
+    visitor.cookies.set("_otro_sitio", "1");
+    // Read once by everyone first, so each later page comes from what the first reader read.
+    for (const client of [visitor, author!.client, reader!.client, bystander!.client]) for (const page of [path, commentsPath]) expect((await client.request(page)).status).toBe(200);
+
+    expect((await reader!.client.post(path, { intent: "me-gusta", reviewId: review!.id, liked: "true" })).status).toBe(200);
+    expect((await reader!.client.post(`/resenas/${review!.id}/reportar`, { reason: "spam" })).status).toBe(200);
+    expect((await reader!.client.post(commentsPath, { intent: "comentar", comment })).status).toBe(200);
+
+    const card = async (client: TestClient) => {
+      const html = await (await client.request(path)).text();
+      const start = html.indexOf(`id="resena-${review!.id}"`);
+      expect(start).toBeGreaterThan(-1);
+      return html.slice(start, html.indexOf("</article>", start));
+    };
+    const [readerCard, bystanderCard, authorCard, visitorCard] = [await card(reader!.client), await card(bystander!.client), await card(author!.client), await card(visitor)];
+    expect(readerCard).toContain('aria-pressed="true" aria-label="Me gusta (1)"');
+    expect(bystanderCard).toContain('aria-pressed="false" aria-label="Me gusta (1)"');
+    // The author and a visitor see the count without a like button (SPEC §2).
+    for (const other of [authorCard, visitorCard]) {
+      expect(other).toContain('aria-label="Me gusta (1)"');
+      expect(other).not.toContain("aria-pressed");
+    }
+    expect(authorCard).toContain("Editar");
+    for (const other of [readerCard, bystanderCard, visitorCard]) expect(other).not.toContain("Editar");
+
+    const reportPage = async (client: TestClient) => (await client.request(`/resenas/${review!.id}/reportar`)).text();
+    expect(await reportPage(reader!.client)).toContain("Ya has reportado esta reseña anteriormente");
+    expect(await reportPage(bystander!.client)).not.toContain("Ya has reportado esta reseña anteriormente");
+
+    const ownComment = async (client: TestClient) => {
+      const html = await (await client.request(commentsPath)).text();
+      expect(html).toContain(comment);
+      return html.includes(">Tú<");
+    };
+    expect([await ownComment(reader!.client), await ownComment(author!.client), await ownComment(bystander!.client), await ownComment(visitor)]).toEqual([true, false, false, false]);
+  });
+
   it("keeps pages that depend on who asks out of the cache (the development outbox)", async () => {
     const local = new TestClient(app, null);
     const first = await local.request("/dev/outbox");
@@ -336,6 +381,19 @@ describe("writes", () => {
       await query(sql`UPDATE careers SET name = ${career!.name} WHERE id = ${career!.id}`);
       await app.pagesChanged();
     }
+  });
+
+  it("show what they wrote in their own response, which is rendered after the action (without JavaScript)", async () => {
+    const { path, subjectId, students } = await subjectScenario(1);
+    const [author] = students;
+    // The page's shared data, read before the write.
+    expect((await author!.client.request(path)).status).toBe(200);
+    const response = await author!.client.post(path, { intent: "crear", rating: "5", comment: "Reseña que su propia respuesta ya muestra." });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("¡Gracias! Tu reseña se ha publicado.");
+    const [review] = await query<{ id: string }>(sql`SELECT id FROM reviews WHERE subject_id = ${subjectId} AND user_id = ${author!.id}`);
+    expect(html).toContain(`id="resena-${review!.id}"`);
   });
 
   it("do not count when refused: a rejected post leaves the cache as it was", async () => {

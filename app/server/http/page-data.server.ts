@@ -16,14 +16,6 @@ const FRESH_MS = 5 * 60_000;
 
 const memo = new LRUCache<string, { generation: string; value: Promise<unknown>; loadedAt: number }>({ max: 1_000, ttl: FRESH_MS });
 
-/**
- * A page's data that depends on the reader only when someone is signed in (their own likes,
- * reviews, comments): a visitor's is every visitor's, shared like `sharedPageData`.
- */
-export function sharedForVisitors<T>(request: Request, viewerId: string | null, key: string, load: () => Promise<T>): Promise<T> {
-  return viewerId === null ? sharedPageData(request, key, load) : load();
-}
-
 export function sharedPageData<T>(request: Request, key: string, load: () => Promise<T>, { keepAcrossWritesMs = 0 } = {}): Promise<T> {
   const generation = request.headers.get(INTERNAL_HEADERS.pagesGeneration);
   if (generation === null) return load();

@@ -71,7 +71,8 @@ export function routerHandler({ build, mode, generation, pageCache }: RouterHand
         page = served.page;
         res.setHeader("X-Cache", served.outcome);
       } else {
-        page = await render(handle, req, res, anonymous, generation.current());
+        // A write's own response reads afresh: its loaders run after its action wrote, before the generation moves on.
+        page = await render(handle, req, res, anonymous, isWrite(req) ? null : generation.current());
         if (isWrite(req) && page.status < 400 && !WRITES_THAT_KEEP_PAGES.has(req.path.replace(/\.data$/, ""))) await generation.advance();
       }
       await send(req, res, page, anonymous);

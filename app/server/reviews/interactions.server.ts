@@ -6,7 +6,7 @@
  * Comments are as anonymous as reviews: no query here returns who wrote one, only whether it is
  * the viewer's own and whether it comes from the review's author.
  */
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { COMMENT_KINDS, type CommentPage } from "~/lib/comments";
 import { isPubliclyVisible } from "~/lib/moderation";
 import type { LikeState } from "~/lib/interactions";
@@ -19,7 +19,7 @@ import { screenText, STATUS_OF_OUTCOME, statusAfterEdit, type ScreenedWrite } fr
 import { setContentStatusIn } from "../moderation/visibility.server";
 import { lockReviewAggregates } from "./writes.server";
 import { readPage } from "../pagination.server";
-import { reviewWithTargetColumns, viewerLikedSql, viewerReportedSql, viewerWroteSql, withReviewTarget, type ReviewWithTarget } from "./reads.server";
+import { reviewWithTargetColumns, withReviewTarget, type ReviewWithTarget } from "./reads.server";
 
 /* ------------------------------------------------------------------ likes */
 
@@ -37,15 +37,18 @@ export interface ReviewSummary extends ReviewWithTarget {
   userHasReported: boolean;
 }
 
-/** The review shown above its comments or report form; callers checked it is visible. */
-export async function getReviewSummary(reviewId: string, viewerId: string | null): Promise<ReviewSummary | null> {
+/**
+ * The review shown above its comments or report form, as every reader sees it (`markedForViewer`
+ * marks it for a signed-in one); callers checked it is visible.
+ */
+export async function getReviewSummary(reviewId: string): Promise<ReviewSummary | null> {
   const [row] = await getDb()
     .select({
       ...reviewWithTargetColumns,
       reportsCount: reviews.reportsCount,
-      isOwn: viewerWroteSql(viewerId),
-      userHasLiked: viewerLikedSql(viewerId),
-      userHasReported: viewerReportedSql(viewerId),
+      isOwn: sql<boolean>`false`,
+      userHasLiked: sql<boolean>`false`,
+      userHasReported: sql<boolean>`false`,
     })
     .from(reviews)
     .leftJoin(professors, eq(professors.id, reviews.professorId))
@@ -56,8 +59,11 @@ export async function getReviewSummary(reviewId: string, viewerId: string | null
 
 /* ------------------------------------------------------------------ comments */
 
-/** One page of a review's public comments, oldest first (SPEC §7), with the total; never who wrote them. */
-export async function listReviewComments(reviewId: string, viewerId: string | null, page = 1): Promise<CommentPage> {
+/**
+ * One page of a review's public comments, oldest first (SPEC §7), with the total; never who wrote
+ * them. As every reader sees it: `commentsMarkedForViewer` marks the viewer's own.
+ */
+export async function listReviewComments(reviewId: string, page = 1): Promise<CommentPage> {
   const db = getDb();
   const read = await readPage(
     page,
@@ -72,7 +78,7 @@ export async function listReviewComments(reviewId: string, viewerId: string | nu
           createdAt: reviewComments.createdAt,
           // A minute of grace: fixing a typo right away is not worth an 'editado' mark.
           edited: sql<boolean>`${reviewComments.updatedAt} > ${reviewComments.createdAt} + interval '1 minute'`,
-          isOwn: viewerId ? sql<boolean>`coalesce(${reviewComments.userId} = ${viewerId}, false)` : sql<boolean>`false`,
+          isOwn: sql<boolean>`false`,
           authorName: sql<null>`NULL`,
           authorId: sql<null>`NULL`,
           byTargetAuthor: sql<boolean>`coalesce(${reviewComments.userId} = ${reviews.userId}, false)`,
@@ -85,6 +91,18 @@ export async function listReviewComments(reviewId: string, viewerId: string | nu
         .offset(offset),
   );
   return { comments: read.rows, total: read.total, page: read.page, pageCount: read.pageCount };
+}
+
+/** A page of comments read for every reader (shared, so copied, never changed) with the viewer's own marked: one query. */
+export async function commentsMarkedForViewer(thread: CommentPage, viewerId: string | null): Promise<CommentPage> {
+  if (viewerId === null || thread.comments.length === 0) return thread;
+  const ids = thread.comments.map((comment) => comment.id);
+  const own = await getDb()
+    .select({ id: reviewComments.id })
+    .from(reviewComments)
+    .where(and(inArray(reviewComments.id, ids), eq(reviewComments.userId, viewerId)));
+  const ownIds = new Set(own.map((row) => row.id));
+  return { ...thread, comments: thread.comments.map((comment) => (ownIds.has(comment.id) ? { ...comment, isOwn: true } : comment)) };
 }
 
 function publicCommentOf(reviewId: string) {

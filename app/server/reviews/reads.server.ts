@@ -68,16 +68,17 @@ export interface ReviewPage {
   pageSize: number;
 }
 
-/** One page of a target's reviews, newest first, with their details row and the total. */
-export async function listReviews(
-  target: ReviewTarget,
-  { page = 1, pageSize = REVIEWS_PAGE_SIZE, viewerId = null }: { page?: number; pageSize?: number; viewerId?: string | null } = {},
-): Promise<ReviewPage> {
+/**
+ * One page of a target's reviews, newest first, with their details row and the total, as every
+ * reader sees them (nothing marked as the viewer's): shareable between readers, and marked for a
+ * signed-in one by `markedForViewer`.
+ */
+export async function listReviews(target: ReviewTarget, { page = 1, pageSize = REVIEWS_PAGE_SIZE }: { page?: number; pageSize?: number } = {}): Promise<ReviewPage> {
   const read = await readPage(
     page,
     pageSize,
     () => storedReviewCount(target),
-    (limit, offset) => selectReviewPage(target, viewerId, limit, offset),
+    (limit, offset) => selectReviewPage(target, limit, offset),
   );
   return { reviews: read.rows, total: read.total, page: read.page, pageCount: read.pageCount, pageSize };
 }
@@ -95,43 +96,71 @@ async function storedReviewCount(target: ReviewTarget): Promise<number> {
   return row?.total ?? 0;
 }
 
-/** Who reads: an account id, the prepared statements' placeholder for one, or null for a visitor. */
-type ViewerRef = string | Placeholder | null;
+/**
+ * The review of the surrounding query, qualified by hand: in a query of one table Drizzle leaves
+ * its columns unqualified, and inside the subqueries below a bare "id" would be the report's own.
+ */
+const OUTER_REVIEW_ID = sql.raw(`"reviews"."id"`);
 
-/** Whether the viewer liked the review of the surrounding query (false for a visitor). */
-export function viewerLikedSql(viewerId: ViewerRef) {
-  if (!viewerId) return sql<boolean>`false`;
-  return sql<boolean>`EXISTS (SELECT 1 FROM ${reviewLikes} WHERE ${reviewLikes.reviewId} = ${reviews.id} AND ${reviewLikes.userId} = ${viewerId})`;
+/** Whether the viewer liked, reported or wrote the review of the surrounding query; never who wrote it. */
+const viewerLiked = (viewerId: Placeholder) => sql<boolean>`EXISTS (SELECT 1 FROM ${reviewLikes} WHERE ${reviewLikes.reviewId} = ${OUTER_REVIEW_ID} AND ${reviewLikes.userId} = ${viewerId})`;
+const viewerReported = (viewerId: Placeholder) => sql<boolean>`EXISTS (SELECT 1 FROM ${reviewReports} WHERE ${reviewReports.reviewId} = ${OUTER_REVIEW_ID} AND ${reviewReports.userId} = ${viewerId})`;
+const viewerWrote = (viewerId: Placeholder) => sql<boolean>`coalesce(${reviews.userId} = ${viewerId}, false)`;
+
+/** The review's own columns, with the viewer's marks unset: `markedForViewer` sets them. */
+const baseColumns = {
+  id: reviews.id,
+  reviewType: reviews.reviewType,
+  rating: reviews.rating,
+  difficultyLevel: reviews.difficultyLevel,
+  wouldTakeAgain: reviews.wouldTakeAgain,
+  comment: reviews.comment,
+  createdAt: reviews.createdAt,
+  likesCount: reviews.likesCount,
+  commentsCount: reviews.commentsCount,
+  reportsCount: reviews.reportsCount,
+  userHasLiked: sql<boolean>`false`,
+  userHasReported: sql<boolean>`false`,
+  isOwn: sql<boolean>`false`,
+};
+
+/** What a signed-in viewer sees marked on a review: their like, their report, their authorship. */
+export interface ViewerMarks {
+  id: string;
+  userHasLiked: boolean;
+  userHasReported: boolean;
+  isOwn: boolean;
 }
 
-/** Whether the viewer reported the review of the surrounding query (false for a visitor). */
-export function viewerReportedSql(viewerId: ViewerRef) {
-  if (!viewerId) return sql<boolean>`false`;
-  return sql<boolean>`EXISTS (SELECT 1 FROM ${reviewReports} WHERE ${reviewReports.reviewId} = ${reviews.id} AND ${reviewReports.userId} = ${viewerId})`;
+const viewerMarksOf = prepared((db) =>
+  db
+    .select({
+      id: reviews.id,
+      userHasLiked: viewerLiked(sql.placeholder("viewerId")),
+      userHasReported: viewerReported(sql.placeholder("viewerId")),
+      isOwn: viewerWrote(sql.placeholder("viewerId")),
+    })
+    .from(reviews)
+    .where(sql`${reviews.id} = ANY(${sql.placeholder("ids")}::uuid[])`)
+    .prepare("review_viewer_marks"),
+);
+
+/**
+ * Reviews read for every reader (shared between requests, so copied, never changed), with the
+ * viewer's marks: one query for all of them. A visitor's are returned as they are.
+ */
+export async function markedForViewer<Review extends ViewerMarks>(items: readonly Review[], viewerId: string | null): Promise<Review[]> {
+  if (viewerId === null || items.length === 0) return [...items];
+  const marks = new Map((await viewerMarksOf().execute({ viewerId, ids: items.map((item) => item.id) })).map((mark) => [mark.id, mark]));
+  return items.map((item) => {
+    const mark = marks.get(item.id);
+    return mark ? { ...item, userHasLiked: mark.userHasLiked, userHasReported: mark.userHasReported, isOwn: mark.isOwn } : item;
+  });
 }
 
-/** Whether the viewer wrote the review of the surrounding query; never who did. */
-export function viewerWroteSql(viewerId: ViewerRef) {
-  if (!viewerId) return sql<boolean>`false`;
-  return sql<boolean>`coalesce(${reviews.userId} = ${viewerId}, false)`;
-}
-
-function baseColumns(viewerId: ViewerRef) {
-  return {
-    id: reviews.id,
-    reviewType: reviews.reviewType,
-    rating: reviews.rating,
-    difficultyLevel: reviews.difficultyLevel,
-    wouldTakeAgain: reviews.wouldTakeAgain,
-    comment: reviews.comment,
-    createdAt: reviews.createdAt,
-    likesCount: reviews.likesCount,
-    commentsCount: reviews.commentsCount,
-    reportsCount: reviews.reportsCount,
-    userHasLiked: viewerLikedSql(viewerId),
-    userHasReported: viewerReportedSql(viewerId),
-    isOwn: viewerWroteSql(viewerId),
-  };
+/** A page of reviews as `listReviews` read it, marked for the viewer. */
+export async function reviewPageForViewer(page: ReviewPage, viewerId: string | null): Promise<ReviewPage> {
+  return viewerId === null ? page : { ...page, reviews: await markedForViewer(page.reviews, viewerId) };
 }
 
 const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
@@ -156,11 +185,11 @@ function reviewPageIds(db: Database, targetColumn: typeof reviews.subjectId | ty
  * One page of a subject's reviews with the professor each was taken with. Prepared (a page's
  * biggest query, built once instead of per request), for visitors and for a signed-in viewer.
  */
-function subjectReviewPage(db: Database, signedIn: boolean) {
+const subjectReviewPage = prepared((db) => {
   const page = reviewPageIds(db, reviews.subjectId);
   return db
     .select({
-      ...baseColumns(signedIn ? sql.placeholder("viewerId") : null),
+      ...baseColumns,
       attendanceMandatory: subjectReviewDetails.attendanceMandatory,
       textbookRequired: subjectReviewDetails.textbookRequired,
       gradeReceived: subjectReviewDetails.gradeReceived,
@@ -172,19 +201,19 @@ function subjectReviewPage(db: Database, signedIn: boolean) {
     .leftJoin(subjectReviewDetails, eq(subjectReviewDetails.reviewId, reviews.id))
     .leftJoin(professors, eq(professors.id, subjectReviewDetails.professorId))
     .orderBy(...newestFirst)
-    .prepare(signedIn ? "subject_review_page_signed_in" : "subject_review_page");
-}
+    .prepare("subject_review_page");
+});
 
 /**
  * One page of a professor's reviews with the subject each is about. The subject is shown only
  * while its career and university are enabled: a disabled career is never listed (SPEC §6).
  */
-function professorReviewPage(db: Database, signedIn: boolean) {
+const professorReviewPage = prepared((db) => {
   const page = reviewPageIds(db, reviews.professorId);
   const visibleSubject: SQL<boolean> = sql<boolean>`${universities.id} IS NOT NULL`;
   return db
     .select({
-      ...baseColumns(signedIn ? sql.placeholder("viewerId") : null),
+      ...baseColumns,
       attendanceMandatory: professorReviewDetails.attendanceMandatory,
       tips: professorReviewDetails.tips,
       subjectId: sql<string | null>`CASE WHEN ${visibleSubject} THEN ${subjects.id} END`,
@@ -197,29 +226,19 @@ function professorReviewPage(db: Database, signedIn: boolean) {
     .leftJoin(careers, and(eq(careers.id, subjects.careerId), eq(careers.isEnabled, true)))
     .leftJoin(universities, and(eq(universities.id, careers.universityId), eq(universities.isEnabled, true)))
     .orderBy(...newestFirst)
-    .prepare(signedIn ? "professor_review_page_signed_in" : "professor_review_page");
-}
+    .prepare("professor_review_page");
+});
 
-/** A statement prepared in its visitor and signed-in variants; the reader picks one. */
-function perViewer<Statement>(build: (db: Database, signedIn: boolean) => Statement): (viewerId: string | null) => Statement {
-  const visitor = prepared((db) => build(db, false));
-  const signedIn = prepared((db) => build(db, true));
-  return (viewerId) => (viewerId ? signedIn() : visitor());
-}
-
-const subjectReviewPageFor = perViewer(subjectReviewPage);
-const professorReviewPageFor = perViewer(professorReviewPage);
-
-async function selectReviewPage(target: ReviewTarget, viewerId: string | null, limit: number, offset: number): Promise<ReviewItem[]> {
+async function selectReviewPage(target: ReviewTarget, limit: number, offset: number): Promise<ReviewItem[]> {
   if ("subjectId" in target) {
-    const rows = await subjectReviewPageFor(viewerId).execute({ targetId: target.subjectId, viewerId, limit, offset });
+    const rows = await subjectReviewPage().execute({ targetId: target.subjectId, limit, offset });
     return rows.map(({ professorId, professorName, ...row }) => ({
       ...row,
       tips: null,
       related: professorId ? { kind: "professor", id: professorId, name: professorName } : null,
     }));
   }
-  const rows = await professorReviewPageFor(viewerId).execute({ targetId: target.professorId, viewerId, limit, offset });
+  const rows = await professorReviewPage().execute({ targetId: target.professorId, limit, offset });
   return rows.map(({ subjectId, subjectName, ...row }) => ({
     ...row,
     textbookRequired: null,
