@@ -63,6 +63,8 @@ async function reportedReview(): Promise<string> {
       AND NOT EXISTS (SELECT 1 FROM review_reports rr WHERE rr.review_id = r.id)
     ORDER BY r.id OFFSET ${reportOffset++} LIMIT 1`);
   await app.db.execute(sql`INSERT INTO review_reports (review_id, user_id, reason, description) VALUES (${row!.id}, ${ids.moderator}, 'offensive', 'Insulta al profesor.')`);
+  // Written behind the app's back: tell it, as a report through it would (the console reads its queues once per change of the site).
+  await app.pagesChanged();
   return row!.id;
 }
 
@@ -147,6 +149,7 @@ describe("the reports queue", () => {
     const reviewId = await reportedReview();
     const [other] = await query<{ id: string }>(sql`SELECT id FROM "user" u WHERE NOT EXISTS (SELECT 1 FROM reviews r WHERE r.id = ${reviewId} AND r.user_id = u.id) AND u.id <> ${ids.moderator} ORDER BY id LIMIT 1`);
     await app.db.execute(sql`INSERT INTO review_reports (review_id, user_id, reason, description) VALUES (${reviewId}, ${other!.id}, 'offensive', 'Falta al respeto.')`);
+    await app.pagesChanged();
     // Two reports: more than any other review in the queue, so it is on the first page.
     const page = await (await clients.moderator.request("/moderacion")).text();
     expect(page).toContain("Reseñas reportadas");
@@ -172,12 +175,36 @@ describe("the reports queue", () => {
   });
 });
 
+describe("the tab badges", () => {
+  it("count at once what a student sends: a report and a held comment (writes that change pages), a request for a new entry (one that does not)", async () => {
+    const badges = async () => {
+      const html = await (await clients.moderator.request("/moderacion")).text();
+      return [...html.matchAll(/\(<\/span>([\d.]+)<span class="sr-only"> pendientes\)/g)].map((match) => Number(match[1]!.replaceAll(".", "")));
+    };
+    const before = await badges();
+    expect(before).toHaveLength(3);
+    const [review] = await query<{ id: string; subject_id: string }>(sql`
+      SELECT r.id, r.subject_id FROM reviews r WHERE r.moderation_status = 'published' AND r.subject_id IS NOT NULL AND r.user_id IS DISTINCT FROM ${ids.student}
+        AND NOT EXISTS (SELECT 1 FROM review_reports rr WHERE rr.review_id = r.id) ORDER BY r.id DESC LIMIT 1`);
+    expect((await clients.student.post(`/resenas/${review!.id}/reportar`, { reason: "spam" })).status).toBe(200);
+    // A comment the screening holds (a link to a site: SPEC §7).
+    expect((await clients.student.post(`/resenas/${review!.id}/comentarios`, { intent: "comentar", comment: "Mirad esto: https://ejemplo.invalid/oferta" })).status).toBe(200);
+    expect((await query(sql`SELECT 1 FROM review_comments WHERE review_id = ${review!.id} AND user_id = ${ids.student} AND moderation_status <> 'published'`)).length).toBe(1);
+    const [spain] = await query<{ id: number }>(sql`SELECT id FROM countries WHERE code = 'ES'`);
+    const sent = await clients.student.post("/submit", { tipo: "universidad", nombre: `Universidad Insignia ${Math.random().toString(36).slice(2, 8)}`, pais: String(spain!.id), ciudad: "Soria" });
+    expect(sent.status).toBeLessThan(400);
+    // Held: the comment, and the reported review, which a report flags for a look.
+    expect(await badges()).toEqual([before[0]! + 1, before[1]! + 2, before[2]! + 1]);
+  });
+});
+
 describe("the held-content queue", () => {
   it("pages every kind together, oldest first, 20 a page, with the total", async () => {
     const flag = (table: string, count: number) =>
       app.db.execute(sql`UPDATE ${sql.identifier(table)} SET moderation_status = 'flagged'
         WHERE id IN (SELECT id FROM ${sql.identifier(table)} WHERE moderation_status = 'published' ORDER BY created_at LIMIT ${count}) RETURNING id`);
     const flagged = [await flag("reviews", 10), await flag("review_comments", 8), await flag("university_life_posts", 7)];
+    await app.pagesChanged();
     try {
       const expected = await rows<{ id: string }>(
         app,
@@ -204,6 +231,7 @@ describe("the held-content queue", () => {
         const ids = (result.rows as { id: string }[]).map((row) => row.id);
         await app.db.execute(sql`UPDATE ${sql.identifier(tables[index]!)} SET moderation_status = 'published' WHERE id IN ${ids}`);
       }
+      await app.pagesChanged();
     }
   });
 });

@@ -6,6 +6,7 @@ import { CONSOLE_PATH, HELD_VIEWS, parseHeldView, type HeldView } from "~/lib/mo
 import { pageMeta } from "~/lib/seo";
 import { handleContentAction } from "~/server/moderation/actions.server";
 import { listHeldContent } from "~/server/moderation/content.server";
+import { sharedPageData } from "~/server/http/page-data.server";
 import { parsePageParam } from "~/server/pagination.server";
 import { requireModeration } from "~/server/permissions.server";
 import type { Route } from "./+types/moderation-content";
@@ -17,7 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireModeration(context, request);
   const params = new URL(request.url).searchParams;
   const view = parseHeldView(params.get("vista"));
-  return { view, ...(await listHeldContent(view, parsePageParam(params.get("pagina")))) };
+  const page = parsePageParam(params.get("pagina"));
+  // Held content changes only with writes that make pages stale: read once per change of the site.
+  return { view, ...(await sharedPageData(request, `moderacion:contenido:${view}:${page}`, () => listHeldContent(view, page))) };
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */

@@ -4,6 +4,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { pageMeta } from "~/lib/seo";
 import { handleReportAction } from "~/server/moderation/actions.server";
 import { listReportGroups } from "~/server/moderation/reports.server";
+import { sharedPageData } from "~/server/http/page-data.server";
 import { parsePageParam } from "~/server/pagination.server";
 import { requireModeration } from "~/server/permissions.server";
 import type { Route } from "./+types/moderation-reports";
@@ -12,7 +13,9 @@ export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Reportes 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireModeration(context, request);
-  return listReportGroups(parsePageParam(new URL(request.url).searchParams.get("pagina")));
+  const page = parsePageParam(new URL(request.url).searchParams.get("pagina"));
+  // Reports and their reviews change only with writes that make pages stale: read once per change of the site.
+  return sharedPageData(request, `moderacion:reportes:${page}`, () => listReportGroups(page));
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */

@@ -63,15 +63,16 @@ const KINDS: { kind: ModeratedContentKind; table: SQL; item: SQL }[] = [
 ];
 
 /**
- * The queue's entries (kind, id, date) in these states, at most `limit` of each kind, oldest
- * first: read from each table's partial queue index alone (`moderation_status <> 'published'`,
- * ending with `created_at, id`), never from the rows, so a backlog of thousands costs an index scan.
+ * The queue's entries (kind, id, date) in these states: read from each table's partial queue
+ * index alone (`moderation_status <> 'published'`, ending with `created_at, id`), never from the
+ * rows, so a backlog of thousands costs an index scan. With a limit, the oldest `limit` of each
+ * kind, in order; without one (to count them), all of them unsorted.
  */
 function queueEntries(statuses: SQL, limit?: number): SQL {
   return sql.join(
     KINDS.map(
       ({ kind, table }) =>
-        sql`(SELECT ${kind}::text AS kind, id, created_at FROM ${table} WHERE moderation_status IN ${statuses} ORDER BY created_at, id${limit === undefined ? sql`` : sql` LIMIT ${limit}`})`,
+        sql`(SELECT ${kind}::text AS kind, id, created_at FROM ${table} WHERE moderation_status IN ${statuses}${limit === undefined ? sql`` : sql` ORDER BY created_at, id LIMIT ${limit}`})`,
     ),
     sql` UNION ALL `,
   );
@@ -134,17 +135,15 @@ export async function moderateContent(actorId: string, kind: ModeratedContentKin
   });
 }
 
-export type QueueCounts = {
+/** What waits in the reports and held-content queues (the console's tab badges), in one round trip. */
+export type ContentQueueCounts = {
   reports: number;
   held: number;
-  submissions: number;
 };
 
-/** How much waits in each queue (the console's tab badges): one round trip. */
-export async function countQueues(): Promise<QueueCounts> {
-  const { rows } = await getDb().execute<QueueCounts>(sql`
+export async function countContentQueues(): Promise<ContentQueueCounts> {
+  const { rows } = await getDb().execute<ContentQueueCounts>(sql`
     SELECT (SELECT count(DISTINCT review_id)::int FROM review_reports WHERE status = 'pending') AS reports,
-      (SELECT count(*)::int FROM (${queueEntries(VIEW_STATUSES.retenido)}) entries) AS held,
-      (SELECT count(*)::int FROM submissions WHERE status = 'pending') AS submissions`);
+      (SELECT count(*)::int FROM (${queueEntries(VIEW_STATUSES.retenido)}) entries) AS held`);
   return rows[0]!;
 }
