@@ -24,7 +24,7 @@ import { getViewer } from "~/server/auth/session.server";
 import { listCountryOptions } from "~/server/catalog.server";
 import { isAcceptableText } from "~/server/http/forms.server";
 import { orFallback } from "~/server/http/database-outage.server";
-import { sharedPageData } from "~/server/http/page-data.server";
+import { sharedPageData, type ShareableRead } from "~/server/http/page-data.server";
 import { handleSubmission } from "~/server/submissions/actions.server";
 import { countryOfUniversity, getOwnSubmission, getRemainingSubmissions, submissionFormOptions, type SubmissionQuota } from "~/server/submissions/reads.server";
 import type { Route } from "./+types/submit";
@@ -51,28 +51,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = getViewer(context);
   const params = new URL(request.url).searchParams;
   const kind = parseSubmissionKind(params.get("tipo"));
-  const quota = viewer
-    ? await getRemainingSubmissions(viewer.id).catch((error: unknown) => {
-        console.warn("No se pudo comprobar el límite de solicitudes", error);
-        return UNKNOWN_QUOTA;
-      })
-    : null;
-
   const sentId = params.get(SENT_PARAM);
-  if (viewer && isUuid(sentId)) {
-    const sent = await getOwnSubmission(sentId.toLowerCase(), viewer.id);
-    if (sent) return { mode: "sent" as const, sent, quota };
-  }
-
+  // The lists are the same for every reader: read once per change of the site.
+  const share: ShareableRead = (key, load) => sharedPageData(request, key, load);
   let values = typedValues(params);
   // A student proposes mostly for their own university: the career and professor forms start there.
-  if (viewer?.profile && kind !== "universidad" && !values.pais && !values.universidad) {
-    const countryId = await countryOfUniversity(viewer.profile.universityId).catch(() => null);
-    if (countryId !== null) values = { ...values, pais: String(countryId), universidad: viewer.profile.universityId };
-  }
+  const ownUniversityId = viewer?.profile && kind !== "universidad" && !values.pais && !values.universidad ? viewer.profile.universityId : null;
+  const [quota, sent, ownCountryId] = await Promise.all([
+    viewer
+      ? getRemainingSubmissions(viewer.id).catch((error: unknown) => {
+          console.warn("No se pudo comprobar el límite de solicitudes", error);
+          return UNKNOWN_QUOTA;
+        })
+      : null,
+    viewer && isUuid(sentId) ? getOwnSubmission(sentId.toLowerCase(), viewer.id) : null,
+    ownUniversityId ? share(`pais-de:${ownUniversityId}`, () => countryOfUniversity(ownUniversityId)).catch(() => null) : null,
+  ]);
+  if (sent) return { mode: "sent" as const, sent, quota };
+  if (ownUniversityId && ownCountryId !== null) values = { ...values, pais: String(ownCountryId), universidad: ownUniversityId };
   const [countries, form] = await Promise.all([
-    orFallback(sharedPageData(request, "paises", listCountryOptions), null, "Error al cargar la lista de países"),
-    orFallback(submissionFormOptions(values), null, "Error al cargar la lista de universidades"),
+    orFallback(share("paises", listCountryOptions), null, "Error al cargar la lista de países"),
+    orFallback(submissionFormOptions(values, share), null, "Error al cargar la lista de universidades"),
   ]);
   return {
     mode: "form" as const,

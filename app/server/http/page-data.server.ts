@@ -16,6 +16,12 @@ const FRESH_MS = 5 * 60_000;
 
 const memo = new LRUCache<string, { generation: string; value: Promise<unknown>; loadedAt: number }>({ max: 1_000, ttl: FRESH_MS });
 
+/** A read that gives every reader the same answer, which the caller may share between requests (`sharedPageData`). */
+export type ShareableRead = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+
+/** For callers that have no request to share reads by: each read runs. */
+export const readEachTime: ShareableRead = (_key, load) => load();
+
 export function sharedPageData<T>(request: Request, key: string, load: () => Promise<T>, { keepAcrossWritesMs = 0 } = {}): Promise<T> {
   const generation = request.headers.get(INTERNAL_HEADERS.pagesGeneration);
   if (generation === null) return load();

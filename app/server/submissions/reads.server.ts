@@ -16,6 +16,7 @@ import {
 } from "~/lib/submission-forms";
 import { listUniversityOptionsIn } from "../catalog.server";
 import { getDb, type Database } from "../db/client.server";
+import { readEachTime, type ShareableRead } from "../http/page-data.server";
 import { nameEquals } from "../db/name-search.server";
 import { careers, professors, submissions, universities } from "../db/schema";
 import { listCareerOptions } from "../home.server";
@@ -179,14 +180,15 @@ export interface SubmissionFormOptions {
 /**
  * The dependent selects' options for the chosen country and university: the universities of the
  * country, the careers of the university. Choosing another country clears the university, and
- * another university the career. Two queries, run together.
+ * another university the career. Two queries, run together; `share` may share their answers
+ * between requests (the same for every reader).
  */
-export async function submissionFormOptions(values: SubmissionValues): Promise<SubmissionFormOptions> {
+export async function submissionFormOptions(values: SubmissionValues, share: ShareableRead = readEachTime): Promise<SubmissionFormOptions> {
   const countryId = /^\d{1,9}$/.test(values.pais) ? Number(values.pais) : null;
   const universityId = isUuid(values.universidad) ? values.universidad.toLowerCase() : null;
   const [universities, careersOfChoice] = await Promise.all([
-    countryId === null ? Promise.resolve([]) : listUniversityOptionsIn(countryId),
-    universityId === null ? Promise.resolve([]) : listCareerOptions(universityId),
+    countryId === null ? Promise.resolve([]) : share(`opciones:universidades-del-pais:${countryId}`, () => listUniversityOptionsIn(countryId)),
+    universityId === null ? Promise.resolve([]) : share(`opciones:carreras:${universityId}`, () => listCareerOptions(universityId)),
   ]);
   const universidad = universityId && universities.some((option) => option.id === universityId) ? universityId : "";
   const careers = universidad ? careersOfChoice : [];
