@@ -176,7 +176,7 @@ describe("the reports queue", () => {
 });
 
 describe("the tab badges", () => {
-  it("count at once what a student sends: a report and a held comment (writes that change pages), a request for a new entry (one that does not)", async () => {
+  it("count at once what a student sends: a report, a held comment, a request for a new entry", async () => {
     const badges = async () => {
       const html = await (await clients.moderator.request("/moderacion")).text();
       return [...html.matchAll(/\(<\/span>([\d.]+)<span class="sr-only"> pendientes\)/g)].map((match) => Number(match[1]!.replaceAll(".", "")));

@@ -2,7 +2,7 @@
  * Requests for new universities, careers and professors (/submit, SPEC §2, §5, §8, §9) through the
  * real request handler: who may send them, every validation message, the duplicate warning, the
  * daily limit of 3 under parallel requests, the confirmation, the student's list on /profile, the
- * no-JavaScript steps of the dependent selects, and the page cache.
+ * no-JavaScript steps of the dependent selects, and the moderators' queue.
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
@@ -11,7 +11,8 @@ import { formatLongDateTime } from "~/lib/format";
 import { SUBMISSIONS_PER_DAY } from "~/lib/submission-forms";
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
-import { rows, signInStudent } from "./support/students";
+import { DEMO_MODERATOR_EMAIL } from "~/server/db/seed/seed.server";
+import { DEMO_PASSWORD, rows, signInStudent } from "./support/students";
 
 let app: TestApp;
 let spain: string;
@@ -140,12 +141,18 @@ describe("a request that is sent", () => {
     expect(profile).toContain(`${uaCareer.name} · ${ua.name}`);
   });
 
-  it("leaves visitors' cached pages as they are: nothing public changes", async () => {
+  it("reaches the moderators' queue at once, though the queue is read once per change of the site", async () => {
     const { client } = await freshStudent();
-    await (await app.request("/explorar")).text();
-    expect((await app.request("/explorar")).headers.get("X-Cache")).toBe("hit");
+    const moderator = new TestClient(app, "198.18.0.9");
+    expect((await moderator.signIn(DEMO_MODERATOR_EMAIL, DEMO_PASSWORD)).status).toBe(302);
+    // The queue's badge: how many requests wait (the list pages them, oldest first).
+    const waiting = async () => {
+      const html = await (await moderator.request("/moderacion/propuestas")).text();
+      return Number(/Propuestas<span[^>]*><span class="sr-only">\(<\/span>([\d.]+)</.exec(html)![1]!.replaceAll(".", ""));
+    };
+    const before = await waiting();
     expect((await client.post("/submit", university())).status).toBe(303);
-    expect((await app.request("/explorar")).headers.get("X-Cache")).toBe("hit");
+    expect(await waiting()).toBe(before + 1);
   });
 });
 

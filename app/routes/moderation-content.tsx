@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const view = parseHeldView(params.get("vista"));
   const page = parsePageParam(params.get("pagina"));
-  // Held content changes only with writes that make pages stale: read once per change of the site.
+  // Every moderator sees the same queue, which changes only with writes: read once per change of the site.
   return { view, ...(await sharedPageData(request, `moderacion:contenido:${view}:${page}`, () => listHeldContent(view, page))) };
 }
 

@@ -14,7 +14,7 @@ export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Reportes 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireModeration(context, request);
   const page = parsePageParam(new URL(request.url).searchParams.get("pagina"));
-  // Reports and their reviews change only with writes that make pages stale: read once per change of the site.
+  // Every moderator sees the same queue, which changes only with writes: read once per change of the site.
   return sharedPageData(request, `moderacion:reportes:${page}`, () => listReportGroups(page));
 }
 

@@ -6,8 +6,7 @@ import { USER_ROLE_LABELS } from "~/lib/moderation";
 import { CONSOLE_PATH, CONSOLE_SECTIONS } from "~/lib/moderation-console";
 import { pageMeta } from "~/lib/seo";
 import { sharedPageData } from "~/server/http/page-data.server";
-import { countContentQueues } from "~/server/moderation/content.server";
-import { countPendingSubmissions } from "~/server/moderation/submissions.server";
+import { countQueues } from "~/server/moderation/content.server";
 import { requireModeration } from "~/server/permissions.server";
 import type { Route } from "./+types/moderation";
 
@@ -17,10 +16,8 @@ export const meta = (args: Route.MetaArgs) =>
 /** The console's frame: who is moderating, the sections as tabs (with what waits in each queue). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireModeration(context, request);
-  // Reports and held content change only with writes that make pages stale: read once per change
-  // of the site. A new request for an entry does not (router-handler.server.ts), so its count is read each time.
-  const [content, submissions] = await Promise.all([sharedPageData(request, "moderacion:colas", countContentQueues), countPendingSubmissions()]);
-  return { role: viewer.role, counts: { ...content, submissions } };
+  // Every moderator sees the same queues, which change only with writes: read once per change of the site.
+  return { role: viewer.role, counts: await sharedPageData(request, "moderacion:colas", countQueues) };
 }
 
 const BADGE_OF_SECTION: Partial<Record<(typeof CONSOLE_SECTIONS)[number]["path"], "reports" | "held" | "submissions">> = {

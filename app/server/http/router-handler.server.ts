@@ -32,9 +32,10 @@ export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 /**
  * Posts that change nothing an anonymous page shows (sessions, preferences, password resets, the
- * newsletter list, requests for new entries awaiting review, which only their author sees): they
- * leave the cached pages fresh. Every other successful write makes them stale, so a new action is
- * safe by default; list one here only when no public page reads what it writes. The contact and
+ * newsletter list): they leave the cached pages fresh. Every other successful write makes them
+ * stale, and with them the data pages share between readers (page-data.server.ts), so a new action
+ * is safe by default; list one here only when no page reads what it writes through shared data. A
+ * request for a new entry is not listed: the moderators' queue shares what it reads. The contact and
  * institutions forms store messages only the team reads; the cookie preferences live in the
  * visitor's own cookie (a cache key part, see `pageCacheKey`); newsletter confirmations and
  * cancellations change a row no page shows. A moderator's warning, suspension or role change
@@ -52,7 +53,6 @@ export const WRITES_THAT_KEEP_PAGES: ReadonlySet<string> = new Set([
   "/contact",
   "/for-institutions",
   "/cookies",
-  "/submit",
   "/moderacion/usuarios",
 ]);
 

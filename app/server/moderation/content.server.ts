@@ -135,15 +135,17 @@ export async function moderateContent(actorId: string, kind: ModeratedContentKin
   });
 }
 
-/** What waits in the reports and held-content queues (the console's tab badges), in one round trip. */
-export type ContentQueueCounts = {
+export type QueueCounts = {
   reports: number;
   held: number;
+  submissions: number;
 };
 
-export async function countContentQueues(): Promise<ContentQueueCounts> {
-  const { rows } = await getDb().execute<ContentQueueCounts>(sql`
+/** How much waits in each queue (the console's tab badges): one round trip. */
+export async function countQueues(): Promise<QueueCounts> {
+  const { rows } = await getDb().execute<QueueCounts>(sql`
     SELECT (SELECT count(DISTINCT review_id)::int FROM review_reports WHERE status = 'pending') AS reports,
-      (SELECT count(*)::int FROM (${queueEntries(VIEW_STATUSES.retenido)}) entries) AS held`);
+      (SELECT count(*)::int FROM (${queueEntries(VIEW_STATUSES.retenido)}) entries) AS held,
+      (SELECT count(*)::int FROM submissions WHERE status = 'pending') AS submissions`);
   return rows[0]!;
 }

@@ -108,11 +108,6 @@ function proposedName(row: SubmissionRow): string {
   return row.universityName ?? row.careerName ?? row.professorName ?? "";
 }
 
-/** How many requests wait for a decision (the console's badge and the queue's pages). */
-export async function countPendingSubmissions(): Promise<number> {
-  return (await getDb().select({ n: sql<number>`count(*)::int` }).from(submissions).where(eq(submissions.status, "pending")))[0]!.n;
-}
-
 /** A page of pending requests, oldest first, each with its places' names and its candidates: one statement. */
 export async function listPendingSubmissions(page: number): Promise<PageRead<PendingSubmission>> {
   const db = getDb();
@@ -122,7 +117,7 @@ export async function listPendingSubmissions(page: number): Promise<PageRead<Pen
   return readPage(
     page,
     SUBMISSIONS_PAGE_SIZE,
-    countPendingSubmissions,
+    async () => (await db.select({ n: sql<number>`count(*)::int` }).from(submissions).where(eq(submissions.status, "pending")))[0]!.n,
     async (limit, offset) => {
       const rows = await db
         .select({
