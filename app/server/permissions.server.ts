@@ -5,8 +5,8 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
 import { getViewer, type Viewer } from "./auth/session.server";
-import { getDb } from "./db/client.server";
-import { blogPosts } from "./db/schema";
+import { getDb, prepared } from "./db/client.server";
+import { blogPosts, careers, professors, subjects, universities } from "./db/schema";
 import { replaceWith } from "./http/redirects.server";
 import { publicRowSql } from "./moderation/public-content.server";
 import { INTERACTION_MESSAGES, SIGN_IN_NOTICES } from "~/lib/review-interaction-forms";
@@ -94,25 +94,41 @@ interface TargetFacts {
   ownReviewId: string | null;
 }
 
-/** One query: the target's university, whether it belongs to the viewer's career, and the viewer's review of it. */
+/**
+ * One query: the target's university, whether it belongs to the viewer's career, and the viewer's
+ * review of it. Prepared: every view of a subject or professor page by a student reads it.
+ */
+const REVIEW_TARGET_FACTS = {
+  subject: prepared((db) =>
+    db
+      .select({
+        universityId: careers.universityId,
+        inViewerCareer: sql<boolean | null>`${subjects.careerId} = ${sql.placeholder("careerId")}`,
+        ownReviewId: sql<string | null>`(SELECT r.id FROM reviews r WHERE r.subject_id = ${subjects.id} AND r.user_id = ${sql.placeholder("viewerId")})`,
+      })
+      .from(subjects)
+      .innerJoin(careers, and(eq(careers.id, subjects.careerId), eq(careers.isEnabled, true)))
+      .innerJoin(universities, and(eq(universities.id, careers.universityId), eq(universities.isEnabled, true)))
+      .where(eq(subjects.id, sql.placeholder("targetId")))
+      .prepare("subject_review_facts"),
+  ),
+  professor: prepared((db) =>
+    db
+      .select({
+        universityId: professors.universityId,
+        inViewerCareer: sql<boolean | null>`EXISTS (SELECT 1 FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id
+          WHERE sp.professor_id = ${professors.id} AND s.career_id = ${sql.placeholder("careerId")})`,
+        ownReviewId: sql<string | null>`(SELECT r.id FROM reviews r WHERE r.professor_id = ${professors.id} AND r.user_id = ${sql.placeholder("viewerId")})`,
+      })
+      .from(professors)
+      .innerJoin(universities, and(eq(universities.id, professors.universityId), eq(universities.isEnabled, true)))
+      .where(eq(professors.id, sql.placeholder("targetId")))
+      .prepare("professor_review_facts"),
+  ),
+};
+
 async function reviewTargetFacts(target: ReviewTargetRef, viewer: Viewer): Promise<TargetFacts | null> {
-  const careerId = viewer.profile?.careerId ?? null;
-  const query =
-    target.kind === "professor"
-      ? sql`
-        SELECT p.university_id AS "universityId",
-          EXISTS (SELECT 1 FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id
-                  WHERE sp.professor_id = p.id AND s.career_id = ${careerId}) AS "inViewerCareer",
-          (SELECT r.id FROM reviews r WHERE r.professor_id = p.id AND r.user_id = ${viewer.id}) AS "ownReviewId"
-        FROM professors p JOIN universities u ON u.id = p.university_id
-        WHERE p.id = ${target.id} AND u.is_enabled`
-      : sql`
-        SELECT c.university_id AS "universityId", (s.career_id = ${careerId}) AS "inViewerCareer",
-          (SELECT r.id FROM reviews r WHERE r.subject_id = s.id AND r.user_id = ${viewer.id}) AS "ownReviewId"
-        FROM subjects s JOIN careers c ON c.id = s.career_id JOIN universities u ON u.id = c.university_id
-        WHERE s.id = ${target.id} AND c.is_enabled AND u.is_enabled`;
-  const { rows } = await getDb().execute<{ universityId: string; inViewerCareer: boolean | null; ownReviewId: string | null }>(query);
-  const row = rows[0];
+  const [row] = await REVIEW_TARGET_FACTS[target.kind]().execute({ targetId: target.id, careerId: viewer.profile?.careerId ?? null, viewerId: viewer.id });
   return row ? { universityId: row.universityId, inViewerCareer: row.inViewerCareer === true, ownReviewId: row.ownReviewId } : null;
 }
 

@@ -46,8 +46,9 @@ export interface SubjectPage {
 /**
  * Everything the subject page shows, in four queries run together (prepared: every view runs
  * them): the subject with its career, university and category; its professors; one page of
- * reviews; the review count. Null when the subject does not exist or its career or university is
- * disabled.
+ * reviews; the review count. The same for every reader (`reviewPageForViewer` marks a signed-in
+ * viewer's likes and own review). Null when the subject does not exist or its career or
+ * university is disabled.
  */
 const subjectHead = prepared((db) =>
   db
@@ -152,8 +153,8 @@ export interface ProfessorPage {
 /**
  * Everything the professor page shows, in four queries run together (prepared, like the subject
  * page's): the professor with the university, the subjects taught (subject_professors → subjects
- * → careers), one page of reviews and the review count. Null when unknown or when the university
- * is disabled.
+ * → careers), one page of reviews and the review count, the same for every reader (like the
+ * subject page's). Null when unknown or when the university is disabled.
  */
 const professorHead = prepared((db) =>
   db

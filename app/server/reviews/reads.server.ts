@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { ModerationStatus } from "~/lib/moderation";
-import { getDb, prepared, type Database } from "../db/client.server";
+import { prepared, type Database } from "../db/client.server";
 import { careers, professorReviewDetails, professors, reviewLikes, reviewReports, reviews, subjectReviewDetails, subjects, universities } from "../db/schema";
 import { isPublicStatus } from "../moderation/public-content.server";
 import { readPage } from "../pagination.server";
@@ -268,8 +268,9 @@ export interface OwnReviewValues {
   moderationNote: string | null;
 }
 
-export async function getOwnReview(reviewId: string, userId: string): Promise<OwnReviewValues | null> {
-  const [row] = await getDb()
+/** Prepared: a signed-in student's subject and professor pages read it on every view once they reviewed. */
+const ownReview = prepared((db) =>
+  db
     .select({
       id: reviews.id,
       rating: reviews.rating,
@@ -288,7 +289,12 @@ export async function getOwnReview(reviewId: string, userId: string): Promise<Ow
     .from(reviews)
     .leftJoin(subjectReviewDetails, eq(subjectReviewDetails.reviewId, reviews.id))
     .leftJoin(professorReviewDetails, eq(professorReviewDetails.reviewId, reviews.id))
-    .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)));
+    .where(and(eq(reviews.id, sql.placeholder("reviewId")), eq(reviews.userId, sql.placeholder("userId"))))
+    .prepare("own_review"),
+);
+
+export async function getOwnReview(reviewId: string, userId: string): Promise<OwnReviewValues | null> {
+  const [row] = await ownReview().execute({ reviewId, userId });
   return row ?? null;
 }
 
