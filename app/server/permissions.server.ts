@@ -6,9 +6,9 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
 import { getViewer, type Viewer } from "./auth/session.server";
 import { getDb, prepared } from "./db/client.server";
-import { blogPosts, careers, professors, subjects, universities } from "./db/schema";
+import { blogPosts, careers, professors, reviews, subjects, universities } from "./db/schema";
 import { replaceWith } from "./http/redirects.server";
-import { publicRowSql } from "./moderation/public-content.server";
+import { isPublicStatus } from "./moderation/public-content.server";
 import { INTERACTION_MESSAGES, SIGN_IN_NOTICES } from "~/lib/review-interaction-forms";
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import { ARTICLE_MESSAGES } from "~/lib/blog";
@@ -209,17 +209,25 @@ export type VisibleReview = {
   userId: string | null;
 };
 
-/** A public review on a page that is shown (enabled university, and career for subjects). */
+/**
+ * A public review on a page that is shown (enabled university, and career for subjects). Prepared:
+ * every like, comment and report reads it, and each page of a review's comments.
+ */
+const visibleReview = prepared((db) =>
+  db
+    .select({ kind: reviews.reviewType, targetId: sql<string>`coalesce(${reviews.professorId}, ${reviews.subjectId})`, userId: reviews.userId })
+    .from(reviews)
+    .leftJoin(professors, eq(professors.id, reviews.professorId))
+    .leftJoin(subjects, eq(subjects.id, reviews.subjectId))
+    .leftJoin(careers, eq(careers.id, subjects.careerId))
+    .innerJoin(universities, sql`${universities.id} = coalesce(${professors.universityId}, ${careers.universityId})`)
+    .where(and(eq(reviews.id, sql.placeholder("reviewId")), isPublicStatus(reviews.moderationStatus), eq(universities.isEnabled, true), sql`(${reviews.subjectId} IS NULL OR ${careers.isEnabled})`))
+    .prepare("visible_review"),
+);
+
 export async function findVisibleReview(reviewId: string): Promise<VisibleReview | null> {
-  const { rows } = await getDb().execute<VisibleReview>(sql`
-    SELECT r.review_type AS "kind", coalesce(r.professor_id, r.subject_id) AS "targetId", r.user_id AS "userId"
-    FROM reviews r
-    LEFT JOIN professors p ON p.id = r.professor_id
-    LEFT JOIN subjects s ON s.id = r.subject_id
-    LEFT JOIN careers c ON c.id = s.career_id
-    JOIN universities u ON u.id = coalesce(p.university_id, c.university_id)
-    WHERE r.id = ${reviewId} AND ${publicRowSql("r")} AND u.is_enabled AND (r.subject_id IS NULL OR c.is_enabled)`);
-  return rows[0] ?? null;
+  const [row] = await visibleReview().execute({ reviewId });
+  return row ?? null;
 }
 
 /** Only the author edits or deletes a comment on a review. */
