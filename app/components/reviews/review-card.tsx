@@ -30,10 +30,11 @@ const wouldTakeAgainPrefix: Record<ReviewSubjectKind, string> = {
   professor: "Volvería a elegirle",
 };
 
+/** Component classes of app.css (a page repeats the card ten times: its markup stays short). */
 const wouldTakeAgainTone = {
-  yes: "bg-emerald-50 text-emerald-800 ring-emerald-600/20 dark:bg-emerald-500/15 dark:text-emerald-300 dark:ring-emerald-400/25",
-  no: "bg-red-50 text-red-800 ring-red-600/20 dark:bg-red-500/15 dark:text-red-300 dark:ring-red-400/25",
-  unsure: "bg-amber-50 text-amber-900 ring-amber-600/20 dark:bg-amber-500/15 dark:text-amber-200 dark:ring-amber-400/25",
+  yes: "review-fact-yes",
+  no: "review-fact-no",
+  unsure: "review-fact-unsure",
 } as const;
 
 const difficultyTone = {
@@ -82,9 +83,9 @@ export function ReviewCard({ review, kind, loginHref, viewer }: ReviewCardProps)
     <article
       id={reviewAnchor(review.id)}
       aria-label={`Reseña del ${formatReviewDateLong(created)}`}
-      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+      className="review-card"
     >
-      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+      <header className="review-card-header">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <StarRating value={review.rating} size="sm" />
           <time dateTime={created.toISOString()} title={formatReviewDateLong(created)} className="text-sm text-slate-500 dark:text-slate-400">
@@ -98,7 +99,7 @@ export function ReviewCard({ review, kind, loginHref, viewer }: ReviewCardProps)
 
       {facts.length > 0 && <ul className="mt-3 flex flex-wrap gap-2">{facts}</ul>}
 
-      {review.comment && <p className="mt-3 whitespace-pre-line break-words leading-relaxed text-slate-800 dark:text-slate-200">{review.comment}</p>}
+      {review.comment && <p className="review-comment">{review.comment}</p>}
 
       {review.tips && (
         <p className="mt-3 flex gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-900 dark:bg-brand-500/10 dark:text-brand-100">
@@ -116,12 +117,7 @@ export function ReviewCard({ review, kind, loginHref, viewer }: ReviewCardProps)
 
 function Fact({ icon, className, children }: { icon: ReactNode; className?: string; children: ReactNode }) {
   return (
-    <li
-      className={clsx(
-        "inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-medium ring-1 ring-inset",
-        className ?? "bg-slate-100 text-slate-700 ring-slate-500/15 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-400/20",
-      )}
-    >
+    <li className={clsx("review-fact", className ?? "review-fact-neutral")}>
       {icon}
       {children}
     </li>
@@ -166,8 +162,7 @@ function RelatedLine({ related }: { related: NonNullable<ReviewItem["related"]> 
   );
 }
 
-const actionClass =
-  "inline-flex h-9 min-w-9 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white";
+const actionClass = "review-action";
 
 /**
  * Like, comments and report. Every review action needs a session (SPEC §2): a visitor's like and
@@ -177,7 +172,7 @@ const actionClass =
 function ReviewActions({ review, loginHref, viewer }: { review: ReviewItem; loginHref: string; viewer: { id: string } | null }) {
   const reportLabel = review.reportsCount > 0 ? `Reportar (${review.reportsCount})` : "Reportar";
   return (
-    <footer className="mt-4 flex flex-wrap items-center gap-1 border-t border-slate-100 pt-3 dark:border-slate-800">
+    <footer className="review-actions">
       {viewer && review.isOwn ? (
         <span className={clsx(actionClass, "hover:bg-transparent dark:hover:bg-transparent")} role="img" aria-label={`Me gusta (${review.likesCount})`}>
           <ListIcon name="heart" className="size-4" />
