@@ -90,7 +90,7 @@ describe("no repeated text on one page", () => {
         sql`SELECT comment FROM reviews WHERE ${sql.identifier(target.column)} = ${target.id} ORDER BY created_at DESC, id DESC LIMIT 10`,
       );
       const html = await app.html(target.path);
-      const shown = [...html.matchAll(/<p class="mt-3 whitespace-pre-line[^"]*">([^<]*)<\/p>/g)].map((match) => decodeHtml(match[1]!));
+      const shown = [...html.matchAll(/<p class="review-comment">([^<]*)<\/p>/g)].map((match) => decodeHtml(match[1]!));
       expect(shown.toSorted(), target.path).toEqual(firstPage.flatMap((review) => (review.comment ? [review.comment] : [])).toSorted());
       expect(new Set(shown).size, `${target.path} repeats a review text`).toBe(shown.length);
     }
