@@ -10,7 +10,7 @@ import { isUuid } from "~/lib/ids";
 import { INTERACTION_MESSAGES } from "~/lib/review-interaction-forms";
 import { getViewer } from "~/server/auth/session.server";
 import { sharedPageData } from "~/server/http/page-data.server";
-import { markedForViewer } from "~/server/reviews/reads.server";
+import { reviewForViewer } from "~/server/reviews/reads.server";
 import { findVisibleReview } from "~/server/permissions.server";
 import { handleCommentAction } from "~/server/reviews/interaction-actions.server";
 import { commentsMarkedForViewer, getReviewSummary, listReviewComments } from "~/server/reviews/interactions.server";
@@ -32,8 +32,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // What every reader sees is read once per change of the site; a signed-in viewer's marks, per request.
   const [summary, sharedThread] = await sharedPageData(request, `comentarios:${reviewId}:${page}`, () => Promise.all([getReviewSummary(reviewId), listReviewComments(reviewId, page)]));
   if (!summary) throw data(NOT_FOUND, { status: 404 });
-  const [[review], thread] = await Promise.all([markedForViewer([summary], viewerId), commentsMarkedForViewer(sharedThread, viewerId)]);
-  return { review: review!, thread, signedIn: viewerId !== null };
+  const [review, thread] = await Promise.all([reviewForViewer(summary, viewerId), commentsMarkedForViewer(sharedThread, viewerId)]);
+  return { review, thread, signedIn: viewerId !== null };
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */

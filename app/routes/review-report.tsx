@@ -12,7 +12,7 @@ import { getViewer } from "~/server/auth/session.server";
 import { decideReviewInteraction } from "~/server/permissions.server";
 import { handleReportAction } from "~/server/reviews/interaction-actions.server";
 import { getReviewSummary } from "~/server/reviews/interactions.server";
-import { markedForViewer } from "~/server/reviews/reads.server";
+import { reviewForViewer } from "~/server/reviews/reads.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/review-report";
 
@@ -27,8 +27,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!decision.allowed && decision.status === 404) throw data(NOT_FOUND, { status: 404 });
   const summary = await getReviewSummary(reviewId);
   if (!summary) throw data(NOT_FOUND, { status: 404 });
-  const [review] = await markedForViewer([summary], viewer?.id ?? null);
-  return { review: review!, signedIn: viewer !== null, refusal: decision.allowed ? null : decision.message };
+  const review = await reviewForViewer(summary, viewer?.id ?? null);
+  return { review, signedIn: viewer !== null, refusal: decision.allowed ? null : decision.message };
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */

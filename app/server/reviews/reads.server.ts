@@ -158,6 +158,12 @@ export async function markedForViewer<Review extends ViewerMarks>(items: readonl
   });
 }
 
+/** One review read for every reader, marked for the viewer. */
+export async function reviewForViewer<Review extends ViewerMarks>(review: Review, viewerId: string | null): Promise<Review> {
+  const [marked] = await markedForViewer([review], viewerId);
+  return marked ?? review;
+}
+
 /** A page of reviews as `listReviews` read it, marked for the viewer. */
 export async function reviewPageForViewer(page: ReviewPage, viewerId: string | null): Promise<ReviewPage> {
   return viewerId === null ? page : { ...page, reviews: await markedForViewer(page.reviews, viewerId) };
