@@ -15,14 +15,12 @@ import {
   SUBMISSION_FIELDS,
   SUBMISSION_KIND_LABELS,
   SUBMISSION_KINDS,
-  SUBMISSION_TEXT_AREAS,
   SUBMISSIONS_PER_DAY,
   type SubmissionKind,
   type SubmissionValues,
 } from "~/lib/submission-forms";
 import { getViewer } from "~/server/auth/session.server";
 import { listCountryOptions } from "~/server/catalog.server";
-import { isAcceptableText } from "~/server/http/forms.server";
 import { orFallback } from "~/server/http/database-outage.server";
 import { sharedPageData, type ShareableRead } from "~/server/http/page-data.server";
 import { handleSubmission } from "~/server/submissions/actions.server";
@@ -37,13 +35,10 @@ export const meta = () => [
 /** SPEC §8: when the quota cannot be read, the page offers the three (the insert checks anyway). */
 const UNKNOWN_QUOTA: SubmissionQuota = { canSubmit: true, submissionsToday: 0, remaining: SUBMISSIONS_PER_DAY, nextAvailableAt: null };
 
-/** The fields a GET step brought (the form's 'Ver universidades' without JavaScript), bounded and clean. */
+/** The fields a GET step brought (the form's 'Ver universidades' without JavaScript), bounded (the edge cleaned them). */
 function typedValues(params: URLSearchParams): SubmissionValues {
   const values: SubmissionValues = { ...EMPTY_SUBMISSION_VALUES };
-  for (const field of SUBMISSION_FIELDS) {
-    const value = (params.get(field) ?? "").slice(0, KEPT_TEXT_MAX);
-    if (isAcceptableText(value, (SUBMISSION_TEXT_AREAS as readonly string[]).includes(field))) values[field] = value;
-  }
+  for (const field of SUBMISSION_FIELDS) values[field] = (params.get(field) ?? "").slice(0, KEPT_TEXT_MAX);
   return values;
 }
 

@@ -1,23 +1,23 @@
 /**
- * The one way an action reads a posted form. It bounds the body before reading it and refuses
- * text the database or the pages cannot hold, so every current and future form answers bad
- * input with a Spanish 4xx instead of a 500 (PostgreSQL refuses NUL bytes, for instance):
+ * The one way an action reads a posted form. It bounds the body before reading it and cleans
+ * every field by the rule of typed text (~/lib/typed-text.ts), so every current and future form
+ * answers bad input with a Spanish 4xx instead of a 500, and never throws away what was typed:
  *
  * - bodies over the limit: 413, counted while streaming, never buffered whole;
  * - a content type other than a form: 415; a malformed multipart body: 400;
- * - control characters (C0, DEL, C1), lone surrogates and U+FFFD (the mark of bytes that were not
- *   UTF-8): 400. Multi-line fields (text areas) may hold newlines and tabs; browsers send text area
- *   line breaks as CRLF, which is normalized to LF here.
+ * - characters that carry no meaning (control characters, invisible format characters, bytes that
+ *   were not UTF-8) are removed; text areas keep their line breaks and tabs, other fields get a
+ *   space for each. The action then validates what is left and answers on the page, next to the
+ *   field, with the text kept.
  */
 import { data } from "react-router";
+import { cleanTypedText } from "~/lib/typed-text";
 
 /** Largest form body any route accepts (the biggest text area holds 5,000 characters). */
 export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
 
 export const FORM_MESSAGES = {
   tooLarge: "El formulario es demasiado grande. Acorta el texto y vuelve a intentarlo.",
-  invalidText:
-    "El formulario contiene caracteres no permitidos (caracteres de control o texto mal codificado). Revisa el texto y vuelve a enviarlo.",
   unreadable: "No se ha podido leer el formulario. Vuelve a intentarlo.",
   unsupportedType: "Formato de envío no admitido.",
 } as const;
@@ -28,16 +28,6 @@ export interface ReadFormOptions {
   limitBytes?: number;
 }
 
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\uFFFD]/;
-const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFD]/;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** Whether a value may be stored and shown: no forbidden control characters, well-formed UTF-16. */
-export function isAcceptableText(value: string, multiline: boolean): boolean {
-  const forbidden = multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN;
-  return !forbidden.test(value) && !LONE_SURROGATE.test(value);
-}
-
 export async function readForm(request: Request, options: ReadFormOptions = {}): Promise<FormData> {
   const limit = options.limitBytes ?? FORM_BODY_LIMIT_BYTES;
   const raw = await parseBody(request, await readBodyWithin(request, limit));
@@ -45,9 +35,7 @@ export async function readForm(request: Request, options: ReadFormOptions = {}):
   const form = new FormData();
   for (const [name, value] of raw) {
     if (typeof value !== "string") throw data(FORM_MESSAGES.unsupportedType, { status: 415 });
-    const isMultiline = multiline.has(name);
-    if (!isAcceptableText(name, false) || !isAcceptableText(value, isMultiline)) throw data(FORM_MESSAGES.invalidText, { status: 400 });
-    form.append(name, isMultiline ? value.replace(/\r\n?/g, "\n") : value);
+    form.append(cleanTypedText(name, "line"), cleanTypedText(value, multiline.has(name) ? "lines" : "line"));
   }
   return form;
 }
