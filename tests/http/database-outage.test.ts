@@ -53,6 +53,10 @@ describe("while the database cannot be reached", () => {
     await expectUnavailablePage(profile, true);
     // The process is still up: what needs no database is still served.
     expect((await app.request("/healthz")).status).toBe(200);
+    // But it is not ready: a load balancer sends the traffic elsewhere.
+    const readiness = await app.request("/readyz");
+    expect(readiness.status).toBe(503);
+    expect(await readiness.json()).toEqual({ ok: false, checks: { database: "la base de datos no responde" } });
     consoleError.mockReset();
   });
 });

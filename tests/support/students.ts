@@ -6,7 +6,7 @@ import { TestClient } from "./client";
 
 export const DEMO_PASSWORD = "UniOpina2026";
 
-export async function rows<T>(app: TestApp, query: SQL): Promise<T[]> {
+export async function rows<T>(app: Pick<TestApp, "db">, query: SQL): Promise<T[]> {
   return (await app.db.execute(query)).rows as T[];
 }
 

@@ -13,8 +13,10 @@ import type { ServerBuild } from "react-router";
 import { siteUrl } from "../auth/auth.server";
 import type { Env } from "../env.server";
 import { INTERNAL_HEADER_PREFIX, INTERNAL_HEADERS } from "./edge.server";
+import { healthRoutes } from "./health.server";
 import { PageCache } from "./page-cache.server";
 import { localPageGeneration, type PageGeneration } from "./page-generation.server";
+import { EDGE_MESSAGES, requestShape, sendEdgePage } from "./request-shape.server";
 import { routerHandler } from "./router-handler.server";
 
 /** How long a cached page may be served without a write having happened: bounds changes made outside the app. */
@@ -41,10 +43,9 @@ export function createHttpApp({ env, build, beforeRouter = [], serveBuiltAssets 
 
   app.use(internalFacts(site.origin));
   app.use(securityHeaders(env, site));
+  app.use(requestShape);
 
-  app.get("/healthz", (_req, res) => {
-    res.json({ ok: true });
-  });
+  app.use(healthRoutes({ generation, sharedSignal: Boolean(env.REDIS_URL) }));
 
   if (serveBuiltAssets) {
     // Compressed once at build time (scripts/precompress.ts), served as files. Fingerprinted
@@ -157,8 +158,5 @@ const lastResortErrorPage: ErrorRequestHandler = (error, _req, res, _next) => {
     res.destroy();
     return;
   }
-  res
-    .status(500)
-    .type("html")
-    .send('<!doctype html><html lang="es"><meta charset="utf-8"><title>Error · UniOpina</title><h1>Algo salió mal</h1><p>Ha ocurrido un error inesperado. Por favor, inténtalo de nuevo más tarde.</p><a href="/">Volver al inicio</a></html>');
+  sendEdgePage(res, 500, EDGE_MESSAGES.error);
 };

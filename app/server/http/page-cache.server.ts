@@ -20,7 +20,7 @@ export interface PageCacheOptions {
 
 interface Entry {
   page: RenderedPage;
-  generation: number;
+  generation: string;
   storedAt: number;
 }
 
@@ -36,7 +36,7 @@ export class PageCache {
    * The page for `key`: from the cache, or rendered by `render` (and kept when it may be shared).
    * `render` is told the generation it renders under (null when unknown).
    */
-  async serve(key: string, render: (generation: number | null) => Promise<RenderedPage>): Promise<{ page: RenderedPage; outcome: CacheOutcome }> {
+  async serve(key: string, render: (generation: string | null) => Promise<RenderedPage>): Promise<{ page: RenderedPage; outcome: CacheOutcome }> {
     const generation = this.options.generation.current();
     if (generation === null) return { page: await render(null), outcome: "bypass" };
     const entry = this.entries.get(key);

@@ -113,11 +113,11 @@ async function render(
   req: ExpressRequest,
   res: ExpressResponse,
   anonymous: boolean,
-  pagesGeneration: number | null,
+  pagesGeneration: string | null,
 ): Promise<RenderedPage> {
   const request = toFetchRequest(req, res);
   // Loaders memoize what every visitor's page shares per generation (see page-data.server.ts).
-  if (pagesGeneration !== null) request.headers.set(INTERNAL_HEADERS.pagesGeneration, String(pagesGeneration));
+  if (pagesGeneration !== null) request.headers.set(INTERNAL_HEADERS.pagesGeneration, pagesGeneration);
   const response = await handle(request);
   const body = Buffer.from(await response.arrayBuffer());
   const headers: [string, string][] = [];
@@ -131,7 +131,8 @@ async function render(
 
 /** The Fetch request React Router expects, as @react-router/express builds it. */
 function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("Host") ?? "localhost"}`);
+  // Joined, not resolved: the path is always read as a path (request-shape.server.ts checked it starts with one slash).
+  const url = new URL(`${req.protocol}://${req.get("Host") ?? "localhost"}${req.originalUrl}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
