@@ -51,14 +51,20 @@ export function lifeTabHref(universityId: string): string {
 }
 
 /**
- * Post images are web addresses only (http or https, no spaces): never `javascript:`, `data:` or
- * a file of the reader's computer. The database holds the same rule (posts_image_url_http).
+ * Post images are web addresses only: `http://` or `https://`, then a host, and no spaces or
+ * backslashes anywhere — never `javascript:`, `data:` or a file of the reader's computer, nor what
+ * a browser would read leniently (`https:example.com`, `https:/example.com`, `http:\\host`). The
+ * database checks the same rule (posts_image_url_http), written in its own regular-expression
+ * syntax; tests/posts.test.ts holds the two to the same answers.
  */
+export const WEB_IMAGE_URL_PATTERN = /^https?:\/\/[^\s/\\?#@]+(?:[/?#][^\s\\]*)?$/i;
+/** The same rule for PostgreSQL (`~*`, case-insensitive): `[:space:]` for `\s`, a bracketed backslash escaped. */
+export const WEB_IMAGE_URL_SQL_PATTERN = String.raw`^https?://[^[:space:]/\\?#@]+([/?#][^[:space:]\\]*)?$`;
+
 export function isWebImageUrl(value: string): boolean {
-  if (value.length > POST_IMAGE_URL_MAX || /\s/.test(value)) return false;
+  if (value.length > POST_IMAGE_URL_MAX || !WEB_IMAGE_URL_PATTERN.test(value)) return false;
   try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+    return new URL(value).hostname !== "";
   } catch {
     return false;
   }

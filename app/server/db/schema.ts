@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { CONTACT_TYPES, INSTITUTION_TYPES } from "../../lib/contact-forms";
 import { MODERATION_STATUSES, PUBLIC_MODERATION_STATUSES, SANCTION_KINDS, USER_ROLES } from "../../lib/moderation";
+import { WEB_IMAGE_URL_SQL_PATTERN } from "../../lib/post-forms";
 import { REPORT_REASONS } from "../../lib/review-interaction-forms";
 import {
   boolean,
@@ -544,8 +545,9 @@ export const universityLifePosts = pgTable(
     check("posts_title_length", sql`char_length(${t.title}) BETWEEN 3 AND 200`),
     check("posts_content_length", sql`char_length(${t.content}) BETWEEN 10 AND 5000`),
     check("posts_counters_nonneg", sql`${t.likesCount} >= 0 AND ${t.commentsCount} >= 0`),
-    // Only web images: no javascript:, data: or file: URL can reach an <img> of another student's page.
-    check("posts_image_url_http", sql`${t.imageUrl} IS NULL OR ${t.imageUrl} ~* '^https?://'`),
+    // Only web images: no javascript:, data: or file: URL can reach an <img> of another student's
+    // page. The form checks the same rule (~/lib/post-forms.ts).
+    check("posts_image_url_http", sql`${t.imageUrl} IS NULL OR ${t.imageUrl} ~* ${sql.raw(`'${WEB_IMAGE_URL_SQL_PATTERN}'`)}`),
     index("posts_university_recent_idx").on(t.universityId, t.createdAt.desc().nullsFirst()).where(sql`${t.isPublished}`),
     index("posts_university_popular_idx").on(t.universityId, t.popularityScore.desc().nullsFirst()).where(sql`${t.isPublished}`),
     index("posts_university_commented_idx").on(t.universityId, t.commentsCount.desc().nullsFirst()).where(sql`${t.isPublished}`),
