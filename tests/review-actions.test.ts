@@ -1,8 +1,9 @@
 /** Review create / edit / delete through HTTP: the authorization matrix and validation (SPEC §6, §8). */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
+import { eventually } from "./support/eventually";
 import { rows, signInStudent, signInStudents } from "./support/students";
 
 let app: TestApp;
@@ -279,5 +280,62 @@ describe("career totals under parallel writes", () => {
     const deleted = await Promise.all(reviewers.map(({ client }, index) => client.post(`/subject/${targets[index]}`, { intent: "eliminar", reviewId: written[index]! })));
     expect(deleted.map((answer) => answer.status)).toEqual(reviewers.map(() => 200));
     expect(await careerTotal()).toEqual(before);
+  });
+});
+
+/**
+ * An edit racing the deletion of what it edits (issue 24 item 6). On PostgreSQL the race is made
+ * certain rather than left to chance: the test holds a lock both writes need, sends the deletion,
+ * then the edit once the deletion waits, and lets them go in that order — the edit then finds its
+ * row gone. (PGlite runs one statement at a time: there a deletion and an edit never interleave.)
+ */
+describe.skipIf(!inject("templateDatabaseUrl"))("an edit that loses a race with the deletion of what it edits", () => {
+  const waitingForLocks = async () => (await query<{ waiting: number }>(sql`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`))[0]!.waiting;
+
+  /** Holds `lock` while the deletion, then the edit, come to wait for it; returns both answers. */
+  async function deletionThenEdit(lock: ReturnType<typeof sql>, deletion: () => Promise<Response>, edit: () => Promise<Response>) {
+    let answers!: [Response, Response];
+    await app.db.transaction(async (tx) => {
+      await tx.execute(lock);
+      const deleting = deletion();
+      await eventually(async () => (await waitingForLocks()) === 1, "la eliminación esperando el bloqueo");
+      const editing = edit();
+      await eventually(async () => (await waitingForLocks()) === 2, "la edición esperando el bloqueo");
+      answers = [deleting, editing] as never;
+    });
+    return Promise.all(answers);
+  }
+
+  it("answers an edit of a review deleted meanwhile with the Spanish 404, never a 500", async () => {
+    const { subject, free } = await subjectScenario();
+    const author = await signedIn(free);
+    const path = `/subject/${subject.id}`;
+    expect((await author.client.post(path, validReview)).status).toBe(200);
+    const [review] = await query<{ id: string }>(sql`SELECT id FROM reviews WHERE user_id = ${author.id} AND subject_id = ${subject.id}`);
+    const [deleted, edited] = await deletionThenEdit(
+      sql`SELECT id FROM universities WHERE id = ${subject.university_id} FOR UPDATE`,
+      () => author.client.post(path, { intent: "eliminar", reviewId: review!.id }),
+      () => author.client.post(path, { ...validReview, intent: "editar", reviewId: review!.id, comment: "Lo corrijo mientras la borro." }),
+    );
+    expect(deleted.status).toBe(200);
+    expect(edited.status).toBe(404);
+    expect(await edited.text()).toContain("Reseña no encontrada");
+    expect(await query(sql`SELECT 1 FROM reviews WHERE id = ${review!.id}`)).toEqual([]);
+  });
+
+  it("answers an edit of a review comment deleted meanwhile with the Spanish 404, never a 500", async () => {
+    const [review] = await query<{ id: string }>(sql`SELECT id FROM reviews WHERE moderation_status = 'published' ORDER BY id DESC LIMIT 1`);
+    const author = await signedIn(sql`p.is_university_verified AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.id = ${review!.id} AND r.user_id = u.id)`);
+    const path = `/resenas/${review!.id}/comentarios`;
+    expect((await author.client.post(path, { intent: "comentar", comment: "Un comentario que voy a borrar." })).status).toBe(200);
+    const [comment] = await query<{ id: string }>(sql`SELECT id FROM review_comments WHERE user_id = ${author.id} AND review_id = ${review!.id}`);
+    const [deleted, edited] = await deletionThenEdit(
+      sql`SELECT id FROM review_comments WHERE id = ${comment!.id} FOR UPDATE`,
+      () => author.client.post(path, { intent: "eliminar", commentId: comment!.id }),
+      () => author.client.post(path, { intent: "editar", commentId: comment!.id, comment: "Lo corrijo mientras lo borro." }),
+    );
+    expect(deleted.status).toBe(200);
+    expect(edited.status).toBe(404);
+    expect(await edited.text()).toContain("Comentario no encontrado");
   });
 });

@@ -9,6 +9,7 @@ import { COMMENT_KINDS, COMMENTS_ANCHOR, commentAnchor, type CommentTarget } fro
 import { fieldErrorsOf, typedText } from "~/lib/form-errors";
 import { RETURN_TO_PAGE_FIELD, type InteractionResult } from "~/lib/interactions";
 import { isUuid } from "~/lib/ids";
+import { INTERACTION_MESSAGES } from "~/lib/review-interaction-forms";
 import type { Viewer } from "../auth/session.server";
 import { redirectTo } from "../http/redirects.server";
 import type { Decision } from "../permissions.server";
@@ -16,6 +17,7 @@ import { heldMessage, type ScreenedWrite } from "../moderation/screening.server"
 import { commentSchema } from "./form-schemas.server";
 
 const COMMENT_INTENTS = ["comentar", "editar", "eliminar"] as const;
+const COMMENT_NOT_FOUND = INTERACTION_MESSAGES.commentNotFound;
 type CommentIntent = (typeof COMMENT_INTENTS)[number];
 
 function isCommentIntent(value: unknown): value is CommentIntent {
@@ -31,8 +33,8 @@ export interface CommentStore {
   decideOwnership(viewer: Viewer | null, commentId: string): Promise<Decision>;
   /** Screens and stores the comment (moving the target's counter when it is public). */
   add(userId: string, text: string): Promise<ScreenedWrite>;
-  /** For the kinds whose comments can be edited (COMMENT_KINDS); the new text is screened again. */
-  update?: (commentId: string, text: string) => Promise<ScreenedWrite>;
+  /** For the kinds whose comments can be edited (COMMENT_KINDS); the new text is screened again. Null: the comment is gone. */
+  update?: (commentId: string, text: string) => Promise<ScreenedWrite | null>;
   remove(commentId: string): Promise<void>;
   messages: { createFailed: string; updateFailed: string; deleteFailed: string };
 }
@@ -89,7 +91,7 @@ export async function handleCommentForm(formData: FormData, viewer: Viewer | nul
   }
 
   const commentId = formData.get("commentId");
-  if (typeof commentId !== "string" || !isUuid(commentId)) return interactionAnswer({ intent, ok: false, message: "Comentario no encontrado" }, 404);
+  if (typeof commentId !== "string" || !isUuid(commentId)) return interactionAnswer({ intent, ok: false, message: COMMENT_NOT_FOUND }, 404);
   const ownership = await store.decideOwnership(viewer, commentId);
   if (!ownership.allowed) return refusedInteraction(intent, ownership, { commentId, value: typed });
 
@@ -107,12 +109,13 @@ export async function handleCommentForm(formData: FormData, viewer: Viewer | nul
   if (!parsed.success) {
     return interactionAnswer({ intent, ok: false, message: store.messages.updateFailed, fieldErrors: fieldErrorsOf(parsed.error), commentId, value: typed }, 400);
   }
-  let written: ScreenedWrite;
+  let written: ScreenedWrite | null;
   try {
     written = await store.update!(commentId, parsed.data.comment);
   } catch (error) {
     console.error(store.messages.updateFailed, error);
     return interactionAnswer({ intent, ok: false, message: store.messages.updateFailed, commentId, value: typed }, 500);
   }
+  if (!written) return interactionAnswer({ intent, ok: false, message: COMMENT_NOT_FOUND, commentId, value: typed }, 404);
   return succeeded(formData, store, commentAnchor(commentId), { intent, commentId, ...writtenResult(written, "Comentario actualizado") });
 }

@@ -167,13 +167,14 @@ export async function handleReviewAction(request: Request, context: Readonly<Rou
 
   const parsed = parseInput(target, formData);
   if ("fieldErrors" in parsed) return invalid(intent, parsed.fieldErrors, formData);
-  let written: ReviewWrite;
+  let written: ReviewWrite | null;
   try {
     written = await updateReview(viewer!, reviewId, target, parsed.input);
   } catch (error) {
     console.error("Error al actualizar la reseña", error);
     return answer({ intent, ok: false, message: "Error al actualizar la reseña" }, 500);
   }
+  if (!written) return answer({ intent, ok: false, message: INTERACTION_MESSAGES.reviewNotFound }, 404);
   return writtenAnswer(intent, written, "Tu reseña se ha actualizado.");
 }
 

@@ -129,7 +129,8 @@ export async function addReviewComment(userId: string, reviewId: string, comment
 }
 
 /** Screens the new text again; the state change (and the review's counter) goes through the visibility module. */
-export async function updateReviewComment(commentId: string, comment: string): Promise<ScreenedWrite> {
+/** Null when the comment is gone (deleted, or its review deleted, since the permission was decided). */
+export async function updateReviewComment(commentId: string, comment: string): Promise<ScreenedWrite | null> {
   const screening = screenText(comment);
   return getDb().transaction(async (tx) => {
     const [current] = await tx
@@ -137,7 +138,7 @@ export async function updateReviewComment(commentId: string, comment: string): P
       .from(reviewComments)
       .where(eq(reviewComments.id, commentId))
       .for("update");
-    if (!current) throw new Error(`El comentario ${commentId} no existe`);
+    if (!current) return null;
     await tx.update(reviewComments).set({ comment, updatedAt: new Date() }).where(eq(reviewComments.id, commentId));
     const moderation = statusAfterEdit(current, screening);
     await setContentStatusIn(tx, "review_comment", commentId, moderation.status, moderation.note);

@@ -122,8 +122,11 @@ export async function createReview(viewer: Viewer, target: ReviewTargetRef, inpu
   }
 }
 
-/** Updates an existing review (ownership already decided) and its details; the new text is screened again. */
-export async function updateReview(viewer: Viewer, reviewId: string, target: ReviewTargetRef, input: ReviewInput): Promise<ReviewWrite> {
+/**
+ * Updates an existing review (ownership already decided) and its details; the new text is screened
+ * again. Null when the review is gone (deleted since the permission was decided).
+ */
+export async function updateReview(viewer: Viewer, reviewId: string, target: ReviewTargetRef, input: ReviewInput): Promise<ReviewWrite | null> {
   const screening = screenReview(input);
   return getDb().transaction(async (tx) => {
     const locked = await lockReviewAggregates(tx, target, viewer.profile?.universityId);
@@ -132,7 +135,7 @@ export async function updateReview(viewer: Viewer, reviewId: string, target: Rev
       .from(reviews)
       .where(eq(reviews.id, reviewId))
       .for("update");
-    if (!current) throw new Error(`La reseña ${reviewId} no existe`);
+    if (!current) return null;
     const moderation = statusAfterEdit(current, screening);
     await tx
       .update(reviews)
