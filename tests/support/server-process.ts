@@ -44,8 +44,10 @@ export interface ServerProcessOptions {
 export async function startServerProcess(settings: Record<string, string>, { cwd, startupLimitMs = 150_000, ownProcessGroup = false }: ServerProcessOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  // Started through node directly: killing an npm/npx parent would orphan the server.
-  const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "server.ts"], {
+  // Node itself with tsx's loader, as `npm start` runs it: the signals a test sends reach the server.
+  // (Not through npm or npx, whose death would orphan it, nor tsx's command, which runs the server
+  // as a child and kills it outright when it does not acknowledge a relayed signal within 30 ms.)
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     cwd,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), SITE_URL: baseUrl, ...settings },
     stdio: ["ignore", "pipe", "pipe"],
