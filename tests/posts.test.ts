@@ -7,6 +7,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
+import { isWebImageUrl, WEB_IMAGE_URL_SQL_PATTERN } from "~/lib/post-forms";
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { rows, signInStudent, signInStudents } from "./support/students";
@@ -119,6 +120,11 @@ describe("new post", () => {
       [{ ...validPost, imageUrl: "javascript:alert(1)" }, "La URL de la imagen debe ser una dirección web que empiece por http:// o https://"],
       [{ ...validPost, imageUrl: "ftp://archivos.example.org/foto.png" }, "La URL de la imagen debe ser una dirección web que empiece por http:// o https://"],
       [{ ...validPost, imageUrl: "foto de la fiesta.jpg" }, "La URL de la imagen debe ser una dirección web que empiece por http:// o https://"],
+      // Addresses a browser reads leniently but the database constraint refuses: the form refuses them too.
+      ...["https:example.com/x.png", "https:/example.com/x.png", "http:\\example.com\\x.png"].map((imageUrl): [Record<string, string>, string] => [
+        { ...validPost, imageUrl },
+        "La URL de la imagen debe ser una dirección web que empiece por http:// o https://",
+      ]),
       [{ ...validPost, categoryId: "999999" }, "Elige una categoría de la lista"],
       [{ ...validPost, categoryId: "deportes" }, "Elige una categoría de la lista"],
       [{}, "El título debe tener al menos 3 caracteres"],
@@ -136,6 +142,33 @@ describe("new post", () => {
     const kept = await (await client.post(newPostPath(home), { ...validPost, title: "no", content: longContent })).text();
     expect(kept).toContain("Fin del texto.");
     expect(await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM university_life_posts WHERE user_id = ${id}`)).toEqual(before);
+  });
+
+  it("checks an image address by one rule, the same in the form and in the database", async () => {
+    const addresses = [
+      "https://images.example.org/apuntes.jpg",
+      "HTTP://cdn.example.org:8080/a/b.png?size=2#x",
+      "https://ejemplo.es",
+      "https:example.com/x.png",
+      "https:/example.com/x.png",
+      "http:\\example.com\\x.png",
+      "https://example.com\\x.png",
+      "https://user@example.com/x.png",
+      "https://example .com/x.png",
+      "https://example.com/x .png",
+      "https:///x.png",
+      "javascript:alert(1)",
+      "data:image/png;base64,AAAA",
+      "//example.com/x.png",
+    ];
+    for (const address of addresses) {
+      const [row] = await query<{ accepted: boolean }>(sql`SELECT ${address} ~* ${WEB_IMAGE_URL_SQL_PATTERN} AS accepted`);
+      expect(row!.accepted, address).toBe(isWebImageUrl(address));
+    }
+    expect(addresses.filter(isWebImageUrl)).toEqual(addresses.slice(0, 3));
+    // The constraint in the database is that very pattern.
+    const [constraint] = await query<{ definition: string }>(sql`SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conname = 'posts_image_url_http'`);
+    expect(constraint!.definition).toContain(`'${WEB_IMAGE_URL_SQL_PATTERN}'`);
   });
 
   it("is only for the university's own verified students: others are refused by the server, visitors sent to the login", async () => {

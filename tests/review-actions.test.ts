@@ -284,7 +284,7 @@ describe("career totals under parallel writes", () => {
 });
 
 /**
- * An edit racing the deletion of what it edits (issue 24 item 6). On PostgreSQL the race is made
+ * An edit racing the deletion of what it edits. On PostgreSQL the race is made
  * certain rather than left to chance: the test holds a lock both writes need, sends the deletion,
  * then the edit once the deletion waits, and lets them go in that order — the edit then finds its
  * row gone. (PGlite runs one statement at a time: there a deletion and an edit never interleave.)

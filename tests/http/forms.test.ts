@@ -1,5 +1,5 @@
 /**
- * Every form is read through one reader (issue 9 items 2 and 4, issue 24 item 8): characters that
+ * Every form is read through one reader: characters that
  * carry no meaning (control characters, invisible format characters, bytes that were not UTF-8) are
  * removed by the one rule of typed text, in every form, and the form answers as it would without
  * them — the page and what was typed are never thrown away; oversized bodies get a Spanish 413.

@@ -1,5 +1,5 @@
 /**
- * Liveness and readiness (issue 24 item 10): `/healthz` says the process answers; `/readyz` says it
+ * Liveness and readiness: `/healthz` says the process answers; `/readyz` says it
  * can serve — the database answers, this build's migrations are all applied and, with REDIS_URL,
  * the page-change signal is connected. (A database that does not answer: database-outage.test.ts.)
  */

@@ -1,5 +1,5 @@
 /**
- * Requests an outside probe sent that answered 500 (issue 24 items 1–4): control characters in a
+ * Requests an outside probe sent that answered 500: control characters in a
  * query string, paths that begin with `//`, a malformed `Host`, a method the site does not serve.
  * Each class is covered whole: every route of `app/routes.ts`, as a visitor, a student and a
  * moderator, as a page and as its `.data`.

@@ -1,5 +1,5 @@
 /**
- * Redis losing the page-change counter (issue 24 item 9): a restart without persistence, FLUSHALL
+ * Redis losing the page-change counter: a restart without persistence, FLUSHALL
  * or an eviction makes it count from zero again. Pages cached under a number from before the loss
  * must never pass for fresh: a new comment must reach visitors on every instance, and a page made
  * before a write must not come back. Two app instances (as on two machines) share a Redis server
