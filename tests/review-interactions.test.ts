@@ -345,3 +345,39 @@ describe("a like and a report without JavaScript", () => {
     expect(again).not.toContain('name="reason"');
   });
 });
+
+describe("the counts on a review card", () => {
+  /** The card of one review in a page: from its anchor to the end of its article. */
+  const cardOf = (page: string, reviewId: string) => {
+    const start = page.indexOf(`id="resena-${reviewId}"`);
+    expect(start, "la tarjeta de la reseña en la página").toBeGreaterThan(-1);
+    return page.slice(start, page.indexOf("</article>", start));
+  };
+
+  it("shows likes, comments and reports to a visitor, a reader and the author, zero included", async () => {
+    // The newest review of its subject: the first card of the subject's page.
+    const newest = sql`r.subject_id IS NOT NULL AND r.moderation_status = 'published'
+      AND r.created_at = (SELECT max(o.created_at) FROM reviews o WHERE o.subject_id = r.subject_id AND o.moderation_status = 'published')`;
+    const [reported] = await query<{ id: string; subject_id: string; user_id: string; likes: number; comments: number; reports: number }>(sql`
+      SELECT r.id, r.subject_id, r.user_id, r.likes_count AS likes, r.comments_count AS comments, r.reports_count AS reports FROM reviews r
+      WHERE ${newest} AND r.reports_count > 0 ORDER BY r.id LIMIT 1`);
+    const [unreported] = await query<{ id: string; subject_id: string }>(sql`SELECT r.id, r.subject_id FROM reviews r WHERE ${newest} AND r.reports_count = 0 ORDER BY r.id LIMIT 1`);
+    const reader = await signInStudent(app, sql`u.id <> ${reported!.user_id} AND p.is_university_verified`);
+    const author = await signInStudent(app, sql`u.id = ${reported!.user_id}`);
+    const path = `/subject/${reported!.subject_id}`;
+    const pages = {
+      visitor: await (await new TestClient(app).request(path)).text(),
+      reader: await (await reader.client.request(path)).text(),
+      author: await (await author.client.request(path)).text(),
+    };
+    for (const [who, page] of Object.entries(pages)) {
+      const card = cardOf(page, reported!.id);
+      expect(card, who).toContain(`Me gusta (${reported!.likes})`);
+      expect(card, who).toContain(`Comentarios (${reported!.comments})`);
+      expect(card, who).toContain(who === "author" ? `aria-label="Reportes (${reported!.reports})"` : `Reportar (${reported!.reports})`);
+      expect(card, who).toContain(`<span class="tabular-nums">${reported!.reports}</span>`);
+    }
+    const unreportedPage = await (await reader.client.request(`/subject/${unreported!.subject_id}`)).text();
+    expect(cardOf(unreportedPage, unreported!.id)).toContain("Reportar (0)");
+  });
+});

@@ -24,7 +24,7 @@ export function ReportDialog({
       trigger={
         <>
           <ListIcon name="flag" className="size-4" />
-          {reportsCount > 0 && <span className="tabular-nums">{reportsCount}</span>}
+          <span className="tabular-nums">{reportsCount}</span>
         </>
       }
       title="Reportar reseña"

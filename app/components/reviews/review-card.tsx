@@ -165,12 +165,12 @@ function RelatedLine({ related }: { related: NonNullable<ReviewItem["related"]> 
 const actionClass = "review-action";
 
 /**
- * Like, comments and report. Every review action needs a session (SPEC §2): a visitor's like and
- * report lead to the login (and back); comments can be read by anyone. The author sees edit and
- * delete instead of like and report.
+ * Like, comments and report, each with its count (SPEC §2). Every review action needs a session: a
+ * visitor's like and report lead to the login (and back); comments can be read by anyone. The
+ * author sees the counts, and edit and delete instead of like and report.
  */
 function ReviewActions({ review, loginHref, viewer }: { review: ReviewItem; loginHref: string; viewer: { id: string } | null }) {
-  const reportLabel = review.reportsCount > 0 ? `Reportar (${review.reportsCount})` : "Reportar";
+  const reportLabel = `Reportar (${review.reportsCount})`;
   return (
     <footer className="review-actions">
       {viewer && review.isOwn ? (
@@ -188,7 +188,13 @@ function ReviewActions({ review, loginHref, viewer }: { review: ReviewItem; logi
       )}
       <CommentsDialog reviewId={review.id} commentsCount={review.commentsCount} className={actionClass} />
       {review.isOwn ? (
-        <OwnReviewControls reviewId={review.id} />
+        <>
+          <span className={clsx(actionClass, "hover:bg-transparent dark:hover:bg-transparent")} role="img" aria-label={`Reportes (${review.reportsCount})`}>
+            <ListIcon name="flag" className="size-4" />
+            <span className="tabular-nums">{review.reportsCount}</span>
+          </span>
+          <OwnReviewControls reviewId={review.id} />
+        </>
       ) : viewer ? (
         <ReportDialog
           reviewId={review.id}
@@ -200,7 +206,7 @@ function ReviewActions({ review, loginHref, viewer }: { review: ReviewItem; logi
       ) : (
         <Link to={`${loginHref}&aviso=reportar`} className={clsx(actionClass, "ml-auto")} aria-label={reportLabel} title={reportLabel} rel="nofollow">
           <ListIcon name="flag" className="size-4" />
-          {review.reportsCount > 0 && <span className="tabular-nums">{review.reportsCount}</span>}
+          <span className="tabular-nums">{review.reportsCount}</span>
         </Link>
       )}
     </footer>
