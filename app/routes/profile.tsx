@@ -15,7 +15,7 @@ import { readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
 import { requireViewer } from "~/server/permissions.server";
 import { handleOwnReviewDeletion } from "~/server/reviews/actions.server";
-import { getProfileStats, listOwnReviews, setProfileVisibility } from "~/server/profiles.server";
+import { getOwnProfile, getProfileStats, listOwnReviews, setProfileVisibility } from "~/server/profiles.server";
 import { listSavedArticles, type SavedArticle } from "~/server/blog/reads.server";
 import { articleHref, NO_CATEGORY, SAVED_ARTICLES_LIMIT } from "~/lib/blog";
 import { pageMeta } from "~/lib/seo";
@@ -34,7 +34,8 @@ const DELETE_CONFIRMATION_WORD = "ELIMINAR";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireViewer(context, request);
-  const [stats, reviews, saved, submissions, held] = await Promise.all([
+  const [profile, stats, reviews, saved, submissions, held] = await Promise.all([
+    getOwnProfile(viewer.id),
     getProfileStats(viewer.id),
     listOwnReviews(viewer.id),
     listSavedArticles(viewer.id),
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     account: { id: viewer.id, name: viewer.name, email: viewer.email, emailVerified: viewer.emailVerified },
-    profile: viewer.profile,
+    profile,
     stats,
     reviews,
     saved,

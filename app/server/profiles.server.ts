@@ -1,5 +1,6 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { ModerationStatus } from "~/lib/moderation";
+import type { Viewer } from "./auth/session.server";
 import { getDb, prepared, type Database } from "./db/client.server";
 import { careers, professors, reviews, subjects, universities, universityLifePosts, userProfiles } from "./db/schema";
 import { profilePublicId, profilePublicName } from "./privacy.server";
@@ -107,6 +108,30 @@ export async function listOwnReviews(userId: string, limit = 50): Promise<OwnRev
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
   return rows.map(withReviewTarget);
+}
+
+/**
+ * The student's own profile as the database holds it now. The profile page reads it here rather than
+ * from the viewer of the request, which was read before the request's action ran: the page a privacy
+ * change renders without JavaScript must show the change.
+ */
+export async function getOwnProfile(userId: string): Promise<NonNullable<Viewer["profile"]> | null> {
+  const [row] = await getDb()
+    .select({
+      universityId: userProfiles.universityId,
+      universityName: universities.name,
+      careerId: userProfiles.careerId,
+      careerName: careers.name,
+      isUniversityVerified: userProfiles.isUniversityVerified,
+      isPublic: userProfiles.isPublic,
+      showEmail: userProfiles.showEmail,
+    })
+    .from(userProfiles)
+    .innerJoin(universities, eq(universities.id, userProfiles.universityId))
+    .innerJoin(careers, eq(careers.id, userProfiles.careerId))
+    .where(eq(userProfiles.id, userId))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function setProfileVisibility(userId: string, visibility: { isPublic: boolean; showEmail: boolean }): Promise<void> {

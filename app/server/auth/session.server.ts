@@ -14,6 +14,11 @@ import { careers, session, universities, user, userProfiles } from "../db/schema
 import { redirectTo } from "../http/redirects.server";
 import { COOKIE_PREFIX, getAuth } from "./auth.server";
 
+/**
+ * Who asks, as the database said when the request began: what permissions are decided on. An
+ * action may change it (a privacy switch, a role); a page that shows such a setting reads it from
+ * the database, so that the page rendered after the action shows the setting just written.
+ */
 export interface Viewer {
   id: string;
   name: string;
