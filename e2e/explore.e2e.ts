@@ -34,11 +34,15 @@ describe("explore", () => {
     await navigating(page, () => page.getByRole("link", { name: /^Asignaturas/ }).click());
     expect(page.url()).toMatch(/\/explorar\?tab=asignaturas$/);
 
+    // The text search waits for 'Buscar'.
     await page.getByRole("searchbox", { name: "Buscar" }).fill("cion");
-    await page.getByLabel("Universidad", { exact: true }).selectOption({ label: "Universidad de Alicante" });
+    await navigating(page, search);
+    expect(page.url()).toMatch(/\/explorar\?tab=asignaturas&q=cion$/);
+    // A filter applies as soon as it is chosen, with what the form holds, and keeps the focus.
+    await navigating(page, () => page.getByLabel("Universidad", { exact: true }).selectOption({ label: "Universidad de Alicante" }));
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("university");
     const career = page.getByLabel("Carrera", { exact: true });
     await expect.poll(() => career.isEnabled()).toBe(true);
-    await navigating(page, search);
     // Only what is set goes in the URL.
     expect(page.url()).toMatch(/\/explorar\?tab=asignaturas&q=cion&university=[0-9a-f-]{36}$/);
     const summary = page.locator('[aria-labelledby="explorar-resultados"] p').first();
@@ -64,20 +68,18 @@ describe("explore", () => {
     expect(await page.getByRole("link", { name: /^Asignaturas/ }).getAttribute("aria-current")).toBe("page");
 
     // A filter starts again at page 1.
-    await page.getByLabel("Valoración mínima").selectOption({ label: "2+ estrellas" });
-    await navigating(page, search);
+    await navigating(page, () => page.getByLabel("Valoración mínima").selectOption({ label: "2+ estrellas" }));
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("min_rating");
     const afterFilter = new URL(page.url());
     expect(afterFilter.searchParams.get("min_rating")).toBe("2");
     expect(afterFilter.searchParams.has("page")).toBe(false);
 
     // A career, then another university: the career is cleared.
-    await career.selectOption({ index: 1 });
-    await navigating(page, search);
+    await navigating(page, () => career.selectOption({ index: 1 }));
     expect(new URL(page.url()).searchParams.has("career")).toBe(true);
-    await page.getByLabel("Universidad", { exact: true }).selectOption({ label: "Universitat de València" });
+    await navigating(page, () => page.getByLabel("Universidad", { exact: true }).selectOption({ label: "Universitat de València" }));
     expect(await career.inputValue()).toBe("");
     await expect.poll(() => career.isEnabled()).toBe(true);
-    await navigating(page, search);
     const otherUniversity = new URL(page.url());
     expect(otherUniversity.searchParams.has("career")).toBe(false);
     expect(otherUniversity.searchParams.has("university")).toBe(true);

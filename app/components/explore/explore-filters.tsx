@@ -1,6 +1,6 @@
 import { Search } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
-import { Form, useNavigate } from "react-router";
+import { Form, useLocation, useNavigate } from "react-router";
 import { Link } from "~/components/ui/link";
 import { useDependentOptions } from "~/components/use-dependent-options";
 import { buttonClasses } from "~/components/ui/button";
@@ -15,17 +15,24 @@ const SEARCH_PLACEHOLDERS: Record<ExploreTab, string> = {
   profesores: "Nombre del profesor",
 };
 
+const FILTER_NAMES = ["university", "career", "min_rating"] as const;
+type FilterName = (typeof FILTER_NAMES)[number];
+
 const searchClasses = `${inputClasses} h-11 border-slate-300 dark:border-slate-700`;
 
 /**
  * The search box and filters: a GET form, so the state lands in the URL and works without
- * JavaScript (the tab rides along, the page does not: a new search starts at page 1). Choosing a
- * university clears the career; with JavaScript its careers load at once, without it the server
- * drops a career of another university and lists the new one's after 'Buscar'.
+ * JavaScript (the tab rides along, the page does not: a new search starts at page 1). With
+ * JavaScript a filter applies as soon as it is chosen, and the filter keeps the focus on the page
+ * it leads to; the text search waits for 'Buscar' (or Enter). Choosing a university clears the
+ * career; without JavaScript the server drops a career of another university and lists the new
+ * one's after 'Buscar'.
  */
 /** `universityOptions`: the markup of every university's option (lib/options.ts `optionsMarkup`). */
 export function ExploreFilters({ state, universityOptions, careers }: { state: ExploreState; universityOptions: string; careers: Option[] }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
   const [university, setUniversity] = useState(state.university ?? "");
   const careerOptions = useDependentOptions(university, { parent: state.university ?? "", options: careers }, careersOfUniversityUrl);
   const universityRef = useRef<HTMLSelectElement>(null);
@@ -37,11 +44,26 @@ export function ExploreFilters({ state, universityOptions, careers }: { state: E
     careerOptions.load(value);
   }
 
+  /** Shows the results of what the form holds now; `changedFilter` keeps its focus on the next page. */
+  function apply(changedFilter?: FilterName) {
+    const form = formRef.current;
+    if (!form) return;
+    const fields = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (typeof value === "string") fields.append(name, value);
+    void navigate(exploreHref(parseExploreState(fields)), { preventScrollReset: true, state: changedFilter ? { changedFilter } : undefined });
+  }
+
   // A university chosen before the page hydrated.
   useEffect(() => {
     const chosen = universityRef.current?.value ?? "";
     if (chosen !== university) chooseUniversity(chosen);
   }, []); // once, on hydration
+
+  // The form is new for each URL: the filter that led here gets the focus back.
+  useEffect(() => {
+    const changed = (location.state as { changedFilter?: unknown } | null)?.changedFilter;
+    if (typeof changed === "string" && FILTER_NAMES.includes(changed as FilterName)) formRef.current?.querySelector<HTMLSelectElement>(`select[name="${changed}"]`)?.focus();
+  }, []); // once, when this URL's form is rendered
 
   let careerPlaceholder = "Todas las carreras";
   if (!university) careerPlaceholder = "Elige primero una universidad";
@@ -50,6 +72,7 @@ export function ExploreFilters({ state, universityOptions, careers }: { state: E
 
   return (
     <Form
+      ref={formRef}
       method="get"
       action="/explorar"
       role="search"
@@ -57,9 +80,7 @@ export function ExploreFilters({ state, universityOptions, careers }: { state: E
       // With JavaScript the URL carries only what is set (a plain GET form also sends the empty fields).
       onSubmit={(event) => {
         event.preventDefault();
-        const fields = new URLSearchParams();
-        for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === "string") fields.append(name, value);
-        void navigate(exploreHref(parseExploreState(fields)));
+        apply();
       }}
       className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 lg:grid-cols-12 dark:border-slate-800 dark:bg-slate-900">
       {state.tab !== DEFAULT_EXPLORE_STATE.tab && <input type="hidden" name="tab" value={state.tab} />}
@@ -89,7 +110,10 @@ export function ExploreFilters({ state, universityOptions, careers }: { state: E
         name="university"
         ref={universityRef}
         defaultValue={state.university ?? ""}
-        onChange={(event) => chooseUniversity(event.target.value)}
+        onChange={(event) => {
+          chooseUniversity(event.target.value);
+          apply("university");
+        }}
         className="h-11"
         wrapperClassName="lg:col-span-5"
         dangerouslySetInnerHTML={{ __html: selectMarkup("Todas las universidades", universityOptions, state.university ?? "") }}
@@ -102,13 +126,21 @@ export function ExploreFilters({ state, universityOptions, careers }: { state: E
         key={university || "ninguna"}
         defaultValue={state.career ?? ""}
         disabled={!university || careerOptions.loading}
+        onChange={() => apply("career")}
         aria-busy={careerOptions.loading || undefined}
         className="h-11"
         wrapperClassName="lg:col-span-4"
       >
         <SelectOptions placeholder={careerPlaceholder} options={careerOptions.options} />
       </SelectField>
-      <SelectField label="Valoración mínima" name="min_rating" defaultValue={state.minRating ? String(state.minRating) : ""} className="h-11" wrapperClassName="lg:col-span-3">
+      <SelectField
+        label="Valoración mínima"
+        name="min_rating"
+        defaultValue={state.minRating ? String(state.minRating) : ""}
+        onChange={() => apply("min_rating")}
+        className="h-11"
+        wrapperClassName="lg:col-span-3"
+      >
         <SelectOptions placeholder="Cualquiera" options={MIN_RATING_OPTIONS.map((rating) => ({ id: rating, name: `${rating}+ estrellas` }))} />
       </SelectField>
       {hasFilters(state) && (
