@@ -120,6 +120,62 @@ describe("campus life", () => {
   });
 });
 
+describe("messages that no longer apply", () => {
+  it("go away: a field's error once it is changed, the form's refusal when it is sent again, a comment's confirmation when the comment is deleted", async () => {
+    const email = await registerConfirmedStudent(browser, "Corrige");
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, email, "/campus-social");
+    await page.getByRole("link", { name: "Nueva Publicación" }).click();
+    await page.waitForURL(/\/vida-universitaria\/nueva$/);
+
+    const titleError = page.getByText("El título debe tener al menos 3 caracteres");
+    const imageError = page.getByText("La URL de la imagen debe ser una dirección web que empiece por http:// o https://");
+    const refused = page.getByText("Error al crear la publicación");
+    await page.getByLabel("Título").fill("ab");
+    await page.getByLabel("Contenido").fill("Quedamos en la cafetería para preparar el examen de estadística.");
+    await page.getByLabel("URL de la imagen (opcional)").fill("https:example.com/x.png");
+    await page.getByRole("button", { name: "Publicar" }).click();
+    await titleError.waitFor();
+    await imageError.waitFor();
+    await refused.waitFor();
+
+    // The title is fixed: its message goes, the image's stays until that field is changed.
+    await page.getByLabel("Título").fill(`Repaso de estadística (${Date.now()})`);
+    await titleError.waitFor({ state: "detached" });
+    expect(await imageError.isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Publicar" }).click();
+    await imageError.waitFor();
+    expect(await titleError.count()).toBe(0);
+
+    await page.getByLabel("URL de la imagen (opcional)").fill("");
+    await imageError.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Publicar" }).click();
+    await page.waitForURL((url) => url.search === "?tab=life");
+    const firstCard = page.getByRole("list", { name: "Publicaciones de la universidad" }).getByRole("article").first();
+    await firstCard.getByRole("link", { name: /Repaso de estadística/ }).click();
+    await page.waitForURL(/\/vida-universitaria\/post\/[0-9a-f-]{36}$/);
+
+    const published = page.getByText("Comentario publicado");
+    const comment = page.getByLabel("Añadir un comentario");
+    await comment.fill("Llevo los apuntes del tema 3.");
+    await page.getByRole("button", { name: "Comentar" }).click();
+    await published.waitFor();
+    // Writing another comment: the confirmation of the last one goes.
+    await comment.fill("Y los del 4");
+    await published.waitFor({ state: "detached" });
+    await comment.fill("");
+    await published.waitFor();
+    // The comment it confirmed is deleted: the confirmation goes with it.
+    const thread = page.getByRole("list", { name: "1 comentario" });
+    await thread.getByText("Eliminar", { exact: true }).click();
+    await thread.getByRole("button", { name: "Sí, eliminar" }).click();
+    await page.getByRole("heading", { name: "Comentarios (0)" }).waitFor();
+    await published.waitFor({ state: "detached" });
+    await context.close();
+  });
+});
+
 describe("Campus Social", () => {
   it("passes axe on every tab, signed out and signed in, in both themes", async () => {
     const email = await registerConfirmedStudent(browser, "Social");

@@ -56,7 +56,7 @@ export function CommentThread({ target, comments, total, signedIn, loginHref, re
         </ol>
       )}
       {signedIn ? (
-        <AddCommentForm target={target} result={result?.intent === "comentar" ? result : undefined} />
+        <AddCommentForm target={target} listed={comments} result={result?.intent === "comentar" ? result : undefined} />
       ) : (
         <Link to={loginHref} rel="nofollow" className={buttonClasses({ variant: "secondary" })}>
           <LogIn className="size-4" aria-hidden="true" />
@@ -215,7 +215,11 @@ function DeleteComment({ action, commentId, remover }: { action: string; comment
   );
 }
 
-function AddCommentForm({ target, result }: { target: CommentTarget; result?: InteractionResult }) {
+/**
+ * The box for a new comment. Its confirmation speaks of the comment just published: it goes away
+ * when that comment leaves the list (its author deleted it) or a new one is being written.
+ */
+function AddCommentForm({ target, listed, result }: { target: CommentTarget; listed: CommentItem[]; result?: InteractionResult }) {
   const kind = COMMENT_KINDS[target.kind];
   const fetcher = useFetcher<InteractionResult>();
   const hydrated = useHydrated();
@@ -245,7 +249,9 @@ function AddCommentForm({ target, result }: { target: CommentTarget; result?: In
         error={failed ? (failed.fieldErrors?.comment ?? failed.message) : null}
         onChange={(event) => setEmpty(!event.currentTarget.value.trim())}
       />
-      {answer?.ok && !sending && <FormMessage tone={answer.held ? "info" : "success"}>{answer.message}</FormMessage>}
+      {answer?.ok && !sending && empty && (answer.held || listed.some((comment) => comment.id === answer.commentId)) && (
+        <FormMessage tone={answer.held ? "info" : "success"}>{answer.message}</FormMessage>
+      )}
       {/* Without JavaScript the button is never disabled: the server checks the text. */}
       <Button type="submit" loading={sending} disabled={hydrated && empty}>
         <Send className="size-4" aria-hidden="true" />

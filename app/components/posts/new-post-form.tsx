@@ -1,5 +1,5 @@
 import { ImageOff, Send } from "~/components/ui/icons";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { FormMessage, SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
@@ -25,11 +25,26 @@ export function NewPostForm({ universityId, categories, refusal }: NewPostFormPr
   // Still 'Publicando...' while the redirect to the life tab loads (the form data stays until then).
   const sending = navigation.state !== "idle" && navigation.formData !== undefined;
   const values = refusal?.values ?? {};
-  const errors = refusal?.fieldErrors ?? {};
   const [filled, setFilled] = useState({ title: Boolean(values.title?.trim()), content: Boolean(values.content?.trim()) });
+  // A refusal speaks of what was sent: a field's message goes once the field is changed, and all of
+  // them while the form is sent again.
+  const [changedSinceRefusal, setChangedSinceRefusal] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => setChangedSinceRefusal(new Set()), [refusal]);
+  const shownRefusal = sending ? undefined : refusal;
+  const errors: Partial<Record<string, string>> = Object.fromEntries(
+    Object.entries(shownRefusal?.fieldErrors ?? {}).filter(([field]) => !changedSinceRefusal.has(field)),
+  );
   return (
-    <Form method="post" noValidate className="space-y-5">
-      {refusal && <FormMessage tone="error">{refusal.message || POST_MESSAGES.createFailed}</FormMessage>}
+    <Form
+      method="post"
+      noValidate
+      className="space-y-5"
+      onChange={(event) => {
+        const field = (event.nativeEvent.target as HTMLInputElement | null)?.name;
+        if (refusal && field && !changedSinceRefusal.has(field)) setChangedSinceRefusal(new Set(changedSinceRefusal).add(field));
+      }}
+    >
+      {shownRefusal && <FormMessage tone="error">{shownRefusal.message || POST_MESSAGES.createFailed}</FormMessage>}
       <TextField
         label="Título"
         name="title"
