@@ -308,7 +308,7 @@ describe.skipIf(!inject("templateDatabaseUrl"))("an edit that loses a race with 
 
   it("answers an edit of a review deleted meanwhile with the Spanish 404, never a 500", async () => {
     const { subject, free } = await subjectScenario();
-    const author = await signedIn(free);
+    const author = await signedIn(sql`${free} AND p.is_university_verified`);
     const path = `/subject/${subject.id}`;
     expect((await author.client.post(path, validReview)).status).toBe(200);
     const [review] = await query<{ id: string }>(sql`SELECT id FROM reviews WHERE user_id = ${author.id} AND subject_id = ${subject.id}`);

@@ -80,15 +80,10 @@ describe("redirects through HTTP", () => {
     for (const target of HOSTILE_TARGETS) {
       const client = freshClient();
       const response = await client.post("/login", { email: student!.email, password: DEMO_PASSWORD, redirectTo: target });
-      // A control character in a posted field is refused by the form reader before any sign-in;
-      // every other hostile target signs in and goes home.
-      if (/[\u0000-\u001F\u007F-\u009F]/.test(target)) {
-        expect(response.status, JSON.stringify(target)).toBe(400);
-        expect(client.cookies.size).toBe(0);
-      } else {
-        expect(response.status, JSON.stringify(target)).toBe(302);
-        expect(staysOnSite(response.headers.get("Location")!, `${app.origin}/login`), JSON.stringify(target)).toBe(true);
-      }
+      // The form reader removes control characters first; whatever is left, the student is signed in and stays on the site.
+      expect(response.status, JSON.stringify(target)).toBe(302);
+      expect([...client.cookies.keys()].some((name) => name.endsWith("session_token")), JSON.stringify(target)).toBe(true);
+      expect(staysOnSite(response.headers.get("Location")!, `${app.origin}/login`), JSON.stringify(target)).toBe(true);
     }
   });
 
@@ -113,13 +108,11 @@ describe("redirects through HTTP", () => {
   });
 
   it("the theme switch keeps its redirect on the site", async () => {
-    for (const target of HOSTILE_TARGETS.filter((t) => !/[\u0000-\u001F\u007F-\u009F]/.test(t))) {
+    for (const target of [...HOSTILE_TARGETS, "/\n/evil.example"]) {
       const response = await freshClient().post("/preferencias/tema", { theme: "light", redirectTo: target });
       expect(response.status, JSON.stringify(target)).toBe(302);
       expect(staysOnSite(response.headers.get("Location")!, `${app.origin}/`), JSON.stringify(target)).toBe(true);
     }
-    const controlled = await freshClient().post("/preferencias/tema", { theme: "light", redirectTo: "/\n/evil.example" });
-    expect(controlled.status).toBe(400);
   });
 });
 
