@@ -271,7 +271,8 @@ describe("requests for new entries", () => {
 
     const name = `Universidad Rechazada ${Date.now()}`;
     const rejected = await pendingSubmission(name);
-    const reason = "No encontramos ninguna universidad con ese nombre";
+    // A reason written as a sentence keeps its one period in the e-mail.
+    const reason = "No encontramos ninguna universidad con ese nombre en la guía docente.";
     expect((await clients.moderator.post("/moderacion/propuestas", { intent: "rechazar", submissionId: rejected, motivo: reason })).status).toBe(303);
     expect(await query(sql`SELECT id FROM universities WHERE name = ${name}`)).toEqual([]);
     expect(await query(sql`SELECT status, moderator_note, result_entity_id FROM submissions WHERE id = ${rejected}`)).toEqual([
@@ -282,7 +283,8 @@ describe("requests for new entries", () => {
     expect(profile).toContain(`Motivo: ${reason}`);
     const [{ email }] = await query<{ email: string }>(sql`SELECT email FROM "user" WHERE id = ${ids.student}`);
     const mail = await smtp.waitForMail(email, (candidate) => candidate.subject.includes(name));
-    expect(mail.text).toContain(reason);
+    expect(mail.text).toContain(`Motivo: ${reason} Para ver tus solicitudes`);
+    expect(mail.text).not.toContain("..");
   });
 
   it("each kind of request shows its places and the existing entries it may duplicate, whatever their accents and case", async () => {

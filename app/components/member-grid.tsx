@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/link";
-import { formatInteger } from "~/lib/format";
+import { plural } from "~/lib/format";
 import { ANONYMOUS_PROFILE } from "~/lib/privacy-labels";
 import type { PublicMember } from "~/server/profiles.server";
 import { ListIcon } from "~/components/ui/list-icon";
@@ -34,7 +34,7 @@ export function MemberGrid({ members, total }: { members: PublicMember[]; total:
           ),
         )}
       </ul>
-      {remaining > 0 && <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{`... y ${formatInteger(remaining)} estudiantes más`}</p>}
+      {remaining > 0 && <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{`... y ${plural(remaining, "estudiante", "estudiantes")} más`}</p>}
     </div>
   );
 }

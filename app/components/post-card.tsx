@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/link";
-import { formatInteger, truncate } from "~/lib/format";
+import { formatInteger, pluralNoun, truncate } from "~/lib/format";
 import { POST_PREVIEW_LENGTH, postHref } from "~/lib/post-forms";
 import { ANONYMOUS_AUTHOR } from "~/lib/privacy-labels";
 import type { PostSummary } from "~/server/posts/reads.server";
@@ -36,7 +36,7 @@ export function PostCard({ post, showUniversity = false }: { post: PostSummary; 
           </span>
           <span className="post-card-count">
             <ListIcon name="message-circle" className="size-4" /> {formatInteger(post.commentsCount)}
-            <span className="sr-only">{post.commentsCount === 1 ? " comentario" : " comentarios"}</span>
+            <span className="sr-only">{` ${pluralNoun(post.commentsCount, "comentario", "comentarios")}`}</span>
           </span>
         </span>
       </div>

@@ -42,9 +42,14 @@ export function formatEuros(value: number): string {
   return euros.format(value);
 }
 
-/** `plural(3, "valoración", "valoraciones")` → "3 valoraciones". */
+/** `plural(3, "valoración", "valoraciones")` → "3 valoraciones". Every count in words goes through here. */
 export function plural(count: number, singular: string, pluralForm: string): string {
-  return `${formatInteger(count)} ${count === 1 ? singular : pluralForm}`;
+  return `${formatInteger(count)} ${pluralNoun(count, singular, pluralForm)}`;
+}
+
+/** The word alone, for a count shown apart from it: `pluralNoun(1, "valoración", "valoraciones")` → "valoración". */
+export function pluralNoun(count: number, singular: string, pluralForm: string): string {
+  return count === 1 ? singular : pluralForm;
 }
 
 const longDateTime = new Intl.DateTimeFormat("es-ES", {
@@ -81,11 +86,8 @@ export function formatRelativeDate(date: Date | string, now: Date = new Date()):
   const days = Math.floor((startOfDay(now) - startOfDay(then)) / 86_400_000);
   if (days <= 0) return "Hoy";
   if (days === 1) return "Ayer";
-  if (days < 7) return `Hace ${days} días`;
-  if (days < 30) {
-    const weeks = Math.floor(days / 7);
-    return weeks === 1 ? "Hace 1 semana" : `Hace ${weeks} semanas`;
-  }
+  if (days < 7) return `Hace ${plural(days, "día", "días")}`;
+  if (days < 30) return `Hace ${plural(Math.floor(days / 7), "semana", "semanas")}`;
   return shortDate.format(then);
 }
 
@@ -94,6 +96,12 @@ const madridDay = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-
 /** The calendar day in Spain (the site's time zone), so the server and every browser count alike. */
 function startOfDay(date: Date): number {
   return Date.parse(`${madridDay.format(date)}T00:00:00Z`);
+}
+
+/** Someone's text set inside a message as a sentence of its own: one final stop, never two ("…guía docente.."). */
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?…]["'»”)\]]*$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
 /** Cut text to `max` characters on a word boundary, adding an ellipsis (home previews: 150). */

@@ -68,7 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 function ResultsSummary({ state, total, pageCount }: { state: ExploreState; total: number; pageCount: number }) {
-  const count = total >= EXPLORE_RESULT_LIMIT ? `${formatInteger(EXPLORE_RESULT_LIMIT)} resultados o más` : plural(total, "resultado", "resultados");
+  const count = total >= EXPLORE_RESULT_LIMIT ? `${plural(EXPLORE_RESULT_LIMIT, "resultado", "resultados")} o más` : plural(total, "resultado", "resultados");
   return (
     <div className="flex flex-col gap-1 text-sm text-slate-600 dark:text-slate-400">
       <p>

@@ -45,7 +45,7 @@ export default function ModerationLayout({ loaderData }: Route.ComponentProps) {
             to: section.path,
             label: section.label,
             active,
-            badge: queue ? <TabBadge active={active} count={formatInteger(counts[queue])} unit="pendientes" /> : undefined,
+            badge: queue ? <TabBadge active={active} shown={formatInteger(counts[queue])} count={counts[queue]} unit={["pendiente", "pendientes"]} /> : undefined,
           };
         })}
       />

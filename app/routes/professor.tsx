@@ -12,7 +12,7 @@ import { VERIFIED_PROFESSOR_MIN_REVIEWS } from "~/components/teaching/teaching-l
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import { Card } from "~/components/ui/card";
 import { StarRating } from "~/components/ui/star-rating";
-import { formatInteger } from "~/lib/format";
+import { formatInteger, pluralNoun } from "~/lib/format";
 import { parsePageParam } from "~/server/pagination.server";
 import { getProfessorPage } from "~/server/teaching.server";
 import { isUuid } from "~/lib/ids";
@@ -153,7 +153,7 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
           </StatTile>
           <StatTile label="Reseñas" icon={<MessageSquareText className="size-3.5" aria-hidden="true" />}>
             <span className="text-lg font-bold tabular-nums">{formatInteger(professor.reviewCount)}</span>{" "}
-            <span className="text-sm text-slate-600 dark:text-slate-400">{professor.reviewCount === 1 ? "valoración" : "valoraciones"}</span>
+            <span className="text-sm text-slate-600 dark:text-slate-400">{pluralNoun(professor.reviewCount, "valoración", "valoraciones")}</span>
           </StatTile>
         </dl>
       </Card>

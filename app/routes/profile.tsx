@@ -7,7 +7,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage, TextField } from "~/components/ui/form-field";
 import { StarRating } from "~/components/ui/star-rating";
-import { formatInteger, formatLongDateTime } from "~/lib/format";
+import { formatInteger, formatLongDateTime, plural } from "~/lib/format";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import { deleteAccount } from "~/server/account-data.server";
 import { expiredSessionCookies } from "~/server/auth/session.server";
@@ -170,11 +170,11 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                     <span>{formatLongDateTime(review.createdAt)}</span>
                     <span className="inline-flex items-center gap-1">
                       <Heart className="size-4" aria-hidden="true" />
-                      {`${formatInteger(review.likesCount)} likes`}
+                      {plural(review.likesCount, "like", "likes")}
                     </span>
                     <span className="inline-flex items-center gap-1">
                       <MessageSquare className="size-4" aria-hidden="true" />
-                      {`${formatInteger(review.commentsCount)} comentarios`}
+                      {plural(review.commentsCount, "comentario", "comentarios")}
                     </span>
                   </p>
                   <div className="mt-3 flex flex-wrap items-start gap-1 border-t border-slate-100 pt-3 dark:border-slate-800">

@@ -10,7 +10,7 @@ import { SubjectProfessors } from "~/components/teaching/subject-professors";
 import { courseYearLabel, creditsLabel, semesterLabel } from "~/components/teaching/teaching-labels";
 import { Card } from "~/components/ui/card";
 import { StarRating } from "~/components/ui/star-rating";
-import { formatInteger } from "~/lib/format";
+import { formatInteger, pluralNoun } from "~/lib/format";
 import { parsePageParam } from "~/server/pagination.server";
 import { getSubjectPage } from "~/server/teaching.server";
 import { isUuid } from "~/lib/ids";
@@ -151,7 +151,7 @@ export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
           </StatTile>
           <StatTile label="Reseñas" icon={<MessageSquareText className="size-3.5" aria-hidden="true" />}>
             <span className="text-lg font-bold tabular-nums">{formatInteger(subject.reviewCount)}</span>{" "}
-            <span className="text-sm text-slate-600 dark:text-slate-400">{subject.reviewCount === 1 ? "valoración" : "valoraciones"}</span>
+            <span className="text-sm text-slate-600 dark:text-slate-400">{pluralNoun(subject.reviewCount, "valoración", "valoraciones")}</span>
           </StatTile>
           <StatTile label="Dificultad media" icon={<Gauge className="size-3.5" aria-hidden="true" />}>
             <DifficultyValue value={subject.averageDifficulty} />

@@ -1,7 +1,7 @@
 import { ANONYMOUS_PROFILE } from "~/lib/privacy-labels";
 import { UserRound, Users } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
-import { formatInteger, plural } from "~/lib/format";
+import { plural } from "~/lib/format";
 import type { MemberList } from "~/server/profiles.server";
 import { Card } from "../ui/card";
 
@@ -49,7 +49,7 @@ export function CareerMembers({ members }: { members: MemberList }) {
           ),
         )}
       </ul>
-      {remaining > 0 && <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{`... y ${formatInteger(remaining)} estudiantes más`}</p>}
+      {remaining > 0 && <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{`... y ${plural(remaining, "estudiante", "estudiantes")} más`}</p>}
     </Card>
   );
 }

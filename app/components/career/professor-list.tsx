@@ -15,7 +15,7 @@ function initial(name: string): string {
 
 function evaluatedLine(evaluated: number): string {
   if (evaluated === 0) return "Aún no hay profesores evaluados por estudiantes";
-  return evaluated === 1 ? "1 profesor evaluado" : `${plural(evaluated, "profesor", "profesores")} evaluados por estudiantes`;
+  return `${plural(evaluated, "profesor evaluado", "profesores evaluados")} por estudiantes`;
 }
 
 function ProfessorCard({ professor }: { professor: CareerProfessor }) {

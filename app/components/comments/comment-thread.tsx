@@ -8,7 +8,7 @@ import { FormMessage, TextAreaField } from "~/components/ui/form-field";
 import { RelativeTime } from "~/components/ui/relative-time";
 import { useHydrated } from "~/components/use-hydrated";
 import { COMMENT_KINDS, commentAnchor, type CommentItem, type CommentTarget } from "~/lib/comments";
-import { formatLongDateTime, formatShortDate } from "~/lib/format";
+import { formatLongDateTime, formatShortDate, plural } from "~/lib/format";
 import { RETURN_TO_PAGE_FIELD, type InteractionResult } from "~/lib/interactions";
 
 interface CommentThreadProps {
@@ -41,7 +41,7 @@ export function CommentThread({ target, comments, total, signedIn, loginHref, re
           {kind.empty}
         </p>
       ) : (
-        <ol className="space-y-3" aria-label={`${total} ${total === 1 ? "comentario" : "comentarios"}`}>
+        <ol className="space-y-3" aria-label={plural(total, "comentario", "comentarios")}>
           {comments.map((comment) => (
             <li key={comment.id} id={commentAnchor(comment.id)} className="scroll-mt-24">
               <CommentView

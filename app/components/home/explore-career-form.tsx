@@ -2,6 +2,7 @@ import { ArrowRight, Compass, Loader2 } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { plural } from "~/lib/format";
 import { selectMarkup, type Option } from "~/lib/options";
 
 interface CareersResponse {
@@ -160,7 +161,7 @@ export function ExploreCareerForm({
         </div>
 
         <p id={statusId} className="sr-only" role="status" aria-live="polite">
-          {loading ? "Cargando carreras…" : failed ? "No se pudieron cargar las carreras" : universityId && careerOptions.length > 0 ? `${careerOptions.length} carreras disponibles` : ""}
+          {loading ? "Cargando carreras…" : failed ? "No se pudieron cargar las carreras" : universityId && careerOptions.length > 0 ? plural(careerOptions.length, "carrera disponible", "carreras disponibles") : ""}
         </p>
 
         <button type="submit" disabled={submitDisabled} className={buttonClasses({ size: "lg", className: "w-full" })}>

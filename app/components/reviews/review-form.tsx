@@ -6,6 +6,7 @@ import { Link } from "~/components/ui/link";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { CheckboxField, FormMessage, SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { ModerationNote, ModerationStatusBadge } from "~/components/moderation/moderation-status";
+import { plural } from "~/lib/format";
 import { isPubliclyVisible } from "~/lib/moderation";
 import { REVIEW_COMMENT_MAX } from "~/lib/review-forms";
 import type { ReviewActionResult, ReviewFormState } from "~/server/reviews/actions.server";
@@ -272,7 +273,7 @@ function RatingInput({ defaultValue, error, onChange }: { defaultValue: number; 
               className="cursor-pointer rounded-md p-0.5 text-slate-300 peer-checked:text-amber-400 hover:text-amber-300 dark:text-slate-600 dark:peer-checked:text-amber-400 [input:focus-visible+&]:ring-2 [input:focus-visible+&]:ring-brand-500"
             >
               <Star className="size-8 fill-current" aria-hidden="true" />
-              <span className="sr-only">{stars === 1 ? "1 estrella" : `${stars} estrellas`}</span>
+              <span className="sr-only">{plural(stars, "estrella", "estrellas")}</span>
             </label>
           </Fragment>
         ))}

@@ -1,4 +1,4 @@
-import { formatInteger } from "~/lib/format";
+import { plural } from "~/lib/format";
 
 /** SPEC §9: the 'Verificado' professor badge from this many reviews on. */
 export const VERIFIED_PROFESSOR_MIN_REVIEWS = 3;
@@ -13,5 +13,5 @@ export function semesterLabel(semester: number | null): string {
 }
 
 export function creditsLabel(credits: number): string {
-  return `${formatInteger(credits)} ${credits === 1 ? "crédito" : "créditos"}`;
+  return plural(credits, "crédito", "créditos");
 }

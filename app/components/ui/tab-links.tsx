@@ -2,6 +2,7 @@ import clsx from "clsx";
 import type { IconComponent } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
+import { pluralNoun } from "~/lib/format";
 
 export interface TabLink {
   to: string;
@@ -64,7 +65,8 @@ export function TabLinks({ label, tabs, variant = "underline" }: { label: string
 }
 
 /** A count beside a tab's label, read as "(12 resultados)" by screen readers. */
-export function TabBadge({ active, count, unit }: { active: boolean; count: string; unit: string }) {
+/** A tab's count: `shown` on screen ("100+"), and for a screen reader with its unit in the right number. */
+export function TabBadge({ active, shown, count, unit }: { active: boolean; shown: string; count: number; unit: readonly [singular: string, plural: string] }) {
   return (
     <span
       className={clsx(
@@ -73,8 +75,8 @@ export function TabBadge({ active, count, unit }: { active: boolean; count: stri
       )}
     >
       <span className="sr-only">(</span>
-      {count}
-      <span className="sr-only">{` ${unit})`}</span>
+      {shown}
+      <span className="sr-only">{` ${pluralNoun(count, ...unit)})`}</span>
     </span>
   );
 }

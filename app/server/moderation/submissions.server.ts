@@ -10,6 +10,7 @@
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { asSentence } from "~/lib/format";
 import type { SubmissionKind } from "~/lib/submission-forms";
 import { publicSiteUrl } from "../auth/auth.server";
 import { getDb, type Transaction } from "../db/client.server";
@@ -261,7 +262,7 @@ function notifySubmitter(row: SubmissionRow, outcome: { approved: boolean; link:
       subject: outcome.approved ? `Tu propuesta «${name}» ha sido aprobada` : `Tu propuesta «${name}» no ha sido aprobada`,
       purpose: outcome.approved
         ? `¡Gracias! Hemos revisado tu propuesta «${name}» y ya está en UniOpina${outcome.note ? ` (nota del equipo: ${outcome.note})` : ""}. Para verla`
-        : `Hemos revisado tu propuesta «${name}» y no la hemos aprobado. Motivo: ${outcome.note}. Para ver tus solicitudes`,
+        : `Hemos revisado tu propuesta «${name}» y no la hemos aprobado. Motivo: ${asSentence(outcome.note ?? "")} Para ver tus solicitudes`,
       button: outcome.approved ? "Ver en UniOpina" : "Ver mis solicitudes",
       link: outcome.link,
       closing: outcome.approved ? "Ya puedes encontrarla en UniOpina." : "Puedes enviar una nueva propuesta con los datos corregidos desde «Agregar».",

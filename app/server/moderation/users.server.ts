@@ -5,7 +5,7 @@
  * for admins, change its role. Each with its audit row in the same transaction.
  */
 import { eq, inArray, lte, sql } from "drizzle-orm";
-import { formatLongDateTime } from "~/lib/format";
+import { asSentence, formatLongDateTime } from "~/lib/format";
 import type { SanctionKind, UserRole } from "~/lib/moderation";
 import { publicSiteUrl } from "../auth/auth.server";
 import { getDb } from "../db/client.server";
@@ -83,7 +83,7 @@ export async function warnUser(actorId: string, userId: string, reason: string):
   });
   notifyAccount(userId, {
     subject: "Aviso del equipo de moderación de UniOpina",
-    purpose: `El equipo de moderación ha revisado tu actividad en UniOpina y te envía esta advertencia: ${reason}. Si se repite, tu cuenta podría suspenderse. Para repasar las normas de la comunidad`,
+    purpose: `El equipo de moderación ha revisado tu actividad en UniOpina y te envía esta advertencia: ${asSentence(reason)} Si se repite, tu cuenta podría suspenderse. Para repasar las normas de la comunidad`,
   });
 }
 
@@ -96,7 +96,7 @@ export async function suspendUser(actorId: string, userId: string, days: number,
   });
   notifyAccount(userId, {
     subject: "Tu cuenta de UniOpina está suspendida",
-    purpose: `El equipo de moderación ha suspendido tu cuenta hasta el ${formatLongDateTime(until)}. Motivo: ${reason}. Mientras tanto puedes leer UniOpina, pero no publicar, comentar, dar likes, reportar ni enviar solicitudes. Para repasar las normas de la comunidad`,
+    purpose: `El equipo de moderación ha suspendido tu cuenta hasta el ${formatLongDateTime(until)}. Motivo: ${asSentence(reason)} Mientras tanto puedes leer UniOpina, pero no publicar, comentar, dar likes, reportar ni enviar solicitudes. Para repasar las normas de la comunidad`,
   });
   return until;
 }

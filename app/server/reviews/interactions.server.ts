@@ -8,6 +8,7 @@
  */
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { COMMENT_KINDS, type CommentPage } from "~/lib/comments";
+import { plural } from "~/lib/format";
 import { isPubliclyVisible } from "~/lib/moderation";
 import type { LikeState } from "~/lib/interactions";
 import { REVIEW_LIKES, setLike } from "../likes.server";
@@ -202,7 +203,7 @@ export async function reportReview(
       if (!isPubliclyVisible(locked.status)) return;
       if (reporters! >= hideThreshold) await setContentStatusIn(tx, "review", reviewId, "hidden", autoHiddenNote(reporters!));
       else if (locked.status === "published") {
-        await setContentStatusIn(tx, "review", reviewId, "flagged", `Reportada por ${reporters === 1 ? "1 estudiante" : `${reporters} estudiantes`}.`);
+        await setContentStatusIn(tx, "review", reviewId, "flagged", `Reportada por ${plural(reporters, "estudiante", "estudiantes")}.`);
       }
     });
   } catch (error) {
@@ -213,5 +214,5 @@ export async function reportReview(
 
 /** The note of a review the report threshold hid, for its author and the moderators. */
 export function autoHiddenNote(reporters: number): string {
-  return `Oculta automáticamente por reportes de ${reporters} estudiantes, a la espera de que un moderador la revise.`;
+  return `Oculta automáticamente por reportes de ${plural(reporters, "estudiante", "estudiantes")}, a la espera de que un moderador la revise.`;
 }
