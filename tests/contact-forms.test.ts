@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CONTACT_MESSAGES } from "~/lib/contact-forms";
-import { formatAtLeast } from "~/lib/format";
+import { formatInteger } from "~/lib/format";
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { eventually } from "./support/eventually";
@@ -156,23 +156,27 @@ describe("/contact", () => {
   });
 });
 
+/** The number a figures list (`<dt>label</dt><dd>…number…</dd>`) shows for a label. */
+function figureOf(page: string, label: string): string | undefined {
+  return new RegExp(`>${label}</dt><dd[^>]*>(?:<svg[\\s\\S]*?</svg>)?(?:<span[^>]*>)?([\\d.]+)<`).exec(page)?.[1];
+}
+
 describe("/for-institutions", () => {
-  it("shows the statistics (each the larger of the real and the launch figure), six benefits, the four plans and the contact cards", async () => {
+  it("shows the platform's real figures (universities and reviews as the home shows them), six benefits, the four plans and the contact cards", async () => {
     const html = await app.html("/for-institutions");
-    const [real] = await rows<{ students: number; universities: number; reviews: number; countries: number }>(
+    const [real] = await rows<{ students: number; countries: number }>(
       app,
       sql`SELECT (SELECT count(*) FROM user_profiles p JOIN universities u ON u.id = p.university_id WHERE u.is_enabled AND p.is_university_verified)::int AS students,
-        (SELECT count(*) FROM universities WHERE is_enabled)::int AS universities,
-        (SELECT sum(total_reviews) FROM universities WHERE is_enabled)::int AS reviews,
         (SELECT count(DISTINCT country_id) FROM universities WHERE is_enabled)::int AS countries`,
     );
-    const launch = { students: 50_000, universities: 200, reviews: 100_000, countries: 15 };
-    for (const key of ["students", "universities", "reviews", "countries"] as const) {
-      expect(html, key).toContain(`>${formatAtLeast(Math.max(real![key], launch[key]))}</dd>`);
-    }
-    // The demo data is below the launch figures but for the countries (its universities span more).
-    expect(html).toContain(">50K+</dd>");
-    expect(html).toContain(">100K+</dd>");
+    const home = await app.html("/");
+    for (const label of ["Universidades", "Reseñas"]) expect(figureOf(home, label), label).toMatch(/^\d[\d.]*$/);
+    expect(figureOf(html, "Estudiantes verificados")).toBe(formatInteger(real!.students));
+    expect(figureOf(html, "Países")).toBe(formatInteger(real!.countries));
+    expect(figureOf(html, "Universidades")).toBe(figureOf(home, "Universidades"));
+    expect(figureOf(html, "Reseñas")).toBe(figureOf(home, "Reseñas"));
+    // No figure the platform does not have.
+    expect(html).not.toMatch(/\d+K\+|\d+\+<\/dd>/);
     for (const text of [
       "Visibilidad",
       "Analítica y métricas",
@@ -192,24 +196,6 @@ describe("/for-institutions", () => {
       expect(html).toContain(text);
     }
     expect(html.match(/\/mes</g)).toHaveLength(2);
-  });
-
-  it("shows the platform's own figure once it exceeds the launch figure", async () => {
-    const [university] = await rows<{ id: string; total_reviews: number }>(
-      app,
-      sql`SELECT id, total_reviews FROM universities WHERE is_enabled ORDER BY id LIMIT 1`,
-    );
-    try {
-      await app.db.execute(sql`UPDATE universities SET total_reviews = 1250000 WHERE id = ${university!.id}`);
-      await app.pagesChanged();
-      const html = await app.html("/for-institutions");
-      expect(html).toMatch(/1,2M\+/);
-      expect(html).not.toContain("100K+");
-      expect(html).toContain("50K+");
-    } finally {
-      await app.db.execute(sql`UPDATE universities SET total_reviews = ${university!.total_reviews} WHERE id = ${university!.id}`);
-      await app.pagesChanged();
-    }
   });
 
   it("refuses each missing or malformed field with its Spanish message and stores nothing", async () => {

@@ -111,15 +111,3 @@ export function truncate(text: string, max: number): string {
   const lastSpace = cut.lastIndexOf(" ");
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
-
-const oneDecimalAtMost = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 1 });
-
-/**
- * A headline figure rounded down, with a '+' ("50K+", "1,2M+", "213+"): the style of the
- * institutions page's statistics (SPEC §9: 50K+ students, 200+ universities…).
- */
-export function formatAtLeast(value: number): string {
-  if (value >= 1_000_000) return `${oneDecimalAtMost.format(Math.floor(value / 100_000) / 10)}M+`;
-  if (value >= 1_000) return `${Math.floor(value / 1_000)}K+`;
-  return `${Math.floor(value)}+`;
-}

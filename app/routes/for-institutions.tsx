@@ -4,12 +4,12 @@ import { InstitutionForm } from "~/components/info/institution-form";
 import { PageIntro } from "~/components/info/page-intro";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { formatAtLeast } from "~/lib/format";
+import { formatInteger } from "~/lib/format";
 import { SITE_CONTACT, telHref } from "~/lib/site-contact";
 import { institutionRequestAction } from "~/server/contact/actions.server";
 import { orFallback } from "~/server/http/database-outage.server";
 import { sharedPageData } from "~/server/http/page-data.server";
-import { institutionFigures, LAUNCH_FIGURES, readPlatformReach, type PlatformReach } from "~/server/institutions.server";
+import { readPlatformReach, type PlatformReach } from "~/server/institutions.server";
 import type { Route } from "./+types/for-institutions";
 import type { ReactNode } from "react";
 import { pageMeta } from "~/lib/seo";
@@ -21,10 +21,9 @@ export const meta = (args: Route.MetaArgs) =>
       "Descubre qué opinan los estudiantes de tu universidad: analítica de reseñas, gestión de la reputación, widget para tu web y certificación de calidad. Planes desde €299/mes.",
   });
 
-/** The figures every visitor sees, read once per change of the site (`sharedPageData`). */
+/** The figures every visitor sees, read once per change of the site (`sharedPageData`); none when they cannot be read. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const reach = await orFallback(sharedPageData(request, "instituciones:cifras", readPlatformReach), LAUNCH_FIGURES, "Error cargando las cifras de la plataforma");
-  return { figures: institutionFigures(reach) };
+  return { figures: await orFallback(sharedPageData(request, "instituciones:cifras", readPlatformReach), null, "Error cargando las cifras de la plataforma") };
 }
 
 /** Stores the request, e-mails it to the team and answers the page (or its fetcher). */
@@ -36,7 +35,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 const statistics: { key: keyof PlatformReach; label: string }[] = [
-  { key: "students", label: "Estudiantes activos" },
+  { key: "students", label: "Estudiantes verificados" },
   { key: "universities", label: "Universidades" },
   { key: "reviews", label: "Reseñas" },
   { key: "countries", label: "Países" },
@@ -147,19 +146,21 @@ export default function ForInstitutionsPage({ loaderData, actionData }: Route.Co
         </div>
       </PageIntro>
 
-      <section aria-labelledby="cifras-title" className="mx-auto max-w-6xl px-4 pt-10 sm:px-6 lg:px-8">
-        <h2 id="cifras-title" className="sr-only">
-          UniOpina en cifras
-        </h2>
-        <dl className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 lg:grid-cols-4 dark:border-slate-800 dark:bg-slate-900">
-          {statistics.map(({ key, label }) => (
-            <div key={key} className="flex flex-col items-center gap-1 px-2 py-3 text-center">
-              <dt className="order-last text-sm font-medium text-slate-600 dark:text-slate-400">{label}</dt>
-              <dd className="text-3xl font-extrabold tabular-nums tracking-tight text-brand-700 dark:text-brand-300">{formatAtLeast(figures[key])}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      {figures && (
+        <section aria-labelledby="cifras-title" className="mx-auto max-w-6xl px-4 pt-10 sm:px-6 lg:px-8">
+          <h2 id="cifras-title" className="sr-only">
+            UniOpina en cifras
+          </h2>
+          <dl className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 lg:grid-cols-4 dark:border-slate-800 dark:bg-slate-900">
+            {statistics.map(({ key, label }) => (
+              <div key={key} className="flex flex-col items-center gap-1 px-2 py-3 text-center">
+                <dt className="order-last text-sm font-medium text-slate-600 dark:text-slate-400">{label}</dt>
+                <dd className="text-3xl font-extrabold tabular-nums tracking-tight text-brand-700 dark:text-brand-300">{formatInteger(figures[key])}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
 
       <section id="beneficios" aria-labelledby="beneficios-title" className="mx-auto max-w-6xl scroll-mt-24 px-4 py-14 sm:px-6 lg:px-8">
         <h2 id="beneficios-title" className="text-center text-2xl font-bold sm:text-3xl">
