@@ -96,6 +96,26 @@ describe("cookie banner and panel", () => {
     await context.close();
   });
 
+  it("keeps the theme picked with the switch after the browser restarts, before the banner is answered", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/about");
+    expect(await page.locator("html").getAttribute("class")).toBe("dark");
+    await page.getByRole("button", { name: "Activar modo claro" }).click();
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === "theme")?.value).toBe("light");
+    expect(await banner(page).count()).toBe(1);
+    // A restart keeps what outlives the session: the cookies with an expiry.
+    const lasting = (await context.storageState()).cookies.filter((cookie) => cookie.expires > 0);
+    await context.close();
+    const restarted = await newContext(browser);
+    await restarted.addCookies(lasting);
+    const again = await restarted.newPage();
+    await again.goto("/about");
+    expect(await again.locator('meta[name="color-scheme"]').getAttribute("content")).toBe("light");
+    expect(await again.locator("html").getAttribute("class")).toBeNull();
+    await restarted.close();
+  });
+
   it("without JavaScript: the banner posts, comes back to the same page and is gone", async () => {
     const context = await newContext(browser, { javaScriptEnabled: false });
     const page = await context.newPage();

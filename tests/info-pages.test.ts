@@ -209,16 +209,21 @@ describe("cookie preferences", () => {
     expect(await refused.text()).toContain("Elige una opción de cookies válida.");
   });
 
-  it("keeps the theme for a year only with functional cookies, and shortens it when they are refused", async () => {
+  it("keeps the theme the visitor picked for a year, whatever the banner's answer or before it is answered", async () => {
     const theme = async (client: TestClient) => (await client.post("/preferencias/tema", { theme: "light", redirectTo: "/" })).headers.get("Set-Cookie")!;
-    const undecided = new TestClient(app, "203.0.113.204");
-    expect(await theme(undecided)).toBe("theme=light; Path=/; SameSite=Lax");
+    const yearLong = "theme=light; Path=/; Max-Age=31536000; SameSite=Lax";
+    expect(await theme(new TestClient(app, "203.0.113.204"))).toBe(yearLong);
 
     const accepting = new TestClient(app, "203.0.113.205");
     await accepting.post("/cookies", { eleccion: "aceptar-todas", redirectTo: "/" });
-    expect(await theme(accepting)).toBe("theme=light; Path=/; Max-Age=31536000; SameSite=Lax");
+    expect(await theme(accepting)).toBe(yearLong);
 
-    const refusing = await accepting.post("/cookies", { eleccion: "solo-necesarias", redirectTo: "/" });
-    expect(refusing.headers.getSetCookie()).toContain("theme=light; Path=/; SameSite=Lax");
+    const refusing = new TestClient(app, "203.0.113.206");
+    await refusing.post("/cookies", { eleccion: "solo-necesarias", redirectTo: "/" });
+    expect(await theme(refusing)).toBe(yearLong);
+    // Answering the banner afterwards leaves the theme cookie alone.
+    const answered = await refusing.post("/cookies", { eleccion: "solo-necesarias", redirectTo: "/" });
+    expect(answered.headers.getSetCookie().filter((cookie) => cookie.startsWith("theme="))).toEqual([]);
+    expect(refusing.cookies.get("theme")).toBe("light");
   });
 });

@@ -22,9 +22,9 @@ export const ACCEPT_ALL: CookieConsent = { functional: true, analytics: true };
 export const NECESSARY_ONLY: CookieConsent = { functional: false, analytics: false };
 
 /**
- * What the /cookies panel shows before any choice: functional cookies (remembering the theme the
- * visitor picks) on as SPEC §4 starts them, analytics off — a consent box ticked in advance is not
- * consent (GDPR art. 4.11), so analytics needs the visitor's own tick.
+ * What the /cookies panel shows before any choice: functional cookies on as SPEC §4 starts them,
+ * analytics off — a consent box ticked in advance is not consent (GDPR art. 4.11), so analytics
+ * needs the visitor's own tick.
  */
 export const PANEL_DEFAULTS: CookieConsent = { functional: true, analytics: false };
 

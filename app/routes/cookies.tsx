@@ -6,7 +6,7 @@ import { COOKIE_PREFERENCES_SAVED } from "~/lib/cookie-consent";
 import { SITE_CONTACT } from "~/lib/site-contact";
 import { readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
-import { consentCookies, readConsentChoice, requestConsent } from "~/server/preference-cookies.server";
+import { consentCookie, readConsentChoice, requestConsent } from "~/server/preference-cookies.server";
 import type { Route } from "./+types/cookies";
 import { pageMeta } from "~/lib/seo";
 
@@ -33,8 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const consent = readConsentChoice(form);
   if (!consent) return data({ message: null, error: "Elige una opción de cookies válida." }, { status: 400 });
-  const headers = new Headers();
-  for (const cookie of consentCookies(consent, request)) headers.append("Set-Cookie", cookie);
+  const headers = new Headers({ "Set-Cookie": consentCookie(consent) });
   if (form.has("redirectTo")) return redirectTo(form.get("redirectTo"), { headers });
   return data({ message: COOKIE_PREFERENCES_SAVED, error: null }, { headers });
 }
@@ -65,8 +64,8 @@ const cookieRows: CookieRow[] = [
   },
   {
     name: "theme",
-    kind: "Funcional",
-    purpose: "Recuerda el tema claro u oscuro (sin cookies funcionales, solo hasta que cierres el navegador).",
+    kind: "Necesaria",
+    purpose: "Recuerda el tema claro u oscuro que eliges con el botón de tema. Solo se instala cuando lo pulsas: es un servicio que pides tú.",
     lifetime: "1 año",
   },
   { name: "language", kind: "Funcional", purpose: "Recordará el idioma de la interfaz cuando haya más de uno. Hoy no se instala.", lifetime: "1 año" },

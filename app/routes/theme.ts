@@ -1,6 +1,6 @@
 import { readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
-import { requestConsent, themeCookie } from "~/server/preference-cookies.server";
+import { themeCookie } from "~/server/preference-cookies.server";
 import { parseTheme } from "~/lib/theme";
 import type { Route } from "./+types/theme";
 
@@ -12,7 +12,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const theme = parseTheme(form.get("theme"));
   if (!theme) return new Response("Tema no válido", { status: 400 });
-  return redirectTo(form.get("redirectTo"), { headers: { "Set-Cookie": themeCookie(theme, requestConsent(request)) } });
+  return redirectTo(form.get("redirectTo"), { headers: { "Set-Cookie": themeCookie(theme) } });
 }
 
 export function loader() {

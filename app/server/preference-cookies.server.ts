@@ -1,7 +1,8 @@
 /**
  * The visitor's preference cookies, written in one place so their lifetimes follow the cookie
- * policy (/cookies, SPEC §9): `cookie_consent` lasts 1 year; the theme lasts 1 year only with
- * functional cookies accepted, otherwise until the browser closes (it still works for the visit).
+ * policy (/cookies, SPEC §9): both last 1 year. The theme cookie is written only when the visitor
+ * presses the theme switch: a service they asked for, which needs no consent (LSSI art. 22.2), so
+ * the cookie banner's answer, given or not, does not shorten it.
  */
 import {
   ACCEPT_ALL,
@@ -14,8 +15,7 @@ import {
   serializeCookieConsent,
   type CookieConsent,
 } from "~/lib/cookie-consent";
-import { rawCookieValue } from "~/lib/cookies";
-import { parseTheme, THEME_COOKIE, type Theme } from "~/lib/theme";
+import { THEME_COOKIE, type Theme } from "~/lib/theme";
 
 /** SPEC §9: theme_preference lasts 1 year. */
 const THEME_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
@@ -34,21 +34,14 @@ export function readConsentChoice(form: FormData): CookieConsent | null {
   }
 }
 
-/**
- * The Set-Cookie headers that store `consent`. Refusing functional cookies also turns a theme the
- * visitor already chose into a session cookie, so no preference cookie outlives the choice.
- */
-export function consentCookies(consent: CookieConsent, request: Request): string[] {
-  const cookies = [`${COOKIE_CONSENT_COOKIE}=${serializeCookieConsent(consent)}; Path=/; Max-Age=${COOKIE_CONSENT_MAX_AGE_SECONDS}; SameSite=Lax`];
-  const theme = parseTheme(rawCookieValue(request.headers.get("Cookie"), THEME_COOKIE));
-  if (theme) cookies.push(themeCookie(theme, consent));
-  return cookies;
+/** The Set-Cookie header that stores `consent`. */
+export function consentCookie(consent: CookieConsent): string {
+  return `${COOKIE_CONSENT_COOKIE}=${serializeCookieConsent(consent)}; Path=/; Max-Age=${COOKIE_CONSENT_MAX_AGE_SECONDS}; SameSite=Lax`;
 }
 
-/** The theme cookie for a visitor with this consent (null: no choice yet, so no lasting cookie). */
-export function themeCookie(theme: Theme, consent: CookieConsent | null): string {
-  const lifetime = consent?.functional ? `; Max-Age=${THEME_MAX_AGE_SECONDS}` : "";
-  return `${THEME_COOKIE}=${theme}; Path=/${lifetime}; SameSite=Lax`;
+/** The theme cookie the theme switch writes. */
+export function themeCookie(theme: Theme): string {
+  return `${THEME_COOKIE}=${theme}; Path=/; Max-Age=${THEME_MAX_AGE_SECONDS}; SameSite=Lax`;
 }
 
 /** The consent the request carries (null: the visitor has not chosen). */

@@ -16,13 +16,14 @@ const categories: Category[] = [
   {
     key: "necessary",
     title: "Necesarias",
-    description: "Imprescindibles para que la web funcione: mantienen tu sesión iniciada y recuerdan esta elección. Siempre están activas.",
+    description:
+      "Imprescindibles para que la web funcione o para lo que tú pides: mantienen tu sesión iniciada, recuerdan esta elección y el tema que eliges con el botón de tema. Siempre están activas.",
   },
   {
     key: "functional",
     title: "Funcionales",
     description:
-      "Recuerdan tus preferencias entre visitas, como el tema claro u oscuro. Si las desactivas, el tema se recuerda solo hasta que cierres el navegador.",
+      "Recordarán preferencias entre visitas, como el idioma de la interfaz cuando haya más de uno. Hoy no se instala ninguna.",
     field: CONSENT_FIELDS.functional,
   },
   {
