@@ -21,6 +21,7 @@ import { SUBMISSION_MESSAGES } from "~/lib/submission-forms";
 import { MODERATION_PERMISSION_MESSAGES, REVIEW_MESSAGES } from "~/server/permissions.server";
 import { loadServerBuild, startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
+import { unescapeHtml } from "./support/html";
 import { sourceFiles } from "./support/source-files";
 import { DEMO_PASSWORD, rows } from "./support/students";
 
@@ -402,7 +403,6 @@ async function audited(action: string, actor: ActorName): Promise<{ count: numbe
   return row!;
 }
 
-const unescapeHtml = (text: string) => text.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
 
 beforeAll(async () => {
   app = await startTestApp();

@@ -11,7 +11,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DEMO_MODERATOR_EMAIL } from "~/server/db/seed/seed.server";
+import { formatLongDateTime } from "~/lib/format";
+import { unescapeHtml } from "./support/html";
+import { DEMO_ADMIN_EMAIL, DEMO_MODERATOR_EMAIL } from "~/server/db/seed/seed.server";
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { copyTemplateForServerProcess } from "./support/database";
@@ -422,6 +424,43 @@ describe("professors' names", () => {
 });
 
 describe("the audit log", () => {
+  it("the demo admin opens it, the demo moderator is told it is for admins; the demo data already has entries", async () => {
+    const demoAdmin = new TestClient(app, "198.18.0.3");
+    expect((await demoAdmin.signIn(DEMO_ADMIN_EMAIL, DEMO_PASSWORD)).status).toBe(302);
+    const log = await demoAdmin.request("/moderacion/registro");
+    expect(log.status).toBe(200);
+    const page = unescapeHtml(await log.text());
+    expect(page).toContain("Propuesta «Universidad de Valencia»");
+    expect(page).toContain("Universidad «Universidad de Valencia»");
+    expect(page).toContain("Usuario advertido");
+    expect((await clients.moderator.request("/moderacion/registro")).status).toBe(403);
+  });
+
+  it("shows each target by name with a link, the details in Spanish and the dates in es-ES", async () => {
+    const [target] = await query<{ id: string; name: string; email: string }>(sql`SELECT id, name, email FROM "user" WHERE id = ${sanctionable.at(-1)!}`);
+    expect((await clients.admin.post("/moderacion/usuarios", { intent: "suspender", userId: target!.id, dias: "2", motivo: "Insultos en comentarios" })).status).toBeLessThan(400);
+    expect((await clients.admin.post("/moderacion/usuarios", { intent: "rol", userId: target!.id, rol: "moderator" })).status).toBeLessThan(400);
+    const [professor] = await query<{ id: string; name: string; public: boolean }>(sql`SELECT id, name, is_name_public AS public FROM professors ORDER BY id LIMIT 1`);
+    expect((await clients.admin.post("/moderacion/profesores", { intent: "nombre", professorId: professor!.id, publico: professor!.public ? "no" : "si" })).status).toBeLessThan(400);
+    const hidden = await reportedReview();
+    expect((await clients.admin.post("/moderacion?index", { intent: "ocultar", reviewId: hidden, motivo: "Ataque personal." })).status).toBeLessThan(400);
+    const [{ until }] = await query<{ until: Date }>(sql`SELECT suspended_until AS until FROM "user" WHERE id = ${target!.id}`);
+
+    const page = unescapeHtml(await (await clients.admin.request("/moderacion/registro")).text());
+    const userLink = `href="/moderacion/usuarios?correo=${encodeURIComponent(target!.email)}"`;
+    expect(page).toContain(userLink);
+    expect(page).toContain(`${target!.name} (${target!.email})`);
+    expect(page).toContain(`2 días · hasta el ${formatLongDateTime(until)}`);
+    expect(page).toContain("De Estudiante a Moderador");
+    expect(page).toContain(`href="/profesor/${professor!.id}"`);
+    expect(page).toContain(professor!.public ? "Nombre oculto (Profesor anónimo)" : "Nombre público");
+    expect(page).toContain(`href="/resenas/${hidden}/comentarios"`);
+    expect(page).toMatch(/De «(Publicado|Marcado para revisión)» a «Oculto»/);
+    // Nothing raw: no English keys, no ISO dates, no bare ids.
+    for (const raw of ["until:", "from:", "to:", "isNamePublic", "reports:", "T00:", "Z<", `>user ${target!.id}`, `>review ${hidden}`]) expect(page).not.toContain(raw);
+    expect(page).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+  });
+
   it("admins read it newest first and filter it by action", async () => {
     const all = await (await clients.admin.request("/moderacion/registro")).text();
     expect(all).toContain("Registro de moderación");

@@ -1,9 +1,11 @@
 /**
- * The moderator console (/moderacion, issue 14): its sections, the actions it writes to the audit
- * log, its form fields and limits, and the notices shown after an action. Shared by the pages and
- * the server (moderation/*.server.ts).
+ * The moderator console (/moderacion): its sections, the actions it writes to the audit log and how
+ * the log reads them, its form fields and limits, and the notices shown after an action. Shared by
+ * the pages and the server (moderation/*.server.ts).
  */
-import type { ModeratedContentKind } from "./moderation";
+import { formatLongDateTime, plural } from "./format";
+import { MODERATION_STATUS_LABELS, USER_ROLE_LABELS, USER_ROLES, MODERATION_STATUSES, type ModeratedContentKind, type ModerationStatus, type UserRole } from "./moderation";
+import { SUBMISSION_KIND_LABELS, SUBMISSION_TYPE_OF, type SubmissionKind } from "./submission-forms";
 
 export const CONSOLE_PATH = "/moderacion";
 
@@ -36,6 +38,61 @@ export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
 
 export function parseAuditAction(value: string | null): AuditAction | null {
   return AUDIT_ACTIONS.find((action) => action === value) ?? null;
+}
+
+/**
+ * What an audit entry's details say, in Spanish ("De «Publicado» a «Oculto» · 3 reportes", "3
+ * días, hasta el 27 de noviembre de 2026, 14:24"); null when they add nothing. Details written by
+ * an older version and not understood are left out rather than shown raw.
+ */
+export function describeAuditDetails(action: string, details: unknown): string | null {
+  if (!details || typeof details !== "object") return null;
+  const d = details as Record<string, unknown>;
+  const count = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : null);
+  const status = (value: unknown) => (MODERATION_STATUSES.includes(value as ModerationStatus) ? `«${MODERATION_STATUS_LABELS[value as ModerationStatus]}»` : null);
+  const role = (value: unknown) => (USER_ROLES.includes(value as UserRole) ? USER_ROLE_LABELS[value as UserRole] : null);
+  const parts: (string | null)[] = [];
+  switch (action) {
+    case "report.dismiss": {
+      const reports = count(d.reports);
+      parts.push(reports === null ? null : plural(reports, "reporte descartado", "reportes descartados"));
+      break;
+    }
+    case "content.hide":
+    case "content.restore":
+    case "content.publish": {
+      const from = status(d.from);
+      const to = status(d.to);
+      parts.push(from && to ? `De ${from} a ${to}` : null);
+      const reports = count(d.reports);
+      parts.push(reports ? plural(reports, "reporte", "reportes") : null);
+      break;
+    }
+    case "submission.approve":
+    case "submission.reject": {
+      const kind = (Object.keys(SUBMISSION_TYPE_OF) as SubmissionKind[]).find((candidate) => SUBMISSION_TYPE_OF[candidate] === d.kind);
+      parts.push(kind && typeof d.name === "string" ? `${SUBMISSION_KIND_LABELS[kind]} «${d.name}»` : null);
+      if (action === "submission.approve") parts.push(d.linked === true ? "enlazada con una entrada que ya existía" : d.linked === false ? "creada en el catálogo" : null);
+      break;
+    }
+    case "user.suspend": {
+      const days = count(d.days);
+      const until = typeof d.until === "string" && !Number.isNaN(Date.parse(d.until)) ? d.until : null;
+      parts.push(days === null ? null : plural(days, "día", "días"), until ? `hasta el ${formatLongDateTime(until)}` : null);
+      break;
+    }
+    case "user.role": {
+      const from = role(d.from);
+      const to = role(d.to);
+      parts.push(to ? (from ? `De ${from} a ${to}` : `Ahora ${to}`) : null);
+      break;
+    }
+    case "professor.name_visibility":
+      parts.push(d.isNamePublic === true ? "Nombre público" : d.isNamePublic === false ? "Nombre oculto (Profesor anónimo)" : null);
+      break;
+  }
+  const text = parts.filter((part): part is string => part !== null).join(" · ");
+  return text || null;
 }
 
 export const CONTENT_KIND_LABELS: Record<ModeratedContentKind, string> = {

@@ -4,9 +4,10 @@ import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/form-field";
 import { Pagination } from "~/components/ui/pagination";
 import { formatLongDateTime } from "~/lib/format";
+import { Link } from "~/components/ui/link";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, parseAuditAction } from "~/lib/moderation-console";
 import { pageMeta } from "~/lib/seo";
-import { listAuditLog } from "~/server/moderation/audit.server";
+import { listAuditLog, type AuditTarget } from "~/server/moderation/audit.server";
 import { parsePageParam } from "~/server/pagination.server";
 import { requireModeration } from "~/server/permissions.server";
 import type { Route } from "./+types/moderation-audit";
@@ -23,14 +24,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 function labelOf(action: string): string {
   return Object.hasOwn(AUDIT_ACTION_LABELS, action) ? AUDIT_ACTION_LABELS[action as keyof typeof AUDIT_ACTION_LABELS] : action;
-}
-
-/** The details as short "clave: valor" text (counts, states before and after, the entity created). */
-function detailsText(details: unknown): string {
-  if (!details || typeof details !== "object") return "";
-  return Object.entries(details as Record<string, unknown>)
-    .map(([key, value]) => `${key}: ${String(value)}`)
-    .join(" · ");
 }
 
 export default function ModerationAudit({ loaderData }: Route.ComponentProps) {
@@ -70,11 +63,19 @@ export default function ModerationAudit({ loaderData }: Route.ComponentProps) {
               {rows.map((row) => (
                 <tr key={row.id} className="border-t border-slate-200 align-top dark:border-slate-800">
                   <td className="px-3 py-2 whitespace-nowrap">{formatLongDateTime(row.createdAt)}</td>
-                  <td className="px-3 py-2 break-all">{row.actorEmail ?? "Sin cuenta (línea de órdenes o cuenta eliminada)"}</td>
+                  <td className="px-3 py-2 break-words">
+                    {row.actorEmail ? (
+                      <>
+                        {row.actorName}
+                        <span className="block text-xs break-all text-slate-600 dark:text-slate-400">{row.actorEmail}</span>
+                      </>
+                    ) : (
+                      "Sin cuenta (línea de órdenes o cuenta eliminada)"
+                    )}
+                  </td>
                   <td className="px-3 py-2">{labelOf(row.action)}</td>
-                  <td className="px-3 py-2 break-all">
-                    {`${row.targetType} ${row.targetId}`}
-                    {row.details ? <span className="block text-xs text-slate-600 dark:text-slate-400">{detailsText(row.details)}</span> : null}
+                  <td className="px-3 py-2 break-words">
+                    <AuditTargetCell target={row.target} details={row.details} />
                   </td>
                   <td className="px-3 py-2 break-words whitespace-pre-line">{row.reason ?? "—"}</td>
                 </tr>
@@ -85,5 +86,21 @@ export default function ModerationAudit({ loaderData }: Route.ComponentProps) {
       )}
       <Pagination page={page} pageCount={pageCount} label="Páginas del registro" anchor="registro" keep={["accion"]} />
     </section>
+  );
+}
+
+/** What an entry is about, by name and linked while it exists, with its details in words. */
+function AuditTargetCell({ target, details }: { target: AuditTarget; details: string | null }) {
+  return (
+    <>
+      {target.href ? (
+        <Link to={target.href} className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300">
+          {target.label}
+        </Link>
+      ) : (
+        target.label
+      )}
+      {details && <span className="block text-xs text-slate-600 dark:text-slate-400">{details}</span>}
+    </>
   );
 }

@@ -20,6 +20,8 @@ export const DEMO_PASSWORD = "UniOpina2026";
 
 /** The demo moderator (README): a staff account without a student profile, to try /moderacion. */
 export const DEMO_MODERATOR_EMAIL = "moderacion@uniopina.es";
+/** The demo admin (README): the moderator's powers, plus roles and the audit log (/moderacion/registro). */
+export const DEMO_ADMIN_EMAIL = "admin@uniopina.es";
 
 const SUBJECT_CATEGORIES = [
   { name: "Formación básica", description: "Asignaturas de formación básica de la rama de conocimiento." },
@@ -188,9 +190,10 @@ async function seedBlog(db: Database, studentIds: string[]) {
 }
 
 /**
- * The demo moderator and a few requests waiting for review, so the console has something to show.
- * The requests are from the last students by id (tests take students from the first ones) and a
- * few days old (outside the daily limit's window).
+ * The demo moderator and admin, a few requests waiting for review and two decisions already taken
+ * (a rejected request, a warning), each with its row in the audit log, so the console and the log
+ * have something to show. The requests are from the last students by id (tests take students from
+ * the first ones) and a few days old (outside the daily limit's window).
  */
 async function seedModeration(
   db: Database,
@@ -203,14 +206,40 @@ async function seedModeration(
   const createdAt = new Date(Date.now() - 400 * 86_400_000);
   await db.insert(t.user).values({ id: moderatorId, name: "Equipo de Moderación", email: DEMO_MODERATOR_EMAIL, emailVerified: true, role: "moderator", createdAt, updatedAt: createdAt });
   await db.insert(t.account).values({ id: stableId("account", "moderator"), accountId: moderatorId, providerId: "credential", userId: moderatorId, password: passwordHash, createdAt, updatedAt: createdAt });
+  const adminId = stableId("user", "admin");
+  await db.insert(t.user).values({ id: adminId, name: "Administración de UniOpina", email: DEMO_ADMIN_EMAIL, emailVerified: true, role: "admin", createdAt, updatedAt: createdAt });
+  await db.insert(t.account).values({ id: stableId("account", "admin"), accountId: adminId, providerId: "credential", userId: adminId, password: passwordHash, createdAt, updatedAt: createdAt });
 
-  const [first, second, third] = [...studentIds].sort().slice(-3);
+  const [warned, rejectedAuthor, first, second, third] = [...studentIds].sort().slice(-5);
   const career = careerRows[0]!;
   const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
   await db.insert(t.submissions).values([
     { userId: first!, submissionType: "university", universityName: "Universidad del Atlántico Medio", universityCountryId: countryIdByCode.get("ES")!, universityCity: "Las Palmas de Gran Canaria", universityWebsite: "https://www.unidam.es", createdAt: daysAgo(3) },
     { userId: second!, submissionType: "career", careerName: "Grado en Ciencia de Datos", careerUniversityId: career.universityId, careerDurationYears: 4, createdAt: daysAgo(2) },
     { userId: third!, submissionType: "professor", professorName: "Lucía Ferrandiz Olmedilla", professorCareerId: career.id, professorDepartment: "Departamento de Matemáticas", createdAt: daysAgo(2) },
+  ]);
+
+  const rejectionNote = "Ya está en UniOpina como Universitat de València.";
+  const [rejected] = await db
+    .insert(t.submissions)
+    .values({
+      userId: rejectedAuthor!,
+      submissionType: "university",
+      status: "rejected",
+      universityName: "Universidad de Valencia",
+      universityCountryId: countryIdByCode.get("ES")!,
+      universityCity: "València",
+      moderatorNote: rejectionNote,
+      reviewedBy: moderatorId,
+      reviewedAt: daysAgo(4),
+      createdAt: daysAgo(5),
+    })
+    .returning({ id: t.submissions.id });
+  const warning = "Cuida el tono: critica la asignatura, no a las personas.";
+  await db.insert(t.userSanctions).values({ userId: warned!, kind: "warning", reason: warning, createdBy: moderatorId, createdAt: daysAgo(3) });
+  await db.insert(t.moderationAuditLog).values([
+    { actorId: moderatorId, action: "submission.reject", targetType: "submission", targetId: rejected!.id, reason: rejectionNote, details: { kind: "university", name: "Universidad de Valencia" }, createdAt: daysAgo(4) },
+    { actorId: moderatorId, action: "user.warn", targetType: "user", targetId: warned!, reason: warning, createdAt: daysAgo(3) },
   ]);
 }
 
