@@ -1,11 +1,41 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+/**
+ * Files whose outcome cannot depend on which PostgreSQL answers — the embedded one (PGlite) or a
+ * server — so the PostgreSQL pass does not run them again: pure functions, what the HTTP layer does
+ * before any query (headers, hostile URLs and bodies, redirects, the form reader), the markup and
+ * weight of pages, crawls for leaks that read through the same SQL on both, and tests that bring
+ * a database of their own. Everything that writes, counts, locks or runs in parallel runs twice.
+ * tests/test-passes.test.ts checks that each file named here exists.
+ */
+export const PGLITE_PASS_ONLY = [
+  "tests/env.test.ts",
+  "tests/format.test.ts",
+  "tests/screening.test.ts",
+  "tests/university-art.test.ts",
+  "tests/html-validity.test.ts",
+  "tests/page-weight.test.ts",
+  "tests/info-pages.test.ts",
+  "tests/seo.test.ts",
+  "tests/privacy.test.ts",
+  "tests/fuzz/get.test.ts",
+  "tests/fuzz/post.test.ts",
+  "tests/http/edge.test.ts",
+  "tests/http/forms.test.ts",
+  "tests/http/hostile-requests.test.ts",
+  "tests/http/redirects.test.ts",
+  "tests/http/database-outage.test.ts",
+  "tests/http/redis-data-loss.test.ts",
+  "tests/db/demo-data.test.ts",
+];
+
 /** Integration tests against a real database and the built request handler (see tests/README). */
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["tests/**/*.test.ts"],
+    exclude: process.env.TEST_DATABASE_URL ? PGLITE_PASS_ONLY : [],
     globalSetup: ["tests/global-setup.ts"],
     setupFiles: ["tests/setup.ts"],
     // Limits only catch a hang: on a loaded machine every test is slower, never wrong.
