@@ -19,7 +19,8 @@ import { ARTICLE_MESSAGES } from "~/lib/blog";
 import { INTERACTION_MESSAGES } from "~/lib/review-interaction-forms";
 import { SUBMISSION_MESSAGES } from "~/lib/submission-forms";
 import { MODERATION_PERMISSION_MESSAGES, REVIEW_MESSAGES } from "~/server/permissions.server";
-import { loadServerBuild, startTestApp, type TestApp } from "./support/app";
+import { startTestApp, type TestApp } from "./support/app";
+import { declaredWrites } from "./support/declared-writes";
 import { TestClient } from "./support/client";
 import { unescapeHtml } from "./support/html";
 import { sourceFiles } from "./support/source-files";
@@ -501,17 +502,6 @@ beforeAll(async () => {
   };
 });
 afterAll(() => app.close());
-
-/** The (route, intent) pairs of the code: each action route's `actionIntents` export. */
-async function declaredWrites(): Promise<string[]> {
-  const build = await loadServerBuild();
-  return Object.entries(build.routes).flatMap(([id, route]) => {
-    if (typeof route?.module.action !== "function") return [];
-    const intents = (route.module as { actionIntents?: readonly string[] }).actionIntents;
-    if (!intents) return [`${id}: tiene action pero no exporta actionIntents`];
-    return intents.map((intent) => `${id}#${intent}`);
-  });
-}
 
 describe("authorization matrix", () => {
   it("has one row for every write the code declares, and no other", async () => {

@@ -32,10 +32,11 @@ export const actionIntents = [""] as const;
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const consent = readConsentChoice(form);
-  if (!consent) return data({ message: null, error: "Elige una opción de cookies válida." }, { status: 400 });
+  if (!consent) return data({ message: null, error: "Elige una opción de cookies válida.", consent: null }, { status: 400 });
   const headers = new Headers({ "Set-Cookie": consentCookie(consent) });
   if (form.has("redirectTo")) return redirectTo(form.get("redirectTo"), { headers });
-  return data({ message: COOKIE_PREFERENCES_SAVED, error: null }, { headers });
+  // The choice itself comes back: this request's cookies (the loader's) still hold the old one.
+  return data({ message: COOKIE_PREFERENCES_SAVED, error: null, consent }, { headers });
 }
 
 interface CookieRow {
@@ -209,7 +210,7 @@ export default function CookiesPage({ loaderData, actionData }: Route.ComponentP
       }
       sections={sections}
     >
-      <CookiePreferencesPanel consent={loaderData.consent} message={actionData?.message ?? null} error={actionData?.error ?? null} />
+      <CookiePreferencesPanel consent={actionData?.consent ?? loaderData.consent} message={actionData?.message ?? null} error={actionData?.error ?? null} />
     </LegalPage>
   );
 }

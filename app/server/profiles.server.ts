@@ -1,6 +1,6 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { ModerationStatus } from "~/lib/moderation";
-import type { Viewer } from "./auth/session.server";
+import { PROFILE_COLUMNS, type Viewer } from "./auth/session.server";
 import { getDb, prepared, type Database } from "./db/client.server";
 import { careers, professors, reviews, subjects, universities, universityLifePosts, userProfiles } from "./db/schema";
 import { profilePublicId, profilePublicName } from "./privacy.server";
@@ -117,15 +117,7 @@ export async function listOwnReviews(userId: string, limit = 50): Promise<OwnRev
  */
 export async function getOwnProfile(userId: string): Promise<NonNullable<Viewer["profile"]> | null> {
   const [row] = await getDb()
-    .select({
-      universityId: userProfiles.universityId,
-      universityName: universities.name,
-      careerId: userProfiles.careerId,
-      careerName: careers.name,
-      isUniversityVerified: userProfiles.isUniversityVerified,
-      isPublic: userProfiles.isPublic,
-      showEmail: userProfiles.showEmail,
-    })
+    .select(PROFILE_COLUMNS)
     .from(userProfiles)
     .innerJoin(universities, eq(universities.id, userProfiles.universityId))
     .innerJoin(careers, eq(careers.id, userProfiles.careerId))

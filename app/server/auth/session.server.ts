@@ -84,10 +84,8 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   return response;
 };
 
-/** The account's role and suspension with the student profile (absent for staff accounts created without one). */
-const VIEWER_DETAILS = {
-  role: user.role,
-  suspendedUntil: user.suspendedUntil,
+/** The student profile as a page shows it (joined with its university and career). */
+export const PROFILE_COLUMNS = {
   universityId: userProfiles.universityId,
   universityName: universities.name,
   careerId: userProfiles.careerId,
@@ -96,6 +94,9 @@ const VIEWER_DETAILS = {
   isPublic: userProfiles.isPublic,
   showEmail: userProfiles.showEmail,
 };
+
+/** The account's role and suspension with the student profile (absent for staff accounts created without one). */
+const VIEWER_DETAILS = { role: user.role, suspendedUntil: user.suspendedUntil, ...PROFILE_COLUMNS };
 
 /** The viewer's details by account, after better-auth read the session: one query. */
 const viewerDetails = prepared((db) =>

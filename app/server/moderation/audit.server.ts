@@ -124,113 +124,91 @@ function gone(targetType: string): AuditTarget {
 
 /** The names and addresses of a page's targets: one query per kind of target on the page. */
 async function describeTargets(rows: { targetType: string; targetId: string }[]): Promise<Map<string, AuditTarget>> {
-  const idsOf = (type: string) => [...new Set(rows.filter((row) => row.targetType === type).map((row) => row.targetId))];
-  const uuidsOf = (type: string) => idsOf(type).filter(isUuid);
   const db = getDb();
   const described = new Map<string, AuditTarget>();
-  const put = (type: string, id: string, target: AuditTarget) => described.set(targetKey({ targetType: type, targetId: id }), target);
-  const reviewLabel = (subject: string | null, professor: string | null) => (subject ? `Reseña de la asignatura «${subject}»` : `Reseña del profesor ${professor ?? ""}`.trim());
+  /** Looks up the page's targets of one kind (if any) and describes each one found. */
+  const lookUp = async <Row extends { id: string }>(type: string, read: (ids: string[]) => Promise<Row[]>, describe: (row: Row) => AuditTarget, uuids = true) => {
+    const ids = [...new Set(rows.filter((row) => row.targetType === type).map((row) => row.targetId))].filter((id) => !uuids || isUuid(id));
+    if (ids.length === 0) return;
+    for (const row of await read(ids)) described.set(targetKey({ targetType: type, targetId: row.id }), describe(row));
+  };
+  const reviewLabel = (subject: string | null, professor: string | null) => (subject ? `la asignatura «${subject}»` : `el profesor ${professor ?? ""}`.trim());
   const reviewHref = (reviewId: string) => `/resenas/${reviewId}/comentarios`;
 
-  const queries: Promise<void>[] = [];
-  const reviewIds = uuidsOf("review");
-  if (reviewIds.length > 0) {
-    queries.push(
-      db
-        .select({ id: reviews.id, subject: subjects.name, professor: professors.name })
-        .from(reviews)
-        .leftJoin(subjects, eq(subjects.id, reviews.subjectId))
-        .leftJoin(professors, eq(professors.id, reviews.professorId))
-        .where(inArray(reviews.id, reviewIds))
-        .then((found) => found.forEach((row) => put("review", row.id, { label: reviewLabel(row.subject, row.professor), href: reviewHref(row.id) }))),
-    );
-  }
-  const reviewCommentIds = uuidsOf("review_comment");
-  if (reviewCommentIds.length > 0) {
-    queries.push(
-      db
-        .select({ id: reviewComments.id, reviewId: reviewComments.reviewId, subject: subjects.name, professor: professors.name })
-        .from(reviewComments)
-        .innerJoin(reviews, eq(reviews.id, reviewComments.reviewId))
-        .leftJoin(subjects, eq(subjects.id, reviews.subjectId))
-        .leftJoin(professors, eq(professors.id, reviews.professorId))
-        .where(inArray(reviewComments.id, reviewCommentIds))
-        .then((found) =>
-          found.forEach((row) =>
-            put("review_comment", row.id, { label: `Comentario en la ${reviewLabel(row.subject, row.professor).replace(/^Reseña/, "reseña")}`, href: `${reviewHref(row.reviewId)}#${commentAnchor(row.id)}` }),
-          ),
-        ),
-    );
-  }
-  const postIds = uuidsOf("post");
-  if (postIds.length > 0) {
-    queries.push(
-      db
-        .select({ id: universityLifePosts.id, title: universityLifePosts.title })
-        .from(universityLifePosts)
-        .where(inArray(universityLifePosts.id, postIds))
-        .then((found) => found.forEach((row) => put("post", row.id, { label: `Publicación «${row.title}»`, href: postHref(row.id) }))),
-    );
-  }
-  const postCommentIds = uuidsOf("post_comment");
-  if (postCommentIds.length > 0) {
-    queries.push(
-      db
-        .select({ id: universityLifeComments.id, postId: universityLifeComments.postId, title: universityLifePosts.title })
-        .from(universityLifeComments)
-        .innerJoin(universityLifePosts, eq(universityLifePosts.id, universityLifeComments.postId))
-        .where(inArray(universityLifeComments.id, postCommentIds))
-        .then((found) => found.forEach((row) => put("post_comment", row.id, { label: `Comentario en la publicación «${row.title}»`, href: `${postHref(row.postId)}#${commentAnchor(row.id)}` }))),
-    );
-  }
-  const articleCommentIds = uuidsOf("article_comment");
-  if (articleCommentIds.length > 0) {
-    queries.push(
-      db
-        .select({ id: blogPostComments.id, title: blogPosts.title, slug: blogPosts.slug })
-        .from(blogPostComments)
-        .innerJoin(blogPosts, eq(blogPosts.id, blogPostComments.postId))
-        .where(inArray(blogPostComments.id, articleCommentIds))
-        .then((found) => found.forEach((row) => put("article_comment", row.id, { label: `Comentario en el artículo «${row.title}»`, href: `${articleHref(row.slug)}#${commentAnchor(row.id)}` }))),
-    );
-  }
-  const submissionIds = uuidsOf("submission");
-  if (submissionIds.length > 0) {
-    queries.push(
-      db
-        .select({
-          id: submissions.id,
-          type: submissions.submissionType,
-          name: sql<string>`coalesce(${submissions.universityName}, ${submissions.careerName}, ${submissions.professorName}, '')`,
-          entityId: submissions.resultEntityId,
-        })
-        .from(submissions)
-        .where(inArray(submissions.id, submissionIds))
-        .then((found) =>
-          found.forEach((row) => put("submission", row.id, { label: `Propuesta «${row.name}»`, href: row.entityId ? `${ENTITY_PATHS[row.type]}${row.entityId}` : null })),
-        ),
-    );
-  }
-  const userIds = idsOf("user");
-  if (userIds.length > 0) {
-    queries.push(
-      db
-        .select({ id: user.id, name: user.name, email: user.email })
-        .from(user)
-        .where(inArray(user.id, userIds))
-        .then((found) => found.forEach((row) => put("user", row.id, { label: `${row.name} (${row.email})`, href: `/moderacion/usuarios?correo=${encodeURIComponent(row.email)}` }))),
-    );
-  }
-  const professorIds = uuidsOf("professor");
-  if (professorIds.length > 0) {
-    queries.push(
-      db
-        .select({ id: professors.id, name: professors.name })
-        .from(professors)
-        .where(inArray(professors.id, professorIds))
-        .then((found) => found.forEach((row) => put("professor", row.id, { label: `Profesor ${row.name}`, href: `/profesor/${row.id}` }))),
-    );
-  }
-  await Promise.all(queries);
+  await Promise.all([
+    lookUp(
+      "review",
+      (ids) =>
+        db
+          .select({ id: reviews.id, subject: subjects.name, professor: professors.name })
+          .from(reviews)
+          .leftJoin(subjects, eq(subjects.id, reviews.subjectId))
+          .leftJoin(professors, eq(professors.id, reviews.professorId))
+          .where(inArray(reviews.id, ids)),
+      (row) => ({ label: `Reseña de ${reviewLabel(row.subject, row.professor)}`, href: reviewHref(row.id) }),
+    ),
+    lookUp(
+      "review_comment",
+      (ids) =>
+        db
+          .select({ id: reviewComments.id, reviewId: reviewComments.reviewId, subject: subjects.name, professor: professors.name })
+          .from(reviewComments)
+          .innerJoin(reviews, eq(reviews.id, reviewComments.reviewId))
+          .leftJoin(subjects, eq(subjects.id, reviews.subjectId))
+          .leftJoin(professors, eq(professors.id, reviews.professorId))
+          .where(inArray(reviewComments.id, ids)),
+      (row) => ({ label: `Comentario en la reseña de ${reviewLabel(row.subject, row.professor)}`, href: `${reviewHref(row.reviewId)}#${commentAnchor(row.id)}` }),
+    ),
+    lookUp(
+      "post",
+      (ids) => db.select({ id: universityLifePosts.id, title: universityLifePosts.title }).from(universityLifePosts).where(inArray(universityLifePosts.id, ids)),
+      (row) => ({ label: `Publicación «${row.title}»`, href: postHref(row.id) }),
+    ),
+    lookUp(
+      "post_comment",
+      (ids) =>
+        db
+          .select({ id: universityLifeComments.id, postId: universityLifeComments.postId, title: universityLifePosts.title })
+          .from(universityLifeComments)
+          .innerJoin(universityLifePosts, eq(universityLifePosts.id, universityLifeComments.postId))
+          .where(inArray(universityLifeComments.id, ids)),
+      (row) => ({ label: `Comentario en la publicación «${row.title}»`, href: `${postHref(row.postId)}#${commentAnchor(row.id)}` }),
+    ),
+    lookUp(
+      "article_comment",
+      (ids) =>
+        db
+          .select({ id: blogPostComments.id, title: blogPosts.title, slug: blogPosts.slug })
+          .from(blogPostComments)
+          .innerJoin(blogPosts, eq(blogPosts.id, blogPostComments.postId))
+          .where(inArray(blogPostComments.id, ids)),
+      (row) => ({ label: `Comentario en el artículo «${row.title}»`, href: `${articleHref(row.slug)}#${commentAnchor(row.id)}` }),
+    ),
+    lookUp(
+      "submission",
+      (ids) =>
+        db
+          .select({
+            id: submissions.id,
+            type: submissions.submissionType,
+            name: sql<string>`coalesce(${submissions.universityName}, ${submissions.careerName}, ${submissions.professorName}, '')`,
+            entityId: submissions.resultEntityId,
+          })
+          .from(submissions)
+          .where(inArray(submissions.id, ids)),
+      (row) => ({ label: `Propuesta «${row.name}»`, href: row.entityId ? `${ENTITY_PATHS[row.type]}${row.entityId}` : null }),
+    ),
+    lookUp(
+      "user",
+      (ids) => db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, ids)),
+      (row) => ({ label: `${row.name} (${row.email})`, href: `/moderacion/usuarios?correo=${encodeURIComponent(row.email)}` }),
+      false,
+    ),
+    lookUp(
+      "professor",
+      (ids) => db.select({ id: professors.id, name: professors.name }).from(professors).where(inArray(professors.id, ids)),
+      (row) => ({ label: `Profesor ${row.name}`, href: `/profesor/${row.id}` }),
+    ),
+  ]);
   return described;
 }
