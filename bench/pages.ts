@@ -22,7 +22,7 @@ import { startServerProcess, type ServerProcess } from "../tests/support/server-
 import { datasetSize, discoverIds, ensureDataset } from "./dataset";
 import { load, probe, warmUp, type BenchRequest } from "./measure";
 import { moderatorPages, publicPages, signIn, type Page } from "./pages-list";
-import { markdownTable, MODE_LABELS, verdict, type Row, type RowKind } from "./report";
+import { ceilingsOf, markdownTable, MODE_LABELS, verdict, type Row, type RowKind } from "./report";
 
 /* ------------------------------------------------------------------ configuration */
 
@@ -165,13 +165,11 @@ async function main(): Promise<void> {
     );
   }
 
-  const serverErrors = server
-    .output()
-    .split("\n")
-    .filter((line) => /error/i.test(line));
+  const serverOutput = server.output();
+  const serverErrors = serverOutput.split("\n").filter((line) => /error/i.test(line));
   await cleanup();
 
-  const ceilings = new Map(rows.filter((row) => row.kind === "ceiling").map((row) => [row.connections, row.load.requestsPerSecond]));
+  const ceilings = ceilingsOf(rows);
   const failures = rows.filter((row) => verdict(row, ceilings.get(row.connections)!).pass === false).length;
   const date = new Date();
   const summary =
@@ -183,10 +181,10 @@ async function main(): Promise<void> {
     `. Arranque del servidor: ${(bootMs / 1000).toFixed(1)} s. ${config.duration} s por fila. ${failures} filas no alcanzan su objetivo.`;
   const markdown = `${summary}\n\n${markdownTable(rows)}\n`;
   console.log(`\n${markdown}`);
-  if (serverErrors.length > 0) console.log(`El servidor registró ${serverErrors.length} líneas de error; las primeras:\n${serverErrors.slice(0, 5).join("\n")}`);
-
   const resultsDir = path.resolve("bench/results");
   mkdirSync(resultsDir, { recursive: true });
+  const serverLog = path.join(resultsDir, "server.log");
+  writeFileSync(serverLog, serverOutput);
   writeFileSync(path.join(resultsDir, "latest.md"), markdown);
   const file = path.join(resultsDir, `postgres-${date.toISOString().replace(/:/g, "-").replace(/\..*$/, "")}.json`);
   writeFileSync(
@@ -197,7 +195,11 @@ async function main(): Promise<void> {
       2,
     ) + "\n",
   );
-  log(`Resultados: bench/results/latest.md y ${path.relative(process.cwd(), file)}`);
+  log(`Resultados: bench/results/latest.md y ${path.relative(process.cwd(), file)}; lo que escribió el servidor, en ${path.relative(process.cwd(), serverLog)}`);
+  // A server error is a failure of the run, whatever the measured answers said.
+  if (serverErrors.length > 0) {
+    throw new Error(`El servidor registró ${serverErrors.length} líneas de error (${path.relative(process.cwd(), serverLog)}); las primeras:\n${serverErrors.slice(0, 5).join("\n")}`);
+  }
 }
 
 try {

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse } from "react-router";
 import { NotFoundContent } from "./not-found-content";
 
@@ -15,12 +16,19 @@ const ERROR_TITLES: Record<number, string> = {
  * The page of an error a route threw: the 404 page, or the Spanish message of a refusal (400, 403,
  * 413, 415, 429), of the database being away (503) or of a failure. The root's boundary, and the moderator console's (so its refusals
  * keep the console's <title>).
+ *
+ * An unexpected error is logged in the browser only: on the server `handleError`
+ * (entry.server.tsx) has logged it already, whole, and it does not log the error of a request whose
+ * client went away — here that error arrives sanitized ("Unexpected Server Error"), one line per
+ * abandoned request.
  */
 export function RouteErrorPage({ error }: { error: unknown }) {
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) console.error(error);
+  }, [error]);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundContent />;
   }
-  if (!isRouteErrorResponse(error)) console.error(error);
   const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : "Ha ocurrido un error inesperado. Por favor, inténtalo de nuevo más tarde.";
   const title = (isRouteErrorResponse(error) && ERROR_TITLES[error.status]) || "Algo salió mal";
   return (
