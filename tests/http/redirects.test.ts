@@ -39,6 +39,13 @@ const HOSTILE_TARGETS = [
   "",
 ];
 
+/**
+ * What the HTTP tests post: the form reader removes control characters before any action reads a
+ * field (tests/http/forms.test.ts covers every one), so the control-character targets arrive as
+ * the others do; three stand for them.
+ */
+const POSTED_TARGETS = [...HOSTILE_TARGETS.filter((target) => !/[\u0000-\u001F\u007F-\u009F]/.test(target)), "/\u0000/evil.example", "/\t\\evil.example", "\u001f//evil.example"];
+
 function staysOnSite(location: string, base = `${SITE}/login`): boolean {
   return new URL(location, base).origin === new URL(base).origin;
 }
@@ -77,7 +84,7 @@ const freshClient = () => new TestClient(app, `192.0.2.${(addressCounter++ % 250
 describe("redirects through HTTP", () => {
   it("signs in and lands on the site whatever redirectTo the login form carries (no 500, no lost sign-in)", async () => {
     const [student] = await rows<{ email: string }>(app, sql`SELECT email FROM "user" WHERE email_verified ORDER BY email LIMIT 1`);
-    for (const target of HOSTILE_TARGETS) {
+    for (const target of POSTED_TARGETS) {
       const client = freshClient();
       const response = await client.post("/login", { email: student!.email, password: DEMO_PASSWORD, redirectTo: target });
       // The form reader removes control characters first; whatever is left, the student is signed in and stays on the site.
@@ -108,7 +115,7 @@ describe("redirects through HTTP", () => {
   });
 
   it("the theme switch keeps its redirect on the site", async () => {
-    for (const target of [...HOSTILE_TARGETS, "/\n/evil.example"]) {
+    for (const target of [...POSTED_TARGETS, "/\n/evil.example"]) {
       const response = await freshClient().post("/preferencias/tema", { theme: "light", redirectTo: target });
       expect(response.status, JSON.stringify(target)).toBe(302);
       expect(staysOnSite(response.headers.get("Location")!, `${app.origin}/`), JSON.stringify(target)).toBe(true);
