@@ -67,7 +67,7 @@ export default function ModerationAudit({ loaderData }: Route.ComponentProps) {
                     {row.actorEmail ? (
                       <>
                         {row.actorName}
-                        <span className="block text-xs break-all text-slate-600 dark:text-slate-400">{row.actorEmail}</span>
+                        <span className="block text-xs [overflow-wrap:anywhere] text-slate-600 dark:text-slate-400">{row.actorEmail}</span>
                       </>
                     ) : (
                       "Sin cuenta (línea de órdenes o cuenta eliminada)"
