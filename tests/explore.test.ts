@@ -168,13 +168,16 @@ describe("filters and pages", () => {
   });
 
   it("show '100+' on a badge above 100 and the exact count otherwise", async () => {
+    // One university's catalog: some of its counts pass 100 and some do not.
+    const [university] = await query<{ id: string }>(sql`SELECT id FROM universities WHERE acronym = 'UA'`);
+    const inIt = sql`u.id = ${university!.id}`;
     const [counts] = await query<{ universidades: number; carreras: number; asignaturas: number; profesores: number }>(sql`
       SELECT
-        (SELECT count(*)::int FROM universities WHERE is_enabled) AS universidades,
-        (SELECT count(*)::int FROM careers c JOIN universities u ON u.id = c.university_id WHERE c.is_enabled AND u.is_enabled) AS carreras,
-        (SELECT count(*)::int FROM subjects s JOIN careers c ON c.id = s.career_id JOIN universities u ON u.id = c.university_id WHERE c.is_enabled AND u.is_enabled) AS asignaturas,
-        (SELECT count(*)::int FROM professors p JOIN universities u ON u.id = p.university_id WHERE u.is_enabled) AS profesores`);
-    const html = await app.html("/explorar");
+        (SELECT count(*)::int FROM universities u WHERE u.is_enabled AND ${inIt}) AS universidades,
+        (SELECT count(*)::int FROM careers c JOIN universities u ON u.id = c.university_id WHERE c.is_enabled AND u.is_enabled AND ${inIt}) AS carreras,
+        (SELECT count(*)::int FROM subjects s JOIN careers c ON c.id = s.career_id JOIN universities u ON u.id = c.university_id WHERE c.is_enabled AND u.is_enabled AND ${inIt}) AS asignaturas,
+        (SELECT count(*)::int FROM professors p JOIN universities u ON u.id = p.university_id WHERE u.is_enabled AND ${inIt}) AS profesores`);
+    const html = await app.html(`/explorar?university=${university!.id}`);
     const labels = { universidades: "Universidades", carreras: "Carreras", asignaturas: "Asignaturas", profesores: "Profesores" } as const;
     const shown = Object.values(counts!);
     expect(shown.some((n) => n > 100)).toBe(true);

@@ -230,6 +230,8 @@ export const careers = pgTable(
     precioCredito4: numeric("precio_credito_4", { precision: 7, scale: 2, mode: "number" }),
     professionalOutcomes: text("professional_outcomes"),
     url: text("url"),
+    /** The degree's codes in the Ministry's register (RUCT): two when it was registered again under a new code. */
+    ructCodes: text("ruct_codes").array().notNull().default(sql`'{}'::text[]`),
     isEnabled: boolean("is_enabled").notNull().default(true),
     searchName: searchText("search_name", "name"),
     /** The sum of its subjects' review counts (the home's most reviewed careers), kept with them. */

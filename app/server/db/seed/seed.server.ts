@@ -9,6 +9,7 @@ import { recomputeAllCounters, recomputeAllRatings } from "../../aggregates.serv
 import type { Database } from "../client.server";
 import * as t from "../schema";
 import { CAREERS } from "./data/careers";
+import { careersFromRegister, readRegister, sameDegree } from "./register-careers";
 import { COUNTRIES, UNIVERSITIES } from "./data/universities";
 import { ARTICLE_COMMENTS, BLOG_ARTICLES, BLOG_AUTHORS, BLOG_CATEGORIES, LIFE_CATEGORIES } from "./data/demo-texts";
 import { countWords, readTimeMinutes, renderArticleBody } from "../../blog/content.server";
@@ -30,6 +31,21 @@ const SUBJECT_CATEGORIES = [
   { name: "Prácticas externas", description: "Prácticas en empresas e instituciones." },
   { name: "Trabajo Fin de Grado", description: "Trabajo final que culmina los estudios de grado." },
 ];
+
+/** What the register does not say of a degree: left empty, as the catalog leaves every unknown fact. */
+const EMPTY_CAREER_FACTS = {
+  description: null,
+  durationYears: null,
+  campus: null,
+  modalidad: null,
+  plazasOfertadas: null,
+  precioCredito1: null,
+  precioCredito2: null,
+  precioCredito3: null,
+  precioCredito4: null,
+  professionalOutcomes: null,
+  url: null,
+} as const;
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const [{ universities }] = await db.select({ universities: count() }).from(t.universities);
@@ -82,7 +98,8 @@ export async function seedDatabase(db: Database, options: { studentsPerCareer?: 
     const categoryRows = await database.insert(t.subjectCategories).values(SUBJECT_CATEGORIES).returning();
     const categoryIdByName = new Map(categoryRows.map((row) => [row.name, row.id]));
 
-    const careerRows = CAREERS.map((c) => ({
+    // The careers with a study plan (data/careers.ts) and their demo students, reviews and posts.
+    const careerRows: (typeof t.careers.$inferInsert & { id: string; universityId: string; ructCodes: string[] })[] = CAREERS.map((c) => ({
       id: stableId("career", `${c.universityKey}:${c.name}`),
       universityId: stableId("university", c.universityKey),
       name: c.name,
@@ -98,8 +115,28 @@ export async function seedDatabase(db: Database, options: { studentsPerCareer?: 
       precioCredito4: c.precioCredito?.fourth ?? null,
       professionalOutcomes: c.professionalOutcomes ?? null,
       url: c.url ?? null,
+      ructCodes: [],
     }));
+    // Every other official degree of the Spanish universities, from the register: a career with its
+    // name, branch and codes, and nothing else (the register says nothing else). A register degree
+    // that has a study plan here is that career, which takes its codes.
+    for (const degree of careersFromRegister(UNIVERSITIES, readRegister()).careers) {
+      const planned = CAREERS.findIndex((c) => sameDegree(c, degree));
+      if (planned !== -1) {
+        careerRows[planned]!.ructCodes = degree.ructCodes;
+        continue;
+      }
+      careerRows.push({
+        ...EMPTY_CAREER_FACTS,
+        id: stableId("career", `${degree.universityKey}:${degree.name}`),
+        universityId: stableId("university", degree.universityKey),
+        name: degree.name,
+        area: degree.branch,
+        ructCodes: degree.ructCodes,
+      });
+    }
     await insertChunked(database, t.careers, careerRows);
+    const plannedCareers = careerRows.slice(0, CAREERS.length);
 
     const subjectRows = CAREERS.flatMap((c) =>
       c.subjects.map((s) => ({
@@ -121,7 +158,7 @@ export async function seedDatabase(db: Database, options: { studentsPerCareer?: 
       .returning();
 
     const people = buildDemoPeople({
-      careers: careerRows.map((c) => ({ id: c.id, universityId: c.universityId, name: c.name })),
+      careers: plannedCareers.map((c) => ({ id: c.id, universityId: c.universityId, name: c.name })),
       subjects: subjectRows.map((s) => ({ id: s.id, careerId: s.careerId, name: s.name })),
       emailDomainsByUniversity: new Map(UNIVERSITIES.map((u) => [stableId("university", u.key), u.emailDomains])),
       lifeCategories: lifeCategoryRows,
@@ -144,7 +181,7 @@ export async function seedDatabase(db: Database, options: { studentsPerCareer?: 
     await insertChunked(database, t.universityLifeComments, people.postComments);
 
     await seedBlog(database, people.users.map((user) => user.id));
-    await seedModeration(database, people.users.map((user) => user.id), passwordHash, careerRows, countryIdByCode);
+    await seedModeration(database, people.users.map((user) => user.id), passwordHash, plannedCareers, countryIdByCode);
 
     await recomputeAllCounters(database);
     await recomputeAllRatings(database);

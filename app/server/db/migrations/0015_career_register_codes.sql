@@ -1,0 +1,1 @@
+ALTER TABLE "careers" ADD COLUMN "ruct_codes" text[] DEFAULT '{}'::text[] NOT NULL;
