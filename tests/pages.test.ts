@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatInteger, formatRating } from "~/lib/format";
+import { KNOWLEDGE_BRANCHES } from "~/lib/knowledge-branches";
 import { startTestApp, type TestApp } from "./support/app";
 import { signInStudent } from "./support/students";
 
@@ -168,8 +169,10 @@ describe("university page", () => {
     expect(info).toContain("Año de fundación");
     for (const tab of ["tab=careers", "tab=students", "tab=life"]) expect(info).toContain(tab);
 
+    // Grouped by branch of knowledge, in the branches' order: Alicante's first page opens with the arts and humanities.
     const careers = await app.html(`/universidad/${ua.id}?tab=careers`);
-    expect(careers).toContain("Grado en Derecho");
+    expect(careers).toContain('<h3 id="rama-artes-y-humanidades"');
+    expect(careers).toContain("Grado en Historia");
     expect(careers).toContain("4 años");
 
     const students = await app.html(`/universidad/${ua.id}?tab=students`);
@@ -192,8 +195,12 @@ describe("university page", () => {
       SELECT ${uni.id}, 'Grado de prueba de paginación ' || lpad(n::text, 2, '0'), true FROM generate_series(1, ${extra}) n`);
     await app.pagesChanged();
     const total = uni.careers + extra;
-    const names = (await app.db.execute(sql`SELECT name FROM careers WHERE university_id = ${uni.id} AND is_enabled ORDER BY name, id`)).rows.map((row) => String(row.name));
-    const careerLinks = (html: string) => [...html.matchAll(/<h3[^>]*><a[^>]*href="\/career\/[0-9a-f-]{36}"[^>]*>([^<]*)<\/a>/g)].map((match) => match[1]);
+    // By branch of knowledge in the branches' order (a career without one last), then by name.
+    const names = (
+      await app.db.execute(sql`SELECT name FROM careers WHERE university_id = ${uni.id} AND is_enabled
+        ORDER BY array_position(${sql.raw(`ARRAY[${KNOWLEDGE_BRANCHES.map((branch) => `'${branch}'`).join(",")}]`)}, area) NULLS LAST, name, id`)
+    ).rows.map((row) => String(row.name));
+    const careerLinks = (html: string) => [...html.matchAll(/<h4[^>]*><a[^>]*href="\/career\/[0-9a-f-]{36}"[^>]*>([^<]*)<\/a>/g)].map((match) => match[1]);
 
     const first = await app.html(`/universidad/${uni.id}?tab=careers`);
     expect(first).toContain(`${formatInteger(total)} carreras disponibles`);
@@ -214,6 +221,24 @@ describe("university page", () => {
 });
 
 describe("career page", () => {
+  it("of a degree without a study plan yet shows what is known: its register code and source, and honest empty states", async () => {
+    const career = await one<{ id: string; name: string; codes: string[] }>(sql`
+      SELECT c.id, c.name, c.ruct_codes AS codes FROM careers c JOIN universities u ON u.id = c.university_id
+      WHERE u.name = 'Universidad de Murcia' AND c.name = 'Grado en Medicina'`);
+    const html = await app.html(`/career/${career.id}`);
+    expect(html).toContain(career.name);
+    expect(career.codes.length).toBeGreaterThan(0);
+    expect(html).toContain(`Título oficial inscrito en el RUCT con el código`);
+    expect(html).toContain(career.codes.join(" y "));
+    expect(html).toContain("Registro de Universidades, Centros y Títulos (RUCT)");
+    expect(html).toContain("Ciencias de la Salud");
+    expect(html).toContain("El plan de estudios de esta carrera aún no está disponible.");
+    expect(html).toContain("Aún no hay profesores registrados en esta carrera.");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    // The about page names the register as its source too.
+    expect(await app.html("/about")).toContain("Registro de Universidades, Centros y Títulos (RUCT)");
+  });
+
   it("shows sections, students, the study plan by year and semester, and the professors", async () => {
     const career = await one<{ id: string; name: string }>(sql`
       SELECT c.id, c.name FROM careers c JOIN universities u ON u.id = c.university_id WHERE u.acronym = 'UA' AND c.name = 'Grado en Ingeniería Informática'`);

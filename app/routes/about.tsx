@@ -3,6 +3,7 @@ import { PageIntro } from "~/components/info/page-intro";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { pageMeta } from "~/lib/seo";
+import { RegisterSource } from "~/components/career/register-credit";
 import type { Route } from "./+types/about";
 
 export const meta = (args: Route.MetaArgs) =>
@@ -79,6 +80,18 @@ export default function AboutPage() {
           </ul>
         </section>
 
+
+        <section aria-labelledby="fuentes-title">
+          <h2 id="fuentes-title" className="text-2xl font-bold sm:text-3xl">
+            De dónde salen los datos
+          </h2>
+          <p className="mt-4 max-w-3xl leading-relaxed text-slate-700 dark:text-slate-300">
+            Las carreras de las universidades españolas son sus títulos oficiales de grado tal como los inscribe el Registro de Universidades, Centros y
+            Títulos: su nombre y su código, sin añadir nada que el registro no diga. Las opiniones las escriben estudiantes con correo universitario
+            verificado, y lo que aún falta (una universidad, una carrera, un profesor) lo proponen ellos y lo revisa el equipo de moderación.
+          </p>
+          <RegisterSource className="mt-3 text-sm text-slate-600 dark:text-slate-400" />
+        </section>
 
         <Card as="section" padding="lg" aria-labelledby="unete-title" className="text-center">
           <h2 id="unete-title" className="text-2xl font-bold">

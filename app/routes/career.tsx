@@ -5,6 +5,7 @@ import { Link } from "~/components/ui/link";
 import { CareerFacts } from "~/components/career/career-facts";
 import { CareerIndex } from "~/components/career/career-index";
 import { CareerMembers } from "~/components/career/career-members";
+import { RegisterCredit } from "~/components/career/register-credit";
 import { CollapsibleSection } from "~/components/career/collapsible-section";
 import { ProfessorList } from "~/components/career/professor-list";
 import { groupPlan, StudyPlan } from "~/components/career/study-plan";
@@ -53,6 +54,9 @@ export function meta(args: Route.MetaArgs) {
     title: `${career.name} · ${career.universityName} · UniOpina`,
     description,
     canonicalPath: `/career/${career.id}`,
+    // Thin until its plan has a subject (reviews come with subjects): kept out of search engines,
+    // as the sitemap keeps it out (seo/sitemap.server.ts).
+    noindex: loaderData.subjects.length === 0,
     jsonLd: [
       {
         "@type": "EducationalOccupationalProgram",
@@ -158,6 +162,7 @@ export default function CareerRoute({ loaderData }: Route.ComponentProps) {
           </span>
         </p>
         <CareerFacts career={career} variant="pills" className="relative mt-4" />
+        <RegisterCredit codes={career.ructCodes} className="relative mt-4" />
         </Card>
       </header>
 

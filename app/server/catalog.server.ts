@@ -5,6 +5,7 @@
  * so every function here is a single SQL statement.
  */
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { KNOWLEDGE_BRANCHES } from "~/lib/knowledge-branches";
 import { getDb, prepared } from "./db/client.server";
 import { careers, countries, emailDomains, professors, subjectCategories, subjectProfessors, subjects, universities, userProfiles } from "./db/schema";
 import { professorPublicName } from "./privacy.server";
@@ -103,7 +104,13 @@ export interface UniversityCareer {
 /** Careers per page of a university's careers tab: a national university has well over a hundred. */
 export const UNIVERSITY_CAREERS_PAGE_SIZE = 24;
 
-/** One page of a university's enabled careers, by name, with their total (both on careers_university_name_idx). */
+/** The branches in the order the careers tab shows them; a career without one last. */
+const BRANCH_ORDER = sql.raw(`ARRAY[${KNOWLEDGE_BRANCHES.map((branch) => `'${branch}'`).join(", ")}]::text[]`);
+
+/**
+ * One page of a university's enabled careers, by branch of knowledge and then by name, with their
+ * total (both on careers_university_name_idx; a university's careers are few enough to sort).
+ */
 const universityCareers = prepared((db) => {
   const enabledOfUniversity = and(eq(careers.universityId, sql.placeholder("universityId")), eq(careers.isEnabled, true));
   return {
@@ -112,7 +119,7 @@ const universityCareers = prepared((db) => {
       .select({ id: careers.id, name: careers.name, durationYears: careers.durationYears, area: careers.area, modalidad: careers.modalidad })
       .from(careers)
       .where(enabledOfUniversity)
-      .orderBy(asc(careers.name), asc(careers.id))
+      .orderBy(sql`array_position(${BRANCH_ORDER}, ${careers.area}) NULLS LAST`, asc(careers.name), asc(careers.id))
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
       .prepare("university_careers"),
@@ -146,6 +153,8 @@ export interface CareerPage {
   precioCredito4: number | null;
   professionalOutcomes: string | null;
   url: string | null;
+  /** Its codes in the Ministry's register (RUCT); empty for a degree not registered there. */
+  ructCodes: string[];
   universityId: string;
   universityName: string;
   universityAcronym: string | null;
@@ -170,6 +179,7 @@ const careerHead = prepared((db) =>
       precioCredito4: careers.precioCredito4,
       professionalOutcomes: careers.professionalOutcomes,
       url: careers.url,
+      ructCodes: careers.ructCodes,
       universityId: universities.id,
       universityName: universities.name,
       universityAcronym: universities.acronym,

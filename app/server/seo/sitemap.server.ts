@@ -4,7 +4,8 @@
  * hundreds of thousands of URLs, so nothing is read with OFFSET: the index finds the first key of
  * every page in one pass over the primary key, and a page reads its key range in batches, each
  * continuing after the last key read. Only what a visitor can open is listed: enabled universities
- * and careers, their subjects, professors whose name is public (SPEC §6), published articles.
+ * and careers with a study plan, their subjects, professors whose name is public (SPEC §6),
+ * published articles.
  */
 import { sql, type SQL } from "drizzle-orm";
 import { getReadDb } from "../db/client.server";
@@ -39,9 +40,12 @@ const FAMILIES = {
   universidades: {
     select: sql`SELECT u.id AS key, '/universidad/' || u.id AS path, NULL::timestamptz AS lastmod FROM universities u WHERE u.is_enabled`,
   },
+  // A career without a subject yet is a thin page, kept out of search engines (its page is noindex
+  // too, routes/career.tsx) until its plan has a subject; reviews come with subjects.
   carreras: {
     select: sql`SELECT c.id AS key, '/career/' || c.id AS path, NULL::timestamptz AS lastmod
-      FROM careers c JOIN universities u ON u.id = c.university_id WHERE c.is_enabled AND u.is_enabled`,
+      FROM careers c JOIN universities u ON u.id = c.university_id
+      WHERE c.is_enabled AND u.is_enabled AND EXISTS (SELECT 1 FROM subjects s WHERE s.career_id = c.id)`,
   },
   asignaturas: {
     select: sql`SELECT s.id AS key, '/subject/' || s.id AS path, NULL::timestamptz AS lastmod
