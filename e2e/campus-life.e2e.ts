@@ -144,7 +144,9 @@ describe("messages that no longer apply", () => {
     await page.getByLabel("Título").fill(`Repaso de estadística (${Date.now()})`);
     await titleError.waitFor({ state: "detached" });
     expect(await imageError.isVisible()).toBe(true);
-    await page.getByRole("button", { name: "Publicar" }).click();
+    // The image's message is on screen already: wait for this sending's answer, not for the message.
+    await Promise.all([page.waitForResponse((response) => response.request().method() === "POST"), page.getByRole("button", { name: "Publicar" }).click()]);
+    await page.getByRole("button", { name: "Publicar", exact: true }).waitFor();
     await imageError.waitFor();
     expect(await titleError.count()).toBe(0);
 

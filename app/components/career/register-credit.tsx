@@ -1,4 +1,5 @@
 import clsx from "clsx";
+import { pluralNoun } from "~/lib/format";
 import { REGISTER_SOURCE } from "~/lib/register-source";
 
 /** "Fuente: …": the register named as its licence asks, with a link to it. */
@@ -20,7 +21,7 @@ export function RegisterCredit({ codes, className }: { codes: string[]; classNam
   return (
     <div className={clsx("text-sm text-slate-600 dark:text-slate-400", className)}>
       <p>
-        {`Título oficial inscrito en el RUCT con ${codes.length === 1 ? "el código" : "los códigos"} `}
+        {`Título oficial inscrito en el RUCT con ${pluralNoun(codes.length, "el código", "los códigos")} `}
         <span className="font-semibold text-slate-800 tabular-nums dark:text-slate-200">{codes.join(" y ")}</span>.
       </p>
       <RegisterSource className="mt-1" />
