@@ -63,6 +63,7 @@ export default [
   route("newsletter/baja", "routes/newsletter-unsubscribe.tsx"),
   route("ir/carrera", "routes/go-to-career.ts"),
   route("opciones", "routes/options.ts"),
+  route("buscar", "routes/search-suggestions.ts"),
 
   // For search engines: the sitemap index and its pages, and the crawling rules.
   route("sitemap.xml", "routes/sitemap-index.ts"),

@@ -65,7 +65,7 @@ describe("a new student's account", () => {
     await refusal.getByText("Por favor, confirma tu correo electrónico").waitFor();
     expect(await refusal.count()).toBe(1);
     expect(await refusal.getByRole("button", { name: "Reenviar el correo de confirmación" }).isVisible()).toBe(true);
-    expect(await page.getByRole("status").count()).toBe(0);
+    expect(await page.getByRole("main").getByRole("status").count()).toBe(0);
     await expectNoAxeViolations(page, "/login sin confirmar");
 
     await page.goto("/dev/outbox");

@@ -1,4 +1,7 @@
-/** Explore and the rankings in Chromium: a search with filters and pages whose state survives a reload, without JavaScript too, and axe in both themes. */
+/**
+ * Explore and the rankings in Chromium: a search with filters (the branch of knowledge among them)
+ * and pages whose state survives a reload, without JavaScript too, and axe in both themes.
+ */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations, launchChromium, newContext } from "./chromium";
@@ -91,6 +94,37 @@ describe("explore", () => {
     await context.close();
   });
 
+  it("narrows careers and subjects by branch of knowledge as soon as one is chosen", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/explorar?tab=carreras");
+    const everything = await resultTitles(page);
+    const branch = page.getByLabel("Rama de conocimiento");
+    expect(await branch.locator("option:checked").textContent()).toBe("Todas las ramas");
+
+    await navigating(page, () => branch.selectOption({ label: "Ciencias de la Salud" }));
+    expect(page.url()).toMatch(/\/explorar\?tab=carreras&rama=ciencias-salud$/);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("rama");
+    const healthCareers = await resultTitles(page);
+    expect(healthCareers.length).toBeGreaterThan(0);
+    expect(healthCareers).not.toEqual(everything);
+
+    // Subjects are narrowed by their career's branch; universities and professors have none.
+    await navigating(page, () => page.getByRole("link", { name: /^Asignaturas/ }).click());
+    expect(page.url()).toMatch(/\/explorar\?tab=asignaturas&rama=ciencias-salud$/);
+    expect(await branch.inputValue()).toBe("ciencias-salud");
+    await navigating(page, () => page.getByRole("link", { name: /^Profesores/ }).click());
+    expect(page.url()).toMatch(/\/explorar\?tab=profesores$/);
+    expect(await branch.count()).toBe(0);
+
+    // 'Todas las ramas' takes the filter off.
+    await page.goto("/explorar?tab=carreras&rama=ciencias-salud");
+    await navigating(page, () => branch.selectOption({ label: "Todas las ramas" }));
+    expect(page.url()).toMatch(/\/explorar\?tab=carreras$/);
+    expect(await resultTitles(page)).toEqual(everything);
+    await context.close();
+  });
+
   it("works without JavaScript: the search is a GET form and the pages are links", async () => {
     const context = await newContext(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
@@ -104,6 +138,13 @@ describe("explore", () => {
     await page.getByRole("navigation", { name: "Paginación de resultados" }).getByRole("link", { name: "Página 2" }).click();
     await page.waitForURL(/tab=asignaturas&page=2$/);
     expect(await resultTitles(page)).toHaveLength(24);
+
+    await page.goto("/explorar?tab=carreras");
+    await page.getByLabel("Rama de conocimiento").selectOption({ label: "Ingeniería y Arquitectura" });
+    await page.getByRole("button", { name: "Buscar", exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get("rama") === "ingenieria-arquitectura" && url.searchParams.get("tab") === "carreras");
+    expect(await page.getByLabel("Rama de conocimiento").locator("option:checked").textContent()).toBe("Ingeniería y Arquitectura");
+    expect((await resultTitles(page)).length).toBeGreaterThan(0);
     await context.close();
   });
 });
@@ -137,7 +178,7 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
       const context = await newContext(browser);
       await context.addCookies([{ name: "theme", value: theme, url: inject("baseUrl") }]);
       const page = await context.newPage();
-      for (const path of ["/explorar", "/explorar?tab=asignaturas&q=cion&page=2", "/explorar?tab=profesores&min_rating=4", "/explorar?tab=carreras&q=zzzqqq", "/ranking", "/ranking?tab=carreras", "/ranking?tab=asignaturas"]) {
+      for (const path of ["/explorar", "/explorar?tab=asignaturas&q=cion&page=2", "/explorar?tab=profesores&min_rating=4", "/explorar?tab=carreras&rama=ciencias-salud", "/explorar?tab=carreras&q=zzzqqq", "/ranking", "/ranking?tab=carreras", "/ranking?tab=asignaturas"]) {
         await page.goto(path);
         await expectNoAxeViolations(page, `${path} (${theme})`);
       }

@@ -2,12 +2,16 @@
  * Explore (/explorar, SPEC §2, §5, §9) through the real request handler: the search is case- and
  * accent-insensitive and done in the database, the filters combine, the minimum rating leaves out
  * what has no rating, every change but the page starts again at page 1, the badges stop at
- * '100+', and a hidden professor's name is neither matched nor shown.
+ * '100+', a hidden professor's name is neither matched nor shown, and the branch of knowledge
+ * narrows careers and subjects, with JavaScript or without.
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXPLORE_PAGE_SIZE } from "~/lib/explore";
+import { plural } from "~/lib/format";
+import { KNOWLEDGE_BRANCH_SLUGS, KNOWLEDGE_BRANCHES, type KnowledgeBranch } from "~/lib/knowledge-branches";
 import { startTestApp, type TestApp } from "./support/app";
+import { attr, NoScriptBrowser, textOf } from "./support/no-script-browser";
 import { rows } from "./support/students";
 
 let app: TestApp;
@@ -237,5 +241,99 @@ describe("filters and pages", () => {
     const html = await app.html("/explorar?tab=otra&university=nada&career=1&min_rating=5&page=-3");
     expect(html).toContain("Universidades");
     expect(resultIds(html, "universidad").length).toBe(EXPLORE_PAGE_SIZE);
+  });
+});
+
+describe("branch of knowledge", () => {
+  const listed = sql`c.is_enabled AND EXISTS (SELECT 1 FROM universities u WHERE u.id = c.university_id AND u.is_enabled)`;
+
+  /** A branch with more than a page of careers (and fewer than the result limit), and how many careers are listed without it. */
+  async function branchWithPages(): Promise<{ branch: KnowledgeBranch; slug: string; careerCount: number; allCareers: number }> {
+    const counts = await query<{ area: string | null; n: number }>(sql`SELECT c.area, count(*)::int AS n FROM careers c WHERE ${listed} GROUP BY c.area ORDER BY c.area`);
+    const chosen = counts.find((row) => KNOWLEDGE_BRANCHES.includes(row.area as KnowledgeBranch) && row.n > EXPLORE_PAGE_SIZE && row.n < 1000);
+    if (!chosen) throw new Error(`Ninguna rama tiene más de una página de carreras: ${JSON.stringify(counts)}`);
+    const branch = chosen.area as KnowledgeBranch;
+    return { branch, slug: KNOWLEDGE_BRANCH_SLUGS[branch], careerCount: chosen.n, allCareers: counts.reduce((sum, row) => sum + row.n, 0) };
+  }
+
+  const countShown = (n: number) => (n > 100 ? "100+" : String(n));
+
+  it("lists only the careers of the chosen branch, page by page, and counts them", async () => {
+    const { branch, slug, careerCount, allCareers } = await branchWithPages();
+    expect(allCareers).toBeGreaterThan(careerCount);
+    const expected = await query<{ id: string }>(sql`
+      SELECT c.id FROM careers c JOIN universities u ON u.id = c.university_id
+      WHERE ${listed} AND c.area = ${branch} ORDER BY c.name, u.name, c.id`);
+    expect(expected).toHaveLength(careerCount);
+
+    const first = await app.html(`/explorar?tab=carreras&rama=${slug}`);
+    expect(resultIds(first, "career")).toEqual(expected.slice(0, EXPLORE_PAGE_SIZE).map((row) => row.id));
+    expect(first).toContain(plural(careerCount, "resultado", "resultados"));
+    expect(badge(first, "Carreras")).toBe(countShown(careerCount));
+    expect(first).toMatch(new RegExp(`<option value="${slug}" selected[^>]*>${branch}</option>`));
+
+    const second = await app.html(`/explorar?tab=carreras&rama=${slug}&page=2`);
+    expect(resultIds(second, "career")).toEqual(expected.slice(EXPLORE_PAGE_SIZE, 2 * EXPLORE_PAGE_SIZE).map((row) => row.id));
+    // The pagination keeps the branch.
+    expect(decode(second)).toContain(`href="/explorar?tab=carreras&rama=${slug}"`);
+  });
+
+  it("lists the subjects of careers of that branch, and the badges count each tab as its link shows it", async () => {
+    // Only some careers have a study plan: the branch with most subjects.
+    const [withSubjects] = await query<{ area: KnowledgeBranch; n: number; total: number }>(sql`
+      SELECT c.area, count(*)::int AS n, sum(count(*)) OVER ()::int AS total FROM subjects s JOIN careers c ON c.id = s.career_id
+      WHERE ${listed} GROUP BY c.area ORDER BY n DESC LIMIT 1`);
+    const branch = withSubjects!.area;
+    const slug = KNOWLEDGE_BRANCH_SLUGS[branch];
+    const expected = await query<{ id: string }>(sql`
+      SELECT s.id FROM subjects s JOIN careers c ON c.id = s.career_id
+      WHERE ${listed} AND c.area = ${branch} ORDER BY s.average_rating DESC NULLS LAST, s.name, s.id`);
+    expect(expected.length).toBeGreaterThan(EXPLORE_PAGE_SIZE);
+    expect(expected.length).toBeLessThan(withSubjects!.total);
+    const [all] = await query<{ universidades: number; profesores: number }>(sql`
+      SELECT (SELECT count(*)::int FROM universities WHERE is_enabled) AS universidades,
+             (SELECT count(*)::int FROM professors p JOIN universities u ON u.id = p.university_id WHERE u.is_enabled) AS profesores`);
+
+    const html = decode(await app.html(`/explorar?tab=asignaturas&rama=${slug}`));
+    expect(resultIds(html, "subject")).toEqual(expected.slice(0, EXPLORE_PAGE_SIZE).map((row) => row.id));
+    expect(badge(html, "Asignaturas")).toBe(countShown(expected.length));
+    // A university or a professor has no branch: their tabs are not narrowed, and their links leave it out.
+    expect(badge(html, "Universidades")).toBe(countShown(all!.universidades));
+    expect(badge(html, "Profesores")).toBe(countShown(all!.profesores));
+    const start = html.indexOf('aria-label="Qué buscar"');
+    const tabLinks = [...html.slice(start, html.indexOf("</nav>", start)).matchAll(/href="(\/explorar[^"]*)"/g)].map((match) => match[1]!);
+    expect(tabLinks).toEqual(["/explorar", `/explorar?tab=carreras&rama=${slug}`, `/explorar?tab=asignaturas&rama=${slug}`, "/explorar?tab=profesores"]);
+  });
+
+  it("ignores a malformed branch, and a branch on a tab it does not narrow", async () => {
+    const everything = resultIds(await app.html("/explorar?tab=carreras"), "career");
+    for (const rama of ["nada", "Ciencias", "CIENCIAS", "ciencias-", ""]) {
+      const html = await app.html(`/explorar?tab=carreras&rama=${encodeURIComponent(rama)}`);
+      expect(resultIds(html, "career"), rama).toEqual(everything);
+      expect(html, rama).not.toContain("Limpiar filtros");
+    }
+    const universities = await app.html("/explorar?rama=ciencias");
+    expect(resultIds(universities, "universidad")).toEqual(resultIds(await app.html("/explorar"), "universidad"));
+    expect(universities).not.toContain('name="rama"');
+  });
+
+  it("is a select of the search form that works without JavaScript", async () => {
+    const { branch, slug } = await branchWithPages();
+    const browser = new NoScriptBrowser(app, "203.0.113.78");
+    const page = await browser.open("/explorar?tab=carreras");
+    const [form] = page.forms().filter((candidate) => attr(candidate.element, "aria-label") === "Buscar en UniOpina");
+    expect(form!.method).toBe("get");
+    const [select] = page.findAll((element) => element.name === "select" && attr(element, "name") === "rama", form!.element);
+    const options = page.findAll((element) => element.name === "option", select!).map((option) => [attr(option, "value"), textOf(option)]);
+    expect(options).toEqual([["", "Todas las ramas"], ...KNOWLEDGE_BRANCHES.map((name) => [KNOWLEDGE_BRANCH_SLUGS[name], name])]);
+
+    const filtered = await browser.submit(form!, { fill: { rama: slug }, button: "Buscar" });
+    expect(filtered.status).toBe(200);
+    expect(new URL(filtered.url, app.origin).searchParams.get("rama")).toBe(slug);
+    const expected = await query<{ id: string }>(sql`
+      SELECT c.id FROM careers c JOIN universities u ON u.id = c.university_id
+      WHERE ${listed} AND c.area = ${branch} ORDER BY c.name, u.name, c.id LIMIT ${EXPLORE_PAGE_SIZE}`);
+    expect(resultIds(filtered.html, "career")).toEqual(expected.map((row) => row.id));
+    expect(filtered.html).toContain(`<option value="${slug}" selected`);
   });
 });

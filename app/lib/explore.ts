@@ -1,23 +1,27 @@
 /**
  * The Explore page's state (SPEC §2 "Explore", §5, §9): everything lives in the query string —
- * `tab, q, university, career, min_rating, page` — so the page works without JavaScript, can be
- * shared, and survives a reload. Parsed the same way by the loader and the links it renders.
+ * `tab, q, university, career, rama, min_rating, page` — so the page works without JavaScript, can
+ * be shared, and survives a reload. Parsed the same way by the loader and the links it renders.
  */
 import { isUuid } from "./ids";
+import { KNOWLEDGE_BRANCH_SLUGS, knowledgeBranchOfSlug, type KnowledgeBranch } from "./knowledge-branches";
+import { cleanSearchText, EXPLORE_TABS, type ExploreTab } from "./search-text";
 
-export const EXPLORE_TABS = ["universidades", "carreras", "asignaturas", "profesores"] as const;
-export type ExploreTab = (typeof EXPLORE_TABS)[number];
-
-export const EXPLORE_TAB_LABELS: Record<ExploreTab, string> = {
-  universidades: "Universidades",
-  carreras: "Carreras",
-  asignaturas: "Asignaturas",
-  profesores: "Profesores",
-};
+export { cleanSearchText, EXPLORE_TAB_LABELS, EXPLORE_TABS, searchApplies, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type ExploreTab } from "./search-text";
 
 /** SPEC §5, §9: the minimum-rating filter offers 4+, 3+ and 2+ stars. */
 export const MIN_RATING_OPTIONS = [4, 3, 2] as const;
 export type MinRating = (typeof MIN_RATING_OPTIONS)[number];
+
+/**
+ * The tabs the branch-of-knowledge filter narrows: careers by their branch, subjects by their
+ * career's. A university or a professor has no branch of its own, so on their tabs it is not offered.
+ */
+const BRANCH_FILTER_TABS: readonly ExploreTab[] = ["carreras", "asignaturas"];
+
+export function branchFilterApplies(tab: ExploreTab): boolean {
+  return BRANCH_FILTER_TABS.includes(tab);
+}
 
 /** SPEC §9: 24 results per page. */
 export const EXPLORE_PAGE_SIZE = 24;
@@ -25,14 +29,6 @@ export const EXPLORE_PAGE_SIZE = 24;
 export const EXPLORE_RESULT_LIMIT = 1000;
 /** SPEC §9: a tab's count badge shows '100+' above 100. */
 export const COUNT_BADGE_CAP = 100;
-/** Longest search text kept (a name is never longer). */
-export const SEARCH_MAX_LENGTH = 100;
-/**
- * Shortest search for careers, subjects and professors: a substring of one or two letters matches
- * most of them and no index can find it (trigrams need three). Universities are few, and are also
- * searched by acronym ('UA'), so any length works there.
- */
-export const SEARCH_MIN_LENGTH = 3;
 
 export interface ExploreState {
   tab: ExploreTab;
@@ -40,16 +36,21 @@ export interface ExploreState {
   q: string;
   university: string | null;
   career: string | null;
+  /** Always null on a tab the filter does not narrow (branchFilterApplies). */
+  branch: KnowledgeBranch | null;
   minRating: MinRating | null;
   page: number;
 }
 
-export const DEFAULT_EXPLORE_STATE: ExploreState = { tab: "universidades", q: "", university: null, career: null, minRating: null, page: 1 };
+export const DEFAULT_EXPLORE_STATE: ExploreState = { tab: "universidades", q: "", university: null, career: null, branch: null, minRating: null, page: 1 };
 
-/** Anything malformed is ignored (the default tab, no filter, page 1): a typed URL never fails. */
+/**
+ * Anything malformed is ignored (the default tab, no filter, page 1): a typed URL never fails. So
+ * is a branch on a tab it does not narrow.
+ */
 export function parseExploreState(params: URLSearchParams): ExploreState {
   const tab = EXPLORE_TABS.find((candidate) => candidate === params.get("tab")) ?? "universidades";
-  const q = (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX_LENGTH);
+  const q = cleanSearchText(params.get("q"));
   const university = params.get("university");
   const career = params.get("career");
   const minRating = MIN_RATING_OPTIONS.find((option) => String(option) === params.get("min_rating")) ?? null;
@@ -59,19 +60,16 @@ export function parseExploreState(params: URLSearchParams): ExploreState {
     q,
     university: isUuid(university) ? university.toLowerCase() : null,
     career: isUuid(career) ? career.toLowerCase() : null,
+    branch: branchFilterApplies(tab) ? knowledgeBranchOfSlug(params.get("rama")) : null,
     minRating,
     page: page && /^\d{1,6}$/.test(page) ? Math.max(1, Number(page)) : 1,
   };
 }
 
-/** Whether the search text is used on this tab (see SEARCH_MIN_LENGTH). */
-export function searchApplies(tab: ExploreTab, q: string): boolean {
-  return q.length > 0 && (tab === "universidades" || q.length >= SEARCH_MIN_LENGTH);
-}
-
 /**
- * The URL of a state changed by `changes`. Changing anything but the page goes back to page 1, and
- * choosing another university drops the career (SPEC §2). Defaults are left out of the URL.
+ * The URL of a state changed by `changes`. Changing anything but the page goes back to page 1,
+ * choosing another university drops the career (SPEC §2), and going to a tab the branch does not
+ * narrow drops the branch. Defaults are left out of the URL.
  */
 export function exploreHref(state: ExploreState, changes: Partial<ExploreState> = {}): string {
   const next: ExploreState = { ...state, ...changes };
@@ -82,6 +80,7 @@ export function exploreHref(state: ExploreState, changes: Partial<ExploreState> 
   if (next.q) params.set("q", next.q);
   if (next.university) params.set("university", next.university);
   if (next.career) params.set("career", next.career);
+  if (next.branch && branchFilterApplies(next.tab)) params.set("rama", KNOWLEDGE_BRANCH_SLUGS[next.branch]);
   if (next.minRating) params.set("min_rating", String(next.minRating));
   if (next.page > 1) params.set("page", String(next.page));
   const query = params.toString();
@@ -89,7 +88,7 @@ export function exploreHref(state: ExploreState, changes: Partial<ExploreState> 
 }
 
 export function hasFilters(state: ExploreState): boolean {
-  return state.q !== "" || state.university !== null || state.career !== null || state.minRating !== null;
+  return state.q !== "" || state.university !== null || state.career !== null || state.branch !== null || state.minRating !== null;
 }
 
 /** A tab's badge: the exact count up to 100, then '100+'. */

@@ -19,6 +19,20 @@ export function isKnowledgeBranch(value: unknown): value is KnowledgeBranch {
   return KNOWLEDGE_BRANCHES.includes(value as KnowledgeBranch);
 }
 
+/** Each branch as a URL names it (Explore's `rama`): lower case, unaccented, without the linking words. */
+export const KNOWLEDGE_BRANCH_SLUGS: Record<KnowledgeBranch, string> = {
+  "Artes y Humanidades": "artes-humanidades",
+  Ciencias: "ciencias",
+  "Ciencias de la Salud": "ciencias-salud",
+  "Ciencias Sociales y Jurídicas": "ciencias-sociales-juridicas",
+  "Ingeniería y Arquitectura": "ingenieria-arquitectura",
+};
+
+/** The branch a URL's slug names, or null for anything else. */
+export function knowledgeBranchOfSlug(slug: string | null): KnowledgeBranch | null {
+  return KNOWLEDGE_BRANCHES.find((branch) => KNOWLEDGE_BRANCH_SLUGS[branch] === slug) ?? null;
+}
+
 /** Lower case, no accents: "Ingeniería" and "ingenieria" read alike. */
 function folded(text: string): string {
   return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();

@@ -5,6 +5,8 @@
  * - The search is a case- and accent-insensitive substring of the name ('cordoba' finds
  *   'Córdoba'): the stored folded name `LIKE '%…%'` (db/name-search.server.ts), which its trigram
  *   index serves. Universities also match their acronym ('UA').
+ * - The branch of knowledge is the careers' stored `area`, matched for equality: careers of that
+ *   branch, and the subjects of those careers.
  * - Only enabled universities and careers, and what hangs from them, are listed. A professor whose
  *   name is not public is listed as 'Profesor Anónimo' and never matched by a search: a search must
  *   not tell that a hidden name exists.
@@ -12,6 +14,7 @@
  *   it shows: 101 rows for a badge ('100+'), 1,000 for the results (SPEC §9's fetch limit).
  */
 import { and, asc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import type { KnowledgeBranch } from "~/lib/knowledge-branches";
 import { COUNT_BADGE_CAP, EXPLORE_PAGE_SIZE, EXPLORE_RESULT_LIMIT, EXPLORE_TABS, searchApplies, type ExploreState, type ExploreTab } from "~/lib/explore";
 import { getReadDb } from "./db/client.server";
 import { nameContains } from "./db/name-search.server";
@@ -24,6 +27,7 @@ export interface ExploreFilters {
   q: string;
   university: string | null;
   career: string | null;
+  branch: KnowledgeBranch | null;
   minRating: number | null;
 }
 
@@ -66,7 +70,11 @@ export interface ExplorePage {
   total: number;
   page: number;
   pageCount: number;
-  /** Every tab's matches for the same search and filters, at most COUNT_BADGE_CAP + 1 (the active one up to the result limit). */
+  /**
+   * Every tab's matches for the same search and filters, at most COUNT_BADGE_CAP + 1 (the active one
+   * up to the result limit). The branch counts only on the tabs it narrows, as the links to the
+   * others leave it out.
+   */
   counts: TabCounts;
 }
 
@@ -88,6 +96,7 @@ function careerConditions(f: ExploreFilters): SQL[] {
   if (searchApplies("carreras", f.q)) conditions.push(nameContains(careers.searchName, f.q));
   if (f.university) conditions.push(eq(careers.universityId, f.university));
   if (f.career) conditions.push(eq(careers.id, f.career));
+  if (f.branch) conditions.push(eq(careers.area, f.branch));
   if (f.minRating) conditions.push(gte(careers.averageRating, f.minRating));
   return conditions;
 }
@@ -97,6 +106,7 @@ function subjectConditions(f: ExploreFilters): SQL[] {
   if (searchApplies("asignaturas", f.q)) conditions.push(nameContains(subjects.searchName, f.q));
   if (f.university) conditions.push(eq(careers.universityId, f.university));
   if (f.career) conditions.push(eq(subjects.careerId, f.career));
+  if (f.branch) conditions.push(eq(careers.area, f.branch));
   if (f.minRating) conditions.push(gte(subjects.averageRating, f.minRating));
   return conditions;
 }
@@ -222,7 +232,7 @@ async function listResults(f: ExploreFilters, limit: number, offset: number): Pr
  * past the end shows the last one (pagination.server.ts); results stop at EXPLORE_RESULT_LIMIT.
  */
 export async function explore(state: ExploreState): Promise<ExplorePage> {
-  const filters: ExploreFilters = { tab: state.tab, q: state.q, university: state.university, career: state.career, minRating: state.minRating };
+  const filters: ExploreFilters = { tab: state.tab, q: state.q, university: state.university, career: state.career, branch: state.branch, minRating: state.minRating };
   let counts: TabCounts | undefined;
   const page = await readPage<ExploreRow>(
     state.page,

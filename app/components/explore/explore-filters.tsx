@@ -5,7 +5,8 @@ import { Link } from "~/components/ui/link";
 import { useDependentOptions } from "~/components/use-dependent-options";
 import { buttonClasses } from "~/components/ui/button";
 import { inputClasses, SelectField, SelectOptions } from "~/components/ui/form-field";
-import { DEFAULT_EXPLORE_STATE, exploreHref, hasFilters, MIN_RATING_OPTIONS, parseExploreState, SEARCH_MAX_LENGTH, type ExploreState, type ExploreTab } from "~/lib/explore";
+import { branchFilterApplies, DEFAULT_EXPLORE_STATE, exploreHref, hasFilters, MIN_RATING_OPTIONS, parseExploreState, SEARCH_MAX_LENGTH, type ExploreState, type ExploreTab } from "~/lib/explore";
+import { KNOWLEDGE_BRANCH_SLUGS, KNOWLEDGE_BRANCHES } from "~/lib/knowledge-branches";
 import { careersOfUniversityUrl, selectMarkup, type Option } from "~/lib/options";
 
 const SEARCH_PLACEHOLDERS: Record<ExploreTab, string> = {
@@ -15,10 +16,12 @@ const SEARCH_PLACEHOLDERS: Record<ExploreTab, string> = {
   profesores: "Nombre del profesor",
 };
 
-const FILTER_NAMES = ["university", "career", "min_rating"] as const;
+const FILTER_NAMES = ["university", "career", "rama", "min_rating"] as const;
 type FilterName = (typeof FILTER_NAMES)[number];
 
 const searchClasses = `${inputClasses} h-11 border-slate-300 dark:border-slate-700`;
+
+const BRANCH_OPTIONS = KNOWLEDGE_BRANCHES.map((branch) => ({ id: KNOWLEDGE_BRANCH_SLUGS[branch], name: branch }));
 
 /**
  * The search box and filters: a GET form, so the state lands in the URL and works without
@@ -26,7 +29,7 @@ const searchClasses = `${inputClasses} h-11 border-slate-300 dark:border-slate-7
  * JavaScript a filter applies as soon as it is chosen, and the filter keeps the focus on the page
  * it leads to; the text search waits for 'Buscar' (or Enter). Choosing a university clears the
  * career; without JavaScript the server drops a career of another university and lists the new
- * one's after 'Buscar'.
+ * one's after 'Buscar'. The branch of knowledge is offered only on the tabs it narrows.
  */
 /** `universityOptions`: the markup of every university's option (lib/options.ts `optionsMarkup`). */
 export function ExploreFilters({ state, universityOptions, careers }: { state: ExploreState; universityOptions: string; careers: Option[] }) {
@@ -37,6 +40,7 @@ export function ExploreFilters({ state, universityOptions, careers }: { state: E
   const careerOptions = useDependentOptions(university, { parent: state.university ?? "", options: careers }, careersOfUniversityUrl);
   const universityRef = useRef<HTMLSelectElement>(null);
   const careerRef = useRef<HTMLSelectElement>(null);
+  const showsBranch = branchFilterApplies(state.tab);
 
   function chooseUniversity(value: string) {
     setUniversity(value);
@@ -115,7 +119,7 @@ export function ExploreFilters({ state, universityOptions, careers }: { state: E
           apply("university");
         }}
         className="h-11"
-        wrapperClassName="lg:col-span-5"
+        wrapperClassName={showsBranch ? "lg:col-span-3" : "lg:col-span-5"}
         dangerouslySetInnerHTML={{ __html: selectMarkup("Todas las universidades", universityOptions, state.university ?? "") }}
       />
       <SelectField
@@ -129,10 +133,22 @@ export function ExploreFilters({ state, universityOptions, careers }: { state: E
         onChange={() => apply("career")}
         aria-busy={careerOptions.loading || undefined}
         className="h-11"
-        wrapperClassName="lg:col-span-4"
+        wrapperClassName={showsBranch ? "lg:col-span-3" : "lg:col-span-4"}
       >
         <SelectOptions placeholder={careerPlaceholder} options={careerOptions.options} />
       </SelectField>
+      {showsBranch && (
+        <SelectField
+          label="Rama de conocimiento"
+          name="rama"
+          defaultValue={state.branch ? KNOWLEDGE_BRANCH_SLUGS[state.branch] : ""}
+          onChange={() => apply("rama")}
+          className="h-11"
+          wrapperClassName="lg:col-span-3"
+        >
+          <SelectOptions placeholder="Todas las ramas" options={BRANCH_OPTIONS} />
+        </SelectField>
+      )}
       <SelectField
         label="Valoración mínima"
         name="min_rating"

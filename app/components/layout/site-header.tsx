@@ -7,6 +7,7 @@ import type { Theme } from "~/lib/theme";
 import { buttonClasses, ButtonLink } from "../ui/button";
 import { Link } from "../ui/link";
 import { Logo } from "./logo";
+import { SiteSearch } from "./site-search";
 import { ThemeToggle } from "./theme-toggle";
 
 export interface HeaderViewer {
@@ -38,7 +39,7 @@ function MainLink({ to, label, className }: { to: string; label: string; classNa
 
 function navLinkClass(isActive: boolean) {
   return clsx(
-    "rounded-lg px-3 py-2 text-sm font-medium transition-colors",
+    "rounded-lg px-2 py-2 text-sm font-medium transition-colors",
     isActive
       ? "bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300"
       : "text-slate-700 hover:bg-slate-200/70 dark:text-slate-300 dark:hover:bg-slate-800",
@@ -123,6 +124,7 @@ function MobileMenu({ viewer }: { viewer: HeaderViewer | null }) {
             <X className="size-6" aria-hidden="true" />
           </button>
         </div>
+        <SiteSearch inline />
         <nav aria-label="Menú móvil">
           <ul className="flex flex-col gap-1">
             {mainLinks.map((link) => (
@@ -153,6 +155,8 @@ export function SiteHeader({ viewer, theme }: { viewer: HeaderViewer | null; the
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          {/* Narrow enough for the longest account buttons (a moderator's) at 1280 px; it widens while in use. */}
+          <SiteSearch className="hidden h-10 w-10 shrink-0 lg:block xl:w-28" />
           <ThemeToggle theme={theme} />
           <div className="hidden lg:block">
             <AccountActions viewer={viewer} />

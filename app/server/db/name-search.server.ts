@@ -20,8 +20,22 @@ export function nameContains(searchColumn: AnyColumn, text: Text): SQL {
 
 /** `haystack` contains `needle` as it is, `%`, `_` and `\` included (no LIKE wildcards, no folding). */
 export function containsLiterally(haystack: AnyColumn | SQL, needle: string | SQL): SQL {
-  const literal = sql`replace(replace(replace(${needle}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
-  return sql`${haystack} LIKE '%' || ${literal} || '%'`;
+  return sql`${haystack} LIKE '%' || ${likeLiteral(needle)} || '%'`;
+}
+
+/**
+ * The folded name has a word that starts with the text ('med' in 'Grado en Medicina', not in
+ * 'Intermedio'): the name starts with it, or a space precedes it. Both patterns stay on the stored
+ * column, so its statistics and trigram index serve them.
+ */
+export function nameHasWordStartingWith(searchColumn: AnyColumn, text: Text): SQL {
+  const literal = likeLiteral(folded(text));
+  return sql`(${searchColumn} LIKE ${literal} || '%' OR ${searchColumn} LIKE '% ' || ${literal} || '%')`;
+}
+
+/** The text with `%`, `_` and `\` escaped, to be matched as it is by LIKE. */
+function likeLiteral(needle: string | SQL): SQL {
+  return sql`replace(replace(replace(${needle}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
 }
 
 /** The folded name is the folded text. */
