@@ -85,7 +85,7 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
       const visitorContext = await newContext(browser);
       await visitorContext.addCookies([{ name: "theme", value: theme, url: inject("baseUrl") }]);
       const visitor = await visitorContext.newPage();
-      for (const path of ["/submit", "/submit?tipo=carrera", "/submit?tipo=profesor"]) {
+      for (const path of ["/submit", "/submit?tipo=carrera", "/submit?tipo=profesor", "/submit?tipo=asignatura"]) {
         await visitor.goto(path);
         await expectNoAxeViolations(visitor, `${path} visitante (${theme})`);
       }
@@ -103,6 +103,19 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
       await page.getByRole("button", { name: "Enviar Solicitud" }).click();
       await page.getByText("Escribe el nombre de la universidad").waitFor();
       await expectNoAxeViolations(page, `/submit con errores (${theme})`);
+      // A subject of the student's own career: the refusal of an empty form, then the request sent.
+      await page.getByRole("link", { name: "Asignatura", exact: true }).click();
+      await page.getByLabel("Nombre de la asignatura").waitFor();
+      await page.getByRole("button", { name: "Enviar Solicitud" }).click();
+      await page.getByText("Escribe el nombre de la asignatura").waitFor();
+      await expectNoAxeViolations(page, `/submit?tipo=asignatura con errores (${theme})`);
+      await page.getByLabel("Nombre de la asignatura").fill(`Optativa de prueba (${theme})`);
+      await page.getByLabel("Curso").selectOption("3");
+      await page.getByLabel("Semestre").selectOption("anual");
+      await page.getByLabel("Créditos ECTS (opcional)").fill("4,5");
+      await page.getByRole("button", { name: "Enviar Solicitud" }).click();
+      await page.getByRole("heading", { name: "¡Solicitud enviada!" }).waitFor();
+      expect(await page.getByText(`Hemos recibido tu solicitud de asignatura «Optativa de prueba (${theme})»`).count()).toBe(1);
       await page.goto("/profile");
       await expectNoAxeViolations(page, `/profile con solicitudes (${theme})`);
       await context.close();

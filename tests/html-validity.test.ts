@@ -57,6 +57,10 @@ async function firstId(what: string, query: ReturnType<typeof sql>): Promise<str
 async function samplePages(): Promise<PageSample[]> {
   const university = await firstId("la Universidad de Alicante", sql`SELECT id FROM universities WHERE acronym = 'UA' LIMIT 1`);
   const career = await firstId("carreras de la UA", sql`SELECT c.id FROM careers c JOIN universities u ON u.id = c.university_id WHERE u.acronym = 'UA' ORDER BY c.name LIMIT 1`);
+  const careerWithoutPlan = await firstId(
+    "carreras sin plan de estudios",
+    sql`SELECT c.id FROM careers c WHERE NOT EXISTS (SELECT 1 FROM subjects s WHERE s.career_id = c.id) ORDER BY c.name LIMIT 1`,
+  );
   const subject = await firstId("asignaturas con reseñas", sql`SELECT id FROM subjects WHERE review_count > 0 ORDER BY review_count DESC, id LIMIT 1`);
   const namedProfessor = await firstId("profesores con nombre público y reseñas", sql`SELECT id FROM professors WHERE is_name_public AND review_count > 0 ORDER BY review_count DESC, id LIMIT 1`);
   const hiddenProfessor = await firstId("profesores con nombre privado y reseñas", sql`SELECT id FROM professors WHERE NOT is_name_public AND review_count > 0 ORDER BY review_count DESC, id LIMIT 1`);
@@ -100,6 +104,7 @@ async function samplePages(): Promise<PageSample[]> {
     { name: "universidad-vida", path: `/universidad/${university}?tab=life` },
     { name: "universidad-vida-con-sesion", path: `/universidad/${university}?tab=life`, client: student },
     { name: "carrera", path: `/career/${career}` },
+    { name: "carrera-sin-plan", path: `/career/${careerWithoutPlan}` },
     { name: "asignatura", path: `/subject/${subject}` },
     { name: "asignatura-con-sesion", path: `/subject/${subject}`, client: student },
     { name: "profesor-nombre-publico", path: `/profesor/${namedProfessor}` },
@@ -122,6 +127,7 @@ async function samplePages(): Promise<PageSample[]> {
     { name: "agregar", path: "/submit" },
     { name: "agregar-profesor-con-sesion", path: "/submit?tipo=profesor", client: student },
     { name: "agregar-carrera-con-sesion", path: "/submit?tipo=carrera", client: student },
+    { name: "agregar-asignatura-con-sesion", path: "/submit?tipo=asignatura", client: student },
     { name: "publicacion", path: `/vida-universitaria/post/${post}` },
     { name: "publicacion-con-sesion", path: `/vida-universitaria/post/${post}`, client: student },
     { name: "nueva-publicacion", path: `/universidad/${studentUniversity}/vida-universitaria/nueva`, client: student },

@@ -47,7 +47,12 @@ export function emailDomainHint(email: string, domains: readonly string[]): stri
 export const NO_ACTIVE_DOMAINS = "Esta universidad todavía no tiene dominios de correo activos. Escríbenos desde Contacto para añadirla.";
 
 /** The registration form's fields, in the order the form shows them. */
-export const REGISTRATION_FIELDS = ["firstName", "lastName", "universityId", "careerId", "email", "password", "confirmPassword", "acceptTerms"] as const;
+export const REGISTRATION_FIELDS = ["firstName", "lastName", "universityId", "careerId", "careerName", "email", "password", "confirmPassword", "acceptTerms"] as const;
+
+/** The career select's last option: the student writes the career's name (`careerName`) and a moderator adds it. */
+export const CAREER_NOT_LISTED = "no-aparece";
+export const CAREER_NOT_LISTED_LABEL = "Mi carrera no aparece";
+export const CAREER_NAME_LIMITS = { min: 3, max: 200 } as const;
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 
 /** The fields of a new password: at registration and at a password reset. */

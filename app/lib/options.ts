@@ -22,6 +22,10 @@ export function careersOfUniversityUrl(universityId: string): string {
   return `/opciones?carrerasDe=${encodeURIComponent(universityId)}`;
 }
 
+export function subjectsOfCareerUrl(careerId: string): string {
+  return `/opciones?asignaturasDe=${encodeURIComponent(careerId)}`;
+}
+
 /**
  * A long list of choices — the 300+ universities of the home and Explore — as the markup of its
  * `<option>`s, built once per change of the list on the server. The select then renders it as its

@@ -7,7 +7,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage, TextField } from "~/components/ui/form-field";
 import { StarRating } from "~/components/ui/star-rating";
-import { formatInteger, formatLongDateTime, plural } from "~/lib/format";
+import { asSentence, formatInteger, formatLongDateTime, plural } from "~/lib/format";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import { deleteAccount } from "~/server/account-data.server";
 import { expiredSessionCookies } from "~/server/auth/session.server";
@@ -24,7 +24,7 @@ import { ModerationNote, ModerationStatusBadge } from "~/components/moderation/m
 import { OwnHeldContent } from "~/components/moderation/own-held-content";
 import { isPubliclyVisible } from "~/lib/moderation";
 import { listOwnHeldContent } from "~/server/moderation/own-content.server";
-import { listOwnSubmissions } from "~/server/submissions/reads.server";
+import { findOwnCareerRequest, listOwnSubmissions } from "~/server/submissions/reads.server";
 import type { Route } from "./+types/profile";
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Mi perfil · UniOpina", description: "Tu perfil, tus reseñas y tus artículos guardados en UniOpina.", noindex: true });
@@ -34,13 +34,15 @@ const DELETE_CONFIRMATION_WORD = "ELIMINAR";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireViewer(context, request);
-  const [profile, stats, reviews, saved, submissions, held] = await Promise.all([
+  const [profile, stats, reviews, saved, submissions, held, careerRequest] = await Promise.all([
     getOwnProfile(viewer.id),
     getProfileStats(viewer.id),
     listOwnReviews(viewer.id),
     listSavedArticles(viewer.id),
     listOwnSubmissions(viewer.id),
     listOwnHeldContent(viewer.id),
+    // The career written at sign-up while it has none ("Mi carrera no aparece").
+    viewer.profile && !viewer.profile.careerId ? findOwnCareerRequest(viewer.id) : null,
   ]);
   return {
     account: { id: viewer.id, name: viewer.name, email: viewer.email, emailVerified: viewer.emailVerified },
@@ -50,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     saved,
     submissions,
     held,
+    careerRequest: profile && !profile.careerId ? careerRequest : null,
   };
 }
 
@@ -90,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { account, profile, stats, reviews, saved, submissions, held } = loaderData;
+  const { account, profile, stats, reviews, saved, submissions, held, careerRequest } = loaderData;
   const verified = account.emailVerified && profile?.isUniversityVerified === true;
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6">
@@ -107,9 +110,13 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                 {profile.universityName}
               </Link>
               {" · "}
-              <Link to={`/career/${profile.careerId}`} className="underline-offset-2 hover:underline">
-                {profile.careerName}
-              </Link>
+              {profile.careerId ? (
+                <Link to={`/career/${profile.careerId}`} className="underline-offset-2 hover:underline">
+                  {profile.careerName}
+                </Link>
+              ) : (
+                <span>Carrera pendiente de revisión</span>
+              )}
             </p>
           )}
           <p className={verified ? "inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-700 dark:text-emerald-400" : "inline-flex items-center gap-1.5 text-sm font-semibold text-amber-700 dark:text-amber-300"}>
@@ -118,6 +125,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           </p>
         </div>
       </Card>
+
+      {profile && !profile.careerId && <PendingCareer request={careerRequest} />}
 
       <section aria-labelledby="stats-heading">
         <h2 id="stats-heading" className="sr-only">
@@ -361,6 +370,33 @@ function PrivacySettings({
         )}
         {result && <FormMessage tone={result.ok ? "success" : "error"}>{result.message}</FormMessage>}
       </Card>
+    </section>
+  );
+}
+
+/** Why the student cannot review yet, and what happens next: the career they wrote at sign-up waits for a moderator. */
+function PendingCareer({ request }: { request: { name: string; status: string; moderatorNote: string | null } | null }) {
+  return (
+    <section aria-labelledby="pending-career-heading" className="rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100">
+      <h2 id="pending-career-heading" className="text-lg font-bold">
+        Tu carrera, pendiente de revisión
+      </h2>
+      {request?.status === "rejected" ? (
+        <p className="mt-2 text-sm">
+          {`No hemos añadido «${request.name}».${request.moderatorNote ? ` Motivo: ${asSentence(request.moderatorNote)}` : ""} `}
+          Propón tu carrera de nuevo desde{" "}
+          <Link to="/submit?tipo=carrera" className="font-semibold underline">
+            Agregar
+          </Link>{" "}
+          (en tu universidad): esa solicitud será tu carrera cuando el equipo de moderación la apruebe.
+        </p>
+      ) : (
+        <p className="mt-2 text-sm">
+          {request ? `Has pedido añadir «${request.name}». ` : ""}
+          El equipo de moderación la revisará: cuando la apruebe (o la enlace con una carrera que ya exista) será tu carrera y podrás opinar sobre sus
+          asignaturas y profesores. Mientras tanto puedes leer, dar likes y comentar. Te avisaremos por correo.
+        </p>
+      )}
     </section>
   );
 }

@@ -70,11 +70,13 @@ export default function PublicProfilePage({ loaderData }: Route.ComponentProps) 
             <span className="sr-only">Universidad:</span>
             <span>{profile.universityName}</span>
           </li>
-          <li className="flex items-center gap-3">
-            <GraduationCap className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
-            <span className="sr-only">Carrera:</span>
-            <span>{profile.careerName}</span>
-          </li>
+          {profile.careerName && (
+            <li className="flex items-center gap-3">
+              <GraduationCap className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
+              <span className="sr-only">Carrera:</span>
+              <span>{profile.careerName}</span>
+            </li>
+          )}
         </ul>
       </Card>
     </div>

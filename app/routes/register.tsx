@@ -4,7 +4,16 @@ import { Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage, SelectField, TextField } from "~/components/ui/form-field";
-import { emailDomainHint, formatDomains, NO_ACTIVE_DOMAINS, REGISTRATION_FIELDS, type RegistrationField } from "~/lib/account-forms";
+import {
+  CAREER_NAME_LIMITS,
+  CAREER_NOT_LISTED,
+  CAREER_NOT_LISTED_LABEL,
+  emailDomainHint,
+  formatDomains,
+  NO_ACTIVE_DOMAINS,
+  REGISTRATION_FIELDS,
+  type RegistrationField,
+} from "~/lib/account-forms";
 import { readFields, type FieldErrors } from "~/lib/form-errors";
 import { isUuid } from "~/lib/ids";
 import { listRegistrationUniversities, registerStudent } from "~/server/auth/accounts.server";
@@ -26,7 +35,7 @@ export const meta = (args: Route.MetaArgs) =>
 /** SPEC §9: after a sign-up that needs confirmation, go to /login after 4 seconds. */
 const REDIRECT_AFTER_SIGN_UP_MS = 4000;
 
-type EchoedValues = Pick<Record<RegistrationField, string>, "firstName" | "lastName" | "universityId" | "careerId" | "email">;
+type EchoedValues = Pick<Record<RegistrationField, string>, "firstName" | "lastName" | "universityId" | "careerId" | "careerName" | "email">;
 
 async function careersOf(request: Request, universityId: string): Promise<Option[]> {
   if (!isUuid(universityId)) return [];
@@ -53,12 +62,13 @@ export async function action({ request }: Route.ActionArgs) {
     lastName: values.lastName,
     universityId: values.universityId,
     careerId: values.careerId,
+    careerName: values.careerName,
     email: values.email,
   };
 
   // Without JavaScript the careers of the chosen university come from the server.
   if (formData.get("intent") === "cargar-carreras") {
-    return data({ ok: false as const, values: { ...echoed, careerId: "" }, careers: await careersOf(request, values.universityId), fieldErrors: {}, formError: undefined });
+    return data({ ok: false as const, values: { ...echoed, careerId: "", careerName: "" }, careers: await careersOf(request, values.universityId), fieldErrors: {}, formError: undefined });
   }
 
   const result = await registerStudent(values);
@@ -84,7 +94,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
       <RegistrationForm
         key={failed ? JSON.stringify(failed.values) + JSON.stringify(failed.fieldErrors) : "inicial"}
         universities={loaderData.universities}
-        initialValues={failed?.values ?? { firstName: "", lastName: "", universityId: loaderData.chosenUniversityId, careerId: "", email: "" }}
+        initialValues={failed?.values ?? { firstName: "", lastName: "", universityId: loaderData.chosenUniversityId, careerId: "", careerName: "", email: "" }}
         initialCareers={failed?.careers ?? loaderData.careers}
         fieldErrors={failed?.fieldErrors ?? {}}
         formError={failed?.formError}
@@ -153,6 +163,7 @@ function RegistrationForm({
   const [hydrated, setHydrated] = useState(false);
   const [universityId, setUniversityId] = useState(initialValues.universityId);
   const [email, setEmail] = useState(initialValues.email);
+  const [careerId, setCareerId] = useState(initialValues.careerId);
   // What keeps 'Crear cuenta' disabled; null until hydrated (without JavaScript the server answers).
   const [missing, setMissing] = useState<string[] | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -170,6 +181,7 @@ function RegistrationForm({
       if (chosenUniversity && chosenUniversity !== initialValues.universityId) careersFetcher.load(`/ir/carrera?careersOf=${encodeURIComponent(chosenUniversity)}`);
     }
     setEmail(typed("email"));
+    setCareerId(typed("careerId"));
     setMissing(missingParts(form));
   }, []); // once, on hydration
 
@@ -190,6 +202,7 @@ function RegistrationForm({
       (form.elements.namedItem("careerId") as HTMLSelectElement).value = "";
       (form.elements.namedItem("email") as HTMLInputElement).value = "";
     }
+    setCareerId("");
     if (value && value !== initialValues.universityId) careersFetcher.load(`/ir/carrera?careersOf=${encodeURIComponent(value)}`);
   }
 
@@ -224,8 +237,15 @@ function RegistrationForm({
           required
           defaultValue={initialValues.careerId}
           disabled={hydrated && (!universityId || loadingCareers)}
+          onChange={(event) => setCareerId(event.target.value)}
           error={fieldErrors.careerId}
-          hint={loadingCareers ? "Cargando carreras…" : universityId && careers.length === 0 ? "Esta universidad todavía no tiene carreras en UniOpina." : undefined}
+          hint={
+            loadingCareers
+              ? "Cargando carreras…"
+              : universityId && careers.length === 0
+                ? `Esta universidad todavía no tiene carreras en UniOpina: elige «${CAREER_NOT_LISTED_LABEL}» y escribe la tuya.`
+                : undefined
+          }
         >
           <option value="">{universityId ? "Selecciona tu carrera" : "Selecciona primero tu universidad"}</option>
           {careers.map((option) => (
@@ -233,7 +253,19 @@ function RegistrationForm({
               {option.name}
             </option>
           ))}
+          {(universityId || !hydrated) && <option value={CAREER_NOT_LISTED}>{CAREER_NOT_LISTED_LABEL}</option>}
         </SelectField>
+        {/* Without JavaScript the field is always there: the server reads it only for «Mi carrera no aparece». */}
+        {(!hydrated || careerId === CAREER_NOT_LISTED) && (
+          <TextField
+            label="Nombre de tu carrera"
+            name="careerName"
+            maxLength={CAREER_NAME_LIMITS.max}
+            defaultValue={initialValues.careerName}
+            error={fieldErrors.careerName}
+            hint={`Solo si has elegido «${CAREER_NOT_LISTED_LABEL}». Creamos tu cuenta y el equipo de moderación añade tu carrera; mientras tanto puedes leer, dar likes y comentar, y podrás opinar en cuanto la apruebe.`}
+          />
+        )}
         <TextField
           label="Correo universitario"
           name="email"
@@ -307,13 +339,16 @@ const REQUIRED_PARTS = [
   ["password", "Una contraseña"],
   ["confirmPassword", "Repetir la contraseña"],
 ] as const;
+const CAREER_NAME_PART = ["careerName", "El nombre de tu carrera"] as const;
 const ACCEPT_TERMS_PART = "Marcar la casilla: tu universidad y tu carrera no se podrán cambiar";
 const MISSING_PARTS_ID = "registro-pendiente";
 
 /** Blank counts as missing, as on the server ('Por favor, completa todos los campos'). */
 function missingParts(form: HTMLFormElement): string[] {
   const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value.trim() ?? "";
-  const missing: string[] = REQUIRED_PARTS.filter(([name]) => !value(name)).map(([, label]) => label);
+  // «Mi carrera no aparece» asks for the career's name right after it.
+  const parts = REQUIRED_PARTS.flatMap((part): (readonly [string, string])[] => (part[0] === "careerId" && value("careerId") === CAREER_NOT_LISTED ? [part, CAREER_NAME_PART] : [part]));
+  const missing: string[] = parts.filter(([name]) => !value(name)).map(([, label]) => label);
   if (!(form.elements.namedItem("acceptTerms") as HTMLInputElement | null)?.checked) missing.push(ACCEPT_TERMS_PART);
   return missing;
 }

@@ -1,4 +1,4 @@
-import { CircleCheck, GraduationCap, Landmark, UserRound, type IconComponent } from "~/components/ui/icons";
+import { BookOpen, CircleCheck, GraduationCap, Landmark, UserRound, type IconComponent } from "~/components/ui/icons";
 import { SubmissionForm } from "~/components/submit/submission-form";
 import { SubmissionStatusBadge } from "~/components/submit/submission-status";
 import { ButtonLink } from "~/components/ui/button";
@@ -20,6 +20,7 @@ import {
   type SubmissionValues,
 } from "~/lib/submission-forms";
 import { getViewer } from "~/server/auth/session.server";
+import { decideSubjectRequest } from "~/server/permissions.server";
 import { listCountryOptions } from "~/server/catalog.server";
 import { orFallback } from "~/server/http/database-outage.server";
 import { sharedPageData, type ShareableRead } from "~/server/http/page-data.server";
@@ -29,7 +30,7 @@ import type { Route } from "./+types/submit";
 
 export const meta = () => [
   { title: "Agregar Contenido · UniOpina" },
-  { name: "description", content: "Propón una universidad, una carrera o un profesor que todavía no está en UniOpina." },
+  { name: "description", content: "Propón una universidad, una carrera, un profesor o una asignatura que todavía no está en UniOpina." },
 ];
 
 /** SPEC §8: when the quota cannot be read, the page offers the three (the insert checks anyway). */
@@ -64,6 +65,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   if (sent) return { mode: "sent" as const, sent, quota };
   if (ownUniversityId && ownCountryId !== null) values = { ...values, pais: String(ownCountryId), universidad: ownUniversityId };
+  // A subject is proposed for the student's own career, or not at all (the reason is shown instead).
+  const subjectDecision = kind === "asignatura" && viewer ? decideSubjectRequest(viewer, null) : null;
+  const ownCareer =
+    kind === "asignatura" && viewer?.profile?.careerId && viewer.profile.careerName
+      ? { id: viewer.profile.careerId, name: viewer.profile.careerName, universityName: viewer.profile.universityName }
+      : null;
   const [countries, form] = await Promise.all([
     orFallback(share("paises", listCountryOptions), null, "Error al cargar la lista de países"),
     orFallback(submissionFormOptions(values, share), null, "Error al cargar la lista de universidades"),
@@ -72,11 +79,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mode: "form" as const,
     kind,
     signedIn: viewer !== null,
+    // A student still without a career: the one they propose at their university becomes theirs.
+    careerless: viewer?.profile != null && viewer.profile.careerId === null,
     quota,
     countries: countries ?? [],
     values: form?.values ?? values,
     universities: form?.universities ?? [],
     careers: form?.careers ?? [],
+    subjects: form?.subjects ?? [],
+    ownCareer,
+    subjectRefusal: subjectDecision && !subjectDecision.allowed ? subjectDecision.message : null,
     failures: { countries: countries === null, universities: form === null, careers: form === null },
   };
 }
@@ -88,9 +100,9 @@ export function action({ request, context }: Route.ActionArgs) {
   return handleSubmission(request, context);
 }
 
-const KIND_ICONS: Record<SubmissionKind, IconComponent> = { universidad: Landmark, carrera: GraduationCap, profesor: UserRound };
+const KIND_ICONS: Record<SubmissionKind, IconComponent> = { universidad: Landmark, carrera: GraduationCap, profesor: UserRound, asignatura: BookOpen };
 
-/** SPEC §2: the three-way choice, as links so it works without JavaScript. */
+/** SPEC §2: the choice of kind (the three of the SPEC and subjects), as links so it works without JavaScript. */
 function KindChoice({ active }: { active: SubmissionKind }) {
   return (
     <TabLinks
@@ -135,13 +147,13 @@ function SentConfirmation({ sent, quota }: { sent: NonNullable<Extract<Route.Com
 
 export default function SubmitRoute({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.mode === "sent") return <SentConfirmation sent={loaderData.sent} quota={loaderData.quota} />;
-  const { signedIn, quota, countries, failures } = loaderData;
+  const { signedIn, careerless, quota, countries, failures, ownCareer, subjectRefusal } = loaderData;
   // A refused post shows its own form again, with what was typed and the options that go with it
   // (a page without JavaScript posts to /submit whatever form it showed).
   const refusal = actionData && !actionData.ok && actionData.kind ? actionData : null;
   const kind = refusal?.kind ?? loaderData.kind;
   const values = refusal?.values ?? loaderData.values;
-  const options = refusal?.options ?? { universities: loaderData.universities, careers: loaderData.careers };
+  const options = refusal?.options ?? { universities: loaderData.universities, careers: loaderData.careers, subjects: loaderData.subjects };
   const limitReached = quota !== null && !quota.canSubmit;
 
   return (
@@ -149,14 +161,14 @@ export default function SubmitRoute({ loaderData, actionData }: Route.ComponentP
       <header>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Agregar Contenido</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">
-          ¿Falta tu universidad, tu carrera o uno de tus profesores? Propónlo y nuestro equipo revisará la solicitud.
+          ¿Falta tu universidad, tu carrera, uno de tus profesores o una asignatura? Propónlo y nuestro equipo revisará la solicitud.
         </p>
       </header>
 
       {!signedIn && (
         <FormMessage tone="info">
           <p className="font-semibold">{actionData?.message ?? "Debes iniciar sesión para realizar un envío."}</p>
-          <p className="mt-1">Inicia sesión o crea tu cuenta con tu correo universitario para proponer universidades, carreras y profesores.</p>
+          <p className="mt-1">Inicia sesión o crea tu cuenta con tu correo universitario para proponer universidades, carreras, profesores y asignaturas.</p>
           <div className="mt-3 flex flex-wrap gap-2">
             <ButtonLink to={`/login?redirectTo=${encodeURIComponent(`/submit?tipo=${kind}`)}`} size="sm">
               Iniciar sesión
@@ -171,6 +183,10 @@ export default function SubmitRoute({ loaderData, actionData }: Route.ComponentP
       {limitReached && !refusal && <FormMessage tone="error">{dailyLimitMessage(quota.nextAvailableAt)}</FormMessage>}
 
       <KindChoice active={kind} />
+      {careerless && kind === "carrera" && (
+        <FormMessage tone="info">Aún no tienes carrera en UniOpina: la que propongas en tu universidad será la tuya cuando el equipo de moderación la apruebe.</FormMessage>
+      )}
+      {kind === "asignatura" && subjectRefusal && !refusal && <FormMessage tone="info">{subjectRefusal}</FormMessage>}
       <SubmissionForm
         key={`${kind}:${JSON.stringify(values)}:${refusal ? JSON.stringify(refusal.fieldErrors ?? {}) + (refusal.existing?.id ?? "") : ""}`}
         kind={kind}
@@ -178,10 +194,12 @@ export default function SubmitRoute({ loaderData, actionData }: Route.ComponentP
         countries={countries}
         universities={options.universities}
         careers={options.careers}
+        subjects={options.subjects}
+        ownCareer={ownCareer}
         fieldErrors={refusal?.fieldErrors ?? {}}
         message={signedIn && !refusal?.existing ? refusal?.message : undefined}
         existing={refusal?.existing}
-        locked={!signedIn}
+        locked={!signedIn || (kind === "asignatura" && subjectRefusal !== null)}
         limitReached={limitReached}
         failures={failures}
       />

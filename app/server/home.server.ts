@@ -114,6 +114,18 @@ export function listCareerOptions(universityId: string): Promise<Option[]> {
     .orderBy(asc(careers.name));
 }
 
+/** The subjects of an enabled career, in the order of its plan, named with their course ('2.º · Estadística'). */
+export async function listSubjectOptions(careerId: string): Promise<Option[]> {
+  const rows = await getDb()
+    .select({ id: subjects.id, name: subjects.name, courseYear: subjects.courseYear })
+    .from(subjects)
+    .innerJoin(careers, eq(careers.id, subjects.careerId))
+    .innerJoin(universities, eq(universities.id, careers.universityId))
+    .where(and(eq(subjects.careerId, careerId), eq(careers.isEnabled, true), eq(universities.isEnabled, true)))
+    .orderBy(asc(subjects.courseYear), asc(subjects.semester), asc(subjects.name), asc(subjects.id));
+  return rows.map((row) => ({ id: row.id, name: `${row.courseYear}.º · ${row.name}` }));
+}
+
 /** An enabled career of an enabled university (its id and university), or null. */
 export async function findVisibleCareer(careerId: string): Promise<{ id: string; universityId: string } | null> {
   const [row] = await getDb()
@@ -155,7 +167,7 @@ const studentPlaces = prepared((db) =>
     .prepare("student_places"),
 );
 
-export async function getStudentPlaces(universityId: string, careerId: string): Promise<StudentPlaces | null> {
+export async function getStudentPlaces(universityId: string, careerId: string | null): Promise<StudentPlaces | null> {
   const [row] = await studentPlaces().execute({ universityId, careerId });
   if (!row) return null;
   return {

@@ -12,7 +12,7 @@ import { isPublicStatus } from "./moderation/public-content.server";
 import { INTERACTION_MESSAGES, SIGN_IN_NOTICES } from "~/lib/review-interaction-forms";
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import { ARTICLE_MESSAGES } from "~/lib/blog";
-import { SUBMISSION_MESSAGES } from "~/lib/submission-forms";
+import { SUBJECT_REQUEST_MESSAGES, SUBMISSION_MESSAGES } from "~/lib/submission-forms";
 import { POST_MESSAGES } from "~/lib/post-forms";
 import { canModerate, suspensionMessage, type UserRole } from "~/lib/moderation";
 
@@ -83,6 +83,8 @@ export const REVIEW_MESSAGES = {
     professor: "No puedes opinar sobre este profesor. Solo puedes opinar sobre profesores de tu carrera.",
     subject: "No puedes opinar sobre esta asignatura. Solo puedes opinar sobre asignaturas de tu carrera.",
   },
+  careerPending:
+    "Tu carrera está pendiente de revisión: podrás opinar sobre sus asignaturas y profesores en cuanto el equipo de moderación la apruebe. Mientras tanto puedes leer, dar likes y comentar.",
   alreadyReviewed: "Ya has dejado tu reseña",
   notAuthor: "Solo puedes modificar tus propias reseñas",
   notFound: REVIEW_TARGET_NOT_FOUND,
@@ -148,6 +150,7 @@ export async function decideReviewCreation(viewer: Viewer | null, target: Review
   if (status.universityId !== facts.universityId) {
     return { allowed: false, status: 403, title: REVIEW_MESSAGES.universityMismatchTitle, message: REVIEW_MESSAGES.otherUniversity[target.kind] };
   }
+  if (!viewer.profile?.careerId) return { allowed: false, status: 403, message: REVIEW_MESSAGES.careerPending };
   if (!facts.inViewerCareer) return { allowed: false, status: 403, message: REVIEW_MESSAGES.otherCareer[target.kind] };
   if (facts.ownReviewId) return { allowed: false, status: 409, message: REVIEW_MESSAGES.alreadyReviewed, ownReviewId: facts.ownReviewId };
   return { allowed: true };
@@ -292,6 +295,21 @@ export function decideArticleCommentOwnership(viewer: Viewer | null, slug: strin
 export function decideSubmission(viewer: Viewer | null): Decision {
   if (!viewer) return { allowed: false, status: 401, message: SUBMISSION_MESSAGES.signIn };
   return suspensionRefusal(viewer) ?? { allowed: true };
+}
+
+/**
+ * May this viewer propose a subject of `careerId` (or, without one, of any career: the page asks
+ * before showing the form)? Only a verified student of that very career: they know its plan, and
+ * it is the one they can review.
+ */
+export function decideSubjectRequest(viewer: Viewer | null, careerId: string | null): Decision {
+  const general = decideSubmission(viewer);
+  if (!general.allowed) return general;
+  if (!verificationOf(viewer).verified) return { allowed: false, status: 403, message: SUBJECT_REQUEST_MESSAGES.notVerified };
+  const ownCareer = viewer!.profile?.careerId ?? null;
+  if (ownCareer === null) return { allowed: false, status: 403, message: SUBJECT_REQUEST_MESSAGES.noCareer };
+  if (careerId !== null && careerId !== ownCareer) return { allowed: false, status: 403, message: SUBJECT_REQUEST_MESSAGES.otherCareer };
+  return { allowed: true };
 }
 
 /* ------------------------------------------------------------------ campus life (SPEC §5 New post, §6) */

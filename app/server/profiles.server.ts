@@ -48,7 +48,7 @@ export function isUserId(value: string | undefined): value is string {
 }
 
 export type PublicProfileResult =
-  | { state: "public"; profile: { id: string; name: string; email: string | null; universityName: string; careerName: string } }
+  | { state: "public"; profile: { id: string; name: string; email: string | null; universityName: string; careerName: string | null } }
   | { state: "private" }
   | { state: "not-found" };
 
@@ -68,14 +68,14 @@ export async function findPublicProfile(userId: string): Promise<PublicProfileRe
     })
     .from(userProfiles)
     .innerJoin(universities, eq(universities.id, userProfiles.universityId))
-    .innerJoin(careers, eq(careers.id, userProfiles.careerId))
+    .leftJoin(careers, eq(careers.id, userProfiles.careerId))
     .where(eq(userProfiles.id, userId))
     .limit(1);
   if (!row) return { state: "not-found" };
   if (!row.isPublic || !row.id || !row.name) return { state: "private" };
   return {
     state: "public",
-    profile: { id: row.id, name: row.name, email: row.email, universityName: row.universityName ?? "", careerName: row.careerName ?? "" },
+    profile: { id: row.id, name: row.name, email: row.email, universityName: row.universityName ?? "", careerName: row.careerName },
   };
 }
 
@@ -120,7 +120,7 @@ export async function getOwnProfile(userId: string): Promise<NonNullable<Viewer[
     .select(PROFILE_COLUMNS)
     .from(userProfiles)
     .innerJoin(universities, eq(universities.id, userProfiles.universityId))
-    .innerJoin(careers, eq(careers.id, userProfiles.careerId))
+    .leftJoin(careers, eq(careers.id, userProfiles.careerId))
     .where(eq(userProfiles.id, userId))
     .limit(1);
   return row ?? null;

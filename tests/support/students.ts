@@ -3,6 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { expect } from "vitest";
 import type { TestApp } from "./app";
 import { TestClient } from "./client";
+import { linkIn, type SmtpReceiver } from "./smtp";
 
 export const DEMO_PASSWORD = "UniOpina2026";
 
@@ -35,4 +36,39 @@ export async function signInStudents(app: TestApp, condition: SQL, count: number
 export async function signInStudent(app: TestApp, condition: SQL): Promise<{ client: TestClient; id: string }> {
   const [student] = await signInStudents(app, condition, 1);
   return student!;
+}
+
+let registrationCounter = 0;
+
+/**
+ * A new student registered through the form at `universityName` with an address of `domain`,
+ * confirmed through the e-mailed link and signed in: the client, the account id, the university
+ * and the address. `career` is a career id, or «Mi carrera no aparece» with the name written.
+ */
+export async function registerConfirmedStudent(
+  app: TestApp,
+  smtp: SmtpReceiver,
+  { universityName, domain, career }: { universityName: string; domain: string; career: { careerId: string; careerName?: string } },
+): Promise<{ client: TestClient; id: string; universityId: string; email: string }> {
+  registrationCounter += 1;
+  const [university] = await rows<{ id: string }>(app, sql`SELECT id FROM universities WHERE name = ${universityName}`);
+  const client = new TestClient(app, `198.18.${100 + Math.floor(registrationCounter / 250)}.${(registrationCounter % 250) + 1}`);
+  const email = `registro.${registrationCounter}.${Date.now()}@${domain}`;
+  const answer = await client.post("/register", {
+    firstName: "Lucía",
+    lastName: "Martínez Ruiz",
+    universityId: university!.id,
+    careerName: "",
+    ...career,
+    email,
+    password: "secreto1",
+    confirmPassword: "secreto1",
+    acceptTerms: "on",
+  });
+  expect(answer.status, (await answer.clone().text()).slice(0, 300)).toBe(200);
+  expect(await answer.text()).toContain("¡Registro completado!");
+  expect((await client.request(linkIn(await smtp.waitForMail(email)))).status).toBe(302);
+  expect((await client.signIn(email, "secreto1")).status).toBe(302);
+  const [account] = await rows<{ id: string }>(app, sql`SELECT id FROM "user" WHERE email = ${email}`);
+  return { client, id: account!.id, universityId: university!.id, email };
 }

@@ -2,7 +2,9 @@ import clsx from "clsx";
 import { BookOpen, ExternalLink } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { formatInteger, plural } from "~/lib/format";
+import { termLabel } from "~/lib/study-plan";
 import type { PlanSubject } from "~/server/catalog.server";
+import { ButtonLink } from "../ui/button";
 import { Card } from "../ui/card";
 import { StarRating } from "../ui/star-rating";
 
@@ -36,7 +38,7 @@ export function groupPlan(subjects: PlanSubject[]): Course[] {
     const key = subject.semester == null ? "anual" : String(subject.semester);
     let term = course.terms.find((candidate) => candidate.key === key);
     if (!term) {
-      term = { key, label: subject.semester == null ? "Anual" : `Semestre ${subject.semester}`, subjects: [] };
+      term = { key, label: termLabel(subject.semester), subjects: [] };
       course.terms.push(term);
     }
     term.subjects.push(subject);
@@ -79,6 +81,9 @@ function SubjectCard({ subject }: { subject: PlanSubject }) {
   );
 }
 
+/** A subject is proposed for the student's own career: the form knows which. */
+const SUBJECT_REQUEST_HREF = "/submit?tipo=asignatura";
+
 /** 'Plan de Estudios Completo': 'Curso {year}', then 'Semestre {n}' or 'Anual'; the official guide if known. */
 export function StudyPlan({ courses, guideUrl }: { courses: Course[]; guideUrl: string | null }) {
   const subjectCount = courses.reduce((sum, course) => sum + course.subjectCount, 0);
@@ -109,10 +114,25 @@ export function StudyPlan({ courses, guideUrl }: { courses: Course[]; guideUrl: 
         )}
       </div>
 
+      {courses.length > 0 && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          ¿Falta una asignatura?{" "}
+          <Link to={SUBJECT_REQUEST_HREF} className="font-medium text-brand-700 underline dark:text-brand-300">
+            Propónla
+          </Link>{" "}
+          si estudias esta carrera.
+        </p>
+      )}
       {courses.length === 0 ? (
         <Card className="flex flex-col items-center gap-3 py-10 text-center">
           <BookOpen className="size-10 text-slate-400 dark:text-slate-500" aria-hidden="true" />
           <p className="font-medium">El plan de estudios de esta carrera aún no está disponible.</p>
+          <p className="max-w-prose text-sm text-slate-600 dark:text-slate-400">
+            ¿Estudias esta carrera? Con tu correo universitario verificado puedes proponer sus asignaturas: el equipo de moderación las revisa y aparecen aquí.
+          </p>
+          <ButtonLink to={SUBJECT_REQUEST_HREF} size="sm" className="mt-1">
+            Proponer una asignatura
+          </ButtonLink>
         </Card>
       ) : (
         courses.map((course) => (

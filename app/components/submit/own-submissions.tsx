@@ -16,7 +16,7 @@ export function OwnSubmissions({ submissions }: { submissions: OwnSubmission[] }
         <p className="mt-3 text-slate-600 dark:text-slate-400">
           Todavía no has enviado ninguna solicitud.{" "}
           <Link to="/submit" className="font-semibold text-brand-700 underline dark:text-brand-300">
-            Propón una universidad, una carrera o un profesor
+            Propón una universidad, una carrera, un profesor o una asignatura
           </Link>
         </p>
       ) : (

@@ -6,7 +6,8 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { CheckboxField, FormMessage, SelectField, SelectOptions, TextAreaField, TextField } from "~/components/ui/form-field";
 import type { FieldErrors } from "~/lib/form-errors";
-import { careersOfUniversityUrl, universitiesOfCountryUrl, type Option } from "~/lib/options";
+import { careersOfUniversityUrl, subjectsOfCareerUrl, universitiesOfCountryUrl, type Option } from "~/lib/options";
+import { COURSE_YEAR_RANGE, TERM_CHOICES } from "~/lib/study-plan";
 import { CONFIRM_DUPLICATE_FIELD, SUBMISSION_LIMITS as L, SUBMISSION_MESSAGES, type SubmissionField, type SubmissionKind, type SubmissionValues } from "~/lib/submission-forms";
 
 /** The entry that already has the proposed name (the server's duplicate warning). */
@@ -20,9 +21,20 @@ const EXISTING_HREF: Record<SubmissionKind, (id: string) => string> = {
   universidad: (id) => `/universidad/${id}`,
   carrera: (id) => `/career/${id}`,
   profesor: (id) => `/profesor/${id}`,
+  asignatura: (id) => `/subject/${id}`,
 };
 
-const EXISTING_WHAT: Record<SubmissionKind, string> = { universidad: "una universidad", carrera: "una carrera", profesor: "un profesor" };
+const EXISTING_WHAT: Record<SubmissionKind, string> = {
+  universidad: "una universidad",
+  carrera: "una carrera",
+  profesor: "un profesor",
+  asignatura: "una asignatura en tu carrera",
+};
+
+const COURSE_YEARS: Option[] = Array.from({ length: COURSE_YEAR_RANGE.max - COURSE_YEAR_RANGE.min + 1 }, (_, index) => {
+  const year = COURSE_YEAR_RANGE.min + index;
+  return { id: String(year), name: `${year}.º curso` };
+});
 
 export interface SubmissionFormProps {
   kind: SubmissionKind;
@@ -31,6 +43,10 @@ export interface SubmissionFormProps {
   /** The universities of `values.pais` and the careers of `values.universidad`, rendered by the server. */
   universities: Option[];
   careers: Option[];
+  /** The subjects of `values.carrera` (a professor may be proposed as the teacher of one). */
+  subjects: Option[];
+  /** The student's own career: the only one they propose subjects for. */
+  ownCareer: { id: string; name: string; universityName: string | null } | null;
   fieldErrors: FieldErrors<SubmissionField>;
   message?: string;
   existing?: ExistingEntry;
@@ -42,20 +58,24 @@ export interface SubmissionFormProps {
 }
 
 /**
- * The three forms of SPEC §5 Submissions. The country narrows the universities and the university
- * the careers: with JavaScript their options load as soon as the choice changes (and the dependent
- * choice is cleared); without it, 'Ver universidades' / 'Ver carreras' reload the page through a
- * GET with what was typed, and the server renders the options (and clears what no longer fits).
+ * The three forms of SPEC §5 Submissions, and the subject form of a student's own career. The
+ * country narrows the universities, the university the careers and the career (of a professor)
+ * its subjects: with JavaScript their options load as soon as the choice changes (and the
+ * dependent choice is cleared); without it, 'Ver universidades' / 'Ver carreras' / 'Ver
+ * asignaturas' reload the page through a GET with what was typed, and the server renders the
+ * options (and clears what no longer fits).
  */
-export function SubmissionForm({ kind, values, countries, universities, careers, fieldErrors, message, existing, locked, limitReached, failures }: SubmissionFormProps) {
+export function SubmissionForm({ kind, values, countries, universities, careers, subjects, ownCareer, fieldErrors, message, existing, locked, limitReached, failures }: SubmissionFormProps) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const [country, setCountry] = useState(values.pais);
   const [university, setUniversity] = useState(values.universidad);
+  const [career, setCareer] = useState(values.carrera);
   const universitiesOf = useDependentOptions(country, { parent: values.pais, options: universities }, universitiesOfCountryUrl);
   const careersOf = useDependentOptions(university, { parent: values.universidad, options: careers }, careersOfUniversityUrl);
+  const subjectsOf = useDependentOptions(career, { parent: values.carrera, options: subjects }, subjectsOfCareerUrl);
   const formRef = useRef<HTMLFormElement>(null);
-  const picksUniversity = kind !== "universidad";
+  const picksUniversity = kind === "carrera" || kind === "profesor";
 
   function chooseCountry(value: string) {
     setCountry(value);
@@ -67,7 +87,15 @@ export function SubmissionForm({ kind, values, countries, universities, careers,
 
   function chooseUniversity(value: string) {
     setUniversity(value);
-    if (kind === "profesor") careersOf.load(value);
+    if (kind === "profesor") {
+      careersOf.load(value);
+      chooseCareer("");
+    }
+  }
+
+  function chooseCareer(value: string) {
+    setCareer(value);
+    subjectsOf.load(value);
   }
 
   // Choices made before the page hydrated.
@@ -77,12 +105,14 @@ export function SubmissionForm({ kind, values, countries, universities, careers,
     const chosen = (name: string) => (form.elements.namedItem(name) as HTMLSelectElement | null)?.value ?? "";
     if (chosen("pais") !== country) chooseCountry(chosen("pais"));
     else if (picksUniversity && chosen("universidad") !== university) chooseUniversity(chosen("universidad"));
+    else if (kind === "profesor" && chosen("carrera") !== career) chooseCareer(chosen("carrera"));
   }, []); // once, on hydration
 
   const nameLabels: Record<SubmissionKind, string> = {
     universidad: "Nombre de la universidad",
     carrera: "Nombre de la carrera",
     profesor: "Nombre del profesor",
+    asignatura: "Nombre de la asignatura",
   };
 
   return (
@@ -104,24 +134,43 @@ export function SubmissionForm({ kind, values, countries, universities, careers,
         )}
         <fieldset disabled={locked} className="space-y-5">
           <legend className="sr-only">Datos de la solicitud</legend>
-          {kind === "universidad" && (
-            <TextField label={nameLabels.universidad} name="nombre" required maxLength={L.nameMax} defaultValue={values.nombre} error={fieldErrors.nombre} />
+          {kind === "universidad" && <TextField label={nameLabels.universidad} name="nombre" required maxLength={L.nameMax} defaultValue={values.nombre} error={fieldErrors.nombre} />}
+
+          {kind === "asignatura" && (
+            <div>
+              <p className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">Carrera</p>
+              {ownCareer ? (
+                <p className="text-slate-900 dark:text-slate-100">
+                  {ownCareer.name}
+                  {ownCareer.universityName && <span className="text-slate-600 dark:text-slate-400">{` · ${ownCareer.universityName}`}</span>}
+                </p>
+              ) : (
+                <p className="text-slate-600 dark:text-slate-400">Tu carrera</p>
+              )}
+              <input type="hidden" name="carrera" value={ownCareer?.id ?? ""} />
+              {fieldErrors.carrera && <p className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">{fieldErrors.carrera}</p>}
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                Solo los estudiantes verificados de una carrera proponen sus asignaturas; aprobada, la asignatura aparece en su plan de estudios.
+              </p>
+            </div>
           )}
 
-          <div>
-            <SelectField
-              label="País"
-              name="pais"
-              required={kind === "universidad"}
-              defaultValue={values.pais}
-              onChange={(event) => chooseCountry(event.target.value)}
-              error={fieldErrors.pais ?? (failures.countries ? SUBMISSION_MESSAGES.countriesFailed : undefined)}
-              hint={picksUniversity ? "Para elegir entre sus universidades" : undefined}
-            >
-              <SelectOptions placeholder="Selecciona un país" options={countries} />
-            </SelectField>
-            {picksUniversity && <NoScriptStep label="Ver universidades" />}
-          </div>
+          {kind !== "asignatura" && (
+            <div>
+              <SelectField
+                label="País"
+                name="pais"
+                required={kind === "universidad"}
+                defaultValue={values.pais}
+                onChange={(event) => chooseCountry(event.target.value)}
+                error={fieldErrors.pais ?? (failures.countries ? SUBMISSION_MESSAGES.countriesFailed : undefined)}
+                hint={picksUniversity ? "Para elegir entre sus universidades" : undefined}
+              >
+                <SelectOptions placeholder="Selecciona un país" options={countries} />
+              </SelectField>
+              {picksUniversity && <NoScriptStep label="Ver universidades" />}
+            </div>
+          )}
 
           {picksUniversity && (
             <div>
@@ -132,7 +181,11 @@ export function SubmissionForm({ kind, values, countries, universities, careers,
                 renderedParent={values.pais}
                 renderedValue={values.universidad}
                 choices={universitiesOf}
-                placeholders={{ noParent: "Elige primero un país", loading: "Cargando universidades…", choose: "Selecciona una universidad" }}
+                placeholders={{
+                  noParent: "Elige primero un país",
+                  loading: "Cargando universidades…",
+                  choose: "Selecciona una universidad",
+                }}
                 onChange={chooseUniversity}
                 error={fieldErrors.universidad ?? (universitiesOf.failed || failures.universities ? SUBMISSION_MESSAGES.universitiesFailed : undefined)}
               />
@@ -141,17 +194,25 @@ export function SubmissionForm({ kind, values, countries, universities, careers,
           )}
 
           {kind === "profesor" && (
-            <DependentSelect
-              label="Carrera"
-              name="carrera"
-              parent={university}
-              renderedParent={values.universidad}
-              renderedValue={values.carrera}
-              choices={careersOf}
-              placeholders={{ noParent: "Elige primero una universidad", loading: "Cargando carreras…", choose: "Selecciona una carrera" }}
-              error={fieldErrors.carrera ?? (careersOf.failed || failures.careers ? SUBMISSION_MESSAGES.careersFailed : undefined)}
-              hint={university && !careersOf.loading && careersOf.options.length === 0 ? "Esta universidad todavía no tiene carreras en UniOpina: propón primero la carrera." : undefined}
-            />
+            <div>
+              <DependentSelect
+                label="Carrera"
+                name="carrera"
+                parent={university}
+                renderedParent={values.universidad}
+                renderedValue={values.carrera}
+                choices={careersOf}
+                placeholders={{
+                  noParent: "Elige primero una universidad",
+                  loading: "Cargando carreras…",
+                  choose: "Selecciona una carrera",
+                }}
+                onChange={chooseCareer}
+                error={fieldErrors.carrera ?? (careersOf.failed || failures.careers ? SUBMISSION_MESSAGES.careersFailed : undefined)}
+                hint={university && !careersOf.loading && careersOf.options.length === 0 ? "Esta universidad todavía no tiene carreras en UniOpina: propón primero la carrera." : undefined}
+              />
+              <NoScriptStep label="Ver asignaturas" />
+            </div>
           )}
 
           {kind !== "universidad" && <TextField label={nameLabels[kind]} name="nombre" required maxLength={L.nameMax} defaultValue={values.nombre} error={fieldErrors.nombre} />}
@@ -191,6 +252,22 @@ export function SubmissionForm({ kind, values, countries, universities, careers,
 
           {kind === "profesor" && (
             <>
+              <DependentSelect
+                label="Asignatura que imparte (opcional)"
+                name="asignatura"
+                optional
+                parent={career}
+                renderedParent={values.carrera}
+                renderedValue={values.asignatura}
+                choices={subjectsOf}
+                placeholders={{
+                  noParent: "Elige primero una carrera",
+                  loading: "Cargando asignaturas…",
+                  choose: "Ninguna en concreto",
+                }}
+                error={fieldErrors.asignatura ?? (subjectsOf.failed ? SUBMISSION_MESSAGES.subjectsFailed : undefined)}
+                hint="Si la eliges, el profesor aparecerá en ella cuando el equipo apruebe la solicitud."
+              />
               <TextField label="Departamento (opcional)" name="departamento" maxLength={L.departmentMax} defaultValue={values.departamento} error={fieldErrors.departamento} />
               <TextField
                 label="Correo del profesor (opcional)"
@@ -200,6 +277,30 @@ export function SubmissionForm({ kind, values, countries, universities, careers,
                 autoComplete="off"
                 defaultValue={values.correo}
                 error={fieldErrors.correo}
+              />
+            </>
+          )}
+
+          {kind === "asignatura" && (
+            <>
+              <div className="grid gap-5 sm:grid-cols-2">
+                <SelectField label="Curso" name="curso" required defaultValue={values.curso} error={fieldErrors.curso}>
+                  <SelectOptions placeholder="Selecciona el curso" options={COURSE_YEARS} />
+                </SelectField>
+                <SelectField label="Semestre" name="semestre" required defaultValue={values.semestre} error={fieldErrors.semestre}>
+                  <SelectOptions placeholder="Selecciona el semestre" options={TERM_CHOICES} />
+                </SelectField>
+              </div>
+              <TextField
+                label="Créditos ECTS (opcional)"
+                name="creditos"
+                inputMode="decimal"
+                maxLength={5}
+                placeholder="6"
+                defaultValue={values.creditos}
+                error={fieldErrors.creditos}
+                hint="Como figuran en el plan de estudios, por ejemplo 6 o 4,5."
+                className="max-w-40"
               />
             </>
           )}
@@ -228,9 +329,12 @@ function DependentSelect({
   onChange,
   error,
   hint,
+  optional = false,
 }: {
   label: string;
   name: string;
+  /** Not required: the placeholder is a valid choice. */
+  optional?: boolean;
   parent: string;
   /** The parent and value the page was rendered with. */
   renderedParent: string;
@@ -246,7 +350,7 @@ function DependentSelect({
       key={`${name}-${parent}`}
       label={label}
       name={name}
-      required
+      required={!optional}
       defaultValue={parent === renderedParent ? renderedValue : ""}
       disabled={!parent || choices.loading}
       aria-busy={choices.loading || undefined}
@@ -263,7 +367,17 @@ function DependentSelect({
 function NoScriptStep({ label }: { label: string }) {
   return (
     <noscript>
-      <button type="submit" formMethod="get" formAction="/submit" formNoValidate className={buttonClasses({ variant: "secondary", size: "sm", className: "mt-2" })}>
+      <button
+        type="submit"
+        formMethod="get"
+        formAction="/submit"
+        formNoValidate
+        className={buttonClasses({
+          variant: "secondary",
+          size: "sm",
+          className: "mt-2",
+        })}
+      >
         {label}
       </button>
     </noscript>

@@ -4,12 +4,14 @@
  */
 import { APIError } from "better-auth/api";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { COMPLETE_ALL_FIELDS, type RegistrationField } from "~/lib/account-forms";
+import { CAREER_NOT_LISTED, COMPLETE_ALL_FIELDS, type RegistrationField } from "~/lib/account-forms";
 import { registrationSchema } from "./form-schemas.server";
 import { fieldErrorsOf, type FieldErrors } from "~/lib/form-errors";
 import { isUuid } from "~/lib/ids";
 import { getDb } from "../db/client.server";
-import { careers, emailDomains, user, userProfiles, universities } from "../db/schema";
+import { careers, emailDomains, submissions, user, userProfiles, universities } from "../db/schema";
+import { screenText } from "../moderation/screening.server";
+import { findExistingEntity } from "../submissions/reads.server";
 import { clearAttempts, clearAttemptsStartingWith, countAttempts, isThrottled, recordAttempt, throttleAddress } from "../throttle.server";
 import { getAuth } from "./auth.server";
 
@@ -67,12 +69,27 @@ export async function registerStudent(values: Record<RegistrationField, string>)
   if (!parsed.success) return { ok: false, status: 400, formError, fieldErrors: fieldErrorsOf(parsed.error) };
   const input = parsed.data;
 
-  const [career] = await getDb()
-    .select({ id: careers.id })
-    .from(careers)
-    .where(and(eq(careers.id, input.careerId), eq(careers.universityId, universityId), eq(careers.isEnabled, true)))
-    .limit(1);
-  if (!career) return { ok: false, status: 400, fieldErrors: { careerId: "Por favor, selecciona tu carrera" } };
+  // A career from the list, or one the student writes because it is not there: then the account
+  // waits for it as a request to the moderators (screened like any request), and until a moderator
+  // approves it the student reads, likes and comments but does not review.
+  const notListed = input.careerId === CAREER_NOT_LISTED;
+  let careerId: string | null = null;
+  let screeningNote: string | null = null;
+  if (notListed) {
+    const existing = await findExistingEntity("carrera", input.careerName, universityId);
+    if (existing) return { ok: false, status: 400, fieldErrors: { careerName: `Tu carrera ya está en la lista: «${existing.name}». Elígela en «Carrera».` } };
+    const screening = screenText([input.careerName]);
+    if (screening.outcome === "hold") return { ok: false, status: 400, fieldErrors: { careerName: screening.note ?? "Revisa el nombre de tu carrera" } };
+    screeningNote = screening.note;
+  } else {
+    const [career] = await getDb()
+      .select({ id: careers.id })
+      .from(careers)
+      .where(and(eq(careers.id, input.careerId), eq(careers.universityId, universityId), eq(careers.isEnabled, true)))
+      .limit(1);
+    if (!career) return { ok: false, status: 400, fieldErrors: { careerId: "Por favor, selecciona tu carrera" } };
+    careerId = career.id;
+  }
 
   if (await findUserIdByEmail(input.email)) {
     return { ok: false, status: 409, fieldErrors: { email: "Este correo ya está registrado" } };
@@ -89,14 +106,19 @@ export async function registerStudent(values: Record<RegistrationField, string>)
   }
 
   try {
-    await getDb().insert(userProfiles).values({
-      id: userId,
-      universityId,
-      careerId: career.id,
-      fullName,
-      verificationEmail: input.email,
-      isUniversityVerified: false,
-      isPublic: false,
+    await getDb().transaction(async (tx) => {
+      await tx.insert(userProfiles).values({ id: userId, universityId, careerId, fullName, verificationEmail: input.email, isUniversityVerified: false, isPublic: false });
+      if (notListed) {
+        await tx.insert(submissions).values({
+          userId,
+          submissionType: "career",
+          status: "pending",
+          careerName: input.careerName,
+          careerUniversityId: universityId,
+          forProfile: true,
+          screeningNote,
+        });
+      }
     });
   } catch (error) {
     console.error("Error al crear el perfil de usuario", error);

@@ -4,6 +4,8 @@
  */
 import { z } from "zod";
 import {
+  CAREER_NAME_LIMITS,
+  CAREER_NOT_LISTED,
   COMPLETE_ALL_FIELDS,
   emailDomain,
   formatDomains,
@@ -45,6 +47,8 @@ const registrationFields = z.object({
   lastName: personName("apellido"),
   universityId: z.string().min(1, "Por favor, selecciona tu universidad"),
   careerId: z.string().min(1, "Por favor, selecciona tu carrera"),
+  // Only read when the career is not listed (CAREER_NOT_LISTED): checked in the refinement below.
+  careerName: z.string().transform((value) => value.replace(/\s+/g, " ").trim()),
   email: emailField(COMPLETE_ALL_FIELDS),
   ...newPasswordFields,
   acceptTerms: z.literal("on", { error: "Debes confirmar que tu universidad y tu carrera no se podrán cambiar" }),
@@ -58,6 +62,10 @@ const registrationFields = z.object({
 export function registrationSchema(activeDomainsOf: (universityId: string) => readonly string[] | undefined) {
   return registrationFields.superRefine((values, ctx) => {
     checkPasswordsMatch(values, ctx);
+    if (values.careerId === CAREER_NOT_LISTED) {
+      if (values.careerName.length < CAREER_NAME_LIMITS.min) ctx.addIssue({ code: "custom", path: ["careerName"], message: "Escribe el nombre de tu carrera" });
+      else if (values.careerName.length > CAREER_NAME_LIMITS.max) ctx.addIssue({ code: "custom", path: ["careerName"], message: `El nombre no puede superar los ${CAREER_NAME_LIMITS.max} caracteres` });
+    }
     if (!values.universityId) return;
     const domains = activeDomainsOf(values.universityId);
     const email = typeof values.email === "string" ? values.email.trim().toLowerCase() : "";

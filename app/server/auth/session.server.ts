@@ -32,8 +32,9 @@ export interface Viewer {
   profile: {
     universityId: string;
     universityName: string;
-    careerId: string;
-    careerName: string;
+    /** Null while the career the student wrote at sign-up waits for a moderator. */
+    careerId: string | null;
+    careerName: string | null;
     isUniversityVerified: boolean;
     isPublic: boolean;
     showEmail: boolean;
@@ -121,8 +122,16 @@ type ViewerDetails = Partial<Awaited<ReturnType<ReturnType<typeof viewerDetails>
 function toViewer(account: { id: string; name: string; email: string; emailVerified: boolean }, row: ViewerDetails | undefined): Viewer {
   const { role = "student", suspendedUntil = null, universityId, universityName, careerId, careerName, isUniversityVerified, isPublic, showEmail } = row ?? {};
   const profile =
-    universityId && universityName && careerId && careerName
-      ? { universityId, universityName, careerId, careerName, isUniversityVerified: isUniversityVerified === true, isPublic: isPublic === true, showEmail: showEmail === true }
+    universityId && universityName
+      ? {
+          universityId,
+          universityName,
+          careerId: careerId ?? null,
+          careerName: careerName ?? null,
+          isUniversityVerified: isUniversityVerified === true,
+          isPublic: isPublic === true,
+          showEmail: showEmail === true,
+        }
       : null;
   // A suspension that has ended is no suspension: nothing has to clear the column.
   const suspended = suspendedUntil !== null && suspendedUntil.getTime() > Date.now() ? suspendedUntil : null;

@@ -341,9 +341,11 @@ export const userProfiles = pgTable(
     universityId: uuid("university_id")
       .notNull()
       .references(() => universities.id),
-    careerId: uuid("career_id")
-      .notNull()
-      .references(() => careers.id),
+    /**
+     * Null while the career the student wrote at sign-up ("Mi carrera no aparece") waits for a
+     * moderator: the request is a submission `for_profile` of theirs, which sets it when approved.
+     */
+    careerId: uuid("career_id").references(() => careers.id),
     isUniversityVerified: boolean("is_university_verified").notNull().default(false),
     verificationEmail: text("verification_email"),
     fullName: text("full_name").notNull(),
@@ -604,7 +606,7 @@ export const submissions = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
-    submissionType: text("submission_type", { enum: ["university", "career", "professor"] }).notNull(),
+    submissionType: text("submission_type", { enum: ["university", "career", "professor", "subject"] }).notNull(),
     status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
     universityName: text("university_name"),
     universityCountryId: integer("university_country_id").references(() => countries.id),
@@ -619,8 +621,18 @@ export const submissions = pgTable(
     professorCareerId: uuid("professor_career_id").references(() => careers.id, { onDelete: "cascade" }),
     professorDepartment: text("professor_department"),
     professorEmail: text("professor_email"),
+    /** A subject of the professor's career they teach (linked when the request is approved). */
+    professorSubjectId: uuid("professor_subject_id").references(() => subjects.id, { onDelete: "set null" }),
+    subjectName: text("subject_name"),
+    subjectCareerId: uuid("subject_career_id").references(() => careers.id, { onDelete: "cascade" }),
+    subjectCourseYear: smallint("subject_course_year"),
+    /** 1 or 2; null for a year-long subject, as in `subjects`. */
+    subjectSemester: smallint("subject_semester"),
+    subjectCredits: doublePrecision("subject_credits"),
     /** The moderator's reason (shown to the submitter on /profile and in the e-mail). */
     moderatorNote: text("moderator_note"),
+    /** A career its submitter studies and could not find: approving it (or linking it) makes it their profile's career. */
+    forProfile: boolean("for_profile").notNull().default(false),
     /** What the automatic screening found, for the moderator (empty when nothing). */
     screeningNote: text("screening_note"),
     reviewedBy: text("reviewed_by").references(() => user.id, { onDelete: "set null" }),
@@ -632,7 +644,7 @@ export const submissions = pgTable(
   (t) => [
     index("submissions_user_recent_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     index("submissions_status_idx").on(t.status, t.createdAt),
-    check("submissions_type_values", sql`${t.submissionType} IN ('university', 'career', 'professor')`),
+    check("submissions_type_values", sql`${t.submissionType} IN ('university', 'career', 'professor', 'subject')`),
     check("submissions_status_values", sql`${t.status} IN ('pending', 'approved', 'rejected')`),
   ],
 );

@@ -8,14 +8,15 @@
  * locked first and only a still-pending request is changed, so a second approval waits for the
  * first, then finds it decided and changes nothing.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { asSentence } from "~/lib/format";
 import type { SubmissionKind } from "~/lib/submission-forms";
 import { publicSiteUrl } from "../auth/auth.server";
 import { getDb, type Transaction } from "../db/client.server";
 import { nameResembles, nameSimilarity } from "../db/name-search.server";
-import { careers, countries, professors, submissions, universities, user } from "../db/schema";
+import { termLabel } from "~/lib/study-plan";
+import { careers, countries, professors, subjectProfessors, subjects, submissions, universities, user, userProfiles } from "../db/schema";
 import { sendLinkEmail } from "../mail.server";
 import { readPage, type PageRead } from "../pagination.server";
 import { ENTITY_PATHS, KIND_OF_TYPE } from "../submissions/reads.server";
@@ -52,6 +53,9 @@ interface PlaceNames {
   careerUniversity: string | null;
   professorCareer: string | null;
   professorUniversity: string | null;
+  professorSubject: string | null;
+  subjectCareer: string | null;
+  subjectUniversity: string | null;
 }
 
 /** The details as the moderator reads them (names of the chosen university and career included). */
@@ -71,13 +75,23 @@ function detailsOf(row: SubmissionRow, places: PlaceNames): { label: string; val
         ["Universidad", places.careerUniversity],
         ["Duración (años)", row.careerDurationYears],
         ["Descripción", row.careerDescription],
+        ["Para quién", row.forProfile ? "Es la carrera de quien la propone: no la encontró al registrarse y, aprobada o enlazada, será su carrera" : null],
       ]);
     case "professor":
       return present([
         ["Universidad", places.professorUniversity],
         ["Carrera", places.professorCareer],
+        ["Asignatura que imparte", places.professorSubject],
         ["Departamento", row.professorDepartment],
         ["Correo", row.professorEmail],
+      ]);
+    case "subject":
+      return present([
+        ["Universidad", places.subjectUniversity],
+        ["Carrera", places.subjectCareer],
+        ["Curso", row.subjectCourseYear === null ? null : `${row.subjectCourseYear}.º`],
+        ["Semestre", row.subjectCourseYear === null ? null : termLabel(row.subjectSemester)],
+        ["Créditos (ECTS)", row.subjectCredits === null ? null : String(row.subjectCredits).replace(".", ",")],
       ]);
   }
 }
@@ -102,11 +116,16 @@ const candidatesOfRequest = sql<Candidate[]>`(
       WHERE ${submissions.submissionType} = 'professor' AND ${nameResembles(professors.searchName, submissions.professorName)}
         AND university_id = (SELECT university_id FROM careers WHERE id = ${submissions.professorCareerId})
       ORDER BY score DESC, name, id LIMIT ${CANDIDATES_SHOWN})
+    UNION ALL
+    (SELECT id, name, course_year || '.º · ' || CASE WHEN semester IS NULL THEN 'Anual' ELSE 'Semestre ' || semester END AS context,
+        ${nameSimilarity(subjects.searchName, submissions.subjectName)} AS score FROM subjects
+      WHERE ${submissions.submissionType} = 'subject' AND career_id = ${submissions.subjectCareerId} AND ${nameResembles(subjects.searchName, submissions.subjectName)}
+      ORDER BY score DESC, name, id LIMIT ${CANDIDATES_SHOWN})
   ) AS m
 )`;
 
 function proposedName(row: SubmissionRow): string {
-  return row.universityName ?? row.careerName ?? row.professorName ?? "";
+  return row.universityName ?? row.careerName ?? row.professorName ?? row.subjectName ?? "";
 }
 
 /** A page of pending requests, oldest first, each with its places' names and its candidates: one statement. */
@@ -115,6 +134,9 @@ export async function listPendingSubmissions(page: number): Promise<PageRead<Pen
   const careerUniversity = alias(universities, "career_university");
   const professorCareer = alias(careers, "professor_career");
   const professorUniversity = alias(universities, "professor_university");
+  const professorSubject = alias(subjects, "professor_subject");
+  const subjectCareer = alias(careers, "subject_career");
+  const subjectUniversity = alias(universities, "subject_university");
   return readPage(
     page,
     SUBMISSIONS_PAGE_SIZE,
@@ -130,6 +152,9 @@ export async function listPendingSubmissions(page: number): Promise<PageRead<Pen
             careerUniversity: careerUniversity.name,
             professorCareer: professorCareer.name,
             professorUniversity: professorUniversity.name,
+            professorSubject: professorSubject.name,
+            subjectCareer: subjectCareer.name,
+            subjectUniversity: subjectUniversity.name,
           },
           candidates: candidatesOfRequest,
         })
@@ -139,6 +164,9 @@ export async function listPendingSubmissions(page: number): Promise<PageRead<Pen
         .leftJoin(careerUniversity, eq(careerUniversity.id, submissions.careerUniversityId))
         .leftJoin(professorCareer, eq(professorCareer.id, submissions.professorCareerId))
         .leftJoin(professorUniversity, eq(professorUniversity.id, professorCareer.universityId))
+        .leftJoin(professorSubject, eq(professorSubject.id, submissions.professorSubjectId))
+        .leftJoin(subjectCareer, eq(subjectCareer.id, submissions.subjectCareerId))
+        .leftJoin(subjectUniversity, eq(subjectUniversity.id, subjectCareer.universityId))
         .where(eq(submissions.status, "pending"))
         .orderBy(asc(submissions.createdAt), asc(submissions.id))
         .limit(limit)
@@ -195,6 +223,13 @@ async function createEntity(tx: Transaction, row: SubmissionRow): Promise<string
         .returning({ id: professors.id });
       return created!.id;
     }
+    case "subject": {
+      const [created] = await tx
+        .insert(subjects)
+        .values({ name: row.subjectName!, careerId: row.subjectCareerId!, courseYear: row.subjectCourseYear!, semester: row.subjectSemester, credits: row.subjectCredits })
+        .returning({ id: subjects.id });
+      return created!.id;
+    }
   }
 }
 
@@ -205,7 +240,9 @@ async function isValidLinkTarget(tx: Transaction, row: SubmissionRow, entityId: 
       ? sql`SELECT 1 FROM universities WHERE id = ${entityId}`
       : row.submissionType === "career"
         ? sql`SELECT 1 FROM careers WHERE id = ${entityId} AND university_id = ${row.careerUniversityId}`
-        : sql`SELECT 1 FROM professors WHERE id = ${entityId} AND university_id = (SELECT university_id FROM careers WHERE id = ${row.professorCareerId})`;
+        : row.submissionType === "professor"
+          ? sql`SELECT 1 FROM professors WHERE id = ${entityId} AND university_id = (SELECT university_id FROM careers WHERE id = ${row.professorCareerId})`
+          : sql`SELECT 1 FROM subjects WHERE id = ${entityId} AND career_id = ${row.subjectCareerId}`;
   return (await tx.execute(query)).rows.length > 0;
 }
 
@@ -219,6 +256,21 @@ export async function approveSubmission(actorId: string, id: string, linkTo: str
       .update(submissions)
       .set({ status: "approved", reviewedBy: actorId, reviewedAt: new Date(), resultEntityId: entityId, moderatorNote: note })
       .where(and(eq(submissions.id, id), eq(submissions.status, "pending")));
+    // The career a student could not find at sign-up becomes theirs (only a career of their own
+    // university, and only while they have none).
+    if (row.forProfile && row.userId && row.submissionType === "career") {
+      await tx
+        .update(userProfiles)
+        .set({ careerId: entityId, updatedAt: new Date() })
+        .where(and(eq(userProfiles.id, row.userId), isNull(userProfiles.careerId), eq(userProfiles.universityId, row.careerUniversityId!)));
+    }
+    // The professor, new or linked, teaches the subject the student named (if it is still there).
+    if (row.submissionType === "professor" && row.professorSubjectId) {
+      await tx
+        .insert(subjectProfessors)
+        .select(sql`SELECT ${row.professorSubjectId}::uuid, ${entityId}::uuid, 'Profesor' FROM subjects WHERE id = ${row.professorSubjectId}`)
+        .onConflictDoNothing();
+    }
     await writeAudit(tx, {
       actorId,
       action: "submission.approve",

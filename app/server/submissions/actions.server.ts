@@ -21,10 +21,10 @@ import {
   type SubmissionKind,
   type SubmissionValues,
 } from "~/lib/submission-forms";
-import { getViewer } from "../auth/session.server";
+import { getViewer, type Viewer } from "../auth/session.server";
 import { readForm } from "../http/forms.server";
 import { redirectTo } from "../http/redirects.server";
-import { decideSubmission } from "../permissions.server";
+import { decideSubjectRequest, decideSubmission } from "../permissions.server";
 import { SUBMISSION_SCHEMAS, type SubmissionInput } from "./form-schemas.server";
 import { findExistingEntity, getRemainingSubmissions, referenceProblems, submissionFormOptions, type ExistingEntity } from "./reads.server";
 import { screenText } from "../moderation/screening.server";
@@ -37,7 +37,7 @@ export interface SubmissionRefusal {
   fieldErrors?: FieldErrors<SubmissionField>;
   /** What was typed, shown again (with the options of the chosen country and university). */
   values?: SubmissionValues;
-  options?: { universities: Option[]; careers: Option[] };
+  options?: { universities: Option[]; careers: Option[]; subjects: Option[] };
   /** The entry that already has the proposed name (409). */
   existing?: ExistingEntity;
 }
@@ -51,7 +51,7 @@ async function refuse(status: number, { values, ...refusal }: Omit<SubmissionRef
   // selects load their options without changing the URL): the refusal carries its own.
   const form = values ? await submissionFormOptions(shortened(values)).catch(() => null) : null;
   return data<SubmissionRefusal>(
-    { ok: false, ...refusal, values: form?.values ?? (values && shortened(values)), options: form ? { universities: form.universities, careers: form.careers } : undefined },
+    { ok: false, ...refusal, values: form?.values ?? (values && shortened(values)), options: form ? { universities: form.universities, careers: form.careers, subjects: form.subjects } : undefined },
     { status },
   );
 }
@@ -62,14 +62,35 @@ function parseInput(kind: SubmissionKind, values: SubmissionValues): { input: Su
   return { input: { kind, values: parsed.data } as SubmissionInput };
 }
 
+/** Where a proposed name must be new: nowhere else (a university), its university, or its career (a subject). */
+function placeOf(input: SubmissionInput): string | null {
+  switch (input.kind) {
+    case "universidad":
+      return null;
+    case "asignatura":
+      return input.values.carrera;
+    default:
+      return input.values.universidad;
+  }
+}
+
+/** A student whose profile has a university but no career yet, at this university. */
+export function isCareerlessStudentOf(viewer: Viewer, universityId: string): boolean {
+  return viewer.profile !== null && viewer.profile.careerId === null && viewer.profile.universityId === universityId;
+}
+
 export async function handleSubmission(request: Request, context: Readonly<RouterContextProvider>) {
   const formData = await readForm(request, { multiline: SUBMISSION_TEXT_AREAS });
   const kind = SUBMISSION_KINDS.find((candidate) => candidate === formData.get("tipo")) ?? null;
   const viewer = getViewer(context);
   const decision = decideSubmission(viewer);
   if (!decision.allowed) return refuse(decision.status, { kind, message: decision.message });
-  if (!kind) return refuse(400, { kind, message: "Elige qué quieres proponer: una universidad, una carrera o un profesor." });
+  if (!kind) return refuse(400, { kind, message: "Elige qué quieres proponer: una universidad, una carrera, un profesor o una asignatura." });
   const values = readFields(formData, SUBMISSION_FIELDS);
+  if (kind === "asignatura") {
+    const subjectDecision = decideSubjectRequest(viewer, null);
+    if (!subjectDecision.allowed) return refuse(subjectDecision.status, { kind, message: subjectDecision.message, values });
+  }
 
   try {
     // SPEC §8: a failed check lets the request through; the insert enforces the limit anyway.
@@ -82,11 +103,15 @@ export async function handleSubmission(request: Request, context: Readonly<Route
     const parsed = parseInput(kind, values);
     if ("fieldErrors" in parsed) return refuse(400, { kind, message: "Revisa los campos marcados", fieldErrors: parsed.fieldErrors, values });
     const { input } = parsed;
+    if (input.kind === "asignatura") {
+      const ownCareer = decideSubjectRequest(viewer, input.values.carrera);
+      if (!ownCareer.allowed) return refuse(ownCareer.status, { kind, message: ownCareer.message, values });
+    }
     const problems = await referenceProblems(input);
     if (Object.keys(problems).length > 0) return refuse(400, { kind, message: "Revisa los campos marcados", fieldErrors: problems, values });
 
     if (formData.get(CONFIRM_DUPLICATE_FIELD) !== "on") {
-      const existing = await findExistingEntity(kind, input.values.nombre, input.kind === "universidad" ? null : input.values.universidad);
+      const existing = await findExistingEntity(kind, input.values.nombre, placeOf(input));
       if (existing) return refuse(409, { kind, message: "Ya existe en UniOpina una entrada con ese nombre.", existing, values });
     }
 
@@ -95,9 +120,12 @@ export async function handleSubmission(request: Request, context: Readonly<Route
     const screening = screenText(submissionTexts(input));
     if (screening.outcome === "hold") return refuse(400, { kind, message: `Tu solicitud no se ha enviado. ${screening.note}`, values });
 
+    // A student still without a career (their request was not approved) proposing one of their own
+    // university proposes theirs: approved, it becomes their profile's career (the form says so).
+    const forProfile = input.kind === "carrera" && isCareerlessStudentOf(viewer!, input.values.universidad);
     let created: { id: string };
     try {
-      created = await createSubmission(viewer!.id, input, screening.note);
+      created = await createSubmission(viewer!.id, input, screening.note, forProfile);
     } catch (error) {
       if (error instanceof DailyLimitReached) return refuse(429, { kind, message: dailyLimitMessage(error.nextAvailableAt), values });
       console.error(SUBMISSION_MESSAGES.failed[kind], error);

@@ -5,6 +5,7 @@
  * (actions.server.ts).
  */
 import { z } from "zod";
+import { COURSE_YEAR_RANGE, TERM_CHOICES } from "~/lib/study-plan";
 import { SUBMISSION_LIMITS as L, type SubmissionKind } from "~/lib/submission-forms";
 
 const SELECT_FROM_LIST = "Selecciona una opción de la lista";
@@ -63,25 +64,69 @@ export const careerSubmissionSchema = z.object({
   ),
 });
 
+/** An optional subject of the professor's career (the one they teach), chosen from the list. */
+const optionalUuidChoice = cleaned.pipe(z.union([z.literal(""), z.uuid(SELECT_FROM_LIST)])).transform((value) => (value === "" ? undefined : value.toLowerCase()));
+
 export const professorSubmissionSchema = z.object({
   universidad: uuidChoice("Selecciona la universidad"),
   carrera: uuidChoice("Selecciona la carrera"),
+  asignatura: optionalUuidChoice,
   nombre: name("Escribe el nombre del profesor"),
   departamento: optionalText(L.departmentMax, `El departamento no puede superar los ${L.departmentMax} caracteres`),
   correo: optionalText(L.emailMax, `El correo no puede superar los ${L.emailMax} caracteres`).pipe(z.email("Escribe un correo electrónico válido").optional()),
 });
 
+const COURSE_YEAR_MESSAGE = `El curso va de ${COURSE_YEAR_RANGE.min}.º a ${COURSE_YEAR_RANGE.max}.º`;
+const CREDITS_MESSAGE = `Los créditos van de ${String(L.creditsMin).replace(".", ",")} a ${L.creditsMax}, en medios créditos (por ejemplo 6 o 4,5)`;
+
+export const subjectSubmissionSchema = z.object({
+  carrera: uuidChoice("Selecciona la carrera"),
+  nombre: name("Escribe el nombre de la asignatura"),
+  curso: cleaned.pipe(
+    z
+      .string()
+      .min(1, "Selecciona el curso")
+      .regex(/^\d{1,2}$/, COURSE_YEAR_MESSAGE)
+      .transform(Number)
+      .refine((year) => year >= COURSE_YEAR_RANGE.min && year <= COURSE_YEAR_RANGE.max, COURSE_YEAR_MESSAGE),
+  ),
+  semestre: cleaned.pipe(
+    z
+      .string()
+      .min(1, "Selecciona el semestre")
+      .transform((value, context) => {
+        const term = TERM_CHOICES.find((choice) => choice.id === value);
+        if (!term) {
+          context.addIssue({ code: "custom", message: SELECT_FROM_LIST });
+          return z.NEVER;
+        }
+        return term.semester;
+      }),
+  ),
+  // Written as Spanish writes it (4,5) or with a point.
+  creditos: cleaned.pipe(
+    z
+      .string()
+      .regex(/^(\d{1,2}([.,]5|[.,]0)?)?$/, CREDITS_MESSAGE)
+      .transform((value) => (value === "" ? undefined : Number(value.replace(",", "."))))
+      .refine((credits) => credits === undefined || (credits >= L.creditsMin && credits <= L.creditsMax), CREDITS_MESSAGE),
+  ),
+});
+
 export type UniversitySubmission = z.infer<typeof universitySubmissionSchema>;
 export type CareerSubmission = z.infer<typeof careerSubmissionSchema>;
 export type ProfessorSubmission = z.infer<typeof professorSubmissionSchema>;
+export type SubjectSubmission = z.infer<typeof subjectSubmissionSchema>;
 
 export type SubmissionInput =
   | { kind: "universidad"; values: UniversitySubmission }
   | { kind: "carrera"; values: CareerSubmission }
-  | { kind: "profesor"; values: ProfessorSubmission };
+  | { kind: "profesor"; values: ProfessorSubmission }
+  | { kind: "asignatura"; values: SubjectSubmission };
 
 export const SUBMISSION_SCHEMAS = {
   universidad: universitySubmissionSchema,
   carrera: careerSubmissionSchema,
   profesor: professorSubmissionSchema,
+  asignatura: subjectSubmissionSchema,
 } satisfies Record<SubmissionKind, z.ZodType>;

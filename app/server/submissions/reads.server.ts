@@ -2,7 +2,7 @@
  * Reading submissions (SPEC §7 get_remaining_submissions, §2 /profile): the student's quota for the
  * rolling day, their own requests, and whether what they propose already exists.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type AnyColumn } from "drizzle-orm";
 import type { FieldErrors } from "~/lib/form-errors";
 import { isUuid } from "~/lib/ids";
 import type { Option } from "~/lib/options";
@@ -18,8 +18,8 @@ import { listUniversityOptionsIn } from "../catalog.server";
 import { getDb, type Database } from "../db/client.server";
 import { readEachTime, type ShareableRead } from "../http/page-data.server";
 import { nameEquals } from "../db/name-search.server";
-import { careers, professors, submissions, universities } from "../db/schema";
-import { listCareerOptions } from "../home.server";
+import { careers, professors, subjects, submissions, universities } from "../db/schema";
+import { listCareerOptions, listSubjectOptions } from "../home.server";
 import type { SubmissionInput } from "./form-schemas.server";
 
 type Executor = Pick<Database, "execute">;
@@ -71,9 +71,9 @@ export interface OwnSubmission {
 }
 
 /** The form's name of each stored submission type. */
-export const KIND_OF_TYPE = { university: "universidad", career: "carrera", professor: "profesor" } as const;
+export const KIND_OF_TYPE = { university: "universidad", career: "carrera", professor: "profesor", subject: "asignatura" } as const;
 /** The public page of each kind of entry (an approved request links to its entry). */
-export const ENTITY_PATHS = { university: "/universidad/", career: "/career/", professor: "/profesor/" } as const;
+export const ENTITY_PATHS = { university: "/universidad/", career: "/career/", professor: "/profesor/", subject: "/subject/" } as const;
 
 /** How many of their requests /profile lists, newest first. */
 export const OWN_SUBMISSIONS_SHOWN = 50;
@@ -81,14 +81,16 @@ export const OWN_SUBMISSIONS_SHOWN = 50;
 /** The student's submissions (or the one `id`), newest first, with what each proposed. One query. */
 async function selectOwnSubmissions(userId: string, limit: number, id?: string): Promise<OwnSubmission[]> {
   const careerUniversity = sql`(SELECT u.name FROM universities u WHERE u.id = ${submissions.careerUniversityId})`;
-  const professorPlace = sql`(SELECT c.name || ' · ' || u.name FROM careers c JOIN universities u ON u.id = c.university_id WHERE c.id = ${submissions.professorCareerId})`;
+  const careerPlace = (careerId: AnyColumn) =>
+    sql`(SELECT c.name || ' · ' || u.name FROM careers c JOIN universities u ON u.id = c.university_id WHERE c.id = ${careerId})`;
   const rows = await getDb()
     .select({
       id: submissions.id,
       type: submissions.submissionType,
       status: submissions.status,
-      name: sql<string>`coalesce(${submissions.universityName}, ${submissions.careerName}, ${submissions.professorName}, '')`,
-      context: sql<string | null>`CASE ${submissions.submissionType} WHEN 'university' THEN ${submissions.universityCity} WHEN 'career' THEN ${careerUniversity} ELSE ${professorPlace} END`,
+      name: sql<string>`coalesce(${submissions.universityName}, ${submissions.careerName}, ${submissions.professorName}, ${submissions.subjectName}, '')`,
+      context: sql<string | null>`CASE ${submissions.submissionType} WHEN 'university' THEN ${submissions.universityCity} WHEN 'career' THEN ${careerUniversity}
+        WHEN 'professor' THEN ${careerPlace(submissions.professorCareerId)} ELSE ${careerPlace(submissions.subjectCareerId)} END`,
       createdAt: submissions.createdAt,
       moderatorNote: submissions.moderatorNote,
       resultEntityId: submissions.resultEntityId,
@@ -98,6 +100,17 @@ async function selectOwnSubmissions(userId: string, limit: number, id?: string):
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
     .limit(limit);
   return rows.map(({ type, resultEntityId, ...row }) => ({ ...row, kind: KIND_OF_TYPE[type], resultPath: resultEntityId ? `${ENTITY_PATHS[type]}${resultEntityId}` : null }));
+}
+
+/** The latest request of the career a student could not find (their profile's career until a moderator decides), or null. */
+export async function findOwnCareerRequest(userId: string): Promise<{ name: string; status: "pending" | "approved" | "rejected"; moderatorNote: string | null } | null> {
+  const [row] = await getDb()
+    .select({ name: sql<string>`coalesce(${submissions.careerName}, '')`, status: submissions.status, moderatorNote: submissions.moderatorNote })
+    .from(submissions)
+    .where(and(eq(submissions.userId, userId), eq(submissions.forProfile, true)))
+    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .limit(1);
+  return row ?? null;
 }
 
 export function listOwnSubmissions(userId: string): Promise<OwnSubmission[]> {
@@ -117,12 +130,13 @@ export interface ExistingEntity {
 }
 
 /**
- * A visible university (anywhere), career (of the same university) or professor (of the same
- * university) with the proposed name, accent- and case-insensitively (case and accents do not
- * make a name new). A professor whose name is
- * not public is never matched: the answer would reveal the name.
+ * A visible university (anywhere), career (of the same university), professor (of the same
+ * university) or subject (of the same career) with the proposed name, accent- and
+ * case-insensitively (case and accents do not make a name new). A professor whose name is not
+ * public is never matched: the answer would reveal the name. `placeId` is the university, or the
+ * career of a subject.
  */
-export async function findExistingEntity(kind: SubmissionKind, name: string, universityId: string | null): Promise<ExistingEntity | null> {
+export async function findExistingEntity(kind: SubmissionKind, name: string, placeId: string | null): Promise<ExistingEntity | null> {
   const db = getDb();
   if (kind === "universidad") {
     const [row] = await db
@@ -132,19 +146,27 @@ export async function findExistingEntity(kind: SubmissionKind, name: string, uni
       .limit(1);
     return row ? { kind, ...row } : null;
   }
-  if (!universityId) return null;
+  if (!placeId) return null;
+  if (kind === "asignatura") {
+    const [row] = await db
+      .select({ id: subjects.id, name: subjects.name })
+      .from(subjects)
+      .where(and(eq(subjects.careerId, placeId), nameEquals(subjects.searchName, name)))
+      .limit(1);
+    return row ? { kind, ...row } : null;
+  }
   if (kind === "carrera") {
     const [row] = await db
       .select({ id: careers.id, name: careers.name })
       .from(careers)
-      .where(and(eq(careers.universityId, universityId), eq(careers.isEnabled, true), nameEquals(careers.searchName, name)))
+      .where(and(eq(careers.universityId, placeId), eq(careers.isEnabled, true), nameEquals(careers.searchName, name)))
       .limit(1);
     return row ? { kind, ...row } : null;
   }
   const [row] = await db
     .select({ id: professors.id, name: professors.name })
     .from(professors)
-    .where(and(eq(professors.universityId, universityId), eq(professors.isNamePublic, true), nameEquals(professors.searchName, name)))
+    .where(and(eq(professors.universityId, placeId), eq(professors.isNamePublic, true), nameEquals(professors.searchName, name)))
     .limit(1);
   return row ? { kind, ...row } : null;
 }
@@ -155,46 +177,56 @@ export async function findExistingEntity(kind: SubmissionKind, name: string, uni
  */
 export async function referenceProblems(input: SubmissionInput): Promise<FieldErrors<SubmissionField>> {
   const country = input.kind === "universidad" ? input.values.pais : null;
-  const universityId = input.kind === "universidad" ? null : input.values.universidad;
-  const careerId = input.kind === "profesor" ? input.values.carrera : null;
-  const { rows } = await getDb().execute<{ country: boolean; university: boolean; career: boolean }>(sql`
+  const universityId = input.kind === "carrera" || input.kind === "profesor" ? input.values.universidad : null;
+  const careerId = input.kind === "profesor" || input.kind === "asignatura" ? input.values.carrera : null;
+  const subjectId = input.kind === "profesor" ? (input.values.asignatura ?? null) : null;
+  const { rows } = await getDb().execute<{ country: boolean; university: boolean; career: boolean; subject: boolean }>(sql`
     SELECT
       EXISTS (SELECT 1 FROM countries WHERE id = ${country}) AS country,
       EXISTS (SELECT 1 FROM universities WHERE id = ${universityId} AND is_enabled) AS university,
-      EXISTS (SELECT 1 FROM careers WHERE id = ${careerId} AND university_id = ${universityId} AND is_enabled) AS career`);
+      EXISTS (SELECT 1 FROM careers c JOIN universities u ON u.id = c.university_id
+        WHERE c.id = ${careerId} AND c.is_enabled AND u.is_enabled AND (${universityId}::uuid IS NULL OR c.university_id = ${universityId})) AS career,
+      EXISTS (SELECT 1 FROM subjects WHERE id = ${subjectId} AND career_id = ${careerId}) AS subject`);
   const found = rows[0]!;
   const problems: FieldErrors<SubmissionField> = {};
   if (country !== null && !found.country) problems.pais = "Selecciona un país de la lista";
   if (universityId !== null && !found.university) problems.universidad = "Selecciona una universidad de la lista";
-  if (careerId !== null && !found.career) problems.carrera = "Selecciona una carrera de la universidad elegida";
+  if (careerId !== null && !found.career) problems.carrera = universityId ? "Selecciona una carrera de la universidad elegida" : "Selecciona una carrera de la lista";
+  if (subjectId !== null && !found.subject) problems.asignatura = "Selecciona una asignatura de la carrera elegida";
   return problems;
 }
 
 export interface SubmissionFormOptions {
-  /** The values with a university not of the country, or a career not of the university, cleared (SPEC §2). */
+  /** The values with a university not of the country, a career not of the university, or a subject not of the career cleared (SPEC §2). */
   values: SubmissionValues;
   universities: Option[];
   careers: Option[];
+  /** The subjects of the chosen career (a professor's request may name the one they teach). */
+  subjects: Option[];
 }
 
 /**
- * The dependent selects' options for the chosen country and university: the universities of the
- * country, the careers of the university. Choosing another country clears the university, and
- * another university the career. Two queries, run together; `share` may share their answers
- * between requests (the same for every reader).
+ * The dependent selects' options for the chosen country, university and career: the universities
+ * of the country, the careers of the university, the subjects of the career. Choosing another
+ * country clears the university, another university the career, another career the subject. The
+ * reads run together; `share` may share their answers between requests (the same for every reader).
  */
 export async function submissionFormOptions(values: SubmissionValues, share: ShareableRead = readEachTime): Promise<SubmissionFormOptions> {
   const countryId = /^\d{1,9}$/.test(values.pais) ? Number(values.pais) : null;
   const universityId = isUuid(values.universidad) ? values.universidad.toLowerCase() : null;
-  const [universities, careersOfChoice] = await Promise.all([
+  const careerId = isUuid(values.carrera) ? values.carrera.toLowerCase() : null;
+  const [universities, careersOfChoice, subjectsOfChoice] = await Promise.all([
     countryId === null ? Promise.resolve([]) : share(`opciones:universidades-del-pais:${countryId}`, () => listUniversityOptionsIn(countryId)),
     universityId === null ? Promise.resolve([]) : share(`opciones:carreras:${universityId}`, () => listCareerOptions(universityId)),
+    careerId === null ? Promise.resolve([]) : share(`opciones:asignaturas:${careerId}`, () => listSubjectOptions(careerId)),
   ]);
   const universidad = universityId && universities.some((option) => option.id === universityId) ? universityId : "";
   const careers = universidad ? careersOfChoice : [];
-  const careerId = values.carrera.toLowerCase();
-  const carrera = careers.some((option) => option.id === careerId) ? careerId : "";
-  return { values: { ...values, universidad, carrera }, universities, careers };
+  const carrera = careerId && careers.some((option) => option.id === careerId) ? careerId : "";
+  const subjects = carrera ? subjectsOfChoice : [];
+  const subjectId = values.asignatura.toLowerCase();
+  const asignatura = subjects.some((option) => option.id === subjectId) ? subjectId : "";
+  return { values: { ...values, universidad, carrera, asignatura }, universities, careers, subjects };
 }
 
 /** The country of a university (the submit form starts at the student's own university). */

@@ -41,6 +41,15 @@ function columnsOf(input: SubmissionInput) {
         professorCareerId: input.values.carrera,
         professorDepartment: input.values.departamento ?? null,
         professorEmail: input.values.correo ?? null,
+        professorSubjectId: input.values.asignatura ?? null,
+      };
+    case "asignatura":
+      return {
+        subjectName: input.values.nombre,
+        subjectCareerId: input.values.carrera,
+        subjectCourseYear: input.values.curso,
+        subjectSemester: input.values.semestre,
+        subjectCredits: input.values.creditos ?? null,
       };
   }
 }
@@ -54,6 +63,8 @@ export function submissionTexts(input: SubmissionInput): (string | null | undefi
       return [input.values.nombre, input.values.descripcion];
     case "profesor":
       return [input.values.nombre, input.values.departamento];
+    case "asignatura":
+      return [input.values.nombre];
   }
 }
 
@@ -61,7 +72,7 @@ export function submissionTexts(input: SubmissionInput): (string | null | undefi
  * Inserts the submission as pending (every request waits for a moderator), with what the screening
  * found for them, or throws DailyLimitReached when the student has used the day's three.
  */
-export async function createSubmission(userId: string, input: SubmissionInput, screeningNote: string | null = null): Promise<{ id: string }> {
+export async function createSubmission(userId: string, input: SubmissionInput, screeningNote: string | null = null, forProfile = false): Promise<{ id: string }> {
   return getDb().transaction(async (tx) => {
     // NO KEY UPDATE: serializes this student's submissions without blocking their other writes
     // (rows referencing the account take KEY SHARE locks, which this one lets through).
@@ -70,7 +81,7 @@ export async function createSubmission(userId: string, input: SubmissionInput, s
     if (!quota.canSubmit) throw new DailyLimitReached(quota.nextAvailableAt);
     const [row] = await tx
       .insert(submissions)
-      .values({ userId, submissionType: SUBMISSION_TYPE_OF[input.kind], status: "pending", screeningNote, ...columnsOf(input) })
+      .values({ userId, submissionType: SUBMISSION_TYPE_OF[input.kind], status: "pending", screeningNote, forProfile, ...columnsOf(input) })
       .returning({ id: submissions.id });
     return row!;
   });

@@ -192,7 +192,8 @@ export function buildDemoPeople(input: DemoInput) {
   /* Students: verified accounts with the university's student e-mail domain. */
   const users: Insert<typeof t.user>[] = [];
   const accounts: Insert<typeof t.account>[] = [];
-  const profiles: Insert<typeof t.userProfiles>[] = [];
+  // Every demo student has a career (none waits for one).
+  const profiles: (Insert<typeof t.userProfiles> & { careerId: string })[] = [];
   const studentsByUniversity = new Map<string, Student[]>();
   const studentsByCareer = new Map<string, string[]>();
   const studentsPerCareer = input.studentsPerCareer ?? 14;
