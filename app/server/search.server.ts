@@ -42,8 +42,10 @@ interface KindQuery {
   columns: SQL;
   /** The joins after the searched table (its university, a subject's career). */
   joins: SQL;
-  /** What may be listed (enabled, a public name). */
+  /** What may be listed (enabled, a public name)… */
   listed: SQL;
+  /** …and the part of it the searched table alone says. */
+  ownListed: SQL;
   /** The order, on the tables' columns… */
   orderBy: SQL;
   /** …and the same on `columns`' names. */
@@ -56,8 +58,16 @@ interface KindQuery {
  */
 export const SUGGESTION_WALK_ROWS = 2000;
 
+/**
+ * How many matches, best first, the second step takes from the searched table before joining them
+ * to their career and university, which may hide a few: sorting the matches alone and joining only
+ * these is what keeps a common word (4,000 subjects start with 'matemáticas') within a few ms.
+ */
+export const SUGGESTION_CANDIDATES = 20;
+
 const LIMIT = sql.raw(String(SUGGESTIONS_PER_KIND));
 const WALK_LIMIT = sql.raw(String(SUGGESTION_WALK_ROWS));
+const CANDIDATES = sql.raw(String(SUGGESTION_CANDIDATES));
 
 /**
  * The kind's first SUGGESTIONS_PER_KIND listed names with a word starting with the text, numbered
@@ -65,9 +75,10 @@ const WALK_LIMIT = sql.raw(String(SUGGESTION_WALK_ROWS));
  * 1. `walked`: among the top SUGGESTION_WALK_ROWS rows of the order, read along its index. Five
  *    matches there are the answer: a common text ('derecho' starts 29,000 subject names) costs a
  *    few hundred rows.
- * 2. Only otherwise, every match, found through the trigram index and sorted: few, since so few
- *    were this high. OFFSET 0 plans that subquery on its own, so it is not read in the index's
- *    order instead — which for a rare text would walk the whole index.
+ * 2. Only otherwise, every match, found through the trigram index and sorted on the table alone;
+ *    the first SUGGESTION_CANDIDATES are then joined and checked. OFFSET 0 plans that subquery on
+ *    its own, so it is not read in the index's order instead — which for a rare text would walk
+ *    the whole index.
  * PostgreSQL's estimates for a pattern come from a hundred sampled names (a rare name that happens
  * to be among them counts as 1 % of the table), so the plan is not left to them.
  */
@@ -83,8 +94,9 @@ function kindRows(k: KindQuery, q: string): SQL {
     ${found} AS (
       SELECT * FROM ${walked} WHERE ${walkedCount} = ${LIMIT}
       UNION ALL
-      (SELECT * FROM (SELECT ${k.columns} FROM ${k.table} ${k.joins} WHERE ${walkedCount} < ${LIMIT} AND ${k.listed} AND ${match} OFFSET 0) AS matches
-        ORDER BY ${k.order} LIMIT ${LIMIT})
+      (SELECT ${k.columns}
+        FROM (SELECT * FROM ${k.table} WHERE ${walkedCount} < ${LIMIT} AND ${k.ownListed} AND ${match} ORDER BY ${k.orderBy} LIMIT ${CANDIDATES} OFFSET 0) AS ${k.table}
+        ${k.joins} WHERE ${k.listed} ORDER BY ${k.orderBy} LIMIT ${LIMIT})
     )
     SELECT ${k.kind}::text AS kind, (row_number() OVER (ORDER BY ${k.order}))::int AS position, id, name, context_a, context_b FROM ${found}`;
 }
@@ -111,6 +123,7 @@ const careerQuery: KindQuery = {
   columns: sql`${careers.id} AS id, ${careers.name} AS name, ${universities.name} AS context_a, NULL::text AS context_b, ${careers.reviewCount} AS reviews`,
   joins: sql`JOIN ${universities} ON ${universities.id} = ${careers.universityId}`,
   listed: sql`${careers.isEnabled} AND ${universities.isEnabled}`,
+  ownListed: sql`${careers.isEnabled}`,
   // careers_most_reviewed_idx
   orderBy: sql`${careers.reviewCount} DESC, ${careers.name}, ${careers.id}`,
   order: sql`reviews DESC, name, id`,
@@ -124,6 +137,7 @@ const subjectQuery: KindQuery = {
   columns: sql`${subjects.id} AS id, ${subjects.name} AS name, ${careers.name} AS context_a, ${universities.name} AS context_b, ${subjects.averageRating} AS rating`,
   joins: sql`JOIN ${careers} ON ${careers.id} = ${subjects.careerId} JOIN ${universities} ON ${universities.id} = ${careers.universityId}`,
   listed: sql`${careers.isEnabled} AND ${universities.isEnabled}`,
+  ownListed: sql`TRUE`,
   // subjects_explore_idx, Explore's order
   orderBy: sql`${subjects.averageRating} DESC NULLS LAST, ${subjects.name}, ${subjects.id}`,
   order: sql`rating DESC NULLS LAST, name, id`,
@@ -138,6 +152,7 @@ const professorQuery: KindQuery = {
   joins: sql`JOIN ${universities} ON ${universities.id} = ${professors.universityId}`,
   // A hidden name is never matched: only public names are searched.
   listed: sql`${professors.isNamePublic} AND ${universities.isEnabled}`,
+  ownListed: sql`${professors.isNamePublic}`,
   // professors_top_rated_idx, Explore's order
   orderBy: sql`${professors.averageRating} DESC NULLS LAST, ${professors.reviewCount} DESC NULLS LAST, ${professors.id}`,
   order: sql`rating DESC NULLS LAST, reviews DESC NULLS LAST, id`,

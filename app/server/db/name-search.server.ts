@@ -25,12 +25,13 @@ export function containsLiterally(haystack: AnyColumn | SQL, needle: string | SQ
 
 /**
  * The folded name has a word that starts with the text ('med' in 'Grado en Medicina', not in
- * 'Intermedio'): the name starts with it, or a space precedes it. Both patterns stay on the stored
- * column, so its statistics and trigram index serve them.
+ * 'Intermedio'). The name containing the text is what the trigram index finds, in one scan; the
+ * word start is then checked on those rows alone (with a space before the name, the first word
+ * counts), an expression no index serves, so the planner does not scan the index once more for it.
  */
 export function nameHasWordStartingWith(searchColumn: AnyColumn, text: Text): SQL {
   const literal = likeLiteral(folded(text));
-  return sql`(${searchColumn} LIKE ${literal} || '%' OR ${searchColumn} LIKE '% ' || ${literal} || '%')`;
+  return sql`(${searchColumn} LIKE '%' || ${literal} || '%' AND ' ' || ${searchColumn} LIKE '% ' || ${literal} || '%')`;
 }
 
 /** The text with `%`, `_` and `\` escaped, to be matched as it is by LIKE. */

@@ -1,0 +1,68 @@
+/**
+ * The top bar's suggestions (`searchSuggestions`, app/server/search.server.ts) on the benchmark
+ * database: each text typed as a student would (every prefix from two letters, as the box asks
+ * while typing), then SEARCH_REPEAT more runs of the whole text, for the p50 and p95 the server
+ * sees (round trip included). Texts: common words, rare words, a surname, an acronym, nothing.
+ *
+ *   node node_modules/tsx/dist/cli.mjs bench/search.ts    (BENCH_SCALE, BENCH_PG_URL as bench/pages.ts)
+ */
+import { performance } from "node:perf_hooks";
+import { closeDatabase, openDatabase } from "../app/server/db/client.server";
+import { suggestionText } from "../app/lib/search";
+import { searchSuggestions } from "../app/server/search.server";
+import { withDatabaseName } from "../tests/support/postgres";
+import { benchDatabaseName, ensureDataset } from "./dataset";
+
+const scale = Number(process.env.BENCH_SCALE || 1);
+const serverUrl = process.env.BENCH_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+const repeat = Number(process.env.SEARCH_REPEAT || 50);
+
+const TEXTS = [
+  "derecho", // starts tens of thousands of subject names
+  "matematicas", // accents typed without them
+  "ingenieria informatica",
+  "ua", // an acronym: universities only
+  "garcia", // the commonest surname
+  "alicante",
+  "psicologia clinica",
+  "xilofono", // matches nothing
+  "zzzz",
+  "historia del arte moderno",
+];
+
+function percentile(sorted: number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
+}
+
+await ensureDataset(serverUrl, scale, (line) => console.log(line));
+openDatabase({ databaseUrl: withDatabaseName(serverUrl, benchDatabaseName(scale)), dataDir: "" });
+
+const rows: string[] = [];
+const everyRun: number[] = [];
+for (const text of TEXTS) {
+  const typing: number[] = [];
+  for (let end = 2; end <= text.length; end++) {
+    const started = performance.now();
+    await searchSuggestions(suggestionText(text.slice(0, end)));
+    typing.push(performance.now() - started);
+  }
+  const runs: number[] = [];
+  let found = 0;
+  for (let run = 0; run < repeat; run++) {
+    const started = performance.now();
+    const answer = await searchSuggestions(suggestionText(text));
+    runs.push(performance.now() - started);
+    found = Object.values(answer.groups).reduce((sum, group) => sum + group.length, 0);
+  }
+  runs.sort((a, b) => a - b);
+  everyRun.push(...runs, ...typing);
+  rows.push(`| ${text} | ${found} | ${percentile(runs, 0.5).toFixed(1)} | ${percentile(runs, 0.95).toFixed(1)} | ${Math.max(...typing).toFixed(1)} |`);
+}
+everyRun.sort((a, b) => a - b);
+
+console.log(`\nSugerencias a escala ${scale} (${repeat} lecturas por texto, ms con el viaje de ida y vuelta)\n`);
+console.log("| texto | sugerencias | p50 | p95 | peor prefijo al teclear |");
+console.log("|---|---:|---:|---:|---:|");
+for (const row of rows) console.log(row);
+console.log(`\nTodas las lecturas (${everyRun.length}): p50 ${percentile(everyRun, 0.5).toFixed(1)} ms, p95 ${percentile(everyRun, 0.95).toFixed(1)} ms, máx. ${everyRun.at(-1)!.toFixed(1)} ms`);
+await closeDatabase();
