@@ -96,7 +96,7 @@ describe("a subject of a career without a plan", () => {
 });
 
 describe("who may propose a subject", () => {
-  it("only a verified student, and only for her own career: a visitor, a student without a career and a student of another career are refused", async () => {
+  it("only a verified student, and only for her own career: a visitor, a student without a career, a student of another career and a moderator are refused", async () => {
     const [career] = await query<{ id: string }>(sql`SELECT id FROM careers ORDER BY id LIMIT 1`);
 
     const visitor = await new TestClient(setup.app, "198.18.7.2").post("/submit", subject(career!.id));
@@ -121,6 +121,11 @@ describe("who may propose a subject", () => {
     expect(page).toContain(SUBJECT_REQUEST_MESSAGES.otherCareer);
     // What was typed is still there.
     expect(page).toContain('value="Anatomía Humana I"');
+
+    // A moderator has no career to propose subjects for (staff accounts have no student profile).
+    const refusedModerator = await setup.moderator.post("/submit", subject(career!.id));
+    expect(refusedModerator.status).toBe(403);
+    expect(unescapeHtml(await refusedModerator.text())).toContain(SUBJECT_REQUEST_MESSAGES.notVerified);
 
     expect(await query(sql`SELECT 1 FROM submissions WHERE submission_type = 'subject' AND user_id IN (${careerless.id}, ${student.id})`)).toEqual([]);
   });
