@@ -44,7 +44,7 @@ if (cluster.isPrimary) {
     await serve(env);
   }
 } else {
-  openDatabase({ databaseUrl: env.DATABASE_URL, replicaUrl: env.DATABASE_REPLICA_URL, dataDir: env.DATA_DIR });
+  openDatabase({ databaseUrl: env.DATABASE_URL, replicaUrl: env.DATABASE_REPLICA_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
   await serve(env);
 }
 

@@ -20,6 +20,13 @@ describe("readEnv", () => {
     expect(() => readEnv({ DATABASE_URL: postgres, DATABASE_REPLICA_URL: "réplica" })).toThrow("Configuración inválida");
   });
 
+  it("opens 10 connections per pool unless DATABASE_POOL_SIZE says otherwise, and refuses a size that is not a positive whole number", () => {
+    expect(readEnv({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(readEnv({ DATABASE_POOL_SIZE: "" }).DATABASE_POOL_SIZE).toBe(10);
+    expect(readEnv({ DATABASE_POOL_SIZE: "25" }).DATABASE_POOL_SIZE).toBe(25);
+    for (const bad of ["0", "-1", "2.5", "muchas"]) expect(() => readEnv({ DATABASE_POOL_SIZE: bad })).toThrow("Configuración inválida");
+  });
+
   it("refuses a short secret", () => {
     expect(() => readEnv({ AUTH_SECRET: "corto" })).toThrow("Configuración inválida");
   });

@@ -12,6 +12,8 @@ const envSchema = z.object({
    * there (`getReadDb` in db/client.server.ts). Optional; without it every query goes to DATABASE_URL.
    */
   DATABASE_REPLICA_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url().optional()),
+  /** Connections per process to DATABASE_URL, and as many again to DATABASE_REPLICA_URL. */
+  DATABASE_POOL_SIZE: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(1).max(500).default(10)),
   /** Directory of the embedded database; `memory://` keeps it in memory (tests). */
   DATA_DIR: z.string().default("./data"),
   /** Seed demo data into an empty database at start (default on). */

@@ -32,7 +32,7 @@ export function requireViewer(context: Context, request: Request): Viewer {
   return viewer;
 }
 
-export interface VerificationStatus {
+interface VerificationStatus {
   authenticated: boolean;
   /** Confirmed university e-mail: the condition for reviewing. */
   verified: boolean;
@@ -41,11 +41,7 @@ export interface VerificationStatus {
   universityName: string | null;
 }
 
-/** SPEC §7 get_user_verification_status, for any page that needs it. */
-export function getVerificationStatus(context: Context): VerificationStatus {
-  return verificationOf(getViewer(context));
-}
-
+/** SPEC §7 get_user_verification_status: what the permission decisions below ask of a viewer. */
 function verificationOf(viewer: Viewer | null): VerificationStatus {
   if (!viewer) return { authenticated: false, verified: false, email: null, universityId: null, universityName: null };
   return {

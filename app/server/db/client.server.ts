@@ -36,6 +36,8 @@ export interface DatabaseConfig {
   /** A read replica of `databaseUrl` for the reads that tolerate its lag (see `getReadDb`). */
   replicaUrl?: string;
   dataDir: string;
+  /** Connections per pool (`DATABASE_POOL_SIZE`); 10 when not said. */
+  poolSize?: number;
 }
 
 interface OpenDatabase {
@@ -75,7 +77,7 @@ type GlobalWithDb = typeof globalThis & { [GLOBAL_KEY]?: OpenDatabase };
 export function openDatabase(config: DatabaseConfig): OpenDatabase {
   const holder = globalThis as GlobalWithDb;
   if (holder[GLOBAL_KEY]) return holder[GLOBAL_KEY];
-  const opened = config.databaseUrl ? openPostgres(config.databaseUrl, config.replicaUrl) : openPglite(config.dataDir);
+  const opened = config.databaseUrl ? openPostgres(config.databaseUrl, config.replicaUrl, config.poolSize ?? DEFAULT_POOL_SIZE) : openPglite(config.dataDir);
   holder[GLOBAL_KEY] = opened;
   return opened;
 }
@@ -153,10 +155,12 @@ export async function closeDatabase(): Promise<void> {
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "app/server/db/migrations");
 
-function openPool(url: string, applicationName: string): pg.Pool {
+const DEFAULT_POOL_SIZE = 10;
+
+function openPool(url: string, applicationName: string, size: number): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    max: size,
     application_name: applicationName,
     connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
@@ -176,9 +180,9 @@ function openPool(url: string, applicationName: string): pg.Pool {
   return pool;
 }
 
-function openPostgres(url: string, replicaUrl: string | undefined): OpenDatabase {
-  const pool = openPool(url, APPLICATION_NAME.primary);
-  const replicaPool = replicaUrl ? openPool(replicaUrl, APPLICATION_NAME.replica) : null;
+function openPostgres(url: string, replicaUrl: string | undefined, poolSize: number): OpenDatabase {
+  const pool = openPool(url, APPLICATION_NAME.primary, poolSize);
+  const replicaPool = replicaUrl ? openPool(replicaUrl, APPLICATION_NAME.replica, poolSize) : null;
   const db = drizzlePg(pool, { schema });
   return {
     db,
