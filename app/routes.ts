@@ -36,7 +36,7 @@ export default [
   route("resenas/:reviewId/comentarios", "routes/review-comments.tsx"),
   route("resenas/:reviewId/reportar", "routes/review-report.tsx"),
 
-  // The moderator console (issue 14): moderators and admins only, the audit log admins only.
+  // The moderator console: moderators and admins only, the audit log admins only.
   route("moderacion", "routes/moderation.tsx", [
     index("routes/moderation-reports.tsx"),
     route("contenido", "routes/moderation-content.tsx"),

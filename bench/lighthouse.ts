@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile, the default configuration) on the main pages: performance, accessibility,
- * best practices and SEO, against the targets of issue 10 (performance ≥ 95, the others 100).
+ * best practices and SEO, against its targets (performance ≥ 95, the others 100).
  *
  *   npm run lighthouse                       starts the production build on a fresh demo database
  *   LIGHTHOUSE_URL=http://host:port npm run lighthouse   audits a server already running

@@ -1,5 +1,5 @@
 /**
- * Mixed load (issue 15 item 1): simulated students at once — browse, sign in, review, like,
+ * Mixed load: simulated students at once — browse, sign in, review, like,
  * comment, report, post, send requests — against the production build on PostgreSQL with the
  * synthetic national-scale dataset; then every acknowledged write is looked for, and every stored
  * counter and aggregate is compared with its rows (`counterDrift`, the same check as the tests).

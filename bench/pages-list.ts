@@ -50,7 +50,7 @@ export function publicPages(ids: BenchIds): Page[] {
 
 
 /**
- * The moderator console (issue 14): signed-in pages only (a visitor is sent to the login page), so
+ * The moderator console: signed-in pages only (a visitor is sent to the login page), so
  * they are measured as the demo moderator, without the anonymous rows.
  */
 export function moderatorPages(): Page[] {

@@ -1,5 +1,5 @@
 /**
- * What the browser enforces (issue 9 items 1 and 3): the Content-Security-Policy blocks an inline
+ * What the browser enforces: the Content-Security-Policy blocks an inline
  * script without the page's nonce (and the suite notices), and a hostile redirectTo never takes a
  * student off the site after signing in, with or without JavaScript.
  */

@@ -1,5 +1,5 @@
 /**
- * Fault tests (issue 15 item 2), run against the production build on a PostgreSQL server this
+ * Fault tests, run against the production build on a PostgreSQL server this
  * script starts itself (`initdb` into a temporary directory, its own port) — never the machine's
  * shared server — and, when `redis-server` is installed, a Redis of its own:
  *

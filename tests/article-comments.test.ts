@@ -1,5 +1,5 @@
 /**
- * Comments on blog articles through HTTP (issue 13 item 2, SPEC §2 "Blog article"): the same rules
+ * Comments on blog articles through HTTP (SPEC §2 "Blog article"): the same rules
  * as post comments — visitors sent to the login, signed-in students add and delete their own,
  * comments_count equal to the rows under parallel writes, Spanish refusals, text never read as
  * HTML, private authors as 'Anónimo', and the visitor's cached article showing a new comment.

@@ -1,5 +1,5 @@
 /**
- * Authorization of the whole product (issue 15 item 4): every write — each intent of each route's
+ * Authorization of the whole product: every write — each intent of each route's
  * action — posted by a visitor, an unverified student, a student of another university, one of
  * another career of the same university, the owner of the target, a moderator and an admin. Each
  * cell asserts the status and the Spanish message (or the redirect to the login page) and, for a

@@ -1,5 +1,5 @@
 /**
- * The blog through HTTP (issue 13, items 1 and 2): the list's filters in the URL, search ignoring
+ * The blog through HTTP: the list's filters in the URL, search ignoring
  * case and accents, the featured section and grid, dates and read times, articles by slug and not
  * found, related articles, bodies sanitized on the server, 'Me gusta' and 'Guardar' per role, the
  * like count exact under parallel toggles, and the page cache showing a like to visitors.

@@ -1,5 +1,5 @@
 /**
- * The contact and institutions forms made real (issue 13): every field's Spanish message, the
+ * The contact and institutions forms made real: every field's Spanish message, the
  * message stored and e-mailed to the team address over real SMTP (Reply-To: the sender), the
  * throttle per client address, a failing mail server that loses nothing, and the institutions
  * page's figures.

@@ -1,5 +1,5 @@
 /**
- * Valid HTML on every page type (issue 9, item 10): one sample of each page the app serves, fetched
+ * Valid HTML on every page type: one sample of each page the app serves, fetched
  * through the real request handler (visitor and signed-in variants), checked by the W3C Nu HTML
  * checker in ONE Java process, so the test costs one JVM start however many pages it covers.
  */

@@ -1,5 +1,5 @@
 /**
- * The information and legal pages (issue 13): every page of the footer answers, the legal texts
+ * The information and legal pages: every page of the footer answers, the legal texts
  * hold every figure SPEC §9 lists, and the cookie preferences make the round trip — the banner
  * posts a choice, the cookie lasts a year, every later page reads it back (no banner, the panel
  * ticked as saved), with and without JavaScript's fetcher.

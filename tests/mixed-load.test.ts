@@ -1,5 +1,5 @@
 /**
- * Mixed load, small (issue 15 item 1; the full one is `npm run load:mixed`): 20 students at once
+ * Mixed load, small (the full one is `npm run load:mixed`): 20 students at once
  * browse, sign in, review, like, comment, report, post and send requests through
  * the production build on PostgreSQL. No answer is a 5xx, every acknowledged write is in the
  * database, and every stored counter and aggregate equals what its rows say. PostgreSQL only (the

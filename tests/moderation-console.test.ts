@@ -1,5 +1,5 @@
 /**
- * The moderator console (/moderacion, issue 14) through the real request handler: who may open
+ * The moderator console (/moderacion) through the real request handler: who may open
  * each section and take each action (visitor, student, moderator, admin), the audit row every
  * action writes, approving a request under two parallel approvals, rejecting, the submitter's
  * /profile and e-mail, suspensions refusing every write with the Spanish message, the professor's

@@ -1,5 +1,5 @@
 /**
- * Hiding and restoring content (issue 14): `setContentStatus` keeps every stored counter and
+ * Hiding and restoring content: `setContentStatus` keeps every stored counter and
  * aggregate equal to the public rows, for each kind of content, also under parallel changes.
  */
 import { sql } from "drizzle-orm";

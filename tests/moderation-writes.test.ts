@@ -1,5 +1,5 @@
 /**
- * Moderation of every write through HTTP (issue 14): the screening publishes, flags or holds each
+ * Moderation of every write through HTTP: the screening publishes, flags or holds each
  * kind of student text, a held one is stored as pending and its author is told why (in the answer
  * and on /profile); hidden content leaves every public list and aggregate and comes back when
  * restored; the report threshold hides a review, also under parallel reports; reports are throttled.

@@ -1,5 +1,5 @@
 /**
- * The newsletter, double opt-in (issue 13): subscribe → confirmation e-mail over real SMTP →
+ * The newsletter, double opt-in: subscribe → confirmation e-mail over real SMTP →
  * confirmation page and button → the cancellation link every e-mail carries (page, button and
  * one-click). One row per address whatever happens, and the same answer for a new, pending or
  * confirmed address; signed links that cannot be forged, reused after a newer request, or used

@@ -1,5 +1,5 @@
 /**
- * What a phone downloads (issue 10), checked on the production build — sizes, never times:
+ * What a phone downloads, checked on the production build — sizes, never times:
  * - every public page type at the demo data size is at most 150 KB of HTML;
  * - for every route, the JavaScript its first load needs — the entry, the root route and the
  *   route's own module with everything they import — stays within 150 KB gzip, read from the

@@ -1,5 +1,5 @@
 /**
- * Privacy by construction (SPEC §1, §6; issue 15 item 5): a crawl of the public site, as a visitor
+ * Privacy by construction (SPEC §1, §6): a crawl of the public site, as a visitor
  * and as a signed-in student, HTML and loader data (`.data`) of every page, never finds
  * - the real name of a professor who did not make it public,
  * - the name of a private profile, or the user id of one (public profiles are linked by id),

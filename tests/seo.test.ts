@@ -1,5 +1,5 @@
 /**
- * What search engines and link previews read (issue 13, item 7): a Spanish title, a description,
+ * What search engines and link previews read: a Spanish title, a description,
  * a canonical URL on SITE_URL and Open Graph tags on every page type; JSON-LD that parses, with
  * AggregateRating only where there are ratings and no private professor name; robots.txt; and a
  * sitemap index whose pages are valid XML, partition their rows by key, and list no professor

@@ -1,4 +1,4 @@
-/** The generated university banners and monograms (issue 9, item 15): readable, stable, distinct. */
+/** The generated university banners and monograms: readable, stable, distinct. */
 import { describe, expect, it } from "vitest";
 import { ART_PALETTES, monogramLines, universityArt } from "~/lib/university-art";
 

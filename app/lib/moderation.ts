@@ -1,5 +1,5 @@
 /**
- * Roles and moderation states shared by the server and the pages (issue 14). The schema's CHECK
+ * Roles and moderation states shared by the server and the pages. The schema's CHECK
  * constraints are built from these lists, so a state cannot exist in one place only.
  */
 import { formatLongDateTime } from "./format";

@@ -1,5 +1,5 @@
 /**
- * What every page tells search engines and link previews (issue 13, item 7), built in one place:
+ * What every page tells search engines and link previews, built in one place:
  * the Spanish <title> and description, the canonical URL on the public site (SITE_URL, from the
  * root loader), Open Graph tags, and JSON-LD. React Router writes `script:ld+json` as a data block
  * with `<`, `>` and `&` escaped as \u003c…, so a text from the database cannot close the element;

@@ -1,6 +1,6 @@
 /**
- * A generated banner and monogram for a university that has no images of its own (issue 9,
- * item 15): derived from its name alone, so each university looks the same on every page, every
+ * A generated banner and monogram for a university that has no images of its own:
+ * derived from its name alone, so each university looks the same on every page, every
  * request and every server, and two universities rarely look alike. Plain CSS backgrounds (a
  * gradient, a soft highlight and a tiny tiled SVG as a data: URL): no network, no image work per
  * request, and the same few hundred bytes whatever the page size.

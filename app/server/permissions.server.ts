@@ -60,7 +60,7 @@ export type ReviewTargetRef = { kind: "professor"; id: string } | { kind: "subje
 export type Decision = { allowed: true } | { allowed: false; status: 401 | 403 | 404 | 409; message: string; title?: string };
 
 /**
- * A suspended account reads but writes nothing public (issue 14): every write decision below asks
+ * A suspended account reads but writes nothing public: every write decision below asks
  * this first, and the refusal says until when.
  */
 function suspensionRefusal(viewer: Viewer): Extract<Decision, { allowed: false }> | null {
@@ -370,7 +370,7 @@ export function decidePostCommentOwnership(viewer: Viewer | null, postId: string
   );
 }
 
-/* ------------------------------------------------------------------ moderation (issue 14) */
+/* ------------------------------------------------------------------ moderation */
 
 export const MODERATION_PERMISSION_MESSAGES = {
   signIn: "Debes iniciar sesión para acceder a la moderación.",

@@ -1,5 +1,5 @@
 /**
- * Backups (issue 15 item 7): `npm run db:backup` / `npm run db:restore` write a copy of a database
+ * Backups: `npm run db:backup` / `npm run db:restore` write a copy of a database
  * with rows and restore it into a fresh database, which then holds exactly the same rows — on
  * PGlite always, on PostgreSQL in the PostgreSQL pass. A target that already holds data is refused.
  */

@@ -1,5 +1,5 @@
 /**
- * The demo data reads as one consistent site (issue 9 item 14): departments fit the degree and the
+ * The demo data reads as one consistent site: departments fit the degree and the
  * subject, review texts agree with the stored values they sit next to, no text repeats on a page,
  * and the pages count and pick what they say they do.
  */

@@ -1,5 +1,5 @@
 /**
- * Every core (issue 10 item 5): on PostgreSQL the production start runs one worker per
+ * Every core: on PostgreSQL the production start runs one worker per
  * WEB_CONCURRENCY, each with its own page cache, and a write served by one worker makes the
  * others' cached pages stale too. The embedded database allows one process only, and says so.
  */

@@ -1,5 +1,5 @@
 /**
- * The database away (issue 15 item 2): every request that needs it gets the Spanish 503 page with
+ * The database away: every request that needs it gets the Spanish 503 page with
  * `Retry-After` at once — not a hang, not a 500 — and the process keeps serving. Here the database
  * is a PostgreSQL address where nothing listens, so it runs on every machine; `npm run faults`
  * stops and starts a real server under a running app.

@@ -1,5 +1,5 @@
 /**
- * The HTTP layer in front of the app (issue 9 items 3, 5 and 11): security headers on every kind of
+ * The HTTP layer in front of the app: security headers on every kind of
  * response, a Content-Security-Policy whose nonce is the one the page's inline scripts carry, the
  * client address taken only from trusted proxy hops, and cross-site posts answered with the app's
  * own Spanish 403 page.

@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown (issue 15 item 2): on SIGTERM the server stops taking connections but the
+ * Graceful shutdown: on SIGTERM the server stops taking connections but the
  * request in flight gets its whole answer, then the process exits 0. The request is held open by
  * its body: the client waits for the server's `100 Continue` (the request has been taken), the
  * signal is sent, and only once the server has said it is closing is the body sent. No timing is

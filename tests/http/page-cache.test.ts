@@ -1,5 +1,5 @@
 /**
- * The page cache of anonymous visitors (issue 10): rendered once and served many times, never to a
+ * The page cache of anonymous visitors: rendered once and served many times, never to a
  * signed-in user, never someone else's page, stale after every kind of write, revalidated with
  * ETags, and shared between instances through Redis.
  */

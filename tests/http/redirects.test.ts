@@ -1,6 +1,6 @@
 /**
  * Redirect targets that come from a form or a query string never take the browser to another site
- * and never break the response (issue 9 item 1). A target is judged the way a browser would: the
+ * and never break the response. A target is judged the way a browser would: the
  * `Location` resolved against the page's URL must keep the site's origin.
  */
 import { readFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * The production process as an operator starts it (issue 9 item 6): without a mail server it says
+ * The production process as an operator starts it: without a mail server it says
  * loudly that no e-mail is delivered, and the development outbox stays off unless asked for.
  */
 import { describe, expect, it } from "vitest";

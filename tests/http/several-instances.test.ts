@@ -1,5 +1,5 @@
 /**
- * More than one machine (issue 15 item 6): two app instances — separate processes on their own
+ * More than one machine: two app instances — separate processes on their own
  * ports, as on two machines — against one PostgreSQL database and one Redis. Nothing a request
  * relies on lives in one process only: a session made on one is valid on the other, the sign-in
  * throttle and the daily submission limit count both, and a write on one makes the pages cached

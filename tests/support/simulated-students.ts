@@ -1,5 +1,5 @@
 /**
- * Simulated students for the load and fault scripts (issue 15 items 1 and 2) and their small
+ * Simulated students for the load and fault scripts and their small
  * versions in the test suite: verified students of the database, signed in through the real login
  * form, who browse, review, like, comment, report, post and send requests through the HTTP app —
  * with every write's answer kept, so that afterwards the database can be checked against what the

@@ -39,8 +39,8 @@ function IndexLink({ href, icon: Icon, label, detail }: { href: string; icon?: I
 
 /**
  * The career at a glance and a link to each course and to the professors. On wide screens it
- * stays in view beside the long study plan (issue 9, item 19: the column beside it was empty for
- * most of the page); plain anchors, so it works without JavaScript.
+ * stays in view beside the long study plan (the column beside it would be empty for most of the
+ * page); plain anchors, so it works without JavaScript.
  */
 export function CareerIndex({ courses, subjects, professorCount }: { courses: Course[]; subjects: PlanSubject[]; professorCount: number }) {
   const rating = subjectsAverage(subjects);

@@ -1,5 +1,5 @@
 /**
- * The console's posts (issue 14). Each one: the role check (permissions.server.ts; a visitor goes
+ * The console's posts. Each one: the role check (permissions.server.ts; a visitor goes
  * to the login page, anyone else without the role gets a 403), the form through `readForm`, its
  * schema, the change with its audit row in one transaction, then a 303 back to the page it came
  * from with a fixed notice — a reload never repeats the action. Bad input is a Spanish 4xx; an item

@@ -1,5 +1,5 @@
 /**
- * Professors' side of moderation (/moderacion/profesores, issue 14 item 5): a professor asks
+ * Professors' side of moderation (/moderacion/profesores): a professor asks
  * through the contact form (type 'professor') to hide their name or to answer a review; the
  * moderator finds the professor and turns `is_name_public` on or off. Every page reads names
  * through privacy.server.ts (`professorPublicName`, the search, the sitemap), and the write makes

@@ -1,5 +1,5 @@
 /**
- * Changing the moderation state of one piece of student-written content (issue 14): a moderator
+ * Changing the moderation state of one piece of student-written content: a moderator
  * hides or restores it, the report threshold hides a review, a flag is cleared. One transaction
  * locks the row — after the aggregate rows it feeds, in the order every writer of those rows takes,
  * so it can never deadlock with them — writes the state and the note, and, when the row enters or

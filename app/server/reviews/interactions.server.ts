@@ -169,7 +169,7 @@ export class DuplicateReportError extends Error {}
 /**
  * Stores a report for the moderators, in one transaction that also moves the review to the queue:
  * the first report flags it, and reports pending from `hideThreshold` distinct students hide it
- * until a moderator decides (issue 14). The aggregate rows a hide recomputes are locked first, then
+ * until a moderator decides. The aggregate rows a hide recomputes are locked first, then
  * the review row, in the order of every review write, so parallel reports queue up there and each
  * one counts the reports committed before it: the review is hidden exactly when the threshold is
  * reached, never twice, never drifting. Throws DuplicateReportError on a second report by the same user.

@@ -1,5 +1,5 @@
 /**
- * The sitemap (issue 13, item 7): an index at /sitemap.xml pointing at pages of at most 50,000
+ * The sitemap: an index at /sitemap.xml pointing at pages of at most 50,000
  * URLs each (the protocol's limit), one family per kind of page. At national scale that is
  * hundreds of thousands of URLs, so nothing is read with OFFSET: the index finds the first key of
  * every page in one pass over the primary key, and a page reads its key range in batches, each
