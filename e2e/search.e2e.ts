@@ -130,6 +130,27 @@ describe("the search box in the top bar (1280 px)", () => {
     await context.close();
   });
 
+  it("sent before the suggestions for the text have arrived, waits for them to open Explore on the right kind", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/");
+    const box = page.getByRole("combobox", BOX);
+    await tabTo(page, box);
+    // Suggestions are held back until Enter has been pressed.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/buscar\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.keyboard.type("derecho");
+    await page.keyboard.press("Enter");
+    expect(new URL(page.url()).pathname).toBe("/");
+    release();
+    await page.waitForURL((url) => url.pathname === "/explorar" && url.searchParams.get("q") === "derecho" && url.searchParams.get("tab") === "carreras");
+    await context.close();
+  });
+
   it("works with the mouse too", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

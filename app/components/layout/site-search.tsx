@@ -87,6 +87,7 @@ export function SiteSearch({ inline = false, className }: { inline?: boolean; cl
     shownKey.current = location.key;
     setOpen(false);
     setActive(-1);
+    setPendingSearch(null);
     setText("");
     if (inputRef.current) inputRef.current.value = "";
   }, [location.key]);
@@ -99,6 +100,30 @@ export function SiteSearch({ inline = false, className }: { inline?: boolean; cl
   function go(href: string) {
     setOpen(false);
     void navigate(href);
+  }
+
+  // The suggestions choose Explore's tab ('derecho' lists careers): a search sent before they
+  // answered this very text asks for them at once and goes when they are in (or failed).
+  // "asked": the suggestions were asked for; "loading": they are on their way.
+  const [pendingSearch, setPendingSearch] = useState<"asked" | "loading" | null>(null);
+  useEffect(() => {
+    if (pendingSearch === null) return;
+    if (fetcher.state !== "idle") {
+      if (pendingSearch === "asked") setPendingSearch("loading");
+      return;
+    }
+    if (pendingSearch === "asked" && fetcher.data?.q !== query) return; // not on their way yet
+    setPendingSearch(null);
+    go(exploreSearchHref(text, fetcher.data?.q === query ? fetcher.data : null));
+  }, [pendingSearch, fetcher.state, fetcher.data]);
+
+  function search() {
+    if (asks && fetcher.data?.q !== query) {
+      void fetcher.load(suggestionsUrl(query));
+      setPendingSearch("asked");
+      return;
+    }
+    go(exploreSearchHref(text, suggestions));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -146,7 +171,7 @@ export function SiteSearch({ inline = false, className }: { inline?: boolean; cl
         action="/explorar"
         onSubmit={(event) => {
           event.preventDefault();
-          go(exploreSearchHref(text, suggestions?.q === query ? suggestions : null));
+          search();
         }}
         className={clsx(
           "flex items-center",
