@@ -7,7 +7,6 @@ import { isUuid } from "./ids";
 import { KNOWLEDGE_BRANCH_SLUGS, knowledgeBranchOfSlug, type KnowledgeBranch } from "./knowledge-branches";
 import { cleanSearchText, EXPLORE_TABS, type ExploreTab } from "./search-text";
 
-export { cleanSearchText, EXPLORE_TAB_LABELS, EXPLORE_TABS, searchApplies, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type ExploreTab } from "./search-text";
 
 /** SPEC §5, §9: the minimum-rating filter offers 4+, 3+ and 2+ stars. */
 export const MIN_RATING_OPTIONS = [4, 3, 2] as const;

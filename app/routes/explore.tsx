@@ -4,16 +4,8 @@ import { ExploreResultList, NoResults } from "~/components/explore/explore-resul
 import { ExploreTabs } from "~/components/explore/explore-tabs";
 import { PageErrorState } from "~/components/load-error-state";
 import { Pagination } from "~/components/ui/pagination";
-import {
-  DEFAULT_EXPLORE_STATE,
-  EXPLORE_RESULT_LIMIT,
-  EXPLORE_TAB_LABELS,
-  exploreHref,
-  parseExploreState,
-  SEARCH_MIN_LENGTH,
-  searchApplies,
-  type ExploreState,
-} from "~/lib/explore";
+import { DEFAULT_EXPLORE_STATE, EXPLORE_RESULT_LIMIT, exploreHref, parseExploreState, type ExploreState } from "~/lib/explore";
+import { EXPLORE_TAB_LABELS, SEARCH_MIN_LENGTH, searchApplies } from "~/lib/search-text";
 import { formatInteger, plural } from "~/lib/format";
 import { explore } from "~/server/explore.server";
 import { findVisibleCareer, listCareerOptions, listUniversityChoices, type UniversityChoices } from "~/server/home.server";

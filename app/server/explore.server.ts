@@ -15,7 +15,8 @@
  */
 import { and, asc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { KnowledgeBranch } from "~/lib/knowledge-branches";
-import { COUNT_BADGE_CAP, EXPLORE_PAGE_SIZE, EXPLORE_RESULT_LIMIT, EXPLORE_TABS, searchApplies, type ExploreState, type ExploreTab } from "~/lib/explore";
+import { COUNT_BADGE_CAP, EXPLORE_PAGE_SIZE, EXPLORE_RESULT_LIMIT, type ExploreState } from "~/lib/explore";
+import { EXPLORE_TABS, searchApplies, type ExploreTab } from "~/lib/search-text";
 import { getReadDb } from "./db/client.server";
 import { nameContains } from "./db/name-search.server";
 import { careers, countries, professors, subjectProfessors, subjects, universities } from "./db/schema";

@@ -5,7 +5,8 @@ import { Link } from "~/components/ui/link";
 import { useDependentOptions } from "~/components/use-dependent-options";
 import { buttonClasses } from "~/components/ui/button";
 import { inputClasses, SelectField, SelectOptions } from "~/components/ui/form-field";
-import { branchFilterApplies, DEFAULT_EXPLORE_STATE, exploreHref, hasFilters, MIN_RATING_OPTIONS, parseExploreState, SEARCH_MAX_LENGTH, type ExploreState, type ExploreTab } from "~/lib/explore";
+import { branchFilterApplies, DEFAULT_EXPLORE_STATE, exploreHref, hasFilters, MIN_RATING_OPTIONS, parseExploreState, type ExploreState } from "~/lib/explore";
+import { SEARCH_MAX_LENGTH, type ExploreTab } from "~/lib/search-text";
 import { KNOWLEDGE_BRANCH_SLUGS, KNOWLEDGE_BRANCHES } from "~/lib/knowledge-branches";
 import { careersOfUniversityUrl, selectMarkup, type Option } from "~/lib/options";
 

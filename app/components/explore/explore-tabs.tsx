@@ -1,5 +1,6 @@
 import { TabBadge, TabLinks } from "~/components/ui/tab-links";
-import { countBadge, EXPLORE_TAB_LABELS, EXPLORE_TABS, exploreHref, type ExploreState, type ExploreTab } from "~/lib/explore";
+import { countBadge, exploreHref, type ExploreState } from "~/lib/explore";
+import { EXPLORE_TAB_LABELS, EXPLORE_TABS, type ExploreTab } from "~/lib/search-text";
 
 /**
  * The four tabs as links keeping the search and filters (and going back to page 1), each with how
