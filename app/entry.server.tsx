@@ -5,15 +5,15 @@
  * Content-Security-Policy nonce (see http/app.server.ts).
  */
 import { renderToString } from "react-dom/server";
-import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
-import { getCspNonce } from "./server/http/edge.server";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { getCspNonce } from "./server/http/request-context.server";
 
 /** How long React Router waits for deferred loader data (the app defers none). */
 export const streamTimeout = 5_000;
 
-export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
+export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
-  const nonce = getCspNonce(request);
+  const nonce = getCspNonce(loadContext);
   // The loader data for hydration, which <ServerRouter> would write as it arrives, one suspended
   // render per chunk: read whole here and written once. Rendering to a string instead of a stream
   // spares React encoding every small piece of markup into bytes as it goes (an eighth of a

@@ -25,7 +25,7 @@ function searchParam(value: string | null): string {
 }
 
 /** Filters live in the URL: ?q= (title or excerpt), ?categoria= (a category's slug), ?pagina=. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const search = searchParam(url.searchParams.get("q"));
   const categoryParam = url.searchParams.get("categoria") || null;
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const withFeatured = !search && !categoryParam;
   try {
     // The same list for every reader: read once per change of the site.
-    const { categories, featured, posts } = await sharedPageData(request, `blog:${JSON.stringify([search, categoryParam, page])}`, async () => {
+    const { categories, featured, posts } = await sharedPageData(context, `blog:${JSON.stringify([search, categoryParam, page])}`, async () => {
       const [categories, featured] = await Promise.all([listBlogCategories(), withFeatured ? getFeaturedArticle() : null]);
       const posts = isBlogSlug(categoryParam) || categoryParam === null
         ? await listBlogPosts({ search, categorySlug: categoryParam, page, excludeId: featured?.id })

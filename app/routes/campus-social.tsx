@@ -30,15 +30,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = getViewer(context);
 
   if (tab === "descubrir") {
-    return { view: "discover", tab, feed: await sharedPageData(request, `campus:descubrir:${page}`, () => listDiscoverPosts(page)) } as const;
+    return { view: "discover", tab, feed: await sharedPageData(context, `campus:descubrir:${page}`, () => listDiscoverPosts(page)) } as const;
   }
   if (!viewer || !viewer.profile) return { view: "gate", tab, reason: viewer ? "no-university" : "visitor" } as const;
   const university = { id: viewer.profile.universityId, name: viewer.profile.universityName };
   if (tab === "comunidad") {
-    return { view: "community", tab, university, members: await sharedPageData(request, `campus:comunidad:${university.id}`, () => listActiveMembers(university.id)) } as const;
+    return { view: "community", tab, university, members: await sharedPageData(context, `campus:comunidad:${university.id}`, () => listActiveMembers(university.id)) } as const;
   }
   const [feed, decision] = await Promise.all([
-    sharedPageData(request, `campus:vida:${university.id}:${page}`, () => listUniversityFeed({ universityId: university.id, sort: "recent", page })),
+    sharedPageData(context, `campus:vida:${university.id}:${page}`, () => listUniversityFeed({ universityId: university.id, sort: "recent", page })),
     decidePostCreation(viewer, university.id),
   ]);
   const posting: PostingState = decision.allowed ? { mode: "allowed" } : { mode: "refused", message: decision.message };

@@ -24,7 +24,7 @@ const LOAD_ERROR = "Error al cargar los datos";
 /** SPEC §9: the career page shows 18 students. */
 const STUDENTS_LIMIT = 18;
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = params.careerId;
   if (!isUuid(id)) throw data(NOT_FOUND, { status: 404 });
 
@@ -32,7 +32,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   try {
     // Five bounded queries in parallel: career + university, study plan, professors, members (list
     // + count); the same for every reader, so read once per change of the site.
-    loaded = await sharedPageData(request, `carrera:${id}`, () =>
+    loaded = await sharedPageData(context, `carrera:${id}`, () =>
       Promise.all([getCareerPage(id), listCareerSubjects(id), listCareerProfessors(id), listMembers({ careerId: id }, STUDENTS_LIMIT)]),
     );
   } catch (error) {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { Card } from "~/components/ui/card";
 import { formatLongDateTime } from "~/lib/format";
-import { isLocalRequest } from "~/server/http/edge.server";
+import { isLocalRequest } from "~/server/http/request-context.server";
 import { isOutboxEnabled, listOutbox } from "~/server/mail.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/dev-outbox";
@@ -14,8 +14,8 @@ export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Bandeja d
  * with a mail server) and answers only requests made on the machine itself, not relayed by a
  * proxy; everyone else gets a 404 and cannot read confirmation links.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  if (!isOutboxEnabled() || !isLocalRequest(request)) throw data(null, { status: 404 });
+export function loader({ context }: Route.LoaderArgs) {
+  if (!isOutboxEnabled() || !isLocalRequest(context)) throw data(null, { status: 404 });
   const messages = listOutbox().map(({ id, to, subject, text, sentAt }) => ({ id, to, subject, text, sentAt }));
   return { messages };
 }

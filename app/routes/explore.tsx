@@ -41,12 +41,12 @@ async function checkedFilters(state: ExploreState, universities: UniversityChoic
  * Two statements for the results (every tab's count, the page of the active one) plus the filter
  * options, which are shared per generation of the public pages.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = parseExploreState(new URL(request.url).searchParams);
   try {
-    const universities = await sharedPageData(request, "opciones:universidades", listUniversityChoices);
+    const universities = await sharedPageData(context, "opciones:universidades", listUniversityChoices);
     // The same filters give every reader the same results: read once per change of the site.
-    const { state, careers, found } = await sharedPageData(request, `explorar:${JSON.stringify(requested)}`, async () => {
+    const { state, careers, found } = await sharedPageData(context, `explorar:${JSON.stringify(requested)}`, async () => {
       const checked = await checkedFilters(requested, universities);
       const university = checked.university;
       const [careers, found] = await Promise.all([university ? listCareerOptions(university) : Promise.resolve([]), explore(checked)]);

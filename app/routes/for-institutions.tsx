@@ -22,8 +22,8 @@ export const meta = (args: Route.MetaArgs) =>
   });
 
 /** The figures every visitor sees, read once per change of the site (`sharedPageData`); none when they cannot be read. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return { figures: await orFallback(sharedPageData(request, "instituciones:cifras", readPlatformReach), null, "Error cargando las cifras de la plataforma") };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { figures: await orFallback(sharedPageData(context, "instituciones:cifras", readPlatformReach), null, "Error cargando las cifras de la plataforma") };
 }
 
 /** Stores the request, e-mails it to the team and answers the page (or its fetcher). */

@@ -5,7 +5,7 @@ import { Card } from "~/components/ui/card";
 import { FormMessage } from "~/components/ui/form-field";
 import { passwordResetRequestSchema } from "~/server/auth/form-schemas.server";
 import { readFields } from "~/lib/form-errors";
-import { getClientAddress } from "~/server/http/edge.server";
+import { getClientAddress } from "~/server/http/request-context.server";
 import { requestPasswordReset } from "~/server/auth/password-reset.server";
 import { readForm } from "~/server/http/forms.server";
 import { pageMeta } from "~/lib/seo";
@@ -18,11 +18,11 @@ export const meta = (args: Route.MetaArgs) =>
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
 export const actionIntents = [""] as const;
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const { email } = readFields(await readForm(request), ["email"]);
   const parsed = passwordResetRequestSchema.safeParse({ email });
   if (!parsed.success) return data({ ok: false, message: null, emailError: parsed.error.issues[0]!.message, email }, { status: 400 });
-  const result = await requestPasswordReset(parsed.data.email, getClientAddress(request));
+  const result = await requestPasswordReset(parsed.data.email, getClientAddress(context));
   return data({ ok: result.ok, message: result.message, emailError: null, email }, { status: result.status });
 }
 

@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = getViewer(context)?.profile ?? null;
 
   const shared = <T,>(key: string, load: () => Promise<T>, fallback: T, message: string, keepAcrossWritesMs?: number) =>
-    orFallback(sharedPageData(request, key, load, { keepAcrossWritesMs }), fallback, message);
+    orFallback(sharedPageData(context, key, load, { keepAcrossWritesMs }), fallback, message);
   const [totals, universities, careers, myPlaces, featuredUniversities, posts, topCareers, topSubjects, professors, voices] = await Promise.all([
     shared("inicio:totales", getHomeTotals, ZERO_TOTALS, "Error cargando estadísticas", HOME_TOTALS_MINIMUM_AGE_MS),
     shared("opciones:universidades", listUniversityChoices, NO_UNIVERSITY_CHOICES, "Error al cargar la lista de universidades"),

@@ -11,7 +11,7 @@ import { safeRedirectPath } from "~/lib/safe-redirect";
 import { resendConfirmation, signIn } from "~/server/auth/accounts.server";
 import { forgetPendingConfirmation, readPendingConfirmation } from "~/server/auth/pending-confirmation.server";
 import { getViewer } from "~/server/auth/session.server";
-import { getClientAddress } from "~/server/http/edge.server";
+import { getClientAddress } from "~/server/http/request-context.server";
 import { readForm } from "~/server/http/forms.server";
 import { redirectTo as redirectToPath } from "~/server/http/redirects.server";
 import { signInNoticeOf } from "~/lib/review-interaction-forms";
@@ -39,9 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
 export const actionIntents = ["", "reenviar"] as const;
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
-  const clientAddress = getClientAddress(request);
+  const clientAddress = getClientAddress(context);
 
   if (formData.get("intent") === "reenviar") {
     const email = String(formData.get("email") ?? "");

@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view = parseHeldView(params.get("vista"));
   const page = parsePageParam(params.get("pagina"));
   // Every moderator sees the same queue, which changes only with writes: read once per change of the site.
-  return { view, ...(await sharedPageData(request, `moderacion:contenido:${view}:${page}`, () => listHeldContent(view, page))) };
+  return { view, ...(await sharedPageData(context, `moderacion:contenido:${view}:${page}`, () => listHeldContent(view, page))) };
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */

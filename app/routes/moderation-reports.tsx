@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireModeration(context, request);
   const page = parsePageParam(new URL(request.url).searchParams.get("pagina"));
   // Every moderator sees the same queue, which changes only with writes: read once per change of the site.
-  return sharedPageData(request, `moderacion:reportes:${page}`, () => listReportGroups(page));
+  return sharedPageData(context, `moderacion:reportes:${page}`, () => listReportGroups(page));
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */

@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = parsePageParam(new URL(request.url).searchParams.get("pagina"));
   // Every moderator sees the same queue, which changes only with writes: read once per change of the
   // site (its candidates are fuzzy matches against the catalog, the costliest read of the console).
-  return sharedPageData(request, `moderacion:propuestas:${page}`, () => listPendingSubmissions(page));
+  return sharedPageData(context, `moderacion:propuestas:${page}`, () => listPendingSubmissions(page));
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */

@@ -17,7 +17,7 @@ export const meta = (args: Route.MetaArgs) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireModeration(context, request);
   // Every moderator sees the same queues, which change only with writes: read once per change of the site.
-  return { role: viewer.role, counts: await sharedPageData(request, "moderacion:colas", countQueues) };
+  return { role: viewer.role, counts: await sharedPageData(context, "moderacion:colas", countQueues) };
 }
 
 const BADGE_OF_SECTION: Partial<Record<(typeof CONSOLE_SECTIONS)[number]["path"], "reports" | "held" | "submissions">> = {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { NewsletterFrame } from "~/components/layout/newsletter-frame";
 import { NewsletterForm } from "~/components/layout/newsletter-form";
-import { getClientAddress } from "~/server/http/edge.server";
+import { getClientAddress } from "~/server/http/request-context.server";
 import { readForm } from "~/server/http/forms.server";
 import { newsletterSchema } from "~/server/newsletter/form-schemas.server";
 import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from "~/server/newsletter/subscriptions.server";
@@ -12,12 +12,12 @@ import type { Route } from "./+types/newsletter";
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
 export const actionIntents = [""] as const;
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const parsed = newsletterSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     return data({ ok: false, message: parsed.error.issues[0]?.message ?? "Introduce un correo electrónico válido" }, { status: 400 });
   }
-  const outcome = await subscribeToNewsletter(parsed.data.email, parsed.data.source, getClientAddress(request));
+  const outcome = await subscribeToNewsletter(parsed.data.email, parsed.data.source, getClientAddress(context));
   if (outcome === "throttled") return data({ ok: false, message: NEWSLETTER_MESSAGES.throttled }, { status: 429 });
   return data({ ok: true, message: NEWSLETTER_MESSAGES.checkInbox });
 }

@@ -7,7 +7,7 @@ import { FormMessage } from "~/components/ui/form-field";
 import { StarRating } from "~/components/ui/star-rating";
 import { TabLinks } from "~/components/ui/tab-links";
 import { formatScore } from "~/lib/format";
-import { getClientAddress } from "~/server/http/edge.server";
+import { getClientAddress } from "~/server/http/request-context.server";
 import { readForm } from "~/server/http/forms.server";
 import { sharedPageData } from "~/server/http/page-data.server";
 import { redirectTo } from "~/server/http/redirects.server";
@@ -45,10 +45,10 @@ async function loadRanking(tab: RankingTab) {
  * One query for the tab shown, shared per generation of the public pages: recomputed after any
  * write (a new review changes the stored aggregates it ranks), and the refresh button is one.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = parseRankingTab(new URL(request.url).searchParams.get("tab"));
   try {
-    return { tab, ranking: await sharedPageData(request, `ranking:${tab}`, () => loadRanking(tab)) };
+    return { tab, ranking: await sharedPageData(context, `ranking:${tab}`, () => loadRanking(tab)) };
   } catch (error) {
     console.error(LOAD_ERROR, error);
     return data({ tab, ranking: null }, { status: 500 });
@@ -59,10 +59,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
 export const actionIntents = [""] as const;
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const tab = parseRankingTab(form.get("tab"));
-  if (!(await allowRankingRefresh(getClientAddress(request)))) return data({ message: REFRESH_THROTTLED }, { status: 429 });
+  if (!(await allowRankingRefresh(getClientAddress(context)))) return data({ message: REFRESH_THROTTLED }, { status: 429 });
   return redirectTo(rankingHref(tab), { status: 303 });
 }
 

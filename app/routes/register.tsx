@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Form, useFetcher, useNavigate, useNavigation } from "react-router";
+import { data, Form, useFetcher, useNavigate, useNavigation, type RouterContextProvider } from "react-router";
 import { Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -37,24 +37,24 @@ const REDIRECT_AFTER_SIGN_UP_MS = 4000;
 
 type EchoedValues = Pick<Record<RegistrationField, string>, "firstName" | "lastName" | "universityId" | "careerId" | "careerName" | "email">;
 
-async function careersOf(request: Request, universityId: string): Promise<Option[]> {
+async function careersOf(context: Readonly<RouterContextProvider>, universityId: string): Promise<Option[]> {
   if (!isUuid(universityId)) return [];
   const id = universityId.toLowerCase();
-  return sharedPageData(request, `opciones:carreras:${id}`, () => listCareerOptions(id));
+  return sharedPageData(context, `opciones:carreras:${id}`, () => listCareerOptions(id));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (getViewer(context)) throw redirectTo("/profile");
   const chosen = new URL(request.url).searchParams.get("universidad") ?? "";
   // The same lists for every visitor: read once per change of the site.
-  const [universities, careers] = await Promise.all([sharedPageData(request, "registro:universidades", listRegistrationUniversities), careersOf(request, chosen)]);
+  const [universities, careers] = await Promise.all([sharedPageData(context, "registro:universidades", listRegistrationUniversities), careersOf(context, chosen)]);
   return { universities, chosenUniversityId: careers.length > 0 ? chosen.toLowerCase() : "", careers };
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
 export const actionIntents = ["registrar", "cargar-carreras"] as const;
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   const values = readFields(formData, REGISTRATION_FIELDS);
   const echoed: EchoedValues = {
@@ -68,13 +68,13 @@ export async function action({ request }: Route.ActionArgs) {
 
   // Without JavaScript the careers of the chosen university come from the server.
   if (formData.get("intent") === "cargar-carreras") {
-    return data({ ok: false as const, values: { ...echoed, careerId: "", careerName: "" }, careers: await careersOf(request, values.universityId), fieldErrors: {}, formError: undefined });
+    return data({ ok: false as const, values: { ...echoed, careerId: "", careerName: "" }, careers: await careersOf(context, values.universityId), fieldErrors: {}, formError: undefined });
   }
 
   const result = await registerStudent(values);
   if (!result.ok) {
     return data(
-      { ok: false as const, values: echoed, careers: await careersOf(request, values.universityId), fieldErrors: result.fieldErrors, formError: result.formError },
+      { ok: false as const, values: echoed, careers: await careersOf(context, values.universityId), fieldErrors: result.fieldErrors, formError: result.formError },
       { status: result.status },
     );
   }

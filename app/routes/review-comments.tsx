@@ -30,7 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = parsePageParam(new URL(request.url).searchParams.get("pagina"));
   const reviewId = params.reviewId;
   // What every reader sees is read once per change of the site; a signed-in viewer's marks, per request.
-  const [summary, sharedThread] = await sharedPageData(request, `comentarios:${reviewId}:${page}`, () => Promise.all([getReviewSummary(reviewId), listReviewComments(reviewId, page)]));
+  const [summary, sharedThread] = await sharedPageData(context, `comentarios:${reviewId}:${page}`, () => Promise.all([getReviewSummary(reviewId), listReviewComments(reviewId, page)]));
   if (!summary) throw data(NOT_FOUND, { status: 404 });
   const [review, thread] = await Promise.all([reviewForViewer(summary, viewerId), commentsMarkedForViewer(sharedThread, viewerId)]);
   return { review, thread, signedIn: viewerId !== null };

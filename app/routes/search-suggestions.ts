@@ -12,10 +12,10 @@ const LOAD_ERROR = "Error al cargar las sugerencias de búsqueda";
  * reader — public names only, no viewer — so visitors' answers are cached as pages are, and the rest
  * share one read per change of the site. Text too short, too long or malformed answers an empty list.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const q = suggestionText(new URL(request.url).searchParams.get("q"));
   try {
-    return data(await sharedPageData(request, `buscar:${q}`, () => searchSuggestions(q)));
+    return data(await sharedPageData(context, `buscar:${q}`, () => searchSuggestions(q)));
   } catch (error) {
     console.error(LOAD_ERROR, error);
     // Said, not cached: the next keystroke asks again.

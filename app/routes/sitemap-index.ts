@@ -3,6 +3,6 @@ import { sitemapFiles, sitemapIndexXml, XML_HEADERS } from "~/server/seo/sitemap
 import type { Route } from "./+types/sitemap-index";
 
 /** GET /sitemap.xml — the sitemap index: one entry per page of at most 50,000 URLs. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return new Response(sitemapIndexXml(publicSiteUrl(), await sitemapFiles(request)), { headers: XML_HEADERS });
+export async function loader({ context }: Route.LoaderArgs) {
+  return new Response(sitemapIndexXml(publicSiteUrl(), await sitemapFiles(context)), { headers: XML_HEADERS });
 }

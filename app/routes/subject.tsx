@@ -38,7 +38,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   try {
     const id = params.id;
     // What every reader sees is read once per change of the site; a signed-in viewer's marks on its reviews, per request.
-    const pageData = sharedPageData(request, `asignatura:${id}:${page}`, () => getSubjectPage(id, page));
+    const pageData = sharedPageData(context, `asignatura:${id}:${page}`, () => getSubjectPage(id, page));
     let shared;
     [shared, reviewForm] = await Promise.all([pageData, loadReviewFormState(context, { kind: "subject", id: params.id.toLowerCase() })]);
     result = shared && { ...shared, reviews: await reviewPageForViewer(shared.reviews, viewerId) };

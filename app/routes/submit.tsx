@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const kind = parseSubmissionKind(params.get("tipo"));
   const sentId = params.get(SENT_PARAM);
   // The lists are the same for every reader: read once per change of the site.
-  const share: ShareableRead = (key, load) => sharedPageData(request, key, load);
+  const share: ShareableRead = (key, load) => sharedPageData(context, key, load);
   let values = typedValues(params);
   // A student proposes mostly for their own university: the career and professor forms start there.
   const ownUniversityId = viewer?.profile && kind !== "universidad" && !values.pais && !values.universidad ? viewer.profile.universityId : null;

@@ -56,19 +56,19 @@ async function loadTab(universityId: string, tab: UniversityTab, request: Reques
       return { tab } as const;
     case "careers": {
       const page = parsePageParam(search.get("pagina"));
-      return { tab, careers: await sharedPageData(request, `universidad:${universityId}:carreras:${page}`, () => listUniversityCareers(universityId, page)) } as const;
+      return { tab, careers: await sharedPageData(context, `universidad:${universityId}:carreras:${page}`, () => listUniversityCareers(universityId, page)) } as const;
     }
     case "students":
-      return { tab, members: await sharedPageData(request, `universidad:${universityId}:estudiantes`, () => listMembers({ universityId }, STUDENTS_LIMIT)) } as const;
+      return { tab, members: await sharedPageData(context, `universidad:${universityId}:estudiantes`, () => listMembers({ universityId }, STUDENTS_LIMIT)) } as const;
     case "life": {
       const sort = parseSort(search.get("orden"));
       const page = parsePageParam(search.get("pagina"));
       let categoryId = parseCategoryId(search.get("categoria"));
       const feedOf = (category: number | null) =>
-        sharedPageData(request, `universidad:${universityId}:vida:${category ?? ""}:${sort}:${page}`, () =>
+        sharedPageData(context, `universidad:${universityId}:vida:${category ?? ""}:${sort}:${page}`, () =>
           listUniversityFeed({ universityId, categoryId: category ?? undefined, sort, page }),
         );
-      let [categories, feed, posting] = await Promise.all([sharedPageData(request, "vida:categorias", listLifeCategories), feedOf(categoryId), postingState(context, universityId)]);
+      let [categories, feed, posting] = await Promise.all([sharedPageData(context, "vida:categorias", listLifeCategories), feedOf(categoryId), postingState(context, universityId)]);
       if (categoryId != null && !categories.some((category) => category.id === categoryId)) {
         // An unknown category falls back to 'Todos' (rare: one extra query).
         categoryId = null;
@@ -116,7 +116,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   let loaded;
   try {
-    loaded = await Promise.all([sharedPageData(request, `universidad:${id}`, () => getUniversityPage(id)), loadTab(id, tab, request, search, context)]);
+    loaded = await Promise.all([sharedPageData(context, `universidad:${id}`, () => getUniversityPage(id)), loadTab(id, tab, request, search, context)]);
   } catch (error) {
     console.error(`${LOAD_ERROR} (${id}):`, error);
     throw data(LOAD_ERROR, { status: 500 });

@@ -8,7 +8,7 @@ import type { ZodError } from "zod";
 import { CONTACT_FIELDS, CONTACT_MESSAGES, INSTITUTION_FIELDS, type ContactFormResult } from "~/lib/contact-forms";
 import { fieldErrorsOf, readFields, typedText } from "~/lib/form-errors";
 import { getViewer } from "../auth/session.server";
-import { getClientAddress } from "../http/edge.server";
+import { getClientAddress } from "../http/request-context.server";
 import { readForm } from "../http/forms.server";
 import { contactMessageSchema, institutionRequestSchema } from "./form-schemas.server";
 import { submitContactMessage, submitInstitutionRequest, type SubmitOutcome } from "./messages.server";
@@ -16,7 +16,7 @@ import { submitContactMessage, submitInstitutionRequest, type SubmitOutcome } fr
 interface FormSpec<Field extends string, Input> {
   fields: readonly Field[];
   parse: (values: Record<Field, string>) => { success: true; data: Input } | { success: false; error: ZodError };
-  submit: (input: Input, request: Request, context: Readonly<RouterContextProvider>) => Promise<SubmitOutcome>;
+  submit: (input: Input, context: Readonly<RouterContextProvider>) => Promise<SubmitOutcome>;
   sent: string;
 }
 
@@ -28,7 +28,7 @@ async function handleMessageForm<Field extends string, Input>(request: Request, 
 
   const parsed = spec.parse(readFields(form, spec.fields));
   if (!parsed.success) return refused(400, CONTACT_MESSAGES.fixErrors, fieldErrorsOf<Field>(parsed.error));
-  if ((await spec.submit(parsed.data, request, context)) === "throttled") return refused(429, CONTACT_MESSAGES.throttled);
+  if ((await spec.submit(parsed.data, context)) === "throttled") return refused(429, CONTACT_MESSAGES.throttled);
   return data<ContactFormResult<Field>>({ ok: true, message: spec.sent, errors: {}, values: {} });
 }
 
@@ -36,7 +36,7 @@ export function contactAction(request: Request, context: Readonly<RouterContextP
   return handleMessageForm(request, context, {
     fields: CONTACT_FIELDS,
     parse: (values) => contactMessageSchema.safeParse(values),
-    submit: (input, req, ctx) => submitContactMessage(input, getViewer(ctx)?.id ?? null, getClientAddress(req)),
+    submit: (input, ctx) => submitContactMessage(input, getViewer(ctx)?.id ?? null, getClientAddress(ctx)),
     sent: CONTACT_MESSAGES.contactSent,
   });
 }
@@ -45,7 +45,7 @@ export function institutionRequestAction(request: Request, context: Readonly<Rou
   return handleMessageForm(request, context, {
     fields: INSTITUTION_FIELDS,
     parse: (values) => institutionRequestSchema.safeParse(values),
-    submit: (input, req) => submitInstitutionRequest(input, getClientAddress(req)),
+    submit: (input, ctx) => submitInstitutionRequest(input, getClientAddress(ctx)),
     sent: CONTACT_MESSAGES.institutionSent,
   });
 }

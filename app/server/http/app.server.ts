@@ -12,12 +12,23 @@ import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
 import { siteUrl } from "../auth/auth.server";
 import type { Env } from "../env.server";
-import { INTERNAL_HEADER_PREFIX, INTERNAL_HEADERS } from "./edge.server";
 import { healthRoutes } from "./health.server";
 import { PageCache } from "./page-cache.server";
 import { localPageGeneration, type PageGeneration } from "./page-generation.server";
 import { EDGE_MESSAGES, requestShape, sendEdgePage } from "./request-shape.server";
+import type { RequestFacts } from "./request-context.server";
 import { routerHandler } from "./router-handler.server";
+
+/** What the edge establishes for every request, before the page generation is known (router-handler.server.ts adds it). */
+export type EdgeFacts = Omit<RequestFacts, "pagesGeneration">;
+
+declare global {
+  namespace Express {
+    interface Locals {
+      edgeFacts: EdgeFacts;
+    }
+  }
+}
 
 /** How long a cached page may be served without a write having happened: bounds changes made outside the app. */
 const PAGE_FRESH_MS = 5 * 60_000;
@@ -41,7 +52,7 @@ export function createHttpApp({ env, build, beforeRouter = [], serveBuiltAssets 
   // A hop count or the proxies' addresses, never `true`: only hops we trust may name the client.
   app.set("trust proxy", env.TRUST_PROXY);
 
-  app.use(internalFacts(site.origin));
+  app.use(establishFacts(site.origin));
   app.use(securityHeaders(env, site));
   app.use(requestShape);
 
@@ -67,27 +78,23 @@ export function createHttpApp({ env, build, beforeRouter = [], serveBuiltAssets 
 }
 
 /**
- * Replaces whatever `x-uniopina-*` headers the client sent with the facts the app relies on, and
- * clears the way for React Router: a write whose origin we checked no longer carries `Origin`
- * (React Router's own check would answer a bare 400 with a stack trace behind a proxy), and a
- * cross-site one is marked so the root middleware answers the app's Spanish 403 page.
+ * The request's facts (request-context.server.ts), kept in `res.locals` for the router handler,
+ * which hands them to React Router in the router context. A write whose origin we checked no longer
+ * carries `Origin`: React Router's own check would answer a bare 400 with a stack trace behind a
+ * proxy; a cross-site one is marked so the root middleware answers the app's Spanish 403 page.
  */
-function internalFacts(siteOrigin: string): RequestHandler {
+function establishFacts(siteOrigin: string): RequestHandler {
   return (req, res, next) => {
-    for (const name of Object.keys(req.headers)) {
-      if (name.startsWith(INTERNAL_HEADER_PREFIX)) delete req.headers[name];
-    }
-    req.headers[INTERNAL_HEADERS.clientAddress] = req.ip ?? req.socket.remoteAddress ?? "desconocida";
-    if (req.headers["x-forwarded-for"] !== undefined || req.headers.forwarded !== undefined) req.headers[INTERNAL_HEADERS.forwarded] = "1";
-
-    const nonce = randomBytes(18).toString("base64");
-    res.locals.cspNonce = nonce;
-    req.headers[INTERNAL_HEADERS.cspNonce] = nonce;
-
+    const facts: EdgeFacts = {
+      clientAddress: req.ip ?? req.socket.remoteAddress ?? "desconocida",
+      viaProxy: req.headers["x-forwarded-for"] !== undefined || req.headers.forwarded !== undefined,
+      cspNonce: randomBytes(18).toString("base64"),
+      crossSiteWrite: false,
+    };
     if (isWrite(req)) {
       if (isCrossSite(req, siteOrigin)) {
         console.warn(`Solicitud entre sitios rechazada: ${req.method} ${req.path} (Origin: ${req.get("Origin") ?? "-"}, Sec-Fetch-Site: ${req.get("Sec-Fetch-Site") ?? "-"})`);
-        req.headers[INTERNAL_HEADERS.crossSite] = "1";
+        facts.crossSiteWrite = true;
       }
       delete req.headers.origin;
       // A body refused as too large is left unread: close the connection rather than let Node
@@ -96,6 +103,7 @@ function internalFacts(siteOrigin: string): RequestHandler {
         if (res.statusCode === 413) res.setHeader("Connection", "close");
       });
     }
+    res.locals.edgeFacts = facts;
     next();
   };
 }
@@ -130,7 +138,7 @@ function securityHeaders(env: Env, site: URL): RequestHandler {
       reportOnly: env.NODE_ENV === "development",
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.edgeFacts.cspNonce}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Images from anywhere (a post's image is an address its author typed): an image cannot run
         // code. On an https site `upgrade-insecure-requests` turns http images into https ones.

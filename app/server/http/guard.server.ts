@@ -3,13 +3,13 @@
  * get the app's own Spanish error page before any session lookup, loader or action runs.
  */
 import { data, type MiddlewareFunction } from "react-router";
-import { isCrossSiteWrite } from "./edge.server";
+import { isCrossSiteWrite } from "./request-context.server";
 import { exceedsDeclaredLength, FORM_MESSAGES } from "./forms.server";
 
 export const CROSS_SITE_MESSAGE = "Solicitud no permitida: el formulario se envió desde otro sitio web.";
 
-export const requestGuardMiddleware: MiddlewareFunction<Response> = ({ request }, next) => {
-  if (isCrossSiteWrite(request)) throw data(CROSS_SITE_MESSAGE, { status: 403 });
+export const requestGuardMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
+  if (isCrossSiteWrite(context)) throw data(CROSS_SITE_MESSAGE, { status: 403 });
   if (exceedsDeclaredLength(request)) throw data(FORM_MESSAGES.tooLarge, { status: 413 });
   return next();
 };

@@ -9,7 +9,8 @@
  * change what they get: other requests share it.
  */
 import { LRUCache } from "lru-cache";
-import { INTERNAL_HEADERS } from "./edge.server";
+import type { RouterContextProvider } from "react-router";
+import { getPagesGeneration } from "./request-context.server";
 
 /** Bounds what changes outside the app (a database edit) can leave stale, as the page cache does. */
 const FRESH_MS = 5 * 60_000;
@@ -22,8 +23,8 @@ export type ShareableRead = <T>(key: string, load: () => Promise<T>) => Promise<
 /** For callers that have no request to share reads by: each read runs. */
 export const readEachTime: ShareableRead = (_key, load) => load();
 
-export function sharedPageData<T>(request: Request, key: string, load: () => Promise<T>, { keepAcrossWritesMs = 0 } = {}): Promise<T> {
-  const generation = request.headers.get(INTERNAL_HEADERS.pagesGeneration);
+export function sharedPageData<T>(context: Readonly<RouterContextProvider>, key: string, load: () => Promise<T>, { keepAcrossWritesMs = 0 } = {}): Promise<T> {
+  const generation = getPagesGeneration(context);
   if (generation === null) return load();
   const hit = memo.get(key);
   if (hit && (hit.generation === generation || Date.now() - hit.loadedAt < keepAcrossWritesMs)) return hit.value as Promise<T>;

@@ -5,17 +5,17 @@
  * make every cached page stale before they answer, so the next page anyone reads shows them —
  * all writes but the few that change nothing a visitor sees (`WRITES_THAT_KEEP_PAGES`).
  */
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { createRequest } from "@remix-run/node-fetch-server";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { COOKIE_CONSENT_COOKIE, parseCookieConsent, serializeCookieConsent } from "~/lib/cookie-consent";
 import { rawCookieValue } from "~/lib/cookies";
 import { parseTheme, THEME_COOKIE } from "~/lib/theme";
 import { DATABASE_RETRY_AFTER_SECONDS } from "./database-outage.server";
-import { INTERNAL_HEADERS } from "./edge.server";
 import type { PageCache } from "./page-cache.server";
 import type { PageGeneration } from "./page-generation.server";
 import { RenderedPage, type ContentEncoding } from "./rendered-page.server";
+import { createRequestContext } from "./request-context.server";
 
 export interface RouterHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -115,10 +115,9 @@ async function render(
   anonymous: boolean,
   pagesGeneration: string | null,
 ): Promise<RenderedPage> {
-  const request = toFetchRequest(req, res);
-  // Loaders memoize what every visitor's page shares per generation (see page-data.server.ts).
-  if (pagesGeneration !== null) request.headers.set(INTERNAL_HEADERS.pagesGeneration, pagesGeneration);
-  const response = await handle(request);
+  // Protocol as Express reads it: behind a trusted proxy, the one the client used.
+  const request = createRequest(req, res, { protocol: `${req.protocol}:` });
+  const response = await handle(request, createRequestContext({ ...res.locals.edgeFacts, pagesGeneration }));
   const body = Buffer.from(await response.arrayBuffer());
   const headers: [string, string][] = [];
   for (const [name, value] of response.headers) if (name !== "set-cookie") headers.push([name, value]);
@@ -127,27 +126,6 @@ async function render(
   const shareable = anonymous && response.status === 200 && !response.headers.has("Set-Cookie") && !/no-store|private|no-cache/.test(cacheControl);
   const csp = res.getHeader("Content-Security-Policy");
   return new RenderedPage(response.status, headers, body, typeof csp === "string" ? csp : undefined, shareable);
-}
-
-/** The Fetch request React Router expects, as @react-router/express builds it. */
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  // Joined, not resolved: the path is always read as a path (request-shape.server.ts checked it starts with one slash).
-  const url = new URL(`${req.protocol}://${req.get("Host") ?? "localhost"}${req.originalUrl}`);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.set(name, value);
-  }
-  const controller = new AbortController();
-  res.on("close", () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
-  if (isWrite(req)) {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = "half";
-  }
-  return new Request(url, init);
 }
 
 async function send(req: ExpressRequest, res: ExpressResponse, page: RenderedPage, anonymous: boolean) {

@@ -8,6 +8,7 @@
  * published articles.
  */
 import { sql, type SQL } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
 import { getReadDb } from "../db/client.server";
 import { sharedPageData } from "../http/page-data.server";
 
@@ -104,26 +105,26 @@ export async function pageEntries(family: FamilyName, from: string, to: string |
   return entries;
 }
 
-function boundariesOf(request: Request, family: FamilyName): Promise<string[]> {
-  return sharedPageData(request, `sitemap:${family}`, () => pageBoundaries(family), { keepAcrossWritesMs: BOUNDARIES_KEPT_MS });
+function boundariesOf(context: Readonly<RouterContextProvider>, family: FamilyName): Promise<string[]> {
+  return sharedPageData(context, `sitemap:${family}`, () => pageBoundaries(family), { keepAcrossWritesMs: BOUNDARIES_KEPT_MS });
 }
 
 /** The pages of the index, as file names: `paginas-1.xml`, `asignaturas-1.xml`, `asignaturas-2.xml`… */
-export async function sitemapFiles(request: Request): Promise<string[]> {
+export async function sitemapFiles(context: Readonly<RouterContextProvider>): Promise<string[]> {
   const families = Object.keys(FAMILIES) as FamilyName[];
-  const counts = await Promise.all(families.map(async (family) => (await boundariesOf(request, family)).length));
+  const counts = await Promise.all(families.map(async (family) => (await boundariesOf(context, family)).length));
   return ["paginas-1.xml", ...families.flatMap((family, index) => Array.from({ length: counts[index]! }, (_, page) => `${family}-${page + 1}.xml`))];
 }
 
 /** The entries of a sitemap file, or null when there is no such file. */
-export async function sitemapFileEntries(request: Request, file: string): Promise<SitemapEntry[] | null> {
+export async function sitemapFileEntries(context: Readonly<RouterContextProvider>, file: string): Promise<SitemapEntry[] | null> {
   const match = /^([a-z]+)-([1-9]\d{0,5})\.xml$/.exec(file);
   if (!match) return null;
   const [, family, pageText] = match as unknown as [string, string, string];
   const page = Number(pageText);
   if (family === "paginas") return page === 1 ? STATIC_PAGES.map((path) => ({ path, lastmod: null })) : null;
   if (!isFamilyName(family)) return null;
-  const boundaries = await boundariesOf(request, family);
+  const boundaries = await boundariesOf(context, family);
   const from = boundaries[page - 1];
   if (from === undefined) return null;
   return pageEntries(family, from, boundaries[page] ?? null);
