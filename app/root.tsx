@@ -22,6 +22,7 @@ import { publicSiteUrl } from "./server/auth/auth.server";
 import { getViewer, sessionMiddleware } from "./server/auth/session.server";
 import { databaseOutageMiddleware } from "./server/http/database-outage.server";
 import { requestGuardMiddleware } from "./server/http/guard.server";
+import { sharedReadsMiddleware } from "./server/cache/shared-reads.server";
 import { SessionWatcher } from "./components/layout/session-watcher";
 import { LinkNavigation } from "./components/ui/link";
 
@@ -30,7 +31,7 @@ export const links: LinksFunction = () => [
 ];
 
 // The outage check goes first: it wraps every other middleware, loader and action.
-export const middleware: Route.MiddlewareFunction[] = [databaseOutageMiddleware, requestGuardMiddleware, sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [databaseOutageMiddleware, requestGuardMiddleware, sharedReadsMiddleware, sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cookieHeader = request.headers.get("Cookie");

@@ -8,6 +8,11 @@
  * header signed in or out. Writes whose only visible effect is a confirmation also check the
  * database, or the e-mail that was sent.
  *
+ * Each write also says whether it changed the public pages: a cached anonymous page is stale after
+ * it (the page cache renders it again) unless its route declares `keepsPublicPages`, and the routes
+ * that do are exactly those listed in `KEEP_PUBLIC_PAGES`. A new route's writes are thereby proven
+ * to make the cached pages stale, the safe default, until someone decides otherwise here.
+ *
  * The rows run in order, each on a target of its own prepared before them (its own review,
  * comment, account…) or the first item the page offers, so none needs what another wrote; the
  * writes that end a session use accounts of their own.
@@ -783,6 +788,8 @@ const ROWS: Record<string, () => Promise<void>> = {
     expectShown(await registerWithoutJavaScript(browser, email));
     await smtp.waitForMail(email, (mail) => mail.subject === "Confirma tu correo en UniOpina");
     const login = await browser.open("/login");
+    // The registration above made the cached pages stale: the check is of the resend alone.
+    await warmCacheProbe();
     const after = await browser.submit(login.form({ intent: "reenviar", fields: { email } }));
     expectShown(after);
     expect(after.text).toContain(RESEND_SENT);
@@ -947,12 +954,45 @@ afterAll(async () => {
   await app?.close();
 });
 
+/** The routes whose writes change nothing a visitor's page shows (sessions, the visitor's own cookies, lists and messages no page shows). */
+const KEEP_PUBLIC_PAGES = new Set([
+  "routes/login",
+  "routes/logout",
+  "routes/theme",
+  "routes/cookies",
+  "routes/forgot-password",
+  "routes/reset-password",
+  "routes/newsletter",
+  "routes/newsletter-confirm",
+  "routes/newsletter-unsubscribe",
+  "routes/contact",
+  "routes/for-institutions",
+  "routes/moderation-users",
+]);
+
+/** An anonymous page the cache serves, to see whether a write made the cached pages stale. */
+const CACHE_PROBE = "/faq";
+
+async function probeCache(): Promise<string | null> {
+  const response = await app.request(CACHE_PROBE);
+  await response.arrayBuffer();
+  return response.headers.get("X-Cache");
+}
+
+/** Until the probe is served from the cache; a row whose setup writes too calls it right before the write it checks. */
+async function warmCacheProbe(): Promise<void> {
+  await eventually(async () => ((await probeCache()) === "hit" ? true : undefined), "la página de prueba en la caché");
+}
+
 describe("the page after a write, without JavaScript", () => {
   it("has one row for every write the code declares, and no other", async () => {
     expect([...(await declaredWrites())].sort()).toEqual(Object.keys(ROWS).sort());
   });
 
   it.each(Object.keys(ROWS))("%s", async (key) => {
+    await warmCacheProbe();
     await ROWS[key]!();
+    const keeps = KEEP_PUBLIC_PAGES.has(key.slice(0, key.indexOf("#")));
+    expect(await probeCache(), keeps ? "esta escritura no cambia las páginas públicas" : "esta escritura deja obsoletas las páginas en caché").toBe(keeps ? "hit" : "miss");
   });
 });

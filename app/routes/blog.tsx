@@ -13,7 +13,6 @@ import { plural } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
 import { getFeaturedArticle, isBlogSlug, listBlogCategories, listBlogPosts } from "~/server/blog/reads.server";
 import { parsePageParam } from "~/server/pagination.server";
-import { sharedPageData } from "~/server/http/page-data.server";
 import type { Route } from "./+types/blog";
 
 const TITLE = "Blog";
@@ -25,7 +24,7 @@ function searchParam(value: string | null): string {
 }
 
 /** Filters live in the URL: ?q= (title or excerpt), ?categoria= (a category's slug), ?pagina=. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const search = searchParam(url.searchParams.get("q"));
   const categoryParam = url.searchParams.get("categoria") || null;
@@ -33,14 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // 'Artículo destacado' only for 'Todas' without a search; it is then left out of the grid below.
   const withFeatured = !search && !categoryParam;
   try {
-    // The same list for every reader: read once per change of the site.
-    const { categories, featured, posts } = await sharedPageData(context, `blog:${JSON.stringify([search, categoryParam, page])}`, async () => {
-      const [categories, featured] = await Promise.all([listBlogCategories(), withFeatured ? getFeaturedArticle() : null]);
-      const posts = isBlogSlug(categoryParam) || categoryParam === null
-        ? await listBlogPosts({ search, categorySlug: categoryParam, page, excludeId: featured?.id })
-        : { rows: [], total: 0, page: 1, pageCount: 1 };
-      return { categories, featured, posts };
-    });
+    const [categories, featured] = await Promise.all([listBlogCategories(), withFeatured ? getFeaturedArticle() : null]);
+    const posts = isBlogSlug(categoryParam) || categoryParam === null
+      ? await listBlogPosts({ search, categorySlug: categoryParam, page, excludeId: featured?.id })
+      : { rows: [], total: 0, page: 1, pageCount: 1 };
     return { search, category: categoryParam, categories, featured: posts.page === 1 ? featured : null, posts };
   } catch (error) {
     console.error("Error fetching blog posts:", error);

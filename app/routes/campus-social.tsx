@@ -6,7 +6,6 @@ import { TabLinks } from "~/components/ui/tab-links";
 import { PostingAction, type PostingState } from "~/components/university/life-tab";
 import { DISCOVER_DAYS, lifeTabHref } from "~/lib/post-forms";
 import { getViewer } from "~/server/auth/session.server";
-import { sharedPageData } from "~/server/http/page-data.server";
 import { parsePageParam } from "~/server/pagination.server";
 import { decidePostCreation } from "~/server/permissions.server";
 import { listActiveMembers, listDiscoverPosts, listUniversityFeed } from "~/server/posts/reads.server";
@@ -21,7 +20,7 @@ function parseTab(value: string | null): CampusTab {
  * page; 'Descubrir' the most popular posts of every university this week; 'Comunidad' the
  * university's most active members with a public profile. Visitors see 'Descubrir' and, on the
  * other two, the way to sign in or register. The lists every viewer of a university shares are
- * read once per change of the site (`sharedPageData`).
+ * shared reads.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
@@ -30,15 +29,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = getViewer(context);
 
   if (tab === "descubrir") {
-    return { view: "discover", tab, feed: await sharedPageData(context, `campus:descubrir:${page}`, () => listDiscoverPosts(page)) } as const;
+    return { view: "discover", tab, feed: await listDiscoverPosts(page) } as const;
   }
   if (!viewer || !viewer.profile) return { view: "gate", tab, reason: viewer ? "no-university" : "visitor" } as const;
   const university = { id: viewer.profile.universityId, name: viewer.profile.universityName };
   if (tab === "comunidad") {
-    return { view: "community", tab, university, members: await sharedPageData(context, `campus:comunidad:${university.id}`, () => listActiveMembers(university.id)) } as const;
+    return { view: "community", tab, university, members: await listActiveMembers(university.id) } as const;
   }
   const [feed, decision] = await Promise.all([
-    sharedPageData(context, `campus:vida:${university.id}:${page}`, () => listUniversityFeed({ universityId: university.id, sort: "recent", page })),
+    listUniversityFeed({ universityId: university.id, sort: "recent", page }),
     decidePostCreation(viewer, university.id),
   ]);
   const posting: PostingState = decision.allowed ? { mode: "allowed" } : { mode: "refused", message: decision.message };

@@ -15,7 +15,6 @@ import { formatEuros, formatInteger, plural, truncate } from "~/lib/format";
 import { getCareerPage, listCareerProfessors, listCareerSubjects, type CareerPage } from "~/server/catalog.server";
 import { isUuid } from "~/lib/ids";
 import { listMembers } from "~/server/profiles.server";
-import { sharedPageData } from "~/server/http/page-data.server";
 import { pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
 import type { Route } from "./+types/career";
 
@@ -24,17 +23,15 @@ const LOAD_ERROR = "Error al cargar los datos";
 /** SPEC §9: the career page shows 18 students. */
 const STUDENTS_LIMIT = 18;
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const id = params.careerId;
   if (!isUuid(id)) throw data(NOT_FOUND, { status: 404 });
 
   let loaded;
   try {
     // Five bounded queries in parallel: career + university, study plan, professors, members (list
-    // + count); the same for every reader, so read once per change of the site.
-    loaded = await sharedPageData(context, `carrera:${id}`, () =>
-      Promise.all([getCareerPage(id), listCareerSubjects(id), listCareerProfessors(id), listMembers({ careerId: id }, STUDENTS_LIMIT)]),
-    );
+    // + count); each the same for every reader (shared reads).
+    loaded = await Promise.all([getCareerPage(id), listCareerSubjects(id), listCareerProfessors(id), listMembers({ careerId: id }, STUDENTS_LIMIT)]);
   } catch (error) {
     console.error(`${LOAD_ERROR} de la carrera (${id}):`, error);
     throw data(LOAD_ERROR, { status: 500 });

@@ -7,7 +7,11 @@ import { Card } from "~/components/ui/card";
 import { SITE_CONTACT } from "~/lib/site-contact";
 import { contactAction } from "~/server/contact/actions.server";
 import type { Route } from "./+types/contact";
+import { keepsPublicPages } from "~/server/http/public-pages.server";
 import { pageMeta } from "~/lib/seo";
+
+/** The messages are read by the team only. */
+export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, {

@@ -8,7 +8,11 @@ import { readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
 import { consentCookie, readConsentChoice, requestConsent } from "~/server/preference-cookies.server";
 import type { Route } from "./+types/cookies";
+import { keepsPublicPages } from "~/server/http/public-pages.server";
 import { pageMeta } from "~/lib/seo";
+
+/** The cookie preferences live in the visitor's own cookie, a part of the page cache's key. */
+export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, {

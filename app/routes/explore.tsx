@@ -9,7 +9,6 @@ import { EXPLORE_TAB_LABELS, SEARCH_MIN_LENGTH, searchApplies } from "~/lib/sear
 import { formatInteger, plural } from "~/lib/format";
 import { explore } from "~/server/explore.server";
 import { findVisibleCareer, listCareerOptions, listUniversityChoices, type UniversityChoices } from "~/server/home.server";
-import { sharedPageData } from "~/server/http/page-data.server";
 import type { Route } from "./+types/explore";
 
 const LOAD_ERROR = "Error al cargar los datos";
@@ -41,17 +40,12 @@ async function checkedFilters(state: ExploreState, universities: UniversityChoic
  * Two statements for the results (every tab's count, the page of the active one) plus the filter
  * options, which are shared per generation of the public pages.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const requested = parseExploreState(new URL(request.url).searchParams);
   try {
-    const universities = await sharedPageData(context, "opciones:universidades", listUniversityChoices);
-    // The same filters give every reader the same results: read once per change of the site.
-    const { state, careers, found } = await sharedPageData(context, `explorar:${JSON.stringify(requested)}`, async () => {
-      const checked = await checkedFilters(requested, universities);
-      const university = checked.university;
-      const [careers, found] = await Promise.all([university ? listCareerOptions(university) : Promise.resolve([]), explore(checked)]);
-      return { state: checked, careers, found };
-    });
+    const universities = await listUniversityChoices();
+    const state = await checkedFilters(requested, universities);
+    const [careers, found] = await Promise.all([state.university ? listCareerOptions(state.university) : Promise.resolve([]), explore(state)]);
     return { state: { ...state, page: found.page }, universityOptions: universities.markup, careers, ...found };
   } catch (error) {
     console.error(LOAD_ERROR, error);

@@ -8,11 +8,14 @@ import { formatInteger } from "~/lib/format";
 import { SITE_CONTACT, telHref } from "~/lib/site-contact";
 import { institutionRequestAction } from "~/server/contact/actions.server";
 import { orFallback } from "~/server/http/database-outage.server";
-import { sharedPageData } from "~/server/http/page-data.server";
 import { readPlatformReach, type PlatformReach } from "~/server/institutions.server";
 import type { Route } from "./+types/for-institutions";
 import type { ReactNode } from "react";
+import { keepsPublicPages } from "~/server/http/public-pages.server";
 import { pageMeta } from "~/lib/seo";
+
+/** The requests are read by the team only. */
+export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, {
@@ -21,15 +24,15 @@ export const meta = (args: Route.MetaArgs) =>
       "Descubre qué opinan los estudiantes de tu universidad: analítica de reseñas, gestión de la reputación, widget para tu web y certificación de calidad. Planes desde €299/mes.",
   });
 
-/** The figures every visitor sees, read once per change of the site (`sharedPageData`); none when they cannot be read. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { figures: await orFallback(sharedPageData(context, "instituciones:cifras", readPlatformReach), null, "Error cargando las cifras de la plataforma") };
+/** The figures every visitor sees (a shared read); none when they cannot be read. */
+export async function loader() {
+  return { figures: await orFallback(readPlatformReach(), null, "Error cargando las cifras de la plataforma") };
 }
 
-/** Stores the request, e-mails it to the team and answers the page (or its fetcher). */
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
 export const actionIntents = [""] as const;
 
+/** Stores the request, e-mails it to the team and answers the page (or its fetcher). */
 export function action({ request, context }: Route.ActionArgs) {
   return institutionRequestAction(request, context);
 }

@@ -9,7 +9,11 @@ import { getClientAddress } from "~/server/http/request-context.server";
 import { requestPasswordReset } from "~/server/auth/password-reset.server";
 import { readForm } from "~/server/http/forms.server";
 import { pageMeta } from "~/lib/seo";
+import { keepsPublicPages } from "~/server/http/public-pages.server";
 import type { Route } from "./+types/forgot-password";
+
+/** A reset link changes an account's tokens, which no page shows. */
+export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, { title: "¿Olvidaste tu contraseña? · UniOpina", description: "Recibe un enlace para elegir una nueva contraseña de UniOpina.", noindex: true });

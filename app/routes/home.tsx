@@ -17,7 +17,6 @@ import { getViewer } from "~/server/auth/session.server";
 import { getHomeTotals, getStudentPlaces, HOME_POSTS_LIMIT, listCareerOptions, listFeaturedProfessors, listFeaturedUniversities, listStudentVoices, listTopCareers, listTopSubjects, listUniversityChoices, NO_UNIVERSITY_CHOICES, type HomeTotals } from "~/server/home.server";
 import { isUuid } from "~/lib/ids";
 import { orFallback } from "~/server/http/database-outage.server";
-import { sharedPageData } from "~/server/http/page-data.server";
 import { listPosts } from "~/server/posts/reads.server";
 import { organizationLd, pageMeta, SITE_NAME, siteUrlOf } from "~/lib/seo";
 import type { Route } from "./+types/home";
@@ -39,17 +38,10 @@ export function meta(args: Route.MetaArgs) {
 const ZERO_TOTALS: HomeTotals = { universities: 0, careers: 0, subjects: 0, professors: 0, reviews: 0, posts: 0 };
 
 /**
- * The platform totals aggregate every visible subject and professor (half a second at national
- * scale, bench/README.md): they are indicative figures, recomputed at most once a minute however
- * often the site is written to.
- */
-const HOME_TOTALS_MINIMUM_AGE_MS = 60_000;
-
-/**
  * At most 10 queries, all in parallel, and most of them once per change of the site: the lists
  * every visitor sees (university options, featured lists, posts, voices, the careers of
- * ?universidad=) are shared per generation of the public pages (`sharedPageData`), the totals at
- * most once a minute; only the signed-in student's university and career are read per request.
+ * ?universidad=) are shared reads, the totals kept at least a minute; only the signed-in student's
+ * university and career are read per request.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -57,21 +49,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requestedUniversityId = isUuid(universidad) ? universidad.toLowerCase() : null;
   const profile = getViewer(context)?.profile ?? null;
 
-  const shared = <T,>(key: string, load: () => Promise<T>, fallback: T, message: string, keepAcrossWritesMs?: number) =>
-    orFallback(sharedPageData(context, key, load, { keepAcrossWritesMs }), fallback, message);
   const [totals, universities, careers, myPlaces, featuredUniversities, posts, topCareers, topSubjects, professors, voices] = await Promise.all([
-    shared("inicio:totales", getHomeTotals, ZERO_TOTALS, "Error cargando estadísticas", HOME_TOTALS_MINIMUM_AGE_MS),
-    shared("opciones:universidades", listUniversityChoices, NO_UNIVERSITY_CHOICES, "Error al cargar la lista de universidades"),
-    requestedUniversityId
-      ? shared(`opciones:carreras:${requestedUniversityId}`, () => listCareerOptions(requestedUniversityId), [], "Error al cargar la lista de carreras")
-      : Promise.resolve([]),
+    orFallback(getHomeTotals(), ZERO_TOTALS, "Error cargando estadísticas"),
+    orFallback(listUniversityChoices(), NO_UNIVERSITY_CHOICES, "Error al cargar la lista de universidades"),
+    requestedUniversityId ? orFallback(listCareerOptions(requestedUniversityId), [], "Error al cargar la lista de carreras") : Promise.resolve([]),
     profile ? orFallback(getStudentPlaces(profile.universityId, profile.careerId), null, "Error cargando tu universidad y tu carrera") : Promise.resolve(null),
-    shared("inicio:universidades-destacadas", () => listFeaturedUniversities(), [], "Error cargando universidades destacadas"),
-    shared("inicio:publicaciones", () => listPosts({ limit: HOME_POSTS_LIMIT }), [], "Error cargando publicaciones"),
-    shared("inicio:carreras-destacadas", () => listTopCareers(), [], "Error cargando carreras destacadas"),
-    shared("inicio:asignaturas-destacadas", () => listTopSubjects(), [], "Error cargando asignaturas destacadas"),
-    shared("inicio:profesores-destacados", () => listFeaturedProfessors(), [], "Error cargando profesores destacados"),
-    shared("inicio:opiniones", () => listStudentVoices(), [], "Error cargando opiniones de estudiantes"),
+    orFallback(listFeaturedUniversities(), [], "Error cargando universidades destacadas"),
+    orFallback(listPosts({ limit: HOME_POSTS_LIMIT }), [], "Error cargando publicaciones"),
+    orFallback(listTopCareers(), [], "Error cargando carreras destacadas"),
+    orFallback(listTopSubjects(), [], "Error cargando asignaturas destacadas"),
+    orFallback(listFeaturedProfessors(), [], "Error cargando profesores destacados"),
+    orFallback(listStudentVoices(), [], "Error cargando opiniones de estudiantes"),
   ]);
 
   const selectedUniversityId = requestedUniversityId && universities.ids.has(requestedUniversityId) ? requestedUniversityId : null;

@@ -17,7 +17,11 @@ import { redirectTo as redirectToPath } from "~/server/http/redirects.server";
 import { signInNoticeOf } from "~/lib/review-interaction-forms";
 import { isPasswordChangedUrl, isSessionExpiredUrl, PASSWORD_CHANGED_MESSAGE, SESSION_EXPIRED_MESSAGE } from "~/lib/session";
 import { pageMeta } from "~/lib/seo";
+import { keepsPublicPages } from "~/server/http/public-pages.server";
 import type { Route } from "./+types/login";
+
+/** A sign-in changes a session, which no visitor's page shows. */
+export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, { title: "Iniciar sesión · UniOpina", description: "Inicia sesión en UniOpina para escribir reseñas, dar me gusta, comentar y guardar artículos del blog." });

@@ -1,11 +1,15 @@
 import { signOut } from "~/server/auth/accounts.server";
 import { redirectTo } from "~/server/http/redirects.server";
+import { keepsPublicPages } from "~/server/http/public-pages.server";
 import type { Route } from "./+types/logout";
 
-/** 'Cerrar Sesión': ends the session and goes home (SPEC §2 Navigation). */
+/** A sign-out changes a session, which no visitor's page shows. */
+export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
+
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
 export const actionIntents = [""] as const;
 
+/** 'Cerrar Sesión': ends the session and goes home (SPEC §2 Navigation). */
 export async function action({ request }: Route.ActionArgs) {
   const headers = await signOut(request);
   return redirectTo("/", { headers });

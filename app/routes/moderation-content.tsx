@@ -6,7 +6,6 @@ import { CONSOLE_PATH, HELD_VIEWS, parseHeldView, type HeldView } from "~/lib/mo
 import { pageMeta } from "~/lib/seo";
 import { handleContentAction } from "~/server/moderation/actions.server";
 import { listHeldContent } from "~/server/moderation/content.server";
-import { sharedPageData } from "~/server/http/page-data.server";
 import { parsePageParam } from "~/server/pagination.server";
 import { requireModeration } from "~/server/permissions.server";
 import type { Route } from "./+types/moderation-content";
@@ -20,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view = parseHeldView(params.get("vista"));
   const page = parsePageParam(params.get("pagina"));
   // Every moderator sees the same queue, which changes only with writes: read once per change of the site.
-  return { view, ...(await sharedPageData(context, `moderacion:contenido:${view}:${page}`, () => listHeldContent(view, page))) };
+  return { view, ...(await listHeldContent(view, page)) };
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */

@@ -4,7 +4,6 @@ import { Pagination } from "~/components/ui/pagination";
 import { pageMeta } from "~/lib/seo";
 import { handleReportAction } from "~/server/moderation/actions.server";
 import { listReportGroups } from "~/server/moderation/reports.server";
-import { sharedPageData } from "~/server/http/page-data.server";
 import { parsePageParam } from "~/server/pagination.server";
 import { requireModeration } from "~/server/permissions.server";
 import type { Route } from "./+types/moderation-reports";
@@ -15,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireModeration(context, request);
   const page = parsePageParam(new URL(request.url).searchParams.get("pagina"));
   // Every moderator sees the same queue, which changes only with writes: read once per change of the site.
-  return sharedPageData(context, `moderacion:reportes:${page}`, () => listReportGroups(page));
+  return listReportGroups(page);
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */

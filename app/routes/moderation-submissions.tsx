@@ -4,7 +4,6 @@ import { Pagination } from "~/components/ui/pagination";
 import { pageMeta } from "~/lib/seo";
 import { handleSubmissionAction } from "~/server/moderation/actions.server";
 import { listPendingSubmissions } from "~/server/moderation/submissions.server";
-import { sharedPageData } from "~/server/http/page-data.server";
 import { parsePageParam } from "~/server/pagination.server";
 import { requireModeration } from "~/server/permissions.server";
 import type { Route } from "./+types/moderation-submissions";
@@ -17,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = parsePageParam(new URL(request.url).searchParams.get("pagina"));
   // Every moderator sees the same queue, which changes only with writes: read once per change of the
   // site (its candidates are fuzzy matches against the catalog, the costliest read of the console).
-  return sharedPageData(context, `moderacion:propuestas:${page}`, () => listPendingSubmissions(page));
+  return listPendingSubmissions(page);
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */

@@ -6,7 +6,11 @@ import { pageMeta } from "~/lib/seo";
 import { handleUserAction } from "~/server/moderation/actions.server";
 import { findAccounts } from "~/server/moderation/users.server";
 import { requireModeration } from "~/server/permissions.server";
+import { keepsPublicPages } from "~/server/http/public-pages.server";
 import type { Route } from "./+types/moderation-users";
+
+/** A warning, a suspension or a role change touches only the account, which no public page shows. */
+export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Usuarios · Moderación · UniOpina", description: "Advertencias y suspensiones de cuentas.", noindex: true });
 

@@ -5,7 +5,6 @@ import { formatInteger } from "~/lib/format";
 import { USER_ROLE_LABELS } from "~/lib/moderation";
 import { CONSOLE_PATH, CONSOLE_SECTIONS } from "~/lib/moderation-console";
 import { pageMeta } from "~/lib/seo";
-import { sharedPageData } from "~/server/http/page-data.server";
 import { countQueues } from "~/server/moderation/content.server";
 import { requireModeration } from "~/server/permissions.server";
 import type { Route } from "./+types/moderation";
@@ -17,7 +16,7 @@ export const meta = (args: Route.MetaArgs) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireModeration(context, request);
   // Every moderator sees the same queues, which change only with writes: read once per change of the site.
-  return { role: viewer.role, counts: await sharedPageData(context, "moderacion:colas", countQueues) };
+  return { role: viewer.role, counts: await countQueues() };
 }
 
 const BADGE_OF_SECTION: Partial<Record<(typeof CONSOLE_SECTIONS)[number]["path"], "reports" | "held" | "submissions">> = {

@@ -8,7 +8,11 @@ import { LINK_PAGE_HEADERS, linkToken } from "~/server/newsletter/link-pages.ser
 import { CONFIRMATION_LINK_DAYS } from "~/server/newsletter/links.server";
 import { confirmSubscription, inspectConfirmation, type ConfirmationState } from "~/server/newsletter/subscriptions.server";
 import type { Route } from "./+types/newsletter-confirm";
+import { keepsPublicPages } from "~/server/http/public-pages.server";
 import { pageMeta } from "~/lib/seo";
+
+/** The newsletter list is shown on no page. */
+export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, {

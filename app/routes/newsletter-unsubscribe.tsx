@@ -6,7 +6,11 @@ import { readForm } from "~/server/http/forms.server";
 import { LINK_PAGE_HEADERS, linkToken } from "~/server/newsletter/link-pages.server";
 import { isValidUnsubscribeLink, unsubscribe } from "~/server/newsletter/subscriptions.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
+import { keepsPublicPages } from "~/server/http/public-pages.server";
 import { pageMeta } from "~/lib/seo";
+
+/** The newsletter list is shown on no page. */
+export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, {

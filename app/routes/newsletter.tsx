@@ -6,7 +6,11 @@ import { readForm } from "~/server/http/forms.server";
 import { newsletterSchema } from "~/server/newsletter/form-schemas.server";
 import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from "~/server/newsletter/subscriptions.server";
 import { pageMeta } from "~/lib/seo";
+import { keepsPublicPages } from "~/server/http/public-pages.server";
 import type { Route } from "./+types/newsletter";
+
+/** The newsletter list is shown on no page. */
+export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
 
 /** Asks for a subscription: the answer is the same whether or not the address was subscribed. */
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */

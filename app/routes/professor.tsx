@@ -18,7 +18,6 @@ import { getProfessorPage } from "~/server/teaching.server";
 import { isUuid } from "~/lib/ids";
 import { handleReviewAction, loadReviewFormState } from "~/server/reviews/actions.server";
 import { getViewer } from "~/server/auth/session.server";
-import { sharedPageData } from "~/server/http/page-data.server";
 import { reviewPageForViewer } from "~/server/reviews/reads.server";
 import { reviewResultOf } from "~/components/reviews/review-form";
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
@@ -39,7 +38,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   try {
     const id = params.id;
     // What every reader sees is read once per change of the site; a signed-in viewer's marks on its reviews, per request.
-    const pageData = sharedPageData(context, `profesor:${id}:${page}`, () => getProfessorPage(id, page));
+    const pageData = getProfessorPage(id, page);
     let shared;
     [shared, reviewForm] = await Promise.all([pageData, loadReviewFormState(context, { kind: "professor", id: params.id.toLowerCase() })]);
     result = shared && { ...shared, reviews: await reviewPageForViewer(shared.reviews, viewerId) };

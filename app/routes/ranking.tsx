@@ -9,7 +9,6 @@ import { TabLinks } from "~/components/ui/tab-links";
 import { formatScore } from "~/lib/format";
 import { getClientAddress } from "~/server/http/request-context.server";
 import { readForm } from "~/server/http/forms.server";
-import { sharedPageData } from "~/server/http/page-data.server";
 import { redirectTo } from "~/server/http/redirects.server";
 import { parseRankingTab, RANKING_SIZE, RANKING_TABS, rankingHref, type RankingTab } from "~/lib/ranking";
 import { allowRankingRefresh, rankCareers, rankSubjects, rankUniversities } from "~/server/rankings.server";
@@ -45,20 +44,20 @@ async function loadRanking(tab: RankingTab) {
  * One query for the tab shown, shared per generation of the public pages: recomputed after any
  * write (a new review changes the stored aggregates it ranks), and the refresh button is one.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const tab = parseRankingTab(new URL(request.url).searchParams.get("tab"));
   try {
-    return { tab, ranking: await sharedPageData(context, `ranking:${tab}`, () => loadRanking(tab)) };
+    return { tab, ranking: await loadRanking(tab) };
   } catch (error) {
     console.error(LOAD_ERROR, error);
     return data({ tab, ranking: null }, { status: 500 });
   }
 }
 
-/** The refresh button: a post that makes the cached pages stale (answered 303 back to the tab). */
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
 export const actionIntents = [""] as const;
 
+/** The refresh button: a post that makes the cached pages stale (answered 303 back to the tab). */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const tab = parseRankingTab(form.get("tab"));

@@ -21,7 +21,6 @@ import { rememberPendingConfirmation } from "~/server/auth/pending-confirmation.
 import { getViewer } from "~/server/auth/session.server";
 import { readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
-import { sharedPageData } from "~/server/http/page-data.server";
 import { listCareerOptions, type Option } from "~/server/home.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/register";
@@ -40,14 +39,14 @@ type EchoedValues = Pick<Record<RegistrationField, string>, "firstName" | "lastN
 async function careersOf(context: Readonly<RouterContextProvider>, universityId: string): Promise<Option[]> {
   if (!isUuid(universityId)) return [];
   const id = universityId.toLowerCase();
-  return sharedPageData(context, `opciones:carreras:${id}`, () => listCareerOptions(id));
+  return listCareerOptions(id);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (getViewer(context)) throw redirectTo("/profile");
   const chosen = new URL(request.url).searchParams.get("universidad") ?? "";
   // The same lists for every visitor: read once per change of the site.
-  const [universities, careers] = await Promise.all([sharedPageData(context, "registro:universidades", listRegistrationUniversities), careersOf(context, chosen)]);
+  const [universities, careers] = await Promise.all([listRegistrationUniversities(), careersOf(context, chosen)]);
   return { universities, chosenUniversityId: careers.length > 0 ? chosen.toLowerCase() : "", careers };
 }
 

@@ -11,7 +11,11 @@ import { findPasswordResetAccount, resetPassword } from "~/server/auth/password-
 import { readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
 import { pageMeta } from "~/lib/seo";
+import { keepsPublicPages } from "~/server/http/public-pages.server";
 import type { Route } from "./+types/reset-password";
+
+/** A new password changes an account, which no public page shows. */
+export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Nueva contraseña · UniOpina", description: "Elige una nueva contraseña para tu cuenta de UniOpina.", noindex: true });
 

@@ -9,7 +9,6 @@ import { COMMENTS_ANCHOR } from "~/lib/comments";
 import { isUuid } from "~/lib/ids";
 import { INTERACTION_MESSAGES } from "~/lib/review-interaction-forms";
 import { getViewer } from "~/server/auth/session.server";
-import { sharedPageData } from "~/server/http/page-data.server";
 import { reviewForViewer } from "~/server/reviews/reads.server";
 import { findVisibleReview } from "~/server/permissions.server";
 import { handleCommentAction } from "~/server/reviews/interaction-actions.server";
@@ -30,7 +29,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = parsePageParam(new URL(request.url).searchParams.get("pagina"));
   const reviewId = params.reviewId;
   // What every reader sees is read once per change of the site; a signed-in viewer's marks, per request.
-  const [summary, sharedThread] = await sharedPageData(context, `comentarios:${reviewId}:${page}`, () => Promise.all([getReviewSummary(reviewId), listReviewComments(reviewId, page)]));
+  const [summary, sharedThread] = await Promise.all([getReviewSummary(reviewId), listReviewComments(reviewId, page)]);
   if (!summary) throw data(NOT_FOUND, { status: 404 });
   const [review, thread] = await Promise.all([reviewForViewer(summary, viewerId), commentsMarkedForViewer(sharedThread, viewerId)]);
   return { review, thread, signedIn: viewerId !== null };

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { emptySuggestions, suggestionText, type SearchSuggestions } from "~/lib/search";
-import { sharedPageData } from "~/server/http/page-data.server";
 import { searchSuggestions } from "~/server/search.server";
 import type { Route } from "./+types/search-suggestions";
 
@@ -12,10 +11,10 @@ const LOAD_ERROR = "Error al cargar las sugerencias de búsqueda";
  * reader — public names only, no viewer — so visitors' answers are cached as pages are, and the rest
  * share one read per change of the site. Text too short, too long or malformed answers an empty list.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const q = suggestionText(new URL(request.url).searchParams.get("q"));
   try {
-    return data(await sharedPageData(context, `buscar:${q}`, () => searchSuggestions(q)));
+    return data(await searchSuggestions(q));
   } catch (error) {
     console.error(LOAD_ERROR, error);
     // Said, not cached: the next keystroke asks again.

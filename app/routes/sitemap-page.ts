@@ -4,8 +4,8 @@ import { sitemapFileEntries, urlSetXml, XML_HEADERS } from "~/server/seo/sitemap
 import type { Route } from "./+types/sitemap-page";
 
 /** GET /sitemaps/{familia}-{n}.xml — one page of the sitemap (see server/seo/sitemap.server.ts). */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const entries = await sitemapFileEntries(context, params.file);
+export async function loader({ params }: Route.LoaderArgs) {
+  const entries = await sitemapFileEntries(params.file);
   if (!entries) throw data("Sitemap no encontrado", { status: 404 });
   return new Response(urlSetXml(publicSiteUrl(), entries), { headers: XML_HEADERS });
 }

@@ -23,7 +23,6 @@ import { getViewer } from "~/server/auth/session.server";
 import { decideSubjectRequest } from "~/server/permissions.server";
 import { listCountryOptions } from "~/server/catalog.server";
 import { orFallback } from "~/server/http/database-outage.server";
-import { sharedPageData, type ShareableRead } from "~/server/http/page-data.server";
 import { handleSubmission } from "~/server/submissions/actions.server";
 import { countryOfUniversity, getOwnSubmission, getRemainingSubmissions, submissionFormOptions, type SubmissionQuota } from "~/server/submissions/reads.server";
 import type { Route } from "./+types/submit";
@@ -48,8 +47,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const kind = parseSubmissionKind(params.get("tipo"));
   const sentId = params.get(SENT_PARAM);
-  // The lists are the same for every reader: read once per change of the site.
-  const share: ShareableRead = (key, load) => sharedPageData(context, key, load);
   let values = typedValues(params);
   // A student proposes mostly for their own university: the career and professor forms start there.
   const ownUniversityId = viewer?.profile && kind !== "universidad" && !values.pais && !values.universidad ? viewer.profile.universityId : null;
@@ -61,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         })
       : null,
     viewer && isUuid(sentId) ? getOwnSubmission(sentId.toLowerCase(), viewer.id) : null,
-    ownUniversityId ? share(`pais-de:${ownUniversityId}`, () => countryOfUniversity(ownUniversityId)).catch(() => null) : null,
+    ownUniversityId ? countryOfUniversity(ownUniversityId).catch(() => null) : null,
   ]);
   if (sent) return { mode: "sent" as const, sent, quota };
   if (ownUniversityId && ownCountryId !== null) values = { ...values, pais: String(ownCountryId), universidad: ownUniversityId };
@@ -72,8 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? { id: viewer.profile.careerId, name: viewer.profile.careerName, universityName: viewer.profile.universityName }
       : null;
   const [countries, form] = await Promise.all([
-    orFallback(share("paises", listCountryOptions), null, "Error al cargar la lista de países"),
-    orFallback(submissionFormOptions(values, share), null, "Error al cargar la lista de universidades"),
+    orFallback(listCountryOptions(), null, "Error al cargar la lista de países"),
+    orFallback(submissionFormOptions(values), null, "Error al cargar la lista de universidades"),
   ]);
   return {
     mode: "form" as const,

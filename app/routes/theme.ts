@@ -2,7 +2,11 @@ import { readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
 import { themeCookie } from "~/server/preference-cookies.server";
 import { parseTheme } from "~/lib/theme";
+import { keepsPublicPages } from "~/server/http/public-pages.server";
 import type { Route } from "./+types/theme";
+
+/** The theme lives in the visitor's own cookie, a part of the page cache's key. */
+export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
 
 /** Stores the chosen theme in a cookie so the server renders it with no flash (SPEC §4 Theme). */
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */

@@ -14,7 +14,6 @@ import { parsePageParam } from "~/server/pagination.server";
 import { decidePostCreation } from "~/server/permissions.server";
 import { listLifeCategories, listUniversityFeed, POST_SORTS, type PostSort } from "~/server/posts/reads.server";
 import { listMembers } from "~/server/profiles.server";
-import { sharedPageData } from "~/server/http/page-data.server";
 import { aggregateRatingLd, pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
 import type { Route } from "./+types/university";
 
@@ -48,7 +47,7 @@ async function postingState(context: Readonly<RouterContextProvider>, university
 
 /**
  * Only the active tab's data is read, in parallel with the header (one query). Its lists are the
- * same for every reader: read once per change of the site (`sharedPageData`).
+ * same for every reader (shared reads).
  */
 async function loadTab(universityId: string, tab: UniversityTab, request: Request, search: URLSearchParams, context: Readonly<RouterContextProvider>) {
   switch (tab) {
@@ -56,19 +55,16 @@ async function loadTab(universityId: string, tab: UniversityTab, request: Reques
       return { tab } as const;
     case "careers": {
       const page = parsePageParam(search.get("pagina"));
-      return { tab, careers: await sharedPageData(context, `universidad:${universityId}:carreras:${page}`, () => listUniversityCareers(universityId, page)) } as const;
+      return { tab, careers: await listUniversityCareers(universityId, page) } as const;
     }
     case "students":
-      return { tab, members: await sharedPageData(context, `universidad:${universityId}:estudiantes`, () => listMembers({ universityId }, STUDENTS_LIMIT)) } as const;
+      return { tab, members: await listMembers({ universityId }, STUDENTS_LIMIT) } as const;
     case "life": {
       const sort = parseSort(search.get("orden"));
       const page = parsePageParam(search.get("pagina"));
       let categoryId = parseCategoryId(search.get("categoria"));
-      const feedOf = (category: number | null) =>
-        sharedPageData(context, `universidad:${universityId}:vida:${category ?? ""}:${sort}:${page}`, () =>
-          listUniversityFeed({ universityId, categoryId: category ?? undefined, sort, page }),
-        );
-      let [categories, feed, posting] = await Promise.all([sharedPageData(context, "vida:categorias", listLifeCategories), feedOf(categoryId), postingState(context, universityId)]);
+      const feedOf = (category: number | null) => listUniversityFeed({ universityId, categoryId: category ?? undefined, sort, page });
+      let [categories, feed, posting] = await Promise.all([listLifeCategories(), feedOf(categoryId), postingState(context, universityId)]);
       if (categoryId != null && !categories.some((category) => category.id === categoryId)) {
         // An unknown category falls back to 'Todos' (rare: one extra query).
         categoryId = null;
@@ -116,7 +112,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   let loaded;
   try {
-    loaded = await Promise.all([sharedPageData(context, `universidad:${id}`, () => getUniversityPage(id)), loadTab(id, tab, request, search, context)]);
+    loaded = await Promise.all([getUniversityPage(id), loadTab(id, tab, request, search, context)]);
   } catch (error) {
     console.error(`${LOAD_ERROR} (${id}):`, error);
     throw data(LOAD_ERROR, { status: 500 });

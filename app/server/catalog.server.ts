@@ -10,6 +10,7 @@ import { getDb, prepared } from "./db/client.server";
 import { careers, countries, emailDomains, professors, subjectCategories, subjectProfessors, subjects, universities, userProfiles } from "./db/schema";
 import { professorPublicName } from "./privacy.server";
 import { readPage, type PageRead } from "./pagination.server";
+import { sharedRead } from "./cache/shared-reads.server";
 
 
 
@@ -88,10 +89,10 @@ const universityHead = prepared((db) =>
     .prepare("university_head"),
 );
 
-export async function getUniversityPage(id: string): Promise<UniversityPage | null> {
+export const getUniversityPage = sharedRead("catalog.getUniversityPage", async (id: string): Promise<UniversityPage | null> => {
   const [row] = await universityHead().execute({ universityId: id });
   return row ?? null;
-}
+});
 
 export interface UniversityCareer {
   id: string;
@@ -126,7 +127,7 @@ const universityCareers = prepared((db) => {
   };
 });
 
-export function listUniversityCareers(universityId: string, page: number): Promise<PageRead<UniversityCareer>> {
+export const listUniversityCareers = sharedRead("catalog.listUniversityCareers", (universityId: string, page: number): Promise<PageRead<UniversityCareer>> => {
   const queries = universityCareers();
   return readPage(
     page,
@@ -134,7 +135,7 @@ export function listUniversityCareers(universityId: string, page: number): Promi
     async () => (await queries.total.execute({ universityId }))[0]!.total,
     (limit, offset) => queries.page.execute({ universityId, limit, offset }),
   );
-}
+});
 
 /* ------------------------------------------------------------------ career */
 
@@ -192,10 +193,10 @@ const careerHead = prepared((db) =>
     .prepare("career_head"),
 );
 
-export async function getCareerPage(id: string): Promise<CareerPage | null> {
+export const getCareerPage = sharedRead("catalog.getCareerPage", async (id: string): Promise<CareerPage | null> => {
   const [row] = await careerHead().execute({ careerId: id });
   return row ?? null;
-}
+});
 
 export interface PlanSubject {
   id: string;
@@ -229,9 +230,9 @@ const careerSubjects = prepared((db) =>
     .prepare("career_subjects"),
 );
 
-export function listCareerSubjects(careerId: string): Promise<PlanSubject[]> {
+export const listCareerSubjects = sharedRead("catalog.listCareerSubjects", (careerId: string): Promise<PlanSubject[]> => {
   return careerSubjects().execute({ careerId });
-}
+});
 
 export interface CareerProfessor {
   id: string;
@@ -266,9 +267,9 @@ const careerProfessors = prepared((db) => {
     .prepare("career_professors");
 });
 
-export function listCareerProfessors(careerId: string): Promise<CareerProfessor[]> {
+export const listCareerProfessors = sharedRead("catalog.listCareerProfessors", (careerId: string): Promise<CareerProfessor[]> => {
   return careerProfessors().execute({ careerId });
-}
+});
 
 /* ------------------------------------------------------------------ form options */
 
@@ -278,15 +279,15 @@ export interface CountryOption {
 }
 
 /** Every country, by name (SPEC §7 "Countries, all fields ordered by name"). */
-export function listCountryOptions(): Promise<CountryOption[]> {
+export const listCountryOptions = sharedRead("catalog.listCountryOptions", (): Promise<CountryOption[]> => {
   return getDb().select({ id: countries.id, name: countries.name }).from(countries).orderBy(asc(countries.name));
-}
+});
 
 /** Enabled universities of a country, by name (the submit form's country → university step). */
-export function listUniversityOptionsIn(countryId: number): Promise<{ id: string; name: string }[]> {
+export const listUniversityOptionsIn = sharedRead("catalog.listUniversityOptionsIn", (countryId: number): Promise<{ id: string; name: string }[]> => {
   return getDb()
     .select({ id: universities.id, name: universities.name })
     .from(universities)
     .where(and(eq(universities.countryId, countryId), eq(universities.isEnabled, true)))
     .orderBy(asc(universities.name), asc(universities.id));
-}
+});

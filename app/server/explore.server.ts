@@ -22,6 +22,7 @@ import { nameContains } from "./db/name-search.server";
 import { careers, countries, professors, subjectProfessors, subjects, universities } from "./db/schema";
 import { readPage } from "./pagination.server";
 import { PROFESSOR_ORDER, professorListing, subjectListing, type FeaturedProfessor, type RankedSubject } from "./rankings.server";
+import { sharedRead } from "./cache/shared-reads.server";
 
 export interface ExploreFilters {
   tab: ExploreTab;
@@ -232,7 +233,7 @@ async function listResults(f: ExploreFilters, limit: number, offset: number): Pr
  * The page of results Explore shows, with every tab's count: two statements run together. A page
  * past the end shows the last one (pagination.server.ts); results stop at EXPLORE_RESULT_LIMIT.
  */
-export async function explore(state: ExploreState): Promise<ExplorePage> {
+export const explore = sharedRead("explore.explore", async (state: ExploreState): Promise<ExplorePage> => {
   const filters: ExploreFilters = { tab: state.tab, q: state.q, university: state.university, career: state.career, branch: state.branch, minRating: state.minRating };
   let counts: TabCounts | undefined;
   const page = await readPage<ExploreRow>(
@@ -252,4 +253,4 @@ export async function explore(state: ExploreState): Promise<ExplorePage> {
     pageCount: page.pageCount,
     counts: counts!,
   };
-}
+});

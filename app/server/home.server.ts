@@ -13,6 +13,7 @@ import { isPublicStatus } from "./moderation/public-content.server";
 import { professorPublicName } from "./privacy.server";
 import * as rankings from "./rankings.server";
 import type { FeaturedProfessor, RankedCareer, RankedSubject } from "./rankings.server";
+import { sharedRead } from "./cache/shared-reads.server";
 
 /** SPEC §9: each featured list on the home shows 3 items. */
 export const FEATURED_LIMIT = 3;
@@ -42,11 +43,18 @@ export interface HomeTotals {
 const EMPTY_TOTALS: HomeTotals = { universities: 0, careers: 0, subjects: 0, professors: 0, reviews: 0, posts: 0 };
 
 /**
+ * The platform totals aggregate every visible subject and professor (half a second at national
+ * scale): they are indicative figures, read again at most once a minute however often the site is
+ * written to.
+ */
+const HOME_TOTALS_MINIMUM_AGE_MS = 60_000;
+
+/**
  * Platform totals in ONE query. Reviews are the sum of the stored review counters of the visible
  * subjects and professors, so reviews of disabled catalog entries are not counted and no review
  * row is scanned.
  */
-export async function getHomeTotals(): Promise<HomeTotals> {
+export const getHomeTotals = sharedRead("home.getHomeTotals", async (): Promise<HomeTotals> => {
   const result = await getDb().execute<Record<keyof HomeTotals, number | string | null>>(sql`
     WITH enabled_universities AS (
       SELECT id FROM universities WHERE is_enabled
@@ -77,7 +85,7 @@ export async function getHomeTotals(): Promise<HomeTotals> {
     reviews: Number(row.reviews ?? 0),
     posts: Number(row.posts ?? 0),
   };
-}
+}, { keepAcrossWritesMs: HOME_TOTALS_MINIMUM_AGE_MS });
 
 /* ------------------------------------------------------------------ explore form */
 
@@ -95,27 +103,27 @@ export interface UniversityChoices {
 export const NO_UNIVERSITY_CHOICES: UniversityChoices = { ids: new Set(), markup: "" };
 
 /** Enabled universities, by name. */
-export async function listUniversityChoices(): Promise<UniversityChoices> {
+export const listUniversityChoices = sharedRead("home.listUniversityChoices", async (): Promise<UniversityChoices> => {
   const options = await getDb()
     .select({ id: universities.id, name: universities.name })
     .from(universities)
     .where(eq(universities.isEnabled, true))
     .orderBy(asc(universities.name));
   return { ids: new Set(options.map((option) => option.id)), markup: optionsMarkup(options) };
-}
+});
 
 /** Enabled careers of an enabled university, by name (empty when the university is hidden). */
-export function listCareerOptions(universityId: string): Promise<Option[]> {
+export const listCareerOptions = sharedRead("home.listCareerOptions", (universityId: string): Promise<Option[]> => {
   return getDb()
     .select({ id: careers.id, name: careers.name })
     .from(careers)
     .innerJoin(universities, eq(universities.id, careers.universityId))
     .where(and(eq(careers.universityId, universityId), eq(careers.isEnabled, true), eq(universities.isEnabled, true)))
     .orderBy(asc(careers.name));
-}
+});
 
 /** The subjects of an enabled career, in the order of its plan, named with their course ('2.º · Estadística'). */
-export async function listSubjectOptions(careerId: string): Promise<Option[]> {
+export const listSubjectOptions = sharedRead("home.listSubjectOptions", async (careerId: string): Promise<Option[]> => {
   const rows = await getDb()
     .select({ id: subjects.id, name: subjects.name, courseYear: subjects.courseYear })
     .from(subjects)
@@ -124,10 +132,10 @@ export async function listSubjectOptions(careerId: string): Promise<Option[]> {
     .where(and(eq(subjects.careerId, careerId), eq(careers.isEnabled, true), eq(universities.isEnabled, true)))
     .orderBy(asc(subjects.courseYear), asc(subjects.semester), asc(subjects.name), asc(subjects.id));
   return rows.map((row) => ({ id: row.id, name: `${row.courseYear}.º · ${row.name}` }));
-}
+});
 
 /** An enabled career of an enabled university (its id and university), or null. */
-export async function findVisibleCareer(careerId: string): Promise<{ id: string; universityId: string } | null> {
+export const findVisibleCareer = sharedRead("home.findVisibleCareer", async (careerId: string): Promise<{ id: string; universityId: string } | null> => {
   const [row] = await getDb()
     .select({ id: careers.id, universityId: careers.universityId })
     .from(careers)
@@ -135,7 +143,7 @@ export async function findVisibleCareer(careerId: string): Promise<{ id: string;
     .where(and(eq(careers.id, careerId), eq(careers.isEnabled, true), eq(universities.isEnabled, true)))
     .limit(1);
   return row ?? null;
-}
+});
 
 /* ------------------------------------------------------------------ the signed-in student's places */
 
@@ -179,7 +187,7 @@ export async function getStudentPlaces(universityId: string, careerId: string | 
 /* ------------------------------------------------------------------ featured lists */
 
 /** The enabled universities with the most reviews (total_reviews desc, then name). */
-export function listFeaturedUniversities(limit = FEATURED_LIMIT): Promise<UniversityCardData[]> {
+export const listFeaturedUniversities = sharedRead("home.listFeaturedUniversities", (limit: number = FEATURED_LIMIT): Promise<UniversityCardData[]> => {
   return getDb()
     .select({
       id: universities.id,
@@ -195,7 +203,7 @@ export function listFeaturedUniversities(limit = FEATURED_LIMIT): Promise<Univer
     .where(eq(universities.isEnabled, true))
     .orderBy(desc(universities.totalReviews), asc(universities.name))
     .limit(limit);
-}
+});
 
 /** The home's featured lists are the first rows of the rankings (rankings.server.ts). */
 export type TopCareer = RankedCareer;
@@ -203,19 +211,19 @@ export type TopSubject = RankedSubject;
 export type { FeaturedProfessor };
 
 /** The most reviewed careers, padded with random careers when fewer have reviews. */
-export function listTopCareers(limit = FEATURED_LIMIT): Promise<TopCareer[]> {
+export const listTopCareers = sharedRead("home.listTopCareers", (limit: number = FEATURED_LIMIT): Promise<TopCareer[]> => {
   return rankings.listTopCareers(limit);
-}
+});
 
 /** The best rated subjects (the subjects ranking). */
-export function listTopSubjects(limit = FEATURED_LIMIT): Promise<TopSubject[]> {
+export const listTopSubjects = sharedRead("home.listTopSubjects", (limit: number = FEATURED_LIMIT): Promise<TopSubject[]> => {
   return rankings.rankSubjects(limit);
-}
+});
 
 /** The best rated professors with at least one review. */
-export function listFeaturedProfessors(limit = FEATURED_LIMIT): Promise<FeaturedProfessor[]> {
+export const listFeaturedProfessors = sharedRead("home.listFeaturedProfessors", (limit: number = FEATURED_LIMIT): Promise<FeaturedProfessor[]> => {
   return rankings.listFeaturedProfessors(limit);
-}
+});
 
 /* ------------------------------------------------------------------ student voices */
 
@@ -240,7 +248,7 @@ export interface StudentVoice {
  * the home shows voices from different places. Never selects the author. The target's university
  * (and, for a subject, its career) must be enabled.
  */
-export async function listStudentVoices(limit = FEATURED_LIMIT): Promise<StudentVoice[]> {
+export const listStudentVoices = sharedRead("home.listStudentVoices", async (limit: number = FEATURED_LIMIT): Promise<StudentVoice[]> => {
   const db = getDb();
   // Candidates first: walks reviews_popular_idx (likes desc, created desc) and stops early, so
   // the cost does not grow with the number of reviews. The joins then drop the (rare) reviews
@@ -317,5 +325,5 @@ export async function listStudentVoices(limit = FEATURED_LIMIT): Promise<Student
       },
     ];
   });
-}
+});
 

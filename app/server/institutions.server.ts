@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "./db/client.server";
 import { getHomeTotals } from "./home.server";
+import { sharedRead } from "./cache/shared-reads.server";
 
 export interface PlatformReach {
   /** Students with a confirmed university e-mail, at shown universities. */
@@ -17,7 +18,7 @@ export interface PlatformReach {
 }
 
 /** Over indexed columns and stored counters; no review row is read. */
-export async function readPlatformReach(): Promise<PlatformReach> {
+export const readPlatformReach = sharedRead("institutions.readPlatformReach", async (): Promise<PlatformReach> => {
   const [totals, { rows }] = await Promise.all([
     getHomeTotals(),
     getDb().execute<{ students: number | string; countries: number | string }>(sql`
@@ -27,4 +28,4 @@ export async function readPlatformReach(): Promise<PlatformReach> {
         (SELECT count(DISTINCT country_id) FROM shown)::int AS countries`),
   ]);
   return { students: Number(rows[0]?.students ?? 0), universities: totals.universities, reviews: totals.reviews, countries: Number(rows[0]?.countries ?? 0) };
-}
+});

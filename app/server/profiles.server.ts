@@ -5,6 +5,7 @@ import { getDb, prepared, type Database } from "./db/client.server";
 import { careers, professors, reviews, subjects, universities, universityLifePosts, userProfiles } from "./db/schema";
 import { profilePublicId, profilePublicName } from "./privacy.server";
 import { reviewWithTargetColumns, withReviewTarget, type ReviewWithTarget } from "./reviews/reads.server";
+import { sharedRead } from "./cache/shared-reads.server";
 
 /** A member as others may see it: public profiles carry id and name, private ones nothing. */
 export type PublicMember = { id: string; name: string } | { id: null; name: null };
@@ -35,12 +36,12 @@ function memberQueries(db: Database, scopeColumn: typeof userProfiles.university
 const universityMembers = prepared((db) => memberQueries(db, userProfiles.universityId, "university"));
 const careerMembers = prepared((db) => memberQueries(db, userProfiles.careerId, "career"));
 
-export async function listMembers(scope: { universityId: string } | { careerId: string }, limit: number): Promise<MemberList> {
+export const listMembers = sharedRead("profiles.listMembers", async (scope: { universityId: string } | { careerId: string }, limit: number): Promise<MemberList> => {
   const [queries, scopeId] = "universityId" in scope ? [universityMembers(), scope.universityId] : [careerMembers(), scope.careerId];
   const [rows, [{ total }]] = await Promise.all([queries.rows.execute({ scopeId, limit }), queries.total.execute({ scopeId })]);
   const members = rows.map((row): PublicMember => (row.id && row.name ? { id: row.id, name: row.name } : { id: null, name: null }));
   return { total, members };
-}
+});
 
 /** User ids are better-auth's (32 letters and digits) or the seed's UUIDs. */
 export function isUserId(value: string | undefined): value is string {

@@ -17,6 +17,7 @@ import { careers, professors, subjects, universities } from "./db/schema";
 import { RANKING_SIZE } from "~/lib/ranking";
 import { professorPublicName } from "./privacy.server";
 import { isThrottled, recordAttempt, throttleAddress, type ThrottleRule } from "./throttle.server";
+import { sharedRead } from "./cache/shared-reads.server";
 
 
 /**
@@ -69,7 +70,7 @@ export interface RankedSubject {
 const universityScore = sql<number>`${universities.averageRating} * log((${universities.totalReviews} + 1)::float8)`.mapWith(Number);
 
 /** Universities by score (a few hundred rows: read and sorted in one pass). */
-export function rankUniversities(limit = RANKING_SIZE): Promise<RankedUniversity[]> {
+export const rankUniversities = sharedRead("rankings.rankUniversities", (limit: number = RANKING_SIZE): Promise<RankedUniversity[]> => {
   return getReadDb()
     .select({
       id: universities.id,
@@ -84,7 +85,7 @@ export function rankUniversities(limit = RANKING_SIZE): Promise<RankedUniversity
     .where(and(eq(universities.isEnabled, true), gt(universities.totalReviews, 0), isNotNull(universities.averageRating)))
     .orderBy(desc(universityScore), desc(universities.totalReviews), asc(universities.name))
     .limit(limit);
-}
+});
 
 /** Careers as the rankings list them, with their university. */
 const careerListing = () =>
@@ -97,12 +98,12 @@ const careerListing = () =>
 const visibleCareer = and(eq(careers.isEnabled, true), eq(universities.isEnabled, true));
 
 /** Careers with reviews, the most reviewed first. Walks careers_most_reviewed_idx and stops at `limit`. */
-export function rankCareers(limit = RANKING_SIZE): Promise<RankedCareer[]> {
+export const rankCareers = sharedRead("rankings.rankCareers", (limit: number = RANKING_SIZE): Promise<RankedCareer[]> => {
   return careerListing()
     .where(and(gt(careers.reviewCount, 0), visibleCareer))
     .orderBy(desc(careers.reviewCount), asc(careers.name), asc(universities.name))
     .limit(limit);
-}
+});
 
 /** Subjects as lists show them, with their career and university. */
 export const subjectListing = () =>
@@ -123,12 +124,12 @@ export const subjectListing = () =>
     .$dynamic();
 
 /** Subjects with reviews, best average first, then most reviewed. Walks subjects_top_rated_idx backwards. */
-export function rankSubjects(limit = RANKING_SIZE): Promise<RankedSubject[]> {
+export const rankSubjects = sharedRead("rankings.rankSubjects", (limit: number = RANKING_SIZE): Promise<RankedSubject[]> => {
   return subjectListing()
     .where(and(gt(subjects.reviewCount, 0), isNotNull(subjects.averageRating), visibleCareer))
     .orderBy(desc(subjects.averageRating), desc(subjects.reviewCount), asc(subjects.name))
     .limit(limit);
-}
+});
 
 /**
  * The home's top careers: the careers ranking, padded with random enabled careers when fewer

@@ -20,6 +20,7 @@ import { getReadDb } from "./db/client.server";
 import { nameEquals, nameHasWordStartingWith } from "./db/name-search.server";
 import { careers, professors, subjects, universities } from "./db/schema";
 import { professorPublicName } from "./privacy.server";
+import { sharedRead } from "./cache/shared-reads.server";
 
 interface SuggestionRow extends Record<string, unknown> {
   kind: SearchKind;
@@ -170,7 +171,7 @@ function contextOf(row: SuggestionRow): string {
 }
 
 /** The suggestions for `q` (cleaned by lib/search.ts `suggestionText`); the kinds it is too short for stay empty. */
-export async function searchSuggestions(q: string): Promise<SearchSuggestions> {
+export const searchSuggestions = sharedRead("search.searchSuggestions", async (q: string): Promise<SearchSuggestions> => {
   const groups: Record<SearchKind, Suggestion[]> = { universidades: [], carreras: [], asignaturas: [], profesores: [] };
   const kinds = SEARCH_KINDS.filter((kind) => suggestsKind(kind, q));
   if (kinds.length === 0) return { q, groups, failed: false };
@@ -191,4 +192,4 @@ export async function searchSuggestions(q: string): Promise<SearchSuggestions> {
     if (group.length < SUGGESTIONS_PER_KIND) group.push({ id: row.id, name: row.name, context: contextOf(row) });
   }
   return { q, groups, failed: false };
-}
+});

@@ -8,6 +8,7 @@ import { prepared } from "./db/client.server";
 import { careers, professors, subjectCategories, subjectProfessors, subjects, universities } from "./db/schema";
 import { professorPublicName } from "./privacy.server";
 import { listReviews, type ReviewPage } from "./reviews/reads.server";
+import { sharedRead } from "./cache/shared-reads.server";
 
 /* ------------------------------------------------------------------ subject page */
 
@@ -98,7 +99,7 @@ const subjectTeachers = prepared((db) =>
     .prepare("subject_page_professors"),
 );
 
-export async function getSubjectPage(subjectId: string, page: number): Promise<SubjectPage | null> {
+export const getSubjectPage = sharedRead("teaching.getSubjectPage", async (subjectId: string, page: number): Promise<SubjectPage | null> => {
   const [[row], professorRows, reviewPage] = await Promise.all([
     subjectHead().execute({ subjectId }),
     subjectTeachers().execute({ subjectId }),
@@ -120,7 +121,7 @@ export async function getSubjectPage(subjectId: string, page: number): Promise<S
     university: { id: row.universityId, name: row.universityName, acronym: row.universityAcronym },
   };
   return { subject, professors: professorRows, reviews: reviewPage };
-}
+});
 
 /* ------------------------------------------------------------------ professor page */
 
@@ -197,7 +198,7 @@ const taughtSubjects = prepared((db) =>
     .prepare("professor_page_subjects"),
 );
 
-export async function getProfessorPage(professorId: string, page: number): Promise<ProfessorPage | null> {
+export const getProfessorPage = sharedRead("teaching.getProfessorPage", async (professorId: string, page: number): Promise<ProfessorPage | null> => {
   const [[row], subjectRows, reviewPage] = await Promise.all([
     professorHead().execute({ professorId }),
     taughtSubjects().execute({ professorId }),
@@ -215,4 +216,4 @@ export async function getProfessorPage(professorId: string, page: number): Promi
   };
   const taught = subjectRows.map(({ careerId, careerName, ...subject }) => ({ ...subject, career: { id: careerId, name: careerName } }));
   return { professor, subjects: taught, reviews: reviewPage };
-}
+});

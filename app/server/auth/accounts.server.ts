@@ -14,6 +14,7 @@ import { screenText } from "../moderation/screening.server";
 import { findExistingEntity } from "../submissions/reads.server";
 import { clearAttempts, clearAttemptsStartingWith, countAttempts, isThrottled, recordAttempt, throttleAddress } from "../throttle.server";
 import { getAuth } from "./auth.server";
+import { sharedRead } from "../cache/shared-reads.server";
 
 /* ------------------------------------------------------------------ registration */
 
@@ -25,7 +26,7 @@ export interface UniversityOption {
 }
 
 /** Enabled universities with their active e-mail domains, for the registration form. */
-export async function listRegistrationUniversities(): Promise<UniversityOption[]> {
+export const listRegistrationUniversities = sharedRead("accounts.listRegistrationUniversities", async (): Promise<UniversityOption[]> => {
   return getDb()
     .select({
       id: universities.id,
@@ -37,7 +38,7 @@ export async function listRegistrationUniversities(): Promise<UniversityOption[]
     .where(eq(universities.isEnabled, true))
     .groupBy(universities.id)
     .orderBy(asc(universities.name));
-}
+});
 
 async function activeDomains(universityId: string): Promise<string[] | undefined> {
   const [row] = await getDb()

@@ -10,6 +10,7 @@ import { blogAuthors, blogCategories, blogPostLikes, blogPostSaves, blogPosts } 
 import { SAVED_ARTICLES_LIMIT } from "~/lib/blog";
 import { readPage, type PageRead } from "../pagination.server";
 import { countWords, readTimeMinutes, renderArticleBody } from "./content.server";
+import { sharedRead } from "../cache/shared-reads.server";
 
 /** Cards per page of the blog list: a multiple of the grid's 1, 2 and 3 columns. */
 export const BLOG_PAGE_SIZE = 12;
@@ -99,7 +100,7 @@ export interface BlogListFilters {
 }
 
 /** One page of published articles matching the filters, newest first, with the total. */
-export async function listBlogPosts(filters: BlogListFilters): Promise<PageRead<BlogCard>> {
+export const listBlogPosts = sharedRead("blog.listBlogPosts", async (filters: BlogListFilters): Promise<PageRead<BlogCard>> => {
   const conditions: SQL[] = [eq(blogPosts.isPublished, true)];
   if (filters.search) conditions.push(matchesSearch(filters.search));
   if (filters.categorySlug) conditions.push(eq(blogCategories.slug, filters.categorySlug));
@@ -113,22 +114,22 @@ export async function listBlogPosts(filters: BlogListFilters): Promise<PageRead<
     (limit, offset) => selectCards().where(where).orderBy(...newestFirst).limit(limit).offset(offset),
   );
   return { ...read, rows: read.rows.map(toCard) };
-}
+});
 
 /** The newest featured article ('Artículo destacado'), if any. */
-export async function getFeaturedArticle(): Promise<BlogCard | null> {
+export const getFeaturedArticle = sharedRead("blog.getFeaturedArticle", async (): Promise<BlogCard | null> => {
   const [row] = await selectCards().where(and(eq(blogPosts.isPublished, true), eq(blogPosts.isFeatured, true))).orderBy(...newestFirst).limit(1);
   return row ? toCard(row) : null;
-}
+});
 
 /** The categories that have published articles, by name: the filter buttons after 'Todas'. */
-export async function listBlogCategories(): Promise<BlogCategory[]> {
+export const listBlogCategories = sharedRead("blog.listBlogCategories", async (): Promise<BlogCategory[]> => {
   return getDb()
     .select({ id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug })
     .from(blogCategories)
     .where(sql`EXISTS (SELECT 1 FROM ${blogPosts} WHERE ${blogPosts.categoryId} = ${blogCategories.id} AND ${blogPosts.isPublished})`)
     .orderBy(blogCategories.name);
-}
+});
 
 export interface BlogArticle extends BlogCard {
   /** Sanitized HTML, safe to insert into the page. */

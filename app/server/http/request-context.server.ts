@@ -17,20 +17,25 @@ export interface RequestFacts {
   crossSiteWrite: boolean;
   /**
    * The generation of the public pages when the request started, under which data every reader
-   * shares may be kept (page-data.server.ts); null when unknown, and for a write, whose own page
+   * shares may be kept (cache/shared-reads.server.ts); null when unknown, and for a write, whose own page
    * must read what it just wrote.
    */
   pagesGeneration: string | null;
 }
 
 /**
- * One key per process: the HTTP layer is loaded from source by the boot script (server.ts) and the
- * tests, while the loaders that read the key come from the server bundle, which holds its own copy
- * of this module (as the database handle, db/client.server.ts).
+ * A router context key shared by the whole process: the HTTP layer is loaded from source by the
+ * boot script (server.ts) and the tests, while the middlewares, loaders and actions that read a key
+ * come from the server bundle, which holds its own copy of this module (as the database handle,
+ * db/client.server.ts). Keyed by name on globalThis, both copies use one key.
  */
-const CONTEXT_KEY = Symbol.for("uniopina.request-facts");
-type GlobalWithContext = typeof globalThis & { [CONTEXT_KEY]?: RouterContext<RequestFacts> };
-export const requestFactsContext = ((globalThis as GlobalWithContext)[CONTEXT_KEY] ??= createContext<RequestFacts>());
+export function processWideContext<T>(name: string, create: () => RouterContext<T>): RouterContext<T> {
+  const key = Symbol.for(`uniopina.context.${name}`);
+  const holder = globalThis as typeof globalThis & { [key: symbol]: RouterContext<T> | undefined };
+  return (holder[key] ??= create());
+}
+
+export const requestFactsContext = processWideContext("request-facts", () => createContext<RequestFacts>());
 
 /** The router context of one request, as the edge hands it to React Router (`getLoadContext`). */
 export function createRequestContext(facts: RequestFacts): RouterContextProvider {

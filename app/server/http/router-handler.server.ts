@@ -3,11 +3,12 @@
  * end, then compressed in one pass (or taken from the page cache already compressed) and written
  * with its caching headers. Anonymous visitors' pages go through the page cache; successful writes
  * make every cached page stale before they answer, so the next page anyone reads shows them —
- * all writes but the few that change nothing a visitor sees (`WRITES_THAT_KEEP_PAGES`).
+ * all writes but those of routes that declare they change nothing a visitor sees
+ * (`keepsPublicPages`, public-pages.server.ts).
  */
 import { createRequest } from "@remix-run/node-fetch-server";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { COOKIE_CONSENT_COOKIE, parseCookieConsent, serializeCookieConsent } from "~/lib/cookie-consent";
 import { rawCookieValue } from "~/lib/cookies";
 import { parseTheme, THEME_COOKIE } from "~/lib/theme";
@@ -15,6 +16,7 @@ import { DATABASE_RETRY_AFTER_SECONDS } from "./database-outage.server";
 import type { PageCache } from "./page-cache.server";
 import type { PageGeneration } from "./page-generation.server";
 import { RenderedPage, type ContentEncoding } from "./rendered-page.server";
+import { keptPublicPages } from "./public-pages.server";
 import { createRequestContext } from "./request-context.server";
 
 export interface RouterHandlerOptions {
@@ -30,32 +32,6 @@ export const SHARED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-
 /** Anything that depends on who asks. */
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
-/**
- * Posts that change nothing an anonymous page shows (sessions, preferences, password resets, the
- * newsletter list): they leave the cached pages fresh. Every other successful write makes them
- * stale, and with them the data pages share between readers (page-data.server.ts), so a new action
- * is safe by default; list one here only when no page reads what it writes through shared data. A
- * request for a new entry is not listed: the moderators' queue shares what it reads. The contact and
- * institutions forms store messages only the team reads; the cookie preferences live in the
- * visitor's own cookie (a cache key part, see `pageCacheKey`); newsletter confirmations and
- * cancellations change a row no page shows. A moderator's warning, suspension or role change
- * (/moderacion/usuarios) touches only the account, which no public page shows.
- */
-export const WRITES_THAT_KEEP_PAGES: ReadonlySet<string> = new Set([
-  "/login",
-  "/logout",
-  "/preferencias/tema",
-  "/olvide-contrasena",
-  "/restablecer-contrasena",
-  "/newsletter",
-  "/newsletter/confirmar",
-  "/newsletter/baja",
-  "/contact",
-  "/for-institutions",
-  "/cookies",
-  "/moderacion/usuarios",
-]);
-
 /** Cookies an anonymous visitor may carry and still be served cached pages: each is part of the key. */
 const PAGE_VARIANT_COOKIES: ReadonlySet<string> = new Set([THEME_COOKIE, COOKIE_CONSENT_COOKIE]);
 
@@ -67,13 +43,14 @@ export function routerHandler({ build, mode, generation, pageCache }: RouterHand
       const key = pageCache && anonymous && req.method === "GET" ? pageCacheKey(req) : null;
       let page: RenderedPage;
       if (key) {
-        const served = await pageCache!.serve(key, (renderedGeneration) => render(handle, req, res, true, renderedGeneration));
+        const served = await pageCache!.serve(key, (pagesGeneration) => render(handle, req, res, true, createRequestContext({ ...res.locals.edgeFacts, pagesGeneration })));
         page = served.page;
         res.setHeader("X-Cache", served.outcome);
       } else {
         // A write's own response reads afresh: its loaders run after its action wrote, before the generation moves on.
-        page = await render(handle, req, res, anonymous, isWrite(req) ? null : generation.current());
-        if (isWrite(req) && page.status < 400 && !WRITES_THAT_KEEP_PAGES.has(req.path.replace(/\.data$/, ""))) await generation.advance();
+        const context = createRequestContext({ ...res.locals.edgeFacts, pagesGeneration: isWrite(req) ? null : generation.current() });
+        page = await render(handle, req, res, anonymous, context);
+        if (isWrite(req) && page.status < 400 && !keptPublicPages(context)) await generation.advance();
       }
       await send(req, res, page, anonymous);
     } catch (error) {
@@ -113,11 +90,11 @@ async function render(
   req: ExpressRequest,
   res: ExpressResponse,
   anonymous: boolean,
-  pagesGeneration: string | null,
+  context: RouterContextProvider,
 ): Promise<RenderedPage> {
   // Protocol as Express reads it: behind a trusted proxy, the one the client used.
   const request = createRequest(req, res, { protocol: `${req.protocol}:` });
-  const response = await handle(request, createRequestContext({ ...res.locals.edgeFacts, pagesGeneration }));
+  const response = await handle(request, context);
   const body = Buffer.from(await response.arrayBuffer());
   const headers: [string, string][] = [];
   for (const [name, value] of response.headers) if (name !== "set-cookie") headers.push([name, value]);

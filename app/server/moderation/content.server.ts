@@ -11,6 +11,7 @@ import { readPage, type PageRead } from "../pagination.server";
 import { writeAudit } from "./audit.server";
 import { closePendingReports, NothingToDo } from "./reports.server";
 import { setContentStatusIn } from "./visibility.server";
+import { sharedRead } from "../cache/shared-reads.server";
 
 export const HELD_PAGE_SIZE = 20;
 
@@ -84,7 +85,7 @@ const VIEW_STATUSES: Record<HeldView, SQL> = {
 };
 
 /** One page of the queue: its entries first (indexes only), then the rows of those alone. */
-export function listHeldContent(view: HeldView, page: number): Promise<PageRead<HeldItem>> {
+export const listHeldContent = sharedRead("moderation.listHeldContent", (view: HeldView, page: number): Promise<PageRead<HeldItem>> => {
   const statuses = VIEW_STATUSES[view];
   const db = getDb();
   return readPage(
@@ -106,7 +107,7 @@ export function listHeldContent(view: HeldView, page: number): Promise<PageRead<
       return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
     },
   );
-}
+});
 
 /** What a moderator decides about one item. */
 export type ContentDecision = "publish" | "hide" | "restore";
@@ -142,10 +143,10 @@ export type QueueCounts = {
 };
 
 /** How much waits in each queue (the console's tab badges): one round trip. */
-export async function countQueues(): Promise<QueueCounts> {
+export const countQueues = sharedRead("moderation.countQueues", async (): Promise<QueueCounts> => {
   const { rows } = await getDb().execute<QueueCounts>(sql`
     SELECT (SELECT count(DISTINCT review_id)::int FROM review_reports WHERE status = 'pending') AS reports,
       (SELECT count(*)::int FROM (${queueEntries(VIEW_STATUSES.retenido)}) entries) AS held,
       (SELECT count(*)::int FROM submissions WHERE status = 'pending') AS submissions`);
   return rows[0]!;
-}
+});

@@ -10,6 +10,7 @@ import type { ReportReason } from "~/lib/review-interaction-forms";
 import { getDb, type Transaction } from "../db/client.server";
 import { readPage, type PageRead } from "../pagination.server";
 import { writeAudit } from "./audit.server";
+import { sharedRead } from "../cache/shared-reads.server";
 
 export const REPORT_GROUPS_PAGE_SIZE = 20;
 
@@ -31,7 +32,7 @@ export type ReportGroup = {
   firstReportedAt: Date;
 };
 
-export async function listReportGroups(page: number): Promise<PageRead<ReportGroup>> {
+export const listReportGroups = sharedRead("moderation.listReportGroups", async (page: number): Promise<PageRead<ReportGroup>> => {
   const db = getDb();
   return readPage(
     page,
@@ -65,7 +66,7 @@ export async function listReportGroups(page: number): Promise<PageRead<ReportGro
       return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt), firstReportedAt: new Date(row.firstReportedAt) }));
     },
   );
-}
+});
 
 /** Marks the review's pending reports `status`; how many there were (0 when another moderator was first). */
 export async function closePendingReports(tx: Transaction, reviewId: string, status: "dismissed" | "actioned"): Promise<number> {

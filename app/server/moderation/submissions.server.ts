@@ -21,6 +21,7 @@ import { sendLinkEmail } from "../mail.server";
 import { readPage, type PageRead } from "../pagination.server";
 import { ENTITY_PATHS, KIND_OF_TYPE } from "../submissions/reads.server";
 import { writeAudit } from "./audit.server";
+import { sharedRead } from "../cache/shared-reads.server";
 
 export const SUBMISSIONS_PAGE_SIZE = 20;
 const CANDIDATES_SHOWN = 5;
@@ -129,7 +130,7 @@ function proposedName(row: SubmissionRow): string {
 }
 
 /** A page of pending requests, oldest first, each with its places' names and its candidates: one statement. */
-export async function listPendingSubmissions(page: number): Promise<PageRead<PendingSubmission>> {
+export const listPendingSubmissions = sharedRead("moderation.listPendingSubmissions", async (page: number): Promise<PageRead<PendingSubmission>> => {
   const db = getDb();
   const careerUniversity = alias(universities, "career_university");
   const professorCareer = alias(careers, "professor_career");
@@ -184,7 +185,7 @@ export async function listPendingSubmissions(page: number): Promise<PageRead<Pen
       }));
     },
   );
-}
+});
 
 /** The request was decided by someone else first (or never existed). */
 export class SubmissionAlreadyReviewed extends Error {}

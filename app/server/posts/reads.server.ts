@@ -21,6 +21,7 @@ import {
 import { isPublicStatus, publicRowSql } from "../moderation/public-content.server";
 import { readPage } from "../pagination.server";
 import { profilePublicId, profilePublicName } from "../privacy.server";
+import { sharedRead } from "../cache/shared-reads.server";
 
 export const POST_SORTS = ["recent", "popular", "commented"] as const;
 export type PostSort = (typeof POST_SORTS)[number];
@@ -87,10 +88,10 @@ function selectPostSummaries(conditions: SQL[], order: readonly SQL[], limit: nu
 }
 
 /** Published posts, of one university or all, optionally of one category. One query. */
-export async function listPosts(options: { universityId?: string; categoryId?: number; sort?: PostSort; limit?: number }): Promise<PostSummary[]> {
+export const listPosts = sharedRead("posts.listPosts", async (options: { universityId?: string; categoryId?: number; sort?: PostSort; limit?: number }): Promise<PostSummary[]> => {
   const { universityId, categoryId, sort = "recent", limit = FEED_LIMIT } = options;
   return selectPostSummaries(feedConditions({ universityId, categoryId }), sortColumns[sort], limit);
-}
+});
 
 function feedConditions({ universityId, categoryId }: { universityId?: string; categoryId?: number }): SQL[] {
   const conditions: SQL[] = [];
@@ -105,10 +106,10 @@ async function readFeedPage(page: number, select: (limit: number, offset: number
 }
 
 /** A university's feed (its life tab and Campus Social), 50 posts a page. */
-export function listUniversityFeed(options: { universityId: string; categoryId?: number; sort: PostSort; page: number }): Promise<FeedPage> {
+export const listUniversityFeed = sharedRead("posts.listUniversityFeed", (options: { universityId: string; categoryId?: number; sort: PostSort; page: number }): Promise<FeedPage> => {
   const conditions = feedConditions(options);
   return readFeedPage(options.page, (limit, offset) => selectPostSummaries(conditions, sortColumns[options.sort], limit, offset));
-}
+});
 
 /**
  * Campus Social's 'Descubrir': the most popular posts of every university published in the last
@@ -116,19 +117,19 @@ export function listUniversityFeed(options: { universityId: string; categoryId?:
  * week's start (its engagement term is never negative), so the index on the score is read only
  * from the top down to that bound, however many older posts there are.
  */
-export function listDiscoverPosts(page: number, now = new Date()): Promise<FeedPage> {
+export const listDiscoverPosts = sharedRead("posts.listDiscoverPosts", (page: number, now: Date = new Date()): Promise<FeedPage> => {
   const since = new Date(now.getTime() - DISCOVER_DAYS * 86_400_000);
   const scoreFloor = (since.getTime() - Date.parse(POPULARITY_EPOCH)) / 1000 / POPULARITY_HALF_LIFE_SECONDS;
   const conditions = [gte(universityLifePosts.popularityScore, scoreFloor), gte(universityLifePosts.createdAt, since)];
   return readFeedPage(page, (limit, offset) => selectPostSummaries(conditions, sortColumns.popular, limit, offset));
-}
+});
 
-export async function listLifeCategories(): Promise<{ id: number; name: string }[]> {
+export const listLifeCategories = sharedRead("posts.listLifeCategories", async (): Promise<{ id: number; name: string }[]> => {
   return getDb()
     .select({ id: universityLifeCategories.id, name: universityLifeCategories.name })
     .from(universityLifeCategories)
     .orderBy(asc(universityLifeCategories.name));
-}
+});
 
 /* ------------------------------------------------------------------ one post */
 
@@ -217,7 +218,7 @@ export type ActiveMember = {
  * posts plus public comments). Private profiles are left out in SQL: their names never leave the database.
  * Each member's activity is two counts on the per-author indexes.
  */
-export async function listActiveMembers(universityId: string, limit = ACTIVE_MEMBERS_LIMIT): Promise<ActiveMember[]> {
+export const listActiveMembers = sharedRead("posts.listActiveMembers", async (universityId: string, limit: number = ACTIVE_MEMBERS_LIMIT): Promise<ActiveMember[]> => {
   const { rows } = await getDb().execute<ActiveMember>(sql`
     SELECT id, name, posts, comments FROM (
       SELECT ${profilePublicId} AS id, ${profilePublicName} AS name,
@@ -230,7 +231,7 @@ export async function listActiveMembers(universityId: string, limit = ACTIVE_MEM
     ORDER BY posts + comments DESC, name, id
     LIMIT ${limit}`);
   return rows;
-}
+});
 
 /** The name of an enabled university, for the new post page's heading. */
 export async function getUniversityName(universityId: string): Promise<string | null> {

@@ -21,6 +21,7 @@ import { setContentStatusIn } from "../moderation/visibility.server";
 import { lockReviewAggregates } from "./writes.server";
 import { readPage } from "../pagination.server";
 import { reviewWithTargetColumns, withReviewTarget, type ReviewWithTarget } from "./reads.server";
+import { sharedRead } from "../cache/shared-reads.server";
 
 /* ------------------------------------------------------------------ likes */
 
@@ -42,7 +43,7 @@ export interface ReviewSummary extends ReviewWithTarget {
  * The review shown above its comments or report form, as every reader sees it (`markedForViewer`
  * marks it for a signed-in one); callers checked it is visible.
  */
-export async function getReviewSummary(reviewId: string): Promise<ReviewSummary | null> {
+export const getReviewSummary = sharedRead("reviews.getReviewSummary", async (reviewId: string): Promise<ReviewSummary | null> => {
   const [row] = await getDb()
     .select({
       ...reviewWithTargetColumns,
@@ -56,7 +57,7 @@ export async function getReviewSummary(reviewId: string): Promise<ReviewSummary 
     .leftJoin(subjects, eq(subjects.id, reviews.subjectId))
     .where(eq(reviews.id, reviewId));
   return row ? withReviewTarget(row) : null;
-}
+});
 
 /* ------------------------------------------------------------------ comments */
 
@@ -64,7 +65,7 @@ export async function getReviewSummary(reviewId: string): Promise<ReviewSummary 
  * One page of a review's public comments, oldest first (SPEC §7), with the total; never who wrote
  * them. As every reader sees it: `commentsMarkedForViewer` marks the viewer's own.
  */
-export async function listReviewComments(reviewId: string, page = 1): Promise<CommentPage> {
+export const listReviewComments = sharedRead("reviews.listReviewComments", async (reviewId: string, page: number = 1): Promise<CommentPage> => {
   const db = getDb();
   const read = await readPage(
     page,
@@ -92,7 +93,7 @@ export async function listReviewComments(reviewId: string, page = 1): Promise<Co
         .offset(offset),
   );
   return { comments: read.rows, total: read.total, page: read.page, pageCount: read.pageCount };
-}
+});
 
 /** A page of comments read for every reader (shared, so copied, never changed) with the viewer's own marked: one query. */
 export async function commentsMarkedForViewer(thread: CommentPage, viewerId: string | null): Promise<CommentPage> {

@@ -8,9 +8,8 @@
  * published articles.
  */
 import { sql, type SQL } from "drizzle-orm";
-import type { RouterContextProvider } from "react-router";
 import { getReadDb } from "../db/client.server";
-import { sharedPageData } from "../http/page-data.server";
+import { sharedRead } from "../cache/shared-reads.server";
 
 /** The protocol's maximum of URLs per sitemap file. */
 export const SITEMAP_PAGE_SIZE = 50_000;
@@ -79,12 +78,12 @@ function isFamilyName(value: string): value is FamilyName {
  * them in key order and keeping every `pageSize`-th. The family's page N holds the keys from
  * boundary N up to (not including) boundary N+1.
  */
-export async function pageBoundaries(family: FamilyName, pageSize = SITEMAP_PAGE_SIZE): Promise<string[]> {
+export const pageBoundaries = sharedRead("sitemap.pageBoundaries", async (family: FamilyName, pageSize: number = SITEMAP_PAGE_SIZE): Promise<string[]> => {
   const { rows } = await getReadDb().execute<{ key: string }>(sql`
     SELECT key FROM (SELECT key, row_number() OVER (ORDER BY key) AS n FROM (${FAMILIES[family].select}) listed) numbered
     WHERE (n - 1) % ${pageSize} = 0 ORDER BY key`);
   return rows.map((row) => row.key);
-}
+}, { keepAcrossWritesMs: BOUNDARIES_KEPT_MS });
 
 /** The entries of one page: keys from `from` up to `to` (exclusive; null for the last page), read in batches. */
 export async function pageEntries(family: FamilyName, from: string, to: string | null, pageSize = SITEMAP_PAGE_SIZE): Promise<SitemapEntry[]> {
@@ -105,26 +104,22 @@ export async function pageEntries(family: FamilyName, from: string, to: string |
   return entries;
 }
 
-function boundariesOf(context: Readonly<RouterContextProvider>, family: FamilyName): Promise<string[]> {
-  return sharedPageData(context, `sitemap:${family}`, () => pageBoundaries(family), { keepAcrossWritesMs: BOUNDARIES_KEPT_MS });
-}
-
 /** The pages of the index, as file names: `paginas-1.xml`, `asignaturas-1.xml`, `asignaturas-2.xml`… */
-export async function sitemapFiles(context: Readonly<RouterContextProvider>): Promise<string[]> {
+export async function sitemapFiles(): Promise<string[]> {
   const families = Object.keys(FAMILIES) as FamilyName[];
-  const counts = await Promise.all(families.map(async (family) => (await boundariesOf(context, family)).length));
+  const counts = await Promise.all(families.map(async (family) => (await pageBoundaries(family)).length));
   return ["paginas-1.xml", ...families.flatMap((family, index) => Array.from({ length: counts[index]! }, (_, page) => `${family}-${page + 1}.xml`))];
 }
 
 /** The entries of a sitemap file, or null when there is no such file. */
-export async function sitemapFileEntries(context: Readonly<RouterContextProvider>, file: string): Promise<SitemapEntry[] | null> {
+export async function sitemapFileEntries(file: string): Promise<SitemapEntry[] | null> {
   const match = /^([a-z]+)-([1-9]\d{0,5})\.xml$/.exec(file);
   if (!match) return null;
   const [, family, pageText] = match as unknown as [string, string, string];
   const page = Number(pageText);
   if (family === "paginas") return page === 1 ? STATIC_PAGES.map((path) => ({ path, lastmod: null })) : null;
   if (!isFamilyName(family)) return null;
-  const boundaries = await boundariesOf(context, family);
+  const boundaries = await pageBoundaries(family);
   const from = boundaries[page - 1];
   if (from === undefined) return null;
   return pageEntries(family, from, boundaries[page] ?? null);

@@ -16,11 +16,11 @@ import {
 } from "~/lib/submission-forms";
 import { listUniversityOptionsIn } from "../catalog.server";
 import { getDb, type Database } from "../db/client.server";
-import { readEachTime, type ShareableRead } from "../http/page-data.server";
 import { nameEquals } from "../db/name-search.server";
 import { careers, professors, subjects, submissions, universities } from "../db/schema";
 import { listCareerOptions, listSubjectOptions } from "../home.server";
 import type { SubmissionInput } from "./form-schemas.server";
+import { sharedRead } from "../cache/shared-reads.server";
 
 type Executor = Pick<Database, "execute">;
 
@@ -209,16 +209,16 @@ export interface SubmissionFormOptions {
  * The dependent selects' options for the chosen country, university and career: the universities
  * of the country, the careers of the university, the subjects of the career. Choosing another
  * country clears the university, another university the career, another career the subject. The
- * reads run together; `share` may share their answers between requests (the same for every reader).
+ * reads run together.
  */
-export async function submissionFormOptions(values: SubmissionValues, share: ShareableRead = readEachTime): Promise<SubmissionFormOptions> {
+export async function submissionFormOptions(values: SubmissionValues): Promise<SubmissionFormOptions> {
   const countryId = /^\d{1,9}$/.test(values.pais) ? Number(values.pais) : null;
   const universityId = isUuid(values.universidad) ? values.universidad.toLowerCase() : null;
   const careerId = isUuid(values.carrera) ? values.carrera.toLowerCase() : null;
   const [universities, careersOfChoice, subjectsOfChoice] = await Promise.all([
-    countryId === null ? Promise.resolve([]) : share(`opciones:universidades-del-pais:${countryId}`, () => listUniversityOptionsIn(countryId)),
-    universityId === null ? Promise.resolve([]) : share(`opciones:carreras:${universityId}`, () => listCareerOptions(universityId)),
-    careerId === null ? Promise.resolve([]) : share(`opciones:asignaturas:${careerId}`, () => listSubjectOptions(careerId)),
+    countryId === null ? Promise.resolve([]) : listUniversityOptionsIn(countryId),
+    universityId === null ? Promise.resolve([]) : listCareerOptions(universityId),
+    careerId === null ? Promise.resolve([]) : listSubjectOptions(careerId),
   ]);
   const universidad = universityId && universities.some((option) => option.id === universityId) ? universityId : "";
   const careers = universidad ? careersOfChoice : [];
@@ -230,7 +230,7 @@ export async function submissionFormOptions(values: SubmissionValues, share: Sha
 }
 
 /** The country of a university (the submit form starts at the student's own university). */
-export async function countryOfUniversity(universityId: string): Promise<number | null> {
+export const countryOfUniversity = sharedRead("submissions.countryOfUniversity", async (universityId: string): Promise<number | null> => {
   const [row] = await getDb().select({ countryId: universities.countryId }).from(universities).where(eq(universities.id, universityId)).limit(1);
   return row?.countryId ?? null;
-}
+});

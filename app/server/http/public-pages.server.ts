@@ -1,0 +1,26 @@
+/**
+ * Whether a write leaves the public pages as they were. Every successful write (a POST answered
+ * below 400) makes the cached pages and the data readers share stale by default
+ * (router-handler.server.ts), so a new action is safe without knowing the cache exists. A route
+ * whose writes change nothing a visitor's page shows — a session, a preference kept in the
+ * visitor's own cookie, a message only the team reads, an account setting no public page shows —
+ * says so in its route module:
+ *
+ *     export const middleware = [keepsPublicPages];
+ *
+ * A request for a new entry does not: the moderators' queue shares what it reads.
+ */
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { processWideContext } from "./request-context.server";
+
+const publicPagesKeptContext = processWideContext("public-pages-kept", () => createContext<boolean>(false));
+
+export const keepsPublicPages: MiddlewareFunction<Response> = ({ context }, next) => {
+  context.set(publicPagesKeptContext, true);
+  return next();
+};
+
+/** Whether the route that answered the request declared `keepsPublicPages`. */
+export function keptPublicPages(context: Readonly<RouterContextProvider>): boolean {
+  return context.get(publicPagesKeptContext);
+}
