@@ -11,6 +11,7 @@ import { verification } from "../db/schema";
 import { isThrottled, recordAttempt, throttleAddress, type ThrottleRule } from "../throttle.server";
 import { clearSignInThrottle } from "./accounts.server";
 import { getAuth } from "./auth.server";
+import { findAccount, findResetLink, RESET_TOKEN_PREFIX } from "./better-auth-internals.server";
 
 export const RESET_LINK_SENT =
   "Si hay una cuenta con ese correo, te hemos enviado un enlace para elegir una nueva contraseña. Revisa tu bandeja de entrada: el enlace caduca en 1 hora.";
@@ -21,8 +22,6 @@ const REQUEST_WINDOW_SECONDS = 60 * 60;
 const ACCOUNT_RULE: ThrottleRule = { limit: 3, windowSeconds: REQUEST_WINDOW_SECONDS };
 const ADDRESS_RULE: ThrottleRule = { limit: 10, windowSeconds: REQUEST_WINDOW_SECONDS };
 
-/** better-auth names a reset token's row `reset-password:{token}`. */
-const TOKEN_PREFIX = "reset-password:";
 /** Tokens are 24 characters; anything much longer is not one, and is not looked up. */
 const TOKEN_MAX_LENGTH = 100;
 
@@ -41,11 +40,9 @@ export async function requestPasswordReset(email: string, clientAddress: string)
 /** The account a reset link belongs to, while the link is unused and less than an hour old. */
 export async function findPasswordResetAccount(token: string): Promise<{ id: string; email: string } | null> {
   if (!token || token.length > TOKEN_MAX_LENGTH) return null;
-  const { internalAdapter } = await getAuth().$context;
-  const row = await internalAdapter.findVerificationValue(`${TOKEN_PREFIX}${token}`);
-  if (!row || row.expiresAt < new Date()) return null;
-  const account = await internalAdapter.findUserById(row.value);
-  return account ? { id: account.id, email: account.email } : null;
+  const link = await findResetLink(token);
+  if (!link || link.expiresAt < new Date()) return null;
+  return findAccount(link.userId);
 }
 
 /**
@@ -65,7 +62,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
   }
   await getDb()
     .delete(verification)
-    .where(and(eq(verification.value, account.id), sql`starts_with(${verification.identifier}, ${TOKEN_PREFIX})`));
+    .where(and(eq(verification.value, account.id), sql`starts_with(${verification.identifier}, ${RESET_TOKEN_PREFIX})`));
   await clearSignInThrottle(account.email);
   return "changed";
 }

@@ -3,16 +3,15 @@
  * joins the student profile, and puts the result in the router context for every loader and
  * action; it sends a stale session to the login page.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { rawCookieValue } from "~/lib/cookies";
 import type { UserRole } from "~/lib/moderation";
 import { SESSION_EXPIRED_PATH } from "~/lib/session";
 import { isDatabaseReachable, prepared } from "../db/client.server";
 import { careers, session, universities, user, userProfiles } from "../db/schema";
 import { redirectTo } from "../http/redirects.server";
 import { COOKIE_PREFIX, getAuth } from "./auth.server";
+import { signedSessionOf } from "./better-auth-internals.server";
 
 /**
  * Who asks, as the database said when the request began: what permissions are decided on. An
@@ -156,40 +155,16 @@ const liveSession = prepared((db) =>
  * The viewer of a session that better-auth would accept as it is, read in one query instead of
  * better-auth's two plus ours (a third of a signed-in page's time went to reading who asks): a
  * session cookie whose signature verifies as better-auth signs it, a session that has not expired
- * and is not yet due for better-auth's sliding refresh. Null for everything else — no row, an
- * expired session, a refresh to write, a bad signature, a cookie-cache cookie to clear — which
- * then goes through better-auth's own getSession, so deleting, refreshing and clearing cookies
- * stay exactly its behaviour.
+ * and is not yet due for better-auth's sliding refresh (better-auth-internals.server.ts). Null for
+ * everything else — no row, an expired session, a refresh to write, a bad signature, a cookie-cache
+ * cookie to clear — which then goes through better-auth's own getSession, so deleting, refreshing
+ * and clearing cookies stay exactly its behaviour.
  */
 async function liveSessionViewer(request: Request): Promise<Viewer | null> {
-  const auth = await getAuth().$context;
-  const header = request.headers.get("Cookie") ?? "";
-  if (typeof auth.secretConfig !== "string" || header.includes(auth.authCookies.sessionData.name)) return null;
-  const signed = decodedCookieValue(header, auth.authCookies.sessionToken.name);
-  const separator = signed ? signed.lastIndexOf(".") : -1;
-  if (!signed || separator < 1) return null;
-  const token = signed.slice(0, separator);
-  const signature = Buffer.from(signed.slice(separator + 1));
-  const expected = Buffer.from(createHmac("sha256", auth.secret).update(token).digest("base64"));
-  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
-
-  const [row] = await liveSession().execute({ token });
-  if (!row) return null;
-  const expiresAt = row.expiresAt.getTime();
-  const { expiresIn, updateAge } = auth.sessionConfig;
-  const now = Date.now();
-  if (expiresAt <= now || expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) return null;
-  return toViewer(row, row);
-}
-
-/** A cookie's value, URL-decoded as better-auth reads it; undefined when absent or malformed. */
-function decodedCookieValue(header: string, name: string): string | undefined {
-  const raw = rawCookieValue(header, name);
-  try {
-    return raw === undefined ? undefined : decodeURIComponent(raw);
-  } catch {
-    return undefined;
-  }
+  const signed = await signedSessionOf(request.headers.get("Cookie") ?? "");
+  if (!signed) return null;
+  const [row] = await liveSession().execute({ token: signed.token });
+  return row && signed.acceptsAsIs(row.expiresAt) ? toViewer(row, row) : null;
 }
 
 function presentSessionCookie(request: Request): string | null {
