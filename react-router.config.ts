@@ -2,10 +2,10 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   ssr: true,
-  // The whole route manifest is one hashed, cached file (2.5 KB brotli) the client loads once.
-  // React Router's default, lazy discovery, instead writes the routes a page matches into every
-  // page, matching the route table again for each of the path's prefixes on each render (6 % of
-  // a subject page's CPU, bench/README.md), and asks the server for more on each new link.
+  // The whole route manifest is one small hashed, cached file the client loads once. React
+  // Router's default, lazy discovery, instead writes the routes a page matches into every page,
+  // matching the route table again for each of the path's prefixes on each render, and asks the
+  // server for more on each new link (decision record 005).
   routeDiscovery: { mode: "initial" },
   future: {
     v8_middleware: true,

@@ -21,8 +21,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
  * Each worker's young-generation semi-space, in MB (V8's default is 16). A page render allocates
- * a few MB of short-lived objects; a larger nursery collects them less often, 3–9 % less CPU per
- * rendered page in bench/render-cost.ts (bench/README.md), for at most 48 MB more memory a worker.
+ * a few MB of short-lived objects; a larger nursery collects them less often (less CPU per rendered
+ * page in bench/render-cost.ts), for at most 48 MB more memory a worker.
  */
 const WORKER_SEMI_SPACE_MB = 32;
 

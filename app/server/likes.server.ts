@@ -30,8 +30,8 @@ export const ARTICLE_LIKES: LikeStore = { likes: "blog_post_likes", target: "pos
  * holding the target's row any longer than a set does.
  */
 export async function setLike(store: LikeStore, userId: string, targetId: string, wanted?: boolean): Promise<LikeState> {
-  // A like of a state wanted (what the page's buttons send) is one statement: prepared, since its
-  // plan cost more than its run (bench/README.md).
+  // A like of a state wanted (what the page's buttons send) is one statement: prepared, since
+  // planning it costs more than running it.
   if (wanted !== undefined) return writeLike(executePrepared, store, userId, targetId, wanted);
   return getDb().transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${store.likes}:${targetId}:${userId}`}, 0))`);

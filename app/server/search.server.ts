@@ -10,8 +10,7 @@
  *   only when the name is public — in the WHERE clause, so a hidden name is never matched nor read.
  * - In the order of Explore's lists and the rankings: most reviewed universities and careers, best
  *   rated subjects and professors.
- * - A bounded cost at the national scale, whatever the text (`kindRows`; bench/README.md,
- *   "Búsqueda global").
+ * - A bounded cost at the national scale, whatever the text (`kindRows`; decision record 002).
  */
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { AnyPgTable } from "drizzle-orm/pg-core";

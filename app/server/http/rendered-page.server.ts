@@ -13,9 +13,8 @@ const gzip = promisify(zlib.gzip);
 
 /**
  * Up to this size a body is compressed on the request's own thread: the asynchronous form builds a
- * stream per call and hops to the thread pool, which cost more CPU than compressing a page (a
- * 167 KB home: 2.0 ms against 1.7, and the collector's share grew under load). Larger bodies
- * (sitemaps) go to the thread pool so they do not hold up other requests.
+ * stream per call and hops to the thread pool, which costs more CPU than compressing a page does.
+ * Larger bodies (sitemaps) go to the thread pool so they do not hold up other requests.
  */
 const SYNC_COMPRESSION_MAX_BYTES = 256 * 1024;
 
@@ -26,9 +25,8 @@ const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|javascript|xml))/;
 /**
  * How hard to compress. A shared page is compressed once and sent to many visitors: the smaller
  * body is worth the CPU. A page rendered for one request (signed in, or not shareable) pays its
- * compression on every request: there brotli 5 cost more than twice brotli 3 (a 167 KB home:
- * 2.2 ms against 0.9) for a body 10 % smaller, and brotli 2 20–50 % less than brotli 3 (the
- * career, subject and home pages) for a body 1–3 % larger; gzip 6 against 3 likewise.
+ * compression on every request: there a light level costs a fraction of a strong one for a body
+ * only slightly larger (the same holds for gzip).
  */
 type CompressionEffort = "shared" | "once";
 
