@@ -145,7 +145,7 @@ describe("links", () => {
     expect(ranking).toMatch(/href="\/ranking\?tab=carreras" data-discover="true" data-keep-scroll=""/);
   });
 
-  it("no module imports React Router's Link or NavLink (each costs ≈ 10 µs a render; see components/ui/link.tsx)", () => {
+  it("no module imports React Router's Link or NavLink (decision record 005: components/ui/link.tsx)", () => {
     const offenders = sourceFiles("app").filter((file) => {
       if (file.endsWith(path.join("ui", "link.tsx"))) return false;
       return reactRouterImports(readFileSync(file, "utf8")).some((name) => name === "Link" || name === "NavLink");

@@ -1,7 +1,7 @@
 /**
- * The app's links to its own pages. React Router's <Link> resolves its path twice on every render
- * (each time serializing the matched routes to JSON) and builds a URL object for it: ≈ 10 µs a
- * link on the server, 8–10 % of the CPU of a page with 66–134 links (bench/README.md). Every link
+ * The app's links to its own pages (decision record 005). React Router's <Link> resolves its path
+ * twice on every render (each time serializing the matched routes to JSON) and builds a URL object
+ * for it, a measurable share of a page with many links. Every link
  * of this app is a plain path with no navigation options but `preventScrollReset`, so it renders
  * as a plain <a>, marked `data-discover` as React Router marks its own (its route discovery finds
  * them the same way), and one listener for the whole document (<LinkNavigation>) hands their clicks
