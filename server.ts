@@ -1,17 +1,22 @@
 /**
- * Production and development entry. The database is migrated (and an empty one seeded) *before*
- * anything listens, so the first request never pays for it (STACK-NOTES). In production on
+ * Production and development entry; production runs it compiled, as build/server.js (`npm run
+ * build`). The database is migrated (and an empty one seeded) *before* anything listens, so the
+ * first request never pays for it. In production on
  * PostgreSQL the primary process then starts one worker per core (`WEB_CONCURRENCY`), which share
  * nothing but the database and the page-change signal; the embedded PGlite database lives inside
  * one process, so with it one process serves everything.
  */
 import cluster from "node:cluster";
-import { availableParallelism } from "node:os";
 import type { Server } from "node:http";
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
 import type { ServerBuild } from "react-router";
+
 import { closeDatabase, openDatabase } from "./app/server/db/client.server";
 import { prepareDatabase } from "./app/server/db/prepare.server";
-import { readEnv, type Env } from "./app/server/env.server";
+import { type Env, readEnv } from "./app/server/env.server";
 import { createHttpApp } from "./app/server/http/app.server";
 import { pageGenerationFor, relayPageChanges } from "./app/server/http/page-generation.server";
 import { mailDeliveryWarning } from "./app/server/mail.server";
@@ -51,7 +56,8 @@ if (cluster.isPrimary) {
 function workerCount(env: Env): number {
   if (env.NODE_ENV === "development") return 1;
   if (!env.DATABASE_URL) {
-    if ((env.WEB_CONCURRENCY ?? 1) > 1) console.warn("WEB_CONCURRENCY se ignora con la base de datos integrada (PGlite): un solo proceso la abre. Usa DATABASE_URL para servir con varios procesos.");
+    if ((env.WEB_CONCURRENCY ?? 1) > 1)
+      console.warn("WEB_CONCURRENCY se ignora con la base de datos integrada (PGlite): un solo proceso la abre. Usa DATABASE_URL para servir con varios procesos.");
     return 1;
   }
   return env.WEB_CONCURRENCY ?? availableParallelism();
@@ -95,8 +101,8 @@ async function serve(env: Env) {
       beforeRouter: [vite.middlewares],
     });
   } else {
-    // @ts-ignore -- the build exists only after `react-router build`.
-    const build = (await import("./build/server/index.js")) as ServerBuild;
+    // From the checkout, like the static files: this file runs compiled as build/server.js.
+    const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
     app = createHttpApp({ env, generation, build, serveBuiltAssets: true });
   }
   const server = app.listen(env.PORT, () => {

@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+
 import { defineConfig } from "vitest/config";
 
 /**
@@ -16,6 +17,8 @@ export const PGLITE_PASS_ONLY = [
   "tests/university-art.test.ts",
   "tests/html-validity.test.ts",
   "tests/page-weight.test.ts",
+  "tests/react-router-document.test.ts",
+  "tests/better-auth-internals.test.ts",
   "tests/info-pages.test.ts",
   "tests/seo.test.ts",
   "tests/privacy.test.ts",

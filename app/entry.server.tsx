@@ -4,9 +4,10 @@
  * server/rendering/react-router-document.server.tsx. Every inline script React Router writes
  * carries the request's Content-Security-Policy nonce (see http/app.server.ts).
  */
-import { isRouteErrorResponse, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
-import { getCspNonce } from "./server/http/request-context.server";
-import { renderDocument } from "./server/rendering/react-router-document.server";
+import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, type RouterContextProvider } from "react-router";
+
+import { getCspNonce } from "~/server/http/request-context.server";
+import { renderDocument } from "~/server/rendering/react-router-document.server";
 
 /** How long React Router waits for deferred loader data (the app defers none). */
 export const streamTimeout = 5_000;

@@ -1,34 +1,25 @@
-import {
-  data,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useFetcher,
-  useRouteLoaderData,
-  type LinksFunction,
-} from "react-router";
-import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
-import { CookieBanner } from "./components/layout/cookie-banner";
-import { SiteFooter } from "./components/layout/site-footer";
-import { SiteHeader } from "./components/layout/site-header";
-import { RouteErrorPage } from "./components/route-error-page";
-import { readCookieConsent } from "./lib/cookie-consent";
-import { canModerate } from "./lib/moderation";
-import { DEFAULT_THEME, parseTheme, readThemeCookie, THEME_FETCHER_KEY, type Theme } from "./lib/theme";
-import { publicSiteUrl } from "./server/auth/auth.server";
-import { getViewer, sessionMiddleware } from "./server/auth/session.server";
-import { databaseOutageMiddleware } from "./server/http/database-outage.server";
-import { requestGuardMiddleware } from "./server/http/guard.server";
-import { sharedReadsMiddleware } from "./server/cache/shared-reads.server";
-import { SessionWatcher } from "./components/layout/session-watcher";
-import { LinkNavigation } from "./components/ui/link";
+import { data, Links, type LinksFunction, Meta, Outlet, Scripts, ScrollRestoration, useFetcher, useRouteLoaderData } from "react-router";
 
-export const links: LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+import stylesheet from "~/app.css?url";
+import { CookieBanner } from "~/components/layout/cookie-banner";
+import { SessionWatcher } from "~/components/layout/session-watcher";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { RouteErrorPage } from "~/components/route-error-page";
+import { LinkNavigation } from "~/components/ui/link";
+import { readCookieConsent } from "~/lib/cookie-consent";
+import { canModerate } from "~/lib/moderation";
+import type { PageViewer } from "~/lib/session";
+import { DEFAULT_THEME, parseTheme, readThemeCookie, type Theme, THEME_FETCHER_KEY } from "~/lib/theme";
+import { publicSiteUrl } from "~/server/auth/auth.server";
+import { getViewer, sessionMiddleware } from "~/server/auth/session.server";
+import { sharedReadsMiddleware } from "~/server/cache/shared-reads.server";
+import { databaseOutageMiddleware } from "~/server/http/database-outage.server";
+import { requestGuardMiddleware } from "~/server/http/guard.server";
+
+import type { Route } from "./+types/root";
+
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 // The outage check goes first: it wraps every other middleware, loader and action.
 export const middleware: Route.MiddlewareFunction[] = [databaseOutageMiddleware, requestGuardMiddleware, sharedReadsMiddleware, sessionMiddleware];
@@ -38,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const theme = readThemeCookie(cookieHeader);
   const account = getViewer(context);
   // Only what the header and the review widgets need travels to the browser.
-  const viewer = account ? { id: account.id, canModerate: canModerate(account.role) } : null;
+  const viewer: PageViewer | null = account ? { id: account.id, canModerate: canModerate(account.role) } : null;
   // Null until the visitor answers the banner (the page cache keys on it, like on the theme).
   const cookieConsent = readCookieConsent(cookieHeader);
   // The public address, for every page's canonical URL and link previews (lib/seo.ts).

@@ -3,8 +3,9 @@
  * (app/server/db/synthetic/). Generating it at scale 1 takes minutes, so it is kept between runs
  * in its own database and reused when it is complete; otherwise it is made again from scratch.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import pg from "pg";
+
 import { closeDatabase, type Database } from "../app/server/db/client.server";
 import { prepareDatabase } from "../app/server/db/prepare.server";
 import { countSyntheticUniversities, generateSyntheticData } from "../app/server/db/synthetic/generate.server";

@@ -13,13 +13,17 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { getAuth } from "../app/server/auth/auth.server";
+
+import { parseExploreState } from "../app/lib/explore";
 import { listRegistrationUniversities } from "../app/server/auth/accounts.server";
+import { getAuth } from "../app/server/auth/auth.server";
 import { getCareerPage, getUniversityPage, listCareerProfessors, listCareerSubjects, listUniversityCareers } from "../app/server/catalog.server";
 import { closeDatabase, openDatabase } from "../app/server/db/client.server";
 import { DEMO_PASSWORD } from "../app/server/db/seed/seed.server";
+import { explore } from "../app/server/explore.server";
 import {
   getHomeTotals,
   HOME_POSTS_LIMIT,
@@ -33,13 +37,11 @@ import {
 import { decideReviewCreation } from "../app/server/permissions.server";
 import { getPost, listActiveMembers, listDiscoverPosts, listLifeCategories, listPostComments, listPosts, listUniversityFeed } from "../app/server/posts/reads.server";
 import { findPublicProfile, listMembers } from "../app/server/profiles.server";
+import { rankCareers, rankSubjects, rankUniversities } from "../app/server/rankings.server";
 import { getReviewSummary, listReviewComments } from "../app/server/reviews/interactions.server";
 import { REVIEWS_PAGE_SIZE } from "../app/server/reviews/reads.server";
-import { getProfessorPage, getSubjectPage } from "../app/server/teaching.server";
 import { reviewPageForViewer } from "../app/server/reviews/reads.server";
-import { parseExploreState } from "../app/lib/explore";
-import { explore } from "../app/server/explore.server";
-import { rankCareers, rankSubjects, rankUniversities } from "../app/server/rankings.server";
+import { getProfessorPage, getSubjectPage } from "../app/server/teaching.server";
 import { withDatabaseName } from "../tests/support/postgres";
 import { benchDatabaseName, discoverIds } from "./dataset";
 
@@ -68,7 +70,10 @@ pg.Pool.prototype.query = function (this: pg.Pool, config: unknown, values?: unk
   const text = typeof config === "string" ? config : (config as { text: string }).text;
   const params = (typeof config === "object" && config !== null && "values" in config ? (config as { values?: unknown[] }).values : (values as unknown[])) ?? [];
   if (currentLabel && !/^(BEGIN|COMMIT|ROLLBACK)/i.test(text)) captured.push({ label: currentLabel, text, values: params });
-  return (poolQuery as (...args: unknown[]) => unknown).apply(this, [config, values].filter((argument) => argument !== undefined));
+  return (poolQuery as (...args: unknown[]) => unknown).apply(
+    this,
+    [config, values].filter((argument) => argument !== undefined),
+  );
 } as typeof pg.Pool.prototype.query;
 
 async function capture(label: string, work: () => Promise<unknown>): Promise<void> {
@@ -178,7 +183,9 @@ function percentile(sorted: number[], fraction: number): number {
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
 const tableRows = new Map(
-  (await client.query<{ relname: string; n: string }>("SELECT relname, reltuples::bigint AS n FROM pg_class WHERE relkind = 'r' AND relnamespace = 'public'::regnamespace")).rows.map((row) => [row.relname, Number(row.n)]),
+  (await client.query<{ relname: string; n: string }>("SELECT relname, reltuples::bigint AS n FROM pg_class WHERE relkind = 'r' AND relnamespace = 'public'::regnamespace")).rows.map(
+    (row) => [row.relname, Number(row.n)],
+  ),
 );
 const explained: Explained[] = [];
 for (const statement of captured) {
@@ -216,7 +223,12 @@ const summary = [
       `| ${entry.label} | ${mainTable(entry.text)} | ${entry.ms.toFixed(1)}${flagged(entry) ? " ⚠" : ""} | ${entry.p50.toFixed(1)} / ${entry.p95.toFixed(1)} | ${entry.largeSeqScans.join(", ") || "—"} |`,
   ),
 ].join("\n");
-const details = explained.map((entry) => `### ${entry.label}, ${mainTable(entry.text)} (${entry.ms.toFixed(1)} ms)\n\n\`\`\`sql\n${entry.text}\n\`\`\`\n\nParámetros: \`${JSON.stringify(entry.values)}\`\n\n\`\`\`\n${entry.plan}\n\`\`\``).join("\n\n");
+const details = explained
+  .map(
+    (entry) =>
+      `### ${entry.label}, ${mainTable(entry.text)} (${entry.ms.toFixed(1)} ms)\n\n\`\`\`sql\n${entry.text}\n\`\`\`\n\nParámetros: \`${JSON.stringify(entry.values)}\`\n\n\`\`\`\n${entry.plan}\n\`\`\``,
+  )
+  .join("\n\n");
 console.log(summary);
 const resultsDir = path.resolve("bench/results");
 mkdirSync(resultsDir, { recursive: true });

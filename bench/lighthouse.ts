@@ -11,9 +11,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { startServerProcess, type ServerProcess } from "../tests/support/server-process";
+
+import { type ServerProcess, startServerProcess } from "../tests/support/server-process";
 
 const CHROMIUM_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
@@ -56,9 +58,10 @@ async function main() {
       await (await fetch(baseUrl + pathname)).text();
       const result = await lighthouse(baseUrl + pathname, { port: chrome.port, output: "json", logLevel: "error" });
       if (!result) throw new Error(`Lighthouse no devolvió resultado para ${pathname}`);
-      const scores = Object.fromEntries(
-        (Object.keys(TARGETS) as Category[]).map((category) => [category, Math.round((result.lhr.categories[category]?.score ?? 0) * 100)]),
-      ) as Record<Category, number>;
+      const scores = Object.fromEntries((Object.keys(TARGETS) as Category[]).map((category) => [category, Math.round((result.lhr.categories[category]?.score ?? 0) * 100)])) as Record<
+        Category,
+        number
+      >;
       const failed = (Object.keys(TARGETS) as Category[]).filter((category) => scores[category] < TARGETS[category]);
       missed ||= failed.length > 0;
       const audits = result.lhr.audits;
@@ -71,8 +74,7 @@ async function main() {
         failed.length ? `NO (${failed.join(", ")})` : "sí",
       ]);
       for (const category of failed) {
-        const lowAudits = result.lhr.categories[category]!.auditRefs
-          .map((ref) => audits[ref.id])
+        const lowAudits = result.lhr.categories[category]!.auditRefs.map((ref) => audits[ref.id])
           .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative")
           .map((audit) => `${audit!.id} (${audit!.displayValue ?? audit!.score})`);
         console.log(`[lighthouse] ${kind} · ${category}: ${lowAudits.join(", ")}`);

@@ -5,6 +5,7 @@
  */
 import http from "node:http";
 import zlib from "node:zlib";
+
 import autocannon from "autocannon";
 
 /** What a current browser sends: the server picks brotli or gzip like it does for real visitors. */

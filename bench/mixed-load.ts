@@ -13,11 +13,13 @@
  *   LOAD_USERS=50 LOAD_SECONDS=20 LOAD_SOURCE_DATABASE=uniopina_scale_bench_0_01 npm run load:mixed
  */
 import os from "node:os";
+
 import pg from "pg";
+
 import { NO_DRIFT } from "../tests/support/counters";
 import { adminQuery, withDatabaseName } from "../tests/support/postgres";
 import { startServerProcess } from "../tests/support/server-process";
-import { checkConsistency, pickStudents, pickTargets, SimulatedStudent, summarize, type Outcome } from "../tests/support/simulated-students";
+import { checkConsistency, type Outcome, pickStudents, pickTargets, SimulatedStudent, summarize } from "../tests/support/simulated-students";
 
 const USERS = Number(process.env.LOAD_USERS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -58,7 +60,8 @@ const server = await startServerProcess({
   SMTP_URL: "",
   DEV_OUTBOX: "true",
 });
-let failed = false;
+// Set once the check has run; a run that throws before it exits through the exception.
+let failed: boolean;
 try {
   step = performance.now();
   const targets = await pickTargets(database, "mixed-load");
@@ -96,7 +99,9 @@ try {
   const checked = outcomes.filter((outcome) => outcome.claim && outcome.status >= 200 && outcome.status < 400).length;
   console.log(`\nComprobación de la base de datos (${seconds(step)} s):`);
   console.log(`  5xx o sin respuesta: ${errors}`);
-  console.log(`  escrituras confirmadas no encontradas: ${report.lostWrites.length} de ${checked}${report.lostWrites.length ? `\n    ${report.lostWrites.slice(0, 10).join("\n    ")}` : ""}`);
+  console.log(
+    `  escrituras confirmadas no encontradas: ${report.lostWrites.length} de ${checked}${report.lostWrites.length ? `\n    ${report.lostWrites.slice(0, 10).join("\n    ")}` : ""}`,
+  );
   console.log(`  reseñas sin fila de detalles: ${report.reviewsWithoutDetails}`);
   console.log(`  contadores y medias distintos de sus filas: ${report.drift.map((drift) => `${drift.what} ${drift.n}`).join(", ")}`);
   failed = errors > 0 || report.lostWrites.length > 0 || report.reviewsWithoutDetails > 0 || JSON.stringify(report.drift) !== JSON.stringify(NO_DRIFT);

@@ -48,7 +48,6 @@ export function publicPages(ids: BenchIds): Page[] {
   ];
 }
 
-
 /**
  * The moderator console: signed-in pages only (a visitor is sent to the login page), so
  * they are measured as the demo moderator, without the anonymous rows.
@@ -75,4 +74,3 @@ export async function signIn(baseUrl: string, email: string): Promise<string> {
   if (response.status !== 302 || !cookie) throw new Error(`No se pudo iniciar sesión como ${email}: ${response.status}`);
   return cookie;
 }
-

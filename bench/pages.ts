@@ -15,14 +15,15 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
+
 import { closeDatabase, openDatabase } from "../app/server/db/client.server";
 import { DEMO_MODERATOR_EMAIL } from "../app/server/db/seed/seed.server";
 import { precompressFile } from "../scripts/precompress";
-import { startServerProcess, type ServerProcess } from "../tests/support/server-process";
+import { type ServerProcess, startServerProcess } from "../tests/support/server-process";
 import { datasetSize, discoverIds, ensureDataset } from "./dataset";
-import { load, probe, warmUp, type BenchRequest } from "./measure";
-import { moderatorPages, publicPages, signIn, type Page } from "./pages-list";
-import { ceilingsOf, markdownTable, MODE_LABELS, verdict, type Row, type RowKind } from "./report";
+import { type BenchRequest, load, probe, warmUp } from "./measure";
+import { moderatorPages, type Page, publicPages, signIn } from "./pages-list";
+import { ceilingsOf, markdownTable, MODE_LABELS, type Row, type RowKind, verdict } from "./report";
 
 /* ------------------------------------------------------------------ configuration */
 
@@ -100,7 +101,9 @@ async function main(): Promise<void> {
     throw new Error(`Falta ${path.join(config.appRoot, "build")}: compila antes (\`npm run bench\` lo hace).`);
   }
   const startLoad = loadavg()[0]!;
-  log(`${config.duration} s por fila, conexiones ${config.connectionLevels.join(" y ")}, escala ${config.scale}, ${cpus().length} CPU, Node ${process.version}, carga ${startLoad.toFixed(1)}`);
+  log(
+    `${config.duration} s por fila, conexiones ${config.connectionLevels.join(" y ")}, escala ${config.scale}, ${cpus().length} CPU, Node ${process.version}, carga ${startLoad.toFixed(1)}`,
+  );
 
   const dataset = await ensureDataset(config.serverUrl, config.scale, log);
   const { db } = openDatabase({ databaseUrl: dataset.databaseUrl, dataDir: "" });
@@ -190,7 +193,17 @@ async function main(): Promise<void> {
   writeFileSync(
     file,
     JSON.stringify(
-      { date: date.toISOString(), machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? null, node: process.version }, config, dataset, size, ids, bootMs, rows: rows.map(({ probe: { body: _body, ...probeFacts }, ...row }) => ({ ...row, probe: probeFacts })), serverErrorLines: serverErrors.length },
+      {
+        date: date.toISOString(),
+        machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? null, node: process.version },
+        config,
+        dataset,
+        size,
+        ids,
+        bootMs,
+        rows: rows.map(({ probe: { body: _body, ...probeFacts }, ...row }) => ({ ...row, probe: probeFacts })),
+        serverErrorLines: serverErrors.length,
+      },
       null,
       2,
     ) + "\n",

@@ -15,10 +15,11 @@
  */
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
+
 import { closeDatabase, openDatabase } from "../app/server/db/client.server";
 import { startServerProcess } from "../tests/support/server-process";
 import { benchDatabaseName, discoverIds } from "./dataset";
-import { probe, type BenchRequest } from "./measure";
+import { type BenchRequest, probe } from "./measure";
 import { publicPages, signIn } from "./pages-list";
 
 const requestsPerPage = Number(process.env.RENDER_COST_REQUESTS || 200);
@@ -101,9 +102,7 @@ try {
     rows.push(`| ${page.name} | ${(html / 1024).toFixed(1)} KB | ${costs.join(" | ")} |`);
     console.log(rows.at(-1));
   }
-  console.log(
-    `\n| página | HTML | ms de CPU, anónima sin caché | + PostgreSQL | ms de CPU, con sesión | + PostgreSQL |\n|---|---:|---:|---:|---:|---:|\n${rows.join("\n")}`,
-  );
+  console.log(`\n| página | HTML | ms de CPU, anónima sin caché | + PostgreSQL | ms de CPU, con sesión | + PostgreSQL |\n|---|---:|---:|---:|---:|---:|\n${rows.join("\n")}`);
 } finally {
   await server.stop();
 }

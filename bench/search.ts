@@ -7,8 +7,9 @@
  *   node node_modules/tsx/dist/cli.mjs bench/search.ts    (BENCH_SCALE, BENCH_PG_URL as bench/pages.ts)
  */
 import { performance } from "node:perf_hooks";
-import { closeDatabase, openDatabase } from "../app/server/db/client.server";
+
 import { suggestionText } from "../app/lib/search";
+import { closeDatabase, openDatabase } from "../app/server/db/client.server";
 import { searchSuggestions } from "../app/server/search.server";
 import { withDatabaseName } from "../tests/support/postgres";
 import { benchDatabaseName, ensureDataset } from "./dataset";
@@ -64,5 +65,7 @@ console.log(`\nSugerencias a escala ${scale} (${repeat} lecturas por texto, ms c
 console.log("| texto | sugerencias | p50 | p95 | peor prefijo al teclear |");
 console.log("|---|---:|---:|---:|---:|");
 for (const row of rows) console.log(row);
-console.log(`\nTodas las lecturas (${everyRun.length}): p50 ${percentile(everyRun, 0.5).toFixed(1)} ms, p95 ${percentile(everyRun, 0.95).toFixed(1)} ms, máx. ${everyRun.at(-1)!.toFixed(1)} ms`);
+console.log(
+  `\nTodas las lecturas (${everyRun.length}): p50 ${percentile(everyRun, 0.5).toFixed(1)} ms, p95 ${percentile(everyRun, 0.95).toFixed(1)} ms, máx. ${everyRun.at(-1)!.toFixed(1)} ms`,
+);
 await closeDatabase();

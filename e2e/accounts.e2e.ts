@@ -1,6 +1,7 @@
 /** A new student in Chromium: register (JavaScript on), confirm through the outbox, sign in, privacy, sign out; a forgotten password. */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
 import { expectNoAxeViolations, launchChromium, newContext } from "./chromium";
 import { registerConfirmedStudent, signIn, STUDENT_PASSWORD } from "./students";
 
@@ -9,7 +10,6 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser?.close());
-
 
 describe("a new student's account", () => {
   it("registers, confirms through the outbox, signs in, goes public and signs out", async () => {

@@ -1,6 +1,7 @@
 /** The blog in Chromium: list, filters and search, an article's Me gusta, Guardar, Compartir and comments, with axe in both themes and without JavaScript. */
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
 import { expectNoAxeViolations, launchChromium, newContext } from "./chromium";
 import { registerConfirmedStudent, signIn } from "./students";
 

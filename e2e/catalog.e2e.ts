@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
 import { expectNoAxeViolations, launchChromium, newContext } from "./chromium";
 import { registerConfirmedStudent, signIn } from "./students";
 
@@ -159,15 +160,7 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
       const subjectHref = await page.locator('a[href^="/subject/"]').first().getAttribute("href");
       const professorHref = await page.locator('a[href^="/profesor/"]').first().getAttribute("href");
       const universityHref = await page.locator('a[href^="/universidad/"]').first().getAttribute("href");
-      paths.push(
-        subjectHref!,
-        professorHref!,
-        universityHref!,
-        `${universityHref}?tab=careers`,
-        `${universityHref}?tab=life`,
-        `${universityHref}?tab=students`,
-        "/pagina-que-no-existe",
-      );
+      paths.push(subjectHref!, professorHref!, universityHref!, `${universityHref}?tab=careers`, `${universityHref}?tab=life`, `${universityHref}?tab=students`, "/pagina-que-no-existe");
       for (const path of paths) {
         await page.goto(path);
         await expectNoAxeViolations(page, path);

@@ -4,6 +4,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
 import { expectNoAxeViolations, launchChromium, newContext } from "./chromium";
 
 let browser: Browser;
@@ -178,7 +179,16 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
       const context = await newContext(browser);
       await context.addCookies([{ name: "theme", value: theme, url: inject("baseUrl") }]);
       const page = await context.newPage();
-      for (const path of ["/explorar", "/explorar?tab=asignaturas&q=cion&page=2", "/explorar?tab=profesores&min_rating=4", "/explorar?tab=carreras&rama=ciencias-salud", "/explorar?tab=carreras&q=zzzqqq", "/ranking", "/ranking?tab=carreras", "/ranking?tab=asignaturas"]) {
+      for (const path of [
+        "/explorar",
+        "/explorar?tab=asignaturas&q=cion&page=2",
+        "/explorar?tab=profesores&min_rating=4",
+        "/explorar?tab=carreras&rama=ciencias-salud",
+        "/explorar?tab=carreras&q=zzzqqq",
+        "/ranking",
+        "/ranking?tab=carreras",
+        "/ranking?tab=asignaturas",
+      ]) {
         await page.goto(path);
         await expectNoAxeViolations(page, `${path} (${theme})`);
       }

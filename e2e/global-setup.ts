@@ -2,7 +2,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import type { TestProject } from "vitest/node";
+
 import { startServerProcess } from "../tests/support/server-process";
 
 declare module "vitest" {

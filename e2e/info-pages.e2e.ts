@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
 import { expectNoAxeViolations, launchChromium, newContext } from "./chromium";
 
 let browser: Browser;

@@ -1,6 +1,7 @@
 /** The moderator console in Chromium: the demo moderator hides a reported review and restores it, approves a request, and every section passes axe in both themes. */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
 import { expectNoAxeViolations, launchChromium, newContext } from "./chromium";
 
 const MODERATOR_EMAIL = "moderacion@uniopina.es";
@@ -61,7 +62,14 @@ describe("moderator console", () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signInAsModerator(page);
-    const sections = ["/moderacion", "/moderacion/contenido", "/moderacion/contenido?vista=oculto", "/moderacion/propuestas", "/moderacion/usuarios?correo=alu.ua.es", "/moderacion/profesores?q=mar"];
+    const sections = [
+      "/moderacion",
+      "/moderacion/contenido",
+      "/moderacion/contenido?vista=oculto",
+      "/moderacion/propuestas",
+      "/moderacion/usuarios?correo=alu.ua.es",
+      "/moderacion/profesores?q=mar",
+    ];
     for (const theme of ["light", "dark"] as const) {
       await useTheme(context, theme);
       for (const section of sections) {

@@ -1,6 +1,7 @@
 /** Reviews in Chromium: a student writes and edits a subject review; another likes, comments (once held by the screening) and reports it twice. */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
 import { expectNoAxeViolations, launchChromium, newContext } from "./chromium";
 import { registerConfirmedStudent, signIn } from "./students";
 
@@ -169,4 +170,3 @@ describe("professor reviews without JavaScript", () => {
     await readerContext.close();
   });
 });
-

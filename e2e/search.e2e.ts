@@ -5,6 +5,7 @@
  */
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
 import { expectNoAxeViolations, launchChromium, newContext } from "./chromium";
 
 let browser: Browser;

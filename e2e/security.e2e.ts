@@ -5,6 +5,7 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
 import { launchChromium, newContext, takeCspViolations } from "./chromium";
 import { registerConfirmedStudent, STUDENT_PASSWORD } from "./students";
 

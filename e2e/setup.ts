@@ -1,4 +1,5 @@
 import { afterEach, expect } from "vitest";
+
 import { takeCspViolations, takePageErrors } from "./chromium";
 
 // A Content-Security-Policy violation or an uncaught script error (React reports a page that

@@ -1,6 +1,7 @@
 /** New verified students for browser tests: registered in the form, confirmed through the outbox. */
 import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
+
 import { newContext } from "./chromium";
 
 export const STUDENT_PASSWORD = "secreto1";

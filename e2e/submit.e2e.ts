@@ -1,6 +1,7 @@
 /** Requests for new entries in Chromium: the dependent selects with and without JavaScript, the confirmation, /profile, and axe in both themes. */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
 import { expectNoAxeViolations, launchChromium, newContext } from "./chromium";
 import { registerConfirmedStudent, signIn, STUDENT_PASSWORD } from "./students";
 

@@ -5,11 +5,15 @@
  */
 import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
+
 import { backupDatabase } from "../app/server/db/backup.server";
 import { readEnv } from "../app/server/env.server";
 
 const env = readEnv();
-const stamp = new Date().toISOString().replaceAll(":", "-").replace(/\.\d+Z$/, "Z");
+const stamp = new Date()
+  .toISOString()
+  .replaceAll(":", "-")
+  .replace(/\.\d+Z$/, "Z");
 const file = process.argv[2] ?? path.join("backups", `uniopina-${stamp}${env.DATABASE_URL ? ".dump" : ".tar.gz"}`);
 mkdirSync(path.dirname(file), { recursive: true });
 const started = Date.now();

@@ -21,11 +21,13 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import pg from "pg";
+
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from "../app/server/http/database-outage.server";
 import { NO_DRIFT } from "../tests/support/counters";
-import { freePort, startServerProcess, type ServerProcess } from "../tests/support/server-process";
-import { acknowledged, checkConsistency, pickStudents, pickTargets, SimulatedStudent, summarize, type HttpTarget, type Outcome } from "../tests/support/simulated-students";
+import { freePort, type ServerProcess, startServerProcess } from "../tests/support/server-process";
+import { acknowledged, checkConsistency, type HttpTarget, type Outcome, pickStudents, pickTargets, SimulatedStudent, summarize } from "../tests/support/simulated-students";
 
 if (!existsSync("build/server/index.js")) throw new Error("Falta la compilación: ejecuta `npm run build` (npm run faults lo hace).");
 
@@ -164,7 +166,11 @@ try {
   console.log(`Reiniciado en ${Date.now() - started} ms`);
   const afterKill = await checkConsistency(database, outcomes);
   const confirmed = outcomes.filter((outcome) => outcome.claim && acknowledged(outcome));
-  check(afterKill.lostWrites.length === 0, "ninguna escritura confirmada (2xx/3xx recibido) se perdió", `${confirmed.length} comprobadas${afterKill.lostWrites.length ? `; perdidas: ${afterKill.lostWrites.join("; ")}` : ""}`);
+  check(
+    afterKill.lostWrites.length === 0,
+    "ninguna escritura confirmada (2xx/3xx recibido) se perdió",
+    `${confirmed.length} comprobadas${afterKill.lostWrites.length ? `; perdidas: ${afterKill.lostWrites.join("; ")}` : ""}`,
+  );
   check(afterKill.reviewsWithoutDetails === 0, "ninguna reseña sin su fila de detalles", `${afterKill.reviewsWithoutDetails}`);
   check(JSON.stringify(afterKill.drift) === JSON.stringify(NO_DRIFT), "contadores y medias iguales a sus filas", afterKill.drift.map((d) => `${d.what} ${d.n}`).join(", "));
   const profile = await students[0]!.client.request("/profile");
@@ -190,7 +196,11 @@ try {
     const response = await request();
     const body = await response.text();
     const ms = Date.now() - began;
-    const good = response.status === 503 && response.headers.get("Retry-After") === String(DATABASE_RETRY_AFTER_SECONDS) && body.includes(DATABASE_UNAVAILABLE_MESSAGE) && (!html || body.includes("Servicio no disponible"));
+    const good =
+      response.status === 503 &&
+      response.headers.get("Retry-After") === String(DATABASE_RETRY_AFTER_SECONDS) &&
+      body.includes(DATABASE_UNAVAILABLE_MESSAGE) &&
+      (!html || body.includes("Servicio no disponible"));
     check(good && ms < 15_000, `durante la caída, ${what}: 503 en español con Retry-After, sin colgarse`, `${response.status} en ${ms} ms`);
   }
   const cached = await current.request(cachedPath);
@@ -224,7 +234,11 @@ try {
     console.log("Redis detenido (SIGKILL)");
     await sleep(200);
     const without = await current.request(page);
-    check(without.status === 200 && without.headers.get("X-Cache") === "bypass", "sin Redis, la página se sirve igualmente, generada para la solicitud", `${without.status} X-Cache: ${without.headers.get("X-Cache")}`);
+    check(
+      without.status === 200 && without.headers.get("X-Cache") === "bypass",
+      "sin Redis, la página se sirve igualmente, generada para la solicitud",
+      `${without.status} X-Cache: ${without.headers.get("X-Cache")}`,
+    );
     const reader = students[3]!;
     await reader.signIn();
     const write = await reader.likeReview(true);
@@ -281,10 +295,16 @@ try {
   const broken = before.filter((request) => request.result === "cortada a media respuesta" || Number(request.result) >= 500);
   const neverTaken = before.filter((request) => request.result.startsWith("reiniciada") || request.result === "rechazada");
   const afterSignal = requests.filter((request) => request.sentAt >= signalledAt);
-  check(broken.length === 0, "ninguna solicitud en curso al llegar SIGTERM se cortó ni acabó en 5xx", `${before.length} enviadas antes de la señal: ${answered.length} respondidas enteras, ${broken.length} cortadas o 5xx`);
+  check(
+    broken.length === 0,
+    "ninguna solicitud en curso al llegar SIGTERM se cortó ni acabó en 5xx",
+    `${before.length} enviadas antes de la señal: ${answered.length} respondidas enteras, ${broken.length} cortadas o 5xx`,
+  );
   // In the cluster the primary accepts connections and hands them to the workers: one accepted
   // in the instant the workers close is reset before any answer (it was never taken by a worker).
-  console.log(`  ${neverTaken.length} de ellas no llegaron a ser atendidas (conexión reiniciada o rechazada antes de responder: aceptada por el proceso primario cuando los trabajadores ya cerraban)`);
+  console.log(
+    `  ${neverTaken.length} de ellas no llegaron a ser atendidas (conexión reiniciada o rechazada antes de responder: aceptada por el proceso primario cuando los trabajadores ya cerraban)`,
+  );
   console.log(`Después de la señal: ${afterSignal.length} solicitudes (${[...new Set(afterSignal.map((r) => r.result))].join(", ") || "ninguna"}): la conexión ya no se acepta`);
   check(exitCode === 0, "el servidor sale con código 0", `código ${exitCode}`);
 

@@ -8,8 +8,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
 import * as lucide from "lucide-react";
-import { createElement, type ComponentType } from "react";
+import { type ComponentType, createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
 export const SPRITE_FILE = "app/assets/icons.svg";

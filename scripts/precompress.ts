@@ -15,7 +15,9 @@ const MIN_BYTES = 1024;
 /** Writes `file.br` and `file.gz` beside `file`; returns the original and brotli sizes. */
 export function precompressFile(file: string): { bytes: number; brotliBytes: number } {
   const body = readFileSync(file);
-  const brotli = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  const brotli = zlib.brotliCompressSync(body, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
   writeFileSync(`${file}.br`, brotli);
   writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: zlib.constants.Z_BEST_COMPRESSION }));
   return { bytes: body.length, brotliBytes: brotli.length };

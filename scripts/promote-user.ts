@@ -6,6 +6,7 @@
  * With the embedded database (PGlite) stop the server first: only one process may open it.
  */
 import { sql } from "drizzle-orm";
+
 import { USER_ROLE_LABELS, USER_ROLES, type UserRole } from "../app/lib/moderation";
 import { closeDatabase, MIGRATIONS_FOLDER, openDatabase } from "../app/server/db/client.server";
 import { readEnv } from "../app/server/env.server";

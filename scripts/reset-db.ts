@@ -3,6 +3,7 @@
  * Usage: npm run db:reset
  */
 import { sql } from "drizzle-orm";
+
 import { closeDatabase, MIGRATIONS_FOLDER, openDatabase } from "../app/server/db/client.server";
 import { seedDatabase } from "../app/server/db/seed/seed.server";
 import { readEnv } from "../app/server/env.server";

@@ -3,6 +3,7 @@
  * Usage: tsx scripts/screenshot.ts <url> <out.png> [width] [light|dark]
  */
 import { chromium } from "playwright-core";
+
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
 
 const [url, out, width = "1280", theme] = process.argv.slice(2);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test suite: types, build, integration tests on PGlite (and on PostgreSQL when a server
+# The whole test suite: style, types, build, integration tests on PGlite (and on PostgreSQL when a server
 # answers), then browser tests in Chromium. Prints one closing "N passed, N failed" line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -9,6 +9,9 @@ trap 'rm -rf "$results_dir"' EXIT
 status=0
 
 step() { printf '\n=== %s\n' "$1"; }
+
+step "Estilo y código sin usar (ESLint, Prettier, knip)"
+node_modules/.bin/eslint . && node_modules/.bin/prettier --check --log-level warn . && node_modules/.bin/knip || exit 1
 
 step "Tipos (react-router typegen + tsc)"
 node_modules/.bin/react-router typegen && node_modules/.bin/tsc || exit 1

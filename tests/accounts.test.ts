@@ -4,10 +4,11 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { eventually } from "./support/eventually";
-import { linkIn, startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from "./support/smtp";
+import { linkIn, type ReceivedMail, type SmtpReceiver, startSmtpReceiver } from "./support/smtp";
 
 let app: TestApp;
 let smtp: SmtpReceiver;
@@ -444,8 +445,7 @@ describe("password reset", () => {
   });
 
   it("answers an unknown address like a known one, checks the address, and throttles per account and per address (429)", async () => {
-    const resetRows = async () =>
-      (await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM verification WHERE starts_with(identifier, 'reset-password:')`))[0]!.n;
+    const resetRows = async () => (await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM verification WHERE starts_with(identifier, 'reset-password:')`))[0]!.n;
     const before = await resetRows();
     const unknown = await new TestClient(app, "198.51.100.46").post("/olvide-contrasena", { email: "Nadie.Aqui@UA.es" });
     expect(unknown.status).toBe(200);
@@ -535,7 +535,9 @@ describe("profiles", () => {
   });
 
   it("deletes the account: reviews stay anonymised, counters follow the rows, the session ends", async () => {
-    const student = await demoStudent(sql`u.email LIKE '%uv.es' AND EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = u.id) AND EXISTS (SELECT 1 FROM review_likes l WHERE l.user_id = u.id)`);
+    const student = await demoStudent(
+      sql`u.email LIKE '%uv.es' AND EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = u.id) AND EXISTS (SELECT 1 FROM review_likes l WHERE l.user_id = u.id)`,
+    );
     const reviewIds = (await rows<{ id: string }>(sql`SELECT id FROM reviews WHERE user_id = ${student.id}`)).map((row) => row.id);
     const client = new TestClient(app, "198.51.100.9");
     await client.signIn(student.email, DEMO_PASSWORD);

@@ -5,9 +5,12 @@
  * HTML, private authors as 'Anónimo', and the visitor's cached article showing a new comment.
  */
 import { randomUUID } from "node:crypto";
-import { sql, type SQL } from "drizzle-orm";
+
+import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
+
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { rows, signInStudent, signInStudents } from "./support/students";

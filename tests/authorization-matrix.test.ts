@@ -13,15 +13,18 @@
  * here too, so an intent cannot be added to the code and forgotten in the export.
  */
 import { readFileSync } from "node:fs";
-import { sql, type SQL } from "drizzle-orm";
+
+import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { ARTICLE_MESSAGES } from "~/lib/blog";
 import { INTERACTION_MESSAGES } from "~/lib/review-interaction-forms";
 import { SUBMISSION_MESSAGES } from "~/lib/submission-forms";
 import { MODERATION_PERMISSION_MESSAGES, REVIEW_MESSAGES } from "~/server/permissions.server";
+
 import { startTestApp, type TestApp } from "./support/app";
-import { declaredWrites } from "./support/declared-writes";
 import { TestClient } from "./support/client";
+import { declaredWrites } from "./support/declared-writes";
 import { unescapeHtml } from "./support/html";
 import { sourceFiles } from "./support/source-files";
 import { DEMO_PASSWORD, rows } from "./support/students";
@@ -108,13 +111,30 @@ function authorOnly(signIn: Outcome, notAuthor: Outcome): Row["expect"] {
 const REVIEW_TABLES = ["reviews", "subject_review_details", "professor_review_details", "review_likes", "review_comments", "review_reports"];
 const POST_TABLES = ["university_life_posts", "university_life_comments", "university_life_likes"];
 const ARTICLE_TABLES = ["blog_posts", "blog_post_likes", "blog_post_saves", "blog_post_comments"];
-const MODERATION_TABLES = ["moderation_audit_log", "user_sanctions", "user", ...REVIEW_TABLES, ...POST_TABLES, "blog_post_comments", "submissions", "professors", "universities", "careers", "subjects"];
+const MODERATION_TABLES = [
+  "moderation_audit_log",
+  "user_sanctions",
+  "user",
+  ...REVIEW_TABLES,
+  ...POST_TABLES,
+  "blog_post_comments",
+  "submissions",
+  "professors",
+  "universities",
+  "careers",
+  "subjects",
+];
 
 const reviewText = "Una asignatura exigente pero muy bien organizada, con prácticas útiles.";
 
 /** The rows, by `route id#intent`. */
 const ROWS: Record<string, Row> = {
-  "routes/subject#crear": { tables: REVIEW_TABLES, path: (f) => `/subject/${f.subjectId}`, body: () => ({ intent: "crear", rating: "4", comment: reviewText }), expect: reviewCreation("subject") },
+  "routes/subject#crear": {
+    tables: REVIEW_TABLES,
+    path: (f) => `/subject/${f.subjectId}`,
+    body: () => ({ intent: "crear", rating: "4", comment: reviewText }),
+    expect: reviewCreation("subject"),
+  },
   "routes/subject#editar": {
     tables: REVIEW_TABLES,
     path: (f) => `/subject/${f.ownReviewSubjectId}`,
@@ -127,7 +147,12 @@ const ROWS: Record<string, Row> = {
     body: (f) => ({ intent: "me-gusta", reviewId: f.ownReviewId, liked: "true" }),
     expect: { visitante: { status: 401, message: INTERACTION_MESSAGES.signIn.like }, autor: { status: 403, message: INTERACTION_MESSAGES.ownReview.like }, default: "ok" },
   },
-  "routes/professor#crear": { tables: REVIEW_TABLES, path: (f) => `/profesor/${f.professorId}`, body: () => ({ intent: "crear", rating: "4", comment: reviewText }), expect: reviewCreation("professor") },
+  "routes/professor#crear": {
+    tables: REVIEW_TABLES,
+    path: (f) => `/profesor/${f.professorId}`,
+    body: () => ({ intent: "crear", rating: "4", comment: reviewText }),
+    expect: reviewCreation("professor"),
+  },
   "routes/professor#me-gusta": {
     tables: REVIEW_TABLES,
     path: (f) => `/profesor/${f.ownReviewProfessorId}`,
@@ -237,7 +262,14 @@ const ROWS: Record<string, Row> = {
   "routes/submit#": {
     tables: ["submissions"],
     path: () => "/submit",
-    body: (f, actor) => ({ tipo: "universidad", nombre: `Universidad de Prueba ${ACTORS.indexOf(actor)}`, siglas: "UP", pais: String(f.countryId), ciudad: "Teruel", web: "https://example.org" }),
+    body: (f, actor) => ({
+      tipo: "universidad",
+      nombre: `Universidad de Prueba ${ACTORS.indexOf(actor)}`,
+      siglas: "UP",
+      pais: String(f.countryId),
+      ciudad: "Teruel",
+      web: "https://example.org",
+    }),
     expect: { visitante: { status: 401, message: SUBMISSION_MESSAGES.signIn }, default: "ok" },
   },
   "routes/profile#privacidad": {
@@ -254,57 +286,78 @@ const ROWS: Record<string, Row> = {
   },
 
   // The console: every action needs a moderator (roles: an admin).
-  "routes/moderation-reports#descartar": { audit: "report.dismiss", tables: MODERATION_TABLES, path: () => "/moderacion?index", body: (f, actor) => ({ intent: "descartar", reviewId: f.reportedReviewIds[actor === "admin" ? 1 : 0]! }), expect: moderatorsOnly },
-  "routes/moderation-reports#ocultar": { audit: "content.hide",
+  "routes/moderation-reports#descartar": {
+    audit: "report.dismiss",
+    tables: MODERATION_TABLES,
+    path: () => "/moderacion?index",
+    body: (f, actor) => ({ intent: "descartar", reviewId: f.reportedReviewIds[actor === "admin" ? 1 : 0]! }),
+    expect: moderatorsOnly,
+  },
+  "routes/moderation-reports#ocultar": {
+    audit: "content.hide",
     tables: MODERATION_TABLES,
     path: () => "/moderacion?index",
     body: (f, actor) => ({ intent: "ocultar", reviewId: f.reportedReviewIds[actor === "admin" ? 3 : 2]!, motivo: "Contenido ofensivo." }),
     expect: moderatorsOnly,
   },
-  "routes/moderation-reports#restaurar": { audit: "content.restore", tables: MODERATION_TABLES, path: () => "/moderacion?index", body: (f, actor) => ({ intent: "restaurar", reviewId: f.reportedReviewIds[actor === "admin" ? 3 : 2]! }), expect: moderatorsOnly },
-  "routes/moderation-content#publicar": { audit: "content.publish",
+  "routes/moderation-reports#restaurar": {
+    audit: "content.restore",
+    tables: MODERATION_TABLES,
+    path: () => "/moderacion?index",
+    body: (f, actor) => ({ intent: "restaurar", reviewId: f.reportedReviewIds[actor === "admin" ? 3 : 2]! }),
+    expect: moderatorsOnly,
+  },
+  "routes/moderation-content#publicar": {
+    audit: "content.publish",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/contenido",
     body: (f, actor) => ({ intent: "publicar", kind: "review_comment", id: f.heldComments[actor === "admin" ? 1 : 0]! }),
     expect: moderatorsOnly,
   },
-  "routes/moderation-content#ocultar": { audit: "content.hide",
+  "routes/moderation-content#ocultar": {
+    audit: "content.hide",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/contenido",
     body: (f, actor) => ({ intent: "ocultar", kind: "review_comment", id: f.heldComments[actor === "admin" ? 1 : 0]!, motivo: "Datos personales." }),
     expect: moderatorsOnly,
   },
-  "routes/moderation-content#restaurar": { audit: "content.restore",
+  "routes/moderation-content#restaurar": {
+    audit: "content.restore",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/contenido",
     body: (f, actor) => ({ intent: "restaurar", kind: "review_comment", id: f.heldComments[actor === "admin" ? 1 : 0]! }),
     expect: moderatorsOnly,
   },
-  "routes/moderation-submissions#aprobar": { audit: "submission.approve",
+  "routes/moderation-submissions#aprobar": {
+    audit: "submission.approve",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/propuestas",
     body: (f, actor) => ({ intent: "aprobar", submissionId: f.pendingSubmissions[actor === "admin" ? 1 : 0]! }),
     expect: moderatorsOnly,
   },
-  "routes/moderation-submissions#rechazar": { audit: "submission.reject",
+  "routes/moderation-submissions#rechazar": {
+    audit: "submission.reject",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/propuestas",
     body: (f, actor) => ({ intent: "rechazar", submissionId: f.pendingSubmissions[actor === "admin" ? 3 : 2]!, motivo: "Ya existe." }),
     expect: moderatorsOnly,
   },
-  "routes/moderation-users#advertir": { audit: "user.warn",
+  "routes/moderation-users#advertir": {
+    audit: "user.warn",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/usuarios",
     body: (f) => ({ intent: "advertir", userId: f.targetStudentId, motivo: "Cuida el tono, por favor." }),
     expect: moderatorsOnly,
   },
-  "routes/moderation-users#suspender": { audit: "user.suspend",
+  "routes/moderation-users#suspender": {
+    audit: "user.suspend",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/usuarios",
     body: (f) => ({ intent: "suspender", userId: f.targetStudentId, dias: "3", motivo: "Insultos repetidos." }),
     expect: moderatorsOnly,
   },
-  "routes/moderation-users#levantar": { audit: "user.unsuspend",
+  "routes/moderation-users#levantar": {
+    audit: "user.unsuspend",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/usuarios",
     body: async (f, actor) => {
@@ -314,13 +367,15 @@ const ROWS: Record<string, Row> = {
     },
     expect: moderatorsOnly,
   },
-  "routes/moderation-users#rol": { audit: "user.role",
+  "routes/moderation-users#rol": {
+    audit: "user.role",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/usuarios",
     body: (f) => ({ intent: "rol", userId: f.targetStudentId, rol: "moderator" }),
     expect: adminsOnly,
   },
-  "routes/moderation-professors#nombre": { audit: "professor.name_visibility",
+  "routes/moderation-professors#nombre": {
+    audit: "professor.name_visibility",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/profesores",
     body: (f, actor) => ({ intent: "nombre", professorId: f.professorId, publico: actor === "admin" ? "si" : "no" }),
@@ -328,13 +383,33 @@ const ROWS: Record<string, Row> = {
   },
 
   // Forms anyone may send: the answer does not depend on who sends it.
-  "routes/contact#": { tables: [], path: () => "/contact", body: () => ({ name: "Ana", email: "ana@example.org", subject: "Duda", message: "Una pregunta sobre la web." }), expect: { default: "as-visitor" } },
-  "routes/for-institutions#": { tables: [], path: () => "/for-institutions", body: () => ({ institutionName: "Universidad X", contactName: "Ana", email: "ana@example.org" }), expect: { default: "as-visitor" } },
+  "routes/contact#": {
+    tables: [],
+    path: () => "/contact",
+    body: () => ({ name: "Ana", email: "ana@example.org", subject: "Duda", message: "Una pregunta sobre la web." }),
+    expect: { default: "as-visitor" },
+  },
+  "routes/for-institutions#": {
+    tables: [],
+    path: () => "/for-institutions",
+    body: () => ({ institutionName: "Universidad X", contactName: "Ana", email: "ana@example.org" }),
+    expect: { default: "as-visitor" },
+  },
   "routes/newsletter#": { tables: [], path: () => "/newsletter", body: (_f, actor) => ({ email: `boletin${ACTORS.indexOf(actor)}@example.org` }), expect: { default: "as-visitor" } },
   "routes/newsletter-confirm#": { tables: [], path: () => "/newsletter/confirmar", body: () => ({ token: "no-valido" }), expect: { default: "as-visitor" } },
   "routes/newsletter-unsubscribe#": { tables: [], path: () => "/newsletter/baja", body: () => ({ token: "no-valido" }), expect: { default: "as-visitor" } },
-  "routes/forgot-password#": { tables: [], path: () => "/olvide-contrasena", body: (_f, actor) => ({ email: `nadie${ACTORS.indexOf(actor)}@example.org` }), expect: { default: "as-visitor" } },
-  "routes/reset-password#": { tables: ["account"], path: () => "/restablecer-contrasena", body: () => ({ token: "no-valido", password: "otra-clave-1", confirmPassword: "otra-clave-1" }), expect: { default: "as-visitor" } },
+  "routes/forgot-password#": {
+    tables: [],
+    path: () => "/olvide-contrasena",
+    body: (_f, actor) => ({ email: `nadie${ACTORS.indexOf(actor)}@example.org` }),
+    expect: { default: "as-visitor" },
+  },
+  "routes/reset-password#": {
+    tables: ["account"],
+    path: () => "/restablecer-contrasena",
+    body: () => ({ token: "no-valido", password: "otra-clave-1", confirmPassword: "otra-clave-1" }),
+    expect: { default: "as-visitor" },
+  },
   "routes/cookies#": { tables: [], path: () => "/cookies", body: () => ({ functional: "on" }), expect: { default: "as-visitor" } },
   "routes/theme#": { tables: [], path: () => "/preferencias/tema", body: () => ({ theme: "dark", redirectTo: "/" }), expect: { default: "as-visitor" } },
   "routes/ranking#": { tables: [], path: () => "/ranking", body: () => ({ tab: "universidades" }), expect: { default: "as-visitor" } },
@@ -404,7 +479,6 @@ async function audited(action: string, actor: ActorName): Promise<{ count: numbe
   return row!;
 }
 
-
 beforeAll(async () => {
   app = await startTestApp();
   // The owner: a verified student with at least three reviews of subjects of their career and
@@ -451,14 +525,23 @@ beforeAll(async () => {
     AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.subject_id = s.id AND r.user_id = ${owner.id}) ORDER BY s.id LIMIT 1`);
   const professor = await one<{ id: string }>(sql`SELECT DISTINCT sp.professor_id AS id FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id
     WHERE s.career_id = ${owner.career_id} AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.professor_id = sp.professor_id AND r.user_id = ${owner.id}) ORDER BY 1 LIMIT 1`);
-  const othersReviews = await rows<{ id: string }>(app, sql`SELECT id FROM reviews WHERE user_id <> ${owner.id} AND moderation_status = 'published' AND reports_count = 0 ORDER BY id LIMIT 8`);
+  const othersReviews = await rows<{ id: string }>(
+    app,
+    sql`SELECT id FROM reviews WHERE user_id <> ${owner.id} AND moderation_status = 'published' AND reports_count = 0 ORDER BY id LIMIT 8`,
+  );
   const othersReview = othersReviews.pop()!;
   const article = await one<{ slug: string }>(sql`SELECT slug FROM blog_posts WHERE is_published ORDER BY slug LIMIT 1`);
   const ownerClient = await clientOf("autor");
 
   // The owner's post, and comments of theirs on a review, the post and an article (written through the app).
   expect(
-    (await ownerClient.post(`/universidad/${owner.university_id}/vida-universitaria/nueva`, { title: "Grupo de estudio para los parciales", content: "Nos vemos los martes en la biblioteca para repasar juntos.", category: "academico" })).status,
+    (
+      await ownerClient.post(`/universidad/${owner.university_id}/vida-universitaria/nueva`, {
+        title: "Grupo de estudio para los parciales",
+        content: "Nos vemos los martes en la biblioteca para repasar juntos.",
+        category: "academico",
+      })
+    ).status,
   ).toBeLessThan(400);
   const post = await one<{ id: string }>(sql`SELECT id FROM university_life_posts WHERE user_id = ${owner.id} ORDER BY created_at DESC LIMIT 1`);
   await ownerClient.post(`/resenas/${othersReview.id}/comentarios`, { intent: "comentar", comment: "Me pasó lo mismo el curso pasado." });
@@ -466,7 +549,9 @@ beforeAll(async () => {
   await ownerClient.post(`/blog/${article.slug}`, { intent: "comentar", comment: "Muy buen artículo." });
   const reviewComment = await one<{ id: string }>(sql`SELECT id FROM review_comments WHERE user_id = ${owner.id} AND review_id = ${othersReview.id}`);
   const postComment = await one<{ id: string }>(sql`SELECT id FROM university_life_comments WHERE user_id = ${owner.id} AND post_id = ${post.id}`);
-  const articleComment = await one<{ id: string }>(sql`SELECT c.id FROM blog_post_comments c JOIN blog_posts b ON b.id = c.post_id WHERE c.user_id = ${owner.id} AND b.slug = ${article.slug}`);
+  const articleComment = await one<{ id: string }>(
+    sql`SELECT c.id FROM blog_post_comments c JOIN blog_posts b ON b.id = c.post_id WHERE c.user_id = ${owner.id} AND b.slug = ${article.slug}`,
+  );
 
   // For the console: a reported review, two held comments, four pending requests.
   const reported = await rows<{ id: string }>(app, sql`SELECT review_id AS id FROM review_reports GROUP BY review_id ORDER BY count(*) DESC, review_id LIMIT 4`);
@@ -474,7 +559,9 @@ beforeAll(async () => {
   for (const { id } of held) await app.db.execute(sql`UPDATE review_comments SET moderation_status = 'pending' WHERE id = ${id}`);
   const template = await one<{ id: string }>(sql`SELECT id FROM submissions WHERE status = 'pending' ORDER BY id LIMIT 1`);
   for (let copy = 0; copy < 4; copy++) {
-    await app.db.execute(sql`INSERT INTO submissions SELECT (jsonb_populate_record(NULL::submissions, to_jsonb(s) || jsonb_build_object('id', gen_random_uuid()))).* FROM submissions s WHERE id = ${template.id}`);
+    await app.db.execute(
+      sql`INSERT INTO submissions SELECT (jsonb_populate_record(NULL::submissions, to_jsonb(s) || jsonb_build_object('id', gen_random_uuid()))).* FROM submissions s WHERE id = ${template.id}`,
+    );
   }
   const pending = await rows<{ id: string }>(app, sql`SELECT id FROM submissions WHERE status = 'pending' AND id <> ${template.id} ORDER BY id LIMIT 4`);
 

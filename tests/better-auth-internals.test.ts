@@ -7,7 +7,9 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { findAccount, findResetLink, RESET_TOKEN_PREFIX, signedSessionOf } from "~/server/auth/better-auth-internals.server";
+
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { DEMO_PASSWORD, rows } from "./support/students";
@@ -22,7 +24,10 @@ beforeAll(async () => {
   // copy of the auth module would draw its own for the process.
   process.env.AUTH_SECRET = "contrato-de-better-auth-".padEnd(48, "x");
   app = await startTestApp();
-  [student] = (await rows<{ id: string; email: string }>(app, sql`SELECT u.id, u.email FROM "user" u JOIN user_profiles p ON p.id = u.id WHERE p.is_university_verified ORDER BY u.email LIMIT 1`)) as [typeof student];
+  [student] = (await rows<{ id: string; email: string }>(
+    app,
+    sql`SELECT u.id, u.email FROM "user" u JOIN user_profiles p ON p.id = u.id WHERE p.is_university_verified ORDER BY u.email LIMIT 1`,
+  )) as [typeof student];
   const client = new TestClient(app, "198.51.100.40");
   expect((await client.signIn(student.email, DEMO_PASSWORD)).status).toBe(302);
   const cookie = client.cookies.get("uniopina.session_token")!;

@@ -5,10 +5,13 @@
  * like count exact under parallel toggles, and the page cache showing a like to visitors.
  */
 import { randomUUID } from "node:crypto";
-import { sql, type SQL } from "drizzle-orm";
+
+import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { formatBlogDate } from "~/lib/format";
 import { siteUrl } from "~/server/auth/auth.server";
+
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { rows, signInStudent, signInStudents } from "./support/students";
@@ -39,7 +42,16 @@ const publishedArticles = () =>
     WHERE b.is_published ORDER BY b.published_at DESC NULLS LAST, b.id DESC`);
 
 /** Inserts an article straight into the database (as staff would), and makes cached pages stale. */
-async function insertArticle(values: { title: string; content?: string; format?: "markdown" | "html"; published?: boolean; categorySlug?: string | null; withAuthor?: boolean; excerpt?: string; publishedAt?: string }) {
+async function insertArticle(values: {
+  title: string;
+  content?: string;
+  format?: "markdown" | "html";
+  published?: boolean;
+  categorySlug?: string | null;
+  withAuthor?: boolean;
+  excerpt?: string;
+  publishedAt?: string;
+}) {
   const slug = `prueba-${randomUUID().slice(0, 8)}`;
   await app.db.execute(sql`
     INSERT INTO blog_posts (title, slug, excerpt, content, content_format, is_published, published_at, category_id, author_id)
@@ -213,13 +225,13 @@ describe("article bodies sanitized on the server", () => {
   const attacks = [
     "<p>Antes</p><script>alert('script')</script>",
     '<img src="https://example.org/x.png" onerror="alert(\'onerror\')" alt="imagen">',
-    '<a href="javascript:alert(\'href\')">enlace malicioso</a>',
-    '<a href="JaVaScRiPt&#x3A;alert(\'entidad\')">enlace con entidad</a>',
-    '<a href="java&#x09;script:alert(\'tab\')">enlace con tabulador</a>',
+    "<a href=\"javascript:alert('href')\">enlace malicioso</a>",
+    "<a href=\"JaVaScRiPt&#x3A;alert('entidad')\">enlace con entidad</a>",
+    "<a href=\"java&#x09;script:alert('tab')\">enlace con tabulador</a>",
     '<p onclick="alert(\'onclick\')" style="background:url(javascript:alert(1))">Párrafo con manejador</p>',
-    "<iframe src=\"https://example.org\"></iframe><object data=\"x\"></object><embed src=\"x\">",
-    '<form action="javascript:alert(\'form\')"><button formaction="javascript:alert(\'formaction\')">Enviar</button></form>',
-    '<video poster="javascript:alert(\'poster\')"></video><svg><animate onbegin="alert(\'svg\')"/></svg>',
+    '<iframe src="https://example.org"></iframe><object data="x"></object><embed src="x">',
+    "<form action=\"javascript:alert('form')\"><button formaction=\"javascript:alert('formaction')\">Enviar</button></form>",
+    "<video poster=\"javascript:alert('poster')\"></video><svg><animate onbegin=\"alert('svg')\"/></svg>",
     '<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="datos"><a href="//evil.example/x">relativa al protocolo</a>',
     '<p><strong>Texto seguro</strong> y <a href="https://www.ejemplo.es/guia">un enlace seguro</a>.</p>',
   ];
@@ -353,10 +365,16 @@ describe("Me gusta and Guardar", () => {
 
   it("keeps likes_count equal to the likes under 20 parallel likes, mixed unlikes and a double toggle", async () => {
     const parallelSlug = "como-encontrar-piso-compartido";
-    const students = await signInStudents(app, sql`NOT EXISTS (SELECT 1 FROM blog_post_likes l JOIN blog_posts b ON b.id = l.post_id WHERE b.slug = ${parallelSlug} AND l.user_id = u.id)`, 20);
+    const students = await signInStudents(
+      app,
+      sql`NOT EXISTS (SELECT 1 FROM blog_post_likes l JOIN blog_posts b ON b.id = l.post_id WHERE b.slug = ${parallelSlug} AND l.user_id = u.id)`,
+      20,
+    );
     const count = async () =>
-      (await query<{ stored: number; real: number }>(sql`
-        SELECT likes_count AS stored, (SELECT count(*)::int FROM blog_post_likes WHERE post_id = b.id) AS real FROM blog_posts b WHERE slug = ${parallelSlug}`))[0]!;
+      (
+        await query<{ stored: number; real: number }>(sql`
+        SELECT likes_count AS stored, (SELECT count(*)::int FROM blog_post_likes WHERE post_id = b.id) AS real FROM blog_posts b WHERE slug = ${parallelSlug}`)
+      )[0]!;
     const before = await count();
     expect(before.stored).toBe(before.real);
     const path = `/blog/${parallelSlug}`;

@@ -7,8 +7,10 @@
  */
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { CAREER_NOT_LISTED } from "~/lib/account-forms";
 import { REVIEW_MESSAGES } from "~/server/permissions.server";
+
 import { TestClient } from "./support/client";
 import { unescapeHtml } from "./support/html";
 import { moderatedApp } from "./support/moderated-app";
@@ -88,7 +90,16 @@ describe("«Mi carrera no aparece»", () => {
 
   it("refuses an empty name and a career already in the list, keeping what was typed", async () => {
     const [ua] = await query<{ id: string }>(sql`SELECT id FROM universities WHERE name = 'Universidad de Alicante'`);
-    const base = { firstName: "Ana", lastName: "Prueba", universityId: ua!.id, careerId: CAREER_NOT_LISTED, email: "ana.lista@alu.ua.es", password: "secreto1", confirmPassword: "secreto1", acceptTerms: "on" };
+    const base = {
+      firstName: "Ana",
+      lastName: "Prueba",
+      universityId: ua!.id,
+      careerId: CAREER_NOT_LISTED,
+      email: "ana.lista@alu.ua.es",
+      password: "secreto1",
+      confirmPassword: "secreto1",
+      acceptTerms: "on",
+    };
     const empty = await new TestClient(setup.app, "198.18.9.200").post("/register", { ...base, careerName: "" });
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain("Escribe el nombre de tu carrera");

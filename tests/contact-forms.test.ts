@@ -6,12 +6,14 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
 import { CONTACT_MESSAGES } from "~/lib/contact-forms";
 import { formatInteger } from "~/lib/format";
+
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { eventually } from "./support/eventually";
-import { startSmtpReceiver, type SmtpReceiver } from "./support/smtp";
+import { type SmtpReceiver, startSmtpReceiver } from "./support/smtp";
 import { rows, signInStudent } from "./support/students";
 
 const TEAM_EMAIL = "equipo.pruebas@uniopina.test";

@@ -1,5 +1,6 @@
 /** Configuration is checked once at boot: a bad setting stops the server before it listens. */
 import { describe, expect, it } from "vitest";
+
 import { readEnv } from "../app/server/env.server";
 
 const postgres = "postgres://postgres@127.0.0.1:5432/uniopina";

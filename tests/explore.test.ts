@@ -7,9 +7,11 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { EXPLORE_PAGE_SIZE } from "~/lib/explore";
 import { plural } from "~/lib/format";
 import { KNOWLEDGE_BRANCH_SLUGS, KNOWLEDGE_BRANCHES, type KnowledgeBranch } from "~/lib/knowledge-branches";
+
 import { startTestApp, type TestApp } from "./support/app";
 import { attr, NoScriptBrowser, textOf } from "./support/no-script-browser";
 import { rows } from "./support/students";

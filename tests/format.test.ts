@@ -1,8 +1,11 @@
 /** The one formatting module: counts in words, and someone's text set inside a message. */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
+
 import { asSentence, formatRelativeDate, plural, pluralNoun } from "~/lib/format";
+
 import { sourceFiles } from "./support/source-files";
 
 describe("counts in words", () => {

@@ -6,7 +6,9 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import type { TestProject } from "vitest/node";
+
 import { closeDatabase } from "../app/server/db/client.server";
 import { prepareDatabase } from "../app/server/db/prepare.server";
 import { adminQuery, withDatabaseName } from "./support/postgres";

@@ -8,10 +8,13 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { DEMO_MODERATOR_EMAIL } from "~/server/db/seed/seed.server";
 import { setContentStatus } from "~/server/moderation/visibility.server";
+
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { DEMO_PASSWORD, rows, signInStudent } from "./support/students";
@@ -62,18 +65,30 @@ async function samplePages(): Promise<PageSample[]> {
     sql`SELECT c.id FROM careers c WHERE NOT EXISTS (SELECT 1 FROM subjects s WHERE s.career_id = c.id) ORDER BY c.name LIMIT 1`,
   );
   const subject = await firstId("asignaturas con reseñas", sql`SELECT id FROM subjects WHERE review_count > 0 ORDER BY review_count DESC, id LIMIT 1`);
-  const namedProfessor = await firstId("profesores con nombre público y reseñas", sql`SELECT id FROM professors WHERE is_name_public AND review_count > 0 ORDER BY review_count DESC, id LIMIT 1`);
-  const hiddenProfessor = await firstId("profesores con nombre privado y reseñas", sql`SELECT id FROM professors WHERE NOT is_name_public AND review_count > 0 ORDER BY review_count DESC, id LIMIT 1`);
+  const namedProfessor = await firstId(
+    "profesores con nombre público y reseñas",
+    sql`SELECT id FROM professors WHERE is_name_public AND review_count > 0 ORDER BY review_count DESC, id LIMIT 1`,
+  );
+  const hiddenProfessor = await firstId(
+    "profesores con nombre privado y reseñas",
+    sql`SELECT id FROM professors WHERE NOT is_name_public AND review_count > 0 ORDER BY review_count DESC, id LIMIT 1`,
+  );
   const publicProfile = await firstId("perfiles públicos", sql`SELECT id FROM user_profiles WHERE is_public ORDER BY id LIMIT 1`);
   const review = await firstId("reseñas con comentarios", sql`SELECT id FROM reviews WHERE comments_count > 0 AND user_id IS NOT NULL ORDER BY comments_count DESC, id LIMIT 1`);
   // A visitor who answered the cookie banner: no banner, and the panel shows the saved choice.
   const withConsent = new TestClient(app, "203.0.113.250");
   withConsent.cookies.set("cookie_consent", "n1.f1.a1.p0");
-  const { client: student, id: studentId } = await signInStudent(app, sql`u.email_verified AND p.is_university_verified AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.id = ${review} AND r.user_id = u.id)`);
+  const { client: student, id: studentId } = await signInStudent(
+    app,
+    sql`u.email_verified AND p.is_university_verified AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.id = ${review} AND r.user_id = u.id)`,
+  );
   const studentUniversity = await firstId("la universidad del estudiante", sql`SELECT university_id AS id FROM user_profiles WHERE id = ${studentId}`);
   const otherUniversity = await firstId("otra universidad", sql`SELECT id FROM universities WHERE is_enabled AND id <> ${studentUniversity} ORDER BY name LIMIT 1`);
-  const post = await firstId("publicaciones con comentarios e imagen", sql`
-    SELECT id FROM university_life_posts WHERE is_published AND comments_count > 0 ORDER BY comments_count DESC, id LIMIT 1`);
+  const post = await firstId(
+    "publicaciones con comentarios e imagen",
+    sql`
+    SELECT id FROM university_life_posts WHERE is_published AND comments_count > 0 ORDER BY comments_count DESC, id LIMIT 1`,
+  );
   // One post with an image, so the image and its fallback are checked too.
   await app.db.execute(sql`UPDATE university_life_posts SET image_url = 'https://images.example.org/campus.jpg' WHERE id = ${post}`);
   // A comment of the student's that the screening held, so /profile shows its section with the note.

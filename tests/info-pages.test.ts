@@ -5,7 +5,9 @@
  * ticked as saved), with and without JavaScript's fetcher.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { COOKIE_PREFERENCES_SAVED } from "~/lib/cookie-consent";
+
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
 

@@ -7,12 +7,14 @@
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
 import { closeDatabase, openDatabase } from "~/server/db/client.server";
+
 import { listen } from "./support/app";
 import { NO_DRIFT } from "./support/counters";
 import { copyTemplateForServerProcess } from "./support/database";
 import { testPool } from "./support/postgres";
-import { checkConsistency, pickStudents, pickTargets, SimulatedStudent, summarize, type Outcome } from "./support/simulated-students";
+import { checkConsistency, type Outcome, pickStudents, pickTargets, SimulatedStudent, summarize } from "./support/simulated-students";
 
 const STUDENTS = 20;
 /**
@@ -21,7 +23,12 @@ const STUDENTS = 20;
  * untried). Each student starts with one of the writes below, so every kind is tried by five.
  */
 const ACTIONS_PER_STUDENT = 10;
-const FIRST_WRITES = [(student: SimulatedStudent) => student.writeReview() ?? student.browse(), (student: SimulatedStudent) => student.likeReview(), (student: SimulatedStudent) => student.post(), (student: SimulatedStudent) => student.likePost()];
+const FIRST_WRITES = [
+  (student: SimulatedStudent) => student.writeReview() ?? student.browse(),
+  (student: SimulatedStudent) => student.likeReview(),
+  (student: SimulatedStudent) => student.post(),
+  (student: SimulatedStudent) => student.likePost(),
+];
 
 describe.skipIf(!inject("templateDatabaseUrl"))("20 students at once on PostgreSQL", () => {
   let copy: { url: string; drop(): Promise<void> };
@@ -57,7 +64,10 @@ describe.skipIf(!inject("templateDatabaseUrl"))("20 students at once on PostgreS
     expect(failures, JSON.stringify([...summarize(outcomes)].map(([kind, counts]) => [kind, Object.fromEntries(counts)]))).toEqual([]);
     // Every kind of write was tried and taken at least once.
     for (const kind of ["sign-in", "review", "review-like", "post", "post-like"] as const) {
-      expect(outcomes.some((outcome) => outcome.kind === kind && outcome.status < 400), kind).toBe(true);
+      expect(
+        outcomes.some((outcome) => outcome.kind === kind && outcome.status < 400),
+        kind,
+      ).toBe(true);
     }
     const report = await checkConsistency(database, outcomes);
     expect(report.lostWrites).toEqual([]);

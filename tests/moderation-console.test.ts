@@ -9,15 +9,18 @@ import { execFile } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
 import { formatLongDateTime } from "~/lib/format";
-import { unescapeHtml } from "./support/html";
 import { DEMO_ADMIN_EMAIL, DEMO_MODERATOR_EMAIL } from "~/server/db/seed/seed.server";
+
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { copyTemplateForServerProcess } from "./support/database";
-import { startSmtpReceiver, type SmtpReceiver } from "./support/smtp";
+import { unescapeHtml } from "./support/html";
+import { type SmtpReceiver, startSmtpReceiver } from "./support/smtp";
 import { DEMO_PASSWORD, rows, signInStudents } from "./support/students";
 
 type Who = "visitor" | "student" | "moderator" | "admin";
@@ -42,7 +45,9 @@ beforeAll(async () => {
   clients.moderator = new TestClient(app, "198.18.0.2");
   expect((await clients.moderator.signIn(DEMO_MODERATOR_EMAIL, DEMO_PASSWORD)).status).toBe(302);
   ids.moderator = (await query<{ id: string }>(sql`SELECT id FROM "user" WHERE email = ${DEMO_MODERATOR_EMAIL}`))[0]!.id;
-  sanctionable = (await query<{ id: string }>(sql`SELECT u.id FROM "user" u JOIN user_profiles p ON p.id = u.id WHERE u.id NOT IN (${ids.admin}, ${ids.student}) ORDER BY u.id DESC LIMIT 40`)).map((row) => row.id);
+  sanctionable = (
+    await query<{ id: string }>(sql`SELECT u.id FROM "user" u JOIN user_profiles p ON p.id = u.id WHERE u.id NOT IN (${ids.admin}, ${ids.student}) ORDER BY u.id DESC LIMIT 40`)
+  ).map((row) => row.id);
 });
 afterAll(async () => {
   await app?.close();
@@ -149,7 +154,9 @@ describe("who may open the console", () => {
 describe("the reports queue", () => {
   it("groups pending reports per review with counts and reasons; hiding takes the review out of its professor's or subject's count and restoring brings it back", async () => {
     const reviewId = await reportedReview();
-    const [other] = await query<{ id: string }>(sql`SELECT id FROM "user" u WHERE NOT EXISTS (SELECT 1 FROM reviews r WHERE r.id = ${reviewId} AND r.user_id = u.id) AND u.id <> ${ids.moderator} ORDER BY id LIMIT 1`);
+    const [other] = await query<{ id: string }>(
+      sql`SELECT id FROM "user" u WHERE NOT EXISTS (SELECT 1 FROM reviews r WHERE r.id = ${reviewId} AND r.user_id = u.id) AND u.id <> ${ids.moderator} ORDER BY id LIMIT 1`,
+    );
     await app.db.execute(sql`INSERT INTO review_reports (review_id, user_id, reason, description) VALUES (${reviewId}, ${other!.id}, 'offensive', 'Falta al respeto.')`);
     await app.pagesChanged();
     // Two reports: more than any other review in the queue, so it is on the first page.
@@ -165,7 +172,13 @@ describe("the reports queue", () => {
 
     expect((await clients.moderator.post("/moderacion?index", { intent: "ocultar", reviewId, motivo: "Insultos" })).status).toBe(303);
     const countOf = async () =>
-      (await query<{ n: number }>(target!.kind === "professor" ? sql`SELECT review_count AS n FROM professors WHERE id = ${target!.target}` : sql`SELECT review_count AS n FROM subjects WHERE id = ${target!.target}`))[0]!.n;
+      (
+        await query<{ n: number }>(
+          target!.kind === "professor"
+            ? sql`SELECT review_count AS n FROM professors WHERE id = ${target!.target}`
+            : sql`SELECT review_count AS n FROM subjects WHERE id = ${target!.target}`,
+        )
+      )[0]!.n;
     expect(await countOf()).toBe(target!.count - 1);
     expect(await query(sql`SELECT status FROM review_reports WHERE review_id = ${reviewId}`)).toEqual([{ status: "actioned" }, { status: "actioned" }]);
     const hiddenList = await (await clients.moderator.request("/moderacion/contenido?vista=oculto")).text();
@@ -193,7 +206,12 @@ describe("the tab badges", () => {
     expect((await clients.student.post(`/resenas/${review!.id}/comentarios`, { intent: "comentar", comment: "Mirad esto: https://ejemplo.invalid/oferta" })).status).toBe(200);
     expect((await query(sql`SELECT 1 FROM review_comments WHERE review_id = ${review!.id} AND user_id = ${ids.student} AND moderation_status <> 'published'`)).length).toBe(1);
     const [spain] = await query<{ id: number }>(sql`SELECT id FROM countries WHERE code = 'ES'`);
-    const sent = await clients.student.post("/submit", { tipo: "universidad", nombre: `Universidad Insignia ${Math.random().toString(36).slice(2, 8)}`, pais: String(spain!.id), ciudad: "Soria" });
+    const sent = await clients.student.post("/submit", {
+      tipo: "universidad",
+      nombre: `Universidad Insignia ${Math.random().toString(36).slice(2, 8)}`,
+      pais: String(spain!.id),
+      ciudad: "Soria",
+    });
     expect(sent.status).toBeLessThan(400);
     // Held: the comment, and the reported review, which a report flags for a look.
     expect(await badges()).toEqual([before[0]! + 1, before[1]! + 2, before[2]! + 1]);
@@ -368,7 +386,11 @@ describe("suspensions", () => {
 describe("finding accounts", () => {
   it("lists each match with its own latest sanctions, newest first; % and _ in the search are letters", async () => {
     const [warnedTwice, warnedOnce] = [nextSanctionable(), nextSanctionable()];
-    for (const [userId, motivo] of [[warnedTwice, "Primer aviso"], [warnedOnce, "Aviso a la otra cuenta"], [warnedTwice, "Segundo aviso"]] as const) {
+    for (const [userId, motivo] of [
+      [warnedTwice, "Primer aviso"],
+      [warnedOnce, "Aviso a la otra cuenta"],
+      [warnedTwice, "Segundo aviso"],
+    ] as const) {
       expect((await clients.moderator.post("/moderacion/usuarios", { intent: "advertir", userId, motivo })).status).toBe(303);
     }
     const cardOf = async (userId: string) => {
@@ -416,7 +438,9 @@ describe("professors' names", () => {
   });
 
   it("lists the contact messages of type 'professor' with a link to find the professor", async () => {
-    await app.db.execute(sql`INSERT INTO contact_messages (name, email, type, subject, message) VALUES ('Ana Profesora', 'ana@ua.es', 'professor', 'Ocultar mi nombre', 'Por favor, ocultad mi nombre.')`);
+    await app.db.execute(
+      sql`INSERT INTO contact_messages (name, email, type, subject, message) VALUES ('Ana Profesora', 'ana@ua.es', 'professor', 'Ocultar mi nombre', 'Por favor, ocultad mi nombre.')`,
+    );
     const page = await (await clients.moderator.request("/moderacion/profesores")).text();
     expect(page).toContain("Por favor, ocultad mi nombre.");
     expect(page).toContain(`href="/moderacion/profesores?q=Ocultar%20mi%20nombre"`);
@@ -489,8 +513,14 @@ describe("npm run user:promote", () => {
       const [{ email }] = await query<{ email: string }>(sql`SELECT email FROM "user" WHERE id = ${ids.student}`);
       expect(await promote(env, email, "admin")).toMatchObject({ code: 0, output: expect.stringContaining(`${email}: Estudiante → Administrador`) });
       expect(await promote(env, email.toUpperCase(), "moderator")).toMatchObject({ code: 0, output: expect.stringContaining("Administrador → Moderador") });
-      expect(await promote(env, email, "superusuario")).toMatchObject({ code: 1, output: expect.stringContaining("Rol desconocido «superusuario». Los roles son: student, moderator, admin.") });
-      expect(await promote(env, "nadie@ninguna-parte.es", "admin")).toMatchObject({ code: 1, output: expect.stringContaining("No hay ninguna cuenta con el correo nadie@ninguna-parte.es.") });
+      expect(await promote(env, email, "superusuario")).toMatchObject({
+        code: 1,
+        output: expect.stringContaining("Rol desconocido «superusuario». Los roles son: student, moderator, admin."),
+      });
+      expect(await promote(env, "nadie@ninguna-parte.es", "admin")).toMatchObject({
+        code: 1,
+        output: expect.stringContaining("No hay ninguna cuenta con el correo nadie@ninguna-parte.es."),
+      });
       expect(await promote(env)).toMatchObject({ code: 1, output: expect.stringContaining("Uso: npm run user:promote -- <correo> <student|moderator|admin>") });
     } finally {
       await copy?.drop();

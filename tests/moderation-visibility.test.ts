@@ -4,7 +4,9 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { setContentStatus } from "~/server/moderation/visibility.server";
+
 import { counterDrift, NO_DRIFT } from "./support/counters";
 import { openTestDatabase, type TestDatabase } from "./support/database";
 
@@ -81,9 +83,21 @@ describe("setContentStatus", () => {
   });
 
   it.each([
-    ["review_comment", sql`SELECT c.id, r.comments_count AS n, r.id AS parent FROM review_comments c JOIN reviews r ON r.id = c.review_id ORDER BY c.id LIMIT 1`, (parent: string) => sql`SELECT comments_count AS n FROM reviews WHERE id = ${parent}`],
-    ["post_comment", sql`SELECT c.id, p.comments_count AS n, p.id AS parent FROM university_life_comments c JOIN university_life_posts p ON p.id = c.post_id ORDER BY c.id LIMIT 1`, (parent: string) => sql`SELECT comments_count AS n FROM university_life_posts WHERE id = ${parent}`],
-    ["article_comment", sql`SELECT c.id, b.comments_count AS n, b.id AS parent FROM blog_post_comments c JOIN blog_posts b ON b.id = c.post_id ORDER BY c.id LIMIT 1`, (parent: string) => sql`SELECT comments_count AS n FROM blog_posts WHERE id = ${parent}`],
+    [
+      "review_comment",
+      sql`SELECT c.id, r.comments_count AS n, r.id AS parent FROM review_comments c JOIN reviews r ON r.id = c.review_id ORDER BY c.id LIMIT 1`,
+      (parent: string) => sql`SELECT comments_count AS n FROM reviews WHERE id = ${parent}`,
+    ],
+    [
+      "post_comment",
+      sql`SELECT c.id, p.comments_count AS n, p.id AS parent FROM university_life_comments c JOIN university_life_posts p ON p.id = c.post_id ORDER BY c.id LIMIT 1`,
+      (parent: string) => sql`SELECT comments_count AS n FROM university_life_posts WHERE id = ${parent}`,
+    ],
+    [
+      "article_comment",
+      sql`SELECT c.id, b.comments_count AS n, b.id AS parent FROM blog_post_comments c JOIN blog_posts b ON b.id = c.post_id ORDER BY c.id LIMIT 1`,
+      (parent: string) => sql`SELECT comments_count AS n FROM blog_posts WHERE id = ${parent}`,
+    ],
   ] as const)("a hidden %s leaves its parent's comments_count and comes back when restored", async (kind, find, counter) => {
     const comment = await one<{ id: string; n: number; parent: string }>(find);
     expect(await setContentStatus(kind, comment.id, "hidden", "Nota")).toEqual({ previous: "published" });

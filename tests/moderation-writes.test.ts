@@ -5,13 +5,16 @@
  * restored; the report threshold hides a review, also under parallel reports; reports are throttled.
  */
 import { randomUUID } from "node:crypto";
-import { sql, type SQL } from "drizzle-orm";
+
+import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HELD_CONTENT_ANCHOR } from "~/lib/moderation";
+
 import { RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
+import { HELD_CONTENT_ANCHOR } from "~/lib/moderation";
 import { REPORT_MESSAGES } from "~/lib/review-interaction-forms";
 import { setContentStatus } from "~/server/moderation/visibility.server";
 import { REPORT_THROTTLE } from "~/server/reviews/interaction-actions.server";
+
 import { startTestApp, type TestApp } from "./support/app";
 import { counterDrift, NO_DRIFT } from "./support/counters";
 import { rows, signInStudent, signInStudents } from "./support/students";
@@ -255,7 +258,8 @@ describe("reports", () => {
   it("the first report flags the review; the third distinct reporter hides it, out of the counts; later reports change nothing", async () => {
     const { id, subject_id, reporters, path } = await reviewAndReporters(4);
     const before = await subjectCount(subject_id);
-    const status = async () => one<{ s: string; note: string | null; reports: number }>(sql`SELECT moderation_status AS s, moderation_note AS note, reports_count AS reports FROM reviews WHERE id = ${id}`);
+    const status = async () =>
+      one<{ s: string; note: string | null; reports: number }>(sql`SELECT moderation_status AS s, moderation_note AS note, reports_count AS reports FROM reviews WHERE id = ${id}`);
 
     expect((await reporters[0]!.client.post(path, { reason: "offensive" })).status).toBe(200);
     expect(await status()).toEqual({ s: "flagged", note: "Reportada por 1 estudiante.", reports: 1 });

@@ -7,10 +7,12 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
 import { NEWSLETTER_MESSAGES } from "~/server/newsletter/subscriptions.server";
+
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
-import { linkIn, startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from "./support/smtp";
+import { linkIn, type ReceivedMail, type SmtpReceiver, startSmtpReceiver } from "./support/smtp";
 import { rows } from "./support/students";
 
 let app: TestApp;
@@ -68,9 +70,7 @@ describe("subscription, confirmation and cancellation", () => {
     expect(mail.text).toContain("El enlace caduca en 7 días");
     const confirm = linkIn(mail, "/newsletter/confirmar");
     const cancel = linkIn(mail, "/newsletter/baja");
-    expect(mail.headerLines.find((line) => line.startsWith("List-Unsubscribe:"))).toMatch(
-      new RegExp(`^List-Unsubscribe: <https?://[^>]+${cancel.replace(/[?.]/g, "\\$&")}>$`),
-    );
+    expect(mail.headerLines.find((line) => line.startsWith("List-Unsubscribe:"))).toMatch(new RegExp(`^List-Unsubscribe: <https?://[^>]+${cancel.replace(/[?.]/g, "\\$&")}>$`));
     expect(mail.headerLines).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
 
     // Opening the link (what a mail scanner does) confirms nothing.

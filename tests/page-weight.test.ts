@@ -11,9 +11,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import * as icons from "~/components/ui/icons";
+
 import { buildIconSprite, declaredIconNames, SPRITE_FILE } from "../scripts/icon-sprite";
 import { loadServerBuild, startTestApp, type TestApp } from "./support/app";
 import { reactRouterImports, sourceFiles } from "./support/source-files";
@@ -74,10 +77,7 @@ describe("page HTML", () => {
 
 describe("campus pages at their fullest", () => {
   it("stay within 150 KB: a feed page of 50 posts with the longest titles and images, a post of 5,000 characters with a full page of long comments", async () => {
-    const [place] = await rows<{ university: string; author: string }>(
-      app,
-      sql`SELECT university_id AS university, id AS author FROM user_profiles WHERE is_public ORDER BY id LIMIT 1`,
-    );
+    const [place] = await rows<{ university: string; author: string }>(app, sql`SELECT university_id AS university, id AS author FROM user_profiles WHERE is_public ORDER BY id LIMIT 1`);
     // Titles, texts and comments at their limits (SPEC §9), with an image address each.
     await app.db.execute(sql`
       INSERT INTO university_life_posts (university_id, user_id, title, content, image_url, created_at)
@@ -169,7 +169,11 @@ describe("icons", () => {
     for (const [, , name] of references) expect(sprite).toContain(`<symbol id="${name}" `);
     // The sprite in the repository is the one the icon module asks for (`npm run icons` rewrites it).
     expect(readFileSync(SPRITE_FILE, "utf8")).toBe(buildIconSprite());
-    expect(declaredIconNames()).toEqual(Object.values(icons).map((icon) => icon.lucideName).sort());
+    expect(declaredIconNames()).toEqual(
+      Object.values(icons)
+        .map((icon) => icon.lucideName)
+        .sort(),
+    );
   });
 
   it("no module but the sprite's script imports lucide-react (its inline icons are what the sprite replaces)", () => {

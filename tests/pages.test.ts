@@ -1,8 +1,10 @@
 /** The catalog pages through the real request handler and a real database (SPEC §2). */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { formatInteger, formatRating } from "~/lib/format";
 import { KNOWLEDGE_BRANCHES } from "~/lib/knowledge-branches";
+
 import { startTestApp, type TestApp } from "./support/app";
 import { signInStudent } from "./support/students";
 
@@ -50,7 +52,11 @@ describe("the university select of the home and Explore (prerendered options)", 
     const start = html.indexOf(`name="${name}"`);
     const select = html.slice(start, html.indexOf("</select>", start));
     const decode = (text: string) => text.replace(/&#(x?)([0-9a-f]+);/gi, (_, hex: string, code: string) => String.fromCodePoint(parseInt(code, hex ? 16 : 10))).replace(/&amp;/g, "&");
-    return [...select.matchAll(/<option value="([^"]*)"( selected="")?>([^<]*)<\/option>/g)].map(([, value, selected, text]) => ({ value: decode(value!), selected: Boolean(selected), text: decode(text!) }));
+    return [...select.matchAll(/<option value="([^"]*)"( selected="")?>([^<]*)<\/option>/g)].map(([, value, selected, text]) => ({
+      value: decode(value!),
+      selected: Boolean(selected),
+      text: decode(text!),
+    }));
   }
 
   it("lists every enabled university once by name, marks the chosen one, and escapes what a name holds", async () => {
@@ -128,9 +134,11 @@ describe("university identity and facts", () => {
   }
 
   it("shows each featured university with its rating and review count, and a banner of its own", async () => {
-    const featured = (
-      await app.db.execute(sql`SELECT id, average_rating, total_reviews FROM universities WHERE is_enabled ORDER BY total_reviews DESC, name LIMIT 3`)
-    ).rows as { id: string; average_rating: number; total_reviews: number }[];
+    const featured = (await app.db.execute(sql`SELECT id, average_rating, total_reviews FROM universities WHERE is_enabled ORDER BY total_reviews DESC, name LIMIT 3`)).rows as {
+      id: string;
+      average_rating: number;
+      total_reviews: number;
+    }[];
     const home = await app.html("/");
     const banners = new Set<string>();
     for (const university of featured) {

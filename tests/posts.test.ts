@@ -4,10 +4,12 @@
  * to their rows under parallel writes, private authors as 'Anónimo', text never read as HTML, and
  * every write shown at once to visitors served from the page cache.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
 import { isWebImageUrl, WEB_IMAGE_URL_SQL_PATTERN } from "~/lib/post-forms";
+
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { rows, signInStudent, signInStudents } from "./support/students";
@@ -217,11 +219,7 @@ describe("likes", () => {
   it("20 parallel likes, then unlikes mixed with repeated likes, keep likes_count equal to the rows", async () => {
     const { home } = await universities();
     const post = await somePost(home);
-    const students = await signInStudents(
-      app,
-      sql`u.id <> ${post.user_id} AND NOT EXISTS (SELECT 1 FROM university_life_likes l WHERE l.post_id = ${post.id} AND l.user_id = u.id)`,
-      20,
-    );
+    const students = await signInStudents(app, sql`u.id <> ${post.user_id} AND NOT EXISTS (SELECT 1 FROM university_life_likes l WHERE l.post_id = ${post.id} AND l.user_id = u.id)`, 20);
     const path = postPath(post.id);
     const before = await counters(post.id);
     expect(before.likes).toBe(before.like_rows);
@@ -246,10 +244,7 @@ describe("likes", () => {
     const post = await somePost(home);
     const path = postPath(post.id);
     const author = await signInStudent(app, sql`u.id = ${post.user_id}`);
-    const reader = await signInStudent(
-      app,
-      sql`u.id <> ${post.user_id} AND NOT EXISTS (SELECT 1 FROM university_life_likes l WHERE l.post_id = ${post.id} AND l.user_id = u.id)`,
-    );
+    const reader = await signInStudent(app, sql`u.id <> ${post.user_id} AND NOT EXISTS (SELECT 1 FROM university_life_likes l WHERE l.post_id = ${post.id} AND l.user_id = u.id)`);
     const cases: [TestClient, string, Record<string, string>, number, string][] = [
       [new TestClient(app), path, { intent: "me-gusta", liked: "true" }, 401, "Debes iniciar sesión para dar like"],
       [author.client, path, { intent: "me-gusta", liked: "true" }, 403, "No puedes dar like a tu propia publicación"],
@@ -379,7 +374,16 @@ describe("privacy and escaping", () => {
     const [commenterName] = await query<{ name: string }>(sql`SELECT full_name AS name FROM user_profiles WHERE id = ${commenter.id}`);
     expect((await commenter.client.post(postPath(post!.id), { intent: "comentar", comment: "Comentario de un perfil privado." })).status).toBe(200);
 
-    const pages = [postPath(post!.id), `${postPath(post!.id)}.data`, lifeTab(post!.university_id), `/universidad/${post!.university_id}.data?tab=life`, "/", "/_root.data", "/campus-social?tab=descubrir", "/campus-social.data?tab=descubrir"];
+    const pages = [
+      postPath(post!.id),
+      `${postPath(post!.id)}.data`,
+      lifeTab(post!.university_id),
+      `/universidad/${post!.university_id}.data?tab=life`,
+      "/",
+      "/_root.data",
+      "/campus-social?tab=descubrir",
+      "/campus-social.data?tab=descubrir",
+    ];
     for (const page of pages) {
       const body = await (await app.request(page)).text();
       expect(body, page).not.toContain(post!.author);

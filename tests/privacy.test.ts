@@ -11,6 +11,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { startTestApp, type TestApp } from "./support/app";
 import type { TestClient } from "./support/client";
 import { rows, signInStudent } from "./support/students";
@@ -177,17 +178,25 @@ describe("privacy crawl", () => {
     start = [...(await targetedPages()), ...(await sitemapPages(student.client))];
   });
 
-  it("as a visitor, never sends a private name, a private profile's id or a hidden e-mail, in HTML or loader data", async () => {
-    const { leaks, pages } = await crawl(app, start, forbidden, publicNames, seenPublic);
-    expect(leaks).toEqual([]);
-    expect(pages).toBeGreaterThan(150);
-  }, CRAWL_BUDGET_MS);
+  it(
+    "as a visitor, never sends a private name, a private profile's id or a hidden e-mail, in HTML or loader data",
+    async () => {
+      const { leaks, pages } = await crawl(app, start, forbidden, publicNames, seenPublic);
+      expect(leaks).toEqual([]);
+      expect(pages).toBeGreaterThan(150);
+    },
+    CRAWL_BUDGET_MS,
+  );
 
-  it("as a signed-in student, the same", async () => {
-    const { leaks, pages } = await crawl(student.client, start, forbidden, publicNames, seenPublic);
-    expect(leaks).toEqual([]);
-    expect(pages).toBeGreaterThan(150);
-  }, CRAWL_BUDGET_MS);
+  it(
+    "as a signed-in student, the same",
+    async () => {
+      const { leaks, pages } = await crawl(student.client, start, forbidden, publicNames, seenPublic);
+      expect(leaks).toEqual([]);
+      expect(pages).toBeGreaterThan(150);
+    },
+    CRAWL_BUDGET_MS,
+  );
 
   it("is meaningful: the crawled pages show public names and the e-mails chosen to be shown", async () => {
     expect(seenPublic.size).toBeGreaterThan(30);

@@ -5,7 +5,9 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
 import { recomputeAllRatings } from "~/server/aggregates.server";
+
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { rows } from "./support/students";
@@ -121,11 +123,7 @@ describe("rankings", () => {
     const topCareers = home.slice(home.indexOf('id="home-top-careers"'), home.indexOf('id="home-top-subjects"'));
     expect([...topCareers.matchAll(/href="\/career\/([0-9a-f-]{36})"/g)].map((match) => match[1])).toEqual([fixture.careers.x, fixture.careers.y, fixture.careers.z]);
     const topSubjects = home.slice(home.indexOf('id="home-top-subjects"'), home.indexOf('id="home-top-professors"'));
-    expect([...topSubjects.matchAll(/href="\/subject\/([0-9a-f-]{36})"/g)].map((match) => match[1])).toEqual([
-      fixture.subjects.y[0],
-      fixture.subjects.z[0],
-      fixture.subjects.y[1],
-    ]);
+    expect([...topSubjects.matchAll(/href="\/subject\/([0-9a-f-]{36})"/g)].map((match) => match[1])).toEqual([fixture.subjects.y[0], fixture.subjects.z[0], fixture.subjects.y[1]]);
   });
 
   it("say 'Error al cargar los datos' when the ranking cannot be read", async () => {

@@ -7,6 +7,7 @@
  * here, before a page stops hydrating.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { startTestApp, type TestApp } from "./support/app";
 
 let app: TestApp;
@@ -20,7 +21,8 @@ afterAll(async () => {
 });
 
 const OPENS_STREAM = "window.__reactRouterContext.streamController = controller";
-const FEEDS_STREAM = /<script nonce="([^"]+)">window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);window\.__reactRouterContext\.streamController\.close\(\);<\/script>/g;
+const FEEDS_STREAM =
+  /<script nonce="([^"]+)">window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);window\.__reactRouterContext\.streamController\.close\(\);<\/script>/g;
 
 describe("the document as React Router's browser code expects it", () => {
   it("opens the hydration stream in React Router's own script, then feeds it once with the page's loader data and closes it", async () => {
@@ -41,5 +43,4 @@ describe("the document as React Router's browser code expects it", () => {
     expect(data).toContain('"root"');
     expect(data).toContain('"siteUrl"');
   });
-
 });

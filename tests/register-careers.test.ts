@@ -7,10 +7,12 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { branchOfDegree, KNOWLEDGE_BRANCHES } from "~/lib/knowledge-branches";
 import { CAREERS } from "~/server/db/seed/data/careers";
 import { UNIVERSITIES } from "~/server/db/seed/data/universities";
 import { careerNameOf, careersFromRegister, jointUniversitiesOf, matchUniversities, readRegister } from "~/server/db/seed/register-careers";
+
 import { LABELLED_DEGREES } from "./fixtures/knowledge-branch-sample";
 import { openTestDatabase, type TestDatabase } from "./support/database";
 import { rows } from "./support/students";
@@ -88,9 +90,19 @@ describe("the careers of the register", () => {
     const arqueologia = register.degrees.find((degree) => degree.code === "2503108")!;
     expect(arqueologia.university).toBe("(Conjunto)");
     expect(jointUniversitiesOf(arqueologia.title)).toEqual(["Universidad de Granada", "Universidad de Jaén", "Universidad de Sevilla"]);
-    expect(careers.filter((career) => career.ructCodes.includes("2503108")).map((career) => career.universityKey).sort()).toEqual(["ugr", "uja", "us"]);
+    expect(
+      careers
+        .filter((career) => career.ructCodes.includes("2503108"))
+        .map((career) => career.universityKey)
+        .sort(),
+    ).toEqual(["ugr", "uja", "us"]);
     const software = register.degrees.find((degree) => degree.code === "1500735")!;
-    expect(careers.filter((career) => career.ructCodes.includes("1500735")).map((career) => career.universityKey).sort()).toEqual(["uned", "uoc"]);
+    expect(
+      careers
+        .filter((career) => career.ructCodes.includes("1500735"))
+        .map((career) => career.universityKey)
+        .sort(),
+    ).toEqual(["uned", "uoc"]);
     expect(careerNameOf(software.title)).toBe("Grado en Desarrollo y Pruebas de Software");
   });
 
@@ -100,7 +112,13 @@ describe("the careers of the register", () => {
       expect(career.name).toMatch(/^Grado en \S/);
       expect(career.name).not.toMatch(/\s{2}|\s\/|\/\s|\\|por la /);
     }
-    const keys = careers.map((career) => `${career.universityKey}:${career.name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase()}`);
+    const keys = careers.map(
+      (career) =>
+        `${career.universityKey}:${career.name
+          .normalize("NFD")
+          .replace(/[\u0300-\u036f]/g, "")
+          .toLowerCase()}`,
+    );
     expect(new Set(keys).size).toBe(keys.length);
   });
 });

@@ -1,6 +1,7 @@
 /** Review create / edit / delete through HTTP: the authorization matrix and validation (SPEC §6, §8). */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { eventually } from "./support/eventually";
@@ -240,9 +241,7 @@ describe("university totals under parallel writes", () => {
       SELECT id, professor_id, user_id FROM reviews WHERE comment LIKE 'Ronda % de reseñas en paralelo.'`);
     expect(written).toHaveLength(students * rounds);
     const clientOf = new Map(reviewers.map(({ client, id }) => [id, client]));
-    const deletions = await Promise.all(
-      written.map((review) => clientOf.get(review.user_id)!.post(`/profesor/${review.professor_id}`, { intent: "eliminar", reviewId: review.id })),
-    );
+    const deletions = await Promise.all(written.map((review) => clientOf.get(review.user_id)!.post(`/profesor/${review.professor_id}`, { intent: "eliminar", reviewId: review.id })));
     expect(deletions.map((answer) => answer.status)).toEqual(written.map(() => 200));
     expectExact(await universityTotals(universityId));
   });
@@ -290,7 +289,8 @@ describe("career totals under parallel writes", () => {
  * row gone. (PGlite runs one statement at a time: there a deletion and an edit never interleave.)
  */
 describe.skipIf(!inject("templateDatabaseUrl"))("an edit that loses a race with the deletion of what it edits", () => {
-  const waitingForLocks = async () => (await query<{ waiting: number }>(sql`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`))[0]!.waiting;
+  const waitingForLocks = async () =>
+    (await query<{ waiting: number }>(sql`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`))[0]!.waiting;
 
   /** Holds `lock` while the deletion, then the edit, come to wait for it; returns both answers. */
   async function deletionThenEdit(lock: ReturnType<typeof sql>, deletion: () => Promise<Response>, edit: () => Promise<Response>) {

@@ -2,9 +2,11 @@
  * Reviews, likes, comments and reports through HTTP: the full authorization matrix (SPEC §6, §8),
  * validation, and counters that stay equal to their rows under parallel writes.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
+
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { rows, signInStudent, signInStudents } from "./support/students";
@@ -184,12 +186,7 @@ describe("authorization matrix through HTTP", () => {
       FROM reviews r WHERE r.id = ${reviewId}`);
     expect(counters).toEqual({ likes: 4, liked_rows: 4, comments: 5, comment_rows: 5, reports: 4, report_rows: 4 });
 
-    await expectCells(
-      "eliminar comentario",
-      commentCells("Comentario eliminado"),
-      (client) => client.post(commentsPath, { intent: "eliminar", commentId: otherComment!.id }),
-      clients,
-    );
+    await expectCells("eliminar comentario", commentCells("Comentario eliminado"), (client) => client.post(commentsPath, { intent: "eliminar", commentId: otherComment!.id }), clients);
     expect((await query<{ comments: number }>(sql`SELECT comments_count AS comments FROM reviews WHERE id = ${reviewId}`))[0]!.comments).toBe(4);
 
     await expectCells(
@@ -214,11 +211,7 @@ describe("counters under parallel writes", () => {
     const [review] = await query<{ id: string; subject_id: string; user_id: string }>(sql`
       SELECT r.id, r.subject_id, r.user_id FROM reviews r WHERE r.subject_id IS NOT NULL AND r.user_id IS NOT NULL ORDER BY r.id LIMIT 1`);
     const path = `/subject/${review!.subject_id}`;
-    const students = await signInStudents(
-      app,
-      sql`u.id <> ${review!.user_id} AND NOT EXISTS (SELECT 1 FROM review_likes l WHERE l.review_id = ${review!.id} AND l.user_id = u.id)`,
-      20,
-    );
+    const students = await signInStudents(app, sql`u.id <> ${review!.user_id} AND NOT EXISTS (SELECT 1 FROM review_likes l WHERE l.review_id = ${review!.id} AND l.user_id = u.id)`, 20);
     const count = async () =>
       (
         await query<{ stored: number; real: number }>(sql`
@@ -232,9 +225,7 @@ describe("counters under parallel writes", () => {
     expect(await count()).toEqual({ stored: before.real + 20, real: before.real + 20 });
 
     // Half take their like back while the other half click 'like' again (a second tab): no double count.
-    const mixed = await Promise.all(
-      students.map(({ client }, index) => client.post(path, { intent: "me-gusta", reviewId: review!.id, liked: index % 2 === 0 ? "false" : "true" })),
-    );
+    const mixed = await Promise.all(students.map(({ client }, index) => client.post(path, { intent: "me-gusta", reviewId: review!.id, liked: index % 2 === 0 ? "false" : "true" })));
     expect(mixed.every((response) => response.status === 200)).toBe(true);
     expect(await count()).toEqual({ stored: before.real + 10, real: before.real + 10 });
 

@@ -1,9 +1,11 @@
 /** Review permissions (SPEC §6) and review writes with their aggregates, against a real database. */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import type { Viewer } from "~/server/auth/session.server";
 import { decideReviewCreation, decideReviewOwnership, REVIEW_MESSAGES } from "~/server/permissions.server";
 import { createReview, deleteReview, DuplicateReviewError, updateReview } from "~/server/reviews/writes.server";
+
 import { openTestDatabase, type TestDatabase } from "./support/database";
 
 let database: TestDatabase;
@@ -28,7 +30,15 @@ async function viewersWhere(condition: ReturnType<typeof sql>, limit = 1): Promi
     emailVerified: true,
     role: "student",
     suspendedUntil: null,
-    profile: { universityId: row.university_id, universityName: row.university_name, careerId: row.career_id, careerName: row.career_name, isUniversityVerified: row.verified, isPublic: false, showEmail: false },
+    profile: {
+      universityId: row.university_id,
+      universityName: row.university_name,
+      careerId: row.career_id,
+      careerName: row.career_name,
+      isUniversityVerified: row.verified,
+      isPublic: false,
+      showEmail: false,
+    },
   }));
 }
 
@@ -102,7 +112,11 @@ describe("who may review (SPEC §6)", () => {
       WHERE EXISTS (SELECT 1 FROM user_profiles up WHERE up.career_id = s.career_id) ORDER BY s.id LIMIT 1`);
     const target = { kind: "subject" as const, id: subject!.id };
     const [outsider] = await viewersWhere(sql`p.university_id <> ${subject!.university_id}`);
-    expect(await decideReviewCreation(outsider!, target)).toMatchObject({ status: 403, title: "Universidad No Coincide", message: "Solo puedes dejar reseñas de asignaturas de tu universidad." });
+    expect(await decideReviewCreation(outsider!, target)).toMatchObject({
+      status: 403,
+      title: "Universidad No Coincide",
+      message: "Solo puedes dejar reseñas de asignaturas de tu universidad.",
+    });
     const [otherCareer] = await viewersWhere(sql`p.university_id = ${subject!.university_id} AND p.career_id <> ${subject!.career_id}`);
     expect(await decideReviewCreation(otherCareer!, target)).toMatchObject({
       status: 403,

@@ -3,7 +3,9 @@
  * are printed (and kept above floors), and the rules the fixture cannot show on its own.
  */
 import { describe, expect, it } from "vitest";
-import { screenText, statusAfterEdit, type ScreeningOutcome } from "~/server/moderation/screening.server";
+
+import { type ScreeningOutcome, screenText, statusAfterEdit } from "~/server/moderation/screening.server";
+
 import { SCREENING_EXAMPLES } from "./fixtures/screening-examples";
 
 /** Floors for the fixture; the rule set is tuned on it, so these catch a rule that stopped working. */

@@ -7,7 +7,9 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SEARCH_KINDS, SUGGESTIONS_PER_KIND, type SearchKind, type SearchSuggestions } from "~/lib/search";
+
+import { SEARCH_KINDS, type SearchKind, type SearchSuggestions, SUGGESTIONS_PER_KIND } from "~/lib/search";
+
 import { startTestApp, type TestApp } from "./support/app";
 import { attr, NoScriptBrowser } from "./support/no-script-browser";
 import { rows, signInStudent } from "./support/students";
@@ -29,7 +31,11 @@ async function suggest(q: string, client: Pick<TestApp, "request"> = app): Promi
 const ids = (answer: SearchSuggestions, kind: SearchKind) => answer.groups[kind].map((suggestion) => suggestion.id);
 
 /** The test's own folding: lower case without diacritics (the database folds with unaccent). */
-const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 const hasWordStarting = (name: string, q: string) => ` ${fold(name)}`.includes(` ${fold(q)}`);
 
 describe("what it finds", () => {
@@ -44,9 +50,7 @@ describe("what it finds", () => {
       SELECT p.id, p.name, u.name AS university FROM professors p JOIN universities u ON u.id = p.university_id
       WHERE p.is_name_public AND u.is_enabled ORDER BY p.review_count DESC, p.id`);
     const surnamesOf = (name: string) => name.split(" ").slice(1).join(" ");
-    const professor = publicProfessors.find(
-      (candidate) => publicProfessors.filter((other) => hasWordStarting(other.name, surnamesOf(candidate.name))).length === 1,
-    );
+    const professor = publicProfessors.find((candidate) => publicProfessors.filter((other) => hasWordStarting(other.name, surnamesOf(candidate.name))).length === 1);
 
     const byAcronym = (await suggest("UA")).json;
     expect(byAcronym.groups.universidades[0]).toMatchObject({ id: university!.id, name: "Universidad de Alicante" });
@@ -184,7 +188,22 @@ describe("what it never finds", () => {
 describe("the request", () => {
   it("answers 200 with nothing for a short, empty, missing or hostile text, never an error", async () => {
     const empty = { universidades: [], carreras: [], asignaturas: [], profesores: [] };
-    const texts = ["", " ", "a", "É", "%", "%%%", "___", "\\\\\\", "' OR 1=1 --", "'); DROP TABLE professors; --", "<script>alert(1)</script>", "x".repeat(10_000), "🎓🎓🎓", "\u200b\u200b\u200b"];
+    const texts = [
+      "",
+      " ",
+      "a",
+      "É",
+      "%",
+      "%%%",
+      "___",
+      "\\\\\\",
+      "' OR 1=1 --",
+      "'); DROP TABLE professors; --",
+      "<script>alert(1)</script>",
+      "x".repeat(10_000),
+      "🎓🎓🎓",
+      "\u200b\u200b\u200b",
+    ];
     for (const q of texts) {
       const answer = await suggest(q);
       expect(answer.status, q).toBe(200);
@@ -198,7 +217,10 @@ describe("the request", () => {
       expect(response.status, raw).toBe(200);
       const answer = (await response.json()) as SearchSuggestions;
       expect(answer.failed, raw).toBe(false);
-      expect(SEARCH_KINDS.filter((kind) => answer.groups[kind] === undefined), raw).toEqual([]);
+      expect(
+        SEARCH_KINDS.filter((kind) => answer.groups[kind] === undefined),
+        raw,
+      ).toEqual([]);
     }
     expect((await app.request("/buscar.data?q=%00%ff")).status).toBe(200);
   });

@@ -6,11 +6,14 @@
  * whose name is not public.
  */
 import { randomUUID } from "node:crypto";
-import { sql, type SQL } from "drizzle-orm";
+
+import { type SQL, sql } from "drizzle-orm";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { siteUrl } from "~/server/auth/auth.server";
 import { pageBoundaries, pageEntries, STATIC_PAGES } from "~/server/seo/sitemap.server";
+
 import { startTestApp, type TestApp } from "./support/app";
 import { rows, signInStudent } from "./support/students";
 
@@ -21,7 +24,13 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const query = <T>(statement: SQL) => rows<T>(app, statement);
-const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /** The tags of the page's head that this test reads. */
 function headOf(html: string) {
@@ -41,7 +50,18 @@ function headOf(html: string) {
 }
 
 async function ids() {
-  const [row] = await query<{ university: string; rated_university: string; career: string; career_without_plan: string; subject: string; unrated_subject: string; named: string; hidden: string; hidden_name: string; profile: string }>(sql`
+  const [row] = await query<{
+    university: string;
+    rated_university: string;
+    career: string;
+    career_without_plan: string;
+    subject: string;
+    unrated_subject: string;
+    named: string;
+    hidden: string;
+    hidden_name: string;
+    profile: string;
+  }>(sql`
     SELECT
       (SELECT id FROM universities WHERE total_reviews = 0 AND is_enabled ORDER BY id LIMIT 1) AS university,
       (SELECT id FROM universities WHERE total_reviews > 0 AND is_enabled ORDER BY total_reviews DESC LIMIT 1) AS rated_university,
@@ -121,7 +141,9 @@ describe("JSON-LD", () => {
     expect(home.map((item) => item["@type"])).toEqual(["WebSite", "Organization"]);
     expect(home.every((item) => item["@context"] === "https://schema.org")).toBe(true);
 
-    const [rated] = await query<{ name: string; average_rating: number; total_reviews: number }>(sql`SELECT name, average_rating, total_reviews FROM universities WHERE id = ${id.rated_university}`);
+    const [rated] = await query<{ name: string; average_rating: number; total_reviews: number }>(
+      sql`SELECT name, average_rating, total_reviews FROM universities WHERE id = ${id.rated_university}`,
+    );
     const [university] = headOf(await app.html(`/universidad/${id.rated_university}`)).jsonLd;
     expect(university).toMatchObject({
       "@type": "CollegeOrUniversity",
@@ -143,7 +165,12 @@ describe("JSON-LD", () => {
     expect(hiddenPage).not.toContain(id.hidden_name);
 
     const [article] = headOf(await app.html("/blog/becas-ministerio-guia-basica")).jsonLd;
-    expect(article).toMatchObject({ "@type": "BlogPosting", headline: "Becas del Ministerio para estudios universitarios: guía básica", author: { "@type": "Person", name: "Marcos Villarreda" }, publisher: { "@type": "Organization", name: "UniOpina" } });
+    expect(article).toMatchObject({
+      "@type": "BlogPosting",
+      headline: "Becas del Ministerio para estudios universitarios: guía básica",
+      author: { "@type": "Person", name: "Marcos Villarreda" },
+      publisher: { "@type": "Organization", name: "UniOpina" },
+    });
   });
 
   it("escapes text from the database so it cannot close the script element", async () => {
@@ -234,7 +261,9 @@ describe("sitemap", () => {
     const pageSize = 97;
     const boundaries = await pageBoundaries("asignaturas", pageSize);
     const [{ total }] = (await query<{ total: number }>(sql`
-      SELECT count(*)::int AS total FROM subjects s JOIN careers c ON c.id = s.career_id JOIN universities u ON u.id = c.university_id WHERE c.is_enabled AND u.is_enabled`)) as [{ total: number }];
+      SELECT count(*)::int AS total FROM subjects s JOIN careers c ON c.id = s.career_id JOIN universities u ON u.id = c.university_id WHERE c.is_enabled AND u.is_enabled`)) as [
+      { total: number },
+    ];
     expect(boundaries).toHaveLength(Math.ceil(total / pageSize));
     const seen: string[] = [];
     for (let page = 0; page < boundaries.length; page += 1) {

@@ -7,8 +7,10 @@
  */
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { CAREER_NOT_LISTED } from "~/lib/account-forms";
 import { SUBJECT_REQUEST_MESSAGES, SUBMISSION_MESSAGES, SUBMISSIONS_PER_DAY } from "~/lib/submission-forms";
+
 import { TestClient } from "./support/client";
 import { unescapeHtml } from "./support/html";
 import { moderatedApp } from "./support/moderated-app";
@@ -153,7 +155,10 @@ describe("the subject form", () => {
   it("warns of a subject of the career with the same name (accents and case aside) and sends it once confirmed as another; a year-long subject without credits is fine", async () => {
     const student = await demoStudent();
     const [existing] = await query<{ id: string; name: string }>(sql`SELECT id, name FROM subjects WHERE career_id = ${student.careerId} ORDER BY name LIMIT 1`);
-    const typed = existing!.name.toLocaleUpperCase("es").normalize("NFD").replace(/\p{Diacritic}/gu, "");
+    const typed = existing!.name
+      .toLocaleUpperCase("es")
+      .normalize("NFD")
+      .replace(/\p{Diacritic}/gu, "");
     const warned = await student.client.post("/submit", subject(student.careerId, { nombre: typed, semestre: "anual", creditos: "" }));
     expect(warned.status).toBe(409);
     const page = unescapeHtml(await warned.text());

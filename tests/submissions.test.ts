@@ -5,13 +5,16 @@
  * no-JavaScript steps of the dependent selects, and the moderators' queue.
  */
 import { randomUUID } from "node:crypto";
+
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { formatLongDateTime } from "~/lib/format";
 import { SUBMISSIONS_PER_DAY } from "~/lib/submission-forms";
+import { DEMO_MODERATOR_EMAIL } from "~/server/db/seed/seed.server";
+
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
-import { DEMO_MODERATOR_EMAIL } from "~/server/db/seed/seed.server";
 import { DEMO_PASSWORD, rows, signInStudent } from "./support/students";
 
 let app: TestApp;
@@ -67,9 +70,16 @@ const university = (overrides: Record<string, string> = {}) => ({
 });
 
 async function submissionsOf(userId: string) {
-  return query<{ id: string; submission_type: string; status: string; university_name: string | null; university_website: string | null; career_name: string | null; professor_name: string | null; created_at: Date | string }>(
-    sql`SELECT id, submission_type, status, university_name, university_website, career_name, professor_name, created_at FROM submissions WHERE user_id = ${userId} ORDER BY created_at`,
-  );
+  return query<{
+    id: string;
+    submission_type: string;
+    status: string;
+    university_name: string | null;
+    university_website: string | null;
+    career_name: string | null;
+    professor_name: string | null;
+    created_at: Date | string;
+  }>(sql`SELECT id, submission_type, status, university_name, university_website, career_name, professor_name, created_at FROM submissions WHERE user_id = ${userId} ORDER BY created_at`);
 }
 
 describe("who may send a request", () => {
@@ -130,13 +140,30 @@ describe("a request that is sent", () => {
 
   it("stores a career and a professor with their university and career", async () => {
     const { client, id } = await freshStudent();
-    expect((await client.post("/submit", { tipo: "carrera", pais: spain, universidad: ua.id, nombre: "Grado en Astronomía", descripcion: "Cuatro años\nde estrellas.", duracion: "4" })).status).toBe(303);
-    expect((await client.post("/submit", { tipo: "profesor", pais: spain, universidad: ua.id, carrera: uaCareer.id, nombre: "Ana Prueba Ejemplar", departamento: "Física", correo: "ana@ua.es" })).status).toBe(303);
+    expect(
+      (await client.post("/submit", { tipo: "carrera", pais: spain, universidad: ua.id, nombre: "Grado en Astronomía", descripcion: "Cuatro años\nde estrellas.", duracion: "4" })).status,
+    ).toBe(303);
+    expect(
+      (await client.post("/submit", { tipo: "profesor", pais: spain, universidad: ua.id, carrera: uaCareer.id, nombre: "Ana Prueba Ejemplar", departamento: "Física", correo: "ana@ua.es" }))
+        .status,
+    ).toBe(303);
     const [career, professor] = await query<Record<string, unknown>>(sql`
       SELECT submission_type, career_name, career_university_id, career_description, career_duration_years, professor_name, professor_career_id, professor_department, professor_email
       FROM submissions WHERE user_id = ${id} ORDER BY created_at, submission_type`);
-    expect(career).toMatchObject({ submission_type: "career", career_name: "Grado en Astronomía", career_university_id: ua.id, career_description: "Cuatro años\nde estrellas.", career_duration_years: 4 });
-    expect(professor).toMatchObject({ submission_type: "professor", professor_name: "Ana Prueba Ejemplar", professor_career_id: uaCareer.id, professor_department: "Física", professor_email: "ana@ua.es" });
+    expect(career).toMatchObject({
+      submission_type: "career",
+      career_name: "Grado en Astronomía",
+      career_university_id: ua.id,
+      career_description: "Cuatro años\nde estrellas.",
+      career_duration_years: 4,
+    });
+    expect(professor).toMatchObject({
+      submission_type: "professor",
+      professor_name: "Ana Prueba Ejemplar",
+      professor_career_id: uaCareer.id,
+      professor_department: "Física",
+      professor_email: "ana@ua.es",
+    });
     const profile = await (await client.request("/profile")).text();
     expect(profile).toContain(`${uaCareer.name} · ${ua.name}`);
   });
@@ -226,7 +253,9 @@ describe("validation", () => {
 describe("the daily limit", () => {
   it(`lets exactly ${SUBMISSIONS_PER_DAY} of 10 parallel requests through and refuses the rest with the date of the next one`, async () => {
     const { client, id } = await freshStudent();
-    const responses = await Promise.all(Array.from({ length: 10 }, (_, index) => client.post("/submit", university({ nombre: `Universidad Paralela ${index} ${randomUUID().slice(0, 6)}` }))));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => client.post("/submit", university({ nombre: `Universidad Paralela ${index} ${randomUUID().slice(0, 6)}` }))),
+    );
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([...Array(SUBMISSIONS_PER_DAY).fill(303), ...Array(10 - SUBMISSIONS_PER_DAY).fill(429)]);
     const stored = await submissionsOf(id);

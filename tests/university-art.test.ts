@@ -1,5 +1,6 @@
 /** The generated university banners and monograms: readable, stable, distinct. */
 import { describe, expect, it } from "vitest";
+
 import { ART_PALETTES, monogramLines, universityArt } from "~/lib/university-art";
 
 /** WCAG 2.1 relative luminance of a #rrggbb colour. */

@@ -17,12 +17,13 @@
  * comment, account…) or the first item the page offers, so none needs what another wrote; the
  * writes that end a session use accounts of their own.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { CAREER_NOT_LISTED } from "~/lib/account-forms";
 import { COMMENT_KINDS, commentAnchor } from "~/lib/comments";
-import { COOKIE_PREFERENCES_SAVED } from "~/lib/cookie-consent";
 import { CONTACT_MESSAGES } from "~/lib/contact-forms";
+import { COOKIE_PREFERENCES_SAVED } from "~/lib/cookie-consent";
 import { MODERATION_STATUS_LABELS, USER_ROLE_LABELS } from "~/lib/moderation";
 import { CONSOLE_NOTICES } from "~/lib/moderation-console";
 import { lifeTabHref, postHref } from "~/lib/post-forms";
@@ -32,11 +33,12 @@ import { SUBMISSION_STATUS_LABELS } from "~/lib/submission-forms";
 import { RESEND_SENT } from "~/server/auth/accounts.server";
 import { RESET_LINK_SENT } from "~/server/auth/password-reset.server";
 import { NEWSLETTER_MESSAGES } from "~/server/newsletter/subscriptions.server";
+
 import { startTestApp, type TestApp } from "./support/app";
 import { declaredWrites } from "./support/declared-writes";
 import { eventually } from "./support/eventually";
-import { attr, NoScriptBrowser, textOf, type FormMatch, type HtmlElement, type NoScriptPage, type PageForm } from "./support/no-script-browser";
-import { linkIn, startSmtpReceiver, type SmtpReceiver } from "./support/smtp";
+import { attr, type FormMatch, type HtmlElement, NoScriptBrowser, type NoScriptPage, type PageForm, textOf } from "./support/no-script-browser";
+import { linkIn, type SmtpReceiver, startSmtpReceiver } from "./support/smtp";
 import { DEMO_PASSWORD, rows } from "./support/students";
 
 interface Account {
@@ -333,7 +335,10 @@ async function registerWithoutJavaScript(browser: NoScriptBrowser, email: string
 function optionValues(form: PageForm, name: string): string[] {
   const select = form.page.findAll((element) => element.name === "select" && attr(element, "name") === name, form.element)[0];
   if (!select) throw new Error(`Sin lista «${name}» en ${form.action}`);
-  return form.page.findAll((element) => element.name === "option", select).map((option) => attr(option, "value") ?? "").filter(Boolean);
+  return form.page
+    .findAll((element) => element.name === "option", select)
+    .map((option) => attr(option, "value") ?? "")
+    .filter(Boolean);
 }
 
 /** Subscribes with the footer's form and returns the links of the confirmation e-mail. */
@@ -373,12 +378,15 @@ const articlePath = () => COMMENT_KINDS.article.href(fixtures.articleSlug);
 /** The rows, by `route id#intent`, in the order they run. */
 const ROWS: Record<string, () => Promise<void>> = {
   "routes/subject#crear": () => createReview(subjectPath(fixtures.newSubjectId), { subjectId: fixtures.newSubjectId }, "Asignatura exigente pero muy bien organizada, con prácticas útiles."),
-  "routes/subject#editar": () => editReview(subjectPath(fixtures.ownSubjectReviews[0]!.targetId), fixtures.ownSubjectReviews[0]!.id, "Al final las prácticas ayudan mucho a preparar el examen final."),
+  "routes/subject#editar": () =>
+    editReview(subjectPath(fixtures.ownSubjectReviews[0]!.targetId), fixtures.ownSubjectReviews[0]!.id, "Al final las prácticas ayudan mucho a preparar el examen final."),
   "routes/subject#eliminar": () => deleteReview(subjectPath(fixtures.ownSubjectReviews[1]!.targetId), fixtures.ownSubjectReviews[1]!.id),
   "routes/subject#me-gusta": () => likeFirstReview(subjectPath(fixtures.ownSubjectReviews[0]!.targetId)),
 
-  "routes/professor#crear": () => createReview(professorPath(fixtures.newProfessorId), { professorId: fixtures.newProfessorId }, "Explica con calma y responde todas las dudas en las tutorías."),
-  "routes/professor#editar": () => editReview(professorPath(fixtures.ownProfessorReviews[0]!.targetId), fixtures.ownProfessorReviews[0]!.id, "Corrige rápido y deja comentarios útiles en cada entrega."),
+  "routes/professor#crear": () =>
+    createReview(professorPath(fixtures.newProfessorId), { professorId: fixtures.newProfessorId }, "Explica con calma y responde todas las dudas en las tutorías."),
+  "routes/professor#editar": () =>
+    editReview(professorPath(fixtures.ownProfessorReviews[0]!.targetId), fixtures.ownProfessorReviews[0]!.id, "Corrige rápido y deja comentarios útiles en cada entrega."),
   "routes/professor#eliminar": () => deleteReview(professorPath(fixtures.ownProfessorReviews[1]!.targetId), fixtures.ownProfessorReviews[1]!.id),
   "routes/professor#me-gusta": () => likeFirstReview(professorPath(fixtures.ownProfessorReviews[0]!.targetId)),
 
@@ -519,7 +527,10 @@ const ROWS: Record<string, () => Promise<void>> = {
   },
   "routes/moderation-reports#ocultar": async () => {
     const page = await moderator.open("/moderacion");
-    const reviewId = page.forms().find((form) => form.matches({ intent: "ocultar" }))?.value("reviewId");
+    const reviewId = page
+      .forms()
+      .find((form) => form.matches({ intent: "ocultar" }))
+      ?.value("reviewId");
     expect(reviewId, "un reporte de una reseña publicada").toBeDefined();
     expect((await publicPage(commentsPath(reviewId!))).status, "la reseña es pública antes").toBe(200);
     const after = await consoleAction(moderator, page, { intent: "ocultar", fields: { reviewId: reviewId! } }, "ocultado", { motivo: "Contiene insultos." });
@@ -567,7 +578,10 @@ const ROWS: Record<string, () => Promise<void>> = {
 
   "routes/moderation-submissions#aprobar": async () => {
     const page = await moderator.open("/moderacion/propuestas");
-    const submissionId = page.forms().find((form) => form.matches({ intent: "aprobar" }))?.value("submissionId");
+    const submissionId = page
+      .forms()
+      .find((form) => form.matches({ intent: "aprobar" }))
+      ?.value("submissionId");
     expect(submissionId, "una propuesta pendiente").toBeDefined();
     const after = await consoleAction(moderator, page, { intent: "aprobar", fields: { submissionId: submissionId! } }, "aprobada");
     expect(consoleCard(after, `propuesta-${submissionId}`), "la cola ya no la lista").toBeUndefined();
@@ -577,7 +591,10 @@ const ROWS: Record<string, () => Promise<void>> = {
   },
   "routes/moderation-submissions#rechazar": async () => {
     const page = await moderator.open("/moderacion/propuestas");
-    const submissionId = page.forms().find((form) => form.matches({ intent: "rechazar" }))?.value("submissionId");
+    const submissionId = page
+      .forms()
+      .find((form) => form.matches({ intent: "rechazar" }))
+      ?.value("submissionId");
     expect(submissionId, "una propuesta pendiente").toBeDefined();
     const after = await consoleAction(moderator, page, { intent: "rechazar", fields: { submissionId: submissionId! } }, "rechazada", { motivo: "Ya existe con otro nombre." });
     expect(consoleCard(after, `propuesta-${submissionId}`), "la cola ya no la lista").toBeUndefined();
@@ -661,9 +678,15 @@ const ROWS: Record<string, () => Promise<void>> = {
     });
     expectShown(after);
     expect(after.text).toContain(CONTACT_MESSAGES.institutionSent);
-    const [stored] = await rows<{ contact_name: string; institution_type: string }>(app, sql`SELECT contact_name, institution_type FROM institution_requests WHERE institution_name = ${institution}`);
+    const [stored] = await rows<{ contact_name: string; institution_type: string }>(
+      app,
+      sql`SELECT contact_name, institution_type FROM institution_requests WHERE institution_name = ${institution}`,
+    );
     expect(stored).toEqual({ contact_name: "Marta Ruiz", institution_type: "escuela" });
-    await eventually(async () => (await rows(app, sql`SELECT 1 FROM institution_requests WHERE institution_name = ${institution} AND notified_at IS NOT NULL`)).length === 1, "el aviso al equipo");
+    await eventually(
+      async () => (await rows(app, sql`SELECT 1 FROM institution_requests WHERE institution_name = ${institution} AND notified_at IS NOT NULL`)).length === 1,
+      "el aviso al equipo",
+    );
   },
   "routes/newsletter#": async () => {
     const email = "boletin.pie@example.org";
@@ -864,7 +887,8 @@ beforeAll(async () => {
         WHERE u.email_verified AND p.is_university_verified AND u.role = 'student' AND u.id <> ${authorRow.id} ORDER BY u.id LIMIT 15`,
   );
   if (others.length < 15) throw new Error("Faltan estudiantes de demostración para las escrituras sin JavaScript");
-  const [readerAccount, reporter1, reporter2, reporter3, moderatorAccount, adminAccount, warned, suspended, lifted, promoted, signingIn, signingOut, deletingAccount, forgetful, resetting] = others;
+  const [readerAccount, reporter1, reporter2, reporter3, moderatorAccount, adminAccount, warned, suspended, lifted, promoted, signingIn, signingOut, deletingAccount, forgetful, resetting] =
+    others;
   await app.db.execute(sql`UPDATE "user" SET role = 'moderator' WHERE id = ${moderatorAccount!.id}`);
   await app.db.execute(sql`UPDATE "user" SET role = 'admin' WHERE id = ${adminAccount!.id}`);
 
@@ -875,7 +899,10 @@ beforeAll(async () => {
 
   // Reviews by none of these students: one the author comments on, one the reader reports, one
   // three reporters hide, one the reader's flagged comments answer.
-  const involved = sql.join([authorRow.id, ...others.map((account) => account.id)].map((id) => sql`${id}`), sql`, `);
+  const involved = sql.join(
+    [authorRow.id, ...others.map((account) => account.id)].map((id) => sql`${id}`),
+    sql`, `,
+  );
   const othersReviews = await rows<{ id: string }>(
     app,
     sql`SELECT id FROM reviews WHERE user_id NOT IN (${involved}) AND moderation_status = 'published' AND reports_count = 0 ORDER BY id LIMIT 4`,
@@ -883,7 +910,8 @@ beforeAll(async () => {
   const [commentedReview, reportedReview, hiddenByReports, flaggedHost] = othersReviews.map((row) => row.id);
 
   // Written through the app, as students would: the author's comments and post, the reports, the flagged comments.
-  const postThroughApp = (browser: NoScriptBrowser, path: string, fields: Record<string, string>) => browser.client.post(path, fields).then((response) => expect(response.status, path).toBeLessThan(400));
+  const postThroughApp = (browser: NoScriptBrowser, path: string, fields: Record<string, string>) =>
+    browser.client.post(path, fields).then((response) => expect(response.status, path).toBeLessThan(400));
   const authorReviewComments: string[] = [];
   for (const text of [EDITED_COMMENT_ORIGINAL, "El primer parcial fue el más difícil."]) {
     await postThroughApp(author, commentsPath(commentedReview!), { intent: "comentar", comment: text });
@@ -905,7 +933,11 @@ beforeAll(async () => {
   if (hidden?.moderation_status !== "hidden") throw new Error("Tres reportes no ocultaron la reseña: ¿cambió REPORT_HIDE_THRESHOLD?");
 
   // Texts the screening publishes flagged for a moderator to look at (tests/fixtures/screening-examples.ts).
-  const flaggedTexts = ["Joder, qué asignatura más pesada, pero el profe es majo.", "El examen fue una mierda, nada que ver con lo que dimos en clase.", "Qué estupidez de práctica, tres semanas para algo que se hace en una tarde."];
+  const flaggedTexts = [
+    "Joder, qué asignatura más pesada, pero el profe es majo.",
+    "El examen fue una mierda, nada que ver con lo que dimos en clase.",
+    "Qué estupidez de práctica, tres semanas para algo que se hace en una tarde.",
+  ];
   const flagged: { id: string; moderation_status: string }[] = [];
   for (const text of flaggedTexts) {
     await postThroughApp(reader, commentsPath(flaggedHost!), { intent: "comentar", comment: text });

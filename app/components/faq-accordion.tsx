@@ -1,5 +1,6 @@
-import { ChevronDown } from "~/components/ui/icons";
 import type { ReactNode } from "react";
+
+import { ChevronDown } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 
 export const faqLinkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200";
@@ -9,8 +10,8 @@ const questions: { question: string; answer: ReactNode }[] = [
     question: "¿Quién puede publicar reseñas?",
     answer: (
       <>
-        Solo estudiantes que han verificado su correo electrónico universitario. Además, cada estudiante puede valorar únicamente las asignaturas y los
-        profesores de su propia carrera y universidad, para que todas las opiniones sean de primera mano.
+        Solo estudiantes que han verificado su correo electrónico universitario. Además, cada estudiante puede valorar únicamente las asignaturas y los profesores de su propia carrera y
+        universidad, para que todas las opiniones sean de primera mano.
       </>
     ),
   },
@@ -18,8 +19,8 @@ const questions: { question: string; answer: ReactNode }[] = [
     question: "¿Mis reseñas son anónimas?",
     answer: (
       <>
-        Sí. Las reseñas son anónimas para el resto de usuarios: nunca mostramos quién ha escrito cada una. Puedes editar o eliminar tus propias reseñas cuando
-        quieras, y tu perfil puede ser público o anónimo según prefieras.
+        Sí. Las reseñas son anónimas para el resto de usuarios: nunca mostramos quién ha escrito cada una. Puedes editar o eliminar tus propias reseñas cuando quieras, y tu perfil puede ser
+        público o anónimo según prefieras.
       </>
     ),
   },
@@ -43,8 +44,8 @@ const questions: { question: string; answer: ReactNode }[] = [
     question: "¿Por qué algunos profesores aparecen como «Profesor Anónimo»?",
     answer: (
       <>
-        Por privacidad, solo mostramos el nombre de un profesor cuando ha dado su consentimiento o cuando su nombre es público. En los demás casos verás
-        «Profesor Anónimo», pero sus valoraciones siguen disponibles.
+        Por privacidad, solo mostramos el nombre de un profesor cuando ha dado su consentimiento o cuando su nombre es público. En los demás casos verás «Profesor Anónimo», pero sus
+        valoraciones siguen disponibles.
       </>
     ),
   },

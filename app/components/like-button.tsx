@@ -1,8 +1,9 @@
 import clsx from "clsx";
 import { useFetcher } from "react-router";
+
 import { ListIcon } from "~/components/ui/list-icon";
 import { useHydrated } from "~/components/use-hydrated";
-import { RETURN_TO_PAGE_FIELD, type InteractionResult } from "~/lib/interactions";
+import { type InteractionResult, RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
 
 /**
  * The like toggle of a review or a post (SPEC §4 "Review like", "Post like toggle"): a fetcher form

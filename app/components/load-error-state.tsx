@@ -1,7 +1,8 @@
-import { TriangleAlert } from "~/components/ui/icons";
 import { isRouteErrorResponse } from "react-router";
-import { NotFoundContent } from "./not-found-content";
-import { ButtonLink } from "./ui/button";
+
+import { NotFoundContent } from "~/components/not-found-content";
+import { ButtonLink } from "~/components/ui/button";
+import { TriangleAlert } from "~/components/ui/icons";
 
 /** A page whose data could not be loaded (HTTP 500): the Spanish message of SPEC §8 and a way home. */
 export function LoadErrorState({ title = "Algo salió mal", message }: { title?: string; message: string }) {

@@ -1,8 +1,8 @@
 import { Link } from "~/components/ui/link";
+import { ListIcon } from "~/components/ui/list-icon";
 import { plural } from "~/lib/format";
 import { ANONYMOUS_PROFILE } from "~/lib/privacy-labels";
 import type { PublicMember } from "~/server/profiles.server";
-import { ListIcon } from "~/components/ui/list-icon";
 
 /**
  * Students of a university or career. Public profiles show their initial and open

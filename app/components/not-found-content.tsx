@@ -1,6 +1,6 @@
+import { ButtonLink } from "~/components/ui/button";
 import { SearchX } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
-import { ButtonLink } from "./ui/button";
 
 const links = [
   { to: "/explorar", label: "Explorar" },

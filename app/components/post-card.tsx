@@ -1,11 +1,11 @@
+import { PostImage } from "~/components/posts/post-image";
 import { Link } from "~/components/ui/link";
+import { ListIcon } from "~/components/ui/list-icon";
+import { RelativeTime } from "~/components/ui/relative-time";
 import { formatInteger, pluralNoun, truncate } from "~/lib/format";
 import { POST_PREVIEW_LENGTH, postHref } from "~/lib/post-forms";
 import { ANONYMOUS_AUTHOR } from "~/lib/privacy-labels";
 import type { PostSummary } from "~/server/posts/reads.server";
-import { PostImage } from "./posts/post-image";
-import { ListIcon } from "./ui/list-icon";
-import { RelativeTime } from "./ui/relative-time";
 
 /**
  * A campus-life post card: the whole card opens /vida-universitaria/post/{id}. A feed repeats it

@@ -1,5 +1,6 @@
 import clsx from "clsx";
 import type { ReactNode } from "react";
+
 import { Link } from "~/components/ui/link";
 import { plural } from "~/lib/format";
 

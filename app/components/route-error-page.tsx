@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse } from "react-router";
-import { NotFoundContent } from "./not-found-content";
+
+import { NotFoundContent } from "~/components/not-found-content";
 
 /** Headings of the error pages whose cause is the request, not the server. */
 const ERROR_TITLES: Record<number, string> = {

@@ -1,21 +1,10 @@
+import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
-import { plural } from "~/lib/format";
-import { Card } from "./ui/card";
-import { StarRating } from "./ui/star-rating";
-import { UniversityBanner, UniversityLogo } from "./university/university-images";
 import { ListIcon } from "~/components/ui/list-icon";
-
-export interface UniversityCardData {
-  id: string;
-  name: string;
-  acronym: string | null;
-  city: string | null;
-  bannerUrl: string | null;
-  logoUrl: string | null;
-  /** Average and count of the reviews written by the university's students. */
-  averageRating: number | null;
-  totalReviews: number;
-}
+import { StarRating } from "~/components/ui/star-rating";
+import { UniversityBanner, UniversityLogo } from "~/components/university/university-images";
+import { plural } from "~/lib/format";
+import type { UniversityCardData } from "~/server/home.server";
 
 /** Banner, logo (or generated ones), name, city, acronym and rating; links to /universidad/{id}. */
 export function UniversityCard({ university }: { university: UniversityCardData }) {

@@ -1,4 +1,5 @@
 import { useFetcher } from "react-router";
+
 import type { DependentOptions, Option } from "~/lib/options";
 
 /**

@@ -1,9 +1,10 @@
 import { useLocation, useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
+
+import type { PageViewer } from "~/lib/session";
 
 /** The signed-in viewer from the root loader, or null for a visitor. */
-export function useViewer() {
-  return useRouteLoaderData<typeof rootLoader>("root")?.viewer ?? null;
+export function useViewer(): PageViewer | null {
+  return useRouteLoaderData<{ viewer: PageViewer | null }>("root")?.viewer ?? null;
 }
 
 /**

@@ -35,7 +35,12 @@ export function formatDomains(domains: readonly string[]): string {
 
 export function emailDomain(email: string): string {
   const at = email.lastIndexOf("@");
-  return at === -1 ? "" : email.slice(at + 1).trim().toLowerCase();
+  return at === -1
+    ? ""
+    : email
+        .slice(at + 1)
+        .trim()
+        .toLowerCase();
 }
 
 /** The live hint under the e-mail field, or null when the address already fits. */

@@ -1,6 +1,6 @@
 /** Texts, limits and links of the blog shared by its pages, components and server modules (SPEC §2, §8, §9). */
-import { POST_MESSAGES } from "./post-forms";
-import { SIGN_IN_NOTICES } from "./review-interaction-forms";
+import { POST_MESSAGES } from "~/lib/post-forms";
+import { SIGN_IN_NOTICES } from "~/lib/review-interaction-forms";
 
 export const ARTICLE_NOT_FOUND = "Artículo no encontrado";
 export const BLOG_LOAD_ERROR = "Error al cargar los artículos";

@@ -3,10 +3,10 @@
  * comment, one thread component (components/comments/), one server handler
  * (server/comments/actions.server.ts). What differs between kinds is written here, once.
  */
-import { ARTICLE_COMMENT_MAX, articleHref } from "./blog";
-import { POST_COMMENT_MAX, postHref } from "./post-forms";
-import { ANONYMOUS_AUTHOR } from "./privacy-labels";
-import { REVIEW_REPLY_MAX } from "./review-interaction-forms";
+import { ARTICLE_COMMENT_MAX, articleHref } from "~/lib/blog";
+import { POST_COMMENT_MAX, postHref } from "~/lib/post-forms";
+import { ANONYMOUS_AUTHOR } from "~/lib/privacy-labels";
+import { REVIEW_REPLY_MAX } from "~/lib/review-interaction-forms";
 
 export type CommentTargetKind = "review" | "post" | "article";
 

@@ -7,7 +7,7 @@
  * choice yet: the banner shows and only necessary cookies are used.
  */
 
-import { rawCookieValue } from "./cookies";
+import { rawCookieValue } from "~/lib/cookies";
 
 export const COOKIE_CONSENT_COOKIE = "cookie_consent";
 /** SPEC §9: cookie_consent lasts 1 year. */

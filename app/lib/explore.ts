@@ -3,14 +3,13 @@
  * `tab, q, university, career, rama, min_rating, page` — so the page works without JavaScript, can
  * be shared, and survives a reload. Parsed the same way by the loader and the links it renders.
  */
-import { isUuid } from "./ids";
-import { KNOWLEDGE_BRANCH_SLUGS, knowledgeBranchOfSlug, type KnowledgeBranch } from "./knowledge-branches";
-import { cleanSearchText, EXPLORE_TABS, type ExploreTab } from "./search-text";
-
+import { isUuid } from "~/lib/ids";
+import { KNOWLEDGE_BRANCH_SLUGS, type KnowledgeBranch, knowledgeBranchOfSlug } from "~/lib/knowledge-branches";
+import { cleanSearchText, EXPLORE_TABS, type ExploreTab } from "~/lib/search-text";
 
 /** SPEC §5, §9: the minimum-rating filter offers 4+, 3+ and 2+ stars. */
 export const MIN_RATING_OPTIONS = [4, 3, 2] as const;
-export type MinRating = (typeof MIN_RATING_OPTIONS)[number];
+type MinRating = (typeof MIN_RATING_OPTIONS)[number];
 
 /**
  * The tabs the branch-of-knowledge filter narrows: careers by their branch, subjects by their

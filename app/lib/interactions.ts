@@ -1,5 +1,5 @@
 /** What likes, comments and reports of every kind share between their forms and their actions. */
-import type { FieldErrors } from "./form-errors";
+import type { FieldErrors } from "~/lib/form-errors";
 
 /**
  * Sent only by a like or comment form posted as a plain page (no JavaScript yet): the action then

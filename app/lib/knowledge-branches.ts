@@ -5,19 +5,9 @@
  * (tests/knowledge-branches.test.ts prints their precision).
  */
 
-export const KNOWLEDGE_BRANCHES = [
-  "Artes y Humanidades",
-  "Ciencias",
-  "Ciencias de la Salud",
-  "Ciencias Sociales y Jurídicas",
-  "Ingeniería y Arquitectura",
-] as const;
+export const KNOWLEDGE_BRANCHES = ["Artes y Humanidades", "Ciencias", "Ciencias de la Salud", "Ciencias Sociales y Jurídicas", "Ingeniería y Arquitectura"] as const;
 
 export type KnowledgeBranch = (typeof KNOWLEDGE_BRANCHES)[number];
-
-export function isKnowledgeBranch(value: unknown): value is KnowledgeBranch {
-  return KNOWLEDGE_BRANCHES.includes(value as KnowledgeBranch);
-}
 
 /** Each branch as a URL names it (Explore's `rama`): lower case, unaccented, without the linking words. */
 export const KNOWLEDGE_BRANCH_SLUGS: Record<KnowledgeBranch, string> = {
@@ -35,7 +25,10 @@ export function knowledgeBranchOfSlug(slug: string | null): KnowledgeBranch | nu
 
 /** Lower case, no accents: "Ingeniería" and "ingenieria" read alike. */
 function folded(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }
 
 /**
@@ -53,7 +46,10 @@ const RULES: [KnowledgeBranch, RegExp][] = [
   // Words whose branch the rest of the name does not change.
   ["Artes y Humanidades", /^geografia|francofon|ficcion y narracion/],
   ["Ciencias Sociales y Jurídicas", /^antropologia social|gastronom|culinari|criminalistica|global studies|estudios globales|international business|blue economy|industrias culturales/],
-  ["Ingeniería y Arquitectura", /ingenier|engineering|computer science|communication networks|manufacturing|paisaj|\bmarina\b|navales|tecnologias marinas|tecnologias interactivas|sociedad de la informacion/],
+  [
+    "Ingeniería y Arquitectura",
+    /ingenier|engineering|computer science|communication networks|manufacturing|paisaj|\bmarina\b|navales|tecnologias marinas|tecnologias interactivas|sociedad de la informacion/,
+  ],
   [
     "Ciencias de la Salud",
     /medicina|enfermeria|fisioterapia|odontologia|farmacia|nutricion|dietetica|psicologia|logopedia|terapia ocupacional|optica|optometria|podologia|veterinaria|biomedic|audiologia|\bsalud\b|actividad fisica|\bdeporte|paramedic|radiologia|laboratorio clinico|gerontolog|cuidados/,

@@ -3,9 +3,9 @@
  * the log reads them, its form fields and limits, and the notices shown after an action. Shared by
  * the pages and the server (moderation/*.server.ts).
  */
-import { formatLongDateTime, plural } from "./format";
-import { MODERATION_STATUS_LABELS, USER_ROLE_LABELS, USER_ROLES, MODERATION_STATUSES, type ModeratedContentKind, type ModerationStatus, type UserRole } from "./moderation";
-import { SUBMISSION_KIND_LABELS, SUBMISSION_TYPE_OF, type SubmissionKind } from "./submission-forms";
+import { formatLongDateTime, plural } from "~/lib/format";
+import { type ModeratedContentKind, MODERATION_STATUS_LABELS, MODERATION_STATUSES, type ModerationStatus, USER_ROLE_LABELS, USER_ROLES, type UserRole } from "~/lib/moderation";
+import { SUBMISSION_KIND_LABELS, SUBMISSION_TYPE_OF, type SubmissionKind } from "~/lib/submission-forms";
 
 export const CONSOLE_PATH = "/moderacion";
 

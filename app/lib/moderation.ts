@@ -2,7 +2,7 @@
  * Roles and moderation states shared by the server and the pages. The schema's CHECK
  * constraints are built from these lists, so a state cannot exist in one place only.
  */
-import { formatLongDateTime } from "./format";
+import { formatLongDateTime } from "~/lib/format";
 
 export const USER_ROLES = ["student", "moderator", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];

@@ -1,4 +1,4 @@
-import { escapeHtml } from "./html";
+import { escapeHtml } from "~/lib/html";
 
 /** A select's choices, and the answer of `/opciones` (app/routes/options.ts) for a dependent select. */
 export interface Option {

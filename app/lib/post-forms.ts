@@ -12,7 +12,7 @@ export const POST_COMMENT_MAX = 1000;
 /** SPEC §9: post cards preview the first 150 characters. */
 export const POST_PREVIEW_LENGTH = 150;
 /** Longest image address accepted: above any usual one, short enough for a feed of 50 cards. */
-export const POST_IMAGE_URL_MAX = 1000;
+const POST_IMAGE_URL_MAX = 1000;
 
 export const POST_MESSAGES = {
   notAuthenticated: "Usuario no autenticado",
@@ -57,7 +57,7 @@ export function lifeTabHref(universityId: string): string {
  * database checks the same rule (posts_image_url_http), written in its own regular-expression
  * syntax; tests/posts.test.ts holds the two to the same answers.
  */
-export const WEB_IMAGE_URL_PATTERN = /^https?:\/\/[^\s/\\?#@]+(?:[/?#][^\s\\]*)?$/i;
+const WEB_IMAGE_URL_PATTERN = /^https?:\/\/[^\s/\\?#@]+(?:[/?#][^\s\\]*)?$/i;
 /** The same rule for PostgreSQL (`~*`, case-insensitive): `[:space:]` for `\s`, a bracketed backslash escaped. */
 export const WEB_IMAGE_URL_SQL_PATTERN = String.raw`^https?://[^[:space:]/\\?#@]+([/?#][^[:space:]\\]*)?$`;
 

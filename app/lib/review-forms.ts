@@ -2,5 +2,8 @@
 
 export const REVIEW_COMMENT_MAX = 500;
 
+/** What a review is about. */
+export type ReviewSubjectKind = "subject" | "professor";
+
 /** The pages' not-found messages (SPEC §8 "Loading"), also the answer to a review of an unknown target. */
 export const REVIEW_TARGET_NOT_FOUND = { professor: "Profesor no encontrado", subject: "Asignatura no encontrada" } as const;

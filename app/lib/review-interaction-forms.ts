@@ -44,7 +44,7 @@ export const SIGN_IN_NOTICES = {
   reportar: "Debes iniciar sesión para reportar una reseña",
   guardar: "Debes iniciar sesión para guardar artículos",
 } as const;
-export type SignInNotice = keyof typeof SIGN_IN_NOTICES;
+type SignInNotice = keyof typeof SIGN_IN_NOTICES;
 
 export function signInNoticeOf(value: string | null): string | null {
   return value && Object.hasOwn(SIGN_IN_NOTICES, value) ? SIGN_IN_NOTICES[value as SignInNotice] : null;

@@ -8,6 +8,7 @@
  * own normalized form (what a browser would request).
  */
 const STAND_IN_ORIGIN = "http://uniopina.invalid";
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
 const UNSAFE_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\\]/;
 
 export function safeRedirectPath(target: unknown, fallback = "/"): string {

@@ -3,7 +3,7 @@
  * are, read from `/buscar?q=…` (app/routes/search-suggestions.ts). The text is read as Explore
  * reads it (lib/explore.ts), so pressing Enter on it lists the same names on /explorar.
  */
-import { cleanSearchText, EXPLORE_TABS, searchApplies, type ExploreTab } from "./search-text";
+import { cleanSearchText, EXPLORE_TABS, type ExploreTab, searchApplies } from "~/lib/search-text";
 
 export type SearchKind = ExploreTab;
 export const SEARCH_KINDS = EXPLORE_TABS;

@@ -6,7 +6,8 @@
  * a data block is never executed, so the Content-Security-Policy has nothing to allow.
  */
 import type { MetaDescriptor } from "react-router";
-import { truncate } from "./format";
+
+import { truncate } from "~/lib/format";
 
 export const SITE_NAME = "UniOpina";
 /** Descriptions longer than this are cut by search engines anyway. */

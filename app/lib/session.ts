@@ -1,3 +1,9 @@
+/** Who is signed in, as the root loader hands it to every page: only what the header and the review widgets need. */
+export interface PageViewer {
+  id: string;
+  canModerate: boolean;
+}
+
 /** Where an expired or deleted session lands, and what it is told (SPEC §4 Session watcher). */
 export const SESSION_EXPIRED_PATH = "/login?sesion=expirada";
 export const SESSION_EXPIRED_MESSAGE = "Tu sesión ha expirado o tu cuenta ha sido eliminada. Serás redirigido al inicio de sesión.";

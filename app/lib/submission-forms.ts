@@ -3,7 +3,7 @@
  * Submissions, §8), shared by the page and the server. The schemas that enforce them are
  * server-side (submissions/form-schemas.server.ts).
  */
-import { formatLongDateTime } from "./format";
+import { formatLongDateTime } from "~/lib/format";
 
 /** SPEC §9: 3 submissions per student per rolling day. */
 export const SUBMISSIONS_PER_DAY = 3;

@@ -1,4 +1,4 @@
-import { rawCookieValue } from "./cookies";
+import { rawCookieValue } from "~/lib/cookies";
 
 export type Theme = "light" | "dark";
 

@@ -14,6 +14,7 @@
  * Zero-width joiners and non-joiners stay: emoji sequences and some scripts need them.
  */
 const MEANINGLESS =
+  // eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF\uFFFD]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 const LINE_BREAK = /\r\n?/g;

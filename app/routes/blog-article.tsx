@@ -1,6 +1,5 @@
-import { ArrowLeft } from "~/components/ui/icons";
 import { data, useActionData } from "react-router";
-import { Link } from "~/components/ui/link";
+
 import { ArticleActions } from "~/components/blog/article-actions";
 import { ArticleByline } from "~/components/blog/article-byline";
 import { ArticleCover } from "~/components/blog/article-cover";
@@ -10,6 +9,8 @@ import { CommentThread } from "~/components/comments/comment-thread";
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
 import { Card } from "~/components/ui/card";
 import { FormMessage } from "~/components/ui/form-field";
+import { ArrowLeft } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { Pagination } from "~/components/ui/pagination";
 import { useLoginHref, useViewer } from "~/components/use-viewer";
 import { ANONYMOUS_AUTHOR, ARTICLE_NOT_FOUND, articleHref, NO_CATEGORY } from "~/lib/blog";
@@ -21,6 +22,7 @@ import { handleArticleAction } from "~/server/blog/actions.server";
 import { listArticleComments } from "~/server/blog/comments.server";
 import { getBlogArticle, isBlogSlug, listRelatedArticles } from "~/server/blog/reads.server";
 import { parsePageParam } from "~/server/pagination.server";
+
 import type { Route } from "./+types/blog-article";
 
 const LOAD_ERROR = "Error al cargar el artículo";
@@ -73,10 +75,7 @@ export function meta(args: Route.MetaArgs) {
     canonicalPath: articleHref(article.slug),
     type: "article",
     image: article.imageUrl,
-    extra: [
-      ...(published ? [{ property: "article:published_time", content: published }] : []),
-      { property: "article:section", content: article.category?.name ?? NO_CATEGORY },
-    ],
+    extra: [...(published ? [{ property: "article:published_time", content: published }] : []), { property: "article:section", content: article.category?.name ?? NO_CATEGORY }],
     jsonLd: [
       {
         "@type": "BlogPosting",

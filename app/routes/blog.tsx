@@ -1,18 +1,20 @@
-import { Search } from "~/components/ui/icons";
 import { data, Form, useNavigation } from "react-router";
-import { Link } from "~/components/ui/link";
+
 import { BlogCard } from "~/components/blog/blog-card";
 import { NewsletterForm } from "~/components/layout/newsletter-form";
 import { LoadErrorState } from "~/components/load-error-state";
-import { Pagination } from "~/components/ui/pagination";
-import { ButtonLink, buttonClasses } from "~/components/ui/button";
+import { buttonClasses, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { filterPillClass } from "~/components/ui/filter-pill";
+import { Search } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
+import { Pagination } from "~/components/ui/pagination";
 import { BLOG_LOAD_ERROR, BLOG_SEARCH_MAX, blogListHref } from "~/lib/blog";
 import { plural } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
 import { getFeaturedArticle, isBlogSlug, listBlogCategories, listBlogPosts } from "~/server/blog/reads.server";
 import { parsePageParam } from "~/server/pagination.server";
+
 import type { Route } from "./+types/blog";
 
 const TITLE = "Blog";
@@ -20,7 +22,10 @@ const INTRO = "Guías y consejos para estudiantes: cómo elegir carrera, la PAU,
 
 /** Query-string text as typed by anyone: control characters (which PostgreSQL refuses) become spaces. */
 function searchParam(value: string | null): string {
-  return (value ?? "").replace(/[\u0000-\u001F\u007F-\u009F]/g, " ").trim().slice(0, BLOG_SEARCH_MAX);
+  const text = value ?? "";
+  // eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
+  const spaced = text.replace(/[\u0000-\u001F\u007F-\u009F]/g, " ");
+  return spaced.trim().slice(0, BLOG_SEARCH_MAX);
 }
 
 /** Filters live in the URL: ?q= (title or excerpt), ?categoria= (a category's slug), ?pagina=. */
@@ -33,9 +38,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const withFeatured = !search && !categoryParam;
   try {
     const [categories, featured] = await Promise.all([listBlogCategories(), withFeatured ? getFeaturedArticle() : null]);
-    const posts = isBlogSlug(categoryParam) || categoryParam === null
-      ? await listBlogPosts({ search, categorySlug: categoryParam, page, excludeId: featured?.id })
-      : { rows: [], total: 0, page: 1, pageCount: 1 };
+    const posts =
+      isBlogSlug(categoryParam) || categoryParam === null
+        ? await listBlogPosts({ search, categorySlug: categoryParam, page, excludeId: featured?.id })
+        : { rows: [], total: 0, page: 1, pageCount: 1 };
     return { search, category: categoryParam, categories, featured: posts.page === 1 ? featured : null, posts };
   } catch (error) {
     console.error("Error fetching blog posts:", error);
@@ -97,11 +103,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
               const active = item.slug === category;
               return (
                 <li key={item.slug ?? "todas"}>
-                  <Link
-                    to={blogListHref({ category: item.slug, search })}
-                    aria-current={active ? "page" : undefined}
-                    className={filterPillClass(active)}
-                  >
+                  <Link to={blogListHref({ category: item.slug, search })} aria-current={active ? "page" : undefined} className={filterPillClass(active)}>
                     {item.name}
                   </Link>
                 </li>

@@ -1,7 +1,7 @@
+import { ActiveMembers, CAMPUS_SECTIONS, CAMPUS_TABS, CampusGate, campusHref, type CampusTab } from "~/components/posts/campus-social";
+import { PostFeed } from "~/components/posts/post-feed";
 import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
-import { ActiveMembers, CampusGate, campusHref, CAMPUS_SECTIONS, CAMPUS_TABS, type CampusTab } from "~/components/posts/campus-social";
-import { PostFeed } from "~/components/posts/post-feed";
 import { TabLinks } from "~/components/ui/tab-links";
 import { PostingAction, type PostingState } from "~/components/university/life-tab";
 import { DISCOVER_DAYS, lifeTabHref } from "~/lib/post-forms";
@@ -9,6 +9,7 @@ import { getViewer } from "~/server/auth/session.server";
 import { parsePageParam } from "~/server/pagination.server";
 import { decidePostCreation } from "~/server/permissions.server";
 import { listActiveMembers, listDiscoverPosts, listUniversityFeed } from "~/server/posts/reads.server";
+
 import type { Route } from "./+types/campus-social";
 
 function parseTab(value: string | null): CampusTab {
@@ -36,10 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (tab === "comunidad") {
     return { view: "community", tab, university, members: await listActiveMembers(university.id) } as const;
   }
-  const [feed, decision] = await Promise.all([
-    listUniversityFeed({ universityId: university.id, sort: "recent", page }),
-    decidePostCreation(viewer, university.id),
-  ]);
+  const [feed, decision] = await Promise.all([listUniversityFeed({ universityId: university.id, sort: "recent", page }), decidePostCreation(viewer, university.id)]);
   const posting: PostingState = decision.allowed ? { mode: "allowed" } : { mode: "refused", message: decision.message };
   return { view: "feed", tab, university, feed, posting } as const;
 }
@@ -58,10 +56,7 @@ export default function CampusSocialRoute({ loaderData }: Route.ComponentProps) 
         <h1 className="text-3xl font-bold tracking-tight">Campus Social</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">Lo que se vive en los campus: publicaciones, conversaciones y las personas que las animan.</p>
       </header>
-      <TabLinks
-        label="Secciones de Campus Social"
-        tabs={CAMPUS_SECTIONS.map(({ id, label, icon, href }) => ({ to: href, label, icon, active: id === loaderData.tab }))}
-      />
+      <TabLinks label="Secciones de Campus Social" tabs={CAMPUS_SECTIONS.map(({ id, label, icon, href }) => ({ to: href, label, icon, active: id === loaderData.tab }))} />
       <CampusTabContent data={loaderData} />
     </div>
   );

@@ -1,21 +1,23 @@
-import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
-import { Briefcase, Building2, ChevronRight, Euro, FileText, Info } from "~/components/ui/icons";
 import { data } from "react-router";
-import { Link } from "~/components/ui/link";
+
 import { CareerFacts } from "~/components/career/career-facts";
 import { CareerIndex } from "~/components/career/career-index";
 import { CareerMembers } from "~/components/career/career-members";
-import { RegisterCredit } from "~/components/career/register-credit";
 import { CollapsibleSection } from "~/components/career/collapsible-section";
 import { ProfessorList } from "~/components/career/professor-list";
+import { RegisterCredit } from "~/components/career/register-credit";
 import { groupPlan, StudyPlan } from "~/components/career/study-plan";
+import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
 import { Card } from "~/components/ui/card";
+import { Briefcase, Building2, ChevronRight, Euro, FileText, Info } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { safeExternalUrl } from "~/components/university/external-url";
 import { formatEuros, formatInteger, plural, truncate } from "~/lib/format";
-import { getCareerPage, listCareerProfessors, listCareerSubjects, type CareerPage } from "~/server/catalog.server";
 import { isUuid } from "~/lib/ids";
-import { listMembers } from "~/server/profiles.server";
 import { pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
+import { type CareerPage, getCareerPage, listCareerProfessors, listCareerSubjects } from "~/server/catalog.server";
+import { listMembers } from "~/server/profiles.server";
+
 import type { Route } from "./+types/career";
 
 const NOT_FOUND = "Carrera no encontrada";
@@ -146,20 +148,20 @@ export default function CareerRoute({ loaderData }: Route.ComponentProps) {
 
       <header>
         <Card padding="lg" className="relative overflow-hidden p-5 sm:p-8">
-        <div className="pointer-events-none absolute -top-16 -right-16 size-56 rounded-full bg-gradient-to-br from-brand-500/20 to-violet-600/20 blur-2xl" aria-hidden="true" />
-        <h1 className="relative text-2xl font-bold tracking-tight text-balance sm:text-3xl">{career.name}</h1>
-        <p className="relative mt-2 flex items-start gap-2 text-slate-700 dark:text-slate-300">
-          <Building2 className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden="true" />
-          {/* One run of text, so the city wraps after the name on a phone instead of beside it. */}
-          <span>
-            <Link to={universityHref} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
-              {career.universityName}
-            </Link>
-            {career.universityCity && <span className="text-slate-600 dark:text-slate-400"> · {career.universityCity}</span>}
-          </span>
-        </p>
-        <CareerFacts career={career} variant="pills" className="relative mt-4" />
-        <RegisterCredit codes={career.ructCodes} className="relative mt-4" />
+          <div className="pointer-events-none absolute -top-16 -right-16 size-56 rounded-full bg-gradient-to-br from-brand-500/20 to-violet-600/20 blur-2xl" aria-hidden="true" />
+          <h1 className="relative text-2xl font-bold tracking-tight text-balance sm:text-3xl">{career.name}</h1>
+          <p className="relative mt-2 flex items-start gap-2 text-slate-700 dark:text-slate-300">
+            <Building2 className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+            {/* One run of text, so the city wraps after the name on a phone instead of beside it. */}
+            <span>
+              <Link to={universityHref} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+                {career.universityName}
+              </Link>
+              {career.universityCity && <span className="text-slate-600 dark:text-slate-400"> · {career.universityCity}</span>}
+            </span>
+          </p>
+          <CareerFacts career={career} variant="pills" className="relative mt-4" />
+          <RegisterCredit codes={career.ructCodes} className="relative mt-4" />
         </Card>
       </header>
 

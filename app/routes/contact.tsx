@@ -1,14 +1,15 @@
-import { CircleHelp, CirclePlus, Clock, Info, Mail, MapPin, ShieldCheck, type IconComponent } from "~/components/ui/icons";
-import { Link } from "~/components/ui/link";
 import { ContactDetail, ContactLink } from "~/components/info/contact-detail";
 import { ContactForm } from "~/components/info/contact-form";
 import { PageIntro } from "~/components/info/page-intro";
 import { Card } from "~/components/ui/card";
+import { CircleHelp, CirclePlus, Clock, type IconComponent, Info, Mail, MapPin, ShieldCheck } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
+import { pageMeta } from "~/lib/seo";
 import { SITE_CONTACT } from "~/lib/site-contact";
 import { contactAction } from "~/server/contact/actions.server";
-import type { Route } from "./+types/contact";
 import { keepsPublicPages } from "~/server/http/public-pages.server";
-import { pageMeta } from "~/lib/seo";
+
+import type { Route } from "./+types/contact";
 
 /** The messages are read by the team only. */
 export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
@@ -16,8 +17,7 @@ export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, {
     title: "Contacto · UniOpina",
-    description:
-      "Escribe al equipo de UniOpina: dudas, problemas técnicos, información sobre una universidad o un profesor, reportes de contenido y colaboraciones.",
+    description: "Escribe al equipo de UniOpina: dudas, problemas técnicos, información sobre una universidad o un profesor, reportes de contenido y colaboraciones.",
   });
 
 /** Stores the message, e-mails it to the team and answers the page (or its fetcher). */

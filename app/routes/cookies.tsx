@@ -1,15 +1,17 @@
 import { data } from "react-router";
-import { Link } from "~/components/ui/link";
+
 import { CookiePreferencesPanel } from "~/components/info/cookie-preferences-panel";
 import { LegalPage, type LegalSection } from "~/components/info/legal-page";
+import { Link } from "~/components/ui/link";
 import { COOKIE_PREFERENCES_SAVED } from "~/lib/cookie-consent";
+import { pageMeta } from "~/lib/seo";
 import { SITE_CONTACT } from "~/lib/site-contact";
 import { readForm } from "~/server/http/forms.server";
+import { keepsPublicPages } from "~/server/http/public-pages.server";
 import { redirectTo } from "~/server/http/redirects.server";
 import { consentCookie, readConsentChoice, requestConsent } from "~/server/preference-cookies.server";
+
 import type { Route } from "./+types/cookies";
-import { keepsPublicPages } from "~/server/http/public-pages.server";
-import { pageMeta } from "~/lib/seo";
 
 /** The cookie preferences live in the visitor's own cookie, a part of the page cache's key. */
 export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
@@ -17,8 +19,7 @@ export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, {
     title: "Política de cookies · UniOpina",
-    description:
-      "Qué cookies usa UniOpina, para qué y durante cuánto tiempo, y cómo elegir las que aceptas: necesarias, funcionales y analíticas.",
+    description: "Qué cookies usa UniOpina, para qué y durante cuánto tiempo, y cómo elegir las que aceptas: necesarias, funcionales y analíticas.",
   });
 
 /** The panel shows the choice saved in this visitor's cookie (the page cache keys on it). */
@@ -63,8 +64,7 @@ const cookieRows: CookieRow[] = [
   {
     name: "session_id, csrf_token",
     kind: "Necesaria",
-    purpose:
-      "Identificador de la visita y protección de los formularios. Hoy no se instalan: la sesión usa la cookie de autenticación y los envíos se protegen comprobando su origen.",
+    purpose: "Identificador de la visita y protección de los formularios. Hoy no se instalan: la sesión usa la cookie de autenticación y los envíos se protegen comprobando su origen.",
     lifetime: "Sesión",
   },
   {
@@ -91,9 +91,8 @@ const sections: LegalSection[] = [
     title: "Qué son las cookies",
     content: (
       <p>
-        Las cookies son pequeños archivos que una web guarda en tu navegador para recordar información entre una página y otra o entre visitas: que has iniciado
-        sesión, el tema que prefieres o, si lo aceptas, datos estadísticos sobre cómo se usa el sitio. Las llamamos «propias» cuando las instala UniOpina y «de
-        terceros» cuando las instala otro servicio.
+        Las cookies son pequeños archivos que una web guarda en tu navegador para recordar información entre una página y otra o entre visitas: que has iniciado sesión, el tema que prefieres
+        o, si lo aceptas, datos estadísticos sobre cómo se usa el sitio. Las llamamos «propias» cuando las instala UniOpina y «de terceros» cuando las instala otro servicio.
       </p>
     ),
   },
@@ -103,8 +102,7 @@ const sections: LegalSection[] = [
     content: (
       <>
         <p>
-          Todas las cookies de UniOpina son propias. Las analíticas solo se instalarán si las aceptas; a día de hoy no usamos ninguna herramienta de analítica,
-          así que no se instala ninguna.
+          Todas las cookies de UniOpina son propias. Las analíticas solo se instalarán si las aceptas; a día de hoy no usamos ninguna herramienta de analítica, así que no se instala ninguna.
         </p>
         <div role="region" aria-labelledby="tabla-cookies" tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
           <table className="stacked-table">
@@ -144,12 +142,12 @@ const sections: LegalSection[] = [
     content: (
       <>
         <p>
-          En tu primera visita te preguntamos qué cookies aceptas. Las necesarias no requieren consentimiento porque sin ellas la web no funciona; las
-          funcionales y las analíticas solo se usan si las aceptas, y las publicitarias no las usamos nunca.
+          En tu primera visita te preguntamos qué cookies aceptas. Las necesarias no requieren consentimiento porque sin ellas la web no funciona; las funcionales y las analíticas solo se
+          usan si las aceptas, y las publicitarias no las usamos nunca.
         </p>
         <p>
-          Guardamos tu elección durante 1 año en la cookie <code>cookie_consent</code>. Puedes cambiarla cuando quieras en el{" "}
-          <a href="#preferencias">panel de preferencias</a> de esta página; el cambio se aplica desde ese momento.
+          Guardamos tu elección durante 1 año en la cookie <code>cookie_consent</code>. Puedes cambiarla cuando quieras en el <a href="#preferencias">panel de preferencias</a> de esta
+          página; el cambio se aplica desde ese momento.
         </p>
       </>
     ),
@@ -159,10 +157,7 @@ const sections: LegalSection[] = [
     title: "Cómo gestionarlas desde tu navegador",
     content: (
       <>
-        <p>
-          Además de este panel, puedes ver, bloquear o borrar las cookies desde la configuración de tu navegador. Si bloqueas las necesarias no podrás iniciar
-          sesión.
-        </p>
+        <p>Además de este panel, puedes ver, bloquear o borrar las cookies desde la configuración de tu navegador. Si bloqueas las necesarias no podrás iniciar sesión.</p>
         <ul>
           <li>
             <strong>Chrome</strong>: Configuración › Privacidad y seguridad › Cookies de terceros y datos de sitios.
@@ -184,10 +179,7 @@ const sections: LegalSection[] = [
     id: "actualizaciones",
     title: "Actualizaciones",
     content: (
-      <p>
-        Si empezamos a usar cookies nuevas o cambiamos su finalidad, actualizaremos esta política y, cuando haga falta tu consentimiento, te lo volveremos a
-        pedir antes de instalarlas.
-      </p>
+      <p>Si empezamos a usar cookies nuevas o cambiamos su finalidad, actualizaremos esta política y, cuando haga falta tu consentimiento, te lo volveremos a pedir antes de instalarlas.</p>
     ),
   },
   {
@@ -208,8 +200,7 @@ export default function CookiesPage({ loaderData, actionData }: Route.ComponentP
       title="Política de cookies"
       intro={
         <p>
-          Aquí te explicamos qué cookies usa UniOpina y para qué. Tus preferencias se guardan en tu navegador, en una cookie propia, y puedes cambiarlas cuando
-          quieras con el panel de abajo.
+          Aquí te explicamos qué cookies usa UniOpina y para qué. Tus preferencias se guardan en tu navegador, en una cookie propia, y puedes cambiarlas cuando quieras con el panel de abajo.
         </p>
       }
       sections={sections}

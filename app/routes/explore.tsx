@@ -1,14 +1,16 @@
 import { data, useLocation } from "react-router";
+
 import { ExploreFilters } from "~/components/explore/explore-filters";
 import { ExploreResultList, NoResults } from "~/components/explore/explore-results";
 import { ExploreTabs } from "~/components/explore/explore-tabs";
 import { PageErrorState } from "~/components/load-error-state";
 import { Pagination } from "~/components/ui/pagination";
-import { DEFAULT_EXPLORE_STATE, EXPLORE_RESULT_LIMIT, exploreHref, parseExploreState, type ExploreState } from "~/lib/explore";
-import { EXPLORE_TAB_LABELS, SEARCH_MIN_LENGTH, searchApplies } from "~/lib/search-text";
+import { DEFAULT_EXPLORE_STATE, EXPLORE_RESULT_LIMIT, exploreHref, type ExploreState, parseExploreState } from "~/lib/explore";
 import { formatInteger, plural } from "~/lib/format";
+import { EXPLORE_TAB_LABELS, SEARCH_MIN_LENGTH, searchApplies } from "~/lib/search-text";
 import { explore } from "~/server/explore.server";
 import { findVisibleCareer, listCareerOptions, listUniversityChoices, type UniversityChoices } from "~/server/home.server";
+
 import type { Route } from "./+types/explore";
 
 const LOAD_ERROR = "Error al cargar los datos";
@@ -75,9 +77,7 @@ export default function ExploreRoute({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <header>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Explorar</h1>
-        <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-400">
-          Busca universidades, carreras, asignaturas y profesores, y compara lo que opinan los estudiantes.
-        </p>
+        <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-400">Busca universidades, carreras, asignaturas y profesores, y compara lo que opinan los estudiantes.</p>
       </header>
 
       {/* Remounted for each URL, so the fields show the state just loaded. */}

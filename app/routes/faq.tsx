@@ -1,15 +1,15 @@
-import { MessageCircleQuestion } from "~/components/ui/icons";
 import { FaqAccordion } from "~/components/faq-accordion";
 import { PageIntro } from "~/components/info/page-intro";
 import { ButtonLink } from "~/components/ui/button";
+import { MessageCircleQuestion } from "~/components/ui/icons";
 import { pageMeta } from "~/lib/seo";
+
 import type { Route } from "./+types/faq";
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, {
     title: "Preguntas frecuentes · UniOpina",
-    description:
-      "Quién puede publicar reseñas en UniOpina, si son anónimas, cuánto cuesta, qué hacer si tu universidad no aparece y por qué algunos profesores son anónimos.",
+    description: "Quién puede publicar reseñas en UniOpina, si son anónimas, cuánto cuesta, qué hacer si tu universidad no aparece y por qué algunos profesores son anónimos.",
   });
 
 export default function FaqPage() {

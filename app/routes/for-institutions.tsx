@@ -1,18 +1,20 @@
-import { Award, ChartColumn, Check, Clock, CodeXml, Eye, Globe, Mail, Phone, ShieldCheck, type IconComponent } from "~/components/ui/icons";
+import type { ReactNode } from "react";
+
 import { ContactDetail, ContactLink } from "~/components/info/contact-detail";
 import { InstitutionForm } from "~/components/info/institution-form";
 import { PageIntro } from "~/components/info/page-intro";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { Award, ChartColumn, Check, Clock, CodeXml, Eye, Globe, type IconComponent, Mail, Phone, ShieldCheck } from "~/components/ui/icons";
 import { formatInteger } from "~/lib/format";
+import { pageMeta } from "~/lib/seo";
 import { SITE_CONTACT, telHref } from "~/lib/site-contact";
 import { institutionRequestAction } from "~/server/contact/actions.server";
 import { orFallback } from "~/server/http/database-outage.server";
-import { readPlatformReach, type PlatformReach } from "~/server/institutions.server";
-import type { Route } from "./+types/for-institutions";
-import type { ReactNode } from "react";
 import { keepsPublicPages } from "~/server/http/public-pages.server";
-import { pageMeta } from "~/lib/seo";
+import { type PlatformReach, readPlatformReach } from "~/server/institutions.server";
+
+import type { Route } from "./+types/for-institutions";
 
 /** The requests are read by the team only. */
 export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
@@ -96,13 +98,7 @@ const plans: Plan[] = [
     price: "€599",
     period: "/mes",
     description: "Para gestionar tu reputación de forma activa.",
-    features: [
-      "Todo lo del plan Básico",
-      "Analítica por carrera y asignatura",
-      "Alertas de nuevas reseñas",
-      "Widget personalizable para tu web",
-      "Soporte prioritario",
-    ],
+    features: ["Todo lo del plan Básico", "Analítica por carrera y asignatura", "Alertas de nuevas reseñas", "Widget personalizable para tu web", "Soporte prioritario"],
     popular: true,
   },
   {
@@ -136,8 +132,8 @@ export default function ForInstitutionsPage({ loaderData, actionData }: Route.Co
     <>
       <PageIntro label="Para instituciones" title="Conoce lo que opinan tus estudiantes y mejora con ellos">
         <p>
-          UniOpina reúne las opiniones verificadas de estudiantes sobre universidades, carreras, asignaturas y profesores. Convierte esa información en
-          decisiones y muestra a los futuros estudiantes lo que hace especial a tu institución.
+          UniOpina reúne las opiniones verificadas de estudiantes sobre universidades, carreras, asignaturas y profesores. Convierte esa información en decisiones y muestra a los futuros
+          estudiantes lo que hace especial a tu institución.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink to="#solicitar" size="lg">
@@ -187,9 +183,7 @@ export default function ForInstitutionsPage({ loaderData, actionData }: Route.Co
           <h2 id="planes-title" className="text-center text-2xl font-bold sm:text-3xl">
             Planes de servicio
           </h2>
-          <p className="mx-auto mt-2 max-w-2xl text-center text-slate-600 dark:text-slate-400">
-            Precios sin IVA. Sin permanencia: cambia de plan cuando lo necesites.
-          </p>
+          <p className="mx-auto mt-2 max-w-2xl text-center text-slate-600 dark:text-slate-400">Precios sin IVA. Sin permanencia: cambia de plan cuando lo necesites.</p>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {plans.map((plan) => (
               <li key={plan.name} className="relative flex">
@@ -219,12 +213,7 @@ export default function ForInstitutionsPage({ loaderData, actionData }: Route.Co
                       </li>
                     ))}
                   </ul>
-                  <ButtonLink
-                    to="#solicitar"
-                    variant={plan.popular ? "primary" : "secondary"}
-                    className="mt-6"
-                    aria-label={`Solicitar información sobre el plan ${plan.name}`}
-                  >
+                  <ButtonLink to="#solicitar" variant={plan.popular ? "primary" : "secondary"} className="mt-6" aria-label={`Solicitar información sobre el plan ${plan.name}`}>
                     Solicitar información
                   </ButtonLink>
                 </div>

@@ -1,15 +1,17 @@
 import { data, Form, useNavigation } from "react-router";
+
 import { AccountEmailField, AccountPage, BackToLogin } from "~/components/accounts/account-page";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage } from "~/components/ui/form-field";
-import { passwordResetRequestSchema } from "~/server/auth/form-schemas.server";
 import { readFields } from "~/lib/form-errors";
-import { getClientAddress } from "~/server/http/request-context.server";
+import { pageMeta } from "~/lib/seo";
+import { passwordResetRequestSchema } from "~/server/auth/form-schemas.server";
 import { requestPasswordReset } from "~/server/auth/password-reset.server";
 import { readForm } from "~/server/http/forms.server";
-import { pageMeta } from "~/lib/seo";
 import { keepsPublicPages } from "~/server/http/public-pages.server";
+import { getClientAddress } from "~/server/http/request-context.server";
+
 import type { Route } from "./+types/forgot-password";
 
 /** A reset link changes an account's tokens, which no page shows. */
@@ -33,10 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   return (
-    <AccountPage
-      title="¿Olvidaste tu contraseña?"
-      intro="Escribe el correo con el que te registraste y te enviaremos un enlace para elegir una nueva contraseña."
-    >
+    <AccountPage title="¿Olvidaste tu contraseña?" intro="Escribe el correo con el que te registraste y te enviaremos un enlace para elegir una nueva contraseña.">
       {actionData?.message && (
         <div className="mt-8">
           <FormMessage tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormMessage>

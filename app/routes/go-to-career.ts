@@ -1,7 +1,9 @@
 import { data } from "react-router";
-import { redirectTo } from "~/server/http/redirects.server";
-import { findVisibleCareer, listCareerOptions } from "~/server/home.server";
+
 import { isUuid } from "~/lib/ids";
+import { findVisibleCareer, listCareerOptions } from "~/server/home.server";
+import { redirectTo } from "~/server/http/redirects.server";
+
 import type { Route } from "./+types/go-to-career";
 
 /**

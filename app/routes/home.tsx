@@ -1,24 +1,39 @@
-import { ArrowRight, BadgeCheck, Compass, MessageSquareHeart, ShieldCheck, Trophy, UserPlus, UserRound } from "~/components/ui/icons";
 import { data } from "react-router";
-import { Link } from "~/components/ui/link";
-import { EmptyNote, HomeSection } from "~/components/home/home-section";
+
 import { ExploreCareerForm } from "~/components/home/explore-career-form";
 import { HomeFaq } from "~/components/home/home-faq";
+import { EmptyNote, HomeSection } from "~/components/home/home-section";
 import { HowItWorks } from "~/components/home/how-it-works";
 import { MyPlaces } from "~/components/home/my-places";
 import { PlatformStats } from "~/components/home/platform-stats";
 import { StudentVoices } from "~/components/home/student-voices";
 import { FeaturedProfessorsList, TopCareersList, TopSubjectsList } from "~/components/home/top-lists";
 import { PostCard } from "~/components/post-card";
-import { useViewer } from "~/components/use-viewer";
 import { ButtonLink } from "~/components/ui/button";
+import { ArrowRight, BadgeCheck, Compass, MessageSquareHeart, ShieldCheck, Trophy, UserPlus, UserRound } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { UniversityCard } from "~/components/university-card";
-import { getViewer } from "~/server/auth/session.server";
-import { getHomeTotals, getStudentPlaces, HOME_POSTS_LIMIT, listCareerOptions, listFeaturedProfessors, listFeaturedUniversities, listStudentVoices, listTopCareers, listTopSubjects, listUniversityChoices, NO_UNIVERSITY_CHOICES, type HomeTotals } from "~/server/home.server";
+import { useViewer } from "~/components/use-viewer";
 import { isUuid } from "~/lib/ids";
+import { organizationLd, pageMeta, SITE_NAME, siteUrlOf } from "~/lib/seo";
+import { getViewer } from "~/server/auth/session.server";
+import {
+  getHomeTotals,
+  getStudentPlaces,
+  HOME_POSTS_LIMIT,
+  type HomeTotals,
+  listCareerOptions,
+  listFeaturedProfessors,
+  listFeaturedUniversities,
+  listStudentVoices,
+  listTopCareers,
+  listTopSubjects,
+  listUniversityChoices,
+  NO_UNIVERSITY_CHOICES,
+} from "~/server/home.server";
 import { orFallback } from "~/server/http/database-outage.server";
 import { listPosts } from "~/server/posts/reads.server";
-import { organizationLd, pageMeta, SITE_NAME, siteUrlOf } from "~/lib/seo";
+
 import type { Route } from "./+types/home";
 
 const TITLE = "UniOpina · Opiniones de universidades, carreras, asignaturas y profesores";
@@ -78,8 +93,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Buttons on the brand gradient (the shared variants assume a neutral background). */
-const onBrandBase =
-  "inline-flex h-12 items-center justify-center gap-2 rounded-lg px-6 text-base font-medium transition-colors focus-visible:outline-white";
+const onBrandBase = "inline-flex h-12 items-center justify-center gap-2 rounded-lg px-6 text-base font-medium transition-colors focus-visible:outline-white";
 const onBrandPrimary = `${onBrandBase} bg-white text-brand-700 shadow-lg hover:bg-brand-50`;
 const onBrandSecondary = `${onBrandBase} text-white ring-1 ring-inset ring-white/50 hover:bg-white/10`;
 
@@ -103,15 +117,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div aria-hidden="true" className="pointer-events-none absolute -bottom-40 -left-24 size-96 rounded-full bg-violet-400/20 blur-3xl" />
         <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[1.15fr_1fr] lg:gap-16 lg:px-8">
           <div>
-            <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium ring-1 ring-white/25">
-              La red social universitaria de España
-            </p>
+            <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium ring-1 ring-white/25">La red social universitaria de España</p>
             <h1 id="home-title" className="mt-5 text-4xl font-extrabold leading-tight tracking-tight text-balance sm:text-5xl">
               Decide dónde estudiar con opiniones de estudiantes reales
             </h1>
             <p className="mt-5 max-w-xl text-lg text-brand-50 dark:text-slate-300">
-              Descubre cómo son de verdad las universidades, carreras, asignaturas y profesores gracias a las valoraciones de quienes
-              ya estudian allí. Y cuando te toque, comparte tu experiencia.
+              Descubre cómo son de verdad las universidades, carreras, asignaturas y profesores gracias a las valoraciones de quienes ya estudian allí. Y cuando te toque, comparte tu
+              experiencia.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <JoinOrProfileLink />
@@ -218,11 +230,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </HomeSection>
 
         {voices.length > 0 && (
-          <HomeSection
-            id="lo-que-dicen"
-            title="Lo que dicen los estudiantes"
-            intro="Algunas de las reseñas recientes que más han ayudado a la comunidad. Las reseñas son anónimas."
-          >
+          <HomeSection id="lo-que-dicen" title="Lo que dicen los estudiantes" intro="Algunas de las reseñas recientes que más han ayudado a la comunidad. Las reseñas son anónimas.">
             <StudentVoices voices={voices} />
           </HomeSection>
         )}

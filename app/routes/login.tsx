@@ -1,23 +1,25 @@
 import { data, Form, useNavigation } from "react-router";
-import { Link } from "~/components/ui/link";
-import { Card } from "~/components/ui/card";
-import { Button } from "~/components/ui/button";
+
 import { AccountEmailField, AccountPage } from "~/components/accounts/account-page";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { FormMessage, TextField } from "~/components/ui/form-field";
+import { Link } from "~/components/ui/link";
 import { COMPLETE_ALL_FIELDS } from "~/lib/account-forms";
-import { loginSchema } from "~/server/auth/form-schemas.server";
 import { readFields } from "~/lib/form-errors";
+import { signInNoticeOf } from "~/lib/review-interaction-forms";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { pageMeta } from "~/lib/seo";
+import { isPasswordChangedUrl, isSessionExpiredUrl, PASSWORD_CHANGED_MESSAGE, SESSION_EXPIRED_MESSAGE } from "~/lib/session";
 import { resendConfirmation, signIn } from "~/server/auth/accounts.server";
+import { loginSchema } from "~/server/auth/form-schemas.server";
 import { forgetPendingConfirmation, readPendingConfirmation } from "~/server/auth/pending-confirmation.server";
 import { getViewer } from "~/server/auth/session.server";
-import { getClientAddress } from "~/server/http/request-context.server";
 import { readForm } from "~/server/http/forms.server";
-import { redirectTo as redirectToPath } from "~/server/http/redirects.server";
-import { signInNoticeOf } from "~/lib/review-interaction-forms";
-import { isPasswordChangedUrl, isSessionExpiredUrl, PASSWORD_CHANGED_MESSAGE, SESSION_EXPIRED_MESSAGE } from "~/lib/session";
-import { pageMeta } from "~/lib/seo";
 import { keepsPublicPages } from "~/server/http/public-pages.server";
+import { redirectTo as redirectToPath } from "~/server/http/redirects.server";
+import { getClientAddress } from "~/server/http/request-context.server";
+
 import type { Route } from "./+types/login";
 
 /** A sign-in changes a session, which no visitor's page shows. */
@@ -61,10 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const result = await signIn(parsed.data.email, parsed.data.password, clientAddress);
   if (!result.ok) {
-    return data(
-      { intent: "login" as const, ok: false, message: result.message, email: parsed.data.email, needsConfirmation: result.needsConfirmation === true },
-      { status: result.status },
-    );
+    return data({ intent: "login" as const, ok: false, message: result.message, email: parsed.data.email, needsConfirmation: result.needsConfirmation === true }, { status: result.status });
   }
   const headers = new Headers(result.headers);
   headers.append("Set-Cookie", await forgetPendingConfirmation());

@@ -1,6 +1,7 @@
 import { signOut } from "~/server/auth/accounts.server";
-import { redirectTo } from "~/server/http/redirects.server";
 import { keepsPublicPages } from "~/server/http/public-pages.server";
+import { redirectTo } from "~/server/http/redirects.server";
+
 import type { Route } from "./+types/logout";
 
 /** A sign-out changes a session, which no visitor's page shows. */

@@ -1,15 +1,17 @@
 import { Form } from "react-router";
+
 import { EmptyQueue } from "~/components/moderation/console-messages";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/form-field";
+import { Link } from "~/components/ui/link";
 import { Pagination } from "~/components/ui/pagination";
 import { formatLongDateTime } from "~/lib/format";
-import { Link } from "~/components/ui/link";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, parseAuditAction } from "~/lib/moderation-console";
 import { pageMeta } from "~/lib/seo";
-import { listAuditLog, type AuditTarget } from "~/server/moderation/audit.server";
+import { type AuditTarget, listAuditLog } from "~/server/moderation/audit.server";
 import { parsePageParam } from "~/server/pagination.server";
 import { requireModeration } from "~/server/permissions.server";
+
 import type { Route } from "./+types/moderation-audit";
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Registro · Moderación · UniOpina", description: "Registro de las acciones de moderación.", noindex: true });
@@ -52,11 +54,21 @@ export default function ModerationAudit({ loaderData }: Route.ComponentProps) {
             <caption className="sr-only">{`Acciones de moderación, de la más reciente a la más antigua (${total} en total)`}</caption>
             <thead className="bg-slate-100 dark:bg-slate-800">
               <tr>
-                <th scope="col" className="px-3 py-2">Fecha</th>
-                <th scope="col" className="px-3 py-2">Quién</th>
-                <th scope="col" className="px-3 py-2">Acción</th>
-                <th scope="col" className="px-3 py-2">Sobre</th>
-                <th scope="col" className="px-3 py-2">Motivo</th>
+                <th scope="col" className="px-3 py-2">
+                  Fecha
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Quién
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Acción
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Sobre
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Motivo
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -2,12 +2,13 @@ import { ConsoleMessages, EmptyQueue } from "~/components/moderation/console-mes
 import { HeldItemCard } from "~/components/moderation/held-item-card";
 import { Pagination } from "~/components/ui/pagination";
 import { TabLinks } from "~/components/ui/tab-links";
-import { CONSOLE_PATH, HELD_VIEWS, parseHeldView, type HeldView } from "~/lib/moderation-console";
+import { CONSOLE_PATH, HELD_VIEWS, type HeldView, parseHeldView } from "~/lib/moderation-console";
 import { pageMeta } from "~/lib/seo";
 import { handleContentAction } from "~/server/moderation/actions.server";
 import { listHeldContent } from "~/server/moderation/content.server";
 import { parsePageParam } from "~/server/pagination.server";
 import { requireModeration } from "~/server/permissions.server";
+
 import type { Route } from "./+types/moderation-content";
 
 export const meta = (args: Route.MetaArgs) =>

@@ -1,15 +1,16 @@
-import { Link } from "~/components/ui/link";
 import { ActionForm } from "~/components/moderation/action-form";
 import { ConsoleMessages, EmptyQueue } from "~/components/moderation/console-messages";
 import { SearchForm } from "~/components/moderation/search-form";
 import { PrivateNameBadge } from "~/components/teaching/professor-name";
 import { Card } from "~/components/ui/card";
+import { Link } from "~/components/ui/link";
 import { formatLongDateTime, plural } from "~/lib/format";
 import { CONSOLE_PATH, MODERATION_LIMITS } from "~/lib/moderation-console";
 import { pageMeta } from "~/lib/seo";
 import { handleProfessorAction } from "~/server/moderation/actions.server";
 import { findProfessors, listProfessorRequests } from "~/server/moderation/professors.server";
 import { requireModeration } from "~/server/permissions.server";
+
 import type { Route } from "./+types/moderation-professors";
 
 export const meta = (args: Route.MetaArgs) =>
@@ -79,7 +80,9 @@ export default function ModerationProfessors({ loaderData, actionData }: Route.C
         <h2 id="solicitudes-profesores-titulo" className="text-xl font-bold">
           Mensajes de profesores
         </h2>
-        <p className="text-slate-600 dark:text-slate-400">Los últimos mensajes del formulario de contacto de tipo «Sobre un profesor»: peticiones de ocultar un nombre o de responder a una reseña.</p>
+        <p className="text-slate-600 dark:text-slate-400">
+          Los últimos mensajes del formulario de contacto de tipo «Sobre un profesor»: peticiones de ocultar un nombre o de responder a una reseña.
+        </p>
         {requests.length === 0 ? (
           <EmptyQueue>No hay mensajes de profesores.</EmptyQueue>
         ) : (

@@ -6,6 +6,7 @@ import { handleReportAction } from "~/server/moderation/actions.server";
 import { listReportGroups } from "~/server/moderation/reports.server";
 import { parsePageParam } from "~/server/pagination.server";
 import { requireModeration } from "~/server/permissions.server";
+
 import type { Route } from "./+types/moderation-reports";
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Reportes · Moderación · UniOpina", description: "Reseñas reportadas por la comunidad.", noindex: true });

@@ -6,6 +6,7 @@ import { handleSubmissionAction } from "~/server/moderation/actions.server";
 import { listPendingSubmissions } from "~/server/moderation/submissions.server";
 import { parsePageParam } from "~/server/pagination.server";
 import { requireModeration } from "~/server/permissions.server";
+
 import type { Route } from "./+types/moderation-submissions";
 
 export const meta = (args: Route.MetaArgs) =>

@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from "react-router";
+
 import { RouteErrorPage } from "~/components/route-error-page";
 import { TabBadge, TabLinks } from "~/components/ui/tab-links";
 import { formatInteger } from "~/lib/format";
@@ -7,6 +8,7 @@ import { CONSOLE_PATH, CONSOLE_SECTIONS } from "~/lib/moderation-console";
 import { pageMeta } from "~/lib/seo";
 import { countQueues } from "~/server/moderation/content.server";
 import { requireModeration } from "~/server/permissions.server";
+
 import type { Route } from "./+types/moderation";
 
 export const meta = (args: Route.MetaArgs) =>

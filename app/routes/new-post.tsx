@@ -1,13 +1,15 @@
-import { ShieldAlert } from "~/components/ui/icons";
 import { data, useActionData } from "react-router";
+
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
 import { NewPostForm } from "~/components/posts/new-post-form";
 import { BackLink } from "~/components/teaching/back-link";
+import { ShieldAlert } from "~/components/ui/icons";
 import { isUuid } from "~/lib/ids";
 import { lifeTabHref, POST_MESSAGES } from "~/lib/post-forms";
 import { decidePostCreation, requireViewer } from "~/server/permissions.server";
 import { handleNewPostAction } from "~/server/posts/actions.server";
 import { getUniversityName, listLifeCategories } from "~/server/posts/reads.server";
+
 import type { Route } from "./+types/new-post";
 
 const NOT_FOUND = POST_MESSAGES.universityNotFound;
@@ -64,5 +66,12 @@ export default function NewPostRoute({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PageErrorState error={error} notFoundTitle={NOT_FOUND} notFoundMessage="La universidad que buscas no existe o ya no está disponible en UniOpina." loadError="Error al cargar los datos de la universidad" />;
+  return (
+    <PageErrorState
+      error={error}
+      notFoundTitle={NOT_FOUND}
+      notFoundMessage="La universidad que buscas no existe o ya no está disponible en UniOpina."
+      loadError="Error al cargar los datos de la universidad"
+    />
+  );
 }

@@ -1,15 +1,17 @@
 import { data, Form, useNavigation } from "react-router";
+
 import { NewsletterForm } from "~/components/layout/newsletter-form";
 import { NewsletterFrame } from "~/components/layout/newsletter-frame";
 import { Button } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-field";
+import { pageMeta } from "~/lib/seo";
 import { readForm } from "~/server/http/forms.server";
+import { keepsPublicPages } from "~/server/http/public-pages.server";
 import { LINK_PAGE_HEADERS, linkToken } from "~/server/newsletter/link-pages.server";
 import { CONFIRMATION_LINK_DAYS } from "~/server/newsletter/links.server";
-import { confirmSubscription, inspectConfirmation, type ConfirmationState } from "~/server/newsletter/subscriptions.server";
+import { type ConfirmationState, confirmSubscription, inspectConfirmation } from "~/server/newsletter/subscriptions.server";
+
 import type { Route } from "./+types/newsletter-confirm";
-import { keepsPublicPages } from "~/server/http/public-pages.server";
-import { pageMeta } from "~/lib/seo";
 
 /** The newsletter list is shown on no page. */
 export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
@@ -17,8 +19,7 @@ export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, {
     title: "Confirmar suscripción · UniOpina",
-    description:
-      "Confirma tu suscripción al boletín de UniOpina.",
+    description: "Confirma tu suscripción al boletín de UniOpina.",
     noindex: true,
   });
 
@@ -66,9 +67,7 @@ export default function NewsletterConfirmPage({ loaderData, actionData }: Route.
     return (
       <NewsletterFrame title="¡Suscripción confirmada!">
         <div className="mt-6 text-left">
-          <FormMessage tone="success">
-            Recibirás nuestras novedades en tu correo. Puedes darte de baja cuando quieras con el enlace que incluye cada envío.
-          </FormMessage>
+          <FormMessage tone="success">Recibirás nuestras novedades en tu correo. Puedes darte de baja cuando quieras con el enlace que incluye cada envío.</FormMessage>
         </div>
       </NewsletterFrame>
     );

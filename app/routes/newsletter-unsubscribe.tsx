@@ -1,13 +1,15 @@
 import { data, Form, useNavigation } from "react-router";
+
 import { NewsletterFrame } from "~/components/layout/newsletter-frame";
 import { Button } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-field";
+import { pageMeta } from "~/lib/seo";
 import { readForm } from "~/server/http/forms.server";
+import { keepsPublicPages } from "~/server/http/public-pages.server";
 import { LINK_PAGE_HEADERS, linkToken } from "~/server/newsletter/link-pages.server";
 import { isValidUnsubscribeLink, unsubscribe } from "~/server/newsletter/subscriptions.server";
+
 import type { Route } from "./+types/newsletter-unsubscribe";
-import { keepsPublicPages } from "~/server/http/public-pages.server";
-import { pageMeta } from "~/lib/seo";
 
 /** The newsletter list is shown on no page. */
 export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
@@ -15,8 +17,7 @@ export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, {
     title: "Darte de baja del boletín · UniOpina",
-    description:
-      "Date de baja del boletín de UniOpina.",
+    description: "Date de baja del boletín de UniOpina.",
     noindex: true,
   });
 
@@ -44,9 +45,7 @@ export default function NewsletterUnsubscribePage({ loaderData, actionData }: Ro
     return (
       <NewsletterFrame title="Te has dado de baja">
         <div className="mt-6 text-left">
-          <FormMessage tone="success">
-            No volverás a recibir el boletín de UniOpina. Si cambias de opinión, puedes suscribirte de nuevo desde el pie de cualquier página.
-          </FormMessage>
+          <FormMessage tone="success">No volverás a recibir el boletín de UniOpina. Si cambias de opinión, puedes suscribirte de nuevo desde el pie de cualquier página.</FormMessage>
         </div>
       </NewsletterFrame>
     );

@@ -1,12 +1,14 @@
 import { data } from "react-router";
-import { NewsletterFrame } from "~/components/layout/newsletter-frame";
+
 import { NewsletterForm } from "~/components/layout/newsletter-form";
-import { getClientAddress } from "~/server/http/request-context.server";
+import { NewsletterFrame } from "~/components/layout/newsletter-frame";
+import { pageMeta } from "~/lib/seo";
 import { readForm } from "~/server/http/forms.server";
+import { keepsPublicPages } from "~/server/http/public-pages.server";
+import { getClientAddress } from "~/server/http/request-context.server";
 import { newsletterSchema } from "~/server/newsletter/form-schemas.server";
 import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from "~/server/newsletter/subscriptions.server";
-import { pageMeta } from "~/lib/seo";
-import { keepsPublicPages } from "~/server/http/public-pages.server";
+
 import type { Route } from "./+types/newsletter";
 
 /** The newsletter list is shown on no page. */

@@ -1,8 +1,10 @@
 import { data } from "react-router";
+
 import { isUuid } from "~/lib/ids";
 import type { DependentOptions } from "~/lib/options";
 import { listUniversityOptionsIn } from "~/server/catalog.server";
 import { listCareerOptions, listSubjectOptions } from "~/server/home.server";
+
 import type { Route } from "./+types/options";
 
 /**

@@ -1,4 +1,5 @@
 import { data, useActionData } from "react-router";
+
 import { CommentThread } from "~/components/comments/comment-thread";
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
 import { PostArticle } from "~/components/posts/post-article";
@@ -13,6 +14,7 @@ import { getViewer } from "~/server/auth/session.server";
 import { parsePageParam } from "~/server/pagination.server";
 import { handlePostPageAction } from "~/server/posts/actions.server";
 import { getPost, listPostComments } from "~/server/posts/reads.server";
+
 import type { Route } from "./+types/post";
 
 const NOT_FOUND = POST_MESSAGES.notFound;
@@ -47,10 +49,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export function meta({ data: loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `${isNotFoundError(error) ? NOT_FOUND : LOAD_ERROR} · UniOpina` }];
   const { post } = loaderData;
-  return [
-    { title: `${post.title} · Vida Universitaria · UniOpina` },
-    { name: "description", content: truncate(post.content.replace(/\s+/g, " "), 160) },
-  ];
+  return [{ title: `${post.title} · Vida Universitaria · UniOpina` }, { name: "description", content: truncate(post.content.replace(/\s+/g, " "), 160) }];
 }
 
 export default function PostRoute({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
-import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
-import { BadgeCheck, BookOpen, Building2, MapPin, MessageSquareText, Star, UserRound } from "~/components/ui/icons";
 import { data, useActionData } from "react-router";
-import { Link } from "~/components/ui/link";
+
+import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
+import { reviewResultOf } from "~/components/reviews/review-form";
 import { ReviewsSection } from "~/components/reviews/review-list";
 import { ShareExperienceButton, ShareExperienceCard } from "~/components/reviews/share-experience";
 import { BackLink } from "~/components/teaching/back-link";
@@ -9,19 +9,21 @@ import { PrivateNameBadge, professorDisplayName } from "~/components/teaching/pr
 import { StatTile } from "~/components/teaching/stat-tile";
 import { TaughtSubjects } from "~/components/teaching/taught-subjects";
 import { VERIFIED_PROFESSOR_MIN_REVIEWS } from "~/components/teaching/teaching-labels";
-import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import { Card } from "~/components/ui/card";
+import { BadgeCheck, BookOpen, Building2, MapPin, MessageSquareText, Star, UserRound } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
 import { formatInteger, pluralNoun } from "~/lib/format";
-import { parsePageParam } from "~/server/pagination.server";
-import { getProfessorPage } from "~/server/teaching.server";
 import { isUuid } from "~/lib/ids";
-import { handleReviewAction, loadReviewFormState } from "~/server/reviews/actions.server";
-import { getViewer } from "~/server/auth/session.server";
-import { reviewPageForViewer } from "~/server/reviews/reads.server";
-import { reviewResultOf } from "~/components/reviews/review-form";
+import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import { pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
+import { getViewer } from "~/server/auth/session.server";
+import { parsePageParam } from "~/server/pagination.server";
+import { handleReviewAction, loadReviewFormState } from "~/server/reviews/actions.server";
+import { reviewPageForViewer } from "~/server/reviews/reads.server";
+import { getProfessorPage } from "~/server/teaching.server";
+
 import type { Route } from "./+types/professor";
 
 const NOT_FOUND = REVIEW_TARGET_NOT_FOUND.professor;
@@ -90,10 +92,7 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
       <Card as="section" aria-labelledby="profesor-titulo" className="sm:p-8">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
           <div className="flex min-w-0 items-start gap-4">
-            <span
-              className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-500 to-violet-600 text-white sm:size-16"
-              aria-hidden="true"
-            >
+            <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-500 to-violet-600 text-white sm:size-16" aria-hidden="true">
               <UserRound className="size-7 sm:size-8" />
             </span>
             <div className="min-w-0">
@@ -168,9 +167,7 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
         </aside>
 
         <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-          {composerOpen && (
-            <ShareExperienceCard kind="professor" title="Compartir mi Experiencia" form={reviewForm} result={reviewResult} editing={editing} options={subjects} />
-          )}
+          {composerOpen && <ShareExperienceCard kind="professor" title="Compartir mi Experiencia" form={reviewForm} result={reviewResult} editing={editing} options={subjects} />}
           <ReviewsSection reviewPage={reviews} kind="professor" />
         </div>
       </div>

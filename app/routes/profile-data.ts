@@ -1,5 +1,6 @@
 import { exportUserData } from "~/server/account-data.server";
 import { requireViewer } from "~/server/permissions.server";
+
 import type { Route } from "./+types/profile-data";
 
 /** GET /profile/datos — 'Descargar mis datos': everything stored about the signed-in student. */

@@ -1,30 +1,32 @@
-import { BadgeCheck, Download, Heart, MessageSquare, Pencil, PenLine, ShieldAlert, Users } from "~/components/ui/icons";
 import { data, Form, useFetcher } from "react-router";
-import { Link } from "~/components/ui/link";
+
+import { ModerationNote, ModerationStatusBadge } from "~/components/moderation/moderation-status";
+import { OwnHeldContent } from "~/components/moderation/own-held-content";
 import { COMPOSER_ANCHOR, DeleteOwnReview } from "~/components/reviews/review-form";
 import { reviewTargetHref } from "~/components/reviews/review-summary";
+import { OwnSubmissions } from "~/components/submit/own-submissions";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage, TextField } from "~/components/ui/form-field";
+import { BadgeCheck, Download, Heart, MessageSquare, Pencil, PenLine, ShieldAlert, Users } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
+import { articleHref, NO_CATEGORY, SAVED_ARTICLES_LIMIT } from "~/lib/blog";
 import { asSentence, formatInteger, formatLongDateTime, plural } from "~/lib/format";
+import { isPubliclyVisible } from "~/lib/moderation";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
+import { pageMeta } from "~/lib/seo";
 import { deleteAccount } from "~/server/account-data.server";
 import { expiredSessionCookies } from "~/server/auth/session.server";
+import { listSavedArticles, type SavedArticle } from "~/server/blog/reads.server";
 import { readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
-import { requireViewer } from "~/server/permissions.server";
-import { handleOwnReviewDeletion } from "~/server/reviews/actions.server";
-import { getOwnProfile, getProfileStats, listOwnReviews, setProfileVisibility } from "~/server/profiles.server";
-import { listSavedArticles, type SavedArticle } from "~/server/blog/reads.server";
-import { articleHref, NO_CATEGORY, SAVED_ARTICLES_LIMIT } from "~/lib/blog";
-import { pageMeta } from "~/lib/seo";
-import { OwnSubmissions } from "~/components/submit/own-submissions";
-import { ModerationNote, ModerationStatusBadge } from "~/components/moderation/moderation-status";
-import { OwnHeldContent } from "~/components/moderation/own-held-content";
-import { isPubliclyVisible } from "~/lib/moderation";
 import { listOwnHeldContent } from "~/server/moderation/own-content.server";
+import { requireViewer } from "~/server/permissions.server";
+import { getOwnProfile, getProfileStats, listOwnReviews, setProfileVisibility } from "~/server/profiles.server";
+import { handleOwnReviewDeletion } from "~/server/reviews/actions.server";
 import { findOwnCareerRequest, listOwnSubmissions } from "~/server/submissions/reads.server";
+
 import type { Route } from "./+types/profile";
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Mi perfil · UniOpina", description: "Tu perfil, tus reseñas y tus artículos guardados en UniOpina.", noindex: true });
@@ -119,7 +121,13 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               )}
             </p>
           )}
-          <p className={verified ? "inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-700 dark:text-emerald-400" : "inline-flex items-center gap-1.5 text-sm font-semibold text-amber-700 dark:text-amber-300"}>
+          <p
+            className={
+              verified
+                ? "inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-700 dark:text-emerald-400"
+                : "inline-flex items-center gap-1.5 text-sm font-semibold text-amber-700 dark:text-amber-300"
+            }
+          >
             {verified ? <BadgeCheck className="size-4" aria-hidden="true" /> : <ShieldAlert className="size-4" aria-hidden="true" />}
             {verified ? "Correo universitario verificado" : "Correo universitario pendiente de verificación"}
           </p>
@@ -140,12 +148,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       </section>
 
       {profile && (
-        <PrivacySettings
-          userId={account.id}
-          isPublic={profile.isPublic}
-          showEmail={profile.showEmail}
-          postedResult={actionData?.intent === "privacidad" ? actionData : undefined}
-        />
+        <PrivacySettings userId={account.id} isPublic={profile.isPublic} showEmail={profile.showEmail} postedResult={actionData?.intent === "privacidad" ? actionData : undefined} />
       )}
 
       <section aria-labelledby="reviews-heading">
@@ -187,10 +190,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                     </span>
                   </p>
                   <div className="mt-3 flex flex-wrap items-start gap-1 border-t border-slate-100 pt-3 dark:border-slate-800">
-                    <Link
-                      to={`${reviewTargetHref(review)}?editar=1#${COMPOSER_ANCHOR}`}
-                      className={buttonClasses({ variant: "ghost", size: "sm" })}
-                    >
+                    <Link to={`${reviewTargetHref(review)}?editar=1#${COMPOSER_ANCHOR}`} className={buttonClasses({ variant: "ghost", size: "sm" })}>
                       <Pencil className="size-4" aria-hidden="true" />
                       Editar
                     </Link>
@@ -213,7 +213,9 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         </h2>
         <Card padding="lg" className="space-y-3">
           <h3 className="font-semibold">Descargar mis datos</h3>
-          <p className="text-sm text-slate-600 dark:text-slate-400">Un archivo JSON con todo lo que UniOpina guarda sobre ti: cuenta, perfil, reseñas, comentarios, likes, reportes, publicaciones y artículos guardados.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Un archivo JSON con todo lo que UniOpina guarda sobre ti: cuenta, perfil, reseñas, comentarios, likes, reportes, publicaciones y artículos guardados.
+          </p>
           <a href="/profile/datos" download className={buttonClasses({ variant: "secondary" })}>
             <Download className="size-4" aria-hidden="true" />
             Descargar mis datos
@@ -222,8 +224,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         <Card padding="lg" className="space-y-3 border-red-300 dark:border-red-900">
           <h3 className="font-semibold text-red-700 dark:text-red-400">Eliminar mi cuenta</h3>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Se borran tu cuenta, tu perfil, tus likes y tus sesiones. Tus reseñas, comentarios y publicaciones se conservan de forma anónima, sin ningún vínculo
-            contigo. Esta acción no se puede deshacer.
+            Se borran tu cuenta, tu perfil, tus likes y tus sesiones. Tus reseñas, comentarios y publicaciones se conservan de forma anónima, sin ningún vínculo contigo. Esta acción no se
+            puede deshacer.
           </p>
           {actionData?.intent === "eliminar-cuenta" && !actionData.ok && <FormMessage tone="error">{actionData.message}</FormMessage>}
           <details className="group">
@@ -377,7 +379,10 @@ function PrivacySettings({
 /** Why the student cannot review yet, and what happens next: the career they wrote at sign-up waits for a moderator. */
 function PendingCareer({ request }: { request: { name: string; status: string; moderatorNote: string | null } | null }) {
   return (
-    <section aria-labelledby="pending-career-heading" className="rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100">
+    <section
+      aria-labelledby="pending-career-heading"
+      className="rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100"
+    >
       <h2 id="pending-career-heading" className="text-lg font-bold">
         Tu carrera, pendiente de revisión
       </h2>
@@ -393,8 +398,8 @@ function PendingCareer({ request }: { request: { name: string; status: string; m
       ) : (
         <p className="mt-2 text-sm">
           {request ? `Has pedido añadir «${request.name}». ` : ""}
-          El equipo de moderación la revisará: cuando la apruebe (o la enlace con una carrera que ya exista) será tu carrera y podrás opinar sobre sus
-          asignaturas y profesores. Mientras tanto puedes leer, dar likes y comentar. Te avisaremos por correo.
+          El equipo de moderación la revisará: cuando la apruebe (o la enlace con una carrera que ya exista) será tu carrera y podrás opinar sobre sus asignaturas y profesores. Mientras
+          tanto puedes leer, dar likes y comentar. Te avisaremos por correo.
         </p>
       )}
     </section>

@@ -1,8 +1,10 @@
-import { ArrowLeft, BadgeCheck, GraduationCap, Lock, Mail, School, UserX } from "~/components/ui/icons";
 import { data, isRouteErrorResponse, useNavigate } from "react-router";
+
 import { Card } from "~/components/ui/card";
-import { findPublicProfile, isUserId } from "~/server/profiles.server";
+import { ArrowLeft, BadgeCheck, GraduationCap, Lock, Mail, School, UserX } from "~/components/ui/icons";
 import { pageMeta } from "~/lib/seo";
+import { findPublicProfile, isUserId } from "~/server/profiles.server";
+
 import type { Route } from "./+types/public-profile";
 
 type ProfileProblem = { title: string; message: string; kind: "invalid" | "missing" | "private" | "unavailable" };

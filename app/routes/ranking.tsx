@@ -1,17 +1,19 @@
-import { BookOpen, GraduationCap, Landmark, RefreshCw, type IconComponent } from "~/components/ui/icons";
 import { data, Form, useNavigation } from "react-router";
+
 import { RankedItem, reviewCountLabel } from "~/components/ranked-item";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage } from "~/components/ui/form-field";
+import { BookOpen, GraduationCap, type IconComponent, Landmark, RefreshCw } from "~/components/ui/icons";
 import { StarRating } from "~/components/ui/star-rating";
 import { TabLinks } from "~/components/ui/tab-links";
 import { formatScore } from "~/lib/format";
-import { getClientAddress } from "~/server/http/request-context.server";
+import { parseRankingTab, RANKING_SIZE, RANKING_TABS, rankingHref, type RankingTab } from "~/lib/ranking";
 import { readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
-import { parseRankingTab, RANKING_SIZE, RANKING_TABS, rankingHref, type RankingTab } from "~/lib/ranking";
+import { getClientAddress } from "~/server/http/request-context.server";
 import { allowRankingRefresh, rankCareers, rankSubjects, rankUniversities } from "~/server/rankings.server";
+
 import type { Route } from "./+types/ranking";
 
 const TABS: Record<RankingTab, { label: string; icon: IconComponent }> = {

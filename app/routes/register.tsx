@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Form, useFetcher, useNavigate, useNavigation, type RouterContextProvider } from "react-router";
-import { Link } from "~/components/ui/link";
+import { data, Form, type RouterContextProvider, useFetcher, useNavigate, useNavigation } from "react-router";
+
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage, SelectField, TextField } from "~/components/ui/form-field";
+import { Link } from "~/components/ui/link";
 import {
   CAREER_NAME_LIMITS,
   CAREER_NOT_LISTED,
@@ -14,15 +15,16 @@ import {
   REGISTRATION_FIELDS,
   type RegistrationField,
 } from "~/lib/account-forms";
-import { readFields, type FieldErrors } from "~/lib/form-errors";
+import { type FieldErrors, readFields } from "~/lib/form-errors";
 import { isUuid } from "~/lib/ids";
+import { pageMeta } from "~/lib/seo";
 import { listRegistrationUniversities, registerStudent } from "~/server/auth/accounts.server";
 import { rememberPendingConfirmation } from "~/server/auth/pending-confirmation.server";
 import { getViewer } from "~/server/auth/session.server";
+import { listCareerOptions, type Option } from "~/server/home.server";
 import { readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
-import { listCareerOptions, type Option } from "~/server/home.server";
-import { pageMeta } from "~/lib/seo";
+
 import type { Route } from "./+types/register";
 
 export const meta = (args: Route.MetaArgs) =>
@@ -86,9 +88,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
       <h1 className="text-center text-3xl font-bold">Crear una cuenta</h1>
-      <p className="mt-2 text-center text-slate-600 dark:text-slate-400">
-        Regístrate con tu correo universitario para opinar sobre tus profesores y asignaturas.
-      </p>
+      <p className="mt-2 text-center text-slate-600 dark:text-slate-400">Regístrate con tu correo universitario para opinar sobre tus profesores y asignaturas.</p>
       {/* A new key after each server answer re-seeds the form's state with what the server echoed. */}
       <RegistrationForm
         key={failed ? JSON.stringify(failed.values) + JSON.stringify(failed.fieldErrors) : "inicial"}
@@ -123,8 +123,7 @@ function SignedUp({ email }: { email: string }) {
       <div className="mt-8">
         <FormMessage tone="success">
           <p>
-            Te hemos enviado un correo de confirmación a <strong>{email}</strong>. Abre el enlace (caduca en 1 hora) para activar tu cuenta y después inicia
-            sesión.
+            Te hemos enviado un correo de confirmación a <strong>{email}</strong>. Abre el enlace (caduca en 1 hora) para activar tu cuenta y después inicia sesión.
           </p>
           <p className="mt-2">Te llevaremos al inicio de sesión en unos segundos.</p>
         </FormMessage>
@@ -182,7 +181,8 @@ function RegistrationForm({
     setEmail(typed("email"));
     setCareerId(typed("careerId"));
     setMissing(missingParts(form));
-  }, []); // once, on hydration
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
+  }, []);
 
   const university = universities.find((candidate) => candidate.id === universityId);
   const domains = university?.domains ?? [];
@@ -217,7 +217,14 @@ function RegistrationForm({
           <TextField label="Nombre" name="firstName" autoComplete="given-name" required maxLength={60} defaultValue={initialValues.firstName} error={fieldErrors.firstName} />
           <TextField label="Apellidos" name="lastName" autoComplete="family-name" required maxLength={60} defaultValue={initialValues.lastName} error={fieldErrors.lastName} />
         </div>
-        <SelectField label="Universidad" name="universityId" required defaultValue={initialValues.universityId} onChange={(event) => chooseUniversity(event.target.value)} error={fieldErrors.universityId}>
+        <SelectField
+          label="Universidad"
+          name="universityId"
+          required
+          defaultValue={initialValues.universityId}
+          onChange={(event) => chooseUniversity(event.target.value)}
+          error={fieldErrors.universityId}
+        >
           <option value="">Selecciona tu universidad</option>
           {universities.map((option) => (
             <option key={option.id} value={option.id}>

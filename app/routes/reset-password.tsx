@@ -1,17 +1,19 @@
 import { data, Form, useNavigation } from "react-router";
+
 import { AccountPage, BackToLogin } from "~/components/accounts/account-page";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage, TextField } from "~/components/ui/form-field";
 import type { NewPasswordField } from "~/lib/account-forms";
-import { newPasswordSchema } from "~/server/auth/form-schemas.server";
-import { fieldErrorsOf, readFields, type FieldErrors } from "~/lib/form-errors";
+import { type FieldErrors, fieldErrorsOf, readFields } from "~/lib/form-errors";
+import { pageMeta } from "~/lib/seo";
 import { PASSWORD_CHANGED_PATH } from "~/lib/session";
+import { newPasswordSchema } from "~/server/auth/form-schemas.server";
 import { findPasswordResetAccount, resetPassword } from "~/server/auth/password-reset.server";
 import { readForm } from "~/server/http/forms.server";
-import { redirectTo } from "~/server/http/redirects.server";
-import { pageMeta } from "~/lib/seo";
 import { keepsPublicPages } from "~/server/http/public-pages.server";
+import { redirectTo } from "~/server/http/redirects.server";
+
 import type { Route } from "./+types/reset-password";
 
 /** A new password changes an account, which no public page shows. */
@@ -61,16 +63,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
             readOnly
             className="read-only:bg-slate-100 read-only:text-slate-700 dark:read-only:bg-slate-800 dark:read-only:text-slate-300"
           />
-          <TextField
-            label="Nueva contraseña"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={6}
-            hint="Mínimo 6 caracteres"
-            error={fieldErrors.password}
-          />
+          <TextField label="Nueva contraseña" name="password" type="password" autoComplete="new-password" required minLength={6} hint="Mínimo 6 caracteres" error={fieldErrors.password} />
           <TextField label="Confirmar contraseña" name="confirmPassword" type="password" autoComplete="new-password" required error={fieldErrors.confirmPassword} />
           <Button type="submit" size="lg" className="w-full" loading={navigation.state === "submitting"}>
             Guardar la nueva contraseña
@@ -85,9 +78,7 @@ function InvalidLink() {
   return (
     <AccountPage title="Enlace no válido">
       <div className="mt-8">
-        <FormMessage tone="error">
-          El enlace para cambiar la contraseña no es válido: caduca 1 hora después de enviarse y solo sirve una vez. Pide uno nuevo.
-        </FormMessage>
+        <FormMessage tone="error">El enlace para cambiar la contraseña no es válido: caduca 1 hora después de enviarse y solo sirve una vez. Pide uno nuevo.</FormMessage>
       </div>
       <p className="mt-6 text-center">
         <ButtonLink to="/olvide-contrasena">Pedir un enlace nuevo</ButtonLink>

@@ -1,20 +1,22 @@
 import { data, useActionData, useSearchParams } from "react-router";
-import { PageErrorState } from "~/components/load-error-state";
+
 import { CommentThread } from "~/components/comments/comment-thread";
-import { Pagination } from "~/components/ui/pagination";
+import { PageErrorState } from "~/components/load-error-state";
 import { ReviewSummaryCard, reviewTargetHref } from "~/components/reviews/review-summary";
 import { BackLink } from "~/components/teaching/back-link";
 import { FormMessage } from "~/components/ui/form-field";
+import { Pagination } from "~/components/ui/pagination";
 import { COMMENTS_ANCHOR } from "~/lib/comments";
 import { isUuid } from "~/lib/ids";
 import { INTERACTION_MESSAGES } from "~/lib/review-interaction-forms";
+import { pageMeta } from "~/lib/seo";
 import { getViewer } from "~/server/auth/session.server";
-import { reviewForViewer } from "~/server/reviews/reads.server";
+import { parsePageParam } from "~/server/pagination.server";
 import { findVisibleReview } from "~/server/permissions.server";
 import { handleCommentAction } from "~/server/reviews/interaction-actions.server";
-import { commentsMarkedForViewer, getReviewSummary, listReviewComments } from "~/server/reviews/interactions.server";
-import { parsePageParam } from "~/server/pagination.server";
-import { pageMeta } from "~/lib/seo";
+import { commentsMarkedForViewer, getReviewSummary, listReviewComments, type ReviewCommentsPage } from "~/server/reviews/interactions.server";
+import { reviewForViewer } from "~/server/reviews/reads.server";
+
 import type { Route } from "./+types/review-comments";
 
 const NOT_FOUND = INTERACTION_MESSAGES.reviewNotFound;
@@ -23,7 +25,7 @@ const NOT_FOUND = INTERACTION_MESSAGES.reviewNotFound;
  * A review's comments. The page is the no-JavaScript version of the comments dialog, and the
  * dialog loads this same loader (a fetcher), so both always show the same thing.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs): Promise<ReviewCommentsPage> {
   if (!isUuid(params.reviewId) || !(await findVisibleReview(params.reviewId))) throw data(NOT_FOUND, { status: 404 });
   const viewerId = getViewer(context)?.id ?? null;
   const page = parsePageParam(new URL(request.url).searchParams.get("pagina"));

@@ -1,19 +1,21 @@
-import { LogIn } from "~/components/ui/icons";
 import { data, useActionData } from "react-router";
+
 import { PageErrorState } from "~/components/load-error-state";
 import { ReportForm, reportHref } from "~/components/reviews/report-form";
-import { ButtonLink } from "~/components/ui/button";
 import { ReviewSummaryCard, reviewTargetHref } from "~/components/reviews/review-summary";
 import { BackLink } from "~/components/teaching/back-link";
+import { ButtonLink } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-field";
+import { LogIn } from "~/components/ui/icons";
 import { isUuid } from "~/lib/ids";
 import { INTERACTION_MESSAGES, REPORT_MESSAGES } from "~/lib/review-interaction-forms";
+import { pageMeta } from "~/lib/seo";
 import { getViewer } from "~/server/auth/session.server";
 import { decideReviewInteraction } from "~/server/permissions.server";
 import { handleReportAction } from "~/server/reviews/interaction-actions.server";
 import { getReviewSummary } from "~/server/reviews/interactions.server";
 import { reviewForViewer } from "~/server/reviews/reads.server";
-import { pageMeta } from "~/lib/seo";
+
 import type { Route } from "./+types/review-report";
 
 const NOT_FOUND = INTERACTION_MESSAGES.reviewNotFound;

@@ -1,6 +1,8 @@
 import { data } from "react-router";
-import { emptySuggestions, suggestionText, type SearchSuggestions } from "~/lib/search";
+
+import { emptySuggestions, type SearchSuggestions, suggestionText } from "~/lib/search";
 import { searchSuggestions } from "~/server/search.server";
+
 import type { Route } from "./+types/search-suggestions";
 
 const LOAD_ERROR = "Error al cargar las sugerencias de búsqueda";

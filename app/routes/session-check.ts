@@ -1,4 +1,5 @@
 import { getViewer } from "~/server/auth/session.server";
+
 import type { Route } from "./+types/session-check";
 
 /** GET /api/sesion — the session watcher's question: is this browser still signed in? */

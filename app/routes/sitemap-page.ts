@@ -1,6 +1,8 @@
 import { data } from "react-router";
+
 import { publicSiteUrl } from "~/server/auth/auth.server";
 import { sitemapFileEntries, urlSetXml, XML_HEADERS } from "~/server/seo/sitemap.server";
+
 import type { Route } from "./+types/sitemap-page";
 
 /** GET /sitemaps/{familia}-{n}.xml — one page of the sitemap (see server/seo/sitemap.server.ts). */

@@ -1,7 +1,7 @@
-import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
-import { BookOpen, Building2, ChevronRight, Gauge, GraduationCap, MessageSquareText, Star } from "~/components/ui/icons";
 import { data, useActionData } from "react-router";
-import { Link } from "~/components/ui/link";
+
+import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
+import { reviewResultOf } from "~/components/reviews/review-form";
 import { ReviewsSection } from "~/components/reviews/review-list";
 import { ShareExperienceCard } from "~/components/reviews/share-experience";
 import { DifficultyValue } from "~/components/teaching/difficulty-value";
@@ -9,18 +9,20 @@ import { StatTile } from "~/components/teaching/stat-tile";
 import { SubjectProfessors } from "~/components/teaching/subject-professors";
 import { courseYearLabel, creditsLabel, semesterLabel } from "~/components/teaching/teaching-labels";
 import { Card } from "~/components/ui/card";
+import { BookOpen, Building2, ChevronRight, Gauge, GraduationCap, MessageSquareText, Star } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
 import { formatInteger, pluralNoun } from "~/lib/format";
-import { parsePageParam } from "~/server/pagination.server";
-import { getSubjectPage } from "~/server/teaching.server";
-import { isUuid } from "~/lib/ids";
-import { handleReviewAction, loadReviewFormState } from "~/server/reviews/actions.server";
-import { getViewer } from "~/server/auth/session.server";
-import { reviewPageForViewer } from "~/server/reviews/reads.server";
-import { reviewResultOf } from "~/components/reviews/review-form";
-import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import { truncate } from "~/lib/format";
+import { isUuid } from "~/lib/ids";
+import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import { aggregateRatingLd, pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
+import { getViewer } from "~/server/auth/session.server";
+import { parsePageParam } from "~/server/pagination.server";
+import { handleReviewAction, loadReviewFormState } from "~/server/reviews/actions.server";
+import { reviewPageForViewer } from "~/server/reviews/reads.server";
+import { getSubjectPage } from "~/server/teaching.server";
+
 import type { Route } from "./+types/subject";
 
 const NOT_FOUND = REVIEW_TARGET_NOT_FOUND.subject;

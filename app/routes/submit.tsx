@@ -1,9 +1,9 @@
-import { BookOpen, CircleCheck, GraduationCap, Landmark, UserRound, type IconComponent } from "~/components/ui/icons";
 import { SubmissionForm } from "~/components/submit/submission-form";
 import { SubmissionStatusBadge } from "~/components/submit/submission-status";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage } from "~/components/ui/form-field";
+import { BookOpen, CircleCheck, GraduationCap, type IconComponent, Landmark, UserRound } from "~/components/ui/icons";
 import { TabLinks } from "~/components/ui/tab-links";
 import { KEPT_TEXT_MAX } from "~/lib/form-errors";
 import { isUuid } from "~/lib/ids";
@@ -15,16 +15,17 @@ import {
   SUBMISSION_FIELDS,
   SUBMISSION_KIND_LABELS,
   SUBMISSION_KINDS,
-  SUBMISSIONS_PER_DAY,
   type SubmissionKind,
+  SUBMISSIONS_PER_DAY,
   type SubmissionValues,
 } from "~/lib/submission-forms";
 import { getViewer } from "~/server/auth/session.server";
-import { decideSubjectRequest } from "~/server/permissions.server";
 import { listCountryOptions } from "~/server/catalog.server";
 import { orFallback } from "~/server/http/database-outage.server";
+import { decideSubjectRequest } from "~/server/permissions.server";
 import { handleSubmission } from "~/server/submissions/actions.server";
 import { countryOfUniversity, getOwnSubmission, getRemainingSubmissions, submissionFormOptions, type SubmissionQuota } from "~/server/submissions/reads.server";
+
 import type { Route } from "./+types/submit";
 
 export const meta = () => [
@@ -111,9 +112,7 @@ function KindChoice({ active }: { active: SubmissionKind }) {
 }
 
 function QuotaLine({ quota }: { quota: SubmissionQuota }) {
-  return (
-    <p className="text-sm font-semibold text-slate-700 dark:text-slate-300">{`Solicitudes disponibles ${quota.remaining}/${SUBMISSIONS_PER_DAY}`}</p>
-  );
+  return <p className="text-sm font-semibold text-slate-700 dark:text-slate-300">{`Solicitudes disponibles ${quota.remaining}/${SUBMISSIONS_PER_DAY}`}</p>;
 }
 
 function SentConfirmation({ sent, quota }: { sent: NonNullable<Extract<Route.ComponentProps["loaderData"], { mode: "sent" }>["sent"]>; quota: SubmissionQuota | null }) {
@@ -157,9 +156,7 @@ export default function SubmitRoute({ loaderData, actionData }: Route.ComponentP
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <header>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Agregar Contenido</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">
-          ¿Falta tu universidad, tu carrera, uno de tus profesores o una asignatura? Propónlo y nuestro equipo revisará la solicitud.
-        </p>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">¿Falta tu universidad, tu carrera, uno de tus profesores o una asignatura? Propónlo y nuestro equipo revisará la solicitud.</p>
       </header>
 
       {!signedIn && (

@@ -1,8 +1,9 @@
+import { parseTheme } from "~/lib/theme";
 import { readForm } from "~/server/http/forms.server";
+import { keepsPublicPages } from "~/server/http/public-pages.server";
 import { redirectTo } from "~/server/http/redirects.server";
 import { themeCookie } from "~/server/preference-cookies.server";
-import { parseTheme } from "~/lib/theme";
-import { keepsPublicPages } from "~/server/http/public-pages.server";
+
 import type { Route } from "./+types/theme";
 
 /** The theme lives in the visitor's own cookie, a part of the page cache's key. */

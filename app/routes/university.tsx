@@ -1,20 +1,22 @@
-import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
 import { data, type RouterContextProvider } from "react-router";
+
+import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
 import { CareersTab } from "~/components/university/careers-tab";
 import { InfoTab } from "~/components/university/info-tab";
 import { LifeTab, type PostingState } from "~/components/university/life-tab";
 import { StudentsTab } from "~/components/university/students-tab";
 import { UniversityHeader } from "~/components/university/university-header";
-import { UNIVERSITY_TABS, UniversityTabs, type UniversityTab } from "~/components/university/university-tabs";
+import { UNIVERSITY_TABS, type UniversityTab, UniversityTabs } from "~/components/university/university-tabs";
 import { truncate } from "~/lib/format";
-import { getUniversityPage, listUniversityCareers } from "~/server/catalog.server";
 import { isUuid } from "~/lib/ids";
+import { aggregateRatingLd, pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
 import { getViewer } from "~/server/auth/session.server";
+import { getUniversityPage, listUniversityCareers } from "~/server/catalog.server";
 import { parsePageParam } from "~/server/pagination.server";
 import { decidePostCreation } from "~/server/permissions.server";
 import { listLifeCategories, listUniversityFeed, POST_SORTS, type PostSort } from "~/server/posts/reads.server";
 import { listMembers } from "~/server/profiles.server";
-import { aggregateRatingLd, pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
+
 import type { Route } from "./+types/university";
 
 const NOT_FOUND = "Universidad no encontrada";
@@ -64,7 +66,8 @@ async function loadTab(universityId: string, tab: UniversityTab, request: Reques
       const page = parsePageParam(search.get("pagina"));
       let categoryId = parseCategoryId(search.get("categoria"));
       const feedOf = (category: number | null) => listUniversityFeed({ universityId, categoryId: category ?? undefined, sort, page });
-      let [categories, feed, posting] = await Promise.all([listLifeCategories(), feedOf(categoryId), postingState(context, universityId)]);
+      const [categories, requestedFeed, posting] = await Promise.all([listLifeCategories(), feedOf(categoryId), postingState(context, universityId)]);
+      let feed = requestedFeed;
       if (categoryId != null && !categories.some((category) => category.id === categoryId)) {
         // An unknown category falls back to 'Todos' (rare: one extra query).
         categoryId = null;
@@ -168,14 +171,7 @@ export default function UniversityRoute({ loaderData }: Route.ComponentProps) {
         {tabData.tab === "careers" && <CareersTab careers={tabData.careers} />}
         {tabData.tab === "students" && <StudentsTab members={tabData.members} />}
         {tabData.tab === "life" && (
-          <LifeTab
-            universityId={university.id}
-            categories={tabData.categories}
-            categoryId={tabData.categoryId}
-            sort={tabData.sort}
-            feed={tabData.feed}
-            posting={tabData.posting}
-          />
+          <LifeTab universityId={university.id} categories={tabData.categories} categoryId={tabData.categoryId} sort={tabData.sort} feed={tabData.feed} posting={tabData.posting} />
         )}
       </div>
     </div>

@@ -1,12 +1,14 @@
 import { Form } from "react-router";
+
 import { AccountPage, BackToLogin } from "~/components/accounts/account-page";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage, TextField } from "~/components/ui/form-field";
+import { pageMeta } from "~/lib/seo";
 import { confirmEmail } from "~/server/auth/accounts.server";
 import { forgetPendingConfirmation } from "~/server/auth/pending-confirmation.server";
 import { redirectTo } from "~/server/http/redirects.server";
-import { pageMeta } from "~/lib/seo";
+
 import type { Route } from "./+types/verify-email";
 
 export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Confirmar correo · UniOpina", description: "Confirmación de tu correo electrónico en UniOpina.", noindex: true });

@@ -4,13 +4,14 @@
  * are anonymised (no longer linked to anyone).
  */
 import { eq, inArray, sql } from "drizzle-orm";
-import { lockUniversityAggregate, recomputeUniversityRating } from "./aggregates.server";
-import { getDb } from "./db/client.server";
+
+import { lockUniversityAggregate, recomputeUniversityRating } from "~/server/aggregates.server";
+import { getDb } from "~/server/db/client.server";
 import {
   blogPostComments,
   blogPostLikes,
-  blogPostSaves,
   blogPosts,
+  blogPostSaves,
   contactMessages,
   newsletterSubscriptions,
   professorReviewDetails,
@@ -26,7 +27,7 @@ import {
   universityLifePosts,
   user,
   userProfiles,
-} from "./db/schema";
+} from "~/server/db/schema";
 
 /** Every row about the user (never the password hash or session tokens), and nobody else's. */
 export async function exportUserData(userId: string) {
@@ -67,12 +68,12 @@ export async function exportUserData(userId: string) {
     db.select().from(universityLifeComments).where(eq(universityLifeComments.userId, userId)),
     db.select().from(universityLifeLikes).where(eq(universityLifeLikes.userId, userId)),
     db.select().from(submissions).where(eq(submissions.userId, userId)),
-    db
-      .select({ createdAt: session.createdAt, expiresAt: session.expiresAt, ipAddress: session.ipAddress, userAgent: session.userAgent })
-      .from(session)
-      .where(eq(session.userId, userId)),
+    db.select({ createdAt: session.createdAt, expiresAt: session.expiresAt, ipAddress: session.ipAddress, userAgent: session.userAgent }).from(session).where(eq(session.userId, userId)),
     db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, account.email)),
-    db.select().from(contactMessages).where(sql`${contactMessages.userId} = ${userId} OR ${contactMessages.email} = ${account.email}`),
+    db
+      .select()
+      .from(contactMessages)
+      .where(sql`${contactMessages.userId} = ${userId} OR ${contactMessages.email} = ${account.email}`),
     db.select().from(blogPostLikes).where(eq(blogPostLikes.userId, userId)),
     db.select().from(blogPostSaves).where(eq(blogPostSaves.userId, userId)),
     db.select().from(blogPostComments).where(eq(blogPostComments.userId, userId)),

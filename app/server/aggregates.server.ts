@@ -5,8 +5,9 @@
  * no rating, a pending or hidden comment in no comments_count.
  */
 import { sql } from "drizzle-orm";
-import type { Database } from "./db/client.server";
-import { publicRowSql } from "./moderation/public-content.server";
+
+import type { Database } from "~/server/db/client.server";
+import { publicRowSql } from "~/server/moderation/public-content.server";
 
 type Executor = Pick<Database, "execute">;
 
@@ -47,7 +48,7 @@ export async function recomputeAllRatings(db: Executor): Promise<void> {
 }
 
 /** A university's rating is the average of the reviews written by its students (SPEC §7 ranking). */
-export async function recomputeUniversityRatings(db: Executor): Promise<void> {
+async function recomputeUniversityRatings(db: Executor): Promise<void> {
   await db.execute(sql`
     UPDATE universities u SET average_rating = s.avg, total_reviews = coalesce(s.n, 0)
     FROM universities u2 LEFT JOIN (

@@ -5,14 +5,13 @@
  * so every function here is a single SQL statement.
  */
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+
 import { KNOWLEDGE_BRANCHES } from "~/lib/knowledge-branches";
-import { getDb, prepared } from "./db/client.server";
-import { careers, countries, emailDomains, professors, subjectCategories, subjectProfessors, subjects, universities, userProfiles } from "./db/schema";
-import { professorPublicName } from "./privacy.server";
-import { readPage, type PageRead } from "./pagination.server";
-import { sharedRead } from "./cache/shared-reads.server";
-
-
+import { sharedRead } from "~/server/cache/shared-reads.server";
+import { getDb, prepared } from "~/server/db/client.server";
+import { careers, countries, emailDomains, professors, subjectCategories, subjectProfessors, subjects, universities, userProfiles } from "~/server/db/schema";
+import { type PageRead, readPage } from "~/server/pagination.server";
+import { professorPublicName } from "~/server/privacy.server";
 
 /* ------------------------------------------------------------------ university */
 
@@ -73,13 +72,16 @@ const universityHead = prepared((db) =>
       isPublicInstitution: universities.isPublicInstitution,
       averageRating: universities.averageRating,
       totalReviews: universities.totalReviews,
-      emailDomains: sql<string[]>`coalesce((SELECT array_agg(${emailDomains.domain} ORDER BY ${emailDomains.domain}) FROM ${emailDomains} WHERE ${emailDomains.universityId} = ${universities.id} AND ${emailDomains.isActive}), '{}')`,
+      emailDomains: sql<
+        string[]
+      >`coalesce((SELECT array_agg(${emailDomains.domain} ORDER BY ${emailDomains.domain}) FROM ${emailDomains} WHERE ${emailDomains.universityId} = ${universities.id} AND ${emailDomains.isActive}), '{}')`,
       careerCount: sql<number>`(SELECT count(*) FROM ${careers} WHERE ${careers.universityId} = ${universities.id} AND ${careers.isEnabled})`.mapWith(Number),
       professorCount: sql<number>`(SELECT count(*) FROM ${professors} WHERE ${professors.universityId} = ${universities.id})`.mapWith(Number),
       // SPEC §7: subjects are counted across the university's enabled careers only.
-      subjectCount: sql<number>`(SELECT count(*) FROM ${subjects} INNER JOIN ${careers} ON ${careers.id} = ${subjects.careerId} WHERE ${careers.universityId} = ${universities.id} AND ${careers.isEnabled})`.mapWith(
-        Number,
-      ),
+      subjectCount:
+        sql<number>`(SELECT count(*) FROM ${subjects} INNER JOIN ${careers} ON ${careers.id} = ${subjects.careerId} WHERE ${careers.universityId} = ${universities.id} AND ${careers.isEnabled})`.mapWith(
+          Number,
+        ),
       studentCount: sql<number>`(SELECT count(*) FROM ${userProfiles} WHERE ${userProfiles.universityId} = ${universities.id})`.mapWith(Number),
     })
     .from(universities)
@@ -103,7 +105,7 @@ export interface UniversityCareer {
 }
 
 /** Careers per page of a university's careers tab: a national university has well over a hundred. */
-export const UNIVERSITY_CAREERS_PAGE_SIZE = 24;
+const UNIVERSITY_CAREERS_PAGE_SIZE = 24;
 
 /** The branches in the order the careers tab shows them; a career without one last. */
 const BRANCH_ORDER = sql.raw(`ARRAY[${KNOWLEDGE_BRANCHES.map((branch) => `'${branch}'`).join(", ")}]::text[]`);
@@ -115,7 +117,11 @@ const BRANCH_ORDER = sql.raw(`ARRAY[${KNOWLEDGE_BRANCHES.map((branch) => `'${bra
 const universityCareers = prepared((db) => {
   const enabledOfUniversity = and(eq(careers.universityId, sql.placeholder("universityId")), eq(careers.isEnabled, true));
   return {
-    total: db.select({ total: sql<number>`count(*)::int` }).from(careers).where(enabledOfUniversity).prepare("university_career_count"),
+    total: db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(careers)
+      .where(enabledOfUniversity)
+      .prepare("university_career_count"),
     page: db
       .select({ id: careers.id, name: careers.name, durationYears: careers.durationYears, area: careers.area, modalidad: careers.modalidad })
       .from(careers)

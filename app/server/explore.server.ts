@@ -13,18 +13,19 @@
  * - Each tab is one indexed query (joins, never a query per row); a count never reads past what
  *   it shows: 101 rows for a badge ('100+'), 1,000 for the results (SPEC §9's fetch limit).
  */
-import { and, asc, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
-import type { KnowledgeBranch } from "~/lib/knowledge-branches";
-import { COUNT_BADGE_CAP, EXPLORE_PAGE_SIZE, EXPLORE_RESULT_LIMIT, type ExploreState } from "~/lib/explore";
-import { EXPLORE_TABS, searchApplies, type ExploreTab } from "~/lib/search-text";
-import { getReadDb } from "./db/client.server";
-import { nameContains } from "./db/name-search.server";
-import { careers, countries, professors, subjectProfessors, subjects, universities } from "./db/schema";
-import { readPage } from "./pagination.server";
-import { PROFESSOR_ORDER, professorListing, subjectListing, type FeaturedProfessor, type RankedSubject } from "./rankings.server";
-import { sharedRead } from "./cache/shared-reads.server";
+import { and, asc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 
-export interface ExploreFilters {
+import { COUNT_BADGE_CAP, EXPLORE_PAGE_SIZE, EXPLORE_RESULT_LIMIT, type ExploreState } from "~/lib/explore";
+import type { KnowledgeBranch } from "~/lib/knowledge-branches";
+import { EXPLORE_TABS, type ExploreTab, searchApplies } from "~/lib/search-text";
+import { sharedRead } from "~/server/cache/shared-reads.server";
+import { getReadDb } from "~/server/db/client.server";
+import { nameContains } from "~/server/db/name-search.server";
+import { careers, countries, professors, subjectProfessors, subjects, universities } from "~/server/db/schema";
+import { readPage } from "~/server/pagination.server";
+import { type FeaturedProfessor, PROFESSOR_ORDER, professorListing, type RankedSubject, subjectListing } from "~/server/rankings.server";
+
+interface ExploreFilters {
   tab: ExploreTab;
   q: string;
   university: string | null;
@@ -33,7 +34,7 @@ export interface ExploreFilters {
   minRating: number | null;
 }
 
-export interface UniversityResult {
+interface UniversityResult {
   id: string;
   name: string;
   acronym: string | null;
@@ -43,7 +44,7 @@ export interface UniversityResult {
   reviewCount: number;
 }
 
-export interface CareerResult {
+interface CareerResult {
   id: string;
   name: string;
   universityName: string;
@@ -53,10 +54,10 @@ export interface CareerResult {
 }
 
 /** A subject as lists show them, with its career and university. */
-export type SubjectResult = RankedSubject;
+type SubjectResult = RankedSubject;
 
 /** A professor as lists show them (the name only when public). */
-export type ProfessorResult = FeaturedProfessor;
+type ProfessorResult = FeaturedProfessor;
 
 export type ExploreResults =
   | { tab: "universidades"; rows: UniversityResult[] }
@@ -135,9 +136,16 @@ function cappedMatches(tab: ExploreTab, f: ExploreFilters, cap: number) {
   const one = getReadDb().select({ one: sql`1` });
   switch (tab) {
     case "universidades":
-      return one.from(universities).where(and(...universityConditions(f))).limit(cap);
+      return one
+        .from(universities)
+        .where(and(...universityConditions(f)))
+        .limit(cap);
     case "carreras":
-      return one.from(careers).innerJoin(universities, eq(universities.id, careers.universityId)).where(and(...careerConditions(f))).limit(cap);
+      return one
+        .from(careers)
+        .innerJoin(universities, eq(universities.id, careers.universityId))
+        .where(and(...careerConditions(f)))
+        .limit(cap);
     case "asignaturas":
       return one
         .from(subjects)
@@ -146,7 +154,11 @@ function cappedMatches(tab: ExploreTab, f: ExploreFilters, cap: number) {
         .where(and(...subjectConditions(f)))
         .limit(cap);
     case "profesores":
-      return one.from(professors).innerJoin(universities, eq(universities.id, professors.universityId)).where(and(...professorConditions(f))).limit(cap);
+      return one
+        .from(professors)
+        .innerJoin(universities, eq(universities.id, professors.universityId))
+        .where(and(...professorConditions(f)))
+        .limit(cap);
   }
 }
 

@@ -1,28 +1,28 @@
-import type { UniversityCardData } from "~/components/university-card";
 /**
  * The home page queries (SPEC §2 "Home", §9: 3 items per featured list, 6 recent posts).
  * Every list joins only enabled universities and careers; counters and averages are read from
  * their stored columns, never recounted from rows.
  */
 import { and, asc, desc, eq, isNotNull, or, sql } from "drizzle-orm";
-import { truncate } from "../lib/format";
-import { optionsMarkup } from "../lib/options";
-import { getDb, prepared } from "./db/client.server";
-import { careers, professors, reviews, subjects, universities } from "./db/schema";
-import { isPublicStatus } from "./moderation/public-content.server";
-import { professorPublicName } from "./privacy.server";
-import * as rankings from "./rankings.server";
-import type { FeaturedProfessor, RankedCareer, RankedSubject } from "./rankings.server";
-import { sharedRead } from "./cache/shared-reads.server";
+
+import { truncate } from "~/lib/format";
+import { optionsMarkup } from "~/lib/options";
+import { sharedRead } from "~/server/cache/shared-reads.server";
+import { getDb, prepared } from "~/server/db/client.server";
+import { careers, professors, reviews, subjects, universities } from "~/server/db/schema";
+import { isPublicStatus } from "~/server/moderation/public-content.server";
+import { professorPublicName } from "~/server/privacy.server";
+import type { FeaturedProfessor, RankedCareer, RankedSubject } from "~/server/rankings.server";
+import * as rankings from "~/server/rankings.server";
 
 /** SPEC §9: each featured list on the home shows 3 items. */
-export const FEATURED_LIMIT = 3;
+const FEATURED_LIMIT = 3;
 /** SPEC §9: the home shows the 6 latest campus-life posts. */
 export const HOME_POSTS_LIMIT = 6;
 /** Student voices: reviews written in the last 180 days. */
-export const VOICES_WINDOW_DAYS = 180;
+const VOICES_WINDOW_DAYS = 180;
 /** Characters of a student voice excerpt. */
-export const VOICE_EXCERPT_LENGTH = 200;
+const VOICE_EXCERPT_LENGTH = 200;
 /**
  * Most-liked recent reviews considered before dropping those of hidden universities/careers and
  * keeping one per university; enough that a few busy universities cannot fill all three cards.
@@ -54,8 +54,10 @@ const HOME_TOTALS_MINIMUM_AGE_MS = 60_000;
  * subjects and professors, so reviews of disabled catalog entries are not counted and no review
  * row is scanned.
  */
-export const getHomeTotals = sharedRead("home.getHomeTotals", async (): Promise<HomeTotals> => {
-  const result = await getDb().execute<Record<keyof HomeTotals, number | string | null>>(sql`
+export const getHomeTotals = sharedRead(
+  "home.getHomeTotals",
+  async (): Promise<HomeTotals> => {
+    const result = await getDb().execute<Record<keyof HomeTotals, number | string | null>>(sql`
     WITH enabled_universities AS (
       SELECT id FROM universities WHERE is_enabled
     ), enabled_careers AS (
@@ -75,17 +77,19 @@ export const getHomeTotals = sharedRead("home.getHomeTotals", async (): Promise<
       ((SELECT reviews FROM visible_subjects) + (SELECT reviews FROM visible_professors))::float8 AS reviews,
       (SELECT count(*)::int FROM university_life_posts p JOIN enabled_universities u ON u.id = p.university_id WHERE p.is_published) AS posts
   `);
-  const row = result.rows[0];
-  if (!row) return EMPTY_TOTALS;
-  return {
-    universities: Number(row.universities ?? 0),
-    careers: Number(row.careers ?? 0),
-    subjects: Number(row.subjects ?? 0),
-    professors: Number(row.professors ?? 0),
-    reviews: Number(row.reviews ?? 0),
-    posts: Number(row.posts ?? 0),
-  };
-}, { keepAcrossWritesMs: HOME_TOTALS_MINIMUM_AGE_MS });
+    const row = result.rows[0];
+    if (!row) return EMPTY_TOTALS;
+    return {
+      universities: Number(row.universities ?? 0),
+      careers: Number(row.careers ?? 0),
+      subjects: Number(row.subjects ?? 0),
+      professors: Number(row.professors ?? 0),
+      reviews: Number(row.reviews ?? 0),
+      posts: Number(row.posts ?? 0),
+    };
+  },
+  { keepAcrossWritesMs: HOME_TOTALS_MINIMUM_AGE_MS },
+);
 
 /* ------------------------------------------------------------------ explore form */
 
@@ -104,11 +108,7 @@ export const NO_UNIVERSITY_CHOICES: UniversityChoices = { ids: new Set(), markup
 
 /** Enabled universities, by name. */
 export const listUniversityChoices = sharedRead("home.listUniversityChoices", async (): Promise<UniversityChoices> => {
-  const options = await getDb()
-    .select({ id: universities.id, name: universities.name })
-    .from(universities)
-    .where(eq(universities.isEnabled, true))
-    .orderBy(asc(universities.name));
+  const options = await getDb().select({ id: universities.id, name: universities.name }).from(universities).where(eq(universities.isEnabled, true)).orderBy(asc(universities.name));
   return { ids: new Set(options.map((option) => option.id)), markup: optionsMarkup(options) };
 });
 
@@ -186,6 +186,19 @@ export async function getStudentPlaces(universityId: string, careerId: string | 
 
 /* ------------------------------------------------------------------ featured lists */
 
+/** A university as its card shows it (components/university-card.tsx). */
+export interface UniversityCardData {
+  id: string;
+  name: string;
+  acronym: string | null;
+  city: string | null;
+  bannerUrl: string | null;
+  logoUrl: string | null;
+  /** Average and count of the reviews written by the university's students. */
+  averageRating: number | null;
+  totalReviews: number;
+}
+
 /** The enabled universities with the most reviews (total_reviews desc, then name). */
 export const listFeaturedUniversities = sharedRead("home.listFeaturedUniversities", (limit: number = FEATURED_LIMIT): Promise<UniversityCardData[]> => {
   return getDb()
@@ -227,7 +240,7 @@ export const listFeaturedProfessors = sharedRead("home.listFeaturedProfessors", 
 
 /* ------------------------------------------------------------------ student voices */
 
-export type StudentVoiceTarget =
+type StudentVoiceTarget =
   | { type: "subject"; id: string; name: string }
   /** `name` is null when the professor's name is not public. */
   | { type: "professor"; id: string; name: string | null };
@@ -326,4 +339,3 @@ export const listStudentVoices = sharedRead("home.listStudentVoices", async (lim
     ];
   });
 });
-

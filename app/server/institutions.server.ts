@@ -4,9 +4,10 @@
  * verified students and the countries are counted here.
  */
 import { sql } from "drizzle-orm";
-import { getDb } from "./db/client.server";
-import { getHomeTotals } from "./home.server";
-import { sharedRead } from "./cache/shared-reads.server";
+
+import { sharedRead } from "~/server/cache/shared-reads.server";
+import { getDb } from "~/server/db/client.server";
+import { getHomeTotals } from "~/server/home.server";
 
 export interface PlatformReach {
   /** Students with a confirmed university e-mail, at shown universities. */

@@ -7,9 +7,10 @@
  * popular review queues on that row for well under a millisecond each. Callers decide permission
  * first (permissions.server.ts).
  */
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+
 import type { LikeState } from "~/lib/interactions";
-import { executePrepared, getDb } from "./db/client.server";
+import { executePrepared, getDb } from "~/server/db/client.server";
 
 /** Where one kind of like is kept: its table, the column naming what is liked, and the table whose `likes_count` counts them. */
 interface LikeStore {

@@ -6,8 +6,9 @@
  * at start (`mailDeliveryWarning`) and at every message.
  */
 import nodemailer, { type Transporter } from "nodemailer";
-import { isDevOutboxEnabled, readEnv, type Env } from "./env.server";
+
 import { escapeHtml } from "~/lib/html";
+import { type Env, isDevOutboxEnabled, readEnv } from "~/server/env.server";
 
 export interface OutgoingMail {
   to: string;

@@ -2,19 +2,20 @@
  * Every authorization decision of the app, in one place. Loaders call these to decide what to
  * show; actions call the same functions to refuse, so a hidden button is never the only guard.
  */
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
-import { getViewer, type Viewer } from "./auth/session.server";
-import { getDb, prepared } from "./db/client.server";
-import { blogPosts, careers, professors, reviews, subjects, universities } from "./db/schema";
-import { replaceWith } from "./http/redirects.server";
-import { isPublicStatus } from "./moderation/public-content.server";
-import { INTERACTION_MESSAGES, SIGN_IN_NOTICES } from "~/lib/review-interaction-forms";
-import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
+
 import { ARTICLE_MESSAGES } from "~/lib/blog";
-import { SUBJECT_REQUEST_MESSAGES, SUBMISSION_MESSAGES } from "~/lib/submission-forms";
-import { POST_MESSAGES } from "~/lib/post-forms";
 import { canModerate, suspensionMessage, type UserRole } from "~/lib/moderation";
+import { POST_MESSAGES } from "~/lib/post-forms";
+import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
+import { INTERACTION_MESSAGES, SIGN_IN_NOTICES } from "~/lib/review-interaction-forms";
+import { SUBJECT_REQUEST_MESSAGES, SUBMISSION_MESSAGES } from "~/lib/submission-forms";
+import { getViewer, type Viewer } from "~/server/auth/session.server";
+import { getDb, prepared } from "~/server/db/client.server";
+import { blogPosts, careers, professors, reviews, subjects, universities } from "~/server/db/schema";
+import { replaceWith } from "~/server/http/redirects.server";
+import { isPublicStatus } from "~/server/moderation/public-content.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -166,9 +167,7 @@ export async function decideReviewOwnership(viewer: Viewer | null, reviewId: str
   const suspended = suspensionRefusal(viewer);
   if (suspended) return suspended;
   const column = target.kind === "professor" ? sql`professor_id` : sql`subject_id`;
-  const { rows } = await getDb().execute<{ userId: string | null }>(
-    sql`SELECT user_id AS "userId" FROM reviews WHERE id = ${reviewId} AND ${column} = ${target.id}`,
-  );
+  const { rows } = await getDb().execute<{ userId: string | null }>(sql`SELECT user_id AS "userId" FROM reviews WHERE id = ${reviewId} AND ${column} = ${target.id}`);
   if (rows.length === 0) return { allowed: false, status: 404, message: INTERACTION_MESSAGES.reviewNotFound };
   if (rows[0]!.userId !== viewer.id) return { allowed: false, status: 403, message: REVIEW_MESSAGES.notAuthor };
   return { allowed: true };
@@ -183,12 +182,7 @@ export type ReviewInteraction = "like" | "comment" | "report";
  * whatever their university, except liking or reporting their own review. The review must be on
  * a page that is shown (enabled career and university), and on `target` when one is given.
  */
-export async function decideReviewInteraction(
-  viewer: Viewer | null,
-  reviewId: string,
-  interaction: ReviewInteraction,
-  target?: ReviewTargetRef,
-): Promise<Decision> {
+export async function decideReviewInteraction(viewer: Viewer | null, reviewId: string, interaction: ReviewInteraction, target?: ReviewTargetRef): Promise<Decision> {
   if (!viewer) return { allowed: false, status: 401, message: INTERACTION_MESSAGES.signIn[interaction] };
   const suspended = suspensionRefusal(viewer);
   if (suspended) return suspended;
@@ -220,7 +214,14 @@ const visibleReview = prepared((db) =>
     .leftJoin(subjects, eq(subjects.id, reviews.subjectId))
     .leftJoin(careers, eq(careers.id, subjects.careerId))
     .innerJoin(universities, sql`${universities.id} = coalesce(${professors.universityId}, ${careers.universityId})`)
-    .where(and(eq(reviews.id, sql.placeholder("reviewId")), isPublicStatus(reviews.moderationStatus), eq(universities.isEnabled, true), sql`(${reviews.subjectId} IS NULL OR ${careers.isEnabled})`))
+    .where(
+      and(
+        eq(reviews.id, sql.placeholder("reviewId")),
+        isPublicStatus(reviews.moderationStatus),
+        eq(universities.isEnabled, true),
+        sql`(${reviews.subjectId} IS NULL OR ${careers.isEnabled})`,
+      ),
+    )
     .prepare("visible_review"),
 );
 
@@ -231,11 +232,7 @@ export async function findVisibleReview(reviewId: string): Promise<VisibleReview
 
 /** Only the author edits or deletes a comment on a review. */
 export function decideCommentOwnership(viewer: Viewer | null, reviewId: string, commentId: string): Promise<Decision> {
-  return decideOwnComment(
-    viewer,
-    sql`SELECT user_id AS "userId" FROM review_comments WHERE id = ${commentId} AND review_id = ${reviewId}`,
-    INTERACTION_MESSAGES.notCommentAuthor,
-  );
+  return decideOwnComment(viewer, sql`SELECT user_id AS "userId" FROM review_comments WHERE id = ${commentId} AND review_id = ${reviewId}`, INTERACTION_MESSAGES.notCommentAuthor);
 }
 
 /** Whether the comment that `authorQuery` finds (its user_id as "userId") is the viewer's. */
@@ -268,7 +265,10 @@ export async function decideArticleInteraction(viewer: Viewer | null, slug: stri
   // Saving an article to read later is private: a suspended account keeps reading.
   const suspended = interaction === "save" ? null : suspensionRefusal(viewer);
   if (suspended) return suspended;
-  const [article] = await getDb().select({ id: blogPosts.id }).from(blogPosts).where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true)));
+  const [article] = await getDb()
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true)));
   if (!article) return { allowed: false, status: 404, message: ARTICLE_MESSAGES.notFound };
   return { allowed: true, postId: article.id };
 }
@@ -363,11 +363,7 @@ async function findVisiblePost(postId: string): Promise<{ userId: string | null 
 
 /** Only its author deletes a comment on a post. */
 export function decidePostCommentOwnership(viewer: Viewer | null, postId: string, commentId: string): Promise<Decision> {
-  return decideOwnComment(
-    viewer,
-    sql`SELECT user_id AS "userId" FROM university_life_comments WHERE id = ${commentId} AND post_id = ${postId}`,
-    POST_PERMISSION_MESSAGES.notCommentAuthor,
-  );
+  return decideOwnComment(viewer, sql`SELECT user_id AS "userId" FROM university_life_comments WHERE id = ${commentId} AND post_id = ${postId}`, POST_PERMISSION_MESSAGES.notCommentAuthor);
 }
 
 /* ------------------------------------------------------------------ moderation */
@@ -384,7 +380,7 @@ export const MODERATION_PERMISSION_MESSAGES = {
 export type ModerationLevel = "moderator" | "admin";
 
 /** May this viewer do what needs `level`? Visitors 401, students (and moderators for admin-only actions) 403. */
-export function decideModeration(viewer: Viewer | null, level: ModerationLevel): Decision {
+function decideModeration(viewer: Viewer | null, level: ModerationLevel): Decision {
   if (!viewer) return { allowed: false, status: 401, message: MODERATION_PERMISSION_MESSAGES.signIn };
   if (!canModerate(viewer.role)) return { allowed: false, status: 403, message: MODERATION_PERMISSION_MESSAGES.notModerator };
   if (level === "admin" && viewer.role !== "admin") return { allowed: false, status: 403, message: MODERATION_PERMISSION_MESSAGES.notAdmin };

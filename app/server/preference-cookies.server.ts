@@ -10,12 +10,12 @@ import {
   CONSENT_FIELDS,
   COOKIE_CONSENT_COOKIE,
   COOKIE_CONSENT_MAX_AGE_SECONDS,
+  type CookieConsent,
   NECESSARY_ONLY,
   readCookieConsent,
   serializeCookieConsent,
-  type CookieConsent,
 } from "~/lib/cookie-consent";
-import { THEME_COOKIE, type Theme } from "~/lib/theme";
+import { type Theme, THEME_COOKIE } from "~/lib/theme";
 
 /** SPEC §9: theme_preference lasts 1 year. */
 const THEME_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;

@@ -2,8 +2,9 @@
  * Privacy by construction: names that must not be shown are replaced inside the SQL, so they never
  * reach a loader, the HTML or the JSON sent to the browser (SPEC §1, §6).
  */
-import { sql, type SQL } from "drizzle-orm";
-import { professors, userProfiles } from "./db/schema";
+import { type SQL, sql } from "drizzle-orm";
+
+import { professors, userProfiles } from "~/server/db/schema";
 
 /** The professor's name when it is public, otherwise NULL (rendered as 'Profesor Anónimo'). */
 export const professorPublicName: SQL<string | null> = sql<string | null>`CASE WHEN ${professors.isNamePublic} THEN ${professors.name} END`;

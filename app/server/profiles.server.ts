@@ -1,11 +1,12 @@
 import { count, desc, eq, sql } from "drizzle-orm";
+
 import type { ModerationStatus } from "~/lib/moderation";
-import { PROFILE_COLUMNS, type Viewer } from "./auth/session.server";
-import { getDb, prepared, type Database } from "./db/client.server";
-import { careers, professors, reviews, subjects, universities, universityLifePosts, userProfiles } from "./db/schema";
-import { profilePublicId, profilePublicName } from "./privacy.server";
-import { reviewWithTargetColumns, withReviewTarget, type ReviewWithTarget } from "./reviews/reads.server";
-import { sharedRead } from "./cache/shared-reads.server";
+import { PROFILE_COLUMNS, type Viewer } from "~/server/auth/session.server";
+import { sharedRead } from "~/server/cache/shared-reads.server";
+import { type Database, getDb, prepared } from "~/server/db/client.server";
+import { careers, professors, reviews, subjects, universities, universityLifePosts, userProfiles } from "~/server/db/schema";
+import { profilePublicId, profilePublicName } from "~/server/privacy.server";
+import { type ReviewWithTarget, reviewWithTargetColumns, withReviewTarget } from "~/server/reviews/reads.server";
 
 /** A member as others may see it: public profiles carry id and name, private ones nothing. */
 export type PublicMember = { id: string; name: string } | { id: null; name: null };
@@ -49,9 +50,7 @@ export function isUserId(value: string | undefined): value is string {
 }
 
 export type PublicProfileResult =
-  | { state: "public"; profile: { id: string; name: string; email: string | null; universityName: string; careerName: string | null } }
-  | { state: "private" }
-  | { state: "not-found" };
+  { state: "public"; profile: { id: string; name: string; email: string | null; universityName: string; careerName: string | null } } | { state: "private" } | { state: "not-found" };
 
 /**
  * A profile as another person may see it. A private profile answers only its state: its name,
@@ -87,11 +86,15 @@ export interface ProfileStats {
 }
 
 export async function getProfileStats(userId: string): Promise<ProfileStats> {
-  const [row] = await getDb().execute<{ reviews: number; likes_received: number; posts: number }>(sql`
+  const [row] = await getDb()
+    .execute<{ reviews: number; likes_received: number; posts: number }>(
+      sql`
     SELECT
       (SELECT count(*)::int FROM ${reviews} WHERE ${reviews.userId} = ${userId}) AS reviews,
       (SELECT coalesce(sum(${reviews.likesCount}), 0)::int FROM ${reviews} WHERE ${reviews.userId} = ${userId}) AS likes_received,
-      (SELECT count(*)::int FROM ${universityLifePosts} WHERE ${universityLifePosts.userId} = ${userId}) AS posts`).then((result) => result.rows);
+      (SELECT count(*)::int FROM ${universityLifePosts} WHERE ${universityLifePosts.userId} = ${userId}) AS posts`,
+    )
+    .then((result) => result.rows);
   return { reviews: row?.reviews ?? 0, likesReceived: row?.likes_received ?? 0, posts: row?.posts ?? 0 };
 }
 

@@ -12,13 +12,13 @@
  * Only enabled universities and careers, and only entries with at least one review, are ranked.
  */
 import { and, asc, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
-import { getReadDb } from "./db/client.server";
-import { careers, professors, subjects, universities } from "./db/schema";
-import { RANKING_SIZE } from "~/lib/ranking";
-import { professorPublicName } from "./privacy.server";
-import { isThrottled, recordAttempt, throttleAddress, type ThrottleRule } from "./throttle.server";
-import { sharedRead } from "./cache/shared-reads.server";
 
+import { RANKING_SIZE } from "~/lib/ranking";
+import { sharedRead } from "~/server/cache/shared-reads.server";
+import { getReadDb } from "~/server/db/client.server";
+import { careers, professors, subjects, universities } from "~/server/db/schema";
+import { professorPublicName } from "~/server/privacy.server";
+import { isThrottled, recordAttempt, throttleAddress, type ThrottleRule } from "~/server/throttle.server";
 
 /**
  * The refresh button is a post, and every successful post makes the cached pages stale for every

@@ -12,14 +12,15 @@
  *   rated subjects and professors.
  * - A bounded cost at the national scale, whatever the text (`kindRows`; decision record 002).
  */
-import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import type { AnyPgTable } from "drizzle-orm/pg-core";
-import { SEARCH_KINDS, SUGGESTIONS_PER_KIND, suggestsKind, type SearchKind, type SearchSuggestions, type Suggestion } from "~/lib/search";
-import { getReadDb } from "./db/client.server";
-import { nameEquals, nameHasWordStartingWith } from "./db/name-search.server";
-import { careers, professors, subjects, universities } from "./db/schema";
-import { professorPublicName } from "./privacy.server";
-import { sharedRead } from "./cache/shared-reads.server";
+
+import { SEARCH_KINDS, type SearchKind, type SearchSuggestions, type Suggestion, SUGGESTIONS_PER_KIND, suggestsKind } from "~/lib/search";
+import { sharedRead } from "~/server/cache/shared-reads.server";
+import { getReadDb } from "~/server/db/client.server";
+import { nameEquals, nameHasWordStartingWith } from "~/server/db/name-search.server";
+import { careers, professors, subjects, universities } from "~/server/db/schema";
+import { professorPublicName } from "~/server/privacy.server";
 
 interface SuggestionRow extends Record<string, unknown> {
   kind: SearchKind;
@@ -56,14 +57,14 @@ interface KindQuery {
  * How far down a kind's order the search looks first: a text with five matches this high is
  * answered without reading another row.
  */
-export const SUGGESTION_WALK_ROWS = 2000;
+const SUGGESTION_WALK_ROWS = 2000;
 
 /**
  * How many matches, best first, the second step takes from the searched table before joining them
  * to their career and university, which may hide a few: sorting the matches alone and joining only
  * these is what keeps a common word (4,000 subjects start with 'matemáticas') within a few ms.
  */
-export const SUGGESTION_CANDIDATES = 20;
+const SUGGESTION_CANDIDATES = 20;
 
 const LIMIT = sql.raw(String(SUGGESTIONS_PER_KIND));
 const WALK_LIMIT = sql.raw(String(SUGGESTION_WALK_ROWS));

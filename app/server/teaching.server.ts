@@ -4,15 +4,16 @@
  * professor names only ever come through `professorPublicName`.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
-import { prepared } from "./db/client.server";
-import { careers, professors, subjectCategories, subjectProfessors, subjects, universities } from "./db/schema";
-import { professorPublicName } from "./privacy.server";
-import { listReviews, type ReviewPage } from "./reviews/reads.server";
-import { sharedRead } from "./cache/shared-reads.server";
+
+import { sharedRead } from "~/server/cache/shared-reads.server";
+import { prepared } from "~/server/db/client.server";
+import { careers, professors, subjectCategories, subjectProfessors, subjects, universities } from "~/server/db/schema";
+import { professorPublicName } from "~/server/privacy.server";
+import { listReviews, type ReviewPage } from "~/server/reviews/reads.server";
 
 /* ------------------------------------------------------------------ subject page */
 
-export interface SubjectDetail {
+interface SubjectDetail {
   id: string;
   name: string;
   description: string | null;
@@ -100,11 +101,7 @@ const subjectTeachers = prepared((db) =>
 );
 
 export const getSubjectPage = sharedRead("teaching.getSubjectPage", async (subjectId: string, page: number): Promise<SubjectPage | null> => {
-  const [[row], professorRows, reviewPage] = await Promise.all([
-    subjectHead().execute({ subjectId }),
-    subjectTeachers().execute({ subjectId }),
-    listReviews({ subjectId }, { page }),
-  ]);
+  const [[row], professorRows, reviewPage] = await Promise.all([subjectHead().execute({ subjectId }), subjectTeachers().execute({ subjectId }), listReviews({ subjectId }, { page })]);
   if (!row) return null;
   const subject: SubjectDetail = {
     id: row.id,
@@ -125,7 +122,7 @@ export const getSubjectPage = sharedRead("teaching.getSubjectPage", async (subje
 
 /* ------------------------------------------------------------------ professor page */
 
-export interface ProfessorDetail {
+interface ProfessorDetail {
   id: string;
   /** Null when the name is not public: shown as 'Profesor Anónimo' with a 'Nombre privado' badge. */
   name: string | null;
@@ -199,11 +196,7 @@ const taughtSubjects = prepared((db) =>
 );
 
 export const getProfessorPage = sharedRead("teaching.getProfessorPage", async (professorId: string, page: number): Promise<ProfessorPage | null> => {
-  const [[row], subjectRows, reviewPage] = await Promise.all([
-    professorHead().execute({ professorId }),
-    taughtSubjects().execute({ professorId }),
-    listReviews({ professorId }, { page }),
-  ]);
+  const [[row], subjectRows, reviewPage] = await Promise.all([professorHead().execute({ professorId }), taughtSubjects().execute({ professorId }), listReviews({ professorId }, { page })]);
   if (!row) return null;
   const professor: ProfessorDetail = {
     id: row.id,

@@ -4,9 +4,11 @@
  * against e-mail floods (confirmation and password-reset links).
  */
 import { isIPv4, isIPv6 } from "node:net";
+
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { getDb } from "./db/client.server";
-import { rateLimits } from "./db/schema";
+
+import { getDb } from "~/server/db/client.server";
+import { rateLimits } from "~/server/db/schema";
 
 export interface ThrottleRule {
   /** Attempts allowed inside one window. */
@@ -54,7 +56,9 @@ export async function clearAttempts(key: string): Promise<void> {
 
 /** Forgets every key that starts with `prefix` (e.g. an account's counters from all addresses). */
 export async function clearAttemptsStartingWith(prefix: string): Promise<void> {
-  await getDb().delete(rateLimits).where(sql`starts_with(${rateLimits.key}, ${prefix})`);
+  await getDb()
+    .delete(rateLimits)
+    .where(sql`starts_with(${rateLimits.key}, ${prefix})`);
 }
 
 /**

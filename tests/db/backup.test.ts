@@ -3,18 +3,21 @@
  * with rows and restore it into a fresh database, which then holds exactly the same rows — on
  * PGlite always, on PostgreSQL in the PostgreSQL pass. A target that already holds data is refused.
  */
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { randomUUID } from "node:crypto";
+
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, inject, it } from "vitest";
+
 import { backupDatabase, restoreDatabase } from "~/server/db/backup.server";
 import { MIGRATIONS_FOLDER } from "~/server/db/client.server";
+
 import { copyTemplateForServerProcess } from "../support/database";
 import { adminQuery, testPool, withDatabaseName } from "../support/postgres";
 

@@ -6,7 +6,9 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
 import { closeDatabase, getDb, openDatabase } from "~/server/db/client.server";
+
 import { copyTemplateForServerProcess } from "../support/database";
 import { adminQuery } from "../support/postgres";
 

@@ -3,13 +3,15 @@
  * subject, review texts agree with the stored values they sit next to, no text repeats on a page,
  * and the pages count and pick what they say they do.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { degreeField, departmentFor, fieldDepartments, LAB_FIELDS } from "~/server/db/seed/data/demo-fields";
-import { REVIEW_COMMENTS, REVIEW_REPLIES, REVIEW_TIPS, type Rating } from "~/server/db/seed/data/demo-texts";
+import { type Rating, REVIEW_COMMENTS, REVIEW_REPLIES, REVIEW_TIPS } from "~/server/db/seed/data/demo-texts";
+
 import { startTestApp, type TestApp } from "../support/app";
 import { unescapeHtml } from "../support/html";
-import { contradictions, genderOf, passedOf, storedReviews, type StoredReview } from "../support/review-texts";
+import { contradictions, genderOf, passedOf, type StoredReview, storedReviews } from "../support/review-texts";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -25,7 +27,6 @@ let stored: StoredReview[];
 beforeAll(async () => {
   stored = await storedReviews(app.db);
 });
-
 
 describe("demo professors", () => {
   it("covers every seeded degree with a field of study", async () => {
@@ -238,7 +239,10 @@ describe("pages count and pick what they say", () => {
         AND u.id = (SELECT university_id FROM user_profiles GROUP BY university_id ORDER BY count(*) DESC, university_id LIMIT 1)
       ORDER BY r.created_at DESC LIMIT 5`);
     expect(busiest).toHaveLength(5);
-    const ids = sql.join(busiest.map((review) => sql`${review.id}::uuid`), sql`, `);
+    const ids = sql.join(
+      busiest.map((review) => sql`${review.id}::uuid`),
+      sql`, `,
+    );
     await app.db.execute(sql`UPDATE reviews SET likes_count = likes_count + 1000 WHERE id IN (${ids})`);
     await app.pagesChanged();
     try {

@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import * as t from "~/server/db/schema";
+
 import { openTestDatabase, type TestDatabase } from "../support/database";
 
 let database: TestDatabase;
@@ -70,17 +72,13 @@ describe("database constraints", () => {
     await database.db.insert(t.reviewReports).values({ reviewId: review.id, userId: profile.id, reason: "spam" }).onConflictDoNothing();
     const duplicate = await pgError(database.db.insert(t.reviewReports).values({ reviewId: review.id, userId: profile.id, reason: "other" }));
     expect(duplicate.constraint).toBe("review_reports_one_per_user");
-    const badReason = await pgError(
-      database.db.execute(sql`INSERT INTO review_reports (review_id, user_id, reason) VALUES (${review.id}, NULL, 'boring')`),
-    );
+    const badReason = await pgError(database.db.execute(sql`INSERT INTO review_reports (review_id, user_id, reason) VALUES (${review.id}, NULL, 'boring')`));
     expect(badReason.constraint).toBe("review_reports_reason_values");
   });
 
   it("enforces the post title and content lengths", async () => {
     const [post] = await database.db.select().from(t.universityLifePosts).limit(1);
-    const shortTitle = await pgError(
-      database.db.insert(t.universityLifePosts).values({ universityId: post.universityId, title: "Hi", content: "Contenido suficiente" }),
-    );
+    const shortTitle = await pgError(database.db.insert(t.universityLifePosts).values({ universityId: post.universityId, title: "Hi", content: "Contenido suficiente" }));
     expect(shortTitle.constraint).toBe("posts_title_length");
   });
 

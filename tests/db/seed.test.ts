@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { counterDrift, NO_DRIFT } from "../support/counters";
 import { openTestDatabase, type TestDatabase } from "../support/database";
 

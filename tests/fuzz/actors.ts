@@ -1,5 +1,6 @@
 /** Who the fuzz suites send requests as: a visitor, a verified student, a moderator. */
 import { sql } from "drizzle-orm";
+
 import type { TestApp } from "../support/app";
 import { TestClient } from "../support/client";
 import { DEMO_PASSWORD, rows } from "../support/students";

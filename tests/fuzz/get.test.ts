@@ -6,10 +6,11 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { startTestApp, type TestApp } from "../support/app";
-import { fuzzActors, type Actor } from "./actors";
+import { type Actor, fuzzActors } from "./actors";
 import { expectSafeResponse, fuzzSettings, hostileText, queryString } from "./payloads";
-import { dataUrl, fillPath, KNOWN_FIELD_NAMES, loadRoutes, paramNames, RAW_PATH_SEGMENTS, validParams, type FuzzRoute } from "./routes";
+import { dataUrl, fillPath, type FuzzRoute, KNOWN_FIELD_NAMES, loadRoutes, paramNames, RAW_PATH_SEGMENTS, validParams } from "./routes";
 
 /** Requests per route: with ~60 routes, about a minute on a loaded machine. */
 const RUNS_PER_ROUTE = 12;

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { expect } from "vitest";
 
 /** The one seed of every fuzz run (FUZZ_SEED overrides it): a failure names it, and the run repeats exactly. */
-export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_260_515);
+const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_260_515);
 
 /**
  * fast-check's settings: a fixed number of runs (the time spent is bounded by count, never by a
@@ -23,7 +23,7 @@ export function fuzzSettings(numRuns: number, name: string): fc.Parameters<unkno
 const MARKER = "fuzzprobe7";
 
 /** Markup that would run if a page wrote it unescaped. */
-export const MARKUP_PROBES = [
+const MARKUP_PROBES = [
   `<script>alert("${MARKER}")</script>`,
   `"><img src=x onerror=alert("${MARKER}")>`,
   `'><svg onload=alert("${MARKER}")>`,
@@ -35,7 +35,7 @@ export const MARKUP_PROBES = [
 const UNESCAPED_MARKUP = [`<script>alert("${MARKER}")`, `<img src=x onerror=alert("${MARKER}")`, `<svg onload=alert("${MARKER}")`];
 
 /** The rendered probes in a body: each one is markup a page wrote unescaped. */
-export function unescapedProbes(body: string): string[] {
+function unescapedProbes(body: string): string[] {
   return UNESCAPED_MARKUP.filter((probe) => body.includes(probe));
 }
 
@@ -49,7 +49,7 @@ const ACCEPTED_ATTACKS = [
   "'; DROP TABLE reviews; --",
   "1; SELECT pg_sleep(0) --",
   '" OR 1=1 --',
-  "%' AND 1=0 UNION SELECT id, email FROM \"user\" --",
+  '%\' AND 1=0 UNION SELECT id, email FROM "user" --',
   "\u202Eevil\u202C",
   "\u200F\u200E\u061C",
   "\uFEFF",
@@ -85,10 +85,7 @@ const ACCEPTED_ATTACKS = [
 ];
 
 /** Attacks a form accepts, and the markup probes most often (what a real submission would carry). */
-export const acceptedText: fc.Arbitrary<string> = fc.oneof(
-  { weight: 2, arbitrary: fc.constantFrom(...MARKUP_PROBES) },
-  { weight: 1, arbitrary: fc.constantFrom(...ACCEPTED_ATTACKS) },
-);
+export const acceptedText: fc.Arbitrary<string> = fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...MARKUP_PROBES) }, { weight: 1, arbitrary: fc.constantFrom(...ACCEPTED_ATTACKS) });
 
 /** Text the form and query readers clean (control characters, lone surrogates, the replacement character). */
 const MEANINGLESS_TEXT = ["\u0000", "a\u0000b", "\uD800", "x\uDC00y", "\uFFFD", "\u0085", "\r\n\t", "\u001B[31m"];
@@ -121,9 +118,7 @@ export function fieldName(knownNames: readonly string[], otherNames: readonly st
 
 /** A list of name/value pairs, names repeated at times (arrays where scalars are expected). */
 export function fieldPairs(names: fc.Arbitrary<string>, values: fc.Arbitrary<string> = hostileText, maxLength = 6): fc.Arbitrary<[string, string][]> {
-  return fc.array(fc.tuple(names, values), { maxLength }).chain((pairs) =>
-    fc.subarray(pairs).map((repeated) => [...pairs, ...repeated]),
-  );
+  return fc.array(fc.tuple(names, values), { maxLength }).chain((pairs) => fc.subarray(pairs).map((repeated) => [...pairs, ...repeated]));
 }
 
 /**
@@ -132,9 +127,9 @@ export function fieldPairs(names: fc.Arbitrary<string>, values: fc.Arbitrary<str
  */
 export function queryString(knownNames: readonly string[]): fc.Arbitrary<string> {
   const encoded = fieldPairs(fieldName(knownNames)).map((pairs) => new URLSearchParams(pairs).toString());
-  const rawBytes = fc.tuple(fc.constantFrom(...knownNames), fc.constantFrom("%ED%A0%80", "%FF%FE", "%E0%A4%A", "%", "%00", "%C0%AF", "%25%32%65")).map(
-    ([name, value]) => `${encodeURIComponent(name)}=${value}`,
-  );
+  const rawBytes = fc
+    .tuple(fc.constantFrom(...knownNames), fc.constantFrom("%ED%A0%80", "%FF%FE", "%E0%A4%A", "%", "%00", "%C0%AF", "%25%32%65"))
+    .map(([name, value]) => `${encodeURIComponent(name)}=${value}`);
   return fc.oneof({ weight: 4, arbitrary: encoded }, { weight: 1, arbitrary: rawBytes }).map((query) => (query ? `?${query}` : ""));
 }
 

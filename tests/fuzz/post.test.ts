@@ -9,15 +9,17 @@
  * A failure prints the seed (`FUZZ_SEED=… npx vitest run tests/fuzz/post.test.ts` repeats it).
  */
 import { readFileSync } from "node:fs";
+
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { startTestApp, type TestApp } from "../support/app";
 import { sourceFiles } from "../support/source-files";
 import { rows } from "../support/students";
-import { fuzzActors, type Actor } from "./actors";
+import { type Actor, fuzzActors } from "./actors";
 import { acceptedText, expectSafeResponse, fieldName, fieldPairs, fuzzSettings, hostileText, STORED_MARKUP_PATTERN } from "./payloads";
-import { fillPath, formVocabulary, KNOWN_FIELD_NAMES, KNOWN_INTENTS, loadRoutes, paramNames, RAW_PATH_SEGMENTS, validParams, type FuzzRoute } from "./routes";
+import { fillPath, formVocabulary, type FuzzRoute, KNOWN_FIELD_NAMES, KNOWN_INTENTS, loadRoutes, paramNames, RAW_PATH_SEGMENTS, validParams } from "./routes";
 
 /** Posts per action and actor: with ~25 actions and 3 actors, about a minute on a loaded machine. */
 const RUNS_PER_ACTION = 15;

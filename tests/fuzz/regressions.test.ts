@@ -3,6 +3,7 @@
  * nothing but a client's bad request (tests/setup.ts fails a test on any console.error).
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
+
 import { startTestApp, type TestApp } from "../support/app";
 
 let app: TestApp;

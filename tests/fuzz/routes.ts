@@ -12,9 +12,12 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+
 import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
+
 import routeTable from "~/routes";
+
 import { loadServerBuild, type TestApp } from "../support/app";
 import { sourceFiles } from "../support/source-files";
 import { rows } from "../support/students";
@@ -38,7 +41,7 @@ interface RouteConfigNode {
 }
 
 /** Every route of the table with its full path, children included. */
-export function routesOf(nodes: readonly RouteConfigNode[], build: ServerBuild, parent = ""): FuzzRoute[] {
+function routesOf(nodes: readonly RouteConfigNode[], build: ServerBuild, parent = ""): FuzzRoute[] {
   return nodes.flatMap((node) => {
     const pattern = [parent, node.path ?? ""].filter(Boolean).join("/");
     const id = node.id ?? node.file.replace(/\.[jt]sx?$/, "");
@@ -111,9 +114,12 @@ export async function validParams(app: TestApp): Promise<Record<string, string[]
     UNION (SELECT id AS value FROM universities WHERE id NOT IN (SELECT university_id FROM careers) LIMIT 1)`);
   const sitemap = await (await app.request("/sitemap.xml")).text();
   return {
-    id: [...universities, ...(await column(sql`(SELECT id AS value FROM subjects ORDER BY review_count DESC LIMIT 2)
+    id: [
+      ...universities,
+      ...(await column(sql`(SELECT id AS value FROM subjects ORDER BY review_count DESC LIMIT 2)
       UNION ALL (SELECT id AS value FROM professors WHERE is_name_public ORDER BY review_count DESC LIMIT 1)
-      UNION ALL (SELECT id AS value FROM professors WHERE NOT is_name_public ORDER BY review_count DESC LIMIT 1)`))],
+      UNION ALL (SELECT id AS value FROM professors WHERE NOT is_name_public ORDER BY review_count DESC LIMIT 1)`)),
+    ],
     universityId: universities,
     careerId: await column(sql`SELECT id AS value FROM careers ORDER BY id LIMIT 2`),
     userId: await column(sql`(SELECT id AS value FROM user_profiles WHERE is_public LIMIT 1) UNION ALL (SELECT id AS value FROM user_profiles WHERE NOT is_public LIMIT 1)`),
@@ -149,7 +155,9 @@ function encodeSegment(value: string): string {
   try {
     return encodeURIComponent(value);
   } catch {
-    return Buffer.from(value, "utf16le").toString("hex").replace(/../g, (byte) => `%${byte}`);
+    return Buffer.from(value, "utf16le")
+      .toString("hex")
+      .replace(/../g, (byte) => `%${byte}`);
   }
 }
 

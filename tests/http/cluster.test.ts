@@ -4,8 +4,10 @@
  * others' cached pages stale too. The embedded database allows one process only, and says so.
  */
 import http from "node:http";
+
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+
 import { copyTemplateForServerProcess } from "../support/database";
 import { eventually } from "../support/eventually";
 import { startServerProcess } from "../support/server-process";
@@ -80,7 +82,10 @@ describe("the production start on several cores", () => {
 
       const signIn = await fetch(`${server.baseUrl}/login`, { method: "POST", redirect: "manual", body: new URLSearchParams({ email: target.email, password: DEMO_PASSWORD }) });
       expect(signIn.status).toBe(302);
-      const cookie = signIn.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((value) => value.split(";")[0])
+        .join("; ");
       const text = "Reseña escrita en un proceso y vista en el otro.";
       const review = await fetch(page, { method: "POST", redirect: "manual", headers: { Cookie: cookie }, body: new URLSearchParams({ intent: "crear", rating: "5", comment: text }) });
       expect(review.status).toBe(200);

@@ -5,8 +5,10 @@
  * stops and starts a real server under a running app.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
 import { closeDatabase, openDatabase } from "~/server/db/client.server";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from "~/server/http/database-outage.server";
+
 import { listen } from "../support/app";
 import { TestClient } from "../support/client";
 

@@ -6,8 +6,10 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
 import { readEnv } from "~/server/env.server";
 import { CROSS_SITE_MESSAGE } from "~/server/http/guard.server";
+
 import { listen, startTestApp, type TestApp } from "../support/app";
 import { TestClient } from "../support/client";
 import { rows } from "../support/students";

@@ -4,13 +4,16 @@
  * removed by the one rule of typed text, in every form, and the form answers as it would without
  * them — the page and what was typed are never thrown away; oversized bodies get a Spanish 413.
  */
-import http from "node:http";
 import { readFileSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
+
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { cleanTypedText } from "~/lib/typed-text";
 import { FORM_BODY_LIMIT_BYTES, FORM_MESSAGES } from "~/server/http/forms.server";
+
 import { startTestApp, type TestApp } from "../support/app";
 import { TestClient } from "../support/client";
 import { sourceFiles } from "../support/source-files";
@@ -202,8 +205,7 @@ describe("the form reader", () => {
   });
 
   it("reads a body that is not UTF-8 without the bytes it cannot read, and a NUL in a field name as if it were not there", async () => {
-    const raw = (body: string) =>
-      new TestClient(app, "198.51.100.201").request("/login", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const raw = (body: string) => new TestClient(app, "198.51.100.201").request("/login", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
     for (const body of ["email=a%ED%A0%80%40ua.es&password=x", "email=a%FF%40ua.es&password=x", "email=a%C3%40ua.es&password=x", "em%00ail=a%40ua.es&password=x"]) {
       const response = await raw(body);
       expect(response.status, body).toBe(401);

@@ -6,10 +6,12 @@
  * involved. One process on PGlite; on PostgreSQL the cluster's primary and its workers.
  */
 import http from "node:http";
+
 import { describe, expect, it } from "vitest";
+
 import { copyTemplateForServerProcess } from "../support/database";
 import { eventually } from "../support/eventually";
-import { startServerProcess, type ServerProcess } from "../support/server-process";
+import { type ServerProcess, startServerProcess } from "../support/server-process";
 
 /** A POST whose body is sent only when `send` is called; `taken` settles once the server has taken the request. */
 function postHeldOpen(server: ServerProcess, pathname: string, body: string) {

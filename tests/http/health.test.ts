@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { listen, startTestApp, type TestApp } from "../support/app";
 import { freePort } from "../support/server-process";
 
@@ -26,7 +27,9 @@ describe("readiness", () => {
   });
 
   it("is not ready while a migration of this build is missing from the database", async () => {
-    const [latest] = (await app.db.execute<{ id: number; hash: string; created_at: string }>(sql`SELECT id, hash, created_at::text FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`)).rows;
+    const [latest] = (
+      await app.db.execute<{ id: number; hash: string; created_at: string }>(sql`SELECT id, hash, created_at::text FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`)
+    ).rows;
     await app.db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE id = ${latest!.id}`);
     try {
       const answer = await app.request("/readyz");

@@ -5,11 +5,14 @@
  * moderator, as a page and as its `.data`.
  */
 import http from "node:http";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { cleanQueryString, EDGE_MESSAGES } from "~/server/http/request-shape.server";
-import { startTestApp, type TestApp } from "../support/app";
-import { fuzzActors, type Actor } from "../fuzz/actors";
+
+import { type Actor, fuzzActors } from "../fuzz/actors";
 import { dataUrl, fillPath, KNOWN_FIELD_NAMES, loadRoutes, paramNames, validParams } from "../fuzz/routes";
+import { startTestApp, type TestApp } from "../support/app";
 
 let app: TestApp;
 let actors: Actor[];

@@ -4,10 +4,13 @@
  * ETags, and shared between instances through Redis.
  */
 import { randomUUID } from "node:crypto";
+
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
 import { PRIVATE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL } from "~/server/http/router-handler.server";
 import { listOutbox } from "~/server/mail.server";
+
 import { listen, startTestApp, type TestApp } from "../support/app";
 import { TestClient } from "../support/client";
 import { eventually } from "../support/eventually";
@@ -85,7 +88,11 @@ describe("anonymous pages", () => {
     const dark = await (await app.request(path)).text();
     expect(dark).toContain('<html lang="es" class="dark"');
 
-    for (const [accepted, encoding] of [["br", "br"], ["gzip", "gzip"], ["gzip, deflate, br", "br"]]) {
+    for (const [accepted, encoding] of [
+      ["br", "br"],
+      ["gzip", "gzip"],
+      ["gzip, deflate, br", "br"],
+    ]) {
       const compressed = await app.request(path, { headers: { "Accept-Encoding": accepted! } });
       expect(compressed.headers.get("Content-Encoding"), accepted).toBe(encoding);
       expect(await compressed.text()).toBe(dark);
@@ -126,7 +133,10 @@ describe("anonymous pages", () => {
     expect(await (await app.request(`${path}.data`)).text()).not.toContain('"functional"');
 
     // The /cookies panel shows each visitor's own saved choice, each variant from the cache.
-    for (const [value, analyticsTicked] of [["n1.f0.a1.p0", true], ["n1.f1.a0.p0", false]] as const) {
+    for (const [value, analyticsTicked] of [
+      ["n1.f0.a1.p0", true],
+      ["n1.f1.a0.p0", false],
+    ] as const) {
       await (await app.request("/cookies", { headers: { Cookie: `cookie_consent=${value}` } })).text();
       const panel = await app.request("/cookies", { headers: { Cookie: `cookie_consent=${value}` } });
       expect(cacheOf(panel), value).toBe("hit");
@@ -180,9 +190,7 @@ describe("signed-in pages and other people's pages", () => {
       expect(otherHtml).not.toContain("Ya has dejado tu reseña");
     }
 
-    const [authorEmail, otherEmail] = await Promise.all(
-      [author!, other!].map(async ({ id }) => (await query<{ email: string }>(sql`SELECT email FROM "user" WHERE id = ${id}`))[0]!.email),
-    );
+    const [authorEmail, otherEmail] = await Promise.all([author!, other!].map(async ({ id }) => (await query<{ email: string }>(sql`SELECT email FROM "user" WHERE id = ${id}`))[0]!.email));
     const authorProfile = await (await author!.client.request("/profile")).text();
     const otherProfile = await (await other!.client.request("/profile")).text();
     expect(authorProfile).toContain(authorEmail);
@@ -251,7 +259,13 @@ describe("writes", () => {
   async function expectFreshAfter(path: string, write: () => Promise<Response>): Promise<string> {
     await warm(path);
     const answer = await write();
-    expect(answer.status, await answer.clone().text().then((body) => body.slice(0, 300))).toBeLessThan(400);
+    expect(
+      answer.status,
+      await answer
+        .clone()
+        .text()
+        .then((body) => body.slice(0, 300)),
+    ).toBeLessThan(400);
     const after = await app.request(path);
     expect(cacheOf(after), path).toBe("miss");
     return after.text();
@@ -264,7 +278,9 @@ describe("writes", () => {
     expect(created).toContain("Reseña nueva que debe verse al momento.");
     const [review] = await query<{ id: string }>(sql`SELECT id FROM reviews WHERE user_id = ${author!.id} AND subject_id = ${subjectId}`);
 
-    const edited = await expectFreshAfter(path, () => author!.client.post(path, { intent: "editar", reviewId: review!.id, rating: "3", comment: "Reseña editada que debe verse al momento." }));
+    const edited = await expectFreshAfter(path, () =>
+      author!.client.post(path, { intent: "editar", reviewId: review!.id, rating: "3", comment: "Reseña editada que debe verse al momento." }),
+    );
     expect(edited).toContain("Reseña editada que debe verse al momento.");
     await expectFreshAfter(path, () => reader!.client.post(path, { intent: "me-gusta", reviewId: review!.id, liked: "true" }));
     await expectFreshAfter(`/resenas/${review!.id}/comentarios`, () => reader!.client.post(`/resenas/${review!.id}/comentarios`, { intent: "comentar", comment: "Comentario nuevo." }));

@@ -5,12 +5,14 @@
  * before a write must not come back. Two app instances (as on two machines) share a Redis server
  * this test starts itself on a free port, so it can flush and restart it.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+
 import { sql } from "drizzle-orm";
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { listen } from "../support/app";
 import { TestClient } from "../support/client";
 import { openTestDatabase, type TestDatabase } from "../support/database";

@@ -3,6 +3,7 @@
  * loudly that no e-mail is delivered, and the development outbox stays off unless asked for.
  */
 import { describe, expect, it } from "vitest";
+
 import { startServerProcess } from "../support/server-process";
 
 const EMPTY_DATABASE = { DATA_DIR: "memory://", DATABASE_URL: "", SEED_DEMO_DATA: "false", SMTP_URL: "" };

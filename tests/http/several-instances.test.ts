@@ -11,16 +11,19 @@
  */
 import { randomUUID } from "node:crypto";
 import { connect } from "node:net";
+
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { APPLICATION_NAME } from "~/server/db/client.server";
-import { SIGN_IN_THROTTLED } from "~/server/auth/accounts.server";
+
 import { dailyLimitMessage, SUBMISSIONS_PER_DAY } from "~/lib/submission-forms";
+import { SIGN_IN_THROTTLED } from "~/server/auth/accounts.server";
+import { APPLICATION_NAME } from "~/server/db/client.server";
+
 import { TestClient } from "../support/client";
 import { copyTemplateForServerProcess } from "../support/database";
 import { eventually } from "../support/eventually";
 import { testPool } from "../support/postgres";
-import { startServerProcess, type ServerProcess } from "../support/server-process";
+import { type ServerProcess, startServerProcess } from "../support/server-process";
 import { DEMO_PASSWORD } from "../support/students";
 
 const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -74,7 +77,7 @@ describe.skipIf(!runs)("two app instances on one PostgreSQL database and one Red
     await copy?.drop();
   });
 
-  const query = async <T,>(text: string, values: unknown[] = []) => (await database.query(text, values)).rows as T[];
+  const query = async <T>(text: string, values: unknown[] = []) => (await database.query(text, values)).rows as T[];
 
   /** A client on one instance, from an address of its own. */
   function clientOn(instance: ServerProcess) {
@@ -137,7 +140,14 @@ describe.skipIf(!runs)("two app instances on one PostgreSQL database and one Red
     const onFirst = clientOn(first);
     expect((await onFirst.signIn(student!.email, DEMO_PASSWORD)).status).toBe(302);
     const onSecond = sameBrowserOn(second, onFirst, "198.51.77.201");
-    const request = () => ({ tipo: "universidad", nombre: `Universidad Repartida ${randomUUID().slice(0, 8)}`, pais: String(spain!.id), ciudad: "Elche", web: "www.repartida.example", siglas: "UR" });
+    const request = () => ({
+      tipo: "universidad",
+      nombre: `Universidad Repartida ${randomUUID().slice(0, 8)}`,
+      pais: String(spain!.id),
+      ciudad: "Elche",
+      web: "www.repartida.example",
+      siglas: "UR",
+    });
 
     const accepted = [];
     for (const client of [onFirst, onSecond, onFirst]) accepted.push((await client.post("/submit", request())).status);
@@ -160,11 +170,15 @@ describe.skipIf(!runs)("two app instances on one PostgreSQL database and one Red
     const path = `/subject/${target!.subject_id}`;
     // Each instance serves the page from its cache once it knows the generation from Redis.
     for (const instance of [first, second]) {
-      await eventually(async () => {
-        const response = await instance.request(path);
-        await response.text();
-        return response.headers.get("X-Cache") === "hit";
-      }, "la página servida desde la caché", 100);
+      await eventually(
+        async () => {
+          const response = await instance.request(path);
+          await response.text();
+          return response.headers.get("X-Cache") === "hit";
+        },
+        "la página servida desde la caché",
+        100,
+      );
     }
 
     const [author] = await students(1, `p.career_id = '${target!.career_id}' AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = u.id AND r.subject_id = '${target!.subject_id}')`);

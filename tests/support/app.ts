@@ -9,10 +9,13 @@
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+
 import type { ServerBuild } from "react-router";
-import { readEnv, type Env } from "~/server/env.server";
+
+import { type Env, readEnv } from "~/server/env.server";
 import { createHttpApp } from "~/server/http/app.server";
 import { pageGenerationFor } from "~/server/http/page-generation.server";
+
 import { openTestDatabase, type TestDatabase } from "./database";
 
 export interface TestApp extends TestDatabase {

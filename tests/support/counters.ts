@@ -5,6 +5,7 @@
  * over its likes and comments counters, so checking the counters checks it.
  */
 import { sql } from "drizzle-orm";
+
 import type { Database } from "~/server/db/client.server";
 import { publicRowSql } from "~/server/moderation/public-content.server";
 

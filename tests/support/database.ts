@@ -1,9 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { randomUUID } from "node:crypto";
+
 import { inject } from "vitest";
-import { closeDatabase, getDb, openDatabase, type Database } from "~/server/db/client.server";
+
+import { closeDatabase, type Database, getDb, openDatabase } from "~/server/db/client.server";
+
 import { adminQuery, withDatabaseName } from "./postgres";
 
 export interface TestDatabase {

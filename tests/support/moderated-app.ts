@@ -3,10 +3,12 @@
  * a signed-in moderator, started before the file's tests and closed after them.
  */
 import { afterAll, beforeAll, expect } from "vitest";
+
 import { DEMO_MODERATOR_EMAIL } from "~/server/db/seed/seed.server";
+
 import { startTestApp, type TestApp } from "./app";
 import { TestClient } from "./client";
-import { startSmtpReceiver, type SmtpReceiver } from "./smtp";
+import { type SmtpReceiver, startSmtpReceiver } from "./smtp";
 import { DEMO_PASSWORD } from "./students";
 
 export interface ModeratedApp {

@@ -11,6 +11,7 @@
  * no `form=` attribute; a page that does makes `form()` throw rather than post without them).
  */
 import { DomUtils, parseDocument } from "htmlparser2";
+
 import type { TestApp } from "./app";
 import { TestClient } from "./client";
 
@@ -28,9 +29,47 @@ const has = (element: HtmlElement, name: string) => Object.hasOwn(element.attrib
 
 /** Elements a browser shows on a line of their own: their text does not run into the next one's. */
 const BLOCKS = new Set([
-  "address", "article", "aside", "blockquote", "br", "button", "dd", "details", "div", "dl", "dt", "fieldset", "figcaption", "figure", "footer", "form",
-  "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "legend", "li", "main", "nav", "ol", "option", "p", "pre", "section", "select", "summary",
-  "table", "td", "textarea", "th", "tr", "ul",
+  "address",
+  "article",
+  "aside",
+  "blockquote",
+  "br",
+  "button",
+  "dd",
+  "details",
+  "div",
+  "dl",
+  "dt",
+  "fieldset",
+  "figcaption",
+  "figure",
+  "footer",
+  "form",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "header",
+  "hr",
+  "legend",
+  "li",
+  "main",
+  "nav",
+  "ol",
+  "option",
+  "p",
+  "pre",
+  "section",
+  "select",
+  "summary",
+  "table",
+  "td",
+  "textarea",
+  "th",
+  "tr",
+  "ul",
 ]);
 
 /** The element's text as a reader gets it: entities decoded, scripts and styles left out, blocks apart, white space collapsed. */
@@ -226,7 +265,8 @@ export class PageForm {
   matches({ intent, fields, action, button }: FormMatch): boolean {
     const posted = this.submitButtons().flatMap((candidate) => this.entries({}, candidate));
     const defaults = this.entries();
-    const posts = (name: string, value: string) => defaults.some(([field, current]) => field === name && current === value) || posted.some(([field, current]) => field === name && current === value);
+    const posts = (name: string, value: string) =>
+      defaults.some(([field, current]) => field === name && current === value) || posted.some(([field, current]) => field === name && current === value);
     if (intent !== undefined) {
       if (intent === "" ? [...defaults, ...posted].some(([field]) => field === "intent") : !posts("intent", intent)) return false;
     }

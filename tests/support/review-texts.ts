@@ -2,10 +2,11 @@
  * Reviews with the values their page shows next to the text, and what a demo text's claims
  * contradict among them: the seed's and the synthetic data's texts must agree with their rows.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+
 import type { Database } from "~/server/db/client.server";
 import { degreeField } from "~/server/db/seed/data/demo-fields";
-import { DEMO_FIRST_NAMES, GRADES_RECEIVED, type ClaimedText } from "~/server/db/seed/data/demo-texts";
+import { type ClaimedText, DEMO_FIRST_NAMES, GRADES_RECEIVED } from "~/server/db/seed/data/demo-texts";
 
 /** Every review with what its page shows next to the text. */
 export interface StoredReview {

@@ -1,9 +1,12 @@
 /**
- * The production server as its own process (`server.ts`), on a free port, as `npm start` runs it.
+ * The production server as its own process (`build/server.js`, compiled from `server.ts`), on a
+ * free port, as `npm start` runs it.
  * Used by the tests, the browser tests and the benchmark (which runs another checkout's build).
  */
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { createServer } from "node:net";
+import path from "node:path";
 
 /** A TCP port nobody listens on right now (for a server or a database of a test's own). */
 export function freePort(): Promise<number> {
@@ -44,10 +47,11 @@ export interface ServerProcessOptions {
 export async function startServerProcess(settings: Record<string, string>, { cwd, startupLimitMs = 150_000, ownProcessGroup = false }: ServerProcessOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  // Node itself with tsx's loader, as `npm start` runs it: the signals a test sends reach the server.
-  // (Not through npm or npx, whose death would orphan it, nor tsx's command, which runs the server
-  // as a child and kills it outright when it does not acknowledge a relayed signal within 30 ms.)
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  // Node itself on the compiled server, as `npm start` runs it: the signals a test sends reach the
+  // server (not through npm or npx, whose death would orphan it). A checkout built before the
+  // server was compiled (a "before" commit of the benchmark) runs its server.ts through tsx.
+  const compiled = existsSync(path.join(cwd ?? ".", "build/server.js"));
+  const child = spawn(process.execPath, compiled ? ["build/server.js"] : ["--import", "tsx", "server.ts"], {
     cwd,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), SITE_URL: baseUrl, ...settings },
     stdio: ["ignore", "pipe", "pipe"],

@@ -6,8 +6,10 @@
  * server acknowledged.
  */
 import { randomUUID } from "node:crypto";
-import pg from "pg";
+
 import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+
 import { TestClient } from "./client";
 import { counterDrift, type Drift } from "./counters";
 import { DEMO_PASSWORD } from "./students";
@@ -17,17 +19,7 @@ export interface HttpTarget {
   request(pathname: string, init?: RequestInit): Promise<Response>;
 }
 
-export type ActionKind =
-  | "browse"
-  | "sign-in"
-  | "review"
-  | "review-like"
-  | "review-comment"
-  | "report"
-  | "post"
-  | "post-like"
-  | "post-comment"
-  | "submission";
+export type ActionKind = "browse" | "sign-in" | "review" | "review-like" | "review-comment" | "report" | "post" | "post-like" | "post-comment" | "submission";
 
 /** One request and its answer (status 0: no answer at all, e.g. the connection was cut). */
 export interface Outcome {
@@ -203,7 +195,13 @@ export class SimulatedStudent {
     const title = `Quedada de estudio ${randomUUID().slice(0, 13)}`;
     return this.send(
       "post",
-      () => this.client.post(`/universidad/${this.row.university_id}/vida-universitaria/nueva`, { title, content: "El jueves a las 18:00 en la biblioteca. ¡Apuntaos!", categoryId: "", imageUrl: "" }),
+      () =>
+        this.client.post(`/universidad/${this.row.university_id}/vida-universitaria/nueva`, {
+          title,
+          content: "El jueves a las 18:00 en la biblioteca. ¡Apuntaos!",
+          categoryId: "",
+          imageUrl: "",
+        }),
       { table: "post", title },
     );
   }
@@ -231,7 +229,9 @@ export class SimulatedStudent {
 
   submit(): Promise<Outcome> {
     const name = `Universidad Propuesta ${randomUUID().slice(0, 8)}`;
-    return this.send("submission", () => this.client.post("/submit", { tipo: "universidad", nombre: name, pais: this.targets.countryId, ciudad: "Elche", web: "www.propuesta.example", siglas: "UP" }));
+    return this.send("submission", () =>
+      this.client.post("/submit", { tipo: "universidad", nombre: name, pais: this.targets.countryId, ciudad: "Elche", web: "www.propuesta.example", siglas: "UP" }),
+    );
   }
 
   /** One action of a mixed session: mostly reading, some writing of every kind. */

@@ -4,6 +4,7 @@
  */
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+
 import { eventually } from "./eventually";
 
 export interface ReceivedMail {
@@ -50,8 +51,7 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   return {
     inbox,
     url,
-    waitForMail: (to, matching = () => true) =>
-      eventually(() => inbox.findLast((candidate) => candidate.to === to && matching(candidate)), `un correo a ${to}`),
+    waitForMail: (to, matching = () => true) => eventually(() => inbox.findLast((candidate) => candidate.to === to && matching(candidate)), `un correo a ${to}`),
     close: () => {
       delete process.env.SMTP_URL;
       return new Promise<void>((resolve) => server.close(resolve));

@@ -11,6 +11,15 @@ export function sourceFiles(dir: string): string[] {
 /** The names a module's source imports from React Router (`import { a, b } from "react-router"`). */
 export function reactRouterImports(source: string): string[] {
   return [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*"react-router"/g)].flatMap((match) =>
-    match[1]!.split(",").map((name) => name.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0]!).filter(Boolean),
+    match[1]!
+      .split(",")
+      .map(
+        (name) =>
+          name
+            .trim()
+            .replace(/^type\s+/, "")
+            .split(/\s+as\s+/)[0]!,
+      )
+      .filter(Boolean),
   );
 }

@@ -1,6 +1,7 @@
 /** Demo students signed in through the real login form, chosen by SQL conditions on "user" u / user_profiles p. */
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { expect } from "vitest";
+
 import type { TestApp } from "./app";
 import { TestClient } from "./client";
 import { linkIn, type SmtpReceiver } from "./smtp";
@@ -18,10 +19,7 @@ let addressCounter = 0;
  * own address, so the login throttle never sees many accounts from one place.
  */
 export async function signInStudents(app: TestApp, condition: SQL, count: number): Promise<{ client: TestClient; id: string }[]> {
-  const users = await rows<{ id: string; email: string }>(
-    app,
-    sql`SELECT u.id, u.email FROM "user" u JOIN user_profiles p ON p.id = u.id WHERE ${condition} ORDER BY u.id LIMIT ${count}`,
-  );
+  const users = await rows<{ id: string; email: string }>(app, sql`SELECT u.id, u.email FROM "user" u JOIN user_profiles p ON p.id = u.id WHERE ${condition} ORDER BY u.id LIMIT ${count}`);
   if (users.length < count) throw new Error(`Solo hay ${users.length} estudiantes de demostración que cumplan la condición`);
   return Promise.all(
     users.map(async (user) => {

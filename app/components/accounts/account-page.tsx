@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "~/components/ui/link";
+
 import { EmailField } from "~/components/ui/form-field";
+import { Link } from "~/components/ui/link";
 
 /** The narrow, centred frame of the sign-in, password and confirmation-link pages. */
 export function AccountPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {

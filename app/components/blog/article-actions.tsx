@@ -1,12 +1,13 @@
 import clsx from "clsx";
-import { Bookmark, BookmarkCheck, Heart, Link2, Share2 } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+
+import { buttonClasses } from "~/components/ui/button";
+import { Bookmark, BookmarkCheck, Heart, Link2, Share2 } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { useHydrated } from "~/components/use-hydrated";
 import { ARTICLE_ACTIONS_ANCHOR, ARTICLE_RETURN_FIELD } from "~/lib/blog";
 import type { ArticleActionResult } from "~/server/blog/actions.server";
-import { buttonClasses } from "~/components/ui/button";
 
 const actionClass = buttonClasses({ variant: "secondary", size: "md" });
 

@@ -1,7 +1,8 @@
 import clsx from "clsx";
+
+import { ListIcon } from "~/components/ui/list-icon";
 import { ANONYMOUS_AUTHOR } from "~/lib/blog";
 import { formatBlogDate } from "~/lib/format";
-import { ListIcon } from "~/components/ui/list-icon";
 
 /** Author ('Anónimo' when missing), date and read time of an article (SPEC §2, §9). */
 export function ArticleByline({

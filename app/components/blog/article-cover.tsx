@@ -1,5 +1,6 @@
 import clsx from "clsx";
-import { BookOpen, Briefcase, Compass, GraduationCap, Newspaper, PiggyBank, type IconComponent } from "~/components/ui/icons";
+
+import { BookOpen, Briefcase, Compass, GraduationCap, type IconComponent, Newspaper, PiggyBank } from "~/components/ui/icons";
 import { ImageWithFallback } from "~/components/ui/image-with-fallback";
 import { generatedArt } from "~/lib/university-art";
 
@@ -17,7 +18,19 @@ const CATEGORY_ICONS: Record<string, IconComponent> = {
  * generated from the slug with the category's icon, the same on every page and request.
  * Decorative: the title is always next to it.
  */
-export function ArticleCover({ slug, imageUrl, categorySlug, className, iconClassName = "size-12" }: { slug: string; imageUrl: string | null; categorySlug: string | null; className?: string; iconClassName?: string }) {
+export function ArticleCover({
+  slug,
+  imageUrl,
+  categorySlug,
+  className,
+  iconClassName = "size-12",
+}: {
+  slug: string;
+  imageUrl: string | null;
+  categorySlug: string | null;
+  className?: string;
+  iconClassName?: string;
+}) {
   const Icon = (categorySlug && CATEGORY_ICONS[categorySlug]) || Newspaper;
   const generated = (
     <div aria-hidden="true" className={clsx("flex items-center justify-center text-white/90", className)} style={generatedArt(slug).bannerStyle}>

@@ -1,10 +1,11 @@
 import clsx from "clsx";
+
+import { ArticleByline } from "~/components/blog/article-byline";
+import { ArticleCover } from "~/components/blog/article-cover";
+import { CategoryBadge } from "~/components/blog/category-badge";
 import { Link } from "~/components/ui/link";
 import { articleHref } from "~/lib/blog";
 import type { BlogCard as BlogCardData } from "~/server/blog/reads.server";
-import { ArticleByline } from "./article-byline";
-import { ArticleCover } from "./article-cover";
-import { CategoryBadge } from "./category-badge";
 
 /**
  * How a card sits: `card` in the grid; `featured` in the grid too, spanning two columns and two

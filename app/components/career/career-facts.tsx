@@ -1,6 +1,7 @@
 import clsx from "clsx";
+
+import { ListIcon, type ListIconName } from "~/components/ui/list-icon";
 import { plural } from "~/lib/format";
-import { ListIcon, type ListIconName } from "../ui/list-icon";
 
 interface CareerFactsData {
   area: string | null;

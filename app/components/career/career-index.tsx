@@ -1,10 +1,11 @@
 import clsx from "clsx";
-import { BookOpen, UserRound, type IconComponent } from "~/components/ui/icons";
+
+import { type Course, courseAnchor } from "~/components/career/study-plan";
+import { Card } from "~/components/ui/card";
+import { BookOpen, type IconComponent, UserRound } from "~/components/ui/icons";
+import { StarRating } from "~/components/ui/star-rating";
 import { formatInteger, plural } from "~/lib/format";
 import type { PlanSubject } from "~/server/catalog.server";
-import { Card } from "../ui/card";
-import { StarRating } from "../ui/star-rating";
-import { courseAnchor, type Course } from "./study-plan";
 
 /** The subjects' ratings weighted by their review counts: every review counts once. */
 function subjectsAverage(subjects: PlanSubject[]): { average: number; reviews: number } | null {

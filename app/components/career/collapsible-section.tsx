@@ -1,5 +1,6 @@
-import { ChevronDown } from "~/components/ui/icons";
 import type { ReactNode } from "react";
+
+import { ChevronDown } from "~/components/ui/icons";
 
 /**
  * A section closed at first (SPEC §2 career page): a native <details>, so it opens with the
@@ -11,9 +12,7 @@ export function CollapsibleSection({ id, title, icon, children }: { id: string; 
       {/* A <summary> holds phrasing content and at most one heading, each as its direct child:
           a heading wrapped in a <span> is invalid HTML. */}
       <summary className="flex list-none items-center gap-3 rounded-2xl p-4 hover:bg-slate-50 sm:px-5 dark:hover:bg-slate-800/60 [&::-webkit-details-marker]:hidden">
-        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">
-          {icon}
-        </span>
+        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">{icon}</span>
         <h2 id={id} className="flex-1 text-base font-semibold">
           {title}
         </h2>

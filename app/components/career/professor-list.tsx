@@ -1,9 +1,9 @@
+import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
+import { ListIcon } from "~/components/ui/list-icon";
+import { StarRating } from "~/components/ui/star-rating";
 import { plural } from "~/lib/format";
 import type { CareerProfessor } from "~/server/catalog.server";
-import { Card } from "../ui/card";
-import { StarRating } from "../ui/star-rating";
-import { ListIcon } from "~/components/ui/list-icon";
 
 const ANONYMOUS_HINT = "El profesor ha preferido no compartir su información personal";
 

@@ -1,4 +1,5 @@
 import clsx from "clsx";
+
 import { pluralNoun } from "~/lib/format";
 import { REGISTER_SOURCE } from "~/lib/register-source";
 

@@ -1,12 +1,13 @@
 import clsx from "clsx";
+
+import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { BookOpen, ExternalLink } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
+import { StarRating } from "~/components/ui/star-rating";
 import { formatInteger, plural } from "~/lib/format";
 import { termLabel } from "~/lib/study-plan";
 import type { PlanSubject } from "~/server/catalog.server";
-import { ButtonLink } from "../ui/button";
-import { Card } from "../ui/card";
-import { StarRating } from "../ui/star-rating";
 
 interface Term {
   key: string;
@@ -136,14 +137,7 @@ export function StudyPlan({ courses, guideUrl }: { courses: Course[]; guideUrl: 
         </Card>
       ) : (
         courses.map((course) => (
-          <Card
-            as="section"
-            key={course.year}
-            id={courseAnchor(course.year)}
-            aria-labelledby={`${courseAnchor(course.year)}-titulo`}
-            padding="sm"
-            className="scroll-mt-24 p-4 sm:p-5"
-          >
+          <Card as="section" key={course.year} id={courseAnchor(course.year)} aria-labelledby={`${courseAnchor(course.year)}-titulo`} padding="sm" className="scroll-mt-24 p-4 sm:p-5">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h3 id={`${courseAnchor(course.year)}-titulo`} className="text-lg font-semibold">
                 {`Curso ${course.year}`}

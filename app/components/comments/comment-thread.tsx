@@ -1,15 +1,16 @@
 import clsx from "clsx";
-import { LogIn, MessageCircle, Pencil, Send, Trash2 } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { Link } from "~/components/ui/link";
+
 import { Button, buttonClasses } from "~/components/ui/button";
 import { FormMessage, TextAreaField } from "~/components/ui/form-field";
+import { LogIn, MessageCircle, Pencil, Send, Trash2 } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { RelativeTime } from "~/components/ui/relative-time";
 import { useHydrated } from "~/components/use-hydrated";
 import { COMMENT_KINDS, commentAnchor, type CommentItem, type CommentTarget } from "~/lib/comments";
 import { formatLongDateTime, formatShortDate, plural } from "~/lib/format";
-import { RETURN_TO_PAGE_FIELD, type InteractionResult } from "~/lib/interactions";
+import { type InteractionResult, RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
 
 interface CommentThreadProps {
   target: CommentTarget;
@@ -89,7 +90,7 @@ function CommentView({
 
   useEffect(() => {
     if (editor.state === "idle" && editor.data?.ok) onEdit(false);
-    // Only a finished save closes the editor (onEdit is a new function on every render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a finished save closes the editor; onEdit is a new function on every render
   }, [editor.state, editor.data]);
 
   // Gone from the list as soon as the deletion is sent; a refusal brings it back with the reason.

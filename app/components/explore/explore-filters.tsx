@@ -1,14 +1,15 @@
-import { Search } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
-import { Link } from "~/components/ui/link";
-import { useDependentOptions } from "~/components/use-dependent-options";
+
 import { buttonClasses } from "~/components/ui/button";
 import { inputClasses, SelectField, SelectOptions } from "~/components/ui/form-field";
-import { branchFilterApplies, DEFAULT_EXPLORE_STATE, exploreHref, hasFilters, MIN_RATING_OPTIONS, parseExploreState, type ExploreState } from "~/lib/explore";
-import { SEARCH_MAX_LENGTH, type ExploreTab } from "~/lib/search-text";
+import { Search } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
+import { useDependentOptions } from "~/components/use-dependent-options";
+import { branchFilterApplies, DEFAULT_EXPLORE_STATE, exploreHref, type ExploreState, hasFilters, MIN_RATING_OPTIONS, parseExploreState } from "~/lib/explore";
 import { KNOWLEDGE_BRANCH_SLUGS, KNOWLEDGE_BRANCHES } from "~/lib/knowledge-branches";
-import { careersOfUniversityUrl, selectMarkup, type Option } from "~/lib/options";
+import { careersOfUniversityUrl, type Option, selectMarkup } from "~/lib/options";
+import { type ExploreTab, SEARCH_MAX_LENGTH } from "~/lib/search-text";
 
 const SEARCH_PLACEHOLDERS: Record<ExploreTab, string> = {
   universidades: "Nombre o siglas de la universidad",
@@ -62,13 +63,15 @@ export function ExploreFilters({ state, universityOptions, careers }: { state: E
   useEffect(() => {
     const chosen = universityRef.current?.value ?? "";
     if (chosen !== university) chooseUniversity(chosen);
-  }, []); // once, on hydration
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
+  }, []);
 
   // The form is new for each URL: the filter that led here gets the focus back.
   useEffect(() => {
     const changed = (location.state as { changedFilter?: unknown } | null)?.changedFilter;
     if (typeof changed === "string" && FILTER_NAMES.includes(changed as FilterName)) formRef.current?.querySelector<HTMLSelectElement>(`select[name="${changed}"]`)?.focus();
-  }, []); // once, when this URL's form is rendered
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when this URL's form is rendered
+  }, []);
 
   let careerPlaceholder = "Todas las carreras";
   if (!university) careerPlaceholder = "Elige primero una universidad";
@@ -87,7 +90,8 @@ export function ExploreFilters({ state, universityOptions, careers }: { state: E
         event.preventDefault();
         apply();
       }}
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 lg:grid-cols-12 dark:border-slate-800 dark:bg-slate-900">
+      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 lg:grid-cols-12 dark:border-slate-800 dark:bg-slate-900"
+    >
       {state.tab !== DEFAULT_EXPLORE_STATE.tab && <input type="hidden" name="tab" value={state.tab} />}
       <div className="lg:col-span-12">
         <label htmlFor="explorar-q" className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">

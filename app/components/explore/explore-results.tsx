@@ -1,8 +1,8 @@
-import { SearchX } from "~/components/ui/icons";
-import { Link } from "~/components/ui/link";
 import { reviewCountLabel } from "~/components/ranked-item";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { SearchX } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
 import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
 import type { ExploreResults } from "~/server/explore.server";

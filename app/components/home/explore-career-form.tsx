@@ -1,9 +1,10 @@
-import { ArrowRight, Compass, Loader2 } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+
 import { buttonClasses } from "~/components/ui/button";
+import { ArrowRight, Compass, Loader2 } from "~/components/ui/icons";
 import { plural } from "~/lib/format";
-import { selectMarkup, type Option } from "~/lib/options";
+import { type Option, selectMarkup } from "~/lib/options";
 
 interface CareersResponse {
   universityId: string | null;
@@ -75,7 +76,8 @@ export function ExploreCareerForm({
     const chosenUniversity = universityRef.current?.value ?? "";
     if (chosenUniversity !== universityId) onUniversityChange(chosenUniversity);
     else if (careerRef.current?.value) setCareerId(careerRef.current.value);
-  }, []); // once, on hydration
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
+  }, []);
 
   const careerDisabled = !universityId || loading || careerOptions.length === 0;
   // Before hydration (or without JavaScript) the career select's `required` guards the submit.
@@ -99,9 +101,7 @@ export function ExploreCareerForm({
           <Compass className="size-5" aria-hidden="true" />
         </span>
         <div>
-          <h2 className="text-xl font-bold">
-            Explora tu carrera
-          </h2>
+          <h2 className="text-xl font-bold">Explora tu carrera</h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">Elige tu universidad y descubre su plan de estudios.</p>
         </div>
       </div>
@@ -161,7 +161,13 @@ export function ExploreCareerForm({
         </div>
 
         <p id={statusId} className="sr-only" role="status" aria-live="polite">
-          {loading ? "Cargando carreras…" : failed ? "No se pudieron cargar las carreras" : universityId && careerOptions.length > 0 ? plural(careerOptions.length, "carrera disponible", "carreras disponibles") : ""}
+          {loading
+            ? "Cargando carreras…"
+            : failed
+              ? "No se pudieron cargar las carreras"
+              : universityId && careerOptions.length > 0
+                ? plural(careerOptions.length, "carrera disponible", "carreras disponibles")
+                : ""}
         </p>
 
         <button type="submit" disabled={submitDisabled} className={buttonClasses({ size: "lg", className: "w-full" })}>

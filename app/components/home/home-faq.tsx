@@ -1,5 +1,5 @@
+import { FaqAccordion, faqLinkClass } from "~/components/faq-accordion";
 import { Link } from "~/components/ui/link";
-import { FaqAccordion, faqLinkClass } from "../faq-accordion";
 
 /** The home's FAQ block: the frequent questions, and the way to the full page. */
 export function HomeFaq() {

@@ -45,9 +45,5 @@ export function HomeSection({
 
 /** Shown in place of an empty featured list. */
 export function EmptyNote({ children }: { children: ReactNode }) {
-  return (
-    <p className="rounded-2xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-      {children}
-    </p>
-  );
+  return <p className="rounded-2xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">{children}</p>;
 }

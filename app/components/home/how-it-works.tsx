@@ -1,4 +1,4 @@
-import { MailCheck, MessageSquareHeart, Search, type IconComponent } from "~/components/ui/icons";
+import { type IconComponent, MailCheck, MessageSquareHeart, Search } from "~/components/ui/icons";
 
 const steps: { title: string; text: string; icon: IconComponent }[] = [
   {

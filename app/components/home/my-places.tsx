@@ -1,8 +1,9 @@
-import { ChevronRight, GraduationCap } from "~/components/ui/icons";
 import type { ReactNode } from "react";
+
+import { ChevronRight, GraduationCap } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
+import { UniversityLogo } from "~/components/university/university-images";
 import type { StudentPlaces } from "~/server/home.server";
-import { UniversityLogo } from "../university/university-images";
 
 /**
  * 'Mi Universidad' and 'Mi Carrera' (SPEC §2 Home): a signed-in student's way back to their own

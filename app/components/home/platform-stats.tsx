@@ -1,4 +1,4 @@
-import { BookOpen, Building2, GraduationCap, MessageSquareText, Newspaper, UserRound, type IconComponent } from "~/components/ui/icons";
+import { BookOpen, Building2, GraduationCap, type IconComponent, MessageSquareText, Newspaper, UserRound } from "~/components/ui/icons";
 import { formatInteger } from "~/lib/format";
 import type { HomeTotals } from "~/server/home.server";
 

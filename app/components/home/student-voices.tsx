@@ -1,11 +1,10 @@
-import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
+import { Card } from "~/components/ui/card";
 import { BookOpen, Building2, Heart, Quote, UserRound } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
-import { Card } from "~/components/ui/card";
 import { StarRating } from "~/components/ui/star-rating";
 import { formatRelativeDate, plural } from "~/lib/format";
+import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import type { StudentVoice } from "~/server/home.server";
-
 
 /**
  * 'Lo que dicen los estudiantes': real, recent, well-liked reviews. Reviews are anonymous, so

@@ -1,9 +1,10 @@
-import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
-import { BookOpen, GraduationCap, UserRound, type IconComponent } from "~/components/ui/icons";
 import type { ReactNode } from "react";
+
 import { RankedItem, reviewCountLabel } from "~/components/ranked-item";
 import { Card } from "~/components/ui/card";
+import { BookOpen, GraduationCap, type IconComponent, UserRound } from "~/components/ui/icons";
 import { StarRating } from "~/components/ui/star-rating";
+import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
 import type { FeaturedProfessor, TopCareer, TopSubject } from "~/server/home.server";
 
 function ListCard({ id, title, icon: Icon, empty, children }: { id: string; title: string; icon: IconComponent; empty: boolean; children: ReactNode }) {

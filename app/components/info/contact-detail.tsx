@@ -1,5 +1,6 @@
-import type { IconComponent } from "~/components/ui/icons";
 import type { ReactNode } from "react";
+
+import type { IconComponent } from "~/components/ui/icons";
 
 /** One way to reach UniOpina (e-mail, phone, hours…): an icon, what it is, and the detail. */
 export function ContactDetail({ icon: Icon, title, children }: { icon: IconComponent; title: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
+import { MessageForm } from "~/components/info/message-form";
+import { EmailField, SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_TYPE_LABELS, CONTACT_TYPES, type ContactField, type ContactFormResult } from "~/lib/contact-forms";
-import { EmailField, SelectField, TextAreaField, TextField } from "../ui/form-field";
-import { MessageForm } from "./message-form";
 
 /** The /contact message form (SPEC §3 contact message form, §5 rules). */
 export function ContactForm({ pageResult }: { pageResult?: ContactFormResult<ContactField> }) {
@@ -20,15 +20,7 @@ export function ContactForm({ pageResult }: { pageResult?: ContactFormResult<Con
             ))}
           </SelectField>
           <TextField label="Asunto" name="subject" required maxLength={CONTACT_LIMITS.subject} defaultValue={values.subject} error={errors.subject} />
-          <TextAreaField
-            label="Mensaje"
-            name="message"
-            rows={6}
-            required
-            counterMax={CONTACT_LIMITS.message}
-            defaultValue={values.message}
-            error={errors.message}
-          />
+          <TextAreaField label="Mensaje" name="message" rows={6} required counterMax={CONTACT_LIMITS.message} defaultValue={values.message} error={errors.message} />
         </>
       )}
     </MessageForm>

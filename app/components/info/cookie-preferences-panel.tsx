@@ -1,8 +1,9 @@
 import clsx from "clsx";
 import { Form, useNavigation } from "react-router";
-import { CONSENT_CHOICES, CONSENT_FIELDS, PANEL_DEFAULTS, type CookieConsent } from "~/lib/cookie-consent";
-import { Button } from "../ui/button";
-import { FormMessage } from "../ui/form-field";
+
+import { Button } from "~/components/ui/button";
+import { FormMessage } from "~/components/ui/form-field";
+import { CONSENT_CHOICES, CONSENT_FIELDS, type CookieConsent, PANEL_DEFAULTS } from "~/lib/cookie-consent";
 
 interface Category {
   key: "necessary" | "functional" | "analytics" | "advertising";
@@ -22,8 +23,7 @@ const categories: Category[] = [
   {
     key: "functional",
     title: "Funcionales",
-    description:
-      "Recordarán preferencias entre visitas, como el idioma de la interfaz cuando haya más de uno. Hoy no se instala ninguna.",
+    description: "Recordarán preferencias entre visitas, como el idioma de la interfaz cuando haya más de uno. Hoy no se instala ninguna.",
     field: CONSENT_FIELDS.functional,
   },
   {

@@ -1,13 +1,6 @@
-import {
-  CONTACT_LIMITS,
-  INSTITUTION_FIELDS,
-  INSTITUTION_TYPE_LABELS,
-  INSTITUTION_TYPES,
-  type ContactFormResult,
-  type InstitutionField,
-} from "~/lib/contact-forms";
-import { EmailField, SelectField, TextAreaField, TextField } from "../ui/form-field";
-import { MessageForm } from "./message-form";
+import { MessageForm } from "~/components/info/message-form";
+import { EmailField, SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
+import { CONTACT_LIMITS, type ContactFormResult, INSTITUTION_FIELDS, INSTITUTION_TYPE_LABELS, INSTITUTION_TYPES, type InstitutionField } from "~/lib/contact-forms";
 
 /** The /for-institutions request form (SPEC §3 institution contact request, §5 rules). */
 export function InstitutionForm({ pageResult }: { pageResult?: ContactFormResult<InstitutionField> }) {
@@ -43,15 +36,7 @@ export function InstitutionForm({ pageResult }: { pageResult?: ContactFormResult
               error={errors.contactName}
             />
             <EmailField placeholder="nombre@institucion.es" defaultValue={values.email} error={errors.email} />
-            <TextField
-              label="Teléfono (opcional)"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              maxLength={CONTACT_LIMITS.phone}
-              defaultValue={values.phone}
-              error={errors.phone}
-            />
+            <TextField label="Teléfono (opcional)" name="phone" type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} defaultValue={values.phone} error={errors.phone} />
           </div>
           <TextAreaField
             label="Mensaje"

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { PageIntro } from "./page-intro";
+
+import { PageIntro } from "~/components/info/page-intro";
 
 /** SPEC §2: the legal texts were last updated on 3 October 2025. */
 const LAST_UPDATED = { iso: "2025-10-03", label: "3 de octubre de 2025" };

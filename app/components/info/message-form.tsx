@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+
+import { Button } from "~/components/ui/button";
+import { FormMessage } from "~/components/ui/form-field";
 import type { ContactFormResult } from "~/lib/contact-forms";
-import { Button } from "../ui/button";
-import { FormMessage } from "../ui/form-field";
 
 interface MessageFormProps<Field extends string> {
   action: string;

@@ -1,8 +1,9 @@
-import { Cookie } from "~/components/ui/icons";
 import { useFetcher, useLocation } from "react-router";
+
+import { buttonClasses } from "~/components/ui/button";
+import { Cookie } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { CONSENT_CHOICES, CONSENT_FIELDS } from "~/lib/cookie-consent";
-import { buttonClasses } from "../ui/button";
 
 /**
  * The first-visit consent banner: shown on every page until the visitor chooses, in the page's
@@ -24,8 +25,8 @@ export function CookieBanner() {
             Tu privacidad en UniOpina
           </h2>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-            Usamos cookies necesarias para que UniOpina funcione y, si nos dejas, funcionales y analíticas para recordar tus preferencias y mejorar la web.
-            Puedes cambiarlo cuando quieras en la{" "}
+            Usamos cookies necesarias para que UniOpina funcione y, si nos dejas, funcionales y analíticas para recordar tus preferencias y mejorar la web. Puedes cambiarlo cuando quieras en
+            la{" "}
             <Link to="/cookies" className="font-medium text-brand-700 underline dark:text-brand-300">
               Política de cookies
             </Link>
@@ -37,18 +38,10 @@ export function CookieBanner() {
           <button type="submit" name={CONSENT_FIELDS.choice} value={CONSENT_CHOICES.acceptAll} className={buttonClasses({ size: "sm" })}>
             Aceptar todas
           </button>
-          <button
-            type="submit"
-            name={CONSENT_FIELDS.choice}
-            value={CONSENT_CHOICES.necessaryOnly}
-            className={buttonClasses({ variant: "secondary", size: "sm" })}
-          >
+          <button type="submit" name={CONSENT_FIELDS.choice} value={CONSENT_CHOICES.necessaryOnly} className={buttonClasses({ variant: "secondary", size: "sm" })}>
             Solo necesarias
           </button>
-          <Link
-            to="/cookies#preferencias"
-            className="rounded px-1 py-1.5 text-sm font-medium text-slate-700 underline hover:text-brand-700 dark:text-slate-300 dark:hover:text-brand-300"
-          >
+          <Link to="/cookies#preferencias" className="rounded px-1 py-1.5 text-sm font-medium text-slate-700 underline hover:text-brand-700 dark:text-slate-300 dark:hover:text-brand-300">
             Configurar
           </Link>
         </fetcher.Form>

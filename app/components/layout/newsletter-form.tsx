@@ -1,5 +1,6 @@
 import { useFetcher } from "react-router";
-import { buttonClasses } from "../ui/button";
+
+import { buttonClasses } from "~/components/ui/button";
 
 export interface NewsletterResult {
   ok: boolean;

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { Link } from "~/components/ui/link";
 
 /** The narrow frame of the newsletter's pages (subscription result, confirmation, cancellation). */

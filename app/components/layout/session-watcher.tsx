@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+
 import { SESSION_EXPIRED_PATH } from "~/lib/session";
 
 /** SPEC §9: the session is checked every 3 minutes. */

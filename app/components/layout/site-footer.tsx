@@ -1,7 +1,7 @@
+import { Logo } from "~/components/layout/logo";
+import { NewsletterForm } from "~/components/layout/newsletter-form";
 import { MapPin } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
-import { Logo } from "./logo";
-import { NewsletterForm } from "./newsletter-form";
 
 const columns = [
   {
@@ -64,9 +64,7 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <div className="border-t border-slate-200 py-6 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
-        © {year} UniOpina. Todos los derechos reservados.
-      </div>
+      <div className="border-t border-slate-200 py-6 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">© {year} UniOpina. Todos los derechos reservados.</div>
     </footer>
   );
 }

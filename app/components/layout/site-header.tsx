@@ -1,14 +1,15 @@
 import clsx from "clsx";
-import { Menu, X } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { Form, useLocation } from "react-router";
+
+import { Logo } from "~/components/layout/logo";
+import { SiteSearch } from "~/components/layout/site-search";
+import { ThemeToggle } from "~/components/layout/theme-toggle";
+import { buttonClasses, ButtonLink } from "~/components/ui/button";
+import { Menu, X } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { CONSOLE_PATH } from "~/lib/moderation-console";
 import type { Theme } from "~/lib/theme";
-import { buttonClasses, ButtonLink } from "../ui/button";
-import { Link } from "../ui/link";
-import { Logo } from "./logo";
-import { SiteSearch } from "./site-search";
-import { ThemeToggle } from "./theme-toggle";
 
 export interface HeaderViewer {
   id: string;
@@ -40,9 +41,7 @@ function MainLink({ to, label, className }: { to: string; label: string; classNa
 function navLinkClass(isActive: boolean) {
   return clsx(
     "rounded-lg px-2 py-2 text-sm font-medium transition-colors",
-    isActive
-      ? "bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300"
-      : "text-slate-700 hover:bg-slate-200/70 dark:text-slate-300 dark:hover:bg-slate-800",
+    isActive ? "bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300" : "text-slate-700 hover:bg-slate-200/70 dark:text-slate-300 dark:hover:bg-slate-800",
   );
 }
 

@@ -1,11 +1,22 @@
 import clsx from "clsx";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
-import { Search } from "~/components/ui/icons";
+
 import { inputClasses } from "~/components/ui/form-field";
-import { EXPLORE_TAB_LABELS, SEARCH_MAX_LENGTH } from "~/lib/search-text";
+import { Search } from "~/components/ui/icons";
 import { plural } from "~/lib/format";
-import { exploreSearchHref, SEARCH_KINDS, suggestionHref, suggestionsUrl, suggestionText, SUGGESTIONS_MIN_LENGTH, type SearchKind, type SearchSuggestions, type Suggestion } from "~/lib/search";
+import {
+  exploreSearchHref,
+  SEARCH_KINDS,
+  type SearchKind,
+  type SearchSuggestions,
+  type Suggestion,
+  suggestionHref,
+  SUGGESTIONS_MIN_LENGTH,
+  suggestionsUrl,
+  suggestionText,
+} from "~/lib/search";
+import { EXPLORE_TAB_LABELS, SEARCH_MAX_LENGTH } from "~/lib/search-text";
 
 /** Typing pauses this long before asking: one request per word typed, not per letter. */
 const DEBOUNCE_MS = 150;
@@ -75,7 +86,8 @@ export function SiteSearch({ inline = false, className }: { inline?: boolean; cl
     if (!asks || fetcher.data?.q === query) return;
     const timer = setTimeout(() => void fetcher.load(suggestionsUrl(query)), DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [query, asks]); // not on `fetcher`, which changes with every answer
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- not on `fetcher`, which changes with every answer
+  }, [query, asks]);
 
   // A new answer starts with nothing chosen.
   useEffect(() => setActive(-1), [fetcher.data]);
@@ -95,6 +107,7 @@ export function SiteSearch({ inline = false, className }: { inline?: boolean; cl
   // The chosen option stays in sight in a list taller than its box.
   useEffect(() => {
     if (activeOption) document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the chosen option changes; `active` and `optionId` follow it
   }, [activeOption]);
 
   function go(href: string) {
@@ -115,6 +128,7 @@ export function SiteSearch({ inline = false, className }: { inline?: boolean; cl
     if (pendingSearch === "asked" && fetcher.data?.q !== query) return; // not on their way yet
     setPendingSearch(null);
     go(exploreSearchHref(text, fetcher.data?.q === query ? fetcher.data : null));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- it acts on the answer and the pending search alone; the other values are read as they are then
   }, [pendingSearch, fetcher.state, fetcher.data]);
 
   function search() {

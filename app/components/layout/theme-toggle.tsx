@@ -1,6 +1,7 @@
-import { Moon, Sun } from "~/components/ui/icons";
 import { useFetcher, useLocation } from "react-router";
-import { THEME_FETCHER_KEY, type Theme } from "~/lib/theme";
+
+import { Moon, Sun } from "~/components/ui/icons";
+import { type Theme, THEME_FETCHER_KEY } from "~/lib/theme";
 
 /** Posts the new theme (works without JavaScript); with JavaScript the change is applied at once. */
 export function ThemeToggle({ theme }: { theme: Theme }) {

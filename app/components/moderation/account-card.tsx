@@ -1,10 +1,10 @@
+import { ActionForm } from "~/components/moderation/action-form";
 import { Card } from "~/components/ui/card";
 import { SelectField, TextField } from "~/components/ui/form-field";
 import { formatLongDateTime } from "~/lib/format";
 import { USER_ROLE_LABELS, USER_ROLES } from "~/lib/moderation";
 import { MODERATION_LIMITS } from "~/lib/moderation-console";
 import type { ModeratedAccount } from "~/server/moderation/users.server";
-import { ActionForm } from "./action-form";
 
 const SANCTION_LABELS = { warning: "Advertencia", suspension: "Suspensión" } as const;
 

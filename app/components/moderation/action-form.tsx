@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, useLocation } from "react-router";
+
 import { Button, type ButtonVariant } from "~/components/ui/button";
 import { TextAreaField } from "~/components/ui/form-field";
 import { CONSOLE_FIELDS, MODERATION_LIMITS, NOTICE_PARAM } from "~/lib/moderation-console";

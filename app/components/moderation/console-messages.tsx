@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+
 import { FormMessage } from "~/components/ui/form-field";
 import { NOTICE_PARAM, noticeOf } from "~/lib/moderation-console";
 

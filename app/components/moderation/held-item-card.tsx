@@ -1,10 +1,10 @@
-import { Link } from "~/components/ui/link";
+import { ActionForm } from "~/components/moderation/action-form";
+import { AuthorLine } from "~/components/moderation/author-line";
 import { Card } from "~/components/ui/card";
+import { Link } from "~/components/ui/link";
 import { MODERATION_STATUS_LABELS } from "~/lib/moderation";
 import { CONTENT_KIND_LABELS } from "~/lib/moderation-console";
 import type { HeldItem } from "~/server/moderation/content.server";
-import { ActionForm } from "./action-form";
-import { AuthorLine } from "./author-line";
 
 /** One held, flagged or hidden item: its text, why it is here, and what a moderator can decide. */
 export function HeldItemCard({ item }: { item: HeldItem }) {

@@ -1,4 +1,5 @@
 import clsx from "clsx";
+
 import { MODERATION_STATUS_LABELS, type ModerationStatus } from "~/lib/moderation";
 
 const TONES: Record<ModerationStatus, string> = {

@@ -1,9 +1,9 @@
-import { Link } from "~/components/ui/link";
+import { ModerationNote, ModerationStatusBadge } from "~/components/moderation/moderation-status";
 import { Card } from "~/components/ui/card";
+import { Link } from "~/components/ui/link";
 import { formatLongDateTime } from "~/lib/format";
 import { HELD_CONTENT_ANCHOR } from "~/lib/moderation";
 import type { HeldContent, HeldContentKind } from "~/server/moderation/own-content.server";
-import { ModerationNote, ModerationStatusBadge } from "./moderation-status";
 
 const KIND_LABELS: Record<HeldContentKind, string> = {
   review_comment: "Comentario en una reseña",

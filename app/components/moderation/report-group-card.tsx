@@ -1,12 +1,12 @@
-import { Link } from "~/components/ui/link";
+import { ActionForm } from "~/components/moderation/action-form";
+import { AuthorLine } from "~/components/moderation/author-line";
 import { Card } from "~/components/ui/card";
+import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
 import { formatLongDateTime, plural } from "~/lib/format";
 import { MODERATION_STATUS_LABELS } from "~/lib/moderation";
 import { REPORT_REASON_LABELS } from "~/lib/review-interaction-forms";
 import type { ReportGroup } from "~/server/moderation/reports.server";
-import { ActionForm } from "./action-form";
-import { AuthorLine } from "./author-line";
 
 const TARGET_PATHS = { professor: "/profesor/", subject: "/subject/" } as const;
 const TARGET_LABELS = { professor: "Profesor", subject: "Asignatura" } as const;

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/form-field";
 import { MODERATION_LIMITS } from "~/lib/moderation-console";

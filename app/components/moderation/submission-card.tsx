@@ -1,8 +1,8 @@
+import { ActionForm } from "~/components/moderation/action-form";
+import { AuthorLine } from "~/components/moderation/author-line";
 import { Card } from "~/components/ui/card";
 import { SUBMISSION_KIND_LABELS } from "~/lib/submission-forms";
 import type { PendingSubmission } from "~/server/moderation/submissions.server";
-import { ActionForm } from "./action-form";
-import { AuthorLine } from "./author-line";
 
 /** Where an approval puts the request: a new entry, or one that already exists with a similar name. */
 function Destination({ submission }: { submission: PendingSubmission }) {

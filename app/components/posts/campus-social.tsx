@@ -1,11 +1,12 @@
-import { Compass, LogIn, MessageSquareText, UserPlus, UserRound, Users } from "~/components/ui/icons";
 import type { ReactNode } from "react";
+
+import { MemberInitial } from "~/components/member-grid";
+import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Compass, LogIn, MessageSquareText, UserPlus, UserRound, Users } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { plural } from "~/lib/format";
 import type { ActiveMember } from "~/server/posts/reads.server";
-import { MemberInitial } from "../member-grid";
-import { ButtonLink } from "../ui/button";
-import { Card } from "../ui/card";
 
 export const CAMPUS_TABS = ["vida-universitaria", "descubrir", "comunidad"] as const;
 export type CampusTab = (typeof CAMPUS_TABS)[number];
@@ -29,7 +30,10 @@ export const CAMPUS_SECTIONS = [
 export function CampusGate({ reason, tab }: { reason: "visitor" | "no-university"; tab: CampusTab }) {
   if (reason === "visitor") {
     return (
-      <GateCard title="Únete a la vida de tu campus" text="Inicia sesión o regístrate con tu correo universitario para ver y compartir lo que pasa en tu universidad y conocer a su comunidad.">
+      <GateCard
+        title="Únete a la vida de tu campus"
+        text="Inicia sesión o regístrate con tu correo universitario para ver y compartir lo que pasa en tu universidad y conocer a su comunidad."
+      >
         <ButtonLink to={`/login?redirectTo=${encodeURIComponent(campusHref(tab))}`} rel="nofollow">
           <LogIn className="size-4" aria-hidden="true" />
           Iniciar sesión

@@ -1,8 +1,9 @@
-import { ImageOff, Send } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
+
 import { Button, ButtonLink } from "~/components/ui/button";
 import { FormMessage, SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
+import { ImageOff, Send } from "~/components/ui/icons";
 import { useHydrated } from "~/components/use-hydrated";
 import { isWebImageUrl, lifeTabHref, POST_CONTENT_MAX, POST_MESSAGES, POST_TITLE_MAX } from "~/lib/post-forms";
 import type { NewPostRefusal } from "~/server/posts/actions.server";
@@ -31,9 +32,7 @@ export function NewPostForm({ universityId, categories, refusal }: NewPostFormPr
   const [changedSinceRefusal, setChangedSinceRefusal] = useState<ReadonlySet<string>>(new Set());
   useEffect(() => setChangedSinceRefusal(new Set()), [refusal]);
   const shownRefusal = sending ? undefined : refusal;
-  const errors: Partial<Record<string, string>> = Object.fromEntries(
-    Object.entries(shownRefusal?.fieldErrors ?? {}).filter(([field]) => !changedSinceRefusal.has(field)),
-  );
+  const errors: Partial<Record<string, string>> = Object.fromEntries(Object.entries(shownRefusal?.fieldErrors ?? {}).filter(([field]) => !changedSinceRefusal.has(field)));
   return (
     <Form
       method="post"
@@ -119,14 +118,7 @@ function ImageUrlField({ defaultValue, error }: { defaultValue: string; error?: 
       />
       {previewable && (
         <figure className="overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800">
-          <img
-            key={url}
-            src={url}
-            alt="Vista previa de la imagen"
-            referrerPolicy="no-referrer"
-            className="max-h-72 w-full object-cover"
-            onError={() => setFailedUrl(url)}
-          />
+          <img key={url} src={url} alt="Vista previa de la imagen" referrerPolicy="no-referrer" className="max-h-72 w-full object-cover" onError={() => setFailedUrl(url)} />
           <figcaption className="px-3 py-2 text-xs text-slate-600 dark:text-slate-400">Vista previa</figcaption>
         </figure>
       )}

@@ -1,14 +1,14 @@
-import { Link } from "~/components/ui/link";
 import { LikeButton } from "~/components/like-button";
 import { CategoryBadge } from "~/components/post-card";
+import { PostImage } from "~/components/posts/post-image";
 import { FormMessage } from "~/components/ui/form-field";
+import { Link } from "~/components/ui/link";
 import { ListIcon } from "~/components/ui/list-icon";
 import { formatLongDateTime, plural } from "~/lib/format";
 import type { InteractionResult } from "~/lib/interactions";
 import { lifeTabHref } from "~/lib/post-forms";
 import { ANONYMOUS_AUTHOR } from "~/lib/privacy-labels";
 import type { PostDetail } from "~/server/posts/reads.server";
-import { PostImage } from "./post-image";
 
 const likeClass =
   "inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800";

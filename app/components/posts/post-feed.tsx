@@ -1,13 +1,14 @@
-import { MessageSquareText } from "~/components/ui/icons";
 import type { ReactNode } from "react";
+
+import { PostCard } from "~/components/post-card";
+import { Card } from "~/components/ui/card";
+import { MessageSquareText } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
+import { Pagination } from "~/components/ui/pagination";
 import type { FeedPage } from "~/server/posts/reads.server";
-import { PostCard } from "../post-card";
-import { Card } from "../ui/card";
-import { Pagination } from "../ui/pagination";
 
 /** The id of a feed's list: paging links land on it. */
-export const FEED_ANCHOR = "publicaciones";
+const FEED_ANCHOR = "publicaciones";
 
 interface PostFeedProps {
   feed: FeedPage;

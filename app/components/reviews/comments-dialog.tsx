@@ -1,15 +1,16 @@
 import { useFetcher } from "react-router";
+
+import { CommentThread } from "~/components/comments/comment-thread";
 import { Link } from "~/components/ui/link";
+import { ListIcon } from "~/components/ui/list-icon";
 import { PageDialog } from "~/components/ui/page-dialog";
 import { useLoginHref } from "~/components/use-viewer";
-import type { loader as commentsLoader } from "~/routes/review-comments";
-import { CommentThread } from "~/components/comments/comment-thread";
 import { COMMENT_KINDS } from "~/lib/comments";
-import { ListIcon } from "~/components/ui/list-icon";
+import type { ReviewCommentsPage } from "~/server/reviews/interactions.server";
 
 /** 'Comentarios (n)': a link to the comments page that opens them in a dialog with JavaScript. */
 export function CommentsDialog({ reviewId, commentsCount, className }: { reviewId: string; commentsCount: number; className?: string }) {
-  const thread = useFetcher<typeof commentsLoader>();
+  const thread = useFetcher<ReviewCommentsPage>();
   const loginHref = useLoginHref();
   const href = COMMENT_KINDS.review.href(reviewId);
   return (

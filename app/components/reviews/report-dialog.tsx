@@ -1,6 +1,6 @@
-import { PageDialog } from "~/components/ui/page-dialog";
-import { ReportForm, reportHref } from "./report-form";
+import { ReportForm, reportHref } from "~/components/reviews/report-form";
 import { ListIcon } from "~/components/ui/list-icon";
+import { PageDialog } from "~/components/ui/page-dialog";
 
 /** 'Reportar': a link to the report page that opens the report form in a dialog with JavaScript. */
 export function ReportDialog({

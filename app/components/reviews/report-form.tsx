@@ -1,17 +1,18 @@
-import { CheckCircle2, Flag } from "~/components/ui/icons";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
+
 import { Button } from "~/components/ui/button";
 import { FormMessage, TextAreaField } from "~/components/ui/form-field";
-import { REPORT_MESSAGES, REPORT_REASON_LABELS, REPORT_REASONS, REVIEW_REPLY_MAX } from "~/lib/review-interaction-forms";
+import { CheckCircle2, Flag } from "~/components/ui/icons";
 import type { InteractionResult } from "~/lib/interactions";
+import { REPORT_MESSAGES, REPORT_REASON_LABELS, REPORT_REASONS, REVIEW_REPLY_MAX } from "~/lib/review-interaction-forms";
 
 export function reportHref(reviewId: string) {
   return `/resenas/${reviewId}/reportar`;
 }
 
 /** How long the confirmation stays before the dialog closes itself (SPEC §2 "Reviews"). */
-export const REPORT_CONFIRMATION_MS = 2000;
+const REPORT_CONFIRMATION_MS = 2000;
 
 interface ReportFormProps {
   reviewId: string;
@@ -36,7 +37,10 @@ export function ReportForm({ reviewId, alreadyReported, result, onReported }: Re
 
   if (answer?.ok) {
     return (
-      <div role="status" className="flex items-start gap-3 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-100">
+      <div
+        role="status"
+        className="flex items-start gap-3 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-100"
+      >
         <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <p>{answer.message}</p>
       </div>
@@ -52,10 +56,13 @@ export function ReportForm({ reviewId, alreadyReported, result, onReported }: Re
         <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Motivo del reporte</legend>
         <div className="space-y-2">
           {REPORT_REASONS.map((reason) => (
-              <label key={reason} className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm hover:bg-slate-50 has-checked:border-brand-500 has-checked:bg-brand-50 dark:border-slate-700 dark:hover:bg-slate-800 dark:has-checked:border-brand-400 dark:has-checked:bg-brand-500/10">
-                <input type="radio" name="reason" value={reason} defaultChecked={reason === "spam"} className="size-4 accent-brand-600" />
-                {REPORT_REASON_LABELS[reason]}
-              </label>
+            <label
+              key={reason}
+              className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm hover:bg-slate-50 has-checked:border-brand-500 has-checked:bg-brand-50 dark:border-slate-700 dark:hover:bg-slate-800 dark:has-checked:border-brand-400 dark:has-checked:bg-brand-500/10"
+            >
+              <input type="radio" name="reason" value={reason} defaultChecked={reason === "spam"} className="size-4 accent-brand-600" />
+              {REPORT_REASON_LABELS[reason]}
+            </label>
           ))}
         </div>
         {answer?.fieldErrors?.reason && <p className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">{answer.fieldErrors.reason}</p>}

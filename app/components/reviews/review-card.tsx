@@ -1,19 +1,19 @@
 import clsx from "clsx";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { Link } from "~/components/ui/link";
-import { StarRating } from "~/components/ui/star-rating";
-import type { ReviewItem } from "~/server/reviews/reads.server";
-import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
-import { reviewAnchor } from "~/lib/review-interaction-forms";
-import { CommentsDialog } from "./comments-dialog";
-import { LikeButton } from "~/components/like-button";
-import { ReportDialog } from "./report-dialog";
-import { COMPOSER_ANCHOR, DeleteOwnReview } from "./review-form";
-import { difficultyLabel, formatReviewDate, formatReviewDateLong, WOULD_TAKE_AGAIN_LABELS } from "./review-labels";
-import { ListIcon } from "~/components/ui/list-icon";
 
-export type ReviewSubjectKind = "subject" | "professor";
+import { LikeButton } from "~/components/like-button";
+import { CommentsDialog } from "~/components/reviews/comments-dialog";
+import { ReportDialog } from "~/components/reviews/report-dialog";
+import { COMPOSER_ANCHOR, DeleteOwnReview } from "~/components/reviews/review-form";
+import { difficultyLabel, formatReviewDate, formatReviewDateLong, WOULD_TAKE_AGAIN_LABELS } from "~/components/reviews/review-labels";
+import { Link } from "~/components/ui/link";
+import { ListIcon } from "~/components/ui/list-icon";
+import { StarRating } from "~/components/ui/star-rating";
+import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
+import type { ReviewSubjectKind } from "~/lib/review-forms";
+import { reviewAnchor } from "~/lib/review-interaction-forms";
+import type { ReviewItem } from "~/server/reviews/reads.server";
 
 interface ReviewCardProps {
   review: ReviewItem;
@@ -80,11 +80,7 @@ export function ReviewCard({ review, kind, loginHref, viewer }: ReviewCardProps)
   }
 
   return (
-    <article
-      id={reviewAnchor(review.id)}
-      aria-label={`Reseña del ${formatReviewDateLong(created)}`}
-      className="review-card"
-    >
+    <article id={reviewAnchor(review.id)} aria-label={`Reseña del ${formatReviewDateLong(created)}`} className="review-card">
       <header className="review-card-header">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <StarRating value={review.rating} size="sm" />
@@ -196,13 +192,7 @@ function ReviewActions({ review, loginHref, viewer }: { review: ReviewItem; logi
           <OwnReviewControls reviewId={review.id} />
         </>
       ) : viewer ? (
-        <ReportDialog
-          reviewId={review.id}
-          label={reportLabel}
-          reportsCount={review.reportsCount}
-          alreadyReported={review.userHasReported}
-          className={clsx(actionClass, "ml-auto")}
-        />
+        <ReportDialog reviewId={review.id} label={reportLabel} reportsCount={review.reportsCount} alreadyReported={review.userHasReported} className={clsx(actionClass, "ml-auto")} />
       ) : (
         <Link to={`${loginHref}&aviso=reportar`} className={clsx(actionClass, "ml-auto")} aria-label={reportLabel} title={reportLabel} rel="nofollow">
           <ListIcon name="flag" className="size-4" />

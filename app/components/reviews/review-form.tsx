@@ -1,19 +1,20 @@
 import clsx from "clsx";
-import { Pencil, Send, ShieldAlert, Star, Trash2 } from "~/components/ui/icons";
 import { Fragment, useEffect, useRef, useState } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
-import { Link } from "~/components/ui/link";
+
+import { ModerationNote, ModerationStatusBadge } from "~/components/moderation/moderation-status";
+import { difficultyLabel, WOULD_TAKE_AGAIN_LABELS } from "~/components/reviews/review-labels";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { CheckboxField, FormMessage, SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
-import { ModerationNote, ModerationStatusBadge } from "~/components/moderation/moderation-status";
+import { Pencil, Send, ShieldAlert, Star, Trash2 } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { plural } from "~/lib/format";
 import { isPubliclyVisible } from "~/lib/moderation";
+import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
+import type { ReviewSubjectKind } from "~/lib/review-forms";
 import { REVIEW_COMMENT_MAX } from "~/lib/review-forms";
 import type { ReviewActionResult, ReviewFormState } from "~/server/reviews/actions.server";
 import type { OwnReviewValues } from "~/server/reviews/reads.server";
-import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
-import type { ReviewSubjectKind } from "./review-card";
-import { difficultyLabel, WOULD_TAKE_AGAIN_LABELS } from "./review-labels";
 
 export interface ReviewFormOption {
   id: string;
@@ -73,9 +74,7 @@ export function ReviewComposer({ kind, state, result, editing, options }: Review
       {succeeded && <FormMessage tone={succeededTone}>{succeeded}</FormMessage>}
       {result && !result.ok && <FormMessage tone="error">{result.message}</FormMessage>}
       {isPubliclyVisible(review.moderationStatus) ? (
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          Tu reseña ({review.rating}/5) ya está publicada. Puedes editarla o eliminarla cuando quieras.
-        </p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">Tu reseña ({review.rating}/5) ya está publicada. Puedes editarla o eliminarla cuando quieras.</p>
       ) : (
         <div className="space-y-1 text-sm text-slate-700 dark:text-slate-300">
           <p className="flex flex-wrap items-center gap-2">
@@ -203,9 +202,7 @@ function ReviewFields({ kind, intent, review, result, options, pageHref }: Revie
       <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
         <legend className="sr-only">Detalles</legend>
         <CheckboxField label="La asistencia es obligatoria" name="attendanceMandatory" defaultChecked={checked("attendanceMandatory", review?.attendanceMandatory)} />
-        {kind === "subject" && (
-          <CheckboxField label="Hace falta libro de texto" name="textbookRequired" defaultChecked={checked("textbookRequired", review?.textbookRequired)} />
-        )}
+        {kind === "subject" && <CheckboxField label="Hace falta libro de texto" name="textbookRequired" defaultChecked={checked("textbookRequired", review?.textbookRequired)} />}
       </fieldset>
 
       <TextAreaField
@@ -219,14 +216,7 @@ function ReviewFields({ kind, intent, review, result, options, pageHref }: Revie
         error={errors.comment}
       />
       {kind === "professor" && (
-        <TextAreaField
-          label="Consejos para futuros alumnos (opcional)"
-          name="tips"
-          rows={2}
-          counterMax={REVIEW_COMMENT_MAX}
-          defaultValue={value("tips", review?.tips)}
-          error={errors.tips}
-        />
+        <TextAreaField label="Consejos para futuros alumnos (opcional)" name="tips" rows={2} counterMax={REVIEW_COMMENT_MAX} defaultValue={value("tips", review?.tips)} error={errors.tips} />
       )}
 
       <div className="flex flex-wrap items-center gap-3">

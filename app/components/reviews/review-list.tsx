@@ -1,12 +1,13 @@
+import { ReviewCard } from "~/components/reviews/review-card";
 import { MessageSquareText } from "~/components/ui/icons";
-import { formatInteger } from "~/lib/format";
-import type { ReviewPage } from "~/server/reviews/reads.server";
-import { ReviewCard, type ReviewSubjectKind } from "./review-card";
 import { Pagination } from "~/components/ui/pagination";
 import { useLoginHref, useViewer } from "~/components/use-viewer";
+import { formatInteger } from "~/lib/format";
+import type { ReviewSubjectKind } from "~/lib/review-forms";
+import type { ReviewPage } from "~/server/reviews/reads.server";
 
 /** The id of the reviews section: pagination links land on it. */
-export const REVIEWS_ANCHOR = "resenas";
+const REVIEWS_ANCHOR = "resenas";
 
 /** The 'Reseñas (n)' section of the subject and professor pages. */
 export function ReviewsSection({ reviewPage, kind }: { reviewPage: ReviewPage; kind: ReviewSubjectKind }) {
@@ -22,7 +23,7 @@ export function ReviewsSection({ reviewPage, kind }: { reviewPage: ReviewPage; k
 }
 
 /** A page of anonymous reviews, newest first, with its pagination or the empty state. */
-export function ReviewList({ reviewPage, kind }: { reviewPage: ReviewPage; kind: ReviewSubjectKind }) {
+function ReviewList({ reviewPage, kind }: { reviewPage: ReviewPage; kind: ReviewSubjectKind }) {
   const viewer = useViewer();
   const loginHref = useLoginHref();
   const { reviews, total, page, pageCount, pageSize } = reviewPage;

@@ -1,10 +1,10 @@
-import { Link } from "~/components/ui/link";
+import { formatReviewDate } from "~/components/reviews/review-labels";
 import { Card } from "~/components/ui/card";
+import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import type { ReviewSummary } from "~/server/reviews/interactions.server";
 import type { ReviewWithTarget } from "~/server/reviews/reads.server";
-import { formatReviewDate } from "./review-labels";
 
 export function reviewTargetHref(review: Pick<ReviewWithTarget, "reviewType" | "targetId">) {
   return `/${review.reviewType === "professor" ? "profesor" : "subject"}/${review.targetId}`;

@@ -1,11 +1,11 @@
-import { LogIn, PenLine } from "~/components/ui/icons";
+import { COMPOSER_ANCHOR, ReviewComposer, type ReviewFormOption } from "~/components/reviews/review-form";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage } from "~/components/ui/form-field";
+import { LogIn, PenLine } from "~/components/ui/icons";
 import { useLoginHref, useViewer } from "~/components/use-viewer";
+import type { ReviewSubjectKind } from "~/lib/review-forms";
 import type { ReviewActionResult, ReviewFormState } from "~/server/reviews/actions.server";
-import type { ReviewSubjectKind } from "./review-card";
-import { COMPOSER_ANCHOR, ReviewComposer, type ReviewFormOption } from "./review-form";
 
 interface ShareExperienceCardProps {
   kind: ReviewSubjectKind;

@@ -1,9 +1,9 @@
-import { Link } from "~/components/ui/link";
+import { SubmissionStatusBadge } from "~/components/submit/submission-status";
 import { Card } from "~/components/ui/card";
+import { Link } from "~/components/ui/link";
 import { formatLongDateTime } from "~/lib/format";
 import { SUBMISSION_KIND_LABELS } from "~/lib/submission-forms";
 import type { OwnSubmission } from "~/server/submissions/reads.server";
-import { SubmissionStatusBadge } from "./submission-status";
 
 /** The student's requests and where each one stands (/profile). */
 export function OwnSubmissions({ submissions }: { submissions: OwnSubmission[] }) {

@@ -1,17 +1,18 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { Link } from "~/components/ui/link";
-import { useDependentOptions } from "~/components/use-dependent-options";
+
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { CheckboxField, FormMessage, SelectField, SelectOptions, TextAreaField, TextField } from "~/components/ui/form-field";
+import { Link } from "~/components/ui/link";
+import { useDependentOptions } from "~/components/use-dependent-options";
 import type { FieldErrors } from "~/lib/form-errors";
-import { careersOfUniversityUrl, subjectsOfCareerUrl, universitiesOfCountryUrl, type Option } from "~/lib/options";
+import { careersOfUniversityUrl, type Option, subjectsOfCareerUrl, universitiesOfCountryUrl } from "~/lib/options";
 import { COURSE_YEAR_RANGE, TERM_CHOICES } from "~/lib/study-plan";
 import { CONFIRM_DUPLICATE_FIELD, SUBMISSION_LIMITS as L, SUBMISSION_MESSAGES, type SubmissionField, type SubmissionKind, type SubmissionValues } from "~/lib/submission-forms";
 
 /** The entry that already has the proposed name (the server's duplicate warning). */
-export interface ExistingEntry {
+interface ExistingEntry {
   kind: SubmissionKind;
   id: string;
   name: string;
@@ -106,7 +107,8 @@ export function SubmissionForm({ kind, values, countries, universities, careers,
     if (chosen("pais") !== country) chooseCountry(chosen("pais"));
     else if (picksUniversity && chosen("universidad") !== university) chooseUniversity(chosen("universidad"));
     else if (kind === "profesor" && chosen("carrera") !== career) chooseCareer(chosen("carrera"));
-  }, []); // once, on hydration
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
+  }, []);
 
   const nameLabels: Record<SubmissionKind, string> = {
     universidad: "Nombre de la universidad",

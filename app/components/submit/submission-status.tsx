@@ -1,4 +1,5 @@
 import clsx from "clsx";
+
 import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from "~/lib/submission-forms";
 
 const TONES: Record<SubmissionStatus, string> = {

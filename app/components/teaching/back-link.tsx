@@ -1,6 +1,7 @@
-import { ArrowLeft } from "~/components/ui/icons";
 import type { MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
+
+import { ArrowLeft } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 
 /**

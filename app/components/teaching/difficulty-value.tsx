@@ -1,6 +1,7 @@
 import clsx from "clsx";
+
+import { difficultyLabel } from "~/components/reviews/review-labels";
 import { formatRating } from "~/lib/format";
-import { difficultyLabel } from "../reviews/review-labels";
 
 const tones = {
   Fácil: "bg-emerald-50 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300",

@@ -1,10 +1,10 @@
+import { professorDisplayName } from "~/components/teaching/professor-name";
 import { Link } from "~/components/ui/link";
+import { ListIcon } from "~/components/ui/list-icon";
 import { StarRating } from "~/components/ui/star-rating";
 import { plural } from "~/lib/format";
-import type { SubjectProfessor } from "~/server/teaching.server";
-import { professorDisplayName } from "./professor-name";
 import { PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
-import { ListIcon } from "~/components/ui/list-icon";
+import type { SubjectProfessor } from "~/server/teaching.server";
 
 /** The professors who teach a subject; each card opens /profesor/{id}. */
 export function SubjectProfessors({ professors }: { professors: SubjectProfessor[] }) {
@@ -37,9 +37,7 @@ export function SubjectProfessors({ professors }: { professors: SubjectProfessor
             </p>
             <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
               <StarRating value={professor.averageRating} size="sm" />
-              <span className="text-slate-500 dark:text-slate-400">
-                {professor.reviewCount > 0 ? plural(professor.reviewCount, "valoración", "valoraciones") : "Sin valoraciones aún"}
-              </span>
+              <span className="text-slate-500 dark:text-slate-400">{professor.reviewCount > 0 ? plural(professor.reviewCount, "valoración", "valoraciones") : "Sin valoraciones aún"}</span>
             </div>
           </div>
         </li>

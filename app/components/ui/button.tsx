@@ -1,6 +1,7 @@
 import clsx from "clsx";
-import { Loader2 } from "~/components/ui/icons";
 import type { ButtonHTMLAttributes, ComponentProps } from "react";
+
+import { Loader2 } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
@@ -8,8 +9,7 @@ export type ButtonSize = "sm" | "md" | "lg";
 
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-brand-600 text-white hover:bg-brand-700 dark:bg-brand-500 dark:hover:bg-brand-400 dark:text-slate-950",
-  secondary:
-    "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
+  secondary: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
   ghost: "text-slate-700 hover:bg-slate-200/70 dark:text-slate-200 dark:hover:bg-slate-800",
   danger: "bg-red-600 text-white hover:bg-red-700 dark:bg-red-500 dark:hover:bg-red-400 dark:text-slate-950",
 };
@@ -21,12 +21,7 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 export function buttonClasses({ variant = "primary", size = "md", className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
-  return clsx(
-    "inline-flex items-center justify-center rounded-lg font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50",
-    variants[variant],
-    sizes[size],
-    className,
-  );
+  return clsx("inline-flex items-center justify-center rounded-lg font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50", variants[variant], sizes[size], className);
 }
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

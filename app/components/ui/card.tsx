@@ -9,14 +9,5 @@ interface CardProps extends HTMLAttributes<HTMLElement> {
 }
 
 export function Card({ padding = "md", as: Tag = "div", className, ...rest }: CardProps) {
-  return (
-    <Tag
-      className={clsx(
-        "rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900",
-        paddings[padding],
-        className,
-      )}
-      {...rest}
-    />
-  );
+  return <Tag className={clsx("rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900", paddings[padding], className)} {...rest} />;
 }

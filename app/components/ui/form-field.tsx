@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId, useState } from "react";
 
 export const inputClasses =
   "block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-brand-500 disabled:cursor-not-allowed disabled:bg-slate-100 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:disabled:bg-slate-800";
@@ -154,12 +154,7 @@ export function CheckboxField({ label, id, className, ...input }: Omit<InputHTML
   const fieldId = id ?? generated;
   return (
     <div className={clsx("flex items-center gap-2", className)}>
-      <input
-        id={fieldId}
-        type="checkbox"
-        className="size-4 rounded border-slate-400 text-brand-600 focus:ring-2 focus:ring-brand-500 dark:border-slate-600 dark:bg-slate-900"
-        {...input}
-      />
+      <input id={fieldId} type="checkbox" className="size-4 rounded border-slate-400 text-brand-600 focus:ring-2 focus:ring-brand-500 dark:border-slate-600 dark:bg-slate-900" {...input} />
       <label htmlFor={fieldId} className="text-sm text-slate-800 dark:text-slate-200">
         {label}
       </label>

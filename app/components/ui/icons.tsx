@@ -1,5 +1,6 @@
 import clsx from "clsx";
 import type { JSX, SVGProps } from "react";
+
 import spriteUrl from "~/assets/icons.svg?url";
 
 /**

@@ -1,6 +1,7 @@
 import clsx from "clsx";
+import { type ImgHTMLAttributes, type ReactNode, useEffect, useRef, useState } from "react";
+
 import { GraduationCap } from "~/components/ui/icons";
-import { useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode } from "react";
 
 interface ImageWithFallbackProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src"> {
   src: string | null | undefined;
@@ -27,11 +28,7 @@ export function ImageWithFallback({ src, alt = "", className, fallbackClassName,
         role={alt ? "img" : undefined}
         aria-label={alt || undefined}
         aria-hidden={alt ? undefined : true}
-        className={clsx(
-          "flex items-center justify-center bg-gradient-to-br from-brand-500 to-violet-600 text-white",
-          className,
-          fallbackClassName,
-        )}
+        className={clsx("flex items-center justify-center bg-gradient-to-br from-brand-500 to-violet-600 text-white", className, fallbackClassName)}
       >
         <GraduationCap className="size-1/2 max-h-12 max-w-12" aria-hidden="true" />
       </div>

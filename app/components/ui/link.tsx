@@ -8,7 +8,7 @@
  * to the router under the same conditions as React Router's <Link>. Before hydration, and without
  * JavaScript, they are ordinary links.
  */
-import { useEffect, type ComponentProps } from "react";
+import { type ComponentProps, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 
 export interface LinkProps extends Omit<ComponentProps<"a">, "href"> {

@@ -1,5 +1,6 @@
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+
 import { X } from "~/components/ui/icons";
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 
 interface PageDialogProps {
@@ -85,7 +86,12 @@ export function PageDialog({ href, trigger, triggerLabel, triggerClassName, titl
                 {description}
               </p>
             </div>
-            <button type="button" onClick={close} className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg hover:bg-slate-200/70 dark:hover:bg-slate-800" aria-label="Cerrar">
+            <button
+              type="button"
+              onClick={close}
+              className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg hover:bg-slate-200/70 dark:hover:bg-slate-800"
+              aria-label="Cerrar"
+            >
               <X className="size-5" aria-hidden="true" />
             </button>
           </div>

@@ -1,13 +1,14 @@
 import clsx from "clsx";
-import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { useLocation } from "react-router";
+
+import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 
 /** How many page numbers are shown around the current one (plus first and last). */
 const WINDOW = 5;
 
 /** Page numbers to show, with null for an ellipsis: 1 … 4 5 6 7 8 … 20. */
-export function pageWindow(page: number, pageCount: number): (number | null)[] {
+function pageWindow(page: number, pageCount: number): (number | null)[] {
   if (pageCount <= WINDOW + 2) return Array.from({ length: pageCount }, (_, index) => index + 1);
   const half = Math.floor(WINDOW / 2);
   const start = Math.max(2, Math.min(page - half, pageCount - WINDOW));
@@ -20,10 +21,8 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
   return pages;
 }
 
-const itemBase =
-  "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-3 text-sm font-medium transition-colors";
-const linkTone =
-  "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";
+const itemBase = "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-3 text-sm font-medium transition-colors";
+const linkTone = "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";
 const disabledTone = "border border-slate-200 text-slate-400 dark:border-slate-800 dark:text-slate-600";
 
 interface PaginationProps {

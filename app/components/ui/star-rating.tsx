@@ -1,5 +1,6 @@
 import clsx from "clsx";
 import type { CSSProperties } from "react";
+
 import { formatRating } from "~/lib/format";
 
 interface StarRatingProps {

@@ -1,6 +1,7 @@
 import clsx from "clsx";
-import type { IconComponent } from "~/components/ui/icons";
 import type { ReactNode } from "react";
+
+import type { IconComponent } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { pluralNoun } from "~/lib/format";
 
@@ -47,11 +48,7 @@ export function TabLinks({ label, tabs, variant = "underline" }: { label: string
               to={to}
               preventScrollReset
               aria-current={active ? "page" : undefined}
-              className={clsx(
-                "flex items-center gap-1 text-center font-medium transition-colors sm:flex-row sm:justify-center sm:gap-2",
-                style.link,
-                active ? style.active : style.inactive,
-              )}
+              className={clsx("flex items-center gap-1 text-center font-medium transition-colors sm:flex-row sm:justify-center sm:gap-2", style.link, active ? style.active : style.inactive)}
             >
               {Icon && <Icon className="size-5 shrink-0 sm:size-4" aria-hidden="true" />}
               {text}

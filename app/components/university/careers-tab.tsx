@@ -1,11 +1,11 @@
+import { CareerFacts } from "~/components/career/career-facts";
+import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
+import { ListIcon } from "~/components/ui/list-icon";
+import { Pagination } from "~/components/ui/pagination";
 import { plural } from "~/lib/format";
 import type { UniversityCareer } from "~/server/catalog.server";
 import type { PageRead } from "~/server/pagination.server";
-import { CareerFacts } from "../career/career-facts";
-import { Card } from "../ui/card";
-import { ListIcon } from "~/components/ui/list-icon";
-import { Pagination } from "../ui/pagination";
 
 /** A page's careers in runs of one branch of knowledge (the query sorts them by branch, then name). */
 function byBranch(careers: UniversityCareer[]): { branch: string; careers: UniversityCareer[] }[] {
@@ -72,5 +72,9 @@ export function CareersTab({ careers: { rows: careers, total, page, pageCount } 
 }
 
 function branchHeadingId(branch: string): string {
-  return `rama-${branch.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  return `rama-${branch
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z]+/g, "-")}`;
 }

@@ -1,11 +1,12 @@
 import clsx from "clsx";
+
+import { PostFeed } from "~/components/posts/post-feed";
+import { ButtonLink } from "~/components/ui/button";
+import { filterPillClass } from "~/components/ui/filter-pill";
 import { Info, LogIn, Plus } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { newPostHref } from "~/lib/post-forms";
 import type { FeedPage, PostSort } from "~/server/posts/reads.server";
-import { PostFeed } from "../posts/post-feed";
-import { ButtonLink } from "../ui/button";
-import { filterPillClass } from "../ui/filter-pill";
 
 const sortLabels: Record<PostSort, string> = {
   recent: "Recientes",
@@ -15,7 +16,7 @@ const sortLabels: Record<PostSort, string> = {
 const sortOrder: PostSort[] = ["recent", "popular", "commented"];
 
 /** `?tab=life` plus the non-default filters and page, so every filter is a plain, shareable link. */
-export function lifeHref(universityId: string, filters: { categoryId: number | null; sort: PostSort; page?: number }): string {
+function lifeHref(universityId: string, filters: { categoryId: number | null; sort: PostSort; page?: number }): string {
   const params = new URLSearchParams({ tab: "life" });
   if (filters.categoryId != null) params.set("categoria", String(filters.categoryId));
   if (filters.sort !== "recent") params.set("orden", filters.sort);
@@ -52,7 +53,12 @@ export function LifeTab({ universityId, categories, categoryId, sort, feed, post
         <nav aria-label="Filtrar por categoría">
           <ul className="flex flex-wrap gap-2">
             <li>
-              <Link to={lifeHref(universityId, { categoryId: null, sort })} preventScrollReset aria-current={categoryId == null ? "true" : undefined} className={filterPillClass(categoryId == null)}>
+              <Link
+                to={lifeHref(universityId, { categoryId: null, sort })}
+                preventScrollReset
+                aria-current={categoryId == null ? "true" : undefined}
+                className={filterPillClass(categoryId == null)}
+              >
                 Todos
               </Link>
             </li>
@@ -80,9 +86,7 @@ export function LifeTab({ universityId, categories, categoryId, sort, feed, post
                   aria-current={option === sort ? "true" : undefined}
                   className={clsx(
                     "inline-flex h-8 items-center rounded-md px-3 text-sm font-medium transition-colors",
-                    option === sort
-                      ? "bg-slate-900 text-white dark:bg-slate-100 dark:text-slate-900"
-                      : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800",
+                    option === sort ? "bg-slate-900 text-white dark:bg-slate-100 dark:text-slate-900" : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800",
                   )}
                 >
                   {sortLabels[option]}

@@ -1,8 +1,8 @@
+import { MemberGrid } from "~/components/member-grid";
+import { Card } from "~/components/ui/card";
 import { Users } from "~/components/ui/icons";
 import { plural } from "~/lib/format";
 import type { MemberList } from "~/server/profiles.server";
-import { MemberGrid } from "../member-grid";
-import { Card } from "../ui/card";
 
 /** Up to 12 registered students (SPEC §9); private profiles appear as 'Perfil Anónimo'. */
 export function StudentsTab({ members }: { members: MemberList }) {
@@ -12,9 +12,7 @@ export function StudentsTab({ members }: { members: MemberList }) {
         <h2 id="uni-students" className="text-xl font-semibold">
           Estudiantes
         </h2>
-        {members.total > 0 && (
-          <p className="text-sm text-slate-600 dark:text-slate-400">{plural(members.total, "estudiante registrado", "estudiantes registrados")}</p>
-        )}
+        {members.total > 0 && <p className="text-sm text-slate-600 dark:text-slate-400">{plural(members.total, "estudiante registrado", "estudiantes registrados")}</p>}
       </div>
       {members.total === 0 ? (
         <Card className="mt-4 flex flex-col items-center gap-3 py-12 text-center">

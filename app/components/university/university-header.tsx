@@ -1,9 +1,10 @@
-import { BookOpen, ExternalLink, GraduationCap, MapPin, UserRound, Users } from "~/components/ui/icons";
 import type { ReactNode } from "react";
+
+import { BookOpen, ExternalLink, GraduationCap, MapPin, UserRound, Users } from "~/components/ui/icons";
+import { displayUrl, safeExternalUrl } from "~/components/university/external-url";
+import { UniversityBanner, UniversityLogo } from "~/components/university/university-images";
 import { formatInteger } from "~/lib/format";
 import type { UniversityPage } from "~/server/catalog.server";
-import { displayUrl, safeExternalUrl } from "./external-url";
-import { UniversityBanner, UniversityLogo } from "./university-images";
 
 type HeaderData = Pick<
   UniversityPage,
@@ -42,12 +43,7 @@ export function UniversityHeader({ university }: { university: HeaderData }) {
                 </span>
               )}
               {website && (
-                <a
-                  href={website}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline dark:text-brand-300"
-                >
+                <a href={website} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline dark:text-brand-300">
                   <ExternalLink className="size-4" aria-hidden="true" />
                   {displayUrl(website)}
                   <span className="sr-only"> (sitio web oficial, se abre en una pestaña nueva)</span>

@@ -1,6 +1,7 @@
 import clsx from "clsx";
+
+import { ImageWithFallback } from "~/components/ui/image-with-fallback";
 import { universityArt } from "~/lib/university-art";
-import { ImageWithFallback } from "../ui/image-with-fallback";
 
 interface UniversityImagesData {
   name: string;

@@ -11,16 +11,11 @@ const tabs = [
   { id: "life", label: "Vida Universitaria", icon: MessageSquareText },
 ] as const;
 
-export function universityTabHref(universityId: string, tab: UniversityTab): string {
+function universityTabHref(universityId: string, tab: UniversityTab): string {
   return tab === "info" ? `/universidad/${universityId}` : `/universidad/${universityId}?tab=${tab}`;
 }
 
 /** The four sections as plain links (`?tab=...`), so they work without JavaScript. */
 export function UniversityTabs({ universityId, active }: { universityId: string; active: UniversityTab }) {
-  return (
-    <TabLinks
-      label="Secciones de la universidad"
-      tabs={tabs.map(({ id, label, icon }) => ({ to: universityTabHref(universityId, id), label, icon, active: id === active }))}
-    />
-  );
+  return <TabLinks label="Secciones de la universidad" tabs={tabs.map(({ id, label, icon }) => ({ to: universityTabHref(universityId, id), label, icon, active: id === active }))} />;
 }

@@ -4,17 +4,18 @@
  */
 import { APIError } from "better-auth/api";
 import { and, asc, eq, sql } from "drizzle-orm";
+
 import { CAREER_NOT_LISTED, COMPLETE_ALL_FIELDS, type RegistrationField } from "~/lib/account-forms";
-import { registrationSchema } from "./form-schemas.server";
-import { fieldErrorsOf, type FieldErrors } from "~/lib/form-errors";
+import { type FieldErrors, fieldErrorsOf } from "~/lib/form-errors";
 import { isUuid } from "~/lib/ids";
-import { getDb } from "../db/client.server";
-import { careers, emailDomains, submissions, user, userProfiles, universities } from "../db/schema";
-import { screenText } from "../moderation/screening.server";
-import { findExistingEntity } from "../submissions/reads.server";
-import { clearAttempts, clearAttemptsStartingWith, countAttempts, isThrottled, recordAttempt, throttleAddress } from "../throttle.server";
-import { getAuth } from "./auth.server";
-import { sharedRead } from "../cache/shared-reads.server";
+import { getAuth } from "~/server/auth/auth.server";
+import { registrationSchema } from "~/server/auth/form-schemas.server";
+import { sharedRead } from "~/server/cache/shared-reads.server";
+import { getDb } from "~/server/db/client.server";
+import { careers, emailDomains, submissions, universities, user, userProfiles } from "~/server/db/schema";
+import { screenText } from "~/server/moderation/screening.server";
+import { findExistingEntity } from "~/server/submissions/reads.server";
+import { clearAttempts, clearAttemptsStartingWith, countAttempts, isThrottled, recordAttempt, throttleAddress } from "~/server/throttle.server";
 
 /* ------------------------------------------------------------------ registration */
 
@@ -52,9 +53,7 @@ async function activeDomains(universityId: string): Promise<string[] | undefined
   return row?.domains;
 }
 
-export type RegistrationResult =
-  | { ok: true; email: string }
-  | { ok: false; status: number; formError?: string; fieldErrors: FieldErrors<RegistrationField> };
+export type RegistrationResult = { ok: true; email: string } | { ok: false; status: number; formError?: string; fieldErrors: FieldErrors<RegistrationField> };
 
 const REQUIRED_FIELDS = ["firstName", "lastName", "universityId", "careerId", "email", "password", "confirmPassword"] as const;
 
@@ -139,7 +138,9 @@ function signUpFailure(error: unknown): { formError?: string; fieldErrors: Field
 
 /** A sign-up that failed after the account row was written (e.g. the mail server is down). */
 async function removeHalfCreatedAccount(email: string) {
-  await getDb().delete(user).where(and(eq(user.email, email), eq(user.emailVerified, false)));
+  await getDb()
+    .delete(user)
+    .where(and(eq(user.email, email), eq(user.emailVerified, false)));
 }
 
 async function findUserIdByEmail(email: string): Promise<string | null> {
@@ -166,7 +167,7 @@ export async function confirmEmail(token: string): Promise<ConfirmationResult> {
 
 const RESEND_RULE = { limit: 3, windowSeconds: 60 * 60 };
 export const RESEND_SENT = "Si hay una cuenta pendiente de confirmar con ese correo, te hemos enviado un nuevo enlace. Revisa tu bandeja de entrada.";
-export const RESEND_THROTTLED = "Has pedido demasiados correos de confirmación. Espera una hora antes de volver a intentarlo.";
+const RESEND_THROTTLED = "Has pedido demasiados correos de confirmación. Espera una hora antes de volver a intentarlo.";
 
 /** A new confirmation link for an unconfirmed account. Says the same whether or not one exists. */
 export async function resendConfirmation(rawEmail: string, clientAddress: string): Promise<{ ok: boolean; status: number; message: string }> {
@@ -216,11 +217,7 @@ async function isSignInRefused(keys: ReturnType<typeof signInKeys>): Promise<boo
   const account = hits.get(keys.account) ?? 0;
   const fromAddress = hits.get(keys.accountFromAddress) ?? 0;
   const underGuard = account >= SIGN_IN_LIMITS.accountGuard;
-  return (
-    (hits.get(keys.address) ?? 0) >= SIGN_IN_LIMITS.address ||
-    account >= SIGN_IN_LIMITS.account ||
-    fromAddress >= (underGuard ? 1 : SIGN_IN_LIMITS.accountFromAddress)
-  );
+  return (hits.get(keys.address) ?? 0) >= SIGN_IN_LIMITS.address || account >= SIGN_IN_LIMITS.account || fromAddress >= (underGuard ? 1 : SIGN_IN_LIMITS.accountFromAddress);
 }
 
 /**
@@ -232,9 +229,7 @@ export async function clearSignInThrottle(email: string): Promise<void> {
   await clearAttemptsStartingWith(accountFromAddressPrefix(email));
 }
 
-export type SignInResult =
-  | { ok: true; headers: Headers }
-  | { ok: false; status: number; message: string; needsConfirmation?: boolean };
+export type SignInResult = { ok: true; headers: Headers } | { ok: false; status: number; message: string; needsConfirmation?: boolean };
 
 export async function signIn(email: string, password: string, clientAddress: string): Promise<SignInResult> {
   const keys = signInKeys(email, clientAddress);

@@ -7,19 +7,21 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
-import { getDb, type Database } from "../db/client.server";
-import { account, session, user, userProfiles, verification } from "../db/schema";
-import { readEnv, type Env } from "../env.server";
-import { sendConfirmationEmail, sendPasswordResetEmail } from "./emails.server";
+
+import { sendConfirmationEmail, sendPasswordResetEmail } from "~/server/auth/emails.server";
+import { type Database, getDb } from "~/server/db/client.server";
+import { account, session, user, userProfiles, verification } from "~/server/db/schema";
+import { type Env, readEnv } from "~/server/env.server";
 
 /** SPEC §9: the confirmation link expires after one hour. */
-export const CONFIRMATION_LINK_TTL_SECONDS = 60 * 60;
+const CONFIRMATION_LINK_TTL_SECONDS = 60 * 60;
 /** The password-reset link lasts as long as the confirmation link. */
 const PASSWORD_RESET_LINK_TTL_SECONDS = 60 * 60;
-export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
+const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
 export const COOKIE_PREFIX = "uniopina";
 
 export function siteUrl(env: Env = readEnv()): string {
@@ -55,8 +57,8 @@ function createAuth(db: Database, env: Env) {
       sendResetPassword: async ({ user: recipient, token }) => {
         // Not awaited: an SMTP round trip only for existing accounts would tell, by the answer's
         // timing, which addresses have an account. A failed send is logged; the page says the same.
-        sendPasswordResetEmail({ to: recipient.email, name: recipient.name, link: `${baseURL}/restablecer-contrasena?token=${encodeURIComponent(token)}` }).catch(
-          (error: unknown) => console.error("Error al enviar el correo para restablecer la contraseña", error),
+        sendPasswordResetEmail({ to: recipient.email, name: recipient.name, link: `${baseURL}/restablecer-contrasena?token=${encodeURIComponent(token)}` }).catch((error: unknown) =>
+          console.error("Error al enviar el correo para restablecer la contraseña", error),
         );
       },
     },
@@ -69,10 +71,7 @@ function createAuth(db: Database, env: Env) {
       },
       // The domain was checked at sign-up; confirming the mailbox makes the student verified.
       afterEmailVerification: async (confirmed) => {
-        await db
-          .update(userProfiles)
-          .set({ isUniversityVerified: true, verificationEmail: confirmed.email, updatedAt: new Date() })
-          .where(eq(userProfiles.id, confirmed.id));
+        await db.update(userProfiles).set({ isUniversityVerified: true, verificationEmail: confirmed.email, updatedAt: new Date() }).where(eq(userProfiles.id, confirmed.id));
       },
     },
     session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 60 * 60 * 24 },

@@ -6,8 +6,9 @@
  * every signed-in page down or breaking password resets.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
+
 import { rawCookieValue } from "~/lib/cookies";
-import { getAuth } from "./auth.server";
+import { getAuth } from "~/server/auth/auth.server";
 
 /** better-auth names a reset token's row `reset-password:{token}`. */
 export const RESET_TOKEN_PREFIX = "reset-password:";

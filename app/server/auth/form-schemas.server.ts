@@ -3,18 +3,19 @@
  * rules (lib/account-forms.ts). Kept server-side so the browser never loads zod.
  */
 import { z } from "zod";
+
 import {
   CAREER_NAME_LIMITS,
   CAREER_NOT_LISTED,
   COMPLETE_ALL_FIELDS,
   emailDomain,
   formatDomains,
+  type NamePart,
   nameProblem,
   NO_ACTIVE_DOMAINS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   REGISTRATION_FIELDS,
-  type NamePart,
 } from "~/lib/account-forms";
 
 const personName = (part: NamePart) =>
@@ -60,26 +61,30 @@ const registrationFields = z.object({
  * rules that compare fields run even when another field is wrong, so every error shows at once.
  */
 export function registrationSchema(activeDomainsOf: (universityId: string) => readonly string[] | undefined) {
-  return registrationFields.superRefine((values, ctx) => {
-    checkPasswordsMatch(values, ctx);
-    if (values.careerId === CAREER_NOT_LISTED) {
-      if (values.careerName.length < CAREER_NAME_LIMITS.min) ctx.addIssue({ code: "custom", path: ["careerName"], message: "Escribe el nombre de tu carrera" });
-      else if (values.careerName.length > CAREER_NAME_LIMITS.max) ctx.addIssue({ code: "custom", path: ["careerName"], message: `El nombre no puede superar los ${CAREER_NAME_LIMITS.max} caracteres` });
-    }
-    if (!values.universityId) return;
-    const domains = activeDomainsOf(values.universityId);
-    const email = typeof values.email === "string" ? values.email.trim().toLowerCase() : "";
-    if (domains === undefined) {
-      ctx.addIssue({ code: "custom", path: ["universityId"], message: "Por favor, selecciona tu universidad" });
-    } else if (domains.length === 0) {
-      ctx.addIssue({ code: "custom", path: ["universityId"], message: NO_ACTIVE_DOMAINS });
-    } else if (email.includes("@") && !domains.includes(emailDomain(email))) {
-      ctx.addIssue({ code: "custom", path: ["email"], message: `El correo debe ser de tu universidad. Dominios válidos: ${formatDomains(domains)}` });
-    }
-  }, { when: () => true });
+  return registrationFields.superRefine(
+    (values, ctx) => {
+      checkPasswordsMatch(values, ctx);
+      if (values.careerId === CAREER_NOT_LISTED) {
+        if (values.careerName.length < CAREER_NAME_LIMITS.min) ctx.addIssue({ code: "custom", path: ["careerName"], message: "Escribe el nombre de tu carrera" });
+        else if (values.careerName.length > CAREER_NAME_LIMITS.max)
+          ctx.addIssue({ code: "custom", path: ["careerName"], message: `El nombre no puede superar los ${CAREER_NAME_LIMITS.max} caracteres` });
+      }
+      if (!values.universityId) return;
+      const domains = activeDomainsOf(values.universityId);
+      const email = typeof values.email === "string" ? values.email.trim().toLowerCase() : "";
+      if (domains === undefined) {
+        ctx.addIssue({ code: "custom", path: ["universityId"], message: "Por favor, selecciona tu universidad" });
+      } else if (domains.length === 0) {
+        ctx.addIssue({ code: "custom", path: ["universityId"], message: NO_ACTIVE_DOMAINS });
+      } else if (email.includes("@") && !domains.includes(emailDomain(email))) {
+        ctx.addIssue({ code: "custom", path: ["email"], message: `El correo debe ser de tu universidad. Dominios válidos: ${formatDomains(domains)}` });
+      }
+    },
+    { when: () => true },
+  );
 }
 
-export type RegistrationInput = z.infer<ReturnType<typeof registrationSchema>>;
+type RegistrationInput = z.infer<ReturnType<typeof registrationSchema>>;
 // The form's list of fields and the schema's must not drift apart.
 REGISTRATION_FIELDS satisfies readonly (keyof RegistrationInput)[];
 

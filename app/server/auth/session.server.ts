@@ -5,13 +5,14 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+
 import type { UserRole } from "~/lib/moderation";
 import { SESSION_EXPIRED_PATH } from "~/lib/session";
-import { isDatabaseReachable, prepared } from "../db/client.server";
-import { careers, session, universities, user, userProfiles } from "../db/schema";
-import { redirectTo } from "../http/redirects.server";
-import { COOKIE_PREFIX, getAuth } from "./auth.server";
-import { signedSessionOf } from "./better-auth-internals.server";
+import { COOKIE_PREFIX, getAuth } from "~/server/auth/auth.server";
+import { signedSessionOf } from "~/server/auth/better-auth-internals.server";
+import { isDatabaseReachable, prepared } from "~/server/db/client.server";
+import { careers, session, universities, user, userProfiles } from "~/server/db/schema";
+import { redirectTo } from "~/server/http/redirects.server";
 
 /**
  * Who asks, as the database said when the request began: what permissions are decided on. An
@@ -40,7 +41,7 @@ export interface Viewer {
   } | null;
 }
 
-export const viewerContext = createContext<Viewer | null>(null);
+const viewerContext = createContext<Viewer | null>(null);
 
 const SESSION_COOKIES = [`${COOKIE_PREFIX}.session_token`, `__Secure-${COOKIE_PREFIX}.session_token`];
 

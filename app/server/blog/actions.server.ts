@@ -5,15 +5,16 @@
  * the article.
  */
 import { data, type RouterContextProvider } from "react-router";
+
 import { ARTICLE_ACTIONS_ANCHOR, ARTICLE_MESSAGES, ARTICLE_RETURN_FIELD, articleHref } from "~/lib/blog";
 import { RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
-import { getViewer, type Viewer } from "../auth/session.server";
-import { handleCommentForm, type CommentStore } from "../comments/actions.server";
-import { readForm } from "../http/forms.server";
-import { redirectTo } from "../http/redirects.server";
-import { decideArticleCommentOwnership, decideArticleInteraction, loginRedirectPath, type ArticleInteraction } from "../permissions.server";
-import { addArticleComment, deleteArticleComment } from "./comments.server";
-import { setArticleLike, setArticleSave, type ArticleLikeState } from "./interactions.server";
+import { getViewer, type Viewer } from "~/server/auth/session.server";
+import { addArticleComment, deleteArticleComment } from "~/server/blog/comments.server";
+import { type ArticleLikeState, setArticleLike, setArticleSave } from "~/server/blog/interactions.server";
+import { type CommentStore, handleCommentForm } from "~/server/comments/actions.server";
+import { readForm } from "~/server/http/forms.server";
+import { redirectTo } from "~/server/http/redirects.server";
+import { type ArticleInteraction, decideArticleCommentOwnership, decideArticleInteraction, loginRedirectPath } from "~/server/permissions.server";
 
 /** Each intent, the interaction it is, and the field that carries the wanted state. */
 const INTENTS = {

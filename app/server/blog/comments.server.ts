@@ -6,14 +6,15 @@
  * An article is named by its slug, as its address and its comment forms name it.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
+
 import { COMMENT_KINDS, type CommentPage } from "~/lib/comments";
 import { isPubliclyVisible } from "~/lib/moderation";
-import { getDb, type Transaction } from "../db/client.server";
-import { blogPostComments, blogPosts, userProfiles } from "../db/schema";
-import { isPublicStatus } from "../moderation/public-content.server";
-import { readPage } from "../pagination.server";
-import { screenText, STATUS_OF_OUTCOME, type ScreenedWrite } from "../moderation/screening.server";
-import { profilePublicId, profilePublicName } from "../privacy.server";
+import { getDb, type Transaction } from "~/server/db/client.server";
+import { blogPostComments, blogPosts, userProfiles } from "~/server/db/schema";
+import { isPublicStatus } from "~/server/moderation/public-content.server";
+import { type ScreenedWrite, screenText, STATUS_OF_OUTCOME } from "~/server/moderation/screening.server";
+import { readPage } from "~/server/pagination.server";
+import { profilePublicId, profilePublicName } from "~/server/privacy.server";
 
 /** Locks the article's row (the order every comment write takes) and returns its id. */
 async function lockArticle(tx: Transaction, slug: string): Promise<string> {
@@ -28,10 +29,7 @@ export async function addArticleComment(userId: string, slug: string, content: s
   const status = STATUS_OF_OUTCOME[screening.outcome];
   return getDb().transaction(async (tx) => {
     const postId = await lockArticle(tx, slug);
-    const [row] = await tx
-      .insert(blogPostComments)
-      .values({ postId, userId, content, moderationStatus: status, moderationNote: screening.note })
-      .returning({ id: blogPostComments.id });
+    const [row] = await tx.insert(blogPostComments).values({ postId, userId, content, moderationStatus: status, moderationNote: screening.note }).returning({ id: blogPostComments.id });
     if (isPubliclyVisible(status)) {
       await tx
         .update(blogPosts)

@@ -8,18 +8,57 @@
  * list never allows (`action`, `formaction`, `poster`…; tested in tests/blog.test.ts).
  */
 import { createHash } from "node:crypto";
+
 import { LRUCache } from "lru-cache";
 import { Marked } from "marked";
 import sanitizeHtml, { type IOptions } from "sanitize-html";
-import type { BlogContentFormat } from "../db/schema";
+
+import type { BlogContentFormat } from "~/server/db/schema";
 
 const markdown = new Marked({ gfm: true, breaks: false });
 
 const SANITIZE_OPTIONS: IOptions = {
   allowedTags: [
-    "h2", "h3", "h4", "p", "br", "hr", "blockquote", "ul", "ol", "li", "dl", "dt", "dd",
-    "strong", "b", "em", "i", "u", "s", "del", "mark", "small", "sub", "sup", "abbr", "code", "pre", "kbd",
-    "a", "img", "figure", "figcaption", "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td",
+    "h2",
+    "h3",
+    "h4",
+    "p",
+    "br",
+    "hr",
+    "blockquote",
+    "ul",
+    "ol",
+    "li",
+    "dl",
+    "dt",
+    "dd",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "del",
+    "mark",
+    "small",
+    "sub",
+    "sup",
+    "abbr",
+    "code",
+    "pre",
+    "kbd",
+    "a",
+    "img",
+    "figure",
+    "figcaption",
+    "table",
+    "caption",
+    "thead",
+    "tbody",
+    "tfoot",
+    "tr",
+    "th",
+    "td",
   ],
   allowedAttributes: {
     a: ["href", "title", "rel"],

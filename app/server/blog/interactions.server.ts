@@ -5,9 +5,10 @@
  * (permissions.server.ts `decideArticleInteraction`).
  */
 import { and, eq, sql } from "drizzle-orm";
-import { getDb } from "../db/client.server";
-import { ARTICLE_LIKES, setLike } from "../likes.server";
-import { blogPostSaves } from "../db/schema";
+
+import { getDb } from "~/server/db/client.server";
+import { blogPostSaves } from "~/server/db/schema";
+import { ARTICLE_LIKES, setLike } from "~/server/likes.server";
 
 export interface ArticleLikeState {
   liked: boolean;
@@ -23,7 +24,14 @@ export function setArticleLike(userId: string, postId: string, wanted?: boolean)
 export async function setArticleSave(userId: string, postId: string, wanted?: boolean): Promise<{ saved: boolean }> {
   const mine = and(eq(blogPostSaves.postId, postId), eq(blogPostSaves.userId, userId));
   const db = getDb();
-  const saved = wanted ?? (await db.select({ one: sql`1` }).from(blogPostSaves).where(mine)).length === 0;
+  const saved =
+    wanted ??
+    (
+      await db
+        .select({ one: sql`1` })
+        .from(blogPostSaves)
+        .where(mine)
+    ).length === 0;
   if (saved) await db.insert(blogPostSaves).values({ postId, userId }).onConflictDoNothing();
   else await db.delete(blogPostSaves).where(mine);
   return { saved };

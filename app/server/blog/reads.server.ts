@@ -4,18 +4,19 @@
  * 'Anónimo'). Search looks in the title and the excerpt, ignoring case and accents, in the
  * database (a trigram index on the unaccented text, migration 0005).
  */
-import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
-import { getDb } from "../db/client.server";
-import { blogAuthors, blogCategories, blogPostLikes, blogPostSaves, blogPosts } from "../db/schema";
+import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+
 import { SAVED_ARTICLES_LIMIT } from "~/lib/blog";
-import { readPage, type PageRead } from "../pagination.server";
-import { countWords, readTimeMinutes, renderArticleBody } from "./content.server";
-import { sharedRead } from "../cache/shared-reads.server";
+import { countWords, readTimeMinutes, renderArticleBody } from "~/server/blog/content.server";
+import { sharedRead } from "~/server/cache/shared-reads.server";
+import { getDb } from "~/server/db/client.server";
+import { blogAuthors, blogCategories, blogPostLikes, blogPosts, blogPostSaves } from "~/server/db/schema";
+import { type PageRead, readPage } from "~/server/pagination.server";
 
 /** Cards per page of the blog list: a multiple of the grid's 1, 2 and 3 columns. */
-export const BLOG_PAGE_SIZE = 12;
+const BLOG_PAGE_SIZE = 12;
 /** Related articles under an article. */
-export const RELATED_ARTICLES_LIMIT = 3;
+const RELATED_ARTICLES_LIMIT = 3;
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -70,11 +71,7 @@ function toCard({ categoryId, categoryName, categorySlug, authorId, authorName, 
 }
 
 function selectCards() {
-  return getDb()
-    .select(cardColumns)
-    .from(blogPosts)
-    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
-    .leftJoin(blogAuthors, eq(blogAuthors.id, blogPosts.authorId));
+  return getDb().select(cardColumns).from(blogPosts).leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId)).leftJoin(blogAuthors, eq(blogAuthors.id, blogPosts.authorId));
 }
 
 const newestFirst = [sql`${blogPosts.publishedAt} DESC NULLS LAST`, desc(blogPosts.id)];
@@ -110,15 +107,30 @@ export const listBlogPosts = sharedRead("blog.listBlogPosts", async (filters: Bl
   const read = await readPage(
     filters.page,
     BLOG_PAGE_SIZE,
-    async () => (await db.select({ total: sql<number>`count(*)::int` }).from(blogPosts).leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId)).where(where))[0]!.total,
-    (limit, offset) => selectCards().where(where).orderBy(...newestFirst).limit(limit).offset(offset),
+    async () =>
+      (
+        await db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(blogPosts)
+          .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+          .where(where)
+      )[0]!.total,
+    (limit, offset) =>
+      selectCards()
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset),
   );
   return { ...read, rows: read.rows.map(toCard) };
 });
 
 /** The newest featured article ('Artículo destacado'), if any. */
 export const getFeaturedArticle = sharedRead("blog.getFeaturedArticle", async (): Promise<BlogCard | null> => {
-  const [row] = await selectCards().where(and(eq(blogPosts.isPublished, true), eq(blogPosts.isFeatured, true))).orderBy(...newestFirst).limit(1);
+  const [row] = await selectCards()
+    .where(and(eq(blogPosts.isPublished, true), eq(blogPosts.isFeatured, true)))
+    .orderBy(...newestFirst)
+    .limit(1);
   return row ? toCard(row) : null;
 });
 

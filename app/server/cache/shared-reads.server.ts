@@ -14,9 +14,11 @@
  * writes. Callers must not change what they get: other requests share it.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+
 import { LRUCache } from "lru-cache";
 import type { MiddlewareFunction } from "react-router";
-import { getPagesGeneration } from "../http/request-context.server";
+
+import { getPagesGeneration } from "~/server/http/request-context.server";
 
 /** Bounds what changes outside the app (a database edit) can leave stale, as the page cache does. */
 const FRESH_MS = 5 * 60_000;

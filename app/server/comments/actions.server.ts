@@ -5,16 +5,17 @@
  * every refusal is a Spanish message with its 4xx status.
  */
 import { data } from "react-router";
-import { COMMENT_KINDS, COMMENTS_ANCHOR, commentAnchor, type CommentTarget } from "~/lib/comments";
+
+import { COMMENT_KINDS, commentAnchor, COMMENTS_ANCHOR, type CommentTarget } from "~/lib/comments";
 import { fieldErrorsOf, typedText } from "~/lib/form-errors";
-import { RETURN_TO_PAGE_FIELD, type InteractionResult } from "~/lib/interactions";
 import { isUuid } from "~/lib/ids";
+import { type InteractionResult, RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
 import { INTERACTION_MESSAGES } from "~/lib/review-interaction-forms";
-import type { Viewer } from "../auth/session.server";
-import { redirectTo } from "../http/redirects.server";
-import type { Decision } from "../permissions.server";
-import { heldMessage, type ScreenedWrite } from "../moderation/screening.server";
-import { commentSchema } from "./form-schemas.server";
+import type { Viewer } from "~/server/auth/session.server";
+import { commentSchema } from "~/server/comments/form-schemas.server";
+import { redirectTo } from "~/server/http/redirects.server";
+import { heldMessage, type ScreenedWrite } from "~/server/moderation/screening.server";
+import type { Decision } from "~/server/permissions.server";
 
 const COMMENT_INTENTS = ["comentar", "editar", "eliminar"] as const;
 const COMMENT_NOT_FOUND = INTERACTION_MESSAGES.commentNotFound;

@@ -5,13 +5,14 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import type { ZodError } from "zod";
-import { CONTACT_FIELDS, CONTACT_MESSAGES, INSTITUTION_FIELDS, type ContactFormResult } from "~/lib/contact-forms";
+
+import { CONTACT_FIELDS, CONTACT_MESSAGES, type ContactFormResult, INSTITUTION_FIELDS } from "~/lib/contact-forms";
 import { fieldErrorsOf, readFields, typedText } from "~/lib/form-errors";
-import { getViewer } from "../auth/session.server";
-import { getClientAddress } from "../http/request-context.server";
-import { readForm } from "../http/forms.server";
-import { contactMessageSchema, institutionRequestSchema } from "./form-schemas.server";
-import { submitContactMessage, submitInstitutionRequest, type SubmitOutcome } from "./messages.server";
+import { getViewer } from "~/server/auth/session.server";
+import { contactMessageSchema, institutionRequestSchema } from "~/server/contact/form-schemas.server";
+import { submitContactMessage, submitInstitutionRequest, type SubmitOutcome } from "~/server/contact/messages.server";
+import { readForm } from "~/server/http/forms.server";
+import { getClientAddress } from "~/server/http/request-context.server";
 
 interface FormSpec<Field extends string, Input> {
   fields: readonly Field[];

@@ -3,6 +3,7 @@
  * pages ask for, with one Spanish message per field. Texts are trimmed; e-mails lower-cased.
  */
 import { z } from "zod";
+
 import { CONTACT_LIMITS, CONTACT_TYPES, INSTITUTION_TYPES } from "~/lib/contact-forms";
 
 const requiredText = (empty: string, max: number, tooLong: string) => z.string().trim().min(1, empty).max(max, tooLong);
@@ -15,11 +16,7 @@ const email = z
   .max(254, "El correo electrónico es demasiado largo")
   .pipe(z.email("Introduce un correo electrónico válido"));
 
-const message = requiredText(
-  "Por favor, escribe tu mensaje",
-  CONTACT_LIMITS.message,
-  `El mensaje es demasiado largo (máximo ${CONTACT_LIMITS.message} caracteres)`,
-);
+const message = requiredText("Por favor, escribe tu mensaje", CONTACT_LIMITS.message, `El mensaje es demasiado largo (máximo ${CONTACT_LIMITS.message} caracteres)`);
 
 export const contactMessageSchema = z.object({
   name: requiredText("Por favor, escribe tu nombre", CONTACT_LIMITS.name, `El nombre es demasiado largo (máximo ${CONTACT_LIMITS.name} caracteres)`),
@@ -39,20 +36,13 @@ export const institutionRequestSchema = z.object({
     CONTACT_LIMITS.institutionName,
     `El nombre de la institución es demasiado largo (máximo ${CONTACT_LIMITS.institutionName} caracteres)`,
   ),
-  contactName: requiredText(
-    "Por favor, escribe el nombre de la persona de contacto",
-    CONTACT_LIMITS.name,
-    `El nombre es demasiado largo (máximo ${CONTACT_LIMITS.name} caracteres)`,
-  ),
+  contactName: requiredText("Por favor, escribe el nombre de la persona de contacto", CONTACT_LIMITS.name, `El nombre es demasiado largo (máximo ${CONTACT_LIMITS.name} caracteres)`),
   email,
   phone: z
     .string()
     .trim()
     .max(CONTACT_LIMITS.phone, "Introduce un teléfono válido (por ejemplo, +34 600 000 000)")
-    .refine(
-      (value) => value === "" || (PHONE.test(value) && value.replace(/\D/g, "").length >= 6),
-      "Introduce un teléfono válido (por ejemplo, +34 600 000 000)",
-    )
+    .refine((value) => value === "" || (PHONE.test(value) && value.replace(/\D/g, "").length >= 6), "Introduce un teléfono válido (por ejemplo, +34 600 000 000)")
     .transform((value) => value || null),
   institutionType: z.enum(INSTITUTION_TYPES, { error: "Elige el tipo de institución" }),
   message,

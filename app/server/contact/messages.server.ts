@@ -6,17 +6,18 @@
  * an hour per form (a spam bot cannot fill the table or the team's inbox).
  */
 import { eq, sql } from "drizzle-orm";
+
 import { CONTACT_TYPE_LABELS, INSTITUTION_TYPE_LABELS } from "~/lib/contact-forms";
-import { getDb } from "../db/client.server";
-import { contactMessages, institutionRequests } from "../db/schema";
-import { readEnv } from "../env.server";
 import { escapeHtml } from "~/lib/html";
-import { sendMail } from "../mail.server";
-import { isThrottled, recordAttempt, throttleAddress, type ThrottleRule } from "../throttle.server";
-import type { ContactMessageInput, InstitutionRequestInput } from "./form-schemas.server";
+import type { ContactMessageInput, InstitutionRequestInput } from "~/server/contact/form-schemas.server";
+import { getDb } from "~/server/db/client.server";
+import { contactMessages, institutionRequests } from "~/server/db/schema";
+import { readEnv } from "~/server/env.server";
+import { sendMail } from "~/server/mail.server";
+import { isThrottled, recordAttempt, throttleAddress, type ThrottleRule } from "~/server/throttle.server";
 
 /** Per client address and form: enough for a follow-up or a correction, not for a flood. */
-export const CONTACT_THROTTLE: ThrottleRule = { limit: 5, windowSeconds: 60 * 60 };
+const CONTACT_THROTTLE: ThrottleRule = { limit: 5, windowSeconds: 60 * 60 };
 
 type FormKind = "contacto" | "instituciones";
 
@@ -99,16 +100,7 @@ interface TeamNotification {
 
 /** Sends the team e-mail in the background; marks the row notified once the mail server took it. */
 function notifyTeam({ subject, intro, replyTo, replyName, fields, message, markNotified }: TeamNotification): void {
-  const text = [
-    intro,
-    "",
-    ...fields.map(([label, value]) => `${label}: ${value}`),
-    "",
-    "Mensaje:",
-    message,
-    "",
-    `Responde a este correo para contestar a ${replyName}.`,
-  ].join("\n");
+  const text = [intro, "", ...fields.map(([label, value]) => `${label}: ${value}`), "", "Mensaje:", message, "", `Responde a este correo para contestar a ${replyName}.`].join("\n");
   const html = `<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
 <p>${escapeHtml(intro)}</p>
 <table style="border-collapse:collapse">${fields.map(([label, value]) => `<tr><th style="text-align:left;padding:2px 12px 2px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("")}</table>

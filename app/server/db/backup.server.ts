@@ -17,6 +17,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, renameSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
+
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";

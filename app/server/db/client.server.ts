@@ -8,17 +8,19 @@
 import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
-import { PgDialect } from "drizzle-orm/pg-core";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import * as schema from "./schema";
+
+import * as schema from "~/server/db/schema";
 
 export type Database = NodePgDatabase<typeof schema>;
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -199,10 +201,11 @@ function openPostgres(url: string, replicaUrl: string | undefined, poolSize: num
         lockHolder.release();
       }
     },
-    reachable: () => pool.query("SELECT 1").then(
-      () => true,
-      () => false,
-    ),
+    reachable: () =>
+      pool.query("SELECT 1").then(
+        () => true,
+        () => false,
+      ),
     async executePrepared<Row>(query: SQL) {
       const { sql: text, params } = dialect.sqlToQuery(query);
       return (await pool.query({ name: statementName(text), text, values: params })).rows as Row[];

@@ -5,8 +5,10 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+
 import { sql } from "drizzle-orm";
-import { getDb, MIGRATIONS_FOLDER } from "./client.server";
+
+import { getDb, MIGRATIONS_FOLDER } from "~/server/db/client.server";
 
 interface Journal {
   entries: { when: number; tag: string }[];

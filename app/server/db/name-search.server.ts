@@ -4,7 +4,7 @@
  * only the other side — typed text, or a column such as a request's proposed name — is folded per
  * query.
  */
-import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 
 type Text = string | AnyColumn;
 

@@ -4,27 +4,12 @@
  * domain modules inside the same transaction, so every list is a single indexed query.
  */
 import { sql } from "drizzle-orm";
-import { CONTACT_TYPES, INSTITUTION_TYPES } from "../../lib/contact-forms";
-import { MODERATION_STATUSES, PUBLIC_MODERATION_STATUSES, SANCTION_KINDS, USER_ROLES } from "../../lib/moderation";
-import { WEB_IMAGE_URL_SQL_PATTERN } from "../../lib/post-forms";
-import { REPORT_REASONS } from "../../lib/review-interaction-forms";
-import {
-  boolean,
-  check,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+import { CONTACT_TYPES, INSTITUTION_TYPES } from "~/lib/contact-forms";
+import { MODERATION_STATUSES, PUBLIC_MODERATION_STATUSES, SANCTION_KINDS, USER_ROLES } from "~/lib/moderation";
+import { WEB_IMAGE_URL_SQL_PATTERN } from "~/lib/post-forms";
+import { REPORT_REASONS } from "~/lib/review-interaction-forms";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -54,22 +39,26 @@ const publicReviews = oneOf("moderation_status", PUBLIC_MODERATION_STATUSES);
 /* ------------------------------------------------------------------ better-auth */
 // Column names follow what better-auth's CLI generates for the Drizzle adapter.
 
-export const user = pgTable("user", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").default(false).notNull(),
-  image: text("image"),
-  createdAt: timestamp("created_at").defaultNow().notNull(),
-  updatedAt: timestamp("updated_at")
-    .defaultNow()
-    .$onUpdate(() => new Date())
-    .notNull(),
-  /** student, moderator or admin; only `npm run user:promote` and admins change it. */
-  role: text("role", { enum: USER_ROLES }).notNull().default("student"),
-  /** Set by a moderator's suspension: until then the account can read but not write. */
-  suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
-}, (t) => [check("user_role_values", oneOf("role", USER_ROLES))]);
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").default(false).notNull(),
+    image: text("image"),
+    createdAt: timestamp("created_at").defaultNow().notNull(),
+    updatedAt: timestamp("updated_at")
+      .defaultNow()
+      .$onUpdate(() => new Date())
+      .notNull(),
+    /** student, moderator or admin; only `npm run user:promote` and admins change it. */
+    role: text("role", { enum: USER_ROLES }).notNull().default("student"),
+    /** Set by a moderator's suspension: until then the account can read but not write. */
+    suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
+  },
+  () => [check("user_role_values", oneOf("role", USER_ROLES))],
+);
 
 export const session = pgTable(
   "session",
@@ -231,7 +220,10 @@ export const careers = pgTable(
     professionalOutcomes: text("professional_outcomes"),
     url: text("url"),
     /** The degree's codes in the Ministry's register (RUCT): two when it was registered again under a new code. */
-    ructCodes: text("ruct_codes").array().notNull().default(sql`'{}'::text[]`),
+    ructCodes: text("ruct_codes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isEnabled: boolean("is_enabled").notNull().default(true),
     searchName: searchText("search_name", "name"),
     /** The sum of its subjects' review counts (the home's most reviewed careers), kept with them. */
@@ -355,10 +347,7 @@ export const userProfiles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index("user_profiles_university_idx").on(t.universityId, t.createdAt),
-    index("user_profiles_career_idx").on(t.careerId, t.createdAt),
-  ],
+  (t) => [index("user_profiles_university_idx").on(t.universityId, t.createdAt), index("user_profiles_career_idx").on(t.careerId, t.createdAt)],
 );
 
 /* ------------------------------------------------------------------ reviews */
@@ -388,7 +377,9 @@ export const reviews = pgTable(
     check("reviews_moderation_status_values", oneOf("moderation_status", MODERATION_STATUSES)),
     // The moderators' queue: the few reviews that are not simply published, oldest first (id: the
     // page order's tie-breaker, so a page of the queue is read from the index alone).
-    index("reviews_moderation_queue_idx").on(t.moderationStatus, t.createdAt, t.id).where(sql`moderation_status <> 'published'`),
+    index("reviews_moderation_queue_idx")
+      .on(t.moderationStatus, t.createdAt, t.id)
+      .where(sql`moderation_status <> 'published'`),
     check("reviews_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
     check("reviews_difficulty_range", sql`${t.difficultyLevel} IS NULL OR ${t.difficultyLevel} BETWEEN 1 AND 5`),
     check("reviews_type_values", sql`${t.reviewType} IN ('professor', 'subject')`),
@@ -462,13 +453,14 @@ export const reviewComments = pgTable(
   },
   (t) => [
     check("review_comments_moderation_status_values", oneOf("moderation_status", MODERATION_STATUSES)),
-    index("review_comments_moderation_queue_idx").on(t.moderationStatus, t.createdAt, t.id).where(sql`moderation_status <> 'published'`),
+    index("review_comments_moderation_queue_idx")
+      .on(t.moderationStatus, t.createdAt, t.id)
+      .where(sql`moderation_status <> 'published'`),
     index("review_comments_review_idx").on(t.reviewId, t.createdAt),
     index("review_comments_user_idx").on(t.userId),
     check("review_comments_length", sql`char_length(${t.comment}) BETWEEN 1 AND 500`),
   ],
 );
-
 
 export const reviewReports = pgTable(
   "review_reports",
@@ -480,7 +472,9 @@ export const reviewReports = pgTable(
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     reason: text("reason", { enum: REPORT_REASONS }).notNull(),
     description: text("description"),
-    status: text("status", { enum: ["pending", "dismissed", "actioned"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "dismissed", "actioned"] })
+      .notNull()
+      .default("pending"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -511,8 +505,7 @@ export const POPULARITY_HALF_LIFE_SECONDS = 7 * 24 * 60 * 60;
  * stays one read of an index on it.
  */
 const popularityScoreSql = sql.raw(
-  `ln((1 + likes_count + 2 * comments_count)::float8) / ln(2::float8) ` +
-    `+ extract(epoch FROM (created_at - timestamptz '${POPULARITY_EPOCH}'))::float8 / ${POPULARITY_HALF_LIFE_SECONDS}`,
+  `ln((1 + likes_count + 2 * comments_count)::float8) / ln(2::float8) ` + `+ extract(epoch FROM (created_at - timestamptz '${POPULARITY_EPOCH}'))::float8 / ${POPULARITY_HALF_LIFE_SECONDS}`,
 );
 
 export const universityLifeCategories = pgTable("university_life_categories", {
@@ -545,19 +538,31 @@ export const universityLifePosts = pgTable(
   (t) => [
     check("posts_moderation_status_values", oneOf("moderation_status", MODERATION_STATUSES)),
     check("posts_published_matches_moderation", sql`is_published = (moderation_status IN ('published', 'flagged'))`),
-    index("posts_moderation_queue_idx").on(t.moderationStatus, t.createdAt, t.id).where(sql`moderation_status <> 'published'`),
+    index("posts_moderation_queue_idx")
+      .on(t.moderationStatus, t.createdAt, t.id)
+      .where(sql`moderation_status <> 'published'`),
     check("posts_title_length", sql`char_length(${t.title}) BETWEEN 3 AND 200`),
     check("posts_content_length", sql`char_length(${t.content}) BETWEEN 10 AND 5000`),
     check("posts_counters_nonneg", sql`${t.likesCount} >= 0 AND ${t.commentsCount} >= 0`),
     // Only web images: no javascript:, data: or file: URL can reach an <img> of another student's
     // page. The form checks the same rule (~/lib/post-forms.ts).
     check("posts_image_url_http", sql`${t.imageUrl} IS NULL OR ${t.imageUrl} ~* ${sql.raw(`'${WEB_IMAGE_URL_SQL_PATTERN}'`)}`),
-    index("posts_university_recent_idx").on(t.universityId, t.createdAt.desc().nullsFirst()).where(sql`${t.isPublished}`),
-    index("posts_university_popular_idx").on(t.universityId, t.popularityScore.desc().nullsFirst()).where(sql`${t.isPublished}`),
-    index("posts_university_commented_idx").on(t.universityId, t.commentsCount.desc().nullsFirst()).where(sql`${t.isPublished}`),
-    index("posts_recent_idx").on(t.createdAt.desc().nullsFirst()).where(sql`${t.isPublished}`),
+    index("posts_university_recent_idx")
+      .on(t.universityId, t.createdAt.desc().nullsFirst())
+      .where(sql`${t.isPublished}`),
+    index("posts_university_popular_idx")
+      .on(t.universityId, t.popularityScore.desc().nullsFirst())
+      .where(sql`${t.isPublished}`),
+    index("posts_university_commented_idx")
+      .on(t.universityId, t.commentsCount.desc().nullsFirst())
+      .where(sql`${t.isPublished}`),
+    index("posts_recent_idx")
+      .on(t.createdAt.desc().nullsFirst())
+      .where(sql`${t.isPublished}`),
     // Campus Social's 'Descubrir': the most popular posts of every university.
-    index("posts_popular_idx").on(t.popularityScore.desc().nullsFirst()).where(sql`${t.isPublished}`),
+    index("posts_popular_idx")
+      .on(t.popularityScore.desc().nullsFirst())
+      .where(sql`${t.isPublished}`),
     index("posts_user_idx").on(t.userId),
   ],
 );
@@ -577,7 +582,9 @@ export const universityLifeComments = pgTable(
   },
   (t) => [
     check("post_comments_moderation_status_values", oneOf("moderation_status", MODERATION_STATUSES)),
-    index("post_comments_moderation_queue_idx").on(t.moderationStatus, t.createdAt, t.id).where(sql`moderation_status <> 'published'`),
+    index("post_comments_moderation_queue_idx")
+      .on(t.moderationStatus, t.createdAt, t.id)
+      .where(sql`moderation_status <> 'published'`),
     index("post_comments_post_idx").on(t.postId, t.createdAt),
     index("post_comments_user_idx").on(t.userId),
     check("post_comments_length", sql`char_length(${t.content}) BETWEEN 1 AND 1000`),
@@ -607,7 +614,9 @@ export const submissions = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     submissionType: text("submission_type", { enum: ["university", "career", "professor", "subject"] }).notNull(),
-    status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "approved", "rejected"] })
+      .notNull()
+      .default("pending"),
     universityName: text("university_name"),
     universityCountryId: integer("university_country_id").references(() => countries.id),
     universityCity: text("university_city"),
@@ -720,7 +729,9 @@ export const blogPostComments = pgTable(
   },
   (t) => [
     check("blog_post_comments_moderation_status_values", oneOf("moderation_status", MODERATION_STATUSES)),
-    index("blog_post_comments_moderation_queue_idx").on(t.moderationStatus, t.createdAt, t.id).where(sql`moderation_status <> 'published'`),
+    index("blog_post_comments_moderation_queue_idx")
+      .on(t.moderationStatus, t.createdAt, t.id)
+      .where(sql`moderation_status <> 'published'`),
     index("blog_post_comments_post_idx").on(t.postId, t.createdAt),
     // The account's data export and deletion find a student's comments by author.
     index("blog_post_comments_user_idx").on(t.userId),
@@ -866,4 +877,3 @@ export const userSanctions = pgTable(
     index("user_sanctions_user_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );
-

@@ -5,22 +5,24 @@
  * tests all use.
  */
 import { randomBytes } from "node:crypto";
+
 import express, { type ErrorRequestHandler, type Express, type Request as ExpressRequest, type RequestHandler } from "express";
+import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import onHeaders from "on-headers";
-import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
-import { siteUrl } from "../auth/auth.server";
-import type { Env } from "../env.server";
-import { healthRoutes } from "./health.server";
-import { PageCache } from "./page-cache.server";
-import { localPageGeneration, type PageGeneration } from "./page-generation.server";
-import { EDGE_MESSAGES, requestShape, sendEdgePage } from "./request-shape.server";
-import type { RequestFacts } from "./request-context.server";
-import { routerHandler } from "./router-handler.server";
+
+import { siteUrl } from "~/server/auth/auth.server";
+import type { Env } from "~/server/env.server";
+import { healthRoutes } from "~/server/http/health.server";
+import { PageCache } from "~/server/http/page-cache.server";
+import { localPageGeneration, type PageGeneration } from "~/server/http/page-generation.server";
+import type { RequestFacts } from "~/server/http/request-context.server";
+import { EDGE_MESSAGES, requestShape, sendEdgePage } from "~/server/http/request-shape.server";
+import { routerHandler } from "~/server/http/router-handler.server";
 
 /** What the edge establishes for every request, before the page generation is known (router-handler.server.ts adds it). */
-export type EdgeFacts = Omit<RequestFacts, "pagesGeneration">;
+type EdgeFacts = Omit<RequestFacts, "pagesGeneration">;
 
 declare global {
   namespace Express {

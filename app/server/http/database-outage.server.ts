@@ -9,7 +9,8 @@
  * database answers is a bug and keeps its 500.
  */
 import { data, type MiddlewareFunction } from "react-router";
-import { isDatabaseReachable } from "../db/client.server";
+
+import { isDatabaseReachable } from "~/server/db/client.server";
 
 export const DATABASE_UNAVAILABLE_MESSAGE = "No podemos conectar con la base de datos en este momento. Vuelve a intentarlo en unos minutos.";
 

@@ -11,6 +11,7 @@
  *   field, with the text kept.
  */
 import { data } from "react-router";
+
 import { cleanTypedText } from "~/lib/typed-text";
 
 /** Largest form body any route accepts (the biggest text area holds 5,000 characters). */

@@ -3,8 +3,9 @@
  * get the app's own Spanish error page before any session lookup, loader or action runs.
  */
 import { data, type MiddlewareFunction } from "react-router";
-import { isCrossSiteWrite } from "./request-context.server";
-import { exceedsDeclaredLength, FORM_MESSAGES } from "./forms.server";
+
+import { exceedsDeclaredLength, FORM_MESSAGES } from "~/server/http/forms.server";
+import { isCrossSiteWrite } from "~/server/http/request-context.server";
 
 export const CROSS_SITE_MESSAGE = "Solicitud no permitida: el formulario se envió desde otro sitio web.";
 

@@ -9,9 +9,10 @@
  */
 import type { Router } from "express";
 import express from "express";
-import { isDatabaseReachable } from "../db/client.server";
-import { pendingMigrations } from "../db/migration-status.server";
-import type { PageGeneration } from "./page-generation.server";
+
+import { isDatabaseReachable } from "~/server/db/client.server";
+import { pendingMigrations } from "~/server/db/migration-status.server";
+import type { PageGeneration } from "~/server/http/page-generation.server";
 
 /** A check that has not answered by then counts as failed: a readiness probe must answer promptly. */
 const CHECK_LIMIT_MS = 3_000;

@@ -7,8 +7,9 @@
  * for the same render instead of rendering it each.
  */
 import { LRUCache } from "lru-cache";
-import type { PageGeneration } from "./page-generation.server";
-import type { RenderedPage } from "./rendered-page.server";
+
+import type { PageGeneration } from "~/server/http/page-generation.server";
+import type { RenderedPage } from "~/server/http/rendered-page.server";
 
 export type CacheOutcome = "hit" | "stale" | "miss" | "shared" | "bypass";
 

@@ -15,8 +15,10 @@
  */
 import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
+
 import { createClient } from "redis";
-import type { Env } from "../env.server";
+
+import type { Env } from "~/server/env.server";
 
 export interface PageGeneration {
   /** The current generation, or null when it cannot be known (nothing may be served from cache). */
@@ -87,7 +89,7 @@ function parseGeneration(token: unknown): EpochCount | null {
  * unknown and pages are rendered for each request; commands fail at once instead of waiting in a
  * queue while Redis is away.
  */
-export function redisPageGeneration(url: string, namespace: string): PageGeneration {
+function redisPageGeneration(url: string, namespace: string): PageGeneration {
   const key = `${namespace}:pages:version`;
   const channel = `${namespace}:pages:changed`;
   const client = createClient({ url, disableOfflineQueue: true, socket: { reconnectStrategy: (retries) => Math.min(100 + retries * 200, 5_000) } });

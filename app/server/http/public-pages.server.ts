@@ -11,7 +11,8 @@
  * A request for a new entry does not: the moderators' queue shares what it reads.
  */
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { processWideContext } from "./request-context.server";
+
+import { processWideContext } from "~/server/http/request-context.server";
 
 const publicPagesKeptContext = processWideContext("public-pages-kept", () => createContext<boolean>(false));
 

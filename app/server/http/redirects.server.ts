@@ -4,6 +4,7 @@
  * browser to another site or break the `Location` header.
  */
 import { redirect, replace } from "react-router";
+
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
 /** A 302 to a same-site path; anything else goes to `fallback`. */

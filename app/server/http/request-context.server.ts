@@ -4,7 +4,7 @@
  * (`context.get(…)`). Nothing here comes from a header the client could set: the address is the
  * socket's or the one the trusted proxies report, the nonce is drawn per response.
  */
-import { createContext, RouterContextProvider, type RouterContext } from "react-router";
+import { createContext, type RouterContext, RouterContextProvider } from "react-router";
 
 export interface RequestFacts {
   /** The client's network address: the socket's, or the one the trusted proxies report. */
@@ -35,7 +35,7 @@ export function processWideContext<T>(name: string, create: () => RouterContext<
   return (holder[key] ??= create());
 }
 
-export const requestFactsContext = processWideContext("request-facts", () => createContext<RequestFacts>());
+const requestFactsContext = processWideContext("request-facts", () => createContext<RequestFacts>());
 
 /** The router context of one request, as the edge hands it to React Router (`getLoadContext`). */
 export function createRequestContext(facts: RequestFacts): RouterContextProvider {

@@ -13,9 +13,10 @@
  * another meaningless character on to the database. A search holding one is simply run without it.
  */
 import type { RequestHandler, Response as ExpressResponse } from "express";
+
 import { cleanTypedText } from "~/lib/typed-text";
 
-export const SERVED_METHODS = ["GET", "HEAD", "POST"] as const;
+const SERVED_METHODS = ["GET", "HEAD", "POST"] as const;
 
 export const EDGE_MESSAGES = {
   method: { title: "Método no permitido", text: "Esta dirección solo admite consultas (GET) y envíos de formularios (POST)." },
@@ -27,7 +28,7 @@ export const EDGE_MESSAGES = {
 /** A host name (letters, digits, dots, hyphens, underscores) or a bracketed IPv6 address, then an optional port. */
 const HOST = /^(?:[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
 
-export function isValidHost(host: string): boolean {
+function isValidHost(host: string): boolean {
   const match = HOST.exec(host);
   if (!match || (match[1] !== undefined && Number(match[1]) > 65_535)) return false;
   try {

@@ -9,15 +9,16 @@
 import { createRequest } from "@remix-run/node-fetch-server";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+
 import { COOKIE_CONSENT_COOKIE, parseCookieConsent, serializeCookieConsent } from "~/lib/cookie-consent";
 import { rawCookieValue } from "~/lib/cookies";
 import { parseTheme, THEME_COOKIE } from "~/lib/theme";
-import { DATABASE_RETRY_AFTER_SECONDS } from "./database-outage.server";
-import type { PageCache } from "./page-cache.server";
-import type { PageGeneration } from "./page-generation.server";
-import { RenderedPage, type ContentEncoding } from "./rendered-page.server";
-import { keptPublicPages } from "./public-pages.server";
-import { createRequestContext } from "./request-context.server";
+import { DATABASE_RETRY_AFTER_SECONDS } from "~/server/http/database-outage.server";
+import type { PageCache } from "~/server/http/page-cache.server";
+import type { PageGeneration } from "~/server/http/page-generation.server";
+import { keptPublicPages } from "~/server/http/public-pages.server";
+import { type ContentEncoding, RenderedPage } from "~/server/http/rendered-page.server";
+import { createRequestContext } from "~/server/http/request-context.server";
 
 export interface RouterHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -85,13 +86,7 @@ function pageCacheKey(req: ExpressRequest): string {
   return `${req.originalUrl}|${theme}|${consent ? serializeCookieConsent(consent) : ""}`;
 }
 
-async function render(
-  handle: ReturnType<typeof createRequestHandler>,
-  req: ExpressRequest,
-  res: ExpressResponse,
-  anonymous: boolean,
-  context: RouterContextProvider,
-): Promise<RenderedPage> {
+async function render(handle: ReturnType<typeof createRequestHandler>, req: ExpressRequest, res: ExpressResponse, anonymous: boolean, context: RouterContextProvider): Promise<RenderedPage> {
   // Protocol as Express reads it: behind a trusted proxy, the one the client used.
   const request = createRequest(req, res, { protocol: `${req.protocol}:` });
   const response = await handle(request, context);

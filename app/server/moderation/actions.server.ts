@@ -6,22 +6,23 @@
  * another moderator decided first is a 409 that changes nothing.
  */
 import { data, type RouterContextProvider } from "react-router";
-import { CONSOLE_FIELDS, CONSOLE_PATH, NOTICE_PARAM, type ConsoleNotice } from "~/lib/moderation-console";
 import type { z } from "zod";
-import { readForm } from "../http/forms.server";
-import { redirectTo } from "../http/redirects.server";
-import { decideRoleChange, decideSanction, requireModeration, type ModerationLevel } from "../permissions.server";
-import type { Viewer } from "../auth/session.server";
-import { moderateContent } from "./content.server";
-import { contentActionSchema, firstIssue, professorActionSchema, reportActionSchema, submissionActionSchema, userActionSchema } from "./form-schemas.server";
-import { setProfessorNamePublic } from "./professors.server";
-import { dismissReports, NothingToDo } from "./reports.server";
-import { approveSubmission, InvalidLinkTarget, rejectSubmission, SubmissionAlreadyReviewed } from "./submissions.server";
-import { accountRole, changeRole, liftSuspension, suspendUser, warnUser } from "./users.server";
+
+import { CONSOLE_FIELDS, CONSOLE_PATH, type ConsoleNotice, NOTICE_PARAM } from "~/lib/moderation-console";
+import type { Viewer } from "~/server/auth/session.server";
+import { readForm } from "~/server/http/forms.server";
+import { redirectTo } from "~/server/http/redirects.server";
+import { moderateContent } from "~/server/moderation/content.server";
+import { contentActionSchema, firstIssue, professorActionSchema, reportActionSchema, submissionActionSchema, userActionSchema } from "~/server/moderation/form-schemas.server";
+import { setProfessorNamePublic } from "~/server/moderation/professors.server";
+import { dismissReports, NothingToDo } from "~/server/moderation/reports.server";
+import { approveSubmission, InvalidLinkTarget, rejectSubmission, SubmissionAlreadyReviewed } from "~/server/moderation/submissions.server";
+import { accountRole, changeRole, liftSuspension, suspendUser, warnUser } from "~/server/moderation/users.server";
+import { decideRoleChange, decideSanction, type ModerationLevel, requireModeration } from "~/server/permissions.server";
 
 type Context = Readonly<RouterContextProvider>;
 
-export const CONSOLE_ACTION_MESSAGES = {
+const CONSOLE_ACTION_MESSAGES = {
   alreadyDecided: "Otro moderador ya se ha ocupado de esto: la página muestra ahora su estado actual.",
   submissionDecided: "Esta propuesta ya ha sido revisada por otro moderador.",
   invalidLink: "Elige una entrada existente de la lista para vincular la propuesta.",
@@ -30,7 +31,7 @@ export const CONSOLE_ACTION_MESSAGES = {
   notSuspended: "Esta cuenta no está suspendida.",
 } as const;
 
-export interface ConsoleActionError {
+interface ConsoleActionError {
   message: string;
 }
 

@@ -5,12 +5,13 @@
  * name with a link to it (read for a whole page at once, a query per kind of target).
  */
 import { desc, eq, inArray, sql } from "drizzle-orm";
+
 import { articleHref } from "~/lib/blog";
 import { commentAnchor } from "~/lib/comments";
 import { isUuid } from "~/lib/ids";
-import { describeAuditDetails, type AuditAction } from "~/lib/moderation-console";
+import { type AuditAction, describeAuditDetails } from "~/lib/moderation-console";
 import { postHref } from "~/lib/post-forms";
-import { getDb, type Database, type Transaction } from "../db/client.server";
+import { type Database, getDb, type Transaction } from "~/server/db/client.server";
 import {
   blogPostComments,
   blogPosts,
@@ -23,9 +24,9 @@ import {
   universityLifeComments,
   universityLifePosts,
   user,
-} from "../db/schema";
-import { readPage, type PageRead } from "../pagination.server";
-import { ENTITY_PATHS } from "../submissions/reads.server";
+} from "~/server/db/schema";
+import { type PageRead, readPage } from "~/server/pagination.server";
+import { ENTITY_PATHS } from "~/server/submissions/reads.server";
 
 export interface AuditEntry {
   /** The moderator or admin; null for `npm run user:promote` (the server's operator). */
@@ -68,7 +69,7 @@ export interface AuditRow {
   actorEmail: string | null;
 }
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 /** The log, newest first, one page, optionally only one action. */
 export async function listAuditLog(page: number, action: AuditAction | null): Promise<PageRead<AuditRow>> {
@@ -76,7 +77,13 @@ export async function listAuditLog(page: number, action: AuditAction | null): Pr
   const read = await readPage(
     page,
     AUDIT_PAGE_SIZE,
-    async () => (await getDb().select({ n: sql<number>`count(*)::int` }).from(moderationAuditLog).where(filter))[0]!.n,
+    async () =>
+      (
+        await getDb()
+          .select({ n: sql<number>`count(*)::int` })
+          .from(moderationAuditLog)
+          .where(filter)
+      )[0]!.n,
     (limit, offset) =>
       getDb()
         .select({

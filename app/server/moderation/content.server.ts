@@ -3,17 +3,18 @@
  * post comments and article comments that the screening held or flagged, or a moderator or the
  * report threshold hid — one list, oldest first, with the reason and where the item lives.
  */
-import { sql, type SQL } from "drizzle-orm";
-import type { HeldView } from "~/lib/moderation-console";
-import type { ModeratedContentKind, ModerationStatus } from "~/lib/moderation";
-import { getDb } from "../db/client.server";
-import { readPage, type PageRead } from "../pagination.server";
-import { writeAudit } from "./audit.server";
-import { closePendingReports, NothingToDo } from "./reports.server";
-import { setContentStatusIn } from "./visibility.server";
-import { sharedRead } from "../cache/shared-reads.server";
+import { type SQL, sql } from "drizzle-orm";
 
-export const HELD_PAGE_SIZE = 20;
+import type { ModeratedContentKind, ModerationStatus } from "~/lib/moderation";
+import type { HeldView } from "~/lib/moderation-console";
+import { sharedRead } from "~/server/cache/shared-reads.server";
+import { getDb } from "~/server/db/client.server";
+import { writeAudit } from "~/server/moderation/audit.server";
+import { closePendingReports, NothingToDo } from "~/server/moderation/reports.server";
+import { setContentStatusIn } from "~/server/moderation/visibility.server";
+import { type PageRead, readPage } from "~/server/pagination.server";
+
+const HELD_PAGE_SIZE = 20;
 
 export interface HeldItem {
   kind: ModeratedContentKind;

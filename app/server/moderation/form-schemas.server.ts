@@ -1,5 +1,6 @@
 /** The console's forms: ids checked before any query, reasons trimmed and bounded, Spanish messages. */
 import { z } from "zod";
+
 import { MODERATED_CONTENT_KINDS, USER_ROLES } from "~/lib/moderation";
 import { MODERATION_LIMITS as L } from "~/lib/moderation-console";
 

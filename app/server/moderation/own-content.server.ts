@@ -5,9 +5,10 @@
  * profiles.server.ts.)
  */
 import { sql } from "drizzle-orm";
+
 import type { ModerationStatus } from "~/lib/moderation";
-import { getDb } from "../db/client.server";
-import { publicRowSql } from "./public-content.server";
+import { getDb } from "~/server/db/client.server";
+import { publicRowSql } from "~/server/moderation/public-content.server";
 
 export type HeldContentKind = "review_comment" | "post" | "post_comment" | "article_comment";
 

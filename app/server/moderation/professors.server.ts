@@ -6,10 +6,11 @@
  * every cached page stale, so the change shows everywhere at once.
  */
 import { desc, eq } from "drizzle-orm";
-import { getDb } from "../db/client.server";
-import { nameContains } from "../db/name-search.server";
-import { contactMessages, professors, universities } from "../db/schema";
-import { writeAudit } from "./audit.server";
+
+import { getDb } from "~/server/db/client.server";
+import { nameContains } from "~/server/db/name-search.server";
+import { contactMessages, professors, universities } from "~/server/db/schema";
+import { writeAudit } from "~/server/moderation/audit.server";
 
 const PROFESSORS_SHOWN = 20;
 const MESSAGES_SHOWN = 10;
@@ -53,7 +54,14 @@ export interface ProfessorRequest {
 /** The latest contact messages of type 'professor' (requests to hide a name, answers to reviews). */
 export function listProfessorRequests(): Promise<ProfessorRequest[]> {
   return getDb()
-    .select({ id: contactMessages.id, name: contactMessages.name, email: contactMessages.email, subject: contactMessages.subject, message: contactMessages.message, createdAt: contactMessages.createdAt })
+    .select({
+      id: contactMessages.id,
+      name: contactMessages.name,
+      email: contactMessages.email,
+      subject: contactMessages.subject,
+      message: contactMessages.message,
+      createdAt: contactMessages.createdAt,
+    })
     .from(contactMessages)
     .where(eq(contactMessages.type, "professor"))
     .orderBy(desc(contactMessages.createdAt))
@@ -63,11 +71,7 @@ export function listProfessorRequests(): Promise<ProfessorRequest[]> {
 /** Sets whether the professor's name is public; false when the professor does not exist. */
 export async function setProfessorNamePublic(actorId: string, professorId: string, isNamePublic: boolean, reason: string | null): Promise<boolean> {
   return getDb().transaction(async (tx) => {
-    const rows = await tx
-      .update(professors)
-      .set({ isNamePublic })
-      .where(eq(professors.id, professorId))
-      .returning({ id: professors.id });
+    const rows = await tx.update(professors).set({ isNamePublic }).where(eq(professors.id, professorId)).returning({ id: professors.id });
     if (rows.length === 0) return false;
     await writeAudit(tx, { actorId, action: "professor.name_visibility", targetType: "professor", targetId: professorId, reason, details: { isNamePublic } });
     return true;

@@ -7,11 +7,12 @@
  * (Posts also carry `is_published`, kept equal to this by a CHECK, for their partial indexes.)
  * A leaf module: the aggregates and every read import it without cycles.
  */
-import { sql, type Column, type SQL } from "drizzle-orm";
+import { type Column, type SQL, sql } from "drizzle-orm";
+
 import { PUBLIC_MODERATION_STATUSES } from "~/lib/moderation";
 
 /** The statuses as an SQL list, written from the shared constant (never from input). */
-export const PUBLIC_STATUS_LIST = `(${PUBLIC_MODERATION_STATUSES.map((status) => `'${status}'`).join(", ")})`;
+const PUBLIC_STATUS_LIST = `(${PUBLIC_MODERATION_STATUSES.map((status) => `'${status}'`).join(", ")})`;
 
 /**
  * For raw SQL: `<alias>.moderation_status IN ('published', 'flagged')`. `alias` is the table name

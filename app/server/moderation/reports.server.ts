@@ -5,14 +5,15 @@
  * content.server.ts, which marks them actioned.
  */
 import { sql } from "drizzle-orm";
+
 import type { ModerationStatus } from "~/lib/moderation";
 import type { ReportReason } from "~/lib/review-interaction-forms";
-import { getDb, type Transaction } from "../db/client.server";
-import { readPage, type PageRead } from "../pagination.server";
-import { writeAudit } from "./audit.server";
-import { sharedRead } from "../cache/shared-reads.server";
+import { sharedRead } from "~/server/cache/shared-reads.server";
+import { getDb, type Transaction } from "~/server/db/client.server";
+import { writeAudit } from "~/server/moderation/audit.server";
+import { type PageRead, readPage } from "~/server/pagination.server";
 
-export const REPORT_GROUPS_PAGE_SIZE = 20;
+const REPORT_GROUPS_PAGE_SIZE = 20;
 
 export type ReportGroup = {
   reviewId: string;
@@ -70,9 +71,7 @@ export const listReportGroups = sharedRead("moderation.listReportGroups", async 
 
 /** Marks the review's pending reports `status`; how many there were (0 when another moderator was first). */
 export async function closePendingReports(tx: Transaction, reviewId: string, status: "dismissed" | "actioned"): Promise<number> {
-  const { rows } = await tx.execute<{ id: string }>(
-    sql`UPDATE review_reports SET status = ${status} WHERE review_id = ${reviewId} AND status = 'pending' RETURNING id`,
-  );
+  const { rows } = await tx.execute<{ id: string }>(sql`UPDATE review_reports SET status = ${status} WHERE review_id = ${reviewId} AND status = 'pending' RETURNING id`);
   return rows.length;
 }
 

@@ -29,13 +29,13 @@
  * "computadora", "disputa", "cálculo", "Pichincha" or a professor called Gil or Concha pass.
  */
 import type { ModerationStatus } from "~/lib/moderation";
-import { UNIVERSITIES } from "../db/seed/data/universities";
+import { UNIVERSITIES } from "~/server/db/seed/data/universities";
 
 export type ScreeningOutcome = "publish" | "flag" | "hold";
 
-export type ScreeningRule = "slur" | "threat" | "insult" | "personal_data" | "links" | "link" | "profanity" | "capitals" | "repetition";
+type ScreeningRule = "slur" | "threat" | "insult" | "personal_data" | "links" | "link" | "profanity" | "capitals" | "repetition";
 
-export interface ScreeningFinding {
+interface ScreeningFinding {
   rule: ScreeningRule;
   /** What was found, as written (a word, a host), or the kind of personal data. */
   detail: string;
@@ -80,15 +80,15 @@ export function heldMessage(what: string, note: string | null): string {
 /* ------------------------------------------------------------------ thresholds (all of them) */
 
 /** Share of capital letters above which a text is shouting… */
-export const CAPITALS_RATIO = 0.7;
+const CAPITALS_RATIO = 0.7;
 /** …counted only from this many letters ("UNED", "TFG" alone are not shouting). */
-export const CAPITALS_MIN_LETTERS = 20;
+const CAPITALS_MIN_LETTERS = 20;
 /** The same character this many times in a row ("!!!!!!", "aaaaaa"). */
-export const REPEATED_CHARACTER_RUN = 6;
+const REPEATED_CHARACTER_RUN = 6;
 /** The same word this many times in a row ("malo malo malo malo"). */
-export const REPEATED_WORD_RUN = 4;
+const REPEATED_WORD_RUN = 4;
 /** Links to unknown hosts up to this many are flagged; more are held as likely spam. */
-export const MAX_UNKNOWN_LINKS_FLAGGED = 1;
+const MAX_UNKNOWN_LINKS_FLAGGED = 1;
 
 const HOLD_RULES: ReadonlySet<ScreeningRule> = new Set(["slur", "threat", "insult", "personal_data", "links"]);
 
@@ -136,32 +136,132 @@ function wordSet(words: string[]): ReadonlySet<string> {
 
 /** Insults aimed at a person (Spain and Latin America). */
 const INSULTS = wordSet([
-  "gilipollas", "gilipoyas", "gilipolleces", "jilipollas",
-  ...inflect("imbecil", "", "es"), ...inflect("idiota", "", "s"),
-  ...inflect("cabron", "", "es", "a", "as", "azo"), ...inflect("capull", "o", "a", "os", "as"),
-  ...inflect("subnormal", "", "es"), ...inflect("anormal", "", "es"), ...inflect("tarad", "o", "a", "os", "as"),
-  ...inflect("cretin", "o", "a", "os", "as"), ...inflect("mamon", "", "a", "es", "azo"), ...inflect("zorr", "a", "as"),
-  "hdp", "hdlgp", "hijueputa", "hijoputa", "hijaputa", "malparido", "malparida", "malparidos",
-  ...inflect("pendej", "o", "a", "os", "as"), ...inflect("pelotud", "o", "a", "os", "as"),
-  ...inflect("conchud", "o", "a", "os", "as"), "conchatumadre", "csm", "ctm", ...inflect("culer", "o", "a", "os", "as"),
-  "mamahuevo", "mamahuevos", "sorete", "soretes", ...inflect("inept", "o", "a", "os", "as"), "lameculos", "mierdas", "comemierda",
+  "gilipollas",
+  "gilipoyas",
+  "gilipolleces",
+  "jilipollas",
+  ...inflect("imbecil", "", "es"),
+  ...inflect("idiota", "", "s"),
+  ...inflect("cabron", "", "es", "a", "as", "azo"),
+  ...inflect("capull", "o", "a", "os", "as"),
+  ...inflect("subnormal", "", "es"),
+  ...inflect("anormal", "", "es"),
+  ...inflect("tarad", "o", "a", "os", "as"),
+  ...inflect("cretin", "o", "a", "os", "as"),
+  ...inflect("mamon", "", "a", "es", "azo"),
+  ...inflect("zorr", "a", "as"),
+  "hdp",
+  "hdlgp",
+  "hijueputa",
+  "hijoputa",
+  "hijaputa",
+  "malparido",
+  "malparida",
+  "malparidos",
+  ...inflect("pendej", "o", "a", "os", "as"),
+  ...inflect("pelotud", "o", "a", "os", "as"),
+  ...inflect("conchud", "o", "a", "os", "as"),
+  "conchatumadre",
+  "csm",
+  "ctm",
+  ...inflect("culer", "o", "a", "os", "as"),
+  "mamahuevo",
+  "mamahuevos",
+  "sorete",
+  "soretes",
+  ...inflect("inept", "o", "a", "os", "as"),
+  "lameculos",
+  "mierdas",
+  "comemierda",
 ]);
 
 /** Discriminatory words: held whatever the context. */
 const SLURS = wordSet([
-  ...inflect("maricon", "", "es", "a", "azo"), "marica", "maricas", "bollera", "bolleras", "travelo", "travelos",
-  "sudaca", "sudacas", "panchito", "panchitos", "moraco", "moracos", "negrata", "negratas", ...inflect("mongol", "o", "a", "os", "as"),
+  ...inflect("maricon", "", "es", "a", "azo"),
+  "marica",
+  "maricas",
+  "bollera",
+  "bolleras",
+  "travelo",
+  "travelos",
+  "sudaca",
+  "sudacas",
+  "panchito",
+  "panchitos",
+  "moraco",
+  "moracos",
+  "negrata",
+  "negratas",
+  ...inflect("mongol", "o", "a", "os", "as"),
 ]);
 
 /** Groups that become a slur in "<group> de mierda". */
-const GROUPS = wordSet(["negro", "negra", "negros", "gitano", "gitana", "gitanos", "moro", "moros", "indio", "india", "indios", "chino", "china", "chinos", "judio", "judios", "gallego", "gallegos", "maricon", "maricones", "sudaca", "sudacas", "mujer", "mujeres"]);
+const GROUPS = wordSet([
+  "negro",
+  "negra",
+  "negros",
+  "gitano",
+  "gitana",
+  "gitanos",
+  "moro",
+  "moros",
+  "indio",
+  "india",
+  "indios",
+  "chino",
+  "china",
+  "chinos",
+  "judio",
+  "judios",
+  "gallego",
+  "gallegos",
+  "maricon",
+  "maricones",
+  "sudaca",
+  "sudacas",
+  "mujer",
+  "mujeres",
+]);
 
 /** Swearing not aimed at a person: flagged for a look, published. */
 const PROFANITY = wordSet([
-  "mierda", "joder", "jodido", "jodida", "coño", "cojones", "hostia", "hostias", "carajo", "pinche", "pinches",
-  "puto", "putos", "puta", "putas", "verga", "chingada", "chingado", "chingar", "chingue", "cagada", "cagarla", "ostia",
-  "mamada", "mamadas", "cagon", ...inflect("estupid", "o", "a", "os", "as", "ez", "eces"), ...inflect("payas", "o", "a", "os", "as"),
-  "boludo", "boluda", "boludos", "huevon", "huevones", "weon", "weona", "gueon", "guevon",
+  "mierda",
+  "joder",
+  "jodido",
+  "jodida",
+  "coño",
+  "cojones",
+  "hostia",
+  "hostias",
+  "carajo",
+  "pinche",
+  "pinches",
+  "puto",
+  "putos",
+  "puta",
+  "putas",
+  "verga",
+  "chingada",
+  "chingado",
+  "chingar",
+  "chingue",
+  "cagada",
+  "cagarla",
+  "ostia",
+  "mamada",
+  "mamadas",
+  "cagon",
+  ...inflect("estupid", "o", "a", "os", "as", "ez", "eces"),
+  ...inflect("payas", "o", "a", "os", "as"),
+  "boludo",
+  "boluda",
+  "boludos",
+  "huevon",
+  "huevones",
+  "weon",
+  "weona",
+  "gueon",
+  "guevon",
 ]);
 
 /** Multi-word insults and threats, written plain (normalized like the text before matching). */
@@ -272,7 +372,8 @@ function isAllowedHost(host: string): boolean {
  * Addresses with a scheme or "www.", and bare lower-case domains of common top-level domains
  * ("bit.ly/x", "apuntes.com"; "bueno.Es difícil", a missing space, is not one).
  */
-const LINK = /\b(?:[Hh][Tt][Tt][Pp][Ss]?:\/\/|[Ww][Ww][Ww]\.)[^\s<>"]+|\b[a-z\d-]+(?:\.[a-z\d-]+)*\.(?:com|net|org|info|biz|io|ly|co|me|es|mx|ar|cl|pe|tk|xyz|site|online|shop|app)(?:\/[^\s<>"]*)?(?![\p{L}\d@])/gu;
+const LINK =
+  /\b(?:[Hh][Tt][Tt][Pp][Ss]?:\/\/|[Ww][Ww][Ww]\.)[^\s<>"]+|\b[a-z\d-]+(?:\.[a-z\d-]+)*\.(?:com|net|org|info|biz|io|ly|co|me|es|mx|ar|cl|pe|tk|xyz|site|online|shop|app)(?:\/[^\s<>"]*)?(?![\p{L}\d@])/gu;
 
 function unknownLinkHosts(text: string): string[] {
   // An e-mail address is personal data, not a link.
@@ -362,7 +463,11 @@ function authorMessage(held: ScreeningFinding[]): string {
   if (of("insult").length) sentences.push(`Contiene insultos (${quoted(of("insult"))}): critica hechos e ideas, no a las personas, y quítalos.`);
   if (of("threat").length) sentences.push("Contiene lo que parece una amenaza: quítala, aquí no se publican amenazas ni intimidaciones.");
   if (of("personal_data").length) {
-    sentences.push(`Contiene datos personales (${of("personal_data").map((f) => f.detail).join(", ")}): quítalos, no se publican datos que identifiquen o permitan contactar a nadie.`);
+    sentences.push(
+      `Contiene datos personales (${of("personal_data")
+        .map((f) => f.detail)
+        .join(", ")}): quítalos, no se publican datos que identifiquen o permitan contactar a nadie.`,
+    );
   }
   if (of("links").length) sentences.push(`Contiene enlaces a sitios externos (${of("links")[0]!.detail}): quítalos; solo se permiten enlaces a UniOpina y a las webs de las universidades.`);
   return sentences.join(" ");

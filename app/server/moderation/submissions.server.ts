@@ -10,23 +10,24 @@
  */
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { asSentence } from "~/lib/format";
-import type { SubmissionKind } from "~/lib/submission-forms";
-import { publicSiteUrl } from "../auth/auth.server";
-import { getDb, type Transaction } from "../db/client.server";
-import { nameResembles, nameSimilarity } from "../db/name-search.server";
-import { termLabel } from "~/lib/study-plan";
-import { careers, countries, professors, subjectProfessors, subjects, submissions, universities, user, userProfiles } from "../db/schema";
-import { sendLinkEmail } from "../mail.server";
-import { readPage, type PageRead } from "../pagination.server";
-import { ENTITY_PATHS, KIND_OF_TYPE } from "../submissions/reads.server";
-import { writeAudit } from "./audit.server";
-import { sharedRead } from "../cache/shared-reads.server";
 
-export const SUBMISSIONS_PAGE_SIZE = 20;
+import { asSentence } from "~/lib/format";
+import { termLabel } from "~/lib/study-plan";
+import type { SubmissionKind } from "~/lib/submission-forms";
+import { publicSiteUrl } from "~/server/auth/auth.server";
+import { sharedRead } from "~/server/cache/shared-reads.server";
+import { getDb, type Transaction } from "~/server/db/client.server";
+import { nameResembles, nameSimilarity } from "~/server/db/name-search.server";
+import { careers, countries, professors, subjectProfessors, subjects, submissions, universities, user, userProfiles } from "~/server/db/schema";
+import { sendLinkEmail } from "~/server/mail.server";
+import { writeAudit } from "~/server/moderation/audit.server";
+import { type PageRead, readPage } from "~/server/pagination.server";
+import { ENTITY_PATHS, KIND_OF_TYPE } from "~/server/submissions/reads.server";
+
+const SUBMISSIONS_PAGE_SIZE = 20;
 const CANDIDATES_SHOWN = 5;
 
-export type Candidate = {
+type Candidate = {
   id: string;
   name: string;
   context: string | null;
@@ -141,7 +142,13 @@ export const listPendingSubmissions = sharedRead("moderation.listPendingSubmissi
   return readPage(
     page,
     SUBMISSIONS_PAGE_SIZE,
-    async () => (await db.select({ n: sql<number>`count(*)::int` }).from(submissions).where(eq(submissions.status, "pending")))[0]!.n,
+    async () =>
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(submissions)
+          .where(eq(submissions.status, "pending"))
+      )[0]!.n,
     async (limit, offset) => {
       const rows = await db
         .select({

@@ -5,14 +5,15 @@
  * for admins, change its role. Each with its audit row in the same transaction.
  */
 import { eq, inArray, lte, sql } from "drizzle-orm";
+
 import { asSentence, formatLongDateTime } from "~/lib/format";
 import type { SanctionKind, UserRole } from "~/lib/moderation";
-import { publicSiteUrl } from "../auth/auth.server";
-import { getDb } from "../db/client.server";
-import { containsLiterally } from "../db/name-search.server";
-import { user, userSanctions } from "../db/schema";
-import { sendLinkEmail } from "../mail.server";
-import { writeAudit } from "./audit.server";
+import { publicSiteUrl } from "~/server/auth/auth.server";
+import { getDb } from "~/server/db/client.server";
+import { containsLiterally } from "~/server/db/name-search.server";
+import { user, userSanctions } from "~/server/db/schema";
+import { sendLinkEmail } from "~/server/mail.server";
+import { writeAudit } from "~/server/moderation/audit.server";
 
 const MATCHES_SHOWN = 10;
 const SANCTIONS_SHOWN = 10;

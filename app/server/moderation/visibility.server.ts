@@ -13,12 +13,11 @@
  * Callers decide permission first (permissions.server.ts) and write the audit log.
  */
 import { sql } from "drizzle-orm";
-import { isPubliclyVisible, type ModeratedContentKind, type ModerationStatus } from "~/lib/moderation";
-import { getDb, type Transaction } from "../db/client.server";
-import type { ReviewTargetRef } from "../permissions.server";
-import { lockReviewAggregates, refreshReviewAggregates } from "../reviews/writes.server";
 
-export { isPublicStatus, publicRowSql } from "./public-content.server";
+import { isPubliclyVisible, type ModeratedContentKind, type ModerationStatus } from "~/lib/moderation";
+import { getDb, type Transaction } from "~/server/db/client.server";
+import type { ReviewTargetRef } from "~/server/permissions.server";
+import { lockReviewAggregates, refreshReviewAggregates } from "~/server/reviews/writes.server";
 
 export interface StatusChange {
   previous: ModerationStatus;
@@ -33,13 +32,7 @@ export function setContentStatus(kind: ModeratedContentKind, id: string, status:
 }
 
 /** `setContentStatus` inside the caller's transaction. */
-export function setContentStatusIn(
-  tx: Transaction,
-  kind: ModeratedContentKind,
-  id: string,
-  status: ModerationStatus,
-  note: string | null,
-): Promise<StatusChange | null> {
+export function setContentStatusIn(tx: Transaction, kind: ModeratedContentKind, id: string, status: ModerationStatus, note: string | null): Promise<StatusChange | null> {
   return STATUS_WRITERS[kind](tx, { id, status, note });
 }
 
@@ -97,9 +90,7 @@ async function setReviewStatus(tx: Transaction, change: Change): Promise<StatusC
   if (!review) return null;
   const target: ReviewTargetRef = { kind: review.kind, id: review.targetId };
   const locked = await lockReviewAggregates(tx, target, review.universityId ?? undefined);
-  const { rows } = await tx.execute<{ status: ModerationStatus }>(
-    sql`SELECT moderation_status AS "status" FROM reviews WHERE id = ${change.id} FOR UPDATE`,
-  );
+  const { rows } = await tx.execute<{ status: ModerationStatus }>(sql`SELECT moderation_status AS "status" FROM reviews WHERE id = ${change.id} FOR UPDATE`);
   const previous = rows[0]?.status;
   // Deleted by its author while the locks were being taken.
   if (!previous) return null;
@@ -110,9 +101,7 @@ async function setReviewStatus(tx: Transaction, change: Change): Promise<StatusC
 
 /** A post: nothing else counts posts; `is_published` follows the state (a CHECK keeps them equal). */
 async function setPostStatus(tx: Transaction, change: Change): Promise<StatusChange | null> {
-  const { rows } = await tx.execute<{ status: ModerationStatus }>(
-    sql`SELECT moderation_status AS "status" FROM university_life_posts WHERE id = ${change.id} FOR UPDATE`,
-  );
+  const { rows } = await tx.execute<{ status: ModerationStatus }>(sql`SELECT moderation_status AS "status" FROM university_life_posts WHERE id = ${change.id} FOR UPDATE`);
   const previous = rows[0]?.status;
   if (!previous) return null;
   await tx.execute(sql`

@@ -1,6 +1,6 @@
 /** The newsletter's e-mails: each carries its cancellation link, in the text and as List-Unsubscribe. */
-import { sendLinkEmail } from "../mail.server";
-import { CONFIRMATION_LINK_DAYS } from "./links.server";
+import { sendLinkEmail } from "~/server/mail.server";
+import { CONFIRMATION_LINK_DAYS } from "~/server/newsletter/links.server";
 
 /** RFC 2369 and RFC 8058: mail programs show their own "unsubscribe" button, which posts to the link. */
 function unsubscribeHeaders(unsubscribeLink: string): Record<string, string> {
@@ -27,8 +27,7 @@ export function sendAlreadySubscribedEmail({ to, unsubscribeLink }: { to: string
   return sendLinkEmail({
     to,
     subject: "Ya estás suscrito al boletín de UniOpina",
-    purpose:
-      "Hemos recibido otra solicitud para suscribir esta dirección al boletín de UniOpina, pero ya estabas suscrito y seguirás recibiéndolo. Si ya no quieres recibirlo",
+    purpose: "Hemos recibido otra solicitud para suscribir esta dirección al boletín de UniOpina, pero ya estabas suscrito y seguirás recibiéndolo. Si ya no quieres recibirlo",
     button: "Darme de baja",
     link: unsubscribeLink,
     closing: "Si no has sido tú, no tienes que hacer nada.",

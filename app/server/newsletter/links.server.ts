@@ -9,8 +9,9 @@
  *   exists, in every e-mail.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
+
 import { isUuid } from "~/lib/ids";
-import { signingKey, siteUrl } from "../auth/auth.server";
+import { signingKey, siteUrl } from "~/server/auth/auth.server";
 
 /** Days a confirmation link works: long enough for an e-mail read on the weekend. */
 export const CONFIRMATION_LINK_DAYS = 7;

@@ -7,11 +7,12 @@
  * without waiting for the mail server, so the answer's timing does not tell either.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { getDb } from "../db/client.server";
-import { newsletterSubscriptions } from "../db/schema";
-import { isThrottled, recordAttempt, throttleAddress, type ThrottleRule } from "../throttle.server";
-import { sendAlreadySubscribedEmail, sendSubscriptionConfirmationEmail } from "./emails.server";
-import { CONFIRMATION_LINK_DAYS, confirmationLink, readConfirmationToken, readUnsubscribeToken, unsubscribeLink } from "./links.server";
+
+import { getDb } from "~/server/db/client.server";
+import { newsletterSubscriptions } from "~/server/db/schema";
+import { sendAlreadySubscribedEmail, sendSubscriptionConfirmationEmail } from "~/server/newsletter/emails.server";
+import { CONFIRMATION_LINK_DAYS, confirmationLink, readConfirmationToken, readUnsubscribeToken, unsubscribeLink } from "~/server/newsletter/links.server";
+import { isThrottled, recordAttempt, throttleAddress, type ThrottleRule } from "~/server/throttle.server";
 
 export const NEWSLETTER_MESSAGES = {
   checkInbox: "¡Casi está! Te hemos enviado un correo para confirmar tu suscripción. Revisa tu bandeja de entrada (y la carpeta de spam).",

@@ -4,20 +4,21 @@
  * refusal is the SPEC's Spanish message with its 4xx status, and what was typed comes back.
  */
 import { data, type RouterContextProvider } from "react-router";
-import { fieldErrorsOf, typedText, type FieldErrors } from "~/lib/form-errors";
+
+import { type FieldErrors, fieldErrorsOf, typedText } from "~/lib/form-errors";
 import { RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
 import { HELD_CONTENT_ANCHOR, isPubliclyVisible } from "~/lib/moderation";
 import { lifeTabHref, POST_LIKE_ANCHOR, POST_MESSAGES, postHref } from "~/lib/post-forms";
 import { LIKE_FAILED } from "~/lib/review-interaction-forms";
-import { getViewer, type Viewer } from "../auth/session.server";
-import { handleCommentForm, interactionAnswer, refusedInteraction, type CommentStore } from "../comments/actions.server";
-import { FORM_BODY_LIMIT_BYTES, readForm } from "../http/forms.server";
-import { redirectTo } from "../http/redirects.server";
-import type { ScreenedWrite } from "../moderation/screening.server";
-import { decidePostCommentOwnership, decidePostCreation, decidePostInteraction } from "../permissions.server";
-import { newPostSchema } from "./form-schemas.server";
-import { listLifeCategories } from "./reads.server";
-import { addPostComment, createPost, deletePostComment, setPostLike } from "./writes.server";
+import { getViewer, type Viewer } from "~/server/auth/session.server";
+import { type CommentStore, handleCommentForm, interactionAnswer, refusedInteraction } from "~/server/comments/actions.server";
+import { FORM_BODY_LIMIT_BYTES, readForm } from "~/server/http/forms.server";
+import { redirectTo } from "~/server/http/redirects.server";
+import type { ScreenedWrite } from "~/server/moderation/screening.server";
+import { decidePostCommentOwnership, decidePostCreation, decidePostInteraction } from "~/server/permissions.server";
+import { newPostSchema } from "~/server/posts/form-schemas.server";
+import { listLifeCategories } from "~/server/posts/reads.server";
+import { addPostComment, createPost, deletePostComment, setPostLike } from "~/server/posts/writes.server";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -3,11 +3,13 @@
  * query on an index of university_life_posts, counters and popularity come from stored columns,
  * and authors' names only through the privacy module (a private profile is 'Anónimo' in SQL).
  */
-import { and, asc, desc, eq, gte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, type SQL, sql } from "drizzle-orm";
+
 import type { CommentPage } from "~/lib/comments";
 import { COMMENT_KINDS } from "~/lib/comments";
 import { DISCOVER_DAYS, POST_PREVIEW_LENGTH } from "~/lib/post-forms";
-import { getDb } from "../db/client.server";
+import { sharedRead } from "~/server/cache/shared-reads.server";
+import { getDb } from "~/server/db/client.server";
 import {
   POPULARITY_EPOCH,
   POPULARITY_HALF_LIFE_SECONDS,
@@ -17,19 +19,18 @@ import {
   universityLifeLikes,
   universityLifePosts,
   userProfiles,
-} from "../db/schema";
-import { isPublicStatus, publicRowSql } from "../moderation/public-content.server";
-import { readPage } from "../pagination.server";
-import { profilePublicId, profilePublicName } from "../privacy.server";
-import { sharedRead } from "../cache/shared-reads.server";
+} from "~/server/db/schema";
+import { isPublicStatus, publicRowSql } from "~/server/moderation/public-content.server";
+import { readPage } from "~/server/pagination.server";
+import { profilePublicId, profilePublicName } from "~/server/privacy.server";
 
 export const POST_SORTS = ["recent", "popular", "commented"] as const;
 export type PostSort = (typeof POST_SORTS)[number];
 
 /** SPEC §9: a campus feed shows 50 posts; further ones are on the next pages. */
-export const FEED_LIMIT = 50;
+const FEED_LIMIT = 50;
 /** Campus Social's 'Comunidad': how many of the most active members are shown. */
-export const ACTIVE_MEMBERS_LIMIT = 12;
+const ACTIVE_MEMBERS_LIMIT = 12;
 
 export interface PostSummary {
   id: string;
@@ -125,10 +126,7 @@ export const listDiscoverPosts = sharedRead("posts.listDiscoverPosts", (page: nu
 });
 
 export const listLifeCategories = sharedRead("posts.listLifeCategories", async (): Promise<{ id: number; name: string }[]> => {
-  return getDb()
-    .select({ id: universityLifeCategories.id, name: universityLifeCategories.name })
-    .from(universityLifeCategories)
-    .orderBy(asc(universityLifeCategories.name));
+  return getDb().select({ id: universityLifeCategories.id, name: universityLifeCategories.name }).from(universityLifeCategories).orderBy(asc(universityLifeCategories.name));
 });
 
 /* ------------------------------------------------------------------ one post */

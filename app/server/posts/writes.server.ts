@@ -6,12 +6,13 @@
  * decide permission first (permissions.server.ts).
  */
 import { and, eq, sql } from "drizzle-orm";
+
 import type { LikeState } from "~/lib/interactions";
 import { isPubliclyVisible } from "~/lib/moderation";
-import { getDb, type Transaction } from "../db/client.server";
-import { POST_LIKES, setLike } from "../likes.server";
-import { universityLifeComments, universityLifePosts } from "../db/schema";
-import { screenText, STATUS_OF_OUTCOME, type ScreenedWrite } from "../moderation/screening.server";
+import { getDb, type Transaction } from "~/server/db/client.server";
+import { universityLifeComments, universityLifePosts } from "~/server/db/schema";
+import { POST_LIKES, setLike } from "~/server/likes.server";
+import { type ScreenedWrite, screenText, STATUS_OF_OUTCOME } from "~/server/moderation/screening.server";
 
 export interface NewPost {
   universityId: string;

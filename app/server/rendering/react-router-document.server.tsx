@@ -9,7 +9,7 @@
  * installed React Router.
  */
 import { renderToString } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { type EntryContext, ServerRouter } from "react-router";
 
 /** The complete HTML of the page React Router prepared in `routerContext`. */
 export async function renderDocument(routerContext: EntryContext, url: string, nonce: string): Promise<Buffer<ArrayBuffer>> {

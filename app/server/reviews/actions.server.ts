@@ -5,28 +5,21 @@
  * JavaScript get the same answers and the page renders them).
  */
 import { data, type RouterContextProvider } from "react-router";
-import { fieldErrorsOf, typedText, type FieldErrors } from "~/lib/form-errors";
-import { readForm } from "../http/forms.server";
-import { professorReviewSchema, subjectReviewSchema } from "./form-schemas.server";
-import { redirectTo } from "../http/redirects.server";
+
+import { type FieldErrors, fieldErrorsOf, typedText } from "~/lib/form-errors";
 import { isUuid } from "~/lib/ids";
+import type { LikeState } from "~/lib/interactions";
 import { RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
 import { INTERACTION_MESSAGES, LIKE_FAILED, reviewAnchor } from "~/lib/review-interaction-forms";
-import { getViewer, type Viewer } from "../auth/session.server";
-import {
-  decideReviewCreation,
-  decideReviewInteraction,
-  decideReviewOwnership,
-  findReviewTarget,
-  REVIEW_MESSAGES,
-  type Decision,
-  type ReviewTargetRef,
-} from "../permissions.server";
-import type { LikeState } from "~/lib/interactions";
-import { setReviewLike } from "./interactions.server";
-import { getOwnReview, type OwnReviewValues } from "./reads.server";
-import { heldMessage } from "../moderation/screening.server";
-import { createReview, deleteReview, DuplicateReviewError, updateReview, type ReviewInput, type ReviewWrite } from "./writes.server";
+import { getViewer, type Viewer } from "~/server/auth/session.server";
+import { readForm } from "~/server/http/forms.server";
+import { redirectTo } from "~/server/http/redirects.server";
+import { heldMessage } from "~/server/moderation/screening.server";
+import { decideReviewCreation, decideReviewInteraction, decideReviewOwnership, type Decision, findReviewTarget, REVIEW_MESSAGES, type ReviewTargetRef } from "~/server/permissions.server";
+import { professorReviewSchema, subjectReviewSchema } from "~/server/reviews/form-schemas.server";
+import { setReviewLike } from "~/server/reviews/interactions.server";
+import { getOwnReview, type OwnReviewValues } from "~/server/reviews/reads.server";
+import { createReview, deleteReview, DuplicateReviewError, type ReviewInput, type ReviewWrite, updateReview } from "~/server/reviews/writes.server";
 
 /** The review form's text areas (the other fields are single-line). */
 const REVIEW_TEXT_AREAS = ["comment", "tips"];
@@ -179,11 +172,7 @@ export async function handleReviewAction(request: Request, context: Readonly<Rou
 }
 
 /** What the page's review form shows this viewer: the login call, the reason for refusal, or the form. */
-export type ReviewFormState =
-  | { mode: "visitor" }
-  | { mode: "refused"; title?: string; message: string }
-  | { mode: "create" }
-  | { mode: "edit"; review: OwnReviewValues };
+export type ReviewFormState = { mode: "visitor" } | { mode: "refused"; title?: string; message: string } | { mode: "create" } | { mode: "edit"; review: OwnReviewValues };
 
 export async function loadReviewFormState(context: Readonly<RouterContextProvider>, target: ReviewTargetRef): Promise<ReviewFormState> {
   const viewer = getViewer(context);

@@ -3,6 +3,7 @@
  * server-side so the browser never loads zod; the forms share the limits from lib/.
  */
 import { z } from "zod";
+
 import { REVIEW_COMMENT_MAX } from "~/lib/review-forms";
 import { REPORT_REASONS, REVIEW_REPLY_MAX } from "~/lib/review-interaction-forms";
 

@@ -5,16 +5,17 @@
  * then the zod schema, then the write; every refusal is a Spanish message with its 4xx status.
  */
 import type { RouterContextProvider } from "react-router";
+
 import { fieldErrorsOf, typedText } from "~/lib/form-errors";
-import { readForm } from "../http/forms.server";
-import { reviewReportSchema } from "./form-schemas.server";
 import { COMMENT_MESSAGES, REPORT_MESSAGES } from "~/lib/review-interaction-forms";
-import { getViewer } from "../auth/session.server";
-import { handleCommentForm, interactionAnswer as answer, refusedInteraction as refused, type CommentStore } from "../comments/actions.server";
-import { readEnv } from "../env.server";
-import { decideCommentOwnership, decideReviewInteraction } from "../permissions.server";
-import { isThrottled, recordAttempt, type ThrottleRule } from "../throttle.server";
-import { addReviewComment, deleteReviewComment, DuplicateReportError, reportReview, updateReviewComment } from "./interactions.server";
+import { getViewer } from "~/server/auth/session.server";
+import { type CommentStore, handleCommentForm, interactionAnswer as answer, refusedInteraction as refused } from "~/server/comments/actions.server";
+import { readEnv } from "~/server/env.server";
+import { readForm } from "~/server/http/forms.server";
+import { decideCommentOwnership, decideReviewInteraction } from "~/server/permissions.server";
+import { reviewReportSchema } from "~/server/reviews/form-schemas.server";
+import { addReviewComment, deleteReviewComment, DuplicateReportError, reportReview, updateReviewComment } from "~/server/reviews/interactions.server";
+import { isThrottled, recordAttempt, type ThrottleRule } from "~/server/throttle.server";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -7,21 +7,22 @@
  * the viewer's own and whether it comes from the review's author.
  */
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+
 import { COMMENT_KINDS, type CommentPage } from "~/lib/comments";
 import { plural } from "~/lib/format";
-import { isPubliclyVisible } from "~/lib/moderation";
 import type { LikeState } from "~/lib/interactions";
-import { REVIEW_LIKES, setLike } from "../likes.server";
+import { isPubliclyVisible } from "~/lib/moderation";
 import { REPORT_MESSAGES, type ReportReason } from "~/lib/review-interaction-forms";
-import { getDb, isUniqueViolation } from "../db/client.server";
-import { professors, reviewComments, reviewReports, reviews, subjects } from "../db/schema";
-import { isPublicStatus } from "../moderation/public-content.server";
-import { screenText, STATUS_OF_OUTCOME, statusAfterEdit, type ScreenedWrite } from "../moderation/screening.server";
-import { setContentStatusIn } from "../moderation/visibility.server";
-import { lockReviewAggregates } from "./writes.server";
-import { readPage } from "../pagination.server";
-import { reviewWithTargetColumns, withReviewTarget, type ReviewWithTarget } from "./reads.server";
-import { sharedRead } from "../cache/shared-reads.server";
+import { sharedRead } from "~/server/cache/shared-reads.server";
+import { getDb, isUniqueViolation } from "~/server/db/client.server";
+import { professors, reviewComments, reviewReports, reviews, subjects } from "~/server/db/schema";
+import { REVIEW_LIKES, setLike } from "~/server/likes.server";
+import { isPublicStatus } from "~/server/moderation/public-content.server";
+import { type ScreenedWrite, screenText, STATUS_OF_OUTCOME, statusAfterEdit } from "~/server/moderation/screening.server";
+import { setContentStatusIn } from "~/server/moderation/visibility.server";
+import { readPage } from "~/server/pagination.server";
+import { type ReviewWithTarget, reviewWithTargetColumns, withReviewTarget } from "~/server/reviews/reads.server";
+import { lockReviewAggregates } from "~/server/reviews/writes.server";
 
 /* ------------------------------------------------------------------ likes */
 
@@ -95,6 +96,13 @@ export const listReviewComments = sharedRead("reviews.listReviewComments", async
   return { comments: read.rows, total: read.total, page: read.page, pageCount: read.pageCount };
 });
 
+/** A review's comments page, as its route loads it and the comments dialog fetches it. */
+export interface ReviewCommentsPage {
+  review: ReviewSummary;
+  thread: CommentPage;
+  signedIn: boolean;
+}
+
 /** A page of comments read for every reader (shared, so copied, never changed) with the viewer's own marked: one query. */
 export async function commentsMarkedForViewer(thread: CommentPage, viewerId: string | null): Promise<CommentPage> {
   if (viewerId === null || thread.comments.length === 0) return thread;
@@ -116,10 +124,7 @@ export async function addReviewComment(userId: string, reviewId: string, comment
   const screening = screenText(comment);
   const status = STATUS_OF_OUTCOME[screening.outcome];
   return getDb().transaction(async (tx) => {
-    const [row] = await tx
-      .insert(reviewComments)
-      .values({ reviewId, userId, comment, moderationStatus: status, moderationNote: screening.note })
-      .returning({ id: reviewComments.id });
+    const [row] = await tx.insert(reviewComments).values({ reviewId, userId, comment, moderationStatus: status, moderationNote: screening.note }).returning({ id: reviewComments.id });
     if (isPubliclyVisible(status)) {
       await tx
         .update(reviews)
@@ -175,12 +180,7 @@ export class DuplicateReportError extends Error {}
  * one counts the reports committed before it: the review is hidden exactly when the threshold is
  * reached, never twice, never drifting. Throws DuplicateReportError on a second report by the same user.
  */
-export async function reportReview(
-  userId: string,
-  reviewId: string,
-  report: { reason: ReportReason; description?: string },
-  hideThreshold: number,
-): Promise<void> {
+export async function reportReview(userId: string, reviewId: string, report: { reason: ReportReason; description?: string }, hideThreshold: number): Promise<void> {
   try {
     await getDb().transaction(async (tx) => {
       const { rows: found } = await tx.execute<{ kind: "professor" | "subject"; targetId: string; universityId: string | null }>(sql`
@@ -214,6 +214,6 @@ export async function reportReview(
 }
 
 /** The note of a review the report threshold hid, for its author and the moderators. */
-export function autoHiddenNote(reporters: number): string {
+function autoHiddenNote(reporters: number): string {
   return `Oculta automáticamente por reportes de ${plural(reporters, "estudiante", "estudiantes")}, a la espera de que un moderador la revise.`;
 }

@@ -3,17 +3,18 @@
  * no query here returns `reviews.user_id` or anything of the author (only whether the viewer is
  * the author), and the related professor's name only comes through `professorPublicName`.
  */
-import { and, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+
 import type { ModerationStatus } from "~/lib/moderation";
-import { prepared, type Database } from "../db/client.server";
-import { careers, professorReviewDetails, professors, reviewLikes, reviewReports, reviews, subjectReviewDetails, subjects, universities } from "../db/schema";
-import { isPublicStatus } from "../moderation/public-content.server";
-import { readPage } from "../pagination.server";
-import { professorPublicName } from "../privacy.server";
+import { type Database, prepared } from "~/server/db/client.server";
+import { careers, professorReviewDetails, professors, reviewLikes, reviewReports, reviews, subjectReviewDetails, subjects, universities } from "~/server/db/schema";
+import { isPublicStatus } from "~/server/moderation/public-content.server";
+import { readPage } from "~/server/pagination.server";
+import { professorPublicName } from "~/server/privacy.server";
 
 export const REVIEWS_PAGE_SIZE = 10;
 
-export type WouldTakeAgain = "yes" | "no" | "unsure";
+type WouldTakeAgain = "yes" | "no" | "unsure";
 
 export interface ReviewItem {
   id: string;
@@ -43,14 +44,14 @@ export interface ReviewItem {
   related: RelatedProfessor | RelatedSubject | null;
 }
 
-export interface RelatedProfessor {
+interface RelatedProfessor {
   kind: "professor";
   id: string;
   /** Null when the professor's name is not public ('Profesor Anónimo'). */
   name: string | null;
 }
 
-export interface RelatedSubject {
+interface RelatedSubject {
   kind: "subject";
   id: string;
   name: string;
@@ -84,10 +85,18 @@ export async function listReviews(target: ReviewTarget, { page = 1, pageSize = R
 }
 
 const professorReviewCount = prepared((db) =>
-  db.select({ total: professors.reviewCount }).from(professors).where(eq(professors.id, sql.placeholder("id"))).prepare("professor_review_count"),
+  db
+    .select({ total: professors.reviewCount })
+    .from(professors)
+    .where(eq(professors.id, sql.placeholder("id")))
+    .prepare("professor_review_count"),
 );
 const subjectReviewCount = prepared((db) =>
-  db.select({ total: subjects.reviewCount }).from(subjects).where(eq(subjects.id, sql.placeholder("id"))).prepare("subject_review_count"),
+  db
+    .select({ total: subjects.reviewCount })
+    .from(subjects)
+    .where(eq(subjects.id, sql.placeholder("id")))
+    .prepare("subject_review_count"),
 );
 
 /** The target's stored review counter: kept equal to its rows by every write (reviews/writes.server.ts), so no count(*). */
@@ -104,7 +113,8 @@ const OUTER_REVIEW_ID = sql.raw(`"reviews"."id"`);
 
 /** Whether the viewer liked, reported or wrote the review of the surrounding query; never who wrote it. */
 const viewerLiked = (viewerId: Placeholder) => sql<boolean>`EXISTS (SELECT 1 FROM ${reviewLikes} WHERE ${reviewLikes.reviewId} = ${OUTER_REVIEW_ID} AND ${reviewLikes.userId} = ${viewerId})`;
-const viewerReported = (viewerId: Placeholder) => sql<boolean>`EXISTS (SELECT 1 FROM ${reviewReports} WHERE ${reviewReports.reviewId} = ${OUTER_REVIEW_ID} AND ${reviewReports.userId} = ${viewerId})`;
+const viewerReported = (viewerId: Placeholder) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM ${reviewReports} WHERE ${reviewReports.reviewId} = ${OUTER_REVIEW_ID} AND ${reviewReports.userId} = ${viewerId})`;
 const viewerWrote = (viewerId: Placeholder) => sql<boolean>`coalesce(${reviews.userId} = ${viewerId}, false)`;
 
 /** The review's own columns, with the viewer's marks unset: `markedForViewer` sets them. */
@@ -149,7 +159,7 @@ const viewerMarksOf = prepared((db) =>
  * Reviews read for every reader (shared between requests, so copied, never changed), with the
  * viewer's marks: one query for all of them. A visitor's are returned as they are.
  */
-export async function markedForViewer<Review extends ViewerMarks>(items: readonly Review[], viewerId: string | null): Promise<Review[]> {
+async function markedForViewer<Review extends ViewerMarks>(items: readonly Review[], viewerId: string | null): Promise<Review[]> {
   if (viewerId === null || items.length === 0) return [...items];
   const marks = new Map((await viewerMarksOf().execute({ viewerId, ids: items.map((item) => item.id) })).map((mark) => [mark.id, mark]));
   return items.map((item) => {

@@ -9,21 +9,15 @@
  * (moderation/screening.server.ts) first: a held review is stored as pending and counts nowhere.
  */
 import { eq, sql } from "drizzle-orm";
-import {
-  lockCareerAggregate,
-  lockUniversityAggregate,
-  recomputeCareerTotals,
-  recomputeProfessorRating,
-  recomputeSubjectRating,
-  recomputeUniversityRating,
-} from "../aggregates.server";
-import type { Viewer } from "../auth/session.server";
-import type { ProfessorReviewInput, SubjectReviewInput } from "./form-schemas.server";
+
 import type { ModerationStatus } from "~/lib/moderation";
-import { getDb, isUniqueViolation, type Transaction } from "../db/client.server";
-import { professorReviewDetails, reviews, subjectReviewDetails } from "../db/schema";
-import { screenText, STATUS_OF_OUTCOME, statusAfterEdit, type ScreeningResult } from "../moderation/screening.server";
-import { REVIEW_MESSAGES, type ReviewTargetRef } from "../permissions.server";
+import { lockCareerAggregate, lockUniversityAggregate, recomputeCareerTotals, recomputeProfessorRating, recomputeSubjectRating, recomputeUniversityRating } from "~/server/aggregates.server";
+import type { Viewer } from "~/server/auth/session.server";
+import { getDb, isUniqueViolation, type Transaction } from "~/server/db/client.server";
+import { professorReviewDetails, reviews, subjectReviewDetails } from "~/server/db/schema";
+import { type ScreeningResult, screenText, STATUS_OF_OUTCOME, statusAfterEdit } from "~/server/moderation/screening.server";
+import { REVIEW_MESSAGES, type ReviewTargetRef } from "~/server/permissions.server";
+import type { ProfessorReviewInput, SubjectReviewInput } from "~/server/reviews/form-schemas.server";
 
 export type ReviewInput = { kind: "professor"; values: ProfessorReviewInput } | { kind: "subject"; values: SubjectReviewInput };
 
@@ -70,7 +64,10 @@ function reviewColumns(input: ReviewInput) {
 async function writeDetails(tx: Transaction, reviewId: string, input: ReviewInput) {
   if (input.kind === "professor") {
     const details = { attendanceMandatory: input.values.attendanceMandatory, tips: input.values.tips ?? null, subjectId: input.values.subjectId ?? null };
-    await tx.insert(professorReviewDetails).values({ reviewId, ...details }).onConflictDoUpdate({ target: professorReviewDetails.reviewId, set: details });
+    await tx
+      .insert(professorReviewDetails)
+      .values({ reviewId, ...details })
+      .onConflictDoUpdate({ target: professorReviewDetails.reviewId, set: details });
   } else {
     const details = {
       attendanceMandatory: input.values.attendanceMandatory,
@@ -78,7 +75,10 @@ async function writeDetails(tx: Transaction, reviewId: string, input: ReviewInpu
       gradeReceived: input.values.gradeReceived ?? null,
       professorId: input.values.professorId ?? null,
     };
-    await tx.insert(subjectReviewDetails).values({ reviewId, ...details }).onConflictDoUpdate({ target: subjectReviewDetails.reviewId, set: details });
+    await tx
+      .insert(subjectReviewDetails)
+      .values({ reviewId, ...details })
+      .onConflictDoUpdate({ target: subjectReviewDetails.reviewId, set: details });
   }
 }
 
@@ -130,11 +130,7 @@ export async function updateReview(viewer: Viewer, reviewId: string, target: Rev
   const screening = screenReview(input);
   return getDb().transaction(async (tx) => {
     const locked = await lockReviewAggregates(tx, target, viewer.profile?.universityId);
-    const [current] = await tx
-      .select({ status: reviews.moderationStatus, note: reviews.moderationNote })
-      .from(reviews)
-      .where(eq(reviews.id, reviewId))
-      .for("update");
+    const [current] = await tx.select({ status: reviews.moderationStatus, note: reviews.moderationNote }).from(reviews).where(eq(reviews.id, reviewId)).for("update");
     if (!current) return null;
     const moderation = statusAfterEdit(current, screening);
     await tx

@@ -7,12 +7,13 @@
  * and careers with a study plan, their subjects, professors whose name is public (SPEC §6),
  * published articles.
  */
-import { sql, type SQL } from "drizzle-orm";
-import { getReadDb } from "../db/client.server";
-import { sharedRead } from "../cache/shared-reads.server";
+import { type SQL, sql } from "drizzle-orm";
+
+import { sharedRead } from "~/server/cache/shared-reads.server";
+import { getReadDb } from "~/server/db/client.server";
 
 /** The protocol's maximum of URLs per sitemap file. */
-export const SITEMAP_PAGE_SIZE = 50_000;
+const SITEMAP_PAGE_SIZE = 50_000;
 /** Rows per query while writing a page. */
 const BATCH_SIZE = 10_000;
 /**
@@ -61,8 +62,6 @@ const FAMILIES = {
 } satisfies Record<string, KeyedFamily>;
 
 type FamilyName = keyof typeof FAMILIES;
-/** The static pages' family (one page) and the families read from the database. */
-export type SitemapFamily = "paginas" | FamilyName;
 
 export interface SitemapEntry {
   path: string;
@@ -78,12 +77,16 @@ function isFamilyName(value: string): value is FamilyName {
  * them in key order and keeping every `pageSize`-th. The family's page N holds the keys from
  * boundary N up to (not including) boundary N+1.
  */
-export const pageBoundaries = sharedRead("sitemap.pageBoundaries", async (family: FamilyName, pageSize: number = SITEMAP_PAGE_SIZE): Promise<string[]> => {
-  const { rows } = await getReadDb().execute<{ key: string }>(sql`
+export const pageBoundaries = sharedRead(
+  "sitemap.pageBoundaries",
+  async (family: FamilyName, pageSize: number = SITEMAP_PAGE_SIZE): Promise<string[]> => {
+    const { rows } = await getReadDb().execute<{ key: string }>(sql`
     SELECT key FROM (SELECT key, row_number() OVER (ORDER BY key) AS n FROM (${FAMILIES[family].select}) listed) numbered
     WHERE (n - 1) % ${pageSize} = 0 ORDER BY key`);
-  return rows.map((row) => row.key);
-}, { keepAcrossWritesMs: BOUNDARIES_KEPT_MS });
+    return rows.map((row) => row.key);
+  },
+  { keepAcrossWritesMs: BOUNDARIES_KEPT_MS },
+);
 
 /** The entries of one page: keys from `from` up to `to` (exclusive; null for the last page), read in batches. */
 export async function pageEntries(family: FamilyName, from: string, to: string | null, pageSize = SITEMAP_PAGE_SIZE): Promise<SitemapEntry[]> {
@@ -138,9 +141,7 @@ export function sitemapIndexXml(siteUrl: string, files: string[]): string {
 }
 
 export function urlSetXml(siteUrl: string, entries: SitemapEntry[]): string {
-  const items = entries.map(
-    ({ path, lastmod }) => `<url><loc>${escapeXml(`${siteUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`,
-  );
+  const items = entries.map(({ path, lastmod }) => `<url><loc>${escapeXml(`${siteUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`);
   return `${XML_HEADER}<urlset xmlns="${SITEMAP_NAMESPACE}">\n${items.join("\n")}\n</urlset>\n`;
 }
 

@@ -7,7 +7,8 @@
  * reload never sends the request twice.
  */
 import { data, type RouterContextProvider } from "react-router";
-import { fieldErrorsOf, KEPT_TEXT_MAX, readFields, type FieldErrors } from "~/lib/form-errors";
+
+import { type FieldErrors, fieldErrorsOf, KEPT_TEXT_MAX, readFields } from "~/lib/form-errors";
 import type { Option } from "~/lib/options";
 import {
   CONFIRM_DUPLICATE_FIELD,
@@ -21,14 +22,14 @@ import {
   type SubmissionKind,
   type SubmissionValues,
 } from "~/lib/submission-forms";
-import { getViewer, type Viewer } from "../auth/session.server";
-import { readForm } from "../http/forms.server";
-import { redirectTo } from "../http/redirects.server";
-import { decideSubjectRequest, decideSubmission } from "../permissions.server";
-import { SUBMISSION_SCHEMAS, type SubmissionInput } from "./form-schemas.server";
-import { findExistingEntity, getRemainingSubmissions, referenceProblems, submissionFormOptions, type ExistingEntity } from "./reads.server";
-import { screenText } from "../moderation/screening.server";
-import { createSubmission, DailyLimitReached, submissionTexts } from "./writes.server";
+import { getViewer, type Viewer } from "~/server/auth/session.server";
+import { readForm } from "~/server/http/forms.server";
+import { redirectTo } from "~/server/http/redirects.server";
+import { screenText } from "~/server/moderation/screening.server";
+import { decideSubjectRequest, decideSubmission } from "~/server/permissions.server";
+import { SUBMISSION_SCHEMAS, type SubmissionInput } from "~/server/submissions/form-schemas.server";
+import { type ExistingEntity, findExistingEntity, getRemainingSubmissions, referenceProblems, submissionFormOptions } from "~/server/submissions/reads.server";
+import { createSubmission, DailyLimitReached, submissionTexts } from "~/server/submissions/writes.server";
 
 export interface SubmissionRefusal {
   ok: false;
@@ -51,7 +52,12 @@ async function refuse(status: number, { values, ...refusal }: Omit<SubmissionRef
   // selects load their options without changing the URL): the refusal carries its own.
   const form = values ? await submissionFormOptions(shortened(values)).catch(() => null) : null;
   return data<SubmissionRefusal>(
-    { ok: false, ...refusal, values: form?.values ?? (values && shortened(values)), options: form ? { universities: form.universities, careers: form.careers, subjects: form.subjects } : undefined },
+    {
+      ok: false,
+      ...refusal,
+      values: form?.values ?? (values && shortened(values)),
+      options: form ? { universities: form.universities, careers: form.careers, subjects: form.subjects } : undefined,
+    },
     { status },
   );
 }
@@ -75,7 +81,7 @@ function placeOf(input: SubmissionInput): string | null {
 }
 
 /** A student whose profile has a university but no career yet, at this university. */
-export function isCareerlessStudentOf(viewer: Viewer, universityId: string): boolean {
+function isCareerlessStudentOf(viewer: Viewer, universityId: string): boolean {
   return viewer.profile !== null && viewer.profile.careerId === null && viewer.profile.universityId === universityId;
 }
 

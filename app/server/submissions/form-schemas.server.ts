@@ -5,6 +5,7 @@
  * (actions.server.ts).
  */
 import { z } from "zod";
+
 import { COURSE_YEAR_RANGE, TERM_CHOICES } from "~/lib/study-plan";
 import { SUBMISSION_LIMITS as L, type SubmissionKind } from "~/lib/submission-forms";
 
@@ -15,17 +16,22 @@ const cleaned = z.preprocess((value) => (typeof value === "string" ? value.repla
 /** A text area's text, trimmed, keeping its lines. */
 const trimmed = z.preprocess((value) => (typeof value === "string" ? value.trim() : ""), z.string());
 
-const requiredText = (missing: string, max: number, tooLong: string, min = 1, tooShort = missing) =>
-  cleaned.pipe(z.string().min(1, missing).min(min, tooShort).max(max, tooLong));
+const requiredText = (missing: string, max: number, tooLong: string, min = 1, tooShort = missing) => cleaned.pipe(z.string().min(1, missing).min(min, tooShort).max(max, tooLong));
 
-const optionalText = (max: number, tooLong: string, text = cleaned) =>
-  text.pipe(z.string().max(max, tooLong)).transform((value) => (value === "" ? undefined : value));
+const optionalText = (max: number, tooLong: string, text = cleaned) => text.pipe(z.string().max(max, tooLong)).transform((value) => (value === "" ? undefined : value));
 
 const name = (missing: string) => requiredText(missing, L.nameMax, `El nombre no puede superar los ${L.nameMax} caracteres`, L.nameMin, "El nombre es demasiado corto");
 
 const uuidChoice = (missing: string) => cleaned.pipe(z.string().min(1, missing).pipe(z.uuid(SELECT_FROM_LIST))).transform((value) => value.toLowerCase());
 
-const countryChoice = cleaned.pipe(z.string().min(1, "Selecciona el país").regex(/^\d{1,9}$/, SELECT_FROM_LIST)).transform(Number);
+const countryChoice = cleaned
+  .pipe(
+    z
+      .string()
+      .min(1, "Selecciona el país")
+      .regex(/^\d{1,9}$/, SELECT_FROM_LIST),
+  )
+  .transform(Number);
 
 /** A web address; one typed without its scheme ('www.ua.es') is taken as https. */
 const website = optionalText(L.websiteMax, `La dirección web no puede superar los ${L.websiteMax} caracteres`).pipe(
@@ -43,7 +49,7 @@ const website = optionalText(L.websiteMax, `La dirección web no puede superar l
     .optional(),
 );
 
-export const universitySubmissionSchema = z.object({
+const universitySubmissionSchema = z.object({
   nombre: name("Escribe el nombre de la universidad"),
   pais: countryChoice,
   ciudad: requiredText("Escribe la ciudad", L.cityMax, `La ciudad no puede superar los ${L.cityMax} caracteres`),
@@ -51,7 +57,7 @@ export const universitySubmissionSchema = z.object({
   siglas: optionalText(L.acronymMax, `Las siglas no pueden superar los ${L.acronymMax} caracteres`),
 });
 
-export const careerSubmissionSchema = z.object({
+const careerSubmissionSchema = z.object({
   universidad: uuidChoice("Selecciona la universidad"),
   nombre: name("Escribe el nombre de la carrera"),
   descripcion: optionalText(L.descriptionMax, `La descripción no puede superar los ${L.descriptionMax} caracteres`, trimmed),
@@ -67,7 +73,7 @@ export const careerSubmissionSchema = z.object({
 /** An optional subject of the professor's career (the one they teach), chosen from the list. */
 const optionalUuidChoice = cleaned.pipe(z.union([z.literal(""), z.uuid(SELECT_FROM_LIST)])).transform((value) => (value === "" ? undefined : value.toLowerCase()));
 
-export const professorSubmissionSchema = z.object({
+const professorSubmissionSchema = z.object({
   universidad: uuidChoice("Selecciona la universidad"),
   carrera: uuidChoice("Selecciona la carrera"),
   asignatura: optionalUuidChoice,
@@ -79,7 +85,7 @@ export const professorSubmissionSchema = z.object({
 const COURSE_YEAR_MESSAGE = `El curso va de ${COURSE_YEAR_RANGE.min}.º a ${COURSE_YEAR_RANGE.max}.º`;
 const CREDITS_MESSAGE = `Los créditos van de ${String(L.creditsMin).replace(".", ",")} a ${L.creditsMax}, en medios créditos (por ejemplo 6 o 4,5)`;
 
-export const subjectSubmissionSchema = z.object({
+const subjectSubmissionSchema = z.object({
   carrera: uuidChoice("Selecciona la carrera"),
   nombre: name("Escribe el nombre de la asignatura"),
   curso: cleaned.pipe(
@@ -113,10 +119,10 @@ export const subjectSubmissionSchema = z.object({
   ),
 });
 
-export type UniversitySubmission = z.infer<typeof universitySubmissionSchema>;
-export type CareerSubmission = z.infer<typeof careerSubmissionSchema>;
-export type ProfessorSubmission = z.infer<typeof professorSubmissionSchema>;
-export type SubjectSubmission = z.infer<typeof subjectSubmissionSchema>;
+type UniversitySubmission = z.infer<typeof universitySubmissionSchema>;
+type CareerSubmission = z.infer<typeof careerSubmissionSchema>;
+type ProfessorSubmission = z.infer<typeof professorSubmissionSchema>;
+type SubjectSubmission = z.infer<typeof subjectSubmissionSchema>;
 
 export type SubmissionInput =
   | { kind: "universidad"; values: UniversitySubmission }

@@ -2,25 +2,19 @@
  * Reading submissions (SPEC §7 get_remaining_submissions, §2 /profile): the student's quota for the
  * rolling day, their own requests, and whether what they propose already exists.
  */
-import { and, desc, eq, sql, type AnyColumn } from "drizzle-orm";
+import { and, type AnyColumn, desc, eq, sql } from "drizzle-orm";
+
 import type { FieldErrors } from "~/lib/form-errors";
 import { isUuid } from "~/lib/ids";
 import type { Option } from "~/lib/options";
-import {
-  SUBMISSION_WINDOW_HOURS,
-  SUBMISSIONS_PER_DAY,
-  type SubmissionField,
-  type SubmissionKind,
-  type SubmissionStatus,
-  type SubmissionValues,
-} from "~/lib/submission-forms";
-import { listUniversityOptionsIn } from "../catalog.server";
-import { getDb, type Database } from "../db/client.server";
-import { nameEquals } from "../db/name-search.server";
-import { careers, professors, subjects, submissions, universities } from "../db/schema";
-import { listCareerOptions, listSubjectOptions } from "../home.server";
-import type { SubmissionInput } from "./form-schemas.server";
-import { sharedRead } from "../cache/shared-reads.server";
+import { SUBMISSION_WINDOW_HOURS, type SubmissionField, type SubmissionKind, SUBMISSIONS_PER_DAY, type SubmissionStatus, type SubmissionValues } from "~/lib/submission-forms";
+import { sharedRead } from "~/server/cache/shared-reads.server";
+import { listUniversityOptionsIn } from "~/server/catalog.server";
+import { type Database, getDb } from "~/server/db/client.server";
+import { nameEquals } from "~/server/db/name-search.server";
+import { careers, professors, subjects, submissions, universities } from "~/server/db/schema";
+import { listCareerOptions, listSubjectOptions } from "~/server/home.server";
+import type { SubmissionInput } from "~/server/submissions/form-schemas.server";
 
 type Executor = Pick<Database, "execute">;
 
@@ -76,13 +70,12 @@ export const KIND_OF_TYPE = { university: "universidad", career: "carrera", prof
 export const ENTITY_PATHS = { university: "/universidad/", career: "/career/", professor: "/profesor/", subject: "/subject/" } as const;
 
 /** How many of their requests /profile lists, newest first. */
-export const OWN_SUBMISSIONS_SHOWN = 50;
+const OWN_SUBMISSIONS_SHOWN = 50;
 
 /** The student's submissions (or the one `id`), newest first, with what each proposed. One query. */
 async function selectOwnSubmissions(userId: string, limit: number, id?: string): Promise<OwnSubmission[]> {
   const careerUniversity = sql`(SELECT u.name FROM universities u WHERE u.id = ${submissions.careerUniversityId})`;
-  const careerPlace = (careerId: AnyColumn) =>
-    sql`(SELECT c.name || ' · ' || u.name FROM careers c JOIN universities u ON u.id = c.university_id WHERE c.id = ${careerId})`;
+  const careerPlace = (careerId: AnyColumn) => sql`(SELECT c.name || ' · ' || u.name FROM careers c JOIN universities u ON u.id = c.university_id WHERE c.id = ${careerId})`;
   const rows = await getDb()
     .select({
       id: submissions.id,

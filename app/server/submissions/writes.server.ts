@@ -5,11 +5,12 @@
  * committed before it, and ten sent at once give exactly three rows.
  */
 import { sql } from "drizzle-orm";
+
 import { SUBMISSION_TYPE_OF } from "~/lib/submission-forms";
-import { getDb } from "../db/client.server";
-import { submissions } from "../db/schema";
-import type { SubmissionInput } from "./form-schemas.server";
-import { readQuota } from "./reads.server";
+import { getDb } from "~/server/db/client.server";
+import { submissions } from "~/server/db/schema";
+import type { SubmissionInput } from "~/server/submissions/form-schemas.server";
+import { readQuota } from "~/server/submissions/reads.server";
 
 export class DailyLimitReached extends Error {
   constructor(readonly nextAvailableAt: Date | null) {

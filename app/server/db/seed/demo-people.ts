@@ -7,24 +7,24 @@
  * subject, a text only sits on a review whose stored values agree with what it claims, and no text
  * appears twice on one page (a subject, a professor, a review's replies, a student's profile).
  */
-import type * as t from "../schema";
-import { degreeField, departmentFor, type DegreeField } from "./data/demo-fields";
+import { REPORT_REASONS } from "~/lib/review-interaction-forms";
+import type * as t from "~/server/db/schema";
+import { type DegreeField, degreeField, departmentFor } from "~/server/db/seed/data/demo-fields";
 import {
   DEMO_FIRST_NAMES,
   DEMO_SURNAMES,
+  type Gender,
   GRADES_RECEIVED,
   LIFE_POSTS,
   PROFESSOR_BIOS,
+  type Rating,
+  type ReplyText,
   REVIEW_COMMENTS,
   REVIEW_REPLIES,
   REVIEW_TIPS,
-  type Gender,
-  type Rating,
-  type ReplyText,
   type TextClaims,
-} from "./data/demo-texts";
-import { REPORT_REASONS } from "../../../lib/review-interaction-forms";
-import { asciiSlug, SeededRandom, stableId } from "./random";
+} from "~/server/db/seed/data/demo-texts";
+import { asciiSlug, SeededRandom, stableId } from "~/server/db/seed/random";
 
 type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"];
 type WouldTakeAgain = "yes" | "no" | "unsure";
@@ -317,7 +317,15 @@ export function buildDemoPeople(input: DemoInput) {
         tips: random.chance(0.5) ? (texts.pick(REVIEW_TIPS, [`tips:${teacher.id}`], (tip) => agrees(tip, professorFacts))?.text ?? null) : null,
         subjectId,
       });
-      written.push({ id: professorReviewId, authorId: profile.id, universityId: profile.universityId, careerId: profile.careerId, createdAt: professorCreatedAt, facts: professorFacts, comment: professorText.text });
+      written.push({
+        id: professorReviewId,
+        authorId: profile.id,
+        universityId: profile.universityId,
+        careerId: profile.careerId,
+        createdAt: professorCreatedAt,
+        facts: professorFacts,
+        comment: professorText.text,
+      });
     }
   }
 

@@ -16,11 +16,12 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { branchOfDegree, type KnowledgeBranch } from "../../../lib/knowledge-branches";
-import type { UniversitySeed } from "./data/types";
 
-const DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "data", "ruct");
+import { branchOfDegree, type KnowledgeBranch } from "~/lib/knowledge-branches";
+import type { UniversitySeed } from "~/server/db/seed/data/types";
+
+/** From the checkout, as the migrations are found (db/client.server.ts): the compiled server lives elsewhere. */
+const DATA_DIR = path.resolve(process.cwd(), "app/server/db/seed/data/ruct");
 
 export interface RegisterDegree {
   code: string;
@@ -55,7 +56,7 @@ export interface RegisterReport {
 /* ------------------------------------------------------------------ reading the files */
 
 /** RFC 4180 CSV: fields may be double-quoted, with "" for a quote; CRLF or LF line ends. */
-export function parseCsv(text: string): string[][] {
+function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = "";
@@ -97,7 +98,7 @@ export function readRegister(): { degrees: RegisterDegree[]; institutions: Regis
 /* ------------------------------------------------------------------ names */
 
 /** Lower case, no accents or punctuation, co-official spellings of "university" as the Spanish one. */
-export function foldUniversityName(name: string): string {
+function foldUniversityName(name: string): string {
   return name
     .replace(/\([^)]*\)/g, " ")
     .normalize("NFD")
@@ -112,6 +113,7 @@ export function foldUniversityName(name: string): string {
 const ENGLISH = /\b(Bachelor|Bachelor's|Degree|Engineering|Business|Studies|Science|Management|Physics|Accounting|Finance|Education|Administration|Communication|and|in|of)\b/;
 
 /** Invisible characters a few titles carry where an apostrophe or a letter belongs (README: known defects). */
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\ufeff]/g;
 
 /** "Graduado o Graduada en Medicina por la Universidad de X" → "Grado en Medicina". */
@@ -124,7 +126,10 @@ export function careerNameOf(title: string): string {
   // "Español / English", "English/Español", "Español\ English" (a slash before a capital or with
   // spaces around it: "Maestro/a" is not one): the Spanish version. "Español - English" drops the
   // English part, "Ingeniería Informática - Ingeniería del Software" keeps both.
-  const versions = body.split(/\s*\/+\s*(?=[A-ZÁÉÍÓÚÑ])|\s+\/+\s*|\s*\\\s*/).map((part) => part.trim()).filter(Boolean);
+  const versions = body
+    .split(/\s*\/+\s*(?=[A-ZÁÉÍÓÚÑ])|\s+\/+\s*|\s*\\\s*/)
+    .map((part) => part.trim())
+    .filter(Boolean);
   const version = versions.find((part) => !ENGLISH.test(part)) ?? versions[0]!;
   const name = version
     .split(/\s+-\s+/)
@@ -214,10 +219,18 @@ export function matchUniversities(catalog: UniversitySeed[], institutions: Regis
 
 /** Lower case, no accents: the same degree whatever its capitals and accents. */
 function foldDegreeName(name: string): string {
-  return name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/\s+/g, " ").trim();
+  return name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
-export function careersFromRegister(catalog: UniversitySeed[], register: { degrees: RegisterDegree[]; institutions: RegisterInstitution[] }): { careers: RegisterCareer[]; report: RegisterReport } {
+export function careersFromRegister(
+  catalog: UniversitySeed[],
+  register: { degrees: RegisterDegree[]; institutions: RegisterInstitution[] },
+): { careers: RegisterCareer[]; report: RegisterReport } {
   const byInstitution = matchUniversities(catalog, register.institutions);
   const byFoldedName = new Map([...byInstitution].map(([name, key]) => [foldUniversityName(name), key]));
   const unmatchedJointPartners = new Set<string>();
@@ -247,7 +260,9 @@ export function careersFromRegister(catalog: UniversitySeed[], register: { degre
   return {
     careers: [...careers.values()].map((career) => ({ ...career, ructCodes: [...career.ructCodes].sort() })),
     report: {
-      unmatchedInstitutions: register.institutions.filter((institution) => withDegrees.has(institution.nombre) && !byInstitution.has(institution.nombre)).map((institution) => institution.nombre),
+      unmatchedInstitutions: register.institutions
+        .filter((institution) => withDegrees.has(institution.nombre) && !byInstitution.has(institution.nombre))
+        .map((institution) => institution.nombre),
       universitiesWithoutEntry: catalog.filter((university) => university.countryCode === "ES" && !matchedKeys.has(university.key)).map((university) => university.name),
       unmatchedJointPartners: [...unmatchedJointPartners].sort(),
     },

@@ -5,16 +5,17 @@
  */
 import { hashPassword } from "better-auth/crypto";
 import { count, sql } from "drizzle-orm";
-import { recomputeAllCounters, recomputeAllRatings } from "../../aggregates.server";
-import type { Database } from "../client.server";
-import * as t from "../schema";
-import { CAREERS } from "./data/careers";
-import { careersFromRegister, readRegister, sameDegree } from "./register-careers";
-import { COUNTRIES, UNIVERSITIES } from "./data/universities";
-import { ARTICLE_COMMENTS, BLOG_ARTICLES, BLOG_AUTHORS, BLOG_CATEGORIES, LIFE_CATEGORIES } from "./data/demo-texts";
-import { countWords, readTimeMinutes, renderArticleBody } from "../../blog/content.server";
-import { buildDemoPeople } from "./demo-people";
-import { stableId } from "./random";
+
+import { recomputeAllCounters, recomputeAllRatings } from "~/server/aggregates.server";
+import { countWords, readTimeMinutes, renderArticleBody } from "~/server/blog/content.server";
+import type { Database } from "~/server/db/client.server";
+import * as t from "~/server/db/schema";
+import { CAREERS } from "~/server/db/seed/data/careers";
+import { ARTICLE_COMMENTS, BLOG_ARTICLES, BLOG_AUTHORS, BLOG_CATEGORIES, LIFE_CATEGORIES } from "~/server/db/seed/data/demo-texts";
+import { COUNTRIES, UNIVERSITIES } from "~/server/db/seed/data/universities";
+import { buildDemoPeople } from "~/server/db/seed/demo-people";
+import { stableId } from "~/server/db/seed/random";
+import { careersFromRegister, readRegister, sameDegree } from "~/server/db/seed/register-careers";
 
 /** Password of every demo account (documented in the README). */
 export const DEMO_PASSWORD = "UniOpina2026";
@@ -47,7 +48,7 @@ const EMPTY_CAREER_FACTS = {
   url: null,
 } as const;
 
-export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const [{ universities }] = await db.select({ universities: count() }).from(t.universities);
   return universities === 0;
 }
@@ -180,8 +181,17 @@ export async function seedDatabase(db: Database, options: { studentsPerCareer?: 
     await insertChunked(database, t.universityLifeLikes, people.postLikes);
     await insertChunked(database, t.universityLifeComments, people.postComments);
 
-    await seedBlog(database, people.users.map((user) => user.id));
-    await seedModeration(database, people.users.map((user) => user.id), passwordHash, plannedCareers, countryIdByCode);
+    await seedBlog(
+      database,
+      people.users.map((user) => user.id),
+    );
+    await seedModeration(
+      database,
+      people.users.map((user) => user.id),
+      passwordHash,
+      plannedCareers,
+      countryIdByCode,
+    );
 
     await recomputeAllCounters(database);
     await recomputeAllRatings(database);
@@ -242,18 +252,37 @@ async function seedModeration(
   const moderatorId = stableId("user", "moderator");
   const createdAt = new Date(Date.now() - 400 * 86_400_000);
   await db.insert(t.user).values({ id: moderatorId, name: "Equipo de Moderación", email: DEMO_MODERATOR_EMAIL, emailVerified: true, role: "moderator", createdAt, updatedAt: createdAt });
-  await db.insert(t.account).values({ id: stableId("account", "moderator"), accountId: moderatorId, providerId: "credential", userId: moderatorId, password: passwordHash, createdAt, updatedAt: createdAt });
+  await db
+    .insert(t.account)
+    .values({ id: stableId("account", "moderator"), accountId: moderatorId, providerId: "credential", userId: moderatorId, password: passwordHash, createdAt, updatedAt: createdAt });
   const adminId = stableId("user", "admin");
   await db.insert(t.user).values({ id: adminId, name: "Administración de UniOpina", email: DEMO_ADMIN_EMAIL, emailVerified: true, role: "admin", createdAt, updatedAt: createdAt });
-  await db.insert(t.account).values({ id: stableId("account", "admin"), accountId: adminId, providerId: "credential", userId: adminId, password: passwordHash, createdAt, updatedAt: createdAt });
+  await db
+    .insert(t.account)
+    .values({ id: stableId("account", "admin"), accountId: adminId, providerId: "credential", userId: adminId, password: passwordHash, createdAt, updatedAt: createdAt });
 
   const [warned, rejectedAuthor, first, second, third] = [...studentIds].sort().slice(-5);
   const career = careerRows[0]!;
   const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
   await db.insert(t.submissions).values([
-    { userId: first!, submissionType: "university", universityName: "Universidad del Atlántico Medio", universityCountryId: countryIdByCode.get("ES")!, universityCity: "Las Palmas de Gran Canaria", universityWebsite: "https://www.unidam.es", createdAt: daysAgo(3) },
+    {
+      userId: first!,
+      submissionType: "university",
+      universityName: "Universidad del Atlántico Medio",
+      universityCountryId: countryIdByCode.get("ES")!,
+      universityCity: "Las Palmas de Gran Canaria",
+      universityWebsite: "https://www.unidam.es",
+      createdAt: daysAgo(3),
+    },
     { userId: second!, submissionType: "career", careerName: "Grado en Ciencia de Datos", careerUniversityId: career.universityId, careerDurationYears: 4, createdAt: daysAgo(2) },
-    { userId: third!, submissionType: "professor", professorName: "Lucía Ferrandiz Olmedilla", professorCareerId: career.id, professorDepartment: "Departamento de Matemáticas", createdAt: daysAgo(2) },
+    {
+      userId: third!,
+      submissionType: "professor",
+      professorName: "Lucía Ferrandiz Olmedilla",
+      professorCareerId: career.id,
+      professorDepartment: "Departamento de Matemáticas",
+      createdAt: daysAgo(2),
+    },
   ]);
 
   const rejectionNote = "Ya está en UniOpina como Universitat de València.";
@@ -275,7 +304,15 @@ async function seedModeration(
   const warning = "Cuida el tono: critica la asignatura, no a las personas.";
   await db.insert(t.userSanctions).values({ userId: warned!, kind: "warning", reason: warning, createdBy: moderatorId, createdAt: daysAgo(3) });
   await db.insert(t.moderationAuditLog).values([
-    { actorId: moderatorId, action: "submission.reject", targetType: "submission", targetId: rejected!.id, reason: rejectionNote, details: { kind: "university", name: "Universidad de Valencia" }, createdAt: daysAgo(4) },
+    {
+      actorId: moderatorId,
+      action: "submission.reject",
+      targetType: "submission",
+      targetId: rejected!.id,
+      reason: rejectionNote,
+      details: { kind: "university", name: "Universidad de Valencia" },
+      createdAt: daysAgo(4),
+    },
     { actorId: moderatorId, action: "user.warn", targetType: "user", targetId: warned!, reason: warning, createdAt: daysAgo(3) },
   ]);
 }

@@ -5,7 +5,8 @@
  * like is unique per student and post by construction; nobody likes their own post.
  */
 import { sql } from "drizzle-orm";
-import type { Step } from "./generate.server";
+
+import type { Step } from "~/server/db/synthetic/plan";
 
 export const campusSteps: Step[] = [
   {

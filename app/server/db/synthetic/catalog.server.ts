@@ -9,7 +9,8 @@
  * floor(size × a random number).
  */
 import { sql } from "drizzle-orm";
-import type { Step } from "./generate.server";
+
+import type { Step } from "~/server/db/synthetic/plan";
 
 export const catalogSteps: Step[] = [
   {

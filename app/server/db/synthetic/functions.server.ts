@@ -5,9 +5,10 @@
  * choice is md5 of a fixed text, so two runs at the same scale write the same rows (only the
  * timestamps move with the day of the run).
  */
-import { sql, type SQL } from "drizzle-orm";
-import type { SyntheticPlan } from "./plan";
-import { DEGREES, POOL_SUBJECTS, TEXTS } from "./texts";
+import { type SQL, sql } from "drizzle-orm";
+
+import type { SyntheticPlan } from "~/server/db/synthetic/plan";
+import { DEGREES, POOL_SUBJECTS, TEXTS } from "~/server/db/synthetic/texts";
 
 /** Rows per INSERT … VALUES: well under PostgreSQL's 65,535 parameters. */
 const ROWS_PER_INSERT = 400;
@@ -62,7 +63,15 @@ export function setupStatements(plan: SyntheticPlan, passwordHash: string): SQL[
         ) ON COMMIT DROP`,
     ...loadRows(
       "syn_pool_subject",
-      { field: (s) => s.field, name: (s) => s.name, course_year: (s) => s.courseYear, semester: (s) => s.semester, credits: (s) => s.credits, category: (s) => s.category, department: (s) => s.department },
+      {
+        field: (s) => s.field,
+        name: (s) => s.name,
+        course_year: (s) => s.courseYear,
+        semester: (s) => s.semester,
+        credits: (s) => s.credits,
+        category: (s) => s.category,
+        department: (s) => s.department,
+      },
       POOL_SUBJECTS,
       (s) => s.field,
     ),

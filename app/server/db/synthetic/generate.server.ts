@@ -5,24 +5,19 @@
  * and average from the rows and refreshes the planner's statistics.
  */
 import { hashPassword } from "better-auth/crypto";
-import { sql, type SQL } from "drizzle-orm";
-import { recomputeAllCounters, recomputeAllRatings } from "../../aggregates.server";
-import type { Database } from "../client.server";
-import { DEMO_PASSWORD } from "../seed/seed.server";
-import { campusSteps } from "./campus.server";
-import { catalogSteps } from "./catalog.server";
-import { setupStatements } from "./functions.server";
-import { peopleSteps } from "./people.server";
-import { PGLITE_MAX_SCALE, syntheticPlan, type SyntheticPlan } from "./plan";
-import { reviewSteps } from "./reviews.server";
+import { type SQL, sql } from "drizzle-orm";
 
-/** A named group of statements, timed together. */
-export interface Step {
-  label: string;
-  statements: SQL[];
-}
+import { recomputeAllCounters, recomputeAllRatings } from "~/server/aggregates.server";
+import type { Database } from "~/server/db/client.server";
+import { DEMO_PASSWORD } from "~/server/db/seed/seed.server";
+import { campusSteps } from "~/server/db/synthetic/campus.server";
+import { catalogSteps } from "~/server/db/synthetic/catalog.server";
+import { setupStatements } from "~/server/db/synthetic/functions.server";
+import { peopleSteps } from "~/server/db/synthetic/people.server";
+import { PGLITE_MAX_SCALE, type SyntheticPlan, syntheticPlan } from "~/server/db/synthetic/plan";
+import { reviewSteps } from "~/server/db/synthetic/reviews.server";
 
-export interface StepTiming {
+interface StepTiming {
   label: string;
   ms: number;
 }
@@ -71,8 +66,7 @@ export async function generateSyntheticData(db: Database, { scale, kind, log = (
   const present = await countSyntheticUniversities(db);
   if (present > 0) {
     throw new SyntheticDataRefused(
-      `Esta base de datos ya tiene datos sintéticos (${present} universidades sintéticas): no se generan dos veces. ` +
-        "Para regenerarlos, vacíala antes con `npm run db:reset`.",
+      `Esta base de datos ya tiene datos sintéticos (${present} universidades sintéticas): no se generan dos veces. ` + "Para regenerarlos, vacíala antes con `npm run db:reset`.",
     );
   }
   const { rows } = await db.execute<{ seeded: boolean }>(

@@ -4,7 +4,8 @@
  * classmates of student n are the other students of its career's range.
  */
 import { sql } from "drizzle-orm";
-import type { Step } from "./generate.server";
+
+import type { Step } from "~/server/db/synthetic/plan";
 
 export const peopleSteps: Step[] = [
   {

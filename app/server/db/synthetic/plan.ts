@@ -3,9 +3,16 @@
  * full-scale count times SYNTHETIC_SCALE, rounded, and at least 1, so a tiny scale still builds a
  * complete (small) country.
  */
+import type { SQL } from "drizzle-orm";
+
+/** A named group of statements of the generation, timed together. */
+export interface Step {
+  label: string;
+  statements: SQL[];
+}
 
 /** Counts at SYNTHETIC_SCALE=1 (a national-scale site). Reviews include the students' own. */
-export const FULL_SCALE = {
+const FULL_SCALE = {
   universities: 200,
   careers: 15_000,
   subjects: 300_000,

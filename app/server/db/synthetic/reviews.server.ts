@@ -16,7 +16,8 @@
  * seed's demo texts (texts.ts) and the stored values follow what they claim.
  */
 import { sql } from "drizzle-orm";
-import type { Step } from "./generate.server";
+
+import type { Step } from "~/server/db/synthetic/plan";
 
 /** The columns of syn_review both kinds of review fill in. */
 const PLANNED_REVIEW = sql.raw(`

@@ -9,9 +9,9 @@
  * `mentions`), or say something about the author of a post, are left out: the synthetic rows do
  * not track those facts.
  */
-import { CAREERS } from "../seed/data/careers";
-import { degreeField, departmentFor, type DegreeField } from "../seed/data/demo-fields";
-import * as demo from "../seed/data/demo-texts";
+import { CAREERS } from "~/server/db/seed/data/careers";
+import { type DegreeField, degreeField, departmentFor } from "~/server/db/seed/data/demo-fields";
+import * as demo from "~/server/db/seed/data/demo-texts";
 
 /** Invented towns: a synthetic university must never be mistaken for a real one. */
 const FICTIONAL_CITIES = [
@@ -130,15 +130,18 @@ export const TEXTS: TextRow[] = [
     ),
   ),
   // Tips of professor reviews, by field; those about attendance could contradict the comment.
-  ...FIELDS.flatMap((field) =>
-    demo.REVIEW_TIPS.filter((tip) => fitsField(tip, field) && tip.attendanceMandatory === undefined).map((tip) => ({ list: `tip:${field}`, body: tip.text })),
-  ),
+  ...FIELDS.flatMap((field) => demo.REVIEW_TIPS.filter((tip) => fitsField(tip, field) && tip.attendanceMandatory === undefined).map((tip) => ({ list: `tip:${field}`, body: tip.text }))),
   // Replies by review kind and stars, among those that claim nothing but the tone and the kind.
   ...KINDS.flatMap((kind) =>
     RATINGS.flatMap((rating) =>
       demo.REVIEW_REPLIES.filter(
         (reply) =>
-          !reply.mentions && !reply.fields && !reply.gender && reply.attendanceMandatory === undefined && fitsKind(reply, kind) && (!reply.ratings || (reply.ratings[0] <= rating && rating <= reply.ratings[1])),
+          !reply.mentions &&
+          !reply.fields &&
+          !reply.gender &&
+          reply.attendanceMandatory === undefined &&
+          fitsKind(reply, kind) &&
+          (!reply.ratings || (reply.ratings[0] <= rating && rating <= reply.ratings[1])),
       ).map((reply) => ({ list: `reply:${kind}:${rating}`, body: reply.text })),
     ),
   ),

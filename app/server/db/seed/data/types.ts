@@ -19,14 +19,14 @@ export interface UniversitySeed {
   description?: string;
 }
 
-export type SubjectCategoryName =
+type SubjectCategoryName =
   | "Formación básica"
   | "Obligatoria"
   | "Optativa"
   | "Prácticas externas"
   | "Trabajo Fin de Grado";
 
-export interface SubjectSeed {
+interface SubjectSeed {
   name: string;
   courseYear: number;
   /** 1 or 2; null for a year-long subject. */

@@ -15,7 +15,7 @@
  *   sin dominio propio. El dominio de grupo ceu.es no se asigna a ninguna universidad CEU.
  * - Solo datos públicos; los campos dudosos se omiten.
  */
-import type { UniversitySeed } from "./types";
+import type { UniversitySeed } from "~/server/db/seed/data/types";
 
 export const COUNTRIES: { code: string; name: string }[] = [
   { code: "ES", name: "España" },
