@@ -11,9 +11,9 @@ import { readCookieConsent } from "~/lib/cookie-consent";
 import { canModerate } from "~/lib/moderation";
 import type { PageViewer } from "~/lib/session";
 import { DEFAULT_THEME, parseTheme, readThemeCookie, type Theme, THEME_FETCHER_KEY } from "~/lib/theme";
-import { publicSiteUrl } from "~/server/auth/auth.server";
 import { getViewer, sessionMiddleware } from "~/server/auth/session.server";
 import { sharedReadsMiddleware } from "~/server/cache/shared-reads.server";
+import { publicSiteUrl } from "~/server/core/site.server";
 import { databaseOutageMiddleware } from "~/server/http/database-outage.server";
 import { requestGuardMiddleware } from "~/server/http/guard.server";
 

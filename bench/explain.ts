@@ -20,10 +20,7 @@ import pg from "pg";
 import { parseExploreState } from "../app/lib/explore";
 import { listRegistrationUniversities } from "../app/server/auth/accounts.server";
 import { getAuth } from "../app/server/auth/auth.server";
-import { getCareerPage, getUniversityPage, listCareerProfessors, listCareerSubjects, listUniversityCareers } from "../app/server/catalog.server";
-import { closeDatabase, openDatabase } from "../app/server/db/client.server";
-import { DEMO_PASSWORD } from "../app/server/db/seed/seed.server";
-import { explore } from "../app/server/explore.server";
+import { explore } from "../app/server/catalog/explore.server";
 import {
   getHomeTotals,
   HOME_POSTS_LIMIT,
@@ -33,15 +30,18 @@ import {
   listTopCareers,
   listTopSubjects,
   listUniversityChoices,
-} from "../app/server/home.server";
+} from "../app/server/catalog/home.server";
+import { rankCareers, rankSubjects, rankUniversities } from "../app/server/catalog/rankings.server";
+import { getCareerPage, getUniversityPage, listCareerProfessors, listCareerSubjects, listUniversityCareers } from "../app/server/catalog/reads.server";
+import { closeDatabase, openDatabase } from "../app/server/db/client.server";
+import { DEMO_PASSWORD } from "../app/server/db/seed/seed.server";
 import { decideReviewCreation } from "../app/server/permissions.server";
 import { getPost, listActiveMembers, listDiscoverPosts, listLifeCategories, listPostComments, listPosts, listUniversityFeed } from "../app/server/posts/reads.server";
-import { findPublicProfile, listMembers } from "../app/server/profiles.server";
-import { rankCareers, rankSubjects, rankUniversities } from "../app/server/rankings.server";
+import { findPublicProfile, listMembers } from "../app/server/profiles/reads.server";
 import { getReviewSummary, listReviewComments } from "../app/server/reviews/interactions.server";
 import { REVIEWS_PAGE_SIZE } from "../app/server/reviews/reads.server";
 import { reviewPageForViewer } from "../app/server/reviews/reads.server";
-import { getProfessorPage, getSubjectPage } from "../app/server/teaching.server";
+import { getProfessorPage, getSubjectPage } from "../app/server/teaching/reads.server";
 import { withDatabaseName } from "../tests/support/postgres";
 import { benchDatabaseName, discoverIds } from "./dataset";
 

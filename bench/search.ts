@@ -1,5 +1,5 @@
 /**
- * The top bar's suggestions (`searchSuggestions`, app/server/search.server.ts) on the benchmark
+ * The top bar's suggestions (`searchSuggestions`, app/server/catalog/search.server.ts) on the benchmark
  * database: each text typed as a student would (every prefix from two letters, as the box asks
  * while typing), then SEARCH_REPEAT more runs of the whole text, for the p50 and p95 the server
  * sees (round trip included). Texts: common words, rare words, a surname, an acronym, nothing.
@@ -9,8 +9,8 @@
 import { performance } from "node:perf_hooks";
 
 import { suggestionText } from "../app/lib/search";
+import { searchSuggestions } from "../app/server/catalog/search.server";
 import { closeDatabase, openDatabase } from "../app/server/db/client.server";
-import { searchSuggestions } from "../app/server/search.server";
 import { withDatabaseName } from "../tests/support/postgres";
 import { benchDatabaseName, ensureDataset } from "./dataset";
 

@@ -6,8 +6,8 @@
 import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 
+import { readEnv } from "../app/server/core/env.server";
 import { backupDatabase } from "../app/server/db/backup.server";
-import { readEnv } from "../app/server/env.server";
 
 const env = readEnv();
 const stamp = new Date()

@@ -4,8 +4,8 @@
  * unless --reemplazar is given. See app/server/db/backup.server.ts.
  * Usage: npm run db:restore -- <file> [--reemplazar]
  */
+import { readEnv } from "../app/server/core/env.server";
 import { restoreDatabase } from "../app/server/db/backup.server";
-import { readEnv } from "../app/server/env.server";
 
 const args = process.argv.slice(2);
 const file = args.find((arg) => !arg.startsWith("--"));

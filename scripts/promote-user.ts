@@ -8,8 +8,8 @@
 import { sql } from "drizzle-orm";
 
 import { USER_ROLE_LABELS, USER_ROLES, type UserRole } from "../app/lib/moderation";
+import { readEnv } from "../app/server/core/env.server";
 import { closeDatabase, MIGRATIONS_FOLDER, openDatabase } from "../app/server/db/client.server";
-import { readEnv } from "../app/server/env.server";
 import { changeRole } from "../app/server/moderation/users.server";
 
 function fail(message: string): never {

@@ -4,9 +4,9 @@
  */
 import { sql } from "drizzle-orm";
 
+import { readEnv } from "../app/server/core/env.server";
 import { closeDatabase, MIGRATIONS_FOLDER, openDatabase } from "../app/server/db/client.server";
 import { seedDatabase } from "../app/server/db/seed/seed.server";
-import { readEnv } from "../app/server/env.server";
 
 const env = readEnv();
 const opened = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });

@@ -5,11 +5,11 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/uniopina npm run db:synthetic
  *   SYNTHETIC_SCALE=0.01 npm run db:synthetic          # small, also on the embedded PGlite
  */
+import { readEnv } from "../app/server/core/env.server";
 import { closeDatabase } from "../app/server/db/client.server";
 import { prepareDatabase } from "../app/server/db/prepare.server";
 import { generateSyntheticData, SyntheticDataRefused } from "../app/server/db/synthetic/generate.server";
 import { parseScale } from "../app/server/db/synthetic/plan";
-import { readEnv } from "../app/server/env.server";
 
 const env = readEnv();
 try {

@@ -129,98 +129,98 @@ const reviewText = "Una asignatura exigente pero muy bien organizada, con práct
 
 /** The rows, by `route id#intent`. */
 const ROWS: Record<string, Row> = {
-  "routes/subject#crear": {
+  "routes/catalog/subject#crear": {
     tables: REVIEW_TABLES,
     path: (f) => `/subject/${f.subjectId}`,
     body: () => ({ intent: "crear", rating: "4", comment: reviewText }),
     expect: reviewCreation("subject"),
   },
-  "routes/subject#editar": {
+  "routes/catalog/subject#editar": {
     tables: REVIEW_TABLES,
     path: (f) => `/subject/${f.ownReviewSubjectId}`,
     body: (f) => ({ intent: "editar", reviewId: f.ownReviewId, rating: "3", comment: reviewText }),
     expect: { ...authorOnly({ status: 401, message: REVIEW_MESSAGES.signIn }, { status: 403, message: REVIEW_MESSAGES.notAuthor }) },
   },
-  "routes/subject#me-gusta": {
+  "routes/catalog/subject#me-gusta": {
     tables: REVIEW_TABLES,
     path: (f) => `/subject/${f.ownReviewSubjectId}`,
     body: (f) => ({ intent: "me-gusta", reviewId: f.ownReviewId, liked: "true" }),
     expect: { visitante: { status: 401, message: INTERACTION_MESSAGES.signIn.like }, autor: { status: 403, message: INTERACTION_MESSAGES.ownReview.like }, default: "ok" },
   },
-  "routes/professor#crear": {
+  "routes/catalog/professor#crear": {
     tables: REVIEW_TABLES,
     path: (f) => `/profesor/${f.professorId}`,
     body: () => ({ intent: "crear", rating: "4", comment: reviewText }),
     expect: reviewCreation("professor"),
   },
-  "routes/professor#me-gusta": {
+  "routes/catalog/professor#me-gusta": {
     tables: REVIEW_TABLES,
     path: (f) => `/profesor/${f.ownReviewProfessorId}`,
     body: (f) => ({ intent: "me-gusta", reviewId: f.ownProfessorReviewId, liked: "true" }),
     expect: { visitante: { status: 401, message: INTERACTION_MESSAGES.signIn.like }, autor: { status: 403, message: INTERACTION_MESSAGES.ownReview.like }, default: "ok" },
   },
-  "routes/professor#editar": {
+  "routes/catalog/professor#editar": {
     tables: REVIEW_TABLES,
     path: (f) => `/profesor/${f.ownReviewProfessorId}`,
     body: (f) => ({ intent: "editar", reviewId: f.ownProfessorReviewId, rating: "3", comment: reviewText }),
     expect: authorOnly({ status: 401, message: REVIEW_MESSAGES.signIn }, { status: 403, message: REVIEW_MESSAGES.notAuthor }),
   },
-  "routes/professor#eliminar": {
+  "routes/catalog/professor#eliminar": {
     tables: REVIEW_TABLES,
     path: (f) => `/profesor/${f.ownReviewProfessorId}`,
     body: (f) => ({ intent: "eliminar", reviewId: f.ownProfessorReviewId }),
     expect: authorOnly({ status: 401, message: REVIEW_MESSAGES.signIn }, { status: 403, message: REVIEW_MESSAGES.notAuthor }),
   },
-  "routes/review-comments#comentar": {
+  "routes/reviews/review-comments#comentar": {
     tables: REVIEW_TABLES,
     path: (f) => `/resenas/${f.othersReviewId}/comentarios`,
     body: () => ({ intent: "comentar", comment: "Totalmente de acuerdo con lo que cuentas." }),
     expect: signedInOnly({ status: 401, message: INTERACTION_MESSAGES.signIn.comment }),
   },
-  "routes/review-comments#editar": {
+  "routes/reviews/review-comments#editar": {
     tables: REVIEW_TABLES,
     path: (f) => `/resenas/${f.othersReviewId}/comentarios`,
     body: (f) => ({ intent: "editar", commentId: f.ownReviewCommentId, comment: "Lo corrijo: bastante de acuerdo." }),
     expect: authorOnly({ status: 401, message: INTERACTION_MESSAGES.signIn.comment }, { status: 403, message: INTERACTION_MESSAGES.notCommentAuthor }),
   },
-  "routes/review-comments#eliminar": {
+  "routes/reviews/review-comments#eliminar": {
     tables: REVIEW_TABLES,
     path: (f) => `/resenas/${f.othersReviewId}/comentarios`,
     body: (f) => ({ intent: "eliminar", commentId: f.ownReviewCommentId }),
     expect: authorOnly({ status: 401, message: INTERACTION_MESSAGES.signIn.comment }, { status: 403, message: INTERACTION_MESSAGES.notCommentAuthor }),
   },
-  "routes/review-report#": {
+  "routes/reviews/review-report#": {
     tables: REVIEW_TABLES,
     path: (f, actor) => `/resenas/${actor === "autor" ? f.ownReviewId : f.othersReviewIds[ACTORS.indexOf(actor)]}/reportar`,
     body: () => ({ reason: "spam", description: "Parece publicidad." }),
     expect: { visitante: { status: 401, message: INTERACTION_MESSAGES.signIn.report }, autor: { status: 403, message: INTERACTION_MESSAGES.ownReview.report }, default: "ok" },
   },
-  "routes/subject#eliminar": {
+  "routes/catalog/subject#eliminar": {
     tables: REVIEW_TABLES,
     path: (f) => `/subject/${f.ownReviewSubjectId}`,
     body: (f) => ({ intent: "eliminar", reviewId: f.ownReviewId }),
     expect: authorOnly({ status: 401, message: REVIEW_MESSAGES.signIn }, { status: 403, message: REVIEW_MESSAGES.notAuthor }),
   },
 
-  "routes/post#me-gusta": {
+  "routes/campus/post#me-gusta": {
     tables: POST_TABLES,
     path: (f) => `/vida-universitaria/post/${f.postId}`,
     body: () => ({ intent: "me-gusta", liked: "true" }),
     expect: { visitante: { status: 401, message: INTERACTION_MESSAGES.signIn.like }, autor: { status: 403, message: "No puedes dar like a tu propia publicación" }, default: "ok" },
   },
-  "routes/post#comentar": {
+  "routes/campus/post#comentar": {
     tables: POST_TABLES,
     path: (f) => `/vida-universitaria/post/${f.postId}`,
     body: () => ({ intent: "comentar", comment: "¡Qué buena idea! Me apunto." }),
     expect: signedInOnly({ status: 401, message: INTERACTION_MESSAGES.signIn.comment }),
   },
-  "routes/post#eliminar": {
+  "routes/campus/post#eliminar": {
     tables: POST_TABLES,
     path: (f) => `/vida-universitaria/post/${f.postId}`,
     body: (f) => ({ intent: "eliminar", commentId: f.ownPostCommentId }),
     expect: authorOnly({ status: 401, message: INTERACTION_MESSAGES.signIn.comment }, { status: 403, message: "Solo puedes eliminar tus propios comentarios" }),
   },
-  "routes/new-post#": {
+  "routes/campus/new-post#": {
     tables: POST_TABLES,
     path: (f) => `/universidad/${f.universityId}/vida-universitaria/nueva`,
     body: () => ({ title: "Intercambio de apuntes de primero", content: "Organizamos un intercambio de apuntes el jueves en la biblioteca.", category: "academico" }),
@@ -234,32 +234,32 @@ const ROWS: Record<string, Row> = {
     },
   },
 
-  "routes/blog-article#me-gusta": {
+  "routes/blog/article#me-gusta": {
     tables: ARTICLE_TABLES,
     path: (f) => `/blog/${f.articleSlug}`,
     body: () => ({ intent: "me-gusta", liked: "true" }),
     expect: signedInOnly("login"),
   },
-  "routes/blog-article#guardar": {
+  "routes/blog/article#guardar": {
     tables: ARTICLE_TABLES,
     path: (f) => `/blog/${f.articleSlug}`,
     body: () => ({ intent: "guardar", saved: "true" }),
     expect: signedInOnly("login"),
   },
-  "routes/blog-article#comentar": {
+  "routes/blog/article#comentar": {
     tables: ARTICLE_TABLES,
     path: (f) => `/blog/${f.articleSlug}`,
     body: () => ({ intent: "comentar", comment: "Muy útil, gracias por los consejos." }),
     expect: signedInOnly({ status: 401, message: ARTICLE_MESSAGES.signIn.comment }),
   },
-  "routes/blog-article#eliminar": {
+  "routes/blog/article#eliminar": {
     tables: ARTICLE_TABLES,
     path: (f) => `/blog/${f.articleSlug}`,
     body: (f) => ({ intent: "eliminar", commentId: f.ownArticleCommentId }),
     expect: authorOnly({ status: 401, message: ARTICLE_MESSAGES.signIn.comment }, { status: 403, message: "Solo puedes eliminar tus propios comentarios" }),
   },
 
-  "routes/submit#": {
+  "routes/catalog/submit#": {
     tables: ["submissions"],
     path: () => "/submit",
     body: (f, actor) => ({
@@ -272,13 +272,13 @@ const ROWS: Record<string, Row> = {
     }),
     expect: { visitante: { status: 401, message: SUBMISSION_MESSAGES.signIn }, default: "ok" },
   },
-  "routes/profile#privacidad": {
+  "routes/account/profile#privacidad": {
     tables: ["user_profiles"],
     path: () => "/profile",
     body: () => ({ intent: "privacidad", visibility: "public" }),
     expect: { visitante: "login", default: "ok" },
   },
-  "routes/profile#eliminar": {
+  "routes/account/profile#eliminar": {
     tables: REVIEW_TABLES,
     path: () => "/profile",
     body: (f) => ({ intent: "eliminar", reviewId: f.ownSpareReviewId }),
@@ -286,77 +286,77 @@ const ROWS: Record<string, Row> = {
   },
 
   // The console: every action needs a moderator (roles: an admin).
-  "routes/moderation-reports#descartar": {
+  "routes/moderation/reports#descartar": {
     audit: "report.dismiss",
     tables: MODERATION_TABLES,
     path: () => "/moderacion?index",
     body: (f, actor) => ({ intent: "descartar", reviewId: f.reportedReviewIds[actor === "admin" ? 1 : 0]! }),
     expect: moderatorsOnly,
   },
-  "routes/moderation-reports#ocultar": {
+  "routes/moderation/reports#ocultar": {
     audit: "content.hide",
     tables: MODERATION_TABLES,
     path: () => "/moderacion?index",
     body: (f, actor) => ({ intent: "ocultar", reviewId: f.reportedReviewIds[actor === "admin" ? 3 : 2]!, motivo: "Contenido ofensivo." }),
     expect: moderatorsOnly,
   },
-  "routes/moderation-reports#restaurar": {
+  "routes/moderation/reports#restaurar": {
     audit: "content.restore",
     tables: MODERATION_TABLES,
     path: () => "/moderacion?index",
     body: (f, actor) => ({ intent: "restaurar", reviewId: f.reportedReviewIds[actor === "admin" ? 3 : 2]! }),
     expect: moderatorsOnly,
   },
-  "routes/moderation-content#publicar": {
+  "routes/moderation/content#publicar": {
     audit: "content.publish",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/contenido",
     body: (f, actor) => ({ intent: "publicar", kind: "review_comment", id: f.heldComments[actor === "admin" ? 1 : 0]! }),
     expect: moderatorsOnly,
   },
-  "routes/moderation-content#ocultar": {
+  "routes/moderation/content#ocultar": {
     audit: "content.hide",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/contenido",
     body: (f, actor) => ({ intent: "ocultar", kind: "review_comment", id: f.heldComments[actor === "admin" ? 1 : 0]!, motivo: "Datos personales." }),
     expect: moderatorsOnly,
   },
-  "routes/moderation-content#restaurar": {
+  "routes/moderation/content#restaurar": {
     audit: "content.restore",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/contenido",
     body: (f, actor) => ({ intent: "restaurar", kind: "review_comment", id: f.heldComments[actor === "admin" ? 1 : 0]! }),
     expect: moderatorsOnly,
   },
-  "routes/moderation-submissions#aprobar": {
+  "routes/moderation/submissions#aprobar": {
     audit: "submission.approve",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/propuestas",
     body: (f, actor) => ({ intent: "aprobar", submissionId: f.pendingSubmissions[actor === "admin" ? 1 : 0]! }),
     expect: moderatorsOnly,
   },
-  "routes/moderation-submissions#rechazar": {
+  "routes/moderation/submissions#rechazar": {
     audit: "submission.reject",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/propuestas",
     body: (f, actor) => ({ intent: "rechazar", submissionId: f.pendingSubmissions[actor === "admin" ? 3 : 2]!, motivo: "Ya existe." }),
     expect: moderatorsOnly,
   },
-  "routes/moderation-users#advertir": {
+  "routes/moderation/users#advertir": {
     audit: "user.warn",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/usuarios",
     body: (f) => ({ intent: "advertir", userId: f.targetStudentId, motivo: "Cuida el tono, por favor." }),
     expect: moderatorsOnly,
   },
-  "routes/moderation-users#suspender": {
+  "routes/moderation/users#suspender": {
     audit: "user.suspend",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/usuarios",
     body: (f) => ({ intent: "suspender", userId: f.targetStudentId, dias: "3", motivo: "Insultos repetidos." }),
     expect: moderatorsOnly,
   },
-  "routes/moderation-users#levantar": {
+  "routes/moderation/users#levantar": {
     audit: "user.unsuspend",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/usuarios",
@@ -367,14 +367,14 @@ const ROWS: Record<string, Row> = {
     },
     expect: moderatorsOnly,
   },
-  "routes/moderation-users#rol": {
+  "routes/moderation/users#rol": {
     audit: "user.role",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/usuarios",
     body: (f) => ({ intent: "rol", userId: f.targetStudentId, rol: "moderator" }),
     expect: adminsOnly,
   },
-  "routes/moderation-professors#nombre": {
+  "routes/moderation/professors#nombre": {
     audit: "professor.name_visibility",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/profesores",
@@ -383,55 +383,60 @@ const ROWS: Record<string, Row> = {
   },
 
   // Forms anyone may send: the answer does not depend on who sends it.
-  "routes/contact#": {
+  "routes/info/contact#": {
     tables: [],
     path: () => "/contact",
     body: () => ({ name: "Ana", email: "ana@example.org", subject: "Duda", message: "Una pregunta sobre la web." }),
     expect: { default: "as-visitor" },
   },
-  "routes/for-institutions#": {
+  "routes/info/for-institutions#": {
     tables: [],
     path: () => "/for-institutions",
     body: () => ({ institutionName: "Universidad X", contactName: "Ana", email: "ana@example.org" }),
     expect: { default: "as-visitor" },
   },
-  "routes/newsletter#": { tables: [], path: () => "/newsletter", body: (_f, actor) => ({ email: `boletin${ACTORS.indexOf(actor)}@example.org` }), expect: { default: "as-visitor" } },
-  "routes/newsletter-confirm#": { tables: [], path: () => "/newsletter/confirmar", body: () => ({ token: "no-valido" }), expect: { default: "as-visitor" } },
-  "routes/newsletter-unsubscribe#": { tables: [], path: () => "/newsletter/baja", body: () => ({ token: "no-valido" }), expect: { default: "as-visitor" } },
-  "routes/forgot-password#": {
+  "routes/resources/newsletter#": {
+    tables: [],
+    path: () => "/newsletter",
+    body: (_f, actor) => ({ email: `boletin${ACTORS.indexOf(actor)}@example.org` }),
+    expect: { default: "as-visitor" },
+  },
+  "routes/resources/newsletter-confirm#": { tables: [], path: () => "/newsletter/confirmar", body: () => ({ token: "no-valido" }), expect: { default: "as-visitor" } },
+  "routes/resources/newsletter-unsubscribe#": { tables: [], path: () => "/newsletter/baja", body: () => ({ token: "no-valido" }), expect: { default: "as-visitor" } },
+  "routes/account/forgot-password#": {
     tables: [],
     path: () => "/olvide-contrasena",
     body: (_f, actor) => ({ email: `nadie${ACTORS.indexOf(actor)}@example.org` }),
     expect: { default: "as-visitor" },
   },
-  "routes/reset-password#": {
+  "routes/account/reset-password#": {
     tables: ["account"],
     path: () => "/restablecer-contrasena",
     body: () => ({ token: "no-valido", password: "otra-clave-1", confirmPassword: "otra-clave-1" }),
     expect: { default: "as-visitor" },
   },
-  "routes/cookies#": { tables: [], path: () => "/cookies", body: () => ({ functional: "on" }), expect: { default: "as-visitor" } },
-  "routes/theme#": { tables: [], path: () => "/preferencias/tema", body: () => ({ theme: "dark", redirectTo: "/" }), expect: { default: "as-visitor" } },
-  "routes/ranking#": { tables: [], path: () => "/ranking", body: () => ({ tab: "universidades" }), expect: { default: "as-visitor" } },
+  "routes/info/cookies#": { tables: [], path: () => "/cookies", body: () => ({ functional: "on" }), expect: { default: "as-visitor" } },
+  "routes/resources/theme#": { tables: [], path: () => "/preferencias/tema", body: () => ({ theme: "dark", redirectTo: "/" }), expect: { default: "as-visitor" } },
+  "routes/catalog/ranking#": { tables: [], path: () => "/ranking", body: () => ({ tab: "universidades" }), expect: { default: "as-visitor" } },
   // The account forms: a signed-in student is sent on (home, /profile) without anything done.
-  "routes/login#": {
+  "routes/account/login#": {
     tables: ["session"],
     path: () => "/login",
     body: () => ({ email: "nadie@example.org", password: "incorrecta" }),
     expect: { visitante: { status: 401, message: "Correo o contraseña incorrectos" }, default: "ok" },
   },
-  "routes/login#reenviar": { tables: [], path: () => "/login", body: () => ({ intent: "reenviar", email: "nadie@example.org" }), expect: { default: "ok" } },
-  "routes/register#registrar": {
+  "routes/account/login#reenviar": { tables: [], path: () => "/login", body: () => ({ intent: "reenviar", email: "nadie@example.org" }), expect: { default: "ok" } },
+  "routes/account/register#registrar": {
     tables: ["user"],
     path: () => "/register",
     body: () => ({ intent: "registrar", email: "no-es-un-correo" }),
     expect: { visitante: { status: 400, message: "El nombre no puede estar vacío" }, default: "ok" },
   },
-  "routes/register#cargar-carreras": { tables: [], path: () => "/register", body: (f) => ({ intent: "cargar-carreras", universidad: f.universityId }), expect: { default: "ok" } },
+  "routes/account/register#cargar-carreras": { tables: [], path: () => "/register", body: (f) => ({ intent: "cargar-carreras", universidad: f.universityId }), expect: { default: "ok" } },
 
   // Last: they end the actors' sessions.
-  "routes/logout#": { tables: [], path: () => "/logout", body: () => ({}), expect: { default: "ok" } },
-  "routes/profile#eliminar-cuenta": {
+  "routes/account/logout#": { tables: [], path: () => "/logout", body: () => ({}), expect: { default: "ok" } },
+  "routes/account/profile#eliminar-cuenta": {
     tables: ["user", "user_profiles"],
     path: () => "/profile",
     body: () => ({ intent: "eliminar-cuenta", confirmation: "ELIMINAR" }),

@@ -10,7 +10,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { formatBlogDate } from "~/lib/format";
-import { siteUrl } from "~/server/auth/auth.server";
+import { siteUrl } from "~/server/core/site.server";
 
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";

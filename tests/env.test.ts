@@ -1,7 +1,7 @@
 /** Configuration is checked once at boot: a bad setting stops the server before it listens. */
 import { describe, expect, it } from "vitest";
 
-import { readEnv } from "../app/server/env.server";
+import { readEnv } from "../app/server/core/env.server";
 
 const postgres = "postgres://postgres@127.0.0.1:5432/uniopina";
 

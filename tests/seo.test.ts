@@ -11,7 +11,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { siteUrl } from "~/server/auth/auth.server";
+import { siteUrl } from "~/server/core/site.server";
 import { pageBoundaries, pageEntries, STATIC_PAGES } from "~/server/seo/sitemap.server";
 
 import { startTestApp, type TestApp } from "./support/app";

@@ -377,21 +377,22 @@ const articlePath = () => COMMENT_KINDS.article.href(fixtures.articleSlug);
 
 /** The rows, by `route id#intent`, in the order they run. */
 const ROWS: Record<string, () => Promise<void>> = {
-  "routes/subject#crear": () => createReview(subjectPath(fixtures.newSubjectId), { subjectId: fixtures.newSubjectId }, "Asignatura exigente pero muy bien organizada, con prácticas útiles."),
-  "routes/subject#editar": () =>
+  "routes/catalog/subject#crear": () =>
+    createReview(subjectPath(fixtures.newSubjectId), { subjectId: fixtures.newSubjectId }, "Asignatura exigente pero muy bien organizada, con prácticas útiles."),
+  "routes/catalog/subject#editar": () =>
     editReview(subjectPath(fixtures.ownSubjectReviews[0]!.targetId), fixtures.ownSubjectReviews[0]!.id, "Al final las prácticas ayudan mucho a preparar el examen final."),
-  "routes/subject#eliminar": () => deleteReview(subjectPath(fixtures.ownSubjectReviews[1]!.targetId), fixtures.ownSubjectReviews[1]!.id),
-  "routes/subject#me-gusta": () => likeFirstReview(subjectPath(fixtures.ownSubjectReviews[0]!.targetId)),
+  "routes/catalog/subject#eliminar": () => deleteReview(subjectPath(fixtures.ownSubjectReviews[1]!.targetId), fixtures.ownSubjectReviews[1]!.id),
+  "routes/catalog/subject#me-gusta": () => likeFirstReview(subjectPath(fixtures.ownSubjectReviews[0]!.targetId)),
 
-  "routes/professor#crear": () =>
+  "routes/catalog/professor#crear": () =>
     createReview(professorPath(fixtures.newProfessorId), { professorId: fixtures.newProfessorId }, "Explica con calma y responde todas las dudas en las tutorías."),
-  "routes/professor#editar": () =>
+  "routes/catalog/professor#editar": () =>
     editReview(professorPath(fixtures.ownProfessorReviews[0]!.targetId), fixtures.ownProfessorReviews[0]!.id, "Corrige rápido y deja comentarios útiles en cada entrega."),
-  "routes/professor#eliminar": () => deleteReview(professorPath(fixtures.ownProfessorReviews[1]!.targetId), fixtures.ownProfessorReviews[1]!.id),
-  "routes/professor#me-gusta": () => likeFirstReview(professorPath(fixtures.ownProfessorReviews[0]!.targetId)),
+  "routes/catalog/professor#eliminar": () => deleteReview(professorPath(fixtures.ownProfessorReviews[1]!.targetId), fixtures.ownProfessorReviews[1]!.id),
+  "routes/catalog/professor#me-gusta": () => likeFirstReview(professorPath(fixtures.ownProfessorReviews[0]!.targetId)),
 
-  "routes/review-comments#comentar": () => addComment(reader, commentsPath(fixtures.commentedReviewId), "Coincido, las tutorías de los jueves son lo mejor."),
-  "routes/review-comments#editar": async () => {
+  "routes/reviews/review-comments#comentar": () => addComment(reader, commentsPath(fixtures.commentedReviewId), "Coincido, las tutorías de los jueves son lo mejor."),
+  "routes/reviews/review-comments#editar": async () => {
     const path = commentsPath(fixtures.commentedReviewId);
     const commentId = fixtures.authorReviewComments[0]!;
     const page = await author.open(path);
@@ -405,8 +406,8 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect(comment && textOf(comment)).not.toContain(EDITED_COMMENT_ORIGINAL);
     expect(after.hasForm({ intent: "editar", fields: { commentId } }), "el editor cerrado").toBe(false);
   },
-  "routes/review-comments#eliminar": () => deleteComment(author, commentsPath(fixtures.commentedReviewId), fixtures.authorReviewComments[1]!),
-  "routes/review-report#": async () => {
+  "routes/reviews/review-comments#eliminar": () => deleteComment(author, commentsPath(fixtures.commentedReviewId), fixtures.authorReviewComments[1]!),
+  "routes/reviews/review-report#": async () => {
     const page = await reader.open(`/resenas/${fixtures.reportedReviewId}/reportar`);
     const after = await reader.submit(page.form({ action: `/resenas/${fixtures.reportedReviewId}/reportar` }), {
       fill: { reason: "offensive", description: "Insulta al profesor en la última frase." },
@@ -421,13 +422,13 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect(report).toEqual({ reason: "offensive", description: "Insulta al profesor en la última frase." });
   },
 
-  "routes/post#me-gusta": async () => {
+  "routes/campus/post#me-gusta": async () => {
     const { before, after } = await pressToggle(reader, postHref(fixtures.postId), { intent: "me-gusta" }, "liked");
     expect(countIn(after.label)).toBe(countIn(before.label) + 1);
   },
-  "routes/post#comentar": () => addComment(reader, postHref(fixtures.postId), "¡Me apunto! ¿Quedamos en la biblioteca de la facultad?"),
-  "routes/post#eliminar": () => deleteComment(author, postHref(fixtures.postId), fixtures.authorPostCommentId),
-  "routes/new-post#": async () => {
+  "routes/campus/post#comentar": () => addComment(reader, postHref(fixtures.postId), "¡Me apunto! ¿Quedamos en la biblioteca de la facultad?"),
+  "routes/campus/post#eliminar": () => deleteComment(author, postHref(fixtures.postId), fixtures.authorPostCommentId),
+  "routes/campus/new-post#": async () => {
     const page = await author.open(`/universidad/${fixtures.author.universityId}/vida-universitaria/nueva`);
     const form = page.form({ action: `/universidad/${fixtures.author.universityId}/vida-universitaria/nueva` });
     const title = "Torneo de ajedrez en la cafetería";
@@ -440,17 +441,17 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect(after.linkHref(title)).toBe(postHref(post!.id));
   },
 
-  "routes/blog-article#me-gusta": async () => {
+  "routes/blog/article#me-gusta": async () => {
     const { before, after } = await pressToggle(reader, articlePath(), { intent: "me-gusta" }, "liked");
     expect(countIn(after.label)).toBe(countIn(before.label) + 1);
   },
-  "routes/blog-article#guardar": async () => {
+  "routes/blog/article#guardar": async () => {
     await pressToggle(reader, articlePath(), { intent: "guardar" }, "saved");
   },
-  "routes/blog-article#comentar": () => addComment(reader, articlePath(), "Muy útil, lo aplicaré este cuatrimestre."),
-  "routes/blog-article#eliminar": () => deleteComment(author, articlePath(), fixtures.authorArticleCommentId),
+  "routes/blog/article#comentar": () => addComment(reader, articlePath(), "Muy útil, lo aplicaré este cuatrimestre."),
+  "routes/blog/article#eliminar": () => deleteComment(author, articlePath(), fixtures.authorArticleCommentId),
 
-  "routes/submit#": async () => {
+  "routes/catalog/submit#": async () => {
     const page = await author.open("/submit?tipo=universidad");
     const quota = /Solicitudes disponibles (\d)\/3/.exec(page.text);
     expect(quota, "el cupo de solicitudes").not.toBeNull();
@@ -469,7 +470,7 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect(after.text).toContain(`Solicitudes disponibles ${Number(quota![1]) - 1}/3`);
   },
 
-  "routes/profile#privacidad": async () => {
+  "routes/account/profile#privacidad": async () => {
     const switchMatch = { intent: "privacidad", button: "Perfil público" };
     const emailMatch = { intent: "privacidad", button: "Guardar" };
     const descriptions = {
@@ -500,7 +501,7 @@ const ROWS: Record<string, () => Promise<void>> = {
     const [stored] = await rows<{ is_public: boolean; show_email: boolean }>(app, sql`SELECT is_public, show_email FROM user_profiles WHERE id = ${fixtures.author.id}`);
     expect(stored).toEqual({ is_public: true, show_email: !showedEmail });
   },
-  "routes/profile#eliminar": async () => {
+  "routes/account/profile#eliminar": async () => {
     const reviewId = fixtures.ownSubjectReviews[2]!.id;
     const statOf = (page: NoScriptPage) => Number(/Reseñas escritas\s*(\d+)/.exec(page.text)![1]);
     const page = await author.open("/profile");
@@ -512,7 +513,7 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect(statOf(after)).toBe(written - 1);
   },
 
-  "routes/moderation-reports#descartar": async () => {
+  "routes/moderation/reports#descartar": async () => {
     const page = await moderator.open("/moderacion");
     const reviewId = page
       .forms()
@@ -525,7 +526,7 @@ const ROWS: Record<string, () => Promise<void>> = {
     const [left] = await rows<{ n: number }>(app, sql`SELECT count(*)::int AS n FROM review_reports WHERE review_id = ${reviewId!} AND status = 'pending'`);
     expect(left!.n).toBe(0);
   },
-  "routes/moderation-reports#ocultar": async () => {
+  "routes/moderation/reports#ocultar": async () => {
     const page = await moderator.open("/moderacion");
     const reviewId = page
       .forms()
@@ -537,7 +538,7 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect(consoleCard(after, `reporte-${reviewId}`), "la cola ya no lo lista").toBeUndefined();
     expect((await publicPage(commentsPath(reviewId!))).status, "y la reseña ya no se muestra").toBe(404);
   },
-  "routes/moderation-reports#restaurar": async () => {
+  "routes/moderation/reports#restaurar": async () => {
     const reviewId = fixtures.hiddenByReportsId;
     const page = await moderator.open("/moderacion");
     const card = consoleCard(page, `reporte-${reviewId}`);
@@ -548,7 +549,7 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect((await publicPage(commentsPath(reviewId))).status, "y la reseña vuelve a mostrarse").toBe(200);
   },
 
-  "routes/moderation-content#publicar": async () => {
+  "routes/moderation/content#publicar": async () => {
     const id = fixtures.flaggedComments.toPublish;
     const page = await moderator.open("/moderacion/contenido");
     expect(consoleCard(page, `contenido-${id}`), "el comentario marcado en la cola").toBeDefined();
@@ -557,7 +558,7 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect(await commentStatus(id)).toBe("published");
     expect((await publicPage(commentsPath(fixtures.flaggedComments.review))).byId(commentAnchor(id)), "publicado en su reseña").not.toBeNull();
   },
-  "routes/moderation-content#ocultar": async () => {
+  "routes/moderation/content#ocultar": async () => {
     const id = fixtures.flaggedComments.toHide;
     const page = await moderator.open("/moderacion/contenido");
     const after = await consoleAction(moderator, page, { intent: "ocultar", fields: { kind: "review_comment", id } }, "ocultado", { motivo: "Lenguaje ofensivo." });
@@ -565,7 +566,7 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect(await commentStatus(id)).toBe("hidden");
     expect((await publicPage(commentsPath(fixtures.flaggedComments.review))).byId(commentAnchor(id)), "ya no se muestra en su reseña").toBeNull();
   },
-  "routes/moderation-content#restaurar": async () => {
+  "routes/moderation/content#restaurar": async () => {
     const id = fixtures.flaggedComments.hidden;
     const page = await moderator.open("/moderacion/contenido?vista=oculto");
     const card = consoleCard(page, `contenido-${id}`);
@@ -576,7 +577,7 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect((await publicPage(commentsPath(fixtures.flaggedComments.review))).byId(commentAnchor(id)), "vuelve a mostrarse en su reseña").not.toBeNull();
   },
 
-  "routes/moderation-submissions#aprobar": async () => {
+  "routes/moderation/submissions#aprobar": async () => {
     const page = await moderator.open("/moderacion/propuestas");
     const submissionId = page
       .forms()
@@ -589,7 +590,7 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect(stored!.status).toBe("approved");
     expect(stored!.result_entity_id, "la entrada creada").not.toBeNull();
   },
-  "routes/moderation-submissions#rechazar": async () => {
+  "routes/moderation/submissions#rechazar": async () => {
     const page = await moderator.open("/moderacion/propuestas");
     const submissionId = page
       .forms()
@@ -602,14 +603,14 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect(stored).toEqual({ status: "rejected", moderator_note: "Ya existe con otro nombre." });
   },
 
-  "routes/moderation-users#advertir": async () => {
+  "routes/moderation/users#advertir": async () => {
     const target = fixtures.accountsToModerate.warned;
     const page = await searchAccount(moderator, target.email);
     expect(accountCard(page, target)).toContain("Sanciones Ninguna.");
     const after = await consoleAction(moderator, page, { intent: "advertir", fields: { userId: target.id } }, "advertido", { motivo: "Cuida el tono en los comentarios." });
     expect(accountCard(after, target)).toMatch(/Sanciones Advertencia · .* · Cuida el tono en los comentarios\./);
   },
-  "routes/moderation-users#suspender": async () => {
+  "routes/moderation/users#suspender": async () => {
     const target = fixtures.accountsToModerate.suspended;
     const page = await searchAccount(moderator, target.email);
     expect(accountCard(page, target)).not.toContain("Suspendida hasta el");
@@ -619,7 +620,7 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect(after.hasForm({ intent: "levantar", fields: { userId: target.id } }), "ahora se ofrece levantarla").toBe(true);
     expect(after.hasForm({ intent: "suspender", fields: { userId: target.id } })).toBe(false);
   },
-  "routes/moderation-users#levantar": async () => {
+  "routes/moderation/users#levantar": async () => {
     const target = fixtures.accountsToModerate.lifted;
     const page = await searchAccount(moderator, target.email);
     expect(accountCard(page, target)).toContain("Suspendida hasta el");
@@ -627,7 +628,7 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect(accountCard(after, target)).not.toContain("Suspendida hasta el");
     expect(after.hasForm({ intent: "suspender", fields: { userId: target.id } }), "se vuelve a ofrecer suspenderla").toBe(true);
   },
-  "routes/moderation-users#rol": async () => {
+  "routes/moderation/users#rol": async () => {
     const target = fixtures.accountsToModerate.promoted;
     const page = await searchAccount(admin, target.email);
     // The badge closing the card's header.
@@ -644,7 +645,7 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect(accountCard(after, target)).toContain("Los moderadores y administradores no se sancionan");
   },
 
-  "routes/moderation-professors#nombre": async () => {
+  "routes/moderation/professors#nombre": async () => {
     const { id, name } = fixtures.professor;
     const search = await moderator.open("/moderacion/profesores");
     const page = await moderator.submit(search.form({ action: "/moderacion/profesores", button: "Buscar" }), { fill: { q: name } });
@@ -656,7 +657,7 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect(after.form({ intent: "nombre", fields: { professorId: id } }).value("publico"), "el botón ahora lo mostraría").toBe("si");
   },
 
-  "routes/contact#": async () => {
+  "routes/info/contact#": async () => {
     const browser = visitor();
     const page = await browser.open("/contact");
     const subject = "Duda sobre las reseñas de profesores";
@@ -669,7 +670,7 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect(stored).toEqual({ name: "Ana Gómez", email: "ana.gomez@example.org" });
     await eventually(async () => (await rows(app, sql`SELECT 1 FROM contact_messages WHERE subject = ${subject} AND notified_at IS NOT NULL`)).length === 1, "el aviso al equipo");
   },
-  "routes/for-institutions#": async () => {
+  "routes/info/for-institutions#": async () => {
     const browser = visitor();
     const page = await browser.open("/for-institutions");
     const institution = "Escuela Superior de Diseño de Teruel";
@@ -688,7 +689,7 @@ const ROWS: Record<string, () => Promise<void>> = {
       "el aviso al equipo",
     );
   },
-  "routes/newsletter#": async () => {
+  "routes/resources/newsletter#": async () => {
     const email = "boletin.pie@example.org";
     const { answer } = await subscribeWithFooter(email);
     expectShown(answer);
@@ -696,7 +697,7 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect(answer.text).toContain(NEWSLETTER_MESSAGES.checkInbox);
     expect(await subscriptionStatus(email)).toBe("pending");
   },
-  "routes/newsletter-confirm#": async () => {
+  "routes/resources/newsletter-confirm#": async () => {
     const email = "boletin.confirma@example.org";
     const { browser, confirm } = await subscribeWithFooter(email);
     const page = await browser.open(confirm);
@@ -705,7 +706,7 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect(after.text).toContain("¡Suscripción confirmada!");
     expect(await subscriptionStatus(email)).toBe("confirmed");
   },
-  "routes/newsletter-unsubscribe#": async () => {
+  "routes/resources/newsletter-unsubscribe#": async () => {
     const email = "boletin.baja@example.org";
     const { browser, cancel } = await subscribeWithFooter(email);
     const page = await browser.open(cancel);
@@ -714,14 +715,14 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect(after.text).toContain("Te has dado de baja");
     expect(await subscriptionStatus(email)).toBe("unsubscribed");
   },
-  "routes/forgot-password#": async () => {
+  "routes/account/forgot-password#": async () => {
     const { answer } = await requestPasswordLink(visitor(), fixtures.forgetful.email);
     expectShown(answer);
     expect(answer.text).toContain(RESET_LINK_SENT);
     const [stored] = await rows<{ n: number }>(app, sql`SELECT count(*)::int AS n FROM verification WHERE value = ${fixtures.forgetful.id} AND identifier LIKE 'reset-password:%'`);
     expect(stored!.n).toBe(1);
   },
-  "routes/reset-password#": async () => {
+  "routes/account/reset-password#": async () => {
     const browser = visitor();
     const { link } = await requestPasswordLink(browser, fixtures.resetting.email);
     const page = await browser.open(link);
@@ -731,7 +732,7 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect(headerState(after)).toBe("signed-out");
     expect((await visitor().client.signIn(fixtures.resetting.email, "otra-clave-2026")).status, "la nueva contraseña abre sesión").toBe(302);
   },
-  "routes/cookies#": async () => {
+  "routes/info/cookies#": async () => {
     const browser = visitor();
     // The banner's 'Solo necesarias' comes back to the page without the banner.
     const home = await browser.open("/");
@@ -751,7 +752,7 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect(after.form(panel).value("funcionales"), "la casilla de las funcionales").toBe("on");
     expect(after.form(panel).value("analiticas"), "la casilla de las analíticas").toBe("on");
   },
-  "routes/theme#": async () => {
+  "routes/resources/theme#": async () => {
     const browser = visitor();
     let page = await browser.open("/about");
     for (const [theme, label] of [
@@ -764,7 +765,7 @@ const ROWS: Record<string, () => Promise<void>> = {
       expect(attr(page.form({ action: "/preferencias/tema" }).button(), "aria-label")).toBe(label);
     }
   },
-  "routes/ranking#": async () => {
+  "routes/catalog/ranking#": async () => {
     const browser = visitor();
     const page = await browser.open("/ranking");
     const first = page.findAll((element) => element.name === "a" && (attr(element, "href") ?? "").startsWith("/universidad/"), page.findAll((element) => element.name === "ol")[0])[0];
@@ -779,7 +780,7 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect(after.text).toContain(renamed);
   },
 
-  "routes/register#cargar-carreras": async () => {
+  "routes/account/register#cargar-carreras": async () => {
     const browser = visitor();
     const page = await browser.open("/register");
     const after = await browser.submit(page.form({ intent: "cargar-carreras" }), {
@@ -793,7 +794,7 @@ const ROWS: Record<string, () => Promise<void>> = {
     const careers = await rows<{ id: string }>(app, sql`SELECT id FROM careers WHERE university_id = ${fixtures.registration.universityId} AND is_enabled ORDER BY name`);
     expect(optionValues(form, "careerId")).toEqual([...careers.map((career) => career.id), CAREER_NOT_LISTED]);
   },
-  "routes/register#registrar": async () => {
+  "routes/account/register#registrar": async () => {
     const email = `lucia.ferrer.registro@${fixtures.registration.domain}`;
     const after = await registerWithoutJavaScript(visitor(), email);
     expectShown(after);
@@ -805,7 +806,7 @@ const ROWS: Record<string, () => Promise<void>> = {
     );
     expect(stored).toEqual({ email_verified: false, university_id: fixtures.registration.universityId });
   },
-  "routes/login#reenviar": async () => {
+  "routes/account/login#reenviar": async () => {
     const browser = visitor();
     const email = `lucia.ferrer.reenvio@${fixtures.registration.domain}`;
     expectShown(await registerWithoutJavaScript(browser, email));
@@ -818,7 +819,7 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect(after.text).toContain(RESEND_SENT);
     await eventually(() => mailsTo(email, "Confirma tu correo en UniOpina") === 2, `el segundo correo de confirmación a ${email}`);
   },
-  "routes/login#": async () => {
+  "routes/account/login#": async () => {
     const browser = visitor();
     const home = await browser.open("/");
     expect(headerState(home)).toBe("signed-out");
@@ -829,7 +830,7 @@ const ROWS: Record<string, () => Promise<void>> = {
   },
 
   // Last: they end sessions, on accounts of their own.
-  "routes/logout#": async () => {
+  "routes/account/logout#": async () => {
     const browser = await signedIn(fixtures.signingOut);
     const page = await browser.open("/profile");
     expect(headerState(page)).toBe("signed-in");
@@ -839,7 +840,7 @@ const ROWS: Record<string, () => Promise<void>> = {
     const [sessions] = await rows<{ n: number }>(app, sql`SELECT count(*)::int AS n FROM session WHERE user_id = ${fixtures.signingOut.id}`);
     expect(sessions!.n).toBe(0);
   },
-  "routes/profile#eliminar-cuenta": async () => {
+  "routes/account/profile#eliminar-cuenta": async () => {
     const browser = await signedIn(fixtures.deletingAccount);
     const page = await browser.open("/profile");
     const after = await browser.submit(page.form({ intent: "eliminar-cuenta" }), { fill: { confirmation: "ELIMINAR" } });
@@ -988,18 +989,18 @@ afterAll(async () => {
 
 /** The routes whose writes change nothing a visitor's page shows (sessions, the visitor's own cookies, lists and messages no page shows). */
 const KEEP_PUBLIC_PAGES = new Set([
-  "routes/login",
-  "routes/logout",
-  "routes/theme",
-  "routes/cookies",
-  "routes/forgot-password",
-  "routes/reset-password",
-  "routes/newsletter",
-  "routes/newsletter-confirm",
-  "routes/newsletter-unsubscribe",
-  "routes/contact",
-  "routes/for-institutions",
-  "routes/moderation-users",
+  "routes/account/login",
+  "routes/account/logout",
+  "routes/resources/theme",
+  "routes/info/cookies",
+  "routes/account/forgot-password",
+  "routes/account/reset-password",
+  "routes/resources/newsletter",
+  "routes/resources/newsletter-confirm",
+  "routes/resources/newsletter-unsubscribe",
+  "routes/info/contact",
+  "routes/info/for-institutions",
+  "routes/moderation/users",
 ]);
 
 /** An anonymous page the cache serves, to see whether a write made the cached pages stale. */

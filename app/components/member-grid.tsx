@@ -2,7 +2,7 @@ import { Link } from "~/components/ui/link";
 import { ListIcon } from "~/components/ui/list-icon";
 import { plural } from "~/lib/format";
 import { ANONYMOUS_PROFILE } from "~/lib/privacy-labels";
-import type { PublicMember } from "~/server/profiles.server";
+import type { PublicMember } from "~/server/profiles/reads.server";
 
 /**
  * Students of a university or career. Public profiles show their initial and open

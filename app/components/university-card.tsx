@@ -4,7 +4,7 @@ import { ListIcon } from "~/components/ui/list-icon";
 import { StarRating } from "~/components/ui/star-rating";
 import { UniversityBanner, UniversityLogo } from "~/components/university/university-images";
 import { plural } from "~/lib/format";
-import type { UniversityCardData } from "~/server/home.server";
+import type { UniversityCardData } from "~/server/catalog/home.server";
 
 /** Banner, logo (or generated ones), name, city, acronym and rating; links to /universidad/{id}. */
 export function UniversityCard({ university }: { university: UniversityCardData }) {

@@ -1,6 +1,6 @@
 import { escapeHtml } from "~/lib/html";
 
-/** A select's choices, and the answer of `/opciones` (app/routes/options.ts) for a dependent select. */
+/** A select's choices, and the answer of `/opciones` (app/routes/resources/options.ts) for a dependent select. */
 export interface Option {
   id: string;
   name: string;

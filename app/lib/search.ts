@@ -1,6 +1,6 @@
 /**
  * The global search of the top bar: suggestions while typing, grouped by kind as Explore's tabs
- * are, read from `/buscar?q=…` (app/routes/search-suggestions.ts). The text is read as Explore
+ * are, read from `/buscar?q=…` (app/routes/resources/search-suggestions.ts). The text is read as Explore
  * reads it (lib/explore.ts), so pressing Enter on it lists the same names on /explorar.
  */
 import { cleanSearchText, EXPLORE_TABS, type ExploreTab, searchApplies } from "~/lib/search-text";

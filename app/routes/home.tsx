@@ -30,7 +30,7 @@ import {
   listTopSubjects,
   listUniversityChoices,
   NO_UNIVERSITY_CHOICES,
-} from "~/server/home.server";
+} from "~/server/catalog/home.server";
 import { orFallback } from "~/server/http/database-outage.server";
 import { listPosts } from "~/server/posts/reads.server";
 

@@ -23,7 +23,7 @@ import { sourceFiles } from "../support/source-files";
 import { rows } from "../support/students";
 
 export interface FuzzRoute {
-  /** The build's route id, e.g. `routes/university`. */
+  /** The build's route id, e.g. `routes/catalog/university`. */
   id: string;
   /** The path pattern, e.g. `universidad/:id` (`""` for the home). */
   pattern: string;

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { readEnv } from "~/server/env.server";
+import { readEnv } from "~/server/core/env.server";
 import { CROSS_SITE_MESSAGE } from "~/server/http/guard.server";
 
 import { listen, startTestApp, type TestApp } from "../support/app";

@@ -8,8 +8,8 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { listOutbox } from "~/server/core/mail.server";
 import { PRIVATE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL } from "~/server/http/router-handler.server";
-import { listOutbox } from "~/server/mail.server";
 
 import { listen, startTestApp, type TestApp } from "../support/app";
 import { TestClient } from "../support/client";

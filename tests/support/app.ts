@@ -12,7 +12,7 @@ import { pathToFileURL } from "node:url";
 
 import type { ServerBuild } from "react-router";
 
-import { type Env, readEnv } from "~/server/env.server";
+import { type Env, readEnv } from "~/server/core/env.server";
 import { createHttpApp } from "~/server/http/app.server";
 import { pageGenerationFor } from "~/server/http/page-generation.server";
 

@@ -5,7 +5,7 @@ import { Card } from "~/components/ui/card";
 import { BookOpen, type IconComponent, UserRound } from "~/components/ui/icons";
 import { StarRating } from "~/components/ui/star-rating";
 import { formatInteger, plural } from "~/lib/format";
-import type { PlanSubject } from "~/server/catalog.server";
+import type { PlanSubject } from "~/server/catalog/reads.server";
 
 /** The subjects' ratings weighted by their review counts: every review counts once. */
 function subjectsAverage(subjects: PlanSubject[]): { average: number; reviews: number } | null {

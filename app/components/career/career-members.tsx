@@ -3,7 +3,7 @@ import { UserRound, Users } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { plural } from "~/lib/format";
 import { ANONYMOUS_PROFILE } from "~/lib/privacy-labels";
-import type { MemberList } from "~/server/profiles.server";
+import type { MemberList } from "~/server/profiles/reads.server";
 
 /**
  * Compact student grid of a career (at most 18, SPEC §9). A public profile shows its initial and

@@ -3,7 +3,7 @@ import { Link } from "~/components/ui/link";
 import { ListIcon } from "~/components/ui/list-icon";
 import { StarRating } from "~/components/ui/star-rating";
 import { plural } from "~/lib/format";
-import type { CareerProfessor } from "~/server/catalog.server";
+import type { CareerProfessor } from "~/server/catalog/reads.server";
 
 const ANONYMOUS_HINT = "El profesor ha preferido no compartir su información personal";
 

@@ -7,7 +7,7 @@ import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
 import { formatInteger, plural } from "~/lib/format";
 import { termLabel } from "~/lib/study-plan";
-import type { PlanSubject } from "~/server/catalog.server";
+import type { PlanSubject } from "~/server/catalog/reads.server";
 
 interface Term {
   key: string;

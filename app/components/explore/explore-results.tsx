@@ -5,7 +5,7 @@ import { SearchX } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
 import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
-import type { ExploreResults } from "~/server/explore.server";
+import type { ExploreResults } from "~/server/catalog/explore.server";
 
 interface ResultCardProps {
   href: string;

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { ChevronRight, GraduationCap } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { UniversityLogo } from "~/components/university/university-images";
-import type { StudentPlaces } from "~/server/home.server";
+import type { StudentPlaces } from "~/server/catalog/home.server";
 
 /**
  * 'Mi Universidad' and 'Mi Carrera' (SPEC §2 Home): a signed-in student's way back to their own

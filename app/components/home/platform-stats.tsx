@@ -1,6 +1,6 @@
 import { BookOpen, Building2, GraduationCap, type IconComponent, MessageSquareText, Newspaper, UserRound } from "~/components/ui/icons";
 import { formatInteger } from "~/lib/format";
-import type { HomeTotals } from "~/server/home.server";
+import type { HomeTotals } from "~/server/catalog/home.server";
 
 const items: { key: keyof HomeTotals; label: string; icon: IconComponent }[] = [
   { key: "universities", label: "Universidades", icon: Building2 },

@@ -4,7 +4,7 @@ import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
 import { formatRelativeDate, plural } from "~/lib/format";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
-import type { StudentVoice } from "~/server/home.server";
+import type { StudentVoice } from "~/server/catalog/home.server";
 
 /**
  * 'Lo que dicen los estudiantes': real, recent, well-liked reviews. Reviews are anonymous, so

@@ -5,7 +5,7 @@ import { Card } from "~/components/ui/card";
 import { BookOpen, GraduationCap, type IconComponent, UserRound } from "~/components/ui/icons";
 import { StarRating } from "~/components/ui/star-rating";
 import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
-import type { FeaturedProfessor, TopCareer, TopSubject } from "~/server/home.server";
+import type { FeaturedProfessor, TopCareer, TopSubject } from "~/server/catalog/home.server";
 
 function ListCard({ id, title, icon: Icon, empty, children }: { id: string; title: string; icon: IconComponent; empty: boolean; children: ReactNode }) {
   return (

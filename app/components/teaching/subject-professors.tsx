@@ -4,7 +4,7 @@ import { ListIcon } from "~/components/ui/list-icon";
 import { StarRating } from "~/components/ui/star-rating";
 import { plural } from "~/lib/format";
 import { PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
-import type { SubjectProfessor } from "~/server/teaching.server";
+import type { SubjectProfessor } from "~/server/teaching/reads.server";
 
 /** The professors who teach a subject; each card opens /profesor/{id}. */
 export function SubjectProfessors({ professors }: { professors: SubjectProfessor[] }) {

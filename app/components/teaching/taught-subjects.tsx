@@ -1,7 +1,7 @@
 import { courseYearLabel, semesterLabel } from "~/components/teaching/teaching-labels";
 import { BookOpen } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
-import type { TaughtSubject } from "~/server/teaching.server";
+import type { TaughtSubject } from "~/server/teaching/reads.server";
 
 /** The subjects a professor teaches, with role and career (SPEC §2 "Professor page"). */
 export function TaughtSubjects({ subjects }: { subjects: TaughtSubject[] }) {

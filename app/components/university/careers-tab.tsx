@@ -4,8 +4,8 @@ import { Link } from "~/components/ui/link";
 import { ListIcon } from "~/components/ui/list-icon";
 import { Pagination } from "~/components/ui/pagination";
 import { plural } from "~/lib/format";
-import type { UniversityCareer } from "~/server/catalog.server";
-import type { PageRead } from "~/server/pagination.server";
+import type { UniversityCareer } from "~/server/catalog/reads.server";
+import type { PageRead } from "~/server/core/pagination.server";
 
 /** A page's careers in runs of one branch of knowledge (the query sorts them by branch, then name). */
 function byBranch(careers: UniversityCareer[]): { branch: string; careers: UniversityCareer[] }[] {

@@ -7,7 +7,7 @@ import { ImageWithFallback } from "~/components/ui/image-with-fallback";
 import { StarRating } from "~/components/ui/star-rating";
 import { displayUrl, safeExternalUrl } from "~/components/university/external-url";
 import { formatInteger, plural } from "~/lib/format";
-import type { UniversityPage } from "~/server/catalog.server";
+import type { UniversityPage } from "~/server/catalog/reads.server";
 
 export type UniversityInfo = Pick<
   UniversityPage,

@@ -2,7 +2,7 @@ import { MemberGrid } from "~/components/member-grid";
 import { Card } from "~/components/ui/card";
 import { Users } from "~/components/ui/icons";
 import { plural } from "~/lib/format";
-import type { MemberList } from "~/server/profiles.server";
+import type { MemberList } from "~/server/profiles/reads.server";
 
 /** Up to 12 registered students (SPEC §9); private profiles appear as 'Perfil Anónimo'. */
 export function StudentsTab({ members }: { members: MemberList }) {

@@ -4,7 +4,7 @@ import { BookOpen, ExternalLink, GraduationCap, MapPin, UserRound, Users } from 
 import { displayUrl, safeExternalUrl } from "~/components/university/external-url";
 import { UniversityBanner, UniversityLogo } from "~/components/university/university-images";
 import { formatInteger } from "~/lib/format";
-import type { UniversityPage } from "~/server/catalog.server";
+import type { UniversityPage } from "~/server/catalog/reads.server";
 
 type HeaderData = Pick<
   UniversityPage,

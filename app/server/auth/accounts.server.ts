@@ -11,11 +11,11 @@ import { isUuid } from "~/lib/ids";
 import { getAuth } from "~/server/auth/auth.server";
 import { registrationSchema } from "~/server/auth/form-schemas.server";
 import { sharedRead } from "~/server/cache/shared-reads.server";
+import { clearAttempts, clearAttemptsStartingWith, countAttempts, isThrottled, recordAttempt, throttleAddress } from "~/server/core/throttle.server";
 import { getDb } from "~/server/db/client.server";
 import { careers, emailDomains, submissions, universities, user, userProfiles } from "~/server/db/schema";
 import { screenText } from "~/server/moderation/screening.server";
 import { findExistingEntity } from "~/server/submissions/reads.server";
-import { clearAttempts, clearAttemptsStartingWith, countAttempts, isThrottled, recordAttempt, throttleAddress } from "~/server/throttle.server";
 
 /* ------------------------------------------------------------------ registration */
 

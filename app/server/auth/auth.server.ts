@@ -13,9 +13,10 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
 
 import { sendConfirmationEmail, sendPasswordResetEmail } from "~/server/auth/emails.server";
+import { type Env, readEnv } from "~/server/core/env.server";
+import { siteUrl } from "~/server/core/site.server";
 import { type Database, getDb } from "~/server/db/client.server";
 import { account, session, user, userProfiles, verification } from "~/server/db/schema";
-import { type Env, readEnv } from "~/server/env.server";
 
 /** SPEC §9: the confirmation link expires after one hour. */
 const CONFIRMATION_LINK_TTL_SECONDS = 60 * 60;
@@ -23,17 +24,6 @@ const CONFIRMATION_LINK_TTL_SECONDS = 60 * 60;
 const PASSWORD_RESET_LINK_TTL_SECONDS = 60 * 60;
 const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
 export const COOKIE_PREFIX = "uniopina";
-
-export function siteUrl(env: Env = readEnv()): string {
-  return (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
-}
-
-let processSiteUrl: string | undefined;
-
-/** This process's public address, read once: canonical URLs, the sitemap and share links need it on every request. */
-export function publicSiteUrl(): string {
-  return (processSiteUrl ??= siteUrl());
-}
 
 function createAuth(db: Database, env: Env) {
   const baseURL = siteUrl(env);

@@ -1,5 +1,5 @@
 /** The e-mails accounts send, in Spanish, as plain text and simple inline-styled HTML. */
-import { sendLinkEmail } from "~/server/mail.server";
+import { sendLinkEmail } from "~/server/core/mail.server";
 
 export function sendConfirmationEmail({ to, name, link }: { to: string; name: string; link: string }) {
   return sendLinkEmail({

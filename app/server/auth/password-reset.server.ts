@@ -10,9 +10,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { clearSignInThrottle } from "~/server/auth/accounts.server";
 import { getAuth } from "~/server/auth/auth.server";
 import { findAccount, findResetLink, RESET_TOKEN_PREFIX } from "~/server/auth/better-auth-internals.server";
+import { isThrottled, recordAttempt, throttleAddress, type ThrottleRule } from "~/server/core/throttle.server";
 import { getDb } from "~/server/db/client.server";
 import { verification } from "~/server/db/schema";
-import { isThrottled, recordAttempt, throttleAddress, type ThrottleRule } from "~/server/throttle.server";
 
 export const RESET_LINK_SENT = "Si hay una cuenta con ese correo, te hemos enviado un enlace para elegir una nueva contraseña. Revisa tu bandeja de entrada: el enlace caduca en 1 hora.";
 const RESET_REQUESTS_THROTTLED = "Has pedido demasiados enlaces para cambiar la contraseña. Espera una hora antes de volver a intentarlo.";

@@ -9,11 +9,11 @@ import { and, asc, eq, sql } from "drizzle-orm";
 
 import { COMMENT_KINDS, type CommentPage } from "~/lib/comments";
 import { isPubliclyVisible } from "~/lib/moderation";
+import { readPage } from "~/server/core/pagination.server";
 import { getDb, type Transaction } from "~/server/db/client.server";
 import { blogPostComments, blogPosts, userProfiles } from "~/server/db/schema";
 import { isPublicStatus } from "~/server/moderation/public-content.server";
 import { type ScreenedWrite, screenText, STATUS_OF_OUTCOME } from "~/server/moderation/screening.server";
-import { readPage } from "~/server/pagination.server";
 import { profilePublicId, profilePublicName } from "~/server/privacy.server";
 
 /** Locks the article's row (the order every comment write takes) and returns its id. */

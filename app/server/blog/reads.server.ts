@@ -9,9 +9,9 @@ import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { SAVED_ARTICLES_LIMIT } from "~/lib/blog";
 import { countWords, readTimeMinutes, renderArticleBody } from "~/server/blog/content.server";
 import { sharedRead } from "~/server/cache/shared-reads.server";
+import { type PageRead, readPage } from "~/server/core/pagination.server";
 import { getDb } from "~/server/db/client.server";
 import { blogAuthors, blogCategories, blogPostLikes, blogPosts, blogPostSaves } from "~/server/db/schema";
-import { type PageRead, readPage } from "~/server/pagination.server";
 
 /** Cards per page of the blog list: a multiple of the grid's 1, 2 and 3 columns. */
 const BLOG_PAGE_SIZE = 12;

@@ -10,11 +10,11 @@ import { eq, sql } from "drizzle-orm";
 import { CONTACT_TYPE_LABELS, INSTITUTION_TYPE_LABELS } from "~/lib/contact-forms";
 import { escapeHtml } from "~/lib/html";
 import type { ContactMessageInput, InstitutionRequestInput } from "~/server/contact/form-schemas.server";
+import { readEnv } from "~/server/core/env.server";
+import { sendMail } from "~/server/core/mail.server";
+import { isThrottled, recordAttempt, throttleAddress, type ThrottleRule } from "~/server/core/throttle.server";
 import { getDb } from "~/server/db/client.server";
 import { contactMessages, institutionRequests } from "~/server/db/schema";
-import { readEnv } from "~/server/env.server";
-import { sendMail } from "~/server/mail.server";
-import { isThrottled, recordAttempt, throttleAddress, type ThrottleRule } from "~/server/throttle.server";
 
 /** Per client address and form: enough for a follow-up or a correction, not for a flood. */
 const CONTACT_THROTTLE: ThrottleRule = { limit: 5, windowSeconds: 60 * 60 };

@@ -1,6 +1,6 @@
+import type { Env } from "~/server/core/env.server";
 import { MIGRATIONS_FOLDER, openDatabase } from "~/server/db/client.server";
 import { seedIfEmpty } from "~/server/db/seed/seed.server";
-import type { Env } from "~/server/env.server";
 
 /**
  * Open the configured database, migrate it and, unless disabled, seed it when empty — one instance

@@ -12,8 +12,8 @@ import helmet from "helmet";
 import onHeaders from "on-headers";
 import type { ServerBuild } from "react-router";
 
-import { siteUrl } from "~/server/auth/auth.server";
-import type { Env } from "~/server/env.server";
+import type { Env } from "~/server/core/env.server";
+import { siteUrl } from "~/server/core/site.server";
 import { healthRoutes } from "~/server/http/health.server";
 import { PageCache } from "~/server/http/page-cache.server";
 import { localPageGeneration, type PageGeneration } from "~/server/http/page-generation.server";

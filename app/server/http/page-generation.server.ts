@@ -18,7 +18,7 @@ import { randomUUID } from "node:crypto";
 
 import { createClient } from "redis";
 
-import type { Env } from "~/server/env.server";
+import type { Env } from "~/server/core/env.server";
 
 export interface PageGeneration {
   /** The current generation, or null when it cannot be known (nothing may be served from cache). */

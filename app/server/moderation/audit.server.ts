@@ -11,6 +11,7 @@ import { commentAnchor } from "~/lib/comments";
 import { isUuid } from "~/lib/ids";
 import { type AuditAction, describeAuditDetails } from "~/lib/moderation-console";
 import { postHref } from "~/lib/post-forms";
+import { type PageRead, readPage } from "~/server/core/pagination.server";
 import { type Database, getDb, type Transaction } from "~/server/db/client.server";
 import {
   blogPostComments,
@@ -25,7 +26,6 @@ import {
   universityLifePosts,
   user,
 } from "~/server/db/schema";
-import { type PageRead, readPage } from "~/server/pagination.server";
 import { ENTITY_PATHS } from "~/server/submissions/reads.server";
 
 export interface AuditEntry {

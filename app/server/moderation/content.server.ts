@@ -8,11 +8,11 @@ import { type SQL, sql } from "drizzle-orm";
 import type { ModeratedContentKind, ModerationStatus } from "~/lib/moderation";
 import type { HeldView } from "~/lib/moderation-console";
 import { sharedRead } from "~/server/cache/shared-reads.server";
+import { type PageRead, readPage } from "~/server/core/pagination.server";
 import { getDb } from "~/server/db/client.server";
 import { writeAudit } from "~/server/moderation/audit.server";
 import { closePendingReports, NothingToDo } from "~/server/moderation/reports.server";
 import { setContentStatusIn } from "~/server/moderation/visibility.server";
-import { type PageRead, readPage } from "~/server/pagination.server";
 
 const HELD_PAGE_SIZE = 20;
 

@@ -9,9 +9,9 @@ import { sql } from "drizzle-orm";
 import type { ModerationStatus } from "~/lib/moderation";
 import type { ReportReason } from "~/lib/review-interaction-forms";
 import { sharedRead } from "~/server/cache/shared-reads.server";
+import { type PageRead, readPage } from "~/server/core/pagination.server";
 import { getDb, type Transaction } from "~/server/db/client.server";
 import { writeAudit } from "~/server/moderation/audit.server";
-import { type PageRead, readPage } from "~/server/pagination.server";
 
 const REPORT_GROUPS_PAGE_SIZE = 20;
 

@@ -14,14 +14,14 @@ import { alias } from "drizzle-orm/pg-core";
 import { asSentence } from "~/lib/format";
 import { termLabel } from "~/lib/study-plan";
 import type { SubmissionKind } from "~/lib/submission-forms";
-import { publicSiteUrl } from "~/server/auth/auth.server";
 import { sharedRead } from "~/server/cache/shared-reads.server";
+import { sendLinkEmail } from "~/server/core/mail.server";
+import { type PageRead, readPage } from "~/server/core/pagination.server";
+import { publicSiteUrl } from "~/server/core/site.server";
 import { getDb, type Transaction } from "~/server/db/client.server";
 import { nameResembles, nameSimilarity } from "~/server/db/name-search.server";
 import { careers, countries, professors, subjectProfessors, subjects, submissions, universities, user, userProfiles } from "~/server/db/schema";
-import { sendLinkEmail } from "~/server/mail.server";
 import { writeAudit } from "~/server/moderation/audit.server";
-import { type PageRead, readPage } from "~/server/pagination.server";
 import { ENTITY_PATHS, KIND_OF_TYPE } from "~/server/submissions/reads.server";
 
 const SUBMISSIONS_PAGE_SIZE = 20;

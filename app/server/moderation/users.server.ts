@@ -8,11 +8,11 @@ import { eq, inArray, lte, sql } from "drizzle-orm";
 
 import { asSentence, formatLongDateTime } from "~/lib/format";
 import type { SanctionKind, UserRole } from "~/lib/moderation";
-import { publicSiteUrl } from "~/server/auth/auth.server";
+import { sendLinkEmail } from "~/server/core/mail.server";
+import { publicSiteUrl } from "~/server/core/site.server";
 import { getDb } from "~/server/db/client.server";
 import { containsLiterally } from "~/server/db/name-search.server";
 import { user, userSanctions } from "~/server/db/schema";
-import { sendLinkEmail } from "~/server/mail.server";
 import { writeAudit } from "~/server/moderation/audit.server";
 
 const MATCHES_SHOWN = 10;

@@ -1,5 +1,5 @@
 /** The newsletter's e-mails: each carries its cancellation link, in the text and as List-Unsubscribe. */
-import { sendLinkEmail } from "~/server/mail.server";
+import { sendLinkEmail } from "~/server/core/mail.server";
 import { CONFIRMATION_LINK_DAYS } from "~/server/newsletter/links.server";
 
 /** RFC 2369 and RFC 8058: mail programs show their own "unsubscribe" button, which posts to the link. */

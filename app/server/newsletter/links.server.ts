@@ -11,7 +11,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 import { isUuid } from "~/lib/ids";
-import { signingKey, siteUrl } from "~/server/auth/auth.server";
+import { signingKey } from "~/server/auth/auth.server";
+import { siteUrl } from "~/server/core/site.server";
 
 /** Days a confirmation link works: long enough for an e-mail read on the weekend. */
 export const CONFIRMATION_LINK_DAYS = 7;

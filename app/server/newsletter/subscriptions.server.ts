@@ -8,11 +8,11 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 
+import { isThrottled, recordAttempt, throttleAddress, type ThrottleRule } from "~/server/core/throttle.server";
 import { getDb } from "~/server/db/client.server";
 import { newsletterSubscriptions } from "~/server/db/schema";
 import { sendAlreadySubscribedEmail, sendSubscriptionConfirmationEmail } from "~/server/newsletter/emails.server";
 import { CONFIRMATION_LINK_DAYS, confirmationLink, readConfirmationToken, readUnsubscribeToken, unsubscribeLink } from "~/server/newsletter/links.server";
-import { isThrottled, recordAttempt, throttleAddress, type ThrottleRule } from "~/server/throttle.server";
 
 export const NEWSLETTER_MESSAGES = {
   checkInbox: "¡Casi está! Te hemos enviado un correo para confirmar tu suscripción. Revisa tu bandeja de entrada (y la carpeta de spam).",

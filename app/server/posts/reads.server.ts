@@ -9,6 +9,7 @@ import type { CommentPage } from "~/lib/comments";
 import { COMMENT_KINDS } from "~/lib/comments";
 import { DISCOVER_DAYS, POST_PREVIEW_LENGTH } from "~/lib/post-forms";
 import { sharedRead } from "~/server/cache/shared-reads.server";
+import { readPage } from "~/server/core/pagination.server";
 import { getDb } from "~/server/db/client.server";
 import {
   POPULARITY_EPOCH,
@@ -21,7 +22,6 @@ import {
   userProfiles,
 } from "~/server/db/schema";
 import { isPublicStatus, publicRowSql } from "~/server/moderation/public-content.server";
-import { readPage } from "~/server/pagination.server";
 import { profilePublicId, profilePublicName } from "~/server/privacy.server";
 
 export const POST_SORTS = ["recent", "popular", "commented"] as const;

@@ -10,12 +10,12 @@ import { fieldErrorsOf, typedText } from "~/lib/form-errors";
 import { COMMENT_MESSAGES, REPORT_MESSAGES } from "~/lib/review-interaction-forms";
 import { getViewer } from "~/server/auth/session.server";
 import { type CommentStore, handleCommentForm, interactionAnswer as answer, refusedInteraction as refused } from "~/server/comments/actions.server";
-import { readEnv } from "~/server/env.server";
+import { readEnv } from "~/server/core/env.server";
+import { isThrottled, recordAttempt, type ThrottleRule } from "~/server/core/throttle.server";
 import { readForm } from "~/server/http/forms.server";
 import { decideCommentOwnership, decideReviewInteraction } from "~/server/permissions.server";
 import { reviewReportSchema } from "~/server/reviews/form-schemas.server";
 import { addReviewComment, deleteReviewComment, DuplicateReportError, reportReview, updateReviewComment } from "~/server/reviews/interactions.server";
-import { isThrottled, recordAttempt, type ThrottleRule } from "~/server/throttle.server";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -14,13 +14,13 @@ import type { LikeState } from "~/lib/interactions";
 import { isPubliclyVisible } from "~/lib/moderation";
 import { REPORT_MESSAGES, type ReportReason } from "~/lib/review-interaction-forms";
 import { sharedRead } from "~/server/cache/shared-reads.server";
+import { readPage } from "~/server/core/pagination.server";
 import { getDb, isUniqueViolation } from "~/server/db/client.server";
 import { professors, reviewComments, reviewReports, reviews, subjects } from "~/server/db/schema";
 import { REVIEW_LIKES, setLike } from "~/server/likes.server";
 import { isPublicStatus } from "~/server/moderation/public-content.server";
 import { type ScreenedWrite, screenText, STATUS_OF_OUTCOME, statusAfterEdit } from "~/server/moderation/screening.server";
 import { setContentStatusIn } from "~/server/moderation/visibility.server";
-import { readPage } from "~/server/pagination.server";
 import { type ReviewWithTarget, reviewWithTargetColumns, withReviewTarget } from "~/server/reviews/reads.server";
 import { lockReviewAggregates } from "~/server/reviews/writes.server";
 

@@ -6,10 +6,10 @@
 import { and, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 
 import type { ModerationStatus } from "~/lib/moderation";
+import { readPage } from "~/server/core/pagination.server";
 import { type Database, prepared } from "~/server/db/client.server";
 import { careers, professorReviewDetails, professors, reviewLikes, reviewReports, reviews, subjectReviewDetails, subjects, universities } from "~/server/db/schema";
 import { isPublicStatus } from "~/server/moderation/public-content.server";
-import { readPage } from "~/server/pagination.server";
 import { professorPublicName } from "~/server/privacy.server";
 
 export const REVIEWS_PAGE_SIZE = 10;

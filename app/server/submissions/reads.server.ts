@@ -9,11 +9,11 @@ import { isUuid } from "~/lib/ids";
 import type { Option } from "~/lib/options";
 import { SUBMISSION_WINDOW_HOURS, type SubmissionField, type SubmissionKind, SUBMISSIONS_PER_DAY, type SubmissionStatus, type SubmissionValues } from "~/lib/submission-forms";
 import { sharedRead } from "~/server/cache/shared-reads.server";
-import { listUniversityOptionsIn } from "~/server/catalog.server";
+import { listCareerOptions, listSubjectOptions } from "~/server/catalog/home.server";
+import { listUniversityOptionsIn } from "~/server/catalog/reads.server";
 import { type Database, getDb } from "~/server/db/client.server";
 import { nameEquals } from "~/server/db/name-search.server";
 import { careers, professors, subjects, submissions, universities } from "~/server/db/schema";
-import { listCareerOptions, listSubjectOptions } from "~/server/home.server";
 import type { SubmissionInput } from "~/server/submissions/form-schemas.server";
 
 type Executor = Pick<Database, "execute">;

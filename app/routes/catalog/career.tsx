@@ -1,0 +1,197 @@
+import { data } from "react-router";
+
+import { CareerFacts } from "~/components/career/career-facts";
+import { CareerIndex } from "~/components/career/career-index";
+import { CareerMembers } from "~/components/career/career-members";
+import { CollapsibleSection } from "~/components/career/collapsible-section";
+import { ProfessorList } from "~/components/career/professor-list";
+import { RegisterCredit } from "~/components/career/register-credit";
+import { groupPlan, StudyPlan } from "~/components/career/study-plan";
+import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
+import { Card } from "~/components/ui/card";
+import { Briefcase, Building2, ChevronRight, Euro, FileText, Info } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
+import { safeExternalUrl } from "~/components/university/external-url";
+import { formatEuros, formatInteger, plural, truncate } from "~/lib/format";
+import { isUuid } from "~/lib/ids";
+import { pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
+import { type CareerPage, getCareerPage, listCareerProfessors, listCareerSubjects } from "~/server/catalog/reads.server";
+import { listMembers } from "~/server/profiles/reads.server";
+
+import type { Route } from "./+types/career";
+
+const NOT_FOUND = "Carrera no encontrada";
+const LOAD_ERROR = "Error al cargar los datos";
+/** SPEC §9: the career page shows 18 students. */
+const STUDENTS_LIMIT = 18;
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const id = params.careerId;
+  if (!isUuid(id)) throw data(NOT_FOUND, { status: 404 });
+
+  let loaded;
+  try {
+    // Five bounded queries in parallel: career + university, study plan, professors, members (list
+    // + count); each the same for every reader (shared reads).
+    loaded = await Promise.all([getCareerPage(id), listCareerSubjects(id), listCareerProfessors(id), listMembers({ careerId: id }, STUDENTS_LIMIT)]);
+  } catch (error) {
+    console.error(`${LOAD_ERROR} de la carrera (${id}):`, error);
+    throw data(LOAD_ERROR, { status: 500 });
+  }
+  const [career, subjects, professors, members] = loaded;
+  // A disabled career, or a career of a disabled university, is not found.
+  if (!career) throw data(NOT_FOUND, { status: 404 });
+  return { career, subjects, professors, members };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const { loaderData, error } = args;
+  if (!loaderData) return pageMeta(args, { title: `${isNotFoundError(error) ? NOT_FOUND : LOAD_ERROR} · UniOpina`, description: NOT_FOUND, noindex: true });
+  const { career } = loaderData;
+  const description = career.description ?? `Plan de estudios, profesores y opiniones de estudiantes de ${career.name} en ${career.universityName}.`;
+  return pageMeta(args, {
+    title: `${career.name} · ${career.universityName} · UniOpina`,
+    description,
+    canonicalPath: `/career/${career.id}`,
+    // Thin until its plan has a subject (reviews come with subjects): kept out of search engines,
+    // as the sitemap keeps it out (seo/sitemap.server.ts).
+    noindex: loaderData.subjects.length === 0,
+    jsonLd: [
+      {
+        "@type": "EducationalOccupationalProgram",
+        name: career.name,
+        description: truncate(description, 300),
+        url: `${siteUrlOf(args.matches)}/career/${career.id}`,
+        provider: universityRefLd(siteUrlOf(args.matches), { id: career.universityId, name: career.universityName }),
+        ...(career.durationYears ? { timeToComplete: `P${career.durationYears}Y` } : {}),
+      },
+    ],
+  });
+}
+
+const ENROLMENTS = [
+  { key: "precioCredito1", label: "1ª matrícula" },
+  { key: "precioCredito2", label: "2ª matrícula" },
+  { key: "precioCredito3", label: "3ª matrícula" },
+  { key: "precioCredito4", label: "4ª matrícula" },
+] as const satisfies readonly { key: keyof CareerPage; label: string }[];
+
+function GeneralInfo({ career }: { career: CareerPage }) {
+  const rows = [
+    career.durationYears != null && { label: "Duración", value: plural(career.durationYears, "año", "años") },
+    career.campus && { label: "Campus", value: career.campus },
+    career.modalidad && { label: "Modalidad", value: career.modalidad },
+    career.plazasOfertadas != null && { label: "Plazas ofertadas", value: formatInteger(career.plazasOfertadas) },
+  ].filter((row): row is { label: string; value: string } => Boolean(row));
+  if (rows.length === 0) return null;
+  return (
+    <CollapsibleSection id="career-general" title="Información General" icon={<Info className="size-5" aria-hidden="true" />}>
+      <DefinitionRows rows={rows} />
+    </CollapsibleSection>
+  );
+}
+
+function CreditPrices({ career }: { career: CareerPage }) {
+  // SPEC §2: the section exists only when the first-enrolment price is known.
+  if (career.precioCredito1 == null) return null;
+  const rows = ENROLMENTS.flatMap(({ key, label }) => {
+    const price = career[key];
+    return price == null ? [] : [{ label, value: `${formatEuros(price)} / crédito` }];
+  });
+  return (
+    <CollapsibleSection id="career-prices" title="Precio del Crédito" icon={<Euro className="size-5" aria-hidden="true" />}>
+      <DefinitionRows rows={rows} />
+    </CollapsibleSection>
+  );
+}
+
+function DefinitionRows({ rows }: { rows: { label: string; value: string }[] }) {
+  return (
+    <dl className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
+      {rows.map((row) => (
+        <div key={row.label} className="flex items-baseline justify-between gap-4 py-2 first:pt-0 last:pb-0">
+          <dt className="text-slate-600 dark:text-slate-400">{row.label}</dt>
+          <dd className="text-right font-semibold text-slate-900 tabular-nums dark:text-slate-100">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export default function CareerRoute({ loaderData }: Route.ComponentProps) {
+  const { career, subjects, professors, members } = loaderData;
+  const universityHref = `/universidad/${career.universityId}`;
+  const courses = groupPlan(subjects);
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <nav aria-label="Ruta de navegación" className="text-sm">
+        <ol className="flex flex-wrap items-center gap-1 text-slate-600 dark:text-slate-400">
+          <li>
+            <Link to="/" className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+              Inicio
+            </Link>
+          </li>
+          <li className="flex items-center gap-1">
+            <ChevronRight className="size-4" aria-hidden="true" />
+            <Link to={universityHref} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+              {career.universityAcronym ?? career.universityName}
+            </Link>
+          </li>
+          <li className="flex min-w-0 items-center gap-1">
+            <ChevronRight className="size-4 shrink-0" aria-hidden="true" />
+            <span aria-current="page" className="truncate font-medium text-slate-900 dark:text-slate-100">
+              {career.name}
+            </span>
+          </li>
+        </ol>
+      </nav>
+
+      <header>
+        <Card padding="lg" className="relative overflow-hidden p-5 sm:p-8">
+          <div className="pointer-events-none absolute -top-16 -right-16 size-56 rounded-full bg-gradient-to-br from-brand-500/20 to-violet-600/20 blur-2xl" aria-hidden="true" />
+          <h1 className="relative text-2xl font-bold tracking-tight text-balance sm:text-3xl">{career.name}</h1>
+          <p className="relative mt-2 flex items-start gap-2 text-slate-700 dark:text-slate-300">
+            <Building2 className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+            {/* One run of text, so the city wraps after the name on a phone instead of beside it. */}
+            <span>
+              <Link to={universityHref} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+                {career.universityName}
+              </Link>
+              {career.universityCity && <span className="text-slate-600 dark:text-slate-400"> · {career.universityCity}</span>}
+            </span>
+          </p>
+          <CareerFacts career={career} variant="pills" className="relative mt-4" />
+          <RegisterCredit codes={career.ructCodes} className="relative mt-4" />
+        </Card>
+      </header>
+
+      {/* The columns stretch to the same height, so the index at the end of the short one can stay in view. */}
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex flex-col gap-3">
+          {career.description && (
+            <CollapsibleSection id="career-description" title="Descripción de la Carrera" icon={<FileText className="size-5" aria-hidden="true" />}>
+              <p className="leading-relaxed whitespace-pre-line">{career.description}</p>
+            </CollapsibleSection>
+          )}
+          <GeneralInfo career={career} />
+          <CreditPrices career={career} />
+          {career.professionalOutcomes && (
+            <CollapsibleSection id="career-outcomes" title="Salidas Profesionales" icon={<Briefcase className="size-5" aria-hidden="true" />}>
+              <p className="leading-relaxed whitespace-pre-line">{career.professionalOutcomes}</p>
+            </CollapsibleSection>
+          )}
+          {members.total > 0 && <CareerMembers members={members} />}
+          <CareerIndex courses={courses} subjects={subjects} professorCount={professors.length} />
+        </div>
+
+        <div className="flex flex-col gap-10 lg:col-span-2">
+          <StudyPlan courses={courses} guideUrl={safeExternalUrl(career.url)} />
+          <ProfessorList professors={professors} />
+        </div>
+      </div>
+    </div>
+  );
+}
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageErrorState error={error} notFoundTitle={NOT_FOUND} notFoundMessage="La carrera que buscas no existe o ya no está disponible en UniOpina." loadError={LOAD_ERROR} />;
+}

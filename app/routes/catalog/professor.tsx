@@ -1,0 +1,180 @@
+import { data, useActionData } from "react-router";
+
+import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
+import { reviewResultOf } from "~/components/reviews/review-form";
+import { ReviewsSection } from "~/components/reviews/review-list";
+import { ShareExperienceButton, ShareExperienceCard } from "~/components/reviews/share-experience";
+import { BackLink } from "~/components/teaching/back-link";
+import { PrivateNameBadge, professorDisplayName } from "~/components/teaching/professor-name";
+import { StatTile } from "~/components/teaching/stat-tile";
+import { TaughtSubjects } from "~/components/teaching/taught-subjects";
+import { VERIFIED_PROFESSOR_MIN_REVIEWS } from "~/components/teaching/teaching-labels";
+import { Card } from "~/components/ui/card";
+import { BadgeCheck, BookOpen, Building2, MapPin, MessageSquareText, Star, UserRound } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
+import { StarRating } from "~/components/ui/star-rating";
+import { formatInteger, pluralNoun } from "~/lib/format";
+import { isUuid } from "~/lib/ids";
+import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
+import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
+import { pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
+import { getViewer } from "~/server/auth/session.server";
+import { parsePageParam } from "~/server/core/pagination.server";
+import { handleReviewAction, loadReviewFormState } from "~/server/reviews/actions.server";
+import { reviewPageForViewer } from "~/server/reviews/reads.server";
+import { getProfessorPage } from "~/server/teaching/reads.server";
+
+import type { Route } from "./+types/professor";
+
+const NOT_FOUND = REVIEW_TARGET_NOT_FOUND.professor;
+const LOAD_ERROR = "Error desconocido al cargar los datos";
+
+/** Professor, subjects taught, a page of reviews with the review count, and what the review form shows this viewer, together. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
+  const url = new URL(request.url);
+  const page = parsePageParam(url.searchParams.get("pagina"));
+  const viewerId = getViewer(context)?.id ?? null;
+  let result;
+  let reviewForm;
+  try {
+    const id = params.id;
+    // What every reader sees is read once per change of the site; a signed-in viewer's marks on its reviews, per request.
+    const pageData = getProfessorPage(id, page);
+    let shared;
+    [shared, reviewForm] = await Promise.all([pageData, loadReviewFormState(context, { kind: "professor", id: params.id.toLowerCase() })]);
+    result = shared && { ...shared, reviews: await reviewPageForViewer(shared.reviews, viewerId) };
+  } catch (error) {
+    console.error("Error al cargar el profesor", params.id, error);
+    throw data(LOAD_ERROR, { status: 500 });
+  }
+  if (!result) throw data(NOT_FOUND, { status: 404 });
+  return { ...result, reviewForm, editing: url.searchParams.get("editar") === "1", writing: url.searchParams.get("escribir") === "1" };
+}
+
+/** Create, edit or delete the viewer's review, or like a review of the page (see reviews/actions.server.ts). */
+/** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
+export const actionIntents = ["crear", "editar", "eliminar", "me-gusta"] as const;
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
+  return handleReviewAction(request, context, { kind: "professor", id: params.id.toLowerCase() });
+}
+
+export function meta(args: Route.MetaArgs) {
+  const { loaderData, error } = args;
+  if (!loaderData) return pageMeta(args, { title: `${isNotFoundError(error) ? NOT_FOUND : LOAD_ERROR} · UniOpina`, description: NOT_FOUND, noindex: true });
+  const { professor } = loaderData;
+  const name = professor.name ?? ANONYMOUS_PROFESSOR;
+  const site = siteUrlOf(args.matches);
+  return pageMeta(args, {
+    title: `${name} · ${professor.university.name} · UniOpina`,
+    description: `Opiniones anónimas de estudiantes sobre ${name} (${professor.university.name}): valoración media, asignaturas que imparte y reseñas.`,
+    canonicalPath: `/profesor/${professor.id}`,
+    // Only a public name is a person search engines may be told about (SPEC §6).
+    jsonLd: professor.name
+      ? [{ "@type": "Person", name: professor.name, url: `${site}/profesor/${professor.id}`, jobTitle: "Profesor", worksFor: universityRefLd(site, professor.university) }]
+      : [],
+  });
+}
+
+export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
+  const { professor, subjects, reviews, reviewForm, editing, writing } = loaderData;
+  const reviewResult = reviewResultOf(useActionData<typeof action>());
+  const composerOpen = writing || editing || reviewResult !== undefined;
+  const verified = professor.reviewCount >= VERIFIED_PROFESSOR_MIN_REVIEWS;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+      <div className="mb-4">
+        <BackLink fallback={`/universidad/${professor.university.id}`} />
+      </div>
+
+      <Card as="section" aria-labelledby="profesor-titulo" className="sm:p-8">
+        <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
+          <div className="flex min-w-0 items-start gap-4">
+            <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-500 to-violet-600 text-white sm:size-16" aria-hidden="true">
+              <UserRound className="size-7 sm:size-8" />
+            </span>
+            <div className="min-w-0">
+              <h1 id="profesor-titulo" className="text-2xl font-bold tracking-tight sm:text-3xl">
+                {professorDisplayName(professor.name)}
+              </h1>
+              {(professor.name == null || verified) && (
+                <p className="mt-2 flex flex-wrap gap-2">
+                  {professor.name == null && <PrivateNameBadge />}
+                  {verified && (
+                    <span
+                      className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-inset ring-emerald-600/20 dark:bg-emerald-500/15 dark:text-emerald-300 dark:ring-emerald-400/25"
+                      title={`Con ${VERIFIED_PROFESSOR_MIN_REVIEWS} o más valoraciones de estudiantes`}
+                    >
+                      <BadgeCheck className="size-3.5" aria-hidden="true" />
+                      Verificado
+                    </span>
+                  )}
+                </p>
+              )}
+              <ul className="mt-3 space-y-1.5 text-sm text-slate-600 dark:text-slate-400">
+                {professor.department && (
+                  <li className="flex items-center gap-1.5">
+                    <BookOpen className="size-4 shrink-0" aria-hidden="true" />
+                    <span>
+                      <span className="sr-only">Departamento: </span>
+                      {professor.department}
+                    </span>
+                  </li>
+                )}
+                <li className="flex items-center gap-1.5">
+                  <Building2 className="size-4 shrink-0" aria-hidden="true" />
+                  <Link to={`/universidad/${professor.university.id}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+                    {professor.university.name}
+                  </Link>
+                </li>
+                {professor.university.city && (
+                  <li className="flex items-center gap-1.5">
+                    <MapPin className="size-4 shrink-0" aria-hidden="true" />
+                    {professor.university.city}
+                  </li>
+                )}
+              </ul>
+            </div>
+          </div>
+          <div className="shrink-0 lg:pt-1">
+            <ShareExperienceButton />
+          </div>
+        </div>
+
+        {professor.description && <p className="mt-6 max-w-3xl leading-relaxed text-slate-700 dark:text-slate-300">{professor.description}</p>}
+
+        <dl className="mt-6 grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
+          <StatTile label="Valoración media" icon={<Star className="size-3.5" aria-hidden="true" />}>
+            <StarRating value={professor.averageRating} size="lg" emptyLabel="N/A" />
+          </StatTile>
+          <StatTile label="Reseñas" icon={<MessageSquareText className="size-3.5" aria-hidden="true" />}>
+            <span className="text-lg font-bold tabular-nums">{formatInteger(professor.reviewCount)}</span>{" "}
+            <span className="text-sm text-slate-600 dark:text-slate-400">{pluralNoun(professor.reviewCount, "valoración", "valoraciones")}</span>
+          </StatTile>
+        </dl>
+      </Card>
+
+      <div className="mt-6 grid gap-6 lg:mt-8 lg:grid-cols-3 lg:gap-8">
+        <aside aria-label="Docencia" className="lg:col-start-3 lg:row-start-1">
+          <Card as="section" aria-labelledby="asignaturas-titulo">
+            <h2 id="asignaturas-titulo" className="mb-4 text-lg font-semibold">
+              Asignaturas que imparte
+            </h2>
+            <TaughtSubjects subjects={subjects} />
+          </Card>
+        </aside>
+
+        <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+          {composerOpen && <ShareExperienceCard kind="professor" title="Compartir mi Experiencia" form={reviewForm} result={reviewResult} editing={editing} options={subjects} />}
+          <ReviewsSection reviewPage={reviews} kind="professor" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageErrorState error={error} notFoundTitle={NOT_FOUND} notFoundMessage="El profesor que buscas no existe o ya no está disponible." loadError={LOAD_ERROR} />;
+}

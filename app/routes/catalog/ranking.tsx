@@ -1,0 +1,168 @@
+import { data, Form, useNavigation } from "react-router";
+
+import { RankedItem, reviewCountLabel } from "~/components/ranked-item";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FormMessage } from "~/components/ui/form-field";
+import { BookOpen, GraduationCap, type IconComponent, Landmark, RefreshCw } from "~/components/ui/icons";
+import { StarRating } from "~/components/ui/star-rating";
+import { TabLinks } from "~/components/ui/tab-links";
+import { formatScore } from "~/lib/format";
+import { parseRankingTab, RANKING_SIZE, RANKING_TABS, rankingHref, type RankingTab } from "~/lib/ranking";
+import { allowRankingRefresh, rankCareers, rankSubjects, rankUniversities } from "~/server/catalog/rankings.server";
+import { readForm } from "~/server/http/forms.server";
+import { redirectTo } from "~/server/http/redirects.server";
+import { getClientAddress } from "~/server/http/request-context.server";
+
+import type { Route } from "./+types/ranking";
+
+const TABS: Record<RankingTab, { label: string; icon: IconComponent }> = {
+  universidades: { label: "Universidades", icon: Landmark },
+  carreras: { label: "Carreras", icon: GraduationCap },
+  asignaturas: { label: "Asignaturas", icon: BookOpen },
+};
+
+/** SPEC §8: the rankings' load failure. */
+const LOAD_ERROR = "Error al cargar los datos";
+const REFRESH_THROTTLED = "Has actualizado el ranking varias veces seguidas. Espera unos minutos y vuelve a intentarlo.";
+
+export const meta = () => [
+  { title: "Ranking de universidades, carreras y asignaturas · UniOpina" },
+  { name: "description", content: "Las universidades, carreras y asignaturas mejor valoradas por sus estudiantes en UniOpina." },
+];
+
+async function loadRanking(tab: RankingTab) {
+  switch (tab) {
+    case "universidades":
+      return { tab, universities: await rankUniversities() } as const;
+    case "carreras":
+      return { tab, careers: await rankCareers() } as const;
+    case "asignaturas":
+      return { tab, subjects: await rankSubjects() } as const;
+  }
+}
+
+/**
+ * One query for the tab shown, shared per generation of the public pages: recomputed after any
+ * write (a new review changes the stored aggregates it ranks), and the refresh button is one.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const tab = parseRankingTab(new URL(request.url).searchParams.get("tab"));
+  try {
+    return { tab, ranking: await loadRanking(tab) };
+  } catch (error) {
+    console.error(LOAD_ERROR, error);
+    return data({ tab, ranking: null }, { status: 500 });
+  }
+}
+
+/** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
+export const actionIntents = [""] as const;
+
+/** The refresh button: a post that makes the cached pages stale (answered 303 back to the tab). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const tab = parseRankingTab(form.get("tab"));
+  if (!(await allowRankingRefresh(getClientAddress(context)))) return data({ message: REFRESH_THROTTLED }, { status: 429 });
+  return redirectTo(rankingHref(tab), { status: 303 });
+}
+
+type Ranking = Awaited<ReturnType<typeof loadRanking>>;
+
+function RankingList({ ranking }: { ranking: Ranking }) {
+  const rows =
+    ranking.tab === "universidades"
+      ? ranking.universities.map((university) => ({
+          id: university.id,
+          to: `/universidad/${university.id}`,
+          title: university.name,
+          meta: [university.acronym, university.city].filter(Boolean).join(" · "),
+          aside: (
+            <>
+              <span className="font-semibold text-slate-900 dark:text-slate-100">{`Puntuación ${formatScore(university.score)}`}</span>
+              <StarRating value={university.averageRating} size="sm" />
+              <span>{reviewCountLabel(university.reviewCount)}</span>
+            </>
+          ),
+        }))
+      : ranking.tab === "carreras"
+        ? ranking.careers.map((career) => ({
+            id: career.id,
+            to: `/career/${career.id}`,
+            title: career.name,
+            meta: career.universityName,
+            aside: (
+              <>
+                <span className="font-semibold text-slate-900 dark:text-slate-100">{reviewCountLabel(career.reviewCount)}</span>
+                <StarRating value={career.averageRating} size="sm" />
+              </>
+            ),
+          }))
+        : ranking.subjects.map((subject) => ({
+            id: subject.id,
+            to: `/subject/${subject.id}`,
+            title: subject.name,
+            meta: `${subject.careerName} · ${subject.universityName}`,
+            aside: (
+              <>
+                <StarRating value={subject.averageRating} size="sm" className="font-semibold text-slate-900 dark:text-slate-100" />
+                <span>{reviewCountLabel(subject.reviewCount)}</span>
+              </>
+            ),
+          }));
+  if (rows.length === 0) {
+    return <p className="py-10 text-center text-slate-600 dark:text-slate-400">Todavía no hay valoraciones suficientes para este ranking.</p>;
+  }
+  return (
+    <ol className="flex flex-col gap-1">
+      {rows.map(({ id, ...row }, index) => (
+        <RankedItem key={id} rank={index + 1} {...row} />
+      ))}
+    </ol>
+  );
+}
+
+const EXPLANATIONS: Record<RankingTab, string> = {
+  universidades:
+    "Puntuación = valoración media × log10(número de reseñas + 1), con las reseñas que han escrito los estudiantes de cada universidad: una buena media pesa más cuantas más reseñas la respaldan.",
+  carreras: "Las carreras con más reseñas de sus asignaturas, con la valoración media de esas reseñas.",
+  asignaturas: "Las asignaturas con mejor valoración media; a igual media, las que tienen más reseñas.",
+};
+
+export default function RankingRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { tab, ranking } = loaderData;
+  const navigation = useNavigation();
+  const refreshing = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Ranking</h1>
+          <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-400">{`El top ${RANKING_SIZE} de universidades, carreras y asignaturas según las reseñas de los estudiantes.`}</p>
+        </div>
+        <Form method="post" className="shrink-0">
+          <input type="hidden" name="tab" value={tab} />
+          <Button type="submit" variant="secondary" loading={refreshing}>
+            {!refreshing && <RefreshCw className="size-4" aria-hidden="true" />}
+            Actualizar
+          </Button>
+        </Form>
+      </header>
+      {actionData && <FormMessage tone="error">{actionData.message}</FormMessage>}
+      <TabLinks label="Rankings" tabs={RANKING_TABS.map((id) => ({ to: rankingHref(id), label: TABS[id].label, icon: TABS[id].icon, active: id === tab }))} />
+      <Card as="section" padding="md" aria-labelledby="ranking-titulo">
+        <h2 id="ranking-titulo" className="text-xl font-bold">{`Top ${RANKING_SIZE} · ${TABS[tab].label}`}</h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{EXPLANATIONS[tab]}</p>
+        <div className="mt-4">
+          {ranking ? (
+            <RankingList ranking={ranking} />
+          ) : (
+            <div className="py-6">
+              <FormMessage tone="error">{LOAD_ERROR}</FormMessage>
+            </div>
+          )}
+        </div>
+      </Card>
+    </div>
+  );
+}

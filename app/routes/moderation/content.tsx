@@ -1,0 +1,69 @@
+import { ConsoleMessages, EmptyQueue } from "~/components/moderation/console-messages";
+import { HeldItemCard } from "~/components/moderation/held-item-card";
+import { Pagination } from "~/components/ui/pagination";
+import { TabLinks } from "~/components/ui/tab-links";
+import { CONSOLE_PATH, HELD_VIEWS, type HeldView, parseHeldView } from "~/lib/moderation-console";
+import { pageMeta } from "~/lib/seo";
+import { parsePageParam } from "~/server/core/pagination.server";
+import { handleContentAction } from "~/server/moderation/actions.server";
+import { listHeldContent } from "~/server/moderation/content.server";
+import { requireModeration } from "~/server/permissions.server";
+
+import type { Route } from "./+types/content";
+
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, { title: "Contenido retenido · Moderación · UniOpina", description: "Contenido retenido, marcado u oculto por la moderación.", noindex: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireModeration(context, request);
+  const params = new URL(request.url).searchParams;
+  const view = parseHeldView(params.get("vista"));
+  const page = parsePageParam(params.get("pagina"));
+  // Every moderator sees the same queue, which changes only with writes: read once per change of the site.
+  return { view, ...(await listHeldContent(view, page)) };
+}
+
+/** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
+export const actionIntents = ["publicar", "ocultar", "restaurar"] as const;
+
+export function action({ request, context }: Route.ActionArgs) {
+  return handleContentAction(request, context);
+}
+
+const EMPTY: Record<HeldView, string> = {
+  retenido: "No hay contenido retenido ni marcado.",
+  oculto: "No hay contenido oculto.",
+};
+
+export default function ModerationContent({ loaderData, actionData }: Route.ComponentProps) {
+  const { view, rows, page, pageCount } = loaderData;
+  return (
+    <section aria-labelledby="contenido-titulo" className="space-y-4">
+      <h2 id="contenido-titulo" className="text-xl font-bold">
+        Contenido retenido
+      </h2>
+      <TabLinks
+        label="Qué contenido mostrar"
+        variant="segmented"
+        tabs={(Object.keys(HELD_VIEWS) as HeldView[]).map((option) => ({
+          to: option === "retenido" ? `${CONSOLE_PATH}/contenido` : `${CONSOLE_PATH}/contenido?vista=${option}`,
+          label: HELD_VIEWS[option],
+          active: option === view,
+        }))}
+      />
+      <ConsoleMessages error={actionData?.message} />
+      {rows.length === 0 ? (
+        <EmptyQueue>{EMPTY[view]}</EmptyQueue>
+      ) : (
+        <ul id="contenido-moderado" className="space-y-4">
+          {rows.map((item) => (
+            <li key={`${item.kind}-${item.id}`}>
+              <HeldItemCard item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} pageCount={pageCount} label="Páginas de contenido" anchor="contenido-moderado" keep={["vista"]} />
+    </section>
+  );
+}

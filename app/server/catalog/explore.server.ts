@@ -1,0 +1,268 @@
+/**
+ * Explore's reads (SPEC §2 "Explore", §5, §7, §9): the four tabs' lists and their count badges,
+ * searched and filtered in the database.
+ *
+ * - The search is a case- and accent-insensitive substring of the name ('cordoba' finds
+ *   'Córdoba'): the stored folded name `LIKE '%…%'` (db/name-search.server.ts), which its trigram
+ *   index serves. Universities also match their acronym ('UA').
+ * - The branch of knowledge is the careers' stored `area`, matched for equality: careers of that
+ *   branch, and the subjects of those careers.
+ * - Only enabled universities and careers, and what hangs from them, are listed. A professor whose
+ *   name is not public is listed as 'Profesor Anónimo' and never matched by a search: a search must
+ *   not tell that a hidden name exists.
+ * - Each tab is one indexed query (joins, never a query per row); a count never reads past what
+ *   it shows: 101 rows for a badge ('100+'), 1,000 for the results (SPEC §9's fetch limit).
+ */
+import { and, asc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
+
+import { COUNT_BADGE_CAP, EXPLORE_PAGE_SIZE, EXPLORE_RESULT_LIMIT, type ExploreState } from "~/lib/explore";
+import type { KnowledgeBranch } from "~/lib/knowledge-branches";
+import { EXPLORE_TABS, type ExploreTab, searchApplies } from "~/lib/search-text";
+import { sharedRead } from "~/server/cache/shared-reads.server";
+import { type FeaturedProfessor, PROFESSOR_ORDER, professorListing, type RankedSubject, subjectListing } from "~/server/catalog/rankings.server";
+import { readPage } from "~/server/core/pagination.server";
+import { getReadDb } from "~/server/db/client.server";
+import { nameContains } from "~/server/db/name-search.server";
+import { careers, countries, professors, subjectProfessors, subjects, universities } from "~/server/db/schema";
+
+interface ExploreFilters {
+  tab: ExploreTab;
+  q: string;
+  university: string | null;
+  career: string | null;
+  branch: KnowledgeBranch | null;
+  minRating: number | null;
+}
+
+interface UniversityResult {
+  id: string;
+  name: string;
+  acronym: string | null;
+  city: string | null;
+  countryName: string;
+  averageRating: number | null;
+  reviewCount: number;
+}
+
+interface CareerResult {
+  id: string;
+  name: string;
+  universityName: string;
+  durationYears: number | null;
+  averageRating: number | null;
+  reviewCount: number;
+}
+
+/** A subject as lists show them, with its career and university. */
+type SubjectResult = RankedSubject;
+
+/** A professor as lists show them (the name only when public). */
+type ProfessorResult = FeaturedProfessor;
+
+export type ExploreResults =
+  | { tab: "universidades"; rows: UniversityResult[] }
+  | { tab: "carreras"; rows: CareerResult[] }
+  | { tab: "asignaturas"; rows: SubjectResult[] }
+  | { tab: "profesores"; rows: ProfessorResult[] };
+
+export type TabCounts = Record<ExploreTab, number>;
+
+export interface ExplorePage {
+  results: ExploreResults;
+  /** Matches of the active tab, at most EXPLORE_RESULT_LIMIT. */
+  total: number;
+  page: number;
+  pageCount: number;
+  /**
+   * Every tab's matches for the same search and filters, at most COUNT_BADGE_CAP + 1 (the active one
+   * up to the result limit). The branch counts only on the tabs it narrows, as the links to the
+   * others leave it out.
+   */
+  counts: TabCounts;
+}
+
+/* The conditions of each tab. `university` and `career` are already checked by the caller (an
+ * enabled career of the chosen university). */
+
+function universityConditions(f: ExploreFilters): SQL[] {
+  const conditions: SQL[] = [sql`${universities.isEnabled}`];
+  if (searchApplies("universidades", f.q)) {
+    conditions.push(sql`(${nameContains(universities.searchName, f.q)} OR ${nameContains(universities.searchAcronym, f.q)})`);
+  }
+  if (f.university) conditions.push(eq(universities.id, f.university));
+  if (f.minRating) conditions.push(gte(universities.averageRating, f.minRating));
+  return conditions;
+}
+
+function careerConditions(f: ExploreFilters): SQL[] {
+  const conditions: SQL[] = [sql`${careers.isEnabled}`, sql`${universities.isEnabled}`];
+  if (searchApplies("carreras", f.q)) conditions.push(nameContains(careers.searchName, f.q));
+  if (f.university) conditions.push(eq(careers.universityId, f.university));
+  if (f.career) conditions.push(eq(careers.id, f.career));
+  if (f.branch) conditions.push(eq(careers.area, f.branch));
+  if (f.minRating) conditions.push(gte(careers.averageRating, f.minRating));
+  return conditions;
+}
+
+function subjectConditions(f: ExploreFilters): SQL[] {
+  const conditions: SQL[] = [sql`${careers.isEnabled}`, sql`${universities.isEnabled}`];
+  if (searchApplies("asignaturas", f.q)) conditions.push(nameContains(subjects.searchName, f.q));
+  if (f.university) conditions.push(eq(careers.universityId, f.university));
+  if (f.career) conditions.push(eq(subjects.careerId, f.career));
+  if (f.branch) conditions.push(eq(careers.area, f.branch));
+  if (f.minRating) conditions.push(gte(subjects.averageRating, f.minRating));
+  return conditions;
+}
+
+function professorConditions(f: ExploreFilters): SQL[] {
+  const conditions: SQL[] = [sql`${universities.isEnabled}`];
+  // A hidden name is never searched: only public names can match.
+  if (searchApplies("profesores", f.q)) conditions.push(and(sql`${professors.isNamePublic}`, nameContains(professors.searchName, f.q))!);
+  if (f.university) conditions.push(eq(professors.universityId, f.university));
+  if (f.career) {
+    const teachingInCareer = getReadDb()
+      .select({ professorId: subjectProfessors.professorId })
+      .from(subjectProfessors)
+      .innerJoin(subjects, eq(subjects.id, subjectProfessors.subjectId))
+      .where(eq(subjects.careerId, f.career));
+    conditions.push(inArray(professors.id, teachingInCareer));
+  }
+  if (f.minRating) conditions.push(gte(professors.averageRating, f.minRating));
+  return conditions;
+}
+
+/** At most `cap` of a tab's matches (the same joins and conditions as its rows), as a subquery to count. */
+function cappedMatches(tab: ExploreTab, f: ExploreFilters, cap: number) {
+  const one = getReadDb().select({ one: sql`1` });
+  switch (tab) {
+    case "universidades":
+      return one
+        .from(universities)
+        .where(and(...universityConditions(f)))
+        .limit(cap);
+    case "carreras":
+      return one
+        .from(careers)
+        .innerJoin(universities, eq(universities.id, careers.universityId))
+        .where(and(...careerConditions(f)))
+        .limit(cap);
+    case "asignaturas":
+      return one
+        .from(subjects)
+        .innerJoin(careers, eq(careers.id, subjects.careerId))
+        .innerJoin(universities, eq(universities.id, careers.universityId))
+        .where(and(...subjectConditions(f)))
+        .limit(cap);
+    case "profesores":
+      return one
+        .from(professors)
+        .innerJoin(universities, eq(universities.id, professors.universityId))
+        .where(and(...professorConditions(f)))
+        .limit(cap);
+  }
+}
+
+/** Every tab's number of matches in ONE statement, each read no further than its cap. */
+async function countTabs(f: ExploreFilters): Promise<TabCounts> {
+  const capped = (tab: ExploreTab) => {
+    const cap = tab === f.tab ? EXPLORE_RESULT_LIMIT : COUNT_BADGE_CAP + 1;
+    return sql`(SELECT count(*)::int FROM ${cappedMatches(tab, f, cap)} AS matches)`;
+  };
+  const { rows } = await getReadDb().execute<Record<ExploreTab, number>>(
+    sql`SELECT ${sql.join(
+      EXPLORE_TABS.map((tab) => sql`${capped(tab)} AS ${sql.identifier(tab)}`),
+      sql`, `,
+    )}`,
+  );
+  const row = rows[0]!;
+  return Object.fromEntries(EXPLORE_TABS.map((tab) => [tab, Number(row[tab])])) as TabCounts;
+}
+
+type ExploreRow = ExploreResults["rows"][number];
+
+/** One page of the active tab's results, in the tab's order (SPEC §7). */
+async function listResults(f: ExploreFilters, limit: number, offset: number): Promise<ExploreRow[]> {
+  const db = getReadDb();
+  switch (f.tab) {
+    case "universidades": {
+      const rows: UniversityResult[] = await db
+        .select({
+          id: universities.id,
+          name: universities.name,
+          acronym: universities.acronym,
+          city: universities.city,
+          countryName: countries.name,
+          averageRating: universities.averageRating,
+          reviewCount: universities.totalReviews,
+        })
+        .from(universities)
+        .innerJoin(countries, eq(countries.id, universities.countryId))
+        .where(and(...universityConditions(f)))
+        .orderBy(asc(universities.name), asc(universities.id))
+        .limit(limit)
+        .offset(offset);
+      return rows;
+    }
+    case "carreras": {
+      const rows: CareerResult[] = await db
+        .select({
+          id: careers.id,
+          name: careers.name,
+          universityName: universities.name,
+          durationYears: careers.durationYears,
+          averageRating: careers.averageRating,
+          reviewCount: careers.reviewCount,
+        })
+        .from(careers)
+        .innerJoin(universities, eq(universities.id, careers.universityId))
+        .where(and(...careerConditions(f)))
+        .orderBy(asc(careers.name), asc(universities.name), asc(careers.id))
+        .limit(limit)
+        .offset(offset);
+      return rows;
+    }
+    case "asignaturas": {
+      const rows: SubjectResult[] = await subjectListing()
+        .where(and(...subjectConditions(f)))
+        // Best rated first, unrated last, then by name (subjects_explore_idx).
+        .orderBy(sql`${subjects.averageRating} DESC NULLS LAST`, asc(subjects.name), asc(subjects.id))
+        .limit(limit)
+        .offset(offset);
+      return rows;
+    }
+    case "profesores": {
+      const rows: ProfessorResult[] = await professorListing()
+        .where(and(...professorConditions(f)))
+        .orderBy(...PROFESSOR_ORDER)
+        .limit(limit)
+        .offset(offset);
+      return rows;
+    }
+  }
+}
+
+/**
+ * The page of results Explore shows, with every tab's count: two statements run together. A page
+ * past the end shows the last one (pagination.server.ts); results stop at EXPLORE_RESULT_LIMIT.
+ */
+export const explore = sharedRead("explore.explore", async (state: ExploreState): Promise<ExplorePage> => {
+  const filters: ExploreFilters = { tab: state.tab, q: state.q, university: state.university, career: state.career, branch: state.branch, minRating: state.minRating };
+  let counts: TabCounts | undefined;
+  const page = await readPage<ExploreRow>(
+    state.page,
+    EXPLORE_PAGE_SIZE,
+    async () => {
+      counts = await countTabs(filters);
+      return counts[filters.tab];
+    },
+    (limit, offset) => (offset >= EXPLORE_RESULT_LIMIT ? Promise.resolve([]) : listResults(filters, Math.min(limit, EXPLORE_RESULT_LIMIT - offset), offset)),
+  );
+  return {
+    // The rows are those of the active tab (listResults).
+    results: { tab: filters.tab, rows: page.rows } as ExploreResults,
+    total: page.total,
+    page: page.page,
+    pageCount: page.pageCount,
+    counts: counts!,
+  };
+});
