@@ -14,7 +14,7 @@ import { sharedRead } from "~/server/cache/shared-reads.server";
 import { clearAttempts, clearAttemptsStartingWith, countAttempts, isThrottled, recordAttempt, throttleAddress } from "~/server/core/throttle.server";
 import { getDb } from "~/server/db/client.server";
 import { careers, emailDomains, submissions, universities, user, userProfiles } from "~/server/db/schema";
-import { screenText } from "~/server/moderation/screening.server";
+import { screenAgainstCatalog } from "~/server/moderation/catalog-hosts.server";
 import { findExistingEntity } from "~/server/submissions/reads.server";
 
 /* ------------------------------------------------------------------ registration */
@@ -78,7 +78,7 @@ export async function registerStudent(values: Record<RegistrationField, string>)
   if (notListed) {
     const existing = await findExistingEntity("carrera", input.careerName, universityId);
     if (existing) return { ok: false, status: 400, fieldErrors: { careerName: `Tu carrera ya está en la lista: «${existing.name}». Elígela en «Carrera».` } };
-    const screening = screenText([input.careerName]);
+    const screening = await screenAgainstCatalog([input.careerName]);
     if (screening.outcome === "hold") return { ok: false, status: 400, fieldErrors: { careerName: screening.note ?? "Revisa el nombre de tu carrera" } };
     screeningNote = screening.note;
   } else {

@@ -12,8 +12,9 @@ import { isPubliclyVisible } from "~/lib/moderation";
 import { readPage } from "~/server/core/pagination.server";
 import { getDb, type Transaction } from "~/server/db/client.server";
 import { blogPostComments, blogPosts, userProfiles } from "~/server/db/schema";
+import { screenAgainstCatalog } from "~/server/moderation/catalog-hosts.server";
 import { isPublicStatus } from "~/server/moderation/public-content.server";
-import { type ScreenedWrite, screenText, STATUS_OF_OUTCOME } from "~/server/moderation/screening.server";
+import { type ScreenedWrite, STATUS_OF_OUTCOME } from "~/server/moderation/screening.server";
 import { profilePublicId, profilePublicName } from "~/server/privacy.server";
 
 /** Locks the article's row (the order every comment write takes) and returns its id. */
@@ -25,7 +26,7 @@ async function lockArticle(tx: Transaction, slug: string): Promise<string> {
 
 /** Screens and stores a comment; only a public one moves the article's counter. */
 export async function addArticleComment(userId: string, slug: string, content: string): Promise<ScreenedWrite> {
-  const screening = screenText(content);
+  const screening = await screenAgainstCatalog(content);
   const status = STATUS_OF_OUTCOME[screening.outcome];
   return getDb().transaction(async (tx) => {
     const postId = await lockArticle(tx, slug);

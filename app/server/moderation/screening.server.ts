@@ -29,7 +29,6 @@
  * "computadora", "disputa", "cálculo", "Pichincha" or a professor called Gil or Concha pass.
  */
 import type { ModerationStatus } from "~/lib/moderation";
-import { UNIVERSITIES } from "~/server/db/seed/data/universities";
 
 export type ScreeningOutcome = "publish" | "flag" | "hold";
 
@@ -354,16 +353,15 @@ function personalData(text: string): string[] {
 
 /* ------------------------------------------------------------------ links */
 
-/** UniOpina and every catalog university's website and e-mail domains (and their sub-domains). */
-const ALLOWED_HOSTS: ReadonlySet<string> = new Set([
-  "uniopina.es",
-  ...UNIVERSITIES.flatMap((university) => [new URL(university.website).hostname.replace(/^www\./, ""), ...university.emailDomains]),
-]);
+/** The site's own host; the catalog's universities' hosts come with each call (catalog-hosts.server.ts). */
+const OWN_HOST = "uniopina.es";
 
-function isAllowedHost(host: string): boolean {
+/** Whether `host` is, or is a sub-domain of, UniOpina or one of `catalogHosts`. */
+function isAllowedHost(host: string, catalogHosts: ReadonlySet<string>): boolean {
   const parts = host.toLowerCase().replace(/\.$/, "").split(".");
   for (let i = 0; i < parts.length - 1; i++) {
-    if (ALLOWED_HOSTS.has(parts.slice(i).join("."))) return true;
+    const suffix = parts.slice(i).join(".");
+    if (suffix === OWN_HOST || catalogHosts.has(suffix)) return true;
   }
   return false;
 }
@@ -375,7 +373,7 @@ function isAllowedHost(host: string): boolean {
 const LINK =
   /\b(?:[Hh][Tt][Tt][Pp][Ss]?:\/\/|[Ww][Ww][Ww]\.)[^\s<>"]+|\b[a-z\d-]+(?:\.[a-z\d-]+)*\.(?:com|net|org|info|biz|io|ly|co|me|es|mx|ar|cl|pe|tk|xyz|site|online|shop|app)(?:\/[^\s<>"]*)?(?![\p{L}\d@])/gu;
 
-function unknownLinkHosts(text: string): string[] {
+function unknownLinkHosts(text: string, catalogHosts: ReadonlySet<string>): string[] {
   // An e-mail address is personal data, not a link.
   const withoutEmails = text.replace(new RegExp(EMAIL.source, "gu"), " ");
   const hosts: string[] = [];
@@ -386,7 +384,7 @@ function unknownLinkHosts(text: string): string[] {
     } catch {
       continue;
     }
-    if (!isAllowedHost(host)) hosts.push(host.replace(/^www\./, ""));
+    if (!isAllowedHost(host, catalogHosts)) hosts.push(host.replace(/^www\./, ""));
   }
   return hosts;
 }
@@ -417,8 +415,8 @@ function repetitive(text: string, words: string[]): boolean {
   return false;
 }
 
-/** Screens one text (or several, e.g. a post's title and body) and says what to do with it. */
-export function screenText(input: string | readonly (string | null | undefined)[]): ScreeningResult {
+/** Screens one text (or several, e.g. a post's title and body) and says what to do with it; links to `catalogHosts` are fine. */
+export function screenText(input: string | readonly (string | null | undefined)[], catalogHosts: ReadonlySet<string>): ScreeningResult {
   const text = (typeof input === "string" ? [input] : input).filter(Boolean).join("\n");
   const { words, originals } = normalizedWords(text);
   const sentence = words.join(" ");
@@ -438,7 +436,7 @@ export function screenText(input: string | readonly (string | null | undefined)[
   for (const { phrase, regex } of INSULT_PHRASE_REGEXES) if (regex.test(sentence)) add("insult", phrase);
   if (THREAT_REGEXES.some((regex) => regex.test(sentence))) add("threat", "amenaza");
   for (const kind of personalData(text)) add("personal_data", kind);
-  const hosts = unknownLinkHosts(text);
+  const hosts = unknownLinkHosts(text, catalogHosts);
   if (hosts.length > MAX_UNKNOWN_LINKS_FLAGGED) add("links", [...new Set(hosts)].join(", "));
   else if (hosts.length > 0) add("link", hosts[0]!);
   if (shouting(text)) add("capitals", "mayúsculas");

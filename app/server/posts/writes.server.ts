@@ -12,7 +12,8 @@ import { isPubliclyVisible } from "~/lib/moderation";
 import { getDb, type Transaction } from "~/server/db/client.server";
 import { universityLifeComments, universityLifePosts } from "~/server/db/schema";
 import { POST_LIKES, setLike } from "~/server/likes.server";
-import { type ScreenedWrite, screenText, STATUS_OF_OUTCOME } from "~/server/moderation/screening.server";
+import { screenAgainstCatalog } from "~/server/moderation/catalog-hosts.server";
+import { type ScreenedWrite, STATUS_OF_OUTCOME } from "~/server/moderation/screening.server";
 
 export interface NewPost {
   universityId: string;
@@ -24,7 +25,7 @@ export interface NewPost {
 
 /** Screens and stores a post: a held one is stored unpublished (pending) for its author and the moderators. */
 export async function createPost(userId: string, post: NewPost): Promise<ScreenedWrite> {
-  const screening = screenText([post.title, post.content]);
+  const screening = await screenAgainstCatalog([post.title, post.content]);
   const status = STATUS_OF_OUTCOME[screening.outcome];
   const [row] = await getDb()
     .insert(universityLifePosts)
@@ -47,7 +48,7 @@ export function setPostLike(userId: string, postId: string, wanted?: boolean): P
 
 /** Screens and stores a comment; only a public one moves the post's counter. */
 export async function addPostComment(userId: string, postId: string, content: string): Promise<ScreenedWrite> {
-  const screening = screenText(content);
+  const screening = await screenAgainstCatalog(content);
   const status = STATUS_OF_OUTCOME[screening.outcome];
   return getDb().transaction(async (tx) => {
     await lockPost(tx, postId);

@@ -18,8 +18,9 @@ import { readPage } from "~/server/core/pagination.server";
 import { getDb, isUniqueViolation } from "~/server/db/client.server";
 import { professors, reviewComments, reviewReports, reviews, subjects } from "~/server/db/schema";
 import { REVIEW_LIKES, setLike } from "~/server/likes.server";
+import { screenAgainstCatalog } from "~/server/moderation/catalog-hosts.server";
 import { isPublicStatus } from "~/server/moderation/public-content.server";
-import { type ScreenedWrite, screenText, STATUS_OF_OUTCOME, statusAfterEdit } from "~/server/moderation/screening.server";
+import { type ScreenedWrite, STATUS_OF_OUTCOME, statusAfterEdit } from "~/server/moderation/screening.server";
 import { setContentStatusIn } from "~/server/moderation/visibility.server";
 import { type ReviewWithTarget, reviewWithTargetColumns, withReviewTarget } from "~/server/reviews/reads.server";
 import { lockReviewAggregates } from "~/server/reviews/writes.server";
@@ -121,7 +122,7 @@ function publicCommentOf(reviewId: string) {
 
 /** Screens and stores a comment; only a public one moves the review's counter. */
 export async function addReviewComment(userId: string, reviewId: string, comment: string): Promise<ScreenedWrite> {
-  const screening = screenText(comment);
+  const screening = await screenAgainstCatalog(comment);
   const status = STATUS_OF_OUTCOME[screening.outcome];
   return getDb().transaction(async (tx) => {
     const [row] = await tx.insert(reviewComments).values({ reviewId, userId, comment, moderationStatus: status, moderationNote: screening.note }).returning({ id: reviewComments.id });
@@ -138,7 +139,7 @@ export async function addReviewComment(userId: string, reviewId: string, comment
 /** Screens the new text again; the state change (and the review's counter) goes through the visibility module. */
 /** Null when the comment is gone (deleted, or its review deleted, since the permission was decided). */
 export async function updateReviewComment(commentId: string, comment: string): Promise<ScreenedWrite | null> {
-  const screening = screenText(comment);
+  const screening = await screenAgainstCatalog(comment);
   return getDb().transaction(async (tx) => {
     const [current] = await tx
       .select({ status: reviewComments.moderationStatus, note: reviewComments.moderationNote })

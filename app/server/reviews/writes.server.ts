@@ -15,7 +15,8 @@ import { lockCareerAggregate, lockUniversityAggregate, recomputeCareerTotals, re
 import type { Viewer } from "~/server/auth/session.server";
 import { getDb, isUniqueViolation, type Transaction } from "~/server/db/client.server";
 import { professorReviewDetails, reviews, subjectReviewDetails } from "~/server/db/schema";
-import { type ScreeningResult, screenText, STATUS_OF_OUTCOME, statusAfterEdit } from "~/server/moderation/screening.server";
+import { screenAgainstCatalog } from "~/server/moderation/catalog-hosts.server";
+import { type ScreeningResult, STATUS_OF_OUTCOME, statusAfterEdit } from "~/server/moderation/screening.server";
 import { REVIEW_MESSAGES, type ReviewTargetRef } from "~/server/permissions.server";
 import type { ProfessorReviewInput, SubjectReviewInput } from "~/server/reviews/form-schemas.server";
 
@@ -83,8 +84,8 @@ async function writeDetails(tx: Transaction, reviewId: string, input: ReviewInpu
 }
 
 /** The written texts of a review, as the screening reads them. */
-function screenReview(input: ReviewInput): ScreeningResult {
-  return screenText([input.values.comment, input.kind === "professor" ? input.values.tips : null]);
+function screenReview(input: ReviewInput): Promise<ScreeningResult> {
+  return screenAgainstCatalog([input.values.comment, input.kind === "professor" ? input.values.tips : null]);
 }
 
 /** The review written and the moderation state it is in (pending: its author is told why). */
@@ -96,7 +97,7 @@ export interface ReviewWrite {
 
 /** Creates the viewer's review of the target. Throws DuplicateReviewError when one exists. */
 export async function createReview(viewer: Viewer, target: ReviewTargetRef, input: ReviewInput): Promise<ReviewWrite> {
-  const screening = screenReview(input);
+  const screening = await screenReview(input);
   try {
     return await getDb().transaction(async (tx) => {
       const locked = await lockReviewAggregates(tx, target, viewer.profile?.universityId);
@@ -127,7 +128,7 @@ export async function createReview(viewer: Viewer, target: ReviewTargetRef, inpu
  * again. Null when the review is gone (deleted since the permission was decided).
  */
 export async function updateReview(viewer: Viewer, reviewId: string, target: ReviewTargetRef, input: ReviewInput): Promise<ReviewWrite | null> {
-  const screening = screenReview(input);
+  const screening = await screenReview(input);
   return getDb().transaction(async (tx) => {
     const locked = await lockReviewAggregates(tx, target, viewer.profile?.universityId);
     const [current] = await tx.select({ status: reviews.moderationStatus, note: reviews.moderationNote }).from(reviews).where(eq(reviews.id, reviewId)).for("update");

@@ -25,7 +25,7 @@ import {
 import { getViewer, type Viewer } from "~/server/auth/session.server";
 import { readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
-import { screenText } from "~/server/moderation/screening.server";
+import { screenAgainstCatalog } from "~/server/moderation/catalog-hosts.server";
 import { decideSubjectRequest, decideSubmission } from "~/server/permissions.server";
 import { SUBMISSION_SCHEMAS, type SubmissionInput } from "~/server/submissions/form-schemas.server";
 import { type ExistingEntity, findExistingEntity, getRemainingSubmissions, referenceProblems, submissionFormOptions } from "~/server/submissions/reads.server";
@@ -123,7 +123,7 @@ export async function handleSubmission(request: Request, context: Readonly<Route
 
     // Every request waits for a moderator anyway: the screening only holds back what must not be
     // stored (personal data, insults…), with what to change, and notes the rest for the moderator.
-    const screening = screenText(submissionTexts(input));
+    const screening = await screenAgainstCatalog(submissionTexts(input));
     if (screening.outcome === "hold") return refuse(400, { kind, message: `Tu solicitud no se ha enviado. ${screening.note}`, values });
 
     // A student still without a career (their request was not approved) proposing one of their own
