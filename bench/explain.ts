@@ -21,17 +21,8 @@ import { parseExploreState } from "../app/lib/explore";
 import { listRegistrationUniversities } from "../app/server/auth/accounts.server";
 import { getAuth } from "../app/server/auth/auth.server";
 import { explore } from "../app/server/catalog/explore.server";
-import {
-  getHomeTotals,
-  HOME_POSTS_LIMIT,
-  listFeaturedProfessors,
-  listFeaturedUniversities,
-  listStudentVoices,
-  listTopCareers,
-  listTopSubjects,
-  listUniversityChoices,
-} from "../app/server/catalog/home.server";
-import { rankCareers, rankSubjects, rankUniversities } from "../app/server/catalog/rankings.server";
+import { FEATURED_LIMIT, getHomeTotals, HOME_POSTS_LIMIT, listFeaturedUniversities, listStudentVoices, listUniversityChoices } from "../app/server/catalog/home.server";
+import { listFeaturedProfessors, listTopCareers, rankCareers, rankSubjects, rankUniversities } from "../app/server/catalog/rankings.server";
 import { getCareerPage, getUniversityPage, listCareerProfessors, listCareerSubjects, listUniversityCareers } from "../app/server/catalog/reads.server";
 import { closeDatabase, openDatabase } from "../app/server/db/client.server";
 import { DEMO_PASSWORD } from "../app/server/db/seed/seed.server";
@@ -108,9 +99,9 @@ const lastPage = (reviews: number) => Math.max(1, Math.ceil(reviews / REVIEWS_PA
 await capture("Portada: totales", () => getHomeTotals());
 await capture("Portada: universidades del buscador", () => listUniversityChoices());
 await capture("Portada: universidades destacadas", () => listFeaturedUniversities());
-await capture("Portada: carreras con más reseñas", () => listTopCareers());
-await capture("Portada: asignaturas mejor valoradas", () => listTopSubjects());
-await capture("Portada: profesores destacados", () => listFeaturedProfessors());
+await capture("Portada: carreras con más reseñas", () => listTopCareers(FEATURED_LIMIT));
+await capture("Portada: asignaturas mejor valoradas", () => rankSubjects(FEATURED_LIMIT));
+await capture("Portada: profesores destacados", () => listFeaturedProfessors(FEATURED_LIMIT));
 await capture("Portada: voces de estudiantes", () => listStudentVoices());
 await capture("Portada: últimas publicaciones", () => listPosts({ limit: HOME_POSTS_LIMIT }));
 await capture("Universidad: cabecera", () => getUniversityPage(ids.universityId));

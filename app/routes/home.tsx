@@ -18,19 +18,18 @@ import { isUuid } from "~/lib/ids";
 import { organizationLd, pageMeta, SITE_NAME, siteUrlOf } from "~/lib/seo";
 import { getViewer } from "~/server/auth/session.server";
 import {
+  FEATURED_LIMIT,
   getHomeTotals,
   getStudentPlaces,
   HOME_POSTS_LIMIT,
   type HomeTotals,
   listCareerOptions,
-  listFeaturedProfessors,
   listFeaturedUniversities,
   listStudentVoices,
-  listTopCareers,
-  listTopSubjects,
   listUniversityChoices,
   NO_UNIVERSITY_CHOICES,
 } from "~/server/catalog/home.server";
+import { listFeaturedProfessors, listTopCareers, rankSubjects } from "~/server/catalog/rankings.server";
 import { orFallback } from "~/server/http/database-outage.server";
 import { listPosts } from "~/server/posts/reads.server";
 
@@ -71,9 +70,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     profile ? orFallback(getStudentPlaces(profile.universityId, profile.careerId), null, "Error cargando tu universidad y tu carrera") : Promise.resolve(null),
     orFallback(listFeaturedUniversities(), [], "Error cargando universidades destacadas"),
     orFallback(listPosts({ limit: HOME_POSTS_LIMIT }), [], "Error cargando publicaciones"),
-    orFallback(listTopCareers(), [], "Error cargando carreras destacadas"),
-    orFallback(listTopSubjects(), [], "Error cargando asignaturas destacadas"),
-    orFallback(listFeaturedProfessors(), [], "Error cargando profesores destacados"),
+    orFallback(listTopCareers(FEATURED_LIMIT), [], "Error cargando carreras destacadas"),
+    orFallback(rankSubjects(FEATURED_LIMIT), [], "Error cargando asignaturas destacadas"),
+    orFallback(listFeaturedProfessors(FEATURED_LIMIT), [], "Error cargando profesores destacados"),
     orFallback(listStudentVoices(), [], "Error cargando opiniones de estudiantes"),
   ]);
 

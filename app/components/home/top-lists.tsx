@@ -5,7 +5,7 @@ import { Card } from "~/components/ui/card";
 import { BookOpen, GraduationCap, type IconComponent, UserRound } from "~/components/ui/icons";
 import { StarRating } from "~/components/ui/star-rating";
 import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
-import type { FeaturedProfessor, TopCareer, TopSubject } from "~/server/catalog/home.server";
+import type { FeaturedProfessor, RankedCareer, RankedSubject } from "~/server/catalog/rankings.server";
 
 function ListCard({ id, title, icon: Icon, empty, children }: { id: string; title: string; icon: IconComponent; empty: boolean; children: ReactNode }) {
   return (
@@ -25,7 +25,7 @@ function ListCard({ id, title, icon: Icon, empty, children }: { id: string; titl
   );
 }
 
-export function TopCareersList({ careers }: { careers: TopCareer[] }) {
+export function TopCareersList({ careers }: { careers: RankedCareer[] }) {
   return (
     <ListCard id="home-top-careers" title="Carreras más valoradas" icon={GraduationCap} empty={careers.length === 0}>
       <ol className="-mx-3 flex flex-col gap-1">
@@ -44,7 +44,7 @@ export function TopCareersList({ careers }: { careers: TopCareer[] }) {
   );
 }
 
-export function TopSubjectsList({ subjects }: { subjects: TopSubject[] }) {
+export function TopSubjectsList({ subjects }: { subjects: RankedSubject[] }) {
   return (
     <ListCard id="home-top-subjects" title="Asignaturas mejor valoradas" icon={BookOpen} empty={subjects.length === 0}>
       <ol className="-mx-3 flex flex-col gap-1">

@@ -20,10 +20,10 @@ export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, { title: "¿Olvidaste tu contraseña? · UniOpina", description: "Recibe un enlace para elegir una nueva contraseña de UniOpina.", noindex: true });
 
-/** Asks for a reset link. The answer is the same whether or not the address has an account. */
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
 export const actionIntents = [""] as const;
 
+/** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { email } = readFields(await readForm(request), ["email"]);
   const parsed = passwordResetRequestSchema.safeParse({ email });

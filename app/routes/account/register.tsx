@@ -17,11 +17,12 @@ import {
 } from "~/lib/account-forms";
 import { type FieldErrors, readFields } from "~/lib/form-errors";
 import { isUuid } from "~/lib/ids";
+import { type Option } from "~/lib/options";
 import { pageMeta } from "~/lib/seo";
 import { listRegistrationUniversities, registerStudent } from "~/server/auth/accounts.server";
 import { rememberPendingConfirmation } from "~/server/auth/pending-confirmation.server";
 import { getViewer } from "~/server/auth/session.server";
-import { listCareerOptions, type Option } from "~/server/catalog/home.server";
+import { listCareerOptions } from "~/server/catalog/home.server";
 import { readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
 

@@ -50,10 +50,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { article, related, thread, url: `${publicSiteUrl()}${articleHref(article.slug)}` };
 }
 
-/** Me gusta, Guardar and the comments (see blog/actions.server.ts). */
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
 export const actionIntents = ["me-gusta", "guardar", "comentar", "eliminar"] as const;
 
+/** Me gusta, Guardar and the comments (see blog/actions.server.ts). */
 export async function action({ params, request, context }: Route.ActionArgs) {
   if (!isBlogSlug(params.slug)) throw data(ARTICLE_NOT_FOUND, { status: 404 });
   return handleArticleAction(request, context, params.slug);

@@ -17,10 +17,8 @@ import { truncate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import { aggregateRatingLd, pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
-import { getViewer } from "~/server/auth/session.server";
 import { parsePageParam } from "~/server/core/pagination.server";
-import { handleReviewAction, loadReviewFormState } from "~/server/reviews/actions.server";
-import { reviewPageForViewer } from "~/server/reviews/reads.server";
+import { handleReviewAction, loadReviewedPage } from "~/server/reviews/actions.server";
 import { getSubjectPage } from "~/server/teaching/reads.server";
 
 import type { Route } from "./+types/subject";
@@ -32,29 +30,21 @@ const LOAD_ERROR = "Error al cargar los datos de la asignatura";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
   const url = new URL(request.url);
-  const page = parsePageParam(url.searchParams.get("pagina"));
-  const viewerId = getViewer(context)?.id ?? null;
-  let result;
-  let reviewForm;
+  let loaded;
   try {
-    const id = params.id;
-    // What every reader sees is read once per change of the site; a signed-in viewer's marks on its reviews, per request.
-    const pageData = getSubjectPage(id, page);
-    let shared;
-    [shared, reviewForm] = await Promise.all([pageData, loadReviewFormState(context, { kind: "subject", id: params.id.toLowerCase() })]);
-    result = shared && { ...shared, reviews: await reviewPageForViewer(shared.reviews, viewerId) };
+    loaded = await loadReviewedPage(context, { kind: "subject", id: params.id.toLowerCase() }, parsePageParam(url.searchParams.get("pagina")), getSubjectPage);
   } catch (error) {
     console.error("Error al cargar la asignatura", params.id, error);
     throw data(LOAD_ERROR, { status: 500 });
   }
-  if (!result) throw data(NOT_FOUND, { status: 404 });
-  return { ...result, reviewForm, editing: url.searchParams.get("editar") === "1" };
+  if (!loaded) throw data(NOT_FOUND, { status: 404 });
+  return { ...loaded, editing: url.searchParams.get("editar") === "1" };
 }
 
-/** Create, edit or delete the viewer's review, or like a review of the page (see reviews/actions.server.ts). */
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
 export const actionIntents = ["crear", "editar", "eliminar", "me-gusta"] as const;
 
+/** Create, edit or delete the viewer's review, or like a review of the page (see reviews/actions.server.ts). */
 export async function action({ params, request, context }: Route.ActionArgs) {
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
   return handleReviewAction(request, context, { kind: "subject", id: params.id.toLowerCase() });

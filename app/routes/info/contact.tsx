@@ -20,10 +20,10 @@ export const meta = (args: Route.MetaArgs) =>
     description: "Escribe al equipo de UniOpina: dudas, problemas técnicos, información sobre una universidad o un profesor, reportes de contenido y colaboraciones.",
   });
 
-/** Stores the message, e-mails it to the team and answers the page (or its fetcher). */
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
 export const actionIntents = [""] as const;
 
+/** Stores the message, e-mails it to the team and answers the page (or its fetcher). */
 export function action({ request, context }: Route.ActionArgs) {
   return contactAction(request, context);
 }

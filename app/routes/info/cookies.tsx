@@ -27,13 +27,13 @@ export function loader({ request }: Route.LoaderArgs) {
   return { consent: requestConsent(request) };
 }
 
+/** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
+export const actionIntents = [""] as const;
+
 /**
  * Saves the cookie preferences of the banner (any page) or of the panel below. The banner sends
  * the page it was on and goes back there; the panel stays here and says the choice was saved.
  */
-/** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
-export const actionIntents = [""] as const;
-
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const consent = readConsentChoice(form);

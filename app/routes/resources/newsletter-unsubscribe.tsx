@@ -30,10 +30,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ valid, token: valid ? token : "" }, { status: valid ? 200 : 400 });
 }
 
-/** The button, or a mail program's one-click cancellation (RFC 8058) posted to the link itself. */
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
 export const actionIntents = [""] as const;
 
+/** The button, or a mail program's one-click cancellation (RFC 8058) posted to the link itself. */
 export async function action({ request }: Route.ActionArgs) {
   const done = await unsubscribe(linkToken(request, await readForm(request)));
   return data({ done }, { status: done ? 200 : 400 });

@@ -14,10 +14,10 @@ import type { Route } from "./+types/newsletter";
 /** The newsletter list is shown on no page. */
 export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
 
-/** Asks for a subscription: the answer is the same whether or not the address was subscribed. */
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
 export const actionIntents = [""] as const;
 
+/** Asks for a subscription: the answer is the same whether or not the address was subscribed. */
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = newsletterSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {

@@ -9,10 +9,10 @@ import type { Route } from "./+types/theme";
 /** The theme lives in the visitor's own cookie, a part of the page cache's key. */
 export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
 
-/** Stores the chosen theme in a cookie so the server renders it with no flash (SPEC §4 Theme). */
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
 export const actionIntents = [""] as const;
 
+/** Stores the chosen theme in a cookie so the server renders it with no flash (SPEC §4 Theme). */
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const theme = parseTheme(form.get("theme"));

@@ -6,17 +6,16 @@
 import { and, asc, desc, eq, isNotNull, or, sql } from "drizzle-orm";
 
 import { truncate } from "~/lib/format";
-import { optionsMarkup } from "~/lib/options";
+import { type Option, optionsMarkup } from "~/lib/options";
 import { sharedRead } from "~/server/cache/shared-reads.server";
-import type { FeaturedProfessor, RankedCareer, RankedSubject } from "~/server/catalog/rankings.server";
-import * as rankings from "~/server/catalog/rankings.server";
 import { getDb, prepared } from "~/server/db/client.server";
 import { careers, professors, reviews, subjects, universities } from "~/server/db/schema";
 import { isPublicStatus } from "~/server/moderation/public-content.server";
 import { professorPublicName } from "~/server/privacy.server";
 
 /** SPEC §9: each featured list on the home shows 3 items. */
-const FEATURED_LIMIT = 3;
+/** How many entries each featured list of the home shows (the first rows of the rankings). */
+export const FEATURED_LIMIT = 3;
 /** SPEC §9: the home shows the 6 latest campus-life posts. */
 export const HOME_POSTS_LIMIT = 6;
 /** Student voices: reviews written in the last 180 days. */
@@ -92,11 +91,6 @@ export const getHomeTotals = sharedRead(
 );
 
 /* ------------------------------------------------------------------ explore form */
-
-export interface Option {
-  id: string;
-  name: string;
-}
 
 /** The enabled universities of the home's and Explore's selects: their ids, to check a chosen one, and their options' markup (lib/options.ts). */
 export interface UniversityChoices {
@@ -216,26 +210,6 @@ export const listFeaturedUniversities = sharedRead("home.listFeaturedUniversitie
     .where(eq(universities.isEnabled, true))
     .orderBy(desc(universities.totalReviews), asc(universities.name))
     .limit(limit);
-});
-
-/** The home's featured lists are the first rows of the rankings (rankings.server.ts). */
-export type TopCareer = RankedCareer;
-export type TopSubject = RankedSubject;
-export type { FeaturedProfessor };
-
-/** The most reviewed careers, padded with random careers when fewer have reviews. */
-export const listTopCareers = sharedRead("home.listTopCareers", (limit: number = FEATURED_LIMIT): Promise<TopCareer[]> => {
-  return rankings.listTopCareers(limit);
-});
-
-/** The best rated subjects (the subjects ranking). */
-export const listTopSubjects = sharedRead("home.listTopSubjects", (limit: number = FEATURED_LIMIT): Promise<TopSubject[]> => {
-  return rankings.rankSubjects(limit);
-});
-
-/** The best rated professors with at least one review. */
-export const listFeaturedProfessors = sharedRead("home.listFeaturedProfessors", (limit: number = FEATURED_LIMIT): Promise<FeaturedProfessor[]> => {
-  return rankings.listFeaturedProfessors(limit);
 });
 
 /* ------------------------------------------------------------------ student voices */

@@ -135,7 +135,7 @@ export const rankSubjects = sharedRead("rankings.rankSubjects", (limit: number =
  * The home's top careers: the careers ranking, padded with random enabled careers when fewer
  * than `limit` have reviews (SPEC §7). The padding is read only then.
  */
-export async function listTopCareers(limit: number): Promise<RankedCareer[]> {
+export const listTopCareers = sharedRead("rankings.listTopCareers", async (limit: number): Promise<RankedCareer[]> => {
   const ranked = await rankCareers(limit);
   if (ranked.length >= limit) return ranked;
   const padding = await careerListing()
@@ -143,7 +143,7 @@ export async function listTopCareers(limit: number): Promise<RankedCareer[]> {
     .orderBy(sql`random()`)
     .limit(limit - ranked.length);
   return [...ranked, ...padding];
-}
+});
 
 export interface FeaturedProfessor {
   id: string;
@@ -174,9 +174,9 @@ export const professorListing = () =>
 export const PROFESSOR_ORDER = [sql`${professors.averageRating} DESC NULLS LAST`, sql`${professors.reviewCount} DESC NULLS LAST`, asc(professors.id)];
 
 /** Professors with at least one review, best average first, then most reviewed (SPEC §7). Stops at `limit`. */
-export function listFeaturedProfessors(limit: number): Promise<FeaturedProfessor[]> {
+export const listFeaturedProfessors = sharedRead("rankings.listFeaturedProfessors", (limit: number): Promise<FeaturedProfessor[]> => {
   return professorListing()
     .where(and(gt(professors.reviewCount, 0), isNotNull(professors.averageRating), eq(universities.isEnabled, true)))
     .orderBy(...PROFESSOR_ORDER)
     .limit(limit);
-}
+});

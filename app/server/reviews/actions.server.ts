@@ -18,7 +18,7 @@ import { heldMessage } from "~/server/moderation/screening.server";
 import { decideReviewCreation, decideReviewInteraction, decideReviewOwnership, type Decision, findReviewTarget, REVIEW_MESSAGES, type ReviewTargetRef } from "~/server/permissions.server";
 import { professorReviewSchema, subjectReviewSchema } from "~/server/reviews/form-schemas.server";
 import { setReviewLike } from "~/server/reviews/interactions.server";
-import { getOwnReview, type OwnReviewValues } from "~/server/reviews/reads.server";
+import { getOwnReview, type OwnReviewValues, type ReviewPage, reviewPageForViewer } from "~/server/reviews/reads.server";
 import { createReview, deleteReview, DuplicateReviewError, type ReviewInput, type ReviewWrite, updateReview } from "~/server/reviews/writes.server";
 
 /** The review form's text areas (the other fields are single-line). */
@@ -174,7 +174,23 @@ export async function handleReviewAction(request: Request, context: Readonly<Rou
 /** What the page's review form shows this viewer: the login call, the reason for refusal, or the form. */
 export type ReviewFormState = { mode: "visitor" } | { mode: "refused"; title?: string; message: string } | { mode: "create" } | { mode: "edit"; review: OwnReviewValues };
 
-export async function loadReviewFormState(context: Readonly<RouterContextProvider>, target: ReviewTargetRef): Promise<ReviewFormState> {
+/**
+ * A subject's or a professor's page as this viewer sees it: what every reader sees (`read`, a
+ * shared read), the viewer's marks on its reviews, and what the review form shows them, together.
+ * Null when there is no such page.
+ */
+export async function loadReviewedPage<Page extends { reviews: ReviewPage }>(
+  context: Readonly<RouterContextProvider>,
+  target: ReviewTargetRef,
+  page: number,
+  read: (id: string, page: number) => Promise<Page | null>,
+): Promise<(Page & { reviewForm: ReviewFormState }) | null> {
+  const [shared, reviewForm] = await Promise.all([read(target.id, page), loadReviewFormState(context, target)]);
+  if (!shared) return null;
+  return { ...shared, reviews: await reviewPageForViewer(shared.reviews, getViewer(context)?.id ?? null), reviewForm };
+}
+
+async function loadReviewFormState(context: Readonly<RouterContextProvider>, target: ReviewTargetRef): Promise<ReviewFormState> {
   const viewer = getViewer(context);
   const decision = await decideReviewCreation(viewer, target);
   if (decision.allowed) return { mode: "create" };
