@@ -13,7 +13,6 @@ import { defineConfig } from "vitest/config";
 export const PGLITE_PASS_ONLY = [
   "tests/env.test.ts",
   "tests/format.test.ts",
-  "tests/screening.test.ts",
   "tests/university-art.test.ts",
   "tests/html-validity.test.ts",
   "tests/page-weight.test.ts",
@@ -33,12 +32,15 @@ export const PGLITE_PASS_ONLY = [
   "tests/db/demo-data.test.ts",
 ];
 
-/** Integration tests against a real database and the built request handler (see tests/README). */
+/** Unit tests of pure modules, beside them; they need no database, so only the first pass runs them. */
+const UNIT_TESTS = "app/**/*.test.ts";
+
+/** Integration tests against a real database and the built request handler, and the unit tests beside the app's pure modules. */
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["tests/**/*.test.ts"],
-    exclude: process.env.TEST_DATABASE_URL ? PGLITE_PASS_ONLY : [],
+    include: ["tests/**/*.test.ts", UNIT_TESTS],
+    exclude: process.env.TEST_DATABASE_URL ? [...PGLITE_PASS_ONLY, UNIT_TESTS] : [],
     globalSetup: ["tests/global-setup.ts"],
     setupFiles: ["tests/setup.ts"],
     // Limits only catch a hang: on a loaded machine every test is slower, never wrong.

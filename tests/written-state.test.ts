@@ -933,7 +933,7 @@ beforeAll(async () => {
   const [hidden] = await rows<{ moderation_status: string }>(app, sql`SELECT moderation_status FROM reviews WHERE id = ${hiddenByReports!}`);
   if (hidden?.moderation_status !== "hidden") throw new Error("Tres reportes no ocultaron la reseña: ¿cambió REPORT_HIDE_THRESHOLD?");
 
-  // Texts the screening publishes flagged for a moderator to look at (tests/fixtures/screening-examples.ts).
+  // Texts the screening publishes flagged for a moderator to look at (app/server/moderation/screening-examples.ts).
   const flaggedTexts = [
     "Joder, qué asignatura más pesada, pero el profe es majo.",
     "El examen fue una mierda, nada que ver con lo que dimos en clase.",

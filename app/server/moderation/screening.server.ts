@@ -1,7 +1,7 @@
 /**
  * The automatic screening of everything students write: reviews, review comments,
  * campus-life posts and comments, article comments and requests. A pure function of the text, so
- * it is tested against a labelled fixture (tests/fixtures/screening-examples.ts) and every
+ * it is tested against a labelled fixture (app/server/moderation/screening-examples.ts) and every
  * threshold lives here.
  *
  * Outcomes:

@@ -5,8 +5,7 @@
 import { describe, expect, it } from "vitest";
 
 import { type ScreeningOutcome, screenText as screenWithHosts, statusAfterEdit } from "~/server/moderation/screening.server";
-
-import { SCREENING_EXAMPLES } from "./fixtures/screening-examples";
+import { SCREENING_EXAMPLES } from "~/server/moderation/screening-examples";
 
 /** The catalog's hosts the fixture's links are written against (in the app they come from the database: catalog-hosts.server.ts). */
 const CATALOG_HOSTS: ReadonlySet<string> = new Set(["ua.es", "alu.ua.es", "ucm.es", "uv.es"]);
