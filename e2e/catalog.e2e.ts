@@ -83,6 +83,30 @@ describe("mobile navigation drawer", () => {
     await context.close();
   });
 
+  it("opened before the page's scripts have run, stays open once they have", async () => {
+    const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    // The scripts wait until the menu is open, as on a slow phone.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menú" });
+    await drawer.waitFor();
+    releaseScripts();
+    // <ScrollRestoration> takes over the scroll position once React has hydrated the page.
+    await page.waitForFunction(() => history.scrollRestoration === "manual");
+    expect(await drawer.isVisible()).toBe(true);
+    await drawer.getByRole("link", { name: "Ranking" }).click();
+    await page.waitForURL(/\/ranking$/);
+    await drawer.waitFor({ state: "hidden" });
+    await context.close();
+  });
+
   it("opens and closes without JavaScript (a native popover)", async () => {
     const context = await newContext(browser, { viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
     const page = await context.newPage();

@@ -88,7 +88,11 @@ const MOBILE_MENU_ID = "menu-movil";
 function MobileMenu({ viewer }: { viewer: HeaderViewer | null }) {
   const menu = useRef<HTMLDivElement>(null);
   const location = useLocation();
+  // Only a navigation closes it: a menu opened before the page hydrated stays open.
+  const shownKey = useRef(location.key);
   useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     if (menu.current?.matches(":popover-open")) menu.current.hidePopover();
   }, [location.key]);
   return (
