@@ -3,6 +3,7 @@
  * catalog university's website and e-mail domains as the database holds them, so a university or
  * a domain added by the moderators counts at once (the screening itself stays a pure function).
  */
+import { websiteHost } from "~/lib/website-host";
 import { getDb } from "~/server/db/client.server";
 import { emailDomains, universities } from "~/server/db/schema";
 import { type ScreeningResult, screenText } from "~/server/moderation/screening.server";
@@ -12,18 +13,10 @@ export async function catalogHosts(): Promise<ReadonlySet<string>> {
   const [sites, domains] = await Promise.all([getDb().select({ website: universities.website }).from(universities), getDb().select({ domain: emailDomains.domain }).from(emailDomains)]);
   const hosts = new Set(domains.map((row) => row.domain));
   for (const { website } of sites) {
-    const host = website ? hostOf(website) : null;
+    const host = website ? websiteHost(website) : null;
     if (host) hosts.add(host);
   }
   return hosts;
-}
-
-function hostOf(website: string): string | null {
-  try {
-    return new URL(website).hostname.toLowerCase().replace(/^www\./, "");
-  } catch {
-    return null;
-  }
 }
 
 /** `screenText` with the catalog's hosts. */

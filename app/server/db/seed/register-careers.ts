@@ -18,6 +18,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 import { branchOfDegree, type KnowledgeBranch } from "~/lib/knowledge-branches";
+import { websiteHost } from "~/lib/website-host";
 import type { UniversitySeed } from "~/server/db/seed/data/types";
 
 /** From the checkout, as the migrations are found (db/client.server.ts): the compiled server lives elsewhere. */
@@ -149,12 +150,7 @@ export function jointUniversitiesOf(title: string): string[] {
 }
 
 function hostOf(website: string): string {
-  if (!website) return "";
-  try {
-    return new URL(/^https?:\/\//.test(website) ? website : `http://${website}`).hostname.replace(/^www\./, "");
-  } catch {
-    return "";
-  }
+  return websiteHost(website) ?? "";
 }
 
 /** "ub.edu" → "ub", "madrid.universidadeuropea.es" → "universidadeuropea": the name under the top-level domain. */
