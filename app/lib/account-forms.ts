@@ -61,4 +61,3 @@ export const CAREER_NAME_LIMITS = { min: 3, max: 200 } as const;
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 
 /** The fields of a new password: at registration and at a password reset. */
-export type NewPasswordField = "password" | "confirmPassword";

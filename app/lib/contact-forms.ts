@@ -26,12 +26,6 @@ export const INSTITUTION_TYPE_LABELS: Record<InstitutionType, string> = {
   otro: "Otro",
 };
 
-export const CONTACT_FIELDS = ["name", "email", "type", "subject", "message"] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-
-export const INSTITUTION_FIELDS = ["institutionName", "contactName", "email", "phone", "institutionType", "message"] as const;
-export type InstitutionField = (typeof INSTITUTION_FIELDS)[number];
-
 export const CONTACT_LIMITS = { name: 100, subject: 150, message: 5000, institutionName: 150, phone: 30 } as const;
 
 export const CONTACT_MESSAGES = {
@@ -41,12 +35,3 @@ export const CONTACT_MESSAGES = {
   throttled: "Has enviado demasiados mensajes seguidos. Espera una hora antes de volver a intentarlo o escríbenos por correo.",
   fixErrors: "Revisa los campos marcados e inténtalo de nuevo.",
 } as const;
-
-/** The result of a contact or institutions form, as its page and its fetcher receive it. */
-export interface ContactFormResult<Field extends string> {
-  ok: boolean;
-  message: string;
-  errors: Partial<Record<Field, string>>;
-  /** What was typed, shown again after a refusal (empty after a success: the form starts over). */
-  values: Partial<Record<Field, string>>;
-}

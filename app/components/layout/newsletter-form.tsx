@@ -1,15 +1,11 @@
 import { useFetcher } from "react-router";
 
 import { buttonClasses } from "~/components/ui/button";
-
-export interface NewsletterResult {
-  ok: boolean;
-  message: string;
-}
+import type { FormResult } from "~/lib/forms";
 
 /** E-mail subscription (footer and blog). Posts to /newsletter, which also renders without JavaScript. */
 export function NewsletterForm({ source, id }: { source: "footer" | "blog"; id: string }) {
-  const fetcher = useFetcher<NewsletterResult>();
+  const fetcher = useFetcher<FormResult>();
   const result = fetcher.data;
   const sending = fetcher.state !== "idle";
   return (

@@ -1,14 +1,14 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 
 import { AccountEmailField, AccountPage, BackToLogin } from "~/components/accounts/account-page";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage } from "~/components/ui/form-field";
-import { readFields } from "~/lib/form-errors";
+import { repliedError, repliedValue } from "~/lib/forms";
 import { pageMeta } from "~/lib/seo";
 import { passwordResetRequestSchema } from "~/server/auth/form-schemas.server";
 import { requestPasswordReset } from "~/server/auth/password-reset.server";
-import { readForm } from "~/server/http/forms.server";
+import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
 import { keepsPublicPages } from "~/server/http/public-pages.server";
 import { getClientAddress } from "~/server/http/request-context.server";
 
@@ -25,11 +25,10 @@ export const actionIntents = [""] as const;
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { email } = readFields(await readForm(request), ["email"]);
-  const parsed = passwordResetRequestSchema.safeParse({ email });
-  if (!parsed.success) return data({ ok: false, message: null, emailError: parsed.error.issues[0]!.message, email }, { status: 400 });
-  const result = await requestPasswordReset(parsed.data.email, getClientAddress(context));
-  return data({ ok: result.ok, message: result.message, emailError: null, email }, { status: result.status });
+  const submission = parseSubmission(await readForm(request), passwordResetRequestSchema);
+  if (submission.status !== "success") return answerForm({ intent: "", ok: false, message: "", reply: submission.reply() }, 400);
+  const result = await requestPasswordReset(submission.value.email, getClientAddress(context));
+  return answerForm({ intent: "", ok: result.ok, message: result.message, reply: submission.reply() }, result.status);
 }
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
@@ -43,7 +42,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
       )}
       <Card padding="lg" className="mt-6">
         <Form method="post" className="space-y-5" noValidate>
-          <AccountEmailField defaultValue={actionData?.email ?? ""} error={actionData?.emailError} />
+          <AccountEmailField defaultValue={repliedValue(actionData?.reply, "email") ?? ""} error={repliedError(actionData?.reply, "email")} />
           <Button type="submit" size="lg" className="w-full" loading={navigation.state === "submitting"}>
             Enviar el enlace
           </Button>

@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 
 import { AccountEmailField, AccountPage } from "~/components/accounts/account-page";
 import { Button } from "~/components/ui/button";
@@ -6,7 +6,7 @@ import { Card } from "~/components/ui/card";
 import { FormMessage, TextField } from "~/components/ui/form-field";
 import { Link } from "~/components/ui/link";
 import { COMPLETE_ALL_FIELDS } from "~/lib/account-forms";
-import { readFields } from "~/lib/form-errors";
+import type { FormResult } from "~/lib/forms";
 import { signInNoticeOf } from "~/lib/review-interaction-forms";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { pageMeta } from "~/lib/seo";
@@ -15,7 +15,7 @@ import { resendConfirmation, signIn } from "~/server/auth/accounts.server";
 import { loginSchema } from "~/server/auth/form-schemas.server";
 import { forgetPendingConfirmation, readPendingConfirmation } from "~/server/auth/pending-confirmation.server";
 import { getViewer } from "~/server/auth/session.server";
-import { readForm } from "~/server/http/forms.server";
+import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
 import { keepsPublicPages } from "~/server/http/public-pages.server";
 import { redirectTo as redirectToPath } from "~/server/http/redirects.server";
 import { getClientAddress } from "~/server/http/request-context.server";
@@ -45,6 +45,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
 export const actionIntents = ["", "reenviar"] as const;
 
+/** Who the answer is about: the address to confirm when that is what stops the sign-in. */
+interface SignInAnswer {
+  email: string;
+  needsConfirmation: boolean;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   const clientAddress = getClientAddress(context);
@@ -52,18 +58,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formData.get("intent") === "reenviar") {
     const email = String(formData.get("email") ?? "");
     const result = await resendConfirmation(email, clientAddress);
-    return data({ intent: "reenviar" as const, ok: result.ok, message: result.message, email: email.trim().toLowerCase() }, { status: result.status });
+    return answerForm<SignInAnswer>({ intent: "reenviar", ok: result.ok, message: result.message, data: { email: email.trim().toLowerCase(), needsConfirmation: false } }, result.status);
   }
 
-  const values = readFields(formData, ["email", "password"]);
-  const parsed = loginSchema.safeParse(values);
-  if (!parsed.success) {
-    const message = parsed.error.issues.some((issue) => issue.message === COMPLETE_ALL_FIELDS) ? COMPLETE_ALL_FIELDS : parsed.error.issues[0]!.message;
-    return data({ intent: "login" as const, ok: false, message, email: values.email, needsConfirmation: false }, { status: 400 });
+  const submission = parseSubmission(formData, loginSchema);
+  if (submission.status !== "success") {
+    const messages = Object.values(submission.reply().error ?? {}).flatMap((fieldMessages) => fieldMessages ?? []);
+    const message = messages.includes(COMPLETE_ALL_FIELDS) ? COMPLETE_ALL_FIELDS : messages[0]!;
+    return answerForm<SignInAnswer>(
+      { intent: "", ok: false, message, reply: submission.reply({ hideFields: ["password"] }), data: { email: String(formData.get("email")), needsConfirmation: false } },
+      400,
+    );
   }
-  const result = await signIn(parsed.data.email, parsed.data.password, clientAddress);
+  const { email, password } = submission.value;
+  const result = await signIn(email, password, clientAddress);
   if (!result.ok) {
-    return data({ intent: "login" as const, ok: false, message: result.message, email: parsed.data.email, needsConfirmation: result.needsConfirmation === true }, { status: result.status });
+    return answerForm<SignInAnswer>(
+      { intent: "", ok: false, message: result.message, reply: submission.reply({ hideFields: ["password"] }), data: { email, needsConfirmation: result.needsConfirmation === true } },
+      result.status,
+    );
   }
   const headers = new Headers(result.headers);
   headers.append("Set-Cookie", await forgetPendingConfirmation());
@@ -73,9 +86,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const signingIn = navigation.state === "submitting" && navigation.formData?.get("intent") !== "reenviar";
-  const loginError = actionData?.intent === "login" ? actionData : null;
+  const loginError = actionData?.intent === "" ? actionData : null;
   const resendResult = actionData?.intent === "reenviar" ? actionData : null;
-  const unconfirmedEmail = loginError?.needsConfirmation ? loginError.email : resendResult?.email || (loaderData.confirmed ? null : loaderData.pendingEmail);
+  const unconfirmedEmail = loginError?.data?.needsConfirmation ? loginError.data.email : resendResult?.data?.email || (loaderData.confirmed ? null : loaderData.pendingEmail);
 
   return (
     <AccountPage title="Iniciar sesión" intro="Accede con tu correo universitario para opinar y participar.">
@@ -85,17 +98,17 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         {loaderData.confirmed && <FormMessage tone="success">¡Correo confirmado! Ya puedes iniciar sesión.</FormMessage>}
         {loaderData.passwordChanged && <FormMessage tone="success">{PASSWORD_CHANGED_MESSAGE}</FormMessage>}
         {unconfirmedEmail ? (
-          <ConfirmationNotice email={unconfirmedEmail} signInRefused={Boolean(loginError?.needsConfirmation)} resendResult={resendResult} />
+          <ConfirmationNotice email={unconfirmedEmail} signInRefused={Boolean(loginError?.data?.needsConfirmation)} resendResult={resendResult} />
         ) : (
           resendResult && <FormMessage tone={resendResult.ok ? "success" : "error"}>{resendResult.message}</FormMessage>
         )}
-        {loginError && !loginError.needsConfirmation && <FormMessage tone="error">{loginError.message}</FormMessage>}
+        {loginError && !loginError.data?.needsConfirmation && <FormMessage tone="error">{loginError.message}</FormMessage>}
       </div>
 
       <Card padding="lg" className="mt-6">
         <Form method="post" className="space-y-5" noValidate>
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-          <AccountEmailField defaultValue={loginError?.email ?? ""} />
+          <AccountEmailField defaultValue={loginError?.data?.email ?? ""} />
           <div>
             <TextField label="Contraseña" name="password" type="password" autoComplete="current-password" required />
             <p className="mt-2 text-right text-sm">
@@ -124,7 +137,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
  * One message for an account that still has to confirm its address: the sign-in refusal (when that
  * is why the student is here), where the link went, and the button for a new one with its answer.
  */
-function ConfirmationNotice({ email, signInRefused, resendResult }: { email: string; signInRefused: boolean; resendResult: { ok: boolean; message: string } | null }) {
+function ConfirmationNotice({ email, signInRefused, resendResult }: { email: string; signInRefused: boolean; resendResult: FormResult<unknown> | null }) {
   const tone = resendResult ? (resendResult.ok ? "success" : "error") : signInRefused ? "error" : "info";
   return (
     <FormMessage tone={tone}>

@@ -1,29 +1,21 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Form, type RouterContextProvider, useFetcher, useNavigate, useNavigation } from "react-router";
+import { Form, type RouterContextProvider, useFetcher, useNavigate, useNavigation } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage, SelectField, TextField } from "~/components/ui/form-field";
 import { Link } from "~/components/ui/link";
-import {
-  CAREER_NAME_LIMITS,
-  CAREER_NOT_LISTED,
-  CAREER_NOT_LISTED_LABEL,
-  emailDomainHint,
-  formatDomains,
-  NO_ACTIVE_DOMAINS,
-  REGISTRATION_FIELDS,
-  type RegistrationField,
-} from "~/lib/account-forms";
-import { type FieldErrors, readFields } from "~/lib/form-errors";
+import { CAREER_NAME_LIMITS, CAREER_NOT_LISTED, CAREER_NOT_LISTED_LABEL, emailDomainHint, formatDomains, NO_ACTIVE_DOMAINS } from "~/lib/account-forms";
+import { type FormResult, repliedError, repliedValue } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { type Option } from "~/lib/options";
 import { pageMeta } from "~/lib/seo";
 import { listRegistrationUniversities, registerStudent } from "~/server/auth/accounts.server";
+import { careersRequestSchema } from "~/server/auth/form-schemas.server";
 import { rememberPendingConfirmation } from "~/server/auth/pending-confirmation.server";
 import { getViewer } from "~/server/auth/session.server";
 import { listCareerOptions } from "~/server/catalog/home.server";
-import { readForm } from "~/server/http/forms.server";
+import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
 
 import type { Route } from "./+types/register";
@@ -37,7 +29,15 @@ export const meta = (args: Route.MetaArgs) =>
 /** SPEC §9: after a sign-up that needs confirmation, go to /login after 4 seconds. */
 const REDIRECT_AFTER_SIGN_UP_MS = 4000;
 
-type EchoedValues = Pick<Record<RegistrationField, string>, "firstName" | "lastName" | "universityId" | "careerId" | "careerName" | "email">;
+/** The careers of the university chosen before a refusal, or the address a new account was created with. */
+interface RegistrationAnswer {
+  careers?: Option[];
+  email?: string;
+}
+
+/** The fields shown again after a refusal (passwords are never sent back). */
+const ECHOED_FIELDS = ["firstName", "lastName", "universityId", "careerId", "careerName", "email"] as const;
+type EchoedValues = Record<(typeof ECHOED_FIELDS)[number], string>;
 
 async function careersOf(context: Readonly<RouterContextProvider>, universityId: string): Promise<Option[]> {
   if (!isUuid(universityId)) return [];
@@ -58,46 +58,43 @@ export const actionIntents = ["registrar", "cargar-carreras"] as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
-  const values = readFields(formData, REGISTRATION_FIELDS);
-  const echoed: EchoedValues = {
-    firstName: values.firstName,
-    lastName: values.lastName,
-    universityId: values.universityId,
-    careerId: values.careerId,
-    careerName: values.careerName,
-    email: values.email,
-  };
+  const universityId = String(formData.get("universityId") ?? "");
 
   // Without JavaScript the careers of the chosen university come from the server.
   if (formData.get("intent") === "cargar-carreras") {
-    return data({ ok: false as const, values: { ...echoed, careerId: "", careerName: "" }, careers: await careersOf(context, values.universityId), fieldErrors: {}, formError: undefined });
+    formData.delete("careerId");
+    formData.delete("careerName");
+    const reply = parseSubmission(formData, careersRequestSchema).reply({ hideFields: ["password", "confirmPassword"] });
+    return answerForm<RegistrationAnswer>({ intent: "cargar-carreras", ok: false, message: "", reply, data: { careers: await careersOf(context, universityId) } });
   }
 
-  const result = await registerStudent(values);
+  const result = await registerStudent(formData);
   if (!result.ok) {
-    return data(
-      { ok: false as const, values: echoed, careers: await careersOf(context, values.universityId), fieldErrors: result.fieldErrors, formError: result.formError },
-      { status: result.status },
+    return answerForm<RegistrationAnswer>(
+      { intent: "registrar", ok: false, message: result.message, reply: result.reply, data: { careers: await careersOf(context, universityId) } },
+      result.status,
     );
   }
-  return data({ ok: true as const, email: result.email }, { headers: { "Set-Cookie": await rememberPendingConfirmation(result.email) } });
+  return answerForm<RegistrationAnswer>({ intent: "registrar", ok: true, message: "", data: { email: result.email } }, 200, {
+    "Set-Cookie": await rememberPendingConfirmation(result.email),
+  });
 }
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
-  if (actionData?.ok) return <SignedUp email={actionData.email} />;
-  const failed = actionData && !actionData.ok ? actionData : null;
+  if (actionData?.ok && actionData.data?.email) return <SignedUp email={actionData.data.email} />;
+  const reply = actionData?.reply;
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
       <h1 className="text-center text-3xl font-bold">Crear una cuenta</h1>
       <p className="mt-2 text-center text-slate-600 dark:text-slate-400">Regístrate con tu correo universitario para opinar sobre tus profesores y asignaturas.</p>
       {/* A new key after each server answer re-seeds the form's state with what the server echoed. */}
       <RegistrationForm
-        key={failed ? JSON.stringify(failed.values) + JSON.stringify(failed.fieldErrors) : "inicial"}
+        key={reply ? JSON.stringify(reply) : "inicial"}
         universities={loaderData.universities}
-        initialValues={failed?.values ?? { firstName: "", lastName: "", universityId: loaderData.chosenUniversityId, careerId: "", careerName: "", email: "" }}
-        initialCareers={failed?.careers ?? loaderData.careers}
-        fieldErrors={failed?.fieldErrors ?? {}}
-        formError={failed?.formError}
+        initialValues={echoedValues(actionData, loaderData.chosenUniversityId)}
+        initialCareers={actionData?.data?.careers ?? loaderData.careers}
+        errorOf={(field) => repliedError(reply, field)}
+        formError={actionData?.message}
       />
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         ¿Ya tienes cuenta?{" "}
@@ -144,17 +141,23 @@ interface CareersResponse {
   failed?: boolean;
 }
 
+/** What the fields show: what was typed before the server's answer, or a new form. */
+function echoedValues(answer: FormResult<RegistrationAnswer> | undefined, chosenUniversityId: string): EchoedValues {
+  const values = Object.fromEntries(ECHOED_FIELDS.map((field) => [field, repliedValue(answer?.reply, field) ?? ""])) as EchoedValues;
+  return answer?.reply ? values : { ...values, universityId: chosenUniversityId };
+}
+
 function RegistrationForm({
   universities,
   initialValues,
   initialCareers,
-  fieldErrors,
+  errorOf,
   formError,
 }: {
   universities: { id: string; name: string; domains: string[] }[];
   initialValues: EchoedValues;
   initialCareers: Option[];
-  fieldErrors: FieldErrors<RegistrationField>;
+  errorOf: (field: string) => string | undefined;
   formError?: string;
 }) {
   const navigation = useNavigation();
@@ -215,8 +218,8 @@ function RegistrationForm({
       <Form method="post" className="space-y-5" noValidate ref={formRef} onChange={(event) => setMissing(missingParts(event.currentTarget))}>
         {formError && <FormMessage tone="error">{formError}</FormMessage>}
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Nombre" name="firstName" autoComplete="given-name" required maxLength={60} defaultValue={initialValues.firstName} error={fieldErrors.firstName} />
-          <TextField label="Apellidos" name="lastName" autoComplete="family-name" required maxLength={60} defaultValue={initialValues.lastName} error={fieldErrors.lastName} />
+          <TextField label="Nombre" name="firstName" autoComplete="given-name" required maxLength={60} defaultValue={initialValues.firstName} error={errorOf("firstName")} />
+          <TextField label="Apellidos" name="lastName" autoComplete="family-name" required maxLength={60} defaultValue={initialValues.lastName} error={errorOf("lastName")} />
         </div>
         <SelectField
           label="Universidad"
@@ -224,7 +227,7 @@ function RegistrationForm({
           required
           defaultValue={initialValues.universityId}
           onChange={(event) => chooseUniversity(event.target.value)}
-          error={fieldErrors.universityId}
+          error={errorOf("universityId")}
         >
           <option value="">Selecciona tu universidad</option>
           {universities.map((option) => (
@@ -245,7 +248,7 @@ function RegistrationForm({
           defaultValue={initialValues.careerId}
           disabled={hydrated && (!universityId || loadingCareers)}
           onChange={(event) => setCareerId(event.target.value)}
-          error={fieldErrors.careerId}
+          error={errorOf("careerId")}
           hint={
             loadingCareers
               ? "Cargando carreras…"
@@ -269,7 +272,7 @@ function RegistrationForm({
             name="careerName"
             maxLength={CAREER_NAME_LIMITS.max}
             defaultValue={initialValues.careerName}
-            error={fieldErrors.careerName}
+            error={errorOf("careerName")}
             hint={`Solo si has elegido «${CAREER_NOT_LISTED_LABEL}». Creamos tu cuenta y el equipo de moderación añade tu carrera; mientras tanto puedes leer, dar likes y comentar, y podrás opinar en cuanto la apruebe.`}
           />
         )}
@@ -283,11 +286,11 @@ function RegistrationForm({
           onChange={(event) => setEmail(event.target.value)}
           placeholder={domains[0] ? `tu.nombre@${domains[0]}` : "tu.nombre@universidad.es"}
           hint={liveHint ?? domainHelp}
-          error={fieldErrors.email}
+          error={errorOf("email")}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Contraseña" name="password" type="password" autoComplete="new-password" required minLength={6} error={fieldErrors.password} hint="Mínimo 6 caracteres" />
-          <TextField label="Confirmar contraseña" name="confirmPassword" type="password" autoComplete="new-password" required error={fieldErrors.confirmPassword} />
+          <TextField label="Contraseña" name="password" type="password" autoComplete="new-password" required minLength={6} error={errorOf("password")} hint="Mínimo 6 caracteres" />
+          <TextField label="Confirmar contraseña" name="confirmPassword" type="password" autoComplete="new-password" required error={errorOf("confirmPassword")} />
         </div>
         <div>
           <label className="flex items-start gap-3 text-sm text-slate-800 dark:text-slate-200">
@@ -295,7 +298,7 @@ function RegistrationForm({
               type="checkbox"
               name="acceptTerms"
               className="mt-0.5 size-4 rounded border-slate-400 accent-brand-600"
-              aria-describedby={fieldErrors.acceptTerms ? "acceptTerms-error" : undefined}
+              aria-describedby={errorOf("acceptTerms") ? "acceptTerms-error" : undefined}
             />
             <span>Entiendo que mi universidad y mi carrera no se podrán cambiar después del registro.</span>
           </label>
@@ -310,9 +313,9 @@ function RegistrationForm({
             </Link>
             .
           </p>
-          {fieldErrors.acceptTerms && (
+          {errorOf("acceptTerms") && (
             <p id="acceptTerms-error" className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
-              {fieldErrors.acceptTerms}
+              {errorOf("acceptTerms")}
             </p>
           )}
         </div>

@@ -4,13 +4,12 @@ import { AccountPage, BackToLogin } from "~/components/accounts/account-page";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage, TextField } from "~/components/ui/form-field";
-import type { NewPasswordField } from "~/lib/account-forms";
-import { type FieldErrors, fieldErrorsOf, readFields } from "~/lib/form-errors";
+import { repliedError } from "~/lib/forms";
 import { pageMeta } from "~/lib/seo";
 import { PASSWORD_CHANGED_PATH } from "~/lib/session";
 import { newPasswordSchema } from "~/server/auth/form-schemas.server";
 import { findPasswordResetAccount, resetPassword } from "~/server/auth/password-reset.server";
-import { readForm } from "~/server/http/forms.server";
+import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
 import { keepsPublicPages } from "~/server/http/public-pages.server";
 import { redirectTo } from "~/server/http/redirects.server";
 
@@ -36,18 +35,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const actionIntents = [""] as const;
 
 export async function action({ request }: Route.ActionArgs) {
-  const values = readFields(await readForm(request), ["token", "password", "confirmPassword"]);
-  const parsed = newPasswordSchema.safeParse(values);
-  if (!parsed.success) return data({ fieldErrors: fieldErrorsOf<NewPasswordField>(parsed.error) }, { status: 400 });
-  const result = await resetPassword(values.token, parsed.data.password);
-  if (result === "invalid-link") return data({ fieldErrors: {}, linkInvalid: true }, { status: 400 });
+  const formData = await readForm(request);
+  const submission = parseSubmission(formData, newPasswordSchema);
+  if (submission.status !== "success") return answerForm({ intent: "", ok: false, message: "", reply: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, 400);
+  const result = await resetPassword(String(formData.get("token") ?? ""), submission.value.password);
+  if (result === "invalid-link") return answerForm({ intent: "", ok: false, message: INVALID_LINK }, 400);
   return redirectTo(PASSWORD_CHANGED_PATH, { status: 303 });
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  if (!loaderData.linkValid || (actionData && "linkInvalid" in actionData)) return <InvalidLink />;
-  const fieldErrors: FieldErrors<NewPasswordField> = actionData?.fieldErrors ?? {};
+  if (!loaderData.linkValid || actionData?.message === INVALID_LINK) return <InvalidLink />;
   return (
     <AccountPage title="Elige una nueva contraseña" intro="Al guardarla se cerrarán todas las sesiones abiertas de tu cuenta.">
       <Card padding="lg" className="mt-8">
@@ -63,8 +61,17 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
             readOnly
             className="read-only:bg-slate-100 read-only:text-slate-700 dark:read-only:bg-slate-800 dark:read-only:text-slate-300"
           />
-          <TextField label="Nueva contraseña" name="password" type="password" autoComplete="new-password" required minLength={6} hint="Mínimo 6 caracteres" error={fieldErrors.password} />
-          <TextField label="Confirmar contraseña" name="confirmPassword" type="password" autoComplete="new-password" required error={fieldErrors.confirmPassword} />
+          <TextField
+            label="Nueva contraseña"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={6}
+            hint="Mínimo 6 caracteres"
+            error={repliedError(actionData?.reply, "password")}
+          />
+          <TextField label="Confirmar contraseña" name="confirmPassword" type="password" autoComplete="new-password" required error={repliedError(actionData?.reply, "confirmPassword")} />
           <Button type="submit" size="lg" className="w-full" loading={navigation.state === "submitting"}>
             Guardar la nueva contraseña
           </Button>
@@ -74,11 +81,13 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   );
 }
 
+const INVALID_LINK = "El enlace para cambiar la contraseña no es válido: caduca 1 hora después de enviarse y solo sirve una vez. Pide uno nuevo.";
+
 function InvalidLink() {
   return (
     <AccountPage title="Enlace no válido">
       <div className="mt-8">
-        <FormMessage tone="error">El enlace para cambiar la contraseña no es válido: caduca 1 hora después de enviarse y solo sirve una vez. Pide uno nuevo.</FormMessage>
+        <FormMessage tone="error">{INVALID_LINK}</FormMessage>
       </div>
       <p className="mt-6 text-center">
         <ButtonLink to="/olvide-contrasena">Pedir un enlace nuevo</ButtonLink>

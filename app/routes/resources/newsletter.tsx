@@ -1,9 +1,7 @@
-import { data } from "react-router";
-
 import { NewsletterForm } from "~/components/layout/newsletter-form";
 import { NewsletterFrame } from "~/components/layout/newsletter-frame";
 import { pageMeta } from "~/lib/seo";
-import { readForm } from "~/server/http/forms.server";
+import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
 import { keepsPublicPages } from "~/server/http/public-pages.server";
 import { getClientAddress } from "~/server/http/request-context.server";
 import { newsletterSchema } from "~/server/newsletter/form-schemas.server";
@@ -19,13 +17,13 @@ export const actionIntents = [""] as const;
 
 /** Asks for a subscription: the answer is the same whether or not the address was subscribed. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = newsletterSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) {
-    return data({ ok: false, message: parsed.error.issues[0]?.message ?? "Introduce un correo electrónico válido" }, { status: 400 });
+  const submission = parseSubmission(await readForm(request), newsletterSchema);
+  if (submission.status !== "success") {
+    return answerForm({ intent: "", ok: false, message: submission.reply().error?.email?.[0] ?? "Introduce un correo electrónico válido", reply: submission.reply() }, 400);
   }
-  const outcome = await subscribeToNewsletter(parsed.data.email, parsed.data.source, getClientAddress(context));
-  if (outcome === "throttled") return data({ ok: false, message: NEWSLETTER_MESSAGES.throttled }, { status: 429 });
-  return data({ ok: true, message: NEWSLETTER_MESSAGES.checkInbox });
+  const outcome = await subscribeToNewsletter(submission.value.email, submission.value.source, getClientAddress(context));
+  if (outcome === "throttled") return answerForm({ intent: "", ok: false, message: NEWSLETTER_MESSAGES.throttled, reply: submission.reply() }, 429);
+  return answerForm({ intent: "", ok: true, message: NEWSLETTER_MESSAGES.checkInbox, reply: submission.reply({ resetForm: true }) });
 }
 
 export const meta = (args: Route.MetaArgs) =>

@@ -2,11 +2,11 @@
  * Student accounts: sign-up with a university e-mail, confirmation, sign-in with throttling,
  * sign-out. Every function answers Spanish messages ready for the forms (SPEC §5, §8).
  */
+import type { SubmissionResult } from "@conform-to/dom";
 import { APIError } from "better-auth/api";
 import { and, asc, eq, sql } from "drizzle-orm";
 
 import { CAREER_NOT_LISTED, COMPLETE_ALL_FIELDS, type RegistrationField } from "~/lib/account-forms";
-import { type FieldErrors, fieldErrorsOf } from "~/lib/form-errors";
 import { isUuid } from "~/lib/ids";
 import { getAuth } from "~/server/auth/auth.server";
 import { registrationSchema } from "~/server/auth/form-schemas.server";
@@ -14,6 +14,7 @@ import { sharedRead } from "~/server/cache/shared-reads.server";
 import { clearAttempts, clearAttemptsStartingWith, countAttempts, isThrottled, recordAttempt, throttleAddress } from "~/server/core/throttle.server";
 import { getDb } from "~/server/db/client.server";
 import { careers, emailDomains, submissions, universities, user, userProfiles } from "~/server/db/schema";
+import { parseSubmission } from "~/server/http/forms.server";
 import { screenAgainstCatalog } from "~/server/moderation/catalog-hosts.server";
 import { findExistingEntity } from "~/server/submissions/reads.server";
 
@@ -53,7 +54,11 @@ async function activeDomains(universityId: string): Promise<string[] | undefined
   return row?.domains;
 }
 
-export type RegistrationResult = { ok: true; email: string } | { ok: false; status: number; formError?: string; fieldErrors: FieldErrors<RegistrationField> };
+/** A refusal says why above the form (`message`, "" when the fields say it all) and next to each field (Conform's `reply`). */
+export type RegistrationResult = { ok: true; email: string } | { ok: false; status: number; message: string; reply: SubmissionResult<string[]> };
+
+/** Typed passwords are never sent back to the page. */
+const HIDDEN_FIELDS = ["password", "confirmPassword"];
 
 const REQUIRED_FIELDS = ["firstName", "lastName", "universityId", "careerId", "email", "password", "confirmPassword"] as const;
 
@@ -61,13 +66,26 @@ const REQUIRED_FIELDS = ["firstName", "lastName", "universityId", "careerId", "e
  * Creates the account (unconfirmed), the student profile and sends the confirmation e-mail. The
  * profile is written on the server at sign-up: nothing waits in the browser.
  */
-export async function registerStudent(values: Record<RegistrationField, string>): Promise<RegistrationResult> {
-  const universityId = isUuid(values.universityId) ? values.universityId.toLowerCase() : "";
+export async function registerStudent(formData: FormData): Promise<RegistrationResult> {
+  const chosenUniversity = String(formData.get("universityId") ?? "");
+  const universityId = isUuid(chosenUniversity) ? chosenUniversity.toLowerCase() : "";
   const domains = universityId ? await activeDomains(universityId) : undefined;
-  const parsed = registrationSchema((id) => (id === universityId ? domains : undefined)).safeParse(values);
-  const formError = REQUIRED_FIELDS.some((field) => !values[field].trim()) ? COMPLETE_ALL_FIELDS : undefined;
-  if (!parsed.success) return { ok: false, status: 400, formError, fieldErrors: fieldErrorsOf(parsed.error) };
-  const input = parsed.data;
+  const submission = parseSubmission(
+    formData,
+    registrationSchema((id) => (id === universityId ? domains : undefined)),
+  );
+  const refuse = (status: number, fieldErrors: Partial<Record<RegistrationField, string>>, message = "") =>
+    ({
+      ok: false,
+      status,
+      message,
+      reply: submission.reply({ hideFields: HIDDEN_FIELDS, fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([field, error]) => [field, [error]])) }),
+    }) as const;
+  if (submission.status !== "success") {
+    const message = REQUIRED_FIELDS.some((field) => !String(formData.get(field) ?? "").trim()) ? COMPLETE_ALL_FIELDS : "";
+    return { ok: false, status: 400, message, reply: submission.reply({ hideFields: HIDDEN_FIELDS }) };
+  }
+  const input = submission.value;
 
   // A career from the list, or one the student writes because it is not there: then the account
   // waits for it as a request to the moderators (screened like any request), and until a moderator
@@ -77,9 +95,9 @@ export async function registerStudent(values: Record<RegistrationField, string>)
   let screeningNote: string | null = null;
   if (notListed) {
     const existing = await findExistingEntity("carrera", input.careerName, universityId);
-    if (existing) return { ok: false, status: 400, fieldErrors: { careerName: `Tu carrera ya está en la lista: «${existing.name}». Elígela en «Carrera».` } };
+    if (existing) return refuse(400, { careerName: `Tu carrera ya está en la lista: «${existing.name}». Elígela en «Carrera».` });
     const screening = await screenAgainstCatalog([input.careerName]);
-    if (screening.outcome === "hold") return { ok: false, status: 400, fieldErrors: { careerName: screening.note ?? "Revisa el nombre de tu carrera" } };
+    if (screening.outcome === "hold") return refuse(400, { careerName: screening.note ?? "Revisa el nombre de tu carrera" });
     screeningNote = screening.note;
   } else {
     const [career] = await getDb()
@@ -87,12 +105,12 @@ export async function registerStudent(values: Record<RegistrationField, string>)
       .from(careers)
       .where(and(eq(careers.id, input.careerId), eq(careers.universityId, universityId), eq(careers.isEnabled, true)))
       .limit(1);
-    if (!career) return { ok: false, status: 400, fieldErrors: { careerId: "Por favor, selecciona tu carrera" } };
+    if (!career) return refuse(400, { careerId: "Por favor, selecciona tu carrera" });
     careerId = career.id;
   }
 
   if (await findUserIdByEmail(input.email)) {
-    return { ok: false, status: 409, fieldErrors: { email: "Este correo ya está registrado" } };
+    return refuse(409, { email: "Este correo ya está registrado" });
   }
 
   const fullName = `${input.firstName.trim()} ${input.lastName.trim()}`;
@@ -102,7 +120,8 @@ export async function registerStudent(values: Record<RegistrationField, string>)
     userId = result.user.id;
   } catch (error) {
     await removeHalfCreatedAccount(input.email);
-    return { ok: false, status: error instanceof APIError && error.statusCode < 500 ? 400 : 500, ...signUpFailure(error) };
+    const failure = signUpFailure(error);
+    return refuse(error instanceof APIError && error.statusCode < 500 ? 400 : 500, failure.fieldErrors, failure.message);
   }
 
   try {
@@ -123,17 +142,17 @@ export async function registerStudent(values: Record<RegistrationField, string>)
   } catch (error) {
     console.error("Error al crear el perfil de usuario", error);
     await removeHalfCreatedAccount(input.email);
-    return { ok: false, status: 500, formError: "Error al crear el perfil de usuario", fieldErrors: {} };
+    return refuse(500, {}, "Error al crear el perfil de usuario");
   }
   return { ok: true, email: input.email };
 }
 
-function signUpFailure(error: unknown): { formError?: string; fieldErrors: FieldErrors<RegistrationField> } {
+function signUpFailure(error: unknown): { message?: string; fieldErrors: Partial<Record<RegistrationField, string>> } {
   const code = error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : undefined;
   if (code?.startsWith("USER_ALREADY_EXISTS")) return { fieldErrors: { email: "Este correo ya está registrado" } };
   if (code === "PASSWORD_TOO_SHORT") return { fieldErrors: { password: "La contraseña debe tener al menos 6 caracteres" } };
   if (!(error instanceof APIError)) console.error("Error al registrarse", error);
-  return { formError: "Error al registrarse", fieldErrors: {} };
+  return { message: "Error al registrarse", fieldErrors: {} };
 }
 
 /** A sign-up that failed after the account row was written (e.g. the mail server is down). */

@@ -98,3 +98,6 @@ export const passwordResetRequestSchema = z.object({ email: emailField("Introduc
 
 /** The page of the reset link: the new password, with the registration's rules. */
 export const newPasswordSchema = z.object(newPasswordFields).superRefine(checkPasswordsMatch, { when: () => true });
+
+/** «Cargar las carreras» without JavaScript reads only the university; what else was typed comes back as it was. */
+export const careersRequestSchema = z.object({ universityId: z.string() });

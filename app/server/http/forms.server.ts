@@ -10,8 +10,11 @@
  *   space for each. The action then validates what is left and answers on the page, next to the
  *   field, with the text kept.
  */
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { z } from "zod";
 
+import type { FormResult } from "~/lib/forms";
 import { cleanTypedText } from "~/lib/typed-text";
 
 /** Largest form body any route accepts (the biggest text area holds 5,000 characters). */
@@ -86,4 +89,25 @@ async function parseBody(request: Request, body: Uint8Array<ArrayBuffer>): Promi
     }
   }
   throw data(FORM_MESSAGES.unsupportedType, { status: 415 });
+}
+
+/** The message of a field missing from a hand-made post where the schema has no fixed list of fields (a union). */
+const MISSING_FIELD = "Este campo es obligatorio";
+
+/**
+ * The read form checked against its schema (Conform's `parseWithZod`): `submission.value` when it
+ * passes, else `submission.reply()` carries each field's messages and what was typed. The schemas
+ * read the fields as the browser sends them — text, "" when left empty — so Conform's own coercion
+ * is off and a field a hand-made post leaves out reads as empty, as the browser would send it.
+ */
+export function parseSubmission<Schema extends z.ZodType>(formData: FormData, schema: Schema) {
+  if (schema instanceof z.ZodObject) {
+    for (const name of Object.keys(schema.shape)) if (!formData.has(name)) formData.set(name, "");
+  }
+  return parseWithZod(formData, { schema, disableAutoCoercion: true, error: (issue) => (issue.input === undefined ? MISSING_FIELD : undefined) });
+}
+
+/** The one answer to a form post (lib/forms.ts), with its HTTP status. */
+export function answerForm<Data = undefined>(result: FormResult<Data>, status = 200, headers?: HeadersInit) {
+  return data(result, { status, headers });
 }
