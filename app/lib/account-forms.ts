@@ -60,4 +60,5 @@ export const CAREER_NOT_LISTED_LABEL = "Mi carrera no aparece";
 export const CAREER_NAME_LIMITS = { min: 3, max: 200 } as const;
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 
-/** The fields of a new password: at registration and at a password reset. */
+/** The word a student types on /profile to confirm that the account is to be deleted. */
+export const ACCOUNT_DELETION_WORD = "ELIMINAR";

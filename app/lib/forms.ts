@@ -36,3 +36,16 @@ export function repliedValue(reply: SubmissionResult<string[]> | undefined, name
 export function repliedError(reply: SubmissionResult<string[]> | undefined, name: string): string | undefined {
   return reply?.error?.[name]?.[0];
 }
+
+/** One message per field, as a form that lays its fields out from a record receives them. */
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+/** The first message about each field, for a form that lays its fields out from a record. */
+export function repliedErrors(reply: SubmissionResult<string[]> | undefined): FieldErrors<string> {
+  return Object.fromEntries(Object.entries(reply?.error ?? {}).flatMap(([name, messages]) => (messages?.[0] ? [[name, messages[0]]] : [])));
+}
+
+/** The first message of the reply, whichever field it is about: for a form whose answer is one message. */
+export function firstRepliedError(reply: SubmissionResult<string[]> | undefined): string | undefined {
+  return Object.values(reply?.error ?? {}).find((messages) => messages?.length)?.[0];
+}

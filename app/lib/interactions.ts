@@ -1,5 +1,5 @@
 /** What likes, comments and reports of every kind share between their forms and their actions. */
-import type { FieldErrors } from "~/lib/form-errors";
+import type { FormResult } from "~/lib/forms";
 
 /**
  * Sent only by a like or comment form posted as a plain page (no JavaScript yet): the action then
@@ -14,18 +14,12 @@ export interface LikeState {
   likesCount: number;
 }
 
-/** The answer of a like, comment or report form: shown next to the form that sent it. */
-export interface InteractionResult {
-  intent: string | null;
-  ok: boolean;
-  message: string;
-  fieldErrors?: FieldErrors<string>;
-  /** The comment the answer is about (edit and delete), to show it next to that comment. */
+/** What a like, comment or report answer adds to the form result: the comment it is about, a like's new state. */
+interface InteractionData {
+  /** The comment the answer is about (added, edited, deleted), to show it next to that comment. */
   commentId?: string;
-  /** Stored but not published (held by the screening or hidden by a moderator): the message says why. */
-  held?: boolean;
-  /** What was typed, kept after a refusal. */
-  value?: string;
-  /** Like answers: the new state. */
   like?: LikeState;
 }
+
+/** The answer of a like, comment or report form: shown next to the form that sent it. */
+export type InteractionResult = FormResult<InteractionData>;

@@ -55,6 +55,9 @@ export const SUBMISSION_FIELDS = [
   "semestre",
   "creditos",
 ] as const;
+/** Longest text shown again in a field after a refusal or a GET step: enough for any field, bounded for any request. */
+export const TYPED_VALUE_MAX = 2000;
+
 export type SubmissionField = (typeof SUBMISSION_FIELDS)[number];
 export type SubmissionValues = Record<SubmissionField, string>;
 

@@ -10,6 +10,7 @@ import { RelativeTime } from "~/components/ui/relative-time";
 import { useHydrated } from "~/components/use-hydrated";
 import { COMMENT_KINDS, commentAnchor, type CommentItem, type CommentTarget } from "~/lib/comments";
 import { formatLongDateTime, formatShortDate, plural } from "~/lib/format";
+import { repliedError, repliedValue } from "~/lib/forms";
 import { type InteractionResult, RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
 
 interface CommentThreadProps {
@@ -50,7 +51,7 @@ export function CommentThread({ target, comments, total, signedIn, loginHref, re
                 comment={comment}
                 editing={kind.editable && editing === comment.id}
                 onEdit={(open) => setEditing(open ? comment.id : null)}
-                result={result?.commentId === comment.id ? result : undefined}
+                result={result?.data?.commentId === comment.id ? result : undefined}
               />
             </li>
           ))}
@@ -123,8 +124,8 @@ function CommentView({
             name="comment"
             rows={3}
             counterMax={kind.maxLength}
-            defaultValue={answer && !answer.ok && answer.value !== undefined ? answer.value : comment.text}
-            error={answer && !answer.ok ? (answer.fieldErrors?.comment ?? answer.message) : null}
+            defaultValue={(answer && !answer.ok ? repliedValue(answer.reply, "comment") : undefined) ?? comment.text}
+            error={answer && !answer.ok ? (repliedError(answer.reply, "comment") ?? answer.message) : null}
             autoFocus
           />
           <div className="flex gap-2">
@@ -228,7 +229,7 @@ function AddCommentForm({ target, listed, result }: { target: CommentTarget; lis
   const [formKey, setFormKey] = useState(0);
   const answer = fetcher.data ?? result;
   const failed = answer && !answer.ok ? answer : undefined;
-  const [empty, setEmpty] = useState(!failed?.value?.trim());
+  const [empty, setEmpty] = useState(!repliedValue(failed?.reply, "comment")?.trim());
   useEffect(() => {
     if (fetcher.data?.ok) {
       setFormKey((key) => key + 1);
@@ -246,11 +247,11 @@ function AddCommentForm({ target, listed, result }: { target: CommentTarget; lis
         rows={3}
         counterMax={kind.maxLength}
         placeholder={kind.placeholder}
-        defaultValue={failed?.value ?? ""}
-        error={failed ? (failed.fieldErrors?.comment ?? failed.message) : null}
+        defaultValue={repliedValue(failed?.reply, "comment") ?? ""}
+        error={failed ? (repliedError(failed.reply, "comment") ?? failed.message) : null}
         onChange={(event) => setEmpty(!event.currentTarget.value.trim())}
       />
-      {answer?.ok && !sending && empty && (answer.held || listed.some((comment) => comment.id === answer.commentId)) && (
+      {answer?.ok && !sending && empty && (answer.held || listed.some((comment) => comment.id === answer.data?.commentId)) && (
         <FormMessage tone={answer.held ? "info" : "success"}>{answer.message}</FormMessage>
       )}
       {/* Without JavaScript the button is never disabled: the server checks the text. */}

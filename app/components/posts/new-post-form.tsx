@@ -5,14 +5,14 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { FormMessage, SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { ImageOff, Send } from "~/components/ui/icons";
 import { useHydrated } from "~/components/use-hydrated";
+import { type FormResult, repliedError, repliedValue } from "~/lib/forms";
 import { isWebImageUrl, lifeTabHref, POST_CONTENT_MAX, POST_MESSAGES, POST_TITLE_MAX } from "~/lib/post-forms";
-import type { NewPostRefusal } from "~/server/posts/actions.server";
 
 interface NewPostFormProps {
   universityId: string;
   categories: { id: number; name: string }[];
   /** The action's answer to a refused post: the message, one per field, and what was typed. */
-  refusal?: NewPostRefusal;
+  refusal?: FormResult;
 }
 
 /**
@@ -25,14 +25,14 @@ export function NewPostForm({ universityId, categories, refusal }: NewPostFormPr
   const hydrated = useHydrated();
   // Still 'Publicando...' while the redirect to the life tab loads (the form data stays until then).
   const sending = navigation.state !== "idle" && navigation.formData !== undefined;
-  const values = refusal?.values ?? {};
-  const [filled, setFilled] = useState({ title: Boolean(values.title?.trim()), content: Boolean(values.content?.trim()) });
+  const value = (field: string) => repliedValue(refusal?.reply, field) ?? "";
+  const [filled, setFilled] = useState({ title: Boolean(value("title").trim()), content: Boolean(value("content").trim()) });
   // A refusal speaks of what was sent: a field's message goes once the field is changed, and all of
   // them while the form is sent again.
   const [changedSinceRefusal, setChangedSinceRefusal] = useState<ReadonlySet<string>>(new Set());
   useEffect(() => setChangedSinceRefusal(new Set()), [refusal]);
   const shownRefusal = sending ? undefined : refusal;
-  const errors: Partial<Record<string, string>> = Object.fromEntries(Object.entries(shownRefusal?.fieldErrors ?? {}).filter(([field]) => !changedSinceRefusal.has(field)));
+  const errorOf = (field: string) => (changedSinceRefusal.has(field) ? undefined : repliedError(shownRefusal?.reply, field));
   return (
     <Form
       method="post"
@@ -48,8 +48,8 @@ export function NewPostForm({ universityId, categories, refusal }: NewPostFormPr
         label="Título"
         name="title"
         counterMax={POST_TITLE_MAX}
-        defaultValue={values.title ?? ""}
-        error={errors.title}
+        defaultValue={value("title")}
+        error={errorOf("title")}
         required
         autoComplete="off"
         onChange={(event) => {
@@ -57,7 +57,7 @@ export function NewPostForm({ universityId, categories, refusal }: NewPostFormPr
           setFilled((current) => ({ ...current, title }));
         }}
       />
-      <SelectField label="Categoría (opcional)" name="categoryId" defaultValue={values.categoryId ?? ""} error={errors.categoryId}>
+      <SelectField label="Categoría (opcional)" name="categoryId" defaultValue={value("categoryId")} error={errorOf("categoryId")}>
         <option value="">Sin categoría</option>
         {categories.map((category) => (
           <option key={category.id} value={category.id}>
@@ -70,8 +70,8 @@ export function NewPostForm({ universityId, categories, refusal }: NewPostFormPr
         name="content"
         rows={8}
         counterMax={POST_CONTENT_MAX}
-        defaultValue={values.content ?? ""}
-        error={errors.content}
+        defaultValue={value("content")}
+        error={errorOf("content")}
         required
         placeholder="¿Qué está pasando en tu campus?"
         onChange={(event) => {
@@ -79,7 +79,7 @@ export function NewPostForm({ universityId, categories, refusal }: NewPostFormPr
           setFilled((current) => ({ ...current, content }));
         }}
       />
-      <ImageUrlField defaultValue={values.imageUrl ?? ""} error={errors.imageUrl} />
+      <ImageUrlField defaultValue={value("imageUrl")} error={errorOf("imageUrl")} />
       <div className="flex flex-wrap justify-end gap-2">
         <ButtonLink to={lifeTabHref(universityId)} variant="secondary">
           Cancelar

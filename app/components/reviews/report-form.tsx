@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormMessage, TextAreaField } from "~/components/ui/form-field";
 import { CheckCircle2, Flag } from "~/components/ui/icons";
+import { repliedError, repliedValue } from "~/lib/forms";
 import type { InteractionResult } from "~/lib/interactions";
 import { REPORT_MESSAGES, REPORT_REASON_LABELS, REPORT_REASONS, REVIEW_REPLY_MAX } from "~/lib/review-interaction-forms";
 
@@ -51,7 +52,7 @@ export function ReportForm({ reviewId, alreadyReported, result, onReported }: Re
 
   return (
     <fetcher.Form method="post" action={reportHref(reviewId)} className="space-y-4">
-      {answer && !answer.ok && !answer.fieldErrors && <FormMessage tone="error">{answer.message}</FormMessage>}
+      {answer && !answer.ok && !answer.reply?.error && <FormMessage tone="error">{answer.message}</FormMessage>}
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Motivo del reporte</legend>
         <div className="space-y-2">
@@ -65,7 +66,7 @@ export function ReportForm({ reviewId, alreadyReported, result, onReported }: Re
             </label>
           ))}
         </div>
-        {answer?.fieldErrors?.reason && <p className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">{answer.fieldErrors.reason}</p>}
+        {repliedError(answer?.reply, "reason") && <p className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">{repliedError(answer?.reply, "reason")}</p>}
       </fieldset>
       <TextAreaField
         label="Descripción (opcional)"
@@ -73,8 +74,8 @@ export function ReportForm({ reviewId, alreadyReported, result, onReported }: Re
         rows={3}
         counterMax={REVIEW_REPLY_MAX}
         placeholder="Cuéntanos qué ocurre con esta reseña"
-        defaultValue={answer && !answer.ok ? (answer.value ?? "") : ""}
-        error={answer?.fieldErrors?.description}
+        defaultValue={answer && !answer.ok ? (repliedValue(answer.reply, "description") ?? "") : ""}
+        error={repliedError(answer?.reply, "description")}
       />
       <Button type="submit" variant="danger" loading={fetcher.state !== "idle"}>
         <Flag className="size-4" aria-hidden="true" />

@@ -8,6 +8,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { CheckboxField, FormMessage, SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { Pencil, Send, ShieldAlert, Star, Trash2 } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
+import { useFormReply } from "~/components/ui/use-form-reply";
 import { plural } from "~/lib/format";
 import { isPubliclyVisible } from "~/lib/moderation";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
@@ -139,27 +140,27 @@ function ReviewFields({ kind, intent, review, result, options, pageHref }: Revie
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   // After a refusal the server sends back what was typed: a page without JavaScript shows it again.
   const failed = result && !result.ok && result.intent === intent ? result : undefined;
-  const posted = failed?.values;
-  const errors = failed?.fieldErrors ?? {};
-  const value = (name: string, stored: string | number | null | undefined) => posted?.[name] ?? (stored == null ? "" : String(stored));
-  const checked = (name: string, stored: boolean | undefined) => (posted ? posted[name] === "on" : (stored ?? false));
+  const form = useFormReply(failed);
+  const value = (name: string, stored: string | number | null | undefined) => form.field(name, stored).defaultValue;
+  const checked = (name: string, stored: boolean | undefined) => form.checkbox(name, stored).defaultChecked;
+  const errorOf = form.error;
   // Null until hydrated: without JavaScript the button is never disabled and the server checks the rating.
   const [rating, setRating] = useState<number | null>(null);
 
   return (
-    <Form method="post" action={pageHref} preventScrollReset className="space-y-5" noValidate>
+    <Form ref={form.formRef} method="post" action={pageHref} preventScrollReset className="space-y-5" noValidate>
       <input type="hidden" name="intent" value={intent} />
       {review && <input type="hidden" name="reviewId" value={review.id} />}
       {intent === "editar" && <p className="text-sm font-medium text-slate-700 dark:text-slate-300">Estás editando tu reseña.</p>}
       {failed && <FormMessage tone="error">{failed.message}</FormMessage>}
 
-      <RatingInput defaultValue={Number(value("rating", review?.rating)) || 0} error={errors.rating} onChange={setRating} />
+      <RatingInput defaultValue={Number(value("rating", review?.rating)) || 0} error={errorOf("rating")} onChange={setRating} />
 
-      {kind === "subject" && <DifficultyInput defaultValue={value("difficultyLevel", review?.difficultyLevel)} error={errors.difficultyLevel} />}
+      {kind === "subject" && <DifficultyInput defaultValue={value("difficultyLevel", review?.difficultyLevel)} error={errorOf("difficultyLevel")} />}
 
       <div className="grid gap-4 sm:grid-cols-2">
         {kind === "subject" && (
-          <SelectField label="¿Volverías a cursarla?" name="wouldTakeAgain" defaultValue={value("wouldTakeAgain", review?.wouldTakeAgain)} error={errors.wouldTakeAgain}>
+          <SelectField label="¿Volverías a cursarla?" name="wouldTakeAgain" defaultValue={value("wouldTakeAgain", review?.wouldTakeAgain)} error={errorOf("wouldTakeAgain")}>
             <option value="">Sin indicar</option>
             {Object.entries(WOULD_TAKE_AGAIN_LABELS).map(([option, label]) => (
               <option key={option} value={option}>
@@ -169,7 +170,7 @@ function ReviewFields({ kind, intent, review, result, options, pageHref }: Revie
           </SelectField>
         )}
         {kind === "subject" ? (
-          <SelectField label="Profesor con el que la cursaste" name="professorId" defaultValue={value("professorId", review?.professorId)} error={errors.professorId}>
+          <SelectField label="Profesor con el que la cursaste" name="professorId" defaultValue={value("professorId", review?.professorId)} error={errorOf("professorId")}>
             <option value="">Sin indicar</option>
             {options.map((option) => (
               <option key={option.id} value={option.id}>
@@ -178,7 +179,7 @@ function ReviewFields({ kind, intent, review, result, options, pageHref }: Revie
             ))}
           </SelectField>
         ) : (
-          <SelectField label="Asignatura que te impartió" name="subjectId" defaultValue={value("subjectId", review?.subjectId)} error={errors.subjectId}>
+          <SelectField label="Asignatura que te impartió" name="subjectId" defaultValue={value("subjectId", review?.subjectId)} error={errorOf("subjectId")}>
             <option value="">Sin indicar</option>
             {options.map((option) => (
               <option key={option.id} value={option.id}>
@@ -194,7 +195,7 @@ function ReviewFields({ kind, intent, review, result, options, pageHref }: Revie
             placeholder="Por ejemplo: Notable o 7,5"
             maxLength={20}
             defaultValue={value("gradeReceived", review?.gradeReceived)}
-            error={errors.gradeReceived}
+            error={errorOf("gradeReceived")}
           />
         )}
       </div>
@@ -213,10 +214,17 @@ function ReviewFields({ kind, intent, review, result, options, pageHref }: Revie
         counterMax={REVIEW_COMMENT_MAX}
         placeholder={kind === "professor" ? "¿Cómo explica? ¿Cómo evalúa? ¿Qué tal las tutorías?" : "¿Qué tal el temario, las prácticas y el examen?"}
         defaultValue={value("comment", review?.comment)}
-        error={errors.comment}
+        error={errorOf("comment")}
       />
       {kind === "professor" && (
-        <TextAreaField label="Consejos para futuros alumnos (opcional)" name="tips" rows={2} counterMax={REVIEW_COMMENT_MAX} defaultValue={value("tips", review?.tips)} error={errors.tips} />
+        <TextAreaField
+          label="Consejos para futuros alumnos (opcional)"
+          name="tips"
+          rows={2}
+          counterMax={REVIEW_COMMENT_MAX}
+          defaultValue={value("tips", review?.tips)}
+          error={errorOf("tips")}
+        />
       )}
 
       <div className="flex flex-wrap items-center gap-3">

@@ -1,4 +1,4 @@
-import { data, Form, useFetcher } from "react-router";
+import { Form, useFetcher } from "react-router";
 
 import { ModerationNote, ModerationStatusBadge } from "~/components/moderation/moderation-status";
 import { OwnHeldContent } from "~/components/moderation/own-held-content";
@@ -11,18 +11,21 @@ import { FormMessage, TextField } from "~/components/ui/form-field";
 import { BadgeCheck, Download, Heart, MessageSquare, Pencil, PenLine, ShieldAlert, Users } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
+import { ACCOUNT_DELETION_WORD } from "~/lib/account-forms";
 import { articleHref, NO_CATEGORY, SAVED_ARTICLES_LIMIT } from "~/lib/blog";
 import { asSentence, formatInteger, formatLongDateTime, plural } from "~/lib/format";
+import { firstRepliedError } from "~/lib/forms";
 import { isPubliclyVisible } from "~/lib/moderation";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import { pageMeta } from "~/lib/seo";
 import { expiredSessionCookies } from "~/server/auth/session.server";
 import { listSavedArticles, type SavedArticle } from "~/server/blog/reads.server";
-import { readForm } from "~/server/http/forms.server";
+import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
 import { listOwnHeldContent } from "~/server/moderation/own-content.server";
 import { requireViewer } from "~/server/permissions.server";
 import { deleteAccount } from "~/server/profiles/account-data.server";
+import { accountDeletionSchema, privacySchema } from "~/server/profiles/form-schemas.server";
 import { getOwnProfile, getProfileStats, listOwnReviews, setProfileVisibility } from "~/server/profiles/reads.server";
 import { handleOwnReviewDeletion } from "~/server/reviews/actions.server";
 import { findOwnCareerRequest, listOwnSubmissions } from "~/server/submissions/reads.server";
@@ -32,7 +35,6 @@ import type { Route } from "./+types/profile";
 export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Mi perfil · UniOpina", description: "Tu perfil, tus reseñas y tus artículos guardados en UniOpina.", noindex: true });
 
 /** The word the student types to confirm the deletion (a deliberate, irreversible step). */
-const DELETE_CONFIRMATION_WORD = "ELIMINAR";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireViewer(context, request);
@@ -67,31 +69,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
 
   if (intent === "privacidad") {
-    const visibility = formData.get("visibility");
-    if (visibility !== "public" && visibility !== "anonymous") {
-      return data({ intent, ok: false, message: "Error al actualizar la privacidad: elige perfil público o anónimo" }, { status: 400 });
-    }
-    if (!viewer.profile) return data({ intent, ok: false, message: "Error al actualizar la privacidad del perfil" }, { status: 409 });
+    const submission = parseSubmission(formData, privacySchema);
+    if (submission.status !== "success") return answerForm({ intent, ok: false, message: firstRepliedError(submission.reply())!, reply: submission.reply() }, 400);
+    if (!viewer.profile) return answerForm({ intent, ok: false, message: "Error al actualizar la privacidad del perfil" }, 409);
+    const { visibility, showEmail } = submission.value;
     try {
-      await setProfileVisibility(viewer.id, { isPublic: visibility === "public", showEmail: formData.get("showEmail") === "on" });
+      await setProfileVisibility(viewer.id, { isPublic: visibility === "public", showEmail });
     } catch (error) {
       console.error("Error al actualizar la privacidad del perfil", error);
-      return data({ intent, ok: false, message: "Error al actualizar la privacidad del perfil" }, { status: 500 });
+      return answerForm({ intent, ok: false, message: "Error al actualizar la privacidad del perfil" }, 500);
     }
-    return data({ intent, ok: true, message: visibility === "public" ? "Tu perfil ahora es público." : "Tu perfil ahora es anónimo." });
+    return answerForm({ intent, ok: true, message: visibility === "public" ? "Tu perfil ahora es público." : "Tu perfil ahora es anónimo." });
   }
 
   if (intent === "eliminar") return handleOwnReviewDeletion(context, formData.get("reviewId"));
 
   if (intent === "eliminar-cuenta") {
-    if (String(formData.get("confirmation") ?? "").trim() !== DELETE_CONFIRMATION_WORD) {
-      return data({ intent, ok: false, message: `Escribe ${DELETE_CONFIRMATION_WORD} para confirmar que quieres eliminar tu cuenta` }, { status: 400 });
-    }
+    const submission = parseSubmission(formData, accountDeletionSchema);
+    if (submission.status !== "success") return answerForm({ intent, ok: false, message: firstRepliedError(submission.reply())!, reply: submission.reply() }, 400);
     await deleteAccount(viewer.id);
     return redirectTo("/cuenta-eliminada", { headers: expiredSessionCookies(request) });
   }
 
-  return data({ intent: null, ok: false, message: "Acción desconocida" }, { status: 400 });
+  return answerForm({ intent: "", ok: false, message: "Acción desconocida" }, 400);
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
@@ -232,7 +232,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             <summary className={buttonClasses({ variant: "danger", className: "cursor-pointer list-none" })}>Eliminar mi cuenta…</summary>
             <Form method="post" className="mt-4 max-w-sm space-y-3">
               <input type="hidden" name="intent" value="eliminar-cuenta" />
-              <TextField label={`Escribe ${DELETE_CONFIRMATION_WORD} para confirmar`} name="confirmation" autoComplete="off" required />
+              <TextField label={`Escribe ${ACCOUNT_DELETION_WORD} para confirmar`} name="confirmation" autoComplete="off" required />
               <Button type="submit" variant="danger">
                 Eliminar definitivamente
               </Button>

@@ -10,7 +10,7 @@ import { TabLinks } from "~/components/ui/tab-links";
 import { formatScore } from "~/lib/format";
 import { parseRankingTab, RANKING_SIZE, RANKING_TABS, rankingHref, type RankingTab } from "~/lib/ranking";
 import { allowRankingRefresh, rankCareers, rankSubjects, rankUniversities } from "~/server/catalog/rankings.server";
-import { readForm } from "~/server/http/forms.server";
+import { answerForm, readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
 import { getClientAddress } from "~/server/http/request-context.server";
 
@@ -63,7 +63,7 @@ export const actionIntents = [""] as const;
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const tab = parseRankingTab(form.get("tab"));
-  if (!(await allowRankingRefresh(getClientAddress(context)))) return data({ message: REFRESH_THROTTLED }, { status: 429 });
+  if (!(await allowRankingRefresh(getClientAddress(context)))) return answerForm({ intent: "", ok: false, message: REFRESH_THROTTLED }, 429);
   return redirectTo(rankingHref(tab), { status: 303 });
 }
 

@@ -5,7 +5,7 @@ import { Card } from "~/components/ui/card";
 import { FormMessage } from "~/components/ui/form-field";
 import { BookOpen, CircleCheck, GraduationCap, type IconComponent, Landmark, UserRound } from "~/components/ui/icons";
 import { TabLinks } from "~/components/ui/tab-links";
-import { KEPT_TEXT_MAX } from "~/lib/form-errors";
+import { repliedErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import {
   dailyLimitMessage,
@@ -18,6 +18,7 @@ import {
   type SubmissionKind,
   SUBMISSIONS_PER_DAY,
   type SubmissionValues,
+  TYPED_VALUE_MAX,
 } from "~/lib/submission-forms";
 import { getViewer } from "~/server/auth/session.server";
 import { listCountryOptions } from "~/server/catalog/reads.server";
@@ -39,7 +40,7 @@ const UNKNOWN_QUOTA: SubmissionQuota = { canSubmit: true, submissionsToday: 0, r
 /** The fields a GET step brought (the form's 'Ver universidades' without JavaScript), bounded (the edge cleaned them). */
 function typedValues(params: URLSearchParams): SubmissionValues {
   const values: SubmissionValues = { ...EMPTY_SUBMISSION_VALUES };
-  for (const field of SUBMISSION_FIELDS) values[field] = (params.get(field) ?? "").slice(0, KEPT_TEXT_MAX);
+  for (const field of SUBMISSION_FIELDS) values[field] = (params.get(field) ?? "").slice(0, TYPED_VALUE_MAX);
   return values;
 }
 
@@ -146,7 +147,7 @@ export default function SubmitRoute({ loaderData, actionData }: Route.ComponentP
   const { signedIn, careerless, quota, countries, failures, ownCareer, subjectRefusal } = loaderData;
   // A refused post shows its own form again, with what was typed and the options that go with it
   // (a page without JavaScript posts to /submit whatever form it showed).
-  const refusal = actionData && !actionData.ok && actionData.kind ? actionData : null;
+  const refusal = actionData && !actionData.ok && actionData.data?.kind ? { ...actionData.data, message: actionData.message, fieldErrors: repliedErrors(actionData.reply) } : null;
   const kind = refusal?.kind ?? loaderData.kind;
   const values = refusal?.values ?? loaderData.values;
   const options = refusal?.options ?? { universities: loaderData.universities, careers: loaderData.careers, subjects: loaderData.subjects };
@@ -182,7 +183,7 @@ export default function SubmitRoute({ loaderData, actionData }: Route.ComponentP
       )}
       {kind === "asignatura" && subjectRefusal && !refusal && <FormMessage tone="info">{subjectRefusal}</FormMessage>}
       <SubmissionForm
-        key={`${kind}:${JSON.stringify(values)}:${refusal ? JSON.stringify(refusal.fieldErrors ?? {}) + (refusal.existing?.id ?? "") : ""}`}
+        key={`${kind}:${JSON.stringify(values)}:${refusal ? JSON.stringify(refusal.fieldErrors) + (refusal.existing?.id ?? "") : ""}`}
         kind={kind}
         values={values}
         countries={countries}

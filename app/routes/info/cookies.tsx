@@ -1,13 +1,11 @@
-import { data } from "react-router";
-
 import { CookiePreferencesPanel } from "~/components/info/cookie-preferences-panel";
 import { LegalPage, type LegalSection } from "~/components/info/legal-page";
 import { Link } from "~/components/ui/link";
-import { COOKIE_PREFERENCES_SAVED } from "~/lib/cookie-consent";
+import { COOKIE_PREFERENCES_SAVED, type CookieConsent } from "~/lib/cookie-consent";
 import { pageMeta } from "~/lib/seo";
 import { SITE_CONTACT } from "~/lib/site-contact";
 import { consentCookie, readConsentChoice, requestConsent } from "~/server/core/preference-cookies.server";
-import { readForm } from "~/server/http/forms.server";
+import { answerForm, readForm } from "~/server/http/forms.server";
 import { keepsPublicPages } from "~/server/http/public-pages.server";
 import { redirectTo } from "~/server/http/redirects.server";
 
@@ -37,11 +35,11 @@ export const actionIntents = [""] as const;
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const consent = readConsentChoice(form);
-  if (!consent) return data({ message: null, error: "Elige una opción de cookies válida.", consent: null }, { status: 400 });
+  if (!consent) return answerForm<CookieConsent>({ intent: "", ok: false, message: "Elige una opción de cookies válida." }, 400);
   const headers = new Headers({ "Set-Cookie": consentCookie(consent) });
   if (form.has("redirectTo")) return redirectTo(form.get("redirectTo"), { headers });
   // The choice itself comes back: this request's cookies (the loader's) still hold the old one.
-  return data({ message: COOKIE_PREFERENCES_SAVED, error: null, consent }, { headers });
+  return answerForm({ intent: "", ok: true, message: COOKIE_PREFERENCES_SAVED, data: consent }, 200, headers);
 }
 
 interface CookieRow {
@@ -205,7 +203,11 @@ export default function CookiesPage({ loaderData, actionData }: Route.ComponentP
       }
       sections={sections}
     >
-      <CookiePreferencesPanel consent={actionData?.consent ?? loaderData.consent} message={actionData?.message ?? null} error={actionData?.error ?? null} />
+      <CookiePreferencesPanel
+        consent={actionData?.data ?? loaderData.consent}
+        message={actionData?.ok ? actionData.message : null}
+        error={actionData && !actionData.ok ? actionData.message : null}
+      />
     </LegalPage>
   );
 }

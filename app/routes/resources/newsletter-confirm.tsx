@@ -5,7 +5,7 @@ import { NewsletterFrame } from "~/components/layout/newsletter-frame";
 import { Button } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-field";
 import { pageMeta } from "~/lib/seo";
-import { readForm } from "~/server/http/forms.server";
+import { answerForm, readForm } from "~/server/http/forms.server";
 import { keepsPublicPages } from "~/server/http/public-pages.server";
 import { LINK_PAGE_HEADERS, linkToken } from "~/server/newsletter/link-pages.server";
 import { CONFIRMATION_LINK_DAYS } from "~/server/newsletter/links.server";
@@ -40,7 +40,7 @@ export const actionIntents = [""] as const;
 
 export async function action({ request }: Route.ActionArgs) {
   const state = await confirmSubscription(linkToken(request, await readForm(request)));
-  return data({ state }, { status: statusOf(state) });
+  return answerForm({ intent: "", ok: state === "confirmed", message: "", data: state }, statusOf(state));
 }
 
 function statusOf(state: ConfirmationState): number {
@@ -49,7 +49,7 @@ function statusOf(state: ConfirmationState): number {
 
 export default function NewsletterConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const state = actionData?.state ?? loaderData.state;
+  const state = actionData?.data ?? loaderData.state;
   if (state === "ready") {
     return (
       <NewsletterFrame title="Confirma tu suscripción">

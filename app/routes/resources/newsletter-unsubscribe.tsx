@@ -4,7 +4,7 @@ import { NewsletterFrame } from "~/components/layout/newsletter-frame";
 import { Button } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-field";
 import { pageMeta } from "~/lib/seo";
-import { readForm } from "~/server/http/forms.server";
+import { answerForm, readForm } from "~/server/http/forms.server";
 import { keepsPublicPages } from "~/server/http/public-pages.server";
 import { LINK_PAGE_HEADERS, linkToken } from "~/server/newsletter/link-pages.server";
 import { isValidUnsubscribeLink, unsubscribe } from "~/server/newsletter/subscriptions.server";
@@ -36,12 +36,12 @@ export const actionIntents = [""] as const;
 /** The button, or a mail program's one-click cancellation (RFC 8058) posted to the link itself. */
 export async function action({ request }: Route.ActionArgs) {
   const done = await unsubscribe(linkToken(request, await readForm(request)));
-  return data({ done }, { status: done ? 200 : 400 });
+  return answerForm({ intent: "", ok: done, message: "" }, done ? 200 : 400);
 }
 
 export default function NewsletterUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  if (actionData?.done) {
+  if (actionData?.ok) {
     return (
       <NewsletterFrame title="Te has dado de baja">
         <div className="mt-6 text-left">

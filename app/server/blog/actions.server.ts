@@ -4,15 +4,16 @@
  * permission module decides first; a visitor is sent to the login page, which brings them back to
  * the article.
  */
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 
 import { ARTICLE_ACTIONS_ANCHOR, ARTICLE_MESSAGES, ARTICLE_RETURN_FIELD, articleHref } from "~/lib/blog";
+import type { FormResult } from "~/lib/forms";
 import { RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
 import { getViewer, type Viewer } from "~/server/auth/session.server";
 import { addArticleComment, deleteArticleComment } from "~/server/blog/comments.server";
 import { type ArticleLikeState, setArticleLike, setArticleSave } from "~/server/blog/interactions.server";
 import { type CommentStore, handleCommentForm } from "~/server/comments/actions.server";
-import { readForm } from "~/server/http/forms.server";
+import { answerForm, readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
 import { type ArticleInteraction, decideArticleCommentOwnership, decideArticleInteraction, loginRedirectPath } from "~/server/permissions.server";
 
@@ -23,16 +24,16 @@ const INTENTS = {
 } as const satisfies Record<string, { interaction: ArticleInteraction; field: string; notice: string }>;
 type Intent = keyof typeof INTENTS;
 
-export interface ArticleActionResult {
-  intent: Intent | null;
-  ok: boolean;
-  message: string;
+/** A like's or a save's new state, for the button that posted it. */
+interface ArticleInteractionData {
   like?: ArticleLikeState;
   save?: { saved: boolean };
 }
 
+export type ArticleActionResult = FormResult<ArticleInteractionData>;
+
 function answer(result: ArticleActionResult, status = 200) {
-  return data(result, { status });
+  return answerForm(result, status);
 }
 
 export async function handleArticleAction(request: Request, context: Readonly<RouterContextProvider>, slug: string) {
@@ -60,10 +61,10 @@ export async function handleArticleAction(request: Request, context: Readonly<Ro
   try {
     if (interaction === "like") {
       const like = await setArticleLike(viewer!.id, decision.postId!, wanted);
-      result = { intent, ok: true, message: like.liked ? ARTICLE_MESSAGES.liked : ARTICLE_MESSAGES.unliked, like };
+      result = { intent, ok: true, message: like.liked ? ARTICLE_MESSAGES.liked : ARTICLE_MESSAGES.unliked, data: { like } };
     } else {
       const save = await setArticleSave(viewer!.id, decision.postId!, wanted);
-      result = { intent, ok: true, message: save.saved ? ARTICLE_MESSAGES.saved : ARTICLE_MESSAGES.unsaved, save };
+      result = { intent, ok: true, message: save.saved ? ARTICLE_MESSAGES.saved : ARTICLE_MESSAGES.unsaved, data: { save } };
     }
   } catch (error) {
     console.error(failed, slug, error);

@@ -4,15 +4,13 @@
  * target's own decisions in permissions.server.ts), then the target's zod schema, then the write;
  * every refusal is a Spanish message with its 4xx status.
  */
-import { data } from "react-router";
-
 import { COMMENT_KINDS, commentAnchor, COMMENTS_ANCHOR, type CommentTarget } from "~/lib/comments";
-import { fieldErrorsOf, typedText } from "~/lib/form-errors";
 import { isUuid } from "~/lib/ids";
 import { type InteractionResult, RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
 import { INTERACTION_MESSAGES } from "~/lib/review-interaction-forms";
 import type { Viewer } from "~/server/auth/session.server";
 import { commentSchema } from "~/server/comments/form-schemas.server";
+import { answerForm, parseSubmission, typedReply } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
 import { heldMessage, type ScreenedWrite } from "~/server/moderation/screening.server";
 import type { Decision } from "~/server/permissions.server";
@@ -41,7 +39,7 @@ export interface CommentStore {
 }
 
 export function interactionAnswer(result: InteractionResult, status = 200) {
-  return data(result, { status });
+  return answerForm(result, status);
 }
 
 export function refusedInteraction(intent: string, decision: Exclude<Decision, { allowed: true }>, extra: Partial<InteractionResult> = {}) {
@@ -69,54 +67,49 @@ export async function handleCommentForm(formData: FormData, viewer: Viewer | nul
   const intentValue = formData.get("intent");
   const kind = COMMENT_KINDS[store.target.kind];
   const intent = isCommentIntent(intentValue) && (intentValue !== "editar" || (kind.editable && store.update)) ? intentValue : null;
-  if (!intent) return interactionAnswer({ intent: null, ok: false, message: "Acción desconocida" }, 400);
-  const typed = typedText(formData, "comment");
-  const parseComment = () => commentSchema(kind.maxLength).safeParse({ comment: formData.get("comment") ?? undefined });
+  if (!intent) return interactionAnswer({ intent: "", ok: false, message: "Acción desconocida" }, 400);
+  const submission = parseSubmission(formData, commentSchema(kind.maxLength));
+  const typed = typedReply(submission);
 
   const access = await store.decideAccess(viewer);
-  if (!access.allowed) return refusedInteraction(intent, access, { value: typed });
+  if (!access.allowed) return refusedInteraction(intent, access, { reply: typed });
 
   if (intent === "comentar") {
-    const parsed = parseComment();
-    if (!parsed.success) {
-      return interactionAnswer({ intent, ok: false, message: store.messages.createFailed, fieldErrors: fieldErrorsOf(parsed.error), value: typed }, 400);
-    }
+    if (submission.status !== "success") return interactionAnswer({ intent, ok: false, message: store.messages.createFailed, reply: submission.reply() }, 400);
     let written: ScreenedWrite;
     try {
-      written = await store.add(viewer!.id, parsed.data.comment);
+      written = await store.add(viewer!.id, submission.value.comment);
     } catch (error) {
       console.error(store.messages.createFailed, error);
-      return interactionAnswer({ intent, ok: false, message: store.messages.createFailed, value: typed }, 500);
+      return interactionAnswer({ intent, ok: false, message: store.messages.createFailed, reply: typed }, 500);
     }
-    return succeeded(formData, store, commentAnchor(written.id), { intent, commentId: written.id, ...writtenResult(written, "Comentario publicado") });
+    return succeeded(formData, store, commentAnchor(written.id), { intent, data: { commentId: written.id }, ...writtenResult(written, "Comentario publicado") });
   }
 
   const commentId = formData.get("commentId");
   if (typeof commentId !== "string" || !isUuid(commentId)) return interactionAnswer({ intent, ok: false, message: COMMENT_NOT_FOUND }, 404);
+  const about = { commentId };
   const ownership = await store.decideOwnership(viewer, commentId);
-  if (!ownership.allowed) return refusedInteraction(intent, ownership, { commentId, value: typed });
+  if (!ownership.allowed) return refusedInteraction(intent, ownership, { data: about, reply: typed });
 
   if (intent === "eliminar") {
     try {
       await store.remove(commentId);
     } catch (error) {
       console.error(store.messages.deleteFailed, error);
-      return interactionAnswer({ intent, ok: false, message: store.messages.deleteFailed, commentId }, 500);
+      return interactionAnswer({ intent, ok: false, message: store.messages.deleteFailed, data: about }, 500);
     }
-    return succeeded(formData, store, COMMENTS_ANCHOR, { intent, ok: true, message: "Comentario eliminado", commentId });
+    return succeeded(formData, store, COMMENTS_ANCHOR, { intent, ok: true, message: "Comentario eliminado", data: about });
   }
 
-  const parsed = parseComment();
-  if (!parsed.success) {
-    return interactionAnswer({ intent, ok: false, message: store.messages.updateFailed, fieldErrors: fieldErrorsOf(parsed.error), commentId, value: typed }, 400);
-  }
+  if (submission.status !== "success") return interactionAnswer({ intent, ok: false, message: store.messages.updateFailed, data: about, reply: submission.reply() }, 400);
   let written: ScreenedWrite | null;
   try {
-    written = await store.update!(commentId, parsed.data.comment);
+    written = await store.update!(commentId, submission.value.comment);
   } catch (error) {
     console.error(store.messages.updateFailed, error);
-    return interactionAnswer({ intent, ok: false, message: store.messages.updateFailed, commentId, value: typed }, 500);
+    return interactionAnswer({ intent, ok: false, message: store.messages.updateFailed, data: about, reply: typed }, 500);
   }
-  if (!written) return interactionAnswer({ intent, ok: false, message: COMMENT_NOT_FOUND, commentId, value: typed }, 404);
-  return succeeded(formData, store, commentAnchor(commentId), { intent, commentId, ...writtenResult(written, "Comentario actualizado") });
+  if (!written) return interactionAnswer({ intent, ok: false, message: COMMENT_NOT_FOUND, data: about, reply: typed }, 404);
+  return succeeded(formData, store, commentAnchor(commentId), { intent, data: about, ...writtenResult(written, "Comentario actualizado") });
 }

@@ -10,6 +10,7 @@
  *   space for each. The action then validates what is left and answers on the page, next to the
  *   field, with the text kept.
  */
+import type { Submission, SubmissionResult } from "@conform-to/dom";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
@@ -105,6 +106,11 @@ export function parseSubmission<Schema extends z.ZodType>(formData: FormData, sc
     for (const name of Object.keys(schema.shape)) if (!formData.has(name)) formData.set(name, "");
   }
   return parseWithZod(formData, { schema, disableAutoCoercion: true, error: (issue) => (issue.input === undefined ? MISSING_FIELD : undefined) });
+}
+
+/** What was typed, without the schema's messages: the reply to a post refused before its fields mattered (a permission, a failed write). */
+export function typedReply(submission: Submission<unknown>): SubmissionResult<string[]> {
+  return { status: "error", initialValue: submission.payload as SubmissionResult<string[]>["initialValue"] };
 }
 
 /** The one answer to a form post (lib/forms.ts), with its HTTP status. */

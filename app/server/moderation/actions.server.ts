@@ -5,15 +5,17 @@
  * from with a fixed notice — a reload never repeats the action. Bad input is a Spanish 4xx; an item
  * another moderator decided first is a 409 that changes nothing.
  */
-import { data, type RouterContextProvider } from "react-router";
+import type { SubmissionResult } from "@conform-to/dom";
+import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 
+import { firstRepliedError } from "~/lib/forms";
 import { CONSOLE_FIELDS, CONSOLE_PATH, type ConsoleNotice, NOTICE_PARAM } from "~/lib/moderation-console";
 import type { Viewer } from "~/server/auth/session.server";
-import { readForm } from "~/server/http/forms.server";
+import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
 import { moderateContent } from "~/server/moderation/content.server";
-import { contentActionSchema, firstIssue, professorActionSchema, reportActionSchema, submissionActionSchema, userActionSchema } from "~/server/moderation/form-schemas.server";
+import { contentActionSchema, professorActionSchema, reportActionSchema, submissionActionSchema, userActionSchema } from "~/server/moderation/form-schemas.server";
 import { setProfessorNamePublic } from "~/server/moderation/professors.server";
 import { dismissReports, NothingToDo } from "~/server/moderation/reports.server";
 import { approveSubmission, InvalidLinkTarget, rejectSubmission, SubmissionAlreadyReviewed } from "~/server/moderation/submissions.server";
@@ -31,12 +33,8 @@ const CONSOLE_ACTION_MESSAGES = {
   notSuspended: "Esta cuenta no está suspendida.",
 } as const;
 
-interface ConsoleActionError {
-  message: string;
-}
-
-function refuse(status: number, message: string) {
-  return data<ConsoleActionError>({ message }, { status });
+function refuse(status: number, message: string, form?: FormData, reply?: SubmissionResult<string[]>) {
+  return answerForm({ intent: String(form?.get("intent") ?? ""), ok: false, message, reply }, status);
 }
 
 /** A refusal decided inside an action (the target's role, a missing row): answered as its 4xx. */
@@ -67,22 +65,23 @@ async function consoleAction<Schema extends z.ZodType>(
   request: Request,
   context: Context,
   schema: Schema,
-  act: (input: z.infer<Schema>, viewer: Viewer) => Promise<ConsoleNotice>,
+  act: (input: z.output<Schema>, viewer: Viewer) => Promise<ConsoleNotice>,
   level: ModerationLevel = "moderator",
 ) {
   const viewer = requireModeration(context, request, level);
   const form = await readForm(request, { multiline: [CONSOLE_FIELDS.reason] });
-  const parsed = schema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return refuse(400, firstIssue(parsed.error));
+  const submission = parseSubmission(form, schema);
+  // Each console form has one or two fields: its first message says it all.
+  if (submission.status !== "success") return refuse(400, firstRepliedError(submission.reply()) ?? "Revisa el formulario", form, submission.reply());
   try {
-    return backWith(form, request, await act(parsed.data, viewer));
+    return backWith(form, request, await act(submission.value, viewer));
   } catch (error) {
-    if (error instanceof Refusal) return refuse(error.status, error.message);
-    if (error instanceof NothingToDo) return refuse(409, CONSOLE_ACTION_MESSAGES.alreadyDecided);
-    if (error instanceof SubmissionAlreadyReviewed) return refuse(409, CONSOLE_ACTION_MESSAGES.submissionDecided);
-    if (error instanceof InvalidLinkTarget) return refuse(400, CONSOLE_ACTION_MESSAGES.invalidLink);
+    if (error instanceof Refusal) return refuse(error.status, error.message, form);
+    if (error instanceof NothingToDo) return refuse(409, CONSOLE_ACTION_MESSAGES.alreadyDecided, form);
+    if (error instanceof SubmissionAlreadyReviewed) return refuse(409, CONSOLE_ACTION_MESSAGES.submissionDecided, form);
+    if (error instanceof InvalidLinkTarget) return refuse(400, CONSOLE_ACTION_MESSAGES.invalidLink, form);
     console.error("Error en una acción de moderación", error);
-    return refuse(500, "No se ha podido completar la acción. Inténtalo de nuevo.");
+    return refuse(500, "No se ha podido completar la acción. Inténtalo de nuevo.", form);
   }
 }
 

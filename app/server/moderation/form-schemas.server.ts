@@ -60,8 +60,3 @@ export const professorActionSchema = z.object({
   publico: z.enum(["si", "no"], "Elige si el nombre es público"),
   motivo: optionalReason.default(""),
 });
-
-/** The first message of a failed parse (one form, one message: each console form has one or two fields). */
-export function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "Revisa el formulario";
-}

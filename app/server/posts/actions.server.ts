@@ -3,16 +3,15 @@
  * post page. Permission first (permissions.server.ts), then the zod schema, then the write; every
  * refusal is the SPEC's Spanish message with its 4xx status, and what was typed comes back.
  */
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 
-import { type FieldErrors, fieldErrorsOf, typedText } from "~/lib/form-errors";
 import { RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
 import { HELD_CONTENT_ANCHOR, isPubliclyVisible } from "~/lib/moderation";
 import { lifeTabHref, POST_LIKE_ANCHOR, POST_MESSAGES, postHref } from "~/lib/post-forms";
 import { LIKE_FAILED } from "~/lib/review-interaction-forms";
 import { getViewer, type Viewer } from "~/server/auth/session.server";
 import { type CommentStore, handleCommentForm, interactionAnswer, refusedInteraction } from "~/server/comments/actions.server";
-import { FORM_BODY_LIMIT_BYTES, readForm } from "~/server/http/forms.server";
+import { answerForm, parseSubmission, readForm, typedReply } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
 import type { ScreenedWrite } from "~/server/moderation/screening.server";
 import { decidePostCommentOwnership, decidePostCreation, decidePostInteraction } from "~/server/permissions.server";
@@ -22,50 +21,25 @@ import { addPostComment, createPost, deletePostComment, setPostLike } from "~/se
 
 type Context = Readonly<RouterContextProvider>;
 
-const NEW_POST_FIELDS = ["title", "content", "categoryId", "imageUrl"] as const;
-type NewPostField = (typeof NEW_POST_FIELDS)[number];
-
-/** A refused new post: the message for the red box, one per field, and what was typed. */
-export interface NewPostRefusal {
-  message: string;
-  fieldErrors?: FieldErrors<NewPostField>;
-  values: Partial<Record<NewPostField, string>>;
-}
-
-function typedPost(formData: FormData): NewPostRefusal["values"] {
-  const values: NewPostRefusal["values"] = {};
-  for (const field of NEW_POST_FIELDS) {
-    // The content may be long: all of it comes back (the form body is bounded anyway).
-    const typed = typedText(formData, field, field === "content" ? FORM_BODY_LIMIT_BYTES : undefined);
-    if (typed !== undefined) values[field] = typed;
-  }
-  return values;
-}
-
-function refusedPost(refusal: NewPostRefusal, status: number) {
-  return data(refusal, { status });
-}
-
 /** SPEC §5 "New post": success goes to the university's life tab, where the post is the newest. */
 export async function handleNewPostAction(request: Request, context: Context, universityId: string) {
   const formData = await readForm(request, { multiline: ["content"] });
   const viewer = getViewer(context);
-  const values = typedPost(formData);
+  const submission = parseSubmission(formData, newPostSchema);
+  const refuse = (message: string, status: number, reply = typedReply(submission)) => answerForm({ intent: "", ok: false, message, reply }, status);
   const decision = await decidePostCreation(viewer, universityId);
-  if (!decision.allowed) return refusedPost({ message: decision.message, values }, decision.status);
-
-  const parsed = newPostSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return refusedPost({ message: POST_MESSAGES.createFailed, fieldErrors: fieldErrorsOf(parsed.error), values }, 400);
-  const { title, content, categoryId, imageUrl } = parsed.data;
+  if (!decision.allowed) return refuse(decision.message, decision.status);
+  if (submission.status !== "success") return refuse(POST_MESSAGES.createFailed, 400, submission.reply());
+  const { title, content, categoryId, imageUrl } = submission.value;
   if (categoryId !== undefined && !(await listLifeCategories()).some((category) => category.id === categoryId)) {
-    return refusedPost({ message: POST_MESSAGES.createFailed, fieldErrors: { categoryId: POST_MESSAGES.categoryInvalid }, values }, 400);
+    return refuse(POST_MESSAGES.createFailed, 400, submission.reply({ fieldErrors: { categoryId: [POST_MESSAGES.categoryInvalid] } }));
   }
   let written: ScreenedWrite;
   try {
     written = await createPost(viewer!.id, { universityId, title, content, categoryId: categoryId ?? null, imageUrl: imageUrl ?? null });
   } catch (error) {
     console.error(POST_MESSAGES.createFailed, error);
-    return refusedPost({ message: POST_MESSAGES.createFailed, values }, 500);
+    return refuse(POST_MESSAGES.createFailed, 500);
   }
   // A held post is not in the feed: its author finds it on /profile with what to change.
   if (!isPubliclyVisible(written.status)) return redirectTo(`/profile#${HELD_CONTENT_ANCHOR}`, { status: 303 });
@@ -90,7 +64,7 @@ async function handlePostLike(viewer: Viewer | null, formData: FormData, postId:
   try {
     const like = await setPostLike(viewer!.id, postId, wantedValue === null ? undefined : wantedValue === "true");
     if (formData.has(RETURN_TO_PAGE_FIELD)) return redirectTo(`${postHref(postId)}#${POST_LIKE_ANCHOR}`, { status: 303 });
-    return interactionAnswer({ intent, ok: true, message: like.liked ? "Te gusta esta publicación" : "Ya no te gusta esta publicación", like });
+    return interactionAnswer({ intent, ok: true, message: like.liked ? "Te gusta esta publicación" : "Ya no te gusta esta publicación", data: { like } });
   } catch (error) {
     console.error(LIKE_FAILED, error);
     return interactionAnswer({ intent, ok: false, message: LIKE_FAILED }, 500);

@@ -4,15 +4,15 @@
  * shared zod schemas, answered in Spanish with the right 4xx status (plain form posts without
  * JavaScript get the same answers and the page renders them).
  */
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 
-import { type FieldErrors, fieldErrorsOf, typedText } from "~/lib/form-errors";
+import type { FormResult } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import type { LikeState } from "~/lib/interactions";
 import { RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
 import { INTERACTION_MESSAGES, LIKE_FAILED, reviewAnchor } from "~/lib/review-interaction-forms";
 import { getViewer, type Viewer } from "~/server/auth/session.server";
-import { readForm } from "~/server/http/forms.server";
+import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
 import { heldMessage } from "~/server/moderation/screening.server";
 import { decideReviewCreation, decideReviewInteraction, decideReviewOwnership, type Decision, findReviewTarget, REVIEW_MESSAGES, type ReviewTargetRef } from "~/server/permissions.server";
@@ -27,30 +27,19 @@ const REVIEW_TEXT_AREAS = ["comment", "tips"];
 const INTENTS = ["crear", "editar", "eliminar", "me-gusta"] as const;
 type Intent = (typeof INTENTS)[number];
 
-export interface ReviewActionResult {
-  intent: Intent | null;
-  ok: boolean;
-  message: string;
-  title?: string;
-  fieldErrors?: FieldErrors<string>;
-  /** Saved but not public (held by the screening, or still hidden by a moderator): the message says why. */
-  held?: boolean;
-  /** The submitted review fields after a refusal, so a page rendered without JavaScript keeps them. */
-  values?: Record<string, string>;
-  /** Like answers: the review and its new state. */
+/** A like's answer: the review and its new state. */
+interface ReviewLikeData {
   like?: { reviewId: string } & LikeState;
 }
 
+export type ReviewActionResult = FormResult<ReviewLikeData>;
+
 function answer(result: ReviewActionResult, status = 200) {
-  return data(result, { status });
+  return answerForm(result, status);
 }
 
 function refusal(intent: Intent, decision: Exclude<Decision, { allowed: true }>) {
   return answer({ intent, ok: false, message: decision.message, title: decision.title }, decision.status);
-}
-
-function invalid(intent: Intent, fieldErrors: FieldErrors<string>, formData: FormData) {
-  return answer({ intent, ok: false, message: "Revisa los campos marcados", fieldErrors, values: submittedValues(formData) }, 400);
 }
 
 async function removeReview(viewer: Viewer, reviewId: string, target: ReviewTargetRef) {
@@ -92,31 +81,23 @@ async function handleLike(viewer: Viewer | null, formData: FormData, target: Rev
   try {
     const state = await setReviewLike(viewer!.id, reviewId, wantedValue === null ? undefined : wantedValue === "true");
     if (formData.has(RETURN_TO_PAGE_FIELD)) return redirectTo(`${pageUrl.pathname}${pageUrl.search}#${reviewAnchor(reviewId)}`, { status: 303 });
-    return answer({ intent, ok: true, message: state.liked ? "Te gusta esta reseña" : "Ya no te gusta esta reseña", like: { reviewId, ...state } });
+    return answer({ intent, ok: true, message: state.liked ? "Te gusta esta reseña" : "Ya no te gusta esta reseña", data: { like: { reviewId, ...state } } });
   } catch (error) {
     console.error("Error al dar/quitar like", error);
     return answer({ intent, ok: false, message: LIKE_FAILED }, 500);
   }
 }
 
-function parseInput(target: ReviewTargetRef, formData: FormData): { input: ReviewInput } | { fieldErrors: FieldErrors<string> } {
-  const raw = Object.fromEntries(formData);
+/** The posted review against the schema of its target's kind: the input to write, or the refusal with each field's message. */
+function parseInput(intent: Intent, target: ReviewTargetRef, formData: FormData): { input: ReviewInput } | { refused: ReturnType<typeof answer> } {
   if (target.kind === "professor") {
-    const parsed = professorReviewSchema.safeParse(raw);
-    return parsed.success ? { input: { kind: "professor", values: parsed.data } } : { fieldErrors: fieldErrorsOf(parsed.error) };
+    const submission = parseSubmission(formData, professorReviewSchema);
+    if (submission.status === "success") return { input: { kind: "professor", values: submission.value } };
+    return { refused: answer({ intent, ok: false, message: "Revisa los campos marcados", reply: submission.reply() }, 400) };
   }
-  const parsed = subjectReviewSchema.safeParse(raw);
-  return parsed.success ? { input: { kind: "subject", values: parsed.data } } : { fieldErrors: fieldErrorsOf(parsed.error) };
-}
-
-/** Text fields only: what the form shows again after a refusal. */
-function submittedValues(formData: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const key of new Set(formData.keys())) {
-    const text = typedText(formData, key);
-    if (key !== "intent" && text !== undefined) values[key] = text;
-  }
-  return values;
+  const submission = parseSubmission(formData, subjectReviewSchema);
+  if (submission.status === "success") return { input: { kind: "subject", values: submission.value } };
+  return { refused: answer({ intent, ok: false, message: "Revisa los campos marcados", reply: submission.reply() }, 400) };
 }
 
 /** The answer to a saved review: published, or why it is not (a held one, one a moderator hid). */
@@ -130,7 +111,7 @@ export async function handleReviewAction(request: Request, context: Readonly<Rou
   const formData = await readForm(request, { multiline: REVIEW_TEXT_AREAS });
   const intentValue = formData.get("intent");
   const intent = INTENTS.find((known) => known === intentValue) ?? null;
-  if (!intent) return answer({ intent: null, ok: false, message: "Acción desconocida" }, 400);
+  if (!intent) return answer({ intent: "", ok: false, message: "Acción desconocida" }, 400);
   const viewer = getViewer(context);
 
   if (intent === "me-gusta") return handleLike(viewer, formData, target, new URL(request.url));
@@ -138,8 +119,8 @@ export async function handleReviewAction(request: Request, context: Readonly<Rou
   if (intent === "crear") {
     const decision = await decideReviewCreation(viewer, target);
     if (!decision.allowed) return refusal(intent, decision);
-    const parsed = parseInput(target, formData);
-    if ("fieldErrors" in parsed) return invalid(intent, parsed.fieldErrors, formData);
+    const parsed = parseInput(intent, target, formData);
+    if ("refused" in parsed) return parsed.refused;
     let written: ReviewWrite;
     try {
       written = await createReview(viewer!, target, parsed.input);
@@ -158,8 +139,8 @@ export async function handleReviewAction(request: Request, context: Readonly<Rou
 
   if (intent === "eliminar") return removeReview(viewer!, reviewId, target);
 
-  const parsed = parseInput(target, formData);
-  if ("fieldErrors" in parsed) return invalid(intent, parsed.fieldErrors, formData);
+  const parsed = parseInput(intent, target, formData);
+  if ("refused" in parsed) return parsed.refused;
   let written: ReviewWrite | null;
   try {
     written = await updateReview(viewer!, reviewId, target, parsed.input);

@@ -6,13 +6,12 @@
  */
 import type { RouterContextProvider } from "react-router";
 
-import { fieldErrorsOf, typedText } from "~/lib/form-errors";
 import { COMMENT_MESSAGES, REPORT_MESSAGES } from "~/lib/review-interaction-forms";
 import { getViewer } from "~/server/auth/session.server";
 import { type CommentStore, handleCommentForm, interactionAnswer as answer, refusedInteraction as refused } from "~/server/comments/actions.server";
 import { readEnv } from "~/server/core/env.server";
 import { isThrottled, recordAttempt, type ThrottleRule } from "~/server/core/throttle.server";
-import { readForm } from "~/server/http/forms.server";
+import { parseSubmission, readForm, typedReply } from "~/server/http/forms.server";
 import { decideCommentOwnership, decideReviewInteraction } from "~/server/permissions.server";
 import { reviewReportSchema } from "~/server/reviews/form-schemas.server";
 import { addReviewComment, deleteReviewComment, DuplicateReportError, reportReview, updateReviewComment } from "~/server/reviews/interactions.server";
@@ -49,21 +48,21 @@ export async function handleReportAction(request: Request, context: Context, rev
   const intent = "reportar";
   const formData = await readForm(request, { multiline: ["description"] });
   const viewer = getViewer(context);
-  const typed = typedText(formData, "description");
+  const submission = parseSubmission(formData, reviewReportSchema);
+  const typed = typedReply(submission);
   const access = await decideReviewInteraction(viewer, reviewId, "report");
-  if (!access.allowed) return refused(intent, access, { value: typed });
+  if (!access.allowed) return refused(intent, access, { reply: typed });
 
-  const parsed = reviewReportSchema.safeParse({ reason: formData.get("reason") ?? undefined, description: formData.get("description") ?? undefined });
-  if (!parsed.success) return answer({ intent, ok: false, message: REPORT_MESSAGES.failed, fieldErrors: fieldErrorsOf(parsed.error), value: typed }, 400);
+  if (submission.status !== "success") return answer({ intent, ok: false, message: REPORT_MESSAGES.failed, reply: submission.reply() }, 400);
   const throttleKeys = [reportThrottleKey(viewer!.id)];
-  if (await isThrottled(throttleKeys, REPORT_THROTTLE)) return answer({ intent, ok: false, message: REPORT_MESSAGES.throttled, value: typed }, 429);
+  if (await isThrottled(throttleKeys, REPORT_THROTTLE)) return answer({ intent, ok: false, message: REPORT_MESSAGES.throttled, reply: typed }, 429);
   try {
-    await reportReview(viewer!.id, reviewId, parsed.data, readEnv().REPORT_HIDE_THRESHOLD);
+    await reportReview(viewer!.id, reviewId, submission.value, readEnv().REPORT_HIDE_THRESHOLD);
     await recordAttempt(throttleKeys, REPORT_THROTTLE);
   } catch (error) {
     if (error instanceof DuplicateReportError) return answer({ intent, ok: false, message: REPORT_MESSAGES.duplicate }, 409);
     console.error(REPORT_MESSAGES.failed, error);
-    return answer({ intent, ok: false, message: REPORT_MESSAGES.failed, value: typed }, 500);
+    return answer({ intent, ok: false, message: REPORT_MESSAGES.failed, reply: typed }, 500);
   }
   return answer({ intent, ok: true, message: REPORT_MESSAGES.sent });
 }

@@ -6,9 +6,9 @@
  * page rendered without JavaScript keeps them; success answers 303 to the confirmation, so a
  * reload never sends the request twice.
  */
-import { data, type RouterContextProvider } from "react-router";
+import type { SubmissionResult } from "@conform-to/dom";
+import type { RouterContextProvider } from "react-router";
 
-import { type FieldErrors, fieldErrorsOf, KEPT_TEXT_MAX, readFields } from "~/lib/form-errors";
 import type { Option } from "~/lib/options";
 import {
   CONFIRM_DUPLICATE_FIELD,
@@ -18,12 +18,12 @@ import {
   SUBMISSION_KINDS,
   SUBMISSION_MESSAGES,
   SUBMISSION_TEXT_AREAS,
-  type SubmissionField,
   type SubmissionKind,
   type SubmissionValues,
+  TYPED_VALUE_MAX,
 } from "~/lib/submission-forms";
 import { getViewer, type Viewer } from "~/server/auth/session.server";
-import { readForm } from "~/server/http/forms.server";
+import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
 import { screenAgainstCatalog } from "~/server/moderation/catalog-hosts.server";
 import { decideSubjectRequest, decideSubmission } from "~/server/permissions.server";
@@ -31,41 +31,53 @@ import { SUBMISSION_SCHEMAS, type SubmissionInput } from "~/server/submissions/f
 import { type ExistingEntity, findExistingEntity, getRemainingSubmissions, referenceProblems, submissionFormOptions } from "~/server/submissions/reads.server";
 import { createSubmission, DailyLimitReached, submissionTexts } from "~/server/submissions/writes.server";
 
-export interface SubmissionRefusal {
-  ok: false;
+/** What a refused request shows again: its kind, what was typed with the options that go with it, and the entry that already has its name. */
+interface SubmissionAnswer {
   kind: SubmissionKind | null;
-  message: string;
-  fieldErrors?: FieldErrors<SubmissionField>;
-  /** What was typed, shown again (with the options of the chosen country and university). */
   values?: SubmissionValues;
   options?: { universities: Option[]; careers: Option[]; subjects: Option[] };
   /** The entry that already has the proposed name (409). */
   existing?: ExistingEntity;
 }
 
-function shortened(values: SubmissionValues): SubmissionValues {
-  return Object.fromEntries(Object.entries(values).map(([field, value]) => [field, value.slice(0, KEPT_TEXT_MAX)])) as SubmissionValues;
+/** Every field of the form as typed ("" when absent), bounded. */
+function typedValues(formData: FormData): SubmissionValues {
+  return Object.fromEntries(SUBMISSION_FIELDS.map((field) => [field, String(formData.get(field) ?? "").slice(0, TYPED_VALUE_MAX)])) as SubmissionValues;
 }
 
-async function refuse(status: number, { values, ...refusal }: Omit<SubmissionRefusal, "ok" | "options">) {
+interface Refusal {
+  kind: SubmissionKind | null;
+  message: string;
+  reply?: SubmissionResult<string[]>;
+  values?: SubmissionValues;
+  existing?: ExistingEntity;
+}
+
+async function refuse(status: number, { kind, message, reply, values, existing }: Refusal) {
   // The page may have been loaded for another country or university than the one posted (the
   // selects load their options without changing the URL): the refusal carries its own.
-  const form = values ? await submissionFormOptions(shortened(values)).catch(() => null) : null;
-  return data<SubmissionRefusal>(
+  const form = values ? await submissionFormOptions(values).catch(() => null) : null;
+  return answerForm<SubmissionAnswer>(
     {
+      intent: "",
       ok: false,
-      ...refusal,
-      values: form?.values ?? (values && shortened(values)),
-      options: form ? { universities: form.universities, careers: form.careers, subjects: form.subjects } : undefined,
+      message,
+      reply,
+      data: {
+        kind,
+        existing,
+        values: form?.values ?? values,
+        options: form ? { universities: form.universities, careers: form.careers, subjects: form.subjects } : undefined,
+      },
     },
-    { status },
+    status,
   );
 }
 
-function parseInput(kind: SubmissionKind, values: SubmissionValues): { input: SubmissionInput } | { fieldErrors: FieldErrors<SubmissionField> } {
-  const parsed = SUBMISSION_SCHEMAS[kind].safeParse(values);
-  if (!parsed.success) return { fieldErrors: fieldErrorsOf(parsed.error) };
-  return { input: { kind, values: parsed.data } as SubmissionInput };
+function parseInput(kind: SubmissionKind, formData: FormData): { input: SubmissionInput } | { reply: SubmissionResult<string[]> } {
+  const submission = parseSubmission(formData, SUBMISSION_SCHEMAS[kind]);
+  if (submission.status !== "success") return { reply: submission.reply() };
+  return { input: { kind, values: submission.value } as SubmissionInput };
 }
 
 /** Where a proposed name must be new: nowhere else (a university), its university, or its career (a subject). */
@@ -92,7 +104,7 @@ export async function handleSubmission(request: Request, context: Readonly<Route
   const decision = decideSubmission(viewer);
   if (!decision.allowed) return refuse(decision.status, { kind, message: decision.message });
   if (!kind) return refuse(400, { kind, message: "Elige qué quieres proponer: una universidad, una carrera, un profesor o una asignatura." });
-  const values = readFields(formData, SUBMISSION_FIELDS);
+  const values = typedValues(formData);
   if (kind === "asignatura") {
     const subjectDecision = decideSubjectRequest(viewer, null);
     if (!subjectDecision.allowed) return refuse(subjectDecision.status, { kind, message: subjectDecision.message, values });
@@ -106,15 +118,18 @@ export async function handleSubmission(request: Request, context: Readonly<Route
     });
     if (quota && !quota.canSubmit) return refuse(429, { kind, message: dailyLimitMessage(quota.nextAvailableAt), values });
 
-    const parsed = parseInput(kind, values);
-    if ("fieldErrors" in parsed) return refuse(400, { kind, message: "Revisa los campos marcados", fieldErrors: parsed.fieldErrors, values });
+    const parsed = parseInput(kind, formData);
+    if ("reply" in parsed) return refuse(400, { kind, message: "Revisa los campos marcados", reply: parsed.reply, values });
     const { input } = parsed;
     if (input.kind === "asignatura") {
       const ownCareer = decideSubjectRequest(viewer, input.values.carrera);
       if (!ownCareer.allowed) return refuse(ownCareer.status, { kind, message: ownCareer.message, values });
     }
     const problems = await referenceProblems(input);
-    if (Object.keys(problems).length > 0) return refuse(400, { kind, message: "Revisa los campos marcados", fieldErrors: problems, values });
+    if (Object.keys(problems).length > 0) {
+      const reply = { status: "error" as const, error: Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, [problem]])) };
+      return refuse(400, { kind, message: "Revisa los campos marcados", reply, values });
+    }
 
     if (formData.get(CONFIRM_DUPLICATE_FIELD) !== "on") {
       const existing = await findExistingEntity(kind, input.values.nombre, placeOf(input));

@@ -4,7 +4,7 @@
  */
 import { and, type AnyColumn, desc, eq, sql } from "drizzle-orm";
 
-import type { FieldErrors } from "~/lib/form-errors";
+import type { FieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import type { Option } from "~/lib/options";
 import { SUBMISSION_WINDOW_HOURS, type SubmissionField, type SubmissionKind, SUBMISSIONS_PER_DAY, type SubmissionStatus, type SubmissionValues } from "~/lib/submission-forms";
