@@ -176,7 +176,7 @@ function RegistrationForm({
     setHydrated(true);
     const form = formRef.current;
     if (!form) return;
-    const typed = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value ?? "";
+    const typed = typedIn(form);
     const chosenUniversity = typed("universityId");
     if (chosenUniversity !== universityId) {
       setUniversityId(chosenUniversity);
@@ -184,7 +184,7 @@ function RegistrationForm({
     }
     setEmail(typed("email"));
     setCareerId(typed("careerId"));
-    setMissing(missingParts(form));
+    setMissing(missingParts(typed));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
   }, []);
 
@@ -215,7 +215,7 @@ function RegistrationForm({
 
   return (
     <Card padding="lg" className="mt-8">
-      <Form method="post" className="space-y-5" noValidate ref={formRef} onChange={(event) => setMissing(missingParts(event.currentTarget))}>
+      <Form method="post" className="space-y-5" noValidate ref={formRef} onChange={(event) => setMissing(missingParts(typedIn(event.currentTarget)))}>
         {formError && <FormMessage tone="error">{formError}</FormMessage>}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="Nombre" name="firstName" autoComplete="given-name" required maxLength={60} defaultValue={initialValues.firstName} error={errorOf("firstName")} />
@@ -353,13 +353,19 @@ const CAREER_NAME_PART = ["careerName", "El nombre de tu carrera"] as const;
 const ACCEPT_TERMS_PART = "Marcar la casilla: tu universidad y tu carrera no se podrán cambiar";
 const MISSING_PARTS_ID = "registro-pendiente";
 
+/** What the form holds for a field, as it would post it ("" for a field left empty or a box not ticked). */
+function typedIn(form: HTMLFormElement) {
+  const data = new FormData(form);
+  return (name: string) => String(data.get(name) ?? "");
+}
+
 /** Blank counts as missing, as on the server ('Por favor, completa todos los campos'). */
-function missingParts(form: HTMLFormElement): string[] {
-  const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value.trim() ?? "";
+function missingParts(typed: (name: string) => string): string[] {
+  const value = (name: string) => typed(name).trim();
   // «Mi carrera no aparece» asks for the career's name right after it.
   const parts = REQUIRED_PARTS.flatMap((part): (readonly [string, string])[] => (part[0] === "careerId" && value("careerId") === CAREER_NOT_LISTED ? [part, CAREER_NAME_PART] : [part]));
   const missing: string[] = parts.filter(([name]) => !value(name)).map(([, label]) => label);
-  if (!(form.elements.namedItem("acceptTerms") as HTMLInputElement | null)?.checked) missing.push(ACCEPT_TERMS_PART);
+  if (!value("acceptTerms")) missing.push(ACCEPT_TERMS_PART);
   return missing;
 }
 

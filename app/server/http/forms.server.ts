@@ -99,13 +99,24 @@ const MISSING_FIELD = "Este campo es obligatorio";
  * The read form checked against its schema (Conform's `parseWithZod`): `submission.value` when it
  * passes, else `submission.reply()` carries each field's messages and what was typed. The schemas
  * read the fields as the browser sends them — text, "" when left empty — so Conform's own coercion
- * is off and a field a hand-made post leaves out reads as empty, as the browser would send it.
+ * is off, a field a hand-made post leaves out reads as empty, and a field posted twice counts once
+ * with its first value (as `FormData.get` reads it) unless the schema asks for a list.
  */
 export function parseSubmission<Schema extends z.ZodType>(formData: FormData, schema: Schema) {
-  if (schema instanceof z.ZodObject) {
-    for (const name of Object.keys(schema.shape)) if (!formData.has(name)) formData.set(name, "");
+  const shape: Record<string, z.ZodType> = schema instanceof z.ZodObject ? schema.shape : {};
+  for (const [name, type] of Object.entries(shape)) if (!formData.has(name) && !asksForList(type)) formData.set(name, "");
+  for (const name of new Set(formData.keys())) {
+    const values = formData.getAll(name);
+    if (values.length > 1 && !asksForList(shape[name])) formData.set(name, values[0]!);
   }
   return parseWithZod(formData, { schema, disableAutoCoercion: true, error: (issue) => (issue.input === undefined ? MISSING_FIELD : undefined) });
+}
+
+/** Whether a field of a schema takes several values (a list), optional or not. */
+function asksForList(type: z.ZodType | undefined): boolean {
+  let inner = type;
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable || inner instanceof z.ZodDefault) inner = inner.unwrap() as z.ZodType;
+  return inner instanceof z.ZodArray;
 }
 
 /** What was typed, without the schema's messages: the reply to a post refused before its fields mattered (a permission, a failed write). */

@@ -1,7 +1,8 @@
-/** The one way an action reads a form (`readForm`): its limits and the rule of typed text, on requests built here. */
+/** The one way an action reads a form: `readForm` (its limits, the rule of typed text) then `parseSubmission` (the schema), on requests built here. */
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 
-import { FORM_MESSAGES, readForm } from "~/server/http/forms.server";
+import { FORM_MESSAGES, parseSubmission, readForm, typedReply } from "~/server/http/forms.server";
 
 function post(body: BodyInit, contentType: string | null = "application/x-www-form-urlencoded"): Request {
   return new Request("http://localhost/contact", { method: "POST", body, headers: contentType ? { "Content-Type": contentType } : {} });
@@ -50,5 +51,67 @@ describe("reading a posted form", () => {
     expect(await refusal(readForm(streamed, { limitBytes: 1_000 }))).toEqual({ status: 413, data: FORM_MESSAGES.tooLarge });
     expect(await refusal(readForm(post(JSON.stringify({ message: "hola" }), "application/json")))).toEqual({ status: 415, data: FORM_MESSAGES.unsupportedType });
     expect(await refusal(readForm(post("--x\r\nroto", "multipart/form-data; boundary=x")))).toEqual({ status: 400, data: FORM_MESSAGES.unreadable });
+  });
+});
+
+describe("checking a read form against its schema", () => {
+  const schema = z.object({ name: z.string().trim().min(1, "Escribe tu nombre"), city: z.string().trim(), tags: z.array(z.string()).optional() });
+  const form = (entries: [string, string][]) => {
+    const data = new FormData();
+    for (const [name, value] of entries) data.append(name, value);
+    return data;
+  };
+
+  it("gives the schema's value, and each field's Spanish message with what was typed when it fails", () => {
+    const passed = parseSubmission(
+      form([
+        ["name", " Ana "],
+        ["city", "Murcia"],
+      ]),
+      schema,
+    );
+    expect(passed.status === "success" && passed.value).toEqual({ name: "Ana", city: "Murcia" });
+    const failed = parseSubmission(
+      form([
+        ["name", "  "],
+        ["city", "Murcia"],
+      ]),
+      schema,
+    );
+    expect(failed.reply()).toMatchObject({ status: "error", error: { name: ["Escribe tu nombre"] }, initialValue: { city: "Murcia" } });
+  });
+
+  it("reads a field a hand-made post left out as empty, and a field posted twice by its first value unless the schema asks for a list", () => {
+    const missing = parseSubmission(form([["city", "Murcia"]]), schema);
+    expect(missing.reply().error).toEqual({ name: ["Escribe tu nombre"] });
+    const twice = parseSubmission(
+      form([
+        ["name", "Ana"],
+        ["name", "Eva"],
+        ["city", "Murcia"],
+        ["tags", "a"],
+        ["tags", "b"],
+      ]),
+      schema,
+    );
+    expect(twice.status === "success" && twice.value).toEqual({ name: "Ana", city: "Murcia", tags: ["a", "b"] });
+  });
+
+  it("answers a field missing from a form without a fixed list of fields in Spanish", () => {
+    const union = z.discriminatedUnion("intent", [z.object({ intent: z.literal("ocultar"), id: z.string() })]);
+    expect(parseSubmission(form([["intent", "ocultar"]]), union).reply().error).toEqual({ id: ["Este campo es obligatorio"] });
+  });
+
+  it("sends back what was typed without the schema's messages when a post is refused before its fields matter", () => {
+    const reply = typedReply(
+      parseSubmission(
+        form([
+          ["name", ""],
+          ["city", "Murcia"],
+        ]),
+        schema,
+      ),
+    );
+    expect(reply).toEqual({ status: "error", initialValue: { name: "", city: "Murcia" } });
   });
 });
