@@ -1,6 +1,5 @@
-import { ConsoleMessages, EmptyQueue } from "~/components/moderation/console-messages";
+import { ConsoleQueue } from "~/components/moderation/console-queue";
 import { HeldItemCard } from "~/components/moderation/held-item-card";
-import { Pagination } from "~/components/ui/pagination";
 import { TabLinks } from "~/components/ui/tab-links";
 import { CONSOLE_PATH, HELD_VIEWS, type HeldView, parseHeldView } from "~/lib/moderation-console";
 import { pageMeta } from "~/lib/seo";
@@ -38,32 +37,29 @@ const EMPTY: Record<HeldView, string> = {
 export default function ModerationContent({ loaderData, actionData }: Route.ComponentProps) {
   const { view, rows, page, pageCount } = loaderData;
   return (
-    <section aria-labelledby="contenido-titulo" className="space-y-4">
-      <h2 id="contenido-titulo" className="text-xl font-bold">
-        Contenido retenido
-      </h2>
-      <TabLinks
-        label="Qué contenido mostrar"
-        variant="segmented"
-        tabs={(Object.keys(HELD_VIEWS) as HeldView[]).map((option) => ({
-          to: option === "retenido" ? `${CONSOLE_PATH}/contenido` : `${CONSOLE_PATH}/contenido?vista=${option}`,
-          label: HELD_VIEWS[option],
-          active: option === view,
-        }))}
-      />
-      <ConsoleMessages error={actionData?.message} />
-      {rows.length === 0 ? (
-        <EmptyQueue>{EMPTY[view]}</EmptyQueue>
-      ) : (
-        <ul id="contenido-moderado" className="space-y-4">
-          {rows.map((item) => (
-            <li key={`${item.kind}-${item.id}`}>
-              <HeldItemCard item={item} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination page={page} pageCount={pageCount} label="Páginas de contenido" anchor="contenido-moderado" keep={["vista"]} />
-    </section>
+    <ConsoleQueue
+      title="Contenido retenido"
+      listId="contenido-moderado"
+      controls={
+        <TabLinks
+          label="Qué contenido mostrar"
+          variant="segmented"
+          tabs={(Object.keys(HELD_VIEWS) as HeldView[]).map((option) => ({
+            to: option === "retenido" ? `${CONSOLE_PATH}/contenido` : `${CONSOLE_PATH}/contenido?vista=${option}`,
+            label: HELD_VIEWS[option],
+            active: option === view,
+          }))}
+        />
+      }
+      error={actionData?.message}
+      empty={EMPTY[view]}
+      rows={rows}
+      rowKey={(item) => `${item.kind}-${item.id}`}
+      renderRow={(item) => <HeldItemCard item={item} />}
+      page={page}
+      pageCount={pageCount}
+      pagesLabel="Páginas de contenido"
+      keep={["vista"]}
+    />
   );
 }

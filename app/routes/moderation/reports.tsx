@@ -1,6 +1,5 @@
-import { ConsoleMessages, EmptyQueue } from "~/components/moderation/console-messages";
+import { ConsoleQueue } from "~/components/moderation/console-queue";
 import { ReportGroupCard } from "~/components/moderation/report-group-card";
-import { Pagination } from "~/components/ui/pagination";
 import { pageMeta } from "~/lib/seo";
 import { parsePageParam } from "~/server/core/pagination.server";
 import { handleReportAction } from "~/server/moderation/actions.server";
@@ -28,23 +27,17 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function ModerationReports({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, page, pageCount } = loaderData;
   return (
-    <section aria-labelledby="reportes-titulo" className="space-y-4">
-      <h2 id="reportes-titulo" className="text-xl font-bold">
-        Reseñas reportadas
-      </h2>
-      <ConsoleMessages error={actionData?.message} />
-      {rows.length === 0 ? (
-        <EmptyQueue>No hay reportes pendientes.</EmptyQueue>
-      ) : (
-        <ul id="reportes" className="space-y-4">
-          {rows.map((group) => (
-            <li key={group.reviewId}>
-              <ReportGroupCard group={group} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination page={page} pageCount={pageCount} label="Páginas de reportes" anchor="reportes" />
-    </section>
+    <ConsoleQueue
+      title="Reseñas reportadas"
+      listId="reportes"
+      error={actionData?.message}
+      empty="No hay reportes pendientes."
+      rows={rows}
+      rowKey={(group) => group.reviewId}
+      renderRow={(group) => <ReportGroupCard group={group} />}
+      page={page}
+      pageCount={pageCount}
+      pagesLabel="Páginas de reportes"
+    />
   );
 }

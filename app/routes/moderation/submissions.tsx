@@ -1,6 +1,5 @@
-import { ConsoleMessages, EmptyQueue } from "~/components/moderation/console-messages";
+import { ConsoleQueue } from "~/components/moderation/console-queue";
 import { SubmissionCard } from "~/components/moderation/submission-card";
-import { Pagination } from "~/components/ui/pagination";
 import { pageMeta } from "~/lib/seo";
 import { parsePageParam } from "~/server/core/pagination.server";
 import { handleSubmissionAction } from "~/server/moderation/actions.server";
@@ -30,23 +29,17 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function ModerationSubmissions({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, page, pageCount } = loaderData;
   return (
-    <section aria-labelledby="propuestas-titulo" className="space-y-4">
-      <h2 id="propuestas-titulo" className="text-xl font-bold">
-        Propuestas pendientes
-      </h2>
-      <ConsoleMessages error={actionData?.message} />
-      {rows.length === 0 ? (
-        <EmptyQueue>No hay propuestas pendientes.</EmptyQueue>
-      ) : (
-        <ul id="propuestas" className="space-y-4">
-          {rows.map((submission) => (
-            <li key={submission.id}>
-              <SubmissionCard submission={submission} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination page={page} pageCount={pageCount} label="Páginas de propuestas" anchor="propuestas" />
-    </section>
+    <ConsoleQueue
+      title="Propuestas pendientes"
+      listId="propuestas"
+      error={actionData?.message}
+      empty="No hay propuestas pendientes."
+      rows={rows}
+      rowKey={(submission) => submission.id}
+      renderRow={(submission) => <SubmissionCard submission={submission} />}
+      page={page}
+      pageCount={pageCount}
+      pagesLabel="Páginas de propuestas"
+    />
   );
 }

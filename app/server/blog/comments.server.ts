@@ -8,13 +8,12 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 
 import { COMMENT_KINDS, type CommentPage } from "~/lib/comments";
-import { isPubliclyVisible } from "~/lib/moderation";
+import { addComment, type CommentRows, deleteComment } from "~/server/comments/writes.server";
 import { readPage } from "~/server/core/pagination.server";
 import { getDb, type Transaction } from "~/server/db/client.server";
 import { blogPostComments, blogPosts, userProfiles } from "~/server/db/schema";
-import { screenAgainstCatalog } from "~/server/moderation/catalog-hosts.server";
 import { isPublicStatus } from "~/server/moderation/public-content.server";
-import { type ScreenedWrite, STATUS_OF_OUTCOME } from "~/server/moderation/screening.server";
+import type { ScreenedWrite } from "~/server/moderation/screening.server";
 import { profilePublicId, profilePublicName } from "~/server/privacy.server";
 
 /** Locks the article's row (the order every comment write takes) and returns its id. */
@@ -24,38 +23,38 @@ async function lockArticle(tx: Transaction, slug: string): Promise<string> {
   return article.id;
 }
 
-/** Screens and stores a comment; only a public one moves the article's counter. */
-export async function addArticleComment(userId: string, slug: string, content: string): Promise<ScreenedWrite> {
-  const screening = await screenAgainstCatalog(content);
-  const status = STATUS_OF_OUTCOME[screening.outcome];
-  return getDb().transaction(async (tx) => {
-    const postId = await lockArticle(tx, slug);
-    const [row] = await tx.insert(blogPostComments).values({ postId, userId, content, moderationStatus: status, moderationNote: screening.note }).returning({ id: blogPostComments.id });
-    if (isPubliclyVisible(status)) {
-      await tx
-        .update(blogPosts)
-        .set({ commentsCount: sql`${blogPosts.commentsCount} + 1` })
-        .where(eq(blogPosts.id, postId));
-    }
-    return { id: row!.id, status, note: screening.note };
-  });
-}
-
-/** Deletes a comment of the article; a comment already gone (a second click) changes nothing. */
-export async function deleteArticleComment(slug: string, commentId: string): Promise<void> {
-  await getDb().transaction(async (tx) => {
-    const postId = await lockArticle(tx, slug);
-    const deleted = await tx
+/** An article's comments, by its slug: the article is locked, as its likes and saves move its row too. */
+const ARTICLE_COMMENTS: CommentRows<string> = {
+  targetOf: lockArticle,
+  async insert(tx, postId, row) {
+    const [inserted] = await tx
+      .insert(blogPostComments)
+      .values({ postId, userId: row.userId, content: row.text, moderationStatus: row.moderationStatus, moderationNote: row.moderationNote })
+      .returning({ id: blogPostComments.id });
+    return inserted!.id;
+  },
+  async remove(tx, postId, commentId) {
+    const [deleted] = await tx
       .delete(blogPostComments)
       .where(and(eq(blogPostComments.id, commentId), eq(blogPostComments.postId, postId)))
       .returning({ status: blogPostComments.moderationStatus });
-    // Only a public comment is in the count.
-    if (!deleted[0] || !isPubliclyVisible(deleted[0].status)) return;
+    return deleted?.status;
+  },
+  async moveCounter(tx, postId, by) {
     await tx
       .update(blogPosts)
-      .set({ commentsCount: sql`${blogPosts.commentsCount} - 1` })
+      .set({ commentsCount: sql`${blogPosts.commentsCount} + ${by}` })
       .where(eq(blogPosts.id, postId));
-  });
+  },
+};
+
+export function addArticleComment(userId: string, slug: string, content: string): Promise<ScreenedWrite> {
+  return addComment(ARTICLE_COMMENTS, userId, slug, content);
+}
+
+/** Deletes a comment of the article; a comment already gone (a second click) changes nothing. */
+export function deleteArticleComment(slug: string, commentId: string): Promise<void> {
+  return deleteComment(ARTICLE_COMMENTS, slug, commentId);
 }
 
 /** One page of an article's public comments, oldest first, counted by the stored counter (public ones only). */

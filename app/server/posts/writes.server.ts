@@ -9,6 +9,7 @@ import { and, eq, sql } from "drizzle-orm";
 
 import type { LikeState } from "~/lib/interactions";
 import { isPubliclyVisible } from "~/lib/moderation";
+import { addComment, type CommentRows, deleteComment } from "~/server/comments/writes.server";
 import { getDb, type Transaction } from "~/server/db/client.server";
 import { universityLifeComments, universityLifePosts } from "~/server/db/schema";
 import { POST_LIKES, setLike } from "~/server/likes.server";
@@ -46,39 +47,39 @@ export function setPostLike(userId: string, postId: string, wanted?: boolean): P
   return setLike(POST_LIKES, userId, postId, wanted);
 }
 
-/** Screens and stores a comment; only a public one moves the post's counter. */
-export async function addPostComment(userId: string, postId: string, content: string): Promise<ScreenedWrite> {
-  const screening = await screenAgainstCatalog(content);
-  const status = STATUS_OF_OUTCOME[screening.outcome];
-  return getDb().transaction(async (tx) => {
+/** A post's comments: the post is locked, as its likes move its row too. */
+const POST_COMMENTS: CommentRows<string> = {
+  async targetOf(tx, postId) {
     await lockPost(tx, postId);
-    const [row] = await tx
+    return postId;
+  },
+  async insert(tx, postId, row) {
+    const [inserted] = await tx
       .insert(universityLifeComments)
-      .values({ postId, userId, content, moderationStatus: status, moderationNote: screening.note })
+      .values({ postId, userId: row.userId, content: row.text, moderationStatus: row.moderationStatus, moderationNote: row.moderationNote })
       .returning({ id: universityLifeComments.id });
-    if (isPubliclyVisible(status)) {
-      await tx
-        .update(universityLifePosts)
-        .set({ commentsCount: sql`${universityLifePosts.commentsCount} + 1` })
-        .where(eq(universityLifePosts.id, postId));
-    }
-    return { id: row!.id, status, note: screening.note };
-  });
-}
-
-/** Deletes a comment of the post; a comment already gone (a second click) changes nothing. */
-export async function deletePostComment(postId: string, commentId: string): Promise<void> {
-  await getDb().transaction(async (tx) => {
-    await lockPost(tx, postId);
-    const deleted = await tx
+    return inserted!.id;
+  },
+  async remove(tx, postId, commentId) {
+    const [deleted] = await tx
       .delete(universityLifeComments)
       .where(and(eq(universityLifeComments.id, commentId), eq(universityLifeComments.postId, postId)))
       .returning({ status: universityLifeComments.moderationStatus });
-    // Only a public comment is in the count.
-    if (!deleted[0] || !isPubliclyVisible(deleted[0].status)) return;
+    return deleted?.status;
+  },
+  async moveCounter(tx, postId, by) {
     await tx
       .update(universityLifePosts)
-      .set({ commentsCount: sql`${universityLifePosts.commentsCount} - 1` })
+      .set({ commentsCount: sql`${universityLifePosts.commentsCount} + ${by}` })
       .where(eq(universityLifePosts.id, postId));
-  });
+  },
+};
+
+export function addPostComment(userId: string, postId: string, content: string): Promise<ScreenedWrite> {
+  return addComment(POST_COMMENTS, userId, postId, content);
+}
+
+/** Deletes a comment of the post; a comment already gone (a second click) changes nothing. */
+export function deletePostComment(postId: string, commentId: string): Promise<void> {
+  return deleteComment(POST_COMMENTS, postId, commentId);
 }

@@ -14,13 +14,14 @@ import type { LikeState } from "~/lib/interactions";
 import { isPubliclyVisible } from "~/lib/moderation";
 import { REPORT_MESSAGES, type ReportReason } from "~/lib/review-interaction-forms";
 import { sharedRead } from "~/server/cache/shared-reads.server";
+import { addComment, type CommentRows, deleteComment } from "~/server/comments/writes.server";
 import { readPage } from "~/server/core/pagination.server";
 import { getDb, isUniqueViolation } from "~/server/db/client.server";
 import { professors, reviewComments, reviewReports, reviews, subjects } from "~/server/db/schema";
 import { REVIEW_LIKES, setLike } from "~/server/likes.server";
 import { screenAgainstCatalog } from "~/server/moderation/catalog-hosts.server";
 import { isPublicStatus } from "~/server/moderation/public-content.server";
-import { type ScreenedWrite, STATUS_OF_OUTCOME, statusAfterEdit } from "~/server/moderation/screening.server";
+import { type ScreenedWrite, statusAfterEdit } from "~/server/moderation/screening.server";
 import { setContentStatusIn } from "~/server/moderation/visibility.server";
 import { type ReviewWithTarget, reviewWithTargetColumns, withReviewTarget } from "~/server/reviews/reads.server";
 import { lockReviewAggregates } from "~/server/reviews/writes.server";
@@ -120,20 +121,34 @@ function publicCommentOf(reviewId: string) {
   return and(eq(reviewComments.reviewId, reviewId), isPublicStatus(reviewComments.moderationStatus));
 }
 
+/** A review's comments: the review's counter moves by one in place, an atomic increment. */
+const REVIEW_COMMENTS: CommentRows<string> = {
+  targetOf: async (_tx, reviewId) => reviewId,
+  async insert(tx, reviewId, row) {
+    const [inserted] = await tx
+      .insert(reviewComments)
+      .values({ reviewId, userId: row.userId, comment: row.text, moderationStatus: row.moderationStatus, moderationNote: row.moderationNote })
+      .returning({ id: reviewComments.id });
+    return inserted!.id;
+  },
+  async remove(tx, reviewId, commentId) {
+    const [deleted] = await tx
+      .delete(reviewComments)
+      .where(and(eq(reviewComments.id, commentId), eq(reviewComments.reviewId, reviewId)))
+      .returning({ status: reviewComments.moderationStatus });
+    return deleted?.status;
+  },
+  async moveCounter(tx, reviewId, by) {
+    await tx
+      .update(reviews)
+      .set({ commentsCount: sql`${reviews.commentsCount} + ${by}` })
+      .where(eq(reviews.id, reviewId));
+  },
+};
+
 /** Screens and stores a comment; only a public one moves the review's counter. */
-export async function addReviewComment(userId: string, reviewId: string, comment: string): Promise<ScreenedWrite> {
-  const screening = await screenAgainstCatalog(comment);
-  const status = STATUS_OF_OUTCOME[screening.outcome];
-  return getDb().transaction(async (tx) => {
-    const [row] = await tx.insert(reviewComments).values({ reviewId, userId, comment, moderationStatus: status, moderationNote: screening.note }).returning({ id: reviewComments.id });
-    if (isPubliclyVisible(status)) {
-      await tx
-        .update(reviews)
-        .set({ commentsCount: sql`${reviews.commentsCount} + 1` })
-        .where(eq(reviews.id, reviewId));
-    }
-    return { id: row!.id, status, note: screening.note };
-  });
+export function addReviewComment(userId: string, reviewId: string, comment: string): Promise<ScreenedWrite> {
+  return addComment(REVIEW_COMMENTS, userId, reviewId, comment);
 }
 
 /** Screens the new text again; the state change (and the review's counter) goes through the visibility module. */
@@ -154,19 +169,8 @@ export async function updateReviewComment(commentId: string, comment: string): P
   });
 }
 
-export async function deleteReviewComment(reviewId: string, commentId: string): Promise<void> {
-  await getDb().transaction(async (tx) => {
-    const deleted = await tx
-      .delete(reviewComments)
-      .where(and(eq(reviewComments.id, commentId), eq(reviewComments.reviewId, reviewId)))
-      .returning({ status: reviewComments.moderationStatus });
-    // Only a public comment is in the count (a comment already gone changes nothing).
-    if (!deleted[0] || !isPubliclyVisible(deleted[0].status)) return;
-    await tx
-      .update(reviews)
-      .set({ commentsCount: sql`${reviews.commentsCount} - 1` })
-      .where(eq(reviews.id, reviewId));
-  });
+export function deleteReviewComment(reviewId: string, commentId: string): Promise<void> {
+  return deleteComment(REVIEW_COMMENTS, reviewId, commentId);
 }
 
 /* ------------------------------------------------------------------ reports */
