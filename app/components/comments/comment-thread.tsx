@@ -7,10 +7,10 @@ import { FormMessage, TextAreaField } from "~/components/ui/form-field";
 import { LogIn, MessageCircle, Pencil, Send, Trash2 } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { RelativeTime } from "~/components/ui/relative-time";
+import { useFormReply } from "~/components/ui/use-form-reply";
 import { useHydrated } from "~/components/use-hydrated";
 import { COMMENT_KINDS, commentAnchor, type CommentItem, type CommentTarget } from "~/lib/comments";
 import { formatLongDateTime, formatShortDate, plural } from "~/lib/format";
-import { repliedError, repliedValue } from "~/lib/forms";
 import { type InteractionResult, RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
 
 interface CommentThreadProps {
@@ -87,6 +87,8 @@ function CommentView({
   const editor = useFetcher<InteractionResult>();
   const remover = useFetcher<InteractionResult>();
   const answer = editor.data ?? remover.data ?? result;
+  const refused = answer && !answer.ok ? answer : undefined;
+  const edit = useFormReply(refused);
   const created = new Date(comment.createdAt);
 
   useEffect(() => {
@@ -116,7 +118,7 @@ function CommentView({
       </header>
 
       {editing ? (
-        <editor.Form method="post" action={action} className="mt-2 space-y-2">
+        <editor.Form ref={edit.formRef} method="post" action={action} className="mt-2 space-y-2">
           <input type="hidden" name="intent" value="editar" />
           <input type="hidden" name="commentId" value={comment.id} />
           <TextAreaField
@@ -124,8 +126,8 @@ function CommentView({
             name="comment"
             rows={3}
             counterMax={kind.maxLength}
-            defaultValue={(answer && !answer.ok ? repliedValue(answer.reply, "comment") : undefined) ?? comment.text}
-            error={answer && !answer.ok ? (repliedError(answer.reply, "comment") ?? answer.message) : null}
+            defaultValue={edit.field("comment", comment.text).defaultValue}
+            error={refused ? (edit.error("comment") ?? refused.message) : null}
             autoFocus
           />
           <div className="flex gap-2">
@@ -229,7 +231,9 @@ function AddCommentForm({ target, listed, result }: { target: CommentTarget; lis
   const [formKey, setFormKey] = useState(0);
   const answer = fetcher.data ?? result;
   const failed = answer && !answer.ok ? answer : undefined;
-  const [empty, setEmpty] = useState(!repliedValue(failed?.reply, "comment")?.trim());
+  const form = useFormReply(failed);
+  const comment = form.field("comment");
+  const [empty, setEmpty] = useState(!comment.defaultValue.trim());
   useEffect(() => {
     if (fetcher.data?.ok) {
       setFormKey((key) => key + 1);
@@ -238,7 +242,7 @@ function AddCommentForm({ target, listed, result }: { target: CommentTarget; lis
   }, [fetcher.data]);
   const sending = fetcher.state !== "idle";
   return (
-    <fetcher.Form key={formKey} method="post" action={kind.href(target.id)} preventScrollReset className="space-y-2">
+    <fetcher.Form ref={form.formRef} key={formKey} method="post" action={kind.href(target.id)} preventScrollReset className="space-y-2">
       <input type="hidden" name="intent" value="comentar" />
       {!hydrated && <input type="hidden" name={RETURN_TO_PAGE_FIELD} value="1" />}
       <TextAreaField
@@ -247,8 +251,8 @@ function AddCommentForm({ target, listed, result }: { target: CommentTarget; lis
         rows={3}
         counterMax={kind.maxLength}
         placeholder={kind.placeholder}
-        defaultValue={repliedValue(failed?.reply, "comment") ?? ""}
-        error={failed ? (repliedError(failed.reply, "comment") ?? failed.message) : null}
+        defaultValue={comment.defaultValue}
+        error={failed ? (comment.error ?? failed.message) : null}
         onChange={(event) => setEmpty(!event.currentTarget.value.trim())}
       />
       {answer?.ok && !sending && empty && (answer.held || listed.some((comment) => comment.id === answer.data?.commentId)) && (

@@ -4,8 +4,9 @@ import { Form, useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { FormMessage, SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { ImageOff, Send } from "~/components/ui/icons";
+import { useFormReply } from "~/components/ui/use-form-reply";
 import { useHydrated } from "~/components/use-hydrated";
-import { type FormResult, repliedError, repliedValue } from "~/lib/forms";
+import type { FormResult } from "~/lib/forms";
 import { isWebImageUrl, lifeTabHref, POST_CONTENT_MAX, POST_MESSAGES, POST_TITLE_MAX } from "~/lib/post-forms";
 
 interface NewPostFormProps {
@@ -25,16 +26,18 @@ export function NewPostForm({ universityId, categories, refusal }: NewPostFormPr
   const hydrated = useHydrated();
   // Still 'Publicando...' while the redirect to the life tab loads (the form data stays until then).
   const sending = navigation.state !== "idle" && navigation.formData !== undefined;
-  const value = (field: string) => repliedValue(refusal?.reply, field) ?? "";
+  const form = useFormReply(refusal);
+  const value = (field: string) => form.field(field).defaultValue;
   const [filled, setFilled] = useState({ title: Boolean(value("title").trim()), content: Boolean(value("content").trim()) });
   // A refusal speaks of what was sent: a field's message goes once the field is changed, and all of
   // them while the form is sent again.
   const [changedSinceRefusal, setChangedSinceRefusal] = useState<ReadonlySet<string>>(new Set());
   useEffect(() => setChangedSinceRefusal(new Set()), [refusal]);
   const shownRefusal = sending ? undefined : refusal;
-  const errorOf = (field: string) => (changedSinceRefusal.has(field) ? undefined : repliedError(shownRefusal?.reply, field));
+  const errorOf = (field: string) => (shownRefusal && !changedSinceRefusal.has(field) ? form.error(field) : undefined);
   return (
     <Form
+      ref={form.formRef}
       method="post"
       noValidate
       className="space-y-5"

@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormMessage, TextAreaField } from "~/components/ui/form-field";
 import { CheckCircle2, Flag } from "~/components/ui/icons";
-import { repliedError, repliedValue } from "~/lib/forms";
+import { useFormReply } from "~/components/ui/use-form-reply";
 import type { InteractionResult } from "~/lib/interactions";
 import { REPORT_MESSAGES, REPORT_REASON_LABELS, REPORT_REASONS, REVIEW_REPLY_MAX } from "~/lib/review-interaction-forms";
 
@@ -29,6 +29,8 @@ interface ReportFormProps {
 export function ReportForm({ reviewId, alreadyReported, result, onReported }: ReportFormProps) {
   const fetcher = useFetcher<InteractionResult>();
   const answer = fetcher.data ?? result;
+  const form = useFormReply(answer);
+  const description = form.field("description");
 
   useEffect(() => {
     if (!fetcher.data?.ok || !onReported) return;
@@ -51,7 +53,7 @@ export function ReportForm({ reviewId, alreadyReported, result, onReported }: Re
   if (alreadyReported) return <FormMessage tone="info">{REPORT_MESSAGES.duplicate}</FormMessage>;
 
   return (
-    <fetcher.Form method="post" action={reportHref(reviewId)} className="space-y-4">
+    <fetcher.Form ref={form.formRef} method="post" action={reportHref(reviewId)} className="space-y-4">
       {answer && !answer.ok && !answer.reply?.error && <FormMessage tone="error">{answer.message}</FormMessage>}
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Motivo del reporte</legend>
@@ -66,7 +68,7 @@ export function ReportForm({ reviewId, alreadyReported, result, onReported }: Re
             </label>
           ))}
         </div>
-        {repliedError(answer?.reply, "reason") && <p className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">{repliedError(answer?.reply, "reason")}</p>}
+        {form.error("reason") && <p className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">{form.error("reason")}</p>}
       </fieldset>
       <TextAreaField
         label="Descripción (opcional)"
@@ -74,8 +76,8 @@ export function ReportForm({ reviewId, alreadyReported, result, onReported }: Re
         rows={3}
         counterMax={REVIEW_REPLY_MAX}
         placeholder="Cuéntanos qué ocurre con esta reseña"
-        defaultValue={answer && !answer.ok ? (repliedValue(answer.reply, "description") ?? "") : ""}
-        error={repliedError(answer?.reply, "description")}
+        defaultValue={description.defaultValue}
+        error={description.error}
       />
       <Button type="submit" variant="danger" loading={fetcher.state !== "idle"}>
         <Flag className="size-4" aria-hidden="true" />

@@ -4,7 +4,7 @@ import { AccountEmailField, AccountPage, BackToLogin } from "~/components/accoun
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage } from "~/components/ui/form-field";
-import { repliedError, repliedValue } from "~/lib/forms";
+import { useFormReply } from "~/components/ui/use-form-reply";
 import { pageMeta } from "~/lib/seo";
 import { passwordResetRequestSchema } from "~/server/auth/form-schemas.server";
 import { requestPasswordReset } from "~/server/auth/password-reset.server";
@@ -33,6 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const form = useFormReply(actionData);
+  const email = form.field("email");
   return (
     <AccountPage title="¿Olvidaste tu contraseña?" intro="Escribe el correo con el que te registraste y te enviaremos un enlace para elegir una nueva contraseña.">
       {actionData?.message && (
@@ -41,8 +43,8 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
         </div>
       )}
       <Card padding="lg" className="mt-6">
-        <Form method="post" className="space-y-5" noValidate>
-          <AccountEmailField defaultValue={repliedValue(actionData?.reply, "email") ?? ""} error={repliedError(actionData?.reply, "email")} />
+        <Form ref={form.formRef} method="post" className="space-y-5" noValidate>
+          <AccountEmailField defaultValue={email.defaultValue} error={email.error} />
           <Button type="submit" size="lg" className="w-full" loading={navigation.state === "submitting"}>
             Enviar el enlace
           </Button>

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage, TextField } from "~/components/ui/form-field";
 import { Link } from "~/components/ui/link";
+import { useFormReply } from "~/components/ui/use-form-reply";
 import { COMPLETE_ALL_FIELDS } from "~/lib/account-forms";
 import type { FormResult } from "~/lib/forms";
 import { signInNoticeOf } from "~/lib/review-interaction-forms";
@@ -66,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const messages = Object.values(submission.reply().error ?? {}).flatMap((fieldMessages) => fieldMessages ?? []);
     const message = messages.includes(COMPLETE_ALL_FIELDS) ? COMPLETE_ALL_FIELDS : messages[0]!;
     return answerForm<SignInAnswer>(
-      { intent: "", ok: false, message, reply: submission.reply({ hideFields: ["password"] }), data: { email: String(formData.get("email")), needsConfirmation: false } },
+      { intent: "", ok: false, message, reply: submission.reply({ hideFields: ["password"] }), data: { email: String(submission.payload.email ?? ""), needsConfirmation: false } },
       400,
     );
   }
@@ -85,6 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const form = useFormReply(actionData?.intent === "" ? actionData : undefined);
   const signingIn = navigation.state === "submitting" && navigation.formData?.get("intent") !== "reenviar";
   const loginError = actionData?.intent === "" ? actionData : null;
   const resendResult = actionData?.intent === "reenviar" ? actionData : null;
@@ -106,7 +108,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       </div>
 
       <Card padding="lg" className="mt-6">
-        <Form method="post" className="space-y-5" noValidate>
+        <Form ref={form.formRef} method="post" className="space-y-5" noValidate>
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
           <AccountEmailField defaultValue={loginError?.data?.email ?? ""} />
           <div>

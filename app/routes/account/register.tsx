@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useState } from "react";
 import { Form, type RouterContextProvider, useFetcher, useNavigate, useNavigation } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage, SelectField, TextField } from "~/components/ui/form-field";
 import { Link } from "~/components/ui/link";
+import { useFormReply } from "~/components/ui/use-form-reply";
 import { CAREER_NAME_LIMITS, CAREER_NOT_LISTED, CAREER_NOT_LISTED_LABEL, emailDomainHint, formatDomains, NO_ACTIVE_DOMAINS } from "~/lib/account-forms";
-import { type FormResult, repliedError, repliedValue } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { type Option } from "~/lib/options";
 import { pageMeta } from "~/lib/seo";
@@ -81,6 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
+  const form = useFormReply(actionData);
   if (actionData?.ok && actionData.data?.email) return <SignedUp email={actionData.data.email} />;
   const reply = actionData?.reply;
   return (
@@ -90,10 +91,11 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
       {/* A new key after each server answer re-seeds the form's state with what the server echoed. */}
       <RegistrationForm
         key={reply ? JSON.stringify(reply) : "inicial"}
+        formRef={form.formRef}
         universities={loaderData.universities}
-        initialValues={echoedValues(actionData, loaderData.chosenUniversityId)}
+        initialValues={echoedValues(form.field, loaderData.chosenUniversityId)}
         initialCareers={actionData?.data?.careers ?? loaderData.careers}
-        errorOf={(field) => repliedError(reply, field)}
+        errorOf={form.error}
         formError={actionData?.message}
       />
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
@@ -141,19 +143,20 @@ interface CareersResponse {
   failed?: boolean;
 }
 
-/** What the fields show: what was typed before the server's answer, or a new form. */
-function echoedValues(answer: FormResult<RegistrationAnswer> | undefined, chosenUniversityId: string): EchoedValues {
-  const values = Object.fromEntries(ECHOED_FIELDS.map((field) => [field, repliedValue(answer?.reply, field) ?? ""])) as EchoedValues;
-  return answer?.reply ? values : { ...values, universityId: chosenUniversityId };
+/** What the fields show: what was typed before the server's answer, or a new form (with the university the link chose). */
+function echoedValues(field: ReturnType<typeof useFormReply>["field"], chosenUniversityId: string): EchoedValues {
+  return Object.fromEntries(ECHOED_FIELDS.map((name) => [name, field(name, name === "universityId" ? chosenUniversityId : "").defaultValue])) as EchoedValues;
 }
 
 function RegistrationForm({
+  formRef,
   universities,
   initialValues,
   initialCareers,
   errorOf,
   formError,
 }: {
+  formRef: RefObject<HTMLFormElement | null>;
   universities: { id: string; name: string; domains: string[] }[];
   initialValues: EchoedValues;
   initialCareers: Option[];
@@ -168,7 +171,6 @@ function RegistrationForm({
   const [careerId, setCareerId] = useState(initialValues.careerId);
   // What keeps 'Crear cuenta' disabled; null until hydrated (without JavaScript the server answers).
   const [missing, setMissing] = useState<string[] | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
 
   // The fields are uncontrolled so what the student chose or typed before the page hydrated
   // survives hydration; the state mirrors them for the live hints and the disabled submit.

@@ -4,7 +4,7 @@ import { AccountPage, BackToLogin } from "~/components/accounts/account-page";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage, TextField } from "~/components/ui/form-field";
-import { repliedError } from "~/lib/forms";
+import { useFormReply } from "~/components/ui/use-form-reply";
 import { pageMeta } from "~/lib/seo";
 import { PASSWORD_CHANGED_PATH } from "~/lib/session";
 import { newPasswordSchema } from "~/server/auth/form-schemas.server";
@@ -45,11 +45,12 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const form = useFormReply(actionData);
   if (!loaderData.linkValid || actionData?.message === INVALID_LINK) return <InvalidLink />;
   return (
     <AccountPage title="Elige una nueva contraseña" intro="Al guardarla se cerrarán todas las sesiones abiertas de tu cuenta.">
       <Card padding="lg" className="mt-8">
-        <Form method="post" className="space-y-5" noValidate>
+        <Form ref={form.formRef} method="post" className="space-y-5" noValidate>
           <input type="hidden" name="token" value={loaderData.token} />
           {/* Tells password managers which account the new password belongs to. */}
           <TextField
@@ -61,17 +62,8 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
             readOnly
             className="read-only:bg-slate-100 read-only:text-slate-700 dark:read-only:bg-slate-800 dark:read-only:text-slate-300"
           />
-          <TextField
-            label="Nueva contraseña"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={6}
-            hint="Mínimo 6 caracteres"
-            error={repliedError(actionData?.reply, "password")}
-          />
-          <TextField label="Confirmar contraseña" name="confirmPassword" type="password" autoComplete="new-password" required error={repliedError(actionData?.reply, "confirmPassword")} />
+          <TextField label="Nueva contraseña" name="password" type="password" autoComplete="new-password" required minLength={6} hint="Mínimo 6 caracteres" error={form.error("password")} />
+          <TextField label="Confirmar contraseña" name="confirmPassword" type="password" autoComplete="new-password" required error={form.error("confirmPassword")} />
           <Button type="submit" size="lg" className="w-full" loading={navigation.state === "submitting"}>
             Guardar la nueva contraseña
           </Button>

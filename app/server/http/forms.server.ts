@@ -104,12 +104,11 @@ const MISSING_FIELD = "Este campo es obligatorio";
  */
 export function parseSubmission<Schema extends z.ZodType>(formData: FormData, schema: Schema) {
   const shape: Record<string, z.ZodType> = schema instanceof z.ZodObject ? schema.shape : {};
-  for (const [name, type] of Object.entries(shape)) if (!formData.has(name) && !asksForList(type)) formData.set(name, "");
-  for (const name of new Set(formData.keys())) {
-    const values = formData.getAll(name);
-    if (values.length > 1 && !asksForList(shape[name])) formData.set(name, values[0]!);
-  }
-  return parseWithZod(formData, { schema, disableAutoCoercion: true, error: (issue) => (issue.input === undefined ? MISSING_FIELD : undefined) });
+  // A copy: the caller's form stays as posted.
+  const read = new FormData();
+  for (const [name, value] of formData) if (asksForList(shape[name]) || !read.has(name)) read.append(name, value);
+  for (const [name, type] of Object.entries(shape)) if (!read.has(name) && !asksForList(type)) read.set(name, "");
+  return parseWithZod(read, { schema, disableAutoCoercion: true, error: (issue) => (issue.input === undefined ? MISSING_FIELD : undefined) });
 }
 
 /** Whether a field of a schema takes several values (a list), optional or not. */

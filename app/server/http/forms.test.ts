@@ -97,6 +97,20 @@ describe("checking a read form against its schema", () => {
     expect(twice.status === "success" && twice.value).toEqual({ name: "Ana", city: "Murcia", tags: ["a", "b"] });
   });
 
+  it("leaves the posted form as it came: the action can still read a field the schema does not name", () => {
+    const posted = form([
+      ["city", "Murcia"],
+      ["city", "Lorca"],
+      ["redirectTo", "/explore"],
+    ]);
+    parseSubmission(posted, schema);
+    expect([...posted]).toEqual([
+      ["city", "Murcia"],
+      ["city", "Lorca"],
+      ["redirectTo", "/explore"],
+    ]);
+  });
+
   it("answers a field missing from a form without a fixed list of fields in Spanish", () => {
     const union = z.discriminatedUnion("intent", [z.object({ intent: z.literal("ocultar"), id: z.string() })]);
     expect(parseSubmission(form([["intent", "ocultar"]]), union).reply().error).toEqual({ id: ["Este campo es obligatorio"] });
