@@ -13,7 +13,7 @@ import { RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
 
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
-import { rows, signInStudent, signInStudents } from "./support/students";
+import { rows, signInNewStudent, signInNewStudents } from "./support/students";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -67,7 +67,7 @@ describe("article comments", () => {
 
   it("let a student add and delete their own comment, with and without JavaScript, and refuse the rest in Spanish", async () => {
     const { slug, path } = await newArticle();
-    const [writer, other] = await signInStudents(app, sql`p.is_public`, 2);
+    const [writer, other] = await signInNewStudents(app, 2, { isPublic: true });
 
     const form = await (await writer!.client.request(path)).text();
     expect(form).toContain("Añadir comentario");
@@ -127,7 +127,7 @@ describe("article comments", () => {
 
   it("keep comments_count equal to the rows under parallel comments and deletions", async () => {
     const { slug, path } = await newArticle();
-    const students = await signInStudents(app, sql`true`, 8);
+    const students = await signInNewStudents(app, 8);
     const posted = await Promise.all(students.map(({ client }, index) => client.post(path, { intent: "comentar", comment: `Paralelo ${index}` })));
     expect(posted.map((response) => response.status)).toEqual(students.map(() => 200));
     expect(await counts(slug)).toEqual({ stored: 8, real: 8 });
@@ -146,7 +146,7 @@ describe("article comments", () => {
 describe("article comments: privacy, escaping and the page cache", () => {
   it("stay, without author, when their author deletes the account, and the count stays exact", async () => {
     const { slug, path } = await newArticle();
-    const { client, id } = await signInStudent(app, sql`p.is_public`);
+    const { client, id } = await signInNewStudent(app, { isPublic: true });
     expect((await client.post(path, { intent: "comentar", comment: "Antes de irme." })).status).toBe(200);
     const exported = await (await client.request("/profile/datos")).text();
     expect(exported).toContain("Antes de irme.");
@@ -160,7 +160,7 @@ describe("article comments: privacy, escaping and the page cache", () => {
 
   it("show a private author as 'Anónimo' and never send their name, in HTML or loader data", async () => {
     const { path } = await newArticle();
-    const commenter = await signInStudent(app, sql`NOT p.is_public AND NOT EXISTS (SELECT 1 FROM user_profiles pub WHERE pub.is_public AND pub.full_name = p.full_name)`);
+    const commenter = await signInNewStudent(app, { name: "Iria Castañer Budó" });
     const [{ name }] = (await query<{ name: string }>(sql`SELECT full_name AS name FROM user_profiles WHERE id = ${commenter.id}`)) as [{ name: string }];
     expect((await commenter.client.post(path, { intent: "comentar", comment: "Comentario de un perfil privado." })).status).toBe(200);
 
@@ -179,7 +179,7 @@ describe("article comments: privacy, escaping and the page cache", () => {
 
   it("name a public author with a link to their profile", async () => {
     const { path } = await newArticle();
-    const commenter = await signInStudent(app, sql`p.is_public`);
+    const commenter = await signInNewStudent(app, { isPublic: true });
     const [{ name }] = (await query<{ name: string }>(sql`SELECT full_name AS name FROM user_profiles WHERE id = ${commenter.id}`)) as [{ name: string }];
     expect((await commenter.client.post(path, { intent: "comentar", comment: "Comentario con nombre." })).status).toBe(200);
     const html = await app.html(path);
@@ -189,7 +189,7 @@ describe("article comments: privacy, escaping and the page cache", () => {
 
   it("render a <script> in a comment as text", async () => {
     const { path } = await newArticle();
-    const { client } = await signInStudent(app, sql`true`);
+    const { client } = await signInNewStudent(app);
     const comment = `<script>alert("comentario")</script><img src=x onerror="alert(1)">`;
     expect((await client.post(path, { intent: "comentar", comment })).status).toBe(200);
     const html = await app.html(path);
@@ -206,7 +206,7 @@ describe("article comments: privacy, escaping and the page cache", () => {
     expect(cached.headers.get("X-Cache")).toBe("hit");
     expect(await cached.text()).toContain("Comentarios (0)");
 
-    const { client } = await signInStudent(app, sql`true`);
+    const { client } = await signInNewStudent(app);
     expect((await client.post(path, { intent: "comentar", comment: "Recién publicado." })).status).toBe(200);
     const after = await visitor.request(path);
     expect(after.headers.get("X-Cache")).not.toBe("hit");

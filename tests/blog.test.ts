@@ -14,7 +14,7 @@ import { siteUrl } from "~/server/core/site.server";
 
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
-import { rows, signInStudent, signInStudents } from "./support/students";
+import { rows, signInNewStudent, signInNewStudents } from "./support/students";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -303,7 +303,7 @@ describe("Me gusta and Guardar", () => {
   });
 
   it("lets a signed-in student (verified university e-mail or not) like, unlike, save and unsave; saved articles are listed on /profile", async () => {
-    const students = await signInStudents(app, sql`NOT EXISTS (SELECT 1 FROM blog_post_likes l WHERE l.user_id = u.id)`, 2);
+    const students = await signInNewStudents(app, 2);
     const [unverified, verified] = students;
     await app.db.execute(sql`UPDATE user_profiles SET is_university_verified = false WHERE id = ${unverified!.id}`);
     for (const { client, id } of students) {
@@ -331,7 +331,7 @@ describe("Me gusta and Guardar", () => {
   });
 
   it("shows the student's own like and save on the article, comes back to the buttons without JavaScript, and refuses bad input in Spanish", async () => {
-    const { client, id } = await signInStudent(app, sql`NOT EXISTS (SELECT 1 FROM blog_post_saves s WHERE s.user_id = u.id)`);
+    const { client, id } = await signInNewStudent(app);
     const plain = await client.post(`/blog/${slug}`, { intent: "guardar", saved: "true", volverAlArticulo: "1" });
     expect(plain.status).toBe(303);
     expect(plain.headers.get("Location")).toBe(`/blog/${slug}#acciones`);
@@ -356,7 +356,7 @@ describe("Me gusta and Guardar", () => {
   });
 
   it("takes a deleted account's like off the count", async () => {
-    const { client, id } = await signInStudent(app, sql`NOT EXISTS (SELECT 1 FROM blog_post_likes l WHERE l.user_id = u.id)`);
+    const { client, id } = await signInNewStudent(app);
     expect((await client.post(`/blog/${slug}`, { intent: "me-gusta", liked: "true" })).status).toBe(200);
     const liked = await state(id);
     expect((await client.post("/profile", { intent: "eliminar-cuenta", confirmation: "ELIMINAR" })).status).toBe(302);
@@ -365,11 +365,7 @@ describe("Me gusta and Guardar", () => {
 
   it("keeps likes_count equal to the likes under 20 parallel likes, mixed unlikes and a double toggle", async () => {
     const parallelSlug = "como-encontrar-piso-compartido";
-    const students = await signInStudents(
-      app,
-      sql`NOT EXISTS (SELECT 1 FROM blog_post_likes l JOIN blog_posts b ON b.id = l.post_id WHERE b.slug = ${parallelSlug} AND l.user_id = u.id)`,
-      20,
-    );
+    const students = await signInNewStudents(app, 20);
     const count = async () =>
       (
         await query<{ stored: number; real: number }>(sql`
@@ -403,7 +399,7 @@ describe("Me gusta and Guardar", () => {
     const before = Number(likeLabel(await cached.text()));
     expect(likeLabel(first)).toBe(String(before));
 
-    const { client } = await signInStudent(app, sql`NOT EXISTS (SELECT 1 FROM blog_post_likes l JOIN blog_posts b ON b.id = l.post_id WHERE b.slug = ${cachedSlug} AND l.user_id = u.id)`);
+    const { client } = await signInNewStudent(app);
     expect((await client.post(path, { intent: "me-gusta", liked: "true" })).status).toBe(200);
     const after = await visitor.request(path);
     expect(after.headers.get("X-Cache")).not.toBe("hit");

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogHosts, screenAgainstCatalog } from "~/server/moderation/catalog-hosts.server";
 
 import { startTestApp, type TestApp } from "./support/app";
-import { rows, signInStudent } from "./support/students";
+import { rows, signInNewStudent } from "./support/students";
 
 let app: TestApp;
 
@@ -40,7 +40,7 @@ describe("links the screening lets through", () => {
     await app.db.execute(sql`UPDATE universities SET website = 'https://www.sede-nueva-alicante.example' WHERE name = 'Universidad de Alicante'`);
     expect((await screenAgainstCatalog(text)).outcome).toBe("publish");
 
-    const student = await signInStudent(app, sql`p.is_university_verified`);
+    const student = await signInNewStudent(app);
     const [review] = await rows<{ id: string }>(app, sql`SELECT id FROM reviews WHERE moderation_status = 'published' AND user_id <> ${student.id} ORDER BY id LIMIT 1`);
     const commentsPath = `/resenas/${review!.id}/comentarios`;
     for (const [comment, status] of [

@@ -14,7 +14,7 @@ import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { eventually } from "./support/eventually";
 import { type SmtpReceiver, startSmtpReceiver } from "./support/smtp";
-import { rows, signInStudent } from "./support/students";
+import { rows, signInNewStudent } from "./support/students";
 
 const TEAM_EMAIL = "equipo.pruebas@uniopina.test";
 /** The sender of the message written while the mail server is down. */
@@ -135,7 +135,7 @@ describe("/contact", () => {
   });
 
   it("links a signed-in student's message to the account", async () => {
-    const student = await signInStudent(app, sql`p.is_university_verified`);
+    const student = await signInNewStudent(app);
     expect((await student.client.post("/contact", { ...validContact, email: "estudiante.con.sesion@example.com" })).status).toBe(200);
     const [stored] = await rows<{ user_id: string }>(app, sql`SELECT user_id FROM contact_messages WHERE email = 'estudiante.con.sesion@example.com'`);
     expect(stored!.user_id).toBe(student.id);

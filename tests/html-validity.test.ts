@@ -17,7 +17,7 @@ import { setContentStatus } from "~/server/moderation/visibility.server";
 
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
-import { DEMO_PASSWORD, rows, signInStudent } from "./support/students";
+import { DEMO_PASSWORD, rows, signInNewStaff, signInStudent } from "./support/students";
 
 const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 /** Fetching ~25 pages and one JVM run over them; generous so a busy machine never fails it. */
@@ -78,6 +78,7 @@ async function samplePages(): Promise<PageSample[]> {
   // A visitor who answered the cookie banner: no banner, and the panel shows the saved choice.
   const withConsent = new TestClient(app, "203.0.113.250");
   withConsent.cookies.set("cookie_consent", "n1.f1.a1.p0");
+  // A demo student, not a new one: their /profile has reviews, posts and comments, so every section of it is checked.
   const { client: student, id: studentId } = await signInStudent(
     app,
     sql`u.email_verified AND p.is_university_verified AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.id = ${review} AND r.user_id = u.id)`,
@@ -101,8 +102,7 @@ async function samplePages(): Promise<PageSample[]> {
   // comment, a professor's message and a first entry in the audit log.
   const moderator = new TestClient(app, "203.0.113.251");
   expect((await moderator.signIn(DEMO_MODERATOR_EMAIL, DEMO_PASSWORD)).status).toBe(302);
-  const { client: admin, id: adminId } = await signInStudent(app, sql`u.id <> ${studentId} AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.id = ${review} AND r.user_id = u.id)`);
-  await app.db.execute(sql`UPDATE "user" SET role = 'admin' WHERE id = ${adminId}`);
+  const { client: admin } = await signInNewStaff(app, "admin");
   const heldComment = await firstId("comentarios de reseñas", sql`SELECT id FROM review_comments ORDER BY id LIMIT 1`);
   await setContentStatus("review_comment", heldComment, "pending", "Contiene un número de teléfono");
   await app.db.execute(sql`INSERT INTO contact_messages (name, email, type, subject, message) VALUES ('Ana', 'ana@ua.es', 'professor', 'Ocultar mi nombre', 'Por favor.')`);

@@ -21,7 +21,7 @@ import { TestClient } from "./support/client";
 import { copyTemplateForServerProcess } from "./support/database";
 import { unescapeHtml } from "./support/html";
 import { type SmtpReceiver, startSmtpReceiver } from "./support/smtp";
-import { DEMO_PASSWORD, rows, signInStudents } from "./support/students";
+import { DEMO_PASSWORD, rows, signInNewStaff, signInNewStudent, signInStudents } from "./support/students";
 
 type Who = "visitor" | "student" | "moderator" | "admin";
 
@@ -35,12 +35,11 @@ let sanctionable: string[] = [];
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
   app = await startTestApp();
-  const [admin, student] = await signInStudents(app, sql`TRUE`, 2);
-  await app.db.execute(sql`UPDATE "user" SET role = 'admin' WHERE id = ${admin!.id}`);
-  clients.admin = admin!.client;
-  ids.admin = admin!.id;
-  clients.student = student!.client;
-  ids.student = student!.id;
+  const [admin, student] = await Promise.all([signInNewStaff(app, "admin"), signInNewStudent(app)]);
+  clients.admin = admin.client;
+  ids.admin = admin.id;
+  clients.student = student.client;
+  ids.student = student.id;
   clients.visitor = new TestClient(app, "198.18.0.1");
   clients.moderator = new TestClient(app, "198.18.0.2");
   expect((await clients.moderator.signIn(DEMO_MODERATOR_EMAIL, DEMO_PASSWORD)).status).toBe(302);
@@ -510,7 +509,8 @@ describe("npm run user:promote", () => {
     if (dir) cpSync(inject("templateDataDir")!, dir, { recursive: true });
     const env = copy ? { DATABASE_URL: copy.url, DATA_DIR: "" } : { DATABASE_URL: "", DATA_DIR: dir! };
     try {
-      const [{ email }] = await query<{ email: string }>(sql`SELECT email FROM "user" WHERE id = ${ids.student}`);
+      // A student of the demo data, which the copy holds (the accounts this file made are not in it).
+      const [{ email }] = await query<{ email: string }>(sql`SELECT email FROM "user" WHERE role = 'student' AND created_at < now() - interval '1 day' ORDER BY id LIMIT 1`);
       expect(await promote(env, email, "admin")).toMatchObject({ code: 0, output: expect.stringContaining(`${email}: Estudiante → Administrador`) });
       expect(await promote(env, email.toUpperCase(), "moderator")).toMatchObject({ code: 0, output: expect.stringContaining("Administrador → Moderador") });
       expect(await promote(env, email, "superusuario")).toMatchObject({

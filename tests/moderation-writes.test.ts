@@ -17,7 +17,7 @@ import { REPORT_THROTTLE } from "~/server/reviews/interaction-actions.server";
 
 import { startTestApp, type TestApp } from "./support/app";
 import { counterDrift, NO_DRIFT } from "./support/counters";
-import { rows, signInStudent, signInStudents } from "./support/students";
+import { rows, signInNewStudent, signInNewStudents } from "./support/students";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -32,18 +32,10 @@ const INSULT = "El profesor es un gilipollas que no sabe ni explicar.";
 const PHONE = "Si quieres los apuntes escríbeme al 612 345 678 y te los paso.";
 const PROFANITY = "El examen fue una mierda, nada que ver con lo que dimos en clase.";
 
-/** A subject and `count` verified students of its career who have not reviewed it. */
+/** A subject and `count` new verified students of its career (who have not reviewed it). */
 async function subjectWithStudents(count: number) {
-  const subject = await one<{ id: string; career_id: string }>(sql`
-    SELECT s.id, s.career_id FROM subjects s
-    WHERE (SELECT count(*) FROM user_profiles up WHERE up.career_id = s.career_id AND up.is_university_verified
-           AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = up.id AND r.subject_id = s.id)) >= ${count}
-    ORDER BY s.id LIMIT 1`);
-  const students = await signInStudents(
-    app,
-    sql`p.career_id = ${subject.career_id} AND p.is_university_verified AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = u.id AND r.subject_id = ${subject.id})`,
-    count,
-  );
+  const subject = await one<{ id: string; career_id: string }>(sql`SELECT s.id, s.career_id FROM subjects s ORDER BY s.id LIMIT 1`);
+  const students = await signInNewStudents(app, count, { careerId: subject.career_id });
   return { subjectId: subject.id, path: `/subject/${subject.id}`, students };
 }
 
@@ -127,7 +119,7 @@ describe("comments", () => {
     const review = await one<{ id: string; comments_count: number }>(sql`
       SELECT r.id, r.comments_count FROM reviews r WHERE r.moderation_status = 'published' AND r.review_type = 'subject'
       ORDER BY r.comments_count DESC, r.id LIMIT 1`);
-    const student = await signInStudent(app, sql`p.is_university_verified AND u.id NOT IN (SELECT user_id FROM reviews WHERE id = ${review.id})`);
+    const student = await signInNewStudent(app);
     return { ...review, student, path: `/resenas/${review.id}/comentarios` };
   }
   const reviewComments = async (reviewId: string) => (await one<{ n: number }>(sql`SELECT comments_count AS n FROM reviews WHERE id = ${reviewId}`)).n;
@@ -156,7 +148,7 @@ describe("comments", () => {
 
   it("publishes and flags a post comment with swearing; holds an article comment with an insult", async () => {
     const post = await one<{ id: string; comments_count: number }>(sql`SELECT id, comments_count FROM university_life_posts WHERE is_published ORDER BY id LIMIT 1`);
-    const student = await signInStudent(app, sql`p.is_university_verified`);
+    const student = await signInNewStudent(app);
     const postPath = `/vida-universitaria/post/${post.id}`;
     const flagged = await student.client.post(`${postPath}.data`, { intent: "comentar", comment: "Joder, qué buena idea, me apunto." });
     expect(flagged.status).toBe(200);
@@ -195,11 +187,9 @@ describe("comments", () => {
 
 describe("posts", () => {
   it("holds a post with an e-mail address: unpublished, out of the feed, and its author lands on /profile where it waits", async () => {
-    const home = await one<{ id: string }>(sql`
-      SELECT university_id AS id FROM user_profiles WHERE is_university_verified GROUP BY university_id ORDER BY count(*) DESC, university_id LIMIT 1`);
-    const { client, id } = await signInStudent(app, sql`p.university_id = ${home.id} AND p.is_university_verified`);
+    const { client, id, universityId: home } = await signInNewStudent(app);
     const title = `Vendo apuntes ${randomUUID().slice(0, 6)}`;
-    const created = await client.post(`/universidad/${home.id}/vida-universitaria/nueva`, {
+    const created = await client.post(`/universidad/${home}/vida-universitaria/nueva`, {
       title,
       content: "Escribidme a vendo.apuntes.baratos@gmail.com y os los paso en PDF.",
       categoryId: "",
@@ -211,7 +201,7 @@ describe("posts", () => {
       sql`SELECT id, is_published, moderation_status FROM university_life_posts WHERE user_id = ${id} AND title = ${title}`,
     );
     expect(post).toMatchObject({ is_published: false, moderation_status: "pending" });
-    expect(await app.html(`/universidad/${home.id}?tab=life`)).not.toContain(title);
+    expect(await app.html(`/universidad/${home}?tab=life`)).not.toContain(title);
     expect((await app.request(`/vida-universitaria/post/${post.id}`)).status).toBe(404);
     const profile = await (await client.request("/profile")).text();
     expect(profile).toContain(title);
@@ -220,13 +210,13 @@ describe("posts", () => {
     // Restored by a moderator, it is in the feed.
     await setContentStatus("post", post.id, "published", null);
     await app.pagesChanged();
-    expect(await app.html(`/universidad/${home.id}?tab=life`)).toContain(title);
+    expect(await app.html(`/universidad/${home}?tab=life`)).toContain(title);
   });
 });
 
 describe("requests", () => {
   it("refuses a request with personal data, saying what to change, and notes swearing for the moderator", async () => {
-    const { client, id } = await signInStudent(app, sql`p.is_university_verified AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.user_id = u.id)`);
+    const { client, id } = await signInNewStudent(app);
     const country = await one<{ id: number }>(sql`SELECT id FROM countries WHERE code = 'ES'`);
     const base = { tipo: "universidad", pais: String(country.id), ciudad: "Elche", web: "", siglas: "" };
     const refused = await client.post("/submit", { ...base, nombre: "Universidad de Prueba, llamad al 612345678" });
@@ -251,7 +241,7 @@ describe("reports", () => {
       WHERE r.moderation_status = 'published' AND r.review_type = 'subject' AND r.reports_count = 0 AND r.user_id IS NOT NULL
         AND NOT EXISTS (SELECT 1 FROM review_reports x WHERE x.review_id = r.id)
       ORDER BY r.id DESC LIMIT 1`);
-    const reporters = await signInStudents(app, sql`u.id NOT IN (SELECT user_id FROM reviews WHERE id = ${review.id} AND user_id IS NOT NULL)`, count);
+    const reporters = await signInNewStudents(app, count);
     return { ...review, reporters, path: `/resenas/${review.id}/reportar` };
   }
 

@@ -6,7 +6,7 @@ import { formatInteger, formatRating } from "~/lib/format";
 import { KNOWLEDGE_BRANCHES } from "~/lib/knowledge-branches";
 
 import { startTestApp, type TestApp } from "./support/app";
-import { signInStudent } from "./support/students";
+import { signInNewStudent } from "./support/students";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -94,7 +94,7 @@ describe("home for a signed-in student", () => {
   }
 
   it("shows 'Mi Universidad' and 'Mi Carrera' leading to the student's own university and career; visitors see neither", async () => {
-    const { client, id } = await signInStudent(app, sql`TRUE`);
+    const { client, id } = await signInNewStudent(app);
     const profile = await one<{ university_id: string; career_id: string; university: string; career: string }>(sql`
       SELECT p.university_id, p.career_id, u.name AS university, c.name AS career
       FROM user_profiles p JOIN universities u ON u.id = p.university_id JOIN careers c ON c.id = p.career_id WHERE p.id = ${id}`);

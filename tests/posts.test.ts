@@ -12,7 +12,7 @@ import { isWebImageUrl, WEB_IMAGE_URL_SQL_PATTERN } from "~/lib/post-forms";
 
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
-import { rows, signInStudent, signInStudents } from "./support/students";
+import { rows, signInNewStudent, signInNewStudents, signInStudent } from "./support/students";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -65,7 +65,7 @@ async function warm(path: string) {
 describe("new post", () => {
   it("is published by a student of the university, then listed first in its life tab, on the home and on its page", async () => {
     const { home } = await universities();
-    const { client, id } = await signInStudent(app, sql`p.university_id = ${home} AND p.is_university_verified`);
+    const { client, id } = await signInNewStudent(app, { universityId: home });
     const [category] = await query<{ id: number; name: string }>(sql`SELECT id, name FROM university_life_categories ORDER BY name LIMIT 1`);
 
     const form = await (await client.request(newPostPath(home))).text();
@@ -112,7 +112,7 @@ describe("new post", () => {
 
   it("refuses each invalid field with its Spanish message and a 400, keeping what was typed and storing nothing", async () => {
     const { home } = await universities();
-    const { client, id } = await signInStudent(app, sql`p.university_id = ${home} AND p.is_university_verified`);
+    const { client, id } = await signInNewStudent(app, { universityId: home });
     const before = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM university_life_posts WHERE user_id = ${id}`);
     const cases: [Record<string, string>, string][] = [
       [{ ...validPost, title: "  ab  " }, "El título debe tener al menos 3 caracteres"],
@@ -189,7 +189,7 @@ describe("new post", () => {
     expect(visitorAction.status).toBe(401);
     expect(await visitorAction.text()).toContain("Usuario no autenticado");
 
-    const stranger = await signInStudent(app, sql`p.university_id = ${other} AND p.is_university_verified`);
+    const stranger = await signInNewStudent(app, { universityId: other });
     const refusedPage = await (await stranger.client.request(path)).text();
     expect(refusedPage).toContain("Solo los estudiantes de esta universidad pueden publicar en su Vida Universitaria.");
     expect(refusedPage).not.toContain('name="title"');
@@ -200,18 +200,18 @@ describe("new post", () => {
     expect(strangerTab).not.toContain(`href="${path}"`);
     expect(strangerTab).toContain("Solo los estudiantes de esta universidad pueden publicar en su Vida Universitaria.");
 
-    const [unverified, member] = await signInStudents(app, sql`p.university_id = ${home} AND p.is_university_verified`, 2);
-    await app.db.execute(sql`UPDATE user_profiles SET is_university_verified = false WHERE id = ${unverified!.id}`);
-    const unverifiedPost = await unverified!.client.post(path, validPost);
+    const unverified = await signInNewStudent(app, { universityId: home, verified: false });
+    const member = await signInNewStudent(app, { universityId: home });
+    const unverifiedPost = await unverified.client.post(path, validPost);
     expect(unverifiedPost.status).toBe(403);
     expect(await unverifiedPost.text()).toContain("Debes tener un correo universitario verificado de esta universidad para publicar.");
-    expect(await (await member!.client.request(lifeTab(home))).text()).toContain(`href="${path}"`);
+    expect(await (await member.client.request(lifeTab(home))).text()).toContain(`href="${path}"`);
     expect(await app.html(lifeTab(home))).toContain("Inicia sesión para publicar");
 
-    expect(await query(sql`SELECT 1 FROM university_life_posts WHERE user_id IN (${stranger.id}, ${unverified!.id}) AND title = ${validPost.title}`)).toHaveLength(0);
+    expect(await query(sql`SELECT 1 FROM university_life_posts WHERE user_id IN (${stranger.id}, ${unverified.id}) AND title = ${validPost.title}`)).toHaveLength(0);
     const unknown = "00000000-0000-4000-8000-000000000000";
-    expect((await member!.client.request(newPostPath(unknown))).status).toBe(404);
-    expect((await member!.client.post(newPostPath(unknown), validPost)).status).toBe(404);
+    expect((await member.client.request(newPostPath(unknown))).status).toBe(404);
+    expect((await member.client.post(newPostPath(unknown), validPost)).status).toBe(404);
   });
 });
 
@@ -219,7 +219,7 @@ describe("likes", () => {
   it("20 parallel likes, then unlikes mixed with repeated likes, keep likes_count equal to the rows", async () => {
     const { home } = await universities();
     const post = await somePost(home);
-    const students = await signInStudents(app, sql`u.id <> ${post.user_id} AND NOT EXISTS (SELECT 1 FROM university_life_likes l WHERE l.post_id = ${post.id} AND l.user_id = u.id)`, 20);
+    const students = await signInNewStudents(app, 20);
     const path = postPath(post.id);
     const before = await counters(post.id);
     expect(before.likes).toBe(before.like_rows);
@@ -244,7 +244,7 @@ describe("likes", () => {
     const post = await somePost(home);
     const path = postPath(post.id);
     const author = await signInStudent(app, sql`u.id = ${post.user_id}`);
-    const reader = await signInStudent(app, sql`u.id <> ${post.user_id} AND NOT EXISTS (SELECT 1 FROM university_life_likes l WHERE l.post_id = ${post.id} AND l.user_id = u.id)`);
+    const reader = await signInNewStudent(app);
     const cases: [TestClient, string, Record<string, string>, number, string][] = [
       [new TestClient(app), path, { intent: "me-gusta", liked: "true" }, 401, "Debes iniciar sesión para dar like"],
       [author.client, path, { intent: "me-gusta", liked: "true" }, 403, "No puedes dar like a tu propia publicación"],
@@ -280,7 +280,7 @@ describe("likes", () => {
       FROM university_life_posts WHERE id = ${post.id}`);
     const before = await score();
     expect(before).toBeCloseTo(expected!.score, 9);
-    const reader = await signInStudent(app, sql`u.id <> ${post.user_id}`);
+    const reader = await signInNewStudent(app);
     expect((await reader.client.post(postPath(post.id), { intent: "comentar", comment: "¡Qué buena idea!" })).status).toBe(200);
     expect(await score()).toBeGreaterThan(before);
 
@@ -297,7 +297,7 @@ describe("comments", () => {
     const { home } = await universities();
     const post = await somePost(home);
     const path = postPath(post.id);
-    const [writer, other] = await signInStudents(app, sql`u.id <> ${post.user_id} AND p.is_university_verified`, 2);
+    const [writer, other] = await signInNewStudents(app, 2);
     const before = await counters(post.id);
 
     const added = await writer!.client.post(path, { intent: "comentar", comment: "  ¿A qué hora empieza?  " });
@@ -347,7 +347,7 @@ describe("comments", () => {
     const { home } = await universities();
     const post = await somePost(home);
     const path = postPath(post.id);
-    const students = await signInStudents(app, sql`u.id <> ${post.user_id}`, 8);
+    const students = await signInNewStudents(app, 8);
     const posted = await Promise.all(students.map(({ client }, index) => client.post(path, { intent: "comentar", comment: `Paralelo ${index}` })));
     expect(posted.every((response) => response.status === 200)).toBe(true);
     const mine = await query<{ id: string; user_id: string }>(sql`SELECT id, user_id FROM university_life_comments WHERE post_id = ${post.id} AND content LIKE 'Paralelo %'`);
@@ -370,7 +370,7 @@ describe("privacy and escaping", () => {
         AND NOT EXISTS (SELECT 1 FROM user_profiles pub WHERE pub.is_public AND pub.full_name = up.full_name)
       ORDER BY p.created_at DESC LIMIT 1`);
     // A private student comments on it too.
-    const commenter = await signInStudent(app, sql`NOT p.is_public AND NOT EXISTS (SELECT 1 FROM user_profiles pub WHERE pub.is_public AND pub.full_name = p.full_name)`);
+    const commenter = await signInNewStudent(app, { name: "Iria Castañer Budó" });
     const [commenterName] = await query<{ name: string }>(sql`SELECT full_name AS name FROM user_profiles WHERE id = ${commenter.id}`);
     expect((await commenter.client.post(postPath(post!.id), { intent: "comentar", comment: "Comentario de un perfil privado." })).status).toBe(200);
 
@@ -409,12 +409,12 @@ describe("privacy and escaping", () => {
 
   it("renders a <script> in a title, a content or a comment as text", async () => {
     const { home } = await universities();
-    const { client } = await signInStudent(app, sql`p.university_id = ${home} AND p.is_university_verified`);
+    const { client } = await signInNewStudent(app, { universityId: home });
     const title = `<script>alert("titulo")</script> Fiesta`;
     const content = `Mirad esto: <img src=x onerror="alert('contenido')"> y <script>alert("contenido")</script>`;
     expect((await client.post(newPostPath(home), { ...validPost, title, content })).status).toBe(303);
     const [post] = await query<{ id: string }>(sql`SELECT id FROM university_life_posts WHERE title = ${title}`);
-    const reader = await signInStudent(app, sql`p.university_id = ${home}`);
+    const reader = await signInNewStudent(app, { universityId: home });
     expect((await reader.client.post(postPath(post!.id), { intent: "comentar", comment: `<script>alert("comentario")</script>` })).status).toBe(200);
 
     for (const page of [postPath(post!.id), lifeTab(home), "/"]) {
@@ -439,7 +439,7 @@ describe("the page cache", () => {
 
   it("shows every campus-life write to visitors at once: a post, a like, a comment and its deletion", async () => {
     const { home } = await universities();
-    const [author, reader] = await signInStudents(app, sql`p.university_id = ${home} AND p.is_university_verified`, 2);
+    const [author, reader] = await signInNewStudents(app, 2, { universityId: home });
     const title = "Quedada de estudio antes de exámenes";
     const tab = await freshAfter(lifeTab(home), () => author!.client.post(newPostPath(home), { ...validPost, title }));
     expect(tab).toContain(title);
@@ -482,7 +482,7 @@ describe("Campus Social", () => {
 
   it("gives a student the feed of their university, 50 posts a page, and its most active public members", async () => {
     const { home } = await universities();
-    const student = await signInStudent(app, sql`p.university_id = ${home} AND p.is_university_verified`);
+    const student = await signInNewStudent(app, { universityId: home });
     // Enough posts for a second page.
     await app.db.execute(sql`
       INSERT INTO university_life_posts (university_id, user_id, title, content, created_at)
@@ -520,7 +520,7 @@ describe("Campus Social", () => {
   });
 
   it("points a signed-in student without a university to their profile", async () => {
-    const student = await signInStudent(app, sql`p.is_university_verified`);
+    const student = await signInNewStudent(app);
     await app.db.execute(sql`DELETE FROM user_profiles WHERE id = ${student.id}`);
     const html = await (await student.client.request("/campus-social")).text();
     expect(html).toContain("Tu perfil no tiene universidad");

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startTestApp, type TestApp } from "./support/app";
 import type { TestClient } from "./support/client";
-import { rows, signInStudent } from "./support/students";
+import { rows, signInNewStudent } from "./support/students";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -151,7 +151,7 @@ describe("privacy crawl", () => {
     // public profile that shows its e-mail (the crawl must see one, so it can see them).
     await app.db.execute(sql`UPDATE user_profiles SET show_email = true WHERE id IN (SELECT id FROM user_profiles WHERE NOT is_public ORDER BY id LIMIT 5)`);
     await app.db.execute(sql`UPDATE user_profiles SET show_email = true WHERE id IN (SELECT id FROM user_profiles WHERE is_public ORDER BY id LIMIT 5)`);
-    student = await signInStudent(app, sql`p.is_public AND NOT p.show_email`);
+    student = await signInNewStudent(app, { isPublic: true });
 
     const publicProfessorNames = await column(sql`SELECT name AS value FROM professors WHERE is_name_public`);
     const publicProfileNames = await column(sql`SELECT full_name AS value FROM user_profiles WHERE is_public`);

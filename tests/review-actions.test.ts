@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { eventually } from "./support/eventually";
-import { rows, signInStudent, signInStudents } from "./support/students";
+import { type NewStudentTraits, rows, signInNewStudent, signInNewStudents, signInStudent } from "./support/students";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -14,47 +14,50 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const query = <T>(statement: ReturnType<typeof sql>) => rows<T>(app, statement);
-const signedIn = (condition: ReturnType<typeof sql>) => signInStudent(app, condition);
-
-/** A subject with two students of its career who have not reviewed it. */
+/**
+ * A subject of a university with more than one career, and the careers a student may come from:
+ * its own (`classmate`: a new student of it, who has not reviewed it), another of the same
+ * university, another university's.
+ */
 async function subjectScenario() {
-  const [subject] = await query<{ id: string; career_id: string; university_id: string }>(sql`
-    SELECT s.id, s.career_id, c.university_id FROM subjects s JOIN careers c ON c.id = s.career_id
-    WHERE (SELECT count(*) FROM user_profiles up WHERE up.career_id = s.career_id AND up.is_university_verified
-           AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = up.id AND r.subject_id = s.id)) >= 3
+  const [subject] = await query<{ id: string; career_id: string; university_id: string; other_career_id: string; elsewhere_career_id: string }>(sql`
+    SELECT s.id, s.career_id, c.university_id,
+           (SELECT c2.id FROM careers c2 WHERE c2.university_id = c.university_id AND c2.id <> c.id ORDER BY c2.id LIMIT 1) AS other_career_id,
+           (SELECT c3.id FROM careers c3 WHERE c3.university_id <> c.university_id ORDER BY c3.id LIMIT 1) AS elsewhere_career_id
+    FROM subjects s JOIN careers c ON c.id = s.career_id
+    WHERE EXISTS (SELECT 1 FROM careers c2 WHERE c2.university_id = c.university_id AND c2.id <> c.id)
     ORDER BY s.id LIMIT 1`);
-  const free = sql`p.career_id = ${subject!.career_id} AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = u.id AND r.subject_id = ${subject!.id})`;
-  return { subject: subject!, free };
+  const classmate = (traits: NewStudentTraits = {}) => signInNewStudent(app, { careerId: subject!.career_id, ...traits });
+  return { subject: subject!, classmate };
 }
 
 const validReview = { intent: "crear", rating: "4", difficultyLevel: "3", wouldTakeAgain: "yes", attendanceMandatory: "on", gradeReceived: "8,5", comment: "Muy práctica." };
 
 describe("subject review writes through HTTP", () => {
   it("answers every role with its status and message, and only the author edits or deletes", async () => {
-    const { subject, free } = await subjectScenario();
+    const { subject, classmate } = await subjectScenario();
     const path = `/subject/${subject.id}`;
 
     const visitor = await new TestClient(app).post(path, validReview);
     expect(visitor.status).toBe(401);
     expect(await visitor.text()).toContain("Debes iniciar sesión para dejar una reseña");
 
-    const outsider = await signedIn(sql`p.university_id <> ${subject.university_id}`);
+    const outsider = await signInNewStudent(app, { careerId: subject.elsewhere_career_id });
     const outsiderAnswer = await outsider.client.post(path, validReview);
     expect(outsiderAnswer.status).toBe(403);
     expect(await outsiderAnswer.text()).toContain("Solo puedes dejar reseñas de asignaturas de tu universidad.");
 
-    const otherCareer = await signedIn(sql`p.university_id = ${subject.university_id} AND p.career_id <> ${subject.career_id}`);
+    const otherCareer = await signInNewStudent(app, { careerId: subject.other_career_id });
     const otherCareerAnswer = await otherCareer.client.post(path, validReview);
     expect(otherCareerAnswer.status).toBe(403);
     expect(await otherCareerAnswer.text()).toContain("No puedes opinar sobre esta asignatura. Solo puedes opinar sobre asignaturas de tu carrera.");
 
-    const unverified = await signedIn(free);
-    await app.db.execute(sql`UPDATE user_profiles SET is_university_verified = false WHERE id = ${unverified.id}`);
+    const unverified = await classmate({ verified: false });
     const unverifiedAnswer = await unverified.client.post(path, validReview);
     expect(unverifiedAnswer.status).toBe(403);
     expect(await unverifiedAnswer.text()).toContain("No tienes permiso para dejar reseñas. Debes tener un correo universitario verificado de esta universidad.");
 
-    const author = await signedIn(sql`${free} AND p.is_university_verified`);
+    const author = await classmate();
     const noRating = await author.client.post(path, { ...validReview, rating: "" });
     expect(noRating.status).toBe(400);
     expect(await noRating.text()).toContain("Por favor, selecciona una valoración");
@@ -70,7 +73,7 @@ describe("subject review writes through HTTP", () => {
     expect(await again.text()).toContain("Ya has dejado tu reseña");
 
     const [review] = await query<{ id: string }>(sql`SELECT id FROM reviews WHERE user_id = ${author.id} AND subject_id = ${subject.id}`);
-    const other = await signedIn(sql`${free} AND p.is_university_verified AND u.id <> ${author.id} AND u.id <> ${unverified.id}`);
+    const other = await classmate();
     for (const intent of ["editar", "eliminar"]) {
       const refused = await other.client.post(path, { ...validReview, intent, reviewId: review!.id });
       expect(refused.status).toBe(403);
@@ -93,8 +96,8 @@ describe("subject review writes through HTTP", () => {
   });
 
   it("refuses malformed input with 4xx, never 5xx", async () => {
-    const { subject, free } = await subjectScenario();
-    const author = await signedIn(sql`${free} AND p.is_university_verified`);
+    const { subject, classmate } = await subjectScenario();
+    const author = await classmate();
     const path = `/subject/${subject.id}`;
     const bodies: Record<string, string>[] = [
       { ...validReview, rating: "9" },
@@ -116,13 +119,9 @@ describe("subject review writes through HTTP", () => {
 describe("professor review writes through HTTP", () => {
   it("creates a professor review with its details, then the page shows it in edit mode to its author only", async () => {
     const [target] = await query<{ professor_id: string; subject_id: string; career_id: string }>(sql`
-      SELECT sp.professor_id, sp.subject_id, s.career_id FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id
-      WHERE EXISTS (SELECT 1 FROM user_profiles up WHERE up.career_id = s.career_id AND up.is_university_verified
-                    AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = up.id AND r.professor_id = sp.professor_id))
-      ORDER BY sp.professor_id LIMIT 1`);
+      SELECT sp.professor_id, sp.subject_id, s.career_id FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id ORDER BY sp.professor_id LIMIT 1`);
     const path = `/profesor/${target!.professor_id}`;
-    const author = await signedIn(sql`p.career_id = ${target!.career_id} AND p.is_university_verified
-      AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = u.id AND r.professor_id = ${target!.professor_id})`);
+    const author = await signInNewStudent(app, { careerId: target!.career_id });
 
     const noComment = await author.client.post(path, { intent: "crear", rating: "5", comment: "   " });
     expect(noComment.status).toBe(400);
@@ -158,8 +157,8 @@ describe("own reviews on /profile", () => {
     const [review] = await query<{ id: string; user_id: string; subject_id: string; university_id: string }>(sql`
       SELECT r.id, r.user_id, r.subject_id, p.university_id FROM reviews r JOIN user_profiles p ON p.id = r.user_id
       WHERE r.subject_id IS NOT NULL ORDER BY r.created_at DESC LIMIT 1`);
-    const author = await signedIn(sql`u.id = ${review!.user_id}`);
-    const stranger = await signedIn(sql`u.id <> ${review!.user_id}`);
+    const author = await signInStudent(app, sql`u.id = ${review!.user_id}`);
+    const stranger = await signInNewStudent(app);
 
     const profile = await (await author.client.request("/profile")).text();
     expect(profile).toContain(`/subject/${review!.subject_id}?editar=1#compartir`);
@@ -202,27 +201,21 @@ describe("university totals under parallel writes", () => {
   it("12 students of one university reviewing different professors at once, three rounds, then deleting at once, keep them exact", async () => {
     const students = 12;
     const rounds = 3;
-    // Each student with `rounds` professors of their career they have not reviewed yet.
-    const [university] = await query<{ id: string }>(sql`
-      SELECT p.university_id AS id FROM user_profiles p
-      WHERE p.is_university_verified AND (
-        SELECT count(DISTINCT sp.professor_id) FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id
-        WHERE s.career_id = p.career_id AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = p.id AND r.professor_id = sp.professor_id)) >= ${rounds}
-      GROUP BY p.university_id HAVING count(*) >= ${students} ORDER BY count(DISTINCT p.career_id) DESC, p.university_id LIMIT 1`);
-    const universityId = university!.id;
-    const reviewers = await signInStudents(
-      app,
-      sql`p.university_id = ${universityId} AND p.is_university_verified AND (
-        SELECT count(DISTINCT sp.professor_id) FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id
-        WHERE s.career_id = p.career_id AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = p.id AND r.professor_id = sp.professor_id)) >= ${rounds}`,
-      students,
-    );
+    // New students spread over the careers of one university, each with `rounds` professors of their career.
+    const careers = await query<{ id: string; university_id: string }>(sql`
+      WITH taught AS (
+        SELECT c.id, c.university_id FROM careers c
+        WHERE (SELECT count(DISTINCT sp.professor_id) FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id WHERE s.career_id = c.id) >= ${rounds})
+      SELECT id, university_id FROM taught
+      WHERE university_id = (SELECT university_id FROM taught GROUP BY university_id ORDER BY count(*) DESC, university_id LIMIT 1)
+      ORDER BY id`);
+    const universityId = careers[0]!.university_id;
+    const reviewers = await Promise.all(Array.from({ length: students }, (_, index) => signInNewStudent(app, { careerId: careers[index % careers.length]!.id })));
     const plans = await Promise.all(
-      reviewers.map(async ({ client, id }) => {
+      reviewers.map(async ({ client, careerId }) => {
         const professors = await query<{ professor_id: string }>(sql`
-          SELECT DISTINCT sp.professor_id FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id JOIN user_profiles p ON p.career_id = s.career_id
-          WHERE p.id = ${id} AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = p.id AND r.professor_id = sp.professor_id)
-          ORDER BY sp.professor_id LIMIT ${rounds}`);
+          SELECT DISTINCT sp.professor_id FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id
+          WHERE s.career_id = ${careerId} ORDER BY sp.professor_id LIMIT ${rounds}`);
         return { client, professors: professors.map((row) => row.professor_id) };
       }),
     );
@@ -250,16 +243,11 @@ describe("university totals under parallel writes", () => {
 describe("career totals under parallel writes", () => {
   it("students of one career reviewing its subjects at once, then deleting at once, keep the career's total equal to its subjects'", async () => {
     const students = 8;
-    // Students of one career, each with a subject of it they have not reviewed yet.
-    const unreviewed = sql`(SELECT s.id FROM subjects s WHERE s.career_id = p.career_id
-                            AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = p.id AND r.subject_id = s.id) ORDER BY s.id LIMIT 1)`;
-    const [career] = await query<{ id: string }>(sql`
-      SELECT p.career_id AS id FROM user_profiles p WHERE p.is_university_verified AND ${unreviewed} IS NOT NULL
-      GROUP BY p.career_id HAVING count(*) >= ${students} ORDER BY p.career_id LIMIT 1`);
-    const reviewers = await signInStudents(app, sql`p.career_id = ${career!.id} AND p.is_university_verified AND ${unreviewed} IS NOT NULL`, students);
-    const targets = await Promise.all(
-      reviewers.map(async ({ id }) => (await query<{ subject_id: string }>(sql`SELECT ${unreviewed} AS subject_id FROM user_profiles p WHERE p.id = ${id}`))[0]!.subject_id),
-    );
+    // New students of one career, each reviewing one of its subjects (several to a subject when it has fewer).
+    const [career] = await query<{ id: string }>(sql`SELECT career_id AS id FROM subjects GROUP BY career_id ORDER BY count(*) DESC, career_id LIMIT 1`);
+    const subjects = await query<{ id: string }>(sql`SELECT id FROM subjects WHERE career_id = ${career!.id} ORDER BY id`);
+    const reviewers = await signInNewStudents(app, students, { careerId: career!.id });
+    const targets = reviewers.map((_, index) => subjects[index % subjects.length]!.id);
     const careerTotal = async () =>
       (
         await query<{ stored: number; real: number }>(sql`
@@ -307,8 +295,8 @@ describe.skipIf(!inject("templateDatabaseUrl"))("an edit that loses a race with 
   }
 
   it("answers an edit of a review deleted meanwhile with the Spanish 404, never a 500", async () => {
-    const { subject, free } = await subjectScenario();
-    const author = await signedIn(sql`${free} AND p.is_university_verified`);
+    const { subject, classmate } = await subjectScenario();
+    const author = await classmate();
     const path = `/subject/${subject.id}`;
     expect((await author.client.post(path, validReview)).status).toBe(200);
     const [review] = await query<{ id: string }>(sql`SELECT id FROM reviews WHERE user_id = ${author.id} AND subject_id = ${subject.id}`);
@@ -325,7 +313,7 @@ describe.skipIf(!inject("templateDatabaseUrl"))("an edit that loses a race with 
 
   it("answers an edit of a review comment deleted meanwhile with the Spanish 404, never a 500", async () => {
     const [review] = await query<{ id: string }>(sql`SELECT id FROM reviews WHERE moderation_status = 'published' ORDER BY id DESC LIMIT 1`);
-    const author = await signedIn(sql`p.is_university_verified AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.id = ${review!.id} AND r.user_id = u.id)`);
+    const author = await signInNewStudent(app);
     const path = `/resenas/${review!.id}/comentarios`;
     expect((await author.client.post(path, { intent: "comentar", comment: "Un comentario que voy a borrar." })).status).toBe(200);
     const [comment] = await query<{ id: string }>(sql`SELECT id FROM review_comments WHERE user_id = ${author.id} AND review_id = ${review!.id}`);

@@ -9,7 +9,7 @@ import { RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
 
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
-import { rows, signInStudent, signInStudents } from "./support/students";
+import { rows, signInNewStudent, signInNewStudents, signInStudent } from "./support/students";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -35,24 +35,22 @@ interface Cell {
 
 /** A subject, and one client per role around it; the author has just reviewed it through HTTP. */
 async function matrixScenario() {
-  const [subject] = await query<{ id: string; career_id: string; university_id: string }>(sql`
-    SELECT s.id, s.career_id, c.university_id FROM subjects s JOIN careers c ON c.id = s.career_id
-    WHERE (SELECT count(*) FROM user_profiles up WHERE up.career_id = s.career_id AND up.is_university_verified
-           AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = up.id AND r.subject_id = s.id)) >= 3
-      AND EXISTS (SELECT 1 FROM careers c2 JOIN user_profiles up2 ON up2.career_id = c2.id
-                  WHERE c2.university_id = c.university_id AND c2.id <> c.id)
+  const [subject] = await query<{ id: string; career_id: string; university_id: string; other_career_id: string; elsewhere_career_id: string }>(sql`
+    SELECT s.id, s.career_id, c.university_id,
+           (SELECT c2.id FROM careers c2 WHERE c2.university_id = c.university_id AND c2.id <> c.id ORDER BY c2.id LIMIT 1) AS other_career_id,
+           (SELECT c3.id FROM careers c3 WHERE c3.university_id <> c.university_id ORDER BY c3.id LIMIT 1) AS elsewhere_career_id
+    FROM subjects s JOIN careers c ON c.id = s.career_id
+    WHERE EXISTS (SELECT 1 FROM careers c2 WHERE c2.university_id = c.university_id AND c2.id <> c.id)
     ORDER BY s.id DESC LIMIT 1`);
-  const { id, career_id: careerId, university_id: universityId } = subject!;
-  const free = sql`p.career_id = ${careerId} AND p.is_university_verified AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = u.id AND r.subject_id = ${id})`;
-  const [unverified, author, other] = await signInStudents(app, free, 3);
-  await app.db.execute(sql`UPDATE user_profiles SET is_university_verified = false WHERE id = ${unverified!.id}`);
+  const { id, career_id: careerId } = subject!;
+  const [unverified, author, other] = await Promise.all([signInNewStudent(app, { careerId, verified: false }), signInNewStudent(app, { careerId }), signInNewStudent(app, { careerId })]);
   const clients: Record<Role, TestClient> = {
     visitor: new TestClient(app),
-    unverified: unverified!.client,
-    otherUniversity: (await signInStudent(app, sql`p.university_id <> ${universityId}`)).client,
-    otherCareer: (await signInStudent(app, sql`p.university_id = ${universityId} AND p.career_id <> ${careerId}`)).client,
-    author: author!.client,
-    other: other!.client,
+    unverified: unverified.client,
+    otherUniversity: (await signInNewStudent(app, { careerId: subject!.elsewhere_career_id })).client,
+    otherCareer: (await signInNewStudent(app, { careerId: subject!.other_career_id })).client,
+    author: author.client,
+    other: other.client,
   };
   const path = `/subject/${id}`;
   const created = await clients.author.post(path, { intent: "crear", rating: "4", comment: "Reseña de la matriz." });
@@ -211,7 +209,7 @@ describe("counters under parallel writes", () => {
     const [review] = await query<{ id: string; subject_id: string; user_id: string }>(sql`
       SELECT r.id, r.subject_id, r.user_id FROM reviews r WHERE r.subject_id IS NOT NULL AND r.user_id IS NOT NULL ORDER BY r.id LIMIT 1`);
     const path = `/subject/${review!.subject_id}`;
-    const students = await signInStudents(app, sql`u.id <> ${review!.user_id} AND NOT EXISTS (SELECT 1 FROM review_likes l WHERE l.review_id = ${review!.id} AND l.user_id = u.id)`, 20);
+    const students = await signInNewStudents(app, 20);
     const count = async () =>
       (
         await query<{ stored: number; real: number }>(sql`
@@ -238,7 +236,7 @@ describe("counters under parallel writes", () => {
 
   it("parallel comments and deletions leave comments_count equal to the rows", async () => {
     const [review] = await query<{ id: string }>(sql`SELECT id FROM reviews ORDER BY id DESC LIMIT 1`);
-    const students = await signInStudents(app, sql`p.is_university_verified`, 8);
+    const students = await signInNewStudents(app, 8);
     const commentsPath = `/resenas/${review!.id}/comentarios`;
     const posted = await Promise.all(students.map(({ client }, index) => client.post(commentsPath, { intent: "comentar", comment: `Paralelo ${index}` })));
     expect(posted.every((response) => response.status === 200)).toBe(true);
@@ -257,7 +255,7 @@ describe("validation of likes, comments and reports", () => {
   it("answers bad input with the Spanish message and a 4xx, never a 5xx", async () => {
     const [review] = await query<{ id: string; subject_id: string; user_id: string }>(sql`
       SELECT id, subject_id, user_id FROM reviews WHERE subject_id IS NOT NULL AND user_id IS NOT NULL ORDER BY id DESC LIMIT 1`);
-    const { client } = await signInStudent(app, sql`u.id <> ${review!.user_id} AND NOT EXISTS (SELECT 1 FROM review_reports rr WHERE rr.review_id = ${review!.id} AND rr.user_id = u.id)`);
+    const { client } = await signInNewStudent(app);
     const commentsPath = `/resenas/${review!.id}/comentarios`;
     const reportPath = `/resenas/${review!.id}/reportar`;
     const unknown = "00000000-0000-4000-8000-000000000000";
@@ -310,7 +308,7 @@ describe("a like and a report without JavaScript", () => {
   it("brings the student back to the liked review on the same page and query; a fetcher's like stays in place", async () => {
     const [review] = await query<{ id: string; subject_id: string; user_id: string }>(sql`
       SELECT id, subject_id, user_id FROM reviews WHERE subject_id IS NOT NULL AND user_id IS NOT NULL ORDER BY id LIMIT 1 OFFSET 5`);
-    const { client } = await signInStudent(app, sql`u.id <> ${review!.user_id} AND NOT EXISTS (SELECT 1 FROM review_likes l WHERE l.review_id = ${review!.id} AND l.user_id = u.id)`);
+    const { client } = await signInNewStudent(app);
     const page = `/subject/${review!.subject_id}?pagina=1`;
     const html = await (await client.request(page)).text();
     expect(html).toContain(`id="resena-${review!.id}"`);
@@ -327,7 +325,7 @@ describe("a like and a report without JavaScript", () => {
   it("the report page of a review reported before says so at once, without the form", async () => {
     const [review] = await query<{ id: string; user_id: string }>(sql`
       SELECT id, user_id FROM reviews WHERE user_id IS NOT NULL AND subject_id IS NOT NULL ORDER BY id LIMIT 1`);
-    const { client } = await signInStudent(app, sql`u.id <> ${review!.user_id} AND NOT EXISTS (SELECT 1 FROM review_reports rr WHERE rr.review_id = ${review!.id} AND rr.user_id = u.id)`);
+    const { client } = await signInNewStudent(app);
     const reportPath = `/resenas/${review!.id}/reportar`;
     expect(await (await client.request(reportPath)).text()).toContain('name="reason"');
     expect((await client.post(reportPath, { reason: "spam" })).status).toBe(200);
@@ -353,7 +351,7 @@ describe("the counts on a review card", () => {
       SELECT r.id, r.subject_id, r.user_id, r.likes_count AS likes, r.comments_count AS comments, r.reports_count AS reports FROM reviews r
       WHERE ${newest} AND r.reports_count > 0 ORDER BY r.id LIMIT 1`);
     const [unreported] = await query<{ id: string; subject_id: string }>(sql`SELECT r.id, r.subject_id FROM reviews r WHERE ${newest} AND r.reports_count = 0 ORDER BY r.id LIMIT 1`);
-    const reader = await signInStudent(app, sql`u.id <> ${reported!.user_id} AND p.is_university_verified`);
+    const reader = await signInNewStudent(app);
     const author = await signInStudent(app, sql`u.id = ${reported!.user_id}`);
     const path = `/subject/${reported!.subject_id}`;
     const pages = {

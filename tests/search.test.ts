@@ -12,7 +12,7 @@ import { SEARCH_KINDS, type SearchKind, type SearchSuggestions, SUGGESTIONS_PER_
 
 import { startTestApp, type TestApp } from "./support/app";
 import { attr, NoScriptBrowser } from "./support/no-script-browser";
-import { rows, signInStudent } from "./support/students";
+import { rows, signInNewStudent } from "./support/students";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -233,7 +233,7 @@ describe("the request", () => {
     expect(again.headers.get("X-Cache")).toBe("hit");
     expect(await again.text()).toBe(visitorBody);
 
-    const { client } = await signInStudent(app, sql`p.is_public`);
+    const { client } = await signInNewStudent(app, { isPublic: true });
     const signedIn = await client.request("/buscar?q=derecho");
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers.get("Cache-Control")).toMatch(/private|no-store/);

@@ -15,7 +15,7 @@ import { siteUrl } from "~/server/core/site.server";
 import { pageBoundaries, pageEntries, STATIC_PAGES } from "~/server/seo/sitemap.server";
 
 import { startTestApp, type TestApp } from "./support/app";
-import { rows, signInStudent } from "./support/students";
+import { rows, signInNewStudent } from "./support/students";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -114,7 +114,7 @@ describe("titles, descriptions, canonical URLs and Open Graph", () => {
 
   it("private, transient and error pages ask not to be indexed and name no canonical URL", async () => {
     const id = await ids();
-    const { client } = await signInStudent(app, sql`TRUE`);
+    const { client } = await signInNewStudent(app);
     const pages = [
       await app.html(`/perfil-publico/${id.profile}`),
       await app.html("/blog?q=becas"),

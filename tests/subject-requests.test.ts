@@ -14,7 +14,7 @@ import { SUBJECT_REQUEST_MESSAGES, SUBMISSION_MESSAGES, SUBMISSIONS_PER_DAY } fr
 import { TestClient } from "./support/client";
 import { unescapeHtml } from "./support/html";
 import { moderatedApp } from "./support/moderated-app";
-import { registerConfirmedStudent, rows, signInStudent } from "./support/students";
+import { registerConfirmedStudent, rows, signInNewStudent } from "./support/students";
 
 const setup = moderatedApp("198.18.7.1");
 
@@ -40,14 +40,11 @@ async function studentOfCareerWithoutPlan() {
   return { ...student, careerId: career!.id };
 }
 
-let lastDemoStudent = "";
-/** A demo student (verified, in a career with a plan) no other test of this file has used. */
-async function demoStudent() {
-  const student = await signInStudent(setup.app, sql`u.id > ${lastDemoStudent} AND p.is_university_verified AND p.career_id IS NOT NULL`);
-  lastDemoStudent = student.id;
-  const [profile] = await query<{ career_id: string; university_id: string; country_id: number }>(sql`
-    SELECT p.career_id, p.university_id, u.country_id FROM user_profiles p JOIN universities u ON u.id = p.university_id WHERE p.id = ${student.id}`);
-  return { ...student, careerId: profile!.career_id, universityId: profile!.university_id, countryId: profile!.country_id };
+/** A new verified student of a career with a study plan, and their university's country. */
+async function newStudent() {
+  const student = await signInNewStudent(setup.app);
+  const [university] = await query<{ country_id: number }>(sql`SELECT country_id FROM universities WHERE id = ${student.universityId}`);
+  return { ...student, countryId: university!.country_id };
 }
 
 describe("a subject of a career without a plan", () => {
@@ -115,7 +112,7 @@ describe("who may propose a subject", () => {
     expect(refusedCareerless.status).toBe(403);
     expect(unescapeHtml(await refusedCareerless.text())).toContain(SUBJECT_REQUEST_MESSAGES.noCareer);
 
-    const student = await demoStudent();
+    const student = await newStudent();
     const [other] = await query<{ id: string }>(sql`SELECT id FROM careers WHERE id <> ${student.careerId} ORDER BY id LIMIT 1`);
     const refusedOther = await student.client.post("/submit", subject(other!.id));
     expect(refusedOther.status).toBe(403);
@@ -135,7 +132,7 @@ describe("who may propose a subject", () => {
 
 describe("the subject form", () => {
   it("says what is wrong with each field, in Spanish, keeping what was typed", async () => {
-    const student = await demoStudent();
+    const student = await newStudent();
     const answer = await student.client.post("/submit", subject(student.careerId, { nombre: "", curso: "9", semestre: "3", creditos: "7,3" }));
     expect(answer.status).toBe(400);
     const page = unescapeHtml(await answer.text());
@@ -153,7 +150,7 @@ describe("the subject form", () => {
   });
 
   it("warns of a subject of the career with the same name (accents and case aside) and sends it once confirmed as another; a year-long subject without credits is fine", async () => {
-    const student = await demoStudent();
+    const student = await newStudent();
     const [existing] = await query<{ id: string; name: string }>(sql`SELECT id, name FROM subjects WHERE career_id = ${student.careerId} ORDER BY name LIMIT 1`);
     const typed = existing!.name
       .toLocaleUpperCase("es")
@@ -173,7 +170,7 @@ describe("the subject form", () => {
   });
 
   it("is screened like every request: a name with personal data is not sent", async () => {
-    const student = await demoStudent();
+    const student = await newStudent();
     const answer = await student.client.post("/submit", subject(student.careerId, { nombre: "Estadística, llamadme al 612 345 678" }));
     expect(answer.status).toBe(400);
     expect(unescapeHtml(await answer.text())).toContain("Tu solicitud no se ha enviado.");
@@ -181,7 +178,7 @@ describe("the subject form", () => {
   });
 
   it("counts in the day's three requests", async () => {
-    const student = await demoStudent();
+    const student = await newStudent();
     for (let sent = 0; sent < SUBMISSIONS_PER_DAY; sent++) {
       expect((await student.client.post("/submit", subject(student.careerId, { nombre: `Asignatura optativa ${sent + 1}` }))).status).toBe(303);
     }
@@ -193,7 +190,7 @@ describe("the subject form", () => {
 
 describe("a professor proposed as the teacher of a subject", () => {
   it("offers the subjects of the chosen career without JavaScript, and the approval links the new professor to the subject", async () => {
-    const student = await demoStudent();
+    const student = await newStudent();
     const [taught] = await query<{ id: string; name: string }>(sql`SELECT id, name FROM subjects WHERE career_id = ${student.careerId} ORDER BY course_year, name LIMIT 1`);
     const step = await pageOf(student.client, `/submit?tipo=profesor&pais=${student.countryId}&universidad=${student.universityId}&carrera=${student.careerId}`);
     const select = step.slice(step.indexOf('name="asignatura"'), step.indexOf("</select>", step.indexOf('name="asignatura"')));
@@ -218,7 +215,7 @@ describe("a professor proposed as the teacher of a subject", () => {
   });
 
   it("refuses a subject that is not of the chosen career", async () => {
-    const student = await demoStudent();
+    const student = await newStudent();
     const [foreign] = await query<{ id: string }>(sql`SELECT id FROM subjects WHERE career_id <> ${student.careerId} ORDER BY id LIMIT 1`);
     const answer = await student.client.post("/submit", {
       tipo: "profesor",

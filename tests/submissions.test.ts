@@ -15,7 +15,7 @@ import { DEMO_MODERATOR_EMAIL } from "~/server/db/seed/seed.server";
 
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
-import { DEMO_PASSWORD, rows, signInStudent } from "./support/students";
+import { DEMO_PASSWORD, rows, signInNewStudent } from "./support/students";
 
 let app: TestApp;
 let spain: string;
@@ -38,14 +38,8 @@ function query<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
   return rows<T>(app, statement);
 }
 
-let lastStudentId = "";
-
-/** A student no other test of this file has used (students are taken in id order). */
-async function freshStudent() {
-  const student = await signInStudent(app, sql`u.id > ${lastStudentId}`);
-  lastStudentId = student.id;
-  return student;
-}
+/** A new student: no request of theirs yet. */
+const freshStudent = () => signInNewStudent(app);
 
 /** A professor who teaches in an enabled career of their own university (public name or not). */
 async function teachingProfessor(namePublic: boolean) {

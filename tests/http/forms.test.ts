@@ -17,7 +17,7 @@ import { FORM_BODY_LIMIT_BYTES, FORM_MESSAGES } from "~/server/http/forms.server
 import { startTestApp, type TestApp } from "../support/app";
 import { TestClient } from "../support/client";
 import { sourceFiles } from "../support/source-files";
-import { rows, signInStudent } from "../support/students";
+import { rows, signInNewStudent } from "../support/students";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -80,14 +80,7 @@ async function scenario() {
     SELECT s.id AS subject_id, sp.professor_id, s.career_id, r.id AS review_id
     FROM subjects s JOIN subject_professors sp ON sp.subject_id = s.id JOIN reviews r ON r.subject_id = s.id
     ORDER BY s.id, r.id LIMIT 1`);
-  const student = await signInStudent(
-    app,
-    sql`p.career_id = ${target!.career_id} AND p.is_university_verified
-        AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = u.id AND (r.subject_id = ${target!.subject_id} OR r.professor_id = ${target!.professor_id}))
-        AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.id = ${target!.review_id} AND r.user_id = u.id)
-        -- A student without a comment of their own there yet: the tests read back what they wrote.
-        AND NOT EXISTS (SELECT 1 FROM review_comments c WHERE c.review_id = ${target!.review_id} AND c.user_id = u.id)`,
-  );
+  const student = await signInNewStudent(app, { careerId: target!.career_id });
   return { ...target!, student };
 }
 
@@ -98,7 +91,7 @@ async function formCases(): Promise<FormCase[]> {
   const [university] = await query<{ id: string; career_id: string; domain: string }>(sql`
     SELECT u.id, c.id AS career_id, d.domain FROM universities u JOIN careers c ON c.university_id = u.id JOIN email_domains d ON d.university_id = u.id AND d.is_active
     ORDER BY u.id, c.id, d.domain LIMIT 1`);
-  const leaving = await signInStudent(app, sql`p.is_university_verified AND u.id <> ${student.id} AND u.role = 'student'`);
+  const leaving = await signInNewStudent(app);
   const visitor = () => new TestClient(app, "198.51.100.200");
   const signedIn = () => student.client;
   const registration = {

@@ -14,7 +14,7 @@ import { PRIVATE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL } from "~/server/http/
 import { listen, startTestApp, type TestApp } from "../support/app";
 import { TestClient } from "../support/client";
 import { eventually } from "../support/eventually";
-import { rows, signInStudent, signInStudents } from "../support/students";
+import { rows, signInNewStudent, signInNewStudents } from "../support/students";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -25,18 +25,10 @@ afterAll(() => app.close());
 const query = <T>(statement: ReturnType<typeof sql>) => rows<T>(app, statement);
 const cacheOf = (response: Response) => response.headers.get("X-Cache");
 
-/** A subject with reviews, and students of its career who have not reviewed it. */
+/** A subject with reviews, and new students of its career (who have not reviewed it). */
 async function subjectScenario(students: number) {
-  const [subject] = await query<{ id: string; career_id: string }>(sql`
-    SELECT s.id, s.career_id FROM subjects s
-    WHERE s.review_count > 0 AND (SELECT count(*) FROM user_profiles up WHERE up.career_id = s.career_id AND up.is_university_verified
-           AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = up.id AND r.subject_id = s.id)) >= ${students}
-    ORDER BY s.id LIMIT 1`);
-  const signedIn = await signInStudents(
-    app,
-    sql`p.career_id = ${subject!.career_id} AND p.is_university_verified AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = u.id AND r.subject_id = ${subject!.id})`,
-    students,
-  );
+  const [subject] = await query<{ id: string; career_id: string }>(sql`SELECT s.id, s.career_id FROM subjects s WHERE s.review_count > 0 ORDER BY s.id LIMIT 1`);
+  const signedIn = await signInNewStudents(app, students, { careerId: subject!.career_id });
   return { path: `/subject/${subject!.id}`, subjectId: subject!.id, students: signedIn };
 }
 
@@ -290,7 +282,7 @@ describe("writes", () => {
   });
 
   it("make the cached pages stale: profile privacy and account deletion", async () => {
-    const student = await signInStudent(app, sql`p.is_public AND p.is_university_verified`);
+    const student = await signInNewStudent(app, { isPublic: true });
     const [profile] = await query<{ full_name: string }>(sql`SELECT full_name FROM user_profiles WHERE id = ${student.id}`);
     const publicProfile = `/perfil-publico/${student.id}`;
     expect(await app.html(publicProfile)).toContain(profile!.full_name);
@@ -320,7 +312,7 @@ describe("writes", () => {
     expect((await visitor.post("/contact", message)).status).toBe(200);
     const request = { institutionName: "Instituto Caché", contactName: "Caché", email: "cache@example.com", phone: "", institutionType: "otro", message: "Mensaje" };
     expect((await visitor.post("/for-institutions", request)).status).toBe(200);
-    await signInStudent(app, sql`p.is_university_verified`);
+    await signInNewStudent(app);
     expect(cacheOf(await app.request(path))).toBe("hit");
   });
 
@@ -330,14 +322,8 @@ describe("writes", () => {
     const [top] = await query<{ id: string; name: string }>(sql`
       SELECT id, name FROM universities WHERE is_enabled ORDER BY total_reviews DESC, name LIMIT 1`);
     const [subject] = await query<{ id: string; career_id: string }>(sql`
-      SELECT s.id, s.career_id FROM subjects s JOIN careers c ON c.id = s.career_id
-      WHERE c.university_id = ${top!.id} AND EXISTS (SELECT 1 FROM user_profiles p WHERE p.career_id = s.career_id AND p.is_university_verified
-        AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = p.id AND r.subject_id = s.id))
-      ORDER BY s.id LIMIT 1`);
-    const student = await signInStudent(
-      app,
-      sql`p.career_id = ${subject!.career_id} AND p.is_university_verified AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = u.id AND r.subject_id = ${subject!.id})`,
-    );
+      SELECT s.id, s.career_id FROM subjects s JOIN careers c ON c.id = s.career_id WHERE c.university_id = ${top!.id} ORDER BY s.id LIMIT 1`);
+    const student = await signInNewStudent(app, { careerId: subject!.career_id });
     const featuredCount = () => featuredReviewCount(student.client, top!.id);
     const before = await featuredCount();
     expect(await featuredCount()).toBe(before);
@@ -348,7 +334,7 @@ describe("writes", () => {
   it("read a signed-in student's home lists once per change of the site, not once a visit", async () => {
     // Drizzle's queries are lazy: kept unawaited in the shared data, they ran again on every visit.
     const [top] = await query<{ id: string }>(sql`SELECT id FROM universities WHERE is_enabled ORDER BY total_reviews DESC, name LIMIT 1`);
-    const student = await signInStudent(app, sql`p.is_university_verified`);
+    const student = await signInNewStudent(app);
     const featuredCount = () => featuredReviewCount(student.client, top!.id);
     const before = await featuredCount();
     // Changed behind the app's back: no write through it, so the site has not changed for it.
@@ -369,7 +355,7 @@ describe("writes", () => {
       WHERE c.is_enabled AND u.is_enabled
       -- A university with few careers: the career is on the first page of its lists.
       ORDER BY (SELECT count(*) FROM careers other WHERE other.university_id = c.university_id), c.id LIMIT 1`);
-    const student = await signInStudent(app, sql`p.is_university_verified`);
+    const student = await signInNewStudent(app);
     // Another site's cookie: nothing says who is asking, but the shared cache cannot serve it.
     const visitor = new TestClient(app, "198.51.100.71");
     visitor.cookies.set("_otro_sitio", "1");

@@ -1,12 +1,22 @@
-/** Demo students signed in through the real login form, chosen by SQL conditions on "user" u / user_profiles p. */
+/**
+ * Students signed in through the real login form: made for the test with the traits it needs
+ * (`signInNewStudent`), or a demo account the test is about (the author of a row it read), chosen
+ * by SQL conditions on "user" u / user_profiles p.
+ */
+import { randomUUID } from "node:crypto";
+
+import { hashPassword } from "better-auth/crypto";
 import { type SQL, sql } from "drizzle-orm";
 import { expect } from "vitest";
+
+import { insertAccount, staffRows, studentRows } from "~/server/db/seed/accounts";
+import { DEMO_PASSWORD } from "~/server/db/seed/seed.server";
 
 import type { TestApp } from "./app";
 import { TestClient } from "./client";
 import { linkIn, type SmtpReceiver } from "./smtp";
 
-export const DEMO_PASSWORD = "UniOpina2026";
+export { DEMO_PASSWORD };
 
 export async function rows<T>(app: Pick<TestApp, "db">, query: SQL): Promise<T[]> {
   return (await app.db.execute(query)).rows as T[];
@@ -14,17 +24,19 @@ export async function rows<T>(app: Pick<TestApp, "db">, query: SQL): Promise<T[]
 
 let addressCounter = 0;
 
-/**
- * Signs in `count` different students matching the condition, in parallel. Each client gets its
- * own address, so the login throttle never sees many accounts from one place.
- */
+/** A network address of its own for each signed-in client, so the login throttle never sees many accounts from one place. */
+function nextAddress(): string {
+  addressCounter += 1;
+  return `198.51.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+}
+
+/** Signs in `count` different demo students matching the condition, in parallel. */
 export async function signInStudents(app: TestApp, condition: SQL, count: number): Promise<{ client: TestClient; id: string }[]> {
   const users = await rows<{ id: string; email: string }>(app, sql`SELECT u.id, u.email FROM "user" u JOIN user_profiles p ON p.id = u.id WHERE ${condition} ORDER BY u.id LIMIT ${count}`);
   if (users.length < count) throw new Error(`Solo hay ${users.length} estudiantes de demostración que cumplan la condición`);
   return Promise.all(
     users.map(async (user) => {
-      addressCounter += 1;
-      const client = new TestClient(app, `198.51.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`);
+      const client = new TestClient(app, nextAddress());
       expect((await client.signIn(user.email, DEMO_PASSWORD)).status).toBe(302);
       return { client, id: user.id };
     }),
@@ -34,6 +46,100 @@ export async function signInStudents(app: TestApp, condition: SQL, count: number
 export async function signInStudent(app: TestApp, condition: SQL): Promise<{ client: TestClient; id: string }> {
   const [student] = await signInStudents(app, condition, 1);
   return student!;
+}
+
+/** What a test asks of the student it makes; anything left out is a verified, private student of a career with a study plan. */
+export interface NewStudentTraits {
+  universityId?: string;
+  careerId?: string;
+  verified?: boolean;
+  isPublic?: boolean;
+  showEmail?: boolean;
+  name?: string;
+}
+
+export interface NewStudent {
+  client: TestClient;
+  id: string;
+  email: string;
+  name: string;
+  universityId: string;
+  careerId: string;
+}
+
+let demoPasswordHash: Promise<string> | undefined;
+
+/**
+ * A student made for the test with the seed's own account rows (db/seed/accounts.ts) and the demo
+ * password, then signed in through the real login form: a test says what kind of student it needs
+ * instead of searching the demo data for one. The new account has no reviews, likes, reports or
+ * posts yet.
+ */
+export async function signInNewStudent(app: TestApp, traits: NewStudentTraits = {}): Promise<NewStudent> {
+  const career = await careerFor(app, traits);
+  const [domain] = await rows<{ domain: string }>(app, sql`SELECT domain FROM email_domains WHERE university_id = ${career.universityId} ORDER BY domain LIMIT 1`);
+  const id = randomUUID();
+  const email = `prueba.${id.slice(0, 8)}@${domain?.domain ?? "estudiantes.example"}`;
+  const name = traits.name ?? "Noa Prieto Ferrer";
+  demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
+  await insertAccount(
+    app.db,
+    studentRows({
+      id,
+      accountId: randomUUID(),
+      name,
+      email,
+      passwordHash: await demoPasswordHash,
+      createdAt: new Date(),
+      ...career,
+      verified: traits.verified,
+      isPublic: traits.isPublic,
+      showEmail: traits.showEmail,
+    }),
+  );
+  // A new student changes what some public pages count.
+  await app.pagesChanged();
+  const client = new TestClient(app, nextAddress());
+  expect((await client.signIn(email, DEMO_PASSWORD)).status).toBe(302);
+  return { client, id, email, name, ...career };
+}
+
+/** A moderator or an admin made for the test (the seed's staff rows), signed in through the real login form. */
+export async function signInNewStaff(app: TestApp, role: "moderator" | "admin"): Promise<{ client: TestClient; id: string }> {
+  const id = randomUUID();
+  const email = `${role}.${id.slice(0, 8)}@uniopina.example`;
+  demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
+  await insertAccount(
+    app.db,
+    staffRows({
+      id,
+      accountId: randomUUID(),
+      name: role === "admin" ? "Administración de prueba" : "Moderación de prueba",
+      email,
+      passwordHash: await demoPasswordHash,
+      createdAt: new Date(),
+      role,
+    }),
+  );
+  const client = new TestClient(app, nextAddress());
+  expect((await client.signIn(email, DEMO_PASSWORD)).status).toBe(302);
+  return { client, id };
+}
+
+/** `count` new students alike (each signed in from its own address). */
+export function signInNewStudents(app: TestApp, count: number, traits: NewStudentTraits = {}): Promise<NewStudent[]> {
+  return Promise.all(Array.from({ length: count }, () => signInNewStudent(app, traits)));
+}
+
+/** The career asked for; else a career of the university asked for; else a career with a study plan (subjects), the same every time. */
+async function careerFor(app: TestApp, { universityId, careerId }: NewStudentTraits): Promise<{ universityId: string; careerId: string }> {
+  const condition = careerId ? sql`c.id = ${careerId}` : universityId ? sql`c.university_id = ${universityId}` : sql`TRUE`;
+  const [career] = await rows<{ id: string; university_id: string }>(
+    app,
+    sql`SELECT c.id, c.university_id FROM careers c WHERE ${condition} ORDER BY EXISTS (SELECT 1 FROM subjects s WHERE s.career_id = c.id) DESC, c.id LIMIT 1`,
+  );
+  if (!career) throw new Error("No hay ninguna carrera que cumpla lo pedido");
+  return { universityId: career.university_id, careerId: career.id };
 }
 
 let registrationCounter = 0;

@@ -9,6 +9,7 @@
  */
 import { REPORT_REASONS } from "~/lib/review-interaction-forms";
 import type * as t from "~/server/db/schema";
+import { studentRows } from "~/server/db/seed/accounts";
 import { type DegreeField, degreeField, departmentFor } from "~/server/db/seed/data/demo-fields";
 import {
   DEMO_FIRST_NAMES,
@@ -208,20 +209,21 @@ export function buildDemoPeople(input: DemoInput) {
       const email = `${asciiSlug(person.firstName)}.${asciiSlug(person.surnames)}${studentNumber}@${domain}`;
       const createdAt = daysAgo(200, 720);
       const isPublic = random.chance(0.55);
-      users.push({ id, name: person.fullName, email, emailVerified: true, createdAt, updatedAt: createdAt });
-      accounts.push({ id: stableId("account", String(studentNumber)), accountId: id, providerId: "credential", userId: id, password: input.passwordHash, createdAt, updatedAt: createdAt });
-      profiles.push({
+      const rows = studentRows({
         id,
+        accountId: stableId("account", String(studentNumber)),
+        name: person.fullName,
+        email,
+        passwordHash: input.passwordHash,
+        createdAt,
         universityId: career.universityId,
         careerId: career.id,
-        isUniversityVerified: true,
-        verificationEmail: email,
-        fullName: person.fullName,
         isPublic,
         showEmail: isPublic && random.chance(0.25),
-        createdAt,
-        updatedAt: createdAt,
       });
+      users.push(rows.user);
+      accounts.push(rows.account);
+      profiles.push(rows.profile);
       const student = { id, gender: person.gender, field: fieldByCareer.get(career.id)! };
       studentsByUniversity.set(career.universityId, [...(studentsByUniversity.get(career.universityId) ?? []), student]);
       studentsByCareer.set(career.id, [...(studentsByCareer.get(career.id) ?? []), id]);

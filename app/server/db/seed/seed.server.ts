@@ -10,6 +10,7 @@ import { recomputeAllCounters, recomputeAllRatings } from "~/server/aggregates.s
 import { countWords, readTimeMinutes, renderArticleBody } from "~/server/blog/content.server";
 import type { Database } from "~/server/db/client.server";
 import * as t from "~/server/db/schema";
+import { insertAccount, staffRows } from "~/server/db/seed/accounts";
 import { CAREERS } from "~/server/db/seed/data/careers";
 import { ARTICLE_COMMENTS, BLOG_ARTICLES, BLOG_AUTHORS, BLOG_CATEGORIES, LIFE_CATEGORIES } from "~/server/db/seed/data/demo-texts";
 import { COUNTRIES, UNIVERSITIES } from "~/server/db/seed/data/universities";
@@ -251,15 +252,13 @@ async function seedModeration(
 ) {
   const moderatorId = stableId("user", "moderator");
   const createdAt = new Date(Date.now() - 400 * 86_400_000);
-  await db.insert(t.user).values({ id: moderatorId, name: "Equipo de Moderación", email: DEMO_MODERATOR_EMAIL, emailVerified: true, role: "moderator", createdAt, updatedAt: createdAt });
-  await db
-    .insert(t.account)
-    .values({ id: stableId("account", "moderator"), accountId: moderatorId, providerId: "credential", userId: moderatorId, password: passwordHash, createdAt, updatedAt: createdAt });
-  const adminId = stableId("user", "admin");
-  await db.insert(t.user).values({ id: adminId, name: "Administración de UniOpina", email: DEMO_ADMIN_EMAIL, emailVerified: true, role: "admin", createdAt, updatedAt: createdAt });
-  await db
-    .insert(t.account)
-    .values({ id: stableId("account", "admin"), accountId: adminId, providerId: "credential", userId: adminId, password: passwordHash, createdAt, updatedAt: createdAt });
+  const staff = [
+    { key: "moderator", role: "moderator", name: "Equipo de Moderación", email: DEMO_MODERATOR_EMAIL },
+    { key: "admin", role: "admin", name: "Administración de UniOpina", email: DEMO_ADMIN_EMAIL },
+  ] as const;
+  for (const { key, ...person } of staff) {
+    await insertAccount(db, staffRows({ id: stableId("user", key), accountId: stableId("account", key), passwordHash, createdAt, ...person }));
+  }
 
   const [warned, rejectedAuthor, first, second, third] = [...studentIds].sort().slice(-5);
   const career = careerRows[0]!;
