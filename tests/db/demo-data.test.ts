@@ -4,6 +4,7 @@
  * and the pages count and pick what they say they do.
  */
 import { type SQL, sql } from "drizzle-orm";
+import { DomUtils, parseDocument } from "htmlparser2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { degreeField, departmentFor, fieldDepartments, LAB_FIELDS } from "~/server/db/seed/data/demo-fields";
@@ -11,6 +12,7 @@ import { type Rating, REVIEW_COMMENTS, REVIEW_REPLIES, REVIEW_TIPS } from "~/ser
 
 import { startTestApp, type TestApp } from "../support/app";
 import { unescapeHtml } from "../support/html";
+import { textOf } from "../support/no-script-browser";
 import { contradictions, genderOf, passedOf, type StoredReview, storedReviews } from "../support/review-texts";
 
 let app: TestApp;
@@ -225,8 +227,10 @@ describe("pages count and pick what they say", () => {
     const voiceUniversities = async () => {
       const html = await app.html("/");
       const section = html.slice(html.indexOf("Lo que dicen los estudiantes"));
-      const voices = section.slice(0, section.indexOf("</ul>"));
-      return [...voices.matchAll(/<span class="truncate">([^<]+)<\/span>/g)].map((match) => match[1]);
+      const voices = parseDocument(section.slice(0, section.indexOf("</ul>")));
+      // Each voice names its university after the label a screen reader reads.
+      const lines = DomUtils.findAll((element) => element.name === "p" && textOf(element).startsWith("Universidad:"), voices.children);
+      return lines.map((line) => textOf(line).slice("Universidad:".length).trim());
     };
     const seeded = await voiceUniversities();
     expect(seeded).toHaveLength(3);

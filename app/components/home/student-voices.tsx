@@ -38,6 +38,7 @@ export function StudentVoices({ voices }: { voices: StudentVoice[] }) {
                 </p>
                 <p className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
                   <Building2 className="size-4 shrink-0" aria-hidden="true" />
+                  <span className="sr-only">Universidad:</span>
                   <span className="truncate">{voice.universityName}</span>
                 </p>
                 <p className="flex items-center justify-between gap-2 text-slate-500 dark:text-slate-400">
