@@ -20,15 +20,15 @@ export default defineConfig({
             handler(level, log);
           },
           // Rollup splits every shared icon and helper into a file of its own (a page needed ~30):
-          // over HTTP/1.1 a phone fetches them a few at a time. Chunks under 2.5 KB are merged into
-          // others (16–18 script files a page). A larger threshold merges one page's components into
-          // chunks every page loads (the home passed the 150 KB first-load budget of
-          // tests/page-weight.test.ts at 10 KB; the subject and professor pages did at 4 KB once the
-          // moderator console's routes existed, and at 3.5 KB once the top bar's search box did);
-          // grouping by entry in manualChunks made chunks import
-          // each other in a cycle that broke hydration ("Cannot access … before initialization").
+          // over HTTP/1.1 a phone fetches them a few at a time. Chunks under 2 KB are merged into
+          // others (about 20 script files a page). The threshold is a balance: a larger one merges one
+          // page's components into chunks every page loads, and the heaviest pages (subject,
+          // professor) pass the 150 KB first-load budget of tests/page-weight.test.ts from 2.5 KB on;
+          // a smaller one adds files without making pages lighter. Grouping by entry in manualChunks
+          // made chunks import each other in a cycle that broke hydration ("Cannot access … before
+          // initialization").
           output: {
-            experimentalMinChunkSize: 2_500,
+            experimentalMinChunkSize: 2_000,
             // The app's <Link> (components/ui/link.tsx) stands in for React Router's on every page and
             // imports only React and React Router: it goes with them, so the chunks around it stay as
             // they were with React Router's (on its own, merged into a small chunk, it reshuffled them
