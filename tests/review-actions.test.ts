@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { eventually } from "./support/eventually";
-import { type NewStudentTraits, rows, signInNewStudent, signInNewStudents, signInStudent } from "./support/students";
+import { type NewStudentTraits, rows, signInNewStudent, signInNewStudents, signInStudent, subjectAmongCareers } from "./support/students";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -20,15 +20,9 @@ const query = <T>(statement: ReturnType<typeof sql>) => rows<T>(app, statement);
  * university, another university's.
  */
 async function subjectScenario() {
-  const [subject] = await query<{ id: string; career_id: string; university_id: string; other_career_id: string; elsewhere_career_id: string }>(sql`
-    SELECT s.id, s.career_id, c.university_id,
-           (SELECT c2.id FROM careers c2 WHERE c2.university_id = c.university_id AND c2.id <> c.id ORDER BY c2.id LIMIT 1) AS other_career_id,
-           (SELECT c3.id FROM careers c3 WHERE c3.university_id <> c.university_id ORDER BY c3.id LIMIT 1) AS elsewhere_career_id
-    FROM subjects s JOIN careers c ON c.id = s.career_id
-    WHERE EXISTS (SELECT 1 FROM careers c2 WHERE c2.university_id = c.university_id AND c2.id <> c.id)
-    ORDER BY s.id LIMIT 1`);
-  const classmate = (traits: NewStudentTraits = {}) => signInNewStudent(app, { careerId: subject!.career_id, ...traits });
-  return { subject: subject!, classmate };
+  const subject = await subjectAmongCareers(app);
+  const classmate = (traits: NewStudentTraits = {}) => signInNewStudent(app, { careerId: subject.careerId, ...traits });
+  return { subject, classmate };
 }
 
 const validReview = { intent: "crear", rating: "4", difficultyLevel: "3", wouldTakeAgain: "yes", attendanceMandatory: "on", gradeReceived: "8,5", comment: "Muy práctica." };
@@ -42,12 +36,12 @@ describe("subject review writes through HTTP", () => {
     expect(visitor.status).toBe(401);
     expect(await visitor.text()).toContain("Debes iniciar sesión para dejar una reseña");
 
-    const outsider = await signInNewStudent(app, { careerId: subject.elsewhere_career_id });
+    const outsider = await signInNewStudent(app, { careerId: subject.elsewhereCareerId });
     const outsiderAnswer = await outsider.client.post(path, validReview);
     expect(outsiderAnswer.status).toBe(403);
     expect(await outsiderAnswer.text()).toContain("Solo puedes dejar reseñas de asignaturas de tu universidad.");
 
-    const otherCareer = await signInNewStudent(app, { careerId: subject.other_career_id });
+    const otherCareer = await signInNewStudent(app, { careerId: subject.otherCareerId });
     const otherCareerAnswer = await otherCareer.client.post(path, validReview);
     expect(otherCareerAnswer.status).toBe(403);
     expect(await otherCareerAnswer.text()).toContain("No puedes opinar sobre esta asignatura. Solo puedes opinar sobre asignaturas de tu carrera.");
@@ -301,7 +295,7 @@ describe.skipIf(!inject("templateDatabaseUrl"))("an edit that loses a race with 
     expect((await author.client.post(path, validReview)).status).toBe(200);
     const [review] = await query<{ id: string }>(sql`SELECT id FROM reviews WHERE user_id = ${author.id} AND subject_id = ${subject.id}`);
     const [deleted, edited] = await deletionThenEdit(
-      sql`SELECT id FROM universities WHERE id = ${subject.university_id} FOR UPDATE`,
+      sql`SELECT id FROM universities WHERE id = ${subject.universityId} FOR UPDATE`,
       () => author.client.post(path, { intent: "eliminar", reviewId: review!.id }),
       () => author.client.post(path, { ...validReview, intent: "editar", reviewId: review!.id, comment: "Lo corrijo mientras la borro." }),
     );

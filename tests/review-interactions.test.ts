@@ -10,7 +10,7 @@ import { RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { textsLabelled } from "./support/html";
-import { rows, signInNewStudent, signInNewStudents, signInStudent } from "./support/students";
+import { rows, signInNewStudent, signInNewStudents, signInStudent, subjectAmongCareers } from "./support/students";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -36,20 +36,14 @@ interface Cell {
 
 /** A subject, and one client per role around it; the author has just reviewed it through HTTP. */
 async function matrixScenario() {
-  const [subject] = await query<{ id: string; career_id: string; university_id: string; other_career_id: string; elsewhere_career_id: string }>(sql`
-    SELECT s.id, s.career_id, c.university_id,
-           (SELECT c2.id FROM careers c2 WHERE c2.university_id = c.university_id AND c2.id <> c.id ORDER BY c2.id LIMIT 1) AS other_career_id,
-           (SELECT c3.id FROM careers c3 WHERE c3.university_id <> c.university_id ORDER BY c3.id LIMIT 1) AS elsewhere_career_id
-    FROM subjects s JOIN careers c ON c.id = s.career_id
-    WHERE EXISTS (SELECT 1 FROM careers c2 WHERE c2.university_id = c.university_id AND c2.id <> c.id)
-    ORDER BY s.id DESC LIMIT 1`);
-  const { id, career_id: careerId } = subject!;
+  const subject = await subjectAmongCareers(app, { last: true });
+  const { id, careerId } = subject;
   const [unverified, author, other] = await Promise.all([signInNewStudent(app, { careerId, verified: false }), signInNewStudent(app, { careerId }), signInNewStudent(app, { careerId })]);
   const clients: Record<Role, TestClient> = {
     visitor: new TestClient(app),
     unverified: unverified.client,
-    otherUniversity: (await signInNewStudent(app, { careerId: subject!.elsewhere_career_id })).client,
-    otherCareer: (await signInNewStudent(app, { careerId: subject!.other_career_id })).client,
+    otherUniversity: (await signInNewStudent(app, { careerId: subject.elsewhereCareerId })).client,
+    otherCareer: (await signInNewStudent(app, { careerId: subject.otherCareerId })).client,
     author: author.client,
     other: other.client,
   };

@@ -176,3 +176,30 @@ export async function registerConfirmedStudent(
   const [account] = await rows<{ id: string }>(app, sql`SELECT id FROM "user" WHERE email = ${email}`);
   return { client, id: account!.id, universityId: university!.id, email };
 }
+
+/** A subject of a university with more than one career, with the careers a student of another career or university would come from. */
+export interface SubjectAmongCareers {
+  id: string;
+  careerId: string;
+  universityId: string;
+  /** Another career of the same university. */
+  otherCareerId: string;
+  /** A career of another university. */
+  elsewhereCareerId: string;
+}
+
+/** The first (or, `last`, the last) subject by id whose university has another career. */
+export async function subjectAmongCareers(app: TestApp, { last = false } = {}): Promise<SubjectAmongCareers> {
+  const [subject] = await rows<SubjectAmongCareers>(
+    app,
+    sql`
+    SELECT s.id, s.career_id AS "careerId", c.university_id AS "universityId",
+           (SELECT c2.id FROM careers c2 WHERE c2.university_id = c.university_id AND c2.id <> c.id ORDER BY c2.id LIMIT 1) AS "otherCareerId",
+           (SELECT c3.id FROM careers c3 WHERE c3.university_id <> c.university_id ORDER BY c3.id LIMIT 1) AS "elsewhereCareerId"
+    FROM subjects s JOIN careers c ON c.id = s.career_id
+    WHERE EXISTS (SELECT 1 FROM careers c2 WHERE c2.university_id = c.university_id AND c2.id <> c.id)
+    ORDER BY s.id ${last ? sql`DESC` : sql`ASC`} LIMIT 1`,
+  );
+  if (!subject) throw new Error("No hay ninguna asignatura de una universidad con más de una carrera");
+  return subject;
+}
