@@ -81,26 +81,9 @@ export async function signInNewStudent(app: TestApp, traits: NewStudentTraits = 
   const id = randomUUID();
   const email = `prueba.${id.slice(0, 8)}@${domain?.domain ?? "estudiantes.example"}`;
   const name = traits.name ?? "Noa Prieto Ferrer";
-  demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
-  await insertAccount(
-    app.db,
-    studentRows({
-      id,
-      accountId: randomUUID(),
-      name,
-      email,
-      passwordHash: await demoPasswordHash,
-      createdAt: new Date(),
-      ...career,
-      verified: traits.verified,
-      isPublic: traits.isPublic,
-      showEmail: traits.showEmail,
-    }),
+  const client = await signInNewAccount(app, (account) =>
+    studentRows({ ...account, id, name, email, ...career, verified: traits.verified, isPublic: traits.isPublic, showEmail: traits.showEmail }),
   );
-  // A new student changes what some public pages count.
-  await app.pagesChanged();
-  const client = new TestClient(app, nextAddress());
-  expect((await client.signIn(email, DEMO_PASSWORD)).status).toBe(302);
   return { client, id, email, name, ...career };
 }
 
@@ -108,22 +91,24 @@ export async function signInNewStudent(app: TestApp, traits: NewStudentTraits = 
 export async function signInNewStaff(app: TestApp, role: "moderator" | "admin"): Promise<{ client: TestClient; id: string }> {
   const id = randomUUID();
   const email = `${role}.${id.slice(0, 8)}@uniopina.example`;
-  demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
-  await insertAccount(
-    app.db,
-    staffRows({
-      id,
-      accountId: randomUUID(),
-      name: role === "admin" ? "Administración de prueba" : "Moderación de prueba",
-      email,
-      passwordHash: await demoPasswordHash,
-      createdAt: new Date(),
-      role,
-    }),
-  );
-  const client = new TestClient(app, nextAddress());
-  expect((await client.signIn(email, DEMO_PASSWORD)).status).toBe(302);
+  const name = role === "admin" ? "Administración de prueba" : "Moderación de prueba";
+  const client = await signInNewAccount(app, (account) => staffRows({ ...account, id, name, email, role }));
   return { client, id };
+}
+
+/**
+ * Inserts the account rows `rowsFor` builds around the demo password (the seed's own rows), marks
+ * the cached pages stale (a new student changes what some of them count) and signs the account in
+ * from an address of its own.
+ */
+async function signInNewAccount(app: TestApp, rowsFor: (account: { accountId: string; passwordHash: string; createdAt: Date }) => Parameters<typeof insertAccount>[1]): Promise<TestClient> {
+  demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
+  const account = rowsFor({ accountId: randomUUID(), passwordHash: await demoPasswordHash, createdAt: new Date() });
+  await insertAccount(app.db, account);
+  await app.pagesChanged();
+  const client = new TestClient(app, nextAddress());
+  expect((await client.signIn(account.user.email, DEMO_PASSWORD)).status).toBe(302);
+  return client;
 }
 
 /** `count` new students alike (each signed in from its own address). */
