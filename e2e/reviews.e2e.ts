@@ -2,6 +2,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
+import { academicYearLabel, academicYearOf } from "../app/lib/academic-year";
 import { expectNoAxeViolations, launchChromium, newContext } from "./chromium";
 import { registerConfirmedStudent, signIn } from "./students";
 
@@ -31,6 +32,8 @@ describe("subject reviews", () => {
     expect(await author.getByLabel("4 estrellas").isChecked()).toBe(true);
     await author.locator("label", { hasText: "3 · Media" }).click();
     await author.getByLabel("¿Volverías a cursarla?").selectOption({ label: "Sí" });
+    const course = academicYearLabel(academicYearOf(new Date()) - 1);
+    await author.getByLabel("Curso académico").selectOption({ label: course });
     await author.getByLabel("La asistencia es obligatoria").check();
     const firstText = `Prácticas muy útiles, examen justo (${Date.now()}).`;
     await author.getByLabel("Tu comentario (opcional)").fill(firstText);
@@ -41,6 +44,7 @@ describe("subject reviews", () => {
     expect(await author.getByRole("button", { name: "Ya has dejado tu reseña" }).isDisabled()).toBe(true);
     const ownCard = author.locator("article", { hasText: firstText });
     await ownCard.getByText("Tu reseña", { exact: true }).waitFor();
+    expect(await ownCard.getByText(course, { exact: true }).isVisible()).toBe(true);
 
     await author.getByRole("link", { name: "Editar mi reseña" }).click();
     const editedText = `${firstText} Editada: el segundo parcial es más difícil.`;
@@ -131,11 +135,24 @@ describe("professor reviews without JavaScript", () => {
     await author.getByRole("link", { name: "Compartir mi Experiencia" }).click();
     await author.waitForURL(/\?escribir=1/);
     await author.locator("label", { hasText: "5 estrellas" }).click();
+    await author.locator("label", { hasText: "2 · Fácil" }).click();
+    await author.getByLabel("¿Volverías a elegir a este profesor?").selectOption({ label: "Sí" });
     const text = `Explica muy bien y responde dudas (${Date.now()}).`;
     await author.getByLabel("Tu comentario").fill(text);
+    // Without the course the page comes back with the reason and with everything typed.
+    await author.getByRole("button", { name: "Publicar reseña" }).click();
+    await author.getByText("Indica el curso académico de tu experiencia").waitFor();
+    expect(await author.getByLabel("Tu comentario").inputValue()).toBe(text);
+    expect(await author.getByRole("radio", { name: "5 estrellas" }).isChecked()).toBe(true);
+    const course = academicYearLabel(academicYearOf(new Date()));
+    await author.getByLabel("Curso académico").selectOption({ label: course });
     await author.getByRole("button", { name: "Publicar reseña" }).click();
     await author.getByText("¡Gracias! Tu reseña se ha publicado.").waitFor();
-    await author.locator("article", { hasText: text }).getByText("Tu reseña", { exact: true }).waitFor();
+    const ownCard = author.locator("article", { hasText: text });
+    await ownCard.getByText("Tu reseña", { exact: true }).waitFor();
+    expect(await ownCard.getByText(course, { exact: true }).isVisible()).toBe(true);
+    expect(await ownCard.getByText("Volvería a elegirle: Sí").isVisible()).toBe(true);
+    expect(await ownCard.getByText("Dificultad: 2/5 · Fácil").isVisible()).toBe(true);
     await authorContext.close();
 
     const readerContext = await newContext(browser, { javaScriptEnabled: false });

@@ -26,6 +26,7 @@ import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { declaredWrites } from "./support/declared-writes";
 import { unescapeHtml } from "./support/html";
+import { REVIEW_COURSE } from "./support/reviews";
 import { sourceFiles } from "./support/source-files";
 import { DEMO_PASSWORD, rows } from "./support/students";
 
@@ -132,13 +133,13 @@ const ROWS: Record<string, Row> = {
   "routes/catalog/subject#crear": {
     tables: REVIEW_TABLES,
     path: (f) => `/subject/${f.subjectId}`,
-    body: () => ({ intent: "crear", rating: "4", comment: reviewText }),
+    body: () => ({ intent: "crear", academicYear: REVIEW_COURSE, rating: "4", comment: reviewText }),
     expect: reviewCreation("subject"),
   },
   "routes/catalog/subject#editar": {
     tables: REVIEW_TABLES,
     path: (f) => `/subject/${f.ownReviewSubjectId}`,
-    body: (f) => ({ intent: "editar", reviewId: f.ownReviewId, rating: "3", comment: reviewText }),
+    body: (f) => ({ intent: "editar", reviewId: f.ownReviewId, academicYear: REVIEW_COURSE, rating: "3", comment: reviewText }),
     expect: { ...authorOnly({ status: 401, message: REVIEW_MESSAGES.signIn }, { status: 403, message: REVIEW_MESSAGES.notAuthor }) },
   },
   "routes/catalog/subject#me-gusta": {
@@ -150,7 +151,7 @@ const ROWS: Record<string, Row> = {
   "routes/catalog/professor#crear": {
     tables: REVIEW_TABLES,
     path: (f) => `/profesor/${f.professorId}`,
-    body: () => ({ intent: "crear", rating: "4", comment: reviewText }),
+    body: () => ({ intent: "crear", academicYear: REVIEW_COURSE, rating: "4", comment: reviewText }),
     expect: reviewCreation("professor"),
   },
   "routes/catalog/professor#me-gusta": {
@@ -162,7 +163,7 @@ const ROWS: Record<string, Row> = {
   "routes/catalog/professor#editar": {
     tables: REVIEW_TABLES,
     path: (f) => `/profesor/${f.ownReviewProfessorId}`,
-    body: (f) => ({ intent: "editar", reviewId: f.ownProfessorReviewId, rating: "3", comment: reviewText }),
+    body: (f) => ({ intent: "editar", reviewId: f.ownProfessorReviewId, academicYear: REVIEW_COURSE, rating: "3", comment: reviewText }),
     expect: authorOnly({ status: 401, message: REVIEW_MESSAGES.signIn }, { status: 403, message: REVIEW_MESSAGES.notAuthor }),
   },
   "routes/catalog/professor#eliminar": {

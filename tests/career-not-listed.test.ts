@@ -14,6 +14,7 @@ import { REVIEW_MESSAGES } from "~/server/permissions.server";
 import { TestClient } from "./support/client";
 import { unescapeHtml } from "./support/html";
 import { moderatedApp } from "./support/moderated-app";
+import { REVIEW_COURSE } from "./support/reviews";
 import { registerConfirmedStudent, rows } from "./support/students";
 
 const setup = moderatedApp("198.18.9.1");
@@ -52,7 +53,12 @@ describe("«Mi carrera no aparece»", () => {
     const profile = unescapeHtml(await (await student.client.request("/profile")).text());
     expect(profile).toContain("Carrera pendiente de revisión");
     expect(profile).toContain("Has pedido añadir «Ingeniería Informática (itinerario de Computación)»");
-    const refused = await student.client.post(`/subject/${planned!.subject_id}`, { intent: "crear", rating: "4", comment: "Muy útil para empezar a programar." });
+    const refused = await student.client.post(`/subject/${planned!.subject_id}`, {
+      intent: "crear",
+      academicYear: REVIEW_COURSE,
+      rating: "4",
+      comment: "Muy útil para empezar a programar.",
+    });
     expect(refused.status).toBe(403);
     expect(unescapeHtml(await refused.text())).toContain(REVIEW_MESSAGES.careerPending);
     // Reading, liking and commenting work meanwhile.
@@ -67,7 +73,12 @@ describe("«Mi carrera no aparece»", () => {
     const [after] = await query<{ career_id: string }>(sql`SELECT career_id FROM user_profiles WHERE id = ${student.id}`);
     expect(after!.career_id).toBe(planned!.id);
 
-    const reviewed = await student.client.post(`/subject/${planned!.subject_id}`, { intent: "crear", rating: "4", comment: "Muy útil para empezar a programar." });
+    const reviewed = await student.client.post(`/subject/${planned!.subject_id}`, {
+      intent: "crear",
+      academicYear: REVIEW_COURSE,
+      rating: "4",
+      comment: "Muy útil para empezar a programar.",
+    });
     expect(reviewed.status).toBe(200);
     expect(await query(sql`SELECT 1 FROM reviews WHERE user_id = ${student.id} AND subject_id = ${planned!.subject_id}`)).toHaveLength(1);
     expect(unescapeHtml(await (await student.client.request("/profile")).text())).not.toContain("Carrera pendiente de revisión");

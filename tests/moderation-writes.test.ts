@@ -17,6 +17,7 @@ import { REPORT_THROTTLE } from "~/server/reviews/interaction-actions.server";
 
 import { startTestApp, type TestApp } from "./support/app";
 import { counterDrift, NO_DRIFT } from "./support/counters";
+import { REVIEW_COURSE } from "./support/reviews";
 import { rows, signInNewStudent, signInNewStudents } from "./support/students";
 
 let app: TestApp;
@@ -47,7 +48,7 @@ describe("reviews", () => {
     const { client, id } = students[0]!;
     const before = await subjectCount(subjectId);
 
-    const response = await client.post(path, { intent: "crear", rating: "1", comment: INSULT });
+    const response = await client.post(path, { intent: "crear", academicYear: REVIEW_COURSE, rating: "1", comment: INSULT });
     expect(response.status).toBe(200);
     const body = await response.text();
     expect(body).toContain("Tu reseña se ha guardado, pero todavía no se ha publicado.");
@@ -69,7 +70,13 @@ describe("reviews", () => {
     expect(own).toContain("Tu reseña (1/5) no está publicada.");
     expect(own).toContain("critica hechos e ideas, no a las personas");
 
-    const edited = await client.post(path, { intent: "editar", reviewId: review.id, rating: "2", comment: "Explica rápido y cuesta seguirle, pero corrige con justicia." });
+    const edited = await client.post(path, {
+      intent: "editar",
+      reviewId: review.id,
+      academicYear: REVIEW_COURSE,
+      rating: "2",
+      comment: "Explica rápido y cuesta seguirle, pero corrige con justicia.",
+    });
     expect(await edited.text()).toContain("Tu reseña se ha actualizado.");
     expect((await one<{ s: string }>(sql`SELECT moderation_status AS s FROM reviews WHERE id = ${review.id}`)).s).toBe("published");
     expect(await subjectCount(subjectId)).toBe(before + 1);
@@ -79,7 +86,7 @@ describe("reviews", () => {
   it("publishes and flags a review with swearing: it is listed and counted", async () => {
     const { subjectId, path, students } = await subjectWithStudents(1);
     const before = await subjectCount(subjectId);
-    const response = await students[0]!.client.post(path, { intent: "crear", rating: "2", comment: PROFANITY });
+    const response = await students[0]!.client.post(path, { intent: "crear", academicYear: REVIEW_COURSE, rating: "2", comment: PROFANITY });
     expect(await response.text()).toContain("¡Gracias! Tu reseña se ha publicado.");
     const review = await one<{ moderation_status: string; moderation_note: string }>(
       sql`SELECT moderation_status, moderation_note FROM reviews WHERE user_id = ${students[0]!.id} AND subject_id = ${subjectId}`,
@@ -91,7 +98,7 @@ describe("reviews", () => {
 
   it("a hidden review leaves the page, the counts and the averages; restored, it is back", async () => {
     const { subjectId, path, students } = await subjectWithStudents(1);
-    await students[0]!.client.post(path, { intent: "crear", rating: "5", comment: "Una reseña que un moderador ocultará un momento." });
+    await students[0]!.client.post(path, { intent: "crear", academicYear: REVIEW_COURSE, rating: "5", comment: "Una reseña que un moderador ocultará un momento." });
     const review = await one<{ id: string }>(sql`SELECT id FROM reviews WHERE user_id = ${students[0]!.id} AND subject_id = ${subjectId}`);
     const before = await subjectCount(subjectId);
     expect(await app.html(path)).toContain("un moderador ocultará");

@@ -2,9 +2,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
+import { ACADEMIC_YEARS_OFFERED, academicYearLabel, academicYearOf } from "~/lib/academic-year";
+
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { eventually } from "./support/eventually";
+import { textsLabelled, unescapeHtml } from "./support/html";
+import { REVIEW_COURSE } from "./support/reviews";
 import { type NewStudentTraits, rows, signInNewStudent, signInNewStudents, signInStudent, subjectAmongCareers } from "./support/students";
 
 let app: TestApp;
@@ -25,7 +29,16 @@ async function subjectScenario() {
   return { subject, classmate };
 }
 
-const validReview = { intent: "crear", rating: "4", difficultyLevel: "3", wouldTakeAgain: "yes", attendanceMandatory: "on", gradeReceived: "8,5", comment: "Muy práctica." };
+const validReview = {
+  intent: "crear",
+  academicYear: REVIEW_COURSE,
+  rating: "4",
+  difficultyLevel: "3",
+  wouldTakeAgain: "yes",
+  attendanceMandatory: "on",
+  gradeReceived: "8,5",
+  comment: "Muy práctica.",
+};
 
 describe("subject review writes through HTTP", () => {
   it("answers every role with its status and message, and only the author edits or deletes", async () => {
@@ -110,6 +123,48 @@ describe("subject review writes through HTTP", () => {
   });
 });
 
+describe("the academic year a review describes", () => {
+  it("is required, one of the courses offered (none in the future), stored and shown on the card; a refused post stores nothing", async () => {
+    const { subject, classmate } = await subjectScenario();
+    const author = await classmate();
+    const path = `/subject/${subject.id}`;
+    const current = academicYearOf(new Date());
+    const refusals: [string | undefined, string][] = [
+      [undefined, "Indica el curso académico de tu experiencia"],
+      ["", "Indica el curso académico de tu experiencia"],
+      ["abc", "Elige un curso de la lista"],
+      [String(current + 1), "Elige un curso de la lista"],
+      [String(current - ACADEMIC_YEARS_OFFERED), "Elige un curso de la lista"],
+      [`${current}.5`, "Elige un curso de la lista"],
+    ];
+    for (const [academicYear, message] of refusals) {
+      const body: Record<string, string> = { ...validReview, comment: `Texto que no se pierde (${academicYear ?? "sin curso"}).` };
+      if (academicYear === undefined) delete body.academicYear;
+      else body.academicYear = academicYear;
+      const refused = await author.client.post(path, body);
+      expect(refused.status, String(academicYear)).toBe(400);
+      const html = unescapeHtml(await refused.text());
+      expect(html).toContain(message);
+      expect(html, "lo escrito vuelve en el formulario").toContain(body.comment);
+    }
+    expect(await query(sql`SELECT 1 FROM reviews WHERE user_id = ${author.id}`)).toHaveLength(0);
+
+    const created = await author.client.post(path, { ...validReview, academicYear: String(current), comment: "Del curso que está en marcha." });
+    expect(created.status).toBe(200);
+    const [stored] = await query<{ id: string; academic_year: number }>(sql`SELECT id, academic_year FROM reviews WHERE user_id = ${author.id} AND subject_id = ${subject.id}`);
+    expect(stored!.academic_year).toBe(current);
+    const card = textsLabelled(await app.html(path), /^Reseña del /).find((text) => text.includes("Del curso que está en marcha."));
+    expect(card).toContain(academicYearLabel(current));
+
+    const editedAway = await author.client.post(path, { ...validReview, intent: "editar", reviewId: stored!.id, academicYear: "" });
+    expect(editedAway.status).toBe(400);
+    expect(await editedAway.text()).toContain("Indica el curso académico de tu experiencia");
+    const edited = await author.client.post(path, { ...validReview, intent: "editar", reviewId: stored!.id, academicYear: String(current - 2) });
+    expect(edited.status).toBe(200);
+    expect(await query(sql`SELECT 1 FROM reviews WHERE id = ${stored!.id} AND academic_year = ${current - 2}`)).toHaveLength(1);
+  });
+});
+
 describe("professor review writes through HTTP", () => {
   it("creates a professor review with its details, then the page shows it in edit mode to its author only", async () => {
     const [target] = await query<{ professor_id: string; subject_id: string; career_id: string }>(sql`
@@ -117,25 +172,57 @@ describe("professor review writes through HTTP", () => {
     const path = `/profesor/${target!.professor_id}`;
     const author = await signInNewStudent(app, { careerId: target!.career_id });
 
-    const noComment = await author.client.post(path, { intent: "crear", rating: "5", comment: "   " });
+    const noComment = await author.client.post(path, { intent: "crear", academicYear: REVIEW_COURSE, rating: "5", comment: "   " });
     expect(noComment.status).toBe(400);
     expect(await noComment.text()).toContain("Escribe tu comentario");
     const form = await author.client.request(`${path}?escribir=1`);
     expect(await form.text()).toContain("Publicar reseña");
 
-    const created = await author.client.post(path, {
+    const review = {
       intent: "crear",
+      academicYear: REVIEW_COURSE,
       rating: "5",
+      difficultyLevel: "4",
+      wouldTakeAgain: "no",
       comment: "Explica con mucha claridad.",
       attendanceMandatory: "on",
       tips: "Id a las tutorías.",
       subjectId: target!.subject_id,
-    });
+    };
+    for (const [field, value, message] of [
+      ["difficultyLevel", "7", "La dificultad va de 1 a 5"],
+      ["difficultyLevel", "2,5", "La dificultad va de 1 a 5"],
+      ["wouldTakeAgain", "quizas", "Opción no válida"],
+    ] as const) {
+      const refused = await author.client.post(path, { ...review, [field]: value });
+      expect(refused.status, `${field}=${value}`).toBe(400);
+      expect(await refused.text()).toContain(message);
+    }
+    expect(await query(sql`SELECT 1 FROM reviews WHERE user_id = ${author.id}`)).toHaveLength(0);
+
+    const created = await author.client.post(path, review);
     expect(created.status).toBe(200);
-    const [stored] = await query<{ rating: number; attendance_mandatory: boolean; tips: string; subject_id: string }>(sql`
-      SELECT r.rating, d.attendance_mandatory, d.tips, d.subject_id FROM reviews r JOIN professor_review_details d ON d.review_id = r.id
+    const [stored] = await query<{
+      rating: number;
+      difficulty_level: number;
+      would_take_again: string;
+      academic_year: number;
+      attendance_mandatory: boolean;
+      tips: string;
+      subject_id: string;
+    }>(sql`
+      SELECT r.rating, r.difficulty_level, r.would_take_again, r.academic_year, d.attendance_mandatory, d.tips, d.subject_id
+      FROM reviews r JOIN professor_review_details d ON d.review_id = r.id
       WHERE r.user_id = ${author.id} AND r.professor_id = ${target!.professor_id}`);
-    expect(stored).toEqual({ rating: 5, attendance_mandatory: true, tips: "Id a las tutorías.", subject_id: target!.subject_id });
+    expect(stored).toEqual({
+      rating: 5,
+      difficulty_level: 4,
+      would_take_again: "no",
+      academic_year: Number(REVIEW_COURSE),
+      attendance_mandatory: true,
+      tips: "Id a las tutorías.",
+      subject_id: target!.subject_id,
+    });
 
     const authorPage = await (await author.client.request(`${path}?escribir=1`)).text();
     expect(authorPage).toContain("Ya has dejado tu reseña");
@@ -143,6 +230,10 @@ describe("professor review writes through HTTP", () => {
     const visitorPage = await app.html(path);
     expect(visitorPage).toContain("Explica con mucha claridad.");
     expect(visitorPage).not.toContain("Tu reseña");
+    const card = textsLabelled(visitorPage, /^Reseña del /).find((text) => text.includes("Explica con mucha claridad."));
+    expect(card).toContain("Dificultad: 4/5 · Difícil");
+    expect(card).toContain("Volvería a elegirle: No");
+    expect(card).toContain(academicYearLabel(Number(REVIEW_COURSE)));
   });
 });
 
@@ -217,7 +308,12 @@ describe("university totals under parallel writes", () => {
     for (let round = 0; round < rounds; round += 1) {
       const answers = await Promise.all(
         plans.map(({ client, professors }, index) =>
-          client.post(`/profesor/${professors[round]}`, { intent: "crear", rating: String(((index + round) % 5) + 1), comment: `Ronda ${round + 1} de reseñas en paralelo.` }),
+          client.post(`/profesor/${professors[round]}`, {
+            intent: "crear",
+            academicYear: REVIEW_COURSE,
+            rating: String(((index + round) % 5) + 1),
+            comment: `Ronda ${round + 1} de reseñas en paralelo.`,
+          }),
         ),
       );
       expect(answers.map((answer) => answer.status)).toEqual(plans.map(() => 200));

@@ -10,6 +10,7 @@ import { RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { textsLabelled } from "./support/html";
+import { REVIEW_COURSE } from "./support/reviews";
 import { rows, signInNewStudent, signInNewStudents, signInStudent, subjectAmongCareers } from "./support/students";
 
 let app: TestApp;
@@ -48,7 +49,7 @@ async function matrixScenario() {
     other: other.client,
   };
   const path = `/subject/${id}`;
-  const created = await clients.author.post(path, { intent: "crear", rating: "4", comment: "Reseña de la matriz." });
+  const created = await clients.author.post(path, { intent: "crear", academicYear: REVIEW_COURSE, rating: "4", comment: "Reseña de la matriz." });
   expect(created.status).toBe(200);
   const [review] = await query<{ id: string }>(sql`SELECT id FROM reviews WHERE user_id = ${author!.id} AND subject_id = ${id}`);
   return { subjectId: id, path, reviewId: review!.id, clients, otherId: other!.id };
@@ -72,7 +73,7 @@ describe("authorization matrix through HTTP", () => {
     const { path, reviewId, clients, otherId } = await matrixScenario();
     const commentsPath = `/resenas/${reviewId}/comentarios`;
     const reportPath = `/resenas/${reviewId}/reportar`;
-    const reviewBody = { rating: "3", comment: "Editada desde la matriz." };
+    const reviewBody = { academicYear: REVIEW_COURSE, rating: "3", comment: "Editada desde la matriz." };
 
     await expectCells(
       "crear reseña",

@@ -7,6 +7,7 @@ import { decideReviewCreation, decideReviewOwnership, REVIEW_MESSAGES } from "~/
 import { createReview, deleteReview, DuplicateReviewError, updateReview } from "~/server/reviews/writes.server";
 
 import { openTestDatabase, type TestDatabase } from "./support/database";
+import { REVIEW_COURSE } from "./support/reviews";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -67,7 +68,7 @@ async function professorAggregate(professorId: string) {
 
 const professorReview = (rating: number, comment = "Explica muy bien y corrige rápido.") => ({
   kind: "professor" as const,
-  values: { rating, comment, attendanceMandatory: false, tips: undefined, subjectId: undefined },
+  values: { rating, academicYear: Number(REVIEW_COURSE), comment, attendanceMandatory: false, tips: undefined, subjectId: undefined },
 });
 
 describe("who may review (SPEC §6)", () => {

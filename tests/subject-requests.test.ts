@@ -14,6 +14,7 @@ import { SUBJECT_REQUEST_MESSAGES, SUBMISSION_MESSAGES, SUBMISSIONS_PER_DAY } fr
 import { TestClient } from "./support/client";
 import { unescapeHtml } from "./support/html";
 import { moderatedApp } from "./support/moderated-app";
+import { REVIEW_COURSE } from "./support/reviews";
 import { registerConfirmedStudent, rows, signInNewStudent } from "./support/students";
 
 const setup = moderatedApp("198.18.7.1");
@@ -88,7 +89,12 @@ describe("a subject of a career without a plan", () => {
     expect(anonymous).not.toMatch(/<meta name="robots" content="noindex/);
     expect(await pageOf(student.client, "/profile")).toContain("Anatomía Humana I");
 
-    const reviewed = await student.client.post(`/subject/${created!.id}`, { intent: "crear", rating: "5", comment: "Muy bien organizada, con prácticas en sala de disección." });
+    const reviewed = await student.client.post(`/subject/${created!.id}`, {
+      intent: "crear",
+      academicYear: REVIEW_COURSE,
+      rating: "5",
+      comment: "Muy bien organizada, con prácticas en sala de disección.",
+    });
     expect(reviewed.status).toBe(200);
     expect(await query(sql`SELECT 1 FROM reviews WHERE user_id = ${student.id} AND subject_id = ${created!.id}`)).toHaveLength(1);
   });

@@ -38,6 +38,7 @@ import { startTestApp, type TestApp } from "./support/app";
 import { declaredWrites } from "./support/declared-writes";
 import { eventually } from "./support/eventually";
 import { attr, type FormMatch, type HtmlElement, NoScriptBrowser, type NoScriptPage, type PageForm, textOf } from "./support/no-script-browser";
+import { REVIEW_COURSE } from "./support/reviews";
 import { linkIn, type SmtpReceiver, startSmtpReceiver } from "./support/smtp";
 import { DEMO_PASSWORD, rows } from "./support/students";
 
@@ -218,7 +219,7 @@ async function createReview(path: string, target: { subjectId?: string; professo
   let page = await author.open(path);
   const count = reviewCount(page);
   if (target.professorId) page = await author.open(page.linkHref("Compartir mi Experiencia"));
-  const after = await author.submit(page.form({ intent: "crear" }), { fill: { rating: "4", comment: text } });
+  const after = await author.submit(page.form({ intent: "crear" }), { fill: { academicYear: REVIEW_COURSE, rating: "4", comment: text } });
   expectShown(after);
   expect(after.text).toContain("¡Gracias! Tu reseña se ha publicado.");
   expect(after.text).toContain("Tu reseña (4/5) ya está publicada.");
@@ -234,7 +235,7 @@ async function createReview(path: string, target: { subjectId?: string; professo
 async function editReview(path: string, reviewId: string, text: string) {
   const page = await author.open(path);
   const editing = await author.open(page.linkHref("Editar", page.byId(reviewAnchor(reviewId))!));
-  const after = await author.submit(editing.form({ intent: "editar", fields: { reviewId } }), { fill: { rating: "2", comment: text } });
+  const after = await author.submit(editing.form({ intent: "editar", fields: { reviewId } }), { fill: { academicYear: REVIEW_COURSE, rating: "2", comment: text } });
   expectShown(after);
   expect(after.text).toContain("Tu reseña se ha actualizado.");
   expect(after.text).toContain("Tu reseña (2/5) ya está publicada.");

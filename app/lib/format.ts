@@ -38,6 +38,13 @@ export function formatInteger(value: number): string {
   return integer(value);
 }
 
+const percent = new Intl.NumberFormat("es-ES", { style: "percent", maximumFractionDigits: 0 });
+
+/** A share of 0–1 as a whole percentage ("62 %"). */
+export function formatPercent(share: number): string {
+  return percent.format(share);
+}
+
 export function formatEuros(value: number): string {
   return euros.format(value);
 }

@@ -11,30 +11,57 @@ import { publicRowSql } from "~/server/moderation/public-content.server";
 
 type Executor = Pick<Database, "execute">;
 
+/** What a review is about: the table of its targets and the review column that points at one. */
+const REVIEWED = {
+  professor: { table: sql.raw("professors"), key: sql.raw("professor_id") },
+  subject: { table: sql.raw("subjects"), key: sql.raw("subject_id") },
+} as const;
+type ReviewedKind = keyof typeof REVIEWED;
+
+/** The stored figures of a professor or a subject, in the order of FIGURES_OF_REVIEWS' values. */
+const FIGURE_COLUMNS = sql.raw("(average_rating, review_count, average_difficulty, rating_counts, would_take_again_yes, would_take_again_answers)");
+const FIGURE_VALUES = sql.raw("(f.avg, f.n, f.diff, f.ratings, f.yes, f.answers)");
+
 /**
- * Rating, count and difficulty of every professor and subject, from the review rows: one grouped
- * pass over the reviews, and only the rows whose stored values differ are written.
+ * Those figures over a set of review rows: average and count, average difficulty, how many gave
+ * each of 1–5 stars, how many said they would take it again and how many answered. Over no rows:
+ * null averages and zero counts, the columns' empty values.
  */
+const FIGURES_OF_REVIEWS = sql.raw(`avg(rating)::float8 AS avg, count(*)::int AS n, avg(difficulty_level)::float8 AS diff,
+  ARRAY[count(*) FILTER (WHERE rating = 1), count(*) FILTER (WHERE rating = 2), count(*) FILTER (WHERE rating = 3),
+        count(*) FILTER (WHERE rating = 4), count(*) FILTER (WHERE rating = 5)]::int[] AS ratings,
+  count(*) FILTER (WHERE would_take_again = 'yes')::int AS yes, count(would_take_again)::int AS answers`);
+
+/**
+ * The figures of every professor or subject, from the review rows: one grouped pass over the
+ * reviews, and only the rows whose stored figures differ are written.
+ */
+async function recomputeAllFigures(db: Executor, kind: ReviewedKind): Promise<void> {
+  const { table, key } = REVIEWED[kind];
+  await db.execute(sql`
+    UPDATE ${table} t SET ${FIGURE_COLUMNS} = ${FIGURE_VALUES}
+    FROM (
+      SELECT t2.id, r.avg, coalesce(r.n, 0) AS n, r.diff, coalesce(r.ratings, '{0,0,0,0,0}') AS ratings, coalesce(r.yes, 0) AS yes, coalesce(r.answers, 0) AS answers
+      FROM ${table} t2 LEFT JOIN (
+        SELECT ${key} AS target, ${FIGURES_OF_REVIEWS} FROM reviews WHERE ${key} IS NOT NULL AND ${publicRowSql("reviews")} GROUP BY ${key}
+      ) r ON r.target = t2.id
+    ) f
+    WHERE t.id = f.id AND ${FIGURE_COLUMNS} IS DISTINCT FROM ${FIGURE_VALUES}`);
+}
+
+/** The figures of one professor or subject, from its review rows (inside the writing transaction). */
+export async function recomputeTargetFigures(db: Executor, kind: ReviewedKind, id: string): Promise<void> {
+  const { table, key } = REVIEWED[kind];
+  await db.execute(sql`
+    UPDATE ${table} SET ${FIGURE_COLUMNS} = ${FIGURE_VALUES}
+    FROM (SELECT ${FIGURES_OF_REVIEWS} FROM reviews WHERE ${key} = ${id} AND ${publicRowSql("reviews")}) f
+    WHERE id = ${id}`);
+}
+
+/** The figures of every professor, subject, career and university, from the review rows. */
 export async function recomputeAllRatings(db: Executor): Promise<void> {
-  await db.execute(sql`
-    UPDATE professors p SET average_rating = s.avg, review_count = s.n
-    FROM (
-      SELECT p2.id, r.avg, coalesce(r.n, 0) AS n
-      FROM professors p2 LEFT JOIN (
-        SELECT professor_id, avg(rating)::float8 AS avg, count(*)::int AS n FROM reviews WHERE professor_id IS NOT NULL AND ${publicRowSql("reviews")} GROUP BY professor_id
-      ) r ON r.professor_id = p2.id
-    ) s
-    WHERE p.id = s.id AND (p.average_rating, p.review_count) IS DISTINCT FROM (s.avg, s.n)`);
-  await db.execute(sql`
-    UPDATE subjects su SET average_rating = s.avg, review_count = s.n, average_difficulty = s.diff
-    FROM (
-      SELECT su2.id, r.avg, coalesce(r.n, 0) AS n, r.diff
-      FROM subjects su2 LEFT JOIN (
-        SELECT subject_id, avg(rating)::float8 AS avg, count(*)::int AS n, avg(difficulty_level)::float8 AS diff
-        FROM reviews WHERE subject_id IS NOT NULL AND ${publicRowSql("reviews")} GROUP BY subject_id
-      ) r ON r.subject_id = su2.id
-    ) s
-    WHERE su.id = s.id AND (su.average_rating, su.review_count, su.average_difficulty) IS DISTINCT FROM (s.avg, s.n, s.diff)`);
+  await recomputeAllFigures(db, "professor");
+  await recomputeAllFigures(db, "subject");
   await db.execute(sql`
     UPDATE careers c SET review_count = s.n, average_rating = s.avg
     FROM (
@@ -92,22 +119,6 @@ export async function recomputeAllCounters(db: Executor): Promise<void> {
         LEFT JOIN (SELECT post_id, count(*)::int AS n FROM blog_post_comments WHERE ${publicRowSql("blog_post_comments")} GROUP BY post_id) cm ON cm.post_id = b2.id
     ) c
     WHERE b.id = c.id AND (b.likes_count, b.comments_count) IS DISTINCT FROM (c.likes, c.comments)`);
-}
-
-/** Rating and count of one professor, from its review rows (inside the writing transaction). */
-export async function recomputeProfessorRating(db: Executor, professorId: string): Promise<void> {
-  await db.execute(sql`
-    UPDATE professors SET average_rating = s.avg, review_count = s.n
-    FROM (SELECT avg(rating)::float8 AS avg, count(*)::int AS n FROM reviews WHERE professor_id = ${professorId} AND ${publicRowSql("reviews")}) s
-    WHERE id = ${professorId}`);
-}
-
-/** Rating, count and difficulty of one subject, from its review rows. */
-export async function recomputeSubjectRating(db: Executor, subjectId: string): Promise<void> {
-  await db.execute(sql`
-    UPDATE subjects SET average_rating = s.avg, review_count = s.n, average_difficulty = s.diff
-    FROM (SELECT avg(rating)::float8 AS avg, count(*)::int AS n, avg(difficulty_level)::float8 AS diff FROM reviews WHERE subject_id = ${subjectId} AND ${publicRowSql("reviews")}) s
-    WHERE id = ${subjectId}`);
 }
 
 /** Locks a subject's career row (after the subject's) before its review count changes; returns the career. */

@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 
 import { copyTemplateForServerProcess } from "../support/database";
 import { eventually } from "../support/eventually";
+import { REVIEW_COURSE } from "../support/reviews";
 import { startServerProcess } from "../support/server-process";
 import { DEMO_PASSWORD } from "../support/students";
 
@@ -87,7 +88,12 @@ describe("the production start on several cores", () => {
         .map((value) => value.split(";")[0])
         .join("; ");
       const text = "Reseña escrita en un proceso y vista en el otro.";
-      const review = await fetch(page, { method: "POST", redirect: "manual", headers: { Cookie: cookie }, body: new URLSearchParams({ intent: "crear", rating: "5", comment: text }) });
+      const review = await fetch(page, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookie },
+        body: new URLSearchParams({ intent: "crear", academicYear: REVIEW_COURSE, rating: "5", comment: text }),
+      });
       expect(review.status).toBe(200);
 
       // The other worker hears of the change from the primary: a message in flight, so wait for it.

@@ -16,6 +16,7 @@ import { FORM_BODY_LIMIT_BYTES, FORM_MESSAGES } from "~/server/http/forms.server
 
 import { startTestApp, type TestApp } from "../support/app";
 import { TestClient } from "../support/client";
+import { REVIEW_COURSE } from "../support/reviews";
 import { sourceFiles } from "../support/source-files";
 import { rows, signInNewStudent } from "../support/students";
 
@@ -144,7 +145,7 @@ async function formCases(): Promise<FormCase[]> {
     {
       name: "subject review",
       path: `/subject/${subject_id}`,
-      fields: { intent: "crear", rating: "4", comment: reviewText, gradeReceived: "7" },
+      fields: { intent: "crear", academicYear: REVIEW_COURSE, rating: "4", comment: reviewText, gradeReceived: "7" },
       littered: ["rating", "comment", "gradeReceived"],
       client: signedIn,
       status: 200,
@@ -153,7 +154,7 @@ async function formCases(): Promise<FormCase[]> {
     {
       name: "professor review",
       path: `/profesor/${professor_id}`,
-      fields: { intent: "crear", rating: "4", comment: reviewText, tips: "Ir a tutorías." },
+      fields: { intent: "crear", academicYear: REVIEW_COURSE, rating: "4", comment: reviewText, tips: "Ir a tutorías." },
       littered: ["comment", "tips"],
       client: signedIn,
       status: 200,

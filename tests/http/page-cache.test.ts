@@ -14,6 +14,7 @@ import { PRIVATE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL } from "~/server/http/
 import { listen, startTestApp, type TestApp } from "../support/app";
 import { TestClient } from "../support/client";
 import { eventually } from "../support/eventually";
+import { REVIEW_COURSE } from "../support/reviews";
 import { DEMO_PASSWORD, rows, signInNewStudent, signInNewStudents } from "../support/students";
 
 let app: TestApp;
@@ -157,7 +158,7 @@ describe("signed-in pages and other people's pages", () => {
   it("are never served from the shared cache, and nobody receives another's page", async () => {
     const { path, students } = await subjectScenario(2);
     const [author, other] = students;
-    expect((await author!.client.post(path, { intent: "crear", rating: "5", comment: "Mi reseña para la prueba de caché." })).status).toBe(200);
+    expect((await author!.client.post(path, { intent: "crear", academicYear: REVIEW_COURSE, rating: "5", comment: "Mi reseña para la prueba de caché." })).status).toBe(200);
 
     const visitor = new TestClient(app, "198.51.100.50");
     for (let round = 0; round < 2; round += 1) {
@@ -195,7 +196,7 @@ describe("signed-in pages and other people's pages", () => {
     const { path, subjectId, students } = await subjectScenario(3);
     const [author, reader, bystander] = students;
     const comment = "Un comentario para la prueba de marcas.";
-    expect((await author!.client.post(path, { intent: "crear", rating: "4", comment: "Mi reseña para la prueba de marcas." })).status).toBe(200);
+    expect((await author!.client.post(path, { intent: "crear", academicYear: REVIEW_COURSE, rating: "4", comment: "Mi reseña para la prueba de marcas." })).status).toBe(200);
     const [review] = await query<{ id: string }>(sql`SELECT id FROM reviews WHERE subject_id = ${subjectId} AND user_id = ${author!.id}`);
     const commentsPath = `/resenas/${review!.id}/comentarios`;
     const visitor = new TestClient(app, "198.51.100.72");
@@ -266,12 +267,14 @@ describe("writes", () => {
   it("make the cached pages stale: review created, edited, deleted, liked, commented, reported", async () => {
     const { path, subjectId, students } = await subjectScenario(2);
     const [author, reader] = students;
-    const created = await expectFreshAfter(path, () => author!.client.post(path, { intent: "crear", rating: "4", comment: "Reseña nueva que debe verse al momento." }));
+    const created = await expectFreshAfter(path, () =>
+      author!.client.post(path, { intent: "crear", academicYear: REVIEW_COURSE, rating: "4", comment: "Reseña nueva que debe verse al momento." }),
+    );
     expect(created).toContain("Reseña nueva que debe verse al momento.");
     const [review] = await query<{ id: string }>(sql`SELECT id FROM reviews WHERE user_id = ${author!.id} AND subject_id = ${subjectId}`);
 
     const edited = await expectFreshAfter(path, () =>
-      author!.client.post(path, { intent: "editar", reviewId: review!.id, rating: "3", comment: "Reseña editada que debe verse al momento." }),
+      author!.client.post(path, { intent: "editar", reviewId: review!.id, academicYear: REVIEW_COURSE, rating: "3", comment: "Reseña editada que debe verse al momento." }),
     );
     expect(edited).toContain("Reseña editada que debe verse al momento.");
     await expectFreshAfter(path, () => reader!.client.post(path, { intent: "me-gusta", reviewId: review!.id, liked: "true" }));
@@ -330,7 +333,7 @@ describe("writes", () => {
     const featuredCount = () => featuredReviewCount(student.client, top!.id);
     const before = await featuredCount();
     expect(await featuredCount()).toBe(before);
-    expect((await student.client.post(`/subject/${subject!.id}`, { intent: "crear", rating: "4", comment: "Una reseña más en la portada." })).status).toBe(200);
+    expect((await student.client.post(`/subject/${subject!.id}`, { intent: "crear", academicYear: REVIEW_COURSE, rating: "4", comment: "Una reseña más en la portada." })).status).toBe(200);
     expect(await featuredCount()).toBe(before + 1);
   });
 
@@ -393,7 +396,7 @@ describe("writes", () => {
     const [author] = students;
     // The page's shared data, read before the write.
     expect((await author!.client.request(path)).status).toBe(200);
-    const response = await author!.client.post(path, { intent: "crear", rating: "5", comment: "Reseña que su propia respuesta ya muestra." });
+    const response = await author!.client.post(path, { intent: "crear", academicYear: REVIEW_COURSE, rating: "5", comment: "Reseña que su propia respuesta ya muestra." });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("¡Gracias! Tu reseña se ha publicado.");
@@ -404,7 +407,7 @@ describe("writes", () => {
   it("do not count when refused: a rejected post leaves the cache as it was", async () => {
     const { path } = await subjectScenario(1);
     await warm(path);
-    expect((await new TestClient(app).post(path, { intent: "crear", rating: "4" })).status).toBe(401);
+    expect((await new TestClient(app).post(path, { intent: "crear", academicYear: REVIEW_COURSE, rating: "4" })).status).toBe(401);
     expect(cacheOf(await app.request(path))).toBe("hit");
   });
 });
@@ -433,7 +436,7 @@ describe("several instances", () => {
       // The student writes through the first instance (same session, same database).
       const writer = new TestClient(first, "198.51.100.60");
       for (const [name, value] of students[0]!.client.cookies) writer.cookies.set(name, value);
-      expect((await writer.post(path, { intent: "crear", rating: "5", comment: "Escrita en la primera instancia." })).status).toBe(200);
+      expect((await writer.post(path, { intent: "crear", academicYear: REVIEW_COURSE, rating: "5", comment: "Escrita en la primera instancia." })).status).toBe(200);
 
       // The change reaches the second instance through Redis (a message in flight, so wait for it).
       await eventually(async () => (await (await second.request(path)).text()).includes("Escrita en la primera instancia."), "la reseña en la segunda instancia");

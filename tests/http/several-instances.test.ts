@@ -23,6 +23,7 @@ import { TestClient } from "../support/client";
 import { copyTemplateForServerProcess } from "../support/database";
 import { eventually } from "../support/eventually";
 import { testPool } from "../support/postgres";
+import { REVIEW_COURSE } from "../support/reviews";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 import { DEMO_PASSWORD } from "../support/students";
 
@@ -185,7 +186,7 @@ describe.skipIf(!runs)("two app instances on one PostgreSQL database and one Red
     const writer = clientOn(first);
     expect((await writer.signIn(author!.email, DEMO_PASSWORD)).status).toBe(302);
     const text = `Reseña escrita en una instancia y vista en la otra ${randomUUID().slice(0, 8)}.`;
-    expect((await writer.post(path, { intent: "crear", rating: "4", comment: text })).status).toBe(200);
+    expect((await writer.post(path, { intent: "crear", academicYear: REVIEW_COURSE, rating: "4", comment: text })).status).toBe(200);
 
     // The writing instance knows at once; the other hears it from Redis (a message in flight).
     expect(await (await first.request(path)).text()).toContain(text);

@@ -4,13 +4,17 @@
  * reviews and comments are in no aggregate. A post's `popularity_score` is a generated column
  * over its likes and comments counters, so checking the counters checks it.
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 
 import type { Database } from "~/server/db/client.server";
 import { publicRowSql } from "~/server/moderation/public-content.server";
 
 const PUBLIC_REVIEW = publicRowSql("r");
 const PUBLIC_COMMENT = publicRowSql("c");
+
+/** How many public reviews matching `target` (on reviews r) gave 1, 2, 3, 4 and 5 stars, as an array. */
+const starCounts = (target: SQL) =>
+  sql`ARRAY(SELECT count(r.id)::int FROM generate_series(1, 5) AS stars LEFT JOIN reviews r ON r.rating = stars AND ${target} AND ${PUBLIC_REVIEW} GROUP BY stars ORDER BY stars)`;
 
 export interface Drift {
   what: string;
@@ -21,13 +25,18 @@ export interface Drift {
 export async function counterDrift(db: Pick<Database, "execute">): Promise<Drift[]> {
   const result = await db.execute(sql`
     SELECT 'professor' AS what, count(*)::int AS n FROM professors p
-      WHERE p.review_count <> (SELECT count(*) FROM reviews r WHERE r.professor_id = p.id AND ${PUBLIC_REVIEW})
-         OR p.average_rating IS DISTINCT FROM (SELECT avg(rating)::float8 FROM reviews r WHERE r.professor_id = p.id AND ${PUBLIC_REVIEW})
+      CROSS JOIN LATERAL (
+        SELECT count(*)::int AS n, avg(rating)::float8 AS avg, avg(difficulty_level)::float8 AS diff, count(*) FILTER (WHERE would_take_again = 'yes')::int AS yes, count(would_take_again)::int AS answers
+        FROM reviews r WHERE r.professor_id = p.id AND ${PUBLIC_REVIEW}) f
+      WHERE (p.review_count, p.average_rating, p.average_difficulty, p.would_take_again_yes, p.would_take_again_answers) IS DISTINCT FROM (f.n, f.avg, f.diff, f.yes, f.answers)
+         OR p.rating_counts <> ${starCounts(sql`r.professor_id = p.id`)}
     UNION ALL
     SELECT 'subject', count(*)::int FROM subjects s
-      WHERE s.review_count <> (SELECT count(*) FROM reviews r WHERE r.subject_id = s.id AND ${PUBLIC_REVIEW})
-         OR s.average_rating IS DISTINCT FROM (SELECT avg(rating)::float8 FROM reviews r WHERE r.subject_id = s.id AND ${PUBLIC_REVIEW})
-         OR s.average_difficulty IS DISTINCT FROM (SELECT avg(difficulty_level)::float8 FROM reviews r WHERE r.subject_id = s.id AND ${PUBLIC_REVIEW})
+      CROSS JOIN LATERAL (
+        SELECT count(*)::int AS n, avg(rating)::float8 AS avg, avg(difficulty_level)::float8 AS diff, count(*) FILTER (WHERE would_take_again = 'yes')::int AS yes, count(would_take_again)::int AS answers
+        FROM reviews r WHERE r.subject_id = s.id AND ${PUBLIC_REVIEW}) f
+      WHERE (s.review_count, s.average_rating, s.average_difficulty, s.would_take_again_yes, s.would_take_again_answers) IS DISTINCT FROM (f.n, f.avg, f.diff, f.yes, f.answers)
+         OR s.rating_counts <> ${starCounts(sql`r.subject_id = s.id`)}
     UNION ALL
     SELECT 'career totals', count(*)::int FROM careers c
       WHERE c.review_count <> (SELECT coalesce(sum(s.review_count), 0) FROM subjects s WHERE s.career_id = c.id)

@@ -4,6 +4,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 
+import { academicYearOf } from "~/lib/academic-year";
 import type { Database } from "~/server/db/client.server";
 import { degreeField } from "~/server/db/seed/data/demo-fields";
 import { type ClaimedText, DEMO_FIRST_NAMES, GRADES_RECEIVED } from "~/server/db/seed/data/demo-texts";
@@ -24,12 +25,14 @@ export interface StoredReview {
   career_name: string;
   /** The professor reviewed, or the one a subject review was taken with. */
   professor_name: string | null;
+  academic_year: number | null;
+  created_at: Date;
 }
 
 /** The reviews matching `condition` (on reviews r and careers c), all of them by default. */
 export async function storedReviews(db: Pick<Database, "execute">, condition: SQL = sql`true`): Promise<StoredReview[]> {
   const result = await db.execute(sql`
-    SELECT r.id, r.review_type, r.rating, r.difficulty_level, r.would_take_again, r.comment,
+    SELECT r.id, r.review_type, r.rating, r.difficulty_level, r.would_take_again, r.comment, r.academic_year, r.created_at,
            coalesce(sd.attendance_mandatory, pd.attendance_mandatory) AS attendance_mandatory,
            sd.textbook_required, sd.grade_received, pd.tips, regexp_replace(c.name, ' \\(sintético \\d+\\)$', '') AS career_name, p.name AS professor_name
     FROM reviews r
@@ -43,7 +46,7 @@ export async function storedReviews(db: Pick<Database, "execute">, condition: SQ
 }
 
 export const genderOf = (fullName: string) => DEMO_FIRST_NAMES.find((first) => fullName.startsWith(`${first.name} `))?.gender;
-export const passedOf = (grade: string) => GRADES_RECEIVED.find((known) => known.text === grade)?.passed;
+const passedOf = (grade: string) => GRADES_RECEIVED.find((known) => known.text === grade)?.passed;
 
 /** What a tagged text claims that this stored review contradicts (empty when they agree). */
 export function contradictions(claims: Omit<ClaimedText, "text">, review: StoredReview): string[] {
@@ -58,5 +61,20 @@ export function contradictions(claims: Omit<ClaimedText, "text">, review: Stored
     found.push(`difficulty ${review.difficulty_level}`);
   }
   if (claims.passed !== undefined && review.grade_received && passedOf(review.grade_received) !== claims.passed) found.push(`grade ${review.grade_received}`);
+  return found;
+}
+
+/**
+ * What of a generated review's own values disagree: stars and would-take-again, a failing grade
+ * under four or five stars, a course the review could not describe when it was written (later
+ * than the one under way, or older than the one just finished).
+ */
+export function valueProblems(review: StoredReview): string[] {
+  const found: string[] = [];
+  if (review.rating >= 4 && review.would_take_again !== "yes") found.push(`${review.rating} stars, would take again: ${review.would_take_again}`);
+  if (review.rating <= 2 && review.would_take_again !== "no") found.push(`${review.rating} stars, would take again: ${review.would_take_again}`);
+  if (review.grade_received && review.rating >= 4 && passedOf(review.grade_received) === false) found.push(`${review.rating} stars with ${review.grade_received}`);
+  const writtenIn = academicYearOf(new Date(review.created_at));
+  if (review.academic_year === null || review.academic_year > writtenIn || review.academic_year < writtenIn - 1) found.push(`course ${review.academic_year} written in ${writtenIn}`);
   return found;
 }

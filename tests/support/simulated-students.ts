@@ -12,6 +12,7 @@ import pg from "pg";
 
 import { TestClient } from "./client";
 import { counterDrift, type Drift } from "./counters";
+import { REVIEW_COURSE } from "./reviews";
 import { DEMO_PASSWORD } from "./students";
 
 /** What a simulated student talks to: an in-process app or a server process. */
@@ -157,7 +158,10 @@ export class SimulatedStudent {
     this.reviewed += 1;
     const comment = `Reseña de carga ${randomUUID()}: explica bien y los apuntes ayudan.`;
     const rating = String(1 + Math.floor(this.random() * 5));
-    return this.send("review", () => this.client.post(`/subject/${subjectId}`, { intent: "crear", rating, comment }), {
+    // Every stored figure of the subject moves: stars, difficulty (sometimes left out), would take again (sometimes left out).
+    const difficultyLevel = this.pick(["", "1", "2", "3", "4", "5"]);
+    const wouldTakeAgain = this.pick(["", "yes", "no", "unsure"]);
+    return this.send("review", () => this.client.post(`/subject/${subjectId}`, { intent: "crear", academicYear: REVIEW_COURSE, rating, difficultyLevel, wouldTakeAgain, comment }), {
       table: "review",
       userId: this.row.id,
       subjectId,

@@ -10,6 +10,7 @@ import { difficultyLabel, formatReviewDate, formatReviewDateLong, WOULD_TAKE_AGA
 import { Link } from "~/components/ui/link";
 import { ListIcon } from "~/components/ui/list-icon";
 import { StarRating } from "~/components/ui/star-rating";
+import { academicYearLabel } from "~/lib/academic-year";
 import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
 import type { ReviewSubjectKind } from "~/lib/review-forms";
 import { reviewAnchor } from "~/lib/review-interaction-forms";
@@ -87,6 +88,7 @@ export function ReviewCard({ review, kind, loginHref, viewer }: ReviewCardProps)
           <time dateTime={created.toISOString()} title={formatReviewDateLong(created)} className="text-sm text-slate-500 dark:text-slate-400">
             {formatReviewDate(created)}
           </time>
+          {review.academicYear != null && <span className="text-sm font-medium text-slate-700 dark:text-slate-300">{academicYearLabel(review.academicYear)}</span>}
         </div>
         {review.difficultyLevel != null && <DifficultyPill level={review.difficultyLevel} />}
       </header>

@@ -9,6 +9,7 @@ import { CheckboxField, FormMessage, SelectField, TextAreaField, TextField } fro
 import { Pencil, Send, ShieldAlert, Star, Trash2 } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { useFormReply } from "~/components/ui/use-form-reply";
+import { academicYearLabel } from "~/lib/academic-year";
 import { plural } from "~/lib/format";
 import { isPubliclyVisible } from "~/lib/moderation";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
@@ -61,14 +62,14 @@ export function ReviewComposer({ kind, state, result, editing, options }: Review
     return (
       <div className="space-y-4">
         {succeeded && <FormMessage tone={succeededTone}>{succeeded}</FormMessage>}
-        <ReviewFields kind={kind} intent="crear" result={result} options={options} pageHref={pageHref} />
+        <ReviewFields kind={kind} intent="crear" result={result} options={options} academicYears={state.academicYears} pageHref={pageHref} />
       </div>
     );
   }
 
   const review = state.review;
   if (editing && !(result?.ok && result.intent === "editar")) {
-    return <ReviewFields kind={kind} intent="editar" review={review} result={result} options={options} pageHref={pageHref} />;
+    return <ReviewFields kind={kind} intent="editar" review={review} result={result} options={options} academicYears={state.academicYears} pageHref={pageHref} />;
   }
   return (
     <div className="space-y-4">
@@ -132,10 +133,18 @@ interface ReviewFieldsProps {
   review?: OwnReviewValues;
   result: ReviewActionResult | undefined;
   options: ReviewFormOption[];
+  /** The courses the review may describe, newest first (decided by the server: no future course). */
+  academicYears: number[];
   pageHref: string;
 }
 
-function ReviewFields({ kind, intent, review, result, options, pageHref }: ReviewFieldsProps) {
+/** The would-take-again question, in the words of what is reviewed. */
+const WOULD_TAKE_AGAIN_QUESTION: Record<ReviewSubjectKind, string> = {
+  subject: "¿Volverías a cursarla?",
+  professor: "¿Volverías a elegir a este profesor?",
+};
+
+function ReviewFields({ kind, intent, review, result, options, academicYears, pageHref }: ReviewFieldsProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   // After a refusal the server sends back what was typed: a page without JavaScript shows it again.
@@ -156,19 +165,25 @@ function ReviewFields({ kind, intent, review, result, options, pageHref }: Revie
 
       <RatingInput defaultValue={Number(value("rating", review?.rating)) || 0} error={errorOf("rating")} onChange={setRating} />
 
-      {kind === "subject" && <DifficultyInput defaultValue={value("difficultyLevel", review?.difficultyLevel)} error={errorOf("difficultyLevel")} />}
+      <DifficultyInput defaultValue={value("difficultyLevel", review?.difficultyLevel)} error={errorOf("difficultyLevel")} />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        {kind === "subject" && (
-          <SelectField label="¿Volverías a cursarla?" name="wouldTakeAgain" defaultValue={value("wouldTakeAgain", review?.wouldTakeAgain)} error={errorOf("wouldTakeAgain")}>
-            <option value="">Sin indicar</option>
-            {Object.entries(WOULD_TAKE_AGAIN_LABELS).map(([option, label]) => (
-              <option key={option} value={option}>
-                {label}
-              </option>
-            ))}
-          </SelectField>
-        )}
+        <SelectField label="Curso académico" name="academicYear" required defaultValue={value("academicYear", review?.academicYear)} error={errorOf("academicYear")}>
+          <option value="">Elige el curso</option>
+          {academicYears.map((year) => (
+            <option key={year} value={year}>
+              {academicYearLabel(year)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={WOULD_TAKE_AGAIN_QUESTION[kind]} name="wouldTakeAgain" defaultValue={value("wouldTakeAgain", review?.wouldTakeAgain)} error={errorOf("wouldTakeAgain")}>
+          <option value="">Sin indicar</option>
+          {Object.entries(WOULD_TAKE_AGAIN_LABELS).map(([option, label]) => (
+            <option key={option} value={option}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
         {kind === "subject" ? (
           <SelectField label="Profesor con el que la cursaste" name="professorId" defaultValue={value("professorId", review?.professorId)} error={errorOf("professorId")}>
             <option value="">Sin indicar</option>

@@ -1,16 +1,18 @@
 import { data, useActionData } from "react-router";
 
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
+import { ReviewFiguresCard } from "~/components/reviews/review-figures";
 import { reviewResultOf } from "~/components/reviews/review-form";
 import { ReviewsSection } from "~/components/reviews/review-list";
 import { ShareExperienceButton, ShareExperienceCard } from "~/components/reviews/share-experience";
 import { BackLink } from "~/components/teaching/back-link";
+import { DifficultyValue } from "~/components/teaching/difficulty-value";
 import { PrivateNameBadge, professorDisplayName } from "~/components/teaching/professor-name";
 import { StatTile } from "~/components/teaching/stat-tile";
 import { TaughtSubjects } from "~/components/teaching/taught-subjects";
 import { VERIFIED_PROFESSOR_MIN_REVIEWS } from "~/components/teaching/teaching-labels";
 import { Card } from "~/components/ui/card";
-import { BadgeCheck, BookOpen, Building2, MapPin, MessageSquareText, Star, UserRound } from "~/components/ui/icons";
+import { BadgeCheck, BookOpen, Building2, Gauge, MapPin, MessageSquareText, Star, UserRound } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
 import { formatInteger, pluralNoun } from "~/lib/format";
@@ -135,19 +137,23 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
 
         {professor.description && <p className="mt-6 max-w-3xl leading-relaxed text-slate-700 dark:text-slate-300">{professor.description}</p>}
 
-        <dl className="mt-6 grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
-          <StatTile label="Valoración media" icon={<Star className="size-3.5" aria-hidden="true" />}>
+        <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:max-w-3xl">
+          <StatTile className="col-span-2 sm:col-span-1" label="Valoración media" icon={<Star className="size-3.5" aria-hidden="true" />}>
             <StarRating value={professor.averageRating} size="lg" emptyLabel="N/A" />
           </StatTile>
           <StatTile label="Reseñas" icon={<MessageSquareText className="size-3.5" aria-hidden="true" />}>
             <span className="text-lg font-bold tabular-nums">{formatInteger(professor.reviewCount)}</span>{" "}
             <span className="text-sm text-slate-600 dark:text-slate-400">{pluralNoun(professor.reviewCount, "valoración", "valoraciones")}</span>
           </StatTile>
+          <StatTile label="Dificultad media" icon={<Gauge className="size-3.5" aria-hidden="true" />}>
+            <DifficultyValue value={professor.averageDifficulty} />
+          </StatTile>
         </dl>
       </Card>
 
       <div className="mt-6 grid gap-6 lg:mt-8 lg:grid-cols-3 lg:gap-8">
-        <aside aria-label="Docencia" className="lg:col-start-3 lg:row-start-1">
+        <aside aria-label="Docencia" className="space-y-6 lg:col-start-3 lg:row-start-1">
+          <ReviewFiguresCard kind="professor" figures={professor} />
           <Card as="section" aria-labelledby="asignaturas-titulo">
             <h2 id="asignaturas-titulo" className="mb-4 text-lg font-semibold">
               Asignaturas que imparte

@@ -1,6 +1,7 @@
 import { data, useActionData } from "react-router";
 
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
+import { ReviewFiguresCard } from "~/components/reviews/review-figures";
 import { reviewResultOf } from "~/components/reviews/review-form";
 import { ReviewsSection } from "~/components/reviews/review-list";
 import { ShareExperienceCard } from "~/components/reviews/share-experience";
@@ -152,6 +153,7 @@ export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 grid gap-6 lg:mt-8 lg:grid-cols-3 lg:gap-8">
         <aside className="space-y-6 lg:col-start-3 lg:row-start-1" aria-label="Información de la asignatura">
+          <ReviewFiguresCard kind="subject" figures={subject} />
           <Card as="section" aria-labelledby="profesores-titulo">
             <h2 id="profesores-titulo" className="mb-4 text-lg font-semibold">
               Profesores

@@ -21,6 +21,20 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
  * row, and folding every candidate's name again is too slow for a common word at national scale.
  * `f_unaccent` comes from migration 0001.
  */
+/**
+ * What the public reviews of a professor or a subject add up to beside the average and the count,
+ * kept by the same recompute (aggregates.server.ts): how many gave each of 1–5 stars, and how many
+ * answered "would take again" and how many of them said yes.
+ */
+const reviewFigures = () => ({
+  ratingCounts: integer("rating_counts")
+    .array()
+    .notNull()
+    .default(sql`'{0,0,0,0,0}'`),
+  wouldTakeAgainYes: integer("would_take_again_yes").notNull().default(0),
+  wouldTakeAgainAnswers: integer("would_take_again_answers").notNull().default(0),
+});
+
 const searchText = (name: string, source: string) => text(name).generatedAlwaysAs(sql`f_unaccent(lower(${sql.identifier(source)}))`);
 
 /** "col IN ('a', 'b')" for a CHECK constraint, from one of the shared lists of values. */
@@ -266,6 +280,7 @@ export const subjects = pgTable(
     averageRating: doublePrecision("average_rating"),
     reviewCount: integer("review_count").notNull().default(0),
     averageDifficulty: doublePrecision("average_difficulty"),
+    ...reviewFigures(),
     searchName: searchText("search_name", "name"),
     createdAt: createdAt(),
   },
@@ -292,6 +307,8 @@ export const professors = pgTable(
       .references(() => universities.id, { onDelete: "cascade" }),
     averageRating: doublePrecision("average_rating"),
     reviewCount: integer("review_count").notNull().default(0),
+    averageDifficulty: doublePrecision("average_difficulty"),
+    ...reviewFigures(),
     description: text("description"),
     department: text("department"),
     /** Searched only where the name is public (Explore); the moderators' search sees every name. */
@@ -364,6 +381,8 @@ export const reviews = pgTable(
     rating: smallint("rating").notNull(),
     difficultyLevel: smallint("difficulty_level"),
     wouldTakeAgain: text("would_take_again", { enum: ["yes", "no", "unsure"] }),
+    /** The course the experience belongs to (2024 is "Curso 2024-25"); null on reviews written before it was asked. */
+    academicYear: smallint("academic_year"),
     comment: text("comment"),
     likesCount: integer("likes_count").notNull().default(0),
     commentsCount: integer("comments_count").notNull().default(0),
@@ -383,6 +402,7 @@ export const reviews = pgTable(
     check("reviews_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
     check("reviews_difficulty_range", sql`${t.difficultyLevel} IS NULL OR ${t.difficultyLevel} BETWEEN 1 AND 5`),
     check("reviews_type_values", sql`${t.reviewType} IN ('professor', 'subject')`),
+    check("reviews_academic_year_range", sql`${t.academicYear} IS NULL OR ${t.academicYear} BETWEEN 1950 AND 2200`),
     check("reviews_would_take_again_values", sql`${t.wouldTakeAgain} IS NULL OR ${t.wouldTakeAgain} IN ('yes', 'no', 'unsure')`),
     check(
       "reviews_target_matches_type",

@@ -6,6 +6,7 @@
  */
 import type { RouterContextProvider } from "react-router";
 
+import { offeredAcademicYears } from "~/lib/academic-year";
 import type { FormResult } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import type { LikeState } from "~/lib/interactions";
@@ -153,7 +154,11 @@ export async function handleReviewAction(request: Request, context: Readonly<Rou
 }
 
 /** What the page's review form shows this viewer: the login call, the reason for refusal, or the form. */
-export type ReviewFormState = { mode: "visitor" } | { mode: "refused"; title?: string; message: string } | { mode: "create" } | { mode: "edit"; review: OwnReviewValues };
+export type ReviewFormState =
+  | { mode: "visitor" }
+  | { mode: "refused"; title?: string; message: string }
+  | { mode: "create"; academicYears: number[] }
+  | { mode: "edit"; review: OwnReviewValues; academicYears: number[] };
 
 /**
  * A subject's or a professor's page as this viewer sees it: what every reader sees (`read`, a
@@ -174,11 +179,12 @@ export async function loadReviewedPage<Page extends { reviews: ReviewPage }>(
 async function loadReviewFormState(context: Readonly<RouterContextProvider>, target: ReviewTargetRef): Promise<ReviewFormState> {
   const viewer = getViewer(context);
   const decision = await decideReviewCreation(viewer, target);
-  if (decision.allowed) return { mode: "create" };
+  const academicYears = offeredAcademicYears(new Date());
+  if (decision.allowed) return { mode: "create", academicYears };
   if (decision.status === 401) return { mode: "visitor" };
   if (decision.ownReviewId) {
     const review = await getOwnReview(decision.ownReviewId, viewer!.id);
-    if (review) return { mode: "edit", review };
+    if (review) return { mode: "edit", review, academicYears };
   }
   return { mode: "refused", title: decision.title, message: decision.message };
 }

@@ -22,6 +22,8 @@ export interface ReviewItem {
   rating: number;
   difficultyLevel: number | null;
   wouldTakeAgain: WouldTakeAgain | null;
+  /** The course it describes (2024: "Curso 2024-25"); null on reviews written before it was asked. */
+  academicYear: number | null;
   comment: string | null;
   createdAt: Date;
   likesCount: number;
@@ -124,6 +126,7 @@ const baseColumns = {
   rating: reviews.rating,
   difficultyLevel: reviews.difficultyLevel,
   wouldTakeAgain: reviews.wouldTakeAgain,
+  academicYear: reviews.academicYear,
   comment: reviews.comment,
   createdAt: reviews.createdAt,
   likesCount: reviews.likesCount,
@@ -270,6 +273,7 @@ export interface OwnReviewValues {
   comment: string | null;
   difficultyLevel: number | null;
   wouldTakeAgain: WouldTakeAgain | null;
+  academicYear: number | null;
   attendanceMandatory: boolean;
   textbookRequired: boolean;
   gradeReceived: string | null;
@@ -293,6 +297,7 @@ const ownReview = prepared((db) =>
       comment: reviews.comment,
       difficultyLevel: reviews.difficultyLevel,
       wouldTakeAgain: reviews.wouldTakeAgain,
+      academicYear: reviews.academicYear,
       attendanceMandatory: sql<boolean>`coalesce(${subjectReviewDetails.attendanceMandatory}, ${professorReviewDetails.attendanceMandatory}, false)`,
       textbookRequired: sql<boolean>`coalesce(${subjectReviewDetails.textbookRequired}, false)`,
       gradeReceived: subjectReviewDetails.gradeReceived,

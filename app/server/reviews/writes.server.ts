@@ -11,7 +11,7 @@
 import { eq, sql } from "drizzle-orm";
 
 import type { ModerationStatus } from "~/lib/moderation";
-import { lockCareerAggregate, lockUniversityAggregate, recomputeCareerTotals, recomputeProfessorRating, recomputeSubjectRating, recomputeUniversityRating } from "~/server/aggregates.server";
+import { lockCareerAggregate, lockUniversityAggregate, recomputeCareerTotals, recomputeTargetFigures, recomputeUniversityRating } from "~/server/aggregates.server";
 import type { Viewer } from "~/server/auth/session.server";
 import { getDb, isUniqueViolation, type Transaction } from "~/server/db/client.server";
 import { professorReviewDetails, reviews, subjectReviewDetails } from "~/server/db/schema";
@@ -45,21 +45,19 @@ export async function lockReviewAggregates(tx: Transaction, target: ReviewTarget
 
 /** Recomputes the aggregates `lockReviewAggregates` locked, from the public review rows. */
 export async function refreshReviewAggregates(tx: Transaction, { target, universityId, careerId }: LockedAggregates) {
-  if (target.kind === "professor") await recomputeProfessorRating(tx, target.id);
-  else await recomputeSubjectRating(tx, target.id);
+  await recomputeTargetFigures(tx, target.kind, target.id);
   if (careerId) await recomputeCareerTotals(tx, careerId);
   if (universityId) await recomputeUniversityRating(tx, universityId);
 }
 
-function reviewColumns(input: ReviewInput) {
-  return input.kind === "professor"
-    ? { rating: input.values.rating, comment: input.values.comment, difficultyLevel: null, wouldTakeAgain: null }
-    : {
-        rating: input.values.rating,
-        comment: input.values.comment ?? null,
-        difficultyLevel: input.values.difficultyLevel ?? null,
-        wouldTakeAgain: input.values.wouldTakeAgain ?? null,
-      };
+function reviewColumns({ values }: ReviewInput) {
+  return {
+    rating: values.rating,
+    academicYear: values.academicYear,
+    comment: values.comment ?? null,
+    difficultyLevel: values.difficultyLevel ?? null,
+    wouldTakeAgain: values.wouldTakeAgain ?? null,
+  };
 }
 
 async function writeDetails(tx: Transaction, reviewId: string, input: ReviewInput) {

@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 
+import type { ReviewFigures } from "~/lib/review-figures";
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { prepared } from "~/server/db/client.server";
 import { careers, professors, subjectCategories, subjectProfessors, subjects, universities } from "~/server/db/schema";
@@ -13,7 +14,7 @@ import { listReviews, type ReviewPage } from "~/server/reviews/reads.server";
 
 /* ------------------------------------------------------------------ subject page */
 
-interface SubjectDetail {
+interface SubjectDetail extends ReviewFigures {
   id: string;
   name: string;
   description: string | null;
@@ -21,9 +22,6 @@ interface SubjectDetail {
   /** 1 or 2; null for a year-long subject ('Anual'). */
   semester: number | null;
   credits: number | null;
-  averageRating: number | null;
-  reviewCount: number;
-  averageDifficulty: number | null;
   category: { name: string; description: string | null } | null;
   career: { id: string; name: string };
   university: { id: string; name: string; acronym: string | null };
@@ -64,6 +62,9 @@ const subjectHead = prepared((db) =>
       averageRating: subjects.averageRating,
       reviewCount: subjects.reviewCount,
       averageDifficulty: subjects.averageDifficulty,
+      ratingCounts: subjects.ratingCounts,
+      wouldTakeAgainYes: subjects.wouldTakeAgainYes,
+      wouldTakeAgainAnswers: subjects.wouldTakeAgainAnswers,
       categoryName: subjectCategories.name,
       categoryDescription: subjectCategories.description,
       careerId: careers.id,
@@ -113,6 +114,9 @@ export const getSubjectPage = sharedRead("teaching.getSubjectPage", async (subje
     averageRating: row.averageRating,
     reviewCount: row.reviewCount,
     averageDifficulty: row.averageDifficulty,
+    ratingCounts: row.ratingCounts,
+    wouldTakeAgainYes: row.wouldTakeAgainYes,
+    wouldTakeAgainAnswers: row.wouldTakeAgainAnswers,
     category: row.categoryName ? { name: row.categoryName, description: row.categoryDescription } : null,
     career: { id: row.careerId, name: row.careerName },
     university: { id: row.universityId, name: row.universityName, acronym: row.universityAcronym },
@@ -122,14 +126,12 @@ export const getSubjectPage = sharedRead("teaching.getSubjectPage", async (subje
 
 /* ------------------------------------------------------------------ professor page */
 
-interface ProfessorDetail {
+interface ProfessorDetail extends ReviewFigures {
   id: string;
   /** Null when the name is not public: shown as 'Profesor Anónimo' with a 'Nombre privado' badge. */
   name: string | null;
   department: string | null;
   description: string | null;
-  averageRating: number | null;
-  reviewCount: number;
   university: { id: string; name: string; acronym: string | null; city: string | null };
 }
 
@@ -163,6 +165,10 @@ const professorHead = prepared((db) =>
       description: professors.description,
       averageRating: professors.averageRating,
       reviewCount: professors.reviewCount,
+      averageDifficulty: professors.averageDifficulty,
+      ratingCounts: professors.ratingCounts,
+      wouldTakeAgainYes: professors.wouldTakeAgainYes,
+      wouldTakeAgainAnswers: professors.wouldTakeAgainAnswers,
       universityId: universities.id,
       universityName: universities.name,
       universityAcronym: universities.acronym,
@@ -198,14 +204,10 @@ const taughtSubjects = prepared((db) =>
 export const getProfessorPage = sharedRead("teaching.getProfessorPage", async (professorId: string, page: number): Promise<ProfessorPage | null> => {
   const [[row], subjectRows, reviewPage] = await Promise.all([professorHead().execute({ professorId }), taughtSubjects().execute({ professorId }), listReviews({ professorId }, { page })]);
   if (!row) return null;
+  const { universityId, universityName, universityAcronym, universityCity, ...head } = row;
   const professor: ProfessorDetail = {
-    id: row.id,
-    name: row.name,
-    department: row.department,
-    description: row.description,
-    averageRating: row.averageRating,
-    reviewCount: row.reviewCount,
-    university: { id: row.universityId, name: row.universityName, acronym: row.universityAcronym, city: row.universityCity },
+    ...head,
+    university: { id: universityId, name: universityName, acronym: universityAcronym, city: universityCity },
   };
   const taught = subjectRows.map(({ careerId, careerName, ...subject }) => ({ ...subject, career: { id: careerId, name: careerName } }));
   return { professor, subjects: taught, reviews: reviewPage };

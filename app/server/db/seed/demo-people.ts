@@ -7,6 +7,7 @@
  * subject, a text only sits on a review whose stored values agree with what it claims, and no text
  * appears twice on one page (a subject, a professor, a review's replies, a student's profile).
  */
+import { academicYearOf } from "~/lib/academic-year";
 import { REPORT_REASONS } from "~/lib/review-interaction-forms";
 import type * as t from "~/server/db/schema";
 import { studentRows } from "~/server/db/seed/accounts";
@@ -76,6 +77,15 @@ function replyFits(reply: ReplyText, facts: ReviewFacts, comment: string | null)
     (reply.ratings === undefined || (facts.rating >= reply.ratings[0] && facts.rating <= reply.ratings[1])) &&
     (reply.mentions === undefined || (comment !== null && reply.mentions.test(comment)))
   );
+}
+
+/**
+ * The course a review written on `createdAt` describes: the one under way, except early in a
+ * course (September, October), when students write about the one they just finished.
+ */
+function describedAcademicYear(createdAt: Date): number {
+  const startOfCourse = createdAt.getUTCMonth() === 8 || createdAt.getUTCMonth() === 9;
+  return academicYearOf(createdAt) - (startOfCourse ? 1 : 0);
 }
 
 /** Whoever gives four or five stars would take it again; one or two, would not. */
@@ -266,6 +276,7 @@ export function buildDemoPeople(input: DemoInput) {
         subjectId,
         rating,
         difficultyLevel: facts.difficulty,
+        academicYear: describedAcademicYear(createdAt),
         wouldTakeAgain: text?.wouldTakeAgain ?? facts.wouldTakeAgain ?? random.pick(["yes", "no", "unsure"] as const),
         comment: text?.text ?? null,
         createdAt,
@@ -308,6 +319,7 @@ export function buildDemoPeople(input: DemoInput) {
         professorId: teacher.id,
         rating: professorRating,
         difficultyLevel: professorFacts.difficulty,
+        academicYear: describedAcademicYear(professorCreatedAt),
         wouldTakeAgain: professorText.wouldTakeAgain ?? professorFacts.wouldTakeAgain ?? "unsure",
         comment: professorText.text,
         createdAt: professorCreatedAt,

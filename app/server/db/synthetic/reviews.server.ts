@@ -149,7 +149,9 @@ export const reviewSteps: Step[] = [
     statements: [
       // Stored counters are the planned likes and comments: the rows written below match them.
       // A claimed difficulty range keeps the target's own difficulty where it falls inside it.
-      sql`INSERT INTO reviews (id, user_id, review_type, professor_id, subject_id, rating, difficulty_level, would_take_again, comment,
+      // The course described is the one under way when written, the one just finished early in a
+      // course (September, October), as in the demo data (seed/demo-people.ts).
+      sql`INSERT INTO reviews (id, user_id, review_type, professor_id, subject_id, rating, difficulty_level, would_take_again, academic_year, comment,
                                likes_count, comments_count, reports_count, created_at, updated_at)
         SELECT w.id, w.user_id, w.kind,
                CASE WHEN w.kind = 'professor' THEN pg_temp.synthetic_id('professor', w.target_n::text) END,
@@ -158,6 +160,7 @@ export const reviewSteps: Step[] = [
                CASE WHEN w.difficulty_low IS NULL THEN w.difficulty ELSE least(w.difficulty_high, greatest(w.difficulty_low, coalesce(w.difficulty, w.difficulty_low))) END,
                coalesce(w.claimed_would_take_again, CASE WHEN w.rating >= 4 THEN 'yes' WHEN w.rating <= 2 THEN 'no'
                                                         ELSE (ARRAY['yes', 'no', 'unsure'])[1 + floor(3 * pg_temp.unit(w.seed, 0))::int] END),
+               extract(year FROM w.created_at AT TIME ZONE 'UTC' - interval '8 months')::int - CASE WHEN extract(month FROM w.created_at AT TIME ZONE 'UTC') IN (9, 10) THEN 1 ELSE 0 END,
                w.comment, w.likes, w.comments, 0, w.created_at, w.created_at
         FROM syn_written_review w`,
     ],

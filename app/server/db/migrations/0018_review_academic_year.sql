@@ -1,0 +1,2 @@
+ALTER TABLE "reviews" ADD COLUMN "academic_year" smallint;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_academic_year_range" CHECK ("reviews"."academic_year" IS NULL OR "reviews"."academic_year" BETWEEN 1950 AND 2200);

@@ -1,0 +1,130 @@
+/**
+ * The review figures of a subject and a professor (the 1–5 distribution, the would-take-again
+ * share, the average difficulty): stored beside them, equal to what their public rows say after
+ * parallel creates, edits, deletes, hides and restores, and shown on their pages.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { formatPercent, formatRating } from "~/lib/format";
+import { setContentStatus } from "~/server/moderation/visibility.server";
+
+import { startTestApp, type TestApp } from "./support/app";
+import { counterDrift, NO_DRIFT } from "./support/counters";
+import { textsLabelled } from "./support/html";
+import { REVIEW_COURSE } from "./support/reviews";
+import { rows, signInNewStudents } from "./support/students";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const query = <T>(statement: SQL) => rows<T>(app, statement);
+
+const DIFFICULTIES = ["", "1", "2", "3", "4", "5"];
+const ANSWERS = ["", "yes", "no", "unsure"];
+
+/** The `index`-th student's review: every figure moves from one student to the next. */
+function reviewValues(index: number, round = 0) {
+  return {
+    academicYear: REVIEW_COURSE,
+    rating: String(((index + round * 2) % 5) + 1),
+    difficultyLevel: DIFFICULTIES[(index + round) % DIFFICULTIES.length]!,
+    wouldTakeAgain: ANSWERS[(index + round * 3) % ANSWERS.length]!,
+    comment: `Reseña ${index + 1} de la prueba de resumen, ronda ${round + 1}.`,
+  };
+}
+
+interface CountedFigures {
+  stars: number[];
+  yes: number;
+  answers: number;
+  difficulty: number | null;
+}
+
+/** The figures counted from the public review rows, independently of the stored columns. */
+async function countedFigures(target: SQL): Promise<CountedFigures> {
+  const [counted] = await query<CountedFigures>(sql`
+    SELECT ARRAY(SELECT count(r.id)::int FROM generate_series(1, 5) AS g LEFT JOIN reviews r ON r.rating = g AND ${target} AND r.moderation_status IN ('published', 'flagged') GROUP BY g ORDER BY g) AS stars,
+           (SELECT count(*)::int FROM reviews r WHERE ${target} AND r.moderation_status IN ('published', 'flagged') AND r.would_take_again = 'yes') AS yes,
+           (SELECT count(*)::int FROM reviews r WHERE ${target} AND r.moderation_status IN ('published', 'flagged') AND r.would_take_again IS NOT NULL) AS answers,
+           (SELECT avg(difficulty_level)::float8 FROM reviews r WHERE ${target} AND r.moderation_status IN ('published', 'flagged')) AS difficulty`);
+  return counted!;
+}
+
+/** What the page's summary and difficulty tile say, against the counted figures. */
+async function expectPageShows(path: string, counted: CountedFigures) {
+  const html = await app.html(path);
+  const [summary] = textsLabelled(html, /^Resumen de las reseñas$/);
+  const stars = [5, 4, 3, 2, 1]
+    .map((star) => `${star} ${star === 1 ? "estrella" : "estrellas"}: ${counted.stars[star - 1]} ${counted.stars[star - 1] === 1 ? "reseña" : "reseñas"}`)
+    .join(" ");
+  expect(summary).toContain(stars);
+  // The page's text with its white space collapsed: the percent sign's no-break space too.
+  expect(summary).toContain(`${formatPercent(counted.yes / counted.answers).replace(/\s/g, " ")} de ${counted.answers} estudiantes que respondieron`);
+  expect(html).toContain(formatRating(counted.difficulty)!);
+}
+
+describe("review figures", () => {
+  it("equal what the public rows say after parallel creates, edits, deletes, hides and restores, on the subject's and the professor's pages", async () => {
+    const [target] = await query<{ subject_id: string; professor_id: string; career_id: string }>(sql`
+      SELECT sp.subject_id, sp.professor_id, s.career_id FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id ORDER BY sp.subject_id, sp.professor_id LIMIT 1 OFFSET 3`);
+    const subjectPath = `/subject/${target!.subject_id}`;
+    const professorPath = `/profesor/${target!.professor_id}`;
+    const students = await signInNewStudents(app, 10, { careerId: target!.career_id });
+
+    // Everyone reviews the subject and its professor at once.
+    const created = await Promise.all(
+      students.flatMap((student, index) => [
+        student.client.post(subjectPath, { intent: "crear", ...reviewValues(index) }),
+        student.client.post(professorPath, { intent: "crear", ...reviewValues(index), subjectId: target!.subject_id }),
+      ]),
+    );
+    expect(created.map((response) => response.status)).toEqual(created.map(() => 200));
+    const ids = await query<{ id: string; user_id: string; review_type: "subject" | "professor" }>(sql`
+      SELECT id, user_id, review_type FROM reviews WHERE user_id IN ${students.map((student) => student.id)} ORDER BY user_id, review_type`);
+    const reviewOf = (index: number, kind: "subject" | "professor") => ids.find((row) => row.user_id === students[index]!.id && row.review_type === kind)!.id;
+
+    // Then, at once: three students edit both reviews, two delete theirs, two reviews are hidden.
+    await Promise.all([
+      ...[0, 1, 2].flatMap((index) => [
+        students[index]!.client.post(subjectPath, { intent: "editar", reviewId: reviewOf(index, "subject"), ...reviewValues(index, 1) }),
+        students[index]!.client.post(professorPath, { intent: "editar", reviewId: reviewOf(index, "professor"), ...reviewValues(index, 1) }),
+      ]),
+      ...[3, 4].flatMap((index) => [
+        students[index]!.client.post(subjectPath, { intent: "eliminar", reviewId: reviewOf(index, "subject") }),
+        students[index]!.client.post(professorPath, { intent: "eliminar", reviewId: reviewOf(index, "professor") }),
+      ]),
+      setContentStatus("review", reviewOf(5, "subject"), "hidden", "Oculta por un moderador."),
+      setContentStatus("review", reviewOf(6, "professor"), "hidden", "Oculta por un moderador."),
+    ]);
+    await app.pagesChanged();
+    expect(await counterDrift(app.db)).toEqual(NO_DRIFT);
+
+    // One hidden review comes back while another student edits again.
+    await Promise.all([
+      setContentStatus("review", reviewOf(5, "subject"), "published", null),
+      students[7]!.client.post(subjectPath, { intent: "editar", reviewId: reviewOf(7, "subject"), ...reviewValues(7, 2) }),
+    ]);
+    await app.pagesChanged();
+    expect(await counterDrift(app.db)).toEqual(NO_DRIFT);
+
+    const subjectFigures = await countedFigures(sql`r.subject_id = ${target!.subject_id}`);
+    const professorFigures = await countedFigures(sql`r.professor_id = ${target!.professor_id}`);
+    // The hidden professor review is out of every figure.
+    expect(professorFigures.stars.reduce((sum, count) => sum + count, 0)).toBe(
+      (await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM reviews WHERE professor_id = ${target!.professor_id} AND moderation_status <> 'hidden'`))[0]!.n,
+    );
+    await expectPageShows(subjectPath, subjectFigures);
+    await expectPageShows(professorPath, professorFigures);
+  });
+
+  it("a professor or subject without reviews says so instead of empty bars", async () => {
+    const [unreviewed] = await query<{ id: string }>(sql`SELECT id FROM professors WHERE review_count = 0 ORDER BY id LIMIT 1`);
+    const html = await app.html(`/profesor/${unreviewed!.id}`);
+    expect(html).toContain("Resumen de las reseñas");
+    expect(html).toContain("Aún no hay reseñas.");
+  });
+});
