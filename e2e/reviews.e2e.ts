@@ -34,6 +34,9 @@ describe("subject reviews", () => {
     await author.getByLabel("¿Volverías a cursarla?").selectOption({ label: "Sí" });
     const course = academicYearLabel(academicYearOf(new Date()) - 1);
     await author.getByLabel("Curso académico").selectOption({ label: course });
+    await author.getByLabel("Horas a la semana fuera de clase (opcional)").selectOption({ label: "6–10 h" });
+    await author.getByLabel("Calificación").selectOption({ label: "Notable" });
+    await author.getByLabel("Nota sobre 10").fill("7,5");
     await author.getByLabel("La asistencia es obligatoria").check();
     const firstText = `Prácticas muy útiles, examen justo (${Date.now()}).`;
     await author.getByLabel("Tu comentario (opcional)").fill(firstText);
@@ -45,6 +48,8 @@ describe("subject reviews", () => {
     const ownCard = author.locator("article", { hasText: firstText });
     await ownCard.getByText("Tu reseña", { exact: true }).waitFor();
     expect(await ownCard.getByText(course, { exact: true }).isVisible()).toBe(true);
+    expect(await ownCard.getByText("Nota obtenida: Notable (7,5)").isVisible()).toBe(true);
+    expect(await ownCard.getByText("6–10 h a la semana fuera de clase").isVisible()).toBe(true);
 
     await author.getByRole("link", { name: "Editar mi reseña" }).click();
     const editedText = `${firstText} Editada: el segundo parcial es más difícil.`;

@@ -36,7 +36,10 @@ const validReview = {
   difficultyLevel: "3",
   wouldTakeAgain: "yes",
   attendanceMandatory: "on",
-  gradeReceived: "8,5",
+  workloadBand: "3",
+  grade: "notable",
+  gradeMark: "8,5",
+  gradeSitting: "ordinaria",
   comment: "Muy práctica.",
 };
 
@@ -120,6 +123,59 @@ describe("subject review writes through HTTP", () => {
       expect(response.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
       expect(response.status, JSON.stringify(body)).toBeLessThan(500);
     }
+  });
+});
+
+describe("workload and grade", () => {
+  it("are stored on their scales, refused with the reason when they do not fit, and shown on the card", async () => {
+    const { subject, classmate } = await subjectScenario();
+    const author = await classmate();
+    const path = `/subject/${subject.id}`;
+    const refusals: [Record<string, string>, string][] = [
+      [{ workloadBand: "6" }, "Elige una franja de horas de la lista"],
+      [{ grade: "excelente" }, "Elige una calificación de la lista"],
+      [{ gradeMark: "11" }, "La nota va de 0 a 10, con un decimal como mucho"],
+      [{ gradeMark: "7,55" }, "La nota va de 0 a 10, con un decimal como mucho"],
+      [{ grade: "notable", gradeMark: "5" }, "Un Notable va de 7 a 8,9"],
+      [{ grade: "no_presentado", gradeMark: "3" }, "Un No presentado no lleva nota"],
+      [{ grade: "", gradeMark: "", gradeSitting: "extraordinaria" }, "Indica también la calificación de esa convocatoria"],
+      [{ gradeSitting: "septiembre" }, "Elige una convocatoria de la lista"],
+    ];
+    for (const [fields, message] of refusals) {
+      const refused = await author.client.post(path, { ...validReview, ...fields });
+      expect(refused.status, JSON.stringify(fields)).toBe(400);
+      expect(await refused.text(), JSON.stringify(fields)).toContain(message);
+    }
+    expect(await query(sql`SELECT 1 FROM reviews WHERE user_id = ${author.id}`)).toHaveLength(0);
+
+    // A mark alone says its grade.
+    const created = await author.client.post(path, { ...validReview, grade: "", gradeMark: "6,5", gradeSitting: "extraordinaria", workloadBand: "4", comment: "Con la nota sola." });
+    expect(created.status).toBe(200);
+    const [stored] = await query<{ workload_band: number; grade: string; grade_mark: number; grade_sitting: string; grade_received: string | null }>(sql`
+      SELECT r.workload_band, d.grade, d.grade_mark, d.grade_sitting, d.grade_received FROM reviews r JOIN subject_review_details d ON d.review_id = r.id
+      WHERE r.user_id = ${author.id} AND r.subject_id = ${subject.id}`);
+    expect(stored).toEqual({ workload_band: 4, grade: "aprobado", grade_mark: 6.5, grade_sitting: "extraordinaria", grade_received: null });
+    const card = textsLabelled(await app.html(path), /^Reseña del /).find((text) => text.includes("Con la nota sola."));
+    expect(card).toContain("Nota obtenida: Aprobado (6,5) · convocatoria extraordinaria");
+    expect(card).toContain("11–15 h a la semana fuera de clase");
+  });
+
+  it("keeps a grade written as text until the student gives one on the scale", async () => {
+    const { subject, classmate } = await subjectScenario();
+    const author = await classmate();
+    const path = `/subject/${subject.id}`;
+    expect((await author.client.post(path, { ...validReview, grade: "", gradeMark: "", gradeSitting: "", comment: "Escrita antes de la escala." })).status).toBe(200);
+    const [review] = await query<{ id: string }>(sql`SELECT id FROM reviews WHERE user_id = ${author.id} AND subject_id = ${subject.id}`);
+    await app.db.execute(sql`UPDATE subject_review_details SET grade_received = 'Aprobé en julio, por los pelos' WHERE review_id = ${review!.id}`);
+    await app.pagesChanged();
+
+    const edit = { ...validReview, intent: "editar", reviewId: review!.id, grade: "", gradeMark: "", gradeSitting: "", comment: "Editada sin nota." };
+    expect((await author.client.post(path, edit)).status).toBe(200);
+    expect(textsLabelled(await app.html(path), /^Reseña del /).find((text) => text.includes("Editada sin nota."))).toContain("Nota obtenida: Aprobé en julio, por los pelos");
+
+    expect((await author.client.post(path, { ...edit, grade: "aprobado", gradeMark: "5,2", comment: "Editada con nota." })).status).toBe(200);
+    const [after] = await query<{ grade: string; grade_received: string | null }>(sql`SELECT grade, grade_received FROM subject_review_details WHERE review_id = ${review!.id}`);
+    expect(after).toEqual({ grade: "aprobado", grade_received: null });
   });
 });
 

@@ -7,7 +7,9 @@ import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { formatPercent, formatRating } from "~/lib/format";
+import { WORKLOAD_BANDS } from "~/lib/review-scales";
 import { setContentStatus } from "~/server/moderation/visibility.server";
+import { GRADE_DISTRIBUTION_MIN } from "~/server/reviews/figures.server";
 
 import { startTestApp, type TestApp } from "./support/app";
 import { counterDrift, NO_DRIFT } from "./support/counters";
@@ -25,6 +27,7 @@ const query = <T>(statement: SQL) => rows<T>(app, statement);
 
 const DIFFICULTIES = ["", "1", "2", "3", "4", "5"];
 const ANSWERS = ["", "yes", "no", "unsure"];
+const BANDS = ["", "1", "2", "3", "4", "5"];
 
 /** The `index`-th student's review: every figure moves from one student to the next. */
 function reviewValues(index: number, round = 0) {
@@ -33,12 +36,14 @@ function reviewValues(index: number, round = 0) {
     rating: String(((index + round * 2) % 5) + 1),
     difficultyLevel: DIFFICULTIES[(index + round) % DIFFICULTIES.length]!,
     wouldTakeAgain: ANSWERS[(index + round * 3) % ANSWERS.length]!,
+    workloadBand: BANDS[(index * 2 + round) % BANDS.length]!,
     comment: `Reseña ${index + 1} de la prueba de resumen, ronda ${round + 1}.`,
   };
 }
 
 interface CountedFigures {
   stars: number[];
+  workload: number[];
   yes: number;
   answers: number;
   difficulty: number | null;
@@ -48,6 +53,7 @@ interface CountedFigures {
 async function countedFigures(target: SQL): Promise<CountedFigures> {
   const [counted] = await query<CountedFigures>(sql`
     SELECT ARRAY(SELECT count(r.id)::int FROM generate_series(1, 5) AS g LEFT JOIN reviews r ON r.rating = g AND ${target} AND r.moderation_status IN ('published', 'flagged') GROUP BY g ORDER BY g) AS stars,
+           ARRAY(SELECT count(r.id)::int FROM generate_series(1, 5) AS g LEFT JOIN reviews r ON r.workload_band = g AND ${target} AND r.moderation_status IN ('published', 'flagged') GROUP BY g ORDER BY g) AS workload,
            (SELECT count(*)::int FROM reviews r WHERE ${target} AND r.moderation_status IN ('published', 'flagged') AND r.would_take_again = 'yes') AS yes,
            (SELECT count(*)::int FROM reviews r WHERE ${target} AND r.moderation_status IN ('published', 'flagged') AND r.would_take_again IS NOT NULL) AS answers,
            (SELECT avg(difficulty_level)::float8 FROM reviews r WHERE ${target} AND r.moderation_status IN ('published', 'flagged')) AS difficulty`);
@@ -65,6 +71,11 @@ async function expectPageShows(path: string, counted: CountedFigures) {
   // The page's text with its white space collapsed: the percent sign's no-break space too.
   expect(summary).toContain(`${formatPercent(counted.yes / counted.answers).replace(/\s/g, " ")} de ${counted.answers} estudiantes que respondieron`);
   expect(html).toContain(formatRating(counted.difficulty)!);
+  // The median band: the first whose running count reaches half the answers.
+  const answers = counted.workload.reduce((sum, count) => sum + count, 0);
+  let running = 0;
+  const median = counted.workload.findIndex((count) => (running += count) >= Math.ceil(answers / 2));
+  expect(summary).toContain(`Horas a la semana fuera de clase ${WORKLOAD_BANDS[median]} (mediana de ${answers} respuestas)`);
 }
 
 describe("review figures", () => {
@@ -119,6 +130,31 @@ describe("review figures", () => {
     );
     await expectPageShows(subjectPath, subjectFigures);
     await expectPageShows(professorPath, professorFigures);
+  });
+
+  it(`shows a subject's grades only from ${GRADE_DISTRIBUTION_MIN} on: below, neither the page nor its data carries a count`, async () => {
+    const [subject] = await query<{ id: string; career_id: string; credits: number }>(sql`
+      SELECT id, career_id, credits FROM subjects WHERE review_count = 0 AND credits IS NOT NULL ORDER BY id LIMIT 1`);
+    const path = `/subject/${subject!.id}`;
+    const students = await signInNewStudents(app, GRADE_DISTRIBUTION_MIN, { careerId: subject!.career_id });
+    const grades = ["notable", "aprobado", "notable", "suspenso", "sobresaliente"];
+    const gradesSection = async () => textsLabelled(await app.html(path), /^Resumen de las reseñas$/)[0]!;
+    for (const [index, student] of students.entries()) {
+      const response = await student.client.post(path, { intent: "crear", ...reviewValues(index), workloadBand: "3", grade: grades[index]! });
+      expect(response.status).toBe(200);
+      const data = await (await app.request(`${path}.data`)).text();
+      if (index + 1 < GRADE_DISTRIBUTION_MIN) {
+        expect(await gradesSection()).toContain("Notas de estudiantes verificados Aún no hay suficientes datos");
+        expect(data).not.toContain('"count"');
+      }
+    }
+    const shown = await gradesSection();
+    expect(shown).toContain("Notas de estudiantes verificados Suspenso: 20 % Aprobado: 20 % Notable: 40 % Sobresaliente: 20 % Matrícula de Honor: 0 % No presentado: 0 %");
+    expect(await (await app.request(`${path}.data`)).text()).toContain('"count"');
+    // The hours reported next to what the credits mean by law.
+    expect(shown).toContain(
+      `Los estudiantes dedican 6–10 h a la semana fuera de clase; ${subject!.credits} créditos equivalen a ${subject!.credits * 25}–${subject!.credits * 30} h de trabajo en total`,
+    );
   });
 
   it("a professor or subject without reviews says so instead of empty bars", async () => {

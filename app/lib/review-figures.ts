@@ -2,6 +2,7 @@
  * What the public reviews of a professor or a subject add up to, as stored beside it (kept exact
  * by every review write: server/aggregates.server.ts) and as the pages show it.
  */
+import type { Grade } from "~/lib/review-scales";
 
 export interface ReviewFigures {
   reviewCount: number;
@@ -12,9 +13,35 @@ export interface ReviewFigures {
   /** How many answered "would take again" yes, and how many answered at all ("unsure" included). */
   wouldTakeAgainYes: number;
   wouldTakeAgainAnswers: number;
+  /** How many answered each workload band (1–5), in that order. */
+  workloadCounts: number[];
+}
+
+/** A grade of the scale and how many of the reviews that gave a grade gave it. */
+export interface GradeCount {
+  grade: Grade;
+  count: number;
 }
 
 /** The share (0–1) of those who answered that would take it again; null when nobody answered. */
 export function wouldTakeAgainShare(figures: Pick<ReviewFigures, "wouldTakeAgainYes" | "wouldTakeAgainAnswers">): number | null {
   return figures.wouldTakeAgainAnswers > 0 ? figures.wouldTakeAgainYes / figures.wouldTakeAgainAnswers : null;
+}
+
+/** The band (1–5) of the middle answer (the lower one of the two middle answers of an even count); null without answers. */
+export function medianWorkloadBand(counts: readonly number[]): number | null {
+  const answers = counts.reduce((sum, count) => sum + count, 0);
+  if (answers === 0) return null;
+  const middle = Math.ceil(answers / 2);
+  let seen = 0;
+  for (const [index, count] of counts.entries()) {
+    seen += count;
+    if (seen >= middle) return index + 1;
+  }
+  return null;
+}
+
+/** The hours of total work `credits` ECTS credits mean by law: 25 to 30 each (Real Decreto 1125/2003, art. 4). */
+export function creditHours(credits: number): readonly [number, number] {
+  return [Math.round(credits * 25), Math.round(credits * 30)];
 }

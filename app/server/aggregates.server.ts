@@ -6,55 +6,91 @@
  */
 import { sql } from "drizzle-orm";
 
+import { GRADES } from "~/lib/review-scales";
 import type { Database } from "~/server/db/client.server";
 import { publicRowSql } from "~/server/moderation/public-content.server";
 
 type Executor = Pick<Database, "execute">;
 
-/** What a review is about: the table of its targets and the review column that points at one. */
+/** A stored figure of a professor or a subject: its column, its value over review rows r (and details d), its value over none. */
+interface Figure {
+  column: string;
+  of: string;
+  none: string;
+}
+
+/** How many of the rows have `expression` equal to each of `values`, as an array in their order. */
+const countsOf = (expression: string, values: readonly (string | number)[]) =>
+  `ARRAY[${values.map((value) => `count(*) FILTER (WHERE ${expression} = ${typeof value === "string" ? `'${value}'` : value})`).join(", ")}]::int[]`;
+const emptyCounts = (length: number) => `'{${Array.from({ length }, () => 0).join(",")}}'`;
+
+/**
+ * The figures of both: average and count, average difficulty, how many gave each of 1–5 stars,
+ * how many said they would take it again and how many answered, how many gave each workload band.
+ */
+const FIGURES: Figure[] = [
+  { column: "average_rating", of: "avg(r.rating)::float8", none: "NULL" },
+  { column: "review_count", of: "count(*)::int", none: "0" },
+  { column: "average_difficulty", of: "avg(r.difficulty_level)::float8", none: "NULL" },
+  { column: "rating_counts", of: countsOf("r.rating", [1, 2, 3, 4, 5]), none: emptyCounts(5) },
+  { column: "would_take_again_yes", of: "count(*) FILTER (WHERE r.would_take_again = 'yes')::int", none: "0" },
+  { column: "would_take_again_answers", of: "count(r.would_take_again)::int", none: "0" },
+  { column: "workload_counts", of: countsOf("r.workload_band", [1, 2, 3, 4, 5]), none: emptyCounts(5) },
+];
+
+/** What a review is about: the table of its targets, the review column that points at one, its figures and the rows they read. */
 const REVIEWED = {
-  professor: { table: sql.raw("professors"), key: sql.raw("professor_id") },
-  subject: { table: sql.raw("subjects"), key: sql.raw("subject_id") },
+  professor: { table: "professors", key: "professor_id", figures: FIGURES, rows: "reviews r" },
+  subject: {
+    table: "subjects",
+    key: "subject_id",
+    // A subject's figures also count the grades, which its reviews' details hold.
+    figures: [...FIGURES, { column: "grade_counts", of: countsOf("d.grade", GRADES), none: emptyCounts(GRADES.length) }],
+    rows: "reviews r LEFT JOIN subject_review_details d ON d.review_id = r.id",
+  },
 } as const;
 type ReviewedKind = keyof typeof REVIEWED;
 
-/** The stored figures of a professor or a subject, in the order of FIGURES_OF_REVIEWS' values. */
-const FIGURE_COLUMNS = sql.raw("(average_rating, review_count, average_difficulty, rating_counts, would_take_again_yes, would_take_again_answers)");
-const FIGURE_VALUES = sql.raw("(f.avg, f.n, f.diff, f.ratings, f.yes, f.answers)");
-
 /**
- * Those figures over a set of review rows: average and count, average difficulty, how many gave
- * each of 1–5 stars, how many said they would take it again and how many answered. Over no rows:
- * null averages and zero counts, the columns' empty values.
+ * The SQL pieces of a kind's figures: the column list, the stored values (t), their values over
+ * rows, the computed values (f) and those values over none.
  */
-const FIGURES_OF_REVIEWS = sql.raw(`avg(rating)::float8 AS avg, count(*)::int AS n, avg(difficulty_level)::float8 AS diff,
-  ARRAY[count(*) FILTER (WHERE rating = 1), count(*) FILTER (WHERE rating = 2), count(*) FILTER (WHERE rating = 3),
-        count(*) FILTER (WHERE rating = 4), count(*) FILTER (WHERE rating = 5)]::int[] AS ratings,
-  count(*) FILTER (WHERE would_take_again = 'yes')::int AS yes, count(would_take_again)::int AS answers`);
+function figureSql(kind: ReviewedKind) {
+  const { figures } = REVIEWED[kind];
+  return {
+    columns: sql.raw(`(${figures.map((figure) => figure.column).join(", ")})`),
+    storedValues: sql.raw(`(${figures.map((figure) => `t.${figure.column}`).join(", ")})`),
+    over: sql.raw(figures.map((figure) => `${figure.of} AS ${figure.column}`).join(",\n  ")),
+    values: sql.raw(`(${figures.map((figure) => `f.${figure.column}`).join(", ")})`),
+    valuesOrNone: sql.raw(figures.map((figure) => `coalesce(g.${figure.column}, ${figure.none}) AS ${figure.column}`).join(", ")),
+  };
+}
 
 /**
  * The figures of every professor or subject, from the review rows: one grouped pass over the
  * reviews, and only the rows whose stored figures differ are written.
  */
 async function recomputeAllFigures(db: Executor, kind: ReviewedKind): Promise<void> {
-  const { table, key } = REVIEWED[kind];
+  const { table, key, rows } = REVIEWED[kind];
+  const figures = figureSql(kind);
   await db.execute(sql`
-    UPDATE ${table} t SET ${FIGURE_COLUMNS} = ${FIGURE_VALUES}
+    UPDATE ${sql.raw(table)} t SET ${figures.columns} = ${figures.values}
     FROM (
-      SELECT t2.id, r.avg, coalesce(r.n, 0) AS n, r.diff, coalesce(r.ratings, '{0,0,0,0,0}') AS ratings, coalesce(r.yes, 0) AS yes, coalesce(r.answers, 0) AS answers
-      FROM ${table} t2 LEFT JOIN (
-        SELECT ${key} AS target, ${FIGURES_OF_REVIEWS} FROM reviews WHERE ${key} IS NOT NULL AND ${publicRowSql("reviews")} GROUP BY ${key}
-      ) r ON r.target = t2.id
+      SELECT t2.id, ${figures.valuesOrNone}
+      FROM ${sql.raw(table)} t2 LEFT JOIN (
+        SELECT r.${sql.raw(key)} AS target, ${figures.over} FROM ${sql.raw(rows)} WHERE r.${sql.raw(key)} IS NOT NULL AND ${publicRowSql("r")} GROUP BY r.${sql.raw(key)}
+      ) g ON g.target = t2.id
     ) f
-    WHERE t.id = f.id AND ${FIGURE_COLUMNS} IS DISTINCT FROM ${FIGURE_VALUES}`);
+    WHERE t.id = f.id AND ${figures.storedValues} IS DISTINCT FROM ${figures.values}`);
 }
 
 /** The figures of one professor or subject, from its review rows (inside the writing transaction). */
 export async function recomputeTargetFigures(db: Executor, kind: ReviewedKind, id: string): Promise<void> {
-  const { table, key } = REVIEWED[kind];
+  const { table, key, rows } = REVIEWED[kind];
+  const figures = figureSql(kind);
   await db.execute(sql`
-    UPDATE ${table} SET ${FIGURE_COLUMNS} = ${FIGURE_VALUES}
-    FROM (SELECT ${FIGURES_OF_REVIEWS} FROM reviews WHERE ${key} = ${id} AND ${publicRowSql("reviews")}) f
+    UPDATE ${sql.raw(table)} SET ${figures.columns} = ${figures.values}
+    FROM (SELECT ${figures.over} FROM ${sql.raw(rows)} WHERE r.${sql.raw(key)} = ${id} AND ${publicRowSql("r")}) f
     WHERE id = ${id}`);
 }
 

@@ -145,8 +145,8 @@ async function formCases(): Promise<FormCase[]> {
     {
       name: "subject review",
       path: `/subject/${subject_id}`,
-      fields: { intent: "crear", academicYear: REVIEW_COURSE, rating: "4", comment: reviewText, gradeReceived: "7" },
-      littered: ["rating", "comment", "gradeReceived"],
+      fields: { intent: "crear", academicYear: REVIEW_COURSE, rating: "4", comment: reviewText, gradeMark: "7" },
+      littered: ["rating", "comment", "gradeMark"],
       client: signedIn,
       status: 200,
       stored: { read: () => one(sql`SELECT comment AS value FROM reviews WHERE subject_id = ${subject_id} AND user_id = ${student.id}`), is: reviewText },

@@ -27,14 +27,17 @@ export interface StoredReview {
   professor_name: string | null;
   academic_year: number | null;
   created_at: Date;
+  workload_band: number | null;
+  /** The grade on the scale the legacy text was mapped to (lib/review-scales.ts). */
+  grade: string | null;
 }
 
 /** The reviews matching `condition` (on reviews r and careers c), all of them by default. */
 export async function storedReviews(db: Pick<Database, "execute">, condition: SQL = sql`true`): Promise<StoredReview[]> {
   const result = await db.execute(sql`
-    SELECT r.id, r.review_type, r.rating, r.difficulty_level, r.would_take_again, r.comment, r.academic_year, r.created_at,
+    SELECT r.id, r.review_type, r.rating, r.difficulty_level, r.would_take_again, r.comment, r.academic_year, r.created_at, r.workload_band,
            coalesce(sd.attendance_mandatory, pd.attendance_mandatory) AS attendance_mandatory,
-           sd.textbook_required, sd.grade_received, pd.tips, regexp_replace(c.name, ' \\(sintético \\d+\\)$', '') AS career_name, p.name AS professor_name
+           sd.textbook_required, sd.grade_received, sd.grade, pd.tips, regexp_replace(c.name, ' \\(sintético \\d+\\)$', '') AS career_name, p.name AS professor_name
     FROM reviews r
     LEFT JOIN subject_review_details sd ON sd.review_id = r.id
     LEFT JOIN professor_review_details pd ON pd.review_id = r.id
@@ -46,6 +49,7 @@ export async function storedReviews(db: Pick<Database, "execute">, condition: SQ
 }
 
 export const genderOf = (fullName: string) => DEMO_FIRST_NAMES.find((first) => fullName.startsWith(`${first.name} `))?.gender;
+const passedOfGrade = (grade: string) => (grade === "no_presentado" ? null : grade !== "suspenso");
 const passedOf = (grade: string) => GRADES_RECEIVED.find((known) => known.text === grade)?.passed;
 
 /** What a tagged text claims that this stored review contradicts (empty when they agree). */
@@ -59,6 +63,9 @@ export function contradictions(claims: Omit<ClaimedText, "text">, review: Stored
   if (claims.wouldTakeAgain && claims.wouldTakeAgain !== review.would_take_again) found.push("would take again");
   if (claims.difficulty && (review.difficulty_level == null || review.difficulty_level < claims.difficulty[0] || review.difficulty_level > claims.difficulty[1])) {
     found.push(`difficulty ${review.difficulty_level}`);
+  }
+  if (claims.workload && (review.workload_band == null || review.workload_band < claims.workload[0] || review.workload_band > claims.workload[1])) {
+    found.push(`workload ${review.workload_band}`);
   }
   if (claims.passed !== undefined && review.grade_received && passedOf(review.grade_received) !== claims.passed) found.push(`grade ${review.grade_received}`);
   return found;
@@ -74,6 +81,8 @@ export function valueProblems(review: StoredReview): string[] {
   if (review.rating >= 4 && review.would_take_again !== "yes") found.push(`${review.rating} stars, would take again: ${review.would_take_again}`);
   if (review.rating <= 2 && review.would_take_again !== "no") found.push(`${review.rating} stars, would take again: ${review.would_take_again}`);
   if (review.grade_received && review.rating >= 4 && passedOf(review.grade_received) === false) found.push(`${review.rating} stars with ${review.grade_received}`);
+  // Every demo grade text says one grade: the migration's mapping puts each on the scale, passing or not as the text says.
+  if (review.grade_received && (review.grade === null || passedOfGrade(review.grade) !== passedOf(review.grade_received))) found.push(`${review.grade_received} mapped to ${review.grade}`);
   const writtenIn = academicYearOf(new Date(review.created_at));
   if (review.academic_year === null || review.academic_year > writtenIn || review.academic_year < writtenIn - 1) found.push(`course ${review.academic_year} written in ${writtenIn}`);
   return found;

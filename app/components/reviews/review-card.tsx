@@ -14,6 +14,7 @@ import { academicYearLabel } from "~/lib/academic-year";
 import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
 import type { ReviewSubjectKind } from "~/lib/review-forms";
 import { reviewAnchor } from "~/lib/review-interaction-forms";
+import { workloadBandLabel } from "~/lib/review-scales";
 import type { ReviewItem } from "~/server/reviews/reads.server";
 
 interface ReviewCardProps {
@@ -55,6 +56,13 @@ export function ReviewCard({ review, kind, loginHref, viewer }: ReviewCardProps)
     facts.push(
       <Fact key="again" icon={<ListIcon name="rotate-ccw" className="size-3.5" />} className={wouldTakeAgainTone[review.wouldTakeAgain]}>
         {wouldTakeAgainPrefix[kind]}: {WOULD_TAKE_AGAIN_LABELS[review.wouldTakeAgain]}
+      </Fact>,
+    );
+  }
+  if (review.workloadBand != null) {
+    facts.push(
+      <Fact key="workload" icon={<ListIcon name="clock" className="size-3.5" />}>
+        {workloadBandLabel(review.workloadBand)} a la semana fuera de clase
       </Fact>,
     );
   }

@@ -1,8 +1,9 @@
+import { creditsLabel } from "~/components/teaching/teaching-labels";
 import { Card } from "~/components/ui/card";
 import { formatInteger, formatPercent, plural, pluralNoun } from "~/lib/format";
-import type { ReviewFigures } from "~/lib/review-figures";
-import { wouldTakeAgainShare } from "~/lib/review-figures";
+import { creditHours, type GradeCount, medianWorkloadBand, type ReviewFigures, wouldTakeAgainShare } from "~/lib/review-figures";
 import type { ReviewSubjectKind } from "~/lib/review-forms";
+import { GRADE_LABELS, workloadBandLabel } from "~/lib/review-scales";
 
 const WOULD_TAKE_AGAIN_HEADING: Record<ReviewSubjectKind, string> = {
   subject: "Volverían a cursarla",
@@ -16,8 +17,9 @@ const STARS = [5, 4, 3, 2, 1] as const;
  * (bars drawn in CSS; the counts are text, so a screen reader reads them) and the share who would
  * take it again. Every figure is stored beside the target, never counted on a view.
  */
-export function ReviewFiguresCard({ kind, figures }: { kind: ReviewSubjectKind; figures: ReviewFigures }) {
+export function ReviewFiguresCard({ kind, figures, subject }: { kind: ReviewSubjectKind; figures: ReviewFigures; subject?: SubjectFacts }) {
   const share = wouldTakeAgainShare(figures);
+  const workload = medianWorkloadBand(figures.workloadCounts);
   return (
     <Card as="section" aria-labelledby="resumen-titulo">
       <h2 id="resumen-titulo" className="mb-4 text-lg font-semibold">
@@ -59,8 +61,65 @@ export function ReviewFiguresCard({ kind, figures }: { kind: ReviewSubjectKind; 
               </p>
             )}
           </div>
+          <div>
+            <h3 className="text-sm font-medium text-slate-700 dark:text-slate-300">Horas a la semana fuera de clase</h3>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              {workload == null ? "Nadie las ha indicado todavía." : <WorkloadSentence band={workload} answers={figures.workloadCounts} credits={subject?.credits ?? null} />}
+            </p>
+          </div>
+          {subject && <GradeDistribution grades={subject.grades} />}
         </div>
       )}
     </Card>
+  );
+}
+
+/** What only a subject's page adds: its credits in the study plan and its grades. */
+interface SubjectFacts {
+  credits: number | null;
+  grades: GradeCount[] | null;
+}
+
+/** The median band, and for a subject what its credits mean in hours of total work by law. */
+function WorkloadSentence({ band, answers, credits }: { band: number; answers: number[]; credits: number | null }) {
+  const answered = answers.reduce((sum, count) => sum + count, 0);
+  const hours = credits == null ? null : creditHours(credits);
+  return (
+    <>
+      <span className="text-2xl font-bold tabular-nums text-slate-900 dark:text-slate-100">{workloadBandLabel(band)}</span> {`(mediana de ${plural(answered, "respuesta", "respuestas")})`}
+      {hours && (
+        <span className="mt-2 block">
+          {`Los estudiantes dedican ${workloadBandLabel(band)} a la semana fuera de clase; ${creditsLabel(credits!)} equivalen a ${formatInteger(hours[0])}–${formatInteger(hours[1])} h de trabajo en total, clases incluidas (1 crédito ECTS = 25–30 h, Real Decreto 1125/2003).`}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The share of each grade among the reviews that gave one, or why it is not shown yet. */
+function GradeDistribution({ grades }: { grades: GradeCount[] | null }) {
+  const total = grades?.reduce((sum, { count }) => sum + count, 0) ?? 0;
+  return (
+    <div>
+      <h3 className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300">Notas de estudiantes verificados</h3>
+      {grades == null ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Aún no hay suficientes datos</p>
+      ) : (
+        <ul className="space-y-1.5">
+          {grades.map(({ grade, count }) => (
+            <li key={grade} className="flex items-center gap-3 text-sm">
+              <span className="w-28 shrink-0 text-slate-700 dark:text-slate-300">{GRADE_LABELS[grade]}</span>
+              <span className="h-2.5 flex-1 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800" aria-hidden="true">
+                <span className="block h-full rounded-full bg-brand-500" style={{ width: `${(count / total) * 100}%` }} />
+              </span>
+              <span className="w-12 shrink-0 text-right font-medium tabular-nums text-slate-900 dark:text-slate-100">
+                <span className="sr-only">: </span>
+                {formatPercent(count / total)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

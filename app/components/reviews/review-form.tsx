@@ -15,6 +15,7 @@ import { isPubliclyVisible } from "~/lib/moderation";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import type { ReviewSubjectKind } from "~/lib/review-forms";
 import { REVIEW_COMMENT_MAX } from "~/lib/review-forms";
+import { formatMark, GRADE_LABELS, GRADES, SITTING_LABELS, SITTINGS, WORKLOAD_BANDS } from "~/lib/review-scales";
 import type { ReviewActionResult, ReviewFormState } from "~/server/reviews/actions.server";
 import type { OwnReviewValues } from "~/server/reviews/reads.server";
 
@@ -203,17 +204,46 @@ function ReviewFields({ kind, intent, review, result, options, academicYears, pa
             ))}
           </SelectField>
         )}
-        {kind === "subject" && (
-          <TextField
-            label="Nota obtenida (opcional)"
-            name="gradeReceived"
-            placeholder="Por ejemplo: Notable o 7,5"
-            maxLength={20}
-            defaultValue={value("gradeReceived", review?.gradeReceived)}
-            error={errorOf("gradeReceived")}
-          />
-        )}
+        <SelectField label="Horas a la semana fuera de clase (opcional)" name="workloadBand" defaultValue={value("workloadBand", review?.workloadBand)} error={errorOf("workloadBand")}>
+          <option value="">Sin indicar</option>
+          {WORKLOAD_BANDS.map((label, index) => (
+            <option key={label} value={index + 1}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
       </div>
+
+      {kind === "subject" && (
+        <fieldset className="grid gap-4 sm:grid-cols-3">
+          <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">Nota obtenida (opcional)</legend>
+          <SelectField label="Calificación" name="grade" defaultValue={value("grade", review?.grade)} error={errorOf("grade")}>
+            <option value="">Sin indicar</option>
+            {GRADES.map((grade) => (
+              <option key={grade} value={grade}>
+                {GRADE_LABELS[grade]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Nota sobre 10"
+            name="gradeMark"
+            inputMode="decimal"
+            placeholder="Por ejemplo: 7,5"
+            maxLength={4}
+            defaultValue={value("gradeMark", review?.gradeMark == null ? null : formatMark(review.gradeMark))}
+            error={errorOf("gradeMark")}
+          />
+          <SelectField label="Convocatoria" name="gradeSitting" defaultValue={value("gradeSitting", review?.gradeSitting)} error={errorOf("gradeSitting")}>
+            <option value="">Sin indicar</option>
+            {SITTINGS.map((sitting) => (
+              <option key={sitting} value={sitting}>
+                {SITTING_LABELS[sitting]}
+              </option>
+            ))}
+          </SelectField>
+        </fieldset>
+      )}
 
       <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
         <legend className="sr-only">Detalles</legend>

@@ -153,7 +153,7 @@ export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 grid gap-6 lg:mt-8 lg:grid-cols-3 lg:gap-8">
         <aside className="space-y-6 lg:col-start-3 lg:row-start-1" aria-label="Información de la asignatura">
-          <ReviewFiguresCard kind="subject" figures={subject} />
+          <ReviewFiguresCard kind="subject" figures={subject} subject={subject} />
           <Card as="section" aria-labelledby="profesores-titulo">
             <h2 id="profesores-titulo" className="mb-4 text-lg font-semibold">
               Profesores

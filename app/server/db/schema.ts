@@ -10,6 +10,7 @@ import { CONTACT_TYPES, INSTITUTION_TYPES } from "~/lib/contact-forms";
 import { MODERATION_STATUSES, PUBLIC_MODERATION_STATUSES, SANCTION_KINDS, USER_ROLES } from "~/lib/moderation";
 import { WEB_IMAGE_URL_SQL_PATTERN } from "~/lib/post-forms";
 import { REPORT_REASONS } from "~/lib/review-interaction-forms";
+import { GRADES, SITTINGS } from "~/lib/review-scales";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -33,6 +34,11 @@ const reviewFigures = () => ({
     .default(sql`'{0,0,0,0,0}'`),
   wouldTakeAgainYes: integer("would_take_again_yes").notNull().default(0),
   wouldTakeAgainAnswers: integer("would_take_again_answers").notNull().default(0),
+  /** How many answered each workload band (1–5), in that order. */
+  workloadCounts: integer("workload_counts")
+    .array()
+    .notNull()
+    .default(sql`'{0,0,0,0,0}'`),
 });
 
 const searchText = (name: string, source: string) => text(name).generatedAlwaysAs(sql`f_unaccent(lower(${sql.identifier(source)}))`);
@@ -281,6 +287,11 @@ export const subjects = pgTable(
     reviewCount: integer("review_count").notNull().default(0),
     averageDifficulty: doublePrecision("average_difficulty"),
     ...reviewFigures(),
+    /** How many gave each grade of the scale, in its order (lib/review-scales.ts GRADES). */
+    gradeCounts: integer("grade_counts")
+      .array()
+      .notNull()
+      .default(sql`'{0,0,0,0,0,0}'`),
     searchName: searchText("search_name", "name"),
     createdAt: createdAt(),
   },
@@ -383,6 +394,8 @@ export const reviews = pgTable(
     wouldTakeAgain: text("would_take_again", { enum: ["yes", "no", "unsure"] }),
     /** The course the experience belongs to (2024 is "Curso 2024-25"); null on reviews written before it was asked. */
     academicYear: smallint("academic_year"),
+    /** Hours of work a week outside class, as a band of lib/review-scales.ts (1: 0–2 h … 5: 16 h or more). */
+    workloadBand: smallint("workload_band"),
     comment: text("comment"),
     likesCount: integer("likes_count").notNull().default(0),
     commentsCount: integer("comments_count").notNull().default(0),
@@ -402,6 +415,7 @@ export const reviews = pgTable(
     check("reviews_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
     check("reviews_difficulty_range", sql`${t.difficultyLevel} IS NULL OR ${t.difficultyLevel} BETWEEN 1 AND 5`),
     check("reviews_type_values", sql`${t.reviewType} IN ('professor', 'subject')`),
+    check("reviews_workload_band_range", sql`${t.workloadBand} IS NULL OR ${t.workloadBand} BETWEEN 1 AND 5`),
     check("reviews_academic_year_range", sql`${t.academicYear} IS NULL OR ${t.academicYear} BETWEEN 1950 AND 2200`),
     check("reviews_would_take_again_values", sql`${t.wouldTakeAgain} IS NULL OR ${t.wouldTakeAgain} IN ('yes', 'no', 'unsure')`),
     check(
@@ -433,15 +447,28 @@ export const professorReviewDetails = pgTable("professor_review_details", {
   subjectId: uuid("subject_id").references(() => subjects.id, { onDelete: "set null" }),
 });
 
-export const subjectReviewDetails = pgTable("subject_review_details", {
-  reviewId: uuid("review_id")
-    .primaryKey()
-    .references(() => reviews.id, { onDelete: "cascade" }),
-  attendanceMandatory: boolean("attendance_mandatory"),
-  textbookRequired: boolean("textbook_required"),
-  gradeReceived: text("grade_received"),
-  professorId: uuid("professor_id").references(() => professors.id, { onDelete: "set null" }),
-});
+export const subjectReviewDetails = pgTable(
+  "subject_review_details",
+  {
+    reviewId: uuid("review_id")
+      .primaryKey()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    attendanceMandatory: boolean("attendance_mandatory"),
+    textbookRequired: boolean("textbook_required"),
+    /** The grade as written before the form asked it on the scale; kept as the student wrote it. */
+    gradeReceived: text("grade_received"),
+    /** The grade on the Spanish scale (lib/review-scales.ts), its mark 0–10 and its convocatoria. */
+    grade: text("grade", { enum: GRADES }),
+    gradeMark: doublePrecision("grade_mark"),
+    gradeSitting: text("grade_sitting", { enum: SITTINGS }),
+    professorId: uuid("professor_id").references(() => professors.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("subject_review_details_grade_values", sql`${t.grade} IS NULL OR ${oneOf("grade", GRADES)}`),
+    check("subject_review_details_grade_mark_range", sql`${t.gradeMark} IS NULL OR (${t.grade} IS NOT NULL AND ${t.grade} <> 'no_presentado' AND ${t.gradeMark} BETWEEN 0 AND 10)`),
+    check("subject_review_details_grade_sitting_values", sql`${t.gradeSitting} IS NULL OR (${t.grade} IS NOT NULL AND ${oneOf("grade_sitting", SITTINGS)})`),
+  ],
+);
 
 export const reviewLikes = pgTable(
   "review_likes",

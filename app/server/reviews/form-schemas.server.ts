@@ -7,6 +7,7 @@ import { z } from "zod";
 import { offeredAcademicYears } from "~/lib/academic-year";
 import { REVIEW_COMMENT_MAX } from "~/lib/review-forms";
 import { REPORT_REASONS, REVIEW_REPLY_MAX } from "~/lib/review-interaction-forms";
+import { formatMark, GRADE_LABELS, GRADE_MARKS, gradeOfMark, GRADES, SITTINGS } from "~/lib/review-scales";
 
 const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
 const optionalText = (max: number, message: string) =>
@@ -33,29 +34,68 @@ const difficultyLevel = z.preprocess(
   z.coerce.number({ error: "La dificultad va de 1 a 5" }).int("La dificultad va de 1 a 5").min(1, "La dificultad va de 1 a 5").max(5, "La dificultad va de 1 a 5").optional(),
 );
 const wouldTakeAgain = z.preprocess(emptyAsMissing, z.enum(["yes", "no", "unsure"], "Opción no válida").optional());
+const workloadBand = z.preprocess(
+  emptyAsMissing,
+  z.coerce
+    .number({ error: "Elige una franja de horas de la lista" })
+    .int("Elige una franja de horas de la lista")
+    .min(1, "Elige una franja de horas de la lista")
+    .max(5, "Elige una franja de horas de la lista")
+    .optional(),
+);
+const grade = z.preprocess(emptyAsMissing, z.enum(GRADES, "Elige una calificación de la lista").optional());
+/** 0–10 with one decimal at most, written with a comma or a point ("7,5"). */
+const gradeMark = z.preprocess(
+  emptyAsMissing,
+  z
+    .string()
+    .trim()
+    .regex(/^(10|[0-9])([.,][0-9])?$/, "La nota va de 0 a 10, con un decimal como mucho")
+    .transform((mark) => Number(mark.replace(",", ".")))
+    .optional(),
+);
+const gradeSitting = z.preprocess(emptyAsMissing, z.enum(SITTINGS, "Elige una convocatoria de la lista").optional());
 
 export const professorReviewSchema = z.object({
   rating,
   academicYear,
   difficultyLevel,
   wouldTakeAgain,
+  workloadBand,
   comment: z.string({ error: "Escribe tu comentario" }).trim().min(1, "Escribe tu comentario").max(REVIEW_COMMENT_MAX, commentTooLong),
   attendanceMandatory: checkbox,
   tips: optionalText(REVIEW_COMMENT_MAX, `Los consejos no pueden superar los ${REVIEW_COMMENT_MAX} caracteres`),
   subjectId: optionalUuid,
 });
 
-export const subjectReviewSchema = z.object({
-  rating,
-  academicYear,
-  difficultyLevel,
-  wouldTakeAgain,
-  attendanceMandatory: checkbox,
-  textbookRequired: checkbox,
-  gradeReceived: optionalText(20, "La nota no puede superar los 20 caracteres"),
-  professorId: optionalUuid,
-  comment: optionalText(REVIEW_COMMENT_MAX, commentTooLong),
-});
+export const subjectReviewSchema = z
+  .object({
+    rating,
+    academicYear,
+    difficultyLevel,
+    wouldTakeAgain,
+    workloadBand,
+    attendanceMandatory: checkbox,
+    textbookRequired: checkbox,
+    grade,
+    gradeMark,
+    gradeSitting,
+    professorId: optionalUuid,
+    comment: optionalText(REVIEW_COMMENT_MAX, commentTooLong),
+  })
+  .superRefine((values, context) => {
+    const { grade: chosen, gradeMark: mark } = values;
+    if (chosen && mark !== undefined) {
+      const marks = GRADE_MARKS[chosen];
+      if (!marks) context.addIssue({ code: "custom", path: ["gradeMark"], message: `Un ${GRADE_LABELS[chosen]} no lleva nota` });
+      else if (mark < marks[0] || mark > marks[1]) {
+        context.addIssue({ code: "custom", path: ["gradeMark"], message: `Un ${GRADE_LABELS[chosen]} va de ${formatMark(marks[0])} a ${formatMark(marks[1])}` });
+      }
+    }
+    if (values.gradeSitting && !chosen && mark === undefined) context.addIssue({ code: "custom", path: ["grade"], message: "Indica también la calificación de esa convocatoria" });
+  })
+  // A mark alone says its grade.
+  .transform((values) => ({ ...values, grade: values.grade ?? (values.gradeMark === undefined ? undefined : gradeOfMark(values.gradeMark)) }));
 
 export type ProfessorReviewInput = z.infer<typeof professorReviewSchema>;
 export type SubjectReviewInput = z.infer<typeof subjectReviewSchema>;

@@ -6,6 +6,7 @@
 import { and, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 
 import type { ModerationStatus } from "~/lib/moderation";
+import { type Grade, gradeSummary, type Sitting } from "~/lib/review-scales";
 import { readPage } from "~/server/core/pagination.server";
 import { type Database, prepared } from "~/server/db/client.server";
 import { careers, professorReviewDetails, professors, reviewLikes, reviewReports, reviews, subjectReviewDetails, subjects, universities } from "~/server/db/schema";
@@ -38,8 +39,10 @@ export interface ReviewItem {
   attendanceMandatory: boolean | null;
   /** Subject reviews only. */
   textbookRequired: boolean | null;
-  /** Subject reviews only: free text ('Notable', '7.5'...). */
+  /** Subject reviews only: the grade as the student wrote it before the form asked the scale, or on the scale ("Notable (7,5)"). */
   gradeReceived: string | null;
+  /** Hours of work a week outside class, as a band (lib/review-scales.ts). */
+  workloadBand: number | null;
   /** Professor reviews only. */
   tips: string | null;
   /** On a subject review, the professor it was taken with; on a professor review, the subject. */
@@ -127,6 +130,7 @@ const baseColumns = {
   difficultyLevel: reviews.difficultyLevel,
   wouldTakeAgain: reviews.wouldTakeAgain,
   academicYear: reviews.academicYear,
+  workloadBand: reviews.workloadBand,
   comment: reviews.comment,
   createdAt: reviews.createdAt,
   likesCount: reviews.likesCount,
@@ -212,6 +216,9 @@ const subjectReviewPage = prepared((db) => {
       attendanceMandatory: subjectReviewDetails.attendanceMandatory,
       textbookRequired: subjectReviewDetails.textbookRequired,
       gradeReceived: subjectReviewDetails.gradeReceived,
+      grade: subjectReviewDetails.grade,
+      gradeMark: subjectReviewDetails.gradeMark,
+      gradeSitting: subjectReviewDetails.gradeSitting,
       professorId: professors.id,
       professorName: professorPublicName,
     })
@@ -251,8 +258,9 @@ const professorReviewPage = prepared((db) => {
 async function selectReviewPage(target: ReviewTarget, limit: number, offset: number): Promise<ReviewItem[]> {
   if ("subjectId" in target) {
     const rows = await subjectReviewPage().execute({ targetId: target.subjectId, limit, offset });
-    return rows.map(({ professorId, professorName, ...row }) => ({
+    return rows.map(({ professorId, professorName, grade, gradeMark, gradeSitting, gradeReceived, ...row }) => ({
       ...row,
+      gradeReceived: gradeReceived ?? (grade ? gradeSummary(grade, gradeMark, gradeSitting) : null),
       tips: null,
       related: professorId ? { kind: "professor", id: professorId, name: professorName } : null,
     }));
@@ -274,9 +282,12 @@ export interface OwnReviewValues {
   difficultyLevel: number | null;
   wouldTakeAgain: WouldTakeAgain | null;
   academicYear: number | null;
+  workloadBand: number | null;
   attendanceMandatory: boolean;
   textbookRequired: boolean;
-  gradeReceived: string | null;
+  grade: Grade | null;
+  gradeMark: number | null;
+  gradeSitting: Sitting | null;
   /** Subject reviews: the professor it was taken with. */
   professorId: string | null;
   /** Professor reviews. */
@@ -298,9 +309,12 @@ const ownReview = prepared((db) =>
       difficultyLevel: reviews.difficultyLevel,
       wouldTakeAgain: reviews.wouldTakeAgain,
       academicYear: reviews.academicYear,
+      workloadBand: reviews.workloadBand,
       attendanceMandatory: sql<boolean>`coalesce(${subjectReviewDetails.attendanceMandatory}, ${professorReviewDetails.attendanceMandatory}, false)`,
       textbookRequired: sql<boolean>`coalesce(${subjectReviewDetails.textbookRequired}, false)`,
-      gradeReceived: subjectReviewDetails.gradeReceived,
+      grade: subjectReviewDetails.grade,
+      gradeMark: subjectReviewDetails.gradeMark,
+      gradeSitting: subjectReviewDetails.gradeSitting,
       professorId: subjectReviewDetails.professorId,
       tips: professorReviewDetails.tips,
       subjectId: professorReviewDetails.subjectId,

@@ -54,6 +54,7 @@ function reviewColumns({ values }: ReviewInput) {
   return {
     rating: values.rating,
     academicYear: values.academicYear,
+    workloadBand: values.workloadBand ?? null,
     comment: values.comment ?? null,
     difficultyLevel: values.difficultyLevel ?? null,
     wouldTakeAgain: values.wouldTakeAgain ?? null,
@@ -68,16 +69,21 @@ async function writeDetails(tx: Transaction, reviewId: string, input: ReviewInpu
       .values({ reviewId, ...details })
       .onConflictDoUpdate({ target: professorReviewDetails.reviewId, set: details });
   } else {
+    const { values } = input;
     const details = {
-      attendanceMandatory: input.values.attendanceMandatory,
-      textbookRequired: input.values.textbookRequired,
-      gradeReceived: input.values.gradeReceived ?? null,
-      professorId: input.values.professorId ?? null,
+      attendanceMandatory: values.attendanceMandatory,
+      textbookRequired: values.textbookRequired,
+      grade: values.grade ?? null,
+      gradeMark: values.gradeMark ?? null,
+      gradeSitting: values.gradeSitting ?? null,
+      professorId: values.professorId ?? null,
     };
+    // A grade written as text before the form asked the scale stays until the student gives one on it.
+    const replacesText = values.grade ? { gradeReceived: null } : {};
     await tx
       .insert(subjectReviewDetails)
       .values({ reviewId, ...details })
-      .onConflictDoUpdate({ target: subjectReviewDetails.reviewId, set: details });
+      .onConflictDoUpdate({ target: subjectReviewDetails.reviewId, set: { ...details, ...replacesText } });
   }
 }
 

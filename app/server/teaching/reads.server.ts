@@ -5,11 +5,12 @@
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 
-import type { ReviewFigures } from "~/lib/review-figures";
+import type { GradeCount, ReviewFigures } from "~/lib/review-figures";
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { prepared } from "~/server/db/client.server";
 import { careers, professors, subjectCategories, subjectProfessors, subjects, universities } from "~/server/db/schema";
 import { professorPublicName } from "~/server/privacy.server";
+import { publicGradeDistribution } from "~/server/reviews/figures.server";
 import { listReviews, type ReviewPage } from "~/server/reviews/reads.server";
 
 /* ------------------------------------------------------------------ subject page */
@@ -22,6 +23,8 @@ interface SubjectDetail extends ReviewFigures {
   /** 1 or 2; null for a year-long subject ('Anual'). */
   semester: number | null;
   credits: number | null;
+  /** The share of each grade, or null while too few reviews gave one (reviews/figures.server.ts). */
+  grades: GradeCount[] | null;
   category: { name: string; description: string | null } | null;
   career: { id: string; name: string };
   university: { id: string; name: string; acronym: string | null };
@@ -65,6 +68,8 @@ const subjectHead = prepared((db) =>
       ratingCounts: subjects.ratingCounts,
       wouldTakeAgainYes: subjects.wouldTakeAgainYes,
       wouldTakeAgainAnswers: subjects.wouldTakeAgainAnswers,
+      workloadCounts: subjects.workloadCounts,
+      gradeCounts: subjects.gradeCounts,
       categoryName: subjectCategories.name,
       categoryDescription: subjectCategories.description,
       careerId: careers.id,
@@ -117,6 +122,8 @@ export const getSubjectPage = sharedRead("teaching.getSubjectPage", async (subje
     ratingCounts: row.ratingCounts,
     wouldTakeAgainYes: row.wouldTakeAgainYes,
     wouldTakeAgainAnswers: row.wouldTakeAgainAnswers,
+    workloadCounts: row.workloadCounts,
+    grades: publicGradeDistribution(row.gradeCounts),
     category: row.categoryName ? { name: row.categoryName, description: row.categoryDescription } : null,
     career: { id: row.careerId, name: row.careerName },
     university: { id: row.universityId, name: row.universityName, acronym: row.universityAcronym },
@@ -169,6 +176,7 @@ const professorHead = prepared((db) =>
       ratingCounts: professors.ratingCounts,
       wouldTakeAgainYes: professors.wouldTakeAgainYes,
       wouldTakeAgainAnswers: professors.wouldTakeAgainAnswers,
+      workloadCounts: professors.workloadCounts,
       universityId: universities.id,
       universityName: universities.name,
       universityAcronym: universities.acronym,

@@ -53,6 +53,8 @@ interface ReviewFacts {
   attendanceMandatory: boolean;
   textbookRequired: boolean;
   difficulty: number | null;
+  /** The workload band (1–5): the demo students' hours follow the difficulty they report. */
+  workload: number | null;
   /** Fixed by the rating except at 3 stars, where the text may say either. */
   wouldTakeAgain?: WouldTakeAgain;
   /** Who a gendered text may be talking about: the professor, or the subject's teachers. */
@@ -67,7 +69,8 @@ function agrees(claims: TextClaims, facts: ReviewFacts): boolean {
     (claims.attendanceMandatory === undefined || claims.attendanceMandatory === facts.attendanceMandatory) &&
     (claims.textbookRequired === undefined || claims.textbookRequired === facts.textbookRequired) &&
     (claims.wouldTakeAgain === undefined || facts.wouldTakeAgain === undefined || claims.wouldTakeAgain === facts.wouldTakeAgain) &&
-    (claims.difficulty === undefined || (facts.difficulty !== null && facts.difficulty >= claims.difficulty[0] && facts.difficulty <= claims.difficulty[1]))
+    (claims.difficulty === undefined || (facts.difficulty !== null && facts.difficulty >= claims.difficulty[0] && facts.difficulty <= claims.difficulty[1])) &&
+    (claims.workload === undefined || (facts.workload !== null && facts.workload >= claims.workload[0] && facts.workload <= claims.workload[1]))
   );
 }
 
@@ -254,13 +257,15 @@ export function buildDemoPeople(input: DemoInput) {
       const subject = subjectFacts.get(subjectId)!;
       const teachers = teachersBySubject.get(subjectId)!;
       const rating = ratingAround(subject.quality);
+      const difficulty = random.chance(0.85) ? levelAround(subject.difficulty) : null;
       const facts: ReviewFacts = {
         kind: "subject",
         field,
         rating,
         attendanceMandatory: subject.attendanceMandatory,
         textbookRequired: subject.textbookRequired,
-        difficulty: random.chance(0.85) ? levelAround(subject.difficulty) : null,
+        difficulty,
+        workload: difficulty,
         wouldTakeAgain: wouldTakeAgainFor(rating),
         teacherGenders: teachers.map((teacher) => teacher.gender),
       };
@@ -276,6 +281,7 @@ export function buildDemoPeople(input: DemoInput) {
         subjectId,
         rating,
         difficultyLevel: facts.difficulty,
+        workloadBand: facts.workload,
         academicYear: describedAcademicYear(createdAt),
         wouldTakeAgain: text?.wouldTakeAgain ?? facts.wouldTakeAgain ?? random.pick(["yes", "no", "unsure"] as const),
         comment: text?.text ?? null,
@@ -296,6 +302,7 @@ export function buildDemoPeople(input: DemoInput) {
       if (reviewedProfessors.has(teacher.id) || !random.chance(0.45)) continue;
       const professor = professorById.get(teacher.id)!;
       const professorRating = ratingAround(professor.quality);
+      const professorDifficulty = random.chance(0.6) ? levelAround(subject.difficulty) : null;
       const professorFacts: ReviewFacts = {
         kind: "professor",
         field,
@@ -303,7 +310,8 @@ export function buildDemoPeople(input: DemoInput) {
         attendanceMandatory: professor.attendanceMandatory,
         // Not stored on a professor review, but its text speaks of the subject it names.
         textbookRequired: subject.textbookRequired,
-        difficulty: random.chance(0.6) ? levelAround(subject.difficulty) : null,
+        difficulty: professorDifficulty,
+        workload: professorDifficulty,
         wouldTakeAgain: wouldTakeAgainFor(professorRating),
         teacherGenders: [professor.gender],
       };
@@ -319,6 +327,7 @@ export function buildDemoPeople(input: DemoInput) {
         professorId: teacher.id,
         rating: professorRating,
         difficultyLevel: professorFacts.difficulty,
+        workloadBand: professorFacts.workload,
         academicYear: describedAcademicYear(professorCreatedAt),
         wouldTakeAgain: professorText.wouldTakeAgain ?? professorFacts.wouldTakeAgain ?? "unsure",
         comment: professorText.text,

@@ -194,6 +194,9 @@ export async function seedDatabase(db: Database, options: { studentsPerCareer?: 
       countryIdByCode,
     );
 
+    // The demo grades are written as students wrote them before the form asked the scale; the
+    // migration's mapping puts the unambiguous ones on it, as it did for the reviews of the time.
+    await database.execute(sql`SELECT * FROM f_map_legacy_grades()`);
     await recomputeAllCounters(database);
     await recomputeAllRatings(database);
   });

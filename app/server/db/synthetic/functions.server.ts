@@ -77,7 +77,7 @@ export function setupStatements(plan: SyntheticPlan, passwordHash: string): SQL[
     ),
     sql`CREATE TEMP TABLE syn_text (
           list text NOT NULL, i int NOT NULL, body text NOT NULL, title text, category text,
-          attendance_mandatory boolean, textbook_required boolean, would_take_again text, difficulty_low smallint, difficulty_high smallint, passed boolean,
+          attendance_mandatory boolean, textbook_required boolean, would_take_again text, difficulty_low smallint, difficulty_high smallint, workload_low smallint, workload_high smallint, passed boolean,
           PRIMARY KEY (list, i)
         ) ON COMMIT DROP`,
     ...loadRows(
@@ -92,6 +92,8 @@ export function setupStatements(plan: SyntheticPlan, passwordHash: string): SQL[
         would_take_again: (t) => t.wouldTakeAgain,
         difficulty_low: (t) => t.difficultyLow,
         difficulty_high: (t) => t.difficultyHigh,
+        workload_low: (t) => t.workloadLow,
+        workload_high: (t) => t.workloadHigh,
         passed: (t) => t.passed,
       },
       TEXTS,

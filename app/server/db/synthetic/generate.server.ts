@@ -94,6 +94,8 @@ export async function generateSyntheticData(db: Database, { scale, kind, log = (
     for (const step of [...catalogSteps, ...peopleSteps, ...reviewSteps, ...campusSteps]) {
       await timed(step.label, () => runAll(tx, step.statements));
     }
+    // Grades are written as text, as the seed's are, and put on the scale by the migration's mapping.
+    await timed("Notas en la escala", () => tx.execute(sql`SELECT * FROM f_map_legacy_grades()`));
     // The counters were written as planned; recomputing them from the rows proves it (and fixes
     // nothing, writing no row when they agree). Ratings and averages are computed only here.
     await timed("Recálculo de medias desde las filas", () => recomputeAllRatings(tx));

@@ -138,7 +138,7 @@ export const reviewSteps: Step[] = [
       // difficulty, would take again, passing) the stored values then follow.
       sql`CREATE TEMP VIEW syn_written_review AS
         SELECT r.*, comment.body AS comment, comment.attendance_mandatory AS claimed_attendance, comment.textbook_required AS claimed_textbook,
-               comment.would_take_again AS claimed_would_take_again, comment.difficulty_low, comment.difficulty_high, comment.passed AS claimed_passed
+               comment.would_take_again AS claimed_would_take_again, comment.difficulty_low, comment.difficulty_high, comment.workload_low, comment.workload_high, comment.passed AS claimed_passed
         FROM syn_review r
           LEFT JOIN syn_list comments ON pg_temp.unit(r.seed, 1) < 0.85 AND comments.list = 'comment:' || r.field || ':' || r.kind || ':' || r.rating
           LEFT JOIN syn_text comment ON comment.list = comments.list AND comment.i = floor(comments.size * pg_temp.unit(r.seed, 2))::int`,
@@ -151,18 +151,22 @@ export const reviewSteps: Step[] = [
       // A claimed difficulty range keeps the target's own difficulty where it falls inside it.
       // The course described is the one under way when written, the one just finished early in a
       // course (September, October), as in the demo data (seed/demo-people.ts).
-      sql`INSERT INTO reviews (id, user_id, review_type, professor_id, subject_id, rating, difficulty_level, would_take_again, academic_year, comment,
+      // The workload band follows the difficulty, as the demo students' does, kept inside a claimed range.
+      sql`INSERT INTO reviews (id, user_id, review_type, professor_id, subject_id, rating, difficulty_level, workload_band, would_take_again, academic_year, comment,
                                likes_count, comments_count, reports_count, created_at, updated_at)
         SELECT w.id, w.user_id, w.kind,
                CASE WHEN w.kind = 'professor' THEN pg_temp.synthetic_id('professor', w.target_n::text) END,
                CASE WHEN w.kind = 'subject' THEN pg_temp.synthetic_id('subject', w.target_n::text) END,
                w.rating,
-               CASE WHEN w.difficulty_low IS NULL THEN w.difficulty ELSE least(w.difficulty_high, greatest(w.difficulty_low, coalesce(w.difficulty, w.difficulty_low))) END,
+               stored.difficulty,
+               CASE WHEN w.workload_low IS NULL THEN stored.difficulty ELSE least(w.workload_high, greatest(w.workload_low, coalesce(stored.difficulty, w.workload_low))) END,
                coalesce(w.claimed_would_take_again, CASE WHEN w.rating >= 4 THEN 'yes' WHEN w.rating <= 2 THEN 'no'
                                                         ELSE (ARRAY['yes', 'no', 'unsure'])[1 + floor(3 * pg_temp.unit(w.seed, 0))::int] END),
                extract(year FROM w.created_at AT TIME ZONE 'UTC' - interval '8 months')::int - CASE WHEN extract(month FROM w.created_at AT TIME ZONE 'UTC') IN (9, 10) THEN 1 ELSE 0 END,
                w.comment, w.likes, w.comments, 0, w.created_at, w.created_at
-        FROM syn_written_review w`,
+        FROM syn_written_review w
+          CROSS JOIN LATERAL (SELECT CASE WHEN w.difficulty_low IS NULL THEN w.difficulty
+                                          ELSE least(w.difficulty_high, greatest(w.difficulty_low, coalesce(w.difficulty, w.difficulty_low))) END AS difficulty) stored`,
     ],
   },
   {

@@ -69,6 +69,8 @@ export interface TextRow {
   wouldTakeAgain?: "yes" | "no";
   difficultyLow?: number;
   difficultyHigh?: number;
+  workloadLow?: number;
+  workloadHigh?: number;
   passed?: boolean;
 }
 
@@ -104,6 +106,8 @@ function claimColumns(text: demo.ClaimedText): Omit<TextRow, "list" | "body"> {
     wouldTakeAgain: text.wouldTakeAgain,
     difficultyLow: text.difficulty?.[0],
     difficultyHigh: text.difficulty?.[1],
+    workloadLow: text.workload?.[0],
+    workloadHigh: text.workload?.[1],
     passed: text.passed,
   };
 }

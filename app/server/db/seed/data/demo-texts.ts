@@ -33,6 +33,8 @@ export interface TextClaims {
   wouldTakeAgain?: "yes" | "no";
   /** The difficulty levels (1–5, inclusive) the text describes. */
   difficulty?: readonly [number, number];
+  /** The workload bands (1–5, inclusive: lib/review-scales.ts) the text describes. */
+  workload?: readonly [number, number];
   /** The writer passed (true) or failed (false) the subject. */
   passed?: boolean;
 }
@@ -54,6 +56,9 @@ const MEDIUM = [3, 3] as const;
 const HARD = [4, 5] as const;
 const NOT_HARD = [1, 3] as const;
 const NOT_EASY = [3, 5] as const;
+/** Workload bands: 11 hours a week or more; 6 or more. */
+const HEAVY = [4, 5] as const;
+const NOT_LIGHT = [3, 5] as const;
 const LOW = [1, 2] as const;
 const HIGH = [4, 5] as const;
 
@@ -148,7 +153,7 @@ export const REVIEW_COMMENTS: Record<Rating, readonly ClaimedText[]> = {
     { text: "Las clases consisten en leer las diapositivas tal cual, sin explicar nada más. Cuando preguntas algo te remite al libro. He aprendido más por mi cuenta con vídeos que en todo el cuatrimestre." },
     { text: "El examen no tenía nada que ver con lo que se vio en clase. La mitad de las preguntas eran de temas que ni siquiera se mencionaron. Suspendí y la revisión fue un trámite de cinco minutos.", passed: false },
     { text: "No contesta a los correos y en tutorías nunca está, aunque sea en el horario publicado. Con tanto temario, sentirse así de solo es muy frustrante." },
-    { text: "La carga de trabajo es desproporcionada: una entrega cada semana, cada una de varias horas, y luego apenas cuentan en la nota final. Acabas descuidando el resto de asignaturas." },
+    { text: "La carga de trabajo es desproporcionada: una entrega cada semana, cada una de varias horas, y luego apenas cuentan en la nota final. Acabas descuidando el resto de asignaturas.", workload: HEAVY },
     { text: "Los apuntes del Campus Virtual están desactualizados, con errores en las fórmulas y ejercicios que no se corresponden con las soluciones. Nadie los ha revisado en años.", fields: NUMERATE_FIELDS },
     { text: "Muy poco respetuoso con las preguntas en clase. Si no entiendes algo, te hace sentir tonto delante de todos. Al final nadie pregunta nada.", gender: "m" },
     { text: "Pasa lista todos los días y la asistencia cuenta, pero las clases no aportan nada. Vas solo para que no te quiten puntos.", attendanceMandatory: true },
@@ -169,7 +174,7 @@ export const REVIEW_COMMENTS: Record<Rating, readonly ClaimedText[]> = {
     { text: "Las notas tardaron más de un mes en salir y sin desglose. No sabes qué has hecho mal ni cómo mejorar para la recuperación." },
     { text: "Nada claro desde el primer día: la guía docente dice una cosa, en clase dice otra y en el foro del Campus Virtual una tercera." },
     { text: "Ridiculiza los errores de los trabajos leyéndolos en voz alta. Ambiente muy incómodo para aprender." },
-    { text: "La carga de trabajo no tiene nada que ver con los créditos de la asignatura. Si puedes, no la juntes con otras pesadas en el mismo cuatrimestre.", on: "subject" },
+    { text: "La carga de trabajo no tiene nada que ver con los créditos de la asignatura. Si puedes, no la juntes con otras pesadas en el mismo cuatrimestre.", on: "subject", workload: HEAVY },
     { text: "Obliga a comprar su propio manual, que además cambia de edición cada curso para que no sirvan los de segunda mano. Y luego en clase apenas lo usa.", textbookRequired: true },
     { text: "La asistencia no es obligatoria, y después de tres semanas entendí por qué casi nadie va: las clases no aportan nada que no esté en los apuntes.", attendanceMandatory: false },
     { text: "Me presenté dos veces y en ninguna la nota reflejó lo que sabía. Corrige sin criterios claros y no hay manera de saber qué quiere.", passed: false },
@@ -195,7 +200,7 @@ export const REVIEW_COMMENTS: Record<Rating, readonly ClaimedText[]> = {
     { text: "Muy teórica. Esperaba algo más aplicado. Aprobable, pero se hace larga.", on: "subject" },
     { text: "Las diapositivas tienen muchísimo texto y las lee casi todas. Al menos están completas y se puede estudiar de ahí sin comprar nada.", textbookRequired: false },
     { text: "Contesta los correos, pero con días de retraso. En época de exámenes eso no ayuda nada." },
-    { text: "La evaluación continua exige mucha dedicación para luego contar solo un 30 %. Si no te da la vida, quizá compense ir al examen único." },
+    { text: "La evaluación continua exige mucha dedicación para luego contar solo un 30 %. Si no te da la vida, quizá compense ir al examen único.", workload: NOT_LIGHT },
     { text: "Aprobé, pero sin aprender demasiado. Se aprueba memorizando las preguntas de siempre.", on: "subject", passed: true, difficulty: NOT_HARD },
     { text: "Tiene días muy buenos y días en los que no hay quien le siga. Irregular. Mejor en las clases de problemas que en las de teoría.", fields: NUMERATE_FIELDS },
     { text: "La parte de laboratorio está bien, pero los informes se corrigen con criterios distintos según quién te toque en prácticas.", on: "subject", fields: LAB_FIELDS },
@@ -215,7 +220,7 @@ export const REVIEW_COMMENTS: Record<Rating, readonly ClaimedText[]> = {
     { text: "Explica bien la teoría, pero los problemas los resuelve muy rápido. Recomiendo repasarlos en casa el mismo día.", fields: NUMERATE_FIELDS },
     { text: "El profesor es correcto y accesible. El examen es justo, aunque largo. Importante leer bien los enunciados.", gender: "m" },
     { text: "Los apuntes del Campus Virtual son completos, pero algo desordenados. Con un poco de trabajo propio se pueden convertir en un buen resumen." },
-    { text: "Carga de trabajo media: unas cuantas prácticas obligatorias y un examen final. Nada del otro mundo si te organizas.", on: "subject", difficulty: NOT_HARD },
+    { text: "Carga de trabajo media: unas cuantas prácticas obligatorias y un examen final. Nada del otro mundo si te organizas.", on: "subject", difficulty: NOT_HARD, workload: [2, 3] },
     { text: "Me gustó la parte práctica, la teórica se me hizo pesada. El examen premia más la memoria que la comprensión." },
     { text: "Depende mucho del grupo: en el de mañana las clases fueron más dinámicas que en el de tarde, según me contaron compañeros.", on: "subject" },
     { text: "Buen trato con los estudiantes, aunque a veces se enrolla con temas que no entran. Las tutorías sí merecen la pena." },
@@ -241,7 +246,7 @@ export const REVIEW_COMMENTS: Record<Rating, readonly ClaimedText[]> = {
     { text: "No hace falta comprar ningún libro: con las diapositivas y los ejercicios resueltos basta para aprobar.", on: "subject", textbookRequired: false },
     { text: "Aprobé tras estudiar bastante. No me arrepiento, pero tampoco la repetiría por gusto.", on: "subject", passed: true, wouldTakeAgain: "no" },
     { text: "La profesora explica bien, pero el examen tiene poco que ver con sus ejemplos de clase. Preparadlo con los exámenes antiguos.", gender: "f" },
-    { text: "Volvería a cogerla, aunque con más tiempo libre: es interesante, pero no es de las que se preparan en una semana.", on: "subject", wouldTakeAgain: "yes", difficulty: NOT_EASY },
+    { text: "Volvería a cogerla, aunque con más tiempo libre: es interesante, pero no es de las que se preparan en una semana.", on: "subject", wouldTakeAgain: "yes", difficulty: NOT_EASY, workload: NOT_LIGHT },
   ],
   4: [
     { text: "Explica muy bien y se preocupa de que se entienda. El examen es exigente pero justo: si haces los ejercicios de clase, vas bien.", difficulty: NOT_EASY },
