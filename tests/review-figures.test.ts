@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { formatPercent, formatRating } from "~/lib/format";
 import { WORKLOAD_BANDS } from "~/lib/review-scales";
+import { recomputeTargetFigures } from "~/server/aggregates.server";
 import { setContentStatus } from "~/server/moderation/visibility.server";
 import { GRADE_DISTRIBUTION_MIN } from "~/server/reviews/figures.server";
 
@@ -130,6 +131,14 @@ describe("review figures", () => {
     );
     await expectPageShows(subjectPath, subjectFigures);
     await expectPageShows(professorPath, professorFigures);
+
+    // The check sees any stored figure that drifts from the rows, and the recompute mends it.
+    for (const drifted of [sql`grade_counts[6] = grade_counts[6] + 1`, sql`workload_counts[2] = workload_counts[2] + 1`, sql`rating_counts[5] = rating_counts[5] + 1`]) {
+      await app.db.execute(sql`UPDATE subjects SET ${drifted} WHERE id = ${target!.subject_id}`);
+      expect(await counterDrift(app.db)).toContainEqual({ what: "subject", n: 1 });
+      await recomputeTargetFigures(app.db, "subject", target!.subject_id);
+      expect(await counterDrift(app.db)).toEqual(NO_DRIFT);
+    }
   });
 
   it(`shows a subject's grades only from ${GRADE_DISTRIBUTION_MIN} on: below, neither the page nor its data carries a count`, async () => {

@@ -16,9 +16,22 @@ const PUBLIC_COMMENT = publicRowSql("c");
 /** How many public reviews matching `target` (on reviews r) have `column` at 1, 2, 3, 4 and 5, as an array. */
 const countsOneToFive = (column: string, target: SQL) =>
   sql`ARRAY(SELECT count(r.id)::int FROM generate_series(1, 5) AS g LEFT JOIN reviews r ON r.${sql.raw(column)} = g AND ${target} AND ${PUBLIC_REVIEW} GROUP BY g ORDER BY g)`;
-/** How many public reviews of subject s gave each grade of the scale, in its order. */
+/** How many public reviews of subject t gave each grade of the scale, in its order. */
 const gradeCounts = sql`ARRAY(SELECT count(r.id)::int FROM unnest(${sql.raw(`ARRAY[${GRADES.map((grade) => `'${grade}'`).join(", ")}]`)}) WITH ORDINALITY AS g(grade, position)
-  LEFT JOIN (reviews r JOIN subject_review_details d ON d.review_id = r.id) ON d.grade = g.grade AND r.subject_id = s.id AND ${PUBLIC_REVIEW} GROUP BY g.position ORDER BY g.position)`;
+  LEFT JOIN (reviews r JOIN subject_review_details d ON d.review_id = r.id) ON d.grade = g.grade AND r.subject_id = t.id AND ${PUBLIC_REVIEW} GROUP BY g.position ORDER BY g.position)`;
+
+/** The professors or subjects (t, in `table`) whose stored figures differ from their public reviews' (`key`: the review column pointing at one). */
+function figuresDrift(what: string, table: string, key: string, more: SQL = sql``): SQL {
+  const ofTarget = sql.raw(`r.${key} = t.id`);
+  return sql`SELECT ${sql.raw(`'${what}'`)} AS what, count(*)::int AS n FROM ${sql.raw(table)} t
+      CROSS JOIN LATERAL (
+        SELECT count(*)::int AS n, avg(rating)::float8 AS avg, avg(difficulty_level)::float8 AS diff, count(*) FILTER (WHERE would_take_again = 'yes')::int AS yes, count(would_take_again)::int AS answers
+        FROM reviews r WHERE ${ofTarget} AND ${PUBLIC_REVIEW}) f
+      WHERE (t.review_count, t.average_rating, t.average_difficulty, t.would_take_again_yes, t.would_take_again_answers) IS DISTINCT FROM (f.n, f.avg, f.diff, f.yes, f.answers)
+         OR t.rating_counts <> ${countsOneToFive("rating", ofTarget)}
+         OR t.workload_counts <> ${countsOneToFive("workload_band", ofTarget)}
+         ${more}`;
+}
 
 export interface Drift {
   what: string;
@@ -28,22 +41,9 @@ export interface Drift {
 /** One row per kind of stored value, with how many rows disagree with what their rows say. */
 export async function counterDrift(db: Pick<Database, "execute">): Promise<Drift[]> {
   const result = await db.execute(sql`
-    SELECT 'professor' AS what, count(*)::int AS n FROM professors p
-      CROSS JOIN LATERAL (
-        SELECT count(*)::int AS n, avg(rating)::float8 AS avg, avg(difficulty_level)::float8 AS diff, count(*) FILTER (WHERE would_take_again = 'yes')::int AS yes, count(would_take_again)::int AS answers
-        FROM reviews r WHERE r.professor_id = p.id AND ${PUBLIC_REVIEW}) f
-      WHERE (p.review_count, p.average_rating, p.average_difficulty, p.would_take_again_yes, p.would_take_again_answers) IS DISTINCT FROM (f.n, f.avg, f.diff, f.yes, f.answers)
-         OR p.rating_counts <> ${countsOneToFive("rating", sql`r.professor_id = p.id`)}
-         OR p.workload_counts <> ${countsOneToFive("workload_band", sql`r.professor_id = p.id`)}
+    ${figuresDrift("professor", "professors", "professor_id")}
     UNION ALL
-    SELECT 'subject', count(*)::int FROM subjects s
-      CROSS JOIN LATERAL (
-        SELECT count(*)::int AS n, avg(rating)::float8 AS avg, avg(difficulty_level)::float8 AS diff, count(*) FILTER (WHERE would_take_again = 'yes')::int AS yes, count(would_take_again)::int AS answers
-        FROM reviews r WHERE r.subject_id = s.id AND ${PUBLIC_REVIEW}) f
-      WHERE (s.review_count, s.average_rating, s.average_difficulty, s.would_take_again_yes, s.would_take_again_answers) IS DISTINCT FROM (f.n, f.avg, f.diff, f.yes, f.answers)
-         OR s.rating_counts <> ${countsOneToFive("rating", sql`r.subject_id = s.id`)}
-         OR s.workload_counts <> ${countsOneToFive("workload_band", sql`r.subject_id = s.id`)}
-         OR s.grade_counts <> ${gradeCounts}
+    ${figuresDrift("subject", "subjects", "subject_id", sql`OR t.grade_counts <> ${gradeCounts}`)}
     UNION ALL
     SELECT 'career totals', count(*)::int FROM careers c
       WHERE c.review_count <> (SELECT coalesce(sum(s.review_count), 0) FROM subjects s WHERE s.career_id = c.id)
