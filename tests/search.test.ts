@@ -43,7 +43,9 @@ describe("what it finds", () => {
     const [university] = await query<{ id: string }>(sql`SELECT id FROM universities WHERE acronym = 'UA'`);
     const [subject] = await query<{ id: string; name: string; career: string; university: string }>(sql`
       SELECT s.id, s.name, c.name AS career, u.name AS university FROM subjects s JOIN careers c ON c.id = s.career_id JOIN universities u ON u.id = c.university_id
-      WHERE c.is_enabled AND u.is_enabled AND (SELECT count(*) FROM subjects o WHERE o.name = s.name) = 1
+      WHERE c.is_enabled AND u.is_enabled
+        -- No other subject has its name at a word start of its own ("Programación" would find "Programación II").
+        AND NOT EXISTS (SELECT 1 FROM subjects o WHERE o.id <> s.id AND ' ' || f_unaccent(lower(o.name)) LIKE '% ' || f_unaccent(lower(s.name)) || '%')
       ORDER BY s.review_count DESC, s.id LIMIT 1`);
     // A public professor whose surnames no other public name has.
     const publicProfessors = await query<{ id: string; name: string; university: string }>(sql`
