@@ -192,3 +192,21 @@ describe("professor reviews without JavaScript", () => {
     await readerContext.close();
   });
 });
+
+describe("the list of reviews", () => {
+  it("is sorted and filtered through its form, the choice kept in the URL and on the form", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/ranking?tab=asignaturas");
+    const subjectPath = await page.locator('main a[href^="/subject/"]').first().getAttribute("href");
+    await page.goto(subjectPath!);
+    await page.getByLabel("Ordenar por").selectOption({ label: "Peor valoradas" });
+    await page.getByLabel("Solo los dos últimos cursos").check();
+    await page.getByRole("button", { name: "Aplicar" }).click();
+    await page.waitForURL((url) => url.searchParams.get("orden") === "peor" && url.searchParams.get("recientes") === "1");
+    expect(await page.getByLabel("Ordenar por").inputValue()).toBe("peor");
+    expect(await page.getByLabel("Solo los dos últimos cursos").isChecked()).toBe(true);
+    await expectNoAxeViolations(page, "lista de reseñas ordenada");
+    await context.close();
+  });
+});

@@ -1,33 +1,96 @@
+import { Form, useLocation } from "react-router";
+
 import { ReviewCard } from "~/components/reviews/review-card";
+import type { ReviewFormOption } from "~/components/reviews/review-form";
+import { Button } from "~/components/ui/button";
+import { CheckboxField, SelectField } from "~/components/ui/form-field";
 import { MessageSquareText } from "~/components/ui/icons";
 import { Pagination } from "~/components/ui/pagination";
 import { useLoginHref, useViewer } from "~/components/use-viewer";
 import { formatInteger } from "~/lib/format";
+import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import type { ReviewSubjectKind } from "~/lib/review-forms";
+import { isPlainReviewList, RELATED_PARAM, REVIEW_LIST_PARAMS, REVIEW_SORTS, type ReviewListQuery } from "~/lib/review-list";
 import type { ReviewPage } from "~/server/reviews/reads.server";
 
 /** The id of the reviews section: pagination links land on it. */
 const REVIEWS_ANCHOR = "resenas";
 
+interface ReviewsSectionProps {
+  reviewPage: ReviewPage;
+  kind: ReviewSubjectKind;
+  /** How the list is sorted and filtered (the query string). */
+  list: ReviewListQuery;
+  /** The target's public reviews, all of them: the sort and filters are offered once there are some. */
+  reviewCount: number;
+  /** The professors of the subject, or the subjects the professor teaches: the list's filter. */
+  related: ReviewFormOption[];
+}
+
 /** The 'Reseñas (n)' section of the subject and professor pages. */
-export function ReviewsSection({ reviewPage, kind }: { reviewPage: ReviewPage; kind: ReviewSubjectKind }) {
+export function ReviewsSection({ reviewPage, kind, list, reviewCount, related }: ReviewsSectionProps) {
   return (
     <section id={REVIEWS_ANCHOR} aria-labelledby="resenas-titulo" className="scroll-mt-24">
       <h2 id="resenas-titulo" className="mb-4 flex items-baseline gap-2 text-xl font-bold">
         Reseñas
         <span className="text-base font-medium text-slate-500 dark:text-slate-400">({formatInteger(reviewPage.total)})</span>
       </h2>
-      <ReviewList reviewPage={reviewPage} kind={kind} />
+      {reviewCount > 0 && <ReviewListControls kind={kind} list={list} related={related} />}
+      <ReviewList reviewPage={reviewPage} kind={kind} filtered={!isPlainReviewList(list)} />
     </section>
   );
 }
 
-/** A page of anonymous reviews, newest first, with its pagination or the empty state. */
-function ReviewList({ reviewPage, kind }: { reviewPage: ReviewPage; kind: ReviewSubjectKind }) {
+/**
+ * Sort and filters as a GET form: the list's state is in the query string, so it works without
+ * JavaScript, can be shared and is cached like any page; 'Aplicar' starts again from page 1.
+ */
+function ReviewListControls({ kind, list, related }: Omit<ReviewsSectionProps, "reviewPage" | "reviewCount">) {
+  const { pathname } = useLocation();
+  const relatedParam = RELATED_PARAM[kind];
+  return (
+    <Form
+      method="get"
+      action={`${pathname}#${REVIEWS_ANCHOR}`}
+      preventScrollReset
+      className="mb-4 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <SelectField label="Ordenar por" name="orden" defaultValue={list.sort} wrapperClassName="min-w-44 flex-1">
+        {Object.entries(REVIEW_SORTS).map(([sort, label]) => (
+          <option key={sort} value={sort}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+      {related.length > 0 && (
+        <SelectField label={kind === "subject" ? "Profesor" : "Asignatura"} name={relatedParam} defaultValue={list.relatedId ?? ""} wrapperClassName="min-w-44 flex-1">
+          <option value="">{kind === "subject" ? "Todos" : "Todas"}</option>
+          {related.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name ?? ANONYMOUS_PROFESSOR}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <CheckboxField label="Solo los dos últimos cursos" name="recientes" value="1" defaultChecked={list.recentOnly} className="h-10" />
+      <Button type="submit" variant="secondary">
+        Aplicar
+      </Button>
+    </Form>
+  );
+}
+
+/** A page of anonymous reviews with its pagination, or the empty state. */
+function ReviewList({ reviewPage, kind, filtered }: { reviewPage: ReviewPage; kind: ReviewSubjectKind; filtered: boolean }) {
   const viewer = useViewer();
   const loginHref = useLoginHref();
   const { reviews, total, page, pageCount, pageSize } = reviewPage;
 
+  if (total === 0 && filtered) {
+    return (
+      <p className="rounded-2xl border border-dashed border-slate-300 px-6 py-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">Ninguna reseña cumple estos filtros.</p>
+    );
+  }
   if (total === 0) {
     return (
       <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
@@ -53,7 +116,7 @@ function ReviewList({ reviewPage, kind }: { reviewPage: ReviewPage; kind: Review
           </li>
         ))}
       </ul>
-      <Pagination page={page} pageCount={pageCount} anchor={REVIEWS_ANCHOR} label="Paginación de reseñas" />
+      <Pagination page={page} pageCount={pageCount} anchor={REVIEWS_ANCHOR} label="Paginación de reseñas" keep={REVIEW_LIST_PARAMS} />
     </div>
   );
 }

@@ -19,6 +19,7 @@ import { formatInteger, pluralNoun } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
+import { parseReviewListQuery } from "~/lib/review-list";
 import { pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
 import { parsePageParam } from "~/server/core/pagination.server";
 import { handleReviewAction, loadReviewedPage } from "~/server/reviews/actions.server";
@@ -33,15 +34,16 @@ const LOAD_ERROR = "Error desconocido al cargar los datos";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
   const url = new URL(request.url);
+  const list = parseReviewListQuery(url.searchParams, "professor", parsePageParam(url.searchParams.get("pagina")));
   let loaded;
   try {
-    loaded = await loadReviewedPage(context, { kind: "professor", id: params.id.toLowerCase() }, parsePageParam(url.searchParams.get("pagina")), getProfessorPage);
+    loaded = await loadReviewedPage(context, { kind: "professor", id: params.id.toLowerCase() }, list, getProfessorPage);
   } catch (error) {
     console.error("Error al cargar el profesor", params.id, error);
     throw data(LOAD_ERROR, { status: 500 });
   }
   if (!loaded) throw data(NOT_FOUND, { status: 404 });
-  return { ...loaded, editing: url.searchParams.get("editar") === "1", writing: url.searchParams.get("escribir") === "1" };
+  return { ...loaded, list, editing: url.searchParams.get("editar") === "1", writing: url.searchParams.get("escribir") === "1" };
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
@@ -71,7 +73,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
-  const { professor, subjects, reviews, reviewForm, editing, writing } = loaderData;
+  const { professor, subjects, reviews, reviewForm, editing, writing, list } = loaderData;
   const reviewResult = reviewResultOf(useActionData<typeof action>());
   const composerOpen = writing || editing || reviewResult !== undefined;
   const verified = professor.reviewCount >= VERIFIED_PROFESSOR_MIN_REVIEWS;
@@ -164,7 +166,7 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
 
         <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           {composerOpen && <ShareExperienceCard kind="professor" title="Compartir mi Experiencia" form={reviewForm} result={reviewResult} editing={editing} options={subjects} />}
-          <ReviewsSection reviewPage={reviews} kind="professor" />
+          <ReviewsSection reviewPage={reviews} kind="professor" list={list} reviewCount={professor.reviewCount} related={subjects} />
         </div>
       </div>
     </div>

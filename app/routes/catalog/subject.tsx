@@ -17,6 +17,7 @@ import { formatInteger, pluralNoun } from "~/lib/format";
 import { truncate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
+import { parseReviewListQuery } from "~/lib/review-list";
 import { aggregateRatingLd, pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
 import { parsePageParam } from "~/server/core/pagination.server";
 import { handleReviewAction, loadReviewedPage } from "~/server/reviews/actions.server";
@@ -31,15 +32,16 @@ const LOAD_ERROR = "Error al cargar los datos de la asignatura";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
   const url = new URL(request.url);
+  const list = parseReviewListQuery(url.searchParams, "subject", parsePageParam(url.searchParams.get("pagina")));
   let loaded;
   try {
-    loaded = await loadReviewedPage(context, { kind: "subject", id: params.id.toLowerCase() }, parsePageParam(url.searchParams.get("pagina")), getSubjectPage);
+    loaded = await loadReviewedPage(context, { kind: "subject", id: params.id.toLowerCase() }, list, getSubjectPage);
   } catch (error) {
     console.error("Error al cargar la asignatura", params.id, error);
     throw data(LOAD_ERROR, { status: 500 });
   }
   if (!loaded) throw data(NOT_FOUND, { status: 404 });
-  return { ...loaded, editing: url.searchParams.get("editar") === "1" };
+  return { ...loaded, list, editing: url.searchParams.get("editar") === "1" };
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
@@ -78,7 +80,7 @@ export function meta(args: Route.MetaArgs) {
 const linkClass = "font-medium text-brand-700 hover:underline dark:text-brand-300";
 
 export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
-  const { subject, professors, reviews, reviewForm, editing } = loaderData;
+  const { subject, professors, reviews, reviewForm, editing, list } = loaderData;
   const reviewResult = reviewResultOf(useActionData<typeof action>());
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
@@ -188,7 +190,7 @@ export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
 
         <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <ShareExperienceCard kind="subject" form={reviewForm} result={reviewResult} editing={editing} options={professors} />
-          <ReviewsSection reviewPage={reviews} kind="subject" />
+          <ReviewsSection reviewPage={reviews} kind="subject" list={list} reviewCount={subject.reviewCount} related={professors} />
         </div>
       </div>
     </div>

@@ -12,6 +12,7 @@ import { isUuid } from "~/lib/ids";
 import type { LikeState } from "~/lib/interactions";
 import { RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
 import { INTERACTION_MESSAGES, LIKE_FAILED, reviewAnchor } from "~/lib/review-interaction-forms";
+import type { ReviewListQuery } from "~/lib/review-list";
 import { getViewer, type Viewer } from "~/server/auth/session.server";
 import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
@@ -168,10 +169,10 @@ export type ReviewFormState =
 export async function loadReviewedPage<Page extends { reviews: ReviewPage }>(
   context: Readonly<RouterContextProvider>,
   target: ReviewTargetRef,
-  page: number,
-  read: (id: string, page: number) => Promise<Page | null>,
+  list: ReviewListQuery,
+  read: (id: string, list: ReviewListQuery) => Promise<Page | null>,
 ): Promise<(Page & { reviewForm: ReviewFormState }) | null> {
-  const [shared, reviewForm] = await Promise.all([read(target.id, page), loadReviewFormState(context, target)]);
+  const [shared, reviewForm] = await Promise.all([read(target.id, list), loadReviewFormState(context, target)]);
   if (!shared) return null;
   return { ...shared, reviews: await reviewPageForViewer(shared.reviews, getViewer(context)?.id ?? null), reviewForm };
 }

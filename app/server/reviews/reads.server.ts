@@ -3,17 +3,19 @@
  * no query here returns `reviews.user_id` or anything of the author (only whether the viewer is
  * the author), and the related professor's name only comes through `professorPublicName`.
  */
-import { and, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, type Placeholder, type SQL, sql } from "drizzle-orm";
 
+import { academicYearOf } from "~/lib/academic-year";
 import type { ModerationStatus } from "~/lib/moderation";
+import { isPlainReviewList, RECENT_COURSES, type ReviewListQuery, type ReviewSort } from "~/lib/review-list";
 import { type Grade, gradeSummary, type Sitting } from "~/lib/review-scales";
 import { readPage } from "~/server/core/pagination.server";
-import { type Database, prepared } from "~/server/db/client.server";
+import { type Database, getDb, prepared } from "~/server/db/client.server";
 import { careers, professorReviewDetails, professors, reviewLikes, reviewReports, reviews, subjectReviewDetails, subjects, universities } from "~/server/db/schema";
 import { isPublicStatus } from "~/server/moderation/public-content.server";
 import { professorPublicName } from "~/server/privacy.server";
 
-export const REVIEWS_PAGE_SIZE = 10;
+export const REVIEWS_PAGE_SIZE = 24;
 
 type WouldTakeAgain = "yes" | "no" | "unsure";
 
@@ -75,17 +77,20 @@ export interface ReviewPage {
 }
 
 /**
- * One page of a target's reviews, newest first, with their details row and the total, as every
- * reader sees them (nothing marked as the viewer's): shareable between readers, and marked for a
- * signed-in one by `markedForViewer`.
+ * One page of a target's reviews as the list asks (newest first by default), with their details
+ * row and the total, as every reader sees them (nothing marked as the viewer's): shareable between
+ * readers, and marked for a signed-in one by `markedForViewer`. The first view counts from the
+ * stored counter; a filtered one counts its rows.
  */
-export async function listReviews(target: ReviewTarget, { page = 1, pageSize = REVIEWS_PAGE_SIZE }: { page?: number; pageSize?: number } = {}): Promise<ReviewPage> {
-  const read = await readPage(
-    page,
-    pageSize,
-    () => storedReviewCount(target),
-    (limit, offset) => selectReviewPage(target, limit, offset),
-  );
+export async function listReviews(target: ReviewTarget, query: ReviewListQuery, pageSize = REVIEWS_PAGE_SIZE): Promise<ReviewPage> {
+  const read = isPlainReviewList(query)
+    ? await readPage(
+        query.page,
+        pageSize,
+        () => storedReviewCount(target),
+        (limit, offset) => selectReviewPage(target, limit, offset),
+      )
+    : await readSortedPage(target, query, pageSize);
   return { reviews: read.rows, total: read.total, page: read.page, pageCount: read.pageCount, pageSize };
 }
 
@@ -188,28 +193,37 @@ export async function reviewPageForViewer(page: ReviewPage, viewerId: string | n
 
 const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
 
+/** Each sort's order; ties go newest first, so a page is stable. */
+const SORT_ORDER: Record<ReviewSort, SQL[]> = {
+  recientes: newestFirst,
+  utiles: [desc(reviews.likesCount), ...newestFirst],
+  mejor: [desc(reviews.rating), ...newestFirst],
+  peor: [asc(reviews.rating), ...newestFirst],
+};
+
+type TargetColumn = typeof reviews.subjectId | typeof reviews.professorId;
+/** Which public reviews of the target a list shows (`more`: its filters). */
+const listedReviews = (targetColumn: TargetColumn, targetId: string | Placeholder, more: SQL[] = []) => and(eq(targetColumn, targetId), isPublicStatus(reviews.moderationStatus), ...more);
+
 /**
- * The ids of one page of a target's public reviews, newest first. Walks the index
- * (reviews_*_recent_idx has the same order), so a deep page skips ids instead of joining and
- * sorting every review before it; the page's rows are joined to their details afterwards.
+ * The ids of one page of a target's listed reviews, in the list's order. Newest first it walks
+ * the index (reviews_*_recent_idx has the same order), so a deep page skips ids instead of joining
+ * and sorting every review before it; the other orders sort the target's reviews (a few hundred at
+ * most) from the same index. The page's rows are joined to their details afterwards.
  */
-function reviewPageIds(db: Database, targetColumn: typeof reviews.subjectId | typeof reviews.professorId) {
+function reviewPageIds(db: Database, where: SQL | undefined, order: SQL[], limit: number | Placeholder, offset: number | Placeholder) {
   return db
     .select({ id: reviews.id })
     .from(reviews)
-    .where(and(eq(targetColumn, sql.placeholder("targetId")), isPublicStatus(reviews.moderationStatus)))
-    .orderBy(...newestFirst)
-    .limit(sql.placeholder("limit"))
-    .offset(sql.placeholder("offset"))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
     .as("page");
 }
 
-/**
- * One page of a subject's reviews with the professor each was taken with. Prepared (a page's
- * biggest query, built once instead of per request), for visitors and for a signed-in viewer.
- */
-const subjectReviewPage = prepared((db) => {
-  const page = reviewPageIds(db, reviews.subjectId);
+/** A page of a subject's reviews (the ids of `page`) with the professor each was taken with. */
+function subjectReviewRows(db: Database, page: ReturnType<typeof reviewPageIds>, order: SQL[]) {
   return db
     .select({
       ...baseColumns,
@@ -226,16 +240,14 @@ const subjectReviewPage = prepared((db) => {
     .innerJoin(reviews, eq(reviews.id, page.id))
     .leftJoin(subjectReviewDetails, eq(subjectReviewDetails.reviewId, reviews.id))
     .leftJoin(professors, eq(professors.id, subjectReviewDetails.professorId))
-    .orderBy(...newestFirst)
-    .prepare("subject_review_page");
-});
+    .orderBy(...order);
+}
 
 /**
- * One page of a professor's reviews with the subject each is about. The subject is shown only
- * while its career and university are enabled: a disabled career is never listed (SPEC §6).
+ * A page of a professor's reviews with the subject each is about. The subject is shown only while
+ * its career and university are enabled: a disabled career is never listed (SPEC §6).
  */
-const professorReviewPage = prepared((db) => {
-  const page = reviewPageIds(db, reviews.professorId);
+function professorReviewRows(db: Database, page: ReturnType<typeof reviewPageIds>, order: SQL[]) {
   const visibleSubject: SQL<boolean> = sql<boolean>`${universities.id} IS NOT NULL`;
   return db
     .select({
@@ -251,27 +263,69 @@ const professorReviewPage = prepared((db) => {
     .leftJoin(subjects, eq(subjects.id, professorReviewDetails.subjectId))
     .leftJoin(careers, and(eq(careers.id, subjects.careerId), eq(careers.isEnabled, true)))
     .leftJoin(universities, and(eq(universities.id, careers.universityId), eq(universities.isEnabled, true)))
-    .orderBy(...newestFirst)
-    .prepare("professor_review_page");
-});
+    .orderBy(...order);
+}
+
+/** The first view of each list, newest first and unfiltered: prepared, as every view of a page runs it. */
+const placeholders = [sql.placeholder("targetId"), sql.placeholder("limit"), sql.placeholder("offset")] as const;
+const subjectReviewPage = prepared((db) =>
+  subjectReviewRows(db, reviewPageIds(db, listedReviews(reviews.subjectId, placeholders[0]), newestFirst, placeholders[1], placeholders[2]), newestFirst).prepare("subject_review_page"),
+);
+const professorReviewPage = prepared((db) =>
+  professorReviewRows(db, reviewPageIds(db, listedReviews(reviews.professorId, placeholders[0]), newestFirst, placeholders[1], placeholders[2]), newestFirst).prepare(
+    "professor_review_page",
+  ),
+);
+
+type SubjectReviewRow = Awaited<ReturnType<ReturnType<typeof subjectReviewRows>["execute"]>>[number];
+type ProfessorReviewRow = Awaited<ReturnType<ReturnType<typeof professorReviewRows>["execute"]>>[number];
+
+function subjectReviewItem({ professorId, professorName, grade, gradeMark, gradeSitting, gradeReceived, ...row }: SubjectReviewRow): ReviewItem {
+  return {
+    ...row,
+    gradeReceived: gradeReceived ?? (grade ? gradeSummary(grade, gradeMark, gradeSitting) : null),
+    tips: null,
+    related: professorId ? { kind: "professor", id: professorId, name: professorName } : null,
+  };
+}
+
+function professorReviewItem({ subjectId, subjectName, ...row }: ProfessorReviewRow): ReviewItem {
+  return { ...row, textbookRequired: null, gradeReceived: null, related: subjectId && subjectName ? { kind: "subject", id: subjectId, name: subjectName } : null };
+}
 
 async function selectReviewPage(target: ReviewTarget, limit: number, offset: number): Promise<ReviewItem[]> {
-  if ("subjectId" in target) {
-    const rows = await subjectReviewPage().execute({ targetId: target.subjectId, limit, offset });
-    return rows.map(({ professorId, professorName, grade, gradeMark, gradeSitting, gradeReceived, ...row }) => ({
-      ...row,
-      gradeReceived: gradeReceived ?? (grade ? gradeSummary(grade, gradeMark, gradeSitting) : null),
-      tips: null,
-      related: professorId ? { kind: "professor", id: professorId, name: professorName } : null,
-    }));
+  if ("subjectId" in target) return (await subjectReviewPage().execute({ targetId: target.subjectId, limit, offset })).map(subjectReviewItem);
+  return (await professorReviewPage().execute({ targetId: target.professorId, limit, offset })).map(professorReviewItem);
+}
+
+/** The filters of a list: the related professor or subject, the last courses only. */
+function listFilters(target: ReviewTarget, { relatedId, recentOnly }: Omit<ReviewListQuery, "page" | "sort">): SQL[] {
+  const filters: SQL[] = [];
+  if (relatedId && "subjectId" in target) {
+    filters.push(sql`EXISTS (SELECT 1 FROM ${subjectReviewDetails} WHERE ${subjectReviewDetails.reviewId} = ${reviews.id} AND ${subjectReviewDetails.professorId} = ${relatedId})`);
   }
-  const rows = await professorReviewPage().execute({ targetId: target.professorId, limit, offset });
-  return rows.map(({ subjectId, subjectName, ...row }) => ({
-    ...row,
-    textbookRequired: null,
-    gradeReceived: null,
-    related: subjectId && subjectName ? { kind: "subject", id: subjectId, name: subjectName } : null,
-  }));
+  if (relatedId && "professorId" in target) {
+    filters.push(sql`EXISTS (SELECT 1 FROM ${professorReviewDetails} WHERE ${professorReviewDetails.reviewId} = ${reviews.id} AND ${professorReviewDetails.subjectId} = ${relatedId})`);
+  }
+  if (recentOnly) filters.push(gte(reviews.academicYear, academicYearOf(new Date()) - (RECENT_COURSES - 1)));
+  return filters;
+}
+
+/** A page of a list sorted or filtered otherwise than its first view, and how many reviews it has. */
+async function readSortedPage(target: ReviewTarget, query: ReviewListQuery, pageSize: number) {
+  const db = getDb();
+  const [targetColumn, targetId] = "subjectId" in target ? ([reviews.subjectId, target.subjectId] as const) : ([reviews.professorId, target.professorId] as const);
+  const where = listedReviews(targetColumn, targetId, listFilters(target, query));
+  const order = SORT_ORDER[query.sort];
+  return readPage(
+    query.page,
+    pageSize,
+    async () => (await db.select({ total: count() }).from(reviews).where(where))[0]?.total ?? 0,
+    async (limit, offset) => {
+      const page = reviewPageIds(db, where, order, limit, offset);
+      return "subjectId" in target ? (await subjectReviewRows(db, page, order)).map(subjectReviewItem) : (await professorReviewRows(db, page, order)).map(professorReviewItem);
+    },
+  );
 }
 
 /** The values of the viewer's own review, to fill the form in edit mode. */

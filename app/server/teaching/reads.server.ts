@@ -6,6 +6,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 
 import type { GradeCount, ReviewFigures } from "~/lib/review-figures";
+import type { ReviewListQuery } from "~/lib/review-list";
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { prepared } from "~/server/db/client.server";
 import { careers, professors, subjectCategories, subjectProfessors, subjects, universities } from "~/server/db/schema";
@@ -106,8 +107,8 @@ const subjectTeachers = prepared((db) =>
     .prepare("subject_page_professors"),
 );
 
-export const getSubjectPage = sharedRead("teaching.getSubjectPage", async (subjectId: string, page: number): Promise<SubjectPage | null> => {
-  const [[row], professorRows, reviewPage] = await Promise.all([subjectHead().execute({ subjectId }), subjectTeachers().execute({ subjectId }), listReviews({ subjectId }, { page })]);
+export const getSubjectPage = sharedRead("teaching.getSubjectPage", async (subjectId: string, list: ReviewListQuery): Promise<SubjectPage | null> => {
+  const [[row], professorRows, reviewPage] = await Promise.all([subjectHead().execute({ subjectId }), subjectTeachers().execute({ subjectId }), listReviews({ subjectId }, list)]);
   if (!row) return null;
   const subject: SubjectDetail = {
     id: row.id,
@@ -209,8 +210,8 @@ const taughtSubjects = prepared((db) =>
     .prepare("professor_page_subjects"),
 );
 
-export const getProfessorPage = sharedRead("teaching.getProfessorPage", async (professorId: string, page: number): Promise<ProfessorPage | null> => {
-  const [[row], subjectRows, reviewPage] = await Promise.all([professorHead().execute({ professorId }), taughtSubjects().execute({ professorId }), listReviews({ professorId }, { page })]);
+export const getProfessorPage = sharedRead("teaching.getProfessorPage", async (professorId: string, list: ReviewListQuery): Promise<ProfessorPage | null> => {
+  const [[row], subjectRows, reviewPage] = await Promise.all([professorHead().execute({ professorId }), taughtSubjects().execute({ professorId }), listReviews({ professorId }, list)]);
   if (!row) return null;
   const { universityId, universityName, universityAcronym, universityCity, ...head } = row;
   const professor: ProfessorDetail = {
