@@ -25,6 +25,7 @@ export default [
   route("legal-notice", "routes/info/legal-notice.tsx"),
   route("explorar", "routes/catalog/explore.tsx"),
   route("ranking", "routes/catalog/ranking.tsx"),
+  route("comparar", "routes/catalog/compare.tsx"),
   route("submit", "routes/catalog/submit.tsx"),
 
   // Campus life: a post, a new post of a university, and the Campus Social feed.

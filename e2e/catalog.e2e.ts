@@ -185,6 +185,9 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
       const professorHref = await page.locator('a[href^="/profesor/"]').first().getAttribute("href");
       const universityHref = await page.locator('a[href^="/universidad/"]').first().getAttribute("href");
       paths.push(subjectHref!, professorHref!, universityHref!, `${universityHref}?tab=careers`, `${universityHref}?tab=life`, `${universityHref}?tab=students`, "/pagina-que-no-existe");
+      // The comparisons these pages lead to.
+      await page.goto(subjectHref!);
+      paths.push((await page.getByRole("link", { name: "Comparar con otras asignaturas" }).getAttribute("href"))!, `/comparar?profesores=${professorHref!.split("/").pop()}`);
       for (const path of paths) {
         await page.goto(path);
         await expectNoAxeViolations(page, path);

@@ -52,6 +52,8 @@ async function targetedPages(): Promise<string[]> {
     ...universities.flatMap((id) => ["", "?tab=students", "?tab=life", "?tab=life&orden=popular"].map((tab) => `/universidad/${id}${tab}`)),
     ...universities.map((id) => `/explorar?tab=profesores&university=${id}`),
     ...professors.map((id) => `/profesor/${id}`),
+    // Hidden professors compared two by two, so every one of them is on a comparison page.
+    ...professors.flatMap((id, index) => (index % 2 === 0 ? [`/comparar?profesores=${[id, professors[index + 1]].filter(Boolean).join(",")}`] : [])),
     ...reviews.flatMap((id) => [`/resenas/${id}/comentarios`, `/resenas/${id}/reportar`]),
     ...posts.map((id) => `/vida-universitaria/post/${id}`),
     ...publicProfiles.map((id) => `/perfil-publico/${id}`),

@@ -4,8 +4,8 @@ import { useLocation } from "react-router";
 
 import { LikeButton } from "~/components/like-button";
 import { CommentsDialog } from "~/components/reviews/comments-dialog";
+import { COMPOSER_ANCHOR, DeleteOwnReview } from "~/components/reviews/own-review";
 import { ReportDialog } from "~/components/reviews/report-dialog";
-import { COMPOSER_ANCHOR, DeleteOwnReview } from "~/components/reviews/review-form";
 import { difficultyLabel, formatReviewDate, formatReviewDateLong, WOULD_TAKE_AGAIN_LABELS } from "~/components/reviews/review-labels";
 import { Link } from "~/components/ui/link";
 import { ListIcon } from "~/components/ui/list-icon";

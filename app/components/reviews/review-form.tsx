@@ -1,12 +1,12 @@
-import clsx from "clsx";
 import { Fragment, useEffect, useRef, useState } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 
 import { ModerationNote, ModerationStatusBadge } from "~/components/moderation/moderation-status";
+import { COMPOSER_ANCHOR, DeleteOwnReview } from "~/components/reviews/own-review";
 import { difficultyLabel, WOULD_TAKE_AGAIN_LABELS } from "~/components/reviews/review-labels";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { CheckboxField, FormMessage, SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
-import { Pencil, Send, ShieldAlert, Star, Trash2 } from "~/components/ui/icons";
+import { Pencil, Send, ShieldAlert, Star } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { useFormReply } from "~/components/ui/use-form-reply";
 import { academicYearLabel } from "~/lib/academic-year";
@@ -95,36 +95,6 @@ export function ReviewComposer({ kind, state, result, editing, options }: Review
         <DeleteOwnReview reviewId={review.id} />
       </div>
     </div>
-  );
-}
-
-/** The page action's answer when it is about the review form (not a like). */
-export function reviewResultOf(result: ReviewActionResult | undefined): ReviewActionResult | undefined {
-  return result && (result.intent === "crear" || result.intent === "editar" || result.intent === "eliminar") ? result : undefined;
-}
-
-/** The id of the form's section: 'Editar' and 'Compartir mi Experiencia' links land on it. */
-export const COMPOSER_ANCHOR = "compartir";
-
-/** Delete asks once more in place (a disclosure), so it needs no JavaScript and no modal. */
-export function DeleteOwnReview({ reviewId }: { reviewId: string }) {
-  const navigation = useNavigation();
-  const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "eliminar";
-  return (
-    <details className="group">
-      <summary className={clsx(buttonClasses({ variant: "ghost" }), "cursor-pointer list-none text-red-700 dark:text-red-400 [&::-webkit-details-marker]:hidden")}>
-        <Trash2 className="size-4" aria-hidden="true" />
-        Eliminar
-      </summary>
-      <Form method="post" preventScrollReset className="mt-2 flex flex-wrap items-center gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm dark:border-red-900 dark:bg-red-950/40">
-        <input type="hidden" name="intent" value="eliminar" />
-        <input type="hidden" name="reviewId" value={reviewId} />
-        <span className="text-red-900 dark:text-red-100">¿Eliminar tu reseña? No se puede deshacer.</span>
-        <Button type="submit" variant="danger" size="sm" loading={deleting}>
-          Sí, eliminar
-        </Button>
-      </Form>
-    </details>
   );
 }
 

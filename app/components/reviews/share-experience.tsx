@@ -1,4 +1,5 @@
-import { COMPOSER_ANCHOR, ReviewComposer, type ReviewFormOption } from "~/components/reviews/review-form";
+import { COMPOSER_ANCHOR } from "~/components/reviews/own-review";
+import { ReviewComposer, type ReviewFormOption } from "~/components/reviews/review-form";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage } from "~/components/ui/form-field";

@@ -100,6 +100,7 @@ export const PiggyBank = spriteIcon("PiggyBank");
 export const Plus = spriteIcon("Plus");
 export const Quote = spriteIcon("Quote");
 export const RefreshCw = spriteIcon("RefreshCw");
+export const Scale = spriteIcon("Scale");
 export const School = spriteIcon("School");
 export const Search = spriteIcon("Search");
 export const SearchX = spriteIcon("SearchX");

@@ -2,7 +2,7 @@ import { Form, useFetcher } from "react-router";
 
 import { ModerationNote, ModerationStatusBadge } from "~/components/moderation/moderation-status";
 import { OwnHeldContent } from "~/components/moderation/own-held-content";
-import { COMPOSER_ANCHOR, DeleteOwnReview } from "~/components/reviews/review-form";
+import { COMPOSER_ANCHOR, DeleteOwnReview } from "~/components/reviews/own-review";
 import { reviewTargetHref } from "~/components/reviews/review-summary";
 import { OwnSubmissions } from "~/components/submit/own-submissions";
 import { Button, buttonClasses } from "~/components/ui/button";

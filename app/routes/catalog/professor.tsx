@@ -1,8 +1,8 @@
 import { data, useActionData } from "react-router";
 
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
+import { reviewResultOf } from "~/components/reviews/own-review";
 import { ReviewFiguresCard } from "~/components/reviews/review-figures";
-import { reviewResultOf } from "~/components/reviews/review-form";
 import { ReviewsSection } from "~/components/reviews/review-list";
 import { ShareExperienceButton, ShareExperienceCard } from "~/components/reviews/share-experience";
 import { BackLink } from "~/components/teaching/back-link";
@@ -15,6 +15,7 @@ import { Card } from "~/components/ui/card";
 import { BadgeCheck, BookOpen, Building2, Gauge, MapPin, MessageSquareText, Star, UserRound } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
+import { compareHref } from "~/lib/compare";
 import { formatInteger, pluralNoun } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
@@ -155,7 +156,7 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 grid gap-6 lg:mt-8 lg:grid-cols-3 lg:gap-8">
         <aside aria-label="Docencia" className="space-y-6 lg:col-start-3 lg:row-start-1">
-          <ReviewFiguresCard kind="professor" figures={professor} />
+          <ReviewFiguresCard kind="professor" figures={professor} compare={{ href: compareHref("professor", [professor.id]), label: "Comparar con otros profesores" }} />
           <Card as="section" aria-labelledby="asignaturas-titulo">
             <h2 id="asignaturas-titulo" className="mb-4 text-lg font-semibold">
               Asignaturas que imparte

@@ -1,18 +1,20 @@
 import { data, useActionData } from "react-router";
 
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
+import { reviewResultOf } from "~/components/reviews/own-review";
 import { ReviewFiguresCard } from "~/components/reviews/review-figures";
-import { reviewResultOf } from "~/components/reviews/review-form";
 import { ReviewsSection } from "~/components/reviews/review-list";
 import { ShareExperienceCard } from "~/components/reviews/share-experience";
 import { DifficultyValue } from "~/components/teaching/difficulty-value";
 import { StatTile } from "~/components/teaching/stat-tile";
 import { SubjectProfessors } from "~/components/teaching/subject-professors";
 import { courseYearLabel, creditsLabel, semesterLabel } from "~/components/teaching/teaching-labels";
+import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { BookOpen, Building2, ChevronRight, Gauge, GraduationCap, MessageSquareText, Star } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
+import { COMPARE_MAX, compareHref } from "~/lib/compare";
 import { formatInteger, pluralNoun } from "~/lib/format";
 import { truncate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
@@ -155,12 +157,24 @@ export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 grid gap-6 lg:mt-8 lg:grid-cols-3 lg:gap-8">
         <aside className="space-y-6 lg:col-start-3 lg:row-start-1" aria-label="Información de la asignatura">
-          <ReviewFiguresCard kind="subject" figures={subject} subject={subject} />
+          <ReviewFiguresCard kind="subject" figures={subject} subject={subject} compare={{ href: compareHref("subject", [subject.id]), label: "Comparar con otras asignaturas" }} />
           <Card as="section" aria-labelledby="profesores-titulo">
             <h2 id="profesores-titulo" className="mb-4 text-lg font-semibold">
               Profesores
             </h2>
             <SubjectProfessors professors={professors} />
+            {professors.length > 1 && (
+              <ButtonLink
+                to={compareHref(
+                  "professor",
+                  professors.slice(0, COMPARE_MAX).map((professor) => professor.id),
+                )}
+                variant="secondary"
+                className="mt-4 w-full"
+              >
+                Comparar a sus profesores
+              </ButtonLink>
+            )}
           </Card>
 
           <Card as="section" aria-labelledby="detalles-titulo">

@@ -1,0 +1,105 @@
+/**
+ * The professors and subjects `/comparar` shows side by side, with their stored review figures, and
+ * the ones it offers to add: colleagues who teach the same subjects, subjects of the same course of
+ * the same degree. Names only through `professorPublicName`; only enabled universities and careers.
+ */
+import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
+
+import type { GradeCount, ReviewFigures } from "~/lib/review-figures";
+import { sharedRead } from "~/server/cache/shared-reads.server";
+import { getDb } from "~/server/db/client.server";
+import { careers, professors, subjectProfessors, subjects, universities } from "~/server/db/schema";
+import { professorPublicName } from "~/server/privacy.server";
+import { publicGradeDistribution } from "~/server/reviews/figures.server";
+
+/** A professor or subject as the comparison names it: its name and where it belongs. */
+export interface CompareEntry {
+  id: string;
+  /** Null for a professor whose name is not public ('Profesor Anónimo'). */
+  name: string | null;
+  context: string;
+}
+
+export interface ComparedProfessor extends CompareEntry, ReviewFigures {}
+
+export interface ComparedSubject extends CompareEntry, ReviewFigures {
+  credits: number | null;
+  /** Null while too few reviews gave a grade (reviews/figures.server.ts). */
+  grades: GradeCount[] | null;
+}
+
+/** How many professors or subjects the page offers to add. */
+const CANDIDATES = 8;
+
+const professorFigures = {
+  reviewCount: professors.reviewCount,
+  averageRating: professors.averageRating,
+  averageDifficulty: professors.averageDifficulty,
+  ratingCounts: professors.ratingCounts,
+  wouldTakeAgainYes: professors.wouldTakeAgainYes,
+  wouldTakeAgainAnswers: professors.wouldTakeAgainAnswers,
+  workloadCounts: professors.workloadCounts,
+};
+
+const subjectFigures = {
+  reviewCount: subjects.reviewCount,
+  averageRating: subjects.averageRating,
+  averageDifficulty: subjects.averageDifficulty,
+  ratingCounts: subjects.ratingCounts,
+  wouldTakeAgainYes: subjects.wouldTakeAgainYes,
+  wouldTakeAgainAnswers: subjects.wouldTakeAgainAnswers,
+  workloadCounts: subjects.workloadCounts,
+};
+
+/** In the order the link lists them; unknown or hidden ones are left out. */
+const inRequestedOrder = <T extends { id: string }>(ids: string[], found: T[]) => ids.flatMap((id) => found.filter((row) => row.id === id));
+
+export const getComparedProfessors = sharedRead("compare.professors", async (ids: string[]): Promise<ComparedProfessor[]> => {
+  const found = await getDb()
+    .select({ id: professors.id, name: professorPublicName, context: universities.name, ...professorFigures })
+    .from(professors)
+    .innerJoin(universities, and(eq(universities.id, professors.universityId), eq(universities.isEnabled, true)))
+    .where(inArray(professors.id, ids));
+  return inRequestedOrder(ids, found);
+});
+
+/** Who else teaches a subject the compared professors teach, the most reviewed first. */
+export const getProfessorCandidates = sharedRead("compare.professorCandidates", async (ids: string[]): Promise<CompareEntry[]> => {
+  const taught = getDb().select({ subjectId: subjectProfessors.subjectId }).from(subjectProfessors).where(inArray(subjectProfessors.professorId, ids));
+  return getDb()
+    .selectDistinct({ id: professors.id, name: professorPublicName, context: universities.name, reviewCount: professors.reviewCount })
+    .from(subjectProfessors)
+    .innerJoin(professors, eq(professors.id, subjectProfessors.professorId))
+    .innerJoin(universities, and(eq(universities.id, professors.universityId), eq(universities.isEnabled, true)))
+    .where(and(inArray(subjectProfessors.subjectId, taught), notInArray(professors.id, ids)))
+    .orderBy(desc(professors.reviewCount), professors.id)
+    .limit(CANDIDATES);
+});
+
+const subjectContext = sql<string>`${careers.name} || ' · ' || ${universities.name}`;
+
+export const getComparedSubjects = sharedRead("compare.subjects", async (ids: string[]): Promise<ComparedSubject[]> => {
+  const found = await getDb()
+    .select({ id: subjects.id, name: subjects.name, context: subjectContext, credits: subjects.credits, gradeCounts: subjects.gradeCounts, ...subjectFigures })
+    .from(subjects)
+    .innerJoin(careers, and(eq(careers.id, subjects.careerId), eq(careers.isEnabled, true)))
+    .innerJoin(universities, and(eq(universities.id, careers.universityId), eq(universities.isEnabled, true)))
+    .where(inArray(subjects.id, ids));
+  return inRequestedOrder(
+    ids,
+    found.map(({ gradeCounts, ...subject }) => ({ ...subject, grades: publicGradeDistribution(gradeCounts) })),
+  );
+});
+
+/** The other subjects of the same course of the compared subjects' degrees, the most reviewed first. */
+export const getSubjectCandidates = sharedRead("compare.subjectCandidates", async (ids: string[]): Promise<CompareEntry[]> => {
+  const compared = getDb().select({ careerId: subjects.careerId, courseYear: subjects.courseYear }).from(subjects).where(inArray(subjects.id, ids));
+  return getDb()
+    .select({ id: subjects.id, name: subjects.name, context: subjectContext })
+    .from(subjects)
+    .innerJoin(careers, and(eq(careers.id, subjects.careerId), eq(careers.isEnabled, true)))
+    .innerJoin(universities, and(eq(universities.id, careers.universityId), eq(universities.isEnabled, true)))
+    .where(and(sql`(${subjects.careerId}, ${subjects.courseYear}) IN ${compared}`, notInArray(subjects.id, ids)))
+    .orderBy(desc(subjects.reviewCount), subjects.name, subjects.id)
+    .limit(CANDIDATES);
+});
