@@ -173,3 +173,31 @@ describe("review figures", () => {
     expect(html).toContain("Aún no hay reseñas.");
   });
 });
+
+describe("the study plan as a semester planner", () => {
+  it("adds up, for each term of the career page, its subjects' median weekly hours and averages their difficulty", async () => {
+    const [career] = await query<{ career_id: string }>(sql`
+      SELECT s.career_id FROM subjects s WHERE s.review_count > 0 GROUP BY s.career_id ORDER BY sum(s.review_count) DESC, s.career_id LIMIT 1`);
+    const reviewed = await query<{ id: string; course_year: number; semester: number | null; bands: number[]; difficulty: number | null }>(sql`
+      SELECT s.id, s.course_year, s.semester, s.average_difficulty AS difficulty,
+             ARRAY(SELECT r.workload_band FROM reviews r WHERE r.subject_id = s.id AND r.workload_band IS NOT NULL AND r.moderation_status IN ('published', 'flagged') ORDER BY r.workload_band) AS bands
+      FROM subjects s WHERE s.career_id = ${career!.career_id} ORDER BY s.course_year, s.semester NULLS LAST, s.name, s.id`);
+    const [first] = reviewed;
+    const term = reviewed.filter((subject) => subject.course_year === first!.course_year && subject.semester === first!.semester);
+    const hours = [
+      [0, 2],
+      [3, 5],
+      [6, 10],
+      [11, 15],
+      [16, Number.POSITIVE_INFINITY],
+    ];
+    const medians = term.flatMap((subject) => (subject.bands.length === 0 ? [] : [hours[subject.bands[Math.ceil(subject.bands.length / 2) - 1]! - 1]!]));
+    const low = medians.reduce((sum, [from]) => sum + from!, 0);
+    const high = medians.reduce((sum, [, to]) => sum + to!, 0);
+    const difficulties = term.flatMap((subject) => (subject.difficulty === null ? [] : [subject.difficulty]));
+    const text = textsLabelled(await app.html(`/career/${career!.career_id}`), new RegExp(`^Curso ${first!.course_year}$`))[0]!;
+    const expectedHours = high === Number.POSITIVE_INFINITY ? `${low} h o más` : `${low}–${high} h`;
+    expect(text).toContain(`${expectedHours} a la semana fuera de clase según las reseñas (${medians.length} de ${term.length} asignaturas)`);
+    expect(text).toContain(`dificultad media ${formatRating(difficulties.reduce((sum, value) => sum + value, 0) / difficulties.length)}/5`);
+  });
+});

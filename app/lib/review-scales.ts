@@ -7,6 +7,15 @@
 /** Stored as 1–5, in this order. */
 export const WORKLOAD_BANDS = ["0–2 h", "3–5 h", "6–10 h", "11–15 h", "16 h o más"] as const;
 
+/** The hours a week each band covers; the last has no upper end. */
+export const WORKLOAD_BAND_HOURS: readonly (readonly [number, number | null])[] = [
+  [0, 2],
+  [3, 5],
+  [6, 10],
+  [11, 15],
+  [16, null],
+];
+
 export function workloadBandLabel(band: number): string {
   return WORKLOAD_BANDS[band - 1] ?? "";
 }

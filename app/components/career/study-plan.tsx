@@ -5,8 +5,8 @@ import { Card } from "~/components/ui/card";
 import { BookOpen, ExternalLink } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
-import { formatInteger, plural } from "~/lib/format";
-import { termLabel } from "~/lib/study-plan";
+import { formatInteger, formatRating, plural } from "~/lib/format";
+import { termLabel, termLoad } from "~/lib/study-plan";
 import type { PlanSubject } from "~/server/catalog/reads.server";
 
 interface Term {
@@ -82,6 +82,23 @@ function SubjectCard({ subject }: { subject: PlanSubject }) {
   );
 }
 
+/**
+ * What the term asks according to its reviews: the sum of its subjects' median weekly hours
+ * outside class and their average difficulty (a semester planner for the student choosing).
+ */
+function TermLoadLine({ subjects }: { subjects: PlanSubject[] }) {
+  const load = termLoad(subjects);
+  if (!load) return null;
+  const [low, high] = load.hours;
+  const parts: string[] = [];
+  if (load.reported > 0) {
+    const hours = high === null ? `${formatInteger(low)} h o más` : `${formatInteger(low)}–${formatInteger(high)} h`;
+    parts.push(`${hours} a la semana fuera de clase según las reseñas (${load.reported} de ${plural(subjects.length, "asignatura", "asignaturas")})`);
+  }
+  if (load.difficulty !== null) parts.push(`dificultad media ${formatRating(load.difficulty)}/5`);
+  return <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">{parts.join(" · ")}</p>;
+}
+
 /** A subject is proposed for the student's own career: the form knows which. */
 const SUBJECT_REQUEST_HREF = "/submit?tipo=asignatura";
 
@@ -148,6 +165,7 @@ export function StudyPlan({ courses, guideUrl }: { courses: Course[]; guideUrl: 
               {course.terms.map((term) => (
                 <div key={term.key}>
                   <h4 className="mb-2 text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{term.label}</h4>
+                  <TermLoadLine subjects={term.subjects} />
                   <ul className="grid gap-2 sm:grid-cols-2">
                     {term.subjects.map((subject) => (
                       <li key={subject.id}>

@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 
 import { KNOWLEDGE_BRANCHES } from "~/lib/knowledge-branches";
+import { medianWorkloadBand } from "~/lib/review-figures";
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { type PageRead, readPage } from "~/server/core/pagination.server";
 import { getDb, prepared } from "~/server/db/client.server";
@@ -214,6 +215,9 @@ export interface PlanSubject {
   categoryName: string | null;
   averageRating: number | null;
   reviewCount: number;
+  averageDifficulty: number | null;
+  /** The median band of the hours a week its reviews report (lib/review-scales.ts); null when none does. */
+  workloadBand: number | null;
 }
 
 /** The study plan: subjects ordered by course year, semester and name (SPEC §7). One query. */
@@ -228,6 +232,8 @@ const careerSubjects = prepared((db) =>
       categoryName: subjectCategories.name,
       averageRating: subjects.averageRating,
       reviewCount: subjects.reviewCount,
+      averageDifficulty: subjects.averageDifficulty,
+      workloadCounts: subjects.workloadCounts,
     })
     .from(subjects)
     .leftJoin(subjectCategories, eq(subjectCategories.id, subjects.categoryId))
@@ -236,8 +242,9 @@ const careerSubjects = prepared((db) =>
     .prepare("career_subjects"),
 );
 
-export const listCareerSubjects = sharedRead("catalog.listCareerSubjects", (careerId: string): Promise<PlanSubject[]> => {
-  return careerSubjects().execute({ careerId });
+export const listCareerSubjects = sharedRead("catalog.listCareerSubjects", async (careerId: string): Promise<PlanSubject[]> => {
+  const rows = await careerSubjects().execute({ careerId });
+  return rows.map(({ workloadCounts, ...subject }) => ({ ...subject, workloadBand: medianWorkloadBand(workloadCounts) }));
 });
 
 export interface CareerProfessor {
