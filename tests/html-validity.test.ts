@@ -144,6 +144,8 @@ async function samplePages(): Promise<PageSample[]> {
     { name: "ranking-universidades", path: "/ranking" },
     { name: "ranking-carreras", path: "/ranking?tab=carreras" },
     { name: "ranking-asignaturas", path: "/ranking?tab=asignaturas" },
+    { name: "ranking-menos-dificiles", path: "/ranking?tab=menos-dificiles" },
+    { name: "ranking-profesores", path: "/ranking?tab=profesores" },
     { name: "agregar", path: "/submit" },
     { name: "agregar-profesor-con-sesion", path: "/submit?tipo=profesor", client: student },
     { name: "agregar-carrera-con-sesion", path: "/submit?tipo=carrera", client: student },

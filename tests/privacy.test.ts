@@ -47,6 +47,7 @@ async function targetedPages(): Promise<string[]> {
     "/ranking",
     "/ranking?tab=carreras",
     "/ranking?tab=asignaturas",
+    "/ranking?tab=profesores",
     "/explorar?tab=profesores",
     "/explorar?tab=profesores&page=2",
     ...universities.flatMap((id) => ["", "?tab=students", "?tab=life", "?tab=life&orden=popular"].map((tab) => `/universidad/${id}${tab}`)),

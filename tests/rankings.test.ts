@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { RANKING_MIN_ANSWERS } from "~/lib/ranking";
 import { recomputeAllRatings } from "~/server/aggregates.server";
 
 import { startTestApp, type TestApp } from "./support/app";
@@ -179,5 +180,51 @@ describe("the refresh button", () => {
     expect(refused.status).toBe(429);
     expect(await refused.text()).toContain("Has actualizado el ranking varias veces seguidas");
     expect((await app.request("/ranking")).headers.get("X-Cache")).toBe("hit");
+  });
+});
+
+describe("rankings by the reviews' figures", () => {
+  it("rank subjects by the lowest average difficulty, then the most reviewed, leaving out those without one", async () => {
+    // By hand: y1 (two reviews, 1 and 3 → 2,0), y2 (1 → 1,0), y3 (4 → 4,0), z1 (2 → 2,0, one review); the x subjects have none.
+    const [y1, y2, y3] = fixture.subjects.y;
+    const z1 = fixture.subjects.z[0]!;
+    await app.db.execute(sql`
+      UPDATE reviews SET difficulty_level = CASE
+        WHEN subject_id = ${y1!} AND rating = 5 AND user_id = (SELECT min(user_id) FROM reviews WHERE subject_id = ${y1!}) THEN 1
+        WHEN subject_id = ${y1!} THEN 3
+        WHEN subject_id = ${y2!} THEN 1
+        WHEN subject_id = ${y3!} THEN 4
+        WHEN subject_id = ${z1} THEN 2 END`);
+    await recomputeAllRatings(app.db);
+    await app.pagesChanged();
+    const html = rankingCard(await app.html("/ranking?tab=menos-dificiles"));
+    expect([...html.matchAll(/href="\/subject\/([0-9a-f-]{36})"/g)].map((match) => match[1])).toEqual([y2, y1, z1, y3]);
+    for (const shown of ["Dificultad 1,0/5", "Dificultad 2,0/5", "Dificultad 4,0/5"]) expect(html).toContain(shown);
+  });
+
+  it(`rank professors by the share who would take them again, from ${RANKING_MIN_ANSWERS} answers, a hidden name as 'Profesor Anónimo'`, async () => {
+    const named = await query<{ id: string; name: string }>(sql`
+      SELECT p.id, p.name FROM professors p JOIN universities u ON u.id = p.university_id WHERE u.is_enabled AND p.is_name_public ORDER BY p.id LIMIT 2`);
+    const [hidden] = await query<{ id: string; name: string }>(sql`
+      SELECT p.id, p.name FROM professors p JOIN universities u ON u.id = p.university_id WHERE u.is_enabled AND NOT p.is_name_public ORDER BY p.id LIMIT 1`);
+    const users = await query<{ id: string }>(sql`SELECT id FROM "user" ORDER BY id LIMIT 4`);
+    // By hand: the hidden one 3 of 4 (75 %), the first named 2 of 3 (67 %), the second named 2 of 2 (too few answers).
+    const answers: [string, ("yes" | "no" | "unsure")[]][] = [
+      [hidden!.id, ["yes", "yes", "yes", "unsure"]],
+      [named[0]!.id, ["yes", "yes", "no"]],
+      [named[1]!.id, ["yes", "yes"]],
+    ];
+    for (const [professorId, said] of answers) {
+      for (const [index, answer] of said.entries()) {
+        await app.db.execute(sql`INSERT INTO reviews (user_id, review_type, professor_id, rating, would_take_again) VALUES (${users[index]!.id}, 'professor', ${professorId}, 4, ${answer})`);
+      }
+    }
+    await recomputeAllRatings(app.db);
+    await app.pagesChanged();
+    const html = rankingCard(await app.html("/ranking?tab=profesores"));
+    expect([...html.matchAll(/href="\/profesor\/([0-9a-f-]{36})"/g)].map((match) => match[1])).toEqual([hidden!.id, named[0]!.id]);
+    expect(html).toContain(">Profesor Anónimo<");
+    expect(html).not.toContain(hidden!.name);
+    expect(html).toContain("4 respuestas");
   });
 });

@@ -1,15 +1,17 @@
+import type { ReactNode } from "react";
 import { data, Form, useNavigation } from "react-router";
 
 import { RankedItem, reviewCountLabel } from "~/components/ranked-item";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage } from "~/components/ui/form-field";
-import { BookOpen, GraduationCap, type IconComponent, Landmark, RefreshCw } from "~/components/ui/icons";
+import { BookOpen, Gauge, GraduationCap, type IconComponent, Landmark, RefreshCw, UserRound } from "~/components/ui/icons";
 import { StarRating } from "~/components/ui/star-rating";
 import { TabLinks } from "~/components/ui/tab-links";
-import { formatScore } from "~/lib/format";
-import { parseRankingTab, RANKING_SIZE, RANKING_TABS, rankingHref, type RankingTab } from "~/lib/ranking";
-import { allowRankingRefresh, rankCareers, rankSubjects, rankUniversities } from "~/server/catalog/rankings.server";
+import { formatPercent, formatRating, formatScore, plural } from "~/lib/format";
+import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
+import { parseRankingTab, RANKING_MIN_ANSWERS, RANKING_SIZE, RANKING_TABS, rankingHref, type RankingTab } from "~/lib/ranking";
+import { allowRankingRefresh, rankCareers, rankLeastDifficultSubjects, rankProfessorsWouldTakeAgain, rankSubjects, rankUniversities } from "~/server/catalog/rankings.server";
 import { answerForm, readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
 import { getClientAddress } from "~/server/http/request-context.server";
@@ -20,6 +22,8 @@ const TABS: Record<RankingTab, { label: string; icon: IconComponent }> = {
   universidades: { label: "Universidades", icon: Landmark },
   carreras: { label: "Carreras", icon: GraduationCap },
   asignaturas: { label: "Asignaturas", icon: BookOpen },
+  "menos-dificiles": { label: "Menos difíciles", icon: Gauge },
+  profesores: { label: "Volverían a elegirlos", icon: UserRound },
 };
 
 /** SPEC §8: the rankings' load failure. */
@@ -39,6 +43,10 @@ async function loadRanking(tab: RankingTab) {
       return { tab, careers: await rankCareers() } as const;
     case "asignaturas":
       return { tab, subjects: await rankSubjects() } as const;
+    case "menos-dificiles":
+      return { tab, subjects: await rankLeastDifficultSubjects() } as const;
+    case "profesores":
+      return { tab, professors: await rankProfessorsWouldTakeAgain() } as const;
   }
 }
 
@@ -69,47 +77,78 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type Ranking = Awaited<ReturnType<typeof loadRanking>>;
 
+interface RankingRow {
+  id: string;
+  to: string;
+  title: string;
+  meta: string;
+  aside: ReactNode;
+}
+
+function rankingRows(ranking: Ranking): RankingRow[] {
+  switch (ranking.tab) {
+    case "universidades":
+      return ranking.universities.map((university) => ({
+        id: university.id,
+        to: `/universidad/${university.id}`,
+        title: university.name,
+        meta: [university.acronym, university.city].filter(Boolean).join(" · "),
+        aside: (
+          <>
+            <span className="font-semibold text-slate-900 dark:text-slate-100">{`Puntuación ${formatScore(university.score)}`}</span>
+            <StarRating value={university.averageRating} size="sm" />
+            <span>{reviewCountLabel(university.reviewCount)}</span>
+          </>
+        ),
+      }));
+    case "carreras":
+      return ranking.careers.map((career) => ({
+        id: career.id,
+        to: `/career/${career.id}`,
+        title: career.name,
+        meta: career.universityName,
+        aside: (
+          <>
+            <span className="font-semibold text-slate-900 dark:text-slate-100">{reviewCountLabel(career.reviewCount)}</span>
+            <StarRating value={career.averageRating} size="sm" />
+          </>
+        ),
+      }));
+    case "asignaturas":
+    case "menos-dificiles":
+      return ranking.subjects.map((subject) => ({
+        id: subject.id,
+        to: `/subject/${subject.id}`,
+        title: subject.name,
+        meta: `${subject.careerName} · ${subject.universityName}`,
+        aside: (
+          <>
+            {ranking.tab === "menos-dificiles" && subject.averageDifficulty != null && (
+              <span className="font-semibold text-slate-900 dark:text-slate-100">{`Dificultad ${formatRating(subject.averageDifficulty)}/5`}</span>
+            )}
+            <StarRating value={subject.averageRating} size="sm" className={ranking.tab === "asignaturas" ? "font-semibold text-slate-900 dark:text-slate-100" : undefined} />
+            <span>{reviewCountLabel(subject.reviewCount)}</span>
+          </>
+        ),
+      }));
+    case "profesores":
+      return ranking.professors.map((professor) => ({
+        id: professor.id,
+        to: `/profesor/${professor.id}`,
+        title: professor.name ?? ANONYMOUS_PROFESSOR,
+        meta: [professor.department, professor.universityName].filter(Boolean).join(" · "),
+        aside: (
+          <>
+            <span className="font-semibold text-slate-900 dark:text-slate-100">{`${formatPercent(professor.wouldTakeAgainYes / professor.wouldTakeAgainAnswers)} volvería a elegirle`}</span>
+            <span>{plural(professor.wouldTakeAgainAnswers, "respuesta", "respuestas")}</span>
+          </>
+        ),
+      }));
+  }
+}
+
 function RankingList({ ranking }: { ranking: Ranking }) {
-  const rows =
-    ranking.tab === "universidades"
-      ? ranking.universities.map((university) => ({
-          id: university.id,
-          to: `/universidad/${university.id}`,
-          title: university.name,
-          meta: [university.acronym, university.city].filter(Boolean).join(" · "),
-          aside: (
-            <>
-              <span className="font-semibold text-slate-900 dark:text-slate-100">{`Puntuación ${formatScore(university.score)}`}</span>
-              <StarRating value={university.averageRating} size="sm" />
-              <span>{reviewCountLabel(university.reviewCount)}</span>
-            </>
-          ),
-        }))
-      : ranking.tab === "carreras"
-        ? ranking.careers.map((career) => ({
-            id: career.id,
-            to: `/career/${career.id}`,
-            title: career.name,
-            meta: career.universityName,
-            aside: (
-              <>
-                <span className="font-semibold text-slate-900 dark:text-slate-100">{reviewCountLabel(career.reviewCount)}</span>
-                <StarRating value={career.averageRating} size="sm" />
-              </>
-            ),
-          }))
-        : ranking.subjects.map((subject) => ({
-            id: subject.id,
-            to: `/subject/${subject.id}`,
-            title: subject.name,
-            meta: `${subject.careerName} · ${subject.universityName}`,
-            aside: (
-              <>
-                <StarRating value={subject.averageRating} size="sm" className="font-semibold text-slate-900 dark:text-slate-100" />
-                <span>{reviewCountLabel(subject.reviewCount)}</span>
-              </>
-            ),
-          }));
+  const rows = rankingRows(ranking);
   if (rows.length === 0) {
     return <p className="py-10 text-center text-slate-600 dark:text-slate-400">Todavía no hay valoraciones suficientes para este ranking.</p>;
   }
@@ -127,6 +166,8 @@ const EXPLANATIONS: Record<RankingTab, string> = {
     "Puntuación = valoración media × log10(número de reseñas + 1), con las reseñas que han escrito los estudiantes de cada universidad: una buena media pesa más cuantas más reseñas la respaldan.",
   carreras: "Las carreras con más reseñas de sus asignaturas, con la valoración media de esas reseñas.",
   asignaturas: "Las asignaturas con mejor valoración media; a igual media, las que tienen más reseñas.",
+  "menos-dificiles": "Las asignaturas con la dificultad media más baja según sus reseñas; a igual dificultad, las que tienen más reseñas.",
+  profesores: `Los profesores a los que más estudiantes volverían a elegir, entre los que tienen al menos ${RANKING_MIN_ANSWERS} respuestas («No estoy seguro» cuenta como respuesta); a igual porcentaje, los que tienen más.`,
 };
 
 export default function RankingRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -138,7 +179,7 @@ export default function RankingRoute({ loaderData, actionData }: Route.Component
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Ranking</h1>
-          <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-400">{`El top ${RANKING_SIZE} de universidades, carreras y asignaturas según las reseñas de los estudiantes.`}</p>
+          <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-400">{`El top ${RANKING_SIZE} de universidades, carreras, asignaturas y profesores según las reseñas de los estudiantes.`}</p>
         </div>
         <Form method="post" className="shrink-0">
           <input type="hidden" name="tab" value={tab} />

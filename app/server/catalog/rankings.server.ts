@@ -9,11 +9,14 @@
  * - Careers: by the sum of their subjects' review counts (`careers.review_count`), with the average
  *   of those reviews (`careers.average_rating`).
  * - Subjects: by average rating, then review count.
+ * - The least difficult subjects: by average difficulty (lowest first), then review count.
+ * - Professors students would take again: by the share who said yes among those who answered,
+ *   from RANKING_MIN_ANSWERS answers, then by the number of answers.
  * Only enabled universities and careers, and only entries with at least one review, are ranked.
  */
-import { and, asc, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, isNotNull, sql } from "drizzle-orm";
 
-import { RANKING_SIZE } from "~/lib/ranking";
+import { RANKING_MIN_ANSWERS, RANKING_SIZE } from "~/lib/ranking";
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { isThrottled, recordAttempt, throttleAddress, type ThrottleRule } from "~/server/core/throttle.server";
 import { getReadDb } from "~/server/db/client.server";
@@ -64,6 +67,7 @@ export interface RankedSubject {
   universityName: string;
   averageRating: number | null;
   reviewCount: number;
+  averageDifficulty: number | null;
 }
 
 /** The expression of SPEC §9's score, also its sort key. */
@@ -117,6 +121,7 @@ export const subjectListing = () =>
       universityName: universities.name,
       averageRating: subjects.averageRating,
       reviewCount: subjects.reviewCount,
+      averageDifficulty: subjects.averageDifficulty,
     })
     .from(subjects)
     .innerJoin(careers, eq(careers.id, subjects.careerId))
@@ -128,6 +133,33 @@ export const rankSubjects = sharedRead("rankings.rankSubjects", (limit: number =
   return subjectListing()
     .where(and(gt(subjects.reviewCount, 0), isNotNull(subjects.averageRating), visibleCareer))
     .orderBy(desc(subjects.averageRating), desc(subjects.reviewCount), asc(subjects.name))
+    .limit(limit);
+});
+
+/** Subjects whose reviews gave a difficulty, the least difficult first, then the most reviewed. Walks subjects_least_difficult_idx. */
+export const rankLeastDifficultSubjects = sharedRead("rankings.rankLeastDifficultSubjects", (limit: number = RANKING_SIZE): Promise<RankedSubject[]> => {
+  return subjectListing()
+    .where(and(isNotNull(subjects.averageDifficulty), visibleCareer))
+    .orderBy(asc(subjects.averageDifficulty), sql`${subjects.reviewCount} DESC NULLS LAST`, asc(subjects.id))
+    .limit(limit);
+});
+
+export interface RankedProfessor extends FeaturedProfessor {
+  wouldTakeAgainYes: number;
+  wouldTakeAgainAnswers: number;
+}
+
+/** The share of yes among the would-take-again answers: the sort key of professors_would_take_again_idx. */
+const wouldTakeAgainShare = sql`(${professors.wouldTakeAgainYes}::float8 / ${professors.wouldTakeAgainAnswers})`;
+
+/** Professors with RANKING_MIN_ANSWERS answers or more, the highest share who would take them again first. */
+export const rankProfessorsWouldTakeAgain = sharedRead("rankings.rankProfessorsWouldTakeAgain", (limit: number = RANKING_SIZE): Promise<RankedProfessor[]> => {
+  return getReadDb()
+    .select({ ...professorColumns, wouldTakeAgainYes: professors.wouldTakeAgainYes, wouldTakeAgainAnswers: professors.wouldTakeAgainAnswers })
+    .from(professors)
+    .innerJoin(universities, eq(universities.id, professors.universityId))
+    .where(and(gte(professors.wouldTakeAgainAnswers, RANKING_MIN_ANSWERS), eq(universities.isEnabled, true)))
+    .orderBy(sql`${wouldTakeAgainShare} DESC`, sql`${professors.wouldTakeAgainAnswers} DESC NULLS LAST`, asc(professors.id))
     .limit(limit);
 });
 
@@ -155,20 +187,17 @@ export interface FeaturedProfessor {
   reviewCount: number;
 }
 
+const professorColumns = {
+  id: professors.id,
+  name: professorPublicName,
+  department: professors.department,
+  universityName: universities.name,
+  averageRating: professors.averageRating,
+  reviewCount: professors.reviewCount,
+};
+
 /** Professors as lists show them: the name only when public, with their university. */
-export const professorListing = () =>
-  getReadDb()
-    .select({
-      id: professors.id,
-      name: professorPublicName,
-      department: professors.department,
-      universityName: universities.name,
-      averageRating: professors.averageRating,
-      reviewCount: professors.reviewCount,
-    })
-    .from(professors)
-    .innerJoin(universities, eq(universities.id, professors.universityId))
-    .$dynamic();
+export const professorListing = () => getReadDb().select(professorColumns).from(professors).innerJoin(universities, eq(universities.id, professors.universityId)).$dynamic();
 
 /** Best rated first, unrated last, then the most reviewed: the order of professors_top_rated_idx. */
 export const PROFESSOR_ORDER = [sql`${professors.averageRating} DESC NULLS LAST`, sql`${professors.reviewCount} DESC NULLS LAST`, asc(professors.id)];

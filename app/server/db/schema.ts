@@ -9,6 +9,7 @@ import { boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTabl
 import { CONTACT_TYPES, INSTITUTION_TYPES } from "~/lib/contact-forms";
 import { MODERATION_STATUSES, PUBLIC_MODERATION_STATUSES, SANCTION_KINDS, USER_ROLES } from "~/lib/moderation";
 import { WEB_IMAGE_URL_SQL_PATTERN } from "~/lib/post-forms";
+import { RANKING_MIN_ANSWERS } from "~/lib/ranking";
 import { REPORT_REASONS } from "~/lib/review-interaction-forms";
 import { GRADES, SITTINGS } from "~/lib/review-scales";
 
@@ -298,6 +299,10 @@ export const subjects = pgTable(
   (t) => [
     index("subjects_career_plan_idx").on(t.careerId, t.courseYear, t.semester, t.name),
     index("subjects_top_rated_idx").on(t.averageRating, t.reviewCount),
+    // The ranking of the least difficult subjects, then the most reviewed.
+    index("subjects_least_difficult_idx")
+      .on(t.averageDifficulty, t.reviewCount.desc(), t.id)
+      .where(sql`${t.averageDifficulty} IS NOT NULL`),
     // Explore's order: best rated first, unrated last, then by name.
     index("subjects_explore_idx").on(t.averageRating.desc().nullsLast(), t.name, t.id),
     index("subjects_search_name_idx").using("gin", t.searchName.op("gin_trgm_ops")),
@@ -332,6 +337,10 @@ export const professors = pgTable(
     index("professors_search_name_idx").using("gin", t.searchName.op("gin_trgm_ops")),
     // Explore's and the home's order: best rated first (unrated last), then the most reviewed.
     index("professors_top_rated_idx").on(t.averageRating.desc().nullsLast(), t.reviewCount.desc().nullsLast(), t.id),
+    // The ranking of professors students would take again: the share of yes, then the most answers.
+    index("professors_would_take_again_idx")
+      .on(sql`(${t.wouldTakeAgainYes}::float8 / ${t.wouldTakeAgainAnswers}) DESC`, t.wouldTakeAgainAnswers.desc(), t.id)
+      .where(sql`${t.wouldTakeAgainAnswers} >= ${sql.raw(String(RANKING_MIN_ANSWERS))}`),
     check("professors_review_count_nonneg", sql`${t.reviewCount} >= 0`),
   ],
 );

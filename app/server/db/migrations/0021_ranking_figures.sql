@@ -1,0 +1,2 @@
+CREATE INDEX "professors_would_take_again_idx" ON "professors" USING btree (("would_take_again_yes"::float8 / "would_take_again_answers") DESC,"would_take_again_answers" DESC NULLS LAST,"id") WHERE "professors"."would_take_again_answers" >= 3;--> statement-breakpoint
+CREATE INDEX "subjects_least_difficult_idx" ON "subjects" USING btree ("average_difficulty","review_count" DESC NULLS LAST,"id") WHERE "subjects"."average_difficulty" IS NOT NULL;
