@@ -166,6 +166,22 @@ describe("review figures", () => {
     );
   });
 
+  it(`shows a professor's grades in each subject they teach only from ${GRADE_DISTRIBUTION_MIN} on, kept exact with the subject's`, async () => {
+    const [pair] = await query<{ subject_id: string; professor_id: string; career_id: string }>(sql`
+      SELECT sp.subject_id, sp.professor_id, s.career_id FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id
+      WHERE s.review_count = 0 ORDER BY sp.subject_id, sp.professor_id LIMIT 1`);
+    const students = await signInNewStudents(app, GRADE_DISTRIBUTION_MIN, { careerId: pair!.career_id });
+    const grades = ["notable", "aprobado", "notable", "suspenso", "sobresaliente"];
+    const taught = async () => textsLabelled(await app.html(`/profesor/${pair!.professor_id}`), /^Asignaturas que imparte$/)[0]!;
+    for (const [index, student] of students.entries()) {
+      const response = await student.client.post(`/subject/${pair!.subject_id}`, { intent: "crear", ...reviewValues(index), professorId: pair!.professor_id, grade: grades[index]! });
+      expect(response.status).toBe(200);
+      if (index + 1 < GRADE_DISTRIBUTION_MIN) expect(await taught()).toContain("Notas con este profesor: aún no hay suficientes datos");
+    }
+    expect(await taught()).toContain("Notas con este profesor: Suspenso 20 % · Aprobado 20 % · Notable 40 % · Sobresaliente 20 %");
+    expect(await counterDrift(app.db)).toEqual(NO_DRIFT);
+  });
+
   it("a professor or subject without reviews says so instead of empty bars", async () => {
     const [unreviewed] = await query<{ id: string }>(sql`SELECT id FROM professors WHERE review_count = 0 ORDER BY id LIMIT 1`);
     const html = await app.html(`/profesor/${unreviewed!.id}`);

@@ -4,7 +4,7 @@
  * Only public rows count (moderation/public-content.server.ts): a pending or hidden review is in
  * no rating, a pending or hidden comment in no comments_count.
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 
 import { GRADES } from "~/lib/review-scales";
 import type { Database } from "~/server/db/client.server";
@@ -84,7 +84,10 @@ async function recomputeAllFigures(db: Executor, kind: ReviewedKind): Promise<vo
     WHERE t.id = f.id AND ${figures.storedValues} IS DISTINCT FROM ${figures.values}`);
 }
 
-/** The figures of one professor or subject, from its review rows (inside the writing transaction). */
+/**
+ * The figures of one professor or subject, from its review rows (inside the writing transaction);
+ * for a subject, also the grades per professor it is taught by (under the subject's lock too).
+ */
 export async function recomputeTargetFigures(db: Executor, kind: ReviewedKind, id: string): Promise<void> {
   const { table, key, rows } = REVIEWED[kind];
   const figures = figureSql(kind);
@@ -92,12 +95,32 @@ export async function recomputeTargetFigures(db: Executor, kind: ReviewedKind, i
     UPDATE ${sql.raw(table)} SET ${figures.columns} = ${figures.values}
     FROM (SELECT ${figures.over} FROM ${sql.raw(rows)} WHERE r.${sql.raw(key)} = ${id} AND ${publicRowSql("r")}) f
     WHERE id = ${id}`);
+  if (kind === "subject") await recomputeTeachingGrades(db, sql`= ${id}`);
+}
+
+/**
+ * How many of a subject's public reviews taken with each of its professors gave each grade, for the
+ * subjects whose id matches `subjects` (a condition on the id: one subject, or all of them).
+ */
+async function recomputeTeachingGrades(db: Executor, subjects: SQL): Promise<void> {
+  await db.execute(sql`
+    UPDATE subject_professors sp SET grade_counts = f.grades
+    FROM (
+      SELECT sp2.subject_id, sp2.professor_id, ${sql.raw(countsOf("d.grade", GRADES))} AS grades
+      FROM subject_professors sp2
+        LEFT JOIN (reviews r JOIN subject_review_details d ON d.review_id = r.id AND ${publicRowSql("r")})
+          ON r.subject_id = sp2.subject_id AND d.professor_id = sp2.professor_id
+      WHERE sp2.subject_id ${subjects}
+      GROUP BY sp2.subject_id, sp2.professor_id
+    ) f
+    WHERE sp.subject_id = f.subject_id AND sp.professor_id = f.professor_id AND sp.grade_counts IS DISTINCT FROM f.grades`);
 }
 
 /** The figures of every professor, subject, career and university, from the review rows. */
 export async function recomputeAllRatings(db: Executor): Promise<void> {
   await recomputeAllFigures(db, "professor");
   await recomputeAllFigures(db, "subject");
+  await recomputeTeachingGrades(db, sql`IS NOT NULL`);
   await db.execute(sql`
     UPDATE careers c SET review_count = s.n, average_rating = s.avg
     FROM (

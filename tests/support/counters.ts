@@ -16,9 +16,10 @@ const PUBLIC_COMMENT = publicRowSql("c");
 /** How many public reviews matching `target` (on reviews r) have `column` at 1, 2, 3, 4 and 5, as an array. */
 const countsOneToFive = (column: string, target: SQL) =>
   sql`ARRAY(SELECT count(r.id)::int FROM generate_series(1, 5) AS g LEFT JOIN reviews r ON r.${sql.raw(column)} = g AND ${target} AND ${PUBLIC_REVIEW} GROUP BY g ORDER BY g)`;
-/** How many public reviews of subject t gave each grade of the scale, in its order. */
-const gradeCounts = sql`ARRAY(SELECT count(r.id)::int FROM unnest(${sql.raw(`ARRAY[${GRADES.map((grade) => `'${grade}'`).join(", ")}]`)}) WITH ORDINALITY AS g(grade, position)
-  LEFT JOIN (reviews r JOIN subject_review_details d ON d.review_id = r.id) ON d.grade = g.grade AND r.subject_id = t.id AND ${PUBLIC_REVIEW} GROUP BY g.position ORDER BY g.position)`;
+/** How many public subject reviews matching `target` (on reviews r and their details d) gave each grade of the scale, in its order. */
+const gradeCounts = (target: SQL) =>
+  sql`ARRAY(SELECT count(r.id)::int FROM unnest(${sql.raw(`ARRAY[${GRADES.map((grade) => `'${grade}'`).join(", ")}]`)}) WITH ORDINALITY AS g(grade, position)
+    LEFT JOIN (reviews r JOIN subject_review_details d ON d.review_id = r.id) ON d.grade = g.grade AND ${target} AND ${PUBLIC_REVIEW} GROUP BY g.position ORDER BY g.position)`;
 
 /** The professors or subjects (t, in `table`) whose stored figures differ from their public reviews' (`key`: the review column pointing at one). */
 function figuresDrift(what: string, table: string, key: string, more: SQL = sql``): SQL {
@@ -43,7 +44,10 @@ export async function counterDrift(db: Pick<Database, "execute">): Promise<Drift
   const result = await db.execute(sql`
     ${figuresDrift("professor", "professors", "professor_id")}
     UNION ALL
-    ${figuresDrift("subject", "subjects", "subject_id", sql`OR t.grade_counts <> ${gradeCounts}`)}
+    ${figuresDrift("subject", "subjects", "subject_id", sql`OR t.grade_counts <> ${gradeCounts(sql`r.subject_id = t.id`)}`)}
+    UNION ALL
+    SELECT 'teaching grades', count(*)::int FROM subject_professors sp
+      WHERE sp.grade_counts <> ${gradeCounts(sql`r.subject_id = sp.subject_id AND d.professor_id = sp.professor_id`)}
     UNION ALL
     SELECT 'career totals', count(*)::int FROM careers c
       WHERE c.review_count <> (SELECT coalesce(sum(s.review_count), 0) FROM subjects s WHERE s.career_id = c.id)
@@ -69,4 +73,7 @@ export async function counterDrift(db: Pick<Database, "execute">): Promise<Drift
 }
 
 /** What `counterDrift` returns when every stored value agrees with its rows. */
-export const NO_DRIFT: Drift[] = ["professor", "subject", "career totals", "review likes", "post counters", "blog counters", "university totals"].map((what) => ({ what, n: 0 }));
+export const NO_DRIFT: Drift[] = ["professor", "subject", "teaching grades", "career totals", "review likes", "post counters", "blog counters", "university totals"].map((what) => ({
+  what,
+  n: 0,
+}));

@@ -1,7 +1,26 @@
 import { courseYearLabel, semesterLabel } from "~/components/teaching/teaching-labels";
 import { BookOpen } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
+import { formatPercent } from "~/lib/format";
+import type { GradeCount } from "~/lib/review-figures";
+import { GRADE_LABELS } from "~/lib/review-scales";
 import type { TaughtSubject } from "~/server/teaching/reads.server";
+
+/** The grades students of this professor got in the subject, shown only from enough of them (reviews/figures.server.ts). */
+function TeachingGrades({ grades }: { grades: GradeCount[] | null }) {
+  const total = grades?.reduce((sum, { count }) => sum + count, 0) ?? 0;
+  return (
+    <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+      <span className="font-medium text-slate-700 dark:text-slate-300">Notas con este profesor:</span>{" "}
+      {grades == null
+        ? "aún no hay suficientes datos"
+        : grades
+            .filter(({ count }) => count > 0)
+            .map(({ grade, count }) => `${GRADE_LABELS[grade]} ${formatPercent(count / total)}`)
+            .join(" · ")}
+    </p>
+  );
+}
 
 /** The subjects a professor teaches, with role and career (SPEC §2 "Professor page"). */
 export function TaughtSubjects({ subjects }: { subjects: TaughtSubject[] }) {
@@ -33,6 +52,7 @@ export function TaughtSubjects({ subjects }: { subjects: TaughtSubject[] }) {
                   {courseYearLabel(subject.courseYear)} · {semesterLabel(subject.semester)}
                 </span>
               </p>
+              <TeachingGrades grades={subject.grades} />
             </div>
           </div>
         </li>

@@ -355,6 +355,11 @@ export const subjectProfessors = pgTable(
       .notNull()
       .references(() => professors.id, { onDelete: "cascade" }),
     role: text("role").notNull().default("Profesor"),
+    /** How many of the subject's reviews taken with this professor gave each grade (lib/review-scales.ts GRADES). */
+    gradeCounts: integer("grade_counts")
+      .array()
+      .notNull()
+      .default(sql`'{0,0,0,0,0,0}'`),
   },
   (t) => [primaryKey({ columns: [t.subjectId, t.professorId] }), index("subject_professors_professor_idx").on(t.professorId)],
 );

@@ -150,6 +150,8 @@ export interface TaughtSubject {
   courseYear: number;
   semester: number | null;
   career: { id: string; name: string };
+  /** The grades of the subject's reviews taken with this professor, or null while too few gave one (reviews/figures.server.ts). */
+  grades: GradeCount[] | null;
 }
 
 export interface ProfessorPage {
@@ -200,6 +202,7 @@ const taughtSubjects = prepared((db) =>
       semester: subjects.semester,
       careerId: careers.id,
       careerName: careers.name,
+      gradeCounts: subjectProfessors.gradeCounts,
     })
     .from(subjectProfessors)
     .innerJoin(subjects, eq(subjects.id, subjectProfessors.subjectId))
@@ -218,6 +221,10 @@ export const getProfessorPage = sharedRead("teaching.getProfessorPage", async (p
     ...head,
     university: { id: universityId, name: universityName, acronym: universityAcronym, city: universityCity },
   };
-  const taught = subjectRows.map(({ careerId, careerName, ...subject }) => ({ ...subject, career: { id: careerId, name: careerName } }));
+  const taught = subjectRows.map(({ careerId, careerName, gradeCounts, ...subject }) => ({
+    ...subject,
+    career: { id: careerId, name: careerName },
+    grades: publicGradeDistribution(gradeCounts),
+  }));
   return { professor, subjects: taught, reviews: reviewPage };
 });
