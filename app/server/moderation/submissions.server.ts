@@ -274,10 +274,11 @@ export async function approveSubmission(actorId: string, id: string, linkTo: str
     }
     // The professor, new or linked, teaches the subject the student named (if it is still there).
     if (row.submissionType === "professor" && row.professorSubjectId) {
-      await tx
-        .insert(subjectProfessors)
-        .select(sql`SELECT ${row.professorSubjectId}::uuid, ${entityId}::uuid, 'Profesor' FROM subjects WHERE id = ${row.professorSubjectId}`)
-        .onConflictDoNothing();
+      // One statement, so a subject deleted meanwhile links nothing; the other columns keep their defaults.
+      await tx.execute(sql`
+        INSERT INTO ${subjectProfessors} (subject_id, professor_id, role)
+        SELECT ${row.professorSubjectId}::uuid, ${entityId}::uuid, 'Profesor' FROM ${subjects} WHERE id = ${row.professorSubjectId}
+        ON CONFLICT DO NOTHING`);
     }
     await writeAudit(tx, {
       actorId,
