@@ -129,6 +129,9 @@ describe("subject review writes through HTTP", () => {
 describe("workload and grade", () => {
   it("are stored on their scales, refused with the reason when they do not fit, and shown on the card", async () => {
     const { subject, classmate } = await subjectScenario();
+    // A professor who does not teach the subject is no choice of its form either.
+    const [elsewhere] = await query<{ id: string }>(sql`
+      SELECT id FROM professors WHERE id NOT IN (SELECT professor_id FROM subject_professors WHERE subject_id = ${subject.id}) ORDER BY id LIMIT 1`);
     const author = await classmate();
     const path = `/subject/${subject.id}`;
     const refusals: [Record<string, string>, string][] = [
@@ -140,6 +143,7 @@ describe("workload and grade", () => {
       [{ grade: "no_presentado", gradeMark: "3" }, "Un No presentado no lleva nota"],
       [{ grade: "", gradeMark: "", gradeSitting: "extraordinaria" }, "Indica también la calificación de esa convocatoria"],
       [{ gradeSitting: "septiembre" }, "Elige una convocatoria de la lista"],
+      [{ professorId: elsewhere!.id }, "Elige un profesor de la lista"],
     ];
     for (const [fields, message] of refusals) {
       const refused = await author.client.post(path, { ...validReview, ...fields });
@@ -245,10 +249,13 @@ describe("professor review writes through HTTP", () => {
       tips: "Id a las tutorías.",
       subjectId: target!.subject_id,
     };
+    const [untaught] = await query<{ id: string }>(sql`
+      SELECT id FROM subjects WHERE id NOT IN (SELECT subject_id FROM subject_professors WHERE professor_id = ${target!.professor_id}) ORDER BY id LIMIT 1`);
     for (const [field, value, message] of [
       ["difficultyLevel", "7", "La dificultad va de 1 a 5"],
       ["difficultyLevel", "2,5", "La dificultad va de 1 a 5"],
       ["wouldTakeAgain", "quizas", "Opción no válida"],
+      ["subjectId", untaught!.id, "Elige una asignatura de la lista"],
     ] as const) {
       const refused = await author.client.post(path, { ...review, [field]: value });
       expect(refused.status, `${field}=${value}`).toBe(400);

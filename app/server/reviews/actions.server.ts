@@ -22,6 +22,7 @@ import { professorReviewSchema, subjectReviewSchema } from "~/server/reviews/for
 import { setReviewLike } from "~/server/reviews/interactions.server";
 import { getOwnReview, type OwnReviewValues, type ReviewPage, reviewPageForViewer } from "~/server/reviews/reads.server";
 import { createReview, deleteReview, DuplicateReviewError, type ReviewInput, type ReviewWrite, updateReview } from "~/server/reviews/writes.server";
+import { teaches } from "~/server/teaching/reads.server";
 
 /** The review form's text areas (the other fields are single-line). */
 const REVIEW_TEXT_AREAS = ["comment", "tips"];
@@ -90,16 +91,27 @@ async function handleLike(viewer: Viewer | null, formData: FormData, target: Rev
   }
 }
 
-/** The posted review against the schema of its target's kind: the input to write, or the refusal with each field's message. */
-function parseInput(intent: Intent, target: ReviewTargetRef, formData: FormData): { input: ReviewInput } | { refused: ReturnType<typeof answer> } {
+/**
+ * The posted review against the schema of its target's kind, and the professor or subject it names
+ * against those the target is taught by or teaches (the form's list): the input to write, or the
+ * refusal with each field's message.
+ */
+async function parseInput(intent: Intent, target: ReviewTargetRef, formData: FormData): Promise<{ input: ReviewInput } | { refused: ReturnType<typeof answer> }> {
+  const refuse = (reply: ReturnType<ReturnType<typeof parseSubmission>["reply"]>) => ({
+    refused: answer({ intent, ok: false, message: "Revisa los campos marcados", reply }, 400),
+  });
   if (target.kind === "professor") {
     const submission = parseSubmission(formData, professorReviewSchema);
-    if (submission.status === "success") return { input: { kind: "professor", values: submission.value } };
-    return { refused: answer({ intent, ok: false, message: "Revisa los campos marcados", reply: submission.reply() }, 400) };
+    if (submission.status !== "success") return refuse(submission.reply());
+    const { subjectId } = submission.value;
+    if (subjectId && !(await teaches(target.id, subjectId))) return refuse(submission.reply({ fieldErrors: { subjectId: ["Elige una asignatura de la lista"] } }));
+    return { input: { kind: "professor", values: submission.value } };
   }
   const submission = parseSubmission(formData, subjectReviewSchema);
-  if (submission.status === "success") return { input: { kind: "subject", values: submission.value } };
-  return { refused: answer({ intent, ok: false, message: "Revisa los campos marcados", reply: submission.reply() }, 400) };
+  if (submission.status !== "success") return refuse(submission.reply());
+  const { professorId } = submission.value;
+  if (professorId && !(await teaches(professorId, target.id))) return refuse(submission.reply({ fieldErrors: { professorId: ["Elige un profesor de la lista"] } }));
+  return { input: { kind: "subject", values: submission.value } };
 }
 
 /** The answer to a saved review: published, or why it is not (a held one, one a moderator hid). */
@@ -121,7 +133,7 @@ export async function handleReviewAction(request: Request, context: Readonly<Rou
   if (intent === "crear") {
     const decision = await decideReviewCreation(viewer, target);
     if (!decision.allowed) return refusal(intent, decision);
-    const parsed = parseInput(intent, target, formData);
+    const parsed = await parseInput(intent, target, formData);
     if ("refused" in parsed) return parsed.refused;
     let written: ReviewWrite;
     try {
@@ -141,7 +153,7 @@ export async function handleReviewAction(request: Request, context: Readonly<Rou
 
   if (intent === "eliminar") return removeReview(viewer!, reviewId, target);
 
-  const parsed = parseInput(intent, target, formData);
+  const parsed = await parseInput(intent, target, formData);
   if ("refused" in parsed) return parsed.refused;
   let written: ReviewWrite | null;
   try {

@@ -8,7 +8,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { GradeCount, ReviewFigures } from "~/lib/review-figures";
 import type { ReviewListQuery } from "~/lib/review-list";
 import { sharedRead } from "~/server/cache/shared-reads.server";
-import { prepared } from "~/server/db/client.server";
+import { getDb, prepared } from "~/server/db/client.server";
 import { careers, professors, subjectCategories, subjectProfessors, subjects, universities } from "~/server/db/schema";
 import { professorPublicName } from "~/server/privacy.server";
 import { publicGradeDistribution } from "~/server/reviews/figures.server";
@@ -228,3 +228,13 @@ export const getProfessorPage = sharedRead("teaching.getProfessorPage", async (p
   }));
   return { professor, subjects: taught, reviews: reviewPage };
 });
+
+/** Whether the professor teaches the subject (a row of subject_professors). */
+export async function teaches(professorId: string, subjectId: string): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ subjectId: subjectProfessors.subjectId })
+    .from(subjectProfessors)
+    .where(and(eq(subjectProfessors.professorId, professorId), eq(subjectProfessors.subjectId, subjectId)))
+    .limit(1);
+  return row !== undefined;
+}
