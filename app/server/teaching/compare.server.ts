@@ -11,6 +11,7 @@ import { getDb } from "~/server/db/client.server";
 import { careers, professors, subjectProfessors, subjects, universities } from "~/server/db/schema";
 import { professorPublicName } from "~/server/privacy.server";
 import { publicGradeDistribution } from "~/server/reviews/figures.server";
+import { reviewFigureColumns } from "~/server/teaching/reads.server";
 
 /** A professor or subject as the comparison names it: its name and where it belongs. */
 export interface CompareEntry {
@@ -31,32 +32,12 @@ export interface ComparedSubject extends CompareEntry, ReviewFigures {
 /** How many professors or subjects the page offers to add. */
 const CANDIDATES = 8;
 
-const professorFigures = {
-  reviewCount: professors.reviewCount,
-  averageRating: professors.averageRating,
-  averageDifficulty: professors.averageDifficulty,
-  ratingCounts: professors.ratingCounts,
-  wouldTakeAgainYes: professors.wouldTakeAgainYes,
-  wouldTakeAgainAnswers: professors.wouldTakeAgainAnswers,
-  workloadCounts: professors.workloadCounts,
-};
-
-const subjectFigures = {
-  reviewCount: subjects.reviewCount,
-  averageRating: subjects.averageRating,
-  averageDifficulty: subjects.averageDifficulty,
-  ratingCounts: subjects.ratingCounts,
-  wouldTakeAgainYes: subjects.wouldTakeAgainYes,
-  wouldTakeAgainAnswers: subjects.wouldTakeAgainAnswers,
-  workloadCounts: subjects.workloadCounts,
-};
-
 /** In the order the link lists them; unknown or hidden ones are left out. */
 const inRequestedOrder = <T extends { id: string }>(ids: string[], found: T[]) => ids.flatMap((id) => found.filter((row) => row.id === id));
 
 export const getComparedProfessors = sharedRead("compare.professors", async (ids: string[]): Promise<ComparedProfessor[]> => {
   const found = await getDb()
-    .select({ id: professors.id, name: professorPublicName, context: universities.name, ...professorFigures })
+    .select({ id: professors.id, name: professorPublicName, context: universities.name, ...reviewFigureColumns(professors) })
     .from(professors)
     .innerJoin(universities, and(eq(universities.id, professors.universityId), eq(universities.isEnabled, true)))
     .where(inArray(professors.id, ids));
@@ -80,7 +61,7 @@ const subjectContext = sql<string>`${careers.name} || ' · ' || ${universities.n
 
 export const getComparedSubjects = sharedRead("compare.subjects", async (ids: string[]): Promise<ComparedSubject[]> => {
   const found = await getDb()
-    .select({ id: subjects.id, name: subjects.name, context: subjectContext, credits: subjects.credits, gradeCounts: subjects.gradeCounts, ...subjectFigures })
+    .select({ id: subjects.id, name: subjects.name, context: subjectContext, credits: subjects.credits, gradeCounts: subjects.gradeCounts, ...reviewFigureColumns(subjects) })
     .from(subjects)
     .innerJoin(careers, and(eq(careers.id, subjects.careerId), eq(careers.isEnabled, true)))
     .innerJoin(universities, and(eq(universities.id, careers.universityId), eq(universities.isEnabled, true)))

@@ -14,6 +14,19 @@ import { professorPublicName } from "~/server/privacy.server";
 import { publicGradeDistribution } from "~/server/reviews/figures.server";
 import { listReviews, type ReviewPage } from "~/server/reviews/reads.server";
 
+/** The stored review figures of a subject or a professor (lib/review-figures.ts), as a query selects them. */
+export function reviewFigureColumns(table: typeof subjects | typeof professors) {
+  return {
+    averageRating: table.averageRating,
+    reviewCount: table.reviewCount,
+    averageDifficulty: table.averageDifficulty,
+    ratingCounts: table.ratingCounts,
+    wouldTakeAgainYes: table.wouldTakeAgainYes,
+    wouldTakeAgainAnswers: table.wouldTakeAgainAnswers,
+    workloadCounts: table.workloadCounts,
+  };
+}
+
 /* ------------------------------------------------------------------ subject page */
 
 interface SubjectDetail extends ReviewFigures {
@@ -63,13 +76,7 @@ const subjectHead = prepared((db) =>
       courseYear: subjects.courseYear,
       semester: subjects.semester,
       credits: subjects.credits,
-      averageRating: subjects.averageRating,
-      reviewCount: subjects.reviewCount,
-      averageDifficulty: subjects.averageDifficulty,
-      ratingCounts: subjects.ratingCounts,
-      wouldTakeAgainYes: subjects.wouldTakeAgainYes,
-      wouldTakeAgainAnswers: subjects.wouldTakeAgainAnswers,
-      workloadCounts: subjects.workloadCounts,
+      ...reviewFigureColumns(subjects),
       gradeCounts: subjects.gradeCounts,
       categoryName: subjectCategories.name,
       categoryDescription: subjectCategories.description,
@@ -173,13 +180,7 @@ const professorHead = prepared((db) =>
       name: professorPublicName,
       department: professors.department,
       description: professors.description,
-      averageRating: professors.averageRating,
-      reviewCount: professors.reviewCount,
-      averageDifficulty: professors.averageDifficulty,
-      ratingCounts: professors.ratingCounts,
-      wouldTakeAgainYes: professors.wouldTakeAgainYes,
-      wouldTakeAgainAnswers: professors.wouldTakeAgainAnswers,
-      workloadCounts: professors.workloadCounts,
+      ...reviewFigureColumns(professors),
       universityId: universities.id,
       universityName: universities.name,
       universityAcronym: universities.acronym,
