@@ -38,6 +38,11 @@ describe("subject reviews", () => {
     await author.getByLabel("Calificación").selectOption({ label: "Notable" });
     await author.getByLabel("Nota sobre 10").fill("7,5");
     await author.getByLabel("La asistencia es obligatoria").check();
+    // Three tags at most: once three are ticked, the others cannot be.
+    for (const tag of ["Evaluación continua", "Prácticas útiles", "Asistencia controlada"]) await author.getByLabel(tag, { exact: true }).check();
+    await expect.poll(() => author.getByLabel("Muy teórica", { exact: true }).isDisabled()).toBe(true);
+    await author.getByLabel("Prácticas útiles", { exact: true }).uncheck();
+    await expect.poll(() => author.getByLabel("Muy teórica", { exact: true }).isDisabled()).toBe(false);
     const firstText = `Prácticas muy útiles, examen justo (${Date.now()}).`;
     await author.getByLabel("Tu comentario (opcional)").fill(firstText);
     expect(await author.getByText(`${firstText.length}/500`).isVisible()).toBe(true);
@@ -50,6 +55,7 @@ describe("subject reviews", () => {
     expect(await ownCard.getByText(course, { exact: true }).isVisible()).toBe(true);
     expect(await ownCard.getByText("Nota obtenida: Notable (7,5)").isVisible()).toBe(true);
     expect(await ownCard.getByText("6–10 h a la semana fuera de clase").isVisible()).toBe(true);
+    expect(await ownCard.getByRole("list", { name: "Etiquetas" }).textContent()).toBe("Evaluación continuaAsistencia controlada");
 
     await author.getByRole("link", { name: "Editar mi reseña" }).click();
     const editedText = `${firstText} Editada: el segundo parcial es más difícil.`;

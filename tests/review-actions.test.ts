@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { ACADEMIC_YEARS_OFFERED, academicYearLabel, academicYearOf } from "~/lib/academic-year";
+import { reviewTagKeys, reviewTagLabel } from "~/lib/review-tags";
 
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
@@ -180,6 +181,66 @@ describe("workload and grade", () => {
     expect((await author.client.post(path, { ...edit, grade: "aprobado", gradeMark: "5,2", comment: "Editada con nota." })).status).toBe(200);
     const [after] = await query<{ grade: string; grade_received: string | null }>(sql`SELECT grade, grade_received FROM subject_review_details WHERE review_id = ${review!.id}`);
     expect(after).toEqual({ grade: "aprobado", grade_received: null });
+  });
+});
+
+describe("the tags of a review", () => {
+  it("takes up to three of its kind's vocabulary, refuses anything else with a message and keeps what was ticked, and the card shows them", async () => {
+    const { subject, classmate } = await subjectScenario();
+    const author = await classmate();
+    const path = `/subject/${subject.id}`;
+    const [continua, final, autonomo, practicas] = reviewTagKeys("subject") as [string, string, string, string];
+    const refusals: [string[], string][] = [
+      [[continua, "copia-en-el-examen"], "Elige etiquetas de la lista"],
+      [[continua, "explica-con-claridad"], "Elige etiquetas de la lista"],
+      [[continua, final, autonomo, practicas], "Elige 3 etiquetas como mucho"],
+    ];
+    for (const [tags, message] of refusals) {
+      const refused = await author.client.post(path, { ...validReview, tags, comment: `Con etiquetas ${tags.length}.` });
+      expect(refused.status, tags.join()).toBe(400);
+      const html = unescapeHtml(await refused.text());
+      expect(html).toContain(message);
+      expect(html, "lo escrito vuelve").toContain(`Con etiquetas ${tags.length}.`);
+      // The boxes that were ticked stay ticked.
+      const box = html.match(/<input[^>]*name="tags"[^>]*>/g)?.find((input) => input.includes(`value="${continua}"`));
+      expect(box).toContain('checked=""');
+    }
+    expect(await query(sql`SELECT 1 FROM reviews WHERE user_id = ${author.id}`)).toHaveLength(0);
+
+    // A tag ticked twice (a hand-made post) counts once.
+    const created = await author.client.post(path, { ...validReview, tags: [final, continua, final], comment: "Con dos etiquetas." });
+    expect(created.status).toBe(200);
+    const [stored] = await query<{ id: string; tags: string[] }>(sql`SELECT id, tags FROM reviews WHERE user_id = ${author.id}`);
+    expect(stored!.tags.sort()).toEqual([continua, final].sort());
+    const page = await app.html(path);
+    const card = textsLabelled(page, /^Reseña del /).find((text) => text.includes("Con dos etiquetas."));
+    expect(card).toContain(reviewTagLabel("subject", continua));
+    expect(card).toContain(reviewTagLabel("subject", final));
+
+    // Editing replaces them; none is a valid answer too.
+    const edited = await author.client.post(path, { ...validReview, intent: "editar", reviewId: stored!.id, tags: [practicas] });
+    expect(edited.status).toBe(200);
+    expect(await query(sql`SELECT tags FROM reviews WHERE id = ${stored!.id}`)).toEqual([{ tags: [practicas] }]);
+    const cleared = await author.client.post(path, { ...validReview, intent: "editar", reviewId: stored!.id });
+    expect(cleared.status).toBe(200);
+    expect(await query(sql`SELECT tags FROM reviews WHERE id = ${stored!.id}`)).toEqual([{ tags: [] }]);
+  });
+
+  it("on a professor review, takes the professor vocabulary and refuses the subject one", async () => {
+    const [target] = await query<{ professor_id: string; career_id: string }>(sql`
+      SELECT sp.professor_id, s.career_id FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id ORDER BY sp.professor_id DESC LIMIT 1`);
+    const path = `/profesor/${target!.professor_id}`;
+    const author = await signInNewStudent(app, { careerId: target!.career_id });
+    const review = { intent: "crear", academicYear: REVIEW_COURSE, rating: "4", comment: "Explica bien y atiende en tutorías." };
+    const refused = await author.client.post(path, { ...review, tags: ["evaluacion-continua"] });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Elige etiquetas de la lista");
+    const created = await author.client.post(path, { ...review, tags: ["explica-con-claridad", "disponible-en-tutorias"] });
+    expect(created.status).toBe(200);
+    expect(await query(sql`SELECT tags FROM reviews WHERE user_id = ${author.id}`)).toEqual([{ tags: ["explica-con-claridad", "disponible-en-tutorias"] }]);
+    const card = textsLabelled(await app.html(path), /^Reseña del /).find((text) => text.includes("Explica bien y atiende en tutorías."));
+    expect(card).toContain("Explica con claridad");
+    expect(card).toContain("Disponible en tutorías");
   });
 });
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { formatPercent, formatRating } from "~/lib/format";
 import { WORKLOAD_BANDS } from "~/lib/review-scales";
+import { mostFrequentTags, reviewTagKeys } from "~/lib/review-tags";
 import { recomputeTargetFigures } from "~/server/aggregates.server";
 import { setContentStatus } from "~/server/moderation/visibility.server";
 import { GRADE_DISTRIBUTION_MIN } from "~/server/reviews/figures.server";
@@ -30,9 +31,11 @@ const DIFFICULTIES = ["", "1", "2", "3", "4", "5"];
 const ANSWERS = ["", "yes", "no", "unsure"];
 const BANDS = ["", "1", "2", "3", "4", "5"];
 
-/** The `index`-th student's review: every figure moves from one student to the next. */
-function reviewValues(index: number, round = 0) {
+/** The `index`-th student's review: every figure moves from one student to the next (tags: none to three of the first five). */
+function reviewValues(kind: "subject" | "professor", index: number, round = 0) {
+  const tags = reviewTagKeys(kind).slice(0, 5);
   return {
+    tags: tags.filter((_, position) => (position + index + round) % 5 < (index + round) % 4),
     academicYear: REVIEW_COURSE,
     rating: String(((index + round * 2) % 5) + 1),
     difficultyLevel: DIFFICULTIES[(index + round) % DIFFICULTIES.length]!,
@@ -43,7 +46,9 @@ function reviewValues(index: number, round = 0) {
 }
 
 interface CountedFigures {
+  kind: "subject" | "professor";
   stars: number[];
+  tags: number[];
   workload: number[];
   yes: number;
   answers: number;
@@ -51,9 +56,16 @@ interface CountedFigures {
 }
 
 /** The figures counted from the public review rows, independently of the stored columns. */
-async function countedFigures(target: SQL): Promise<CountedFigures> {
+async function countedFigures(kind: "subject" | "professor", target: SQL): Promise<CountedFigures> {
+  const vocabulary = sql.raw(
+    `ARRAY[${reviewTagKeys(kind)
+      .map((key) => `'${key}'`)
+      .join(", ")}]`,
+  );
   const [counted] = await query<CountedFigures>(sql`
-    SELECT ARRAY(SELECT count(r.id)::int FROM generate_series(1, 5) AS g LEFT JOIN reviews r ON r.rating = g AND ${target} AND r.moderation_status IN ('published', 'flagged') GROUP BY g ORDER BY g) AS stars,
+    SELECT ${kind}::text AS kind,
+           ARRAY(SELECT count(r.id)::int FROM unnest(${vocabulary}) WITH ORDINALITY AS g(tag, position) LEFT JOIN reviews r ON g.tag = ANY(r.tags) AND ${target} AND r.moderation_status IN ('published', 'flagged') GROUP BY g.position ORDER BY g.position) AS tags,
+           ARRAY(SELECT count(r.id)::int FROM generate_series(1, 5) AS g LEFT JOIN reviews r ON r.rating = g AND ${target} AND r.moderation_status IN ('published', 'flagged') GROUP BY g ORDER BY g) AS stars,
            ARRAY(SELECT count(r.id)::int FROM generate_series(1, 5) AS g LEFT JOIN reviews r ON r.workload_band = g AND ${target} AND r.moderation_status IN ('published', 'flagged') GROUP BY g ORDER BY g) AS workload,
            (SELECT count(*)::int FROM reviews r WHERE ${target} AND r.moderation_status IN ('published', 'flagged') AND r.would_take_again = 'yes') AS yes,
            (SELECT count(*)::int FROM reviews r WHERE ${target} AND r.moderation_status IN ('published', 'flagged') AND r.would_take_again IS NOT NULL) AS answers,
@@ -77,6 +89,10 @@ async function expectPageShows(path: string, counted: CountedFigures) {
   let running = 0;
   const median = counted.workload.findIndex((count) => (running += count) >= Math.ceil(answers / 2));
   expect(summary).toContain(`Horas a la semana fuera de clase ${WORKLOAD_BANDS[median]} (mediana de ${answers} respuestas)`);
+  // The most frequent tags, each read with its count.
+  const frequent = mostFrequentTags(counted.kind, counted.tags);
+  expect(frequent.length).toBeGreaterThan(1);
+  expect(summary).toContain(`Etiquetas más repetidas ${frequent.map((tag) => `${tag.label}: ${tag.count} ${tag.count === 1 ? "reseña" : "reseñas"}`).join(" ")}`);
 }
 
 describe("review figures", () => {
@@ -90,8 +106,8 @@ describe("review figures", () => {
     // Everyone reviews the subject and its professor at once.
     const created = await Promise.all(
       students.flatMap((student, index) => [
-        student.client.post(subjectPath, { intent: "crear", ...reviewValues(index) }),
-        student.client.post(professorPath, { intent: "crear", ...reviewValues(index), subjectId: target!.subject_id }),
+        student.client.post(subjectPath, { intent: "crear", ...reviewValues("subject", index) }),
+        student.client.post(professorPath, { intent: "crear", ...reviewValues("professor", index), subjectId: target!.subject_id }),
       ]),
     );
     expect(created.map((response) => response.status)).toEqual(created.map(() => 200));
@@ -102,8 +118,8 @@ describe("review figures", () => {
     // Then, at once: three students edit both reviews, two delete theirs, two reviews are hidden.
     await Promise.all([
       ...[0, 1, 2].flatMap((index) => [
-        students[index]!.client.post(subjectPath, { intent: "editar", reviewId: reviewOf(index, "subject"), ...reviewValues(index, 1) }),
-        students[index]!.client.post(professorPath, { intent: "editar", reviewId: reviewOf(index, "professor"), ...reviewValues(index, 1) }),
+        students[index]!.client.post(subjectPath, { intent: "editar", reviewId: reviewOf(index, "subject"), ...reviewValues("subject", index, 1) }),
+        students[index]!.client.post(professorPath, { intent: "editar", reviewId: reviewOf(index, "professor"), ...reviewValues("professor", index, 1) }),
       ]),
       ...[3, 4].flatMap((index) => [
         students[index]!.client.post(subjectPath, { intent: "eliminar", reviewId: reviewOf(index, "subject") }),
@@ -118,13 +134,13 @@ describe("review figures", () => {
     // One hidden review comes back while another student edits again.
     await Promise.all([
       setContentStatus("review", reviewOf(5, "subject"), "published", null),
-      students[7]!.client.post(subjectPath, { intent: "editar", reviewId: reviewOf(7, "subject"), ...reviewValues(7, 2) }),
+      students[7]!.client.post(subjectPath, { intent: "editar", reviewId: reviewOf(7, "subject"), ...reviewValues("subject", 7, 2) }),
     ]);
     await app.pagesChanged();
     expect(await counterDrift(app.db)).toEqual(NO_DRIFT);
 
-    const subjectFigures = await countedFigures(sql`r.subject_id = ${target!.subject_id}`);
-    const professorFigures = await countedFigures(sql`r.professor_id = ${target!.professor_id}`);
+    const subjectFigures = await countedFigures("subject", sql`r.subject_id = ${target!.subject_id}`);
+    const professorFigures = await countedFigures("professor", sql`r.professor_id = ${target!.professor_id}`);
     // The hidden professor review is out of every figure.
     expect(professorFigures.stars.reduce((sum, count) => sum + count, 0)).toBe(
       (await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM reviews WHERE professor_id = ${target!.professor_id} AND moderation_status <> 'hidden'`))[0]!.n,
@@ -133,7 +149,12 @@ describe("review figures", () => {
     await expectPageShows(professorPath, professorFigures);
 
     // The check sees any stored figure that drifts from the rows, and the recompute mends it.
-    for (const drifted of [sql`grade_counts[6] = grade_counts[6] + 1`, sql`workload_counts[2] = workload_counts[2] + 1`, sql`rating_counts[5] = rating_counts[5] + 1`]) {
+    for (const drifted of [
+      sql`tag_counts[3] = tag_counts[3] + 1`,
+      sql`grade_counts[6] = grade_counts[6] + 1`,
+      sql`workload_counts[2] = workload_counts[2] + 1`,
+      sql`rating_counts[5] = rating_counts[5] + 1`,
+    ]) {
       await app.db.execute(sql`UPDATE subjects SET ${drifted} WHERE id = ${target!.subject_id}`);
       expect(await counterDrift(app.db)).toContainEqual({ what: "subject", n: 1 });
       await recomputeTargetFigures(app.db, "subject", target!.subject_id);
@@ -149,7 +170,7 @@ describe("review figures", () => {
     const grades = ["notable", "aprobado", "notable", "suspenso", "sobresaliente"];
     const gradesSection = async () => textsLabelled(await app.html(path), /^Resumen de las reseñas$/)[0]!;
     for (const [index, student] of students.entries()) {
-      const response = await student.client.post(path, { intent: "crear", ...reviewValues(index), workloadBand: "3", grade: grades[index]! });
+      const response = await student.client.post(path, { intent: "crear", ...reviewValues("subject", index), workloadBand: "3", grade: grades[index]! });
       expect(response.status).toBe(200);
       const data = await (await app.request(`${path}.data`)).text();
       if (index + 1 < GRADE_DISTRIBUTION_MIN) {
@@ -174,7 +195,12 @@ describe("review figures", () => {
     const grades = ["notable", "aprobado", "notable", "suspenso", "sobresaliente"];
     const taught = async () => textsLabelled(await app.html(`/profesor/${pair!.professor_id}`), /^Asignaturas que imparte$/)[0]!;
     for (const [index, student] of students.entries()) {
-      const response = await student.client.post(`/subject/${pair!.subject_id}`, { intent: "crear", ...reviewValues(index), professorId: pair!.professor_id, grade: grades[index]! });
+      const response = await student.client.post(`/subject/${pair!.subject_id}`, {
+        intent: "crear",
+        ...reviewValues("subject", index),
+        professorId: pair!.professor_id,
+        grade: grades[index]!,
+      });
       expect(response.status).toBe(200);
       if (index + 1 < GRADE_DISTRIBUTION_MIN) expect(await taught()).toContain("Notas con este profesor: aún no hay suficientes datos");
     }

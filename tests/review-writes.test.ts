@@ -68,7 +68,7 @@ async function professorAggregate(professorId: string) {
 
 const professorReview = (rating: number, comment = "Explica muy bien y corrige rápido.") => ({
   kind: "professor" as const,
-  values: { rating, academicYear: Number(REVIEW_COURSE), comment, attendanceMandatory: false, tips: undefined, subjectId: undefined },
+  values: { rating, academicYear: Number(REVIEW_COURSE), comment, tags: [], attendanceMandatory: false, tips: undefined, subjectId: undefined },
 });
 
 describe("who may review (SPEC §6)", () => {

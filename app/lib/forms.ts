@@ -32,6 +32,14 @@ export function repliedValue(reply: SubmissionResult<string[]> | undefined, name
   return typeof value === "string" ? value : "";
 }
 
+/** What was posted under a name that takes several values (checkboxes); undefined without a reply. */
+export function repliedValues(reply: SubmissionResult<string[]> | undefined, name: string): string[] | undefined {
+  const values = reply?.initialValue;
+  if (!values) return undefined;
+  const value = values[name];
+  return typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+}
+
 /** The first message about a field, as the forms show it under the control. */
 export function repliedError(reply: SubmissionResult<string[]> | undefined, name: string): string | undefined {
   return reply?.error?.[name]?.[0];

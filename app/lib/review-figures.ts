@@ -15,6 +15,8 @@ export interface ReviewFigures {
   wouldTakeAgainAnswers: number;
   /** How many answered each workload band (1–5), in that order. */
   workloadCounts: number[];
+  /** How many carry each tag of the kind's vocabulary, in its order (lib/review-tags.ts). */
+  tagCounts: number[];
 }
 
 /** A grade of the scale and how many of the reviews that gave a grade gave it. */

@@ -7,6 +7,7 @@
 import { type SQL, sql } from "drizzle-orm";
 
 import { GRADES } from "~/lib/review-scales";
+import { REVIEW_TAGS } from "~/lib/review-tags";
 import type { Database } from "~/server/db/client.server";
 import { publicRowSql } from "~/server/moderation/public-content.server";
 
@@ -19,14 +20,27 @@ interface Figure {
   none: string;
 }
 
-/** How many of the rows have `expression` equal to each of `values`, as an array in their order. */
-const countsOf = (expression: string, values: readonly (string | number)[]) =>
-  `ARRAY[${values.map((value) => `count(*) FILTER (WHERE ${expression} = ${typeof value === "string" ? `'${value}'` : value})`).join(", ")}]::int[]`;
+const literal = (value: string | number) => (typeof value === "string" ? `'${value}'` : String(value));
+/** How many of the rows match `condition` for each of `values`, as an array in their order. */
+const countsWhere = (values: readonly (string | number)[], condition: (value: string) => string) =>
+  `ARRAY[${values.map((value) => `count(*) FILTER (WHERE ${condition(literal(value))})`).join(", ")}]::int[]`;
+/** How many of the rows have `expression` equal to each of `values`. */
+const countsOf = (expression: string, values: readonly (string | number)[]) => countsWhere(values, (value) => `${expression} = ${value}`);
 const emptyCounts = (length: number) => `'{${Array.from({ length }, () => 0).join(",")}}'`;
+/** How many of the rows carry each tag of a kind's vocabulary. */
+const tagCounts = (kind: keyof typeof REVIEW_TAGS): Figure => ({
+  column: "tag_counts",
+  of: countsWhere(
+    REVIEW_TAGS[kind].map((tag) => tag.key),
+    (tag) => `${tag} = ANY(r.tags)`,
+  ),
+  none: emptyCounts(REVIEW_TAGS[kind].length),
+});
 
 /**
  * The figures of both: average and count, average difficulty, how many gave each of 1–5 stars,
- * how many said they would take it again and how many answered, how many gave each workload band.
+ * how many said they would take it again and how many answered, how many gave each workload band
+ * (and per kind: how many carry each tag).
  */
 const FIGURES: Figure[] = [
   { column: "average_rating", of: "avg(r.rating)::float8", none: "NULL" },
@@ -40,12 +54,12 @@ const FIGURES: Figure[] = [
 
 /** What a review is about: the table of its targets, the review column that points at one, its figures and the rows they read. */
 const REVIEWED = {
-  professor: { table: "professors", key: "professor_id", figures: FIGURES, rows: "reviews r" },
+  professor: { table: "professors", key: "professor_id", figures: [...FIGURES, tagCounts("professor")], rows: "reviews r" },
   subject: {
     table: "subjects",
     key: "subject_id",
     // A subject's figures also count the grades, which its reviews' details hold.
-    figures: [...FIGURES, { column: "grade_counts", of: countsOf("d.grade", GRADES), none: emptyCounts(GRADES.length) }],
+    figures: [...FIGURES, tagCounts("subject"), { column: "grade_counts", of: countsOf("d.grade", GRADES), none: emptyCounts(GRADES.length) }],
     rows: "reviews r LEFT JOIN subject_review_details d ON d.review_id = r.id",
   },
 } as const;

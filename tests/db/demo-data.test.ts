@@ -7,6 +7,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { reviewTagKeys } from "~/lib/review-tags";
 import { degreeField, departmentFor, fieldDepartments, LAB_FIELDS } from "~/server/db/seed/data/demo-fields";
 import { type Rating, REVIEW_COMMENTS, REVIEW_REPLIES, REVIEW_TIPS } from "~/server/db/seed/data/demo-texts";
 
@@ -135,9 +136,15 @@ describe("texts agree with the values stored next to them", () => {
     expect(problems).toEqual([]);
   });
 
-  it("stars, would-take-again, grades and courses agree: no 'Suspenso' on four or five stars, no course after the review", () => {
+  it("stars, would-take-again, grades, courses and tags agree: no 'Suspenso' on four or five stars, no course after the review, no tag its values deny", () => {
     const problems = stored.flatMap((review) => valueProblems(review).map((problem) => `${review.id}: ${problem}`));
     expect(problems).toEqual([]);
+    // Most reviews carry tags, and each kind's vocabulary is used.
+    expect(stored.filter((review) => review.tags.length > 0).length).toBeGreaterThan(stored.length / 2);
+    for (const kind of ["subject", "professor"] as const) {
+      const used = new Set(stored.filter((review) => review.review_type === kind).flatMap((review) => review.tags));
+      expect([...used].sort()).toEqual(reviewTagKeys(kind).sort());
+    }
   });
 
   // Read straight from the wording, independently of the tags the generator uses.
@@ -145,7 +152,7 @@ describe("texts agree with the values stored next to them", () => {
     {
       name: "a text saying classes are not compulsory is never tagged 'Asistencia obligatoria'",
       pattern: /no es obligatori|no son obligatori|no pasa lista|no hace falta ir|sin pasar lista/i,
-      breaks: (review) => review.attendance_mandatory === true,
+      breaks: (review) => review.attendance_mandatory === true || review.tags.includes("asistencia-controlada"),
     },
     {
       name: "a text saying the teacher takes attendance always carries 'Asistencia obligatoria'",
@@ -166,6 +173,16 @@ describe("texts agree with the values stored next to them", () => {
       name: "a text saying 'aprobé' never sits on a failing grade",
       pattern: /\baprobé/i,
       breaks: (review) => /suspenso|no presentado/i.test(review.grade_received ?? ""),
+    },
+    {
+      name: "a text complaining about the workload is never tagged 'Llevadera'",
+      pattern: /carga de trabajo (es )?desproporcionada|no tiene nada que ver con los créditos|exige mucha dedicación/i,
+      breaks: (review) => review.tags.includes("llevadera"),
+    },
+    {
+      name: "a text about bad classes never praises them with a tag",
+      pattern: /clases no aportan nada|lectura del manual|lectura de las diapositivas/i,
+      breaks: (review) => review.tags.some((tag) => ["explica-con-claridad", "clases-participativas", "motiva", "contenido-interesante"].includes(tag)),
     },
     {
       name: "a text saying the writer failed (and no later pass) never sits on a passing grade",

@@ -119,6 +119,7 @@ describe("synthetic dataset", () => {
   it("writes texts that agree with the values stored next to them, as the seed does", async () => {
     const reviews = await storedReviews(app.db, sql`c.university_id IN (${SYNTHETIC_UNIVERSITIES})`);
     expect(reviews.filter((review) => review.comment).length).toBeGreaterThan(plan.reviews / 2);
+    expect(reviews.filter((review) => review.tags.length > 0).length).toBeGreaterThan(plan.reviews / 2);
     const problems = reviews.flatMap((review) => {
       const found: string[] = [];
       if (review.comment) {

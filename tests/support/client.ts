@@ -29,8 +29,11 @@ export class TestClient {
     return response;
   }
 
-  post(pathname: string, fields: Record<string, string>, headers: HeadersInit = {}): Promise<Response> {
-    return this.request(pathname, { method: "POST", body: new URLSearchParams(fields), headers });
+  /** Posts a form; a list is posted as one field per value, as checkboxes sharing a name are. */
+  post(pathname: string, fields: Record<string, string | readonly string[]>, headers: HeadersInit = {}): Promise<Response> {
+    const body = new URLSearchParams();
+    for (const [name, value] of Object.entries(fields)) for (const item of typeof value === "string" ? [value] : value) body.append(name, item);
+    return this.request(pathname, { method: "POST", body, headers });
   }
 
   /** Signs in with the login form; returns the response (302 on success). */

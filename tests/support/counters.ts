@@ -7,22 +7,29 @@
 import { type SQL, sql } from "drizzle-orm";
 
 import { GRADES } from "~/lib/review-scales";
+import { reviewTagKeys } from "~/lib/review-tags";
 import type { Database } from "~/server/db/client.server";
 import { publicRowSql } from "~/server/moderation/public-content.server";
 
 const PUBLIC_REVIEW = publicRowSql("r");
 const PUBLIC_COMMENT = publicRowSql("c");
 
+const textArray = (values: readonly string[]) => sql.raw(`ARRAY[${values.map((value) => `'${value}'`).join(", ")}]`);
 /** How many public reviews matching `target` (on reviews r) have `column` at 1, 2, 3, 4 and 5, as an array. */
 const countsOneToFive = (column: string, target: SQL) =>
   sql`ARRAY(SELECT count(r.id)::int FROM generate_series(1, 5) AS g LEFT JOIN reviews r ON r.${sql.raw(column)} = g AND ${target} AND ${PUBLIC_REVIEW} GROUP BY g ORDER BY g)`;
 /** How many public subject reviews matching `target` (on reviews r and their details d) gave each grade of the scale, in its order. */
 const gradeCounts = (target: SQL) =>
-  sql`ARRAY(SELECT count(r.id)::int FROM unnest(${sql.raw(`ARRAY[${GRADES.map((grade) => `'${grade}'`).join(", ")}]`)}) WITH ORDINALITY AS g(grade, position)
+  sql`ARRAY(SELECT count(r.id)::int FROM unnest(${textArray(GRADES)}) WITH ORDINALITY AS g(grade, position)
     LEFT JOIN (reviews r JOIN subject_review_details d ON d.review_id = r.id) ON d.grade = g.grade AND ${target} AND ${PUBLIC_REVIEW} GROUP BY g.position ORDER BY g.position)`;
 
+/** How many public reviews matching `target` carry each tag of the kind's vocabulary, in its order. */
+const tagCounts = (kind: "professor" | "subject", target: SQL) =>
+  sql`ARRAY(SELECT count(r.id)::int FROM unnest(${textArray(reviewTagKeys(kind))}) WITH ORDINALITY AS g(tag, position)
+    LEFT JOIN reviews r ON g.tag = ANY(r.tags) AND ${target} AND ${PUBLIC_REVIEW} GROUP BY g.position ORDER BY g.position)`;
+
 /** The professors or subjects (t, in `table`) whose stored figures differ from their public reviews' (`key`: the review column pointing at one). */
-function figuresDrift(what: string, table: string, key: string, more: SQL = sql``): SQL {
+function figuresDrift(what: "professor" | "subject", table: string, key: string, more: SQL = sql``): SQL {
   const ofTarget = sql.raw(`r.${key} = t.id`);
   return sql`SELECT ${sql.raw(`'${what}'`)} AS what, count(*)::int AS n FROM ${sql.raw(table)} t
       CROSS JOIN LATERAL (
@@ -31,6 +38,7 @@ function figuresDrift(what: string, table: string, key: string, more: SQL = sql`
       WHERE (t.review_count, t.average_rating, t.average_difficulty, t.would_take_again_yes, t.would_take_again_answers) IS DISTINCT FROM (f.n, f.avg, f.diff, f.yes, f.answers)
          OR t.rating_counts <> ${countsOneToFive("rating", ofTarget)}
          OR t.workload_counts <> ${countsOneToFive("workload_band", ofTarget)}
+         OR t.tag_counts <> ${tagCounts(what, ofTarget)}
          ${more}`;
 }
 

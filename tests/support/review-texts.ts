@@ -7,6 +7,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { academicYearOf } from "~/lib/academic-year";
 import type { Database } from "~/server/db/client.server";
 import { degreeField } from "~/server/db/seed/data/demo-fields";
+import { DEMO_TAG_RULES, tagFits } from "~/server/db/seed/data/demo-tags";
 import { type ClaimedText, DEMO_FIRST_NAMES, GRADES_RECEIVED } from "~/server/db/seed/data/demo-texts";
 
 /** Every review with what its page shows next to the text. */
@@ -30,12 +31,13 @@ export interface StoredReview {
   workload_band: number | null;
   /** The grade on the scale the legacy text was mapped to (lib/review-scales.ts). */
   grade: string | null;
+  tags: string[];
 }
 
 /** The reviews matching `condition` (on reviews r and careers c), all of them by default. */
 export async function storedReviews(db: Pick<Database, "execute">, condition: SQL = sql`true`): Promise<StoredReview[]> {
   const result = await db.execute(sql`
-    SELECT r.id, r.review_type, r.rating, r.difficulty_level, r.would_take_again, r.comment, r.academic_year, r.created_at, r.workload_band,
+    SELECT r.id, r.review_type, r.rating, r.difficulty_level, r.would_take_again, r.comment, r.academic_year, r.created_at, r.workload_band, r.tags,
            coalesce(sd.attendance_mandatory, pd.attendance_mandatory) AS attendance_mandatory,
            sd.textbook_required, sd.grade_received, sd.grade, pd.tips, regexp_replace(c.name, ' \\(sintético \\d+\\)$', '') AS career_name, p.name AS professor_name
     FROM reviews r
@@ -73,7 +75,7 @@ export function contradictions(claims: Omit<ClaimedText, "text">, review: Stored
 
 /**
  * What of a generated review's own values disagree: stars and would-take-again, a failing grade
- * under four or five stars, a course the review could not describe when it was written (later
+ * under four or five stars, a tag its values do not support, a course the review could not describe when it was written (later
  * than the one under way, or older than the one just finished).
  */
 export function valueProblems(review: StoredReview): string[] {
@@ -83,6 +85,19 @@ export function valueProblems(review: StoredReview): string[] {
   if (review.grade_received && review.rating >= 4 && passedOf(review.grade_received) === false) found.push(`${review.rating} stars with ${review.grade_received}`);
   // Every demo grade text says one grade: the migration's mapping puts each on the scale, passing or not as the text says.
   if (review.grade_received && (review.grade === null || passedOfGrade(review.grade) !== passedOf(review.grade_received))) found.push(`${review.grade_received} mapped to ${review.grade}`);
+  const facts = {
+    rating: review.rating,
+    difficulty: review.difficulty_level,
+    workload: review.workload_band,
+    attendanceMandatory: review.attendance_mandatory,
+    textbookRequired: review.textbook_required,
+    hasComment: review.comment !== null,
+  };
+  // A tag only where the review's values (which follow its text's claims) say it.
+  for (const tag of review.tags) {
+    const rule = DEMO_TAG_RULES[review.review_type][tag];
+    if (!rule || !tagFits(rule, facts)) found.push(`tag ${tag}`);
+  }
   const writtenIn = academicYearOf(new Date(review.created_at));
   if (review.academic_year === null || review.academic_year > writtenIn || review.academic_year < writtenIn - 1) found.push(`course ${review.academic_year} written in ${writtenIn}`);
   return found;

@@ -15,6 +15,7 @@ import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
 import type { ReviewSubjectKind } from "~/lib/review-forms";
 import { reviewAnchor } from "~/lib/review-interaction-forms";
 import { workloadBandLabel } from "~/lib/review-scales";
+import { reviewTagLabel } from "~/lib/review-tags";
 import type { ReviewItem } from "~/server/reviews/reads.server";
 
 interface ReviewCardProps {
@@ -104,6 +105,16 @@ export function ReviewCard({ review, kind, loginHref, viewer }: ReviewCardProps)
       {review.related && <RelatedLine related={review.related} />}
 
       {facts.length > 0 && <ul className="mt-3 flex flex-wrap gap-2">{facts}</ul>}
+
+      {review.tags.length > 0 && (
+        <ul aria-label="Etiquetas" className="mt-2 flex flex-wrap gap-1.5">
+          {review.tags.map((tag) => (
+            <li key={tag} className="review-tag">
+              {reviewTagLabel(kind, tag)}
+            </li>
+          ))}
+        </ul>
+      )}
 
       {review.comment && <p className="review-comment">{review.comment}</p>}
 

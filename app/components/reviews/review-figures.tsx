@@ -6,6 +6,7 @@ import { formatInteger, formatPercent, plural, pluralNoun } from "~/lib/format";
 import { creditHours, type GradeCount, medianWorkloadBand, type ReviewFigures, wouldTakeAgainShare } from "~/lib/review-figures";
 import type { ReviewSubjectKind } from "~/lib/review-forms";
 import { GRADE_LABELS, workloadBandLabel } from "~/lib/review-scales";
+import { mostFrequentTags } from "~/lib/review-tags";
 
 const WOULD_TAKE_AGAIN_HEADING: Record<ReviewSubjectKind, string> = {
   subject: "Volverían a cursarla",
@@ -81,6 +82,7 @@ export function ReviewFiguresBody({ kind, figures, subject }: ReviewFiguresProps
           </p>
         )}
       </div>
+      <FrequentTags kind={kind} counts={figures.tagCounts} />
       <div>
         <h3 className="text-sm font-medium text-slate-700 dark:text-slate-300">Horas a la semana fuera de clase</h3>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
@@ -88,6 +90,29 @@ export function ReviewFiguresBody({ kind, figures, subject }: ReviewFiguresProps
         </p>
       </div>
       {subject && <GradeDistribution grades={subject.grades} />}
+    </div>
+  );
+}
+
+/** The tags the reviews carry most, each with how many carry it. */
+function FrequentTags({ kind, counts }: { kind: ReviewSubjectKind; counts: number[] }) {
+  const tags = mostFrequentTags(kind, counts);
+  return (
+    <div>
+      <h3 className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300">Etiquetas más repetidas</h3>
+      {tags.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Nadie ha elegido etiquetas todavía.</p>
+      ) : (
+        <ul className="flex flex-wrap gap-1.5">
+          {tags.map((tag) => (
+            <li key={tag.key} className="review-tag">
+              {tag.label}
+              <span className="sr-only">:</span> <span className="tabular-nums">{formatInteger(tag.count)}</span>
+              <span className="sr-only"> {pluralNoun(tag.count, "reseña", "reseñas")}</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import type { ReviewSubjectKind } from "~/lib/review-forms";
 import { REVIEW_COMMENT_MAX } from "~/lib/review-forms";
 import { formatMark, GRADE_LABELS, GRADES, SITTING_LABELS, SITTINGS, WORKLOAD_BANDS } from "~/lib/review-scales";
+import { REVIEW_TAGS, REVIEW_TAGS_MAX } from "~/lib/review-tags";
 import type { ReviewActionResult, ReviewFormState } from "~/server/reviews/actions.server";
 import type { OwnReviewValues } from "~/server/reviews/reads.server";
 
@@ -215,6 +216,8 @@ function ReviewFields({ kind, intent, review, result, options, academicYears, pa
         </fieldset>
       )}
 
+      <TagChoices kind={kind} chosen={form.choices("tags", review?.tags)} error={errorOf("tags")} />
+
       <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
         <legend className="sr-only">Detalles</legend>
         <CheckboxField label="La asistencia es obligatoria" name="attendanceMandatory" defaultChecked={checked("attendanceMandatory", review?.attendanceMandatory)} />
@@ -293,6 +296,37 @@ function RatingInput({ defaultValue, error, onChange }: { defaultValue: number; 
       </div>
       {error && (
         <p id="valoracion-error" className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * The kind's tags as checkboxes. The server refuses more than REVIEW_TAGS_MAX; with JavaScript the
+ * others are disabled once that many are ticked, so the limit is felt before posting.
+ */
+function TagChoices({ kind, chosen, error }: { kind: ReviewSubjectKind; chosen: ReadonlySet<string>; error?: string }) {
+  // Null until hydrated (nothing is disabled without JavaScript); then read from the boxes, which keeps a tick made before.
+  const [ticked, setTicked] = useState<ReadonlySet<string> | null>(null);
+  const group = useRef<HTMLFieldSetElement>(null);
+  const readTicked = () => setTicked(new Set(Array.from(group.current?.querySelectorAll<HTMLInputElement>("input:checked") ?? [], (input) => input.value)));
+  useEffect(readTicked, []);
+  const full = ticked != null && ticked.size >= REVIEW_TAGS_MAX;
+  return (
+    <fieldset ref={group} aria-describedby={error ? "etiquetas-error" : "etiquetas-ayuda"} onChange={readTicked}>
+      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Etiquetas (opcional)</legend>
+      <p id="etiquetas-ayuda" className="mb-2 text-sm text-slate-600 dark:text-slate-400">
+        {`Elige hasta ${REVIEW_TAGS_MAX} que lo describan bien.`}
+      </p>
+      <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
+        {REVIEW_TAGS[kind].map((tag) => (
+          <CheckboxField key={tag.key} label={tag.label} name="tags" value={tag.key} defaultChecked={chosen.has(tag.key)} disabled={full && !ticked.has(tag.key)} />
+        ))}
+      </div>
+      {error && (
+        <p id="etiquetas-error" className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
           {error}
         </p>
       )}

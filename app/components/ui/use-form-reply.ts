@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
-import { type FormResult, repliedError, repliedValue } from "~/lib/forms";
+import { type FormResult, repliedError, repliedValue, repliedValues } from "~/lib/forms";
 
 /**
  * What a form shows of its action's answer (lib/forms.ts), the same with and without JavaScript:
@@ -48,6 +48,10 @@ export function useFormReply(result: FormResult<unknown> | undefined) {
     /** A checkbox: ticked as it was posted, else as stored. */
     checkbox(name: string, stored = false) {
       return { name, defaultChecked: reply?.initialValue ? reply.initialValue[name] === "on" : stored };
+    },
+    /** Checkboxes sharing a name: the values ticked as posted, else as stored. */
+    choices(name: string, stored: readonly string[] = []): ReadonlySet<string> {
+      return new Set(repliedValues(reply, name) ?? stored);
     },
     error: (name: string) => repliedError(reply, name),
   };

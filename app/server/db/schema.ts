@@ -12,6 +12,7 @@ import { WEB_IMAGE_URL_SQL_PATTERN } from "~/lib/post-forms";
 import { RANKING_MIN_ANSWERS } from "~/lib/ranking";
 import { REPORT_REASONS } from "~/lib/review-interaction-forms";
 import { GRADES, SITTINGS } from "~/lib/review-scales";
+import { REVIEW_TAGS, REVIEW_TAGS_MAX, reviewTagKeys } from "~/lib/review-tags";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -41,6 +42,21 @@ const reviewFigures = () => ({
     .notNull()
     .default(sql`'{0,0,0,0,0}'`),
 });
+
+/** How many public reviews carry each tag of a kind's vocabulary, in its order (lib/review-tags.ts). */
+const tagCounts = (kind: keyof typeof REVIEW_TAGS) =>
+  integer("tag_counts")
+    .array()
+    .notNull()
+    .default(sql.raw(`'{${REVIEW_TAGS[kind].map(() => 0).join(",")}}'`));
+
+/** "tags <@ ARRAY['a', 'b']": every tag of a review is one of its kind's. */
+const tagsOf = (kind: keyof typeof REVIEW_TAGS) =>
+  sql.raw(
+    `tags <@ ARRAY[${reviewTagKeys(kind)
+      .map((key) => `'${key}'`)
+      .join(", ")}]::text[]`,
+  );
 
 const searchText = (name: string, source: string) => text(name).generatedAlwaysAs(sql`f_unaccent(lower(${sql.identifier(source)}))`);
 
@@ -293,6 +309,7 @@ export const subjects = pgTable(
       .array()
       .notNull()
       .default(sql`'{0,0,0,0,0,0}'`),
+    tagCounts: tagCounts("subject"),
     searchName: searchText("search_name", "name"),
     createdAt: createdAt(),
   },
@@ -325,6 +342,7 @@ export const professors = pgTable(
     reviewCount: integer("review_count").notNull().default(0),
     averageDifficulty: doublePrecision("average_difficulty"),
     ...reviewFigures(),
+    tagCounts: tagCounts("professor"),
     description: text("description"),
     department: text("department"),
     /** Searched only where the name is public (Explore); the moderators' search sees every name. */
@@ -410,6 +428,11 @@ export const reviews = pgTable(
     academicYear: smallint("academic_year"),
     /** Hours of work a week outside class, as a band of lib/review-scales.ts (1: 0–2 h … 5: 16 h or more). */
     workloadBand: smallint("workload_band"),
+    /** Up to REVIEW_TAGS_MAX keys of its kind's vocabulary (lib/review-tags.ts). */
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     comment: text("comment"),
     likesCount: integer("likes_count").notNull().default(0),
     commentsCount: integer("comments_count").notNull().default(0),
@@ -430,6 +453,8 @@ export const reviews = pgTable(
     check("reviews_difficulty_range", sql`${t.difficultyLevel} IS NULL OR ${t.difficultyLevel} BETWEEN 1 AND 5`),
     check("reviews_type_values", sql`${t.reviewType} IN ('professor', 'subject')`),
     check("reviews_workload_band_range", sql`${t.workloadBand} IS NULL OR ${t.workloadBand} BETWEEN 1 AND 5`),
+    check("reviews_tags_count", sql.raw(`cardinality(tags) <= ${REVIEW_TAGS_MAX}`)),
+    check("reviews_tags_vocabulary", sql`(${t.reviewType} = 'professor' AND ${tagsOf("professor")}) OR (${t.reviewType} = 'subject' AND ${tagsOf("subject")})`),
     check("reviews_academic_year_range", sql`${t.academicYear} IS NULL OR ${t.academicYear} BETWEEN 1950 AND 2200`),
     check("reviews_would_take_again_values", sql`${t.wouldTakeAgain} IS NULL OR ${t.wouldTakeAgain} IN ('yes', 'no', 'unsure')`),
     check(

@@ -103,7 +103,7 @@ const MISSING_FIELD = "Este campo es obligatorio";
  * with its first value (as `FormData.get` reads it) unless the schema asks for a list.
  */
 export function parseSubmission<Schema extends z.ZodType>(formData: FormData, schema: Schema) {
-  const shape: Record<string, z.ZodType> = schema instanceof z.ZodObject ? schema.shape : {};
+  const shape = objectShape(schema);
   // A copy: the caller's form stays as posted.
   const read = new FormData();
   for (const [name, value] of formData) if (asksForList(shape[name]) || !read.has(name)) read.append(name, value);
@@ -111,10 +111,21 @@ export function parseSubmission<Schema extends z.ZodType>(formData: FormData, sc
   return parseWithZod(read, { schema, disableAutoCoercion: true, error: (issue) => (issue.input === undefined ? MISSING_FIELD : undefined) });
 }
 
+/** The fields of an object schema, also under the transform that follows it. */
+function objectShape(schema: z.ZodType): Record<string, z.ZodType> {
+  let inner = schema;
+  while (inner instanceof z.ZodPipe && !(inner.in instanceof z.ZodTransform)) inner = inner.in as z.ZodType;
+  return inner instanceof z.ZodObject ? inner.shape : {};
+}
+
 /** Whether a field of a schema takes several values (a list), optional or not. */
 function asksForList(type: z.ZodType | undefined): boolean {
   let inner = type;
-  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable || inner instanceof z.ZodDefault) inner = inner.unwrap() as z.ZodType;
+  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable || inner instanceof z.ZodDefault || inner instanceof z.ZodPipe) {
+    // A pipe is a preprocess (then its output is the field) or a transform (then its input is).
+    if (inner instanceof z.ZodPipe) inner = (inner.in instanceof z.ZodTransform ? inner.out : inner.in) as z.ZodType;
+    else inner = inner.unwrap() as z.ZodType;
+  }
   return inner instanceof z.ZodArray;
 }
 

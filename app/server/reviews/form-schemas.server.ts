@@ -8,6 +8,7 @@ import { offeredAcademicYears } from "~/lib/academic-year";
 import { REVIEW_COMMENT_MAX } from "~/lib/review-forms";
 import { REPORT_REASONS, REVIEW_REPLY_MAX } from "~/lib/review-interaction-forms";
 import { formatMark, GRADE_LABELS, GRADE_MARKS, gradeOfMark, GRADES, SITTINGS } from "~/lib/review-scales";
+import { REVIEW_TAGS_MAX, reviewTagKeys } from "~/lib/review-tags";
 
 const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
 const optionalText = (max: number, message: string) =>
@@ -43,6 +44,18 @@ const workloadBand = z.preprocess(
     .max(5, "Elige una franja de horas de la lista")
     .optional(),
 );
+/** Checkboxes named "tags": none, one or several keys of the kind's vocabulary, each once (the messages about the field as a whole). */
+const tags = (kind: "professor" | "subject") => {
+  const vocabulary = new Set(reviewTagKeys(kind));
+  return z.preprocess(
+    (value) => (value == null || value === "" ? [] : Array.isArray(value) ? value : [value]),
+    z
+      .array(z.string(), "Elige etiquetas de la lista")
+      .transform((keys) => [...new Set(keys)])
+      .refine((keys) => keys.every((key) => vocabulary.has(key)), "Elige etiquetas de la lista")
+      .refine((keys) => keys.length <= REVIEW_TAGS_MAX, `Elige ${REVIEW_TAGS_MAX} etiquetas como mucho`),
+  );
+};
 const grade = z.preprocess(emptyAsMissing, z.enum(GRADES, "Elige una calificación de la lista").optional());
 /** 0–10 with one decimal at most, written with a comma or a point ("7,5"). */
 const gradeMark = z.preprocess(
@@ -62,6 +75,7 @@ export const professorReviewSchema = z.object({
   difficultyLevel,
   wouldTakeAgain,
   workloadBand,
+  tags: tags("professor"),
   comment: z.string({ error: "Escribe tu comentario" }).trim().min(1, "Escribe tu comentario").max(REVIEW_COMMENT_MAX, commentTooLong),
   attendanceMandatory: checkbox,
   tips: optionalText(REVIEW_COMMENT_MAX, `Los consejos no pueden superar los ${REVIEW_COMMENT_MAX} caracteres`),
@@ -75,6 +89,7 @@ export const subjectReviewSchema = z
     difficultyLevel,
     wouldTakeAgain,
     workloadBand,
+    tags: tags("subject"),
     attendanceMandatory: checkbox,
     textbookRequired: checkbox,
     grade,

@@ -45,6 +45,8 @@ export interface ReviewItem {
   gradeReceived: string | null;
   /** Hours of work a week outside class, as a band (lib/review-scales.ts). */
   workloadBand: number | null;
+  /** Keys of its kind's vocabulary (lib/review-tags.ts). */
+  tags: string[];
   /** Professor reviews only. */
   tips: string | null;
   /** On a subject review, the professor it was taken with; on a professor review, the subject. */
@@ -136,6 +138,7 @@ const baseColumns = {
   wouldTakeAgain: reviews.wouldTakeAgain,
   academicYear: reviews.academicYear,
   workloadBand: reviews.workloadBand,
+  tags: reviews.tags,
   comment: reviews.comment,
   createdAt: reviews.createdAt,
   likesCount: reviews.likesCount,
@@ -337,6 +340,7 @@ export interface OwnReviewValues {
   wouldTakeAgain: WouldTakeAgain | null;
   academicYear: number | null;
   workloadBand: number | null;
+  tags: string[];
   attendanceMandatory: boolean;
   textbookRequired: boolean;
   grade: Grade | null;
@@ -364,6 +368,7 @@ const ownReview = prepared((db) =>
       wouldTakeAgain: reviews.wouldTakeAgain,
       academicYear: reviews.academicYear,
       workloadBand: reviews.workloadBand,
+      tags: reviews.tags,
       attendanceMandatory: sql<boolean>`coalesce(${subjectReviewDetails.attendanceMandatory}, ${professorReviewDetails.attendanceMandatory}, false)`,
       textbookRequired: sql<boolean>`coalesce(${subjectReviewDetails.textbookRequired}, false)`,
       grade: subjectReviewDetails.grade,

@@ -55,6 +55,7 @@ function reviewColumns({ values }: ReviewInput) {
     rating: values.rating,
     academicYear: values.academicYear,
     workloadBand: values.workloadBand ?? null,
+    tags: values.tags,
     comment: values.comment ?? null,
     difficultyLevel: values.difficultyLevel ?? null,
     wouldTakeAgain: values.wouldTakeAgain ?? null,

@@ -24,6 +24,7 @@ export function reviewFigureColumns(table: typeof subjects | typeof professors) 
     wouldTakeAgainYes: table.wouldTakeAgainYes,
     wouldTakeAgainAnswers: table.wouldTakeAgainAnswers,
     workloadCounts: table.workloadCounts,
+    tagCounts: table.tagCounts,
   };
 }
 
@@ -131,6 +132,7 @@ export const getSubjectPage = sharedRead("teaching.getSubjectPage", async (subje
     wouldTakeAgainYes: row.wouldTakeAgainYes,
     wouldTakeAgainAnswers: row.wouldTakeAgainAnswers,
     workloadCounts: row.workloadCounts,
+    tagCounts: row.tagCounts,
     grades: publicGradeDistribution(row.gradeCounts),
     category: row.categoryName ? { name: row.categoryName, description: row.categoryDescription } : null,
     career: { id: row.careerId, name: row.careerName },

@@ -12,6 +12,7 @@ import { REPORT_REASONS } from "~/lib/review-interaction-forms";
 import type * as t from "~/server/db/schema";
 import { studentRows } from "~/server/db/seed/accounts";
 import { type DegreeField, degreeField, departmentFor } from "~/server/db/seed/data/demo-fields";
+import { DEMO_TAGS_PER_REVIEW, demoTagRules, tagFits } from "~/server/db/seed/data/demo-tags";
 import {
   DEMO_FIRST_NAMES,
   DEMO_SURNAMES,
@@ -248,6 +249,15 @@ export function buildDemoPeople(input: DemoInput) {
   const professorReviewDetails: Insert<typeof t.professorReviewDetails>[] = [];
   const subjectReviewDetails: Insert<typeof t.subjectReviewDetails>[] = [];
   const written: { id: string; authorId: string; universityId: string; careerId: string; createdAt: Date; facts: ReviewFacts; comment: string | null }[] = [];
+  // Tags from a stream of their own, so adding them left every other demo value as it was.
+  const tagRandom = new SeededRandom(20261127);
+  const pickTags = (facts: ReviewFacts, hasComment: boolean) => {
+    const fitting = demoTagRules(facts.kind)
+      .filter(({ rule }) => tagFits(rule, { ...facts, hasComment }))
+      .map(({ key }) => key);
+    const chosen = new Set(tagRandom.sample(fitting, tagRandom.pick(DEMO_TAGS_PER_REVIEW)));
+    return fitting.filter((key) => chosen.has(key));
+  };
   const pickGrade = (passed: boolean | undefined, rating: number) =>
     random.pick(GRADES_RECEIVED.filter((grade) => (passed === undefined ? grade.passed !== false || rating <= 3 : grade.passed === passed))).text;
   for (const profile of profiles) {
@@ -282,6 +292,7 @@ export function buildDemoPeople(input: DemoInput) {
         rating,
         difficultyLevel: facts.difficulty,
         workloadBand: facts.workload,
+        tags: pickTags(facts, Boolean(text)),
         academicYear: describedAcademicYear(createdAt),
         wouldTakeAgain: text?.wouldTakeAgain ?? facts.wouldTakeAgain ?? random.pick(["yes", "no", "unsure"] as const),
         comment: text?.text ?? null,
@@ -328,6 +339,7 @@ export function buildDemoPeople(input: DemoInput) {
         rating: professorRating,
         difficultyLevel: professorFacts.difficulty,
         workloadBand: professorFacts.workload,
+        tags: pickTags(professorFacts, true),
         academicYear: describedAcademicYear(professorCreatedAt),
         wouldTakeAgain: professorText.wouldTakeAgain ?? professorFacts.wouldTakeAgain ?? "unsure",
         comment: professorText.text,

@@ -17,6 +17,7 @@
  */
 import { sql } from "drizzle-orm";
 
+import { DEMO_TAGS_PER_REVIEW, demoTagRules } from "~/server/db/seed/data/demo-tags";
 import type { Step } from "~/server/db/synthetic/plan";
 
 /** The columns of syn_review both kinds of review fill in. */
@@ -44,6 +45,22 @@ const PLANNED_REVIEW = sql.raw(`
   -- randomness for what is decided when the rows are written: the comment, the details row
   seed text NOT NULL,
   detail_seed text NOT NULL`);
+
+/** Whether a written review (w) says attendance is taken, and a textbook is needed: what it claims, else chance. */
+const ATTENDANCE = sql.raw("coalesce(w.claimed_attendance, pg_temp.unit(w.detail_seed, 0) < 0.4)");
+const TEXTBOOK = sql.raw("coalesce(w.claimed_textbook, pg_temp.unit(w.detail_seed, 1) < 0.3)");
+
+/** The demo tag rules (seed/data/demo-tags.ts) as rows: kind, key, its place in the vocabulary and its bounds. */
+const TAG_RULE_ROWS = sql.join(
+  (["professor", "subject"] as const).flatMap((kind) =>
+    demoTagRules(kind).map(
+      ({ key, rule }, position) =>
+        sql`(${kind}, ${key}, ${position}::int, ${rule.minRating ?? null}::int, ${rule.maxRating ?? null}::int, ${rule.minDifficulty ?? null}::int, ${rule.maxDifficulty ?? null}::int,
+             ${rule.minWorkload ?? null}::int, ${rule.maxWorkload ?? null}::int, ${rule.attendanceMandatory ?? null}::boolean, ${rule.textbookRequired ?? null}::boolean, ${rule.withoutComment ?? false}::boolean)`,
+    ),
+  ),
+  sql`, `,
+);
 
 // The CTEs that compute md5 seeds are MATERIALIZED: otherwise PostgreSQL inlines them and computes
 // the same md5 again for every expression that reads it.
@@ -147,26 +164,49 @@ export const reviewSteps: Step[] = [
   {
     label: "Reseñas",
     statements: [
+      sql`CREATE TEMP TABLE syn_tag (
+          kind text NOT NULL, key text NOT NULL, position int NOT NULL, min_rating int, max_rating int, min_difficulty int, max_difficulty int,
+          min_workload int, max_workload int, attendance boolean, textbook boolean, without_comment boolean NOT NULL
+        ) ON COMMIT DROP`,
+      sql`INSERT INTO syn_tag VALUES ${TAG_RULE_ROWS}`,
       // Stored counters are the planned likes and comments: the rows written below match them.
       // A claimed difficulty range keeps the target's own difficulty where it falls inside it.
       // The course described is the one under way when written, the one just finished early in a
       // course (September, October), as in the demo data (seed/demo-people.ts).
       // The workload band follows the difficulty, as the demo students' does, kept inside a claimed range.
-      sql`INSERT INTO reviews (id, user_id, review_type, professor_id, subject_id, rating, difficulty_level, workload_band, would_take_again, academic_year, comment,
+      // Tags as the seed picks them: none for a third, else up to three of those whose rule the
+      // stored values meet (the attendance and textbook the details below store), in vocabulary order.
+      sql`INSERT INTO reviews (id, user_id, review_type, professor_id, subject_id, rating, difficulty_level, workload_band, tags, would_take_again, academic_year, comment,
                                likes_count, comments_count, reports_count, created_at, updated_at)
         SELECT w.id, w.user_id, w.kind,
                CASE WHEN w.kind = 'professor' THEN pg_temp.synthetic_id('professor', w.target_n::text) END,
                CASE WHEN w.kind = 'subject' THEN pg_temp.synthetic_id('subject', w.target_n::text) END,
                w.rating,
                stored.difficulty,
-               CASE WHEN w.workload_low IS NULL THEN stored.difficulty ELSE least(w.workload_high, greatest(w.workload_low, coalesce(stored.difficulty, w.workload_low))) END,
+               stored.workload,
+               ARRAY(SELECT picked.key FROM (
+                       SELECT t.key, t.position FROM syn_tag t
+                       WHERE t.kind = w.kind
+                         AND (t.min_rating IS NULL OR w.rating >= t.min_rating) AND (t.max_rating IS NULL OR w.rating <= t.max_rating)
+                         AND (t.min_difficulty IS NULL OR stored.difficulty >= t.min_difficulty) AND (t.max_difficulty IS NULL OR stored.difficulty <= t.max_difficulty)
+                         AND (t.min_workload IS NULL OR stored.workload >= t.min_workload) AND (t.max_workload IS NULL OR stored.workload <= t.max_workload)
+                         AND (t.attendance IS NULL OR t.attendance = ${ATTENDANCE})
+                         AND (t.textbook IS NULL OR (w.kind = 'subject' AND t.textbook = ${TEXTBOOK}))
+                         AND NOT (t.without_comment AND w.comment IS NOT NULL)
+                       ORDER BY md5(tag_seed.seed || t.key)
+                       LIMIT (${sql.raw(`ARRAY[${DEMO_TAGS_PER_REVIEW.join(", ")}]`)})[1 + floor(${DEMO_TAGS_PER_REVIEW.length} * pg_temp.unit(tag_seed.seed, 0))::int]
+                     ) picked ORDER BY picked.position),
                coalesce(w.claimed_would_take_again, CASE WHEN w.rating >= 4 THEN 'yes' WHEN w.rating <= 2 THEN 'no'
                                                         ELSE (ARRAY['yes', 'no', 'unsure'])[1 + floor(3 * pg_temp.unit(w.seed, 0))::int] END),
                extract(year FROM w.created_at AT TIME ZONE 'UTC' - interval '8 months')::int - CASE WHEN extract(month FROM w.created_at AT TIME ZONE 'UTC') IN (9, 10) THEN 1 ELSE 0 END,
                w.comment, w.likes, w.comments, 0, w.created_at, w.created_at
         FROM syn_written_review w
           CROSS JOIN LATERAL (SELECT CASE WHEN w.difficulty_low IS NULL THEN w.difficulty
-                                          ELSE least(w.difficulty_high, greatest(w.difficulty_low, coalesce(w.difficulty, w.difficulty_low))) END AS difficulty) stored`,
+                                          ELSE least(w.difficulty_high, greatest(w.difficulty_low, coalesce(w.difficulty, w.difficulty_low))) END AS difficulty) chosen
+          CROSS JOIN LATERAL (SELECT chosen.difficulty,
+                                     CASE WHEN w.workload_low IS NULL THEN chosen.difficulty
+                                          ELSE least(w.workload_high, greatest(w.workload_low, coalesce(chosen.difficulty, w.workload_low))) END AS workload) stored
+          CROSS JOIN LATERAL (SELECT pg_temp.seed('review-tags', w.id::text) AS seed) tag_seed`,
     ],
   },
   {
@@ -175,7 +215,7 @@ export const reviewSteps: Step[] = [
       // A grade only where it agrees: the one the comment implies, otherwise (60 %) any grade,
       // but no failing one under four or five stars.
       sql`INSERT INTO subject_review_details (review_id, attendance_mandatory, textbook_required, grade_received, professor_id)
-        SELECT w.id, coalesce(w.claimed_attendance, pg_temp.unit(w.detail_seed, 0) < 0.4), coalesce(w.claimed_textbook, pg_temp.unit(w.detail_seed, 1) < 0.3), grade.body,
+        SELECT w.id, ${ATTENDANCE}, ${TEXTBOOK}, grade.body,
                CASE WHEN pg_temp.unit(w.detail_seed, 3) < 0.7 THEN pg_temp.synthetic_id('professor', w.related_n::text) END
         FROM syn_written_review w
           LEFT JOIN syn_list grades ON grades.list = CASE WHEN w.claimed_passed THEN 'grade:passed' WHEN NOT w.claimed_passed THEN 'grade:failed'
@@ -183,7 +223,7 @@ export const reviewSteps: Step[] = [
           LEFT JOIN syn_text grade ON grade.list = grades.list AND grade.i = floor(grades.size * pg_temp.unit(w.seed, 3))::int
         WHERE w.kind = 'subject'`,
       sql`INSERT INTO professor_review_details (review_id, attendance_mandatory, tips, subject_id)
-        SELECT w.id, coalesce(w.claimed_attendance, pg_temp.unit(w.detail_seed, 0) < 0.4), tip.body, pg_temp.synthetic_id('subject', w.related_n::text)
+        SELECT w.id, ${ATTENDANCE}, tip.body, pg_temp.synthetic_id('subject', w.related_n::text)
         FROM syn_written_review w
           LEFT JOIN syn_list tips ON pg_temp.unit(w.detail_seed, 2) < 0.5 AND tips.list = 'tip:' || w.field
           LEFT JOIN syn_text tip ON tip.list = tips.list AND tip.i = floor(tips.size * pg_temp.unit(w.seed, 3))::int
