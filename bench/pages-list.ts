@@ -38,6 +38,8 @@ export function publicPages(ids: BenchIds): Page[] {
     { name: "Explorar", path: "/explorar" },
     { name: "Explorar · asignaturas «matematicas»", path: "/explorar?tab=asignaturas&q=matematicas" },
     { name: "Explorar · profesores de una universidad, 4+", path: `/explorar?tab=profesores&university=${ids.universityId}&min_rating=4` },
+    { name: "Explorar · asignaturas menos difíciles", path: "/explorar?tab=asignaturas&orden=menos-dificiles" },
+    { name: "Explorar · profesores que volverían a elegir, página 20", path: "/explorar?tab=profesores&orden=volverian&page=20" },
     { name: "Ranking · universidades", path: "/ranking" },
     { name: "Ranking · asignaturas", path: "/ranking?tab=asignaturas" },
     { name: "Ranking · menos difíciles", path: "/ranking?tab=menos-dificiles" },

@@ -88,6 +88,18 @@ describe("explore", () => {
     expect(otherUniversity.searchParams.has("career")).toBe(false);
     expect(otherUniversity.searchParams.has("university")).toBe(true);
 
+    // An order of the tab applies at once, keeps the filters, and each card says its figure.
+    await navigating(page, () => page.getByLabel("Ordenar por").selectOption({ label: "Menos difíciles primero" }));
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("orden");
+    expect(new URL(page.url()).searchParams.get("orden")).toBe("menos-dificiles");
+    const difficulties = await page
+      .locator('[aria-labelledby="explorar-resultados"] article')
+      .getByText(/^Dificultad media: /)
+      .allTextContents();
+    expect(difficulties.length).toBeGreaterThan(0);
+    const values = difficulties.map((text) => Number(/([\d,]+)\/5/.exec(text)![1]!.replace(",", ".")));
+    expect(values).toEqual(values.toSorted((a, b) => a - b));
+
     // Another tab keeps the search and filters, from page 1.
     await navigating(page, () => page.getByRole("link", { name: /^Profesores/ }).click());
     const professors = new URL(page.url());

@@ -9,8 +9,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { EXPLORE_PAGE_SIZE } from "~/lib/explore";
-import { plural } from "~/lib/format";
+import { formatPercent, formatRating, plural } from "~/lib/format";
 import { KNOWLEDGE_BRANCH_SLUGS, KNOWLEDGE_BRANCHES, type KnowledgeBranch } from "~/lib/knowledge-branches";
+import { RANKING_MIN_ANSWERS } from "~/lib/ranking";
 
 import { startTestApp, type TestApp } from "./support/app";
 import { attr, NoScriptBrowser, textOf } from "./support/no-script-browser";
@@ -337,5 +338,63 @@ describe("branch of knowledge", () => {
       WHERE ${listed} AND c.area = ${branch} ORDER BY c.name, u.name, c.id LIMIT ${EXPLORE_PAGE_SIZE}`);
     expect(resultIds(filtered.html, "career")).toEqual(expected.map((row) => row.id));
     expect(filtered.html).toContain(`<option value="${slug}" selected`);
+  });
+});
+
+describe("orders by what reviews tell", () => {
+  it("lists subjects by difficulty, the least difficult first, only those whose reviews gave one, and shows it on each card", async () => {
+    const [university] = await query<{ id: string }>(sql`
+      SELECT c.university_id AS id FROM subjects s JOIN careers c ON c.id = s.career_id
+      WHERE s.average_difficulty IS NOT NULL AND c.is_enabled GROUP BY c.university_id ORDER BY count(*) DESC LIMIT 1`);
+    const expected = await query<{ id: string; average_difficulty: number }>(sql`
+      SELECT s.id, s.average_difficulty FROM subjects s JOIN careers c ON c.id = s.career_id
+      WHERE c.university_id = ${university!.id} AND c.is_enabled AND s.average_difficulty IS NOT NULL
+      ORDER BY s.average_difficulty, s.review_count DESC, s.id`);
+    const [all] = await query<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM subjects s JOIN careers c ON c.id = s.career_id WHERE c.university_id = ${university!.id} AND c.is_enabled`);
+    expect(all!.n).toBeGreaterThan(expected.length);
+    expect(expected.length).toBeGreaterThan(EXPLORE_PAGE_SIZE);
+
+    const html = await app.html(`/explorar?tab=asignaturas&university=${university!.id}&orden=menos-dificiles`);
+    expect(resultIds(html, "subject")).toEqual(expected.slice(0, EXPLORE_PAGE_SIZE).map((row) => row.id));
+    expect(html).toContain(`${expected.length} resultados`);
+    expect(resultsOf(html)).toContain(`Dificultad media: ${formatRating(expected[0]!.average_difficulty)}/5`);
+    expect(html).toContain('<option value="menos-dificiles" selected');
+    // The pagination keeps the order.
+    const second = await app.html(`/explorar?tab=asignaturas&university=${university!.id}&orden=menos-dificiles&page=2`);
+    expect(resultIds(second, "subject")).toEqual(expected.slice(EXPLORE_PAGE_SIZE, 2 * EXPLORE_PAGE_SIZE).map((row) => row.id));
+  });
+
+  it(`lists professors by the share who would take them again, from ${RANKING_MIN_ANSWERS} answers, hidden names as 'Profesor Anónimo'`, async () => {
+    const expected = await query<{ id: string; is_name_public: boolean; yes: number; answers: number }>(sql`
+      SELECT p.id, p.is_name_public, p.would_take_again_yes AS yes, p.would_take_again_answers AS answers FROM professors p JOIN universities u ON u.id = p.university_id
+      WHERE u.is_enabled AND p.would_take_again_answers >= ${RANKING_MIN_ANSWERS}
+      ORDER BY p.would_take_again_yes::float8 / p.would_take_again_answers DESC, p.would_take_again_answers DESC, p.id`);
+    expect(expected.length).toBeGreaterThan(EXPLORE_PAGE_SIZE);
+    const html = await app.html("/explorar?tab=profesores&orden=volverian");
+    const shown = expected.slice(0, EXPLORE_PAGE_SIZE);
+    expect(resultIds(html, "profesor")).toEqual(shown.map((row) => row.id));
+    const first = shown[0]!;
+    expect(resultsOf(html)).toContain(`${formatPercent(first.yes / first.answers)} volvería a elegirle (${plural(first.answers, "respuesta", "respuestas")})`);
+    const hidden = await query<{ name: string }>(
+      sql`SELECT name FROM professors WHERE id IN ${shown
+        .filter((row) => !row.is_name_public)
+        .map((row) => row.id)
+        .concat("00000000-0000-0000-0000-000000000000")}`,
+    );
+    for (const { name } of hidden) expect(html).not.toContain(name);
+  });
+
+  it("ignores an unknown order, and an order on a tab that does not offer it; switching tab drops it", async () => {
+    const plain = resultIds(await app.html("/explorar?tab=asignaturas"), "subject");
+    for (const orden of ["nada", "volverian", "MENOS-DIFICILES", ""]) {
+      expect(resultIds(await app.html(`/explorar?tab=asignaturas&orden=${orden}`), "subject"), orden).toEqual(plain);
+    }
+    const universities = await app.html("/explorar?orden=menos-dificiles");
+    expect(universities).not.toContain('name="orden"');
+    const sorted = await app.html("/explorar?tab=asignaturas&orden=menos-dificiles");
+    const start = sorted.indexOf('aria-label="Qué buscar"');
+    const tabLinks = [...sorted.slice(start, sorted.indexOf("</nav>", start)).matchAll(/href="(\/explorar[^"]*)"/g)].map((match) => decode(match[1]!));
+    expect(tabLinks).toEqual(["/explorar", "/explorar?tab=carreras", "/explorar?tab=asignaturas&orden=menos-dificiles", "/explorar?tab=profesores"]);
   });
 });

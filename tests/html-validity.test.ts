@@ -140,6 +140,7 @@ async function samplePages(): Promise<PageSample[]> {
     { name: "explorar", path: "/explorar" },
     { name: "explorar-asignaturas-filtradas", path: `/explorar?tab=asignaturas&q=cion&university=${university}&min_rating=2&page=2` },
     { name: "explorar-profesores", path: "/explorar?tab=profesores" },
+    { name: "explorar-profesores-volverian", path: "/explorar?tab=profesores&orden=volverian" },
     { name: "explorar-sin-resultados", path: "/explorar?tab=carreras&q=zzzqqq" },
     { name: "ranking-universidades", path: "/ranking" },
     { name: "ranking-carreras", path: "/ranking?tab=carreras" },

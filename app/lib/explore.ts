@@ -1,6 +1,6 @@
 /**
  * The Explore page's state (SPEC §2 "Explore", §5, §9): everything lives in the query string —
- * `tab, q, university, career, rama, min_rating, page` — so the page works without JavaScript, can
+ * `tab, q, university, career, rama, min_rating, orden, page` — so the page works without JavaScript, can
  * be shared, and survives a reload. Parsed the same way by the loader and the links it renders.
  */
 import { isUuid } from "~/lib/ids";
@@ -21,6 +21,21 @@ export function branchFilterApplies(tab: ExploreTab): boolean {
   return BRANCH_FILTER_TABS.includes(tab);
 }
 
+/**
+ * The orders a tab offers besides its own (best rated first), by what only reviews tell: subjects
+ * by how difficult students found them, professors by how many would take them again. Each lists
+ * only what has that figure, by the rankings' rule (server/catalog/rankings.server.ts).
+ */
+const EXPLORE_SORTS = {
+  asignaturas: [{ value: "menos-dificiles", label: "Menos difíciles primero" }],
+  profesores: [{ value: "volverian", label: "Más estudiantes los volverían a elegir" }],
+} as const satisfies Partial<Record<ExploreTab, readonly { value: string; label: string }[]>>;
+export type ExploreSort = (typeof EXPLORE_SORTS)[keyof typeof EXPLORE_SORTS][number]["value"];
+
+export function sortsOf(tab: ExploreTab): readonly { value: ExploreSort; label: string }[] {
+  return tab in EXPLORE_SORTS ? EXPLORE_SORTS[tab as keyof typeof EXPLORE_SORTS] : [];
+}
+
 /** SPEC §9: 24 results per page. */
 export const EXPLORE_PAGE_SIZE = 24;
 /** SPEC §9: at most 1,000 results are listed for one search; more asks for a narrower one. */
@@ -37,14 +52,16 @@ export interface ExploreState {
   /** Always null on a tab the filter does not narrow (branchFilterApplies). */
   branch: KnowledgeBranch | null;
   minRating: MinRating | null;
+  /** One of the tab's EXPLORE_SORTS; null for its own order. */
+  sort: ExploreSort | null;
   page: number;
 }
 
-export const DEFAULT_EXPLORE_STATE: ExploreState = { tab: "universidades", q: "", university: null, career: null, branch: null, minRating: null, page: 1 };
+export const DEFAULT_EXPLORE_STATE: ExploreState = { tab: "universidades", q: "", university: null, career: null, branch: null, minRating: null, sort: null, page: 1 };
 
 /**
  * Anything malformed is ignored (the default tab, no filter, page 1): a typed URL never fails. So
- * is a branch on a tab it does not narrow.
+ * is a branch on a tab it does not narrow, and an order another tab offers.
  */
 export function parseExploreState(params: URLSearchParams): ExploreState {
   const tab = EXPLORE_TABS.find((candidate) => candidate === params.get("tab")) ?? "universidades";
@@ -60,6 +77,7 @@ export function parseExploreState(params: URLSearchParams): ExploreState {
     career: isUuid(career) ? career.toLowerCase() : null,
     branch: branchFilterApplies(tab) ? knowledgeBranchOfSlug(params.get("rama")) : null,
     minRating,
+    sort: sortsOf(tab).find((option) => option.value === params.get("orden"))?.value ?? null,
     page: page && /^\d{1,6}$/.test(page) ? Math.max(1, Number(page)) : 1,
   };
 }
@@ -67,7 +85,7 @@ export function parseExploreState(params: URLSearchParams): ExploreState {
 /**
  * The URL of a state changed by `changes`. Changing anything but the page goes back to page 1,
  * choosing another university drops the career (SPEC §2), and going to a tab the branch does not
- * narrow drops the branch. Defaults are left out of the URL.
+ * narrow, or that does not offer the order, drops it. Defaults are left out of the URL.
  */
 export function exploreHref(state: ExploreState, changes: Partial<ExploreState> = {}): string {
   const next: ExploreState = { ...state, ...changes };
@@ -80,6 +98,7 @@ export function exploreHref(state: ExploreState, changes: Partial<ExploreState> 
   if (next.career) params.set("career", next.career);
   if (next.branch && branchFilterApplies(next.tab)) params.set("rama", KNOWLEDGE_BRANCH_SLUGS[next.branch]);
   if (next.minRating) params.set("min_rating", String(next.minRating));
+  if (next.sort && sortsOf(next.tab).some((option) => option.value === next.sort)) params.set("orden", next.sort);
   if (next.page > 1) params.set("page", String(next.page));
   const query = params.toString();
   return query ? `/explorar?${query}` : "/explorar";

@@ -25,6 +25,12 @@ export interface GradeCount {
   count: number;
 }
 
+/** Each grade with its share (0–1) of the grades given. */
+export function gradeShares(grades: readonly GradeCount[]): (GradeCount & { share: number })[] {
+  const total = grades.reduce((sum, { count }) => sum + count, 0);
+  return grades.map((grade) => ({ ...grade, share: total > 0 ? grade.count / total : 0 }));
+}
+
 /** The share (0–1) of those who answered that would take it again; null when nobody answered. */
 export function wouldTakeAgainShare(figures: Pick<ReviewFigures, "wouldTakeAgainYes" | "wouldTakeAgainAnswers">): number | null {
   return figures.wouldTakeAgainAnswers > 0 ? figures.wouldTakeAgainYes / figures.wouldTakeAgainAnswers : null;

@@ -6,7 +6,7 @@ import { inputClasses, SelectField, SelectOptions } from "~/components/ui/form-f
 import { Search } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { useDependentOptions } from "~/components/use-dependent-options";
-import { branchFilterApplies, DEFAULT_EXPLORE_STATE, exploreHref, type ExploreState, hasFilters, MIN_RATING_OPTIONS, parseExploreState } from "~/lib/explore";
+import { branchFilterApplies, DEFAULT_EXPLORE_STATE, exploreHref, type ExploreState, hasFilters, MIN_RATING_OPTIONS, parseExploreState, sortsOf } from "~/lib/explore";
 import { KNOWLEDGE_BRANCH_SLUGS, KNOWLEDGE_BRANCHES } from "~/lib/knowledge-branches";
 import { careersOfUniversityUrl, type Option, selectMarkup } from "~/lib/options";
 import { type ExploreTab, SEARCH_MAX_LENGTH } from "~/lib/search-text";
@@ -18,7 +18,7 @@ const SEARCH_PLACEHOLDERS: Record<ExploreTab, string> = {
   profesores: "Nombre del profesor",
 };
 
-const FILTER_NAMES = ["university", "career", "rama", "min_rating"] as const;
+const FILTER_NAMES = ["university", "career", "rama", "min_rating", "orden"] as const;
 type FilterName = (typeof FILTER_NAMES)[number];
 
 const searchClasses = `${inputClasses} h-11 border-slate-300 dark:border-slate-700`;
@@ -31,7 +31,8 @@ const BRANCH_OPTIONS = KNOWLEDGE_BRANCHES.map((branch) => ({ id: KNOWLEDGE_BRANC
  * JavaScript a filter applies as soon as it is chosen, and the filter keeps the focus on the page
  * it leads to; the text search waits for 'Buscar' (or Enter). Choosing a university clears the
  * career; without JavaScript the server drops a career of another university and lists the new
- * one's after 'Buscar'. The branch of knowledge is offered only on the tabs it narrows.
+ * one's after 'Buscar'. The branch of knowledge is offered only on the tabs it narrows, and an
+ * order only on the tabs that offer one.
  */
 /** `universityOptions`: the markup of every university's option (lib/options.ts `optionsMarkup`). */
 export function ExploreFilters({ state, universityOptions, careers }: { state: ExploreState; universityOptions: string; careers: Option[] }) {
@@ -43,6 +44,7 @@ export function ExploreFilters({ state, universityOptions, careers }: { state: E
   const universityRef = useRef<HTMLSelectElement>(null);
   const careerRef = useRef<HTMLSelectElement>(null);
   const showsBranch = branchFilterApplies(state.tab);
+  const sorts = sortsOf(state.tab);
 
   function chooseUniversity(value: string) {
     setUniversity(value);
@@ -164,6 +166,11 @@ export function ExploreFilters({ state, universityOptions, careers }: { state: E
       >
         <SelectOptions placeholder="Cualquiera" options={MIN_RATING_OPTIONS.map((rating) => ({ id: rating, name: `${rating}+ estrellas` }))} />
       </SelectField>
+      {sorts.length > 0 && (
+        <SelectField label="Ordenar por" name="orden" defaultValue={state.sort ?? ""} onChange={() => apply("orden")} className="h-11" wrapperClassName="lg:col-span-3">
+          <SelectOptions placeholder="Mejor valorados primero" options={sorts.map((sort) => ({ id: sort.value, name: sort.label }))} />
+        </SelectField>
+      )}
       {hasFilters(state) && (
         <p className="lg:col-span-12">
           <Link to={exploreHref(DEFAULT_EXPLORE_STATE, { tab: state.tab })} className="text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300">

@@ -4,7 +4,9 @@ import { Card } from "~/components/ui/card";
 import { SearchX } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
+import { formatPercent, formatRating, plural } from "~/lib/format";
 import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
+import { RANKING_MIN_ANSWERS } from "~/lib/ranking";
 import type { ExploreResults } from "~/server/catalog/explore.server";
 
 interface ResultCardProps {
@@ -69,7 +71,11 @@ function cardsOf(results: ExploreResults): ResultCardProps[] {
       return results.rows.map((s) => ({
         href: `/subject/${s.id}`,
         title: s.name,
-        lines: [`${s.careerName} · ${s.universityName}`, semesterLabel(s.courseYear, s.semester)],
+        lines: [
+          `${s.careerName} · ${s.universityName}`,
+          semesterLabel(s.courseYear, s.semester),
+          s.averageDifficulty == null ? null : `Dificultad media: ${formatRating(s.averageDifficulty)}/5`,
+        ],
         averageRating: s.averageRating,
         reviewCount: s.reviewCount,
       }));
@@ -78,7 +84,14 @@ function cardsOf(results: ExploreResults): ResultCardProps[] {
         href: `/profesor/${p.id}`,
         title: p.name ?? ANONYMOUS_PROFESSOR,
         titleHint: p.name ? undefined : PRIVATE_NAME_HINT,
-        lines: [p.department, p.universityName],
+        lines: [
+          p.department,
+          p.universityName,
+          // The share only from as many answers as the ranking asks: one "yes" alone is not 100 %.
+          p.wouldTakeAgainAnswers >= RANKING_MIN_ANSWERS
+            ? `${formatPercent(p.wouldTakeAgainYes / p.wouldTakeAgainAnswers)} volvería a elegirle (${plural(p.wouldTakeAgainAnswers, "respuesta", "respuestas")})`
+            : null,
+        ],
         averageRating: p.averageRating,
         reviewCount: p.reviewCount,
       }));

@@ -3,7 +3,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Scale } from "~/components/ui/icons";
 import { formatInteger, formatPercent, plural, pluralNoun } from "~/lib/format";
-import { creditHours, type GradeCount, medianWorkloadBand, type ReviewFigures, wouldTakeAgainShare } from "~/lib/review-figures";
+import { creditHours, type GradeCount, gradeShares, medianWorkloadBand, type ReviewFigures, wouldTakeAgainShare } from "~/lib/review-figures";
 import type { ReviewSubjectKind } from "~/lib/review-forms";
 import { GRADE_LABELS, workloadBandLabel } from "~/lib/review-scales";
 import { mostFrequentTags } from "~/lib/review-tags";
@@ -141,7 +141,6 @@ function WorkloadSentence({ band, answers, credits }: { band: number; answers: n
 
 /** The share of each grade among the reviews that gave one, or why it is not shown yet. */
 function GradeDistribution({ grades }: { grades: GradeCount[] | null }) {
-  const total = grades?.reduce((sum, { count }) => sum + count, 0) ?? 0;
   return (
     <div>
       <h3 className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300">Notas de estudiantes verificados</h3>
@@ -149,15 +148,15 @@ function GradeDistribution({ grades }: { grades: GradeCount[] | null }) {
         <p className="text-sm text-slate-600 dark:text-slate-400">Aún no hay suficientes datos</p>
       ) : (
         <ul className="space-y-1.5">
-          {grades.map(({ grade, count }) => (
+          {gradeShares(grades).map(({ grade, share }) => (
             <li key={grade} className="flex items-center gap-3 text-sm">
               <span className="w-28 shrink-0 text-slate-700 dark:text-slate-300">{GRADE_LABELS[grade]}</span>
               <span className="h-2.5 flex-1 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800" aria-hidden="true">
-                <span className="block h-full rounded-full bg-brand-500" style={{ width: `${(count / total) * 100}%` }} />
+                <span className="block h-full rounded-full bg-brand-500" style={{ width: `${share * 100}%` }} />
               </span>
               <span className="w-12 shrink-0 text-right font-medium tabular-nums text-slate-900 dark:text-slate-100">
                 <span className="sr-only">: </span>
-                {formatPercent(count / total)}
+                {formatPercent(share)}
               </span>
             </li>
           ))}

@@ -2,21 +2,20 @@ import { courseYearLabel, semesterLabel } from "~/components/teaching/teaching-l
 import { BookOpen } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { formatPercent } from "~/lib/format";
-import type { GradeCount } from "~/lib/review-figures";
+import { type GradeCount, gradeShares } from "~/lib/review-figures";
 import { GRADE_LABELS } from "~/lib/review-scales";
 import type { TaughtSubject } from "~/server/teaching/reads.server";
 
 /** The grades students of this professor got in the subject, shown only from enough of them (reviews/figures.server.ts). */
 function TeachingGrades({ grades }: { grades: GradeCount[] | null }) {
-  const total = grades?.reduce((sum, { count }) => sum + count, 0) ?? 0;
   return (
     <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
       <span className="font-medium text-slate-700 dark:text-slate-300">Notas con este profesor:</span>{" "}
       {grades == null
         ? "aún no hay suficientes datos"
-        : grades
+        : gradeShares(grades)
             .filter(({ count }) => count > 0)
-            .map(({ grade, count }) => `${GRADE_LABELS[grade]} ${formatPercent(count / total)}`)
+            .map(({ grade, share }) => `${GRADE_LABELS[grade]} ${formatPercent(share)}`)
             .join(" · ")}
     </p>
   );

@@ -10,16 +10,18 @@
  * - Only enabled universities and careers, and what hangs from them, are listed. A professor whose
  *   name is not public is listed as 'Profesor Anónimo' and never matched by a search: a search must
  *   not tell that a hidden name exists.
+ * - Subjects can be ordered by difficulty and professors by how many would take them again, as
+ *   the rankings do (the same condition, order and index): then only those with that figure are listed.
  * - Each tab is one indexed query (joins, never a query per row); a count never reads past what
  *   it shows: 101 rows for a badge ('100+'), 1,000 for the results (SPEC §9's fetch limit).
  */
 import { and, asc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 
-import { COUNT_BADGE_CAP, EXPLORE_PAGE_SIZE, EXPLORE_RESULT_LIMIT, type ExploreState } from "~/lib/explore";
+import { COUNT_BADGE_CAP, EXPLORE_PAGE_SIZE, EXPLORE_RESULT_LIMIT, type ExploreSort, type ExploreState } from "~/lib/explore";
 import type { KnowledgeBranch } from "~/lib/knowledge-branches";
 import { EXPLORE_TABS, type ExploreTab, searchApplies } from "~/lib/search-text";
 import { sharedRead } from "~/server/cache/shared-reads.server";
-import { type FeaturedProfessor, PROFESSOR_ORDER, professorListing, type RankedSubject, subjectListing } from "~/server/catalog/rankings.server";
+import { LEAST_DIFFICULT, MOST_WOULD_TAKE_AGAIN, PROFESSOR_ORDER, type RankedProfessor, rankedProfessorListing, type RankedSubject, subjectListing } from "~/server/catalog/rankings.server";
 import { readPage } from "~/server/core/pagination.server";
 import { getReadDb } from "~/server/db/client.server";
 import { nameContains } from "~/server/db/name-search.server";
@@ -32,6 +34,7 @@ interface ExploreFilters {
   career: string | null;
   branch: KnowledgeBranch | null;
   minRating: number | null;
+  sort: ExploreSort | null;
 }
 
 interface UniversityResult {
@@ -56,8 +59,8 @@ interface CareerResult {
 /** A subject as lists show them, with its career and university. */
 type SubjectResult = RankedSubject;
 
-/** A professor as lists show them (the name only when public). */
-type ProfessorResult = FeaturedProfessor;
+/** A professor as lists show them (the name only when public), with their would-take-again answers. */
+type ProfessorResult = RankedProfessor;
 
 export type ExploreResults =
   | { tab: "universidades"; rows: UniversityResult[] }
@@ -111,6 +114,7 @@ function subjectConditions(f: ExploreFilters): SQL[] {
   if (f.career) conditions.push(eq(subjects.careerId, f.career));
   if (f.branch) conditions.push(eq(careers.area, f.branch));
   if (f.minRating) conditions.push(gte(subjects.averageRating, f.minRating));
+  if (f.sort === "menos-dificiles") conditions.push(LEAST_DIFFICULT.condition);
   return conditions;
 }
 
@@ -128,6 +132,7 @@ function professorConditions(f: ExploreFilters): SQL[] {
     conditions.push(inArray(professors.id, teachingInCareer));
   }
   if (f.minRating) conditions.push(gte(professors.averageRating, f.minRating));
+  if (f.sort === "volverian") conditions.push(MOST_WOULD_TAKE_AGAIN.condition);
   return conditions;
 }
 
@@ -224,16 +229,16 @@ async function listResults(f: ExploreFilters, limit: number, offset: number): Pr
     case "asignaturas": {
       const rows: SubjectResult[] = await subjectListing()
         .where(and(...subjectConditions(f)))
-        // Best rated first, unrated last, then by name (subjects_explore_idx).
-        .orderBy(sql`${subjects.averageRating} DESC NULLS LAST`, asc(subjects.name), asc(subjects.id))
+        // Best rated first, unrated last, then by name (subjects_explore_idx); or the least difficult first.
+        .orderBy(...(f.sort === "menos-dificiles" ? LEAST_DIFFICULT.order : [sql`${subjects.averageRating} DESC NULLS LAST`, asc(subjects.name), asc(subjects.id)]))
         .limit(limit)
         .offset(offset);
       return rows;
     }
     case "profesores": {
-      const rows: ProfessorResult[] = await professorListing()
+      const rows: ProfessorResult[] = await rankedProfessorListing()
         .where(and(...professorConditions(f)))
-        .orderBy(...PROFESSOR_ORDER)
+        .orderBy(...(f.sort === "volverian" ? MOST_WOULD_TAKE_AGAIN.order : PROFESSOR_ORDER))
         .limit(limit)
         .offset(offset);
       return rows;
@@ -246,7 +251,7 @@ async function listResults(f: ExploreFilters, limit: number, offset: number): Pr
  * past the end shows the last one (pagination.server.ts); results stop at EXPLORE_RESULT_LIMIT.
  */
 export const explore = sharedRead("explore.explore", async (state: ExploreState): Promise<ExplorePage> => {
-  const filters: ExploreFilters = { tab: state.tab, q: state.q, university: state.university, career: state.career, branch: state.branch, minRating: state.minRating };
+  const filters: ExploreFilters = { tab: state.tab, q: state.q, university: state.university, career: state.career, branch: state.branch, minRating: state.minRating, sort: state.sort };
   let counts: TabCounts | undefined;
   const page = await readPage<ExploreRow>(
     state.page,

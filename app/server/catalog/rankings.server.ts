@@ -136,11 +136,17 @@ export const rankSubjects = sharedRead("rankings.rankSubjects", (limit: number =
     .limit(limit);
 });
 
-/** Subjects whose reviews gave a difficulty, the least difficult first, then the most reviewed. Walks subjects_least_difficult_idx. */
+/** The least difficult first among subjects whose reviews gave a difficulty, then the most reviewed: subjects_least_difficult_idx. */
+export const LEAST_DIFFICULT = {
+  condition: isNotNull(subjects.averageDifficulty),
+  order: [asc(subjects.averageDifficulty), sql`${subjects.reviewCount} DESC NULLS LAST`, asc(subjects.id)],
+};
+
+/** Subjects whose reviews gave a difficulty, the least difficult first, then the most reviewed. */
 export const rankLeastDifficultSubjects = sharedRead("rankings.rankLeastDifficultSubjects", (limit: number = RANKING_SIZE): Promise<RankedSubject[]> => {
   return subjectListing()
-    .where(and(isNotNull(subjects.averageDifficulty), visibleCareer))
-    .orderBy(asc(subjects.averageDifficulty), sql`${subjects.reviewCount} DESC NULLS LAST`, asc(subjects.id))
+    .where(and(LEAST_DIFFICULT.condition, visibleCareer))
+    .orderBy(...LEAST_DIFFICULT.order)
     .limit(limit);
 });
 
@@ -152,14 +158,24 @@ export interface RankedProfessor extends FeaturedProfessor {
 /** The share of yes among the would-take-again answers: the sort key of professors_would_take_again_idx. */
 const wouldTakeAgainShare = sql`(${professors.wouldTakeAgainYes}::float8 / ${professors.wouldTakeAgainAnswers})`;
 
-/** Professors with RANKING_MIN_ANSWERS answers or more, the highest share who would take them again first. */
-export const rankProfessorsWouldTakeAgain = sharedRead("rankings.rankProfessorsWouldTakeAgain", (limit: number = RANKING_SIZE): Promise<RankedProfessor[]> => {
-  return getReadDb()
+/** Professors with RANKING_MIN_ANSWERS answers or more, the highest share who would take them again first, then the most answers. */
+export const MOST_WOULD_TAKE_AGAIN = {
+  condition: gte(professors.wouldTakeAgainAnswers, RANKING_MIN_ANSWERS),
+  order: [sql`${wouldTakeAgainShare} DESC`, sql`${professors.wouldTakeAgainAnswers} DESC NULLS LAST`, asc(professors.id)],
+};
+
+/** Professors as lists show them, with their would-take-again answers. */
+export const rankedProfessorListing = () =>
+  getReadDb()
     .select({ ...professorColumns, wouldTakeAgainYes: professors.wouldTakeAgainYes, wouldTakeAgainAnswers: professors.wouldTakeAgainAnswers })
     .from(professors)
     .innerJoin(universities, eq(universities.id, professors.universityId))
-    .where(and(gte(professors.wouldTakeAgainAnswers, RANKING_MIN_ANSWERS), eq(universities.isEnabled, true)))
-    .orderBy(sql`${wouldTakeAgainShare} DESC`, sql`${professors.wouldTakeAgainAnswers} DESC NULLS LAST`, asc(professors.id))
+    .$dynamic();
+
+export const rankProfessorsWouldTakeAgain = sharedRead("rankings.rankProfessorsWouldTakeAgain", (limit: number = RANKING_SIZE): Promise<RankedProfessor[]> => {
+  return rankedProfessorListing()
+    .where(and(MOST_WOULD_TAKE_AGAIN.condition, eq(universities.isEnabled, true)))
+    .orderBy(...MOST_WOULD_TAKE_AGAIN.order)
     .limit(limit);
 });
 
@@ -197,7 +213,7 @@ const professorColumns = {
 };
 
 /** Professors as lists show them: the name only when public, with their university. */
-export const professorListing = () => getReadDb().select(professorColumns).from(professors).innerJoin(universities, eq(universities.id, professors.universityId)).$dynamic();
+const professorListing = () => getReadDb().select(professorColumns).from(professors).innerJoin(universities, eq(universities.id, professors.universityId)).$dynamic();
 
 /** Best rated first, unrated last, then the most reviewed: the order of professors_top_rated_idx. */
 export const PROFESSOR_ORDER = [sql`${professors.averageRating} DESC NULLS LAST`, sql`${professors.reviewCount} DESC NULLS LAST`, asc(professors.id)];
