@@ -28,7 +28,7 @@ export function branchFilterApplies(tab: ExploreTab): boolean {
  */
 const EXPLORE_SORTS = {
   asignaturas: [{ value: "menos-dificiles", label: "Menos difíciles primero" }],
-  profesores: [{ value: "volverian", label: "Más estudiantes los volverían a elegir" }],
+  profesores: [{ value: "volverian", label: "Más los volverían a elegir" }],
 } as const satisfies Partial<Record<ExploreTab, readonly { value: string; label: string }[]>>;
 export type ExploreSort = (typeof EXPLORE_SORTS)[keyof typeof EXPLORE_SORTS][number]["value"];
 

@@ -153,7 +153,7 @@ export function CheckboxField({ label, id, className, ...input }: Omit<InputHTML
   const generated = useId();
   const fieldId = id ?? generated;
   return (
-    <div className={clsx("flex items-center gap-2", className)}>
+    <div className={clsx("flex items-center gap-2 has-[:disabled]:opacity-60", className)}>
       <input id={fieldId} type="checkbox" className="size-4 rounded border-slate-400 text-brand-600 focus:ring-2 focus:ring-brand-500 dark:border-slate-600 dark:bg-slate-900" {...input} />
       <label htmlFor={fieldId} className="text-sm text-slate-800 dark:text-slate-200">
         {label}
