@@ -23,6 +23,7 @@ export default [
   route("privacy", "routes/info/privacy.tsx"),
   route("cookies", "routes/info/cookies.tsx"),
   route("legal-notice", "routes/info/legal-notice.tsx"),
+  route("informacion-para-profesores", "routes/info/professors-information.tsx"),
   route("explorar", "routes/catalog/explore.tsx"),
   route("ranking", "routes/catalog/ranking.tsx"),
   route("comparar", "routes/catalog/compare.tsx"),
@@ -37,10 +38,14 @@ export default [
   route("resenas/:reviewId/comentarios", "routes/reviews/review-comments.tsx"),
   route("resenas/:reviewId/reportar", "routes/reviews/review-report.tsx"),
 
+  // Notices of illegal content, open to anyone (Digital Services Act, art. 16).
+  route("denunciar/:kind/:id", "routes/info/legal-notice-form.tsx"),
+
   // The moderator console: moderators and admins only, the audit log admins only.
   route("moderacion", "routes/moderation/console.tsx", [
     index("routes/moderation/reports.tsx"),
     route("contenido", "routes/moderation/content.tsx"),
+    route("denuncias", "routes/moderation/legal-notices.tsx"),
     route("propuestas", "routes/moderation/submissions.tsx"),
     route("usuarios", "routes/moderation/users.tsx"),
     route("profesores", "routes/moderation/professors.tsx"),

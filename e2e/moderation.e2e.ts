@@ -58,6 +58,48 @@ describe("moderator console", () => {
     await context.close();
   });
 
+  it("a visitor sends a notice of illegal content from a review, and a moderator withdraws the review with reasons", async () => {
+    const visitorContext = await newContext(browser);
+    const visitor = await visitorContext.newPage();
+    await visitor.goto("/explorar?tab=asignaturas");
+    await visitor.locator('[aria-labelledby="explorar-resultados"] article a').first().click();
+    await visitor.waitForURL(/\/subject\//);
+    const card = visitor.locator("article", { has: visitor.getByRole("link", { name: "Denunciar contenido ilegal" }) }).first();
+    const quoted = (await card.locator(".review-comment").textContent())?.trim();
+    await card.getByRole("link", { name: "Denunciar contenido ilegal" }).click();
+    await visitor.waitForURL(/\/denunciar\/resena\//);
+    for (const theme of ["light", "dark"] as const) {
+      await useTheme(visitorContext, theme);
+      await visitor.reload();
+      await expectNoAxeViolations(visitor, `formulario de denuncia (${theme})`);
+    }
+    const explanation = `Difunde datos de salud de una compañera identificada (${Date.now()}).`;
+    await visitor.getByLabel("Motivo").selectOption({ label: "Datos personales o intimidad de alguien publicados sin permiso" });
+    await visitor.getByLabel("Explica por qué es ilegal").fill(explanation);
+    await visitor.getByLabel("Tu nombre").fill("Marta Gil");
+    await visitor.getByLabel("Correo electrónico").fill("marta.gil@example.org");
+    // Without the statement of good faith the form says so and keeps what was typed.
+    await visitor.getByRole("button", { name: "Enviar denuncia" }).click();
+    await visitor.getByText("Debes confirmar la declaración de buena fe").waitFor();
+    expect(await visitor.getByLabel("Explica por qué es ilegal").inputValue()).toBe(explanation);
+    await visitor.getByLabel(/^Declaro de buena fe/).check();
+    await visitor.getByRole("button", { name: "Enviar denuncia" }).click();
+    await visitor.getByText(/^Hemos recibido tu denuncia\./).waitFor();
+    await visitorContext.close();
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signInAsModerator(page);
+    await page.goto("/moderacion/denuncias");
+    const notice = page.locator("#denuncias article", { hasText: explanation });
+    if (quoted) expect(await notice.textContent()).toContain(quoted);
+    await notice.getByLabel("Motivos para retirarlo (se enviarán a quien denunció)").fill("Publica datos de salud de una persona identificable.");
+    await notice.getByRole("button", { name: "Retirar el contenido" }).click();
+    await page.getByText(/^Denuncia atendida: el contenido se ha retirado/).waitFor();
+    expect(await page.locator("#denuncias article", { hasText: explanation }).count()).toBe(0);
+    await context.close();
+  });
+
   it("every section passes axe in both themes, also at 390 px", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
@@ -66,6 +108,7 @@ describe("moderator console", () => {
       "/moderacion",
       "/moderacion/contenido",
       "/moderacion/contenido?vista=oculto",
+      "/moderacion/denuncias",
       "/moderacion/propuestas",
       "/moderacion/usuarios?correo=alu.ua.es",
       "/moderacion/profesores?q=mar",

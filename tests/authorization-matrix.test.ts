@@ -65,6 +65,8 @@ interface Fixtures {
   reportedReviewIds: string[];
   heldComments: string[];
   pendingSubmissions: string[];
+  /** Pending notices of illegal content: two for each decision (the moderator's and the admin's). */
+  pendingNotices: string[];
 }
 
 interface Row {
@@ -375,6 +377,20 @@ const ROWS: Record<string, Row> = {
     body: (f) => ({ intent: "rol", userId: f.targetStudentId, rol: "moderator" }),
     expect: adminsOnly,
   },
+  "routes/moderation/legal-notices#retirar": {
+    audit: "notice.withdraw",
+    tables: [...MODERATION_TABLES, "legal_notices"],
+    path: () => "/moderacion/denuncias",
+    body: (f, actor) => ({ intent: "retirar", noticeId: f.pendingNotices[actor === "admin" ? 1 : 0]!, motivo: "Datos personales de una compañera." }),
+    expect: moderatorsOnly,
+  },
+  "routes/moderation/legal-notices#mantener": {
+    audit: "notice.keep",
+    tables: [...MODERATION_TABLES, "legal_notices"],
+    path: () => "/moderacion/denuncias",
+    body: (f, actor) => ({ intent: "mantener", noticeId: f.pendingNotices[actor === "admin" ? 3 : 2]!, motivo: "Es una opinión sobre la docencia." }),
+    expect: moderatorsOnly,
+  },
   "routes/moderation/professors#nombre": {
     audit: "professor.name_visibility",
     tables: MODERATION_TABLES,
@@ -388,6 +404,12 @@ const ROWS: Record<string, Row> = {
     tables: [],
     path: () => "/contact",
     body: () => ({ name: "Ana", email: "ana@example.org", subject: "Duda", message: "Una pregunta sobre la web." }),
+    expect: { default: "as-visitor" },
+  },
+  "routes/info/legal-notice-form#": {
+    tables: [],
+    path: (f) => `/denunciar/resena/${f.othersReviewId}`,
+    body: () => ({ reason: "privacidad", explanation: "Publica el teléfono de una compañera.", name: "Ana", email: "ana@example.org", goodFaith: "on" }),
     expect: { default: "as-visitor" },
   },
   "routes/info/for-institutions#": {
@@ -570,6 +592,13 @@ beforeAll(async () => {
     );
   }
   const pending = await rows<{ id: string }>(app, sql`SELECT id FROM submissions WHERE status = 'pending' AND id <> ${template.id} ORDER BY id LIMIT 4`);
+  const notices = await rows<{ id: string }>(
+    app,
+    sql`INSERT INTO legal_notices (content_kind, content_id, reason, explanation, notifier_email, due_at)
+      SELECT 'review', id, 'privacidad', 'Publica datos personales.', 'denuncia@example.org', now() + interval '7 days'
+      FROM reviews WHERE user_id <> ${owner.id} AND moderation_status = 'published' ORDER BY id DESC LIMIT 4
+      RETURNING id`,
+  );
 
   fixtures = {
     universityId: owner.university_id,
@@ -592,6 +621,7 @@ beforeAll(async () => {
     reportedReviewIds: reported.map((row) => row.id),
     heldComments: held.map((row) => row.id),
     pendingSubmissions: pending.map((row) => row.id),
+    pendingNotices: notices.map((row) => row.id),
   };
 });
 afterAll(() => app.close());

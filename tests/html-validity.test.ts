@@ -109,6 +109,11 @@ async function samplePages(): Promise<PageSample[]> {
   const reported = await firstId("reseñas reportadas", sql`SELECT review_id AS id FROM review_reports WHERE status = 'pending' ORDER BY review_id LIMIT 1`);
   expect((await moderator.post("/moderacion?index", { intent: "descartar", reviewId: reported, motivo: "Nada ofensivo" })).status).toBe(303);
   const [{ email: studentEmail }] = await rows<{ email: string }>(app, sql`SELECT email FROM "user" WHERE id = ${studentId}`);
+  // A notice of illegal content waiting in its queue, sent like anyone would.
+  expect(
+    (await withConsent.post(`/denunciar/resena/${review}`, { reason: "privacidad", explanation: "Publica datos personales.", name: "Ana", email: "ana@example.org", goodFaith: "on" }))
+      .status,
+  ).toBe(200);
 
   return [
     { name: "inicio", path: "/" },
@@ -137,6 +142,8 @@ async function samplePages(): Promise<PageSample[]> {
     { name: "resena-comentarios-con-sesion", path: `/resenas/${review}/comentarios`, client: student },
     { name: "resena-reportar", path: `/resenas/${review}/reportar` },
     { name: "resena-reportar-con-sesion", path: `/resenas/${review}/reportar`, client: student },
+    { name: "denunciar-resena", path: `/denunciar/resena/${review}` },
+    { name: "denunciar-no-encontrado", path: "/denunciar/resena/00000000-0000-4000-8000-000000000000", status: 404 },
     { name: "explorar", path: "/explorar" },
     { name: "explorar-asignaturas-filtradas", path: `/explorar?tab=asignaturas&q=cion&university=${university}&min_rating=2&page=2` },
     { name: "explorar-profesores", path: "/explorar?tab=profesores" },
@@ -172,6 +179,7 @@ async function samplePages(): Promise<PageSample[]> {
     { name: "cookies", path: "/cookies" },
     { name: "cookies-con-preferencias", path: "/cookies", client: withConsent },
     { name: "aviso-legal", path: "/legal-notice" },
+    { name: "informacion-profesorado", path: "/informacion-para-profesores" },
     { name: "blog", path: "/blog" },
     { name: "blog-categoria", path: "/blog?categoria=estudio" },
     { name: "blog-sin-resultados", path: "/blog?q=ninguna-coincidencia" },
@@ -184,6 +192,7 @@ async function samplePages(): Promise<PageSample[]> {
     { name: "moderacion-reportes", path: "/moderacion", client: moderator },
     { name: "moderacion-contenido", path: "/moderacion/contenido", client: moderator },
     { name: "moderacion-contenido-oculto", path: "/moderacion/contenido?vista=oculto", client: moderator },
+    { name: "moderacion-denuncias", path: "/moderacion/denuncias", client: moderator },
     { name: "moderacion-propuestas", path: "/moderacion/propuestas", client: moderator },
     { name: "moderacion-usuarios", path: `/moderacion/usuarios?correo=${encodeURIComponent(studentEmail)}`, client: admin },
     { name: "moderacion-profesores", path: "/moderacion/profesores?q=mar", client: moderator },

@@ -4,12 +4,14 @@
  * posts a choice, the cookie lasts a year, every later page reads it back (no banner, the panel
  * ticked as saved), with and without JavaScript's fetcher.
  */
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { COOKIE_PREFERENCES_SAVED } from "~/lib/cookie-consent";
 
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
+import { rows } from "./support/students";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -153,6 +155,30 @@ describe("legal pages", () => {
     ]) {
       expect(text).toContain(section);
     }
+  });
+});
+
+describe("information for professors", () => {
+  it("says what is processed about professors, from where, why (the balancing test), for how long and how to object, and is linked from every professor page and the privacy policy", async () => {
+    const html = await app.html("/informacion-para-profesores");
+    expect(html).toMatch(/<title>Información para el profesorado[^<]*<\/title>/);
+    const text = textOf(html);
+    for (const part of [
+      "Qué datos tratamos sobre ti",
+      "De dónde salen",
+      "interés legítimo",
+      "artículo 6.1.f",
+      "Antes de hacerlo hemos sopesado ese interés con tus derechos",
+      "Cuánto tiempo",
+      "oponerte",
+      "artículo 21",
+      "Agencia Española de Protección de Datos",
+    ]) {
+      expect(text).toContain(part);
+    }
+    expect(await app.html("/privacy")).toContain('href="/informacion-para-profesores"');
+    const professors = await rows<{ id: string }>(app, sql`SELECT id FROM professors ORDER BY is_name_public, id LIMIT 2`);
+    for (const { id } of professors) expect(await app.html(`/profesor/${id}`)).toContain('href="/informacion-para-profesores"');
   });
 });
 

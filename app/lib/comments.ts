@@ -4,6 +4,7 @@
  * (server/comments/actions.server.ts). What differs between kinds is written here, once.
  */
 import { ARTICLE_COMMENT_MAX, articleHref } from "~/lib/blog";
+import type { ModeratedContentKind } from "~/lib/moderation";
 import { POST_COMMENT_MAX, postHref } from "~/lib/post-forms";
 import { ANONYMOUS_AUTHOR } from "~/lib/privacy-labels";
 import { REVIEW_REPLY_MAX } from "~/lib/review-interaction-forms";
@@ -55,6 +56,8 @@ interface CommentKind {
   submitLabel: string;
   /** Relative dates (Hoy, Ayer, hace N días) like the campus feed, or calendar dates like reviews. */
   dates: "relative" | "calendar";
+  /** What a comment of this kind is for moderation and notices of illegal content. */
+  contentKind: ModeratedContentKind;
 }
 
 export const COMMENT_KINDS: Record<CommentTargetKind, CommentKind> = {
@@ -70,6 +73,7 @@ export const COMMENT_KINDS: Record<CommentTargetKind, CommentKind> = {
     placeholder: "Comparte tu opinión con respeto. Los comentarios son anónimos.",
     submitLabel: "Comentar",
     dates: "calendar",
+    contentKind: "review_comment",
   },
   post: {
     href: postHref,
@@ -83,6 +87,7 @@ export const COMMENT_KINDS: Record<CommentTargetKind, CommentKind> = {
     placeholder: "Escribe tu comentario con respeto.",
     submitLabel: "Comentar",
     dates: "relative",
+    contentKind: "post_comment",
   },
   // SPEC §2 "Blog article": the comments box, with the same rules as post comments.
   article: {
@@ -95,6 +100,7 @@ export const COMMENT_KINDS: Record<CommentTargetKind, CommentKind> = {
     placeholder: "Escribe tu comentario con respeto.",
     submitLabel: "Añadir comentario",
     dates: "relative",
+    contentKind: "article_comment",
   },
 };
 

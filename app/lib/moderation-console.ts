@@ -4,15 +4,14 @@
  * the pages and the server (moderation/*.server.ts).
  */
 import { formatLongDateTime, plural } from "~/lib/format";
-import { type ModeratedContentKind, MODERATION_STATUS_LABELS, MODERATION_STATUSES, type ModerationStatus, USER_ROLE_LABELS, USER_ROLES, type UserRole } from "~/lib/moderation";
+import { CONSOLE_PATH, type ModeratedContentKind, MODERATION_STATUS_LABELS, MODERATION_STATUSES, type ModerationStatus, USER_ROLE_LABELS, USER_ROLES, type UserRole } from "~/lib/moderation";
 import { SUBMISSION_KIND_LABELS, SUBMISSION_TYPE_OF, type SubmissionKind } from "~/lib/submission-forms";
-
-export const CONSOLE_PATH = "/moderacion";
 
 /** The console's sections, as tabs; `adminOnly` ones are neither linked nor served to moderators. */
 export const CONSOLE_SECTIONS = [
   { path: CONSOLE_PATH, label: "Reportes", adminOnly: false },
   { path: `${CONSOLE_PATH}/contenido`, label: "Contenido retenido", adminOnly: false },
+  { path: `${CONSOLE_PATH}/denuncias`, label: "Denuncias", adminOnly: false },
   { path: `${CONSOLE_PATH}/propuestas`, label: "Propuestas", adminOnly: false },
   { path: `${CONSOLE_PATH}/usuarios`, label: "Usuarios", adminOnly: false },
   { path: `${CONSOLE_PATH}/profesores`, label: "Profesores", adminOnly: false },
@@ -32,6 +31,8 @@ export const AUDIT_ACTION_LABELS = {
   "user.unsuspend": "Suspensión levantada",
   "user.role": "Rol cambiado",
   "professor.name_visibility": "Visibilidad del nombre de un profesor",
+  "notice.withdraw": "Denuncia atendida: contenido retirado",
+  "notice.keep": "Denuncia desestimada: contenido mantenido",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
@@ -85,6 +86,14 @@ export function describeAuditDetails(action: string, details: unknown): string |
       const from = role(d.from);
       const to = role(d.to);
       parts.push(to ? (from ? `De ${from} a ${to}` : `Ahora ${to}`) : null);
+      break;
+    }
+    case "notice.withdraw":
+    case "notice.keep": {
+      // The grounds are stored as the form worded them when the notice was decided.
+      parts.push(typeof d.notice === "string" ? `Denuncia ${d.notice}` : null, typeof d.grounds === "string" ? d.grounds : null);
+      const from = status(d.from);
+      parts.push(from ? `De ${from} a ${status("hidden")}` : null);
       break;
     }
     case "professor.name_visibility":
@@ -144,6 +153,8 @@ export const CONSOLE_NOTICES = {
   levantada: "Suspensión levantada.",
   rol: "Rol actualizado.",
   nombre: "Visibilidad del nombre actualizada.",
+  retirado: "Denuncia atendida: el contenido se ha retirado y hemos comunicado la decisión a quien denunció.",
+  mantenido: "Denuncia desestimada: el contenido sigue publicado y hemos comunicado la decisión a quien denunció.",
 } as const;
 export type ConsoleNotice = keyof typeof CONSOLE_NOTICES;
 export const NOTICE_PARAM = "aviso";

@@ -4,6 +4,9 @@
  */
 import { formatLongDateTime } from "~/lib/format";
 
+/** The moderator console (lib/moderation-console.ts); here, so the header's link to it loads nothing else. */
+export const CONSOLE_PATH = "/moderacion";
+
 export const USER_ROLES = ["student", "moderator", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 

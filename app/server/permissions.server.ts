@@ -282,6 +282,17 @@ export function decideArticleCommentOwnership(viewer: Viewer | null, slug: strin
   );
 }
 
+/* ------------------------------------------------------------------ notices of illegal content */
+
+/**
+ * May this viewer send a notice of illegal content? Anyone may, signed in or not, suspended or
+ * not: the law gives everyone the right (DSA art. 16). Abuse is held back by the per-address
+ * allowance (moderation/legal-notices.server.ts), never by who is asking.
+ */
+export function decideLegalNotice(): Decision {
+  return { allowed: true };
+}
+
 /* ------------------------------------------------------------------ submissions (SPEC §5, §6) */
 
 /**

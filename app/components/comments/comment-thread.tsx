@@ -2,6 +2,7 @@ import clsx from "clsx";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 
+import { LegalNoticeLink } from "~/components/legal-notice-link";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { FormMessage, TextAreaField } from "~/components/ui/form-field";
 import { LogIn, MessageCircle, Pencil, Send, Trash2 } from "~/components/ui/icons";
@@ -155,6 +156,8 @@ function CommentView({
           {answer.message}
         </p>
       )}
+
+      {!comment.isOwn && <LegalNoticeLink kind={kind.contentKind} id={comment.id} className="mt-2" />}
 
       {comment.isOwn && !editing && (
         <div className="mt-2 flex flex-wrap items-start gap-1">

@@ -17,12 +17,25 @@ export interface LegalSection {
  * the long-text style (styles/legal-text.css). `children` go between the contents and the first
  * section (the cookie preferences panel on /cookies).
  */
-export function LegalPage({ title, intro, sections, children }: { title: string; intro: ReactNode; sections: LegalSection[]; children?: ReactNode }) {
+export function LegalPage({
+  title,
+  intro,
+  sections,
+  children,
+  updated = LAST_UPDATED,
+}: {
+  title: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+  children?: ReactNode;
+  /** When a page written after the legal texts was last changed. */
+  updated?: { iso: string; label: string };
+}) {
   return (
     <>
       <PageIntro label="Legal" title={title}>
         <p>
-          Última actualización: <time dateTime={LAST_UPDATED.iso}>{LAST_UPDATED.label}</time>
+          Última actualización: <time dateTime={updated.iso}>{updated.label}</time>
         </p>
       </PageIntro>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">

@@ -8,7 +8,7 @@ import { ThemeToggle } from "~/components/layout/theme-toggle";
 import { buttonClasses, ButtonLink } from "~/components/ui/button";
 import { Menu, X } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
-import { CONSOLE_PATH } from "~/lib/moderation-console";
+import { CONSOLE_PATH } from "~/lib/moderation";
 import type { Theme } from "~/lib/theme";
 
 export interface HeaderViewer {

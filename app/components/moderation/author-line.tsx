@@ -1,6 +1,6 @@
 import { Link } from "~/components/ui/link";
 import { formatLongDateTime } from "~/lib/format";
-import { CONSOLE_PATH } from "~/lib/moderation-console";
+import { CONSOLE_PATH } from "~/lib/moderation";
 
 /**
  * Who wrote an item and when, for moderators only (reviews are anonymous everywhere else), linked

@@ -2,6 +2,7 @@ import clsx from "clsx";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 
+import { LegalNoticeLink } from "~/components/legal-notice-link";
 import { LikeButton } from "~/components/like-button";
 import { CommentsDialog } from "~/components/reviews/comments-dialog";
 import { COMPOSER_ANCHOR, DeleteOwnReview } from "~/components/reviews/own-review";
@@ -220,6 +221,7 @@ function ReviewActions({ review, loginHref, viewer }: { review: ReviewItem; logi
           <span className="tabular-nums">{review.reportsCount}</span>
         </Link>
       )}
+      {!review.isOwn && <LegalNoticeLink kind="review" id={review.id} className="basis-full text-right" />}
     </footer>
   );
 }

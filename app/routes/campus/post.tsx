@@ -1,6 +1,7 @@
 import { data, useActionData } from "react-router";
 
 import { CommentThread } from "~/components/comments/comment-thread";
+import { LegalNoticeLink } from "~/components/legal-notice-link";
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
 import { PostArticle } from "~/components/posts/post-article";
 import { BackLink } from "~/components/teaching/back-link";
@@ -63,6 +64,7 @@ export default function PostRoute({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
       <BackLink fallback={lifeTabHref(post.universityId)} />
       <PostArticle post={post} signedIn={signedIn} loginHref={login("like")} likeAnchor={POST_LIKE_ANCHOR} likeResult={likeResult} />
+      {!post.isOwn && <LegalNoticeLink kind="post" id={post.id} className="text-right" />}
       <section id={COMMENTS_ANCHOR} aria-labelledby="comentarios-titulo" className="scroll-mt-24 space-y-4">
         <h2 id="comentarios-titulo" className="text-xl font-semibold">
           {`Comentarios (${thread.total})`}

@@ -163,6 +163,12 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
             </h2>
             <TaughtSubjects subjects={subjects} />
           </Card>
+          <p className="px-1 text-sm text-slate-600 dark:text-slate-400">
+            {"¿Eres este profesor? "}
+            <Link to="/informacion-para-profesores" className="font-medium text-brand-700 underline dark:text-brand-300">
+              Qué datos tratamos sobre el profesorado y cómo oponerte
+            </Link>
+          </p>
         </aside>
 
         <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">

@@ -90,7 +90,7 @@ const sections: LegalSection[] = [
         </p>
         <p>
           Los nombres de los profesores solo se publican cuando han dado su consentimiento o cuando son públicos por su cargo docente. Un profesor puede pedirnos en cualquier momento que su
-          nombre deje de mostrarse.
+          nombre deje de mostrarse. Qué tratamos sobre el profesorado y cómo oponerse se explica en la <Link to="/informacion-para-profesores">información para el profesorado</Link>.
         </p>
       </>
     ),

@@ -4,7 +4,8 @@ import { RouteErrorPage } from "~/components/route-error-page";
 import { TabBadge, TabLinks } from "~/components/ui/tab-links";
 import { formatInteger } from "~/lib/format";
 import { USER_ROLE_LABELS } from "~/lib/moderation";
-import { CONSOLE_PATH, CONSOLE_SECTIONS } from "~/lib/moderation-console";
+import { CONSOLE_PATH } from "~/lib/moderation";
+import { CONSOLE_SECTIONS } from "~/lib/moderation-console";
 import { pageMeta } from "~/lib/seo";
 import { countQueues } from "~/server/moderation/content.server";
 import { requireModeration } from "~/server/permissions.server";
@@ -12,7 +13,11 @@ import { requireModeration } from "~/server/permissions.server";
 import type { Route } from "./+types/console";
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(args, { title: "Moderación · UniOpina", description: "Consola de moderación de UniOpina: reportes, contenido retenido, propuestas, usuarios y profesores.", noindex: true });
+  pageMeta(args, {
+    title: "Moderación · UniOpina",
+    description: "Consola de moderación de UniOpina: reportes, contenido retenido, denuncias, propuestas, usuarios y profesores.",
+    noindex: true,
+  });
 
 /** The console's frame: who is moderating, the sections as tabs (with what waits in each queue). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,9 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { role: viewer.role, counts: await countQueues() };
 }
 
-const BADGE_OF_SECTION: Partial<Record<(typeof CONSOLE_SECTIONS)[number]["path"], "reports" | "held" | "submissions">> = {
+const BADGE_OF_SECTION: Partial<Record<(typeof CONSOLE_SECTIONS)[number]["path"], "reports" | "held" | "notices" | "submissions">> = {
   [CONSOLE_PATH]: "reports",
   [`${CONSOLE_PATH}/contenido`]: "held",
+  [`${CONSOLE_PATH}/denuncias`]: "notices",
   [`${CONSOLE_PATH}/propuestas`]: "submissions",
 };
 

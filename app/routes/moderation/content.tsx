@@ -1,7 +1,8 @@
 import { ConsoleQueue } from "~/components/moderation/console-queue";
 import { HeldItemCard } from "~/components/moderation/held-item-card";
 import { TabLinks } from "~/components/ui/tab-links";
-import { CONSOLE_PATH, HELD_VIEWS, type HeldView, parseHeldView } from "~/lib/moderation-console";
+import { CONSOLE_PATH } from "~/lib/moderation";
+import { HELD_VIEWS, type HeldView, parseHeldView } from "~/lib/moderation-console";
 import { pageMeta } from "~/lib/seo";
 import { parsePageParam } from "~/server/core/pagination.server";
 import { handleContentAction } from "~/server/moderation/actions.server";

@@ -7,7 +7,8 @@ import { sql } from "drizzle-orm";
 import { boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 import { CONTACT_TYPES, INSTITUTION_TYPES } from "~/lib/contact-forms";
-import { MODERATION_STATUSES, PUBLIC_MODERATION_STATUSES, SANCTION_KINDS, USER_ROLES } from "~/lib/moderation";
+import { LEGAL_NOTICE_REASONS } from "~/lib/legal-notices";
+import { MODERATED_CONTENT_KINDS, MODERATION_STATUSES, PUBLIC_MODERATION_STATUSES, SANCTION_KINDS, USER_ROLES } from "~/lib/moderation";
 import { WEB_IMAGE_URL_SQL_PATTERN } from "~/lib/post-forms";
 import { RANKING_MIN_ANSWERS } from "~/lib/ranking";
 import { REPORT_REASONS } from "~/lib/review-interaction-forms";
@@ -940,6 +941,45 @@ export const moderationAuditLog = pgTable(
     index("moderation_audit_log_recent_idx").on(t.createdAt.desc().nullsFirst()),
     index("moderation_audit_log_target_idx").on(t.targetType, t.targetId),
     index("moderation_audit_log_actor_idx").on(t.actorId),
+  ],
+);
+
+/**
+ * Notices of illegal content (lib/legal-notices.ts), sent by anyone: the content they point at (any
+ * kind of student-written content, so no foreign key: a notice outlives the content), the grounds,
+ * who sent it when they said, the date by which moderators decide, and the decision with its
+ * reasons, which the notifier is told.
+ */
+export const legalNotices = pgTable(
+  "legal_notices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contentKind: text("content_kind", { enum: MODERATED_CONTENT_KINDS }).notNull(),
+    contentId: uuid("content_id").notNull(),
+    reason: text("reason", { enum: LEGAL_NOTICE_REASONS }).notNull(),
+    explanation: text("explanation").notNull(),
+    notifierName: text("notifier_name"),
+    notifierEmail: text("notifier_email"),
+    notifierUserId: text("notifier_user_id").references(() => user.id, { onDelete: "set null" }),
+    status: text("status", { enum: ["pending", "actioned", "rejected"] })
+      .notNull()
+      .default("pending"),
+    decisionReason: text("decision_reason"),
+    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("legal_notices_content_kind_values", oneOf("content_kind", MODERATED_CONTENT_KINDS)),
+    check("legal_notices_reason_values", oneOf("reason", LEGAL_NOTICE_REASONS)),
+    check("legal_notices_status_values", sql`${t.status} IN ('pending', 'actioned', 'rejected')`),
+    check("legal_notices_decided", sql`(${t.status} = 'pending') = (${t.decidedAt} IS NULL)`),
+    // The moderators' queue: what waits, the nearest due date first.
+    index("legal_notices_queue_idx")
+      .on(t.dueAt, t.id)
+      .where(sql`status = 'pending'`),
+    index("legal_notices_content_idx").on(t.contentKind, t.contentId),
   ],
 );
 

@@ -10,12 +10,14 @@ import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 
 import { firstRepliedError } from "~/lib/forms";
-import { CONSOLE_FIELDS, CONSOLE_PATH, type ConsoleNotice, NOTICE_PARAM } from "~/lib/moderation-console";
+import { CONSOLE_PATH } from "~/lib/moderation";
+import { CONSOLE_FIELDS, type ConsoleNotice, NOTICE_PARAM } from "~/lib/moderation-console";
 import type { Viewer } from "~/server/auth/session.server";
 import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
 import { moderateContent } from "~/server/moderation/content.server";
-import { contentActionSchema, professorActionSchema, reportActionSchema, submissionActionSchema, userActionSchema } from "~/server/moderation/form-schemas.server";
+import { contentActionSchema, legalNoticeActionSchema, professorActionSchema, reportActionSchema, submissionActionSchema, userActionSchema } from "~/server/moderation/form-schemas.server";
+import { decideLegalNotice } from "~/server/moderation/legal-notices.server";
 import { setProfessorNamePublic } from "~/server/moderation/professors.server";
 import { dismissReports, NothingToDo } from "~/server/moderation/reports.server";
 import { approveSubmission, InvalidLinkTarget, rejectSubmission, SubmissionAlreadyReviewed } from "~/server/moderation/submissions.server";
@@ -106,6 +108,13 @@ export function handleContentAction(request: Request, context: Context) {
     const decision = ({ publicar: "publish", ocultar: "hide", restaurar: "restore" } as const)[input.intent];
     await moderateContent(viewer.id, input.kind, input.id, decision, input.motivo);
     return ({ publish: "publicado", hide: "ocultado", restore: "restaurado" } as const)[decision];
+  });
+}
+
+export function handleLegalNoticeAction(request: Request, context: Context) {
+  return consoleAction(request, context, legalNoticeActionSchema, async (input, viewer) => {
+    await decideLegalNotice(viewer.id, input.noticeId, input.intent === "retirar" ? "withdraw" : "keep", input.motivo);
+    return input.intent === "retirar" ? "retirado" : "mantenido";
   });
 }
 

@@ -110,6 +110,16 @@ export const listHeldContent = sharedRead("moderation.listHeldContent", (view: H
   );
 });
 
+/** Items of one kind by id, as the queues show them (what no longer exists is left out). */
+export async function readContentItems(kind: ModeratedContentKind, ids: readonly string[]): Promise<HeldItem[]> {
+  if (ids.length === 0) return [];
+  const { item } = KINDS.find((known) => known.kind === kind)!;
+  const { rows } = await getDb().execute<Omit<HeldItem, "createdAt"> & { createdAt: Date | string }>(sql`
+    SELECT i.kind, i.id, i.text, i.status, i.note, i.created_at AS "createdAt", i.href, u.name AS "authorName", u.email AS "authorEmail"
+    FROM (${item} WHERE x.id IN ${ids}) AS i(kind, id, text, status, note, created_at, user_id, href) LEFT JOIN "user" u ON u.id = i.user_id`);
+  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+}
+
 /** What a moderator decides about one item. */
 export type ContentDecision = "publish" | "hide" | "restore";
 
@@ -140,6 +150,7 @@ export async function moderateContent(actorId: string, kind: ModeratedContentKin
 export type QueueCounts = {
   reports: number;
   held: number;
+  notices: number;
   submissions: number;
 };
 
@@ -148,6 +159,7 @@ export const countQueues = sharedRead("moderation.countQueues", async (): Promis
   const { rows } = await getDb().execute<QueueCounts>(sql`
     SELECT (SELECT count(DISTINCT review_id)::int FROM review_reports WHERE status = 'pending') AS reports,
       (SELECT count(*)::int FROM (${queueEntries(VIEW_STATUSES.retenido)}) entries) AS held,
+      (SELECT count(*)::int FROM legal_notices WHERE status = 'pending') AS notices,
       (SELECT count(*)::int FROM submissions WHERE status = 'pending') AS submissions`);
   return rows[0]!;
 });

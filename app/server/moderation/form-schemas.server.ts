@@ -1,6 +1,7 @@
 /** The console's forms: ids checked before any query, reasons trimmed and bounded, Spanish messages. */
 import { z } from "zod";
 
+import { identityRequired, LEGAL_NOTICE_LIMITS, LEGAL_NOTICE_REASONS } from "~/lib/legal-notices";
 import { MODERATED_CONTENT_KINDS, USER_ROLES } from "~/lib/moderation";
 import { MODERATION_LIMITS as L } from "~/lib/moderation-console";
 
@@ -60,3 +61,34 @@ export const professorActionSchema = z.object({
   publico: z.enum(["si", "no"], "Elige si el nombre es público"),
   motivo: optionalReason.default(""),
 });
+
+export const legalNoticeActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("retirar"), noticeId: id, motivo: requiredReason("Explica los motivos de la decisión: se los diremos a quien denunció") }),
+  z.object({ intent: z.literal("mantener"), noticeId: id, motivo: requiredReason("Explica los motivos de la decisión: se los diremos a quien denunció") }),
+]);
+
+const optionalField = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .transform((value) => value || null);
+
+/** The notice form (/denunciar/…): open to anyone; name and e-mail required but for the grounds the law exempts. */
+export const legalNoticeSchema = z
+  .object({
+    reason: z.enum(LEGAL_NOTICE_REASONS, "Elige el motivo de la denuncia"),
+    explanation: z
+      .string()
+      .trim()
+      .min(1, "Explica por qué este contenido es ilegal")
+      .max(LEGAL_NOTICE_LIMITS.explanation, `La explicación no puede superar los ${LEGAL_NOTICE_LIMITS.explanation} caracteres`),
+    name: optionalField(LEGAL_NOTICE_LIMITS.name, `El nombre no puede superar los ${LEGAL_NOTICE_LIMITS.name} caracteres`),
+    email: optionalField(LEGAL_NOTICE_LIMITS.email, "El correo electrónico es demasiado largo").pipe(z.email("Introduce un correo electrónico válido").toLowerCase().nullable()),
+    goodFaith: z.preprocess((value) => value === "on", z.literal(true, "Debes confirmar la declaración de buena fe")),
+  })
+  .superRefine((values, context) => {
+    if (!identityRequired(values.reason)) return;
+    if (!values.name) context.addIssue({ code: "custom", path: ["name"], message: "Escribe tu nombre: la ley lo pide para este tipo de denuncia" });
+    if (!values.email) context.addIssue({ code: "custom", path: ["email"], message: "Escribe tu correo electrónico: te escribiremos con la decisión" });
+  });

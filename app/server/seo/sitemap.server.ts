@@ -26,7 +26,22 @@ const BOUNDARIES_KEPT_MS = 5 * 60_000;
  * Pages of the route table a visitor can open without an id (SPEC §2). Some of them are built on
  * other branches of the project; the list follows the specification, not this branch.
  */
-export const STATIC_PAGES = ["/", "/explorar", "/ranking", "/campus-social", "/blog", "/about", "/contact", "/faq", "/for-institutions", "/terms", "/privacy", "/cookies", "/legal-notice"];
+export const STATIC_PAGES = [
+  "/",
+  "/explorar",
+  "/ranking",
+  "/campus-social",
+  "/blog",
+  "/about",
+  "/contact",
+  "/faq",
+  "/for-institutions",
+  "/terms",
+  "/privacy",
+  "/cookies",
+  "/legal-notice",
+  "/informacion-para-profesores",
+];
 
 interface KeyedFamily {
   /**
