@@ -24,6 +24,8 @@ import { CAREER_NOT_LISTED } from "~/lib/account-forms";
 import { COMMENT_KINDS, commentAnchor } from "~/lib/comments";
 import { CONTACT_MESSAGES } from "~/lib/contact-forms";
 import { COOKIE_PREFERENCES_SAVED } from "~/lib/cookie-consent";
+import { legalNoticeHref } from "~/lib/legal-notice-links";
+import { LEGAL_NOTICE_MESSAGES } from "~/lib/legal-notices";
 import { MODERATION_STATUS_LABELS, USER_ROLE_LABELS } from "~/lib/moderation";
 import { CONSOLE_NOTICES } from "~/lib/moderation-console";
 import { lifeTabHref, postHref } from "~/lib/post-forms";
@@ -291,6 +293,19 @@ async function commentStatus(commentId: string): Promise<string | undefined> {
   return (await rows<{ moderation_status: string }>(app, sql`SELECT moderation_status FROM review_comments WHERE id = ${commentId}`))[0]?.moderation_status;
 }
 
+/** A notice, due first, about the `offset`-th published review comment (sent by anyone: written here as the form would). */
+async function noticeAboutComment(offset: number): Promise<{ noticeId: string; commentId: string; reviewId: string }> {
+  const comment = await one<{ id: string; review_id: string }>(sql`
+    SELECT c.id, c.review_id FROM review_comments c JOIN reviews r ON r.id = c.review_id
+    WHERE c.moderation_status = 'published' AND r.moderation_status = 'published' ORDER BY c.id DESC LIMIT 1 OFFSET ${offset}`);
+  const notice = await one<{ id: string }>(sql`
+    INSERT INTO legal_notices (content_kind, content_id, reason, explanation, notifier_email, due_at)
+    VALUES ('review_comment', ${comment.id}, 'privacidad', 'Publica datos personales.', 'denuncia@example.org', now())
+    RETURNING id`);
+  await app.pagesChanged();
+  return { noticeId: notice.id, commentId: comment.id, reviewId: comment.review_id };
+}
+
 /** The console's users section after searching the e-mail address with its search form. */
 async function searchAccount(browser: NoScriptBrowser, email: string): Promise<NoScriptPage> {
   const search = await browser.open("/moderacion/usuarios");
@@ -550,6 +565,24 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect((await publicPage(commentsPath(reviewId))).status, "y la reseña vuelve a mostrarse").toBe(200);
   },
 
+  "routes/moderation/legal-notices#retirar": async () => {
+    const { noticeId, commentId, reviewId } = await noticeAboutComment(3);
+    const page = await moderator.open("/moderacion/denuncias");
+    expect(consoleCard(page, `denuncia-${noticeId}`), "la denuncia en la cola").toBeDefined();
+    const after = await consoleAction(moderator, page, { intent: "retirar", fields: { noticeId } }, "retirado", { motivo: "Datos personales de un compañero." });
+    expect(consoleCard(after, `denuncia-${noticeId}`), "la cola ya no la lista").toBeUndefined();
+    expect(await commentStatus(commentId)).toBe("hidden");
+    expect((await publicPage(commentsPath(reviewId))).byId(commentAnchor(commentId)), "ya no se muestra en su reseña").toBeNull();
+  },
+  "routes/moderation/legal-notices#mantener": async () => {
+    const { noticeId, commentId, reviewId } = await noticeAboutComment(4);
+    const page = await moderator.open("/moderacion/denuncias");
+    const after = await consoleAction(moderator, page, { intent: "mantener", fields: { noticeId } }, "mantenido", { motivo: "Es una opinión sobre la docencia." });
+    expect(consoleCard(after, `denuncia-${noticeId}`), "la cola ya no la lista").toBeUndefined();
+    expect(await commentStatus(commentId)).toBe("published");
+    expect((await publicPage(commentsPath(reviewId))).byId(commentAnchor(commentId)), "sigue en su reseña").not.toBeNull();
+  },
+
   "routes/moderation/content#publicar": async () => {
     const id = fixtures.flaggedComments.toPublish;
     const page = await moderator.open("/moderacion/contenido");
@@ -658,6 +691,20 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect(after.form({ intent: "nombre", fields: { professorId: id } }).value("publico"), "el botón ahora lo mostraría").toBe("si");
   },
 
+  "routes/info/legal-notice-form#": async () => {
+    const review = await one<{ id: string }>(sql`SELECT id FROM reviews WHERE moderation_status = 'published' AND comment IS NOT NULL ORDER BY id DESC LIMIT 1 OFFSET 7`);
+    const browser = visitor();
+    const page = await browser.open(legalNoticeHref("review", review.id));
+    const explanation = "Da el nombre completo de un compañero y dice dónde vive.";
+    const after = await browser.submit(page.form({ action: legalNoticeHref("review", review.id) }), {
+      fill: { reason: "privacidad", explanation, name: "Ana Gómez", email: "ana.gomez@example.org", goodFaith: true },
+    });
+    expectShown(after);
+    expect(after.text).toContain(LEGAL_NOTICE_MESSAGES.received);
+    const notice = await one<{ id: string }>(sql`SELECT id FROM legal_notices WHERE content_id = ${review.id} AND explanation = ${explanation}`);
+    const queue = await moderator.open("/moderacion/denuncias");
+    expect(consoleCard(queue, `denuncia-${notice.id}`), "la cola de los moderadores la lista").toBeDefined();
+  },
   "routes/info/contact#": async () => {
     const browser = visitor();
     const page = await browser.open("/contact");
