@@ -35,7 +35,7 @@ const visitor = () => new TestClient(app, `198.51.100.${++addressCount}`);
 /** A published review with text, the `offset`-th of the demo data, with the page it is on. */
 async function publishedReview(offset: number) {
   return one<{ id: string; comment: string; subject_id: string }>(sql`
-    SELECT id, comment, subject_id FROM reviews WHERE review_type = 'subject' AND moderation_status = 'published' AND comment IS NOT NULL
+    SELECT id, comment, subject_id FROM reviews WHERE review_type = 'subject' AND moderation_status = 'published' AND comment IS NOT NULL AND user_id IS NOT NULL
     ORDER BY id LIMIT 1 OFFSET ${offset}`);
 }
 
@@ -166,6 +166,11 @@ describe("notices of illegal content", () => {
     expect(mail.text).toContain(reasons);
     expect(mail.text).toContain("lo hemos retirado");
 
+    // Its author gets the statement of reasons: what, on which grounds, the facts, decided by a person, how to contest it.
+    const author = await one<{ email: string }>(sql`SELECT u.email FROM reviews r JOIN "user" u ON u.id = r.user_id WHERE r.id = ${review.id}`);
+    const statement = await eventually(() => listOutbox().find((message) => message.to === author.email && message.subject.startsWith("Hemos retirado tu reseña")), "el aviso al autor");
+    for (const part of [review.comment.slice(0, 40), "Difamación o injurias", reasons, "no un sistema automático", "página de contacto"]) expect(statement.text).toContain(part);
+
     const again = await moderator.client.post("/moderacion/denuncias", { intent: "mantener", noticeId: notice.id, motivo: "Otra opinión." });
     expect(again.status).toBe(409);
     expect(await one(sql`SELECT status FROM legal_notices WHERE id = ${notice.id}`)).toEqual({ status: "actioned" });
@@ -183,6 +188,8 @@ describe("notices of illegal content", () => {
     const mail = await eventually(() => listOutbox().find((message) => message.to === notifierEmail && message.subject.startsWith("Decisión")), "la decisión");
     expect(mail.text).toContain("mantenerlo publicado");
     expect(mail.text).toContain(reasons);
+    // A kept review's author is told nothing.
+    expect(listOutbox().some((message) => message.subject.startsWith("Hemos retirado") && message.text.includes(reasons))).toBe(false);
   });
 
   it("are offered under comments of reviews, posts and articles, and under posts", async () => {

@@ -66,7 +66,7 @@ export async function submitLegalNotice(
     })
     .returning({ id: legalNotices.id, dueAt: legalNotices.dueAt });
   if (input.email) {
-    sendNotifierMail(input.email, input.name, `Hemos recibido tu denuncia (${reference(row!.id)})`, [
+    sendPlainMail(input.email, input.name, `Hemos recibido tu denuncia (${reference(row!.id)})`, [
       `Hemos recibido tu denuncia sobre ${CONTENT_KIND_LABELS[content.kind].toLowerCase()} de UniOpina por este motivo: ${LEGAL_NOTICE_REASON_LABELS[input.reason]}.`,
       `Un moderador la revisará antes del ${formatDay(row!.dueAt)} y te escribiremos con la decisión y sus motivos.`,
       `Referencia: ${reference(row!.id)}.`,
@@ -84,12 +84,29 @@ function formatDay(date: Date): string {
   return date.toLocaleDateString("es-ES", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Madrid" });
 }
 
-/** A plain message to the notifier, after the write it reports is committed, without holding the answer. */
-function sendNotifierMail(to: string, name: string | null, subject: string, paragraphs: string[]): void {
+/** A plain message (to the notifier, to the author), after the write it reports is committed, without holding the answer. */
+function sendPlainMail(to: string, name: string | null, subject: string, paragraphs: string[]): void {
   const greeting = name ? `Hola, ${name.split(" ")[0]}:` : "Hola:";
   const lines = [greeting, ...paragraphs, `Puedes ver nuestras normas en ${publicSiteUrl()}/terms.`, "— El equipo de UniOpina"];
   const html = `<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}</body></html>`;
   sendMail({ to, subject, text: lines.join("\n\n"), html }).catch((error: unknown) => console.warn(`No se pudo enviar el correo «${subject}»`, error));
+}
+
+/**
+ * The statement of reasons to the author of withdrawn content (DSA art. 17): what was restricted,
+ * on which grounds, the facts as the moderator wrote them, that a person decided it, and how to
+ * contest it. Nothing is sent for content whose author deleted the account.
+ */
+async function tellAuthorOfWithdrawal(kind: ModeratedContentKind, id: string, grounds: LegalNoticeReason, reasons: string): Promise<void> {
+  const content = await findNoticedContent(kind, id);
+  if (!content?.authorEmail) return;
+  const excerpt = content.text.length > 200 ? `${content.text.slice(0, 200)}…` : content.text;
+  sendPlainMail(content.authorEmail, content.authorName, `Hemos retirado tu ${CONTENT_KIND_LABELS[kind].toLowerCase()} de UniOpina`, [
+    `Hemos retirado tu ${CONTENT_KIND_LABELS[kind].toLowerCase()}${excerpt ? ` («${excerpt}»)` : ""} tras una denuncia de contenido ilegal: ya no es público.`,
+    `Motivo de la denuncia: ${LEGAL_NOTICE_REASON_LABELS[grounds]}.`,
+    `Hechos y motivos de la decisión: ${reasons}`,
+    "La decisión la ha tomado una persona del equipo de moderación, no un sistema automático. Puedes verla en tu perfil y, si no estás de acuerdo, respondernos desde la página de contacto explicando por qué; también puedes acudir a los tribunales.",
+  ]);
 }
 
 /* ------------------------------------------------------------------ the moderators' queue */
@@ -180,9 +197,12 @@ export async function decideLegalNotice(actorId: string, noticeId: string, decis
     });
     return found;
   });
+  if (decision === "withdraw") {
+    tellAuthorOfWithdrawal(notice.contentKind, notice.contentId, notice.reason, reasons).catch((error: unknown) => console.warn("No se pudo avisar al autor del contenido retirado", error));
+  }
   if (notice.notifierEmail) {
     const what = CONTENT_KIND_LABELS[notice.contentKind].toLowerCase();
-    sendNotifierMail(notice.notifierEmail, notice.notifierName, `Decisión sobre tu denuncia (${reference(noticeId)})`, [
+    sendPlainMail(notice.notifierEmail, notice.notifierName, `Decisión sobre tu denuncia (${reference(noticeId)})`, [
       decision === "withdraw"
         ? `Hemos revisado tu denuncia sobre ${what} de UniOpina y lo hemos retirado: ya no es público.`
         : `Hemos revisado tu denuncia sobre ${what} de UniOpina y hemos decidido mantenerlo publicado.`,
