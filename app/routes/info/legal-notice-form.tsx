@@ -78,7 +78,7 @@ export default function LegalNoticePage({ loaderData, actionData }: Route.Compon
             Tu denuncia
           </h2>
           <MessageForm action={legalNoticeHref(kind, id)} pageResult={actionData} submitLabel="Enviar denuncia">
-            {({ field, checkbox }) => (
+            {({ field, checkbox, error }) => (
               <>
                 <SelectField label="Motivo" required {...field("reason")}>
                   <option value="">Elige el motivo</option>
@@ -104,7 +104,7 @@ export default function LegalNoticePage({ loaderData, actionData }: Route.Compon
                   Tu nombre y tu correo son obligatorios salvo en las denuncias de abuso sexual de menores, que pueden ser anónimas. No se los mostramos a quien escribió el contenido.
                 </p>
                 <CheckboxField label={GOOD_FAITH_STATEMENT} {...checkbox("goodFaith")} />
-                {field("goodFaith").error && <p className="text-sm font-medium text-red-700 dark:text-red-400">{field("goodFaith").error}</p>}
+                {error("goodFaith") && <p className="text-sm font-medium text-red-700 dark:text-red-400">{error("goodFaith")}</p>}
               </>
             )}
           </MessageForm>

@@ -80,6 +80,16 @@ function queueEntries(statuses: SQL, limit?: number): SQL {
   );
 }
 
+type HeldItemRow = Omit<HeldItem, "createdAt"> & { createdAt: Date | string };
+
+/** Queue items (rows of KINDS' `item` queries) as HeldItem columns, with their authors. */
+function itemsWithAuthors(items: SQL): SQL {
+  return sql`SELECT i.kind, i.id, i.text, i.status, i.note, i.created_at AS "createdAt", i.href, u.name AS "authorName", u.email AS "authorEmail"
+    FROM (${items}) AS i(kind, id, text, status, note, created_at, user_id, href) LEFT JOIN "user" u ON u.id = i.user_id`;
+}
+
+const asHeldItem = (row: HeldItemRow): HeldItem => ({ ...row, createdAt: new Date(row.createdAt) });
+
 const VIEW_STATUSES: Record<HeldView, SQL> = {
   retenido: sql`('pending', 'flagged')`,
   oculto: sql`('hidden')`,
@@ -98,14 +108,13 @@ export const listHeldContent = sharedRead("moderation.listHeldContent", (view: H
         KINDS.map(({ kind, item }) => sql`${item} WHERE x.id IN (SELECT id FROM page WHERE kind = ${kind})`),
         sql` UNION ALL `,
       );
-      const { rows } = await db.execute<Omit<HeldItem, "createdAt"> & { createdAt: Date | string }>(sql`
+      const { rows } = await db.execute<HeldItemRow>(sql`
         WITH page AS (
           SELECT kind, id FROM (${queueEntries(statuses, offset + limit)}) entries ORDER BY created_at, id LIMIT ${limit} OFFSET ${offset}
         )
-        SELECT i.kind, i.id, i.text, i.status, i.note, i.created_at AS "createdAt", i.href, u.name AS "authorName", u.email AS "authorEmail"
-        FROM (${items}) i LEFT JOIN "user" u ON u.id = i.user_id
+        ${itemsWithAuthors(items)}
         ORDER BY i.created_at, i.id`);
-      return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+      return rows.map(asHeldItem);
     },
   );
 });
@@ -114,10 +123,8 @@ export const listHeldContent = sharedRead("moderation.listHeldContent", (view: H
 export async function readContentItems(kind: ModeratedContentKind, ids: readonly string[]): Promise<HeldItem[]> {
   if (ids.length === 0) return [];
   const { item } = KINDS.find((known) => known.kind === kind)!;
-  const { rows } = await getDb().execute<Omit<HeldItem, "createdAt"> & { createdAt: Date | string }>(sql`
-    SELECT i.kind, i.id, i.text, i.status, i.note, i.created_at AS "createdAt", i.href, u.name AS "authorName", u.email AS "authorEmail"
-    FROM (${item} WHERE x.id IN ${ids}) AS i(kind, id, text, status, note, created_at, user_id, href) LEFT JOIN "user" u ON u.id = i.user_id`);
-  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+  const { rows } = await getDb().execute<HeldItemRow>(itemsWithAuthors(sql`${item} WHERE x.id IN ${ids}`));
+  return rows.map(asHeldItem);
 }
 
 /** What a moderator decides about one item. */
