@@ -11,6 +11,7 @@ export default [
   route("login", "routes/account/login.tsx"),
   route("register", "routes/account/register.tsx"),
   route("profile", "routes/account/profile.tsx"),
+  route("profile/decisiones/:decisionId", "routes/account/decision.tsx"),
   route("blog", "routes/blog/blog.tsx"),
   route("blog/:slug", "routes/blog/article.tsx"),
 
@@ -24,6 +25,7 @@ export default [
   route("cookies", "routes/info/cookies.tsx"),
   route("legal-notice", "routes/info/legal-notice.tsx"),
   route("informacion-para-profesores", "routes/info/professors-information.tsx"),
+  route("transparencia", "routes/info/transparency.tsx"),
   route("explorar", "routes/catalog/explore.tsx"),
   route("ranking", "routes/catalog/ranking.tsx"),
   route("comparar", "routes/catalog/compare.tsx"),
@@ -46,6 +48,7 @@ export default [
     index("routes/moderation/reports.tsx"),
     route("contenido", "routes/moderation/content.tsx"),
     route("denuncias", "routes/moderation/legal-notices.tsx"),
+    route("recursos", "routes/moderation/appeals.tsx"),
     route("propuestas", "routes/moderation/submissions.tsx"),
     route("usuarios", "routes/moderation/users.tsx"),
     route("profesores", "routes/moderation/professors.tsx"),

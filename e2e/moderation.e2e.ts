@@ -35,6 +35,7 @@ describe("moderator console", () => {
 
     // The first reported review: hide it with a reason.
     const report = page.locator("#reportes article").first();
+    await report.getByLabel("Norma que incumple").selectOption("respeto");
     await report.getByLabel("Motivo para ocultarla").fill("Contiene insultos");
     await report.getByRole("button", { name: "Ocultar reseña" }).click();
     await page.getByText("Contenido ocultado: ya no aparece en ninguna lista pública ni cuenta en las medias.").waitFor();
@@ -109,6 +110,7 @@ describe("moderator console", () => {
       "/moderacion/contenido",
       "/moderacion/contenido?vista=oculto",
       "/moderacion/denuncias",
+      "/moderacion/recursos",
       "/moderacion/propuestas",
       "/moderacion/usuarios?correo=alu.ua.es",
       "/moderacion/profesores?q=mar",

@@ -128,6 +128,21 @@ describe("subject reviews", () => {
       expect(await held.getByText("Pendiente de revisión", { exact: true }).isVisible()).toBe(true);
       await expectNoAxeViolations(reader, `perfil con un comentario retenido (${theme})`);
     }
+
+    // Its statement of reasons is listed too; the reader appeals it in place, with JavaScript.
+    const decisions = reader.getByRole("region", { name: "Decisiones de moderación" });
+    await decisions.getByRole("link", { name: "Ver los motivos y recurrir" }).first().click();
+    await reader.waitForURL(/\/profile\/decisiones\//);
+    await reader.getByText("Retenido antes de publicarse (comentario de una reseña)").waitFor();
+    await expectNoAxeViolations(reader, "decisión recurrible");
+    await reader.getByRole("button", { name: "Enviar recurso" }).click();
+    await reader.getByText("Explica por qué crees que la decisión es un error").first().waitFor();
+    await reader.getByLabel("Por qué crees que la decisión es un error").fill("Era el teléfono de la delegación de alumnos, que es público.");
+    await reader.getByRole("button", { name: "Enviar recurso" }).click();
+    await reader.getByText(/^Hemos recibido tu recurso\./).waitFor();
+    await reader.getByText("Recurso pendiente", { exact: true }).waitFor();
+    expect(await reader.getByRole("button", { name: "Enviar recurso" }).count()).toBe(0);
+    await expectNoAxeViolations(reader, "decisión recurrida");
     await readerContext.close();
   });
 });

@@ -18,6 +18,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { ARTICLE_MESSAGES } from "~/lib/blog";
+import { APPEAL_MESSAGES } from "~/lib/moderation-decisions";
 import { INTERACTION_MESSAGES } from "~/lib/review-interaction-forms";
 import { SUBMISSION_MESSAGES } from "~/lib/submission-forms";
 import { MODERATION_PERMISSION_MESSAGES, REVIEW_MESSAGES } from "~/server/permissions.server";
@@ -67,6 +68,10 @@ interface Fixtures {
   pendingSubmissions: string[];
   /** Pending notices of illegal content: two for each decision (the moderator's and the admin's). */
   pendingNotices: string[];
+  /** A warning of the owner's, to appeal. */
+  ownDecisionId: string;
+  /** Pending appeals of another student against automatic decisions: two for each outcome. */
+  pendingAppeals: string[];
 }
 
 interface Row {
@@ -126,6 +131,8 @@ const MODERATION_TABLES = [
   "universities",
   "careers",
   "subjects",
+  "moderation_decisions",
+  "moderation_appeals",
 ];
 
 const reviewText = "Una asignatura exigente pero muy bien organizada, con prácticas útiles.";
@@ -281,6 +288,12 @@ const ROWS: Record<string, Row> = {
     body: () => ({ intent: "privacidad", visibility: "public" }),
     expect: { visitante: "login", default: "ok" },
   },
+  "routes/account/decision#": {
+    tables: ["moderation_appeals", "moderation_decisions"],
+    path: (f) => `/profile/decisiones/${f.ownDecisionId}`,
+    body: () => ({ explanation: "La advertencia se basa en un malentendido." }),
+    expect: { visitante: "login", autor: "ok", default: { status: 404, message: APPEAL_MESSAGES.notFound } },
+  },
   "routes/account/profile#eliminar": {
     tables: REVIEW_TABLES,
     path: () => "/profile",
@@ -300,7 +313,7 @@ const ROWS: Record<string, Row> = {
     audit: "content.hide",
     tables: MODERATION_TABLES,
     path: () => "/moderacion?index",
-    body: (f, actor) => ({ intent: "ocultar", reviewId: f.reportedReviewIds[actor === "admin" ? 3 : 2]!, motivo: "Contenido ofensivo." }),
+    body: (f, actor) => ({ intent: "ocultar", norma: "respeto", reviewId: f.reportedReviewIds[actor === "admin" ? 3 : 2]!, motivo: "Contenido ofensivo." }),
     expect: moderatorsOnly,
   },
   "routes/moderation/reports#restaurar": {
@@ -321,7 +334,7 @@ const ROWS: Record<string, Row> = {
     audit: "content.hide",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/contenido",
-    body: (f, actor) => ({ intent: "ocultar", kind: "review_comment", id: f.heldComments[actor === "admin" ? 1 : 0]!, motivo: "Datos personales." }),
+    body: (f, actor) => ({ intent: "ocultar", norma: "respeto", kind: "review_comment", id: f.heldComments[actor === "admin" ? 1 : 0]!, motivo: "Datos personales." }),
     expect: moderatorsOnly,
   },
   "routes/moderation/content#restaurar": {
@@ -349,14 +362,14 @@ const ROWS: Record<string, Row> = {
     audit: "user.warn",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/usuarios",
-    body: (f) => ({ intent: "advertir", userId: f.targetStudentId, motivo: "Cuida el tono, por favor." }),
+    body: (f) => ({ intent: "advertir", norma: "respeto", userId: f.targetStudentId, motivo: "Cuida el tono, por favor." }),
     expect: moderatorsOnly,
   },
   "routes/moderation/users#suspender": {
     audit: "user.suspend",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/usuarios",
-    body: (f) => ({ intent: "suspender", userId: f.targetStudentId, dias: "3", motivo: "Insultos repetidos." }),
+    body: (f) => ({ intent: "suspender", norma: "respeto", userId: f.targetStudentId, dias: "3", motivo: "Insultos repetidos." }),
     expect: moderatorsOnly,
   },
   "routes/moderation/users#levantar": {
@@ -365,7 +378,8 @@ const ROWS: Record<string, Row> = {
     path: () => "/moderacion/usuarios",
     body: async (f, actor) => {
       // Lifting needs a suspension: the moderator lifts the one above, the admin one of its own.
-      if (actor === "admin") await clients.get("admin")!.post("/moderacion/usuarios", { intent: "suspender", userId: f.targetStudentId, dias: "1", motivo: "Para levantarla." });
+      if (actor === "admin")
+        await clients.get("admin")!.post("/moderacion/usuarios", { intent: "suspender", norma: "respeto", userId: f.targetStudentId, dias: "1", motivo: "Para levantarla." });
       return { intent: "levantar", userId: f.targetStudentId };
     },
     expect: moderatorsOnly,
@@ -389,6 +403,20 @@ const ROWS: Record<string, Row> = {
     tables: [...MODERATION_TABLES, "legal_notices"],
     path: () => "/moderacion/denuncias",
     body: (f, actor) => ({ intent: "mantener", noticeId: f.pendingNotices[actor === "admin" ? 3 : 2]!, motivo: "Es una opinión sobre la docencia." }),
+    expect: moderatorsOnly,
+  },
+  "routes/moderation/appeals#estimar": {
+    audit: "appeal.reverse",
+    tables: MODERATION_TABLES,
+    path: () => "/moderacion/recursos",
+    body: (f, actor) => ({ intent: "estimar", appealId: f.pendingAppeals[actor === "admin" ? 1 : 0]!, motivo: "La advertencia no tenía base." }),
+    expect: moderatorsOnly,
+  },
+  "routes/moderation/appeals#desestimar": {
+    audit: "appeal.uphold",
+    tables: MODERATION_TABLES,
+    path: () => "/moderacion/recursos",
+    body: (f, actor) => ({ intent: "desestimar", appealId: f.pendingAppeals[actor === "admin" ? 3 : 2]!, motivo: "La advertencia se ajusta a las normas." }),
     expect: moderatorsOnly,
   },
   "routes/moderation/professors#nombre": {
@@ -600,7 +628,21 @@ beforeAll(async () => {
       RETURNING id`,
   );
 
+  const warning = (userId: string) => sql`
+    INSERT INTO moderation_decisions (user_id, target_type, target_id, restriction, rule, facts, source, automated)
+    VALUES (${userId}, 'user', ${userId}, 'warning', 'respeto', 'Comentarios con insultos.', 'moderator', false) RETURNING id`;
+  const ownDecision = await one<{ id: string }>(warning(owner.id));
+  const appealed: string[] = [];
+  for (let copy = 0; copy < 4; copy++) {
+    const decision = await one<{ id: string }>(warning(target!.id));
+    appealed.push(
+      (await one<{ id: string }>(sql`INSERT INTO moderation_appeals (decision_id, user_id, explanation) VALUES (${decision.id}, ${target!.id}, 'No insulté a nadie.') RETURNING id`)).id,
+    );
+  }
+
   fixtures = {
+    ownDecisionId: ownDecision.id,
+    pendingAppeals: appealed,
     universityId: owner.university_id,
     subjectId: subject.id,
     professorId: professor.id,

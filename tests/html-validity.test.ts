@@ -93,9 +93,26 @@ async function samplePages(): Promise<PageSample[]> {
   // One post with an image, so the image and its fallback are checked too.
   await app.db.execute(sql`UPDATE university_life_posts SET image_url = 'https://images.example.org/campus.jpg' WHERE id = ${post}`);
   // A comment of the student's that the screening held, so /profile shows its section with the note.
-  await app.db.execute(sql`
+  const [heldOwn] = await rows<{ id: string }>(
+    app,
+    sql`
     INSERT INTO review_comments (review_id, user_id, comment, moderation_status, moderation_note)
-    VALUES (${review}, ${studentId}, 'Si quieres los apuntes, llámame al 612 345 678.', 'pending', 'Contiene datos personales (número de teléfono): quítalos.')`);
+    VALUES (${review}, ${studentId}, 'Si quieres los apuntes, llámame al 612 345 678.', 'pending', 'Contiene datos personales (número de teléfono): quítalos.') RETURNING id`,
+  );
+  // Its decision, appealable, and a warning already appealed: /profile lists both, each has its page, the console its queue.
+  const [heldDecision] = await rows<{ id: string }>(
+    app,
+    sql`
+    INSERT INTO moderation_decisions (user_id, target_type, target_id, restriction, rule, facts, source, automated)
+    VALUES (${studentId}, 'review_comment', ${heldOwn!.id}, 'held', 'datos_personales', 'Contiene datos personales (número de teléfono): quítalos.', 'screening', true) RETURNING id`,
+  );
+  const [warningDecision] = await rows<{ id: string }>(
+    app,
+    sql`
+    INSERT INTO moderation_decisions (user_id, target_type, target_id, restriction, rule, facts, source, automated)
+    VALUES (${studentId}, 'user', ${studentId}, 'warning', 'respeto', 'Comentarios con insultos a otros estudiantes.', 'moderator', false) RETURNING id`,
+  );
+  await app.db.execute(sql`INSERT INTO moderation_appeals (decision_id, user_id, explanation) VALUES (${warningDecision!.id}, ${studentId}, 'No insulté a nadie: era una cita.')`);
   await app.pagesChanged();
 
   // The moderator console, with something in every section: the demo moderator, an admin, a held
@@ -138,6 +155,8 @@ async function samplePages(): Promise<PageSample[]> {
     { name: "login", path: "/login" },
     { name: "registro", path: "/register" },
     { name: "perfil", path: "/profile", client: student },
+    { name: "decision-recurrible", path: `/profile/decisiones/${heldDecision!.id}`, client: student },
+    { name: "decision-recurrida", path: `/profile/decisiones/${warningDecision!.id}`, client: student },
     { name: "resena-comentarios", path: `/resenas/${review}/comentarios` },
     { name: "resena-comentarios-con-sesion", path: `/resenas/${review}/comentarios`, client: student },
     { name: "resena-reportar", path: `/resenas/${review}/reportar` },
@@ -180,6 +199,8 @@ async function samplePages(): Promise<PageSample[]> {
     { name: "cookies-con-preferencias", path: "/cookies", client: withConsent },
     { name: "aviso-legal", path: "/legal-notice" },
     { name: "informacion-profesorado", path: "/informacion-para-profesores" },
+    { name: "transparencia", path: "/transparencia" },
+    { name: "transparencia-periodo-no-valido", path: "/transparencia?periodo=2026-7", status: 400 },
     { name: "blog", path: "/blog" },
     { name: "blog-categoria", path: "/blog?categoria=estudio" },
     { name: "blog-sin-resultados", path: "/blog?q=ninguna-coincidencia" },
@@ -193,6 +214,7 @@ async function samplePages(): Promise<PageSample[]> {
     { name: "moderacion-contenido", path: "/moderacion/contenido", client: moderator },
     { name: "moderacion-contenido-oculto", path: "/moderacion/contenido?vista=oculto", client: moderator },
     { name: "moderacion-denuncias", path: "/moderacion/denuncias", client: moderator },
+    { name: "moderacion-recursos", path: "/moderacion/recursos", client: moderator },
     { name: "moderacion-propuestas", path: "/moderacion/propuestas", client: moderator },
     { name: "moderacion-usuarios", path: `/moderacion/usuarios?correo=${encodeURIComponent(studentEmail)}`, client: admin },
     { name: "moderacion-profesores", path: "/moderacion/profesores?q=mar", client: moderator },

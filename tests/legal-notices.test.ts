@@ -169,7 +169,7 @@ describe("notices of illegal content", () => {
     // Its author gets the statement of reasons: what, on which grounds, the facts, decided by a person, how to contest it.
     const author = await one<{ email: string }>(sql`SELECT u.email FROM reviews r JOIN "user" u ON u.id = r.user_id WHERE r.id = ${review.id}`);
     const statement = await eventually(() => listOutbox().find((message) => message.to === author.email && message.subject.startsWith("Hemos retirado tu reseña")), "el aviso al autor");
-    for (const part of [review.comment.slice(0, 40), "Difamación o injurias", reasons, "no un sistema automático", "página de contacto"]) expect(statement.text).toContain(part);
+    for (const part of [review.comment.slice(0, 40), "Difamación o injurias", reasons, "una persona del equipo de moderación", "Cómo recurrir"]) expect(statement.text).toContain(part);
 
     const again = await moderator.client.post("/moderacion/denuncias", { intent: "mantener", noticeId: notice.id, motivo: "Otra opinión." });
     expect(again.status).toBe(409);

@@ -125,10 +125,10 @@ describe("who may open the console", () => {
   });
 
   it("bad input is a Spanish 4xx, and a decision taken twice is a 409 that changes nothing", async () => {
-    const bad = await clients.moderator.post("/moderacion?index", { intent: "ocultar", reviewId: "no-es-un-id", motivo: "x" });
+    const bad = await clients.moderator.post("/moderacion?index", { intent: "ocultar", norma: "respeto", reviewId: "no-es-un-id", motivo: "x" });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("Elemento no válido");
-    const noReason = await clients.moderator.post("/moderacion?index", { intent: "ocultar", reviewId: await reportedReview(), motivo: "  " });
+    const noReason = await clients.moderator.post("/moderacion?index", { intent: "ocultar", norma: "respeto", reviewId: await reportedReview(), motivo: "  " });
     expect(noReason.status).toBe(400);
     expect(await noReason.text()).toContain("Explica por qué ocultas la reseña");
     const reviewId = await reportedReview();
@@ -137,10 +137,10 @@ describe("who may open the console", () => {
     expect(again.status).toBe(409);
     expect(await again.text()).toContain("Otro moderador ya se ha ocupado de esto");
     expect(await auditRows("report.dismiss", reviewId)).toHaveLength(1);
-    const days = await clients.moderator.post("/moderacion/usuarios", { intent: "suspender", userId: nextSanctionable(), dias: "0", motivo: "x" });
+    const days = await clients.moderator.post("/moderacion/usuarios", { intent: "suspender", norma: "respeto", userId: nextSanctionable(), dias: "0", motivo: "x" });
     expect(days.status).toBe(400);
     expect(await days.text()).toContain("Indica los días de suspensión (de 1 a 365)");
-    const staff = await clients.moderator.post("/moderacion/usuarios", { intent: "advertir", userId: ids.admin, motivo: "x" });
+    const staff = await clients.moderator.post("/moderacion/usuarios", { intent: "advertir", norma: "respeto", userId: ids.admin, motivo: "x" });
     expect(staff.status).toBe(403);
     const own = await clients.admin.post("/moderacion/usuarios", { intent: "rol", userId: ids.admin, rol: "student" });
     expect(own.status).toBe(403);
@@ -169,7 +169,7 @@ describe("the reports queue", () => {
     expect(page).toContain("Lenguaje ofensivo · 2");
     expect(page).toContain("«Falta al respeto.»");
 
-    expect((await clients.moderator.post("/moderacion?index", { intent: "ocultar", reviewId, motivo: "Insultos" })).status).toBe(303);
+    expect((await clients.moderator.post("/moderacion?index", { intent: "ocultar", norma: "respeto", reviewId, motivo: "Insultos" })).status).toBe(303);
     const countOf = async () =>
       (
         await query<{ n: number }>(
@@ -190,20 +190,23 @@ describe("the reports queue", () => {
 });
 
 describe("the tab badges", () => {
-  it("count at once what is sent: a report, a held comment, a notice of illegal content, a request for a new entry", async () => {
+  it("count at once what is sent: a report, a held comment, a notice of illegal content, an appeal, a request for a new entry", async () => {
     const badges = async () => {
       const html = await (await clients.moderator.request("/moderacion")).text();
       return [...html.matchAll(/\(<\/span>([\d.]+)<span class="sr-only"> pendientes?\)/g)].map((match) => Number(match[1]!.replaceAll(".", "")));
     };
     const before = await badges();
-    expect(before).toHaveLength(4);
+    expect(before).toHaveLength(5);
     const [review] = await query<{ id: string; subject_id: string }>(sql`
       SELECT r.id, r.subject_id FROM reviews r WHERE r.moderation_status = 'published' AND r.subject_id IS NOT NULL AND r.user_id IS DISTINCT FROM ${ids.student}
         AND NOT EXISTS (SELECT 1 FROM review_reports rr WHERE rr.review_id = r.id) ORDER BY r.id DESC LIMIT 1`);
     expect((await clients.student.post(`/resenas/${review!.id}/reportar`, { reason: "spam" })).status).toBe(200);
-    // A comment the screening holds (a link to a site: SPEC §7).
-    expect((await clients.student.post(`/resenas/${review!.id}/comentarios`, { intent: "comentar", comment: "Mirad esto: https://ejemplo.invalid/oferta" })).status).toBe(200);
-    expect((await query(sql`SELECT 1 FROM review_comments WHERE review_id = ${review!.id} AND user_id = ${ids.student} AND moderation_status <> 'published'`)).length).toBe(1);
+    // A comment the screening holds (an insult).
+    expect((await clients.student.post(`/resenas/${review!.id}/comentarios`, { intent: "comentar", comment: "Menudo imbécil, te suspende por gusto." })).status).toBe(200);
+    const [held] = await query<{ id: string }>(sql`SELECT id FROM review_comments WHERE review_id = ${review!.id} AND user_id = ${ids.student} AND moderation_status <> 'published'`);
+    // Its author appeals the screening's decision.
+    const [decision] = await query<{ id: string }>(sql`SELECT id FROM moderation_decisions WHERE target_id = ${held!.id}`);
+    expect((await clients.student.post(`/profile/decisiones/${decision!.id}`, { explanation: "Es la web de la asignatura." })).status).toBe(200);
     const [spain] = await query<{ id: number }>(sql`SELECT id FROM countries WHERE code = 'ES'`);
     const sent = await clients.student.post("/submit", {
       tipo: "universidad",
@@ -215,7 +218,7 @@ describe("the tab badges", () => {
     const notice = { reason: "privacidad", explanation: "Publica el horario de una compañera.", name: "Ana", email: "ana@example.org", goodFaith: "on" };
     expect((await new TestClient(app, "198.51.100.77").post(`/denunciar/resena/${review!.id}`, notice)).status).toBe(200);
     // Held: the comment, and the reported review, which a report flags for a look.
-    expect(await badges()).toEqual([before[0]! + 1, before[1]! + 2, before[2]! + 1, before[3]! + 1]);
+    expect(await badges()).toEqual([before[0]! + 1, before[1]! + 2, before[2]! + 1, before[3]! + 1, before[4]! + 1]);
   });
 });
 
@@ -356,7 +359,9 @@ describe("requests for new entries", () => {
 describe("suspensions", () => {
   it("a suspended student reads but every write is refused with a Spanish 403 saying until when; lifting it lets them write again", async () => {
     const [suspended] = await signInStudents(app, sql`u.id = ${nextSanctionable()}`, 1);
-    expect((await clients.moderator.post("/moderacion/usuarios", { intent: "suspender", userId: suspended!.id, dias: "7", motivo: "Insultos reiterados" })).status).toBe(303);
+    expect((await clients.moderator.post("/moderacion/usuarios", { intent: "suspender", norma: "respeto", userId: suspended!.id, dias: "7", motivo: "Insultos reiterados" })).status).toBe(
+      303,
+    );
     const [{ until }] = await query<{ until: Date }>(sql`SELECT suspended_until AS until FROM "user" WHERE id = ${suspended!.id}`);
     expect(new Date(until).getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
     expect(await query(sql`SELECT kind, reason FROM user_sanctions WHERE user_id = ${suspended!.id}`)).toEqual([{ kind: "suspension", reason: "Insultos reiterados" }]);
@@ -392,7 +397,7 @@ describe("finding accounts", () => {
       [warnedOnce, "Aviso a la otra cuenta"],
       [warnedTwice, "Segundo aviso"],
     ] as const) {
-      expect((await clients.moderator.post("/moderacion/usuarios", { intent: "advertir", userId, motivo })).status).toBe(303);
+      expect((await clients.moderator.post("/moderacion/usuarios", { intent: "advertir", norma: "respeto", userId, motivo })).status).toBe(303);
     }
     const cardOf = async (userId: string) => {
       const [{ email }] = await query<{ email: string }>(sql`SELECT email FROM "user" WHERE id = ${userId}`);
@@ -415,9 +420,9 @@ describe("the anonymous page cache", () => {
   it("a warning keeps visitors' cached pages (no public page shows it); hiding a review makes them stale", async () => {
     await app.html("/ranking");
     expect((await app.request("/ranking")).headers.get("X-Cache")).toBe("hit");
-    expect((await clients.moderator.post("/moderacion/usuarios", { intent: "advertir", userId: nextSanctionable(), motivo: "Aviso" })).status).toBe(303);
+    expect((await clients.moderator.post("/moderacion/usuarios", { intent: "advertir", norma: "respeto", userId: nextSanctionable(), motivo: "Aviso" })).status).toBe(303);
     expect((await app.request("/ranking")).headers.get("X-Cache")).toBe("hit");
-    expect((await clients.moderator.post("/moderacion?index", { intent: "ocultar", reviewId: await reportedReview(), motivo: "Insultos" })).status).toBe(303);
+    expect((await clients.moderator.post("/moderacion?index", { intent: "ocultar", norma: "respeto", reviewId: await reportedReview(), motivo: "Insultos" })).status).toBe(303);
     expect((await app.request("/ranking")).headers.get("X-Cache")).not.toBe("hit");
   });
 });
@@ -463,12 +468,14 @@ describe("the audit log", () => {
 
   it("shows each target by name with a link, the details in Spanish and the dates in es-ES", async () => {
     const [target] = await query<{ id: string; name: string; email: string }>(sql`SELECT id, name, email FROM "user" WHERE id = ${sanctionable.at(-1)!}`);
-    expect((await clients.admin.post("/moderacion/usuarios", { intent: "suspender", userId: target!.id, dias: "2", motivo: "Insultos en comentarios" })).status).toBeLessThan(400);
+    expect(
+      (await clients.admin.post("/moderacion/usuarios", { intent: "suspender", norma: "respeto", userId: target!.id, dias: "2", motivo: "Insultos en comentarios" })).status,
+    ).toBeLessThan(400);
     expect((await clients.admin.post("/moderacion/usuarios", { intent: "rol", userId: target!.id, rol: "moderator" })).status).toBeLessThan(400);
     const [professor] = await query<{ id: string; name: string; public: boolean }>(sql`SELECT id, name, is_name_public AS public FROM professors ORDER BY id LIMIT 1`);
     expect((await clients.admin.post("/moderacion/profesores", { intent: "nombre", professorId: professor!.id, publico: professor!.public ? "no" : "si" })).status).toBeLessThan(400);
     const hidden = await reportedReview();
-    expect((await clients.admin.post("/moderacion?index", { intent: "ocultar", reviewId: hidden, motivo: "Ataque personal." })).status).toBeLessThan(400);
+    expect((await clients.admin.post("/moderacion?index", { intent: "ocultar", norma: "respeto", reviewId: hidden, motivo: "Ataque personal." })).status).toBeLessThan(400);
     const [{ until }] = await query<{ until: Date }>(sql`SELECT suspended_until AS until FROM "user" WHERE id = ${target!.id}`);
 
     const page = unescapeHtml(await (await clients.admin.request("/moderacion/registro")).text());

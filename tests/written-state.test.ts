@@ -28,6 +28,7 @@ import { legalNoticeHref } from "~/lib/legal-notice-links";
 import { LEGAL_NOTICE_MESSAGES } from "~/lib/legal-notices";
 import { MODERATION_STATUS_LABELS, USER_ROLE_LABELS } from "~/lib/moderation";
 import { CONSOLE_NOTICES } from "~/lib/moderation-console";
+import { APPEAL_MESSAGES, APPEAL_STATUS_LABELS } from "~/lib/moderation-decisions";
 import { lifeTabHref, postHref } from "~/lib/post-forms";
 import { REPORT_MESSAGES, reviewAnchor } from "~/lib/review-interaction-forms";
 import { PASSWORD_CHANGED_MESSAGE } from "~/lib/session";
@@ -282,6 +283,23 @@ async function consoleAction(browser: NoScriptBrowser, page: NoScriptPage, match
   expectRedirectedTo(after, `${back.pathname}${back.search}`);
   expect(after.text).toContain(CONSOLE_NOTICES[notice]);
   return after;
+}
+
+/** A comment of the author's the screening held (written through the app), and its decision. */
+async function heldComment(text: string): Promise<{ commentId: string; decisionId: string }> {
+  expect((await author.client.post(commentsPath(fixtures.commentedReviewId), { intent: "comentar", comment: text })).status).toBeLessThan(400);
+  const comment = await one<{ id: string }>(sql`SELECT id FROM review_comments WHERE user_id = ${fixtures.author.id} AND comment = ${text}`);
+  const decision = await one<{ id: string }>(sql`SELECT id FROM moderation_decisions WHERE target_id = ${comment.id} AND restriction = 'held'`);
+  return { commentId: comment.id, decisionId: decision.id };
+}
+
+/** A held comment of the author's, appealed (as the author's form would). */
+async function appealedHold(text: string): Promise<{ appealId: string; commentId: string }> {
+  const { commentId, decisionId } = await heldComment(text);
+  expect((await author.client.post(`/profile/decisiones/${decisionId}`, { explanation: "No es un insulto." })).status).toBe(200);
+  const appeal = await one<{ id: string }>(sql`SELECT id FROM moderation_appeals WHERE decision_id = ${decisionId}`);
+  await app.pagesChanged();
+  return { appealId: appeal.id, commentId };
 }
 
 /** A page as a visitor sees it: what the public is shown of a moderated review or comment. */
@@ -550,7 +568,7 @@ const ROWS: Record<string, () => Promise<void>> = {
       ?.value("reviewId");
     expect(reviewId, "un reporte de una reseña publicada").toBeDefined();
     expect((await publicPage(commentsPath(reviewId!))).status, "la reseña es pública antes").toBe(200);
-    const after = await consoleAction(moderator, page, { intent: "ocultar", fields: { reviewId: reviewId! } }, "ocultado", { motivo: "Contiene insultos." });
+    const after = await consoleAction(moderator, page, { intent: "ocultar", fields: { reviewId: reviewId! } }, "ocultado", { norma: "respeto", motivo: "Contiene insultos." });
     expect(consoleCard(after, `reporte-${reviewId}`), "la cola ya no lo lista").toBeUndefined();
     expect((await publicPage(commentsPath(reviewId!))).status, "y la reseña ya no se muestra").toBe(404);
   },
@@ -583,6 +601,22 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect((await publicPage(commentsPath(reviewId))).byId(commentAnchor(commentId)), "sigue en su reseña").not.toBeNull();
   },
 
+  "routes/moderation/appeals#estimar": async () => {
+    const { appealId, commentId } = await appealedHold("Menudo imbécil, te suspende por gusto.");
+    const page = await moderator.open("/moderacion/recursos");
+    expect(consoleCard(page, `recurso-${appealId}`), "el recurso en la cola").toBeDefined();
+    const after = await consoleAction(moderator, page, { intent: "estimar", fields: { appealId } }, "estimado", { motivo: "Cita lo que dijo otro estudiante, no insulta." });
+    expect(consoleCard(after, `recurso-${appealId}`), "la cola ya no lo lista").toBeUndefined();
+    expect(await commentStatus(commentId)).toBe("published");
+  },
+  "routes/moderation/appeals#desestimar": async () => {
+    const { appealId, commentId } = await appealedHold("La profe es una idiotaaaa, no la aguanto.");
+    const page = await moderator.open("/moderacion/recursos");
+    const after = await consoleAction(moderator, page, { intent: "desestimar", fields: { appealId } }, "desestimado", { motivo: "Es un insulto a la profesora." });
+    expect(consoleCard(after, `recurso-${appealId}`), "la cola ya no lo lista").toBeUndefined();
+    expect(await commentStatus(commentId)).toBe("hidden");
+  },
+
   "routes/moderation/content#publicar": async () => {
     const id = fixtures.flaggedComments.toPublish;
     const page = await moderator.open("/moderacion/contenido");
@@ -595,7 +629,7 @@ const ROWS: Record<string, () => Promise<void>> = {
   "routes/moderation/content#ocultar": async () => {
     const id = fixtures.flaggedComments.toHide;
     const page = await moderator.open("/moderacion/contenido");
-    const after = await consoleAction(moderator, page, { intent: "ocultar", fields: { kind: "review_comment", id } }, "ocultado", { motivo: "Lenguaje ofensivo." });
+    const after = await consoleAction(moderator, page, { intent: "ocultar", fields: { kind: "review_comment", id } }, "ocultado", { norma: "respeto", motivo: "Lenguaje ofensivo." });
     expect(consoleCard(after, `contenido-${id}`), "la cola de retenidos ya no lo lista").toBeUndefined();
     expect(await commentStatus(id)).toBe("hidden");
     expect((await publicPage(commentsPath(fixtures.flaggedComments.review))).byId(commentAnchor(id)), "ya no se muestra en su reseña").toBeNull();
@@ -641,14 +675,14 @@ const ROWS: Record<string, () => Promise<void>> = {
     const target = fixtures.accountsToModerate.warned;
     const page = await searchAccount(moderator, target.email);
     expect(accountCard(page, target)).toContain("Sanciones Ninguna.");
-    const after = await consoleAction(moderator, page, { intent: "advertir", fields: { userId: target.id } }, "advertido", { motivo: "Cuida el tono en los comentarios." });
+    const after = await consoleAction(moderator, page, { intent: "advertir", fields: { userId: target.id } }, "advertido", { norma: "respeto", motivo: "Cuida el tono en los comentarios." });
     expect(accountCard(after, target)).toMatch(/Sanciones Advertencia · .* · Cuida el tono en los comentarios\./);
   },
   "routes/moderation/users#suspender": async () => {
     const target = fixtures.accountsToModerate.suspended;
     const page = await searchAccount(moderator, target.email);
     expect(accountCard(page, target)).not.toContain("Suspendida hasta el");
-    const after = await consoleAction(moderator, page, { intent: "suspender", fields: { userId: target.id } }, "suspendido", { dias: "3", motivo: "Insultos repetidos." });
+    const after = await consoleAction(moderator, page, { intent: "suspender", fields: { userId: target.id } }, "suspendido", { norma: "respeto", dias: "3", motivo: "Insultos repetidos." });
     expect(accountCard(after, target)).toContain("Suspendida hasta el");
     expect(accountCard(after, target)).toMatch(/Suspensión · .* · hasta el .* · Insultos repetidos\./);
     expect(after.hasForm({ intent: "levantar", fields: { userId: target.id } }), "ahora se ofrece levantarla").toBe(true);
@@ -691,6 +725,17 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect(after.form({ intent: "nombre", fields: { professorId: id } }).value("publico"), "el botón ahora lo mostraría").toBe("si");
   },
 
+  "routes/account/decision#": async () => {
+    const { decisionId } = await heldComment("Es un 1d10t4 y encima prepotente.");
+    const page = await author.open(`/profile/decisiones/${decisionId}`);
+    const explanation = "Escribí «idiota» citando a otro, no como insulto.";
+    const after = await author.submit(page.form({ action: `/profile/decisiones/${decisionId}` }), { fill: { explanation } });
+    expectShown(after);
+    expect(after.text).toContain(APPEAL_MESSAGES.sent);
+    expect(after.text).toContain(APPEAL_STATUS_LABELS.pending);
+    expect(after.text).toContain(explanation);
+    expect(after.hasForm({ action: `/profile/decisiones/${decisionId}` }), "ya no se ofrece recurrir").toBe(false);
+  },
   "routes/info/legal-notice-form#": async () => {
     const review = await one<{ id: string }>(sql`SELECT id FROM reviews WHERE moderation_status = 'published' AND comment IS NOT NULL ORDER BY id DESC LIMIT 1 OFFSET 7`);
     const browser = visitor();
@@ -993,8 +1038,8 @@ beforeAll(async () => {
     flagged.push(await one(sql`SELECT id, moderation_status FROM review_comments WHERE user_id = ${readerAccount!.id} AND review_id = ${flaggedHost!} AND comment = ${text}`));
   }
   if (flagged.some((row) => row.moderation_status !== "flagged")) throw new Error(`La revisión automática no marcó los comentarios: ${JSON.stringify(flagged)}`);
-  await postThroughApp(moderator, "/moderacion/contenido", { intent: "ocultar", kind: "review_comment", id: flagged[2]!.id, motivo: "Lenguaje ofensivo." });
-  await postThroughApp(moderator, "/moderacion/usuarios", { intent: "suspender", userId: lifted!.id, dias: "7", motivo: "Spam en los comentarios." });
+  await postThroughApp(moderator, "/moderacion/contenido", { intent: "ocultar", norma: "respeto", kind: "review_comment", id: flagged[2]!.id, motivo: "Lenguaje ofensivo." });
+  await postThroughApp(moderator, "/moderacion/usuarios", { intent: "suspender", norma: "respeto", userId: lifted!.id, dias: "7", motivo: "Spam en los comentarios." });
 
   const professor = await one<{ id: string; name: string }>(sql`SELECT id, name FROM professors WHERE is_name_public ORDER BY id LIMIT 1`);
   const registration = await one<{ university_id: string; domain: string }>(sql`

@@ -5,6 +5,7 @@
  */
 import { formatLongDateTime, plural } from "~/lib/format";
 import { CONSOLE_PATH, type ModeratedContentKind, MODERATION_STATUS_LABELS, MODERATION_STATUSES, type ModerationStatus, USER_ROLE_LABELS, USER_ROLES, type UserRole } from "~/lib/moderation";
+import { COMMUNITY_RULE_LABELS, COMMUNITY_RULES, type CommunityRule, type Restriction, RESTRICTION_LABELS, RESTRICTIONS } from "~/lib/moderation-decisions";
 import { SUBMISSION_KIND_LABELS, SUBMISSION_TYPE_OF, type SubmissionKind } from "~/lib/submission-forms";
 
 /** The console's sections, as tabs; `adminOnly` ones are neither linked nor served to moderators. */
@@ -12,6 +13,7 @@ export const CONSOLE_SECTIONS = [
   { path: CONSOLE_PATH, label: "Reportes", adminOnly: false },
   { path: `${CONSOLE_PATH}/contenido`, label: "Contenido retenido", adminOnly: false },
   { path: `${CONSOLE_PATH}/denuncias`, label: "Denuncias", adminOnly: false },
+  { path: `${CONSOLE_PATH}/recursos`, label: "Recursos", adminOnly: false },
   { path: `${CONSOLE_PATH}/propuestas`, label: "Propuestas", adminOnly: false },
   { path: `${CONSOLE_PATH}/usuarios`, label: "Usuarios", adminOnly: false },
   { path: `${CONSOLE_PATH}/profesores`, label: "Profesores", adminOnly: false },
@@ -33,6 +35,8 @@ export const AUDIT_ACTION_LABELS = {
   "professor.name_visibility": "Visibilidad del nombre de un profesor",
   "notice.withdraw": "Denuncia atendida: contenido retirado",
   "notice.keep": "Denuncia desestimada: contenido mantenido",
+  "appeal.reverse": "Recurso estimado: decisión revocada",
+  "appeal.uphold": "Recurso desestimado: decisión mantenida",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
@@ -96,10 +100,19 @@ export function describeAuditDetails(action: string, details: unknown): string |
       parts.push(from ? `De ${from} a ${status("hidden")}` : null);
       break;
     }
+    case "appeal.reverse":
+    case "appeal.uphold": {
+      parts.push(RESTRICTIONS.includes(d.restriction as Restriction) ? `Contra: ${RESTRICTION_LABELS[d.restriction as Restriction]}` : null);
+      const from = status(d.from);
+      const to = status(d.to);
+      parts.push(from && to ? `De ${from} a ${to}` : null);
+      break;
+    }
     case "professor.name_visibility":
       parts.push(d.isNamePublic === true ? "Nombre público" : d.isNamePublic === false ? "Nombre oculto (Profesor anónimo)" : null);
       break;
   }
+  if (COMMUNITY_RULES.includes(d.rule as CommunityRule)) parts.push(`Norma: ${COMMUNITY_RULE_LABELS[d.rule as CommunityRule]}`);
   const text = parts.filter((part): part is string => part !== null).join(" · ");
   return text || null;
 }
@@ -135,6 +148,8 @@ export const CONSOLE_FIELDS = {
   /** The page and filters to come back to after the action. */
   back: "volver",
   reason: "motivo",
+  /** The rule of the terms a restriction cites (lib/moderation-decisions.ts). */
+  rule: "norma",
 } as const;
 
 /**
@@ -155,6 +170,8 @@ export const CONSOLE_NOTICES = {
   nombre: "Visibilidad del nombre actualizada.",
   retirado: "Denuncia atendida: el contenido se ha retirado y hemos comunicado la decisión a quien denunció.",
   mantenido: "Denuncia desestimada: el contenido sigue publicado y hemos comunicado la decisión a quien denunció.",
+  estimado: "Recurso estimado: la decisión se ha revocado y hemos avisado a quien recurrió.",
+  desestimado: "Recurso desestimado: la decisión se mantiene y hemos avisado a quien recurrió.",
 } as const;
 export type ConsoleNotice = keyof typeof CONSOLE_NOTICES;
 export const NOTICE_PARAM = "aviso";

@@ -7,6 +7,7 @@ import { data, type RouterContextProvider } from "react-router";
 
 import { ARTICLE_MESSAGES } from "~/lib/blog";
 import { canModerate, suspensionMessage, type UserRole } from "~/lib/moderation";
+import { APPEAL_MESSAGES } from "~/lib/moderation-decisions";
 import { POST_MESSAGES } from "~/lib/post-forms";
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import { INTERACTION_MESSAGES, SIGN_IN_NOTICES } from "~/lib/review-interaction-forms";
@@ -385,6 +386,8 @@ export const MODERATION_PERMISSION_MESSAGES = {
   notAdmin: "Solo los administradores pueden hacer esto.",
   notStudent: "Solo se puede sancionar a estudiantes: los moderadores y los administradores se gestionan cambiando su rol.",
   ownRole: "No puedes cambiar tu propio rol.",
+  ownDecision: "Esta decisión la tomaste tú: su recurso lo resolverá otra persona del equipo de moderación.",
+  ownAppeal: "No puedes resolver un recurso sobre tu propio contenido o tu propia cuenta.",
 } as const;
 
 /** The level of the moderation console an action needs: every moderator, or only admins (the audit log, roles). */
@@ -424,5 +427,39 @@ export function decideRoleChange(viewer: Viewer | null, targetUserId: string): D
   const decision = decideModeration(viewer, "admin");
   if (!decision.allowed) return decision;
   if (viewer!.id === targetUserId) return { allowed: false, status: 403, message: MODERATION_PERMISSION_MESSAGES.ownRole };
+  return { allowed: true };
+}
+
+/* ------------------------------------------------------------------ appeals (DSA art. 20) */
+
+/** What an appeal decision needs to know about the decision appealed. */
+export type AppealedDecision = {
+  /** The decision's author (null when the account is gone). */
+  userId: string | null;
+  /** Who took the decision; null for an automatic one. */
+  decidedBy: string | null;
+};
+
+/**
+ * May this viewer appeal this decision? Only its author, signed in — suspended or not: a
+ * suspension is itself contestable. Anyone else is told it does not exist (a 404), so decisions
+ * about others are never confirmed. The window and the once-only rule are the decision's state
+ * (moderation/decisions.server.ts).
+ */
+export function decideAppealLodging(viewer: Viewer | null, decision: AppealedDecision | null): Decision {
+  if (!viewer) return { allowed: false, status: 401, message: APPEAL_MESSAGES.signIn };
+  if (!decision || decision.userId !== viewer.id) return { allowed: false, status: 404, message: APPEAL_MESSAGES.notFound };
+  return { allowed: true };
+}
+
+/**
+ * May this moderator decide an appeal against this decision? Never the person who took it (art.
+ * 20.6: the review is not left to the same person), nor one against their own content or account.
+ */
+export function decideAppealReview(viewer: Viewer | null, decision: AppealedDecision): Decision {
+  const moderation = decideModeration(viewer, "moderator");
+  if (!moderation.allowed) return moderation;
+  if (decision.decidedBy === viewer!.id) return { allowed: false, status: 403, message: MODERATION_PERMISSION_MESSAGES.ownDecision };
+  if (decision.userId === viewer!.id) return { allowed: false, status: 403, message: MODERATION_PERMISSION_MESSAGES.ownAppeal };
   return { allowed: true };
 }

@@ -30,6 +30,7 @@ const columns = [
       { to: "/terms", label: "Términos" },
       { to: "/cookies", label: "Cookies" },
       { to: "/legal-notice", label: "Aviso legal" },
+      { to: "/transparencia", label: "Transparencia" },
     ],
   },
 ];

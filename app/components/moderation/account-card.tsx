@@ -48,11 +48,11 @@ export function AccountCard({ account, viewerIsAdmin, viewerId }: { account: Mod
       <div className="grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2 dark:border-slate-800">
         {isStudent ? (
           <>
-            <ActionForm intent="advertir" fields={fields} label="Enviar advertencia" reason={{ label: "Motivo de la advertencia", required: true }} />
+            <ActionForm intent="advertir" fields={fields} label="Enviar advertencia" rule reason={{ label: "Motivo de la advertencia", required: true }} />
             {account.suspendedUntil ? (
               <ActionForm intent="levantar" fields={fields} label="Levantar suspensión" variant="primary" reason={{ label: "Nota", required: false }} />
             ) : (
-              <ActionForm intent="suspender" fields={fields} label="Suspender" variant="danger" reason={{ label: "Motivo de la suspensión", required: true }}>
+              <ActionForm intent="suspender" fields={fields} label="Suspender" variant="danger" rule reason={{ label: "Motivo de la suspensión", required: true }}>
                 <TextField
                   name="dias"
                   type="number"

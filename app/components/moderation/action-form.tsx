@@ -2,8 +2,9 @@ import type { ReactNode } from "react";
 import { Form, useLocation } from "react-router";
 
 import { Button, type ButtonVariant } from "~/components/ui/button";
-import { TextAreaField } from "~/components/ui/form-field";
+import { SelectField, TextAreaField } from "~/components/ui/form-field";
 import { CONSOLE_FIELDS, MODERATION_LIMITS, NOTICE_PARAM } from "~/lib/moderation-console";
+import { COMMUNITY_RULE_LABELS, MODERATOR_RULES } from "~/lib/moderation-decisions";
 
 interface ActionFormProps {
   intent: string;
@@ -13,6 +14,8 @@ interface ActionFormProps {
   variant?: ButtonVariant;
   /** A reason text area: required ones are sent to the audit log and, for sanctions and rejections, to the person. */
   reason?: { label: string; required: boolean };
+  /** Asks for the rule of the terms the restriction cites (its author is sent the statement of reasons). */
+  rule?: boolean;
   /** More controls (days of a suspension, where to link a request), above the reason. */
   children?: ReactNode;
 }
@@ -21,7 +24,7 @@ interface ActionFormProps {
  * One console action as a plain form post (works without JavaScript): hidden intent and ids, the
  * page to come back to, an optional reason, and the button. The server checks everything again.
  */
-export function ActionForm({ intent, fields, label, variant = "secondary", reason, children }: ActionFormProps) {
+export function ActionForm({ intent, fields, label, variant = "secondary", reason, rule = false, children }: ActionFormProps) {
   const location = useLocation();
   const back = new URLSearchParams(location.search);
   back.delete(NOTICE_PARAM);
@@ -33,6 +36,18 @@ export function ActionForm({ intent, fields, label, variant = "secondary", reaso
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {rule && (
+        <SelectField name={CONSOLE_FIELDS.rule} label="Norma que incumple" required defaultValue="">
+          <option value="" disabled>
+            Elige una norma
+          </option>
+          {MODERATOR_RULES.map((key) => (
+            <option key={key} value={key}>
+              {COMMUNITY_RULE_LABELS[key]}
+            </option>
+          ))}
+        </SelectField>
+      )}
       {children}
       {reason && (
         <TextAreaField

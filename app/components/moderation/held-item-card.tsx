@@ -4,7 +4,7 @@ import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { MODERATION_STATUS_LABELS } from "~/lib/moderation";
 import { CONTENT_KIND_LABELS } from "~/lib/moderation-console";
-import type { HeldItem } from "~/server/moderation/content.server";
+import type { HeldItem } from "~/server/moderation/content-items.server";
 
 /** One held, flagged or hidden item: its text, why it is here, and what a moderator can decide. */
 export function HeldItemCard({ item }: { item: HeldItem }) {
@@ -35,7 +35,7 @@ export function HeldItemCard({ item }: { item: HeldItem }) {
         ) : (
           <>
             <ActionForm intent="publicar" fields={fields} label="Publicar" variant="primary" reason={{ label: "Nota", required: false }} />
-            <ActionForm intent="ocultar" fields={fields} label="Ocultar" variant="danger" reason={{ label: "Motivo para ocultarlo", required: true }} />
+            <ActionForm intent="ocultar" fields={fields} label="Ocultar" variant="danger" rule reason={{ label: "Motivo para ocultarlo", required: true }} />
           </>
         )}
       </div>

@@ -56,7 +56,7 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
         {hidden ? (
           <ActionForm intent="restaurar" fields={{ reviewId: group.reviewId }} label="Restaurar reseña" variant="primary" reason={{ label: "Nota", required: false }} />
         ) : (
-          <ActionForm intent="ocultar" fields={{ reviewId: group.reviewId }} label="Ocultar reseña" variant="danger" reason={{ label: "Motivo para ocultarla", required: true }} />
+          <ActionForm intent="ocultar" fields={{ reviewId: group.reviewId }} label="Ocultar reseña" variant="danger" rule reason={{ label: "Motivo para ocultarla", required: true }} />
         )}
       </div>
     </Card>

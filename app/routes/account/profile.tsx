@@ -1,6 +1,7 @@
 import { Form, useFetcher } from "react-router";
 
 import { ModerationNote, ModerationStatusBadge } from "~/components/moderation/moderation-status";
+import { OwnDecisions } from "~/components/moderation/own-decisions";
 import { OwnHeldContent } from "~/components/moderation/own-held-content";
 import { COMPOSER_ANCHOR, DeleteOwnReview } from "~/components/reviews/own-review";
 import { reviewTargetHref } from "~/components/reviews/review-summary";
@@ -23,6 +24,7 @@ import { listSavedArticles, type SavedArticle } from "~/server/blog/reads.server
 import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
 import { listOwnHeldContent } from "~/server/moderation/own-content.server";
+import { listOwnDecisions } from "~/server/moderation/statements.server";
 import { requireViewer } from "~/server/permissions.server";
 import { deleteAccount } from "~/server/profiles/account-data.server";
 import { accountDeletionSchema, privacySchema } from "~/server/profiles/form-schemas.server";
@@ -38,13 +40,14 @@ export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Mi perfil
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireViewer(context, request);
-  const [profile, stats, reviews, saved, submissions, held, careerRequest] = await Promise.all([
+  const [profile, stats, reviews, saved, submissions, held, decisions, careerRequest] = await Promise.all([
     getOwnProfile(viewer.id),
     getProfileStats(viewer.id),
     listOwnReviews(viewer.id),
     listSavedArticles(viewer.id),
     listOwnSubmissions(viewer.id),
     listOwnHeldContent(viewer.id),
+    listOwnDecisions(viewer.id),
     // The career written at sign-up while it has none ("Mi carrera no aparece").
     viewer.profile && !viewer.profile.careerId ? findOwnCareerRequest(viewer.id) : null,
   ]);
@@ -56,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     saved,
     submissions,
     held,
+    decisions,
     careerRequest: profile && !profile.careerId ? careerRequest : null,
   };
 }
@@ -95,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { account, profile, stats, reviews, saved, submissions, held, careerRequest } = loaderData;
+  const { account, profile, stats, reviews, saved, submissions, held, decisions, careerRequest } = loaderData;
   const verified = account.emailVerified && profile?.isUniversityVerified === true;
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6">
@@ -204,6 +208,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       </section>
 
       <OwnHeldContent items={held} />
+      <OwnDecisions decisions={decisions} />
       <SavedArticles articles={saved.articles} total={saved.total} />
       <OwnSubmissions submissions={submissions} />
 

@@ -95,11 +95,12 @@ const sections: LegalSection[] = [
           <strong>editar o eliminar tus propias reseñas</strong> en cualquier momento.
         </p>
         <p>Solo puedes valorar las asignaturas y los profesores de tu propia carrera y universidad, y una sola vez cada uno. Al publicar, te comprometes a que tu reseña:</p>
-        <ul>
+        <ul id="normas">
           <li>cuente tu experiencia real y se centre en la docencia, la asignatura o el servicio, no en la vida privada de nadie;</li>
           <li>no contenga insultos, amenazas, discriminación, acoso ni lenguaje ofensivo;</li>
           <li>no incluya datos personales de terceros (teléfonos, direcciones, redes sociales…) ni información que sepas que es falsa;</li>
-          <li>no sea publicidad, spam ni se haya escrito a cambio de una contraprestación.</li>
+          <li>no sea publicidad, spam ni se haya escrito a cambio de una contraprestación;</li>
+          <li>no sea contrario a la ley ni vulnere derechos de otros, como el honor, la intimidad o la propiedad intelectual.</li>
         </ul>
         <p>
           Los nombres de los profesores solo se muestran cuando han dado su consentimiento o cuando su nombre es público por su cargo docente; en los demás casos aparecen como «Profesor
@@ -115,7 +116,14 @@ const sections: LegalSection[] = [
       <>
         <p>
           Combinamos una revisión automática con la revisión de nuestro equipo. Cualquier usuario puede reportar una reseña por spam, contenido inapropiado, lenguaje ofensivo, información
-          falsa u otro motivo. Podemos retirar el contenido que incumpla estos términos o la ley y, en casos graves o repetidos, suspender o cerrar la cuenta responsable.
+          falsa u otro motivo, y cualquier persona, tenga o no cuenta, puede denunciar un contenido ilegal. Podemos retener o retirar el contenido que incumpla estas normas o la ley y, en
+          casos graves o repetidos, advertir o suspender la cuenta responsable.
+        </p>
+        <p>
+          Cada decisión que restringe tu contenido o tu cuenta te la explicamos por correo y en tu perfil: qué hemos restringido, qué norma incumple, los hechos y si la ha tomado una persona
+          o la revisión automática. Puedes <strong>recurrirla una vez, en los seis meses siguientes</strong>, desde tu perfil; la revisa una persona del equipo distinta de la que decidió y
+          te comunicamos el resultado con sus motivos. También puedes acudir a un órgano certificado de resolución extrajudicial de litigios o a los tribunales. Cada semestre publicamos las
+          cifras en el <Link to="/transparencia">informe de transparencia</Link>.
         </p>
         <p>Las solicitudes para añadir universidades, carreras o profesores (hasta 3 al día) las revisa el equipo antes de publicarlas, normalmente en un plazo de 24 a 48 horas.</p>
       </>

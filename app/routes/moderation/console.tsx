@@ -7,7 +7,7 @@ import { USER_ROLE_LABELS } from "~/lib/moderation";
 import { CONSOLE_PATH } from "~/lib/moderation";
 import { CONSOLE_SECTIONS } from "~/lib/moderation-console";
 import { pageMeta } from "~/lib/seo";
-import { countQueues } from "~/server/moderation/content.server";
+import { countQueues, type QueueCounts } from "~/server/moderation/content.server";
 import { requireModeration } from "~/server/permissions.server";
 
 import type { Route } from "./+types/console";
@@ -26,10 +26,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { role: viewer.role, counts: await countQueues() };
 }
 
-const BADGE_OF_SECTION: Partial<Record<(typeof CONSOLE_SECTIONS)[number]["path"], "reports" | "held" | "notices" | "submissions">> = {
+const BADGE_OF_SECTION: Partial<Record<(typeof CONSOLE_SECTIONS)[number]["path"], keyof QueueCounts>> = {
   [CONSOLE_PATH]: "reports",
   [`${CONSOLE_PATH}/contenido`]: "held",
   [`${CONSOLE_PATH}/denuncias`]: "notices",
+  [`${CONSOLE_PATH}/recursos`]: "appeals",
   [`${CONSOLE_PATH}/propuestas`]: "submissions",
 };
 

@@ -25,6 +25,7 @@ async function lockArticle(tx: Transaction, slug: string): Promise<string> {
 
 /** An article's comments, by its slug: the article is locked, as its likes and saves move its row too. */
 const ARTICLE_COMMENTS: CommentRows<string> = {
+  kind: "article_comment",
   targetOf: lockArticle,
   async insert(tx, postId, row) {
     const [inserted] = await tx

@@ -1,12 +1,14 @@
 /**
  * Adding and deleting a comment, for every kind of target: the text is screened, the row and the
  * target's counter are written in one transaction, and only a public comment is in the counter
- * (a held one is counted when a moderator publishes it). Each kind says where its rows live.
+ * (a held one is counted when a moderator publishes it, and its author is sent the statement of
+ * reasons, statements.server.ts). Each kind says where its rows live.
  */
-import { isPubliclyVisible, type ModerationStatus } from "~/lib/moderation";
+import { isPubliclyVisible, type ModeratedContentKind, type ModerationStatus } from "~/lib/moderation";
 import { getDb, type Transaction } from "~/server/db/client.server";
 import { screenAgainstCatalog } from "~/server/moderation/catalog-hosts.server";
 import { type ScreenedWrite, STATUS_OF_OUTCOME } from "~/server/moderation/screening.server";
+import { announceDecision, recordScreeningHold } from "~/server/moderation/statements.server";
 
 interface CommentRow {
   userId: string;
@@ -17,6 +19,7 @@ interface CommentRow {
 
 /** Where one kind of comment is stored, given how its pages name the target (an id, a slug). */
 export interface CommentRows<Target> {
+  kind: Exclude<ModeratedContentKind, "review" | "post">;
   /** The id of the row holding the counter; the kinds whose counters move with other writes lock it here. */
   targetOf(tx: Transaction, target: Target): Promise<string>;
   insert(tx: Transaction, targetId: string, row: CommentRow): Promise<string>;
@@ -29,12 +32,14 @@ export interface CommentRows<Target> {
 export async function addComment<Target>(rows: CommentRows<Target>, userId: string, target: Target, text: string): Promise<ScreenedWrite> {
   const screening = await screenAgainstCatalog(text);
   const status = STATUS_OF_OUTCOME[screening.outcome];
-  return getDb().transaction(async (tx) => {
+  const { write, decisionId } = await getDb().transaction(async (tx) => {
     const targetId = await rows.targetOf(tx, target);
     const id = await rows.insert(tx, targetId, { userId, text, moderationStatus: status, moderationNote: screening.note });
     if (isPubliclyVisible(status)) await rows.moveCounter(tx, targetId, 1);
-    return { id, status, note: screening.note };
+    return { write: { id, status, note: screening.note }, decisionId: screening.outcome === "hold" ? await recordScreeningHold(tx, rows.kind, id, userId, screening) : null };
   });
+  announceDecision(decisionId);
+  return write;
 }
 
 /** Deletes a comment of the target; a comment already gone changes nothing. */

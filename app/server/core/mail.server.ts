@@ -9,6 +9,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 
 import { escapeHtml } from "~/lib/html";
 import { type Env, isDevOutboxEnabled, readEnv } from "~/server/core/env.server";
+import { publicSiteUrl } from "~/server/core/site.server";
 
 export interface OutgoingMail {
   to: string;
@@ -120,4 +121,12 @@ export async function sendLinkEmail({ to, name, subject, purpose, button, link, 
 <p>${SIGNATURE}</p>${footer ? `\n<p style="font-size:13px;color:#475569"><a href="${escapeHtml(footer.link)}" style="color:#475569">${escapeHtml(footer.text)}</a></p>` : ""}
 </body></html>`;
   await sendMail({ to, subject, text, html, headers });
+}
+
+/** A plain message (to a notifier, to an author), sent after the write it reports is committed, without holding the answer. */
+export function sendPlainMail(to: string, name: string | null, subject: string, paragraphs: string[]): void {
+  const greeting = name ? `Hola, ${name.split(" ")[0]}:` : "Hola:";
+  const lines = [greeting, ...paragraphs, `Puedes ver nuestras normas en ${publicSiteUrl()}/terms.`, "— El equipo de UniOpina"];
+  const html = `<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}</body></html>`;
+  sendMail({ to, subject, text: lines.join("\n\n"), html }).catch((error: unknown) => console.warn(`No se pudo enviar el correo «${subject}»`, error));
 }

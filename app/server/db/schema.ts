@@ -9,6 +9,7 @@ import { boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTabl
 import { CONTACT_TYPES, INSTITUTION_TYPES } from "~/lib/contact-forms";
 import { LEGAL_NOTICE_REASONS } from "~/lib/legal-notices";
 import { MODERATED_CONTENT_KINDS, MODERATION_STATUSES, PUBLIC_MODERATION_STATUSES, SANCTION_KINDS, USER_ROLES } from "~/lib/moderation";
+import { APPEAL_LIMITS, APPEAL_STATUSES, COMMUNITY_RULES, DECISION_SOURCES, RESTRICTIONS } from "~/lib/moderation-decisions";
 import { WEB_IMAGE_URL_SQL_PATTERN } from "~/lib/post-forms";
 import { RANKING_MIN_ANSWERS } from "~/lib/ranking";
 import { REPORT_REASONS } from "~/lib/review-interaction-forms";
@@ -980,6 +981,74 @@ export const legalNotices = pgTable(
       .on(t.dueAt, t.id)
       .where(sql`status = 'pending'`),
     index("legal_notices_content_idx").on(t.contentKind, t.contentId),
+  ],
+);
+
+/**
+ * Every decision that restricts what someone wrote or their account (lib/moderation-decisions.ts):
+ * the statement of reasons its author is e-mailed and reads on /profile — what, on which rule, the
+ * facts, from where, automatic or not, by whom. Written in the transaction of the restriction it
+ * records. Kept when the author's account is deleted (author null), so the transparency report's
+ * figures never change after the fact.
+ */
+export const moderationDecisions = pgTable(
+  "moderation_decisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** A kind of content (lib/moderation.ts) or "user" for a warning or a suspension. */
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    restriction: text("restriction", { enum: RESTRICTIONS }).notNull(),
+    rule: text("rule", { enum: COMMUNITY_RULES }).notNull(),
+    facts: text("facts").notNull(),
+    source: text("source", { enum: DECISION_SOURCES }).notNull(),
+    automated: boolean("automated").notNull(),
+    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("moderation_decisions_target_type_values", oneOf("target_type", [...MODERATED_CONTENT_KINDS, "user"])),
+    check("moderation_decisions_restriction_values", oneOf("restriction", RESTRICTIONS)),
+    check("moderation_decisions_rule_values", oneOf("rule", COMMUNITY_RULES)),
+    check("moderation_decisions_source_values", oneOf("source", DECISION_SOURCES)),
+    // Only the screening and the report threshold decide alone; a person's decision keeps saying so when their account is gone.
+    check("moderation_decisions_automated_source", sql`NOT ${t.automated} OR (${t.source} IN ('screening', 'report') AND ${t.decidedBy} IS NULL)`),
+    check("moderation_decisions_screening_automated", sql`${t.source} <> 'screening' OR ${t.automated}`),
+    index("moderation_decisions_user_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+    index("moderation_decisions_recent_idx").on(t.createdAt),
+    index("moderation_decisions_target_idx").on(t.targetType, t.targetId),
+  ],
+);
+
+/**
+ * Appeals (DSA art. 20): one per decision, lodged by its author within six months, decided by a
+ * moderator who did not take the decision; the outcome and its reasons are e-mailed.
+ */
+export const moderationAppeals = pgTable(
+  "moderation_appeals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    decisionId: uuid("decision_id")
+      .notNull()
+      .unique()
+      .references(() => moderationDecisions.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    explanation: text("explanation").notNull(),
+    status: text("status", { enum: APPEAL_STATUSES }).notNull().default("pending"),
+    answer: text("answer"),
+    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("moderation_appeals_status_values", oneOf("status", APPEAL_STATUSES)),
+    check("moderation_appeals_decided", sql`(${t.status} = 'pending') = (${t.decidedAt} IS NULL)`),
+    check("moderation_appeals_explanation_length", sql`char_length(${t.explanation}) BETWEEN 1 AND ${sql.raw(String(APPEAL_LIMITS.explanation))}`),
+    index("moderation_appeals_queue_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`status = 'pending'`),
+    index("moderation_appeals_recent_idx").on(t.createdAt),
   ],
 );
 

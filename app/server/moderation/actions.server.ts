@@ -15,14 +15,23 @@ import { CONSOLE_FIELDS, type ConsoleNotice, NOTICE_PARAM } from "~/lib/moderati
 import type { Viewer } from "~/server/auth/session.server";
 import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
+import { decideAppeal, findAppealedDecision } from "~/server/moderation/appeals.server";
 import { moderateContent } from "~/server/moderation/content.server";
-import { contentActionSchema, legalNoticeActionSchema, professorActionSchema, reportActionSchema, submissionActionSchema, userActionSchema } from "~/server/moderation/form-schemas.server";
+import {
+  appealActionSchema,
+  contentActionSchema,
+  legalNoticeActionSchema,
+  professorActionSchema,
+  reportActionSchema,
+  submissionActionSchema,
+  userActionSchema,
+} from "~/server/moderation/form-schemas.server";
 import { decideLegalNotice } from "~/server/moderation/legal-notices.server";
 import { setProfessorNamePublic } from "~/server/moderation/professors.server";
 import { dismissReports, NothingToDo } from "~/server/moderation/reports.server";
 import { approveSubmission, InvalidLinkTarget, rejectSubmission, SubmissionAlreadyReviewed } from "~/server/moderation/submissions.server";
 import { accountRole, changeRole, liftSuspension, suspendUser, warnUser } from "~/server/moderation/users.server";
-import { decideRoleChange, decideSanction, type ModerationLevel, requireModeration } from "~/server/permissions.server";
+import { decideAppealReview, decideRoleChange, decideSanction, type ModerationLevel, requireModeration } from "~/server/permissions.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -94,7 +103,7 @@ export function handleReportAction(request: Request, context: Context) {
         await dismissReports(viewer.id, input.reviewId, input.motivo);
         return "descartado";
       case "ocultar":
-        await moderateContent(viewer.id, "review", input.reviewId, "hide", input.motivo);
+        await moderateContent(viewer.id, "review", input.reviewId, "hide", input.motivo, input.norma);
         return "ocultado";
       case "restaurar":
         await moderateContent(viewer.id, "review", input.reviewId, "restore", input.motivo);
@@ -106,7 +115,7 @@ export function handleReportAction(request: Request, context: Context) {
 export function handleContentAction(request: Request, context: Context) {
   return consoleAction(request, context, contentActionSchema, async (input, viewer) => {
     const decision = ({ publicar: "publish", ocultar: "hide", restaurar: "restore" } as const)[input.intent];
-    await moderateContent(viewer.id, input.kind, input.id, decision, input.motivo);
+    await moderateContent(viewer.id, input.kind, input.id, decision, input.motivo, input.intent === "ocultar" ? input.norma : null);
     return ({ publish: "publicado", hide: "ocultado", restore: "restaurado" } as const)[decision];
   });
 }
@@ -115,6 +124,17 @@ export function handleLegalNoticeAction(request: Request, context: Context) {
   return consoleAction(request, context, legalNoticeActionSchema, async (input, viewer) => {
     await decideLegalNotice(viewer.id, input.noticeId, input.intent === "retirar" ? "withdraw" : "keep", input.motivo);
     return input.intent === "retirar" ? "retirado" : "mantenido";
+  });
+}
+
+export function handleAppealAction(request: Request, context: Context) {
+  return consoleAction(request, context, appealActionSchema, async (input, viewer) => {
+    const appealed = await findAppealedDecision(input.appealId);
+    if (!appealed) throw new NothingToDo();
+    const permission = decideAppealReview(viewer, appealed);
+    if (!permission.allowed) throw new Refusal(permission.status, permission.message);
+    await decideAppeal(viewer.id, input.appealId, input.intent === "estimar" ? "reverse" : "uphold", input.motivo);
+    return input.intent === "estimar" ? "estimado" : "desestimado";
   });
 }
 
@@ -143,10 +163,10 @@ export function handleUserAction(request: Request, context: Context) {
     if (!decision.allowed) throw new Refusal(decision.status, decision.message);
     switch (input.intent) {
       case "advertir":
-        await warnUser(viewer.id, input.userId, input.motivo);
+        await warnUser(viewer.id, input.userId, input.norma, input.motivo);
         return "advertido";
       case "suspender":
-        await suspendUser(viewer.id, input.userId, input.dias, input.motivo);
+        await suspendUser(viewer.id, input.userId, input.dias, input.norma, input.motivo);
         return "suspendido";
       case "levantar":
         if (!(await liftSuspension(viewer.id, input.userId, input.motivo))) throw new Refusal(409, CONSOLE_ACTION_MESSAGES.notSuspended);

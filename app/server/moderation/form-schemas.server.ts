@@ -4,6 +4,7 @@ import { z } from "zod";
 import { identityRequired, LEGAL_NOTICE_LIMITS, LEGAL_NOTICE_REASONS } from "~/lib/legal-notices";
 import { MODERATED_CONTENT_KINDS, USER_ROLES } from "~/lib/moderation";
 import { MODERATION_LIMITS as L } from "~/lib/moderation-console";
+import { APPEAL_LIMITS, APPEAL_MESSAGES, MODERATOR_RULES } from "~/lib/moderation-decisions";
 
 const id = z.uuid("Elemento no válido").transform((value) => value.toLowerCase());
 /** better-auth's account ids are random text, not UUIDs. */
@@ -14,17 +15,19 @@ const optionalReason = z
   .trim()
   .max(L.reasonMax, `El motivo no puede superar los ${L.reasonMax} caracteres`)
   .transform((value) => (value === "" ? null : value));
+/** The rule of the terms a restriction breaks: its statement of reasons cites it. */
+const rule = z.enum(MODERATOR_RULES, "Elige la norma que incumple: se citará en el aviso al autor");
 const requiredReason = (missing: string) => z.string({ error: missing }).trim().min(1, missing).max(L.reasonMax, `El motivo no puede superar los ${L.reasonMax} caracteres`);
 
 export const reportActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("descartar"), reviewId: id, motivo: optionalReason.default("") }),
-  z.object({ intent: z.literal("ocultar"), reviewId: id, motivo: requiredReason("Explica por qué ocultas la reseña") }),
+  z.object({ intent: z.literal("ocultar"), reviewId: id, norma: rule, motivo: requiredReason("Explica por qué ocultas la reseña") }),
   z.object({ intent: z.literal("restaurar"), reviewId: id, motivo: optionalReason.default("") }),
 ]);
 
 export const contentActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("publicar"), kind: z.enum(MODERATED_CONTENT_KINDS), id, motivo: optionalReason.default("") }),
-  z.object({ intent: z.literal("ocultar"), kind: z.enum(MODERATED_CONTENT_KINDS), id, motivo: requiredReason("Explica por qué ocultas este contenido") }),
+  z.object({ intent: z.literal("ocultar"), kind: z.enum(MODERATED_CONTENT_KINDS), id, norma: rule, motivo: requiredReason("Explica por qué ocultas este contenido") }),
   z.object({ intent: z.literal("restaurar"), kind: z.enum(MODERATED_CONTENT_KINDS), id, motivo: optionalReason.default("") }),
 ]);
 
@@ -40,10 +43,11 @@ export const submissionActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 export const userActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("advertir"), userId, motivo: requiredReason("Escribe el motivo de la advertencia: se enviará al usuario") }),
+  z.object({ intent: z.literal("advertir"), userId, norma: rule, motivo: requiredReason("Escribe el motivo de la advertencia: se enviará al usuario") }),
   z.object({
     intent: z.literal("suspender"),
     userId,
+    norma: rule,
     dias: z.coerce
       .number({ error: `Indica los días de suspensión (de ${L.suspensionDaysMin} a ${L.suspensionDaysMax})` })
       .int(`Indica los días de suspensión (de ${L.suspensionDaysMin} a ${L.suspensionDaysMax})`)
@@ -60,6 +64,16 @@ export const professorActionSchema = z.object({
   professorId: id,
   publico: z.enum(["si", "no"], "Elige si el nombre es público"),
   motivo: optionalReason.default(""),
+});
+
+export const appealActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("estimar"), appealId: id, motivo: requiredReason("Explica los motivos de la resolución: se los diremos a quien recurrió") }),
+  z.object({ intent: z.literal("desestimar"), appealId: id, motivo: requiredReason("Explica los motivos de la resolución: se los diremos a quien recurrió") }),
+]);
+
+/** An author's appeal against a decision (/profile/decisiones/…). */
+export const appealSchema = z.object({
+  explanation: z.string({ error: APPEAL_MESSAGES.missing }).trim().min(1, APPEAL_MESSAGES.missing).max(APPEAL_LIMITS.explanation, APPEAL_MESSAGES.tooLong),
 });
 
 export const legalNoticeActionSchema = z.discriminatedUnion("intent", [

@@ -7,20 +7,19 @@
  */
 import { sql } from "drizzle-orm";
 
-import { escapeHtml } from "~/lib/html";
 import { LEGAL_NOTICE_DUE_DAYS, LEGAL_NOTICE_REASON_LABELS, type LegalNoticeReason } from "~/lib/legal-notices";
 import type { ModeratedContentKind } from "~/lib/moderation";
 import { CONTENT_KIND_LABELS } from "~/lib/moderation-console";
 import { sharedRead } from "~/server/cache/shared-reads.server";
-import { sendMail } from "~/server/core/mail.server";
+import { sendPlainMail } from "~/server/core/mail.server";
 import { type PageRead, readPage } from "~/server/core/pagination.server";
-import { publicSiteUrl } from "~/server/core/site.server";
 import { isThrottled, recordAttempt, throttleAddress, type ThrottleRule } from "~/server/core/throttle.server";
 import { getDb } from "~/server/db/client.server";
 import { legalNotices } from "~/server/db/schema";
 import { writeAudit } from "~/server/moderation/audit.server";
-import { type HeldItem, readContentItems } from "~/server/moderation/content.server";
+import { type HeldItem, readContentItems } from "~/server/moderation/content-items.server";
 import { closePendingReports, NothingToDo } from "~/server/moderation/reports.server";
+import { announceDecision, recordContentDecision } from "~/server/moderation/statements.server";
 import { setContentStatusIn } from "~/server/moderation/visibility.server";
 
 /** Per client address: room for a few genuine notices, not for a campaign against one author. */
@@ -82,31 +81,6 @@ export function reference(id: string): string {
 
 function formatDay(date: Date): string {
   return date.toLocaleDateString("es-ES", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Madrid" });
-}
-
-/** A plain message (to the notifier, to the author), after the write it reports is committed, without holding the answer. */
-function sendPlainMail(to: string, name: string | null, subject: string, paragraphs: string[]): void {
-  const greeting = name ? `Hola, ${name.split(" ")[0]}:` : "Hola:";
-  const lines = [greeting, ...paragraphs, `Puedes ver nuestras normas en ${publicSiteUrl()}/terms.`, "— El equipo de UniOpina"];
-  const html = `<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}</body></html>`;
-  sendMail({ to, subject, text: lines.join("\n\n"), html }).catch((error: unknown) => console.warn(`No se pudo enviar el correo «${subject}»`, error));
-}
-
-/**
- * The statement of reasons to the author of withdrawn content (DSA art. 17): what was restricted,
- * on which grounds, the facts as the moderator wrote them, that a person decided it, and how to
- * contest it. Nothing is sent for content whose author deleted the account.
- */
-async function tellAuthorOfWithdrawal(kind: ModeratedContentKind, id: string, grounds: LegalNoticeReason, reasons: string): Promise<void> {
-  const content = await findNoticedContent(kind, id);
-  if (!content?.authorEmail) return;
-  const excerpt = content.text.length > 200 ? `${content.text.slice(0, 200)}…` : content.text;
-  sendPlainMail(content.authorEmail, content.authorName, `Hemos retirado tu ${CONTENT_KIND_LABELS[kind].toLowerCase()} de UniOpina`, [
-    `Hemos retirado tu ${CONTENT_KIND_LABELS[kind].toLowerCase()}${excerpt ? ` («${excerpt}»)` : ""} tras una denuncia de contenido ilegal: ya no es público.`,
-    `Motivo de la denuncia: ${LEGAL_NOTICE_REASON_LABELS[grounds]}.`,
-    `Hechos y motivos de la decisión: ${reasons}`,
-    "La decisión la ha tomado una persona del equipo de moderación, no un sistema automático. Puedes verla en tu perfil y, si no estás de acuerdo, respondernos desde la página de contacto explicando por qué; también puedes acudir a los tribunales.",
-  ]);
 }
 
 /* ------------------------------------------------------------------ the moderators' queue */
@@ -179,10 +153,20 @@ export async function decideLegalNotice(actorId: string, noticeId: string, decis
     const found = rows[0];
     if (!found) throw new NothingToDo();
     let previous: string | null = null;
+    let decisionId: string | null = null;
     if (decision === "withdraw") {
       const change = await setContentStatusIn(tx, found.contentKind, found.contentId, "hidden", reasons);
       previous = change?.previous ?? null;
       if (found.contentKind === "review") await closePendingReports(tx, found.contentId, "actioned");
+      if (change) {
+        decisionId = await recordContentDecision(tx, found.contentKind, found.contentId, {
+          restriction: "hidden",
+          rule: "ilegal",
+          facts: `Denuncia por «${LEGAL_NOTICE_REASON_LABELS[found.reason]}». ${reasons}`,
+          source: "notice",
+          decidedBy: actorId,
+        });
+      }
     }
     await tx.execute(sql`
       UPDATE legal_notices SET status = ${decision === "withdraw" ? "actioned" : "rejected"}, decision_reason = ${reasons}, decided_by = ${actorId}, decided_at = now()
@@ -195,11 +179,9 @@ export async function decideLegalNotice(actorId: string, noticeId: string, decis
       reason: reasons,
       details: { notice: reference(noticeId), grounds: LEGAL_NOTICE_REASON_LABELS[found.reason], ...(previous ? { from: previous, to: "hidden" } : {}) },
     });
-    return found;
+    return { ...found, decisionId };
   });
-  if (decision === "withdraw") {
-    tellAuthorOfWithdrawal(notice.contentKind, notice.contentId, notice.reason, reasons).catch((error: unknown) => console.warn("No se pudo avisar al autor del contenido retirado", error));
-  }
+  announceDecision(notice.decisionId);
   if (notice.notifierEmail) {
     const what = CONTENT_KIND_LABELS[notice.contentKind].toLowerCase();
     sendPlainMail(notice.notifierEmail, notice.notifierName, `Decisión sobre tu denuncia (${reference(noticeId)})`, [

@@ -29,6 +29,7 @@
  * "computadora", "disputa", "cálculo", "Pichincha" or a professor called Gil or Concha pass.
  */
 import type { ModerationStatus } from "~/lib/moderation";
+import type { CommunityRule } from "~/lib/moderation-decisions";
 
 export type ScreeningOutcome = "publish" | "flag" | "hold";
 
@@ -69,6 +70,20 @@ export function statusAfterEdit(current: { status: ModerationStatus; note: strin
   if (result.outcome === "hold") return { status: "pending", note: result.note };
   if (current.status === "flagged") return { status: "flagged", note: result.note ?? current.note };
   return { status: STATUS_OF_OUTCOME[result.outcome], note: result.note };
+}
+
+/** The rule of the terms a held text breaks, for its statement of reasons: personal data and links have their own, the rest is about respect. */
+export function ruleOfHold(result: ScreeningResult): CommunityRule {
+  const held = result.findings.filter((finding) => HOLD_RULES.has(finding.rule));
+  if (held.some((finding) => finding.rule === "slur" || finding.rule === "insult" || finding.rule === "threat")) return "respeto";
+  if (held.some((finding) => finding.rule === "personal_data")) return "datos_personales";
+  if (held.some((finding) => finding.rule === "links")) return "publicidad";
+  return "respeto";
+}
+
+/** Whether an edit put a text on hold that was not held before: a new decision of the screening (an edit of a held text keeps the one it has). */
+export function newlyHeld(previous: ModerationStatus, next: ModerationStatus): boolean {
+  return next === "pending" && previous !== "pending";
 }
 
 /** What the author reads right after writing a held text ("Tu reseña", "Tu comentario"…). */

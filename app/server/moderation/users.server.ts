@@ -8,12 +8,14 @@ import { eq, inArray, lte, sql } from "drizzle-orm";
 
 import { asSentence, formatLongDateTime } from "~/lib/format";
 import type { SanctionKind, UserRole } from "~/lib/moderation";
+import type { CommunityRule } from "~/lib/moderation-decisions";
 import { sendLinkEmail } from "~/server/core/mail.server";
 import { publicSiteUrl } from "~/server/core/site.server";
 import { getDb } from "~/server/db/client.server";
 import { containsLiterally } from "~/server/db/name-search.server";
 import { user, userSanctions } from "~/server/db/schema";
 import { writeAudit } from "~/server/moderation/audit.server";
+import { announceDecision, recordDecision } from "~/server/moderation/statements.server";
 
 const MATCHES_SHOWN = 10;
 const SANCTIONS_SHOWN = 10;
@@ -77,28 +79,42 @@ export async function accountRole(userId: string): Promise<{ role: UserRole; ema
   return row ?? null;
 }
 
-export async function warnUser(actorId: string, userId: string, reason: string): Promise<void> {
-  await getDb().transaction(async (tx) => {
+export async function warnUser(actorId: string, userId: string, rule: CommunityRule, reason: string): Promise<void> {
+  const decisionId = await getDb().transaction(async (tx) => {
     await tx.insert(userSanctions).values({ userId, kind: "warning", reason, createdBy: actorId });
-    await writeAudit(tx, { actorId, action: "user.warn", targetType: "user", targetId: userId, reason });
+    await writeAudit(tx, { actorId, action: "user.warn", targetType: "user", targetId: userId, reason, details: { rule } });
+    return recordDecision(tx, {
+      userId,
+      targetType: "user",
+      targetId: userId,
+      restriction: "warning",
+      rule,
+      facts: `${asSentence(reason)} Si se repite, tu cuenta podría suspenderse.`,
+      source: "moderator",
+      decidedBy: actorId,
+    });
   });
-  notifyAccount(userId, {
-    subject: "Aviso del equipo de moderación de UniOpina",
-    purpose: `El equipo de moderación ha revisado tu actividad en UniOpina y te envía esta advertencia: ${asSentence(reason)} Si se repite, tu cuenta podría suspenderse. Para repasar las normas de la comunidad`,
-  });
+  announceDecision(decisionId);
 }
 
-export async function suspendUser(actorId: string, userId: string, days: number, reason: string): Promise<Date> {
+export async function suspendUser(actorId: string, userId: string, days: number, rule: CommunityRule, reason: string): Promise<Date> {
   const until = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-  await getDb().transaction(async (tx) => {
+  const decisionId = await getDb().transaction(async (tx) => {
     await tx.update(user).set({ suspendedUntil: until }).where(eq(user.id, userId));
     await tx.insert(userSanctions).values({ userId, kind: "suspension", reason, endsAt: until, createdBy: actorId });
-    await writeAudit(tx, { actorId, action: "user.suspend", targetType: "user", targetId: userId, reason, details: { days, until: until.toISOString() } });
+    await writeAudit(tx, { actorId, action: "user.suspend", targetType: "user", targetId: userId, reason, details: { days, until: until.toISOString(), rule } });
+    return recordDecision(tx, {
+      userId,
+      targetType: "user",
+      targetId: userId,
+      restriction: "suspension",
+      rule,
+      facts: `${asSentence(reason)} La suspensión dura hasta el ${formatLongDateTime(until)}.`,
+      source: "moderator",
+      decidedBy: actorId,
+    });
   });
-  notifyAccount(userId, {
-    subject: "Tu cuenta de UniOpina está suspendida",
-    purpose: `El equipo de moderación ha suspendido tu cuenta hasta el ${formatLongDateTime(until)}. Motivo: ${asSentence(reason)} Mientras tanto puedes leer UniOpina, pero no publicar, comentar, dar likes, reportar ni enviar solicitudes. Para repasar las normas de la comunidad`,
-  });
+  announceDecision(decisionId);
   return until;
 }
 

@@ -15,6 +15,7 @@ import { universityLifeComments, universityLifePosts } from "~/server/db/schema"
 import { POST_LIKES, setLike } from "~/server/likes.server";
 import { screenAgainstCatalog } from "~/server/moderation/catalog-hosts.server";
 import { type ScreenedWrite, STATUS_OF_OUTCOME } from "~/server/moderation/screening.server";
+import { announceDecision, recordScreeningHold } from "~/server/moderation/statements.server";
 
 export interface NewPost {
   universityId: string;
@@ -28,11 +29,15 @@ export interface NewPost {
 export async function createPost(userId: string, post: NewPost): Promise<ScreenedWrite> {
   const screening = await screenAgainstCatalog([post.title, post.content]);
   const status = STATUS_OF_OUTCOME[screening.outcome];
-  const [row] = await getDb()
-    .insert(universityLifePosts)
-    .values({ ...post, userId, moderationStatus: status, moderationNote: screening.note, isPublished: isPubliclyVisible(status) })
-    .returning({ id: universityLifePosts.id });
-  return { id: row!.id, status, note: screening.note };
+  const { write, decisionId } = await getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(universityLifePosts)
+      .values({ ...post, userId, moderationStatus: status, moderationNote: screening.note, isPublished: isPubliclyVisible(status) })
+      .returning({ id: universityLifePosts.id });
+    return { write: { id: row!.id, status, note: screening.note }, decisionId: screening.outcome === "hold" ? await recordScreeningHold(tx, "post", row!.id, userId, screening) : null };
+  });
+  announceDecision(decisionId);
+  return write;
 }
 
 /** Locks the post row for the rest of the transaction and returns its like count. */
@@ -49,6 +54,7 @@ export function setPostLike(userId: string, postId: string, wanted?: boolean): P
 
 /** A post's comments: the post is locked, as its likes move its row too. */
 const POST_COMMENTS: CommentRows<string> = {
+  kind: "post_comment",
   async targetOf(tx, postId) {
     await lockPost(tx, postId);
     return postId;

@@ -6,22 +6,24 @@
  * Comments are as anonymous as reviews: no query here returns who wrote one, only whether it is
  * the viewer's own and whether it comes from the review's author.
  */
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 
 import { COMMENT_KINDS, type CommentPage } from "~/lib/comments";
 import { plural } from "~/lib/format";
 import type { LikeState } from "~/lib/interactions";
 import { isPubliclyVisible } from "~/lib/moderation";
+import type { CommunityRule } from "~/lib/moderation-decisions";
 import { REPORT_MESSAGES, type ReportReason } from "~/lib/review-interaction-forms";
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { addComment, type CommentRows, deleteComment } from "~/server/comments/writes.server";
 import { readPage } from "~/server/core/pagination.server";
-import { getDb, isUniqueViolation } from "~/server/db/client.server";
+import { getDb, isUniqueViolation, type Transaction } from "~/server/db/client.server";
 import { professors, reviewComments, reviewReports, reviews, subjects } from "~/server/db/schema";
 import { REVIEW_LIKES, setLike } from "~/server/likes.server";
 import { screenAgainstCatalog } from "~/server/moderation/catalog-hosts.server";
 import { isPublicStatus } from "~/server/moderation/public-content.server";
-import { type ScreenedWrite, statusAfterEdit } from "~/server/moderation/screening.server";
+import { newlyHeld, type ScreenedWrite, statusAfterEdit } from "~/server/moderation/screening.server";
+import { announceDecision, recordContentDecision, recordScreeningHold } from "~/server/moderation/statements.server";
 import { setContentStatusIn } from "~/server/moderation/visibility.server";
 import { type ReviewWithTarget, reviewWithTargetColumns, withReviewTarget } from "~/server/reviews/reads.server";
 import { lockReviewAggregates } from "~/server/reviews/writes.server";
@@ -123,6 +125,7 @@ function publicCommentOf(reviewId: string) {
 
 /** A review's comments: the review's counter moves by one in place, an atomic increment. */
 const REVIEW_COMMENTS: CommentRows<string> = {
+  kind: "review_comment",
   targetOf: async (_tx, reviewId) => reviewId,
   async insert(tx, reviewId, row) {
     const [inserted] = await tx
@@ -155,9 +158,9 @@ export function addReviewComment(userId: string, reviewId: string, comment: stri
 /** Null when the comment is gone (deleted, or its review deleted, since the permission was decided). */
 export async function updateReviewComment(commentId: string, comment: string): Promise<ScreenedWrite | null> {
   const screening = await screenAgainstCatalog(comment);
-  return getDb().transaction(async (tx) => {
+  const updated = await getDb().transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: reviewComments.moderationStatus, note: reviewComments.moderationNote })
+      .select({ status: reviewComments.moderationStatus, note: reviewComments.moderationNote, userId: reviewComments.userId })
       .from(reviewComments)
       .where(eq(reviewComments.id, commentId))
       .for("update");
@@ -165,8 +168,13 @@ export async function updateReviewComment(commentId: string, comment: string): P
     await tx.update(reviewComments).set({ comment, updatedAt: new Date() }).where(eq(reviewComments.id, commentId));
     const moderation = statusAfterEdit(current, screening);
     await setContentStatusIn(tx, "review_comment", commentId, moderation.status, moderation.note);
-    return { id: commentId, ...moderation };
+    return {
+      write: { id: commentId, ...moderation },
+      decisionId: newlyHeld(current.status, moderation.status) ? await recordScreeningHold(tx, "review_comment", commentId, current.userId, screening) : null,
+    };
   });
+  announceDecision(updated?.decisionId);
+  return updated?.write ?? null;
 }
 
 export function deleteReviewComment(reviewId: string, commentId: string): Promise<void> {
@@ -187,7 +195,7 @@ export class DuplicateReportError extends Error {}
  */
 export async function reportReview(userId: string, reviewId: string, report: { reason: ReportReason; description?: string }, hideThreshold: number): Promise<void> {
   try {
-    await getDb().transaction(async (tx) => {
+    const decisionId = await getDb().transaction(async (tx) => {
       const { rows: found } = await tx.execute<{ kind: "professor" | "subject"; targetId: string; universityId: string | null }>(sql`
         SELECT r.review_type AS "kind", coalesce(r.professor_id, r.subject_id) AS "targetId", up.university_id AS "universityId"
         FROM reviews r LEFT JOIN user_profiles up ON up.id = r.user_id WHERE r.id = ${reviewId}`);
@@ -206,16 +214,47 @@ export async function reportReview(userId: string, reviewId: string, report: { r
         .select({ reporters: count() })
         .from(reviewReports)
         .where(and(eq(reviewReports.reviewId, reviewId), eq(reviewReports.status, "pending")));
-      if (!isPubliclyVisible(locked.status)) return;
-      if (reporters! >= hideThreshold) await setContentStatusIn(tx, "review", reviewId, "hidden", autoHiddenNote(reporters!));
-      else if (locked.status === "published") {
+      if (!isPubliclyVisible(locked.status)) return null;
+      if (reporters! >= hideThreshold) {
+        await setContentStatusIn(tx, "review", reviewId, "hidden", autoHiddenNote(reporters!));
+        return recordContentDecision(tx, "review", reviewId, {
+          restriction: "hidden",
+          rule: await ruleOfReports(tx, reviewId),
+          facts: autoHiddenNote(reporters!),
+          source: "report",
+          decidedBy: null,
+        });
+      }
+      if (locked.status === "published") {
         await setContentStatusIn(tx, "review", reviewId, "flagged", `Reportada por ${plural(reporters, "estudiante", "estudiantes")}.`);
       }
+      return null;
     });
+    announceDecision(decisionId);
   } catch (error) {
     if (isUniqueViolation(error)) throw new DuplicateReportError(REPORT_MESSAGES.duplicate);
     throw error;
   }
+}
+
+/** The rule a review hidden by reports breaks, after the reason most of its pending reports give. */
+const RULE_OF_REPORT_REASON: Record<ReportReason, CommunityRule> = {
+  spam: "publicidad",
+  inappropriate: "respeto",
+  offensive: "respeto",
+  false_information: "experiencia",
+  other: "respeto",
+};
+
+async function ruleOfReports(tx: Transaction, reviewId: string): Promise<CommunityRule> {
+  const [top] = await tx
+    .select({ reason: reviewReports.reason })
+    .from(reviewReports)
+    .where(and(eq(reviewReports.reviewId, reviewId), eq(reviewReports.status, "pending")))
+    .groupBy(reviewReports.reason)
+    .orderBy(desc(count()), reviewReports.reason)
+    .limit(1);
+  return RULE_OF_REPORT_REASON[(top?.reason as ReportReason | undefined) ?? "other"];
 }
 
 /** The note of a review the report threshold hid, for its author and the moderators. */

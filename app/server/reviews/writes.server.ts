@@ -16,7 +16,8 @@ import type { Viewer } from "~/server/auth/session.server";
 import { getDb, isUniqueViolation, type Transaction } from "~/server/db/client.server";
 import { professorReviewDetails, reviews, subjectReviewDetails } from "~/server/db/schema";
 import { screenAgainstCatalog } from "~/server/moderation/catalog-hosts.server";
-import { type ScreeningResult, STATUS_OF_OUTCOME, statusAfterEdit } from "~/server/moderation/screening.server";
+import { newlyHeld, type ScreeningResult, STATUS_OF_OUTCOME, statusAfterEdit } from "~/server/moderation/screening.server";
+import { announceDecision, recordScreeningHold } from "~/server/moderation/statements.server";
 import { REVIEW_MESSAGES, type ReviewTargetRef } from "~/server/permissions.server";
 import type { ProfessorReviewInput, SubjectReviewInput } from "~/server/reviews/form-schemas.server";
 
@@ -104,7 +105,7 @@ export interface ReviewWrite {
 export async function createReview(viewer: Viewer, target: ReviewTargetRef, input: ReviewInput): Promise<ReviewWrite> {
   const screening = await screenReview(input);
   try {
-    return await getDb().transaction(async (tx) => {
+    const { write, decisionId } = await getDb().transaction(async (tx) => {
       const locked = await lockReviewAggregates(tx, target, viewer.profile?.universityId);
       const [row] = await tx
         .insert(reviews)
@@ -120,8 +121,13 @@ export async function createReview(viewer: Viewer, target: ReviewTargetRef, inpu
         .returning({ id: reviews.id });
       await writeDetails(tx, row!.id, input);
       await refreshReviewAggregates(tx, locked);
-      return { id: row!.id, status: STATUS_OF_OUTCOME[screening.outcome], note: screening.note };
+      return {
+        write: { id: row!.id, status: STATUS_OF_OUTCOME[screening.outcome], note: screening.note },
+        decisionId: screening.outcome === "hold" ? await recordScreeningHold(tx, "review", row!.id, viewer.id, screening) : null,
+      };
     });
+    announceDecision(decisionId);
+    return write;
   } catch (error) {
     if (isUniqueViolation(error)) throw new DuplicateReviewError(REVIEW_MESSAGES.alreadyReviewed);
     throw error;
@@ -134,7 +140,7 @@ export async function createReview(viewer: Viewer, target: ReviewTargetRef, inpu
  */
 export async function updateReview(viewer: Viewer, reviewId: string, target: ReviewTargetRef, input: ReviewInput): Promise<ReviewWrite | null> {
   const screening = await screenReview(input);
-  return getDb().transaction(async (tx) => {
+  const updated = await getDb().transaction(async (tx) => {
     const locked = await lockReviewAggregates(tx, target, viewer.profile?.universityId);
     const [current] = await tx.select({ status: reviews.moderationStatus, note: reviews.moderationNote }).from(reviews).where(eq(reviews.id, reviewId)).for("update");
     if (!current) return null;
@@ -145,8 +151,13 @@ export async function updateReview(viewer: Viewer, reviewId: string, target: Rev
       .where(eq(reviews.id, reviewId));
     await writeDetails(tx, reviewId, input);
     await refreshReviewAggregates(tx, locked);
-    return { id: reviewId, ...moderation };
+    return {
+      write: { id: reviewId, ...moderation },
+      decisionId: newlyHeld(current.status, moderation.status) ? await recordScreeningHold(tx, "review", reviewId, viewer.id, screening) : null,
+    };
   });
+  announceDecision(updated?.decisionId);
+  return updated?.write ?? null;
 }
 
 /** Deletes a review (ownership already decided); details, likes, comments and reports cascade. */
