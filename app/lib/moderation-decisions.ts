@@ -95,8 +95,10 @@ export function periodKey(period: ReportPeriod): string {
   return `${period.year}-${period.half}`;
 }
 
+const HALF_LABELS = { 1: "Enero a junio", 2: "Julio a diciembre" } as const;
+
 export function periodLabel(period: ReportPeriod): string {
-  return `${period.half === 1 ? "Enero a junio" : "Julio a diciembre"} de ${period.year}`;
+  return `${HALF_LABELS[period.half]} de ${period.year}`;
 }
 
 /** The half-year named by the page's `periodo`; null when it is not one ("2026-2"). */
