@@ -7,6 +7,7 @@ export default [
   route("career/:careerId", "routes/catalog/career.tsx"),
   route("subject/:id", "routes/catalog/subject.tsx"),
   route("profesor/:id", "routes/catalog/professor.tsx"),
+  route("profesor/:id/soy-yo", "routes/catalog/professor-claim.tsx"),
   route("perfil-publico/:userId", "routes/account/public-profile.tsx"),
   route("login", "routes/account/login.tsx"),
   route("register", "routes/account/register.tsx"),
@@ -52,6 +53,7 @@ export default [
     route("propuestas", "routes/moderation/submissions.tsx"),
     route("usuarios", "routes/moderation/users.tsx"),
     route("profesores", "routes/moderation/professors.tsx"),
+    route("perfiles", "routes/moderation/professor-claims.tsx"),
     route("registro", "routes/moderation/audit.tsx"),
   ]),
 

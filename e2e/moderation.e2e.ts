@@ -111,6 +111,7 @@ describe("moderator console", () => {
       "/moderacion/contenido?vista=oculto",
       "/moderacion/denuncias",
       "/moderacion/recursos",
+      "/moderacion/perfiles",
       "/moderacion/propuestas",
       "/moderacion/usuarios?correo=alu.ua.es",
       "/moderacion/profesores?q=mar",

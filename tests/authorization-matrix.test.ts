@@ -1,7 +1,8 @@
 /**
  * Authorization of the whole product: every write — each intent of each route's
  * action — posted by a visitor, an unverified student, a student of another university, one of
- * another career of the same university, the owner of the target, a moderator and an admin. Each
+ * another career of the same university, the owner of the target, a moderator, an admin and a
+ * verified professor account (managing the profile of a professor of the owner's university). Each
  * cell asserts the status and the Spanish message (or the redirect to the login page) and, for a
  * refusal, that the tables the write touches did not change.
  *
@@ -19,9 +20,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { ARTICLE_MESSAGES } from "~/lib/blog";
 import { APPEAL_MESSAGES } from "~/lib/moderation-decisions";
+import { CLAIM_MESSAGES, claimHref, PROFESSOR_SETTINGS_MESSAGES, REPLY_MESSAGES } from "~/lib/professor-accounts";
 import { INTERACTION_MESSAGES } from "~/lib/review-interaction-forms";
 import { SUBMISSION_MESSAGES } from "~/lib/submission-forms";
-import { MODERATION_PERMISSION_MESSAGES, REVIEW_MESSAGES } from "~/server/permissions.server";
+import { MODERATION_PERMISSION_MESSAGES, PROFESSOR_ACCOUNT_MESSAGE, REVIEW_MESSAGES } from "~/server/permissions.server";
 
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
@@ -29,10 +31,10 @@ import { declaredWrites } from "./support/declared-writes";
 import { unescapeHtml } from "./support/html";
 import { REVIEW_COURSE } from "./support/reviews";
 import { sourceFiles } from "./support/source-files";
-import { DEMO_PASSWORD, rows } from "./support/students";
+import { createProfessorAccount, DEMO_PASSWORD, rows } from "./support/students";
 
 /** In the order the cells run: the owner last, as the owner's write (a deletion) changes the target for the others. */
-const ACTORS = ["visitante", "no verificado", "otra universidad", "otra carrera", "moderador", "admin", "autor"] as const;
+const ACTORS = ["visitante", "no verificado", "otra universidad", "otra carrera", "moderador", "admin", "profesor", "autor"] as const;
 type ActorName = (typeof ACTORS)[number];
 
 /**
@@ -72,6 +74,14 @@ interface Fixtures {
   ownDecisionId: string;
   /** Pending appeals of another student against automatic decisions: two for each outcome. */
   pendingAppeals: string[];
+  /** The professor the professor account manages (of the owner's university), whether its name is public, and a review of it to reply to. */
+  claimedProfessorId: string;
+  claimedProfessorNamePublic: boolean;
+  claimedProfessorReviewId: string;
+  /** A professor of the Universidad de Alicante nobody manages: the claim form's. */
+  unclaimedProfessorId: string;
+  /** Claims of confirmed professor accounts, waiting: two for each decision. */
+  pendingClaims: string[];
 }
 
 interface Row {
@@ -84,6 +94,9 @@ interface Row {
   audit?: string;
 }
 
+/** What a professor account is told for anything a student does (permissions.server.ts). */
+const professorRefusal: Outcome = { status: 403, message: PROFESSOR_ACCOUNT_MESSAGE };
+
 /** Outcome sets shared by many rows. */
 const signedInOnly = (signIn: Outcome): Row["expect"] => ({ visitante: signIn, default: "ok" });
 const moderatorsOnly: Row["expect"] = {
@@ -92,6 +105,7 @@ const moderatorsOnly: Row["expect"] = {
   "otra universidad": { status: 403, message: MODERATION_PERMISSION_MESSAGES.notModerator },
   "otra carrera": { status: 403, message: MODERATION_PERMISSION_MESSAGES.notModerator },
   autor: { status: 403, message: MODERATION_PERMISSION_MESSAGES.notModerator },
+  profesor: { status: 403, message: MODERATION_PERMISSION_MESSAGES.notModerator },
   moderador: "ok",
   admin: "ok",
 };
@@ -108,12 +122,13 @@ function reviewCreation(kind: "subject" | "professor"): Row["expect"] {
     autor: "ok",
     moderador: otherUniversity,
     admin: otherUniversity,
+    profesor: professorRefusal,
   };
 }
 
 /** Changing a thing that has an author: only its author. */
 function authorOnly(signIn: Outcome, notAuthor: Outcome): Row["expect"] {
-  return { visitante: signIn, autor: "ok", default: notAuthor };
+  return { visitante: signIn, autor: "ok", profesor: professorRefusal, default: notAuthor };
 }
 
 const REVIEW_TABLES = ["reviews", "subject_review_details", "professor_review_details", "review_likes", "review_comments", "review_reports"];
@@ -155,7 +170,12 @@ const ROWS: Record<string, Row> = {
     tables: REVIEW_TABLES,
     path: (f) => `/subject/${f.ownReviewSubjectId}`,
     body: (f) => ({ intent: "me-gusta", reviewId: f.ownReviewId, liked: "true" }),
-    expect: { visitante: { status: 401, message: INTERACTION_MESSAGES.signIn.like }, autor: { status: 403, message: INTERACTION_MESSAGES.ownReview.like }, default: "ok" },
+    expect: {
+      visitante: { status: 401, message: INTERACTION_MESSAGES.signIn.like },
+      autor: { status: 403, message: INTERACTION_MESSAGES.ownReview.like },
+      profesor: professorRefusal,
+      default: "ok",
+    },
   },
   "routes/catalog/professor#crear": {
     tables: REVIEW_TABLES,
@@ -167,7 +187,12 @@ const ROWS: Record<string, Row> = {
     tables: REVIEW_TABLES,
     path: (f) => `/profesor/${f.ownReviewProfessorId}`,
     body: (f) => ({ intent: "me-gusta", reviewId: f.ownProfessorReviewId, liked: "true" }),
-    expect: { visitante: { status: 401, message: INTERACTION_MESSAGES.signIn.like }, autor: { status: 403, message: INTERACTION_MESSAGES.ownReview.like }, default: "ok" },
+    expect: {
+      visitante: { status: 401, message: INTERACTION_MESSAGES.signIn.like },
+      autor: { status: 403, message: INTERACTION_MESSAGES.ownReview.like },
+      profesor: professorRefusal,
+      default: "ok",
+    },
   },
   "routes/catalog/professor#editar": {
     tables: REVIEW_TABLES,
@@ -185,7 +210,7 @@ const ROWS: Record<string, Row> = {
     tables: REVIEW_TABLES,
     path: (f) => `/resenas/${f.othersReviewId}/comentarios`,
     body: () => ({ intent: "comentar", comment: "Totalmente de acuerdo con lo que cuentas." }),
-    expect: signedInOnly({ status: 401, message: INTERACTION_MESSAGES.signIn.comment }),
+    expect: { ...signedInOnly({ status: 401, message: INTERACTION_MESSAGES.signIn.comment }), profesor: professorRefusal },
   },
   "routes/reviews/review-comments#editar": {
     tables: REVIEW_TABLES,
@@ -203,7 +228,12 @@ const ROWS: Record<string, Row> = {
     tables: REVIEW_TABLES,
     path: (f, actor) => `/resenas/${actor === "autor" ? f.ownReviewId : f.othersReviewIds[ACTORS.indexOf(actor)]}/reportar`,
     body: () => ({ reason: "spam", description: "Parece publicidad." }),
-    expect: { visitante: { status: 401, message: INTERACTION_MESSAGES.signIn.report }, autor: { status: 403, message: INTERACTION_MESSAGES.ownReview.report }, default: "ok" },
+    expect: {
+      visitante: { status: 401, message: INTERACTION_MESSAGES.signIn.report },
+      autor: { status: 403, message: INTERACTION_MESSAGES.ownReview.report },
+      profesor: professorRefusal,
+      default: "ok",
+    },
   },
   "routes/catalog/subject#eliminar": {
     tables: REVIEW_TABLES,
@@ -216,13 +246,18 @@ const ROWS: Record<string, Row> = {
     tables: POST_TABLES,
     path: (f) => `/vida-universitaria/post/${f.postId}`,
     body: () => ({ intent: "me-gusta", liked: "true" }),
-    expect: { visitante: { status: 401, message: INTERACTION_MESSAGES.signIn.like }, autor: { status: 403, message: "No puedes dar like a tu propia publicación" }, default: "ok" },
+    expect: {
+      visitante: { status: 401, message: INTERACTION_MESSAGES.signIn.like },
+      autor: { status: 403, message: "No puedes dar like a tu propia publicación" },
+      profesor: professorRefusal,
+      default: "ok",
+    },
   },
   "routes/campus/post#comentar": {
     tables: POST_TABLES,
     path: (f) => `/vida-universitaria/post/${f.postId}`,
     body: () => ({ intent: "comentar", comment: "¡Qué buena idea! Me apunto." }),
-    expect: signedInOnly({ status: 401, message: INTERACTION_MESSAGES.signIn.comment }),
+    expect: { ...signedInOnly({ status: 401, message: INTERACTION_MESSAGES.signIn.comment }), profesor: professorRefusal },
   },
   "routes/campus/post#eliminar": {
     tables: POST_TABLES,
@@ -240,6 +275,7 @@ const ROWS: Record<string, Row> = {
       "otra universidad": { status: 403, message: "Solo los estudiantes de esta universidad pueden publicar en su Vida Universitaria." },
       moderador: { status: 403, message: "Solo los estudiantes de esta universidad pueden publicar en su Vida Universitaria." },
       admin: { status: 403, message: "Solo los estudiantes de esta universidad pueden publicar en su Vida Universitaria." },
+      profesor: professorRefusal,
       default: "ok",
     },
   },
@@ -248,7 +284,7 @@ const ROWS: Record<string, Row> = {
     tables: ARTICLE_TABLES,
     path: (f) => `/blog/${f.articleSlug}`,
     body: () => ({ intent: "me-gusta", liked: "true" }),
-    expect: signedInOnly("login"),
+    expect: { ...signedInOnly("login"), profesor: professorRefusal },
   },
   "routes/blog/article#guardar": {
     tables: ARTICLE_TABLES,
@@ -260,7 +296,7 @@ const ROWS: Record<string, Row> = {
     tables: ARTICLE_TABLES,
     path: (f) => `/blog/${f.articleSlug}`,
     body: () => ({ intent: "comentar", comment: "Muy útil, gracias por los consejos." }),
-    expect: signedInOnly({ status: 401, message: ARTICLE_MESSAGES.signIn.comment }),
+    expect: { ...signedInOnly({ status: 401, message: ARTICLE_MESSAGES.signIn.comment }), profesor: professorRefusal },
   },
   "routes/blog/article#eliminar": {
     tables: ARTICLE_TABLES,
@@ -280,13 +316,51 @@ const ROWS: Record<string, Row> = {
       ciudad: "Teruel",
       web: "https://example.org",
     }),
-    expect: { visitante: { status: 401, message: SUBMISSION_MESSAGES.signIn }, default: "ok" },
+    expect: { visitante: { status: 401, message: SUBMISSION_MESSAGES.signIn }, profesor: professorRefusal, default: "ok" },
   },
   "routes/account/profile#privacidad": {
     tables: ["user_profiles"],
     path: () => "/profile",
     body: () => ({ intent: "privacidad", visibility: "public" }),
-    expect: { visitante: "login", default: "ok" },
+    // A professor account has no student profile to show or hide.
+    expect: { visitante: "login", profesor: { status: 409, message: "Error al actualizar la privacidad del perfil" }, default: "ok" },
+  },
+  "routes/account/profile#ajustes-profesor": {
+    audit: "professor.name_visibility",
+    tables: ["professors", "moderation_audit_log"],
+    path: () => "/profile",
+    body: (f) => ({ intent: "ajustes-profesor", nombre: f.claimedProfessorNamePublic ? "anonimo" : "publico", avisos: "on" }),
+    expect: { visitante: "login", profesor: "ok", default: { status: 403, message: PROFESSOR_SETTINGS_MESSAGES.notManaged } },
+  },
+  "routes/catalog/professor#responder": {
+    tables: ["review_replies", ...REVIEW_TABLES],
+    path: (f) => `/profesor/${f.claimedProfessorId}`,
+    body: (f) => ({ intent: "responder", reviewId: f.claimedProfessorReviewId, reply: "Gracias: tomo nota para el curso que viene." }),
+    expect: { visitante: { status: 401, message: REPLY_MESSAGES.notYours }, profesor: "ok", default: { status: 403, message: REPLY_MESSAGES.notYours } },
+  },
+  "routes/catalog/professor-claim#": {
+    tables: ["professor_claims", "professors"],
+    path: (f) => claimHref(f.unclaimedProfessorId),
+    // A visitor's claim makes the professor account; a signed-in one only gives the department.
+    body: (_f, actor): Record<string, string> =>
+      actor === "visitante"
+        ? { firstName: "Elena", lastName: "Docente Prueba", email: `elena.matriz.${Date.now()}@ua.es`, department: "Física Aplicada", password: "secreto1", confirmPassword: "secreto1" }
+        : { department: "Física Aplicada" },
+    expect: { visitante: "ok", profesor: { status: 409, message: CLAIM_MESSAGES.ownsAnother }, default: { status: 403, message: CLAIM_MESSAGES.studentAccount } },
+  },
+  "routes/moderation/professor-claims#verificar": {
+    audit: "professor.claim_approve",
+    tables: [...MODERATION_TABLES, "professor_claims"],
+    path: () => "/moderacion/perfiles",
+    body: (f, actor) => ({ intent: "verificar", claimId: f.pendingClaims[actor === "admin" ? 1 : 0]! }),
+    expect: moderatorsOnly,
+  },
+  "routes/moderation/professor-claims#denegar": {
+    audit: "professor.claim_reject",
+    tables: [...MODERATION_TABLES, "professor_claims"],
+    path: () => "/moderacion/perfiles",
+    body: (f, actor) => ({ intent: "denegar", claimId: f.pendingClaims[actor === "admin" ? 3 : 2]!, motivo: "El departamento no coincide." }),
+    expect: moderatorsOnly,
   },
   "routes/account/decision#": {
     tables: ["moderation_appeals", "moderation_decisions"],
@@ -298,7 +372,7 @@ const ROWS: Record<string, Row> = {
     tables: REVIEW_TABLES,
     path: () => "/profile",
     body: (f) => ({ intent: "eliminar", reviewId: f.ownSpareReviewId }),
-    expect: { visitante: "login", autor: "ok", default: { status: 403, message: REVIEW_MESSAGES.notAuthor } },
+    expect: { visitante: "login", autor: "ok", profesor: professorRefusal, default: { status: 403, message: REVIEW_MESSAGES.notAuthor } },
   },
 
   // The console: every action needs a moderator (roles: an admin).
@@ -640,7 +714,37 @@ beforeAll(async () => {
     );
   }
 
+  // A professor account managing a professor of the owner's university with a review by someone else;
+  // an unmanaged professor of the Universidad de Alicante for the claim form; four claims waiting.
+  const claimed = await one<{ id: string; is_name_public: boolean; review_id: string }>(sql`
+    SELECT p.id, p.is_name_public, (SELECT r.id FROM reviews r WHERE r.professor_id = p.id AND r.moderation_status = 'published' AND r.user_id <> ${owner.id} ORDER BY r.id LIMIT 1) AS review_id
+    FROM professors p WHERE p.university_id = ${owner.university_id} AND p.claimed_by IS NULL AND p.id <> ${professor.id}
+      AND EXISTS (SELECT 1 FROM reviews r WHERE r.professor_id = p.id AND r.moderation_status = 'published' AND r.user_id <> ${owner.id})
+    ORDER BY p.id LIMIT 1`);
+  accounts.set("profesor", await createProfessorAccount(app, claimed.id));
+  const unclaimed = await rows<{ id: string }>(
+    app,
+    sql`SELECT p.id FROM professors p JOIN universities u ON u.id = p.university_id WHERE u.name = 'Universidad de Alicante' AND p.claimed_by IS NULL AND p.id NOT IN (${claimed.id}, ${professor.id}) ORDER BY p.id LIMIT 5`,
+  );
+  const claims: string[] = [];
+  for (const [index, { id: professorId }] of unclaimed.slice(1).entries()) {
+    const claimant = `docente-matriz-${index}`;
+    await app.db.execute(sql`INSERT INTO "user" (id, name, email, email_verified, role) VALUES (${claimant}, 'Docente en espera', ${`${claimant}@ua.es`}, true, 'professor')`);
+    claims.push(
+      (
+        await one<{ id: string }>(
+          sql`INSERT INTO professor_claims (professor_id, user_id, department, due_at) VALUES (${professorId}, ${claimant}, 'Física', now() + interval '7 days') RETURNING id`,
+        )
+      ).id,
+    );
+  }
+
   fixtures = {
+    claimedProfessorId: claimed.id,
+    claimedProfessorNamePublic: claimed.is_name_public,
+    claimedProfessorReviewId: claimed.review_id,
+    unclaimedProfessorId: unclaimed[0]!.id,
+    pendingClaims: claims,
     ownDecisionId: ownDecision.id,
     pendingAppeals: appealed,
     universityId: owner.university_id,

@@ -12,7 +12,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { DEMO_MODERATOR_EMAIL } from "~/server/db/seed/seed.server";
+import { DEMO_MODERATOR_EMAIL, DEMO_PROFESSOR_EMAIL } from "~/server/db/seed/seed.server";
 import { setContentStatus } from "~/server/moderation/visibility.server";
 
 import { startTestApp, type TestApp } from "./support/app";
@@ -132,8 +132,25 @@ async function samplePages(): Promise<PageSample[]> {
       .status,
   ).toBe(200);
 
+  // The demo professor account: its /profile, its page with a reply and the reply form, and a claim waiting.
+  const professorClient = new TestClient(app, "203.0.113.252");
+  expect((await professorClient.signIn(DEMO_PROFESSOR_EMAIL, DEMO_PASSWORD)).status).toBe(302);
+  const managed = await firstId("el profesor de la cuenta de demostración", sql`SELECT p.id FROM professors p JOIN "user" u ON u.id = p.claimed_by WHERE u.email = ${DEMO_PROFESSOR_EMAIL}`);
+  const answered = await firstId("reseñas del profesor", sql`SELECT id FROM reviews WHERE professor_id = ${managed} AND moderation_status = 'published' ORDER BY id LIMIT 1`);
+  expect((await professorClient.post(`/profesor/${managed}`, { intent: "responder", reviewId: answered, reply: "Gracias por la reseña: tomo nota." })).status).toBe(200);
+  const unclaimed = await firstId(
+    "profesores sin cuenta",
+    sql`SELECT p.id FROM professors p JOIN universities u ON u.id = p.university_id WHERE u.name = 'Universidad de Alicante' AND p.claimed_by IS NULL ORDER BY p.id LIMIT 1`,
+  );
+  await app.db.execute(sql`INSERT INTO "user" (id, name, email, email_verified, role) VALUES ('docente-validez', 'Docente en espera', 'docente.validez@ua.es', true, 'professor')`);
+  await app.db.execute(sql`INSERT INTO professor_claims (professor_id, user_id, department, due_at) VALUES (${unclaimed}, 'docente-validez', 'Física', now() + interval '7 days')`);
+
   return [
     { name: "inicio", path: "/" },
+    { name: "soy-este-profesor", path: `/profesor/${unclaimed}/soy-yo` },
+    { name: "perfil-profesor", path: "/profile", client: professorClient },
+    { name: "profesor-con-respuesta", path: `/profesor/${managed}`, client: professorClient },
+    { name: "moderacion-perfiles", path: "/moderacion/perfiles", client: moderator },
     { name: "inicio-con-sesion", path: "/", client: student },
     { name: "universidad-info", path: `/universidad/${university}` },
     { name: "universidad-carreras", path: `/universidad/${university}?tab=careers` },

@@ -30,6 +30,7 @@ import { MODERATION_STATUS_LABELS, USER_ROLE_LABELS } from "~/lib/moderation";
 import { CONSOLE_NOTICES } from "~/lib/moderation-console";
 import { APPEAL_MESSAGES, APPEAL_STATUS_LABELS } from "~/lib/moderation-decisions";
 import { lifeTabHref, postHref } from "~/lib/post-forms";
+import { CLAIM_MESSAGES, REPLY_HEADING } from "~/lib/professor-accounts";
 import { REPORT_MESSAGES, reviewAnchor } from "~/lib/review-interaction-forms";
 import { PASSWORD_CHANGED_MESSAGE } from "~/lib/session";
 import { SUBMISSION_STATUS_LABELS } from "~/lib/submission-forms";
@@ -43,7 +44,7 @@ import { eventually } from "./support/eventually";
 import { attr, type FormMatch, type HtmlElement, NoScriptBrowser, type NoScriptPage, type PageForm, textOf } from "./support/no-script-browser";
 import { REVIEW_COURSE } from "./support/reviews";
 import { linkIn, type SmtpReceiver, startSmtpReceiver } from "./support/smtp";
-import { DEMO_PASSWORD, rows } from "./support/students";
+import { createProfessorAccount, DEMO_PASSWORD, rows } from "./support/students";
 
 interface Account {
   id: string;
@@ -283,6 +284,27 @@ async function consoleAction(browser: NoScriptBrowser, page: NoScriptPage, match
   expectRedirectedTo(after, `${back.pathname}${back.search}`);
   expect(after.text).toContain(CONSOLE_NOTICES[notice]);
   return after;
+}
+
+let claimCount = 0;
+/** A claim of a confirmed professor account on the `offset`-th unmanaged professor of the Universidad de Alicante, waiting. */
+async function waitingClaim(offset: number): Promise<{ claimId: string; professorId: string; userId: string }> {
+  const professor = await one<{ id: string }>(sql`
+    SELECT p.id FROM professors p JOIN universities u ON u.id = p.university_id WHERE u.name = 'Universidad de Alicante' AND p.claimed_by IS NULL ORDER BY p.id LIMIT 1 OFFSET ${offset}`);
+  const userId = `docente-estado-${++claimCount}`;
+  await app.db.execute(sql`INSERT INTO "user" (id, name, email, email_verified, role) VALUES (${userId}, 'Docente en espera', ${`${userId}@ua.es`}, true, 'professor')`);
+  const claim = await one<{ id: string }>(sql`INSERT INTO professor_claims (professor_id, user_id, department, due_at) VALUES (${professor.id}, ${userId}, 'Física', now()) RETURNING id`);
+  await app.pagesChanged();
+  return { claimId: claim.id, professorId: professor.id, userId };
+}
+
+/** A verified professor account, signed in without JavaScript, managing a professor with a review it has not answered. */
+async function managingProfessor(): Promise<{ browser: NoScriptBrowser; professorId: string; reviewId: string }> {
+  const professor = await one<{ id: string; review_id: string }>(sql`
+    SELECT p.id, (SELECT r.id FROM reviews r WHERE r.professor_id = p.id AND r.moderation_status = 'published' ORDER BY r.created_at DESC, r.id DESC LIMIT 1) AS review_id
+    FROM professors p WHERE p.claimed_by IS NULL AND p.review_count > 0 ORDER BY p.review_count DESC, p.id LIMIT 1`);
+  const account = await createProfessorAccount(app, professor.id);
+  return { browser: await signedIn(account), professorId: professor.id, reviewId: professor.review_id };
 }
 
 /** A comment of the author's the screening held (written through the app), and its decision. */
@@ -599,6 +621,56 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect(consoleCard(after, `denuncia-${noticeId}`), "la cola ya no la lista").toBeUndefined();
     expect(await commentStatus(commentId)).toBe("published");
     expect((await publicPage(commentsPath(reviewId))).byId(commentAnchor(commentId)), "sigue en su reseña").not.toBeNull();
+  },
+
+  "routes/moderation/professor-claims#verificar": async () => {
+    const { claimId, professorId, userId } = await waitingClaim(0);
+    const page = await moderator.open("/moderacion/perfiles");
+    expect(consoleCard(page, `perfil-${claimId}`), "la solicitud en la cola").toBeDefined();
+    const after = await consoleAction(moderator, page, { intent: "verificar", fields: { claimId } }, "verificado");
+    expect(consoleCard(after, `perfil-${claimId}`), "la cola ya no la lista").toBeUndefined();
+    expect(await one(sql`SELECT claimed_by FROM professors WHERE id = ${professorId}`)).toEqual({ claimed_by: userId });
+    expect((await publicPage(`/profesor/${professorId}`)).text, "el perfil dice que lo gestiona su profesor").toContain("Su profesor gestiona este perfil");
+  },
+  "routes/moderation/professor-claims#denegar": async () => {
+    const { claimId, professorId } = await waitingClaim(1);
+    const page = await moderator.open("/moderacion/perfiles");
+    const after = await consoleAction(moderator, page, { intent: "denegar", fields: { claimId } }, "denegado", { motivo: "El departamento no coincide." });
+    expect(consoleCard(after, `perfil-${claimId}`), "la cola ya no la lista").toBeUndefined();
+    expect(await one(sql`SELECT claimed_by FROM professors WHERE id = ${professorId}`)).toEqual({ claimed_by: null });
+  },
+  "routes/catalog/professor-claim#": async () => {
+    const professor = await one<{ id: string }>(sql`
+      SELECT p.id FROM professors p JOIN universities u ON u.id = p.university_id WHERE u.name = 'Universidad de Alicante' AND p.claimed_by IS NULL ORDER BY p.id DESC LIMIT 1`);
+    const browser = visitor();
+    const page = await browser.open(`/profesor/${professor.id}/soy-yo`);
+    const email = `docente.estado.${Date.now()}@ua.es`;
+    const after = await browser.submit(page.form({ action: `/profesor/${professor.id}/soy-yo` }), {
+      fill: { firstName: "Elena", lastName: "Docente Prueba", email, department: "Física Aplicada", password: "secreto1", confirmPassword: "secreto1" },
+    });
+    expectShown(after);
+    expect(after.text).toContain(CLAIM_MESSAGES.sentNewAccount);
+    expect(after.hasForm({ action: `/profesor/${professor.id}/soy-yo` }), "el formulario ya no se ofrece").toBe(false);
+    expect(await one(sql`SELECT c.status FROM professor_claims c JOIN "user" u ON u.id = c.user_id WHERE u.email = ${email}`)).toEqual({ status: "pending" });
+  },
+  "routes/catalog/professor#responder": async () => {
+    const { browser, professorId, reviewId } = await managingProfessor();
+    const page = await browser.open(`/profesor/${professorId}`);
+    const text = "Gracias: este curso publicamos las soluciones de cada práctica.";
+    const after = await browser.submit(page.form({ fields: { intent: "responder", reviewId } }), { fill: { reply: text } });
+    expectShown(after);
+    expect(after.text).toContain(REPLY_HEADING);
+    expect(after.text).toContain(text);
+    expect(after.hasForm({ fields: { intent: "responder", reviewId } }), "ya no se ofrece responderla").toBe(false);
+  },
+  "routes/account/profile#ajustes-profesor": async () => {
+    const { browser, professorId } = await managingProfessor();
+    const { is_name_public: wasPublic } = await one<{ is_name_public: boolean }>(sql`SELECT is_name_public FROM professors WHERE id = ${professorId}`);
+    const page = await browser.open("/profile");
+    const after = await browser.submit(page.form({ intent: "ajustes-profesor" }), { fill: { nombre: wasPublic ? "anonimo" : "publico", avisos: true } });
+    expectShown(after);
+    const shown = Object.fromEntries(after.form({ intent: "ajustes-profesor" }).entries());
+    expect(shown).toMatchObject({ nombre: wasPublic ? "anonimo" : "publico", avisos: "on" });
   },
 
   "routes/moderation/appeals#estimar": async () => {

@@ -8,6 +8,7 @@ import type { ModeratedContentKind } from "~/lib/moderation";
 const CONTENT_SLUGS: Record<ModeratedContentKind, string> = {
   review: "resena",
   review_comment: "comentario-de-resena",
+  review_reply: "respuesta-del-profesor",
   post: "publicacion",
   post_comment: "comentario-de-publicacion",
   article_comment: "comentario-de-articulo",

@@ -17,6 +17,7 @@ export const CONSOLE_SECTIONS = [
   { path: `${CONSOLE_PATH}/propuestas`, label: "Propuestas", adminOnly: false },
   { path: `${CONSOLE_PATH}/usuarios`, label: "Usuarios", adminOnly: false },
   { path: `${CONSOLE_PATH}/profesores`, label: "Profesores", adminOnly: false },
+  { path: `${CONSOLE_PATH}/perfiles`, label: "Perfiles de profesor", adminOnly: false },
   { path: `${CONSOLE_PATH}/registro`, label: "Registro", adminOnly: true },
 ] as const;
 
@@ -33,6 +34,8 @@ export const AUDIT_ACTION_LABELS = {
   "user.unsuspend": "Suspensión levantada",
   "user.role": "Rol cambiado",
   "professor.name_visibility": "Visibilidad del nombre de un profesor",
+  "professor.claim_approve": "Perfil de profesor verificado",
+  "professor.claim_reject": "Solicitud de perfil de profesor rechazada",
   "notice.withdraw": "Denuncia atendida: contenido retirado",
   "notice.keep": "Denuncia desestimada: contenido mantenido",
   "appeal.reverse": "Recurso estimado: decisión revocada",
@@ -108,6 +111,10 @@ export function describeAuditDetails(action: string, details: unknown): string |
       parts.push(from && to ? `De ${from} a ${to}` : null);
       break;
     }
+    case "professor.claim_approve":
+    case "professor.claim_reject":
+      parts.push(typeof d.claimant === "string" ? `Solicitado por ${d.claimant}` : null);
+      break;
     case "professor.name_visibility":
       parts.push(d.isNamePublic === true ? "Nombre público" : d.isNamePublic === false ? "Nombre oculto (Profesor anónimo)" : null);
       break;
@@ -120,6 +127,7 @@ export function describeAuditDetails(action: string, details: unknown): string |
 export const CONTENT_KIND_LABELS: Record<ModeratedContentKind, string> = {
   review: "Reseña",
   review_comment: "Comentario de una reseña",
+  review_reply: "Respuesta del profesor a una reseña",
   post: "Publicación",
   post_comment: "Comentario de una publicación",
   article_comment: "Comentario de un artículo",
@@ -170,6 +178,8 @@ export const CONSOLE_NOTICES = {
   nombre: "Visibilidad del nombre actualizada.",
   retirado: "Denuncia atendida: el contenido se ha retirado y hemos comunicado la decisión a quien denunció.",
   mantenido: "Denuncia desestimada: el contenido sigue publicado y hemos comunicado la decisión a quien denunció.",
+  verificado: "Perfil verificado: el profesor ya lo gestiona y le hemos avisado.",
+  denegado: "Solicitud rechazada: hemos enviado los motivos a quien la hizo.",
   estimado: "Recurso estimado: la decisión se ha revocado y hemos avisado a quien recurrió.",
   desestimado: "Recurso desestimado: la decisión se mantiene y hemos avisado a quien recurrió.",
 } as const;

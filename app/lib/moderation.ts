@@ -7,14 +7,19 @@ import { formatLongDateTime } from "~/lib/format";
 /** The moderator console (lib/moderation-console.ts); here, so the header's link to it loads nothing else. */
 export const CONSOLE_PATH = "/moderacion";
 
-export const USER_ROLES = ["student", "moderator", "admin"] as const;
+/** A professor account is made by claiming a professor's profile with a staff address (professors/claims.server.ts), never given in the console. */
+export const USER_ROLES = ["student", "professor", "moderator", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export const USER_ROLE_LABELS: Record<UserRole, string> = {
   student: "Estudiante",
+  professor: "Profesor",
   moderator: "Moderador",
   admin: "Administrador",
 };
+
+/** The roles an admin gives in the console. */
+export const ASSIGNABLE_ROLES = ["student", "moderator", "admin"] as const satisfies readonly UserRole[];
 
 /**
  * Where a piece of student-written content stands:
@@ -44,7 +49,7 @@ export const MODERATION_STATUS_LABELS: Record<ModerationStatus, string> = {
 export const HELD_CONTENT_ANCHOR = "en-revision";
 
 /** The kinds of content that go through screening and can be hidden. */
-export const MODERATED_CONTENT_KINDS = ["review", "review_comment", "post", "post_comment", "article_comment"] as const;
+export const MODERATED_CONTENT_KINDS = ["review", "review_comment", "review_reply", "post", "post_comment", "article_comment"] as const;
 export type ModeratedContentKind = (typeof MODERATED_CONTENT_KINDS)[number];
 
 export const SANCTION_KINDS = ["warning", "suspension"] as const;

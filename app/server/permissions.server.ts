@@ -9,6 +9,7 @@ import { ARTICLE_MESSAGES } from "~/lib/blog";
 import { canModerate, suspensionMessage, type UserRole } from "~/lib/moderation";
 import { APPEAL_MESSAGES } from "~/lib/moderation-decisions";
 import { POST_MESSAGES } from "~/lib/post-forms";
+import { CLAIM_MESSAGES, PROFESSOR_SETTINGS_MESSAGES, REPLY_MESSAGES } from "~/lib/professor-accounts";
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import { INTERACTION_MESSAGES, SIGN_IN_NOTICES } from "~/lib/review-interaction-forms";
 import { SUBJECT_REQUEST_MESSAGES, SUBMISSION_MESSAGES } from "~/lib/submission-forms";
@@ -62,12 +63,17 @@ export type ReviewTargetRef = { kind: "professor"; id: string } | { kind: "subje
 export type Decision = { allowed: true } | { allowed: false; status: 401 | 403 | 404 | 409; message: string; title?: string };
 
 /**
- * A suspended account reads but writes nothing public: every write decision below asks
- * this first, and the refusal says until when.
+ * A suspended account reads but writes nothing public, and a professor account only answers the
+ * reviews about its professor (a reply, professors/replies.server.ts), never takes part as a
+ * student: every write decision below asks this first, and the refusal says why.
  */
 function suspensionRefusal(viewer: Viewer): Extract<Decision, { allowed: false }> | null {
-  return viewer.suspendedUntil ? { allowed: false, status: 403, message: suspensionMessage(viewer.suspendedUntil) } : null;
+  if (viewer.suspendedUntil) return { allowed: false, status: 403, message: suspensionMessage(viewer.suspendedUntil) };
+  if (viewer.role === "professor") return { allowed: false, status: 403, message: PROFESSOR_ACCOUNT_MESSAGE };
+  return null;
 }
+
+export const PROFESSOR_ACCOUNT_MESSAGE = "Las cuentas de profesor no participan como estudiantes: solo responden a las reseñas sobre su profesor.";
 
 export const REVIEW_MESSAGES = {
   signIn: SIGN_IN_NOTICES.resena,
@@ -461,5 +467,47 @@ export function decideAppealReview(viewer: Viewer | null, decision: AppealedDeci
   if (!moderation.allowed) return moderation;
   if (decision.decidedBy === viewer!.id) return { allowed: false, status: 403, message: MODERATION_PERMISSION_MESSAGES.ownDecision };
   if (decision.userId === viewer!.id) return { allowed: false, status: 403, message: MODERATION_PERMISSION_MESSAGES.ownAppeal };
+  return { allowed: true };
+}
+
+/* ------------------------------------------------------------------ professor accounts */
+
+/**
+ * May this viewer claim this professor's profile? A visitor (the claim makes a professor account
+ * with a staff address of the university) or a professor account of that university that has no
+ * profile and no claim waiting. Students and staff of the console are told to use their
+ * institutional address signed out.
+ */
+export function decideProfessorClaim(
+  viewer: Viewer | null,
+  target: { claimedBy: string | null; staffDomains: readonly string[] } | null,
+  standing: { professorId: string | null; pendingProfessorId: string | null } | null,
+): Decision {
+  if (!target) return { allowed: false, status: 404, message: CLAIM_MESSAGES.notFound };
+  if (target.claimedBy) return { allowed: false, status: 409, message: CLAIM_MESSAGES.alreadyClaimed };
+  if (!viewer) return target.staffDomains.length > 0 ? { allowed: true } : { allowed: false, status: 409, message: CLAIM_MESSAGES.noStaffDomain };
+  if (viewer.role !== "professor") return { allowed: false, status: 403, message: CLAIM_MESSAGES.studentAccount };
+  if (standing?.professorId) return { allowed: false, status: 409, message: CLAIM_MESSAGES.ownsAnother };
+  if (standing?.pendingProfessorId) return { allowed: false, status: 409, message: CLAIM_MESSAGES.pendingClaim };
+  if (!target.staffDomains.includes(viewer.email.split("@")[1] ?? "")) return { allowed: false, status: 403, message: CLAIM_MESSAGES.otherUniversity };
+  return { allowed: true };
+}
+
+/** May this viewer change the settings of a professor's profile? Only the verified professor account that manages it. */
+export function decideProfessorSettings(viewer: Viewer | null, managedProfessorId: string | null): Decision {
+  if (!viewer) return { allowed: false, status: 401, message: PROFESSOR_SETTINGS_MESSAGES.notManaged };
+  if (viewer.role !== "professor" || !managedProfessorId) return { allowed: false, status: 403, message: PROFESSOR_SETTINGS_MESSAGES.notManaged };
+  return { allowed: true };
+}
+
+/**
+ * May this viewer reply to this review? Only the verified professor account that manages the
+ * profile of the review's professor, not suspended; a review that is not public is a 404.
+ */
+export function decideReviewReply(viewer: Viewer | null, review: { professorId: string | null } | null, managedProfessorId: string | null): Decision {
+  if (!viewer) return { allowed: false, status: 401, message: REPLY_MESSAGES.notYours };
+  if (viewer.suspendedUntil) return { allowed: false, status: 403, message: suspensionMessage(viewer.suspendedUntil) };
+  if (!review) return { allowed: false, status: 404, message: REPLY_MESSAGES.reviewNotFound };
+  if (viewer.role !== "professor" || !managedProfessorId || review.professorId !== managedProfessorId) return { allowed: false, status: 403, message: REPLY_MESSAGES.notYours };
   return { allowed: true };
 }

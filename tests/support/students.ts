@@ -97,6 +97,20 @@ export async function signInNewStaff(app: TestApp, role: "moderator" | "admin"):
 }
 
 /**
+ * A verified professor account made for the test, with the demo password, managing the profile of
+ * `professorId` (as a moderator's approval leaves it); not signed in.
+ */
+export async function createProfessorAccount(app: TestApp, professorId: string): Promise<{ id: string; email: string }> {
+  demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
+  const id = randomUUID();
+  const email = `docente.${id.slice(0, 8)}@ua.es`;
+  await insertAccount(app.db, staffRows({ id, accountId: randomUUID(), name: "Docente de prueba", email, passwordHash: await demoPasswordHash, createdAt: new Date(), role: "professor" }));
+  await app.db.execute(sql`UPDATE professors SET claimed_by = ${id} WHERE id = ${professorId}`);
+  await app.pagesChanged();
+  return { id, email };
+}
+
+/**
  * Inserts the account rows `rowsFor` builds around the demo password (the seed's own rows), marks
  * the cached pages stale (a new student changes what some of them count) and signs the account in
  * from an address of its own.

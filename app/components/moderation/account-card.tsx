@@ -2,7 +2,7 @@ import { ActionForm } from "~/components/moderation/action-form";
 import { Card } from "~/components/ui/card";
 import { SelectField, TextField } from "~/components/ui/form-field";
 import { formatLongDateTime } from "~/lib/format";
-import { USER_ROLE_LABELS, USER_ROLES } from "~/lib/moderation";
+import { ASSIGNABLE_ROLES, USER_ROLE_LABELS } from "~/lib/moderation";
 import { MODERATION_LIMITS } from "~/lib/moderation-console";
 import type { ModeratedAccount } from "~/server/moderation/users.server";
 
@@ -72,7 +72,7 @@ export function AccountCard({ account, viewerIsAdmin, viewerId }: { account: Mod
         {viewerIsAdmin && account.id !== viewerId && (
           <ActionForm intent="rol" fields={fields} label="Cambiar rol" reason={{ label: "Motivo del cambio", required: false }}>
             <SelectField name="rol" label="Rol" defaultValue={account.role}>
-              {USER_ROLES.map((role) => (
+              {ASSIGNABLE_ROLES.map((role) => (
                 <option key={role} value={role}>
                   {USER_ROLE_LABELS[role]}
                 </option>

@@ -7,6 +7,7 @@ import type { HeldContent, HeldContentKind } from "~/server/moderation/own-conte
 
 const KIND_LABELS: Record<HeldContentKind, string> = {
   review_comment: "Comentario en una reseña",
+  review_reply: "Respuesta a una reseña sobre ti",
   post: "Publicación de Vida Universitaria",
   post_comment: "Comentario en una publicación",
   article_comment: "Comentario en un artículo del blog",

@@ -27,6 +27,8 @@ interface ReviewCardProps {
   loginHref: string;
   /** The signed-in viewer; null for a visitor. */
   viewer: { id: string } | null;
+  /** What the page shows under the review's text (the professor's reply). */
+  children?: ReactNode;
 }
 
 const wouldTakeAgainPrefix: Record<ReviewSubjectKind, string> = {
@@ -51,7 +53,7 @@ const difficultyTone = {
  * One anonymous review: never an author's name, initial or link (SPEC §1). Likes, comments and
  * reports are shown from the stored counters.
  */
-export function ReviewCard({ review, kind, loginHref, viewer }: ReviewCardProps) {
+export function ReviewCard({ review, kind, loginHref, viewer, children }: ReviewCardProps) {
   const created = new Date(review.createdAt);
   const facts: ReactNode[] = [];
   if (review.wouldTakeAgain) {
@@ -127,6 +129,8 @@ export function ReviewCard({ review, kind, loginHref, viewer }: ReviewCardProps)
           </span>
         </p>
       )}
+
+      {children}
 
       <ReviewActions review={review} loginHref={loginHref} viewer={viewer} />
     </article>

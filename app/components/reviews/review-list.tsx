@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, useLocation } from "react-router";
 
 import { ReviewCard } from "~/components/reviews/review-card";
@@ -11,7 +12,7 @@ import { formatInteger } from "~/lib/format";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import type { ReviewSubjectKind } from "~/lib/review-forms";
 import { isPlainReviewList, RELATED_PARAM, REVIEW_LIST_PARAMS, REVIEW_SORTS, type ReviewListQuery } from "~/lib/review-list";
-import type { ReviewPage } from "~/server/reviews/reads.server";
+import type { ReviewItem, ReviewPage } from "~/server/reviews/reads.server";
 
 /** The id of the reviews section: pagination links land on it. */
 const REVIEWS_ANCHOR = "resenas";
@@ -25,10 +26,12 @@ interface ReviewsSectionProps {
   reviewCount: number;
   /** The professors of the subject, or the subjects the professor teaches: the list's filter. */
   related: ReviewFormOption[];
+  /** What the page adds under each review (the professor's reply): only the page that has it loads its code. */
+  underReview?: (review: ReviewItem) => ReactNode;
 }
 
 /** The 'Reseñas (n)' section of the subject and professor pages. */
-export function ReviewsSection({ reviewPage, kind, list, reviewCount, related }: ReviewsSectionProps) {
+export function ReviewsSection({ reviewPage, kind, list, reviewCount, related, underReview }: ReviewsSectionProps) {
   return (
     <section id={REVIEWS_ANCHOR} aria-labelledby="resenas-titulo" className="scroll-mt-24">
       <h2 id="resenas-titulo" className="mb-4 flex items-baseline gap-2 text-xl font-bold">
@@ -36,7 +39,7 @@ export function ReviewsSection({ reviewPage, kind, list, reviewCount, related }:
         <span className="text-base font-medium text-slate-500 dark:text-slate-400">({formatInteger(reviewPage.total)})</span>
       </h2>
       {reviewCount > 0 && <ReviewListControls kind={kind} list={list} related={related} />}
-      <ReviewList reviewPage={reviewPage} kind={kind} filtered={!isPlainReviewList(list)} />
+      <ReviewList reviewPage={reviewPage} kind={kind} filtered={!isPlainReviewList(list)} underReview={underReview} />
     </section>
   );
 }
@@ -81,7 +84,7 @@ function ReviewListControls({ kind, list, related }: Omit<ReviewsSectionProps, "
 }
 
 /** A page of anonymous reviews with its pagination, or the empty state. */
-function ReviewList({ reviewPage, kind, filtered }: { reviewPage: ReviewPage; kind: ReviewSubjectKind; filtered: boolean }) {
+function ReviewList({ reviewPage, kind, filtered, underReview }: { reviewPage: ReviewPage; kind: ReviewSubjectKind; filtered: boolean; underReview?: (review: ReviewItem) => ReactNode }) {
   const viewer = useViewer();
   const loginHref = useLoginHref();
   const { reviews, total, page, pageCount, pageSize } = reviewPage;
@@ -112,7 +115,9 @@ function ReviewList({ reviewPage, kind, filtered }: { reviewPage: ReviewPage; ki
       <ul className="space-y-4">
         {reviews.map((review) => (
           <li key={review.id}>
-            <ReviewCard review={review} kind={kind} loginHref={loginHref} viewer={viewer} />
+            <ReviewCard review={review} kind={kind} loginHref={loginHref} viewer={viewer}>
+              {underReview?.(review)}
+            </ReviewCard>
           </li>
         ))}
       </ul>

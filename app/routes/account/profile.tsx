@@ -3,6 +3,7 @@ import { Form, useFetcher } from "react-router";
 import { ModerationNote, ModerationStatusBadge } from "~/components/moderation/moderation-status";
 import { OwnDecisions } from "~/components/moderation/own-decisions";
 import { OwnHeldContent } from "~/components/moderation/own-held-content";
+import { ProfessorAccountPanel } from "~/components/professors/professor-account-panel";
 import { COMPOSER_ANCHOR, DeleteOwnReview } from "~/components/reviews/own-review";
 import { reviewTargetHref } from "~/components/reviews/review-summary";
 import { OwnSubmissions } from "~/components/submit/own-submissions";
@@ -18,6 +19,7 @@ import { asSentence, formatInteger, formatLongDateTime, plural } from "~/lib/for
 import { firstRepliedError } from "~/lib/forms";
 import { isPubliclyVisible } from "~/lib/moderation";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
+import { PROFESSOR_SETTINGS_INTENT } from "~/lib/professor-accounts";
 import { pageMeta } from "~/lib/seo";
 import { expiredSessionCookies } from "~/server/auth/session.server";
 import { listSavedArticles, type SavedArticle } from "~/server/blog/reads.server";
@@ -26,6 +28,8 @@ import { redirectTo } from "~/server/http/redirects.server";
 import { listOwnHeldContent } from "~/server/moderation/own-content.server";
 import { listOwnDecisions } from "~/server/moderation/statements.server";
 import { requireViewer } from "~/server/permissions.server";
+import { handleProfessorSettings } from "~/server/professors/account-actions.server";
+import { readProfessorAccount } from "~/server/professors/accounts.server";
 import { deleteAccount } from "~/server/profiles/account-data.server";
 import { accountDeletionSchema, privacySchema } from "~/server/profiles/form-schemas.server";
 import { getOwnProfile, getProfileStats, listOwnReviews, setProfileVisibility } from "~/server/profiles/reads.server";
@@ -40,7 +44,7 @@ export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Mi perfil
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireViewer(context, request);
-  const [profile, stats, reviews, saved, submissions, held, decisions, careerRequest] = await Promise.all([
+  const [profile, stats, reviews, saved, submissions, held, decisions, professorAccount, careerRequest] = await Promise.all([
     getOwnProfile(viewer.id),
     getProfileStats(viewer.id),
     listOwnReviews(viewer.id),
@@ -48,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listOwnSubmissions(viewer.id),
     listOwnHeldContent(viewer.id),
     listOwnDecisions(viewer.id),
+    viewer.role === "professor" ? readProfessorAccount(viewer.id) : null,
     // The career written at sign-up while it has none ("Mi carrera no aparece").
     viewer.profile && !viewer.profile.careerId ? findOwnCareerRequest(viewer.id) : null,
   ]);
@@ -60,12 +65,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     submissions,
     held,
     decisions,
+    professorAccount,
     careerRequest: profile && !profile.careerId ? careerRequest : null,
   };
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
-export const actionIntents = ["privacidad", "eliminar", "eliminar-cuenta"] as const;
+export const actionIntents = ["privacidad", "eliminar", "eliminar-cuenta", PROFESSOR_SETTINGS_INTENT] as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = requireViewer(context, request);
@@ -88,6 +94,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "eliminar") return handleOwnReviewDeletion(context, formData.get("reviewId"));
 
+  if (intent === PROFESSOR_SETTINGS_INTENT) return handleProfessorSettings(viewer, formData);
+
   if (intent === "eliminar-cuenta") {
     const submission = parseSubmission(formData, accountDeletionSchema);
     if (submission.status !== "success") return answerForm({ intent, ok: false, message: firstRepliedError(submission.reply())!, reply: submission.reply() }, 400);
@@ -99,7 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { account, profile, stats, reviews, saved, submissions, held, decisions, careerRequest } = loaderData;
+  const { account, profile, stats, reviews, saved, submissions, held, decisions, professorAccount, careerRequest } = loaderData;
   const verified = account.emailVerified && profile?.isUniversityVerified === true;
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6">
@@ -140,72 +148,78 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
 
       {profile && !profile.careerId && <PendingCareer request={careerRequest} />}
 
-      <section aria-labelledby="stats-heading">
-        <h2 id="stats-heading" className="sr-only">
-          Estadísticas
-        </h2>
-        <ul className="grid gap-4 sm:grid-cols-3">
-          <Stat icon={<PenLine className="size-5" aria-hidden="true" />} label="Reseñas escritas" value={stats.reviews} />
-          <Stat icon={<Heart className="size-5" aria-hidden="true" />} label="Likes recibidos" value={stats.likesReceived} />
-          <Stat icon={<Users className="size-5" aria-hidden="true" />} label="Publicaciones" value={stats.posts} />
-        </ul>
-      </section>
+      {professorAccount ? (
+        <ProfessorAccountPanel account={professorAccount} result={actionData?.intent === PROFESSOR_SETTINGS_INTENT ? actionData : undefined} />
+      ) : (
+        <>
+          <section aria-labelledby="stats-heading">
+            <h2 id="stats-heading" className="sr-only">
+              Estadísticas
+            </h2>
+            <ul className="grid gap-4 sm:grid-cols-3">
+              <Stat icon={<PenLine className="size-5" aria-hidden="true" />} label="Reseñas escritas" value={stats.reviews} />
+              <Stat icon={<Heart className="size-5" aria-hidden="true" />} label="Likes recibidos" value={stats.likesReceived} />
+              <Stat icon={<Users className="size-5" aria-hidden="true" />} label="Publicaciones" value={stats.posts} />
+            </ul>
+          </section>
 
-      {profile && (
-        <PrivacySettings userId={account.id} isPublic={profile.isPublic} showEmail={profile.showEmail} postedResult={actionData?.intent === "privacidad" ? actionData : undefined} />
+          {profile && (
+            <PrivacySettings userId={account.id} isPublic={profile.isPublic} showEmail={profile.showEmail} postedResult={actionData?.intent === "privacidad" ? actionData : undefined} />
+          )}
+
+          <section aria-labelledby="reviews-heading">
+            <h2 id="reviews-heading" className="text-xl font-bold">
+              Mis reseñas
+            </h2>
+            {actionData?.intent === "eliminar" && (
+              <div className="mt-3">
+                <FormMessage tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormMessage>
+              </div>
+            )}
+            {reviews.length === 0 ? (
+              <p className="mt-3 text-slate-600 dark:text-slate-400">Todavía no has escrito ninguna reseña. Busca tus asignaturas y profesores en la página de tu carrera.</p>
+            ) : (
+              <ul className="mt-4 space-y-3">
+                {reviews.map((review) => (
+                  <li key={review.id}>
+                    <Card padding="md">
+                      <div className="flex flex-wrap items-center justify-between gap-2">
+                        <Link to={reviewTargetHref(review)} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                          {review.reviewType === "professor" ? `Profesor: ${review.targetName ?? ANONYMOUS_PROFESSOR}` : `Asignatura: ${review.targetName ?? ""}`}
+                        </Link>
+                        <span className="flex items-center gap-2">
+                          {!isPubliclyVisible(review.moderationStatus) && <ModerationStatusBadge status={review.moderationStatus} />}
+                          <StarRating value={review.rating} size="sm" />
+                        </span>
+                      </div>
+                      {review.comment && <p className="mt-2 line-clamp-3 text-slate-700 dark:text-slate-300">{review.comment}</p>}
+                      {!isPubliclyVisible(review.moderationStatus) && <ModerationNote note={review.moderationNote} />}
+                      <p className="mt-2 flex flex-wrap gap-4 text-sm text-slate-600 dark:text-slate-400">
+                        <span>{formatLongDateTime(review.createdAt)}</span>
+                        <span className="inline-flex items-center gap-1">
+                          <Heart className="size-4" aria-hidden="true" />
+                          {plural(review.likesCount, "like", "likes")}
+                        </span>
+                        <span className="inline-flex items-center gap-1">
+                          <MessageSquare className="size-4" aria-hidden="true" />
+                          {plural(review.commentsCount, "comentario", "comentarios")}
+                        </span>
+                      </p>
+                      <div className="mt-3 flex flex-wrap items-start gap-1 border-t border-slate-100 pt-3 dark:border-slate-800">
+                        <Link to={`${reviewTargetHref(review)}?editar=1#${COMPOSER_ANCHOR}`} className={buttonClasses({ variant: "ghost", size: "sm" })}>
+                          <Pencil className="size-4" aria-hidden="true" />
+                          Editar
+                        </Link>
+                        <DeleteOwnReview reviewId={review.id} />
+                      </div>
+                    </Card>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
       )}
-
-      <section aria-labelledby="reviews-heading">
-        <h2 id="reviews-heading" className="text-xl font-bold">
-          Mis reseñas
-        </h2>
-        {actionData?.intent === "eliminar" && (
-          <div className="mt-3">
-            <FormMessage tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormMessage>
-          </div>
-        )}
-        {reviews.length === 0 ? (
-          <p className="mt-3 text-slate-600 dark:text-slate-400">Todavía no has escrito ninguna reseña. Busca tus asignaturas y profesores en la página de tu carrera.</p>
-        ) : (
-          <ul className="mt-4 space-y-3">
-            {reviews.map((review) => (
-              <li key={review.id}>
-                <Card padding="md">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <Link to={reviewTargetHref(review)} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
-                      {review.reviewType === "professor" ? `Profesor: ${review.targetName ?? ANONYMOUS_PROFESSOR}` : `Asignatura: ${review.targetName ?? ""}`}
-                    </Link>
-                    <span className="flex items-center gap-2">
-                      {!isPubliclyVisible(review.moderationStatus) && <ModerationStatusBadge status={review.moderationStatus} />}
-                      <StarRating value={review.rating} size="sm" />
-                    </span>
-                  </div>
-                  {review.comment && <p className="mt-2 line-clamp-3 text-slate-700 dark:text-slate-300">{review.comment}</p>}
-                  {!isPubliclyVisible(review.moderationStatus) && <ModerationNote note={review.moderationNote} />}
-                  <p className="mt-2 flex flex-wrap gap-4 text-sm text-slate-600 dark:text-slate-400">
-                    <span>{formatLongDateTime(review.createdAt)}</span>
-                    <span className="inline-flex items-center gap-1">
-                      <Heart className="size-4" aria-hidden="true" />
-                      {plural(review.likesCount, "like", "likes")}
-                    </span>
-                    <span className="inline-flex items-center gap-1">
-                      <MessageSquare className="size-4" aria-hidden="true" />
-                      {plural(review.commentsCount, "comentario", "comentarios")}
-                    </span>
-                  </p>
-                  <div className="mt-3 flex flex-wrap items-start gap-1 border-t border-slate-100 pt-3 dark:border-slate-800">
-                    <Link to={`${reviewTargetHref(review)}?editar=1#${COMPOSER_ANCHOR}`} className={buttonClasses({ variant: "ghost", size: "sm" })}>
-                      <Pencil className="size-4" aria-hidden="true" />
-                      Editar
-                    </Link>
-                    <DeleteOwnReview reviewId={review.id} />
-                  </div>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
 
       <OwnHeldContent items={held} />
       <OwnDecisions decisions={decisions} />

@@ -1,6 +1,7 @@
 import { data, useActionData } from "react-router";
 
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
+import { ProfessorReply } from "~/components/professors/professor-reply";
 import { reviewResultOf } from "~/components/reviews/own-review";
 import { ReviewFiguresCard } from "~/components/reviews/review-figures";
 import { ReviewsSection } from "~/components/reviews/review-list";
@@ -12,6 +13,7 @@ import { StatTile } from "~/components/teaching/stat-tile";
 import { TaughtSubjects } from "~/components/teaching/taught-subjects";
 import { VERIFIED_PROFESSOR_MIN_REVIEWS } from "~/components/teaching/teaching-labels";
 import { Card } from "~/components/ui/card";
+import { FormMessage } from "~/components/ui/form-field";
 import { BadgeCheck, BookOpen, Building2, Gauge, MapPin, MessageSquareText, Star, UserRound } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
@@ -19,11 +21,16 @@ import { compareHref } from "~/lib/compare";
 import { formatInteger, pluralNoun } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
+import { claimHref, REPLY_INTENT } from "~/lib/professor-accounts";
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import { parseReviewListQuery } from "~/lib/review-list";
 import { pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
+import { getViewer } from "~/server/auth/session.server";
 import { parsePageParam } from "~/server/core/pagination.server";
-import { handleReviewAction, loadReviewedPage } from "~/server/reviews/actions.server";
+import { readForm } from "~/server/http/forms.server";
+import { professorStanding } from "~/server/professors/claims.server";
+import { handleReplyAction } from "~/server/professors/reply-actions.server";
+import { handleReviewAction, loadReviewedPage, type ReviewActionResult } from "~/server/reviews/actions.server";
 import { getProfessorPage } from "~/server/teaching/reads.server";
 
 import type { Route } from "./+types/professor";
@@ -44,15 +51,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw data(LOAD_ERROR, { status: 500 });
   }
   if (!loaded) throw data(NOT_FOUND, { status: 404 });
-  return { ...loaded, list, editing: url.searchParams.get("editar") === "1", writing: url.searchParams.get("escribir") === "1" };
+  // The verified account that manages this profile answers its reviews.
+  const viewer = getViewer(context);
+  const canReply = viewer?.role === "professor" && (await professorStanding(viewer.id)).professorId === loaded.professor.id;
+  return { ...loaded, list, canReply, editing: url.searchParams.get("editar") === "1", writing: url.searchParams.get("escribir") === "1" };
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
-export const actionIntents = ["crear", "editar", "eliminar", "me-gusta"] as const;
+export const actionIntents = ["crear", "editar", "eliminar", "me-gusta", "responder"] as const;
 
 /** Create, edit or delete the viewer's review, or like a review of the page (see reviews/actions.server.ts). */
 export async function action({ params, request, context }: Route.ActionArgs) {
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
+  // The professor's reply is this page's own write; every other one is a review's (read from a copy, as each reads the form itself).
+  const form = await readForm(request.clone(), { multiline: ["reply"] });
+  if (form.get("intent") === REPLY_INTENT) return handleReplyAction(context, form);
   return handleReviewAction(request, context, { kind: "professor", id: params.id.toLowerCase() });
 }
 
@@ -74,8 +87,10 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
-  const { professor, subjects, reviews, reviewForm, editing, writing, list } = loaderData;
-  const reviewResult = reviewResultOf(useActionData<typeof action>());
+  const { professor, subjects, reviews, reviewForm, editing, writing, list, canReply } = loaderData;
+  const actionData = useActionData<typeof action>();
+  const replyResult = actionData?.intent === REPLY_INTENT ? actionData : undefined;
+  const reviewResult = reviewResultOf(replyResult ? undefined : (actionData as ReviewActionResult | undefined));
   const composerOpen = writing || editing || reviewResult !== undefined;
   const verified = professor.reviewCount >= VERIFIED_PROFESSOR_MIN_REVIEWS;
   return (
@@ -164,7 +179,17 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
             <TaughtSubjects subjects={subjects} />
           </Card>
           <p className="px-1 text-sm text-slate-600 dark:text-slate-400">
-            {"¿Eres este profesor? "}
+            {professor.isClaimed ? (
+              "Su profesor gestiona este perfil y puede responder a las reseñas. "
+            ) : (
+              <>
+                {"¿Eres este profesor? "}
+                <Link to={claimHref(professor.id)} className="font-medium text-brand-700 underline dark:text-brand-300">
+                  Soy este profesor
+                </Link>
+                {" · "}
+              </>
+            )}
             <Link to="/informacion-para-profesores" className="font-medium text-brand-700 underline dark:text-brand-300">
               Qué datos tratamos sobre el profesorado y cómo oponerte
             </Link>
@@ -173,7 +198,15 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
 
         <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           {composerOpen && <ShareExperienceCard kind="professor" title="Compartir mi Experiencia" form={reviewForm} result={reviewResult} editing={editing} options={subjects} />}
-          <ReviewsSection reviewPage={reviews} kind="professor" list={list} reviewCount={professor.reviewCount} related={subjects} />
+          {replyResult && <FormMessage tone={replyResult.ok ? (replyResult.held ? "info" : "success") : "error"}>{replyResult.message}</FormMessage>}
+          <ReviewsSection
+            reviewPage={reviews}
+            kind="professor"
+            list={list}
+            reviewCount={professor.reviewCount}
+            related={subjects}
+            underReview={(review) => <ProfessorReply review={review} canReply={canReply} intent={REPLY_INTENT} />}
+          />
         </div>
       </div>
     </div>

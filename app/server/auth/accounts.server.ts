@@ -20,10 +20,15 @@ import { findExistingEntity } from "~/server/submissions/reads.server";
 
 /* ------------------------------------------------------------------ registration */
 
+/** A university's active domains students register with (not its staff's, lib/professor-accounts.ts). */
+const studentDomains = sql<
+  string[]
+>`coalesce(array_agg(${emailDomains.domain} ORDER BY ${emailDomains.domain}) FILTER (WHERE ${emailDomains.isActive} AND ${emailDomains.kind} <> 'staff'), '{}')`;
+
 export interface UniversityOption {
   id: string;
   name: string;
-  /** Active e-mail domains, e.g. ["ua.es", "alu.ua.es"]. */
+  /** Active e-mail domains students register with, e.g. ["alu.ua.es"]. */
   domains: string[];
 }
 
@@ -33,7 +38,7 @@ export const listRegistrationUniversities = sharedRead("accounts.listRegistratio
     .select({
       id: universities.id,
       name: universities.name,
-      domains: sql<string[]>`coalesce(array_agg(${emailDomains.domain} ORDER BY ${emailDomains.domain}) FILTER (WHERE ${emailDomains.isActive}), '{}')`,
+      domains: studentDomains,
     })
     .from(universities)
     .leftJoin(emailDomains, eq(emailDomains.universityId, universities.id))
@@ -45,7 +50,7 @@ export const listRegistrationUniversities = sharedRead("accounts.listRegistratio
 async function activeDomains(universityId: string): Promise<string[] | undefined> {
   const [row] = await getDb()
     .select({
-      domains: sql<string[]>`coalesce(array_agg(${emailDomains.domain} ORDER BY ${emailDomains.domain}) FILTER (WHERE ${emailDomains.isActive}), '{}')`,
+      domains: studentDomains,
     })
     .from(universities)
     .leftJoin(emailDomains, eq(emailDomains.universityId, universities.id))
@@ -147,7 +152,7 @@ export async function registerStudent(formData: FormData): Promise<RegistrationR
   return { ok: true, email: input.email };
 }
 
-function signUpFailure(error: unknown): { message?: string; fieldErrors: Partial<Record<RegistrationField, string>> } {
+export function signUpFailure(error: unknown): { message?: string; fieldErrors: Partial<Record<RegistrationField, string>> } {
   const code = error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : undefined;
   if (code?.startsWith("USER_ALREADY_EXISTS")) return { fieldErrors: { email: "Este correo ya está registrado" } };
   if (code === "PASSWORD_TOO_SHORT") return { fieldErrors: { password: "La contraseña debe tener al menos 6 caracteres" } };
@@ -156,13 +161,13 @@ function signUpFailure(error: unknown): { message?: string; fieldErrors: Partial
 }
 
 /** A sign-up that failed after the account row was written (e.g. the mail server is down). */
-async function removeHalfCreatedAccount(email: string) {
+export async function removeHalfCreatedAccount(email: string) {
   await getDb()
     .delete(user)
     .where(and(eq(user.email, email), eq(user.emailVerified, false)));
 }
 
-async function findUserIdByEmail(email: string): Promise<string | null> {
+export async function findUserIdByEmail(email: string): Promise<string | null> {
   const [row] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
   return row?.id ?? null;
 }

@@ -17,6 +17,7 @@ import {
   PASSWORD_MIN_LENGTH,
   REGISTRATION_FIELDS,
 } from "~/lib/account-forms";
+import { CLAIM_MESSAGES, PROFESSOR_CLAIM_LIMITS } from "~/lib/professor-accounts";
 
 const personName = (part: NamePart) =>
   z.string().superRefine((value, ctx) => {
@@ -98,6 +99,37 @@ export const passwordResetRequestSchema = z.object({ email: emailField("Introduc
 
 /** The page of the reset link: the new password, with the registration's rules. */
 export const newPasswordSchema = z.object(newPasswordFields).superRefine(checkPasswordsMatch, { when: () => true });
+
+const claimDepartment = z
+  .string()
+  .trim()
+  .min(1, "Escribe tu departamento: lo comprobaremos en la web de la universidad")
+  .max(PROFESSOR_CLAIM_LIMITS.department, `El departamento no puede superar los ${PROFESSOR_CLAIM_LIMITS.department} caracteres`);
+
+/** A professor account's claim of a profile ("Soy este profesor"): only the department. */
+export const professorClaimSchema = z.object({ department: claimDepartment });
+
+/** A claim made signed out, which also makes the professor account: name, an address of one of `staffDomains`, password. */
+export function professorClaimAccountSchema(staffDomains: readonly string[], university: string) {
+  return z
+    .object({
+      firstName: personName("nombre"),
+      lastName: personName("apellido"),
+      email: emailField(COMPLETE_ALL_FIELDS),
+      department: claimDepartment,
+      ...newPasswordFields,
+    })
+    .superRefine(
+      (values, ctx) => {
+        checkPasswordsMatch(values, ctx);
+        const email = typeof values.email === "string" ? values.email.trim().toLowerCase() : "";
+        if (email.includes("@") && !staffDomains.includes(emailDomain(email))) {
+          ctx.addIssue({ code: "custom", path: ["email"], message: CLAIM_MESSAGES.notStaffAddress(university, staffDomains[0] ?? "universidad.es") });
+        }
+      },
+      { when: () => true },
+    );
+}
 
 /** «Cargar las carreras» without JavaScript reads only the university; what else was typed comes back as it was. */
 export const careersRequestSchema = z.object({ universityId: z.string() });

@@ -75,7 +75,7 @@ const universityHead = prepared((db) =>
       totalReviews: universities.totalReviews,
       emailDomains: sql<
         string[]
-      >`coalesce((SELECT array_agg(${emailDomains.domain} ORDER BY ${emailDomains.domain}) FROM ${emailDomains} WHERE ${emailDomains.universityId} = ${universities.id} AND ${emailDomains.isActive}), '{}')`,
+      >`coalesce((SELECT array_agg(${emailDomains.domain} ORDER BY ${emailDomains.domain}) FROM ${emailDomains} WHERE ${emailDomains.universityId} = ${universities.id} AND ${emailDomains.isActive} AND ${emailDomains.kind} <> 'staff'), '{}')`,
       careerCount: sql<number>`(SELECT count(*) FROM ${careers} WHERE ${careers.universityId} = ${universities.id} AND ${careers.isEnabled})`.mapWith(Number),
       professorCount: sql<number>`(SELECT count(*) FROM ${professors} WHERE ${professors.universityId} = ${universities.id})`.mapWith(Number),
       // SPEC §7: subjects are counted across the university's enabled careers only.

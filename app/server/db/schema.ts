@@ -11,6 +11,7 @@ import { LEGAL_NOTICE_REASONS } from "~/lib/legal-notices";
 import { MODERATED_CONTENT_KINDS, MODERATION_STATUSES, PUBLIC_MODERATION_STATUSES, SANCTION_KINDS, USER_ROLES } from "~/lib/moderation";
 import { APPEAL_LIMITS, APPEAL_STATUSES, COMMUNITY_RULES, DECISION_SOURCES, RESTRICTIONS } from "~/lib/moderation-decisions";
 import { WEB_IMAGE_URL_SQL_PATTERN } from "~/lib/post-forms";
+import { CLAIM_STATUSES, EMAIL_DOMAIN_KINDS, PROFESSOR_CLAIM_LIMITS, REVIEW_REPLY_MAX } from "~/lib/professor-accounts";
 import { RANKING_MIN_ANSWERS } from "~/lib/ranking";
 import { REPORT_REASONS } from "~/lib/review-interaction-forms";
 import { GRADES, SITTINGS } from "~/lib/review-scales";
@@ -91,7 +92,7 @@ export const user = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date())
       .notNull(),
-    /** student, moderator or admin; only `npm run user:promote` and admins change it. */
+    /** student, professor (a claim approved or waiting, professors/claims.server.ts), moderator or admin; only `npm run user:promote` and admins change staff roles. */
     role: text("role", { enum: USER_ROLES }).notNull().default("student"),
     /** Set by a moderator's suspension: until then the account can read but not write. */
     suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
@@ -228,11 +229,14 @@ export const emailDomains = pgTable(
       .notNull()
       .references(() => universities.id, { onDelete: "cascade" }),
     domain: text("domain").notNull(),
+    /** Whose addresses these are (lib/professor-accounts.ts): students register with them, professors claim their profile with them. */
+    kind: text("kind", { enum: EMAIL_DOMAIN_KINDS }).notNull().default("shared"),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("email_domains_domain_unique").on(t.domain),
+    check("email_domains_kind_values", oneOf("kind", EMAIL_DOMAIN_KINDS)),
     index("email_domains_university_idx").on(t.universityId),
     check("email_domains_lowercase", sql`${t.domain} = lower(${t.domain})`),
   ],
@@ -351,6 +355,12 @@ export const professors = pgTable(
     searchName: searchText("search_name", "name"),
     createdAt: createdAt(),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    /** The verified professor account that manages this profile (a claim a moderator approved). */
+    claimedBy: text("claimed_by")
+      .unique()
+      .references(() => user.id, { onDelete: "set null" }),
+    /** Whether that account is e-mailed each new review (its choice, with a one-click unsubscribe in every e-mail). */
+    notifyNewReviews: boolean("notify_new_reviews").notNull().default(false),
   },
   (t) => [
     index("professors_university_idx").on(t.universityId),
@@ -547,6 +557,35 @@ export const reviewComments = pgTable(
     index("review_comments_review_idx").on(t.reviewId, t.createdAt),
     index("review_comments_user_idx").on(t.userId),
     check("review_comments_length", sql`char_length(${t.comment}) BETWEEN 1 AND 500`),
+  ],
+);
+
+/**
+ * The professor's public reply to a review of them ("Respuesta del profesor"): one per review,
+ * written by the verified account that manages the professor's profile, screened and moderated
+ * like any text (a reply of a profile whose account is gone stays, author null).
+ */
+export const reviewReplies = pgTable(
+  "review_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reviewId: uuid("review_id")
+      .notNull()
+      .unique()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    reply: text("reply").notNull(),
+    moderationStatus: moderationStatus(),
+    moderationNote: moderationNote(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("review_replies_moderation_status_values", oneOf("moderation_status", MODERATION_STATUSES)),
+    index("review_replies_moderation_queue_idx")
+      .on(t.moderationStatus, t.createdAt, t.id)
+      .where(sql`moderation_status <> 'published'`),
+    index("review_replies_user_idx").on(t.userId),
+    check("review_replies_length", sql`char_length(${t.reply}) BETWEEN 1 AND ${sql.raw(String(REVIEW_REPLY_MAX))}`),
   ],
 );
 
@@ -1049,6 +1088,44 @@ export const moderationAppeals = pgTable(
       .on(t.createdAt, t.id)
       .where(sql`status = 'pending'`),
     index("moderation_appeals_recent_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * A person's claim to be a professor ("Soy este profesor"): made with a staff address of the
+ * professor's university, decided once by a moderator who compares the name and the department
+ * (approved: professors.claimed_by), with the reasons e-mailed. Listed to moderators once the
+ * address is confirmed.
+ */
+export const professorClaims = pgTable(
+  "professor_claims",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    professorId: uuid("professor_id")
+      .notNull()
+      .references(() => professors.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    department: text("department").notNull(),
+    status: text("status", { enum: CLAIM_STATUSES }).notNull().default("pending"),
+    decisionReason: text("decision_reason"),
+    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("professor_claims_status_values", oneOf("status", CLAIM_STATUSES)),
+    check("professor_claims_decided", sql`(${t.status} = 'pending') = (${t.decidedAt} IS NULL)`),
+    check("professor_claims_department_length", sql`char_length(${t.department}) BETWEEN 1 AND ${sql.raw(String(PROFESSOR_CLAIM_LIMITS.department))}`),
+    // One claim waiting per account at a time.
+    uniqueIndex("professor_claims_one_pending_idx")
+      .on(t.userId)
+      .where(sql`status = 'pending'`),
+    index("professor_claims_queue_idx")
+      .on(t.dueAt, t.id)
+      .where(sql`status = 'pending'`),
   ],
 );
 

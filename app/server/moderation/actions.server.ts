@@ -12,6 +12,7 @@ import type { z } from "zod";
 import { firstRepliedError } from "~/lib/forms";
 import { CONSOLE_PATH } from "~/lib/moderation";
 import { CONSOLE_FIELDS, type ConsoleNotice, NOTICE_PARAM } from "~/lib/moderation-console";
+import { CLAIM_MESSAGES } from "~/lib/professor-accounts";
 import type { Viewer } from "~/server/auth/session.server";
 import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
@@ -19,6 +20,7 @@ import { decideAppeal, findAppealedDecision } from "~/server/moderation/appeals.
 import { moderateContent } from "~/server/moderation/content.server";
 import {
   appealActionSchema,
+  claimActionSchema,
   contentActionSchema,
   legalNoticeActionSchema,
   professorActionSchema,
@@ -32,6 +34,7 @@ import { dismissReports, NothingToDo } from "~/server/moderation/reports.server"
 import { approveSubmission, InvalidLinkTarget, rejectSubmission, SubmissionAlreadyReviewed } from "~/server/moderation/submissions.server";
 import { accountRole, changeRole, liftSuspension, suspendUser, warnUser } from "~/server/moderation/users.server";
 import { decideAppealReview, decideRoleChange, decideSanction, type ModerationLevel, requireModeration } from "~/server/permissions.server";
+import { decideClaim, ProfileAlreadyClaimed } from "~/server/professors/claims.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -135,6 +138,18 @@ export function handleAppealAction(request: Request, context: Context) {
     if (!permission.allowed) throw new Refusal(permission.status, permission.message);
     await decideAppeal(viewer.id, input.appealId, input.intent === "estimar" ? "reverse" : "uphold", input.motivo);
     return input.intent === "estimar" ? "estimado" : "desestimado";
+  });
+}
+
+export function handleClaimAction(request: Request, context: Context) {
+  return consoleAction(request, context, claimActionSchema, async (input, viewer) => {
+    try {
+      await decideClaim(viewer.id, input.claimId, input.intent === "verificar" ? "approve" : "reject", input.motivo);
+    } catch (error) {
+      if (error instanceof ProfileAlreadyClaimed) throw new Refusal(409, CLAIM_MESSAGES.alreadyClaimed);
+      throw error;
+    }
+    return input.intent === "verificar" ? "verificado" : "denegado";
   });
 }
 

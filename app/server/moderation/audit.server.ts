@@ -19,6 +19,7 @@ import {
   moderationAuditLog,
   professors,
   reviewComments,
+  reviewReplies,
   reviews,
   subjects,
   submissions,
@@ -117,6 +118,7 @@ const targetKey = (row: { targetType: string; targetId: string }) => `${row.targ
 const GONE_LABELS: Record<string, string> = {
   review: "Reseña eliminada",
   review_comment: "Comentario eliminado",
+  review_reply: "Respuesta eliminada",
   post: "Publicación eliminada",
   post_comment: "Comentario eliminado",
   article_comment: "Comentario eliminado",
@@ -165,6 +167,16 @@ async function describeTargets(rows: { targetType: string; targetId: string }[])
           .leftJoin(professors, eq(professors.id, reviews.professorId))
           .where(inArray(reviewComments.id, ids)),
       (row) => ({ label: `Comentario en la reseña de ${reviewLabel(row.subject, row.professor)}`, href: `${reviewHref(row.reviewId)}#${commentAnchor(row.id)}` }),
+    ),
+    lookUp(
+      "review_reply",
+      (ids) =>
+        db
+          .select({ id: reviewReplies.id, reviewId: reviewReplies.reviewId, professorId: reviews.professorId })
+          .from(reviewReplies)
+          .innerJoin(reviews, eq(reviews.id, reviewReplies.reviewId))
+          .where(inArray(reviewReplies.id, ids)),
+      (row) => ({ label: "Respuesta del profesor a una reseña", href: row.professorId ? `/profesor/${row.professorId}#resena-${row.reviewId}` : null }),
     ),
     lookUp(
       "post",

@@ -26,6 +26,7 @@ export interface HeldItem {
 export const CONTENT_TABLES: Record<ModeratedContentKind, string> = {
   review: "reviews",
   review_comment: "review_comments",
+  review_reply: "review_replies",
   post: "university_life_posts",
   post_comment: "university_life_comments",
   article_comment: "blog_post_comments",
@@ -39,6 +40,12 @@ export const KINDS: { kind: ModeratedContentKind; table: SQL; item: SQL }[] = [
     item: sql`SELECT 'review' AS kind, x.id, coalesce(x.comment, '') AS text, x.moderation_status AS status, x.moderation_note AS note, x.created_at, x.user_id,
       CASE x.review_type WHEN 'professor' THEN '/profesor/' || x.professor_id ELSE '/subject/' || x.subject_id END AS href
       FROM reviews x`,
+  },
+  {
+    kind: "review_reply",
+    table: sql`review_replies`,
+    item: sql`SELECT 'review_reply', x.id, x.reply, x.moderation_status, x.moderation_note, x.created_at, x.user_id, '/profesor/' || r.professor_id || '#resena-' || x.review_id
+      FROM review_replies x JOIN reviews r ON r.id = x.review_id`,
   },
   {
     kind: "review_comment",

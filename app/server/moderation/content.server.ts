@@ -97,6 +97,7 @@ export type QueueCounts = {
   held: number;
   notices: number;
   appeals: number;
+  claims: number;
   submissions: number;
 };
 
@@ -107,6 +108,7 @@ export const countQueues = sharedRead("moderation.countQueues", async (): Promis
       (SELECT count(*)::int FROM (${queueEntries(VIEW_STATUSES.retenido)}) entries) AS held,
       (SELECT count(*)::int FROM legal_notices WHERE status = 'pending') AS notices,
       (SELECT count(*)::int FROM moderation_appeals WHERE status = 'pending') AS appeals,
+      (SELECT count(*)::int FROM professor_claims c JOIN "user" u ON u.id = c.user_id AND u.email_verified WHERE c.status = 'pending') AS claims,
       (SELECT count(*)::int FROM submissions WHERE status = 'pending') AS submissions`);
   return rows[0]!;
 });

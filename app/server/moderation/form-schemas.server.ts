@@ -2,7 +2,7 @@
 import { z } from "zod";
 
 import { identityRequired, LEGAL_NOTICE_LIMITS, LEGAL_NOTICE_REASONS } from "~/lib/legal-notices";
-import { MODERATED_CONTENT_KINDS, USER_ROLES } from "~/lib/moderation";
+import { ASSIGNABLE_ROLES, MODERATED_CONTENT_KINDS } from "~/lib/moderation";
 import { MODERATION_LIMITS as L } from "~/lib/moderation-console";
 import { APPEAL_LIMITS, APPEAL_MESSAGES, MODERATOR_RULES } from "~/lib/moderation-decisions";
 
@@ -56,7 +56,7 @@ export const userActionSchema = z.discriminatedUnion("intent", [
     motivo: requiredReason("Escribe el motivo de la suspensión: se enviará al usuario"),
   }),
   z.object({ intent: z.literal("levantar"), userId, motivo: optionalReason.default("") }),
-  z.object({ intent: z.literal("rol"), userId, rol: z.enum(USER_ROLES, "Elige un rol de la lista"), motivo: optionalReason.default("") }),
+  z.object({ intent: z.literal("rol"), userId, rol: z.enum(ASSIGNABLE_ROLES, "Elige un rol de la lista"), motivo: optionalReason.default("") }),
 ]);
 
 export const professorActionSchema = z.object({
@@ -65,6 +65,11 @@ export const professorActionSchema = z.object({
   publico: z.enum(["si", "no"], "Elige si el nombre es público"),
   motivo: optionalReason.default(""),
 });
+
+export const claimActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("verificar"), claimId: id, motivo: optionalReason.default("") }),
+  z.object({ intent: z.literal("denegar"), claimId: id, motivo: requiredReason("Explica por qué la rechazas o qué datos faltan: se lo diremos a quien la pidió") }),
+]);
 
 export const appealActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("estimar"), appealId: id, motivo: requiredReason("Explica los motivos de la resolución: se los diremos a quien recurrió") }),

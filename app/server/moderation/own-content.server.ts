@@ -10,7 +10,7 @@ import type { ModerationStatus } from "~/lib/moderation";
 import { getDb } from "~/server/db/client.server";
 import { publicRowSql } from "~/server/moderation/public-content.server";
 
-export type HeldContentKind = "review_comment" | "post" | "post_comment" | "article_comment";
+export type HeldContentKind = "review_comment" | "review_reply" | "post" | "post_comment" | "article_comment";
 
 export type HeldContent = {
   kind: HeldContentKind;
@@ -31,6 +31,9 @@ export async function listOwnHeldContent(userId: string, limit = 50): Promise<He
       SELECT 'review_comment' AS kind, c.id, c.comment AS text, c.moderation_status AS status, c.moderation_note AS note, c.created_at AS "createdAt",
         '/resenas/' || c.review_id || '/comentarios' AS href
       FROM review_comments c WHERE c.user_id = ${userId} AND NOT ${publicRowSql("c")}
+      UNION ALL
+      SELECT 'review_reply', r.id, r.reply, r.moderation_status, r.moderation_note, r.created_at, NULL
+      FROM review_replies r WHERE r.user_id = ${userId} AND NOT ${publicRowSql("r")}
       UNION ALL
       SELECT 'post', p.id, p.title, p.moderation_status, p.moderation_note, p.created_at, NULL
       FROM university_life_posts p WHERE p.user_id = ${userId} AND NOT ${publicRowSql("p")}

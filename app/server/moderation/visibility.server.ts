@@ -53,6 +53,7 @@ const STATUS_WRITERS: Record<ModeratedContentKind, (tx: Transaction, change: Cha
   review: setReviewStatus,
   post: setPostStatus,
   review_comment: (tx, change) => setCommentStatus(tx, change, COMMENT_TABLES.review_comment),
+  review_reply: setReplyStatus,
   post_comment: (tx, change) => setCommentStatus(tx, change, COMMENT_TABLES.post_comment),
   article_comment: (tx, change) => setCommentStatus(tx, change, COMMENT_TABLES.article_comment),
 };
@@ -108,6 +109,15 @@ async function setPostStatus(tx: Transaction, change: Change): Promise<StatusCha
     UPDATE university_life_posts SET moderation_status = ${change.status}, moderation_note = ${change.note},
       is_published = ${isPubliclyVisible(change.status)}
     WHERE id = ${change.id}`);
+  return { previous };
+}
+
+/** A professor's reply: nothing counts replies. */
+async function setReplyStatus(tx: Transaction, change: Change): Promise<StatusChange | null> {
+  const { rows } = await tx.execute<{ status: ModerationStatus }>(sql`SELECT moderation_status AS "status" FROM review_replies WHERE id = ${change.id} FOR UPDATE`);
+  const previous = rows[0]?.status;
+  if (!previous) return null;
+  await tx.execute(sql`UPDATE review_replies SET moderation_status = ${change.status}, moderation_note = ${change.note} WHERE id = ${change.id}`);
   return { previous };
 }
 

@@ -11,7 +11,7 @@ import { isPlainReviewList, RECENT_COURSES, type ReviewListQuery, type ReviewSor
 import { type Grade, gradeSummary, type Sitting } from "~/lib/review-scales";
 import { readPage } from "~/server/core/pagination.server";
 import { type Database, getDb, prepared } from "~/server/db/client.server";
-import { careers, professorReviewDetails, professors, reviewLikes, reviewReports, reviews, subjectReviewDetails, subjects, universities } from "~/server/db/schema";
+import { careers, professorReviewDetails, professors, reviewLikes, reviewReplies, reviewReports, reviews, subjectReviewDetails, subjects, universities } from "~/server/db/schema";
 import { isPublicStatus } from "~/server/moderation/public-content.server";
 import { professorPublicName } from "~/server/privacy.server";
 
@@ -51,6 +51,8 @@ export interface ReviewItem {
   tips: string | null;
   /** On a subject review, the professor it was taken with; on a professor review, the subject. */
   related: RelatedProfessor | RelatedSubject | null;
+  /** Professor reviews only: the professor's public reply (professors/replies.server.ts). */
+  reply: { id: string; text: string; createdAt: Date } | null;
 }
 
 interface RelatedProfessor {
@@ -259,10 +261,14 @@ function professorReviewRows(db: Database, page: ReturnType<typeof reviewPageIds
       tips: professorReviewDetails.tips,
       subjectId: sql<string | null>`CASE WHEN ${visibleSubject} THEN ${subjects.id} END`,
       subjectName: sql<string | null>`CASE WHEN ${visibleSubject} THEN ${subjects.name} END`,
+      replyId: reviewReplies.id,
+      replyText: reviewReplies.reply,
+      replyCreatedAt: reviewReplies.createdAt,
     })
     .from(page)
     .innerJoin(reviews, eq(reviews.id, page.id))
     .leftJoin(professorReviewDetails, eq(professorReviewDetails.reviewId, reviews.id))
+    .leftJoin(reviewReplies, and(eq(reviewReplies.reviewId, reviews.id), isPublicStatus(reviewReplies.moderationStatus)))
     .leftJoin(subjects, eq(subjects.id, professorReviewDetails.subjectId))
     .leftJoin(careers, and(eq(careers.id, subjects.careerId), eq(careers.isEnabled, true)))
     .leftJoin(universities, and(eq(universities.id, careers.universityId), eq(universities.isEnabled, true)))
@@ -289,11 +295,18 @@ function subjectReviewItem({ professorId, professorName, grade, gradeMark, grade
     gradeReceived: gradeReceived ?? (grade ? gradeSummary(grade, gradeMark, gradeSitting) : null),
     tips: null,
     related: professorId ? { kind: "professor", id: professorId, name: professorName } : null,
+    reply: null,
   };
 }
 
-function professorReviewItem({ subjectId, subjectName, ...row }: ProfessorReviewRow): ReviewItem {
-  return { ...row, textbookRequired: null, gradeReceived: null, related: subjectId && subjectName ? { kind: "subject", id: subjectId, name: subjectName } : null };
+function professorReviewItem({ subjectId, subjectName, replyId, replyText, replyCreatedAt, ...row }: ProfessorReviewRow): ReviewItem {
+  return {
+    ...row,
+    textbookRequired: null,
+    gradeReceived: null,
+    related: subjectId && subjectName ? { kind: "subject", id: subjectId, name: subjectName } : null,
+    reply: replyId && replyText && replyCreatedAt ? { id: replyId, text: replyText, createdAt: replyCreatedAt } : null,
+  };
 }
 
 async function selectReviewPage(target: ReviewTarget, limit: number, offset: number): Promise<ReviewItem[]> {

@@ -149,6 +149,8 @@ interface ProfessorDetail extends ReviewFigures {
   name: string | null;
   department: string | null;
   description: string | null;
+  /** Whether a verified professor account manages it (professors/claims.server.ts). */
+  isClaimed: boolean;
   university: { id: string; name: string; acronym: string | null; city: string | null };
 }
 
@@ -182,6 +184,7 @@ const professorHead = prepared((db) =>
       name: professorPublicName,
       department: professors.department,
       description: professors.description,
+      isClaimed: sql<boolean>`${professors.claimedBy} IS NOT NULL`,
       ...reviewFigureColumns(professors),
       universityId: universities.id,
       universityName: universities.name,

@@ -4,6 +4,7 @@
  * signs in through the real form) and, for a student, the profile that says where they study and
  * what others may see.
  */
+import type { UserRole } from "~/lib/moderation";
 import type { Database } from "~/server/db/client.server";
 import * as t from "~/server/db/schema";
 
@@ -29,8 +30,8 @@ export interface StudentFacts extends AccountFacts {
   showEmail?: boolean;
 }
 
-/** A staff account (moderator or admin): no student profile. */
-export function staffRows(facts: AccountFacts & { role: "moderator" | "admin" }) {
+/** An account without a student profile: a professor's (its profile claimed, professors/claims.server.ts), a moderator's or an admin's. */
+export function staffRows(facts: AccountFacts & { role: "professor" | "moderator" | "admin" }) {
   return { ...accountRows(facts, facts.role), profile: null };
 }
 
@@ -51,7 +52,7 @@ export function studentRows(facts: StudentFacts) {
   return { ...accountRows(facts, "student"), profile };
 }
 
-function accountRows(facts: AccountFacts, role: "student" | "moderator" | "admin") {
+function accountRows(facts: AccountFacts, role: UserRole) {
   const user = {
     id: facts.id,
     name: facts.name,

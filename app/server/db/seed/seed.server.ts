@@ -6,6 +6,7 @@
 import { hashPassword } from "better-auth/crypto";
 import { count, sql } from "drizzle-orm";
 
+import { admitsStudents, classifyDomains } from "~/lib/professor-accounts";
 import { recomputeAllCounters, recomputeAllRatings } from "~/server/aggregates.server";
 import { countWords, readTimeMinutes, renderArticleBody } from "~/server/blog/content.server";
 import type { Database } from "~/server/db/client.server";
@@ -25,6 +26,8 @@ export const DEMO_PASSWORD = "UniOpina2026";
 export const DEMO_MODERATOR_EMAIL = "moderacion@uniopina.es";
 /** The demo admin (README): the moderator's powers, plus roles and the audit log (/moderacion/registro). */
 export const DEMO_ADMIN_EMAIL = "admin@uniopina.es";
+/** A verified professor account of the Universidad de Alicante: it manages the profile of that university's most reviewed professor. */
+export const DEMO_PROFESSOR_EMAIL = "docente.demo@ua.es";
 
 const SUBJECT_CATEGORIES = [
   { name: "Formación básica", description: "Asignaturas de formación básica de la rama de conocimiento." },
@@ -94,7 +97,7 @@ export async function seedDatabase(db: Database, options: { studentsPerCareer?: 
     await insertChunked(
       database,
       t.emailDomains,
-      UNIVERSITIES.flatMap((u) => u.emailDomains.map((domain) => ({ universityId: stableId("university", u.key), domain }))),
+      UNIVERSITIES.flatMap((u) => [...classifyDomains(u.emailDomains)].map(([domain, kind]) => ({ universityId: stableId("university", u.key), domain, kind }))),
     );
 
     const categoryRows = await database.insert(t.subjectCategories).values(SUBJECT_CATEGORIES).returning();
@@ -162,7 +165,10 @@ export async function seedDatabase(db: Database, options: { studentsPerCareer?: 
     const people = buildDemoPeople({
       careers: plannedCareers.map((c) => ({ id: c.id, universityId: c.universityId, name: c.name })),
       subjects: subjectRows.map((s) => ({ id: s.id, careerId: s.careerId, name: s.name })),
-      emailDomainsByUniversity: new Map(UNIVERSITIES.map((u) => [stableId("university", u.key), u.emailDomains])),
+      // Demo students get an address of a domain students register with.
+      emailDomainsByUniversity: new Map(
+        UNIVERSITIES.map((u) => [stableId("university", u.key), [...classifyDomains(u.emailDomains)].filter(([, kind]) => admitsStudents(kind)).map(([domain]) => domain)]),
+      ),
       lifeCategories: lifeCategoryRows,
       passwordHash,
       studentsPerCareer: options.studentsPerCareer,
@@ -199,6 +205,10 @@ export async function seedDatabase(db: Database, options: { studentsPerCareer?: 
     await database.execute(sql`SELECT * FROM f_map_legacy_grades()`);
     await recomputeAllCounters(database);
     await recomputeAllRatings(database);
+    // The demo professor account manages the Universidad de Alicante's most reviewed professor.
+    await database.execute(sql`
+      UPDATE professors SET claimed_by = ${stableId("user", "professor")}
+      WHERE id = (SELECT p.id FROM professors p JOIN universities u ON u.id = p.university_id WHERE u.name = 'Universidad de Alicante' ORDER BY p.review_count DESC, p.id LIMIT 1)`);
   });
   // Fresh statistics so the planner uses the indexes at once.
   await db.execute(sql`ANALYZE`);
@@ -258,6 +268,7 @@ async function seedModeration(
   const staff = [
     { key: "moderator", role: "moderator", name: "Equipo de Moderación", email: DEMO_MODERATOR_EMAIL },
     { key: "admin", role: "admin", name: "Administración de UniOpina", email: DEMO_ADMIN_EMAIL },
+    { key: "professor", role: "professor", name: "Docente de demostración", email: DEMO_PROFESSOR_EMAIL },
   ] as const;
   for (const { key, ...person } of staff) {
     await insertAccount(db, staffRows({ id: stableId("user", key), accountId: stableId("account", key), passwordHash, createdAt, ...person }));

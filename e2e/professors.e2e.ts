@@ -1,0 +1,85 @@
+/**
+ * Verified professor accounts in Chromium: the demo professor reads their summary on /profile,
+ * answers a review of them in place, and the claim page a professor without an account fills —
+ * with no accessibility violation in either theme, also at 390 px.
+ */
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
+import { expectNoAxeViolations, launchChromium, newContext } from "./chromium";
+
+const PROFESSOR_EMAIL = "docente.demo@ua.es";
+const DEMO_PASSWORD = "UniOpina2026";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+async function useTheme(context: BrowserContext, theme: "light" | "dark") {
+  await context.addCookies([{ name: "theme", value: theme, url: inject("baseUrl") }]);
+}
+
+async function signInAsProfessor(page: Page) {
+  await page.goto("/login?redirectTo=%2Fprofile");
+  await page.getByLabel("Correo electrónico").fill(PROFESSOR_EMAIL);
+  await page.getByLabel("Contraseña", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await page.waitForURL((url) => url.pathname === "/profile");
+}
+
+describe("a verified professor", () => {
+  it("reads the summary of their page, answers a review in place, and the page shows the reply", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signInAsProfessor(page);
+    const panel = page.getByRole("region", { name: "Tu perfil de profesor" });
+    await panel.getByText("Valoración media").waitFor();
+    for (const theme of ["light", "dark"] as const) {
+      await useTheme(context, theme);
+      await page.reload();
+      await expectNoAxeViolations(page, `/profile de un profesor (${theme})`);
+    }
+
+    await panel.getByRole("link").first().click();
+    await page.waitForURL(/\/profesor\//);
+    const toAnswer = page.locator("article", { has: page.getByText("Responder como profesor") }).first();
+    const reviewId = await toAnswer.getAttribute("id");
+    await toAnswer.getByText("Responder como profesor").click();
+    await toAnswer.getByLabel("Tu respuesta (pública, una sola vez)").fill("Gracias por escribir: el curso que viene habrá más prácticas guiadas.");
+    await expectNoAxeViolations(page, "formulario de respuesta abierto");
+    await toAnswer.getByRole("button", { name: "Publicar respuesta" }).click();
+    await page.getByText("Tu respuesta se ha publicado bajo la reseña.").waitFor();
+    const answered = page.locator(`article#${reviewId}`);
+    await answered.getByRole("region", { name: "Respuesta del profesor" }).getByText("el curso que viene habrá más prácticas guiadas").waitFor();
+    expect(await answered.getByText("Responder como profesor").count()).toBe(0);
+    await context.close();
+  });
+
+  it("without an account, finds the claim form from a professor's page; it passes axe in both themes and at 390 px", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    // The first professor Explore lists that nobody manages yet.
+    await page.goto("/explorar?tab=profesores");
+    const listed = await page.locator('a[href^="/profesor/"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+    for (const href of listed) {
+      await page.goto(href);
+      await page.getByText(/¿Eres este profesor\?|Su profesor gestiona este perfil/).waitFor();
+      if ((await page.getByRole("link", { name: "Soy este profesor" }).count()) > 0) break;
+    }
+    await page.getByRole("link", { name: "Soy este profesor" }).click();
+    await page.waitForURL(/\/soy-yo$/);
+    await page.getByRole("heading", { name: "Soy este profesor", level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Enviar solicitud" }).click();
+    await page.getByText("Escribe tu departamento: lo comprobaremos en la web de la universidad").waitFor();
+    for (const theme of ["light", "dark"] as const) {
+      await useTheme(context, theme);
+      await page.reload();
+      await expectNoAxeViolations(page, `/soy-yo (${theme})`);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+});
