@@ -355,6 +355,13 @@ const ROWS: Record<string, Row> = {
     body: (f, actor) => ({ intent: "verificar", claimId: f.pendingClaims[actor === "admin" ? 1 : 0]! }),
     expect: moderatorsOnly,
   },
+  "routes/moderation/professor-claims#dominio": {
+    audit: "domain.set",
+    tables: [...MODERATION_TABLES, "email_domains"],
+    path: () => "/moderacion/perfiles",
+    body: (f, actor) => ({ intent: "dominio", universidad: f.universityId, dominio: `personal-${ACTORS.indexOf(actor)}.matriz.es`, tipo: "staff" }),
+    expect: moderatorsOnly,
+  },
   "routes/moderation/professor-claims#denegar": {
     audit: "professor.claim_reject",
     tables: [...MODERATION_TABLES, "professor_claims"],

@@ -91,6 +91,39 @@ describe("staff domains", () => {
   });
 });
 
+describe("the domains moderators keep", () => {
+  it("add a staff domain to a university: its professors claim with it, its students cannot register with it; another university's is refused", async () => {
+    const moderator = await signInNewStaff(app, "moderator");
+    const ucm = await one<{ id: string }>(sql`SELECT id FROM universities WHERE name = 'Universidad Complutense de Madrid'`);
+    const bad = await moderator.client.post("/moderacion/perfiles", { intent: "dominio", universidad: ucm.id, dominio: "@ucm", tipo: "staff" });
+    expect(bad.status).toBe(400);
+    expect(unescapeHtml(await bad.text())).toContain("Escribe un dominio como ua.es, sin @");
+    expect((await moderator.client.post("/moderacion/perfiles", { intent: "dominio", universidad: ucm.id, dominio: "PDI.ucm.es ", tipo: "staff" })).status).toBe(303);
+    expect(await one(sql`SELECT kind FROM email_domains WHERE domain = 'pdi.ucm.es' AND university_id = ${ucm.id}`)).toEqual({ kind: "staff" });
+    expect(await one(sql`SELECT action, details->>'domain' AS domain FROM moderation_audit_log WHERE action = 'domain.set' AND target_id = ${ucm.id}`)).toEqual({
+      action: "domain.set",
+      domain: "pdi.ucm.es",
+    });
+    const elsewhere = await one<{ id: string }>(sql`SELECT id FROM universities WHERE name = 'Universidad de Alicante'`);
+    const taken = await moderator.client.post("/moderacion/perfiles", { intent: "dominio", universidad: elsewhere.id, dominio: "pdi.ucm.es", tipo: "staff" });
+    expect(taken.status).toBe(409);
+    expect(unescapeHtml(await taken.text())).toContain("Ese dominio ya es de otra universidad.");
+    expect((await moderator.client.request("/moderacion/perfiles")).status).toBe(200);
+
+    // The claim form of a UCM professor now takes the new domain.
+    const professor = await one<{ id: string }>(sql`SELECT id FROM professors WHERE university_id = ${ucm.id} AND claimed_by IS NULL ORDER BY id LIMIT 1`);
+    const claim = await newClient().post(claimHref(professor.id), {
+      firstName: "Irene",
+      lastName: "Docente Prueba",
+      email: `irene.${Date.now()}@pdi.ucm.es`,
+      department: "Derecho Civil",
+      password: "secreto1",
+      confirmPassword: "secreto1",
+    });
+    expect(claim.status).toBe(200);
+  });
+});
+
 describe("a professor's claim", () => {
   it("goes from the form, without an account and without JavaScript, through a moderator's approval to a reply shown under a review", async () => {
     const professor = await uaProfessor(0);

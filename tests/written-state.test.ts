@@ -639,6 +639,12 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect(consoleCard(after, `perfil-${claimId}`), "la cola ya no la lista").toBeUndefined();
     expect(await one(sql`SELECT claimed_by FROM professors WHERE id = ${professorId}`)).toEqual({ claimed_by: null });
   },
+  "routes/moderation/professor-claims#dominio": async () => {
+    const university = await one<{ id: string; name: string }>(sql`SELECT id, name FROM universities WHERE is_enabled ORDER BY name LIMIT 1`);
+    const page = await moderator.open("/moderacion/perfiles");
+    const after = await consoleAction(moderator, page, { intent: "dominio" }, "dominio", { universidad: university.id, dominio: "personal.estado.es", tipo: "staff" });
+    expect(after.text, "la lista muestra el dominio nuevo").toContain(`${university.name} @personal.estado.es Personal`);
+  },
   "routes/catalog/professor-claim#": async () => {
     const professor = await one<{ id: string }>(sql`
       SELECT p.id FROM professors p JOIN universities u ON u.id = p.university_id WHERE u.name = 'Universidad de Alicante' AND p.claimed_by IS NULL ORDER BY p.id DESC LIMIT 1`);

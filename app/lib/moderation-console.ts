@@ -6,6 +6,7 @@
 import { formatLongDateTime, plural } from "~/lib/format";
 import { CONSOLE_PATH, type ModeratedContentKind, MODERATION_STATUS_LABELS, MODERATION_STATUSES, type ModerationStatus, USER_ROLE_LABELS, USER_ROLES, type UserRole } from "~/lib/moderation";
 import { COMMUNITY_RULE_LABELS, COMMUNITY_RULES, type CommunityRule, type Restriction, RESTRICTION_LABELS, RESTRICTIONS } from "~/lib/moderation-decisions";
+import { EMAIL_DOMAIN_KIND_LABELS, EMAIL_DOMAIN_KINDS, type EmailDomainKind } from "~/lib/professor-accounts";
 import { SUBMISSION_KIND_LABELS, SUBMISSION_TYPE_OF, type SubmissionKind } from "~/lib/submission-forms";
 
 /** The console's sections, as tabs; `adminOnly` ones are neither linked nor served to moderators. */
@@ -36,6 +37,7 @@ export const AUDIT_ACTION_LABELS = {
   "professor.name_visibility": "Visibilidad del nombre de un profesor",
   "professor.claim_approve": "Perfil de profesor verificado",
   "professor.claim_reject": "Solicitud de perfil de profesor rechazada",
+  "domain.set": "Dominio de correo de una universidad",
   "notice.withdraw": "Denuncia atendida: contenido retirado",
   "notice.keep": "Denuncia desestimada: contenido mantenido",
   "appeal.reverse": "Recurso estimado: decisión revocada",
@@ -115,6 +117,9 @@ export function describeAuditDetails(action: string, details: unknown): string |
     case "professor.claim_reject":
       parts.push(typeof d.claimant === "string" ? `Solicitado por ${d.claimant}` : null);
       break;
+    case "domain.set":
+      parts.push(typeof d.domain === "string" ? `@${d.domain}` : null, EMAIL_DOMAIN_KINDS.includes(d.kind as EmailDomainKind) ? EMAIL_DOMAIN_KIND_LABELS[d.kind as EmailDomainKind] : null);
+      break;
     case "professor.name_visibility":
       parts.push(d.isNamePublic === true ? "Nombre público" : d.isNamePublic === false ? "Nombre oculto (Profesor anónimo)" : null);
       break;
@@ -178,6 +183,7 @@ export const CONSOLE_NOTICES = {
   nombre: "Visibilidad del nombre actualizada.",
   retirado: "Denuncia atendida: el contenido se ha retirado y hemos comunicado la decisión a quien denunció.",
   mantenido: "Denuncia desestimada: el contenido sigue publicado y hemos comunicado la decisión a quien denunció.",
+  dominio: "Dominio guardado.",
   verificado: "Perfil verificado: el profesor ya lo gestiona y le hemos avisado.",
   denegado: "Solicitud rechazada: hemos enviado los motivos a quien la hizo.",
   estimado: "Recurso estimado: la decisión se ha revocado y hemos avisado a quien recurrió.",

@@ -7,7 +7,7 @@
  */
 import type { SubmissionResult } from "@conform-to/dom";
 import type { RouterContextProvider } from "react-router";
-import type { z } from "zod";
+import { z } from "zod";
 
 import { firstRepliedError } from "~/lib/forms";
 import { CONSOLE_PATH } from "~/lib/moderation";
@@ -22,6 +22,7 @@ import {
   appealActionSchema,
   claimActionSchema,
   contentActionSchema,
+  domainActionSchema,
   legalNoticeActionSchema,
   professorActionSchema,
   reportActionSchema,
@@ -35,6 +36,7 @@ import { approveSubmission, InvalidLinkTarget, rejectSubmission, SubmissionAlrea
 import { accountRole, changeRole, liftSuspension, suspendUser, warnUser } from "~/server/moderation/users.server";
 import { decideAppealReview, decideRoleChange, decideSanction, type ModerationLevel, requireModeration } from "~/server/permissions.server";
 import { decideClaim, ProfileAlreadyClaimed } from "~/server/professors/claims.server";
+import { DomainOfAnotherUniversity, saveEmailDomain, UnknownUniversity } from "~/server/professors/domains.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -45,7 +47,12 @@ const CONSOLE_ACTION_MESSAGES = {
   userNotFound: "Usuario no encontrado.",
   professorNotFound: "Profesor no encontrado.",
   notSuspended: "Esta cuenta no está suspendida.",
+  domainElsewhere: "Ese dominio ya es de otra universidad.",
+  universityNotFound: "Universidad no encontrada.",
 } as const;
+
+/** The professors' profiles page posts a claim's decision or an e-mail domain. */
+const claimOrDomainSchema = z.discriminatedUnion("intent", [...claimActionSchema.options, domainActionSchema]);
 
 function refuse(status: number, message: string, form?: FormData, reply?: SubmissionResult<string[]>) {
   return answerForm({ intent: String(form?.get("intent") ?? ""), ok: false, message, reply }, status);
@@ -142,7 +149,17 @@ export function handleAppealAction(request: Request, context: Context) {
 }
 
 export function handleClaimAction(request: Request, context: Context) {
-  return consoleAction(request, context, claimActionSchema, async (input, viewer) => {
+  return consoleAction(request, context, claimOrDomainSchema, async (input, viewer) => {
+    if (input.intent === "dominio") {
+      try {
+        await saveEmailDomain(viewer.id, input.universidad, input.dominio, input.tipo);
+      } catch (error) {
+        if (error instanceof DomainOfAnotherUniversity) throw new Refusal(409, CONSOLE_ACTION_MESSAGES.domainElsewhere);
+        if (error instanceof UnknownUniversity) throw new Refusal(404, CONSOLE_ACTION_MESSAGES.universityNotFound);
+        throw error;
+      }
+      return "dominio";
+    }
     try {
       await decideClaim(viewer.id, input.claimId, input.intent === "verificar" ? "approve" : "reject", input.motivo);
     } catch (error) {

@@ -23,6 +23,7 @@ import {
   reviews,
   subjects,
   submissions,
+  universities,
   universityLifeComments,
   universityLifePosts,
   user,
@@ -125,6 +126,7 @@ const GONE_LABELS: Record<string, string> = {
   submission: "Propuesta eliminada",
   user: "Cuenta eliminada",
   professor: "Profesor eliminado",
+  university: "Universidad eliminada",
 };
 
 function gone(targetType: string): AuditTarget {
@@ -222,6 +224,11 @@ async function describeTargets(rows: { targetType: string; targetId: string }[])
       (ids) => db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, ids)),
       (row) => ({ label: `${row.name} (${row.email})`, href: `/moderacion/usuarios?correo=${encodeURIComponent(row.email)}` }),
       false,
+    ),
+    lookUp(
+      "university",
+      (ids) => db.select({ id: universities.id, name: universities.name }).from(universities).where(inArray(universities.id, ids)),
+      (row) => ({ label: row.name, href: `/universidad/${row.id}` }),
     ),
     lookUp(
       "professor",

@@ -5,6 +5,7 @@ import { identityRequired, LEGAL_NOTICE_LIMITS, LEGAL_NOTICE_REASONS } from "~/l
 import { ASSIGNABLE_ROLES, MODERATED_CONTENT_KINDS } from "~/lib/moderation";
 import { MODERATION_LIMITS as L } from "~/lib/moderation-console";
 import { APPEAL_LIMITS, APPEAL_MESSAGES, MODERATOR_RULES } from "~/lib/moderation-decisions";
+import { EMAIL_DOMAIN_KINDS } from "~/lib/professor-accounts";
 
 const id = z.uuid("Elemento no válido").transform((value) => value.toLowerCase());
 /** better-auth's account ids are random text, not UUIDs. */
@@ -70,6 +71,18 @@ export const claimActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("verificar"), claimId: id, motivo: optionalReason.default("") }),
   z.object({ intent: z.literal("denegar"), claimId: id, motivo: requiredReason("Explica por qué la rechazas o qué datos faltan: se lo diremos a quien la pidió") }),
 ]);
+
+export const domainActionSchema = z.object({
+  intent: z.literal("dominio"),
+  universidad: z.uuid("Elige una universidad de la lista").transform((value) => value.toLowerCase()),
+  dominio: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(253, "Escribe un dominio como ua.es")
+    .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/, "Escribe un dominio como ua.es, sin @"),
+  tipo: z.enum(EMAIL_DOMAIN_KINDS, "Elige de quién son las direcciones del dominio"),
+});
 
 export const appealActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("estimar"), appealId: id, motivo: requiredReason("Explica los motivos de la resolución: se los diremos a quien recurrió") }),
