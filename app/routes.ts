@@ -72,6 +72,7 @@ export default [
   route("newsletter", "routes/resources/newsletter.tsx"),
   route("newsletter/confirmar", "routes/resources/newsletter-confirm.tsx"),
   route("newsletter/baja", "routes/resources/newsletter-unsubscribe.tsx"),
+  route("profesorado/avisos/baja", "routes/resources/review-alerts-unsubscribe.tsx"),
   route("ir/carrera", "routes/resources/go-to-career.ts"),
   route("opciones", "routes/resources/options.ts"),
   route("buscar", "routes/resources/search-suggestions.ts"),

@@ -535,6 +535,7 @@ const ROWS: Record<string, Row> = {
   },
   "routes/resources/newsletter-confirm#": { tables: [], path: () => "/newsletter/confirmar", body: () => ({ token: "no-valido" }), expect: { default: "as-visitor" } },
   "routes/resources/newsletter-unsubscribe#": { tables: [], path: () => "/newsletter/baja", body: () => ({ token: "no-valido" }), expect: { default: "as-visitor" } },
+  "routes/resources/review-alerts-unsubscribe#": { tables: ["professors"], path: () => "/profesorado/avisos/baja", body: () => ({ token: "no-valido" }), expect: { default: "as-visitor" } },
   "routes/account/forgot-password#": {
     tables: [],
     path: () => "/olvide-contrasena",

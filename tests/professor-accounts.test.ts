@@ -19,7 +19,7 @@ import { unescapeHtml } from "./support/html";
 import { NoScriptBrowser } from "./support/no-script-browser";
 import { REVIEW_COURSE } from "./support/reviews";
 import { linkIn, type ReceivedMail } from "./support/smtp";
-import { rows, signInNewStaff, signInNewStudent } from "./support/students";
+import { createProfessorAccount, rows, signInNewStaff, signInNewStudent } from "./support/students";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -233,6 +233,40 @@ describe("a professor's claim", () => {
     const retry = await client.post(claimHref(professor.id), { department: "Física Aplicada" });
     expect(retry.status).toBe(200);
     expect(await query(sql`SELECT 1 FROM professor_claims WHERE user_id = ${userId} AND status = 'pending'`)).toHaveLength(1);
+  });
+});
+
+describe("new-review e-mails", () => {
+  it("reach a professor who asked for them, link the review, and stop with the one-click link", async () => {
+    const professor = await uaProfessor(4);
+    const account = await createProfessorAccount(app, professor.id);
+    await app.db.execute(sql`UPDATE professors SET notify_new_reviews = true WHERE id = ${professor.id}`);
+    const subject = await one<{ subject_id: string; career_id: string }>(sql`
+      SELECT sp.subject_id, s.career_id FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id WHERE sp.professor_id = ${professor.id} ORDER BY sp.subject_id LIMIT 1`);
+    const write = async () => {
+      const student = await signInNewStudent(app, { careerId: subject.career_id });
+      const answer = await student.client.post(`/profesor/${professor.id}`, {
+        intent: "crear",
+        academicYear: REVIEW_COURSE,
+        rating: "4",
+        comment: "Explica con calma y corrige rápido los parciales.",
+      });
+      expect(answer.status, (await answer.clone().text()).slice(0, 200)).toBeLessThan(400);
+      return one<{ id: string }>(sql`SELECT id FROM reviews WHERE professor_id = ${professor.id} AND user_id = ${student.id}`);
+    };
+    const first = await write();
+    const mail = await eventually(() => listOutbox().find((message) => message.to === account.email && message.subject === "Nueva reseña sobre ti en UniOpina"), "el aviso");
+    expect(mail.text).toContain(`/profesor/${professor.id}#resena-${first.id}`);
+    const unsubscribe = /\S+\/profesorado\/avisos\/baja\?token=\S+/.exec(mail.text)![0];
+    expect(mail.headers?.["List-Unsubscribe"]).toBe(`<${unsubscribe}>`);
+    // A mail program's one-click cancellation posts to the link itself.
+    const url = new URL(unsubscribe);
+    expect((await newClient().post(url.pathname + url.search, { "List-Unsubscribe": "One-Click" })).status).toBe(200);
+    expect(await one(sql`SELECT notify_new_reviews FROM professors WHERE id = ${professor.id}`)).toEqual({ notify_new_reviews: false });
+    expect((await newClient().request("/profesorado/avisos/baja?token=no-valido")).status).toBe(400);
+    // A link signed for another account is worthless.
+    const forged = `${professor.id}.${unsubscribe.split(".").pop()!.split("").reverse().join("")}`;
+    expect((await newClient().request(`/profesorado/avisos/baja?token=${forged}`)).status).toBe(400);
   });
 });
 

@@ -44,7 +44,7 @@ import { eventually } from "./support/eventually";
 import { attr, type FormMatch, type HtmlElement, NoScriptBrowser, type NoScriptPage, type PageForm, textOf } from "./support/no-script-browser";
 import { REVIEW_COURSE } from "./support/reviews";
 import { linkIn, type SmtpReceiver, startSmtpReceiver } from "./support/smtp";
-import { createProfessorAccount, DEMO_PASSWORD, rows } from "./support/students";
+import { createProfessorAccount, DEMO_PASSWORD, rows, signInNewStudent } from "./support/students";
 
 interface Account {
   id: string;
@@ -876,6 +876,23 @@ const ROWS: Record<string, () => Promise<void>> = {
     expectShown(after);
     expect(after.text).toContain("¡Suscripción confirmada!");
     expect(await subscriptionStatus(email)).toBe("confirmed");
+  },
+  "routes/resources/review-alerts-unsubscribe#": async () => {
+    // A professor who asked for the e-mails, and a new review of them by a student of their subject.
+    const { professorId } = await managingProfessor();
+    await app.db.execute(sql`UPDATE professors SET notify_new_reviews = true WHERE id = ${professorId}`);
+    const { email, career_id: careerId } = await one<{ email: string; career_id: string }>(sql`
+      SELECT u.email, (SELECT s.career_id FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id WHERE sp.professor_id = p.id ORDER BY s.id LIMIT 1) AS career_id
+      FROM professors p JOIN "user" u ON u.id = p.claimed_by WHERE p.id = ${professorId}`);
+    const student = await signInNewStudent(app, { careerId });
+    expect((await student.client.post(`/profesor/${professorId}`, { intent: "crear", academicYear: REVIEW_COURSE, rating: "4", comment: "Clases claras." })).status).toBe(200);
+    const mail = await smtp.waitForMail(email, (candidate) => candidate.subject === "Nueva reseña sobre ti en UniOpina");
+    const browser = visitor();
+    const page = await browser.open(linkIn(mail, "/profesorado/avisos/baja"));
+    const after = await browser.submit(page.form({ button: "Desactivar los avisos" }));
+    expectShown(after);
+    expect(after.text).toContain("No volverás a recibir un correo por cada reseña nueva.");
+    expect(await one(sql`SELECT notify_new_reviews FROM professors WHERE id = ${professorId}`)).toEqual({ notify_new_reviews: false });
   },
   "routes/resources/newsletter-unsubscribe#": async () => {
     const email = "boletin.baja@example.org";

@@ -1,7 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
 
+import { EmailLinkFrame } from "~/components/layout/email-link-frame";
 import { NewsletterForm } from "~/components/layout/newsletter-form";
-import { NewsletterFrame } from "~/components/layout/newsletter-frame";
 import { Button } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-field";
 import { pageMeta } from "~/lib/seo";
@@ -52,7 +52,7 @@ export default function NewsletterConfirmPage({ loaderData, actionData }: Route.
   const state = actionData?.data ?? loaderData.state;
   if (state === "ready") {
     return (
-      <NewsletterFrame title="Confirma tu suscripción">
+      <EmailLinkFrame title="Confirma tu suscripción">
         <p className="mt-4 text-slate-600 dark:text-slate-400">Pulsa el botón para empezar a recibir el boletín de UniOpina en tu correo.</p>
         <Form method="post" className="mt-6">
           <input type="hidden" name="token" value={loaderData.token} />
@@ -60,20 +60,20 @@ export default function NewsletterConfirmPage({ loaderData, actionData }: Route.
             Confirmar mi suscripción
           </Button>
         </Form>
-      </NewsletterFrame>
+      </EmailLinkFrame>
     );
   }
   if (state === "confirmed") {
     return (
-      <NewsletterFrame title="¡Suscripción confirmada!">
+      <EmailLinkFrame title="¡Suscripción confirmada!">
         <div className="mt-6 text-left">
           <FormMessage tone="success">Recibirás nuestras novedades en tu correo. Puedes darte de baja cuando quieras con el enlace que incluye cada envío.</FormMessage>
         </div>
-      </NewsletterFrame>
+      </EmailLinkFrame>
     );
   }
   return (
-    <NewsletterFrame title={state === "expired" ? "El enlace ha caducado" : "Enlace no válido"}>
+    <EmailLinkFrame title={state === "expired" ? "El enlace ha caducado" : "Enlace no válido"}>
       <div className="mt-6 space-y-6 text-left">
         <FormMessage tone="error">
           {state === "expired"
@@ -82,6 +82,6 @@ export default function NewsletterConfirmPage({ loaderData, actionData }: Route.
         </FormMessage>
         <NewsletterForm source="footer" id="confirm-newsletter-email" />
       </div>
-    </NewsletterFrame>
+    </EmailLinkFrame>
   );
 }

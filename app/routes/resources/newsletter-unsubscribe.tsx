@@ -1,6 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 
-import { NewsletterFrame } from "~/components/layout/newsletter-frame";
+import { EmailLinkFrame } from "~/components/layout/email-link-frame";
 import { Button } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-field";
 import { pageMeta } from "~/lib/seo";
@@ -43,26 +43,26 @@ export default function NewsletterUnsubscribePage({ loaderData, actionData }: Ro
   const navigation = useNavigation();
   if (actionData?.ok) {
     return (
-      <NewsletterFrame title="Te has dado de baja">
+      <EmailLinkFrame title="Te has dado de baja">
         <div className="mt-6 text-left">
           <FormMessage tone="success">No volverás a recibir el boletín de UniOpina. Si cambias de opinión, puedes suscribirte de nuevo desde el pie de cualquier página.</FormMessage>
         </div>
-      </NewsletterFrame>
+      </EmailLinkFrame>
     );
   }
   if (!loaderData.valid || actionData) {
     return (
-      <NewsletterFrame title="Enlace no válido">
+      <EmailLinkFrame title="Enlace no válido">
         <div className="mt-6 text-left">
           <FormMessage tone="error">
             Este enlace para darte de baja no es válido. Usa el enlace completo del último correo que te enviamos o escríbenos desde la página de contacto.
           </FormMessage>
         </div>
-      </NewsletterFrame>
+      </EmailLinkFrame>
     );
   }
   return (
-    <NewsletterFrame title="Darte de baja del boletín">
+    <EmailLinkFrame title="Darte de baja del boletín">
       <p className="mt-4 text-slate-600 dark:text-slate-400">Si te das de baja, dejaremos de enviarte el boletín de UniOpina.</p>
       <Form method="post" className="mt-6">
         <input type="hidden" name="token" value={loaderData.token} />
@@ -70,6 +70,6 @@ export default function NewsletterUnsubscribePage({ loaderData, actionData }: Ro
           Darme de baja
         </Button>
       </Form>
-    </NewsletterFrame>
+    </EmailLinkFrame>
   );
 }

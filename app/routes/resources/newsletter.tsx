@@ -1,5 +1,5 @@
+import { EmailLinkFrame } from "~/components/layout/email-link-frame";
 import { NewsletterForm } from "~/components/layout/newsletter-form";
-import { NewsletterFrame } from "~/components/layout/newsletter-frame";
 import { pageMeta } from "~/lib/seo";
 import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
 import { keepsPublicPages } from "~/server/http/public-pages.server";
@@ -36,7 +36,7 @@ export const meta = (args: Route.MetaArgs) =>
 /** The result of a subscription posted without JavaScript, or a standalone subscription form. */
 export default function NewsletterResultPage({ actionData }: Route.ComponentProps) {
   return (
-    <NewsletterFrame>
+    <EmailLinkFrame>
       {actionData ? (
         <p role="status" className={actionData.ok ? "mt-4 text-emerald-700 dark:text-emerald-400" : "mt-4 text-red-700 dark:text-red-400"}>
           {actionData.message}
@@ -46,6 +46,6 @@ export default function NewsletterResultPage({ actionData }: Route.ComponentProp
           <NewsletterForm source="footer" id="page-newsletter-email" />
         </div>
       )}
-    </NewsletterFrame>
+    </EmailLinkFrame>
   );
 }

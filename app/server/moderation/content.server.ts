@@ -16,6 +16,7 @@ import { asHeldItem, type HeldItem, type HeldItemRow, itemsWithAuthors, KINDS, q
 import { closePendingReports, NothingToDo } from "~/server/moderation/reports.server";
 import { announceDecision, recordContentDecision } from "~/server/moderation/statements.server";
 import { setContentStatusIn } from "~/server/moderation/visibility.server";
+import { tellProfessorOfReview } from "~/server/professors/review-alerts.server";
 
 const HELD_PAGE_SIZE = 20;
 
@@ -74,8 +75,10 @@ export async function moderateContent(
   rule: CommunityRule | null = null,
 ): Promise<void> {
   const { from, to, action } = DECISIONS[decision];
+  let heldBefore = false;
   const decisionId = await getDb().transaction(async (tx) => {
     const change = await setContentStatusIn(tx, kind, id, to, decision === "hide" ? reason : null);
+    heldBefore = change?.previous === "pending";
     // Thrown, not returned: the state was already written and must be rolled back.
     if (!change || !from.includes(change.previous)) throw new NothingToDo();
     const reports = kind === "review" ? await closePendingReports(tx, id, decision === "hide" ? "actioned" : "dismissed") : 0;
@@ -90,6 +93,8 @@ export async function moderateContent(
     });
   });
   announceDecision(decisionId);
+  // A review held before publication reaches its professor now, as a new one.
+  if (kind === "review" && decision === "publish" && heldBefore) tellProfessorOfReview(id);
 }
 
 export type QueueCounts = {

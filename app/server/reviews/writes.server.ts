@@ -10,7 +10,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 
-import type { ModerationStatus } from "~/lib/moderation";
+import { isPubliclyVisible, type ModerationStatus } from "~/lib/moderation";
 import { lockCareerAggregate, lockUniversityAggregate, recomputeCareerTotals, recomputeTargetFigures, recomputeUniversityRating } from "~/server/aggregates.server";
 import type { Viewer } from "~/server/auth/session.server";
 import { getDb, isUniqueViolation, type Transaction } from "~/server/db/client.server";
@@ -19,6 +19,7 @@ import { screenAgainstCatalog } from "~/server/moderation/catalog-hosts.server";
 import { newlyHeld, type ScreeningResult, STATUS_OF_OUTCOME, statusAfterEdit } from "~/server/moderation/screening.server";
 import { announceDecision, recordScreeningHold } from "~/server/moderation/statements.server";
 import { REVIEW_MESSAGES, type ReviewTargetRef } from "~/server/permissions.server";
+import { tellProfessorOfReview } from "~/server/professors/review-alerts.server";
 import type { ProfessorReviewInput, SubjectReviewInput } from "~/server/reviews/form-schemas.server";
 
 export type ReviewInput = { kind: "professor"; values: ProfessorReviewInput } | { kind: "subject"; values: SubjectReviewInput };
@@ -127,6 +128,7 @@ export async function createReview(viewer: Viewer, target: ReviewTargetRef, inpu
       };
     });
     announceDecision(decisionId);
+    if (target.kind === "professor" && isPubliclyVisible(write.status)) tellProfessorOfReview(write.id);
     return write;
   } catch (error) {
     if (isUniqueViolation(error)) throw new DuplicateReviewError(REVIEW_MESSAGES.alreadyReviewed);

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 
 import { Link } from "~/components/ui/link";
 
-/** The narrow frame of the newsletter's pages (subscription result, confirmation, cancellation). */
-export function NewsletterFrame({ title = "Boletín de UniOpina", children }: { title?: string; children: ReactNode }) {
+/** The narrow frame of the pages an e-mail's link opens: the newsletter's (subscription result, confirmation, cancellation) and the review alerts' cancellation. */
+export function EmailLinkFrame({ title = "Boletín de UniOpina", children }: { title?: string; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-bold">{title}</h1>
