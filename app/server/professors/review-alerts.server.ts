@@ -21,7 +21,7 @@ function signature(professorId: string, userId: string): string {
   return createHmac("sha256", signingKey(PURPOSE)).update(`${professorId}:${userId}`).digest("base64url").slice(0, 22);
 }
 
-export function alertsUnsubscribeLink(professorId: string, userId: string): string {
+function alertsUnsubscribeLink(professorId: string, userId: string): string {
   return `${siteUrl()}/profesorado/avisos/baja?token=${professorId}.${signature(professorId, userId)}`;
 }
 
