@@ -7,7 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 
-import { USER_ROLE_LABELS, USER_ROLES, type UserRole } from "../app/lib/moderation";
+import { ASSIGNABLE_ROLES, USER_ROLE_LABELS, type UserRole } from "../app/lib/moderation";
 import { readEnv } from "../app/server/core/env.server";
 import { closeDatabase, MIGRATIONS_FOLDER, openDatabase } from "../app/server/db/client.server";
 import { changeRole } from "../app/server/moderation/users.server";
@@ -18,9 +18,9 @@ function fail(message: string): never {
 }
 
 const [email, role] = process.argv.slice(2);
-const usage = `Uso: npm run user:promote -- <correo> <${USER_ROLES.join("|")}>`;
+const usage = `Uso: npm run user:promote -- <correo> <${ASSIGNABLE_ROLES.join("|")}>`;
 if (!email || !role) fail(usage);
-if (!(USER_ROLES as readonly string[]).includes(role)) fail(`Rol desconocido «${role}». Los roles son: ${USER_ROLES.join(", ")}.\n${usage}`);
+if (!(ASSIGNABLE_ROLES as readonly string[]).includes(role)) fail(`Rol desconocido «${role}». Los roles son: ${ASSIGNABLE_ROLES.join(", ")}.\n${usage}`);
 
 const env = readEnv();
 const opened = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });

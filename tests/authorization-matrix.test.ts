@@ -20,7 +20,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { ARTICLE_MESSAGES } from "~/lib/blog";
 import { APPEAL_MESSAGES } from "~/lib/moderation-decisions";
-import { CLAIM_MESSAGES, claimHref, PROFESSOR_SETTINGS_MESSAGES, REPLY_MESSAGES } from "~/lib/professor-accounts";
+import { CLAIM_MESSAGES, PROFESSOR_SETTINGS_MESSAGES, REPLY_MESSAGES } from "~/lib/professor-accounts";
+import { claimHref } from "~/lib/professor-links";
 import { INTERACTION_MESSAGES } from "~/lib/review-interaction-forms";
 import { SUBMISSION_MESSAGES } from "~/lib/submission-forms";
 import { MODERATION_PERMISSION_MESSAGES, PROFESSOR_ACCOUNT_MESSAGE, REVIEW_MESSAGES } from "~/server/permissions.server";

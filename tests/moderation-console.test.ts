@@ -190,13 +190,13 @@ describe("the reports queue", () => {
 });
 
 describe("the tab badges", () => {
-  it("count at once what is sent: a report, a held comment, a notice of illegal content, an appeal, a request for a new entry", async () => {
+  it("count at once what is sent: a report, a held comment, a notice of illegal content, an appeal, a professor's claim, a request for a new entry", async () => {
     const badges = async () => {
       const html = await (await clients.moderator.request("/moderacion")).text();
       return [...html.matchAll(/\(<\/span>([\d.]+)<span class="sr-only"> pendientes?\)/g)].map((match) => Number(match[1]!.replaceAll(".", "")));
     };
     const before = await badges();
-    expect(before).toHaveLength(5);
+    expect(before).toHaveLength(6);
     const [review] = await query<{ id: string; subject_id: string }>(sql`
       SELECT r.id, r.subject_id FROM reviews r WHERE r.moderation_status = 'published' AND r.subject_id IS NOT NULL AND r.user_id IS DISTINCT FROM ${ids.student}
         AND NOT EXISTS (SELECT 1 FROM review_reports rr WHERE rr.review_id = r.id) ORDER BY r.id DESC LIMIT 1`);
@@ -217,8 +217,25 @@ describe("the tab badges", () => {
     expect(sent.status).toBeLessThan(400);
     const notice = { reason: "privacidad", explanation: "Publica el horario de una compañera.", name: "Ana", email: "ana@example.org", goodFaith: "on" };
     expect((await new TestClient(app, "198.51.100.77").post(`/denunciar/resena/${review!.id}`, notice)).status).toBe(200);
+    // A professor's claim, counted once its address is confirmed.
+    const professor = (
+      await query<{ id: string }>(sql`
+      SELECT p.id FROM professors p JOIN universities u ON u.id = p.university_id WHERE u.name = 'Universidad de Alicante' AND p.claimed_by IS NULL ORDER BY p.id LIMIT 1`)
+    )[0]!;
+    const claimant = `docente.insignia.${Date.now()}@ua.es`;
+    const claimed = await new TestClient(app, "198.51.100.78").post(`/profesor/${professor.id}/soy-yo`, {
+      firstName: "Inés",
+      lastName: "Docente Prueba",
+      email: claimant,
+      department: "Química",
+      password: "secreto1",
+      confirmPassword: "secreto1",
+    });
+    expect(claimed.status).toBe(200);
+    await app.db.execute(sql`UPDATE "user" SET email_verified = true WHERE email = ${claimant}`);
+    await app.pagesChanged();
     // Held: the comment, and the reported review, which a report flags for a look.
-    expect(await badges()).toEqual([before[0]! + 1, before[1]! + 2, before[2]! + 1, before[3]! + 1, before[4]! + 1]);
+    expect(await badges()).toEqual([before[0]! + 1, before[1]! + 2, before[2]! + 1, before[3]! + 1, before[4]! + 1, before[5]! + 1]);
   });
 });
 

@@ -8,7 +8,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { CLAIM_MESSAGES, claimHref, REPLY_HEADING, REPLY_MESSAGES } from "~/lib/professor-accounts";
+import { CLAIM_MESSAGES, REPLY_MESSAGES } from "~/lib/professor-accounts";
+import { claimHref, REPLY_HEADING } from "~/lib/professor-links";
 import { listOutbox } from "~/server/core/mail.server";
 import { PROFESSOR_ACCOUNT_MESSAGE } from "~/server/permissions.server";
 

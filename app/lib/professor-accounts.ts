@@ -1,8 +1,10 @@
 /**
  * Verified professor accounts: who may claim a professor's profile (a confirmed address of one of
  * the university's staff domains), what the claim form asks, and its wording. Shared by the pages,
- * the seed and the server (professors/claims.server.ts).
+ * the seed and the server (professors/claims.server.ts); what a professor's page needs is in
+ * lib/professor-links.ts.
  */
+import { REVIEW_REPLY_MAX } from "~/lib/professor-links";
 
 /**
  * Who a university's e-mail domain is for: its students (alu.ua.es), its staff (ua.es), or both
@@ -40,11 +42,6 @@ export function classifyDomains(domains: readonly string[]): Map<string, EmailDo
 
 export const PROFESSOR_CLAIM_LIMITS = { department: 150, name: 100 } as const;
 
-/** The page where a professor claims their profile ("Soy este profesor"). */
-export function claimHref(professorId: string): string {
-  return `/profesor/${professorId}/soy-yo`;
-}
-
 export const CLAIM_STATUSES = ["pending", "approved", "rejected"] as const;
 
 export const CLAIM_MESSAGES = {
@@ -68,15 +65,6 @@ export const PROFESSOR_SETTINGS_MESSAGES = {
   notManaged: "Solo el profesor verificado que gestiona un perfil puede cambiar estas preferencias.",
   invalid: "Elige si tu nombre se muestra o no.",
 } as const;
-
-/** A professor's reply to a review: as long as a review's own text may be. */
-export const REVIEW_REPLY_MAX = 1000;
-
-/** The professor page's post of a reply. */
-export const REPLY_INTENT = "responder";
-
-/** The heading of a professor's reply under a review. */
-export const REPLY_HEADING = "Respuesta del profesor";
 
 export const REPLY_MESSAGES = {
   missing: "Escribe tu respuesta",

@@ -4,7 +4,7 @@ import { LegalNoticeLink } from "~/components/legal-notice-link";
 import { Button } from "~/components/ui/button";
 import { TextAreaField } from "~/components/ui/form-field";
 import { formatLongDateTime } from "~/lib/format";
-import { REPLY_HEADING, REVIEW_REPLY_MAX } from "~/lib/professor-accounts";
+import { REPLY_HEADING, REVIEW_REPLY_MAX } from "~/lib/professor-links";
 import type { ReviewItem } from "~/server/reviews/reads.server";
 
 /**

@@ -8,7 +8,8 @@ import { EmailField, FormMessage, TextField } from "~/components/ui/form-field";
 import { Link } from "~/components/ui/link";
 import { useFormReply } from "~/components/ui/use-form-reply";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
-import { CLAIM_MESSAGES, claimHref, PROFESSOR_CLAIM_LIMITS } from "~/lib/professor-accounts";
+import { CLAIM_MESSAGES, PROFESSOR_CLAIM_LIMITS } from "~/lib/professor-accounts";
+import { claimHref } from "~/lib/professor-links";
 import { pageMeta } from "~/lib/seo";
 import { claimAction, readClaim } from "~/server/professors/claim-actions.server";
 

@@ -21,7 +21,7 @@ import { compareHref } from "~/lib/compare";
 import { formatInteger, pluralNoun } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
-import { claimHref, REPLY_INTENT } from "~/lib/professor-accounts";
+import { claimHref, REPLY_INTENT } from "~/lib/professor-links";
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import { parseReviewListQuery } from "~/lib/review-list";
 import { pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";

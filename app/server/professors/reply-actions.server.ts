@@ -6,7 +6,8 @@
 import { z } from "zod";
 
 import { isUuid } from "~/lib/ids";
-import { REPLY_INTENT, REPLY_MESSAGES, REVIEW_REPLY_MAX } from "~/lib/professor-accounts";
+import { REPLY_MESSAGES } from "~/lib/professor-accounts";
+import { REPLY_INTENT, REVIEW_REPLY_MAX } from "~/lib/professor-links";
 import { getViewer } from "~/server/auth/session.server";
 import { answerForm, parseSubmission } from "~/server/http/forms.server";
 import { heldMessage } from "~/server/moderation/screening.server";
