@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage } from "~/components/ui/form-field";
 import { Link } from "~/components/ui/link";
-import { formatLongDateTime, formatPercent, formatRating, pluralNoun } from "~/lib/format";
+import { formatInteger, formatLongDateTime, formatPercent, formatRating } from "~/lib/format";
 import type { FormResult } from "~/lib/forms";
 import { PROFESSOR_SETTINGS_INTENT } from "~/lib/professor-accounts";
 import type { ProfessorAccount } from "~/server/professors/accounts.server";
@@ -53,7 +53,7 @@ export function ProfessorAccountPanel({ account, result }: { account: ProfessorA
       </div>
       <dl className="grid gap-3 sm:grid-cols-4">
         {[
-          ["Reseñas", pluralNoun(managed.reviewCount, "reseña", "reseñas")],
+          ["Reseñas", formatInteger(managed.reviewCount)],
           ["Valoración media", formatRating(managed.averageRating) ?? "Sin valoraciones"],
           ["Dificultad media", formatRating(managed.averageDifficulty) ?? "Sin datos"],
           ["Volverían a elegirte", wouldTakeAgain],

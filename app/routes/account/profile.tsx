@@ -108,7 +108,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const { account, profile, stats, reviews, saved, submissions, held, decisions, professorAccount, careerRequest } = loaderData;
-  const verified = account.emailVerified && profile?.isUniversityVerified === true;
+  // A professor account is verified when a moderator approved its claim; a student, by the university address.
+  const verified = professorAccount ? professorAccount.managed !== null : account.emailVerified && profile?.isUniversityVerified === true;
+  const verifiedLabel = professorAccount ? "Profesor verificado" : "Correo universitario verificado";
+  const pendingLabel = professorAccount ? "Pendiente de que un moderador verifique que eres este profesor" : "Correo universitario pendiente de verificación";
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6">
       <Card padding="lg" className="flex flex-col gap-6 sm:flex-row sm:items-center">
@@ -141,7 +144,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             }
           >
             {verified ? <BadgeCheck className="size-4" aria-hidden="true" /> : <ShieldAlert className="size-4" aria-hidden="true" />}
-            {verified ? "Correo universitario verificado" : "Correo universitario pendiente de verificación"}
+            {verified ? verifiedLabel : pendingLabel}
           </p>
         </div>
       </Card>
@@ -224,7 +227,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       <OwnHeldContent items={held} />
       <OwnDecisions decisions={decisions} />
       <SavedArticles articles={saved.articles} total={saved.total} />
-      <OwnSubmissions submissions={submissions} />
+      {!professorAccount && <OwnSubmissions submissions={submissions} />}
 
       <section aria-labelledby="data-heading" className="space-y-4">
         <h2 id="data-heading" className="text-xl font-bold">

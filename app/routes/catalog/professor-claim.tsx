@@ -68,6 +68,14 @@ export default function ProfessorClaimPage({ loaderData, actionData }: Route.Com
                 ? "Un moderador comprobará tu nombre y tu departamento en la web de la universidad antes de darte acceso."
                 : `Usa tu correo institucional (@${professor.domains.join(", @")}): te enviaremos un enlace para confirmarlo y un moderador comprobará tu nombre y tu departamento en la web de la universidad.`}
             </p>
+            {!signedIn && (
+              <p className="mt-2 text-sm">
+                {"¿Ya tienes una cuenta de profesor? "}
+                <Link to={`/login?redirectTo=${encodeURIComponent(claimHref(professor.id))}`} className="font-medium text-brand-700 underline dark:text-brand-300">
+                  Inicia sesión
+                </Link>
+              </p>
+            )}
             {actionData && !actionData.ok && actionData.message && (
               <div className="mt-4">
                 <FormMessage tone="error">{actionData.message}</FormMessage>

@@ -326,8 +326,21 @@ async function seedModeration(
       details: { kind: "university", name: "Universidad de Valencia" },
       createdAt: daysAgo(4),
     },
-    { actorId: moderatorId, action: "user.warn", targetType: "user", targetId: warned!, reason: warning, createdAt: daysAgo(3) },
+    { actorId: moderatorId, action: "user.warn", targetType: "user", targetId: warned!, reason: warning, details: { rule: "respeto" }, createdAt: daysAgo(3) },
   ]);
+  // Its statement of reasons, as the console writes it: the student reads it on /profile and may appeal it.
+  await db.insert(t.moderationDecisions).values({
+    userId: warned!,
+    targetType: "user",
+    targetId: warned!,
+    restriction: "warning",
+    rule: "respeto",
+    facts: `${warning} Si se repite, tu cuenta podría suspenderse.`,
+    source: "moderator",
+    automated: false,
+    decidedBy: moderatorId,
+    createdAt: daysAgo(3),
+  });
 }
 
 function fail(message: string): never {
