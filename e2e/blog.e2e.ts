@@ -1,8 +1,8 @@
 /** The blog in Chromium: list, filters and search, an article's Me gusta, Guardar, Compartir and comments, with axe in both themes and without JavaScript. */
-import type { Browser, BrowserContext } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
-import { expectNoAxeViolations, launchChromium, newContext } from "./chromium";
+import { expectNoAxeViolations, launchChromium, newContext, useTheme } from "./chromium";
 import { registerConfirmedStudent, signIn } from "./students";
 
 let browser: Browser;
@@ -12,10 +12,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const ARTICLE = "/blog/erasmus-plus-lo-basico-que-debes-saber";
-
-async function useTheme(context: BrowserContext, theme: "light" | "dark") {
-  await context.addCookies([{ name: "theme", value: theme, url: inject("baseUrl") }]);
-}
 
 describe("blog list", () => {
   it("filters by category and searches from the URL, in both themes, with no accessibility violation", async () => {

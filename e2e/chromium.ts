@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
 
 /** Debian's Chromium, driven by playwright-core (Playwright cannot download browsers here). */
@@ -31,6 +31,11 @@ export function takePageErrors(): string[] {
  * page of it reports Content-Security-Policy violations and uncaught script errors, which fail the
  * test that caused them.
  */
+/** The theme the next pages are drawn in (the switch's cookie). */
+export async function useTheme(context: BrowserContext, theme: "light" | "dark") {
+  await context.addCookies([{ name: "theme", value: theme, url: inject("baseUrl") }]);
+}
+
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 1280, height: 900 }, locale: "es-ES", ...options });
   context.on("console", (message) => {

@@ -1,8 +1,9 @@
 /** The moderator console in Chromium: the demo moderator hides a reported review and restores it, approves a request, and every section passes axe in both themes. */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { expectNoAxeViolations, launchChromium, newContext } from "./chromium";
+import { expectNoAxeViolations, launchChromium, newContext, useTheme } from "./chromium";
+import { signIn } from "./students";
 
 const MODERATOR_EMAIL = "moderacion@uniopina.es";
 const DEMO_PASSWORD = "UniOpina2026";
@@ -13,16 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function useTheme(context: BrowserContext, theme: "light" | "dark") {
-  await context.addCookies([{ name: "theme", value: theme, url: inject("baseUrl") }]);
-}
-
 async function signInAsModerator(page: Page) {
-  await page.goto("/login?redirectTo=%2Fmoderacion");
-  await page.getByLabel("Correo electrónico").fill(MODERATOR_EMAIL);
-  await page.getByLabel("Contraseña", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Iniciar sesión" }).click();
-  await page.waitForURL((url) => url.pathname === "/moderacion");
+  await signIn(page, MODERATOR_EMAIL, "/moderacion", DEMO_PASSWORD);
 }
 
 describe("moderator console", () => {

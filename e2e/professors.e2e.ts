@@ -3,10 +3,11 @@
  * answers a review of them in place, and the claim page a professor without an account fills —
  * with no accessibility violation in either theme, also at 390 px.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { expectNoAxeViolations, launchChromium, newContext } from "./chromium";
+import { expectNoAxeViolations, launchChromium, newContext, useTheme } from "./chromium";
+import { signIn } from "./students";
 
 const PROFESSOR_EMAIL = "docente.demo@ua.es";
 const DEMO_PASSWORD = "UniOpina2026";
@@ -17,16 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function useTheme(context: BrowserContext, theme: "light" | "dark") {
-  await context.addCookies([{ name: "theme", value: theme, url: inject("baseUrl") }]);
-}
-
 async function signInAsProfessor(page: Page) {
-  await page.goto("/login?redirectTo=%2Fprofile");
-  await page.getByLabel("Correo electrónico").fill(PROFESSOR_EMAIL);
-  await page.getByLabel("Contraseña", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Iniciar sesión" }).click();
-  await page.waitForURL((url) => url.pathname === "/profile");
+  await signIn(page, PROFESSOR_EMAIL, "/profile", DEMO_PASSWORD);
 }
 
 describe("a verified professor", () => {

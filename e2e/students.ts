@@ -34,11 +34,11 @@ export async function registerConfirmedStudent(browser: Browser, firstName: stri
   return email;
 }
 
-/** Signs in on /login?redirectTo=… and waits to be back on that page. */
-export async function signIn(page: Page, email: string, redirectTo: string) {
+/** Signs in on /login?redirectTo=… and waits to be back on that page (a registered student's password unless told). */
+export async function signIn(page: Page, email: string, redirectTo: string, password = STUDENT_PASSWORD) {
   await page.goto(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
   await page.getByLabel("Correo electrónico").fill(email);
-  await page.getByLabel("Contraseña", { exact: true }).fill(STUDENT_PASSWORD);
+  await page.getByLabel("Contraseña", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
   await page.waitForURL((url) => url.pathname + url.search === redirectTo);
 }

@@ -1,7 +1,6 @@
-import clsx from "clsx";
-
 import { ActionForm } from "~/components/moderation/action-form";
 import { AuthorLine } from "~/components/moderation/author-line";
+import { DueDate } from "~/components/moderation/due-date";
 import { Card } from "~/components/ui/card";
 import { formatLongDateTime } from "~/lib/format";
 import { MODERATION_STATUS_LABELS } from "~/lib/moderation";
@@ -16,7 +15,6 @@ import type { PendingAppeal } from "~/server/moderation/appeals.server";
  */
 export function AppealCard({ appeal, now, viewerId }: { appeal: PendingAppeal; now: Date; viewerId: string }) {
   const { decision } = appeal;
-  const overdue = appeal.dueAt.getTime() < now.getTime();
   const headingId = `recurso-${appeal.id}`;
   const ownDecision = decision.decidedBy === viewerId;
   const ownContent = decision.userId === viewerId;
@@ -30,14 +28,7 @@ export function AppealCard({ appeal, now, viewerId }: { appeal: PendingAppeal; n
           >{`${RESTRICTION_LABELS[decision.restriction]} · ${decision.targetType === "user" ? "Cuenta" : CONTENT_KIND_LABELS[decision.targetType]}`}</h3>
           <p className="text-sm text-slate-600 dark:text-slate-400">{`Recurrida el ${formatLongDateTime(appeal.createdAt)} por ${appeal.appellantName ?? "una cuenta eliminada"}`}</p>
         </div>
-        <p
-          className={clsx(
-            "rounded-full px-3 py-1 text-sm font-semibold",
-            overdue ? "bg-red-100 text-red-900 dark:bg-red-400/15 dark:text-red-200" : "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200",
-          )}
-        >
-          {`${overdue ? "Vencido: debía resolverse" : "Resolver antes del"} ${formatLongDateTime(appeal.dueAt)}`}
-        </p>
+        <DueDate dueAt={appeal.dueAt} now={now} pending="Resolver antes del" overdue="Vencido: debía resolverse" />
       </header>
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
         <dt className="font-medium text-slate-600 dark:text-slate-400">Decisión</dt>

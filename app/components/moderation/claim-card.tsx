@@ -1,6 +1,5 @@
-import clsx from "clsx";
-
 import { ActionForm } from "~/components/moderation/action-form";
+import { DueDate } from "~/components/moderation/due-date";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { formatLongDateTime } from "~/lib/format";
@@ -12,7 +11,6 @@ import type { PendingClaim } from "~/server/professors/claims.server";
  * the two decisions — the refusal's reasons are e-mailed (they may ask for what is missing).
  */
 export function ClaimCard({ claim, now }: { claim: PendingClaim; now: Date }) {
-  const overdue = claim.dueAt.getTime() < now.getTime();
   const headingId = `perfil-${claim.id}`;
   return (
     <Card as="article" padding="md" className="space-y-4" aria-labelledby={headingId}>
@@ -21,14 +19,7 @@ export function ClaimCard({ claim, now }: { claim: PendingClaim; now: Date }) {
           <h3 id={headingId} className="font-semibold">{`${claim.claimantName} · ${claim.claimantEmail}`}</h3>
           <p className="text-sm text-slate-600 dark:text-slate-400">{`Solicitado el ${formatLongDateTime(claim.createdAt)} · correo confirmado`}</p>
         </div>
-        <p
-          className={clsx(
-            "rounded-full px-3 py-1 text-sm font-semibold",
-            overdue ? "bg-red-100 text-red-900 dark:bg-red-400/15 dark:text-red-200" : "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200",
-          )}
-        >
-          {`${overdue ? "Vencida: debía decidirse" : "Decidir antes del"} ${formatLongDateTime(claim.dueAt)}`}
-        </p>
+        <DueDate dueAt={claim.dueAt} now={now} pending="Decidir antes del" overdue="Vencida: debía decidirse" />
       </header>
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">
         <dt className="font-medium text-slate-600 dark:text-slate-400">Perfil que reclama</dt>

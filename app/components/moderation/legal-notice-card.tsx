@@ -1,7 +1,6 @@
-import clsx from "clsx";
-
 import { ActionForm } from "~/components/moderation/action-form";
 import { AuthorLine } from "~/components/moderation/author-line";
+import { DueDate } from "~/components/moderation/due-date";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { formatLongDateTime } from "~/lib/format";
@@ -16,7 +15,6 @@ import type { PendingLegalNotice } from "~/server/moderation/legal-notices.serve
  * reasons the notifier will read.
  */
 export function LegalNoticeCard({ notice, now }: { notice: PendingLegalNotice; now: Date }) {
-  const overdue = notice.dueAt.getTime() < now.getTime();
   const headingId = `denuncia-${notice.id}`;
   return (
     <Card as="article" padding="md" className="space-y-4" aria-labelledby={headingId}>
@@ -28,14 +26,7 @@ export function LegalNoticeCard({ notice, now }: { notice: PendingLegalNotice; n
             {notice.notifierName || notice.notifierEmail ? [notice.notifierName, notice.notifierEmail].filter(Boolean).join(" · ") : "alguien que no ha dado sus datos"}
           </p>
         </div>
-        <p
-          className={clsx(
-            "rounded-full px-3 py-1 text-sm font-semibold",
-            overdue ? "bg-red-100 text-red-900 dark:bg-red-400/15 dark:text-red-200" : "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200",
-          )}
-        >
-          {`${overdue ? "Vencida: debía decidirse" : "Decidir antes del"} ${formatLongDateTime(notice.dueAt)}`}
-        </p>
+        <DueDate dueAt={notice.dueAt} now={now} pending="Decidir antes del" overdue="Vencida: debía decidirse" />
       </header>
       <p className="whitespace-pre-line break-words border-l-2 border-slate-300 pl-3 text-sm dark:border-slate-600">{`«${notice.explanation}»`}</p>
       <div className="space-y-1 rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">

@@ -1,8 +1,6 @@
-import { data, Form, useNavigation } from "react-router";
+import { data } from "react-router";
 
-import { EmailLinkFrame } from "~/components/layout/email-link-frame";
-import { Button } from "~/components/ui/button";
-import { FormMessage } from "~/components/ui/form-field";
+import { type CancellationTexts, EmailCancellation } from "~/components/layout/email-cancellation";
 import { pageMeta } from "~/lib/seo";
 import { answerForm, readForm } from "~/server/http/forms.server";
 import { keepsPublicPages } from "~/server/http/public-pages.server";
@@ -39,37 +37,15 @@ export async function action({ request }: Route.ActionArgs) {
   return answerForm({ intent: "", ok: done, message: "" }, done ? 200 : 400);
 }
 
+const TEXTS: CancellationTexts = {
+  title: "Darte de baja del boletín",
+  lead: "Si te das de baja, dejaremos de enviarte el boletín de UniOpina.",
+  button: "Darme de baja",
+  doneTitle: "Te has dado de baja",
+  done: "No volverás a recibir el boletín de UniOpina. Si cambias de opinión, puedes suscribirte de nuevo desde el pie de cualquier página.",
+  invalid: "Este enlace para darte de baja no es válido. Usa el enlace completo del último correo que te enviamos o escríbenos desde la página de contacto.",
+};
+
 export default function NewsletterUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  if (actionData?.ok) {
-    return (
-      <EmailLinkFrame title="Te has dado de baja">
-        <div className="mt-6 text-left">
-          <FormMessage tone="success">No volverás a recibir el boletín de UniOpina. Si cambias de opinión, puedes suscribirte de nuevo desde el pie de cualquier página.</FormMessage>
-        </div>
-      </EmailLinkFrame>
-    );
-  }
-  if (!loaderData.valid || actionData) {
-    return (
-      <EmailLinkFrame title="Enlace no válido">
-        <div className="mt-6 text-left">
-          <FormMessage tone="error">
-            Este enlace para darte de baja no es válido. Usa el enlace completo del último correo que te enviamos o escríbenos desde la página de contacto.
-          </FormMessage>
-        </div>
-      </EmailLinkFrame>
-    );
-  }
-  return (
-    <EmailLinkFrame title="Darte de baja del boletín">
-      <p className="mt-4 text-slate-600 dark:text-slate-400">Si te das de baja, dejaremos de enviarte el boletín de UniOpina.</p>
-      <Form method="post" className="mt-6">
-        <input type="hidden" name="token" value={loaderData.token} />
-        <Button type="submit" size="lg" variant="danger" loading={navigation.state === "submitting"}>
-          Darme de baja
-        </Button>
-      </Form>
-    </EmailLinkFrame>
-  );
+  return <EmailCancellation valid={loaderData.valid} token={loaderData.token} result={actionData} texts={TEXTS} />;
 }

@@ -1,8 +1,6 @@
-import { data, Form, useNavigation } from "react-router";
+import { data } from "react-router";
 
-import { EmailLinkFrame } from "~/components/layout/email-link-frame";
-import { Button } from "~/components/ui/button";
-import { FormMessage } from "~/components/ui/form-field";
+import { type CancellationTexts, EmailCancellation } from "~/components/layout/email-cancellation";
 import { pageMeta } from "~/lib/seo";
 import { answerForm, readForm } from "~/server/http/forms.server";
 import { LINK_PAGE_HEADERS, linkToken } from "~/server/newsletter/link-pages.server";
@@ -31,35 +29,15 @@ export async function action({ request }: Route.ActionArgs) {
   return answerForm({ intent: "", ok: done, message: "" }, done ? 200 : 400);
 }
 
+const TEXTS: CancellationTexts = {
+  title: "Dejar de recibir avisos de reseñas",
+  lead: "Dejaremos de enviarte un correo cada vez que se publique una reseña nueva sobre ti.",
+  button: "Desactivar los avisos",
+  doneTitle: "Avisos desactivados",
+  done: "No volverás a recibir un correo por cada reseña nueva. Puedes volver a activarlos desde tu perfil.",
+  invalid: "Este enlace no es válido. Puedes desactivar los avisos desde tu perfil de profesor en UniOpina.",
+};
+
 export default function ReviewAlertsUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  if (actionData?.ok) {
-    return (
-      <EmailLinkFrame title="Avisos desactivados">
-        <div className="mt-6 text-left">
-          <FormMessage tone="success">No volverás a recibir un correo por cada reseña nueva. Puedes volver a activarlos desde tu perfil.</FormMessage>
-        </div>
-      </EmailLinkFrame>
-    );
-  }
-  if (!loaderData.valid || actionData) {
-    return (
-      <EmailLinkFrame title="Enlace no válido">
-        <div className="mt-6 text-left">
-          <FormMessage tone="error">Este enlace no es válido. Puedes desactivar los avisos desde tu perfil de profesor en UniOpina.</FormMessage>
-        </div>
-      </EmailLinkFrame>
-    );
-  }
-  return (
-    <EmailLinkFrame title="Dejar de recibir avisos de reseñas">
-      <p className="mt-4 text-slate-600 dark:text-slate-400">Dejaremos de enviarte un correo cada vez que se publique una reseña nueva sobre ti.</p>
-      <Form method="post" className="mt-6">
-        <input type="hidden" name="token" value={loaderData.token} />
-        <Button type="submit" size="lg" variant="danger" loading={navigation.state === "submitting"}>
-          Desactivar los avisos
-        </Button>
-      </Form>
-    </EmailLinkFrame>
-  );
+  return <EmailCancellation valid={loaderData.valid} token={loaderData.token} result={actionData} texts={TEXTS} />;
 }
