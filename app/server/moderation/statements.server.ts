@@ -67,17 +67,9 @@ export function recordScreeningHold(tx: Transaction, kind: ModeratedContentKind,
 
 /* ------------------------------------------------------------------ reading */
 
-interface DecisionRow {
+interface DecisionRow extends DecisionInput {
   id: string;
-  userId: string | null;
-  targetType: DecisionTarget;
-  targetId: string;
-  restriction: Restriction;
-  rule: CommunityRule;
-  facts: string;
-  source: DecisionSource;
   automated: boolean;
-  decidedBy: string | null;
   decidedByName: string | null;
   createdAt: Date;
   appealUntil: Date;
