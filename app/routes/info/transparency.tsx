@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data } from "react-router";
 
 import { PageIntro } from "~/components/info/page-intro";
@@ -29,6 +30,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const report = await readTransparencyReport(period);
   if (!report.periods.some((known) => periodKey(known) === periodKey(period))) throw data(NO_REPORT, { status: 404 });
   return report;
+}
+
+/** One part of the report: a card with its heading. */
+function ReportSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card as="section" aria-labelledby={id} padding="lg">
+      <h3 id={id} className="text-lg font-semibold">
+        {title}
+      </h3>
+      {children}
+    </Card>
+  );
 }
 
 function FigureTable({ id, caption, rows, total }: { id: string; caption: string; rows: { label: string; value: string }[]; total?: string }) {
@@ -106,10 +119,7 @@ export default function TransparencyPage({ loaderData }: Route.ComponentProps) {
         </nav>
         <h2 className="text-2xl font-bold">{periodLabel(period)}</h2>
 
-        <Card as="section" aria-labelledby="denuncias" padding="lg">
-          <h3 id="denuncias" className="text-lg font-semibold">
-            Denuncias de contenido ilegal
-          </h3>
+        <ReportSection id="denuncias" title="Denuncias de contenido ilegal">
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             Cualquiera puede enviarlas, con o sin cuenta, desde el enlace «Denunciar contenido ilegal» de cada reseña, comentario o publicación.
           </p>
@@ -128,24 +138,18 @@ export default function TransparencyPage({ loaderData }: Route.ComponentProps) {
               { label: "Tiempo mediano hasta la decisión", value: hoursText(notices.medianHoursToDecide) },
             ]}
           />
-        </Card>
+        </ReportSection>
 
-        <Card as="section" aria-labelledby="reportes" padding="lg">
-          <h3 id="reportes" className="text-lg font-semibold">
-            Reportes de estudiantes
-          </h3>
+        <ReportSection id="reportes" title="Reportes de estudiantes">
           <FigureTable
             id="tabla-reportes"
             caption="Reportes de reseñas por motivo"
             rows={REPORT_REASONS.map((reason) => ({ label: REPORT_REASON_LABELS[reason], value: n(reports.byReason[reason]) }))}
             total={n(reports.total)}
           />
-        </Card>
+        </ReportSection>
 
-        <Card as="section" aria-labelledby="restricciones" padding="lg">
-          <h3 id="restricciones" className="text-lg font-semibold">
-            Restricciones aplicadas
-          </h3>
+        <ReportSection id="restricciones" title="Restricciones aplicadas">
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             Cada una se explica a su autor con sus motivos y se puede recurrir durante seis meses.{" "}
             {restrictions.total > 0
@@ -164,12 +168,9 @@ export default function TransparencyPage({ loaderData }: Route.ComponentProps) {
             rows={DECISION_SOURCES.map((source) => ({ label: DECISION_SOURCE_LABELS[source], value: n(restrictions.bySource[source]) }))}
             total={n(restrictions.total)}
           />
-        </Card>
+        </ReportSection>
 
-        <Card as="section" aria-labelledby="recursos" padding="lg">
-          <h3 id="recursos" className="text-lg font-semibold">
-            Recursos
-          </h3>
+        <ReportSection id="recursos" title="Recursos">
           <FigureTable
             id="tabla-recursos"
             caption="Recursos contra decisiones de moderación"
@@ -180,18 +181,15 @@ export default function TransparencyPage({ loaderData }: Route.ComponentProps) {
               { label: "Tiempo mediano hasta la resolución", value: hoursText(appeals.medianHoursToDecide) },
             ]}
           />
-        </Card>
+        </ReportSection>
 
-        <Card as="section" aria-labelledby="acciones" padding="lg">
-          <h3 id="acciones" className="text-lg font-semibold">
-            Acciones del equipo de moderación
-          </h3>
+        <ReportSection id="acciones" title="Acciones del equipo de moderación">
           {moderatorActions.length === 0 ? (
             <p className="mt-2 text-slate-700 dark:text-slate-300">Ninguna en este periodo.</p>
           ) : (
             <FigureTable id="tabla-acciones" caption="Acciones registradas por el equipo de moderación" rows={moderatorActions.map((row) => ({ label: row.label, value: n(row.count) }))} />
           )}
-        </Card>
+        </ReportSection>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           Cómo moderamos y cómo recurrir se explica en los <Link to="/terms#moderacion">términos y condiciones</Link>.
         </p>

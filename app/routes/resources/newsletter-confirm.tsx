@@ -6,8 +6,8 @@ import { Button } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-field";
 import { pageMeta } from "~/lib/seo";
 import { answerForm, readForm } from "~/server/http/forms.server";
+import { LINK_PAGE_HEADERS, linkToken } from "~/server/http/link-pages.server";
 import { keepsPublicPages } from "~/server/http/public-pages.server";
-import { LINK_PAGE_HEADERS, linkToken } from "~/server/newsletter/link-pages.server";
 import { CONFIRMATION_LINK_DAYS } from "~/server/newsletter/links.server";
 import { type ConfirmationState, confirmSubscription, inspectConfirmation } from "~/server/newsletter/subscriptions.server";
 

@@ -3,8 +3,8 @@ import { data } from "react-router";
 import { type CancellationTexts, EmailCancellation } from "~/components/layout/email-cancellation";
 import { pageMeta } from "~/lib/seo";
 import { answerForm, readForm } from "~/server/http/forms.server";
+import { LINK_PAGE_HEADERS, linkToken } from "~/server/http/link-pages.server";
 import { keepsPublicPages } from "~/server/http/public-pages.server";
-import { LINK_PAGE_HEADERS, linkToken } from "~/server/newsletter/link-pages.server";
 import { isValidUnsubscribeLink, unsubscribe } from "~/server/newsletter/subscriptions.server";
 
 import type { Route } from "./+types/newsletter-unsubscribe";

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { type CancellationTexts, EmailCancellation } from "~/components/layout/email-cancellation";
 import { pageMeta } from "~/lib/seo";
 import { answerForm, readForm } from "~/server/http/forms.server";
-import { LINK_PAGE_HEADERS, linkToken } from "~/server/newsletter/link-pages.server";
+import { LINK_PAGE_HEADERS, linkToken } from "~/server/http/link-pages.server";
 import { isValidAlertsToken, unsubscribeFromAlerts } from "~/server/professors/review-alerts.server";
 
 import type { Route } from "./+types/review-alerts-unsubscribe";

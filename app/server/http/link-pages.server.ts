@@ -1,4 +1,4 @@
-/** What the newsletter's link pages share: where the token is read from, and their headers. */
+/** What the pages an e-mail's link opens share (the newsletter's, the review alerts' cancellation): where the token is read from, and their headers. */
 
 /**
  * The token of a link page's request: the hidden field of its button, or the query string — a mail
