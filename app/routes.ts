@@ -8,6 +8,7 @@ export default [
   route("subject/:id", "routes/catalog/subject.tsx"),
   route("profesor/:id", "routes/catalog/professor.tsx"),
   route("profesor/:id/soy-yo", "routes/catalog/professor-claim.tsx"),
+  route("profesor/:id/oposicion", "routes/catalog/professor-objection.tsx"),
   route("perfil-publico/:userId", "routes/account/public-profile.tsx"),
   route("login", "routes/account/login.tsx"),
   route("register", "routes/account/register.tsx"),

@@ -10,6 +10,7 @@ import { expectNoAxeViolations, launchChromium, newContext, useTheme } from "./c
 import { signIn } from "./students";
 
 const PROFESSOR_EMAIL = "docente.demo@ua.es";
+const MODERATOR_EMAIL = "moderacion@uniopina.es";
 const DEMO_PASSWORD = "UniOpina2026";
 
 let browser: Browser;
@@ -73,6 +74,45 @@ describe("a verified professor", () => {
     }
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+
+  it("objects from their page without an account, and a moderator decides it from the queue", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/explorar?tab=profesores");
+    const href = (await page.locator('a[href^="/profesor/"]').first().getAttribute("href"))!;
+    await page.goto(href);
+    const name = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+    await page.getByRole("link", { name: "Oponerte al tratamiento de tus datos" }).click();
+    await page.waitForURL(/\/oposicion$/);
+    await page.getByRole("button", { name: "Enviar oposición" }).click();
+    await page.getByText("Indica si eres el profesor o actúas en su nombre").waitFor();
+    const explanation = `Ya no imparto clase aquí (${Date.now()}) y no quiero que se muestre mi nombre.`;
+    await page.getByLabel("Quién escribe").selectOption("titular");
+    await page.getByLabel("Qué pides").selectOption("nombre");
+    await page.getByLabel("Motivos de tu oposición").fill(explanation);
+    await page.getByLabel("Tu nombre").fill("Docente de prueba");
+    await page.getByLabel("Correo electrónico").fill("docente.oposicion@example.org");
+    for (const theme of ["light", "dark"] as const) {
+      await useTheme(context, theme);
+      await expectNoAxeViolations(page, `/oposicion (${theme})`);
+    }
+    await page.getByRole("button", { name: "Enviar oposición" }).click();
+    await page.getByText(/^Hemos recibido tu oposición\./).waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await signIn(page, MODERATOR_EMAIL, "/moderacion/perfiles", DEMO_PASSWORD);
+    const objection = page.locator("#oposiciones article", { hasText: explanation });
+    await expectNoAxeViolations(page, "/moderacion/perfiles con una oposición (390 px)");
+    // Refused, so the demo professor other tests meet keeps its name (vitest covers the acceptance).
+    await objection.getByLabel("Motivos para rechazarla (se enviarán a quien se opuso)").fill("No alega ninguna situación particular.");
+    await objection.getByRole("button", { name: "Rechazar: mantener la ficha" }).click();
+    await page.getByText(/^Oposición rechazada/).waitFor();
+    expect(await page.locator("#oposiciones article", { hasText: explanation }).count()).toBe(0);
+    await page.goto(href);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain(name);
     await context.close();
   });
 });

@@ -83,6 +83,8 @@ interface Fixtures {
   unclaimedProfessorId: string;
   /** Claims of confirmed professor accounts, waiting: two for each decision. */
   pendingClaims: string[];
+  /** Professors' objections, waiting: two for each decision. */
+  pendingObjections: string[];
 }
 
 interface Row {
@@ -355,6 +357,26 @@ const ROWS: Record<string, Row> = {
     path: () => "/moderacion/perfiles",
     body: (f, actor) => ({ intent: "verificar", claimId: f.pendingClaims[actor === "admin" ? 1 : 0]! }),
     expect: moderatorsOnly,
+  },
+  "routes/moderation/professor-claims#aceptar-oposicion": {
+    audit: "professor.objection_accept",
+    tables: [...MODERATION_TABLES, "professor_objections", "professors"],
+    path: () => "/moderacion/perfiles",
+    body: (f, actor) => ({ intent: "aceptar-oposicion", objectionId: f.pendingObjections[actor === "admin" ? 1 : 0]!, motivo: "Acredita que ya no imparte clase." }),
+    expect: moderatorsOnly,
+  },
+  "routes/moderation/professor-claims#rechazar-oposicion": {
+    audit: "professor.objection_reject",
+    tables: [...MODERATION_TABLES, "professor_objections"],
+    path: () => "/moderacion/perfiles",
+    body: (f, actor) => ({ intent: "rechazar-oposicion", objectionId: f.pendingObjections[actor === "admin" ? 3 : 2]!, motivo: "No alega ninguna situación particular." }),
+    expect: moderatorsOnly,
+  },
+  "routes/catalog/professor-objection#": {
+    tables: [],
+    path: (f) => `/profesor/${f.unclaimedProfessorId}/oposicion`,
+    body: () => ({ relationship: "titular", request: "nombre", explanation: "No quiero que se muestre mi nombre.", name: "Elena", email: "elena@example.org" }),
+    expect: { default: "as-visitor" },
   },
   "routes/moderation/professor-claims#dominio": {
     audit: "domain.set",
@@ -748,12 +770,24 @@ beforeAll(async () => {
     );
   }
 
+  const objections: string[] = [];
+  for (const { id: professorId } of unclaimed.slice(1)) {
+    objections.push(
+      (
+        await one<{ id: string }>(sql`
+          INSERT INTO professor_objections (professor_id, request, relationship, explanation, name, email, due_at)
+          VALUES (${professorId}, 'nombre', 'titular', 'No quiero que se muestre mi nombre.', 'Docente', 'docente@example.org', now() + interval '1 month') RETURNING id`)
+      ).id,
+    );
+  }
+
   fixtures = {
     claimedProfessorId: claimed.id,
     claimedProfessorNamePublic: claimed.is_name_public,
     claimedProfessorReviewId: claimed.review_id,
     unclaimedProfessorId: unclaimed[0]!.id,
     pendingClaims: claims,
+    pendingObjections: objections,
     ownDecisionId: ownDecision.id,
     pendingAppeals: appealed,
     universityId: owner.university_id,

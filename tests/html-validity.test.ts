@@ -144,10 +144,14 @@ async function samplePages(): Promise<PageSample[]> {
   );
   await app.db.execute(sql`INSERT INTO "user" (id, name, email, email_verified, role) VALUES ('docente-validez', 'Docente en espera', 'docente.validez@ua.es', true, 'professor')`);
   await app.db.execute(sql`INSERT INTO professor_claims (professor_id, user_id, department, due_at) VALUES (${unclaimed}, 'docente-validez', 'Física', now() + interval '7 days')`);
+  await app.db.execute(
+    sql`INSERT INTO professor_objections (professor_id, request, relationship, explanation, name, email, due_at) VALUES (${unclaimed}, 'ficha', 'representante', 'Actúo en nombre de la profesora, que no quiere figurar.', 'Docente', 'docente@example.org', now() + interval '1 month')`,
+  );
 
   return [
     { name: "inicio", path: "/" },
     { name: "soy-este-profesor", path: `/profesor/${unclaimed}/soy-yo` },
+    { name: "oposicion-profesor", path: `/profesor/${unclaimed}/oposicion` },
     { name: "perfil-profesor", path: "/profile", client: professorClient },
     { name: "profesor-con-respuesta", path: `/profesor/${managed}`, client: professorClient },
     { name: "moderacion-perfiles", path: "/moderacion/perfiles", client: moderator },

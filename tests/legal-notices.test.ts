@@ -15,6 +15,7 @@ import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { counterDrift, NO_DRIFT } from "./support/counters";
 import { eventually } from "./support/eventually";
+import { expectFieldRefusals } from "./support/form-refusals";
 import { unescapeHtml } from "./support/html";
 import { NoScriptBrowser } from "./support/no-script-browser";
 import { rows, signInNewStaff, signInNewStudent } from "./support/students";
@@ -87,13 +88,7 @@ describe("notices of illegal content", () => {
       [{ ...validNotice, email: "" }, "Escribe tu correo electrónico: te escribiremos con la decisión"],
       [{ ...validNotice, email: "no-es-un-correo" }, "Introduce un correo electrónico válido"],
     ];
-    for (const [fields, message] of refusals) {
-      const response = await client.post(path, fields);
-      expect(response.status, message).toBe(400);
-      const html = unescapeHtml(await response.text());
-      expect(html).toContain(message);
-      if (fields.explanation!.trim() && fields.explanation!.length <= 2000) expect(html, "lo escrito vuelve").toContain(fields.explanation);
-    }
+    await expectFieldRefusals(client, path, refusals, 2000);
     expect(await query(sql`SELECT 1 FROM legal_notices WHERE content_id = ${review.id}`)).toHaveLength(0);
     expect(await (await client.request(path)).text()).toContain(GOOD_FAITH_STATEMENT);
   });

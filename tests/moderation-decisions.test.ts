@@ -10,7 +10,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { legalNoticeHref } from "~/lib/legal-notice-links";
-import { APPEAL_MESSAGES, APPEAL_STATUS_LABELS, COMMUNITY_RULE_LABELS, decisionHref } from "~/lib/moderation-decisions";
+import { APPEAL_LIMITS, APPEAL_MESSAGES, APPEAL_STATUS_LABELS, COMMUNITY_RULE_LABELS, decisionHref } from "~/lib/moderation-decisions";
 import { listOutbox } from "~/server/core/mail.server";
 import { MODERATION_PERMISSION_MESSAGES } from "~/server/permissions.server";
 
@@ -146,6 +146,11 @@ describe("appeals", () => {
     const empty = await browser.submit(page.form({ action: decisionHref(decisionId) }), { fill: { explanation: "   " } });
     expect(empty.status).toBe(400);
     expect(empty.text).toContain(APPEAL_MESSAGES.missing);
+    const tooLong = await browser.client.post(decisionHref(decisionId), { explanation: "x".repeat(APPEAL_LIMITS.explanation + 1) });
+    expect(tooLong.status).toBe(400);
+    const tooLongText = unescapeHtml(await tooLong.text());
+    expect(tooLongText, "el aviso de arriba dice qué falla").toContain(APPEAL_MESSAGES.tooLong);
+    expect(tooLongText).not.toContain(APPEAL_MESSAGES.missing);
     const explanation = "Citaba el mote que le pusieron en clase, no lo llamaba así.";
     const sent = await browser.submit(empty.form({ action: decisionHref(decisionId) }), { fill: { explanation } });
     expect(sent.status).toBe(200);

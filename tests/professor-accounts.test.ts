@@ -9,7 +9,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { CLAIM_MESSAGES, REPLY_MESSAGES } from "~/lib/professor-accounts";
-import { claimHref, REPLY_HEADING } from "~/lib/professor-links";
+import { claimHref, REPLY_HEADING, REVIEW_REPLY_MAX } from "~/lib/professor-links";
 import { listOutbox } from "~/server/core/mail.server";
 import { PROFESSOR_ACCOUNT_MESSAGE } from "~/server/permissions.server";
 
@@ -187,6 +187,11 @@ describe("a professor's claim", () => {
       sql`SELECT id FROM reviews WHERE professor_id = ${professor.id} AND moderation_status = 'published' AND comment IS NOT NULL ORDER BY created_at DESC, id DESC LIMIT 2`,
     );
     const page = await browser.open(`/profesor/${professor.id}`);
+    const tooLong = await browser.client.post(`/profesor/${professor.id}`, { intent: "responder", reviewId: review!.id, reply: "x".repeat(REVIEW_REPLY_MAX + 1) });
+    expect(tooLong.status).toBe(400);
+    const tooLongText = unescapeHtml(await tooLong.text());
+    expect(tooLongText, "el aviso de arriba dice qué falla").toContain(REPLY_MESSAGES.tooLong);
+    expect(tooLongText).not.toContain(REPLY_MESSAGES.missing);
     const replyText = "Gracias por el comentario: este curso hemos añadido dos tutorías de repaso antes del parcial.";
     const replied = await browser.submit(page.form({ fields: { intent: "responder", reviewId: review!.id } }), { fill: { reply: replyText } });
     expect(replied.status).toBe(200);

@@ -30,8 +30,10 @@ import { MODERATION_STATUS_LABELS, USER_ROLE_LABELS } from "~/lib/moderation";
 import { CONSOLE_NOTICES } from "~/lib/moderation-console";
 import { APPEAL_MESSAGES, APPEAL_STATUS_LABELS } from "~/lib/moderation-decisions";
 import { lifeTabHref, postHref } from "~/lib/post-forms";
+import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import { CLAIM_MESSAGES } from "~/lib/professor-accounts";
-import { REPLY_HEADING } from "~/lib/professor-links";
+import { objectionHref, REPLY_HEADING } from "~/lib/professor-links";
+import { OBJECTION_MESSAGES } from "~/lib/professor-objections";
 import { REPORT_MESSAGES, reviewAnchor } from "~/lib/review-interaction-forms";
 import { PASSWORD_CHANGED_MESSAGE } from "~/lib/session";
 import { SUBMISSION_STATUS_LABELS } from "~/lib/submission-forms";
@@ -297,6 +299,17 @@ async function waitingClaim(offset: number): Promise<{ claimId: string; professo
   const claim = await one<{ id: string }>(sql`INSERT INTO professor_claims (professor_id, user_id, department, due_at) VALUES (${professor.id}, ${userId}, 'Física', now()) RETURNING id`);
   await app.pagesChanged();
   return { claimId: claim.id, professorId: professor.id, userId };
+}
+
+/** An objection to the `offset`-th unmanaged professor whose name is public (in an order no other row uses), waiting. */
+async function waitingObjection(offset: number): Promise<{ objectionId: string; professorId: string; name: string }> {
+  const professor = await one<{ id: string; name: string }>(sql`
+    SELECT id, name FROM professors WHERE is_name_public AND claimed_by IS NULL ORDER BY md5(id::text) LIMIT 1 OFFSET ${offset}`);
+  const objection = await one<{ id: string }>(sql`
+    INSERT INTO professor_objections (professor_id, request, relationship, explanation, name, email, due_at)
+    VALUES (${professor.id}, 'nombre', 'titular', 'No quiero que se muestre mi nombre.', 'Docente', 'docente@example.org', now() + interval '1 month') RETURNING id`);
+  await app.pagesChanged();
+  return { objectionId: objection.id, professorId: professor.id, name: professor.name };
 }
 
 /** A verified professor account, signed in without JavaScript, managing a professor with a review it has not answered. */
@@ -645,6 +658,40 @@ const ROWS: Record<string, () => Promise<void>> = {
     const page = await moderator.open("/moderacion/perfiles");
     const after = await consoleAction(moderator, page, { intent: "dominio" }, "dominio", { universidad: university.id, dominio: "personal.estado.es", tipo: "staff" });
     expect(after.text, "la lista muestra el dominio nuevo").toContain(`${university.name} @personal.estado.es Personal`);
+  },
+  "routes/moderation/professor-claims#aceptar-oposicion": async () => {
+    const { objectionId, professorId, name } = await waitingObjection(0);
+    expect((await publicPage(`/profesor/${professorId}`)).text, "el nombre se muestra antes").toContain(name);
+    const page = await moderator.open("/moderacion/perfiles");
+    expect(consoleCard(page, `oposicion-${objectionId}`), "la oposición en la cola").toBeDefined();
+    const after = await consoleAction(moderator, page, { intent: "aceptar-oposicion", fields: { objectionId } }, "oposicion-aceptada", { motivo: "Acredita que ya no imparte clase." });
+    expect(consoleCard(after, `oposicion-${objectionId}`), "la cola ya no la lista").toBeUndefined();
+    const profile = await publicPage(`/profesor/${professorId}`);
+    expect(profile.text, "la ficha ya no muestra el nombre").not.toContain(name);
+    expect(profile.text).toContain(ANONYMOUS_PROFESSOR);
+  },
+  "routes/moderation/professor-claims#rechazar-oposicion": async () => {
+    const { objectionId, professorId, name } = await waitingObjection(1);
+    const page = await moderator.open("/moderacion/perfiles");
+    const after = await consoleAction(moderator, page, { intent: "rechazar-oposicion", fields: { objectionId } }, "oposicion-rechazada", {
+      motivo: "No alega ninguna situación particular.",
+    });
+    expect(consoleCard(after, `oposicion-${objectionId}`), "la cola ya no la lista").toBeUndefined();
+    expect((await publicPage(`/profesor/${professorId}`)).text, "la ficha sigue mostrando el nombre").toContain(name);
+  },
+  "routes/catalog/professor-objection#": async () => {
+    const professor = await one<{ id: string }>(sql`SELECT id FROM professors WHERE claimed_by IS NULL ORDER BY md5(id::text) DESC LIMIT 1`);
+    const browser = visitor();
+    const page = await browser.open(objectionHref(professor.id));
+    const explanation = "Ya no imparto clase en esta universidad y no quiero que se muestre mi nombre.";
+    const after = await browser.submit(page.form({ action: objectionHref(professor.id) }), {
+      fill: { relationship: "titular", request: "nombre", explanation, name: "Elena Docente", email: "elena.docente@example.org" },
+    });
+    expectShown(after);
+    expect(after.text).toContain(OBJECTION_MESSAGES.received);
+    const objection = await one<{ id: string }>(sql`SELECT id FROM professor_objections WHERE professor_id = ${professor.id} AND explanation = ${explanation}`);
+    const queue = await moderator.open("/moderacion/perfiles");
+    expect(consoleCard(queue, `oposicion-${objection.id}`), "la cola de los moderadores la lista").toBeDefined();
   },
   "routes/catalog/professor-claim#": async () => {
     const professor = await one<{ id: string }>(sql`

@@ -78,6 +78,11 @@ export function formatBlogDate(date: Date | string, style: keyof typeof blogDate
   return `${part("day")} ${part("month").replace(/\.$/, "")} ${part("year")}`;
 }
 
+/** "27 de noviembre de 2026": a calendar date in running text (e-mails, due dates). */
+export function formatLongDate(date: Date | string): string {
+  return blogDates.long.format(new Date(date));
+}
+
 export function formatLongDateTime(date: Date | string): string {
   return longDateTime.format(new Date(date));
 }

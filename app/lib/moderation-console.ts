@@ -37,6 +37,8 @@ export const AUDIT_ACTION_LABELS = {
   "professor.name_visibility": "Visibilidad del nombre de un profesor",
   "professor.claim_approve": "Perfil de profesor verificado",
   "professor.claim_reject": "Solicitud de perfil de profesor rechazada",
+  "professor.objection_accept": "Oposición de un profesor aceptada: nombre oculto",
+  "professor.objection_reject": "Oposición de un profesor rechazada",
   "domain.set": "Dominio de correo de una universidad",
   "notice.withdraw": "Denuncia atendida: contenido retirado",
   "notice.keep": "Denuncia desestimada: contenido mantenido",
@@ -117,6 +119,15 @@ export function describeAuditDetails(action: string, details: unknown): string |
     case "professor.claim_reject":
       parts.push(typeof d.claimant === "string" ? `Solicitado por ${d.claimant}` : null);
       break;
+    case "professor.objection_accept":
+    case "professor.objection_reject":
+      // What was asked is stored as the form worded it when the objection was decided.
+      parts.push(
+        typeof d.objection === "string" ? `Oposición ${d.objection}` : null,
+        typeof d.request === "string" ? d.request : null,
+        d.nameHidden === true ? "Nombre oculto (Profesor anónimo)" : null,
+      );
+      break;
     case "domain.set":
       parts.push(typeof d.domain === "string" ? `@${d.domain}` : null, EMAIL_DOMAIN_KINDS.includes(d.kind as EmailDomainKind) ? EMAIL_DOMAIN_KIND_LABELS[d.kind as EmailDomainKind] : null);
       break;
@@ -186,6 +197,8 @@ export const CONSOLE_NOTICES = {
   dominio: "Dominio guardado.",
   verificado: "Perfil verificado: el profesor ya lo gestiona y le hemos avisado.",
   denegado: "Solicitud rechazada: hemos enviado los motivos a quien la hizo.",
+  "oposicion-aceptada": "Oposición aceptada: el nombre ya no se muestra y hemos avisado a quien la envió.",
+  "oposicion-rechazada": "Oposición rechazada: hemos enviado los motivos a quien la envió.",
   estimado: "Recurso estimado: la decisión se ha revocado y hemos avisado a quien recurrió.",
   desestimado: "Recurso desestimado: la decisión se mantiene y hemos avisado a quien recurrió.",
 } as const;

@@ -8,6 +8,11 @@ export function claimHref(professorId: string): string {
   return `/profesor/${professorId}/soy-yo`;
 }
 
+/** The page where a professor objects to the processing of their data (lib/professor-objections.ts). */
+export function objectionHref(professorId: string): string {
+  return `/profesor/${professorId}/oposicion`;
+}
+
 /** A professor's reply to a review: as long as a review's own text may be. */
 export const REVIEW_REPLY_MAX = 1000;
 

@@ -300,6 +300,14 @@ export function decideLegalNotice(): Decision {
   return { allowed: true };
 }
 
+/**
+ * May this viewer object to the processing of a professor's data (GDPR art. 21)? Anyone may: the
+ * professor, someone acting for them, with or without an account; a moderator checks who they are.
+ */
+export function decideProfessorObjection(): Decision {
+  return { allowed: true };
+}
+
 /* ------------------------------------------------------------------ submissions (SPEC §5, §6) */
 
 /**

@@ -11,6 +11,8 @@ interface ConsoleQueueProps<Row> {
   controls?: ReactNode;
   /** Why the last action was refused (the action's answer), if it was. */
   error?: string | null;
+  /** Whether the last action's message shows in the queue; a page of two queues shows it once, above both. */
+  messages?: boolean;
   empty: string;
   rows: Row[];
   rowKey: (row: Row) => string;
@@ -20,10 +22,12 @@ interface ConsoleQueueProps<Row> {
   pagesLabel: string;
   /** Query parameters the pagination's links keep (a view). */
   keep?: string[];
+  /** The link to a page, for a second queue on one page (its own page parameter). */
+  hrefFor?: (page: number) => string;
 }
 
 /** A moderation queue (reports, proposals, held content): its heading, the last action's message, its cards a page at a time. */
-export function ConsoleQueue<Row>({ title, listId, controls, error, empty, rows, rowKey, renderRow, page, pageCount, pagesLabel, keep }: ConsoleQueueProps<Row>) {
+export function ConsoleQueue<Row>({ title, listId, controls, error, messages = true, empty, rows, rowKey, renderRow, page, pageCount, pagesLabel, keep, hrefFor }: ConsoleQueueProps<Row>) {
   const headingId = `${listId}-titulo`;
   return (
     <section aria-labelledby={headingId} className="space-y-4">
@@ -31,7 +35,7 @@ export function ConsoleQueue<Row>({ title, listId, controls, error, empty, rows,
         {title}
       </h2>
       {controls}
-      <ConsoleMessages error={error} />
+      {messages && <ConsoleMessages error={error} />}
       {rows.length === 0 ? (
         <EmptyQueue>{empty}</EmptyQueue>
       ) : (
@@ -41,7 +45,7 @@ export function ConsoleQueue<Row>({ title, listId, controls, error, empty, rows,
           ))}
         </ul>
       )}
-      <Pagination page={page} pageCount={pageCount} label={pagesLabel} anchor={listId} keep={keep} />
+      <Pagination page={page} pageCount={pageCount} label={pagesLabel} anchor={listId} keep={keep} hrefFor={hrefFor} />
     </section>
   );
 }

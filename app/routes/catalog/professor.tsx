@@ -21,7 +21,7 @@ import { compareHref } from "~/lib/compare";
 import { formatInteger, pluralNoun } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
-import { claimHref, REPLY_INTENT } from "~/lib/professor-links";
+import { claimHref, objectionHref, REPLY_INTENT } from "~/lib/professor-links";
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import { parseReviewListQuery } from "~/lib/review-list";
 import { pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
@@ -54,7 +54,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The verified account that manages this profile answers its reviews.
   const viewer = getViewer(context);
   const canReply = viewer?.role === "professor" && (await professorStanding(viewer.id)).professorId === loaded.professor.id;
-  return { ...loaded, list, canReply, editing: url.searchParams.get("editar") === "1", writing: url.searchParams.get("escribir") === "1" };
+  return {
+    ...loaded,
+    list,
+    canReply,
+    // Made here on the server: the objection form is not something the page's script needs to know.
+    objectionPath: objectionHref(loaded.professor.id),
+    editing: url.searchParams.get("editar") === "1",
+    writing: url.searchParams.get("escribir") === "1",
+  };
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
@@ -87,7 +95,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
-  const { professor, subjects, reviews, reviewForm, editing, writing, list, canReply } = loaderData;
+  const { professor, subjects, reviews, reviewForm, editing, writing, list, canReply, objectionPath } = loaderData;
   const actionData = useActionData<typeof action>();
   const replyResult = actionData?.intent === REPLY_INTENT ? actionData : undefined;
   const reviewResult = reviewResultOf(replyResult ? undefined : (actionData as ReviewActionResult | undefined));
@@ -191,7 +199,11 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
               </>
             )}
             <Link to="/informacion-para-profesores" className="font-medium text-brand-700 underline dark:text-brand-300">
-              Qué datos tratamos sobre el profesorado y cómo oponerte
+              Qué datos tratamos sobre el profesorado
+            </Link>
+            {" · "}
+            <Link to={objectionPath} className="font-medium text-brand-700 underline dark:text-brand-300">
+              Oponerte al tratamiento de tus datos
             </Link>
           </p>
         </aside>

@@ -4,7 +4,7 @@ import { MessageForm } from "~/components/info/message-form";
 import { PageIntro } from "~/components/info/page-intro";
 import { PageErrorState } from "~/components/load-error-state";
 import { Card } from "~/components/ui/card";
-import { CheckboxField, EmailField, SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
+import { CheckboxField, EmailField, SelectField, SelectOptions, TextAreaField, TextField } from "~/components/ui/form-field";
 import { Link } from "~/components/ui/link";
 import { isUuid } from "~/lib/ids";
 import { contentKindOfSlug, legalNoticeHref } from "~/lib/legal-notice-links";
@@ -81,12 +81,7 @@ export default function LegalNoticePage({ loaderData, actionData }: Route.Compon
             {({ field, checkbox, error }) => (
               <>
                 <SelectField label="Motivo" required {...field("reason")}>
-                  <option value="">Elige el motivo</option>
-                  {LEGAL_NOTICE_REASONS.map((reason) => (
-                    <option key={reason} value={reason}>
-                      {LEGAL_NOTICE_REASON_LABELS[reason]}
-                    </option>
-                  ))}
+                  <SelectOptions placeholder="Elige el motivo" options={LEGAL_NOTICE_REASONS.map((id) => ({ id, name: LEGAL_NOTICE_REASON_LABELS[id] }))} />
                 </SelectField>
                 <TextAreaField
                   label="Explica por qué es ilegal"

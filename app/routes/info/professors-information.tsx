@@ -86,9 +86,14 @@ const sections: LegalSection[] = [
     content: (
       <>
         <p>
-          Puedes acceder a tus datos, corregirlos, pedir que se borren o que se limite su uso, y <strong>oponerte</strong> al tratamiento (artículo 21 del Reglamento). Escríbenos a{" "}
-          {privacyMail} o desde la <Link to="/contact">página de contacto</Link> eligiendo «Sobre un profesor», a ser posible desde tu correo de la universidad, e indica tu ficha. Te
-          responderemos en el plazo de un mes.
+          Puedes <strong>oponerte</strong> al tratamiento (artículo 21 del Reglamento) desde tu propia ficha: el enlace «Oponerte al tratamiento de tus datos», al pie de la columna de
+          cifras, abre un formulario que no necesita cuenta. Cuéntanos qué pides y por qué; un moderador lo revisa en el plazo de un mes y te escribimos con la decisión y sus motivos. Si la
+          aceptamos, tu nombre deja de mostrarse en todas las páginas y en los buscadores.
+        </p>
+        <p>
+          Para acceder a tus datos, corregirlos, pedir que se borren o que se limite su uso, o si no encuentras tu ficha porque tu nombre no es público, escríbenos a {privacyMail} o desde la{" "}
+          <Link to="/contact">página de contacto</Link> eligiendo «Sobre un profesor», a ser posible desde tu correo de la universidad. Te responderemos en el plazo de un mes. Y si quieres
+          decidir tú si se muestra tu nombre y responder a las reseñas, reclama tu ficha con «Soy este profesor».
         </p>
         <p>
           Si no quedas conforme, puedes reclamar ante la <a href="https://www.aepd.es">Agencia Española de Protección de Datos</a>. Más detalles sobre cómo tratamos los datos, en la{" "}

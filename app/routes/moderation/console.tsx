@@ -31,7 +31,7 @@ const BADGE_OF_SECTION: Partial<Record<(typeof CONSOLE_SECTIONS)[number]["path"]
   [`${CONSOLE_PATH}/contenido`]: "held",
   [`${CONSOLE_PATH}/denuncias`]: "notices",
   [`${CONSOLE_PATH}/recursos`]: "appeals",
-  [`${CONSOLE_PATH}/perfiles`]: "claims",
+  [`${CONSOLE_PATH}/perfiles`]: "profiles",
   [`${CONSOLE_PATH}/propuestas`]: "submissions",
 };
 

@@ -13,6 +13,7 @@ import { APPEAL_LIMITS, APPEAL_STATUSES, COMMUNITY_RULES, DECISION_SOURCES, REST
 import { WEB_IMAGE_URL_SQL_PATTERN } from "~/lib/post-forms";
 import { CLAIM_STATUSES, EMAIL_DOMAIN_KINDS, PROFESSOR_CLAIM_LIMITS } from "~/lib/professor-accounts";
 import { REVIEW_REPLY_MAX } from "~/lib/professor-links";
+import { OBJECTION_LIMITS, OBJECTION_RELATIONSHIPS, OBJECTION_REQUESTS, OBJECTION_STATUSES } from "~/lib/professor-objections";
 import { RANKING_MIN_ANSWERS } from "~/lib/ranking";
 import { REPORT_REASONS } from "~/lib/review-interaction-forms";
 import { GRADES, SITTINGS } from "~/lib/review-scales";
@@ -20,6 +21,14 @@ import { REVIEW_TAGS, REVIEW_TAGS_MAX, reviewTagKeys } from "~/lib/review-tags";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+/** An item of a moderators' queue with a due date (notices, claims, objections): when it came, by when to decide, and the decision's why, who and when. */
+const dueDecision = () => ({
+  decisionReason: text("decision_reason"),
+  decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+  decidedAt: timestamp("decided_at", { withTimezone: true }),
+  dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * A name as searches compare it, lower-case and without accents ('Córdoba' → 'cordoba'), stored
@@ -1005,11 +1014,7 @@ export const legalNotices = pgTable(
     status: text("status", { enum: ["pending", "actioned", "rejected"] })
       .notNull()
       .default("pending"),
-    decisionReason: text("decision_reason"),
-    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
-    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
+    ...dueDecision(),
   },
   (t) => [
     check("legal_notices_content_kind_values", oneOf("content_kind", MODERATED_CONTENT_KINDS)),
@@ -1110,11 +1115,7 @@ export const professorClaims = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     department: text("department").notNull(),
     status: text("status", { enum: CLAIM_STATUSES }).notNull().default("pending"),
-    decisionReason: text("decision_reason"),
-    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
-    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
+    ...dueDecision(),
   },
   (t) => [
     check("professor_claims_status_values", oneOf("status", CLAIM_STATUSES)),
@@ -1148,5 +1149,43 @@ export const userSanctions = pgTable(
     check("user_sanctions_kind_values", oneOf("kind", SANCTION_KINDS)),
     check("user_sanctions_reason_length", sql`char_length(${t.reason}) BETWEEN 1 AND 1000`),
     index("user_sanctions_user_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * A professor's objection to the processing of their data (lib/professor-objections.ts; GDPR art.
+ * 21), sent from the profile's form by anyone — the professor or someone acting for them — and
+ * decided by a moderator within a month: accepted, the name stops being shown; refused, with the
+ * reasons e-mailed. Kept with the professor (removed with the profile).
+ */
+export const professorObjections = pgTable(
+  "professor_objections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    professorId: uuid("professor_id")
+      .notNull()
+      .references(() => professors.id, { onDelete: "cascade" }),
+    request: text("request", { enum: OBJECTION_REQUESTS }).notNull(),
+    relationship: text("relationship", { enum: OBJECTION_RELATIONSHIPS }).notNull(),
+    explanation: text("explanation").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    status: text("status", { enum: OBJECTION_STATUSES }).notNull().default("pending"),
+    ...dueDecision(),
+  },
+  (t) => [
+    check("professor_objections_request_values", oneOf("request", OBJECTION_REQUESTS)),
+    check("professor_objections_relationship_values", oneOf("relationship", OBJECTION_RELATIONSHIPS)),
+    check("professor_objections_status_values", oneOf("status", OBJECTION_STATUSES)),
+    check("professor_objections_decided", sql`(${t.status} = 'pending') = (${t.decidedAt} IS NULL)`),
+    check(
+      "professor_objections_lengths",
+      sql`char_length(${t.explanation}) BETWEEN 1 AND ${sql.raw(String(OBJECTION_LIMITS.explanation))} AND char_length(${t.name}) BETWEEN 1 AND ${sql.raw(String(OBJECTION_LIMITS.name))} AND char_length(${t.email}) BETWEEN 3 AND ${sql.raw(String(OBJECTION_LIMITS.email))}`,
+    ),
+    // The moderators' queue: what waits, the nearest due date first.
+    index("professor_objections_queue_idx")
+      .on(t.dueAt, t.id)
+      .where(sql`status = 'pending'`),
+    index("professor_objections_professor_idx").on(t.professorId),
   ],
 );

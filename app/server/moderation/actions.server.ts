@@ -24,6 +24,7 @@ import {
   contentActionSchema,
   domainActionSchema,
   legalNoticeActionSchema,
+  objectionActionSchema,
   professorActionSchema,
   reportActionSchema,
   submissionActionSchema,
@@ -37,6 +38,7 @@ import { accountRole, changeRole, liftSuspension, suspendUser, warnUser } from "
 import { decideAppealReview, decideRoleChange, decideSanction, type ModerationLevel, requireModeration } from "~/server/permissions.server";
 import { decideClaim, ProfileAlreadyClaimed } from "~/server/professors/claims.server";
 import { DomainOfAnotherUniversity, saveEmailDomain, UnknownUniversity } from "~/server/professors/domains.server";
+import { decideObjection } from "~/server/professors/objections.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -51,8 +53,8 @@ const CONSOLE_ACTION_MESSAGES = {
   universityNotFound: "Universidad no encontrada.",
 } as const;
 
-/** The professors' profiles page posts a claim's decision or an e-mail domain. */
-const claimOrDomainSchema = z.discriminatedUnion("intent", [...claimActionSchema.options, domainActionSchema]);
+/** The professors' profiles page posts a claim's decision, an objection's or an e-mail domain. */
+const professorProfilesSchema = z.discriminatedUnion("intent", [...claimActionSchema.options, ...objectionActionSchema.options, domainActionSchema]);
 
 function refuse(status: number, message: string, form?: FormData, reply?: SubmissionResult<string[]>) {
   return answerForm({ intent: String(form?.get("intent") ?? ""), ok: false, message, reply }, status);
@@ -148,8 +150,13 @@ export function handleAppealAction(request: Request, context: Context) {
   });
 }
 
-export function handleClaimAction(request: Request, context: Context) {
-  return consoleAction(request, context, claimOrDomainSchema, async (input, viewer) => {
+export function handleProfessorProfilesAction(request: Request, context: Context) {
+  return consoleAction(request, context, professorProfilesSchema, async (input, viewer) => {
+    if (input.intent === "aceptar-oposicion" || input.intent === "rechazar-oposicion") {
+      const accept = input.intent === "aceptar-oposicion";
+      await decideObjection(viewer.id, input.objectionId, accept ? "accept" : "reject", input.motivo);
+      return accept ? "oposicion-aceptada" : "oposicion-rechazada";
+    }
     if (input.intent === "dominio") {
       try {
         await saveEmailDomain(viewer.id, input.universidad, input.dominio, input.tipo);

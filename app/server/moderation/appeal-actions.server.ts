@@ -7,6 +7,7 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 
+import { firstRepliedError } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { APPEAL_MESSAGES } from "~/lib/moderation-decisions";
 import { getViewer, type Viewer } from "~/server/auth/session.server";
@@ -32,7 +33,8 @@ export async function requireOwnDecision(context: Readonly<RouterContextProvider
 export async function appealAction(request: Request, context: Readonly<RouterContextProvider>, decisionId: string | undefined) {
   const { viewer, decision } = await requireOwnDecision(context, request, decisionId);
   const submission = parseSubmission(await readForm(request, { multiline: ["explanation"] }), appealSchema);
-  if (submission.status !== "success") return answerForm({ intent: "", ok: false, message: APPEAL_MESSAGES.missing, reply: submission.reply() }, 400);
+  if (submission.status !== "success")
+    return answerForm({ intent: "", ok: false, message: firstRepliedError(submission.reply()) ?? APPEAL_MESSAGES.missing, reply: submission.reply() }, 400);
   try {
     await lodgeAppeal(decision, viewer.id, submission.value.explanation);
   } catch (error) {

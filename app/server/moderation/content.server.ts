@@ -102,7 +102,8 @@ export type QueueCounts = {
   held: number;
   notices: number;
   appeals: number;
-  claims: number;
+  /** Professors' claims (with a confirmed address) and objections. */
+  profiles: number;
   submissions: number;
 };
 
@@ -113,7 +114,8 @@ export const countQueues = sharedRead("moderation.countQueues", async (): Promis
       (SELECT count(*)::int FROM (${queueEntries(VIEW_STATUSES.retenido)}) entries) AS held,
       (SELECT count(*)::int FROM legal_notices WHERE status = 'pending') AS notices,
       (SELECT count(*)::int FROM moderation_appeals WHERE status = 'pending') AS appeals,
-      (SELECT count(*)::int FROM professor_claims c JOIN "user" u ON u.id = c.user_id AND u.email_verified WHERE c.status = 'pending') AS claims,
+      (SELECT count(*)::int FROM professor_claims c JOIN "user" u ON u.id = c.user_id AND u.email_verified WHERE c.status = 'pending')
+        + (SELECT count(*)::int FROM professor_objections WHERE status = 'pending') AS profiles,
       (SELECT count(*)::int FROM submissions WHERE status = 'pending') AS submissions`);
   return rows[0]!;
 });

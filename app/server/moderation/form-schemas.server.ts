@@ -6,6 +6,7 @@ import { ASSIGNABLE_ROLES, MODERATED_CONTENT_KINDS } from "~/lib/moderation";
 import { MODERATION_LIMITS as L } from "~/lib/moderation-console";
 import { APPEAL_LIMITS, APPEAL_MESSAGES, MODERATOR_RULES } from "~/lib/moderation-decisions";
 import { EMAIL_DOMAIN_KINDS } from "~/lib/professor-accounts";
+import { OBJECTION_LIMITS, OBJECTION_RELATIONSHIPS, OBJECTION_REQUESTS } from "~/lib/professor-objections";
 
 const id = z.uuid("Elemento no válido").transform((value) => value.toLowerCase());
 /** better-auth's account ids are random text, not UUIDs. */
@@ -84,6 +85,11 @@ export const domainActionSchema = z.object({
   tipo: z.enum(EMAIL_DOMAIN_KINDS, "Elige de quién son las direcciones del dominio"),
 });
 
+export const objectionActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("aceptar-oposicion"), objectionId: id, motivo: requiredReason("Explica los motivos de la decisión: se los diremos a quien se opuso") }),
+  z.object({ intent: z.literal("rechazar-oposicion"), objectionId: id, motivo: requiredReason("Explica los motivos de la decisión: se los diremos a quien se opuso") }),
+]);
+
 export const appealActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("estimar"), appealId: id, motivo: requiredReason("Explica los motivos de la resolución: se los diremos a quien recurrió") }),
   z.object({ intent: z.literal("desestimar"), appealId: id, motivo: requiredReason("Explica los motivos de la resolución: se los diremos a quien recurrió") }),
@@ -124,3 +130,21 @@ export const legalNoticeSchema = z
     if (!values.name) context.addIssue({ code: "custom", path: ["name"], message: "Escribe tu nombre: la ley lo pide para este tipo de denuncia" });
     if (!values.email) context.addIssue({ code: "custom", path: ["email"], message: "Escribe tu correo electrónico: te escribiremos con la decisión" });
   });
+
+/** A professor's objection (/profesor/:id/oposicion): open to anyone, who must say who they are and how to answer them. */
+export const professorObjectionSchema = z.object({
+  request: z.enum(OBJECTION_REQUESTS, "Elige qué pides"),
+  relationship: z.enum(OBJECTION_RELATIONSHIPS, "Indica si eres el profesor o actúas en su nombre"),
+  explanation: z
+    .string({ error: "Explica los motivos de tu oposición" })
+    .trim()
+    .min(1, "Explica los motivos de tu oposición")
+    .max(OBJECTION_LIMITS.explanation, `La explicación no puede superar los ${OBJECTION_LIMITS.explanation} caracteres`),
+  name: z.string({ error: "Escribe tu nombre" }).trim().min(1, "Escribe tu nombre").max(OBJECTION_LIMITS.name, `El nombre no puede superar los ${OBJECTION_LIMITS.name} caracteres`),
+  email: z
+    .string({ error: "Escribe tu correo electrónico: te escribiremos con la decisión" })
+    .trim()
+    .min(1, "Escribe tu correo electrónico: te escribiremos con la decisión")
+    .max(OBJECTION_LIMITS.email, "El correo electrónico es demasiado largo")
+    .pipe(z.email("Introduce un correo electrónico válido").toLowerCase()),
+});

@@ -7,6 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 
+import { formatLongDate } from "~/lib/format";
 import { LEGAL_NOTICE_DUE_DAYS, LEGAL_NOTICE_REASON_LABELS, type LegalNoticeReason } from "~/lib/legal-notices";
 import type { ModeratedContentKind } from "~/lib/moderation";
 import { CONTENT_KIND_LABELS } from "~/lib/moderation-console";
@@ -67,7 +68,7 @@ export async function submitLegalNotice(
   if (input.email) {
     sendPlainMail(input.email, input.name, `Hemos recibido tu denuncia (${reference(row!.id)})`, [
       `Hemos recibido tu denuncia sobre ${CONTENT_KIND_LABELS[content.kind].toLowerCase()} de UniOpina por este motivo: ${LEGAL_NOTICE_REASON_LABELS[input.reason]}.`,
-      `Un moderador la revisará antes del ${formatDay(row!.dueAt)} y te escribiremos con la decisión y sus motivos.`,
+      `Un moderador la revisará antes del ${formatLongDate(row!.dueAt)} y te escribiremos con la decisión y sus motivos.`,
       `Referencia: ${reference(row!.id)}.`,
     ]);
   }
@@ -77,10 +78,6 @@ export async function submitLegalNotice(
 /** The reference a notifier is given: the start of the notice's id, enough to find it. */
 export function reference(id: string): string {
   return `D-${id.slice(0, 8).toUpperCase()}`;
-}
-
-function formatDay(date: Date): string {
-  return date.toLocaleDateString("es-ES", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Madrid" });
 }
 
 /* ------------------------------------------------------------------ the moderators' queue */

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 
+import { firstRepliedError } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { REPLY_MESSAGES } from "~/lib/professor-accounts";
 import { REPLY_INTENT, REVIEW_REPLY_MAX } from "~/lib/professor-links";
@@ -29,7 +30,7 @@ export async function handleReplyAction(context: Parameters<typeof getViewer>[0]
   const decision = decideReviewReply(viewer, review, managed);
   if (!decision.allowed) return answerForm({ intent, ok: false, message: decision.message }, decision.status);
   const submission = parseSubmission(formData, replySchema);
-  if (submission.status !== "success") return answerForm({ intent, ok: false, message: REPLY_MESSAGES.missing, reply: submission.reply() }, 400);
+  if (submission.status !== "success") return answerForm({ intent, ok: false, message: firstRepliedError(submission.reply()) ?? REPLY_MESSAGES.missing, reply: submission.reply() }, 400);
   try {
     const written = await addReply(viewer!.id, reviewId.toLowerCase(), submission.value.reply);
     const message = written.status === "pending" ? heldMessage("Tu respuesta", written.note) : REPLY_MESSAGES.sent;
