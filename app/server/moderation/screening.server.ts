@@ -1,8 +1,8 @@
 /**
  * The automatic screening of everything students write: reviews, review comments,
  * campus-life posts and comments, article comments and requests. A pure function of the text, so
- * it is tested against a labelled fixture (app/server/moderation/screening-examples.ts) and every
- * threshold lives here.
+ * it is tested against labelled fixtures, one per class of what it must catch
+ * (app/server/moderation/screening-fixtures/), and every threshold and list lives here.
  *
  * Outcomes:
  * - `publish`: nothing found;
@@ -12,13 +12,15 @@
  * Rules, in the order a moderator reads them:
  * | rule | finds | outcome |
  * |---|---|---|
- * | slur | discriminatory words and "<group> de mierda" | hold |
- * | threat | "te voy a matar", "sé dónde vives", "ojalá te mueras"… | hold |
- * | insult | insults aimed at a person, Spain and Latin America ("gilipollas", "pendejo", "hijo de puta"…) | hold |
- * | personal data | phone numbers (Spain, Latin America, +prefix), e-mail addresses, DNI/NIE (letter checked), RUT (check digit), CURP, street addresses | hold |
+ * | slur | discriminatory words (orientation, ethnicity, nationality, disability), "<group> de mierda", a group pointed at ("el moro ese") | hold |
+ * | threat | said outright, conditional or vague ("se va a enterar"), wishing harm, harm to property, letting someone know they are watched, calls for others to act | hold |
+ * | accusation | a crime or sexual misconduct someone commits ("acosa a las alumnas", "vende los exámenes") or is ("es un acosador"), not course content about crimes | hold |
+ * | insult | insults of Spain, Latin America and the co-official languages and English; the ambiguous ones ("boludo", "gonorrea", "gil") only when said of someone | hold |
+ * | appearance | someone's body or looks made fun of ("la profe gorda esa", "parece un cerdo") | hold |
+ * | personal data | phones (also in words), e-mail addresses, DNI/NIE (letter checked), RUT (check digit), CURP, addresses and whereabouts, number plates, social handles and profiles, private group invitations, private people's full names | hold |
  * | links | more than MAX_UNKNOWN_LINKS_FLAGGED links to hosts off the allow list | hold |
  * | link | one link to a host off the allow list (UniOpina, the catalog's universities) | flag |
- * | profanity | swearing not aimed at anyone ("mierda", "joder", "pinche", "puto examen") | flag |
+ * | profanity | swearing not aimed at anyone ("mierda", "joder", "puto examen", "boludo, el final está regalado") | flag |
  * | capitals | more than CAPITALS_RATIO of the letters in capitals (from CAPITALS_MIN_LETTERS letters) | flag |
  * | repetition | a character repeated REPEATED_CHARACTER_RUN times, or a word REPEATED_WORD_RUN times in a row | flag |
  *
@@ -33,7 +35,7 @@ import type { CommunityRule } from "~/lib/moderation-decisions";
 
 export type ScreeningOutcome = "publish" | "flag" | "hold";
 
-type ScreeningRule = "slur" | "threat" | "insult" | "personal_data" | "links" | "link" | "profanity" | "capitals" | "repetition";
+type ScreeningRule = "slur" | "threat" | "accusation" | "insult" | "appearance" | "personal_data" | "links" | "link" | "profanity" | "capitals" | "repetition";
 
 interface ScreeningFinding {
   rule: ScreeningRule;
@@ -75,7 +77,9 @@ export function statusAfterEdit(current: { status: ModerationStatus; note: strin
 /** The rule of the terms a held text breaks, for its statement of reasons: personal data and links have their own, the rest is about respect. */
 export function ruleOfHold(result: ScreeningResult): CommunityRule {
   const held = result.findings.filter((finding) => HOLD_RULES.has(finding.rule));
-  if (held.some((finding) => finding.rule === "slur" || finding.rule === "insult" || finding.rule === "threat")) return "respeto";
+  if (held.some((finding) => finding.rule === "slur" || finding.rule === "insult" || finding.rule === "threat" || finding.rule === "appearance")) return "respeto";
+  // An accusation of a crime is about someone's honour: the rule of the law and others' rights.
+  if (held.some((finding) => finding.rule === "accusation")) return "ilegal";
   if (held.some((finding) => finding.rule === "personal_data")) return "datos_personales";
   if (held.some((finding) => finding.rule === "links")) return "publicidad";
   return "respeto";
@@ -104,7 +108,7 @@ const REPEATED_WORD_RUN = 4;
 /** Links to unknown hosts up to this many are flagged; more are held as likely spam. */
 const MAX_UNKNOWN_LINKS_FLAGGED = 1;
 
-const HOLD_RULES: ReadonlySet<ScreeningRule> = new Set(["slur", "threat", "insult", "personal_data", "links"]);
+const HOLD_RULES: ReadonlySet<ScreeningRule> = new Set(["slur", "threat", "accusation", "insult", "appearance", "personal_data", "links"]);
 
 /* ------------------------------------------------------------------ normalization */
 
@@ -121,20 +125,29 @@ function normalizeWord(word: string): string {
     .replace(/([a-zñ])\1+/g, "$1");
 }
 
-/** The text as a sequence of normalized words (leetspeak undone inside words, split letters joined). */
-function normalizedWords(text: string): { words: string[]; originals: string[] } {
+/**
+ * The text as a sequence of normalized words (leetspeak undone inside words, split letters joined),
+ * the words as written, and the sentence with its punctuation kept as "," tokens: a word followed
+ * by a comma is said to someone ("huevón, el profe es lo máximo"), not of them.
+ */
+function normalizedWords(text: string): { words: string[]; originals: string[]; clauses: string; sentenceStarts: boolean[] } {
   // "p.u.t.a", "i d i o t a": three or more single letters split by dots, dashes or stars, or by spaces.
   const joined = text
     .replace(/(?<![\p{L}\d@$])(?:[\p{L}@$][.\-_*]+){2,}[\p{L}@$](?![\p{L}\d@$])/gu, (match) => match.replace(/[.\-_*]+/g, ""))
     .replace(/(?<![\p{L}\d@$])(?:[\p{L}@$]\s+){2,}[\p{L}@$](?![\p{L}\d@$])/gu, (match) => match.replace(/\s+/g, ""));
-  const originals = joined.match(/[\p{L}\d@$]+/gu) ?? [];
-  const words = originals.map((token) => {
+  const normalize = (token: string) => {
     const hasLetter = /\p{L}/u.test(token);
     // Only inside words: "2024" or "7,5" stay numbers.
     const unleeted = hasLetter ? token.replace(/[013457@$]/g, (c) => LEET[c] ?? c) : token;
     return normalizeWord(unleeted);
-  });
-  return { words, originals };
+  };
+  const tokens = [...joined.matchAll(/[\p{L}\d@$]+/gu)];
+  const originals = tokens.map((match) => match[0]);
+  const words = originals.map(normalize);
+  // Whether each word opens a sentence, a line or a quotation (where any word takes a capital).
+  const sentenceStarts = tokens.map((match) => match.index === 0 || /[\n.!?¡¿:;"«“—…-][ \t]*$|^[ \t]*$/u.test(joined.slice(Math.max(0, match.index - 12), match.index)));
+  const clauses = (joined.match(/[\p{L}\d@$]+|[,;:.!?¿¡()…«»"]+/gu) ?? []).map((token) => (/[\p{L}\d@$]/u.test(token) ? normalize(token) : ",")).join(" ");
+  return { words, originals, clauses, sentenceStarts };
 }
 
 /* ------------------------------------------------------------------ word lists */
@@ -162,9 +175,8 @@ const INSULTS = wordSet([
   ...inflect("anormal", "", "es"),
   ...inflect("tarad", "o", "a", "os", "as"),
   ...inflect("cretin", "o", "a", "os", "as"),
-  ...inflect("mamon", "", "a", "es", "azo"),
+  "mamonazo",
   ...inflect("zorr", "a", "as"),
-  "hdp",
   "hdlgp",
   "hijueputa",
   "hijoputa",
@@ -175,9 +187,6 @@ const INSULTS = wordSet([
   ...inflect("pendej", "o", "a", "os", "as"),
   ...inflect("pelotud", "o", "a", "os", "as"),
   ...inflect("conchud", "o", "a", "os", "as"),
-  "conchatumadre",
-  "csm",
-  "ctm",
   ...inflect("culer", "o", "a", "os", "as"),
   "mamahuevo",
   "mamahuevos",
@@ -187,7 +196,108 @@ const INSULTS = wordSet([
   "lameculos",
   "mierdas",
   "comemierda",
+  "comemierdas",
+  // Latin America: always insults, whatever the sentence.
+  ...inflect("aweonad", "o", "a", "os", "as"),
+  "aweonao",
+  "aweona",
+  ...inflect("ahuevonad", "o", "a", "os", "as"),
+  "sacowea",
+  "mamaguevo",
+  "mamaguevos",
+  "mamabicho",
+  "mamabichos",
+  ...inflect("cojud", "o", "a", "os", "as"),
+  "chupapija",
+  "chupapijas",
+  // Catalan/Valencian, Galician, Basque and English: the same insults in the other languages students write.
+  "gilipolles",
+  "desgraciat",
+  "desgraciats",
+  ...inflect("desgraciad", "o", "a", "os", "as", "es"),
+  "capsigrany",
+  "parvo",
+  "parva",
+  ...inflect("ergel", "", "a"),
+  "txerri",
+  "txerria",
+  ...inflect("putakume", "", "a"),
+  "asshole",
+  "assholes",
+  "bitch",
+  "bitches",
+  "retard",
+  "retards",
+  "motherfucker",
+  "dickhead",
+  "moron",
 ]);
+
+/**
+ * Words that insult only when said of someone ("es un boludo", "qué pelotudo el ayudante", "el
+ * singao del profesor") and are otherwise filler or an exclamation ("boludo, el final está
+ * regalado", "conchetumare qué difícil"): held when aimed at a person (AIMED_AT), flagged otherwise.
+ * Some are also ordinary words (gil, a surname; gonorrea, the disease; becerro, a calf; HP, a
+ * brand; CTM, a trade union).
+ */
+const AIMED_VULGAR = wordSet([
+  ...inflect("bolud", "o", "a", "os", "as"),
+  ...inflect("huevon", "", "a", "es", "as"),
+  ...inflect("guevon", "", "a", "es", "as"),
+  ...inflect("weon", "", "a", "es", "as"),
+  "gueon",
+  // Only the feminine: normalized, "forro" is "foro" (a forum).
+  "forra",
+  "forras",
+  "hdp",
+  "csm",
+  "ptm",
+  "mmg",
+  ...inflect("culia", "o", "", "os", "do", "da"),
+  "culiao",
+  "conchetumare",
+  "conchetumadre",
+  "conchatumadre",
+  "conchatumare",
+  "conchesumadre",
+  "coñoetumadre",
+  "coñoemadre",
+  ...inflect("marico", "", "s"),
+  ...inflect("singa", "o", "os", "da", "do"),
+]);
+
+/** AIMED words that are also ordinary ones: said of no one, they are nothing to look at. */
+const AIMED_ORDINARY = wordSet([
+  "gil",
+  "gila",
+  "giles",
+  "gonorrea",
+  "hp",
+  // Also the Mexican trade-union confederation.
+  "ctm",
+  ...inflect("nac", "o", "a", "os", "as"),
+  ...inflect("mamon", "", "a", "es", "as"),
+  ...inflect("becerr", "o", "a", "os", "as"),
+  ...inflect("inutil", "", "es"),
+  "astoa",
+]);
+
+const AIMED_INSULTS: ReadonlySet<string> = new Set([...AIMED_VULGAR, ...AIMED_ORDINARY]);
+
+/** Where an AIMED_INSULTS word (written W) is said of a person; matched on the sentence with its commas. */
+const AIMED_AT = [
+  // "es un boludo", "sos un gil", "es una gonorrea" (but "una gonorrea de difícil" is about a subject).
+  "(es|eres|sos|son|sois|era|fue|e|ets) (un |una |unha )?(bien |muy |tan |re |tremendo |tremenda |flor de |pedazo de )?W(?! de (dificil|larga|largo|pesada|pesado|complicada|complicado|aburrida|aburrido|mala|malo|facil|buena|bueno))",
+  // "qué pelotudo el ayudante", "bien mamón el maestro", "qué weón más inútil el profe".
+  "(que|q|menudo|menuda|vaya|flor de|pedazo de|tremendo|tremenda|bien|muy|pinche|maldito|maldita) W( mas [a-z]+| tan [a-z]+)? (el|la|ese|esa|este|esta|los|las)",
+  // "csm el profe de Química", "coñoetumadre el de Contaduría".
+  "W (el|la|ese|esa|este|esta|los|las) (profe|profesor|profesora|profes|maestro|maestra|ayudante|jtp|titular|jefe|jefa|coordinador|coordinadora|preparador|preparadora|monitor|monitora|tutor|tutora|decano|decana|delegado|delegada|man|tipo|tipa|de|del)",
+  // "el singao del profesor", "ese huevón de Estadística", "la profe culiá".
+  "(el|la|ese|esa|este|esta) W (de|del|que)",
+  "(profe|profesor|profesora|maestro|maestra|ayudante|viejo|vieja|tipo|tipa) W",
+  // Basque: "astoa zara".
+  "W (zara|zarete|da)",
+];
 
 /** Discriminatory words: held whatever the context. */
 const SLURS = wordSet([
@@ -207,6 +317,23 @@ const SLURS = wordSet([
   "negrata",
   "negratas",
   ...inflect("mongol", "o", "a", "os", "as"),
+  ...inflect("mongolic", "o", "a", "os", "as"),
+  ...inflect("sarasa", "", "s"),
+  ...inflect("bujarra", "", "s"),
+  ...inflect("bujarron", "", "es"),
+  ...inflect("tortiler", "a", "as"),
+  ...inflect("mariposon", "", "es"),
+  ...inflect("machorr", "a", "as"),
+  ...inflect("jot", "o", "os"),
+  ...inflect("trol", "o", "os"),
+  ...inflect("venec", "o", "a", "os", "as"),
+  "bolitas",
+  "paragua",
+  ...inflect("chinit", "o", "a", "os", "as"),
+  ...inflect("chol", "o", "a", "os", "as"),
+  ...inflect("charneg", "o", "a", "os", "as"),
+  ...inflect("tullid", "o", "a", "os", "as"),
+  ...inflect("sidos", "o", "a", "os", "as"),
 ]);
 
 /** Groups that become a slur in "<group> de mierda". */
@@ -235,6 +362,15 @@ const GROUPS = wordSet([
   "sudacas",
   "mujer",
   "mujeres",
+  "cholo",
+  "chola",
+  "cholos",
+  "indio",
+  "cojo",
+  "coja",
+  "cojos",
+  "veneco",
+  "venecos",
 ]);
 
 /** Swearing not aimed at a person: flagged for a look, published. */
@@ -267,35 +403,197 @@ const PROFANITY = wordSet([
   "cagon",
   ...inflect("estupid", "o", "a", "os", "as", "ez", "eces"),
   ...inflect("payas", "o", "a", "os", "as"),
-  "boludo",
-  "boluda",
-  "boludos",
-  "huevon",
-  "huevones",
-  "weon",
-  "weona",
-  "gueon",
-  "guevon",
+  // The other languages' swearing (Catalan/Valencian, Galician, Basque, English).
+  "merda",
+  "collons",
+  "carallo",
+  "kaka",
+  "fuck",
+  "fucking",
+  "shit",
+  "bullshit",
 ]);
 
 /** Multi-word insults and threats, written plain (normalized like the text before matching). */
-const INSULT_PHRASES = ["hijo de puta", "hija de puta", "hijos de puta", "concha de tu madre", "retrasado mental", "retrasada mental", "me cago en tu madre", "tu puta madre"];
+const INSULT_PHRASES = [
+  "hijo de puta",
+  "hija de puta",
+  "hijos de puta",
+  "concha de tu madre",
+  "retrasado mental",
+  "retrasada mental",
+  "me cago en tu madre",
+  "tu puta madre",
+  "chinga tu madre",
+  "chingue su madre",
+  "saco wea",
+  "saco de wea",
+  "fill de puta",
+  "filla de puta",
+  "fills de puta",
+  "fillo de puta",
+  "fillos de puta",
+  "zoaz pikutara",
+  "fuck you",
+  "(you|you re|youre|such|is|what|hes|he s|shes|she s) (an? )?(fucking )?(idiot|moron|asshole|bitch|retard|dickhead)",
+  "only an? (idiot|moron|retard)",
+  "(es|eres|sos|son|sois|era) (un|una) (retrasado|retrasada|autista|deficiente|minusvalido|minusvalida|tarado|tarada)",
+  "(es|eres|sos|era) bien puto",
+  "(que|q) (burro|burra) (es|eres)",
+  "(ese|esa|esos|esas) (puto|puta|putos|putas) (de|del)",
+];
 
 const THREAT_PHRASES = [
+  // Said outright.
   "te voy a (matar|partir|romper|reventar|buscar|pegar|esperar)",
   "le voy a (matar|partir|romper|reventar|pegar)",
   "(te|lo|la|los|las|le) (mato|matare|reviento|rompo la cara)",
-  "(partir|romper|reventar)(le|te) la cara",
+  "(partir|romper|reventar|partirle|romperle|reventarle|partirte|romperte|reventarte|parto|rompo|reviento|partire|rompere|trenque|trencare|trenco) (la cara|la boca|las piernas|los dientes|la crisma|el alma|la madre|la jeta|el hocico|els morros)",
   "(pegar|meter)(le|te) un tiro",
   "un tiro en la cabeza",
-  "(hay|habria|habra) que (matarlo|matarla|matarle|colgarlo|colgarla)",
-  "ojala (que )?(te|se) mueras?",
-  "ojala (que )?(lo|la|le) maten",
-  "(se|sabemos|sabes) donde vives?",
-  "te espero (a|en) la salida",
-  "(vas|va) a (pagarlo|pagarla|lamentarlo)",
-  "(quemar|quemarle|quemarte) el coche",
+  "(le|te|les) (pongo|doy|damos|meto|metemos|voy a dar|vamos a dar|voy a poner|vamos a poner|voy a meter|vamos a meter) (una|un) (madriza|paliza|golpiza|putiza|pela|tunda|somanta|zurra|hostia|ostia|galleta|bofetada|bofeton|vergazo|chingadazo)",
   "(le|te) (vamos a dar|daremos|voy a dar) una paliza",
+  "(hay|habria|habra) que (matarlo|matarla|matarle|colgarlo|colgarla)",
+  "(i will|ill|im going to|i am going to|gonna) (kill|hurt|beat up|find) (you|him|her)",
+  "hil egingo (zaitut|dut|dugu)",
+  "(vouche|voute|voulle) (matar|partir)",
+  // Conditional and vague menace: what will happen to someone, without saying what.
+  "(?<!si )(se|te) (va|vas|van) a (enterar|arrepentir|acordar de mi|acordar de nosotros)",
+  "(hacer|hare|voy a hacer|vamos a hacer) que (se|te) arrepienta",
+  "no respondo de (lo que|mis actos|mi)",
+  "(me las|la|lo) (va|vas|van) a pagar",
+  "me las pagara",
+  "(le|te|les) (va|vas|van) a salir (caro|cara)",
+  "(le|te) (llega|llegara|va a llegar) su hora",
+  "(todo|aqui todo) se paga",
+  "se hacen se pagan",
+  "nos veremos las caras (fuera|afuera|a la salida|en la calle|en el parking|cuando)",
+  "(cuidadito|ojito) con lo que (hace|haces|dice|dices)",
+  "no (sabe|sabes|saben) con quien (se|te) (mete|metes|metio|metiste|meten|metieron|esta metiendo|estas metiendo)",
+  "(mire|mira|mirad|miren) (bien )?por donde (anda|andas|camina|caminas|va|vas)",
+  "pienselo (bien|antes|dos veces)",
+  "(buscando|busca|quiere) que (le|te) pase algo",
+  "(le|te) va a pasar( algo)?",
+  "ya veremos quien se rie",
+  // Wishing harm.
+  "ojala (que )?(te|se) (mueras?|mueran|pudra|pudras|estrelle|estrelles|mate|mates|ahogue|ahogues|atragante|caiga|caigas)",
+  "ojala (que )?(lo|la|le|los|les|te) (maten|mate|atropelle|atropellen|asalten|asalte|roben|pegue|peguen|secuestren|violen|aplaste|parta un rayo|pase algo)",
+  "ojala (que )?(le|te|les) (de|den) (un|una) (infarto|ictus|cancer|derrame|ataque|tiro|paliza|golpe|paro)",
+  "ojala (que )?(tenga|tengas) un accidente",
+  "(que|espero que|deseo que) (se|te) (muera|mueras|mueran|pudra|pudras) (ese|esa|el profe|la profe|el profesor|la profesora|ya|de una vez|pronto)",
+  "(que|espero que) (le|lo|la) (quemen|rayen|pinchen|atropellen|maten|peguen|revienten)",
+  // Harm to someone's property.
+  "(rayar|rayarle|rayamos|raye|rayen|raya|pinchar|pincharle|pinchamos|pinche|pinchen|pincha|quemar|quemarle|quemamos|queme|quemen|quema|romper|romperle|rompemos|rompa|rompan|reventar|reventarle|revienta|reviente|revienten|destrozar|destrozarle|destrozamos|destroce|destrocen) (el|los|la|las|su|sus) (coche|ruedas|neumaticos|carro|auto|moto|casa|despacho|ventanas|cristales|llantas|lunas)",
+  "(casa|coche|carro|despacho|moto) ardiendo",
+  "(dejarle|dejar|dejarte|dejamos|dejemos) un regalito en (el|su|tu) (coche|carro|despacho|casa|moto)",
+  // Letting someone know they are watched.
+  "(se|sabemos|sabe|sabes|conozco|conocemos|tengo|tenemos) (donde|a que hora|cuando|por donde) (vive|vives|viven|sale|sales|entra|entras|aparca|aparcas|estaciona|estacionas|camina|caminas|trabaja|trabajas|anda|andas|duerme|deja el coche)",
+  "(se|sabemos|sabe|sabes) donde vives?",
+  "(te|le|los|les|la|lo) (estamos|estoy|tenemos|tengo) (vigilando|observando|siguiendo|vigilado|vigilada|fichado|fichada|controlado|controlada)",
+  "(su|sus|tu|tus) (hija|hijo|hijos|hijas|ninos|nenes|crios) (va|van) al (colegio|cole|escuela|instituto|guarderia)",
+  "(te|le|lo|la|los|les) (espero|esperamos|esperaremos|esperare|estare esperando|estaremos esperando) (a|en) (la salida|el parking|el aparcamiento|el estacionamiento|la puerta|su casa|tu casa|la parada)",
+  "(ahi|alli) (lo|la|le|los|las) (esperamos|pillamos|pillaremos|agarramos|esperaremos|cazamos)",
+  "(sale|sales) (sola|solo) de noche",
+  // Calls for others to hurt someone.
+  "alguien (deberia|tendria que|tiene que|debe|podria) (pegarle|partirle la cara|romperle la cara|darle una paliza|darle su merecido|darle un susto|darle una leccion|matarlo|matarla|callarlo|callarla|ajustarle las cuentas)",
+  "(hay|habria|habra|tenemos) que (ir|salir) a por (el|ella|el profe|la profe)",
+  "(vamos|iremos) a por (el|ella|el profe|la profe)",
+  "(hay|habria|habra) que (pegarle|darle una paliza|partirle la cara|romperle la cara|darle su merecido|darle un escarmiento|darle un susto|quemarle|lincharlo|lincharla|darle una leccion)",
+  "(a ver si|que|si) (alguien|algun) (le|lo|la) (pega|parta|parte|da una paliza|de una paliza|calla|mata|atropella|pincha|revienta|raya|quema)",
+  "somos [0-9]+ y (el|ella) (uno|una) (solo|sola)",
+  "(te|os) espero a la salida",
+];
+
+/**
+ * Accusations of a crime or of sexual misconduct against a person: what someone does ("acosa a
+ * las alumnas", "vende los exámenes", "viene borracho a clase") or is ("es un acosador"). Held:
+ * published, they could defame someone (the host answers for it once it knows), and if true they
+ * belong to the university's Defensor Universitario or Unidad de Igualdad, or to the police. Course
+ * content about crimes ("estudiamos el delito de cohecho") names the crime, never someone doing it.
+ */
+const ACCUSATION_PHRASES = [
+  // Bribery and corruption.
+  "(aprueba|aprobaba|aprueban|sube la nota|subia la nota|pone buena nota) a (quien|quienes|los que|las que|el que|la que) (le |les )?(paga|pagan|pagaba|pagaban|pague|paguen)",
+  "(vende|vendia|venden|vendian|vendio) (los|las|el) (examenes|examen|notas|aprobados|preguntas|respuestas|titulos|plazas|actas|reactivos|apuntes de la uni)",
+  "(acepta|aceptaba|cobra|cobraba|pide|pedia|recibe|recibia) (sobornos|soborno|mordidas|mordida|coimas|coima|sobres)",
+  "(cobra|cobraba|cobran) (por|para) (aprobar|aprobarte|subir la nota|pasar|adelantar|firmar)",
+  "(pide|pedia|pidio|piden|exige|exigia) (dinero|plata|pasta|lana|billete|guita) (a|para|pa|por)",
+  "(soborna|sobornaba|sobornan|sobornando)",
+  "(reprueba|suspende|suspendia|reprobaba) a proposito para cobrar",
+  "para cobrar la subvencion",
+  // Falsified records.
+  "(falsifica|falsificaba|falsifico|falsifican|ha falsificado|falsea|falseaba) (las |los |la |el )?(actas|acta|notas|nota|firmas|firma|datos|documentos|resultados|expedientes|calificaciones|horas)",
+  "(se inventa|se inventaba|amana|amanaba|manipula|manipulaba|trucha|truca|trucaba) (las )?(notas|actas|calificaciones|resultados)",
+  "(cambia|cambiaba|modifica|modificaba|altera|alteraba) (las )?notas (en el sistema|para aprobar)",
+  "firma (horas|practicas|documentos) (de practicas )?que nunca",
+  // Harassment and sexual misconduct.
+  "(acosa|acosaba|acosan|acosaban|ha acosado|hostiga|hostigaba) (a )?(las |los |una |un |sus |mis |varias |algunas )?(alumnas|alumnos|alumna|alumno|estudiantes|estudiante|chicas|chicos|chica|becarias|becaria|becarios|companeras|companera|profesoras|doctorandas|mujeres|residentes)",
+  "(le|les|nos|me|te|la|las) (toca|tocaba|toco|soba|sobaba|sobo|manosea|manoseaba|roza|rozaba|acaricia|acariciaba|agarra|agarraba) (el culo|la pierna|las piernas|el muslo|los muslos|la cintura|los pechos|el pecho|las tetas|el trasero|la espalda)",
+  "(soba|sobaba|manosea|manoseaba|magrea|magreaba) a",
+  "(pide|pedia|exige|exigia|ofrece|ofrecia|propone|proponia|insinua|insinuaba) (favores sexuales|sexo|acostarse|tener relaciones)",
+  "a cambio de (sexo|favores sexuales|acostarte|acostarse|acostarme)",
+  "(abusa|abusaba|abuso|ha abusado) (sexualmente )?de (una|un|varias|sus|mi) (alumna|alumnas|alumno|alumnos|estudiante|estudiantes|becaria|becarias|chica|chicas|companera|companeras)",
+  "abusa sexualmente",
+  "(se propasa|se propasaba|se propaso|se ha propasado)",
+  "(intento|intenta|intentaba) (besarme|besarla|besar a|tocarme|tocarla|propasarse)",
+  "(manda|mandaba|envia|enviaba) (fotos|mensajes|whatsapps|audios) (subidos de tono|obscenos|sexuales|guarros|de contenido sexual)",
+  "(echa|echaba|echo|pone|ponia|mete|metia) (cosas|algo|droga|drogas|pastillas|burundanga|escopolamina) en (la bebida|las bebidas|el vaso|los vasos|la copa|las copas|el cubata)",
+  "(graba|grababa|grabo|espia|espiaba) a las (chicas|alumnas|mujeres|companeras) en",
+  "si no (salen|sales|sale) con (el|ella) no (les|te|le|me|nos) (firma|aprueba|pone)",
+  // Drink and drugs.
+  "(viene|venia|llega|llegaba|aparece|aparecia|da clase|daba clase|va|iba|esta siempre|estaba siempre) (a clase )?(borracho|borracha|bebido|bebida|drogado|drogada|colocado|colocada|ebrio|ebria|fumado|fumada)",
+  "(se droga|se drogaba|se emborracha|se emborrachaba|se mete coca|se metia coca|esnifa|esnifaba|se coloca|se colocaba)",
+  "(trafica|traficaba) con",
+  "(vende|vendia) (droga|drogas|marihuana|coca|cocaina|porros|pastillas)",
+  // Theft, plagiarism, fraud and violence.
+  "(?<!te |me |nos |os )(roba|robaba|ha robado|se roba|se robo|se robaba) (los|las|el|la|dinero|plata|nuestros|nuestras|sus|mis)",
+  "(se apropia|se apropiaba|se apropio|se ha apropiado) de (los|las|el|la|nuestros|nuestras|sus|mis)",
+  "(se queda|se quedaba|se quedo|se ha quedado) con (el dinero|la plata|los reales|la pasta|los fondos|las becas|el dinero de)",
+  "(los|las|lo|la) (publica|publicaba|firma|firmaba) (como suyos|como suyas|como suyo|como propios|ella|el)",
+  "(plagia|plagiaba) (articulos|trabajos|tfg|tesis|libros|capitulos|el trabajo|los trabajos)",
+  "(malversa|malversaba|desvia|desviaba) (fondos|dinero|el dinero|subvenciones|las becas)",
+  "(pega|pegaba|maltrata|maltrataba|ha maltratado|golpea|golpeaba) a (su mujer|su pareja|su esposa|su marido|sus hijos|su hijo|su hija|los becarios|sus becarios|sus alumnos|los alumnos|las alumnas|los estudiantes|su novia)",
+  "(estafa|estafaba|ha estafado) a (los|las|sus|alumnos|estudiantes)",
+  "la universidad lo (tapo|tapa|encubrio|encubre)",
+  // What someone is.
+  "(es|era|son|eran|fue|sera|eres|sos) (un|una) (corrupto|corrupta|ladron|ladrona|estafador|estafadora|acosador|acosadora|pederasta|pedofilo|violador|maltratador|maltratadora|delincuente|criminal|chorro|chorra|narco|camello|borracho|borracha|drogadicto|drogadicta|cocainomano|cocainomana|alcoholico|alcoholica|depravado|degenerado|pervertido|abusador|corrupto de mierda)",
+];
+
+/** Course content and news about crimes: where the words of an accusation name a topic, not someone's deed. */
+const ACCUSATION_TOPIC = /(?:^| )(vimos|estudiamos|analizamos|que pasa si|si un docente|si un profesor|el delito de|los delitos de|el caso de|un caso de|charla sobre|campana)(?= )/;
+
+/**
+ * Body shaming: a person's body or looks made fun of ("la profe gorda esa", "parece un cerdo
+ * sudando", "tiene cara de rata"). Held like an insult. The same words as surnames (la profesora
+ * Gordillo, el profesor Calvo) or course content (obesidad, sobrepeso) are not about anyone's body.
+ */
+const APPEARANCE_WORDS =
+  "(gordo|gorda|gordos|gordas|foca|vaca|ballena|orca|morsa|cerdo|cerda|enano|enana|feo|fea|calvo|calva|bizco|bizca|tuerto|tuerta|manco|manca|jorobado|jorobada|seboso|sebosa|gordinflon|gordinflona|adefesio|esperpento|esqueletico|esqueletica|retaco|tapon)";
+const APPEARANCE_PHRASES = [
+  `(el|la|ese|esa) (profe |profesor |profesora |maestro |maestra |ayudante )?${APPEARANCE_WORDS}( asqueroso| asquerosa| de mierda| esa| ese)? (ese|esa|de|del)`,
+  `(es|eres|era|sos) (un|una) ${APPEARANCE_WORDS}`,
+  `${APPEARANCE_WORDS} (seboso|sebosa|asqueroso|asquerosa|feo|fea|el de|la de)`,
+  "(parece|pareces|parecia) (un|una) (cerdo|cerda|foca|vaca|ballena|orca|morsa|mono|gorila|sapo|rata|escoba|zombie|esqueleto|tonel|barril|adefesio|cadaver|momia)",
+  "(cara|dientes|nariz|boca) de (rata|caballo|culo|cerdo|sapo|mono|besugo|conejo|burro|bulldog)",
+  "(un|una|el|la) (culo|trasero|barriga|panza|papada|nariz|narizota) (enorme|gigante|inmenso|inmensa|asqueroso|asquerosa)",
+  "lleno de granos",
+  "(viene|va|esta) (horrible|hecha un asco|hecho un asco) con (ese|esa|esos|esas)",
+  "(no cabe|no entra) (ni )?por la puerta",
+  "cruje la silla",
+];
+
+/**
+ * A group named as a pejorative: "el moro ese", "la india esa", "el negro ese de tutorías", "la
+ * gitana de la biblioteca, esa gente…". Groups as a topic (el pueblo gitano, la población negra
+ * del Caribe) are not pointed at anyone.
+ */
+const GROUP_POINTED = [
+  "(el|la|los|las) (moro|mora|moros|negro|negra|indio|india|gitano|gitana|chino|china|sudaca|judio|judia|cholo|chola|maricon|marica|paragua|boliviano) (ese|esa|esos|esas|este|esta)",
+  "(esa|esta) gente (te|nos|les) (roba|roban|quita|quitan)",
+  "que (se vuelva|se vaya|regrese|vuelva) a su (selva|sierra|pais|tierra|rancho)",
+  "(vienen|viene) a quitarnos",
+  "(mas|muchos|llena de|lleno de) (bolitas|venecos|sudacas|moros|chinos|indios|negros|cholos|panchitos)",
+  "(es|eres) (bien|muy) puto",
 ];
 
 /* ------------------------------------------------------------------ personal data */
@@ -348,8 +646,79 @@ function looksLikePhone(candidate: string, hasContext: boolean): boolean {
   return hasContext && digits.length >= 8 && digits.length <= 12;
 }
 
-function personalData(text: string): string[] {
+/** Invitations to private chat groups and links to someone's social profile. */
+const PRIVATE_GROUP_LINK = /\b(?:chat\.whatsapp\.com|wa\.me|t\.me|telegram\.me|discord\.gg|discord\.com\/invite|signal\.group)\/\S+/i;
+const SOCIAL_PROFILE_LINK = /\b(?:instagram\.com|tiktok\.com|facebook\.com|twitter\.com|x\.com|snapchat\.com|onlyfans\.com)\/[\w.@-]{2,}/i;
+/** A handle ("@laura.mtz99", "snap: marta_xx_03") in a text that says it is someone's account. */
+const HANDLE = /(?<![\p{L}\d.])@([\p{L}\d_.]{3,30})/gu;
+const SOCIAL_CONTEXT = /\b(insta|instagram|ig|tiktok|twitter|tw|facebook|face|fb|snap|snapchat|onlyfans|twitch|cuenta|perfil|usuario)\b/i;
+const NAMED_HANDLE = /\b(?:snap|snapchat|insta|instagram|ig|tiktok|twitter)\s*(?::|es|=)\s*@?([a-z\d_.]*[\d_.][a-z\d_.]*)/i;
+/** The university's, a faculty's or a service's own accounts are public. */
+const INSTITUTIONAL_HANDLE = /uni|fac|campus|oficial|biblio|rector|escuela|ua_|ucm|upv|uned|unam|uba|udea/i;
+/** Number plates: Spanish (1234 BCD) and, after the word, others (placas PXR-452-A). */
+const PLATE =
+  /(?<![\p{L}\d])\d{4}[\s-]?[BCDFGHJKLMNPRSTVWXYZ]{3}(?![\p{L}\d])|\b(?:placas?|matr[ií]cula)\s*:?\s*(?=[A-Z\d-]*\d)(?=[A-Z\d-]*[A-Z])[A-Z\d]{2,4}-?[A-Z\d]{2,4}(?:-?[A-Z\d]{1,2})?\b/u;
+/** A private person's full name: after a word for someone who is not a professor (a classmate, a relative, the delegate…). */
+const PRIVATE_ROLE =
+  /\b(?:compa[ñn]er[oa]s?|compis?|hij[oa]|mujer|marido|se[ñn]ora|espos[oa]|novi[oa]|parej[ao]|herman[oa]|delegad[oa]|monitor[a]?|ayudante|t[ée]cnic[oa]|secretari[oa]|cham[oa]|conserje|becari[oa])\b(?:\s+\S+){0,4}?\s+(?:se\s+llama\s+|es\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3}/u;
+const NAME_AND_YEAR = /\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3},?\s+(?:la|el)\s+de\s+\d/u;
+/** Where someone lives, works or can be found alone. */
+const WHEREABOUTS =
+  /\bvive\s+(?:en\s+(?:la|el|los|las)\s+\p{Lu}|en\s+el\s+(?:edificio|portal|bloque|piso|n[uú]mero|barrio)|encima|debajo|al\s+lado|enfrente)|\b(?:va|sale|vuelve|coge|camina|anda)\s+(?:sol[oa])\b|\b(?:su|sus)\s+(?:padres?|madre|familia|mujer|marido|pareja)\s+(?:tiene|tienen|trabaja|trabajan)\b|\btrabaja\s+en\s+la\s+\S+\s+(?:frente|enfrente|al\s+lado)/iu;
+
+const DIGIT_WORDS: Record<string, number> = Object.fromEntries([
+  ...["cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve"].map((word) => [word, 1]),
+  ...[
+    "diez",
+    "once",
+    "doce",
+    "trece",
+    "catorce",
+    "quince",
+    "dieciseis",
+    "diecisiete",
+    "dieciocho",
+    "diecinueve",
+    "veinte",
+    "treinta",
+    "cuarenta",
+    "cincuenta",
+    "sesenta",
+    "setenta",
+    "ochenta",
+    "noventa",
+  ].map((word) => [word, 2]),
+  ["y", 0],
+]);
+
+/** A phone number written in words ("seis uno dos, tres cuatro cinco…"): a run of number words and digits worth eight digits or more. */
+function phoneInWords(words: string[]): boolean {
+  let digits = 0;
+  let wordsInRun = 0;
+  for (const word of words) {
+    const value = /^\d+$/.test(word) ? word.length : DIGIT_WORDS[normalizeWord(word)];
+    if (value === undefined) {
+      digits = 0;
+      wordsInRun = 0;
+      continue;
+    }
+    digits += value;
+    if (!/^\d+$/.test(word) && value > 0) wordsInRun++;
+    if (digits >= 8 && wordsInRun >= 3) return true;
+  }
+  return false;
+}
+
+function personalData(text: string, words: string[] = []): string[] {
   const found = new Set<string>();
+  if (PRIVATE_GROUP_LINK.test(text)) found.add("enlace a un grupo privado de mensajería");
+  if (SOCIAL_PROFILE_LINK.test(text)) found.add("perfil en redes sociales");
+  const handles = [...text.matchAll(HANDLE)].map((match) => match[1]!).filter((handle) => !INSTITUTIONAL_HANDLE.test(handle));
+  if ((handles.length > 0 && SOCIAL_CONTEXT.test(text)) || NAMED_HANDLE.test(text)) found.add("cuenta en redes sociales");
+  if (PLATE.test(text)) found.add("matrícula de un vehículo");
+  if (PRIVATE_ROLE.test(text) || NAME_AND_YEAR.test(text)) found.add("nombre completo de una persona que no es docente");
+  if (WHEREABOUTS.test(text)) found.add("dónde vive o dónde encontrar a una persona");
+  if (phoneInWords(words)) found.add("número de teléfono");
   if (EMAIL.test(text)) found.add("dirección de correo electrónico");
   const hasPhoneContext = PHONE_CONTEXT.test(text);
   for (const candidate of text.match(PHONE_CANDIDATE) ?? []) {
@@ -410,8 +779,42 @@ function phraseRegex(phrase: string): RegExp {
   const normalized = phrase.replace(/\p{L}+/gu, (word) => normalizeWord(word));
   return new RegExp(`(?:^| )${normalized}(?= |$)`);
 }
+
+/** What a phrase matched, as the normalized words it covers (what the note quotes). */
+function firstMatch(regexes: readonly RegExp[], sentence: string): string | null {
+  for (const regex of regexes) {
+    const match = regex.exec(sentence);
+    if (match) return match[0].trim();
+  }
+  return null;
+}
+
 const INSULT_PHRASE_REGEXES = INSULT_PHRASES.map((phrase) => ({ phrase, regex: phraseRegex(phrase) }));
 const THREAT_REGEXES = THREAT_PHRASES.map(phraseRegex);
+const ACCUSATION_REGEXES = ACCUSATION_PHRASES.map(phraseRegex);
+const APPEARANCE_REGEXES = APPEARANCE_PHRASES.map(phraseRegex);
+const GROUP_POINTED_REGEXES = GROUP_POINTED.map(phraseRegex);
+const AIMED_AT_REGEXES = AIMED_AT.map((pattern) => phraseRegex(pattern.replace("W", `(${[...AIMED_INSULTS].join("|")})`)));
+
+interface WrittenWords {
+  words: readonly string[];
+  originals: readonly string[];
+  sentenceStarts: readonly boolean[];
+}
+
+/** A word written with a capital inside a sentence is a name (la profesora Gil, el profesor Calvo), not an insult. */
+function isName({ originals, sentenceStarts }: WrittenWords, i: number): boolean {
+  return i >= 0 && !sentenceStarts[i] && /^\p{Lu}\p{Ll}/u.test(originals[i]!);
+}
+
+/** Whether a matched phrase's body word is someone's name as written (el profesor Calvo): then it is not about a body. */
+function namesSomeone(phrase: string, written: WrittenWords): boolean {
+  const bodyWord = new RegExp(`^${APPEARANCE_WORDS}$`);
+  return isName(
+    written,
+    written.words.findIndex((word) => bodyWord.test(word) && phrase.split(" ").includes(word)),
+  );
+}
 
 function shouting(text: string): boolean {
   const letters = text.match(/\p{L}/gu) ?? [];
@@ -433,24 +836,46 @@ function repetitive(text: string, words: string[]): boolean {
 /** Screens one text (or several, e.g. a post's title and body) and says what to do with it; links to `catalogHosts` are fine. */
 export function screenText(input: string | readonly (string | null | undefined)[], catalogHosts: ReadonlySet<string>): ScreeningResult {
   const text = (typeof input === "string" ? [input] : input).filter(Boolean).join("\n");
-  const { words, originals } = normalizedWords(text);
+  const written = normalizedWords(text);
+  const { words, originals, clauses } = written;
   const sentence = words.join(" ");
   const findings: ScreeningFinding[] = [];
   const add = (rule: ScreeningRule, detail: string) => {
     if (!findings.some((f) => f.rule === rule && f.detail === detail)) findings.push({ rule, detail });
   };
 
+  // A word in quotes is mentioned, not used («boludo» in a class on dialects).
+  const quotedWords = new Set([...text.matchAll(/[«"“]([^»"”]{1,40})[»"”]/gu)].flatMap((match) => match[1]!.split(/\s+/)));
   words.forEach((word, i) => {
+    if (isName(written, i)) return;
     if (SLURS.has(word)) add("slur", originals[i]!);
     else if (INSULTS.has(word)) add("insult", originals[i]!);
     else if (PROFANITY.has(word)) {
       if (word === "mierda" && i >= 2 && words[i - 1] === "de" && GROUPS.has(words[i - 2]!)) add("slur", `${originals[i - 2]} de ${originals[i]}`);
       else add("profanity", originals[i]!);
-    }
+    } else if (AIMED_VULGAR.has(word) && !quotedWords.has(originals[i]!)) add("profanity", originals[i]!);
   });
-  for (const { phrase, regex } of INSULT_PHRASE_REGEXES) if (regex.test(sentence)) add("insult", phrase);
-  if (THREAT_REGEXES.some((regex) => regex.test(sentence))) add("threat", "amenaza");
-  for (const kind of personalData(text)) add("personal_data", kind);
+  // An ambiguous word said of someone is an insult; said to no one (filler, an exclamation) it stays profanity.
+  const aimed = firstMatch(AIMED_AT_REGEXES, clauses);
+  if (aimed) {
+    const insult = aimed.split(" ").find((word) => AIMED_INSULTS.has(word))!;
+    const i = words.indexOf(insult);
+    if (!isName(written, i)) {
+      const asProfanity = findings.findIndex((f) => f.rule === "profanity" && normalizeWord(f.detail) === insult);
+      if (asProfanity >= 0) findings.splice(asProfanity, 1);
+      add("insult", i >= 0 ? originals[i]! : insult);
+    }
+  }
+  for (const { phrase, regex } of INSULT_PHRASE_REGEXES) if (regex.test(sentence)) add("insult", regex.exec(sentence)![0].trim() || phrase);
+  const pointed = firstMatch(GROUP_POINTED_REGEXES, sentence);
+  if (pointed) add("slur", pointed);
+  const threat = firstMatch(THREAT_REGEXES, sentence);
+  if (threat) add("threat", threat);
+  const accusation = ACCUSATION_TOPIC.test(sentence) ? null : firstMatch(ACCUSATION_REGEXES, sentence);
+  if (accusation) add("accusation", accusation);
+  const appearance = firstMatch(APPEARANCE_REGEXES, sentence);
+  if (appearance && !namesSomeone(appearance, written)) add("appearance", appearance);
+  for (const kind of personalData(text, originals)) add("personal_data", kind);
   const hosts = unknownLinkHosts(text, catalogHosts);
   if (hosts.length > MAX_UNKNOWN_LINKS_FLAGGED) add("links", [...new Set(hosts)].join(", "));
   else if (hosts.length > 0) add("link", hosts[0]!);
@@ -474,7 +899,13 @@ function authorMessage(held: ScreeningFinding[]): string {
   const sentences: string[] = [];
   if (of("slur").length) sentences.push(`Contiene expresiones discriminatorias (${quoted(of("slur"))}): reescríbelo sin ellas.`);
   if (of("insult").length) sentences.push(`Contiene insultos (${quoted(of("insult"))}): critica hechos e ideas, no a las personas, y quítalos.`);
-  if (of("threat").length) sentences.push("Contiene lo que parece una amenaza: quítala, aquí no se publican amenazas ni intimidaciones.");
+  if (of("threat").length) sentences.push(`Contiene lo que parece una amenaza (${quoted(of("threat"))}): quítala, aquí no se publican amenazas ni intimidaciones.`);
+  if (of("accusation").length) {
+    sentences.push(
+      `Acusa a una persona de un delito o de una conducta sexual indebida (${quoted(of("accusation"))}). Una reseña no es el lugar: si es cierto, cuéntaselo a quien puede actuar, el Defensor Universitario de tu universidad o su Unidad de Igualdad si se trata de acoso, y la policía si es un delito. Si quieres opinar sobre la docencia, hazlo sin la acusación.`,
+    );
+  }
+  if (of("appearance").length) sentences.push(`Se burla del aspecto físico de alguien (${quoted(of("appearance"))}): critica la docencia, no el cuerpo ni la apariencia de nadie.`);
   if (of("personal_data").length) {
     sentences.push(
       `Contiene datos personales (${of("personal_data")
@@ -489,6 +920,8 @@ function authorMessage(held: ScreeningFinding[]): string {
 const RULE_LABELS: Record<ScreeningRule, string> = {
   slur: "Expresión discriminatoria",
   threat: "Amenaza",
+  accusation: "Acusación de un delito o de conducta sexual",
+  appearance: "Burla del aspecto físico",
   insult: "Insulto",
   personal_data: "Datos personales",
   links: "Enlaces externos",

@@ -1,51 +1,106 @@
 /**
- * The automatic screening against the labelled fixture: precision and recall of 'flag' and 'hold'
- * are printed (and kept above floors), and the rules the fixture cannot show on its own.
+ * The automatic screening against its labelled fixtures (screening-fixtures/, one per class): the
+ * precision and recall of each outcome and each class are printed, and kept at the targets; then
+ * the rules the fixtures cannot show on their own.
  */
 import { describe, expect, it } from "vitest";
 
 import { type ScreeningOutcome, screenText as screenWithHosts, statusAfterEdit } from "~/server/moderation/screening.server";
-import { SCREENING_EXAMPLES } from "~/server/moderation/screening-examples";
+import { SCREENING_CLASSES } from "~/server/moderation/screening-fixtures";
+import { HELD_OUT_EXAMPLES } from "~/server/moderation/screening-fixtures/held-out";
 
 /** The catalog's hosts the fixture's links are written against (in the app they come from the database: catalog-hosts.server.ts). */
 const CATALOG_HOSTS: ReadonlySet<string> = new Set(["ua.es", "alu.ua.es", "ucm.es", "uv.es"]);
 const screenText = (input: Parameters<typeof screenWithHosts>[0]) => screenWithHosts(input, CATALOG_HOSTS);
 
-/** Floors for the fixture; the rule set is tuned on it, so these catch a rule that stopped working. */
-const FLOORS = { flag: { precision: 0.8, recall: 0.8 }, hold: { precision: 0.9, recall: 0.9 } };
+/**
+ * On the fixtures: of what should wait for a moderator, at least 90 % is held, and at least 95 % of
+ * what is held should be; at least 97 % of clean texts are published as they are. Flagging, which
+ * only asks for a look, has lower floors.
+ */
+const TARGETS = { holdRecall: 0.9, holdPrecision: 0.95, cleanPublished: 0.97, flag: { precision: 0.8, recall: 0.8 } };
+const MIN_EXAMPLES_PER_CLASS = 30;
+/**
+ * The held-out set was written without seeing the rules and is never used to tune them: it measures
+ * how the rules do on text they were not fitted to. Its floors sit under the figures measured when
+ * it was written (hold recall 67.8 %, precision 98.4 %, clean published 93.3 %), to catch a change
+ * that makes the screening worse on new text.
+ */
+const HELD_OUT_FLOORS = { holdRecall: 0.65, holdPrecision: 0.95, cleanPublished: 0.9 };
 
-function score(outcome: ScreeningOutcome, results: { expected: ScreeningOutcome; actual: ScreeningOutcome }[]) {
+interface Scored {
+  expected: ScreeningOutcome;
+  actual: ScreeningOutcome;
+}
+
+function score(outcome: ScreeningOutcome, results: readonly Scored[]) {
   const truePositives = results.filter((r) => r.actual === outcome && r.expected === outcome).length;
   const predicted = results.filter((r) => r.actual === outcome).length;
   const actual = results.filter((r) => r.expected === outcome).length;
-  return { precision: predicted === 0 ? 1 : truePositives / predicted, recall: actual === 0 ? 1 : truePositives / actual };
+  return { precision: predicted === 0 ? 1 : truePositives / predicted, recall: actual === 0 ? 1 : truePositives / actual, count: actual };
 }
 
-describe("screening fixture", () => {
-  const results = SCREENING_EXAMPLES.map((example) => ({ ...example, actual: screenText(example.text).outcome }));
+const percent = (value: number) => `${(value * 100).toFixed(1).padStart(5)} %`;
 
-  it("has at least 60 labelled examples of every outcome", () => {
-    expect(SCREENING_EXAMPLES.length).toBeGreaterThanOrEqual(60);
-    for (const outcome of ["publish", "flag", "hold"] as const) expect(results.filter((r) => r.expected === outcome).length).toBeGreaterThanOrEqual(10);
+/** One line of the printed table: a class (or all) with, per outcome, precision and recall. */
+function tableRow(name: string, results: readonly Scored[]): string {
+  const cells = (["publish", "flag", "hold"] as const).map((outcome) => {
+    const { precision, recall, count } = score(outcome, results);
+    return count === 0 ? "        —        ".padEnd(22) : `${percent(precision)} / ${percent(recall)} (${count})`.padEnd(22);
+  });
+  return `  ${name.padEnd(36)} ${results.length.toString().padStart(4)}  ${cells.join("  ")}`;
+}
+
+describe("screening fixtures", () => {
+  const classes = SCREENING_CLASSES.map((screeningClass) => ({
+    ...screeningClass,
+    results: screeningClass.examples.map((example) => ({ ...example, actual: screenText(example.text).outcome })),
+  }));
+  const all = classes.flatMap((screeningClass) => screeningClass.results);
+
+  it(`has at least ${MIN_EXAMPLES_PER_CLASS} labelled examples in every class, hard clean ones included`, () => {
+    for (const screeningClass of classes) {
+      expect(screeningClass.results.length, screeningClass.name).toBeGreaterThanOrEqual(MIN_EXAMPLES_PER_CLASS);
+      expect(screeningClass.results.filter((r) => r.expected !== "hold").length, screeningClass.name).toBeGreaterThanOrEqual(10);
+    }
   });
 
-  it("reaches the precision and recall floors for flag and hold (printed)", () => {
-    const misses = results.filter((r) => r.actual !== r.expected);
-    const flag = score("flag", results);
-    const hold = score("hold", results);
-    const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
+  it("holds, flags and publishes at the targets, by outcome and by class (printed)", () => {
+    const misses = all.filter((r) => r.actual !== r.expected);
+    const hold = score("hold", all);
+    const flag = score("flag", all);
+    const cleanPublished = score("publish", all).recall;
     console.log(
       [
-        `Screening: ${results.length} ejemplos, ${results.length - misses.length} acertados`,
-        `  flag: precisión ${percent(flag.precision)}, exhaustividad ${percent(flag.recall)}`,
-        `  hold: precisión ${percent(hold.precision)}, exhaustividad ${percent(hold.recall)}`,
+        `Revisión automática: ${all.length} ejemplos etiquetados, ${all.length - misses.length} acertados. Precisión / exhaustividad (ejemplos) por resultado:`,
+        `  ${"Clase".padEnd(36)} ${"N".padStart(4)}  ${"publicar".padEnd(22)}  ${"marcar".padEnd(22)}  ${"retener".padEnd(22)}`,
+        ...classes.map((screeningClass) => tableRow(screeningClass.name, screeningClass.results)),
+        tableRow("Todas", all),
+        `  Retener: precisión ${percent(hold.precision)}, exhaustividad ${percent(hold.recall)} · textos limpios publicados ${percent(cleanPublished)}`,
         ...misses.map((miss) => `  esperado ${miss.expected}, obtenido ${miss.actual}: ${miss.text}`),
       ].join("\n"),
     );
-    expect(flag.precision).toBeGreaterThanOrEqual(FLOORS.flag.precision);
-    expect(flag.recall).toBeGreaterThanOrEqual(FLOORS.flag.recall);
-    expect(hold.precision).toBeGreaterThanOrEqual(FLOORS.hold.precision);
-    expect(hold.recall).toBeGreaterThanOrEqual(FLOORS.hold.recall);
+    expect(hold.recall).toBeGreaterThanOrEqual(TARGETS.holdRecall);
+    expect(hold.precision).toBeGreaterThanOrEqual(TARGETS.holdPrecision);
+    expect(cleanPublished).toBeGreaterThanOrEqual(TARGETS.cleanPublished);
+    expect(flag.precision).toBeGreaterThanOrEqual(TARGETS.flag.precision);
+    expect(flag.recall).toBeGreaterThanOrEqual(TARGETS.flag.recall);
+  });
+
+  it("does nearly as well on a held-out set it was not tuned on (printed)", () => {
+    const results = HELD_OUT_EXAMPLES.map((example) => ({ ...example, actual: screenText(example.text).outcome }));
+    const hold = score("hold", results);
+    const cleanPublished = score("publish", results).recall;
+    console.log(
+      [
+        `Conjunto de control (${results.length} ejemplos escritos sin ver las reglas, no se usa para ajustarlas):`,
+        tableRow("Control", results),
+        `  Retener: precisión ${percent(hold.precision)}, exhaustividad ${percent(hold.recall)} · textos limpios publicados ${percent(cleanPublished)}`,
+      ].join("\n"),
+    );
+    expect(hold.recall).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.holdRecall);
+    expect(hold.precision).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.holdPrecision);
+    expect(cleanPublished).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.cleanPublished);
   });
 });
 

@@ -1,0 +1,27 @@
+/**
+ * The screening's labelled fixtures, one per class of what it must catch, each with the hard clean
+ * cases of its class: the test prints precision and recall per outcome and per class.
+ */
+import { ACCUSATION_EXAMPLES } from "~/server/moderation/screening-fixtures/accusations";
+import { APPEARANCE_EXAMPLES } from "~/server/moderation/screening-fixtures/appearance";
+import { DOXXING_EXAMPLES } from "~/server/moderation/screening-fixtures/doxxing";
+import { GENERAL_EXAMPLES } from "~/server/moderation/screening-fixtures/general";
+import { OTHER_LANGUAGE_EXAMPLES } from "~/server/moderation/screening-fixtures/other-languages";
+import { REGIONAL_INSULT_EXAMPLES } from "~/server/moderation/screening-fixtures/regional-insults";
+import { THREAT_EXAMPLES } from "~/server/moderation/screening-fixtures/threats";
+import type { ScreeningExample } from "~/server/moderation/screening-fixtures/types";
+
+export interface ScreeningClass {
+  name: string;
+  examples: ScreeningExample[];
+}
+
+export const SCREENING_CLASSES: ScreeningClass[] = [
+  { name: "General (insultos, datos, enlaces)", examples: GENERAL_EXAMPLES },
+  { name: "Amenazas", examples: THREAT_EXAMPLES },
+  { name: "Acusaciones", examples: ACCUSATION_EXAMPLES },
+  { name: "Aspecto y grupos", examples: APPEARANCE_EXAMPLES },
+  { name: "Insultos regionales", examples: REGIONAL_INSULT_EXAMPLES },
+  { name: "Datos personales", examples: DOXXING_EXAMPLES },
+  { name: "Otras lenguas", examples: OTHER_LANGUAGE_EXAMPLES },
+];

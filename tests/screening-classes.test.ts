@@ -1,0 +1,98 @@
+/**
+ * The screening's classes through HTTP: an accusation against a person is held and its author is
+ * told, with and without JavaScript, where such a complaint belongs; a regional insult is held on a
+ * review, a post and a comment; a clean review in Catalan is published and counted.
+ */
+import { randomUUID } from "node:crypto";
+
+import { type SQL, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
+
+import { startTestApp, type TestApp } from "./support/app";
+import { counterDrift, NO_DRIFT } from "./support/counters";
+import { unescapeHtml } from "./support/html";
+import { REVIEW_COURSE } from "./support/reviews";
+import { rows, signInNewStudent, signInNewStudents } from "./support/students";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const query = <T>(statement: SQL) => rows<T>(app, statement);
+const one = async <T>(statement: SQL) => (await query<T>(statement))[0]!;
+
+const ACCUSATION = "El profesor Molina aprueba a quien le paga, todo el mundo lo sabe en la facultad.";
+const REGIONAL_INSULT = "El profe de Cálculo es un aweonao, no sabe explicar ni una derivada.";
+const CATALAN_REVIEW = "El professor explica molt bé, les classes són molt amenes i sempre respon els correus.";
+
+/** The `offset`-th subject and a new verified student of its career for each review a test writes. */
+async function subjectWithStudents(offset: number, count: number) {
+  const subject = await one<{ id: string; career_id: string }>(sql`SELECT id, career_id FROM subjects ORDER BY id LIMIT 1 OFFSET ${offset}`);
+  return { subjectId: subject.id, path: `/subject/${subject.id}`, students: await signInNewStudents(app, count, { careerId: subject.career_id }) };
+}
+
+const reviewOf = (userId: string, subjectId: string) =>
+  one<{ moderation_status: string; moderation_note: string | null }>(sql`SELECT moderation_status, moderation_note FROM reviews WHERE user_id = ${userId} AND subject_id = ${subjectId}`);
+
+describe("an accusation against a person", () => {
+  it("is held, and its author reads why and where to take it, without JavaScript and with it", async () => {
+    const { subjectId, path, students } = await subjectWithStudents(3, 2);
+    const [withoutScript, withScript] = students;
+    const review = { intent: "crear", academicYear: REVIEW_COURSE, rating: "1", comment: ACCUSATION };
+
+    const plain = unescapeHtml(await (await withoutScript!.client.post(path, review)).text());
+    const fetched = unescapeHtml(await (await withScript!.client.post(`${path}.data`, review)).text());
+    for (const answer of [plain, fetched]) {
+      expect(answer).toContain("Tu reseña se ha guardado, pero todavía no se ha publicado.");
+      expect(answer).toContain("Acusa a una persona de un delito");
+      expect(answer).toContain("Defensor Universitario");
+      expect(answer).toContain("Unidad de Igualdad");
+      expect(answer).toContain("la policía");
+    }
+    for (const student of [withoutScript!, withScript!]) expect(await reviewOf(student.id, subjectId)).toMatchObject({ moderation_status: "pending" });
+    // Its statement of reasons cites the rule about the law and others' rights, and is automatic.
+    expect(await one(sql`SELECT rule, source, decided_by FROM moderation_decisions WHERE user_id = ${withoutScript!.id} AND restriction = 'held' ORDER BY created_at DESC LIMIT 1`)).toEqual({
+      rule: "ilegal",
+      source: "screening",
+      decided_by: null,
+    });
+    expect(unescapeHtml(await app.html(path))).not.toContain(ACCUSATION);
+  });
+});
+
+describe("a regional insult", () => {
+  it("is held on a review, a post and a comment", async () => {
+    const { subjectId, path, students } = await subjectWithStudents(4, 1);
+    expect((await students[0]!.client.post(path, { intent: "crear", academicYear: REVIEW_COURSE, rating: "1", comment: REGIONAL_INSULT })).status).toBe(200);
+    expect(await reviewOf(students[0]!.id, subjectId)).toMatchObject({ moderation_status: "pending" });
+
+    const { client, id, universityId } = await signInNewStudent(app);
+    const title = `Sobre Cálculo ${randomUUID().slice(0, 6)}`;
+    const created = await client.post(`/universidad/${universityId}/vida-universitaria/nueva`, { title, content: REGIONAL_INSULT, categoryId: "", imageUrl: "" });
+    expect(created.status).toBe(303);
+    expect(await one(sql`SELECT moderation_status FROM university_life_posts WHERE user_id = ${id} AND title = ${title}`)).toEqual({ moderation_status: "pending" });
+
+    const commented = await one<{ id: string }>(sql`SELECT id FROM reviews WHERE moderation_status = 'published' AND review_type = 'subject' ORDER BY id LIMIT 1`);
+    const comment = await client.post(`/resenas/${commented.id}/comentarios`, { intent: "comentar", comment: REGIONAL_INSULT, [RETURN_TO_PAGE_FIELD]: "1" });
+    expect(comment.status).toBe(200);
+    expect(unescapeHtml(await comment.text())).toContain("Contiene insultos («aweonao»)");
+    expect(await one(sql`SELECT moderation_status FROM review_comments WHERE review_id = ${commented.id} AND user_id = ${id}`)).toEqual({ moderation_status: "pending" });
+    expect(await counterDrift(app.db)).toEqual(NO_DRIFT);
+  });
+});
+
+describe("a clean text in another language", () => {
+  it("is published and counted: a review in Catalan", async () => {
+    const { subjectId, path, students } = await subjectWithStudents(5, 1);
+    const before = await one<{ n: number }>(sql`SELECT review_count AS n FROM subjects WHERE id = ${subjectId}`);
+    expect((await students[0]!.client.post(path, { intent: "crear", academicYear: REVIEW_COURSE, rating: "5", comment: CATALAN_REVIEW })).status).toBe(200);
+    expect(await reviewOf(students[0]!.id, subjectId)).toEqual({ moderation_status: "published", moderation_note: null });
+    expect(await one(sql`SELECT review_count AS n FROM subjects WHERE id = ${subjectId}`)).toEqual({ n: before.n + 1 });
+    await app.pagesChanged();
+    expect(unescapeHtml(await app.html(path))).toContain(CATALAN_REVIEW);
+  });
+});
