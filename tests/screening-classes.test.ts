@@ -1,7 +1,8 @@
 /**
  * The screening's classes through HTTP: an accusation against a person is held and its author is
  * told, with and without JavaScript, where such a complaint belongs; a regional insult is held on a
- * review, a post and a comment; a clean review in Catalan is published and counted.
+ * review, a post and a comment; a clean review in Catalan is published and counted; and what a
+ * moderator publishes anyway counts against the rule that held it, shown in the console.
  */
 import { randomUUID } from "node:crypto";
 
@@ -14,7 +15,7 @@ import { startTestApp, type TestApp } from "./support/app";
 import { counterDrift, NO_DRIFT } from "./support/counters";
 import { unescapeHtml } from "./support/html";
 import { REVIEW_COURSE } from "./support/reviews";
-import { rows, signInNewStudent, signInNewStudents } from "./support/students";
+import { rows, signInNewStaff, signInNewStudent, signInNewStudents } from "./support/students";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -94,5 +95,29 @@ describe("a clean text in another language", () => {
     expect(await one(sql`SELECT review_count AS n FROM subjects WHERE id = ${subjectId}`)).toEqual({ n: before.n + 1 });
     await app.pagesChanged();
     expect(unescapeHtml(await app.html(path))).toContain(CATALAN_REVIEW);
+  });
+});
+
+describe("a rule's overturn rate", () => {
+  it("counts a held text a moderator publishes anyway against the rule that held it, and the console shows it", async () => {
+    const rate = async () =>
+      one<{ total: number; overturned: number }>(sql`
+        SELECT count(*)::int AS total, (count(*) FILTER (WHERE overturned_at IS NOT NULL))::int AS overturned FROM screening_verdicts WHERE 'threat' = ANY(rules)`);
+    const before = await rate();
+    const review = await one<{ id: string }>(sql`SELECT id FROM reviews WHERE moderation_status = 'published' AND review_type = 'subject' ORDER BY id DESC LIMIT 1`);
+    const { client, id } = await signInNewStudent(app);
+    // A film quote the threat rule takes for a threat: held, then published by a moderator.
+    const quote = "Como en la peli: te vas a arrepentir, le dice el malo al final, jajaja qué escena.";
+    expect((await client.post(`/resenas/${review.id}/comentarios`, { intent: "comentar", comment: quote, [RETURN_TO_PAGE_FIELD]: "1" })).status).toBe(200);
+    const comment = await one<{ id: string; moderation_status: string }>(sql`SELECT id, moderation_status FROM review_comments WHERE review_id = ${review.id} AND user_id = ${id}`);
+    expect(comment.moderation_status).toBe("pending");
+    expect(await rate()).toEqual({ total: before.total + 1, overturned: before.overturned });
+
+    const moderator = await signInNewStaff(app, "moderator");
+    expect((await moderator.client.post("/moderacion/contenido", { intent: "publicar", kind: "review_comment", id: comment.id })).status).toBe(303);
+    expect(await rate()).toEqual({ total: before.total + 1, overturned: before.overturned + 1 });
+    const console = unescapeHtml(await (await moderator.client.request("/moderacion/contenido")).text());
+    expect(console).toContain("Reglas de la revisión automática");
+    expect(console).toMatch(new RegExp(`Amenaza</th><td[^>]*>${before.total + 1}</td><td[^>]*>${before.overturned + 1}</td>`));
   });
 });

@@ -1,5 +1,6 @@
 import { ConsoleQueue } from "~/components/moderation/console-queue";
 import { HeldItemCard } from "~/components/moderation/held-item-card";
+import { ScreeningRates } from "~/components/moderation/screening-rates";
 import { TabLinks } from "~/components/ui/tab-links";
 import { CONSOLE_PATH } from "~/lib/moderation";
 import { HELD_VIEWS, type HeldView, parseHeldView } from "~/lib/moderation-console";
@@ -7,6 +8,7 @@ import { pageMeta } from "~/lib/seo";
 import { parsePageParam } from "~/server/core/pagination.server";
 import { handleContentAction } from "~/server/moderation/actions.server";
 import { listHeldContent } from "~/server/moderation/content.server";
+import { readScreeningRuleRates } from "~/server/moderation/screening-rates.server";
 import { requireModeration } from "~/server/permissions.server";
 
 import type { Route } from "./+types/content";
@@ -20,7 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view = parseHeldView(params.get("vista"));
   const page = parsePageParam(params.get("pagina"));
   // Every moderator sees the same queue, which changes only with writes: read once per change of the site.
-  return { view, ...(await listHeldContent(view, page)) };
+  const [content, rates] = await Promise.all([listHeldContent(view, page), readScreeningRuleRates()]);
+  return { view, ...content, rates };
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
@@ -36,31 +39,34 @@ const EMPTY: Record<HeldView, string> = {
 };
 
 export default function ModerationContent({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, rows, page, pageCount } = loaderData;
+  const { view, rows, page, pageCount, rates } = loaderData;
   return (
-    <ConsoleQueue
-      title="Contenido retenido"
-      listId="contenido-moderado"
-      controls={
-        <TabLinks
-          label="Qué contenido mostrar"
-          variant="segmented"
-          tabs={(Object.keys(HELD_VIEWS) as HeldView[]).map((option) => ({
-            to: option === "retenido" ? `${CONSOLE_PATH}/contenido` : `${CONSOLE_PATH}/contenido?vista=${option}`,
-            label: HELD_VIEWS[option],
-            active: option === view,
-          }))}
-        />
-      }
-      error={actionData?.message}
-      empty={EMPTY[view]}
-      rows={rows}
-      rowKey={(item) => `${item.kind}-${item.id}`}
-      renderRow={(item) => <HeldItemCard item={item} />}
-      page={page}
-      pageCount={pageCount}
-      pagesLabel="Páginas de contenido"
-      keep={["vista"]}
-    />
+    <div className="space-y-10">
+      <ConsoleQueue
+        title="Contenido retenido"
+        listId="contenido-moderado"
+        controls={
+          <TabLinks
+            label="Qué contenido mostrar"
+            variant="segmented"
+            tabs={(Object.keys(HELD_VIEWS) as HeldView[]).map((option) => ({
+              to: option === "retenido" ? `${CONSOLE_PATH}/contenido` : `${CONSOLE_PATH}/contenido?vista=${option}`,
+              label: HELD_VIEWS[option],
+              active: option === view,
+            }))}
+          />
+        }
+        error={actionData?.message}
+        empty={EMPTY[view]}
+        rows={rows}
+        rowKey={(item) => `${item.kind}-${item.id}`}
+        renderRow={(item) => <HeldItemCard item={item} />}
+        page={page}
+        pageCount={pageCount}
+        pagesLabel="Páginas de contenido"
+        keep={["vista"]}
+      />
+      <ScreeningRates rates={rates} />
+    </div>
   );
 }

@@ -8,7 +8,7 @@ import { isPubliclyVisible, type ModeratedContentKind, type ModerationStatus } f
 import { getDb, type Transaction } from "~/server/db/client.server";
 import { screenAgainstCatalog } from "~/server/moderation/catalog-hosts.server";
 import { type ScreenedWrite, STATUS_OF_OUTCOME } from "~/server/moderation/screening.server";
-import { announceDecision, recordScreeningHold } from "~/server/moderation/statements.server";
+import { announceDecision, recordScreening } from "~/server/moderation/statements.server";
 
 interface CommentRow {
   userId: string;
@@ -36,7 +36,7 @@ export async function addComment<Target>(rows: CommentRows<Target>, userId: stri
     const targetId = await rows.targetOf(tx, target);
     const id = await rows.insert(tx, targetId, { userId, text, moderationStatus: status, moderationNote: screening.note });
     if (isPubliclyVisible(status)) await rows.moveCounter(tx, targetId, 1);
-    return { write: { id, status, note: screening.note }, decisionId: screening.outcome === "hold" ? await recordScreeningHold(tx, rows.kind, id, userId, screening) : null };
+    return { write: { id, status, note: screening.note }, decisionId: await recordScreening(tx, rows.kind, id, userId, screening) };
   });
   announceDecision(decisionId);
   return write;

@@ -1189,3 +1189,28 @@ export const professorObjections = pgTable(
     index("professor_objections_professor_idx").on(t.professorId),
   ],
 );
+
+/**
+ * What the automatic screening decided for a text it held or flagged, and by which of its rules
+ * (screening.server.ts): when a moderator publishes the text anyway, or an appeal reverses the hold,
+ * it is overturned — the console shows each rule's overturn rate, the way to see a rule that is too
+ * eager.
+ */
+export const screeningVerdicts = pgTable(
+  "screening_verdicts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contentKind: text("content_kind", { enum: MODERATED_CONTENT_KINDS }).notNull(),
+    contentId: uuid("content_id").notNull(),
+    outcome: text("outcome", { enum: ["flag", "hold"] }).notNull(),
+    rules: text("rules").array().notNull(),
+    overturnedAt: timestamp("overturned_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("screening_verdicts_content_kind_values", oneOf("content_kind", MODERATED_CONTENT_KINDS)),
+    check("screening_verdicts_outcome_values", sql`${t.outcome} IN ('flag', 'hold')`),
+    index("screening_verdicts_content_idx").on(t.contentKind, t.contentId),
+    index("screening_verdicts_rules_idx").using("gin", t.rules),
+  ],
+);

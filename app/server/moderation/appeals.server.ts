@@ -17,7 +17,7 @@ import { getDb } from "~/server/db/client.server";
 import { writeAudit } from "~/server/moderation/audit.server";
 import { CONTENT_TABLES } from "~/server/moderation/content-items.server";
 import { closePendingReports, NothingToDo } from "~/server/moderation/reports.server";
-import { DECISION_COLUMNS, DECISION_FROM, type DecisionTarget, type DecisionView, type RawDecisionRow, whatOf, withContent } from "~/server/moderation/statements.server";
+import { DECISION_COLUMNS, DECISION_FROM, type DecisionTarget, type DecisionView, overturnScreening, type RawDecisionRow, whatOf, withContent } from "~/server/moderation/statements.server";
 import { setContentStatusIn } from "~/server/moderation/visibility.server";
 import type { AppealedDecision } from "~/server/permissions.server";
 
@@ -115,6 +115,7 @@ export async function decideAppeal(actorId: string, appealId: string, outcome: A
       if (current && next) {
         await setContentStatusIn(tx, found.targetType, found.targetId, next, outcome === "reverse" ? null : answer);
         change = { from: current, to: next };
+        if (outcome === "reverse" && current === "pending") await overturnScreening(tx, found.targetType, found.targetId);
         if (found.targetType === "review") await closePendingReports(tx, found.targetId, outcome === "reverse" ? "dismissed" : "actioned");
       }
     } else if (outcome === "reverse" && found.restriction === "suspension") {

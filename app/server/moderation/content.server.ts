@@ -14,7 +14,7 @@ import { getDb } from "~/server/db/client.server";
 import { writeAudit } from "~/server/moderation/audit.server";
 import { asHeldItem, type HeldItem, type HeldItemRow, itemsWithAuthors, KINDS, queueEntries } from "~/server/moderation/content-items.server";
 import { closePendingReports, NothingToDo } from "~/server/moderation/reports.server";
-import { announceDecision, recordContentDecision } from "~/server/moderation/statements.server";
+import { announceDecision, overturnScreening, recordContentDecision } from "~/server/moderation/statements.server";
 import { setContentStatusIn } from "~/server/moderation/visibility.server";
 import { tellProfessorOfReview } from "~/server/professors/review-alerts.server";
 
@@ -82,6 +82,8 @@ export async function moderateContent(
     // Thrown, not returned: the state was already written and must be rolled back.
     if (!change || !from.includes(change.previous)) throw new NothingToDo();
     const reports = kind === "review" ? await closePendingReports(tx, id, decision === "hide" ? "actioned" : "dismissed") : 0;
+    // Published anyway: whatever the screening held or flagged it for was too eager this time.
+    if (decision === "publish") await overturnScreening(tx, kind, id);
     await writeAudit(tx, { actorId, action, targetType: kind, targetId: id, reason, details: { from: change.previous, to, ...(reports > 0 ? { reports } : {}), ...(rule ? { rule } : {}) } });
     if (decision !== "hide") return null;
     return recordContentDecision(tx, kind, id, {

@@ -35,7 +35,7 @@ import type { CommunityRule } from "~/lib/moderation-decisions";
 
 export type ScreeningOutcome = "publish" | "flag" | "hold";
 
-type ScreeningRule = "slur" | "threat" | "accusation" | "insult" | "appearance" | "personal_data" | "links" | "link" | "profanity" | "capitals" | "repetition";
+export type ScreeningRule = "slur" | "threat" | "accusation" | "insult" | "appearance" | "personal_data" | "links" | "link" | "profanity" | "capitals" | "repetition";
 
 interface ScreeningFinding {
   rule: ScreeningRule;
@@ -88,6 +88,12 @@ export function ruleOfHold(result: ScreeningResult): CommunityRule {
 /** Whether an edit put a text on hold that was not held before: a new decision of the screening (an edit of a held text keeps the one it has). */
 export function newlyHeld(previous: ModerationStatus, next: ModerationStatus): boolean {
   return next === "pending" && previous !== "pending";
+}
+
+/** The rules behind an outcome: those that held a held text, every rule found in a flagged one. */
+export function rulesOfOutcome(result: ScreeningResult): ScreeningRule[] {
+  const behind = result.findings.filter((finding) => result.outcome === "flag" || HOLD_RULES.has(finding.rule));
+  return [...new Set(behind.map((finding) => finding.rule))];
 }
 
 /** What the author reads right after writing a held text ("Tu reseña", "Tu comentario"…). */
@@ -917,7 +923,7 @@ function authorMessage(held: ScreeningFinding[]): string {
   return sentences.join(" ");
 }
 
-const RULE_LABELS: Record<ScreeningRule, string> = {
+export const SCREENING_RULE_LABELS: Record<ScreeningRule, string> = {
   slur: "Expresión discriminatoria",
   threat: "Amenaza",
   accusation: "Acusación de un delito o de conducta sexual",
@@ -933,5 +939,5 @@ const RULE_LABELS: Record<ScreeningRule, string> = {
 
 /** What a moderator reads in the queue next to a flagged item. */
 function moderatorNote(findings: ScreeningFinding[]): string {
-  return `Revisión automática: ${findings.map((finding) => (finding.rule === "capitals" || finding.rule === "repetition" ? RULE_LABELS[finding.rule] : `${RULE_LABELS[finding.rule]} («${finding.detail}»)`)).join("; ")}.`;
+  return `Revisión automática: ${findings.map((finding) => (finding.rule === "capitals" || finding.rule === "repetition" ? SCREENING_RULE_LABELS[finding.rule] : `${SCREENING_RULE_LABELS[finding.rule]} («${finding.detail}»)`)).join("; ")}.`;
 }

@@ -6,10 +6,10 @@
  * person or the screening decided, and how to contest it (appeals.server.ts). The author reads
  * them on /profile.
  */
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 
 import { formatLongDateTime } from "~/lib/format";
-import type { ModeratedContentKind } from "~/lib/moderation";
+import type { ModeratedContentKind, ModerationStatus } from "~/lib/moderation";
 import { CONTENT_KIND_LABELS } from "~/lib/moderation-console";
 import {
   APPEAL_WINDOW_MONTHS,
@@ -24,9 +24,9 @@ import {
 import { sendPlainMail } from "~/server/core/mail.server";
 import { publicSiteUrl } from "~/server/core/site.server";
 import { getDb, type Transaction } from "~/server/db/client.server";
-import { moderationDecisions } from "~/server/db/schema";
+import { moderationDecisions, screeningVerdicts } from "~/server/db/schema";
 import { CONTENT_TABLES, type HeldItem, readContentItems } from "~/server/moderation/content-items.server";
-import { ruleOfHold, type ScreeningResult } from "~/server/moderation/screening.server";
+import { newlyHeld, ruleOfHold, rulesOfOutcome, type ScreeningResult } from "~/server/moderation/screening.server";
 
 const OWN_DECISIONS_SHOWN = 50;
 
@@ -60,9 +60,33 @@ export async function recordContentDecision(tx: Transaction, kind: ModeratedCont
   return recordDecision(tx, { ...decision, userId: rows[0]?.userId ?? null, targetType: kind, targetId: id });
 }
 
-/** A text the screening held on writing (or on editing a published one): an automated decision. */
-export function recordScreeningHold(tx: Transaction, kind: ModeratedContentKind, id: string, userId: string | null, screening: ScreeningResult): Promise<string> {
+/**
+ * What the screening decided for a text just written — or just edited (`change`: the state before
+ * and after): a hold or a flag is recorded with the rules behind it (overturn rates), and a hold
+ * is an automated decision with its statement of reasons, whose id is returned. An edit records
+ * only what it newly decided: a text already held or flagged keeps the verdict it has.
+ */
+export async function recordScreening(
+  tx: Transaction,
+  kind: ModeratedContentKind,
+  id: string,
+  userId: string | null,
+  screening: ScreeningResult,
+  change?: { previous: ModerationStatus; next: ModerationStatus },
+): Promise<string | null> {
+  if (screening.outcome === "publish") return null;
+  if (change && !(screening.outcome === "hold" ? newlyHeld(change.previous, change.next) : change.next === "flagged" && change.previous === "published")) return null;
+  await tx.insert(screeningVerdicts).values({ contentKind: kind, contentId: id, outcome: screening.outcome, rules: rulesOfOutcome(screening) });
+  if (screening.outcome !== "hold") return null;
   return recordDecision(tx, { userId, targetType: kind, targetId: id, restriction: "held", rule: ruleOfHold(screening), facts: screening.note ?? "", source: "screening", decidedBy: null });
+}
+
+/** A text the screening held or flagged is published by a moderator, or its hold reversed on appeal: its verdicts were overturned. */
+export async function overturnScreening(tx: Transaction, kind: ModeratedContentKind, id: string): Promise<void> {
+  await tx
+    .update(screeningVerdicts)
+    .set({ overturnedAt: sql`now()` })
+    .where(and(eq(screeningVerdicts.contentKind, kind), eq(screeningVerdicts.contentId, id), isNull(screeningVerdicts.overturnedAt)));
 }
 
 /* ------------------------------------------------------------------ reading */

@@ -15,7 +15,7 @@ import { universityLifeComments, universityLifePosts } from "~/server/db/schema"
 import { POST_LIKES, setLike } from "~/server/likes.server";
 import { screenAgainstCatalog } from "~/server/moderation/catalog-hosts.server";
 import { type ScreenedWrite, STATUS_OF_OUTCOME } from "~/server/moderation/screening.server";
-import { announceDecision, recordScreeningHold } from "~/server/moderation/statements.server";
+import { announceDecision, recordScreening } from "~/server/moderation/statements.server";
 
 export interface NewPost {
   universityId: string;
@@ -34,7 +34,7 @@ export async function createPost(userId: string, post: NewPost): Promise<Screene
       .insert(universityLifePosts)
       .values({ ...post, userId, moderationStatus: status, moderationNote: screening.note, isPublished: isPubliclyVisible(status) })
       .returning({ id: universityLifePosts.id });
-    return { write: { id: row!.id, status, note: screening.note }, decisionId: screening.outcome === "hold" ? await recordScreeningHold(tx, "post", row!.id, userId, screening) : null };
+    return { write: { id: row!.id, status, note: screening.note }, decisionId: await recordScreening(tx, "post", row!.id, userId, screening) };
   });
   announceDecision(decisionId);
   return write;

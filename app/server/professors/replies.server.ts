@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { getDb, isUniqueViolation } from "~/server/db/client.server";
 import { screenAgainstCatalog } from "~/server/moderation/catalog-hosts.server";
 import { type ScreenedWrite, STATUS_OF_OUTCOME } from "~/server/moderation/screening.server";
-import { announceDecision, recordScreeningHold } from "~/server/moderation/statements.server";
+import { announceDecision, recordScreening } from "~/server/moderation/statements.server";
 
 /** The review a reply answers, as the permission needs it; null when it is not public. */
 export async function findRepliedReview(reviewId: string): Promise<{ professorId: string | null } | null> {
@@ -30,7 +30,7 @@ export async function addReply(userId: string, reviewId: string, text: string): 
         INSERT INTO review_replies (review_id, user_id, reply, moderation_status, moderation_note)
         VALUES (${reviewId}, ${userId}, ${text}, ${status}, ${screening.note}) RETURNING id`);
       const id = rows[0]!.id;
-      return { write: { id, status, note: screening.note }, decisionId: screening.outcome === "hold" ? await recordScreeningHold(tx, "review_reply", id, userId, screening) : null };
+      return { write: { id, status, note: screening.note }, decisionId: await recordScreening(tx, "review_reply", id, userId, screening) };
     });
     announceDecision(decisionId);
     return write;

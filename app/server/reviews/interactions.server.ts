@@ -22,8 +22,8 @@ import { professors, reviewComments, reviewReports, reviews, subjects } from "~/
 import { REVIEW_LIKES, setLike } from "~/server/likes.server";
 import { screenAgainstCatalog } from "~/server/moderation/catalog-hosts.server";
 import { isPublicStatus } from "~/server/moderation/public-content.server";
-import { newlyHeld, type ScreenedWrite, statusAfterEdit } from "~/server/moderation/screening.server";
-import { announceDecision, recordContentDecision, recordScreeningHold } from "~/server/moderation/statements.server";
+import { type ScreenedWrite, statusAfterEdit } from "~/server/moderation/screening.server";
+import { announceDecision, recordContentDecision, recordScreening } from "~/server/moderation/statements.server";
 import { setContentStatusIn } from "~/server/moderation/visibility.server";
 import { type ReviewWithTarget, reviewWithTargetColumns, withReviewTarget } from "~/server/reviews/reads.server";
 import { lockReviewAggregates } from "~/server/reviews/writes.server";
@@ -170,7 +170,7 @@ export async function updateReviewComment(commentId: string, comment: string): P
     await setContentStatusIn(tx, "review_comment", commentId, moderation.status, moderation.note);
     return {
       write: { id: commentId, ...moderation },
-      decisionId: newlyHeld(current.status, moderation.status) ? await recordScreeningHold(tx, "review_comment", commentId, current.userId, screening) : null,
+      decisionId: await recordScreening(tx, "review_comment", commentId, current.userId, screening, { previous: current.status, next: moderation.status }),
     };
   });
   announceDecision(updated?.decisionId);

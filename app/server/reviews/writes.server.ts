@@ -16,8 +16,8 @@ import type { Viewer } from "~/server/auth/session.server";
 import { getDb, isUniqueViolation, type Transaction } from "~/server/db/client.server";
 import { professorReviewDetails, reviews, subjectReviewDetails } from "~/server/db/schema";
 import { screenAgainstCatalog } from "~/server/moderation/catalog-hosts.server";
-import { newlyHeld, type ScreeningResult, STATUS_OF_OUTCOME, statusAfterEdit } from "~/server/moderation/screening.server";
-import { announceDecision, recordScreeningHold } from "~/server/moderation/statements.server";
+import { type ScreeningResult, STATUS_OF_OUTCOME, statusAfterEdit } from "~/server/moderation/screening.server";
+import { announceDecision, recordScreening } from "~/server/moderation/statements.server";
 import { REVIEW_MESSAGES, type ReviewTargetRef } from "~/server/permissions.server";
 import { tellProfessorOfReview } from "~/server/professors/review-alerts.server";
 import type { ProfessorReviewInput, SubjectReviewInput } from "~/server/reviews/form-schemas.server";
@@ -124,7 +124,7 @@ export async function createReview(viewer: Viewer, target: ReviewTargetRef, inpu
       await refreshReviewAggregates(tx, locked);
       return {
         write: { id: row!.id, status: STATUS_OF_OUTCOME[screening.outcome], note: screening.note },
-        decisionId: screening.outcome === "hold" ? await recordScreeningHold(tx, "review", row!.id, viewer.id, screening) : null,
+        decisionId: await recordScreening(tx, "review", row!.id, viewer.id, screening),
       };
     });
     announceDecision(decisionId);
@@ -155,7 +155,7 @@ export async function updateReview(viewer: Viewer, reviewId: string, target: Rev
     await refreshReviewAggregates(tx, locked);
     return {
       write: { id: reviewId, ...moderation },
-      decisionId: newlyHeld(current.status, moderation.status) ? await recordScreeningHold(tx, "review", reviewId, viewer.id, screening) : null,
+      decisionId: await recordScreening(tx, "review", reviewId, viewer.id, screening, { previous: current.status, next: moderation.status }),
     };
   });
   announceDecision(updated?.decisionId);
