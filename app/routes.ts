@@ -28,6 +28,7 @@ export default [
   route("legal-notice", "routes/info/legal-notice.tsx"),
   route("informacion-para-profesores", "routes/info/professors-information.tsx"),
   route("transparencia", "routes/info/transparency.tsx"),
+  route("donde-acudir", "routes/info/where-to-turn.tsx"),
   route("explorar", "routes/catalog/explore.tsx"),
   route("ranking", "routes/catalog/ranking.tsx"),
   route("comparar", "routes/catalog/compare.tsx"),

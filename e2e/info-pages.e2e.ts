@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const INFO_PAGES = ["/about", "/faq", "/contact", "/for-institutions", "/terms", "/privacy", "/cookies", "/legal-notice", "/informacion-para-profesores", "/transparencia"];
+const INFO_PAGES = ["/about", "/faq", "/contact", "/for-institutions", "/terms", "/privacy", "/cookies", "/legal-notice", "/informacion-para-profesores", "/transparencia", "/donde-acudir"];
 const BANNER = "Tu privacidad en UniOpina";
 
 async function consentCookie(context: BrowserContext): Promise<string | undefined> {

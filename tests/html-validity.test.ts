@@ -222,6 +222,7 @@ async function samplePages(): Promise<PageSample[]> {
     { name: "informacion-profesorado", path: "/informacion-para-profesores" },
     { name: "transparencia", path: "/transparencia" },
     { name: "transparencia-periodo-no-valido", path: "/transparencia?periodo=2026-7", status: 400 },
+    { name: "donde-acudir", path: "/donde-acudir", client: student },
     { name: "blog", path: "/blog" },
     { name: "blog-categoria", path: "/blog?categoria=estudio" },
     { name: "blog-sin-resultados", path: "/blog?q=ninguna-coincidencia" },

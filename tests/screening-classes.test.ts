@@ -30,9 +30,11 @@ const ACCUSATION = "El profesor Molina aprueba a quien le paga, todo el mundo lo
 const REGIONAL_INSULT = "El profe de Cálculo es un aweonao, no sabe explicar ni una derivada.";
 const CATALAN_REVIEW = "El professor explica molt bé, les classes són molt amenes i sempre respon els correus.";
 
-/** The `offset`-th subject and a new verified student of its career for each review a test writes. */
+/** The `offset`-th subject of a university whose website the catalog knows, and a new verified student of its career for each review a test writes. */
 async function subjectWithStudents(offset: number, count: number) {
-  const subject = await one<{ id: string; career_id: string }>(sql`SELECT id, career_id FROM subjects ORDER BY id LIMIT 1 OFFSET ${offset}`);
+  const subject = await one<{ id: string; career_id: string }>(sql`
+    SELECT s.id, s.career_id FROM subjects s JOIN careers c ON c.id = s.career_id JOIN universities u ON u.id = c.university_id
+    WHERE u.website ~ '^https?://' ORDER BY s.id LIMIT 1 OFFSET ${offset}`);
   return { subjectId: subject.id, path: `/subject/${subject.id}`, students: await signInNewStudents(app, count, { careerId: subject.career_id }) };
 }
 
@@ -55,6 +57,15 @@ describe("an accusation against a person", () => {
       expect(answer).toContain("la policía");
     }
     for (const student of [withoutScript!, withScript!]) expect(await reviewOf(student.id, subjectId)).toMatchObject({ moderation_status: "pending" });
+    // Without JavaScript the answer links to the page that says where to turn, which names the student's university with its website.
+    expect(plain).toContain('href="/donde-acudir"');
+    const university = await one<{ name: string; website: string }>(sql`
+      SELECT u.name, u.website FROM user_profiles p JOIN universities u ON u.id = p.university_id WHERE p.id = ${withoutScript!.id}`);
+    const whereToTurn = await withoutScript!.client.request("/donde-acudir");
+    expect(whereToTurn.status).toBe(200);
+    const page = unescapeHtml(await whereToTurn.text());
+    for (const part of ["Defensoría Universitaria", "Unidad de Igualdad", "091", "016"]) expect(page).toContain(part);
+    expect(page).toContain(`Encontrarás las dos en la web de tu universidad: <a href="${university.website}"`);
     // Its statement of reasons cites the rule about the law and others' rights, and is automatic.
     expect(await one(sql`SELECT rule, source, decided_by FROM moderation_decisions WHERE user_id = ${withoutScript!.id} AND restriction = 'held' ORDER BY created_at DESC LIMIT 1`)).toEqual({
       rule: "ilegal",

@@ -1,5 +1,6 @@
 import clsx from "clsx";
 
+import { TextWithSiteLinks } from "~/components/ui/site-links";
 import { MODERATION_STATUS_LABELS, type ModerationStatus } from "~/lib/moderation";
 
 const TONES: Record<ModerationStatus, string> = {
@@ -17,5 +18,9 @@ export function ModerationStatusBadge({ status }: { status: ModerationStatus }) 
 /** Why the author's content is not public, and what to change (the screening's or a moderator's note). */
 export function ModerationNote({ note }: { note: string | null }) {
   if (!note) return null;
-  return <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">{note}</p>;
+  return (
+    <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
+      <TextWithSiteLinks text={note} />
+    </p>
+  );
 }

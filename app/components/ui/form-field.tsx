@@ -1,6 +1,8 @@
 import clsx from "clsx";
 import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId, useState } from "react";
 
+import { TextWithSiteLinks } from "~/components/ui/site-links";
+
 export const inputClasses =
   "block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-brand-500 disabled:cursor-not-allowed disabled:bg-slate-100 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500 dark:disabled:bg-slate-800";
 
@@ -174,7 +176,7 @@ export function FormMessage({ tone, children }: { tone: "error" | "success" | "i
         tone === "info" && "border-sky-300 bg-sky-50 text-sky-900 dark:border-sky-800 dark:bg-sky-950/50 dark:text-sky-100",
       )}
     >
-      {children}
+      {typeof children === "string" ? <TextWithSiteLinks text={children} /> : children}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage, TextAreaField } from "~/components/ui/form-field";
 import { Link } from "~/components/ui/link";
+import { TextWithSiteLinks } from "~/components/ui/site-links";
 import { useFormReply } from "~/components/ui/use-form-reply";
 import { formatLongDateTime } from "~/lib/format";
 import { APPEAL_LIMITS, APPEAL_MESSAGES, APPEAL_STATUS_LABELS, COMMUNITY_RULE_LABELS, decisionHref, DECISIONS_ANCHOR, howDecided, RESTRICTION_LABELS } from "~/lib/moderation-decisions";
@@ -64,7 +65,9 @@ export default function DecisionPage({ loaderData, actionData }: Route.Component
             )
           </dd>
           <dt className="font-medium text-slate-600 dark:text-slate-400">Hechos</dt>
-          <dd className="whitespace-pre-line break-words">{decision.facts}</dd>
+          <dd className="whitespace-pre-line break-words">
+            <TextWithSiteLinks text={decision.facts} />
+          </dd>
           <dt className="font-medium text-slate-600 dark:text-slate-400">Cómo se ha decidido</dt>
           <dd>{howDecided(decision)}</dd>
           <dt className="font-medium text-slate-600 dark:text-slate-400">Estado</dt>

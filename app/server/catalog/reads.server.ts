@@ -304,3 +304,15 @@ export const listUniversityOptionsIn = sharedRead("catalog.listUniversityOptions
     .where(and(eq(universities.countryId, countryId), eq(universities.isEnabled, true)))
     .orderBy(asc(universities.name), asc(universities.id));
 });
+
+export type UniversityWebsite = {
+  id: string;
+  name: string;
+  website: string;
+};
+
+/** Every university of the catalog whose website it knows, by name: where its Defensor Universitario and Unidad de Igualdad are found. */
+export const listUniversityWebsites = sharedRead("catalog.listUniversityWebsites", async (): Promise<UniversityWebsite[]> => {
+  const { rows } = await getDb().execute<UniversityWebsite>(sql`SELECT id, name, website FROM universities WHERE is_enabled AND website ~ '^https?://' ORDER BY name`);
+  return rows;
+});

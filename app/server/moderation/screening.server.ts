@@ -745,6 +745,8 @@ function personalData(text: string, words: string[] = []): string[] {
 
 /** The site's own host; the catalog's universities' hosts come with each call (catalog-hosts.server.ts). */
 const OWN_HOST = "uniopina.es";
+/** The page that says where to take an accusation (routes/info/where-to-turn.tsx): held accusations point to it. */
+const WHERE_TO_TURN_PATH = "/donde-acudir";
 
 /** Whether `host` is, or is a sub-domain of, UniOpina or one of `catalogHosts`. */
 function isAllowedHost(host: string, catalogHosts: ReadonlySet<string>): boolean {
@@ -853,13 +855,14 @@ export function screenText(input: string | readonly (string | null | undefined)[
   // A word in quotes is mentioned, not used («boludo» in a class on dialects).
   const quotedWords = new Set([...text.matchAll(/[«"“]([^»"”]{1,40})[»"”]/gu)].flatMap((match) => match[1]!.split(/\s+/)));
   words.forEach((word, i) => {
-    if (isName(written, i)) return;
-    if (SLURS.has(word)) add("slur", originals[i]!);
-    else if (INSULTS.has(word)) add("insult", originals[i]!);
+    // A name is never held for what it sounds like (la profesora Gil); swearing in one still asks for a look (only a flag).
+    const name = isName(written, i);
+    if (SLURS.has(word) && !name) add("slur", originals[i]!);
+    else if (INSULTS.has(word) && !name) add("insult", originals[i]!);
     else if (PROFANITY.has(word)) {
       if (word === "mierda" && i >= 2 && words[i - 1] === "de" && GROUPS.has(words[i - 2]!)) add("slur", `${originals[i - 2]} de ${originals[i]}`);
       else add("profanity", originals[i]!);
-    } else if (AIMED_VULGAR.has(word) && !quotedWords.has(originals[i]!)) add("profanity", originals[i]!);
+    } else if (AIMED_VULGAR.has(word) && !name && !quotedWords.has(originals[i]!)) add("profanity", originals[i]!);
   });
   // An ambiguous word said of someone is an insult; said to no one (filler, an exclamation) it stays profanity.
   const aimed = firstMatch(AIMED_AT_REGEXES, clauses);
@@ -908,7 +911,7 @@ function authorMessage(held: ScreeningFinding[]): string {
   if (of("threat").length) sentences.push(`Contiene lo que parece una amenaza (${quoted(of("threat"))}): quítala, aquí no se publican amenazas ni intimidaciones.`);
   if (of("accusation").length) {
     sentences.push(
-      `Acusa a una persona de un delito o de una conducta sexual indebida (${quoted(of("accusation"))}). Una reseña no es el lugar: si es cierto, cuéntaselo a quien puede actuar, el Defensor Universitario de tu universidad o su Unidad de Igualdad si se trata de acoso, y la policía si es un delito. Si quieres opinar sobre la docencia, hazlo sin la acusación.`,
+      `Acusa a una persona de un delito o de una conducta sexual indebida (${quoted(of("accusation"))}). Una reseña no es el lugar: si es cierto, cuéntaselo a quien puede actuar, el Defensor Universitario de tu universidad o su Unidad de Igualdad si se trata de acoso, y la policía si es un delito; te explicamos cómo en ${OWN_HOST}${WHERE_TO_TURN_PATH}. Si quieres opinar sobre la docencia, hazlo sin la acusación.`,
     );
   }
   if (of("appearance").length) sentences.push(`Se burla del aspecto físico de alguien (${quoted(of("appearance"))}): critica la docencia, no el cuerpo ni la apariencia de nadie.`);

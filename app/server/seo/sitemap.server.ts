@@ -41,6 +41,7 @@ export const STATIC_PAGES = [
   "/cookies",
   "/legal-notice",
   "/informacion-para-profesores",
+  "/donde-acudir",
   "/transparencia",
 ];
 
