@@ -1,3 +1,4 @@
+import { FigureTable } from "~/components/ui/figure-table";
 import { formatInteger, formatPercent } from "~/lib/format";
 import type { ScreeningRuleRate } from "~/server/moderation/screening-rates.server";
 
@@ -18,36 +19,12 @@ export function ScreeningRates({ rates }: { rates: ScreeningRuleRate[] }) {
         <p className="text-sm text-slate-600 dark:text-slate-400">Todavía no hay textos retenidos ni marcados por la revisión automática.</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-200 dark:border-slate-800">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Regla
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                  Retenidos o marcados
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                  Publicados después
-                </th>
-                <th scope="col" className="py-2 text-right font-semibold">
-                  Tasa de revocación
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rates.map((rate) => (
-                <tr key={rate.rule} className="border-b border-slate-100 dark:border-slate-800/60">
-                  <th scope="row" className="py-2 pr-4 font-medium">
-                    {rate.label}
-                  </th>
-                  <td className="py-2 pr-4 text-right tabular-nums">{formatInteger(rate.total)}</td>
-                  <td className="py-2 pr-4 text-right tabular-nums">{formatInteger(rate.overturned)}</td>
-                  <td className="py-2 text-right tabular-nums">{formatPercent(rate.overturned / rate.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FigureTable
+            id="tabla-reglas-revision"
+            caption="Tasa de revocación de cada regla de la revisión automática"
+            columns={["Regla", "Retenidos o marcados", "Publicados después", "Tasa de revocación"]}
+            rows={rates.map((rate) => ({ label: rate.label, values: [formatInteger(rate.total), formatInteger(rate.overturned), formatPercent(rate.overturned / rate.total)] }))}
+          />
         </div>
       )}
     </section>

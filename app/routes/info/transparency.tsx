@@ -4,6 +4,7 @@ import { data } from "react-router";
 import { PageIntro } from "~/components/info/page-intro";
 import { PageErrorState } from "~/components/load-error-state";
 import { Card } from "~/components/ui/card";
+import { FigureTable } from "~/components/ui/figure-table";
 import { Link } from "~/components/ui/link";
 import { formatInteger, formatPercent } from "~/lib/format";
 import { LEGAL_NOTICE_REASON_LABELS, LEGAL_NOTICE_REASONS } from "~/lib/legal-notices";
@@ -44,45 +45,8 @@ function ReportSection({ id, title, children }: { id: string; title: string; chi
   );
 }
 
-function FigureTable({ id, caption, rows, total }: { id: string; caption: string; rows: { label: string; value: string }[]; total?: string }) {
-  return (
-    <table aria-labelledby={id} className="mt-3 w-full text-left text-sm">
-      <caption id={id} className="sr-only">
-        {caption}
-      </caption>
-      <thead>
-        <tr className="border-b border-slate-200 dark:border-slate-700">
-          <th scope="col" className="py-2 pr-4 font-semibold">
-            Concepto
-          </th>
-          <th scope="col" className="py-2 text-right font-semibold">
-            Número
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.label} className="border-b border-slate-100 dark:border-slate-800">
-            <th scope="row" className="py-2 pr-4 font-normal">
-              {row.label}
-            </th>
-            <td className="py-2 text-right tabular-nums">{row.value}</td>
-          </tr>
-        ))}
-      </tbody>
-      {total !== undefined && (
-        <tfoot>
-          <tr>
-            <th scope="row" className="py-2 pr-4 font-semibold">
-              Total
-            </th>
-            <td className="py-2 text-right font-semibold tabular-nums">{total}</td>
-          </tr>
-        </tfoot>
-      )}
-    </table>
-  );
-}
+/** Each of the report's tables: what is counted, and how many. */
+const FIGURE_COLUMNS = ["Concepto", "Número"] as const;
 
 const hoursText = (value: number | null) => (value === null ? "Sin decisiones en el periodo" : `${value.toLocaleString("es-ES")} h`);
 
@@ -124,28 +88,31 @@ export default function TransparencyPage({ loaderData }: Route.ComponentProps) {
             Cualquiera puede enviarlas, con o sin cuenta, desde el enlace «Denunciar contenido ilegal» de cada reseña, comentario o publicación.
           </p>
           <FigureTable
+            columns={FIGURE_COLUMNS}
             id="tabla-denuncias"
             caption="Denuncias recibidas por motivo"
-            rows={LEGAL_NOTICE_REASONS.map((reason) => ({ label: LEGAL_NOTICE_REASON_LABELS[reason], value: n(notices.byReason[reason]) }))}
-            total={n(notices.total)}
+            rows={LEGAL_NOTICE_REASONS.map((reason) => ({ label: LEGAL_NOTICE_REASON_LABELS[reason], values: [n(notices.byReason[reason])] }))}
+            total={[n(notices.total)]}
           />
           <FigureTable
+            columns={FIGURE_COLUMNS}
             id="tabla-denuncias-decididas"
             caption="Denuncias decididas en el periodo"
             rows={[
-              { label: "Atendidas: contenido retirado", value: n(notices.actioned) },
-              { label: "Desestimadas: contenido mantenido", value: n(notices.rejected) },
-              { label: "Tiempo mediano hasta la decisión", value: hoursText(notices.medianHoursToDecide) },
+              { label: "Atendidas: contenido retirado", values: [n(notices.actioned)] },
+              { label: "Desestimadas: contenido mantenido", values: [n(notices.rejected)] },
+              { label: "Tiempo mediano hasta la decisión", values: [hoursText(notices.medianHoursToDecide)] },
             ]}
           />
         </ReportSection>
 
         <ReportSection id="reportes" title="Reportes de estudiantes">
           <FigureTable
+            columns={FIGURE_COLUMNS}
             id="tabla-reportes"
             caption="Reportes de reseñas por motivo"
-            rows={REPORT_REASONS.map((reason) => ({ label: REPORT_REASON_LABELS[reason], value: n(reports.byReason[reason]) }))}
-            total={n(reports.total)}
+            rows={REPORT_REASONS.map((reason) => ({ label: REPORT_REASON_LABELS[reason], values: [n(reports.byReason[reason])] }))}
+            total={[n(reports.total)]}
           />
         </ReportSection>
 
@@ -157,28 +124,31 @@ export default function TransparencyPage({ loaderData }: Route.ComponentProps) {
               : "En este periodo no hubo ninguna."}
           </p>
           <FigureTable
+            columns={FIGURE_COLUMNS}
             id="tabla-restricciones"
             caption="Restricciones por tipo"
-            rows={RESTRICTIONS.map((restriction) => ({ label: RESTRICTION_LABELS[restriction], value: n(restrictions.byRestriction[restriction]) }))}
-            total={n(restrictions.total)}
+            rows={RESTRICTIONS.map((restriction) => ({ label: RESTRICTION_LABELS[restriction], values: [n(restrictions.byRestriction[restriction])] }))}
+            total={[n(restrictions.total)]}
           />
           <FigureTable
+            columns={FIGURE_COLUMNS}
             id="tabla-origen"
             caption="Restricciones por origen"
-            rows={DECISION_SOURCES.map((source) => ({ label: DECISION_SOURCE_LABELS[source], value: n(restrictions.bySource[source]) }))}
-            total={n(restrictions.total)}
+            rows={DECISION_SOURCES.map((source) => ({ label: DECISION_SOURCE_LABELS[source], values: [n(restrictions.bySource[source])] }))}
+            total={[n(restrictions.total)]}
           />
         </ReportSection>
 
         <ReportSection id="recursos" title="Recursos">
           <FigureTable
+            columns={FIGURE_COLUMNS}
             id="tabla-recursos"
             caption="Recursos contra decisiones de moderación"
             rows={[
-              { label: "Recibidos", value: n(appeals.received) },
-              { label: "Estimados: decisión revocada", value: n(appeals.reversed) },
-              { label: "Desestimados: decisión mantenida", value: n(appeals.upheld) },
-              { label: "Tiempo mediano hasta la resolución", value: hoursText(appeals.medianHoursToDecide) },
+              { label: "Recibidos", values: [n(appeals.received)] },
+              { label: "Estimados: decisión revocada", values: [n(appeals.reversed)] },
+              { label: "Desestimados: decisión mantenida", values: [n(appeals.upheld)] },
+              { label: "Tiempo mediano hasta la resolución", values: [hoursText(appeals.medianHoursToDecide)] },
             ]}
           />
         </ReportSection>
@@ -187,7 +157,12 @@ export default function TransparencyPage({ loaderData }: Route.ComponentProps) {
           {moderatorActions.length === 0 ? (
             <p className="mt-2 text-slate-700 dark:text-slate-300">Ninguna en este periodo.</p>
           ) : (
-            <FigureTable id="tabla-acciones" caption="Acciones registradas por el equipo de moderación" rows={moderatorActions.map((row) => ({ label: row.label, value: n(row.count) }))} />
+            <FigureTable
+              columns={FIGURE_COLUMNS}
+              id="tabla-acciones"
+              caption="Acciones registradas por el equipo de moderación"
+              rows={moderatorActions.map((row) => ({ label: row.label, values: [n(row.count)] }))}
+            />
           )}
         </ReportSection>
         <p className="text-sm text-slate-600 dark:text-slate-400">

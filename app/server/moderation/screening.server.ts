@@ -216,6 +216,11 @@ const INSULTS = wordSet([
   ...inflect("cojud", "o", "a", "os", "as"),
   "chupapija",
   "chupapijas",
+  "ql",
+  "pndj",
+  "pndja",
+  "mamañema",
+  "mamaguebo",
   // Catalan/Valencian, Galician, Basque and English: the same insults in the other languages students write.
   "gilipolles",
   "desgraciat",
@@ -247,15 +252,12 @@ const INSULTS = wordSet([
  * brand; CTM, a trade union).
  */
 const AIMED_VULGAR = wordSet([
-  ...inflect("bolud", "o", "a", "os", "as"),
-  ...inflect("huevon", "", "a", "es", "as"),
-  ...inflect("guevon", "", "a", "es", "as"),
-  ...inflect("weon", "", "a", "es", "as"),
-  "gueon",
   // Only the feminine: normalized, "forro" is "foro" (a forum).
   "forra",
   "forras",
   "hdp",
+  // Also, in capitals, the Mexican trade-union confederation (an acronym is not flagged).
+  "ctm",
   "csm",
   "ptm",
   "mmg",
@@ -266,10 +268,22 @@ const AIMED_VULGAR = wordSet([
   "conchatumadre",
   "conchatumare",
   "conchesumadre",
+  "conchesumare",
+  "mmgvo",
+  "mmgv",
   "coñoetumadre",
   "coñoemadre",
-  ...inflect("marico", "", "s"),
   ...inflect("singa", "o", "os", "da", "do"),
+]);
+
+/** AIMED words that are friends' filler ("boludo, aprobé", "weón, la profe es lo máximo"): said of no one, nothing to look at. */
+const AIMED_FILLER = wordSet([
+  ...inflect("bolud", "o", "a", "os", "as"),
+  ...inflect("huevon", "", "a", "es", "as"),
+  ...inflect("guevon", "", "a", "es", "as"),
+  ...inflect("weon", "", "a", "es", "as"),
+  "gueon",
+  ...inflect("marico", "", "s"),
 ]);
 
 /** AIMED words that are also ordinary ones: said of no one, they are nothing to look at. */
@@ -279,8 +293,6 @@ const AIMED_ORDINARY = wordSet([
   "giles",
   "gonorrea",
   "hp",
-  // Also the Mexican trade-union confederation.
-  "ctm",
   ...inflect("nac", "o", "a", "os", "as"),
   ...inflect("mamon", "", "a", "es", "as"),
   ...inflect("becerr", "o", "a", "os", "as"),
@@ -288,7 +300,7 @@ const AIMED_ORDINARY = wordSet([
   "astoa",
 ]);
 
-const AIMED_INSULTS: ReadonlySet<string> = new Set([...AIMED_VULGAR, ...AIMED_ORDINARY]);
+const AIMED_INSULTS: ReadonlySet<string> = new Set([...AIMED_VULGAR, ...AIMED_FILLER, ...AIMED_ORDINARY]);
 
 /** Where an AIMED_INSULTS word (written W) is said of a person; matched on the sentence with its commas. */
 const AIMED_AT = [
@@ -409,6 +421,8 @@ const PROFANITY = wordSet([
   "cagon",
   ...inflect("estupid", "o", "a", "os", "as", "ez", "eces"),
   ...inflect("payas", "o", "a", "os", "as"),
+  "wea",
+  "weas",
   // The other languages' swearing (Catalan/Valencian, Galician, Basque, English).
   "merda",
   "collons",
@@ -421,6 +435,9 @@ const PROFANITY = wordSet([
 ]);
 
 /** Multi-word insults and threats, written plain (normalized like the text before matching). */
+/** Exclamations of more than one word, said to no one: flagged like swearing. */
+const PROFANITY_PHRASES = ["concha de la lora", "la puta madre", "me cago en (dios|la leche|la hostia|todo)", "hostia puta"];
+
 const INSULT_PHRASES = [
   "hijo de puta",
   "hija de puta",
@@ -481,9 +498,17 @@ const THREAT_PHRASES = [
   "(buscando|busca|quiere) que (le|te) pase algo",
   "(le|te) va a pasar( algo)?",
   "ya veremos quien se rie",
+  "(despues|luego|entonces|ya) no respondo",
+  "(ya )?(sabra|sabras|sabran) de mi",
+  "(que )?(disfrute|disfrutes|disfruta) (mientras (pueda|puedas)|sus ultimos|sus ultimas|tus ultimos|tus ultimas)",
+  "(le|te|les) (haga|hagan|hagamos|hacemos|haremos|vamos a hacer) una visita",
+  "con nosotros no se juega",
+  "(termina|acaba|terminara|acabara|va a terminar|va a acabar|terminas|acabas) con (la nariz rota|las piernas rotas|la cara rota|los dientes rotos|un ojo morado|la cabeza abierta)",
+  "(llevo|llevamos) ([a-z]+ )?(semanas|dias|meses) (siguiendote|siguiendole|siguiendola|siguiendolo|vigilandote|vigilandole|vigilandola|vigilandolo)",
+  "(se|sabemos|se bien) en que (bus|autobus|metro|tren|coche|carro|parada|calle) (vuelve|va|viene|sale|coge|toma)",
   // Wishing harm.
   "ojala (que )?(te|se) (mueras?|mueran|pudra|pudras|estrelle|estrelles|mate|mates|ahogue|ahogues|atragante|caiga|caigas)",
-  "ojala (que )?(lo|la|le|los|les|te) (maten|mate|atropelle|atropellen|asalten|asalte|roben|pegue|peguen|secuestren|violen|aplaste|parta un rayo|pase algo)",
+  "ojala (que )?([a-zñ]+ ){0,5}(lo|la|le|los|les|te) (maten|mate|atropelle|atropellen|asalten|asalte|roben|pegue|peguen|secuestren|violen|aplaste|parta un rayo|pase algo)",
   "ojala (que )?(le|te|les) (de|den) (un|una) (infarto|ictus|cancer|derrame|ataque|tiro|paliza|golpe|paro)",
   "ojala (que )?(tenga|tengas) un accidente",
   "(que|espero que|deseo que) (se|te) (muera|mueras|mueran|pudra|pudras) (ese|esa|el profe|la profe|el profesor|la profesora|ya|de una vez|pronto)",
@@ -505,7 +530,8 @@ const THREAT_PHRASES = [
   "(hay|habria|habra|tenemos) que (ir|salir) a por (el|ella|el profe|la profe)",
   "(vamos|iremos) a por (el|ella|el profe|la profe)",
   "(hay|habria|habra) que (pegarle|darle una paliza|partirle la cara|romperle la cara|darle su merecido|darle un escarmiento|darle un susto|quemarle|lincharlo|lincharla|darle una leccion)",
-  "(a ver si|que|si) (alguien|algun) (le|lo|la) (pega|parta|parte|da una paliza|de una paliza|calla|mata|atropella|pincha|revienta|raya|quema)",
+  "(a ver si|que|si) (alguien|algun) (le|lo|la) (pega|parta|parte|calla|mata|atropella|pincha|revienta|raya|quema)",
+  "(a ver si|que|si) (alguien|algun) (le|lo|la) (da|de|dan|den) (una|un) (buena |buen )?(paliza|golpiza|madriza|leccion|hostia|escarmiento|susto)",
   "somos [0-9]+ y (el|ella) (uno|una) (solo|sola)",
   "(te|os) espero a la salida",
 ];
@@ -520,11 +546,15 @@ const THREAT_PHRASES = [
 const ACCUSATION_PHRASES = [
   // Bribery and corruption.
   "(aprueba|aprobaba|aprueban|sube la nota|subia la nota|pone buena nota) a (quien|quienes|los que|las que|el que|la que) (le |les )?(paga|pagan|pagaba|pagaban|pague|paguen)",
-  "(vende|vendia|venden|vendian|vendio) (los|las|el) (examenes|examen|notas|aprobados|preguntas|respuestas|titulos|plazas|actas|reactivos|apuntes de la uni)",
+  "(vende|vendia|venden|vendian|vendio) (los|las|el) (examenes|examen|notas|aprobados|preguntas|respuestas|titulos|plazas|actas|reactivos|enunciados|finales|parciales)",
   "(acepta|aceptaba|cobra|cobraba|pide|pedia|recibe|recibia) (sobornos|soborno|mordidas|mordida|coimas|coima|sobres)",
   "(cobra|cobraba|cobran) (por|para) (aprobar|aprobarte|subir la nota|pasar|adelantar|firmar)",
   "(pide|pedia|pidio|piden|exige|exigia) (dinero|plata|pasta|lana|billete|guita) (a|para|pa|por)",
   "(soborna|sobornaba|sobornan|sobornando)",
+  "(cobra|cobraba|pide|pedia|pidio) ([0-9]+ )?(euros|pesos|soles|dolares|lucas|bolivares|lucas|mil )?(por|para) (aprobar|aprobarte|aprobaros|aprobarnos|pasar|subir)",
+  "(le|les) (pidio|pide|pedia) (el )?dinero",
+  "(le )?(cambio|cambia|cambiaba|subio|sube|subia|inflo|infla) (la|las) notas? a (la hija|el hijo|los hijos|sus amigos|su sobrino|su sobrina|sus favoritos|la novia|el novio|sus hijos)",
+  "(notas|actas|calificaciones) inventadas",
   "(reprueba|suspende|suspendia|reprobaba) a proposito para cobrar",
   "para cobrar la subvencion",
   // Falsified records.
@@ -550,6 +580,12 @@ const ACCUSATION_PHRASES = [
   "(viene|venia|llega|llegaba|aparece|aparecia|da clase|daba clase|va|iba|esta siempre|estaba siempre) (a clase )?(borracho|borracha|bebido|bebida|drogado|drogada|colocado|colocada|ebrio|ebria|fumado|fumada)",
   "(se droga|se drogaba|se emborracha|se emborrachaba|se mete coca|se metia coca|esnifa|esnifaba|se coloca|se colocaba)",
   "(trafica|traficaba) con",
+  "(aliento|olor) a (alcohol|whisky|vino|cerveza|ron|vodka|tequila|porro|marihuana)",
+  "(huele|olia|apesta|apestaba) a (alcohol|whisky|vino|cerveza|ron|vodka|tequila|porro|marihuana)",
+  "se (fuma|fumaba) (un|unos) (porro|porros|canuto|canutos|peta|petas)",
+  "(puesto|puesta|colocado|colocada|drogado|drogada) de (coca|cocaina|porros|hierba|marihuana|pastillas|speed)",
+  "(se acuesta|se acostaba|se ha acostado|se lia|se liaba) con (su|una|un|sus) (alumno|alumna|alumnos|alumnas|estudiante|becario|becaria|doctorando|doctoranda)",
+  "(agaro|agara|cogio|empujo|empuja|golpeo|golpea|pego|abofeteo|zarandeo)( del cuelo| del brazo| del pelo)? a (un|una|los|las|sus|mi) (alumno|alumna|alumnos|alumnas|estudiante|estudiantes|companero|companera|becario|becaria)",
   "(vende|vendia) (droga|drogas|marihuana|coca|cocaina|porros|pastillas)",
   // Theft, plagiarism, fraud and violence.
   "(?<!te |me |nos |os )(roba|robaba|ha robado|se roba|se robo|se robaba) (los|las|el|la|dinero|plata|nuestros|nuestras|sus|mis)",
@@ -586,6 +622,11 @@ const APPEARANCE_PHRASES = [
   "(viene|va|esta) (horrible|hecha un asco|hecho un asco) con (ese|esa|esos|esas)",
   "(no cabe|no entra) (ni )?por la puerta",
   "cruje la silla",
+  `(es|esta) (tan|muy|super|re) ${APPEARANCE_WORDS} que`,
+  `(mas|tan) ${APPEARANCE_WORDS} que`,
+  "(da|me da|dan) asco (verlo|verla|verle|mirarlo|mirarla|su cara|su cuerpo)",
+  "que se depile",
+  "con (ese bigote|esa cara|ese cuerpo|esa barriga|esa papada|esa nariz) (no|que|parece)",
 ];
 
 /**
@@ -663,14 +704,18 @@ const NAMED_HANDLE = /\b(?:snap|snapchat|insta|instagram|ig|tiktok|twitter)\s*(?
 const INSTITUTIONAL_HANDLE = /uni|fac|campus|oficial|biblio|rector|escuela|ua_|ucm|upv|uned|unam|uba|udea/i;
 /** Number plates: Spanish (1234 BCD) and, after the word, others (placas PXR-452-A). */
 const PLATE =
-  /(?<![\p{L}\d])\d{4}[\s-]?[BCDFGHJKLMNPRSTVWXYZ]{3}(?![\p{L}\d])|\b(?:placas?|matr[ií]cula)\s*:?\s*(?=[A-Z\d-]*\d)(?=[A-Z\d-]*[A-Z])[A-Z\d]{2,4}-?[A-Z\d]{2,4}(?:-?[A-Z\d]{1,2})?\b/u;
+  /(?<![\p{L}\d])\d{4}[\s-]?[BCDFGHJKLMNPRSTVWXYZ]{3}(?![\p{L}\d])|\b(?:placas?|matr[ií]cula|patente)\s*:?\s*(?=[A-Z\d\s-]*\d)(?=[A-Z\d\s-]*[A-Z])[A-Z\d]{2,4}[\s-]?[A-Z\d]{2,4}(?:[\s-]?[A-Z\d]{1,2})?\b/u;
 /** A private person's full name: after a word for someone who is not a professor (a classmate, a relative, the delegate…). */
 const PRIVATE_ROLE =
   /\b(?:compa[ñn]er[oa]s?|compis?|hij[oa]|mujer|marido|se[ñn]ora|espos[oa]|novi[oa]|parej[ao]|herman[oa]|delegad[oa]|monitor[a]?|ayudante|t[ée]cnic[oa]|secretari[oa]|cham[oa]|conserje|becari[oa])\b(?:\s+\S+){0,4}?\s+(?:se\s+llama\s+|es\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3}/u;
 const NAME_AND_YEAR = /\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3},?\s+(?:la|el)\s+de\s+\d/u;
+/** Someone named in full ("se llama Camila Andrea Restrepo Vélez"), unless a professor (whose name is public). */
+const NAMED_IN_FULL = /(?<!(?:profe|profesor|profesora|maestro|maestra|doctor|doctora|docente)\b[^.]{0,30})\bse\s+llama\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3}/u;
+/** A first name and two surnames opening a sentence about someone, then where they study ("Sebastián Ortega Muñoz, de Ingeniería…"). */
+const FULL_NAME_AND_STUDIES = /(?:^|[.!?]\s+)\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+,\s+(?:la\s+|el\s+)?de\s+(?:\d|\p{Lu}|primero|segundo|tercero|cuarto|quinto)/u;
 /** Where someone lives, works or can be found alone. */
 const WHEREABOUTS =
-  /\bvive\s+(?:en\s+(?:la|el|los|las)\s+\p{Lu}|en\s+el\s+(?:edificio|portal|bloque|piso|n[uú]mero|barrio)|encima|debajo|al\s+lado|enfrente)|\b(?:va|sale|vuelve|coge|camina|anda)\s+(?:sol[oa])\b|\b(?:su|sus)\s+(?:padres?|madre|familia|mujer|marido|pareja)\s+(?:tiene|tienen|trabaja|trabajan)\b|\btrabaja\s+en\s+la\s+\S+\s+(?:frente|enfrente|al\s+lado)/iu;
+  /\bvive\s+(?:en\s+(?:la|el|los|las)\s+\p{Lu}|en\s+el\s+(?:edificio|portal|bloque|piso|n[uú]mero|barrio)|encima|debajo|al\s+lado|enfrente)|\b(?:vive|va|sale|vuelve|coge|camina|anda|se\s+queda|queda)\s+(?:sol[oa])\b|\bpor\s+si\s+alguien\s+quiere\s+(?:encontrarl[oa]|buscarl[oa]|esperarl[oa]|verl[oa]|ir)\b|\b(?:su|sus)\s+(?:padres?|madre|familia|mujer|marido|pareja)\s+(?:tiene|tienen|trabaja|trabajan)\b|\btrabaja\s+en\s+la\s+\S+\s+(?:frente|enfrente|al\s+lado)/iu;
 
 const DIGIT_WORDS: Record<string, number> = Object.fromEntries([
   ...["cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve"].map((word) => [word, 1]),
@@ -722,7 +767,7 @@ function personalData(text: string, words: string[] = []): string[] {
   const handles = [...text.matchAll(HANDLE)].map((match) => match[1]!).filter((handle) => !INSTITUTIONAL_HANDLE.test(handle));
   if ((handles.length > 0 && SOCIAL_CONTEXT.test(text)) || NAMED_HANDLE.test(text)) found.add("cuenta en redes sociales");
   if (PLATE.test(text)) found.add("matrícula de un vehículo");
-  if (PRIVATE_ROLE.test(text) || NAME_AND_YEAR.test(text)) found.add("nombre completo de una persona que no es docente");
+  if (PRIVATE_ROLE.test(text) || NAME_AND_YEAR.test(text) || NAMED_IN_FULL.test(text) || FULL_NAME_AND_STUDIES.test(text)) found.add("nombre completo de una persona que no es docente");
   if (WHEREABOUTS.test(text)) found.add("dónde vive o dónde encontrar a una persona");
   if (phoneInWords(words)) found.add("número de teléfono");
   if (EMAIL.test(text)) found.add("dirección de correo electrónico");
@@ -799,6 +844,7 @@ function firstMatch(regexes: readonly RegExp[], sentence: string): string | null
 
 const INSULT_PHRASE_REGEXES = INSULT_PHRASES.map((phrase) => ({ phrase, regex: phraseRegex(phrase) }));
 const THREAT_REGEXES = THREAT_PHRASES.map(phraseRegex);
+const PROFANITY_PHRASE_REGEXES = PROFANITY_PHRASES.map(phraseRegex);
 const ACCUSATION_REGEXES = ACCUSATION_PHRASES.map(phraseRegex);
 const APPEARANCE_REGEXES = APPEARANCE_PHRASES.map(phraseRegex);
 const GROUP_POINTED_REGEXES = GROUP_POINTED.map(phraseRegex);
@@ -813,6 +859,11 @@ interface WrittenWords {
 /** A word written with a capital inside a sentence is a name (la profesora Gil, el profesor Calvo), not an insult. */
 function isName({ originals, sentenceStarts }: WrittenWords, i: number): boolean {
   return i >= 0 && !sentenceStarts[i] && /^\p{Lu}\p{Ll}/u.test(originals[i]!);
+}
+
+/** A word in capitals inside a sentence is an acronym (la CTM, HP): never swearing on its own. */
+function isAcronym({ originals, sentenceStarts }: WrittenWords, i: number): boolean {
+  return !sentenceStarts[i] && /^\p{Lu}{2,5}$/u.test(originals[i]!);
 }
 
 /** Whether a matched phrase's body word is someone's name as written (el profesor Calvo): then it is not about a body. */
@@ -862,7 +913,7 @@ export function screenText(input: string | readonly (string | null | undefined)[
     else if (PROFANITY.has(word)) {
       if (word === "mierda" && i >= 2 && words[i - 1] === "de" && GROUPS.has(words[i - 2]!)) add("slur", `${originals[i - 2]} de ${originals[i]}`);
       else add("profanity", originals[i]!);
-    } else if (AIMED_VULGAR.has(word) && !name && !quotedWords.has(originals[i]!)) add("profanity", originals[i]!);
+    } else if (AIMED_VULGAR.has(word) && !name && !isAcronym(written, i) && !quotedWords.has(originals[i]!)) add("profanity", originals[i]!);
   });
   // An ambiguous word said of someone is an insult; said to no one (filler, an exclamation) it stays profanity.
   const aimed = firstMatch(AIMED_AT_REGEXES, clauses);
@@ -876,6 +927,8 @@ export function screenText(input: string | readonly (string | null | undefined)[
     }
   }
   for (const { phrase, regex } of INSULT_PHRASE_REGEXES) if (regex.test(sentence)) add("insult", regex.exec(sentence)![0].trim() || phrase);
+  const exclamation = firstMatch(PROFANITY_PHRASE_REGEXES, sentence);
+  if (exclamation) add("profanity", exclamation);
   const pointed = firstMatch(GROUP_POINTED_REGEXES, sentence);
   if (pointed) add("slur", pointed);
   const threat = firstMatch(THREAT_REGEXES, sentence);

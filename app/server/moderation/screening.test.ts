@@ -23,10 +23,10 @@ const MIN_EXAMPLES_PER_CLASS = 30;
 /**
  * The held-out set was written without seeing the rules and is never used to tune them: it measures
  * how the rules do on text they were not fitted to. Its floors sit under the figures measured when
- * it was written (hold recall 67.8 %, precision 98.4 %, clean published 93.3 %), to catch a change
+ * it was written (hold recall 74.4 %, precision 98.5 %, clean published 97.8 %), to catch a change
  * that makes the screening worse on new text.
  */
-const HELD_OUT_FLOORS = { holdRecall: 0.65, holdPrecision: 0.95, cleanPublished: 0.9 };
+const HELD_OUT_FLOORS = { holdRecall: 0.7, holdPrecision: 0.95, cleanPublished: 0.95 };
 
 interface Scored {
   expected: ScreeningOutcome;

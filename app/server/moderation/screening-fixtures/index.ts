@@ -8,6 +8,7 @@ import { DOXXING_EXAMPLES } from "~/server/moderation/screening-fixtures/doxxing
 import { GENERAL_EXAMPLES } from "~/server/moderation/screening-fixtures/general";
 import { OTHER_LANGUAGE_EXAMPLES } from "~/server/moderation/screening-fixtures/other-languages";
 import { REGIONAL_INSULT_EXAMPLES } from "~/server/moderation/screening-fixtures/regional-insults";
+import { SECOND_BATCH_EXAMPLES } from "~/server/moderation/screening-fixtures/second-batch";
 import { THREAT_EXAMPLES } from "~/server/moderation/screening-fixtures/threats";
 import type { ScreeningExample } from "~/server/moderation/screening-fixtures/types";
 
@@ -24,4 +25,5 @@ export const SCREENING_CLASSES: ScreeningClass[] = [
   { name: "Insultos regionales", examples: REGIONAL_INSULT_EXAMPLES },
   { name: "Datos personales", examples: DOXXING_EXAMPLES },
   { name: "Otras lenguas", examples: OTHER_LANGUAGE_EXAMPLES },
+  { name: "Segunda tanda (todas las clases)", examples: SECOND_BATCH_EXAMPLES },
 ];

@@ -79,13 +79,14 @@ export const REGIONAL_INSULT_EXAMPLES: ScreeningExample[] = [
   { expected: "publish", text: "Historia del Pensamiento (HdP) es la mejor materia del primer año, muy recomendada" },
   { expected: "publish", text: "en Historia de México vimos la CTM y el sindicalismo charro, muy buena clase" },
   { expected: "publish", text: "el curso de Dialectología analiza «boludo», «weón» y «parce» en cada país, aprendí un montón" },
-  { expected: "flag", text: "weón, la profe es buenísima, métanse a su sección" },
+  // Filler among friends, with nothing vulgar besides: published (the labelling of the later batches, made the rule for all).
+  { expected: "publish", text: "weón, la profe es buenísima, métanse a su sección" },
   { expected: "flag", text: "qué cagada la nota, estudié un montón para el parcial" },
-  { expected: "flag", text: "boludo, el final de Química está regalado, estudien la guía y listo" },
+  { expected: "publish", text: "boludo, el final de Química está regalado, estudien la guía y listo" },
   { expected: "flag", text: "conchetumare qué difícil estuvo el examen de Cálculo, me fue como las weas" },
   { expected: "flag", text: "la materia es una gonorrea de difícil, pero el profe es un duro" },
-  { expected: "flag", text: "huevón, el profe de Anatomía es lo máximo, te explica todo con paciencia" },
-  { expected: "flag", text: "marico, qué clase tan buena la de hoy en Estructuras" },
+  { expected: "publish", text: "huevón, el profe de Anatomía es lo máximo, te explica todo con paciencia" },
+  { expected: "publish", text: "marico, qué clase tan buena la de hoy en Estructuras" },
   { expected: "flag", text: "pinche examen de Física, no me dio tiempo ni de revisar" },
   { expected: "flag", text: "qué verga de horario nos pusieron este semestre, clases a las 7am" },
 ];
