@@ -383,7 +383,6 @@ const GROUPS = wordSet([
   "cholo",
   "chola",
   "cholos",
-  "indio",
   "cojo",
   "coja",
   "cojos",
@@ -833,7 +832,7 @@ function phraseRegex(phrase: string): RegExp {
   return new RegExp(`(?:^| )${normalized}(?= |$)`);
 }
 
-/** What a phrase matched, as the normalized words it covers (what the note quotes). */
+/** What a phrase matched in the sentence (its normalized words, one space apart). */
 function firstMatch(regexes: readonly RegExp[], sentence: string): string | null {
   for (const regex of regexes) {
     const match = regex.exec(sentence);
@@ -842,7 +841,14 @@ function firstMatch(regexes: readonly RegExp[], sentence: string): string | null
   return null;
 }
 
-const INSULT_PHRASE_REGEXES = INSULT_PHRASES.map((phrase) => ({ phrase, regex: phraseRegex(phrase) }));
+/** The words as written that a match of the sentence covers: what the note quotes ("te vas a arrepentir", not its normalized form). */
+function asWritten(match: string, sentence: string, originals: readonly string[]): string {
+  const at = sentence.startsWith(match) ? 0 : sentence.indexOf(` ${match}`) + 1;
+  const first = at === 0 ? 0 : sentence.slice(0, at).split(" ").length - 1;
+  return originals.slice(first, first + match.split(" ").length).join(" ");
+}
+
+const INSULT_PHRASE_REGEXES = INSULT_PHRASES.map(phraseRegex);
 const THREAT_REGEXES = THREAT_PHRASES.map(phraseRegex);
 const PROFANITY_PHRASE_REGEXES = PROFANITY_PHRASES.map(phraseRegex);
 const ACCUSATION_REGEXES = ACCUSATION_PHRASES.map(phraseRegex);
@@ -926,17 +932,20 @@ export function screenText(input: string | readonly (string | null | undefined)[
       add("insult", i >= 0 ? originals[i]! : insult);
     }
   }
-  for (const { phrase, regex } of INSULT_PHRASE_REGEXES) if (regex.test(sentence)) add("insult", regex.exec(sentence)![0].trim() || phrase);
+  for (const regex of INSULT_PHRASE_REGEXES) {
+    const match = regex.exec(sentence);
+    if (match) add("insult", asWritten(match[0].trim(), sentence, originals));
+  }
   const exclamation = firstMatch(PROFANITY_PHRASE_REGEXES, sentence);
-  if (exclamation) add("profanity", exclamation);
+  if (exclamation) add("profanity", asWritten(exclamation, sentence, originals));
   const pointed = firstMatch(GROUP_POINTED_REGEXES, sentence);
-  if (pointed) add("slur", pointed);
+  if (pointed) add("slur", asWritten(pointed, sentence, originals));
   const threat = firstMatch(THREAT_REGEXES, sentence);
-  if (threat) add("threat", threat);
+  if (threat) add("threat", asWritten(threat, sentence, originals));
   const accusation = ACCUSATION_TOPIC.test(sentence) ? null : firstMatch(ACCUSATION_REGEXES, sentence);
-  if (accusation) add("accusation", accusation);
+  if (accusation) add("accusation", asWritten(accusation, sentence, originals));
   const appearance = firstMatch(APPEARANCE_REGEXES, sentence);
-  if (appearance && !namesSomeone(appearance, written)) add("appearance", appearance);
+  if (appearance && !namesSomeone(appearance, written)) add("appearance", asWritten(appearance, sentence, originals));
   for (const kind of personalData(text, originals)) add("personal_data", kind);
   const hosts = unknownLinkHosts(text, catalogHosts);
   if (hosts.length > MAX_UNKNOWN_LINKS_FLAGGED) add("links", [...new Set(hosts)].join(", "));

@@ -113,6 +113,14 @@ describe("screening rules", () => {
     expect(result.note).toMatch(/^Contiene insultos/);
   });
 
+  it("quotes what triggered a threat, an accusation or body shaming as the author wrote it", () => {
+    expect(screenText("Como en la peli: te vas a arrepentir, le dice el malo").note).toContain("amenaza («te vas a arrepentir»)");
+    expect(screenText("Sé dónde vive el profe, que tenga cuidado").note).toContain("(«Sé dónde vive»)");
+    const accusation = screenText("El profesor Molina aprueba a quien le paga.").note;
+    expect(accusation).toContain("(«aprueba a quien le paga»)");
+    expect(accusation).toContain("uniopina.es/donde-acudir");
+  });
+
   it("notes for the moderators what a flagged text has", () => {
     expect(screenText("Qué mierda de horario").note).toBe("Revisión automática: Lenguaje malsonante («mierda»).");
   });
