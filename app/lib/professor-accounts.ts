@@ -55,6 +55,7 @@ export const CLAIM_MESSAGES = {
   pendingClaim: "Ya tienes una solicitud pendiente: te escribiremos en cuanto un moderador la revise.",
   otherUniversity: "Tu correo institucional es de otra universidad: solo puedes reclamar perfiles de profesores de la tuya.",
   notFound: "Profesor no encontrado.",
+  notConfirmed: "Esta solicitud todavía no puede decidirse: quien la envió no ha confirmado su dirección de correo.",
 } as const;
 
 /** The /profile form of a professor account's settings (name shown, new-review e-mails). */

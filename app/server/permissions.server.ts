@@ -6,7 +6,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
 
 import { ARTICLE_MESSAGES } from "~/lib/blog";
-import { canModerate, suspensionMessage, type UserRole } from "~/lib/moderation";
+import { canModerate, type ModeratedContentKind, suspensionMessage, type UserRole } from "~/lib/moderation";
 import { APPEAL_MESSAGES } from "~/lib/moderation-decisions";
 import { POST_MESSAGES } from "~/lib/post-forms";
 import { CLAIM_MESSAGES, PROFESSOR_SETTINGS_MESSAGES, REPLY_MESSAGES } from "~/lib/professor-accounts";
@@ -17,6 +17,7 @@ import { getViewer, type Viewer } from "~/server/auth/session.server";
 import { getDb, prepared } from "~/server/db/client.server";
 import { blogPosts, careers, professors, reviews, subjects, universities } from "~/server/db/schema";
 import { replaceWith } from "~/server/http/redirects.server";
+import { CONTENT_TABLES } from "~/server/moderation/content-items.server";
 import { isPublicStatus } from "~/server/moderation/public-content.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -402,6 +403,8 @@ export const MODERATION_PERMISSION_MESSAGES = {
   ownRole: "No puedes cambiar tu propio rol.",
   ownDecision: "Esta decisión la tomaste tú: su recurso lo resolverá otra persona del equipo de moderación.",
   ownAppeal: "No puedes resolver un recurso sobre tu propio contenido o tu propia cuenta.",
+  ownCase: "No puedes decidir sobre un caso que te afecta: lo decide otra persona del equipo.",
+  appealPending: "Hay un recurso pendiente sobre esto: se decide al resolver el recurso, en la pestaña «Recursos».",
 } as const;
 
 /** The level of the moderation console an action needs: every moderator, or only admins (the audit log, roles). */
@@ -444,6 +447,63 @@ export function decideRoleChange(viewer: Viewer | null, targetUserId: string): D
   return { allowed: true };
 }
 
+/* ------------------------------------------------------------------ nobody decides their own case */
+
+/** What a console decision is about: an item of content, an account, or one of the queues' requests. */
+export type CaseRef = { kind: ModeratedContentKind | "user" | "notice" | "objection" | "claim" | "professor"; id: string };
+
+type CaseFacts = {
+  /** The viewer's content or account, a notice they sent, a claim they made, the profile they manage. */
+  concerned: boolean;
+  /** An appeal against a decision on the same item waits: deciding it is what settles the item. */
+  appealPending: boolean;
+};
+
+const pendingAppealOn = (targetType: SQL, targetId: SQL) => sql`EXISTS (SELECT 1 FROM moderation_appeals a JOIN moderation_decisions d ON d.id = a.decision_id
+  WHERE a.status = 'pending' AND d.target_type = ${targetType} AND d.target_id = ${targetId})`;
+
+/** The facts of a case as seen by the viewer; null when the item is gone (the write then finds nothing to do). */
+async function caseFacts(viewer: Viewer, ref: CaseRef): Promise<CaseFacts | null> {
+  const read = async (query: SQL) => (await getDb().execute<CaseFacts>(query)).rows[0] ?? null;
+  const managedBy = (professorId: SQL) => sql`EXISTS (SELECT 1 FROM professors p WHERE p.id = ${professorId} AND p.claimed_by = ${viewer.id})`;
+  switch (ref.kind) {
+    case "user":
+      return read(sql`SELECT x.id = ${viewer.id} AS concerned, ${pendingAppealOn(sql`'user'`, sql`x.id`)} AS "appealPending" FROM "user" x WHERE x.id = ${ref.id}`);
+    case "notice": {
+      const { rows } = await getDb().execute<{ kind: ModeratedContentKind; contentId: string; notifierUserId: string | null }>(
+        sql`SELECT content_kind AS kind, content_id AS "contentId", notifier_user_id AS "notifierUserId" FROM legal_notices WHERE id = ${ref.id}`,
+      );
+      const notice = rows[0];
+      if (!notice) return null;
+      const content = await caseFacts(viewer, { kind: notice.kind, id: notice.contentId });
+      return { concerned: notice.notifierUserId === viewer.id || content?.concerned === true, appealPending: content?.appealPending === true };
+    }
+    case "objection":
+      return read(sql`SELECT ${managedBy(sql`professor_id`)} OR lower(email) = lower(${viewer.email}) AS concerned, false AS "appealPending"
+        FROM professor_objections WHERE id = ${ref.id}`);
+    case "claim":
+      return read(sql`SELECT user_id = ${viewer.id} OR ${managedBy(sql`professor_id`)} AS concerned, false AS "appealPending" FROM professor_claims WHERE id = ${ref.id}`);
+    case "professor":
+      return read(sql`SELECT ${managedBy(sql`${ref.id}`)} AS concerned, false AS "appealPending"`);
+    default:
+      return read(sql`SELECT coalesce(x.user_id = ${viewer.id}, false) AS concerned, ${pendingAppealOn(sql`${ref.kind}`, sql`x.id::text`)} AS "appealPending"
+        FROM ${sql.raw(CONTENT_TABLES[ref.kind])} x WHERE x.id = ${ref.id}`);
+  }
+}
+
+/**
+ * May this member of staff decide about this case? Not when it concerns them — their own content
+ * or account, a notice they sent or about what they wrote, an objection or a claim about the
+ * profile they manage or sent by them: another person of the team decides it. And not while an
+ * appeal about the same item waits: the appeal is where the item is decided again.
+ */
+export async function decideImpartially(viewer: Viewer, ref: CaseRef): Promise<Decision> {
+  const facts = await caseFacts(viewer, ref);
+  if (facts?.concerned) return { allowed: false, status: 403, message: MODERATION_PERMISSION_MESSAGES.ownCase };
+  if (facts?.appealPending) return { allowed: false, status: 409, message: MODERATION_PERMISSION_MESSAGES.appealPending };
+  return { allowed: true };
+}
+
 /* ------------------------------------------------------------------ appeals (DSA art. 20) */
 
 /** What an appeal decision needs to know about the decision appealed. */
@@ -452,6 +512,8 @@ export type AppealedDecision = {
   userId: string | null;
   /** Who took the decision; null for an automatic one. */
   decidedBy: string | null;
+  /** The content or account the decision restricted. */
+  target: CaseRef;
 };
 
 /**
@@ -460,7 +522,7 @@ export type AppealedDecision = {
  * about others are never confirmed. The window and the once-only rule are the decision's state
  * (moderation/decisions.server.ts).
  */
-export function decideAppealLodging(viewer: Viewer | null, decision: AppealedDecision | null): Decision {
+export function decideAppealLodging(viewer: Viewer | null, decision: Pick<AppealedDecision, "userId"> | null): Decision {
   if (!viewer) return { allowed: false, status: 401, message: APPEAL_MESSAGES.signIn };
   if (!decision || decision.userId !== viewer.id) return { allowed: false, status: 404, message: APPEAL_MESSAGES.notFound };
   return { allowed: true };
@@ -468,13 +530,16 @@ export function decideAppealLodging(viewer: Viewer | null, decision: AppealedDec
 
 /**
  * May this moderator decide an appeal against this decision? Never the person who took it (art.
- * 20.6: the review is not left to the same person), nor one against their own content or account.
+ * 20.6: the review is not left to the same person), nor one against their own content or account,
+ * nor one about anything else that concerns them (decideImpartially). The appeal is what settles
+ * its item, so its own pending state is no obstacle.
  */
-export function decideAppealReview(viewer: Viewer | null, decision: AppealedDecision): Decision {
+export async function decideAppealReview(viewer: Viewer | null, decision: AppealedDecision): Promise<Decision> {
   const moderation = decideModeration(viewer, "moderator");
   if (!moderation.allowed) return moderation;
   if (decision.decidedBy === viewer!.id) return { allowed: false, status: 403, message: MODERATION_PERMISSION_MESSAGES.ownDecision };
   if (decision.userId === viewer!.id) return { allowed: false, status: 403, message: MODERATION_PERMISSION_MESSAGES.ownAppeal };
+  if ((await caseFacts(viewer!, decision.target))?.concerned) return { allowed: false, status: 403, message: MODERATION_PERMISSION_MESSAGES.ownCase };
   return { allowed: true };
 }
 

@@ -35,8 +35,8 @@ import { setProfessorNamePublic } from "~/server/moderation/professors.server";
 import { dismissReports, NothingToDo } from "~/server/moderation/reports.server";
 import { approveSubmission, InvalidLinkTarget, rejectSubmission, SubmissionAlreadyReviewed } from "~/server/moderation/submissions.server";
 import { accountRole, changeRole, liftSuspension, suspendUser, warnUser } from "~/server/moderation/users.server";
-import { decideAppealReview, decideRoleChange, decideSanction, type ModerationLevel, requireModeration } from "~/server/permissions.server";
-import { decideClaim, ProfileAlreadyClaimed } from "~/server/professors/claims.server";
+import { type CaseRef, decideAppealReview, decideImpartially, decideRoleChange, decideSanction, type Decision, type ModerationLevel, requireModeration } from "~/server/permissions.server";
+import { ClaimNotConfirmed, decideClaim, ProfileAlreadyClaimed } from "~/server/professors/claims.server";
 import { DomainOfAnotherUniversity, saveEmailDomain, UnknownUniversity } from "~/server/professors/domains.server";
 import { decideObjection } from "~/server/professors/objections.server";
 
@@ -68,6 +68,16 @@ class Refusal extends Error {
   ) {
     super(message);
   }
+}
+
+/** Throws the refusal when the permission module says no. */
+function enforce(decision: Decision): void {
+  if (!decision.allowed) throw new Refusal(decision.status, decision.message);
+}
+
+/** Nobody decides a case that concerns them, nor an item whose appeal is pending (permissions.server.ts). */
+async function requireImpartial(viewer: Viewer, ref: CaseRef): Promise<void> {
+  enforce(await decideImpartially(viewer, ref));
 }
 
 /** Back to the console page the form was on (never anywhere else), with the action's notice. */
@@ -110,6 +120,7 @@ async function consoleAction<Schema extends z.ZodType>(
 
 export function handleReportAction(request: Request, context: Context) {
   return consoleAction(request, context, reportActionSchema, async (input, viewer) => {
+    await requireImpartial(viewer, { kind: "review", id: input.reviewId });
     switch (input.intent) {
       case "descartar":
         await dismissReports(viewer.id, input.reviewId, input.motivo);
@@ -126,6 +137,7 @@ export function handleReportAction(request: Request, context: Context) {
 
 export function handleContentAction(request: Request, context: Context) {
   return consoleAction(request, context, contentActionSchema, async (input, viewer) => {
+    await requireImpartial(viewer, { kind: input.kind, id: input.id });
     const decision = ({ publicar: "publish", ocultar: "hide", restaurar: "restore" } as const)[input.intent];
     await moderateContent(viewer.id, input.kind, input.id, decision, input.motivo, input.intent === "ocultar" ? input.norma : null);
     return ({ publish: "publicado", hide: "ocultado", restore: "restaurado" } as const)[decision];
@@ -134,6 +146,7 @@ export function handleContentAction(request: Request, context: Context) {
 
 export function handleLegalNoticeAction(request: Request, context: Context) {
   return consoleAction(request, context, legalNoticeActionSchema, async (input, viewer) => {
+    await requireImpartial(viewer, { kind: "notice", id: input.noticeId });
     await decideLegalNotice(viewer.id, input.noticeId, input.intent === "retirar" ? "withdraw" : "keep", input.motivo);
     return input.intent === "retirar" ? "retirado" : "mantenido";
   });
@@ -143,8 +156,7 @@ export function handleAppealAction(request: Request, context: Context) {
   return consoleAction(request, context, appealActionSchema, async (input, viewer) => {
     const appealed = await findAppealedDecision(input.appealId);
     if (!appealed) throw new NothingToDo();
-    const permission = decideAppealReview(viewer, appealed);
-    if (!permission.allowed) throw new Refusal(permission.status, permission.message);
+    enforce(await decideAppealReview(viewer, appealed));
     await decideAppeal(viewer.id, input.appealId, input.intent === "estimar" ? "reverse" : "uphold", input.motivo);
     return input.intent === "estimar" ? "estimado" : "desestimado";
   });
@@ -153,6 +165,7 @@ export function handleAppealAction(request: Request, context: Context) {
 export function handleProfessorProfilesAction(request: Request, context: Context) {
   return consoleAction(request, context, professorProfilesSchema, async (input, viewer) => {
     if (input.intent === "aceptar-oposicion" || input.intent === "rechazar-oposicion") {
+      await requireImpartial(viewer, { kind: "objection", id: input.objectionId });
       const accept = input.intent === "aceptar-oposicion";
       await decideObjection(viewer.id, input.objectionId, accept ? "accept" : "reject", input.motivo);
       return accept ? "oposicion-aceptada" : "oposicion-rechazada";
@@ -167,10 +180,12 @@ export function handleProfessorProfilesAction(request: Request, context: Context
       }
       return "dominio";
     }
+    await requireImpartial(viewer, { kind: "claim", id: input.claimId });
     try {
       await decideClaim(viewer.id, input.claimId, input.intent === "verificar" ? "approve" : "reject", input.motivo);
     } catch (error) {
       if (error instanceof ProfileAlreadyClaimed) throw new Refusal(409, CLAIM_MESSAGES.alreadyClaimed);
+      if (error instanceof ClaimNotConfirmed) throw new Refusal(409, CLAIM_MESSAGES.notConfirmed);
       throw error;
     }
     return input.intent === "verificar" ? "verificado" : "denegado";
@@ -193,13 +208,13 @@ export function handleUserAction(request: Request, context: Context) {
     const target = await accountRole(input.userId);
     if (!target) throw new Refusal(404, CONSOLE_ACTION_MESSAGES.userNotFound);
     if (input.intent === "rol") {
-      const decision = decideRoleChange(viewer, input.userId);
-      if (!decision.allowed) throw new Refusal(decision.status, decision.message);
+      enforce(decideRoleChange(viewer, input.userId));
+      await requireImpartial(viewer, { kind: "user", id: input.userId });
       await changeRole(viewer.id, input.userId, input.rol, input.motivo);
       return "rol";
     }
-    const decision = decideSanction(target);
-    if (!decision.allowed) throw new Refusal(decision.status, decision.message);
+    await requireImpartial(viewer, { kind: "user", id: input.userId });
+    enforce(decideSanction(target));
     switch (input.intent) {
       case "advertir":
         await warnUser(viewer.id, input.userId, input.norma, input.motivo);
@@ -216,6 +231,7 @@ export function handleUserAction(request: Request, context: Context) {
 
 export function handleProfessorAction(request: Request, context: Context) {
   return consoleAction(request, context, professorActionSchema, async (input, viewer) => {
+    await requireImpartial(viewer, { kind: "professor", id: input.professorId });
     const found = await setProfessorNamePublic(viewer.id, input.professorId, input.publico === "si", input.motivo);
     if (!found) throw new Refusal(404, CONSOLE_ACTION_MESSAGES.professorNotFound);
     return "nombre";

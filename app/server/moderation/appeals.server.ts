@@ -83,9 +83,11 @@ export const listPendingAppeals = sharedRead("moderation.listPendingAppeals", as
 
 /** Who took the decision an appeal contests, and whose it is (for the permission). */
 export async function findAppealedDecision(appealId: string): Promise<AppealedDecision | null> {
-  const { rows } = await getDb().execute<AppealedDecision>(sql`
-    SELECT d.user_id AS "userId", d.decided_by AS "decidedBy" FROM moderation_appeals a JOIN moderation_decisions d ON d.id = a.decision_id WHERE a.id = ${appealId}`);
-  return rows[0] ?? null;
+  const { rows } = await getDb().execute<Omit<AppealedDecision, "target"> & { targetType: DecisionTarget; targetId: string }>(sql`
+    SELECT d.user_id AS "userId", d.decided_by AS "decidedBy", d.target_type AS "targetType", d.target_id AS "targetId"
+    FROM moderation_appeals a JOIN moderation_decisions d ON d.id = a.decision_id WHERE a.id = ${appealId}`);
+  const found = rows[0];
+  return found ? { userId: found.userId, decidedBy: found.decidedBy, target: { kind: found.targetType, id: found.targetId } } : null;
 }
 
 export type AppealOutcome = "reverse" | "uphold";

@@ -151,21 +151,26 @@ export async function listPendingClaims(page: number): Promise<PageRead<PendingC
 
 export class ProfileAlreadyClaimed extends Error {}
 
+/** The claimant never confirmed their address: the queue does not show the claim, and nobody decides it. */
+export class ClaimNotConfirmed extends Error {}
+
 export type ClaimDecision = "approve" | "reject";
 
 /**
- * Decides a pending claim in one transaction: the claim locked (a second decision is NothingToDo);
- * approved, the profile becomes the account's — refused with ProfileAlreadyClaimed when another
+ * Decides a pending claim in one transaction: the claim locked (a second decision is NothingToDo),
+ * refused with ClaimNotConfirmed unless its address is confirmed (checked under the lock, with the
+ * claimant's row, whatever the console showed); approved, the profile becomes the account's — refused with ProfileAlreadyClaimed when another
  * account has it; the audit row on the professor. Then the claimant is e-mailed the decision and
  * its reasons.
  */
 export async function decideClaim(actorId: string, claimId: string, decision: ClaimDecision, reason: string | null): Promise<void> {
   const claim = await getDb().transaction(async (tx) => {
-    const { rows } = await tx.execute<{ professorId: string; userId: string; email: string; name: string }>(sql`
-      SELECT c.professor_id AS "professorId", c.user_id AS "userId", u.email, u.name
-      FROM professor_claims c JOIN "user" u ON u.id = c.user_id WHERE c.id = ${claimId} AND c.status = 'pending' FOR UPDATE OF c`);
+    const { rows } = await tx.execute<{ professorId: string; userId: string; email: string; name: string; confirmed: boolean }>(sql`
+      SELECT c.professor_id AS "professorId", c.user_id AS "userId", u.email, u.name, u.email_verified AS confirmed
+      FROM professor_claims c JOIN "user" u ON u.id = c.user_id WHERE c.id = ${claimId} AND c.status = 'pending' FOR UPDATE OF c, u`);
     const found = rows[0];
     if (!found) throw new NothingToDo();
+    if (!found.confirmed) throw new ClaimNotConfirmed();
     if (decision === "approve") {
       const { rows: claimed } = await tx.execute(sql`UPDATE professors SET claimed_by = ${found.userId} WHERE id = ${found.professorId} AND claimed_by IS NULL RETURNING id`);
       if (claimed.length === 0) throw new ProfileAlreadyClaimed();
