@@ -64,6 +64,11 @@ interface Fixtures {
   articleSlug: string;
   ownArticleCommentId: string;
   targetStudentId: string;
+  /** Staff accounts, for the cases that concern them. */
+  moderatorId: string;
+  adminId: string;
+  /** The student whose appeals wait in pendingAppeals. */
+  appellantId: string;
   countryId: number;
   /** Reported reviews: the moderator's and the admin's to dismiss, then to hide and restore (a second decision on one item is a 409). */
   reportedReviewIds: string[];
@@ -73,7 +78,7 @@ interface Fixtures {
   pendingNotices: string[];
   /** A warning of the owner's, to appeal. */
   ownDecisionId: string;
-  /** Pending appeals of another student against automatic decisions: two for each outcome. */
+  /** Pending appeals of another student (not the sanctioned one) against decisions: two for each outcome. */
   pendingAppeals: string[];
   /** The professor the professor account manages (of the owner's university), whether its name is public, and a review of it to reply to. */
   claimedProfessorId: string;
@@ -662,9 +667,12 @@ beforeAll(async () => {
   const elsewhere = await rows<{ id: string; email: string }>(
     app,
     sql`SELECT u.id, u.email FROM "user" u JOIN user_profiles p ON p.id = u.id
-        WHERE u.email_verified AND p.is_university_verified AND u.role = 'student' AND p.university_id <> ${owner.university_id} ORDER BY u.id LIMIT 4`,
+        WHERE u.email_verified AND p.is_university_verified AND u.role = 'student' AND p.university_id <> ${owner.university_id}
+          AND EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = u.id AND r.moderation_status = 'published') ORDER BY u.id LIMIT 5`,
   );
-  const [otherUniversity, moderator, admin, target] = elsewhere;
+  const [otherUniversity, moderator, admin, target, appellant] = elsewhere;
+  // What the console decides in the rows below is nobody's among the staff: their own cases have rows of their own.
+  const notStaffs = (column: SQL) => sql`coalesce(${column} NOT IN (${owner.id}, ${moderator!.id}, ${admin!.id}), true)`;
   await app.db.execute(sql`UPDATE "user" SET role = 'moderator' WHERE id = ${moderator!.id}`);
   await app.db.execute(sql`UPDATE "user" SET role = 'admin' WHERE id = ${admin!.id}`);
   accounts.set("visitante", null);
@@ -715,10 +723,14 @@ beforeAll(async () => {
   );
 
   // For the console: a reported review, two held comments, four pending requests.
-  const reported = await rows<{ id: string }>(app, sql`SELECT review_id AS id FROM review_reports GROUP BY review_id ORDER BY count(*) DESC, review_id LIMIT 4`);
-  const held = await rows<{ id: string }>(app, sql`SELECT id FROM review_comments WHERE user_id <> ${owner.id} ORDER BY id LIMIT 2`);
+  const reported = await rows<{ id: string }>(
+    app,
+    sql`SELECT review_id AS id FROM review_reports WHERE review_id IN (SELECT id FROM reviews WHERE ${notStaffs(sql`user_id`)})
+      GROUP BY review_id ORDER BY count(*) DESC, review_id LIMIT 4`,
+  );
+  const held = await rows<{ id: string }>(app, sql`SELECT id FROM review_comments WHERE ${notStaffs(sql`user_id`)} ORDER BY id LIMIT 2`);
   for (const { id } of held) await app.db.execute(sql`UPDATE review_comments SET moderation_status = 'pending' WHERE id = ${id}`);
-  const template = await one<{ id: string }>(sql`SELECT id FROM submissions WHERE status = 'pending' ORDER BY id LIMIT 1`);
+  const template = await one<{ id: string }>(sql`SELECT id FROM submissions WHERE status = 'pending' AND ${notStaffs(sql`user_id`)} ORDER BY id LIMIT 1`);
   for (let copy = 0; copy < 4; copy++) {
     await app.db.execute(
       sql`INSERT INTO submissions SELECT (jsonb_populate_record(NULL::submissions, to_jsonb(s) || jsonb_build_object('id', gen_random_uuid()))).* FROM submissions s WHERE id = ${template.id}`,
@@ -729,7 +741,7 @@ beforeAll(async () => {
     app,
     sql`INSERT INTO legal_notices (content_kind, content_id, reason, explanation, notifier_email, due_at)
       SELECT 'review', id, 'privacidad', 'Publica datos personales.', 'denuncia@example.org', now() + interval '7 days'
-      FROM reviews WHERE user_id <> ${owner.id} AND moderation_status = 'published' ORDER BY id DESC LIMIT 4
+      FROM reviews WHERE ${notStaffs(sql`user_id`)} AND moderation_status = 'published' ORDER BY id DESC LIMIT 4
       RETURNING id`,
   );
 
@@ -739,9 +751,9 @@ beforeAll(async () => {
   const ownDecision = await one<{ id: string }>(warning(owner.id));
   const appealed: string[] = [];
   for (let copy = 0; copy < 4; copy++) {
-    const decision = await one<{ id: string }>(warning(target!.id));
+    const decision = await one<{ id: string }>(warning(appellant!.id));
     appealed.push(
-      (await one<{ id: string }>(sql`INSERT INTO moderation_appeals (decision_id, user_id, explanation) VALUES (${decision.id}, ${target!.id}, 'No insulté a nadie.') RETURNING id`)).id,
+      (await one<{ id: string }>(sql`INSERT INTO moderation_appeals (decision_id, user_id, explanation) VALUES (${decision.id}, ${appellant!.id}, 'No insulté a nadie.') RETURNING id`)).id,
     );
   }
 
@@ -806,6 +818,9 @@ beforeAll(async () => {
     articleSlug: article.slug,
     ownArticleCommentId: articleComment.id,
     targetStudentId: target!.id,
+    moderatorId: moderator!.id,
+    adminId: admin!.id,
+    appellantId: appellant!.id,
     countryId: (await one<{ id: number }>(sql`SELECT id FROM countries ORDER BY id LIMIT 1`)).id,
     reportedReviewIds: reported.map((row) => row.id),
     heldComments: held.map((row) => row.id),
@@ -814,6 +829,383 @@ beforeAll(async () => {
   };
 });
 afterAll(() => app.close());
+
+/* ------------------------------------------------------------------ cases that concern the decider */
+
+type StaffName = "moderador" | "admin";
+
+/**
+ * A console decision refused because of whom the case concerns: the staff member's own content,
+ * account, notice, appeal, proposal, claim or managed profile (403), an item whose appeal is
+ * pending (409: it is decided through the appeal), or a claim whose address was never confirmed.
+ * `write` is the ROWS key whose path and tables it shares; `body` makes the case and says what to post.
+ */
+interface CaseRow {
+  write: string;
+  actor: StaffName;
+  body: (f: Fixtures, actorId: string) => Promise<Record<string, string>>;
+  expect: { status: number; message: string };
+}
+
+const ownCase = { status: 403, message: MODERATION_PERMISSION_MESSAGES.ownCase };
+const appealPending = { status: 409, message: MODERATION_PERMISSION_MESSAGES.appealPending };
+
+/** A published review of the actor's (the staff accounts were chosen among students with one). */
+const staffReview = (actorId: string) => one<{ id: string }>(sql`SELECT id FROM reviews WHERE user_id = ${actorId} AND moderation_status = 'published' ORDER BY id LIMIT 1`);
+
+/** A comment of the actor's on someone else's review, in this state. */
+async function staffComment(f: Fixtures, actorId: string, status: "pending" | "published" | "hidden"): Promise<string> {
+  const row = await one<{ id: string }>(sql`
+    INSERT INTO review_comments (review_id, user_id, comment, moderation_status) VALUES (${f.othersReviewId}, ${actorId}, 'Un comentario del equipo.', ${status}) RETURNING id`);
+  return row.id;
+}
+
+/** A pending notice about a review comment. */
+async function noticeAbout(commentId: string): Promise<string> {
+  const row = await one<{ id: string }>(sql`
+    INSERT INTO legal_notices (content_kind, content_id, reason, explanation, notifier_email, due_at)
+    VALUES ('review_comment', ${commentId}, 'privacidad', 'Publica datos personales.', 'denuncia@example.org', now() + interval '7 days') RETURNING id`);
+  return row.id;
+}
+
+/** A decision against this item of a student's, appealed and waiting. */
+async function appealedDecision(targetType: string, targetId: string, userId: string): Promise<string> {
+  const decision = await one<{ id: string }>(sql`
+    INSERT INTO moderation_decisions (user_id, target_type, target_id, restriction, rule, facts, source, automated)
+    VALUES (${userId}, ${targetType}, ${targetId}, ${targetType === "user" ? "warning" : "hidden"}, 'respeto', 'Insultos.', 'moderator', false) RETURNING id`);
+  const appeal = await one<{ id: string }>(sql`INSERT INTO moderation_appeals (decision_id, user_id, explanation) VALUES (${decision.id}, ${userId}, 'No insulté a nadie.') RETURNING id`);
+  return appeal.id;
+}
+
+/** A student's review (neither the owner's nor any staff's, nor in the other rows) whose hiding is appealed. */
+async function appealedReview(f: Fixtures, index: number): Promise<string> {
+  const review = await one<{ id: string; user_id: string }>(sql`
+    SELECT id, user_id FROM reviews WHERE moderation_status = 'published' AND user_id IS NOT NULL
+      AND user_id NOT IN (${accounts.get("autor")!.id}, ${f.moderatorId}, ${f.adminId}) AND id NOT IN ${[...f.othersReviewIds, ...f.reportedReviewIds]}
+    ORDER BY id DESC LIMIT 1 OFFSET ${20 + index}`);
+  await appealedDecision("review", review.id, review.user_id);
+  return review.id;
+}
+
+/** A student's comment whose hiding is appealed. */
+async function appealedComment(f: Fixtures): Promise<string> {
+  const comment = await one<{ id: string }>(sql`
+    INSERT INTO review_comments (review_id, user_id, comment, moderation_status) VALUES (${f.othersReviewId}, ${f.appellantId}, 'Un comentario recurrido.', 'hidden') RETURNING id`);
+  await appealedDecision("review_comment", comment.id, f.appellantId);
+  return comment.id;
+}
+
+/** A student (none of the actors, nor the other rows') whose warning is appealed. */
+async function appealedAccount(f: Fixtures): Promise<string> {
+  const taken = [...accounts.values()].flatMap((account) => (account ? [account.id] : [])).concat(f.targetStudentId, f.appellantId);
+  const student = await one<{ id: string }>(sql`SELECT id FROM "user" WHERE role = 'student' AND id NOT IN ${taken} ORDER BY id DESC LIMIT 1`);
+  await appealedDecision("user", student.id, student.id);
+  return student.id;
+}
+
+const memo = new Map<string, Promise<string>>();
+/** Made once per key: a case two rows share (a claim waits once per account, a profile has one manager). */
+const once = (key: string, make: () => Promise<string>) => memo.get(key) ?? (memo.set(key, make()), memo.get(key)!);
+
+/** An unmanaged professor none of the other rows uses, the `index`-th from the end. */
+const spareProfessor = (f: Fixtures, index: number) =>
+  one<{ id: string }>(sql`
+    SELECT id FROM professors WHERE claimed_by IS NULL AND id NOT IN ${[f.professorId, f.claimedProfessorId, f.unclaimedProfessorId]}
+      AND NOT EXISTS (SELECT 1 FROM professor_claims c WHERE c.professor_id = professors.id) ORDER BY id DESC LIMIT 1 OFFSET ${index}`);
+
+/** The profile the actor manages (an account promoted after its claim was approved). */
+const managedProfile = (f: Fixtures, actorId: string) =>
+  once(`managed:${actorId}`, async () => {
+    const { id } = await spareProfessor(f, actorId === f.adminId ? 1 : 0);
+    await app.db.execute(sql`UPDATE professors SET claimed_by = ${actorId} WHERE id = ${id}`);
+    return id;
+  });
+
+/** A claim, waiting, by this account. */
+const claimBy = (f: Fixtures, userId: string, index: number) =>
+  once(`claim:${userId}`, async () => {
+    const { id } = await spareProfessor(f, 2 + index);
+    return (
+      await one<{ id: string }>(sql`INSERT INTO professor_claims (professor_id, user_id, department, due_at) VALUES (${id}, ${userId}, 'Física', now() + interval '7 days') RETURNING id`)
+    ).id;
+  });
+
+/** A claim by a professor account whose address was never confirmed. */
+const unconfirmedClaim = (f: Fixtures) =>
+  once("unconfirmed", async () => {
+    await app.db.execute(
+      sql`INSERT INTO "user" (id, name, email, email_verified, role) VALUES ('docente-sin-confirmar', 'Docente sin confirmar', 'sin-confirmar@ua.es', false, 'professor')`,
+    );
+    return claimBy(f, "docente-sin-confirmar", 2);
+  });
+
+const objectionAbout = async (professorId: string) =>
+  (
+    await one<{ id: string }>(sql`
+      INSERT INTO professor_objections (professor_id, request, relationship, explanation, name, email, due_at)
+      VALUES (${professorId}, 'nombre', 'titular', 'No quiero que se muestre mi nombre.', 'Docente', 'docente@example.org', now() + interval '1 month') RETURNING id`)
+  ).id;
+
+/** A pending proposal of the actor's (a copy of the first pending one). */
+const ownSubmission = (f: Fixtures, actorId: string) =>
+  once(`submission:${actorId}`, async () => {
+    const row = await one<{ id: string }>(sql`
+      INSERT INTO submissions SELECT (jsonb_populate_record(NULL::submissions, to_jsonb(s) || jsonb_build_object('id', gen_random_uuid(), 'user_id', ${actorId}::text))).*
+      FROM submissions s WHERE s.id = ${f.pendingSubmissions[0]!} RETURNING id`);
+    return row.id;
+  });
+
+/** Each console decision about what the actor wrote, on the actor's account, or while an appeal waits. */
+const CASE_ROWS: Record<string, CaseRow> = {
+  "reports#descartar, su propia reseña": {
+    write: "routes/moderation/reports#descartar",
+    actor: "moderador",
+    body: async (_f, actorId) => ({ intent: "descartar", reviewId: (await staffReview(actorId)).id }),
+    expect: ownCase,
+  },
+  "reports#ocultar, su propia reseña": {
+    write: "routes/moderation/reports#ocultar",
+    actor: "admin",
+    body: async (_f, actorId) => ({ intent: "ocultar", norma: "respeto", reviewId: (await staffReview(actorId)).id, motivo: "Insultos." }),
+    expect: ownCase,
+  },
+  "reports#restaurar, su propia reseña": {
+    write: "routes/moderation/reports#restaurar",
+    actor: "moderador",
+    body: async (_f, actorId) => ({ intent: "restaurar", reviewId: (await staffReview(actorId)).id }),
+    expect: ownCase,
+  },
+  "content#publicar, su propio comentario retenido": {
+    write: "routes/moderation/content#publicar",
+    actor: "moderador",
+    body: async (f, actorId) => ({ intent: "publicar", kind: "review_comment", id: await staffComment(f, actorId, "pending") }),
+    expect: ownCase,
+  },
+  "content#ocultar, su propio comentario": {
+    write: "routes/moderation/content#ocultar",
+    actor: "admin",
+    body: async (f, actorId) => ({ intent: "ocultar", norma: "respeto", kind: "review_comment", id: await staffComment(f, actorId, "published"), motivo: "Spam." }),
+    expect: ownCase,
+  },
+  "content#restaurar, su propio comentario oculto": {
+    write: "routes/moderation/content#restaurar",
+    actor: "moderador",
+    body: async (f, actorId) => ({ intent: "restaurar", kind: "review_comment", id: await staffComment(f, actorId, "hidden") }),
+    expect: ownCase,
+  },
+  "legal-notices#retirar, una denuncia sobre su comentario": {
+    write: "routes/moderation/legal-notices#retirar",
+    actor: "moderador",
+    body: async (f, actorId) => ({ intent: "retirar", noticeId: await noticeAbout(await staffComment(f, actorId, "published")), motivo: "Datos personales." }),
+    expect: ownCase,
+  },
+  "legal-notices#mantener, una denuncia sobre su comentario": {
+    write: "routes/moderation/legal-notices#mantener",
+    actor: "moderador",
+    body: async (f, actorId) => ({ intent: "mantener", noticeId: await noticeAbout(await staffComment(f, actorId, "published")), motivo: "Es una opinión." }),
+    expect: ownCase,
+  },
+  "appeals#estimar, su propio recurso": {
+    write: "routes/moderation/appeals#estimar",
+    actor: "moderador",
+    body: async (_f, actorId) => ({ intent: "estimar", appealId: await appealedDecision("user", actorId, actorId), motivo: "Sin base." }),
+    expect: { status: 403, message: MODERATION_PERMISSION_MESSAGES.ownAppeal },
+  },
+  "appeals#desestimar, un recurso sobre su comentario": {
+    write: "routes/moderation/appeals#desestimar",
+    actor: "admin",
+    body: async (f, actorId) => {
+      const commentId = await staffComment(f, actorId, "hidden");
+      return { intent: "desestimar", appealId: await appealedDecision("review_comment", commentId, actorId), motivo: "Se ajusta a las normas." };
+    },
+    expect: { status: 403, message: MODERATION_PERMISSION_MESSAGES.ownAppeal },
+  },
+  "users#advertir, su propia cuenta": {
+    write: "routes/moderation/users#advertir",
+    actor: "moderador",
+    body: async (_f, actorId) => ({ intent: "advertir", norma: "respeto", userId: actorId, motivo: "Cuida el tono." }),
+    expect: ownCase,
+  },
+  "users#suspender, su propia cuenta": {
+    write: "routes/moderation/users#suspender",
+    actor: "moderador",
+    body: async (_f, actorId) => ({ intent: "suspender", norma: "respeto", userId: actorId, dias: "3", motivo: "Insultos." }),
+    expect: ownCase,
+  },
+  "users#levantar, su propia cuenta": {
+    write: "routes/moderation/users#levantar",
+    actor: "admin",
+    body: async (_f, actorId) => ({ intent: "levantar", userId: actorId }),
+    expect: ownCase,
+  },
+  "users#rol, su propia cuenta": {
+    write: "routes/moderation/users#rol",
+    actor: "admin",
+    body: async (_f, actorId) => ({ intent: "rol", userId: actorId, rol: "student" }),
+    expect: { status: 403, message: MODERATION_PERMISSION_MESSAGES.ownRole },
+  },
+  "submissions#aprobar, su propia propuesta": {
+    write: "routes/moderation/submissions#aprobar",
+    actor: "moderador",
+    body: async (f, actorId) => ({ intent: "aprobar", submissionId: await ownSubmission(f, actorId) }),
+    expect: ownCase,
+  },
+  "submissions#rechazar, su propia propuesta": {
+    write: "routes/moderation/submissions#rechazar",
+    actor: "admin",
+    body: async (f, actorId) => ({ intent: "rechazar", submissionId: await ownSubmission(f, actorId), motivo: "Ya existe." }),
+    expect: ownCase,
+  },
+  "professor-claims#verificar, su propia solicitud": {
+    write: "routes/moderation/professor-claims#verificar",
+    actor: "moderador",
+    body: async (f, actorId) => ({ intent: "verificar", claimId: await claimBy(f, actorId, 0) }),
+    expect: ownCase,
+  },
+  "professor-claims#denegar, su propia solicitud": {
+    write: "routes/moderation/professor-claims#denegar",
+    actor: "moderador",
+    body: async (f, actorId) => ({ intent: "denegar", claimId: await claimBy(f, actorId, 0), motivo: "No coincide." }),
+    expect: ownCase,
+  },
+  "professor-claims#aceptar-oposicion, sobre el perfil que gestiona": {
+    write: "routes/moderation/professor-claims#aceptar-oposicion",
+    actor: "moderador",
+    body: async (f, actorId) => ({ intent: "aceptar-oposicion", objectionId: await objectionAbout(await managedProfile(f, actorId)), motivo: "Acreditado." }),
+    expect: ownCase,
+  },
+  "professor-claims#rechazar-oposicion, sobre el perfil que gestiona": {
+    write: "routes/moderation/professor-claims#rechazar-oposicion",
+    actor: "admin",
+    body: async (f, actorId) => ({ intent: "rechazar-oposicion", objectionId: await objectionAbout(await managedProfile(f, actorId)), motivo: "Sin motivo." }),
+    expect: ownCase,
+  },
+  "professors#nombre, el perfil que gestiona": {
+    write: "routes/moderation/professors#nombre",
+    actor: "moderador",
+    body: async (f, actorId) => ({ intent: "nombre", professorId: await managedProfile(f, actorId), publico: "no" }),
+    expect: ownCase,
+  },
+
+  "reports#descartar, con un recurso pendiente": {
+    write: "routes/moderation/reports#descartar",
+    actor: "moderador",
+    body: async (f) => ({ intent: "descartar", reviewId: await appealedReview(f, 0) }),
+    expect: appealPending,
+  },
+  "reports#ocultar, con un recurso pendiente": {
+    write: "routes/moderation/reports#ocultar",
+    actor: "admin",
+    body: async (f) => ({ intent: "ocultar", norma: "respeto", reviewId: await appealedReview(f, 1), motivo: "Insultos." }),
+    expect: appealPending,
+  },
+  "reports#restaurar, con un recurso pendiente": {
+    write: "routes/moderation/reports#restaurar",
+    actor: "moderador",
+    body: async (f) => ({ intent: "restaurar", reviewId: await appealedReview(f, 2) }),
+    expect: appealPending,
+  },
+  "content#publicar, con un recurso pendiente": {
+    write: "routes/moderation/content#publicar",
+    actor: "moderador",
+    body: async (f) => ({ intent: "publicar", kind: "review_comment", id: await appealedComment(f) }),
+    expect: appealPending,
+  },
+  "content#ocultar, con un recurso pendiente": {
+    write: "routes/moderation/content#ocultar",
+    actor: "admin",
+    body: async (f) => ({ intent: "ocultar", norma: "respeto", kind: "review_comment", id: await appealedComment(f), motivo: "Spam." }),
+    expect: appealPending,
+  },
+  "content#restaurar, con un recurso pendiente": {
+    write: "routes/moderation/content#restaurar",
+    actor: "moderador",
+    body: async (f) => ({ intent: "restaurar", kind: "review_comment", id: await appealedComment(f) }),
+    expect: appealPending,
+  },
+  "legal-notices#retirar, con un recurso pendiente": {
+    write: "routes/moderation/legal-notices#retirar",
+    actor: "moderador",
+    body: async (f) => ({ intent: "retirar", noticeId: await noticeAbout(await appealedComment(f)), motivo: "Datos personales." }),
+    expect: appealPending,
+  },
+  "legal-notices#mantener, con un recurso pendiente": {
+    write: "routes/moderation/legal-notices#mantener",
+    actor: "admin",
+    body: async (f) => ({ intent: "mantener", noticeId: await noticeAbout(await appealedComment(f)), motivo: "Es una opinión." }),
+    expect: appealPending,
+  },
+  "users#advertir, con un recurso pendiente": {
+    write: "routes/moderation/users#advertir",
+    actor: "moderador",
+    body: async (f) => ({ intent: "advertir", norma: "respeto", userId: await appealedAccount(f), motivo: "Cuida el tono." }),
+    expect: appealPending,
+  },
+  "users#suspender, con un recurso pendiente": {
+    write: "routes/moderation/users#suspender",
+    actor: "moderador",
+    body: async (f) => ({ intent: "suspender", norma: "respeto", userId: await appealedAccount(f), dias: "3", motivo: "Insultos." }),
+    expect: appealPending,
+  },
+  "users#levantar, con un recurso pendiente": {
+    write: "routes/moderation/users#levantar",
+    actor: "admin",
+    body: async (f) => {
+      const userId = await appealedAccount(f);
+      await app.db.execute(sql`UPDATE "user" SET suspended_until = now() + interval '3 days' WHERE id = ${userId}`);
+      return { intent: "levantar", userId };
+    },
+    expect: appealPending,
+  },
+  "users#rol, con un recurso pendiente": {
+    write: "routes/moderation/users#rol",
+    actor: "admin",
+    body: async (f) => ({ intent: "rol", userId: await appealedAccount(f), rol: "moderator" }),
+    expect: appealPending,
+  },
+
+  "professor-claims#verificar, sin confirmar la dirección": {
+    write: "routes/moderation/professor-claims#verificar",
+    actor: "moderador",
+    body: async (f) => ({ intent: "verificar", claimId: await unconfirmedClaim(f) }),
+    expect: { status: 409, message: CLAIM_MESSAGES.notConfirmed },
+  },
+  "professor-claims#denegar, sin confirmar la dirección": {
+    write: "routes/moderation/professor-claims#denegar",
+    actor: "admin",
+    body: async (f) => ({ intent: "denegar", claimId: await unconfirmedClaim(f), motivo: "No coincide." }),
+    expect: { status: 409, message: CLAIM_MESSAGES.notConfirmed },
+  },
+};
+
+describe("cases that concern the decider, or whose appeal is pending", () => {
+  it("every console decision has a row for its decider's own case, and each about content or an account one for a pending appeal", () => {
+    const decisions = Object.keys(ROWS).filter((key) => key.startsWith("routes/moderation/") && !key.endsWith("#dominio"));
+    const writesWhere = (refused: (row: CaseRow) => boolean) =>
+      new Set(
+        Object.values(CASE_ROWS)
+          .filter(refused)
+          .map((row) => row.write),
+      );
+    const ownCases = writesWhere((row) => row.expect.status === 403);
+    expect(decisions.filter((key) => !ownCases.has(key))).toEqual([]);
+    const appealed = writesWhere((row) => row.expect === appealPending);
+    expect(decisions.filter((key) => /\/(reports|content|legal-notices|users)#/.test(key) && !appealed.has(key))).toEqual([]);
+  });
+
+  it.each(Object.keys(CASE_ROWS))("%s", async (name) => {
+    const row = CASE_ROWS[name]!;
+    const write = ROWS[row.write]!;
+    const client = await clientOf(row.actor);
+    const body = await row.body(fixtures, accounts.get(row.actor)!.id);
+    const before = await checksum(write.tables);
+    const response = await client.post(write.path(fixtures, row.actor), body);
+    const text = unescapeHtml(await response.text());
+    expect(response.status, text.slice(0, 300)).toBe(row.expect.status);
+    expect(text).toContain(row.expect.message);
+    expect(await checksum(write.tables), `la negativa escribió en ${write.tables.join(", ")}`).toBe(before);
+  });
+});
 
 describe("authorization matrix", () => {
   it("has one row for every write the code declares, and no other", async () => {

@@ -450,43 +450,52 @@ export function decideRoleChange(viewer: Viewer | null, targetUserId: string): D
 /* ------------------------------------------------------------------ nobody decides their own case */
 
 /** What a console decision is about: an item of content, an account, or one of the queues' requests. */
-export type CaseRef = { kind: ModeratedContentKind | "user" | "notice" | "objection" | "claim" | "professor"; id: string };
+export type CaseRef = {
+  kind: ModeratedContentKind | "user" | "notice" | "objection" | "claim" | "professor" | "submission";
+  id: string;
+};
 
 type CaseFacts = {
-  /** The viewer's content or account, a notice they sent, a claim they made, the profile they manage. */
+  /** The viewer's content or account, a notice, claim or proposal they sent, the profile they manage. */
   concerned: boolean;
   /** An appeal against a decision on the same item waits: deciding it is what settles the item. */
   appealPending: boolean;
 };
 
-const pendingAppealOn = (targetType: SQL, targetId: SQL) => sql`EXISTS (SELECT 1 FROM moderation_appeals a JOIN moderation_decisions d ON d.id = a.decision_id
+const pendingAppealOn = (targetType: SQL, targetId: SQL) => sql`EXISTS (SELECT 1 FROM moderation_appeals a
+  JOIN moderation_decisions d ON d.id = a.decision_id
   WHERE a.status = 'pending' AND d.target_type = ${targetType} AND d.target_id = ${targetId})`;
 
 /** The facts of a case as seen by the viewer; null when the item is gone (the write then finds nothing to do). */
 async function caseFacts(viewer: Viewer, ref: CaseRef): Promise<CaseFacts | null> {
   const read = async (query: SQL) => (await getDb().execute<CaseFacts>(query)).rows[0] ?? null;
-  const managedBy = (professorId: SQL) => sql`EXISTS (SELECT 1 FROM professors p WHERE p.id = ${professorId} AND p.claimed_by = ${viewer.id})`;
+  const managed = (professorId: SQL) => sql`EXISTS (SELECT 1 FROM professors p WHERE p.id = ${professorId} AND p.claimed_by = ${viewer.id})`;
+  const sentBy = (userId: SQL) => sql`coalesce(${userId} = ${viewer.id}, false)`;
+  const noAppeal = sql`false AS "appealPending"`;
   switch (ref.kind) {
     case "user":
-      return read(sql`SELECT x.id = ${viewer.id} AS concerned, ${pendingAppealOn(sql`'user'`, sql`x.id`)} AS "appealPending" FROM "user" x WHERE x.id = ${ref.id}`);
+      return read(sql`SELECT x.id = ${viewer.id} AS concerned, ${pendingAppealOn(sql`'user'`, sql`x.id`)} AS "appealPending"
+        FROM "user" x WHERE x.id = ${ref.id}`);
     case "notice": {
-      const { rows } = await getDb().execute<{ kind: ModeratedContentKind; contentId: string; notifierUserId: string | null }>(
-        sql`SELECT content_kind AS kind, content_id AS "contentId", notifier_user_id AS "notifierUserId" FROM legal_notices WHERE id = ${ref.id}`,
-      );
+      const { rows } = await getDb().execute<{ kind: ModeratedContentKind; contentId: string; notifierUserId: string | null }>(sql`
+        SELECT content_kind AS kind, content_id AS "contentId", notifier_user_id AS "notifierUserId" FROM legal_notices WHERE id = ${ref.id}`);
       const notice = rows[0];
       if (!notice) return null;
       const content = await caseFacts(viewer, { kind: notice.kind, id: notice.contentId });
       return { concerned: notice.notifierUserId === viewer.id || content?.concerned === true, appealPending: content?.appealPending === true };
     }
     case "objection":
-      return read(sql`SELECT ${managedBy(sql`professor_id`)} OR lower(email) = lower(${viewer.email}) AS concerned, false AS "appealPending"
+      return read(sql`SELECT ${managed(sql`professor_id`)} OR lower(email) = lower(${viewer.email}) AS concerned, ${noAppeal}
         FROM professor_objections WHERE id = ${ref.id}`);
     case "claim":
-      return read(sql`SELECT user_id = ${viewer.id} OR ${managedBy(sql`professor_id`)} AS concerned, false AS "appealPending" FROM professor_claims WHERE id = ${ref.id}`);
+      return read(sql`SELECT ${sentBy(sql`user_id`)} OR ${managed(sql`professor_id`)} AS concerned, ${noAppeal}
+        FROM professor_claims WHERE id = ${ref.id}`);
+    case "submission":
+      return read(sql`SELECT ${sentBy(sql`user_id`)} AS concerned, ${noAppeal} FROM submissions WHERE id = ${ref.id}`);
     case "professor":
-      return read(sql`SELECT ${managedBy(sql`${ref.id}`)} AS concerned, false AS "appealPending"`);
+      return read(sql`SELECT ${managed(sql`${ref.id}`)} AS concerned, ${noAppeal}`);
     default:
-      return read(sql`SELECT coalesce(x.user_id = ${viewer.id}, false) AS concerned, ${pendingAppealOn(sql`${ref.kind}`, sql`x.id::text`)} AS "appealPending"
+      return read(sql`SELECT ${sentBy(sql`x.user_id`)} AS concerned, ${pendingAppealOn(sql`${ref.kind}`, sql`x.id::text`)} AS "appealPending"
         FROM ${sql.raw(CONTENT_TABLES[ref.kind])} x WHERE x.id = ${ref.id}`);
   }
 }
@@ -494,8 +503,9 @@ async function caseFacts(viewer: Viewer, ref: CaseRef): Promise<CaseFacts | null
 /**
  * May this member of staff decide about this case? Not when it concerns them — their own content
  * or account, a notice they sent or about what they wrote, an objection or a claim about the
- * profile they manage or sent by them: another person of the team decides it. And not while an
- * appeal about the same item waits: the appeal is where the item is decided again.
+ * profile they manage or sent by them, a catalogue proposal of theirs: another person of the team
+ * decides it. And not while an appeal about the same item waits: the appeal is where the item is
+ * decided again.
  */
 export async function decideImpartially(viewer: Viewer, ref: CaseRef): Promise<Decision> {
   const facts = await caseFacts(viewer, ref);

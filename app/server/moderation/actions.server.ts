@@ -194,6 +194,7 @@ export function handleProfessorProfilesAction(request: Request, context: Context
 
 export function handleSubmissionAction(request: Request, context: Context) {
   return consoleAction(request, context, submissionActionSchema, async (input, viewer) => {
+    await requireImpartial(viewer, { kind: "submission", id: input.submissionId });
     if (input.intent === "rechazar") {
       await rejectSubmission(viewer.id, input.submissionId, input.motivo);
       return "rechazada";

@@ -158,10 +158,10 @@ export type ClaimDecision = "approve" | "reject";
 
 /**
  * Decides a pending claim in one transaction: the claim locked (a second decision is NothingToDo),
- * refused with ClaimNotConfirmed unless its address is confirmed (checked under the lock, with the
- * claimant's row, whatever the console showed); approved, the profile becomes the account's — refused with ProfileAlreadyClaimed when another
- * account has it; the audit row on the professor. Then the claimant is e-mailed the decision and
- * its reasons.
+ * refused with ClaimNotConfirmed unless its address is confirmed (read under the lock of the
+ * claimant's row, whatever the console showed); approved, the profile becomes the account's —
+ * refused with ProfileAlreadyClaimed when another account has it; the audit row on the professor.
+ * Then the claimant is e-mailed the decision and its reasons.
  */
 export async function decideClaim(actorId: string, claimId: string, decision: ClaimDecision, reason: string | null): Promise<void> {
   const claim = await getDb().transaction(async (tx) => {
