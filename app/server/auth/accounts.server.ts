@@ -198,7 +198,7 @@ const FAILURES_ELSEWHERE_UNDER_ATTACK = 5;
 export const SIGN_IN_THROTTLED = "Demasiados intentos de inicio de sesión.";
 
 /** The refusal with how long to wait, and the way in that needs no waiting. */
-export function signInThrottledMessage(waitSeconds: number): string {
+function signInThrottledMessage(waitSeconds: number): string {
   const minutes = Math.ceil(waitSeconds / 60);
   const wait = minutes < 60 ? plural(minutes, "minuto", "minutos") : plural(Math.ceil(minutes / 60), "hora", "horas");
   return `${SIGN_IN_THROTTLED} Vuelve a intentarlo dentro de ${wait}, o recupera el acceso ahora con «¿Olvidaste tu contraseña?».`;
