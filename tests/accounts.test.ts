@@ -261,12 +261,13 @@ describe("sign-in, throttling and sessions", () => {
   it("never lets strangers lock the owner out: after 20 wrong passwords from 20 addresses the owner signs in from a new one", async () => {
     const student = await signInNewStudent(app);
     for (let host = 1; host <= 20; host++) expect((await new TestClient(app, `192.0.2.${host}`).signIn(student.email, `intento${host}`)).status).toBe(401);
+    // The owner, from an address that has not failed, gets in.
+    expect((await new TestClient(app, "198.51.100.30").signIn(student.email, DEMO_PASSWORD)).status).toBe(302);
     // With the account under attack, an address that failed on it waits before its next try, right password or not.
     const guesser = await new TestClient(app, "192.0.2.20").signIn(student.email, DEMO_PASSWORD);
     expect(guesser.status).toBe(429);
     expect(Number(guesser.headers.get("Retry-After"))).toBeGreaterThan(0);
-    // The owner, from an address that has not failed, gets in; so does another account from a guessing address.
-    expect((await new TestClient(app, "198.51.100.30").signIn(student.email, DEMO_PASSWORD)).status).toBe(302);
+    // A guessing address still signs in to another account.
     const other = await demoStudent(sql`u.email LIKE '%us.es'`);
     expect((await new TestClient(app, "192.0.2.1").signIn(other.email, DEMO_PASSWORD)).status).toBe(302);
   });
