@@ -8,7 +8,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { eventually } from "./support/eventually";
+import { unescapeHtml } from "./support/html";
 import { linkIn, type ReceivedMail, type SmtpReceiver, startSmtpReceiver } from "./support/smtp";
+import { signInNewStudent } from "./support/students";
 
 let app: TestApp;
 let smtp: SmtpReceiver;
@@ -133,6 +135,35 @@ describe("sign-up, confirmation and sign-in", () => {
     expect((await client.request(fresh)).headers.get("Location")).toBe("/login?confirmado=1");
   });
 
+  it("makes one account of six identical sign-ups sent at once, and tells each of them to check the e-mail", async () => {
+    const form = await validRegistration();
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, index) => new TestClient(app, `203.0.113.${140 + index}`).post("/register", form)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    for (const answer of answers) expect(await answer.text()).toContain("¡Registro completado!");
+    const accounts = await rows<{ accounts: number; profiles: number; credentials: number }>(sql`
+      SELECT count(*)::int AS accounts, count(p.id)::int AS profiles, (SELECT count(*)::int FROM account a JOIN "user" v ON v.id = a.user_id WHERE v.email = ${form.email}) AS credentials
+      FROM "user" u LEFT JOIN user_profiles p ON p.id = u.id WHERE u.email = ${form.email}`);
+    expect(accounts).toEqual([{ accounts: 1, profiles: 1, credentials: 1 }]);
+
+    // The link they were told about confirms the account; the address is then taken for any new sign-up.
+    const client = new TestClient(app, "203.0.113.146");
+    expect((await client.request(linkIn(await smtp.waitForMail(form.email)))).headers.get("Location")).toBe("/login?confirmado=1");
+    expect((await client.signIn(form.email, form.password)).status).toBe(302);
+    const again = await new TestClient(app, "203.0.113.147").post("/register", form);
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("Este correo ya está registrado");
+  });
+
+  it("tells a second sign-up with the same address but another password that it is taken, while the first waits for confirmation", async () => {
+    const form = await validRegistration();
+    expect((await new TestClient(app, "203.0.113.148").post("/register", form)).status).toBe(200);
+    const other = await new TestClient(app, "203.0.113.149").post("/register", { ...form, password: "otraclave", confirmPassword: "otraclave" });
+    expect(other.status).toBe(409);
+    expect(await other.text()).toContain("Este correo ya está registrado");
+    const [{ n }] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM "user" WHERE email = ${form.email}`);
+    expect(n).toBe(1);
+  });
+
   it("answers an invalid token with a page, not an error", async () => {
     const response = await new TestClient(app).request("/verificar-correo?token=basura");
     expect(response.status).toBe(200);
@@ -227,20 +258,47 @@ describe("sign-in, throttling and sessions", () => {
     expect((await stranger.signIn(student.email, DEMO_PASSWORD)).status).toBe(429);
   });
 
-  it("after 5 failures each further address gets one try, and 20 failures stop the account for every address", async () => {
-    const student = await demoStudent(sql`u.email LIKE '%umh.es'`);
-    for (let attempt = 0; attempt < 5; attempt++) expect((await new TestClient(app, "203.0.113.78").signIn(student.email, "incorrecta")).status).toBe(401);
-    // Under guard: a new address has its password checked once; after a wrong one it is refused.
-    const second = new TestClient(app, "203.0.113.79");
-    expect((await second.signIn(student.email, "incorrecta")).status).toBe(401);
-    expect((await second.signIn(student.email, DEMO_PASSWORD)).status).toBe(429);
-    // A guesser spreading over many addresses: 14 more failures make 20, and then nobody gets in.
-    for (let host = 1; host <= 14; host++) expect((await new TestClient(app, `192.0.2.${host}`).signIn(student.email, `intento${host}`)).status).toBe(401);
-    const owner = await new TestClient(app, "198.51.100.30").signIn(student.email, DEMO_PASSWORD);
-    expect(owner.status).toBe(429);
-    // Other accounts are untouched.
-    const other = await demoStudent(sql`u.email LIKE '%us.es' AND u.email <> ${student.email}`);
+  it("never lets strangers lock the owner out: after 20 wrong passwords from 20 addresses the owner signs in from a new one", async () => {
+    const student = await signInNewStudent(app);
+    for (let host = 1; host <= 20; host++) expect((await new TestClient(app, `192.0.2.${host}`).signIn(student.email, `intento${host}`)).status).toBe(401);
+    // The owner, from an address that has not failed, gets in.
+    expect((await new TestClient(app, "198.51.100.30").signIn(student.email, DEMO_PASSWORD)).status).toBe(302);
+    // With the account under attack, an address that failed on it waits before its next try, right password or not.
+    const guesser = await new TestClient(app, "192.0.2.20").signIn(student.email, DEMO_PASSWORD);
+    expect(guesser.status).toBe(429);
+    expect(Number(guesser.headers.get("Retry-After"))).toBeGreaterThan(0);
+    // A guessing address still signs in to another account.
+    const other = await demoStudent(sql`u.email LIKE '%us.es'`);
     expect((await new TestClient(app, "192.0.2.1").signIn(other.email, DEMO_PASSWORD)).status).toBe(302);
+  });
+
+  it("makes an address wait longer after each failure past five, says how long, and lets it try when the wait is over", async () => {
+    const student = await signInNewStudent(app);
+    const address = "203.0.113.90";
+    const guesser = new TestClient(app, address);
+    for (let attempt = 0; attempt < 5; attempt++) expect((await guesser.signIn(student.email, "incorrecta")).status).toBe(401);
+    const first = await guesser.signIn(student.email, DEMO_PASSWORD);
+    expect(first.status).toBe(429);
+    expect(Number(first.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(Number(first.headers.get("Retry-After"))).toBeLessThanOrEqual(60);
+    expect(unescapeHtml(await first.text())).toContain(
+      "Demasiados intentos de inicio de sesión. Vuelve a intentarlo dentro de 1 minuto, o recupera el acceso ahora con «¿Olvidaste tu contraseña?».",
+    );
+
+    // The database's clock moves on past the wait: one more try, and the next wait is twice as long.
+    const timePasses = (seconds: number) =>
+      app.db.execute(sql`
+      UPDATE rate_limits SET window_started_at = window_started_at - make_interval(secs => ${seconds}) WHERE key LIKE ${`%${address}`}`);
+    await timePasses(61);
+    expect((await guesser.signIn(student.email, "incorrecta")).status).toBe(401);
+    const second = await guesser.signIn(student.email, DEMO_PASSWORD);
+    expect(second.status).toBe(429);
+    expect(Number(second.headers.get("Retry-After"))).toBeGreaterThan(60);
+    expect(Number(second.headers.get("Retry-After"))).toBeLessThanOrEqual(120);
+    expect(unescapeHtml(await second.text())).toContain("Vuelve a intentarlo dentro de 2 minutos");
+
+    await timePasses(121);
+    expect((await guesser.signIn(student.email, DEMO_PASSWORD)).status).toBe(302);
   });
 
   it("counts an IPv6 client by its /64 network and an IPv4-mapped address as the IPv4 one", async () => {

@@ -154,6 +154,11 @@ describe("a professor's claim", () => {
     const moderator = await signInNewStaff(app, "moderator");
     expect(await (await moderator.client.request("/moderacion/perfiles")).text()).not.toContain(email);
     const mail = await eventually(() => listOutbox().find((message) => message.to === email), "el correo de confirmación");
+    // The confirmation speaks to a professor claiming a profile, not to a student activating an account.
+    expect(mail.subject).toBe("Confirma tu correo para gestionar tu perfil de profesor en UniOpina");
+    expect(mail.text).toContain("Has pedido gestionar tu perfil de profesor en UniOpina. Para confirmar que esta dirección de tu universidad es tuya");
+    expect(mail.text).toContain("un moderador comprobará tu nombre y tu departamento");
+    expect(mail.text).not.toMatch(/correo universitario|activar tu cuenta|registrarte/);
     expect((await browser.client.request(linkIn(mail as unknown as ReceivedMail))).status).toBe(302);
     const queue = unescapeHtml(await (await moderator.client.request("/moderacion/perfiles")).text());
     for (const part of [email, professor.name, "Física Aplicada", "Decidir antes del"]) expect(queue).toContain(part);
@@ -212,6 +217,23 @@ describe("a professor's claim", () => {
     expect(held.status).toBe(200);
     expect(await one(sql`SELECT moderation_status FROM review_replies WHERE review_id = ${other!.id}`)).toEqual({ moderation_status: "pending" });
     expect(await query(sql`SELECT 1 FROM moderation_decisions WHERE user_id = ${account.id} AND target_type = 'review_reply'`)).toHaveLength(1);
+  });
+
+  it("makes one account and one claim of six identical claims sent at once, each told the confirmation is on its way", async () => {
+    const professor = await uaProfessor(5);
+    const fields = { firstName: "Elena", lastName: "Docente Prueba", email: `elena.${Date.now()}@ua.es`, department: "Óptica", password: "secreto1", confirmPassword: "secreto1" };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => newClient().post(claimHref(professor.id), fields)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    for (const answer of answers) expect(unescapeHtml(await answer.text())).toContain(CLAIM_MESSAGES.sentNewAccount);
+    expect(
+      await query(sql`
+        SELECT u.role, u.email_verified, (SELECT count(*)::int FROM professor_claims c WHERE c.user_id = u.id AND c.professor_id = ${professor.id} AND c.status = 'pending') AS claims
+        FROM "user" u WHERE u.email = ${fields.email}`),
+    ).toEqual([{ role: "professor", email_verified: false, claims: 1 }]);
+    // The same address claiming with another password is told it is taken.
+    const other = await newClient().post(claimHref(professor.id), { ...fields, password: "otraclave", confirmPassword: "otraclave" });
+    expect(other.status).toBe(409);
+    expect(unescapeHtml(await other.text())).toContain("Este correo ya está registrado: inicia sesión con él para reclamar el perfil.");
   });
 
   it("is refused to students, with a student's address, on a managed profile, and twice; a refusal's reasons reach the claimant", async () => {

@@ -26,6 +26,12 @@ import type { Route } from "./+types/login";
 /** A sign-in changes a session, which no visitor's page shows. */
 export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
 
+/** A refused sign-in says when to come back, on the page as well as on its data. */
+export function headers({ actionHeaders }: Route.HeadersArgs): HeadersInit {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
+}
+
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, { title: "Iniciar sesión · UniOpina", description: "Inicia sesión en UniOpina para escribir reseñas, dar me gusta, comentar y guardar artículos del blog." });
 
@@ -77,6 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answerForm<SignInAnswer>(
       { intent: "", ok: false, message: result.message, reply: submission.reply({ hideFields: ["password"] }), data: { email, needsConfirmation: result.needsConfirmation === true } },
       result.status,
+      result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined,
     );
   }
   const headers = new Headers(result.headers);

@@ -7,11 +7,13 @@ import { APIError } from "better-auth/api";
 import { and, asc, eq, sql } from "drizzle-orm";
 
 import { CAREER_NOT_LISTED, COMPLETE_ALL_FIELDS, type RegistrationField } from "~/lib/account-forms";
+import { plural } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { getAuth } from "~/server/auth/auth.server";
 import { registrationSchema } from "~/server/auth/form-schemas.server";
+import { openAccount } from "~/server/auth/sign-up.server";
 import { sharedRead } from "~/server/cache/shared-reads.server";
-import { clearAttempts, clearAttemptsStartingWith, countAttempts, isThrottled, recordAttempt, throttleAddress } from "~/server/core/throttle.server";
+import { type BackOffRule, backOffWait, clearAttempts, clearAttemptsStartingWith, isThrottled, readWindows, recordAttempt, throttleAddress } from "~/server/core/throttle.server";
 import { getDb } from "~/server/db/client.server";
 import { careers, emailDomains, submissions, universities, user, userProfiles } from "~/server/db/schema";
 import { parseSubmission } from "~/server/http/forms.server";
@@ -68,8 +70,9 @@ const HIDDEN_FIELDS = ["password", "confirmPassword"];
 const REQUIRED_FIELDS = ["firstName", "lastName", "universityId", "careerId", "email", "password", "confirmPassword"] as const;
 
 /**
- * Creates the account (unconfirmed), the student profile and sends the confirmation e-mail. The
- * profile is written on the server at sign-up: nothing waits in the browser.
+ * Opens the account (unconfirmed) with its student profile and mails the confirmation link
+ * (sign-up.server.ts). The profile is written on the server at sign-up: nothing waits in the
+ * browser. The same form sent again while its account waits for confirmation is answered alike.
  */
 export async function registerStudent(formData: FormData): Promise<RegistrationResult> {
   const chosenUniversity = String(formData.get("universityId") ?? "");
@@ -114,62 +117,23 @@ export async function registerStudent(formData: FormData): Promise<RegistrationR
     careerId = career.id;
   }
 
-  if (await findUserIdByEmail(input.email)) {
-    return refuse(409, { email: "Este correo ya está registrado" });
-  }
-
   const fullName = `${input.firstName.trim()} ${input.lastName.trim()}`;
-  let userId: string;
-  try {
-    const result = await getAuth().api.signUpEmail({ body: { name: fullName, email: input.email, password: input.password } });
-    userId = result.user.id;
-  } catch (error) {
-    await removeHalfCreatedAccount(input.email);
-    const failure = signUpFailure(error);
-    return refuse(error instanceof APIError && error.statusCode < 500 ? 400 : 500, failure.fieldErrors, failure.message);
-  }
-
-  try {
-    await getDb().transaction(async (tx) => {
-      await tx.insert(userProfiles).values({ id: userId, universityId, careerId, fullName, verificationEmail: input.email, isUniversityVerified: false, isPublic: false });
-      if (notListed) {
-        await tx.insert(submissions).values({
-          userId,
-          submissionType: "career",
-          status: "pending",
-          careerName: input.careerName,
-          careerUniversityId: universityId,
-          forProfile: true,
-          screeningNote,
-        });
-      }
-    });
-  } catch (error) {
-    console.error("Error al crear el perfil de usuario", error);
-    await removeHalfCreatedAccount(input.email);
-    return refuse(500, {}, "Error al crear el perfil de usuario");
-  }
+  const outcome = await openAccount({ name: fullName, email: input.email, password: input.password, role: "student" }, async (tx, userId) => {
+    await tx.insert(userProfiles).values({ id: userId, universityId, careerId, fullName, verificationEmail: input.email, isUniversityVerified: false, isPublic: false });
+    if (notListed) {
+      await tx.insert(submissions).values({
+        userId,
+        submissionType: "career",
+        status: "pending",
+        careerName: input.careerName,
+        careerUniversityId: universityId,
+        forProfile: true,
+        screeningNote,
+      });
+    }
+  });
+  if (outcome === "taken") return refuse(409, { email: "Este correo ya está registrado" });
   return { ok: true, email: input.email };
-}
-
-export function signUpFailure(error: unknown): { message?: string; fieldErrors: Partial<Record<RegistrationField, string>> } {
-  const code = error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : undefined;
-  if (code?.startsWith("USER_ALREADY_EXISTS")) return { fieldErrors: { email: "Este correo ya está registrado" } };
-  if (code === "PASSWORD_TOO_SHORT") return { fieldErrors: { password: "La contraseña debe tener al menos 6 caracteres" } };
-  if (!(error instanceof APIError)) console.error("Error al registrarse", error);
-  return { message: "Error al registrarse", fieldErrors: {} };
-}
-
-/** A sign-up that failed after the account row was written (e.g. the mail server is down). */
-export async function removeHalfCreatedAccount(email: string) {
-  await getDb()
-    .delete(user)
-    .where(and(eq(user.email, email), eq(user.emailVerified, false)));
-}
-
-export async function findUserIdByEmail(email: string): Promise<string | null> {
-  const [row] = await getDb().select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
-  return row?.id ?? null;
 }
 
 /* ------------------------------------------------------------------ confirmation */
@@ -212,36 +176,58 @@ export async function resendConfirmation(rawEmail: string, clientAddress: string
 /* ------------------------------------------------------------------ sign-in / sign-out */
 
 /**
- * Sign-in throttling (SPEC is silent on numbers; README "Sign-in throttling" explains the rule).
- * Failed passwords are counted in 15-minute windows per account, per client address, and per
- * account from each address. A request is refused, even with the right password, when:
- * - its address failed 30 times, on any accounts (one machine trying many accounts);
- * - its address failed 5 times on this account;
- * - the account failed 5 times from anywhere and this address is one of those that failed: from
- *   then on every further address gets a single try, so a guesser gains one guess per address
- *   while the owner, from an address that has not failed, still signs in;
- * - the account failed 20 times from anywhere: a guesser with many addresses is stopped for
- *   everyone, the only case where a stranger can keep the owner out (it takes 16+ addresses).
+ * Sign-in throttling (SPEC is silent on numbers; docs/architecture.md "Sign-in throttling" explains
+ * the rule). Failed passwords count per client address (on any accounts) and per account from each
+ * address, each with waits that grow (`BackOffRule`); a request is refused, even with the right
+ * password, while either of its counts makes it wait. Nothing counts per account alone: a stranger's
+ * failures, from however many addresses, never refuse the owner signing in from an address that has
+ * not failed. What the account's failures from elsewhere do is shorten each further address's free
+ * tries to one, so a guesser spread over many addresses gains a single guess per address.
  */
-const SIGN_IN_WINDOW_SECONDS = 15 * 60;
-const SIGN_IN_LIMITS = { address: 30, accountFromAddress: 5, accountGuard: 5, account: 20 } as const;
-export const SIGN_IN_THROTTLED = "Demasiados intentos de inicio de sesión. Espera 15 minutos y vuelve a intentarlo.";
+const DAY_SECONDS = 24 * 60 * 60;
+const SIGN_IN_RULES = {
+  /** A few typos on one's own account, then waits of 1, 2, 4… minutes; forgotten a day after the first failure. */
+  accountFromAddress: { free: 5, firstWaitSeconds: 60, windowSeconds: DAY_SECONDS },
+  /** The same once the account has failed this often from other addresses in its day: one free try. */
+  accountFromAddressUnderAttack: { free: 1, firstWaitSeconds: 60, windowSeconds: DAY_SECONDS },
+  /** One address trying many accounts (a campus network shares one address, hence the room). */
+  address: { free: 30, firstWaitSeconds: 60, windowSeconds: 15 * 60 },
+} satisfies Record<string, BackOffRule>;
+const FAILURES_ELSEWHERE_UNDER_ATTACK = 5;
+
+export const SIGN_IN_THROTTLED = "Demasiados intentos de inicio de sesión.";
+
+/** The refusal with how long to wait, and the way in that needs no waiting. */
+function signInThrottledMessage(waitSeconds: number): string {
+  const minutes = Math.ceil(waitSeconds / 60);
+  const wait = minutes < 60 ? plural(minutes, "minuto", "minutos") : plural(Math.ceil(minutes / 60), "hora", "horas");
+  return `${SIGN_IN_THROTTLED} Vuelve a intentarlo dentro de ${wait}, o recupera el acceso ahora con «¿Olvidaste tu contraseña?».`;
+}
 
 function signInKeys(email: string, clientAddress: string) {
   const address = throttleAddress(clientAddress);
-  return { account: `login:cuenta:${email}`, accountFromAddress: `${accountFromAddressPrefix(email)}${address}`, address: `login:ip:${address}` };
+  return { account: accountKey(email), accountFromAddress: `${accountFromAddressPrefix(email)}${address}`, address: `login:ip:${address}` };
+}
+
+/** An account's failures from every address: they decide how many free tries each address gets, never refuse one alone. */
+function accountKey(email: string): string {
+  return `login:cuenta:${email}`;
 }
 
 function accountFromAddressPrefix(email: string): string {
   return `login:cuenta-ip:${email}|`;
 }
 
-async function isSignInRefused(keys: ReturnType<typeof signInKeys>): Promise<boolean> {
-  const hits = await countAttempts(Object.values(keys), SIGN_IN_WINDOW_SECONDS);
-  const account = hits.get(keys.account) ?? 0;
-  const fromAddress = hits.get(keys.accountFromAddress) ?? 0;
-  const underGuard = account >= SIGN_IN_LIMITS.accountGuard;
-  return (hits.get(keys.address) ?? 0) >= SIGN_IN_LIMITS.address || account >= SIGN_IN_LIMITS.account || fromAddress >= (underGuard ? 1 : SIGN_IN_LIMITS.accountFromAddress);
+/** Seconds this address must wait before trying this account again; 0 when it may now. */
+async function signInWait(keys: ReturnType<typeof signInKeys>): Promise<number> {
+  const windows = await readWindows(Object.values(keys));
+  const failuresInDay = (key: string) => {
+    const window = windows.get(key);
+    return window && window.elapsedSeconds < DAY_SECONDS ? window.hits : 0;
+  };
+  const elsewhere = failuresInDay(keys.account) - failuresInDay(keys.accountFromAddress);
+  const pairRule = elsewhere >= FAILURES_ELSEWHERE_UNDER_ATTACK ? SIGN_IN_RULES.accountFromAddressUnderAttack : SIGN_IN_RULES.accountFromAddress;
+  return Math.max(backOffWait(pairRule, windows.get(keys.accountFromAddress)), backOffWait(SIGN_IN_RULES.address, windows.get(keys.address)));
 }
 
 /**
@@ -249,15 +235,16 @@ async function isSignInRefused(keys: ReturnType<typeof signInKeys>): Promise<boo
  * guesses are worthless, and the owner must not find the account still refused.
  */
 export async function clearSignInThrottle(email: string): Promise<void> {
-  await clearAttempts(`login:cuenta:${email}`);
+  await clearAttempts(accountKey(email));
   await clearAttemptsStartingWith(accountFromAddressPrefix(email));
 }
 
-export type SignInResult = { ok: true; headers: Headers } | { ok: false; status: number; message: string; needsConfirmation?: boolean };
+export type SignInResult = { ok: true; headers: Headers } | { ok: false; status: number; message: string; needsConfirmation?: boolean; retryAfterSeconds?: number };
 
 export async function signIn(email: string, password: string, clientAddress: string): Promise<SignInResult> {
   const keys = signInKeys(email, clientAddress);
-  if (await isSignInRefused(keys)) return { ok: false, status: 429, message: SIGN_IN_THROTTLED };
+  const wait = await signInWait(keys);
+  if (wait > 0) return { ok: false, status: 429, message: signInThrottledMessage(wait), retryAfterSeconds: wait };
   try {
     const { headers } = await getAuth().api.signInEmail({ body: { email, password, rememberMe: true }, returnHeaders: true });
     // This address has proven itself; the account's own count runs out with its window, so a
@@ -273,7 +260,8 @@ export async function signIn(email: string, password: string, clientAddress: str
     if (code === "EMAIL_NOT_VERIFIED") {
       return { ok: false, status: 403, message: "Por favor, confirma tu correo electrónico", needsConfirmation: true };
     }
-    await recordAttempt(Object.values(keys), { windowSeconds: SIGN_IN_WINDOW_SECONDS });
+    await recordAttempt([keys.account, keys.accountFromAddress], { windowSeconds: DAY_SECONDS });
+    await recordAttempt([keys.address], SIGN_IN_RULES.address);
     if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL") {
       return { ok: false, status: 401, message: "Correo o contraseña incorrectos" };
     }

@@ -10,9 +10,10 @@ import path from "node:path";
 
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createEmailVerificationToken } from "better-auth/api";
 import { eq } from "drizzle-orm";
 
-import { sendConfirmationEmail, sendPasswordResetEmail } from "~/server/auth/emails.server";
+import { sendClaimConfirmationEmail, sendConfirmationEmail, sendPasswordResetEmail } from "~/server/auth/emails.server";
 import { type Env, readEnv } from "~/server/core/env.server";
 import { siteUrl } from "~/server/core/site.server";
 import { type Database, getDb } from "~/server/db/client.server";
@@ -33,7 +34,7 @@ function createAuth(db: Database, env: Env) {
     secret: authSecret(env),
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
     telemetry: { enabled: false },
-    // Throttling of sign-in is ours (per account and per IP, Spanish 429): see throttle.server.ts.
+    // Throttling of sign-in is ours (per address and per account from each address, Spanish 429): see accounts.server.ts.
     rateLimit: { enabled: false },
     emailAndPassword: {
       enabled: true,
@@ -57,7 +58,7 @@ function createAuth(db: Database, env: Env) {
       autoSignInAfterVerification: false,
       expiresIn: CONFIRMATION_LINK_TTL_SECONDS,
       sendVerificationEmail: async ({ user: recipient, token }) => {
-        await sendConfirmationEmail({ to: recipient.email, name: recipient.name, link: `${baseURL}/verificar-correo?token=${encodeURIComponent(token)}` });
+        await mailConfirmation(db, baseURL, recipient, token);
       },
       // The domain was checked at sign-up; confirming the mailbox makes the student verified.
       afterEmailVerification: async (confirmed) => {
@@ -70,6 +71,25 @@ function createAuth(db: Database, env: Env) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
   });
+}
+
+type Recipient = { id: string; email: string; name: string };
+
+/** The link that confirms an account's address, in the words for its kind: a professor's claim or a student's sign-up. */
+async function mailConfirmation(db: Database, baseURL: string, recipient: Recipient, token: string) {
+  const [account] = await db.select({ role: user.role }).from(user).where(eq(user.id, recipient.id));
+  const send = account?.role === "professor" ? sendClaimConfirmationEmail : sendConfirmationEmail;
+  await send({ to: recipient.email, name: recipient.name, link: `${baseURL}/verificar-correo?token=${encodeURIComponent(token)}` });
+}
+
+/**
+ * Mails a new account its confirmation link, signed as better-auth signs the links it sends itself
+ * (and for as long), so that its `verifyEmail` confirms the address.
+ */
+export async function mailConfirmationLink(recipient: Recipient): Promise<void> {
+  const { secret } = await getAuth().$context;
+  const token = await createEmailVerificationToken(secret, recipient.email, undefined, CONFIRMATION_LINK_TTL_SECONDS, { userId: recipient.id });
+  await mailConfirmation(getDb(), siteUrl(readEnv()), recipient, token);
 }
 
 export type Auth = ReturnType<typeof createAuth>;

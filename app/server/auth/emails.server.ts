@@ -13,6 +13,20 @@ export function sendConfirmationEmail({ to, name, link }: { to: string; name: st
   });
 }
 
+/** To a professor who asked to manage their profile from their staff address. */
+export function sendClaimConfirmationEmail({ to, name, link }: { to: string; name: string; link: string }) {
+  return sendLinkEmail({
+    to,
+    name,
+    subject: "Confirma tu correo para gestionar tu perfil de profesor en UniOpina",
+    purpose: "Has pedido gestionar tu perfil de profesor en UniOpina. Para confirmar que esta dirección de tu universidad es tuya",
+    button: "Confirmar mi correo",
+    link,
+    closing:
+      "El enlace caduca en 1 hora. En cuanto lo confirmes, un moderador comprobará tu nombre y tu departamento, y te escribiremos con la decisión. Si no has pedido gestionar un perfil en UniOpina, ignora este mensaje.",
+  });
+}
+
 export function sendPasswordResetEmail({ to, name, link }: { to: string; name: string; link: string }) {
   return sendLinkEmail({
     to,

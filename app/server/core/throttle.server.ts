@@ -1,11 +1,11 @@
 /**
  * Fixed-window throttling shared by every server process (rows in `rate_limits`). Used against
- * password guessing (per account, per client address and per account from each address) and
- * against e-mail floods (confirmation and password-reset links).
+ * password guessing (per client address and per account from each address, with growing waits)
+ * and against e-mail floods (confirmation and password-reset links).
  */
 import { isIPv4, isIPv6 } from "node:net";
 
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 
 import { getDb } from "~/server/db/client.server";
 import { rateLimits } from "~/server/db/schema";
@@ -16,20 +16,46 @@ export interface ThrottleRule {
   windowSeconds: number;
 }
 
-/** The attempts counted against each key in its current window (absent keys count 0). */
-export async function countAttempts(keys: readonly string[], windowSeconds: number): Promise<Map<string, number>> {
+/** A key's window as stored: its attempts and how long ago the window opened, by the database's clock. */
+export interface AttemptWindow {
+  hits: number;
+  elapsedSeconds: number;
+}
+
+/** The stored window of each key that has one, whether or not it is over. */
+export async function readWindows(keys: readonly string[]): Promise<Map<string, AttemptWindow>> {
   if (keys.length === 0) return new Map();
   const rows = await getDb()
-    .select({ key: rateLimits.key, hits: rateLimits.hits })
+    .select({ key: rateLimits.key, hits: rateLimits.hits, elapsedSeconds: sql<number>`extract(epoch FROM now() - ${rateLimits.windowStartedAt})::float8` })
     .from(rateLimits)
-    .where(and(inArray(rateLimits.key, [...keys]), sql`${rateLimits.windowStartedAt} > now() - (${windowSeconds}::int * interval '1 second')`));
-  return new Map(rows.map((row) => [row.key, row.hits]));
+    .where(inArray(rateLimits.key, [...keys]));
+  return new Map(rows.map(({ key, hits, elapsedSeconds }) => [key, { hits, elapsedSeconds: Number(elapsedSeconds) }]));
+}
+
+/**
+ * A limit whose waits grow: `free` attempts in a window cost nothing; then the next one may come
+ * `firstWaitSeconds` after the window opened, and each one after that waits twice as long as the
+ * one before (1, 2, 4, 8… minutes for a first wait of a minute). So at any moment a window has
+ * allowed `free + log2(1 + elapsed / firstWait)` attempts, however they were spread: a guesser who
+ * waits gains nothing over one who keeps trying. The count is forgotten when the window ends.
+ */
+export interface BackOffRule {
+  free: number;
+  firstWaitSeconds: number;
+  windowSeconds: number;
+}
+
+/** Whole seconds before a key with this window may try again under the rule; 0 when it may now. */
+export function backOffWait(rule: BackOffRule, window: AttemptWindow | undefined): number {
+  if (!window || window.hits < rule.free || window.elapsedSeconds >= rule.windowSeconds) return 0;
+  const allowedAfter = Math.min(rule.firstWaitSeconds * (2 ** (window.hits - rule.free + 1) - 1), rule.windowSeconds);
+  return Math.max(0, Math.ceil(allowedAfter - window.elapsedSeconds));
 }
 
 /** Whether any of the keys has used up its window. */
 export async function isThrottled(keys: readonly string[], rule: ThrottleRule): Promise<boolean> {
-  const hits = await countAttempts(keys, rule.windowSeconds);
-  return [...hits.values()].some((count) => count >= rule.limit);
+  const windows = await readWindows(keys);
+  return [...windows.values()].some((window) => window.elapsedSeconds < rule.windowSeconds && window.hits >= rule.limit);
 }
 
 /** Counts one attempt against each key, opening a new window when the old one is over. */

@@ -1,7 +1,7 @@
-/** How a throttle counts a client (`throttleAddress`): the address a limit is kept against. */
+/** How a throttle counts a client (`throttleAddress`) and how long a limit with growing waits makes it wait. */
 import { describe, expect, it } from "vitest";
 
-import { throttleAddress } from "~/server/core/throttle.server";
+import { backOffWait, throttleAddress } from "~/server/core/throttle.server";
 
 describe("the client a throttle counts", () => {
   it("is an IPv4 address as it is", () => {
@@ -29,5 +29,25 @@ describe("the client a throttle counts", () => {
 
   it("leaves anything that is not an address as it came (the edge's 'desconocida' included)", () => {
     expect(throttleAddress("desconocida")).toBe("desconocida");
+  });
+});
+
+describe("a limit whose waits grow", () => {
+  const rule = { free: 5, firstWaitSeconds: 60, windowSeconds: 60 * 60 };
+
+  it("lets the free attempts through, then waits 1, 2, 4… minutes, counted from the window's start", () => {
+    expect(backOffWait(rule, undefined)).toBe(0);
+    expect(backOffWait(rule, { hits: 4, elapsedSeconds: 1 })).toBe(0);
+    expect(backOffWait(rule, { hits: 5, elapsedSeconds: 0 })).toBe(60);
+    expect(backOffWait(rule, { hits: 5, elapsedSeconds: 60 })).toBe(0);
+    expect(backOffWait(rule, { hits: 6, elapsedSeconds: 60 })).toBe(120);
+    expect(backOffWait(rule, { hits: 7, elapsedSeconds: 180 })).toBe(240);
+    // Waiting longer than asked earns nothing more: at most one attempt per wait, however spread.
+    expect(backOffWait(rule, { hits: 7, elapsedSeconds: 0.5 })).toBe(420);
+  });
+
+  it("never outlasts its window, at whose end the count is forgotten", () => {
+    expect(backOffWait(rule, { hits: 20, elapsedSeconds: 3000 })).toBe(600);
+    expect(backOffWait(rule, { hits: 20, elapsedSeconds: 3600 })).toBe(0);
   });
 });

@@ -11,13 +11,12 @@ import type { SubmissionResult } from "@conform-to/dom";
 import { sql } from "drizzle-orm";
 
 import { CLAIM_MESSAGES } from "~/lib/professor-accounts";
-import { findUserIdByEmail, removeHalfCreatedAccount, signUpFailure } from "~/server/auth/accounts.server";
-import { getAuth } from "~/server/auth/auth.server";
 import { professorClaimAccountSchema, professorClaimSchema } from "~/server/auth/form-schemas.server";
 import type { Viewer } from "~/server/auth/session.server";
+import { openAccount } from "~/server/auth/sign-up.server";
 import { sendPlainMail } from "~/server/core/mail.server";
 import { type PageRead, readPage } from "~/server/core/pagination.server";
-import { getDb, isUniqueViolation } from "~/server/db/client.server";
+import { type Database, getDb, isUniqueViolation, type Transaction } from "~/server/db/client.server";
 import { parseSubmission } from "~/server/http/forms.server";
 import { writeAudit } from "~/server/moderation/audit.server";
 import { NothingToDo } from "~/server/moderation/reports.server";
@@ -66,14 +65,14 @@ const HIDDEN_FIELDS = ["password", "confirmPassword"];
 
 /**
  * Stores a claim (permission decided: a visitor or a professor account without a profile or a
- * pending claim). A visitor's claim makes the professor account, whose confirmation e-mail
- * better-auth sends; the claim is queued once the address is confirmed.
+ * pending claim). A visitor's claim opens the professor account with it (sign-up.server.ts), which
+ * mails the confirmation link; the claim is queued once the address is confirmed.
  */
 export async function submitClaim(viewer: Viewer | null, target: ClaimTarget, formData: FormData): Promise<ClaimResult> {
   if (viewer) {
     const submission = parseSubmission(formData, professorClaimSchema);
     if (submission.status !== "success") return { ok: false, status: 400, message: "", reply: submission.reply() };
-    return storeClaim(target, viewer.id, submission.value.department, null);
+    return storeClaim(target, viewer.id, submission.value.department);
   }
   const submission = parseSubmission(formData, professorClaimAccountSchema(target.staffDomains, target.universityName));
   const refuse = (status: number, field: string, message: string): ClaimResult => ({
@@ -84,34 +83,35 @@ export async function submitClaim(viewer: Viewer | null, target: ClaimTarget, fo
   });
   if (submission.status !== "success") return { ok: false, status: 400, message: "", reply: submission.reply({ hideFields: HIDDEN_FIELDS }) };
   const { firstName, lastName, email, password, department } = submission.value;
-  if (await findUserIdByEmail(email)) return refuse(409, "email", "Este correo ya está registrado: inicia sesión con él para reclamar el perfil.");
-  let userId: string;
-  try {
-    userId = (await getAuth().api.signUpEmail({ body: { name: `${firstName.trim()} ${lastName.trim()}`, email, password } })).user.id;
-  } catch (error) {
-    await removeHalfCreatedAccount(email);
-    const failure = signUpFailure(error);
-    const [field, message] = Object.entries(failure.fieldErrors)[0] ?? ["email", failure.message ?? "Error al registrarse"];
-    return refuse(400, field, message);
-  }
-  return storeClaim(target, userId, department, email);
+  const outcome = await openAccount(
+    { name: `${firstName.trim()} ${lastName.trim()}`, email, password, role: "professor" },
+    (tx, userId) => insertClaim(tx, target, userId, department),
+    (userId) => isClaimPending(userId, target.id),
+  );
+  if (outcome === "taken") return refuse(409, "email", "Este correo ya está registrado: inicia sesión con él para reclamar el perfil.");
+  return { ok: true, message: CLAIM_MESSAGES.sentNewAccount };
 }
 
-/** The claim, and for a new account its role, in one transaction; a new account is removed when it fails. */
-async function storeClaim(target: ClaimTarget, userId: string, department: string, newAccountEmail: string | null): Promise<ClaimResult> {
+/** A signed-in professor account's claim; a second pending one is refused by the database. */
+async function storeClaim(target: ClaimTarget, userId: string, department: string): Promise<ClaimResult> {
   try {
-    await getDb().transaction(async (tx) => {
-      if (newAccountEmail) await tx.execute(sql`UPDATE "user" SET role = 'professor' WHERE id = ${userId}`);
-      await tx.execute(sql`
-        INSERT INTO professor_claims (professor_id, user_id, department, due_at)
-        VALUES (${target.id}, ${userId}, ${department}, now() + make_interval(days => ${CLAIM_DUE_DAYS}))`);
-    });
+    await insertClaim(getDb(), target, userId, department);
   } catch (error) {
-    if (newAccountEmail) await removeHalfCreatedAccount(newAccountEmail);
     if (isUniqueViolation(error)) return { ok: false, status: 409, message: CLAIM_MESSAGES.pendingClaim };
     throw error;
   }
-  return { ok: true, message: newAccountEmail ? CLAIM_MESSAGES.sentNewAccount : CLAIM_MESSAGES.sent };
+  return { ok: true, message: CLAIM_MESSAGES.sent };
+}
+
+async function insertClaim(db: Database | Transaction, target: ClaimTarget, userId: string, department: string): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO professor_claims (professor_id, user_id, department, due_at)
+    VALUES (${target.id}, ${userId}, ${department}, now() + make_interval(days => ${CLAIM_DUE_DAYS}))`);
+}
+
+async function isClaimPending(userId: string, professorId: string): Promise<boolean> {
+  const { rows } = await getDb().execute(sql`SELECT 1 FROM professor_claims WHERE user_id = ${userId} AND professor_id = ${professorId} AND status = 'pending'`);
+  return rows.length > 0;
 }
 
 /* ------------------------------------------------------------------ the moderators' queue */

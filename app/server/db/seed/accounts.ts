@@ -1,6 +1,6 @@
 /**
- * The rows of an account, built one way for the seed and for the tests that need a person of a
- * given kind: the user, the password credential better-auth writes at sign-up (so the account
+ * The rows of an account, built one way for sign-up, the seed and the tests that need a person of
+ * a given kind: the user, the password credential better-auth reads at sign-in (so the account
  * signs in through the real form) and, for a student, the profile that says where they study and
  * what others may see.
  */
@@ -17,6 +17,8 @@ export interface AccountFacts {
   /** The hash of the password (better-auth's `hashPassword`). */
   passwordHash: string;
   createdAt: Date;
+  /** The address is confirmed (the seed's and the tests' people); a sign-up's waits for its link. */
+  confirmed?: boolean;
 }
 
 export interface StudentFacts extends AccountFacts {
@@ -52,12 +54,12 @@ export function studentRows(facts: StudentFacts) {
   return { ...accountRows(facts, "student"), profile };
 }
 
-function accountRows(facts: AccountFacts, role: UserRole) {
+export function accountRows(facts: AccountFacts, role: UserRole) {
   const user = {
     id: facts.id,
     name: facts.name,
     email: facts.email,
-    emailVerified: true,
+    emailVerified: facts.confirmed ?? true,
     role,
     createdAt: facts.createdAt,
     updatedAt: facts.createdAt,
