@@ -13,6 +13,9 @@ export const SITE_CONTACT = {
   location: "España – Alicante",
 } as const;
 
+/** What UniOpina is, where it speaks to everyone (home, footer, about): it serves both sides of the ocean. */
+export const SITE_TAGLINE = "La red social universitaria de España y Latinoamérica";
+
 /** `tel:` link of a phone number as shown ("+34 965 000 000" → "tel:+34965000000"). */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;

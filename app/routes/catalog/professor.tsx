@@ -217,6 +217,7 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
             list={list}
             reviewCount={professor.reviewCount}
             related={subjects}
+            countryCode={professor.university.countryCode}
             underReview={(review) => <ProfessorReply review={review} canReply={canReply} intent={REPLY_INTENT} />}
           />
         </div>

@@ -204,7 +204,7 @@ export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
 
         <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <ShareExperienceCard kind="subject" form={reviewForm} result={reviewResult} editing={editing} options={professors} />
-          <ReviewsSection reviewPage={reviews} kind="subject" list={list} reviewCount={subject.reviewCount} related={professors} />
+          <ReviewsSection reviewPage={reviews} kind="subject" list={list} reviewCount={subject.reviewCount} related={professors} countryCode={subject.university.countryCode} />
         </div>
       </div>
     </div>
