@@ -15,8 +15,8 @@ import { Link } from "~/components/ui/link";
 import { UniversityCard } from "~/components/university-card";
 import { useViewer } from "~/components/use-viewer";
 import { isUuid } from "~/lib/ids";
-import { SITE_TAGLINE } from "~/lib/site-contact";
 import { organizationLd, pageMeta, SITE_NAME, siteUrlOf } from "~/lib/seo";
+import { SITE_TAGLINE } from "~/lib/site-contact";
 import { getViewer } from "~/server/auth/session.server";
 import {
   FEATURED_LIMIT,

@@ -6,9 +6,9 @@ import { Card } from "~/components/ui/card";
 import { CheckboxField, FormMessage, SelectField, SelectOptions, TextAreaField, TextField } from "~/components/ui/form-field";
 import { Link } from "~/components/ui/link";
 import { useDependentOptions } from "~/components/use-dependent-options";
+import { type AcademicTerms, academicTermsOf } from "~/lib/academic-terms";
 import type { FieldErrors } from "~/lib/forms";
 import { careersOfUniversityUrl, type Option, subjectsOfCareerUrl, universitiesOfCountryUrl } from "~/lib/options";
-import { type AcademicTerms, academicTermsOf } from "~/lib/academic-terms";
 import { COURSE_YEAR_RANGE, TERM_CHOICES } from "~/lib/study-plan";
 import { CONFIRM_DUPLICATE_FIELD, SUBMISSION_LIMITS as L, SUBMISSION_MESSAGES, type SubmissionField, type SubmissionKind, type SubmissionValues } from "~/lib/submission-forms";
 

@@ -1,6 +1,6 @@
-import { plural } from "~/lib/format";
 import { PageIntro } from "~/components/info/page-intro";
 import { Card } from "~/components/ui/card";
+import { plural } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
 import { getViewer } from "~/server/auth/session.server";
 import { listUniversityWebsites } from "~/server/catalog/reads.server";

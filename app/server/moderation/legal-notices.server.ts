@@ -7,10 +7,10 @@
  */
 import { sql } from "drizzle-orm";
 
+import { aContent, agreeing, pronounFor } from "~/lib/content-nouns";
 import { formatLongDate } from "~/lib/format";
 import { LEGAL_NOTICE_DUE_DAYS, LEGAL_NOTICE_REASON_LABELS, type LegalNoticeReason } from "~/lib/legal-notices";
 import type { ModeratedContentKind } from "~/lib/moderation";
-import { aContent, agreeing, pronounFor } from "~/lib/content-nouns";
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { sendPlainMail } from "~/server/core/mail.server";
 import { type PageRead, readPage } from "~/server/core/pagination.server";
