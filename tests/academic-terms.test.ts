@@ -78,6 +78,7 @@ describe("a university's own words", () => {
     expect(written.status).toBe(200);
     const page = unescapeHtml(await (await student.client.request(`/subject/${subjectId}`)).text());
     expect(page).toContain(`>Año académico ${year}</span>`);
+    expect(page).toContain("Solo los dos últimos años");
     const classmate = await signInNewStudent(app, { careerId });
     const future = await classmate.client.post(`/subject/${subjectId}`, { intent: "crear", rating: "4", academicYear: String(year + 1), comment: "Aún no empezó." });
     expect(future.status).toBe(400);

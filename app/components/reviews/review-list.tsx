@@ -9,6 +9,7 @@ import { MessageSquareText } from "~/components/ui/icons";
 import { Pagination } from "~/components/ui/pagination";
 import { useHydrated } from "~/components/use-hydrated";
 import { useLoginHref, useViewer } from "~/components/use-viewer";
+import { academicTermsOf } from "~/lib/academic-terms";
 import { formatInteger } from "~/lib/format";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import type { ReviewSubjectKind } from "~/lib/review-forms";
@@ -41,7 +42,7 @@ export function ReviewsSection({ reviewPage, kind, list, reviewCount, related, c
         Reseñas
         <span className="text-base font-medium text-slate-500 dark:text-slate-400">({formatInteger(reviewPage.total)})</span>
       </h2>
-      {reviewCount > 0 && <ReviewListControls kind={kind} list={list} related={related} />}
+      {reviewCount > 0 && <ReviewListControls kind={kind} list={list} related={related} countryCode={countryCode} />}
       <ReviewList reviewPage={reviewPage} kind={kind} filtered={!isPlainReviewList(list)} countryCode={countryCode} underReview={underReview} />
     </section>
   );
@@ -53,7 +54,7 @@ export function ReviewsSection({ reviewPage, kind, list, reviewCount, related, c
  * at once; without it, 'Aplicar' sends the form (the button exists only then, so it is never a
  * focusable control that does nothing).
  */
-function ReviewListControls({ kind, list, related }: Pick<ReviewsSectionProps, "kind" | "list" | "related">) {
+function ReviewListControls({ kind, list, related, countryCode }: Pick<ReviewsSectionProps, "kind" | "list" | "related" | "countryCode">) {
   const { pathname } = useLocation();
   const submit = useSubmit();
   const hydrated = useHydrated();
@@ -83,7 +84,7 @@ function ReviewListControls({ kind, list, related }: Pick<ReviewsSectionProps, "
           ))}
         </SelectField>
       )}
-      <CheckboxField label="Solo los dos últimos cursos" name="recientes" value="1" defaultChecked={list.recentOnly} className="h-10" />
+      <CheckboxField label={`Solo los dos últimos ${academicTermsOf(countryCode).yearsOfStudy[1]}`} name="recientes" value="1" defaultChecked={list.recentOnly} className="h-10" />
       {!hydrated && (
         <Button type="submit" variant="secondary">
           Aplicar
