@@ -53,6 +53,7 @@ describe("a university's own words", () => {
     const subject = unescapeHtml(await (await student.client.request(`/subject/${subjectId}`)).text());
     const year = academicYearOf(new Date(), academicTermsOf("ES"));
     expect(subject).toContain("Curso académico");
+    expect(subject).toContain(">1.º curso</span>");
     expect(subject).toContain(`>Curso ${year}-${String((year + 1) % 100).padStart(2, "0")}</option>`);
 
     const request = unescapeHtml(await (await student.client.request("/submit?tipo=asignatura")).text());
@@ -73,6 +74,7 @@ describe("a university's own words", () => {
     expect(subject).toContain("Año académico");
     expect(subject).toContain(`>Año académico ${year}</option>`);
     expect(subject).not.toContain("Curso académico");
+    expect(subject).toContain(">1.º año</span>");
 
     const written = await student.client.post(`/subject/${subjectId}`, { intent: "crear", rating: "4", academicYear: String(year), comment: "Buena materia." });
     expect(written.status).toBe(200);
