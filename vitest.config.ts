@@ -13,6 +13,8 @@ import { defineConfig } from "vitest/config";
 export const PGLITE_PASS_ONLY = [
   "tests/env.test.ts",
   "tests/format.test.ts",
+  "tests/wording.test.ts",
+  "tests/docs-prose.test.ts",
   "tests/university-art.test.ts",
   "tests/html-validity.test.ts",
   "tests/page-weight.test.ts",

@@ -1,8 +1,8 @@
 /** Reviews in Chromium: a student writes and edits a subject review; another likes, comments (once held by the screening) and reports it twice. */
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
-import { academicYearLabel, academicYearOf } from "../app/lib/academic-year";
+import { academicYearLabel, academicYearOf } from "../app/lib/academic-terms";
 import { expectNoAxeViolations, launchChromium, newContext } from "./chromium";
 import { registerConfirmedStudent, signIn } from "./students";
 
@@ -215,19 +215,49 @@ describe("professor reviews without JavaScript", () => {
 });
 
 describe("the list of reviews", () => {
-  it("is sorted and filtered through its form, the choice kept in the URL and on the form", async () => {
+  /** The reviews a list shows, in its order. */
+  const listedIds = (page: Page) => page.locator('article[id^="resena-"]').evaluateAll((cards) => cards.map((card) => card.id));
+
+  /** The best ranked subject: one with reviews of several ratings. */
+  async function rankedSubjectPath(page: Page): Promise<string> {
+    const ranking = await (await page.request.get("/ranking?tab=asignaturas")).text();
+    return /href="(\/subject\/[0-9a-f-]{36})"/.exec(ranking)![1]!;
+  }
+
+  it("with JavaScript, applies a sort or a filter as soon as it is chosen, with no button to press", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto("/ranking?tab=asignaturas");
-    const subjectPath = await page.locator('main a[href^="/subject/"]').first().getAttribute("href");
-    await page.goto(subjectPath!);
+    const subjectPath = await rankedSubjectPath(page);
+    await page.goto(subjectPath);
+    // Once the page runs its script, the form needs no 'Aplicar'.
+    await expect.poll(() => page.getByRole("button", { name: "Aplicar" }).count()).toBe(0);
     await page.getByLabel("Ordenar por").selectOption({ label: "Peor valoradas" });
+    await page.waitForURL((url) => url.searchParams.get("orden") === "peor");
+    const worstFirst = await (await page.request.get(`${subjectPath}?orden=peor`)).text();
+    const expected = [...worstFirst.matchAll(/<article id="(resena-[0-9a-f-]{36})"/g)].map((match) => match[1]);
+    expect(expected.length).toBeGreaterThan(0);
+    await expect.poll(() => listedIds(page)).toEqual(expected);
+
     await page.getByLabel("Solo los dos últimos cursos").check();
-    await page.getByRole("button", { name: "Aplicar" }).click();
     await page.waitForURL((url) => url.searchParams.get("orden") === "peor" && url.searchParams.get("recientes") === "1");
     expect(await page.getByLabel("Ordenar por").inputValue()).toBe("peor");
     expect(await page.getByLabel("Solo los dos últimos cursos").isChecked()).toBe(true);
     await expectNoAxeViolations(page, "lista de reseñas ordenada");
+    await context.close();
+  });
+
+  it("without JavaScript, is sorted and filtered with 'Aplicar', the choice kept in the URL and on the form", async () => {
+    const context = await newContext(browser, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    const subjectPath = await rankedSubjectPath(page);
+    await page.goto(subjectPath);
+    await page.getByLabel("Ordenar por").selectOption({ label: "Peor valoradas" });
+    await page.getByLabel("Solo los dos últimos cursos").check();
+    expect(new URL(page.url()).searchParams.has("orden")).toBe(false);
+    await page.getByRole("button", { name: "Aplicar" }).click();
+    await page.waitForURL((url) => url.searchParams.get("orden") === "peor" && url.searchParams.get("recientes") === "1");
+    expect(await page.getByLabel("Ordenar por").inputValue()).toBe("peor");
+    expect(await page.getByLabel("Solo los dos últimos cursos").isChecked()).toBe(true);
     await context.close();
   });
 });

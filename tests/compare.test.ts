@@ -44,6 +44,8 @@ describe("comparing professors", () => {
     expect(columns[0]![0]).toContain(`Reseñas ${formatInteger(shown!.review_count)}`);
     expect(columns[1]![0]).toContain(`Reseñas ${formatInteger(hidden!.review_count)}`);
     expect(columns[0]![0]).toContain("Reparto de las valoraciones");
+    expect(html).toContain("Comparando 2 profesores.");
+    expect(await app.html(compareHref("professor", [pair!.shown]))).toContain("Comparando 1 profesor.");
 
     // Removing one keeps the other; adding a colleague keeps both.
     expect(html).toContain(`href="${compareHref("professor", [pair!.hidden])}"`);
@@ -88,6 +90,8 @@ describe("comparing subjects", () => {
       expect(column).toContain(`Reseñas ${formatInteger(subject.review_count)}`);
     }
     expect(html).toContain("Añadir una asignatura del mismo curso");
+    expect(html).toContain("Comparando 2 asignaturas.");
+    expect(await app.html(compareHref("subject", [pair[0]!.id]))).toContain("Comparando 1 asignatura.");
     // The subject page leads here.
     expect(await app.html(`/subject/${pair[0]!.id}`)).toContain(`href="${compareHref("subject", [pair[0]!.id])}"`);
   });

@@ -159,7 +159,7 @@ describe("notices of illegal content", () => {
     expect(await counterDrift(app.db)).toEqual(NO_DRIFT);
     const mail = await eventually(() => listOutbox().find((message) => message.to === notifierEmail && message.subject.startsWith("Decisión")), "la decisión");
     expect(mail.text).toContain(reasons);
-    expect(mail.text).toContain("lo hemos retirado");
+    expect(mail.text).toContain("tu denuncia sobre una reseña de UniOpina y la hemos retirado: ya no es pública.");
 
     // Its author gets the statement of reasons: what, on which grounds, the facts, decided by a person, how to contest it.
     const author = await one<{ email: string }>(sql`SELECT u.email FROM reviews r JOIN "user" u ON u.id = r.user_id WHERE r.id = ${review.id}`);
@@ -181,10 +181,21 @@ describe("notices of illegal content", () => {
     expect((await moderator.client.post("/moderacion/denuncias", { intent: "mantener", noticeId: notice.id, motivo: reasons })).status).toBe(303);
     expect(await one(sql`SELECT moderation_status FROM reviews WHERE id = ${review.id}`)).toEqual({ moderation_status: "published" });
     const mail = await eventually(() => listOutbox().find((message) => message.to === notifierEmail && message.subject.startsWith("Decisión")), "la decisión");
-    expect(mail.text).toContain("mantenerlo publicado");
+    expect(mail.text).toContain("tu denuncia sobre una reseña de UniOpina y hemos decidido mantenerla publicada.");
     expect(mail.text).toContain(reasons);
     // A kept review's author is told nothing.
     expect(listOutbox().some((message) => message.subject.startsWith("Hemos retirado") && message.text.includes(reasons))).toBe(false);
+
+    // A comment is masculine: every sentence about it agrees.
+    const comment = await one<{ id: string }>(sql`SELECT id FROM review_comments WHERE moderation_status = 'published' ORDER BY id DESC LIMIT 1`);
+    const commentNotifier = "notifica.comentario@example.org";
+    expect((await visitor().post(legalNoticeHref("review_comment", comment.id), { ...validNotice, reason: "otro", email: commentNotifier })).status).toBe(200);
+    const received = await eventually(() => listOutbox().find((message) => message.to === commentNotifier && message.subject.startsWith("Hemos recibido")), "el acuse");
+    expect(received.text).toContain("tu denuncia sobre un comentario de una reseña de UniOpina por este motivo");
+    const commentNotice = await one<{ id: string }>(sql`SELECT id FROM legal_notices WHERE content_id = ${comment.id}`);
+    expect((await moderator.client.post("/moderacion/denuncias", { intent: "mantener", noticeId: commentNotice.id, motivo: reasons })).status).toBe(303);
+    const kept = await eventually(() => listOutbox().find((message) => message.to === commentNotifier && message.subject.startsWith("Decisión")), "la decisión");
+    expect(kept.text).toContain("tu denuncia sobre un comentario de una reseña de UniOpina y hemos decidido mantenerlo publicado.");
   });
 
   it("are offered under comments of reviews, posts and articles, and under posts", async () => {

@@ -63,7 +63,8 @@ describe("statements of reasons", () => {
       automated: true,
       decided_by: null,
     });
-    const mail = await statementTo(student.email, "Hemos retenido tu comentario de una reseña");
+    const mail = await statementTo(student.email, "Hemos retenido tu comentario de una reseña hasta que lo revise una persona");
+    expect(mail.text).toContain("Qué hemos decidido: retenerlo sin publicar hasta que lo revise una persona (tu comentario de una reseña: «");
     for (const part of ["imbécil", COMMUNITY_RULE_LABELS.respeto, "Contiene insultos", "de forma automática", decisionHref(decisionId)]) expect(mail.text).toContain(part);
 
     const profile = unescapeHtml(await (await student.client.request("/profile")).text());
@@ -94,6 +95,7 @@ describe("statements of reasons", () => {
     const author = await one<{ email: string }>(sql`SELECT email FROM "user" WHERE id = ${review.user_id}`);
     const mail = await statementTo(author.email, "Hemos retirado tu reseña");
     for (const part of [facts, COMMUNITY_RULE_LABELS.experiencia, "una persona del equipo de moderación", "Cómo recurrir"]) expect(mail.text).toContain(part);
+    expect(mail.text).toContain("Qué hemos decidido: retirarla de la vista pública (tu reseña: «");
     expect(mail.text).not.toContain("Moderación de prueba");
     expect(await counterDrift(app.db)).toEqual(NO_DRIFT);
   });
@@ -179,6 +181,7 @@ describe("appeals", () => {
     });
     const mail = await statementTo(student.email, "Hemos estimado tu recurso");
     expect(mail.text).toContain(answer);
+    expect(mail.text).toContain("hemos revocado la decisión sobre tu comentario de una reseña, que vuelve a estar publicado.");
     const after = unescapeHtml(await (await student.client.request(decisionHref(decisionId))).text());
     expect(after).toContain(APPEAL_STATUS_LABELS.reversed);
     expect(after).toContain(answer);

@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
-import { ACADEMIC_YEARS_OFFERED, academicYearLabel, academicYearOf } from "~/lib/academic-year";
+import { ACADEMIC_YEARS_OFFERED, academicYearLabel, academicYearOf } from "~/lib/academic-terms";
 import { reviewTagKeys, reviewTagLabel } from "~/lib/review-tags";
 
 import { startTestApp, type TestApp } from "./support/app";

@@ -6,7 +6,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { academicYearOf } from "~/lib/academic-year";
+import { academicYearOf } from "~/lib/academic-terms";
 import { REVIEWS_PAGE_SIZE } from "~/server/reviews/reads.server";
 
 import { startTestApp, type TestApp } from "./support/app";
@@ -127,6 +127,8 @@ describe("the list of a subject's reviews", () => {
     const filtered = await app.html(`/subject/${reviewed!.id}?recientes=1&profesor=00000000-0000-4000-8000-000000000000`);
     expect(filtered).toContain("Ordenar por");
     expect(filtered).toContain("Ninguna reseña cumple estos filtros.");
+    // Without JavaScript the form is sent with its button (with JavaScript a change applies at once).
+    expect(filtered).toMatch(/<button type="submit"[^>]*>Aplicar<\/button>/);
   });
 });
 

@@ -3,11 +3,22 @@
  * side by side. The list is the URL, so it needs no account, can be shared and is cached like any
  * page.
  */
+import { plural } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 
 export const COMPARE_MAX = 3;
 const COMPARE_PARAMS = { professor: "profesores", subject: "asignaturas" } as const;
 export type ComparedKind = keyof typeof COMPARE_PARAMS;
+
+const COMPARED_NOUNS: Record<ComparedKind, [singular: string, plural: string]> = {
+  professor: ["profesor", "profesores"],
+  subject: ["asignatura", "asignaturas"],
+};
+
+/** "Comparando 2 asignaturas.": how many entries stand side by side. */
+export function comparingSentence(kind: ComparedKind, count: number): string {
+  return `Comparando ${plural(count, ...COMPARED_NOUNS[kind])}.`;
+}
 
 export type CompareRequest = { kind: ComparedKind; ids: string[] } | { kind: null };
 

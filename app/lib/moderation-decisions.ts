@@ -4,6 +4,8 @@
  * decision came from, and the appeal its author may lodge. Shared by the author's pages, the
  * moderator console, the transparency report and the server (moderation/decisions.server.ts).
  */
+import { agreeing, type NamedTarget } from "~/lib/content-nouns";
+
 /** The community rules of the terms (/terms#normas), one key each, as a decision cites them. */
 export const COMMUNITY_RULES = ["experiencia", "respeto", "datos_personales", "publicidad", "ilegal"] as const;
 export type CommunityRule = (typeof COMMUNITY_RULES)[number];
@@ -23,12 +25,20 @@ export const MODERATOR_RULES = ["respeto", "datos_personales", "experiencia", "p
 export const RESTRICTIONS = ["held", "hidden", "warning", "suspension"] as const;
 export type Restriction = (typeof RESTRICTIONS)[number];
 
+/** Each restriction as a category (of content in general: the transparency report counts them). */
 export const RESTRICTION_LABELS: Record<Restriction, string> = {
   held: "Retenido antes de publicarse",
   hidden: "Retirado de la vista pública",
   warning: "Advertencia",
   suspension: "Cuenta suspendida",
 };
+
+/** A restriction said of what it restricted, agreeing with it («Reseña retenida antes de publicarse»). */
+export function restrictionLabelFor(restriction: Restriction, target: NamedTarget): string {
+  if (restriction === "held") return `${agreeing(target, "Retenido", "Retenida")} antes de publicarse`;
+  if (restriction === "hidden") return `${agreeing(target, "Retirado", "Retirada")} de la vista pública`;
+  return RESTRICTION_LABELS[restriction];
+}
 
 /** Where a decision came from: the transparency report counts each. */
 export const DECISION_SOURCES = ["screening", "report", "notice", "moderator"] as const;
@@ -44,7 +54,7 @@ export const DECISION_SOURCE_LABELS: Record<DecisionSource, string> = {
 /** Who decided, as the statement says it (art. 17.3.c: whether automated means were used). */
 export function howDecided(decision: { automated: boolean; source: DecisionSource }): string {
   if (decision.source === "screening") return "La ha tomado de forma automática la revisión de textos de UniOpina, sin intervención de una persona.";
-  if (decision.automated) return "La ha tomado de forma automática UniOpina al reunir los reportes de varios estudiantes, a la espera de que lo revise una persona.";
+  if (decision.automated) return "La ha tomado de forma automática UniOpina al reunir los reportes de varios estudiantes, a la espera de la revisión de una persona.";
   if (decision.source === "notice") return "La ha tomado una persona del equipo de moderación tras recibir una denuncia de contenido ilegal.";
   if (decision.source === "report") return "La ha tomado una persona del equipo de moderación tras los reportes de otros estudiantes.";
   return "La ha tomado una persona del equipo de moderación.";

@@ -13,6 +13,10 @@ export const SITE_CONTACT = {
   location: "España – Alicante",
 } as const;
 
+/** What UniOpina is, where it speaks to everyone (home, footer, about): it serves both sides of the ocean. */
+export const SITE_KIND = "red social universitaria de España y Latinoamérica";
+export const SITE_TAGLINE = `La ${SITE_KIND}`;
+
 /** `tel:` link of a phone number as shown ("+34 965 000 000" → "tel:+34965000000"). */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;

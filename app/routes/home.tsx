@@ -16,6 +16,7 @@ import { UniversityCard } from "~/components/university-card";
 import { useViewer } from "~/components/use-viewer";
 import { isUuid } from "~/lib/ids";
 import { organizationLd, pageMeta, SITE_NAME, siteUrlOf } from "~/lib/seo";
+import { SITE_TAGLINE } from "~/lib/site-contact";
 import { getViewer } from "~/server/auth/session.server";
 import {
   FEATURED_LIMIT,
@@ -116,7 +117,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div aria-hidden="true" className="pointer-events-none absolute -bottom-40 -left-24 size-96 rounded-full bg-violet-400/20 blur-3xl" />
         <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[1.15fr_1fr] lg:gap-16 lg:px-8">
           <div>
-            <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium ring-1 ring-white/25">La red social universitaria de España</p>
+            <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium ring-1 ring-white/25">{SITE_TAGLINE}</p>
             <h1 id="home-title" className="mt-5 text-4xl font-extrabold leading-tight tracking-tight text-balance sm:text-5xl">
               Decide dónde estudiar con opiniones de estudiantes reales
             </h1>

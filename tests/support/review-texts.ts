@@ -4,7 +4,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 
-import { academicYearOf } from "~/lib/academic-year";
+import { academicYearOf } from "~/lib/academic-terms";
 import type { Database } from "~/server/db/client.server";
 import { degreeField } from "~/server/db/seed/data/demo-fields";
 import { DEMO_TAG_RULES, tagFits } from "~/server/db/seed/data/demo-tags";

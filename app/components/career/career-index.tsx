@@ -4,6 +4,7 @@ import { type Course, courseAnchor } from "~/components/career/study-plan";
 import { Card } from "~/components/ui/card";
 import { BookOpen, type IconComponent, UserRound } from "~/components/ui/icons";
 import { StarRating } from "~/components/ui/star-rating";
+import { academicTermsOf } from "~/lib/academic-terms";
 import { formatInteger, plural } from "~/lib/format";
 import type { PlanSubject } from "~/server/catalog/reads.server";
 
@@ -43,8 +44,9 @@ function IndexLink({ href, icon: Icon, label, detail }: { href: string; icon?: I
  * stays in view beside the long study plan (the column beside it would be empty for most of the
  * page); plain anchors, so it works without JavaScript.
  */
-export function CareerIndex({ courses, subjects, professorCount }: { courses: Course[]; subjects: PlanSubject[]; professorCount: number }) {
+export function CareerIndex({ courses, subjects, professorCount, countryCode }: { courses: Course[]; subjects: PlanSubject[]; professorCount: number; countryCode: string }) {
   const rating = subjectsAverage(subjects);
+  const terms = academicTermsOf(countryCode);
   return (
     <Card as="nav" aria-labelledby="career-index-title" padding="sm" className="p-4 sm:p-5 lg:sticky lg:top-24">
       <h2 id="career-index-title" className="text-base font-semibold">
@@ -65,8 +67,8 @@ export function CareerIndex({ courses, subjects, professorCount }: { courses: Co
                 <li key={course.year}>
                   <IndexLink
                     href={`#${courseAnchor(course.year)}`}
-                    label={`Curso ${course.year}`}
-                    detail={`${plural(course.subjectCount, "asignatura", "asignaturas")}${course.credits > 0 ? ` · ${formatInteger(course.credits)} ECTS` : ""}`}
+                    label={`${terms.yearOfStudyLabel} ${course.year}`}
+                    detail={`${plural(course.subjectCount, "asignatura", "asignaturas")}${course.credits > 0 ? ` · ${formatInteger(course.credits)} ${terms.creditsUnit}` : ""}`}
                   />
                 </li>
               ))}

@@ -5,6 +5,7 @@ import { Card } from "~/components/ui/card";
 import { BookOpen, ExternalLink } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
+import { type AcademicTerms, academicTermsOf } from "~/lib/academic-terms";
 import { formatInteger, formatRating, plural } from "~/lib/format";
 import { termLabel, termLoad } from "~/lib/study-plan";
 import type { PlanSubject } from "~/server/catalog/reads.server";
@@ -62,7 +63,7 @@ const categoryTags: Record<string, string> = {
  * One subject of the plan. A plan lists up to sixty of these, so their repeated styles are the
  * `plan-*` component classes of app.css rather than long utility strings in every card.
  */
-function SubjectCard({ subject }: { subject: PlanSubject }) {
+function SubjectCard({ subject, terms }: { subject: PlanSubject; terms: AcademicTerms }) {
   return (
     <article className="plan-card group">
       <h5 className="plan-card-title">
@@ -71,7 +72,7 @@ function SubjectCard({ subject }: { subject: PlanSubject }) {
         </Link>
       </h5>
       <div className="plan-card-tags">
-        {subject.credits != null && <span className="plan-tag">{formatInteger(subject.credits)} ECTS</span>}
+        {subject.credits != null && <span className="plan-tag">{`${formatInteger(subject.credits)} ${terms.creditsUnit}`}</span>}
         {subject.categoryName && <span className={clsx("plan-tag", categoryTags[subject.categoryName])}>{subject.categoryName}</span>}
       </div>
       <div className="plan-card-rating">
@@ -102,8 +103,12 @@ function TermLoadLine({ subjects }: { subjects: PlanSubject[] }) {
 /** A subject is proposed for the student's own career: the form knows which. */
 const SUBJECT_REQUEST_HREF = "/submit?tipo=asignatura";
 
-/** 'Plan de Estudios Completo': 'Curso {year}', then 'Semestre {n}' or 'Anual'; the official guide if known. */
-export function StudyPlan({ courses, guideUrl }: { courses: Course[]; guideUrl: string | null }) {
+/**
+ * 'Plan de Estudios Completo': 'Curso {year}' ('Año {year}' where the university's country says so),
+ * then 'Semestre {n}' or 'Anual'; the official guide if known.
+ */
+export function StudyPlan({ courses, guideUrl, countryCode }: { courses: Course[]; guideUrl: string | null; countryCode: string }) {
+  const terms = academicTermsOf(countryCode);
   const subjectCount = courses.reduce((sum, course) => sum + course.subjectCount, 0);
   return (
     <section aria-labelledby="career-plan" className="flex flex-col gap-4">
@@ -114,7 +119,7 @@ export function StudyPlan({ courses, guideUrl }: { courses: Course[]; guideUrl: 
           </h2>
           {subjectCount > 0 && (
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              {plural(subjectCount, "asignatura", "asignaturas")} en {plural(courses.length, "curso", "cursos")}
+              {plural(subjectCount, "asignatura", "asignaturas")} en {plural(courses.length, ...terms.yearsOfStudy)}
             </p>
           )}
         </div>
@@ -157,9 +162,9 @@ export function StudyPlan({ courses, guideUrl }: { courses: Course[]; guideUrl: 
           <Card as="section" key={course.year} id={courseAnchor(course.year)} aria-labelledby={`${courseAnchor(course.year)}-titulo`} padding="sm" className="scroll-mt-24 p-4 sm:p-5">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h3 id={`${courseAnchor(course.year)}-titulo`} className="text-lg font-semibold">
-                {`Curso ${course.year}`}
+                {`${terms.yearOfStudyLabel} ${course.year}`}
               </h3>
-              {course.credits > 0 && <p className="text-sm text-slate-600 dark:text-slate-400">{formatInteger(course.credits)} ECTS</p>}
+              {course.credits > 0 && <p className="text-sm text-slate-600 dark:text-slate-400">{`${formatInteger(course.credits)} ${terms.creditsUnit}`}</p>}
             </div>
             <div className="mt-3 grid gap-5">
               {course.terms.map((term) => (
@@ -169,7 +174,7 @@ export function StudyPlan({ courses, guideUrl }: { courses: Course[]; guideUrl: 
                   <ul className="grid gap-2 sm:grid-cols-2">
                     {term.subjects.map((subject) => (
                       <li key={subject.id}>
-                        <SubjectCard subject={subject} />
+                        <SubjectCard subject={subject} terms={terms} />
                       </li>
                     ))}
                   </ul>

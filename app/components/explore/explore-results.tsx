@@ -63,7 +63,7 @@ function cardsOf(results: ExploreResults): ResultCardProps[] {
       return results.rows.map((c) => ({
         href: `/career/${c.id}`,
         title: c.name,
-        lines: [c.universityName, c.durationYears ? `${c.durationYears} años` : null],
+        lines: [c.universityName, c.durationYears ? plural(c.durationYears, "año", "años") : null],
         averageRating: c.averageRating,
         reviewCount: c.reviewCount,
       }));

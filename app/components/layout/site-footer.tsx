@@ -2,6 +2,7 @@ import { Logo } from "~/components/layout/logo";
 import { NewsletterForm } from "~/components/layout/newsletter-form";
 import { MapPin } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
+import { SITE_TAGLINE } from "~/lib/site-contact";
 
 const columns = [
   {
@@ -42,9 +43,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
         <div className="flex flex-col gap-4 lg:col-span-2">
           <Logo />
-          <p className="max-w-sm text-sm text-slate-600 dark:text-slate-400">
-            La red social universitaria de España: opiniones reales de estudiantes sobre universidades, carreras, asignaturas y profesores.
-          </p>
+          <p className="max-w-sm text-sm text-slate-600 dark:text-slate-400">{SITE_TAGLINE}: opiniones reales de estudiantes sobre universidades, carreras, asignaturas y profesores.</p>
           <p className="inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
             <MapPin className="size-4" aria-hidden="true" /> España – Alicante
           </p>

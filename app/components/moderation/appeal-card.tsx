@@ -5,7 +5,7 @@ import { Card } from "~/components/ui/card";
 import { formatLongDateTime } from "~/lib/format";
 import { MODERATION_STATUS_LABELS } from "~/lib/moderation";
 import { CONTENT_KIND_LABELS } from "~/lib/moderation-console";
-import { COMMUNITY_RULE_LABELS, DECISION_SOURCE_LABELS, RESTRICTION_LABELS } from "~/lib/moderation-decisions";
+import { COMMUNITY_RULE_LABELS, DECISION_SOURCE_LABELS, restrictionLabelFor } from "~/lib/moderation-decisions";
 import type { PendingAppeal } from "~/server/moderation/appeals.server";
 
 /**
@@ -25,7 +25,7 @@ export function AppealCard({ appeal, now, viewerId }: { appeal: PendingAppeal; n
           <h3
             id={headingId}
             className="font-semibold"
-          >{`${RESTRICTION_LABELS[decision.restriction]} · ${decision.targetType === "user" ? "Cuenta" : CONTENT_KIND_LABELS[decision.targetType]}`}</h3>
+          >{`${restrictionLabelFor(decision.restriction, decision.targetType)} · ${decision.targetType === "user" ? "Cuenta" : CONTENT_KIND_LABELS[decision.targetType]}`}</h3>
           <p className="text-sm text-slate-600 dark:text-slate-400">{`Recurrida el ${formatLongDateTime(appeal.createdAt)} por ${appeal.appellantName ?? "una cuenta eliminada"}`}</p>
         </div>
         <DueDate dueAt={appeal.dueAt} now={now} pending="Resolver antes del" overdue="Vencido: debía resolverse" />

@@ -2,7 +2,7 @@ import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { formatLongDateTime } from "~/lib/format";
 import { CONTENT_KIND_LABELS } from "~/lib/moderation-console";
-import { APPEAL_STATUS_LABELS, COMMUNITY_RULE_LABELS, decisionHref, DECISIONS_ANCHOR, RESTRICTION_LABELS } from "~/lib/moderation-decisions";
+import { APPEAL_STATUS_LABELS, COMMUNITY_RULE_LABELS, decisionHref, DECISIONS_ANCHOR, restrictionLabelFor } from "~/lib/moderation-decisions";
 import type { OwnDecision } from "~/server/moderation/statements.server";
 
 /** What a decision restricted, as its author reads it in a list. */
@@ -35,7 +35,7 @@ export function OwnDecisions({ decisions }: { decisions: OwnDecision[] }) {
               <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
                 {decisionSubject(decision)} · {formatLongDateTime(decision.createdAt)}
               </p>
-              <p className="mt-1 font-semibold">{RESTRICTION_LABELS[decision.restriction]}</p>
+              <p className="mt-1 font-semibold">{restrictionLabelFor(decision.restriction, decision.targetType)}</p>
               {decision.text && <p className="mt-1 line-clamp-2 break-words text-slate-700 dark:text-slate-300">{decision.text}</p>}
               <p className="mt-2 text-sm">Norma: {COMMUNITY_RULE_LABELS[decision.rule]}</p>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{appealState(decision)}</p>

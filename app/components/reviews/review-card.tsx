@@ -11,7 +11,7 @@ import { difficultyLabel, formatReviewDate, formatReviewDateLong, WOULD_TAKE_AGA
 import { Link } from "~/components/ui/link";
 import { ListIcon } from "~/components/ui/list-icon";
 import { StarRating } from "~/components/ui/star-rating";
-import { academicYearLabel } from "~/lib/academic-year";
+import { academicTermsOf } from "~/lib/academic-terms";
 import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
 import type { ReviewSubjectKind } from "~/lib/review-forms";
 import { reviewAnchor } from "~/lib/review-interaction-forms";
@@ -27,6 +27,8 @@ interface ReviewCardProps {
   loginHref: string;
   /** The signed-in viewer; null for a visitor. */
   viewer: { id: string } | null;
+  /** The country of the university reviewed: how its academic years are named. */
+  countryCode: string;
   /** What the page shows under the review's text (the professor's reply). */
   children?: ReactNode;
 }
@@ -53,7 +55,7 @@ const difficultyTone = {
  * One anonymous review: never an author's name, initial or link (SPEC §1). Likes, comments and
  * reports are shown from the stored counters.
  */
-export function ReviewCard({ review, kind, loginHref, viewer, children }: ReviewCardProps) {
+export function ReviewCard({ review, kind, loginHref, viewer, countryCode, children }: ReviewCardProps) {
   const created = new Date(review.createdAt);
   const facts: ReactNode[] = [];
   if (review.wouldTakeAgain) {
@@ -100,7 +102,9 @@ export function ReviewCard({ review, kind, loginHref, viewer, children }: Review
           <time dateTime={created.toISOString()} title={formatReviewDateLong(created)} className="text-sm text-slate-500 dark:text-slate-400">
             {formatReviewDate(created)}
           </time>
-          {review.academicYear != null && <span className="text-sm font-medium text-slate-700 dark:text-slate-300">{academicYearLabel(review.academicYear)}</span>}
+          {review.academicYear != null && (
+            <span className="text-sm font-medium text-slate-700 dark:text-slate-300">{academicTermsOf(countryCode).academicYearLabel(review.academicYear)}</span>
+          )}
         </div>
         {review.difficultyLevel != null && <DifficultyPill level={review.difficultyLevel} />}
       </header>

@@ -9,7 +9,6 @@ import { CheckboxField, FormMessage, SelectField, TextAreaField, TextField } fro
 import { Pencil, Send, ShieldAlert, Star } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { useFormReply } from "~/components/ui/use-form-reply";
-import { academicYearLabel } from "~/lib/academic-year";
 import { plural } from "~/lib/format";
 import { isPubliclyVisible } from "~/lib/moderation";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
@@ -17,7 +16,7 @@ import type { ReviewSubjectKind } from "~/lib/review-forms";
 import { REVIEW_COMMENT_MAX } from "~/lib/review-forms";
 import { formatMark, GRADE_LABELS, GRADES, SITTING_LABELS, SITTINGS, WORKLOAD_BANDS } from "~/lib/review-scales";
 import { REVIEW_TAGS, REVIEW_TAGS_MAX } from "~/lib/review-tags";
-import type { ReviewActionResult, ReviewFormState } from "~/server/reviews/actions.server";
+import type { AcademicYearChoice, ReviewActionResult, ReviewFormState } from "~/server/reviews/actions.server";
 import type { OwnReviewValues } from "~/server/reviews/reads.server";
 
 export interface ReviewFormOption {
@@ -64,14 +63,14 @@ export function ReviewComposer({ kind, state, result, editing, options }: Review
     return (
       <div className="space-y-4">
         {succeeded && <FormMessage tone={succeededTone}>{succeeded}</FormMessage>}
-        <ReviewFields kind={kind} intent="crear" result={result} options={options} academicYears={state.academicYears} pageHref={pageHref} />
+        <ReviewFields kind={kind} intent="crear" result={result} options={options} academicYears={state} pageHref={pageHref} />
       </div>
     );
   }
 
   const review = state.review;
   if (editing && !(result?.ok && result.intent === "editar")) {
-    return <ReviewFields kind={kind} intent="editar" review={review} result={result} options={options} academicYears={state.academicYears} pageHref={pageHref} />;
+    return <ReviewFields kind={kind} intent="editar" review={review} result={result} options={options} academicYears={state} pageHref={pageHref} />;
   }
   return (
     <div className="space-y-4">
@@ -105,8 +104,8 @@ interface ReviewFieldsProps {
   review?: OwnReviewValues;
   result: ReviewActionResult | undefined;
   options: ReviewFormOption[];
-  /** The courses the review may describe, newest first (decided by the server: no future course). */
-  academicYears: number[];
+  /** The academic years the review may describe, newest first, in the words of the university's country. */
+  academicYears: AcademicYearChoice;
   pageHref: string;
 }
 
@@ -140,11 +139,11 @@ function ReviewFields({ kind, intent, review, result, options, academicYears, pa
       <DifficultyInput defaultValue={value("difficultyLevel", review?.difficultyLevel)} error={errorOf("difficultyLevel")} />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Curso académico" name="academicYear" required defaultValue={value("academicYear", review?.academicYear)} error={errorOf("academicYear")}>
-          <option value="">Elige el curso</option>
-          {academicYears.map((year) => (
+        <SelectField label={academicYears.academicYearField} name="academicYear" required defaultValue={value("academicYear", review?.academicYear)} error={errorOf("academicYear")}>
+          <option value="">{`Elige el ${academicYears.academicYearField.toLowerCase()}`}</option>
+          {academicYears.academicYears.map(({ year, label }) => (
             <option key={year} value={year}>
-              {academicYearLabel(year)}
+              {label}
             </option>
           ))}
         </SelectField>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, useLocation } from "react-router";
+import { Form, useLocation, useSubmit } from "react-router";
 
 import { ReviewCard } from "~/components/reviews/review-card";
 import type { ReviewFormOption } from "~/components/reviews/review-form";
@@ -7,7 +7,9 @@ import { Button } from "~/components/ui/button";
 import { CheckboxField, SelectField } from "~/components/ui/form-field";
 import { MessageSquareText } from "~/components/ui/icons";
 import { Pagination } from "~/components/ui/pagination";
+import { useHydrated } from "~/components/use-hydrated";
 import { useLoginHref, useViewer } from "~/components/use-viewer";
+import { academicTermsOf } from "~/lib/academic-terms";
 import { formatInteger } from "~/lib/format";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import type { ReviewSubjectKind } from "~/lib/review-forms";
@@ -24,6 +26,8 @@ interface ReviewsSectionProps {
   list: ReviewListQuery;
   /** The target's public reviews, all of them: the sort and filters are offered once there are some. */
   reviewCount: number;
+  /** The country of the university reviewed: how its academic years are named. */
+  countryCode: string;
   /** The professors of the subject, or the subjects the professor teaches: the list's filter. */
   related: ReviewFormOption[];
   /** What the page adds under each review (the professor's reply): only the page that has it loads its code. */
@@ -31,31 +35,36 @@ interface ReviewsSectionProps {
 }
 
 /** The 'Reseñas (n)' section of the subject and professor pages. */
-export function ReviewsSection({ reviewPage, kind, list, reviewCount, related, underReview }: ReviewsSectionProps) {
+export function ReviewsSection({ reviewPage, kind, list, reviewCount, related, countryCode, underReview }: ReviewsSectionProps) {
   return (
     <section id={REVIEWS_ANCHOR} aria-labelledby="resenas-titulo" className="scroll-mt-24">
       <h2 id="resenas-titulo" className="mb-4 flex items-baseline gap-2 text-xl font-bold">
         Reseñas
         <span className="text-base font-medium text-slate-500 dark:text-slate-400">({formatInteger(reviewPage.total)})</span>
       </h2>
-      {reviewCount > 0 && <ReviewListControls kind={kind} list={list} related={related} />}
-      <ReviewList reviewPage={reviewPage} kind={kind} filtered={!isPlainReviewList(list)} underReview={underReview} />
+      {reviewCount > 0 && <ReviewListControls kind={kind} list={list} related={related} countryCode={countryCode} />}
+      <ReviewList reviewPage={reviewPage} kind={kind} filtered={!isPlainReviewList(list)} countryCode={countryCode} underReview={underReview} />
     </section>
   );
 }
 
 /**
- * Sort and filters as a GET form: the list's state is in the query string, so it works without
- * JavaScript, can be shared and is cached like any page; 'Aplicar' starts again from page 1.
+ * Sort and filters as a GET form: the list's state is in the query string, so it can be shared and
+ * is cached like any page, and a change starts again from page 1. With JavaScript a change applies
+ * at once; without it, 'Aplicar' sends the form (the button exists only then, so it is never a
+ * focusable control that does nothing).
  */
-function ReviewListControls({ kind, list, related }: Omit<ReviewsSectionProps, "reviewPage" | "reviewCount">) {
+function ReviewListControls({ kind, list, related, countryCode }: Pick<ReviewsSectionProps, "kind" | "list" | "related" | "countryCode">) {
   const { pathname } = useLocation();
+  const submit = useSubmit();
+  const hydrated = useHydrated();
   const relatedParam = RELATED_PARAM[kind];
   return (
     <Form
       method="get"
       action={`${pathname}#${REVIEWS_ANCHOR}`}
       preventScrollReset
+      onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}
       className="mb-4 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
     >
       <SelectField label="Ordenar por" name="orden" defaultValue={list.sort} wrapperClassName="min-w-44 flex-1">
@@ -75,16 +84,22 @@ function ReviewListControls({ kind, list, related }: Omit<ReviewsSectionProps, "
           ))}
         </SelectField>
       )}
-      <CheckboxField label="Solo los dos últimos cursos" name="recientes" value="1" defaultChecked={list.recentOnly} className="h-10" />
-      <Button type="submit" variant="secondary">
-        Aplicar
-      </Button>
+      <CheckboxField label={`Solo los dos últimos ${academicTermsOf(countryCode).yearsOfStudy[1]}`} name="recientes" value="1" defaultChecked={list.recentOnly} className="h-10" />
+      {!hydrated && (
+        <Button type="submit" variant="secondary">
+          Aplicar
+        </Button>
+      )}
     </Form>
   );
 }
 
 /** A page of anonymous reviews with its pagination, or the empty state. */
-function ReviewList({ reviewPage, kind, filtered, underReview }: { reviewPage: ReviewPage; kind: ReviewSubjectKind; filtered: boolean; underReview?: (review: ReviewItem) => ReactNode }) {
+interface ReviewListProps extends Pick<ReviewsSectionProps, "reviewPage" | "kind" | "countryCode" | "underReview"> {
+  filtered: boolean;
+}
+
+function ReviewList({ reviewPage, kind, filtered, countryCode, underReview }: ReviewListProps) {
   const viewer = useViewer();
   const loginHref = useLoginHref();
   const { reviews, total, page, pageCount, pageSize } = reviewPage;
@@ -115,7 +130,7 @@ function ReviewList({ reviewPage, kind, filtered, underReview }: { reviewPage: R
       <ul className="space-y-4">
         {reviews.map((review) => (
           <li key={review.id}>
-            <ReviewCard review={review} kind={kind} loginHref={loginHref} viewer={viewer}>
+            <ReviewCard review={review} kind={kind} loginHref={loginHref} viewer={viewer} countryCode={countryCode}>
               {underReview?.(review)}
             </ReviewCard>
           </li>

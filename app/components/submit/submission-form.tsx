@@ -6,6 +6,7 @@ import { Card } from "~/components/ui/card";
 import { CheckboxField, FormMessage, SelectField, SelectOptions, TextAreaField, TextField } from "~/components/ui/form-field";
 import { Link } from "~/components/ui/link";
 import { useDependentOptions } from "~/components/use-dependent-options";
+import { type AcademicTerms, academicTermsOf } from "~/lib/academic-terms";
 import type { FieldErrors } from "~/lib/forms";
 import { careersOfUniversityUrl, type Option, subjectsOfCareerUrl, universitiesOfCountryUrl } from "~/lib/options";
 import { COURSE_YEAR_RANGE, TERM_CHOICES } from "~/lib/study-plan";
@@ -32,10 +33,13 @@ const EXISTING_WHAT: Record<SubmissionKind, string> = {
   asignatura: "una asignatura en tu carrera",
 };
 
-const COURSE_YEARS: Option[] = Array.from({ length: COURSE_YEAR_RANGE.max - COURSE_YEAR_RANGE.min + 1 }, (_, index) => {
-  const year = COURSE_YEAR_RANGE.min + index;
-  return { id: String(year), name: `${year}.º curso` };
-});
+/** The years of a degree a subject may belong to, as the university's country names them ("2.º curso", "2.º año"). */
+function yearsOfStudy(terms: AcademicTerms): Option[] {
+  return Array.from({ length: COURSE_YEAR_RANGE.max - COURSE_YEAR_RANGE.min + 1 }, (_, index) => {
+    const year = COURSE_YEAR_RANGE.min + index;
+    return { id: String(year), name: terms.yearOfStudy(year) };
+  });
+}
 
 export interface SubmissionFormProps {
   kind: SubmissionKind;
@@ -47,7 +51,7 @@ export interface SubmissionFormProps {
   /** The subjects of `values.carrera` (a professor may be proposed as the teacher of one). */
   subjects: Option[];
   /** The student's own career: the only one they propose subjects for. */
-  ownCareer: { id: string; name: string; universityName: string | null } | null;
+  ownCareer: { id: string; name: string; universityName: string | null; countryCode: string | null } | null;
   fieldErrors: FieldErrors<SubmissionField>;
   message?: string;
   existing?: ExistingEntry;
@@ -69,6 +73,7 @@ export interface SubmissionFormProps {
 export function SubmissionForm({ kind, values, countries, universities, careers, subjects, ownCareer, fieldErrors, message, existing, locked, limitReached, failures }: SubmissionFormProps) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  const terms = academicTermsOf(ownCareer?.countryCode);
   const [country, setCountry] = useState(values.pais);
   const [university, setUniversity] = useState(values.universidad);
   const [career, setCareer] = useState(values.carrera);
@@ -286,15 +291,15 @@ export function SubmissionForm({ kind, values, countries, universities, careers,
           {kind === "asignatura" && (
             <>
               <div className="grid gap-5 sm:grid-cols-2">
-                <SelectField label="Curso" name="curso" required defaultValue={values.curso} error={fieldErrors.curso}>
-                  <SelectOptions placeholder="Selecciona el curso" options={COURSE_YEARS} />
+                <SelectField label={terms.yearOfStudyLabel} name="curso" required defaultValue={values.curso} error={fieldErrors.curso}>
+                  <SelectOptions placeholder={`Selecciona el ${terms.yearOfStudyLabel.toLowerCase()}`} options={yearsOfStudy(terms)} />
                 </SelectField>
                 <SelectField label="Semestre" name="semestre" required defaultValue={values.semestre} error={fieldErrors.semestre}>
                   <SelectOptions placeholder="Selecciona el semestre" options={TERM_CHOICES} />
                 </SelectField>
               </div>
               <TextField
-                label="Créditos ECTS (opcional)"
+                label={`${terms.creditsLabel} (opcional)`}
                 name="creditos"
                 inputMode="decimal"
                 maxLength={5}

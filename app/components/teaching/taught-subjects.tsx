@@ -1,6 +1,7 @@
-import { courseYearLabel, semesterLabel } from "~/components/teaching/teaching-labels";
+import { semesterLabel } from "~/components/teaching/teaching-labels";
 import { BookOpen } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
+import { academicTermsOf } from "~/lib/academic-terms";
 import { formatPercent } from "~/lib/format";
 import { type GradeCount, gradeShares } from "~/lib/review-figures";
 import { GRADE_LABELS } from "~/lib/review-scales";
@@ -22,7 +23,8 @@ function TeachingGrades({ grades }: { grades: GradeCount[] | null }) {
 }
 
 /** The subjects a professor teaches, with role and career (SPEC §2 "Professor page"). */
-export function TaughtSubjects({ subjects }: { subjects: TaughtSubject[] }) {
+export function TaughtSubjects({ subjects, countryCode }: { subjects: TaughtSubject[]; countryCode: string }) {
+  const terms = academicTermsOf(countryCode);
   if (subjects.length === 0) {
     return <p className="text-sm text-slate-600 dark:text-slate-400">Todavía no hay asignaturas asociadas a este profesor.</p>;
   }
@@ -48,7 +50,7 @@ export function TaughtSubjects({ subjects }: { subjects: TaughtSubject[] }) {
               <p className="mt-2 flex flex-wrap gap-1.5 text-xs">
                 <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">{subject.role}</span>
                 <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-                  {courseYearLabel(subject.courseYear)} · {semesterLabel(subject.semester)}
+                  {terms.yearOfStudy(subject.courseYear)} · {semesterLabel(subject.semester)}
                 </span>
               </p>
               <TeachingGrades grades={subject.grades} />

@@ -9,7 +9,7 @@ import { Link } from "~/components/ui/link";
 import { TextWithSiteLinks } from "~/components/ui/site-links";
 import { useFormReply } from "~/components/ui/use-form-reply";
 import { formatLongDateTime } from "~/lib/format";
-import { APPEAL_LIMITS, APPEAL_MESSAGES, APPEAL_STATUS_LABELS, COMMUNITY_RULE_LABELS, decisionHref, DECISIONS_ANCHOR, howDecided, RESTRICTION_LABELS } from "~/lib/moderation-decisions";
+import { APPEAL_LIMITS, APPEAL_MESSAGES, APPEAL_STATUS_LABELS, COMMUNITY_RULE_LABELS, decisionHref, DECISIONS_ANCHOR, howDecided, restrictionLabelFor } from "~/lib/moderation-decisions";
 import { pageMeta } from "~/lib/seo";
 import { appealAction, requireOwnDecision } from "~/server/moderation/appeal-actions.server";
 import { asOwnDecision } from "~/server/moderation/statements.server";
@@ -51,7 +51,7 @@ export default function DecisionPage({ loaderData, actionData }: Route.Component
         <dl className="mt-4 grid gap-4 sm:grid-cols-[12rem_1fr]">
           <dt className="font-medium text-slate-600 dark:text-slate-400">Qué se ha restringido</dt>
           <dd>
-            {RESTRICTION_LABELS[decision.restriction]} ({decisionSubject(decision).toLowerCase()})
+            {restrictionLabelFor(decision.restriction, decision.targetType)} ({decisionSubject(decision).toLowerCase()})
             {decision.text && <blockquote className="mt-2 whitespace-pre-line break-words border-l-2 border-slate-300 pl-3 dark:border-slate-600">{decision.text}</blockquote>}
           </dd>
           <dt className="font-medium text-slate-600 dark:text-slate-400">Cuándo</dt>

@@ -181,11 +181,11 @@ export default function CareerRoute({ loaderData }: Route.ComponentProps) {
             </CollapsibleSection>
           )}
           {members.total > 0 && <CareerMembers members={members} />}
-          <CareerIndex courses={courses} subjects={subjects} professorCount={professors.length} />
+          <CareerIndex courses={courses} subjects={subjects} professorCount={professors.length} countryCode={career.countryCode} />
         </div>
 
         <div className="flex flex-col gap-10 lg:col-span-2">
-          <StudyPlan courses={courses} guideUrl={safeExternalUrl(career.url)} />
+          <StudyPlan courses={courses} guideUrl={safeExternalUrl(career.url)} countryCode={career.countryCode} />
           <ProfessorList professors={professors} />
         </div>
       </div>

@@ -8,7 +8,7 @@ import { Card } from "~/components/ui/card";
 import { Gauge, MessageSquareText, Plus, Star, X } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
-import { COMPARE_MAX, type ComparedKind, compareHref, parseCompareQuery } from "~/lib/compare";
+import { COMPARE_MAX, type ComparedKind, compareHref, comparingSentence, parseCompareQuery } from "~/lib/compare";
 import { formatInteger } from "~/lib/format";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import { pageMeta } from "~/lib/seo";
@@ -52,9 +52,9 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-const WORDS: Record<ComparedKind, { plural: string; add: string }> = {
-  professor: { plural: "profesores", add: "Añadir un profesor que imparte las mismas asignaturas" },
-  subject: { plural: "asignaturas", add: "Añadir una asignatura del mismo curso" },
+const WORDS: Record<ComparedKind, { add: string }> = {
+  professor: { add: "Añadir un profesor que imparte las mismas asignaturas" },
+  subject: { add: "Añadir una asignatura del mismo curso" },
 };
 
 export default function CompareRoute({ loaderData }: Route.ComponentProps) {
@@ -86,7 +86,7 @@ function Comparison({ kind, entries, candidates }: { kind: ComparedKind; entries
   const ids = entries.map((entry) => entry.id);
   return (
     <>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">{`Comparando ${entries.length} ${WORDS[kind].plural}. Todas las cifras vienen de reseñas públicas de estudiantes verificados.`}</p>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">{`${comparingSentence(kind, entries.length)} Todas las cifras vienen de reseñas públicas de estudiantes verificados.`}</p>
       <ul className="mt-6 grid gap-6 lg:grid-cols-3">
         {entries.map((entry, index) => (
           <li key={entry.id}>

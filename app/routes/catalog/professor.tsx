@@ -184,7 +184,7 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
             <h2 id="asignaturas-titulo" className="mb-4 text-lg font-semibold">
               Asignaturas que imparte
             </h2>
-            <TaughtSubjects subjects={subjects} />
+            <TaughtSubjects subjects={subjects} countryCode={professor.university.countryCode} />
           </Card>
           <p className="px-1 text-sm text-slate-600 dark:text-slate-400">
             {professor.isClaimed ? (
@@ -217,6 +217,7 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
             list={list}
             reviewCount={professor.reviewCount}
             related={subjects}
+            countryCode={professor.university.countryCode}
             underReview={(review) => <ProfessorReply review={review} canReply={canReply} intent={REPLY_INTENT} />}
           />
         </div>

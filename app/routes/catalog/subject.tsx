@@ -8,12 +8,13 @@ import { ShareExperienceCard } from "~/components/reviews/share-experience";
 import { DifficultyValue } from "~/components/teaching/difficulty-value";
 import { StatTile } from "~/components/teaching/stat-tile";
 import { SubjectProfessors } from "~/components/teaching/subject-professors";
-import { courseYearLabel, creditsLabel, semesterLabel } from "~/components/teaching/teaching-labels";
+import { creditsLabel, semesterLabel } from "~/components/teaching/teaching-labels";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { BookOpen, Building2, ChevronRight, Gauge, GraduationCap, MessageSquareText, Star } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
+import { academicTermsOf } from "~/lib/academic-terms";
 import { COMPARE_MAX, compareHref } from "~/lib/compare";
 import { formatInteger, pluralNoun } from "~/lib/format";
 import { truncate } from "~/lib/format";
@@ -83,6 +84,7 @@ const linkClass = "font-medium text-brand-700 hover:underline dark:text-brand-30
 
 export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
   const { subject, professors, reviews, reviewForm, editing, list } = loaderData;
+  const terms = academicTermsOf(subject.university.countryCode);
   const reviewResult = reviewResultOf(useActionData<typeof action>());
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
@@ -117,7 +119,7 @@ export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
               {subject.category.name}
             </span>
           )}
-          <span className="rounded-full bg-slate-100 px-2.5 py-1 font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">{courseYearLabel(subject.courseYear)}</span>
+          <span className="rounded-full bg-slate-100 px-2.5 py-1 font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">{terms.yearOfStudy(subject.courseYear)}</span>
           <span className="rounded-full bg-slate-100 px-2.5 py-1 font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">{semesterLabel(subject.semester)}</span>
           {subject.credits != null && (
             <span className="rounded-full bg-slate-100 px-2.5 py-1 font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">{creditsLabel(subject.credits)}</span>
@@ -186,7 +188,7 @@ export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
             <dl className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
               <DetailRow label="Créditos">{subject.credits != null ? creditsLabel(subject.credits) : "No indicado"}</DetailRow>
               <DetailRow label="Categoría">{subject.category?.name ?? "Sin categoría"}</DetailRow>
-              <DetailRow label="Curso">{courseYearLabel(subject.courseYear)}</DetailRow>
+              <DetailRow label={terms.yearOfStudyLabel}>{terms.yearOfStudy(subject.courseYear)}</DetailRow>
               <DetailRow label="Semestre">{semesterLabel(subject.semester)}</DetailRow>
               <DetailRow label="Carrera">
                 <Link to={`/career/${subject.career.id}`} className={linkClass}>
@@ -204,7 +206,7 @@ export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
 
         <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <ShareExperienceCard kind="subject" form={reviewForm} result={reviewResult} editing={editing} options={professors} />
-          <ReviewsSection reviewPage={reviews} kind="subject" list={list} reviewCount={subject.reviewCount} related={professors} />
+          <ReviewsSection reviewPage={reviews} kind="subject" list={list} reviewCount={subject.reviewCount} related={professors} countryCode={subject.university.countryCode} />
         </div>
       </div>
     </div>

@@ -51,8 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const sentId = params.get(SENT_PARAM);
   let values = typedValues(params);
   // A student proposes mostly for their own university: the career and professor forms start there.
-  const ownUniversityId = viewer?.profile && kind !== "universidad" && !values.pais && !values.universidad ? viewer.profile.universityId : null;
-  const [quota, sent, ownCountryId] = await Promise.all([
+  const ownUniversityId = viewer?.profile && kind !== "universidad" ? viewer.profile.universityId : null;
+  const [quota, sent, ownCountry] = await Promise.all([
     viewer
       ? getRemainingSubmissions(viewer.id).catch((error: unknown) => {
           console.warn("No se pudo comprobar el límite de solicitudes", error);
@@ -63,12 +63,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ownUniversityId ? countryOfUniversity(ownUniversityId).catch(() => null) : null,
   ]);
   if (sent) return { mode: "sent" as const, sent, quota };
-  if (ownUniversityId && ownCountryId !== null) values = { ...values, pais: String(ownCountryId), universidad: ownUniversityId };
+  if (ownUniversityId && ownCountry && !values.pais && !values.universidad) values = { ...values, pais: String(ownCountry.id), universidad: ownUniversityId };
   // A subject is proposed for the student's own career, or not at all (the reason is shown instead).
   const subjectDecision = kind === "asignatura" && viewer ? decideSubjectRequest(viewer, null) : null;
   const ownCareer =
     kind === "asignatura" && viewer?.profile?.careerId && viewer.profile.careerName
-      ? { id: viewer.profile.careerId, name: viewer.profile.careerName, universityName: viewer.profile.universityName }
+      ? { id: viewer.profile.careerId, name: viewer.profile.careerName, universityName: viewer.profile.universityName, countryCode: ownCountry?.code ?? null }
       : null;
   const [countries, form] = await Promise.all([
     orFallback(listCountryOptions(), null, "Error al cargar la lista de países"),

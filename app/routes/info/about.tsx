@@ -4,6 +4,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { BadgeCheck, Eye, type IconComponent, Lock, Users } from "~/components/ui/icons";
 import { pageMeta } from "~/lib/seo";
+import { SITE_KIND } from "~/lib/site-contact";
 
 import type { Route } from "./+types/about";
 
@@ -41,7 +42,7 @@ export default function AboutPage() {
   return (
     <>
       <PageIntro label="Acerca de" title="Opiniones reales para decidir mejor tu futuro universitario">
-        <p>UniOpina es la red social universitaria de España: un lugar donde los estudiantes cuentan cómo es de verdad estudiar cada carrera.</p>
+        <p>{`UniOpina es la ${SITE_KIND}: un lugar donde los estudiantes cuentan cómo es de verdad estudiar cada carrera.`}</p>
       </PageIntro>
 
       <div className="mx-auto flex max-w-5xl flex-col gap-16 px-4 py-12 sm:px-6 lg:px-8">

@@ -1,5 +1,6 @@
 import { PageIntro } from "~/components/info/page-intro";
 import { Card } from "~/components/ui/card";
+import { plural } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
 import { getViewer } from "~/server/auth/session.server";
 import { listUniversityWebsites } from "~/server/catalog/reads.server";
@@ -89,7 +90,7 @@ export default function WhereToTurnPage({ loaderData }: Route.ComponentProps) {
               La web de cada universidad
             </h2>
             <details>
-              <summary className="cursor-pointer font-medium">{`Ver las ${universities.length} universidades`}</summary>
+              <summary className="cursor-pointer font-medium">{`Ver ${plural(universities.length, "universidad", "universidades")}`}</summary>
               <ul className="mt-3 grid gap-1.5 text-sm sm:grid-cols-2">
                 {universities.map((university) => (
                   <li key={university.id}>

@@ -167,6 +167,8 @@ export interface CareerPage {
   universityName: string;
   universityAcronym: string | null;
   universityCity: string | null;
+  /** The university's country (ISO code): the words of its plan (lib/academic-terms.ts). */
+  countryCode: string;
 }
 
 /** An enabled career of an enabled university, with its university. One query; null if not visible. */
@@ -192,9 +194,11 @@ const careerHead = prepared((db) =>
       universityName: universities.name,
       universityAcronym: universities.acronym,
       universityCity: universities.city,
+      countryCode: countries.code,
     })
     .from(careers)
     .innerJoin(universities, eq(universities.id, careers.universityId))
+    .innerJoin(countries, eq(countries.id, universities.countryId))
     .where(and(eq(careers.id, sql.placeholder("careerId")), eq(careers.isEnabled, true), eq(universities.isEnabled, true)))
     .limit(1)
     .prepare("career_head"),

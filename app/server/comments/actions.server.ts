@@ -57,8 +57,8 @@ function succeeded(formData: FormData, store: CommentStore, anchor: string, resu
 }
 
 /** A stored comment's answer: published, or held with what to change (or still hidden by a moderator). */
-function writtenResult(written: ScreenedWrite, published: string): Pick<InteractionResult, "ok" | "message" | "held"> {
-  if (written.status === "pending") return { ok: true, held: true, message: heldMessage("Tu comentario", written.note) };
+function writtenResult(store: CommentStore, written: ScreenedWrite, published: string): Pick<InteractionResult, "ok" | "message" | "held"> {
+  if (written.status === "pending") return { ok: true, held: true, message: heldMessage(COMMENT_KINDS[store.target.kind].contentKind, written.note) };
   if (written.status === "hidden") return { ok: true, held: true, message: `Tu comentario se ha guardado, pero sigue oculto por moderación. ${written.note ?? ""}`.trim() };
   return { ok: true, message: published };
 }
@@ -83,7 +83,7 @@ export async function handleCommentForm(formData: FormData, viewer: Viewer | nul
       console.error(store.messages.createFailed, error);
       return interactionAnswer({ intent, ok: false, message: store.messages.createFailed, reply: typed }, 500);
     }
-    return succeeded(formData, store, commentAnchor(written.id), { intent, data: { commentId: written.id }, ...writtenResult(written, "Comentario publicado") });
+    return succeeded(formData, store, commentAnchor(written.id), { intent, data: { commentId: written.id }, ...writtenResult(store, written, "Comentario publicado") });
   }
 
   const commentId = formData.get("commentId");
@@ -111,5 +111,5 @@ export async function handleCommentForm(formData: FormData, viewer: Viewer | nul
     return interactionAnswer({ intent, ok: false, message: store.messages.updateFailed, data: about, reply: typed }, 500);
   }
   if (!written) return interactionAnswer({ intent, ok: false, message: COMMENT_NOT_FOUND, data: about, reply: typed }, 404);
-  return succeeded(formData, store, commentAnchor(commentId), { intent, data: about, ...writtenResult(written, "Comentario actualizado") });
+  return succeeded(formData, store, commentAnchor(commentId), { intent, data: about, ...writtenResult(store, written, "Comentario actualizado") });
 }

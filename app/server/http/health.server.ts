@@ -10,6 +10,7 @@
 import type { Router } from "express";
 import express from "express";
 
+import { plural } from "~/lib/format";
 import { isDatabaseReachable } from "~/server/db/client.server";
 import { pendingMigrations } from "~/server/db/migration-status.server";
 import type { PageGeneration } from "~/server/http/page-generation.server";
@@ -43,7 +44,7 @@ async function databaseCheck(): Promise<CheckResult> {
 
 async function migrationsCheck(): Promise<CheckResult> {
   const pending = await pendingMigrations();
-  return pending === 0 ? "ok" : `${pending} migraciones sin aplicar`;
+  return pending === 0 ? "ok" : `${plural(pending, "migración", "migraciones")} sin aplicar`;
 }
 
 async function within(check: Promise<CheckResult>): Promise<CheckResult> {

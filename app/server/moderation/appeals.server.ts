@@ -7,6 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 
+import { agreeing } from "~/lib/content-nouns";
 import type { ModerationStatus } from "~/lib/moderation";
 import { APPEAL_MESSAGES, decisionHref, type Restriction } from "~/lib/moderation-decisions";
 import { sharedRead } from "~/server/cache/shared-reads.server";
@@ -142,7 +143,7 @@ export async function decideAppeal(actorId: string, appealId: string, outcome: A
   const what = whatOf(decided.targetType);
   sendPlainMail(author.email, author.name, outcome === "reverse" ? "Hemos estimado tu recurso" : "Hemos resuelto tu recurso", [
     outcome === "reverse"
-      ? `Una persona del equipo de moderación ha revisado tu recurso y lo ha estimado: hemos revocado la decisión sobre ${what}${decided.restriction === "held" || decided.restriction === "hidden" ? ", que vuelve a estar publicado" : ""}.`
+      ? `Una persona del equipo de moderación ha revisado tu recurso y lo ha estimado: hemos revocado la decisión sobre ${what}${decided.restriction === "held" || decided.restriction === "hidden" ? `, que vuelve a estar ${agreeing(decided.targetType, "publicado", "publicada")}` : ""}.`
       : `Una persona del equipo de moderación, distinta de la que decidió, ha revisado tu recurso y lo ha desestimado: la decisión sobre ${what} se mantiene.`,
     `Motivos: ${answer}`,
     `Puedes ver la decisión y el recurso en ${publicSiteUrl()}${decisionHref(decided.decisionId)}. Si no estás de acuerdo, puedes acudir a un órgano certificado de resolución extrajudicial de litigios o a los tribunales.`,

@@ -7,10 +7,10 @@
  */
 import { sql } from "drizzle-orm";
 
+import { aContent, agreeing, pronounFor } from "~/lib/content-nouns";
 import { formatLongDate } from "~/lib/format";
 import { LEGAL_NOTICE_DUE_DAYS, LEGAL_NOTICE_REASON_LABELS, type LegalNoticeReason } from "~/lib/legal-notices";
 import type { ModeratedContentKind } from "~/lib/moderation";
-import { CONTENT_KIND_LABELS } from "~/lib/moderation-console";
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { sendPlainMail } from "~/server/core/mail.server";
 import { type PageRead, readPage } from "~/server/core/pagination.server";
@@ -67,7 +67,7 @@ export async function submitLegalNotice(
     .returning({ id: legalNotices.id, dueAt: legalNotices.dueAt });
   if (input.email) {
     sendPlainMail(input.email, input.name, `Hemos recibido tu denuncia (${reference(row!.id)})`, [
-      `Hemos recibido tu denuncia sobre ${CONTENT_KIND_LABELS[content.kind].toLowerCase()} de UniOpina por este motivo: ${LEGAL_NOTICE_REASON_LABELS[input.reason]}.`,
+      `Hemos recibido tu denuncia sobre ${aContent(content.kind)} de UniOpina por este motivo: ${LEGAL_NOTICE_REASON_LABELS[input.reason]}.`,
       `Un moderador la revisará antes del ${formatLongDate(row!.dueAt)} y te escribiremos con la decisión y sus motivos.`,
       `Referencia: ${reference(row!.id)}.`,
     ]);
@@ -180,11 +180,12 @@ export async function decideLegalNotice(actorId: string, noticeId: string, decis
   });
   announceDecision(notice.decisionId);
   if (notice.notifierEmail) {
-    const what = CONTENT_KIND_LABELS[notice.contentKind].toLowerCase();
+    const kind = notice.contentKind;
+    const reviewed = `Hemos revisado tu denuncia sobre ${aContent(kind)} de UniOpina`;
     sendPlainMail(notice.notifierEmail, notice.notifierName, `Decisión sobre tu denuncia (${reference(noticeId)})`, [
       decision === "withdraw"
-        ? `Hemos revisado tu denuncia sobre ${what} de UniOpina y lo hemos retirado: ya no es público.`
-        : `Hemos revisado tu denuncia sobre ${what} de UniOpina y hemos decidido mantenerlo publicado.`,
+        ? `${reviewed} y ${pronounFor(kind)} hemos retirado: ya no es ${agreeing(kind, "público", "pública")}.`
+        : `${reviewed} y hemos decidido mantener${pronounFor(kind)} ${agreeing(kind, "publicado", "publicada")}.`,
       `Motivos: ${reasons}`,
       "La decisión la ha tomado una persona del equipo de moderación. Si no estás de acuerdo, puedes respondernos desde la página de contacto o acudir a los tribunales.",
     ]);

@@ -30,7 +30,8 @@
  * ("p.u.t.a", "i d i o t a"). They are compared as whole words, never as parts of one, so
  * "computadora", "disputa", "cálculo", "Pichincha" or a professor called Gil or Concha pass.
  */
-import type { ModerationStatus } from "~/lib/moderation";
+import { pronounFor, yourContentShort } from "~/lib/content-nouns";
+import type { ModeratedContentKind, ModerationStatus } from "~/lib/moderation";
 import type { CommunityRule } from "~/lib/moderation-decisions";
 
 export type ScreeningOutcome = "publish" | "flag" | "hold";
@@ -96,9 +97,11 @@ export function rulesOfOutcome(result: ScreeningResult): ScreeningRule[] {
   return [...new Set(behind.map((finding) => finding.rule))];
 }
 
-/** What the author reads right after writing a held text ("Tu reseña", "Tu comentario"…). */
-export function heldMessage(what: string, note: string | null): string {
-  return `${what} se ha guardado, pero todavía no se ha publicado. ${note ? `${note} ` : ""}Un moderador lo revisará; mientras tanto solo tú lo ves, en tu perfil.`;
+/** What the author reads right after writing a held text ("Tu reseña se ha guardado…"). */
+export function heldMessage(kind: ModeratedContentKind, note: string | null): string {
+  const it = pronounFor(kind);
+  const noted = note ? `${note} ` : "";
+  return `${yourContentShort(kind)} se ha guardado, pero todavía no se ha publicado. ${noted}Un moderador ${it} revisará; mientras tanto solo tú ${it} ves, en tu perfil.`;
 }
 
 /* ------------------------------------------------------------------ thresholds (all of them) */

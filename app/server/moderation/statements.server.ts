@@ -8,9 +8,9 @@
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 
+import { pronounFor, yourContent } from "~/lib/content-nouns";
 import { formatLongDateTime } from "~/lib/format";
 import type { ModeratedContentKind, ModerationStatus } from "~/lib/moderation";
-import { CONTENT_KIND_LABELS } from "~/lib/moderation-console";
 import {
   APPEAL_WINDOW_MONTHS,
   type AppealStatus,
@@ -223,12 +223,12 @@ export async function findDecision(decisionId: string): Promise<DecisionView | n
 
 /** What was restricted, in the author's words ("tu reseña", "tu cuenta"). */
 export function whatOf(targetType: DecisionTarget): string {
-  return targetType === "user" ? "tu cuenta" : `tu ${CONTENT_KIND_LABELS[targetType].toLowerCase()}`;
+  return yourContent(targetType);
 }
 
-const SUBJECTS: Record<Restriction, (what: string) => string> = {
-  held: (what) => `Hemos retenido ${what} hasta que lo revise una persona`,
-  hidden: (what) => `Hemos retirado ${what} de UniOpina`,
+const SUBJECTS: Record<Restriction, (target: DecisionTarget) => string> = {
+  held: (target) => `Hemos retenido ${whatOf(target)} hasta que ${pronounFor(target)} revise una persona`,
+  hidden: (target) => `Hemos retirado ${whatOf(target)} de UniOpina`,
   warning: () => "Aviso del equipo de moderación de UniOpina",
   suspension: () => "Tu cuenta de UniOpina está suspendida",
 };
@@ -244,8 +244,8 @@ export function announceDecision(decisionId: string | null | undefined): void {
     if (!author || !decision) return;
     const what = whatOf(decision.targetType);
     const excerpt = decision.content ? `: «${shorten(decision.content.text)}»` : "";
-    sendPlainMail(author.email, author.name, SUBJECTS[decision.restriction](what), [
-      `Qué hemos decidido: ${decision.restriction === "warning" ? "advertirte" : `${lowerFirst(RESTRICTION_SENTENCES[decision.restriction])}`} (${what}${excerpt}).`,
+    sendPlainMail(author.email, author.name, SUBJECTS[decision.restriction](decision.targetType), [
+      `Qué hemos decidido: ${RESTRICTION_SENTENCES[decision.restriction](pronounFor(decision.targetType))} (${what}${excerpt}).`,
       `Norma que incumple: ${COMMUNITY_RULE_LABELS[decision.rule]} (${publicSiteUrl()}/terms#normas).`,
       `Hechos: ${decision.facts}`,
       howDecided(decision),
@@ -254,12 +254,11 @@ export function announceDecision(decisionId: string | null | undefined): void {
   })().catch((error: unknown) => console.warn("No se pudo enviar la exposición de motivos", error));
 }
 
-const RESTRICTION_SENTENCES: Record<Restriction, string> = {
-  held: "Retenerlo sin publicar hasta que lo revise una persona",
-  hidden: "Retirarlo de la vista pública",
-  warning: "Advertirte",
-  suspension: "Suspender tu cuenta: puedes leer, pero no publicar, comentar ni valorar",
+/** What was decided, in the statement's words; `it` stands for the content ("la", "lo"). */
+const RESTRICTION_SENTENCES: Record<Restriction, (it: string) => string> = {
+  held: (it) => `retener${it} sin publicar hasta que ${it} revise una persona`,
+  hidden: (it) => `retirar${it} de la vista pública`,
+  warning: () => "advertirte",
+  suspension: () => "suspender tu cuenta: puedes leer, pero no publicar, comentar ni valorar",
 };
-
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const shorten = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}…` : text);

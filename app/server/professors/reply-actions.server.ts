@@ -33,7 +33,7 @@ export async function handleReplyAction(context: Parameters<typeof getViewer>[0]
   if (submission.status !== "success") return answerForm({ intent, ok: false, message: firstRepliedError(submission.reply()) ?? REPLY_MESSAGES.missing, reply: submission.reply() }, 400);
   try {
     const written = await addReply(viewer!.id, reviewId.toLowerCase(), submission.value.reply);
-    const message = written.status === "pending" ? heldMessage("Tu respuesta", written.note) : REPLY_MESSAGES.sent;
+    const message = written.status === "pending" ? heldMessage("review_reply", written.note) : REPLY_MESSAGES.sent;
     return answerForm({ intent, ok: true, held: written.status === "pending", message, reply: submission.reply({ resetForm: true }) });
   } catch (error) {
     if (error instanceof ReplyExists) return answerForm({ intent, ok: false, message: REPLY_MESSAGES.already, reply: submission.reply() }, 409);

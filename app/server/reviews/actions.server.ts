@@ -6,7 +6,7 @@
  */
 import type { RouterContextProvider } from "react-router";
 
-import { offeredAcademicYears } from "~/lib/academic-year";
+import { academicTermsOf, offeredAcademicYears } from "~/lib/academic-terms";
 import type { FormResult } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import type { LikeState } from "~/lib/interactions";
@@ -22,7 +22,7 @@ import { professorReviewSchema, subjectReviewSchema } from "~/server/reviews/for
 import { setReviewLike } from "~/server/reviews/interactions.server";
 import { getOwnReview, type OwnReviewValues, type ReviewPage, reviewPageForViewer } from "~/server/reviews/reads.server";
 import { createReview, deleteReview, DuplicateReviewError, type ReviewInput, type ReviewWrite, updateReview } from "~/server/reviews/writes.server";
-import { teaches } from "~/server/teaching/reads.server";
+import { countryCodeOf, teaches } from "~/server/teaching/reads.server";
 
 /** The review form's text areas (the other fields are single-line). */
 const REVIEW_TEXT_AREAS = ["comment", "tips"];
@@ -96,6 +96,13 @@ async function handleLike(viewer: Viewer | null, formData: FormData, target: Rev
  * against those the target is taught by or teaches (the form's list): the input to write, or the
  * refusal with each field's message.
  */
+const UNOFFERED_YEAR = "Elige un curso de la lista";
+
+/** One of the academic years the form offers for the target's country (none in the future). */
+async function isOffered(target: ReviewTargetRef, year: number): Promise<boolean> {
+  return (await academicYearChoice(target)).offered.includes(year);
+}
+
 async function parseInput(intent: Intent, target: ReviewTargetRef, formData: FormData): Promise<{ input: ReviewInput } | { refused: ReturnType<typeof answer> }> {
   const refuse = (reply: ReturnType<ReturnType<typeof parseSubmission>["reply"]>) => ({
     refused: answer({ intent, ok: false, message: "Revisa los campos marcados", reply }, 400),
@@ -104,19 +111,21 @@ async function parseInput(intent: Intent, target: ReviewTargetRef, formData: For
     const submission = parseSubmission(formData, professorReviewSchema);
     if (submission.status !== "success") return refuse(submission.reply());
     const { subjectId } = submission.value;
+    if (!(await isOffered(target, submission.value.academicYear))) return refuse(submission.reply({ fieldErrors: { academicYear: [UNOFFERED_YEAR] } }));
     if (subjectId && !(await teaches(target.id, subjectId))) return refuse(submission.reply({ fieldErrors: { subjectId: ["Elige una asignatura de la lista"] } }));
     return { input: { kind: "professor", values: submission.value } };
   }
   const submission = parseSubmission(formData, subjectReviewSchema);
   if (submission.status !== "success") return refuse(submission.reply());
   const { professorId } = submission.value;
+  if (!(await isOffered(target, submission.value.academicYear))) return refuse(submission.reply({ fieldErrors: { academicYear: [UNOFFERED_YEAR] } }));
   if (professorId && !(await teaches(professorId, target.id))) return refuse(submission.reply({ fieldErrors: { professorId: ["Elige un profesor de la lista"] } }));
   return { input: { kind: "subject", values: submission.value } };
 }
 
 /** The answer to a saved review: published, or why it is not (a held one, one a moderator hid). */
 function writtenAnswer(intent: Intent, written: ReviewWrite, published: string) {
-  if (written.status === "pending") return answer({ intent, ok: true, held: true, message: heldMessage("Tu reseña", written.note) });
+  if (written.status === "pending") return answer({ intent, ok: true, held: true, message: heldMessage("review", written.note) });
   if (written.status === "hidden") return answer({ intent, ok: true, held: true, message: `Tu reseña se ha actualizado, pero sigue oculta por moderación. ${written.note ?? ""}`.trim() });
   return answer({ intent, ok: true, message: published });
 }
@@ -168,10 +177,20 @@ export async function handleReviewAction(request: Request, context: Readonly<Rou
 
 /** What the page's review form shows this viewer: the login call, the reason for refusal, or the form. */
 export type ReviewFormState =
-  | { mode: "visitor" }
-  | { mode: "refused"; title?: string; message: string }
-  | { mode: "create"; academicYears: number[] }
-  | { mode: "edit"; review: OwnReviewValues; academicYears: number[] };
+  { mode: "visitor" } | { mode: "refused"; title?: string; message: string } | ({ mode: "create" } & AcademicYearChoice) | ({ mode: "edit"; review: OwnReviewValues } & AcademicYearChoice);
+
+/** The academic years the form offers, in the words of the university's country ("Curso 2025-26", "Año académico 2026"). */
+export interface AcademicYearChoice {
+  academicYearField: string;
+  academicYears: { year: number; label: string }[];
+}
+
+/** The years a review of `target` may describe today, and how its country names them. */
+async function academicYearChoice(target: ReviewTargetRef): Promise<AcademicYearChoice & { offered: number[] }> {
+  const terms = academicTermsOf(await countryCodeOf(target));
+  const offered = offeredAcademicYears(new Date(), terms);
+  return { academicYearField: terms.academicYearField, academicYears: offered.map((year) => ({ year, label: terms.academicYearLabel(year) })), offered };
+}
 
 /**
  * A subject's or a professor's page as this viewer sees it: what every reader sees (`read`, a
@@ -192,12 +211,14 @@ export async function loadReviewedPage<Page extends { reviews: ReviewPage }>(
 async function loadReviewFormState(context: Readonly<RouterContextProvider>, target: ReviewTargetRef): Promise<ReviewFormState> {
   const viewer = getViewer(context);
   const decision = await decideReviewCreation(viewer, target);
-  const academicYears = offeredAcademicYears(new Date());
-  if (decision.allowed) return { mode: "create", academicYears };
+  if (decision.allowed) {
+    const { academicYearField, academicYears } = await academicYearChoice(target);
+    return { mode: "create", academicYearField, academicYears };
+  }
   if (decision.status === 401) return { mode: "visitor" };
   if (decision.ownReviewId) {
-    const review = await getOwnReview(decision.ownReviewId, viewer!.id);
-    if (review) return { mode: "edit", review, academicYears };
+    const [review, { academicYearField, academicYears }] = await Promise.all([getOwnReview(decision.ownReviewId, viewer!.id), academicYearChoice(target)]);
+    if (review) return { mode: "edit", review, academicYearField, academicYears };
   }
   return { mode: "refused", title: decision.title, message: decision.message };
 }

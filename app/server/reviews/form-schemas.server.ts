@@ -4,7 +4,6 @@
  */
 import { z } from "zod";
 
-import { offeredAcademicYears } from "~/lib/academic-year";
 import { REVIEW_COMMENT_MAX } from "~/lib/review-forms";
 import { REPORT_REASONS, REVIEW_REPLY_MAX } from "~/lib/review-interaction-forms";
 import { formatMark, GRADE_LABELS, GRADE_MARKS, gradeOfMark, GRADES, SITTINGS } from "~/lib/review-scales";
@@ -21,14 +20,13 @@ const rating = z.coerce
   .min(1, "Por favor, selecciona una valoración")
   .max(5, "Por favor, selecciona una valoración");
 const commentTooLong = `El comentario no puede superar los ${REVIEW_COMMENT_MAX} caracteres`;
-/** Required: one of the courses the form offers on the day it is posted (none in the future). */
+/** Required: a year (the action checks it is one the form offers for the university's country). */
 const academicYear = z.preprocess(
   emptyAsMissing,
   z
     .string({ error: "Indica el curso académico de tu experiencia" })
     .regex(/^\d{4}$/, "Elige un curso de la lista")
-    .transform(Number)
-    .refine((year) => offeredAcademicYears(new Date()).includes(year), "Elige un curso de la lista"),
+    .transform(Number),
 );
 const difficultyLevel = z.preprocess(
   emptyAsMissing,

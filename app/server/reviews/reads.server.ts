@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, gte, type Placeholder, type SQL, sql } from "drizzle-orm";
 
-import { academicYearOf } from "~/lib/academic-year";
+import { academicYearOf } from "~/lib/academic-terms";
 import type { ModerationStatus } from "~/lib/moderation";
 import { isPlainReviewList, RECENT_COURSES, type ReviewListQuery, type ReviewSort } from "~/lib/review-list";
 import { type Grade, gradeSummary, type Sitting } from "~/lib/review-scales";

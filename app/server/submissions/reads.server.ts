@@ -13,7 +13,7 @@ import { listCareerOptions, listSubjectOptions } from "~/server/catalog/home.ser
 import { listUniversityOptionsIn } from "~/server/catalog/reads.server";
 import { type Database, getDb } from "~/server/db/client.server";
 import { nameEquals } from "~/server/db/name-search.server";
-import { careers, professors, subjects, submissions, universities } from "~/server/db/schema";
+import { careers, countries, professors, subjects, submissions, universities } from "~/server/db/schema";
 import type { SubmissionInput } from "~/server/submissions/form-schemas.server";
 
 type Executor = Pick<Database, "execute">;
@@ -223,7 +223,12 @@ export async function submissionFormOptions(values: SubmissionValues): Promise<S
 }
 
 /** The country of a university (the submit form starts at the student's own university). */
-export const countryOfUniversity = sharedRead("submissions.countryOfUniversity", async (universityId: string): Promise<number | null> => {
-  const [row] = await getDb().select({ countryId: universities.countryId }).from(universities).where(eq(universities.id, universityId)).limit(1);
-  return row?.countryId ?? null;
+export const countryOfUniversity = sharedRead("submissions.countryOfUniversity", async (universityId: string): Promise<{ id: number; code: string } | null> => {
+  const [row] = await getDb()
+    .select({ id: countries.id, code: countries.code })
+    .from(universities)
+    .innerJoin(countries, eq(countries.id, universities.countryId))
+    .where(eq(universities.id, universityId))
+    .limit(1);
+  return row ?? null;
 });

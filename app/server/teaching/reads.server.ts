@@ -9,7 +9,7 @@ import type { GradeCount, ReviewFigures } from "~/lib/review-figures";
 import type { ReviewListQuery } from "~/lib/review-list";
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { getDb, prepared } from "~/server/db/client.server";
-import { careers, professors, subjectCategories, subjectProfessors, subjects, universities } from "~/server/db/schema";
+import { careers, countries, professors, subjectCategories, subjectProfessors, subjects, universities } from "~/server/db/schema";
 import { professorPublicName } from "~/server/privacy.server";
 import { publicGradeDistribution } from "~/server/reviews/figures.server";
 import { listReviews, type ReviewPage } from "~/server/reviews/reads.server";
@@ -42,7 +42,7 @@ interface SubjectDetail extends ReviewFigures {
   grades: GradeCount[] | null;
   category: { name: string; description: string | null } | null;
   career: { id: string; name: string };
-  university: { id: string; name: string; acronym: string | null };
+  university: { id: string; name: string; acronym: string | null; countryCode: string };
 }
 
 export interface SubjectProfessor {
@@ -86,10 +86,12 @@ const subjectHead = prepared((db) =>
       universityId: universities.id,
       universityName: universities.name,
       universityAcronym: universities.acronym,
+      countryCode: countries.code,
     })
     .from(subjects)
     .innerJoin(careers, and(eq(careers.id, subjects.careerId), eq(careers.isEnabled, true)))
     .innerJoin(universities, and(eq(universities.id, careers.universityId), eq(universities.isEnabled, true)))
+    .innerJoin(countries, eq(countries.id, universities.countryId))
     .leftJoin(subjectCategories, eq(subjectCategories.id, subjects.categoryId))
     .where(eq(subjects.id, sql.placeholder("subjectId")))
     .limit(1)
@@ -136,7 +138,7 @@ export const getSubjectPage = sharedRead("teaching.getSubjectPage", async (subje
     grades: publicGradeDistribution(row.gradeCounts),
     category: row.categoryName ? { name: row.categoryName, description: row.categoryDescription } : null,
     career: { id: row.careerId, name: row.careerName },
-    university: { id: row.universityId, name: row.universityName, acronym: row.universityAcronym },
+    university: { id: row.universityId, name: row.universityName, acronym: row.universityAcronym, countryCode: row.countryCode },
   };
   return { subject, professors: professorRows, reviews: reviewPage };
 });
@@ -151,7 +153,7 @@ interface ProfessorDetail extends ReviewFigures {
   description: string | null;
   /** Whether a verified professor account manages it (professors/claims.server.ts). */
   isClaimed: boolean;
-  university: { id: string; name: string; acronym: string | null; city: string | null };
+  university: { id: string; name: string; acronym: string | null; city: string | null; countryCode: string };
 }
 
 export interface TaughtSubject {
@@ -190,9 +192,11 @@ const professorHead = prepared((db) =>
       universityName: universities.name,
       universityAcronym: universities.acronym,
       universityCity: universities.city,
+      countryCode: countries.code,
     })
     .from(professors)
     .innerJoin(universities, and(eq(universities.id, professors.universityId), eq(universities.isEnabled, true)))
+    .innerJoin(countries, eq(countries.id, universities.countryId))
     .where(eq(professors.id, sql.placeholder("professorId")))
     .limit(1)
     .prepare("professor_page_head"),
@@ -222,10 +226,10 @@ const taughtSubjects = prepared((db) =>
 export const getProfessorPage = sharedRead("teaching.getProfessorPage", async (professorId: string, list: ReviewListQuery): Promise<ProfessorPage | null> => {
   const [[row], subjectRows, reviewPage] = await Promise.all([professorHead().execute({ professorId }), taughtSubjects().execute({ professorId }), listReviews({ professorId }, list)]);
   if (!row) return null;
-  const { universityId, universityName, universityAcronym, universityCity, ...head } = row;
+  const { universityId, universityName, universityAcronym, universityCity, countryCode, ...head } = row;
   const professor: ProfessorDetail = {
     ...head,
-    university: { id: universityId, name: universityName, acronym: universityAcronym, city: universityCity },
+    university: { id: universityId, name: universityName, acronym: universityAcronym, city: universityCity, countryCode },
   };
   const taught = subjectRows.map(({ careerId, careerName, gradeCounts, ...subject }) => ({
     ...subject,
@@ -243,4 +247,15 @@ export async function teaches(professorId: string, subjectId: string): Promise<b
     .where(and(eq(subjectProfessors.professorId, professorId), eq(subjectProfessors.subjectId, subjectId)))
     .limit(1);
   return row !== undefined;
+}
+
+/** The country (ISO code) of the university of a subject or a professor: the words its forms use (lib/academic-terms.ts). */
+export async function countryCodeOf(target: { kind: "professor" | "subject"; id: string }): Promise<string | null> {
+  const university =
+    target.kind === "professor"
+      ? sql`SELECT university_id FROM professors WHERE id = ${target.id}`
+      : sql`SELECT ca.university_id FROM subjects s JOIN careers ca ON ca.id = s.career_id WHERE s.id = ${target.id}`;
+  const { rows } = await getDb().execute<{ code: string }>(sql`
+    SELECT c.code FROM universities u JOIN countries c ON c.id = u.country_id WHERE u.id = (${university})`);
+  return rows[0]?.code ?? null;
 }

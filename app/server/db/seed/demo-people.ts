@@ -7,7 +7,7 @@
  * subject, a text only sits on a review whose stored values agree with what it claims, and no text
  * appears twice on one page (a subject, a professor, a review's replies, a student's profile).
  */
-import { academicYearOf } from "~/lib/academic-year";
+import { academicYearOf } from "~/lib/academic-terms";
 import { REPORT_REASONS } from "~/lib/review-interaction-forms";
 import type * as t from "~/server/db/schema";
 import { studentRows } from "~/server/db/seed/accounts";
