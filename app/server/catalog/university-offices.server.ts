@@ -1,6 +1,5 @@
+import type { UniversityWebsite } from "~/server/catalog/reads.server";
 import { UNIVERSITY_OFFICES } from "~/server/db/seed/data/university-offices";
-
-import type { UniversityWebsite } from "./reads.server";
 
 export type UniversityWithOffices = UniversityWebsite & { ombudspersonUrl: string | null; equalityUnitUrl: string | null };
 
