@@ -4,17 +4,19 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+import { routesWithoutClientCode } from "./vite/routes-without-client-code";
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), routesWithoutClientCode()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   environments: {
     // The browser's bundle only: the server bundle is one file.
     client: {
       build: {
         rollupOptions: {
-          // Resource routes (the sitemap, robots.txt, sign-out, the theme switch…) have no component,
-          // so their browser chunk is empty by design, and the chunk merging below reports its counts:
-          // both notes are noise in every build.
+          // Resource routes (the sitemap, robots.txt, the theme switch…) have no component, so Rollup
+          // notes their empty browser chunk, which routesWithoutClientCode then drops; the chunk merging
+          // below reports its counts: both notes are noise in every build.
           onLog(level, log, handler) {
             if (log.code === "EMPTY_BUNDLE" || log.code === "OPTIMIZE_CHUNK_STATUS") return;
             handler(level, log);

@@ -4,6 +4,7 @@
  *
  *   npm run lighthouse                       starts the production build on a fresh demo database
  *   LIGHTHOUSE_URL=http://host:port npm run lighthouse   audits a server already running
+ *   LIGHTHOUSE_PAGES=asignatura,profesor npm run lighthouse   audits only those kinds of page
  *
  * A measurement, not a test: scores depend on the machine and its load, so it is never part of
  * `npm test`. Run it on a quiet machine; it prints one table and exits 1 when a target is missed.
@@ -21,23 +22,40 @@ const CHROMIUM_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--di
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 type Category = keyof typeof TARGETS;
 
-/** The page of each kind, found by following the site's own links from the home page. */
+/** The other page types, at their fixed addresses. */
+const OTHER_PAGES = {
+  explorar: "/explorar",
+  ranking: "/ranking",
+  comparar: "/comparar",
+  "campus social": "/campus-social",
+  blog: "/blog",
+  registro: "/register",
+  acceso: "/login",
+  "acerca de": "/about",
+  "dónde acudir": "/donde-acudir",
+};
+
+/** The page of each kind: the catalog's found by following the site's own links from the home page. */
 async function pagesOf(baseUrl: string): Promise<Record<string, string>> {
-  const linkIn = async (url: string, prefix: string) => {
+  const linksIn = async (url: string, prefix: string) => {
     const html = await (await fetch(url)).text();
-    const match = new RegExp(`href="(${prefix}[0-9a-f-]{36})"`).exec(html);
-    if (!match) throw new Error(`No hay enlace ${prefix} en ${url}`);
-    return match[1]!;
+    return [...html.matchAll(new RegExp(`href="(${prefix}[0-9a-f-]{36})"`, "g"))].map((match) => match[1]!);
   };
-  const university = await linkIn(`${baseUrl}/`, "/universidad/");
-  const career = await linkIn(`${baseUrl}${university}?tab=careers`, "/career/");
-  return {
-    inicio: "/",
-    universidad: university,
-    carrera: career,
-    asignatura: await linkIn(`${baseUrl}${career}`, "/subject/"),
-    profesor: await linkIn(`${baseUrl}${career}`, "/profesor/"),
-  };
+  // The first university with a career whose page lists subjects and professors.
+  for (const university of await linksIn(`${baseUrl}/`, "/universidad/")) {
+    for (const career of await linksIn(`${baseUrl}${university}?tab=careers`, "/career/")) {
+      const [subject] = await linksIn(`${baseUrl}${career}`, "/subject/");
+      const [professor] = await linksIn(`${baseUrl}${career}`, "/profesor/");
+      if (subject && professor) return { inicio: "/", universidad: university, carrera: career, asignatura: subject, profesor: professor, ...OTHER_PAGES };
+    }
+  }
+  throw new Error("Ninguna carrera enlazada desde la portada lista asignaturas y profesores");
+}
+
+/** The markup of the element Lighthouse took for the largest paint, from its audit's details. */
+function largestPaintElement(audit: { details?: unknown } | undefined): string {
+  const tables = (audit?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items ?? [];
+  return tables[0]?.items?.[0]?.node?.snippet ?? "(none)";
 }
 
 async function main() {
@@ -53,7 +71,8 @@ async function main() {
   const rows: string[][] = [];
   let missed = false;
   try {
-    for (const [kind, pathname] of Object.entries(await pagesOf(baseUrl))) {
+    const only = process.env.LIGHTHOUSE_PAGES?.split(",");
+    for (const [kind, pathname] of Object.entries(await pagesOf(baseUrl)).filter(([kind]) => !only || only.includes(kind))) {
       // One visit first, so the page cache holds the page as it would for any visitor after the first.
       await (await fetch(baseUrl + pathname)).text();
       const result = await lighthouse(baseUrl + pathname, { port: chrome.port, output: "json", logLevel: "error" });
@@ -79,6 +98,7 @@ async function main() {
           .map((audit) => `${audit!.id} (${audit!.displayValue ?? audit!.score})`);
         console.log(`[lighthouse] ${kind} · ${category}: ${lowAudits.join(", ")}`);
       }
+      if (failed.includes("performance")) console.log(`[lighthouse] ${kind} · LCP element: ${largestPaintElement(audits["largest-contentful-paint-element"])}`);
     }
   } finally {
     await chrome.kill();

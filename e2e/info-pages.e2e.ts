@@ -102,8 +102,12 @@ describe("cookie banner and panel", () => {
     const page = await context.newPage();
     await page.goto("/about");
     expect(await page.locator("html").getAttribute("class")).toBe("dark");
+    // The switch posts to a route with no browser code of its own: the page changes in place, no reload.
+    await page.evaluate(() => document.documentElement.setAttribute("data-before-switch", ""));
     await page.getByRole("button", { name: "Activar modo claro" }).click();
     await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === "theme")?.value).toBe("light");
+    await expect.poll(() => page.locator("html").getAttribute("class")).toBeNull();
+    expect(await page.locator("html").getAttribute("data-before-switch")).toBe("");
     expect(await banner(page).count()).toBe(1);
     // A restart keeps what outlives the session: the cookies with an expiry.
     const lasting = (await context.storageState()).cookies.filter((cookie) => cookie.expires > 0);

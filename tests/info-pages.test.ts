@@ -2,16 +2,18 @@
  * The information and legal pages: every page of the footer answers, the legal texts
  * hold every figure SPEC §9 lists, and the cookie preferences make the round trip — the banner
  * posts a choice, the cookie lasts a year, every later page reads it back (no banner, the panel
- * ticked as saved), with and without JavaScript's fetcher.
+ * ticked as saved), with and without JavaScript's fetcher. Where to turn links each university's
+ * Defensoría and Unidad de Igualdad where their pages are known, and says how to find the others.
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { COOKIE_PREFERENCES_SAVED } from "~/lib/cookie-consent";
+import { UNIVERSITY_OFFICES } from "~/server/db/seed/data/university-offices";
 
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
-import { rows } from "./support/students";
+import { rows, signInNewStudent } from "./support/students";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -179,6 +181,37 @@ describe("information for professors", () => {
     expect(await app.html("/privacy")).toContain('href="/informacion-para-profesores"');
     const professors = await rows<{ id: string }>(app, sql`SELECT id FROM professors ORDER BY is_name_public, id LIMIT 2`);
     for (const { id } of professors) expect(await app.html(`/profesor/${id}`)).toContain('href="/informacion-para-profesores"');
+  });
+});
+
+describe("where to turn", () => {
+  it("links a university's Defensoría and Unidad de Igualdad where their pages are known, and says how to find the others", async () => {
+    const universities = await rows<{ id: string; website: string }>(
+      app,
+      sql`SELECT u.id, u.website FROM universities u WHERE u.is_enabled AND EXISTS (SELECT 1 FROM careers c WHERE c.university_id = u.id) ORDER BY u.name`,
+    );
+    const known = universities.find((university) => UNIVERSITY_OFFICES[university.website]?.ombudsperson && !UNIVERSITY_OFFICES[university.website]?.equalityUnit)!;
+    const unknown = universities.find((university) => !UNIVERSITY_OFFICES[university.website])!;
+    expect(known && unknown).toBeTruthy();
+    const ombudsperson = UNIVERSITY_OFFICES[known.website]!.ombudsperson!.url;
+
+    // Signed out, the list of universities links every known page beside the university's website.
+    const list = await app.html("/donde-acudir");
+    const knownPages = Object.values(UNIVERSITY_OFFICES).flatMap((offices) => [offices.ombudsperson?.url, offices.equalityUnit?.url].filter((url) => url !== undefined));
+    expect(knownPages.length).toBeGreaterThan(3);
+    for (const url of knownPages) expect(list).toContain(`href="${url}"`);
+
+    const fromKnown = await (await signInNewStudent(app, { universityId: known.id })).client.request("/donde-acudir");
+    const knownPage = await fromKnown.text();
+    expect(knownPage).toMatch(new RegExp(`Sus páginas: <a href="${ombudsperson.replace(/[.?]/g, "\\$&")}"[^>]*>Defensoría Universitaria</a>`));
+    expect(knownPage).toContain("Busca «Unidad de Igualdad» en su web: suele estar en Estudiantes, en Órganos de gobierno o en la sede electrónica.");
+    expect(knownPage).not.toContain("Busca «Defensor universitario»");
+
+    const fromUnknown = await (await signInNewStudent(app, { universityId: unknown.id })).client.request("/donde-acudir");
+    const unknownPage = await fromUnknown.text();
+    expect(unknownPage).toContain(`Encontrarás las dos en la web de tu universidad: <a href="${unknown.website}"`);
+    expect(unknownPage).toContain("Busca «Defensor universitario» y «Unidad de Igualdad» en su web: suelen estar en Estudiantes, en Órganos de gobierno o en la sede electrónica.");
+    expect(unknownPage).not.toContain("Sus páginas:");
   });
 });
 

@@ -4,11 +4,13 @@
  * - for every route, the JavaScript its first load needs — the entry, the root route and the
  *   route's own module with everything they import — stays within 150 KB gzip, read from the
  *   build's manifest, so a heavy new dependency in a shared component fails here;
+ * - the browser build writes no empty script: a route with no browser code (a resource route) has
+ *   none, and its module in the manifest is a non-empty script the server answers;
  * - links to the app's pages are plain anchors (components/ui/link.tsx), rendered by the server
  *   with their resolved path, the route-discovery mark and the current section;
  * - icons are references into one cached sprite file (components/ui/icons.tsx), not inline shapes.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -132,6 +134,25 @@ describe("first-load JavaScript", () => {
     });
     expect(weights.length).toBeGreaterThan(10);
     expect(weights.filter((weight) => weight.bytes > FIRST_LOAD_BUDGET_BYTES)).toEqual([]);
+  });
+});
+
+describe("browser build", () => {
+  it("writes no empty script, and every route's module is a script the server answers", async () => {
+    const scripts = readdirSync("build/client/assets").filter((file) => file.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(10);
+    expect(scripts.filter((file) => readFileSync(`build/client/assets/${file}`, "utf8").trim() === "")).toEqual([]);
+    const { assets } = await loadServerBuild();
+    const modules = [...new Set(Object.values(assets.routes).map((route) => route!.module))];
+    const answers = await Promise.all(
+      modules.map(async (module) => {
+        const response = await app.request(module);
+        return { module, status: response.status, bytes: (await response.text()).trim().length };
+      }),
+    );
+    expect(answers.filter((answer) => answer.status !== 200 || answer.bytes === 0)).toEqual([]);
+    // The theme switch's resource route shares the client entry the page already loaded.
+    expect(assets.routes["routes/resources/theme"]?.module).toBe(assets.entry.module);
   });
 });
 

@@ -4,6 +4,7 @@ import { plural } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
 import { getViewer } from "~/server/auth/session.server";
 import { listUniversityWebsites } from "~/server/catalog/reads.server";
+import { type UniversityWithOffices, withOfficePages } from "~/server/catalog/university-offices.server";
 
 import type { Route } from "./+types/where-to-turn";
 
@@ -13,14 +14,53 @@ export const meta = (args: Route.MetaArgs) =>
     description: "A quién contar un acoso, una conducta sexual indebida o un delito en la universidad: la Defensoría Universitaria, la Unidad de Igualdad y la policía.",
   });
 
-/** The universities whose website the catalog knows, the viewer's first (where its own offices are found). */
+/**
+ * The universities whose website the catalog knows, with their Defensoría's and Unidad de Igualdad's
+ * pages where known (app/server/db/seed/data/university-offices.ts), the viewer's first.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const universities = await listUniversityWebsites();
+  const universities = withOfficePages(await listUniversityWebsites());
   const ownId = getViewer(context)?.profile?.universityId ?? null;
   return { own: universities.find((university) => university.id === ownId) ?? null, universities };
 }
 
 const linkClass = "font-medium text-brand-700 underline dark:text-brand-300";
+
+const PLACES = "en Estudiantes, en Órganos de gobierno o en la sede electrónica";
+const WHERE_THEY_USUALLY_ARE = `suelen estar ${PLACES}`;
+const WHERE_IT_USUALLY_IS = `suele estar ${PLACES}`;
+
+/** How to find the offices whose page the catalog does not know, for the viewer's university. */
+function howToFind(university: UniversityWithOffices): string | null {
+  const missing = [university.ombudspersonUrl ? null : "«Defensor universitario»", university.equalityUnitUrl ? null : "«Unidad de Igualdad»"].filter((name) => name !== null);
+  if (missing.length === 0) return null;
+  if (missing.length === 2) return `Busca ${missing.join(" y ")} en su web: ${WHERE_THEY_USUALLY_ARE}.`;
+  return `Busca ${missing[0]} en su web: ${WHERE_IT_USUALLY_IS}.`;
+}
+
+/** The direct links to a university's offices, where their pages are known. */
+function OfficeLinks({ university }: { university: UniversityWithOffices }) {
+  return (
+    <>
+      {university.ombudspersonUrl && (
+        <>
+          {" · "}
+          <a href={university.ombudspersonUrl} className={linkClass}>
+            Defensoría
+          </a>
+        </>
+      )}
+      {university.equalityUnitUrl && (
+        <>
+          {" · "}
+          <a href={university.equalityUnitUrl} className={linkClass}>
+            Unidad de Igualdad
+          </a>
+        </>
+      )}
+    </>
+  );
+}
 
 export default function WhereToTurnPage({ loaderData }: Route.ComponentProps) {
   const { own, universities } = loaderData;
@@ -48,13 +88,33 @@ export default function WhereToTurnPage({ loaderData }: Route.ComponentProps) {
             </li>
           </ul>
           {own ? (
-            <p>
-              {"Encontrarás las dos en la web de tu universidad: "}
-              <a href={own.website} className={linkClass}>
-                {own.name}
-              </a>
-              .
-            </p>
+            <>
+              <p>
+                {"Encontrarás las dos en la web de tu universidad: "}
+                <a href={own.website} className={linkClass}>
+                  {own.name}
+                </a>
+                .
+              </p>
+              {(own.ombudspersonUrl || own.equalityUnitUrl) && (
+                <p>
+                  {"Sus páginas: "}
+                  {own.ombudspersonUrl && (
+                    <a href={own.ombudspersonUrl} className={linkClass}>
+                      Defensoría Universitaria
+                    </a>
+                  )}
+                  {own.ombudspersonUrl && own.equalityUnitUrl && " y "}
+                  {own.equalityUnitUrl && (
+                    <a href={own.equalityUnitUrl} className={linkClass}>
+                      Unidad de Igualdad
+                    </a>
+                  )}
+                  .
+                </p>
+              )}
+              {howToFind(own) && <p>{howToFind(own)}</p>}
+            </>
           ) : (
             <p>Las encontrarás en la web de tu universidad; abajo tienes la de cada una.</p>
           )}
@@ -89,6 +149,10 @@ export default function WhereToTurnPage({ loaderData }: Route.ComponentProps) {
             <h2 id="universidades" className="text-xl font-semibold">
               La web de cada universidad
             </h2>
+            <p>
+              Donde conocemos la página de su Defensoría o de su Unidad de Igualdad, la enlazamos junto a la web. Si no aparece, busca «Defensor universitario» o «Unidad de Igualdad» en la
+              web de tu universidad: {WHERE_THEY_USUALLY_ARE}.
+            </p>
             <details>
               <summary className="cursor-pointer font-medium">{`Ver ${plural(universities.length, "universidad", "universidades")}`}</summary>
               <ul className="mt-3 grid gap-1.5 text-sm sm:grid-cols-2">
@@ -97,6 +161,7 @@ export default function WhereToTurnPage({ loaderData }: Route.ComponentProps) {
                     <a href={university.website} className={linkClass}>
                       {university.name}
                     </a>
+                    <OfficeLinks university={university} />
                   </li>
                 ))}
               </ul>
