@@ -706,6 +706,8 @@ const ROWS: Record<string, () => Promise<void>> = {
     const { objectionId, browser } = await sentObjection(1, email);
     const mail = await smtp.waitForMail(email, (candidate) => candidate.subject.startsWith("Confirma tu oposición"));
     const page = await browser.open(linkIn(mail, "/profesorado/oposicion/confirmar"));
+    // Sending the objection made the cached pages stale; the confirmation must leave them as they are.
+    await warmCacheProbe();
     const after = await browser.submit(page.form({ button: "Confirmar mi oposición" }));
     expectShown(after);
     expect(after.text).toContain("Oposición confirmada");
