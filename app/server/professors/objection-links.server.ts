@@ -12,7 +12,7 @@ import { siteUrl } from "~/server/core/site.server";
 
 const PURPOSE = "professor-objection-confirm";
 
-export const OBJECTION_CONFIRM_PATH = "/profesorado/oposicion/confirmar";
+const OBJECTION_CONFIRM_PATH = "/profesorado/oposicion/confirmar";
 
 /** 128 bits of HMAC-SHA256, base64url. */
 function signature(objectionId: string): string {
