@@ -75,6 +75,7 @@ export default [
   route("newsletter/confirmar", "routes/resources/newsletter-confirm.tsx"),
   route("newsletter/baja", "routes/resources/newsletter-unsubscribe.tsx"),
   route("profesorado/avisos/baja", "routes/resources/review-alerts-unsubscribe.tsx"),
+  route("profesorado/oposicion/confirmar", "routes/resources/professor-objection-confirm.tsx"),
   route("ir/carrera", "routes/resources/go-to-career.ts"),
   route("opciones", "routes/resources/options.ts"),
   route("buscar", "routes/resources/search-suggestions.ts"),

@@ -1,6 +1,7 @@
 /**
  * Verified professor accounts in Chromium: the demo professor reads their summary on /profile,
- * answers a review of them in place, and the claim page a professor without an account fills —
+ * answers a review of them in place, the claim page a professor without an account fills, and an
+ * objection sent, confirmed from the e-mail's link and decided —
  * with no accessibility violation in either theme, also at 390 px.
  */
 import type { Browser, Page } from "playwright-core";
@@ -77,7 +78,7 @@ describe("a verified professor", () => {
     await context.close();
   });
 
-  it("objects from their page without an account, and a moderator decides it from the queue", async () => {
+  it("objects from their page without an account, confirms from the e-mail's link, and a moderator decides it from the queue", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto("/explorar?tab=profesores");
@@ -93,18 +94,29 @@ describe("a verified professor", () => {
     await page.getByLabel("Qué pides").selectOption("nombre");
     await page.getByLabel("Motivos de tu oposición").fill(explanation);
     await page.getByLabel("Tu nombre").fill("Docente de prueba");
-    await page.getByLabel("Correo electrónico").fill("docente.oposicion@example.org");
+    const email = `docente.oposicion.${Date.now()}@example.org`;
+    await page.getByLabel("Correo electrónico").fill(email);
     for (const theme of ["light", "dark"] as const) {
       await useTheme(context, theme);
       await expectNoAxeViolations(page, `/oposicion (${theme})`);
     }
     await page.getByRole("button", { name: "Enviar oposición" }).click();
-    await page.getByText(/^Hemos recibido tu oposición\./).waitFor();
+    await page.getByText(/^¡Casi está! Te hemos enviado un correo/).waitFor();
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
+    await page.goto("/dev/outbox");
+    const message = page.locator("article", { hasText: "Confirma tu oposición" }).filter({ hasText: email }).first();
+    await message.locator('a[href*="/profesorado/oposicion/confirmar"]').first().click();
+    await page.waitForURL(/\/profesorado\/oposicion\/confirmar\?token=/);
+    await expectNoAxeViolations(page, "/profesorado/oposicion/confirmar");
+    await page.getByRole("button", { name: "Confirmar mi oposición" }).click();
+    await page.getByRole("heading", { name: "Oposición confirmada" }).waitFor();
+    await expectNoAxeViolations(page, "/profesorado/oposicion/confirmar confirmada");
+
     await signIn(page, MODERATOR_EMAIL, "/moderacion/perfiles", DEMO_PASSWORD);
     const objection = page.locator("#oposiciones article", { hasText: explanation });
+    await objection.getByText("Correo ajeno a la universidad del profesor").waitFor();
     await expectNoAxeViolations(page, "/moderacion/perfiles con una oposición (390 px)");
     // Refused, so the demo professor other tests meet keeps its name (vitest covers the acceptance).
     await objection.getByLabel("Motivos para rechazarla (se enviarán a quien se opuso)").fill("No alega ninguna situación particular.");

@@ -563,6 +563,12 @@ const ROWS: Record<string, Row> = {
   },
   "routes/resources/newsletter-confirm#": { tables: [], path: () => "/newsletter/confirmar", body: () => ({ token: "no-valido" }), expect: { default: "as-visitor" } },
   "routes/resources/newsletter-unsubscribe#": { tables: [], path: () => "/newsletter/baja", body: () => ({ token: "no-valido" }), expect: { default: "as-visitor" } },
+  "routes/resources/professor-objection-confirm#": {
+    tables: ["professor_objections"],
+    path: () => "/profesorado/oposicion/confirmar",
+    body: () => ({ token: "no-valido" }),
+    expect: { default: "as-visitor" },
+  },
   "routes/resources/review-alerts-unsubscribe#": { tables: ["professors"], path: () => "/profesorado/avisos/baja", body: () => ({ token: "no-valido" }), expect: { default: "as-visitor" } },
   "routes/account/forgot-password#": {
     tables: [],
@@ -787,8 +793,9 @@ beforeAll(async () => {
     objections.push(
       (
         await one<{ id: string }>(sql`
-          INSERT INTO professor_objections (professor_id, request, relationship, explanation, name, email, due_at)
-          VALUES (${professorId}, 'nombre', 'titular', 'No quiero que se muestre mi nombre.', 'Docente', 'docente@example.org', now() + interval '1 month') RETURNING id`)
+          INSERT INTO professor_objections (professor_id, request, relationship, explanation, name, email, confirmed_at, due_at)
+          VALUES (${professorId}, 'nombre', 'titular', 'No quiero que se muestre mi nombre.', 'Docente', 'docente@example.org', now(), now() + interval '1 month')
+          RETURNING id`)
       ).id,
     );
   }

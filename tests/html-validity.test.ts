@@ -12,11 +12,13 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { listOutbox } from "~/server/core/mail.server";
 import { DEMO_MODERATOR_EMAIL, DEMO_PROFESSOR_EMAIL } from "~/server/db/seed/seed.server";
 import { setContentStatus } from "~/server/moderation/visibility.server";
 
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
+import { eventually } from "./support/eventually";
 import { DEMO_PASSWORD, rows, signInNewStaff, signInStudent } from "./support/students";
 
 const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
@@ -145,13 +147,20 @@ async function samplePages(): Promise<PageSample[]> {
   await app.db.execute(sql`INSERT INTO "user" (id, name, email, email_verified, role) VALUES ('docente-validez', 'Docente en espera', 'docente.validez@ua.es', true, 'professor')`);
   await app.db.execute(sql`INSERT INTO professor_claims (professor_id, user_id, department, due_at) VALUES (${unclaimed}, 'docente-validez', 'Física', now() + interval '7 days')`);
   await app.db.execute(
-    sql`INSERT INTO professor_objections (professor_id, request, relationship, explanation, name, email, due_at) VALUES (${unclaimed}, 'ficha', 'representante', 'Actúo en nombre de la profesora, que no quiere figurar.', 'Docente', 'docente@example.org', now() + interval '1 month')`,
+    sql`INSERT INTO professor_objections (professor_id, request, relationship, explanation, name, email, confirmed_at, due_at) VALUES (${unclaimed}, 'ficha', 'representante', 'Actúo en nombre de la profesora, que no quiere figurar.', 'Docente', 'docente@ua.es', now(), now() + interval '1 month')`,
   );
+  // An objection sent like anyone would: the page its e-mailed link opens.
+  const objection = { relationship: "titular", request: "nombre", explanation: "No quiero figurar.", name: "Docente", email: "validez.oposicion@example.org" };
+  expect((await new TestClient(app, "203.0.113.250").post(`/profesor/${unclaimed}/oposicion`, objection)).status).toBe(200);
+  const confirmationMail = await eventually(() => listOutbox().find((mail) => mail.to === objection.email), "el correo que confirma la oposición");
+  const confirmationLink = /\/profesorado\/oposicion\/confirmar\?token=\S+/.exec(confirmationMail.text)![0];
 
   return [
     { name: "inicio", path: "/" },
     { name: "soy-este-profesor", path: `/profesor/${unclaimed}/soy-yo` },
     { name: "oposicion-profesor", path: `/profesor/${unclaimed}/oposicion` },
+    { name: "oposicion-confirmar", path: confirmationLink },
+    { name: "oposicion-confirmar-enlace-no-valido", path: "/profesorado/oposicion/confirmar?token=no-es-un-token", status: 400 },
     { name: "perfil-profesor", path: "/profile", client: professorClient },
     { name: "profesor-con-respuesta", path: `/profesor/${managed}`, client: professorClient },
     { name: "moderacion-perfiles", path: "/moderacion/perfiles", client: moderator },

@@ -340,4 +340,21 @@ describe("the transparency report", () => {
     expect((await new TestClient(app).request("/transparencia?periodo=1999-1")).status).toBe(404);
     expect(await app.html("/")).toContain('href="/transparencia"');
   });
+
+  it("a half-year before the site or one the database cannot hold is a 404 for every viewer, page and data", async () => {
+    const student = await signInNewStudent(app);
+    const viewers = { visitor: new TestClient(app), student: student.client };
+    const statuses: Record<string, number> = {};
+    for (const [viewer, client] of Object.entries(viewers)) {
+      for (const periodo of ["0000-1", "0001-1", "0000-2", "1999-2", "99999-1", "2026-3"]) {
+        for (const path of ["/transparencia", "/transparencia.data"]) {
+          statuses[`${viewer} ${path}?periodo=${periodo}`] = (await client.request(`${path}?periodo=${periodo}`)).status;
+        }
+      }
+    }
+    // Out of range: no report; ill-formed (five-digit year, a third half): the 400 that explains the format.
+    const expected = (periodo: string) => (periodo === "99999-1" || periodo === "2026-3" ? 400 : 404);
+    expect(statuses).toEqual(Object.fromEntries(Object.keys(statuses).map((key) => [key, expected(key.split("=")[1]!)])));
+    expect(unescapeHtml(await (await viewers.visitor.request("/transparencia?periodo=0000-1")).text())).toContain("No hay informe de ese semestre.");
+  });
 });

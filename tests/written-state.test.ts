@@ -301,15 +301,31 @@ async function waitingClaim(offset: number): Promise<{ claimId: string; professo
   return { claimId: claim.id, professorId: professor.id, userId };
 }
 
-/** An objection to the `offset`-th unmanaged professor whose name is public (in an order no other row uses), waiting. */
+/** An objection to the `offset`-th unmanaged professor whose name is public (in an order no other row uses), confirmed and waiting. */
 async function waitingObjection(offset: number): Promise<{ objectionId: string; professorId: string; name: string }> {
   const professor = await one<{ id: string; name: string }>(sql`
     SELECT id, name FROM professors WHERE is_name_public AND claimed_by IS NULL ORDER BY md5(id::text) LIMIT 1 OFFSET ${offset}`);
   const objection = await one<{ id: string }>(sql`
-    INSERT INTO professor_objections (professor_id, request, relationship, explanation, name, email, due_at)
-    VALUES (${professor.id}, 'nombre', 'titular', 'No quiero que se muestre mi nombre.', 'Docente', 'docente@example.org', now() + interval '1 month') RETURNING id`);
+    INSERT INTO professor_objections (professor_id, request, relationship, explanation, name, email, confirmed_at, due_at)
+    VALUES (${professor.id}, 'nombre', 'titular', 'No quiero que se muestre mi nombre.', 'Docente', 'docente@example.org', now(), now() + interval '1 month')
+    RETURNING id`);
   await app.pagesChanged();
   return { objectionId: objection.id, professorId: professor.id, name: professor.name };
+}
+
+/** An objection sent through the form without JavaScript to the `offset`-th unmanaged professor (in an order no other row uses), unconfirmed. */
+async function sentObjection(offset: number, email: string): Promise<{ objectionId: string; browser: NoScriptBrowser }> {
+  const professor = await one<{ id: string }>(sql`SELECT id FROM professors WHERE claimed_by IS NULL ORDER BY md5(id::text) DESC LIMIT 1 OFFSET ${offset}`);
+  const browser = visitor();
+  const page = await browser.open(objectionHref(professor.id));
+  const explanation = "Ya no imparto clase en esta universidad y no quiero que se muestre mi nombre.";
+  const after = await browser.submit(page.form({ action: objectionHref(professor.id) }), {
+    fill: { relationship: "titular", request: "nombre", explanation, name: "Docente de prueba", email },
+  });
+  expectShown(after);
+  expect(after.text).toContain(OBJECTION_MESSAGES.checkEmail);
+  const objection = await one<{ id: string }>(sql`SELECT id FROM professor_objections WHERE professor_id = ${professor.id} AND email = ${email}`);
+  return { objectionId: objection.id, browser };
 }
 
 /** A verified professor account, signed in without JavaScript, managing a professor with a review it has not answered. */
@@ -680,18 +696,23 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect((await publicPage(`/profesor/${professorId}`)).text, "la ficha sigue mostrando el nombre").toContain(name);
   },
   "routes/catalog/professor-objection#": async () => {
-    const professor = await one<{ id: string }>(sql`SELECT id FROM professors WHERE claimed_by IS NULL ORDER BY md5(id::text) DESC LIMIT 1`);
-    const browser = visitor();
-    const page = await browser.open(objectionHref(professor.id));
-    const explanation = "Ya no imparto clase en esta universidad y no quiero que se muestre mi nombre.";
-    const after = await browser.submit(page.form({ action: objectionHref(professor.id) }), {
-      fill: { relationship: "titular", request: "nombre", explanation, name: "Elena Docente", email: "elena.docente@example.org" },
-    });
-    expectShown(after);
-    expect(after.text).toContain(OBJECTION_MESSAGES.received);
-    const objection = await one<{ id: string }>(sql`SELECT id FROM professor_objections WHERE professor_id = ${professor.id} AND explanation = ${explanation}`);
+    const { objectionId } = await sentObjection(0, "elena.docente@example.org");
     const queue = await moderator.open("/moderacion/perfiles");
-    expect(consoleCard(queue, `oposicion-${objection.id}`), "la cola de los moderadores la lista").toBeDefined();
+    expect(consoleCard(queue, `oposicion-${objectionId}`), "sin confirmar, la cola no la lista").toBeUndefined();
+    expect(await one(sql`SELECT confirmed_at IS NULL AS unconfirmed FROM professor_objections WHERE id = ${objectionId}`)).toEqual({ unconfirmed: true });
+  },
+  "routes/resources/professor-objection-confirm#": async () => {
+    const email = "jorge.docente@example.org";
+    const { objectionId, browser } = await sentObjection(1, email);
+    const mail = await smtp.waitForMail(email, (candidate) => candidate.subject.startsWith("Confirma tu oposición"));
+    const page = await browser.open(linkIn(mail, "/profesorado/oposicion/confirmar"));
+    // Sending the objection made the cached pages stale; the confirmation must leave them as they are.
+    await warmCacheProbe();
+    const after = await browser.submit(page.form({ button: "Confirmar mi oposición" }));
+    expectShown(after);
+    expect(after.text).toContain("Oposición confirmada");
+    const queue = await moderator.open("/moderacion/perfiles");
+    expect(consoleCard(queue, `oposicion-${objectionId}`), "confirmada, la cola de los moderadores la lista").toBeDefined();
   },
   "routes/catalog/professor-claim#": async () => {
     const professor = await one<{ id: string }>(sql`
@@ -1234,6 +1255,7 @@ const KEEP_PUBLIC_PAGES = new Set([
   "routes/resources/newsletter",
   "routes/resources/newsletter-confirm",
   "routes/resources/newsletter-unsubscribe",
+  "routes/resources/professor-objection-confirm",
   "routes/info/contact",
   "routes/info/for-institutions",
   "routes/moderation/users",

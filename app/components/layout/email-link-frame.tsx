@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 import { Link } from "~/components/ui/link";
 
-/** The narrow frame of the pages an e-mail's link opens: the newsletter's (subscription result, confirmation, cancellation) and the review alerts' cancellation. */
+/** The narrow frame of the pages an e-mail's link opens: the newsletter's (subscription result, confirmation, cancellation), the review alerts' cancellation, the confirmation of a professor's objection. */
 export function EmailLinkFrame({ title = "Boletín de UniOpina", children }: { title?: string; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">

@@ -3,10 +3,13 @@ import { DueDate } from "~/components/moderation/due-date";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { formatLongDateTime } from "~/lib/format";
+import { OBJECTION_SENDER_DOMAIN_LABELS } from "~/lib/professor-objections";
 import type { PendingObjection } from "~/server/professors/objections.server";
 
 /**
- * One professor's objection: who sends it and as whom, the professor as the catalog knows them
+ * One professor's confirmed objection: who sends it and as whom, whether the address is of the
+ * professor's university's staff (what a moderator weighs first to tell the professor from anyone
+ * writing in their name), the professor as the catalog knows them
  * (every name: moderators compare it with the sender's), what is asked and why, by when to decide,
  * and the two decisions — both with reasons, which are e-mailed to the sender.
  */
@@ -18,7 +21,7 @@ export function ObjectionCard({ objection, now }: { objection: PendingObjection;
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={headingId} className="break-words font-semibold">{`${objection.name} · ${objection.email}`}</h3>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{`${objection.reference} · recibida el ${formatLongDateTime(objection.createdAt)}`}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{`${objection.reference} · enviada el ${formatLongDateTime(objection.createdAt)} · dirección confirmada`}</p>
         </div>
         <DueDate dueAt={objection.dueAt} now={now} pending="Decidir antes del" overdue="Vencida: debía decidirse" />
       </header>
@@ -35,6 +38,8 @@ export function ObjectionCard({ objection, now }: { objection: PendingObjection;
             professor.isClaimed ? " · perfil verificado" : "",
           ].join("")}
         </dd>
+        <dt className="font-medium text-slate-600 dark:text-slate-400">Correo</dt>
+        <dd>{OBJECTION_SENDER_DOMAIN_LABELS[objection.senderDomain ?? "none"]}</dd>
         <dt className="font-medium text-slate-600 dark:text-slate-400">Quién escribe</dt>
         <dd>{objection.relationship}</dd>
         <dt className="font-medium text-slate-600 dark:text-slate-400">Qué pide</dt>

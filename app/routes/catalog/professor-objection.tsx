@@ -44,7 +44,8 @@ export default function ProfessorObjectionPage({ loaderData, actionData }: Route
         <p>
           {`${professor.name} · ${professor.university}. `}
           Si eres este profesor, o actúas en su nombre, puedes oponerte a que UniOpina trate tus datos (artículo 21 del Reglamento General de Protección de Datos). No necesitas una cuenta.
-          Un moderador revisará tu caso en el plazo de un mes y te escribiremos con la decisión y sus motivos.
+          Te enviaremos un correo para que confirmes tu dirección: desde que la confirmes, un moderador revisará tu caso en el plazo de un mes y te escribiremos con la decisión y sus
+          motivos.
         </p>
       </PageIntro>
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
@@ -90,7 +91,7 @@ export default function ProfessorObjectionPage({ loaderData, actionData }: Route
                   <EmailField maxLength={OBJECTION_LIMITS.email} {...field("email")} />
                 </div>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  Si puedes, escribe desde tu correo de la universidad: nos ayuda a comprobar que eres tú. Solo lo usaremos para responderte.
+                  Si puedes, escribe desde tu correo de la universidad: nos ayuda a comprobar que eres tú. Solo lo usaremos para confirmar tu oposición y responderte.
                 </p>
               </>
             )}

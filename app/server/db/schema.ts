@@ -1156,7 +1156,9 @@ export const userSanctions = pgTable(
  * A professor's objection to the processing of their data (lib/professor-objections.ts; GDPR art.
  * 21), sent from the profile's form by anyone — the professor or someone acting for them — and
  * decided by a moderator within a month: accepted, the name stops being shown; refused, with the
- * reasons e-mailed. Kept with the professor (removed with the profile).
+ * reasons e-mailed. It reaches the moderators, and gets its due date, only once its sender has
+ * confirmed the address from the e-mailed link; an unconfirmed one cannot be decided. Kept with the
+ * professor (removed with the profile).
  */
 export const professorObjections = pgTable(
   "professor_objections",
@@ -1171,9 +1173,14 @@ export const professorObjections = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     status: text("status", { enum: OBJECTION_STATUSES }).notNull().default("pending"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     ...dueDecision(),
+    // Counted from the confirmation: none before it.
+    dueAt: timestamp("due_at", { withTimezone: true }),
   },
   (t) => [
+    check("professor_objections_due_when_confirmed", sql`(${t.confirmedAt} IS NULL) = (${t.dueAt} IS NULL)`),
+    check("professor_objections_decided_when_confirmed", sql`${t.status} = 'pending' OR ${t.confirmedAt} IS NOT NULL`),
     check("professor_objections_request_values", oneOf("request", OBJECTION_REQUESTS)),
     check("professor_objections_relationship_values", oneOf("relationship", OBJECTION_RELATIONSHIPS)),
     check("professor_objections_status_values", oneOf("status", OBJECTION_STATUSES)),
@@ -1185,7 +1192,7 @@ export const professorObjections = pgTable(
     // The moderators' queue: what waits, the nearest due date first.
     index("professor_objections_queue_idx")
       .on(t.dueAt, t.id)
-      .where(sql`status = 'pending'`),
+      .where(sql`status = 'pending' AND confirmed_at IS NOT NULL`),
     index("professor_objections_professor_idx").on(t.professorId),
   ],
 );

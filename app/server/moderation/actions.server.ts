@@ -13,6 +13,7 @@ import { firstRepliedError } from "~/lib/forms";
 import { CONSOLE_PATH } from "~/lib/moderation";
 import { CONSOLE_FIELDS, type ConsoleNotice, NOTICE_PARAM } from "~/lib/moderation-console";
 import { CLAIM_MESSAGES } from "~/lib/professor-accounts";
+import { OBJECTION_MESSAGES } from "~/lib/professor-objections";
 import type { Viewer } from "~/server/auth/session.server";
 import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
@@ -38,7 +39,7 @@ import { accountRole, changeRole, liftSuspension, suspendUser, warnUser } from "
 import { type CaseRef, decideAppealReview, decideImpartially, decideRoleChange, decideSanction, type Decision, type ModerationLevel, requireModeration } from "~/server/permissions.server";
 import { ClaimNotConfirmed, decideClaim, ProfileAlreadyClaimed } from "~/server/professors/claims.server";
 import { DomainOfAnotherUniversity, saveEmailDomain, UnknownUniversity } from "~/server/professors/domains.server";
-import { decideObjection } from "~/server/professors/objections.server";
+import { decideObjection, ObjectionNotConfirmed } from "~/server/professors/objections.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -167,7 +168,12 @@ export function handleProfessorProfilesAction(request: Request, context: Context
     if (input.intent === "aceptar-oposicion" || input.intent === "rechazar-oposicion") {
       await requireImpartial(viewer, { kind: "objection", id: input.objectionId });
       const accept = input.intent === "aceptar-oposicion";
-      await decideObjection(viewer.id, input.objectionId, accept ? "accept" : "reject", input.motivo);
+      try {
+        await decideObjection(viewer.id, input.objectionId, accept ? "accept" : "reject", input.motivo);
+      } catch (error) {
+        if (error instanceof ObjectionNotConfirmed) throw new Refusal(409, OBJECTION_MESSAGES.notConfirmed);
+        throw error;
+      }
       return accept ? "oposicion-aceptada" : "oposicion-rechazada";
     }
     if (input.intent === "dominio") {

@@ -10,7 +10,7 @@ import { type SQL, sql } from "drizzle-orm";
 
 import { LEGAL_NOTICE_REASONS, type LegalNoticeReason } from "~/lib/legal-notices";
 import { AUDIT_ACTION_LABELS, type AuditAction, parseAuditAction } from "~/lib/moderation-console";
-import { DECISION_SOURCES, type DecisionSource, periodOf, type ReportPeriod, type Restriction, RESTRICTIONS } from "~/lib/moderation-decisions";
+import { DECISION_SOURCES, type DecisionSource, periodKey, periodOf, type ReportPeriod, type Restriction, RESTRICTIONS } from "~/lib/moderation-decisions";
 import { REPORT_REASONS, type ReportReason } from "~/lib/review-interaction-forms";
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { getDb } from "~/server/db/client.server";
@@ -38,7 +38,8 @@ function within(column: SQL, period: ReportPeriod): SQL {
 const hours = (seconds: number | string | null) => (seconds === null ? null : Math.round((Number(seconds) / 3600) * 10) / 10);
 
 /** The half-years from the first moderation record to today, newest first. */
-async function reportPeriods(now: Date): Promise<ReportPeriod[]> {
+const readReportPeriods = sharedRead("moderation.transparencyPeriods", async (): Promise<ReportPeriod[]> => {
+  const now = new Date();
   const { rows } = await getDb().execute<{ first: Date | string | null }>(sql`
     SELECT least((SELECT min(created_at) FROM moderation_decisions), (SELECT min(created_at) FROM legal_notices), (SELECT min(created_at) FROM moderation_audit_log)) AS first`);
   const first = periodOf(rows[0]?.first ? new Date(rows[0].first) : now);
@@ -48,12 +49,17 @@ async function reportPeriods(now: Date): Promise<ReportPeriod[]> {
     if (period.year < first.year || (period.year === first.year && period.half <= first.half)) break;
   }
   return periods;
-}
+});
 
-export const readTransparencyReport = sharedRead("moderation.transparencyReport", async (period: ReportPeriod): Promise<TransparencyReport> => {
+/**
+ * The report of `period`; null when the site has no report of it. Only the half-years the site has
+ * existed reach the queries: a year the database cannot represent (year 0, five digits) would fail there.
+ */
+export const readTransparencyReport = sharedRead("moderation.transparencyReport", async (period: ReportPeriod): Promise<TransparencyReport | null> => {
+  const periods = await readReportPeriods();
+  if (!periods.some((known) => periodKey(known) === periodKey(period))) return null;
   const db = getDb();
-  const [periods, notices, noticeDecisions, reports, restrictions, appeals, actions] = await Promise.all([
-    reportPeriods(new Date()),
+  const [notices, noticeDecisions, reports, restrictions, appeals, actions] = await Promise.all([
     db.execute<{ reason: LegalNoticeReason; n: number }>(sql`SELECT reason, count(*)::int AS n FROM legal_notices WHERE ${within(sql`created_at`, period)} GROUP BY reason`),
     db.execute<{ actioned: number; rejected: number; median: number | string | null }>(sql`
       SELECT count(*) FILTER (WHERE status = 'actioned')::int AS actioned, count(*) FILTER (WHERE status = 'rejected')::int AS rejected,

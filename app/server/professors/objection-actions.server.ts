@@ -1,18 +1,21 @@
 /**
  * The objection form's post (/profesor/:id/oposicion): the permission module first (anyone may),
  * the professor (a 404 when unknown), the form against its schema (a 400 with a message per field,
- * what was typed kept), the per-address allowance (a 429), then the stored objection.
+ * what was typed kept), the per-address allowance (a 429), then the stored objection, which waits
+ * for its sender to confirm the address from the e-mailed link.
  */
 import { data, type RouterContextProvider } from "react-router";
 
+import { formatLongDate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { OBJECTION_MESSAGES } from "~/lib/professor-objections";
 import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
+import { linkToken } from "~/server/http/link-pages.server";
 import { getClientAddress } from "~/server/http/request-context.server";
 import { professorObjectionSchema } from "~/server/moderation/form-schemas.server";
 import { decideProfessorObjection } from "~/server/permissions.server";
 import { type ClaimTarget, findClaimTarget } from "~/server/professors/claims.server";
-import { submitObjection } from "~/server/professors/objections.server";
+import { confirmObjection, inspectObjectionLink, type ObjectionConfirmation, submitObjection } from "~/server/professors/objections.server";
 
 /** The professor an objection is about, as the page shows it (the name only when public); a 404 when unknown. */
 export async function findObjectionTarget(professorId: string | undefined): Promise<ClaimTarget> {
@@ -29,5 +32,34 @@ export async function objectionAction(request: Request, context: Readonly<Router
   if (submission.status !== "success") return answerForm({ intent: "", ok: false, message: OBJECTION_MESSAGES.fixErrors, reply: submission.reply() }, 400);
   const outcome = await submitObjection(target.id, submission.value, getClientAddress(context));
   if (!outcome.stored) return answerForm({ intent: "", ok: false, message: OBJECTION_MESSAGES.throttled, reply: submission.reply() }, 429);
-  return answerForm({ intent: "", ok: true, message: `${OBJECTION_MESSAGES.received} Referencia: ${outcome.reference}.`, reply: submission.reply({ resetForm: true }) });
+  return answerForm({ intent: "", ok: true, message: `${OBJECTION_MESSAGES.checkEmail} Referencia: ${outcome.reference}.`, reply: submission.reply({ resetForm: true }) });
+}
+
+/** What the confirmation page shows: the button, the confirmed objection's reference and due date, or why the link does nothing. */
+export type ObjectionLinkView = { state: "ready"; token: string } | { state: "confirmed"; reference: string; dueDate: string } | { state: "expired" | "invalid" };
+
+function linkView(found: ObjectionConfirmation, token: string): ObjectionLinkView {
+  if (found.state === "confirmed") return { state: "confirmed", reference: found.reference, dueDate: formatLongDate(found.dueAt) };
+  return found.state === "ready" ? { state: "ready", token } : { state: found.state };
+}
+
+/** A link that confirms nothing (forged, altered, too old) is a 400 with its reason. */
+const linkStatus = (view: ObjectionLinkView) => (view.state === "expired" || view.state === "invalid" ? 400 : 200);
+
+/**
+ * The confirmation link of the e-mail shows a button rather than confirming on its own: mail
+ * scanners open links, and the person with the mailbox must be the one who confirms.
+ */
+export async function objectionLinkLoader(request: Request) {
+  const token = linkToken(request);
+  const view = linkView(await inspectObjectionLink(token), token);
+  return data(view, { status: linkStatus(view) });
+}
+
+export async function confirmObjectionAction(request: Request) {
+  const decision = decideProfessorObjection();
+  if (!decision.allowed) return answerForm({ intent: "", ok: false, message: decision.message }, decision.status);
+  const token = linkToken(request, await readForm(request));
+  const view = linkView(await confirmObjection(token), token);
+  return answerForm({ intent: "", ok: view.state === "confirmed", message: "", data: view }, linkStatus(view));
 }
