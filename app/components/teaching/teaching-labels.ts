@@ -1,8 +1,5 @@
 import { plural } from "~/lib/format";
 
-/** SPEC §9: the 'Verificado' professor badge from this many reviews on. */
-export const VERIFIED_PROFESSOR_MIN_REVIEWS = 3;
-
 export function courseYearLabel(courseYear: number): string {
   return `${courseYear}º curso`;
 }
