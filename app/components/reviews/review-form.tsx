@@ -11,6 +11,7 @@ import { Link } from "~/components/ui/link";
 import { useFormReply } from "~/components/ui/use-form-reply";
 import { academicYearLabel } from "~/lib/academic-year";
 import { plural } from "~/lib/format";
+import { GRADE_DISTRIBUTION_MIN } from "~/lib/review-figures";
 import { isPubliclyVisible } from "~/lib/moderation";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import type { ReviewSubjectKind } from "~/lib/review-forms";
@@ -188,7 +189,13 @@ function ReviewFields({ kind, intent, review, result, options, academicYears, pa
       {kind === "subject" && (
         <fieldset className="grid gap-4 sm:grid-cols-3">
           <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">Nota obtenida (opcional)</legend>
-          <SelectField label="Calificación" name="grade" defaultValue={value("grade", review?.grade)} error={errorOf("grade")}>
+          <SelectField
+            label="Calificación"
+            name="grade"
+            hint={`Ayuda a quien viene detrás: con ${GRADE_DISTRIBUTION_MIN} notas, la asignatura muestra su distribución.`}
+            defaultValue={value("grade", review?.grade)}
+            error={errorOf("grade")}
+          >
             <option value="">Sin indicar</option>
             {GRADES.map((grade) => (
               <option key={grade} value={grade}>
