@@ -171,7 +171,7 @@ describe("review figures", () => {
     const gradesSection = async () => textsLabelled(await app.html(path), /^Resumen de las reseñas$/)[0]!;
     // The review form asks for the grade, saying what it is for.
     const form = unescapeHtml(await (await students[0]!.client.request(`${path}?escribir=1`)).text());
-    expect(form).toContain(`Ayuda a quien viene detrás: con ${GRADE_DISTRIBUTION_MIN} notas, la asignatura muestra su distribución.`);
+    expect(form).toContain(`Con ${GRADE_DISTRIBUTION_MIN} notas, la asignatura muestra su distribución.`);
     for (const [index, student] of students.entries()) {
       const response = await student.client.post(path, { intent: "crear", ...reviewValues("subject", index), workloadBand: "3", grade: grades[index]! });
       expect(response.status).toBe(200);
@@ -211,7 +211,7 @@ describe("review figures", () => {
       const summary = textsLabelled(await app.html(path), /^Resumen de las reseñas$/)[0]!;
       expect(summary).toContain(
         "Sus 6 créditos equivalen a 150–180 h de trabajo en total, clases incluidas (25–30 h por crédito ECTS): " +
-          "unas 7,5–9 h a la semana en un semestre de 20 semanas con sus exámenes. " +
+          "unas 7,5–9 h a la semana en un semestre de 20 semanas con exámenes. " +
           `Las reseñas indican unas ${expected.outside} h a la semana fuera de clase (el centro de ${expected.label}); ` +
           `con unas 3 h de clase a la semana (10 h por crédito), unas ${expected.total} h en total: ${expected.verdict} lo que suponen sus créditos.`,
       );
@@ -287,7 +287,7 @@ describe("the study plan as a semester planner", () => {
         "(sumando el centro de la franja de horas de cada una). " +
         `Las que tienen respuestas suman ${hours(allButOne)} créditos, que equivalen a ${hours(allButOne * 25)}–${hours(allButOne * 30)} h de trabajo en total, ` +
         `clases incluidas (25–30 h por crédito ECTS): unas ${hours((allButOne * 25) / 20)}–${hours((allButOne * 30) / 20)} h a la semana ` +
-        `en un semestre de 20 semanas con sus exámenes; con unas ${hours(allButOne / 2)} h de clase a la semana (10 h por crédito), ` +
+        `en un semestre de 20 semanas con exámenes; con unas ${hours(allButOne / 2)} h de clase a la semana (10 h por crédito), ` +
         `unas ${hours(18 * (total - 1) + allButOne / 2)} h en total: por encima de lo que suponen sus créditos.`,
     );
 

@@ -23,7 +23,7 @@ describe("what credits mean a week", () => {
 
   it("puts a 30-credit semester at 37,5–45 h a week, class included", () => {
     expect(creditHoursWords(creditWorkload(30, false, 0))).toBe(
-      "750–900 h de trabajo en total, clases incluidas (25–30 h por crédito ECTS): unas 37,5–45 h a la semana en un semestre de 20 semanas con sus exámenes",
+      "750–900 h de trabajo en total, clases incluidas (25–30 h por crédito ECTS): unas 37,5–45 h a la semana en un semestre de 20 semanas con exámenes",
     );
     expect(creditHoursWords(creditWorkload(12, true, 0))).toContain("unas 7,5–9 h a la semana en un curso de 40 semanas");
   });

@@ -10,7 +10,8 @@
  * hours per credit (the 40 % of 25 hours that Spanish study plans commonly give to classes), over
  * the same weeks. The pages say every one of these assumptions in their sentence.
  */
-import { formatHours, pluralNoun } from "~/lib/format";
+import { formatHours, plural, pluralNoun } from "~/lib/format";
+import { workloadBandLabel, workloadBandMiddle } from "~/lib/review-scales";
 
 export const HOURS_PER_CREDIT = { min: 25, max: 30 } as const;
 export const CLASS_HOURS_PER_CREDIT = 10;
@@ -65,7 +66,7 @@ const VERDICT_WORDS: Record<WorkloadVerdict, string> = {
 
 /**
  * "150–180 h de trabajo en total, clases incluidas (25–30 h por crédito ECTS): unas 7,5–9 h a la
- * semana en un semestre de 20 semanas con sus exámenes".
+ * semana en un semestre de 20 semanas con exámenes".
  */
 export function creditHoursWords(workload: CreditWorkload): string {
   const [low, high] = workload.termHours;
@@ -75,7 +76,7 @@ export function creditHoursWords(workload: CreditWorkload): string {
     `${formatHours(low)}–${formatHours(high)} h de trabajo en total, clases incluidas ` +
     `(${HOURS_PER_CREDIT.min}–${HOURS_PER_CREDIT.max} h por crédito ECTS): ` +
     `unas ${formatHours(weeklyLow)}–${formatHours(weeklyHigh)} h a la semana ` +
-    `en ${term} de ${workload.weeks} semanas con sus exámenes`
+    `en ${term} de ${workload.weeks} semanas con exámenes`
   );
 }
 
@@ -88,5 +89,16 @@ export function workloadVerdictWords(workload: CreditWorkload): string {
     `con unas ${formatHours(workload.classWeekly)} h de clase a la semana (${CLASS_HOURS_PER_CREDIT} h por crédito), ` +
     `unas ${formatHours(workload.totalWeekly)} h en total: ` +
     `${VERDICT_WORDS[workload.verdict]} lo que ${pluralNoun(workload.credits, "supone su crédito", "suponen sus créditos")}`
+  );
+}
+
+/** A subject's page: what its credits mean a week, and where its median band of hours outside class stands. */
+export function subjectWorkloadSentence(credits: number, yearLong: boolean, band: number): string {
+  const outsideClass = workloadBandMiddle(band);
+  const workload = creditWorkload(credits, yearLong, outsideClass);
+  return (
+    `${pluralNoun(credits, "Su", "Sus")} ${plural(credits, "crédito equivale", "créditos equivalen")} a ${creditHoursWords(workload)}. ` +
+    `Las reseñas indican unas ${formatHours(outsideClass)} h a la semana fuera de clase ` +
+    `(el centro de ${workloadBandLabel(band)}); ${workloadVerdictWords(workload)}.`
   );
 }

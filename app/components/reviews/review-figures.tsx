@@ -1,11 +1,10 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Scale } from "~/components/ui/icons";
-import { creditHoursWords, creditWorkload, workloadVerdictWords } from "~/lib/credit-workload";
-import { formatHours, formatInteger, formatPercent, plural, pluralNoun } from "~/lib/format";
+import { formatInteger, formatPercent, plural, pluralNoun } from "~/lib/format";
 import { GRADE_DISTRIBUTION_MIN, type GradeCount, gradeShares, medianWorkloadBand, missingGradesWords, type ReviewFigures, wouldTakeAgainShare } from "~/lib/review-figures";
 import type { ReviewSubjectKind } from "~/lib/review-forms";
-import { GRADE_LABELS, workloadBandLabel, workloadBandMiddle } from "~/lib/review-scales";
+import { GRADE_LABELS, workloadBandLabel } from "~/lib/review-scales";
 import { mostFrequentTags } from "~/lib/review-tags";
 
 const WOULD_TAKE_AGAIN_HEADING: Record<ReviewSubjectKind, string> = {
@@ -117,8 +116,13 @@ function FrequentTags({ kind, counts }: { kind: ReviewSubjectKind; counts: numbe
   );
 }
 
-/** What only a subject's page adds: its credits and term in the study plan, and its grades. */
+/**
+ * What only a subject's page adds: its credits and term in the study plan, and its grades. The
+ * sentence on what its credits mean comes from the page (lib/credit-workload.ts), so a professor's
+ * page, which never shows one, does not load it.
+ */
 interface SubjectFacts {
+  describeWorkload: (credits: number, yearLong: boolean, band: number) => string;
   credits: number | null;
   /** Null for a year-long subject. */
   semester: number | null;
@@ -130,19 +134,11 @@ interface SubjectFacts {
 /** The median band and, for a subject, what its credits mean a week next to the hours its reviews report. */
 function WorkloadSentence({ band, answers, subject }: { band: number; answers: number[]; subject: SubjectFacts | undefined }) {
   const answered = answers.reduce((sum, count) => sum + count, 0);
-  const credits = subject?.credits ?? null;
-  const outsideClass = workloadBandMiddle(band);
-  const workload = credits == null ? null : creditWorkload(credits, subject!.semester == null, outsideClass);
+  const note = subject?.credits == null ? null : subject.describeWorkload(subject.credits, subject.semester == null, band);
   return (
     <>
       <span className="text-2xl font-bold tabular-nums text-slate-900 dark:text-slate-100">{workloadBandLabel(band)}</span> {`(mediana de ${plural(answered, "respuesta", "respuestas")})`}
-      {workload && (
-        <span className="mt-2 block">
-          {`${pluralNoun(credits!, "Su", "Sus")} ${plural(credits!, "crédito equivale", "créditos equivalen")} a ${creditHoursWords(workload)}. ` +
-            `Las reseñas indican unas ${formatHours(outsideClass)} h a la semana fuera de clase ` +
-            `(el centro de ${workloadBandLabel(band)}); ${workloadVerdictWords(workload)}.`}
-        </span>
-      )}
+      {note && <span className="mt-2 block">{note}</span>}
     </>
   );
 }
@@ -155,7 +151,7 @@ function GradeDistribution({ grades, gradesMissing }: Pick<SubjectFacts, "grades
       {grades == null ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {`Aún ${missingGradesWords(gradesMissing)} para mostrarla ` +
-            `(se muestra desde ${formatInteger(GRADE_DISTRIBUTION_MIN)}, para que no se pueda deducir la nota de nadie). ` +
+            `(desde ${GRADE_DISTRIBUTION_MIN}, para que nadie deduzca la nota de otro). ` +
             "Si la has cursado, indica tu nota en tu reseña."}
         </p>
       ) : (

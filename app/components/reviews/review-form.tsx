@@ -192,7 +192,7 @@ function ReviewFields({ kind, intent, review, result, options, academicYears, pa
           <SelectField
             label="Calificación"
             name="grade"
-            hint={`Ayuda a quien viene detrás: con ${GRADE_DISTRIBUTION_MIN} notas, la asignatura muestra su distribución.`}
+            hint={`Con ${GRADE_DISTRIBUTION_MIN} notas, la asignatura muestra su distribución.`}
             defaultValue={value("grade", review?.grade)}
             error={errorOf("grade")}
           >
