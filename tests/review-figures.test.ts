@@ -7,11 +7,11 @@ import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { formatPercent, formatRating } from "~/lib/format";
+import { GRADE_DISTRIBUTION_MIN } from "~/lib/review-figures";
 import { WORKLOAD_BANDS } from "~/lib/review-scales";
 import { mostFrequentTags, reviewTagKeys } from "~/lib/review-tags";
 import { recomputeTargetFigures } from "~/server/aggregates.server";
 import { setContentStatus } from "~/server/moderation/visibility.server";
-import { GRADE_DISTRIBUTION_MIN } from "~/lib/review-figures";
 
 import { startTestApp, type TestApp } from "./support/app";
 import { counterDrift, NO_DRIFT } from "./support/counters";

@@ -13,9 +13,9 @@
 import { formatHours, plural, pluralNoun } from "~/lib/format";
 import { workloadBandLabel, workloadBandMiddle } from "~/lib/review-scales";
 
-export const HOURS_PER_CREDIT = { min: 25, max: 30 } as const;
-export const CLASS_HOURS_PER_CREDIT = 10;
-export const SEMESTER_WEEKS = 20;
+const HOURS_PER_CREDIT = { min: 25, max: 30 } as const;
+const CLASS_HOURS_PER_CREDIT = 10;
+const SEMESTER_WEEKS = 20;
 const YEAR_WEEKS = 2 * SEMESTER_WEEKS;
 
 /**
@@ -25,7 +25,7 @@ const YEAR_WEEKS = 2 * SEMESTER_WEEKS;
  */
 const NEAR_MARGIN = 0.2;
 
-export type WorkloadVerdict = "above" | "near" | "below";
+type WorkloadVerdict = "above" | "near" | "below";
 
 export interface CreditWorkload {
   credits: number;
