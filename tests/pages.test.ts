@@ -1,11 +1,13 @@
 /** The catalog pages through the real request handler and a real database (SPEC §2). */
 import { sql } from "drizzle-orm";
+import { parseDocument } from "htmlparser2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { formatInteger, formatRating } from "~/lib/format";
 import { KNOWLEDGE_BRANCHES } from "~/lib/knowledge-branches";
 
 import { startTestApp, type TestApp } from "./support/app";
+import { textOf } from "./support/no-script-browser";
 import { signInNewStudent } from "./support/students";
 
 let app: TestApp;
@@ -280,14 +282,19 @@ describe("subject and professor pages", () => {
     expect(await app.html(`/subject/${UNKNOWN_ID}`, 404)).toContain("Asignatura no encontrada");
   });
 
-  it("shows a professor with 'Verificado' from 3 reviews and the subjects taught", async () => {
-    const professor = await one<{ id: string }>(sql`SELECT id FROM professors WHERE review_count >= 3 AND is_name_public LIMIT 1`);
+  it("shows a professor's review count as a count, and 'Perfil gestionado por el profesor' only on a claimed profile", async () => {
+    const professor = await one<{ id: string; review_count: number }>(sql`
+      SELECT id, review_count FROM professors WHERE review_count >= 3 AND is_name_public AND claimed_by IS NULL ORDER BY review_count DESC, id LIMIT 1`);
     const html = await app.html(`/profesor/${professor.id}`);
-    expect(html).toContain("Verificado");
+    expect(html).not.toContain("Verificado");
+    expect(html).not.toContain("Perfil gestionado por el profesor");
+    expect(textOf(parseDocument(html))).toContain(`Reseñas ${formatInteger(professor.review_count)} valoraciones`);
     expect(html).toContain("Compartir mi Experiencia");
     expect(html).toMatch(/href="\/subject\/[0-9a-f-]{36}"/);
-    const newcomer = await one<{ id: string }>(sql`SELECT id FROM professors WHERE review_count < 3 LIMIT 1`);
-    expect(await app.html(`/profesor/${newcomer.id}`)).not.toContain("Verificado");
+    const claimed = await one<{ id: string }>(sql`SELECT id FROM professors WHERE claimed_by IS NOT NULL ORDER BY id LIMIT 1`);
+    const managed = await app.html(`/profesor/${claimed.id}`);
+    expect(managed).toContain("Perfil gestionado por el profesor");
+    expect(managed).not.toContain("Verificado");
     expect(await app.html(`/profesor/${UNKNOWN_ID}`, 404)).toContain("Profesor no encontrado");
   });
 });

@@ -7,15 +7,15 @@ import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { formatPercent, formatRating } from "~/lib/format";
+import { GRADE_DISTRIBUTION_MIN } from "~/lib/review-figures";
 import { WORKLOAD_BANDS } from "~/lib/review-scales";
 import { mostFrequentTags, reviewTagKeys } from "~/lib/review-tags";
 import { recomputeTargetFigures } from "~/server/aggregates.server";
 import { setContentStatus } from "~/server/moderation/visibility.server";
-import { GRADE_DISTRIBUTION_MIN } from "~/server/reviews/figures.server";
 
 import { startTestApp, type TestApp } from "./support/app";
 import { counterDrift, NO_DRIFT } from "./support/counters";
-import { textsLabelled } from "./support/html";
+import { textsLabelled, unescapeHtml } from "./support/html";
 import { REVIEW_COURSE } from "./support/reviews";
 import { rows, signInNewStudents } from "./support/students";
 
@@ -162,29 +162,60 @@ describe("review figures", () => {
     }
   });
 
-  it(`shows a subject's grades only from ${GRADE_DISTRIBUTION_MIN} on: below, neither the page nor its data carries a count`, async () => {
-    const [subject] = await query<{ id: string; career_id: string; credits: number }>(sql`
-      SELECT id, career_id, credits FROM subjects WHERE review_count = 0 AND credits IS NOT NULL ORDER BY id LIMIT 1`);
+  it(`shows a subject's grades only from ${GRADE_DISTRIBUTION_MIN} on: below, the page says how many are missing and carries no count`, async () => {
+    const [subject] = await query<{ id: string; career_id: string }>(sql`
+      SELECT id, career_id FROM subjects WHERE review_count = 0 AND credits IS NOT NULL ORDER BY id LIMIT 1`);
     const path = `/subject/${subject!.id}`;
     const students = await signInNewStudents(app, GRADE_DISTRIBUTION_MIN, { careerId: subject!.career_id });
     const grades = ["notable", "aprobado", "notable", "suspenso", "sobresaliente"];
     const gradesSection = async () => textsLabelled(await app.html(path), /^Resumen de las reseñas$/)[0]!;
+    // The review form asks for the grade, saying what it is for.
+    const form = unescapeHtml(await (await students[0]!.client.request(`${path}?escribir=1`)).text());
+    expect(form).toContain(`Con ${GRADE_DISTRIBUTION_MIN} notas, la asignatura muestra su distribución.`);
     for (const [index, student] of students.entries()) {
       const response = await student.client.post(path, { intent: "crear", ...reviewValues("subject", index), workloadBand: "3", grade: grades[index]! });
       expect(response.status).toBe(200);
       const data = await (await app.request(`${path}.data`)).text();
-      if (index + 1 < GRADE_DISTRIBUTION_MIN) {
-        expect(await gradesSection()).toContain("Notas de estudiantes verificados Aún no hay suficientes datos");
+      const missing = GRADE_DISTRIBUTION_MIN - (index + 1);
+      if (missing > 0) {
+        const words = missing === 1 ? "falta 1 nota" : `faltan ${missing} notas`;
+        expect(await gradesSection()).toContain(`Distribución de notas Aún ${words} para mostrarla`);
         expect(data).not.toContain('"count"');
       }
     }
     const shown = await gradesSection();
-    expect(shown).toContain("Notas de estudiantes verificados Suspenso: 20 % Aprobado: 20 % Notable: 40 % Sobresaliente: 20 % Matrícula de Honor: 0 % No presentado: 0 %");
+    expect(shown).toContain("Distribución de notas Suspenso: 20 % Aprobado: 20 % Notable: 40 % Sobresaliente: 20 % Matrícula de Honor: 0 % No presentado: 0 %");
+    expect(shown).not.toContain("para mostrarla");
     expect(await (await app.request(`${path}.data`)).text()).toContain('"count"');
-    // The hours reported next to what the credits mean by law.
-    expect(shown).toContain(
-      `Los estudiantes dedican 6–10 h a la semana fuera de clase; ${subject!.credits} créditos equivalen a ${subject!.credits * 25}–${subject!.credits * 30} h de trabajo en total`,
-    );
+  });
+
+  it("says whether the hours a subject's reviews report are above, near or below what its credits mean, class time included", async () => {
+    // Three 6-credit semester subjects of one career, nobody's reviewed yet: 150–180 h, 7,5–9 h a week over 20 weeks.
+    const picked = await query<{ id: string; career_id: string }>(sql`
+      SELECT s.id, s.career_id FROM subjects s
+      WHERE s.review_count = 0 AND s.credits = 6 AND s.semester IS NOT NULL
+        AND s.career_id = (SELECT career_id FROM subjects WHERE review_count = 0 AND credits = 6 AND semester IS NOT NULL
+                           GROUP BY career_id HAVING count(*) >= 3 ORDER BY career_id LIMIT 1)
+      ORDER BY s.id LIMIT 3`);
+    expect(picked).toHaveLength(3);
+    const [student] = await signInNewStudents(app, 1, { careerId: picked[0]!.career_id });
+    // A band's middle plus 3 h of class a week (10 h a credit over 20 weeks), against 7,5–9 h (near from 6 to 10,8 h).
+    const cases = [
+      { band: "1", label: "0–2 h", outside: "1", total: "4", verdict: "por debajo de" },
+      { band: "2", label: "3–5 h", outside: "4", total: "7", verdict: "cerca de" },
+      { band: "5", label: "16 h o más", outside: "18", total: "21", verdict: "por encima de" },
+    ];
+    for (const [index, expected] of cases.entries()) {
+      const path = `/subject/${picked[index]!.id}`;
+      expect((await student!.client.post(path, { intent: "crear", ...reviewValues("subject", 0), workloadBand: expected.band })).status).toBe(200);
+      const summary = textsLabelled(await app.html(path), /^Resumen de las reseñas$/)[0]!;
+      expect(summary).toContain(
+        "Sus 6 créditos equivalen a 150–180 h de trabajo en total, clases incluidas (25–30 h por crédito ECTS): " +
+          "unas 7,5–9 h a la semana en un semestre de 20 semanas con exámenes. " +
+          `Las reseñas indican unas ${expected.outside} h a la semana fuera de clase (el centro de ${expected.label}); ` +
+          `con unas 3 h de clase a la semana (10 h por crédito), unas ${expected.total} h en total: ${expected.verdict} lo que suponen sus créditos.`,
+      );
+    }
   });
 
   it(`shows a professor's grades in each subject they teach only from ${GRADE_DISTRIBUTION_MIN} on, kept exact with the subject's`, async () => {
@@ -202,7 +233,9 @@ describe("review figures", () => {
         grade: grades[index]!,
       });
       expect(response.status).toBe(200);
-      if (index + 1 < GRADE_DISTRIBUTION_MIN) expect(await taught()).toContain("Notas con este profesor: aún no hay suficientes datos");
+      const missing = GRADE_DISTRIBUTION_MIN - (index + 1);
+      const words = missing === 1 ? "falta 1 nota" : `faltan ${missing} notas`;
+      if (missing > 0) expect(await taught()).toContain(`Notas con este profesor: ${words} para mostrarlas`);
     }
     expect(await taught()).toContain("Notas con este profesor: Suspenso 20 % · Aprobado 20 % · Notable 40 % · Sobresaliente 20 %");
     expect(await counterDrift(app.db)).toEqual(NO_DRIFT);
@@ -217,29 +250,52 @@ describe("review figures", () => {
 });
 
 describe("the study plan as a semester planner", () => {
-  it("adds up, for each term of the career page, its subjects' median weekly hours and averages their difficulty", async () => {
+  /** Hours as the page writes them ("37,5"). */
+  const hours = (value: number) => value.toLocaleString("es-ES", { maximumFractionDigits: 1 });
+
+  it("adds a term's band middles only when all its subjects or all but one have answers, beside what its credits mean", async () => {
+    // A semester of its own in a career's plan: three subjects nobody has reviewed, one of 4,5 credits.
     const [career] = await query<{ career_id: string }>(sql`
-      SELECT s.career_id FROM subjects s WHERE s.review_count > 0 GROUP BY s.career_id ORDER BY sum(s.review_count) DESC, s.career_id LIMIT 1`);
-    const reviewed = await query<{ id: string; course_year: number; semester: number | null; bands: number[]; difficulty: number | null }>(sql`
-      SELECT s.id, s.course_year, s.semester, s.average_difficulty AS difficulty,
-             ARRAY(SELECT r.workload_band FROM reviews r WHERE r.subject_id = s.id AND r.workload_band IS NOT NULL AND r.moderation_status IN ('published', 'flagged') ORDER BY r.workload_band) AS bands
-      FROM subjects s WHERE s.career_id = ${career!.career_id} ORDER BY s.course_year, s.semester NULLS LAST, s.name, s.id`);
-    const [first] = reviewed;
-    const term = reviewed.filter((subject) => subject.course_year === first!.course_year && subject.semester === first!.semester);
-    const hours = [
-      [0, 2],
-      [3, 5],
-      [6, 10],
-      [11, 15],
-      [16, Number.POSITIVE_INFINITY],
-    ];
-    const medians = term.flatMap((subject) => (subject.bands.length === 0 ? [] : [hours[subject.bands[Math.ceil(subject.bands.length / 2) - 1]! - 1]!]));
-    const low = medians.reduce((sum, [from]) => sum + from!, 0);
-    const high = medians.reduce((sum, [, to]) => sum + to!, 0);
-    const difficulties = term.flatMap((subject) => (subject.difficulty === null ? [] : [subject.difficulty]));
-    const text = textsLabelled(await app.html(`/career/${career!.career_id}`), new RegExp(`^Curso ${first!.course_year}$`))[0]!;
-    const expectedHours = high === Number.POSITIVE_INFINITY ? `${low} h o más` : `${low}–${high} h`;
-    expect(text).toContain(`${expectedHours} a la semana fuera de clase según las reseñas (${medians.length} de ${term.length} asignaturas)`);
-    expect(text).toContain(`dificultad media ${formatRating(difficulties.reduce((sum, value) => sum + value, 0) / difficulties.length)}/5`);
+      SELECT s.career_id FROM subjects s
+      JOIN careers c ON c.id = s.career_id AND c.is_enabled JOIN universities u ON u.id = c.university_id AND u.is_enabled
+      GROUP BY s.career_id HAVING max(s.course_year) < 7 ORDER BY s.career_id LIMIT 1`);
+    const term = { career_id: career!.career_id, course_year: 7, semester: 2 };
+    const subjects = await query<{ id: string; credits: number }>(sql`
+      INSERT INTO subjects (career_id, name, course_year, semester, credits)
+      SELECT ${term.career_id}::uuid, 'Planificador ' || n, ${term.course_year}::int, ${term.semester}::int, (ARRAY[6, 6, 4.5])[n]
+      FROM generate_series(1, 3) AS n RETURNING id, credits`);
+    await app.pagesChanged();
+    const total = subjects.length;
+    const [student] = await signInNewStudents(app, 1, { careerId: term.career_id });
+    const termText = async () => {
+      const course = textsLabelled(await app.html(`/career/${term.career_id}`), new RegExp(`^Curso ${term.course_year}$`))[0]!;
+      return course.slice(course.indexOf(`Semestre ${term.semester}`));
+    };
+    // Each subject's one review says "16 h o más": counted at 18 h a week, never at its floor.
+    const review = (index: number) => student!.client.post(`/subject/${subjects[index]!.id}`, { intent: "crear", ...reviewValues("subject", index), workloadBand: "5" });
+
+    for (let index = 0; index < total - 2; index++) expect((await review(index)).status).toBe(200);
+    const partial = await termText();
+    expect(partial).toContain(`Horas fuera de clase indicadas en ${total - 2} de ${total} asignaturas: la suma se muestra cuando las tienen todas o todas menos una.`);
+    expect(partial).not.toContain("a la semana fuera de clase según las reseñas");
+
+    expect((await review(total - 2)).status).toBe(200);
+    const creditsOf = (count: number) => subjects.slice(0, count).reduce((sum, subject) => sum + subject.credits, 0);
+    const allButOne = creditsOf(total - 1);
+    expect(await termText()).toContain(
+      `Unas ${18 * (total - 1)} h a la semana fuera de clase según las reseñas de ${total - 1} de ${total} asignaturas ` +
+        "(sumando el centro de la franja de horas de cada una). " +
+        `Las que tienen respuestas suman ${hours(allButOne)} créditos, que equivalen a ${hours(allButOne * 25)}–${hours(allButOne * 30)} h de trabajo en total, ` +
+        `clases incluidas (25–30 h por crédito ECTS): unas ${hours((allButOne * 25) / 20)}–${hours((allButOne * 30) / 20)} h a la semana ` +
+        `en un semestre de 20 semanas con exámenes; con unas ${hours(allButOne / 2)} h de clase a la semana (10 h por crédito), ` +
+        `unas ${hours(18 * (total - 1) + allButOne / 2)} h en total: por encima de lo que suponen sus créditos.`,
+    );
+
+    expect((await review(total - 1)).status).toBe(200);
+    const all = creditsOf(total);
+    const full = await termText();
+    expect(full).toContain(`Unas ${18 * total} h a la semana fuera de clase según las reseñas de ${total} de ${total} asignaturas`);
+    expect(full).toContain(`Sus ${hours(all)} créditos equivalen a ${hours(all * 25)}–${hours(all * 30)} h de trabajo en total, clases incluidas`);
+    expect(full).not.toContain("o más a la semana");
   });
 });

@@ -38,6 +38,13 @@ export function formatInteger(value: number): string {
   return integer(value);
 }
 
+const upToOneDecimal = rememberedNumberFormat({ maximumFractionDigits: 1 });
+
+/** Hours as the pages write them: "9", "7,5". */
+export function formatHours(value: number): string {
+  return upToOneDecimal(value);
+}
+
 const percent = new Intl.NumberFormat("es-ES", { style: "percent", maximumFractionDigits: 0 });
 
 /** A share of 0–1 as a whole percentage ("62 %"). */

@@ -2,6 +2,7 @@
  * What the public reviews of a professor or a subject add up to, as stored beside it (kept exact
  * by every review write: server/aggregates.server.ts) and as the pages show it.
  */
+import { plural } from "~/lib/format";
 import type { Grade } from "~/lib/review-scales";
 
 export interface ReviewFigures {
@@ -17,6 +18,17 @@ export interface ReviewFigures {
   workloadCounts: number[];
   /** How many carry each tag of the kind's vocabulary, in its order (lib/review-tags.ts). */
   tagCounts: number[];
+}
+
+/**
+ * A subject's grades are shown from this many on: a distribution of a handful of grades can tell
+ * who got which (a group of four where one failed). Below it, only how many more it needs.
+ */
+export const GRADE_DISTRIBUTION_MIN = 5;
+
+/** How many more grades a distribution needs to be shown: "faltan 3 notas", "falta 1 nota". */
+export function missingGradesWords(missing: number): string {
+  return `${missing === 1 ? "falta" : "faltan"} ${plural(missing, "nota", "notas")}`;
 }
 
 /** A grade of the scale and how many of the reviews that gave a grade gave it. */
@@ -47,9 +59,4 @@ export function medianWorkloadBand(counts: readonly number[]): number | null {
     if (seen >= middle) return index + 1;
   }
   return null;
-}
-
-/** The hours of total work `credits` ECTS credits mean by law: 25 to 30 each (Real Decreto 1125/2003, art. 4). */
-export function creditHours(credits: number): readonly [number, number] {
-  return [Math.round(credits * 25), Math.round(credits * 30)];
 }

@@ -8,13 +8,26 @@
 export const WORKLOAD_BANDS = ["0–2 h", "3–5 h", "6–10 h", "11–15 h", "16 h o más"] as const;
 
 /** The hours a week each band covers; the last has no upper end. */
-export const WORKLOAD_BAND_HOURS: readonly (readonly [number, number | null])[] = [
+const WORKLOAD_BAND_HOURS: readonly (readonly [number, number | null])[] = [
   [0, 2],
   [3, 5],
   [6, 10],
   [11, 15],
   [16, null],
 ];
+
+/**
+ * A band with no upper end ("16 h o más") counts as 18 h when bands are added up or compared: the
+ * middle of a band as wide as the one before it (16–20 h). Its floor would hide how heavy such a
+ * subject is, and any higher figure would be a guess no answer gave.
+ */
+const OPEN_BAND_MIDDLE = 18;
+
+/** The hours a week a band stands for when bands are added up or compared: the middle of its range. */
+export function workloadBandMiddle(band: number): number {
+  const [from, to] = WORKLOAD_BAND_HOURS[band - 1]!;
+  return to === null ? OPEN_BAND_MIDDLE : (from + to) / 2;
+}
 
 export function workloadBandLabel(band: number): string {
   return WORKLOAD_BANDS[band - 1] ?? "";

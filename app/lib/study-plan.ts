@@ -1,6 +1,6 @@
 /** How a study plan names its terms, on the career page and in a subject request, and what a term asks of a student. */
 
-import { WORKLOAD_BAND_HOURS } from "~/lib/review-scales";
+import { workloadBandMiddle } from "~/lib/review-scales";
 
 /** 1 or 2 for a semester; null for a year-long subject (as `subjects.semester` stores it). */
 export type Semester = 1 | 2 | null;
@@ -21,29 +21,43 @@ export const COURSE_YEAR_RANGE = { min: 1, max: 8 } as const;
 
 /** A term's subjects as their reviews describe them: the median workload band and the average difficulty of each. */
 interface ReviewedSubject {
+  credits: number | null;
   workloadBand: number | null;
   averageDifficulty: number | null;
 }
 
 export interface TermLoad {
-  /** The subjects with a reported workload. */
+  /** The subjects with a reported workload, of how many the term has. */
   reported: number;
-  /** The sum of their median bands' hours a week outside class; null upper end when one is "16 h o más". */
-  hours: readonly [number, number | null];
+  subjects: number;
+  /**
+   * The sum of the middles of their median bands, in hours a week outside class; null unless every
+   * subject reports one or all but one do, since a sum of fewer would pass for the whole term.
+   */
+  outsideClassWeekly: number | null;
+  /** The credits of the subjects summed; null when one of them has none. */
+  reportedCredits: number | null;
   /** The average of the subjects' average difficulties; null when no subject has one. */
   difficulty: number | null;
 }
 
-/** What a term of the plan asks, adding up its subjects' reported workload; null when none reported any, nor any difficulty. */
+/** What a term asks, adding up its subjects' reported workload; null when none reports any, nor any difficulty. */
 export function termLoad(subjects: readonly ReviewedSubject[]): TermLoad | null {
-  const bands = subjects.flatMap((subject) => (subject.workloadBand == null ? [] : [WORKLOAD_BAND_HOURS[subject.workloadBand - 1]!]));
-  const difficulties = subjects.flatMap((subject) => (subject.averageDifficulty == null ? [] : [subject.averageDifficulty]));
-  if (bands.length === 0 && difficulties.length === 0) return null;
-  const low = bands.reduce((sum, [from]) => sum + from, 0);
-  const high = bands.some(([, to]) => to === null) ? null : bands.reduce((sum, [, to]) => sum + (to ?? 0), 0);
+  const reported = subjects.filter((subject) => subject.workloadBand != null);
+  const difficulties = subjects.flatMap(({ averageDifficulty }) => (averageDifficulty == null ? [] : [averageDifficulty]));
+  if (reported.length === 0 && difficulties.length === 0) return null;
+  const summed = reported.length > 0 && reported.length >= subjects.length - 1;
+  const credits = reported.map((subject) => subject.credits);
+  const creditsKnown = credits.every((value) => value != null);
   return {
-    reported: bands.length,
-    hours: [low, high],
-    difficulty: difficulties.length === 0 ? null : difficulties.reduce((sum, value) => sum + value, 0) / difficulties.length,
+    reported: reported.length,
+    subjects: subjects.length,
+    outsideClassWeekly: summed ? sum(reported.map((subject) => workloadBandMiddle(subject.workloadBand!))) : null,
+    reportedCredits: summed && creditsKnown ? sum(credits as number[]) : null,
+    difficulty: difficulties.length === 0 ? null : sum(difficulties) / difficulties.length,
   };
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
 }

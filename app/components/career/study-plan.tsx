@@ -6,7 +6,8 @@ import { BookOpen, ExternalLink } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
 import { type AcademicTerms, academicTermsOf } from "~/lib/academic-terms";
-import { formatInteger, formatRating, plural } from "~/lib/format";
+import { creditHoursWords, creditWorkload, workloadVerdictWords } from "~/lib/credit-workload";
+import { formatHours, formatInteger, formatRating, plural, pluralNoun } from "~/lib/format";
 import { termLabel, termLoad } from "~/lib/study-plan";
 import type { PlanSubject } from "~/server/catalog/reads.server";
 
@@ -84,20 +85,30 @@ function SubjectCard({ subject, terms }: { subject: PlanSubject; terms: Academic
 }
 
 /**
- * What the term asks according to its reviews: the sum of its subjects' median weekly hours
- * outside class and their average difficulty (a semester planner for the student choosing).
+ * What the term asks according to its reviews: the sum of its subjects' weekly hours outside class
+ * (each subject's median band counted at its middle) beside what their credits mean, and their
+ * average difficulty (a semester planner for the student choosing). The sum is shown only when
+ * every subject, or all but one, has answers: fewer would pass for the whole term.
  */
-function TermLoadLine({ subjects }: { subjects: PlanSubject[] }) {
+function TermLoadLine({ subjects, yearLong }: { subjects: PlanSubject[]; yearLong: boolean }) {
   const load = termLoad(subjects);
   if (!load) return null;
-  const [low, high] = load.hours;
-  const parts: string[] = [];
-  if (load.reported > 0) {
-    const hours = high === null ? `${formatInteger(low)} h o más` : `${formatInteger(low)}–${formatInteger(high)} h`;
-    parts.push(`${hours} a la semana fuera de clase según las reseñas (${load.reported} de ${plural(subjects.length, "asignatura", "asignaturas")})`);
+  const sentences: string[] = [];
+  const counted = `${formatInteger(load.reported)} de ${plural(load.subjects, "asignatura", "asignaturas")}`;
+  if (load.outsideClassWeekly !== null) {
+    sentences.push(`Unas ${formatHours(load.outsideClassWeekly)} h a la semana fuera de clase según las reseñas de ${counted} ` + "(sumando el centro de la franja de horas de cada una).");
+    if (load.reportedCredits !== null && load.reportedCredits > 0) {
+      const workload = creditWorkload(load.reportedCredits, yearLong, load.outsideClassWeekly);
+      const credits = plural(load.reportedCredits, "crédito", "créditos");
+      const equal = pluralNoun(load.reportedCredits, "equivale", "equivalen");
+      const lead = load.reported === load.subjects ? `${pluralNoun(load.reportedCredits, "Su", "Sus")} ${credits} ${equal}` : `Las que tienen respuestas suman ${credits}, que ${equal}`;
+      sentences.push(`${lead} a ${creditHoursWords(workload)}; ${workloadVerdictWords(workload)}.`);
+    }
+  } else if (load.reported > 0) {
+    sentences.push(`Horas fuera de clase indicadas en ${counted}: la suma se muestra cuando las tienen todas o todas menos una.`);
   }
-  if (load.difficulty !== null) parts.push(`dificultad media ${formatRating(load.difficulty)}/5`);
-  return <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">{parts.join(" · ")}</p>;
+  if (load.difficulty !== null) sentences.push(`Dificultad media ${formatRating(load.difficulty)}/5.`);
+  return <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">{sentences.join(" ")}</p>;
 }
 
 /** A subject is proposed for the student's own career: the form knows which. */
@@ -170,7 +181,7 @@ export function StudyPlan({ courses, guideUrl, countryCode }: { courses: Course[
               {course.terms.map((term) => (
                 <div key={term.key}>
                   <h4 className="mb-2 text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{term.label}</h4>
-                  <TermLoadLine subjects={term.subjects} />
+                  <TermLoadLine subjects={term.subjects} yearLong={term.key === "anual"} />
                   <ul className="grid gap-2 sm:grid-cols-2">
                     {term.subjects.map((subject) => (
                       <li key={subject.id}>

@@ -1,9 +1,8 @@
-import { creditsLabel } from "~/components/teaching/teaching-labels";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Scale } from "~/components/ui/icons";
 import { formatInteger, formatPercent, plural, pluralNoun } from "~/lib/format";
-import { creditHours, type GradeCount, gradeShares, medianWorkloadBand, type ReviewFigures, wouldTakeAgainShare } from "~/lib/review-figures";
+import { GRADE_DISTRIBUTION_MIN, type GradeCount, gradeShares, medianWorkloadBand, missingGradesWords, type ReviewFigures, wouldTakeAgainShare } from "~/lib/review-figures";
 import type { ReviewSubjectKind } from "~/lib/review-forms";
 import { GRADE_LABELS, workloadBandLabel } from "~/lib/review-scales";
 import { mostFrequentTags } from "~/lib/review-tags";
@@ -86,10 +85,10 @@ export function ReviewFiguresBody({ kind, figures, subject }: ReviewFiguresProps
       <div>
         <h3 className="text-sm font-medium text-slate-700 dark:text-slate-300">Horas a la semana fuera de clase</h3>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {workload == null ? "Nadie las ha indicado todavía." : <WorkloadSentence band={workload} answers={figures.workloadCounts} credits={subject?.credits ?? null} />}
+          {workload == null ? "Nadie las ha indicado todavía." : <WorkloadSentence band={workload} answers={figures.workloadCounts} subject={subject} />}
         </p>
       </div>
-      {subject && <GradeDistribution grades={subject.grades} />}
+      {subject && <GradeDistribution grades={subject.grades} gradesMissing={subject.gradesMissing} />}
     </div>
   );
 }
@@ -117,35 +116,44 @@ function FrequentTags({ kind, counts }: { kind: ReviewSubjectKind; counts: numbe
   );
 }
 
-/** What only a subject's page adds: its credits in the study plan and its grades. */
+/**
+ * What only a subject's page adds: its credits and term in the study plan, and its grades. The
+ * sentence on what its credits mean comes from the page (lib/credit-workload.ts), so a professor's
+ * page, which never shows one, does not load it.
+ */
 interface SubjectFacts {
+  describeWorkload: (credits: number, yearLong: boolean, band: number) => string;
   credits: number | null;
+  /** Null for a year-long subject. */
+  semester: number | null;
   grades: GradeCount[] | null;
+  /** How many more grades the distribution needs before it is shown (0 once it is). */
+  gradesMissing: number;
 }
 
-/** The median band, and for a subject what its credits mean in hours of total work by law. */
-function WorkloadSentence({ band, answers, credits }: { band: number; answers: number[]; credits: number | null }) {
+/** The median band and, for a subject, what its credits mean a week next to the hours its reviews report. */
+function WorkloadSentence({ band, answers, subject }: { band: number; answers: number[]; subject: SubjectFacts | undefined }) {
   const answered = answers.reduce((sum, count) => sum + count, 0);
-  const hours = credits == null ? null : creditHours(credits);
+  const note = subject?.credits == null ? null : subject.describeWorkload(subject.credits, subject.semester == null, band);
   return (
     <>
       <span className="text-2xl font-bold tabular-nums text-slate-900 dark:text-slate-100">{workloadBandLabel(band)}</span> {`(mediana de ${plural(answered, "respuesta", "respuestas")})`}
-      {hours && (
-        <span className="mt-2 block">
-          {`Los estudiantes dedican ${workloadBandLabel(band)} a la semana fuera de clase; ${creditsLabel(credits!)} equivalen a ${formatInteger(hours[0])}–${formatInteger(hours[1])} h de trabajo en total, clases incluidas (1 crédito ECTS = 25–30 h, Real Decreto 1125/2003).`}
-        </span>
-      )}
+      {note && <span className="mt-2 block">{note}</span>}
     </>
   );
 }
 
-/** The share of each grade among the reviews that gave one, or why it is not shown yet. */
-function GradeDistribution({ grades }: { grades: GradeCount[] | null }) {
+/** The share of each grade among the reviews that gave one, or how many more it needs to be shown. */
+function GradeDistribution({ grades, gradesMissing }: Pick<SubjectFacts, "grades" | "gradesMissing">) {
   return (
     <div>
-      <h3 className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300">Notas de estudiantes verificados</h3>
+      <h3 className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300">Distribución de notas</h3>
       {grades == null ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Aún no hay suficientes datos</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {`Aún ${missingGradesWords(gradesMissing)} para mostrarla ` +
+            `(desde ${GRADE_DISTRIBUTION_MIN}, para que nadie deduzca la nota de otro). ` +
+            "Si la has cursado, indica tu nota en tu reseña."}
+        </p>
       ) : (
         <ul className="space-y-1.5">
           {gradeShares(grades).map(({ grade, share }) => (

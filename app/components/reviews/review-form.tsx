@@ -12,6 +12,7 @@ import { useFormReply } from "~/components/ui/use-form-reply";
 import { plural } from "~/lib/format";
 import { isPubliclyVisible } from "~/lib/moderation";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
+import { GRADE_DISTRIBUTION_MIN } from "~/lib/review-figures";
 import type { ReviewSubjectKind } from "~/lib/review-forms";
 import { REVIEW_COMMENT_MAX } from "~/lib/review-forms";
 import { formatMark, GRADE_LABELS, GRADES, SITTING_LABELS, SITTINGS, WORKLOAD_BANDS } from "~/lib/review-scales";
@@ -187,7 +188,13 @@ function ReviewFields({ kind, intent, review, result, options, academicYears, pa
       {kind === "subject" && (
         <fieldset className="grid gap-4 sm:grid-cols-3">
           <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">Nota obtenida (opcional)</legend>
-          <SelectField label="Calificación" name="grade" defaultValue={value("grade", review?.grade)} error={errorOf("grade")}>
+          <SelectField
+            label="Calificación"
+            name="grade"
+            hint={`Con ${GRADE_DISTRIBUTION_MIN} notas, la asignatura muestra su distribución.`}
+            defaultValue={value("grade", review?.grade)}
+            error={errorOf("grade")}
+          >
             <option value="">Sin indicar</option>
             {GRADES.map((grade) => (
               <option key={grade} value={grade}>

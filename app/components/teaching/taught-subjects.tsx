@@ -3,17 +3,17 @@ import { BookOpen } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { academicTermsOf } from "~/lib/academic-terms";
 import { formatPercent } from "~/lib/format";
-import { type GradeCount, gradeShares } from "~/lib/review-figures";
+import { gradeShares, missingGradesWords } from "~/lib/review-figures";
 import { GRADE_LABELS } from "~/lib/review-scales";
 import type { TaughtSubject } from "~/server/teaching/reads.server";
 
 /** The grades students of this professor got in the subject, shown only from enough of them (reviews/figures.server.ts). */
-function TeachingGrades({ grades }: { grades: GradeCount[] | null }) {
+function TeachingGrades({ grades, gradesMissing }: Pick<TaughtSubject, "grades" | "gradesMissing">) {
   return (
     <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
       <span className="font-medium text-slate-700 dark:text-slate-300">Notas con este profesor:</span>{" "}
       {grades == null
-        ? "aún no hay suficientes datos"
+        ? `${missingGradesWords(gradesMissing)} para mostrarlas`
         : gradeShares(grades)
             .filter(({ count }) => count > 0)
             .map(({ grade, share }) => `${GRADE_LABELS[grade]} ${formatPercent(share)}`)
@@ -53,7 +53,7 @@ export function TaughtSubjects({ subjects, countryCode }: { subjects: TaughtSubj
                   {terms.yearOfStudy(subject.courseYear)} · {semesterLabel(subject.semester)}
                 </span>
               </p>
-              <TeachingGrades grades={subject.grades} />
+              <TeachingGrades grades={subject.grades} gradesMissing={subject.gradesMissing} />
             </div>
           </div>
         </li>

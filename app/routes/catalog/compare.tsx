@@ -9,6 +9,7 @@ import { Gauge, MessageSquareText, Plus, Star, X } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
 import { COMPARE_MAX, type ComparedKind, compareHref, comparingSentence, parseCompareQuery } from "~/lib/compare";
+import { subjectWorkloadSentence } from "~/lib/credit-workload";
 import { formatInteger } from "~/lib/format";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import { pageMeta } from "~/lib/seo";
@@ -156,7 +157,7 @@ function ComparedColumn({ kind, entry, position, removeHref }: { kind: ComparedK
         </StatTile>
       </dl>
       <div className="mt-5">
-        <ReviewFiguresBody kind={kind} figures={entry} subject={"grades" in entry ? entry : undefined} />
+        <ReviewFiguresBody kind={kind} figures={entry} subject={"grades" in entry ? { ...entry, describeWorkload: subjectWorkloadSentence } : undefined} />
       </div>
     </Card>
   );

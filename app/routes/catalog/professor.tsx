@@ -11,7 +11,6 @@ import { DifficultyValue } from "~/components/teaching/difficulty-value";
 import { PrivateNameBadge, professorDisplayName } from "~/components/teaching/professor-name";
 import { StatTile } from "~/components/teaching/stat-tile";
 import { TaughtSubjects } from "~/components/teaching/taught-subjects";
-import { VERIFIED_PROFESSOR_MIN_REVIEWS } from "~/components/teaching/teaching-labels";
 import { Card } from "~/components/ui/card";
 import { FormMessage } from "~/components/ui/form-field";
 import { BadgeCheck, BookOpen, Building2, Gauge, MapPin, MessageSquareText, Star, UserRound } from "~/components/ui/icons";
@@ -100,7 +99,6 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
   const replyResult = actionData?.intent === REPLY_INTENT ? actionData : undefined;
   const reviewResult = reviewResultOf(replyResult ? undefined : (actionData as ReviewActionResult | undefined));
   const composerOpen = writing || editing || reviewResult !== undefined;
-  const verified = professor.reviewCount >= VERIFIED_PROFESSOR_MIN_REVIEWS;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
       <div className="mb-4">
@@ -117,16 +115,14 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
               <h1 id="profesor-titulo" className="text-2xl font-bold tracking-tight sm:text-3xl">
                 {professorDisplayName(professor.name)}
               </h1>
-              {(professor.name == null || verified) && (
+              {(professor.name == null || professor.isClaimed) && (
                 <p className="mt-2 flex flex-wrap gap-2">
                   {professor.name == null && <PrivateNameBadge />}
-                  {verified && (
-                    <span
-                      className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-inset ring-emerald-600/20 dark:bg-emerald-500/15 dark:text-emerald-300 dark:ring-emerald-400/25"
-                      title={`Con ${VERIFIED_PROFESSOR_MIN_REVIEWS} o más valoraciones de estudiantes`}
-                    >
+                  {/* Only a profile its professor has claimed and manages gets a badge; how many reviews it has is a count, below. */}
+                  {professor.isClaimed && (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-inset ring-emerald-600/20 dark:bg-emerald-500/15 dark:text-emerald-300 dark:ring-emerald-400/25">
                       <BadgeCheck className="size-3.5" aria-hidden="true" />
-                      Verificado
+                      Perfil gestionado por el profesor
                     </span>
                   )}
                 </p>

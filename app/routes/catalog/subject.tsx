@@ -16,6 +16,7 @@ import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
 import { academicTermsOf } from "~/lib/academic-terms";
 import { COMPARE_MAX, compareHref } from "~/lib/compare";
+import { subjectWorkloadSentence } from "~/lib/credit-workload";
 import { formatInteger, pluralNoun } from "~/lib/format";
 import { truncate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
@@ -159,7 +160,12 @@ export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 grid gap-6 lg:mt-8 lg:grid-cols-3 lg:gap-8">
         <aside className="space-y-6 lg:col-start-3 lg:row-start-1" aria-label="Información de la asignatura">
-          <ReviewFiguresCard kind="subject" figures={subject} subject={subject} compare={{ href: compareHref("subject", [subject.id]), label: "Comparar con otras asignaturas" }} />
+          <ReviewFiguresCard
+            kind="subject"
+            figures={subject}
+            subject={{ ...subject, describeWorkload: subjectWorkloadSentence }}
+            compare={{ href: compareHref("subject", [subject.id]), label: "Comparar con otras asignaturas" }}
+          />
           <Card as="section" aria-labelledby="profesores-titulo">
             <h2 id="profesores-titulo" className="mb-4 text-lg font-semibold">
               Profesores

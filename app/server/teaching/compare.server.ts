@@ -5,12 +5,12 @@
  */
 import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 
-import type { GradeCount, ReviewFigures } from "~/lib/review-figures";
+import type { ReviewFigures } from "~/lib/review-figures";
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { getDb } from "~/server/db/client.server";
 import { careers, professors, subjectProfessors, subjects, universities } from "~/server/db/schema";
 import { professorPublicName } from "~/server/privacy.server";
-import { publicGradeDistribution } from "~/server/reviews/figures.server";
+import { publicGradeDistribution, type PublicGrades } from "~/server/reviews/figures.server";
 import { reviewFigureColumns } from "~/server/teaching/reads.server";
 
 /** A professor or subject as the comparison names it: its name and where it belongs. */
@@ -23,10 +23,10 @@ export interface CompareEntry {
 
 export interface ComparedProfessor extends CompareEntry, ReviewFigures {}
 
-export interface ComparedSubject extends CompareEntry, ReviewFigures {
+export interface ComparedSubject extends CompareEntry, ReviewFigures, PublicGrades {
   credits: number | null;
-  /** Null while too few reviews gave a grade (reviews/figures.server.ts). */
-  grades: GradeCount[] | null;
+  /** Null for a year-long subject. */
+  semester: number | null;
 }
 
 /** How many professors or subjects the page offers to add. */
@@ -61,14 +61,22 @@ const subjectContext = sql<string>`${careers.name} || ' · ' || ${universities.n
 
 export const getComparedSubjects = sharedRead("compare.subjects", async (ids: string[]): Promise<ComparedSubject[]> => {
   const found = await getDb()
-    .select({ id: subjects.id, name: subjects.name, context: subjectContext, credits: subjects.credits, gradeCounts: subjects.gradeCounts, ...reviewFigureColumns(subjects) })
+    .select({
+      id: subjects.id,
+      name: subjects.name,
+      context: subjectContext,
+      credits: subjects.credits,
+      semester: subjects.semester,
+      gradeCounts: subjects.gradeCounts,
+      ...reviewFigureColumns(subjects),
+    })
     .from(subjects)
     .innerJoin(careers, and(eq(careers.id, subjects.careerId), eq(careers.isEnabled, true)))
     .innerJoin(universities, and(eq(universities.id, careers.universityId), eq(universities.isEnabled, true)))
     .where(inArray(subjects.id, ids));
   return inRequestedOrder(
     ids,
-    found.map(({ gradeCounts, ...subject }) => ({ ...subject, grades: publicGradeDistribution(gradeCounts) })),
+    found.map(({ gradeCounts, ...subject }) => ({ ...subject, ...publicGradeDistribution(gradeCounts) })),
   );
 });
 

@@ -5,13 +5,13 @@
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 
-import type { GradeCount, ReviewFigures } from "~/lib/review-figures";
+import type { ReviewFigures } from "~/lib/review-figures";
 import type { ReviewListQuery } from "~/lib/review-list";
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { getDb, prepared } from "~/server/db/client.server";
 import { careers, countries, professors, subjectCategories, subjectProfessors, subjects, universities } from "~/server/db/schema";
 import { professorPublicName } from "~/server/privacy.server";
-import { publicGradeDistribution } from "~/server/reviews/figures.server";
+import { publicGradeDistribution, type PublicGrades } from "~/server/reviews/figures.server";
 import { listReviews, type ReviewPage } from "~/server/reviews/reads.server";
 
 /** The stored review figures of a subject or a professor (lib/review-figures.ts), as a query selects them. */
@@ -30,7 +30,7 @@ export function reviewFigureColumns(table: typeof subjects | typeof professors) 
 
 /* ------------------------------------------------------------------ subject page */
 
-interface SubjectDetail extends ReviewFigures {
+interface SubjectDetail extends ReviewFigures, PublicGrades {
   id: string;
   name: string;
   description: string | null;
@@ -38,8 +38,6 @@ interface SubjectDetail extends ReviewFigures {
   /** 1 or 2; null for a year-long subject ('Anual'). */
   semester: number | null;
   credits: number | null;
-  /** The share of each grade, or null while too few reviews gave one (reviews/figures.server.ts). */
-  grades: GradeCount[] | null;
   category: { name: string; description: string | null } | null;
   career: { id: string; name: string };
   university: { id: string; name: string; acronym: string | null; countryCode: string };
@@ -135,7 +133,7 @@ export const getSubjectPage = sharedRead("teaching.getSubjectPage", async (subje
     wouldTakeAgainAnswers: row.wouldTakeAgainAnswers,
     workloadCounts: row.workloadCounts,
     tagCounts: row.tagCounts,
-    grades: publicGradeDistribution(row.gradeCounts),
+    ...publicGradeDistribution(row.gradeCounts),
     category: row.categoryName ? { name: row.categoryName, description: row.categoryDescription } : null,
     career: { id: row.careerId, name: row.careerName },
     university: { id: row.universityId, name: row.universityName, acronym: row.universityAcronym, countryCode: row.countryCode },
@@ -156,15 +154,14 @@ interface ProfessorDetail extends ReviewFigures {
   university: { id: string; name: string; acronym: string | null; city: string | null; countryCode: string };
 }
 
-export interface TaughtSubject {
+/** The grades of the subject's reviews taken with this professor, from enough of them on (reviews/figures.server.ts). */
+export interface TaughtSubject extends PublicGrades {
   id: string;
   name: string;
   role: string;
   courseYear: number;
   semester: number | null;
   career: { id: string; name: string };
-  /** The grades of the subject's reviews taken with this professor, or null while too few gave one (reviews/figures.server.ts). */
-  grades: GradeCount[] | null;
 }
 
 export interface ProfessorPage {
@@ -234,7 +231,7 @@ export const getProfessorPage = sharedRead("teaching.getProfessorPage", async (p
   const taught = subjectRows.map(({ careerId, careerName, gradeCounts, ...subject }) => ({
     ...subject,
     career: { id: careerId, name: careerName },
-    grades: publicGradeDistribution(gradeCounts),
+    ...publicGradeDistribution(gradeCounts),
   }));
   return { professor, subjects: taught, reviews: reviewPage };
 });
