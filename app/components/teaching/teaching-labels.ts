@@ -1,6 +1,5 @@
 import { plural } from "~/lib/format";
 
-
 /** A subject with no semester lasts the whole year. */
 export function semesterLabel(semester: number | null): string {
   return semester == null ? "Anual" : `${semester}º semestre`;
