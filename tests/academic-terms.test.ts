@@ -76,10 +76,16 @@ describe("a university's own words", () => {
     expect(subject).not.toContain("Curso académico");
     expect(subject).toContain(">1.º año</span>");
 
-    const written = await student.client.post(`/subject/${subjectId}`, { intent: "crear", rating: "4", academicYear: String(year), comment: "Buena materia." });
+    const written = await student.client.post(`/subject/${subjectId}`, { intent: "crear", rating: "4", academicYear: String(year), comment: "Buena materia.", workloadBand: "2" });
     expect(written.status).toBe(200);
     const page = unescapeHtml(await (await student.client.request(`/subject/${subjectId}`)).text());
     expect(page).toContain(`>Año académico ${year}</span>`);
+    // Hours are reported, but an Argentine credit is not an ECTS credit: no sum of what credits mean.
+    expect(page).toContain("3–5 h");
+    expect(page).not.toContain("h de trabajo en total");
+    const planAfter = unescapeHtml(await app.html(`/career/${careerId}`));
+    expect(planAfter).toContain("Unas 4 h a la semana fuera de clase");
+    expect(planAfter).not.toContain("h de trabajo en total");
     expect(page).toContain("Solo los dos últimos años");
     const classmate = await signInNewStudent(app, { careerId });
     const future = await classmate.client.post(`/subject/${subjectId}`, { intent: "crear", rating: "4", academicYear: String(year + 1), comment: "Aún no empezó." });

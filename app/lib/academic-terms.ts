@@ -11,6 +11,11 @@ export interface AcademicTerms {
   creditsLabel: string;
   /** After a number of credits ("6 ECTS", "6 créditos"). */
   creditsUnit: string;
+  /**
+   * Whether a credit is an ECTS credit (25–30 hours of work): only then do the pages say what a
+   * subject's credits mean a week. A Latin American credit has each country's own hours.
+   */
+  creditsAreEcts: boolean;
   /** A year of the degree as a heading or a field ("Curso", "Año"). */
   yearOfStudyLabel: string;
   /** The same word in a count: `plural(n, ...terms.yearsOfStudy)` ("4 cursos", "5 años"). */
@@ -28,6 +33,7 @@ export interface AcademicTerms {
 const SPAIN: AcademicTerms = {
   creditsLabel: "Créditos ECTS",
   creditsUnit: "ECTS",
+  creditsAreEcts: true,
   yearOfStudyLabel: "Curso",
   yearsOfStudy: ["curso", "cursos"],
   yearOfStudy: (year) => `${year}.º curso`,
@@ -40,6 +46,7 @@ const SPAIN: AcademicTerms = {
 const LATIN_AMERICA: AcademicTerms = {
   creditsLabel: "Créditos",
   creditsUnit: "créditos",
+  creditsAreEcts: false,
   yearOfStudyLabel: "Año",
   yearsOfStudy: ["año", "años"],
   yearOfStudy: (year) => `${year}.º año`,

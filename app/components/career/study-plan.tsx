@@ -90,14 +90,14 @@ function SubjectCard({ subject, terms }: { subject: PlanSubject; terms: Academic
  * average difficulty (a semester planner for the student choosing). The sum is shown only when
  * every subject, or all but one, has answers: fewer would pass for the whole term.
  */
-function TermLoadLine({ subjects, yearLong }: { subjects: PlanSubject[]; yearLong: boolean }) {
+function TermLoadLine({ subjects, yearLong, terms }: { subjects: PlanSubject[]; yearLong: boolean; terms: AcademicTerms }) {
   const load = termLoad(subjects);
   if (!load) return null;
   const sentences: string[] = [];
   const counted = `${formatInteger(load.reported)} de ${plural(load.subjects, "asignatura", "asignaturas")}`;
   if (load.outsideClassWeekly !== null) {
     sentences.push(`Unas ${formatHours(load.outsideClassWeekly)} h a la semana fuera de clase según las reseñas de ${counted} ` + "(sumando el centro de la franja de horas de cada una).");
-    if (load.reportedCredits !== null && load.reportedCredits > 0) {
+    if (terms.creditsAreEcts && load.reportedCredits !== null && load.reportedCredits > 0) {
       const workload = creditWorkload(load.reportedCredits, yearLong, load.outsideClassWeekly);
       const credits = plural(load.reportedCredits, "crédito", "créditos");
       const equal = pluralNoun(load.reportedCredits, "equivale", "equivalen");
@@ -181,7 +181,7 @@ export function StudyPlan({ courses, guideUrl, countryCode }: { courses: Course[
               {course.terms.map((term) => (
                 <div key={term.key}>
                   <h4 className="mb-2 text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{term.label}</h4>
-                  <TermLoadLine subjects={term.subjects} yearLong={term.key === "anual"} />
+                  <TermLoadLine subjects={term.subjects} yearLong={term.key === "anual"} terms={terms} />
                   <ul className="grid gap-2 sm:grid-cols-2">
                     {term.subjects.map((subject) => (
                       <li key={subject.id}>

@@ -122,7 +122,8 @@ function FrequentTags({ kind, counts }: { kind: ReviewSubjectKind; counts: numbe
  * page, which never shows one, does not load it.
  */
 interface SubjectFacts {
-  describeWorkload: (credits: number, yearLong: boolean, band: number) => string;
+  /** Absent where the credits are not ECTS: their hours are not known. */
+  describeWorkload?: (credits: number, yearLong: boolean, band: number) => string;
   credits: number | null;
   /** Null for a year-long subject. */
   semester: number | null;
@@ -134,7 +135,7 @@ interface SubjectFacts {
 /** The median band and, for a subject, what its credits mean a week next to the hours its reviews report. */
 function WorkloadSentence({ band, answers, subject }: { band: number; answers: number[]; subject: SubjectFacts | undefined }) {
   const answered = answers.reduce((sum, count) => sum + count, 0);
-  const note = subject?.credits == null ? null : subject.describeWorkload(subject.credits, subject.semester == null, band);
+  const note = subject?.credits == null ? null : subject.describeWorkload?.(subject.credits, subject.semester == null, band);
   return (
     <>
       <span className="text-2xl font-bold tabular-nums text-slate-900 dark:text-slate-100">{workloadBandLabel(band)}</span> {`(mediana de ${plural(answered, "respuesta", "respuestas")})`}

@@ -163,7 +163,7 @@ export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
           <ReviewFiguresCard
             kind="subject"
             figures={subject}
-            subject={{ ...subject, describeWorkload: subjectWorkloadSentence }}
+            subject={{ ...subject, describeWorkload: terms.creditsAreEcts ? subjectWorkloadSentence : undefined }}
             compare={{ href: compareHref("subject", [subject.id]), label: "Comparar con otras asignaturas" }}
           />
           <Card as="section" aria-labelledby="profesores-titulo">

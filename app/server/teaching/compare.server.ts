@@ -8,7 +8,7 @@ import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { ReviewFigures } from "~/lib/review-figures";
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { getDb } from "~/server/db/client.server";
-import { careers, professors, subjectProfessors, subjects, universities } from "~/server/db/schema";
+import { careers, countries, professors, subjectProfessors, subjects, universities } from "~/server/db/schema";
 import { professorPublicName } from "~/server/privacy.server";
 import { publicGradeDistribution, type PublicGrades } from "~/server/reviews/figures.server";
 import { reviewFigureColumns } from "~/server/teaching/reads.server";
@@ -27,6 +27,8 @@ export interface ComparedSubject extends CompareEntry, ReviewFigures, PublicGrad
   credits: number | null;
   /** Null for a year-long subject. */
   semester: number | null;
+  /** The university's country: its credits are ECTS only in Spain. */
+  countryCode: string;
 }
 
 /** How many professors or subjects the page offers to add. */
@@ -67,12 +69,14 @@ export const getComparedSubjects = sharedRead("compare.subjects", async (ids: st
       context: subjectContext,
       credits: subjects.credits,
       semester: subjects.semester,
+      countryCode: countries.code,
       gradeCounts: subjects.gradeCounts,
       ...reviewFigureColumns(subjects),
     })
     .from(subjects)
     .innerJoin(careers, and(eq(careers.id, subjects.careerId), eq(careers.isEnabled, true)))
     .innerJoin(universities, and(eq(universities.id, careers.universityId), eq(universities.isEnabled, true)))
+    .innerJoin(countries, eq(countries.id, universities.countryId))
     .where(inArray(subjects.id, ids));
   return inRequestedOrder(
     ids,
