@@ -949,8 +949,9 @@ const unconfirmedClaim = (f: Fixtures) =>
 const objectionAbout = async (professorId: string) =>
   (
     await one<{ id: string }>(sql`
-      INSERT INTO professor_objections (professor_id, request, relationship, explanation, name, email, due_at)
-      VALUES (${professorId}, 'nombre', 'titular', 'No quiero que se muestre mi nombre.', 'Docente', 'docente@example.org', now() + interval '1 month') RETURNING id`)
+      INSERT INTO professor_objections (professor_id, request, relationship, explanation, name, email, confirmed_at, due_at)
+      VALUES (${professorId}, 'nombre', 'titular', 'No quiero que se muestre mi nombre.', 'Docente', 'docente@example.org', now(), now() + interval '1 month')
+      RETURNING id`)
   ).id;
 
 /** A pending proposal of the actor's (a copy of the first pending one). */
