@@ -11,6 +11,7 @@
  * the same weeks. The pages say every one of these assumptions in their sentence.
  */
 import { formatHours, plural, pluralNoun } from "~/lib/format";
+import { medianWorkloadBand } from "~/lib/review-figures";
 import { workloadBandLabel, workloadBandMiddle } from "~/lib/review-scales";
 
 const HOURS_PER_CREDIT = { min: 25, max: 30 } as const;
@@ -93,7 +94,7 @@ export function workloadVerdictWords(workload: CreditWorkload): string {
 }
 
 /** A subject's page: what its credits mean a week, and where its median band of hours outside class stands. */
-export function subjectWorkloadSentence(credits: number, yearLong: boolean, band: number): string {
+function subjectWorkloadSentence(credits: number, yearLong: boolean, band: number): string {
   const outsideClass = workloadBandMiddle(band);
   const workload = creditWorkload(credits, yearLong, outsideClass);
   return (
@@ -101,4 +102,15 @@ export function subjectWorkloadSentence(credits: number, yearLong: boolean, band
     `Las reseñas indican unas ${formatHours(outsideClass)} h a la semana fuera de clase ` +
     `(el centro de ${workloadBandLabel(band)}); ${workloadVerdictWords(workload)}.`
   );
+}
+
+/**
+ * A subject's sentence on what its credits mean beside the median hours its reviews report; null
+ * without credits or answers, and where the credits are not ECTS credits (their hours are unknown).
+ * Made on the server, so the pages that show it carry no arithmetic to the browser.
+ */
+export function subjectWorkloadNote(subject: { credits: number | null; semester: number | null; workloadCounts: readonly number[] }, creditsAreEcts: boolean): string | null {
+  const band = medianWorkloadBand(subject.workloadCounts);
+  if (!creditsAreEcts || subject.credits == null || band == null) return null;
+  return subjectWorkloadSentence(subject.credits, subject.semester == null, band);
 }

@@ -2,7 +2,7 @@
  * What the public reviews of a professor or a subject add up to, as stored beside it (kept exact
  * by every review write: server/aggregates.server.ts) and as the pages show it.
  */
-import { plural } from "~/lib/format";
+import { plural, pluralNoun } from "~/lib/format";
 import type { Grade } from "~/lib/review-scales";
 
 export interface ReviewFigures {
@@ -28,7 +28,7 @@ export const GRADE_DISTRIBUTION_MIN = 5;
 
 /** How many more grades a distribution needs to be shown: "faltan 3 notas", "falta 1 nota". */
 export function missingGradesWords(missing: number): string {
-  return `${missing === 1 ? "falta" : "faltan"} ${plural(missing, "nota", "notas")}`;
+  return `${pluralNoun(missing, "falta", "faltan")} ${plural(missing, "nota", "notas")}`;
 }
 
 /** A grade of the scale and how many of the reviews that gave a grade gave it. */

@@ -34,7 +34,7 @@ describe("readiness", () => {
     try {
       const answer = await app.request("/readyz");
       expect(answer.status).toBe(503);
-      expect(await answer.json()).toEqual({ ok: false, checks: { database: "ok", migrations: "1 migraciones sin aplicar" } });
+      expect(await answer.json()).toEqual({ ok: false, checks: { database: "ok", migrations: "1 migración sin aplicar" } });
       expect((await app.request("/healthz")).status).toBe(200);
     } finally {
       await app.db.execute(sql`INSERT INTO drizzle.__drizzle_migrations (id, hash, created_at) VALUES (${latest!.id}, ${latest!.hash}, ${latest!.created_at}::bigint)`);

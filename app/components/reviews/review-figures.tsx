@@ -118,12 +118,12 @@ function FrequentTags({ kind, counts }: { kind: ReviewSubjectKind; counts: numbe
 
 /**
  * What only a subject's page adds: its credits and term in the study plan, and its grades. The
- * sentence on what its credits mean comes from the page (lib/credit-workload.ts), so a professor's
- * page, which never shows one, does not load it.
+ * sentence on what its credits mean is made by the loader (lib/credit-workload.ts), so no page
+ * carries its arithmetic to the browser.
  */
 interface SubjectFacts {
-  /** Absent where the credits are not ECTS: their hours are not known. */
-  describeWorkload?: (credits: number, yearLong: boolean, band: number) => string;
+  /** What its credits mean beside the hours its reviews report (lib/credit-workload.ts), made by the loader. */
+  workloadNote: string | null;
   credits: number | null;
   /** Null for a year-long subject. */
   semester: number | null;
@@ -135,7 +135,7 @@ interface SubjectFacts {
 /** The median band and, for a subject, what its credits mean a week next to the hours its reviews report. */
 function WorkloadSentence({ band, answers, subject }: { band: number; answers: number[]; subject: SubjectFacts | undefined }) {
   const answered = answers.reduce((sum, count) => sum + count, 0);
-  const note = subject?.credits == null ? null : subject.describeWorkload?.(subject.credits, subject.semester == null, band);
+  const note = subject?.workloadNote;
   return (
     <>
       <span className="text-2xl font-bold tabular-nums text-slate-900 dark:text-slate-100">{workloadBandLabel(band)}</span> {`(mediana de ${plural(answered, "respuesta", "respuestas")})`}

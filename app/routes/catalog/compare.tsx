@@ -8,9 +8,7 @@ import { Card } from "~/components/ui/card";
 import { Gauge, MessageSquareText, Plus, Star, X } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
-import { academicTermsOf } from "~/lib/academic-terms";
 import { COMPARE_MAX, type ComparedKind, compareHref, comparingSentence, parseCompareQuery } from "~/lib/compare";
-import { subjectWorkloadSentence } from "~/lib/credit-workload";
 import { formatInteger } from "~/lib/format";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import { pageMeta } from "~/lib/seo";
@@ -52,11 +50,6 @@ export function meta(args: Route.MetaArgs) {
     description: "Valoraciones, dificultad, horas de trabajo y notas de hasta tres profesores o asignaturas, lado a lado.",
     noindex: true,
   });
-}
-
-/** What a subject's credits mean a week, said only where its university counts ECTS credits. */
-function workloadSentenceFor(countryCode: string) {
-  return academicTermsOf(countryCode).creditsAreEcts ? subjectWorkloadSentence : undefined;
 }
 
 const WORDS: Record<ComparedKind, { add: string }> = {
@@ -163,7 +156,7 @@ function ComparedColumn({ kind, entry, position, removeHref }: { kind: ComparedK
         </StatTile>
       </dl>
       <div className="mt-5">
-        <ReviewFiguresBody kind={kind} figures={entry} subject={"grades" in entry ? { ...entry, describeWorkload: workloadSentenceFor(entry.countryCode) } : undefined} />
+        <ReviewFiguresBody kind={kind} figures={entry} subject={"grades" in entry ? entry : undefined} />
       </div>
     </Card>
   );

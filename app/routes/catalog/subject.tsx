@@ -16,7 +16,7 @@ import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
 import { academicTermsOf } from "~/lib/academic-terms";
 import { COMPARE_MAX, compareHref } from "~/lib/compare";
-import { subjectWorkloadSentence } from "~/lib/credit-workload";
+import { subjectWorkloadNote } from "~/lib/credit-workload";
 import { formatInteger, pluralNoun } from "~/lib/format";
 import { truncate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
@@ -45,7 +45,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw data(LOAD_ERROR, { status: 500 });
   }
   if (!loaded) throw data(NOT_FOUND, { status: 404 });
-  return { ...loaded, list, editing: url.searchParams.get("editar") === "1" };
+  const { creditsAreEcts } = academicTermsOf(loaded.subject.university.countryCode);
+  const workloadNote = subjectWorkloadNote(loaded.subject, creditsAreEcts);
+  return { ...loaded, workloadNote, list, editing: url.searchParams.get("editar") === "1" };
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
@@ -84,7 +86,7 @@ export function meta(args: Route.MetaArgs) {
 const linkClass = "font-medium text-brand-700 hover:underline dark:text-brand-300";
 
 export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
-  const { subject, professors, reviews, reviewForm, editing, list } = loaderData;
+  const { subject, professors, reviews, reviewForm, editing, list, workloadNote } = loaderData;
   const terms = academicTermsOf(subject.university.countryCode);
   const reviewResult = reviewResultOf(useActionData<typeof action>());
   return (
@@ -163,7 +165,7 @@ export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
           <ReviewFiguresCard
             kind="subject"
             figures={subject}
-            subject={{ ...subject, describeWorkload: terms.creditsAreEcts ? subjectWorkloadSentence : undefined }}
+            subject={{ ...subject, workloadNote }}
             compare={{ href: compareHref("subject", [subject.id]), label: "Comparar con otras asignaturas" }}
           />
           <Card as="section" aria-labelledby="profesores-titulo">

@@ -5,6 +5,8 @@
  */
 import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 
+import { academicTermsOf } from "~/lib/academic-terms";
+import { subjectWorkloadNote } from "~/lib/credit-workload";
 import type { ReviewFigures } from "~/lib/review-figures";
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { getDb } from "~/server/db/client.server";
@@ -27,8 +29,8 @@ export interface ComparedSubject extends CompareEntry, ReviewFigures, PublicGrad
   credits: number | null;
   /** Null for a year-long subject. */
   semester: number | null;
-  /** The university's country: its credits are ECTS only in Spain. */
-  countryCode: string;
+  /** What its credits mean beside the hours its reviews report; null where they are not ECTS credits. */
+  workloadNote: string | null;
 }
 
 /** How many professors or subjects the page offers to add. */
@@ -80,7 +82,11 @@ export const getComparedSubjects = sharedRead("compare.subjects", async (ids: st
     .where(inArray(subjects.id, ids));
   return inRequestedOrder(
     ids,
-    found.map(({ gradeCounts, ...subject }) => ({ ...subject, ...publicGradeDistribution(gradeCounts) })),
+    found.map(({ gradeCounts, countryCode, ...subject }) => ({
+      ...subject,
+      ...publicGradeDistribution(gradeCounts),
+      workloadNote: subjectWorkloadNote(subject, academicTermsOf(countryCode).creditsAreEcts),
+    })),
   );
 });
 
