@@ -117,10 +117,14 @@ function isWrite(req: ExpressRequest): boolean {
 /**
  * CSRF defence in depth (SameSite=Lax cookies already stay home on cross-site posts): a write
  * whose browser says it comes from another site, or whose Origin is neither this request's nor the
- * public site's, is refused.
+ * public site's, is refused. A browser's own word that the form is this site's (`Sec-Fetch-Site`,
+ * which no page can set) is believed over `Origin: null`: a page sent with `Referrer-Policy:
+ * no-referrer` (the e-mailed links' pages) makes the browser post its forms with that Origin.
  */
 function isCrossSite(req: ExpressRequest, siteOrigin: string): boolean {
-  if (req.get("Sec-Fetch-Site") === "cross-site") return true;
+  const fetchSite = req.get("Sec-Fetch-Site");
+  if (fetchSite === "cross-site") return true;
+  if (fetchSite === "same-origin") return false;
   const origin = req.get("Origin");
   if (origin === undefined) return false;
   if (origin === "null") return true;
