@@ -33,6 +33,11 @@
 import { pronounFor, yourContentShort } from "~/lib/content-nouns";
 import type { ModeratedContentKind, ModerationStatus } from "~/lib/moderation";
 import type { CommunityRule } from "~/lib/moderation-decisions";
+import { accusationFinder, type ScreenedWords } from "~/server/moderation/screening-accusations.server";
+import { BODY_WORDS } from "~/server/moderation/screening-words/appearance";
+import { GROUP_WORDS, PERSON_SLURS } from "~/server/moderation/screening-words/groups";
+import { BELONGINGS, DAMAGE_VERBS } from "~/server/moderation/screening-words/threats";
+import { entriesOf, stemsOfWord, stemsOfWords } from "~/server/moderation/word-stems.server";
 
 export type ScreeningOutcome = "publish" | "flag" | "hold";
 
@@ -139,7 +144,7 @@ function normalizeWord(word: string): string {
  * the words as written, and the sentence with its punctuation kept as "," tokens: a word followed
  * by a comma is said to someone ("huevón, el profe es lo máximo"), not of them.
  */
-function normalizedWords(text: string): { words: string[]; originals: string[]; clauses: string; sentenceStarts: boolean[] } {
+function normalizedWords(text: string): ScreenedWords & { words: string[]; originals: string[]; clauses: string } {
   // "p.u.t.a", "i d i o t a": three or more single letters split by dots, dashes or stars, or by spaces.
   const joined = text
     .replace(/(?<![\p{L}\d@$])(?:[\p{L}@$][.\-_*]+){2,}[\p{L}@$](?![\p{L}\d@$])/gu, (match) => match.replace(/[.\-_*]+/g, ""))
@@ -155,8 +160,22 @@ function normalizedWords(text: string): { words: string[]; originals: string[]; 
   const words = originals.map(normalize);
   // Whether each word opens a sentence, a line or a quotation (where any word takes a capital).
   const sentenceStarts = tokens.map((match) => match.index === 0 || /[\n.!?¡¿:;"«“—…-][ \t]*$|^[ \t]*$/u.test(joined.slice(Math.max(0, match.index - 12), match.index)));
+  const sentenceOf: number[] = [];
+  const quoted: boolean[] = [];
+  let sentence = 0;
+  let quotes = 0;
+  let end = 0;
+  for (const match of tokens) {
+    const between = joined.slice(end, match.index);
+    if (/[.!?;\n]/.test(between)) sentence++;
+    // An apostrophe inside a word (don't) is no quotation mark.
+    if (between !== "'") quotes += (between.match(/["«»“”‘’']/g) ?? []).length;
+    sentenceOf.push(sentence);
+    quoted.push(quotes % 2 === 1);
+    end = match.index + match[0].length;
+  }
   const clauses = (joined.match(/[\p{L}\d@$]+|[,;:.!?¿¡()…«»"]+/gu) ?? []).map((token) => (/[\p{L}\d@$]/u.test(token) ? normalize(token) : ",")).join(" ");
-  return { words, originals, clauses, sentenceStarts };
+  return { words, originals, clauses, sentenceStarts, sentenceOf, quoted };
 }
 
 /* ------------------------------------------------------------------ word lists */
@@ -273,6 +292,7 @@ const AIMED_VULGAR = wordSet([
   "conchesumadre",
   "conchesumare",
   "mmgvo",
+  "jueputa",
   "mmgv",
   "coñoetumadre",
   "coñoemadre",
@@ -301,6 +321,13 @@ const AIMED_ORDINARY = wordSet([
   ...inflect("becerr", "o", "a", "os", "as"),
   ...inflect("inutil", "", "es"),
   "astoa",
+  // The Southern Cone and the Andes: "es un salame", "la tutora es una zonza", "el delegado es un sapo".
+  ...inflect("sons", "o", "a", "os", "as"),
+  ...inflect("zonz", "o", "a", "os", "as"),
+  ...inflect("salame", "", "s"),
+  ...inflect("nab", "o", "os"),
+  ...inflect("sap", "o", "a", "os", "as"),
+  ...inflect("bob", "o", "a", "os", "as"),
 ]);
 
 const AIMED_INSULTS: ReadonlySet<string> = new Set([...AIMED_VULGAR, ...AIMED_FILLER, ...AIMED_ORDINARY]);
@@ -421,6 +448,8 @@ const PROFANITY = wordSet([
   "mamada",
   "mamadas",
   "cagon",
+  "chucha",
+  "chingados",
   ...inflect("estupid", "o", "a", "os", "as", "ez", "eces"),
   ...inflect("payas", "o", "a", "os", "as"),
   "wea",
@@ -645,6 +674,66 @@ const GROUP_POINTED = [
   "(es|eres) (bien|muy) puto",
 ];
 
+/**
+ * Phrases over the text with the words of a class replaced by its tag, each class read by stem
+ * from its word file (screening-words/): `_damage` and `_thing` (threats.ts), `_body`
+ * (appearance.ts), `_group` and `_slur` (groups.ts). One phrase then covers every form of its words.
+ */
+const TAGGED_THREAT_PHRASES = [
+  // le pincho las ruedas, le vamos a romper los vidrios de la oficina, te quemo el coche
+  "(le|les|te|se la|se lo) ((voy|vamos|van|va) a )?_damage (el|la|los|las|su|sus|tu|tus) _thing",
+  // su despacho va a amanecer destrozado, tu coche puede aparecer quemado
+  "(su|tu|sus|tus) _thing (va a|van a|puede|pueden|podria|acabara|terminara) ([a-zñ]+ )?_damage",
+  // se queda sin camioneta, la quemo yo mismo
+  "sin _thing (la|lo|las|los) _damage",
+  "(se la|se lo|le|les|te) (hago|haremos|hacemos|voy a hacer|vamos a hacer) desaparecer",
+  "cuidado con (tu|su|tus|sus) _thing",
+  "(tirar|tiro|tiramos|tire|tiren) (le |te )?(el|la|los|las|su|sus|tu|tus) _thing por la _thing",
+  "(lo|la|los|las|le|les|te) (vamos|voy|van|estamos|estoy|estaremos|estare) (a estar )?esperando (en|a) (la salida|el parking|el aparcamiento|el estacionamiento|la puerta|su casa|tu casa|la parada)",
+];
+
+const TAGGED_APPEARANCE_PHRASES = [
+  // el calvo barrigón de Economía, la bigotuda de Latín, el flaco esquelético de Programación
+  "(el|la|ese|esa|este|esta) (profe |profesor |profesora |maestro |maestra |ayudante |tutor |tutora )?(flaco |flaca )?_body( _body)? (de|del|que|ese|esa)",
+  // qué fea es la de inglés
+  "(que|q) _body (es|esta) (el|la|ese|esa)",
+  // el de Mates está gordísimo, la profe es muy fea
+  "(el|la) de [a-zñ]+ (es|esta|sigue) (muy |tan |re |super |bien )?_body",
+  "(profe|profesor|profesora|maestro|maestra|tutor|tutora|ayudante) (es|esta|sigue) (muy |tan |re |super |bien )?_body",
+  "(el|la|ese|esa) cuatro ojos",
+  "(suda|huele|come|ronca|resopla) como (un|una) (cerdo|cerda|foca|vaca|mono|marrano|marrana)",
+];
+
+const TAGGED_SLUR_PHRASES = [
+  // ese moro de Física, esa india que da Historia
+  "(ese|esa|este|esta|aquel|aquella) (_group|_slur) (de|del|que)",
+  // el retrasado de Cálculo, el bolita que da Álgebra
+  "(el|la) _slur (de|del|que)",
+];
+
+const DAMAGE_STEMS = stemsOfWords(entriesOf(DAMAGE_VERBS), normalizeWord);
+const THING_STEMS = stemsOfWords(entriesOf(BELONGINGS), normalizeWord);
+const BODY_STEMS = stemsOfWords(entriesOf(BODY_WORDS), normalizeWord);
+const GROUP_STEMS = stemsOfWords(entriesOf(GROUP_WORDS), normalizeWord);
+const PERSON_SLUR_WORDS = wordSet(entriesOf(PERSON_SLURS));
+
+/** The text's normalized words with each word of a class replaced by the class's tag; a name is never tagged (la profesora Gordillo, el profesor Calvo). */
+function taggedSentence(written: WrittenWords): string {
+  return written.words
+    .map((word, i) => {
+      if (isName(written, i)) return word;
+      if (PERSON_SLUR_WORDS.has(word)) return "_slur";
+      const stems = stemsOfWord(word, written.originals[i]!);
+      const has = (set: ReadonlySet<string>) => stems.some((stem) => set.has(stem));
+      if (has(GROUP_STEMS)) return "_group";
+      if (has(BODY_STEMS)) return "_body";
+      if (has(DAMAGE_STEMS)) return "_damage";
+      if (has(THING_STEMS)) return "_thing";
+      return word;
+    })
+    .join(" ");
+}
+
 /* ------------------------------------------------------------------ personal data */
 
 const DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE";
@@ -676,6 +765,7 @@ function isValidRut(raw: string): boolean {
 
 const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,}/u;
 const DNI_CANDIDATE = /(?<![\p{L}\d])[XYZxyz]?[\s.-]?\d{1,2}[.\s]?\d{3}[.\s]?\d{3}[\s-]?[A-Za-z](?![\p{L}\d])/gu;
+const NAMED_DOCUMENT = /\b(?:DNI|NIE|NIF|dni|nie|nif)\b[^.\n\d]{0,30}[XYZxyz]?\d{7,8}[\s-]?[A-Za-z](?![\p{L}\d])/u;
 const RUT_CANDIDATE = /(?<![\p{L}\d])\d{1,2}\.?\d{3}\.?\d{3}-[\dkK](?![\p{L}\d])/gu;
 const CURP = /(?<![\p{L}\d])[A-Z]{4}\d{6}[HM][A-Z]{5}[A-Z\d]\d(?![\p{L}\d])/u;
 /** Digits with the separators people write in phone numbers, optionally after an international prefix. */
@@ -780,6 +870,8 @@ function personalData(text: string, words: string[] = []): string[] {
   for (const candidate of text.match(DNI_CANDIDATE) ?? []) {
     if (isValidDniOrNie(candidate)) found.add("documento de identidad (DNI/NIE)");
   }
+  // Named as one, a document number is personal data whether or not its letter checks out.
+  if (NAMED_DOCUMENT.test(text)) found.add("documento de identidad (DNI/NIE)");
   for (const candidate of text.match(RUT_CANDIDATE) ?? []) {
     if (isValidRut(candidate)) found.add("documento de identidad (RUT)");
   }
@@ -855,6 +947,10 @@ const INSULT_PHRASE_REGEXES = INSULT_PHRASES.map(phraseRegex);
 const THREAT_REGEXES = THREAT_PHRASES.map(phraseRegex);
 const PROFANITY_PHRASE_REGEXES = PROFANITY_PHRASES.map(phraseRegex);
 const ACCUSATION_REGEXES = ACCUSATION_PHRASES.map(phraseRegex);
+const TAGGED_THREAT_REGEXES = TAGGED_THREAT_PHRASES.map(phraseRegex);
+const TAGGED_APPEARANCE_REGEXES = TAGGED_APPEARANCE_PHRASES.map(phraseRegex);
+const TAGGED_SLUR_REGEXES = TAGGED_SLUR_PHRASES.map(phraseRegex);
+const findAccusation = accusationFinder(normalizeWord);
 const APPEARANCE_REGEXES = APPEARANCE_PHRASES.map(phraseRegex);
 const GROUP_POINTED_REGEXES = GROUP_POINTED.map(phraseRegex);
 const AIMED_AT_REGEXES = AIMED_AT.map((pattern) => phraseRegex(pattern.replace("W", `(${[...AIMED_INSULTS].join("|")})`)));
@@ -941,14 +1037,30 @@ export function screenText(input: string | readonly (string | null | undefined)[
   }
   const exclamation = firstMatch(PROFANITY_PHRASE_REGEXES, sentence);
   if (exclamation) add("profanity", asWritten(exclamation, sentence, originals));
-  const pointed = firstMatch(GROUP_POINTED_REGEXES, sentence);
-  if (pointed) add("slur", asWritten(pointed, sentence, originals));
-  const threat = firstMatch(THREAT_REGEXES, sentence);
-  if (threat) add("threat", asWritten(threat, sentence, originals));
+  const tagged = taggedSentence(written);
+  // Reported speech is not the author's own threat (la profe analizó el diálogo «te voy a matar»).
+  const unquoted = words.map((word, i) => (written.quoted[i] ? "_quoted" : word)).join(" ");
+  /** What the first of `regexes` to match `source` (the words, one per word of the text) covers, as written. */
+  const foundIn = (regexes: readonly RegExp[], source: string) => {
+    const match = firstMatch(regexes, source);
+    return match ? asWritten(match, source, originals) : null;
+  };
+  const pointed = foundIn(GROUP_POINTED_REGEXES, sentence) ?? foundIn(TAGGED_SLUR_REGEXES, tagged);
+  if (pointed) add("slur", pointed);
+  const threat = foundIn(THREAT_REGEXES, unquoted) ?? foundIn(TAGGED_THREAT_REGEXES, tagged);
+  if (threat) add("threat", threat);
   const accusation = ACCUSATION_TOPIC.test(sentence) ? null : firstMatch(ACCUSATION_REGEXES, sentence);
   if (accusation) add("accusation", asWritten(accusation, sentence, originals));
+  else {
+    const deed = findAccusation(written);
+    if (deed) add("accusation", originals.slice(deed.start, deed.end + 1).join(" "));
+  }
   const appearance = firstMatch(APPEARANCE_REGEXES, sentence);
   if (appearance && !namesSomeone(appearance, written)) add("appearance", asWritten(appearance, sentence, originals));
+  else {
+    const looks = foundIn(TAGGED_APPEARANCE_REGEXES, tagged);
+    if (looks) add("appearance", looks);
+  }
   for (const kind of personalData(text, originals)) add("personal_data", kind);
   const hosts = unknownLinkHosts(text, catalogHosts);
   if (hosts.length > MAX_UNKNOWN_LINKS_FLAGGED) add("links", [...new Set(hosts)].join(", "));

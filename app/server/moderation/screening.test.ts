@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 
 import { type ScreeningOutcome, screenText as screenWithHosts, statusAfterEdit } from "~/server/moderation/screening.server";
 import { SCREENING_CLASSES } from "~/server/moderation/screening-fixtures";
+import { FOURTH_HELD_OUT_EXAMPLES } from "~/server/moderation/screening-fixtures/fourth-held-out";
 import { HELD_OUT_EXAMPLES } from "~/server/moderation/screening-fixtures/held-out";
 
 /** The catalog's hosts the fixture's links are written against (in the app they come from the database: catalog-hosts.server.ts). */
@@ -27,6 +28,12 @@ const MIN_EXAMPLES_PER_CLASS = 30;
  * that makes the screening worse on new text.
  */
 const HELD_OUT_FLOORS = { holdRecall: 0.7, holdPrecision: 0.95, cleanPublished: 0.95 };
+/**
+ * The fourth held-out batch, written after the rules learned to read words by their stem. Its
+ * targets are hold precision ≥ 95 % and clean texts published ≥ 97 %, met, and hold recall ≥ 90 %,
+ * not yet: its floor sits under the 70.2 % measured when the batch was first run against the rules.
+ */
+const FOURTH_BATCH_FLOORS = { holdRecall: 0.68, holdPrecision: 0.95, cleanPublished: 0.97 };
 
 interface Scored {
   expected: ScreeningOutcome;
@@ -102,6 +109,21 @@ describe("screening fixtures", () => {
     expect(hold.precision).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.holdPrecision);
     expect(cleanPublished).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.cleanPublished);
   });
+  it("keeps its floors on the fourth held-out batch, written after the rules read words by their stem (printed)", () => {
+    const results = FOURTH_HELD_OUT_EXAMPLES.map((example) => ({ ...example, actual: screenText(example.text).outcome }));
+    const hold = score("hold", results);
+    const cleanPublished = score("publish", results).recall;
+    console.log(
+      [
+        `Cuarta tanda de control (${results.length} ejemplos escritos sin ver las reglas, no se usa para ajustarlas):`,
+        tableRow("Cuarta tanda", results),
+        `  Retener: precisión ${percent(hold.precision)}, exhaustividad ${percent(hold.recall)} · textos limpios publicados ${percent(cleanPublished)}`,
+      ].join("\n"),
+    );
+    expect(hold.recall).toBeGreaterThanOrEqual(FOURTH_BATCH_FLOORS.holdRecall);
+    expect(hold.precision).toBeGreaterThanOrEqual(FOURTH_BATCH_FLOORS.holdPrecision);
+    expect(cleanPublished).toBeGreaterThanOrEqual(FOURTH_BATCH_FLOORS.cleanPublished);
+  });
 });
 
 describe("screening rules", () => {
@@ -119,6 +141,46 @@ describe("screening rules", () => {
     const accusation = screenText("El profesor Molina aprueba a quien le paga.").note;
     expect(accusation).toContain("(«aprueba a quien le paga»)");
     expect(accusation).toContain("uniopina.es/donde-acudir");
+  });
+
+  it("holds an act in any tense, person or spelling by its stem, and the deed or its doer said of someone", () => {
+    const accusations = [
+      "Acosa sexualmente a las alumnas en tutorías.",
+      "El profesor Vegallana roba exámenes y los vende a los alumnos de otros grupos.",
+      "Nos acosaba en cada revisión de examen.",
+      "me acoso todo el cuatrimestre",
+      "La acosará si la deja sola en el laboratorio.",
+      "Han estado chantajeando a los becarios con las firmas.",
+      "el profe robo mi examen de la mesa",
+      "Vendía las notas a los de cuarto.",
+      "Agredió a una compañera en el pasillo.",
+      "agredio a un alumno el martes",
+      "Ha plagiado el trabajo de su doctoranda.",
+      "Nos pegó un puñetazo en la revisión.",
+      "Se droga antes de entrar a clase.",
+      "Gómez es un ladrón.",
+      "Es el acosador de la facultad, todos lo saben.",
+      "Sufrimos acoso del coordinador durante un año.",
+      "Lo denunciaron por tocamientos el curso pasado.",
+    ];
+    for (const text of accusations) expect(screenText(text), text).toMatchObject({ outcome: "hold", findings: [expect.objectContaining({ rule: "accusation" })] });
+    const clean = [
+      "Estudiamos el acoso escolar en Psicología del Desarrollo.",
+      "En Derecho Penal vimos el robo con violencia y la estafa.",
+      "El plagio se castiga con un cero, lo deja claro el primer día.",
+      "La asignatura te roba muchas horas, organízate bien.",
+      "Nunca ha plagiado nada, al contrario: cita todo.",
+      "Si alguien te acosa, denúncialo en la Unidad de Igualdad.",
+      "Ladrón de Guevara explica genial la Edad Media.",
+      "El profesor Roba es muy claro en las tutorías.",
+      "Me tocó el examen más difícil del curso.",
+      "Nos pegaba unos rollos larguísimos, pero aprendí.",
+      "La amenaza del examen final sobrevuela todo el curso.",
+      "El examen discrimina bien entre quien estudia y quien no.",
+      "Vende humo en la presentación, pero luego la asignatura es sólida.",
+      "Dice siempre: «el que plagie, suspende».",
+    ];
+    for (const text of clean) expect(screenText(text).outcome, text).toBe("publish");
   });
 
   it("notes for the moderators what a flagged text has", () => {

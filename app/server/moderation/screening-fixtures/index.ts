@@ -9,6 +9,7 @@ import { GENERAL_EXAMPLES } from "~/server/moderation/screening-fixtures/general
 import { OTHER_LANGUAGE_EXAMPLES } from "~/server/moderation/screening-fixtures/other-languages";
 import { REGIONAL_INSULT_EXAMPLES } from "~/server/moderation/screening-fixtures/regional-insults";
 import { SECOND_BATCH_EXAMPLES } from "~/server/moderation/screening-fixtures/second-batch";
+import { THIRD_BATCH_EXAMPLES } from "~/server/moderation/screening-fixtures/third-batch";
 import { THREAT_EXAMPLES } from "~/server/moderation/screening-fixtures/threats";
 import type { ScreeningExample } from "~/server/moderation/screening-fixtures/types";
 
@@ -26,4 +27,5 @@ export const SCREENING_CLASSES: ScreeningClass[] = [
   { name: "Datos personales", examples: DOXXING_EXAMPLES },
   { name: "Otras lenguas", examples: OTHER_LANGUAGE_EXAMPLES },
   { name: "Segunda tanda (todas las clases)", examples: SECOND_BATCH_EXAMPLES },
+  { name: "Tercera tanda (todas las clases)", examples: THIRD_BATCH_EXAMPLES },
 ];

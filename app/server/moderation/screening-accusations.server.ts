@@ -1,0 +1,246 @@
+/**
+ * Accusations of a crime or of serious misconduct, read by the stem of each word: someone doing an
+ * act in any tense or person (acosa, acosó, nos acosaba, ha robado exámenes), someone called its
+ * doer (es un acosador, el profe ladrón), or the deed as someone's (el acoso del profesor, sufrimos
+ * abusos). The acts and nouns are data (screening-words/accusations.ts). What names a deed without
+ * anyone committing it stays published: course content (estudiamos el acoso escolar), a question
+ * about the law (qué pasa si alguien roba), a negation (nunca ha plagiado), a quotation, a surname.
+ */
+import { ACTS, AGENT_NOUNS, DEED_HYPERBOLE, DEED_NOUNS } from "~/server/moderation/screening-words/accusations";
+import { entriesOf, formOf, stemOf, stemsOfWord, stemsOfWords, type WordForm } from "~/server/moderation/word-stems.server";
+
+/** The words of a text as screening reads them, all arrays by word. */
+export interface ScreenedWords {
+  /** Normalized: lower case, no accents (ñ kept), doubled letters as one. */
+  words: readonly string[];
+  /** As written. */
+  originals: readonly string[];
+  /** Whether the word opens a sentence (where any word takes a capital). */
+  sentenceStarts: readonly boolean[];
+  /** The sentence each word belongs to (sentences are split at . ! ? ; and line breaks). */
+  sentenceOf: readonly number[];
+  /** Whether the word is inside quotation marks: reported speech, not the author's claim. */
+  quoted: readonly boolean[];
+}
+
+/** Normalized the way screening normalizes the text's words (the same function, passed in, so the two never drift). */
+type Normalize = (word: string) => string;
+
+interface Act {
+  infinitive: string;
+  /** The infinitive without its ending, which every regular form starts with, and the roots of its irregular forms. */
+  roots: readonly string[];
+  stems: ReadonlySet<string>;
+  before: ReadonlySet<string>;
+  after: ReadonlySet<string>;
+  notAfter: ReadonlySet<string>;
+}
+
+function parseActs(normalize: Normalize): Act[] {
+  return entriesOf(ACTS).map((line) => {
+    const [verb, ...parts] = line.split("|").map((part) => part.trim());
+    const infinitive = normalize(verb!);
+    const field = (name: string) => {
+      const part = parts.find((p) => p.startsWith(`${name}:`));
+      return stemsOfWords(part ? part.slice(name.length + 1).split("/") : [], normalize);
+    };
+    const also = parts.find((p) => p.startsWith("also:"));
+    const roots = [
+      infinitive.slice(0, -2),
+      ...(also
+        ? also
+            .slice(5)
+            .split("/")
+            .map((root) => normalize(root.trim()))
+        : []),
+    ];
+    return { infinitive, roots, stems: stemsOfWords([verb!], normalize), before: field("before"), after: field("after"), notAfter: field("not after") };
+  });
+}
+
+/** Words that say who: a person or a pronoun ("él" only with its accent: "el" is the article). */
+const PERSON_WORDS = new Set(
+  "profesor profesora profesores profe profes catedratico catedratica docente docentes maestro maestra tutor tutora ayudante ayudantes director directora decano decana coordinador coordinadora jefe jefa ella ellos ellas senor senora doctor doctora".split(
+    " ",
+  ),
+);
+/** Right before a doer's name, it is said of someone (ese ladrón, el muy corrupto, menudo acosador). */
+const POINTING = new Set(["ese", "esa", "este", "esta", "aquel", "aquella", "menudo", "menuda", "vaya", "tremendo", "tremenda", "muy", "re", "flor", "pedazo"]);
+/** Calling someone something (es un acosador, sos un chorro, parece un pervertido). */
+const COPULAS = new Set(["es", "era", "fue", "son", "eran", "sos", "eres", "seria", "sera", "parece", "parecia", "resulto", "resulta"]);
+/** Between a copula and the noun (es un auténtico ladrón). */
+const ARTICLES_AND_INTENSIFIERS = new Set([
+  "un",
+  "una",
+  "unos",
+  "unas",
+  "el",
+  "la",
+  "todo",
+  "toda",
+  "autentico",
+  "autentica",
+  "verdadero",
+  "verdadera",
+  "completo",
+  "completa",
+  "maldito",
+  "maldita",
+  "puto",
+  "puta",
+  "tremendo",
+  "tremenda",
+  "bien",
+  "muy",
+  "re",
+  "menudo",
+  "menuda",
+]);
+/** Before a word, they make it a noun: la amenaza, una estafa, su acoso. */
+const DETERMINERS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "mi", "mis", "tu", "tus", "del", "al", "lo"]);
+/** Before an infinitive, they make it a topic (el delito de acosar, hablar sobre robar). */
+const PREPOSITIONS = new Set(["de", "sobre", "por", "para", "sin", "contra", "como", "al", "del"]);
+/** Object pronouns before a verb (me robó, nos acosaba, le pegó). */
+const CLITICS = new Set(["me", "te", "se", "le", "les", "lo", "los", "la", "las", "nos", "os"]);
+/** Endings a noun of the act's family may also have (la amenaza, la estafa, el robo). */
+const NOUN_LIKE_ENDING = /^(?:a|as|an|e|es|en|o)$/;
+const INFINITIVE = /(?:ar|er|ir)(?:me|te|se|le|les|lo|los|la|las|nos)?$/;
+/** Someone the deed was done to, before it (le dio una cachetada, nos hizo tocamientos). */
+const INDIRECT_OBJECTS = new Set(["me", "te", "le", "les", "nos"]);
+const NEGATIONS = new Set(["no", "nunca", "jamas", "ni"]);
+/** Verbs of suffering, reporting or punishing a deed (sufrimos acoso, lo denunciaron por abusos, expedientado por plagio). */
+const DEED_REPORTED = new Set(
+  [
+    "sufrir",
+    "sufrimos",
+    "denunciar",
+    "acusar",
+    "someter",
+    "investigar",
+    "imputar",
+    "condenar",
+    "expedientar",
+    "despedir",
+    "sancionar",
+    "pillar",
+    "cachar",
+    "padecer",
+    "aguantar",
+    "soportar",
+  ].map(stemOf),
+);
+
+/** Course content and news: the sentence names a deed as a subject or a case. (Normalized words, one space apart.) */
+const TOPIC =
+  /(?:^| )(vimos|vemos|estudiamos|estudiar|analizamos|analizar|aprendimos|aprender|temario|leccion|lecciones|el delito de|los delitos de|delito de|tipo penal|codigo penal|jurisprudencia|el caso de|un caso de|casos de|charla sobre|campana|protocolo|prevencion|prevenir|concepto|teoria|derecho penal|criminologia|victimologia|pelicula|novela|noticia)(?= |$)/;
+/** Before the act, a hypothetical or a question about the law: nobody is said to have done it. */
+const HYPOTHETICAL = /(?:^| )(que pasa si|si alguien|si un|si una|si el|si la|cuando alguien|en caso de que)(?= |$)/;
+
+/** How far from an act its narrowing words may be (vende a los de cuarto las preguntas del examen). */
+const COMPLEMENT_REACH = 8;
+
+export interface Accusation {
+  /** The first and last word of the text that say it. */
+  start: number;
+  end: number;
+}
+
+export function accusationFinder(normalize: Normalize) {
+  const acts = parseActs(normalize);
+  const actOfStem = new Map(acts.flatMap((act) => [...act.stems].map((stem) => [stem, act] as const)));
+  const agentStems = stemsOfWords(entriesOf(AGENT_NOUNS), normalize);
+  const deedStems = stemsOfWords(entriesOf(DEED_NOUNS), normalize);
+  const hyperboleStems = stemsOfWords(entriesOf(DEED_HYPERBOLE), normalize);
+
+  return function findAccusation(text: ScreenedWords): Accusation | null {
+    const { words, originals, sentenceStarts, sentenceOf, quoted } = text;
+    const stems = words.map((word, j) => stemsOfWord(word, originals[j]!));
+    const stemIn = (set: ReadonlySet<string>, j: number) => stems[j]!.some((stem) => set.has(stem));
+    const sameSentence = (i: number, j: number) => j >= 0 && j < words.length && sentenceOf[j] === sentenceOf[i];
+    /** Indexes from `from` to `to` (inclusive) within the sentence of `i`, `i` left out. */
+    const around = (i: number, from: number, to: number) => {
+      const found: number[] = [];
+      for (let j = Math.max(0, from); j <= Math.min(words.length - 1, to); j++) if (j !== i && sentenceOf[j] === sentenceOf[i]) found.push(j);
+      return found;
+    };
+    const previousOf = (i: number) => (sameSentence(i, i - 1) ? words[i - 1]! : "");
+    const isName = (j: number) => j >= 0 && j < words.length && !sentenceStarts[j] && /^\p{Lu}\p{Ll}/u.test(originals[j]!);
+    const isPerson = (j: number) => PERSON_WORDS.has(words[j]!) || originals[j]!.toLowerCase() === "él" || isName(j);
+    const sentenceWords = (i: number, to = words.length - 1) => around(i, 0, to).map((j) => words[j]!);
+    const isTopic = (i: number) => TOPIC.test(sentenceWords(i).join(" ")) || HYPOTHETICAL.test(sentenceWords(i, i - 1).join(" "));
+
+    /** The act the word is a form of: by its stem, or by a root and an ending Snowball stems apart (vendia, manoseo). */
+    const actOf = (j: number): Act | undefined => {
+      for (const stem of stems[j]!) {
+        const act = actOfStem.get(stem);
+        if (act) return act;
+      }
+      return acts.find((act) =>
+        act.roots.some((root) => words[j]!.startsWith(root) && (words[j] === `${root}o` || formOf(words[j]!, originals[j]!.toLowerCase(), act.infinitive) !== "noun")),
+      );
+    };
+
+    /** A doer's name said of someone: es un acosador, el muy corrupto, ese ladrón, el profe ladrón. */
+    const saidOfSomeone = (i: number): number | null => {
+      let j = i - 1;
+      while (sameSentence(i, j) && i - j <= 3 && ARTICLES_AND_INTENSIFIERS.has(words[j]!)) j--;
+      if (sameSentence(i, j) && COPULAS.has(words[j]!)) return j;
+      if (POINTING.has(previousOf(i))) return i - 1;
+      return around(i, i - 3, i + 3).find(isPerson) ?? null;
+    };
+
+    /** A deed that is someone's: el acoso del profesor, sufrimos acoso, le dio una cachetada, eso es acoso. */
+    const deedOfSomeone = (i: number): number | null => {
+      const after = around(i, i + 1, i + 4);
+      for (const k of after) {
+        if ((words[k] === "del" || words[k] === "de" || words[k] === "parte") && after.some((m) => m > k && isPerson(m))) return after.at(-1)!;
+      }
+      const reported = [...around(i, i - 6, i - 1), ...around(i, i + 1, i + 3)].find((k) => stemIn(DEED_REPORTED, k));
+      if (reported !== undefined) return reported;
+      const clitic = around(i, i - 3, i - 1).find((k) => INDIRECT_OBJECTS.has(words[k]!));
+      if (clitic !== undefined) return clitic;
+      let j = i - 1;
+      const hyperbole = stemIn(hyperboleStems, i);
+      while (!hyperbole && sameSentence(i, j) && i - j <= 2 && (words[j] === "un" || words[j] === "una")) j--;
+      return sameSentence(i, j) && COPULAS.has(words[j]!) ? j : null;
+    };
+
+    /** A verb form of an act said as a deed, not as a topic, a negation or an everyday sense: the last word that says it, or null. */
+    const deedOfVerb = (act: Act, i: number): number | null => {
+      const previous = previousOf(i);
+      const ending = words[i]!.slice(act.roots[0]!.length);
+      // "la", "lo", "los", "las" are pronouns before a verb (la acosará) but articles before a noun that looks like one (la amenaza).
+      if (DETERMINERS.has(previous) && (NOUN_LIKE_ENDING.test(ending) || !CLITICS.has(previous))) return null;
+      if (around(i, i - 2, i - 1).some((j) => NEGATIONS.has(words[j]!))) return null;
+      if (INFINITIVE.test(words[i]!) && PREPOSITIONS.has(previous)) return null;
+      const next = around(i, i + 1, i + COMPLEMENT_REACH);
+      if (next.slice(0, 3).some((j) => stemIn(act.notAfter, j))) return null;
+      if (act.before.size === 0 && act.after.size === 0) return i;
+      if (stemsOfWord(previous, previous).some((stem) => act.before.has(stem))) return i;
+      return next.find((j) => stemIn(act.after, j)) ?? null;
+    };
+
+    for (let i = 0; i < words.length; i++) {
+      // A quotation, a surname (el profesor Roba, and at the start of a sentence, Ladrón de Guevara).
+      if (quoted[i] || isName(i) || (/^\p{Lu}/u.test(originals[i]!) && (isName(i + 1) || (words[i + 1] === "de" && isName(i + 2))))) continue;
+      const act = actOf(i);
+      let form: WordForm | null = act ? formOf(words[i]!, originals[i]!.toLowerCase(), act.infinitive) : null;
+      // Unaccented, "robo" after a pronoun or a person, or with the act's object, is the preterite
+      // (me robo, el profe robo, acepto coimas), not the noun.
+      const unaccentedPreterite = act && act.roots.some((root) => words[i] === `${root}o`);
+      const afterArticleOrPreposition = DETERMINERS.has(previousOf(i)) || PREPOSITIONS.has(previousOf(i));
+      const withObject = act && act.after.size > 0 && !afterArticleOrPreposition && around(i, i + 1, i + COMPLEMENT_REACH).some((j) => stemIn(act.after, j));
+      if (form === "noun" && unaccentedPreterite && (CLITICS.has(previousOf(i)) || (sameSentence(i, i - 1) && isPerson(i - 1)) || withObject)) form = "verb";
+      if (!act && stemIn(agentStems, i)) form = "agent";
+      else if (!act && stemIn(deedStems, i)) form = "noun";
+      if (!form) continue;
+      let reach: number | null;
+      if (form === "verb") reach = deedOfVerb(act!, i);
+      else if (act && act.after.size > 0 && !around(i, i + 1, i + COMPLEMENT_REACH).some((j) => stemIn(act.after, j))) reach = null;
+      else reach = form === "agent" ? saidOfSomeone(i) : deedOfSomeone(i);
+      if (reach === null || isTopic(i)) continue;
+      return { start: Math.min(i, reach), end: Math.max(i, reach) };
+    }
+    return null;
+  };
+}
