@@ -2,7 +2,9 @@
  * The automatic screening of everything students write: reviews, review comments,
  * campus-life posts and comments, article comments and requests. A pure function of the text, so
  * it is tested against labelled fixtures, one per class of what it must catch
- * (app/server/moderation/screening-fixtures/), and every threshold and list lives here.
+ * (app/server/moderation/screening-fixtures/). Every threshold lives here; the words and phrases of
+ * each class are data (screening-words/), and words are read by their Snowball stem where one entry
+ * should cover every form (word-stems.server.ts, decision record 008).
  *
  * Outcomes:
  * - `publish`: nothing found;
@@ -34,9 +36,13 @@ import { pronounFor, yourContentShort } from "~/lib/content-nouns";
 import type { ModeratedContentKind, ModerationStatus } from "~/lib/moderation";
 import type { CommunityRule } from "~/lib/moderation-decisions";
 import { accusationFinder, type ScreenedWords } from "~/server/moderation/screening-accusations.server";
-import { BODY_WORDS } from "~/server/moderation/screening-words/appearance";
-import { GROUP_WORDS, PERSON_SLURS } from "~/server/moderation/screening-words/groups";
-import { BELONGINGS, DAMAGE_VERBS } from "~/server/moderation/screening-words/threats";
+import * as accusationWords from "~/server/moderation/screening-words/accusations";
+import * as aimedInsultWords from "~/server/moderation/screening-words/aimed-insults";
+import * as appearanceWords from "~/server/moderation/screening-words/appearance";
+import * as groupWords from "~/server/moderation/screening-words/groups";
+import * as insultWords from "~/server/moderation/screening-words/insults";
+import * as profanityWords from "~/server/moderation/screening-words/profanity";
+import * as threatWords from "~/server/moderation/screening-words/threats";
 import { entriesOf, stemsOfWord, stemsOfWords } from "~/server/moderation/word-stems.server";
 
 export type ScreeningOutcome = "publish" | "flag" | "hold";
@@ -180,542 +186,46 @@ function normalizedWords(text: string): ScreenedWords & { words: string[]; origi
 
 /* ------------------------------------------------------------------ word lists */
 
-/** A word with its endings: `inflect("cabron", "", "es", "a", "as")`. */
-function inflect(stem: string, ...endings: string[]): string[] {
-  return endings.map((ending) => stem + ending);
+/** The words of a word file, each line a word and its forms, compared as written (normalized). */
+function wordSet(file: string): ReadonlySet<string> {
+  return new Set(entriesOf(file).flatMap((line) => line.split(/\s+/).map(normalizeWord)));
 }
 
-function wordSet(words: string[]): ReadonlySet<string> {
-  return new Set(words.map(normalizeWord));
-}
-
-/** Insults aimed at a person (Spain and Latin America). */
-const INSULTS = wordSet([
-  "gilipollas",
-  "gilipoyas",
-  "gilipolleces",
-  "jilipollas",
-  ...inflect("imbecil", "", "es"),
-  ...inflect("idiota", "", "s"),
-  ...inflect("cabron", "", "es", "a", "as", "azo"),
-  ...inflect("capull", "o", "a", "os", "as"),
-  ...inflect("subnormal", "", "es"),
-  ...inflect("anormal", "", "es"),
-  ...inflect("tarad", "o", "a", "os", "as"),
-  ...inflect("cretin", "o", "a", "os", "as"),
-  "mamonazo",
-  ...inflect("zorr", "a", "as"),
-  "hdlgp",
-  "hijueputa",
-  "hijoputa",
-  "hijaputa",
-  "malparido",
-  "malparida",
-  "malparidos",
-  ...inflect("pendej", "o", "a", "os", "as"),
-  ...inflect("pelotud", "o", "a", "os", "as"),
-  ...inflect("conchud", "o", "a", "os", "as"),
-  ...inflect("culer", "o", "a", "os", "as"),
-  "mamahuevo",
-  "mamahuevos",
-  "sorete",
-  "soretes",
-  ...inflect("inept", "o", "a", "os", "as"),
-  "lameculos",
-  "mierdas",
-  "comemierda",
-  "comemierdas",
-  // Latin America: always insults, whatever the sentence.
-  ...inflect("aweonad", "o", "a", "os", "as"),
-  "aweonao",
-  "aweona",
-  ...inflect("ahuevonad", "o", "a", "os", "as"),
-  "sacowea",
-  "mamaguevo",
-  "mamaguevos",
-  "mamabicho",
-  "mamabichos",
-  ...inflect("cojud", "o", "a", "os", "as"),
-  "chupapija",
-  "chupapijas",
-  "ql",
-  "pndj",
-  "pndja",
-  "mamañema",
-  "mamaguebo",
-  // Catalan/Valencian, Galician, Basque and English: the same insults in the other languages students write.
-  "gilipolles",
-  "desgraciat",
-  "desgraciats",
-  ...inflect("desgraciad", "o", "a", "os", "as", "es"),
-  "capsigrany",
-  "parvo",
-  "parva",
-  ...inflect("ergel", "", "a"),
-  "txerri",
-  "txerria",
-  ...inflect("putakume", "", "a"),
-  "asshole",
-  "assholes",
-  "bitch",
-  "bitches",
-  "retard",
-  "retards",
-  "motherfucker",
-  "dickhead",
-  "moron",
-]);
-
-/**
- * Words that insult only when said of someone ("es un boludo", "qué pelotudo el ayudante", "el
- * singao del profesor") and are otherwise filler or an exclamation ("boludo, el final está
- * regalado", "conchetumare qué difícil"): held when aimed at a person (AIMED_AT), flagged otherwise.
- * Some are also ordinary words (gil, a surname; gonorrea, the disease; becerro, a calf; HP, a
- * brand; CTM, a trade union).
+/*
+ * The word lists and phrases of each class are data (screening-words/, one file a class); a
+ * phrase is a regular expression over the text's normalized words, one space apart.
  */
-const AIMED_VULGAR = wordSet([
-  // Only the feminine: normalized, "forro" is "foro" (a forum).
-  "forra",
-  "forras",
-  "hdp",
-  // Also, in capitals, the Mexican trade-union confederation (an acronym is not flagged).
-  "ctm",
-  "csm",
-  "ptm",
-  "mmg",
-  ...inflect("culia", "o", "", "os", "do", "da"),
-  "culiao",
-  "conchetumare",
-  "conchetumadre",
-  "conchatumadre",
-  "conchatumare",
-  "conchesumadre",
-  "conchesumare",
-  "mmgvo",
-  "jueputa",
-  "mmgv",
-  "coñoetumadre",
-  "coñoemadre",
-  ...inflect("singa", "o", "os", "da", "do"),
-]);
-
-/** AIMED words that are friends' filler ("boludo, aprobé", "weón, la profe es lo máximo"): said of no one, nothing to look at. */
-const AIMED_FILLER = wordSet([
-  ...inflect("bolud", "o", "a", "os", "as"),
-  ...inflect("huevon", "", "a", "es", "as"),
-  ...inflect("guevon", "", "a", "es", "as"),
-  ...inflect("weon", "", "a", "es", "as"),
-  "gueon",
-  ...inflect("marico", "", "s"),
-]);
-
-/** AIMED words that are also ordinary ones: said of no one, they are nothing to look at. */
-const AIMED_ORDINARY = wordSet([
-  "gil",
-  "gila",
-  "giles",
-  "gonorrea",
-  "hp",
-  ...inflect("nac", "o", "a", "os", "as"),
-  ...inflect("mamon", "", "a", "es", "as"),
-  ...inflect("becerr", "o", "a", "os", "as"),
-  ...inflect("inutil", "", "es"),
-  "astoa",
-  // The Southern Cone and the Andes: "es un salame", "la tutora es una zonza", "el delegado es un sapo".
-  ...inflect("sons", "o", "a", "os", "as"),
-  ...inflect("zonz", "o", "a", "os", "as"),
-  ...inflect("salame", "", "s"),
-  ...inflect("nab", "o", "os"),
-  ...inflect("sap", "o", "a", "os", "as"),
-  ...inflect("bob", "o", "a", "os", "as"),
-]);
+const INSULTS = wordSet(insultWords.INSULTS);
+const INSULT_PHRASES = entriesOf(insultWords.INSULT_PHRASES);
+const AIMED_VULGAR = wordSet(aimedInsultWords.AIMED_VULGAR);
+const AIMED_FILLER = wordSet(aimedInsultWords.AIMED_FILLER);
+const AIMED_ORDINARY = wordSet(aimedInsultWords.AIMED_ORDINARY);
+/** Where an aimed word (written W) is said of a person; matched on the sentence with its commas. */
+const AIMED_AT = entriesOf(aimedInsultWords.AIMED_AT);
+const SLURS = wordSet(groupWords.SLURS);
+const GROUPS = wordSet(groupWords.GROUPS);
+const GROUP_POINTED = entriesOf(groupWords.GROUP_POINTED);
+const PROFANITY = wordSet(profanityWords.PROFANITY);
+const PROFANITY_PHRASES = entriesOf(profanityWords.PROFANITY_PHRASES);
+const THREAT_PHRASES = entriesOf(threatWords.THREAT_PHRASES);
+const ACCUSATION_PHRASES = entriesOf(accusationWords.ACCUSATION_PHRASES);
+/** Words about looks in the phrases (LOOKS), compared as written. */
+const APPEARANCE_WORDS = `(${[...wordSet(appearanceWords.LOOKS_WORDS)].join("|")})`;
+const APPEARANCE_PHRASES = entriesOf(appearanceWords.APPEARANCE_PHRASES).map((phrase) => phrase.replaceAll("LOOKS", APPEARANCE_WORDS));
+const TAGGED_THREAT_PHRASES = entriesOf(threatWords.TAGGED_THREAT_PHRASES);
+const TAGGED_APPEARANCE_PHRASES = entriesOf(appearanceWords.TAGGED_APPEARANCE_PHRASES);
+const TAGGED_SLUR_PHRASES = entriesOf(groupWords.TAGGED_SLUR_PHRASES);
 
 const AIMED_INSULTS: ReadonlySet<string> = new Set([...AIMED_VULGAR, ...AIMED_FILLER, ...AIMED_ORDINARY]);
-
-/** Where an AIMED_INSULTS word (written W) is said of a person; matched on the sentence with its commas. */
-const AIMED_AT = [
-  // "es un boludo", "sos un gil", "es una gonorrea" (but "una gonorrea de difícil" is about a subject).
-  "(es|eres|sos|son|sois|era|fue|e|ets) (un |una |unha )?(bien |muy |tan |re |tremendo |tremenda |flor de |pedazo de )?W(?! de (dificil|larga|largo|pesada|pesado|complicada|complicado|aburrida|aburrido|mala|malo|facil|buena|bueno))",
-  // "qué pelotudo el ayudante", "bien mamón el maestro", "qué weón más inútil el profe".
-  "(que|q|menudo|menuda|vaya|flor de|pedazo de|tremendo|tremenda|bien|muy|pinche|maldito|maldita) W( mas [a-z]+| tan [a-z]+)? (el|la|ese|esa|este|esta|los|las)",
-  // "csm el profe de Química", "coñoetumadre el de Contaduría".
-  "W (el|la|ese|esa|este|esta|los|las) (profe|profesor|profesora|profes|maestro|maestra|ayudante|jtp|titular|jefe|jefa|coordinador|coordinadora|preparador|preparadora|monitor|monitora|tutor|tutora|decano|decana|delegado|delegada|man|tipo|tipa|de|del)",
-  // "el singao del profesor", "ese huevón de Estadística", "la profe culiá".
-  "(el|la|ese|esa|este|esta) W (de|del|que)",
-  "(profe|profesor|profesora|maestro|maestra|ayudante|viejo|vieja|tipo|tipa) W",
-  // Basque: "astoa zara".
-  "W (zara|zarete|da)",
-];
-
-/** Discriminatory words: held whatever the context. */
-const SLURS = wordSet([
-  ...inflect("maricon", "", "es", "a", "azo"),
-  "marica",
-  "maricas",
-  "bollera",
-  "bolleras",
-  "travelo",
-  "travelos",
-  "sudaca",
-  "sudacas",
-  "panchito",
-  "panchitos",
-  "moraco",
-  "moracos",
-  "negrata",
-  "negratas",
-  ...inflect("mongol", "o", "a", "os", "as"),
-  ...inflect("mongolic", "o", "a", "os", "as"),
-  ...inflect("sarasa", "", "s"),
-  ...inflect("bujarra", "", "s"),
-  ...inflect("bujarron", "", "es"),
-  ...inflect("tortiler", "a", "as"),
-  ...inflect("mariposon", "", "es"),
-  ...inflect("machorr", "a", "as"),
-  ...inflect("jot", "o", "os"),
-  ...inflect("trol", "o", "os"),
-  ...inflect("venec", "o", "a", "os", "as"),
-  "bolitas",
-  "paragua",
-  ...inflect("chinit", "o", "a", "os", "as"),
-  ...inflect("chol", "o", "a", "os", "as"),
-  ...inflect("charneg", "o", "a", "os", "as"),
-  ...inflect("tullid", "o", "a", "os", "as"),
-  ...inflect("sidos", "o", "a", "os", "as"),
-]);
-
-/** Groups that become a slur in "<group> de mierda". */
-const GROUPS = wordSet([
-  "negro",
-  "negra",
-  "negros",
-  "gitano",
-  "gitana",
-  "gitanos",
-  "moro",
-  "moros",
-  "indio",
-  "india",
-  "indios",
-  "chino",
-  "china",
-  "chinos",
-  "judio",
-  "judios",
-  "gallego",
-  "gallegos",
-  "maricon",
-  "maricones",
-  "sudaca",
-  "sudacas",
-  "mujer",
-  "mujeres",
-  "cholo",
-  "chola",
-  "cholos",
-  "cojo",
-  "coja",
-  "cojos",
-  "veneco",
-  "venecos",
-]);
-
-/** Swearing not aimed at a person: flagged for a look, published. */
-const PROFANITY = wordSet([
-  "mierda",
-  "joder",
-  "jodido",
-  "jodida",
-  "coño",
-  "cojones",
-  "hostia",
-  "hostias",
-  "carajo",
-  "pinche",
-  "pinches",
-  "puto",
-  "putos",
-  "puta",
-  "putas",
-  "verga",
-  "chingada",
-  "chingado",
-  "chingar",
-  "chingue",
-  "cagada",
-  "cagarla",
-  "ostia",
-  "mamada",
-  "mamadas",
-  "cagon",
-  "chucha",
-  "chingados",
-  ...inflect("estupid", "o", "a", "os", "as", "ez", "eces"),
-  ...inflect("payas", "o", "a", "os", "as"),
-  "wea",
-  "weas",
-  // The other languages' swearing (Catalan/Valencian, Galician, Basque, English).
-  "merda",
-  "collons",
-  "carallo",
-  "kaka",
-  "fuck",
-  "fucking",
-  "shit",
-  "bullshit",
-]);
-
-/** Multi-word insults and threats, written plain (normalized like the text before matching). */
-/** Exclamations of more than one word, said to no one: flagged like swearing. */
-const PROFANITY_PHRASES = ["concha de la lora", "la puta madre", "me cago en (dios|la leche|la hostia|todo)", "hostia puta"];
-
-const INSULT_PHRASES = [
-  "hijo de puta",
-  "hija de puta",
-  "hijos de puta",
-  "concha de tu madre",
-  "retrasado mental",
-  "retrasada mental",
-  "me cago en tu madre",
-  "tu puta madre",
-  "chinga tu madre",
-  "chingue su madre",
-  "saco wea",
-  "saco de wea",
-  "fill de puta",
-  "filla de puta",
-  "fills de puta",
-  "fillo de puta",
-  "fillos de puta",
-  "zoaz pikutara",
-  "fuck you",
-  "(you|you re|youre|such|is|what|hes|he s|shes|she s) (an? )?(fucking )?(idiot|moron|asshole|bitch|retard|dickhead)",
-  "only an? (idiot|moron|retard)",
-  "(es|eres|sos|son|sois|era) (un|una) (retrasado|retrasada|autista|deficiente|minusvalido|minusvalida|tarado|tarada)",
-  "(es|eres|sos|era) bien puto",
-  "(que|q) (burro|burra) (es|eres)",
-  "(ese|esa|esos|esas) (puto|puta|putos|putas) (de|del)",
-];
-
-const THREAT_PHRASES = [
-  // Said outright.
-  "te voy a (matar|partir|romper|reventar|buscar|pegar|esperar)",
-  "le voy a (matar|partir|romper|reventar|pegar)",
-  "(te|lo|la|los|las|le) (mato|matare|reviento|rompo la cara)",
-  "(partir|romper|reventar|partirle|romperle|reventarle|partirte|romperte|reventarte|parto|rompo|reviento|partire|rompere|trenque|trencare|trenco) (la cara|la boca|las piernas|los dientes|la crisma|el alma|la madre|la jeta|el hocico|els morros)",
-  "(pegar|meter)(le|te) un tiro",
-  "un tiro en la cabeza",
-  "(le|te|les) (pongo|doy|damos|meto|metemos|voy a dar|vamos a dar|voy a poner|vamos a poner|voy a meter|vamos a meter) (una|un) (madriza|paliza|golpiza|putiza|pela|tunda|somanta|zurra|hostia|ostia|galleta|bofetada|bofeton|vergazo|chingadazo)",
-  "(le|te) (vamos a dar|daremos|voy a dar) una paliza",
-  "(hay|habria|habra) que (matarlo|matarla|matarle|colgarlo|colgarla)",
-  "(i will|ill|im going to|i am going to|gonna) (kill|hurt|beat up|find) (you|him|her)",
-  "hil egingo (zaitut|dut|dugu)",
-  "(vouche|voute|voulle) (matar|partir)",
-  // Conditional and vague menace: what will happen to someone, without saying what.
-  "(?<!si )(se|te) (va|vas|van) a (enterar|arrepentir|acordar de mi|acordar de nosotros)",
-  "(hacer|hare|voy a hacer|vamos a hacer) que (se|te) arrepienta",
-  "no respondo de (lo que|mis actos|mi)",
-  "(me las|la|lo) (va|vas|van) a pagar",
-  "me las pagara",
-  "(le|te|les) (va|vas|van) a salir (caro|cara)",
-  "(le|te) (llega|llegara|va a llegar) su hora",
-  "(todo|aqui todo) se paga",
-  "se hacen se pagan",
-  "nos veremos las caras (fuera|afuera|a la salida|en la calle|en el parking|cuando)",
-  "(cuidadito|ojito) con lo que (hace|haces|dice|dices)",
-  "no (sabe|sabes|saben) con quien (se|te) (mete|metes|metio|metiste|meten|metieron|esta metiendo|estas metiendo)",
-  "(mire|mira|mirad|miren) (bien )?por donde (anda|andas|camina|caminas|va|vas)",
-  "pienselo (bien|antes|dos veces)",
-  "(buscando|busca|quiere) que (le|te) pase algo",
-  "(le|te) va a pasar( algo)?",
-  "ya veremos quien se rie",
-  "(despues|luego|entonces|ya) no respondo",
-  "(ya )?(sabra|sabras|sabran) de mi",
-  "(que )?(disfrute|disfrutes|disfruta) (mientras (pueda|puedas)|sus ultimos|sus ultimas|tus ultimos|tus ultimas)",
-  "(le|te|les) (haga|hagan|hagamos|hacemos|haremos|vamos a hacer) una visita",
-  "con nosotros no se juega",
-  "(termina|acaba|terminara|acabara|va a terminar|va a acabar|terminas|acabas) con (la nariz rota|las piernas rotas|la cara rota|los dientes rotos|un ojo morado|la cabeza abierta)",
-  "(llevo|llevamos) ([a-z]+ )?(semanas|dias|meses) (siguiendote|siguiendole|siguiendola|siguiendolo|vigilandote|vigilandole|vigilandola|vigilandolo)",
-  "(se|sabemos|se bien) en que (bus|autobus|metro|tren|coche|carro|parada|calle) (vuelve|va|viene|sale|coge|toma)",
-  // Wishing harm.
-  "ojala (que )?(te|se) (mueras?|mueran|pudra|pudras|estrelle|estrelles|mate|mates|ahogue|ahogues|atragante|caiga|caigas)",
-  "ojala (que )?([a-zñ]+ ){0,5}(lo|la|le|los|les|te) (maten|mate|atropelle|atropellen|asalten|asalte|roben|pegue|peguen|secuestren|violen|aplaste|parta un rayo|pase algo)",
-  "ojala (que )?(le|te|les) (de|den) (un|una) (infarto|ictus|cancer|derrame|ataque|tiro|paliza|golpe|paro)",
-  "ojala (que )?(tenga|tengas) un accidente",
-  "(que|espero que|deseo que) (se|te) (muera|mueras|mueran|pudra|pudras) (ese|esa|el profe|la profe|el profesor|la profesora|ya|de una vez|pronto)",
-  "(que|espero que) (le|lo|la) (quemen|rayen|pinchen|atropellen|maten|peguen|revienten)",
-  // Harm to someone's property.
-  "(rayar|rayarle|rayamos|raye|rayen|raya|pinchar|pincharle|pinchamos|pinche|pinchen|pincha|quemar|quemarle|quemamos|queme|quemen|quema|romper|romperle|rompemos|rompa|rompan|reventar|reventarle|revienta|reviente|revienten|destrozar|destrozarle|destrozamos|destroce|destrocen) (el|los|la|las|su|sus) (coche|ruedas|neumaticos|carro|auto|moto|casa|despacho|ventanas|cristales|llantas|lunas)",
-  "(casa|coche|carro|despacho|moto) ardiendo",
-  "(dejarle|dejar|dejarte|dejamos|dejemos) un regalito en (el|su|tu) (coche|carro|despacho|casa|moto)",
-  // Letting someone know they are watched.
-  "(se|sabemos|sabe|sabes|conozco|conocemos|tengo|tenemos) (donde|a que hora|cuando|por donde) (vive|vives|viven|sale|sales|entra|entras|aparca|aparcas|estaciona|estacionas|camina|caminas|trabaja|trabajas|anda|andas|duerme|deja el coche)",
-  "(se|sabemos|sabe|sabes) donde vives?",
-  "(te|le|los|les|la|lo) (estamos|estoy|tenemos|tengo) (vigilando|observando|siguiendo|vigilado|vigilada|fichado|fichada|controlado|controlada)",
-  "(su|sus|tu|tus) (hija|hijo|hijos|hijas|ninos|nenes|crios) (va|van) al (colegio|cole|escuela|instituto|guarderia)",
-  "(te|le|lo|la|los|les) (espero|esperamos|esperaremos|esperare|estare esperando|estaremos esperando) (a|en) (la salida|el parking|el aparcamiento|el estacionamiento|la puerta|su casa|tu casa|la parada)",
-  "(ahi|alli) (lo|la|le|los|las) (esperamos|pillamos|pillaremos|agarramos|esperaremos|cazamos)",
-  "(sale|sales) (sola|solo) de noche",
-  // Calls for others to hurt someone.
-  "alguien (deberia|tendria que|tiene que|debe|podria) (pegarle|partirle la cara|romperle la cara|darle una paliza|darle su merecido|darle un susto|darle una leccion|matarlo|matarla|callarlo|callarla|ajustarle las cuentas)",
-  "(hay|habria|habra|tenemos) que (ir|salir) a por (el|ella|el profe|la profe)",
-  "(vamos|iremos) a por (el|ella|el profe|la profe)",
-  "(hay|habria|habra) que (pegarle|darle una paliza|partirle la cara|romperle la cara|darle su merecido|darle un escarmiento|darle un susto|quemarle|lincharlo|lincharla|darle una leccion)",
-  "(a ver si|que|si) (alguien|algun) (le|lo|la) (pega|parta|parte|calla|mata|atropella|pincha|revienta|raya|quema)",
-  "(a ver si|que|si) (alguien|algun) (le|lo|la) (da|de|dan|den) (una|un) (buena |buen )?(paliza|golpiza|madriza|leccion|hostia|escarmiento|susto)",
-  "somos [0-9]+ y (el|ella) (uno|una) (solo|sola)",
-  "(te|os) espero a la salida",
-];
-
-/**
- * Accusations of a crime or of sexual misconduct against a person: what someone does ("acosa a
- * las alumnas", "vende los exámenes", "viene borracho a clase") or is ("es un acosador"). Held:
- * published, they could defame someone (the host answers for it once it knows), and if true they
- * belong to the university's Defensor Universitario or Unidad de Igualdad, or to the police. Course
- * content about crimes ("estudiamos el delito de cohecho") names the crime, never someone doing it.
- */
-const ACCUSATION_PHRASES = [
-  // Bribery and corruption.
-  "(aprueba|aprobaba|aprueban|sube la nota|subia la nota|pone buena nota) a (quien|quienes|los que|las que|el que|la que) (le |les )?(paga|pagan|pagaba|pagaban|pague|paguen)",
-  "(vende|vendia|venden|vendian|vendio) (los|las|el) (examenes|examen|notas|aprobados|preguntas|respuestas|titulos|plazas|actas|reactivos|enunciados|finales|parciales)",
-  "(acepta|aceptaba|cobra|cobraba|pide|pedia|recibe|recibia) (sobornos|soborno|mordidas|mordida|coimas|coima|sobres)",
-  "(cobra|cobraba|cobran) (por|para) (aprobar|aprobarte|subir la nota|pasar|adelantar|firmar)",
-  "(pide|pedia|pidio|piden|exige|exigia) (dinero|plata|pasta|lana|billete|guita) (a|para|pa|por)",
-  "(soborna|sobornaba|sobornan|sobornando)",
-  "(cobra|cobraba|pide|pedia|pidio) ([0-9]+ )?(euros|pesos|soles|dolares|lucas|bolivares|lucas|mil )?(por|para) (aprobar|aprobarte|aprobaros|aprobarnos|pasar|subir)",
-  "(le|les) (pidio|pide|pedia) (el )?dinero",
-  "(le )?(cambio|cambia|cambiaba|subio|sube|subia|inflo|infla) (la|las) notas? a (la hija|el hijo|los hijos|sus amigos|su sobrino|su sobrina|sus favoritos|la novia|el novio|sus hijos)",
-  "(notas|actas|calificaciones) inventadas",
-  "(reprueba|suspende|suspendia|reprobaba) a proposito para cobrar",
-  "para cobrar la subvencion",
-  // Falsified records.
-  "(falsifica|falsificaba|falsifico|falsifican|ha falsificado|falsea|falseaba) (las |los |la |el )?(actas|acta|notas|nota|firmas|firma|datos|documentos|resultados|expedientes|calificaciones|horas)",
-  "(se inventa|se inventaba|amana|amanaba|manipula|manipulaba|trucha|truca|trucaba) (las )?(notas|actas|calificaciones|resultados)",
-  "(cambia|cambiaba|modifica|modificaba|altera|alteraba) (las )?notas (en el sistema|para aprobar)",
-  "firma (horas|practicas|documentos) (de practicas )?que nunca",
-  // Harassment and sexual misconduct.
-  "(acosa|acosaba|acosan|acosaban|ha acosado|hostiga|hostigaba) (a )?(las |los |una |un |sus |mis |varias |algunas )?(alumnas|alumnos|alumna|alumno|estudiantes|estudiante|chicas|chicos|chica|becarias|becaria|becarios|companeras|companera|profesoras|doctorandas|mujeres|residentes)",
-  "(le|les|nos|me|te|la|las) (toca|tocaba|toco|soba|sobaba|sobo|manosea|manoseaba|roza|rozaba|acaricia|acariciaba|agarra|agarraba) (el culo|la pierna|las piernas|el muslo|los muslos|la cintura|los pechos|el pecho|las tetas|el trasero|la espalda)",
-  "(soba|sobaba|manosea|manoseaba|magrea|magreaba) a",
-  "(pide|pedia|exige|exigia|ofrece|ofrecia|propone|proponia|insinua|insinuaba) (favores sexuales|sexo|acostarse|tener relaciones)",
-  "a cambio de (sexo|favores sexuales|acostarte|acostarse|acostarme)",
-  "(abusa|abusaba|abuso|ha abusado) (sexualmente )?de (una|un|varias|sus|mi) (alumna|alumnas|alumno|alumnos|estudiante|estudiantes|becaria|becarias|chica|chicas|companera|companeras)",
-  "abusa sexualmente",
-  "(se propasa|se propasaba|se propaso|se ha propasado)",
-  "(intento|intenta|intentaba) (besarme|besarla|besar a|tocarme|tocarla|propasarse)",
-  "(manda|mandaba|envia|enviaba) (fotos|mensajes|whatsapps|audios) (subidos de tono|obscenos|sexuales|guarros|de contenido sexual)",
-  "(echa|echaba|echo|pone|ponia|mete|metia) (cosas|algo|droga|drogas|pastillas|burundanga|escopolamina) en (la bebida|las bebidas|el vaso|los vasos|la copa|las copas|el cubata)",
-  "(graba|grababa|grabo|espia|espiaba) a las (chicas|alumnas|mujeres|companeras) en",
-  "si no (salen|sales|sale) con (el|ella) no (les|te|le|me|nos) (firma|aprueba|pone)",
-  // Drink and drugs.
-  "(viene|venia|llega|llegaba|aparece|aparecia|da clase|daba clase|va|iba|esta siempre|estaba siempre) (a clase )?(borracho|borracha|bebido|bebida|drogado|drogada|colocado|colocada|ebrio|ebria|fumado|fumada)",
-  "(se droga|se drogaba|se emborracha|se emborrachaba|se mete coca|se metia coca|esnifa|esnifaba|se coloca|se colocaba)",
-  "(trafica|traficaba) con",
-  "(aliento|olor) a (alcohol|whisky|vino|cerveza|ron|vodka|tequila|porro|marihuana)",
-  "(huele|olia|apesta|apestaba) a (alcohol|whisky|vino|cerveza|ron|vodka|tequila|porro|marihuana)",
-  "se (fuma|fumaba) (un|unos) (porro|porros|canuto|canutos|peta|petas)",
-  "(puesto|puesta|colocado|colocada|drogado|drogada) de (coca|cocaina|porros|hierba|marihuana|pastillas|speed)",
-  "(se acuesta|se acostaba|se ha acostado|se lia|se liaba) con (su|una|un|sus) (alumno|alumna|alumnos|alumnas|estudiante|becario|becaria|doctorando|doctoranda)",
-  "(agaro|agara|cogio|empujo|empuja|golpeo|golpea|pego|abofeteo|zarandeo)( del cuelo| del brazo| del pelo)? a (un|una|los|las|sus|mi) (alumno|alumna|alumnos|alumnas|estudiante|estudiantes|companero|companera|becario|becaria)",
-  "(vende|vendia) (droga|drogas|marihuana|coca|cocaina|porros|pastillas)",
-  // Theft, plagiarism, fraud and violence.
-  "(?<!te |me |nos |os )(roba|robaba|ha robado|se roba|se robo|se robaba) (los|las|el|la|dinero|plata|nuestros|nuestras|sus|mis)",
-  "(se apropia|se apropiaba|se apropio|se ha apropiado) de (los|las|el|la|nuestros|nuestras|sus|mis)",
-  "(se queda|se quedaba|se quedo|se ha quedado) con (el dinero|la plata|los reales|la pasta|los fondos|las becas|el dinero de)",
-  "(los|las|lo|la) (publica|publicaba|firma|firmaba) (como suyos|como suyas|como suyo|como propios|ella|el)",
-  "(plagia|plagiaba) (articulos|trabajos|tfg|tesis|libros|capitulos|el trabajo|los trabajos)",
-  "(malversa|malversaba|desvia|desviaba) (fondos|dinero|el dinero|subvenciones|las becas)",
-  "(pega|pegaba|maltrata|maltrataba|ha maltratado|golpea|golpeaba) a (su mujer|su pareja|su esposa|su marido|sus hijos|su hijo|su hija|los becarios|sus becarios|sus alumnos|los alumnos|las alumnas|los estudiantes|su novia)",
-  "(estafa|estafaba|ha estafado) a (los|las|sus|alumnos|estudiantes)",
-  "la universidad lo (tapo|tapa|encubrio|encubre)",
-  // What someone is.
-  "(es|era|son|eran|fue|sera|eres|sos) (un|una) (corrupto|corrupta|ladron|ladrona|estafador|estafadora|acosador|acosadora|pederasta|pedofilo|violador|maltratador|maltratadora|delincuente|criminal|chorro|chorra|narco|camello|borracho|borracha|drogadicto|drogadicta|cocainomano|cocainomana|alcoholico|alcoholica|depravado|degenerado|pervertido|abusador|corrupto de mierda)",
-];
 
 /** Course content and news about crimes: where the words of an accusation name a topic, not someone's deed. */
 const ACCUSATION_TOPIC = /(?:^| )(vimos|estudiamos|analizamos|que pasa si|si un docente|si un profesor|el delito de|los delitos de|el caso de|un caso de|charla sobre|campana)(?= )/;
 
-/**
- * Body shaming: a person's body or looks made fun of ("la profe gorda esa", "parece un cerdo
- * sudando", "tiene cara de rata"). Held like an insult. The same words as surnames (la profesora
- * Gordillo, el profesor Calvo) or course content (obesidad, sobrepeso) are not about anyone's body.
- */
-const APPEARANCE_WORDS =
-  "(gordo|gorda|gordos|gordas|foca|vaca|ballena|orca|morsa|cerdo|cerda|enano|enana|feo|fea|calvo|calva|bizco|bizca|tuerto|tuerta|manco|manca|jorobado|jorobada|seboso|sebosa|gordinflon|gordinflona|adefesio|esperpento|esqueletico|esqueletica|retaco|tapon)";
-const APPEARANCE_PHRASES = [
-  `(el|la|ese|esa) (profe |profesor |profesora |maestro |maestra |ayudante )?${APPEARANCE_WORDS}( asqueroso| asquerosa| de mierda| esa| ese)? (ese|esa|de|del)`,
-  `(es|eres|era|sos) (un|una) ${APPEARANCE_WORDS}`,
-  `${APPEARANCE_WORDS} (seboso|sebosa|asqueroso|asquerosa|feo|fea|el de|la de)`,
-  "(parece|pareces|parecia) (un|una) (cerdo|cerda|foca|vaca|ballena|orca|morsa|mono|gorila|sapo|rata|escoba|zombie|esqueleto|tonel|barril|adefesio|cadaver|momia)",
-  "(cara|dientes|nariz|boca) de (rata|caballo|culo|cerdo|sapo|mono|besugo|conejo|burro|bulldog)",
-  "(un|una|el|la) (culo|trasero|barriga|panza|papada|nariz|narizota) (enorme|gigante|inmenso|inmensa|asqueroso|asquerosa)",
-  "lleno de granos",
-  "(viene|va|esta) (horrible|hecha un asco|hecho un asco) con (ese|esa|esos|esas)",
-  "(no cabe|no entra) (ni )?por la puerta",
-  "cruje la silla",
-  `(es|esta) (tan|muy|super|re) ${APPEARANCE_WORDS} que`,
-  `(mas|tan) ${APPEARANCE_WORDS} que`,
-  "(da|me da|dan) asco (verlo|verla|verle|mirarlo|mirarla|su cara|su cuerpo)",
-  "que se depile",
-  "con (ese bigote|esa cara|ese cuerpo|esa barriga|esa papada|esa nariz) (no|que|parece)",
-];
-
-/**
- * A group named as a pejorative: "el moro ese", "la india esa", "el negro ese de tutorías", "la
- * gitana de la biblioteca, esa gente…". Groups as a topic (el pueblo gitano, la población negra
- * del Caribe) are not pointed at anyone.
- */
-const GROUP_POINTED = [
-  "(el|la|los|las) (moro|mora|moros|negro|negra|indio|india|gitano|gitana|chino|china|sudaca|judio|judia|cholo|chola|maricon|marica|paragua|boliviano) (ese|esa|esos|esas|este|esta)",
-  "(esa|esta) gente (te|nos|les) (roba|roban|quita|quitan)",
-  "que (se vuelva|se vaya|regrese|vuelva) a su (selva|sierra|pais|tierra|rancho)",
-  "(vienen|viene) a quitarnos",
-  "(mas|muchos|llena de|lleno de) (bolitas|venecos|sudacas|moros|chinos|indios|negros|cholos|panchitos)",
-  "(es|eres) (bien|muy) puto",
-];
-
-/**
- * Phrases over the text with the words of a class replaced by its tag, each class read by stem
- * from its word file (screening-words/): `_damage` and `_thing` (threats.ts), `_body`
- * (appearance.ts), `_group` and `_slur` (groups.ts). One phrase then covers every form of its words.
- */
-const TAGGED_THREAT_PHRASES = [
-  // le pincho las ruedas, le vamos a romper los vidrios de la oficina, te quemo el coche
-  "(le|les|te|se la|se lo) ((voy|vamos|van|va) a )?_damage (el|la|los|las|su|sus|tu|tus) _thing",
-  // su despacho va a amanecer destrozado, tu coche puede aparecer quemado
-  "(su|tu|sus|tus) _thing (va a|van a|puede|pueden|podria|acabara|terminara) ([a-zñ]+ )?_damage",
-  // se queda sin camioneta, la quemo yo mismo
-  "sin _thing (la|lo|las|los) _damage",
-  "(se la|se lo|le|les|te) (hago|haremos|hacemos|voy a hacer|vamos a hacer) desaparecer",
-  "cuidado con (tu|su|tus|sus) _thing",
-  "(tirar|tiro|tiramos|tire|tiren) (le |te )?(el|la|los|las|su|sus|tu|tus) _thing por la _thing",
-  "(lo|la|los|las|le|les|te) (vamos|voy|van|estamos|estoy|estaremos|estare) (a estar )?esperando (en|a) (la salida|el parking|el aparcamiento|el estacionamiento|la puerta|su casa|tu casa|la parada)",
-];
-
-const TAGGED_APPEARANCE_PHRASES = [
-  // el calvo barrigón de Economía, la bigotuda de Latín, el flaco esquelético de Programación
-  "(el|la|ese|esa|este|esta) (profe |profesor |profesora |maestro |maestra |ayudante |tutor |tutora )?(flaco |flaca )?_body( _body)? (de|del|que|ese|esa)",
-  // qué fea es la de inglés
-  "(que|q) _body (es|esta) (el|la|ese|esa)",
-  // el de Mates está gordísimo, la profe es muy fea
-  "(el|la) de [a-zñ]+ (es|esta|sigue) (muy |tan |re |super |bien )?_body",
-  "(profe|profesor|profesora|maestro|maestra|tutor|tutora|ayudante) (es|esta|sigue) (muy |tan |re |super |bien )?_body",
-  "(el|la|ese|esa) cuatro ojos",
-  "(suda|huele|come|ronca|resopla) como (un|una) (cerdo|cerda|foca|vaca|mono|marrano|marrana)",
-];
-
-const TAGGED_SLUR_PHRASES = [
-  // ese moro de Física, esa india que da Historia
-  "(ese|esa|este|esta|aquel|aquella) (_group|_slur) (de|del|que)",
-  // el retrasado de Cálculo, el bolita que da Álgebra
-  "(el|la) _slur (de|del|que)",
-];
-
-const DAMAGE_STEMS = stemsOfWords(entriesOf(DAMAGE_VERBS), normalizeWord);
-const THING_STEMS = stemsOfWords(entriesOf(BELONGINGS), normalizeWord);
-const BODY_STEMS = stemsOfWords(entriesOf(BODY_WORDS), normalizeWord);
-const GROUP_STEMS = stemsOfWords(entriesOf(GROUP_WORDS), normalizeWord);
-const PERSON_SLUR_WORDS = wordSet(entriesOf(PERSON_SLURS));
+const DAMAGE_STEMS = stemsOfWords(entriesOf(threatWords.DAMAGE_VERBS), normalizeWord);
+const THING_STEMS = stemsOfWords(entriesOf(threatWords.BELONGINGS), normalizeWord);
+const BODY_STEMS = stemsOfWords(entriesOf(appearanceWords.BODY_WORDS), normalizeWord);
+const GROUP_STEMS = stemsOfWords(entriesOf(groupWords.GROUP_WORDS), normalizeWord);
+const PERSON_SLUR_WORDS = wordSet(groupWords.PERSON_SLURS);
 
 /** The text's normalized words with each word of a class replaced by the class's tag; a name is never tagged (la profesora Gordillo, el profesor Calvo). */
 function taggedSentence(written: WrittenWords): string {

@@ -116,3 +116,68 @@ atraco
 timo
 crimen
 `;
+
+/**
+ * Accusations of a crime or of sexual misconduct against a person: what someone does ("acosa a
+ * las alumnas", "vende los exámenes", "viene borracho a clase") or is ("es un acosador"). Held:
+ * published, they could defame someone (the host answers for it once it knows), and if true they
+ * belong to the university's Defensor Universitario or Unidad de Igualdad, or to the police. Course
+ * content about crimes ("estudiamos el delito de cohecho") names the crime, never someone doing it.
+ */
+export const ACCUSATION_PHRASES = String.raw`
+# Bribery and corruption.
+(aprueba|aprobaba|aprueban|sube la nota|subia la nota|pone buena nota) a (quien|quienes|los que|las que|el que|la que) (le |les )?(paga|pagan|pagaba|pagaban|pague|paguen)
+(vende|vendia|venden|vendian|vendio) (los|las|el) (examenes|examen|notas|aprobados|preguntas|respuestas|titulos|plazas|actas|reactivos|enunciados|finales|parciales)
+(acepta|aceptaba|cobra|cobraba|pide|pedia|recibe|recibia) (sobornos|soborno|mordidas|mordida|coimas|coima|sobres)
+(cobra|cobraba|cobran) (por|para) (aprobar|aprobarte|subir la nota|pasar|adelantar|firmar)
+(pide|pedia|pidio|piden|exige|exigia) (dinero|plata|pasta|lana|billete|guita) (a|para|pa|por)
+(soborna|sobornaba|sobornan|sobornando)
+(cobra|cobraba|pide|pedia|pidio) ([0-9]+ )?(euros|pesos|soles|dolares|lucas|bolivares|lucas|mil )?(por|para) (aprobar|aprobarte|aprobaros|aprobarnos|pasar|subir)
+(le|les) (pidio|pide|pedia) (el )?dinero
+(le )?(cambio|cambia|cambiaba|subio|sube|subia|inflo|infla) (la|las) notas? a (la hija|el hijo|los hijos|sus amigos|su sobrino|su sobrina|sus favoritos|la novia|el novio|sus hijos)
+(notas|actas|calificaciones) inventadas
+(reprueba|suspende|suspendia|reprobaba) a proposito para cobrar
+para cobrar la subvencion
+# Falsified records.
+(falsifica|falsificaba|falsifico|falsifican|ha falsificado|falsea|falseaba) (las |los |la |el )?(actas|acta|notas|nota|firmas|firma|datos|documentos|resultados|expedientes|calificaciones|horas)
+(se inventa|se inventaba|amana|amanaba|manipula|manipulaba|trucha|truca|trucaba) (las )?(notas|actas|calificaciones|resultados)
+(cambia|cambiaba|modifica|modificaba|altera|alteraba) (las )?notas (en el sistema|para aprobar)
+firma (horas|practicas|documentos) (de practicas )?que nunca
+# Harassment and sexual misconduct.
+(acosa|acosaba|acosan|acosaban|ha acosado|hostiga|hostigaba) (a )?(las |los |una |un |sus |mis |varias |algunas )?(alumnas|alumnos|alumna|alumno|estudiantes|estudiante|chicas|chicos|chica|becarias|becaria|becarios|companeras|companera|profesoras|doctorandas|mujeres|residentes)
+(le|les|nos|me|te|la|las) (toca|tocaba|toco|soba|sobaba|sobo|manosea|manoseaba|roza|rozaba|acaricia|acariciaba|agarra|agarraba) (el culo|la pierna|las piernas|el muslo|los muslos|la cintura|los pechos|el pecho|las tetas|el trasero|la espalda)
+(soba|sobaba|manosea|manoseaba|magrea|magreaba) a
+(pide|pedia|exige|exigia|ofrece|ofrecia|propone|proponia|insinua|insinuaba) (favores sexuales|sexo|acostarse|tener relaciones)
+a cambio de (sexo|favores sexuales|acostarte|acostarse|acostarme)
+(abusa|abusaba|abuso|ha abusado) (sexualmente )?de (una|un|varias|sus|mi) (alumna|alumnas|alumno|alumnos|estudiante|estudiantes|becaria|becarias|chica|chicas|companera|companeras)
+abusa sexualmente
+(se propasa|se propasaba|se propaso|se ha propasado)
+(intento|intenta|intentaba) (besarme|besarla|besar a|tocarme|tocarla|propasarse)
+(manda|mandaba|envia|enviaba) (fotos|mensajes|whatsapps|audios) (subidos de tono|obscenos|sexuales|guarros|de contenido sexual)
+(echa|echaba|echo|pone|ponia|mete|metia) (cosas|algo|droga|drogas|pastillas|burundanga|escopolamina) en (la bebida|las bebidas|el vaso|los vasos|la copa|las copas|el cubata)
+(graba|grababa|grabo|espia|espiaba) a las (chicas|alumnas|mujeres|companeras) en
+si no (salen|sales|sale) con (el|ella) no (les|te|le|me|nos) (firma|aprueba|pone)
+# Drink and drugs.
+(viene|venia|llega|llegaba|aparece|aparecia|da clase|daba clase|va|iba|esta siempre|estaba siempre) (a clase )?(borracho|borracha|bebido|bebida|drogado|drogada|colocado|colocada|ebrio|ebria|fumado|fumada)
+(se droga|se drogaba|se emborracha|se emborrachaba|se mete coca|se metia coca|esnifa|esnifaba|se coloca|se colocaba)
+(trafica|traficaba) con
+(aliento|olor) a (alcohol|whisky|vino|cerveza|ron|vodka|tequila|porro|marihuana)
+(huele|olia|apesta|apestaba) a (alcohol|whisky|vino|cerveza|ron|vodka|tequila|porro|marihuana)
+se (fuma|fumaba) (un|unos) (porro|porros|canuto|canutos|peta|petas)
+(puesto|puesta|colocado|colocada|drogado|drogada) de (coca|cocaina|porros|hierba|marihuana|pastillas|speed)
+(se acuesta|se acostaba|se ha acostado|se lia|se liaba) con (su|una|un|sus) (alumno|alumna|alumnos|alumnas|estudiante|becario|becaria|doctorando|doctoranda)
+(agaro|agara|cogio|empujo|empuja|golpeo|golpea|pego|abofeteo|zarandeo)( del cuelo| del brazo| del pelo)? a (un|una|los|las|sus|mi) (alumno|alumna|alumnos|alumnas|estudiante|estudiantes|companero|companera|becario|becaria)
+(vende|vendia) (droga|drogas|marihuana|coca|cocaina|porros|pastillas)
+# Theft, plagiarism, fraud and violence.
+(?<!te |me |nos |os )(roba|robaba|ha robado|se roba|se robo|se robaba) (los|las|el|la|dinero|plata|nuestros|nuestras|sus|mis)
+(se apropia|se apropiaba|se apropio|se ha apropiado) de (los|las|el|la|nuestros|nuestras|sus|mis)
+(se queda|se quedaba|se quedo|se ha quedado) con (el dinero|la plata|los reales|la pasta|los fondos|las becas|el dinero de)
+(los|las|lo|la) (publica|publicaba|firma|firmaba) (como suyos|como suyas|como suyo|como propios|ella|el)
+(plagia|plagiaba) (articulos|trabajos|tfg|tesis|libros|capitulos|el trabajo|los trabajos)
+(malversa|malversaba|desvia|desviaba) (fondos|dinero|el dinero|subvenciones|las becas)
+(pega|pegaba|maltrata|maltrataba|ha maltratado|golpea|golpeaba) a (su mujer|su pareja|su esposa|su marido|sus hijos|su hijo|su hija|los becarios|sus becarios|sus alumnos|los alumnos|las alumnas|los estudiantes|su novia)
+(estafa|estafaba|ha estafado) a (los|las|sus|alumnos|estudiantes)
+la universidad lo (tapo|tapa|encubrio|encubre)
+# What someone is.
+(es|era|son|eran|fue|sera|eres|sos) (un|una) (corrupto|corrupta|ladron|ladrona|estafador|estafadora|acosador|acosadora|pederasta|pedofilo|violador|maltratador|maltratadora|delincuente|criminal|chorro|chorra|narco|camello|borracho|borracha|drogadicto|drogadicta|cocainomano|cocainomana|alcoholico|alcoholica|depravado|degenerado|pervertido|abusador|corrupto de mierda)
+`;

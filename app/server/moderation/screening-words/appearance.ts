@@ -24,3 +24,77 @@ tuerto
 adefesio
 esperpento
 `;
+
+/**
+ * Body shaming: a person's body or looks made fun of ("la profe gorda esa", "parece un cerdo
+ * sudando", "tiene cara de rata"). Held like an insult. The same words as surnames (la profesora
+ * Gordillo, el profesor Calvo) or course content (obesidad, sobrepeso) are not about anyone's body.
+ * LOOKS in a phrase stands for one of these words, compared as written (normalized).
+ */
+export const LOOKS_WORDS = String.raw`
+gordo
+gorda
+gordos
+gordas
+foca
+vaca
+ballena
+orca
+morsa
+cerdo
+cerda
+enano
+enana
+feo
+fea
+calvo
+calva
+bizco
+bizca
+tuerto
+tuerta
+manco
+manca
+jorobado
+jorobada
+seboso
+sebosa
+gordinflon
+gordinflona
+adefesio
+esperpento
+esqueletico
+esqueletica
+retaco
+tapon
+`;
+
+export const APPEARANCE_PHRASES = String.raw`
+(el|la|ese|esa) (profe |profesor |profesora |maestro |maestra |ayudante )?LOOKS( asqueroso| asquerosa| de mierda| esa| ese)? (ese|esa|de|del)
+(es|eres|era|sos) (un|una) LOOKS
+LOOKS (seboso|sebosa|asqueroso|asquerosa|feo|fea|el de|la de)
+(parece|pareces|parecia) (un|una) (cerdo|cerda|foca|vaca|ballena|orca|morsa|mono|gorila|sapo|rata|escoba|zombie|esqueleto|tonel|barril|adefesio|cadaver|momia)
+(cara|dientes|nariz|boca) de (rata|caballo|culo|cerdo|sapo|mono|besugo|conejo|burro|bulldog)
+(un|una|el|la) (culo|trasero|barriga|panza|papada|nariz|narizota) (enorme|gigante|inmenso|inmensa|asqueroso|asquerosa)
+lleno de granos
+(viene|va|esta) (horrible|hecha un asco|hecho un asco) con (ese|esa|esos|esas)
+(no cabe|no entra) (ni )?por la puerta
+cruje la silla
+(es|esta) (tan|muy|super|re) LOOKS que
+(mas|tan) LOOKS que
+(da|me da|dan) asco (verlo|verla|verle|mirarlo|mirarla|su cara|su cuerpo)
+que se depile
+con (ese bigote|esa cara|ese cuerpo|esa barriga|esa papada|esa nariz) (no|que|parece)
+`;
+
+export const TAGGED_APPEARANCE_PHRASES = String.raw`
+# el calvo barrigón de Economía, la bigotuda de Latín, el flaco esquelético de Programación
+(el|la|ese|esa|este|esta) (profe |profesor |profesora |maestro |maestra |ayudante |tutor |tutora )?(flaco |flaca )?_body( _body)? (de|del|que|ese|esa)
+# qué fea es la de inglés
+(que|q) _body (es|esta) (el|la|ese|esa)
+# el de Mates está gordísimo, la profe es muy fea
+(el|la) de [a-zñ]+ (es|esta|sigue) (muy |tan |re |super |bien )?_body
+(profe|profesor|profesora|maestro|maestra|tutor|tutora|ayudante) (es|esta|sigue) (muy |tan |re |super |bien )?_body
+(el|la|ese|esa) cuatro ojos
+(suda|huele|come|ronca|resopla) como (un|una) (cerdo|cerda|foca|vaca|mono|marrano|marrana)
+`;

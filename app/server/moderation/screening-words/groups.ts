@@ -34,3 +34,97 @@ panchito
 cholo
 chola
 `;
+
+/** Discriminatory words: held whatever the context. */
+export const SLURS = String.raw`
+maricon maricones maricona mariconazo
+marica
+maricas
+bollera
+bolleras
+travelo
+travelos
+sudaca
+sudacas
+panchito
+panchitos
+moraco
+moracos
+negrata
+negratas
+mongolo mongola mongolos mongolas
+mongolico mongolica mongolicos mongolicas
+sarasa sarasas
+bujarra bujarras
+bujarron bujarrones
+tortilera tortileras
+mariposon mariposones
+machorra machorras
+joto jotos
+trolo trolos
+veneco veneca venecos venecas
+bolitas
+paragua
+chinito chinita chinitos chinitas
+cholo chola cholos cholas
+charnego charnega charnegos charnegas
+tullido tullida tullidos tullidas
+sidoso sidosa sidosos sidosas
+`;
+
+/** Groups that become a slur in "<group> de mierda". */
+export const GROUPS = String.raw`
+negro
+negra
+negros
+gitano
+gitana
+gitanos
+moro
+moros
+indio
+india
+indios
+chino
+china
+chinos
+judio
+judios
+gallego
+gallegos
+maricon
+maricones
+sudaca
+sudacas
+mujer
+mujeres
+cholo
+chola
+cholos
+cojo
+coja
+cojos
+veneco
+venecos
+`;
+
+/**
+ * A group named as a pejorative: "el moro ese", "la india esa", "el negro ese de tutorías", "la
+ * gitana de la biblioteca, esa gente…". Groups as a topic (el pueblo gitano, la población negra
+ * del Caribe) are not pointed at anyone.
+ */
+export const GROUP_POINTED = String.raw`
+(el|la|los|las) (moro|mora|moros|negro|negra|indio|india|gitano|gitana|chino|china|sudaca|judio|judia|cholo|chola|maricon|marica|paragua|boliviano) (ese|esa|esos|esas|este|esta)
+(esa|esta) gente (te|nos|les) (roba|roban|quita|quitan)
+que (se vuelva|se vaya|regrese|vuelva) a su (selva|sierra|pais|tierra|rancho)
+(vienen|viene) a quitarnos
+(mas|muchos|llena de|lleno de) (bolitas|venecos|sudacas|moros|chinos|indios|negros|cholos|panchitos)
+(es|eres) (bien|muy) puto
+`;
+
+export const TAGGED_SLUR_PHRASES = String.raw`
+# ese moro de Física, esa india que da Historia
+(ese|esa|este|esta|aquel|aquella) (_group|_slur) (de|del|que)
+# el retrasado de Cálculo, el bolita que da Álgebra
+(el|la) _slur (de|del|que)
+`;

@@ -39,3 +39,91 @@ portátil
 móvil
 celular
 `;
+
+export const THREAT_PHRASES = String.raw`
+# Said outright.
+te voy a (matar|partir|romper|reventar|buscar|pegar|esperar)
+le voy a (matar|partir|romper|reventar|pegar)
+(te|lo|la|los|las|le) (mato|matare|reviento|rompo la cara)
+(partir|romper|reventar|partirle|romperle|reventarle|partirte|romperte|reventarte|parto|rompo|reviento|partire|rompere|trenque|trencare|trenco) (la cara|la boca|las piernas|los dientes|la crisma|el alma|la madre|la jeta|el hocico|els morros)
+(pegar|meter)(le|te) un tiro
+un tiro en la cabeza
+(le|te|les) (pongo|doy|damos|meto|metemos|voy a dar|vamos a dar|voy a poner|vamos a poner|voy a meter|vamos a meter) (una|un) (madriza|paliza|golpiza|putiza|pela|tunda|somanta|zurra|hostia|ostia|galleta|bofetada|bofeton|vergazo|chingadazo)
+(le|te) (vamos a dar|daremos|voy a dar) una paliza
+(hay|habria|habra) que (matarlo|matarla|matarle|colgarlo|colgarla)
+(i will|ill|im going to|i am going to|gonna) (kill|hurt|beat up|find) (you|him|her)
+hil egingo (zaitut|dut|dugu)
+(vouche|voute|voulle) (matar|partir)
+# Conditional and vague menace: what will happen to someone, without saying what.
+(?<!si )(se|te) (va|vas|van) a (enterar|arrepentir|acordar de mi|acordar de nosotros)
+(hacer|hare|voy a hacer|vamos a hacer) que (se|te) arrepienta
+no respondo de (lo que|mis actos|mi)
+(me las|la|lo) (va|vas|van) a pagar
+me las pagara
+(le|te|les) (va|vas|van) a salir (caro|cara)
+(le|te) (llega|llegara|va a llegar) su hora
+(todo|aqui todo) se paga
+se hacen se pagan
+nos veremos las caras (fuera|afuera|a la salida|en la calle|en el parking|cuando)
+(cuidadito|ojito) con lo que (hace|haces|dice|dices)
+no (sabe|sabes|saben) con quien (se|te) (mete|metes|metio|metiste|meten|metieron|esta metiendo|estas metiendo)
+(mire|mira|mirad|miren) (bien )?por donde (anda|andas|camina|caminas|va|vas)
+pienselo (bien|antes|dos veces)
+(buscando|busca|quiere) que (le|te) pase algo
+(le|te) va a pasar( algo)?
+ya veremos quien se rie
+(despues|luego|entonces|ya) no respondo
+(ya )?(sabra|sabras|sabran) de mi
+(que )?(disfrute|disfrutes|disfruta) (mientras (pueda|puedas)|sus ultimos|sus ultimas|tus ultimos|tus ultimas)
+(le|te|les) (haga|hagan|hagamos|hacemos|haremos|vamos a hacer) una visita
+con nosotros no se juega
+(termina|acaba|terminara|acabara|va a terminar|va a acabar|terminas|acabas) con (la nariz rota|las piernas rotas|la cara rota|los dientes rotos|un ojo morado|la cabeza abierta)
+(llevo|llevamos) ([a-z]+ )?(semanas|dias|meses) (siguiendote|siguiendole|siguiendola|siguiendolo|vigilandote|vigilandole|vigilandola|vigilandolo)
+(se|sabemos|se bien) en que (bus|autobus|metro|tren|coche|carro|parada|calle) (vuelve|va|viene|sale|coge|toma)
+# Wishing harm.
+ojala (que )?(te|se) (mueras?|mueran|pudra|pudras|estrelle|estrelles|mate|mates|ahogue|ahogues|atragante|caiga|caigas)
+ojala (que )?([a-zñ]+ ){0,5}(lo|la|le|los|les|te) (maten|mate|atropelle|atropellen|asalten|asalte|roben|pegue|peguen|secuestren|violen|aplaste|parta un rayo|pase algo)
+ojala (que )?(le|te|les) (de|den) (un|una) (infarto|ictus|cancer|derrame|ataque|tiro|paliza|golpe|paro)
+ojala (que )?(tenga|tengas) un accidente
+(que|espero que|deseo que) (se|te) (muera|mueras|mueran|pudra|pudras) (ese|esa|el profe|la profe|el profesor|la profesora|ya|de una vez|pronto)
+(que|espero que) (le|lo|la) (quemen|rayen|pinchen|atropellen|maten|peguen|revienten)
+# Harm to someone's property.
+(rayar|rayarle|rayamos|raye|rayen|raya|pinchar|pincharle|pinchamos|pinche|pinchen|pincha|quemar|quemarle|quemamos|queme|quemen|quema|romper|romperle|rompemos|rompa|rompan|reventar|reventarle|revienta|reviente|revienten|destrozar|destrozarle|destrozamos|destroce|destrocen) (el|los|la|las|su|sus) (coche|ruedas|neumaticos|carro|auto|moto|casa|despacho|ventanas|cristales|llantas|lunas)
+(casa|coche|carro|despacho|moto) ardiendo
+(dejarle|dejar|dejarte|dejamos|dejemos) un regalito en (el|su|tu) (coche|carro|despacho|casa|moto)
+# Letting someone know they are watched.
+(se|sabemos|sabe|sabes|conozco|conocemos|tengo|tenemos) (donde|a que hora|cuando|por donde) (vive|vives|viven|sale|sales|entra|entras|aparca|aparcas|estaciona|estacionas|camina|caminas|trabaja|trabajas|anda|andas|duerme|deja el coche)
+(se|sabemos|sabe|sabes) donde vives?
+(te|le|los|les|la|lo) (estamos|estoy|tenemos|tengo) (vigilando|observando|siguiendo|vigilado|vigilada|fichado|fichada|controlado|controlada)
+(su|sus|tu|tus) (hija|hijo|hijos|hijas|ninos|nenes|crios) (va|van) al (colegio|cole|escuela|instituto|guarderia)
+(te|le|lo|la|los|les) (espero|esperamos|esperaremos|esperare|estare esperando|estaremos esperando) (a|en) (la salida|el parking|el aparcamiento|el estacionamiento|la puerta|su casa|tu casa|la parada)
+(ahi|alli) (lo|la|le|los|las) (esperamos|pillamos|pillaremos|agarramos|esperaremos|cazamos)
+(sale|sales) (sola|solo) de noche
+# Calls for others to hurt someone.
+alguien (deberia|tendria que|tiene que|debe|podria) (pegarle|partirle la cara|romperle la cara|darle una paliza|darle su merecido|darle un susto|darle una leccion|matarlo|matarla|callarlo|callarla|ajustarle las cuentas)
+(hay|habria|habra|tenemos) que (ir|salir) a por (el|ella|el profe|la profe)
+(vamos|iremos) a por (el|ella|el profe|la profe)
+(hay|habria|habra) que (pegarle|darle una paliza|partirle la cara|romperle la cara|darle su merecido|darle un escarmiento|darle un susto|quemarle|lincharlo|lincharla|darle una leccion)
+(a ver si|que|si) (alguien|algun) (le|lo|la) (pega|parta|parte|calla|mata|atropella|pincha|revienta|raya|quema)
+(a ver si|que|si) (alguien|algun) (le|lo|la) (da|de|dan|den) (una|un) (buena |buen )?(paliza|golpiza|madriza|leccion|hostia|escarmiento|susto)
+somos [0-9]+ y (el|ella) (uno|una) (solo|sola)
+(te|os) espero a la salida
+`;
+
+/**
+ * Phrases over the text with the words of a class replaced by its tag, each class read by stem
+ * from its word file (screening-words/): `_damage` and `_thing` (threats.ts), `_body`
+ * (appearance.ts), `_group` and `_slur` (groups.ts). One phrase then covers every form of its words.
+ */
+export const TAGGED_THREAT_PHRASES = String.raw`
+# le pincho las ruedas, le vamos a romper los vidrios de la oficina, te quemo el coche
+(le|les|te|se la|se lo) ((voy|vamos|van|va) a )?_damage (el|la|los|las|su|sus|tu|tus) _thing
+# su despacho va a amanecer destrozado, tu coche puede aparecer quemado
+(su|tu|sus|tus) _thing (va a|van a|puede|pueden|podria|acabara|terminara) ([a-zñ]+ )?_damage
+# se queda sin camioneta, la quemo yo mismo
+sin _thing (la|lo|las|los) _damage
+(se la|se lo|le|les|te) (hago|haremos|hacemos|voy a hacer|vamos a hacer) desaparecer
+cuidado con (tu|su|tus|sus) _thing
+(tirar|tiro|tiramos|tire|tiren) (le |te )?(el|la|los|las|su|sus|tu|tus) _thing por la _thing
+(lo|la|los|las|le|les|te) (vamos|voy|van|estamos|estoy|estaremos|estare) (a estar )?esperando (en|a) (la salida|el parking|el aparcamiento|el estacionamiento|la puerta|su casa|tu casa|la parada)
+`;
