@@ -15,7 +15,7 @@ import { startTestApp, type TestApp } from "./support/app";
 import { counterDrift, NO_DRIFT } from "./support/counters";
 import { unescapeHtml } from "./support/html";
 import { REVIEW_COURSE } from "./support/reviews";
-import { rows, signInNewStaff, signInNewStudent, signInNewStudents } from "./support/students";
+import { rows, signInNewStaff, signInNewStudent, subjectWithStudents } from "./support/students";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -30,20 +30,12 @@ const ACCUSATION = "El profesor Molina aprueba a quien le paga, todo el mundo lo
 const REGIONAL_INSULT = "El profe de Cálculo es un aweonao, no sabe explicar ni una derivada.";
 const CATALAN_REVIEW = "El professor explica molt bé, les classes són molt amenes i sempre respon els correus.";
 
-/** The `offset`-th subject of a university whose website the catalog knows, and a new verified student of its career for each review a test writes. */
-async function subjectWithStudents(offset: number, count: number) {
-  const subject = await one<{ id: string; career_id: string }>(sql`
-    SELECT s.id, s.career_id FROM subjects s JOIN careers c ON c.id = s.career_id JOIN universities u ON u.id = c.university_id
-    WHERE u.website ~ '^https?://' ORDER BY s.id LIMIT 1 OFFSET ${offset}`);
-  return { subjectId: subject.id, path: `/subject/${subject.id}`, students: await signInNewStudents(app, count, { careerId: subject.career_id }) };
-}
-
 const reviewOf = (userId: string, subjectId: string) =>
   one<{ moderation_status: string; moderation_note: string | null }>(sql`SELECT moderation_status, moderation_note FROM reviews WHERE user_id = ${userId} AND subject_id = ${subjectId}`);
 
 describe("an accusation against a person", () => {
   it("is held, and its author reads why and where to take it, without JavaScript and with it", async () => {
-    const { subjectId, path, students } = await subjectWithStudents(3, 2);
+    const { subjectId, path, students } = await subjectWithStudents(app, 3, 2);
     const [withoutScript, withScript] = students;
     const review = { intent: "crear", academicYear: REVIEW_COURSE, rating: "1", comment: ACCUSATION };
 
@@ -78,7 +70,7 @@ describe("an accusation against a person", () => {
 
 describe("a regional insult", () => {
   it("is held on a review, a post and a comment", async () => {
-    const { subjectId, path, students } = await subjectWithStudents(4, 1);
+    const { subjectId, path, students } = await subjectWithStudents(app, 4, 1);
     expect((await students[0]!.client.post(path, { intent: "crear", academicYear: REVIEW_COURSE, rating: "1", comment: REGIONAL_INSULT })).status).toBe(200);
     expect(await reviewOf(students[0]!.id, subjectId)).toMatchObject({ moderation_status: "pending" });
 
@@ -99,7 +91,7 @@ describe("a regional insult", () => {
 
 describe("a clean text in another language", () => {
   it("is published and counted: a review in Catalan", async () => {
-    const { subjectId, path, students } = await subjectWithStudents(5, 1);
+    const { subjectId, path, students } = await subjectWithStudents(app, 5, 1);
     const before = await one<{ n: number }>(sql`SELECT review_count AS n FROM subjects WHERE id = ${subjectId}`);
     expect((await students[0]!.client.post(path, { intent: "crear", academicYear: REVIEW_COURSE, rating: "5", comment: CATALAN_REVIEW })).status).toBe(200);
     expect(await reviewOf(students[0]!.id, subjectId)).toEqual({ moderation_status: "published", moderation_note: null });

@@ -202,3 +202,18 @@ export async function subjectAmongCareers(app: TestApp, { last = false } = {}): 
   if (!subject) throw new Error("No hay ninguna asignatura de una universidad con más de una carrera");
   return subject;
 }
+
+/**
+ * The `offset`-th subject (by id) of a university whose website the catalog knows, and `count` new
+ * verified students of its career, one for each review a test writes.
+ */
+export async function subjectWithStudents(app: TestApp, offset: number, count: number): Promise<{ subjectId: string; path: string; students: NewStudent[] }> {
+  const [subject] = await rows<{ id: string; career_id: string }>(
+    app,
+    sql`
+    SELECT s.id, s.career_id FROM subjects s JOIN careers c ON c.id = s.career_id JOIN universities u ON u.id = c.university_id
+    WHERE u.website ~ '^https?://' ORDER BY s.id LIMIT 1 OFFSET ${offset}`,
+  );
+  if (!subject) throw new Error(`No hay ninguna asignatura número ${offset + 1} de una universidad con web`);
+  return { subjectId: subject.id, path: `/subject/${subject.id}`, students: await signInNewStudents(app, count, { careerId: subject.career_id }) };
+}
