@@ -25,6 +25,9 @@ export function stemOf(word: string): string {
  */
 export function stemsOfWord(word: string, written: string): string[] {
   const stems = [stemOf(word), stemOf(written.toLowerCase())];
+  // Snowball keeps the pronouns an infinitive or a gerund carries (aprobarte, robándole).
+  const bare = word.replace(WITH_ENCLITIC, "$1");
+  if (bare !== word) stems.push(stemOf(bare));
   for (const stem of [...stems]) if (stem.endsWith("isim") && stem.length > 6) stems.push(stem.slice(0, -4));
   return stems;
 }
@@ -41,6 +44,8 @@ export function entriesOf(file: string): string[] {
 export function stemsOfWords(words: readonly string[], normalize: (word: string) => string): ReadonlySet<string> {
   return new Set(words.flatMap((word) => [stemOf(normalize(word.trim())), stemOf(word.trim().toLowerCase())]));
 }
+
+const WITH_ENCLITIC = /(ar|er|ir|ando|iendo)(?:me|te|se|le|les|lo|los|la|las|nos|os)+$/;
 
 /** Pronouns attached to an infinitive, a gerund or a command (robarle, acosándola). */
 const ENCLITIC = /(?:me|te|se|le|les|lo|los|la|las|nos|os)+$/;

@@ -137,6 +137,9 @@ export const ACCUSATION_PHRASES = String.raw`
 (le )?(cambio|cambia|cambiaba|subio|sube|subia|inflo|infla) (la|las) notas? a (la hija|el hijo|los hijos|sus amigos|su sobrino|su sobrina|sus favoritos|la novia|el novio|sus hijos)
 (notas|actas|calificaciones) inventadas
 (reprueba|suspende|suspendia|reprobaba) a proposito para cobrar
+# Something asked in exchange for a grade, or a grade for going out with someone.
+a cambio de ([a-z]+ )?(aprob[a-z]*|sub[a-z]* (la|las) notas?|la nota|una nota|buena nota|pasar|un aprobado)
+si no (sal|qued)[a-z]* con (el|ella|el profe|la profe|el profesor|la profesora)
 para cobrar la subvencion
 # Falsified records.
 (falsifica|falsificaba|falsifico|falsifican|ha falsificado|falsea|falseaba) (las |los |la |el )?(actas|acta|notas|nota|firmas|firma|datos|documentos|resultados|expedientes|calificaciones|horas)

@@ -59,6 +59,17 @@ mamon mamona mamones mamonas
 becerro becerra becerros becerras
 inutil inutiles
 astoa
+# The River Plate: a fool, a swindler, a chancer.
+otario otaria otarios otarias
+chanta chantas
+garca garcas
+turro turra turros turras
+pajero pajera pajeros pajeras
+boludazo boludaza pelotudazo pelotudaza
+# Venezuela.
+gafo gafos
+pajuo pajua pajuos pajuas
+jalabola jalabolas
 # The Southern Cone and the Andes: "es un salame", "la tutora es una zonza", "el delegado es un sapo".
 sonso sonsa sonsos sonsas
 zonzo zonza zonzos zonzas

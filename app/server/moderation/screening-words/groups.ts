@@ -54,6 +54,8 @@ negrata
 negratas
 mongolo mongola mongolos mongolas
 mongolico mongolica mongolicos mongolicas
+mogolico mogolica mogolicos mogolicas
+longo longa longos longas
 sarasa sarasas
 bujarra bujarras
 bujarron bujarrones

@@ -23,6 +23,9 @@ hdlgp
 hijueputa
 hijoputa
 hijaputa
+careverga caraverga carechimba
+mamaverga mamavergas
+pirobo piroba pirobos pirobas
 malparido
 malparida
 malparidos
