@@ -100,6 +100,7 @@ const ARTICLES_AND_INTENSIFIERS = new Set([
 const DETERMINERS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "mi", "mis", "tu", "tus", "del", "al", "lo"]);
 /** Before an infinitive, they make it a topic (el delito de acosar, hablar sobre robar). */
 const PREPOSITIONS = new Set(["de", "sobre", "por", "para", "sin", "contra", "como", "al", "del"]);
+const SUBJECT_PRONOUNS = new Set(["ella", "ellos", "ellas"]);
 /** Object pronouns before a verb (me robó, nos acosaba, le pegó). */
 const CLITICS = new Set(["me", "te", "se", "le", "les", "lo", "los", "la", "las", "nos", "os"]);
 /** Endings a noun of the act's family may also have (la amenaza, la estafa, el robo). */
@@ -127,14 +128,28 @@ const DEED_REPORTED = new Set(
     "padecer",
     "aguantar",
     "soportar",
+    "arrestar",
   ].map(stemOf),
 );
 
-/** Course content and news: the sentence names a deed as a subject or a case. (Normalized words, one space apart.) */
+/**
+ * Course content, fiction and news: the sentence names a deed as a subject, a case or a scene, not
+ * as something someone did (normalized words, one space apart).
+ */
 const TOPIC =
-  /(?:^| )(vimos|vemos|estudiamos|estudiar|analizamos|analizar|aprendimos|aprender|temario|leccion|lecciones|el delito de|los delitos de|delito de|tipo penal|codigo penal|jurisprudencia|el caso de|un caso de|casos de|charla sobre|campana|protocolo|prevencion|prevenir|concepto|teoria|derecho penal|criminologia|victimologia|pelicula|novela|noticia)(?= |$)/;
-/** Before the act, a hypothetical or a question about the law: nobody is said to have done it. */
-const HYPOTHETICAL = /(?:^| )(que pasa si|si alguien|si un|si una|si el|si la|cuando alguien|en caso de que)(?= |$)/;
+  /(?:^| )(vimos|vemos|estudiamos|estudiar|analizamos|analizar|aprendimos|aprender|discutimos|debatimos|temario|leccion|lecciones|el delito de|los delitos de|delito de|tipo penal|codigo penal|jurisprudencia|el caso de|un caso de|casos de|charla sobre|campana|protocolo|prevencion|prevenir|concepto|teoria|modelos|derecho penal|criminologia|victimologia|pelicula|novela|cuento|obra|escena|personaje|protagonista|leimos|leemos|ensayamos|noticia|refran)(?= |$)/;
+/** Before the act, a hypothetical, a question about the law or anyone at all: nobody is said to have done it. */
+const HYPOTHETICAL = /(?:^| )(que pasa si|que hacer si|si alguien|si un|si una|si el|si la|cuando alguien|en caso de que|la gente|por que|cualquiera que|todo el que)(?= |$)/;
+/** Whether a sentence (normalized words) is about a deed as a topic, a scene or a hypothetical, not as someone's deed. */
+export function namesATopic(sentence: string): boolean {
+  return TOPIC.test(sentence) || HYPOTHETICAL.test(sentence);
+}
+
+/** Fiction and sayings: a threat in them is a character's or a proverb's, not the author's. */
+export const FICTION = /(?:^| )(pelicula|novela|cuento|obra de teatro|escena|personaje|protagonista|leimos|ensayamos|refran)(?= |$)/;
+
+/** Right before the act, anyone who does it (el que roba a un ladrón, quien plagia suspende). */
+const ANYONE_WHO = /(?:^| )(?<!(?:es|era|fue) )(el que|la que|los que|las que|quien|quienes)$/;
 
 /** How far from an act its narrowing words may be (vende a los de cuarto las preguntas del examen). */
 const COMPLEMENT_REACH = 8;
@@ -151,6 +166,12 @@ export function accusationFinder(normalize: Normalize) {
   const agentStems = stemsOfWords(entriesOf(AGENT_NOUNS), normalize);
   const deedStems = stemsOfWords(entriesOf(DEED_NOUNS), normalize);
   const hyperboleStems = stemsOfWords(entriesOf(DEED_HYPERBOLE), normalize);
+  // The text's words come normalized (ella is "ela"): so must the words they are compared with.
+  const normalized = (words: ReadonlySet<string>) => new Set([...words].map(normalize));
+  const personWords = normalized(PERSON_WORDS);
+  const subjectPronouns = normalized(SUBJECT_PRONOUNS);
+  const pointing = normalized(POINTING);
+  const articlesAndIntensifiers = normalized(ARTICLES_AND_INTENSIFIERS);
 
   return function findAccusation(text: ScreenedWords): Accusation | null {
     const { words, originals, sentenceStarts, sentenceOf, quoted } = text;
@@ -165,7 +186,10 @@ export function accusationFinder(normalize: Normalize) {
     };
     const previousOf = (i: number) => (sameSentence(i, i - 1) ? words[i - 1]! : "");
     const isName = (j: number) => j >= 0 && j < words.length && !sentenceStarts[j] && /^\p{Lu}\p{Ll}/u.test(originals[j]!);
-    const isPerson = (j: number) => PERSON_WORDS.has(words[j]!) || originals[j]!.toLowerCase() === "él" || isName(j);
+    // "él" written without its accent is still the pronoun after "de" or "a" (never "de el", "a
+    // el") and at the end of a sentence (el acoso que sufrimos con el).
+    const unaccentedHim = (j: number) => words[j] === "el" && (["de", "a"].includes(previousOf(j)) || !sameSentence(j, j + 1));
+    const isPerson = (j: number) => personWords.has(words[j]!) || originals[j]!.toLowerCase() === "él" || unaccentedHim(j) || isName(j);
     const sentenceWords = (i: number, to = words.length - 1) => around(i, 0, to).map((j) => words[j]!);
     const isTopic = (i: number) => TOPIC.test(sentenceWords(i).join(" ")) || HYPOTHETICAL.test(sentenceWords(i, i - 1).join(" "));
 
@@ -183,9 +207,9 @@ export function accusationFinder(normalize: Normalize) {
     /** A doer's name said of someone: es un acosador, el muy corrupto, ese ladrón, el profe ladrón. */
     const saidOfSomeone = (i: number): number | null => {
       let j = i - 1;
-      while (sameSentence(i, j) && i - j <= 3 && ARTICLES_AND_INTENSIFIERS.has(words[j]!)) j--;
+      while (sameSentence(i, j) && i - j <= 3 && articlesAndIntensifiers.has(words[j]!)) j--;
       if (sameSentence(i, j) && COPULAS.has(words[j]!)) return j;
-      if (POINTING.has(previousOf(i))) return i - 1;
+      if (pointing.has(previousOf(i))) return i - 1;
       return around(i, i - 3, i + 3).find(isPerson) ?? null;
     };
 
@@ -206,13 +230,26 @@ export function accusationFinder(normalize: Normalize) {
     };
 
     /** A verb form of an act said as a deed, not as a topic, a negation or an everyday sense: the last word that says it, or null. */
-    const deedOfVerb = (act: Act, i: number): number | null => {
+    const deedOfVerb = (act: Act, i: number, subjectAfter: boolean): number | null => {
       const previous = previousOf(i);
       const ending = words[i]!.slice(act.roots[0]!.length);
-      // "la", "lo", "los", "las" are pronouns before a verb (la acosará) but articles before a noun that looks like one (la amenaza).
-      if (DETERMINERS.has(previous) && (NOUN_LIKE_ENDING.test(ending) || !CLITICS.has(previous))) return null;
+      // "la", "lo", "los", "las" are pronouns before a verb (la acosará, los robo ella) but articles
+      // before a noun that looks like one (la amenaza).
+      const looksLikeNoun = NOUN_LIKE_ENDING.test(ending) && !subjectAfter;
+      if (DETERMINERS.has(previous) && (looksLikeNoun || !CLITICS.has(previous))) return null;
       if (around(i, i - 2, i - 1).some((j) => NEGATIONS.has(words[j]!))) return null;
-      if (INFINITIVE.test(words[i]!) && PREPOSITIONS.has(previous)) return null;
+      // An infinitive after a preposition is a topic (el delito de acosar), unless a sanction
+      // names it as someone's (lo despidieron por acosar a una alumna).
+      const sanctioned = previous === "por" && around(i, i - 5, i - 2).some((j) => stemIn(DEED_REPORTED, j));
+      if (INFINITIVE.test(words[i]!) && PREPOSITIONS.has(previous) && !sanctioned) return null;
+      if (
+        ANYONE_WHO.test(
+          sentenceWords(i, i - 1)
+            .slice(-3)
+            .join(" "),
+        )
+      )
+        return null;
       const next = around(i, i + 1, i + COMPLEMENT_REACH);
       if (next.slice(0, 3).some((j) => stemIn(act.notAfter, j))) return null;
       if (act.before.size === 0 && act.after.size === 0) return i;
@@ -230,12 +267,17 @@ export function accusationFinder(normalize: Normalize) {
       const unaccentedPreterite = act && act.roots.some((root) => words[i] === `${root}o`);
       const afterArticleOrPreposition = DETERMINERS.has(previousOf(i)) || PREPOSITIONS.has(previousOf(i));
       const withObject = act && act.after.size > 0 && !afterArticleOrPreposition && around(i, i + 1, i + COMPLEMENT_REACH).some((j) => stemIn(act.after, j));
-      if (form === "noun" && unaccentedPreterite && (CLITICS.has(previousOf(i)) || (sameSentence(i, i - 1) && isPerson(i - 1)) || withObject)) form = "verb";
+      // …and so is one followed by its subject (los robo ella) or its object (plagio la mitad de su libro).
+      const next = sameSentence(i, i + 1) ? words[i + 1]! : "";
+      const subjectAfter = sameSentence(i, i + 1) && (subjectPronouns.has(next) || originals[i + 1]!.toLowerCase() === "él");
+      const objectAfter = !afterArticleOrPreposition && (DETERMINERS.has(next) || next === "a");
+      const byPerson = CLITICS.has(previousOf(i)) || (sameSentence(i, i - 1) && isPerson(i - 1));
+      if (form === "noun" && unaccentedPreterite && (byPerson || withObject || subjectAfter || objectAfter)) form = "verb";
       if (!act && stemIn(agentStems, i)) form = "agent";
       else if (!act && stemIn(deedStems, i)) form = "noun";
       if (!form) continue;
       let reach: number | null;
-      if (form === "verb") reach = deedOfVerb(act!, i);
+      if (form === "verb") reach = deedOfVerb(act!, i, subjectAfter);
       else if (act && act.after.size > 0 && !around(i, i + 1, i + COMPLEMENT_REACH).some((j) => stemIn(act.after, j))) reach = null;
       else reach = form === "agent" ? saidOfSomeone(i) : deedOfSomeone(i);
       if (reach === null || isTopic(i)) continue;

@@ -35,7 +35,7 @@
 import { pronounFor, yourContentShort } from "~/lib/content-nouns";
 import type { ModeratedContentKind, ModerationStatus } from "~/lib/moderation";
 import type { CommunityRule } from "~/lib/moderation-decisions";
-import { accusationFinder, type ScreenedWords } from "~/server/moderation/screening-accusations.server";
+import { accusationFinder, FICTION, namesATopic, type ScreenedWords } from "~/server/moderation/screening-accusations.server";
 import * as accusationWords from "~/server/moderation/screening-words/accusations";
 import * as aimedInsultWords from "~/server/moderation/screening-words/aimed-insults";
 import * as appearanceWords from "~/server/moderation/screening-words/appearance";
@@ -218,9 +218,6 @@ const TAGGED_SLUR_PHRASES = entriesOf(groupWords.TAGGED_SLUR_PHRASES);
 
 const AIMED_INSULTS: ReadonlySet<string> = new Set([...AIMED_VULGAR, ...AIMED_FILLER, ...AIMED_ORDINARY]);
 
-/** Course content and news about crimes: where the words of an accusation name a topic, not someone's deed. */
-const ACCUSATION_TOPIC = /(?:^| )(vimos|estudiamos|analizamos|que pasa si|si un docente|si un profesor|el delito de|los delitos de|el caso de|un caso de|charla sobre|campana)(?= )/;
-
 const DAMAGE_STEMS = stemsOfWords(entriesOf(threatWords.DAMAGE_VERBS), normalizeWord);
 const THING_STEMS = stemsOfWords(entriesOf(threatWords.BELONGINGS), normalizeWord);
 const BODY_STEMS = stemsOfWords(entriesOf(appearanceWords.BODY_WORDS), normalizeWord);
@@ -237,7 +234,8 @@ function taggedSentence(written: WrittenWords): string {
       const has = (set: ReadonlySet<string>) => stems.some((stem) => set.has(stem));
       if (has(GROUP_STEMS)) return "_group";
       if (has(BODY_STEMS)) return "_body";
-      if (has(DAMAGE_STEMS)) return "_damage";
+      // Done to someone: romperle, quemarles, pincharte.
+      if (has(DAMAGE_STEMS)) return /(?:ar|er|ir)(?:le|les|te)$/.test(word) ? "_damageto" : "_damage";
       if (has(THING_STEMS)) return "_thing";
       return word;
     })
@@ -557,9 +555,9 @@ export function screenText(input: string | readonly (string | null | undefined)[
   };
   const pointed = foundIn(GROUP_POINTED_REGEXES, sentence) ?? foundIn(TAGGED_SLUR_REGEXES, tagged);
   if (pointed) add("slur", pointed);
-  const threat = foundIn(THREAT_REGEXES, unquoted) ?? foundIn(TAGGED_THREAT_REGEXES, tagged);
+  const threat = FICTION.test(sentence) ? null : (foundIn(THREAT_REGEXES, unquoted) ?? foundIn(TAGGED_THREAT_REGEXES, tagged));
   if (threat) add("threat", threat);
-  const accusation = ACCUSATION_TOPIC.test(sentence) ? null : firstMatch(ACCUSATION_REGEXES, sentence);
+  const accusation = namesATopic(sentence) ? null : firstMatch(ACCUSATION_REGEXES, sentence);
   if (accusation) add("accusation", asWritten(accusation, sentence, originals));
   else {
     const deed = findAccusation(written);

@@ -7,8 +7,9 @@ import { describe, expect, it } from "vitest";
 
 import { type ScreeningOutcome, screenText as screenWithHosts, statusAfterEdit } from "~/server/moderation/screening.server";
 import { SCREENING_CLASSES } from "~/server/moderation/screening-fixtures";
-import { FOURTH_HELD_OUT_EXAMPLES } from "~/server/moderation/screening-fixtures/fourth-held-out";
-import { HELD_OUT_EXAMPLES } from "~/server/moderation/screening-fixtures/held-out";
+import { FOURTH_HELD_OUT } from "~/server/moderation/screening-fixtures/fourth-held-out";
+import { HELD_OUT } from "~/server/moderation/screening-fixtures/held-out";
+import type { ScreeningClass } from "~/server/moderation/screening-fixtures/types";
 
 /** The catalog's hosts the fixture's links are written against (in the app they come from the database: catalog-hosts.server.ts). */
 const CATALOG_HOSTS: ReadonlySet<string> = new Set(["ua.es", "alu.ua.es", "ucm.es", "uv.es"]);
@@ -31,9 +32,9 @@ const HELD_OUT_FLOORS = { holdRecall: 0.7, holdPrecision: 0.95, cleanPublished: 
 /**
  * The fourth held-out batch, written after the rules learned to read words by their stem. Its
  * targets are hold precision ≥ 95 % and clean texts published ≥ 97 %, met, and hold recall ≥ 90 %,
- * not yet: its floor sits under the 70.2 % measured when the batch was first run against the rules.
+ * not yet (76.6 % measured: 61.3 % when the batch was written): the floors sit under what it measures.
  */
-const FOURTH_BATCH_FLOORS = { holdRecall: 0.68, holdPrecision: 0.95, cleanPublished: 0.97 };
+const FOURTH_BATCH_FLOORS = { holdRecall: 0.74, holdPrecision: 0.95, cleanPublished: 0.97 };
 
 interface Scored {
   expected: ScreeningOutcome;
@@ -94,37 +95,37 @@ describe("screening fixtures", () => {
     expect(flag.recall).toBeGreaterThanOrEqual(TARGETS.flag.recall);
   });
 
-  it("does nearly as well on a held-out set it was not tuned on (printed)", () => {
-    const results = HELD_OUT_EXAMPLES.map((example) => ({ ...example, actual: screenText(example.text).outcome }));
-    const hold = score("hold", results);
-    const cleanPublished = score("publish", results).recall;
-    console.log(
-      [
-        `Conjunto de control (${results.length} ejemplos escritos sin ver las reglas, no se usa para ajustarlas):`,
-        tableRow("Control", results),
-        `  Retener: precisión ${percent(hold.precision)}, exhaustividad ${percent(hold.recall)} · textos limpios publicados ${percent(cleanPublished)}`,
-      ].join("\n"),
-    );
+  it("does nearly as well on a held-out set it was not tuned on, by class (printed)", () => {
+    const hold = heldOutReport("Conjunto de control", HELD_OUT);
     expect(hold.recall).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.holdRecall);
     expect(hold.precision).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.holdPrecision);
-    expect(cleanPublished).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.cleanPublished);
+    expect(hold.cleanPublished).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.cleanPublished);
   });
-  it("keeps its floors on the fourth held-out batch, written after the rules read words by their stem (printed)", () => {
-    const results = FOURTH_HELD_OUT_EXAMPLES.map((example) => ({ ...example, actual: screenText(example.text).outcome }));
-    const hold = score("hold", results);
-    const cleanPublished = score("publish", results).recall;
-    console.log(
-      [
-        `Cuarta tanda de control (${results.length} ejemplos escritos sin ver las reglas, no se usa para ajustarlas):`,
-        tableRow("Cuarta tanda", results),
-        `  Retener: precisión ${percent(hold.precision)}, exhaustividad ${percent(hold.recall)} · textos limpios publicados ${percent(cleanPublished)}`,
-      ].join("\n"),
-    );
+
+  it("keeps its floors on the fourth held-out batch, written after the rules read words by their stem, by class (printed)", () => {
+    const hold = heldOutReport("Cuarta tanda de control", FOURTH_HELD_OUT);
     expect(hold.recall).toBeGreaterThanOrEqual(FOURTH_BATCH_FLOORS.holdRecall);
     expect(hold.precision).toBeGreaterThanOrEqual(FOURTH_BATCH_FLOORS.holdPrecision);
-    expect(cleanPublished).toBeGreaterThanOrEqual(FOURTH_BATCH_FLOORS.cleanPublished);
+    expect(hold.cleanPublished).toBeGreaterThanOrEqual(FOURTH_BATCH_FLOORS.cleanPublished);
   });
 });
+
+/** Prints a held-out set's table, a row per class and one for all, and answers its hold figures. Its texts are never printed: nobody tunes on them. */
+function heldOutReport(title: string, classes: readonly ScreeningClass[]) {
+  const scored = classes.map(({ name, examples }) => ({ name, results: examples.map((example) => ({ ...example, actual: screenText(example.text).outcome })) }));
+  const all = scored.flatMap((screeningClass) => screeningClass.results);
+  const hold = score("hold", all);
+  const cleanPublished = score("publish", all).recall;
+  console.log(
+    [
+      `${title} (${all.length} ejemplos escritos sin ver las reglas, no se usa para ajustarlas):`,
+      ...scored.map(({ name, results }) => tableRow(name.slice(0, 36), results)),
+      tableRow("Todas", all),
+      `  Retener: precisión ${percent(hold.precision)}, exhaustividad ${percent(hold.recall)} · textos limpios publicados ${percent(cleanPublished)}`,
+    ].join("\n"),
+  );
+  return { ...hold, cleanPublished };
+}
 
 describe("screening rules", () => {
   it("tells the author what to change on a held text, in Spanish", () => {

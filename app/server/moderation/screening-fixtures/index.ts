@@ -5,18 +5,14 @@
 import { ACCUSATION_EXAMPLES } from "~/server/moderation/screening-fixtures/accusations";
 import { APPEARANCE_EXAMPLES } from "~/server/moderation/screening-fixtures/appearance";
 import { DOXXING_EXAMPLES } from "~/server/moderation/screening-fixtures/doxxing";
+import { FIFTH_BATCH_EXAMPLES } from "~/server/moderation/screening-fixtures/fifth-batch";
 import { GENERAL_EXAMPLES } from "~/server/moderation/screening-fixtures/general";
 import { OTHER_LANGUAGE_EXAMPLES } from "~/server/moderation/screening-fixtures/other-languages";
 import { REGIONAL_INSULT_EXAMPLES } from "~/server/moderation/screening-fixtures/regional-insults";
 import { SECOND_BATCH_EXAMPLES } from "~/server/moderation/screening-fixtures/second-batch";
 import { THIRD_BATCH_EXAMPLES } from "~/server/moderation/screening-fixtures/third-batch";
 import { THREAT_EXAMPLES } from "~/server/moderation/screening-fixtures/threats";
-import type { ScreeningExample } from "~/server/moderation/screening-fixtures/types";
-
-export interface ScreeningClass {
-  name: string;
-  examples: ScreeningExample[];
-}
+import type { ScreeningClass } from "~/server/moderation/screening-fixtures/types";
 
 export const SCREENING_CLASSES: ScreeningClass[] = [
   { name: "General (insultos, datos, enlaces)", examples: GENERAL_EXAMPLES },
@@ -28,4 +24,5 @@ export const SCREENING_CLASSES: ScreeningClass[] = [
   { name: "Otras lenguas", examples: OTHER_LANGUAGE_EXAMPLES },
   { name: "Segunda tanda (todas las clases)", examples: SECOND_BATCH_EXAMPLES },
   { name: "Tercera tanda (todas las clases)", examples: THIRD_BATCH_EXAMPLES },
+  { name: "Quinta tanda (todas las clases)", examples: FIFTH_BATCH_EXAMPLES },
 ];

@@ -5,3 +5,9 @@ export interface ScreeningExample {
   text: string;
   expected: ScreeningOutcome;
 }
+
+/** A class of what the screening must catch, with the hard clean cases of its class. */
+export interface ScreeningClass {
+  name: string;
+  examples: ScreeningExample[];
+}

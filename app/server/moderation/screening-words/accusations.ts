@@ -20,6 +20,12 @@ agredir
 empujar | before: me/nos/les/te/la/lo | after: alumno/alumna/estudiante/compañero/compañera/pared
 violar | before: me/nos/la/lo/las/los | after: alumna/alumno/estudiante/chica/chico/menor/compañera/compañero
 manosear
+zarandear | before: me/nos/les/la/lo/las/los
+agarrar | before: me/nos/les/la/lo/las/los | after: brazo/cuello/pelo/muñeca/culo/cintura/pierna/pecho
+sobrepasar | before: se
+manipular | after: encuesta/nota/acta/resultado/voto/elección/dato/evaluación/calificación
+revender
+cambiar | after: acta/favorito/expediente
 sobornar
 chantajear
 extorsionar
@@ -27,7 +33,7 @@ estafar | not after: tiempo/hora
 plagiar
 falsificar | after: acta/nota/firma/calificación/expediente/título/documento/examen/resultado/dato
 amañar | after: acta/nota/plaza/examen/oposición/concurso/tribunal/calificación
-vender | after: examen/nota/aprobado/pregunta/respuesta/título/plaza/acta/enunciado/parcial/final/solución/calificación/tfg/tfm/tesis/trabajo
+vender | after: examen/nota/aprobado/pregunta/respuesta/título/plaza/acta/enunciado/parcial/final/solución/calificación/tfg/tfm/tesis/trabajo/droga/porro/coca/cocaína/marihuana
 cobrar | after: aprobar/aprobado/pasar/nota/firmar/examen/revisión/plaza
 aceptar | after: soborno/coima/mordida/sobre/dinero/plata/regalo
 recibir | after: soborno/coima/mordida/sobre
@@ -37,12 +43,21 @@ hurtar
 pegar | before: me/nos/les/te | after: alumno/alumna/estudiante/chico/chica/niño/niña/compañero/compañera/puñetazo/bofetada/paliza/patada | not after: grito/voz/bronca/chapa/rollo/susto/bajón/vuelta/tostón/sermón
 golpear | not after: mesa/pizarra/puerta/pupitre
 tocar | after: alumna/alumno/chica/chico/estudiante/culo/trasero/pierna/muslo/pecho/teta/cintura/pelo/becaria
-amenazar | before: me/nos/les/te/la/lo/las/los | after: alumno/alumna/estudiante/compañero/compañera/muerte/denuncia/pistola/navaja | not after: examen/sorpresa/control/test/parcial/tarea/trabajo/deber/falta
+amenazar | before: me/nos/les/te/la/lo/las/los | after: alumno/alumna/estudiante/compañero/compañera/muerte/denuncia/pistola/navaja/votar/voto/candidato/queja | not after: examen/sorpresa/control/test/parcial/tarea/trabajo/deber/falta
 discriminar | before: me/nos/les/te/la/lo/las/los | after: mujer/alumna/chica/extranjero/extranjera/inmigrante/latino/latina/negro/negra/gitano/gitana/gay/lesbiana/homosexual/trans/embarazada/discapacidad/discapacitado/musulmán/musulmana/judío/judía/indígena
 drogar | before: se
 emborrachar | before: se
 encubrir | after: acoso/abuso/agresión/plagio/fraude/delito/acosador/agresor
 malversar
+insinuar | before: se
+propasar | before: se
+apropiar | before: se
+espiar | before: me/nos/les/la/lo/las/los | after: alumna/alumno/vestuario/baño/chica/estudiante
+perseguir | before: me/nos/les/la/lo/las/los | after: alumna/alumno/chica/estudiante/becaria
+desviar | after: fondo/dinero/beca/subvención/presupuesto/plata
+traficar
+consumir | after: droga/cocaína/coca/porro/marihuana/pasta
+esnifar
 `;
 
 /**
@@ -82,6 +97,15 @@ pervertida
 baboso   # one who makes unwanted advances
 babosa
 sinvergüenza
+mafioso
+mafiosa
+ratero     # a thief, in Latin America
+ratera
+transa     # a cheat, in Mexico
+ebrio
+ebria
+drogado
+drogada
 `;
 
 /**
@@ -106,6 +130,8 @@ guantazo
 puñetazo
 patada
 paliza
+cohecho
+prevaricación
 `;
 
 /** Deeds also said of a subject or an exam in exaggeration (el examen fue un robo): a deed only when someone's. */
@@ -140,6 +166,21 @@ export const ACCUSATION_PHRASES = String.raw`
 # Something asked in exchange for a grade, or a grade for going out with someone.
 a cambio de ([a-z]+ )?(aprob[a-z]*|sub[a-z]* (la|las) notas?|la nota|una nota|buena nota|pasar|un aprobado)
 si no (sal|qued)[a-z]* con (el|ella|el profe|la profe|el profesor|la profesora)
+(nota|aprueba|aprobar|aprobado|sube|pone)[a-z]* ([a-z]+ ){0,6}(salir|cenar|quedar|acostarse|dormir) ([a-z]+ ){0,3}con (el|ella)
+(obliga|obligaba|obligo|exige|exigia|exigio) ([a-z]+ ){0,2}a (pagar|comprar)[a-z]* ([a-z]+ ){0,8}(aprobar|aprobado|nota|pasar)
+(pasarle|darle|dejarle|meterle|pasar|dar|dejar) un sobre
+# Someone else's work signed as one's own.
+(presenta|presentaba|presento|publica|publicaba|publico|firma|firmaba|firmo)[a-z]* como (propio|propios|propia|propias|suyo|suyos|suya|suyas)
+# Taking the lab's or the library's things.
+(se )?(lleva|llevaba|llevo|roba|robaba) (los|las|el|la) (reactivos|material|equipos|ordenadores|portatiles|libros|microscopios) (del|de la) (laboratorio|biblioteca|departamento|facultad)
+# Retaliation for a complaint.
+(hundir|bajar|suspender|reprobar|suspendernos|reprobarnos|suspenderme|reprobarme)[a-z]* ([a-z]+ ){0,6}porque ([a-z]+ ){0,2}(reporte|denuncie|denunciamos|reportamos|me queje|nos quejamos|queje)
+# Discrimination.
+(suspende|suspendia|suspendio|reprueba|reprobaba|echa|echaba|trata|trataba|baja|bajaba|humilla|humillaba|ignora|ignoraba|insulta|insultaba)[a-z]* ([a-z]+ ){0,5}por ser (mujer|mujeres|chica|chicas|extranjer[oa]s?|latin[oa]s?|gay|gais|negr[oa]s?|gitan[oa]s?|musulman[a]?s?|judi[oa]s?|indigenas?|inmigrantes?|trans|lesbianas?)
+(no (deja|dejaba) entrar|echa|echaba|expulsa|expulsaba) ([a-z]+ ){0,8}(velo|hiyab|hijab|kipa|turbante)
+# Sexual advances.
+(manda|mandaba|mando|envia|enviaba|envio|pide|pedia|pidio)[a-z]* ([a-z]+ ){0,3}(fotos|videos|mensajes) (intimas|intimos|desnud[a-z]*|sexuales|eroticas|eroticos|subidas de tono|subidos de tono)
+(pone|ponia|puso|mete|metia|metio) la mano (en la cintura|en la pierna|en el muslo|en el culo|encima|en el pecho)
 para cobrar la subvencion
 # Falsified records.
 (falsifica|falsificaba|falsifico|falsifican|ha falsificado|falsea|falseaba) (las |los |la |el )?(actas|acta|notas|nota|firmas|firma|datos|documentos|resultados|expedientes|calificaciones|horas)
@@ -183,4 +224,5 @@ se (fuma|fumaba) (un|unos) (porro|porros|canuto|canutos|peta|petas)
 la universidad lo (tapo|tapa|encubrio|encubre)
 # What someone is.
 (es|era|son|eran|fue|sera|eres|sos) (un|una) (corrupto|corrupta|ladron|ladrona|estafador|estafadora|acosador|acosadora|pederasta|pedofilo|violador|maltratador|maltratadora|delincuente|criminal|chorro|chorra|narco|camello|borracho|borracha|drogadicto|drogadicta|cocainomano|cocainomana|alcoholico|alcoholica|depravado|degenerado|pervertido|abusador|corrupto de mierda)
+se (queda|quedaba|quedo|quedaron|ha quedado) con (el|la|los|las) (dinero|beca|becas|fondos|plata|subvencion|cuotas|matriculas)
 `;

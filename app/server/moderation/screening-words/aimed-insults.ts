@@ -61,6 +61,8 @@ inutil inutiles
 astoa
 # The River Plate: a fool, a swindler, a chancer.
 otario otaria otarios otarias
+# The Andes: a fool.
+opa opas
 chanta chantas
 garca garcas
 turro turra turros turras
@@ -77,6 +79,10 @@ salame salames
 nabo nabos
 sapo sapa sapos sapas
 bobo boba bobos bobas
+lerdo lerda lerdos lerdas
+bocazas
+ojete ojetes
+ruc rucs   # a donkey, in Catalan: "ets un ruc"
 `;
 
 /** Where an AIMED_INSULTS word (written W) is said of a person; matched on the sentence with its commas. */

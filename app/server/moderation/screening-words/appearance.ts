@@ -16,6 +16,7 @@ panzón
 narigón
 narigudo
 orejón
+cabezón
 bigotudo
 esquelético
 enano
@@ -23,6 +24,19 @@ bizco
 tuerto
 adefesio
 esperpento
+obeso
+fofo
+chaparro   # short, in Mexico
+petiso     # short, in the River Plate
+pelón
+narizón
+dientón
+orejudo
+panzudo
+culón
+bigotón
+mofletudo
+cachetón
 `;
 
 /**
@@ -73,10 +87,10 @@ export const APPEARANCE_PHRASES = String.raw`
 (el|la|ese|esa) (profe |profesor |profesora |maestro |maestra |ayudante )?LOOKS( asqueroso| asquerosa| de mierda| esa| ese)? (ese|esa|de|del)
 (es|eres|era|sos) (un|una) LOOKS
 LOOKS (seboso|sebosa|asqueroso|asquerosa|feo|fea|el de|la de)
-(parece|pareces|parecia) (un|una) (cerdo|cerda|foca|vaca|ballena|orca|morsa|mono|gorila|sapo|rata|escoba|zombie|esqueleto|tonel|barril|adefesio|cadaver|momia)
-(cara|dientes|nariz|boca) de (rata|caballo|culo|cerdo|sapo|mono|besugo|conejo|burro|bulldog)
+(parece|pareces|parecia|es|eres|era) (un|una) (cerdo|cerda|foca|vaca|ballena|orca|morsa|mono|gorila|sapo|rata|escoba|zombie|esqueleto|tonel|barril|adefesio|cadaver|momia)
+(cara|dientes|nariz|boca|piernas|brazos|culo|cuello|manos|orejas) de (rata|caballo|culo|cerdo|sapo|mono|besugo|conejo|burro|bulldog|elefante|vaca|foca|ballena|hipopotamo|rana)
 (un|una|el|la) (culo|trasero|barriga|panza|papada|nariz|narizota) (enorme|gigante|inmenso|inmensa|asqueroso|asquerosa)
-lleno de granos
+(lleno|llena) de granos
 (viene|va|esta) (horrible|hecha un asco|hecho un asco) con (ese|esa|esos|esas)
 (no cabe|no entra) (ni )?por la puerta
 cruje la silla
@@ -84,7 +98,12 @@ cruje la silla
 (mas|tan) LOOKS que
 (da|me da|dan) asco (verlo|verla|verle|mirarlo|mirarla|su cara|su cuerpo)
 que se depile
-con (ese bigote|esa cara|ese cuerpo|esa barriga|esa papada|esa nariz) (no|que|parece)
+con (ese|esa|esos|esas) (bigote|cara|cuerpo|barriga|papada|nariz|piernas|panza|dientes|orejas|granos) ([a-z]+ ){0,4}(no|deberia|que|parece|da)
+(dientes|aliento) (amarillos|podridos|torcidos|negros|apestoso|asqueroso)
+(huele|olia|apesta|apestaba) a (sobaco|sudor|pies|mierda|muerto|podrido|cebolla)
+(nariz|narizota|barriga|panza|papada|culo|orejas|cabeza) que (entra|llega|tapa|ocupa|no cabe)
+(tiene|con) mas (bigote|barba|barriga|papada|granos|panza|pelos) que
+(esta|es|va) (como|hecho|hecha) (un|una) (foca|vaca|ballena|tonel|vela|palillo|fideo|cerdo|cerda|morsa|sapo)
 `;
 
 export const TAGGED_APPEARANCE_PHRASES = String.raw`
@@ -97,4 +116,6 @@ export const TAGGED_APPEARANCE_PHRASES = String.raw`
 (profe|profesor|profesora|maestro|maestra|tutor|tutora|ayudante) (es|esta|sigue) (muy |tan |re |super |bien )?_body
 (el|la|ese|esa) cuatro ojos
 (suda|huele|come|ronca|resopla) como (un|una) (cerdo|cerda|foca|vaca|mono|marrano|marrana)
+# orejón y cabezón
+_body y _body
 `;

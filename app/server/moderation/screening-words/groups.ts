@@ -129,4 +129,10 @@ export const TAGGED_SLUR_PHRASES = String.raw`
 (ese|esa|este|esta|aquel|aquella) (_group|_slur) (de|del|que)
 # el retrasado de Cálculo, el bolita que da Álgebra
 (el|la) _slur (de|del|que)
+# es una india bruta
+(es|era|sos|eres) (un|una) (_group|_slur) ([a-z]+ )?(brut[oa]|suci[oa]|ignorante|salvaje|asqueros[oa]|de mierda|tacañ[oa]|cerd[oa])
+# es un judío con los puntos (a group word as a trait)
+(es|eres|sos|era) (un|una|muy|tan|bien) _group (con|para)
+# la china de Contabilidad no se le entiende: a person called by a group word
+(el|la) _group (de|del) (la |el )?[a-zñ]+ (no|es|esta|nos|se|habla|explica|tiene|parece|huele|corrige|pone)
 `;

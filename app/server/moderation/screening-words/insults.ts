@@ -81,6 +81,22 @@ retards
 motherfucker
 dickhead
 moron
+mamarracho mamarracha mamarrachos mamarrachas
+cantamañanas
+zoquete zoquetes
+cenutrio cenutria cenutrios cenutrias
+soplagaitas
+tontolaba tontolabas
+mentecato mentecata mentecatos mentecatas
+gañán gañanes
+garrulo garrula garrulos garrulas
+pendejazo pendejaza
+pariguayo pariguaya
+# Catalan/Valencian, Galician and Basque.
+malparit malparida malparits
+cabró cabrons
+pailán pailana
+kabroia
 `;
 
 export const INSULT_PHRASES = String.raw`
@@ -109,4 +125,6 @@ only an? (idiot|moron|retard)
 (es|eres|sos|era) bien puto
 (que|q) (burro|burra) (es|eres)
 (ese|esa|esos|esas) (puto|puta|putos|putas) (de|del)
+(tonto|tonta) del (culo|bote|haba)
+(es|eres|sos|era) (un|una) (tonto|tonta|tontito|tontita|tontorron|tontorrona)( |$)
 `;

@@ -6,6 +6,7 @@
 /** Swearing not aimed at a person: flagged for a look, published. */
 export const PROFANITY = String.raw`
 mierda
+putada putadas
 joder
 jodido
 jodida
@@ -46,6 +47,13 @@ fuck
 fucking
 shit
 bullshit
+coñazo
+puñetero puñetera puñeteros puñeteras
+cojonudo cojonuda
+pucha
+damn
+crap
+wtf
 `;
 
 /** Exclamations of more than one word, said to no one: flagged like swearing. */
@@ -54,4 +62,6 @@ concha de la lora
 la puta madre
 me cago en (dios|la leche|la hostia|todo)
 hostia puta
+de los cojones
+la madre que (lo|la|los|las) pario
 `;

@@ -13,6 +13,16 @@ destrozar
 reventar
 destruir
 prender   # prender fuego
+ponchar   # to puncture, in Mexico
+rajar     # a tyre, a seat
+cortar
+abollar
+apedrear
+desinflar
+estropear
+dañar
+arruinar
+volar     # volarle el coche
 `;
 
 export const BELONGINGS = String.raw`
@@ -38,13 +48,29 @@ computadora
 portátil
 móvil
 celular
+parabrisas
+retrovisor
+frenos
+vehículo
+piso
+apartamento
+departamento
+buzón
+jardín
+mascota
+perro
+gato
+mochila
+bolso
+tablet
+pertenencias
 `;
 
 export const THREAT_PHRASES = String.raw`
 # Said outright.
 te voy a (matar|partir|romper|reventar|buscar|pegar|esperar)
 le voy a (matar|partir|romper|reventar|pegar)
-(te|lo|la|los|las|le) (mato|matare|reviento|rompo la cara)
+(te|lo|la|los|las|le) (mato|matare|reviento|rompo la cara)(?! con)
 (partir|romper|reventar|partirle|romperle|reventarle|partirte|romperte|reventarte|parto|rompo|reviento|partire|rompere|trenque|trencare|trenco) (la cara|la boca|las piernas|los dientes|la crisma|el alma|la madre|la jeta|el hocico|els morros)
 (pegar|meter)(le|te) un tiro
 un tiro en la cabeza
@@ -100,7 +126,7 @@ ojala (que )?(tenga|tengas) un accidente
 (ahi|alli) (lo|la|le|los|las) (esperamos|pillamos|pillaremos|agarramos|esperaremos|cazamos)
 (sale|sales) (sola|solo) de noche
 # Calls for others to hurt someone.
-alguien (deberia|tendria que|tiene que|debe|podria) (pegarle|partirle la cara|romperle la cara|darle una paliza|darle su merecido|darle un susto|darle una leccion|matarlo|matarla|callarlo|callarla|ajustarle las cuentas)
+alguien (deberia|tendria que|tiene que|debe|podria) (pegarle|partirle la cara|romperle la cara|darle una paliza|darle una buena paliza|darle un buen susto|darle su merecido|darle un susto|darle una leccion|matarlo|matarla|callarlo|callarla|ajustarle las cuentas)
 (hay|habria|habra|tenemos) que (ir|salir) a por (el|ella|el profe|la profe)
 (vamos|iremos) a por (el|ella|el profe|la profe)
 (hay|habria|habra) que (pegarle|darle una paliza|partirle la cara|romperle la cara|darle su merecido|darle un escarmiento|darle un susto|quemarle|lincharlo|lincharla|darle una leccion)
@@ -108,6 +134,8 @@ alguien (deberia|tendria que|tiene que|debe|podria) (pegarle|partirle la cara|ro
 (a ver si|que|si) (alguien|algun) (le|lo|la) (da|de|dan|den) (una|un) (buena |buen )?(paliza|golpiza|madriza|leccion|hostia|escarmiento|susto)
 somos [0-9]+ y (el|ella) (uno|una) (solo|sola)
 (te|os) espero a la salida
+no (sale|sales|saldra|saldras|salen) (entero|entera|enteros|vivo|viva|ileso|ilesa)
+(denle|dale|darle|denles) su merecido
 `;
 
 /**
@@ -126,4 +154,19 @@ sin _thing (la|lo|las|los) _damage
 cuidado con (tu|su|tus|sus) _thing
 (tirar|tiro|tiramos|tire|tiren) (le |te )?(el|la|los|las|su|sus|tu|tus) _thing por la _thing
 (lo|la|los|las|le|les|te) (vamos|voy|van|estamos|estoy|estaremos|estare) (a estar )?esperando (en|a) (la salida|el parking|el aparcamiento|el estacionamiento|la puerta|su casa|tu casa|la parada)
+# romperle la computadora, quemarle el coche
+_damageto (el|la|los|las|su|sus|tu|tus) _thing
+# tirarle el móvil al lago, piedras a la ventana, huevos contra la fachada de su casa
+(tirar|tiro|tiramos|tiraron|tire|tiren|tirarle|tirarte)[a-z]* (el|la|los|las|su|sus|tu|tus) _thing (al|a la|por la|por el|contra)
+(piedras|huevos|pintura|basura) (a|contra) (la|el|su|sus|tu|tus) (fachada|puerta|_thing)
+# ya sabemos dónde deja la bici, sé cuál es su coche; que cuide bien su moto; sería una pena que se quemara
+(se|sabemos|conozco|conocemos) (cual|donde|en que) ([a-z]+ ){0,3}(su|tu|la|lo) (_thing|deja|aparca|estaciona|guarda)
+(que )?(cuide|cuida|cuidate|cuidese) (bien )?(su|tu|sus|tus) _thing
+(seria|es|fuera) una pena que ([a-z]+ ){0,3}_damage
+# le rayo toda la puerta; el coche se lo voy a rayar
+(le|les|te|se la|se lo) ((voy|vamos|van|va) a )?_damage (todo|toda|todos|todas) (el|la|los|las|su|sus|tu|tus) _thing
+_thing (se lo|se la|se los|se las|lo|la|los|las) (voy a |vamos a |van a )?_damage
+# le van a aparecer las ruedas pinchadas; que se despida de su coche
+(aparecer|amanecer|encontrar)[a-z]* (con )?(el|la|los|las|su|sus|tu|tus) _thing _damage
+(que )?se (despida|despidan|vaya despidiendo) de (su|sus) _thing
 `;
