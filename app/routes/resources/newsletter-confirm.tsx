@@ -6,10 +6,10 @@ import { Button } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-field";
 import { pageMeta } from "~/lib/seo";
 import { answerForm, readForm } from "~/server/http/forms.server";
-import { LINK_PAGE_HEADERS, linkToken } from "~/server/http/link-pages.server";
+import { LINK_PAGE_HEADERS, linkPageStatus, linkToken } from "~/server/http/link-pages.server";
 import { keepsPublicPages } from "~/server/http/public-pages.server";
 import { CONFIRMATION_LINK_DAYS } from "~/server/newsletter/links.server";
-import { type ConfirmationState, confirmSubscription, inspectConfirmation } from "~/server/newsletter/subscriptions.server";
+import { confirmSubscription, inspectConfirmation } from "~/server/newsletter/subscriptions.server";
 
 import type { Route } from "./+types/newsletter-confirm";
 
@@ -32,7 +32,7 @@ export const headers = () => LINK_PAGE_HEADERS;
 export async function loader({ request }: Route.LoaderArgs) {
   const token = linkToken(request);
   const state = await inspectConfirmation(token);
-  return data({ state, token: state === "ready" ? token : "", linkDays: CONFIRMATION_LINK_DAYS }, { status: statusOf(state) });
+  return data({ state, token: state === "ready" ? token : "", linkDays: CONFIRMATION_LINK_DAYS }, { status: linkPageStatus(state) });
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
@@ -40,11 +40,7 @@ export const actionIntents = [""] as const;
 
 export async function action({ request }: Route.ActionArgs) {
   const state = await confirmSubscription(linkToken(request, await readForm(request)));
-  return answerForm({ intent: "", ok: state === "confirmed", message: "", data: state }, statusOf(state));
-}
-
-function statusOf(state: ConfirmationState): number {
-  return state === "invalid" || state === "expired" ? 400 : 200;
+  return answerForm({ intent: "", ok: state === "confirmed", message: "", data: state }, linkPageStatus(state));
 }
 
 export default function NewsletterConfirmPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -10,7 +10,7 @@ import { formatLongDate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { OBJECTION_MESSAGES } from "~/lib/professor-objections";
 import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
-import { linkToken } from "~/server/http/link-pages.server";
+import { linkPageStatus, linkToken } from "~/server/http/link-pages.server";
 import { getClientAddress } from "~/server/http/request-context.server";
 import { professorObjectionSchema } from "~/server/moderation/form-schemas.server";
 import { decideProfessorObjection } from "~/server/permissions.server";
@@ -44,8 +44,6 @@ function linkView(found: ObjectionConfirmation, token: string): ObjectionLinkVie
 }
 
 /** A link that confirms nothing (forged, altered, too old) is a 400 with its reason. */
-const linkStatus = (view: ObjectionLinkView) => (view.state === "expired" || view.state === "invalid" ? 400 : 200);
-
 /**
  * The confirmation link of the e-mail shows a button rather than confirming on its own: mail
  * scanners open links, and the person with the mailbox must be the one who confirms.
@@ -53,7 +51,7 @@ const linkStatus = (view: ObjectionLinkView) => (view.state === "expired" || vie
 export async function objectionLinkLoader(request: Request) {
   const token = linkToken(request);
   const view = linkView(await inspectObjectionLink(token), token);
-  return data(view, { status: linkStatus(view) });
+  return data(view, { status: linkPageStatus(view.state) });
 }
 
 export async function confirmObjectionAction(request: Request) {
@@ -61,5 +59,5 @@ export async function confirmObjectionAction(request: Request) {
   if (!decision.allowed) return answerForm({ intent: "", ok: false, message: decision.message }, decision.status);
   const token = linkToken(request, await readForm(request));
   const view = linkView(await confirmObjection(token), token);
-  return answerForm({ intent: "", ok: view.state === "confirmed", message: "", data: view }, linkStatus(view));
+  return answerForm({ intent: "", ok: view.state === "confirmed", message: "", data: view }, linkPageStatus(view.state));
 }

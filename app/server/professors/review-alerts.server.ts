@@ -3,38 +3,31 @@
  * /profile): a link to it, and in every message a signed one-click cancellation — in the text and
  * as List-Unsubscribe (RFC 2369, RFC 8058) — valid while that account manages the profile.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
-
 import { sql } from "drizzle-orm";
 
-import { isUuid } from "~/lib/ids";
 import { reviewAnchor } from "~/lib/review-interaction-forms";
-import { signingKey } from "~/server/auth/auth.server";
+import { isLinkSignature, linkSignature, tokenParts } from "~/server/auth/signed-links.server";
 import { sendLinkEmail } from "~/server/core/mail.server";
 import { publicSiteUrl, siteUrl } from "~/server/core/site.server";
 import { getDb } from "~/server/db/client.server";
 
 const PURPOSE = "review-alerts-unsubscribe";
 
-/** 128 bits of HMAC-SHA256 over the profile and the account managing it, base64url. */
-function signature(professorId: string, userId: string): string {
-  return createHmac("sha256", signingKey(PURPOSE)).update(`${professorId}:${userId}`).digest("base64url").slice(0, 22);
-}
+/** Signed over the profile and the account managing it: a new manager voids the old links. */
+const signedPayload = (professorId: string, userId: string) => `${professorId}:${userId}`;
 
 function alertsUnsubscribeLink(professorId: string, userId: string): string {
-  return `${siteUrl()}/profesorado/avisos/baja?token=${professorId}.${signature(professorId, userId)}`;
+  return `${siteUrl()}/profesorado/avisos/baja?token=${professorId}.${linkSignature(PURPOSE, signedPayload(professorId, userId))}`;
 }
 
 /** The profile a cancellation token was signed for, while the same account manages it; null otherwise. */
 async function readToken(token: string): Promise<{ professorId: string; userId: string } | null> {
-  const [professorId, given, ...rest] = token.split(".");
-  if (rest.length > 0 || !professorId || !given || !isUuid(professorId)) return null;
-  const { rows } = await getDb().execute<{ userId: string | null }>(sql`SELECT claimed_by AS "userId" FROM professors WHERE id = ${professorId.toLowerCase()}`);
+  const parts = tokenParts(token);
+  if (!parts) return null;
+  const { rows } = await getDb().execute<{ userId: string | null }>(sql`SELECT claimed_by AS "userId" FROM professors WHERE id = ${parts.id}`);
   const userId = rows[0]?.userId;
-  if (!userId) return null;
-  const expected = Buffer.from(signature(professorId.toLowerCase(), userId));
-  const actual = Buffer.from(given);
-  return actual.length === expected.length && timingSafeEqual(actual, expected) ? { professorId: professorId.toLowerCase(), userId } : null;
+  if (!userId || !isLinkSignature(PURPOSE, signedPayload(parts.id, userId), parts.signature)) return null;
+  return { professorId: parts.id, userId };
 }
 
 export async function isValidAlertsToken(token: string): Promise<boolean> {
