@@ -109,8 +109,8 @@ describe("a rule's overturn rate", () => {
     const before = await rate();
     const review = await one<{ id: string }>(sql`SELECT id FROM reviews WHERE moderation_status = 'published' AND review_type = 'subject' ORDER BY id DESC LIMIT 1`);
     const { client, id } = await signInNewStudent(app);
-    // A film quote the threat rule takes for a threat: held, then published by a moderator.
-    const quote = "Como en la peli: te vas a arrepentir, le dice el malo al final, jajaja qué escena.";
+    // A joke the threat rule takes for a threat: held, then published by a moderator.
+    const quote = "En la revisión te voy a matar a preguntas, me dijo riéndose, y al final fue amabilísimo.";
     expect((await client.post(`/resenas/${review.id}/comentarios`, { intent: "comentar", comment: quote, [RETURN_TO_PAGE_FIELD]: "1" })).status).toBe(200);
     const comment = await one<{ id: string; moderation_status: string }>(sql`SELECT id, moderation_status FROM review_comments WHERE review_id = ${review.id} AND user_id = ${id}`);
     expect(comment.moderation_status).toBe("pending");
