@@ -127,6 +127,47 @@ describe("an accusation in a comment and in a campus-life post", () => {
   });
 });
 
+describe("every sentence the issue's review quoted", () => {
+  const QUOTED = [ROBS, HARASSES, "Es un ladrón.", "El de Estadística cobra por aprobar.", "El ayudante es un gilipollas."];
+
+  it("is held on a new review, an edit, a comment and a post, without JavaScript and with it", async () => {
+    const { subjectId, path, students } = await subjectWithStudents(app, 8, QUOTED.length * 2);
+    const commented = await publishedSubjectReview("first");
+    for (const [index, sentence] of QUOTED.entries()) {
+      // Half the writes as a form without JavaScript, half as the router's fetch (`.data`).
+      const withScript = index % 2 === 1;
+      const target = (url: string) => (withScript ? `${url}.data` : url);
+      const [writer, editor] = [students[index * 2]!, students[index * 2 + 1]!];
+
+      expect((await writer.client.post(target(path), { intent: "crear", academicYear: REVIEW_COURSE, rating: "1", comment: sentence })).status, sentence).toBe(200);
+      expect((await reviewOf(writer.id, subjectId)).moderation_status, sentence).toBe("pending");
+
+      expect((await editor.client.post(path, { intent: "crear", academicYear: REVIEW_COURSE, rating: "4", comment: CLEAN_REVIEW })).status).toBe(200);
+      const published = await reviewOf(editor.id, subjectId);
+      expect(published.moderation_status).toBe("published");
+      const edit = { intent: "editar", reviewId: published.id, academicYear: REVIEW_COURSE, rating: "1", comment: sentence };
+      expect((await editor.client.post(target(path), edit)).status, sentence).toBe(200);
+      expect((await reviewOf(editor.id, subjectId)).moderation_status, sentence).toBe("pending");
+
+      const comment = { intent: "comentar", comment: sentence, [RETURN_TO_PAGE_FIELD]: withScript ? "" : "1" };
+      const commentPath = `/resenas/${commented.id}/comentarios`;
+      expect((await writer.client.post(withScript ? `${commentPath}.data` : commentPath, comment)).status, sentence).toBe(200);
+      const stored = await one(sql`SELECT moderation_status FROM review_comments WHERE review_id = ${commented.id} AND user_id = ${writer.id}`);
+      expect(stored, sentence).toEqual({ moderation_status: "pending" });
+
+      const title = `Sobre la asignatura ${randomUUID().slice(0, 6)}`;
+      const post = { title, content: sentence, categoryId: "", imageUrl: "" };
+      const postPath = `/universidad/${writer.universityId}/vida-universitaria/nueva`;
+      expect((await writer.client.post(target(postPath), post)).status, sentence).toBeLessThan(400);
+      const storedPost = await one(sql`SELECT moderation_status FROM university_life_posts WHERE user_id = ${writer.id} AND title = ${title}`);
+      expect(storedPost, sentence).toEqual({ moderation_status: "pending" });
+    }
+    const page = unescapeHtml(await app.html(path));
+    for (const sentence of QUOTED) expect(page).not.toContain(sentence);
+    expect(await counterDrift(app.db)).toEqual(NO_DRIFT);
+  });
+});
+
 describe("the same deeds as course content", () => {
   it("publishes and counts reviews that name a crime or harassment as what a course taught", async () => {
     const { subjectId, path, students } = await subjectWithStudents(app, 7, COURSE_CONTENT.length);
