@@ -9,7 +9,7 @@ import { hashPassword } from "better-auth/crypto";
 import { type SQL, sql } from "drizzle-orm";
 import { expect } from "vitest";
 
-import { insertAccount, staffRows, studentRows } from "~/server/db/seed/accounts";
+import { insertAccount, staffRows, studentRows } from "~/server/auth/account-rows.server";
 import { DEMO_PASSWORD } from "~/server/db/seed/seed.server";
 
 import type { TestApp } from "./app";
@@ -70,7 +70,7 @@ export interface NewStudent {
 let demoPasswordHash: Promise<string> | undefined;
 
 /**
- * A student made for the test with the seed's own account rows (db/seed/accounts.ts) and the demo
+ * A student made for the test with the seed's own account rows (auth/account-rows.server.ts) and the demo
  * password, then signed in through the real login form: a test says what kind of student it needs
  * instead of searching the demo data for one. The new account has no reviews, likes, reports or
  * posts yet.

@@ -9,10 +9,10 @@
  */
 import { and, eq } from "drizzle-orm";
 
+import { accountRows } from "~/server/auth/account-rows.server";
 import { getAuth, mailConfirmationLink } from "~/server/auth/auth.server";
 import { getDb, type Transaction } from "~/server/db/client.server";
 import { account, user } from "~/server/db/schema";
-import { accountRows } from "~/server/db/seed/accounts";
 
 export interface NewAccount {
   name: string;

@@ -9,8 +9,8 @@
  */
 import { academicYearOf } from "~/lib/academic-terms";
 import { REPORT_REASONS } from "~/lib/review-interaction-forms";
+import { studentRows } from "~/server/auth/account-rows.server";
 import type * as t from "~/server/db/schema";
-import { studentRows } from "~/server/db/seed/accounts";
 import { type DegreeField, degreeField, departmentFor } from "~/server/db/seed/data/demo-fields";
 import { DEMO_TAGS_PER_REVIEW, demoTagRules, tagFits } from "~/server/db/seed/data/demo-tags";
 import {

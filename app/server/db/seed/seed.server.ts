@@ -8,10 +8,10 @@ import { count, sql } from "drizzle-orm";
 
 import { admitsStudents, classifyDomains } from "~/lib/professor-accounts";
 import { recomputeAllCounters, recomputeAllRatings } from "~/server/aggregates.server";
+import { insertAccount, staffRows } from "~/server/auth/account-rows.server";
 import { countWords, readTimeMinutes, renderArticleBody } from "~/server/blog/content.server";
 import type { Database } from "~/server/db/client.server";
 import * as t from "~/server/db/schema";
-import { insertAccount, staffRows } from "~/server/db/seed/accounts";
 import { CAREERS } from "~/server/db/seed/data/careers";
 import { ARTICLE_COMMENTS, BLOG_ARTICLES, BLOG_AUTHORS, BLOG_CATEGORIES, LIFE_CATEGORIES } from "~/server/db/seed/data/demo-texts";
 import { COUNTRIES, UNIVERSITIES } from "~/server/db/seed/data/universities";
