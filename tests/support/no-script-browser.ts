@@ -113,6 +113,8 @@ export class NoScriptPage {
     readonly html: string,
     /** The responses that led here, e.g. ["POST /x → 303 /x#y"]. */
     readonly history: string[],
+    /** The page's Referrer-Policy: under `no-referrer` a browser posts its forms with `Origin: null`. */
+    readonly referrerPolicy: string | null = null,
   ) {
     this.document = parseDocument(html);
   }
@@ -313,13 +315,14 @@ export class NoScriptBrowser {
     const action = formAction ? resolvePath(formAction, form.page.path) : form.action;
     const body = new URLSearchParams(entries);
     if (method === "GET") return this.navigate("GET", `${action.split("?")[0]}?${body}`, undefined, []);
-    return this.navigate("POST", action, body, []);
+    return this.navigate("POST", action, body, [], form.page.referrerPolicy === "no-referrer" ? "null" : this.app.origin);
   }
 
-  private async navigate(method: "GET" | "POST", path: string, body: URLSearchParams | undefined, history: string[]): Promise<NoScriptPage> {
+  private async navigate(method: "GET" | "POST", path: string, body: URLSearchParams | undefined, history: string[], origin = this.app.origin): Promise<NoScriptPage> {
     const headers: Record<string, string> = { Accept: "text/html" };
-    // What a browser adds to a form post from one of the site's own pages.
-    if (method === "POST") Object.assign(headers, { Origin: this.app.origin, "Sec-Fetch-Site": "same-origin" });
+    // What a browser adds to a form post from one of the site's own pages (Chromium sends
+    // `Origin: null` from a page whose Referrer-Policy is no-referrer).
+    if (method === "POST") Object.assign(headers, { Origin: origin, "Sec-Fetch-Site": "same-origin" });
     const response = await this.client.request(path.split("#")[0]!, { method, body, headers });
     const location = response.headers.get("Location");
     if (REDIRECT_STATUSES.has(response.status) && location) {
@@ -328,10 +331,11 @@ export class NoScriptBrowser {
       const step = [...history, `${method} ${path} → ${response.status} ${target}`];
       if (step.length > MAX_REDIRECTS) throw new Error(`Demasiadas redirecciones: ${step.join(", ")}`);
       // 307 and 308 repeat the post; the app answers writes with 302 and 303, which a browser follows with a GET.
-      if (response.status === 307 || response.status === 308) return this.navigate(method, target, body, step);
+      if (response.status === 307 || response.status === 308) return this.navigate(method, target, body, step, origin);
       return this.navigate("GET", target, undefined, step);
     }
-    return new NoScriptPage(path, response.status, await response.text(), [...history, `${method} ${path} → ${response.status}`]);
+    const referrerPolicy = response.headers.get("Referrer-Policy");
+    return new NoScriptPage(path, response.status, await response.text(), [...history, `${method} ${path} → ${response.status}`], referrerPolicy);
   }
 }
 
