@@ -34,27 +34,36 @@ interface Act {
   before: ReadonlySet<string>;
   after: ReadonlySet<string>;
   notAfter: ReadonlySet<string>;
+  /** Forms, as normalized, that are also the act's noun (estafa): a verb only after a pronoun or a person. */
+  nouns: ReadonlySet<string>;
+  /** The pronouns of `before`, as written: a verb carrying one (pegándole) meets it. */
+  beforeWords: readonly string[];
 }
 
 function parseActs(normalize: Normalize): Act[] {
   return entriesOf(ACTS).map((line) => {
     const [verb, ...parts] = line.split("|").map((part) => part.trim());
     const infinitive = normalize(verb!);
-    const field = (name: string) => {
+    const words = (name: string) => {
       const part = parts.find((p) => p.startsWith(`${name}:`));
-      return stemsOfWords(part ? part.slice(name.length + 1).split("/") : [], normalize);
-    };
-    const also = parts.find((p) => p.startsWith("also:"));
-    const roots = [
-      infinitive.slice(0, -2),
-      ...(also
-        ? also
-            .slice(5)
+      return part
+        ? part
+            .slice(name.length + 1)
             .split("/")
-            .map((root) => normalize(root.trim()))
-        : []),
-    ];
-    return { infinitive, roots, stems: stemsOfWords([verb!], normalize), before: field("before"), after: field("after"), notAfter: field("not after") };
+            .map((word) => word.trim())
+        : [];
+    };
+    const field = (name: string) => stemsOfWords(words(name), normalize);
+    return {
+      infinitive,
+      roots: [infinitive.slice(0, -2), ...words("also").map(normalize)],
+      stems: stemsOfWords([verb!], normalize),
+      before: field("before"),
+      after: field("after"),
+      notAfter: field("not after"),
+      nouns: new Set(words("noun").map(normalize)),
+      beforeWords: words("before").map(normalize),
+    };
   });
 }
 
@@ -105,6 +114,8 @@ const SUBJECT_PRONOUNS = new Set(["ella", "ellos", "ellas"]);
 const CLITICS = new Set(["me", "te", "se", "le", "les", "lo", "los", "la", "las", "nos", "os"]);
 /** Endings a noun of the act's family may also have (la amenaza, la estafa, el robo). */
 const NOUN_LIKE_ENDING = /^(?:a|as|an|e|es|en|o)$/;
+/** An infinitive, gerund or command carrying `pronoun` (pegándole, amenazarlos). */
+const ENCLITIC_OF = (pronoun: string) => new RegExp(`(?:ar|er|ir|ando|iendo)${pronoun}$`);
 const INFINITIVE = /(?:ar|er|ir)(?:me|te|se|le|les|lo|los|la|las|nos)?$/;
 /** Someone the deed was done to, before it (le dio una cachetada, nos hizo tocamientos). */
 const INDIRECT_OBJECTS = new Set(["me", "te", "le", "les", "nos"]);
@@ -137,7 +148,7 @@ const DEED_REPORTED = new Set(
  * as something someone did (normalized words, one space apart).
  */
 const TOPIC =
-  /(?:^| )(vimos|vemos|estudiamos|estudiar|analizamos|analizar|aprendimos|aprender|discutimos|debatimos|temario|leccion|lecciones|el delito de|los delitos de|delito de|tipo penal|codigo penal|jurisprudencia|el caso de|un caso de|casos de|charla sobre|campana|protocolo|prevencion|prevenir|concepto|teoria|modelos|derecho penal|criminologia|victimologia|pelicula|novela|cuento|obra|escena|personaje|protagonista|leimos|leemos|ensayamos|noticia|refran)(?= |$)/;
+  /(?:^| )((?<!(?:lo|la|los|las|le|les|te|me|nos) )(?:vimos|vemos)|estudiamos|estudiar|analizamos|analizar|aprendimos|aprender|temario|el delito de|los delitos de|delito de|tipo penal|codigo penal|jurisprudencia|el caso de|un caso de|casos de|charla sobre|campana|protocolo|prevencion|prevenir|concepto|teoria|modelos|(?<!(?:el|la|profe|profesor|profesora|catedratico|catedratica) de )(?:derecho penal|criminologia|victimologia)|pelicula|novela|cuento|obra|escena|personaje|protagonista|leimos|leemos|ensayamos|noticia|refran|cuenta la historia|trata sobre|narra)(?= |$)/;
 /** Before the act, a hypothetical, a question about the law or anyone at all: nobody is said to have done it. */
 const HYPOTHETICAL = /(?:^| )(que pasa si|que hacer si|si alguien|si un|si una|si el|si la|cuando alguien|en caso de que|la gente|por que|cualquiera que|todo el que)(?= |$)/;
 /** Whether a sentence (normalized words) is about a deed as a topic, a scene or a hypothetical, not as someone's deed. */
@@ -164,6 +175,8 @@ export function accusationFinder(normalize: Normalize) {
   const acts = parseActs(normalize);
   const actOfStem = new Map(acts.flatMap((act) => [...act.stems].map((stem) => [stem, act] as const)));
   const agentStems = stemsOfWords(entriesOf(AGENT_NOUNS), normalize);
+  /** The listed doers as written, with their plurals: where a doer shares its stem with an act (drogado, drogas). */
+  const agentWords = new Set(entriesOf(AGENT_NOUNS).flatMap((word) => [normalize(word), `${normalize(word)}s`, `${normalize(word)}es`]));
   const deedStems = stemsOfWords(entriesOf(DEED_NOUNS), normalize);
   const hyperboleStems = stemsOfWords(entriesOf(DEED_HYPERBOLE), normalize);
   // The text's words come normalized (ella is "ela"): so must the words they are compared with.
@@ -235,8 +248,11 @@ export function accusationFinder(normalize: Normalize) {
       const ending = words[i]!.slice(act.roots[0]!.length);
       // "la", "lo", "los", "las" are pronouns before a verb (la acosará, los robo ella) but articles
       // before a noun that looks like one (la amenaza).
-      const looksLikeNoun = NOUN_LIKE_ENDING.test(ending) && !subjectAfter;
+      // An article agrees with its noun: "la" before a form in -o is the pronoun (la agarró, la robo).
+      const disagrees = (previous === "la" || previous === "las") && ending.startsWith("o");
+      const looksLikeNoun = NOUN_LIKE_ENDING.test(ending) && !subjectAfter && !disagrees;
       if (DETERMINERS.has(previous) && (looksLikeNoun || !CLITICS.has(previous))) return null;
+      if (act.nouns.has(words[i]!) && !CLITICS.has(previous) && !(sameSentence(i, i - 1) && isPerson(i - 1))) return null;
       if (around(i, i - 2, i - 1).some((j) => NEGATIONS.has(words[j]!))) return null;
       // An infinitive after a preposition is a topic (el delito de acosar), unless a sanction
       // names it as someone's (lo despidieron por acosar a una alumna).
@@ -254,6 +270,7 @@ export function accusationFinder(normalize: Normalize) {
       if (next.slice(0, 3).some((j) => stemIn(act.notAfter, j))) return null;
       if (act.before.size === 0 && act.after.size === 0) return i;
       if (stemsOfWord(previous, previous).some((stem) => act.before.has(stem))) return i;
+      if (act.beforeWords.some((pronoun) => ENCLITIC_OF(pronoun).test(words[i]!))) return i;
       return next.find((j) => stemIn(act.after, j)) ?? null;
     };
 
@@ -270,15 +287,19 @@ export function accusationFinder(normalize: Normalize) {
       // …and so is one followed by its subject (los robo ella) or its object (plagio la mitad de su libro).
       const next = sameSentence(i, i + 1) ? words[i + 1]! : "";
       const subjectAfter = sameSentence(i, i + 1) && (subjectPronouns.has(next) || originals[i + 1]!.toLowerCase() === "él");
-      const objectAfter = !afterArticleOrPreposition && (DETERMINERS.has(next) || next === "a");
+      // At the start of a sentence, before a bare plural (hurto equipos de la facultad), it is a verb too.
+      const opensWithPlural = !sameSentence(i, i - 1) && /s$/.test(next) && !DETERMINERS.has(next) && next !== "es";
+      const objectAfter = !afterArticleOrPreposition && (DETERMINERS.has(next) || next === "a" || opensWithPlural);
       const byPerson = CLITICS.has(previousOf(i)) || (sameSentence(i, i - 1) && isPerson(i - 1));
       if (form === "noun" && unaccentedPreterite && (byPerson || withObject || subjectAfter || objectAfter)) form = "verb";
-      if (!act && stemIn(agentStems, i)) form = "agent";
+      // A listed doer is one whatever follows (el abusador de Cornejo), even of an act narrowed by its object.
+      const listedAgent = stemIn(agentStems, i) && (!act || form === "agent" || agentWords.has(words[i]!));
+      if (listedAgent) form = "agent";
       else if (!act && stemIn(deedStems, i)) form = "noun";
       if (!form) continue;
       let reach: number | null;
       if (form === "verb") reach = deedOfVerb(act!, i, subjectAfter);
-      else if (act && act.after.size > 0 && !around(i, i + 1, i + COMPLEMENT_REACH).some((j) => stemIn(act.after, j))) reach = null;
+      else if (!listedAgent && act && act.after.size > 0 && !around(i, i + 1, i + COMPLEMENT_REACH).some((j) => stemIn(act.after, j))) reach = null;
       else reach = form === "agent" ? saidOfSomeone(i) : deedOfSomeone(i);
       if (reach === null || isTopic(i)) continue;
       return { start: Math.min(i, reach), end: Math.max(i, reach) };

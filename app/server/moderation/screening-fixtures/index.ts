@@ -10,6 +10,7 @@ import { GENERAL_EXAMPLES } from "~/server/moderation/screening-fixtures/general
 import { OTHER_LANGUAGE_EXAMPLES } from "~/server/moderation/screening-fixtures/other-languages";
 import { REGIONAL_INSULT_EXAMPLES } from "~/server/moderation/screening-fixtures/regional-insults";
 import { SECOND_BATCH_EXAMPLES } from "~/server/moderation/screening-fixtures/second-batch";
+import { SIXTH_BATCH_EXAMPLES } from "~/server/moderation/screening-fixtures/sixth-batch";
 import { THIRD_BATCH_EXAMPLES } from "~/server/moderation/screening-fixtures/third-batch";
 import { THREAT_EXAMPLES } from "~/server/moderation/screening-fixtures/threats";
 import type { ScreeningClass } from "~/server/moderation/screening-fixtures/types";
@@ -25,4 +26,5 @@ export const SCREENING_CLASSES: ScreeningClass[] = [
   { name: "Segunda tanda (todas las clases)", examples: SECOND_BATCH_EXAMPLES },
   { name: "Tercera tanda (todas las clases)", examples: THIRD_BATCH_EXAMPLES },
   { name: "Quinta tanda (todas las clases)", examples: FIFTH_BATCH_EXAMPLES },
+  { name: "Sexta tanda (todas las clases)", examples: SIXTH_BATCH_EXAMPLES },
 ];

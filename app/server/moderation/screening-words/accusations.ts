@@ -10,7 +10,9 @@
  * - `before:` a word right before it (nos acosaba, me tocó);
  * - `after:` a word among the next eight (vende los exámenes, toca a las alumnas);
  * - `not after:` none of these among the next three (nos roba tiempo is no theft);
- * - `also:` another root its irregular forms start with (pedir: pide, pidió).
+ * - `also:` another root its irregular forms start with (pedir: pide, pidió);
+ * - `noun:` a form that is also the act's noun (la estafa): a verb only after a pronoun or a person.
+ * A verb that carries one of its `before:` pronouns (pegándole, amenazarlos) meets it too.
  * A verb with `after:` counts its nouns (venta, tocamiento) only with that word too.
  */
 export const ACTS = String.raw`
@@ -21,15 +23,15 @@ empujar | before: me/nos/les/te/la/lo | after: alumno/alumna/estudiante/compañe
 violar | before: me/nos/la/lo/las/los | after: alumna/alumno/estudiante/chica/chico/menor/compañera/compañero
 manosear
 zarandear | before: me/nos/les/la/lo/las/los
-agarrar | before: me/nos/les/la/lo/las/los | after: brazo/cuello/pelo/muñeca/culo/cintura/pierna/pecho
+agarrar | before: me/nos/les/la/lo/las/los | after: brazo/cuello/pelo/muñeca/culo/cintura/pierna/pecho | not after: cariño/manía/mania/confianza/gusto/tirria/rollo/onda
 sobrepasar | before: se
 manipular | after: encuesta/nota/acta/resultado/voto/elección/dato/evaluación/calificación
 revender
-cambiar | after: acta/favorito/expediente
+cambiar | after: acta/favorito/expediente/hijo/hija/sobrino/sobrina/novio/novia/amigo/amiga
 sobornar
 chantajear
 extorsionar
-estafar | not after: tiempo/hora
+estafar | not after: tiempo/hora | noun: estafa
 plagiar
 falsificar | after: acta/nota/firma/calificación/expediente/título/documento/examen/resultado/dato
 amañar | after: acta/nota/plaza/examen/oposición/concurso/tribunal/calificación
@@ -40,7 +42,7 @@ recibir | after: soborno/coima/mordida/sobre
 pedir | also: pid | after: soborno/coima/mordida/dinero/plata/pasta/lana/guita/billete
 robar | not after: tiempo/hora/vida/sueño/energía/gana/paciencia/protagonismo/corazón/alma/minuto/sonrisa/fin/semana/idea/clase
 hurtar
-pegar | before: me/nos/les/te | after: alumno/alumna/estudiante/chico/chica/niño/niña/compañero/compañera/puñetazo/bofetada/paliza/patada | not after: grito/voz/bronca/chapa/rollo/susto/bajón/vuelta/tostón/sermón
+pegar | before: me/nos/les/te | after: alumno/alumna/estudiante/chico/chica/niño/niña/compañero/compañera/ayudante/becario/becaria/hijo/mujer/pareja/pibe/puñetazo/punetazo/bofetada/paliza/patada/cachetada/tortazo | not after: grito/voz/bronca/chapa/rollo/susto/bajón/vuelta/tostón/sermón
 golpear | not after: mesa/pizarra/puerta/pupitre
 tocar | after: alumna/alumno/chica/chico/estudiante/culo/trasero/pierna/muslo/pecho/teta/cintura/pelo/becaria
 amenazar | before: me/nos/les/te/la/lo/las/los | after: alumno/alumna/estudiante/compañero/compañera/muerte/denuncia/pistola/navaja/votar/voto/candidato/queja | not after: examen/sorpresa/control/test/parcial/tarea/trabajo/deber/falta
@@ -58,6 +60,9 @@ desviar | after: fondo/dinero/beca/subvención/presupuesto/plata
 traficar
 consumir | after: droga/cocaína/coca/porro/marihuana/pasta
 esnifar
+besar | before: me/nos/la/lo/las/los | after: fuerza/alumna/alumno/chica/estudiante/becaria
+toquetear
+copiar | after: trabajo/tesis/tfg/tfm/investigación/proyecto/artículo/libro
 `;
 
 /**
@@ -106,6 +111,11 @@ ebrio
 ebria
 drogado
 drogada
+# Doers whose act is narrowed above, but who are one whatever follows.
+abusador
+abusadora
+violador
+violadora
 `;
 
 /**
@@ -174,7 +184,7 @@ si no (sal|qued)[a-z]* con (el|ella|el profe|la profe|el profesor|la profesora)
 # Taking the lab's or the library's things.
 (se )?(lleva|llevaba|llevo|roba|robaba) (los|las|el|la) (reactivos|material|equipos|ordenadores|portatiles|libros|microscopios) (del|de la) (laboratorio|biblioteca|departamento|facultad)
 # Retaliation for a complaint.
-(hundir|bajar|suspender|reprobar|suspendernos|reprobarnos|suspenderme|reprobarme)[a-z]* ([a-z]+ ){0,6}porque ([a-z]+ ){0,2}(reporte|denuncie|denunciamos|reportamos|me queje|nos quejamos|queje)
+(hund|baj|suspend|reprob)[a-z]* ([a-z]+ ){0,6}porque ([a-z]+ ){0,2}(reporte|denuncie|denunciamos|reportamos|me queje|nos quejamos|queje)
 # Discrimination.
 (suspende|suspendia|suspendio|reprueba|reprobaba|echa|echaba|trata|trataba|baja|bajaba|humilla|humillaba|ignora|ignoraba|insulta|insultaba)[a-z]* ([a-z]+ ){0,5}por ser (mujer|mujeres|chica|chicas|extranjer[oa]s?|latin[oa]s?|gay|gais|negr[oa]s?|gitan[oa]s?|musulman[a]?s?|judi[oa]s?|indigenas?|inmigrantes?|trans|lesbianas?)
 (no (deja|dejaba) entrar|echa|echaba|expulsa|expulsaba) ([a-z]+ ){0,8}(velo|hiyab|hijab|kipa|turbante)
@@ -224,5 +234,11 @@ se (fuma|fumaba) (un|unos) (porro|porros|canuto|canutos|peta|petas)
 la universidad lo (tapo|tapa|encubrio|encubre)
 # What someone is.
 (es|era|son|eran|fue|sera|eres|sos) (un|una) (corrupto|corrupta|ladron|ladrona|estafador|estafadora|acosador|acosadora|pederasta|pedofilo|violador|maltratador|maltratadora|delincuente|criminal|chorro|chorra|narco|camello|borracho|borracha|drogadicto|drogadicta|cocainomano|cocainomana|alcoholico|alcoholica|depravado|degenerado|pervertido|abusador|corrupto de mierda)
-se (queda|quedaba|quedo|quedaron|ha quedado) con (el|la|los|las) (dinero|beca|becas|fondos|plata|subvencion|cuotas|matriculas)
+se (queda|quedaba|quedo|quedaron|ha quedado) con (el|la|los|las|mi|mis|su|sus|nuestro|nuestra|nuestros) (dinero|beca|becas|fondos|plata|subvencion|cuotas|matriculas|laptop|portatil|movil|celular|ordenador|computadora|compu|tablet|libro|libros|material|pasta|lana)
+(insultos|comentarios|chistes|bromas|mensajes) (racistas|machistas|homofobos|xenofobos|sexistas|antisemitas|transfobos)
+# Said to have come to class drunk or high.
+(vino|viene|venia|llega|llego|llegaba|iba|va|estaba|entra|entraba|aparece|aparecio|daba|da) ([a-z]+ ){0,3}(borracho|borracha|drogado|drogada|colocado|colocada|ebrio|ebria|fumado|fumada|fumao|mamado|mamada)
+(su casa|su despacho|su depa|su apartamento|su piso|un hotel|cenar|salir con el|salir con ella|tomar algo) ([a-z]+ ){0,4}(sub|aprob|pon)[a-z]* (la |el |las )?(nota|notas|promedio)
+(le|les|me|nos|te) (mete|metio|metia|metian|metieron|ha metido) (mano|la mano)
+(proponiendo|propuso|proponia|pidiendo|pidio|pedia|ofrecia|ofrecio|insinuando|mandando|mando|mandaba|enviando) ([a-z]+ ){0,2}(cosas|fotos|favores|encuentros|mensajes) (sexuales|intimas|intimos|eroticas|eroticos|subidas de tono|subidos de tono)
 `;

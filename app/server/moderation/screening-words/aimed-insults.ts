@@ -35,6 +35,8 @@ mmgv
 coñoetumadre
 coñoemadre
 singao singaos singada singado
+# "el parcial estuvo bien cabrón" is about an exam: an insult only when said of someone.
+cabron cabrona cabrones cabronas
 `;
 
 /** AIMED words that are friends' filler ("boludo, aprobé", "weón, la profe es lo máximo"): said of no one, nothing to look at. */
@@ -83,18 +85,20 @@ lerdo lerda lerdos lerdas
 bocazas
 ojete ojetes
 ruc rucs   # a donkey, in Catalan: "ets un ruc"
+charlatan charlatana charlatanes
+palomo palomos   # a fool, in the Dominican Republic
 `;
 
 /** Where an AIMED_INSULTS word (written W) is said of a person; matched on the sentence with its commas. */
 export const AIMED_AT = String.raw`
 # "es un boludo", "sos un gil", "es una gonorrea" (but "una gonorrea de difícil" is about a subject).
-(es|eres|sos|son|sois|era|fue|e|ets) (un |una |unha )?(bien |muy |tan |re |tremendo |tremenda |flor de |pedazo de )?W(?! de (dificil|larga|largo|pesada|pesado|complicada|complicado|aburrida|aburrido|mala|malo|facil|buena|bueno))
+(es|eres|sos|son|sois|era|fue|e|ets) (un |una |unha )?(bien |muy |tan |re |tremendo |tremenda |flor de |pedazo de |puto |puta |maldito |maldita )?W(?! de (dificil|larga|largo|pesada|pesado|complicada|complicado|aburrida|aburrido|mala|malo|facil|buena|bueno))
 # "qué pelotudo el ayudante", "bien mamón el maestro", "qué weón más inútil el profe".
 (que|q|menudo|menuda|vaya|flor de|pedazo de|tremendo|tremenda|bien|muy|pinche|maldito|maldita) W( mas [a-z]+| tan [a-z]+)? (el|la|ese|esa|este|esta|los|las)
 # "csm el profe de Química", "coñoetumadre el de Contaduría".
 W (el|la|ese|esa|este|esta|los|las) (profe|profesor|profesora|profes|maestro|maestra|ayudante|jtp|titular|jefe|jefa|coordinador|coordinadora|preparador|preparadora|monitor|monitora|tutor|tutora|decano|decana|delegado|delegada|man|tipo|tipa|de|del)
 # "el singao del profesor", "ese huevón de Estadística", "la profe culiá".
-(el|la|ese|esa|este|esta) W (de|del|que)
+(el|la|ese|esa|este|esta) W (de|del|que|do|da)
 (profe|profesor|profesora|maestro|maestra|ayudante|viejo|vieja|tipo|tipa) W
 # Basque: "astoa zara".
 W (zara|zarete|da)

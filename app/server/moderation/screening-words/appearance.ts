@@ -87,8 +87,8 @@ export const APPEARANCE_PHRASES = String.raw`
 (el|la|ese|esa) (profe |profesor |profesora |maestro |maestra |ayudante )?LOOKS( asqueroso| asquerosa| de mierda| esa| ese)? (ese|esa|de|del)
 (es|eres|era|sos) (un|una) LOOKS
 LOOKS (seboso|sebosa|asqueroso|asquerosa|feo|fea|el de|la de)
-(parece|pareces|parecia|es|eres|era) (un|una) (cerdo|cerda|foca|vaca|ballena|orca|morsa|mono|gorila|sapo|rata|escoba|zombie|esqueleto|tonel|barril|adefesio|cadaver|momia)
-(cara|dientes|nariz|boca|piernas|brazos|culo|cuello|manos|orejas) de (rata|caballo|culo|cerdo|sapo|mono|besugo|conejo|burro|bulldog|elefante|vaca|foca|ballena|hipopotamo|rana)
+(parece|pareces|parecia|es|eres|era) (un|una) (palo|cerdo|cerda|foca|vaca|ballena|orca|morsa|mono|gorila|sapo|rata|escoba|zombie|esqueleto|tonel|barril|adefesio|cadaver|momia)
+(cara|dientes|nariz|boca|piernas|brazos|culo|cuello|manos|orejas) de (rata|caballo|culo|cerdo|sapo|mono|besugo|conejo|burro|bulldog|elefante|vaca|foca|ballena|hipopotamo|rana|morsa|orca)
 (un|una|el|la) (culo|trasero|barriga|panza|papada|nariz|narizota) (enorme|gigante|inmenso|inmensa|asqueroso|asquerosa)
 (lleno|llena) de granos
 (viene|va|esta) (horrible|hecha un asco|hecho un asco) con (ese|esa|esos|esas)
@@ -101,9 +101,10 @@ que se depile
 con (ese|esa|esos|esas) (bigote|cara|cuerpo|barriga|papada|nariz|piernas|panza|dientes|orejas|granos) ([a-z]+ ){0,4}(no|deberia|que|parece|da)
 (dientes|aliento) (amarillos|podridos|torcidos|negros|apestoso|asqueroso)
 (huele|olia|apesta|apestaba) a (sobaco|sudor|pies|mierda|muerto|podrido|cebolla)
-(nariz|narizota|barriga|panza|papada|culo|orejas|cabeza) que (entra|llega|tapa|ocupa|no cabe)
+(nariz|narizota|barriga|panza|tripa|papada|culo|orejas|cabeza) que (entra|llega|tapa|ocupa|no cabe|parece)
 (tiene|con) mas (bigote|barba|barriga|papada|granos|panza|pelos) que
 (esta|es|va) (como|hecho|hecha) (un|una) (foca|vaca|ballena|tonel|vela|palillo|fideo|cerdo|cerda|morsa|sapo)
+(que )?asco de (dientes|cara|cuerpo|pelo|piel|barriga|panza|aliento)
 `;
 
 export const TAGGED_APPEARANCE_PHRASES = String.raw`

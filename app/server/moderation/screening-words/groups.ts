@@ -33,6 +33,16 @@ sudaca
 panchito
 cholo
 chola
+cojo
+coja
+manco
+manca
+tullido
+tullida
+paralitico
+paralitica
+lisiado
+lisiada
 `;
 
 /** Discriminatory words: held whatever the context. */
@@ -130,9 +140,13 @@ export const TAGGED_SLUR_PHRASES = String.raw`
 # el retrasado de Cálculo, el bolita que da Álgebra
 (el|la) _slur (de|del|que)
 # es una india bruta
-(es|era|sos|eres) (un|una) (_group|_slur) ([a-z]+ )?(brut[oa]|suci[oa]|ignorante|salvaje|asqueros[oa]|de mierda|tacañ[oa]|cerd[oa])
+(es|era|sos|eres) (un|una) (_group|_slur) ([a-z]+ )?(brut[oa]|suci[oa]|ignorante|salvaje|asqueros[oa]|de mierda|tacañ[oa]|cerd[oa]|igualad[oa])
 # es un judío con los puntos (a group word as a trait)
 (es|eres|sos|era) (un|una|muy|tan|bien) _group (con|para)
 # la china de Contabilidad no se le entiende: a person called by a group word
 (el|la) _group (de|del) (la |el )?[a-zñ]+ (no|es|esta|nos|se|habla|explica|tiene|parece|huele|corrige|pone)
+# a disability word as what someone is: es un cojo amargado
+(es|era|sos|eres) (un|una) _slur
+# a nationality or a group with a slur: un boliviano muerto de hambre, una india igualada
+(es|era|sos|eres) (un|una) (_group|boliviano|boliviana|peruano|peruana|venezolano|venezolana|colombiano|colombiana|paraguayo|paraguaya|ecuatoriano|ecuatoriana|dominicano|dominicana|marroqui|rumano|rumana|gallego|gallega) (muerto de hambre|muerta de hambre|igualad[oa]|ladron|ladrona|sudaca|de mierda)
 `;

@@ -11,7 +11,7 @@ gilipolleces
 jilipollas
 imbecil imbeciles
 idiota idiotas
-cabron cabrones cabrona cabronas cabronazo
+cabronazo
 capullo capulla capullos capullas
 subnormal subnormales
 anormal anormales
@@ -97,6 +97,8 @@ malparit malparida malparits
 cabró cabrons
 pailán pailana
 kabroia
+mamao mamaos
+cerote cerotes
 `;
 
 export const INSULT_PHRASES = String.raw`
@@ -126,5 +128,5 @@ only an? (idiot|moron|retard)
 (que|q) (burro|burra) (es|eres)
 (ese|esa|esos|esas) (puto|puta|putos|putas) (de|del)
 (tonto|tonta) del (culo|bote|haba)
-(es|eres|sos|era) (un|una) (tonto|tonta|tontito|tontita|tontorron|tontorrona)( |$)
+(es|eres|sos|era) (un|una) (tonto|tonta|tontito|tontita|tontorron|tontorrona)
 `;

@@ -23,6 +23,10 @@ estropear
 dañar
 arruinar
 volar     # volarle el coche
+envenenar
+pintar    # pintarle la puerta, el coche
+grafitear
+partir    # partirle el móvil
 `;
 
 export const BELONGINGS = String.raw`
@@ -64,6 +68,7 @@ mochila
 bolso
 tablet
 pertenencias
+puerta
 `;
 
 export const THREAT_PHRASES = String.raw`
@@ -136,6 +141,7 @@ somos [0-9]+ y (el|ella) (uno|una) (solo|sola)
 (te|os) espero a la salida
 no (sale|sales|saldra|saldras|salen) (entero|entera|enteros|vivo|viva|ileso|ilesa)
 (denle|dale|darle|denles) su merecido
+(azucar|arena|sal) en el (deposito|tanque|motor)
 `;
 
 /**
@@ -169,4 +175,6 @@ _thing (se lo|se la|se los|se las|lo|la|los|las) (voy a |vamos a |van a )?_damag
 # le van a aparecer las ruedas pinchadas; que se despida de su coche
 (aparecer|amanecer|encontrar)[a-z]* (con )?(el|la|los|las|su|sus|tu|tus) _thing _damage
 (que )?se (despida|despidan|vaya despidiendo) de (su|sus) _thing
+# a call to damage: quién se apunta a ponchar las llantas, hay que rayarle el coche
+(quien se apunta a|quien viene a|hay que|vamos a|a ver si alguien|habria que|deberiamos) (_damage|_damageto) (el|la|los|las|su|sus) _thing
 `;
