@@ -156,6 +156,11 @@ export function namesATopic(sentence: string): boolean {
   return TOPIC.test(sentence) || HYPOTHETICAL.test(sentence);
 }
 
+/** Whether a sentence (normalized words) is course content, fiction or news: a deed in it is nobody's. */
+export function isCourseContent(sentence: string): boolean {
+  return TOPIC.test(sentence);
+}
+
 /** Fiction and sayings: a threat in them is a character's or a proverb's, not the author's. */
 export const FICTION = /(?:^| )(pelicula|novela|cuento|obra de teatro|escena|personaje|protagonista|leimos|ensayamos|refran)(?= |$)/;
 
@@ -249,7 +254,8 @@ export function accusationFinder(normalize: Normalize) {
       // "la", "lo", "los", "las" are pronouns before a verb (la acosará, los robo ella) but articles
       // before a noun that looks like one (la amenaza).
       // An article agrees with its noun: "la" before a form in -o is the pronoun (la agarró, la robo).
-      const disagrees = (previous === "la" || previous === "las") && ending.startsWith("o");
+      // …and "los", "las" before a singular (los revende, las acosa).
+      const disagrees = ((previous === "la" || previous === "las") && ending.startsWith("o")) || ((previous === "los" || previous === "las") && !words[i]!.endsWith("s"));
       const looksLikeNoun = NOUN_LIKE_ENDING.test(ending) && !subjectAfter && !disagrees;
       if (DETERMINERS.has(previous) && (looksLikeNoun || !CLITICS.has(previous))) return null;
       if (act.nouns.has(words[i]!) && !CLITICS.has(previous) && !(sameSentence(i, i - 1) && isPerson(i - 1))) return null;

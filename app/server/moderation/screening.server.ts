@@ -35,7 +35,7 @@
 import { pronounFor, yourContentShort } from "~/lib/content-nouns";
 import type { ModeratedContentKind, ModerationStatus } from "~/lib/moderation";
 import type { CommunityRule } from "~/lib/moderation-decisions";
-import { accusationFinder, FICTION, namesATopic, type ScreenedWords } from "~/server/moderation/screening-accusations.server";
+import { accusationFinder, FICTION, isCourseContent, namesATopic, type ScreenedWords } from "~/server/moderation/screening-accusations.server";
 import * as accusationWords from "~/server/moderation/screening-words/accusations";
 import * as aimedInsultWords from "~/server/moderation/screening-words/aimed-insults";
 import * as appearanceWords from "~/server/moderation/screening-words/appearance";
@@ -43,7 +43,7 @@ import * as groupWords from "~/server/moderation/screening-words/groups";
 import * as insultWords from "~/server/moderation/screening-words/insults";
 import * as profanityWords from "~/server/moderation/screening-words/profanity";
 import * as threatWords from "~/server/moderation/screening-words/threats";
-import { entriesOf, stemsOfWord, stemsOfWords } from "~/server/moderation/word-stems.server";
+import { entriesOf, formOf, stemsOfWord, stemsOfWords } from "~/server/moderation/word-stems.server";
 
 export type ScreeningOutcome = "publish" | "flag" | "hold";
 
@@ -127,6 +127,8 @@ const REPEATED_CHARACTER_RUN = 6;
 const REPEATED_WORD_RUN = 4;
 /** Links to unknown hosts up to this many are flagged; more are held as likely spam. */
 const MAX_UNKNOWN_LINKS_FLAGGED = 1;
+
+const CLITIC_BEFORE: ReadonlySet<string> = new Set(["me", "te", "se", "nos", "le", "les"]);
 
 const HOLD_RULES: ReadonlySet<ScreeningRule> = new Set(["slur", "threat", "accusation", "insult", "appearance", "personal_data", "links"]);
 
@@ -225,21 +227,57 @@ const GROUP_STEMS = stemsOfWords(entriesOf(groupWords.GROUP_WORDS), normalizeWor
 const PERSON_SLUR_WORDS = wordSet(groupWords.PERSON_SLURS);
 
 /** The text's normalized words with each word of a class replaced by the class's tag; a name is never tagged (la profesora Gordillo, el profesor Calvo). */
-function taggedSentence(written: WrittenWords): string {
-  return written.words
-    .map((word, i) => {
-      if (isName(written, i)) return word;
-      if (PERSON_SLUR_WORDS.has(word)) return "_slur";
-      const stems = stemsOfWord(word, written.originals[i]!);
-      const has = (set: ReadonlySet<string>) => stems.some((stem) => set.has(stem));
-      if (has(GROUP_STEMS)) return "_group";
-      if (has(BODY_STEMS)) return "_body";
-      // Done to someone: romperle, quemarles, pincharte.
-      if (has(DAMAGE_STEMS)) return /(?:ar|er|ir)(?:le|les|te)$/.test(word) ? "_damageto" : "_damage";
-      if (has(THING_STEMS)) return "_thing";
-      return word;
-    })
-    .join(" ");
+function taggedWords(written: WrittenWords): string[] {
+  return written.words.map((word, i) => {
+    if (isName(written, i)) return word;
+    if (PERSON_SLUR_WORDS.has(word)) return "_slur";
+    const stems = stemsOfWord(word, written.originals[i]!);
+    const has = (set: ReadonlySet<string>) => stems.some((stem) => set.has(stem));
+    if (has(GROUP_STEMS)) return "_group";
+    if (has(BODY_STEMS)) return "_body";
+    // Done to someone: romperle, quemarles, pincharte.
+    if (has(DAMAGE_STEMS) || isDamageVerb(word, written.originals[i]!)) return /(?:ar|er|ir)(?:le|les|te)$/.test(word) ? "_damageto" : "_damage";
+    if (has(THING_STEMS)) return "_thing";
+    return word;
+  });
+}
+
+const DAMAGE_INFINITIVES = entriesOf(threatWords.DAMAGE_VERBS)
+  .map(normalizeWord)
+  .filter((word) => /(?:ar|er|ir)$/.test(word));
+
+/** A form of a verb of damage that Snowball stems apart from its infinitive (pateo, patear). */
+function isDamageVerb(word: string, written: string): boolean {
+  return DAMAGE_INFINITIVES.some((infinitive) => word.startsWith(infinitive.slice(0, -2)) && formOf(word, written.toLowerCase(), infinitive) === "verb");
+}
+
+const DAMAGE_SIGN_STEMS = stemsOfWords(entriesOf(threatWords.DAMAGE_SIGNS), normalizeWord);
+const THREAT_FRAME_REGEXES = entriesOf(threatWords.THREAT_FRAMES).map(phraseRegex);
+/** Whose a belonging is when it is one's own: "mi coche", "se me rompió el portátil". */
+const OWN = new Set(["mi", "mis"]);
+
+/**
+ * A threat to someone's things, however it is put: one sentence with someone else's belonging, a
+ * sign of damage (a verb of damage in any form, "pedazos", "sin ruedas"…) and a threat's frame
+ * (what is coming, a condition, a call on others). What it covers, as written, or null.
+ */
+function threatToThings(written: ScreenedWords, tags: readonly string[]): string | null {
+  const { words, originals, sentenceOf } = written;
+  const sentences = new Map<number, number[]>();
+  words.forEach((_, i) => sentences.set(sentenceOf[i]!, [...(sentences.get(sentenceOf[i]!) ?? []), i]));
+  for (const indexes of sentences.values()) {
+    const text = indexes.map((i) => words[i]).join(" ");
+    if (/(?:^| )se me /.test(text) || FICTION.test(text) || isCourseContent(text)) continue;
+    const thing = indexes.find((i) => tags[i] === "_thing" && !OWN.has(words[i - 1] ?? ""));
+    if (thing === undefined) continue;
+    const damage = indexes.find(
+      (i) => tags[i]!.startsWith("_damage") || stemsOfWord(words[i]!, originals[i]!).some((stem) => DAMAGE_SIGN_STEMS.has(stem)) || (words[i] === "sin" && tags[i + 1] === "_thing"),
+    );
+    if (damage === undefined || !THREAT_FRAME_REGEXES.some((regex) => regex.test(text))) continue;
+    const [from, to] = [Math.min(thing, damage), Math.max(thing, damage)];
+    return originals.slice(from, Math.min(to + 1, from + 8)).join(" ");
+  }
+  return null;
 }
 
 /* ------------------------------------------------------------------ personal data */
@@ -523,7 +561,8 @@ export function screenText(input: string | readonly (string | null | undefined)[
     const name = isName(written, i);
     if (SLURS.has(word) && !name) add("slur", originals[i]!);
     else if (INSULTS.has(word) && !name) add("insult", originals[i]!);
-    else if (PROFANITY.has(word)) {
+    // "me pinché el dedo" is a verb, not the Mexican "pinche".
+    else if (PROFANITY.has(word) && !(word.startsWith("pinche") && CLITIC_BEFORE.has(words[i - 1] ?? ""))) {
       if (word === "mierda" && i >= 2 && words[i - 1] === "de" && GROUPS.has(words[i - 2]!)) add("slur", `${originals[i - 2]} de ${originals[i]}`);
       else add("profanity", originals[i]!);
     } else if (AIMED_VULGAR.has(word) && !name && !isAcronym(written, i) && !quotedWords.has(originals[i]!)) add("profanity", originals[i]!);
@@ -545,7 +584,8 @@ export function screenText(input: string | readonly (string | null | undefined)[
   }
   const exclamation = firstMatch(PROFANITY_PHRASE_REGEXES, sentence);
   if (exclamation) add("profanity", asWritten(exclamation, sentence, originals));
-  const tagged = taggedSentence(written);
+  const tags = taggedWords(written);
+  const tagged = tags.join(" ");
   // Reported speech is not the author's own threat (la profe analizó el diálogo «te voy a matar»).
   const unquoted = words.map((word, i) => (written.quoted[i] ? "_quoted" : word)).join(" ");
   /** What the first of `regexes` to match `source` (the words, one per word of the text) covers, as written. */
@@ -555,7 +595,7 @@ export function screenText(input: string | readonly (string | null | undefined)[
   };
   const pointed = foundIn(GROUP_POINTED_REGEXES, sentence) ?? foundIn(TAGGED_SLUR_REGEXES, tagged);
   if (pointed) add("slur", pointed);
-  const threat = FICTION.test(sentence) ? null : (foundIn(THREAT_REGEXES, unquoted) ?? foundIn(TAGGED_THREAT_REGEXES, tagged));
+  const threat = FICTION.test(sentence) ? null : (foundIn(THREAT_REGEXES, unquoted) ?? foundIn(TAGGED_THREAT_REGEXES, tagged) ?? threatToThings(written, tags));
   if (threat) add("threat", threat);
   const accusation = namesATopic(sentence) ? null : firstMatch(ACCUSATION_REGEXES, sentence);
   if (accusation) add("accusation", asWritten(accusation, sentence, originals));

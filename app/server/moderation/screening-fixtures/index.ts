@@ -10,6 +10,7 @@ import { GENERAL_EXAMPLES } from "~/server/moderation/screening-fixtures/general
 import { OTHER_LANGUAGE_EXAMPLES } from "~/server/moderation/screening-fixtures/other-languages";
 import { REGIONAL_INSULT_EXAMPLES } from "~/server/moderation/screening-fixtures/regional-insults";
 import { SECOND_BATCH_EXAMPLES } from "~/server/moderation/screening-fixtures/second-batch";
+import { SEVENTH_BATCH_EXAMPLES } from "~/server/moderation/screening-fixtures/seventh-batch";
 import { SIXTH_BATCH_EXAMPLES } from "~/server/moderation/screening-fixtures/sixth-batch";
 import { THIRD_BATCH_EXAMPLES } from "~/server/moderation/screening-fixtures/third-batch";
 import { THREAT_EXAMPLES } from "~/server/moderation/screening-fixtures/threats";
@@ -27,4 +28,5 @@ export const SCREENING_CLASSES: ScreeningClass[] = [
   { name: "Tercera tanda (todas las clases)", examples: THIRD_BATCH_EXAMPLES },
   { name: "Quinta tanda (todas las clases)", examples: FIFTH_BATCH_EXAMPLES },
   { name: "Sexta tanda (todas las clases)", examples: SIXTH_BATCH_EXAMPLES },
+  { name: "Séptima tanda (todas las clases)", examples: SEVENTH_BATCH_EXAMPLES },
 ];

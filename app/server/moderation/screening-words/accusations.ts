@@ -63,6 +63,16 @@ esnifar
 besar | before: me/nos/la/lo/las/los | after: fuerza/alumna/alumno/chica/estudiante/becaria
 toquetear
 copiar | after: trabajo/tesis/tfg/tfm/investigación/proyecto/artículo/libro
+embolsar | before: se
+sobar | before: me/nos/la/las/les/lo/los | after: alumna/alumno/chica/chico/estudiante/pierna/culo/cintura/pecho
+acorralar | before: me/nos/la/las/les/lo/los | after: alumna/alumno/chica/estudiante/despacho/baño/ascensor
+encerrar | before: me/nos/la/las/lo/los | after: despacho/baño/ascensor
+abofetear
+escupir | before: me/nos/le/les/la/lo/las/los | after: alumno/alumna/cara/estudiante
+inflar | after: nota/calificación/promedio
+acechar
+fumar | after: porro/marihuana/maría/hierba/crack/canuto
+grabar | after: vestuario/baño/falda/escote/ducha
 `;
 
 /**
@@ -142,6 +152,8 @@ patada
 paliza
 cohecho
 prevaricación
+trompada
+piña       # a punch, in the River Plate
 `;
 
 /** Deeds also said of a subject or an exam in exaggeration (el examen fue un robo): a deed only when someone's. */
@@ -237,8 +249,16 @@ la universidad lo (tapo|tapa|encubrio|encubre)
 se (queda|quedaba|quedo|quedaron|ha quedado) con (el|la|los|las|mi|mis|su|sus|nuestro|nuestra|nuestros) (dinero|beca|becas|fondos|plata|subvencion|cuotas|matriculas|laptop|portatil|movil|celular|ordenador|computadora|compu|tablet|libro|libros|material|pasta|lana)
 (insultos|comentarios|chistes|bromas|mensajes) (racistas|machistas|homofobos|xenofobos|sexistas|antisemitas|transfobos)
 # Said to have come to class drunk or high.
-(vino|viene|venia|llega|llego|llegaba|iba|va|estaba|entra|entraba|aparece|aparecio|daba|da) ([a-z]+ ){0,3}(borracho|borracha|drogado|drogada|colocado|colocada|ebrio|ebria|fumado|fumada|fumao|mamado|mamada)
+(vino|viene|venia|llega|llego|llegaba|iba|va|estaba|esta|entra|entraba|aparece|aparecio|daba|da) ([a-z]+ ){0,3}(borach|drogad|colocad|ebri|fumad|mamad)(isim)?(o|a|os|as)
 (su casa|su despacho|su depa|su apartamento|su piso|un hotel|cenar|salir con el|salir con ella|tomar algo) ([a-z]+ ){0,4}(sub|aprob|pon)[a-z]* (la |el |las )?(nota|notas|promedio)
 (le|les|me|nos|te) (mete|metio|metia|metian|metieron|ha metido) (mano|la mano)
-(proponiendo|propuso|proponia|pidiendo|pidio|pedia|ofrecia|ofrecio|insinuando|mandando|mando|mandaba|enviando) ([a-z]+ ){0,2}(cosas|fotos|favores|encuentros|mensajes) (sexuales|intimas|intimos|eroticas|eroticos|subidas de tono|subidos de tono)
+(proponiendo|propuso|proponia|pidiendo|pidio|pedia|ofrecia|ofrecio|insinuando|manda|mandando|mando|mandaba|envia|enviaba|enviando|escribe|escribia) ([a-z]+ ){0,2}(cosas|fotos|favores|encuentros|mensajes) (sexuales|intimas|intimos|eroticas|eroticos|(subid|subidit)[oa]s de tono)
+(aprobar|aprobarme|aprobarte|aprobarla|aprobarnos|subir|subirme|subirle|ponerme)[a-z]* ([a-z]+ ){0,2}si ([a-z]+ ){0,6}(con el|con ella|su casa|su despacho|cenar|salir|acostarme|dormir)
+(no acepta|no admite|no deja entrar|echa|rechaza|suspende|discrimina)[a-z]* ([a-z]+ ){0,3}(mapuche|mapuches|indigenas|gitanos|gitanas|negros|negras|latinos|latinas|extranjeros|extranjeras|musulmanes|musulmanas|judios|judias|gays|gais|trans|inmigrantes)
+(gays|gais|lesbianas|trans|negros|negras|gitanos|gitanas|mujeres|chicas|musulmanes|latinos|extranjeros|indigenas|mapuche) (los|las|les) (suspende|suspendia|reprueba|reprobaba|echa|echaba|trata|humilla|ignora|baja)
+se le (tiro|tira|tiraba|echo|echa) encima
+con (las|los|la|el) que se (acostaba|acuesta|acosto|liaba|lia|lio)
+(asistencia|asistencias|firma|firmas|acta|actas|factura|facturas|horas) (falsa|falsas|falso|falsos)
+(tiene|tenia) (amenazad[oa]s?|acosad[oa]s?|chantajead[oa]s?|extorsionad[oa]s?)
+por (criticarlo|criticarla|quejarme|quejarnos|denunciarlo|denunciarla|reportarlo|reportarla|hablar|votar) ([a-z]+ ){0,6}(me|nos|le|les) (bajo|bajaba|baja|suspendio|suspende|hundio|quito|quita)
 `;

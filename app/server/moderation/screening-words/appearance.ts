@@ -88,7 +88,7 @@ export const APPEARANCE_PHRASES = String.raw`
 (es|eres|era|sos) (un|una) LOOKS
 LOOKS (seboso|sebosa|asqueroso|asquerosa|feo|fea|el de|la de)
 (parece|pareces|parecia|es|eres|era) (un|una) (palo|cerdo|cerda|foca|vaca|ballena|orca|morsa|mono|gorila|sapo|rata|escoba|zombie|esqueleto|tonel|barril|adefesio|cadaver|momia)
-(cara|dientes|nariz|boca|piernas|brazos|culo|cuello|manos|orejas) de (rata|caballo|culo|cerdo|sapo|mono|besugo|conejo|burro|bulldog|elefante|vaca|foca|ballena|hipopotamo|rana|morsa|orca)
+(cara|dientes|nariz|boca|piernas|brazos|culo|cuello|manos|orejas|papada|panza|barriga) de (rata|caballo|culo|cerdo|sapo|mono|besugo|conejo|burro|bulldog|elefante|vaca|foca|ballena|hipopotamo|rana|morsa|orca|pavo)
 (un|una|el|la) (culo|trasero|barriga|panza|papada|nariz|narizota) (enorme|gigante|inmenso|inmensa|asqueroso|asquerosa)
 (lleno|llena) de granos
 (viene|va|esta) (horrible|hecha un asco|hecho un asco) con (ese|esa|esos|esas)
@@ -105,6 +105,9 @@ con (ese|esa|esos|esas) (bigote|cara|cuerpo|barriga|papada|nariz|piernas|panza|d
 (tiene|con) mas (bigote|barba|barriga|papada|granos|panza|pelos) que
 (esta|es|va) (como|hecho|hecha) (un|una) (foca|vaca|ballena|tonel|vela|palillo|fideo|cerdo|cerda|morsa|sapo)
 (que )?asco de (dientes|cara|cuerpo|pelo|piel|barriga|panza|aliento)
+(parece|es|esta) (anorexic[oa]|esqueletic[oa])
+(un )?palo de escoba
+(vaya|que|menudo|menuda) (culo|barriga|panza|papada|narizota|nariz|orejas|tetas)( [a-z]+)? tiene
 `;
 
 export const TAGGED_APPEARANCE_PHRASES = String.raw`

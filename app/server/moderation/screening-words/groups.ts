@@ -43,6 +43,8 @@ paralitico
 paralitica
 lisiado
 lisiada
+sordo
+sorda
 `;
 
 /** Discriminatory words: held whatever the context. */
@@ -136,7 +138,7 @@ que (se vuelva|se vaya|regrese|vuelva) a su (selva|sierra|pais|tierra|rancho)
 
 export const TAGGED_SLUR_PHRASES = String.raw`
 # ese moro de Física, esa india que da Historia
-(ese|esa|este|esta|aquel|aquella) (_group|_slur) (de|del|que)
+(ese|esa|este|esta|aquel|aquella) (_group|_slur) ([a-zñ]+ )?(de|del|que)
 # el retrasado de Cálculo, el bolita que da Álgebra
 (el|la) _slur (de|del|que)
 # es una india bruta
@@ -149,4 +151,6 @@ export const TAGGED_SLUR_PHRASES = String.raw`
 (es|era|sos|eres) (un|una) _slur
 # a nationality or a group with a slur: un boliviano muerto de hambre, una india igualada
 (es|era|sos|eres) (un|una) (_group|boliviano|boliviana|peruano|peruana|venezolano|venezolana|colombiano|colombiana|paraguayo|paraguaya|ecuatoriano|ecuatoriana|dominicano|dominicana|marroqui|rumano|rumana|gallego|gallega) (muerto de hambre|muerta de hambre|igualad[oa]|ladron|ladrona|sudaca|de mierda)
+(el|la|ese|esa) _slur de mierda
+(el|la|ese|esa) _group (brut[oa]|suci[oa]|ignorante|salvaje|asqueros[oa]|tacañ[oa]|igualad[oa]|rata) (de|del|que)
 `;

@@ -27,6 +27,15 @@ envenenar
 pintar    # pintarle la puerta, el coche
 grafitear
 partir    # partirle el móvil
+patear
+arrancar  # las plantas, el jardín
+hackear
+borrar
+envenenar
+roto      # romper's participle, which Snowball stems apart
+tirar     # tirarle el portátil por la ventana
+aflojar   # los tornillos de la rueda
+soltar    # se le podría soltar una rueda
 `;
 
 export const BELONGINGS = String.raw`
@@ -69,6 +78,18 @@ bolso
 tablet
 pertenencias
 puerta
+vespa
+maletín
+teléfono
+celu
+ofi
+planta
+fachada
+cerradura
+ordenador
+computador
+laptop
+notebook
 `;
 
 export const THREAT_PHRASES = String.raw`
@@ -142,6 +163,60 @@ somos [0-9]+ y (el|ella) (uno|una) (solo|sola)
 no (sale|sales|saldra|saldras|salen) (entero|entera|enteros|vivo|viva|ileso|ilesa)
 (denle|dale|darle|denles) su merecido
 (azucar|arena|sal) en el (deposito|tanque|motor)
+`;
+
+/**
+ * Signs of damage that are not a verb: what a threat to someone's things is done with or ends in
+ * ("hecho pedazos", "al fuego", "lejía", "azúcar en el tanque", "sin ruedas"), read by stem.
+ */
+export const DAMAGE_SIGNS = String.raw`
+pedazos
+trizas
+añicos
+fuego
+lejía
+silicona
+basura
+huevos
+pintada
+spray
+azúcar
+martillazo
+batazo
+clavo
+desaparecer
+río
+lago
+ladrillo
+piedra
+`;
+
+/**
+ * A threat's frame: a sentence with someone else's belonging, a sign of damage and one of these
+ * (what is coming, a condition, a call on others, a wink) is a threat to their things
+ * (screening-threats in screening.server.ts). Course content and fiction are left out first.
+ */
+export const THREAT_FRAMES = String.raw`
+(voy|vamos|van|va) a
+(le|les) (voy|vamos)
+se le (podria|puede|va a)
+(seria|es|fuera) una (pena|lastima)
+que no se sorprenda
+(cualquier dia|un dia de estos|el dia menos pensado)
+tiene los dias contados
+ya (vera|veras|veran|sabe|sabra|me contareis|me contaran)
+a ver si (asi )?(aprende|se calla|escarmienta|se entera)
+avisad[oa]s? (estan|esta|quedan|queda)
+(como|si) (no|siga|sigue|vuelva|vuelve|me|el|la|le)
+alguien (deberia|tendria que|podria|tiene que)
+quien (tiene|se apunta|viene|trae)
+(lo juro|nomas digo|ya me entend[a-z]*|nosotros nos encargamos|que se vaya preparando|palabra)
+(tengo|tenemos) ganas de
+(apenas|cuando) (salga|deje|se vaya)
+la proxima vez
+(le|les|te) (rompo|quemo|pincho|rayo|pateo|destrozo|reviento|parto|arranco|borro|hackeo)
+ya (tenemos|tengo)
+se (queda|quedara|va a quedar) sin
 `;
 
 /**
