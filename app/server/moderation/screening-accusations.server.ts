@@ -117,6 +117,10 @@ const NOUN_LIKE_ENDING = /^(?:a|as|an|e|es|en|o)$/;
 /** An infinitive, gerund or command carrying `pronoun` (pegándole, amenazarlos). */
 const ENCLITIC_OF = (pronoun: string) => new RegExp(`(?:ar|er|ir|ando|iendo)${pronoun}$`);
 const INFINITIVE = /(?:ar|er|ir)(?:me|te|se|le|les|lo|los|la|las|nos)?$/;
+/** What is done to someone for a deed: lo echaron por acosar, la expedientaron por plagiar. */
+const SANCTIONS = ["echar", "expulsar", "despedir", "denunciar", "condenar", "detener", "arrestar", "sancionar", "investigar", "acusar", "expedientar", "juzgar"];
+/** A first person (robamos, acosé): what the author did, not an accusation of someone else. */
+const FIRST_PERSON = /(?:amos|emos|imos|asteis|isteis)$/;
 /** Someone the deed was done to, before it (le dio una cachetada, nos hizo tocamientos). */
 const INDIRECT_OBJECTS = new Set(["me", "te", "le", "les", "nos"]);
 const NEGATIONS = new Set(["no", "nunca", "jamas", "ni"]);
@@ -260,9 +264,12 @@ export function accusationFinder(normalize: Normalize) {
       if (DETERMINERS.has(previous) && (looksLikeNoun || !CLITICS.has(previous))) return null;
       if (act.nouns.has(words[i]!) && !CLITICS.has(previous) && !(sameSentence(i, i - 1) && isPerson(i - 1))) return null;
       if (around(i, i - 2, i - 1).some((j) => NEGATIONS.has(words[j]!))) return null;
+      if (FIRST_PERSON.test(words[i]!) || /[éí]$/.test(originals[i]!.toLowerCase())) return null;
       // An infinitive after a preposition is a topic (el delito de acosar), unless a sanction
       // names it as someone's (lo despidieron por acosar a una alumna).
-      const sanctioned = previous === "por" && around(i, i - 5, i - 2).some((j) => stemIn(DEED_REPORTED, j));
+      // Short verbs keep their endings under Snowball (echaron): they are read by root and ending.
+      const isSanction = (j: number) => SANCTIONS.some((verb) => words[j]!.startsWith(verb.slice(0, -2)) && formOf(words[j]!, originals[j]!.toLowerCase(), verb) === "verb");
+      const sanctioned = previous === "por" && around(i, i - 5, i - 2).some(isSanction);
       if (INFINITIVE.test(words[i]!) && PREPOSITIONS.has(previous) && !sanctioned) return null;
       if (
         ANYONE_WHO.test(
@@ -277,7 +284,8 @@ export function accusationFinder(normalize: Normalize) {
       if (act.before.size === 0 && act.after.size === 0) return i;
       if (stemsOfWord(previous, previous).some((stem) => act.before.has(stem))) return i;
       if (act.beforeWords.some((pronoun) => ENCLITIC_OF(pronoun).test(words[i]!))) return i;
-      return next.find((j) => stemIn(act.after, j)) ?? null;
+      // The object may come first too (sobornos, eso es lo que acepta).
+      return next.find((j) => stemIn(act.after, j)) ?? around(i, i - 6, i - 1).find((j) => stemIn(act.after, j)) ?? null;
     };
 
     for (let i = 0; i < words.length; i++) {

@@ -342,7 +342,7 @@ const NAMED_HANDLE = /\b(?:snap|snapchat|insta|instagram|ig|tiktok|twitter)\s*(?
 const INSTITUTIONAL_HANDLE = /uni|fac|campus|oficial|biblio|rector|escuela|ua_|ucm|upv|uned|unam|uba|udea/i;
 /** Number plates: Spanish (1234 BCD) and, after the word, others (placas PXR-452-A). */
 const PLATE =
-  /(?<![\p{L}\d])\d{4}[\s-]?[BCDFGHJKLMNPRSTVWXYZ]{3}(?![\p{L}\d])|\b(?:placas?|matr[ií]cula|patente)\s*:?\s*(?=[A-Z\d\s-]*\d)(?=[A-Z\d\s-]*[A-Z])[A-Z\d]{2,4}[\s-]?[A-Z\d]{2,4}(?:[\s-]?[A-Z\d]{1,2})?\b/u;
+  /(?<![\p{L}\d])\d{4}[\s-]?[BCDFGHJKLMNPRSTVWXYZ]{3}(?![\p{L}\d])|\b(?:placas?|matr[ií]cula|patente)\s*:?\s*(?=[A-Z\d\s-]*\d)(?=[A-Z\d\s-]*[A-Z])[A-Z\d]{2,4}[\s-]?[A-Z\d]{2,4}(?:[\s-]?[A-Z\d]{1,2})?\b|\b(?:placa|patente)\b[^.\n\d]{0,40}?\b[A-Z]{2,4}[\s-]?\d{2,4}\b/u;
 /** A private person's full name: after a word for someone who is not a professor (a classmate, a relative, the delegate…). */
 const PRIVATE_ROLE =
   /\b(?:compa[ñn]er[oa]s?|compis?|hij[oa]|mujer|marido|se[ñn]ora|espos[oa]|novi[oa]|parej[ao]|herman[oa]|delegad[oa]|monitor[a]?|ayudante|t[ée]cnic[oa]|secretari[oa]|cham[oa]|conserje|becari[oa])\b(?:\s+\S+){0,4}?\s+(?:se\s+llama\s+|es\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3}/u;
@@ -558,7 +558,8 @@ export function screenText(input: string | readonly (string | null | undefined)[
   const quotedWords = new Set([...text.matchAll(/[«"“]([^»"”]{1,40})[»"”]/gu)].flatMap((match) => match[1]!.split(/\s+/)));
   words.forEach((word, i) => {
     // A name is never held for what it sounds like (la profesora Gil); swearing in one still asks for a look (only a flag).
-    const name = isName(written, i);
+    // A title is a name too: «El idiota» de Dostoievski.
+    const name = isName(written, i) || (i > 0 && /^(?:El|La|Los|Las)$/.test(originals[i - 1]!) && !written.sentenceStarts[i - 1]);
     if (SLURS.has(word) && !name) add("slur", originals[i]!);
     else if (INSULTS.has(word) && !name) add("insult", originals[i]!);
     // "me pinché el dedo" is a verb, not the Mexican "pinche".

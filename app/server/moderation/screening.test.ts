@@ -32,9 +32,9 @@ const HELD_OUT_FLOORS = { holdRecall: 0.7, holdPrecision: 0.95, cleanPublished: 
 /**
  * The fourth held-out batch, written after the rules learned to read words by their stem. Its
  * targets are hold precision ≥ 95 % and clean texts published ≥ 97 %, met, and hold recall ≥ 90 %,
- * not yet (81.5 % measured: 61.3 % when the batch was written): the floors sit under what it measures.
+ * not yet (82.3 % measured; 61.3 % when the batch was written, 50.8 % before the rules read stems): the floors sit under what it measures.
  */
-const FOURTH_BATCH_FLOORS = { holdRecall: 0.79, holdPrecision: 0.95, cleanPublished: 0.97 };
+const FOURTH_BATCH_FLOORS = { holdRecall: 0.8, holdPrecision: 0.95, cleanPublished: 0.97 };
 
 interface Scored {
   expected: ScreeningOutcome;

@@ -5,6 +5,7 @@
 import { ACCUSATION_EXAMPLES } from "~/server/moderation/screening-fixtures/accusations";
 import { APPEARANCE_EXAMPLES } from "~/server/moderation/screening-fixtures/appearance";
 import { DOXXING_EXAMPLES } from "~/server/moderation/screening-fixtures/doxxing";
+import { EIGHTH_BATCH_EXAMPLES } from "~/server/moderation/screening-fixtures/eighth-batch";
 import { FIFTH_BATCH_EXAMPLES } from "~/server/moderation/screening-fixtures/fifth-batch";
 import { GENERAL_EXAMPLES } from "~/server/moderation/screening-fixtures/general";
 import { OTHER_LANGUAGE_EXAMPLES } from "~/server/moderation/screening-fixtures/other-languages";
@@ -29,4 +30,5 @@ export const SCREENING_CLASSES: ScreeningClass[] = [
   { name: "Quinta tanda (todas las clases)", examples: FIFTH_BATCH_EXAMPLES },
   { name: "Sexta tanda (todas las clases)", examples: SIXTH_BATCH_EXAMPLES },
   { name: "Séptima tanda (todas las clases)", examples: SEVENTH_BATCH_EXAMPLES },
+  { name: "Octava tanda (todas las clases)", examples: EIGHTH_BATCH_EXAMPLES },
 ];

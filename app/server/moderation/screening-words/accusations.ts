@@ -35,17 +35,17 @@ estafar | not after: tiempo/hora | noun: estafa
 plagiar
 falsificar | after: acta/nota/firma/calificación/expediente/título/documento/examen/resultado/dato
 amañar | after: acta/nota/plaza/examen/oposición/concurso/tribunal/calificación
-vender | after: examen/nota/aprobado/pregunta/respuesta/título/plaza/acta/enunciado/parcial/final/solución/calificación/tfg/tfm/tesis/trabajo/droga/porro/coca/cocaína/marihuana
-cobrar | after: aprobar/aprobado/pasar/nota/firmar/examen/revisión/plaza
+vender | after: pastilla/examen/nota/aprobado/pregunta/respuesta/título/plaza/acta/enunciado/parcial/final/solución/calificación/tfg/tfm/tesis/trabajo/droga/porro/coca/cocaína/marihuana
+cobrar | after: aprobar/aprobado/pasar/nota/firmar/examen/revisión/plaza/recuperación/cabeza
 aceptar | after: soborno/coima/mordida/sobre/dinero/plata/regalo
-recibir | after: soborno/coima/mordida/sobre
+recibir | after: soborno/coima/mordida/sobre/regalo
 pedir | also: pid | after: soborno/coima/mordida/dinero/plata/pasta/lana/guita/billete
-robar | not after: tiempo/hora/vida/sueño/energía/gana/paciencia/protagonismo/corazón/alma/minuto/sonrisa/fin/semana/idea/clase
+robar | not after: tiempo/hora/vida/sueño/energía/gana/paciencia/protagonismo/corazón/alma/minuto/sonrisa/fin/semana/clase
 hurtar
-pegar | before: me/nos/les/te | after: alumno/alumna/estudiante/chico/chica/niño/niña/compañero/compañera/ayudante/becario/becaria/hijo/mujer/pareja/pibe/puñetazo/punetazo/bofetada/paliza/patada/cachetada/tortazo | not after: grito/voz/bronca/chapa/rollo/susto/bajón/vuelta/tostón/sermón
+pegar | before: me/nos/les/te | after: alumno/alumna/estudiante/chico/chica/niño/niña/compañero/compañera/ayudante/becario/becaria/hijo/mujer/exmujer/esposa/novia/pareja/pibe/puñetazo/punetazo/bofetada/paliza/patada/cachetada/tortazo | not after: grito/voz/bronca/chapa/rollo/susto/bajón/vuelta/tostón/sermón
 golpear | not after: mesa/pizarra/puerta/pupitre
 tocar | after: alumna/alumno/chica/chico/estudiante/culo/trasero/pierna/muslo/pecho/teta/cintura/pelo/becaria
-amenazar | before: me/nos/les/te/la/lo/las/los | after: alumno/alumna/estudiante/compañero/compañera/muerte/denuncia/pistola/navaja/votar/voto/candidato/queja | not after: examen/sorpresa/control/test/parcial/tarea/trabajo/deber/falta
+amenazar | before: me/nos/les/te/la/lo/las/los | after: arruinar/alumno/alumna/estudiante/compañero/compañera/muerte/denuncia/pistola/navaja/votar/voto/candidato/queja | not after: examen/sorpresa/control/test/parcial/tarea/trabajo/deber/falta
 discriminar | before: me/nos/les/te/la/lo/las/los | after: mujer/alumna/chica/extranjero/extranjera/inmigrante/latino/latina/negro/negra/gitano/gitana/gay/lesbiana/homosexual/trans/embarazada/discapacidad/discapacitado/musulmán/musulmana/judío/judía/indígena
 drogar | before: se
 emborrachar | before: se
@@ -73,6 +73,7 @@ inflar | after: nota/calificación/promedio
 acechar
 fumar | after: porro/marihuana/maría/hierba/crack/canuto
 grabar | after: vestuario/baño/falda/escote/ducha
+filtrar | after: pregunta/examen/enunciado/respuesta/solución
 `;
 
 /**
@@ -126,6 +127,7 @@ abusador
 abusadora
 violador
 violadora
+jíbaro    # a drug dealer, in Colombia
 `;
 
 /**
@@ -186,7 +188,7 @@ export const ACCUSATION_PHRASES = String.raw`
 (notas|actas|calificaciones) inventadas
 (reprueba|suspende|suspendia|reprobaba) a proposito para cobrar
 # Something asked in exchange for a grade, or a grade for going out with someone.
-a cambio de ([a-z]+ )?(aprob[a-z]*|sub[a-z]* (la|las) notas?|la nota|una nota|buena nota|pasar|un aprobado)
+a cambio (de|del) ([a-z]+ )?(aprob[a-z]*|sub[a-z]* (la|las) notas?|la nota|una nota|buena nota|pasar|un aprobado)
 si no (sal|qued)[a-z]* con (el|ella|el profe|la profe|el profesor|la profesora)
 (nota|aprueba|aprobar|aprobado|sube|pone)[a-z]* ([a-z]+ ){0,6}(salir|cenar|quedar|acostarse|dormir) ([a-z]+ ){0,3}con (el|ella)
 (obliga|obligaba|obligo|exige|exigia|exigio) ([a-z]+ ){0,2}a (pagar|comprar)[a-z]* ([a-z]+ ){0,8}(aprobar|aprobado|nota|pasar)
@@ -261,4 +263,11 @@ con (las|los|la|el) que se (acostaba|acuesta|acosto|liaba|lia|lio)
 (asistencia|asistencias|firma|firmas|acta|actas|factura|facturas|horas) (falsa|falsas|falso|falsos)
 (tiene|tenia) (amenazad[oa]s?|acosad[oa]s?|chantajead[oa]s?|extorsionad[oa]s?)
 por (criticarlo|criticarla|quejarme|quejarnos|denunciarlo|denunciarla|reportarlo|reportarla|hablar|votar) ([a-z]+ ){0,6}(me|nos|le|les) (bajo|bajaba|baja|suspendio|suspende|hundio|quito|quita)
+como si (fueran|fuera) (suyos|suyas|suyo|suya|propios|propio|propias|propia)
+(aprueba|aprobaba|sube|subia|pone|ponia|regala|regalaba)[a-z]* ([a-z]+ ){0,2}a cambio de que
+(se )?(gasta|gastaba|gasto) (los|el|la) (fondos|dinero|presupuesto|subvencion|plata) ([a-z]+ ){0,6}(personales|propios|su amante|vacaciones|sus viajes)
+(borro|borra|borraba|perdio|tiro|elimino|rompio) ([a-z]+ ){0,3}(a proposito|adrede)
+(se )?(invento|inventaba|inventa) (notas|calificaciones|datos|firmas|asistencias|resultados)
+(pide|pedia|pidio|pedir|ofrece|ofrecia|ofrecio) (sexo|favores sexuales|acostarse|una cita)
+se (reparten|repartian|repartieron|quedan|quedaban) (la|el|los) (plata|dinero|fondos)
 `;

@@ -47,6 +47,7 @@ guevon guevona guevones guevonas
 weon weona weones weonas
 gueon
 marico maricos
+hueon hueona hueones hueonas
 `;
 
 /** AIMED words that are also ordinary ones: said of no one, they are nothing to look at. */
@@ -87,12 +88,13 @@ ojete ojetes
 ruc rucs   # a donkey, in Catalan: "ets un ruc"
 charlatan charlatana charlatanes
 palomo palomos   # a fool, in the Dominican Republic
+tavy   # a fool, in Paraguay
 `;
 
 /** Where an AIMED_INSULTS word (written W) is said of a person; matched on the sentence with its commas. */
 export const AIMED_AT = String.raw`
 # "es un boludo", "sos un gil", "es una gonorrea" (but "una gonorrea de difícil" is about a subject).
-(es|eres|sos|son|sois|era|fue|e|ets) (un |una |unha )?(bien |muy |tan |re |tremendo |tremenda |flor de |pedazo de |puto |puta |maldito |maldita |pinche )?W(?! de (dificil|larga|largo|pesada|pesado|complicada|complicado|aburrida|aburrido|mala|malo|facil|buena|bueno))
+(es|eres|sos|son|sois|era|fue|e|ets) (un |una |unha )?(bien |muy |tan |re |terrible de |tremendo |tremenda |flor de |pedazo de |puto |puta |maldito |maldita |pinche )?W(?! de (dificil|larga|largo|pesada|pesado|complicada|complicado|aburrida|aburrido|mala|malo|facil|buena|bueno))
 # "qué pelotudo el ayudante", "bien mamón el maestro", "qué weón más inútil el profe".
 (que|q|menudo|menuda|vaya|flor de|pedazo de|tremendo|tremenda|bien|muy|pinche|maldito|maldita) W( mas [a-z]+| tan [a-z]+)? (el|la|ese|esa|este|esta|los|las)
 # "csm el profe de Química", "coñoetumadre el de Contaduría".

@@ -98,7 +98,7 @@ cruje la silla
 (mas|tan) LOOKS que
 (da|me da|dan) asco (verlo|verla|verle|mirarlo|mirarla|su cara|su cuerpo)
 que se depile
-con (ese|esa|esos|esas) (bigote|cara|cuerpo|barriga|papada|nariz|piernas|panza|dientes|orejas|granos) ([a-z]+ ){0,4}(no|deberia|que|parece|da)
+con (ese|esa|esos|esas) (bigote|cara|cuerpo|barriga|papada|nariz|piernas|panza|dientes|orejas|granos) ([a-z]+ ){0,8}(no|deberia|que|parece|da)
 (dientes|aliento) (amarillos|podridos|torcidos|negros|apestoso|asqueroso)
 (huele|olia|apesta|apestaba) a (sobaco|sudor|pies|mierda|muerto|podrido|cebolla)
 (nariz|narizota|barriga|panza|tripa|papada|culo|orejas|cabeza) que (entra|llega|tapa|ocupa|no cabe|parece)

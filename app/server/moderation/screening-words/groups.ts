@@ -153,4 +153,5 @@ export const TAGGED_SLUR_PHRASES = String.raw`
 (es|era|sos|eres) (un|una) (_group|boliviano|boliviana|peruano|peruana|venezolano|venezolana|colombiano|colombiana|paraguayo|paraguaya|ecuatoriano|ecuatoriana|dominicano|dominicana|marroqui|rumano|rumana|gallego|gallega) (muerto de hambre|muerta de hambre|igualad[oa]|ladron|ladrona|sudaca|de mierda)
 (el|la|ese|esa) _slur de mierda
 (el|la|ese|esa) _group (brut[oa]|suci[oa]|ignorante|salvaje|asqueros[oa]|tacañ[oa]|igualad[oa]|rata) (de|del|que)
+(ese|esa|este|esta) _group (no|es|se|nos)
 `;

@@ -99,6 +99,7 @@ pailán pailana
 kabroia
 mamao mamaos
 cerote cerotes
+carepicha carepichas
 `;
 
 export const INSULT_PHRASES = String.raw`

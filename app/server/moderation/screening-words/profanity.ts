@@ -60,8 +60,9 @@ wtf
 export const PROFANITY_PHRASES = String.raw`
 concha de la lora
 la puta madre
-me cago en (dios|la leche|la hostia|todo)
+me cago en (dios|la|el|los|las|todo|todos)
 hostia puta
 de los cojones
 la madre que (lo|la|los|las) pario
+no mames
 `;

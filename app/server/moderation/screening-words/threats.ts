@@ -90,6 +90,7 @@ ordenador
 computador
 laptop
 notebook
+archivos
 `;
 
 export const THREAT_PHRASES = String.raw`
@@ -163,6 +164,16 @@ somos [0-9]+ y (el|ella) (uno|una) (solo|sola)
 no (sale|sales|saldra|saldras|salen) (entero|entera|enteros|vivo|viva|ileso|ilesa)
 (denle|dale|darle|denles) su merecido
 (azucar|arena|sal) en el (deposito|tanque|motor)
+(va|vas|van) a saber lo que es bueno
+(le|te|les) (meto|meteria|voy a meter|vamos a meter|pego|doy) (un )?(balazo|tiro|navajazo|plomazo|puñalada|punalada|machetazo)
+(vas|va|van) a ver como (te|le|les) va
+cuando (salgas|salga) (de noche|sola|solo)
+(la|lo|le|te|los|las) (voy|vamos|van) a esperar (en|a) (la salida|el parking|el aparcamiento|el estacionamiento|la puerta|su casa|tu casa|la parada)
+(le|te|les) (vamos|voy) a dar una (leccion|paliza|golpiza|madriza)
+(te|le|lo|la) (apuñalo|apunalo|acuchillo|rajo|degüello|deguello|disparo)
+(le|te) (echo|pongo|meto|echamos|ponemos) (lejia|veneno|matarratas|laxante|algo) en (el|su|tu) (cafe|comida|agua|bebida|vaso)
+(lo|la|le) (vamos|van) a agarrar entre (todos|varios)
+no (va|vas|van) a poder (caminar|andar|volver)
 `;
 
 /**
