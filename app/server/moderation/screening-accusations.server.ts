@@ -183,6 +183,9 @@ export interface Accusation {
 export function accusationFinder(normalize: Normalize) {
   const acts = parseActs(normalize);
   const actOfStem = new Map(acts.flatMap((act) => [...act.stems].map((stem) => [stem, act] as const)));
+  /** The acts by the first three letters of their roots: a word is checked against a handful, not all. */
+  const actsByPrefix = new Map<string, Act[]>();
+  for (const act of acts) for (const root of act.roots) actsByPrefix.set(root.slice(0, 3), [...(actsByPrefix.get(root.slice(0, 3)) ?? []), act]);
   const agentStems = stemsOfWords(entriesOf(AGENT_NOUNS), normalize);
   /** The listed doers as written, with their plurals: where a doer shares its stem with an act (drogado, drogas). */
   const agentWords = new Set(entriesOf(AGENT_NOUNS).flatMap((word) => [normalize(word), `${normalize(word)}s`, `${normalize(word)}es`]));
@@ -221,9 +224,9 @@ export function accusationFinder(normalize: Normalize) {
         const act = actOfStem.get(stem);
         if (act) return act;
       }
-      return acts.find((act) =>
-        act.roots.some((root) => words[j]!.startsWith(root) && (words[j] === `${root}o` || formOf(words[j]!, originals[j]!.toLowerCase(), act.infinitive) !== "noun")),
-      );
+      return actsByPrefix
+        .get(words[j]!.slice(0, 3))
+        ?.find((act) => act.roots.some((root) => words[j]!.startsWith(root) && (words[j] === `${root}o` || formOf(words[j]!, originals[j]!.toLowerCase(), act.infinitive) !== "noun")));
     };
 
     /** A doer's name said of someone: es un acosador, el muy corrupto, ese ladrón, el profe ladrón. */

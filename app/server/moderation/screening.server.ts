@@ -246,9 +246,12 @@ const DAMAGE_INFINITIVES = entriesOf(threatWords.DAMAGE_VERBS)
   .map(normalizeWord)
   .filter((word) => /(?:ar|er|ir)$/.test(word));
 
+const DAMAGE_BY_PREFIX = new Map<string, string[]>();
+for (const infinitive of DAMAGE_INFINITIVES) DAMAGE_BY_PREFIX.set(infinitive.slice(0, 3), [...(DAMAGE_BY_PREFIX.get(infinitive.slice(0, 3)) ?? []), infinitive]);
+
 /** A form of a verb of damage that Snowball stems apart from its infinitive (pateo, patear). */
 function isDamageVerb(word: string, written: string): boolean {
-  return DAMAGE_INFINITIVES.some((infinitive) => word.startsWith(infinitive.slice(0, -2)) && formOf(word, written.toLowerCase(), infinitive) === "verb");
+  return (DAMAGE_BY_PREFIX.get(word.slice(0, 3)) ?? []).some((infinitive) => word.startsWith(infinitive.slice(0, -2)) && formOf(word, written.toLowerCase(), infinitive) === "verb");
 }
 
 const DAMAGE_SIGN_STEMS = stemsOfWords(entriesOf(threatWords.DAMAGE_SIGNS), normalizeWord);
@@ -264,7 +267,11 @@ const OWN = new Set(["mi", "mis"]);
 function threatToThings(written: ScreenedWords, tags: readonly string[]): string | null {
   const { words, originals, sentenceOf } = written;
   const sentences = new Map<number, number[]>();
-  words.forEach((_, i) => sentences.set(sentenceOf[i]!, [...(sentences.get(sentenceOf[i]!) ?? []), i]));
+  words.forEach((_, i) => {
+    const indexes = sentences.get(sentenceOf[i]!);
+    if (indexes) indexes.push(i);
+    else sentences.set(sentenceOf[i]!, [i]);
+  });
   for (const indexes of sentences.values()) {
     const text = indexes.map((i) => words[i]).join(" ");
     if (/(?:^| )se me /.test(text) || FICTION.test(text) || isCourseContent(text)) continue;
