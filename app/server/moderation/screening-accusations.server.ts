@@ -7,7 +7,7 @@
  * about the law (qué pasa si alguien roba), a negation (nunca ha plagiado), a quotation, a surname.
  */
 import { ACTS, AGENT_NOUNS, DEED_HYPERBOLE, DEED_NOUNS } from "~/server/moderation/screening-words/accusations";
-import { entriesOf, formOf, stemOf, stemsOfWord, stemsOfWords, type WordForm } from "~/server/moderation/word-stems.server";
+import { byPrefix, entriesOf, formOf, isVerbOf, stemOf, stemsOfWord, stemsOfWords, type WordForm } from "~/server/moderation/word-stems.server";
 
 /** The words of a text as screening reads them, all arrays by word. */
 export interface ScreenedWords {
@@ -183,9 +183,7 @@ export interface Accusation {
 export function accusationFinder(normalize: Normalize) {
   const acts = parseActs(normalize);
   const actOfStem = new Map(acts.flatMap((act) => [...act.stems].map((stem) => [stem, act] as const)));
-  /** The acts by the first three letters of their roots: a word is checked against a handful, not all. */
-  const actsByPrefix = new Map<string, Act[]>();
-  for (const act of acts) for (const root of act.roots) actsByPrefix.set(root.slice(0, 3), [...(actsByPrefix.get(root.slice(0, 3)) ?? []), act]);
+  const actsStartingLike = byPrefix(acts, (act) => act.roots);
   const agentStems = stemsOfWords(entriesOf(AGENT_NOUNS), normalize);
   /** The listed doers as written, with their plurals: where a doer shares its stem with an act (drogado, drogas). */
   const agentWords = new Set(entriesOf(AGENT_NOUNS).flatMap((word) => [normalize(word), `${normalize(word)}s`, `${normalize(word)}es`]));
@@ -224,9 +222,9 @@ export function accusationFinder(normalize: Normalize) {
         const act = actOfStem.get(stem);
         if (act) return act;
       }
-      return actsByPrefix
-        .get(words[j]!.slice(0, 3))
-        ?.find((act) => act.roots.some((root) => words[j]!.startsWith(root) && (words[j] === `${root}o` || formOf(words[j]!, originals[j]!.toLowerCase(), act.infinitive) !== "noun")));
+      return actsStartingLike(words[j]!).find((act) =>
+        act.roots.some((root) => words[j]!.startsWith(root) && (words[j] === `${root}o` || formOf(words[j]!, originals[j]!.toLowerCase(), act.infinitive) !== "noun")),
+      );
     };
 
     /** A doer's name said of someone: es un acosador, el muy corrupto, ese ladrón, el profe ladrón. */
@@ -271,7 +269,7 @@ export function accusationFinder(normalize: Normalize) {
       // An infinitive after a preposition is a topic (el delito de acosar), unless a sanction
       // names it as someone's (lo despidieron por acosar a una alumna).
       // Short verbs keep their endings under Snowball (echaron): they are read by root and ending.
-      const isSanction = (j: number) => SANCTIONS.some((verb) => words[j]!.startsWith(verb.slice(0, -2)) && formOf(words[j]!, originals[j]!.toLowerCase(), verb) === "verb");
+      const isSanction = (j: number) => SANCTIONS.some((verb) => isVerbOf(words[j]!, originals[j]!, verb));
       const sanctioned = previous === "por" && around(i, i - 5, i - 2).some(isSanction);
       if (INFINITIVE.test(words[i]!) && PREPOSITIONS.has(previous) && !sanctioned) return null;
       if (

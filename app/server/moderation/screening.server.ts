@@ -43,7 +43,7 @@ import * as groupWords from "~/server/moderation/screening-words/groups";
 import * as insultWords from "~/server/moderation/screening-words/insults";
 import * as profanityWords from "~/server/moderation/screening-words/profanity";
 import * as threatWords from "~/server/moderation/screening-words/threats";
-import { entriesOf, formOf, stemsOfWord, stemsOfWords } from "~/server/moderation/word-stems.server";
+import { byPrefix, entriesOf, isVerbOf, stemsOfWord, stemsOfWords } from "~/server/moderation/word-stems.server";
 
 export type ScreeningOutcome = "publish" | "flag" | "hold";
 
@@ -246,12 +246,11 @@ const DAMAGE_INFINITIVES = entriesOf(threatWords.DAMAGE_VERBS)
   .map(normalizeWord)
   .filter((word) => /(?:ar|er|ir)$/.test(word));
 
-const DAMAGE_BY_PREFIX = new Map<string, string[]>();
-for (const infinitive of DAMAGE_INFINITIVES) DAMAGE_BY_PREFIX.set(infinitive.slice(0, 3), [...(DAMAGE_BY_PREFIX.get(infinitive.slice(0, 3)) ?? []), infinitive]);
+const damageVerbsStartingLike = byPrefix(DAMAGE_INFINITIVES, (infinitive) => [infinitive]);
 
 /** A form of a verb of damage that Snowball stems apart from its infinitive (pateo, patear). */
 function isDamageVerb(word: string, written: string): boolean {
-  return (DAMAGE_BY_PREFIX.get(word.slice(0, 3)) ?? []).some((infinitive) => word.startsWith(infinitive.slice(0, -2)) && formOf(word, written.toLowerCase(), infinitive) === "verb");
+  return damageVerbsStartingLike(word).some((infinitive) => isVerbOf(word, written, infinitive));
 }
 
 const DAMAGE_SIGN_STEMS = stemsOfWords(entriesOf(threatWords.DAMAGE_SIGNS), normalizeWord);

@@ -92,3 +92,21 @@ export function formOf(word: string, written: string, infinitive: string): WordF
   const bare = ending.replace(ENCLITIC, "");
   return bare !== ending && ["ar", "er", "ir", "ando", "iendo", "a", "e", "en", "an"].includes(bare) ? "verb" : "noun";
 }
+
+/** Whether `word` (normalized; `written` as typed) is a conjugated or non-finite form of `infinitive`. */
+export function isVerbOf(word: string, written: string, infinitive: string): boolean {
+  return formOf(word, written.toLowerCase(), infinitive) === "verb";
+}
+
+/** Items grouped by the first three letters of a key, so a word is checked against a handful rather than all of them. */
+export function byPrefix<T>(items: readonly T[], keysOf: (item: T) => readonly string[]): (word: string) => readonly T[] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    for (const key of keysOf(item)) {
+      const group = groups.get(key.slice(0, 3));
+      if (!group) groups.set(key.slice(0, 3), [item]);
+      else if (!group.includes(item)) group.push(item);
+    }
+  }
+  return (word) => groups.get(word.slice(0, 3)) ?? [];
+}
