@@ -549,6 +549,9 @@ function repetitive(text: string, words: string[]): boolean {
   return false;
 }
 
+/** The text says a word is someone's surname: then a body word in it is that surname (normalized: "apellido" is "apelido"). */
+const SURNAME_MENTIONED = phraseRegex("(su apellido|de apellido|se apellida|por el apellido)");
+
 /** Screens one text (or several, e.g. a post's title and body) and says what to do with it; links to `catalogHosts` are fine. */
 export function screenText(input: string | readonly (string | null | undefined)[], catalogHosts: ReadonlySet<string>): ScreeningResult {
   const text = (typeof input === "string" ? [input] : input).filter(Boolean).join("\n");
@@ -566,7 +569,8 @@ export function screenText(input: string | readonly (string | null | undefined)[
     // A name is never held for what it sounds like (la profesora Gil); swearing in one still asks for a look (only a flag).
     // A title is a name too: «El idiota» de Dostoievski.
     const name = isName(written, i) || (i > 0 && /^(?:El|La|Los|Las)$/.test(originals[i - 1]!) && !written.sentenceStarts[i - 1]);
-    if (SLURS.has(word) && !name) add("slur", originals[i]!);
+    // A slur quoted in class ("sudaca" es un término peyorativo) is the lesson's topic.
+    if (SLURS.has(word) && !name && !(written.quoted[i] && isCourseContent(sentence))) add("slur", originals[i]!);
     else if (INSULTS.has(word) && !name) add("insult", originals[i]!);
     // "me pinché el dedo" is a verb, not the Mexican "pinche".
     else if (PROFANITY.has(word) && !(word.startsWith("pinche") && CLITIC_BEFORE.has(words[i - 1] ?? ""))) {
@@ -611,7 +615,9 @@ export function screenText(input: string | readonly (string | null | undefined)[
     if (deed) add("accusation", originals.slice(deed.start, deed.end + 1).join(" "));
   }
   const appearance = firstMatch(APPEARANCE_REGEXES, sentence);
-  if (appearance && !namesSomeone(appearance, written)) add("appearance", asWritten(appearance, sentence, originals));
+  if (SURNAME_MENTIONED.test(sentence)) {
+    // "el profe Gordo, su apellido no le hace justicia": a body word that is someone's surname.
+  } else if (appearance && !namesSomeone(appearance, written)) add("appearance", asWritten(appearance, sentence, originals));
   else {
     const looks = foundIn(TAGGED_APPEARANCE_REGEXES, tagged);
     if (looks) add("appearance", looks);

@@ -184,6 +184,28 @@ describe("screening rules", () => {
     for (const text of clean) expect(screenText(text).outcome, text).toBe("publish");
   });
 
+  it("reads who did it: a name typed in lower case, the one who teaches a subject, a stranger, the author's own loss", () => {
+    const accusations = [
+      "el profe quiroga acoso a una compañera en la tutoria",
+      "el de fisica le pego a un alumno en el laboratorio",
+      "el de mercantil se ha embolsado la subvencion del proyecto",
+      "el tutor me acuso de plagio cuando el que copio mi trabajo fue él",
+    ];
+    for (const text of accusations) expect(screenText(text), text).toMatchObject({ outcome: "hold", findings: [expect.objectContaining({ rule: "accusation" })] });
+    const clean = [
+      "Me robaron el móvil en la biblioteca, ojo con dejar las cosas solas.",
+      "A mí me acosó un desconocido en el metro volviendo de clase; la universidad me apoyó mucho.",
+      "Denuncié el robo de mi portátil en seguridad del campus y lo recuperaron.",
+      "Tengo miedo de que me acusen de plagio por usar un corrector automático.",
+      "La asignatura de Informática Forense enseña a recuperar pruebas de un ordenador robado.",
+      "El profesor explica cómo un estafador se gana la confianza de sus víctimas.",
+      "El profesor de Criminología nos habló del hostigamiento laboral y de cómo se prueba.",
+      "No devuelve los correos: para una tutoría hay que perseguirlo por el pasillo.",
+      "La profe de Bioquímica es una ladrona de sueño, engancha.",
+    ];
+    for (const text of clean) expect(screenText(text).outcome, text).toBe("publish");
+  });
+
   it("prints how long a typical review and a 5,000-character post take", () => {
     const review =
       "La profesora explica con calma y los apuntes están muy bien organizados. Las prácticas cuentan poco, pero el examen final " +

@@ -36,10 +36,10 @@ plagiar
 falsificar | after: acta/nota/firma/calificación/expediente/título/documento/examen/resultado/dato
 amañar | after: acta/nota/plaza/examen/oposición/concurso/tribunal/calificación
 vender | after: pastilla/examen/nota/aprobado/pregunta/respuesta/título/plaza/acta/enunciado/parcial/final/solución/calificación/tfg/tfm/tesis/trabajo/droga/porro/coca/cocaína/marihuana
-cobrar | after: aprobar/aprobado/pasar/nota/firmar/examen/revisión/plaza/recuperación/cabeza
+cobrar | after: aprobar/aprobado/pasar/nota/firmar/examen/revisión/plaza/recuperación/cabeza/tesis/tfg/tfm/convalidación/recuperatorio/graduar/título/firma/asistencia/negro/mano/soborno/coima/vacuna
 aceptar | after: soborno/coima/mordida/sobre/dinero/plata/regalo
 recibir | after: soborno/coima/mordida/sobre/regalo
-pedir | also: pid | after: soborno/coima/mordida/dinero/plata/pasta/lana/guita/billete
+pedir | also: pid | after: soborno/coima/mordida/dinero/plata/pasta/lana/guita/billete/lucas/varos/pavos/euros/dólares/pesos/soles/bizum/sobre
 robar | not after: tiempo/hora/vida/sueño/energía/gana/paciencia/protagonismo/corazón/alma/minuto/sonrisa/fin/semana/clase
 hurtar
 pegar | before: me/nos/les/te | after: alumno/alumna/estudiante/chico/chica/niño/niña/compañero/compañera/ayudante/becario/becaria/hijo/mujer/exmujer/esposa/novia/pareja/pibe/puñetazo/punetazo/bofetada/paliza/patada/cachetada/tortazo | not after: grito/voz/bronca/chapa/rollo/susto/bajón/vuelta/tostón/sermón
@@ -62,7 +62,7 @@ consumir | after: droga/cocaína/coca/porro/marihuana/pasta
 esnifar
 besar | before: me/nos/la/lo/las/los | after: fuerza/alumna/alumno/chica/estudiante/becaria
 toquetear
-copiar | after: trabajo/tesis/tfg/tfm/investigación/proyecto/artículo/libro
+copiar | after: trabajo/tesis/tfg/tfm/investigación/proyecto/artículo/libro/capítulo/código/autor
 embolsar | before: se
 sobar | before: me/nos/la/las/les/lo/los | after: alumna/alumno/chica/chico/estudiante/pierna/culo/cintura/pecho
 acorralar | before: me/nos/la/las/les/lo/los | after: alumna/alumno/chica/estudiante/despacho/baño/ascensor
@@ -74,6 +74,24 @@ acechar
 fumar | after: porro/marihuana/maría/hierba/crack/canuto
 grabar | after: vestuario/baño/falda/escote/ducha
 filtrar | after: pregunta/examen/enunciado/respuesta/solución
+arrinconar | before: me/nos/la/las/les/lo/los | after: alumna/alumno/chica/estudiante/pasillo/despacho/baño/ascensor
+mangar | after: dinero/pasta/plata/fondo/subvención/beca
+hostigar
+magrear
+forzar | before: me/nos/la/las/lo/los | after: alumna/alumno/chica/estudiante/besar/beso/sexo/relación
+desfalcar
+saquear | after: fondo/caja/cuenta/laboratorio/departamento/beca
+sustraer
+falsear | after: acta/nota/firma/calificación/expediente/dato/resultado/asistencia/hora
+trucar | after: acta/nota/examen/calificación/resultado/dato/concurso/oposición
+adulterar | after: acta/nota/examen/calificación/resultado/dato
+inventar | after: nota/dato/resultado/acta/firma/asistencia/calificación
+patear | before: me/nos/le/les/la/lo/las/los | after: alumno/alumna/estudiante/chico/chica/perro/gato
+stalkear
+ligar | after: alumna/alumnas/alumno/estudiante/becaria/becario/chicas/menor
+enrollar | before: se | after: alumna/alumno/estudiante/becaria/becario/doctoranda
+liar | before: se | after: alumna/alumno/estudiante/becaria/becario/doctoranda
+coquetear | after: alumna/alumno/estudiante/becaria/chica/menor
 `;
 
 /**
@@ -128,6 +146,16 @@ abusadora
 violador
 violadora
 jíbaro    # a drug dealer, in Colombia
+chorizo   # a thief, in Spain
+choriza
+plagiador
+plagiadora
+coimero   # one who takes bribes, in the River Plate
+coimera
+caco
+dealer
+tranza    # a cheat, in Mexico
+golpeador # one who beats his partner, in the River Plate
 `;
 
 /**
@@ -156,6 +184,8 @@ cohecho
 prevaricación
 trompada
 piña       # a punch, in the River Plate
+desfalco
+hostigamiento
 `;
 
 /** Deeds also said of a subject or an exam in exaggeration (el examen fue un robo): a deed only when someone's. */
@@ -247,11 +277,11 @@ se (fuma|fumaba) (un|unos) (porro|porros|canuto|canutos|peta|petas)
 (estafa|estafaba|ha estafado) a (los|las|sus|alumnos|estudiantes)
 la universidad lo (tapo|tapa|encubrio|encubre)
 # What someone is.
-(es|era|son|eran|fue|sera|eres|sos) (un|una) (corrupto|corrupta|ladron|ladrona|estafador|estafadora|acosador|acosadora|pederasta|pedofilo|violador|maltratador|maltratadora|delincuente|criminal|chorro|chorra|narco|camello|borracho|borracha|drogadicto|drogadicta|cocainomano|cocainomana|alcoholico|alcoholica|depravado|degenerado|pervertido|abusador|corrupto de mierda)
+(es|era|son|eran|fue|sera|eres|sos) (un|una) (corrupto|corrupta|ladron|ladrona|estafador|estafadora|acosador|acosadora|pederasta|pedofilo|violador|maltratador|maltratadora|delincuente|criminal|chorro|chorra|narco|camello|borracho|borracha|drogadicto|drogadicta|cocainomano|cocainomana|alcoholico|alcoholica|depravado|degenerado|pervertido|abusador|corrupto de mierda)(?! de (sueño|tiempo|horas|vidas|corazones|almas|sonrisas|miradas))
 se (queda|quedaba|quedo|quedaron|ha quedado) con (el|la|los|las|mi|mis|su|sus|nuestro|nuestra|nuestros) (dinero|beca|becas|fondos|plata|subvencion|cuotas|matriculas|laptop|portatil|movil|celular|ordenador|computadora|compu|tablet|libro|libros|material|pasta|lana)
 (insultos|comentarios|chistes|bromas|mensajes) (racistas|machistas|homofobos|xenofobos|sexistas|antisemitas|transfobos)
 # Said to have come to class drunk or high.
-(vino|viene|venia|llega|llego|llegaba|iba|va|estaba|esta|entra|entraba|aparece|aparecio|daba|da) ([a-z]+ ){0,3}(borach|drogad|colocad|ebri|fumad|mamad)(isim)?(o|a|os|as)
+(vino|viene|venia|llega|llego|llegaba|iba|va|estaba|esta|entra|entraba|aparece|aparecio|daba|da) ([a-z]+ ){0,3}(borach|drogad|ebri|fumad|mamad)(isim)?(o|a|os|as)
 (su casa|su despacho|su depa|su apartamento|su piso|un hotel|cenar|salir con el|salir con ella|tomar algo) ([a-z]+ ){0,4}(sub|aprob|pon)[a-z]* (la |el |las )?(nota|notas|promedio)
 (le|les|me|nos|te) (mete|metio|metia|metian|metieron|ha metido) (mano|la mano)
 (proponiendo|propuso|proponia|pidiendo|pidio|pedia|ofrecia|ofrecio|insinuando|manda|mandando|mando|mandaba|envia|enviaba|enviando|escribe|escribia) ([a-z]+ ){0,2}(cosas|fotos|favores|encuentros|mensajes) (sexuales|intimas|intimos|eroticas|eroticos|(subid|subidit)[oa]s de tono)
@@ -270,4 +300,57 @@ como si (fueran|fuera) (suyos|suyas|suyo|suya|propios|propio|propias|propia)
 (se )?(invento|inventaba|inventa) (notas|calificaciones|datos|firmas|asistencias|resultados)
 (pide|pedia|pidio|pedir|ofrece|ofrecia|ofrecio) (sexo|favores sexuales|acostarse|una cita)
 se (reparten|repartian|repartieron|quedan|quedaban) (la|el|los) (plata|dinero|fondos)
+# Money for a grade: paid to someone, with a grade, a pass or the answers in return.
+(le|les|al profe|a la profe) (da|das|dabas|dabamos|damos|dan|dieron|paga|pagas|pagamos|pagaste|pague|pagaron|pagan|pagaban|pasas|pasa|pasamos|pasaste|llevas|llevamos|regalas|regalan|regalaron|depositas|transfieres|haces un bizum)( [a-z]+){0,3} ([0-9]+|cien|doscientos|trescientos|quinientos|mil|dinero|plata|lana|pasta|guita|billete|un sobre|efectivo|varos|lucas|pavos|euros|dolares|pesos|soles|regalos|un regalo|una botella|un jamon|whisky)( [a-z0-9]+){0,10} (sub[a-z]*|aprob[a-z]*|pas[oa]|respuestas|examen|nota|notas)
+(si|quien|el que|la que|los que) (no )?(le|les) (pagas|paga|pagan|das|da|dan|pasas|pasa|llevas|lleva|regalas|regala)( [a-z]+){0,3} (dinero|plata|lana|pasta|guita|un sobre|efectivo|regalos|un regalo|algo|una botella|un jamon)
+(notas?|aprobados?|examenes|examen|parcial|final|el 10|el diez) (tiene|tienen|se paga|se pagan|se compra|se compran|se vende|se venden) (su |un )?(precio|tarifa|en efectivo)(?! (horas|estudio|esfuerzo|sudor|trabajo|sangre|de esfuerzo|de estudio))
+(ese|esa|el|ella|profe|titular|catedratico|catedratica) tiene (su )?(precio|tarifa)
+(tiene|tenia) (una )?tarifa
+(pone|cobra|pide|cobraba|pedia) (la |una )?vacuna
+(acept|cobr|pid|ped|recib)[a-z]* (sobornos|soborno|mordidas|mordida|coimas|coima|sobres)
+a cambio de (dinero|plata|pasta|lana|un sobre|que le (pagaran|paguen|pagues|regalaran))
+(cobrando|cobra|cobraba|cobro) en negro
+(va|iba|van) (directo |directa )?a su bolsillo
+# Records and grades altered.
+(cambia|cambio|cambian|cambiaron|cambiaba|cambiaban|modifico|altero|manipulo|inventa|invento|inventaron|inventaba)[a-z]* (las |la |los |el )?(notas?|suspensos?|actas?|calificaciones|datos) (en el sistema|a cambio|si les pagas|si le pagas|por favores|por dinero|por plata|por aprobados|para hundir|para aprobar|para favorecer|porque se lo pidio)
+(se ha inventado|se habia inventado|se invento|se inventa|se inventaba|le inventaron|les inventaron|se inventaron) (las |los |la |el )?(notas|nota|datos|resultados|actas|firmas|asistencias|calificaciones)
+(hizo|hace|hacia|han hecho|ha hecho) desaparecer (el acta|las actas|el expediente|las notas|la denuncia|el examen|las quejas)
+(firma|firmaba|firmo|ficha|fichaba|borra|borraba|borro)[a-z]* ([a-z]+ ){0,4}(asistencia|asistencias|faltas|horas) ([a-z]+ ){0,6}(que no|que nunca|que le pag|a cambio)
+# Theft of what students paid or the university owns.
+se (queda|quedaba|quedo|quedaron|ha quedado|quedan|ha ido quedando) con ([a-z]+ ){0,4}(dinero|plata|pasta|lana|fondos|becas?|donaciones|cuotas|pagamos|pagan|pagabamos|inscripciones|reembolsos|material|subvencion|equipos?|matriculas|recaudado)
+(metiendose|se mete|se metia|se metio|se ha metido) (la|el) (plata|dinero|pasta|lana) (de|del)
+(se ha embolsado|se embolsa|se embolsaba|se embolso)
+(compus|computadoras|ordenadores|portatiles|reactivos|material|equipos|microscopios|impresoras|osciloscopios|proyectores|herramientas)( [a-z0-9]+){0,6} (a su casa|en su casa|en casa de)
+(se |las |los )?(lleva|llevaba|llevo|llevan)( [a-z]+){1,6} y (despues |luego )?(las|los|lo|la) (vende|vendia|revende|revendia)
+se (ha pagado|pago|pagaba|compro|ha comprado|compra)( [a-z]+){1,5} con (el dinero|la plata|los fondos|nuestras cuotas|nuestro dinero|lo que pagamos|las cuotas)
+(gasto|gasta|gastaba|se gasto|se ha gastado|se gasta) (la plata|el dinero|los fondos|las cuotas)( [a-z]+){0,6} en (fiestas|viajes|vacaciones|su casa|cosas suyas)
+# Sexual advances put another way.
+(tiene|tenia) (las )?(manos largas|mano larga)
+(tira|tiraba|tiro|tirando|tirarle) (los trastos|los tejos|los perros|onda) a (las|los|una|un|sus|mis) ?
+(se mete|se metia|se metio|metiendo|meterse) con (una morra|una alumna|las alumnas|alumnas|las de primero|chicas|las chicas|una chica|menores|una becaria)
+le gustan (demasiado )?(las de primero|las alumnas|las jovencitas|las menores|las chicas de primero)
+(se pone|se ponia) (muy |demasiado )?(carinoso|carinosa|pegajoso|pegajosa|sobon|sobona) con (las|los) (alumnas|chicas|alumnos|chicos)
+(pasa|pasaba|paso|pasarles|pasarle|pasandoles|pasandole) la mano por (la pierna|las piernas|el culo|la espalda|la cintura|el muslo)
+(abraza|abrazaba|abrazar) a (los|las) (alumnos|alumnas|chicas|chicos) por detras
+(pasar|pasaba|pasara|pasaras) la noche (en su|con el|con ella)
+no (la|me|nos|las|lo|los) (dejaba|deja|dejo) (bajar|salir|irse|irme|irnos)
+(manda|escribe|escribia|mandaba|envia|enviaba)[a-z]* ([a-z]+ ){0,5}a las ([1-5]|dos|tres|cuatro|cinco) (am|de la manana|de la madrugada)
+fotos ([a-z]+ ){0,3}(por privado|por dm)
+(le|les) (sube|suben|subia|suba|suban) (la nota|las notas) a (las chicas|las alumnas|los chicos) que
+favores sexuales
+# Drink and drugs in class.
+(llega|llego|llegaba|llegara|viene|vino|venia|vendra|aparece|aparecio|aparecera|pasaba|da clase|daba clase|dando clase|anda|andaba)( [a-z]+){0,4} (en pedo|bien pedo|con un pedo|con una peda|con una pea|enfiestad[oa]|con resaca|de resaca|borrach[oa]|drogad[oa]|ebri[oa])
+no (ha venido|viene|vino|llega|ha llegado|da clase) sobri[oa]
+se le va la mano con (el alcohol|la bebida|el vino|el trago|la botella|el whisky|el ron)
+(petaca|botella de [a-z]+) (en el cajon|en el bolso|en la mochila|en la mesa)
+bebe en el (baño|bano|despacho)
+se fuma (uno|un porro|un canuto|un peta) antes
+# Violence and cruelty.
+(le|les|me|te|nos) (rompio|rompia|ha roto|rompe|partio|parte) (la|el|los|las) (nariz|cara|boca|dientes|diente|brazo|labio|ceja|costilla|costillas)
+(pega|pegaba|patea|pateaba|golpea|golpeaba|maltrata|maltrataba)[a-z]* a (los|las|un|una) (perros|gatos|perro|gato|animales)
+# Discrimination, said of how someone treats a group.
+(no aprueba|no acepta|no admite|no soporta|no aguanta|odia|desprecia|le tiene asco|les tiene asco|tiene asco|hunde|suspende|reprueba)[a-z]* a (ningun|ninguna|los|las|ningun alumno|los alumnos|las alumnas)? ?([a-z]+ )?(indigena|indigenas|gitanos|gitanas|negros|negras|extranjeros|extranjeras|musulmanes|musulmanas|judios|judias|inmigrantes|pueblos originarios|mapuches|latinos|latinas|gays)
+(a las chicas|a las mujeres|a los extranjeros|a las alumnas|a los negros|a los gitanos|a los indigenas)( [a-z]+){0,4} (peor|menos) nota
+(peor|menos) nota ([a-z]+ ){0,4}(a proposito|por ser)
+(indigenas?|gitan[oa]s?|negr[oa]s?|extranjer[oa]s?|musulman[a-z]*|inmigrantes?) ([a-z]+ ){0,3}(los|las|les) (hunde|baja|suspende|reprueba|humilla)[a-z]* a proposito
 `;

@@ -91,6 +91,10 @@ LOOKS (seboso|sebosa|asqueroso|asquerosa|feo|fea|el de|la de)
 (cara|dientes|nariz|boca|piernas|brazos|culo|cuello|manos|orejas|papada|panza|barriga) de (rata|caballo|culo|cerdo|sapo|mono|besugo|conejo|burro|bulldog|elefante|vaca|foca|ballena|hipopotamo|rana|morsa|orca|pavo)
 (un|una|el|la) (culo|trasero|barriga|panza|papada|nariz|narizota) (enorme|gigante|inmenso|inmensa|asqueroso|asquerosa)
 (lleno|llena) de granos
+(papada|barriga|panza|tripa) de (tres|dos|cuatro|varios) (pisos|plantas)
+(unos )?granos que dan asco
+(cuerpo|cara|pinta|voz) de (morsa|foca|vaca|ballena|cerdo|cerda|sapo|rata|pito|pollito|mono|gallina|pato|orca)
+(parece|es) un (pollito|pollo|pato) (ahogado|mojado|desplumado)
 (viene|va|esta) (horrible|hecha un asco|hecho un asco) con (ese|esa|esos|esas)
 (no cabe|no entra) (ni )?por la puerta
 cruje la silla

@@ -84,6 +84,9 @@ cholo chola cholos cholas
 charnego charnega charnegos charnegas
 tullido tullida tullidos tullidas
 sidoso sidosa sidosos sidosas
+marimacha marimachas marimacho marimachos
+cochon cochones
+cholita cholitas
 `;
 
 /** Groups that become a slur in "<group> de mierda". */
@@ -130,6 +133,7 @@ venecos
 export const GROUP_POINTED = String.raw`
 (el|la|los|las) (moro|mora|moros|negro|negra|indio|india|gitano|gitana|chino|china|sudaca|judio|judia|cholo|chola|maricon|marica|paragua|boliviano) (ese|esa|esos|esas|este|esta)
 (esa|esta) gente (te|nos|les) (roba|roban|quita|quitan)
+(el|la) (moro|mora|gitano|gitana|judio|judia|cholo|chola) (de|del) [a-zñ]+
 que (se vuelva|se vaya|regrese|vuelva) a su (selva|sierra|pais|tierra|rancho)
 (vienen|viene) a quitarnos
 (mas|muchos|llena de|lleno de) (bolitas|venecos|sudacas|moros|chinos|indios|negros|cholos|panchitos)

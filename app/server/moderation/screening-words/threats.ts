@@ -36,6 +36,8 @@ roto      # romper's participle, which Snowball stems apart
 tirar     # tirarle el portátil por la ventana
 aflojar   # los tornillos de la rueda
 soltar    # se le podría soltar una rueda
+arder
+inundar
 `;
 
 export const BELONGINGS = String.raw`
@@ -68,6 +70,13 @@ vehículo
 piso
 apartamento
 departamento
+ordenador
+perro
+perrito
+gato
+gatito
+mascota
+cotxe
 buzón
 jardín
 mascota
@@ -170,6 +179,17 @@ no (sale|sales|saldra|saldras|salen) (entero|entera|enteros|vivo|viva|ileso|iles
 cuando (salgas|salga) (de noche|sola|solo)
 (la|lo|le|te|los|las) (voy|vamos|van) a esperar (en|a) (la salida|el parking|el aparcamiento|el estacionamiento|la puerta|su casa|tu casa|la parada)
 (le|te|les) (vamos|voy) a dar una (leccion|paliza|golpiza|madriza)
+(lo|la|le|los|las) (vamos|voy|van) a (quebrar|tronar|madrear|cascar|cagar a palos|moler a palos)
+(le|te|les) (mando|mandamos|voy a mandar|vamos a mandar|envio|enviamos) (a )?(unos|mis|unos cuantos|a mis) (amigos|primos|colegas|panas|manes|pibes|chicos|compas)
+(pienso|voy a|vamos a|pensamos) esperar(le|la|lo|les)? ([a-zñ]+ ){0,4}(en|a) (la salida|el parking|el aparcamiento|el estacionamiento|el parqueadero|la puerta|su casa)
+(a la salida|en el parking|en el aparcamiento|en el parqueadero|en el estacionamiento) (te|le|lo|la|los|las) (estamos|estoy|estaremos|estare|vamos a estar|voy a estar) esperando
+(le|te|les) (vamos|voy) a (enseñar|ensenar) lo que es bueno
+se (arreglan|arregla|resuelven) de otra (forma|manera)
+(denle|dale|darle|denles) un escarmiento
+(filtrar|publicar|subir|difundir|pasar|mandar|ensenar|enseñar)[a-z]* (sus|tus|las) fotos (privadas|intimas|desnud[a-z]*)
+(se|sabemos|sabe|conozco) donde deja (estacionad[oa] |aparcad[oa] |parquead[oa] )?(el|la|su) (auto|coche|carro|moto|bici)
+(li|et|els) (destrosso|trenco|cremo|punxo|ratllo|rebento) (el|la|els|les) (cotxe|moto|despatx|casa|rodes)
+(slash|key|smash|burn|trash|wreck) (his|her|your|their) (tires|tyres|car|office|house|windows)
 (te|le|lo|la) (apuñalo|apunalo|acuchillo|rajo|degüello|deguello|disparo)
 (le|te) (echo|pongo|meto|echamos|ponemos) (lejia|veneno|matarratas|laxante|algo) en (el|su|tu) (cafe|comida|agua|bebida|vaso)
 (lo|la|le) (vamos|van) a agarrar entre (todos|varios)
@@ -200,6 +220,8 @@ río
 lago
 ladrillo
 piedra
+veneno
+matarratas
 `;
 
 /**
@@ -212,7 +234,7 @@ export const THREAT_FRAMES = String.raw`
 (le|les) (voy|vamos)
 se le (podria|puede|va a)
 (seria|es|fuera) una (pena|lastima)
-que no se sorprenda
+que no se (sorprenda|extrañe|queje)
 (cualquier dia|un dia de estos|el dia menos pensado)
 tiene los dias contados
 ya (vera|veras|veran|sabe|sabra|me contareis|me contaran)
@@ -261,6 +283,8 @@ _thing (se lo|se la|se los|se las|lo|la|los|las) (voy a |vamos a |van a )?_damag
 # le van a aparecer las ruedas pinchadas; que se despida de su coche
 (aparecer|amanecer|encontrar)[a-z]* (con )?(el|la|los|las|su|sus|tu|tus) _thing _damage
 (que )?se (despida|despidan|vaya despidiendo) de (su|sus) _thing
+# a pet or a thing that may "not come back": al perro de la profe le puede pasar algo
+(el|la|al|su) _thing ([a-zñ]+ ){0,10}(no vuelve|no vuelva|no volvera|algo raro|puede pasar algo|pueda pasar algo|va a pasar algo|desaparece|desaparezca|le doy algo|darle algo|dar algo)
 # a call to damage: quién se apunta a ponchar las llantas, hay que rayarle el coche
 (quien se apunta a|quien viene a|hay que|vamos a|a ver si alguien|habria que|deberiamos) (_damage|_damageto) (el|la|los|las|su|sus) _thing
 `;
