@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { ARTICLE_MESSAGES } from "~/lib/blog";
 import { APPEAL_MESSAGES } from "~/lib/moderation-decisions";
+import { PLAN_CONFIRMATION_MESSAGES, PLAN_MESSAGES } from "~/lib/plan-form";
 import { CLAIM_MESSAGES, PROFESSOR_SETTINGS_MESSAGES, REPLY_MESSAGES } from "~/lib/professor-accounts";
 import { claimHref } from "~/lib/professor-links";
 import { INTERACTION_MESSAGES } from "~/lib/review-interaction-forms";
@@ -46,6 +47,10 @@ type Outcome = "ok" | "login" | "as-visitor" | { status: number; message: string
 
 interface Fixtures {
   universityId: string;
+  /** The owner's career, whose study plan the owner may add to. */
+  ownCareerId: string;
+  /** Subjects of the owner's career a student added, one per actor to confirm. */
+  addedSubjectIds: string[];
   subjectId: string;
   professorId: string;
   /** A review by the owner (of a subject of their career), and one by someone else. */
@@ -135,6 +140,18 @@ function reviewCreation(kind: "subject" | "professor"): Row["expect"] {
 }
 
 /** Changing a thing that has an author: only its author. */
+/** Adding to a study plan: a verified student of that career only. */
+const planAddition: Row["expect"] = {
+  visitante: { status: 401, message: PLAN_MESSAGES.signIn },
+  "no verificado": { status: 403, message: PLAN_MESSAGES.notVerified },
+  "otra universidad": { status: 403, message: PLAN_MESSAGES.otherCareer },
+  "otra carrera": { status: 403, message: PLAN_MESSAGES.otherCareer },
+  moderador: { status: 403, message: PLAN_MESSAGES.otherCareer },
+  admin: { status: 403, message: PLAN_MESSAGES.otherCareer },
+  profesor: professorRefusal,
+  autor: "ok",
+};
+
 function authorOnly(signIn: Outcome, notAuthor: Outcome): Row["expect"] {
   return { visitante: signIn, autor: "ok", profesor: professorRefusal, default: notAuthor };
 }
@@ -325,6 +342,37 @@ const ROWS: Record<string, Row> = {
       web: "https://example.org",
     }),
     expect: { visitante: { status: 401, message: SUBMISSION_MESSAGES.signIn }, profesor: professorRefusal, default: "ok" },
+  },
+  "routes/catalog/career-plan#guardar": {
+    tables: ["subjects"],
+    path: (f) => `/career/${f.ownCareerId}/plan`,
+    body: (_, actor) => ({ intent: "guardar", "filas[0].nombre": `Taller de prueba ${ACTORS.indexOf(actor)}`, "filas[0].curso": "1", "filas[0].periodo": "1" }),
+    expect: planAddition,
+  },
+  "routes/catalog/career-plan#filas": {
+    tables: ["subjects"],
+    path: (f) => `/career/${f.ownCareerId}/plan`,
+    body: () => ({ intent: "filas", "filas[0].nombre": "Taller de prueba", "filas[0].curso": "1", "filas[0].periodo": "1" }),
+    expect: planAddition,
+  },
+  "routes/catalog/career-plan#pegar": {
+    tables: ["subjects"],
+    path: (f) => `/career/${f.ownCareerId}/plan`,
+    body: () => ({ intent: "pegar", pegado: "Primer curso\nTaller de prueba\t6\tObligatoria" }),
+    expect: planAddition,
+  },
+  "routes/catalog/subject-confirm#": {
+    tables: ["subjects"],
+    path: (f, actor) => `/subject/${f.addedSubjectIds[ACTORS.indexOf(actor)]}/confirmar`,
+    body: () => ({}),
+    expect: {
+      visitante: { status: 401, message: PLAN_CONFIRMATION_MESSAGES.signIn },
+      "no verificado": { status: 403, message: PLAN_CONFIRMATION_MESSAGES.notStudent },
+      "otra universidad": { status: 403, message: PLAN_CONFIRMATION_MESSAGES.notStudent },
+      "otra carrera": { status: 403, message: PLAN_CONFIRMATION_MESSAGES.notStudent },
+      profesor: professorRefusal,
+      default: "ok",
+    },
   },
   "routes/account/profile#privacidad": {
     tables: ["user_profiles"],
@@ -788,6 +836,14 @@ beforeAll(async () => {
     );
   }
 
+  const addedSubjects = await rows<{ id: string }>(
+    app,
+    sql`
+    INSERT INTO subjects (name, career_id, course_year, semester, added_by_student)
+    SELECT 'Seminario añadido ' || n, ${owner.career_id}, 1, 1, true FROM generate_series(1, ${ACTORS.length}) AS n
+    RETURNING id`,
+  );
+
   const objections: string[] = [];
   for (const { id: professorId } of unclaimed.slice(1)) {
     objections.push(
@@ -810,6 +866,8 @@ beforeAll(async () => {
     ownDecisionId: ownDecision.id,
     pendingAppeals: appealed,
     universityId: owner.university_id,
+    ownCareerId: owner.career_id,
+    addedSubjectIds: addedSubjects.map((row) => row.id),
     subjectId: subject.id,
     professorId: professor.id,
     ownReviewId: ownReviews[0]!.id,

@@ -53,7 +53,8 @@ describe("a subject of a career without a plan", () => {
     const student = await studentOfCareerWithoutPlan();
     const before = await pageOf(student.client, `/career/${student.careerId}`);
     expect(before).toContain("El plan de estudios de esta carrera aún no está disponible.");
-    expect(before).toContain('href="/submit?tipo=asignatura"');
+    // The career page offers the plan form; a single subject can still be requested from /submit.
+    expect(before).toContain(`href="/career/${student.careerId}/plan"`);
     expect(before).toMatch(/<meta name="robots" content="noindex/);
 
     const form = await pageOf(student.client, "/submit?tipo=asignatura");

@@ -55,7 +55,9 @@ interface Account {
 }
 
 interface Fixtures {
-  author: Account & { universityId: string };
+  author: Account & { universityId: string; careerId: string };
+  /** A subject of the author's career another student added to its plan, for the author to confirm. */
+  addedSubjectId: string;
   /** Another student: likes, comments on and reports others' work. */
   reader: Account;
   /** Subject reviews of the author: one to edit, one to delete on its page, one to delete from /profile. */
@@ -469,6 +471,46 @@ const ROWS: Record<string, () => Promise<void>> = {
     editReview(subjectPath(fixtures.ownSubjectReviews[0]!.targetId), fixtures.ownSubjectReviews[0]!.id, "Al final las prácticas ayudan mucho a preparar el examen final."),
   "routes/catalog/subject#eliminar": () => deleteReview(subjectPath(fixtures.ownSubjectReviews[1]!.targetId), fixtures.ownSubjectReviews[1]!.id),
   "routes/catalog/subject#me-gusta": () => likeFirstReview(subjectPath(fixtures.ownSubjectReviews[0]!.targetId)),
+
+  "routes/catalog/career-plan#guardar": async () => {
+    const planPath = `/career/${fixtures.author.careerId}/plan`;
+    const page = await author.open(planPath);
+    const name = "Bioestadística aplicada";
+    const after = await author.submit(page.form({ action: planPath, button: "Añadir al plan" }), {
+      button: "Añadir al plan",
+      fill: { "filas[0].nombre": name, "filas[0].curso": "2", "filas[0].periodo": "anual", "filas[0].creditos": "6" },
+    });
+    expectRedirectedTo(after, `/career/${fixtures.author.careerId}?anadidas=1&existentes=0`);
+    expect(after.text).toContain("Se ha añadido 1 asignatura al plan.");
+    expect(after.text).toContain(name);
+  },
+  "routes/catalog/career-plan#filas": async () => {
+    const planPath = `/career/${fixtures.author.careerId}/plan`;
+    const page = await author.open(planPath);
+    const after = await author.submit(page.form({ action: planPath, button: "Añadir más filas" }), { button: "Añadir más filas", fill: { "filas[0].nombre": "Farmacología clínica" } });
+    expectShown(after);
+    const form = after.form({ action: planPath, button: "Añadir al plan" });
+    expect(form.value("filas[0].nombre"), "lo escrito sigue en su fila").toBe("Farmacología clínica");
+    expect(form.value("filas[19].nombre"), "diez filas más").toBe("");
+  },
+  "routes/catalog/career-plan#pegar": async () => {
+    const planPath = `/career/${fixtures.author.careerId}/plan`;
+    const page = await author.open(planPath);
+    const after = await author.submit(page.form({ action: planPath, button: "Convertir en filas" }), {
+      button: "Convertir en filas",
+      fill: { pegado: "Primer curso\nAnatomía patológica\t6\tObligatoria" },
+    });
+    expectShown(after);
+    expect(after.form({ action: planPath, button: "Añadir al plan" }).value("filas[0].nombre")).toBe("Anatomía patológica");
+  },
+  "routes/catalog/subject-confirm#": async () => {
+    const path = subjectPath(fixtures.addedSubjectId);
+    const page = await author.open(path);
+    expect(page.text).toContain("aún sin confirmar");
+    const after = await author.submit(page.form({ action: `${path}/confirmar`, button: "Confirmar" }), { button: "Confirmar" });
+    expectRedirectedTo(after, path);
+    expect(after.text).not.toContain("aún sin confirmar");
+  },
 
   "routes/catalog/professor#crear": () =>
     createReview(professorPath(fixtures.newProfessorId), { professorId: fixtures.newProfessorId }, "Explica con calma y responde todas las dudas en las tutorías."),
@@ -1134,6 +1176,9 @@ beforeAll(async () => {
   );
   const newSubject = await one<{ id: string }>(sql`SELECT s.id FROM subjects s WHERE s.career_id = ${authorRow.career_id}
     AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.subject_id = s.id AND r.user_id = ${authorRow.id}) ORDER BY s.id LIMIT 1`);
+  const addedSubject = await one<{ id: string }>(
+    sql`INSERT INTO subjects (name, career_id, course_year, semester, added_by_student) VALUES ('Seminario de casos clínicos', ${authorRow.career_id}, 2, 1, true) RETURNING id`,
+  );
   const newProfessor = await one<{ id: string }>(sql`SELECT DISTINCT sp.professor_id AS id FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id
     WHERE s.career_id = ${authorRow.career_id} AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.professor_id = sp.professor_id AND r.user_id = ${authorRow.id}) ORDER BY 1 LIMIT 1`);
 
@@ -1211,7 +1256,8 @@ beforeAll(async () => {
     WHERE u.is_enabled AND (SELECT count(*) FROM careers c WHERE c.university_id = u.id AND c.is_enabled) >= 2 ORDER BY u.name, d.domain LIMIT 1`);
 
   fixtures = {
-    author: { id: authorRow.id, email: authorRow.email, universityId: authorRow.university_id },
+    author: { id: authorRow.id, email: authorRow.email, universityId: authorRow.university_id, careerId: authorRow.career_id },
+    addedSubjectId: addedSubject.id,
     reader: readerAccount!,
     ownSubjectReviews: ownSubjectReviews.map((row) => ({ id: row.id, targetId: row.target_id })),
     ownProfessorReviews: ownProfessorReviews.map((row) => ({ id: row.id, targetId: row.target_id })),

@@ -8,6 +8,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { ARTICLE_MESSAGES } from "~/lib/blog";
 import { canModerate, type ModeratedContentKind, suspensionMessage, type UserRole } from "~/lib/moderation";
 import { APPEAL_MESSAGES } from "~/lib/moderation-decisions";
+import { PLAN_CONFIRMATION_MESSAGES, PLAN_MESSAGES } from "~/lib/plan-form";
 import { POST_MESSAGES } from "~/lib/post-forms";
 import { CLAIM_MESSAGES, PROFESSOR_SETTINGS_MESSAGES, REPLY_MESSAGES } from "~/lib/professor-accounts";
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
@@ -328,11 +329,40 @@ export function decideSubmission(viewer: Viewer | null): Decision {
 export function decideSubjectRequest(viewer: Viewer | null, careerId: string | null): Decision {
   const general = decideSubmission(viewer);
   if (!general.allowed) return general;
-  if (!verificationOf(viewer).verified) return { allowed: false, status: 403, message: SUBJECT_REQUEST_MESSAGES.notVerified };
-  const ownCareer = viewer!.profile?.careerId ?? null;
-  if (ownCareer === null) return { allowed: false, status: 403, message: SUBJECT_REQUEST_MESSAGES.noCareer };
-  if (careerId !== null && careerId !== ownCareer) return { allowed: false, status: 403, message: SUBJECT_REQUEST_MESSAGES.otherCareer };
-  return { allowed: true };
+  return ownCareerRefusal(viewer!, careerId, SUBJECT_REQUEST_MESSAGES) ?? { allowed: true };
+}
+
+/** A verified student of `careerId` (or, without one, of any career) passes; anyone else is told why not. */
+function ownCareerRefusal(viewer: Viewer, careerId: string | null, messages: { notVerified: string; noCareer: string; otherCareer: string }): Extract<Decision, { allowed: false }> | null {
+  if (!verificationOf(viewer).verified) return { allowed: false, status: 403, message: messages.notVerified };
+  const ownCareer = viewer.profile?.careerId ?? null;
+  if (ownCareer === null) return { allowed: false, status: 403, message: messages.noCareer };
+  if (careerId !== null && careerId !== ownCareer) return { allowed: false, status: 403, message: messages.otherCareer };
+  return null;
+}
+
+/* ------------------------------------------------------------------ study plans built by students */
+
+/**
+ * May this viewer add subjects to the plan of `careerId` (or, without one, to a plan at all)? Only
+ * a verified student of that very career, who knows its subjects and reviews them; the additions
+ * are published at once and moderated after publication.
+ */
+export function decidePlanAddition(viewer: Viewer | null, careerId: string | null): Decision {
+  if (!viewer) return { allowed: false, status: 401, message: PLAN_MESSAGES.signIn };
+  return suspensionRefusal(viewer) ?? ownCareerRefusal(viewer, careerId, PLAN_MESSAGES) ?? { allowed: true };
+}
+
+/**
+ * May this viewer confirm a subject a student added? A moderator, or a second verified student of
+ * its career: never the student who added it.
+ */
+export function decidePlanConfirmation(viewer: Viewer | null, subject: { careerId: string; addedBy: string | null }): Decision {
+  if (!viewer) return { allowed: false, status: 401, message: PLAN_CONFIRMATION_MESSAGES.signIn };
+  if (subject.addedBy === viewer.id) return { allowed: false, status: 403, message: PLAN_CONFIRMATION_MESSAGES.ownAddition };
+  if (canModerate(viewer.role) && !viewer.suspendedUntil) return { allowed: true };
+  const notStudent = PLAN_CONFIRMATION_MESSAGES.notStudent;
+  return suspensionRefusal(viewer) ?? ownCareerRefusal(viewer, subject.careerId, { notVerified: notStudent, noCareer: notStudent, otherCareer: notStudent }) ?? { allowed: true };
 }
 
 /* ------------------------------------------------------------------ campus life (SPEC §5 New post, §6) */

@@ -76,6 +76,7 @@ function SubjectCard({ subject, terms }: { subject: PlanSubject; terms: Academic
         {subject.credits != null && <span className="plan-tag">{`${formatInteger(subject.credits)} ${terms.creditsUnit}`}</span>}
         {subject.categoryName && <span className={clsx("plan-tag", categoryTags[subject.categoryName])}>{subject.categoryName}</span>}
       </div>
+      {subject.addedByStudent && !subject.confirmed && <p className="plan-card-added">Añadida por estudiantes</p>}
       <div className="plan-card-rating">
         <StarRating value={subject.reviewCount > 0 ? subject.averageRating : null} size="sm" emptyLabel="Nuevo" />
         {subject.reviewCount > 0 && <span className="plan-card-count">({plural(subject.reviewCount, "valoración", "valoraciones")})</span>}
@@ -111,16 +112,23 @@ function TermLoadLine({ subjects, yearLong, terms }: { subjects: PlanSubject[]; 
   return <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">{sentences.join(" ")}</p>;
 }
 
-/** A subject is proposed for the student's own career: the form knows which. */
-const SUBJECT_REQUEST_HREF = "/submit?tipo=asignatura";
+/** How much of the plan students wrote and how much of that is confirmed, when they wrote any. */
+function planOrigin(courses: Course[]): string | null {
+  const subjects = courses.flatMap((course) => course.terms.flatMap((term) => term.subjects));
+  const added = subjects.filter((subject) => subject.addedByStudent);
+  if (added.length === 0) return null;
+  const confirmed = added.filter((subject) => subject.confirmed).length;
+  return `${plural(added.length, "asignatura añadida", "asignaturas añadidas")} por estudiantes, ${plural(confirmed, "confirmada", "confirmadas")}.`;
+}
 
 /**
  * 'Plan de Estudios Completo': 'Curso {year}' ('Año {year}' where the university's country says so),
  * then 'Semestre {n}' or 'Anual'; the official guide if known.
  */
-export function StudyPlan({ courses, guideUrl, countryCode }: { courses: Course[]; guideUrl: string | null; countryCode: string }) {
+export function StudyPlan({ courses, guideUrl, countryCode, planHref }: { courses: Course[]; guideUrl: string | null; countryCode: string; planHref: string }) {
   const terms = academicTermsOf(countryCode);
   const subjectCount = courses.reduce((sum, course) => sum + course.subjectCount, 0);
+  const origin = planOrigin(courses);
   return (
     <section aria-labelledby="career-plan" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -133,6 +141,7 @@ export function StudyPlan({ courses, guideUrl, countryCode }: { courses: Course[
               {plural(subjectCount, "asignatura", "asignaturas")} en {plural(courses.length, ...terms.yearsOfStudy)}
             </p>
           )}
+          {origin && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{origin}</p>}
         </div>
         {guideUrl && (
           <a
@@ -151,8 +160,8 @@ export function StudyPlan({ courses, guideUrl, countryCode }: { courses: Course[
       {courses.length > 0 && (
         <p className="text-sm text-slate-600 dark:text-slate-400">
           ¿Falta una asignatura?{" "}
-          <Link to={SUBJECT_REQUEST_HREF} className="font-medium text-brand-700 underline dark:text-brand-300">
-            Propónla
+          <Link to={planHref} className="font-medium text-brand-700 underline dark:text-brand-300">
+            Añádela
           </Link>{" "}
           si estudias esta carrera.
         </p>
@@ -162,10 +171,10 @@ export function StudyPlan({ courses, guideUrl, countryCode }: { courses: Course[
           <BookOpen className="size-10 text-slate-400 dark:text-slate-500" aria-hidden="true" />
           <p className="font-medium">El plan de estudios de esta carrera aún no está disponible.</p>
           <p className="max-w-prose text-sm text-slate-600 dark:text-slate-400">
-            ¿Estudias esta carrera? Con tu correo universitario verificado puedes proponer sus asignaturas: el equipo de moderación las revisa y aparecen aquí.
+            ¿Estudias esta carrera? Con tu correo universitario verificado puedes escribir su plan, o pegarlo desde la web de tu universidad: se publica al momento.
           </p>
-          <ButtonLink to={SUBJECT_REQUEST_HREF} size="sm" className="mt-1">
-            Proponer una asignatura
+          <ButtonLink to={planHref} size="sm" className="mt-1">
+            Añadir asignaturas
           </ButtonLink>
         </Card>
       ) : (

@@ -5,7 +5,7 @@ const paddings = { none: "", sm: "p-3", md: "p-5", lg: "p-8" } as const;
 
 interface CardProps extends HTMLAttributes<HTMLElement> {
   padding?: keyof typeof paddings;
-  as?: "div" | "section" | "article" | "nav";
+  as?: "div" | "section" | "article" | "nav" | "fieldset";
 }
 
 export function Card({ padding = "md", as: Tag = "div", className, ...rest }: CardProps) {

@@ -9,11 +9,13 @@ import { RegisterCredit } from "~/components/career/register-credit";
 import { groupPlan, StudyPlan } from "~/components/career/study-plan";
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
 import { Card } from "~/components/ui/card";
+import { FormMessage } from "~/components/ui/form-field";
 import { Briefcase, Building2, ChevronRight, Euro, FileText, Info } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { safeExternalUrl } from "~/components/university/external-url";
 import { formatEuros, formatInteger, plural, truncate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
+import { PLAN_ADDED_PARAM, PLAN_SKIPPED_PARAM, planAddedMessage } from "~/lib/plan-form";
 import { pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
 import { type CareerPage, getCareerPage, listCareerProfessors, listCareerSubjects } from "~/server/catalog/reads.server";
 import { listMembers } from "~/server/profiles/reads.server";
@@ -25,7 +27,15 @@ const LOAD_ERROR = "Error al cargar los datos";
 /** SPEC §9: the career page shows 18 students. */
 const STUDENTS_LIMIT = 18;
 
-export async function loader({ params }: Route.LoaderArgs) {
+/** The line a send of the plan form leaves on the page (?anadidas=N&existentes=M). */
+function addedLine(params: URLSearchParams): string | null {
+  const added = params.get(PLAN_ADDED_PARAM);
+  if (added === null || !/^\d{1,3}$/.test(added)) return null;
+  const skipped = params.get(PLAN_SKIPPED_PARAM) ?? "0";
+  return planAddedMessage(Number(added), /^\d{1,3}$/.test(skipped) ? Number(skipped) : 0);
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
   const id = params.careerId;
   if (!isUuid(id)) throw data(NOT_FOUND, { status: 404 });
 
@@ -41,7 +51,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const [career, subjects, professors, members] = loaded;
   // A disabled career, or a career of a disabled university, is not found.
   if (!career) throw data(NOT_FOUND, { status: 404 });
-  return { career, subjects, professors, members };
+  return { career, subjects, professors, members, added: addedLine(new URL(request.url).searchParams) };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -119,7 +129,7 @@ function DefinitionRows({ rows }: { rows: { label: string; value: string }[] }) 
 }
 
 export default function CareerRoute({ loaderData }: Route.ComponentProps) {
-  const { career, subjects, professors, members } = loaderData;
+  const { career, subjects, professors, members, added } = loaderData;
   const universityHref = `/universidad/${career.universityId}`;
   const courses = groupPlan(subjects);
   return (
@@ -185,7 +195,8 @@ export default function CareerRoute({ loaderData }: Route.ComponentProps) {
         </div>
 
         <div className="flex flex-col gap-10 lg:col-span-2">
-          <StudyPlan courses={courses} guideUrl={safeExternalUrl(career.url)} countryCode={career.countryCode} />
+          {added && <FormMessage tone="success">{added}</FormMessage>}
+          <StudyPlan courses={courses} guideUrl={safeExternalUrl(career.url)} countryCode={career.countryCode} planHref={`/career/${career.id}/plan`} />
           <ProfessorList professors={professors} />
         </div>
       </div>

@@ -7,6 +7,7 @@ import { ReviewsSection } from "~/components/reviews/review-list";
 import { ShareExperienceCard } from "~/components/reviews/share-experience";
 import { DifficultyValue } from "~/components/teaching/difficulty-value";
 import { StatTile } from "~/components/teaching/stat-tile";
+import { StudentAdditionNotice } from "~/components/teaching/student-addition-notice";
 import { SubjectProfessors } from "~/components/teaching/subject-professors";
 import { creditsLabel, semesterLabel } from "~/components/teaching/teaching-labels";
 import { ButtonLink } from "~/components/ui/button";
@@ -145,6 +146,7 @@ export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
             </Link>
           </span>
         </p>
+        {subject.unconfirmedStudentAddition && <StudentAdditionNotice subjectId={subject.id} />}
 
         <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
           <StatTile className="col-span-2 sm:col-span-1" label="Valoración media" icon={<Star className="size-3.5" aria-hidden="true" />}>

@@ -222,6 +222,10 @@ export interface PlanSubject {
   averageDifficulty: number | null;
   /** The median band of the hours a week its reviews report (lib/review-scales.ts); null when none does. */
   workloadBand: number | null;
+  /** A student of the career added it (published at once)… */
+  addedByStudent: boolean;
+  /** …and a moderator or a second student confirmed it. */
+  confirmed: boolean;
 }
 
 /** The study plan: subjects ordered by course year, semester and name (SPEC §7). One query. */
@@ -238,6 +242,8 @@ const careerSubjects = prepared((db) =>
       reviewCount: subjects.reviewCount,
       averageDifficulty: subjects.averageDifficulty,
       workloadCounts: subjects.workloadCounts,
+      addedByStudent: subjects.addedByStudent,
+      confirmed: sql<boolean>`${subjects.confirmedAt} IS NOT NULL`,
     })
     .from(subjects)
     .leftJoin(subjectCategories, eq(subjectCategories.id, subjects.categoryId))

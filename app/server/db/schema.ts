@@ -328,8 +328,19 @@ export const subjects = pgTable(
     tagCounts: tagCounts("subject"),
     searchName: searchText("search_name", "name"),
     createdAt: createdAt(),
+    /** Whether a student of the career added it to the plan (published at once), not the register or a moderator. */
+    addedByStudent: boolean("added_by_student").notNull().default(false),
+    /** The student who added it: their day's limit, and the moderators' queue of what students added. */
+    addedBy: text("added_by").references(() => user.id, { onDelete: "set null" }),
+    /** When a moderator or a second verified student of the career confirmed a subject a student added. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    confirmedBy: text("confirmed_by").references(() => user.id, { onDelete: "set null" }),
   },
   (t) => [
+    // A student's additions of the last day (the plan form's daily limit).
+    index("subjects_added_by_idx")
+      .on(t.addedBy, t.createdAt)
+      .where(sql`${t.addedBy} IS NOT NULL`),
     index("subjects_career_plan_idx").on(t.careerId, t.courseYear, t.semester, t.name),
     index("subjects_top_rated_idx").on(t.averageRating, t.reviewCount),
     // The ranking of the least difficult subjects, then the most reviewed.

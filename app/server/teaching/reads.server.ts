@@ -41,6 +41,8 @@ interface SubjectDetail extends ReviewFigures, PublicGrades {
   category: { name: string; description: string | null } | null;
   career: { id: string; name: string };
   university: { id: string; name: string; acronym: string | null; countryCode: string };
+  /** Added to the plan by a student of the career and not confirmed yet by a moderator or a second student. */
+  unconfirmedStudentAddition: boolean;
 }
 
 export interface SubjectProfessor {
@@ -85,6 +87,7 @@ const subjectHead = prepared((db) =>
       universityName: universities.name,
       universityAcronym: universities.acronym,
       countryCode: countries.code,
+      unconfirmedStudentAddition: sql<boolean>`(${subjects.addedByStudent} AND ${subjects.confirmedAt} IS NULL)`,
     })
     .from(subjects)
     .innerJoin(careers, and(eq(careers.id, subjects.careerId), eq(careers.isEnabled, true)))
@@ -137,6 +140,7 @@ export const getSubjectPage = sharedRead("teaching.getSubjectPage", async (subje
     category: row.categoryName ? { name: row.categoryName, description: row.categoryDescription } : null,
     career: { id: row.careerId, name: row.careerName },
     university: { id: row.universityId, name: row.universityName, acronym: row.universityAcronym, countryCode: row.countryCode },
+    unconfirmedStudentAddition: row.unconfirmedStudentAddition,
   };
   return { subject, professors: professorRows, reviews: reviewPage };
 });

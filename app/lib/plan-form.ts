@@ -1,0 +1,117 @@
+/**
+ * The study plan form (/career/:careerId/plan): a verified student of a career writes its subjects
+ * in rows, published at once and marked as added by students until someone confirms them. Shared
+ * by the page, its action and the tests: field names, limits and every message.
+ */
+import type { PastedRow } from "~/lib/plan-paste";
+import { COURSE_YEAR_RANGE } from "~/lib/study-plan";
+
+/** Rows one send may carry (a whole degree's plan fits). */
+export const PLAN_ROWS_MAX = 120;
+/** Blank rows the form shows without JavaScript, and how many «Añadir más filas» adds. */
+export const PLAN_BLANK_ROWS = 10;
+/** Subject rows one student may add in a rolling day (a plan and its corrections). */
+export const PLAN_ROWS_PER_DAY = 150;
+/** Sends from one address in an hour, whoever is signed in (a per-address throttle). */
+export const PLAN_SENDS_PER_ADDRESS_HOUR = 30;
+export const PLAN_NAME_MIN = 2;
+export const PLAN_NAME_MAX = 150;
+export const PLAN_CREDITS_RANGE = { min: 0.5, max: 90 } as const;
+/** The largest body the form may post: 120 rows of long names, in bytes. */
+export const PLAN_BODY_LIMIT_BYTES = 192 * 1024;
+
+/** The intents of the form's buttons. */
+export const PLAN_INTENTS = { save: "guardar", moreRows: "filas", readPaste: "pegar" } as const;
+/** The text area a plan is pasted into. */
+export const PLAN_PASTE_FIELD = "pegado";
+export const PLAN_PASTE_MAX = 60_000;
+/** Where the career page says how many subjects a send added. */
+export const PLAN_ADDED_PARAM = "anadidas";
+export const PLAN_SKIPPED_PARAM = "existentes";
+
+export const PLAN_ROW_FIELDS = ["nombre", "curso", "periodo", "creditos", "tipo", "distinta"] as const;
+export type PlanRowField = (typeof PLAN_ROW_FIELDS)[number];
+
+/** What the form shows again after an answer: how many rows, and which rows ask «¿Es la misma…?». */
+export interface PlanAnswer {
+  rowCount: number;
+  nearRows: number[];
+}
+
+/** A row as typed: every field, "" when empty. */
+export type TypedPlanRow = Record<PlanRowField, string>;
+
+export function blankPlanRow(): TypedPlanRow {
+  return { nombre: "", curso: "", periodo: "", creditos: "", tipo: "", distinta: "" };
+}
+
+/** A row read from a pasted plan, as the form shows it to be checked. */
+export function typedRowOfPasted(row: PastedRow): TypedPlanRow {
+  return {
+    ...blankPlanRow(),
+    nombre: row.name,
+    curso: row.courseYear == null ? "" : String(row.courseYear),
+    periodo: row.term ?? "",
+    creditos: row.credits == null ? "" : String(row.credits).replace(".", ","),
+    tipo: row.category ?? "",
+  };
+}
+
+/** The posted name of a row's field: `filas[3].nombre` (Conform's list notation). */
+export function planFieldName(row: number, field: PlanRowField): string {
+  return `filas[${row}].${field}`;
+}
+
+/** Course years a plan row may take. */
+export const PLAN_COURSE_YEARS = Array.from({ length: COURSE_YEAR_RANGE.max - COURSE_YEAR_RANGE.min + 1 }, (_, i) => COURSE_YEAR_RANGE.min + i);
+
+/** The subject types of the catalog (subject_categories), as a plan names them. */
+export const PLAN_CATEGORIES = ["Formación básica", "Obligatoria", "Optativa", "Prácticas externas", "Trabajo Fin de Grado"] as const;
+
+export const PLAN_MESSAGES = {
+  signIn: "Inicia sesión con tu correo universitario para añadir asignaturas al plan de tu carrera.",
+  notVerified: "Para añadir asignaturas necesitas confirmar tu correo universitario.",
+  noCareer: "Podrás añadir asignaturas cuando tu carrera esté en tu perfil.",
+  otherCareer: "Solo puedes añadir asignaturas al plan de tu propia carrera.",
+  careerNotFound: "Carrera no encontrada",
+  nothingToAdd: "Escribe al menos una asignatura: su nombre, el curso y el semestre.",
+  tooManyRows: `Un envío puede llevar hasta ${PLAN_ROWS_MAX} asignaturas: envía el resto después.`,
+  rowsToFix: "Revisa las filas marcadas: no se ha añadido ninguna asignatura todavía.",
+  dailyLimit: (remaining: number) =>
+    remaining === 0
+      ? `Has añadido hoy ${PLAN_ROWS_PER_DAY} asignaturas, el máximo de un día. Podrás añadir más mañana.`
+      : `Hoy puedes añadir ${remaining} asignaturas más (el máximo es ${PLAN_ROWS_PER_DAY} al día): envía menos filas o sigue mañana.`,
+  throttled: "Demasiados envíos desde tu conexión. Espera un poco y vuelve a intentarlo.",
+  failed: "No se han podido añadir las asignaturas. Vuelve a intentarlo.",
+  pasteEmpty: "Pega el plan de estudios copiado de la web de tu universidad o de una hoja de cálculo.",
+  pasteNothing: "No se ha reconocido ninguna asignatura en el texto pegado. Escríbelas en las filas.",
+  pasteRead: (rows: number) => `Se han leído ${rows} filas del texto pegado: revísalas y corrige lo que haga falta antes de añadirlas.`,
+  row: {
+    nameMissing: "Escribe el nombre de la asignatura.",
+    nameShort: `El nombre debe tener al menos ${PLAN_NAME_MIN} letras.`,
+    nameLong: `El nombre puede tener hasta ${PLAN_NAME_MAX} caracteres.`,
+    courseMissing: "Elige el curso.",
+    termMissing: "Elige el semestre, o anual.",
+    credits: `Los créditos van de ${PLAN_CREDITS_RANGE.min} a ${PLAN_CREDITS_RANGE.max} (puedes dejarlo vacío).`,
+    category: "Elige un tipo de la lista, o déjalo vacío.",
+    repeated: (row: number) => `Repite la fila ${row}: quita una de las dos.`,
+    near: (name: string) => `¿Es la misma que «${name}», que ya está en el plan? Si lo es, quita esta fila; si no, marca que es otra.`,
+    held: (note: string) => `No se puede publicar este nombre. ${note}`,
+  },
+} as const;
+
+/** Why a subject a student added cannot be confirmed by this viewer. */
+export const PLAN_CONFIRMATION_MESSAGES = {
+  signIn: "Inicia sesión para confirmar esta asignatura.",
+  ownAddition: "La añadiste tú: la confirma otro estudiante de la carrera o el equipo de moderación.",
+  notStudent: "La confirma un estudiante verificado de esta carrera o el equipo de moderación.",
+  confirmed: "Esta asignatura ya está confirmada.",
+} as const;
+
+/** The success line of the career page after a send. */
+export function planAddedMessage(added: number, skipped: number): string {
+  const addedText = added === 1 ? "Se ha añadido 1 asignatura al plan." : `Se han añadido ${added} asignaturas al plan.`;
+  if (skipped === 0) return addedText;
+  const skippedText = skipped === 1 ? "1 ya estaba y no se ha repetido." : `${skipped} ya estaban y no se han repetido.`;
+  return added === 0 ? `Todas las asignaturas enviadas ya estaban en el plan (${skipped}).` : `${addedText} ${skippedText}`;
+}

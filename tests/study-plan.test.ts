@@ -1,0 +1,242 @@
+/**
+ * The study plan built by the students who take the degree, through HTTP: a verified student of a
+ * career without a plan writes it in one form (blank rows and «Añadir más filas» without
+ * JavaScript, the pasted text read into rows, the same post through `.data`), and the career page
+ * shows it at once, marked as added by students; every bad row is answered on that row with what
+ * was typed kept and nothing written; the same name is not added twice, a near one is asked about;
+ * and the day's limit holds, also for two sends at once.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { PLAN_MESSAGES, PLAN_ROWS_MAX, PLAN_ROWS_PER_DAY, planFieldName } from "~/lib/plan-form";
+import { PROFESSOR_ACCOUNT_MESSAGE } from "~/server/permissions.server";
+
+import { startTestApp, type TestApp } from "./support/app";
+import { TestClient } from "./support/client";
+import { unescapeHtml } from "./support/html";
+import { createProfessorAccount, DEMO_PASSWORD, rows, signInNewStudent } from "./support/students";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const query = <T>(statement: SQL) => rows<T>(app, statement);
+const one = async <T>(statement: SQL) => (await query<T>(statement))[0]!;
+
+let careersTaken = 0;
+/** A career of the catalog with no subjects yet, a different one for each call. */
+async function emptyCareer(): Promise<{ careerId: string; universityId: string; path: string }> {
+  const career = await one<{ id: string; university_id: string }>(sql`
+    SELECT c.id, c.university_id FROM careers c JOIN universities u ON u.id = c.university_id
+    WHERE c.is_enabled AND u.is_enabled AND NOT EXISTS (SELECT 1 FROM subjects s WHERE s.career_id = c.id)
+      AND EXISTS (SELECT 1 FROM email_domains d WHERE d.university_id = c.university_id)
+    ORDER BY c.id OFFSET ${careersTaken++} LIMIT 1`);
+  return { careerId: career.id, universityId: career.university_id, path: `/career/${career.id}/plan` };
+}
+
+type Row = { nombre: string; curso?: string; periodo?: string; creditos?: string; tipo?: string; distinta?: string };
+
+/** The form's fields for these rows, in the form's own names. */
+function rowFields(planRows: readonly Row[], intent = "guardar"): Record<string, string> {
+  const fields: Record<string, string> = { intent };
+  planRows.forEach((row, index) => {
+    fields[planFieldName(index, "nombre")] = row.nombre;
+    fields[planFieldName(index, "curso")] = row.curso ?? "1";
+    fields[planFieldName(index, "periodo")] = row.periodo ?? "1";
+    fields[planFieldName(index, "creditos")] = row.creditos ?? "";
+    fields[planFieldName(index, "tipo")] = row.tipo ?? "";
+    if (row.distinta) fields[planFieldName(index, "distinta")] = row.distinta;
+  });
+  return fields;
+}
+
+const numbered = (prefix: string, count: number): Row[] =>
+  Array.from({ length: count }, (_, i) => ({ nombre: `${prefix} ${i + 1}`, curso: String((i % 4) + 1), periodo: i % 2 ? "2" : "1" }));
+
+const planOf = (careerId: string) =>
+  query<{ name: string; added_by: string | null; added_by_student: boolean; confirmed_at: Date | null; credits: number | null }>(
+    sql`SELECT name, added_by, added_by_student, confirmed_at, credits FROM subjects WHERE career_id = ${careerId} ORDER BY name`,
+  );
+
+describe("a student writes the plan of their degree", () => {
+  it("without JavaScript: blank rows, «Añadir más filas» keeping what was typed, then the plan published at once", async () => {
+    const { careerId, path } = await emptyCareer();
+    const student = await signInNewStudent(app, { careerId });
+    const form = await (await student.client.request(path)).text();
+    expect(form).toContain("Añadir asignaturas al plan");
+    expect(form).toContain(`name="${planFieldName(9, "nombre")}"`);
+    expect(form).not.toContain(`name="${planFieldName(10, "nombre")}"`);
+
+    const typed = [
+      { nombre: "Fundamentos de Psicología", curso: "1", periodo: "1", creditos: "6", tipo: "Formación básica" },
+      { nombre: "Psicología del Desarrollo", curso: "2", periodo: "anual", creditos: "4,5" },
+    ];
+    const more = await student.client.post(path, rowFields(typed, "filas"));
+    expect(more.status).toBe(200);
+    const moreHtml = unescapeHtml(await more.text());
+    expect(moreHtml).toContain('value="Fundamentos de Psicología"');
+    expect(moreHtml).toContain('value="4,5"');
+    expect(moreHtml).toContain(`name="${planFieldName(11, "nombre")}"`);
+    expect(await planOf(careerId)).toEqual([]);
+
+    const plan = [...typed, ...numbered("Psicometría", 8)];
+    const sent = await student.client.post(path, rowFields(plan));
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("Location")).toBe(`/career/${careerId}?anadidas=10&existentes=0#career-plan`);
+    const stored = await planOf(careerId);
+    expect(stored).toHaveLength(10);
+    expect(stored.every((subject) => subject.added_by === student.id && subject.added_by_student && subject.confirmed_at === null)).toBe(true);
+    expect(stored.find((subject) => subject.name === "Psicología del Desarrollo")?.credits).toBe(4.5);
+
+    const page = unescapeHtml(await (await student.client.request(sent.headers.get("Location")!.split("#")[0]!)).text());
+    expect(page).toContain("Se han añadido 10 asignaturas al plan.");
+    expect(page).toContain("Fundamentos de Psicología");
+    expect(page).toContain("Añadida por estudiantes");
+    expect(page).toContain("10 asignaturas añadidas por estudiantes, 0 confirmadas.");
+    // A visitor sees the same plan at once.
+    const visitorPage = unescapeHtml(await app.html(`/career/${careerId}`));
+    expect(visitorPage).toContain("Psicología del Desarrollo");
+    expect(visitorPage).toContain("Añadida por estudiantes");
+  });
+
+  it("with JavaScript (.data): the same post, and a pasted plan read into rows to check before sending", async () => {
+    const { careerId, path } = await emptyCareer();
+    const student = await signInNewStudent(app, { careerId });
+    const pasted = await student.client.post(`${path}.data`, { intent: "pegar", pegado: "Primer curso\nPrimer cuatrimestre\nAnatomía Humana\t6\tFB\nBioquímica\t6\tFB" });
+    expect(pasted.status).toBe(200);
+    const pastedText = unescapeHtml(await pasted.text());
+    expect(pastedText).toContain(PLAN_MESSAGES.pasteRead(2));
+    expect(pastedText).toContain("Anatomía Humana");
+
+    // Without JavaScript the same button answers the form with the rows filled in.
+    const plain = unescapeHtml(await (await student.client.post(path, { intent: "pegar", pegado: "Anatomía Humana\t6\nBioquímica\t6" })).text());
+    expect(plain).toContain('value="Anatomía Humana"');
+    expect(plain).toContain('value="Bioquímica"');
+
+    const sent = await student.client.post(`${path}.data`, rowFields([{ nombre: "Anatomía Humana", creditos: "6" }, { nombre: "Bioquímica" }]));
+    expect(sent.status).toBeLessThan(400);
+    expect((await planOf(careerId)).map((subject) => subject.name)).toEqual(["Anatomía Humana", "Bioquímica"]);
+  });
+});
+
+describe("rows the plan refuses", () => {
+  it("answers each bad row on that row, keeps what was typed, and writes nothing", async () => {
+    const { careerId, path } = await emptyCareer();
+    const student = await signInNewStudent(app, { careerId });
+    const bad: Row[] = [
+      { nombre: "Histología", creditos: "6" },
+      { nombre: "", creditos: "6" },
+      { nombre: "x".repeat(2000) },
+      { nombre: "\u0007\u0008", creditos: "3" },
+      { nombre: "histologia" },
+      { nombre: "Genética", curso: "9" },
+      { nombre: "Fisiología", periodo: "3" },
+      { nombre: "Embriología", creditos: "cien" },
+      { nombre: "Inmunología", tipo: "Troncal" },
+    ];
+    const answer = await student.client.post(path, rowFields(bad));
+    expect(answer.status).toBe(400);
+    const html = unescapeHtml(await answer.text());
+    expect(html).toContain(PLAN_MESSAGES.rowsToFix);
+    for (const message of [
+      PLAN_MESSAGES.row.nameMissing,
+      PLAN_MESSAGES.row.nameLong,
+      PLAN_MESSAGES.row.repeated(1),
+      PLAN_MESSAGES.row.courseMissing,
+      PLAN_MESSAGES.row.termMissing,
+      PLAN_MESSAGES.row.credits,
+      PLAN_MESSAGES.row.category,
+    ])
+      expect(html).toContain(message);
+    expect(html).toContain('value="Histología"');
+    expect(html).toContain('value="cien"');
+    expect(await planOf(careerId)).toEqual([]);
+
+    const tooMany = await student.client.post(path, rowFields(numbered("Optativa", PLAN_ROWS_MAX + 1)));
+    expect(tooMany.status).toBe(400);
+    expect(unescapeHtml(await tooMany.text())).toContain(PLAN_MESSAGES.tooManyRows);
+    const nothing = await student.client.post(path, { intent: "guardar" });
+    expect(nothing.status).toBe(400);
+    expect(unescapeHtml(await nothing.text())).toContain(PLAN_MESSAGES.nothingToAdd);
+    expect(await planOf(careerId)).toEqual([]);
+  });
+
+  it("holds an insult as a subject name with the screening's message", async () => {
+    const { careerId, path } = await emptyCareer();
+    const student = await signInNewStudent(app, { careerId });
+    const answer = await student.client.post(path, rowFields([{ nombre: "Estadística" }, { nombre: "Asignatura del gilipollas de Pérez" }]));
+    expect(answer.status).toBe(400);
+    const html = unescapeHtml(await answer.text());
+    expect(html).toContain("No se puede publicar este nombre.");
+    expect(html).toContain("gilipollas");
+    expect(await planOf(careerId)).toEqual([]);
+  });
+
+  it("is only for verified students of that very career", async () => {
+    const { careerId, universityId, path } = await emptyCareer();
+    const fields = rowFields([{ nombre: "Termodinámica" }]);
+    const visitor = new TestClient(app);
+    const visitorAnswer = await visitor.post(`${path}.data`, fields);
+    expect(visitorAnswer.status).toBe(401);
+    const unverified = await signInNewStudent(app, { careerId, verified: false });
+    const otherCareer = await signInNewStudent(app, { universityId });
+    const refusals: [TestClient, number, string][] = [
+      [unverified.client, 403, PLAN_MESSAGES.notVerified],
+      [otherCareer.client, 403, PLAN_MESSAGES.otherCareer],
+    ];
+    const professor = await one<{ id: string }>(sql`SELECT id FROM professors WHERE claimed_by IS NULL ORDER BY id DESC LIMIT 1`);
+    const account = await createProfessorAccount(app, professor.id);
+    const professorClient = new TestClient(app);
+    expect((await professorClient.signIn(account.email, DEMO_PASSWORD)).status).toBe(302);
+    refusals.push([professorClient, 403, PROFESSOR_ACCOUNT_MESSAGE]);
+    for (const [client, status, message] of refusals) {
+      const answer = await client.post(path, fields);
+      expect(answer.status).toBe(status);
+      const html = unescapeHtml(await answer.text());
+      expect(html).toContain(message);
+    }
+    expect(await planOf(careerId)).toEqual([]);
+  });
+});
+
+describe("what the plan has already", () => {
+  it("leaves out a subject it has, and asks about a near name until the student says it is another", async () => {
+    const { careerId, path } = await emptyCareer();
+    const [first, second] = [await signInNewStudent(app, { careerId }), await signInNewStudent(app, { careerId })];
+    expect((await first.client.post(path, rowFields([{ nombre: "Microbiología General" }, { nombre: "Física I" }]))).status).toBe(303);
+
+    const again = await second.client.post(path, rowFields([{ nombre: "microbiologia general" }, { nombre: "Física II" }, { nombre: "Derecho Civil" }]));
+    expect(again.status).toBe(303);
+    expect(again.headers.get("Location")).toContain("anadidas=2&existentes=1");
+
+    const near = await second.client.post(path, rowFields([{ nombre: "Microbiologia Generales" }]));
+    expect(near.status).toBe(400);
+    const nearHtml = unescapeHtml(await near.text());
+    expect(nearHtml).toContain(PLAN_MESSAGES.row.near("Microbiología General"));
+    expect(nearHtml).toContain("No, es otra asignatura");
+    const confirmed = await second.client.post(path, rowFields([{ nombre: "Microbiologia Generales", distinta: "on" }]));
+    expect(confirmed.status).toBe(303);
+    expect((await planOf(careerId)).map((subject) => subject.name)).toEqual(["Derecho Civil", "Física I", "Física II", "Microbiologia Generales", "Microbiología General"]);
+  });
+});
+
+describe("the day's limit", () => {
+  it(`stops a student at ${PLAN_ROWS_PER_DAY} rows a day, with how many are left, also for two sends at once`, async () => {
+    const { careerId, path } = await emptyCareer();
+    const student = await signInNewStudent(app, { careerId });
+    const sends = await Promise.all([student.client.post(path, rowFields(numbered("Laboratorio", 100))), student.client.post(path, rowFields(numbered("Taller", 100)))]);
+    expect(sends.map((response) => response.status).sort()).toEqual([303, 429]);
+    const refused = sends.find((response) => response.status === 429)!;
+    expect(unescapeHtml(await refused.text())).toContain(PLAN_MESSAGES.dailyLimit(PLAN_ROWS_PER_DAY - 100));
+    expect(await planOf(careerId)).toHaveLength(100);
+    const rest = await student.client.post(path, rowFields(numbered("Práctica", PLAN_ROWS_PER_DAY - 100)));
+    expect(rest.status).toBe(303);
+    const over = await student.client.post(path, rowFields([{ nombre: "Seminario de investigación" }]));
+    expect(over.status).toBe(429);
+    expect(unescapeHtml(await over.text())).toContain(PLAN_MESSAGES.dailyLimit(0));
+    expect(await planOf(careerId)).toHaveLength(PLAN_ROWS_PER_DAY);
+  });
+});
