@@ -8,19 +8,28 @@ export const STUDENT_PASSWORD = "secreto1";
 
 let counter = 0;
 
-/** Registers a student of Universidad de Alicante, Grado en Ingeniería Informática, and confirms the address. */
-export async function registerConfirmedStudent(browser: Browser, firstName: string): Promise<string> {
+/** Where a new student studies: Universidad de Alicante, Grado en Ingeniería Informática, unless told. */
+export interface StudentPlace {
+  university: string;
+  career: string;
+  emailDomain: string;
+}
+
+const ALICANTE_INFORMATICA: StudentPlace = { university: "Universidad de Alicante", career: "Grado en Ingeniería Informática", emailDomain: "alu.ua.es" };
+
+/** Registers a student (of Universidad de Alicante, Grado en Ingeniería Informática, unless told) and confirms the address. */
+export async function registerConfirmedStudent(browser: Browser, firstName: string, place: StudentPlace = ALICANTE_INFORMATICA): Promise<string> {
   counter += 1;
-  const email = `${firstName.toLowerCase()}.e2e.${Date.now()}.${counter}@alu.ua.es`;
+  const email = `${firstName.toLowerCase()}.e2e.${Date.now()}.${counter}@${place.emailDomain}`;
   const context = await newContext(browser);
   const page = await context.newPage();
   await page.goto("/register");
   await page.getByLabel("Nombre", { exact: true }).fill(firstName);
   await page.getByLabel("Apellidos").fill("Prueba");
-  await page.getByLabel("Universidad", { exact: true }).selectOption({ label: "Universidad de Alicante" });
+  await page.getByLabel("Universidad", { exact: true }).selectOption({ label: place.university });
   const career = page.getByLabel("Carrera", { exact: true });
   await expect.poll(() => career.isEnabled()).toBe(true);
-  await career.selectOption({ label: "Grado en Ingeniería Informática" });
+  await career.selectOption({ label: place.career });
   await page.getByLabel("Correo universitario").fill(email);
   await page.getByLabel("Contraseña", { exact: true }).fill(STUDENT_PASSWORD);
   await page.getByLabel("Confirmar contraseña").fill(STUDENT_PASSWORD);

@@ -87,6 +87,11 @@ async function samplePages(): Promise<PageSample[]> {
   );
   const studentUniversity = await firstId("la universidad del estudiante", sql`SELECT university_id AS id FROM user_profiles WHERE id = ${studentId}`);
   const otherUniversity = await firstId("otra universidad", sql`SELECT id FROM universities WHERE is_enabled AND id <> ${studentUniversity} ORDER BY name LIMIT 1`);
+  const studentCareer = await firstId("la carrera del estudiante", sql`SELECT career_id AS id FROM user_profiles WHERE id = ${studentId}`);
+  const addedSubject = await firstId(
+    "una asignatura añadida por estudiantes",
+    sql`INSERT INTO subjects (name, career_id, course_year, semester, added_by_student) VALUES ('Taller de validación', ${studentCareer}, 1, 1, true) RETURNING id`,
+  );
   const post = await firstId(
     "publicaciones con comentarios e imagen",
     sql`
@@ -207,6 +212,10 @@ async function samplePages(): Promise<PageSample[]> {
     { name: "agregar-profesor-con-sesion", path: "/submit?tipo=profesor", client: student },
     { name: "agregar-carrera-con-sesion", path: "/submit?tipo=carrera", client: student },
     { name: "agregar-asignatura-con-sesion", path: "/submit?tipo=asignatura", client: student },
+    { name: "plan-de-estudios", path: `/career/${studentCareer}/plan`, client: student },
+    { name: "plan-de-estudios-sin-sesion", path: `/career/${studentCareer}/plan` },
+    { name: "asignatura-anadida-por-estudiantes", path: `/subject/${addedSubject}` },
+    { name: "confirmar-asignatura", path: `/subject/${addedSubject}/confirmar`, client: student },
     { name: "publicacion", path: `/vida-universitaria/post/${post}` },
     { name: "publicacion-con-sesion", path: `/vida-universitaria/post/${post}`, client: student },
     { name: "nueva-publicacion", path: `/universidad/${studentUniversity}/vida-universitaria/nueva`, client: student },

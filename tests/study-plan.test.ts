@@ -15,6 +15,7 @@ import { PROFESSOR_ACCOUNT_MESSAGE } from "~/server/permissions.server";
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { unescapeHtml } from "./support/html";
+import { REVIEW_COURSE } from "./support/reviews";
 import { createProfessorAccount, DEMO_PASSWORD, rows, signInNewStudent } from "./support/students";
 
 let app: TestApp;
@@ -122,6 +123,33 @@ describe("a student writes the plan of their degree", () => {
   });
 });
 
+describe("a subject the student came to review", () => {
+  it("is added from the career page and lands on its review form, where the review is published", async () => {
+    const { careerId, path } = await emptyCareer();
+    const student = await signInNewStudent(app, { careerId });
+    const careerPage = unescapeHtml(await (await student.client.request(`/career/${careerId}`)).text());
+    expect(careerPage).toContain(`href="${path}"`);
+    const form = unescapeHtml(await (await student.client.request(`${path}?opinar=1`)).text());
+    expect(form).toContain('name="despues" value="opinar"');
+    const sent = await student.client.post(path, { ...rowFields([{ nombre: "Psicopatología", curso: "3", periodo: "2" }]), despues: "opinar" });
+    expect(sent.status).toBe(303);
+    const [subject] = await query<{ id: string }>(sql`SELECT id FROM subjects WHERE career_id = ${careerId} AND name = 'Psicopatología'`);
+    expect(sent.headers.get("Location")).toBe(`/subject/${subject!.id}?escribir=1#compartir`);
+    const subjectPage = unescapeHtml(await (await student.client.request(`/subject/${subject!.id}?escribir=1`)).text());
+    expect(subjectPage).toContain('name="intent" value="crear"');
+    const review = await student.client.post(`/subject/${subject!.id}`, {
+      intent: "crear",
+      academicYear: REVIEW_COURSE,
+      rating: "4",
+      comment: "Temario amplio pero muy bien explicado, con casos prácticos cada semana.",
+    });
+    expect(review.status).toBeLessThan(400);
+    expect(await one<{ moderation_status: string }>(sql`SELECT moderation_status FROM reviews WHERE user_id = ${student.id} AND subject_id = ${subject!.id}`)).toEqual({
+      moderation_status: "published",
+    });
+  });
+});
+
 describe("rows the plan refuses", () => {
   it("answers each bad row on that row, keeps what was typed, and writes nothing", async () => {
     const { careerId, path } = await emptyCareer();
@@ -182,7 +210,8 @@ describe("rows the plan refuses", () => {
     const visitorAnswer = await visitor.post(`${path}.data`, fields);
     expect(visitorAnswer.status).toBe(401);
     const unverified = await signInNewStudent(app, { careerId, verified: false });
-    const otherCareer = await signInNewStudent(app, { universityId });
+    const sibling = await one<{ id: string }>(sql`SELECT id FROM careers WHERE university_id = ${universityId} AND id <> ${careerId} AND is_enabled ORDER BY id LIMIT 1`);
+    const otherCareer = await signInNewStudent(app, { universityId, careerId: sibling.id });
     const refusals: [TestClient, number, string][] = [
       [unverified.client, 403, PLAN_MESSAGES.notVerified],
       [otherCareer.client, 403, PLAN_MESSAGES.otherCareer],

@@ -25,6 +25,8 @@ export const PLAN_INTENTS = { save: "guardar", moreRows: "filas", readPaste: "pe
 /** The text area a plan is pasted into. */
 export const PLAN_PASTE_FIELD = "pegado";
 export const PLAN_PASTE_MAX = 60_000;
+/** A send from «Añadir y opinar» (a hidden field, and the plan page's query): one subject, then its review form. */
+export const PLAN_REVIEW_AFTER = { field: "despues", value: "opinar", param: "opinar" } as const;
 /** Where the career page says how many subjects a send added. */
 export const PLAN_ADDED_PARAM = "anadidas";
 export const PLAN_SKIPPED_PARAM = "existentes";

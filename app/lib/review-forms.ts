@@ -6,4 +6,9 @@ export const REVIEW_COMMENT_MAX = 500;
 export type ReviewSubjectKind = "subject" | "professor";
 
 /** The pages' not-found messages (SPEC §8 "Loading"), also the answer to a review of an unknown target. */
+/** The id of the review form's section: 'Editar' and 'Compartir mi Experiencia' links land on it. */
+export const COMPOSER_ANCHOR = "compartir";
+/** The page's query that opens the review form (with the anchor, it lands on it). */
+export const WRITE_REVIEW_QUERY = "escribir=1";
+
 export const REVIEW_TARGET_NOT_FOUND = { professor: "Profesor no encontrado", subject: "Asignatura no encontrada" } as const;

@@ -16,6 +16,7 @@ import {
   PLAN_NAME_MAX,
   PLAN_PASTE_FIELD,
   PLAN_PASTE_MAX,
+  PLAN_REVIEW_AFTER,
   PLAN_ROW_FIELDS,
   PLAN_ROWS_MAX,
   type PlanAnswer,
@@ -61,7 +62,7 @@ const isBlank = (row: Row) => row.nombre.trim() === "" && row.creditos.trim() ==
  * With JavaScript the same buttons work in the page, and a new blank row appears as the last one
  * is filled in. The rows are uncontrolled fields; a change of rows remounts them with their values.
  */
-export function PlanForm({ result, terms, remaining }: { result: FormResult<PlanAnswer> | undefined; terms: AcademicTerms; remaining: number }) {
+export function PlanForm({ result, terms, remaining, reviewAfter }: { result: FormResult<PlanAnswer> | undefined; terms: AcademicTerms; remaining: number; reviewAfter: boolean }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [rows, setRows] = useState<Row[]>(() => rowsOf(result));
   const [generation, setGeneration] = useState(0);
@@ -116,6 +117,12 @@ export function PlanForm({ result, terms, remaining }: { result: FormResult<Plan
   return (
     <Form method="post" ref={formRef} noValidate className="flex flex-col gap-6">
       {message && <FormMessage tone={tone}>{message}</FormMessage>}
+      {reviewAfter && (
+        <>
+          <input type="hidden" name={PLAN_REVIEW_AFTER.field} value={PLAN_REVIEW_AFTER.value} />
+          <FormMessage tone="info">Escribe la asignatura que quieres valorar en la primera fila: al añadirla irás a su formulario de opinión.</FormMessage>
+        </>
+      )}
 
       <Card padding="sm" className="flex flex-col gap-3 p-4 sm:p-5">
         <h2 className="text-lg font-semibold">Pegar el plan</h2>

@@ -8,6 +8,7 @@ import { StarRating } from "~/components/ui/star-rating";
 import { type AcademicTerms, academicTermsOf } from "~/lib/academic-terms";
 import { creditHoursWords, creditWorkload, workloadVerdictWords } from "~/lib/credit-workload";
 import { formatHours, formatInteger, formatRating, plural, pluralNoun } from "~/lib/format";
+import { PLAN_REVIEW_AFTER } from "~/lib/plan-form";
 import { termLabel, termLoad } from "~/lib/study-plan";
 import type { PlanSubject } from "~/server/catalog/reads.server";
 
@@ -163,7 +164,11 @@ export function StudyPlan({ courses, guideUrl, countryCode, planHref }: { course
           <Link to={planHref} className="font-medium text-brand-700 underline dark:text-brand-300">
             Añádela
           </Link>{" "}
-          si estudias esta carrera.
+          si estudias esta carrera, o{" "}
+          <Link to={`${planHref}?${PLAN_REVIEW_AFTER.param}=1`} className="font-medium text-brand-700 underline dark:text-brand-300">
+            añádela y opina sobre ella
+          </Link>
+          .
         </p>
       )}
       {courses.length === 0 ? (

@@ -15,9 +15,6 @@ export function reviewResultOf(result: ReviewActionResult | undefined): ReviewAc
   return result && (result.intent === "crear" || result.intent === "editar" || result.intent === "eliminar") ? result : undefined;
 }
 
-/** The id of the form's section: 'Editar' and 'Compartir mi Experiencia' links land on it. */
-export const COMPOSER_ANCHOR = "compartir";
-
 /** Delete asks once more in place (a disclosure), so it needs no JavaScript and no modal. */
 export function DeleteOwnReview({ reviewId }: { reviewId: string }) {
   const navigation = useNavigation();

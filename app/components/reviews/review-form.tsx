@@ -2,7 +2,7 @@ import { Fragment, useEffect, useRef, useState } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 
 import { ModerationNote, ModerationStatusBadge } from "~/components/moderation/moderation-status";
-import { COMPOSER_ANCHOR, DeleteOwnReview } from "~/components/reviews/own-review";
+import { DeleteOwnReview } from "~/components/reviews/own-review";
 import { difficultyLabel, WOULD_TAKE_AGAIN_LABELS } from "~/components/reviews/review-labels";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { CheckboxField, FormMessage, SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
@@ -14,6 +14,7 @@ import { isPubliclyVisible } from "~/lib/moderation";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import { GRADE_DISTRIBUTION_MIN } from "~/lib/review-figures";
 import type { ReviewSubjectKind } from "~/lib/review-forms";
+import { COMPOSER_ANCHOR } from "~/lib/review-forms";
 import { REVIEW_COMMENT_MAX } from "~/lib/review-forms";
 import { formatMark, GRADE_LABELS, GRADES, SITTING_LABELS, SITTINGS, WORKLOAD_BANDS } from "~/lib/review-scales";
 import { REVIEW_TAGS, REVIEW_TAGS_MAX } from "~/lib/review-tags";

@@ -1,4 +1,3 @@
-import { COMPOSER_ANCHOR } from "~/components/reviews/own-review";
 import { ReviewComposer, type ReviewFormOption } from "~/components/reviews/review-form";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -6,6 +5,7 @@ import { FormMessage } from "~/components/ui/form-field";
 import { LogIn, PenLine } from "~/components/ui/icons";
 import { useLoginHref, useViewer } from "~/components/use-viewer";
 import type { ReviewSubjectKind } from "~/lib/review-forms";
+import { COMPOSER_ANCHOR, WRITE_REVIEW_QUERY } from "~/lib/review-forms";
 import type { ReviewActionResult, ReviewFormState } from "~/server/reviews/actions.server";
 
 interface ShareExperienceCardProps {
@@ -76,7 +76,7 @@ export function ShareExperienceButton() {
   const viewer = useViewer();
   const loginHref = useLoginHref();
   return (
-    <ButtonLink to={viewer ? `?escribir=1#${COMPOSER_ANCHOR}` : `${loginHref}&aviso=resena`} rel={viewer ? undefined : "nofollow"} size="lg" className="w-full sm:w-auto">
+    <ButtonLink to={viewer ? `?${WRITE_REVIEW_QUERY}#${COMPOSER_ANCHOR}` : `${loginHref}&aviso=resena`} rel={viewer ? undefined : "nofollow"} size="lg" className="w-full sm:w-auto">
       <PenLine className="size-4" aria-hidden="true" />
       Compartir mi Experiencia
     </ButtonLink>

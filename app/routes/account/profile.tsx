@@ -4,7 +4,7 @@ import { ModerationNote, ModerationStatusBadge } from "~/components/moderation/m
 import { OwnDecisions } from "~/components/moderation/own-decisions";
 import { OwnHeldContent } from "~/components/moderation/own-held-content";
 import { ProfessorAccountPanel } from "~/components/professors/professor-account-panel";
-import { COMPOSER_ANCHOR, DeleteOwnReview } from "~/components/reviews/own-review";
+import { DeleteOwnReview } from "~/components/reviews/own-review";
 import { reviewTargetHref } from "~/components/reviews/review-summary";
 import { OwnSubmissions } from "~/components/submit/own-submissions";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -20,6 +20,7 @@ import { firstRepliedError } from "~/lib/forms";
 import { isPubliclyVisible } from "~/lib/moderation";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import { PROFESSOR_SETTINGS_INTENT } from "~/lib/professor-accounts";
+import { COMPOSER_ANCHOR } from "~/lib/review-forms";
 import { pageMeta } from "~/lib/seo";
 import { expiredSessionCookies } from "~/server/auth/session.server";
 import { listSavedArticles, type SavedArticle } from "~/server/blog/reads.server";

@@ -8,7 +8,7 @@ import { ChevronRight } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { academicTermsOf } from "~/lib/academic-terms";
 import { isUuid } from "~/lib/ids";
-import { PLAN_INTENTS, PLAN_MESSAGES } from "~/lib/plan-form";
+import { PLAN_INTENTS, PLAN_MESSAGES, PLAN_REVIEW_AFTER } from "~/lib/plan-form";
 import { getViewer } from "~/server/auth/session.server";
 import { getCareerPage, listCareerSubjects } from "~/server/catalog/reads.server";
 import { decidePlanAddition } from "~/server/permissions.server";
@@ -17,14 +17,15 @@ import { remainingPlanRows } from "~/server/study-plans/writes.server";
 
 import type { Route } from "./+types/career-plan";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!isUuid(params.careerId)) throw data(PLAN_MESSAGES.careerNotFound, { status: 404 });
   const [career, subjects] = await Promise.all([getCareerPage(params.careerId), listCareerSubjects(params.careerId)]);
   if (!career) throw data(PLAN_MESSAGES.careerNotFound, { status: 404 });
   const viewer = getViewer(context);
   const decision = decidePlanAddition(viewer, career.id);
   const remaining = decision.allowed ? await remainingPlanRows(viewer!.id) : 0;
-  return { career, subjectCount: subjects.length, decision, remaining };
+  const reviewAfter = new URL(request.url).searchParams.get(PLAN_REVIEW_AFTER.param) === "1";
+  return { career, subjectCount: subjects.length, decision, remaining, reviewAfter };
 }
 
 /** The writes of this action by posted `intent`; each needs a row in tests/authorization-matrix.test.ts. */
@@ -41,7 +42,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CareerPlanRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { career, subjectCount, decision, remaining } = loaderData;
+  const { career, subjectCount, decision, remaining, reviewAfter } = loaderData;
   const careerHref = `/career/${career.id}`;
   const terms = academicTermsOf(career.countryCode);
   return (
@@ -69,7 +70,7 @@ export default function CareerPlanRoute({ loaderData, actionData }: Route.Compon
         </p>
       </header>
       {decision.allowed ? (
-        <PlanForm result={actionData} terms={terms} remaining={remaining} />
+        <PlanForm result={actionData} terms={terms} remaining={remaining} reviewAfter={reviewAfter} />
       ) : (
         <Card className="flex flex-col items-start gap-3">
           <FormMessage tone="info">{decision.message}</FormMessage>

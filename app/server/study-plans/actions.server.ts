@@ -18,6 +18,7 @@ import {
   PLAN_MESSAGES,
   PLAN_PASTE_FIELD,
   PLAN_PASTE_MAX,
+  PLAN_REVIEW_AFTER,
   PLAN_ROWS_MAX,
   PLAN_SENDS_PER_ADDRESS_HOUR,
   PLAN_SKIPPED_PARAM,
@@ -26,6 +27,7 @@ import {
   typedRowOfPasted,
 } from "~/lib/plan-form";
 import { parsePastedPlan } from "~/lib/plan-paste";
+import { COMPOSER_ANCHOR, WRITE_REVIEW_QUERY } from "~/lib/review-forms";
 import { getViewer } from "~/server/auth/session.server";
 import { getCareerPage } from "~/server/catalog/reads.server";
 import { isThrottled, recordAttempt, throttleAddress, type ThrottleRule } from "~/server/core/throttle.server";
@@ -93,7 +95,11 @@ export async function handlePlanAction(request: Request, context: Readonly<Route
   if (errors.size > 0) return answer(400, intent, rows, PLAN_MESSAGES.rowsToFix, errors, 0, nearRows);
 
   try {
-    const { added, skipped } = await addPlanSubjects(viewer!.id, careerId, valid);
+    const { added, skipped, subjectIds } = await addPlanSubjects(viewer!.id, careerId, valid);
+    // «Añadir y opinar»: the one subject the student came to review, then its review form.
+    if (formData.get(PLAN_REVIEW_AFTER.field) === PLAN_REVIEW_AFTER.value && subjectIds.length === 1) {
+      return redirectTo(`/subject/${subjectIds[0]}?${WRITE_REVIEW_QUERY}#${COMPOSER_ANCHOR}`, { status: 303 });
+    }
     return redirectTo(`/career/${careerId}?${PLAN_ADDED_PARAM}=${added}&${PLAN_SKIPPED_PARAM}=${skipped}#career-plan`, { status: 303 });
   } catch (error) {
     if (error instanceof PlanDailyLimitReached) return answer(429, intent, rows, PLAN_MESSAGES.dailyLimit(error.remaining));

@@ -34,14 +34,21 @@ export function remainingPlanRows(userId: string): Promise<number> {
  * Inserts the rows the career's plan does not have yet (the same name, whatever its case and
  * accents, is left out and counted as already there), or throws PlanDailyLimitReached.
  */
-export async function addPlanSubjects(userId: string, careerId: string, rows: readonly PlanRow[]): Promise<{ added: number; skipped: number }> {
+export interface PlanAddition {
+  added: number;
+  skipped: number;
+  /** The subject each row ended as, in the rows' order: the new one, or the one the plan had. */
+  subjectIds: string[];
+}
+
+export async function addPlanSubjects(userId: string, careerId: string, rows: readonly PlanRow[]): Promise<PlanAddition> {
   return getDb().transaction(async (tx) => {
     // NO KEY UPDATE: serializes this student's sends without blocking their other writes.
     await tx.execute(sql`SELECT id FROM "user" WHERE id = ${userId} FOR NO KEY UPDATE`);
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`plan:${careerId}`}, 0))`);
-    const existing = await tx.select({ name: subjects.name }).from(subjects).where(eq(subjects.careerId, careerId));
-    const existingNames = new Set(existing.map((subject) => foldName(subject.name)));
-    const fresh = rows.filter((row) => !existingNames.has(foldName(row.name)));
+    const existing = await tx.select({ id: subjects.id, name: subjects.name }).from(subjects).where(eq(subjects.careerId, careerId));
+    const idOfName = new Map(existing.map((subject) => [foldName(subject.name), subject.id]));
+    const fresh = rows.filter((row) => !idOfName.has(foldName(row.name)));
     const remaining = await readRemainingPlanRows(tx, userId);
     if (fresh.length > remaining) throw new PlanDailyLimitReached(remaining);
     if (fresh.length > 0) {
@@ -50,20 +57,24 @@ export async function addPlanSubjects(userId: string, careerId: string, rows: re
         ? await tx.select({ id: subjectCategories.id, name: subjectCategories.name }).from(subjectCategories).where(inArray(subjectCategories.name, categoryNames))
         : [];
       const categoryId = new Map(categories.map((category) => [category.name, category.id]));
-      await tx.insert(subjects).values(
-        fresh.map((row) => ({
-          name: row.name,
-          careerId,
-          courseYear: row.courseYear,
-          semester: row.semester,
-          credits: row.credits,
-          categoryId: row.category ? (categoryId.get(row.category) ?? null) : null,
-          addedByStudent: true,
-          addedBy: userId,
-        })),
-      );
+      const inserted = await tx
+        .insert(subjects)
+        .values(
+          fresh.map((row) => ({
+            name: row.name,
+            careerId,
+            courseYear: row.courseYear,
+            semester: row.semester,
+            credits: row.credits,
+            categoryId: row.category ? (categoryId.get(row.category) ?? null) : null,
+            addedByStudent: true,
+            addedBy: userId,
+          })),
+        )
+        .returning({ id: subjects.id, name: subjects.name });
+      for (const subject of inserted) idOfName.set(foldName(subject.name), subject.id);
     }
-    return { added: fresh.length, skipped: rows.length - fresh.length };
+    return { added: fresh.length, skipped: rows.length - fresh.length, subjectIds: rows.map((row) => idOfName.get(foldName(row.name))!) };
   });
 }
 
