@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { academicYearLabel, academicYearOf } from "../app/lib/academic-terms";
 import { expectNoAxeViolations, launchChromium, newContext, useTheme } from "./chromium";
 import { registerConfirmedStudent, signIn } from "./students";
 
@@ -12,18 +13,28 @@ afterAll(() => browser?.close());
 
 const MURCIA = { university: "Universidad de Murcia", emailDomain: "um.es" };
 
-/** Forty subjects as a student copies them from the university's plan page: headings for course and term, a code, credits and type. */
+/** Forty subjects of a psychology degree, five a term. */
+const PSYCHOLOGY = [
+  ["Fundamentos de Psicología", "Historia de la Psicología", "Bases Biológicas de la Conducta", "Estadística Descriptiva", "Antropología Social"],
+  ["Psicología del Aprendizaje", "Psicobiología", "Estadística Inferencial", "Sociología de la Salud", "Psicología de la Motivación"],
+  ["Psicología del Desarrollo", "Percepción y Atención", "Psicología Social", "Métodos de Investigación", "Neuroanatomía Funcional"],
+  ["Psicología de la Personalidad", "Memoria y Pensamiento", "Psicometría", "Psicofisiología", "Psicología del Lenguaje"],
+  ["Psicopatología del Adulto", "Evaluación Psicológica", "Psicología de los Grupos", "Neuropsicología", "Psicología de la Emoción"],
+  ["Psicopatología Infantil", "Intervención Psicológica", "Psicología de las Organizaciones", "Psicología de la Educación", "Psicofarmacología"],
+  ["Terapia de Conducta", "Psicología Clínica de la Salud", "Psicología Comunitaria", "Orientación Escolar", "Psicología Jurídica"],
+  ["Prácticas Externas", "Trabajo Fin de Grado", "Psicogerontología", "Psicología del Deporte", "Ética Profesional"],
+];
+
+/** The plan as a student copies it from the university's page: headings for course and term, then a code, the name, credits and type. */
 function copiedPlan(): string {
   const lines: string[] = [];
   const ordinals = ["Primer", "Segundo", "Tercer", "Cuarto"];
-  for (let year = 1; year <= 4; year++) {
-    lines.push(`${ordinals[year - 1]} curso`);
-    for (let term = 1; term <= 2; term++) {
-      lines.push(term === 1 ? "Primer cuatrimestre" : "Segundo cuatrimestre");
-      for (let n = 1; n <= 5; n++)
-        lines.push(`${year}${term}${n}0\tPsicología del bloque ${year}.${term} tema ${["uno", "dos", "tres", "cuatro", "cinco"][n - 1]}\t6\t${year === 1 ? "FB" : "OB"}`);
-    }
-  }
+  PSYCHOLOGY.forEach((names, term) => {
+    const year = Math.floor(term / 2) + 1;
+    if (term % 2 === 0) lines.push(`${ordinals[year - 1]} curso`);
+    lines.push(term % 2 === 0 ? "Primer cuatrimestre" : "Segundo cuatrimestre");
+    names.forEach((name, n) => lines.push(`${50000 + term * 10 + n}\t${name}\t6\t${year === 1 ? "FB" : "OB"}`));
+  });
   return lines.join("\n");
 }
 
@@ -40,7 +51,7 @@ describe("a new student writes the plan of a degree that has none", () => {
   it("with JavaScript: pastes forty subjects, checks them, adds them and reviews one, with no moderator", async () => {
     const place = { ...MURCIA, career: "Grado en Psicología" };
     const started = Date.now();
-    const email = await registerConfirmedStudent(browser, "Lucía", place);
+    const email = await registerConfirmedStudent(browser, "Lucia", place);
     const context = await newContext(browser);
     const page = await context.newPage();
     await signIn(page, email, "/profile");
@@ -57,17 +68,25 @@ describe("a new student writes the plan of a degree that has none", () => {
     await page.getByRole("button", { name: "Convertir en filas" }).click();
     await page.getByText("Se han leído 40 filas del texto pegado").waitFor();
     expect(requests, "el texto pegado se lee en la página").toEqual([]);
-    expect(await page.getByLabel("Asignatura 40", { exact: true }).inputValue()).toBe("Psicología del bloque 4.2 tema cinco");
+    expect(await page.getByLabel("Asignatura 40", { exact: true }).inputValue()).toBe("Ética Profesional");
     expect(await page.getByLabel("Curso").nth(39).inputValue()).toBe("4");
     // The student corrects one row in the preview before sending.
-    await page.getByLabel("Asignatura 1", { exact: true }).fill("Fundamentos de Psicología");
+    await page.getByLabel("Asignatura 1", { exact: true }).fill("Fundamentos de la Psicología");
     await page.getByRole("button", { name: "Añadir al plan" }).click();
     await page.getByText("Se han añadido 40 asignaturas al plan.").waitFor();
     expect(await page.getByText("40 asignaturas añadidas por estudiantes, 0 confirmadas.").count()).toBe(1);
 
-    await page.getByRole("link", { name: "Fundamentos de Psicología" }).click();
-    await page.getByRole("heading", { level: 1, name: "Fundamentos de Psicología" }).waitFor();
+    await page.getByRole("link", { name: "Fundamentos de la Psicología" }).click();
+    await page.getByRole("heading", { level: 1, name: "Fundamentos de la Psicología" }).waitFor();
     expect(await page.getByText("aún sin confirmar").count()).toBe(1);
+    // The review form is there for her at once: no moderator has acted.
+    const publish = page.getByRole("button", { name: "Publicar reseña" });
+    await page.locator("label", { hasText: "4 estrellas" }).click();
+    await page.locator("label", { hasText: "3 · Media" }).click();
+    await page.getByLabel("Curso académico").selectOption({ label: academicYearLabel(academicYearOf(new Date()) - 1) });
+    await page.getByLabel("Tu comentario (opcional)").fill("Muy buena introducción, con prácticas cada semana.");
+    await publish.click();
+    await page.getByText("¡Gracias! Tu reseña se ha publicado.").waitFor();
     console.log(`Del registro a un plan de 40 asignaturas: ${((Date.now() - started) / 1000).toFixed(1)} s de navegador, ${requests.length} envíos`);
     await context.close();
   });
