@@ -30,6 +30,8 @@ import { TERM_CHOICES } from "~/lib/study-plan";
 
 type Row = TypedPlanRow;
 
+const ROWS_HEADING_ID = "filas-del-plan";
+
 const CATEGORY_OPTIONS = PLAN_CATEGORIES.map((name) => ({ id: name, name }));
 
 const blankRow = blankPlanRow;
@@ -105,6 +107,8 @@ export function PlanForm({ result, terms, remaining, reviewAfter }: { result: Fo
     const pasteBox = form.elements.namedItem(PLAN_PASTE_FIELD);
     if (pasteBox instanceof HTMLTextAreaElement) pasteBox.value = "";
     replaceRows([...typed, ...pasted, ...Array.from({ length: 2 }, blankRow)], PLAN_MESSAGES.pasteRead(pasted.length));
+    // The rows to check are below the paste box: the student is taken to them.
+    requestAnimationFrame(() => document.getElementById(ROWS_HEADING_ID)?.scrollIntoView({ block: "start" }));
   };
 
   // A new blank row as soon as the last one gets a name, up to the limit of a send.
@@ -138,7 +142,9 @@ export function PlanForm({ result, terms, remaining, reviewAfter }: { result: Fo
       </Card>
 
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-lg font-semibold">Asignaturas</legend>
+        <legend id={ROWS_HEADING_ID} className="mb-2 scroll-mt-24 text-lg font-semibold">
+          Asignaturas
+        </legend>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {`Nombre, ${terms.yearOfStudyLabel.toLowerCase()} y semestre en cada fila; ${terms.creditsUnit} y tipo si los sabes. Hasta ${PLAN_ROWS_MAX} por envío; hoy puedes añadir ${remaining}. Las filas vacías no se envían.`}
         </p>
@@ -185,9 +191,9 @@ function PlanRowFields({
 }) {
   const name = (field: PlanRowField) => planFieldName(index, field);
   return (
-    <Card as="fieldset" padding="sm" className="grid gap-3 p-3 sm:grid-cols-6">
+    <Card as="fieldset" padding="sm" className="grid grid-cols-2 gap-3 p-3 sm:grid-cols-6">
       <legend className="sr-only">{`Asignatura ${index + 1}`}</legend>
-      <div className="sm:col-span-6">
+      <div className="col-span-2 sm:col-span-6">
         <TextField
           label={`Asignatura ${index + 1}`}
           name={name("nombre")}
@@ -210,7 +216,7 @@ function PlanRowFields({
       <SelectField label="Tipo" name={name("tipo")} defaultValue={row.tipo} error={error("tipo")} wrapperClassName="sm:col-span-2">
         <SelectOptions placeholder="Sin indicar" options={CATEGORY_OPTIONS} />
       </SelectField>
-      {near && <CheckboxField label="No, es otra asignatura" name={name("distinta")} defaultChecked={row.distinta === "on"} className="sm:col-span-6" />}
+      {near && <CheckboxField label="No, es otra asignatura" name={name("distinta")} defaultChecked={row.distinta === "on"} className="col-span-2 sm:col-span-6" />}
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import clsx from "clsx";
 
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { FormMessage } from "~/components/ui/form-field";
 import { BookOpen, ExternalLink } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
@@ -126,7 +127,20 @@ function planOrigin(courses: Course[]): string | null {
  * 'Plan de Estudios Completo': 'Curso {year}' ('Año {year}' where the university's country says so),
  * then 'Semestre {n}' or 'Anual'; the official guide if known.
  */
-export function StudyPlan({ courses, guideUrl, countryCode, planHref }: { courses: Course[]; guideUrl: string | null; countryCode: string; planHref: string }) {
+export function StudyPlan({
+  courses,
+  guideUrl,
+  countryCode,
+  planHref,
+  notice,
+}: {
+  courses: Course[];
+  guideUrl: string | null;
+  countryCode: string;
+  planHref: string;
+  /** What the last send of the plan form added, shown at the plan. */
+  notice: string | null;
+}) {
   const terms = academicTermsOf(countryCode);
   const subjectCount = courses.reduce((sum, course) => sum + course.subjectCount, 0);
   const origin = planOrigin(courses);
@@ -158,6 +172,7 @@ export function StudyPlan({ courses, guideUrl, countryCode, planHref }: { course
         )}
       </div>
 
+      {notice && <FormMessage tone="success">{notice}</FormMessage>}
       {courses.length > 0 && (
         <p className="text-sm text-slate-600 dark:text-slate-400">
           ¿Falta una asignatura?{" "}

@@ -9,7 +9,6 @@ import { RegisterCredit } from "~/components/career/register-credit";
 import { groupPlan, StudyPlan } from "~/components/career/study-plan";
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
 import { Card } from "~/components/ui/card";
-import { FormMessage } from "~/components/ui/form-field";
 import { Briefcase, Building2, ChevronRight, Euro, FileText, Info } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { safeExternalUrl } from "~/components/university/external-url";
@@ -195,8 +194,7 @@ export default function CareerRoute({ loaderData }: Route.ComponentProps) {
         </div>
 
         <div className="flex flex-col gap-10 lg:col-span-2">
-          {added && <FormMessage tone="success">{added}</FormMessage>}
-          <StudyPlan courses={courses} guideUrl={safeExternalUrl(career.url)} countryCode={career.countryCode} planHref={`/career/${career.id}/plan`} />
+          <StudyPlan courses={courses} guideUrl={safeExternalUrl(career.url)} countryCode={career.countryCode} planHref={`/career/${career.id}/plan`} notice={added} />
           <ProfessorList professors={professors} />
         </div>
       </div>
