@@ -8,6 +8,7 @@ export default [
   route("career/:careerId/plan", "routes/catalog/career-plan.tsx"),
   route("subject/:id", "routes/catalog/subject.tsx"),
   route("subject/:id/confirmar", "routes/catalog/subject-confirm.tsx"),
+  route("subject/:id/profesores", "routes/catalog/subject-professor.tsx"),
   route("profesor/:id", "routes/catalog/professor.tsx"),
   route("profesor/:id/soy-yo", "routes/catalog/professor-claim.tsx"),
   route("profesor/:id/oposicion", "routes/catalog/professor-objection.tsx"),

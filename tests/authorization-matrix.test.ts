@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { ARTICLE_MESSAGES } from "~/lib/blog";
 import { APPEAL_MESSAGES } from "~/lib/moderation-decisions";
-import { PLAN_CONFIRMATION_MESSAGES, PLAN_MESSAGES } from "~/lib/plan-form";
+import { PLAN_CONFIRMATION_MESSAGES, PLAN_MESSAGES, PROFESSOR_ADDITION_MESSAGES } from "~/lib/plan-form";
 import { CLAIM_MESSAGES, PROFESSOR_SETTINGS_MESSAGES, REPLY_MESSAGES } from "~/lib/professor-accounts";
 import { claimHref } from "~/lib/professor-links";
 import { INTERACTION_MESSAGES } from "~/lib/review-interaction-forms";
@@ -360,6 +360,21 @@ const ROWS: Record<string, Row> = {
     path: (f) => `/career/${f.ownCareerId}/plan`,
     body: () => ({ intent: "pegar", pegado: "Primer curso\nTaller de prueba\t6\tObligatoria" }),
     expect: planAddition,
+  },
+  "routes/catalog/subject-professor#": {
+    tables: ["professors", "subject_professors"],
+    path: (f) => `/subject/${f.subjectId}/profesores`,
+    body: (_, actor) => ({ nombre: `Docente Matriz ${"ABCDEFGH"[ACTORS.indexOf(actor)]}` }),
+    expect: {
+      visitante: { status: 401, message: PROFESSOR_ADDITION_MESSAGES.signIn },
+      "no verificado": { status: 403, message: PROFESSOR_ADDITION_MESSAGES.notVerified },
+      "otra universidad": { status: 403, message: PROFESSOR_ADDITION_MESSAGES.otherCareer },
+      "otra carrera": { status: 403, message: PROFESSOR_ADDITION_MESSAGES.otherCareer },
+      moderador: { status: 403, message: PROFESSOR_ADDITION_MESSAGES.otherCareer },
+      admin: { status: 403, message: PROFESSOR_ADDITION_MESSAGES.otherCareer },
+      profesor: professorRefusal,
+      autor: "ok",
+    },
   },
   "routes/catalog/subject-confirm#": {
     tables: ["subjects"],

@@ -216,6 +216,8 @@ async function samplePages(): Promise<PageSample[]> {
     { name: "plan-de-estudios-sin-sesion", path: `/career/${studentCareer}/plan` },
     { name: "asignatura-anadida-por-estudiantes", path: `/subject/${addedSubject}` },
     { name: "confirmar-asignatura", path: `/subject/${addedSubject}/confirmar`, client: student },
+    { name: "anadir-profesor", path: `/subject/${addedSubject}/profesores`, client: student },
+    { name: "anadir-profesor-sin-sesion", path: `/subject/${addedSubject}/profesores` },
     { name: "publicacion", path: `/vida-universitaria/post/${post}` },
     { name: "publicacion-con-sesion", path: `/vida-universitaria/post/${post}`, client: student },
     { name: "nueva-publicacion", path: `/universidad/${studentUniversity}/vida-universitaria/nueva`, client: student },

@@ -4,12 +4,13 @@
  * JavaScript, the pasted text read into rows, the same post through `.data`), and the career page
  * shows it at once, marked as added by students; every bad row is answered on that row with what
  * was typed kept and nothing written; the same name is not added twice, a near one is asked about;
- * and the day's limit holds, also for two sends at once.
+ * and the day's limit holds, also for two sends at once. A professor is added the same way, through
+ * a subject: published and reviewable at once, linked rather than twinned, the name kept private.
  */
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { PLAN_MESSAGES, PLAN_ROWS_MAX, PLAN_ROWS_PER_DAY, planFieldName } from "~/lib/plan-form";
+import { PLAN_MESSAGES, PLAN_ROWS_MAX, PLAN_ROWS_PER_DAY, planFieldName, PROFESSOR_ADDITION_MESSAGES, PROFESSOR_ADDITIONS_PER_DAY } from "~/lib/plan-form";
 import { PROFESSOR_ACCOUNT_MESSAGE } from "~/server/permissions.server";
 
 import { startTestApp, type TestApp } from "./support/app";
@@ -267,5 +268,115 @@ describe("the day's limit", () => {
     expect(over.status).toBe(429);
     expect(unescapeHtml(await over.text())).toContain(PLAN_MESSAGES.dailyLimit(0));
     expect(await planOf(careerId)).toHaveLength(PLAN_ROWS_PER_DAY);
+  });
+});
+
+describe("professors added through a subject", () => {
+  let subjectsTaken = 0;
+  /** A subject of the catalog with its career and university, a different one for each call. */
+  async function aSubject(): Promise<{ subjectId: string; careerId: string; universityId: string; path: string }> {
+    const row = await one<{ id: string; career_id: string; university_id: string }>(sql`
+      SELECT s.id, s.career_id, c.university_id FROM subjects s JOIN careers c ON c.id = s.career_id AND c.is_enabled
+      JOIN universities u ON u.id = c.university_id AND u.is_enabled
+      WHERE EXISTS (SELECT 1 FROM email_domains d WHERE d.university_id = c.university_id)
+      ORDER BY s.id OFFSET ${200 + subjectsTaken++} LIMIT 1`);
+    return { subjectId: row.id, careerId: row.career_id, universityId: row.university_id, path: `/subject/${row.id}/profesores` };
+  }
+  const professorsNamed = (universityId: string, name: string) =>
+    query<{ id: string; is_name_public: boolean; added_by_student: boolean; created_by: string | null }>(
+      sql`SELECT id, is_name_public, added_by_student, created_by FROM professors WHERE university_id = ${universityId} AND search_name = f_unaccent(lower(${name}))`,
+    );
+  const taught = (subjectId: string, professorId: string) => query(sql`SELECT 1 FROM subject_professors WHERE subject_id = ${subjectId} AND professor_id = ${professorId}`);
+
+  it("publishes a professor at once, linked to the subject, listed under the career and reviewable, with the name kept private", async () => {
+    const { subjectId, careerId, universityId, path } = await aSubject();
+    const student = await signInNewStudent(app, { careerId });
+    expect(unescapeHtml(await (await student.client.request(`/subject/${subjectId}`)).text())).toContain(`href="${path}"`);
+    const sent = await student.client.post(path, { nombre: "Ana Beltrán Soler", departamento: "Psicología Básica" });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("Location")).toBe(`/subject/${subjectId}?profesor-anadido=1#profesores-titulo`);
+    const [professor] = await professorsNamed(universityId, "Ana Beltrán Soler");
+    expect(professor).toMatchObject({ is_name_public: false, added_by_student: true, created_by: student.id });
+    expect(await taught(subjectId, professor!.id)).toHaveLength(1);
+    const subjectPage = unescapeHtml(await (await student.client.request(`/subject/${subjectId}?profesor-anadido=1`)).text());
+    expect(subjectPage).toContain(PROFESSOR_ADDITION_MESSAGES.added);
+    expect(subjectPage).toContain(`href="/profesor/${professor!.id}"`);
+    // The name is not public: no page shows it.
+    for (const page of [subjectPage, await app.html(`/career/${careerId}`), await app.html(`/profesor/${professor!.id}`)]) expect(page).not.toContain("Beltrán");
+    expect(await app.html(`/career/${careerId}`)).toContain(`href="/profesor/${professor!.id}"`);
+    const review = await student.client.post(`/profesor/${professor!.id}`, {
+      intent: "crear",
+      academicYear: REVIEW_COURSE,
+      rating: "5",
+      comment: "Explica con paciencia y responde a todas las dudas.",
+    });
+    expect(review.status).toBeLessThan(400);
+    expect(await one(sql`SELECT moderation_status FROM reviews WHERE user_id = ${student.id} AND professor_id = ${professor!.id}`)).toEqual({ moderation_status: "published" });
+  });
+
+  it("links the same name to the professor the university has, never a twin, and says when the subject lists them already", async () => {
+    const first = await aSubject();
+    const {
+      rows: [second],
+    } = await app.db.execute<{ id: string }>(sql`SELECT id FROM subjects WHERE career_id = ${first.careerId} AND id <> ${first.subjectId} ORDER BY id LIMIT 1`);
+    const [a, b] = [await signInNewStudent(app, { careerId: first.careerId }), await signInNewStudent(app, { careerId: first.careerId })];
+    expect((await a.client.post(first.path, { nombre: "Jorge Ibáñez Mora" })).status).toBe(303);
+    expect((await b.client.post(`/subject/${second!.id}/profesores`, { nombre: "jorge ibanez mora" })).status).toBe(303);
+    const same = await professorsNamed(first.universityId, "Jorge Ibáñez Mora");
+    expect(same).toHaveLength(1);
+    expect(await taught(second!.id, same[0]!.id)).toHaveLength(1);
+    const again = await b.client.post(first.path, { nombre: "Jorge Ibáñez Mora" });
+    expect(again.status).toBe(409);
+    expect(unescapeHtml(await again.text())).toContain(PROFESSOR_ADDITION_MESSAGES.alreadyTeaches("Jorge Ibáñez Mora"));
+  });
+
+  it("asks about a near public name, and refuses a bad name, an insult and anyone but a verified student of the career", async () => {
+    const { careerId, universityId, path } = await aSubject();
+    const student = await signInNewStudent(app, { careerId });
+    await app.db.execute(sql`INSERT INTO professors (name, university_id, is_name_public) VALUES ('Rosario Villalba Pérez', ${universityId}, true)`);
+    const near = await student.client.post(path, { nombre: "Rosario Villalba Peres" });
+    expect(near.status).toBe(400);
+    const nearHtml = unescapeHtml(await near.text());
+    expect(nearHtml).toContain(PROFESSOR_ADDITION_MESSAGES.near("Rosario Villalba Pérez"));
+    expect(nearHtml).toContain("No, es otra persona");
+    expect((await student.client.post(path, { nombre: "Rosario Villalba Peres", otra: "on" })).status).toBe(303);
+
+    for (const [fields, message] of [
+      [{ nombre: "Ana" }, PROFESSOR_ADDITION_MESSAGES.name],
+      [{ nombre: "x".repeat(500) }, PROFESSOR_ADDITION_MESSAGES.name],
+      [{ nombre: "El gilipollas de Pérez" }, "No se puede publicar este profesor."],
+    ] as const) {
+      const answer = await student.client.post(path, fields);
+      expect(answer.status).toBe(400);
+      expect(unescapeHtml(await answer.text())).toContain(message);
+    }
+    const visitor = await new TestClient(app).post(`${path}.data`, { nombre: "Luis Gómez Ruiz" });
+    expect(visitor.status).toBe(401);
+    const unverified = await signInNewStudent(app, { careerId, verified: false });
+    const sibling = await one<{ id: string }>(sql`SELECT id FROM careers WHERE university_id = ${universityId} AND id <> ${careerId} AND is_enabled ORDER BY id LIMIT 1`);
+    const otherCareer = await signInNewStudent(app, { universityId, careerId: sibling.id });
+    for (const [client, message] of [
+      [unverified.client, PROFESSOR_ADDITION_MESSAGES.notVerified],
+      [otherCareer.client, PROFESSOR_ADDITION_MESSAGES.otherCareer],
+    ] as const) {
+      const answer = await client.post(path, { nombre: "Luis Gómez Ruiz" });
+      expect(answer.status).toBe(403);
+      expect(unescapeHtml(await answer.text())).toContain(message);
+    }
+    expect(await professorsNamed(universityId, "Luis Gómez Ruiz")).toEqual([]);
+  });
+
+  it(`stops a student at ${PROFESSOR_ADDITIONS_PER_DAY} professors a day, and two students adding one name at once make one professor`, async () => {
+    const { careerId, universityId, path } = await aSubject();
+    const [student, other] = [await signInNewStudent(app, { careerId }), await signInNewStudent(app, { careerId })];
+    await app.db.execute(sql`INSERT INTO professors (name, university_id, created_by, added_by_student)
+      SELECT 'Docente de relleno ' || n, ${universityId}, ${student.id}, true FROM generate_series(1, ${PROFESSOR_ADDITIONS_PER_DAY}) AS n`);
+    const over = await student.client.post(path, { nombre: "Marta Sanz Gil" });
+    expect(over.status).toBe(429);
+    expect(unescapeHtml(await over.text())).toContain(PROFESSOR_ADDITION_MESSAGES.dailyLimit);
+    const third = await signInNewStudent(app, { careerId });
+    const both = await Promise.all([other.client.post(path, { nombre: "Elena Ruiz Campos" }), third.client.post(path, { nombre: "Elena Ruiz Campos" })]);
+    expect(both.map((response) => response.status).sort()).toEqual([303, 409]);
+    expect(await professorsNamed(universityId, "Elena Ruiz Campos")).toHaveLength(1);
   });
 });

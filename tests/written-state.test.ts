@@ -29,6 +29,7 @@ import { LEGAL_NOTICE_MESSAGES } from "~/lib/legal-notices";
 import { MODERATION_STATUS_LABELS, USER_ROLE_LABELS } from "~/lib/moderation";
 import { CONSOLE_NOTICES } from "~/lib/moderation-console";
 import { APPEAL_MESSAGES, APPEAL_STATUS_LABELS } from "~/lib/moderation-decisions";
+import { PROFESSOR_ADDITION_MESSAGES } from "~/lib/plan-form";
 import { lifeTabHref, postHref } from "~/lib/post-forms";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import { CLAIM_MESSAGES } from "~/lib/professor-accounts";
@@ -502,6 +503,18 @@ const ROWS: Record<string, () => Promise<void>> = {
     });
     expectShown(after);
     expect(after.form({ action: planPath, button: "Añadir al plan" }).value("filas[0].nombre")).toBe("Anatomía patológica");
+  },
+  "routes/catalog/subject-professor#": async () => {
+    const path = subjectPath(fixtures.newSubjectId);
+    const page = await author.open(`${path}/profesores`);
+    const after = await author.submit(page.form({ action: `${path}/profesores`, button: "Añadir a la asignatura" }), {
+      button: "Añadir a la asignatura",
+      fill: { nombre: "Inés Castaño Ribera", departamento: "Fisiología" },
+    });
+    expectRedirectedTo(after, `${path}?profesor-anadido=1`);
+    expect(after.text).toContain(PROFESSOR_ADDITION_MESSAGES.added);
+    const [professor] = await rows<{ id: string }>(app, sql`SELECT id FROM professors WHERE name = 'Inés Castaño Ribera'`);
+    expect(after.html).toContain(`href="/profesor/${professor!.id}"`);
   },
   "routes/catalog/subject-confirm#": async () => {
     const path = subjectPath(fixtures.addedSubjectId);

@@ -102,6 +102,28 @@ export const PLAN_MESSAGES = {
   },
 } as const;
 
+/** Where the subject page says a professor was added to it. */
+export const PROFESSOR_ADDED_PARAM = "profesor-anadido";
+/** Professors a student may add in a rolling day, each to a subject of their career. */
+export const PROFESSOR_ADDITIONS_PER_DAY = 30;
+export const PROFESSOR_NAME_RANGE = { min: 5, max: 120 } as const;
+export const PROFESSOR_DEPARTMENT_MAX = 120;
+
+export const PROFESSOR_ADDITION_MESSAGES = {
+  signIn: "Inicia sesión con tu correo universitario para añadir un profesor a una asignatura de tu carrera.",
+  notVerified: "Para añadir profesores necesitas confirmar tu correo universitario.",
+  noCareer: "Podrás añadir profesores cuando tu carrera esté en tu perfil.",
+  otherCareer: "Solo puedes añadir profesores a las asignaturas de tu propia carrera.",
+  name: `Escribe el nombre y al menos un apellido (de ${PROFESSOR_NAME_RANGE.min} a ${PROFESSOR_NAME_RANGE.max} caracteres).`,
+  department: `El departamento puede tener hasta ${PROFESSOR_DEPARTMENT_MAX} caracteres.`,
+  alreadyTeaches: (name: string) => `«${name}» ya figura entre los profesores de esta asignatura.`,
+  near: (name: string) => `¿Es «${name}», que ya está en tu universidad? Si lo es, escríbelo igual; si no, marca que es otra persona.`,
+  held: (note: string) => `No se puede publicar este profesor. ${note}`,
+  dailyLimit: `Has añadido hoy ${PROFESSOR_ADDITIONS_PER_DAY} profesores, el máximo de un día. Podrás añadir más mañana.`,
+  failed: "No se ha podido añadir el profesor. Vuelve a intentarlo.",
+  added: "Profesor añadido a la asignatura. Su nombre no se muestra hasta que él lo autorice o se compruebe que es público: sus reseñas aparecen como «Profesor Anónimo».",
+} as const;
+
 /** Why a subject a student added cannot be confirmed by this viewer. */
 export const PLAN_CONFIRMATION_MESSAGES = {
   signIn: "Inicia sesión para confirmar esta asignatura.",

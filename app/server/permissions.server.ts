@@ -8,7 +8,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { ARTICLE_MESSAGES } from "~/lib/blog";
 import { canModerate, type ModeratedContentKind, suspensionMessage, type UserRole } from "~/lib/moderation";
 import { APPEAL_MESSAGES } from "~/lib/moderation-decisions";
-import { PLAN_CONFIRMATION_MESSAGES, PLAN_MESSAGES } from "~/lib/plan-form";
+import { PLAN_CONFIRMATION_MESSAGES, PLAN_MESSAGES, PROFESSOR_ADDITION_MESSAGES } from "~/lib/plan-form";
 import { POST_MESSAGES } from "~/lib/post-forms";
 import { CLAIM_MESSAGES, PROFESSOR_SETTINGS_MESSAGES, REPLY_MESSAGES } from "~/lib/professor-accounts";
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
@@ -349,8 +349,20 @@ function ownCareerRefusal(viewer: Viewer, careerId: string | null, messages: { n
  * are published at once and moderated after publication.
  */
 export function decidePlanAddition(viewer: Viewer | null, careerId: string | null): Decision {
-  if (!viewer) return { allowed: false, status: 401, message: PLAN_MESSAGES.signIn };
-  return suspensionRefusal(viewer) ?? ownCareerRefusal(viewer, careerId, PLAN_MESSAGES) ?? { allowed: true };
+  return decideOwnCareerAddition(viewer, careerId, PLAN_MESSAGES);
+}
+
+/**
+ * May this viewer add a professor to a subject of `careerId`? The same students as the plan's:
+ * a professor is added through a subject they teach, never on their own.
+ */
+export function decideProfessorAddition(viewer: Viewer | null, careerId: string): Decision {
+  return decideOwnCareerAddition(viewer, careerId, PROFESSOR_ADDITION_MESSAGES);
+}
+
+function decideOwnCareerAddition(viewer: Viewer | null, careerId: string | null, messages: typeof PLAN_MESSAGES | typeof PROFESSOR_ADDITION_MESSAGES): Decision {
+  if (!viewer) return { allowed: false, status: 401, message: messages.signIn };
+  return suspensionRefusal(viewer) ?? ownCareerRefusal(viewer, careerId, messages) ?? { allowed: true };
 }
 
 /**

@@ -12,6 +12,7 @@ import { SubjectProfessors } from "~/components/teaching/subject-professors";
 import { creditsLabel, semesterLabel } from "~/components/teaching/teaching-labels";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { FormMessage } from "~/components/ui/form-field";
 import { BookOpen, Building2, ChevronRight, Gauge, GraduationCap, MessageSquareText, Star } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
@@ -21,6 +22,7 @@ import { subjectWorkloadNote } from "~/lib/credit-workload";
 import { formatInteger, pluralNoun } from "~/lib/format";
 import { truncate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
+import { PROFESSOR_ADDED_PARAM, PROFESSOR_ADDITION_MESSAGES } from "~/lib/plan-form";
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import { parseReviewListQuery } from "~/lib/review-list";
 import { aggregateRatingLd, pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
@@ -48,7 +50,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!loaded) throw data(NOT_FOUND, { status: 404 });
   const { creditsAreEcts } = academicTermsOf(loaded.subject.university.countryCode);
   const workloadNote = subjectWorkloadNote(loaded.subject, creditsAreEcts);
-  return { ...loaded, workloadNote, list, editing: url.searchParams.get("editar") === "1" };
+  const professorAdded = url.searchParams.get(PROFESSOR_ADDED_PARAM) === "1";
+  return { ...loaded, workloadNote, list, editing: url.searchParams.get("editar") === "1", professorAdded };
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
@@ -87,7 +90,7 @@ export function meta(args: Route.MetaArgs) {
 const linkClass = "font-medium text-brand-700 hover:underline dark:text-brand-300";
 
 export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
-  const { subject, professors, reviews, reviewForm, editing, list, workloadNote } = loaderData;
+  const { subject, professors, reviews, reviewForm, editing, list, workloadNote, professorAdded } = loaderData;
   const terms = academicTermsOf(subject.university.countryCode);
   const reviewResult = reviewResultOf(useActionData<typeof action>());
   return (
@@ -174,7 +177,19 @@ export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
             <h2 id="profesores-titulo" className="mb-4 text-lg font-semibold">
               Profesores
             </h2>
+            {professorAdded && (
+              <div className="mb-4">
+                <FormMessage tone="success">{PROFESSOR_ADDITION_MESSAGES.added}</FormMessage>
+              </div>
+            )}
             <SubjectProfessors professors={professors} />
+            <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+              ¿Falta quien la imparte?{" "}
+              <Link to={`/subject/${subject.id}/profesores`} className={linkClass}>
+                Añade un profesor
+              </Link>{" "}
+              si estudias esta carrera.
+            </p>
             {professors.length > 1 && (
               <ButtonLink
                 to={compareHref(

@@ -382,9 +382,15 @@ export const professors = pgTable(
       .references(() => user.id, { onDelete: "set null" }),
     /** Whether that account is e-mailed each new review (its choice, with a one-click unsubscribe in every e-mail). */
     notifyNewReviews: boolean("notify_new_reviews").notNull().default(false),
+    /** Added by a student of a subject they teach (published at once), not by the seed or a moderator. */
+    addedByStudent: boolean("added_by_student").notNull().default(false),
   },
   (t) => [
     index("professors_university_idx").on(t.universityId),
+    // A student's additions of the last day (the day's limit of professors added).
+    index("professors_added_by_idx")
+      .on(t.createdBy, t.createdAt)
+      .where(sql`${t.addedByStudent}`),
     index("professors_search_name_idx").using("gin", t.searchName.op("gin_trgm_ops")),
     // Explore's and the home's order: best rated first (unrated last), then the most reviewed.
     index("professors_top_rated_idx").on(t.averageRating.desc().nullsLast(), t.reviewCount.desc().nullsLast(), t.id),

@@ -20,7 +20,6 @@ import {
   PLAN_PASTE_MAX,
   PLAN_REVIEW_AFTER,
   PLAN_ROWS_MAX,
-  PLAN_SENDS_PER_ADDRESS_HOUR,
   PLAN_SKIPPED_PARAM,
   type PlanAnswer,
   type TypedPlanRow,
@@ -30,20 +29,15 @@ import { parsePastedPlan } from "~/lib/plan-paste";
 import { COMPOSER_ANCHOR, WRITE_REVIEW_QUERY } from "~/lib/review-forms";
 import { getViewer } from "~/server/auth/session.server";
 import { getCareerPage } from "~/server/catalog/reads.server";
-import { isThrottled, recordAttempt, throttleAddress, type ThrottleRule } from "~/server/core/throttle.server";
 import { answerForm, readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
-import { getClientAddress } from "~/server/http/request-context.server";
 import { catalogHosts } from "~/server/moderation/catalog-hosts.server";
 import { screenText } from "~/server/moderation/screening.server";
 import { decidePlanAddition } from "~/server/permissions.server";
+import { addressOverLimit } from "~/server/study-plans/address-throttle.server";
 import { checkPlanRows, planReply, type RowErrors, shownPlanRows, typedPlanRows } from "~/server/study-plans/plan-rows.server";
 import { matchCareerSubjects } from "~/server/study-plans/reads.server";
 import { addPlanSubjects, PlanDailyLimitReached } from "~/server/study-plans/writes.server";
-
-const ADDRESS_THROTTLE: ThrottleRule = { limit: PLAN_SENDS_PER_ADDRESS_HOUR, windowSeconds: 60 * 60 };
-
-const addressKey = (address: string) => `plan:address:${throttleAddress(address)}`;
 
 type Intent = (typeof PLAN_INTENTS)[keyof typeof PLAN_INTENTS];
 
@@ -71,9 +65,7 @@ export async function handlePlanAction(request: Request, context: Readonly<Route
   if (intent === PLAN_INTENTS.moreRows) return answer(200, intent, rows, "", undefined, Math.max(shownPlanRows(formData) - rows.length, 0) + PLAN_BLANK_ROWS);
   if (intent === PLAN_INTENTS.readPaste) return readPaste(formData, rows);
 
-  const keys = [addressKey(getClientAddress(context))];
-  if (await isThrottled(keys, ADDRESS_THROTTLE)) return answer(429, intent, rows, PLAN_MESSAGES.throttled);
-  await recordAttempt(keys, ADDRESS_THROTTLE);
+  if (await addressOverLimit(context)) return answer(429, intent, rows, PLAN_MESSAGES.throttled);
   if (rows.length === 0) return answer(400, intent, rows, PLAN_MESSAGES.nothingToAdd);
   if (rows.length > PLAN_ROWS_MAX) return answer(400, intent, rows, PLAN_MESSAGES.tooManyRows);
 

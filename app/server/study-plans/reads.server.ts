@@ -57,6 +57,7 @@ export interface PlanSubjectRef {
   name: string;
   careerId: string;
   careerName: string;
+  universityId: string;
   addedByStudent: boolean;
   addedBy: string | null;
   confirmed: boolean;
@@ -64,11 +65,29 @@ export interface PlanSubjectRef {
 
 /** A subject with who added it and whether it is confirmed (its career and university enabled), or null. */
 export async function findPlanSubject(subjectId: string): Promise<PlanSubjectRef | null> {
-  const { rows } = await getDb().execute<{ id: string; name: string; career_id: string; career_name: string; added_by_student: boolean; added_by: string | null; confirmed: boolean }>(sql`
-    SELECT s.id, s.name, s.career_id, c.name AS career_name, s.added_by_student, s.added_by, s.confirmed_at IS NOT NULL AS confirmed
+  const { rows } = await getDb().execute<{
+    id: string;
+    name: string;
+    career_id: string;
+    career_name: string;
+    university_id: string;
+    added_by_student: boolean;
+    added_by: string | null;
+    confirmed: boolean;
+  }>(sql`
+    SELECT s.id, s.name, s.career_id, c.name AS career_name, c.university_id, s.added_by_student, s.added_by, s.confirmed_at IS NOT NULL AS confirmed
     FROM subjects s JOIN careers c ON c.id = s.career_id AND c.is_enabled JOIN universities u ON u.id = c.university_id AND u.is_enabled
     WHERE s.id = ${subjectId}`);
   const row = rows[0];
   if (!row) return null;
-  return { id: row.id, name: row.name, careerId: row.career_id, careerName: row.career_name, addedByStudent: row.added_by_student, addedBy: row.added_by, confirmed: row.confirmed };
+  return {
+    id: row.id,
+    name: row.name,
+    careerId: row.career_id,
+    careerName: row.career_name,
+    universityId: row.university_id,
+    addedByStudent: row.added_by_student,
+    addedBy: row.added_by,
+    confirmed: row.confirmed,
+  };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "professors" ADD COLUMN "added_by_student" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "professors_added_by_idx" ON "professors" USING btree ("created_by","created_at") WHERE "professors"."added_by_student";
