@@ -139,18 +139,23 @@ function reviewCreation(kind: "subject" | "professor"): Row["expect"] {
   };
 }
 
+/** Adding to a career's plan or professors: a verified student of that career only. */
+function ownCareerAddition(messages: { signIn: string; notVerified: string; otherCareer: string }): Row["expect"] {
+  const otherCareer = { status: 403, message: messages.otherCareer };
+  return {
+    visitante: { status: 401, message: messages.signIn },
+    "no verificado": { status: 403, message: messages.notVerified },
+    "otra universidad": otherCareer,
+    "otra carrera": otherCareer,
+    moderador: otherCareer,
+    admin: otherCareer,
+    profesor: professorRefusal,
+    autor: "ok",
+  };
+}
+const planAddition = ownCareerAddition(PLAN_MESSAGES);
+
 /** Changing a thing that has an author: only its author. */
-/** Adding to a study plan: a verified student of that career only. */
-const planAddition: Row["expect"] = {
-  visitante: { status: 401, message: PLAN_MESSAGES.signIn },
-  "no verificado": { status: 403, message: PLAN_MESSAGES.notVerified },
-  "otra universidad": { status: 403, message: PLAN_MESSAGES.otherCareer },
-  "otra carrera": { status: 403, message: PLAN_MESSAGES.otherCareer },
-  moderador: { status: 403, message: PLAN_MESSAGES.otherCareer },
-  admin: { status: 403, message: PLAN_MESSAGES.otherCareer },
-  profesor: professorRefusal,
-  autor: "ok",
-};
 
 function authorOnly(signIn: Outcome, notAuthor: Outcome): Row["expect"] {
   return { visitante: signIn, autor: "ok", profesor: professorRefusal, default: notAuthor };
@@ -365,16 +370,7 @@ const ROWS: Record<string, Row> = {
     tables: ["professors", "subject_professors"],
     path: (f) => `/subject/${f.subjectId}/profesores`,
     body: (_, actor) => ({ nombre: `Docente Matriz ${"ABCDEFGH"[ACTORS.indexOf(actor)]}` }),
-    expect: {
-      visitante: { status: 401, message: PROFESSOR_ADDITION_MESSAGES.signIn },
-      "no verificado": { status: 403, message: PROFESSOR_ADDITION_MESSAGES.notVerified },
-      "otra universidad": { status: 403, message: PROFESSOR_ADDITION_MESSAGES.otherCareer },
-      "otra carrera": { status: 403, message: PROFESSOR_ADDITION_MESSAGES.otherCareer },
-      moderador: { status: 403, message: PROFESSOR_ADDITION_MESSAGES.otherCareer },
-      admin: { status: 403, message: PROFESSOR_ADDITION_MESSAGES.otherCareer },
-      profesor: professorRefusal,
-      autor: "ok",
-    },
+    expect: ownCareerAddition(PROFESSOR_ADDITION_MESSAGES),
   },
   "routes/catalog/subject-confirm#": {
     tables: ["subjects"],
