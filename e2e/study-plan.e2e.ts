@@ -48,7 +48,7 @@ async function careerPath(page: Page): Promise<string> {
 }
 
 describe("a new student writes the plan of a degree that has none", () => {
-  it("with JavaScript: pastes forty subjects, checks them, adds them and reviews one, with no moderator", async () => {
+  it("with JavaScript: pastes forty subjects, checks them, adds them, reviews one and a professor she adds to it, with no moderator", async () => {
     const place = { ...MURCIA, career: "Grado en Psicología" };
     const started = Date.now();
     const email = await registerConfirmedStudent(browser, "Lucia", place);
@@ -87,11 +87,30 @@ describe("a new student writes the plan of a degree that has none", () => {
     await page.getByLabel("Tu comentario (opcional)").fill("Muy buena introducción, con prácticas cada semana.");
     await publish.click();
     await page.getByText("¡Gracias! Tu reseña se ha publicado.").waitFor();
-    console.log(`Del registro a un plan de 40 asignaturas: ${((Date.now() - started) / 1000).toFixed(1)} s de navegador, ${requests.length} envíos`);
+
+    // Then she adds who teaches it and reviews him too.
+    await page.getByRole("link", { name: "Añade un profesor" }).click();
+    await page.getByLabel("Nombre y apellidos").fill("Tomás Llorente Baeza");
+    await page.getByLabel("Departamento (opcional)").fill("Psicología Básica y Metodología");
+    await page.getByRole("button", { name: "Añadir a la asignatura" }).click();
+    await page.getByText("Profesor añadido a la asignatura.").waitFor();
+    await page
+      .getByRole("link", { name: /Profesor Anónimo/ })
+      .first()
+      .click();
+    await page.getByRole("link", { name: "Compartir mi Experiencia" }).click();
+    await page.locator("label", { hasText: "5 estrellas" }).click();
+    await page.locator("label", { hasText: "2 · Fácil" }).click();
+    await page.getByLabel("¿Volverías a elegir a este profesor?").selectOption({ label: "Sí" });
+    await page.getByLabel("Tu comentario").fill("Explica con calma y las tutorías sirven de verdad.");
+    await page.getByLabel("Curso académico").selectOption({ label: academicYearLabel(academicYearOf(new Date()) - 1) });
+    await page.getByRole("button", { name: "Publicar reseña" }).click();
+    await page.getByText("¡Gracias! Tu reseña se ha publicado.").waitFor();
+    console.log(`Del registro a dos reseñas (plan de 40 asignaturas y un profesor añadidos): ${((Date.now() - started) / 1000).toFixed(1)} s de navegador, ${requests.length} envíos`);
     await context.close();
   });
 
-  it("without JavaScript: ten blank rows, more rows on request, and the plan on the career page", async () => {
+  it("without JavaScript: ten rows and more on request, a professor added to a subject, and a missing subject reviewed in one flow", async () => {
     const place = { ...MURCIA, career: "Grado en Medicina" };
     const email = await registerConfirmedStudent(browser, "Mario", place);
     const context = await newContext(browser, { javaScriptEnabled: false });
@@ -117,6 +136,26 @@ describe("a new student writes the plan of a degree that has none", () => {
     await page.getByRole("button", { name: "Añadir al plan" }).click();
     await page.getByText("Se han añadido 10 asignaturas al plan.").waitFor();
     for (const name of subjects) expect(await page.getByRole("link", { name }).count()).toBe(1);
+
+    // A professor added to one of them, and a subject the plan missed reviewed in one flow.
+    await page.getByRole("link", { name: "Anatomía Humana" }).click();
+    await page.getByRole("link", { name: "Añade un profesor" }).click();
+    await page.getByLabel("Nombre y apellidos").fill("Carmen Ortuño Lidón");
+    await page.getByRole("button", { name: "Añadir a la asignatura" }).click();
+    await page.getByText("Profesor añadido a la asignatura.").waitFor();
+    expect(await page.getByRole("link", { name: /Profesor Anónimo/ }).count()).toBe(1);
+    await page.goto(career);
+    await page.getByRole("link", { name: "añádela y opina sobre ella" }).click();
+    await page.getByLabel("Asignatura 1", { exact: true }).fill("Historia de la Medicina");
+    await page.getByLabel("Curso").first().selectOption("1");
+    await page.getByLabel("Semestre").first().selectOption("2");
+    await page.getByRole("button", { name: "Añadir al plan" }).click();
+    await page.getByRole("heading", { level: 1, name: "Historia de la Medicina" }).waitFor();
+    await page.locator("label", { hasText: "4 estrellas" }).click();
+    await page.locator("label", { hasText: "3 · Media" }).click();
+    await page.getByLabel("Curso académico").selectOption({ label: academicYearLabel(academicYearOf(new Date()) - 1) });
+    await page.getByRole("button", { name: "Publicar reseña" }).click();
+    await page.getByText("¡Gracias! Tu reseña se ha publicado.").waitFor();
     await context.close();
   });
 });
