@@ -49,6 +49,8 @@ describe("«Mi carrera no aparece»", () => {
     const [stored] = await query<{ career_id: string | null; request: string; status: string; for_profile: boolean }>(sql`
       SELECT p.career_id, s.id AS request, s.status, s.for_profile FROM user_profiles p JOIN submissions s ON s.user_id = p.id WHERE p.id = ${student.id}`);
     expect(stored).toMatchObject({ career_id: null, status: "pending", for_profile: true });
+    // Asking for her own career at registration does not use the day's three requests.
+    expect(unescapeHtml(await (await student.client.request("/submit?tipo=universidad")).text())).toContain("Solicitudes disponibles 3/3");
 
     const profile = unescapeHtml(await (await student.client.request("/profile")).text());
     expect(profile).toContain("Carrera pendiente de revisión");

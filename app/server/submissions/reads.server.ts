@@ -29,16 +29,19 @@ export interface SubmissionQuota {
 
 /**
  * The student's submissions of the last 24 hours and, at the limit, when the third newest of them
- * leaves the window (the moment a new one is allowed). One query on submissions_user_recent_idx.
+ * leaves the window (the moment a new one is allowed). A request for the student's own career (at
+ * registration, «Mi carrera no aparece»; only the first) is not counted. One query on submissions_user_recent_idx.
  */
 export async function readQuota(db: Executor, userId: string): Promise<SubmissionQuota> {
   const window = sql.raw(`interval '${SUBMISSION_WINDOW_HOURS} hours'`);
+  // Only the first request for the student's own career is free: more would be requests like any.
+  const ownCareerRequest = sql`(SELECT f.id FROM submissions f WHERE f.user_id = ${userId} AND f.for_profile ORDER BY f.created_at LIMIT 1)`;
   const { rows } = await db.execute<{ n: number; next: Date | string | null }>(sql`
     SELECT count(*)::int AS n,
       (SELECT s.created_at + ${window} FROM submissions s
-        WHERE s.user_id = ${userId} AND s.created_at > now() - ${window}
+        WHERE s.user_id = ${userId} AND s.created_at > now() - ${window} AND s.id IS DISTINCT FROM ${ownCareerRequest}
         ORDER BY s.created_at DESC OFFSET ${SUBMISSIONS_PER_DAY - 1} LIMIT 1) AS next
-    FROM submissions WHERE user_id = ${userId} AND created_at > now() - ${window}`);
+    FROM submissions WHERE user_id = ${userId} AND created_at > now() - ${window} AND id IS DISTINCT FROM ${ownCareerRequest}`);
   const submissionsToday = Number(rows[0]?.n ?? 0);
   const remaining = Math.max(0, SUBMISSIONS_PER_DAY - submissionsToday);
   const next = rows[0]?.next;
