@@ -11,6 +11,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { PLAN_MESSAGES, PLAN_ROWS_MAX, PLAN_ROWS_PER_DAY, planFieldName, PROFESSOR_ADDITION_MESSAGES, PROFESSOR_ADDITIONS_PER_DAY } from "~/lib/plan-form";
+import { CHOSEN_PRIVATE_NAME_HINT, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
 import { PROFESSOR_ACCOUNT_MESSAGE } from "~/server/permissions.server";
 
 import { startTestApp, type TestApp } from "./support/app";
@@ -304,6 +305,13 @@ describe("professors added through a subject", () => {
     // The name is not public: no page shows it.
     for (const page of [subjectPage, await app.html(`/career/${careerId}`), await app.html(`/profesor/${professor!.id}`)]) expect(page).not.toContain("Beltrán");
     expect(await app.html(`/career/${careerId}`)).toContain(`href="/profesor/${professor!.id}"`);
+    // The page says the truth about the name: nobody asked this professor, so he did not choose.
+    const professorPage = unescapeHtml(await app.html(`/profesor/${professor!.id}`));
+    expect(professorPage).toContain(PRIVATE_NAME_HINT);
+    expect(professorPage).not.toContain(CHOSEN_PRIVATE_NAME_HINT);
+    const chose = await one<{ id: string }>(sql`SELECT id FROM professors WHERE NOT is_name_public AND claimed_by IS NULL AND NOT added_by_student ORDER BY id LIMIT 1`);
+    await createProfessorAccount(app, chose.id);
+    expect(unescapeHtml(await app.html(`/profesor/${chose.id}`))).toContain(CHOSEN_PRIVATE_NAME_HINT);
     const review = await student.client.post(`/profesor/${professor!.id}`, {
       intent: "crear",
       academicYear: REVIEW_COURSE,

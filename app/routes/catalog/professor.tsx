@@ -117,7 +117,7 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
               </h1>
               {(professor.name == null || professor.isClaimed) && (
                 <p className="mt-2 flex flex-wrap gap-2">
-                  {professor.name == null && <PrivateNameBadge />}
+                  {professor.name == null && <PrivateNameBadge chosen={professor.nameWithheldByChoice} />}
                   {/* Only a profile its professor has claimed and manages gets a badge; how many reviews it has is a count, below. */}
                   {professor.isClaimed && (
                     <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-inset ring-emerald-600/20 dark:bg-emerald-500/15 dark:text-emerald-300 dark:ring-emerald-400/25">

@@ -61,7 +61,11 @@ export default function ModerationProfessors({ loaderData, actionData }: Route.C
                     <p className="text-sm text-slate-600 dark:text-slate-400">
                       {[professor.universityName, professor.department, plural(professor.reviewCount, "reseña", "reseñas")].filter(Boolean).join(" · ")}
                     </p>
-                    {professor.isNamePublic ? <p className="text-sm font-medium text-emerald-700 dark:text-emerald-400">Nombre público</p> : <PrivateNameBadge />}
+                    {professor.isNamePublic ? (
+                      <p className="text-sm font-medium text-emerald-700 dark:text-emerald-400">Nombre público</p>
+                    ) : (
+                      <PrivateNameBadge chosen={professor.nameWithheldByChoice} />
+                    )}
                   </div>
                   <ActionForm
                     intent="nombre"

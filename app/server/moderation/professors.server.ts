@@ -11,6 +11,7 @@ import { getDb } from "~/server/db/client.server";
 import { nameContains } from "~/server/db/name-search.server";
 import { contactMessages, professors, universities } from "~/server/db/schema";
 import { writeAudit } from "~/server/moderation/audit.server";
+import { professorNameWithheldByChoice } from "~/server/privacy.server";
 
 const PROFESSORS_SHOWN = 20;
 const MESSAGES_SHOWN = 10;
@@ -19,6 +20,8 @@ export interface ModeratedProfessor {
   id: string;
   name: string;
   isNamePublic: boolean;
+  /** Private because the professor chose it, not because nobody asked. */
+  nameWithheldByChoice: boolean;
   department: string | null;
   universityName: string;
   reviewCount: number;
@@ -31,6 +34,7 @@ export async function findProfessors(nameText: string): Promise<ModeratedProfess
       id: professors.id,
       name: professors.name,
       isNamePublic: professors.isNamePublic,
+      nameWithheldByChoice: professorNameWithheldByChoice,
       department: professors.department,
       universityName: universities.name,
       reviewCount: professors.reviewCount,

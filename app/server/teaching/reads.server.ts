@@ -10,7 +10,7 @@ import type { ReviewListQuery } from "~/lib/review-list";
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { getDb, prepared } from "~/server/db/client.server";
 import { careers, countries, professors, subjectCategories, subjectProfessors, subjects, universities } from "~/server/db/schema";
-import { professorPublicName } from "~/server/privacy.server";
+import { professorNameWithheldByChoice, professorPublicName } from "~/server/privacy.server";
 import { publicGradeDistribution, type PublicGrades } from "~/server/reviews/figures.server";
 import { listReviews, type ReviewPage } from "~/server/reviews/reads.server";
 
@@ -155,6 +155,8 @@ interface ProfessorDetail extends ReviewFigures {
   description: string | null;
   /** Whether a verified professor account manages it (professors/claims.server.ts). */
   isClaimed: boolean;
+  /** The name is private because the professor chose it: in their account's settings, or by an objection moderators accepted. */
+  nameWithheldByChoice: boolean;
   university: { id: string; name: string; acronym: string | null; city: string | null; countryCode: string };
 }
 
@@ -188,6 +190,7 @@ const professorHead = prepared((db) =>
       department: professors.department,
       description: professors.description,
       isClaimed: sql<boolean>`${professors.claimedBy} IS NOT NULL`,
+      nameWithheldByChoice: professorNameWithheldByChoice,
       ...reviewFigureColumns(professors),
       universityId: universities.id,
       universityName: universities.name,
