@@ -56,6 +56,7 @@ export default [
     route("denuncias", "routes/moderation/legal-notices.tsx"),
     route("recursos", "routes/moderation/appeals.tsx"),
     route("propuestas", "routes/moderation/submissions.tsx"),
+    route("anadidos", "routes/moderation/student-additions.tsx"),
     route("usuarios", "routes/moderation/users.tsx"),
     route("profesores", "routes/moderation/professors.tsx"),
     route("perfiles", "routes/moderation/professor-claims.tsx"),

@@ -106,6 +106,7 @@ describe("moderator console", () => {
       "/moderacion/recursos",
       "/moderacion/perfiles",
       "/moderacion/propuestas",
+      "/moderacion/anadidos",
       "/moderacion/usuarios?correo=alu.ua.es",
       "/moderacion/profesores?q=mar",
     ];

@@ -258,6 +258,7 @@ async function samplePages(): Promise<PageSample[]> {
     { name: "moderacion-denuncias", path: "/moderacion/denuncias", client: moderator },
     { name: "moderacion-recursos", path: "/moderacion/recursos", client: moderator },
     { name: "moderacion-propuestas", path: "/moderacion/propuestas", client: moderator },
+    { name: "moderacion-anadidos", path: "/moderacion/anadidos", client: moderator },
     { name: "moderacion-usuarios", path: `/moderacion/usuarios?correo=${encodeURIComponent(studentEmail)}`, client: admin },
     { name: "moderacion-profesores", path: "/moderacion/profesores?q=mar", client: moderator },
     { name: "moderacion-registro", path: "/moderacion/registro", client: admin },

@@ -190,13 +190,13 @@ describe("the reports queue", () => {
 });
 
 describe("the tab badges", () => {
-  it("count at once what is sent: a report, a held comment, a notice of illegal content, an appeal, a professor's claim, a request for a new entry", async () => {
+  it("count at once what is sent: a report, a held comment, a notice of illegal content, an appeal, a professor's claim, a request for a new entry, a subject a student added", async () => {
     const badges = async () => {
       const html = await (await clients.moderator.request("/moderacion")).text();
       return [...html.matchAll(/\(<\/span>([\d.]+)<span class="sr-only"> pendientes?\)/g)].map((match) => Number(match[1]!.replaceAll(".", "")));
     };
     const before = await badges();
-    expect(before).toHaveLength(6);
+    expect(before).toHaveLength(7);
     const [review] = await query<{ id: string; subject_id: string }>(sql`
       SELECT r.id, r.subject_id FROM reviews r WHERE r.moderation_status = 'published' AND r.subject_id IS NOT NULL AND r.user_id IS DISTINCT FROM ${ids.student}
         AND NOT EXISTS (SELECT 1 FROM review_reports rr WHERE rr.review_id = r.id) ORDER BY r.id DESC LIMIT 1`);
@@ -215,6 +215,14 @@ describe("the tab badges", () => {
       ciudad: "Soria",
     });
     expect(sent.status).toBeLessThan(400);
+    const [profile] = await query<{ career_id: string }>(sql`SELECT career_id FROM user_profiles WHERE id = ${ids.student}`);
+    const added = await clients.student.post(`/career/${profile!.career_id}/plan`, {
+      intent: "guardar",
+      "filas[0].nombre": "Seminario de insignias",
+      "filas[0].curso": "1",
+      "filas[0].periodo": "1",
+    });
+    expect(added.status).toBe(303);
     const notice = { reason: "privacidad", explanation: "Publica el horario de una compañera.", name: "Ana", email: "ana@example.org", goodFaith: "on" };
     expect((await new TestClient(app, "198.51.100.77").post(`/denunciar/resena/${review!.id}`, notice)).status).toBe(200);
     // A professor's claim, counted once its address is confirmed.
@@ -235,7 +243,7 @@ describe("the tab badges", () => {
     await app.db.execute(sql`UPDATE "user" SET email_verified = true WHERE email = ${claimant}`);
     await app.pagesChanged();
     // Held: the comment, and the reported review, which a report flags for a look.
-    expect(await badges()).toEqual([before[0]! + 1, before[1]! + 2, before[2]! + 1, before[3]! + 1, before[4]! + 1, before[5]! + 1]);
+    expect(await badges()).toEqual([before[0]! + 1, before[1]! + 2, before[2]! + 1, before[3]! + 1, before[4]! + 1, before[5]! + 1, before[6]! + 1]);
   });
 });
 

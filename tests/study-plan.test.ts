@@ -18,7 +18,7 @@ import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { unescapeHtml } from "./support/html";
 import { REVIEW_COURSE } from "./support/reviews";
-import { createProfessorAccount, DEMO_PASSWORD, rows, signInNewStudent } from "./support/students";
+import { createProfessorAccount, DEMO_PASSWORD, rows, signInNewStaff, signInNewStudent } from "./support/students";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -386,5 +386,37 @@ describe("professors added through a subject", () => {
     const both = await Promise.all([other.client.post(path, { nombre: "Elena Ruiz Campos" }), third.client.post(path, { nombre: "Elena Ruiz Campos" })]);
     expect(both.map((response) => response.status).sort()).toEqual([303, 409]);
     expect(await professorsNamed(universityId, "Elena Ruiz Campos")).toHaveLength(1);
+  });
+});
+
+describe("the moderators' queue of what students added", () => {
+  it("lists a subject a student added with who and when, oldest first, and confirming it from there returns to the queue", async () => {
+    const { careerId, path } = await emptyCareer();
+    const student = await signInNewStudent(app, { careerId });
+    expect((await student.client.post(path, rowFields([{ nombre: "Cartografía Histórica" }]))).status).toBe(303);
+    const [subject] = await query<{ id: string }>(sql`SELECT id FROM subjects WHERE career_id = ${careerId}`);
+    // The oldest addition comes first: this one, dated before every other.
+    await app.db.execute(sql`UPDATE subjects SET created_at = '2000-01-01' WHERE id = ${subject!.id}`);
+    await app.pagesChanged();
+    const refused = await student.client.request("/moderacion/anadidos");
+    expect(refused.status).toBe(403);
+
+    const moderator = await signInNewStaff(app, "moderator");
+    const queue = unescapeHtml(await (await moderator.client.request("/moderacion/anadidos")).text());
+    expect(queue).toContain("Cartografía Histórica");
+    expect(queue).toContain(student.email);
+    expect(queue).toContain(`action="/subject/${subject!.id}/confirmar"`);
+    // Only a path of the console is followed back.
+    const elsewhere = await moderator.client.post(`/subject/${subject!.id}/confirmar`, { volver: "https://evil.example/" });
+    expect(elsewhere.headers.get("Location")).toBe(`/subject/${subject!.id}`);
+    await app.db.execute(sql`UPDATE subjects SET confirmed_at = NULL, confirmed_by = NULL WHERE id = ${subject!.id}`);
+    await app.pagesChanged();
+    const confirmed = await moderator.client.post(`/subject/${subject!.id}/confirmar`, { volver: "/moderacion/anadidos" });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get("Location")).toBe("/moderacion/anadidos?aviso=confirmada");
+    const after = unescapeHtml(await (await moderator.client.request("/moderacion/anadidos?aviso=confirmada")).text());
+    expect(after).toContain("Asignatura confirmada");
+    expect(after).not.toContain("Cartografía Histórica");
+    expect(await one(sql`SELECT confirmed_by FROM subjects WHERE id = ${subject!.id}`)).toEqual({ confirmed_by: moderator.id });
   });
 });

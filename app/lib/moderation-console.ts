@@ -16,6 +16,7 @@ export const CONSOLE_SECTIONS = [
   { path: `${CONSOLE_PATH}/denuncias`, label: "Denuncias", adminOnly: false },
   { path: `${CONSOLE_PATH}/recursos`, label: "Recursos", adminOnly: false },
   { path: `${CONSOLE_PATH}/propuestas`, label: "Propuestas", adminOnly: false },
+  { path: `${CONSOLE_PATH}/anadidos`, label: "Añadido por estudiantes", adminOnly: false },
   { path: `${CONSOLE_PATH}/usuarios`, label: "Usuarios", adminOnly: false },
   { path: `${CONSOLE_PATH}/profesores`, label: "Profesores", adminOnly: false },
   { path: `${CONSOLE_PATH}/perfiles`, label: "Perfiles de profesor", adminOnly: false },
@@ -199,6 +200,7 @@ export const CONSOLE_NOTICES = {
   denegado: "Solicitud rechazada: hemos enviado los motivos a quien la hizo.",
   "oposicion-aceptada": "Oposición aceptada: el nombre ya no se muestra y hemos avisado a quien la envió.",
   "oposicion-rechazada": "Oposición rechazada: hemos enviado los motivos a quien la envió.",
+  confirmada: "Asignatura confirmada: ya no figura como añadida por estudiantes.",
   estimado: "Recurso estimado: la decisión se ha revocado y hemos avisado a quien recurrió.",
   desestimado: "Recurso desestimado: la decisión se mantiene y hemos avisado a quien recurrió.",
 } as const;

@@ -102,6 +102,8 @@ export const PLAN_MESSAGES = {
   },
 } as const;
 
+/** Where a confirmation returns to: the console's queue (only a path of the console is followed). */
+export const PLAN_RETURN_FIELD = "volver";
 /** Where the subject page says a professor was added to it. */
 export const PROFESSOR_ADDED_PARAM = "profesor-anadido";
 /** Professors a student may add in a rolling day, each to a subject of their career. */

@@ -5,10 +5,13 @@ import { Card } from "~/components/ui/card";
 import { FormMessage } from "~/components/ui/form-field";
 import type { FormResult } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
-import { PLAN_CONFIRMATION_MESSAGES } from "~/lib/plan-form";
+import { CONSOLE_PATH } from "~/lib/moderation";
+import { NOTICE_PARAM } from "~/lib/moderation-console";
+import { PLAN_CONFIRMATION_MESSAGES, PLAN_RETURN_FIELD } from "~/lib/plan-form";
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getViewer } from "~/server/auth/session.server";
-import { answerForm } from "~/server/http/forms.server";
+import { answerForm, readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
 import { decidePlanConfirmation } from "~/server/permissions.server";
 import { findPlanSubject } from "~/server/study-plans/reads.server";
@@ -33,12 +36,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const actionIntents = [""] as const;
 
 /** Confirms a subject a student added: a moderator or a second verified student of its career. */
-export async function action({ params, context }: Route.ActionArgs) {
+export async function action({ params, context, request }: Route.ActionArgs) {
   const subject = await subjectOf(params.id);
   const decision = decidePlanConfirmation(getViewer(context), subject);
   const refuse = (status: number, message: string) => answerForm<undefined>({ intent: "", ok: false, message }, status);
   if (!decision.allowed) return refuse(decision.status, decision.message);
   if (!(await confirmPlanSubject(subject.id, getViewer(context)!.id))) return refuse(409, PLAN_CONFIRMATION_MESSAGES.confirmed);
+  // From the console's queue, back to it with what was done; from the subject page, back there.
+  const back = safeRedirectPath((await readForm(request)).get(PLAN_RETURN_FIELD), "");
+  if (back.startsWith(`${CONSOLE_PATH}/`)) return redirectTo(`${back}?${NOTICE_PARAM}=confirmada`, { status: 303 });
   return redirectTo(`/subject/${subject.id}`, { status: 303 });
 }
 

@@ -33,6 +33,7 @@ const BADGE_OF_SECTION: Partial<Record<(typeof CONSOLE_SECTIONS)[number]["path"]
   [`${CONSOLE_PATH}/recursos`]: "appeals",
   [`${CONSOLE_PATH}/perfiles`]: "profiles",
   [`${CONSOLE_PATH}/propuestas`]: "submissions",
+  [`${CONSOLE_PATH}/anadidos`]: "additions",
 };
 
 export default function ModerationLayout({ loaderData }: Route.ComponentProps) {

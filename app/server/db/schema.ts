@@ -341,6 +341,10 @@ export const subjects = pgTable(
     index("subjects_added_by_idx")
       .on(t.addedBy, t.createdAt)
       .where(sql`${t.addedBy} IS NOT NULL`),
+    // The console's queue of what students added and nobody has confirmed, oldest first.
+    index("subjects_unconfirmed_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.addedByStudent} AND ${t.confirmedAt} IS NULL`),
     index("subjects_career_plan_idx").on(t.careerId, t.courseYear, t.semester, t.name),
     index("subjects_top_rated_idx").on(t.averageRating, t.reviewCount),
     // The ranking of the least difficult subjects, then the most reviewed.

@@ -107,6 +107,8 @@ export type QueueCounts = {
   /** Professors' claims (with a confirmed address) and objections. */
   profiles: number;
   submissions: number;
+  /** Subjects students added that nobody has confirmed yet. */
+  additions: number;
 };
 
 /** How much waits in each queue (the console's tab badges): one round trip. */
@@ -118,6 +120,7 @@ export const countQueues = sharedRead("moderation.countQueues", async (): Promis
       (SELECT count(*)::int FROM moderation_appeals WHERE status = 'pending') AS appeals,
       (SELECT count(*)::int FROM professor_claims c JOIN "user" u ON u.id = c.user_id AND u.email_verified WHERE c.status = 'pending')
         + (SELECT count(*)::int FROM professor_objections WHERE status = 'pending') AS profiles,
-      (SELECT count(*)::int FROM submissions WHERE status = 'pending') AS submissions`);
+      (SELECT count(*)::int FROM submissions WHERE status = 'pending') AS submissions,
+      (SELECT count(*)::int FROM subjects WHERE added_by_student AND confirmed_at IS NULL) AS additions`);
   return rows[0]!;
 });

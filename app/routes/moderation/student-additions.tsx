@@ -1,0 +1,84 @@
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+
+import { ConsoleMessages, EmptyQueue } from "~/components/moderation/console-messages";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Link } from "~/components/ui/link";
+import { formatLongDateTime } from "~/lib/format";
+import { CONSOLE_PATH } from "~/lib/moderation";
+import { PLAN_RETURN_FIELD } from "~/lib/plan-form";
+import { pageMeta } from "~/lib/seo";
+import { listStudentAdditions, type StudentAddition } from "~/server/moderation/student-additions.server";
+import { requireModeration } from "~/server/permissions.server";
+
+import type { Route } from "./+types/student-additions";
+
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, { title: "Añadido por estudiantes · Moderación · UniOpina", description: "Asignaturas y profesores que añadieron los estudiantes.", noindex: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireModeration(context, request);
+  return listStudentAdditions();
+}
+
+const QUEUE_PATH = `${CONSOLE_PATH}/anadidos`;
+
+function Addition({ addition, href, children }: { addition: StudentAddition; href: string; children?: ReactNode }) {
+  return (
+    <Card as="article" className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0 space-y-1">
+        <p className="font-semibold">
+          <Link to={href} className="text-brand-700 underline dark:text-brand-300">
+            {addition.name}
+          </Link>
+        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{addition.place}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {`${addition.adder ? `${addition.adder.name} (${addition.adder.email})` : "Cuenta eliminada"} · ${formatLongDateTime(addition.addedAt)}`}
+        </p>
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+export default function StudentAdditions({ loaderData }: Route.ComponentProps) {
+  const { subjects, professors } = loaderData;
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="anadidas-titulo" className="space-y-4">
+        <h2 id="anadidas-titulo" className="text-xl font-bold">
+          Asignaturas sin confirmar
+        </h2>
+        <p className="text-slate-600 dark:text-slate-400">Se publicaron al momento. Confírmalas cuando estén en el plan oficial de la carrera; la más antigua, primero.</p>
+        <ConsoleMessages />
+        {subjects.length === 0 ? (
+          <EmptyQueue>No hay asignaturas añadidas por estudiantes sin confirmar.</EmptyQueue>
+        ) : (
+          subjects.map((subject) => (
+            <Addition key={subject.id} addition={subject} href={`/subject/${subject.id}`}>
+              <Form method="post" action={`/subject/${subject.id}/confirmar`}>
+                <input type="hidden" name={PLAN_RETURN_FIELD} value={QUEUE_PATH} />
+                <Button type="submit" size="sm">
+                  Confirmar
+                </Button>
+              </Form>
+            </Addition>
+          ))
+        )}
+      </section>
+      <section aria-labelledby="profesores-anadidos-titulo" className="space-y-4">
+        <h2 id="profesores-anadidos-titulo" className="text-xl font-bold">
+          Profesores añadidos por estudiantes
+        </h2>
+        <p className="text-slate-600 dark:text-slate-400">Su nombre no es público hasta que lo decidas en «Profesores» o lo autorice el profesor.</p>
+        {professors.length === 0 ? (
+          <EmptyQueue>Ningún estudiante ha añadido profesores.</EmptyQueue>
+        ) : (
+          professors.map((professor) => <Addition key={professor.id} addition={professor} href={`/profesor/${professor.id}`} />)
+        )}
+      </section>
+    </div>
+  );
+}

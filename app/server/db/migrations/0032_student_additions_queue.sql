@@ -1,0 +1,1 @@
+CREATE INDEX "subjects_unconfirmed_idx" ON "subjects" USING btree ("created_at","id") WHERE "subjects"."added_by_student" AND "subjects"."confirmed_at" IS NULL;

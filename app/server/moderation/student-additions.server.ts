@@ -1,0 +1,58 @@
+/**
+ * The console's queue of what students added to their careers (study-plans/): subjects not yet
+ * confirmed and the professors added through a subject, oldest first, with who added them and when,
+ * so moderation after publication reads every addition.
+ */
+import { sql } from "drizzle-orm";
+
+import { getDb } from "~/server/db/client.server";
+
+const SHOWN = 50;
+
+export interface StudentAddition {
+  id: string;
+  name: string;
+  /** Where it was added: the career (and its university). */
+  place: string;
+  addedAt: Date;
+  /** Who added it (the account may be gone). */
+  adder: { name: string; email: string } | null;
+}
+
+type AdditionRow = {
+  id: string;
+  name: string;
+  place: string;
+  added_at: Date | string;
+  adder_name: string | null;
+  adder_email: string | null;
+};
+
+const toAddition = (row: AdditionRow): StudentAddition => ({
+  id: row.id,
+  name: row.name,
+  place: row.place,
+  addedAt: new Date(row.added_at),
+  adder: row.adder_email ? { name: row.adder_name ?? "", email: row.adder_email } : null,
+});
+
+/** The unconfirmed subjects and the professors students added, oldest first (each list bounded). */
+export async function listStudentAdditions(): Promise<{ subjects: StudentAddition[]; professors: StudentAddition[] }> {
+  const [subjects, professors] = await Promise.all([
+    getDb().execute<AdditionRow>(sql`
+      SELECT s.id, s.name, c.name || ' · ' || un.name AS place, s.created_at AS added_at, u.name AS adder_name, u.email AS adder_email
+      FROM subjects s JOIN careers c ON c.id = s.career_id JOIN universities un ON un.id = c.university_id
+      LEFT JOIN "user" u ON u.id = s.added_by
+      WHERE s.added_by_student AND s.confirmed_at IS NULL
+      ORDER BY s.created_at, s.id LIMIT ${SHOWN}`),
+    getDb().execute<AdditionRow>(sql`
+      SELECT p.id, p.name, string_agg(DISTINCT s.name, ', ') || ' · ' || un.name AS place, p.created_at AS added_at, u.name AS adder_name, u.email AS adder_email
+      FROM professors p JOIN universities un ON un.id = p.university_id
+      LEFT JOIN subject_professors sp ON sp.professor_id = p.id LEFT JOIN subjects s ON s.id = sp.subject_id
+      LEFT JOIN "user" u ON u.id = p.created_by
+      WHERE p.added_by_student
+      GROUP BY p.id, un.name, u.name, u.email
+      ORDER BY p.created_at, p.id LIMIT ${SHOWN}`),
+  ]);
+  return { subjects: subjects.rows.map(toAddition), professors: professors.rows.map(toAddition) };
+}
