@@ -312,7 +312,18 @@ describe("requests for new entries", () => {
 
   it("linking to an existing entry creates nothing; rejecting keeps nothing but the reason, shown on /profile and e-mailed", async () => {
     const [existing] = await query<{ id: string; name: string }>(sql`SELECT id, name FROM universities WHERE acronym = 'UA'`);
-    const linked = await pendingSubmission(existing!.name);
+    const linked = await pendingSubmission(existing!.name.toUpperCase());
+    // The entry with the very same name is chosen by default, and creating its twin is refused.
+    const queue = unescapeHtml(await (await clients.moderator.request("/moderacion/propuestas")).text());
+    const start = queue.indexOf(`id="propuesta-${linked}"`);
+    expect(start).toBeGreaterThan(-1);
+    const card = queue.slice(start, queue.indexOf("</article>", start));
+    const radio = (value: string) => new RegExp(`<input[^>]*value="${value}"[^>]*>`).exec(card)?.[0] ?? "";
+    expect(radio(existing!.id)).toContain("checked");
+    expect(radio("nueva")).not.toContain("checked");
+    const twin = await clients.moderator.post("/moderacion/propuestas", { intent: "aprobar", submissionId: linked, destino: "nueva" });
+    expect(twin.status).toBe(409);
+    expect(unescapeHtml(await twin.text())).toContain(`Ya existe «${existing!.name}» con ese mismo nombre`);
     const before = (await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM universities`))[0]!.n;
     expect((await clients.moderator.post("/moderacion/propuestas", { intent: "aprobar", submissionId: linked, destino: existing!.id })).status).toBe(303);
     expect((await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM universities`))[0]!.n).toBe(before);

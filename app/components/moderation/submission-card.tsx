@@ -7,16 +7,18 @@ import type { PendingSubmission } from "~/server/moderation/submissions.server";
 /** Where an approval puts the request: a new entry, or one that already exists with a similar name. */
 function Destination({ submission }: { submission: PendingSubmission }) {
   if (submission.candidates.length === 0) return <input type="hidden" name="destino" value="nueva" />;
+  // An entry with the very same name is the default: a new one would be its twin.
+  const identical = submission.candidates.find((candidate) => candidate.identical);
   return (
     <fieldset className="space-y-1 text-sm">
       <legend className="mb-1 font-medium">Al aprobar</legend>
       <label className="flex items-center gap-2">
-        <input type="radio" name="destino" value="nueva" defaultChecked className="size-4" />
+        <input type="radio" name="destino" value="nueva" defaultChecked={!identical} className="size-4" />
         {`Crear «${submission.name}»`}
       </label>
       {submission.candidates.map((candidate) => (
         <label key={candidate.id} className="flex items-center gap-2">
-          <input type="radio" name="destino" value={candidate.id} className="size-4" />
+          <input type="radio" name="destino" value={candidate.id} defaultChecked={candidate === identical} className="size-4" />
           {`Vincular a la entrada existente «${candidate.name}»${candidate.context ? ` (${candidate.context})` : ""}`}
         </label>
       ))}

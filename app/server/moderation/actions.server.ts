@@ -34,7 +34,7 @@ import {
 import { decideLegalNotice } from "~/server/moderation/legal-notices.server";
 import { setProfessorNamePublic } from "~/server/moderation/professors.server";
 import { dismissReports, NothingToDo } from "~/server/moderation/reports.server";
-import { approveSubmission, InvalidLinkTarget, rejectSubmission, SubmissionAlreadyReviewed } from "~/server/moderation/submissions.server";
+import { approveSubmission, InvalidLinkTarget, rejectSubmission, SubmissionAlreadyReviewed, TwinEntity } from "~/server/moderation/submissions.server";
 import { accountRole, changeRole, liftSuspension, suspendUser, warnUser } from "~/server/moderation/users.server";
 import { type CaseRef, decideAppealReview, decideImpartially, decideRoleChange, decideSanction, type Decision, type ModerationLevel, requireModeration } from "~/server/permissions.server";
 import { ClaimNotConfirmed, decideClaim, ProfileAlreadyClaimed } from "~/server/professors/claims.server";
@@ -47,6 +47,7 @@ const CONSOLE_ACTION_MESSAGES = {
   alreadyDecided: "Otro moderador ya se ha ocupado de esto: la página muestra ahora su estado actual.",
   submissionDecided: "Esta propuesta ya ha sido revisada por otro moderador.",
   invalidLink: "Elige una entrada existente de la lista para vincular la propuesta.",
+  twin: (name: string) => `Ya existe «${name}» con ese mismo nombre: vincula la propuesta a esa entrada en lugar de crear otra igual.`,
   userNotFound: "Usuario no encontrado.",
   professorNotFound: "Profesor no encontrado.",
   notSuspended: "Esta cuenta no está suspendida.",
@@ -114,6 +115,7 @@ async function consoleAction<Schema extends z.ZodType>(
     if (error instanceof NothingToDo) return refuse(409, CONSOLE_ACTION_MESSAGES.alreadyDecided, form);
     if (error instanceof SubmissionAlreadyReviewed) return refuse(409, CONSOLE_ACTION_MESSAGES.submissionDecided, form);
     if (error instanceof InvalidLinkTarget) return refuse(400, CONSOLE_ACTION_MESSAGES.invalidLink, form);
+    if (error instanceof TwinEntity) return refuse(409, CONSOLE_ACTION_MESSAGES.twin(error.existingName), form);
     console.error("Error en una acción de moderación", error);
     return refuse(500, "No se ha podido completar la acción. Inténtalo de nuevo.", form);
   }

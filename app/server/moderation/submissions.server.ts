@@ -19,7 +19,7 @@ import { sendLinkEmail } from "~/server/core/mail.server";
 import { type PageRead, readPage } from "~/server/core/pagination.server";
 import { publicSiteUrl } from "~/server/core/site.server";
 import { getDb, type Transaction } from "~/server/db/client.server";
-import { nameResembles, nameSimilarity } from "~/server/db/name-search.server";
+import { nameEquals, nameResembles, nameSimilarity } from "~/server/db/name-search.server";
 import { careers, countries, professors, subjectProfessors, subjects, submissions, universities, user, userProfiles } from "~/server/db/schema";
 import { writeAudit } from "~/server/moderation/audit.server";
 import { ENTITY_PATHS, KIND_OF_TYPE } from "~/server/submissions/reads.server";
@@ -31,6 +31,8 @@ type Candidate = {
   id: string;
   name: string;
   context: string | null;
+  /** The same name, accents and case aside: approving links to it by default, and never creates its twin. */
+  identical: boolean;
 };
 
 export interface PendingSubmission {
@@ -105,22 +107,22 @@ function detailsOf(row: SubmissionRow, places: PlaceNames): { label: string; val
  * professors included (the moderator sees them).
  */
 const candidatesOfRequest = sql<Candidate[]>`(
-  SELECT coalesce(json_agg(json_build_object('id', m.id, 'name', m.name, 'context', m.context) ORDER BY m.score DESC, m.name, m.id), '[]'::json) FROM (
-    (SELECT id, name, city AS context, ${nameSimilarity(universities.searchName, submissions.universityName)} AS score FROM universities
+  SELECT coalesce(json_agg(json_build_object('id', m.id, 'name', m.name, 'context', m.context, 'identical', m.identical) ORDER BY m.score DESC, m.name, m.id), '[]'::json) FROM (
+    (SELECT id, name, city AS context, ${nameSimilarity(universities.searchName, submissions.universityName)} AS score, ${nameEquals(universities.searchName, submissions.universityName)} AS identical FROM universities
       WHERE ${submissions.submissionType} = 'university' AND ${nameResembles(universities.searchName, submissions.universityName)}
       ORDER BY score DESC, name, id LIMIT ${CANDIDATES_SHOWN})
     UNION ALL
-    (SELECT id, name, NULL AS context, ${nameSimilarity(careers.searchName, submissions.careerName)} AS score FROM careers
+    (SELECT id, name, NULL AS context, ${nameSimilarity(careers.searchName, submissions.careerName)} AS score, ${nameEquals(careers.searchName, submissions.careerName)} AS identical FROM careers
       WHERE ${submissions.submissionType} = 'career' AND university_id = ${submissions.careerUniversityId} AND ${nameResembles(careers.searchName, submissions.careerName)}
       ORDER BY score DESC, name, id LIMIT ${CANDIDATES_SHOWN})
     UNION ALL
-    (SELECT id, name, department AS context, ${nameSimilarity(professors.searchName, submissions.professorName)} AS score FROM professors
+    (SELECT id, name, department AS context, ${nameSimilarity(professors.searchName, submissions.professorName)} AS score, ${nameEquals(professors.searchName, submissions.professorName)} AS identical FROM professors
       WHERE ${submissions.submissionType} = 'professor' AND ${nameResembles(professors.searchName, submissions.professorName)}
         AND university_id = (SELECT university_id FROM careers WHERE id = ${submissions.professorCareerId})
       ORDER BY score DESC, name, id LIMIT ${CANDIDATES_SHOWN})
     UNION ALL
     (SELECT id, name, course_year || '.º · ' || CASE WHEN semester IS NULL THEN 'Anual' ELSE 'Semestre ' || semester END AS context,
-        ${nameSimilarity(subjects.searchName, submissions.subjectName)} AS score FROM subjects
+        ${nameSimilarity(subjects.searchName, submissions.subjectName)} AS score, ${nameEquals(subjects.searchName, submissions.subjectName)} AS identical FROM subjects
       WHERE ${submissions.submissionType} = 'subject' AND career_id = ${submissions.subjectCareerId} AND ${nameResembles(subjects.searchName, submissions.subjectName)}
       ORDER BY score DESC, name, id LIMIT ${CANDIDATES_SHOWN})
   ) AS m
@@ -199,6 +201,28 @@ export class SubmissionAlreadyReviewed extends Error {}
 /** The entry chosen to link to is not of the request's kind and place. */
 export class InvalidLinkTarget extends Error {}
 
+/** Approving as a new entry what the catalog has already, with the same name in the same place. */
+export class TwinEntity extends Error {
+  constructor(readonly existingName: string) {
+    super("Ya existe una entrada con ese nombre");
+  }
+}
+
+/** The entry with the request's very name (accents and case aside) where it would go, if any. */
+async function identicalEntity(tx: Transaction, row: SubmissionRow): Promise<string | null> {
+  const name = proposedName(row);
+  const query =
+    row.submissionType === "university"
+      ? sql`SELECT name FROM universities WHERE ${nameEquals(universities.searchName, name)}`
+      : row.submissionType === "career"
+        ? sql`SELECT name FROM careers WHERE university_id = ${row.careerUniversityId} AND ${nameEquals(careers.searchName, name)}`
+        : row.submissionType === "professor"
+          ? sql`SELECT name FROM professors WHERE university_id = (SELECT university_id FROM careers WHERE id = ${row.professorCareerId}) AND ${nameEquals(professors.searchName, name)}`
+          : sql`SELECT name FROM subjects WHERE career_id = ${row.subjectCareerId} AND ${nameEquals(subjects.searchName, name)}`;
+  const { rows } = await tx.execute<{ name: string }>(sql`${query} LIMIT 1`);
+  return rows[0]?.name ?? null;
+}
+
 /** The pending request, locked until the transaction ends; null when it is gone or already decided. */
 async function lockPending(tx: Transaction, id: string): Promise<SubmissionRow | null> {
   const [row] = await tx.select().from(submissions).where(eq(submissions.id, id)).for("update");
@@ -259,6 +283,8 @@ export async function approveSubmission(actorId: string, id: string, linkTo: str
     const row = await lockPending(tx, id);
     if (!row) throw new SubmissionAlreadyReviewed();
     if (linkTo && !(await isValidLinkTarget(tx, row, linkTo))) throw new InvalidLinkTarget();
+    const twin = linkTo ? null : await identicalEntity(tx, row);
+    if (twin !== null) throw new TwinEntity(twin);
     const entityId = linkTo ?? (await createEntity(tx, row));
     await tx
       .update(submissions)
