@@ -309,6 +309,7 @@ describe("professors added through a subject", () => {
     const professorPage = unescapeHtml(await app.html(`/profesor/${professor!.id}`));
     expect(professorPage).toContain(PRIVATE_NAME_HINT);
     expect(professorPage).not.toContain(CHOSEN_PRIVATE_NAME_HINT);
+    expect(professorPage).toContain("Añadido por estudiantes de las asignaturas que imparte");
     const chose = await one<{ id: string }>(sql`SELECT id FROM professors WHERE NOT is_name_public AND claimed_by IS NULL AND NOT added_by_student ORDER BY id LIMIT 1`);
     await createProfessorAccount(app, chose.id);
     expect(unescapeHtml(await app.html(`/profesor/${chose.id}`))).toContain(CHOSEN_PRIVATE_NAME_HINT);

@@ -115,6 +115,9 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
               <h1 id="profesor-titulo" className="text-2xl font-bold tracking-tight sm:text-3xl">
                 {professorDisplayName(professor.name)}
               </h1>
+              {professor.addedByStudent && !professor.isClaimed && (
+                <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Añadido por estudiantes de las asignaturas que imparte; el equipo de moderación revisa lo que añaden.</p>
+              )}
               {(professor.name == null || professor.isClaimed) && (
                 <p className="mt-2 flex flex-wrap gap-2">
                   {professor.name == null && <PrivateNameBadge chosen={professor.nameWithheldByChoice} />}

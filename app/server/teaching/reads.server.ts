@@ -157,6 +157,8 @@ interface ProfessorDetail extends ReviewFigures {
   isClaimed: boolean;
   /** The name is private because the professor chose it: in their account's settings, or by an objection moderators accepted. */
   nameWithheldByChoice: boolean;
+  /** A student added this professor through a subject they teach (published at once, moderated after). */
+  addedByStudent: boolean;
   university: { id: string; name: string; acronym: string | null; city: string | null; countryCode: string };
 }
 
@@ -191,6 +193,7 @@ const professorHead = prepared((db) =>
       description: professors.description,
       isClaimed: sql<boolean>`${professors.claimedBy} IS NOT NULL`,
       nameWithheldByChoice: professorNameWithheldByChoice,
+      addedByStudent: professors.addedByStudent,
       ...reviewFigureColumns(professors),
       universityId: universities.id,
       universityName: universities.name,
