@@ -174,7 +174,7 @@ export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
             compare={{ href: compareHref("subject", [subject.id]), label: "Comparar con otras asignaturas" }}
           />
           <Card as="section" aria-labelledby="profesores-titulo">
-            <h2 id="profesores-titulo" className="mb-4 text-lg font-semibold">
+            <h2 id="profesores-titulo" className="mb-4 scroll-mt-24 text-lg font-semibold">
               Profesores
             </h2>
             {professorAdded && (
