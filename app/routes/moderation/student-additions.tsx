@@ -34,7 +34,7 @@ function Addition({ addition, href, children }: { addition: StudentAddition; hre
           </Link>
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-400">{addition.place}</p>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
+        <p className="text-sm break-all text-slate-600 dark:text-slate-400">
           {`${addition.adder ? `${addition.adder.name} (${addition.adder.email})` : "Cuenta eliminada"} · ${formatLongDateTime(addition.addedAt)}`}
         </p>
       </div>
