@@ -649,7 +649,7 @@ function authorMessage(held: ScreeningFinding[]): string {
   if (of("threat").length) sentences.push(`Contiene lo que parece una amenaza (${quoted(of("threat"))}): quítala, aquí no se publican amenazas ni intimidaciones.`);
   if (of("accusation").length) {
     sentences.push(
-      `Acusa a una persona de un delito o de una conducta sexual indebida (${quoted(of("accusation"))}). Una reseña no es el lugar: si es cierto, cuéntaselo a quien puede actuar, el Defensor Universitario de tu universidad o su Unidad de Igualdad si se trata de acoso, y la policía si es un delito; te explicamos cómo en ${OWN_HOST}${WHERE_TO_TURN_PATH}. Si quieres opinar sobre la docencia, hazlo sin la acusación.`,
+      `Acusa a una persona de un delito o de una conducta sexual indebida (${quoted(of("accusation"))}). UniOpina no es el lugar para denunciarlo: si es cierto, cuéntaselo a quien puede actuar, el Defensor Universitario de tu universidad o su Unidad de Igualdad si se trata de acoso, y la policía si es un delito; te explicamos cómo en ${OWN_HOST}${WHERE_TO_TURN_PATH}. Si quieres opinar sobre la docencia o la universidad, hazlo sin la acusación.`,
     );
   }
   if (of("appearance").length) sentences.push(`Se burla del aspecto físico de alguien (${quoted(of("appearance"))}): critica la docencia, no el cuerpo ni la apariencia de nadie.`);
