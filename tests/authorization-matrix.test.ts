@@ -796,12 +796,18 @@ beforeAll(async () => {
   const held = await rows<{ id: string }>(app, sql`SELECT id FROM review_comments WHERE ${notStaffs(sql`user_id`)} ORDER BY id LIMIT 2`);
   for (const { id } of held) await app.db.execute(sql`UPDATE review_comments SET moderation_status = 'pending' WHERE id = ${id}`);
   const template = await one<{ id: string }>(sql`SELECT id FROM submissions WHERE status = 'pending' AND ${notStaffs(sql`user_id`)} ORDER BY id LIMIT 1`);
-  for (let copy = 0; copy < 4; copy++) {
-    await app.db.execute(
-      sql`INSERT INTO submissions SELECT (jsonb_populate_record(NULL::submissions, to_jsonb(s) || jsonb_build_object('id', gen_random_uuid()))).* FROM submissions s WHERE id = ${template.id}`,
+  // Four copies, each with a name of its own: approving two copies of one name would make twins, which the console refuses.
+  const pending: { id: string }[] = [];
+  for (let copy = 1; copy <= 4; copy++) {
+    const suffix = ` (copia ${copy})`;
+    pending.push(
+      await one<{ id: string }>(sql`
+        INSERT INTO submissions SELECT (jsonb_populate_record(NULL::submissions, to_jsonb(s) || jsonb_build_object(
+          'id', gen_random_uuid(), 'university_name', s.university_name || ${suffix}, 'career_name', s.career_name || ${suffix},
+          'professor_name', s.professor_name || ${suffix}, 'subject_name', s.subject_name || ${suffix}))).*
+        FROM submissions s WHERE id = ${template.id} RETURNING id`),
     );
   }
-  const pending = await rows<{ id: string }>(app, sql`SELECT id FROM submissions WHERE status = 'pending' AND id <> ${template.id} ORDER BY id LIMIT 4`);
   const notices = await rows<{ id: string }>(
     app,
     sql`INSERT INTO legal_notices (content_kind, content_id, reason, explanation, notifier_email, due_at)

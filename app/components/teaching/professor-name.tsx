@@ -1,14 +1,13 @@
 import { Lock } from "~/components/ui/icons";
-import { ANONYMOUS_PROFESSOR, CHOSEN_PRIVATE_NAME_HINT, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
+import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 
 /** A professor's public name, or 'Profesor Anónimo' with the reason as a tooltip. */
 export function professorDisplayName(name: string | null): string {
   return name ?? ANONYMOUS_PROFESSOR;
 }
 
-/** The 'Nombre privado' badge of a professor whose name is not public (SPEC §2), with the true reason. */
-export function PrivateNameBadge({ chosen }: { chosen: boolean }) {
-  const reason = chosen ? CHOSEN_PRIVATE_NAME_HINT : PRIVATE_NAME_HINT;
+/** The 'Nombre privado' badge of a professor whose name is not public (SPEC §2), with the true reason (`privateNameReason`). */
+export function PrivateNameBadge({ reason }: { reason: string }) {
   return (
     <span
       title={reason}

@@ -19,7 +19,7 @@ import { StarRating } from "~/components/ui/star-rating";
 import { compareHref } from "~/lib/compare";
 import { formatInteger, pluralNoun } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
-import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
+import { ANONYMOUS_PROFESSOR, privateNameReason } from "~/lib/privacy-labels";
 import { claimHref, objectionHref, REPLY_INTENT } from "~/lib/professor-links";
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import { parseReviewListQuery } from "~/lib/review-list";
@@ -59,6 +59,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     canReply,
     // Made here on the server: the objection form is not something the page's script needs to know.
     objectionPath: objectionHref(loaded.professor.id),
+    // The reason's two texts stay on the server: the page's script carries only the one it shows.
+    privateNameHint: loaded.professor.name == null ? privateNameReason(loaded.professor.nameWithheldByChoice) : null,
+    addedByStudentsNote:
+      loaded.professor.addedByStudent && !loaded.professor.isClaimed ? "Añadido por estudiantes de las asignaturas que imparte; el equipo de moderación revisa lo que añaden." : null,
     editing: url.searchParams.get("editar") === "1",
     writing: url.searchParams.get("escribir") === "1",
   };
@@ -94,7 +98,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
-  const { professor, subjects, reviews, reviewForm, editing, writing, list, canReply, objectionPath } = loaderData;
+  const { professor, subjects, reviews, reviewForm, editing, writing, list, canReply, objectionPath, addedByStudentsNote, privateNameHint } = loaderData;
   const actionData = useActionData<typeof action>();
   const replyResult = actionData?.intent === REPLY_INTENT ? actionData : undefined;
   const reviewResult = reviewResultOf(replyResult ? undefined : (actionData as ReviewActionResult | undefined));
@@ -115,12 +119,10 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
               <h1 id="profesor-titulo" className="text-2xl font-bold tracking-tight sm:text-3xl">
                 {professorDisplayName(professor.name)}
               </h1>
-              {professor.addedByStudent && !professor.isClaimed && (
-                <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Añadido por estudiantes de las asignaturas que imparte; el equipo de moderación revisa lo que añaden.</p>
-              )}
+              {addedByStudentsNote && <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{addedByStudentsNote}</p>}
               {(professor.name == null || professor.isClaimed) && (
                 <p className="mt-2 flex flex-wrap gap-2">
-                  {professor.name == null && <PrivateNameBadge chosen={professor.nameWithheldByChoice} />}
+                  {privateNameHint && <PrivateNameBadge reason={privateNameHint} />}
                   {/* Only a profile its professor has claimed and manages gets a badge; how many reviews it has is a count, below. */}
                   {professor.isClaimed && (
                     <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-inset ring-emerald-600/20 dark:bg-emerald-500/15 dark:text-emerald-300 dark:ring-emerald-400/25">

@@ -50,7 +50,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!loaded) throw data(NOT_FOUND, { status: 404 });
   const { creditsAreEcts } = academicTermsOf(loaded.subject.university.countryCode);
   const workloadNote = subjectWorkloadNote(loaded.subject, creditsAreEcts);
-  const professorAdded = url.searchParams.get(PROFESSOR_ADDED_PARAM) === "1";
+  // Made here on the server, so the page's script does not carry the plan's messages.
+  const professorAdded = url.searchParams.get(PROFESSOR_ADDED_PARAM) === "1" ? PROFESSOR_ADDITION_MESSAGES.added : null;
   return { ...loaded, workloadNote, list, editing: url.searchParams.get("editar") === "1", professorAdded };
 }
 
@@ -179,7 +180,7 @@ export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
             </h2>
             {professorAdded && (
               <div className="mb-4">
-                <FormMessage tone="success">{PROFESSOR_ADDITION_MESSAGES.added}</FormMessage>
+                <FormMessage tone="success">{professorAdded}</FormMessage>
               </div>
             )}
             <SubjectProfessors professors={professors} />

@@ -7,6 +7,7 @@ import { Link } from "~/components/ui/link";
 import { formatLongDateTime, plural } from "~/lib/format";
 import { CONSOLE_PATH } from "~/lib/moderation";
 import { MODERATION_LIMITS } from "~/lib/moderation-console";
+import { privateNameReason } from "~/lib/privacy-labels";
 import { pageMeta } from "~/lib/seo";
 import { handleProfessorAction } from "~/server/moderation/actions.server";
 import { findProfessors, listProfessorRequests } from "~/server/moderation/professors.server";
@@ -20,7 +21,9 @@ export const meta = (args: Route.MetaArgs) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireModeration(context, request);
   const search = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MODERATION_LIMITS.searchMax);
-  const [professors, requests] = await Promise.all([search.length >= MODERATION_LIMITS.searchMin ? findProfessors(search) : Promise.resolve(null), listProfessorRequests()]);
+  const [found, requests] = await Promise.all([search.length >= MODERATION_LIMITS.searchMin ? findProfessors(search) : Promise.resolve(null), listProfessorRequests()]);
+  // The reason of a private name is chosen here, on the server (lib/privacy-labels.ts).
+  const professors = found?.map((professor) => ({ ...professor, privateNameHint: privateNameReason(professor.nameWithheldByChoice) })) ?? null;
   return { search, professors, requests };
 }
 
@@ -64,7 +67,7 @@ export default function ModerationProfessors({ loaderData, actionData }: Route.C
                     {professor.isNamePublic ? (
                       <p className="text-sm font-medium text-emerald-700 dark:text-emerald-400">Nombre público</p>
                     ) : (
-                      <PrivateNameBadge chosen={professor.nameWithheldByChoice} />
+                      <PrivateNameBadge reason={professor.privateNameHint} />
                     )}
                   </div>
                   <ActionForm
