@@ -421,3 +421,27 @@ describe("the moderators' queue of what students added", () => {
     expect(await one(sql`SELECT confirmed_by FROM subjects WHERE id = ${subject!.id}`)).toEqual({ confirmed_by: moderator.id });
   });
 });
+
+describe("the same write sent six times at once", () => {
+  const SIX = 6;
+  it("adds a plan once, a professor once and confirms a subject once, with no 5xx", async () => {
+    const { careerId, path } = await emptyCareer();
+    const [student, second] = [await signInNewStudent(app, { careerId }), await signInNewStudent(app, { careerId })];
+    const plan = rowFields([{ nombre: "Geología Estructural" }, { nombre: "Petrología" }]);
+    const sends = await Promise.all(Array.from({ length: SIX }, () => student.client.post(path, plan)));
+    expect(sends.map((response) => response.status)).toEqual(Array(SIX).fill(303));
+    expect((await planOf(careerId)).map((subject) => subject.name)).toEqual(["Geología Estructural", "Petrología"]);
+
+    const [subject] = await query<{ id: string }>(sql`SELECT id FROM subjects WHERE career_id = ${careerId} AND name = 'Petrología'`);
+    const professorPath = `/subject/${subject!.id}/profesores`;
+    const additions = await Promise.all(Array.from({ length: SIX }, () => student.client.post(professorPath, { nombre: "Nuria Escámez Llor" })));
+    expect(additions.map((response) => response.status).sort()).toEqual([303, ...Array(SIX - 1).fill(409)]);
+    expect(
+      await query(sql`SELECT 1 FROM subject_professors sp JOIN professors p ON p.id = sp.professor_id WHERE sp.subject_id = ${subject!.id} AND p.name = 'Nuria Escámez Llor'`),
+    ).toHaveLength(1);
+
+    const confirmations = await Promise.all(Array.from({ length: SIX }, () => second.client.post(`/subject/${subject!.id}/confirmar`, {})));
+    expect(confirmations.map((response) => response.status).sort()).toEqual([303, ...Array(SIX - 1).fill(409)]);
+    expect(await one(sql`SELECT confirmed_by FROM subjects WHERE id = ${subject!.id}`)).toEqual({ confirmed_by: second.id });
+  });
+});
