@@ -23,6 +23,11 @@ export const SEARCH_MAX_LENGTH = 100;
  */
 export const SEARCH_MIN_LENGTH = 3;
 
+/** Case, accents and spacing folded: two names that read alike compare equal ("Física  I" and "fisica i"). */
+export function foldText(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+}
+
 /** Typed search text as every search reads it: single spaces, trimmed, at most SEARCH_MAX_LENGTH characters. */
 export function cleanSearchText(raw: string | null): string {
   return (raw ?? "").replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX_LENGTH);

@@ -17,6 +17,7 @@ import {
   type PlanRowField,
   type TypedPlanRow,
 } from "~/lib/plan-form";
+import { foldText } from "~/lib/search-text";
 import { COURSE_YEAR_RANGE, type Semester, TERM_CHOICES } from "~/lib/study-plan";
 
 /** A row that passed its own checks, with where it was in the form. */
@@ -65,11 +66,6 @@ export function shownPlanRows(formData: FormData): number {
   return shown;
 }
 
-/** Case, accents and spacing folded: how two names of one plan are compared. */
-export function foldName(name: string): string {
-  return name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
-}
-
 export type RowErrors = Map<number, Partial<Record<PlanRowField, string>>>;
 
 /** Each row checked on its own and against the rows before it: the good ones, and the messages of the others. */
@@ -85,9 +81,9 @@ export function checkPlanRows(rows: readonly TypedPlanRow[]): { valid: PlanRow[]
     else if (letters < PLAN_NAME_MIN) rowErrors.nombre = PLAN_MESSAGES.row.nameShort;
     else if (name.length > PLAN_NAME_MAX) rowErrors.nombre = PLAN_MESSAGES.row.nameLong;
     else {
-      const earlier = firstRowOfName.get(foldName(name));
+      const earlier = firstRowOfName.get(foldText(name));
       if (earlier !== undefined) rowErrors.nombre = PLAN_MESSAGES.row.repeated(earlier + 1);
-      else firstRowOfName.set(foldName(name), index);
+      else firstRowOfName.set(foldText(name), index);
     }
     const courseYear = Number(row.curso);
     const courseOk = /^\d$/.test(row.curso) && courseYear >= COURSE_YEAR_RANGE.min && courseYear <= COURSE_YEAR_RANGE.max;

@@ -6,8 +6,8 @@
  */
 import { sql } from "drizzle-orm";
 
+import { foldText } from "~/lib/search-text";
 import { getDb } from "~/server/db/client.server";
-import { foldName } from "~/server/study-plans/plan-rows.server";
 
 /** How alike two names must be (pg_trgm similarity of the folded names) to ask whether they are one subject. */
 const NEAR_SIMILARITY = 0.55;
@@ -47,7 +47,7 @@ const TRAILING_NUMBER = /\s+(?:[ivx]+|\d+|[a-c]\d?)$/;
 
 /** Whether two names are the same but for the number at their end: two subjects of one sequence. */
 function differByNumberOnly(a: string, b: string): boolean {
-  const [foldedA, foldedB] = [foldName(a), foldName(b)];
+  const [foldedA, foldedB] = [foldText(a), foldText(b)];
   if (foldedA === foldedB) return false;
   return foldedA.replace(TRAILING_NUMBER, "") === foldedB.replace(TRAILING_NUMBER, "");
 }

@@ -8,9 +8,10 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 
 import { PLAN_ROWS_PER_DAY } from "~/lib/plan-form";
+import { foldText } from "~/lib/search-text";
 import { type Database, getDb } from "~/server/db/client.server";
 import { subjectCategories, subjects } from "~/server/db/schema";
-import { foldName, type PlanRow } from "~/server/study-plans/plan-rows.server";
+import type { PlanRow } from "~/server/study-plans/plan-rows.server";
 
 type Executor = Pick<Database, "execute">;
 
@@ -47,8 +48,8 @@ export async function addPlanSubjects(userId: string, careerId: string, rows: re
     await tx.execute(sql`SELECT id FROM "user" WHERE id = ${userId} FOR NO KEY UPDATE`);
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`plan:${careerId}`}, 0))`);
     const existing = await tx.select({ id: subjects.id, name: subjects.name }).from(subjects).where(eq(subjects.careerId, careerId));
-    const idOfName = new Map(existing.map((subject) => [foldName(subject.name), subject.id]));
-    const fresh = rows.filter((row) => !idOfName.has(foldName(row.name)));
+    const idOfName = new Map(existing.map((subject) => [foldText(subject.name), subject.id]));
+    const fresh = rows.filter((row) => !idOfName.has(foldText(row.name)));
     const remaining = await readRemainingPlanRows(tx, userId);
     if (fresh.length > remaining) throw new PlanDailyLimitReached(remaining);
     if (fresh.length > 0) {
@@ -72,9 +73,9 @@ export async function addPlanSubjects(userId: string, careerId: string, rows: re
           })),
         )
         .returning({ id: subjects.id, name: subjects.name });
-      for (const subject of inserted) idOfName.set(foldName(subject.name), subject.id);
+      for (const subject of inserted) idOfName.set(foldText(subject.name), subject.id);
     }
-    return { added: fresh.length, skipped: rows.length - fresh.length, subjectIds: rows.map((row) => idOfName.get(foldName(row.name))!) };
+    return { added: fresh.length, skipped: rows.length - fresh.length, subjectIds: rows.map((row) => idOfName.get(foldText(row.name))!) };
   });
 }
 

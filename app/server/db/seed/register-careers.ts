@@ -18,6 +18,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 import { branchOfDegree, type KnowledgeBranch } from "~/lib/knowledge-branches";
+import { foldText } from "~/lib/search-text";
 import { websiteHost } from "~/lib/website-host";
 import type { UniversitySeed } from "~/server/db/seed/data/types";
 
@@ -213,16 +214,6 @@ export function matchUniversities(catalog: UniversitySeed[], institutions: Regis
 
 /* ------------------------------------------------------------------ careers */
 
-/** Lower case, no accents: the same degree whatever its capitals and accents. */
-function foldDegreeName(name: string): string {
-  return name
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
 export function careersFromRegister(
   catalog: UniversitySeed[],
   register: { degrees: RegisterDegree[]; institutions: RegisterInstitution[] },
@@ -243,7 +234,7 @@ export function careersFromRegister(
       : [byInstitution.get(degree.university)].filter((key): key is string => key !== undefined);
     const name = careerNameOf(degree.title);
     for (const universityKey of universityKeys) {
-      const id = `${universityKey}:${foldDegreeName(name)}`;
+      const id = `${universityKey}:${foldText(name)}`;
       const known = careers.get(id);
       if (known) {
         if (!known.ructCodes.includes(degree.code)) known.ructCodes.push(degree.code);
@@ -267,5 +258,5 @@ export function careersFromRegister(
 
 /** Whether a career of the seed's study plans and a register career are the same degree. */
 export function sameDegree(a: { universityKey: string; name: string }, b: { universityKey: string; name: string }): boolean {
-  return a.universityKey === b.universityKey && foldDegreeName(a.name) === foldDegreeName(b.name);
+  return a.universityKey === b.universityKey && foldText(a.name) === foldText(b.name);
 }
