@@ -1,9 +1,11 @@
 import { data } from "react-router";
 
 import { PlanForm } from "~/components/career/plan-form";
+import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FormMessage } from "~/components/ui/form-field";
 import { ChevronRight } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
-import { RefusalCard } from "~/components/ui/refusal-card";
 import { academicTermsOf } from "~/lib/academic-terms";
 import { isUuid } from "~/lib/ids";
 import { PLAN_INTENTS, PLAN_MESSAGES, PLAN_REVIEW_AFTER } from "~/lib/plan-form";
@@ -70,7 +72,18 @@ export default function CareerPlanRoute({ loaderData, actionData }: Route.Compon
       {decision.allowed ? (
         <PlanForm result={actionData} terms={terms} remaining={remaining} reviewAfter={reviewAfter} />
       ) : (
-        <RefusalCard refusal={decision} back={{ to: careerHref, label: "Volver a la carrera" }} />
+        <Card className="flex flex-col items-start gap-3">
+          <FormMessage tone="info">{decision.message}</FormMessage>
+          {decision.status === 401 ? (
+            <ButtonLink to={`/login?redirectTo=${encodeURIComponent(`${careerHref}/plan`)}`} size="sm">
+              Iniciar sesión
+            </ButtonLink>
+          ) : (
+            <ButtonLink to={careerHref} variant="secondary" size="sm">
+              Volver a la carrera
+            </ButtonLink>
+          )}
+        </Card>
       )}
     </div>
   );

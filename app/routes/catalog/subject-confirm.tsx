@@ -1,9 +1,8 @@
 import { data, Form } from "react-router";
 
-import { Button } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage } from "~/components/ui/form-field";
-import { RefusalLink } from "~/components/ui/refusal-card";
 import type { FormResult } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { CONSOLE_PATH } from "~/lib/moderation";
@@ -73,7 +72,15 @@ export default function SubjectConfirmRoute({ loaderData, actionData }: Route.Co
         ) : (
           <FormMessage tone="info">{decision.message}</FormMessage>
         )}
-        <RefusalLink status={decision.allowed ? 200 : decision.status} back={{ to: subjectHref, label: "Volver a la asignatura" }} />
+        {!decision.allowed && decision.status === 401 ? (
+          <ButtonLink to={`/login?redirectTo=${encodeURIComponent(`${subjectHref}/confirmar`)}`} size="sm">
+            Iniciar sesión
+          </ButtonLink>
+        ) : (
+          <ButtonLink to={subjectHref} variant="secondary" size="sm">
+            Volver a la asignatura
+          </ButtonLink>
+        )}
       </Card>
     </div>
   );

@@ -3,7 +3,6 @@ import { data, Form, useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { CheckboxField, FormMessage, TextField } from "~/components/ui/form-field";
-import { RefusalCard } from "~/components/ui/refusal-card";
 import { useFormReply } from "~/components/ui/use-form-reply";
 import type { FormResult } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
@@ -76,7 +75,18 @@ export default function SubjectProfessorRoute({ loaderData, actionData }: Route.
           </Form>
         </Card>
       ) : (
-        <RefusalCard refusal={decision} back={{ to: subjectHref, label: "Volver a la asignatura" }} />
+        <Card className="flex flex-col items-start gap-3">
+          <FormMessage tone="info">{decision.message}</FormMessage>
+          {decision.status === 401 ? (
+            <ButtonLink to={`/login?redirectTo=${encodeURIComponent(`${subjectHref}/profesores`)}`} size="sm">
+              Iniciar sesión
+            </ButtonLink>
+          ) : (
+            <ButtonLink to={subjectHref} variant="secondary" size="sm">
+              Volver a la asignatura
+            </ButtonLink>
+          )}
+        </Card>
       )}
     </div>
   );
