@@ -51,6 +51,8 @@ interface Fixtures {
   ownCareerId: string;
   /** Subjects of the owner's career a student added, one per actor to confirm. */
   addedSubjectIds: string[];
+  /** Twin subjects of the owner's career, two per actor: the first to merge into the second. */
+  twinSubjectIds: string[];
   subjectId: string;
   professorId: string;
   /** A review by the owner (of a subject of their career), and one by someone else. */
@@ -595,6 +597,24 @@ const ROWS: Record<string, Row> = {
     expect: moderatorsOnly,
   },
 
+  "routes/moderation/student-additions#renombrar": {
+    audit: "catalog.rename",
+    tables: ["subjects", "moderation_audit_log"],
+    path: () => "/moderacion/anadidos",
+    body: (f, actor) => ({ intent: "renombrar", tipo: "subject", id: f.addedSubjectIds[ACTORS.indexOf(actor)]!, nombre: `Seminario corregido ${ACTORS.indexOf(actor)}` }),
+    expect: moderatorsOnly,
+  },
+  "routes/moderation/student-additions#fusionar": {
+    audit: "catalog.merge",
+    tables: ["subjects", "reviews", "merged_entries", "moderation_audit_log"],
+    path: () => "/moderacion/anadidos",
+    body: (f, actor) => {
+      const [id, con] = f.twinSubjectIds.slice(2 * ACTORS.indexOf(actor));
+      return { intent: "fusionar", tipo: "subject", id: id!, con: con! };
+    },
+    expect: moderatorsOnly,
+  },
+
   // Forms anyone may send: the answer does not depend on who sends it.
   "routes/info/contact#": {
     tables: [],
@@ -861,6 +881,15 @@ beforeAll(async () => {
     RETURNING id`,
   );
 
+  const twinSubjects = await rows<{ id: string }>(
+    app,
+    sql`
+    INSERT INTO subjects (name, career_id, course_year, semester, added_by_student)
+    SELECT 'Taller repetido ' || (n + 1) / 2 || CASE WHEN n % 2 = 1 THEN ' bis' ELSE '' END, ${owner.career_id}, 1, 1, n % 2 = 1
+    FROM generate_series(1, ${2 * ACTORS.length}) AS n ORDER BY n
+    RETURNING id`,
+  );
+
   const objections: string[] = [];
   for (const { id: professorId } of unclaimed.slice(1)) {
     objections.push(
@@ -885,6 +914,7 @@ beforeAll(async () => {
     universityId: owner.university_id,
     ownCareerId: owner.career_id,
     addedSubjectIds: addedSubjects.map((row) => row.id),
+    twinSubjectIds: twinSubjects.map((row) => row.id),
     subjectId: subject.id,
     professorId: professor.id,
     ownReviewId: ownReviews[0]!.id,
@@ -1037,6 +1067,14 @@ const ownSubmission = (f: Fixtures, actorId: string) =>
       FROM submissions s WHERE s.id = ${f.pendingSubmissions[0]!} RETURNING id`);
     return row.id;
   });
+
+/** A subject of the owner's career the actor added to its plan as a student. */
+const ownAddition = async (f: Fixtures, actorId: string) =>
+  (
+    await one<{ id: string }>(sql`
+      INSERT INTO subjects (name, career_id, course_year, semester, added_by_student, added_by)
+      VALUES ('Seminario propio ' || ${actorId}, ${f.ownCareerId}, 1, 1, true, ${actorId}) RETURNING id`)
+  ).id;
 
 /** Each console decision about what the actor wrote, on the actor's account, or while an appeal waits. */
 const CASE_ROWS: Record<string, CaseRow> = {
@@ -1247,6 +1285,18 @@ const CASE_ROWS: Record<string, CaseRow> = {
     expect: appealPending,
   },
 
+  "student-additions#renombrar, lo que añadió": {
+    write: "routes/moderation/student-additions#renombrar",
+    actor: "moderador",
+    body: async (f, actorId) => ({ intent: "renombrar", tipo: "subject", id: await ownAddition(f, actorId), nombre: "Seminario renombrado" }),
+    expect: ownCase,
+  },
+  "student-additions#fusionar, lo que añadió": {
+    write: "routes/moderation/student-additions#fusionar",
+    actor: "admin",
+    body: async (f, actorId) => ({ intent: "fusionar", tipo: "subject", id: await ownAddition(f, actorId), con: f.twinSubjectIds.at(-1)! }),
+    expect: ownCase,
+  },
   "professor-claims#verificar, sin confirmar la dirección": {
     write: "routes/moderation/professor-claims#verificar",
     actor: "moderador",

@@ -59,6 +59,8 @@ interface Fixtures {
   author: Account & { universityId: string; careerId: string };
   /** A subject of the author's career another student added to its plan, for the author to confirm. */
   addedSubjectId: string;
+  /** Subjects students added for the console to correct: one to rename, one to merge into its twin. */
+  correctedSubjects: { renamedId: string; goneId: string; keptId: string };
   /** Another student: likes, comments on and reports others' work. */
   reader: Account;
   /** Subject reviews of the author: one to edit, one to delete on its page, one to delete from /profile. */
@@ -927,6 +929,21 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect(after.form({ intent: "nombre", fields: { professorId: id } }).value("publico"), "el botón ahora lo mostraría").toBe("si");
   },
 
+  "routes/moderation/student-additions#renombrar": async () => {
+    const page = await moderator.open("/moderacion/anadidos");
+    const match = { intent: "renombrar", fields: { id: fixtures.correctedSubjects.renamedId } };
+    const after = await consoleAction(moderator, page, match, "renombrada", { nombre: "Taller de escritura académica" });
+    expect(after.form(match).value("nombre")).toBe("Taller de escritura académica");
+  },
+  "routes/moderation/student-additions#fusionar": async () => {
+    const { goneId, keptId } = fixtures.correctedSubjects;
+    const page = await moderator.open("/moderacion/anadidos");
+    const after = await consoleAction(moderator, page, { intent: "fusionar", fields: { id: goneId } }, "fusionada", { con: keptId });
+    expect(after.text, "la cola ya no la lista").not.toContain(`/subject/${goneId}`);
+    const old = await moderator.open(`/subject/${goneId}`);
+    expect(old.path, "la dirección antigua lleva a la que se conserva").toBe(`/subject/${keptId}`);
+  },
+
   "routes/account/decision#": async () => {
     const { decisionId } = await heldComment("Es un 1d10t4 y encima prepotente.");
     const page = await author.open(`/profile/decisiones/${decisionId}`);
@@ -1192,6 +1209,12 @@ beforeAll(async () => {
   const addedSubject = await one<{ id: string }>(
     sql`INSERT INTO subjects (name, career_id, course_year, semester, added_by_student) VALUES ('Seminario de casos clínicos', ${authorRow.career_id}, 2, 1, true) RETURNING id`,
   );
+  const corrected = await rows<{ id: string }>(
+    app,
+    sql`INSERT INTO subjects (name, career_id, course_year, semester, added_by_student) VALUES
+      ('Taller de escritura', ${authorRow.career_id}, 1, 1, true), ('Bioética clínica', ${authorRow.career_id}, 3, 1, true),
+      ('Bioética', ${authorRow.career_id}, 3, 1, false) RETURNING id`,
+  );
   const newProfessor = await one<{ id: string }>(sql`SELECT DISTINCT sp.professor_id AS id FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id
     WHERE s.career_id = ${authorRow.career_id} AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.professor_id = sp.professor_id AND r.user_id = ${authorRow.id}) ORDER BY 1 LIMIT 1`);
 
@@ -1271,6 +1294,7 @@ beforeAll(async () => {
   fixtures = {
     author: { id: authorRow.id, email: authorRow.email, universityId: authorRow.university_id, careerId: authorRow.career_id },
     addedSubjectId: addedSubject.id,
+    correctedSubjects: { renamedId: corrected[0]!.id, goneId: corrected[1]!.id, keptId: corrected[2]!.id },
     reader: readerAccount!,
     ownSubjectReviews: ownSubjectReviews.map((row) => ({ id: row.id, targetId: row.target_id })),
     ownProfessorReviews: ownProfessorReviews.map((row) => ({ id: row.id, targetId: row.target_id })),

@@ -45,6 +45,8 @@ export const AUDIT_ACTION_LABELS = {
   "notice.keep": "Denuncia desestimada: contenido mantenido",
   "appeal.reverse": "Recurso estimado: decisión revocada",
   "appeal.uphold": "Recurso desestimado: decisión mantenida",
+  "catalog.merge": "Entradas del catálogo fusionadas",
+  "catalog.rename": "Entrada del catálogo renombrada",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
@@ -132,6 +134,16 @@ export function describeAuditDetails(action: string, details: unknown): string |
     case "domain.set":
       parts.push(typeof d.domain === "string" ? `@${d.domain}` : null, EMAIL_DOMAIN_KINDS.includes(d.kind as EmailDomainKind) ? EMAIL_DOMAIN_KIND_LABELS[d.kind as EmailDomainKind] : null);
       break;
+    case "catalog.merge": {
+      const reviews = count(d.reviews);
+      const dropped = count(d.dropped);
+      parts.push(typeof d.merged === "string" ? `Fusionada «${d.merged}»` : null, reviews === null ? null : `${plural(reviews, "reseña movida", "reseñas movidas")}`);
+      parts.push(dropped ? plural(dropped, "reseña repetida retirada", "reseñas repetidas retiradas") : null);
+      break;
+    }
+    case "catalog.rename":
+      parts.push(typeof d.from === "string" && typeof d.to === "string" ? `De «${d.from}» a «${d.to}»` : null);
+      break;
     case "professor.name_visibility":
       parts.push(d.isNamePublic === true ? "Nombre público" : d.isNamePublic === false ? "Nombre oculto (Profesor anónimo)" : null);
       break;
@@ -201,6 +213,8 @@ export const CONSOLE_NOTICES = {
   "oposicion-aceptada": "Oposición aceptada: el nombre ya no se muestra y hemos avisado a quien la envió.",
   "oposicion-rechazada": "Oposición rechazada: hemos enviado los motivos a quien la envió.",
   confirmada: "Asignatura confirmada: ya no figura como añadida por estudiantes.",
+  fusionada: "Entradas fusionadas: sus reseñas y enlaces están en la que se conserva, y la dirección antigua lleva a ella.",
+  renombrada: "Nombre cambiado.",
   estimado: "Recurso estimado: la decisión se ha revocado y hemos avisado a quien recurrió.",
   desestimado: "Recurso desestimado: la decisión se mantiene y hemos avisado a quien recurrió.",
 } as const;

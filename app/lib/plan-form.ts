@@ -14,7 +14,7 @@ export const PLAN_BLANK_ROWS = 10;
 export const PLAN_ROWS_PER_DAY = 150;
 /** Sends from one address in an hour, whoever is signed in (a per-address throttle). */
 export const PLAN_SENDS_PER_ADDRESS_HOUR = 30;
-export const PLAN_NAME_MIN = 2;
+const PLAN_NAME_MIN = 2;
 export const PLAN_NAME_MAX = 150;
 export const PLAN_CREDITS_RANGE = { min: 0.5, max: 90 } as const;
 /** The largest body the form may post: 120 rows of long names, in bytes. */
@@ -140,4 +140,20 @@ export function planAddedMessage(added: number, skipped: number): string {
   if (skipped === 0) return addedText;
   const skippedText = skipped === 1 ? "1 ya estaba y no se ha repetido." : `${skipped} ya estaban y no se han repetido.`;
   return added === 0 ? `Todas las asignaturas enviadas ya estaban en el plan (${skipped}).` : `${addedText} ${skippedText}`;
+}
+
+/** What is wrong with a subject's name (spaces already collapsed), or null. */
+export function subjectNameProblem(name: string): string | null {
+  const letters = name.match(/\p{L}/gu)?.length ?? 0;
+  if (name === "") return PLAN_MESSAGES.row.nameMissing;
+  if (letters < PLAN_NAME_MIN) return PLAN_MESSAGES.row.nameShort;
+  if (name.length > PLAN_NAME_MAX) return PLAN_MESSAGES.row.nameLong;
+  return null;
+}
+
+/** A name and a surname at least: words of letters, within the length of a name. */
+export function professorNameProblem(name: string): string | null {
+  const words = name.split(" ").filter((word) => /\p{L}{2,}/u.test(word));
+  if (name.length < PROFESSOR_NAME_RANGE.min || name.length > PROFESSOR_NAME_RANGE.max || words.length < 2) return PROFESSOR_ADDITION_MESSAGES.name;
+  return null;
 }

@@ -130,6 +130,18 @@ async function recomputeTeachingGrades(db: Executor, subjects: SQL): Promise<voi
     WHERE sp.subject_id = f.subject_id AND sp.professor_id = f.professor_id AND sp.grade_counts IS DISTINCT FROM f.grades`);
 }
 
+/** The grades per professor of these subjects (each locked by the caller). */
+export async function recomputeSubjectTeachingGrades(db: Executor, subjectIds: readonly string[]): Promise<void> {
+  if (subjectIds.length === 0) return;
+  await recomputeTeachingGrades(
+    db,
+    sql`IN (${sql.join(
+      subjectIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+}
+
 /** The figures of every professor, subject, career and university, from the review rows. */
 export async function recomputeAllRatings(db: Executor): Promise<void> {
   await recomputeAllFigures(db, "professor");

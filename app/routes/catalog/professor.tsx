@@ -25,6 +25,7 @@ import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import { parseReviewListQuery } from "~/lib/review-list";
 import { pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
 import { getViewer } from "~/server/auth/session.server";
+import { redirectIfMerged } from "~/server/catalog/merged-addresses.server";
 import { parsePageParam } from "~/server/core/pagination.server";
 import { readForm } from "~/server/http/forms.server";
 import { professorStanding } from "~/server/professors/claims.server";
@@ -49,7 +50,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     console.error("Error al cargar el profesor", params.id, error);
     throw data(LOAD_ERROR, { status: 500 });
   }
-  if (!loaded) throw data(NOT_FOUND, { status: 404 });
+  if (!loaded) {
+    await redirectIfMerged("professor", params.id.toLowerCase(), request);
+    throw data(NOT_FOUND, { status: 404 });
+  }
   // The verified account that manages this profile answers its reviews.
   const viewer = getViewer(context);
   const canReply = viewer?.role === "professor" && (await professorStanding(viewer.id)).professorId === loaded.professor.id;

@@ -26,6 +26,7 @@ import { PROFESSOR_ADDED_PARAM, PROFESSOR_ADDITION_MESSAGES } from "~/lib/plan-f
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import { parseReviewListQuery } from "~/lib/review-list";
 import { aggregateRatingLd, pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
+import { redirectIfMerged } from "~/server/catalog/merged-addresses.server";
 import { parsePageParam } from "~/server/core/pagination.server";
 import { handleReviewAction, loadReviewedPage } from "~/server/reviews/actions.server";
 import { getSubjectPage } from "~/server/teaching/reads.server";
@@ -47,7 +48,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     console.error("Error al cargar la asignatura", params.id, error);
     throw data(LOAD_ERROR, { status: 500 });
   }
-  if (!loaded) throw data(NOT_FOUND, { status: 404 });
+  if (!loaded) {
+    await redirectIfMerged("subject", params.id.toLowerCase(), request);
+    throw data(NOT_FOUND, { status: 404 });
+  }
   const { creditsAreEcts } = academicTermsOf(loaded.subject.university.countryCode);
   const workloadNote = subjectWorkloadNote(loaded.subject, creditsAreEcts);
   // Made here on the server, so the page's script does not carry the plan's messages.

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 
+import { CatalogCorrections } from "~/components/moderation/catalog-corrections";
 import { ConsoleMessages, EmptyQueue } from "~/components/moderation/console-messages";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -9,6 +10,7 @@ import { formatLongDateTime } from "~/lib/format";
 import { CONSOLE_PATH } from "~/lib/moderation";
 import { PLAN_RETURN_FIELD } from "~/lib/plan-form";
 import { pageMeta } from "~/lib/seo";
+import { handleCatalogEditAction } from "~/server/moderation/actions.server";
 import { listStudentAdditions, type StudentAddition } from "~/server/moderation/student-additions.server";
 import { requireModeration } from "~/server/permissions.server";
 
@@ -22,11 +24,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return listStudentAdditions();
 }
 
+/** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
+export const actionIntents = ["fusionar", "renombrar"] as const;
+
+/** Merge an addition into its twin, or rename it (confirming posts to the subject's own page). */
+export function action({ request, context }: Route.ActionArgs) {
+  return handleCatalogEditAction(request, context);
+}
+
 const QUEUE_PATH = `${CONSOLE_PATH}/anadidos`;
 
 function Addition({ addition, href, children }: { addition: StudentAddition; href: string; children?: ReactNode }) {
   return (
-    <Card as="article" className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+    <Card as="article" className="flex flex-wrap items-center justify-between gap-3">
       <div className="min-w-0 space-y-1">
         <p className="font-semibold">
           <Link to={href} className="text-brand-700 underline dark:text-brand-300">
@@ -43,7 +53,7 @@ function Addition({ addition, href, children }: { addition: StudentAddition; hre
   );
 }
 
-export default function StudentAdditions({ loaderData }: Route.ComponentProps) {
+export default function StudentAdditions({ loaderData, actionData }: Route.ComponentProps) {
   const { subjects, professors } = loaderData;
   return (
     <div className="space-y-8">
@@ -52,7 +62,7 @@ export default function StudentAdditions({ loaderData }: Route.ComponentProps) {
           Asignaturas sin confirmar
         </h2>
         <p className="text-slate-600 dark:text-slate-400">Se publicaron al momento. Confírmalas cuando estén en el plan oficial de la carrera; la más antigua, primero.</p>
-        <ConsoleMessages />
+        <ConsoleMessages error={actionData?.message} />
         {subjects.length === 0 ? (
           <EmptyQueue>No hay asignaturas añadidas por estudiantes sin confirmar.</EmptyQueue>
         ) : (
@@ -64,6 +74,7 @@ export default function StudentAdditions({ loaderData }: Route.ComponentProps) {
                   Confirmar
                 </Button>
               </Form>
+              <CatalogCorrections kind="subject" id={subject.id} name={subject.name} twins={subject.twins} />
             </Addition>
           ))
         )}
@@ -76,7 +87,11 @@ export default function StudentAdditions({ loaderData }: Route.ComponentProps) {
         {professors.length === 0 ? (
           <EmptyQueue>Ningún estudiante ha añadido profesores.</EmptyQueue>
         ) : (
-          professors.map((professor) => <Addition key={professor.id} addition={professor} href={`/profesor/${professor.id}`} />)
+          professors.map((professor) => (
+            <Addition key={professor.id} addition={professor} href={`/profesor/${professor.id}`}>
+              <CatalogCorrections kind="professor" id={professor.id} name={professor.name} twins={professor.twins} />
+            </Addition>
+          ))
         )}
       </section>
     </div>

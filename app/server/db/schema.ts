@@ -425,6 +425,23 @@ export const subjectProfessors = pgTable(
   (t) => [primaryKey({ columns: [t.subjectId, t.professorId] }), index("subject_professors_professor_idx").on(t.professorId)],
 );
 
+export const MERGED_ENTRY_KINDS = ["subject", "professor", "career"] as const;
+
+/**
+ * A catalogue entry a moderator merged into its twin: the row is gone, and its old address answers
+ * 301 with the one kept (updated when the kept one is merged in turn, so there are no chains).
+ */
+export const mergedEntries = pgTable(
+  "merged_entries",
+  {
+    oldId: uuid("old_id").primaryKey(),
+    kind: text("kind", { enum: MERGED_ENTRY_KINDS }).notNull(),
+    keptId: uuid("kept_id").notNull(),
+    mergedAt: createdAt(),
+  },
+  (t) => [index("merged_entries_kept_idx").on(t.keptId), check("merged_entries_kind_values", oneOf("kind", MERGED_ENTRY_KINDS))],
+);
+
 /* ------------------------------------------------------------------ people */
 
 export const userProfiles = pgTable(

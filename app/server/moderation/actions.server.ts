@@ -18,9 +18,12 @@ import type { Viewer } from "~/server/auth/session.server";
 import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
 import { decideAppeal, findAppealedDecision } from "~/server/moderation/appeals.server";
+import { CatalogEditRefused, mergeCatalogEntries } from "~/server/moderation/catalog-merge.server";
+import { renameCatalogEntry } from "~/server/moderation/catalog-rename.server";
 import { moderateContent } from "~/server/moderation/content.server";
 import {
   appealActionSchema,
+  catalogEditActionSchema,
   claimActionSchema,
   contentActionSchema,
   domainActionSchema,
@@ -116,6 +119,7 @@ async function consoleAction<Schema extends z.ZodType>(
     if (error instanceof SubmissionAlreadyReviewed) return refuse(409, CONSOLE_ACTION_MESSAGES.submissionDecided, form);
     if (error instanceof InvalidLinkTarget) return refuse(400, CONSOLE_ACTION_MESSAGES.invalidLink, form);
     if (error instanceof TwinEntity) return refuse(409, CONSOLE_ACTION_MESSAGES.twin(error.existingName), form);
+    if (error instanceof CatalogEditRefused) return refuse(error.status, error.message, form);
     console.error("Error en una acción de moderación", error);
     return refuse(500, "No se ha podido completar la acción. Inténtalo de nuevo.", form);
   }
@@ -244,5 +248,19 @@ export function handleProfessorAction(request: Request, context: Context) {
     const found = await setProfessorNamePublic(viewer.id, input.professorId, input.publico === "si", input.motivo);
     if (!found) throw new Refusal(404, CONSOLE_ACTION_MESSAGES.professorNotFound);
     return "nombre";
+  });
+}
+
+/** The queue of student additions: merge an entry into its twin, or rename it. */
+export function handleCatalogEditAction(request: Request, context: Context) {
+  return consoleAction(request, context, catalogEditActionSchema, async (input, viewer) => {
+    await requireImpartial(viewer, { kind: input.tipo, id: input.id });
+    if (input.intent === "renombrar") {
+      await renameCatalogEntry(input.tipo, input.id, input.nombre, viewer.id);
+      return "renombrada";
+    }
+    await requireImpartial(viewer, { kind: input.tipo, id: input.con });
+    await mergeCatalogEntries(input.tipo, input.id, input.con, viewer.id);
+    return "fusionada";
   });
 }

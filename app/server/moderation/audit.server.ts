@@ -126,6 +126,7 @@ const GONE_LABELS: Record<string, string> = {
   submission: "Propuesta eliminada",
   user: "Cuenta eliminada",
   professor: "Profesor eliminado",
+  subject: "Asignatura eliminada",
   university: "Universidad eliminada",
 };
 
@@ -229,6 +230,11 @@ async function describeTargets(rows: { targetType: string; targetId: string }[])
       "university",
       (ids) => db.select({ id: universities.id, name: universities.name }).from(universities).where(inArray(universities.id, ids)),
       (row) => ({ label: row.name, href: `/universidad/${row.id}` }),
+    ),
+    lookUp(
+      "subject",
+      (ids) => db.select({ id: subjects.id, name: subjects.name }).from(subjects).where(inArray(subjects.id, ids)),
+      (row) => ({ label: `Asignatura «${row.name}»`, href: `/subject/${row.id}` }),
     ),
     lookUp(
       "professor",

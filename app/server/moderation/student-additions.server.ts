@@ -1,13 +1,16 @@
 /**
  * The console's queue of what students added to their careers (study-plans/): subjects not yet
  * confirmed and the professors added through a subject, oldest first, with who added them and when,
- * so moderation after publication reads every addition.
+ * so moderation after publication reads every addition; and for each, the entries of its career
+ * (a subject) or university (a professor) it may be a twin of, the likeliest first, to merge into.
  */
 import { sql } from "drizzle-orm";
 
 import { getDb } from "~/server/db/client.server";
 
 const SHOWN = 50;
+/** The entries offered to merge each addition into. */
+const TWINS_SHOWN = 8;
 
 export interface StudentAddition {
   id: string;
@@ -17,6 +20,8 @@ export interface StudentAddition {
   addedAt: Date;
   /** Who added it (the account may be gone). */
   adder: { name: string; email: string } | null;
+  /** Entries of the same career or university, by likeness of name, that it may duplicate. */
+  twins: { id: string; name: string }[];
 }
 
 type AdditionRow = {
@@ -26,6 +31,7 @@ type AdditionRow = {
   added_at: Date | string;
   adder_name: string | null;
   adder_email: string | null;
+  twins: { id: string; name: string }[] | null;
 };
 
 const toAddition = (row: AdditionRow): StudentAddition => ({
@@ -34,19 +40,27 @@ const toAddition = (row: AdditionRow): StudentAddition => ({
   place: row.place,
   addedAt: new Date(row.added_at),
   adder: row.adder_email ? { name: row.adder_name ?? "", email: row.adder_email } : null,
+  twins: row.twins ?? [],
 });
 
 /** The unconfirmed subjects and the professors students added, oldest first (each list bounded). */
 export async function listStudentAdditions(): Promise<{ subjects: StudentAddition[]; professors: StudentAddition[] }> {
   const [subjects, professors] = await Promise.all([
     getDb().execute<AdditionRow>(sql`
-      SELECT s.id, s.name, c.name || ' · ' || un.name AS place, s.created_at AS added_at, u.name AS adder_name, u.email AS adder_email
+      SELECT s.id, s.name, c.name || ' · ' || un.name AS place, s.created_at AS added_at, u.name AS adder_name, u.email AS adder_email,
+        (SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.likeness DESC, t.name) FROM (
+          SELECT o.id, o.name, similarity(o.search_name, s.search_name) AS likeness FROM subjects o WHERE o.career_id = s.career_id AND o.id <> s.id
+          ORDER BY likeness DESC, o.name LIMIT ${TWINS_SHOWN}) t) AS twins
       FROM subjects s JOIN careers c ON c.id = s.career_id JOIN universities un ON un.id = c.university_id
       LEFT JOIN "user" u ON u.id = s.added_by
       WHERE s.added_by_student AND s.confirmed_at IS NULL
       ORDER BY s.created_at, s.id LIMIT ${SHOWN}`),
     getDb().execute<AdditionRow>(sql`
-      SELECT p.id, p.name, string_agg(DISTINCT s.name, ', ') || ' · ' || un.name AS place, p.created_at AS added_at, u.name AS adder_name, u.email AS adder_email
+      SELECT p.id, p.name, string_agg(DISTINCT s.name, ', ') || ' · ' || un.name AS place, p.created_at AS added_at, u.name AS adder_name, u.email AS adder_email,
+        (SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.likeness DESC, t.name) FROM (
+          SELECT o.id, o.name, similarity(o.search_name, p.search_name) AS likeness FROM professors o
+          WHERE o.university_id = p.university_id AND o.id <> p.id AND o.search_name % p.search_name
+          ORDER BY likeness DESC, o.name LIMIT ${TWINS_SHOWN}) t) AS twins
       FROM professors p JOIN universities un ON un.id = p.university_id
       LEFT JOIN subject_professors sp ON sp.professor_id = p.id LEFT JOIN subjects s ON s.id = sp.subject_id
       LEFT JOIN "user" u ON u.id = p.created_by

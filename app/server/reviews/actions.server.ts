@@ -11,9 +11,11 @@ import type { FormResult } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import type { LikeState } from "~/lib/interactions";
 import { RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
+import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import { INTERACTION_MESSAGES, LIKE_FAILED, reviewAnchor } from "~/lib/review-interaction-forms";
 import type { ReviewListQuery } from "~/lib/review-list";
 import { getViewer, type Viewer } from "~/server/auth/session.server";
+import { keptEntryOf } from "~/server/catalog/merged-addresses.server";
 import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
 import { heldMessage } from "~/server/moderation/screening.server";
@@ -21,7 +23,7 @@ import { decideReviewCreation, decideReviewInteraction, decideReviewOwnership, t
 import { professorReviewSchema, subjectReviewSchema } from "~/server/reviews/form-schemas.server";
 import { setReviewLike } from "~/server/reviews/interactions.server";
 import { getOwnReview, type OwnReviewValues, type ReviewPage, reviewPageForViewer } from "~/server/reviews/reads.server";
-import { createReview, deleteReview, DuplicateReviewError, type ReviewInput, type ReviewWrite, updateReview } from "~/server/reviews/writes.server";
+import { createReview, deleteReview, DuplicateReviewError, type ReviewInput, ReviewTargetGone, type ReviewWrite, updateReview } from "~/server/reviews/writes.server";
 import { countryCodeOf, teaches } from "~/server/teaching/reads.server";
 
 /** The review form's text areas (the other fields are single-line). */
@@ -130,7 +132,9 @@ function writtenAnswer(intent: Intent, written: ReviewWrite, published: string) 
   return answer({ intent, ok: true, message: published });
 }
 
-export async function handleReviewAction(request: Request, context: Readonly<RouterContextProvider>, target: ReviewTargetRef) {
+export async function handleReviewAction(request: Request, context: Readonly<RouterContextProvider>, requested: ReviewTargetRef) {
+  // A form sent from the page of an entry merged since acts on the entry kept (the same subject or professor).
+  const target = { kind: requested.kind, id: (await keptEntryOf(requested.kind, requested.id)) ?? requested.id };
   const formData = await readForm(request, { multiline: REVIEW_TEXT_AREAS });
   const intentValue = formData.get("intent");
   const intent = INTENTS.find((known) => known === intentValue) ?? null;
@@ -146,9 +150,15 @@ export async function handleReviewAction(request: Request, context: Readonly<Rou
     if ("refused" in parsed) return parsed.refused;
     let written: ReviewWrite;
     try {
-      written = await createReview(viewer!, target, parsed.input);
+      written = await createReview(viewer!, target, parsed.input).catch(async (error: unknown) => {
+        // Merged while it was being sent.
+        const keptId = error instanceof ReviewTargetGone ? await keptEntryOf(target.kind, target.id) : null;
+        if (!keptId) throw error;
+        return createReview(viewer!, { kind: target.kind, id: keptId }, parsed.input);
+      });
     } catch (error) {
       if (error instanceof DuplicateReviewError) return answer({ intent, ok: false, message: REVIEW_MESSAGES.alreadyReviewed }, 409);
+      if (error instanceof ReviewTargetGone) return answer({ intent, ok: false, message: REVIEW_TARGET_NOT_FOUND[target.kind] }, 404);
       console.error("Error al crear la reseña", error);
       return answer({ intent, ok: false, message: "Error al guardar la reseña. Por favor, inténtalo de nuevo." }, 500);
     }

@@ -26,6 +26,9 @@ export type ReviewInput = { kind: "professor"; values: ProfessorReviewInput } | 
 
 export class DuplicateReviewError extends Error {}
 
+/** The subject or professor was merged into another or removed while the review was being sent. */
+export class ReviewTargetGone extends Error {}
+
 /** The locked aggregate rows a review write refreshes afterwards. */
 export interface LockedAggregates {
   target: ReviewTargetRef;
@@ -40,7 +43,8 @@ export interface LockedAggregates {
 export async function lockReviewAggregates(tx: Transaction, target: ReviewTargetRef, universityId: string | undefined): Promise<LockedAggregates> {
   if (universityId) await lockUniversityAggregate(tx, universityId);
   const table = target.kind === "professor" ? sql`professors` : sql`subjects`;
-  await tx.execute(sql`SELECT id FROM ${table} WHERE id = ${target.id} FOR UPDATE`);
+  const { rows } = await tx.execute(sql`SELECT id FROM ${table} WHERE id = ${target.id} FOR UPDATE`);
+  if (rows.length === 0) throw new ReviewTargetGone();
   const careerId = target.kind === "subject" ? await lockCareerAggregate(tx, target.id) : null;
   return { target, universityId, careerId };
 }

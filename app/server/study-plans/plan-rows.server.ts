@@ -5,18 +5,7 @@
  */
 import type { SubmissionResult } from "@conform-to/dom";
 
-import {
-  blankPlanRow,
-  PLAN_CATEGORIES,
-  PLAN_CREDITS_RANGE,
-  PLAN_MESSAGES,
-  PLAN_NAME_MAX,
-  PLAN_NAME_MIN,
-  PLAN_ROW_FIELDS,
-  planFieldName,
-  type PlanRowField,
-  type TypedPlanRow,
-} from "~/lib/plan-form";
+import { blankPlanRow, PLAN_CATEGORIES, PLAN_CREDITS_RANGE, PLAN_MESSAGES, PLAN_ROW_FIELDS, planFieldName, type PlanRowField, subjectNameProblem, type TypedPlanRow } from "~/lib/plan-form";
 import { foldText } from "~/lib/search-text";
 import { COURSE_YEAR_RANGE, type Semester, TERM_CHOICES } from "~/lib/study-plan";
 
@@ -76,10 +65,8 @@ export function checkPlanRows(rows: readonly TypedPlanRow[]): { valid: PlanRow[]
   rows.forEach((row, index) => {
     const rowErrors: Partial<Record<PlanRowField, string>> = {};
     const name = row.nombre.replace(/\s+/g, " ");
-    const letters = name.match(/\p{L}/gu)?.length ?? 0;
-    if (name === "") rowErrors.nombre = PLAN_MESSAGES.row.nameMissing;
-    else if (letters < PLAN_NAME_MIN) rowErrors.nombre = PLAN_MESSAGES.row.nameShort;
-    else if (name.length > PLAN_NAME_MAX) rowErrors.nombre = PLAN_MESSAGES.row.nameLong;
+    const nameProblem = subjectNameProblem(name);
+    if (nameProblem) rowErrors.nombre = nameProblem;
     else {
       const earlier = firstRowOfName.get(foldText(name));
       if (earlier !== undefined) rowErrors.nombre = PLAN_MESSAGES.row.repeated(earlier + 1);

@@ -6,7 +6,7 @@
 import type { SubmissionResult } from "@conform-to/dom";
 import type { RouterContextProvider } from "react-router";
 
-import { PLAN_MESSAGES, PROFESSOR_ADDED_PARAM, PROFESSOR_ADDITION_MESSAGES, PROFESSOR_DEPARTMENT_MAX, PROFESSOR_NAME_RANGE } from "~/lib/plan-form";
+import { PLAN_MESSAGES, PROFESSOR_ADDED_PARAM, PROFESSOR_ADDITION_MESSAGES, PROFESSOR_DEPARTMENT_MAX, PROFESSOR_NAME_RANGE, professorNameProblem } from "~/lib/plan-form";
 import { getViewer } from "~/server/auth/session.server";
 import { answerForm, readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
@@ -17,13 +17,6 @@ import { addSubjectProfessor, nearPublicProfessor, ProfessorDailyLimitReached } 
 import type { PlanSubjectRef } from "~/server/study-plans/reads.server";
 
 export const PROFESSOR_FIELDS = { name: "nombre", department: "departamento", different: "otra" } as const;
-
-/** A name and a surname at least: words of letters, within the length of a name. */
-function nameProblem(name: string): string | null {
-  const words = name.split(" ").filter((word) => /\p{L}{2,}/u.test(word));
-  if (name.length < PROFESSOR_NAME_RANGE.min || name.length > PROFESSOR_NAME_RANGE.max || words.length < 2) return PROFESSOR_ADDITION_MESSAGES.name;
-  return null;
-}
 
 export async function handleProfessorAddition(request: Request, context: Readonly<RouterContextProvider>, subject: PlanSubjectRef) {
   const formData = await readForm(request);
@@ -44,7 +37,7 @@ export async function handleProfessorAddition(request: Request, context: Readonl
   const name = typed[PROFESSOR_FIELDS.name]!.replace(/\s+/g, " ").trim();
   const department = typed[PROFESSOR_FIELDS.department]!.replace(/\s+/g, " ").trim();
   const errors: Record<string, string> = {};
-  const problem = nameProblem(name);
+  const problem = professorNameProblem(name);
   if (problem) errors[PROFESSOR_FIELDS.name] = problem;
   if (department.length > PROFESSOR_DEPARTMENT_MAX) errors[PROFESSOR_FIELDS.department] = PROFESSOR_ADDITION_MESSAGES.department;
   if (Object.keys(errors).length > 0) return refuse(400, errors[PROFESSOR_FIELDS.name] ?? errors[PROFESSOR_FIELDS.department]!, errors);

@@ -1,0 +1,47 @@
+import { ActionForm } from "~/components/moderation/action-form";
+import { SelectField, TextField } from "~/components/ui/form-field";
+import { PLAN_NAME_MAX, PROFESSOR_NAME_RANGE } from "~/lib/plan-form";
+
+interface CatalogCorrectionsProps {
+  kind: "subject" | "professor";
+  id: string;
+  name: string;
+  /** Entries of the same career or university it may duplicate, the likeliest first. */
+  twins: readonly { id: string; name: string }[];
+}
+
+const NAME_MAX = { subject: PLAN_NAME_MAX, professor: PROFESSOR_NAME_RANGE.max } as const;
+const TWIN_LABEL = { subject: "Es la misma asignatura que", professor: "Es el mismo profesor que" } as const;
+
+/**
+ * What a moderator corrects in an entry students added, folded under «Corregir»: its name, or a
+ * merge into the entry it duplicates (whose reviews and links it then joins; its address leads there).
+ */
+export function CatalogCorrections({ kind, id, name, twins }: CatalogCorrectionsProps) {
+  const fields = { tipo: kind, id };
+  return (
+    <details className="w-full">
+      <summary className="cursor-pointer text-sm font-medium text-brand-700 dark:text-brand-300">Corregir</summary>
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        <ActionForm intent="renombrar" fields={fields} label="Cambiar nombre">
+          <TextField name="nombre" label="Nombre correcto" defaultValue={name} required maxLength={NAME_MAX[kind]} />
+        </ActionForm>
+        {twins.length > 0 && (
+          <ActionForm intent="fusionar" fields={fields} label="Fusionar">
+            <SelectField name="con" label={TWIN_LABEL[kind]} required defaultValue="">
+              <option value="" disabled>
+                Elige con cuál se fusiona
+              </option>
+              {twins.map((twin) => (
+                <option key={twin.id} value={twin.id}>
+                  {twin.name}
+                </option>
+              ))}
+            </SelectField>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{`Se conserva la elegida: «${name}» desaparece y su dirección llevará a ella.`}</p>
+          </ActionForm>
+        )}
+      </div>
+    </details>
+  );
+}
