@@ -53,6 +53,8 @@ interface Fixtures {
   addedSubjectIds: string[];
   /** Twin subjects of the owner's career, two per actor: the first to merge into the second. */
   twinSubjectIds: string[];
+  /** Careers of the owner's university a student added when it was not listed, one per actor to confirm. */
+  addedCareerIds: string[];
   subjectId: string;
   professorId: string;
   /** A review by the owner (of a subject of their career), and one by someone else. */
@@ -615,6 +617,14 @@ const ROWS: Record<string, Row> = {
     expect: moderatorsOnly,
   },
 
+  "routes/moderation/student-additions#confirmar-carrera": {
+    audit: "catalog.confirm",
+    tables: ["careers", "moderation_audit_log"],
+    path: () => "/moderacion/anadidos",
+    body: (f, actor) => ({ intent: "confirmar-carrera", id: f.addedCareerIds[ACTORS.indexOf(actor)]! }),
+    expect: moderatorsOnly,
+  },
+
   // Forms anyone may send: the answer does not depend on who sends it.
   "routes/info/contact#": {
     tables: [],
@@ -890,6 +900,14 @@ beforeAll(async () => {
     RETURNING id`,
   );
 
+  const addedCareers = await rows<{ id: string }>(
+    app,
+    sql`
+    INSERT INTO careers (name, university_id, added_by_student)
+    SELECT 'Grado añadido ' || n, ${owner.university_id}, true FROM generate_series(1, ${ACTORS.length}) AS n ORDER BY n
+    RETURNING id`,
+  );
+
   const objections: string[] = [];
   for (const { id: professorId } of unclaimed.slice(1)) {
     objections.push(
@@ -915,6 +933,7 @@ beforeAll(async () => {
     ownCareerId: owner.career_id,
     addedSubjectIds: addedSubjects.map((row) => row.id),
     twinSubjectIds: twinSubjects.map((row) => row.id),
+    addedCareerIds: addedCareers.map((row) => row.id),
     subjectId: subject.id,
     professorId: professor.id,
     ownReviewId: ownReviews[0]!.id,
@@ -1295,6 +1314,18 @@ const CASE_ROWS: Record<string, CaseRow> = {
     write: "routes/moderation/student-additions#fusionar",
     actor: "admin",
     body: async (f, actorId) => ({ intent: "fusionar", tipo: "subject", id: await ownAddition(f, actorId), con: f.twinSubjectIds.at(-1)! }),
+    expect: ownCase,
+  },
+  "student-additions#confirmar-carrera, la que añadió": {
+    write: "routes/moderation/student-additions#confirmar-carrera",
+    actor: "moderador",
+    body: async (f, actorId) => ({
+      intent: "confirmar-carrera",
+      id: (
+        await one<{ id: string }>(sql`
+          INSERT INTO careers (name, university_id, added_by_student, added_by) VALUES ('Grado propio ' || ${actorId}, ${f.universityId}, true, ${actorId}) RETURNING id`)
+      ).id,
+    }),
     expect: ownCase,
   },
   "professor-claims#verificar, sin confirmar la dirección": {

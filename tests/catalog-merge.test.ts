@@ -115,7 +115,7 @@ describe("merging a subject students added into its twin", () => {
       expect(response.status).toBe(status);
       expect(unescapeHtml(await response.text())).toContain(message);
     };
-    await expectRefusal(await post({ con: other.id }), 409, MERGE_MESSAGES.subjectPlace);
+    await expectRefusal(await post({ con: other.id }), 409, MERGE_MESSAGES.place.subject);
     await expectRefusal(await post({ con: goneId }), 409, MERGE_MESSAGES.same);
     await expectRefusal(await post({ con: "no-es-un-id" }), 400, "Elige la entrada con la que fusionarla");
     await expectRefusal(await post({ con: "00000000-0000-4000-8000-000000000000" }), 404, MERGE_MESSAGES.gone);

@@ -114,6 +114,9 @@ describe("who may propose a subject", () => {
       domain: "alu.ua.es",
       career: { careerId: CAREER_NOT_LISTED, careerName: "Grado en Estudios Mediterráneos" },
     });
+    // Confirming her address created the career she asked for; one that no longer exists leaves her without one.
+    await setup.app.db.execute(sql`UPDATE user_profiles SET career_id = NULL WHERE id = ${careerless.id}`);
+    await setup.app.db.execute(sql`DELETE FROM careers WHERE name = 'Grado en Estudios Mediterráneos'`);
     expect(await pageOf(careerless.client, "/submit?tipo=asignatura")).toContain(SUBJECT_REQUEST_MESSAGES.noCareer);
     const refusedCareerless = await careerless.client.post("/submit", subject(career!.id));
     expect(refusedCareerless.status).toBe(403);

@@ -61,6 +61,8 @@ interface Fixtures {
   addedSubjectId: string;
   /** Subjects students added for the console to correct: one to rename, one to merge into its twin. */
   correctedSubjects: { renamedId: string; goneId: string; keptId: string };
+  /** A career of the author's university a student added when it was not listed, for the console to confirm. */
+  addedCareerId: string;
   /** Another student: likes, comments on and reports others' work. */
   reader: Account;
   /** Subject reviews of the author: one to edit, one to delete on its page, one to delete from /profile. */
@@ -944,6 +946,12 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect(old.path, "la dirección antigua lleva a la que se conserva").toBe(`/subject/${keptId}`);
   },
 
+  "routes/moderation/student-additions#confirmar-carrera": async () => {
+    const page = await moderator.open("/moderacion/anadidos");
+    expect(page.text).toContain("Grado en Estudios Vascos");
+    const after = await consoleAction(moderator, page, { intent: "confirmar-carrera", fields: { id: fixtures.addedCareerId } }, "carrera-confirmada");
+    expect(after.text, "la cola ya no la lista").not.toContain("Grado en Estudios Vascos");
+  },
   "routes/account/decision#": async () => {
     const { decisionId } = await heldComment("Es un 1d10t4 y encima prepotente.");
     const page = await author.open(`/profile/decisiones/${decisionId}`);
@@ -1215,6 +1223,8 @@ beforeAll(async () => {
       ('Taller de escritura', ${authorRow.career_id}, 1, 1, true), ('Bioética clínica', ${authorRow.career_id}, 3, 1, true),
       ('Bioética', ${authorRow.career_id}, 3, 1, false) RETURNING id`,
   );
+  const addedCareer = await one<{ id: string }>(sql`
+    INSERT INTO careers (name, university_id, added_by_student) VALUES ('Grado en Estudios Vascos', ${authorRow.university_id}, true) RETURNING id`);
   const newProfessor = await one<{ id: string }>(sql`SELECT DISTINCT sp.professor_id AS id FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id
     WHERE s.career_id = ${authorRow.career_id} AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.professor_id = sp.professor_id AND r.user_id = ${authorRow.id}) ORDER BY 1 LIMIT 1`);
 
@@ -1295,6 +1305,7 @@ beforeAll(async () => {
     author: { id: authorRow.id, email: authorRow.email, universityId: authorRow.university_id, careerId: authorRow.career_id },
     addedSubjectId: addedSubject.id,
     correctedSubjects: { renamedId: corrected[0]!.id, goneId: corrected[1]!.id, keptId: corrected[2]!.id },
+    addedCareerId: addedCareer.id,
     reader: readerAccount!,
     ownSubjectReviews: ownSubjectReviews.map((row) => ({ id: row.id, targetId: row.target_id })),
     ownProfessorReviews: ownProfessorReviews.map((row) => ({ id: row.id, targetId: row.target_id })),

@@ -47,6 +47,7 @@ export const AUDIT_ACTION_LABELS = {
   "appeal.uphold": "Recurso desestimado: decisión mantenida",
   "catalog.merge": "Entradas del catálogo fusionadas",
   "catalog.rename": "Entrada del catálogo renombrada",
+  "catalog.confirm": "Carrera añadida por un estudiante confirmada",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
@@ -136,8 +137,10 @@ export function describeAuditDetails(action: string, details: unknown): string |
       break;
     case "catalog.merge": {
       const reviews = count(d.reviews);
+      const subjects = count(d.subjects);
       const dropped = count(d.dropped);
-      parts.push(typeof d.merged === "string" ? `Fusionada «${d.merged}»` : null, reviews === null ? null : `${plural(reviews, "reseña movida", "reseñas movidas")}`);
+      parts.push(typeof d.merged === "string" ? `Fusionada «${d.merged}»` : null, reviews === null ? null : plural(reviews, "reseña movida", "reseñas movidas"));
+      parts.push(subjects === null ? null : plural(subjects, "asignatura movida", "asignaturas movidas"));
       parts.push(dropped ? plural(dropped, "reseña repetida retirada", "reseñas repetidas retiradas") : null);
       break;
     }
@@ -215,6 +218,7 @@ export const CONSOLE_NOTICES = {
   confirmada: "Asignatura confirmada: ya no figura como añadida por estudiantes.",
   fusionada: "Entradas fusionadas: sus reseñas y enlaces están en la que se conserva, y la dirección antigua lleva a ella.",
   renombrada: "Nombre cambiado.",
+  "carrera-confirmada": "Carrera confirmada: ya no figura como pendiente de confirmar.",
   estimado: "Recurso estimado: la decisión se ha revocado y hemos avisado a quien recurrió.",
   desestimado: "Recurso desestimado: la decisión se mantiene y hemos avisado a quien recurrió.",
 } as const;

@@ -142,8 +142,8 @@ export function planAddedMessage(added: number, skipped: number): string {
   return added === 0 ? `Todas las asignaturas enviadas ya estaban en el plan (${skipped}).` : `${addedText} ${skippedText}`;
 }
 
-/** What is wrong with a subject's name (spaces already collapsed), or null. */
-export function subjectNameProblem(name: string): string | null {
+/** What is wrong with the name of a subject or a career (spaces already collapsed), or null. */
+export function catalogNameProblem(name: string): string | null {
   const letters = name.match(/\p{L}/gu)?.length ?? 0;
   if (name === "") return PLAN_MESSAGES.row.nameMissing;
   if (letters < PLAN_NAME_MIN) return PLAN_MESSAGES.row.nameShort;

@@ -493,7 +493,7 @@ export function decideRoleChange(viewer: Viewer | null, targetUserId: string): D
 
 /** What a console decision is about: an item of content, an account, or one of the queues' requests. */
 export type CaseRef = {
-  kind: ModeratedContentKind | "user" | "notice" | "objection" | "claim" | "professor" | "subject" | "submission";
+  kind: ModeratedContentKind | "user" | "notice" | "objection" | "claim" | "professor" | "subject" | "career" | "submission";
   id: string;
 };
 
@@ -538,7 +538,8 @@ async function caseFacts(viewer: Viewer, ref: CaseRef): Promise<CaseFacts | null
       return read(sql`SELECT ${managed(sql`${ref.id}`)} OR EXISTS (
         SELECT 1 FROM professors p WHERE p.id = ${ref.id} AND p.added_by_student AND p.created_by = ${viewer.id}) AS concerned, ${noAppeal}`);
     case "subject":
-      return read(sql`SELECT ${sentBy(sql`added_by`)} AS concerned, ${noAppeal} FROM subjects WHERE id = ${ref.id}`);
+    case "career":
+      return read(sql`SELECT ${sentBy(sql`added_by`)} AS concerned, ${noAppeal} FROM ${sql.raw(ref.kind === "subject" ? "subjects" : "careers")} WHERE id = ${ref.id}`);
     default:
       return read(sql`SELECT ${sentBy(sql`x.user_id`)} AS concerned, ${pendingAppealOn(sql`${ref.kind}`, sql`x.id::text`)} AS "appealPending"
         FROM ${sql.raw(CONTENT_TABLES[ref.kind])} x WHERE x.id = ${ref.id}`);

@@ -3,15 +3,15 @@ import { SelectField, TextField } from "~/components/ui/form-field";
 import { PLAN_NAME_MAX, PROFESSOR_NAME_RANGE } from "~/lib/plan-form";
 
 interface CatalogCorrectionsProps {
-  kind: "subject" | "professor";
+  kind: "subject" | "professor" | "career";
   id: string;
   name: string;
   /** Entries of the same career or university it may duplicate, the likeliest first. */
   twins: readonly { id: string; name: string }[];
 }
 
-const NAME_MAX = { subject: PLAN_NAME_MAX, professor: PROFESSOR_NAME_RANGE.max } as const;
-const TWIN_LABEL = { subject: "Es la misma asignatura que", professor: "Es el mismo profesor que" } as const;
+const NAME_MAX = { subject: PLAN_NAME_MAX, professor: PROFESSOR_NAME_RANGE.max, career: PLAN_NAME_MAX } as const;
+const TWIN_LABEL = { subject: "Es la misma asignatura que", professor: "Es el mismo profesor que", career: "Es la misma carrera que" } as const;
 
 /**
  * What a moderator corrects in an entry students added, folded under «Corregir»: its name, or a

@@ -16,6 +16,7 @@ import { formatEuros, formatInteger, plural, truncate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { PLAN_ADDED_PARAM, PLAN_SKIPPED_PARAM, planAddedMessage } from "~/lib/plan-form";
 import { pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
+import { redirectIfMerged } from "~/server/catalog/merged-addresses.server";
 import { type CareerPage, getCareerPage, listCareerProfessors, listCareerSubjects } from "~/server/catalog/reads.server";
 import { listMembers } from "~/server/profiles/reads.server";
 
@@ -48,8 +49,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     throw data(LOAD_ERROR, { status: 500 });
   }
   const [career, subjects, professors, members] = loaded;
-  // A disabled career, or a career of a disabled university, is not found.
-  if (!career) throw data(NOT_FOUND, { status: 404 });
+  // A disabled career, or a career of a disabled university, is not found; a merged one leads to the one kept.
+  if (!career) {
+    await redirectIfMerged("career", id.toLowerCase(), request);
+    throw data(NOT_FOUND, { status: 404 });
+  }
   return { career, subjects, professors, members, added: addedLine(new URL(request.url).searchParams) };
 }
 
@@ -169,6 +173,12 @@ export default function CareerRoute({ loaderData }: Route.ComponentProps) {
               {career.universityCity && <span className="text-slate-600 dark:text-slate-400"> · {career.universityCity}</span>}
             </span>
           </p>
+          {career.pendingConfirmation && (
+            <p className="relative mt-3 text-sm text-slate-700 dark:text-slate-300">
+              <strong className="font-semibold text-amber-800 dark:text-amber-200">Pendiente de confirmar.</strong>{" "}
+              {"La añadió un estudiante que no la encontró al registrarse; el equipo de moderación la confirma."}
+            </p>
+          )}
           <CareerFacts career={career} variant="pills" className="relative mt-4" />
           <RegisterCredit codes={career.ructCodes} className="relative mt-4" />
         </Card>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 
+import { ActionForm } from "~/components/moderation/action-form";
 import { CatalogCorrections } from "~/components/moderation/catalog-corrections";
 import { ConsoleMessages, EmptyQueue } from "~/components/moderation/console-messages";
 import { Button } from "~/components/ui/button";
@@ -17,7 +18,7 @@ import { requireModeration } from "~/server/permissions.server";
 import type { Route } from "./+types/student-additions";
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(args, { title: "Añadido por estudiantes · Moderación · UniOpina", description: "Asignaturas y profesores que añadieron los estudiantes.", noindex: true });
+  pageMeta(args, { title: "Añadido por estudiantes · Moderación · UniOpina", description: "Carreras, asignaturas y profesores que añadieron los estudiantes.", noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireModeration(context, request);
@@ -25,9 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
-export const actionIntents = ["fusionar", "renombrar"] as const;
+export const actionIntents = ["fusionar", "renombrar", "confirmar-carrera"] as const;
 
-/** Merge an addition into its twin, or rename it (confirming posts to the subject's own page). */
+/** Merge an addition into its twin, rename it, or confirm a career (a subject is confirmed on its own page). */
 export function action({ request, context }: Route.ActionArgs) {
   return handleCatalogEditAction(request, context);
 }
@@ -54,15 +55,33 @@ function Addition({ addition, href, children }: { addition: StudentAddition; hre
 }
 
 export default function StudentAdditions({ loaderData, actionData }: Route.ComponentProps) {
-  const { subjects, professors } = loaderData;
+  const { careers, subjects, professors } = loaderData;
   return (
     <div className="space-y-8">
+      <ConsoleMessages error={actionData?.message} />
+      <section aria-labelledby="carreras-anadidas-titulo" className="space-y-4">
+        <h2 id="carreras-anadidas-titulo" className="text-xl font-bold">
+          Carreras sin confirmar
+        </h2>
+        <p className="text-slate-600 dark:text-slate-400">
+          Las añadió un estudiante que no encontró la suya al registrarse. Confírmalas si existen; si ya estaban con otro nombre, fusiónalas con esa.
+        </p>
+        {careers.length === 0 ? (
+          <EmptyQueue>No hay carreras añadidas por estudiantes sin confirmar.</EmptyQueue>
+        ) : (
+          careers.map((career) => (
+            <Addition key={career.id} addition={career} href={`/career/${career.id}`}>
+              <ActionForm intent="confirmar-carrera" fields={{ id: career.id }} label="Confirmar" variant="primary" />
+              <CatalogCorrections kind="career" id={career.id} name={career.name} twins={career.twins} />
+            </Addition>
+          ))
+        )}
+      </section>
       <section aria-labelledby="anadidas-titulo" className="space-y-4">
         <h2 id="anadidas-titulo" className="text-xl font-bold">
           Asignaturas sin confirmar
         </h2>
         <p className="text-slate-600 dark:text-slate-400">Se publicaron al momento. Confírmalas cuando estén en el plan oficial de la carrera; la más antigua, primero.</p>
-        <ConsoleMessages error={actionData?.message} />
         {subjects.length === 0 ? (
           <EmptyQueue>No hay asignaturas añadidas por estudiantes sin confirmar.</EmptyQueue>
         ) : (

@@ -14,6 +14,7 @@ import { createEmailVerificationToken } from "better-auth/api";
 import { eq } from "drizzle-orm";
 
 import { sendClaimConfirmationEmail, sendConfirmationEmail, sendPasswordResetEmail } from "~/server/auth/emails.server";
+import { settleRequestedCareer } from "~/server/auth/requested-career.server";
 import { type Env, readEnv } from "~/server/core/env.server";
 import { siteUrl } from "~/server/core/site.server";
 import { type Database, getDb } from "~/server/db/client.server";
@@ -61,8 +62,10 @@ function createAuth(db: Database, env: Env) {
         await mailConfirmation(db, baseURL, recipient, token);
       },
       // The domain was checked at sign-up; confirming the mailbox makes the student verified.
+      // The career it asked for at sign-up, if it was not listed, is created then (requested-career.server.ts).
       afterEmailVerification: async (confirmed) => {
         await db.update(userProfiles).set({ isUniversityVerified: true, verificationEmail: confirmed.email, updatedAt: new Date() }).where(eq(userProfiles.id, confirmed.id));
+        await settleRequestedCareer(confirmed.id);
       },
     },
     session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 60 * 60 * 24 },

@@ -169,6 +169,8 @@ export interface CareerPage {
   universityCity: string | null;
   /** The university's country (ISO code): the words of its plan (lib/academic-terms.ts). */
   countryCode: string;
+  /** A student added it when it was not listed, and no moderator has confirmed it yet. */
+  pendingConfirmation: boolean;
 }
 
 /** An enabled career of an enabled university, with its university. One query; null if not visible. */
@@ -195,6 +197,7 @@ const careerHead = prepared((db) =>
       universityAcronym: universities.acronym,
       universityCity: universities.city,
       countryCode: countries.code,
+      pendingConfirmation: sql<boolean>`${careers.addedByStudent} AND ${careers.confirmedAt} IS NULL`,
     })
     .from(careers)
     .innerJoin(universities, eq(universities.id, careers.universityId))

@@ -284,9 +284,22 @@ export const careers = pgTable(
     /** The average rating of its subjects' reviews (Explore's rating filter, the careers ranking), kept with them. */
     averageRating: doublePrecision("average_rating"),
     createdAt: createdAt(),
+    /**
+     * Created for the student who could not find it at sign-up, when they confirmed their address
+     * (published at once, «pendiente de confirmar»), not by the register or a moderator.
+     */
+    addedByStudent: boolean("added_by_student").notNull().default(false),
+    addedBy: text("added_by").references(() => user.id, { onDelete: "set null" }),
+    /** When a moderator confirmed a career a student added. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    confirmedBy: text("confirmed_by").references(() => user.id, { onDelete: "set null" }),
   },
   (t) => [
     index("careers_university_name_idx").on(t.universityId, t.name),
+    // The console's queue of careers students added that no moderator has confirmed, oldest first.
+    index("careers_unconfirmed_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.addedByStudent} AND ${t.confirmedAt} IS NULL`),
     index("careers_most_reviewed_idx").on(t.reviewCount.desc().nullsFirst(), t.name),
     // Explore lists careers by name.
     index("careers_name_idx").on(t.name, t.id),

@@ -19,7 +19,7 @@ import { answerForm, parseSubmission, readForm } from "~/server/http/forms.serve
 import { redirectTo } from "~/server/http/redirects.server";
 import { decideAppeal, findAppealedDecision } from "~/server/moderation/appeals.server";
 import { CatalogEditRefused, mergeCatalogEntries } from "~/server/moderation/catalog-merge.server";
-import { renameCatalogEntry } from "~/server/moderation/catalog-rename.server";
+import { confirmStudentCareer, renameCatalogEntry } from "~/server/moderation/catalog-rename.server";
 import { moderateContent } from "~/server/moderation/content.server";
 import {
   appealActionSchema,
@@ -251,9 +251,14 @@ export function handleProfessorAction(request: Request, context: Context) {
   });
 }
 
-/** The queue of student additions: merge an entry into its twin, or rename it. */
+/** The queue of student additions: merge an entry into its twin, rename it, or confirm a career. */
 export function handleCatalogEditAction(request: Request, context: Context) {
   return consoleAction(request, context, catalogEditActionSchema, async (input, viewer) => {
+    if (input.intent === "confirmar-carrera") {
+      await requireImpartial(viewer, { kind: "career", id: input.id });
+      await confirmStudentCareer(input.id, viewer.id);
+      return "carrera-confirmada";
+    }
     await requireImpartial(viewer, { kind: input.tipo, id: input.id });
     if (input.intent === "renombrar") {
       await renameCatalogEntry(input.tipo, input.id, input.nombre, viewer.id);

@@ -16,6 +16,7 @@ import { type Database, getDb, type Transaction } from "~/server/db/client.serve
 import {
   blogPostComments,
   blogPosts,
+  careers,
   moderationAuditLog,
   professors,
   reviewComments,
@@ -127,6 +128,7 @@ const GONE_LABELS: Record<string, string> = {
   user: "Cuenta eliminada",
   professor: "Profesor eliminado",
   subject: "Asignatura eliminada",
+  career: "Carrera eliminada",
   university: "Universidad eliminada",
 };
 
@@ -230,6 +232,11 @@ async function describeTargets(rows: { targetType: string; targetId: string }[])
       "university",
       (ids) => db.select({ id: universities.id, name: universities.name }).from(universities).where(inArray(universities.id, ids)),
       (row) => ({ label: row.name, href: `/universidad/${row.id}` }),
+    ),
+    lookUp(
+      "career",
+      (ids) => db.select({ id: careers.id, name: careers.name }).from(careers).where(inArray(careers.id, ids)),
+      (row) => ({ label: `Carrera «${row.name}»`, href: `/career/${row.id}` }),
     ),
     lookUp(
       "subject",

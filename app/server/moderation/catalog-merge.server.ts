@@ -1,22 +1,26 @@
 /**
- * Merging a catalogue entry into its twin (two subjects of one career, two professors of one
- * university), one transaction: the reviews, their likes, comments and grades, the links between
- * subjects and professors, a professor's claim and objections move to the entry kept; the stored
- * figures are recomputed from the rows; the merged entry's address answers 301 with the kept one
- * (catalog/merged-addresses.server.ts). A student who reviewed both keeps the newer review: one review per
- * person and entry is the rule the merge keeps.
+ * Merging a catalogue entry into its twin (two subjects of one career, two professors or two
+ * careers of one university), one transaction: the reviews, their likes, comments and grades, the
+ * links between subjects and professors, a professor's claim and objections, a career's subjects
+ * and students move to the entry kept; the stored figures are recomputed from the rows; the merged
+ * entry's address answers 301 with the kept one (catalog/merged-addresses.server.ts). A student who
+ * reviewed both keeps the newer review: one review per person and entry is the rule the merge keeps.
  *
  * Locks follow the order every review writer takes (reviews/writes.server.ts): the universities
- * whose students' figures change, then the entries, then a subject's career, so parallel reviews
- * and likes wait for the merge and are counted after it.
+ * whose students' figures change, then the subjects or professors, then the career, so parallel
+ * reviews and likes wait for the merge and are counted after it.
  */
 import { sql } from "drizzle-orm";
 
+import { foldText } from "~/lib/search-text";
 import { lockUniversityAggregate, recomputeCareerTotals, recomputeSubjectTeachingGrades, recomputeTargetFigures, recomputeUniversityRating } from "~/server/aggregates.server";
 import { getDb, type Transaction } from "~/server/db/client.server";
 import { writeAudit } from "~/server/moderation/audit.server";
 
-export type MergeKind = "subject" | "professor";
+export type MergeKind = "subject" | "professor" | "career";
+/** The entries reviews are about. */
+type ReviewedKind = Exclude<MergeKind, "career">;
+type Pair = { goneId: string; keptId: string };
 
 /** A moderator's edit of the catalogue that cannot be made, with its HTTP status and the Spanish reason. */
 export class CatalogEditRefused extends Error {
@@ -31,8 +35,11 @@ export class CatalogEditRefused extends Error {
 export const MERGE_MESSAGES = {
   same: "Elige otra entrada: no se puede fusionar una consigo misma.",
   gone: "Una de las dos entradas ya no existe. Recarga la página.",
-  subjectPlace: "Solo se fusionan asignaturas de la misma carrera.",
-  professorPlace: "Solo se fusionan profesores de la misma universidad.",
+  place: {
+    subject: "Solo se fusionan asignaturas de la misma carrera.",
+    professor: "Solo se fusionan profesores de la misma universidad.",
+    career: "Solo se fusionan carreras de la misma universidad.",
+  },
   bothClaimed: "Los dos perfiles los gestiona un profesor verificado: no se pueden fusionar.",
 } as const;
 
@@ -41,7 +48,8 @@ class DuplicatesChanged extends Error {}
 
 export interface MergeOutcome {
   keptId: string;
-  movedReviews: number;
+  /** Reviews moved (subjects, for a career). */
+  moved: number;
   /** Older reviews of a student who had reviewed both. */
   droppedReviews: number;
 }
@@ -55,9 +63,10 @@ type Entry = {
 };
 
 const COLUMN = { subject: sql.raw("subject_id"), professor: sql.raw("professor_id") } as const;
+const TABLE = { subject: "subjects", professor: "professors", career: "careers" } as const;
 
 /** The older of each pair of reviews one student wrote of both entries, and that student's university. */
-async function duplicateReviews(tx: Transaction, kind: MergeKind, goneId: string, keptId: string) {
+async function duplicateReviews(tx: Transaction, kind: ReviewedKind, goneId: string, keptId: string) {
   const column = COLUMN[kind];
   const { rows } = await tx.execute<{ dropId: string; universityId: string | null }>(sql`
     SELECT CASE WHEN (a.created_at, a.id) < (b.created_at, b.id) THEN a.id ELSE b.id END AS "dropId", up.university_id AS "universityId"
@@ -67,7 +76,7 @@ async function duplicateReviews(tx: Transaction, kind: MergeKind, goneId: string
   return rows;
 }
 
-async function lockEntries(tx: Transaction, kind: MergeKind, ids: string[]): Promise<Entry[]> {
+async function lockEntries(tx: Transaction, kind: ReviewedKind, ids: string[]): Promise<Entry[]> {
   const { rows } =
     kind === "subject"
       ? await tx.execute<Entry>(sql`
@@ -122,26 +131,23 @@ async function moveProfessor(tx: Transaction, gone: Entry, keptId: string) {
     FROM professors g WHERE k.id = ${keptId} AND g.id = ${gone.id}`);
 }
 
-async function mergeOnce(tx: Transaction, kind: MergeKind, goneId: string, keptId: string, actorId: string): Promise<MergeOutcome> {
-  const universities = [...new Set((await duplicateReviews(tx, kind, goneId, keptId)).flatMap((row) => (row.universityId ? [row.universityId] : [])))].sort();
-  for (const universityId of universities) await lockUniversityAggregate(tx, universityId);
-  const entries = await lockEntries(tx, kind, [goneId, keptId]);
-  const gone = entries.find((entry) => entry.id === goneId);
-  const kept = entries.find((entry) => entry.id === keptId);
-  if (!gone || !kept) throw new CatalogEditRefused(404, MERGE_MESSAGES.gone);
-  if (gone.place !== kept.place) throw new CatalogEditRefused(409, kind === "subject" ? MERGE_MESSAGES.subjectPlace : MERGE_MESSAGES.professorPlace);
-  if (gone.claimedBy && kept.claimedBy) throw new CatalogEditRefused(409, MERGE_MESSAGES.bothClaimed);
-  const affectedSubjects =
-    kind === "professor"
-      ? (
-          await tx.execute<{ id: string }>(sql`
-            SELECT id FROM subjects WHERE id IN (SELECT subject_id FROM subject_professors WHERE professor_id IN (${goneId}, ${keptId})) ORDER BY id FOR UPDATE`)
-        ).rows.map((row) => row.id)
-      : [];
-  if (kind === "subject") await tx.execute(sql`SELECT id FROM careers WHERE id = ${kept.place} FOR UPDATE`);
+/** Locks the universities whose students reviewed both entries of each pair (their figures change: one review goes). */
+async function lockDuplicateAuthors(tx: Transaction, kind: ReviewedKind, pairs: readonly Pair[]): Promise<string[]> {
+  const universities = new Set<string>();
+  for (const pair of pairs) for (const row of await duplicateReviews(tx, kind, pair.goneId, pair.keptId)) if (row.universityId) universities.add(row.universityId);
+  const sorted = [...universities].sort();
+  for (const universityId of sorted) await lockUniversityAggregate(tx, universityId);
+  return sorted;
+}
 
-  const duplicates = await duplicateReviews(tx, kind, goneId, keptId);
-  if (duplicates.some((row) => row.universityId && !universities.includes(row.universityId))) throw new DuplicatesChanged();
+/**
+ * Moves one entry's reviews onto its twin (the older of a student's two reviews goes) and what hangs
+ * from it, records its address and deletes it, with the entries, the universities of the students
+ * who reviewed both (`locked`) and a subject's career locked by the caller.
+ */
+async function mergeRows(tx: Transaction, kind: ReviewedKind, gone: Entry, keptId: string, actorId: string, locked: readonly string[]) {
+  const duplicates = await duplicateReviews(tx, kind, gone.id, keptId);
+  if (duplicates.some((row) => row.universityId && !locked.includes(row.universityId))) throw new DuplicatesChanged();
   if (duplicates.length > 0)
     await tx.execute(
       sql`DELETE FROM reviews WHERE id IN (${sql.join(
@@ -149,28 +155,110 @@ async function mergeOnce(tx: Transaction, kind: MergeKind, goneId: string, keptI
         sql`, `,
       )})`,
     );
-  const moved = await tx.execute(sql`UPDATE reviews SET ${COLUMN[kind]} = ${keptId} WHERE ${COLUMN[kind]} = ${goneId}`);
-  if (kind === "subject") await moveSubject(tx, goneId, keptId, actorId);
+  const moved = await tx.execute(sql`UPDATE reviews SET ${COLUMN[kind]} = ${keptId} WHERE ${COLUMN[kind]} = ${gone.id}`);
+  if (kind === "subject") await moveSubject(tx, gone.id, keptId, actorId);
   else await moveProfessor(tx, gone, keptId);
+  await recordMerge(tx, kind, gone.id, keptId);
+  await recomputeTargetFigures(tx, kind, keptId);
+  return { moved: moved.rowCount ?? 0, dropped: duplicates.length };
+}
 
+/** The old address leads to the entry kept (and so do those that led to the one merged), and the row goes. */
+async function recordMerge(tx: Transaction, kind: MergeKind, goneId: string, keptId: string) {
   await tx.execute(sql`UPDATE merged_entries SET kept_id = ${keptId} WHERE kept_id = ${goneId}`);
   await tx.execute(sql`INSERT INTO merged_entries (old_id, kind, kept_id) VALUES (${goneId}, ${kind}, ${keptId})`);
-  await tx.execute(kind === "subject" ? sql`DELETE FROM subjects WHERE id = ${goneId}` : sql`DELETE FROM professors WHERE id = ${goneId}`);
+  await tx.execute(sql`DELETE FROM ${sql.raw(TABLE[kind])} WHERE id = ${goneId}`);
+}
 
-  await recomputeTargetFigures(tx, kind, keptId);
+/** Both entries of a pair, locked, checked to be twins of one place. */
+function twins(entries: readonly Entry[], goneId: string, keptId: string, kind: MergeKind): { gone: Entry; kept: Entry } {
+  const gone = entries.find((entry) => entry.id === goneId);
+  const kept = entries.find((entry) => entry.id === keptId);
+  if (!gone || !kept) throw new CatalogEditRefused(404, MERGE_MESSAGES.gone);
+  if (gone.place !== kept.place) throw new CatalogEditRefused(409, MERGE_MESSAGES.place[kind]);
+  if (gone.claimedBy && kept.claimedBy) throw new CatalogEditRefused(409, MERGE_MESSAGES.bothClaimed);
+  return { gone, kept };
+}
+
+async function mergeReviewed(tx: Transaction, kind: ReviewedKind, goneId: string, keptId: string, actorId: string) {
+  const universities = await lockDuplicateAuthors(tx, kind, [{ goneId, keptId }]);
+  const { gone, kept } = twins(await lockEntries(tx, kind, [goneId, keptId]), goneId, keptId, kind);
+  // A professor's merge rewrites the grades per professor of the subjects either teaches.
+  const taught =
+    kind === "professor"
+      ? (
+          await tx.execute<{ id: string }>(sql`
+            SELECT id FROM subjects WHERE id IN (SELECT subject_id FROM subject_professors WHERE professor_id IN (${goneId}, ${keptId})) ORDER BY id FOR UPDATE`)
+        ).rows.map((row) => row.id)
+      : [];
+  if (kind === "subject") await tx.execute(sql`SELECT id FROM careers WHERE id = ${kept.place} FOR UPDATE`);
+  const { moved, dropped } = await mergeRows(tx, kind, gone, keptId, actorId, universities);
   if (kind === "subject") await recomputeCareerTotals(tx, kept.place);
-  else await recomputeSubjectTeachingGrades(tx, affectedSubjects);
+  else await recomputeSubjectTeachingGrades(tx, taught);
   for (const universityId of universities) await recomputeUniversityRating(tx, universityId);
+  return { name: gone.name, moved, dropped };
+}
 
-  const outcome = { keptId, movedReviews: moved.rowCount ?? 0, droppedReviews: duplicates.length };
+/**
+ * Merges a career into its twin of the same university: subjects of the same name are merged as
+ * above, the others move; its students, requests and register codes go to the career kept.
+ */
+async function mergeCareers(tx: Transaction, goneId: string, keptId: string, actorId: string) {
+  const planOf = async (lock: boolean) =>
+    (
+      await tx.execute<{ id: string; name: string; careerId: string }>(sql`
+        SELECT id, name, career_id AS "careerId" FROM subjects WHERE career_id IN (${goneId}, ${keptId}) ORDER BY id ${lock ? sql`FOR UPDATE` : sql``}`)
+    ).rows;
+  const samePairs = (plan: Awaited<ReturnType<typeof planOf>>): (Pair & { gone: Entry })[] => {
+    const keptByName = new Map(plan.filter((subject) => subject.careerId === keptId).map((subject) => [foldText(subject.name), subject.id]));
+    return plan.flatMap((subject) => {
+      const twin = subject.careerId === goneId ? keptByName.get(foldText(subject.name)) : undefined;
+      return twin ? [{ goneId: subject.id, keptId: twin, gone: { id: subject.id, name: subject.name, place: keptId, claimedBy: null } }] : [];
+    });
+  };
+  const universities = await lockDuplicateAuthors(tx, "subject", samePairs(await planOf(false)));
+  const pairs = samePairs(await planOf(true));
+  const { rows: careerRows } = await tx.execute<Entry>(sql`
+    SELECT id, name, university_id AS place, NULL AS "claimedBy" FROM careers WHERE id IN (${goneId}, ${keptId}) ORDER BY id FOR UPDATE`);
+  const { gone } = twins(careerRows, goneId, keptId, "career");
+  let moved = 0;
+  let dropped = 0;
+  for (const pair of pairs) {
+    const merged = await mergeRows(tx, "subject", pair.gone, pair.keptId, actorId, universities);
+    moved += merged.moved;
+    dropped += merged.dropped;
+  }
+  const rest = await tx.execute(sql`UPDATE subjects SET career_id = ${keptId} WHERE career_id = ${goneId}`);
+  await tx.execute(sql`UPDATE user_profiles SET career_id = ${keptId} WHERE career_id = ${goneId}`);
+  await tx.execute(sql`UPDATE submissions SET professor_career_id = ${keptId} WHERE professor_career_id = ${goneId}`);
+  await tx.execute(sql`UPDATE submissions SET subject_career_id = ${keptId} WHERE subject_career_id = ${goneId}`);
+  await tx.execute(sql`
+    UPDATE careers k SET
+      ruct_codes = ARRAY(SELECT DISTINCT code FROM unnest(k.ruct_codes || g.ruct_codes) AS code ORDER BY code),
+      description = coalesce(k.description, g.description),
+      duration_years = coalesce(k.duration_years, g.duration_years),
+      professional_outcomes = coalesce(k.professional_outcomes, g.professional_outcomes),
+      url = coalesce(k.url, g.url),
+      added_by_student = k.added_by_student AND g.added_by_student,
+      confirmed_at = CASE WHEN k.added_by_student AND k.confirmed_at IS NULL THEN now() ELSE k.confirmed_at END,
+      confirmed_by = CASE WHEN k.added_by_student AND k.confirmed_at IS NULL THEN ${actorId} ELSE k.confirmed_by END
+    FROM careers g WHERE k.id = ${keptId} AND g.id = ${goneId}`);
+  await recordMerge(tx, "career", goneId, keptId);
+  await recomputeCareerTotals(tx, keptId);
+  for (const universityId of universities) await recomputeUniversityRating(tx, universityId);
+  return { name: gone.name, moved: moved + (rest.rowCount ?? 0), dropped };
+}
+
+async function mergeOnce(tx: Transaction, kind: MergeKind, goneId: string, keptId: string, actorId: string): Promise<MergeOutcome> {
+  const merged = kind === "career" ? await mergeCareers(tx, goneId, keptId, actorId) : await mergeReviewed(tx, kind, goneId, keptId, actorId);
   await writeAudit(tx, {
     actorId,
     action: "catalog.merge",
     targetType: kind,
     targetId: keptId,
-    details: { merged: gone.name, reviews: outcome.movedReviews, dropped: outcome.droppedReviews },
+    details: { merged: merged.name, [kind === "career" ? "subjects" : "reviews"]: merged.moved, dropped: merged.dropped },
   });
-  return outcome;
+  return { keptId, moved: merged.moved, droppedReviews: merged.dropped };
 }
 
 /** Merges `goneId` into `keptId`, or throws CatalogEditRefused with the Spanish reason. */

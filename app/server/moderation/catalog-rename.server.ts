@@ -1,17 +1,16 @@
 /**
- * A moderator renames a subject or a professor (a student's typo, the register's wording): the name
- * is checked as when it was added, and a name its career or university already has is refused,
- * since two entries of one name are twins to merge, not to make.
+ * A moderator corrects what students added: renames a subject, a professor or a career (a typo, the
+ * register's wording) — the name checked as when it was added, and a name its career or university
+ * already has refused, since two entries of one name are twins to merge, not to make — and confirms
+ * a career a student added when it was not listed.
  */
 import { sql } from "drizzle-orm";
 
-import { professorNameProblem, subjectNameProblem } from "~/lib/plan-form";
+import { catalogNameProblem, professorNameProblem } from "~/lib/plan-form";
 import { foldText } from "~/lib/search-text";
 import { getDb } from "~/server/db/client.server";
 import { writeAudit } from "~/server/moderation/audit.server";
-import { CatalogEditRefused } from "~/server/moderation/catalog-merge.server";
-
-export type RenamedKind = "subject" | "professor";
+import { CatalogEditRefused, type MergeKind } from "~/server/moderation/catalog-merge.server";
 
 export const RENAME_MESSAGES = {
   gone: "Esta entrada ya no existe. Recarga la página.",
@@ -19,30 +18,44 @@ export const RENAME_MESSAGES = {
   twin: {
     subject: "La carrera ya tiene una asignatura con ese nombre: fusiónalas en lugar de renombrar.",
     professor: "La universidad ya tiene un profesor con ese nombre: fusiónalos en lugar de renombrar.",
+    career: "La universidad ya tiene una carrera con ese nombre: fusiónalas en lugar de renombrar.",
   },
+  confirmed: "Esta carrera ya está confirmada.",
+} as const;
+
+/** Each kind's table, the column of the place its names must be unique in, and the lock its additions take. */
+const ENTRY = {
+  subject: { table: sql.raw("subjects"), place: sql.raw("career_id"), lock: "plan" },
+  professor: { table: sql.raw("professors"), place: sql.raw("university_id"), lock: "professors" },
+  career: { table: sql.raw("careers"), place: sql.raw("university_id"), lock: "careers" },
 } as const;
 
 /** Renames the entry, or throws CatalogEditRefused with the reason. */
-export async function renameCatalogEntry(kind: RenamedKind, id: string, typedName: string, actorId: string): Promise<void> {
+export async function renameCatalogEntry(kind: MergeKind, id: string, typedName: string, actorId: string): Promise<void> {
   const name = typedName.replace(/\s+/g, " ").trim();
-  const problem = kind === "subject" ? subjectNameProblem(name) : professorNameProblem(name);
+  const problem = kind === "professor" ? professorNameProblem(name) : catalogNameProblem(name);
   if (problem) throw new CatalogEditRefused(400, problem);
+  const { table, place, lock } = ENTRY[kind];
   await getDb().transaction(async (tx) => {
-    // The same lock as the plan's and the professors' additions, so a twin cannot be added meanwhile.
-    const { rows } =
-      kind === "subject"
-        ? await tx.execute<{ name: string; place: string }>(sql`SELECT name, career_id AS place FROM subjects WHERE id = ${id} FOR UPDATE`)
-        : await tx.execute<{ name: string; place: string }>(sql`SELECT name, university_id AS place FROM professors WHERE id = ${id} FOR UPDATE`);
+    const { rows } = await tx.execute<{ name: string; place: string }>(sql`SELECT name, ${place} AS place FROM ${table} WHERE id = ${id} FOR UPDATE`);
     const entry = rows[0];
     if (!entry) throw new CatalogEditRefused(404, RENAME_MESSAGES.gone);
     if (entry.name === name) throw new CatalogEditRefused(400, RENAME_MESSAGES.unchanged);
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${kind === "subject" ? `plan:${entry.place}` : `professors:${entry.place}`}, 0))`);
-    const { rows: others } =
-      kind === "subject"
-        ? await tx.execute<{ name: string }>(sql`SELECT name FROM subjects WHERE career_id = ${entry.place} AND id <> ${id}`)
-        : await tx.execute<{ name: string }>(sql`SELECT name FROM professors WHERE university_id = ${entry.place} AND id <> ${id}`);
+    // The lock the additions of this place take, so a twin cannot be added meanwhile.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${lock}:${entry.place}`}, 0))`);
+    const { rows: others } = await tx.execute<{ name: string }>(sql`SELECT name FROM ${table} WHERE ${place} = ${entry.place} AND id <> ${id}`);
     if (others.some((other) => foldText(other.name) === foldText(name))) throw new CatalogEditRefused(409, RENAME_MESSAGES.twin[kind]);
-    await tx.execute(kind === "subject" ? sql`UPDATE subjects SET name = ${name} WHERE id = ${id}` : sql`UPDATE professors SET name = ${name} WHERE id = ${id}`);
+    await tx.execute(sql`UPDATE ${table} SET name = ${name} WHERE id = ${id}`);
     await writeAudit(tx, { actorId, action: "catalog.rename", targetType: kind, targetId: id, details: { from: entry.name, to: name } });
+  });
+}
+
+/** Confirms a career a student added (it stops reading «pendiente de confirmar»), or throws CatalogEditRefused. */
+export async function confirmStudentCareer(id: string, actorId: string): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const { rows } = await tx.execute(sql`
+      UPDATE careers SET confirmed_at = now(), confirmed_by = ${actorId} WHERE id = ${id} AND added_by_student AND confirmed_at IS NULL RETURNING id`);
+    if (rows.length === 0) throw new CatalogEditRefused(409, RENAME_MESSAGES.confirmed);
+    await writeAudit(tx, { actorId, action: "catalog.confirm", targetType: "career", targetId: id });
   });
 }

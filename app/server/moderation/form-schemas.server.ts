@@ -149,10 +149,11 @@ export const professorObjectionSchema = z.object({
     .pipe(z.email("Introduce un correo electrónico válido").toLowerCase()),
 });
 
-/** A subject or a professor of the catalogue, as the queue of student additions posts it. */
-const catalogKind = z.enum(["subject", "professor"], "Elemento no válido");
+/** A subject, a professor or a career of the catalogue, as the queue of student additions posts it. */
+const catalogKind = z.enum(["subject", "professor", "career"], "Elemento no válido");
 
 export const catalogEditActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("fusionar"), tipo: catalogKind, id, con: z.uuid("Elige la entrada con la que fusionarla").transform((value) => value.toLowerCase()) }),
   z.object({ intent: z.literal("renombrar"), tipo: catalogKind, id, nombre: z.string({ error: "Escribe el nuevo nombre" }).max(L.reasonMax, "El nombre es demasiado largo") }),
+  z.object({ intent: z.literal("confirmar-carrera"), id }),
 ]);

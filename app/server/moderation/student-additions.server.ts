@@ -1,8 +1,9 @@
 /**
- * The console's queue of what students added to their careers (study-plans/): subjects not yet
- * confirmed and the professors added through a subject, oldest first, with who added them and when,
- * so moderation after publication reads every addition; and for each, the entries of its career
- * (a subject) or university (a professor) it may be a twin of, the likeliest first, to merge into.
+ * The console's queue of what students added (study-plans/, auth/requested-career.server.ts):
+ * careers and subjects not yet confirmed and the professors added through a subject, oldest first,
+ * with who added them and when, so moderation after publication reads every addition; and for
+ * each, the entries of its career (a subject) or university (a professor, a career) it may be a
+ * twin of, the likeliest first, to merge into.
  */
 import { sql } from "drizzle-orm";
 
@@ -43,9 +44,19 @@ const toAddition = (row: AdditionRow): StudentAddition => ({
   twins: row.twins ?? [],
 });
 
-/** The unconfirmed subjects and the professors students added, oldest first (each list bounded). */
-export async function listStudentAdditions(): Promise<{ subjects: StudentAddition[]; professors: StudentAddition[] }> {
-  const [subjects, professors] = await Promise.all([
+/** The unconfirmed careers and subjects and the professors students added, oldest first (each list bounded). */
+export async function listStudentAdditions(): Promise<{ careers: StudentAddition[]; subjects: StudentAddition[]; professors: StudentAddition[] }> {
+  const [careers, subjects, professors] = await Promise.all([
+    getDb().execute<AdditionRow>(sql`
+      SELECT c.id, c.name, un.name AS place, c.created_at AS added_at, u.name AS adder_name, u.email AS adder_email,
+        (SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.likeness DESC, t.name) FROM (
+          SELECT o.id, o.name, similarity(o.search_name, c.search_name) AS likeness FROM careers o
+          WHERE o.university_id = c.university_id AND o.id <> c.id AND o.search_name % c.search_name
+          ORDER BY likeness DESC, o.name LIMIT ${TWINS_SHOWN}) t) AS twins
+      FROM careers c JOIN universities un ON un.id = c.university_id
+      LEFT JOIN "user" u ON u.id = c.added_by
+      WHERE c.added_by_student AND c.confirmed_at IS NULL
+      ORDER BY c.created_at, c.id LIMIT ${SHOWN}`),
     getDb().execute<AdditionRow>(sql`
       SELECT s.id, s.name, c.name || ' · ' || un.name AS place, s.created_at AS added_at, u.name AS adder_name, u.email AS adder_email,
         (SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.likeness DESC, t.name) FROM (
@@ -68,5 +79,5 @@ export async function listStudentAdditions(): Promise<{ subjects: StudentAdditio
       GROUP BY p.id, un.name, u.name, u.email
       ORDER BY p.created_at, p.id LIMIT ${SHOWN}`),
   ]);
-  return { subjects: subjects.rows.map(toAddition), professors: professors.rows.map(toAddition) };
+  return { careers: careers.rows.map(toAddition), subjects: subjects.rows.map(toAddition), professors: professors.rows.map(toAddition) };
 }

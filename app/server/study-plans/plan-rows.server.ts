@@ -5,7 +5,7 @@
  */
 import type { SubmissionResult } from "@conform-to/dom";
 
-import { blankPlanRow, PLAN_CATEGORIES, PLAN_CREDITS_RANGE, PLAN_MESSAGES, PLAN_ROW_FIELDS, planFieldName, type PlanRowField, subjectNameProblem, type TypedPlanRow } from "~/lib/plan-form";
+import { blankPlanRow, PLAN_CATEGORIES, PLAN_CREDITS_RANGE, PLAN_MESSAGES, PLAN_ROW_FIELDS, planFieldName, type PlanRowField, catalogNameProblem, type TypedPlanRow } from "~/lib/plan-form";
 import { foldText } from "~/lib/search-text";
 import { COURSE_YEAR_RANGE, type Semester, TERM_CHOICES } from "~/lib/study-plan";
 
@@ -65,7 +65,7 @@ export function checkPlanRows(rows: readonly TypedPlanRow[]): { valid: PlanRow[]
   rows.forEach((row, index) => {
     const rowErrors: Partial<Record<PlanRowField, string>> = {};
     const name = row.nombre.replace(/\s+/g, " ");
-    const nameProblem = subjectNameProblem(name);
+    const nameProblem = catalogNameProblem(name);
     if (nameProblem) rowErrors.nombre = nameProblem;
     else {
       const earlier = firstRowOfName.get(foldText(name));
