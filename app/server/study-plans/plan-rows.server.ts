@@ -5,7 +5,7 @@
  */
 import type { SubmissionResult } from "@conform-to/dom";
 
-import { blankPlanRow, PLAN_CATEGORIES, PLAN_CREDITS_RANGE, PLAN_MESSAGES, PLAN_ROW_FIELDS, planFieldName, type PlanRowField, catalogNameProblem, type TypedPlanRow } from "~/lib/plan-form";
+import { blankPlanRow, catalogNameProblem, PLAN_CATEGORIES, PLAN_CREDITS_RANGE, PLAN_MESSAGES, PLAN_ROW_FIELDS, planFieldName, type PlanRowField, type TypedPlanRow } from "~/lib/plan-form";
 import { foldText } from "~/lib/search-text";
 import { COURSE_YEAR_RANGE, type Semester, TERM_CHOICES } from "~/lib/study-plan";
 
