@@ -55,6 +55,10 @@ interface Fixtures {
   twinSubjectIds: string[];
   /** Careers of the owner's university a student added when it was not listed, one per actor to confirm. */
   addedCareerIds: string[];
+  /** A professor of the owner's university, and subjects of it: one per actor to link them to, then one per actor they teach, to unlink. */
+  linkedProfessorId: string;
+  linkableSubjectIds: string[];
+  unlinkableSubjectIds: string[];
   subjectId: string;
   professorId: string;
   /** A review by the owner (of a subject of their career), and one by someone else. */
@@ -625,6 +629,21 @@ const ROWS: Record<string, Row> = {
     expect: moderatorsOnly,
   },
 
+  "routes/moderation/professors#vincular": {
+    audit: "catalog.link",
+    tables: ["subject_professors", "moderation_audit_log"],
+    path: () => "/moderacion/profesores",
+    body: (f, actor) => ({ intent: "vincular", professorId: f.linkedProfessorId, asignatura: `/subject/${f.linkableSubjectIds[ACTORS.indexOf(actor)]!}` }),
+    expect: moderatorsOnly,
+  },
+  "routes/moderation/professors#desvincular": {
+    audit: "catalog.unlink",
+    tables: ["subject_professors", "moderation_audit_log"],
+    path: () => "/moderacion/profesores",
+    body: (f, actor) => ({ intent: "desvincular", professorId: f.linkedProfessorId, asignatura: f.unlinkableSubjectIds[ACTORS.indexOf(actor)]! }),
+    expect: moderatorsOnly,
+  },
+
   // Forms anyone may send: the answer does not depend on who sends it.
   "routes/info/contact#": {
     tables: [],
@@ -908,6 +927,19 @@ beforeAll(async () => {
     RETURNING id`,
   );
 
+  // A professor of the owner's university of its own, so the subjects linked here give no other row a reviewer.
+  const linkedProfessor = await one<{ id: string }>(sql`
+    INSERT INTO professors (name, university_id) VALUES ('Profesor por vincular', ${owner.university_id}) RETURNING id`);
+  const universitySubjects = (
+    await rows<{ id: string }>(
+      app,
+      sql`SELECT s.id FROM subjects s JOIN careers c ON c.id = s.career_id WHERE c.university_id = ${owner.university_id} ORDER BY s.id LIMIT ${2 * ACTORS.length}`,
+    )
+  ).map((row) => row.id);
+  for (const subjectId of universitySubjects.slice(ACTORS.length)) {
+    await app.db.execute(sql`INSERT INTO subject_professors (subject_id, professor_id) VALUES (${subjectId}, ${linkedProfessor.id})`);
+  }
+
   const objections: string[] = [];
   for (const { id: professorId } of unclaimed.slice(1)) {
     objections.push(
@@ -934,6 +966,9 @@ beforeAll(async () => {
     addedSubjectIds: addedSubjects.map((row) => row.id),
     twinSubjectIds: twinSubjects.map((row) => row.id),
     addedCareerIds: addedCareers.map((row) => row.id),
+    linkedProfessorId: linkedProfessor.id,
+    linkableSubjectIds: universitySubjects.slice(0, ACTORS.length),
+    unlinkableSubjectIds: universitySubjects.slice(ACTORS.length),
     subjectId: subject.id,
     professorId: professor.id,
     ownReviewId: ownReviews[0]!.id,
@@ -1326,6 +1361,18 @@ const CASE_ROWS: Record<string, CaseRow> = {
           INSERT INTO careers (name, university_id, added_by_student, added_by) VALUES ('Grado propio ' || ${actorId}, ${f.universityId}, true, ${actorId}) RETURNING id`)
       ).id,
     }),
+    expect: ownCase,
+  },
+  "professors#vincular, su propio perfil": {
+    write: "routes/moderation/professors#vincular",
+    actor: "moderador",
+    body: async (f, actorId) => ({ intent: "vincular", professorId: await managedProfile(f, actorId), asignatura: f.linkableSubjectIds[0]! }),
+    expect: ownCase,
+  },
+  "professors#desvincular, su propio perfil": {
+    write: "routes/moderation/professors#desvincular",
+    actor: "admin",
+    body: async (f, actorId) => ({ intent: "desvincular", professorId: await managedProfile(f, actorId), asignatura: f.unlinkableSubjectIds[0]! }),
     expect: ownCase,
   },
   "professor-claims#verificar, sin confirmar la dirección": {

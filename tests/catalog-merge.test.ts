@@ -2,8 +2,9 @@
  * Moderation after publication of what students added, through HTTP: from the queue a moderator
  * merges a subject or a professor into its twin — reviews, likes, grades and links move to the one
  * kept in one transaction, stored figures equal rows, the old address answers 301 — and renames an
- * entry. Only staff may, never about what they added themselves; refusals are Spanish 4xx. The
- * merge also holds with reviews and likes arriving on both entries at once.
+ * entry, and links or unlinks a professor and a subject. Only staff may, never about what they added
+ * themselves; refusals are Spanish 4xx. The merge also holds with reviews and likes arriving on both
+ * entries at once.
  */
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { planFieldName } from "~/lib/plan-form";
 import { MERGE_MESSAGES } from "~/server/moderation/catalog-merge.server";
 import { RENAME_MESSAGES } from "~/server/moderation/catalog-rename.server";
+import { TEACHING_LINK_MESSAGES } from "~/server/moderation/teaching-links.server";
 
 import { startTestApp, type TestApp } from "./support/app";
 import { counterDrift, NO_DRIFT } from "./support/counters";
@@ -213,5 +215,48 @@ describe("a merge while students review and like both entries", () => {
     expect(await query(sql`SELECT 1 FROM reviews WHERE subject_id = ${goneId}`)).toHaveLength(0);
     expect(await counterDrift(app.db)).toEqual(NO_DRIFT);
     expect(await one(sql`SELECT review_count FROM subjects WHERE id = ${keptId}`)).toEqual({ review_count: onKept.length });
+  });
+});
+
+describe("the subjects a professor teaches, corrected from the console", () => {
+  it("links a professor without subjects to one (listed under its career, reviewable), unlinks, and refuses another university's subject", async () => {
+    const subject = await one<{ id: string; career_id: string; university_id: string }>(sql`
+      SELECT s.id, s.career_id, c.university_id FROM subjects s JOIN careers c ON c.id = s.career_id
+      WHERE EXISTS (SELECT 1 FROM email_domains d WHERE d.university_id = c.university_id) ORDER BY s.id OFFSET 40 LIMIT 1`);
+    const professor = await one<{ id: string }>(sql`
+      INSERT INTO professors (name, university_id, is_name_public) VALUES ('Carmen Ibáñez Roig', ${subject.university_id}, true) RETURNING id`);
+    const elsewhere = await one<{ id: string }>(sql`SELECT s.id FROM subjects s JOIN careers c ON c.id = s.career_id WHERE c.university_id <> ${subject.university_id} LIMIT 1`);
+    await app.pagesChanged();
+    const student = await signInNewStudent(app, { careerId: subject.career_id });
+    const review = { intent: "crear", academicYear: REVIEW_COURSE, rating: "4", comment: "Resuelve dudas con paciencia y prepara bien las clases." };
+    expect((await student.client.post(`/profesor/${professor.id}`, review)).status).toBe(403);
+
+    const moderator = await signInNewStaff(app, "moderator");
+    const page = "/moderacion/profesores";
+    const search = unescapeHtml(await (await moderator.client.request(`${page}?q=Carmen%20Ib%C3%A1%C3%B1ez`)).text());
+    expect(search).toContain("Ninguna: no aparece en ninguna carrera");
+    const linked = await moderator.client.post(`${page}?q=Carmen`, { intent: "vincular", professorId: professor.id, asignatura: `https://uniopina.es/subject/${subject.id}#resenas` });
+    expect(linked.status).toBe(303);
+    expect(linked.headers.get("Location")).toBe(`${page}?aviso=vinculado`);
+    expect(unescapeHtml(await app.html(`/career/${subject.career_id}`))).toContain(`href="/profesor/${professor.id}"`);
+    expect((await student.client.post(`/profesor/${professor.id}`, review)).status).toBe(200);
+
+    const refusals: [Record<string, string>, number, string][] = [
+      [{ intent: "vincular", asignatura: elsewhere.id }, 409, TEACHING_LINK_MESSAGES.otherUniversity],
+      [{ intent: "vincular", asignatura: subject.id }, 409, TEACHING_LINK_MESSAGES.linked],
+      [{ intent: "vincular", asignatura: "la de primero" }, 400, "Pega la dirección de la asignatura"],
+      [{ intent: "vincular", asignatura: "00000000-0000-4000-8000-000000000000" }, 404, TEACHING_LINK_MESSAGES.subjectMissing],
+    ];
+    for (const [fields, status, message] of refusals) {
+      const refused = await moderator.client.post(page, { professorId: professor.id, ...fields });
+      expect(refused.status).toBe(status);
+      expect(unescapeHtml(await refused.text())).toContain(message);
+    }
+    expect((await student.client.post(page, { intent: "vincular", professorId: professor.id, asignatura: elsewhere.id })).status).toBe(403);
+
+    expect((await moderator.client.post(page, { intent: "desvincular", professorId: professor.id, asignatura: subject.id })).status).toBe(303);
+    expect(await query(sql`SELECT 1 FROM subject_professors WHERE professor_id = ${professor.id}`)).toHaveLength(0);
+    expect((await moderator.client.post(page, { intent: "desvincular", professorId: professor.id, asignatura: subject.id })).status).toBe(409);
+    expect(await counterDrift(app.db)).toEqual(NO_DRIFT);
   });
 });

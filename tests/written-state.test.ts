@@ -88,6 +88,8 @@ interface Fixtures {
   /** Students the console acts on, one per action; `lifted` starts suspended. */
   accountsToModerate: { warned: Account; suspended: Account; lifted: Account; promoted: Account };
   professor: { id: string; name: string };
+  /** Subjects of that professor's university: one to link them to, one they teach, to unlink. */
+  teaching: { linkId: string; linkName: string; unlinkId: string; unlinkName: string };
   /** Accounts of their own for the account forms. */
   signingIn: Account;
   signingOut: Account;
@@ -952,6 +954,22 @@ const ROWS: Record<string, () => Promise<void>> = {
     const after = await consoleAction(moderator, page, { intent: "confirmar-carrera", fields: { id: fixtures.addedCareerId } }, "carrera-confirmada");
     expect(after.text, "la cola ya no la lista").not.toContain("Grado en Estudios Vascos");
   },
+  "routes/moderation/professors#vincular": async () => {
+    const { id, name } = fixtures.professor;
+    const page = await moderator.open(`/moderacion/profesores?q=${encodeURIComponent(name)}`);
+    const after = await consoleAction(moderator, page, { intent: "vincular", fields: { professorId: id } }, "vinculado", { asignatura: `/subject/${fixtures.teaching.linkId}` });
+    expect(after.form({ intent: "desvincular", fields: { professorId: id, asignatura: fixtures.teaching.linkId } }), "ahora la imparte").toBeDefined();
+  },
+  "routes/moderation/professors#desvincular": async () => {
+    const { id, name } = fixtures.professor;
+    const match = { intent: "desvincular", fields: { professorId: id, asignatura: fixtures.teaching.unlinkId } };
+    const page = await moderator.open(`/moderacion/profesores?q=${encodeURIComponent(name)}`);
+    const after = await consoleAction(moderator, page, match, "desvinculado");
+    expect(
+      after.forms().some((form) => form.matches(match)),
+      "ya no la imparte",
+    ).toBe(false);
+  },
   "routes/account/decision#": async () => {
     const { decisionId } = await heldComment("Es un 1d10t4 y encima prepotente.");
     const page = await author.open(`/profile/decisiones/${decisionId}`);
@@ -1297,6 +1315,13 @@ beforeAll(async () => {
   await postThroughApp(moderator, "/moderacion/usuarios", { intent: "suspender", norma: "respeto", userId: lifted!.id, dias: "7", motivo: "Spam en los comentarios." });
 
   const professor = await one<{ id: string; name: string }>(sql`SELECT id, name FROM professors WHERE is_name_public ORDER BY id LIMIT 1`);
+  const [toLink, toUnlink] = await rows<{ id: string; name: string }>(
+    app,
+    sql`
+    SELECT s.id, s.name FROM subjects s JOIN careers c ON c.id = s.career_id JOIN professors p ON p.university_id = c.university_id AND p.id = ${professor.id}
+    WHERE NOT EXISTS (SELECT 1 FROM subject_professors sp WHERE sp.subject_id = s.id AND sp.professor_id = p.id) ORDER BY s.name, s.id LIMIT 2`,
+  );
+  await app.db.execute(sql`INSERT INTO subject_professors (subject_id, professor_id) VALUES (${toUnlink!.id}, ${professor.id})`);
   const registration = await one<{ university_id: string; domain: string }>(sql`
     SELECT u.id AS university_id, d.domain FROM universities u JOIN email_domains d ON d.university_id = u.id AND d.is_active
     WHERE u.is_enabled AND (SELECT count(*) FROM careers c WHERE c.university_id = u.id AND c.is_enabled) >= 2 ORDER BY u.name, d.domain LIMIT 1`);
@@ -1306,6 +1331,7 @@ beforeAll(async () => {
     addedSubjectId: addedSubject.id,
     correctedSubjects: { renamedId: corrected[0]!.id, goneId: corrected[1]!.id, keptId: corrected[2]!.id },
     addedCareerId: addedCareer.id,
+    teaching: { linkId: toLink!.id, linkName: toLink!.name, unlinkId: toUnlink!.id, unlinkName: toUnlink!.name },
     reader: readerAccount!,
     ownSubjectReviews: ownSubjectReviews.map((row) => ({ id: row.id, targetId: row.target_id })),
     ownProfessorReviews: ownProfessorReviews.map((row) => ({ id: row.id, targetId: row.target_id })),

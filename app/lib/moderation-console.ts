@@ -48,6 +48,8 @@ export const AUDIT_ACTION_LABELS = {
   "catalog.merge": "Entradas del catálogo fusionadas",
   "catalog.rename": "Entrada del catálogo renombrada",
   "catalog.confirm": "Carrera añadida por un estudiante confirmada",
+  "catalog.link": "Profesor vinculado a una asignatura",
+  "catalog.unlink": "Profesor desvinculado de una asignatura",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
@@ -144,6 +146,10 @@ export function describeAuditDetails(action: string, details: unknown): string |
       parts.push(dropped ? plural(dropped, "reseña repetida retirada", "reseñas repetidas retiradas") : null);
       break;
     }
+    case "catalog.link":
+    case "catalog.unlink":
+      parts.push(typeof d.subject === "string" ? `«${d.subject}»` : null);
+      break;
     case "catalog.rename":
       parts.push(typeof d.from === "string" && typeof d.to === "string" ? `De «${d.from}» a «${d.to}»` : null);
       break;
@@ -219,6 +225,8 @@ export const CONSOLE_NOTICES = {
   fusionada: "Entradas fusionadas: sus reseñas y enlaces están en la que se conserva, y la dirección antigua lleva a ella.",
   renombrada: "Nombre cambiado.",
   "carrera-confirmada": "Carrera confirmada: ya no figura como pendiente de confirmar.",
+  vinculado: "Profesor vinculado: aparece en la asignatura y sus estudiantes pueden opinar sobre él.",
+  desvinculado: "Profesor desvinculado de la asignatura.",
   estimado: "Recurso estimado: la decisión se ha revocado y hemos avisado a quien recurrió.",
   desestimado: "Recurso desestimado: la decisión se mantiene y hemos avisado a quien recurrió.",
 } as const;

@@ -1,6 +1,7 @@
 import { ActionForm } from "~/components/moderation/action-form";
 import { ConsoleMessages, EmptyQueue } from "~/components/moderation/console-messages";
 import { SearchForm } from "~/components/moderation/search-form";
+import { TeachingLinks } from "~/components/moderation/teaching-links";
 import { PrivateNameBadge } from "~/components/teaching/professor-name";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
@@ -16,7 +17,7 @@ import { requireModeration } from "~/server/permissions.server";
 import type { Route } from "./+types/professors";
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(args, { title: "Profesores · Moderación · UniOpina", description: "Solicitudes de profesores y visibilidad de sus nombres.", noindex: true });
+  pageMeta(args, { title: "Profesores · Moderación · UniOpina", description: "Solicitudes de profesores, visibilidad de sus nombres y asignaturas que imparten.", noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireModeration(context, request);
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
-export const actionIntents = ["nombre"] as const;
+export const actionIntents = ["nombre", "vincular", "desvincular"] as const;
 
 export function action({ request, context }: Route.ActionArgs) {
   return handleProfessorAction(request, context);
@@ -77,6 +78,7 @@ export default function ModerationProfessors({ loaderData, actionData }: Route.C
                     variant={professor.isNamePublic ? "danger" : "primary"}
                     reason={{ label: "Motivo", required: false }}
                   />
+                  <TeachingLinks professorId={professor.id} subjects={professor.subjects} />
                 </Card>
               </li>
             ))}

@@ -4,10 +4,10 @@
  * form sent from the old page (a review typed before the merge) acts on the entry kept.
  */
 import { and, eq } from "drizzle-orm";
-import { redirect } from "react-router";
 
 import { getDb } from "~/server/db/client.server";
 import { type MERGED_ENTRY_KINDS, mergedEntries } from "~/server/db/schema";
+import { redirectTo } from "~/server/http/redirects.server";
 
 type MergedKind = (typeof MERGED_ENTRY_KINDS)[number];
 
@@ -25,5 +25,5 @@ export async function keptEntryOf(kind: MergedKind, id: string): Promise<string 
 /** Throws the 301 to the kept entry's page when `id` was merged into it (keeping the query); returns otherwise. */
 export async function redirectIfMerged(kind: MergedKind, id: string, request: Request): Promise<void> {
   const keptId = await keptEntryOf(kind, id);
-  if (keptId) throw redirect(`${PAGE_OF[kind]}${keptId}${new URL(request.url).search}`, 301);
+  if (keptId) throw redirectTo(`${PAGE_OF[kind]}${keptId}${new URL(request.url).search}`, { status: 301 });
 }

@@ -38,6 +38,7 @@ import { decideLegalNotice } from "~/server/moderation/legal-notices.server";
 import { setProfessorNamePublic } from "~/server/moderation/professors.server";
 import { dismissReports, NothingToDo } from "~/server/moderation/reports.server";
 import { approveSubmission, InvalidLinkTarget, rejectSubmission, SubmissionAlreadyReviewed, TwinEntity } from "~/server/moderation/submissions.server";
+import { setTeachingLink } from "~/server/moderation/teaching-links.server";
 import { accountRole, changeRole, liftSuspension, suspendUser, warnUser } from "~/server/moderation/users.server";
 import { type CaseRef, decideAppealReview, decideImpartially, decideRoleChange, decideSanction, type Decision, type ModerationLevel, requireModeration } from "~/server/permissions.server";
 import { ClaimNotConfirmed, decideClaim, ProfileAlreadyClaimed } from "~/server/professors/claims.server";
@@ -245,6 +246,10 @@ export function handleUserAction(request: Request, context: Context) {
 export function handleProfessorAction(request: Request, context: Context) {
   return consoleAction(request, context, professorActionSchema, async (input, viewer) => {
     await requireImpartial(viewer, { kind: "professor", id: input.professorId });
+    if (input.intent !== "nombre") {
+      await setTeachingLink(viewer.id, input.professorId, input.asignatura, input.intent === "vincular");
+      return input.intent === "vincular" ? "vinculado" : "desvinculado";
+    }
     const found = await setProfessorNamePublic(viewer.id, input.professorId, input.publico === "si", input.motivo);
     if (!found) throw new Refusal(404, CONSOLE_ACTION_MESSAGES.professorNotFound);
     return "nombre";

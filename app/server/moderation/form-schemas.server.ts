@@ -61,12 +61,18 @@ export const userActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("rol"), userId, rol: z.enum(ASSIGNABLE_ROLES, "Elige un rol de la lista"), motivo: optionalReason.default("") }),
 ]);
 
-export const professorActionSchema = z.object({
-  intent: z.literal("nombre"),
-  professorId: id,
-  publico: z.enum(["si", "no"], "Elige si el nombre es público"),
-  motivo: optionalReason.default(""),
-});
+/** A subject as the moderator gives it: its page's address pasted (/subject/…) or its id. */
+const subjectAddress = z
+  .string({ error: "Pega la dirección de la asignatura" })
+  .max(500, "Pega la dirección de la asignatura")
+  .transform((value) => /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i.exec(value)?.[0]?.toLowerCase() ?? "")
+  .pipe(z.string().min(1, "Pega la dirección de la asignatura (por ejemplo, /subject/…)"));
+
+export const professorActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("nombre"), professorId: id, publico: z.enum(["si", "no"], "Elige si el nombre es público"), motivo: optionalReason.default("") }),
+  z.object({ intent: z.literal("vincular"), professorId: id, asignatura: subjectAddress }),
+  z.object({ intent: z.literal("desvincular"), professorId: id, asignatura: subjectAddress }),
+]);
 
 export const claimActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("verificar"), claimId: id, motivo: optionalReason.default("") }),

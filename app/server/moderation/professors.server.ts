@@ -1,11 +1,12 @@
 /**
  * Professors' side of moderation (/moderacion/profesores): a professor asks
  * through the contact form (type 'professor') to hide their name or to answer a review; the
- * moderator finds the professor and turns `is_name_public` on or off. Every page reads names
+ * moderator finds the professor and turns `is_name_public` on or off, and sees the subjects they
+ * teach (linked and unlinked in teaching-links.server.ts). Every page reads names
  * through privacy.server.ts (`professorPublicName`, the search, the sitemap), and the write makes
  * every cached page stale, so the change shows everywhere at once.
  */
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 
 import { getDb } from "~/server/db/client.server";
 import { nameContains } from "~/server/db/name-search.server";
@@ -25,6 +26,8 @@ export interface ModeratedProfessor {
   department: string | null;
   universityName: string;
   reviewCount: number;
+  /** The subjects they teach, with their careers. */
+  subjects: { id: string; name: string; careerName: string }[];
 }
 
 /** Professors whose real name contains the text (case and accents aside), hidden names included. */
@@ -38,6 +41,10 @@ export async function findProfessors(nameText: string): Promise<ModeratedProfess
       department: professors.department,
       universityName: universities.name,
       reviewCount: professors.reviewCount,
+      subjects: sql<ModeratedProfessor["subjects"]>`coalesce((
+        SELECT json_agg(json_build_object('id', s.id, 'name', s.name, 'careerName', c.name) ORDER BY c.name, s.name)
+        FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id JOIN careers c ON c.id = s.career_id
+        WHERE sp.professor_id = ${professors.id}), '[]'::json)`,
     })
     .from(professors)
     .innerJoin(universities, eq(universities.id, professors.universityId))
