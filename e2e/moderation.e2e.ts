@@ -1,9 +1,12 @@
-/** The moderator console in Chromium: the demo moderator hides a reported review and restores it, approves a request, and every section passes axe in both themes. */
+/**
+ * The moderator console in Chromium: the demo moderator hides a reported review and restores it,
+ * approves a request, corrects what students added, and every section passes axe in both themes.
+ */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { expectNoAxeViolations, launchChromium, newContext, useTheme } from "./chromium";
-import { signIn } from "./students";
+import { registerConfirmedStudent, signIn } from "./students";
 
 const MODERATOR_EMAIL = "moderacion@uniopina.es";
 const DEMO_PASSWORD = "UniOpina2026";
@@ -92,6 +95,61 @@ describe("moderator console", () => {
     await page.getByText(/^Denuncia atendida: el contenido se ha retirado/).waitFor();
     expect(await page.locator("#denuncias article", { hasText: explanation }).count()).toBe(0);
     await context.close();
+  });
+
+  it("corrects what students added: a career not listed merged into the degree with JavaScript, its subject confirmed without", async () => {
+    const careerName = "Ingeniería Informática (Computación)";
+    const email = await registerConfirmedStudent(browser, "Nerea", { university: "Universidad de Alicante", career: "Mi carrera no aparece", careerName, emailDomain: "alu.ua.es" });
+    const studentContext = await newContext(browser);
+    const student = await studentContext.newPage();
+    await signIn(student, email, "/");
+    const ownCareer = (await student
+      .getByRole("link", { name: /Mi Carrera/ })
+      .first()
+      .getAttribute("href"))!;
+    await student.goto(ownCareer);
+    await student.getByText("Pendiente de confirmar.").waitFor();
+    await student.getByRole("link", { name: "Añadir asignaturas" }).click();
+    await student.getByLabel("Asignatura 1", { exact: true }).fill("Programación Avanzada");
+    await student.getByLabel("Curso").first().selectOption("2");
+    await student.getByLabel("Semestre").first().selectOption("1");
+    await student.getByRole("button", { name: "Añadir al plan" }).click();
+    await student.waitForURL(/anadidas=1/);
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signInAsModerator(page);
+    await page.goto("/moderacion/anadidos");
+    const career = () => page.locator('[aria-labelledby="carreras-anadidas-titulo"] article', { hasText: careerName });
+    // The queue with its corrections open passes axe in both themes, on a phone's width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const theme of ["light", "dark"] as const) {
+      await useTheme(context, theme);
+      await page.reload();
+      await career().getByText("Corregir").click();
+      await expectNoAxeViolations(page, `/moderacion/anadidos (${theme}, 390 px)`);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await career().getByLabel("Es la misma carrera que").selectOption({ label: "Grado en Ingeniería Informática" });
+    await career().getByRole("button", { name: "Fusionar" }).click();
+    await page.getByText(/^Entradas fusionadas/).waitFor();
+    expect(await career().count()).toBe(0);
+    await context.close();
+
+    // Without JavaScript: the subject she added, now in the degree kept, confirmed from the queue.
+    const plainContext = await newContext(browser, { javaScriptEnabled: false });
+    const plain = await plainContext.newPage();
+    await signInAsModerator(plain);
+    await plain.goto("/moderacion/anadidos");
+    await plain.locator('[aria-labelledby="anadidas-titulo"] article', { hasText: "Programación Avanzada" }).getByRole("button", { name: "Confirmar" }).click();
+    await plain.getByText(/^Asignatura confirmada/).waitFor();
+    await plainContext.close();
+
+    // Her old career's address leads to the degree she is now in.
+    await student.goto(ownCareer);
+    await student.getByRole("heading", { level: 1, name: "Grado en Ingeniería Informática" }).waitFor();
+    expect(await student.locator("a", { hasText: "Programación Avanzada" }).count()).toBeGreaterThan(0);
+    await studentContext.close();
   });
 
   it("every section passes axe in both themes, also at 390 px", async () => {

@@ -11,7 +11,9 @@ let counter = 0;
 /** Where a new student studies: Universidad de Alicante, Grado en Ingeniería Informática, unless told. */
 export interface StudentPlace {
   university: string;
+  /** The career's label in the list, or «Mi carrera no aparece» with `careerName` written. */
   career: string;
+  careerName?: string;
   emailDomain: string;
 }
 
@@ -30,6 +32,7 @@ export async function registerConfirmedStudent(browser: Browser, firstName: stri
   const career = page.getByLabel("Carrera", { exact: true });
   await expect.poll(() => career.isEnabled()).toBe(true);
   await career.selectOption({ label: place.career });
+  if (place.careerName) await page.getByLabel("Nombre de tu carrera").fill(place.careerName);
   await page.getByLabel("Correo universitario").fill(email);
   await page.getByLabel("Contraseña", { exact: true }).fill(STUDENT_PASSWORD);
   await page.getByLabel("Confirmar contraseña").fill(STUDENT_PASSWORD);

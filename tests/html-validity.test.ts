@@ -92,6 +92,9 @@ async function samplePages(): Promise<PageSample[]> {
     "una asignatura añadida por estudiantes",
     sql`INSERT INTO subjects (name, career_id, course_year, semester, added_by_student) VALUES ('Taller de validación', ${studentCareer}, 1, 1, true) RETURNING id`,
   );
+  // A career and a professor students added, so the queue of additions shows every kind with its corrections.
+  await app.db.execute(sql`INSERT INTO careers (name, university_id, added_by_student) VALUES ('Grado de validación', ${studentUniversity}, true)`);
+  await app.db.execute(sql`INSERT INTO professors (name, university_id, added_by_student) VALUES ('Profesora de Validación', ${studentUniversity}, true)`);
   const post = await firstId(
     "publicaciones con comentarios e imagen",
     sql`

@@ -275,7 +275,7 @@ function RegistrationForm({
             maxLength={CAREER_NAME_LIMITS.max}
             defaultValue={initialValues.careerName}
             error={errorOf("careerName")}
-            hint={`Solo si has elegido «${CAREER_NOT_LISTED_LABEL}». Creamos tu cuenta y el equipo de moderación añade tu carrera; mientras tanto puedes leer, dar likes y comentar, y podrás opinar en cuanto la apruebe.`}
+            hint={`Solo si has elegido «${CAREER_NOT_LISTED_LABEL}». Al confirmar tu correo la añadimos a tu universidad como tu carrera: ese mismo día puedes escribir su plan de estudios y opinar. El equipo de moderación la revisa después.`}
           />
         )}
         <TextField

@@ -467,8 +467,9 @@ export const userProfiles = pgTable(
       .notNull()
       .references(() => universities.id),
     /**
-     * Null while the career the student wrote at sign-up ("Mi carrera no aparece") waits for a
-     * moderator: the request is a submission `for_profile` of theirs, which sets it when approved.
+     * Null while the career the student wrote at sign-up ("Mi carrera no aparece") waits: the
+     * request is a submission `for_profile` of theirs, settled (the career created) when they
+     * confirm their address, or by a moderator before that.
      */
     careerId: uuid("career_id").references(() => careers.id),
     isUniversityVerified: boolean("is_university_verified").notNull().default(false),
