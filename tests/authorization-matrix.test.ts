@@ -55,6 +55,8 @@ interface Fixtures {
   twinSubjectIds: string[];
   /** Careers of the owner's university a student added when it was not listed, one per actor to confirm. */
   addedCareerIds: string[];
+  /** Subjects another student added to the owner's career, one per actor to delete. */
+  removableSubjectIds: string[];
   /** A professor of the owner's university, and subjects of it: one per actor to link them to, then one per actor they teach, to unlink. */
   linkedProfessorId: string;
   linkableSubjectIds: string[];
@@ -644,6 +646,14 @@ const ROWS: Record<string, Row> = {
     expect: moderatorsOnly,
   },
 
+  "routes/moderation/student-additions#eliminar": {
+    audit: "catalog.delete",
+    tables: ["subjects", "moderation_decisions", "moderation_audit_log"],
+    path: () => "/moderacion/anadidos",
+    body: (f, actor) => ({ intent: "eliminar", tipo: "subject", id: f.removableSubjectIds[ACTORS.indexOf(actor)]!, norma: "experiencia", motivo: "No existe en el plan." }),
+    expect: moderatorsOnly,
+  },
+
   // Forms anyone may send: the answer does not depend on who sends it.
   "routes/info/contact#": {
     tables: [],
@@ -927,6 +937,14 @@ beforeAll(async () => {
     RETURNING id`,
   );
 
+  const removableSubjects = await rows<{ id: string }>(
+    app,
+    sql`
+    INSERT INTO subjects (name, career_id, course_year, semester, added_by_student, added_by)
+    SELECT 'Taller sobrante ' || n, ${owner.career_id}, 1, 1, true, ${target!.id} FROM generate_series(1, ${ACTORS.length}) AS n ORDER BY n
+    RETURNING id`,
+  );
+
   // A professor of the owner's university of its own, so the subjects linked here give no other row a reviewer.
   const linkedProfessor = await one<{ id: string }>(sql`
     INSERT INTO professors (name, university_id) VALUES ('Profesor por vincular', ${owner.university_id}) RETURNING id`);
@@ -966,6 +984,7 @@ beforeAll(async () => {
     addedSubjectIds: addedSubjects.map((row) => row.id),
     twinSubjectIds: twinSubjects.map((row) => row.id),
     addedCareerIds: addedCareers.map((row) => row.id),
+    removableSubjectIds: removableSubjects.map((row) => row.id),
     linkedProfessorId: linkedProfessor.id,
     linkableSubjectIds: universitySubjects.slice(0, ACTORS.length),
     unlinkableSubjectIds: universitySubjects.slice(ACTORS.length),
@@ -1373,6 +1392,12 @@ const CASE_ROWS: Record<string, CaseRow> = {
     write: "routes/moderation/professors#desvincular",
     actor: "admin",
     body: async (f, actorId) => ({ intent: "desvincular", professorId: await managedProfile(f, actorId), asignatura: f.unlinkableSubjectIds[0]! }),
+    expect: ownCase,
+  },
+  "student-additions#eliminar, lo que añadió": {
+    write: "routes/moderation/student-additions#eliminar",
+    actor: "admin",
+    body: async (f, actorId) => ({ intent: "eliminar", tipo: "subject", id: await ownAddition(f, actorId), norma: "experiencia", motivo: "No existe." }),
     expect: ownCase,
   },
   "professor-claims#verificar, sin confirmar la dirección": {

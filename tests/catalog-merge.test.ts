@@ -2,7 +2,9 @@
  * Moderation after publication of what students added, through HTTP: from the queue a moderator
  * merges a subject or a professor into its twin — reviews, likes, grades and links move to the one
  * kept in one transaction, stored figures equal rows, the old address answers 301 — and renames an
- * entry, and links or unlinks a professor and a subject. Only staff may, never about what they added
+ * entry, deletes one nobody reviewed (its student warned with the reasons, and after three deletions
+ * without the right to add until an appeal is reversed), and links or unlinks a professor and a
+ * subject. Only staff may, never about what they added
  * themselves; refusals are Spanish 4xx. The merge also holds with reviews and likes arriving on both
  * entries at once.
  */
@@ -11,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { planFieldName } from "~/lib/plan-form";
 import { MERGE_MESSAGES } from "~/server/moderation/catalog-merge.server";
+import { REMOVAL_MESSAGES } from "~/server/moderation/catalog-removal.server";
 import { RENAME_MESSAGES } from "~/server/moderation/catalog-rename.server";
 import { TEACHING_LINK_MESSAGES } from "~/server/moderation/teaching-links.server";
 
@@ -258,5 +261,62 @@ describe("the subjects a professor teaches, corrected from the console", () => {
     expect(await query(sql`SELECT 1 FROM subject_professors WHERE professor_id = ${professor.id}`)).toHaveLength(0);
     expect((await moderator.client.post(page, { intent: "desvincular", professorId: professor.id, asignatura: subject.id })).status).toBe(409);
     expect(await counterDrift(app.db)).toEqual(NO_DRIFT);
+  });
+});
+
+describe("deleting what a student added", () => {
+  it("deletes an entry nobody reviewed with reasons to its student, who loses the right to add after three until an appeal is reversed", async () => {
+    const { careerId, goneId: reviewedId, keptId: registerId, adder } = await twinSubjects("Taller de Cómic", "Taller de Cine");
+    const plan = `/career/${careerId}/plan`;
+    const names = ["Asignatura Fantasma", "Clase Inventada", "Materia Imaginaria"];
+    const rowsOf = (list: string[]) =>
+      Object.fromEntries([
+        ["intent", "guardar"],
+        ...list.flatMap((name, index) => [
+          [planFieldName(index, "nombre"), name],
+          [planFieldName(index, "curso"), "1"],
+          [planFieldName(index, "periodo"), "1"],
+        ]),
+      ]);
+    expect((await adder.client.post(plan, rowsOf(names))).status).toBe(303);
+    const added = await query<{ id: string; name: string }>(
+      sql`SELECT id, name FROM subjects WHERE career_id = ${careerId} AND added_by IS NOT NULL AND name <> 'Taller de Cómic' ORDER BY name`,
+    );
+    const [reviewer] = await signInNewStudents(app, 1, { careerId });
+    expect((await subjectReview(reviewer!, reviewedId, "4", "Dibujamos mucho y aprendimos a narrar.")).status).toBeLessThan(400);
+
+    const moderator = await signInNewStaff(app, "moderator");
+    const remove = (id: string) => moderator.client.post(QUEUE, { intent: "eliminar", tipo: "subject", id, norma: "experiencia", motivo: "No está en el plan de estudios de esta carrera." });
+    const reviewed = await remove(reviewedId);
+    expect(reviewed.status).toBe(409);
+    expect(unescapeHtml(await reviewed.text())).toContain(REMOVAL_MESSAGES.reviewed(1));
+    expect((await remove(registerId)).status).toBe(409);
+    const noReason = await moderator.client.post(QUEUE, { intent: "eliminar", tipo: "subject", id: added[0]!.id, norma: "experiencia", motivo: " " });
+    expect(noReason.status).toBe(400);
+
+    const first = await remove(added[0]!.id);
+    expect(first.status).toBe(303);
+    expect(first.headers.get("Location")).toBe(`${QUEUE}?aviso=eliminada`);
+    expect(await query(sql`SELECT 1 FROM subjects WHERE id = ${added[0]!.id}`)).toHaveLength(0);
+    const [decision] = await query<{ id: string; restriction: string; facts: string }>(sql`SELECT id, restriction, facts FROM moderation_decisions WHERE user_id = ${adder.id}`);
+    expect(decision).toMatchObject({ restriction: "warning" });
+    expect(decision!.facts).toContain(`«${added[0]!.name}»`);
+    expect(decision!.facts).toContain("No está en el plan de estudios de esta carrera.");
+    expect(unescapeHtml(await (await adder.client.request("/profile")).text())).toContain(`«${added[0]!.name}»`);
+
+    // Two more deletions: the right to add is lost, with the reasons and the way to appeal.
+    for (const subject of added.slice(1)) expect((await remove(subject.id)).status).toBe(303);
+    const lost = await adder.client.post(plan, rowsOf(["Otra Asignatura Más"]));
+    expect(lost.status).toBe(403);
+    expect(unescapeHtml(await lost.text())).toContain("No puedes añadir asignaturas ni profesores hasta el");
+    expect(unescapeHtml(await (await adder.client.request(plan)).text())).toContain("puedes recurrirlas en tu perfil");
+    expect((await adder.client.post(`/subject/${registerId}/profesores`, { nombre: "Julia Roca Puig" })).status).toBe(403);
+
+    // One appeal reversed by another moderator gives it back.
+    expect((await adder.client.post(`/profile/decisiones/${decision!.id}`, { explanation: "Esa asignatura sí existe: es optativa de cuarto." })).status).toBeLessThan(400);
+    const appeal = await one<{ id: string }>(sql`SELECT id FROM moderation_appeals WHERE decision_id = ${decision!.id}`);
+    const other = await signInNewStaff(app, "moderator");
+    expect((await other.client.post("/moderacion/recursos", { intent: "estimar", appealId: appeal.id, motivo: "Es optativa: puedes volver a añadirla." })).status).toBe(303);
+    expect((await adder.client.post(plan, rowsOf(["Otra Asignatura Más"]))).status).toBe(303);
   });
 });

@@ -60,7 +60,7 @@ interface Fixtures {
   /** A subject of the author's career another student added to its plan, for the author to confirm. */
   addedSubjectId: string;
   /** Subjects students added for the console to correct: one to rename, one to merge into its twin. */
-  correctedSubjects: { renamedId: string; goneId: string; keptId: string };
+  correctedSubjects: { renamedId: string; goneId: string; keptId: string; removedId: string };
   /** A career of the author's university a student added when it was not listed, for the console to confirm. */
   addedCareerId: string;
   /** Another student: likes, comments on and reports others' work. */
@@ -948,6 +948,13 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect(old.path, "la dirección antigua lleva a la que se conserva").toBe(`/subject/${keptId}`);
   },
 
+  "routes/moderation/student-additions#eliminar": async () => {
+    const page = await moderator.open("/moderacion/anadidos");
+    expect(page.text).toContain("Seminario inexistente");
+    const match = { intent: "eliminar", fields: { id: fixtures.correctedSubjects.removedId } };
+    const after = await consoleAction(moderator, page, match, "eliminada", { norma: "experiencia", motivo: "No está en el plan de estudios." });
+    expect(after.text, "la cola ya no la lista").not.toContain("Seminario inexistente");
+  },
   "routes/moderation/student-additions#confirmar-carrera": async () => {
     const page = await moderator.open("/moderacion/anadidos");
     expect(page.text).toContain("Grado en Estudios Vascos");
@@ -1239,7 +1246,7 @@ beforeAll(async () => {
     app,
     sql`INSERT INTO subjects (name, career_id, course_year, semester, added_by_student) VALUES
       ('Taller de escritura', ${authorRow.career_id}, 1, 1, true), ('Bioética clínica', ${authorRow.career_id}, 3, 1, true),
-      ('Bioética', ${authorRow.career_id}, 3, 1, false) RETURNING id`,
+      ('Bioética', ${authorRow.career_id}, 3, 1, false), ('Seminario inexistente', ${authorRow.career_id}, 4, 2, true) RETURNING id`,
   );
   const addedCareer = await one<{ id: string }>(sql`
     INSERT INTO careers (name, university_id, added_by_student) VALUES ('Grado en Estudios Vascos', ${authorRow.university_id}, true) RETURNING id`);
@@ -1329,7 +1336,7 @@ beforeAll(async () => {
   fixtures = {
     author: { id: authorRow.id, email: authorRow.email, universityId: authorRow.university_id, careerId: authorRow.career_id },
     addedSubjectId: addedSubject.id,
-    correctedSubjects: { renamedId: corrected[0]!.id, goneId: corrected[1]!.id, keptId: corrected[2]!.id },
+    correctedSubjects: { renamedId: corrected[0]!.id, goneId: corrected[1]!.id, keptId: corrected[2]!.id, removedId: corrected[3]!.id },
     addedCareerId: addedCareer.id,
     teaching: { linkId: toLink!.id, linkName: toLink!.name, unlinkId: toUnlink!.id, unlinkName: toUnlink!.name },
     reader: readerAccount!,

@@ -48,6 +48,7 @@ export const AUDIT_ACTION_LABELS = {
   "catalog.merge": "Entradas del catálogo fusionadas",
   "catalog.rename": "Entrada del catálogo renombrada",
   "catalog.confirm": "Carrera añadida por un estudiante confirmada",
+  "catalog.delete": "Entrada añadida por un estudiante eliminada",
   "catalog.link": "Profesor vinculado a una asignatura",
   "catalog.unlink": "Profesor desvinculado de una asignatura",
 } as const;
@@ -146,6 +147,9 @@ export function describeAuditDetails(action: string, details: unknown): string |
       parts.push(dropped ? plural(dropped, "reseña repetida retirada", "reseñas repetidas retiradas") : null);
       break;
     }
+    case "catalog.delete":
+      parts.push(typeof d.name === "string" ? `«${d.name}»` : null);
+      break;
     case "catalog.link":
     case "catalog.unlink":
       parts.push(typeof d.subject === "string" ? `«${d.subject}»` : null);
@@ -225,6 +229,7 @@ export const CONSOLE_NOTICES = {
   fusionada: "Entradas fusionadas: sus reseñas y enlaces están en la que se conserva, y la dirección antigua lleva a ella.",
   renombrada: "Nombre cambiado.",
   "carrera-confirmada": "Carrera confirmada: ya no figura como pendiente de confirmar.",
+  eliminada: "Entrada eliminada: hemos enviado los motivos a quien la añadió.",
   vinculado: "Profesor vinculado: aparece en la asignatura y sus estudiantes pueden opinar sobre él.",
   desvinculado: "Profesor desvinculado de la asignatura.",
   estimado: "Recurso estimado: la decisión se ha revocado y hemos avisado a quien recurrió.",

@@ -157,3 +157,14 @@ export function professorNameProblem(name: string): string | null {
   if (name.length < PROFESSOR_NAME_RANGE.min || name.length > PROFESSOR_NAME_RANGE.max || words.length < 2) return PROFESSOR_ADDITION_MESSAGES.name;
   return null;
 }
+
+/** A student loses the right to add subjects and professors while moderators deleted this many of their additions in these days. */
+export const ADDITION_RIGHT = { removals: 3, days: 90 } as const;
+
+/** Why a student may not add, until when, and what they can do (each deletion's reasons were sent, and each may be appealed). */
+export function additionRightLostMessage(until: string): string {
+  return (
+    `No puedes añadir asignaturas ni profesores hasta el ${until}: el equipo de moderación ha eliminado ${ADDITION_RIGHT.removals} entradas que añadiste ` +
+    `en los últimos ${ADDITION_RIGHT.days} días. Te enviamos los motivos de cada una; puedes recurrirlas en tu perfil, en «Decisiones de moderación».`
+  );
+}

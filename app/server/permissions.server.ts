@@ -6,9 +6,10 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
 
 import { ARTICLE_MESSAGES } from "~/lib/blog";
+import { formatLongDateTime } from "~/lib/format";
 import { canModerate, type ModeratedContentKind, suspensionMessage, type UserRole } from "~/lib/moderation";
 import { APPEAL_MESSAGES } from "~/lib/moderation-decisions";
-import { PLAN_CONFIRMATION_MESSAGES, PLAN_MESSAGES, PROFESSOR_ADDITION_MESSAGES } from "~/lib/plan-form";
+import { ADDITION_RIGHT, additionRightLostMessage, PLAN_CONFIRMATION_MESSAGES, PLAN_MESSAGES, PROFESSOR_ADDITION_MESSAGES } from "~/lib/plan-form";
 import { POST_MESSAGES } from "~/lib/post-forms";
 import { CLAIM_MESSAGES, PROFESSOR_SETTINGS_MESSAGES, REPLY_MESSAGES } from "~/lib/professor-accounts";
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
@@ -18,6 +19,7 @@ import { getViewer, type Viewer } from "~/server/auth/session.server";
 import { getDb, prepared } from "~/server/db/client.server";
 import { blogPosts, careers, professors, reviews, subjects, universities } from "~/server/db/schema";
 import { replaceWith } from "~/server/http/redirects.server";
+import { additionRightLostUntil } from "~/server/moderation/catalog-removal.server";
 import { CONTENT_TABLES } from "~/server/moderation/content-items.server";
 import { isPublicStatus } from "~/server/moderation/public-content.server";
 
@@ -348,7 +350,7 @@ function ownCareerRefusal(viewer: Viewer, careerId: string | null, messages: { n
  * a verified student of that very career, who knows its subjects and reviews them; the additions
  * are published at once and moderated after publication.
  */
-export function decidePlanAddition(viewer: Viewer | null, careerId: string | null): Decision {
+export function decidePlanAddition(viewer: Viewer | null, careerId: string | null): Promise<Decision> {
   return decideOwnCareerAddition(viewer, careerId, PLAN_MESSAGES);
 }
 
@@ -356,13 +358,17 @@ export function decidePlanAddition(viewer: Viewer | null, careerId: string | nul
  * May this viewer add a professor to a subject of `careerId`? The same students as the plan's:
  * a professor is added through a subject they teach, never on their own.
  */
-export function decideProfessorAddition(viewer: Viewer | null, careerId: string): Decision {
+export function decideProfessorAddition(viewer: Viewer | null, careerId: string): Promise<Decision> {
   return decideOwnCareerAddition(viewer, careerId, PROFESSOR_ADDITION_MESSAGES);
 }
 
-function decideOwnCareerAddition(viewer: Viewer | null, careerId: string | null, messages: typeof PLAN_MESSAGES | typeof PROFESSOR_ADDITION_MESSAGES): Decision {
+/** A verified student of the career, not suspended, who has not lost the right to add (moderation/catalog-removal.server.ts). */
+async function decideOwnCareerAddition(viewer: Viewer | null, careerId: string | null, messages: typeof PLAN_MESSAGES | typeof PROFESSOR_ADDITION_MESSAGES): Promise<Decision> {
   if (!viewer) return { allowed: false, status: 401, message: messages.signIn };
-  return suspensionRefusal(viewer) ?? ownCareerRefusal(viewer, careerId, messages) ?? { allowed: true };
+  const refused = suspensionRefusal(viewer) ?? ownCareerRefusal(viewer, careerId, messages);
+  if (refused) return refused;
+  const lostUntil = await additionRightLostUntil(viewer.id, ADDITION_RIGHT);
+  return lostUntil ? { allowed: false, status: 403, message: additionRightLostMessage(formatLongDateTime(lostUntil)) } : { allowed: true };
 }
 
 /**

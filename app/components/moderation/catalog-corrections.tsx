@@ -14,8 +14,9 @@ const NAME_MAX = { subject: PLAN_NAME_MAX, professor: PROFESSOR_NAME_RANGE.max, 
 const TWIN_LABEL = { subject: "Es la misma asignatura que", professor: "Es el mismo profesor que", career: "Es la misma carrera que" } as const;
 
 /**
- * What a moderator corrects in an entry students added, folded under «Corregir»: its name, or a
- * merge into the entry it duplicates (whose reviews and links it then joins; its address leads there).
+ * What a moderator corrects in an entry students added, folded under «Corregir»: its name, a merge
+ * into the entry it duplicates (whose reviews and links it then joins; its address leads there), or
+ * for a subject or a professor nobody reviewed, its deletion with the reasons sent to whoever added it.
  */
 export function CatalogCorrections({ kind, id, name, twins }: CatalogCorrectionsProps) {
   const fields = { tipo: kind, id };
@@ -26,6 +27,11 @@ export function CatalogCorrections({ kind, id, name, twins }: CatalogCorrections
         <ActionForm intent="renombrar" fields={fields} label="Cambiar nombre">
           <TextField name="nombre" label="Nombre correcto" defaultValue={name} required maxLength={NAME_MAX[kind]} />
         </ActionForm>
+        {kind !== "career" && (
+          <ActionForm intent="eliminar" fields={fields} label="Eliminar" variant="danger" rule reason={{ label: "Motivo (se enviará a quien la añadió)", required: true }}>
+            <p className="text-sm text-slate-600 dark:text-slate-400">Solo si no existe o no debe estar en el catálogo y nadie ha opinado sobre ella; si está repetida, fusiónala.</p>
+          </ActionForm>
+        )}
         {twins.length > 0 && (
           <ActionForm intent="fusionar" fields={fields} label="Fusionar">
             <SelectField name="con" label={TWIN_LABEL[kind]} required defaultValue="">

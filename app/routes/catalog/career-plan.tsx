@@ -22,7 +22,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const [career, subjects] = await Promise.all([getCareerPage(params.careerId), listCareerSubjects(params.careerId)]);
   if (!career) throw data(PLAN_MESSAGES.careerNotFound, { status: 404 });
   const viewer = getViewer(context);
-  const decision = decidePlanAddition(viewer, career.id);
+  const decision = await decidePlanAddition(viewer, career.id);
   const remaining = decision.allowed ? await remainingPlanRows(viewer!.id) : 0;
   const reviewAfter = new URL(request.url).searchParams.get(PLAN_REVIEW_AFTER.param) === "1";
   return { career, subjectCount: subjects.length, decision, remaining, reviewAfter };

@@ -25,7 +25,7 @@ async function subjectOf(id: string | undefined) {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const subject = await subjectOf(params.id);
-  return { subject, decision: decideProfessorAddition(getViewer(context), subject.careerId), fields: PROFESSOR_FIELDS };
+  return { subject, decision: await decideProfessorAddition(getViewer(context), subject.careerId), fields: PROFESSOR_FIELDS };
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */

@@ -26,9 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
-export const actionIntents = ["fusionar", "renombrar", "confirmar-carrera"] as const;
+export const actionIntents = ["fusionar", "renombrar", "confirmar-carrera", "eliminar"] as const;
 
-/** Merge an addition into its twin, rename it, or confirm a career (a subject is confirmed on its own page). */
+/** Merge an addition into its twin, rename or delete it, or confirm a career (a subject is confirmed on its own page). */
 export function action({ request, context }: Route.ActionArgs) {
   return handleCatalogEditAction(request, context);
 }

@@ -19,6 +19,7 @@ import { answerForm, parseSubmission, readForm } from "~/server/http/forms.serve
 import { redirectTo } from "~/server/http/redirects.server";
 import { decideAppeal, findAppealedDecision } from "~/server/moderation/appeals.server";
 import { CatalogEditRefused, mergeCatalogEntries } from "~/server/moderation/catalog-merge.server";
+import { removeStudentAddition } from "~/server/moderation/catalog-removal.server";
 import { confirmStudentCareer, renameCatalogEntry } from "~/server/moderation/catalog-rename.server";
 import { moderateContent } from "~/server/moderation/content.server";
 import {
@@ -256,7 +257,7 @@ export function handleProfessorAction(request: Request, context: Context) {
   });
 }
 
-/** The queue of student additions: merge an entry into its twin, rename it, or confirm a career. */
+/** The queue of student additions: merge an entry into its twin, rename it, delete it, or confirm a career. */
 export function handleCatalogEditAction(request: Request, context: Context) {
   return consoleAction(request, context, catalogEditActionSchema, async (input, viewer) => {
     if (input.intent === "confirmar-carrera") {
@@ -265,6 +266,10 @@ export function handleCatalogEditAction(request: Request, context: Context) {
       return "carrera-confirmada";
     }
     await requireImpartial(viewer, { kind: input.tipo, id: input.id });
+    if (input.intent === "eliminar") {
+      await removeStudentAddition(viewer.id, input.tipo, input.id, input.norma, input.motivo);
+      return "eliminada";
+    }
     if (input.intent === "renombrar") {
       await renameCatalogEntry(input.tipo, input.id, input.nombre, viewer.id);
       return "renombrada";

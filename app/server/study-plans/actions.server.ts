@@ -59,7 +59,7 @@ export async function handlePlanAction(request: Request, context: Readonly<Route
   const career = await getCareerPage(careerId);
   if (!career) throw data(PLAN_MESSAGES.careerNotFound, { status: 404 });
   const viewer = getViewer(context);
-  const decision = decidePlanAddition(viewer, careerId);
+  const decision = await decidePlanAddition(viewer, careerId);
   if (!decision.allowed) return answer(decision.status, intent, rows, decision.message);
 
   if (intent === PLAN_INTENTS.moreRows) return answer(200, intent, rows, "", undefined, Math.max(shownPlanRows(formData) - rows.length, 0) + PLAN_BLANK_ROWS);

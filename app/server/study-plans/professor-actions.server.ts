@@ -30,7 +30,7 @@ export async function handleProfessorAddition(request: Request, context: Readonl
     return answerForm({ intent: "", ok: false, message, reply, data: { near } }, status);
   };
   const viewer = getViewer(context);
-  const decision = decideProfessorAddition(viewer, subject.careerId);
+  const decision = await decideProfessorAddition(viewer, subject.careerId);
   if (!decision.allowed) return refuse(decision.status, decision.message);
   if (await addressOverLimit(context)) return refuse(429, PLAN_MESSAGES.throttled);
 

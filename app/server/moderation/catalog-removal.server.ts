@@ -1,0 +1,84 @@
+/**
+ * A moderator deletes a subject or a professor a student added that should not be in the catalogue
+ * (it does not exist, it is a joke): only while nobody has reviewed it (otherwise it is merged into
+ * the right entry). The student who added it gets a warning with the statement of reasons, which
+ * they may appeal like any decision; a student whose additions keep being deleted loses the right
+ * to add (permissions.server.ts, `decideOwnCareerAddition`) until the removals are old or reversed.
+ */
+import { sql } from "drizzle-orm";
+
+import { asSentence, plural } from "~/lib/format";
+import type { CommunityRule } from "~/lib/moderation-decisions";
+import { getDb } from "~/server/db/client.server";
+import { writeAudit } from "~/server/moderation/audit.server";
+import { CatalogEditRefused } from "~/server/moderation/catalog-merge.server";
+import { announceDecision, recordDecision } from "~/server/moderation/statements.server";
+
+export const REMOVAL_MESSAGES = {
+  gone: "Esta entrada ya no existe. Recarga la página.",
+  notAdded: "Solo se eliminan entradas añadidas por estudiantes.",
+  reviewed: (reviews: number) => `Tiene ${plural(reviews, "reseña", "reseñas")}: fusiónala con la entrada correcta en lugar de eliminarla.`,
+} as const;
+
+type RemovedKind = "subject" | "professor";
+
+const ENTRY = {
+  subject: sql`SELECT s.name, s.added_by_student AS "addedByStudent", s.added_by AS "adderId", c.name AS place,
+      (SELECT count(*)::int FROM reviews r WHERE r.subject_id = s.id) AS reviews
+    FROM subjects s JOIN careers c ON c.id = s.career_id WHERE s.id = `,
+  professor: sql`SELECT p.name, p.added_by_student AS "addedByStudent", p.created_by AS "adderId", u.name AS place,
+      (SELECT count(*)::int FROM reviews r WHERE r.professor_id = p.id) AS reviews
+    FROM professors p JOIN universities u ON u.id = p.university_id WHERE p.id = `,
+} as const;
+
+/** Deletes the entry and warns the student who added it, or throws CatalogEditRefused. */
+export async function removeStudentAddition(actorId: string, kind: RemovedKind, id: string, rule: CommunityRule, reason: string): Promise<void> {
+  const decisionId = await getDb().transaction(async (tx) => {
+    const table = sql.raw(kind === "subject" ? "subjects" : "professors");
+    await tx.execute(sql`SELECT id FROM ${table} WHERE id = ${id} FOR UPDATE`);
+    const { rows } = await tx.execute<{ name: string; addedByStudent: boolean; adderId: string | null; place: string; reviews: number }>(sql`${ENTRY[kind]}${id}`);
+    const entry = rows[0];
+    if (!entry) throw new CatalogEditRefused(404, REMOVAL_MESSAGES.gone);
+    if (!entry.addedByStudent) throw new CatalogEditRefused(409, REMOVAL_MESSAGES.notAdded);
+    if (entry.reviews > 0) throw new CatalogEditRefused(409, REMOVAL_MESSAGES.reviewed(entry.reviews));
+    await tx.execute(sql`DELETE FROM ${table} WHERE id = ${id}`);
+    const what = kind === "subject" ? `la asignatura «${entry.name}», que añadiste a ${entry.place}` : `el profesor «${entry.name}», que añadiste en ${entry.place}`;
+    const decision = entry.adderId
+      ? await recordDecision(tx, {
+          userId: entry.adderId,
+          targetType: "user",
+          targetId: entry.adderId,
+          restriction: "warning",
+          rule,
+          facts: `Hemos eliminado ${what}. ${asSentence(reason)}`,
+          source: "moderator",
+          decidedBy: actorId,
+        })
+      : null;
+    // Recorded against the student, so their removals are counted (and an appeal reversed uncounts one).
+    await writeAudit(tx, {
+      actorId,
+      action: "catalog.delete",
+      targetType: entry.adderId ? "user" : kind,
+      targetId: entry.adderId ?? id,
+      reason,
+      details: { kind, name: entry.name, decisionId: decision },
+    });
+    return decision;
+  });
+  announceDecision(decisionId);
+}
+
+/**
+ * Until when this student may not add subjects or professors: while the moderators deleted
+ * `removals` of their additions in the last `days` days (reversed appeals aside); null when they may.
+ */
+export async function additionRightLostUntil(userId: string, { removals, days }: { removals: number; days: number }): Promise<Date | null> {
+  const { rows } = await getDb().execute<{ at: Date | string }>(sql`
+    SELECT l.created_at AS at FROM moderation_audit_log l
+    WHERE l.target_type = 'user' AND l.target_id = ${userId} AND l.action = 'catalog.delete' AND l.created_at > now() - make_interval(days => ${days})
+      AND NOT EXISTS (SELECT 1 FROM moderation_appeals a WHERE a.decision_id::text = l.details->>'decisionId' AND a.status = 'reversed')
+    ORDER BY l.created_at DESC LIMIT ${removals}`);
+  if (rows.length < removals) return null;
+  return new Date(new Date(rows[removals - 1]!.at).getTime() + days * 24 * 60 * 60 * 1000);
+}
