@@ -623,11 +623,11 @@ const ROWS: Record<string, Row> = {
     expect: moderatorsOnly,
   },
 
-  "routes/moderation/student-additions#confirmar-carrera": {
+  "routes/moderation/student-additions#confirmar": {
     audit: "catalog.confirm",
     tables: ["careers", "moderation_audit_log"],
     path: () => "/moderacion/anadidos",
-    body: (f, actor) => ({ intent: "confirmar-carrera", id: f.addedCareerIds[ACTORS.indexOf(actor)]! }),
+    body: (f, actor) => ({ intent: "confirmar", tipo: "career", id: f.addedCareerIds[ACTORS.indexOf(actor)]! }),
     expect: moderatorsOnly,
   },
 
@@ -1370,11 +1370,12 @@ const CASE_ROWS: Record<string, CaseRow> = {
     body: async (f, actorId) => ({ intent: "fusionar", tipo: "subject", id: await ownAddition(f, actorId), con: f.twinSubjectIds.at(-1)! }),
     expect: ownCase,
   },
-  "student-additions#confirmar-carrera, la que añadió": {
-    write: "routes/moderation/student-additions#confirmar-carrera",
+  "student-additions#confirmar, la carrera que añadió": {
+    write: "routes/moderation/student-additions#confirmar",
     actor: "moderador",
     body: async (f, actorId) => ({
-      intent: "confirmar-carrera",
+      intent: "confirmar",
+      tipo: "career",
       id: (
         await one<{ id: string }>(sql`
           INSERT INTO careers (name, university_id, added_by_student, added_by) VALUES ('Grado propio ' || ${actorId}, ${f.universityId}, true, ${actorId}) RETURNING id`)

@@ -99,11 +99,11 @@ describe("«Mi carrera no aparece»", () => {
     expect(await query(sql`SELECT 1 FROM reviews WHERE user_id = ${student.id} AND moderation_status = 'published'`)).toHaveLength(1);
 
     // The moderator confirms it from the queue; the page no longer says it is pending.
-    const confirmed = await setup.moderator.post("/moderacion/anadidos", { intent: "confirmar-carrera", id: career!.id });
+    const confirmed = await setup.moderator.post("/moderacion/anadidos", { intent: "confirmar", tipo: "career", id: career!.id });
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get("Location")).toBe("/moderacion/anadidos?aviso=carrera-confirmada");
     expect(unescapeHtml(await setup.app.html(`/career/${career!.id}`))).not.toContain("Pendiente de confirmar.");
-    expect((await setup.moderator.post("/moderacion/anadidos", { intent: "confirmar-carrera", id: career!.id })).status).toBe(409);
+    expect((await setup.moderator.post("/moderacion/anadidos", { intent: "confirmar", tipo: "career", id: career!.id })).status).toBe(409);
   });
 
   it("refuses an empty name and a career already in the list, keeping what was typed", async () => {

@@ -152,6 +152,13 @@ describe("merging a professor students added into the university's entry", () =>
 
     const moderator = await signInNewStaff(app, "moderator");
     expect(unescapeHtml(await (await moderator.client.request(QUEUE)).text())).toContain(`<option value="${kept.id}">Tomás Ferrándiz</option>`);
+    // Another professor a student added, checked by the moderator: it leaves the queue.
+    expect((await adder.client.post(`/subject/${subjectId}/profesores`, { nombre: "Elena Sanchis Mora" })).status).toBe(303);
+    const checked = await one<{ id: string }>(sql`SELECT id FROM professors WHERE name = 'Elena Sanchis Mora'`);
+    const confirmed = await moderator.client.post(QUEUE, { intent: "confirmar", tipo: "professor", id: checked.id });
+    expect(confirmed.headers.get("Location")).toBe(`${QUEUE}?aviso=profesor-confirmado`);
+    expect(unescapeHtml(await (await moderator.client.request(QUEUE)).text())).not.toContain("Elena Sanchis Mora");
+    expect((await moderator.client.post(QUEUE, { intent: "confirmar", tipo: "professor", id: checked.id })).status).toBe(409);
     const merged = await moderator.client.post(QUEUE, { intent: "fusionar", tipo: "professor", id: gone.id, con: kept.id });
     expect(merged.status).toBe(303);
     expect(await query(sql`SELECT 1 FROM professors WHERE id = ${gone.id}`)).toHaveLength(0);

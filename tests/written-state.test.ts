@@ -955,10 +955,10 @@ const ROWS: Record<string, () => Promise<void>> = {
     const after = await consoleAction(moderator, page, match, "eliminada", { norma: "experiencia", motivo: "No está en el plan de estudios." });
     expect(after.text, "la cola ya no la lista").not.toContain("Seminario inexistente");
   },
-  "routes/moderation/student-additions#confirmar-carrera": async () => {
+  "routes/moderation/student-additions#confirmar": async () => {
     const page = await moderator.open("/moderacion/anadidos");
     expect(page.text).toContain("Grado en Estudios Vascos");
-    const after = await consoleAction(moderator, page, { intent: "confirmar-carrera", fields: { id: fixtures.addedCareerId } }, "carrera-confirmada");
+    const after = await consoleAction(moderator, page, { intent: "confirmar", fields: { tipo: "career", id: fixtures.addedCareerId } }, "carrera-confirmada");
     expect(after.text, "la cola ya no la lista").not.toContain("Grado en Estudios Vascos");
   },
   "routes/moderation/professors#vincular": async () => {

@@ -26,9 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
-export const actionIntents = ["fusionar", "renombrar", "confirmar-carrera", "eliminar"] as const;
+export const actionIntents = ["fusionar", "renombrar", "confirmar", "eliminar"] as const;
 
-/** Merge an addition into its twin, rename or delete it, or confirm a career (a subject is confirmed on its own page). */
+/** Merge an addition into its twin, rename or delete it, or confirm a career or a professor (a subject is confirmed on its own page). */
 export function action({ request, context }: Route.ActionArgs) {
   return handleCatalogEditAction(request, context);
 }
@@ -71,7 +71,7 @@ export default function StudentAdditions({ loaderData, actionData }: Route.Compo
         ) : (
           careers.map((career) => (
             <Addition key={career.id} addition={career} href={`/career/${career.id}`}>
-              <ActionForm intent="confirmar-carrera" fields={{ id: career.id }} label="Confirmar" variant="primary" />
+              <ActionForm intent="confirmar" fields={{ tipo: "career", id: career.id }} label="Confirmar" variant="primary" />
               <CatalogCorrections kind="career" id={career.id} name={career.name} twins={career.twins} />
             </Addition>
           ))
@@ -108,6 +108,7 @@ export default function StudentAdditions({ loaderData, actionData }: Route.Compo
         ) : (
           professors.map((professor) => (
             <Addition key={professor.id} addition={professor} href={`/profesor/${professor.id}`}>
+              <ActionForm intent="confirmar" fields={{ tipo: "professor", id: professor.id }} label="Revisado" variant="primary" />
               <CatalogCorrections kind="professor" id={professor.id} name={professor.name} twins={professor.twins} />
             </Addition>
           ))

@@ -401,9 +401,16 @@ export const professors = pgTable(
     notifyNewReviews: boolean("notify_new_reviews").notNull().default(false),
     /** Added by a student of a subject they teach (published at once), not by the seed or a moderator. */
     addedByStudent: boolean("added_by_student").notNull().default(false),
+    /** When a moderator checked a professor a student added (it leaves the queue of additions). */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    confirmedBy: text("confirmed_by").references(() => user.id, { onDelete: "set null" }),
   },
   (t) => [
     index("professors_university_idx").on(t.universityId),
+    // The console's queue of professors students added that no moderator has checked, oldest first.
+    index("professors_unconfirmed_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.addedByStudent} AND ${t.confirmedAt} IS NULL`),
     // A student's additions of the last day (the day's limit of professors added).
     index("professors_added_by_idx")
       .on(t.createdBy, t.createdAt)

@@ -20,7 +20,7 @@ import { redirectTo } from "~/server/http/redirects.server";
 import { decideAppeal, findAppealedDecision } from "~/server/moderation/appeals.server";
 import { CatalogEditRefused, mergeCatalogEntries } from "~/server/moderation/catalog-merge.server";
 import { removeStudentAddition } from "~/server/moderation/catalog-removal.server";
-import { confirmStudentCareer, renameCatalogEntry } from "~/server/moderation/catalog-rename.server";
+import { confirmStudentAddition, renameCatalogEntry } from "~/server/moderation/catalog-rename.server";
 import { moderateContent } from "~/server/moderation/content.server";
 import {
   appealActionSchema,
@@ -257,13 +257,13 @@ export function handleProfessorAction(request: Request, context: Context) {
   });
 }
 
-/** The queue of student additions: merge an entry into its twin, rename it, delete it, or confirm a career. */
+/** The queue of student additions: merge an entry into its twin, rename it, delete it, or confirm a career or a professor. */
 export function handleCatalogEditAction(request: Request, context: Context) {
   return consoleAction(request, context, catalogEditActionSchema, async (input, viewer) => {
-    if (input.intent === "confirmar-carrera") {
-      await requireImpartial(viewer, { kind: "career", id: input.id });
-      await confirmStudentCareer(input.id, viewer.id);
-      return "carrera-confirmada";
+    if (input.intent === "confirmar") {
+      await requireImpartial(viewer, { kind: input.tipo, id: input.id });
+      await confirmStudentAddition(input.tipo, input.id, viewer.id);
+      return input.tipo === "career" ? "carrera-confirmada" : "profesor-confirmado";
     }
     await requireImpartial(viewer, { kind: input.tipo, id: input.id });
     if (input.intent === "eliminar") {

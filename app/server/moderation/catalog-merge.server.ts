@@ -110,7 +110,7 @@ async function moveSubject(tx: Transaction, goneId: string, keptId: string, acto
  * Moves what hangs from a professor to their twin: grades given with them, the subjects they teach,
  * the claim and the objections. The name stays public only if no accepted objection says otherwise.
  */
-async function moveProfessor(tx: Transaction, gone: Entry, keptId: string) {
+async function moveProfessor(tx: Transaction, gone: Entry, keptId: string, actorId: string) {
   await tx.execute(sql`UPDATE subject_review_details SET professor_id = ${keptId} WHERE professor_id = ${gone.id}`);
   await tx.execute(sql`
     INSERT INTO subject_professors (subject_id, professor_id, role)
@@ -127,7 +127,9 @@ async function moveProfessor(tx: Transaction, gone: Entry, keptId: string) {
       notify_new_reviews = CASE WHEN k.claimed_by IS NULL AND ${gone.claimedBy}::text IS NOT NULL THEN g.notify_new_reviews ELSE k.notify_new_reviews END,
       is_name_public = CASE WHEN k.claimed_by IS NULL AND ${gone.claimedBy}::text IS NOT NULL THEN g.is_name_public ELSE k.is_name_public END
         AND NOT EXISTS (SELECT 1 FROM professor_objections o WHERE o.professor_id = k.id AND o.status = 'accepted'),
-      added_by_student = k.added_by_student AND g.added_by_student
+      added_by_student = k.added_by_student AND g.added_by_student,
+      confirmed_at = CASE WHEN k.added_by_student AND k.confirmed_at IS NULL THEN now() ELSE k.confirmed_at END,
+      confirmed_by = CASE WHEN k.added_by_student AND k.confirmed_at IS NULL THEN ${actorId} ELSE k.confirmed_by END
     FROM professors g WHERE k.id = ${keptId} AND g.id = ${gone.id}`);
 }
 
@@ -157,7 +159,7 @@ async function mergeRows(tx: Transaction, kind: ReviewedKind, gone: Entry, keptI
     );
   const moved = await tx.execute(sql`UPDATE reviews SET ${COLUMN[kind]} = ${keptId} WHERE ${COLUMN[kind]} = ${gone.id}`);
   if (kind === "subject") await moveSubject(tx, gone.id, keptId, actorId);
-  else await moveProfessor(tx, gone, keptId);
+  else await moveProfessor(tx, gone, keptId, actorId);
   await recordMerge(tx, kind, gone.id, keptId);
   await recomputeTargetFigures(tx, kind, keptId);
   return { moved: moved.rowCount ?? 0, dropped: duplicates.length };

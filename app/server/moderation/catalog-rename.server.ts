@@ -2,7 +2,7 @@
  * A moderator corrects what students added: renames a subject, a professor or a career (a typo, the
  * register's wording) — the name checked as when it was added, and a name its career or university
  * already has refused, since two entries of one name are twins to merge, not to make — and confirms
- * a career a student added when it was not listed.
+ * a career a student added when it was not listed, or a professor a student added.
  */
 import { sql } from "drizzle-orm";
 
@@ -20,7 +20,7 @@ export const RENAME_MESSAGES = {
     professor: "La universidad ya tiene un profesor con ese nombre: fusiónalos en lugar de renombrar.",
     career: "La universidad ya tiene una carrera con ese nombre: fusiónalas en lugar de renombrar.",
   },
-  confirmed: "Esta carrera ya está confirmada.",
+  confirmed: { career: "Esta carrera ya está confirmada.", professor: "Este profesor ya está confirmado." },
 } as const;
 
 /** Each kind's table, the column of the place its names must be unique in, and the lock its additions take. */
@@ -50,12 +50,16 @@ export async function renameCatalogEntry(kind: MergeKind, id: string, typedName:
   });
 }
 
-/** Confirms a career a student added (it stops reading «pendiente de confirmar»), or throws CatalogEditRefused. */
-export async function confirmStudentCareer(id: string, actorId: string): Promise<void> {
+/**
+ * Confirms a career a student added (it stops reading «pendiente de confirmar») or a professor a
+ * student added (checked: it leaves the queue), or throws CatalogEditRefused.
+ */
+export async function confirmStudentAddition(kind: "career" | "professor", id: string, actorId: string): Promise<void> {
+  const { table } = ENTRY[kind];
   await getDb().transaction(async (tx) => {
     const { rows } = await tx.execute(sql`
-      UPDATE careers SET confirmed_at = now(), confirmed_by = ${actorId} WHERE id = ${id} AND added_by_student AND confirmed_at IS NULL RETURNING id`);
-    if (rows.length === 0) throw new CatalogEditRefused(409, RENAME_MESSAGES.confirmed);
-    await writeAudit(tx, { actorId, action: "catalog.confirm", targetType: "career", targetId: id });
+      UPDATE ${table} SET confirmed_at = now(), confirmed_by = ${actorId} WHERE id = ${id} AND added_by_student AND confirmed_at IS NULL RETURNING id`);
+    if (rows.length === 0) throw new CatalogEditRefused(409, RENAME_MESSAGES.confirmed[kind]);
+    await writeAudit(tx, { actorId, action: "catalog.confirm", targetType: kind, targetId: id });
   });
 }

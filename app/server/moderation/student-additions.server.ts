@@ -1,6 +1,6 @@
 /**
  * The console's queue of what students added (study-plans/, auth/requested-career.server.ts):
- * careers and subjects not yet confirmed and the professors added through a subject, oldest first,
+ * careers, subjects and professors (added through a subject) not yet confirmed, oldest first,
  * with who added them and when, so moderation after publication reads every addition; and for
  * each, the entries of its career (a subject) or university (a professor, a career) it may be a
  * twin of, the likeliest first, to merge into.
@@ -75,7 +75,7 @@ export async function listStudentAdditions(): Promise<{ careers: StudentAddition
       FROM professors p JOIN universities un ON un.id = p.university_id
       LEFT JOIN subject_professors sp ON sp.professor_id = p.id LEFT JOIN subjects s ON s.id = sp.subject_id
       LEFT JOIN "user" u ON u.id = p.created_by
-      WHERE p.added_by_student
+      WHERE p.added_by_student AND p.confirmed_at IS NULL
       GROUP BY p.id, un.name, u.name, u.email
       ORDER BY p.created_at, p.id LIMIT ${SHOWN}`),
   ]);
