@@ -12,6 +12,7 @@ export default [
   route("profesor/:id", "routes/catalog/professor.tsx"),
   route("profesor/:id/soy-yo", "routes/catalog/professor-claim.tsx"),
   route("profesor/:id/oposicion", "routes/catalog/professor-objection.tsx"),
+  route("avisar/:kind/:id", "routes/catalog/catalog-report.tsx"),
   route("perfil-publico/:userId", "routes/account/public-profile.tsx"),
   route("login", "routes/account/login.tsx"),
   route("register", "routes/account/register.tsx"),

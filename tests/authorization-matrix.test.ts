@@ -19,6 +19,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { ARTICLE_MESSAGES } from "~/lib/blog";
+import { CATALOG_REPORT_MESSAGES } from "~/lib/catalog-reports";
 import { APPEAL_MESSAGES } from "~/lib/moderation-decisions";
 import { PLAN_CONFIRMATION_MESSAGES, PLAN_MESSAGES, PROFESSOR_ADDITION_MESSAGES } from "~/lib/plan-form";
 import { CLAIM_MESSAGES, PROFESSOR_SETTINGS_MESSAGES, REPLY_MESSAGES } from "~/lib/professor-accounts";
@@ -55,6 +56,8 @@ interface Fixtures {
   twinSubjectIds: string[];
   /** Careers of the owner's university a student added when it was not listed, one per actor to confirm. */
   addedCareerIds: string[];
+  /** Notices about the catalogue, one per actor to mark handled. */
+  catalogReportIds: string[];
   /** Subjects another student added to the owner's career, one per actor to delete. */
   removableSubjectIds: string[];
   /** A professor of the owner's university, and subjects of it: one per actor to link them to, then one per actor they teach, to unlink. */
@@ -654,6 +657,20 @@ const ROWS: Record<string, Row> = {
     expect: moderatorsOnly,
   },
 
+  "routes/catalog/catalog-report#": {
+    tables: ["catalog_reports"],
+    path: (f) => `/avisar/asignatura/${f.subjectId}`,
+    body: () => ({ motivo: "nombre", detalle: "El nombre ha cambiado." }),
+    expect: { visitante: { status: 401, message: CATALOG_REPORT_MESSAGES.signIn }, profesor: professorRefusal, default: "ok" },
+  },
+  "routes/moderation/student-additions#atender-aviso": {
+    audit: "catalog.report_handled",
+    tables: ["catalog_reports", "moderation_audit_log"],
+    path: () => "/moderacion/anadidos",
+    body: (f, actor) => ({ intent: "atender-aviso", id: f.catalogReportIds[ACTORS.indexOf(actor)]! }),
+    expect: moderatorsOnly,
+  },
+
   // Forms anyone may send: the answer does not depend on who sends it.
   "routes/info/contact#": {
     tables: [],
@@ -937,6 +954,13 @@ beforeAll(async () => {
     RETURNING id`,
   );
 
+  const catalogReports = await rows<{ id: string }>(
+    app,
+    sql`
+    INSERT INTO catalog_reports (kind, entity_id, user_id, reason)
+    SELECT 'subject', s.id, ${target!.id}, 'no_existe' FROM subjects s WHERE s.career_id = ${owner.career_id} ORDER BY s.id LIMIT ${ACTORS.length}
+    RETURNING id`,
+  );
   const removableSubjects = await rows<{ id: string }>(
     app,
     sql`
@@ -985,6 +1009,7 @@ beforeAll(async () => {
     twinSubjectIds: twinSubjects.map((row) => row.id),
     addedCareerIds: addedCareers.map((row) => row.id),
     removableSubjectIds: removableSubjects.map((row) => row.id),
+    catalogReportIds: catalogReports.map((row) => row.id),
     linkedProfessorId: linkedProfessor.id,
     linkableSubjectIds: universitySubjects.slice(0, ACTORS.length),
     unlinkableSubjectIds: universitySubjects.slice(ACTORS.length),
@@ -1399,6 +1424,15 @@ const CASE_ROWS: Record<string, CaseRow> = {
     write: "routes/moderation/student-additions#eliminar",
     actor: "admin",
     body: async (f, actorId) => ({ intent: "eliminar", tipo: "subject", id: await ownAddition(f, actorId), norma: "experiencia", motivo: "No existe." }),
+    expect: ownCase,
+  },
+  "student-additions#atender-aviso, el que envió": {
+    write: "routes/moderation/student-additions#atender-aviso",
+    actor: "moderador",
+    body: async (f, actorId) => ({
+      intent: "atender-aviso",
+      id: (await one<{ id: string }>(sql`INSERT INTO catalog_reports (kind, entity_id, user_id, reason) VALUES ('career', ${f.ownCareerId}, ${actorId}, 'otro') RETURNING id`)).id,
+    }),
     expect: ownCase,
   },
   "professor-claims#verificar, sin confirmar la dirección": {

@@ -95,6 +95,7 @@ async function samplePages(): Promise<PageSample[]> {
   // A career and a professor students added, so the queue of additions shows every kind with its corrections.
   await app.db.execute(sql`INSERT INTO careers (name, university_id, added_by_student) VALUES ('Grado de validación', ${studentUniversity}, true)`);
   await app.db.execute(sql`INSERT INTO professors (name, university_id, added_by_student) VALUES ('Profesora de Validación', ${studentUniversity}, true)`);
+  await app.db.execute(sql`INSERT INTO catalog_reports (kind, entity_id, user_id, reason, details) VALUES ('subject', ${addedSubject}, ${studentId}, 'nombre', 'Otro nombre.')`);
   const post = await firstId(
     "publicaciones con comentarios e imagen",
     sql`
@@ -262,6 +263,8 @@ async function samplePages(): Promise<PageSample[]> {
     { name: "moderacion-recursos", path: "/moderacion/recursos", client: moderator },
     { name: "moderacion-propuestas", path: "/moderacion/propuestas", client: moderator },
     { name: "moderacion-anadidos", path: "/moderacion/anadidos", client: moderator },
+    { name: "aviso-catalogo", path: `/avisar/asignatura/${addedSubject}`, client: student },
+    { name: "aviso-catalogo-sin-sesion", path: `/avisar/carrera/${studentCareer}` },
     { name: "moderacion-usuarios", path: `/moderacion/usuarios?correo=${encodeURIComponent(studentEmail)}`, client: admin },
     { name: "moderacion-profesores", path: "/moderacion/profesores?q=mar", client: moderator },
     { name: "moderacion-registro", path: "/moderacion/registro", client: admin },

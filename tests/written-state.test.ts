@@ -522,6 +522,15 @@ const ROWS: Record<string, () => Promise<void>> = {
     const [professor] = await rows<{ id: string }>(app, sql`SELECT id FROM professors WHERE name = 'Inés Castaño Ribera'`);
     expect(after.html).toContain(`href="/profesor/${professor!.id}"`);
   },
+  "routes/catalog/catalog-report#": async () => {
+    const path = subjectPath(fixtures.addedSubjectId);
+    const subjectPage = await reader.open(path);
+    const form = await reader.open(subjectPage.linkHref("¿Algo no está bien en esta ficha? Avísanos"));
+    const after = await reader.submit(form.form({ button: "Enviar aviso" }), { fill: { motivo: "nombre", detalle: "Le falta el «de» del nombre." } });
+    expect(after.text).toContain("Gracias por avisar");
+    const queue = await moderator.open("/moderacion/anadidos");
+    expect(queue.text, "llega a la cola de moderación").toContain("Le falta el «de» del nombre.");
+  },
   "routes/catalog/subject-confirm#": async () => {
     const path = subjectPath(fixtures.addedSubjectId);
     const page = await author.open(path);
@@ -954,6 +963,19 @@ const ROWS: Record<string, () => Promise<void>> = {
     const match = { intent: "eliminar", fields: { id: fixtures.correctedSubjects.removedId } };
     const after = await consoleAction(moderator, page, match, "eliminada", { norma: "experiencia", motivo: "No está en el plan de estudios." });
     expect(after.text, "la cola ya no la lista").not.toContain("Seminario inexistente");
+  },
+  "routes/moderation/student-additions#atender-aviso": async () => {
+    const page = await moderator.open("/moderacion/anadidos");
+    const reportId = page
+      .forms()
+      .find((form) => form.matches({ intent: "atender-aviso" }))
+      ?.value("id");
+    expect(reportId, "un aviso sin atender").toBeDefined();
+    const after = await consoleAction(moderator, page, { intent: "atender-aviso", fields: { id: reportId! } }, "aviso-atendido");
+    expect(
+      after.forms().some((form) => form.matches({ intent: "atender-aviso", fields: { id: reportId! } })),
+      "la cola ya no lo lista",
+    ).toBe(false);
   },
   "routes/moderation/student-additions#confirmar": async () => {
     const page = await moderator.open("/moderacion/anadidos");

@@ -3,6 +3,7 @@
  * the log reads them, its form fields and limits, and the notices shown after an action. Shared by
  * the pages and the server (moderation/*.server.ts).
  */
+import { CATALOG_REPORT_REASON_LABELS, CATALOG_REPORT_REASONS, type CatalogReportReason } from "~/lib/catalog-reports";
 import { formatLongDateTime, plural } from "~/lib/format";
 import { CONSOLE_PATH, type ModeratedContentKind, MODERATION_STATUS_LABELS, MODERATION_STATUSES, type ModerationStatus, USER_ROLE_LABELS, USER_ROLES, type UserRole } from "~/lib/moderation";
 import { COMMUNITY_RULE_LABELS, COMMUNITY_RULES, type CommunityRule, type Restriction, RESTRICTION_LABELS, RESTRICTIONS } from "~/lib/moderation-decisions";
@@ -49,6 +50,7 @@ export const AUDIT_ACTION_LABELS = {
   "catalog.rename": "Entrada del catálogo renombrada",
   "catalog.confirm": "Entrada añadida por un estudiante confirmada",
   "catalog.delete": "Entrada añadida por un estudiante eliminada",
+  "catalog.report_handled": "Aviso sobre el catálogo atendido",
   "catalog.link": "Profesor vinculado a una asignatura",
   "catalog.unlink": "Profesor desvinculado de una asignatura",
 } as const;
@@ -147,6 +149,9 @@ export function describeAuditDetails(action: string, details: unknown): string |
       parts.push(dropped ? plural(dropped, "reseña repetida retirada", "reseñas repetidas retiradas") : null);
       break;
     }
+    case "catalog.report_handled":
+      parts.push(CATALOG_REPORT_REASONS.includes(d.reason as CatalogReportReason) ? CATALOG_REPORT_REASON_LABELS[d.reason as CatalogReportReason] : null);
+      break;
     case "catalog.delete":
       parts.push(typeof d.name === "string" ? `«${d.name}»` : null);
       break;
@@ -230,6 +235,7 @@ export const CONSOLE_NOTICES = {
   renombrada: "Nombre cambiado.",
   "carrera-confirmada": "Carrera confirmada: ya no figura como pendiente de confirmar.",
   "profesor-confirmado": "Profesor revisado: sale de la lista de añadidos por estudiantes.",
+  "aviso-atendido": "Aviso atendido: sale de la lista.",
   eliminada: "Entrada eliminada: hemos enviado los motivos a quien la añadió.",
   vinculado: "Profesor vinculado: aparece en la asignatura y sus estudiantes pueden opinar sobre él.",
   desvinculado: "Profesor desvinculado de la asignatura.",

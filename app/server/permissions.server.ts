@@ -6,6 +6,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
 
 import { ARTICLE_MESSAGES } from "~/lib/blog";
+import { CATALOG_REPORT_MESSAGES } from "~/lib/catalog-reports";
 import { formatLongDateTime } from "~/lib/format";
 import { canModerate, type ModeratedContentKind, suspensionMessage, type UserRole } from "~/lib/moderation";
 import { APPEAL_MESSAGES } from "~/lib/moderation-decisions";
@@ -383,6 +384,12 @@ export function decidePlanConfirmation(viewer: Viewer | null, subject: { careerI
   return suspensionRefusal(viewer) ?? ownCareerRefusal(viewer, subject.careerId, { notVerified: notStudent, noCareer: notStudent, otherCareer: notStudent }) ?? { allowed: true };
 }
 
+/** May this viewer tell the moderators that an entry of the catalogue is wrong? Anyone signed in who may write (not suspended, not a professor account). */
+export function decideCatalogReport(viewer: Viewer | null): Decision {
+  if (!viewer) return { allowed: false, status: 401, message: CATALOG_REPORT_MESSAGES.signIn };
+  return suspensionRefusal(viewer) ?? { allowed: true };
+}
+
 /* ------------------------------------------------------------------ campus life (SPEC §5 New post, §6) */
 
 const POST_PERMISSION_MESSAGES = {
@@ -499,7 +506,7 @@ export function decideRoleChange(viewer: Viewer | null, targetUserId: string): D
 
 /** What a console decision is about: an item of content, an account, or one of the queues' requests. */
 export type CaseRef = {
-  kind: ModeratedContentKind | "user" | "notice" | "objection" | "claim" | "professor" | "subject" | "career" | "submission";
+  kind: ModeratedContentKind | "user" | "notice" | "objection" | "claim" | "professor" | "subject" | "career" | "catalog_report" | "submission";
   id: string;
 };
 
@@ -540,6 +547,8 @@ async function caseFacts(viewer: Viewer, ref: CaseRef): Promise<CaseFacts | null
         FROM professor_claims WHERE id = ${ref.id}`);
     case "submission":
       return read(sql`SELECT ${sentBy(sql`user_id`)} AS concerned, ${noAppeal} FROM submissions WHERE id = ${ref.id}`);
+    case "catalog_report":
+      return read(sql`SELECT ${sentBy(sql`user_id`)} AS concerned, ${noAppeal} FROM catalog_reports WHERE id = ${ref.id}`);
     case "professor":
       return read(sql`SELECT ${managed(sql`${ref.id}`)} OR EXISTS (
         SELECT 1 FROM professors p WHERE p.id = ${ref.id} AND p.added_by_student AND p.created_by = ${viewer.id}) AS concerned, ${noAppeal}`);

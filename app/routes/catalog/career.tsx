@@ -7,6 +7,7 @@ import { CollapsibleSection } from "~/components/career/collapsible-section";
 import { ProfessorList } from "~/components/career/professor-list";
 import { RegisterCredit } from "~/components/career/register-credit";
 import { groupPlan, StudyPlan } from "~/components/career/study-plan";
+import { ReportEntryLink } from "~/components/catalog/report-entry-link";
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
 import { Card } from "~/components/ui/card";
 import { Briefcase, Building2, ChevronRight, Euro, FileText, Info } from "~/components/ui/icons";
@@ -181,6 +182,7 @@ export default function CareerRoute({ loaderData }: Route.ComponentProps) {
           )}
           <CareerFacts career={career} variant="pills" className="relative mt-4" />
           <RegisterCredit codes={career.ructCodes} className="relative mt-4" />
+          <ReportEntryLink kind="career" id={career.id} className="relative mt-4" />
         </Card>
       </header>
 

@@ -16,6 +16,7 @@ import { FormMessage } from "~/components/ui/form-field";
 import { BadgeCheck, BookOpen, Building2, Gauge, MapPin, MessageSquareText, Star, UserRound } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
+import { CATALOG_REPORT_LINK_TEXT, catalogReportHref } from "~/lib/catalog-report-links";
 import { compareHref } from "~/lib/compare";
 import { formatInteger, pluralNoun } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
@@ -63,6 +64,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     canReply,
     // Made here on the server: the objection form is not something the page's script needs to know.
     objectionPath: objectionHref(loaded.professor.id),
+    report: { href: catalogReportHref("professor", loaded.professor.id), text: CATALOG_REPORT_LINK_TEXT },
     // The reason's two texts stay on the server: the page's script carries only the one it shows.
     privateNameHint: loaded.professor.name == null ? privateNameReason(loaded.professor.nameWithheldByChoice) : null,
     addedByStudentsNote:
@@ -102,7 +104,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
-  const { professor, subjects, reviews, reviewForm, editing, writing, list, canReply, objectionPath, addedByStudentsNote, privateNameHint } = loaderData;
+  const { professor, subjects, reviews, reviewForm, editing, writing, list, canReply, objectionPath, addedByStudentsNote, privateNameHint, report } = loaderData;
   const actionData = useActionData<typeof action>();
   const replyResult = actionData?.intent === REPLY_INTENT ? actionData : undefined;
   const reviewResult = reviewResultOf(replyResult ? undefined : (actionData as ReviewActionResult | undefined));
@@ -209,6 +211,10 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
             {" · "}
             <Link to={objectionPath} className="font-medium text-brand-700 underline dark:text-brand-300">
               Oponerte al tratamiento de tus datos
+            </Link>
+            {" · "}
+            <Link to={report.href} className="font-medium text-brand-700 underline dark:text-brand-300">
+              {report.text}
             </Link>
           </p>
         </aside>

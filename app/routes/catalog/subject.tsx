@@ -1,5 +1,6 @@
 import { data, useActionData } from "react-router";
 
+import { ReportEntryLink } from "~/components/catalog/report-entry-link";
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
 import { reviewResultOf } from "~/components/reviews/own-review";
 import { ReviewFiguresCard } from "~/components/reviews/review-figures";
@@ -231,6 +232,7 @@ export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
                 </Link>
               </DetailRow>
             </dl>
+            <ReportEntryLink kind="subject" id={subject.id} className="mt-4" />
           </Card>
         </aside>
 

@@ -7,11 +7,13 @@ import { ConsoleMessages, EmptyQueue } from "~/components/moderation/console-mes
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
+import { CATALOG_REPORT_REASON_LABELS } from "~/lib/catalog-reports";
 import { formatLongDateTime } from "~/lib/format";
 import { CONSOLE_PATH } from "~/lib/moderation";
 import { PLAN_RETURN_FIELD } from "~/lib/plan-form";
 import { pageMeta } from "~/lib/seo";
 import { handleCatalogEditAction } from "~/server/moderation/actions.server";
+import { listCatalogReports } from "~/server/moderation/catalog-reports.server";
 import { listStudentAdditions, type StudentAddition } from "~/server/moderation/student-additions.server";
 import { requireModeration } from "~/server/permissions.server";
 
@@ -22,11 +24,12 @@ export const meta = (args: Route.MetaArgs) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireModeration(context, request);
-  return listStudentAdditions();
+  const [additions, reports] = await Promise.all([listStudentAdditions(), listCatalogReports()]);
+  return { ...additions, reports };
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
-export const actionIntents = ["fusionar", "renombrar", "confirmar", "eliminar"] as const;
+export const actionIntents = ["fusionar", "renombrar", "confirmar", "eliminar", "atender-aviso"] as const;
 
 /** Merge an addition into its twin, rename or delete it, or confirm a career or a professor (a subject is confirmed on its own page). */
 export function action({ request, context }: Route.ActionArgs) {
@@ -34,6 +37,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 const QUEUE_PATH = `${CONSOLE_PATH}/anadidos`;
+const ENTRY_PAGES = { subject: "/subject/", professor: "/profesor/", career: "/career/" } as const;
 
 function Addition({ addition, href, children }: { addition: StudentAddition; href: string; children?: ReactNode }) {
   return (
@@ -55,10 +59,39 @@ function Addition({ addition, href, children }: { addition: StudentAddition; hre
 }
 
 export default function StudentAdditions({ loaderData, actionData }: Route.ComponentProps) {
-  const { careers, subjects, professors } = loaderData;
+  const { careers, subjects, professors, reports } = loaderData;
   return (
     <div className="space-y-8">
       <ConsoleMessages error={actionData?.message} />
+      <section aria-labelledby="avisos-catalogo-titulo" className="space-y-4">
+        <h2 id="avisos-catalogo-titulo" className="text-xl font-bold">
+          Avisos sobre el catálogo
+        </h2>
+        <p className="text-slate-600 dark:text-slate-400">Alguien nos dice que una ficha no está bien. Corrígela aquí mismo y márcalo como atendido; el más antiguo, primero.</p>
+        {reports.length === 0 ? (
+          <EmptyQueue>No hay avisos sobre el catálogo sin atender.</EmptyQueue>
+        ) : (
+          reports.map((report) => (
+            <Card key={report.id} as="article" className="flex flex-wrap items-center justify-between gap-3">
+              <div className="min-w-0 space-y-1">
+                <p className="font-semibold">
+                  <Link to={`${ENTRY_PAGES[report.kind]}${report.entityId}`} className="text-brand-700 underline dark:text-brand-300">
+                    {report.entityName}
+                  </Link>
+                </p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">{report.place}</p>
+                <p className="text-sm font-medium">{CATALOG_REPORT_REASON_LABELS[report.reason]}</p>
+                {report.details && <p className="text-sm break-words whitespace-pre-line">{report.details}</p>}
+                <p className="text-sm break-all text-slate-600 dark:text-slate-400">
+                  {`${report.reporter ? `${report.reporter.name} (${report.reporter.email})` : "Cuenta eliminada"} · ${formatLongDateTime(report.createdAt)}`}
+                </p>
+              </div>
+              <ActionForm intent="atender-aviso" fields={{ id: report.id }} label="Atendido" variant="primary" />
+              <CatalogCorrections kind={report.kind} id={report.entityId} name={report.entityName} twins={report.twins} />
+            </Card>
+          ))
+        )}
+      </section>
       <section aria-labelledby="carreras-anadidas-titulo" className="space-y-4">
         <h2 id="carreras-anadidas-titulo" className="text-xl font-bold">
           Carreras sin confirmar

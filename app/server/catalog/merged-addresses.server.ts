@@ -5,11 +5,12 @@
  */
 import { and, eq } from "drizzle-orm";
 
+import type { CatalogEntryKind } from "~/lib/catalog-reports";
 import { getDb } from "~/server/db/client.server";
-import { type MERGED_ENTRY_KINDS, mergedEntries } from "~/server/db/schema";
+import { mergedEntries } from "~/server/db/schema";
 import { redirectTo } from "~/server/http/redirects.server";
 
-type MergedKind = (typeof MERGED_ENTRY_KINDS)[number];
+type MergedKind = CatalogEntryKind;
 
 const PAGE_OF: Record<MergedKind, string> = { subject: "/subject/", professor: "/profesor/", career: "/career/" };
 

@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
+import { CATALOG_ENTRY_KINDS, CATALOG_REPORT_REASONS } from "~/lib/catalog-reports";
 import { CONTACT_TYPES, INSTITUTION_TYPES } from "~/lib/contact-forms";
 import { LEGAL_NOTICE_REASONS } from "~/lib/legal-notices";
 import { MODERATED_CONTENT_KINDS, MODERATION_STATUSES, PUBLIC_MODERATION_STATUSES, SANCTION_KINDS, USER_ROLES } from "~/lib/moderation";
@@ -445,8 +446,6 @@ export const subjectProfessors = pgTable(
   (t) => [primaryKey({ columns: [t.subjectId, t.professorId] }), index("subject_professors_professor_idx").on(t.professorId)],
 );
 
-export const MERGED_ENTRY_KINDS = ["subject", "professor", "career"] as const;
-
 /**
  * A catalogue entry a moderator merged into its twin: the row is gone, and its old address answers
  * 301 with the one kept (updated when the kept one is merged in turn, so there are no chains).
@@ -455,11 +454,45 @@ export const mergedEntries = pgTable(
   "merged_entries",
   {
     oldId: uuid("old_id").primaryKey(),
-    kind: text("kind", { enum: MERGED_ENTRY_KINDS }).notNull(),
+    kind: text("kind", { enum: CATALOG_ENTRY_KINDS }).notNull(),
     keptId: uuid("kept_id").notNull(),
     mergedAt: createdAt(),
   },
-  (t) => [index("merged_entries_kept_idx").on(t.keptId), check("merged_entries_kind_values", oneOf("kind", MERGED_ENTRY_KINDS))],
+  (t) => [index("merged_entries_kept_idx").on(t.keptId), check("merged_entries_kind_values", oneOf("kind", CATALOG_ENTRY_KINDS))],
+);
+
+/**
+ * A signed-in person's notice that a subject, professor or career of the catalogue is wrong (it
+ * does not exist, it is repeated, its name is wrong): it reaches the moderators' queue of what
+ * students added, where it is corrected and marked as handled.
+ */
+export const catalogReports = pgTable(
+  "catalog_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: CATALOG_ENTRY_KINDS }).notNull(),
+    entityId: uuid("entity_id").notNull(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    reason: text("reason", { enum: CATALOG_REPORT_REASONS }).notNull(),
+    details: text("details"),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    handledBy: text("handled_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("catalog_reports_kind_values", oneOf("kind", CATALOG_ENTRY_KINDS)),
+    check("catalog_reports_reason_values", oneOf("reason", CATALOG_REPORT_REASONS)),
+    check("catalog_reports_details_length", sql`${t.details} IS NULL OR char_length(${t.details}) <= 500`),
+    // The queue: the notices nobody has handled, oldest first.
+    index("catalog_reports_pending_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.handledAt} IS NULL`),
+    // A person's notices of the last day (their limit), and one waiting per person and entry.
+    index("catalog_reports_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("catalog_reports_one_pending_idx")
+      .on(t.userId, t.kind, t.entityId)
+      .where(sql`${t.handledAt} IS NULL`),
+  ],
 );
 
 /* ------------------------------------------------------------------ people */

@@ -21,6 +21,7 @@ import { decideAppeal, findAppealedDecision } from "~/server/moderation/appeals.
 import { CatalogEditRefused, mergeCatalogEntries } from "~/server/moderation/catalog-merge.server";
 import { removeStudentAddition } from "~/server/moderation/catalog-removal.server";
 import { confirmStudentAddition, renameCatalogEntry } from "~/server/moderation/catalog-rename.server";
+import { handleCatalogReport } from "~/server/moderation/catalog-reports.server";
 import { moderateContent } from "~/server/moderation/content.server";
 import {
   appealActionSchema,
@@ -257,9 +258,14 @@ export function handleProfessorAction(request: Request, context: Context) {
   });
 }
 
-/** The queue of student additions: merge an entry into its twin, rename it, delete it, or confirm a career or a professor. */
+/** The queue of student additions: merge an entry into its twin, rename it, delete it, confirm a career or a professor, or mark a notice handled. */
 export function handleCatalogEditAction(request: Request, context: Context) {
   return consoleAction(request, context, catalogEditActionSchema, async (input, viewer) => {
+    if (input.intent === "atender-aviso") {
+      await requireImpartial(viewer, { kind: "catalog_report", id: input.id });
+      if (!(await handleCatalogReport(input.id, viewer.id))) throw new Refusal(409, CONSOLE_ACTION_MESSAGES.alreadyDecided);
+      return "aviso-atendido";
+    }
     if (input.intent === "confirmar") {
       await requireImpartial(viewer, { kind: input.tipo, id: input.id });
       await confirmStudentAddition(input.tipo, input.id, viewer.id);

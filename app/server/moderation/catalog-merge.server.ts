@@ -16,6 +16,7 @@ import { foldText } from "~/lib/search-text";
 import { lockUniversityAggregate, recomputeCareerTotals, recomputeSubjectTeachingGrades, recomputeTargetFigures, recomputeUniversityRating } from "~/server/aggregates.server";
 import { getDb, type Transaction } from "~/server/db/client.server";
 import { writeAudit } from "~/server/moderation/audit.server";
+import { settleCatalogReports } from "~/server/moderation/catalog-reports.server";
 
 export type MergeKind = "subject" | "professor" | "career";
 /** The entries reviews are about. */
@@ -160,13 +161,14 @@ async function mergeRows(tx: Transaction, kind: ReviewedKind, gone: Entry, keptI
   const moved = await tx.execute(sql`UPDATE reviews SET ${COLUMN[kind]} = ${keptId} WHERE ${COLUMN[kind]} = ${gone.id}`);
   if (kind === "subject") await moveSubject(tx, gone.id, keptId, actorId);
   else await moveProfessor(tx, gone, keptId, actorId);
-  await recordMerge(tx, kind, gone.id, keptId);
+  await recordMerge(tx, kind, gone.id, keptId, actorId);
   await recomputeTargetFigures(tx, kind, keptId);
   return { moved: moved.rowCount ?? 0, dropped: duplicates.length };
 }
 
-/** The old address leads to the entry kept (and so do those that led to the one merged), and the row goes. */
-async function recordMerge(tx: Transaction, kind: MergeKind, goneId: string, keptId: string) {
+/** The old address leads to the entry kept (and so do those that led to the one merged), its notices are settled, and the row goes. */
+async function recordMerge(tx: Transaction, kind: MergeKind, goneId: string, keptId: string, actorId: string) {
+  await settleCatalogReports(tx, kind, goneId, actorId);
   await tx.execute(sql`UPDATE merged_entries SET kept_id = ${keptId} WHERE kept_id = ${goneId}`);
   await tx.execute(sql`INSERT INTO merged_entries (old_id, kind, kept_id) VALUES (${goneId}, ${kind}, ${keptId})`);
   await tx.execute(sql`DELETE FROM ${sql.raw(TABLE[kind])} WHERE id = ${goneId}`);
@@ -245,7 +247,7 @@ async function mergeCareers(tx: Transaction, goneId: string, keptId: string, act
       confirmed_at = CASE WHEN k.added_by_student AND k.confirmed_at IS NULL THEN now() ELSE k.confirmed_at END,
       confirmed_by = CASE WHEN k.added_by_student AND k.confirmed_at IS NULL THEN ${actorId} ELSE k.confirmed_by END
     FROM careers g WHERE k.id = ${keptId} AND g.id = ${goneId}`);
-  await recordMerge(tx, "career", goneId, keptId);
+  await recordMerge(tx, "career", goneId, keptId, actorId);
   await recomputeCareerTotals(tx, keptId);
   for (const universityId of universities) await recomputeUniversityRating(tx, universityId);
   return { name: gone.name, moved: moved + (rest.rowCount ?? 0), dropped };

@@ -12,6 +12,7 @@ import type { CommunityRule } from "~/lib/moderation-decisions";
 import { getDb } from "~/server/db/client.server";
 import { writeAudit } from "~/server/moderation/audit.server";
 import { CatalogEditRefused } from "~/server/moderation/catalog-merge.server";
+import { settleCatalogReports } from "~/server/moderation/catalog-reports.server";
 import { announceDecision, recordDecision } from "~/server/moderation/statements.server";
 
 export const REMOVAL_MESSAGES = {
@@ -42,6 +43,7 @@ export async function removeStudentAddition(actorId: string, kind: RemovedKind, 
     if (!entry.addedByStudent) throw new CatalogEditRefused(409, REMOVAL_MESSAGES.notAdded);
     if (entry.reviews > 0) throw new CatalogEditRefused(409, REMOVAL_MESSAGES.reviewed(entry.reviews));
     await tx.execute(sql`DELETE FROM ${table} WHERE id = ${id}`);
+    await settleCatalogReports(tx, kind, id, actorId);
     const what = kind === "subject" ? `la asignatura «${entry.name}», que añadiste a ${entry.place}` : `el profesor «${entry.name}», que añadiste en ${entry.place}`;
     const decision = entry.adderId
       ? await recordDecision(tx, {

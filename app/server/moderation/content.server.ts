@@ -121,6 +121,9 @@ export const countQueues = sharedRead("moderation.countQueues", async (): Promis
       (SELECT count(*)::int FROM professor_claims c JOIN "user" u ON u.id = c.user_id AND u.email_verified WHERE c.status = 'pending')
         + (SELECT count(*)::int FROM professor_objections WHERE status = 'pending') AS profiles,
       (SELECT count(*)::int FROM submissions WHERE status = 'pending') AS submissions,
-      (SELECT count(*)::int FROM subjects WHERE added_by_student AND confirmed_at IS NULL) AS additions`);
+      (SELECT count(*)::int FROM subjects WHERE added_by_student AND confirmed_at IS NULL)
+        + (SELECT count(*)::int FROM careers WHERE added_by_student AND confirmed_at IS NULL)
+        + (SELECT count(*)::int FROM professors WHERE added_by_student AND confirmed_at IS NULL)
+        + (SELECT count(*)::int FROM catalog_reports WHERE handled_at IS NULL) AS additions`);
   return rows[0]!;
 });

@@ -162,6 +162,7 @@ export const catalogEditActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("fusionar"), tipo: catalogKind, id, con: z.uuid("Elige la entrada con la que fusionarla").transform((value) => value.toLowerCase()) }),
   z.object({ intent: z.literal("renombrar"), tipo: catalogKind, id, nombre: z.string({ error: "Escribe el nuevo nombre" }).max(L.reasonMax, "El nombre es demasiado largo") }),
   z.object({ intent: z.literal("confirmar"), tipo: z.enum(["career", "professor"], "Elemento no válido"), id }),
+  z.object({ intent: z.literal("atender-aviso"), id }),
   z.object({
     intent: z.literal("eliminar"),
     tipo: z.enum(["subject", "professor"], "Elemento no válido"),

@@ -1,0 +1,18 @@
+/**
+ * The address of the notice that an entry of the catalogue is wrong, and the link to it: apart from
+ * lib/catalog-reports.ts so the pages that link to it load only these lines.
+ */
+import type { CatalogEntryKind } from "~/lib/catalog-reports";
+
+/** The address's word for each kind. */
+const SLUGS: Record<CatalogEntryKind, string> = { subject: "asignatura", professor: "profesor", career: "carrera" };
+
+export function catalogReportHref(kind: CatalogEntryKind, id: string): string {
+  return `/avisar/${SLUGS[kind]}/${id}`;
+}
+
+export function catalogKindOfSlug(slug: string | undefined): CatalogEntryKind | null {
+  return (Object.keys(SLUGS) as CatalogEntryKind[]).find((kind) => SLUGS[kind] === slug) ?? null;
+}
+
+export const CATALOG_REPORT_LINK_TEXT = "¿Algo no está bien en esta ficha? Avísanos";
