@@ -188,6 +188,8 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
       // The comparisons these pages lead to.
       await page.goto(subjectHref!);
       paths.push((await page.getByRole("link", { name: "Comparar con otras asignaturas" }).getAttribute("href"))!, `/comparar?profesores=${professorHref!.split("/").pop()}`);
+      // The notice that the subject is wrong, as a visitor sees it (asked to sign in).
+      paths.push((await page.getByRole("link", { name: "¿Algo no está bien en esta ficha? Avísanos" }).getAttribute("href"))!);
       for (const path of paths) {
         await page.goto(path);
         await expectNoAxeViolations(page, path);
