@@ -103,6 +103,9 @@ export interface BenchIds {
   likedReviewId: string;
   /** The longest published blog article. */
   articleSlug: string;
+  /** A career whose plan students wrote (ensureStudentPlanCareer), and its size. */
+  studentPlanCareerId?: string;
+  studentPlanSubjects?: number;
 }
 
 /** The pages to measure: the largest of each kind, all visible (enabled university and career). */
@@ -175,6 +178,35 @@ export async function discoverIds(db: Database): Promise<BenchIds> {
     likedReviewId: liked.id,
     articleSlug: article.slug,
   };
+}
+
+/** A student-built plan: as many rows as one send of the plan form may carry. */
+const STUDENT_PLAN_ROWS = 120;
+const STUDENT_PLAN_CAREER = "Grado de prueba con el plan escrito por estudiantes";
+
+/**
+ * A career of the featured university whose whole plan students added (120 subjects, unconfirmed),
+ * made once and kept with the dataset: the career page as a degree without a register plan reads.
+ */
+export async function ensureStudentPlanCareer(db: Database, universityId: string, studentId: string): Promise<{ careerId: string; subjects: number }> {
+  return db.transaction(async (tx) => {
+    const [existing] = await rows<{ id: string }>(tx, sql`SELECT id FROM careers WHERE university_id = ${universityId} AND name = ${STUDENT_PLAN_CAREER}`);
+    const careerId =
+      existing?.id ??
+      (
+        await rows<{ id: string }>(
+          tx,
+          sql`INSERT INTO careers (name, university_id, added_by_student, added_by) VALUES (${STUDENT_PLAN_CAREER}, ${universityId}, true, ${studentId}) RETURNING id`,
+        )
+      )[0]!.id;
+    if (!existing) {
+      await tx.execute(sql`
+        INSERT INTO subjects (name, career_id, course_year, semester, credits, added_by_student, added_by)
+        SELECT 'Asignatura del plan de estudiantes ' || n, ${careerId}, (n - 1) / 30 + 1, (n - 1) % 2 + 1, 6, true, ${studentId}
+        FROM generate_series(1, ${STUDENT_PLAN_ROWS}) AS n`);
+    }
+    return { careerId, subjects: STUDENT_PLAN_ROWS };
+  });
 }
 
 export interface DatasetSize {

@@ -15,6 +15,7 @@ export function publicPages(ids: BenchIds): Page[] {
     { name: "Universidad · estudiantes", path: `/universidad/${ids.universityId}?tab=students` },
     { name: "Universidad · vida universitaria", path: `/universidad/${ids.universityId}?tab=life` },
     { name: `Carrera (${ids.careerSubjects} asignaturas)`, path: `/career/${ids.careerId}` },
+    ...(ids.studentPlanCareerId ? [{ name: `Carrera · plan de estudiantes (${ids.studentPlanSubjects} asignaturas)`, path: `/career/${ids.studentPlanCareerId}` }] : []),
     { name: `Asignatura (${ids.subjectReviews} reseñas)`, path: `/subject/${ids.subjectId}` },
     { name: `Profesor (${ids.professorReviews} reseñas)`, path: `/profesor/${ids.professorId}` },
     // The lists sorted and filtered otherwise than their first view: no stored count, a sort of the target's reviews.

@@ -16,11 +16,13 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
 
+import { sql } from "drizzle-orm";
+
 import { closeDatabase, openDatabase } from "../app/server/db/client.server";
 import { DEMO_MODERATOR_EMAIL } from "../app/server/db/seed/seed.server";
 import { precompressFile } from "../scripts/precompress";
 import { type ServerProcess, startServerProcess } from "../tests/support/server-process";
-import { datasetSize, discoverIds, ensureDataset } from "./dataset";
+import { datasetSize, discoverIds, ensureDataset, ensureStudentPlanCareer } from "./dataset";
 import { type BenchRequest, load, probe, warmUp } from "./measure";
 import { moderatorPages, type Page, publicPages, signIn } from "./pages-list";
 import { ceilingsOf, markdownTable, MODE_LABELS, type Row, type RowKind, verdict } from "./report";
@@ -107,7 +109,10 @@ async function main(): Promise<void> {
 
   const dataset = await ensureDataset(config.serverUrl, config.scale, log);
   const { db } = openDatabase({ databaseUrl: dataset.databaseUrl, dataDir: "" });
-  const [ids, size] = await Promise.all([discoverIds(db), datasetSize(db)]);
+  const [discovered, size] = await Promise.all([discoverIds(db), datasetSize(db)]);
+  const [student] = (await db.execute<{ id: string }>(sql`SELECT id FROM "user" WHERE email = ${discovered.studentEmail}`)).rows;
+  const studentPlan = await ensureStudentPlanCareer(db, discovered.universityId, student!.id);
+  const ids = { ...discovered, studentPlanCareerId: studentPlan.careerId, studentPlanSubjects: studentPlan.subjects };
   await closeDatabase();
   log(
     `datos: ${size.reviews.toLocaleString("es-ES")} reseñas, ${size.users.toLocaleString("es-ES")} usuarios, ${size.universities} universidades, ` +
