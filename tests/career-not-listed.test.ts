@@ -89,7 +89,9 @@ describe("«Mi carrera no aparece»", () => {
     const [career] = await query<{ id: string; name: string; university_id: string }>(sql`
       SELECT c.id, c.name, c.university_id FROM user_profiles p JOIN careers c ON c.id = p.career_id WHERE p.id = ${student.id}`);
     expect(career).toMatchObject({ name: "Licenciatura en Economía", university_id: student.universityId });
-    expect(unescapeHtml(await setup.app.html(`/universidad/${student.universityId}?tab=careers`))).toContain("Licenciatura en Economía");
+    const careersTab = unescapeHtml(await setup.app.html(`/universidad/${student.universityId}?tab=careers`));
+    expect(careersTab).toContain("Licenciatura en Economía");
+    expect(careersTab).toContain("Pendiente de confirmar");
 
     const plan = { intent: "guardar", [planFieldName(0, "nombre")]: "Microeconomía I", [planFieldName(0, "curso")]: "1", [planFieldName(0, "periodo")]: "1" };
     expect((await student.client.post(`/career/${career!.id}/plan`, plan)).status).toBe(303);
@@ -103,6 +105,7 @@ describe("«Mi carrera no aparece»", () => {
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get("Location")).toBe("/moderacion/anadidos?aviso=carrera-confirmada");
     expect(unescapeHtml(await setup.app.html(`/career/${career!.id}`))).not.toContain("Pendiente de confirmar.");
+    expect(unescapeHtml(await setup.app.html(`/universidad/${student.universityId}?tab=careers`))).not.toContain("Pendiente de confirmar");
     expect((await setup.moderator.post("/moderacion/anadidos", { intent: "confirmar", tipo: "career", id: career!.id })).status).toBe(409);
   });
 

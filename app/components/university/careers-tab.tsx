@@ -55,6 +55,7 @@ export function CareersTab({ careers: { rows: careers, total, page, pageCount } 
                           {career.name}
                         </Link>
                       </h4>
+                      {career.pendingConfirmation && <p className="plan-card-added mt-1">Pendiente de confirmar</p>}
                       {/* The branch is the heading above. */}
                       <CareerFacts career={{ ...career, area: null }} variant="inline" className="mt-1" />
                     </div>

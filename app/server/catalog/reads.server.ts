@@ -103,6 +103,8 @@ export interface UniversityCareer {
   durationYears: number | null;
   area: string | null;
   modalidad: string | null;
+  /** A student added it when it was not listed, and no moderator has confirmed it yet. */
+  pendingConfirmation: boolean;
 }
 
 /** Careers per page of a university's careers tab: a national university has well over a hundred. */
@@ -124,7 +126,14 @@ const universityCareers = prepared((db) => {
       .where(enabledOfUniversity)
       .prepare("university_career_count"),
     page: db
-      .select({ id: careers.id, name: careers.name, durationYears: careers.durationYears, area: careers.area, modalidad: careers.modalidad })
+      .select({
+        id: careers.id,
+        name: careers.name,
+        durationYears: careers.durationYears,
+        area: careers.area,
+        modalidad: careers.modalidad,
+        pendingConfirmation: sql<boolean>`${careers.addedByStudent} AND ${careers.confirmedAt} IS NULL`,
+      })
       .from(careers)
       .where(enabledOfUniversity)
       .orderBy(sql`array_position(${BRANCH_ORDER}, ${careers.area}) NULLS LAST`, asc(careers.name), asc(careers.id))
