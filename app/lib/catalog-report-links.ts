@@ -1,10 +1,17 @@
 /**
- * The address of the notice that an entry of the catalogue is wrong, and the link to it: apart from
- * lib/catalog-reports.ts so the pages that link to it load only these lines.
+ * The addresses of an entry of the catalogue and of the notice that it is wrong, and the link's
+ * words: apart from lib/catalog-reports.ts so the pages that link to it load only these lines.
  */
 import type { CatalogEntryKind } from "~/lib/catalog-reports";
 
-/** The address's word for each kind. */
+const PAGES: Record<CatalogEntryKind, string> = { subject: "/subject/", professor: "/profesor/", career: "/career/" };
+
+/** The page of a subject, a professor or a career. */
+export function catalogEntryHref(kind: CatalogEntryKind, id: string): string {
+  return `${PAGES[kind]}${id}`;
+}
+
+/** The notice address's word for each kind. */
 const SLUGS: Record<CatalogEntryKind, string> = { subject: "asignatura", professor: "profesor", career: "carrera" };
 
 export function catalogReportHref(kind: CatalogEntryKind, id: string): string {

@@ -7,7 +7,8 @@ import { ConsoleMessages, EmptyQueue } from "~/components/moderation/console-mes
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
-import { CATALOG_REPORT_REASON_LABELS } from "~/lib/catalog-reports";
+import { catalogEntryHref } from "~/lib/catalog-report-links";
+import { CATALOG_REPORT_REASON_LABELS, type CatalogEntryKind } from "~/lib/catalog-reports";
 import { formatLongDateTime } from "~/lib/format";
 import { CONSOLE_PATH } from "~/lib/moderation";
 import { PLAN_RETURN_FIELD } from "~/lib/plan-form";
@@ -37,24 +38,61 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 const QUEUE_PATH = `${CONSOLE_PATH}/anadidos`;
-const ENTRY_PAGES = { subject: "/subject/", professor: "/profesor/", career: "/career/" } as const;
 
-function Addition({ addition, href, children }: { addition: StudentAddition; href: string; children?: ReactNode }) {
+/** One kind of what waits: its heading, what to do with it, and its cards or the empty queue's line. */
+function QueueSection({ id, title, intro, empty, children }: { id: string; title: string; intro: string; empty: string; children: ReactNode[] }) {
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      <p className="text-slate-600 dark:text-slate-400">{intro}</p>
+      {children.length === 0 ? <EmptyQueue>{empty}</EmptyQueue> : children}
+    </section>
+  );
+}
+
+/** An entry in the queue: its name and page, where it is, what is said of it, who sent it and when, and the actions. */
+function EntryCard({
+  name,
+  href,
+  place,
+  note,
+  who,
+  at,
+  children,
+}: {
+  name: string;
+  href: string;
+  place: string;
+  note?: ReactNode;
+  who: StudentAddition["adder"];
+  at: Date;
+  children: ReactNode;
+}) {
   return (
     <Card as="article" className="flex flex-wrap items-center justify-between gap-3">
       <div className="min-w-0 space-y-1">
         <p className="font-semibold">
           <Link to={href} className="text-brand-700 underline dark:text-brand-300">
-            {addition.name}
+            {name}
           </Link>
         </p>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{addition.place}</p>
-        <p className="text-sm break-all text-slate-600 dark:text-slate-400">
-          {`${addition.adder ? `${addition.adder.name} (${addition.adder.email})` : "Cuenta eliminada"} · ${formatLongDateTime(addition.addedAt)}`}
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{place}</p>
+        {note}
+        <p className="text-sm break-all text-slate-600 dark:text-slate-400">{`${who ? `${who.name} (${who.email})` : "Cuenta eliminada"} · ${formatLongDateTime(at)}`}</p>
       </div>
       {children}
     </Card>
+  );
+}
+
+function Addition({ kind, addition, children }: { kind: CatalogEntryKind; addition: StudentAddition; children: ReactNode }) {
+  return (
+    <EntryCard name={addition.name} href={catalogEntryHref(kind, addition.id)} place={addition.place} who={addition.adder} at={addition.addedAt}>
+      {children}
+      <CatalogCorrections kind={kind} id={addition.id} name={addition.name} twins={addition.twins} />
+    </EntryCard>
   );
 }
 
@@ -63,90 +101,73 @@ export default function StudentAdditions({ loaderData, actionData }: Route.Compo
   return (
     <div className="space-y-8">
       <ConsoleMessages error={actionData?.message} />
-      <section aria-labelledby="avisos-catalogo-titulo" className="space-y-4">
-        <h2 id="avisos-catalogo-titulo" className="text-xl font-bold">
-          Avisos sobre el catálogo
-        </h2>
-        <p className="text-slate-600 dark:text-slate-400">Alguien nos dice que una ficha no está bien. Corrígela aquí mismo y márcalo como atendido; el más antiguo, primero.</p>
-        {reports.length === 0 ? (
-          <EmptyQueue>No hay avisos sobre el catálogo sin atender.</EmptyQueue>
-        ) : (
-          reports.map((report) => (
-            <Card key={report.id} as="article" className="flex flex-wrap items-center justify-between gap-3">
-              <div className="min-w-0 space-y-1">
-                <p className="font-semibold">
-                  <Link to={`${ENTRY_PAGES[report.kind]}${report.entityId}`} className="text-brand-700 underline dark:text-brand-300">
-                    {report.entityName}
-                  </Link>
-                </p>
-                <p className="text-sm text-slate-600 dark:text-slate-400">{report.place}</p>
+      <QueueSection
+        id="avisos-catalogo-titulo"
+        title="Avisos sobre el catálogo"
+        intro="Alguien nos dice que una ficha no está bien. Corrígela aquí mismo y márcalo como atendido; el más antiguo, primero."
+        empty="No hay avisos sobre el catálogo sin atender."
+      >
+        {reports.map((report) => (
+          <EntryCard
+            key={report.id}
+            name={report.entityName}
+            href={catalogEntryHref(report.kind, report.entityId)}
+            place={report.place}
+            who={report.reporter}
+            at={report.createdAt}
+            note={
+              <>
                 <p className="text-sm font-medium">{CATALOG_REPORT_REASON_LABELS[report.reason]}</p>
                 {report.details && <p className="text-sm break-words whitespace-pre-line">{report.details}</p>}
-                <p className="text-sm break-all text-slate-600 dark:text-slate-400">
-                  {`${report.reporter ? `${report.reporter.name} (${report.reporter.email})` : "Cuenta eliminada"} · ${formatLongDateTime(report.createdAt)}`}
-                </p>
-              </div>
-              <ActionForm intent="atender-aviso" fields={{ id: report.id }} label="Atendido" variant="primary" />
-              <CatalogCorrections kind={report.kind} id={report.entityId} name={report.entityName} twins={report.twins} />
-            </Card>
-          ))
-        )}
-      </section>
-      <section aria-labelledby="carreras-anadidas-titulo" className="space-y-4">
-        <h2 id="carreras-anadidas-titulo" className="text-xl font-bold">
-          Carreras sin confirmar
-        </h2>
-        <p className="text-slate-600 dark:text-slate-400">
-          Las añadió un estudiante que no encontró la suya al registrarse. Confírmalas si existen; si ya estaban con otro nombre, fusiónalas con esa.
-        </p>
-        {careers.length === 0 ? (
-          <EmptyQueue>No hay carreras añadidas por estudiantes sin confirmar.</EmptyQueue>
-        ) : (
-          careers.map((career) => (
-            <Addition key={career.id} addition={career} href={`/career/${career.id}`}>
-              <ActionForm intent="confirmar" fields={{ tipo: "career", id: career.id }} label="Confirmar" variant="primary" />
-              <CatalogCorrections kind="career" id={career.id} name={career.name} twins={career.twins} />
-            </Addition>
-          ))
-        )}
-      </section>
-      <section aria-labelledby="anadidas-titulo" className="space-y-4">
-        <h2 id="anadidas-titulo" className="text-xl font-bold">
-          Asignaturas sin confirmar
-        </h2>
-        <p className="text-slate-600 dark:text-slate-400">Se publicaron al momento. Confírmalas cuando estén en el plan oficial de la carrera; la más antigua, primero.</p>
-        {subjects.length === 0 ? (
-          <EmptyQueue>No hay asignaturas añadidas por estudiantes sin confirmar.</EmptyQueue>
-        ) : (
-          subjects.map((subject) => (
-            <Addition key={subject.id} addition={subject} href={`/subject/${subject.id}`}>
-              <Form method="post" action={`/subject/${subject.id}/confirmar`}>
-                <input type="hidden" name={PLAN_RETURN_FIELD} value={QUEUE_PATH} />
-                <Button type="submit" size="sm">
-                  Confirmar
-                </Button>
-              </Form>
-              <CatalogCorrections kind="subject" id={subject.id} name={subject.name} twins={subject.twins} />
-            </Addition>
-          ))
-        )}
-      </section>
-      <section aria-labelledby="profesores-anadidos-titulo" className="space-y-4">
-        <h2 id="profesores-anadidos-titulo" className="text-xl font-bold">
-          Profesores añadidos por estudiantes
-        </h2>
-        <p className="text-slate-600 dark:text-slate-400">Su nombre no es público hasta que lo decidas en «Profesores» o lo autorice el profesor.</p>
-        {professors.length === 0 ? (
-          <EmptyQueue>Ningún estudiante ha añadido profesores.</EmptyQueue>
-        ) : (
-          professors.map((professor) => (
-            <Addition key={professor.id} addition={professor} href={`/profesor/${professor.id}`}>
-              <ActionForm intent="confirmar" fields={{ tipo: "professor", id: professor.id }} label="Revisado" variant="primary" />
-              <CatalogCorrections kind="professor" id={professor.id} name={professor.name} twins={professor.twins} />
-            </Addition>
-          ))
-        )}
-      </section>
+              </>
+            }
+          >
+            <ActionForm intent="atender-aviso" fields={{ id: report.id }} label="Atendido" variant="primary" />
+            <CatalogCorrections kind={report.kind} id={report.entityId} name={report.entityName} twins={report.twins} />
+          </EntryCard>
+        ))}
+      </QueueSection>
+      <QueueSection
+        id="carreras-anadidas-titulo"
+        title="Carreras sin confirmar"
+        intro="Las añadió un estudiante que no encontró la suya al registrarse. Confírmalas si existen; si ya estaban con otro nombre, fusiónalas con esa."
+        empty="No hay carreras añadidas por estudiantes sin confirmar."
+      >
+        {careers.map((career) => (
+          <Addition key={career.id} kind="career" addition={career}>
+            <ActionForm intent="confirmar" fields={{ tipo: "career", id: career.id }} label="Confirmar" variant="primary" />
+          </Addition>
+        ))}
+      </QueueSection>
+      <QueueSection
+        id="anadidas-titulo"
+        title="Asignaturas sin confirmar"
+        intro="Se publicaron al momento. Confírmalas cuando estén en el plan oficial de la carrera; la más antigua, primero."
+        empty="No hay asignaturas añadidas por estudiantes sin confirmar."
+      >
+        {subjects.map((subject) => (
+          <Addition key={subject.id} kind="subject" addition={subject}>
+            <Form method="post" action={`/subject/${subject.id}/confirmar`}>
+              <input type="hidden" name={PLAN_RETURN_FIELD} value={QUEUE_PATH} />
+              <Button type="submit" size="sm">
+                Confirmar
+              </Button>
+            </Form>
+          </Addition>
+        ))}
+      </QueueSection>
+      <QueueSection
+        id="profesores-anadidos-titulo"
+        title="Profesores añadidos por estudiantes"
+        intro="Su nombre no es público hasta que lo decidas en «Profesores» o lo autorice el profesor."
+        empty="Ningún estudiante ha añadido profesores."
+      >
+        {professors.map((professor) => (
+          <Addition key={professor.id} kind="professor" addition={professor}>
+            <ActionForm intent="confirmar" fields={{ tipo: "professor", id: professor.id }} label="Revisado" variant="primary" />
+          </Addition>
+        ))}
+      </QueueSection>
     </div>
   );
 }

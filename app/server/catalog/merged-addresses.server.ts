@@ -5,14 +5,13 @@
  */
 import { and, eq } from "drizzle-orm";
 
+import { catalogEntryHref } from "~/lib/catalog-report-links";
 import type { CatalogEntryKind } from "~/lib/catalog-reports";
 import { getDb } from "~/server/db/client.server";
 import { mergedEntries } from "~/server/db/schema";
 import { redirectTo } from "~/server/http/redirects.server";
 
 type MergedKind = CatalogEntryKind;
-
-const PAGE_OF: Record<MergedKind, string> = { subject: "/subject/", professor: "/profesor/", career: "/career/" };
 
 /** The entry `id` was merged into, or null when it was not merged. */
 export async function keptEntryOf(kind: MergedKind, id: string): Promise<string | null> {
@@ -26,5 +25,5 @@ export async function keptEntryOf(kind: MergedKind, id: string): Promise<string 
 /** Throws the 301 to the kept entry's page when `id` was merged into it (keeping the query); returns otherwise. */
 export async function redirectIfMerged(kind: MergedKind, id: string, request: Request): Promise<void> {
   const keptId = await keptEntryOf(kind, id);
-  if (keptId) throw redirectTo(`${PAGE_OF[kind]}${keptId}${new URL(request.url).search}`, { status: 301 });
+  if (keptId) throw redirectTo(`${catalogEntryHref(kind, keptId)}${new URL(request.url).search}`, { status: 301 });
 }

@@ -87,6 +87,15 @@ async function lockEntries(tx: Transaction, kind: ReviewedKind, ids: string[]): 
   return rows;
 }
 
+/**
+ * The kept entry (k) of a merge with its twin (g): added by students only if both were, and a
+ * student's addition counts as checked by the moderator who merged into it.
+ */
+const keptAsChecked = (actorId: string) => sql`
+      added_by_student = k.added_by_student AND g.added_by_student,
+      confirmed_at = CASE WHEN k.added_by_student AND k.confirmed_at IS NULL THEN now() ELSE k.confirmed_at END,
+      confirmed_by = CASE WHEN k.added_by_student AND k.confirmed_at IS NULL THEN ${actorId} ELSE k.confirmed_by END`;
+
 /** Moves what hangs from a subject to its twin and keeps what the kept one lacks. */
 async function moveSubject(tx: Transaction, goneId: string, keptId: string, actorId: string) {
   await tx.execute(sql`UPDATE professor_review_details SET subject_id = ${keptId} WHERE subject_id = ${goneId}`);
@@ -95,15 +104,12 @@ async function moveSubject(tx: Transaction, goneId: string, keptId: string, acto
     INSERT INTO subject_professors (subject_id, professor_id, role)
     SELECT ${keptId}, professor_id, role FROM subject_professors WHERE subject_id = ${goneId}
     ON CONFLICT DO NOTHING`);
-  // A moderator who merges a subject into a student-added one has checked it is in the plan.
   await tx.execute(sql`
     UPDATE subjects k SET
       credits = coalesce(k.credits, g.credits),
       category_id = coalesce(k.category_id, g.category_id),
       description = coalesce(k.description, g.description),
-      added_by_student = k.added_by_student AND g.added_by_student,
-      confirmed_at = CASE WHEN k.added_by_student AND k.confirmed_at IS NULL THEN now() ELSE k.confirmed_at END,
-      confirmed_by = CASE WHEN k.added_by_student AND k.confirmed_at IS NULL THEN ${actorId} ELSE k.confirmed_by END
+      ${keptAsChecked(actorId)}
     FROM subjects g WHERE k.id = ${keptId} AND g.id = ${goneId}`);
 }
 
@@ -128,9 +134,7 @@ async function moveProfessor(tx: Transaction, gone: Entry, keptId: string, actor
       notify_new_reviews = CASE WHEN k.claimed_by IS NULL AND ${gone.claimedBy}::text IS NOT NULL THEN g.notify_new_reviews ELSE k.notify_new_reviews END,
       is_name_public = CASE WHEN k.claimed_by IS NULL AND ${gone.claimedBy}::text IS NOT NULL THEN g.is_name_public ELSE k.is_name_public END
         AND NOT EXISTS (SELECT 1 FROM professor_objections o WHERE o.professor_id = k.id AND o.status = 'accepted'),
-      added_by_student = k.added_by_student AND g.added_by_student,
-      confirmed_at = CASE WHEN k.added_by_student AND k.confirmed_at IS NULL THEN now() ELSE k.confirmed_at END,
-      confirmed_by = CASE WHEN k.added_by_student AND k.confirmed_at IS NULL THEN ${actorId} ELSE k.confirmed_by END
+      ${keptAsChecked(actorId)}
     FROM professors g WHERE k.id = ${keptId} AND g.id = ${gone.id}`);
 }
 
@@ -243,9 +247,7 @@ async function mergeCareers(tx: Transaction, goneId: string, keptId: string, act
       duration_years = coalesce(k.duration_years, g.duration_years),
       professional_outcomes = coalesce(k.professional_outcomes, g.professional_outcomes),
       url = coalesce(k.url, g.url),
-      added_by_student = k.added_by_student AND g.added_by_student,
-      confirmed_at = CASE WHEN k.added_by_student AND k.confirmed_at IS NULL THEN now() ELSE k.confirmed_at END,
-      confirmed_by = CASE WHEN k.added_by_student AND k.confirmed_at IS NULL THEN ${actorId} ELSE k.confirmed_by END
+      ${keptAsChecked(actorId)}
     FROM careers g WHERE k.id = ${keptId} AND g.id = ${goneId}`);
   await recordMerge(tx, "career", goneId, keptId, actorId);
   await recomputeCareerTotals(tx, keptId);

@@ -6,6 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 
+import { catalogEntryHref } from "~/lib/catalog-report-links";
 import { CATALOG_REPORTS_PER_DAY, type CatalogEntryKind, type CatalogReportReason } from "~/lib/catalog-reports";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import { getDb, isUniqueViolation, type Transaction } from "~/server/db/client.server";
@@ -17,14 +18,15 @@ const SHOWN = 50;
 /** The entry a notice is about, as the form names it (a professor's name only when public). */
 export async function findReportedEntry(kind: CatalogEntryKind, id: string): Promise<{ id: string; name: string; href: string; place: string } | null> {
   const query = {
-    subject: sql`SELECT s.id, s.name, '/subject/' || s.id AS href, c.name || ' · ' || u.name AS place
+    subject: sql`SELECT s.id, s.name, c.name || ' · ' || u.name AS place
       FROM subjects s JOIN careers c ON c.id = s.career_id JOIN universities u ON u.id = c.university_id WHERE s.id = ${id}`,
-    professor: sql`SELECT p.id, CASE WHEN p.is_name_public THEN p.name ELSE ${ANONYMOUS_PROFESSOR} END AS name, '/profesor/' || p.id AS href, u.name AS place
+    professor: sql`SELECT p.id, CASE WHEN p.is_name_public THEN p.name ELSE ${ANONYMOUS_PROFESSOR} END AS name, u.name AS place
       FROM professors p JOIN universities u ON u.id = p.university_id WHERE p.id = ${id}`,
-    career: sql`SELECT c.id, c.name, '/career/' || c.id AS href, u.name AS place FROM careers c JOIN universities u ON u.id = c.university_id WHERE c.id = ${id}`,
+    career: sql`SELECT c.id, c.name, u.name AS place FROM careers c JOIN universities u ON u.id = c.university_id WHERE c.id = ${id}`,
   }[kind];
-  const { rows } = await getDb().execute<{ id: string; name: string; href: string; place: string }>(query);
-  return rows[0] ?? null;
+  const { rows } = await getDb().execute<{ id: string; name: string; place: string }>(query);
+  const entry = rows[0];
+  return entry ? { ...entry, href: catalogEntryHref(kind, entry.id) } : null;
 }
 
 export type ReportOutcome = "sent" | "already" | "limit";
