@@ -66,6 +66,10 @@ async function samplePages(): Promise<PageSample[]> {
     "carreras sin plan de estudios",
     sql`SELECT c.id FROM careers c WHERE NOT EXISTS (SELECT 1 FROM subjects s WHERE s.career_id = c.id) ORDER BY c.name LIMIT 1`,
   );
+  const careerWithMarks = await firstId(
+    "carreras con notas de corte en varios centros",
+    sql`SELECT id FROM careers WHERE latest_cutoff IS NOT NULL ORDER BY latest_cutoff_centres DESC, id LIMIT 1`,
+  );
   const subject = await firstId("asignaturas con reseñas", sql`SELECT id FROM subjects WHERE review_count > 0 ORDER BY review_count DESC, id LIMIT 1`);
   const namedProfessor = await firstId(
     "profesores con nombre público y reseñas",
@@ -181,6 +185,7 @@ async function samplePages(): Promise<PageSample[]> {
     { name: "universidad-vida-con-sesion", path: `/universidad/${university}?tab=life`, client: student },
     { name: "carrera", path: `/career/${career}` },
     { name: "carrera-sin-plan", path: `/career/${careerWithoutPlan}` },
+    { name: "carrera-con-notas-de-corte", path: `/career/${careerWithMarks}` },
     { name: "asignatura", path: `/subject/${subject}` },
     { name: "asignatura-con-sesion", path: `/subject/${subject}`, client: student },
     { name: "profesor-nombre-publico", path: `/profesor/${namedProfessor}` },

@@ -66,7 +66,8 @@ async function ids() {
       (SELECT id FROM universities WHERE total_reviews = 0 AND is_enabled ORDER BY id LIMIT 1) AS university,
       (SELECT id FROM universities WHERE total_reviews > 0 AND is_enabled ORDER BY total_reviews DESC LIMIT 1) AS rated_university,
       (SELECT id FROM careers c WHERE EXISTS (SELECT 1 FROM subjects s WHERE s.career_id = c.id) ORDER BY id LIMIT 1) AS career,
-      (SELECT id FROM careers c WHERE NOT EXISTS (SELECT 1 FROM subjects s WHERE s.career_id = c.id) ORDER BY id LIMIT 1) AS career_without_plan,
+      (SELECT id FROM careers c WHERE c.latest_cutoff IS NULL AND NOT EXISTS (SELECT 1 FROM subjects s WHERE s.career_id = c.id) ORDER BY id LIMIT 1)
+        AS career_without_plan,
       (SELECT id FROM subjects WHERE review_count > 0 ORDER BY review_count DESC LIMIT 1) AS subject,
       (SELECT id FROM subjects WHERE review_count = 0 ORDER BY id LIMIT 1) AS unrated_subject,
       (SELECT id FROM professors WHERE is_name_public ORDER BY review_count DESC LIMIT 1) AS named,
@@ -122,7 +123,7 @@ describe("titles, descriptions, canonical URLs and Open Graph", () => {
       await app.html("/esta/pagina/no/existe", 404),
       await app.html(`/profesor/${randomUUID()}`, 404),
       await (await client.request("/profile")).text(),
-      // A career whose plan has no subject yet: a thin page until it has one.
+      // A career whose plan has no subject yet and without official marks: a thin page until it has one.
       await app.html(`/career/${id.career_without_plan}`),
     ];
     for (const html of pages) {
@@ -232,7 +233,7 @@ describe("sitemap", () => {
     const expected = await query<{ path: string }>(sql`
       SELECT '/universidad/' || id AS path FROM universities WHERE is_enabled
       UNION ALL SELECT '/career/' || c.id FROM careers c JOIN universities u ON u.id = c.university_id
-        WHERE c.is_enabled AND u.is_enabled AND EXISTS (SELECT 1 FROM subjects s WHERE s.career_id = c.id)
+        WHERE c.is_enabled AND u.is_enabled AND (c.latest_cutoff IS NOT NULL OR EXISTS (SELECT 1 FROM subjects s WHERE s.career_id = c.id))
       UNION ALL SELECT '/subject/' || s.id FROM subjects s JOIN careers c ON c.id = s.career_id JOIN universities u ON u.id = c.university_id WHERE c.is_enabled AND u.is_enabled
       UNION ALL SELECT '/profesor/' || p.id FROM professors p JOIN universities u ON u.id = p.university_id WHERE p.is_name_public AND u.is_enabled
       UNION ALL SELECT '/blog/' || slug FROM blog_posts WHERE is_published`);

@@ -244,3 +244,30 @@ export async function recomputeUniversityRating(db: Executor, universityId: stri
     ) s
     WHERE u.id = ${universityId}`);
 }
+
+/**
+ * A career's latest cut-off (careers.latest_cutoff*) from its marks: the latest year with a
+ * published mark, its lowest mark and how many centres published one. `careerIds` null: every career.
+ */
+export async function recomputeLatestCutoffs(db: Executor, careerIds: readonly string[] | null): Promise<void> {
+  const only =
+    careerIds === null
+      ? sql`TRUE`
+      : sql`c.id IN (${sql.join(
+          careerIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
+  if (careerIds?.length === 0) return;
+  await db.execute(sql`
+    WITH latest AS (
+      SELECT DISTINCT ON (career_id) career_id, year FROM cutoff_marks WHERE mark IS NOT NULL ORDER BY career_id, year DESC
+    ), summary AS (
+      SELECT m.career_id, m.year, min(m.mark) AS mark, count(*)::smallint AS centres
+      FROM cutoff_marks m JOIN latest l ON l.career_id = m.career_id AND l.year = m.year
+      WHERE m.mark IS NOT NULL GROUP BY m.career_id, m.year
+    )
+    UPDATE careers c SET latest_cutoff = s.mark, latest_cutoff_year = s.year, latest_cutoff_centres = s.centres
+    FROM careers k LEFT JOIN summary s ON s.career_id = k.id
+    WHERE k.id = c.id AND ${only}
+      AND (c.latest_cutoff, c.latest_cutoff_year, c.latest_cutoff_centres) IS DISTINCT FROM (s.mark, s.year, s.centres)`);
+}

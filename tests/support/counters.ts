@@ -74,6 +74,11 @@ export async function counterDrift(db: Pick<Database, "execute">): Promise<Drift
       WHERE b.likes_count <> (SELECT count(*) FROM blog_post_likes l WHERE l.post_id = b.id)
          OR b.comments_count <> (SELECT count(*) FROM blog_post_comments c WHERE c.post_id = b.id AND ${PUBLIC_COMMENT})
     UNION ALL
+    SELECT 'latest cutoffs', count(*)::int FROM careers c
+      LEFT JOIN LATERAL (SELECT m.year, min(m.mark) AS mark, count(*)::int AS centres FROM cutoff_marks m
+        WHERE m.career_id = c.id AND m.mark IS NOT NULL GROUP BY m.year ORDER BY m.year DESC LIMIT 1) s ON true
+      WHERE (c.latest_cutoff, c.latest_cutoff_year, c.latest_cutoff_centres) IS DISTINCT FROM (s.mark, s.year, s.centres)
+    UNION ALL
     SELECT 'university totals', count(*)::int FROM universities u
       WHERE u.total_reviews <> (SELECT count(*) FROM reviews r JOIN user_profiles up ON up.id = r.user_id WHERE up.university_id = u.id AND ${PUBLIC_REVIEW})
          OR u.average_rating IS DISTINCT FROM (SELECT avg(r.rating)::float8 FROM reviews r JOIN user_profiles up ON up.id = r.user_id WHERE up.university_id = u.id AND ${PUBLIC_REVIEW})`);
@@ -81,7 +86,9 @@ export async function counterDrift(db: Pick<Database, "execute">): Promise<Drift
 }
 
 /** What `counterDrift` returns when every stored value agrees with its rows. */
-export const NO_DRIFT: Drift[] = ["professor", "subject", "teaching grades", "career totals", "review likes", "post counters", "blog counters", "university totals"].map((what) => ({
-  what,
-  n: 0,
-}));
+export const NO_DRIFT: Drift[] = ["professor", "subject", "teaching grades", "career totals", "review likes", "post counters", "blog counters", "latest cutoffs", "university totals"].map(
+  (what) => ({
+    what,
+    n: 0,
+  }),
+);

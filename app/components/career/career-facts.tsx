@@ -1,9 +1,10 @@
 import clsx from "clsx";
 
 import { ListIcon, type ListIconName } from "~/components/ui/list-icon";
+import { type LatestCutoff, latestCutoffLine } from "~/lib/cutoff-marks";
 import { plural } from "~/lib/format";
 
-interface CareerFactsData {
+interface CareerFactsData extends Partial<LatestCutoff> {
   area: string | null;
   durationYears: number | null;
   modalidad: string | null;
@@ -18,12 +19,18 @@ const styles = {
   },
 } as const;
 
-/** Duration, branch of knowledge and modality of a degree, each only when known. */
+/** Duration, branch of knowledge, modality and latest official cut-off of a degree, each only when known. */
 export function CareerFacts({ career, variant, className }: { career: CareerFactsData; variant: keyof typeof styles; className?: string }) {
   const facts: { icon: ListIconName; text: string }[] = [];
   if (career.durationYears != null) facts.push({ icon: "clock", text: plural(career.durationYears, "año", "años") });
   if (career.area) facts.push({ icon: "layers", text: career.area });
   if (career.modalidad) facts.push({ icon: "monitor-smartphone", text: career.modalidad });
+  const cutoff = latestCutoffLine({
+    latestCutoff: career.latestCutoff ?? null,
+    latestCutoffYear: career.latestCutoffYear ?? null,
+    latestCutoffCentres: career.latestCutoffCentres ?? null,
+  });
+  if (cutoff) facts.push({ icon: "gauge", text: cutoff });
   if (facts.length === 0) return null;
   const style = styles[variant];
   return (

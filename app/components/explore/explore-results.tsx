@@ -4,6 +4,7 @@ import { Card } from "~/components/ui/card";
 import { SearchX } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
+import { latestCutoffLine } from "~/lib/cutoff-marks";
 import { formatPercent, formatRating, plural } from "~/lib/format";
 import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
 import { RANKING_MIN_ANSWERS } from "~/lib/ranking";
@@ -63,7 +64,7 @@ function cardsOf(results: ExploreResults): ResultCardProps[] {
       return results.rows.map((c) => ({
         href: `/career/${c.id}`,
         title: c.name,
-        lines: [c.universityName, c.durationYears ? plural(c.durationYears, "año", "años") : null],
+        lines: [c.universityName, c.durationYears ? plural(c.durationYears, "año", "años") : null, latestCutoffLine(c)],
         averageRating: c.averageRating,
         reviewCount: c.reviewCount,
       }));

@@ -6,6 +6,7 @@ export type ListIconName =
   | "chevron-right"
   | "clock"
   | "flag"
+  | "gauge"
   | "graduation-cap"
   | "heart"
   | "heart-filled"

@@ -4,6 +4,7 @@ import { CareerFacts } from "~/components/career/career-facts";
 import { CareerIndex } from "~/components/career/career-index";
 import { CareerMembers } from "~/components/career/career-members";
 import { CollapsibleSection } from "~/components/career/collapsible-section";
+import { CutoffMarks } from "~/components/career/cutoff-marks";
 import { ProfessorList } from "~/components/career/professor-list";
 import { RegisterCredit } from "~/components/career/register-credit";
 import { groupPlan, StudyPlan } from "~/components/career/study-plan";
@@ -13,10 +14,12 @@ import { Card } from "~/components/ui/card";
 import { Briefcase, Building2, ChevronRight, Euro, FileText, Info } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { safeExternalUrl } from "~/components/university/external-url";
+import { latestCutoffLine } from "~/lib/cutoff-marks";
 import { formatEuros, formatInteger, plural, truncate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { PLAN_ADDED_PARAM, PLAN_SKIPPED_PARAM, planAddedMessage } from "~/lib/plan-form";
 import { pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
+import { listCareerCutoffs } from "~/server/catalog/cutoff-marks.server";
 import { redirectIfMerged } from "~/server/catalog/merged-addresses.server";
 import { type CareerPage, getCareerPage, listCareerProfessors, listCareerSubjects } from "~/server/catalog/reads.server";
 import { listMembers } from "~/server/profiles/reads.server";
@@ -42,34 +45,37 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
   let loaded;
   try {
-    // Five bounded queries in parallel: career + university, study plan, professors, members (list
-    // + count); each the same for every reader (shared reads).
-    loaded = await Promise.all([getCareerPage(id), listCareerSubjects(id), listCareerProfessors(id), listMembers({ careerId: id }, STUDENTS_LIMIT)]);
+    // Six bounded queries in parallel: career + university, study plan, professors, cut-off marks,
+    // members (list + count); each the same for every reader (shared reads).
+    loaded = await Promise.all([getCareerPage(id), listCareerSubjects(id), listCareerProfessors(id), listCareerCutoffs(id), listMembers({ careerId: id }, STUDENTS_LIMIT)]);
   } catch (error) {
     console.error(`${LOAD_ERROR} de la carrera (${id}):`, error);
     throw data(LOAD_ERROR, { status: 500 });
   }
-  const [career, subjects, professors, members] = loaded;
+  const [career, subjects, professors, cutoffs, members] = loaded;
   // A disabled career, or a career of a disabled university, is not found; a merged one leads to the one kept.
   if (!career) {
     await redirectIfMerged("career", id.toLowerCase(), request);
     throw data(NOT_FOUND, { status: 404 });
   }
-  return { career, subjects, professors, members, added: addedLine(new URL(request.url).searchParams) };
+  return { career, subjects, professors, cutoffs, members, added: addedLine(new URL(request.url).searchParams) };
 }
 
 export function meta(args: Route.MetaArgs) {
   const { loaderData, error } = args;
   if (!loaderData) return pageMeta(args, { title: `${isNotFoundError(error) ? NOT_FOUND : LOAD_ERROR} · UniOpina`, description: NOT_FOUND, noindex: true });
   const { career } = loaderData;
-  const description = career.description ?? `Plan de estudios, profesores y opiniones de estudiantes de ${career.name} en ${career.universityName}.`;
+  const cutoff = latestCutoffLine(career);
+  // The latest cut-off first: a search result shows the description's start.
+  const summary = career.description ?? `Plan de estudios, profesores y opiniones de estudiantes de ${career.name} en ${career.universityName}.`;
+  const description = cutoff ? `${cutoff}. ${summary}` : summary;
   return pageMeta(args, {
     title: `${career.name} · ${career.universityName} · UniOpina`,
     description,
     canonicalPath: `/career/${career.id}`,
-    // Thin until its plan has a subject (reviews come with subjects): kept out of search engines,
-    // as the sitemap keeps it out (seo/sitemap.server.ts).
-    noindex: loaderData.subjects.length === 0,
+    // Thin until its plan has a subject (reviews come with subjects) or it has an official cut-off:
+    // kept out of search engines, as the sitemap keeps it out (seo/sitemap.server.ts).
+    noindex: loaderData.subjects.length === 0 && career.latestCutoff == null,
     jsonLd: [
       {
         "@type": "EducationalOccupationalProgram",
@@ -133,7 +139,7 @@ function DefinitionRows({ rows }: { rows: { label: string; value: string }[] }) 
 }
 
 export default function CareerRoute({ loaderData }: Route.ComponentProps) {
-  const { career, subjects, professors, members, added } = loaderData;
+  const { career, subjects, professors, cutoffs, members, added } = loaderData;
   const universityHref = `/universidad/${career.universityId}`;
   const courses = groupPlan(subjects);
   return (
@@ -185,6 +191,8 @@ export default function CareerRoute({ loaderData }: Route.ComponentProps) {
           <ReportEntryLink kind="career" id={career.id} className="relative mt-4" />
         </Card>
       </header>
+
+      <CutoffMarks centres={cutoffs} />
 
       {/* The columns stretch to the same height, so the index at the end of the short one can stay in view. */}
       <div className="grid gap-6 lg:grid-cols-3">

@@ -17,11 +17,13 @@
  */
 import { and, asc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 
+import type { LatestCutoff } from "~/lib/cutoff-marks";
 import { COUNT_BADGE_CAP, EXPLORE_PAGE_SIZE, EXPLORE_RESULT_LIMIT, type ExploreSort, type ExploreState } from "~/lib/explore";
 import type { KnowledgeBranch } from "~/lib/knowledge-branches";
 import { EXPLORE_TABS, type ExploreTab, searchApplies } from "~/lib/search-text";
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { LEAST_DIFFICULT, MOST_WOULD_TAKE_AGAIN, PROFESSOR_ORDER, type RankedProfessor, rankedProfessorListing, type RankedSubject, subjectListing } from "~/server/catalog/rankings.server";
+import { LATEST_CUTOFF_COLUMNS } from "~/server/catalog/reads.server";
 import { readPage } from "~/server/core/pagination.server";
 import { getReadDb } from "~/server/db/client.server";
 import { nameContains } from "~/server/db/name-search.server";
@@ -47,7 +49,7 @@ interface UniversityResult {
   reviewCount: number;
 }
 
-interface CareerResult {
+interface CareerResult extends LatestCutoff {
   id: string;
   name: string;
   universityName: string;
@@ -217,6 +219,7 @@ async function listResults(f: ExploreFilters, limit: number, offset: number): Pr
           durationYears: careers.durationYears,
           averageRating: careers.averageRating,
           reviewCount: careers.reviewCount,
+          ...LATEST_CUTOFF_COLUMNS,
         })
         .from(careers)
         .innerJoin(universities, eq(universities.id, careers.universityId))

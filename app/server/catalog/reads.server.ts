@@ -6,6 +6,7 @@
  */
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 
+import type { LatestCutoff } from "~/lib/cutoff-marks";
 import { KNOWLEDGE_BRANCHES } from "~/lib/knowledge-branches";
 import { medianWorkloadBand } from "~/lib/review-figures";
 import { sharedRead } from "~/server/cache/shared-reads.server";
@@ -97,7 +98,7 @@ export const getUniversityPage = sharedRead("catalog.getUniversityPage", async (
   return row ?? null;
 });
 
-export interface UniversityCareer {
+export interface UniversityCareer extends LatestCutoff {
   id: string;
   name: string;
   durationYears: number | null;
@@ -106,6 +107,13 @@ export interface UniversityCareer {
   /** A student added it when it was not listed, and no moderator has confirmed it yet. */
   pendingConfirmation: boolean;
 }
+
+/** A career's latest official cut-off, as cards and its page show it. */
+export const LATEST_CUTOFF_COLUMNS = {
+  latestCutoff: careers.latestCutoff,
+  latestCutoffYear: careers.latestCutoffYear,
+  latestCutoffCentres: careers.latestCutoffCentres,
+};
 
 /** Careers per page of a university's careers tab: a national university has well over a hundred. */
 const UNIVERSITY_CAREERS_PAGE_SIZE = 24;
@@ -133,6 +141,7 @@ const universityCareers = prepared((db) => {
         area: careers.area,
         modalidad: careers.modalidad,
         pendingConfirmation: sql<boolean>`${careers.addedByStudent} AND ${careers.confirmedAt} IS NULL`,
+        ...LATEST_CUTOFF_COLUMNS,
       })
       .from(careers)
       .where(enabledOfUniversity)
@@ -155,7 +164,7 @@ export const listUniversityCareers = sharedRead("catalog.listUniversityCareers",
 
 /* ------------------------------------------------------------------ career */
 
-export interface CareerPage {
+export interface CareerPage extends LatestCutoff {
   id: string;
   name: string;
   description: string | null;
@@ -207,6 +216,7 @@ const careerHead = prepared((db) =>
       universityCity: universities.city,
       countryCode: countries.code,
       pendingConfirmation: sql<boolean>`${careers.addedByStudent} AND ${careers.confirmedAt} IS NULL`,
+      ...LATEST_CUTOFF_COLUMNS,
     })
     .from(careers)
     .innerJoin(universities, eq(universities.id, careers.universityId))

@@ -294,9 +294,21 @@ export const careers = pgTable(
     /** When a moderator confirmed a career a student added. */
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     confirmedBy: text("confirmed_by").references(() => user.id, { onDelete: "set null" }),
+    /**
+     * The lowest official cut-off mark of its latest year with one (cutoff_marks), kept with them:
+     * the mark that gave a place at one of its centres («¿Con mi nota?», cards, sorting).
+     */
+    latestCutoff: numeric("latest_cutoff", { precision: 5, scale: 3, mode: "number" }),
+    latestCutoffYear: smallint("latest_cutoff_year"),
+    /** How many centres published a mark that year: «desde» on a card when several did. */
+    latestCutoffCentres: smallint("latest_cutoff_centres"),
   },
   (t) => [
     index("careers_university_name_idx").on(t.universityId, t.name),
+    // «¿Con mi nota?»: the careers whose latest cut-off is at or below a mark, highest first.
+    index("careers_latest_cutoff_idx")
+      .on(t.latestCutoff.desc(), t.id)
+      .where(sql`${t.latestCutoff} IS NOT NULL`),
     // The console's queue of careers students added that no moderator has confirmed, oldest first.
     index("careers_unconfirmed_idx")
       .on(t.createdAt, t.id)
@@ -309,6 +321,30 @@ export const careers = pgTable(
     check("careers_review_count_nonneg", sql`${t.reviewCount} >= 0`),
   ],
 );
+
+/**
+ * The official cut-off marks of a career (data/notas-de-corte), per centre and year of admission:
+ * a null mark is a year the Ministry published none for that centre.
+ */
+export const cutoffMarks = pgTable(
+  "cutoff_marks",
+  {
+    careerId: uuid("career_id")
+      .notNull()
+      .references(() => careers.id, { onDelete: "cascade" }),
+    centre: text("centre").notNull(),
+    year: smallint("year").notNull(),
+    mark: numeric("mark", { precision: 5, scale: 3, mode: "number" }),
+  },
+  (t) => [primaryKey({ columns: [t.careerId, t.centre, t.year] }), check("cutoff_marks_mark_range", sql`${t.mark} IS NULL OR ${t.mark} BETWEEN 5 AND 14`)],
+);
+
+/** Which version (checksum) of each official data file is loaded, so a start loads a new one once. */
+export const officialDataImports = pgTable("official_data_imports", {
+  name: text("name").primaryKey(),
+  checksum: text("checksum").notNull(),
+  importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const subjectCategories = pgTable("subject_categories", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),

@@ -13,7 +13,14 @@
 import { sql } from "drizzle-orm";
 
 import { foldText } from "~/lib/search-text";
-import { lockUniversityAggregate, recomputeCareerTotals, recomputeSubjectTeachingGrades, recomputeTargetFigures, recomputeUniversityRating } from "~/server/aggregates.server";
+import {
+  lockUniversityAggregate,
+  recomputeCareerTotals,
+  recomputeLatestCutoffs,
+  recomputeSubjectTeachingGrades,
+  recomputeTargetFigures,
+  recomputeUniversityRating,
+} from "~/server/aggregates.server";
 import { getDb, type Transaction } from "~/server/db/client.server";
 import { writeAudit } from "~/server/moderation/audit.server";
 import { settleCatalogReports } from "~/server/moderation/catalog-reports.server";
@@ -240,6 +247,10 @@ async function mergeCareers(tx: Transaction, goneId: string, keptId: string, act
   await tx.execute(sql`UPDATE user_profiles SET career_id = ${keptId} WHERE career_id = ${goneId}`);
   await tx.execute(sql`UPDATE submissions SET professor_career_id = ${keptId} WHERE professor_career_id = ${goneId}`);
   await tx.execute(sql`UPDATE submissions SET subject_career_id = ${keptId} WHERE subject_career_id = ${goneId}`);
+  // Its official marks too, as its register codes: a centre and year the kept one has stays as it is.
+  await tx.execute(sql`
+    INSERT INTO cutoff_marks (career_id, centre, year, mark) SELECT ${keptId}, centre, year, mark FROM cutoff_marks WHERE career_id = ${goneId}
+    ON CONFLICT DO NOTHING`);
   await tx.execute(sql`
     UPDATE careers k SET
       ruct_codes = ARRAY(SELECT DISTINCT code FROM unnest(k.ruct_codes || g.ruct_codes) AS code ORDER BY code),
@@ -251,6 +262,7 @@ async function mergeCareers(tx: Transaction, goneId: string, keptId: string, act
     FROM careers g WHERE k.id = ${keptId} AND g.id = ${goneId}`);
   await recordMerge(tx, "career", goneId, keptId, actorId);
   await recomputeCareerTotals(tx, keptId);
+  await recomputeLatestCutoffs(tx, [keptId]);
   for (const universityId of universities) await recomputeUniversityRating(tx, universityId);
   return { name: gone.name, moved: moved + (rest.rowCount ?? 0), dropped };
 }

@@ -20,6 +20,7 @@ import path from "node:path";
 import { branchOfDegree, type KnowledgeBranch } from "~/lib/knowledge-branches";
 import { foldText } from "~/lib/search-text";
 import { websiteHost } from "~/lib/website-host";
+import { parseCsv } from "~/server/db/seed/csv";
 import type { UniversitySeed } from "~/server/db/seed/data/types";
 
 /** From the checkout, as the migrations are found (db/client.server.ts): the compiled server lives elsewhere. */
@@ -57,36 +58,6 @@ export interface RegisterReport {
 
 /* ------------------------------------------------------------------ reading the files */
 
-/** RFC 4180 CSV: fields may be double-quoted, with "" for a quote; CRLF or LF line ends. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(field);
-      field = "";
-    } else if (char === "\n" || char === "\r") {
-      if (char === "\r" && text[i + 1] === "\n") i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-    } else field += char;
-  }
-  if (field !== "" || row.length > 0) rows.push([...row, field]);
-  return rows;
-}
-
 export function readRegister(): { degrees: RegisterDegree[]; institutions: RegisterInstitution[] } {
   const degrees = parseCsv(readFileSync(path.join(DATA_DIR, "grados_ruct_raw.csv"), "utf8")).map(([code, title, university]) => ({
     code: code!,
@@ -100,7 +71,7 @@ export function readRegister(): { degrees: RegisterDegree[]; institutions: Regis
 /* ------------------------------------------------------------------ names */
 
 /** Lower case, no accents or punctuation, co-official spellings of "university" as the Spanish one. */
-function foldUniversityName(name: string): string {
+export function foldUniversityName(name: string): string {
   return name
     .replace(/\([^)]*\)/g, " ")
     .normalize("NFD")
