@@ -3,12 +3,15 @@
  * the catalog on the real data — every university, the careers with marks of five universities
  * (counted independently from the two files: the codes a university has in both), a degree taught
  * at several centres, `NA`, a 5 — and the pages through HTTP: the career page's marks, chart and
- * table, its source, the careers tab and Explore's cards, the search-engine rules.
+ * table, its source, the careers tab and Explore's cards, the search-engine rules; and «¿Con mi
+ * nota?» in Explore and from a university's careers, without JavaScript.
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { NO_CUTOFF_TEXT } from "~/lib/cutoff-marks";
+import { MARK_MESSAGES, NO_CUTOFF_TEXT } from "~/lib/cutoff-marks";
+import { EXPLORE_PAGE_SIZE, EXPLORE_RESULT_LIMIT } from "~/lib/explore";
+import { formatInteger } from "~/lib/format";
 import { matchCutoffMarks, readCutoffFile, universitiesOfShortNames } from "~/server/db/seed/cutoff-marks";
 import { UNIVERSITIES } from "~/server/db/seed/data/universities";
 import { careersFromRegister, readRegister } from "~/server/db/seed/register-careers";
@@ -16,6 +19,7 @@ import { careersFromRegister, readRegister } from "~/server/db/seed/register-car
 import { startTestApp, type TestApp } from "./support/app";
 import { counterDrift, NO_DRIFT } from "./support/counters";
 import { unescapeHtml } from "./support/html";
+import { NoScriptBrowser } from "./support/no-script-browser";
 import { rows } from "./support/students";
 
 const file = readCutoffFile();
@@ -168,5 +172,88 @@ describe("the pages", () => {
     );
     // Without marks and without a plan it stays thin (the sitemap's rule: tests/seo.test.ts).
     expect(await app.html(`/career/${thin!.id}`)).toContain('name="robots"');
+  });
+});
+
+describe("«¿Con mi nota?»", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  /** The careers listed in Explore's results, in their order. */
+  const listedCareers = (html: string) => {
+    const start = html.indexOf('id="explorar-resultados"');
+    return [...html.slice(start, html.indexOf("</section>", start)).matchAll(/href="\/career\/([0-9a-f-]{36})"/g)].map((match) => match[1]!);
+  };
+  const reachable = (mark: number, extra = sql`TRUE`) =>
+    rows<{ id: string }>(
+      app,
+      sql`SELECT c.id FROM careers c JOIN universities u ON u.id = c.university_id
+        WHERE c.is_enabled AND u.is_enabled AND c.latest_cutoff <= ${mark} AND ${extra} ORDER BY c.latest_cutoff DESC, c.id`,
+    );
+
+  it("lists the careers whose latest cut-off the mark reaches, the most demanding first, with a comma or a point", async () => {
+    const expected = await reachable(9.25);
+    expect(expected.length).toBeGreaterThan(EXPLORE_PAGE_SIZE);
+    for (const typed of ["9,25", "9.25", " 9,250 "]) {
+      const response = await app.request(`/explorar?tab=carreras&nota=${encodeURIComponent(typed)}`);
+      expect(response.status, typed).toBe(200);
+      const html = unescapeHtml(await response.text());
+      expect(listedCareers(html), typed).toEqual(expected.slice(0, EXPLORE_PAGE_SIZE).map((row) => row.id));
+      // Explore counts up to its result limit.
+      expect(html).toContain(expected.length >= EXPLORE_RESULT_LIMIT ? `${formatInteger(EXPLORE_RESULT_LIMIT)} resultados o más` : `${formatInteger(expected.length)} resultados`);
+    }
+    const lowestFirst = await app.html("/explorar?tab=carreras&nota=9,25&orden=nota-baja");
+    const ascending = await rows<{ id: string }>(
+      app,
+      sql`SELECT c.id FROM careers c JOIN universities u ON u.id = c.university_id
+        WHERE c.is_enabled AND u.is_enabled AND c.latest_cutoff <= 9.25 ORDER BY c.latest_cutoff, c.id LIMIT ${EXPLORE_PAGE_SIZE}`,
+    );
+    expect(listedCareers(lowestFirst)).toEqual(ascending.map((row) => row.id));
+  });
+
+  it("narrows by region, branch and university", async () => {
+    const inRegion = await reachable(8, sql`u.region = 'Andalucía' AND c.area = 'Ciencias de la Salud'`);
+    expect(inRegion.length).toBeGreaterThan(0);
+    const html = await app.html("/explorar?tab=carreras&nota=8&region=andalucia&rama=ciencias-salud");
+    expect(listedCareers(html)).toEqual(inRegion.slice(0, EXPLORE_PAGE_SIZE).map((row) => row.id));
+    const [murcia] = await rows<{ id: string }>(app, sql`SELECT id FROM universities WHERE name = 'Universidad de Murcia'`);
+    const atMurcia = await reachable(10, sql`u.id = ${murcia!.id}`);
+    expect(listedCareers(await app.html(`/explorar?tab=carreras&nota=10&university=${murcia!.id}`))).toEqual(atMurcia.slice(0, EXPLORE_PAGE_SIZE).map((row) => row.id));
+  });
+
+  it("answers a mark that is not one with a clear Spanish message beside the field, what was typed kept, and a 400", async () => {
+    for (const [typed, message] of [
+      ["15", MARK_MESSAGES.outOfRange],
+      ["4,9", MARK_MESSAGES.outOfRange],
+      ["abc", MARK_MESSAGES.notANumber],
+      ["9,2525", MARK_MESSAGES.notANumber],
+      ["<b>9</b>", MARK_MESSAGES.notANumber],
+    ] as const) {
+      const response = await app.request(`/explorar?tab=carreras&nota=${encodeURIComponent(typed)}`);
+      expect(response.status, typed).toBe(400);
+      const html = await response.text();
+      expect(unescapeHtml(html), typed).toContain(message);
+      expect(html, typed).toMatch(/aria-invalid="true"[^>]*name="nota"|name="nota"[^>]*aria-invalid="true"/);
+      expect(unescapeHtml(html), typed).toContain(`value="${typed.slice(0, 10)}"`);
+      expect(html).not.toContain("<b>9</b>");
+    }
+  });
+
+  it("is asked from a university's careers without JavaScript and lands on its careers the mark reaches", async () => {
+    const [murcia] = await rows<{ id: string }>(app, sql`SELECT id FROM universities WHERE name = 'Universidad de Murcia'`);
+    const browser = new NoScriptBrowser(app, "203.0.113.91");
+    const page = await browser.open(`/universidad/${murcia!.id}?tab=careers`);
+    const form = page.form({ action: "/explorar", button: "Ver carreras" });
+    expect(form.method).toBe("get");
+    const results = await browser.submit(form, { fill: { nota: "9,25" }, button: "Ver carreras" });
+    expect(results.status).toBe(200);
+    const expected = await reachable(9.25, sql`u.id = ${murcia!.id}`);
+    expect(listedCareers(results.html)).toEqual(expected.slice(0, EXPLORE_PAGE_SIZE).map((row) => row.id));
+    // The field shows the mark typed, and the order is by cut-off.
+    expect(results.html).toContain('value="9,25"');
+    expect(results.html).toContain('<option value="nota-alta" selected');
   });
 });

@@ -1,10 +1,13 @@
 /**
  * The Explore page's state (SPEC §2 "Explore", §5, §9): everything lives in the query string —
- * `tab, q, university, career, rama, min_rating, orden, page` — so the page works without JavaScript, can
- * be shared, and survives a reload. Parsed the same way by the loader and the links it renders.
+ * `tab, q, university, career, region, rama, nota, min_rating, orden, page` — so the page works
+ * without JavaScript, can be shared, and survives a reload. Parsed the same way by the loader and
+ * the links it renders.
  */
+import { MARK_INPUT_MAX_LENGTH, parseMark } from "~/lib/cutoff-marks";
 import { isUuid } from "~/lib/ids";
 import { KNOWLEDGE_BRANCH_SLUGS, type KnowledgeBranch, knowledgeBranchOfSlug } from "~/lib/knowledge-branches";
+import { type Region, regionOfSlug, slugOfRegion } from "~/lib/regions";
 import { cleanSearchText, EXPLORE_TABS, type ExploreTab } from "~/lib/search-text";
 
 /** SPEC §5, §9: the minimum-rating filter offers 4+, 3+ and 2+ stars. */
@@ -21,16 +24,36 @@ export function branchFilterApplies(tab: ExploreTab): boolean {
   return BRANCH_FILTER_TABS.includes(tab);
 }
 
+/** «¿Con mi nota?» narrows careers: the tab with official cut-off marks. */
+export function markFilterApplies(tab: ExploreTab): boolean {
+  return tab === "carreras";
+}
+
 /**
  * The orders a tab offers besides its own (best rated first), by what only reviews tell: subjects
- * by how difficult students found them, professors by how many would take them again. Each lists
- * only what has that figure, by the rankings' rule (server/catalog/rankings.server.ts).
+ * by how difficult students found them, professors by how many would take them again; careers by
+ * their latest official cut-off. Each lists only what has that figure, by the rankings' rule
+ * (server/catalog/rankings.server.ts).
  */
 const EXPLORE_SORTS = {
+  carreras: [
+    { value: "nota-alta", label: "Nota de corte: más alta" },
+    { value: "nota-baja", label: "Nota de corte: más baja" },
+  ],
   asignaturas: [{ value: "menos-dificiles", label: "Menos difíciles primero" }],
   profesores: [{ value: "volverian", label: "Más los volverían a elegir" }],
 } as const satisfies Partial<Record<ExploreTab, readonly { value: string; label: string }[]>>;
 export type ExploreSort = (typeof EXPLORE_SORTS)[keyof typeof EXPLORE_SORTS][number]["value"];
+
+/** The order results are in: the one chosen, or with a mark the most demanding careers it reaches first. */
+export function effectiveSort(state: Pick<ExploreState, "sort" | "mark">): ExploreSort | null {
+  return state.sort ?? (state.mark !== null ? "nota-alta" : null);
+}
+
+/** What the order field says when none of the tab's orders is chosen. */
+export function defaultOrderLabel(tab: ExploreTab): string {
+  return tab === "carreras" ? "Por nombre" : "Mejor valorados primero";
+}
 
 export function sortsOf(tab: ExploreTab): readonly { value: ExploreSort; label: string }[] {
   return tab in EXPLORE_SORTS ? EXPLORE_SORTS[tab as keyof typeof EXPLORE_SORTS] : [];
@@ -49,15 +72,33 @@ export interface ExploreState {
   q: string;
   university: string | null;
   career: string | null;
+  /** The autonomous community of the universities listed (lib/regions.ts). */
+  region: Region | null;
   /** Always null on a tab the filter does not narrow (branchFilterApplies). */
   branch: KnowledgeBranch | null;
+  /** «¿Con mi nota?» as typed (shown back, with its error if it is not a mark); "" off the careers tab. */
+  markInput: string;
+  /** The mark typed, when it is one (parseMark): careers whose latest cut-off is at or below it. */
+  mark: number | null;
   minRating: MinRating | null;
   /** One of the tab's EXPLORE_SORTS; null for its own order. */
   sort: ExploreSort | null;
   page: number;
 }
 
-export const DEFAULT_EXPLORE_STATE: ExploreState = { tab: "universidades", q: "", university: null, career: null, branch: null, minRating: null, sort: null, page: 1 };
+export const DEFAULT_EXPLORE_STATE: ExploreState = {
+  tab: "universidades",
+  q: "",
+  university: null,
+  career: null,
+  region: null,
+  branch: null,
+  markInput: "",
+  mark: null,
+  minRating: null,
+  sort: null,
+  page: 1,
+};
 
 /**
  * Anything malformed is ignored (the default tab, no filter, page 1): a typed URL never fails. So
@@ -70,12 +111,17 @@ export function parseExploreState(params: URLSearchParams): ExploreState {
   const career = params.get("career");
   const minRating = MIN_RATING_OPTIONS.find((option) => String(option) === params.get("min_rating")) ?? null;
   const page = params.get("page");
+  const markInput = markFilterApplies(tab) ? (params.get("nota") ?? "").trim().slice(0, MARK_INPUT_MAX_LENGTH) : "";
+  const typedMark = parseMark(markInput);
   return {
     tab,
     q,
     university: isUuid(university) ? university.toLowerCase() : null,
     career: isUuid(career) ? career.toLowerCase() : null,
+    region: regionOfSlug(params.get("region")),
     branch: branchFilterApplies(tab) ? knowledgeBranchOfSlug(params.get("rama")) : null,
+    markInput,
+    mark: typedMark && "mark" in typedMark ? typedMark.mark : null,
     minRating,
     sort: sortsOf(tab).find((option) => option.value === params.get("orden"))?.value ?? null,
     page: page && /^\d{1,6}$/.test(page) ? Math.max(1, Number(page)) : 1,
@@ -96,7 +142,10 @@ export function exploreHref(state: ExploreState, changes: Partial<ExploreState> 
   if (next.q) params.set("q", next.q);
   if (next.university) params.set("university", next.university);
   if (next.career) params.set("career", next.career);
+  if (next.region) params.set("region", slugOfRegion(next.region));
   if (next.branch && branchFilterApplies(next.tab)) params.set("rama", KNOWLEDGE_BRANCH_SLUGS[next.branch]);
+  // As typed, also when it is not a mark: the page says why.
+  if (next.markInput && markFilterApplies(next.tab)) params.set("nota", next.markInput);
   if (next.minRating) params.set("min_rating", String(next.minRating));
   if (next.sort && sortsOf(next.tab).some((option) => option.value === next.sort)) params.set("orden", next.sort);
   if (next.page > 1) params.set("page", String(next.page));
@@ -105,7 +154,7 @@ export function exploreHref(state: ExploreState, changes: Partial<ExploreState> 
 }
 
 export function hasFilters(state: ExploreState): boolean {
-  return state.q !== "" || state.university !== null || state.career !== null || state.branch !== null || state.minRating !== null;
+  return state.q !== "" || state.university !== null || state.career !== null || state.region !== null || state.branch !== null || state.markInput !== "" || state.minRating !== null;
 }
 
 /** A tab's badge: the exact count up to 100, then '100+'. */

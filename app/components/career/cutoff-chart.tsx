@@ -1,7 +1,7 @@
 import { useId } from "react";
 
 import { NO_CUTOFF_MARK } from "~/lib/cutoff-marks";
-import { formatMark } from "~/lib/cutoff-marks";
+import { formatCutoff } from "~/lib/cutoff-marks";
 
 const WIDTH = 320;
 const HEIGHT = 150;
@@ -42,12 +42,12 @@ function runs(points: { year: number; mark: number | null; x: number; y: number 
 function cutoffSummary(years: YearMark[]): string {
   const known = years.filter((entry): entry is { year: number; mark: number } => entry.mark !== null);
   if (known.length === 0) return "Ningún año tiene nota de corte publicada.";
-  const words = (mark: number) => (mark <= NO_CUTOFF_MARK ? "sin nota de corte" : formatMark(mark));
+  const words = (mark: number) => (mark <= NO_CUTOFF_MARK ? "sin nota de corte" : formatCutoff(mark));
   const first = known[0]!;
   const last = known.at(-1)!;
   const highest = known.reduce((top, entry) => (entry.mark > top.mark ? entry : top), first);
   const parts = [known.length === 1 ? `${words(first.mark)} en ${first.year}` : `De ${words(first.mark)} en ${first.year} a ${words(last.mark)} en ${last.year}`];
-  if (known.length > 2 && highest !== first && highest !== last) parts.push(`la más alta, ${formatMark(highest.mark)} en ${highest.year}`);
+  if (known.length > 2 && highest !== first && highest !== last) parts.push(`la más alta, ${formatCutoff(highest.mark)} en ${highest.year}`);
   const missing = years.filter((entry) => entry.mark === null).map((entry) => entry.year);
   if (missing.length > 0) parts.push(`sin dato en ${missing.join(", ")}`);
   const sentence = parts.join("; ");

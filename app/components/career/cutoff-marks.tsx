@@ -2,7 +2,7 @@ import { CutoffChart } from "~/components/career/cutoff-chart";
 import { Card } from "~/components/ui/card";
 import { ListIcon } from "~/components/ui/list-icon";
 import { CUTOFF_SOURCE, markText, NO_CUTOFF_MARK, NO_CUTOFF_TEXT } from "~/lib/cutoff-marks";
-import { formatMark } from "~/lib/cutoff-marks";
+import { formatCutoff } from "~/lib/cutoff-marks";
 import type { CentreCutoffs } from "~/server/catalog/cutoff-marks.server";
 
 const HEADING_ID = "notas-de-corte";
@@ -20,7 +20,7 @@ function LatestMark({ years }: { years: CentreCutoffs["years"] }) {
   }
   return (
     <p className="mt-1">
-      <span className="text-3xl font-bold text-slate-900 tabular-nums dark:text-slate-100">{formatMark(latest.mark)}</span>{" "}
+      <span className="text-3xl font-bold text-slate-900 tabular-nums dark:text-slate-100">{formatCutoff(latest.mark)}</span>{" "}
       <span className="text-sm text-slate-600 dark:text-slate-400">en {latest.year}</span>
     </p>
   );

@@ -2,13 +2,27 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
 
 import { buttonClasses } from "~/components/ui/button";
-import { inputClasses, SelectField, SelectOptions } from "~/components/ui/form-field";
+import { inputClasses, SelectField, SelectOptions, TextField } from "~/components/ui/form-field";
 import { Search } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { useDependentOptions } from "~/components/use-dependent-options";
-import { branchFilterApplies, DEFAULT_EXPLORE_STATE, exploreHref, type ExploreState, hasFilters, MIN_RATING_OPTIONS, parseExploreState, sortsOf } from "~/lib/explore";
+import { MARK_INPUT_MAX_LENGTH, parseMark } from "~/lib/cutoff-marks";
+import {
+  branchFilterApplies,
+  DEFAULT_EXPLORE_STATE,
+  defaultOrderLabel,
+  effectiveSort,
+  exploreHref,
+  type ExploreState,
+  hasFilters,
+  markFilterApplies,
+  MIN_RATING_OPTIONS,
+  parseExploreState,
+  sortsOf,
+} from "~/lib/explore";
 import { KNOWLEDGE_BRANCH_SLUGS, KNOWLEDGE_BRANCHES } from "~/lib/knowledge-branches";
 import { careersOfUniversityUrl, type Option, selectMarkup } from "~/lib/options";
+import { REGIONS } from "~/lib/regions";
 import { type ExploreTab, SEARCH_MAX_LENGTH } from "~/lib/search-text";
 
 const SEARCH_PLACEHOLDERS: Record<ExploreTab, string> = {
@@ -18,12 +32,13 @@ const SEARCH_PLACEHOLDERS: Record<ExploreTab, string> = {
   profesores: "Nombre del profesor",
 };
 
-const FILTER_NAMES = ["university", "career", "rama", "min_rating", "orden"] as const;
+const FILTER_NAMES = ["university", "career", "region", "rama", "min_rating", "orden"] as const;
 type FilterName = (typeof FILTER_NAMES)[number];
 
 const searchClasses = `${inputClasses} h-11 border-slate-300 dark:border-slate-700`;
 
 const BRANCH_OPTIONS = KNOWLEDGE_BRANCHES.map((branch) => ({ id: KNOWLEDGE_BRANCH_SLUGS[branch], name: branch }));
+const REGION_OPTIONS = REGIONS.map((region) => ({ id: region.slug, name: region.name }));
 
 /**
  * The search box and filters: a GET form, so the state lands in the URL and works without
@@ -31,8 +46,9 @@ const BRANCH_OPTIONS = KNOWLEDGE_BRANCHES.map((branch) => ({ id: KNOWLEDGE_BRANC
  * JavaScript a filter applies as soon as it is chosen, and the filter keeps the focus on the page
  * it leads to; the text search waits for 'Buscar' (or Enter). Choosing a university clears the
  * career; without JavaScript the server drops a career of another university and lists the new
- * one's after 'Buscar'. The branch of knowledge is offered only on the tabs it narrows, and an
- * order only on the tabs that offer one.
+ * one's after 'Buscar'. The branch of knowledge is offered only on the tabs it narrows, «¿Con mi
+ * nota?» only on careers (applied with 'Buscar', and said back with what is wrong if it is not a
+ * mark), and an order only on the tabs that offer one.
  */
 /** `universityOptions`: the markup of every university's option (lib/options.ts `optionsMarkup`). */
 export function ExploreFilters({ state, universityOptions, careers }: { state: ExploreState; universityOptions: string; careers: Option[] }) {
@@ -44,6 +60,8 @@ export function ExploreFilters({ state, universityOptions, careers }: { state: E
   const universityRef = useRef<HTMLSelectElement>(null);
   const careerRef = useRef<HTMLSelectElement>(null);
   const showsBranch = branchFilterApplies(state.tab);
+  const showsMark = markFilterApplies(state.tab);
+  const typedMark = parseMark(state.markInput);
   const sorts = sortsOf(state.tab);
 
   function chooseUniversity(value: string) {
@@ -157,6 +175,32 @@ export function ExploreFilters({ state, universityOptions, careers }: { state: E
         </SelectField>
       )}
       <SelectField
+        label="Comunidad autónoma"
+        name="region"
+        defaultValue={state.region ? REGION_OPTIONS.find((option) => option.name === state.region)!.id : ""}
+        onChange={() => apply("region")}
+        className="h-11"
+        wrapperClassName="lg:col-span-3"
+      >
+        <SelectOptions placeholder="Todas" options={REGION_OPTIONS} />
+      </SelectField>
+      {showsMark && (
+        <div className="lg:col-span-3">
+          <TextField
+            label="¿Con mi nota?"
+            name="nota"
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={MARK_INPUT_MAX_LENGTH}
+            defaultValue={state.markInput}
+            placeholder="Por ejemplo: 9,25"
+            hint="De 5 a 14: las carreras cuya última nota de corte la alcanza."
+            error={typedMark && "error" in typedMark ? typedMark.error : null}
+            className="h-11"
+          />
+        </div>
+      )}
+      <SelectField
         label="Valoración mínima"
         name="min_rating"
         defaultValue={state.minRating ? String(state.minRating) : ""}
@@ -167,8 +211,8 @@ export function ExploreFilters({ state, universityOptions, careers }: { state: E
         <SelectOptions placeholder="Cualquiera" options={MIN_RATING_OPTIONS.map((rating) => ({ id: rating, name: `${rating}+ estrellas` }))} />
       </SelectField>
       {sorts.length > 0 && (
-        <SelectField label="Ordenar por" name="orden" defaultValue={state.sort ?? ""} onChange={() => apply("orden")} className="h-11" wrapperClassName="lg:col-span-3">
-          <SelectOptions placeholder="Mejor valorados primero" options={sorts.map((sort) => ({ id: sort.value, name: sort.label }))} />
+        <SelectField label="Ordenar por" name="orden" defaultValue={effectiveSort(state) ?? ""} onChange={() => apply("orden")} className="h-11" wrapperClassName="lg:col-span-3">
+          <SelectOptions placeholder={defaultOrderLabel(state.tab)} options={sorts.map((sort) => ({ id: sort.value, name: sort.label }))} />
         </SelectField>
       )}
       {hasFilters(state) && (

@@ -1,4 +1,5 @@
 import { CareerFacts } from "~/components/career/career-facts";
+import { MarkSearch } from "~/components/explore/mark-search";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { ListIcon } from "~/components/ui/list-icon";
@@ -21,7 +22,7 @@ function byBranch(careers: UniversityCareer[]): { branch: string; careers: Unive
 const OTHER_BRANCH = "Otras titulaciones";
 
 /** The university's enabled careers grouped by branch of knowledge, a page at a time, each opening /career/{id}. */
-export function CareersTab({ careers: { rows: careers, total, page, pageCount } }: { careers: PageRead<UniversityCareer> }) {
+export function CareersTab({ universityId, careers: { rows: careers, total, page, pageCount } }: { universityId: string; careers: PageRead<UniversityCareer> }) {
   return (
     <section aria-labelledby="uni-careers">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -30,6 +31,8 @@ export function CareersTab({ careers: { rows: careers, total, page, pageCount } 
         </h2>
         {total > 0 && <p className="text-sm text-slate-600 dark:text-slate-400">{plural(total, "carrera disponible", "carreras disponibles")}</p>}
       </div>
+      {/* Only where there are official marks to compare with (the public universities of Spain). */}
+      {careers.some((career) => career.latestCutoff != null) && <MarkSearch universityId={universityId} />}
       {careers.length === 0 ? (
         <Card className="mt-4 flex flex-col items-center gap-3 py-12 text-center">
           <ListIcon name="graduation-cap" className="size-10 text-slate-400 dark:text-slate-500" />

@@ -48,7 +48,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     const universities = await listUniversityChoices();
     const state = await checkedFilters(requested, universities);
     const [careers, found] = await Promise.all([state.university ? listCareerOptions(state.university) : Promise.resolve([]), explore(state)]);
-    return { state: { ...state, page: found.page }, universityOptions: universities.markup, careers, ...found };
+    const payload = { state: { ...state, page: found.page }, universityOptions: universities.markup, careers, ...found };
+    // A «¿Con mi nota?» that is not a mark: the page says why beside it and lists without it.
+    return data(payload, { status: state.markInput !== "" && state.mark === null ? 400 : 200 });
   } catch (error) {
     console.error(LOAD_ERROR, error);
     throw data(LOAD_ERROR, { status: 500 });

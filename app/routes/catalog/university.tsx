@@ -168,7 +168,7 @@ export default function UniversityRoute({ loaderData }: Route.ComponentProps) {
       <UniversityTabs universityId={university.id} active={tabData.tab} />
       <div>
         {tabData.tab === "info" && info && <InfoTab info={info} />}
-        {tabData.tab === "careers" && <CareersTab careers={tabData.careers} />}
+        {tabData.tab === "careers" && <CareersTab universityId={university.id} careers={tabData.careers} />}
         {tabData.tab === "students" && <StudentsTab members={tabData.members} />}
         {tabData.tab === "life" && (
           <LifeTab universityId={university.id} categories={tabData.categories} categoryId={tabData.categoryId} sort={tabData.sort} feed={tabData.feed} posting={tabData.posting} />

@@ -15,11 +15,12 @@
  * - Each tab is one indexed query (joins, never a query per row); a count never reads past what
  *   it shows: 101 rows for a badge ('100+'), 1,000 for the results (SPEC §9's fetch limit).
  */
-import { and, asc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 
 import type { LatestCutoff } from "~/lib/cutoff-marks";
-import { COUNT_BADGE_CAP, EXPLORE_PAGE_SIZE, EXPLORE_RESULT_LIMIT, type ExploreSort, type ExploreState } from "~/lib/explore";
+import { COUNT_BADGE_CAP, effectiveSort, EXPLORE_PAGE_SIZE, EXPLORE_RESULT_LIMIT, type ExploreSort, type ExploreState } from "~/lib/explore";
 import type { KnowledgeBranch } from "~/lib/knowledge-branches";
+import type { Region } from "~/lib/regions";
 import { EXPLORE_TABS, type ExploreTab, searchApplies } from "~/lib/search-text";
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { LEAST_DIFFICULT, MOST_WOULD_TAKE_AGAIN, PROFESSOR_ORDER, type RankedProfessor, rankedProfessorListing, type RankedSubject, subjectListing } from "~/server/catalog/rankings.server";
@@ -34,7 +35,10 @@ interface ExploreFilters {
   q: string;
   university: string | null;
   career: string | null;
+  region: Region | null;
   branch: KnowledgeBranch | null;
+  /** Careers whose latest official cut-off is at or below it. */
+  mark: number | null;
   minRating: number | null;
   sort: ExploreSort | null;
 }
@@ -95,6 +99,7 @@ function universityConditions(f: ExploreFilters): SQL[] {
     conditions.push(sql`(${nameContains(universities.searchName, f.q)} OR ${nameContains(universities.searchAcronym, f.q)})`);
   }
   if (f.university) conditions.push(eq(universities.id, f.university));
+  if (f.region) conditions.push(eq(universities.region, f.region));
   if (f.minRating) conditions.push(gte(universities.averageRating, f.minRating));
   return conditions;
 }
@@ -104,8 +109,11 @@ function careerConditions(f: ExploreFilters): SQL[] {
   if (searchApplies("carreras", f.q)) conditions.push(nameContains(careers.searchName, f.q));
   if (f.university) conditions.push(eq(careers.universityId, f.university));
   if (f.career) conditions.push(eq(careers.id, f.career));
+  if (f.region) conditions.push(eq(universities.region, f.region));
   if (f.branch) conditions.push(eq(careers.area, f.branch));
+  if (f.mark !== null) conditions.push(lte(careers.latestCutoff, f.mark));
   if (f.minRating) conditions.push(gte(careers.averageRating, f.minRating));
+  if (f.sort === "nota-alta" || f.sort === "nota-baja") conditions.push(isNotNull(careers.latestCutoff));
   return conditions;
 }
 
@@ -114,6 +122,7 @@ function subjectConditions(f: ExploreFilters): SQL[] {
   if (searchApplies("asignaturas", f.q)) conditions.push(nameContains(subjects.searchName, f.q));
   if (f.university) conditions.push(eq(careers.universityId, f.university));
   if (f.career) conditions.push(eq(subjects.careerId, f.career));
+  if (f.region) conditions.push(eq(universities.region, f.region));
   if (f.branch) conditions.push(eq(careers.area, f.branch));
   if (f.minRating) conditions.push(gte(subjects.averageRating, f.minRating));
   if (f.sort === "menos-dificiles") conditions.push(LEAST_DIFFICULT.condition);
@@ -125,6 +134,7 @@ function professorConditions(f: ExploreFilters): SQL[] {
   // A hidden name is never searched: only public names can match.
   if (searchApplies("profesores", f.q)) conditions.push(and(sql`${professors.isNamePublic}`, nameContains(professors.searchName, f.q))!);
   if (f.university) conditions.push(eq(professors.universityId, f.university));
+  if (f.region) conditions.push(eq(universities.region, f.region));
   if (f.career) {
     const teachingInCareer = getReadDb()
       .select({ professorId: subjectProfessors.professorId })
@@ -187,6 +197,17 @@ async function countTabs(f: ExploreFilters): Promise<TabCounts> {
 
 type ExploreRow = ExploreResults["rows"][number];
 
+/**
+ * Careers by name; by their latest cut-off when asked, or when a mark is given (the most demanding
+ * the mark reaches first: careers_latest_cutoff_idx).
+ */
+function careerOrder(f: ExploreFilters): SQL[] {
+  const sort = effectiveSort(f);
+  if (sort === "nota-alta") return [sql`${careers.latestCutoff} DESC`, asc(careers.id)];
+  if (sort === "nota-baja") return [asc(careers.latestCutoff), asc(careers.id)];
+  return [asc(careers.name), asc(universities.name), asc(careers.id)];
+}
+
 /** One page of the active tab's results, in the tab's order (SPEC §7). */
 async function listResults(f: ExploreFilters, limit: number, offset: number): Promise<ExploreRow[]> {
   const db = getReadDb();
@@ -224,7 +245,7 @@ async function listResults(f: ExploreFilters, limit: number, offset: number): Pr
         .from(careers)
         .innerJoin(universities, eq(universities.id, careers.universityId))
         .where(and(...careerConditions(f)))
-        .orderBy(asc(careers.name), asc(universities.name), asc(careers.id))
+        .orderBy(...careerOrder(f))
         .limit(limit)
         .offset(offset);
       return rows;
@@ -254,7 +275,17 @@ async function listResults(f: ExploreFilters, limit: number, offset: number): Pr
  * past the end shows the last one (pagination.server.ts); results stop at EXPLORE_RESULT_LIMIT.
  */
 export const explore = sharedRead("explore.explore", async (state: ExploreState): Promise<ExplorePage> => {
-  const filters: ExploreFilters = { tab: state.tab, q: state.q, university: state.university, career: state.career, branch: state.branch, minRating: state.minRating, sort: state.sort };
+  const filters: ExploreFilters = {
+    tab: state.tab,
+    q: state.q,
+    university: state.university,
+    career: state.career,
+    region: state.region,
+    branch: state.branch,
+    mark: state.mark,
+    minRating: state.minRating,
+    sort: state.sort,
+  };
   let counts: TabCounts | undefined;
   const page = await readPage<ExploreRow>(
     state.page,

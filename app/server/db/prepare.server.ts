@@ -1,6 +1,6 @@
 import type { Env } from "~/server/core/env.server";
 import { MIGRATIONS_FOLDER, openDatabase } from "~/server/db/client.server";
-import { importCutoffMarks } from "~/server/db/seed/cutoff-import.server";
+import { importCutoffMarks, importUniversityRegions } from "~/server/db/seed/official-data.server";
 import { seedIfEmpty } from "~/server/db/seed/seed.server";
 
 /**
@@ -14,6 +14,7 @@ export async function prepareDatabase(env: Pick<Env, "DATABASE_URL" | "DATA_DIR"
     await opened.migrate(MIGRATIONS_FOLDER);
     if (env.SEED_DEMO_DATA) await seedIfEmpty(opened.db);
     await importCutoffMarks(opened.db);
+    await importUniversityRegions(opened.db);
   });
   return opened;
 }

@@ -195,6 +195,8 @@ export const universities = pgTable(
     name: text("name").notNull(),
     acronym: text("acronym"),
     city: text("city"),
+    /** The autonomous community of a Spanish university (lib/regions.ts), from the Ministry's register; null elsewhere. */
+    region: text("region"),
     countryId: integer("country_id")
       .notNull()
       .references(() => countries.id),

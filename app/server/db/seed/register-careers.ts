@@ -37,6 +37,7 @@ export interface RegisterInstitution {
   codigo: string;
   nombre: string;
   web: string;
+  comunidad_autonoma: string;
 }
 
 export interface RegisterCareer {
