@@ -61,6 +61,15 @@ export function parseAuditAction(value: string | null): AuditAction | null {
   return AUDIT_ACTIONS.find((action) => action === value) ?? null;
 }
 
+/** A reversed deletion's entry as the audit log stores it, in words: restored, or why it was not. */
+function describeRestoration(value: unknown): string | null {
+  if (!value || typeof value !== "object") return null;
+  const r = value as Record<string, unknown>;
+  if (typeof r.name !== "string") return null;
+  if (r.restored === true) return `Entrada restaurada «${r.name}»`;
+  return typeof r.why === "string" ? `Entrada «${r.name}» no restaurada: ${r.why}` : null;
+}
+
 /**
  * What an audit entry's details say, in Spanish ("De «Publicado» a «Oculto» · 3 reportes", "3
  * días, hasta el 27 de noviembre de 2026, 14:24"); null when they add nothing. Details written by
@@ -122,6 +131,7 @@ export function describeAuditDetails(action: string, details: unknown): string |
       const from = status(d.from);
       const to = status(d.to);
       parts.push(from && to ? `De ${from} a ${to}` : null);
+      parts.push(describeRestoration(d.restoration));
       break;
     }
     case "professor.claim_approve":
@@ -241,6 +251,8 @@ export const CONSOLE_NOTICES = {
   desvinculado: "Profesor desvinculado de la asignatura.",
   estimado: "Recurso estimado: la decisión se ha revocado y hemos avisado a quien recurrió.",
   desestimado: "Recurso desestimado: la decisión se mantiene y hemos avisado a quien recurrió.",
+  "estimado-restaurada": "Recurso estimado: la entrada eliminada vuelve al catálogo con su dirección y hemos avisado a quien recurrió.",
+  "estimado-sin-restaurar": "Recurso estimado, pero la entrada eliminada no se ha podido restaurar (el registro dice por qué): hemos avisado a quien recurrió.",
 } as const;
 export type ConsoleNotice = keyof typeof CONSOLE_NOTICES;
 export const NOTICE_PARAM = "aviso";

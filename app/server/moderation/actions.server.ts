@@ -167,8 +167,9 @@ export function handleAppealAction(request: Request, context: Context) {
     const appealed = await findAppealedDecision(input.appealId);
     if (!appealed) throw new NothingToDo();
     enforce(await decideAppealReview(viewer, appealed));
-    await decideAppeal(viewer.id, input.appealId, input.intent === "estimar" ? "reverse" : "uphold", input.motivo);
-    return input.intent === "estimar" ? "estimado" : "desestimado";
+    const { restoration } = await decideAppeal(viewer.id, input.appealId, input.intent === "estimar" ? "reverse" : "uphold", input.motivo);
+    if (input.intent !== "estimar") return "desestimado";
+    return restoration ? (restoration.restored ? "estimado-restaurada" : "estimado-sin-restaurar") : "estimado";
   });
 }
 

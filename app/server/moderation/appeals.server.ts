@@ -2,8 +2,9 @@
  * Appeals (DSA art. 20): the author of a restricted text or account contests the decision once,
  * within six months, from its page (/profile/decisiones/…); the appeal waits in the console's
  * queue (/moderacion/recursos) for a moderator other than the one who decided, who reverses it —
- * the content published again with every count it feeds, a suspension lifted — or upholds it; the
- * author is told the outcome and its reasons, and the audit log keeps it.
+ * the content published again with every count it feeds, a suspension lifted, a deleted catalogue
+ * entry restored — or upholds it; the author is told the outcome and its reasons, and the audit log
+ * keeps it.
  */
 import { sql } from "drizzle-orm";
 
@@ -16,6 +17,7 @@ import { type PageRead, readPage } from "~/server/core/pagination.server";
 import { publicSiteUrl } from "~/server/core/site.server";
 import { getDb } from "~/server/db/client.server";
 import { writeAudit } from "~/server/moderation/audit.server";
+import { type Restoration, restorationSentence, restoreRemovedEntry } from "~/server/moderation/catalog-restore.server";
 import { CONTENT_TABLES } from "~/server/moderation/content-items.server";
 import { closePendingReports, NothingToDo } from "~/server/moderation/reports.server";
 import { DECISION_COLUMNS, DECISION_FROM, type DecisionTarget, type DecisionView, overturnScreening, type RawDecisionRow, whatOf, withContent } from "~/server/moderation/statements.server";
@@ -93,14 +95,20 @@ export async function findAppealedDecision(appealId: string): Promise<AppealedDe
 
 export type AppealOutcome = "reverse" | "uphold";
 
+export interface AppealDecided {
+  /** On reversing the warning of a catalogue entry's deletion: whether the entry is back, or why not. */
+  restoration: Restoration | null;
+}
+
 /**
  * Decides a pending appeal in one transaction (permission decided: another moderator): the appeal
  * locked, so a second decision is NothingToDo; on reversal the restriction undone — the content
  * published again with every count it feeds, a review's pending reports dismissed, a running
- * suspension lifted — and on upholding a text still held is withdrawn, as a person has now
- * confirmed it; the audit row on the decision's target. Then the author is told the outcome.
+ * suspension lifted, a catalogue entry deleted put back (catalog-restore.server.ts) — and on
+ * upholding a text still held is withdrawn, as a person has now confirmed it; the audit row on the
+ * decision's target. Then the author is told the outcome.
  */
-export async function decideAppeal(actorId: string, appealId: string, outcome: AppealOutcome, answer: string): Promise<void> {
+export async function decideAppeal(actorId: string, appealId: string, outcome: AppealOutcome, answer: string): Promise<AppealDecided> {
   const decided = await getDb().transaction(async (tx) => {
     const { rows } = await tx.execute<{ decisionId: string; targetType: DecisionTarget; targetId: string; restriction: Restriction; userId: string | null }>(sql`
       SELECT d.id AS "decisionId", d.target_type AS "targetType", d.target_id AS "targetId", d.restriction, a.user_id AS "userId"
@@ -109,6 +117,7 @@ export async function decideAppeal(actorId: string, appealId: string, outcome: A
     const found = rows[0];
     if (!found) throw new NothingToDo();
     let change: { from: ModerationStatus; to: ModerationStatus } | null = null;
+    let restoration: Restoration | null = null;
     if (found.targetType !== "user") {
       const { rows: content } = await tx.execute<{ status: ModerationStatus }>(
         sql`SELECT moderation_status AS "status" FROM ${sql.raw(CONTENT_TABLES[found.targetType])} WHERE id = ${found.targetId}`,
@@ -123,6 +132,8 @@ export async function decideAppeal(actorId: string, appealId: string, outcome: A
       }
     } else if (outcome === "reverse" && found.restriction === "suspension") {
       await tx.execute(sql`UPDATE "user" SET suspended_until = NULL WHERE id = ${found.targetId} AND suspended_until > now()`);
+    } else if (outcome === "reverse" && found.restriction === "warning") {
+      restoration = await restoreRemovedEntry(tx, found.decisionId, found.targetId);
     }
     await tx.execute(sql`
       UPDATE moderation_appeals SET status = ${outcome === "reverse" ? "reversed" : "upheld"}, answer = ${answer}, decided_by = ${actorId}, decided_at = now()
@@ -133,19 +144,22 @@ export async function decideAppeal(actorId: string, appealId: string, outcome: A
       targetType: found.targetType,
       targetId: found.targetId,
       reason: answer,
-      details: { decision: found.decisionId, restriction: found.restriction, ...(change ?? {}) },
+      details: { decision: found.decisionId, restriction: found.restriction, ...(change ?? {}), ...(restoration ? { restoration } : {}) },
     });
-    return found;
+    return { ...found, restoration };
   });
   const { rows } = await getDb().execute<{ email: string; name: string }>(sql`SELECT email, name FROM "user" WHERE id = ${decided.userId}`);
   const author = rows[0];
-  if (!author) return;
+  const result = { restoration: decided.restoration };
+  if (!author) return result;
   const what = whatOf(decided.targetType);
   sendPlainMail(author.email, author.name, outcome === "reverse" ? "Hemos estimado tu recurso" : "Hemos resuelto tu recurso", [
     outcome === "reverse"
       ? `Una persona del equipo de moderación ha revisado tu recurso y lo ha estimado: hemos revocado la decisión sobre ${what}${decided.restriction === "held" || decided.restriction === "hidden" ? `, que vuelve a estar ${agreeing(decided.targetType, "publicado", "publicada")}` : ""}.`
       : `Una persona del equipo de moderación, distinta de la que decidió, ha revisado tu recurso y lo ha desestimado: la decisión sobre ${what} se mantiene.`,
+    ...(decided.restoration ? [restorationSentence(decided.restoration, publicSiteUrl())] : []),
     `Motivos: ${answer}`,
     `Puedes ver la decisión y el recurso en ${publicSiteUrl()}${decisionHref(decided.decisionId)}. Si no estás de acuerdo, puedes acudir a un órgano certificado de resolución extrajudicial de litigios o a los tribunales.`,
   ]);
+  return result;
 }

@@ -4,6 +4,7 @@
  * the right entry). The student who added it gets a warning with the statement of reasons, which
  * they may appeal like any decision; a student whose additions keep being deleted loses the right
  * to add (permissions.server.ts, `decideOwnCareerAddition`) until the removals are old or reversed.
+ * A reversed appeal also restores the entry (catalog-restore.server.ts).
  */
 import { sql } from "drizzle-orm";
 
@@ -21,14 +22,28 @@ export const REMOVAL_MESSAGES = {
   reviewed: (reviews: number) => `Tiene ${plural(reviews, "reseña", "reseñas")}: fusiónala con la entrada correcta en lugar de eliminarla.`,
 } as const;
 
-type RemovedKind = "subject" | "professor";
+export type RemovedKind = "subject" | "professor";
 
+/** What a deletion keeps in its audit row to undo it: the row's columns by name, and its links (the other end's id, the role). */
+export interface RemovedSnapshot {
+  row: Record<string, unknown>;
+  links: { id: string; role: string }[];
+}
+
+// Each entry with its snapshot: the row as stored (its generated search column is derived again) and
+// the subjects it teaches or the professors who teach it, so a reversed appeal can put it back.
 const ENTRY = {
   subject: sql`SELECT s.name, s.added_by_student AS "addedByStudent", s.added_by AS "adderId", c.name AS place,
-      (SELECT count(*)::int FROM reviews r WHERE r.subject_id = s.id) AS reviews
+      (SELECT count(*)::int FROM reviews r WHERE r.subject_id = s.id) AS reviews,
+      to_jsonb(s) - 'search_name' AS row,
+      (SELECT coalesce(jsonb_agg(jsonb_build_object('id', sp.professor_id, 'role', sp.role) ORDER BY sp.professor_id), '[]')
+        FROM subject_professors sp WHERE sp.subject_id = s.id) AS links
     FROM subjects s JOIN careers c ON c.id = s.career_id WHERE s.id = `,
   professor: sql`SELECT p.name, p.added_by_student AS "addedByStudent", p.created_by AS "adderId", u.name AS place,
-      (SELECT count(*)::int FROM reviews r WHERE r.professor_id = p.id) AS reviews
+      (SELECT count(*)::int FROM reviews r WHERE r.professor_id = p.id) AS reviews,
+      to_jsonb(p) - 'search_name' AS row,
+      (SELECT coalesce(jsonb_agg(jsonb_build_object('id', sp.subject_id, 'role', sp.role) ORDER BY sp.subject_id), '[]')
+        FROM subject_professors sp WHERE sp.professor_id = p.id) AS links
     FROM professors p JOIN universities u ON u.id = p.university_id WHERE p.id = `,
 } as const;
 
@@ -37,7 +52,15 @@ export async function removeStudentAddition(actorId: string, kind: RemovedKind, 
   const decisionId = await getDb().transaction(async (tx) => {
     const table = sql.raw(kind === "subject" ? "subjects" : "professors");
     await tx.execute(sql`SELECT id FROM ${table} WHERE id = ${id} FOR UPDATE`);
-    const { rows } = await tx.execute<{ name: string; addedByStudent: boolean; adderId: string | null; place: string; reviews: number }>(sql`${ENTRY[kind]}${id}`);
+    const { rows } = await tx.execute<{
+      name: string;
+      addedByStudent: boolean;
+      adderId: string | null;
+      place: string;
+      reviews: number;
+      row: RemovedSnapshot["row"];
+      links: RemovedSnapshot["links"];
+    }>(sql`${ENTRY[kind]}${id}`);
     const entry = rows[0];
     if (!entry) throw new CatalogEditRefused(404, REMOVAL_MESSAGES.gone);
     if (!entry.addedByStudent) throw new CatalogEditRefused(409, REMOVAL_MESSAGES.notAdded);
@@ -57,14 +80,15 @@ export async function removeStudentAddition(actorId: string, kind: RemovedKind, 
           decidedBy: actorId,
         })
       : null;
-    // Recorded against the student, so their removals are counted (and an appeal reversed uncounts one).
+    // Recorded against the student, so their removals are counted; an appeal reversed uncounts one and
+    // puts the entry back from the snapshot (catalog-restore.server.ts).
     await writeAudit(tx, {
       actorId,
       action: "catalog.delete",
       targetType: entry.adderId ? "user" : kind,
       targetId: entry.adderId ?? id,
       reason,
-      details: { kind, name: entry.name, decisionId: decision },
+      details: { kind, name: entry.name, decisionId: decision, snapshot: { row: entry.row, links: entry.links } satisfies RemovedSnapshot },
     });
     return decision;
   });

@@ -1,0 +1,154 @@
+/**
+ * A reversed appeal against the deletion of a subject or a professor a student added puts the entry
+ * back from the snapshot its deletion kept in the audit row (catalog-removal.server.ts): the same id,
+ * so its address and the links to it work again, every column as it was, and its links whose other
+ * end still exists (or was merged into an entry that does). It had no reviews (a deletion requires
+ * none), so every figure it stores is zero and links start with no grades. It is not restored into a
+ * career or university that is gone, nor next to an entry of the same name added since: two entries
+ * of one name are twins to merge, not to make. Runs inside the appeal's transaction.
+ */
+import { getTableName, sql } from "drizzle-orm";
+import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
+
+import { catalogEntryHref } from "~/lib/catalog-report-links";
+import type { Transaction } from "~/server/db/client.server";
+import { professors, subjects } from "~/server/db/schema";
+import type { RemovedKind, RemovedSnapshot } from "~/server/moderation/catalog-removal.server";
+
+export const RESTORE_MESSAGES = {
+  placeGone: {
+    subject: "la carrera a la que se añadió ya no existe",
+    professor: "la universidad en la que se añadió ya no existe",
+  },
+  twin: {
+    subject: "la carrera ya tiene otra asignatura con ese nombre",
+    professor: "la universidad ya tiene otro profesor con ese nombre",
+  },
+  noSnapshot: "al eliminarla no se guardó una copia de la entrada",
+} as const;
+
+/** What became of the entry whose deletion an appeal reversed. */
+export type Restoration = { kind: RemovedKind; id: string; name: string } & ({ restored: true } | { restored: false; why: string });
+
+/**
+ * Each kind: its table, the column of its place with the place's table, the lock its additions of
+ * one place take (study-plans), and the link column pointing at it and at the other end.
+ */
+const KINDS = {
+  subject: {
+    table: subjects,
+    place: { column: "career_id", table: "careers" },
+    lock: "plan",
+    link: { self: "subject_id", other: "professor_id", otherTable: "professors", otherKind: "professor" },
+  },
+  professor: {
+    table: professors,
+    place: { column: "university_id", table: "universities" },
+    lock: "professors",
+    link: { self: "professor_id", other: "subject_id", otherTable: "subjects", otherKind: "subject" },
+  },
+} as const;
+
+interface RemovalDetails {
+  kind: RemovedKind;
+  name: string;
+  snapshot?: RemovedSnapshot;
+}
+
+/**
+ * The column list and the values of the row to insert from the snapshot `r`: the columns it holds
+ * that are stored (not generated). A column referencing another row keeps its value only while that
+ * row exists (an account deleted since leaves it empty, as its ON DELETE would have), and a unique
+ * one only while no other row took it (a professor account claims one profile).
+ */
+function restoredRow(table: PgTable, row: Record<string, unknown>) {
+  const { columns, foreignKeys } = getTableConfig(table);
+  const tableName = sql.identifier(getTableName(table));
+  const references = new Map(
+    foreignKeys.flatMap((key) => {
+      const { columns: from, foreignColumns, foreignTable } = key.reference();
+      return from.length === 1 ? [[from[0]!.name, { table: getTableName(foreignTable), column: foreignColumns[0]!.name }] as const] : [];
+    }),
+  );
+  const stored = columns.filter((column) => !column.generated && Object.hasOwn(row, column.name));
+  const values = stored.map((column) => {
+    const value = sql`r.${sql.identifier(column.name)}`;
+    const reference = references.get(column.name);
+    if (!reference) return value;
+    const target = sql.identifier(reference.column);
+    const free = column.isUnique ? sql` AND NOT EXISTS (SELECT 1 FROM ${tableName} t WHERE t.${sql.identifier(column.name)} = ${value})` : sql``;
+    return sql`(SELECT f.${target} FROM ${sql.identifier(reference.table)} f WHERE f.${target} = ${value}${free})`;
+  });
+  return {
+    names: sql.join(
+      stored.map((column) => sql.identifier(column.name)),
+      sql`, `,
+    ),
+    values: sql.join(values, sql`, `),
+  };
+}
+
+/**
+ * Restores the entry whose deletion issued the warning `decisionId` to `userId`, or says why not;
+ * null when that warning was not a deletion. With the appeal locked by the caller, takes the lock
+ * the additions of the entry's place take, then its career or university, then the other ends of
+ * its links in id order.
+ */
+export async function restoreRemovedEntry(tx: Transaction, decisionId: string, userId: string): Promise<Restoration | null> {
+  const { rows } = await tx.execute<{ details: RemovalDetails }>(sql`
+    SELECT details FROM moderation_audit_log
+    WHERE target_type = 'user' AND target_id = ${userId} AND action = 'catalog.delete'
+      AND details->>'decisionId' = ${decisionId}
+    LIMIT 1`);
+  const details = rows[0]?.details;
+  if (!details || (details.kind !== "subject" && details.kind !== "professor")) return null;
+  const { kind, name, snapshot } = details;
+  const id = typeof snapshot?.row.id === "string" ? snapshot.row.id : null;
+  const placeId = snapshot?.row[KINDS[kind].place.column];
+  if (!snapshot || !id || typeof placeId !== "string") return { kind, id: id ?? "", name, restored: false, why: RESTORE_MESSAGES.noSnapshot };
+  const { table, place, lock, link } = KINDS[kind];
+  const tableName = sql.identifier(getTableName(table));
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${lock}:${placeId}`}, 0))`);
+  // KEY SHARE: the place cannot go (a merge, a deletion) before this commits, yet its other writes go on.
+  const { rows: places } = await tx.execute(sql`SELECT id FROM ${sql.identifier(place.table)} WHERE id = ${placeId} FOR KEY SHARE`);
+  if (places.length === 0) return { kind, id, name, restored: false, why: RESTORE_MESSAGES.placeGone[kind] };
+  const { rows: twins } = await tx.execute(sql`
+    SELECT 1 FROM ${tableName}
+    WHERE ${sql.identifier(place.column)} = ${placeId} AND search_name = f_unaccent(lower(${name})) LIMIT 1`);
+  if (twins.length > 0) return { kind, id, name, restored: false, why: RESTORE_MESSAGES.twin[kind] };
+  const { names, values } = restoredRow(table, snapshot.row);
+  const { rows: inserted } = await tx.execute(sql`
+    INSERT INTO ${tableName} (${names})
+    SELECT ${values} FROM jsonb_populate_record(NULL::${tableName}, ${JSON.stringify(snapshot.row)}::jsonb) r
+    ON CONFLICT DO NOTHING RETURNING id`);
+  if (inserted.length === 0) return { kind, id, name, restored: false, why: RESTORE_MESSAGES.twin[kind] };
+  // The other end as it is now: itself, or the entry it was merged into; gone, the link is not restored.
+  await tx.execute(sql`
+    WITH wanted AS (
+      SELECT DISTINCT ON (coalesce(m.kept_id, l.id)) coalesce(m.kept_id, l.id) AS id, l.role
+      FROM jsonb_to_recordset(${JSON.stringify(snapshot.links)}::jsonb) AS l(id uuid, role text)
+      LEFT JOIN merged_entries m ON m.old_id = l.id AND m.kind = ${link.otherKind}
+      ORDER BY coalesce(m.kept_id, l.id), l.role
+    ), present AS (
+      SELECT id FROM ${sql.identifier(link.otherTable)} WHERE id IN (SELECT id FROM wanted) ORDER BY id FOR KEY SHARE
+    )
+    INSERT INTO subject_professors (${sql.identifier(link.self)}, ${sql.identifier(link.other)}, role)
+    SELECT ${id}, w.id, w.role FROM wanted w JOIN present p ON p.id = w.id
+    ON CONFLICT DO NOTHING`);
+  return { kind, id, name, restored: true };
+}
+
+/** The entry's words for the student: «la asignatura «X»», «el profesor «X»». */
+function restoredEntryWords(restoration: Restoration): string {
+  return restoration.kind === "subject" ? `la asignatura «${restoration.name}»` : `el profesor «${restoration.name}»`;
+}
+
+/** The sentence of the appeal's answer about the entry, with its address when it is back. */
+export function restorationSentence(restoration: Restoration, siteUrl: string): string {
+  const what = restoredEntryWords(restoration);
+  if (restoration.restored) {
+    const href = `${siteUrl}${catalogEntryHref(restoration.kind, restoration.id)}`;
+    return `${what.charAt(0).toUpperCase()}${what.slice(1)} vuelve a estar en el catálogo, en la misma dirección: ${href}.`;
+  }
+  return `No hemos podido devolver al catálogo ${what}: ${restoration.why}.`;
+}
