@@ -22,14 +22,14 @@ export default defineConfig({
             handler(level, log);
           },
           // Rollup splits every shared icon and helper into a file of its own (a page needed ~30):
-          // over HTTP/1.1 a phone fetches them a few at a time. Chunks under 300 bytes are merged into
+          // over HTTP/1.1 a phone fetches them a few at a time. Chunks under 280 bytes are merged into
           // others (about 26 to 40 script files a page). The threshold is a balance: a larger one merges
           // one page's components into chunks every page loads, and the heaviest pages (subject,
           // professor) are within a few hundred bytes of the 150 KB first-load budget of
-          // tests/page-weight.test.ts, which 350 to 600 already pass; a smaller one adds files. Grouping by entry in manualChunks made chunks import each other in a cycle
+          // tests/page-weight.test.ts, which 320 to 600 push them past today; a smaller one adds files. Grouping by entry in manualChunks made chunks import each other in a cycle
           // that broke hydration ("Cannot access … before initialization").
           output: {
-            experimentalMinChunkSize: 300,
+            experimentalMinChunkSize: 280,
             // The app's <Link> (components/ui/link.tsx) stands in for React Router's on every page and
             // imports only React and React Router: it goes with them, so the chunks around it stay as
             // they were with React Router's (on its own, merged into a small chunk, it reshuffled them

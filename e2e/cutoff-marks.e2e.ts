@@ -44,6 +44,25 @@ describe("cut-off marks", () => {
     });
   }
 
+  it("lead to the same degree at another university side by side, with no axe violations in either theme", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await openMultiCentreCareer(page);
+    const section = page.getByRole("region", { name: "Compárala con la misma carrera en otras universidades" });
+    await section.getByRole("link").first().click();
+    await page.waitForURL(/\/comparar\?carreras=/);
+    await page.getByText("Comparando 2 carreras.").waitFor();
+    expect(await page.getByRole("img", { name: /^Nota de corte de .+ por año$/ }).count()).toBe(2);
+    for (const theme of ["dark", "light"] as const) {
+      await useTheme(context, theme);
+      await page.reload();
+      await expectNoAxeViolations(page, `comparación de carreras (tema ${theme})`);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await context.close();
+  });
+
   it("fit a 390 px phone without horizontal scrolling, tables open", async () => {
     const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

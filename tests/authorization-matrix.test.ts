@@ -958,7 +958,9 @@ beforeAll(async () => {
     app,
     sql`
     INSERT INTO catalog_reports (kind, entity_id, user_id, reason)
-    SELECT 'subject', s.id, ${target!.id}, 'no_existe' FROM subjects s WHERE s.career_id = ${owner.career_id} ORDER BY s.id LIMIT ${ACTORS.length}
+    SELECT 'subject', s.id, ${target!.id}, 'no_existe' FROM subjects s
+    -- Not on the twins other rows merge: a merge settles the notices about the entry it removes.
+    WHERE s.career_id = ${owner.career_id} AND NOT s.added_by_student AND s.name NOT LIKE 'Taller repetido %' ORDER BY s.id LIMIT ${ACTORS.length}
     RETURNING id`,
   );
   const removableSubjects = await rows<{ id: string }>(

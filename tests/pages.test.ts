@@ -231,7 +231,7 @@ describe("university page", () => {
 });
 
 describe("career page", () => {
-  it("of a degree without a study plan yet shows what is known: its register code and source, and honest empty states", async () => {
+  it("of a degree without a study plan yet shows what is known: its register code and source, its cut-off marks, and honest empty states", async () => {
     const career = await one<{ id: string; name: string; codes: string[] }>(sql`
       SELECT c.id, c.name, c.ruct_codes AS codes FROM careers c JOIN universities u ON u.id = c.university_id
       WHERE u.name = 'Universidad de Murcia' AND c.name = 'Grado en Medicina'`);
@@ -244,7 +244,9 @@ describe("career page", () => {
     expect(html).toContain("Ciencias de la Salud");
     expect(html).toContain("El plan de estudios de esta carrera aún no está disponible.");
     expect(html).toContain("Aún no hay profesores registrados en esta carrera.");
-    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    // Its official cut-off marks are worth finding before its plan is written.
+    expect(html).toContain("Nota de corte");
+    expect(html).not.toContain('<meta name="robots" content="noindex"/>');
     // The about page names the register as its source too.
     expect(await app.html("/about")).toContain("Registro de Universidades, Centros y Títulos (RUCT)");
   });

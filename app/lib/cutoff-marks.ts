@@ -21,11 +21,11 @@ export const CUTOFF_SOURCE = {
   caveat: "Son notas de cursos pasados: cada universidad publica las de este año.",
 } as const;
 
-export interface LatestCutoff {
+export type LatestCutoff = {
   latestCutoff: number | null;
   latestCutoffYear: number | null;
   latestCutoffCentres: number | null;
-}
+};
 
 /** A career's latest cut-off in a few words for a card: "Nota de corte 2022: desde 7,250". */
 export function latestCutoffLine({ latestCutoff, latestCutoffYear, latestCutoffCentres }: LatestCutoff): string | null {

@@ -55,10 +55,10 @@ function cutoffSummary(years: YearMark[]): string {
 }
 
 /**
- * A centre's cut-off marks by year as a line drawn on the server: an SVG image named by its
- * title and summary; the numbers themselves are in the table beside it (cutoff-marks.tsx).
+ * Cut-off marks by year (a centre's, or a career's lowest) as a line drawn on the server: an SVG
+ * image named by `title` and described by a summary in words; a page shows the numbers beside it.
  */
-export function CutoffChart({ centre, years }: { centre: string; years: YearMark[] }) {
+export function CutoffChart({ title, years }: { title: string; years: YearMark[] }) {
   const id = useId();
   const marks = years.flatMap((entry) => (entry.mark === null ? [] : [entry.mark]));
   if (marks.length < 2) return null;
@@ -66,12 +66,14 @@ export function CutoffChart({ centre, years }: { centre: string; years: YearMark
   const plotWidth = WIDTH - PAD.left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const step = years.length > 1 ? plotWidth / (years.length - 1) : 0;
-  const yOf = (mark: number) => PAD.top + ((high - mark) / (high - low)) * plotHeight;
-  const points = years.map((entry, index) => ({ ...entry, x: PAD.left + index * step, y: entry.mark === null ? 0 : yOf(entry.mark) }));
+  // A tenth of a unit is finer than the screen draws: shorter numbers, a lighter page.
+  const round = (value: number) => Math.round(value * 10) / 10;
+  const yOf = (mark: number) => round(PAD.top + ((high - mark) / (high - low)) * plotHeight);
+  const points = years.map((entry, index) => ({ ...entry, x: round(PAD.left + index * step), y: entry.mark === null ? 0 : yOf(entry.mark) }));
   const ticks = Array.from({ length: high - low + 1 }, (_, index) => low + index).filter((tick) => high - low <= 4 || (tick - low) % 2 === 0);
   return (
     <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} className="h-auto w-full text-slate-600 dark:text-slate-400">
-      <title id={`${id}-title`}>{`Nota de corte de ${centre} por año`}</title>
+      <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{cutoffSummary(years)}</desc>
       {ticks.map((tick) => (
         <g key={tick}>

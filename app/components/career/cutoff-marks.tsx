@@ -31,28 +31,26 @@ function CentreMarks({ centre }: { centre: CentreCutoffs }) {
     <li className="flex min-w-0 flex-col gap-2 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
       <h3 className="text-sm font-semibold text-slate-700 dark:text-slate-300">{centre.centre}</h3>
       <LatestMark years={centre.years} />
-      <CutoffChart centre={centre.centre} years={centre.years} />
+      <CutoffChart title={`Nota de corte de ${centre.centre} por año`} years={centre.years} />
       <details className="text-sm">
         <summary className="cursor-pointer font-medium text-brand-700 dark:text-brand-300">Ver las notas por año</summary>
-        <table className="mt-2 w-full text-left">
+        <table className="mt-2 w-full text-left [&_td]:py-1 [&_td]:text-right [&_td]:tabular-nums [&_th]:py-1 [&_tr]:border-b [&_tr]:border-slate-200 dark:[&_tr]:border-slate-800">
           <caption className="sr-only">{`Nota de corte de ${centre.centre} por año`}</caption>
           <thead>
-            <tr className="border-b border-slate-200 dark:border-slate-800">
-              <th scope="col" className="py-1 font-semibold">
-                Año
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
+            <tr>
+              <th scope="col">Año</th>
+              <th scope="col" className="text-right">
                 Nota de corte
               </th>
             </tr>
           </thead>
           <tbody>
             {centre.years.map((entry) => (
-              <tr key={entry.year} className="border-b border-slate-100 last:border-0 dark:border-slate-800/60">
-                <th scope="row" className="py-1 font-normal tabular-nums">
+              <tr key={entry.year}>
+                <th scope="row" className="font-normal">
                   {entry.year}
                 </th>
-                <td className="py-1 text-right tabular-nums">{entry.mark === null ? "Sin dato" : markText(entry.mark)}</td>
+                <td>{entry.mark === null ? "Sin dato" : markText(entry.mark)}</td>
               </tr>
             ))}
           </tbody>

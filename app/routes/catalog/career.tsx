@@ -7,6 +7,7 @@ import { CollapsibleSection } from "~/components/career/collapsible-section";
 import { CutoffMarks } from "~/components/career/cutoff-marks";
 import { ProfessorList } from "~/components/career/professor-list";
 import { RegisterCredit } from "~/components/career/register-credit";
+import { SameDegreeElsewhere } from "~/components/career/same-degree-elsewhere";
 import { groupPlan, StudyPlan } from "~/components/career/study-plan";
 import { ReportEntryLink } from "~/components/catalog/report-entry-link";
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
@@ -19,6 +20,7 @@ import { formatEuros, formatInteger, plural, truncate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { PLAN_ADDED_PARAM, PLAN_SKIPPED_PARAM, planAddedMessage } from "~/lib/plan-form";
 import { pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
+import { getCareerCandidates } from "~/server/catalog/compare-careers.server";
 import { listCareerCutoffs } from "~/server/catalog/cutoff-marks.server";
 import { redirectIfMerged } from "~/server/catalog/merged-addresses.server";
 import { type CareerPage, getCareerPage, listCareerProfessors, listCareerSubjects } from "~/server/catalog/reads.server";
@@ -28,6 +30,8 @@ import type { Route } from "./+types/career";
 
 const NOT_FOUND = "Carrera no encontrada";
 const LOAD_ERROR = "Error al cargar los datos";
+/** How many of the same degree at other universities the page lists. */
+const SAME_DEGREE_SHOWN = 4;
 /** SPEC §9: the career page shows 18 students. */
 const STUDENTS_LIMIT = 18;
 
@@ -45,20 +49,28 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
   let loaded;
   try {
-    // Six bounded queries in parallel: career + university, study plan, professors, cut-off marks,
-    // members (list + count); each the same for every reader (shared reads).
-    loaded = await Promise.all([getCareerPage(id), listCareerSubjects(id), listCareerProfessors(id), listCareerCutoffs(id), listMembers({ careerId: id }, STUDENTS_LIMIT)]);
+    // Seven bounded queries in parallel: career + university, study plan, professors, cut-off marks,
+    // the same degree elsewhere, members (list + count); each the same for every reader (shared reads).
+    loaded = await Promise.all([
+      getCareerPage(id),
+      listCareerSubjects(id),
+      listCareerProfessors(id),
+      listCareerCutoffs(id),
+      getCareerCandidates([id]),
+      listMembers({ careerId: id }, STUDENTS_LIMIT),
+    ]);
   } catch (error) {
     console.error(`${LOAD_ERROR} de la carrera (${id}):`, error);
     throw data(LOAD_ERROR, { status: 500 });
   }
-  const [career, subjects, professors, cutoffs, members] = loaded;
+  const [career, subjects, professors, cutoffs, sameDegree, members] = loaded;
   // A disabled career, or a career of a disabled university, is not found; a merged one leads to the one kept.
   if (!career) {
     await redirectIfMerged("career", id.toLowerCase(), request);
     throw data(NOT_FOUND, { status: 404 });
   }
-  return { career, subjects, professors, cutoffs, members, added: addedLine(new URL(request.url).searchParams) };
+  // A few on the page (its weight); the comparison offers more.
+  return { career, subjects, professors, cutoffs, sameDegree: sameDegree.slice(0, SAME_DEGREE_SHOWN), members, added: addedLine(new URL(request.url).searchParams) };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -139,7 +151,7 @@ function DefinitionRows({ rows }: { rows: { label: string; value: string }[] }) 
 }
 
 export default function CareerRoute({ loaderData }: Route.ComponentProps) {
-  const { career, subjects, professors, cutoffs, members, added } = loaderData;
+  const { career, subjects, professors, cutoffs, sameDegree, members, added } = loaderData;
   const universityHref = `/universidad/${career.universityId}`;
   const courses = groupPlan(subjects);
   return (
@@ -193,6 +205,7 @@ export default function CareerRoute({ loaderData }: Route.ComponentProps) {
       </header>
 
       <CutoffMarks centres={cutoffs} />
+      <SameDegreeElsewhere careerId={career.id} candidates={sameDegree} />
 
       {/* The columns stretch to the same height, so the index at the end of the short one can stay in view. */}
       <div className="grid gap-6 lg:grid-cols-3">

@@ -17,7 +17,7 @@ import { BadgeCheck, BookOpen, Building2, Gauge, MapPin, MessageSquareText, Star
 import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
 import { CATALOG_REPORT_LINK_TEXT, catalogReportHref } from "~/lib/catalog-report-links";
-import { compareHref } from "~/lib/compare";
+import { compareHref } from "~/lib/compare-links";
 import { formatInteger, pluralNoun } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { ANONYMOUS_PROFESSOR, privateNameReason } from "~/lib/privacy-labels";

@@ -18,7 +18,7 @@ import { BookOpen, Building2, ChevronRight, Gauge, GraduationCap, MessageSquareT
 import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
 import { academicTermsOf } from "~/lib/academic-terms";
-import { COMPARE_MAX, compareHref } from "~/lib/compare";
+import { COMPARE_MAX, compareHref } from "~/lib/compare-links";
 import { subjectWorkloadNote } from "~/lib/credit-workload";
 import { formatInteger, pluralNoun } from "~/lib/format";
 import { truncate } from "~/lib/format";

@@ -1,7 +1,8 @@
 /**
  * The professors and subjects `/comparar` shows side by side, with their stored review figures, and
  * the ones it offers to add: colleagues who teach the same subjects, subjects of the same course of
- * the same degree. Names only through `professorPublicName`; only enabled universities and careers.
+ * the same degree, the same subject in other degrees. Names only through `professorPublicName`; only
+ * enabled universities and careers.
  */
 import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 
@@ -100,5 +101,19 @@ export const getSubjectCandidates = sharedRead("compare.subjectCandidates", asyn
     .innerJoin(universities, and(eq(universities.id, careers.universityId), eq(universities.isEnabled, true)))
     .where(and(sql`(${subjects.careerId}, ${subjects.courseYear}) IN ${compared}`, notInArray(subjects.id, ids)))
     .orderBy(desc(subjects.reviewCount), subjects.name, subjects.id)
+    .limit(CANDIDATES);
+});
+
+/** Subjects of the same name (accents and case aside) in other degrees, at any university, the most reviewed first. */
+export const getSameSubjectElsewhere = sharedRead("compare.sameSubjectElsewhere", async (ids: string[]): Promise<CompareEntry[]> => {
+  const compared = getDb().select({ searchName: subjects.searchName }).from(subjects).where(inArray(subjects.id, ids));
+  const comparedCareers = getDb().select({ careerId: subjects.careerId }).from(subjects).where(inArray(subjects.id, ids));
+  return getDb()
+    .select({ id: subjects.id, name: subjects.name, context: subjectContext })
+    .from(subjects)
+    .innerJoin(careers, and(eq(careers.id, subjects.careerId), eq(careers.isEnabled, true)))
+    .innerJoin(universities, and(eq(universities.id, careers.universityId), eq(universities.isEnabled, true)))
+    .where(and(inArray(subjects.searchName, compared), notInArray(subjects.careerId, comparedCareers), notInArray(subjects.id, ids)))
+    .orderBy(desc(subjects.reviewCount), subjects.id)
     .limit(CANDIDATES);
 });
