@@ -106,6 +106,9 @@ export interface BenchIds {
   /** A career whose plan students wrote (ensureStudentPlanCareer), and its size. */
   studentPlanCareerId?: string;
   studentPlanSubjects?: number;
+  /** The career with official cut-off marks at the most centres, and two of the same title elsewhere (none without marks). */
+  cutoffCareerIds: string[];
+  cutoffCentres: number;
 }
 
 /** The pages to measure: the largest of each kind, all visible (enabled university and career). */
@@ -157,6 +160,14 @@ export async function discoverIds(db: Database): Promise<BenchIds> {
   if (!liked) throw new Error("La asignatura con más reseñas no tiene reseñas de otros estudiantes");
   const [article] = await rows<{ slug: string }>(db, sql`SELECT slug FROM blog_posts WHERE is_published ORDER BY length(content) DESC, slug LIMIT 1`);
   if (!article) throw new Error("El blog no tiene artículos publicados");
+  const cutoffCareers = await rows<{ id: string; centres: number }>(
+    db,
+    sql`WITH top AS (SELECT id, name, (SELECT count(DISTINCT centre)::int FROM cutoff_marks m WHERE m.career_id = c.id) AS centres
+          FROM careers c WHERE c.latest_cutoff IS NOT NULL AND c.is_enabled ORDER BY centres DESC, c.id LIMIT 1)
+        SELECT id, centres FROM top
+        UNION ALL
+        (SELECT c.id, 0 FROM careers c, top WHERE c.name = top.name AND c.id <> top.id AND c.latest_cutoff IS NOT NULL ORDER BY c.latest_cutoff DESC, c.id LIMIT 2)`,
+  );
   return {
     universityId: university.id,
     universityName: university.name,
@@ -177,6 +188,8 @@ export async function discoverIds(db: Database): Promise<BenchIds> {
     studentUniversityId: student.university_id,
     likedReviewId: liked.id,
     articleSlug: article.slug,
+    cutoffCareerIds: cutoffCareers.map((row) => row.id),
+    cutoffCentres: cutoffCareers[0]?.centres ?? 0,
   };
 }
 

@@ -22,6 +22,15 @@ export function publicPages(ids: BenchIds): Page[] {
     { name: "Asignatura · peor valoradas, dos últimos cursos", path: `/subject/${ids.subjectId}?orden=peor&recientes=1` },
     { name: "Profesor · más útiles, página 2", path: `/profesor/${ids.professorId}?orden=utiles&pagina=2` },
     { name: "Comparar · profesor", path: `/comparar?profesores=${ids.professorId}` },
+    // Official cut-off marks: the career with the most centres, three careers side by side, «¿Con mi nota?».
+    ...(ids.cutoffCareerIds.length > 0
+      ? [
+          { name: `Carrera · notas de corte (${ids.cutoffCentres} centros)`, path: `/career/${ids.cutoffCareerIds[0]}` },
+          { name: "Comparar · tres carreras", path: `/comparar?carreras=${ids.cutoffCareerIds.join(",")}` },
+        ]
+      : []),
+    { name: "Explorar · carreras con mi nota 9,25", path: "/explorar?tab=carreras&nota=9%2C25" },
+    { name: "Explorar · con mi nota 7, Andalucía, Ciencias de la Salud", path: "/explorar?tab=carreras&nota=7&region=andalucia&rama=ciencias-salud" },
     { name: "Perfil público", path: `/perfil-publico/${ids.publicProfileId}` },
     { name: "Iniciar sesión", path: "/login" },
     { name: "Registro", path: "/register" },
