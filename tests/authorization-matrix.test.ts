@@ -26,6 +26,7 @@ import { CLAIM_MESSAGES, PROFESSOR_SETTINGS_MESSAGES, REPLY_MESSAGES } from "~/l
 import { claimHref } from "~/lib/professor-links";
 import { INTERACTION_MESSAGES } from "~/lib/review-interaction-forms";
 import { SUBMISSION_MESSAGES } from "~/lib/submission-forms";
+import { recomputeAllRatings } from "~/server/aggregates.server";
 import { MODERATION_PERMISSION_MESSAGES, PROFESSOR_ACCOUNT_MESSAGE, REVIEW_MESSAGES } from "~/server/permissions.server";
 
 import { startTestApp, type TestApp } from "./support/app";
@@ -47,6 +48,8 @@ type ActorName = (typeof ACTORS)[number];
 type Outcome = "ok" | "login" | "as-visitor" | { status: number; message: string };
 
 interface Fixtures {
+  /** The owner, whose verdicts on their career and university the verdict rows look up when they run. */
+  ownerId: string;
   universityId: string;
   /** The owner's career, whose study plan the owner may add to. */
   ownCareerId: string;
@@ -137,8 +140,52 @@ const moderatorsOnly: Row["expect"] = {
 };
 const adminsOnly: Row["expect"] = { ...moderatorsOnly, moderador: { status: 403, message: MODERATION_PERMISSION_MESSAGES.notAdmin } };
 
+/** The owner's verdict on their career or university, as the rows before have left it. */
+async function ownVerdict(f: Fixtures, kind: "career" | "university"): Promise<string> {
+  const [row] = await rows<{ id: string }>(app, sql`SELECT id FROM reviews WHERE user_id = ${f.ownerId} AND review_type = ${kind}`);
+  return row?.id ?? "";
+}
+
+/** The rows of a verdict's page: create, edit, like, then delete (in this order, on the verdict the owner creates). */
+function verdictRows(kind: "career" | "university", route: string, path: (f: Fixtures) => string): Record<string, Row> {
+  const verdict = { rating: "4", studyStage: "2", comment: "Bien organizada y con buen ambiente entre compañeros." };
+  const authorOnlyRefusals = authorOnly({ status: 401, message: REVIEW_MESSAGES.signIn }, { status: 403, message: REVIEW_MESSAGES.notAuthor });
+  return {
+    [`${route}#crear`]: {
+      tables: REVIEW_TABLES,
+      path,
+      body: () => ({ intent: "crear", ...verdict }),
+      // A student of another career of the university also gives their verdict on the university.
+      expect: kind === "career" ? reviewCreation("career") : { ...reviewCreation("university"), "otra carrera": "ok" },
+    },
+    [`${route}#editar`]: {
+      tables: REVIEW_TABLES,
+      path,
+      body: async (f) => ({ intent: "editar", reviewId: await ownVerdict(f, kind), ...verdict, rating: "3" }),
+      expect: authorOnlyRefusals,
+    },
+    [`${route}#me-gusta`]: {
+      tables: REVIEW_TABLES,
+      path,
+      body: async (f) => ({ intent: "me-gusta", reviewId: await ownVerdict(f, kind), liked: "true" }),
+      expect: {
+        visitante: { status: 401, message: INTERACTION_MESSAGES.signIn.like },
+        autor: { status: 403, message: INTERACTION_MESSAGES.ownReview.like },
+        profesor: professorRefusal,
+        default: "ok",
+      },
+    },
+    [`${route}#eliminar`]: {
+      tables: REVIEW_TABLES,
+      path,
+      body: async (f) => ({ intent: "eliminar", reviewId: await ownVerdict(f, kind) }),
+      expect: authorOnlyRefusals,
+    },
+  };
+}
+
 /** Review creation: only a verified student of the target's career (the owner here) may. */
-function reviewCreation(kind: "subject" | "professor"): Row["expect"] {
+function reviewCreation(kind: "subject" | "professor" | "career" | "university"): Row["expect"] {
   const otherUniversity = { status: 403, message: REVIEW_MESSAGES.otherUniversity[kind] };
   return {
     visitante: { status: 401, message: REVIEW_MESSAGES.signIn },
@@ -197,6 +244,8 @@ const reviewText = "Una asignatura exigente pero muy bien organizada, con práct
 
 /** The rows, by `route id#intent`. */
 const ROWS: Record<string, Row> = {
+  ...verdictRows("career", "routes/catalog/career", (f) => `/career/${f.ownCareerId}`),
+  ...verdictRows("university", "routes/catalog/university", (f) => `/universidad/${f.universityId}`),
   "routes/catalog/subject#crear": {
     tables: REVIEW_TABLES,
     path: (f) => `/subject/${f.subjectId}`,
@@ -996,7 +1045,12 @@ beforeAll(async () => {
     );
   }
 
+  // The owner gives their verdicts in the rows: none from the demo data yet.
+  await app.db.execute(sql`DELETE FROM reviews WHERE user_id = ${owner.id} AND review_type IN ('career', 'university')`);
+  await recomputeAllRatings(app.db);
+
   fixtures = {
+    ownerId: owner.id,
     claimedProfessorId: claimed.id,
     claimedProfessorNamePublic: claimed.is_name_public,
     claimedProfessorReviewId: claimed.review_id,

@@ -2,7 +2,15 @@
 
 export const REVIEW_COMMENT_MAX = 500;
 
-/** What a review is about. */
+/** What a review is about: a subject or a professor, or a student's verdict on their career or university. */
+export const REVIEW_KINDS = ["professor", "subject", "career", "university"] as const;
+export type ReviewKind = (typeof REVIEW_KINDS)[number];
+/** Where the page of each kind of review target is (its id follows). */
+export const REVIEW_TARGET_PATHS: Record<ReviewKind, string> = { professor: "/profesor/", subject: "/subject/", career: "/career/", university: "/universidad/" };
+/** What each kind of review target is called before its name. */
+export const REVIEW_TARGET_LABELS: Record<ReviewKind, string> = { professor: "Profesor", subject: "Asignatura", career: "Carrera", university: "Universidad" };
+
+/** The reviews of teaching: a subject or a professor (tags, workload, difficulty, grades). */
 export type ReviewSubjectKind = "subject" | "professor";
 
 /** The pages' not-found messages (SPEC §8 "Loading"), also the answer to a review of an unknown target. */
@@ -11,4 +19,9 @@ export const COMPOSER_ANCHOR = "compartir";
 /** The page's query that opens the review form (with the anchor, it lands on it). */
 export const WRITE_REVIEW_QUERY = "escribir=1";
 
-export const REVIEW_TARGET_NOT_FOUND = { professor: "Profesor no encontrado", subject: "Asignatura no encontrada" } as const;
+export const REVIEW_TARGET_NOT_FOUND = {
+  professor: "Profesor no encontrado",
+  subject: "Asignatura no encontrada",
+  career: "Carrera no encontrada",
+  university: "Universidad no encontrada",
+} as const;

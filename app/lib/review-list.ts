@@ -5,7 +5,7 @@
  * courses only, and `pagina`.
  */
 import { isUuid } from "~/lib/ids";
-import type { ReviewSubjectKind } from "~/lib/review-forms";
+import type { ReviewKind, ReviewSubjectKind } from "~/lib/review-forms";
 
 export const REVIEW_SORTS = { recientes: "Más recientes", utiles: "Más útiles", mejor: "Mejor valoradas", peor: "Peor valoradas" } as const;
 export type ReviewSort = keyof typeof REVIEW_SORTS;
@@ -42,13 +42,15 @@ export function isPlainReviewList(query: Omit<ReviewListQuery, "page">): boolean
  * The list as the query string asks it. A value the list does not know (a sort, an id that is
  * not one) is left out, as a page number that is not one means page 1: the link still shows a list.
  */
-export function parseReviewListQuery(params: URLSearchParams, kind: ReviewSubjectKind, page: number): ReviewListQuery {
+export function parseReviewListQuery(params: URLSearchParams, kind: ReviewKind, page: number): ReviewListQuery {
   const sort = params.get("orden");
-  const related = params.get(RELATED_PARAM[kind]);
+  // A verdict's list has neither a related entry nor an academic year to filter by.
+  const teaching = kind === "subject" || kind === "professor";
+  const related = teaching ? params.get(RELATED_PARAM[kind]) : null;
   return {
     page,
     sort: sort && Object.hasOwn(REVIEW_SORTS, sort) ? (sort as ReviewSort) : "recientes",
     relatedId: related && isUuid(related) ? related.toLowerCase() : null,
-    recentOnly: params.get("recientes") === "1",
+    recentOnly: teaching && params.get("recientes") === "1",
   };
 }

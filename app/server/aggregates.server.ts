@@ -8,6 +8,7 @@ import { type SQL, sql } from "drizzle-orm";
 
 import { GRADES } from "~/lib/review-scales";
 import { REVIEW_TAGS } from "~/lib/review-tags";
+import { VERDICT_CATEGORIES, type VerdictKind } from "~/lib/verdicts";
 import type { Database } from "~/server/db/client.server";
 import { publicRowSql } from "~/server/moderation/public-content.server";
 
@@ -52,6 +53,23 @@ const FIGURES: Figure[] = [
   { column: "workload_counts", of: countsOf("r.workload_band", [1, 2, 3, 4, 5]), none: emptyCounts(5) },
 ];
 
+/**
+ * A career's or a university's verdict figures (lib/verdicts.ts): count and average, stars counts,
+ * each category's stars counts (five per category, in its order), would choose it again.
+ */
+const verdictFigures = (kind: VerdictKind): Figure[] => {
+  const categories = VERDICT_CATEGORIES[kind].length;
+  const categoryCounts = Array.from({ length: categories }, (_, category) => [1, 2, 3, 4, 5].map((stars) => `count(*) FILTER (WHERE r.category_ratings[${category + 1}] = ${stars})`)).flat();
+  return [
+    { column: "verdict_average", of: "avg(r.rating)::float8", none: "NULL" },
+    { column: "verdict_count", of: "count(*)::int", none: "0" },
+    { column: "verdict_rating_counts", of: countsOf("r.rating", [1, 2, 3, 4, 5]), none: emptyCounts(5) },
+    { column: "verdict_category_counts", of: `ARRAY[${categoryCounts.join(", ")}]::int[]`, none: emptyCounts(categories * 5) },
+    { column: "verdict_again_yes", of: "count(*) FILTER (WHERE r.would_take_again = 'yes')::int", none: "0" },
+    { column: "verdict_again_answers", of: "count(r.would_take_again)::int", none: "0" },
+  ];
+};
+
 /** What a review is about: the table of its targets, the review column that points at one, its figures and the rows they read. */
 const REVIEWED = {
   professor: { table: "professors", key: "professor_id", figures: [...FIGURES, tagCounts("professor")], rows: "reviews r" },
@@ -62,6 +80,8 @@ const REVIEWED = {
     figures: [...FIGURES, tagCounts("subject"), { column: "grade_counts", of: countsOf("d.grade", GRADES), none: emptyCounts(GRADES.length) }],
     rows: "reviews r LEFT JOIN subject_review_details d ON d.review_id = r.id",
   },
+  career: { table: "careers", key: "career_id", figures: verdictFigures("career"), rows: "reviews r" },
+  university: { table: "universities", key: "university_id", figures: verdictFigures("university"), rows: "reviews r" },
 } as const;
 type ReviewedKind = keyof typeof REVIEWED;
 
@@ -146,6 +166,8 @@ export async function recomputeSubjectTeachingGrades(db: Executor, subjectIds: r
 export async function recomputeAllRatings(db: Executor): Promise<void> {
   await recomputeAllFigures(db, "professor");
   await recomputeAllFigures(db, "subject");
+  await recomputeAllFigures(db, "career");
+  await recomputeAllFigures(db, "university");
   await recomputeTeachingGrades(db, sql`IS NOT NULL`);
   await db.execute(sql`
     UPDATE careers c SET review_count = s.n, average_rating = s.avg
@@ -159,13 +181,19 @@ export async function recomputeAllRatings(db: Executor): Promise<void> {
   await recomputeUniversityRatings(db);
 }
 
-/** A university's rating is the average of the reviews written by its students (SPEC §7 ranking). */
+/** Reviews of teaching only: a student's verdict on a career or a university has figures of its own. */
+const TEACHING_REVIEW = sql.raw(`r.review_type IN ('professor', 'subject')`);
+
+/**
+ * A university's rating is the average of the reviews of subjects and professors written by its
+ * students (SPEC §7 ranking); its students' verdict on it is stored apart (verdict_*).
+ */
 async function recomputeUniversityRatings(db: Executor): Promise<void> {
   await db.execute(sql`
     UPDATE universities u SET average_rating = s.avg, total_reviews = coalesce(s.n, 0)
     FROM universities u2 LEFT JOIN (
       SELECT up.university_id, avg(r.rating)::float8 AS avg, count(*)::int AS n
-      FROM reviews r JOIN user_profiles up ON up.id = r.user_id WHERE ${publicRowSql("r")} GROUP BY up.university_id
+      FROM reviews r JOIN user_profiles up ON up.id = r.user_id WHERE ${publicRowSql("r")} AND ${TEACHING_REVIEW} GROUP BY up.university_id
     ) s ON s.university_id = u2.id
     WHERE u.id = u2.id`);
 }
@@ -239,7 +267,7 @@ export async function recomputeUniversityRating(db: Executor, universityId: stri
     UPDATE universities u SET average_rating = s.avg, total_reviews = s.n
     FROM (
       SELECT avg(r.rating)::float8 AS avg, count(r.id)::int AS n
-      FROM user_profiles up JOIN reviews r ON r.user_id = up.id AND ${publicRowSql("r")}
+      FROM user_profiles up JOIN reviews r ON r.user_id = up.id AND ${publicRowSql("r")} AND ${TEACHING_REVIEW}
       WHERE up.university_id = ${universityId}
     ) s
     WHERE u.id = ${universityId}`);

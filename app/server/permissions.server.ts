@@ -13,7 +13,7 @@ import { APPEAL_MESSAGES } from "~/lib/moderation-decisions";
 import { ADDITION_RIGHT, additionRightLostMessage, PLAN_CONFIRMATION_MESSAGES, PLAN_MESSAGES, PROFESSOR_ADDITION_MESSAGES } from "~/lib/plan-form";
 import { POST_MESSAGES } from "~/lib/post-forms";
 import { CLAIM_MESSAGES, PROFESSOR_SETTINGS_MESSAGES, REPLY_MESSAGES } from "~/lib/professor-accounts";
-import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
+import { REVIEW_TARGET_NOT_FOUND, type ReviewKind } from "~/lib/review-forms";
 import { INTERACTION_MESSAGES, SIGN_IN_NOTICES } from "~/lib/review-interaction-forms";
 import { SUBJECT_REQUEST_MESSAGES, SUBMISSION_MESSAGES } from "~/lib/submission-forms";
 import { getViewer, type Viewer } from "~/server/auth/session.server";
@@ -63,7 +63,8 @@ function verificationOf(viewer: Viewer | null): VerificationStatus {
 
 /* ------------------------------------------------------------------ reviews (SPEC §6) */
 
-export type ReviewTargetRef = { kind: "professor"; id: string } | { kind: "subject"; id: string };
+/** What a review is about: a subject or professor, or (a verdict) the student's own career or university. */
+export type ReviewTargetRef = { kind: ReviewKind; id: string };
 
 export type Decision = { allowed: true } | { allowed: false; status: 401 | 403 | 404 | 409; message: string; title?: string };
 
@@ -87,10 +88,14 @@ export const REVIEW_MESSAGES = {
   otherUniversity: {
     professor: "Solo puedes dejar reseñas de profesores de tu universidad.",
     subject: "Solo puedes dejar reseñas de asignaturas de tu universidad.",
+    career: "Solo puedes opinar sobre tu propia carrera.",
+    university: "Solo puedes opinar sobre tu propia universidad.",
   },
   otherCareer: {
     professor: "No puedes opinar sobre este profesor. Solo puedes opinar sobre profesores de tu carrera.",
     subject: "No puedes opinar sobre esta asignatura. Solo puedes opinar sobre asignaturas de tu carrera.",
+    career: "No puedes opinar sobre esta carrera. Solo puedes opinar sobre la carrera que estudias o estudiaste.",
+    university: "Solo puedes opinar sobre tu propia universidad.",
   },
   careerPending:
     "Tu carrera está pendiente de revisión: podrás opinar sobre sus asignaturas y profesores en cuanto el equipo de moderación la apruebe. Mientras tanto puedes leer, dar likes y comentar.",
@@ -136,6 +141,31 @@ const REVIEW_TARGET_FACTS = {
       .where(eq(professors.id, sql.placeholder("targetId")))
       .prepare("professor_review_facts"),
   ),
+  career: prepared((db) =>
+    db
+      .select({
+        universityId: careers.universityId,
+        inViewerCareer: sql<boolean | null>`${careers.id} = ${sql.placeholder("careerId")}`,
+        ownReviewId: sql<string | null>`(SELECT r.id FROM reviews r WHERE r.career_id = ${careers.id} AND r.user_id = ${sql.placeholder("viewerId")})`,
+      })
+      .from(careers)
+      .innerJoin(universities, and(eq(universities.id, careers.universityId), eq(universities.isEnabled, true)))
+      .where(and(eq(careers.id, sql.placeholder("targetId")), eq(careers.isEnabled, true)))
+      .prepare("career_review_facts"),
+  ),
+  // A student of the university may give their verdict on it whatever their career (one pending too).
+  university: prepared((db) =>
+    db
+      .select({
+        universityId: universities.id,
+        inViewerCareer: sql<boolean | null>`true`,
+        // Qualified by hand: in a query of one table Drizzle leaves its columns unqualified (r.id otherwise).
+        ownReviewId: sql<string | null>`(SELECT r.id FROM reviews r WHERE r.university_id = "universities"."id" AND r.user_id = ${sql.placeholder("viewerId")})`,
+      })
+      .from(universities)
+      .where(and(eq(universities.id, sql.placeholder("targetId")), eq(universities.isEnabled, true)))
+      .prepare("university_review_facts"),
+  ),
 };
 
 async function reviewTargetFacts(target: ReviewTargetRef, viewer: Viewer): Promise<TargetFacts | null> {
@@ -159,17 +189,18 @@ export async function decideReviewCreation(viewer: Viewer | null, target: Review
   if (status.universityId !== facts.universityId) {
     return { allowed: false, status: 403, title: REVIEW_MESSAGES.universityMismatchTitle, message: REVIEW_MESSAGES.otherUniversity[target.kind] };
   }
-  if (!viewer.profile?.careerId) return { allowed: false, status: 403, message: REVIEW_MESSAGES.careerPending };
+  if (!viewer.profile?.careerId && target.kind !== "university") return { allowed: false, status: 403, message: REVIEW_MESSAGES.careerPending };
   if (!facts.inViewerCareer) return { allowed: false, status: 403, message: REVIEW_MESSAGES.otherCareer[target.kind] };
   if (facts.ownReviewId) return { allowed: false, status: 409, message: REVIEW_MESSAGES.alreadyReviewed, ownReviewId: facts.ownReviewId };
   return { allowed: true };
 }
 
-/** The professor or subject a review is about, whatever its visibility (the author may always delete it). */
+/** The id of what the review (the table or its alias) is about, whatever its kind. */
+export const reviewTargetIdOf = (review: string) => sql.raw(`coalesce(${["professor_id", "subject_id", "career_id", "university_id"].map((column) => `"${review}".${column}`).join(", ")})`);
+
+/** The professor, subject, career or university a review is about, whatever its visibility (the author may always delete it). */
 export async function findReviewTarget(reviewId: string): Promise<ReviewTargetRef | null> {
-  const { rows } = await getDb().execute<{ kind: "professor" | "subject"; id: string }>(
-    sql`SELECT review_type AS "kind", coalesce(professor_id, subject_id) AS "id" FROM reviews WHERE id = ${reviewId}`,
-  );
+  const { rows } = await getDb().execute<ReviewTargetRef>(sql`SELECT review_type AS "kind", ${reviewTargetIdOf("reviews")} AS "id" FROM reviews WHERE id = ${reviewId}`);
   return rows[0] ?? null;
 }
 
@@ -178,8 +209,9 @@ export async function decideReviewOwnership(viewer: Viewer | null, reviewId: str
   if (!viewer) return { allowed: false, status: 401, message: REVIEW_MESSAGES.signIn };
   const suspended = suspensionRefusal(viewer);
   if (suspended) return suspended;
-  const column = target.kind === "professor" ? sql`professor_id` : sql`subject_id`;
-  const { rows } = await getDb().execute<{ userId: string | null }>(sql`SELECT user_id AS "userId" FROM reviews WHERE id = ${reviewId} AND ${column} = ${target.id}`);
+  const { rows } = await getDb().execute<{ userId: string | null }>(
+    sql`SELECT user_id AS "userId" FROM reviews WHERE id = ${reviewId} AND review_type = ${target.kind} AND ${reviewTargetIdOf("reviews")} = ${target.id}`,
+  );
   if (rows.length === 0) return { allowed: false, status: 404, message: INTERACTION_MESSAGES.reviewNotFound };
   if (rows[0]!.userId !== viewer.id) return { allowed: false, status: 403, message: REVIEW_MESSAGES.notAuthor };
   return { allowed: true };
@@ -209,7 +241,7 @@ export async function decideReviewInteraction(viewer: Viewer | null, reviewId: s
 }
 
 export type VisibleReview = {
-  kind: "professor" | "subject";
+  kind: ReviewKind;
   targetId: string;
   userId: string | null;
 };
@@ -220,20 +252,13 @@ export type VisibleReview = {
  */
 const visibleReview = prepared((db) =>
   db
-    .select({ kind: reviews.reviewType, targetId: sql<string>`coalesce(${reviews.professorId}, ${reviews.subjectId})`, userId: reviews.userId })
+    .select({ kind: reviews.reviewType, targetId: sql<string>`${reviewTargetIdOf("reviews")}`, userId: reviews.userId })
     .from(reviews)
     .leftJoin(professors, eq(professors.id, reviews.professorId))
     .leftJoin(subjects, eq(subjects.id, reviews.subjectId))
-    .leftJoin(careers, eq(careers.id, subjects.careerId))
-    .innerJoin(universities, sql`${universities.id} = coalesce(${professors.universityId}, ${careers.universityId})`)
-    .where(
-      and(
-        eq(reviews.id, sql.placeholder("reviewId")),
-        isPublicStatus(reviews.moderationStatus),
-        eq(universities.isEnabled, true),
-        sql`(${reviews.subjectId} IS NULL OR ${careers.isEnabled})`,
-      ),
-    )
+    .leftJoin(careers, eq(careers.id, sql`coalesce(${subjects.careerId}, ${reviews.careerId})`))
+    .innerJoin(universities, sql`${universities.id} = coalesce(${professors.universityId}, ${careers.universityId}, ${reviews.universityId})`)
+    .where(and(eq(reviews.id, sql.placeholder("reviewId")), isPublicStatus(reviews.moderationStatus), eq(universities.isEnabled, true), sql`(${careers.id} IS NULL OR ${careers.isEnabled})`))
     .prepare("visible_review"),
 );
 

@@ -8,6 +8,7 @@ import { type SQL, sql } from "drizzle-orm";
 
 import { GRADES } from "~/lib/review-scales";
 import { reviewTagKeys } from "~/lib/review-tags";
+import { VERDICT_CATEGORIES } from "~/lib/verdicts";
 import type { Database } from "~/server/db/client.server";
 import { publicRowSql } from "~/server/moderation/public-content.server";
 
@@ -40,6 +41,28 @@ function figuresDrift(what: "professor" | "subject", table: string, key: string,
          OR t.workload_counts <> ${countsOneToFive("workload_band", ofTarget)}
          OR t.tag_counts <> ${tagCounts(what, ofTarget)}
          ${more}`;
+}
+
+/** Reviews of subjects and professors: a university's totals count only them (a verdict has figures of its own). */
+const TEACHING = sql.raw(`r.review_type IN ('professor', 'subject')`);
+
+/**
+ * The careers or universities (t) whose stored verdict figures differ from their public verdicts:
+ * count, average, stars counts, would choose again, and each category's stars counts (five per
+ * category, counted here per category and star from the rows, unnested in their order).
+ */
+function verdictDrift(what: string, table: string, key: string, categories: number): SQL {
+  const ofTarget = sql.raw(`r.${key} = t.id`);
+  return sql`SELECT ${what} AS what, count(*)::int AS n FROM ${sql.raw(table)} t
+      CROSS JOIN LATERAL (
+        SELECT count(*)::int AS n, avg(rating)::float8 AS avg, count(*) FILTER (WHERE would_take_again = 'yes')::int AS yes, count(would_take_again)::int AS answers
+        FROM reviews r WHERE ${ofTarget} AND ${PUBLIC_REVIEW}) f
+      WHERE (t.verdict_count, t.verdict_average, t.verdict_again_yes, t.verdict_again_answers) IS DISTINCT FROM (f.n, f.avg, f.yes, f.answers)
+         OR t.verdict_rating_counts <> ${countsOneToFive("rating", ofTarget)}
+         OR t.verdict_category_counts <> ARRAY(
+           SELECT count(r.id)::int FROM generate_series(1, ${categories}) AS c CROSS JOIN generate_series(1, 5) AS s
+             LEFT JOIN reviews r ON r.category_ratings[c] = s AND ${ofTarget} AND ${PUBLIC_REVIEW}
+           GROUP BY c, s ORDER BY c, s)`;
 }
 
 export interface Drift {
@@ -80,15 +103,30 @@ export async function counterDrift(db: Pick<Database, "execute">): Promise<Drift
       WHERE (c.latest_cutoff, c.latest_cutoff_year, c.latest_cutoff_centres) IS DISTINCT FROM (s.mark, s.year, s.centres)
     UNION ALL
     SELECT 'university totals', count(*)::int FROM universities u
-      WHERE u.total_reviews <> (SELECT count(*) FROM reviews r JOIN user_profiles up ON up.id = r.user_id WHERE up.university_id = u.id AND ${PUBLIC_REVIEW})
-         OR u.average_rating IS DISTINCT FROM (SELECT avg(r.rating)::float8 FROM reviews r JOIN user_profiles up ON up.id = r.user_id WHERE up.university_id = u.id AND ${PUBLIC_REVIEW})`);
+      WHERE u.total_reviews <> (SELECT count(*) FROM reviews r JOIN user_profiles up ON up.id = r.user_id WHERE up.university_id = u.id AND ${PUBLIC_REVIEW} AND ${TEACHING})
+         OR u.average_rating IS DISTINCT FROM
+           (SELECT avg(r.rating)::float8 FROM reviews r JOIN user_profiles up ON up.id = r.user_id WHERE up.university_id = u.id AND ${PUBLIC_REVIEW} AND ${TEACHING})
+    UNION ALL
+    ${verdictDrift("career verdicts", "careers", "career_id", VERDICT_CATEGORIES.career.length)}
+    UNION ALL
+    ${verdictDrift("university verdicts", "universities", "university_id", VERDICT_CATEGORIES.university.length)}`);
   return result.rows as unknown as Drift[];
 }
 
 /** What `counterDrift` returns when every stored value agrees with its rows. */
-export const NO_DRIFT: Drift[] = ["professor", "subject", "teaching grades", "career totals", "review likes", "post counters", "blog counters", "latest cutoffs", "university totals"].map(
-  (what) => ({
-    what,
-    n: 0,
-  }),
-);
+export const NO_DRIFT: Drift[] = [
+  "professor",
+  "subject",
+  "teaching grades",
+  "career totals",
+  "review likes",
+  "post counters",
+  "blog counters",
+  "latest cutoffs",
+  "university totals",
+  "career verdicts",
+  "university verdicts",
+].map((what) => ({
+  what,
+  n: 0,
+}));

@@ -5,11 +5,9 @@ import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
 import { formatLongDateTime, plural } from "~/lib/format";
 import { MODERATION_STATUS_LABELS } from "~/lib/moderation";
+import { REVIEW_TARGET_LABELS, REVIEW_TARGET_PATHS } from "~/lib/review-forms";
 import { REPORT_REASON_LABELS } from "~/lib/review-interaction-forms";
 import type { ReportGroup } from "~/server/moderation/reports.server";
-
-const TARGET_PATHS = { professor: "/profesor/", subject: "/subject/" } as const;
-const TARGET_LABELS = { professor: "Profesor", subject: "Asignatura" } as const;
 
 /** One reported review: what it says, who wrote it, what the reports say, and the three decisions. */
 export function ReportGroupCard({ group }: { group: ReportGroup }) {
@@ -19,8 +17,8 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={`reporte-${group.reviewId}`} className="font-semibold">
-            {`${TARGET_LABELS[group.targetKind]}: `}
-            <Link to={`${TARGET_PATHS[group.targetKind]}${group.targetId}`} className="text-brand-700 underline dark:text-brand-300">
+            {`${REVIEW_TARGET_LABELS[group.targetKind]}: `}
+            <Link to={`${REVIEW_TARGET_PATHS[group.targetKind]}${group.targetId}`} className="text-brand-700 underline dark:text-brand-300">
               {group.targetName}
             </Link>
           </h3>

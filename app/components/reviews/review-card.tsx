@@ -13,17 +13,17 @@ import { ListIcon } from "~/components/ui/list-icon";
 import { StarRating } from "~/components/ui/star-rating";
 import { academicTermsOf } from "~/lib/academic-terms";
 import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
-import type { ReviewSubjectKind } from "~/lib/review-forms";
-import { COMPOSER_ANCHOR } from "~/lib/review-forms";
+import { COMPOSER_ANCHOR, type ReviewKind } from "~/lib/review-forms";
 import { reviewAnchor } from "~/lib/review-interaction-forms";
 import { workloadBandLabel } from "~/lib/review-scales";
 import { reviewTagLabel } from "~/lib/review-tags";
+import { studyStageLabel, VERDICT_CATEGORIES, VERDICT_QUESTIONS, type VerdictKind } from "~/lib/verdicts";
 import type { ReviewItem } from "~/server/reviews/reads.server";
 
 interface ReviewCardProps {
   review: ReviewItem;
   /** What was reviewed: it decides the wording of 'would take again'. */
-  kind: ReviewSubjectKind;
+  kind: ReviewKind;
   /** Where a visitor is sent for any action (login, then back here). */
   loginHref: string;
   /** The signed-in viewer; null for a visitor. */
@@ -34,9 +34,11 @@ interface ReviewCardProps {
   children?: ReactNode;
 }
 
-const wouldTakeAgainPrefix: Record<ReviewSubjectKind, string> = {
+const wouldTakeAgainPrefix: Record<ReviewKind, string> = {
   subject: "Volvería a cursarla",
   professor: "Volvería a elegirle",
+  career: VERDICT_QUESTIONS.career.againShort,
+  university: VERDICT_QUESTIONS.university.againShort,
 };
 
 /** Component classes of app.css (a page repeats the card ten times: its markup stays short). */
@@ -59,6 +61,13 @@ const difficultyTone = {
 export function ReviewCard({ review, kind, loginHref, viewer, countryCode, children }: ReviewCardProps) {
   const created = new Date(review.createdAt);
   const facts: ReactNode[] = [];
+  if (review.studyStage != null) {
+    facts.push(
+      <Fact key="stage" icon={<ListIcon name="graduation-cap" className="size-3.5" />}>
+        {studyStageLabel(review.studyStage)}
+      </Fact>,
+    );
+  }
   if (review.wouldTakeAgain) {
     facts.push(
       <Fact key="again" icon={<ListIcon name="rotate-ccw" className="size-3.5" />} className={wouldTakeAgainTone[review.wouldTakeAgain]}>
@@ -112,9 +121,11 @@ export function ReviewCard({ review, kind, loginHref, viewer, countryCode, child
 
       {review.related && <RelatedLine related={review.related} />}
 
+      {review.categoryRatings && (kind === "career" || kind === "university") && <CategoryLine kind={kind} ratings={review.categoryRatings} />}
+
       {facts.length > 0 && <ul className="mt-3 flex flex-wrap gap-2">{facts}</ul>}
 
-      {review.tags.length > 0 && (
+      {review.tags.length > 0 && kind !== "career" && kind !== "university" && (
         <ul aria-label="Etiquetas" className="mt-2 flex flex-wrap gap-1.5">
           {review.tags.map((tag) => (
             <li key={tag} className="review-tag">
@@ -139,6 +150,25 @@ export function ReviewCard({ review, kind, loginHref, viewer, countryCode, child
 
       <ReviewActions review={review} loginHref={loginHref} viewer={viewer} />
     </article>
+  );
+}
+
+/** A verdict's stars per category, those the student rated. */
+function CategoryLine({ kind, ratings }: { kind: VerdictKind; ratings: (number | null)[] }) {
+  const rated = VERDICT_CATEGORIES[kind].flatMap((category, index) => {
+    const stars = ratings[index];
+    return stars == null ? [] : [{ label: category.label, stars }];
+  });
+  if (rated.length === 0) return null;
+  return (
+    <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+      {rated.map(({ label, stars }) => (
+        <div key={label} className="flex items-baseline justify-between gap-2">
+          <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+          <dd className="font-semibold text-slate-800 tabular-nums dark:text-slate-100">{`${stars}/5`}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

@@ -51,24 +51,7 @@ export function ReviewFiguresBody({ kind, figures, subject }: ReviewFiguresProps
     <div className="space-y-5">
       <div>
         <h3 className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300">Reparto de las valoraciones</h3>
-        <ul className="space-y-1.5">
-          {STARS.map((stars) => {
-            const count = figures.ratingCounts[stars - 1] ?? 0;
-            return (
-              <li key={stars} className="flex items-center gap-3 text-sm">
-                <span className="w-20 shrink-0 text-slate-700 dark:text-slate-300">{plural(stars, "estrella", "estrellas")}</span>
-                <span className="h-2.5 flex-1 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800" aria-hidden="true">
-                  <span className="block h-full rounded-full bg-amber-400" style={{ width: `${(count / figures.reviewCount) * 100}%` }} />
-                </span>
-                <span className="w-10 shrink-0 text-right font-medium tabular-nums text-slate-900 dark:text-slate-100">
-                  <span className="sr-only">: </span>
-                  {formatInteger(count)}
-                  <span className="sr-only"> {pluralNoun(count, "reseña", "reseñas")}</span>
-                </span>
-              </li>
-            );
-          })}
-        </ul>
+        <StarDistribution counts={figures.ratingCounts} total={figures.reviewCount} noun={["reseña", "reseñas"]} />
       </div>
       <div>
         <h3 className="text-sm font-medium text-slate-700 dark:text-slate-300">{WOULD_TAKE_AGAIN_HEADING[kind]}</h3>
@@ -90,6 +73,30 @@ export function ReviewFiguresBody({ kind, figures, subject }: ReviewFiguresProps
       </div>
       {subject && <GradeDistribution grades={subject.grades} gradesMissing={subject.gradesMissing} />}
     </div>
+  );
+}
+
+/** How many gave each number of stars, 5 to 1: bars drawn in CSS, the counts as text a screen reader reads. */
+export function StarDistribution({ counts, total, noun }: { counts: readonly number[]; total: number; noun: [string, string] }) {
+  return (
+    <ul className="space-y-1.5">
+      {STARS.map((stars) => {
+        const count = counts[stars - 1] ?? 0;
+        return (
+          <li key={stars} className="flex items-center gap-3 text-sm">
+            <span className="w-20 shrink-0 text-slate-700 dark:text-slate-300">{plural(stars, "estrella", "estrellas")}</span>
+            <span className="h-2.5 flex-1 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800" aria-hidden="true">
+              <span className="block h-full rounded-full bg-amber-400" style={{ width: `${total > 0 ? (count / total) * 100 : 0}%` }} />
+            </span>
+            <span className="w-10 shrink-0 text-right font-medium tabular-nums text-slate-900 dark:text-slate-100">
+              <span className="sr-only">: </span>
+              {formatInteger(count)}
+              <span className="sr-only"> {pluralNoun(count, noun[0], noun[1])}</span>
+            </span>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

@@ -1,19 +1,20 @@
-import { Fragment, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 
 import { ModerationNote, ModerationStatusBadge } from "~/components/moderation/moderation-status";
 import { DeleteOwnReview } from "~/components/reviews/own-review";
+import { RatingInput, ReviewFormActions, ScaleInput } from "~/components/reviews/review-form-parts";
+import { VerdictFields } from "~/components/verdicts/verdict-fields";
 import { difficultyLabel, WOULD_TAKE_AGAIN_LABELS } from "~/components/reviews/review-labels";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { CheckboxField, FormMessage, SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
-import { Pencil, Send, ShieldAlert, Star } from "~/components/ui/icons";
+import { Pencil, ShieldAlert } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { useFormReply } from "~/components/ui/use-form-reply";
-import { plural } from "~/lib/format";
 import { isPubliclyVisible } from "~/lib/moderation";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import { GRADE_DISTRIBUTION_MIN } from "~/lib/review-figures";
-import type { ReviewSubjectKind } from "~/lib/review-forms";
+import type { ReviewKind, ReviewSubjectKind } from "~/lib/review-forms";
 import { COMPOSER_ANCHOR } from "~/lib/review-forms";
 import { REVIEW_COMMENT_MAX } from "~/lib/review-forms";
 import { formatMark, GRADE_LABELS, GRADES, SITTING_LABELS, SITTINGS, WORKLOAD_BANDS } from "~/lib/review-scales";
@@ -28,7 +29,7 @@ export interface ReviewFormOption {
 }
 
 interface ReviewComposerProps {
-  kind: ReviewSubjectKind;
+  kind: ReviewKind;
   state: Exclude<ReviewFormState, { mode: "visitor" }>;
   /** The page action's answer to a review post (create, edit, delete), if any. */
   result: ReviewActionResult | undefined;
@@ -65,14 +66,14 @@ export function ReviewComposer({ kind, state, result, editing, options }: Review
     return (
       <div className="space-y-4">
         {succeeded && <FormMessage tone={succeededTone}>{succeeded}</FormMessage>}
-        <ReviewFields kind={kind} intent="crear" result={result} options={options} academicYears={state} pageHref={pageHref} />
+        <KindFields kind={kind} intent="crear" result={result} options={options} academicYears={state} pageHref={pageHref} />
       </div>
     );
   }
 
   const review = state.review;
   if (editing && !(result?.ok && result.intent === "editar")) {
-    return <ReviewFields kind={kind} intent="editar" review={review} result={result} options={options} academicYears={state} pageHref={pageHref} />;
+    return <KindFields kind={kind} intent="editar" review={review} result={result} options={options} academicYears={state} pageHref={pageHref} />;
   }
   return (
     <div className="space-y-4">
@@ -100,7 +101,7 @@ export function ReviewComposer({ kind, state, result, editing, options }: Review
   );
 }
 
-interface ReviewFieldsProps {
+export interface ReviewFieldsProps {
   kind: ReviewSubjectKind;
   intent: "crear" | "editar";
   review?: OwnReviewValues;
@@ -109,6 +110,12 @@ interface ReviewFieldsProps {
   /** The academic years the review may describe, newest first, in the words of the university's country. */
   academicYears: AcademicYearChoice;
   pageHref: string;
+}
+
+/** The fields of a review of this kind: a verdict on a career or a university asks its own. */
+function KindFields({ kind, ...props }: Omit<ReviewFieldsProps, "kind"> & { kind: ReviewKind }) {
+  if (kind === "career" || kind === "university") return <VerdictFields kind={kind} {...props} />;
+  return <ReviewFields kind={kind} {...props} />;
 }
 
 /** The would-take-again question, in the words of what is reviewed. */
@@ -138,7 +145,13 @@ function ReviewFields({ kind, intent, review, result, options, academicYears, pa
 
       <RatingInput defaultValue={Number(value("rating", review?.rating)) || 0} error={errorOf("rating")} onChange={setRating} />
 
-      <DifficultyInput defaultValue={value("difficultyLevel", review?.difficultyLevel)} error={errorOf("difficultyLevel")} />
+      <ScaleInput
+        name="difficultyLevel"
+        legend="Dificultad (opcional)"
+        labelOf={(level) => `${level} · ${difficultyLabel(level)}`}
+        defaultValue={value("difficultyLevel", review?.difficultyLevel)}
+        error={errorOf("difficultyLevel")}
+      />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label={academicYears.academicYearField} name="academicYear" required defaultValue={value("academicYear", review?.academicYear)} error={errorOf("academicYear")}>
@@ -252,61 +265,8 @@ function ReviewFields({ kind, intent, review, result, options, academicYears, pa
         />
       )}
 
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" loading={submitting} disabled={rating === 0}>
-          <Send className="size-4" aria-hidden="true" />
-          {intent === "crear" ? "Publicar reseña" : "Guardar cambios"}
-        </Button>
-        {intent === "editar" && (
-          <Link to={`${pageHref}#${COMPOSER_ANCHOR}`} preventScrollReset className={buttonClasses({ variant: "ghost" })}>
-            Cancelar
-          </Link>
-        )}
-        {rating === 0 && <span className="text-sm text-slate-600 dark:text-slate-400">Elige una valoración para publicar.</span>}
-      </div>
+      <ReviewFormActions intent={intent} submitting={submitting} rating={rating} pageHref={pageHref} />
     </Form>
-  );
-}
-
-const STAR_VALUES = [5, 4, 3, 2, 1] as const;
-
-/**
- * Five radio buttons drawn as stars. They are in reverse order in the document and shown
- * reversed, so `input:checked ~ label` colours the chosen star and the ones before it with CSS
- * alone: the stars work before (and without) JavaScript.
- */
-function RatingInput({ defaultValue, error, onChange }: { defaultValue: number; error?: string; onChange: (value: number) => void }) {
-  const stars = useRef<HTMLDivElement>(null);
-  // On hydration the state starts from the DOM, which keeps a star picked before it.
-  useEffect(() => {
-    const picked = stars.current?.querySelector<HTMLInputElement>("input:checked");
-    onChange(picked ? Number(picked.value) : 0);
-  }, [onChange]);
-  return (
-    <fieldset aria-describedby={error ? "valoracion-error" : undefined}>
-      <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">
-        Valoración <span aria-hidden="true">*</span>
-      </legend>
-      <div ref={stars} className="flex flex-row-reverse justify-end gap-1" onChange={(event) => onChange(Number((event.target as HTMLInputElement).value))}>
-        {STAR_VALUES.map((stars) => (
-          <Fragment key={stars}>
-            <input type="radio" name="rating" value={stars} id={`valoracion-${stars}`} defaultChecked={defaultValue === stars} className="peer sr-only" />
-            <label
-              htmlFor={`valoracion-${stars}`}
-              className="cursor-pointer rounded-md p-0.5 text-slate-300 peer-checked:text-amber-400 hover:text-amber-300 dark:text-slate-600 dark:peer-checked:text-amber-400 [input:focus-visible+&]:ring-2 [input:focus-visible+&]:ring-brand-500"
-            >
-              <Star className="size-8 fill-current" aria-hidden="true" />
-              <span className="sr-only">{plural(stars, "estrella", "estrellas")}</span>
-            </label>
-          </Fragment>
-        ))}
-      </div>
-      {error && (
-        <p id="valoracion-error" className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
-    </fieldset>
   );
 }
 
@@ -334,34 +294,6 @@ function TagChoices({ kind, chosen, error }: { kind: ReviewSubjectKind; chosen: 
       </div>
       {error && (
         <p id="etiquetas-error" className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
-}
-
-const DIFFICULTY_VALUES = ["", "1", "2", "3", "4", "5"] as const;
-
-function DifficultyInput({ defaultValue, error }: { defaultValue: string; error?: string }) {
-  return (
-    <fieldset aria-describedby={error ? "dificultad-error" : undefined}>
-      <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">Dificultad (opcional)</legend>
-      <div className="flex flex-wrap gap-2">
-        {DIFFICULTY_VALUES.map((level) => (
-          <Fragment key={level}>
-            <input type="radio" name="difficultyLevel" value={level} id={`dificultad-${level || "ninguna"}`} defaultChecked={defaultValue === level} className="sr-only" />
-            <label
-              htmlFor={`dificultad-${level || "ninguna"}`}
-              className="cursor-pointer rounded-lg border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800 [input:checked+&]:border-brand-600 [input:checked+&]:bg-brand-600 [input:checked+&]:text-white dark:[input:checked+&]:border-brand-400 dark:[input:checked+&]:bg-brand-500 dark:[input:checked+&]:text-slate-950 [input:focus-visible+&]:ring-2 [input:focus-visible+&]:ring-brand-500"
-            >
-              {level ? `${level} · ${difficultyLabel(Number(level))}` : "Sin indicar"}
-            </label>
-          </Fragment>
-        ))}
-      </div>
-      {error && (
-        <p id="dificultad-error" className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
           {error}
         </p>
       )}

@@ -12,7 +12,7 @@ import { useLoginHref, useViewer } from "~/components/use-viewer";
 import { academicTermsOf } from "~/lib/academic-terms";
 import { formatInteger } from "~/lib/format";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
-import type { ReviewSubjectKind } from "~/lib/review-forms";
+import type { ReviewKind } from "~/lib/review-forms";
 import { isPlainReviewList, RELATED_PARAM, REVIEW_LIST_PARAMS, REVIEW_SORTS, type ReviewListQuery } from "~/lib/review-list";
 import type { ReviewItem, ReviewPage } from "~/server/reviews/reads.server";
 
@@ -21,21 +21,21 @@ const REVIEWS_ANCHOR = "resenas";
 
 interface ReviewsSectionProps {
   reviewPage: ReviewPage;
-  kind: ReviewSubjectKind;
+  kind: ReviewKind;
   /** How the list is sorted and filtered (the query string). */
   list: ReviewListQuery;
   /** The target's public reviews, all of them: the sort and filters are offered once there are some. */
   reviewCount: number;
   /** The country of the university reviewed: how its academic years are named. */
   countryCode: string;
-  /** The professors of the subject, or the subjects the professor teaches: the list's filter. */
-  related: ReviewFormOption[];
+  /** The professors of the subject, or the subjects the professor teaches: the list's filter (none on a verdict's list). */
+  related?: ReviewFormOption[];
   /** What the page adds under each review (the professor's reply): only the page that has it loads its code. */
   underReview?: (review: ReviewItem) => ReactNode;
 }
 
 /** The 'Reseñas (n)' section of the subject and professor pages. */
-export function ReviewsSection({ reviewPage, kind, list, reviewCount, related, countryCode, underReview }: ReviewsSectionProps) {
+export function ReviewsSection({ reviewPage, kind, list, reviewCount, related = [], countryCode, underReview }: ReviewsSectionProps) {
   return (
     <section id={REVIEWS_ANCHOR} aria-labelledby="resenas-titulo" className="scroll-mt-24">
       <h2 id="resenas-titulo" className="mb-4 flex items-baseline gap-2 text-xl font-bold">
@@ -54,11 +54,12 @@ export function ReviewsSection({ reviewPage, kind, list, reviewCount, related, c
  * at once; without it, 'Aplicar' sends the form (the button exists only then, so it is never a
  * focusable control that does nothing).
  */
-function ReviewListControls({ kind, list, related, countryCode }: Pick<ReviewsSectionProps, "kind" | "list" | "related" | "countryCode">) {
+function ReviewListControls({ kind, list, related, countryCode }: Pick<ReviewsSectionProps, "kind" | "list" | "countryCode"> & { related: ReviewFormOption[] }) {
   const { pathname } = useLocation();
   const submit = useSubmit();
   const hydrated = useHydrated();
-  const relatedParam = RELATED_PARAM[kind];
+  // A verdict has no related entry, and no academic year to keep the last courses by.
+  const teaching = kind === "subject" || kind === "professor";
   return (
     <Form
       method="get"
@@ -74,8 +75,8 @@ function ReviewListControls({ kind, list, related, countryCode }: Pick<ReviewsSe
           </option>
         ))}
       </SelectField>
-      {related.length > 0 && (
-        <SelectField label={kind === "subject" ? "Profesor" : "Asignatura"} name={relatedParam} defaultValue={list.relatedId ?? ""} wrapperClassName="min-w-44 flex-1">
+      {teaching && related.length > 0 && (
+        <SelectField label={kind === "subject" ? "Profesor" : "Asignatura"} name={RELATED_PARAM[kind]} defaultValue={list.relatedId ?? ""} wrapperClassName="min-w-44 flex-1">
           <option value="">{kind === "subject" ? "Todos" : "Todas"}</option>
           {related.map((option) => (
             <option key={option.id} value={option.id}>
@@ -84,7 +85,9 @@ function ReviewListControls({ kind, list, related, countryCode }: Pick<ReviewsSe
           ))}
         </SelectField>
       )}
-      <CheckboxField label={`Solo los dos últimos ${academicTermsOf(countryCode).yearsOfStudy[1]}`} name="recientes" value="1" defaultChecked={list.recentOnly} className="h-10" />
+      {teaching && (
+        <CheckboxField label={`Solo los dos últimos ${academicTermsOf(countryCode).yearsOfStudy[1]}`} name="recientes" value="1" defaultChecked={list.recentOnly} className="h-10" />
+      )}
       {!hydrated && (
         <Button type="submit" variant="secondary">
           Aplicar

@@ -1,4 +1,5 @@
-import { ReviewComposer, type ReviewFormOption } from "~/components/reviews/review-form";
+import { ReviewComposer } from "~/components/reviews/lazy-composer";
+import type { ReviewFormOption } from "~/components/reviews/review-form";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage } from "~/components/ui/form-field";

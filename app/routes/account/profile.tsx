@@ -5,7 +5,7 @@ import { OwnDecisions } from "~/components/moderation/own-decisions";
 import { OwnHeldContent } from "~/components/moderation/own-held-content";
 import { ProfessorAccountPanel } from "~/components/professors/professor-account-panel";
 import { DeleteOwnReview } from "~/components/reviews/own-review";
-import { reviewTargetHref } from "~/components/reviews/review-summary";
+import { reviewTargetHref, reviewTargetName } from "~/components/reviews/review-summary";
 import { OwnSubmissions } from "~/components/submit/own-submissions";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -18,9 +18,8 @@ import { articleHref, NO_CATEGORY, SAVED_ARTICLES_LIMIT } from "~/lib/blog";
 import { asSentence, formatInteger, formatLongDateTime, plural } from "~/lib/format";
 import { firstRepliedError } from "~/lib/forms";
 import { isPubliclyVisible } from "~/lib/moderation";
-import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import { PROFESSOR_SETTINGS_INTENT } from "~/lib/professor-accounts";
-import { COMPOSER_ANCHOR } from "~/lib/review-forms";
+import { COMPOSER_ANCHOR, REVIEW_TARGET_LABELS } from "~/lib/review-forms";
 import { pageMeta } from "~/lib/seo";
 import { expiredSessionCookies } from "~/server/auth/session.server";
 import { listSavedArticles, type SavedArticle } from "~/server/blog/reads.server";
@@ -189,7 +188,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                     <Card padding="md">
                       <div className="flex flex-wrap items-center justify-between gap-2">
                         <Link to={reviewTargetHref(review)} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
-                          {review.reviewType === "professor" ? `Profesor: ${review.targetName ?? ANONYMOUS_PROFESSOR}` : `Asignatura: ${review.targetName ?? ""}`}
+                          {`${REVIEW_TARGET_LABELS[review.reviewType]}: ${reviewTargetName(review)}`}
                         </Link>
                         <span className="flex items-center gap-2">
                           {!isPubliclyVisible(review.moderationStatus) && <ModerationStatusBadge status={review.moderationStatus} />}

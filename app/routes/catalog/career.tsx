@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, useActionData } from "react-router";
 
 import { CareerFacts } from "~/components/career/career-facts";
 import { CareerIndex } from "~/components/career/career-index";
@@ -11,24 +11,34 @@ import { SameDegreeElsewhere } from "~/components/career/same-degree-elsewhere";
 import { groupPlan, StudyPlan } from "~/components/career/study-plan";
 import { ReportEntryLink } from "~/components/catalog/report-entry-link";
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
+import { reviewResultOf } from "~/components/reviews/own-review";
 import { Card } from "~/components/ui/card";
 import { Briefcase, Building2, ChevronRight, Euro, FileText, Info } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { safeExternalUrl } from "~/components/university/external-url";
+import { eagerLazy } from "~/components/eager-lazy";
 import { latestCutoffLine } from "~/lib/cutoff-marks";
 import { formatEuros, formatInteger, plural, truncate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { PLAN_ADDED_PARAM, PLAN_SKIPPED_PARAM, planAddedMessage } from "~/lib/plan-form";
+import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
+import { parseReviewListQuery } from "~/lib/review-list";
 import { pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
 import { getCareerCandidates } from "~/server/catalog/compare-careers.server";
 import { listCareerCutoffs } from "~/server/catalog/cutoff-marks.server";
 import { redirectIfMerged } from "~/server/catalog/merged-addresses.server";
 import { type CareerPage, getCareerPage, listCareerProfessors, listCareerSubjects } from "~/server/catalog/reads.server";
+import { parsePageParam } from "~/server/core/pagination.server";
 import { listMembers } from "~/server/profiles/reads.server";
+import { handleReviewAction, loadReviewedPage } from "~/server/reviews/actions.server";
+import { getVerdictPage } from "~/server/reviews/verdicts.server";
 
 import type { Route } from "./+types/career";
 
-const NOT_FOUND = "Carrera no encontrada";
+/** The students' verdicts (summary, form and list) load apart from the page's first script. */
+const VerdictSection = eagerLazy(() => import("~/components/verdicts/verdict-section").then((module) => module.VerdictSection));
+
+const NOT_FOUND = REVIEW_TARGET_NOT_FOUND.career;
 const LOAD_ERROR = "Error al cargar los datos";
 /** How many of the same degree at other universities the page lists. */
 const SAME_DEGREE_SHOWN = 4;
@@ -43,14 +53,17 @@ function addedLine(params: URLSearchParams): string | null {
   return planAddedMessage(Number(added), /^\d{1,3}$/.test(skipped) ? Number(skipped) : 0);
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const id = params.careerId;
-  if (!isUuid(id)) throw data(NOT_FOUND, { status: 404 });
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (!isUuid(params.careerId)) throw data(NOT_FOUND, { status: 404 });
+  const id = params.careerId.toLowerCase();
+  const url = new URL(request.url);
+  const list = parseReviewListQuery(url.searchParams, "career", parsePageParam(url.searchParams.get("pagina")));
 
   let loaded;
   try {
-    // Seven bounded queries in parallel: career + university, study plan, professors, cut-off marks,
-    // the same degree elsewhere, members (list + count); each the same for every reader (shared reads).
+    // Bounded queries in parallel: career + university, study plan, professors, cut-off marks, the
+    // same degree elsewhere, members (list + count), students' verdicts; each the same for every
+    // reader (shared reads) but the viewer's marks and form.
     loaded = await Promise.all([
       getCareerPage(id),
       listCareerSubjects(id),
@@ -58,19 +71,38 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       listCareerCutoffs(id),
       getCareerCandidates([id]),
       listMembers({ careerId: id }, STUDENTS_LIMIT),
+      loadReviewedPage(context, { kind: "career", id }, list, (careerId, query) => getVerdictPage("career", careerId, query)),
     ]);
   } catch (error) {
     console.error(`${LOAD_ERROR} de la carrera (${id}):`, error);
     throw data(LOAD_ERROR, { status: 500 });
   }
-  const [career, subjects, professors, cutoffs, sameDegree, members] = loaded;
+  const [career, subjects, professors, cutoffs, sameDegree, members, verdicts] = loaded;
   // A disabled career, or a career of a disabled university, is not found; a merged one leads to the one kept.
-  if (!career) {
-    await redirectIfMerged("career", id.toLowerCase(), request);
+  if (!career || !verdicts) {
+    await redirectIfMerged("career", id, request);
     throw data(NOT_FOUND, { status: 404 });
   }
-  // A few on the page (its weight); the comparison offers more.
-  return { career, subjects, professors, cutoffs, sameDegree: sameDegree.slice(0, SAME_DEGREE_SHOWN), members, added: addedLine(new URL(request.url).searchParams) };
+  return {
+    career,
+    subjects,
+    professors,
+    cutoffs,
+    // A few on the page (its weight); the comparison offers more.
+    sameDegree: sameDegree.slice(0, SAME_DEGREE_SHOWN),
+    members,
+    added: addedLine(url.searchParams),
+    verdicts: { reviews: verdicts.reviews, form: verdicts.reviewForm, list, editing: url.searchParams.get("editar") === "1" },
+  };
+}
+
+/** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
+export const actionIntents = ["crear", "editar", "eliminar", "me-gusta"] as const;
+
+/** Create, edit or delete the viewer's verdict on the career, or like one (see reviews/actions.server.ts). */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  if (!isUuid(params.careerId)) throw data(NOT_FOUND, { status: 404 });
+  return handleReviewAction(request, context, { kind: "career", id: params.careerId.toLowerCase() });
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -151,7 +183,8 @@ function DefinitionRows({ rows }: { rows: { label: string; value: string }[] }) 
 }
 
 export default function CareerRoute({ loaderData }: Route.ComponentProps) {
-  const { career, subjects, professors, cutoffs, sameDegree, members, added } = loaderData;
+  const { career, subjects, professors, cutoffs, sameDegree, members, added, verdicts } = loaderData;
+  const verdictResult = reviewResultOf(useActionData<typeof action>());
   const universityHref = `/universidad/${career.universityId}`;
   const courses = groupPlan(subjects);
   return (
@@ -231,6 +264,17 @@ export default function CareerRoute({ loaderData }: Route.ComponentProps) {
           <ProfessorList professors={professors} />
         </div>
       </div>
+
+      <VerdictSection
+        kind="career"
+        figures={career}
+        reviewPage={verdicts.reviews}
+        list={verdicts.list}
+        form={verdicts.form}
+        result={verdictResult}
+        editing={verdicts.editing}
+        countryCode={career.countryCode}
+      />
     </div>
   );
 }

@@ -1,14 +1,18 @@
-import { data, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider, useActionData } from "react-router";
 
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
+import { reviewResultOf } from "~/components/reviews/own-review";
 import { CareersTab } from "~/components/university/careers-tab";
 import { InfoTab } from "~/components/university/info-tab";
 import { LifeTab, type PostingState } from "~/components/university/life-tab";
 import { StudentsTab } from "~/components/university/students-tab";
 import { UniversityHeader } from "~/components/university/university-header";
 import { UNIVERSITY_TABS, type UniversityTab, UniversityTabs } from "~/components/university/university-tabs";
+import { eagerLazy } from "~/components/eager-lazy";
 import { truncate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
+import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
+import { parseReviewListQuery } from "~/lib/review-list";
 import { aggregateRatingLd, pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
 import { getViewer } from "~/server/auth/session.server";
 import { getUniversityPage, listUniversityCareers } from "~/server/catalog/reads.server";
@@ -16,10 +20,15 @@ import { parsePageParam } from "~/server/core/pagination.server";
 import { decidePostCreation } from "~/server/permissions.server";
 import { listLifeCategories, listUniversityFeed, POST_SORTS, type PostSort } from "~/server/posts/reads.server";
 import { listMembers } from "~/server/profiles/reads.server";
+import { handleReviewAction, loadReviewedPage } from "~/server/reviews/actions.server";
+import { getVerdictPage } from "~/server/reviews/verdicts.server";
 
 import type { Route } from "./+types/university";
 
-const NOT_FOUND = "Universidad no encontrada";
+/** The students' verdicts (summary, form and list) load apart from the page's first script. */
+const VerdictSection = eagerLazy(() => import("~/components/verdicts/verdict-section").then((module) => module.VerdictSection));
+
+const NOT_FOUND = REVIEW_TARGET_NOT_FOUND.university;
 const LOAD_ERROR = "Error al cargar los datos de la universidad";
 /** SPEC §9: the students tab shows 12 profiles. */
 const STUDENTS_LIMIT = 12;
@@ -53,8 +62,12 @@ async function postingState(context: Readonly<RouterContextProvider>, university
  */
 async function loadTab(universityId: string, tab: UniversityTab, request: Request, search: URLSearchParams, context: Readonly<RouterContextProvider>) {
   switch (tab) {
-    case "info":
-      return { tab } as const;
+    case "info": {
+      // The students' verdict leads the page's first tab.
+      const list = parseReviewListQuery(search, "university", parsePageParam(search.get("pagina")));
+      const verdicts = await loadReviewedPage(context, { kind: "university", id: universityId }, list, (id, query) => getVerdictPage("university", id, query));
+      return { tab, verdicts: verdicts && { reviews: verdicts.reviews, form: verdicts.reviewForm, list, editing: search.get("editar") === "1" } } as const;
+    }
     case "careers": {
       const page = parsePageParam(search.get("pagina"));
       return { tab, careers: await listUniversityCareers(universityId, page) } as const;
@@ -108,8 +121,8 @@ const INFO_FIELDS = [
 ] as const;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const id = params.id;
-  if (!isUuid(id)) throw data(NOT_FOUND, { status: 404 });
+  if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
+  const id = params.id.toLowerCase();
   const search = new URL(request.url).searchParams;
   const tab = parseTab(search.get("tab"));
 
@@ -133,6 +146,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     info,
     tabData,
   };
+}
+
+/** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
+export const actionIntents = ["crear", "editar", "eliminar", "me-gusta"] as const;
+
+/** Create, edit or delete the viewer's verdict on the university, or like one (see reviews/actions.server.ts). */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
+  return handleReviewAction(request, context, { kind: "university", id: params.id.toLowerCase() });
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -161,12 +183,27 @@ export function meta(args: Route.MetaArgs) {
 
 export default function UniversityRoute({ loaderData }: Route.ComponentProps) {
   const { university, info, tabData } = loaderData;
+  const verdictResult = reviewResultOf(useActionData<typeof action>());
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <UniversityHeader university={university} />
       <UniversityTabs universityId={university.id} active={tabData.tab} />
       <div>
+        {tabData.tab === "info" && tabData.verdicts && (
+          <div className="mb-8">
+            <VerdictSection
+              kind="university"
+              figures={university}
+              reviewPage={tabData.verdicts.reviews}
+              list={tabData.verdicts.list}
+              form={tabData.verdicts.form}
+              result={verdictResult}
+              editing={tabData.verdicts.editing}
+              countryCode={university.countryCode}
+            />
+          </div>
+        )}
         {tabData.tab === "info" && info && <InfoTab info={info} />}
         {tabData.tab === "careers" && <CareersTab universityId={university.id} careers={tabData.careers} />}
         {tabData.tab === "students" && <StudentsTab members={tabData.members} />}

@@ -50,17 +50,17 @@ const HOME_TOTALS_MINIMUM_AGE_MS = 60_000;
 
 /**
  * Platform totals in ONE query. Reviews are the sum of the stored review counters of the visible
- * subjects and professors, so reviews of disabled catalog entries are not counted and no review
- * row is scanned.
+ * subjects and professors and of the verdicts on visible careers and universities, so reviews of
+ * disabled catalog entries are not counted and no review row is scanned.
  */
 export const getHomeTotals = sharedRead(
   "home.getHomeTotals",
   async (): Promise<HomeTotals> => {
     const result = await getDb().execute<Record<keyof HomeTotals, number | string | null>>(sql`
     WITH enabled_universities AS (
-      SELECT id FROM universities WHERE is_enabled
+      SELECT id, verdict_count FROM universities WHERE is_enabled
     ), enabled_careers AS (
-      SELECT c.id FROM careers c JOIN enabled_universities u ON u.id = c.university_id WHERE c.is_enabled
+      SELECT c.id, c.verdict_count FROM careers c JOIN enabled_universities u ON u.id = c.university_id WHERE c.is_enabled
     ), visible_subjects AS (
       SELECT count(*)::int AS n, coalesce(sum(s.review_count), 0)::bigint AS reviews
       FROM subjects s JOIN enabled_careers c ON c.id = s.career_id
@@ -73,7 +73,8 @@ export const getHomeTotals = sharedRead(
       (SELECT count(*)::int FROM enabled_careers) AS careers,
       (SELECT n FROM visible_subjects) AS subjects,
       (SELECT n FROM visible_professors) AS professors,
-      ((SELECT reviews FROM visible_subjects) + (SELECT reviews FROM visible_professors))::float8 AS reviews,
+      ((SELECT reviews FROM visible_subjects) + (SELECT reviews FROM visible_professors)
+        + (SELECT coalesce(sum(verdict_count), 0) FROM enabled_careers) + (SELECT coalesce(sum(verdict_count), 0) FROM enabled_universities))::float8 AS reviews,
       (SELECT count(*)::int FROM university_life_posts p JOIN enabled_universities u ON u.id = p.university_id WHERE p.is_published) AS posts
   `);
     const row = result.rows[0];
@@ -259,6 +260,8 @@ export const listStudentVoices = sharedRead("home.listStudentVoices", async (lim
         isPublicStatus(reviews.moderationStatus),
         isNotNull(reviews.comment),
         sql`btrim(${reviews.comment}) <> ''`,
+        // A voice quotes a review of a subject or a professor: what a verdict says is on its own page.
+        sql`${reviews.reviewType} IN ('professor', 'subject')`,
       ),
     )
     .orderBy(desc(reviews.likesCount), desc(reviews.createdAt))

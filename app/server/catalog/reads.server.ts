@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 
 import type { LatestCutoff } from "~/lib/cutoff-marks";
+import type { VerdictFigures } from "~/lib/verdicts";
 import { KNOWLEDGE_BRANCHES } from "~/lib/knowledge-branches";
 import { medianWorkloadBand } from "~/lib/review-figures";
 import { sharedRead } from "~/server/cache/shared-reads.server";
@@ -14,15 +15,18 @@ import { type PageRead, readPage } from "~/server/core/pagination.server";
 import { getDb, prepared } from "~/server/db/client.server";
 import { careers, countries, emailDomains, professors, subjectCategories, subjectProfessors, subjects, universities, userProfiles } from "~/server/db/schema";
 import { professorPublicName } from "~/server/privacy.server";
+import { verdictColumnsOf } from "~/server/reviews/verdicts.server";
 
 /* ------------------------------------------------------------------ university */
 
-export interface UniversityPage {
+export interface UniversityPage extends VerdictFigures {
   id: string;
   name: string;
   acronym: string | null;
   city: string | null;
   countryName: string;
+  /** ISO code: how the country names its academic years (lib/academic-terms.ts). */
+  countryCode: string;
   website: string | null;
   bannerUrl: string | null;
   logoUrl: string | null;
@@ -57,6 +61,7 @@ const universityHead = prepared((db) =>
       acronym: universities.acronym,
       city: universities.city,
       countryName: countries.name,
+      countryCode: countries.code,
       website: universities.website,
       bannerUrl: universities.bannerUrl,
       logoUrl: universities.logoUrl,
@@ -74,6 +79,7 @@ const universityHead = prepared((db) =>
       isPublicInstitution: universities.isPublicInstitution,
       averageRating: universities.averageRating,
       totalReviews: universities.totalReviews,
+      ...verdictColumnsOf(universities),
       emailDomains: sql<
         string[]
       >`coalesce((SELECT array_agg(${emailDomains.domain} ORDER BY ${emailDomains.domain}) FROM ${emailDomains} WHERE ${emailDomains.universityId} = ${universities.id} AND ${emailDomains.isActive} AND ${emailDomains.kind} <> 'staff'), '{}')`,
@@ -164,7 +170,7 @@ export const listUniversityCareers = sharedRead("catalog.listUniversityCareers",
 
 /* ------------------------------------------------------------------ career */
 
-export interface CareerPage extends LatestCutoff {
+export interface CareerPage extends LatestCutoff, VerdictFigures {
   id: string;
   name: string;
   description: string | null;
@@ -217,6 +223,7 @@ const careerHead = prepared((db) =>
       countryCode: countries.code,
       pendingConfirmation: sql<boolean>`${careers.addedByStudent} AND ${careers.confirmedAt} IS NULL`,
       ...LATEST_CUTOFF_COLUMNS,
+      ...verdictColumnsOf(careers),
     })
     .from(careers)
     .innerJoin(universities, eq(universities.id, careers.universityId))

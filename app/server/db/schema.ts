@@ -16,9 +16,11 @@ import { CLAIM_STATUSES, EMAIL_DOMAIN_KINDS, PROFESSOR_CLAIM_LIMITS } from "~/li
 import { REVIEW_REPLY_MAX } from "~/lib/professor-links";
 import { OBJECTION_LIMITS, OBJECTION_RELATIONSHIPS, OBJECTION_REQUESTS, OBJECTION_STATUSES } from "~/lib/professor-objections";
 import { RANKING_MIN_ANSWERS } from "~/lib/ranking";
+import { REVIEW_KINDS } from "~/lib/review-forms";
 import { REPORT_REASONS } from "~/lib/review-interaction-forms";
 import { GRADES, SITTINGS } from "~/lib/review-scales";
 import { REVIEW_TAGS, REVIEW_TAGS_MAX, reviewTagKeys } from "~/lib/review-tags";
+import { FINISHED_STAGE, VERDICT_CATEGORIES } from "~/lib/verdicts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -188,6 +190,23 @@ export const countries = pgTable("countries", {
   code: text("code").notNull().unique(),
 });
 
+/**
+ * The stored figures of students' verdicts on a career or a university (lib/verdicts.ts), kept
+ * with their reviews by every write (aggregates.server.ts): count, average, stars counts, the
+ * stars counts of each category (five per category), and «¿Volverías a elegirla?».
+ */
+const verdictFigures = (categories: number) => ({
+  verdictCount: integer("verdict_count").notNull().default(0),
+  verdictAverage: doublePrecision("verdict_average"),
+  verdictRatingCounts: integer("verdict_rating_counts").array().notNull().default(sql.raw(`'{0,0,0,0,0}'`)),
+  verdictCategoryCounts: integer("verdict_category_counts")
+    .array()
+    .notNull()
+    .default(sql.raw(`'{${Array.from({ length: categories * 5 }, () => 0).join(",")}}'`)),
+  verdictAgainYes: integer("verdict_again_yes").notNull().default(0),
+  verdictAgainAnswers: integer("verdict_again_answers").notNull().default(0),
+});
+
 export const universities = pgTable(
   "universities",
   {
@@ -222,6 +241,7 @@ export const universities = pgTable(
     /** Average and count of the reviews written by this university's students (SPEC §7 ranking). */
     averageRating: doublePrecision("average_rating"),
     totalReviews: integer("total_reviews").notNull().default(0),
+    ...verdictFigures(VERDICT_CATEGORIES.university.length),
     createdAt: createdAt(),
   },
   (t) => [
@@ -304,6 +324,7 @@ export const careers = pgTable(
     latestCutoffYear: smallint("latest_cutoff_year"),
     /** How many centres published a mark that year: «desde» on a card when several did. */
     latestCutoffCentres: smallint("latest_cutoff_centres"),
+    ...verdictFigures(VERDICT_CATEGORIES.career.length),
   },
   (t) => [
     index("careers_university_name_idx").on(t.universityId, t.name),
@@ -570,9 +591,16 @@ export const reviews = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** Null once the author deleted the account: the review stays, anonymised. */
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
-    reviewType: text("review_type", { enum: ["professor", "subject"] }).notNull(),
+    reviewType: text("review_type", { enum: REVIEW_KINDS }).notNull(),
     professorId: uuid("professor_id").references(() => professors.id, { onDelete: "cascade" }),
     subjectId: uuid("subject_id").references(() => subjects.id, { onDelete: "cascade" }),
+    /** A student's verdict on their own career or university (lib/verdicts.ts). */
+    careerId: uuid("career_id").references(() => careers.id, { onDelete: "cascade" }),
+    universityId: uuid("university_id").references(() => universities.id, { onDelete: "cascade" }),
+    /** A verdict's stars per category, in VERDICT_CATEGORIES order (null: not rated); null on other reviews. */
+    categoryRatings: smallint("category_ratings").array().$type<(number | null)[]>(),
+    /** A verdict's stage of studies: the course the student is in, or FINISHED_STAGE. */
+    studyStage: smallint("study_stage"),
     rating: smallint("rating").notNull(),
     difficultyLevel: smallint("difficulty_level"),
     wouldTakeAgain: text("would_take_again", { enum: ["yes", "no", "unsure"] }),
@@ -603,27 +631,49 @@ export const reviews = pgTable(
       .where(sql`moderation_status <> 'published'`),
     check("reviews_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
     check("reviews_difficulty_range", sql`${t.difficultyLevel} IS NULL OR ${t.difficultyLevel} BETWEEN 1 AND 5`),
-    check("reviews_type_values", sql`${t.reviewType} IN ('professor', 'subject')`),
+    check("reviews_type_values", oneOf("review_type", REVIEW_KINDS)),
     check("reviews_workload_band_range", sql`${t.workloadBand} IS NULL OR ${t.workloadBand} BETWEEN 1 AND 5`),
     check("reviews_tags_count", sql.raw(`cardinality(tags) <= ${REVIEW_TAGS_MAX}`)),
-    check("reviews_tags_vocabulary", sql`(${t.reviewType} = 'professor' AND ${tagsOf("professor")}) OR (${t.reviewType} = 'subject' AND ${tagsOf("subject")})`),
+    check(
+      "reviews_tags_vocabulary",
+      sql`(${t.reviewType} = 'professor' AND ${tagsOf("professor")}) OR (${t.reviewType} = 'subject' AND ${tagsOf("subject")})
+        OR (${t.reviewType} IN ('career', 'university') AND cardinality(${t.tags}) = 0)`,
+    ),
+    check(
+      "reviews_verdict_categories",
+      sql.raw(`(review_type = 'career' AND cardinality(category_ratings) = ${VERDICT_CATEGORIES.career.length})
+        OR (review_type = 'university' AND cardinality(category_ratings) = ${VERDICT_CATEGORIES.university.length})
+        OR (review_type IN ('professor', 'subject') AND category_ratings IS NULL)`),
+    ),
+    check("reviews_category_ratings_range", sql`1 <= ALL(${t.categoryRatings}) AND 5 >= ALL(${t.categoryRatings})`),
+    check("reviews_study_stage_range", sql.raw(`study_stage IS NULL OR (review_type IN ('career', 'university') AND study_stage BETWEEN 1 AND ${FINISHED_STAGE})`)),
     check("reviews_academic_year_range", sql`${t.academicYear} IS NULL OR ${t.academicYear} BETWEEN 1950 AND 2200`),
     check("reviews_would_take_again_values", sql`${t.wouldTakeAgain} IS NULL OR ${t.wouldTakeAgain} IN ('yes', 'no', 'unsure')`),
     check(
       "reviews_target_matches_type",
-      sql`(${t.reviewType} = 'professor' AND ${t.professorId} IS NOT NULL AND ${t.subjectId} IS NULL) OR (${t.reviewType} = 'subject' AND ${t.subjectId} IS NOT NULL AND ${t.professorId} IS NULL)`,
+      sql`num_nonnulls(${t.professorId}, ${t.subjectId}, ${t.careerId}, ${t.universityId}) = 1 AND CASE ${t.reviewType}
+        WHEN 'professor' THEN ${t.professorId} IS NOT NULL WHEN 'subject' THEN ${t.subjectId} IS NOT NULL
+        WHEN 'career' THEN ${t.careerId} IS NOT NULL ELSE ${t.universityId} IS NOT NULL END`,
     ),
     check("reviews_comment_length", sql`${t.comment} IS NULL OR char_length(${t.comment}) <= 500`),
     check("reviews_counters_nonneg", sql`${t.likesCount} >= 0 AND ${t.commentsCount} >= 0 AND ${t.reportsCount} >= 0`),
     // One review per user per target.
     unique("reviews_one_per_user_professor").on(t.userId, t.professorId),
     unique("reviews_one_per_user_subject").on(t.userId, t.subjectId),
+    unique("reviews_one_per_user_career").on(t.userId, t.careerId),
+    unique("reviews_one_per_user_university").on(t.userId, t.universityId),
     // Newest first with the id as tie-breaker, exactly as the review lists order: a page is read
     // from the index alone, however deep.
     // Only public reviews are listed: the indexes hold only them, so a page is still read from the
     // index alone (pending and hidden ones are a handful, found by the moderation queue's index).
     index("reviews_professor_recent_idx").on(t.professorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(publicReviews),
     index("reviews_subject_recent_idx").on(t.subjectId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(publicReviews),
+    index("reviews_career_recent_idx")
+      .on(t.careerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`career_id IS NOT NULL AND ${publicReviews}`),
+    index("reviews_university_recent_idx")
+      .on(t.universityId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`university_id IS NOT NULL AND ${publicReviews}`),
     index("reviews_user_recent_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     index("reviews_popular_idx").on(t.likesCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst()),
   ],

@@ -215,6 +215,19 @@ async function mergeReviewed(tx: Transaction, kind: ReviewedKind, goneId: string
 }
 
 /**
+ * Moves the students' verdicts on a career to its twin (both locked by the caller): of a student's
+ * two, the older goes. A verdict counts in no university total, so no other row is locked.
+ */
+async function moveCareerVerdicts(tx: Transaction, goneId: string, keptId: string) {
+  const dropped = await tx.execute(sql`
+    DELETE FROM reviews a USING reviews b
+    WHERE a.user_id = b.user_id AND a.career_id IN (${goneId}, ${keptId}) AND b.career_id IN (${goneId}, ${keptId})
+      AND a.career_id <> b.career_id AND (a.created_at, a.id) < (b.created_at, b.id)`);
+  const moved = await tx.execute(sql`UPDATE reviews SET career_id = ${keptId} WHERE career_id = ${goneId}`);
+  return { moved: moved.rowCount ?? 0, dropped: dropped.rowCount ?? 0 };
+}
+
+/**
  * Merges a career into its twin of the same university: subjects of the same name are merged as
  * above, the others move; its students, requests and register codes go to the career kept.
  */
@@ -244,6 +257,8 @@ async function mergeCareers(tx: Transaction, goneId: string, keptId: string, act
     dropped += merged.dropped;
   }
   const rest = await tx.execute(sql`UPDATE subjects SET career_id = ${keptId} WHERE career_id = ${goneId}`);
+  const verdicts = await moveCareerVerdicts(tx, goneId, keptId);
+  dropped += verdicts.dropped;
   await tx.execute(sql`UPDATE user_profiles SET career_id = ${keptId} WHERE career_id = ${goneId}`);
   await tx.execute(sql`UPDATE submissions SET professor_career_id = ${keptId} WHERE professor_career_id = ${goneId}`);
   await tx.execute(sql`UPDATE submissions SET subject_career_id = ${keptId} WHERE subject_career_id = ${goneId}`);
@@ -262,9 +277,10 @@ async function mergeCareers(tx: Transaction, goneId: string, keptId: string, act
     FROM careers g WHERE k.id = ${keptId} AND g.id = ${goneId}`);
   await recordMerge(tx, "career", goneId, keptId, actorId);
   await recomputeCareerTotals(tx, keptId);
+  await recomputeTargetFigures(tx, "career", keptId);
   await recomputeLatestCutoffs(tx, [keptId]);
   for (const universityId of universities) await recomputeUniversityRating(tx, universityId);
-  return { name: gone.name, moved: moved + (rest.rowCount ?? 0), dropped };
+  return { name: gone.name, moved: moved + (rest.rowCount ?? 0) + verdicts.moved, dropped };
 }
 
 async function mergeOnce(tx: Transaction, kind: MergeKind, goneId: string, keptId: string, actorId: string): Promise<MergeOutcome> {

@@ -38,7 +38,8 @@ export const KINDS: { kind: ModeratedContentKind; table: SQL; item: SQL }[] = [
     kind: "review",
     table: sql`reviews`,
     item: sql`SELECT 'review' AS kind, x.id, coalesce(x.comment, '') AS text, x.moderation_status AS status, x.moderation_note AS note, x.created_at, x.user_id,
-      CASE x.review_type WHEN 'professor' THEN '/profesor/' || x.professor_id ELSE '/subject/' || x.subject_id END AS href
+      CASE x.review_type WHEN 'professor' THEN '/profesor/' || x.professor_id WHEN 'subject' THEN '/subject/' || x.subject_id
+        WHEN 'career' THEN '/career/' || x.career_id ELSE '/universidad/' || x.university_id END AS href
       FROM reviews x`,
   },
   {

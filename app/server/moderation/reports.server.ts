@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 
 import type { ModerationStatus } from "~/lib/moderation";
+import type { ReviewKind } from "~/lib/review-forms";
 import type { ReportReason } from "~/lib/review-interaction-forms";
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { type PageRead, readPage } from "~/server/core/pagination.server";
@@ -23,7 +24,7 @@ export type ReportGroup = {
   createdAt: Date;
   authorName: string | null;
   authorEmail: string | null;
-  targetKind: "professor" | "subject";
+  targetKind: ReviewKind;
   targetId: string;
   /** The professor's or subject's real name: moderators see names that are not public. */
   targetName: string;
@@ -53,8 +54,8 @@ export const listReportGroups = sharedRead("moderation.listReportGroups", async 
         )
         SELECT r.id AS "reviewId", r.comment, r.rating, r.moderation_status AS "moderationStatus", r.created_at AS "createdAt",
           u.name AS "authorName", u.email AS "authorEmail",
-          r.review_type AS "targetKind", coalesce(r.professor_id, r.subject_id) AS "targetId",
-          coalesce(p.name, s.name) AS "targetName",
+          r.review_type AS "targetKind", coalesce(r.professor_id, r.subject_id, r.career_id, r.university_id) AS "targetId",
+          coalesce(p.name, s.name, c.name, un.name) AS "targetName",
           g.report_count AS "reportCount", g.descriptions, g.first_reported_at AS "firstReportedAt",
           (SELECT json_agg(json_build_object('reason', x.reason, 'count', x.n) ORDER BY x.n DESC, x.reason)
              FROM (SELECT reason, count(*)::int AS n FROM review_reports WHERE review_id = r.id AND status = 'pending' GROUP BY reason) x) AS reasons
@@ -63,6 +64,8 @@ export const listReportGroups = sharedRead("moderation.listReportGroups", async 
         LEFT JOIN "user" u ON u.id = r.user_id
         LEFT JOIN professors p ON p.id = r.professor_id
         LEFT JOIN subjects s ON s.id = r.subject_id
+        LEFT JOIN careers c ON c.id = r.career_id
+        LEFT JOIN universities un ON un.id = r.university_id
         ORDER BY g.report_count DESC, g.first_reported_at, g.review_id`);
       return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt), firstReportedAt: new Date(row.firstReportedAt) }));
     },

@@ -16,8 +16,7 @@ import { sql } from "drizzle-orm";
 
 import { isPubliclyVisible, type ModeratedContentKind, type ModerationStatus } from "~/lib/moderation";
 import { getDb, type Transaction } from "~/server/db/client.server";
-import type { ReviewTargetRef } from "~/server/permissions.server";
-import { lockReviewAggregates, refreshReviewAggregates } from "~/server/reviews/writes.server";
+import { lockReviewAggregates, refreshReviewAggregates, reviewAggregateKeys } from "~/server/reviews/writes.server";
 
 export interface StatusChange {
   previous: ModerationStatus;
@@ -83,14 +82,9 @@ const COMMENT_TABLES = {
  * profile's university cannot, so what the first read finds is what gets locked.
  */
 async function setReviewStatus(tx: Transaction, change: Change): Promise<StatusChange | null> {
-  const { rows: found } = await tx.execute<{ kind: "professor" | "subject"; targetId: string; universityId: string | null }>(sql`
-    SELECT r.review_type AS "kind", coalesce(r.professor_id, r.subject_id) AS "targetId", up.university_id AS "universityId"
-    FROM reviews r LEFT JOIN user_profiles up ON up.id = r.user_id
-    WHERE r.id = ${change.id}`);
-  const review = found[0];
+  const review = await reviewAggregateKeys(tx, change.id);
   if (!review) return null;
-  const target: ReviewTargetRef = { kind: review.kind, id: review.targetId };
-  const locked = await lockReviewAggregates(tx, target, review.universityId ?? undefined);
+  const locked = await lockReviewAggregates(tx, review.target, review.universityId);
   const { rows } = await tx.execute<{ status: ModerationStatus }>(sql`SELECT moderation_status AS "status" FROM reviews WHERE id = ${change.id} FOR UPDATE`);
   const previous = rows[0]?.status;
   // Deleted by its author while the locks were being taken.

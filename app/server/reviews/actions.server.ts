@@ -20,7 +20,7 @@ import { answerForm, parseSubmission, readForm } from "~/server/http/forms.serve
 import { redirectTo } from "~/server/http/redirects.server";
 import { heldMessage } from "~/server/moderation/screening.server";
 import { decideReviewCreation, decideReviewInteraction, decideReviewOwnership, type Decision, findReviewTarget, REVIEW_MESSAGES, type ReviewTargetRef } from "~/server/permissions.server";
-import { professorReviewSchema, subjectReviewSchema } from "~/server/reviews/form-schemas.server";
+import { professorReviewSchema, subjectReviewSchema, verdictReviewSchema } from "~/server/reviews/form-schemas.server";
 import { setReviewLike } from "~/server/reviews/interactions.server";
 import { getOwnReview, type OwnReviewValues, type ReviewPage, reviewPageForViewer } from "~/server/reviews/reads.server";
 import { createReview, deleteReview, DuplicateReviewError, type ReviewInput, ReviewTargetGone, type ReviewWrite, updateReview } from "~/server/reviews/writes.server";
@@ -101,7 +101,7 @@ async function handleLike(viewer: Viewer | null, formData: FormData, target: Rev
 const UNOFFERED_YEAR = "Elige un curso de la lista";
 
 /** One of the academic years the form offers for the target's country (none in the future). */
-async function isOffered(target: ReviewTargetRef, year: number): Promise<boolean> {
+async function isOffered(target: TeachingTargetRef, year: number): Promise<boolean> {
   return (await academicYearChoice(target)).offered.includes(year);
 }
 
@@ -109,18 +109,27 @@ async function parseInput(intent: Intent, target: ReviewTargetRef, formData: For
   const refuse = (reply: ReturnType<ReturnType<typeof parseSubmission>["reply"]>) => ({
     refused: answer({ intent, ok: false, message: "Revisa los campos marcados", reply }, 400),
   });
+  if (target.kind === "career" || target.kind === "university") {
+    const submission = parseSubmission(formData, verdictReviewSchema(target.kind));
+    if (submission.status !== "success") return refuse(submission.reply());
+    return { input: { kind: target.kind, values: submission.value } };
+  }
   if (target.kind === "professor") {
     const submission = parseSubmission(formData, professorReviewSchema);
     if (submission.status !== "success") return refuse(submission.reply());
     const { subjectId } = submission.value;
-    if (!(await isOffered(target, submission.value.academicYear))) return refuse(submission.reply({ fieldErrors: { academicYear: [UNOFFERED_YEAR] } }));
+    if (!(await isOffered({ kind: "professor", id: target.id }, submission.value.academicYear))) {
+      return refuse(submission.reply({ fieldErrors: { academicYear: [UNOFFERED_YEAR] } }));
+    }
     if (subjectId && !(await teaches(target.id, subjectId))) return refuse(submission.reply({ fieldErrors: { subjectId: ["Elige una asignatura de la lista"] } }));
     return { input: { kind: "professor", values: submission.value } };
   }
   const submission = parseSubmission(formData, subjectReviewSchema);
   if (submission.status !== "success") return refuse(submission.reply());
   const { professorId } = submission.value;
-  if (!(await isOffered(target, submission.value.academicYear))) return refuse(submission.reply({ fieldErrors: { academicYear: [UNOFFERED_YEAR] } }));
+  if (!(await isOffered({ kind: "subject", id: target.id }, submission.value.academicYear))) {
+    return refuse(submission.reply({ fieldErrors: { academicYear: [UNOFFERED_YEAR] } }));
+  }
   if (professorId && !(await teaches(professorId, target.id))) return refuse(submission.reply({ fieldErrors: { professorId: ["Elige un profesor de la lista"] } }));
   return { input: { kind: "subject", values: submission.value } };
 }
@@ -132,9 +141,14 @@ function writtenAnswer(intent: Intent, written: ReviewWrite, published: string) 
   return answer({ intent, ok: true, message: published });
 }
 
+/** The entry kept when `target` was merged into another (universities are never merged). */
+async function keptTargetOf(target: ReviewTargetRef): Promise<string | null> {
+  return target.kind === "university" ? null : keptEntryOf(target.kind, target.id);
+}
+
 export async function handleReviewAction(request: Request, context: Readonly<RouterContextProvider>, requested: ReviewTargetRef) {
-  // A form sent from the page of an entry merged since acts on the entry kept (the same subject or professor).
-  const target = { kind: requested.kind, id: (await keptEntryOf(requested.kind, requested.id)) ?? requested.id };
+  // A form sent from the page of an entry merged since acts on the entry kept (the same subject, professor or career).
+  const target = { kind: requested.kind, id: (await keptTargetOf(requested)) ?? requested.id };
   const formData = await readForm(request, { multiline: REVIEW_TEXT_AREAS });
   const intentValue = formData.get("intent");
   const intent = INTENTS.find((known) => known === intentValue) ?? null;
@@ -152,7 +166,7 @@ export async function handleReviewAction(request: Request, context: Readonly<Rou
     try {
       written = await createReview(viewer!, target, parsed.input).catch(async (error: unknown) => {
         // Merged while it was being sent.
-        const keptId = error instanceof ReviewTargetGone ? await keptEntryOf(target.kind, target.id) : null;
+        const keptId = error instanceof ReviewTargetGone ? await keptTargetOf(target) : null;
         if (!keptId) throw error;
         return createReview(viewer!, { kind: target.kind, id: keptId }, parsed.input);
       });
@@ -195,9 +209,12 @@ export interface AcademicYearChoice {
   academicYears: { year: number; label: string }[];
 }
 
-/** The years a review of `target` may describe today, and how its country names them. */
+type TeachingTargetRef = { kind: "professor" | "subject"; id: string };
+
+/** The years a review of `target` may describe today, and how its country names them (a verdict asks none). */
 async function academicYearChoice(target: ReviewTargetRef): Promise<AcademicYearChoice & { offered: number[] }> {
-  const terms = academicTermsOf(await countryCodeOf(target));
+  if (target.kind === "career" || target.kind === "university") return { academicYearField: "", academicYears: [], offered: [] };
+  const terms = academicTermsOf(await countryCodeOf({ kind: target.kind, id: target.id }));
   const offered = offeredAcademicYears(new Date(), terms);
   return { academicYearField: terms.academicYearField, academicYears: offered.map((year) => ({ year, label: terms.academicYearLabel(year) })), offered };
 }

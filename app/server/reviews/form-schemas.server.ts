@@ -8,6 +8,7 @@ import { REVIEW_COMMENT_MAX } from "~/lib/review-forms";
 import { REPORT_REASONS, REVIEW_REPLY_MAX } from "~/lib/review-interaction-forms";
 import { formatMark, GRADE_LABELS, GRADE_MARKS, gradeOfMark, GRADES, SITTINGS } from "~/lib/review-scales";
 import { REVIEW_TAGS_MAX, reviewTagKeys } from "~/lib/review-tags";
+import { categoryField, FINISHED_STAGE, VERDICT_CATEGORIES, type VerdictKind } from "~/lib/verdicts";
 
 const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
 const optionalText = (max: number, message: string) =>
@@ -110,6 +111,50 @@ export const subjectReviewSchema = z
   // A mark alone says its grade.
   .transform((values) => ({ ...values, grade: values.grade ?? (values.gradeMark === undefined ? undefined : gradeOfMark(values.gradeMark)) }));
 
+/** A category's stars: optional (a first-year student may not know the practical training yet). */
+const categoryRating = (label: string) =>
+  z.preprocess(
+    emptyAsMissing,
+    z.coerce
+      .number({ error: `«${label}» va de 1 a 5 estrellas` })
+      .int(`«${label}» va de 1 a 5 estrellas`)
+      .min(1, `«${label}» va de 1 a 5 estrellas`)
+      .max(5, `«${label}» va de 1 a 5 estrellas`)
+      .optional(),
+  );
+const studyStage = z.preprocess(
+  emptyAsMissing,
+  z.coerce
+    .number({ error: "Indica en qué curso estás o si ya la terminaste" })
+    .int("Elige una opción de la lista")
+    .min(1, "Elige una opción de la lista")
+    .max(FINISHED_STAGE, "Elige una opción de la lista"),
+);
+
+/** A student's verdict on their career or university: overall and per-category stars, «¿Volverías…?», stage, text. */
+export function verdictReviewSchema(kind: VerdictKind) {
+  const categories = VERDICT_CATEGORIES[kind];
+  return z
+    .object({
+      rating,
+      wouldTakeAgain,
+      studyStage,
+      comment: z.string({ error: "Escribe tu opinión" }).trim().min(1, "Escribe tu opinión").max(REVIEW_COMMENT_MAX, commentTooLong),
+      ...Object.fromEntries(categories.map((category) => [categoryField(category.key), categoryRating(category.label)])),
+    })
+    .transform((values) => {
+      const ratings = values as unknown as Record<string, number | undefined>;
+      return {
+        rating: values.rating,
+        wouldTakeAgain: values.wouldTakeAgain,
+        studyStage: values.studyStage,
+        comment: values.comment,
+        categoryRatings: categories.map((category) => ratings[categoryField(category.key)] ?? null),
+      };
+    });
+}
+
+export type VerdictReviewInput = z.infer<ReturnType<typeof verdictReviewSchema>>;
 export type ProfessorReviewInput = z.infer<typeof professorReviewSchema>;
 export type SubjectReviewInput = z.infer<typeof subjectReviewSchema>;
 

@@ -26,7 +26,7 @@ import { type ScreenedWrite, statusAfterEdit } from "~/server/moderation/screeni
 import { announceDecision, recordContentDecision, recordScreening } from "~/server/moderation/statements.server";
 import { setContentStatusIn } from "~/server/moderation/visibility.server";
 import { type ReviewWithTarget, reviewWithTargetColumns, withReviewTarget } from "~/server/reviews/reads.server";
-import { lockReviewAggregates } from "~/server/reviews/writes.server";
+import { lockReviewAggregates, reviewAggregateKeys } from "~/server/reviews/writes.server";
 
 /* ------------------------------------------------------------------ likes */
 
@@ -196,12 +196,9 @@ export class DuplicateReportError extends Error {}
 export async function reportReview(userId: string, reviewId: string, report: { reason: ReportReason; description?: string }, hideThreshold: number): Promise<void> {
   try {
     const decisionId = await getDb().transaction(async (tx) => {
-      const { rows: found } = await tx.execute<{ kind: "professor" | "subject"; targetId: string; universityId: string | null }>(sql`
-        SELECT r.review_type AS "kind", coalesce(r.professor_id, r.subject_id) AS "targetId", up.university_id AS "universityId"
-        FROM reviews r LEFT JOIN user_profiles up ON up.id = r.user_id WHERE r.id = ${reviewId}`);
-      const review = found[0];
+      const review = await reviewAggregateKeys(tx, reviewId);
       if (!review) throw new Error(`La reseña ${reviewId} no existe`);
-      await lockReviewAggregates(tx, { kind: review.kind, id: review.targetId }, review.universityId ?? undefined);
+      await lockReviewAggregates(tx, review.target, review.universityId);
       const [locked] = await tx.select({ status: reviews.moderationStatus }).from(reviews).where(eq(reviews.id, reviewId)).for("update");
       if (!locked) throw new Error(`La reseña ${reviewId} no existe`);
       await tx.insert(reviewReports).values({ reviewId, userId, reason: report.reason, description: report.description ?? null });

@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, gte, type Placeholder, type SQL, sql } from 
 
 import { academicYearOf } from "~/lib/academic-terms";
 import type { ModerationStatus } from "~/lib/moderation";
+import type { ReviewKind } from "~/lib/review-forms";
 import { isPlainReviewList, RECENT_COURSES, type ReviewListQuery, type ReviewSort } from "~/lib/review-list";
 import { type Grade, gradeSummary, type Sitting } from "~/lib/review-scales";
 import { readPage } from "~/server/core/pagination.server";
@@ -21,7 +22,7 @@ type WouldTakeAgain = "yes" | "no" | "unsure";
 
 export interface ReviewItem {
   id: string;
-  reviewType: "professor" | "subject";
+  reviewType: ReviewKind;
   rating: number;
   difficultyLevel: number | null;
   wouldTakeAgain: WouldTakeAgain | null;
@@ -53,6 +54,10 @@ export interface ReviewItem {
   related: RelatedProfessor | RelatedSubject | null;
   /** Professor reviews only: the professor's public reply (professors/replies.server.ts). */
   reply: { id: string; text: string; createdAt: Date } | null;
+  /** Verdicts on a career or a university: stars per category (lib/verdicts.ts), null where not rated. */
+  categoryRatings: (number | null)[] | null;
+  /** Verdicts: the course the student is in, or that they finished. */
+  studyStage: number | null;
 }
 
 interface RelatedProfessor {
@@ -68,7 +73,15 @@ interface RelatedSubject {
   name: string;
 }
 
-export type ReviewTarget = { professorId: string } | { subjectId: string };
+export type ReviewTarget = { professorId: string } | { subjectId: string } | { careerId: string } | { universityId: string };
+
+/** The review column a target's reviews point with, and its id. */
+function targetColumn(target: ReviewTarget): [TargetColumn, string] {
+  if ("professorId" in target) return [reviews.professorId, target.professorId];
+  if ("subjectId" in target) return [reviews.subjectId, target.subjectId];
+  if ("careerId" in target) return [reviews.careerId, target.careerId];
+  return [reviews.universityId, target.universityId];
+}
 
 export interface ReviewPage {
   reviews: ReviewItem[];
@@ -112,10 +125,26 @@ const subjectReviewCount = prepared((db) =>
     .where(eq(subjects.id, sql.placeholder("id")))
     .prepare("subject_review_count"),
 );
+const careerVerdictCount = prepared((db) =>
+  db
+    .select({ total: careers.verdictCount })
+    .from(careers)
+    .where(eq(careers.id, sql.placeholder("id")))
+    .prepare("career_verdict_count"),
+);
+const universityVerdictCount = prepared((db) =>
+  db
+    .select({ total: universities.verdictCount })
+    .from(universities)
+    .where(eq(universities.id, sql.placeholder("id")))
+    .prepare("university_verdict_count"),
+);
 
 /** The target's stored review counter: kept equal to its rows by every write (reviews/writes.server.ts), so no count(*). */
 async function storedReviewCount(target: ReviewTarget): Promise<number> {
-  const [row] = "professorId" in target ? await professorReviewCount().execute({ id: target.professorId }) : await subjectReviewCount().execute({ id: target.subjectId });
+  const [, id] = targetColumn(target);
+  const counter = "professorId" in target ? professorReviewCount : "subjectId" in target ? subjectReviewCount : "careerId" in target ? careerVerdictCount : universityVerdictCount;
+  const [row] = await counter().execute({ id });
   return row?.total ?? 0;
 }
 
@@ -149,6 +178,8 @@ const baseColumns = {
   userHasLiked: sql<boolean>`false`,
   userHasReported: sql<boolean>`false`,
   isOwn: sql<boolean>`false`,
+  categoryRatings: reviews.categoryRatings,
+  studyStage: reviews.studyStage,
 };
 
 /** What a signed-in viewer sees marked on a review: their like, their report, their authorship. */
@@ -206,7 +237,7 @@ const SORT_ORDER: Record<ReviewSort, SQL[]> = {
   peor: [asc(reviews.rating), ...newestFirst],
 };
 
-type TargetColumn = typeof reviews.subjectId | typeof reviews.professorId;
+type TargetColumn = typeof reviews.subjectId | typeof reviews.professorId | typeof reviews.careerId | typeof reviews.universityId;
 /** Which public reviews of the target a list shows (`more`: its filters). */
 const listedReviews = (targetColumn: TargetColumn, targetId: string | Placeholder, more: SQL[] = []) => and(eq(targetColumn, targetId), isPublicStatus(reviews.moderationStatus), ...more);
 
@@ -275,6 +306,15 @@ function professorReviewRows(db: Database, page: ReturnType<typeof reviewPageIds
     .orderBy(...order);
 }
 
+/** A page of verdicts on a career or a university: the review's own columns are all they have. */
+function verdictReviewRows(db: Database, page: ReturnType<typeof reviewPageIds>, order: SQL[]) {
+  return db
+    .select(baseColumns)
+    .from(page)
+    .innerJoin(reviews, eq(reviews.id, page.id))
+    .orderBy(...order);
+}
+
 /** The first view of each list, newest first and unfiltered: prepared, as every view of a page runs it. */
 const placeholders = [sql.placeholder("targetId"), sql.placeholder("limit"), sql.placeholder("offset")] as const;
 const subjectReviewPage = prepared((db) =>
@@ -285,6 +325,21 @@ const professorReviewPage = prepared((db) =>
     "professor_review_page",
   ),
 );
+
+const careerVerdictPage = prepared((db) =>
+  verdictReviewRows(db, reviewPageIds(db, listedReviews(reviews.careerId, placeholders[0]), newestFirst, placeholders[1], placeholders[2]), newestFirst).prepare("career_verdict_page"),
+);
+const universityVerdictPage = prepared((db) =>
+  verdictReviewRows(db, reviewPageIds(db, listedReviews(reviews.universityId, placeholders[0]), newestFirst, placeholders[1], placeholders[2]), newestFirst).prepare(
+    "university_verdict_page",
+  ),
+);
+
+type VerdictReviewRow = Awaited<ReturnType<ReturnType<typeof verdictReviewRows>["execute"]>>[number];
+
+function verdictReviewItem(row: VerdictReviewRow): ReviewItem {
+  return { ...row, attendanceMandatory: null, textbookRequired: null, gradeReceived: null, tips: null, related: null, reply: null };
+}
 
 type SubjectReviewRow = Awaited<ReturnType<ReturnType<typeof subjectReviewRows>["execute"]>>[number];
 type ProfessorReviewRow = Awaited<ReturnType<ReturnType<typeof professorReviewRows>["execute"]>>[number];
@@ -311,7 +366,16 @@ function professorReviewItem({ subjectId, subjectName, replyId, replyText, reply
 
 async function selectReviewPage(target: ReviewTarget, limit: number, offset: number): Promise<ReviewItem[]> {
   if ("subjectId" in target) return (await subjectReviewPage().execute({ targetId: target.subjectId, limit, offset })).map(subjectReviewItem);
+  if ("careerId" in target) return (await careerVerdictPage().execute({ targetId: target.careerId, limit, offset })).map(verdictReviewItem);
+  if ("universityId" in target) return (await universityVerdictPage().execute({ targetId: target.universityId, limit, offset })).map(verdictReviewItem);
   return (await professorReviewPage().execute({ targetId: target.professorId, limit, offset })).map(professorReviewItem);
+}
+
+/** A page of `page`'s reviews of the target's kind, in `order`. */
+async function reviewRowsOf(db: Database, target: ReviewTarget, page: ReturnType<typeof reviewPageIds>, order: SQL[]): Promise<ReviewItem[]> {
+  if ("subjectId" in target) return (await subjectReviewRows(db, page, order)).map(subjectReviewItem);
+  if ("professorId" in target) return (await professorReviewRows(db, page, order)).map(professorReviewItem);
+  return (await verdictReviewRows(db, page, order)).map(verdictReviewItem);
 }
 
 /** The filters of a list: the related professor or subject, the last courses only. */
@@ -330,16 +394,15 @@ function listFilters(target: ReviewTarget, { relatedId, recentOnly }: Omit<Revie
 /** A page of a list sorted or filtered otherwise than its first view, and how many reviews it has. */
 async function readSortedPage(target: ReviewTarget, query: ReviewListQuery, pageSize: number) {
   const db = getDb();
-  const [targetColumn, targetId] = "subjectId" in target ? ([reviews.subjectId, target.subjectId] as const) : ([reviews.professorId, target.professorId] as const);
-  const where = listedReviews(targetColumn, targetId, listFilters(target, query));
+  const [column, targetId] = targetColumn(target);
+  const where = listedReviews(column, targetId, listFilters(target, query));
   const order = SORT_ORDER[query.sort];
   return readPage(
     query.page,
     pageSize,
     async () => (await db.select({ total: count() }).from(reviews).where(where))[0]?.total ?? 0,
     async (limit, offset) => {
-      const page = reviewPageIds(db, where, order, limit, offset);
-      return "subjectId" in target ? (await subjectReviewRows(db, page, order)).map(subjectReviewItem) : (await professorReviewRows(db, page, order)).map(professorReviewItem);
+      return reviewRowsOf(db, target, reviewPageIds(db, where, order, limit, offset), order);
     },
   );
 }
@@ -365,6 +428,9 @@ export interface OwnReviewValues {
   tips: string | null;
   /** Professor reviews: the subject taught. */
   subjectId: string | null;
+  /** Verdicts: stars per category, and the stage of studies. */
+  categoryRatings: (number | null)[] | null;
+  studyStage: number | null;
   /** Whether it is public, and when not, why (the screening's or the moderator's note). */
   moderationStatus: ModerationStatus;
   moderationNote: string | null;
@@ -390,6 +456,8 @@ const ownReview = prepared((db) =>
       professorId: subjectReviewDetails.professorId,
       tips: professorReviewDetails.tips,
       subjectId: professorReviewDetails.subjectId,
+      categoryRatings: reviews.categoryRatings,
+      studyStage: reviews.studyStage,
       moderationStatus: reviews.moderationStatus,
       moderationNote: reviews.moderationNote,
     })
@@ -406,17 +474,22 @@ export async function getOwnReview(reviewId: string, userId: string): Promise<Ow
 }
 
 /**
- * A review with the professor or subject it is about, for lists outside that page (own profile,
- * the comments and report pages). Select these columns from `reviews` left-joined to `professors`
- * and `subjects`, then name the target with `withReviewTarget`.
+ * A review with what it is about, for lists outside that page (own profile, the comments and report
+ * pages). Select these columns from `reviews` left-joined to `professors` and `subjects`, then name
+ * the target with `withReviewTarget` (a verdict's career or university is named by its key).
  */
 export const reviewWithTargetColumns = {
   id: reviews.id,
   reviewType: reviews.reviewType,
   professorId: reviews.professorId,
   subjectId: reviews.subjectId,
+  careerId: reviews.careerId,
+  universityId: reviews.universityId,
   professorName: professorPublicName,
   subjectName: subjects.name,
+  verdictName: sql<string | null>`CASE
+    WHEN ${reviews.careerId} IS NOT NULL THEN (SELECT c.name FROM careers c WHERE c.id = ${reviews.careerId})
+    WHEN ${reviews.universityId} IS NOT NULL THEN (SELECT u.name FROM universities u WHERE u.id = ${reviews.universityId}) END`,
   rating: reviews.rating,
   comment: reviews.comment,
   createdAt: reviews.createdAt,
@@ -426,9 +499,9 @@ export const reviewWithTargetColumns = {
 
 export interface ReviewWithTarget {
   id: string;
-  reviewType: "professor" | "subject";
+  reviewType: ReviewKind;
   targetId: string;
-  /** Subject name, or the professor's public name (null: 'Profesor Anónimo'), like everywhere. */
+  /** Subject, career or university name, or the professor's public name (null: 'Profesor Anónimo'), like everywhere. */
   targetName: string | null;
   rating: number;
   comment: string | null;
@@ -438,17 +511,21 @@ export interface ReviewWithTarget {
 }
 
 interface TargetColumns {
-  reviewType: "professor" | "subject";
+  reviewType: ReviewKind;
   professorId: string | null;
   subjectId: string | null;
+  careerId: string | null;
+  universityId: string | null;
   professorName: string | null;
   subjectName: string | null;
+  verdictName: string | null;
 }
 
-export function withReviewTarget<Row extends TargetColumns>({ professorId, subjectId, professorName, subjectName, ...row }: Row) {
+export function withReviewTarget<Row extends TargetColumns>({ professorId, subjectId, careerId, universityId, professorName, subjectName, verdictName, ...row }: Row) {
+  const names = { professor: professorName, subject: subjectName, career: verdictName, university: verdictName };
   return {
     ...row,
-    targetId: (row.reviewType === "professor" ? professorId : subjectId) ?? "",
-    targetName: row.reviewType === "professor" ? professorName : subjectName,
+    targetId: professorId ?? subjectId ?? careerId ?? universityId ?? "",
+    targetName: names[row.reviewType],
   };
 }

@@ -18,11 +18,15 @@ import { professorReviewDetails, reviews, subjectReviewDetails } from "~/server/
 import { screenAgainstCatalog } from "~/server/moderation/catalog-hosts.server";
 import { type ScreeningResult, STATUS_OF_OUTCOME, statusAfterEdit } from "~/server/moderation/screening.server";
 import { announceDecision, recordScreening } from "~/server/moderation/statements.server";
-import { REVIEW_MESSAGES, type ReviewTargetRef } from "~/server/permissions.server";
+import { REVIEW_MESSAGES, reviewTargetIdOf, type ReviewTargetRef } from "~/server/permissions.server";
 import { tellProfessorOfReview } from "~/server/professors/review-alerts.server";
-import type { ProfessorReviewInput, SubjectReviewInput } from "~/server/reviews/form-schemas.server";
+import type { ProfessorReviewInput, SubjectReviewInput, VerdictReviewInput } from "~/server/reviews/form-schemas.server";
 
-export type ReviewInput = { kind: "professor"; values: ProfessorReviewInput } | { kind: "subject"; values: SubjectReviewInput };
+export type ReviewInput =
+  | { kind: "professor"; values: ProfessorReviewInput }
+  | { kind: "subject"; values: SubjectReviewInput }
+  | { kind: "career"; values: VerdictReviewInput }
+  | { kind: "university"; values: VerdictReviewInput };
 
 export class DuplicateReviewError extends Error {}
 
@@ -36,17 +40,28 @@ export interface LockedAggregates {
   careerId: string | null;
 }
 
+const TARGET_TABLES = { professor: sql`professors`, subject: sql`subjects`, career: sql`careers`, university: sql`universities` };
+
 /**
  * Locks, in the one order every writer of reviews takes, the aggregate rows a review of `target`
- * by a student of `universityId` feeds (also used when a moderator hides or restores a review).
+ * by a student of `universityId` feeds (also used when a moderator hides or restores a review):
+ * the author's university, then the target (a verdict on the university: the same row again).
  */
 export async function lockReviewAggregates(tx: Transaction, target: ReviewTargetRef, universityId: string | undefined): Promise<LockedAggregates> {
   if (universityId) await lockUniversityAggregate(tx, universityId);
-  const table = target.kind === "professor" ? sql`professors` : sql`subjects`;
-  const { rows } = await tx.execute(sql`SELECT id FROM ${table} WHERE id = ${target.id} FOR UPDATE`);
+  const { rows } = await tx.execute(sql`SELECT id FROM ${TARGET_TABLES[target.kind]} WHERE id = ${target.id} FOR UPDATE`);
   if (rows.length === 0) throw new ReviewTargetGone();
   const careerId = target.kind === "subject" ? await lockCareerAggregate(tx, target.id) : null;
   return { target, universityId, careerId };
+}
+
+/** What a review feeds, read before locking it: its target and its author's university. */
+export async function reviewAggregateKeys(tx: Transaction, reviewId: string): Promise<{ target: ReviewTargetRef; universityId: string | undefined } | null> {
+  const { rows } = await tx.execute<{ kind: ReviewTargetRef["kind"]; targetId: string; universityId: string | null }>(sql`
+    SELECT r.review_type AS "kind", ${reviewTargetIdOf("r")} AS "targetId", up.university_id AS "universityId"
+    FROM reviews r LEFT JOIN user_profiles up ON up.id = r.user_id WHERE r.id = ${reviewId}`);
+  const row = rows[0];
+  return row ? { target: { kind: row.kind, id: row.targetId }, universityId: row.universityId ?? undefined } : null;
 }
 
 /** Recomputes the aggregates `lockReviewAggregates` locked, from the public review rows. */
@@ -56,7 +71,12 @@ export async function refreshReviewAggregates(tx: Transaction, { target, univers
   if (universityId) await recomputeUniversityRating(tx, universityId);
 }
 
-function reviewColumns({ values }: ReviewInput) {
+function reviewColumns(input: ReviewInput) {
+  if (input.kind === "career" || input.kind === "university") {
+    const { rating, comment, wouldTakeAgain, categoryRatings, studyStage } = input.values;
+    return { rating, comment, wouldTakeAgain: wouldTakeAgain ?? null, categoryRatings, studyStage };
+  }
+  const { values } = input;
   return {
     rating: values.rating,
     academicYear: values.academicYear,
@@ -69,6 +89,7 @@ function reviewColumns({ values }: ReviewInput) {
 }
 
 async function writeDetails(tx: Transaction, reviewId: string, input: ReviewInput) {
+  if (input.kind === "career" || input.kind === "university") return;
   if (input.kind === "professor") {
     const details = { attendanceMandatory: input.values.attendanceMandatory, tips: input.values.tips ?? null, subjectId: input.values.subjectId ?? null };
     await tx
@@ -119,6 +140,8 @@ export async function createReview(viewer: Viewer, target: ReviewTargetRef, inpu
           reviewType: target.kind,
           professorId: target.kind === "professor" ? target.id : null,
           subjectId: target.kind === "subject" ? target.id : null,
+          careerId: target.kind === "career" ? target.id : null,
+          universityId: target.kind === "university" ? target.id : null,
           ...reviewColumns(input),
           moderationStatus: STATUS_OF_OUTCOME[screening.outcome],
           moderationNote: screening.note,

@@ -1,0 +1,145 @@
+import { ReviewComposer } from "~/components/reviews/lazy-composer";
+import { StarDistribution } from "~/components/reviews/review-figures";
+import { ReviewsSection } from "~/components/reviews/review-list";
+import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FormMessage } from "~/components/ui/form-field";
+import { LogIn } from "~/components/ui/icons";
+import { StarRating } from "~/components/ui/star-rating";
+import { useLoginHref, useViewer } from "~/components/use-viewer";
+import { formatInteger, formatPercent, formatRating, plural } from "~/lib/format";
+import { COMPOSER_ANCHOR } from "~/lib/review-forms";
+import type { ReviewListQuery } from "~/lib/review-list";
+import { type CategorySummary, categorySummaries, VERDICT_QUESTIONS, type VerdictFigures, type VerdictKind } from "~/lib/verdicts";
+import type { ReviewActionResult, ReviewFormState } from "~/server/reviews/actions.server";
+import type { ReviewPage } from "~/server/reviews/reads.server";
+
+interface VerdictSectionProps {
+  kind: VerdictKind;
+  figures: VerdictFigures;
+  reviewPage: ReviewPage;
+  list: ReviewListQuery;
+  form: ReviewFormState;
+  result: ReviewActionResult | undefined;
+  editing: boolean;
+  countryCode: string;
+}
+
+const WHO_MAY: Record<VerdictKind, string> = {
+  career: "Solo opinan sus estudiantes y titulados con el correo universitario verificado. Es anónimo.",
+  university: "Solo opinan sus estudiantes con el correo universitario verificado. Es anónimo.",
+};
+
+/**
+ * Students' verdict on a career or a university, first on its page: the summary from the stored
+ * figures (overall, each category with its stars, would choose it again), the form, and the list.
+ */
+export function VerdictSection({ kind, figures, reviewPage, list, form, result, editing, countryCode }: VerdictSectionProps) {
+  return (
+    <section aria-labelledby="veredicto-titulo" className="flex flex-col gap-6">
+      <Card as="div">
+        <h2 id="veredicto-titulo" className="text-xl font-bold">
+          {VERDICT_QUESTIONS[kind].title}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{WHO_MAY[kind]}</p>
+        {figures.verdictCount === 0 ? (
+          <p className="mt-4 text-slate-700 dark:text-slate-300">Aún no hay opiniones. ¡Sé el primero en dar la tuya!</p>
+        ) : (
+          <VerdictSummary kind={kind} figures={figures} />
+        )}
+      </Card>
+      <VerdictComposer form={form} result={result} editing={editing} kind={kind} />
+      <ReviewsSection reviewPage={reviewPage} kind={kind} list={list} reviewCount={figures.verdictCount} countryCode={countryCode} />
+    </section>
+  );
+}
+
+function VerdictSummary({ kind, figures }: { kind: VerdictKind; figures: VerdictFigures }) {
+  const again = figures.verdictAgainAnswers > 0 ? figures.verdictAgainYes / figures.verdictAgainAnswers : null;
+  return (
+    <div className="mt-5 grid gap-6 md:grid-cols-2">
+      <div className="space-y-4">
+        <div className="flex flex-wrap items-center gap-3">
+          <StarRating value={figures.verdictAverage} size="lg" />
+          <span className="text-sm text-slate-600 dark:text-slate-400">{`${plural(figures.verdictCount, "opinión", "opiniones")}`}</span>
+        </div>
+        <StarDistribution counts={figures.verdictRatingCounts} total={figures.verdictCount} noun={["opinión", "opiniones"]} />
+        <div>
+          <h3 className="text-sm font-medium text-slate-700 dark:text-slate-300">{VERDICT_QUESTIONS[kind].again}</h3>
+          {again == null ? (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Nadie ha respondido todavía.</p>
+          ) : (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              <span className="text-2xl font-bold text-slate-900 tabular-nums dark:text-slate-100">{formatPercent(again)}</span>{" "}
+              {`dice que sí, de ${plural(figures.verdictAgainAnswers, "estudiante que respondió", "estudiantes que respondieron")}`}
+            </p>
+          )}
+        </div>
+      </div>
+      <div>
+        <h3 className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300">Por aspectos</h3>
+        <ul className="space-y-3">
+          {categorySummaries(kind, figures.verdictCategoryCounts).map((category) => (
+            <CategoryRow key={category.key} category={category} />
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** A category: its average, a bar of its stars (drawn, hidden from screen readers) and the counts as text. */
+function CategoryRow({ category }: { category: CategorySummary }) {
+  return (
+    <li className="text-sm">
+      <div className="flex items-baseline justify-between gap-3">
+        <span className="text-slate-800 dark:text-slate-200">{category.label}</span>
+        <span className="font-semibold text-slate-900 tabular-nums dark:text-slate-100">{category.average == null ? "Sin datos" : `${formatRating(category.average)}/5`}</span>
+      </div>
+      {category.answers > 0 && (
+        <>
+          <span className="mt-1 flex h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800" aria-hidden="true">
+            {[...category.counts].reverse().map((count, index) => (
+              <span key={index} className={STAR_TONES[index]} style={{ width: `${(count / category.answers) * 100}%` }} />
+            ))}
+          </span>
+          <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+            {`${[5, 4, 3, 2, 1].map((stars) => `${stars}★ ${formatInteger(category.counts[stars - 1] ?? 0)}`).join(" · ")} (${plural(category.answers, "respuesta", "respuestas")})`}
+          </p>
+        </>
+      )}
+    </li>
+  );
+}
+
+/** 5 stars to 1, from the strongest tone to the faintest. */
+const STAR_TONES = ["bg-amber-500", "bg-amber-400", "bg-amber-300", "bg-slate-400", "bg-slate-500"] as const;
+
+/** The verdict form's card: the login call for a visitor, the form or the reason it cannot be used. */
+function VerdictComposer({ kind, form, result, editing }: Pick<VerdictSectionProps, "kind" | "form" | "result" | "editing">) {
+  const viewer = useViewer();
+  const loginHref = useLoginHref();
+  return (
+    <Card as="section" id={COMPOSER_ANCHOR} aria-labelledby="opinar-titulo" className="scroll-mt-24">
+      <h3 id="opinar-titulo" className="text-lg font-semibold">
+        {kind === "career" ? "Da tu opinión sobre tu carrera" : "Da tu opinión sobre tu universidad"}
+      </h3>
+      {!viewer && (
+        <ButtonLink to={`${loginHref}&aviso=resena`} rel="nofollow" className="mt-3">
+          <LogIn className="size-4" aria-hidden="true" />
+          Inicia sesión para opinar
+        </ButtonLink>
+      )}
+      {!viewer && result && (
+        <div className="mt-4">
+          <FormMessage tone="error">{result.message}</FormMessage>
+        </div>
+      )}
+      {viewer && form.mode !== "visitor" && (
+        <div className="mt-4">
+          <ReviewComposer kind={kind} state={form} result={result} editing={editing} options={[]} />
+        </div>
+      )}
+    </Card>
+  );
+}
