@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
-export const actionIntents = ["fusionar", "renombrar", "confirmar", "eliminar", "atender-aviso"] as const;
+export const actionIntents = ["fusionar", "renombrar", "confirmar", "eliminar", "eliminar-carrera", "atender-aviso"] as const;
 
 /** Merge an addition into its twin, rename or delete it, or confirm a career or a professor (a subject is confirmed on its own page). */
 export function action({ request, context }: Route.ActionArgs) {
