@@ -2,10 +2,11 @@
  * A reversed appeal against the deletion of a subject or a professor a student added puts the entry
  * back from the snapshot its deletion kept in the audit row (catalog-removal.server.ts): the same id,
  * so its address and the links to it work again, every column as it was, and its links whose other
- * end still exists (or was merged into an entry that does). It had no reviews (a deletion requires
- * none), so every figure it stores is zero and links start with no grades. It is not restored into a
- * career or university that is gone, nor next to an entry of the same name added since: two entries
- * of one name are twins to merge, not to make. Runs inside the appeal's transaction.
+ * end still exists (or was merged into an entry that does), those the other end's own deletion kept
+ * included. It had no reviews (a deletion requires none), so every figure it stores is zero and
+ * links start with no grades. It is not restored into a career or university that is gone, nor next
+ * to an entry of the same name added since: two entries of one name are twins to merge, not to
+ * make. Runs inside the appeal's transaction.
  *
  * A career a student added comes back the same way with its cut-off marks, its subjects and the
  * professors that went with it (career-removal.server.ts), except a professor whose name the
@@ -124,6 +125,39 @@ async function restoreLinks(tx: Transaction, kind: RemovedKind, id: string, link
     ON CONFLICT DO NOTHING`);
 }
 
+/**
+ * Links the entry `id` of `kind` back to the other ends whose own deletion kept a link to it (a
+ * subject deleted before the professor who taught it keeps the link, the professor's snapshot then
+ * has none): when the other end exists again (its appeal reversed first), or the entry it was merged
+ * into does, whichever is restored second makes the link again. A career's snapshot holds its
+ * subjects and professors as a subject's or a professor's holds itself.
+ */
+async function restoreLinksKeptElsewhere(tx: Transaction, kind: RemovedKind, id: string): Promise<void> {
+  const { link } = KINDS[kind];
+  const inCareer = link.otherKind === "subject" ? "subjects" : "professors";
+  await tx.execute(sql`
+    WITH entries AS (
+      SELECT e.entry FROM moderation_audit_log l
+      CROSS JOIN LATERAL jsonb_array_elements(CASE l.details->>'kind'
+        WHEN ${link.otherKind} THEN jsonb_build_array(l.details->'snapshot')
+        WHEN 'career' THEN coalesce(l.details->'snapshot'->${inCareer}, '[]'::jsonb)
+        ELSE '[]'::jsonb END) AS e(entry)
+      WHERE l.action = 'catalog.delete'
+    ), wanted AS (
+      SELECT DISTINCT ON (coalesce(m.kept_id, (en.entry->'row'->>'id')::uuid))
+        coalesce(m.kept_id, (en.entry->'row'->>'id')::uuid) AS id, k.value->>'role' AS role
+      FROM entries en CROSS JOIN LATERAL jsonb_array_elements(coalesce(en.entry->'links', '[]'::jsonb)) AS k(value)
+      LEFT JOIN merged_entries m ON m.old_id = (en.entry->'row'->>'id')::uuid AND m.kind = ${link.otherKind}
+      WHERE k.value->>'id' = ${id}
+      ORDER BY coalesce(m.kept_id, (en.entry->'row'->>'id')::uuid), k.value->>'role'
+    ), present AS (
+      SELECT id FROM ${sql.identifier(link.otherTable)} WHERE id IN (SELECT id FROM wanted) ORDER BY id FOR KEY SHARE
+    )
+    INSERT INTO subject_professors (${sql.identifier(link.self)}, ${sql.identifier(link.other)}, role)
+    SELECT ${id}, w.id, w.role FROM wanted w JOIN present p ON p.id = w.id
+    ON CONFLICT DO NOTHING`);
+}
+
 /** Whether `table` has, in the place `column` = `placeId`, an entry named `name` as the catalogue compares names. */
 async function hasTwin(tx: Transaction, table: PgTable, column: string, placeId: string, name: string): Promise<boolean> {
   const { rows } = await tx.execute(sql`
@@ -155,7 +189,11 @@ async function restoreCareer(tx: Transaction, name: string, snapshot: RemovedCar
     if (!(await hasTwin(tx, professors, "university_id", universityId, String(professor.row.name)))) await insertSnapshotRow(tx, professors, professor.row);
   }
   // The subjects' links name every professor they had, those that went with the career included.
-  for (const subject of snapshot.subjects) if (typeof subject.row.id === "string") await restoreLinks(tx, "subject", subject.row.id, subject.links);
+  for (const subject of snapshot.subjects) {
+    if (typeof subject.row.id !== "string") continue;
+    await restoreLinks(tx, "subject", subject.row.id, subject.links);
+    await restoreLinksKeptElsewhere(tx, "subject", subject.row.id);
+  }
   if (!snapshot.adderCareer) return { kind: "career", id, name, restored: true };
   // Theirs again while they have no other; their request for it, refused by the deletion, approved again.
   const { rows: yours } = await tx.execute(sql`
@@ -197,6 +235,7 @@ export async function restoreRemovedEntry(tx: Transaction, decisionId: string, u
   if (await hasTwin(tx, table, place.column, placeId, name)) return { kind, id, name, restored: false, why: RESTORE_MESSAGES.twin[kind] };
   if (!(await insertSnapshotRow(tx, table, snapshot.row))) return { kind, id, name, restored: false, why: RESTORE_MESSAGES.twin[kind] };
   await restoreLinks(tx, kind, id, snapshot.links);
+  await restoreLinksKeptElsewhere(tx, kind, id);
   return { kind, id, name, restored: true };
 }
 
