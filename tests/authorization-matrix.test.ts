@@ -63,6 +63,8 @@ interface Fixtures {
   catalogReportIds: string[];
   /** Subjects another student added to the owner's career, one per actor to delete. */
   removableSubjectIds: string[];
+  /** Careers of the owner's university another student added and nobody has as theirs, one per actor to delete. */
+  removableCareerIds: string[];
   /** A professor of the owner's university, and subjects of it: one per actor to link them to, then one per actor they teach, to unlink. */
   linkedProfessorId: string;
   linkableSubjectIds: string[];
@@ -705,6 +707,13 @@ const ROWS: Record<string, Row> = {
     body: (f, actor) => ({ intent: "eliminar", tipo: "subject", id: f.removableSubjectIds[ACTORS.indexOf(actor)]!, norma: "experiencia", motivo: "No existe en el plan." }),
     expect: moderatorsOnly,
   },
+  "routes/moderation/student-additions#eliminar-carrera": {
+    audit: "catalog.delete",
+    tables: ["careers", "subjects", "user_profiles", "submissions", "moderation_decisions", "moderation_audit_log"],
+    path: () => "/moderacion/anadidos",
+    body: (f, actor) => ({ intent: "eliminar-carrera", id: f.removableCareerIds[ACTORS.indexOf(actor)]!, norma: "experiencia", motivo: "No existe en esta universidad." }),
+    expect: moderatorsOnly,
+  },
 
   "routes/catalog/catalog-report#": {
     tables: ["catalog_reports"],
@@ -1019,6 +1028,13 @@ beforeAll(async () => {
     SELECT 'Taller sobrante ' || n, ${owner.career_id}, 1, 1, true, ${target!.id} FROM generate_series(1, ${ACTORS.length}) AS n ORDER BY n
     RETURNING id`,
   );
+  const removableCareers = await rows<{ id: string }>(
+    app,
+    sql`
+    INSERT INTO careers (name, university_id, added_by_student, added_by)
+    SELECT 'Grado sobrante ' || n, ${owner.university_id}, true, ${target!.id} FROM generate_series(1, ${ACTORS.length}) AS n ORDER BY n
+    RETURNING id`,
+  );
 
   // A professor of the owner's university of its own, so the subjects linked here give no other row a reviewer.
   const linkedProfessor = await one<{ id: string }>(sql`
@@ -1065,6 +1081,7 @@ beforeAll(async () => {
     twinSubjectIds: twinSubjects.map((row) => row.id),
     addedCareerIds: addedCareers.map((row) => row.id),
     removableSubjectIds: removableSubjects.map((row) => row.id),
+    removableCareerIds: removableCareers.map((row) => row.id),
     catalogReportIds: catalogReports.map((row) => row.id),
     linkedProfessorId: linkedProfessor.id,
     linkableSubjectIds: universitySubjects.slice(0, ACTORS.length),
@@ -1480,6 +1497,20 @@ const CASE_ROWS: Record<string, CaseRow> = {
     write: "routes/moderation/student-additions#eliminar",
     actor: "admin",
     body: async (f, actorId) => ({ intent: "eliminar", tipo: "subject", id: await ownAddition(f, actorId), norma: "experiencia", motivo: "No existe." }),
+    expect: ownCase,
+  },
+  "student-additions#eliminar-carrera, la carrera que añadió": {
+    write: "routes/moderation/student-additions#eliminar-carrera",
+    actor: "moderador",
+    body: async (f, actorId) => ({
+      intent: "eliminar-carrera",
+      id: (
+        await one<{ id: string }>(sql`
+          INSERT INTO careers (name, university_id, added_by_student, added_by) VALUES ('Grado sobrante propio ' || ${actorId}, ${f.universityId}, true, ${actorId}) RETURNING id`)
+      ).id,
+      norma: "experiencia",
+      motivo: "No existe.",
+    }),
     expect: ownCase,
   },
   "student-additions#atender-aviso, el que envió": {

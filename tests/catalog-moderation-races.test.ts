@@ -2,7 +2,8 @@
  * The catalogue's moderation writes sent six times at once through HTTP — a moderator or a student
  * who double-clicks, or has the page open in several tabs — end as one request would: one merge
  * (rows moved once, one old address, stored figures equal rows), one rename, one confirmation, one
- * deletion with one warning for its student (three in 90 days cost the right to add), one link and
+ * deletion with one warning for its student (three in 90 days cost the right to add) — a career a
+ * student added with its subjects too — one link and
  * one unlink, one notice per student and entry, one notice handled. The others are told in Spanish
  * that it is done (a 4xx), never a 500. Two moderators merging two twins into each other at the
  * same moment end with one of them, without a deadlock.
@@ -319,6 +320,29 @@ describe("six identical deletions at once", () => {
     expect(await one(sql`SELECT count(*)::int AS n FROM moderation_decisions WHERE user_id = ${adder.id} AND restriction = 'warning'`)).toEqual({ n: 2 });
     expect(await auditCount("catalog.delete", adder.id)).toBe(2);
     expect((await addToPlan(adder.client, careerId, ["Historia del Cine"])).status).toBe(303);
+  });
+});
+
+describe("six identical deletions of a career at once", () => {
+  it("deletes the career a student added once, with its subjects: one warning, one audit row; the rest are told it is gone", async () => {
+    const university = await one<{ id: string }>(sql`
+      SELECT u.id FROM universities u WHERE u.is_enabled AND EXISTS (SELECT 1 FROM email_domains d WHERE d.university_id = u.id)
+      ORDER BY u.id DESC OFFSET ${universitiesTaken++} LIMIT 1`);
+    const { id: careerId } = await one<{ id: string }>(sql`
+      INSERT INTO careers (name, university_id, added_by_student) VALUES ('Grado en Carrera Fantasma', ${university.id}, true) RETURNING id`);
+    const adder = await signInNewStudent(app, { careerId });
+    await app.db.execute(sql`UPDATE careers SET added_by = ${adder.id} WHERE id = ${careerId}`);
+    expect((await addToPlan(adder.client, careerId, ["Asignatura Fantasma"])).status).toBe(303);
+    const { id: subjectId } = await one<{ id: string }>(sql`SELECT id FROM subjects WHERE career_id = ${careerId}`);
+    const moderator = await signInNewStaff(app, "moderator");
+    const answers = await sameAtOnce(() => moderator.client.post(QUEUE, { intent: "eliminar-carrera", id: careerId, norma: "experiencia", motivo: "No existe en esta universidad." }));
+    expectDoneOnce(answers, `${QUEUE}?aviso=carrera-eliminada`, 404, REMOVAL_MESSAGES.gone);
+    expect(await query(sql`SELECT 1 FROM careers WHERE id = ${careerId}`)).toHaveLength(0);
+    expect(await query(sql`SELECT 1 FROM subjects WHERE id = ${subjectId} OR career_id = ${careerId}`)).toHaveLength(0);
+    expect(await one(sql`SELECT count(*)::int AS n FROM moderation_decisions WHERE user_id = ${adder.id} AND restriction = 'warning'`)).toEqual({ n: 1 });
+    expect(await auditCount("catalog.delete", adder.id)).toBe(1);
+    expect(await one(sql`SELECT career_id FROM user_profiles WHERE id = ${adder.id}`)).toEqual({ career_id: null });
+    expect(await counterDrift(app.db)).toEqual(NO_DRIFT);
   });
 });
 

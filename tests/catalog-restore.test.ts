@@ -2,7 +2,8 @@
  * A deletion of what a student added, undone by a reversed appeal, through HTTP: a moderator deletes
  * a subject and a professor a student added, the student appeals, another moderator reverses it and
  * the entry is back with its same id and columns, its page answering again, its links to what still
- * exists restored, the removal no longer counted, figures equal to rows, and the student told. An
+ * exists restored — those the other end's own deletion kept too, whichever of the two comes back
+ * second — the removal no longer counted, figures equal to rows, and the student told. An
  * upheld appeal restores nothing; neither does a reversal when the career has an entry of that name
  * again, and the student, the console and the audit log say why.
  */
@@ -133,6 +134,37 @@ describe("a reversed appeal against a deletion", () => {
     const admin = await signInNewStaff(app, "admin");
     const log = unescapeHtml(await (await admin.client.request("/moderacion/registro?accion=appeal.reverse")).text());
     expect(log).toContain("Entrada restaurada «Optativa de Cómic»");
+    expect(await counterDrift(app.db)).toEqual(NO_DRIFT);
+  });
+
+  it.each([
+    ["the subject", "subject"],
+    ["the professor", "professor"],
+  ] as const)("links a subject and its professor again when %s was deleted first and is restored first", async (_, first) => {
+    const { careerId, adder } = await emptyCareer();
+    const subjectName = `Taller de Marionetas ${first}`;
+    const professorName = `Olga Títere ${first}`;
+    const { [subjectName]: subjectId } = await addSubjects(adder, careerId, [subjectName]);
+    expect((await adder.client.post(`/subject/${subjectId!}/profesores`, { nombre: professorName })).status).toBe(303);
+    const professor = await one<{ id: string }>(sql`SELECT professor_id AS id FROM subject_professors WHERE subject_id = ${subjectId!}`);
+    const linkBefore = await links("subject_id", subjectId!);
+    expect(linkBefore).toHaveLength(1);
+
+    // The one deleted first keeps the link in its snapshot; the other's snapshot then has none.
+    const moderator = await signInNewStaff(app, "moderator");
+    const entries = { subject: [subjectId!, subjectName], professor: [professor.id, professorName] } as const;
+    const order = first === "subject" ? (["subject", "professor"] as const) : (["professor", "subject"] as const);
+    const decisions = [];
+    for (const kind of order) decisions.push(await deleteEntry(moderator, kind, entries[kind][0], entries[kind][1]));
+    expect(await links("subject_id", subjectId!)).toHaveLength(0);
+
+    // Restored in the same order: the second restoration finds the link in the first one's snapshot.
+    const other = await signInNewStaff(app, "moderator");
+    expect(await appealAndDecide(adder, decisions[0]!.decisionId, other, "estimar")).toBe("estimado-restaurada");
+    expect(await links("subject_id", subjectId!)).toHaveLength(0);
+    expect(await appealAndDecide(adder, decisions[1]!.decisionId, other, "estimar")).toBe("estimado-restaurada");
+    expect(await links("subject_id", subjectId!)).toEqual(linkBefore);
+    expect(unescapeHtml(await (await app.request(`/subject/${subjectId!}`)).text())).toContain(`/profesor/${professor.id}`);
     expect(await counterDrift(app.db)).toEqual(NO_DRIFT);
   });
 

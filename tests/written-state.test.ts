@@ -63,6 +63,8 @@ interface Fixtures {
   correctedSubjects: { renamedId: string; goneId: string; keptId: string; removedId: string };
   /** A career of the author's university a student added when it was not listed, for the console to confirm. */
   addedCareerId: string;
+  /** Another such career nobody has as theirs, for the console to delete. */
+  removedCareerId: string;
   /** Another student: likes, comments on and reports others' work. */
   reader: Account;
   /** Subject reviews of the author: one to edit, one to delete on its page, one to delete from /profile. */
@@ -964,6 +966,13 @@ const ROWS: Record<string, () => Promise<void>> = {
     const after = await consoleAction(moderator, page, match, "eliminada", { norma: "experiencia", motivo: "No está en el plan de estudios." });
     expect(after.text, "la cola ya no la lista").not.toContain("Seminario inexistente");
   },
+  "routes/moderation/student-additions#eliminar-carrera": async () => {
+    const page = await moderator.open("/moderacion/anadidos");
+    expect(page.text).toContain("Grado en Quiromancia");
+    const match = { intent: "eliminar-carrera", fields: { id: fixtures.removedCareerId } };
+    const after = await consoleAction(moderator, page, match, "carrera-eliminada", { norma: "experiencia", motivo: "No existe en esta universidad." });
+    expect(after.text, "la cola ya no la lista").not.toContain("Grado en Quiromancia");
+  },
   "routes/moderation/student-additions#atender-aviso": async () => {
     const page = await moderator.open("/moderacion/anadidos");
     const reportId = page
@@ -1272,6 +1281,8 @@ beforeAll(async () => {
   );
   const addedCareer = await one<{ id: string }>(sql`
     INSERT INTO careers (name, university_id, added_by_student) VALUES ('Grado en Estudios Vascos', ${authorRow.university_id}, true) RETURNING id`);
+  const removedCareer = await one<{ id: string }>(sql`
+    INSERT INTO careers (name, university_id, added_by_student) VALUES ('Grado en Quiromancia', ${authorRow.university_id}, true) RETURNING id`);
   const newProfessor = await one<{ id: string }>(sql`SELECT DISTINCT sp.professor_id AS id FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id
     WHERE s.career_id = ${authorRow.career_id} AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.professor_id = sp.professor_id AND r.user_id = ${authorRow.id}) ORDER BY 1 LIMIT 1`);
 
@@ -1360,6 +1371,7 @@ beforeAll(async () => {
     addedSubjectId: addedSubject.id,
     correctedSubjects: { renamedId: corrected[0]!.id, goneId: corrected[1]!.id, keptId: corrected[2]!.id, removedId: corrected[3]!.id },
     addedCareerId: addedCareer.id,
+    removedCareerId: removedCareer.id,
     teaching: { linkId: toLink!.id, linkName: toLink!.name, unlinkId: toUnlink!.id, unlinkName: toUnlink!.name },
     reader: readerAccount!,
     ownSubjectReviews: ownSubjectReviews.map((row) => ({ id: row.id, targetId: row.target_id })),

@@ -247,6 +247,7 @@ export const CONSOLE_NOTICES = {
   "profesor-confirmado": "Profesor revisado: sale de la lista de añadidos por estudiantes.",
   "aviso-atendido": "Aviso atendido: sale de la lista.",
   eliminada: "Entrada eliminada: hemos enviado los motivos a quien la añadió.",
+  "carrera-eliminada": "Carrera eliminada con sus asignaturas: hemos enviado los motivos a quien la añadió, que tendrá que elegir de nuevo su carrera.",
   vinculado: "Profesor vinculado: aparece en la asignatura y sus estudiantes pueden opinar sobre él.",
   desvinculado: "Profesor desvinculado de la asignatura.",
   estimado: "Recurso estimado: la decisión se ha revocado y hemos avisado a quien recurrió.",

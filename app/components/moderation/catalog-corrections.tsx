@@ -16,7 +16,8 @@ const TWIN_LABEL = { subject: "Es la misma asignatura que", professor: "Es el mi
 /**
  * What a moderator corrects in an entry students added, folded under «Corregir»: its name, a merge
  * into the entry it duplicates (whose reviews and links it then joins; its address leads there), or
- * for a subject or a professor nobody reviewed, its deletion with the reasons sent to whoever added it.
+ * for an entry nobody reviewed, its deletion with the reasons sent to whoever added it (a career with
+ * its subjects, while no other student has it as their career).
  */
 export function CatalogCorrections({ kind, id, name, twins }: CatalogCorrectionsProps) {
   const fields = { tipo: kind, id };
@@ -27,7 +28,14 @@ export function CatalogCorrections({ kind, id, name, twins }: CatalogCorrections
         <ActionForm intent="renombrar" fields={fields} label="Cambiar nombre">
           <TextField name="nombre" label="Nombre correcto" defaultValue={name} required maxLength={NAME_MAX[kind]} />
         </ActionForm>
-        {kind !== "career" && (
+        {kind === "career" ? (
+          <ActionForm intent="eliminar-carrera" fields={{ id }} label="Eliminar" variant="danger" rule reason={{ label: "Motivo (se enviará a quien la añadió)", required: true }}>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Solo si no existe, nadie ha opinado sobre sus asignaturas y ningún otro estudiante la tiene como su carrera; se van con ella sus asignaturas y los profesores añadidos solo para
+              ellas. Si está repetida, fusiónala.
+            </p>
+          </ActionForm>
+        ) : (
           <ActionForm intent="eliminar" fields={fields} label="Eliminar" variant="danger" rule reason={{ label: "Motivo (se enviará a quien la añadió)", required: true }}>
             <p className="text-sm text-slate-600 dark:text-slate-400">Solo si no existe o no debe estar en el catálogo y nadie ha opinado sobre ella; si está repetida, fusiónala.</p>
           </ActionForm>

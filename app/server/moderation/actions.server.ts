@@ -18,6 +18,7 @@ import type { Viewer } from "~/server/auth/session.server";
 import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
 import { decideAppeal, findAppealedDecision } from "~/server/moderation/appeals.server";
+import { removeStudentCareer } from "~/server/moderation/career-removal.server";
 import { CatalogEditRefused, mergeCatalogEntries } from "~/server/moderation/catalog-merge.server";
 import { removeStudentAddition } from "~/server/moderation/catalog-removal.server";
 import { confirmStudentAddition, renameCatalogEntry } from "~/server/moderation/catalog-rename.server";
@@ -259,7 +260,10 @@ export function handleProfessorAction(request: Request, context: Context) {
   });
 }
 
-/** The queue of student additions: merge an entry into its twin, rename it, delete it, confirm a career or a professor, or mark a notice handled. */
+/**
+ * The queue of student additions: merge an entry into its twin, rename it, delete it (a career with
+ * its subjects), confirm a career or a professor, or mark a notice handled.
+ */
 export function handleCatalogEditAction(request: Request, context: Context) {
   return consoleAction(request, context, catalogEditActionSchema, async (input, viewer) => {
     if (input.intent === "atender-aviso") {
@@ -271,6 +275,11 @@ export function handleCatalogEditAction(request: Request, context: Context) {
       await requireImpartial(viewer, { kind: input.tipo, id: input.id });
       await confirmStudentAddition(input.tipo, input.id, viewer.id);
       return input.tipo === "career" ? "carrera-confirmada" : "profesor-confirmado";
+    }
+    if (input.intent === "eliminar-carrera") {
+      await requireImpartial(viewer, { kind: "career", id: input.id });
+      await removeStudentCareer(viewer.id, input.id, input.norma, input.motivo);
+      return "carrera-eliminada";
     }
     await requireImpartial(viewer, { kind: input.tipo, id: input.id });
     if (input.intent === "eliminar") {

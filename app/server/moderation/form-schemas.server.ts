@@ -170,4 +170,10 @@ export const catalogEditActionSchema = z.discriminatedUnion("intent", [
     norma: rule,
     motivo: requiredReason("Explica por qué la eliminas: se lo diremos a quien la añadió"),
   }),
+  z.object({
+    intent: z.literal("eliminar-carrera"),
+    id,
+    norma: rule,
+    motivo: requiredReason("Explica por qué la eliminas: se lo diremos a quien la añadió"),
+  }),
 ]);

@@ -4,13 +4,18 @@
  * with who added them and when, so moderation after publication reads every addition; and for
  * each, the entries of its career (a subject) or university (a professor, a career) it may be a
  * twin of, the likeliest first, to merge into.
+ *
+ * Each kind is read a page at a time, after the last entry of the page before (its creation time
+ * and id, the order of the queue's index): a page does not shift while moderators clear the
+ * entries before it, as a page counted by offset would.
  */
 import { type SQL, sql } from "drizzle-orm";
 
 import type { CatalogEntryKind } from "~/lib/catalog-reports";
 import { getDb } from "~/server/db/client.server";
 
-const SHOWN = 50;
+/** The entries of each kind shown on a page. */
+export const SHOWN = 50;
 /** The entries offered to merge each addition into. */
 const TWINS_SHOWN = 8;
 
@@ -54,6 +59,7 @@ type AdditionRow = {
   adder_name: string | null;
   adder_email: string | null;
   twins: { id: string; name: string }[] | null;
+  cursor: string;
 };
 
 const toAddition = (row: AdditionRow): StudentAddition => ({
@@ -65,32 +71,115 @@ const toAddition = (row: AdditionRow): StudentAddition => ({
   twins: row.twins ?? [],
 });
 
-/** The unconfirmed careers and subjects and the professors students added, oldest first (each list bounded). */
-export async function listStudentAdditions(): Promise<{ careers: StudentAddition[]; subjects: StudentAddition[]; professors: StudentAddition[] }> {
-  const [careers, subjects, professors] = await Promise.all([
-    getDb().execute<AdditionRow>(sql`
-      SELECT c.id, c.name, un.name AS place, c.created_at AS added_at, u.name AS adder_name, u.email AS adder_email,
-        ${twinsOf("career", "c")} AS twins
-      FROM careers c JOIN universities un ON un.id = c.university_id
-      LEFT JOIN "user" u ON u.id = c.added_by
-      WHERE c.added_by_student AND c.confirmed_at IS NULL
-      ORDER BY c.created_at, c.id LIMIT ${SHOWN}`),
-    getDb().execute<AdditionRow>(sql`
-      SELECT s.id, s.name, c.name || ' · ' || un.name AS place, s.created_at AS added_at, u.name AS adder_name, u.email AS adder_email,
-        ${twinsOf("subject", "s")} AS twins
-      FROM subjects s JOIN careers c ON c.id = s.career_id JOIN universities un ON un.id = c.university_id
-      LEFT JOIN "user" u ON u.id = s.added_by
-      WHERE s.added_by_student AND s.confirmed_at IS NULL
-      ORDER BY s.created_at, s.id LIMIT ${SHOWN}`),
-    getDb().execute<AdditionRow>(sql`
-      SELECT p.id, p.name, string_agg(DISTINCT s.name, ', ') || ' · ' || un.name AS place, p.created_at AS added_at, u.name AS adder_name, u.email AS adder_email,
-        ${twinsOf("professor", "p")} AS twins
-      FROM professors p JOIN universities un ON un.id = p.university_id
-      LEFT JOIN subject_professors sp ON sp.professor_id = p.id LEFT JOIN subjects s ON s.id = sp.subject_id
-      LEFT JOIN "user" u ON u.id = p.created_by
-      WHERE p.added_by_student AND p.confirmed_at IS NULL
-      GROUP BY p.id, un.name, u.name, u.email
-      ORDER BY p.created_at, p.id LIMIT ${SHOWN}`),
+export type AdditionKind = "career" | "subject" | "professor";
+
+/** Where a page of the queue starts: after the entry added at `at` (microseconds, UTC) with this id. */
+export interface QueueCursor {
+  at: string;
+  id: string;
+}
+
+/** A cursor as the page's address carries it: `2026-05-29T10:02:12.123456Z_<uuid>`. */
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** The cursor in `value`, or null when it is not one (a real date, to the microsecond, and an id). */
+export function parseQueueCursor(value: string): QueueCursor | null {
+  const match = CURSOR.exec(value);
+  if (!match) return null;
+  const at = match[1]!;
+  const date = new Date(at);
+  // A date the calendar does not have (a 31 of April) is moved by Date: it then reads otherwise.
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 23) !== at.slice(0, 23)) return null;
+  return { at, id: match[2]!.toLowerCase() };
+}
+
+/** One page of a kind of addition: its entries, how many wait in all, and where the pages around it start. */
+export interface AdditionPage {
+  items: StudentAddition[];
+  total: number;
+  /** The position of the first entry shown in the queue, from 1. */
+  first: number;
+  /** The cursor of the next page; null on the last one. */
+  next: string | null;
+  /** The page before: null on the first; its cursor, or null when it is the first. */
+  previous: { cursor: string | null } | null;
+}
+
+// Each kind: its table with its alias, the entries that wait, and how a page of them is read.
+const QUEUES: Record<AdditionKind, { from: SQL; alias: string; waiting: SQL }> = {
+  career: { from: sql`careers c`, alias: "c", waiting: sql`c.added_by_student AND c.confirmed_at IS NULL` },
+  subject: { from: sql`subjects s`, alias: "s", waiting: sql`s.added_by_student AND s.confirmed_at IS NULL` },
+  professor: { from: sql`professors p`, alias: "p", waiting: sql`p.added_by_student AND p.confirmed_at IS NULL` },
+};
+
+/** The cursor of the row aliased `alias`: its creation time to the microsecond and its id. */
+const cursorOf = (alias: string) => sql.raw(`to_char(${alias}.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || ${alias}.id`);
+
+/** The page's entries of each kind, oldest first after `after` (or from the start), one more than shown to tell a next page. */
+function entriesAfter(kind: AdditionKind, after: SQL): SQL {
+  switch (kind) {
+    case "career":
+      return sql`
+        SELECT c.id, c.name, un.name AS place, c.created_at AS added_at, u.name AS adder_name, u.email AS adder_email,
+          ${twinsOf("career", "c")} AS twins, ${cursorOf("c")} AS cursor
+        FROM careers c JOIN universities un ON un.id = c.university_id
+        LEFT JOIN "user" u ON u.id = c.added_by
+        WHERE ${QUEUES.career.waiting} AND ${after}
+        ORDER BY c.created_at, c.id LIMIT ${SHOWN + 1}`;
+    case "subject":
+      return sql`
+        SELECT s.id, s.name, c.name || ' · ' || un.name AS place, s.created_at AS added_at, u.name AS adder_name, u.email AS adder_email,
+          ${twinsOf("subject", "s")} AS twins, ${cursorOf("s")} AS cursor
+        FROM subjects s JOIN careers c ON c.id = s.career_id JOIN universities un ON un.id = c.university_id
+        LEFT JOIN "user" u ON u.id = s.added_by
+        WHERE ${QUEUES.subject.waiting} AND ${after}
+        ORDER BY s.created_at, s.id LIMIT ${SHOWN + 1}`;
+    case "professor":
+      return sql`
+        SELECT p.id, p.name, string_agg(DISTINCT s.name, ', ') || ' · ' || un.name AS place, p.created_at AS added_at,
+          u.name AS adder_name, u.email AS adder_email, ${twinsOf("professor", "p")} AS twins, ${cursorOf("p")} AS cursor
+        FROM professors p JOIN universities un ON un.id = p.university_id
+        LEFT JOIN subject_professors sp ON sp.professor_id = p.id LEFT JOIN subjects s ON s.id = sp.subject_id
+        LEFT JOIN "user" u ON u.id = p.created_by
+        WHERE ${QUEUES.professor.waiting} AND ${after}
+        GROUP BY p.id, un.name, u.name, u.email
+        ORDER BY p.created_at, p.id LIMIT ${SHOWN + 1}`;
+  }
+}
+
+/**
+ * A page of one kind: the entries after `cursor` (from the oldest without one), the count of all
+ * that wait and of those up to the cursor, and the start of the page before (the entry a page's
+ * length before the cursor, or the queue's start).
+ */
+async function readAdditionPage(kind: AdditionKind, cursor: QueueCursor | null): Promise<AdditionPage> {
+  const { from, alias, waiting } = QUEUES[kind];
+  const key = sql.raw(`(${alias}.created_at, ${alias}.id)`);
+  const bound = cursor ? sql`(${cursor.at}::timestamptz, ${cursor.id}::uuid)` : null;
+  const [page, counts, previous] = await Promise.all([
+    getDb().execute<AdditionRow>(entriesAfter(kind, bound ? sql`${key} > ${bound}` : sql`TRUE`)),
+    getDb().execute<{ total: number; before: number }>(sql`
+      SELECT count(*)::int AS total, ${bound ? sql`count(*) FILTER (WHERE ${key} <= ${bound})::int` : sql`0`} AS before
+      FROM ${from} WHERE ${waiting}`),
+    bound
+      ? getDb().execute<{ cursor: string }>(sql`
+          SELECT ${cursorOf(alias)} AS cursor FROM ${from} WHERE ${waiting} AND ${key} <= ${bound}
+          ORDER BY ${sql.raw(`${alias}.created_at DESC, ${alias}.id DESC`)} OFFSET ${SHOWN} LIMIT 1`)
+      : null,
   ]);
-  return { careers: careers.rows.map(toAddition), subjects: subjects.rows.map(toAddition), professors: professors.rows.map(toAddition) };
+  const rows = page.rows.slice(0, SHOWN);
+  const { total, before } = counts.rows[0] ?? { total: 0, before: 0 };
+  return {
+    items: rows.map(toAddition),
+    total,
+    first: before + 1,
+    next: page.rows.length > SHOWN ? rows.at(-1)!.cursor : null,
+    previous: previous ? { cursor: previous.rows[0]?.cursor ?? null } : null,
+  };
+}
+
+/** The unconfirmed careers and subjects and the professors students added, oldest first, a page of each from its cursor. */
+export async function listStudentAdditions(cursors: Partial<Record<AdditionKind, QueueCursor>> = {}): Promise<Record<`${AdditionKind}s`, AdditionPage>> {
+  const [careers, subjects, professors] = await Promise.all((["career", "subject", "professor"] as const).map((kind) => readAdditionPage(kind, cursors[kind] ?? null)));
+  return { careers: careers!, subjects: subjects!, professors: professors! };
 }
