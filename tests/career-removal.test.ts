@@ -135,7 +135,7 @@ describe("deleting a career a student added", () => {
       SELECT id, restriction, facts, decided_by FROM moderation_decisions WHERE user_id = ${adder.id}`);
     expect(decision).toMatchObject({ restriction: "warning", decided_by: moderator.id });
     expect(decision.facts).toContain("Hemos eliminado la carrera «Grado en Astrología Aplicada»");
-    expect(decision.facts).toContain("con sus 2 asignaturas");
+    expect(decision.facts).toContain("con 2 asignaturas");
     expect(decision.facts).toContain(REASON);
     const profile = unescapeHtml(await (await adder.client.request("/profile")).text());
     expect(profile).toContain("Hemos eliminado la carrera «Grado en Astrología Aplicada»");
@@ -174,6 +174,13 @@ describe("deleting a career a student added", () => {
     const { "Tarot Avanzado": subjectId } = await addSubjects(adder, careerId, ["Tarot Avanzado"]);
     const review = await adder.client.post(`/subject/${subjectId!}`, { intent: "crear", academicYear: REVIEW_COURSE, rating: "3", comment: "Mucha teoría y pocas prácticas." });
     expect(review.status).toBeLessThan(400);
+    await expectRefused(careerId, 409, CAREER_REMOVAL_MESSAGES.reviewed(1));
+  });
+
+  it("is refused while its student's verdict on it stands", async () => {
+    const { careerId, adder } = await studentCareer("Grado en Quiromancia");
+    const verdict = await adder.client.post(`/career/${careerId}`, { intent: "crear", rating: "2", studyStage: "1", comment: "No es lo que esperaba." });
+    expect(verdict.status).toBe(200);
     await expectRefused(careerId, 409, CAREER_REMOVAL_MESSAGES.reviewed(1));
   });
 

@@ -166,7 +166,7 @@ describe("university identity and facts", () => {
     for (const html of [alicante, await app.html(`/universidad/${sparsest.id}`)]) {
       expect(html).not.toContain("Estamos recopilando");
       expect(html).not.toContain("Todavía no hay una descripción");
-      expect(html).toContain("Valoración de sus estudiantes");
+      expect(html).toContain("Sus asignaturas y profesores");
     }
   });
 });

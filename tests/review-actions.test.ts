@@ -384,19 +384,21 @@ describe("own reviews on /profile", () => {
     expect(await deleted.text()).toContain("Tu reseña se ha eliminado.");
     expect(await query(sql`SELECT 1 FROM reviews WHERE id = ${review!.id}`)).toHaveLength(0);
     const [university] = await query<{ stored: number; real: number }>(sql`
-      SELECT total_reviews AS stored, (SELECT count(*)::int FROM reviews r JOIN user_profiles p ON p.id = r.user_id WHERE p.university_id = u.id) AS real
+      SELECT total_reviews AS stored, (SELECT count(*)::int FROM reviews r JOIN user_profiles p ON p.id = r.user_id
+        WHERE p.university_id = u.id AND r.review_type IN ('professor', 'subject')) AS real
       FROM universities u WHERE u.id = ${review!.university_id}`);
     expect(university!.stored).toBe(university!.real);
   });
 });
 
 describe("university totals under parallel writes", () => {
-  /** The university's stored total and average against what its students' review rows say. */
+  /** The university's stored total and average against what its students' reviews of subjects and professors say. */
   async function universityTotals(universityId: string) {
     const [totals] = await query<{ stored_count: number; real_count: number; stored_avg: number | null; real_avg: number | null }>(sql`
       SELECT u.total_reviews AS stored_count, u.average_rating AS stored_avg, s.n AS real_count, s.avg AS real_avg
       FROM universities u, (SELECT count(r.id)::int AS n, avg(r.rating)::float8 AS avg
-                            FROM reviews r JOIN user_profiles p ON p.id = r.user_id WHERE p.university_id = ${universityId}) s
+                            FROM reviews r JOIN user_profiles p ON p.id = r.user_id
+                            WHERE p.university_id = ${universityId} AND r.review_type IN ('professor', 'subject')) s
       WHERE u.id = ${universityId}`);
     return totals!;
   }

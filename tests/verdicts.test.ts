@@ -7,6 +7,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { RANKING_SIZE } from "~/lib/ranking";
+import { RANKING_MIN_VERDICTS, VERDICT_CATEGORIES } from "~/lib/verdicts";
 import { REVIEW_MESSAGES } from "~/server/permissions.server";
 
 import { startTestApp, type TestApp } from "./support/app";
@@ -216,5 +218,47 @@ describe("verdicts written at once", () => {
     const repeated = await Promise.all(students.map((student) => student.client.post(`/career/${career.id}`, verdict)));
     expect(repeated.map((answer) => answer.status)).toEqual(repeated.map(() => 409));
     expect((await figuresOf("careers", career.id)).count).toBe(8);
+  });
+});
+
+describe("rankings by students' verdict", () => {
+  /** The top of a ranking counted here from the public verdicts themselves, not from the stored figures. */
+  async function expectedTop(kind: "career" | "university", categoryIndex: number | null): Promise<string[]> {
+    const stars = categoryIndex === null ? sql.raw("r.rating") : sql.raw(`r.category_ratings[${categoryIndex + 1}]`);
+    const table = sql.raw(kind === "career" ? "careers" : "universities");
+    const key = sql.raw(kind === "career" ? "career_id" : "university_id");
+    const enabled = kind === "career" ? sql`t.is_enabled AND EXISTS (SELECT 1 FROM universities u WHERE u.id = t.university_id AND u.is_enabled)` : sql`t.is_enabled`;
+    const found = await query<{ id: string }>(sql`
+      SELECT t.id FROM ${table} t JOIN reviews r ON r.${key} = t.id AND r.moderation_status IN ('published', 'flagged')
+      WHERE ${enabled}
+      GROUP BY t.id, t.name HAVING count(${stars}) >= ${RANKING_MIN_VERDICTS[kind]}
+      ORDER BY avg(${stars}) DESC, count(${stars}) DESC, t.name, t.id LIMIT ${RANKING_SIZE}`);
+    return found.map((row) => row.id);
+  }
+  const listed = (html: string, path: string) => [...html.matchAll(new RegExp(`href="${path}([0-9a-f-]{36})"`, "g"))].map((match) => match[1]!);
+
+  it("rank careers and universities overall and per category, from the minimum of answers, as their verdicts say", async () => {
+    const career = await careerScenario();
+    const students = await signInNewStudents(app, RANKING_MIN_VERDICTS.career, { careerId: career.id });
+    for (const student of students) expect((await student.client.post(`/career/${career.id}`, { ...verdict, rating: "5", "categoria-practicas": "5" })).status).toBe(200);
+
+    const cases = [
+      { tab: "opinion-carreras", kind: "career", path: "/career/", index: null },
+      { tab: "opinion-carreras", kind: "career", path: "/career/", index: 3 },
+      { tab: "opinion-universidades", kind: "university", path: "/universidad/", index: null },
+      { tab: "opinion-universidades", kind: "university", path: "/universidad/", index: 5 },
+    ] as const;
+    for (const { tab, kind, path, index } of cases) {
+      const aspect = index === null ? "" : `&aspecto=${VERDICT_CATEGORIES[kind][index]!.key}`;
+      const html = await new TestClient(app).request(`/ranking?tab=${tab}${aspect}`).then((response) => response.text());
+      const expected = await expectedTop(kind, index);
+      expect(expected.length, `${tab}${aspect}`).toBeGreaterThan(0);
+      expect(listed(html, path), `${tab}${aspect}`).toEqual(expected);
+    }
+    expect(await expectedTop("career", 3)).toContain(career.id);
+
+    const unknown = await new TestClient(app).request("/ranking?tab=opinion-carreras&aspecto=movilidad");
+    expect(unknown.status).toBe(400);
+    expect(unescapeHtml(await unknown.text())).toContain("Ese aspecto no existe: elige uno de la lista.");
   });
 });

@@ -38,6 +38,7 @@ import { OBJECTION_MESSAGES } from "~/lib/professor-objections";
 import { REPORT_MESSAGES, reviewAnchor } from "~/lib/review-interaction-forms";
 import { PASSWORD_CHANGED_MESSAGE } from "~/lib/session";
 import { SUBMISSION_STATUS_LABELS } from "~/lib/submission-forms";
+import { recomputeAllRatings } from "~/server/aggregates.server";
 import { RESEND_SENT } from "~/server/auth/accounts.server";
 import { RESET_LINK_SENT } from "~/server/auth/password-reset.server";
 import { NEWSLETTER_MESSAGES } from "~/server/newsletter/subscriptions.server";
@@ -57,6 +58,8 @@ interface Account {
 
 interface Fixtures {
   author: Account & { universityId: string; careerId: string };
+  /** Classmates of the author with a verdict on their career and university: one edits theirs, one deletes theirs. */
+  verdicts: { editor: Account; remover: Account; career: { edited: string; removed: string }; university: { edited: string; removed: string } };
   /** A subject of the author's career another student added to its plan, for the author to confirm. */
   addedSubjectId: string;
   /** Subjects students added for the console to correct: one to rename, one to merge into its twin. */
@@ -273,6 +276,50 @@ async function deleteReview(path: string, reviewId: string) {
   expect(reviewCount(after)).toBe(count - 1);
 }
 
+/** A student's verdict on `path` (a career or university page) through its form: the page then shows it as theirs. */
+async function createVerdict(path: string, text: string) {
+  const page = await author.open(path);
+  const category = path.startsWith("/career/") ? "categoria-ambiente" : "categoria-campus";
+  const after = await author.submit(page.form({ intent: "crear" }), { fill: { rating: "4", studyStage: "2", [category]: "5", comment: text } });
+  expectShown(after);
+  expect(after.text).toContain("¡Gracias! Tu reseña se ha publicado.");
+  expect(after.text).toContain("Tu reseña (4/5) ya está publicada.");
+  expect(after.hasForm({ intent: "crear" })).toBe(false);
+  const [stored] = await rows<{ id: string }>(
+    app,
+    sql`SELECT id FROM reviews WHERE user_id = ${fixtures.author.id} AND review_type IN ('career', 'university')
+    AND ${path.startsWith("/career/") ? sql`career_id = ${path.slice("/career/".length)}` : sql`university_id = ${path.slice("/universidad/".length)}`}`,
+  );
+  expect(reviewCard(after, stored!.id)).toContain(text);
+  expect(reviewCard(after, stored!.id)).toContain("Estoy en 2.º curso");
+}
+
+/** A classmate edits their verdict through the 'Editar' of its card: the card shows the new text. */
+async function editVerdict(path: string, reviewId: string, text: string) {
+  const editor = await signedIn(fixtures.verdicts.editor);
+  // All of them: the page's first view shows the newest few.
+  const page = await editor.open(`${path}?opiniones=todas`);
+  const editing = await editor.open(page.linkHref("Editar", page.byId(reviewAnchor(reviewId))!));
+  const after = await editor.submit(editing.form({ intent: "editar", fields: { reviewId } }), { fill: { rating: "2", studyStage: "7", comment: text } });
+  expectShown(after);
+  expect(after.text).toContain("Tu reseña se ha actualizado.");
+  expect(after.text).toContain("Tu reseña (2/5) ya está publicada.");
+  expect(reviewCard(after, reviewId)).toContain(text);
+  expect(reviewCard(after, reviewId)).toContain("Ya la terminé");
+}
+
+/** A classmate deletes their verdict: gone from the list, and the form offers to write one again. */
+async function deleteVerdict(path: string, reviewId: string) {
+  const remover = await signedIn(fixtures.verdicts.remover);
+  const page = await remover.open(`${path}?opiniones=todas`);
+  expect(reviewCard(page, reviewId)).not.toBe("");
+  const after = await remover.submit(page.form({ intent: "eliminar", fields: { reviewId } }), { button: "Sí, eliminar" });
+  expectShown(after);
+  expect(after.text).toContain("Tu reseña se ha eliminado.");
+  expect(after.byId(reviewAnchor(reviewId))).toBeNull();
+  expect(after.hasForm({ intent: "crear" }), "el formulario para escribir otra").toBe(true);
+}
+
 /** Likes the first review on the page that the reader has not liked: it shows liked, its count one more. */
 async function likeFirstReview(path: string) {
   const page = await reader.open(path);
@@ -473,7 +520,18 @@ const commentsPath = (reviewId: string) => COMMENT_KINDS.review.href(reviewId);
 const articlePath = () => COMMENT_KINDS.article.href(fixtures.articleSlug);
 
 /** The rows, by `route id#intent`, in the order they run. */
+const careerPath = () => `/career/${fixtures.author.careerId}`;
+const universityPath = () => `/universidad/${fixtures.author.universityId}`;
+
 const ROWS: Record<string, () => Promise<void>> = {
+  "routes/catalog/career#crear": () => createVerdict(careerPath(), "Una carrera exigente, con muy buen ambiente entre compañeros."),
+  "routes/catalog/career#editar": () => editVerdict(careerPath(), fixtures.verdicts.career.edited, "Mirándolo con distancia, las prácticas se quedaron cortas."),
+  "routes/catalog/career#eliminar": () => deleteVerdict(careerPath(), fixtures.verdicts.career.removed),
+  "routes/catalog/career#me-gusta": () => likeFirstReview(careerPath()),
+  "routes/catalog/university#crear": () => createVerdict(universityPath(), "Biblioteca abierta hasta tarde y buen servicio de deportes."),
+  "routes/catalog/university#editar": () => editVerdict(universityPath(), fixtures.verdicts.university.edited, "La secretaría tarda mucho con los trámites de matrícula."),
+  "routes/catalog/university#eliminar": () => deleteVerdict(universityPath(), fixtures.verdicts.university.removed),
+  "routes/catalog/university#me-gusta": () => likeFirstReview(universityPath()),
   "routes/catalog/subject#crear": () =>
     createReview(subjectPath(fixtures.newSubjectId), { subjectId: fixtures.newSubjectId }, "Asignatura exigente pero muy bien organizada, con prácticas útiles."),
   "routes/catalog/subject#editar": () =>
@@ -1366,7 +1424,25 @@ beforeAll(async () => {
     SELECT u.id AS university_id, d.domain FROM universities u JOIN email_domains d ON d.university_id = u.id AND d.is_active
     WHERE u.is_enabled AND (SELECT count(*) FROM careers c WHERE c.university_id = u.id AND c.is_enabled) >= 2 ORDER BY u.name, d.domain LIMIT 1`);
 
+  // The author gives their verdicts in the rows; two classmates have theirs, to edit and to delete.
+  await app.db.execute(sql`DELETE FROM reviews WHERE user_id = ${authorRow.id} AND review_type IN ('career', 'university')`);
+  const [editor, remover] = [await signInNewStudent(app, { careerId: authorRow.career_id }), await signInNewStudent(app, { careerId: authorRow.career_id })];
+  const verdictOf = (userId: string, kind: "career" | "university") =>
+    one<{ id: string }>(sql`
+      INSERT INTO reviews (user_id, review_type, career_id, university_id, rating, category_ratings, study_stage, comment)
+      VALUES (${userId}, ${kind}, ${kind === "career" ? authorRow.career_id : null}, ${kind === "university" ? authorRow.university_id : null}, 4,
+        ${kind === "career" ? sql`'{4,NULL,3,NULL,5}'::smallint[]` : sql`'{4,4,NULL,NULL,3,5}'::smallint[]`}, 3, 'Lo mejor es el ambiente; lo peor, los horarios.')
+      RETURNING id`);
+  const verdicts = {
+    editor: { id: editor.id, email: editor.email },
+    remover: { id: remover.id, email: remover.email },
+    career: { edited: (await verdictOf(editor.id, "career")).id, removed: (await verdictOf(remover.id, "career")).id },
+    university: { edited: (await verdictOf(editor.id, "university")).id, removed: (await verdictOf(remover.id, "university")).id },
+  };
+  await recomputeAllRatings(app.db);
+
   fixtures = {
+    verdicts,
     author: { id: authorRow.id, email: authorRow.email, universityId: authorRow.university_id, careerId: authorRow.career_id },
     addedSubjectId: addedSubject.id,
     correctedSubjects: { renamedId: corrected[0]!.id, goneId: corrected[1]!.id, keptId: corrected[2]!.id, removedId: corrected[3]!.id },

@@ -26,7 +26,7 @@ export interface ReviewListQuery {
 }
 
 /** The list parameters (all but the page), to keep on the pagination's links. */
-export const REVIEW_LIST_PARAMS = ["orden", "profesor", "asignatura", "recientes"] as const;
+export const REVIEW_LIST_PARAMS = ["orden", "profesor", "asignatura", "recientes", "opiniones"] as const;
 
 /** The page's first view of its list: newest first, unfiltered. */
 export function plainReviewList(page = 1): ReviewListQuery {

@@ -87,3 +87,14 @@ export function categorySummaries(kind: VerdictKind, counts: readonly number[]):
 
 /** The minimum of verdicts a ranking asks of a career or a university before ranking it. */
 export const RANKING_MIN_VERDICTS: Record<VerdictKind, number> = { career: 3, university: 5 };
+
+/** A page's first view shows a few verdicts and a link to them all (`?opiniones=todas`), paged. */
+export const ALL_VERDICTS_PARAM = "opiniones";
+export const VERDICTS_FIRST_VIEW = 2;
+export const VERDICTS_PAGE_SIZE = 10;
+
+/** How many verdicts the page shows: a few on its first view, a page of them once asked for all, sorted or paged. */
+export function verdictPageSize(params: URLSearchParams, list: { page: number; sort: string }): number {
+  const asked = params.get(ALL_VERDICTS_PARAM) === "todas" || list.page > 1 || list.sort !== "recientes";
+  return asked ? VERDICTS_PAGE_SIZE : VERDICTS_FIRST_VIEW;
+}

@@ -20,6 +20,9 @@ import { contradictions, storedReviews, valueProblems } from "../support/review-
 const SCALE = 0.001;
 const plan = syntheticPlan(SCALE);
 
+/** Reviews of subjects and professors: the plan counts them (verdicts on careers and universities come on top). */
+const TEACHING = sql.raw(`review_type IN ('professor', 'subject')`);
+
 let app: TestApp;
 let reviewsBefore: number;
 
@@ -37,7 +40,7 @@ const SYNTHETIC_UNIVERSITIES = sql`SELECT university_id FROM email_domains WHERE
 
 beforeAll(async () => {
   app = await startTestApp();
-  reviewsBefore = await count(sql`SELECT count(*) AS n FROM reviews`);
+  reviewsBefore = await count(sql`SELECT count(*) AS n FROM reviews WHERE ${TEACHING}`);
   await generateSyntheticData(app.db, { scale: SCALE, kind: app.kind });
   await app.pagesChanged();
 });
@@ -53,7 +56,7 @@ describe("synthetic dataset", () => {
         (SELECT count(*)::int FROM subjects s JOIN careers c ON c.id = s.career_id WHERE c.university_id IN (${SYNTHETIC_UNIVERSITIES})) AS subjects,
         (SELECT count(*)::int FROM professors WHERE university_id IN (${SYNTHETIC_UNIVERSITIES})) AS professors,
         (SELECT count(*)::int FROM user_profiles WHERE university_id IN (${SYNTHETIC_UNIVERSITIES})) AS students,
-        (SELECT count(*)::int FROM reviews) - ${reviewsBefore}::int AS reviews,
+        (SELECT count(*)::int FROM reviews WHERE ${TEACHING}) - ${reviewsBefore}::int AS reviews,
         (SELECT count(*)::int FROM university_life_posts WHERE university_id IN (${SYNTHETIC_UNIVERSITIES})) AS posts`);
     expect(added).toEqual({
       universities: plan.universities,
@@ -70,7 +73,8 @@ describe("synthetic dataset", () => {
   it("gives every review its details row, and likes, comments and teaching links in numbers", async () => {
     const [facts] = await rows<Record<string, number>>(sql`
       SELECT
-        (SELECT count(*)::int FROM reviews r WHERE NOT EXISTS (SELECT 1 FROM subject_review_details d WHERE d.review_id = r.id)
+        (SELECT count(*)::int FROM reviews r WHERE r.review_type IN ('professor', 'subject')
+                                              AND NOT EXISTS (SELECT 1 FROM subject_review_details d WHERE d.review_id = r.id)
                                               AND NOT EXISTS (SELECT 1 FROM professor_review_details d WHERE d.review_id = r.id)) AS without_details,
         (SELECT count(*)::int FROM subject_review_details d JOIN reviews r ON r.id = d.review_id WHERE r.review_type <> 'subject') AS wrong_subject_details,
         (SELECT count(*)::int FROM professor_review_details d JOIN reviews r ON r.id = d.review_id WHERE r.review_type <> 'professor') AS wrong_professor_details,
@@ -90,6 +94,24 @@ describe("synthetic dataset", () => {
     expect(facts.post_likes).toBeGreaterThan(plan.posts / 2);
     expect(facts.post_comments).toBeGreaterThan(plan.posts / 2);
     expect(facts.private_professors).toBeGreaterThan(plan.professors / 5);
+  });
+
+  it("gives students' verdicts on their own career and university, in proportion to them", async () => {
+    const [verdicts] = await rows<Record<string, number>>(sql`
+      SELECT
+        (SELECT count(*)::int FROM reviews r JOIN user_profiles up ON up.id = r.user_id
+           WHERE up.university_id IN (${SYNTHETIC_UNIVERSITIES}) AND r.review_type = 'career') AS careers,
+        (SELECT count(*)::int FROM reviews r JOIN user_profiles up ON up.id = r.user_id
+           WHERE up.university_id IN (${SYNTHETIC_UNIVERSITIES}) AND r.review_type = 'university') AS universities,
+        (SELECT count(*)::int FROM reviews r JOIN user_profiles up ON up.id = r.user_id
+           WHERE up.university_id IN (${SYNTHETIC_UNIVERSITIES}) AND r.review_type IN ('career', 'university')
+             AND coalesce(r.career_id = up.career_id, r.university_id = up.university_id) IS NOT TRUE) AS elsewhere`);
+    // Two in five students give one on their career, one in three on their university (a hash decides).
+    expect(verdicts!.careers).toBeGreaterThan(plan.students * 0.2);
+    expect(verdicts!.careers).toBeLessThan(plan.students * 0.6);
+    expect(verdicts!.universities).toBeGreaterThan(plan.students * 0.15);
+    expect(verdicts!.universities).toBeLessThan(plan.students * 0.55);
+    expect(verdicts!.elsewhere).toBe(0);
   });
 
   it("follows the site's rules: own career only, nobody likes their own review or post", async () => {

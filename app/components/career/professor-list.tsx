@@ -18,40 +18,28 @@ function evaluatedLine(evaluated: number): string {
   return `${plural(evaluated, "profesor evaluado", "profesores evaluados")} por estudiantes`;
 }
 
+/** One professor: its markup is the component classes of app.css, as a career lists dozens. */
 function ProfessorCard({ professor }: { professor: CareerProfessor }) {
   const anonymous = professor.name == null;
   return (
-    <Card as="article" padding="sm" className="group relative flex h-full gap-3 p-4 transition-shadow hover:shadow-md">
-      <span
-        className={
-          anonymous
-            ? "inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-slate-200 text-slate-600 dark:bg-slate-800 dark:text-slate-300"
-            : "inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-violet-600 text-lg font-bold text-white"
-        }
-        aria-hidden="true"
-      >
+    <article className="professor-card group">
+      <span className={anonymous ? "professor-avatar-anonymous" : "professor-avatar"} aria-hidden="true">
         {professor.name == null ? <ListIcon name="user-round" className="size-5" /> : initial(professor.name)}
       </span>
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
+      <div className="professor-card-body">
         <h3 className="leading-snug font-semibold">
-          <Link
-            to={`/profesor/${professor.id}`}
-            title={anonymous ? ANONYMOUS_HINT : undefined}
-            className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-700 dark:group-hover:text-brand-300"
-          >
+          <Link to={`/profesor/${professor.id}`} title={anonymous ? ANONYMOUS_HINT : undefined} className="professor-card-link">
             {professor.name ?? "Profesor Anónimo"}
             {anonymous && <span className="sr-only"> ({ANONYMOUS_HINT})</span>}
           </Link>
         </h3>
-        {professor.department && <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{professor.department}</p>}
-        <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+        {professor.department && <p className="professor-card-meta line-clamp-2">{professor.department}</p>}
+        <p className="professor-card-rating">
           <StarRating value={professor.reviewCount > 0 ? professor.averageRating : null} size="sm" emptyLabel="Nuevo" />
-          <span className="text-xs text-slate-600 dark:text-slate-400">
-            {professor.reviewCount > 0 ? plural(professor.reviewCount, "valoración", "valoraciones") : "Sin valoraciones aún"}
-          </span>
-        </div>
+          <span className="professor-card-meta text-xs">{professor.reviewCount > 0 ? plural(professor.reviewCount, "valoración", "valoraciones") : "Sin valoraciones aún"}</span>
+        </p>
       </div>
-    </Card>
+    </article>
   );
 }
 

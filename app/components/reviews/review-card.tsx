@@ -161,11 +161,11 @@ function CategoryLine({ kind, ratings }: { kind: VerdictKind; ratings: (number |
   });
   if (rated.length === 0) return null;
   return (
-    <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+    <dl className="verdict-ratings">
       {rated.map(({ label, stars }) => (
-        <div key={label} className="flex items-baseline justify-between gap-2">
-          <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-          <dd className="font-semibold text-slate-800 tabular-nums dark:text-slate-100">{`${stars}/5`}</dd>
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{`${stars}/5`}</dd>
         </div>
       ))}
     </dl>

@@ -83,12 +83,12 @@ export function StarDistribution({ counts, total, noun }: { counts: readonly num
       {STARS.map((stars) => {
         const count = counts[stars - 1] ?? 0;
         return (
-          <li key={stars} className="flex items-center gap-3 text-sm">
-            <span className="w-20 shrink-0 text-slate-700 dark:text-slate-300">{plural(stars, "estrella", "estrellas")}</span>
-            <span className="h-2.5 flex-1 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800" aria-hidden="true">
-              <span className="block h-full rounded-full bg-amber-400" style={{ width: `${total > 0 ? (count / total) * 100 : 0}%` }} />
+          <li key={stars} className="star-row">
+            <span className="star-row-label">{plural(stars, "estrella", "estrellas")}</span>
+            <span className="star-row-bar" aria-hidden="true">
+              <span className="star-row-fill" style={{ width: `${total > 0 ? (count / total) * 100 : 0}%` }} />
             </span>
-            <span className="w-10 shrink-0 text-right font-medium tabular-nums text-slate-900 dark:text-slate-100">
+            <span className="star-row-count">
               <span className="sr-only">: </span>
               {formatInteger(count)}
               <span className="sr-only"> {pluralNoun(count, noun[0], noun[1])}</span>

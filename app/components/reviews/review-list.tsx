@@ -6,6 +6,7 @@ import type { ReviewFormOption } from "~/components/reviews/review-form";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, SelectField } from "~/components/ui/form-field";
 import { MessageSquareText } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { Pagination } from "~/components/ui/pagination";
 import { useHydrated } from "~/components/use-hydrated";
 import { useLoginHref, useViewer } from "~/components/use-viewer";
@@ -32,10 +33,12 @@ interface ReviewsSectionProps {
   related?: ReviewFormOption[];
   /** What the page adds under each review (the professor's reply): only the page that has it loads its code. */
   underReview?: (review: ReviewItem) => ReactNode;
+  /** A first view of a few, with the link to them all instead of the pagination. */
+  firstView?: { href: string; label: string };
 }
 
 /** The 'Reseñas (n)' section of the subject and professor pages. */
-export function ReviewsSection({ reviewPage, kind, list, reviewCount, related = [], countryCode, underReview }: ReviewsSectionProps) {
+export function ReviewsSection({ reviewPage, kind, list, reviewCount, related = [], countryCode, underReview, firstView }: ReviewsSectionProps) {
   return (
     <section id={REVIEWS_ANCHOR} aria-labelledby="resenas-titulo" className="scroll-mt-24">
       <h2 id="resenas-titulo" className="mb-4 flex items-baseline gap-2 text-xl font-bold">
@@ -43,7 +46,7 @@ export function ReviewsSection({ reviewPage, kind, list, reviewCount, related = 
         <span className="text-base font-medium text-slate-500 dark:text-slate-400">({formatInteger(reviewPage.total)})</span>
       </h2>
       {reviewCount > 0 && <ReviewListControls kind={kind} list={list} related={related} countryCode={countryCode} />}
-      <ReviewList reviewPage={reviewPage} kind={kind} filtered={!isPlainReviewList(list)} countryCode={countryCode} underReview={underReview} />
+      <ReviewList reviewPage={reviewPage} kind={kind} filtered={!isPlainReviewList(list)} countryCode={countryCode} underReview={underReview} firstView={firstView} />
     </section>
   );
 }
@@ -98,11 +101,11 @@ function ReviewListControls({ kind, list, related, countryCode }: Pick<ReviewsSe
 }
 
 /** A page of anonymous reviews with its pagination, or the empty state. */
-interface ReviewListProps extends Pick<ReviewsSectionProps, "reviewPage" | "kind" | "countryCode" | "underReview"> {
+interface ReviewListProps extends Pick<ReviewsSectionProps, "reviewPage" | "kind" | "countryCode" | "underReview" | "firstView"> {
   filtered: boolean;
 }
 
-function ReviewList({ reviewPage, kind, filtered, countryCode, underReview }: ReviewListProps) {
+function ReviewList({ reviewPage, kind, filtered, countryCode, underReview, firstView }: ReviewListProps) {
   const viewer = useViewer();
   const loginHref = useLoginHref();
   const { reviews, total, page, pageCount, pageSize } = reviewPage;
@@ -125,7 +128,7 @@ function ReviewList({ reviewPage, kind, filtered, countryCode, underReview }: Re
   const last = first + reviews.length - 1;
   return (
     <div>
-      {pageCount > 1 && (
+      {pageCount > 1 && !firstView && (
         <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
           Mostrando {formatInteger(first)}–{formatInteger(last)} de {formatInteger(total)}
         </p>
@@ -139,7 +142,15 @@ function ReviewList({ reviewPage, kind, filtered, countryCode, underReview }: Re
           </li>
         ))}
       </ul>
-      <Pagination page={page} pageCount={pageCount} anchor={REVIEWS_ANCHOR} label="Paginación de reseñas" keep={REVIEW_LIST_PARAMS} />
+      {firstView ? (
+        <p className="mt-4">
+          <Link to={`${firstView.href}#${REVIEWS_ANCHOR}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+            {firstView.label}
+          </Link>
+        </p>
+      ) : (
+        <Pagination page={page} pageCount={pageCount} anchor={REVIEWS_ANCHOR} label="Paginación de reseñas" keep={REVIEW_LIST_PARAMS} />
+      )}
     </div>
   );
 }

@@ -121,17 +121,19 @@ export function InfoTab({ info }: { info: UniversityInfo }) {
       <div className="flex flex-col gap-6">
         <Card as="section" aria-labelledby="uni-rating">
           <h2 id="uni-rating" className="text-lg font-semibold">
-            Valoración de sus estudiantes
+            Sus asignaturas y profesores
           </h2>
           {info.averageRating != null && info.totalReviews > 0 ? (
             <div className="mt-3">
               <StarRating value={info.averageRating} size="lg" />
-              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Media de {plural(info.totalReviews, "reseña", "reseñas")} de sus estudiantes</p>
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+                {`Media de ${plural(info.totalReviews, "reseña", "reseñas")} de asignaturas y profesores escritas por sus estudiantes`}
+              </p>
             </div>
           ) : (
             <div className="mt-3">
               <StarRating value={null} />
-              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Sus estudiantes aún no han publicado reseñas.</p>
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Sus estudiantes aún no han publicado reseñas de asignaturas ni de profesores.</p>
             </div>
           )}
         </Card>

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 
-import { RatingInput, ReviewFormActions, ScaleInput } from "~/components/reviews/review-form-parts";
 import type { ReviewFieldsProps } from "~/components/reviews/review-form";
+import { RatingInput, ReviewFormActions, ScaleInput } from "~/components/reviews/review-form-parts";
 import { WOULD_TAKE_AGAIN_LABELS } from "~/components/reviews/review-labels";
 import { FormMessage, SelectField, TextAreaField } from "~/components/ui/form-field";
 import { useFormReply } from "~/components/ui/use-form-reply";

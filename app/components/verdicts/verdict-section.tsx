@@ -1,3 +1,5 @@
+import { useLocation } from "react-router";
+
 import { ReviewComposer } from "~/components/reviews/lazy-composer";
 import { StarDistribution } from "~/components/reviews/review-figures";
 import { ReviewsSection } from "~/components/reviews/review-list";
@@ -10,7 +12,7 @@ import { useLoginHref, useViewer } from "~/components/use-viewer";
 import { formatInteger, formatPercent, formatRating, plural } from "~/lib/format";
 import { COMPOSER_ANCHOR } from "~/lib/review-forms";
 import type { ReviewListQuery } from "~/lib/review-list";
-import { type CategorySummary, categorySummaries, VERDICT_QUESTIONS, type VerdictFigures, type VerdictKind } from "~/lib/verdicts";
+import { ALL_VERDICTS_PARAM, categorySummaries, type CategorySummary, VERDICT_QUESTIONS, type VerdictFigures, type VerdictKind, VERDICTS_FIRST_VIEW } from "~/lib/verdicts";
 import type { ReviewActionResult, ReviewFormState } from "~/server/reviews/actions.server";
 import type { ReviewPage } from "~/server/reviews/reads.server";
 
@@ -35,6 +37,7 @@ const WHO_MAY: Record<VerdictKind, string> = {
  * figures (overall, each category with its stars, would choose it again), the form, and the list.
  */
 export function VerdictSection({ kind, figures, reviewPage, list, form, result, editing, countryCode }: VerdictSectionProps) {
+  const { pathname } = useLocation();
   return (
     <section aria-labelledby="veredicto-titulo" className="flex flex-col gap-6">
       <Card as="div">
@@ -49,7 +52,18 @@ export function VerdictSection({ kind, figures, reviewPage, list, form, result, 
         )}
       </Card>
       <VerdictComposer form={form} result={result} editing={editing} kind={kind} />
-      <ReviewsSection reviewPage={reviewPage} kind={kind} list={list} reviewCount={figures.verdictCount} countryCode={countryCode} />
+      <ReviewsSection
+        reviewPage={reviewPage}
+        kind={kind}
+        list={list}
+        reviewCount={figures.verdictCount}
+        countryCode={countryCode}
+        firstView={
+          reviewPage.pageSize === VERDICTS_FIRST_VIEW && reviewPage.total > reviewPage.reviews.length
+            ? { href: `${pathname}?${ALL_VERDICTS_PARAM}=todas`, label: `Ver las ${formatInteger(reviewPage.total)} opiniones` }
+            : undefined
+        }
+      />
     </section>
   );
 }
@@ -88,22 +102,20 @@ function VerdictSummary({ kind, figures }: { kind: VerdictKind; figures: Verdict
   );
 }
 
-/** A category: its average, a bar of its stars (drawn, hidden from screen readers) and the counts as text. */
+/** A category: its average, drawn as a bar (hidden from screen readers), and how many gave each number of stars, as text. */
 function CategoryRow({ category }: { category: CategorySummary }) {
   return (
     <li className="text-sm">
-      <div className="flex items-baseline justify-between gap-3">
-        <span className="text-slate-800 dark:text-slate-200">{category.label}</span>
-        <span className="font-semibold text-slate-900 tabular-nums dark:text-slate-100">{category.average == null ? "Sin datos" : `${formatRating(category.average)}/5`}</span>
+      <div className="verdict-category-head">
+        <span>{category.label}</span>
+        <span className="verdict-category-average">{category.average == null ? "Sin datos" : `${formatRating(category.average)}/5`}</span>
       </div>
       {category.answers > 0 && (
         <>
-          <span className="mt-1 flex h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800" aria-hidden="true">
-            {[...category.counts].reverse().map((count, index) => (
-              <span key={index} className={STAR_TONES[index]} style={{ width: `${(count / category.answers) * 100}%` }} />
-            ))}
+          <span className="verdict-category-bar" aria-hidden="true">
+            <span className="verdict-category-fill" style={{ width: `${((category.average ?? 0) / 5) * 100}%` }} />
           </span>
-          <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          <p className="verdict-category-counts">
             {`${[5, 4, 3, 2, 1].map((stars) => `${stars}★ ${formatInteger(category.counts[stars - 1] ?? 0)}`).join(" · ")} (${plural(category.answers, "respuesta", "respuestas")})`}
           </p>
         </>
@@ -111,9 +123,6 @@ function CategoryRow({ category }: { category: CategorySummary }) {
     </li>
   );
 }
-
-/** 5 stars to 1, from the strongest tone to the faintest. */
-const STAR_TONES = ["bg-amber-500", "bg-amber-400", "bg-amber-300", "bg-slate-400", "bg-slate-500"] as const;
 
 /** The verdict form's card: the login call for a visitor, the form or the reason it cannot be used. */
 function VerdictComposer({ kind, form, result, editing }: Pick<VerdictSectionProps, "kind" | "form" | "result" | "editing">) {

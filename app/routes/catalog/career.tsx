@@ -10,13 +10,14 @@ import { RegisterCredit } from "~/components/career/register-credit";
 import { SameDegreeElsewhere } from "~/components/career/same-degree-elsewhere";
 import { groupPlan, StudyPlan } from "~/components/career/study-plan";
 import { ReportEntryLink } from "~/components/catalog/report-entry-link";
+import { eagerLazy } from "~/components/eager-lazy";
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
 import { reviewResultOf } from "~/components/reviews/own-review";
 import { Card } from "~/components/ui/card";
 import { Briefcase, Building2, ChevronRight, Euro, FileText, Info } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { safeExternalUrl } from "~/components/university/external-url";
-import { eagerLazy } from "~/components/eager-lazy";
+import { VerdictHeadline } from "~/components/verdicts/verdict-headline";
 import { latestCutoffLine } from "~/lib/cutoff-marks";
 import { formatEuros, formatInteger, plural, truncate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
@@ -24,6 +25,7 @@ import { PLAN_ADDED_PARAM, PLAN_SKIPPED_PARAM, planAddedMessage } from "~/lib/pl
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import { parseReviewListQuery } from "~/lib/review-list";
 import { pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
+import { verdictPageSize } from "~/lib/verdicts";
 import { getCareerCandidates } from "~/server/catalog/compare-careers.server";
 import { listCareerCutoffs } from "~/server/catalog/cutoff-marks.server";
 import { redirectIfMerged } from "~/server/catalog/merged-addresses.server";
@@ -71,7 +73,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       listCareerCutoffs(id),
       getCareerCandidates([id]),
       listMembers({ careerId: id }, STUDENTS_LIMIT),
-      loadReviewedPage(context, { kind: "career", id }, list, (careerId, query) => getVerdictPage("career", careerId, query)),
+      loadReviewedPage(context, { kind: "career", id }, list, (careerId, query) => getVerdictPage("career", careerId, query, verdictPageSize(url.searchParams, query))),
     ]);
   } catch (error) {
     console.error(`${LOAD_ERROR} de la carrera (${id}):`, error);
@@ -231,6 +233,7 @@ export default function CareerRoute({ loaderData }: Route.ComponentProps) {
               {"La añadió un estudiante que no la encontró al registrarse; el equipo de moderación la confirma."}
             </p>
           )}
+          <VerdictHeadline kind="career" figures={career} className="relative mt-3" />
           <CareerFacts career={career} variant="pills" className="relative mt-4" />
           <RegisterCredit codes={career.ructCodes} className="relative mt-4" />
           <ReportEntryLink kind="career" id={career.id} className="relative mt-4" />

@@ -2,9 +2,9 @@ import { data, useActionData } from "react-router";
 
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
 import { ProfessorReply } from "~/components/professors/professor-reply";
+import { ReviewsSection } from "~/components/reviews/lazy-review-list";
 import { reviewResultOf } from "~/components/reviews/own-review";
 import { ReviewFiguresCard } from "~/components/reviews/review-figures";
-import { ReviewsSection } from "~/components/reviews/lazy-review-list";
 import { ShareExperienceButton, ShareExperienceCard } from "~/components/reviews/share-experience";
 import { BackLink } from "~/components/teaching/back-link";
 import { DifficultyValue } from "~/components/teaching/difficulty-value";

@@ -4,14 +4,27 @@ import { data, Form, useNavigation } from "react-router";
 import { RankedItem, reviewCountLabel } from "~/components/ranked-item";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { FormMessage } from "~/components/ui/form-field";
+import { FormMessage, SelectField } from "~/components/ui/form-field";
 import { BookOpen, Gauge, GraduationCap, type IconComponent, Landmark, RefreshCw, UserRound } from "~/components/ui/icons";
 import { StarRating } from "~/components/ui/star-rating";
 import { TabLinks } from "~/components/ui/tab-links";
 import { formatPercent, formatRating, formatScore, plural } from "~/lib/format";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
-import { parseRankingTab, RANKING_MIN_ANSWERS, RANKING_SIZE, RANKING_TABS, rankingHref, type RankingTab } from "~/lib/ranking";
-import { allowRankingRefresh, rankCareers, rankLeastDifficultSubjects, rankProfessorsWouldTakeAgain, rankSubjects, rankUniversities } from "~/server/catalog/rankings.server";
+import {
+  ASPECT_PARAM,
+  isVerdictRanking,
+  parseRankingTab,
+  RANKING_MIN_ANSWERS,
+  RANKING_SIZE,
+  RANKING_TABS,
+  rankingHref,
+  type RankingTab,
+  UNKNOWN_ASPECT,
+  VERDICT_RANKINGS,
+  type VerdictRankingTab,
+} from "~/lib/ranking";
+import { RANKING_MIN_VERDICTS, VERDICT_CATEGORIES, type VerdictKind } from "~/lib/verdicts";
+import { allowRankingRefresh, rankCareers, rankLeastDifficultSubjects, rankProfessorsWouldTakeAgain, rankSubjects, rankUniversities, rankVerdicts } from "~/server/catalog/rankings.server";
 import { answerForm, readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
 import { getClientAddress } from "~/server/http/request-context.server";
@@ -21,6 +34,8 @@ import type { Route } from "./+types/ranking";
 const TABS: Record<RankingTab, { label: string; icon: IconComponent }> = {
   universidades: { label: "Universidades", icon: Landmark },
   carreras: { label: "Carreras", icon: GraduationCap },
+  "opinion-universidades": { label: "Universidades según sus estudiantes", icon: Landmark },
+  "opinion-carreras": { label: "Carreras según sus estudiantes", icon: GraduationCap },
   asignaturas: { label: "Asignaturas", icon: BookOpen },
   "menos-dificiles": { label: "Menos difíciles", icon: Gauge },
   profesores: { label: "Volverían a elegirlos", icon: UserRound },
@@ -35,8 +50,11 @@ export const meta = () => [
   { name: "description", content: "Las universidades, carreras y asignaturas mejor valoradas por sus estudiantes en UniOpina." },
 ];
 
-async function loadRanking(tab: RankingTab) {
+async function loadRanking(tab: RankingTab, aspect: string | null) {
   switch (tab) {
+    case "opinion-carreras":
+    case "opinion-universidades":
+      return { tab, aspect, verdicts: await rankVerdicts(VERDICT_RANKINGS[tab], aspect) } as const;
     case "universidades":
       return { tab, universities: await rankUniversities() } as const;
     case "carreras":
@@ -55,9 +73,15 @@ async function loadRanking(tab: RankingTab) {
  * write (a new review changes the stored aggregates it ranks), and the refresh button is one.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const tab = parseRankingTab(new URL(request.url).searchParams.get("tab"));
+  const params = new URL(request.url).searchParams;
+  const tab = parseRankingTab(params.get("tab"));
+  const aspect = params.get(ASPECT_PARAM) || null;
+  // A category that the tab's kind does not have is a link that leads nowhere: say so.
+  if (aspect !== null && !(isVerdictRanking(tab) && VERDICT_CATEGORIES[VERDICT_RANKINGS[tab]].some((category) => category.key === aspect))) {
+    throw data(UNKNOWN_ASPECT, { status: 400 });
+  }
   try {
-    return { tab, ranking: await loadRanking(tab) };
+    return { tab, ranking: await loadRanking(tab, aspect) };
   } catch (error) {
     console.error(LOAD_ERROR, error);
     return data({ tab, ranking: null }, { status: 500 });
@@ -87,6 +111,20 @@ interface RankingRow {
 
 function rankingRows(ranking: Ranking): RankingRow[] {
   switch (ranking.tab) {
+    case "opinion-carreras":
+    case "opinion-universidades":
+      return ranking.verdicts.map((entry) => ({
+        id: entry.id,
+        to: ranking.tab === "opinion-carreras" ? `/career/${entry.id}` : `/universidad/${entry.id}`,
+        title: entry.name,
+        meta: entry.place ?? "",
+        aside: (
+          <>
+            <StarRating value={entry.average} size="sm" className="font-semibold text-slate-900 dark:text-slate-100" />
+            <span>{plural(entry.answers, "opinión", "opiniones")}</span>
+          </>
+        ),
+      }));
     case "universidades":
       return ranking.universities.map((university) => ({
         id: university.id,
@@ -161,7 +199,12 @@ function RankingList({ ranking }: { ranking: Ranking }) {
   );
 }
 
+const verdictExplanation = (kind: VerdictKind) =>
+  `Por la media de estrellas que les dan sus propios estudiantes verificados, en general o en el aspecto elegido; solo las que tienen al menos ${plural(RANKING_MIN_VERDICTS[kind], "opinión", "opiniones")} en él. A igual media, las que tienen más.`;
+
 const EXPLANATIONS: Record<RankingTab, string> = {
+  "opinion-universidades": verdictExplanation("university"),
+  "opinion-carreras": verdictExplanation("career"),
   universidades:
     "Puntuación = valoración media × log10(número de reseñas + 1), con las reseñas que han escrito los estudiantes de cada universidad: una buena media pesa más cuantas más reseñas la respaldan.",
   carreras: "Las carreras con más reseñas de sus asignaturas, con la valoración media de esas reseñas.",
@@ -194,6 +237,7 @@ export default function RankingRoute({ loaderData, actionData }: Route.Component
       <Card as="section" padding="md" aria-labelledby="ranking-titulo">
         <h2 id="ranking-titulo" className="text-xl font-bold">{`Top ${RANKING_SIZE} · ${TABS[tab].label}`}</h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{EXPLANATIONS[tab]}</p>
+        {isVerdictRanking(tab) && <AspectChoice tab={tab} aspect={ranking && "aspect" in ranking ? (ranking.aspect ?? null) : null} />}
         <div className="mt-4">
           {ranking ? (
             <RankingList ranking={ranking} />
@@ -205,5 +249,25 @@ export default function RankingRoute({ loaderData, actionData }: Route.Component
         </div>
       </Card>
     </div>
+  );
+}
+
+/** Overall or one category: a GET form, so the choice is a link to share and works without JavaScript. */
+function AspectChoice({ tab, aspect }: { tab: VerdictRankingTab; aspect: string | null }) {
+  return (
+    <Form method="get" action="/ranking" className="mt-4 flex flex-wrap items-end gap-3">
+      <input type="hidden" name="tab" value={tab} />
+      <SelectField label="Aspecto" name={ASPECT_PARAM} defaultValue={aspect ?? ""} wrapperClassName="min-w-56 flex-1">
+        <option value="">Valoración general</option>
+        {VERDICT_CATEGORIES[VERDICT_RANKINGS[tab]].map((category) => (
+          <option key={category.key} value={category.key}>
+            {category.label}
+          </option>
+        ))}
+      </SelectField>
+      <Button type="submit" variant="secondary">
+        Ver ranking
+      </Button>
+    </Form>
   );
 }

@@ -2,9 +2,9 @@ import { data, useActionData } from "react-router";
 
 import { ReportEntryLink } from "~/components/catalog/report-entry-link";
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
+import { ReviewsSection } from "~/components/reviews/lazy-review-list";
 import { reviewResultOf } from "~/components/reviews/own-review";
 import { ReviewFiguresCard } from "~/components/reviews/review-figures";
-import { ReviewsSection } from "~/components/reviews/lazy-review-list";
 import { ShareExperienceCard } from "~/components/reviews/share-experience";
 import { DifficultyValue } from "~/components/teaching/difficulty-value";
 import { StatTile } from "~/components/teaching/stat-tile";

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider, useActionData } from "react-router";
 
+import { eagerLazy } from "~/components/eager-lazy";
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
 import { reviewResultOf } from "~/components/reviews/own-review";
 import { CareersTab } from "~/components/university/careers-tab";
@@ -8,12 +9,12 @@ import { LifeTab, type PostingState } from "~/components/university/life-tab";
 import { StudentsTab } from "~/components/university/students-tab";
 import { UniversityHeader } from "~/components/university/university-header";
 import { UNIVERSITY_TABS, type UniversityTab, UniversityTabs } from "~/components/university/university-tabs";
-import { eagerLazy } from "~/components/eager-lazy";
 import { truncate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import { parseReviewListQuery } from "~/lib/review-list";
 import { aggregateRatingLd, pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
+import { verdictPageSize } from "~/lib/verdicts";
 import { getViewer } from "~/server/auth/session.server";
 import { getUniversityPage, listUniversityCareers } from "~/server/catalog/reads.server";
 import { parsePageParam } from "~/server/core/pagination.server";
@@ -65,7 +66,9 @@ async function loadTab(universityId: string, tab: UniversityTab, request: Reques
     case "info": {
       // The students' verdict leads the page's first tab.
       const list = parseReviewListQuery(search, "university", parsePageParam(search.get("pagina")));
-      const verdicts = await loadReviewedPage(context, { kind: "university", id: universityId }, list, (id, query) => getVerdictPage("university", id, query));
+      const verdicts = await loadReviewedPage(context, { kind: "university", id: universityId }, list, (id, query) =>
+        getVerdictPage("university", id, query, verdictPageSize(search, query)),
+      );
       return { tab, verdicts: verdicts && { reviews: verdicts.reviews, form: verdicts.reviewForm, list, editing: search.get("editar") === "1" } } as const;
     }
     case "careers": {

@@ -12,11 +12,14 @@
  * - The least difficult subjects: by average difficulty (lowest first), then review count.
  * - Professors students would take again: by the share who said yes among those who answered,
  *   from RANKING_MIN_ANSWERS answers, then by the number of answers.
+ * - Careers and universities by their students' verdict (lib/verdicts.ts): by its average stars,
+ *   overall or in one category, from RANKING_MIN_VERDICTS answers, then by the number of answers.
  * Only enabled universities and careers, and only entries with at least one review, are ranked.
  */
 import { and, asc, desc, eq, gt, gte, isNotNull, sql } from "drizzle-orm";
 
 import { RANKING_MIN_ANSWERS, RANKING_SIZE } from "~/lib/ranking";
+import { RANKING_MIN_VERDICTS, VERDICT_CATEGORIES, type VerdictKind } from "~/lib/verdicts";
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { isThrottled, recordAttempt, throttleAddress, type ThrottleRule } from "~/server/core/throttle.server";
 import { getReadDb } from "~/server/db/client.server";
@@ -69,6 +72,47 @@ export interface RankedSubject {
   reviewCount: number;
   averageDifficulty: number | null;
 }
+
+export type RankedVerdict = {
+  id: string;
+  name: string;
+  /** The career's university, or the university's city. */
+  place: string | null;
+  average: number;
+  answers: number;
+};
+
+/**
+ * The stars average and the answers of a verdict, overall or in the category at `index` (from its
+ * five stored counts), over the table aliased `t`.
+ */
+function verdictFigure(index: number | null) {
+  if (index === null) return { average: sql.raw("t.verdict_average"), answers: sql.raw("t.verdict_count") };
+  const counts = [1, 2, 3, 4, 5].map((stars) => ({ stars, count: `t.verdict_category_counts[${index * 5 + stars}]` }));
+  const answers = counts.map(({ count }) => count).join(" + ");
+  return {
+    average: sql.raw(`(${counts.map(({ stars, count }) => `${stars} * ${count}`).join(" + ")})::float8 / nullif(${answers}, 0)`),
+    answers: sql.raw(`(${answers})`),
+  };
+}
+
+/**
+ * The careers or universities their students rate best, overall or in one category (`aspect`, a
+ * key of VERDICT_CATEGORIES), each with its answers; only those with RANKING_MIN_VERDICTS or more.
+ */
+export const rankVerdicts = sharedRead("rankings.rankVerdicts", async (kind: VerdictKind, aspect: string | null, limit: number = RANKING_SIZE): Promise<RankedVerdict[]> => {
+  const index = aspect === null ? null : VERDICT_CATEGORIES[kind].findIndex((category) => category.key === aspect);
+  const { average, answers } = verdictFigure(index === -1 ? null : index);
+  const from = kind === "career" ? sql`careers t JOIN universities u ON u.id = t.university_id AND u.is_enabled WHERE t.is_enabled` : sql`universities t WHERE t.is_enabled`;
+  const place = kind === "career" ? sql`u.name` : sql`t.city`;
+  const { rows } = await getReadDb().execute<RankedVerdict>(sql`
+      SELECT id, name, place, average, answers FROM (
+        SELECT t.id, t.name, ${place} AS place, ${average} AS average, ${answers}::int AS answers FROM ${from}
+      ) ranked
+      WHERE answers >= ${RANKING_MIN_VERDICTS[kind]}
+      ORDER BY average DESC, answers DESC, name, id LIMIT ${limit}`);
+  return rows.map((row) => ({ ...row, average: Number(row.average), answers: Number(row.answers) }));
+});
 
 /** The expression of SPEC §9's score, also its sort key. */
 const universityScore = sql<number>`${universities.averageRating} * log((${universities.totalReviews} + 1)::float8)`.mapWith(Number);

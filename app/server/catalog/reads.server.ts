@@ -7,9 +7,9 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 
 import type { LatestCutoff } from "~/lib/cutoff-marks";
-import type { VerdictFigures } from "~/lib/verdicts";
 import { KNOWLEDGE_BRANCHES } from "~/lib/knowledge-branches";
 import { medianWorkloadBand } from "~/lib/review-figures";
+import type { VerdictFigures } from "~/lib/verdicts";
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { type PageRead, readPage } from "~/server/core/pagination.server";
 import { getDb, prepared } from "~/server/db/client.server";

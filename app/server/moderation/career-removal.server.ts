@@ -21,7 +21,8 @@ import { settleCatalogReports } from "~/server/moderation/catalog-reports.server
 import { announceDecision, recordDecision } from "~/server/moderation/statements.server";
 
 export const CAREER_REMOVAL_MESSAGES = {
-  reviewed: (reviews: number) => `Sus asignaturas y profesores tienen ${plural(reviews, "reseña", "reseñas")}: fusiónala con la carrera correcta en lugar de eliminarla.`,
+  reviewed: (reviews: number) =>
+    `Entre la carrera, sus asignaturas y sus profesores tiene ${plural(reviews, "reseña", "reseñas")}: fusiónala con la carrera correcta en lugar de eliminarla.`,
   students: "Hay estudiantes que la tienen como su carrera: fusiónala con la correcta.",
 } as const;
 
@@ -66,13 +67,14 @@ const PROFESSOR_LINKS = sql`(SELECT coalesce(jsonb_agg(jsonb_build_object('id', 
   FROM subject_professors sp WHERE sp.professor_id = p.id)`;
 
 /**
- * The career, its reviews (of its subjects, of the professors going, and professor reviews naming
+ * The career, its reviews (its students' verdicts, of its subjects, of the professors going, and professor reviews naming
  * one of its subjects), the students other than its adder who have it, and its snapshot.
  */
 const entry = (id: string) => sql`
   SELECT c.name, c.added_by_student AS "addedByStudent", c.added_by AS "adderId", u.name AS place,
     (SELECT count(*)::int FROM reviews r
-      WHERE r.subject_id IN (SELECT s.id FROM subjects s WHERE s.career_id = c.id)
+      WHERE r.career_id = c.id
+        OR r.subject_id IN (SELECT s.id FROM subjects s WHERE s.career_id = c.id)
         OR r.professor_id IN (SELECT p.id FROM professors p WHERE ${goesWith(id)})
         OR r.id IN (SELECT d.review_id FROM professor_review_details d JOIN subjects s ON s.id = d.subject_id WHERE s.career_id = c.id)) AS reviews,
     (SELECT count(*)::int FROM user_profiles up WHERE up.career_id = c.id AND up.id IS DISTINCT FROM c.added_by) AS others,
@@ -123,7 +125,7 @@ async function removeOnce(tx: Transaction, actorId: string, id: string, rule: Co
   await tx.execute(sql`DELETE FROM professors p WHERE ${goesWith(id)}`);
   // Its subjects (with their links) and cut-off marks go with it (ON DELETE CASCADE).
   await tx.execute(sql`DELETE FROM careers WHERE id = ${id}`);
-  const withSubjects = subjects.length === 0 ? "" : `, con ${subjects.length === 1 ? "su asignatura" : `sus ${subjects.length} asignaturas`}`;
+  const withSubjects = subjects.length === 0 ? "" : `, con ${plural(subjects.length, "asignatura", "asignaturas")}`;
   const facts = [
     `Hemos eliminado la carrera «${career.name}», que añadiste en ${career.place}${withSubjects}.`,
     asSentence(reason),

@@ -20,10 +20,7 @@ export function verdictColumnsOf(table: typeof careers | typeof universities) {
   };
 }
 
-/** Verdicts are longer reads than a subject's reviews, on a page that has much else: fewer per page. */
-const VERDICTS_PAGE_SIZE = 10;
-
-/** A page of the public verdicts on a career or a university, newest first or as the list asks. */
-export const getVerdictPage = sharedRead("reviews.getVerdictPage", async (kind: VerdictKind, id: string, list: ReviewListQuery): Promise<{ reviews: ReviewPage }> => ({
-  reviews: await listReviews(kind === "career" ? { careerId: id } : { universityId: id }, list, VERDICTS_PAGE_SIZE),
+/** A page of `pageSize` public verdicts on a career or a university, newest first or as the list asks. */
+export const getVerdictPage = sharedRead("reviews.getVerdictPage", async (kind: VerdictKind, id: string, list: ReviewListQuery, pageSize: number): Promise<{ reviews: ReviewPage }> => ({
+  reviews: await listReviews(kind === "career" ? { careerId: id } : { universityId: id }, list, pageSize),
 }));

@@ -27,6 +27,7 @@ import {
   REVIEW_TIPS,
   type TextClaims,
 } from "~/server/db/seed/data/demo-texts";
+import { buildDemoVerdicts } from "~/server/db/seed/demo-verdicts";
 import { asciiSlug, SeededRandom, stableId } from "~/server/db/seed/random";
 
 type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"];
@@ -421,6 +422,8 @@ export function buildDemoPeople(input: DemoInput) {
       }
     }
   }
+
+  reviews.push(...buildDemoVerdicts(profiles, now));
 
   return {
     professors,

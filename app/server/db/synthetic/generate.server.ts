@@ -16,6 +16,7 @@ import { setupStatements } from "~/server/db/synthetic/functions.server";
 import { peopleSteps } from "~/server/db/synthetic/people.server";
 import { PGLITE_MAX_SCALE, type SyntheticPlan, syntheticPlan } from "~/server/db/synthetic/plan";
 import { reviewSteps } from "~/server/db/synthetic/reviews.server";
+import { verdictSteps } from "~/server/db/synthetic/verdicts.server";
 
 interface StepTiming {
   label: string;
@@ -91,7 +92,7 @@ export async function generateSyntheticData(db: Database, { scale, kind, log = (
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await timed("Preparación (plan, textos, funciones)", () => runAll(tx, setupStatements(plan, passwordHash)));
-    for (const step of [...catalogSteps, ...peopleSteps, ...reviewSteps, ...campusSteps]) {
+    for (const step of [...catalogSteps, ...peopleSteps, ...reviewSteps, ...verdictSteps, ...campusSteps]) {
       await timed(step.label, () => runAll(tx, step.statements));
     }
     // Grades are written as text, as the seed's are, and put on the scale by the migration's mapping.
