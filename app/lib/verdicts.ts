@@ -91,7 +91,7 @@ export const RANKING_MIN_VERDICTS: Record<VerdictKind, number> = { career: 3, un
 /** A page's first view shows a few verdicts and a link to them all (`?opiniones=todas`), paged. */
 export const ALL_VERDICTS_PARAM = "opiniones";
 export const VERDICTS_FIRST_VIEW = 2;
-export const VERDICTS_PAGE_SIZE = 10;
+const VERDICTS_PAGE_SIZE = 10;
 
 /** How many verdicts the page shows: a few on its first view, a page of them once asked for all, sorted or paged. */
 export function verdictPageSize(params: URLSearchParams, list: { page: number; sort: string }): number {
