@@ -9,13 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { RANKING_SIZE } from "~/lib/ranking";
 import { RANKING_MIN_VERDICTS, VERDICT_CATEGORIES } from "~/lib/verdicts";
-import { REVIEW_MESSAGES } from "~/server/permissions.server";
+import { PROFESSOR_ACCOUNT_MESSAGE, REVIEW_MESSAGES } from "~/server/permissions.server";
 
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { counterDrift, NO_DRIFT } from "./support/counters";
 import { unescapeHtml } from "./support/html";
-import { createProfessorAccount, rows, signInNewStudent, signInNewStudents } from "./support/students";
+import { createProfessorAccount, DEMO_PASSWORD, rows, signInNewStudent, signInNewStudents } from "./support/students";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -132,14 +132,14 @@ describe("a verdict on one's own career", () => {
       expect(answer.status).toBe(status);
       expect(unescapeHtml(await answer.text())).toContain(message);
     }
-    const [professor] = await query<{ id: string }>(sql`SELECT id FROM professors WHERE university_id = ${career.universityId} AND claimed_by IS NULL ORDER BY id LIMIT 1`);
-    if (professor) {
-      const account = await createProfessorAccount(app, professor.id);
-      const client = new TestClient(app);
-      expect((await client.signIn(account.email, "UniOpina2026")).status).toBe(302);
-      const answer = await client.post(path, verdict);
-      expect(answer.status).toBe(403);
-    }
+    const [professor] = await query<{ id: string }>(sql`SELECT id FROM professors WHERE claimed_by IS NULL ORDER BY id LIMIT 1`);
+    expect(professor, "un profesor de la universidad para la cuenta de profesor").toBeDefined();
+    const account = await createProfessorAccount(app, professor!.id);
+    const client = new TestClient(app);
+    expect((await client.signIn(account.email, DEMO_PASSWORD)).status).toBe(302);
+    const professorAnswer = await client.post(path, verdict);
+    expect(professorAnswer.status).toBe(403);
+    expect(unescapeHtml(await professorAnswer.text())).toContain(PROFESSOR_ACCOUNT_MESSAGE);
     expect((await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM reviews WHERE career_id = ${career.id}`))[0]!.n).toBe(0);
   });
 

@@ -54,3 +54,20 @@ export function parseReviewListQuery(params: URLSearchParams, kind: ReviewKind, 
     recentOnly: teaching && params.get("recientes") === "1",
   };
 }
+
+/**
+ * The page's address with its list's state (sort, filters, page), without the rest: where a review
+ * form posts and its cancel leads, so the page after a write shows the same list. `editing` adds
+ * the parameter that opens the edit form.
+ */
+export function reviewPageHref(pathname: string, search: string, editing = false): string {
+  const current = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of [...REVIEW_LIST_PARAMS, "pagina"]) {
+    const value = current.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  if (editing) kept.set("editar", "1");
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}

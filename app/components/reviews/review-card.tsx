@@ -15,6 +15,7 @@ import { academicTermsOf } from "~/lib/academic-terms";
 import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
 import { COMPOSER_ANCHOR, type ReviewKind } from "~/lib/review-forms";
 import { reviewAnchor } from "~/lib/review-interaction-forms";
+import { reviewPageHref } from "~/lib/review-list";
 import { workloadBandLabel } from "~/lib/review-scales";
 import { reviewTagLabel } from "~/lib/review-tags";
 import { studyStageLabel, VERDICT_CATEGORIES, VERDICT_QUESTIONS, type VerdictKind } from "~/lib/verdicts";
@@ -271,7 +272,7 @@ function OwnReviewControls({ reviewId }: { reviewId: string }) {
   return (
     <div className="ml-auto flex flex-wrap items-center gap-1">
       <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800 dark:bg-brand-500/15 dark:text-brand-200">Tu reseña</span>
-      <Link to={`${location.pathname}?editar=1#${COMPOSER_ANCHOR}`} preventScrollReset className={actionClass}>
+      <Link to={`${reviewPageHref(location.pathname, location.search, true)}#${COMPOSER_ANCHOR}`} preventScrollReset className={actionClass}>
         <ListIcon name="pencil" className="size-4" />
         Editar
       </Link>

@@ -17,6 +17,7 @@ import { GRADE_DISTRIBUTION_MIN } from "~/lib/review-figures";
 import type { ReviewKind, ReviewSubjectKind } from "~/lib/review-forms";
 import { COMPOSER_ANCHOR } from "~/lib/review-forms";
 import { REVIEW_COMMENT_MAX } from "~/lib/review-forms";
+import { reviewPageHref } from "~/lib/review-list";
 import { formatMark, GRADE_LABELS, GRADES, SITTING_LABELS, SITTINGS, WORKLOAD_BANDS } from "~/lib/review-scales";
 import { REVIEW_TAGS, REVIEW_TAGS_MAX } from "~/lib/review-tags";
 import type { AcademicYearChoice, ReviewActionResult, ReviewFormState } from "~/server/reviews/actions.server";
@@ -45,8 +46,9 @@ interface ReviewComposerProps {
  * edit and delete. A refusal of the permission module is shown instead of the form.
  */
 export function ReviewComposer({ kind, state, result, editing, options }: ReviewComposerProps) {
-  // This page without its parameters: where the forms post (closing `?editar=1`) and cancel leads.
-  const { pathname: pageHref } = useLocation();
+  // This page with its list's state only: where the forms post (closing `?editar=1`) and cancel leads.
+  const { pathname, search } = useLocation();
+  const pageHref = reviewPageHref(pathname, search);
   if (state.mode === "refused") {
     return (
       <div role="note" className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100">
@@ -91,7 +93,7 @@ export function ReviewComposer({ kind, state, result, editing, options }: Review
       )}
       <div className="flex flex-wrap items-start gap-2">
         <Button disabled>Ya has dejado tu reseña</Button>
-        <Link to={`${pageHref}?editar=1#${COMPOSER_ANCHOR}`} preventScrollReset className={buttonClasses({ variant: "secondary" })}>
+        <Link to={`${reviewPageHref(pathname, search, true)}#${COMPOSER_ANCHOR}`} preventScrollReset className={buttonClasses({ variant: "secondary" })}>
           <Pencil className="size-4" aria-hidden="true" />
           Editar mi reseña
         </Link>

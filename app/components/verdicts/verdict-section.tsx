@@ -60,7 +60,7 @@ export function VerdictSection({ kind, figures, reviewPage, list, form, result, 
         countryCode={countryCode}
         firstView={
           reviewPage.pageSize === VERDICTS_FIRST_VIEW && reviewPage.total > reviewPage.reviews.length
-            ? { href: `${pathname}?${ALL_VERDICTS_PARAM}=todas`, label: `Ver las ${formatInteger(reviewPage.total)} opiniones` }
+            ? { href: `${pathname}?${ALL_VERDICTS_PARAM}=todas`, label: `Ver todas las opiniones (${formatInteger(reviewPage.total)})` }
             : undefined
         }
       />
