@@ -66,8 +66,8 @@ async function ids() {
       (SELECT id FROM universities WHERE total_reviews = 0 AND is_enabled ORDER BY id LIMIT 1) AS university,
       (SELECT id FROM universities WHERE total_reviews > 0 AND is_enabled ORDER BY total_reviews DESC LIMIT 1) AS rated_university,
       (SELECT id FROM careers c WHERE EXISTS (SELECT 1 FROM subjects s WHERE s.career_id = c.id) ORDER BY id LIMIT 1) AS career,
-      (SELECT id FROM careers c WHERE c.latest_cutoff IS NULL AND NOT EXISTS (SELECT 1 FROM subjects s WHERE s.career_id = c.id) ORDER BY id LIMIT 1)
-        AS career_without_plan,
+      (SELECT id FROM careers c WHERE c.latest_cutoff IS NULL AND c.verdict_count = 0 AND NOT EXISTS (SELECT 1 FROM subjects s WHERE s.career_id = c.id)
+        ORDER BY id LIMIT 1) AS career_without_plan,
       (SELECT id FROM subjects WHERE review_count > 0 ORDER BY review_count DESC LIMIT 1) AS subject,
       (SELECT id FROM subjects WHERE review_count = 0 ORDER BY id LIMIT 1) AS unrated_subject,
       (SELECT id FROM professors WHERE is_name_public ORDER BY review_count DESC LIMIT 1) AS named,
@@ -123,7 +123,7 @@ describe("titles, descriptions, canonical URLs and Open Graph", () => {
       await app.html("/esta/pagina/no/existe", 404),
       await app.html(`/profesor/${randomUUID()}`, 404),
       await (await client.request("/profile")).text(),
-      // A career whose plan has no subject yet and without official marks: a thin page until it has one.
+      // A career whose plan has no subject yet, without official marks or its students' verdict: a thin page until it has one.
       await app.html(`/career/${id.career_without_plan}`),
     ];
     for (const html of pages) {
@@ -132,6 +132,20 @@ describe("titles, descriptions, canonical URLs and Open Graph", () => {
       expect(head.robots).toBe("noindex");
       expect(head.canonical).toBeNull();
     }
+  });
+});
+
+describe("a career with its students' verdict only", () => {
+  it("is indexable: its page drops noindex once a student gives theirs", async () => {
+    const id = await ids();
+    const path = `/career/${id.career_without_plan}`;
+    expect(headOf(await app.html(path)).robots).toBe("noindex");
+    const student = await signInNewStudent(app, { careerId: id.career_without_plan });
+    const verdict = { intent: "crear", rating: "4", studyStage: "1", comment: "Aún sin plan publicado, pero muy buen ambiente." };
+    expect((await student.client.post(path, verdict)).status).toBe(200);
+    const head = headOf(await app.html(path));
+    expect(head.robots).toBeNull();
+    expect(head.canonical).toMatch(new RegExp(`${path}$`));
   });
 });
 
@@ -233,7 +247,7 @@ describe("sitemap", () => {
     const expected = await query<{ path: string }>(sql`
       SELECT '/universidad/' || id AS path FROM universities WHERE is_enabled
       UNION ALL SELECT '/career/' || c.id FROM careers c JOIN universities u ON u.id = c.university_id
-        WHERE c.is_enabled AND u.is_enabled AND (c.latest_cutoff IS NOT NULL OR EXISTS (SELECT 1 FROM subjects s WHERE s.career_id = c.id))
+        WHERE c.is_enabled AND u.is_enabled AND (c.latest_cutoff IS NOT NULL OR c.verdict_count > 0 OR EXISTS (SELECT 1 FROM subjects s WHERE s.career_id = c.id))
       UNION ALL SELECT '/subject/' || s.id FROM subjects s JOIN careers c ON c.id = s.career_id JOIN universities u ON u.id = c.university_id WHERE c.is_enabled AND u.is_enabled
       UNION ALL SELECT '/profesor/' || p.id FROM professors p JOIN universities u ON u.id = p.university_id WHERE p.is_name_public AND u.is_enabled
       UNION ALL SELECT '/blog/' || slug FROM blog_posts WHERE is_published`);

@@ -119,9 +119,9 @@ export function meta(args: Route.MetaArgs) {
     title: `${career.name} · ${career.universityName} · UniOpina`,
     description,
     canonicalPath: `/career/${career.id}`,
-    // Thin until its plan has a subject (reviews come with subjects) or it has an official cut-off:
+    // Thin until its plan has a subject, it has an official cut-off or its students' verdict:
     // kept out of search engines, as the sitemap keeps it out (seo/sitemap.server.ts).
-    noindex: loaderData.subjects.length === 0 && career.latestCutoff == null,
+    noindex: loaderData.subjects.length === 0 && career.latestCutoff == null && career.verdictCount === 0,
     jsonLd: [
       {
         "@type": "EducationalOccupationalProgram",

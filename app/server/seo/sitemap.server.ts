@@ -58,13 +58,13 @@ const FAMILIES = {
   universidades: {
     select: sql`SELECT u.id AS key, '/universidad/' || u.id AS path, NULL::timestamptz AS lastmod FROM universities u WHERE u.is_enabled`,
   },
-  // A career with neither a subject nor an official cut-off mark is a thin page, kept out of search
-  // engines (its page is noindex too, routes/catalog/career.tsx); reviews come with subjects.
+  // A career with no subject, no official cut-off mark and no verdict of its students is a thin page,
+  // kept out of search engines (its page is noindex too, routes/catalog/career.tsx).
   carreras: {
     select: sql`SELECT c.id AS key, '/career/' || c.id AS path, NULL::timestamptz AS lastmod
       FROM careers c JOIN universities u ON u.id = c.university_id
       WHERE c.is_enabled AND u.is_enabled
-        AND (c.latest_cutoff IS NOT NULL OR EXISTS (SELECT 1 FROM subjects s WHERE s.career_id = c.id))`,
+        AND (c.latest_cutoff IS NOT NULL OR c.verdict_count > 0 OR EXISTS (SELECT 1 FROM subjects s WHERE s.career_id = c.id))`,
   },
   asignaturas: {
     select: sql`SELECT s.id AS key, '/subject/' || s.id AS path, NULL::timestamptz AS lastmod
