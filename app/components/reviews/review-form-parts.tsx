@@ -3,13 +3,16 @@
  * first) for difficulty and a verdict's categories (radio buttons styled with CSS alone, so they
  * work before and without JavaScript), and the send and cancel buttons.
  */
-import { Fragment, useEffect, useRef } from "react";
+import { Fragment, useEffect, useRef, useState } from "react";
+import { useNavigation } from "react-router";
 
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Send, Star } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
+import { useFormReply } from "~/components/ui/use-form-reply";
 import { plural } from "~/lib/format";
 import { COMPOSER_ANCHOR } from "~/lib/review-forms";
+import type { ReviewActionResult } from "~/server/reviews/actions.server";
 
 const STAR_VALUES = [5, 4, 3, 2, 1] as const;
 
@@ -122,4 +125,20 @@ export function ReviewFormActions({ intent, submitting, rating, pageHref }: Revi
       {rating === 0 && <span className="text-sm text-slate-600 dark:text-slate-400">Elige una valoración para publicar.</span>}
     </div>
   );
+}
+
+/**
+ * What a review form needs to show its state: whether it is being sent, the refusal the server
+ * answered with (and what was typed, which a page without JavaScript shows again), each field's
+ * value and error, and the stars picked (null until hydrated: without JavaScript the send button is
+ * never disabled, and the server checks the rating).
+ */
+export function useReviewForm(intent: "crear" | "editar", result: ReviewActionResult | undefined) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const failed = result && !result.ok && result.intent === intent ? result : undefined;
+  const form = useFormReply(failed);
+  const value = (name: string, stored: string | number | null | undefined) => form.field(name, stored).defaultValue;
+  const [rating, setRating] = useState<number | null>(null);
+  return { form, submitting, failed, value, errorOf: form.error, rating, setRating };
 }

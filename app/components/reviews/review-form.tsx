@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, useLocation, useNavigation } from "react-router";
+import { Form, useLocation } from "react-router";
 
 import { ModerationNote, ModerationStatusBadge } from "~/components/moderation/moderation-status";
 import { DeleteOwnReview } from "~/components/reviews/own-review";
-import { RatingInput, ReviewFormActions, ScaleInput } from "~/components/reviews/review-form-parts";
+import { RatingInput, ReviewFormActions, ScaleInput, useReviewForm } from "~/components/reviews/review-form-parts";
 import { difficultyLabel, WOULD_TAKE_AGAIN_LABELS } from "~/components/reviews/review-labels";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { CheckboxField, FormMessage, SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { Pencil, ShieldAlert } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
-import { useFormReply } from "~/components/ui/use-form-reply";
 import { VerdictFields } from "~/components/verdicts/verdict-fields";
 import { isPubliclyVisible } from "~/lib/moderation";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
@@ -127,16 +126,8 @@ const WOULD_TAKE_AGAIN_QUESTION: Record<ReviewSubjectKind, string> = {
 };
 
 function ReviewFields({ kind, intent, review, result, options, academicYears, pageHref }: ReviewFieldsProps) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  // After a refusal the server sends back what was typed: a page without JavaScript shows it again.
-  const failed = result && !result.ok && result.intent === intent ? result : undefined;
-  const form = useFormReply(failed);
-  const value = (name: string, stored: string | number | null | undefined) => form.field(name, stored).defaultValue;
+  const { form, submitting, failed, value, errorOf, rating, setRating } = useReviewForm(intent, result);
   const checked = (name: string, stored: boolean | undefined) => form.checkbox(name, stored).defaultChecked;
-  const errorOf = form.error;
-  // Null until hydrated: without JavaScript the button is never disabled and the server checks the rating.
-  const [rating, setRating] = useState<number | null>(null);
 
   return (
     <Form ref={form.formRef} method="post" action={pageHref} preventScrollReset className="space-y-5" noValidate>

@@ -5,13 +5,14 @@ import { Card } from "~/components/ui/card";
 import { FormMessage } from "~/components/ui/form-field";
 import { LogIn, PenLine } from "~/components/ui/icons";
 import { useLoginHref, useViewer } from "~/components/use-viewer";
-import type { ReviewSubjectKind } from "~/lib/review-forms";
-import { COMPOSER_ANCHOR, WRITE_REVIEW_QUERY } from "~/lib/review-forms";
+import { COMPOSER_ANCHOR, type ReviewKind, WRITE_REVIEW_QUERY } from "~/lib/review-forms";
 import type { ReviewActionResult, ReviewFormState } from "~/server/reviews/actions.server";
 
 interface ShareExperienceCardProps {
-  kind: ReviewSubjectKind;
+  kind: ReviewKind;
   title?: string;
+  /** The line under the title. */
+  lede?: string;
   /** What the permission module lets this viewer do here (the page loader's `reviewForm`). */
   form: ReviewFormState;
   /** The page action's answer to a review post; a visitor's refusal (a session that ended meanwhile) shows above the login call. */
@@ -25,7 +26,15 @@ interface ShareExperienceCardProps {
  * 'Compartir mi Experiencia'). A visitor is sent to the login (reviewing needs a verified
  * account); a signed-in viewer gets the form or the reason it cannot be used.
  */
-export function ShareExperienceCard({ kind, title = "Comparte tu experiencia", form, result, editing, options }: ShareExperienceCardProps) {
+export function ShareExperienceCard({
+  kind,
+  title = "Comparte tu experiencia",
+  lede = "Tu reseña es anónima y ayuda a otros estudiantes a organizar su curso.",
+  form,
+  result,
+  editing,
+  options,
+}: ShareExperienceCardProps) {
   const headingId = "compartir-titulo";
   const viewer = useViewer();
   const loginHref = useLoginHref();
@@ -45,7 +54,7 @@ export function ShareExperienceCard({ kind, title = "Comparte tu experiencia", f
             <h2 id={headingId} className="text-lg font-semibold">
               {title}
             </h2>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Tu reseña es anónima y ayuda a otros estudiantes a organizar su curso.</p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{lede}</p>
           </div>
         </div>
         {!viewer && (

@@ -1,11 +1,9 @@
-import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 
 import type { ReviewFieldsProps } from "~/components/reviews/review-form";
-import { RatingInput, ReviewFormActions, ScaleInput } from "~/components/reviews/review-form-parts";
+import { RatingInput, ReviewFormActions, ScaleInput, useReviewForm } from "~/components/reviews/review-form-parts";
 import { WOULD_TAKE_AGAIN_LABELS } from "~/components/reviews/review-labels";
 import { FormMessage, SelectField, TextAreaField } from "~/components/ui/form-field";
-import { useFormReply } from "~/components/ui/use-form-reply";
 import { REVIEW_COMMENT_MAX } from "~/lib/review-forms";
 import { categoryField, STUDY_STAGES, VERDICT_CATEGORIES, VERDICT_QUESTIONS, type VerdictKind } from "~/lib/verdicts";
 
@@ -19,14 +17,7 @@ const COMMENT_PROMPT: Record<VerdictKind, { label: string; placeholder: string }
  * optional), «¿Volverías a elegirla?», the course they are in or that they finished, and a text.
  */
 export function VerdictFields({ kind, intent, review, result, pageHref }: Omit<ReviewFieldsProps, "kind"> & { kind: VerdictKind }) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  // After a refusal the server sends back what was typed: a page without JavaScript shows it again.
-  const failed = result && !result.ok && result.intent === intent ? result : undefined;
-  const form = useFormReply(failed);
-  const value = (name: string, stored: string | number | null | undefined) => form.field(name, stored).defaultValue;
-  const errorOf = form.error;
-  const [rating, setRating] = useState<number | null>(null);
+  const { form, submitting, failed, value, errorOf, rating, setRating } = useReviewForm(intent, result);
   const questions = VERDICT_QUESTIONS[kind];
   const prompt = COMMENT_PROMPT[kind];
 

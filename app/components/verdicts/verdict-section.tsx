@@ -1,16 +1,11 @@
 import { useLocation } from "react-router";
 
-import { ReviewComposer } from "~/components/reviews/lazy-composer";
 import { StarDistribution } from "~/components/reviews/review-figures";
 import { ReviewsSection } from "~/components/reviews/review-list";
-import { ButtonLink } from "~/components/ui/button";
+import { ShareExperienceCard } from "~/components/reviews/share-experience";
 import { Card } from "~/components/ui/card";
-import { FormMessage } from "~/components/ui/form-field";
-import { LogIn } from "~/components/ui/icons";
 import { StarRating } from "~/components/ui/star-rating";
-import { useLoginHref, useViewer } from "~/components/use-viewer";
 import { formatInteger, formatPercent, formatRating, plural } from "~/lib/format";
-import { COMPOSER_ANCHOR } from "~/lib/review-forms";
 import type { ReviewListQuery } from "~/lib/review-list";
 import { ALL_VERDICTS_PARAM, categorySummaries, type CategorySummary, VERDICT_QUESTIONS, type VerdictFigures, type VerdictKind, VERDICTS_FIRST_VIEW } from "~/lib/verdicts";
 import type { ReviewActionResult, ReviewFormState } from "~/server/reviews/actions.server";
@@ -51,7 +46,15 @@ export function VerdictSection({ kind, figures, reviewPage, list, form, result, 
           <VerdictSummary kind={kind} figures={figures} />
         )}
       </Card>
-      <VerdictComposer form={form} result={result} editing={editing} kind={kind} />
+      <ShareExperienceCard
+        kind={kind}
+        title={kind === "career" ? "Da tu opinión sobre tu carrera" : "Da tu opinión sobre tu universidad"}
+        lede="Tu opinión es anónima y ayuda a quien está eligiendo dónde estudiar."
+        form={form}
+        result={result}
+        editing={editing}
+        options={[]}
+      />
       <ReviewsSection
         reviewPage={reviewPage}
         kind={kind}
@@ -121,34 +124,5 @@ function CategoryRow({ category }: { category: CategorySummary }) {
         </>
       )}
     </li>
-  );
-}
-
-/** The verdict form's card: the login call for a visitor, the form or the reason it cannot be used. */
-function VerdictComposer({ kind, form, result, editing }: Pick<VerdictSectionProps, "kind" | "form" | "result" | "editing">) {
-  const viewer = useViewer();
-  const loginHref = useLoginHref();
-  return (
-    <Card as="section" id={COMPOSER_ANCHOR} aria-labelledby="opinar-titulo" className="scroll-mt-24">
-      <h3 id="opinar-titulo" className="text-lg font-semibold">
-        {kind === "career" ? "Da tu opinión sobre tu carrera" : "Da tu opinión sobre tu universidad"}
-      </h3>
-      {!viewer && (
-        <ButtonLink to={`${loginHref}&aviso=resena`} rel="nofollow" className="mt-3">
-          <LogIn className="size-4" aria-hidden="true" />
-          Inicia sesión para opinar
-        </ButtonLink>
-      )}
-      {!viewer && result && (
-        <div className="mt-4">
-          <FormMessage tone="error">{result.message}</FormMessage>
-        </div>
-      )}
-      {viewer && form.mode !== "visitor" && (
-        <div className="mt-4">
-          <ReviewComposer kind={kind} state={form} result={result} editing={editing} options={[]} />
-        </div>
-      )}
-    </Card>
   );
 }
