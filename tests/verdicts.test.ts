@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { formatPercent } from "~/lib/format";
 import { RANKING_SIZE } from "~/lib/ranking";
 import { RANKING_MIN_VERDICTS, VERDICT_CATEGORIES } from "~/lib/verdicts";
 import { PROFESSOR_ACCOUNT_MESSAGE, REVIEW_MESSAGES } from "~/server/permissions.server";
@@ -256,6 +257,12 @@ describe("rankings by students' verdict", () => {
       expect(listed(html, path), `${tab}${aspect}`).toEqual(expected);
     }
     expect(await expectedTop("career", 3)).toContain(career.id);
+
+    // Side by side with another career, its verdict beside the official numbers.
+    const compared = unescapeHtml(await new TestClient(app).request(`/comparar?carreras=${career.id},${career.otherCareerId}`).then((response) => response.text()));
+    expect(compared).toContain("Opinión de sus estudiantes");
+    expect(compared).toContain(`${RANKING_MIN_VERDICTS.career} opiniones · ${formatPercent(1)} volvería a elegirla`);
+    expect(compared).toMatch(/<dt>Prácticas y salidas profesionales<\/dt><dd>5,0\/5<\/dd>/);
 
     const unknown = await new TestClient(app).request("/ranking?tab=opinion-carreras&aspecto=movilidad");
     expect(unknown.status).toBe(400);

@@ -55,7 +55,7 @@ export const VERDICT_QUESTIONS: Record<VerdictKind, { again: string; againShort:
 };
 
 /** The stored figures of a career's or a university's verdict (careers.verdict_*, universities.verdict_*). */
-export interface VerdictFigures {
+export type VerdictFigures = {
   verdictCount: number;
   verdictAverage: number | null;
   /** How many gave 1, 2, 3, 4 and 5 stars overall. */
@@ -64,7 +64,7 @@ export interface VerdictFigures {
   verdictCategoryCounts: number[];
   verdictAgainYes: number;
   verdictAgainAnswers: number;
-}
+};
 
 export interface CategorySummary {
   key: string;

@@ -6,13 +6,14 @@ import { Card } from "~/components/ui/card";
 import { BookOpen, Clock, Gauge, MessageSquareText, Star } from "~/components/ui/icons";
 import { StarRating } from "~/components/ui/star-rating";
 import { latestCutoffLine, NO_CUTOFF_TEXT } from "~/lib/cutoff-marks";
-import { formatInteger, plural } from "~/lib/format";
+import { formatInteger, formatPercent, formatRating, plural } from "~/lib/format";
 import { workloadBandLabel } from "~/lib/review-scales";
+import { categorySummaries } from "~/lib/verdicts";
 import type { ComparedCareer } from "~/server/catalog/compare-careers.server";
 
 /**
- * A career in `/comparar`: its latest official cut-off and the trend of its lowest mark, and what
- * the reviews of its subjects say of the plan.
+ * A career in `/comparar`: its latest official cut-off and the trend of its lowest mark, its
+ * students' verdict, and what the reviews of its subjects say of the plan.
  */
 export function ComparedCareerColumn({ career, position, removeHref }: { career: ComparedCareer; position: number; removeHref: string }) {
   const headingId = `comparado-${position + 1}`;
@@ -24,6 +25,31 @@ export function ComparedCareerColumn({ career, position, removeHref }: { career:
         <StatTile className="col-span-2" label="Nota de corte" icon={<Gauge className="size-3.5" aria-hidden="true" />}>
           <span className="font-semibold">{cutoff ?? "Sin datos oficiales"}</span>
           {career.latestCutoff != null && career.latestCutoff <= 5 && <span className="mt-1 block text-sm">{NO_CUTOFF_TEXT}</span>}
+        </StatTile>
+        <StatTile className="col-span-2" label="Opinión de sus estudiantes" icon={<Star className="size-3.5" aria-hidden="true" />}>
+          {career.verdictCount === 0 ? (
+            <span className="text-sm">Aún sin opiniones</span>
+          ) : (
+            <>
+              <StarRating value={career.verdictAverage} size="lg" />
+              <span className="mt-1 block text-sm">
+                {[
+                  plural(career.verdictCount, "opinión", "opiniones"),
+                  career.verdictAgainAnswers > 0 && `${formatPercent(career.verdictAgainYes / career.verdictAgainAnswers)} volvería a elegirla`,
+                ]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </span>
+              <dl className="verdict-ratings">
+                {categorySummaries("career", career.verdictCategoryCounts).map((category) => (
+                  <div key={category.key}>
+                    <dt>{category.label}</dt>
+                    <dd>{category.average == null ? "—" : `${formatRating(category.average)}/5`}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          )}
         </StatTile>
         <StatTile className="col-span-2" label="Valoración de sus asignaturas" icon={<Star className="size-3.5" aria-hidden="true" />}>
           <StarRating value={career.averageRating} size="lg" emptyLabel="N/A" />

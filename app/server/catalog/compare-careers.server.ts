@@ -1,18 +1,20 @@
 /**
- * The careers `/comparar?carreras=` shows side by side — the official cut-off and its trend, what the
- * reviews of its subjects say of the plan (rating, difficulty, hours of work) — and the same degree at
+ * The careers `/comparar?carreras=` shows side by side — the official cut-off and its trend, its
+ * students' verdict (overall, per category, would choose it again), what the reviews of its subjects
+ * say of the plan (rating, difficulty, hours of work) — and the same degree at
  * other universities to add: the same title first, then a close title of the same branch. Only
  * enabled careers of enabled universities.
  */
 import { sql } from "drizzle-orm";
 
 import type { LatestCutoff } from "~/lib/cutoff-marks";
+import type { VerdictFigures } from "~/lib/verdicts";
 import { medianWorkloadBand } from "~/lib/review-figures";
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { getDb } from "~/server/db/client.server";
 import { publicRowSql } from "~/server/moderation/public-content.server";
 
-export interface ComparedCareer extends LatestCutoff {
+export interface ComparedCareer extends LatestCutoff, VerdictFigures {
   id: string;
   name: string;
   /** Its university (and city). */
@@ -52,18 +54,19 @@ const ids = (list: string[]) =>
     sql`, `,
   )}]::uuid[]`;
 
-type CareerRow = LatestCutoff & {
-  id: string;
-  name: string;
-  context: string;
-  averageRating: number | null;
-  reviewCount: number;
-  subjectCount: number;
-  reviewedSubjectCount: number;
-  averageDifficulty: number | null;
-  workloadCounts: number[];
-  trend: { year: number; mark: number | null }[] | null;
-};
+type CareerRow = LatestCutoff &
+  VerdictFigures & {
+    id: string;
+    name: string;
+    context: string;
+    averageRating: number | null;
+    reviewCount: number;
+    subjectCount: number;
+    reviewedSubjectCount: number;
+    averageDifficulty: number | null;
+    workloadCounts: number[];
+    trend: { year: number; mark: number | null }[] | null;
+  };
 
 /** In the order the link lists them; an unknown or hidden one is left out (the page answers 404). */
 export const getComparedCareers = sharedRead("compare.careers", async (careerIds: string[]): Promise<ComparedCareer[]> => {
@@ -71,6 +74,8 @@ export const getComparedCareers = sharedRead("compare.careers", async (careerIds
     SELECT c.id, c.name, concat_ws(' · ', u.name, u.city) AS context,
       c.latest_cutoff::float8 AS "latestCutoff", c.latest_cutoff_year AS "latestCutoffYear", c.latest_cutoff_centres AS "latestCutoffCentres",
       c.average_rating AS "averageRating",
+      c.verdict_count AS "verdictCount", c.verdict_average AS "verdictAverage", c.verdict_rating_counts AS "verdictRatingCounts",
+      c.verdict_category_counts AS "verdictCategoryCounts", c.verdict_again_yes AS "verdictAgainYes", c.verdict_again_answers AS "verdictAgainAnswers",
       (SELECT count(*)::int FROM subjects s WHERE s.career_id = c.id) AS "subjectCount",
       (SELECT count(*)::int FROM subjects s WHERE s.career_id = c.id AND s.review_count > 0) AS "reviewedSubjectCount",
       figures.reviews AS "reviewCount", figures.difficulty AS "averageDifficulty", figures.workload AS "workloadCounts",
