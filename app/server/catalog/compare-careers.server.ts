@@ -8,8 +8,8 @@
 import { sql } from "drizzle-orm";
 
 import type { LatestCutoff } from "~/lib/cutoff-marks";
-import type { VerdictFigures } from "~/lib/verdicts";
 import { medianWorkloadBand } from "~/lib/review-figures";
+import type { VerdictFigures } from "~/lib/verdicts";
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { getDb } from "~/server/db/client.server";
 import { publicRowSql } from "~/server/moderation/public-content.server";
