@@ -14,7 +14,7 @@ import { publicRowSql } from "~/server/moderation/public-content.server";
 
 type Executor = Pick<Database, "execute">;
 
-/** A stored figure of a professor or a subject: its column, its value over review rows r (and details d), its value over none. */
+/** A stored figure of what is reviewed: its column, its value over review rows r (and details d), its value over none. */
 interface Figure {
   column: string;
   of: string;
@@ -101,7 +101,7 @@ function figureSql(kind: ReviewedKind) {
 }
 
 /**
- * The figures of every professor or subject, from the review rows: one grouped pass over the
+ * The figures of every professor, subject, career or university, from the review rows: one grouped pass over the
  * reviews, and only the rows whose stored figures differ are written.
  */
 async function recomputeAllFigures(db: Executor, kind: ReviewedKind): Promise<void> {
@@ -119,7 +119,7 @@ async function recomputeAllFigures(db: Executor, kind: ReviewedKind): Promise<vo
 }
 
 /**
- * The figures of one professor or subject, from its review rows (inside the writing transaction);
+ * The figures of one professor, subject, career or university, from its review rows (inside the writing transaction);
  * for a subject, also the grades per professor it is taught by (under the subject's lock too).
  */
 export async function recomputeTargetFigures(db: Executor, kind: ReviewedKind, id: string): Promise<void> {

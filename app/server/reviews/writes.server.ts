@@ -1,7 +1,8 @@
 /**
  * Writing reviews. The review row, its details row and the stored aggregates it feeds are written
  * in one transaction that first locks the rows of those aggregates — the author's university, then
- * the professor or subject (then the subject's career) — so concurrent writes feeding the same aggregate queue up, and each
+ * the professor, subject, career or university reviewed (then a subject's career) — so concurrent
+ * writes feeding the same aggregate queue up, and each
  * recompute, a statement of its own after the lock, reads every committed row (under READ
  * COMMITTED a statement sees what committed before it started): nothing can drift. Every writer of
  * reviews takes the locks in this order (account deletion too), so they cannot deadlock.
