@@ -222,6 +222,17 @@ describe("verdicts written at once", () => {
   });
 });
 
+describe("the same verdict sent six times at once", () => {
+  it("is written once: one 200, five 409s, no 5xx, figures equal to rows", async () => {
+    const career = await careerScenario();
+    const student = await signInNewStudent(app, { careerId: career.id });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => student.client.post(`/career/${career.id}`, verdict)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect((await figuresOf("careers", career.id)).count).toBe(1);
+    expect(await counterDrift(app.db)).toEqual(NO_DRIFT);
+  });
+});
+
 describe("rankings by students' verdict", () => {
   /** The top of a ranking counted here from the public verdicts themselves, not from the stored figures. */
   async function expectedTop(kind: "career" | "university", categoryIndex: number | null): Promise<string[]> {
