@@ -60,15 +60,21 @@ describe("what it finds", () => {
     // Two letters search universities only (a word start of two letters is in nearly every name).
     expect([...ids(byAcronym, "carreras"), ...ids(byAcronym, "asignaturas"), ...ids(byAcronym, "profesores")]).toEqual([]);
 
-    // Careers: the most reviewed first (careers_most_reviewed_idx), named by their university.
+    // Careers: the name itself first, then names that start with it, then names with it later;
+    // among equals the most reviewed and the largest first; named by their university.
     const careers = (await suggest("Ingeniería Informática")).json.groups.carreras;
     const expectedCareers = await query<{ id: string; university: string }>(sql`
       SELECT c.id, u.name AS university FROM careers c JOIN universities u ON u.id = c.university_id
       WHERE c.is_enabled AND u.is_enabled AND ' ' || f_unaccent(lower(c.name)) LIKE '% ingenieria informatica%'
-      ORDER BY c.review_count DESC, c.name, c.id LIMIT ${SUGGESTIONS_PER_KIND}`);
+      ORDER BY CASE WHEN f_unaccent(lower(c.name)) = 'grado en ingenieria informatica' THEN 0
+        WHEN f_unaccent(lower(c.name)) LIKE 'grado en ingenieria informatica%' THEN 1 ELSE 2 END,
+        c.review_count DESC, c.plazas_ofertadas DESC NULLS LAST, c.name, c.id
+      LIMIT ${SUGGESTIONS_PER_KIND}`);
     expect(expectedCareers).toHaveLength(SUGGESTIONS_PER_KIND);
     expect(careers.map(({ id, context }) => ({ id, university: context }))).toEqual(expectedCareers);
-    expect(ids((await suggest("ingenieria inf")).json, "carreras")).toEqual(careers.map((suggestion) => suggestion.id));
+    const started = (await suggest("ingenieria inf")).json.groups.carreras;
+    expect(started).toHaveLength(SUGGESTIONS_PER_KIND);
+    expect(started.every((suggestion) => fold(suggestion.name).startsWith("grado en ingenieria inf"))).toBe(true);
 
     const subjects = (await suggest(subject!.name)).json.groups.asignaturas;
     expect(subjects).toEqual([{ id: subject!.id, name: subject!.name, context: `${subject!.career} · ${subject!.university}` }]);
@@ -99,16 +105,16 @@ describe("what it finds", () => {
     for (const answer of subjectSpellings) expect(answer.groups).toEqual(subjectSpellings[0]!.groups);
   });
 
-  it("matches the start of a word, and lists subjects in Explore's order (best rated first)", async () => {
+  it("matches the start of a word, names that start with the text first, then in Explore's order (best rated first)", async () => {
     const answer = (await suggest("matem")).json;
     expect(answer.groups.asignaturas.every((suggestion) => hasWordStarting(suggestion.name, "matem"))).toBe(true);
-    // 'atem' is inside 'Matemáticas', at no word's start.
-    expect(ids((await suggest("atematicas")).json, "asignaturas")).toEqual([]);
 
     const names = answer.groups.asignaturas.map((suggestion) => suggestion.id);
-    const ratings = await query<{ id: string; rating: number | null }>(sql`SELECT id, average_rating AS rating FROM subjects WHERE id::text = ANY(string_to_array(${names.join(",")}, ','))`);
-    const inOrder = names.map((id) => ratings.find((row) => row.id === id)!.rating ?? -1);
-    expect(inOrder).toEqual([...inOrder].sort((a, b) => b - a));
+    const ratings = await query<{ id: string; name: string; rating: number | null }>(
+      sql`SELECT id, name, average_rating AS rating FROM subjects WHERE id::text = ANY(string_to_array(${names.join(",")}, ','))`,
+    );
+    const inOrder = names.map((id) => ratings.find((row) => row.id === id)!).map((row) => [fold(row.name).startsWith("matem") ? 0 : 1, -(row.rating ?? -1)]);
+    expect(inOrder).toEqual([...inOrder].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!));
   });
 });
 

@@ -43,20 +43,32 @@ const EXPLORE_SORTS = {
   asignaturas: [{ value: "menos-dificiles", label: "Menos difíciles primero" }],
   profesores: [{ value: "volverian", label: "Más los volverían a elegir" }],
 } as const satisfies Partial<Record<ExploreTab, readonly { value: string; label: string }[]>>;
-export type ExploreSort = (typeof EXPLORE_SORTS)[keyof typeof EXPLORE_SORTS][number]["value"];
+
+/** A tab's own order, one of the choices when a search lists the best matches first. */
+const OWN_ORDERS = {
+  universidades: { value: "nombre", label: "Por nombre" },
+  carreras: { value: "nombre", label: "Por nombre" },
+  asignaturas: { value: "valoracion", label: "Mejor valorados primero" },
+  profesores: { value: "valoracion", label: "Mejor valorados primero" },
+} as const satisfies Record<ExploreTab, { value: string; label: string }>;
+
+export type ExploreSort = (typeof EXPLORE_SORTS)[keyof typeof EXPLORE_SORTS][number]["value"] | (typeof OWN_ORDERS)[ExploreTab]["value"];
 
 /** The order results are in: the one chosen, or with a mark the most demanding careers it reaches first. */
 export function effectiveSort(state: Pick<ExploreState, "sort" | "mark">): ExploreSort | null {
   return state.sort ?? (state.mark !== null ? "nota-alta" : null);
 }
 
-/** What the order field says when none of the tab's orders is chosen. */
-export function defaultOrderLabel(tab: ExploreTab): string {
-  return tab === "carreras" ? "Por nombre" : "Mejor valorados primero";
+/** What the order field says when none of the tab's orders is chosen: with a search, the best matches first. */
+export function defaultOrderLabel(tab: ExploreTab, q = ""): string {
+  if (q) return "Más relevantes primero";
+  return OWN_ORDERS[tab].label;
 }
 
-export function sortsOf(tab: ExploreTab): readonly { value: ExploreSort; label: string }[] {
-  return tab in EXPLORE_SORTS ? EXPLORE_SORTS[tab as keyof typeof EXPLORE_SORTS] : [];
+/** The orders to choose from; with a search, the tab's own order too. */
+export function sortsOf(tab: ExploreTab, q = ""): readonly { value: ExploreSort; label: string }[] {
+  const others: readonly { value: ExploreSort; label: string }[] = tab in EXPLORE_SORTS ? EXPLORE_SORTS[tab as keyof typeof EXPLORE_SORTS] : [];
+  return q ? [OWN_ORDERS[tab], ...others] : others;
 }
 
 /** SPEC §9: 24 results per page. */
@@ -123,7 +135,7 @@ export function parseExploreState(params: URLSearchParams): ExploreState {
     markInput,
     mark: typedMark && "mark" in typedMark ? typedMark.mark : null,
     minRating,
-    sort: sortsOf(tab).find((option) => option.value === params.get("orden"))?.value ?? null,
+    sort: sortsOf(tab, q).find((option) => option.value === params.get("orden"))?.value ?? null,
     page: page && /^\d{1,6}$/.test(page) ? Math.max(1, Number(page)) : 1,
   };
 }
@@ -138,7 +150,8 @@ export function exploreHref(state: ExploreState, changes: Partial<ExploreState> 
   if (!("page" in changes)) next.page = 1;
   if ("university" in changes && changes.university !== state.university && !("career" in changes)) next.career = null;
   const params = new URLSearchParams();
-  if (next.tab !== DEFAULT_EXPLORE_STATE.tab) params.set("tab", next.tab);
+  // With a search, the tab is always said: without one, Explore opens on the tab of the best match.
+  if (next.tab !== DEFAULT_EXPLORE_STATE.tab || next.q) params.set("tab", next.tab);
   if (next.q) params.set("q", next.q);
   if (next.university) params.set("university", next.university);
   if (next.career) params.set("career", next.career);
@@ -147,7 +160,7 @@ export function exploreHref(state: ExploreState, changes: Partial<ExploreState> 
   // As typed, also when it is not a mark: the page says why.
   if (next.markInput && markFilterApplies(next.tab)) params.set("nota", next.markInput);
   if (next.minRating) params.set("min_rating", String(next.minRating));
-  if (next.sort && sortsOf(next.tab).some((option) => option.value === next.sort)) params.set("orden", next.sort);
+  if (next.sort && sortsOf(next.tab, next.q).some((option) => option.value === next.sort)) params.set("orden", next.sort);
   if (next.page > 1) params.set("page", String(next.page));
   const query = params.toString();
   return query ? `/explorar?${query}` : "/explorar";

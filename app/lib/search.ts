@@ -24,12 +24,16 @@ export interface SearchSuggestions {
   /** The text these suggestions answer (as cleaned by `suggestionText`). */
   q: string;
   groups: Record<SearchKind, Suggestion[]>;
+  /** The kinds with suggestions, the one with the best match first (Explore opens on it). */
+  order: SearchKind[];
+  /** The text as it was probably meant, when only near matches were found («dercho» → «derecho»). */
+  didYouMean: string | null;
   /** The suggestions could not be read (every group is then empty). */
   failed: boolean;
 }
 
 export function emptySuggestions(q: string, failed = false): SearchSuggestions {
-  return { q, groups: { universidades: [], carreras: [], asignaturas: [], profesores: [] }, failed };
+  return { q, groups: { universidades: [], carreras: [], asignaturas: [], profesores: [] }, order: [], didYouMean: null, failed };
 }
 
 /**
@@ -62,13 +66,13 @@ export function suggestionHref(kind: SearchKind, id: string): string {
 
 /**
  * Explore's results for the text (as lib/explore.ts `exploreHref` writes them, without loading
- * Explore's code on every page): on the tab of the first kind with suggestions, when known (a
- * search for 'derecho' lists careers, not the universities tab's empty list).
+ * Explore's code on every page): on the tab of the best match, when known (a search for 'derecho'
+ * lists careers, not the universities tab's empty list); otherwise Explore chooses it.
  */
 export function exploreSearchHref(q: string, suggestions?: SearchSuggestions | null): string {
   const params = new URLSearchParams();
-  const tab = suggestions ? SEARCH_KINDS.find((kind) => suggestions.groups[kind].length > 0) : undefined;
-  if (tab && tab !== "universidades") params.set("tab", tab);
+  const tab = suggestions?.order[0];
+  if (tab) params.set("tab", tab);
   const text = cleanSearchText(q);
   if (text) params.set("q", text);
   const query = params.toString();

@@ -62,7 +62,7 @@ export function ExploreFilters({ state, universityOptions, careers }: { state: E
   const showsBranch = branchFilterApplies(state.tab);
   const showsMark = markFilterApplies(state.tab);
   const typedMark = parseMark(state.markInput);
-  const sorts = sortsOf(state.tab);
+  const sorts = sortsOf(state.tab, state.q);
 
   function chooseUniversity(value: string) {
     setUniversity(value);
@@ -212,7 +212,7 @@ export function ExploreFilters({ state, universityOptions, careers }: { state: E
       </SelectField>
       {sorts.length > 0 && (
         <SelectField label="Ordenar por" name="orden" defaultValue={effectiveSort(state) ?? ""} onChange={() => apply("orden")} className="h-11" wrapperClassName="lg:col-span-3">
-          <SelectOptions placeholder={defaultOrderLabel(state.tab)} options={sorts.map((sort) => ({ id: sort.value, name: sort.label }))} />
+          <SelectOptions placeholder={defaultOrderLabel(state.tab, state.q)} options={sorts.map((sort) => ({ id: sort.value, name: sort.label }))} />
         </SelectField>
       )}
       {hasFilters(state) && (

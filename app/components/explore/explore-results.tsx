@@ -5,6 +5,7 @@ import { SearchX } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
 import { latestCutoffLine } from "~/lib/cutoff-marks";
+import { countBadge } from "~/lib/explore";
 import { formatPercent, formatRating, plural } from "~/lib/format";
 import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
 import { RANKING_MIN_ANSWERS } from "~/lib/ranking";
@@ -110,15 +111,37 @@ export function ExploreResultList({ results }: { results: ExploreResults }) {
 }
 
 /** SPEC §2: the empty result, with a way back to everything. */
-export function NoResults({ clearHref }: { clearHref: string }) {
+/**
+ * An empty tab. When the search has results on other tabs it says so, with links to them, rather
+ * than that nothing was found.
+ */
+export function NoResults({ clearHref, tabLabel, elsewhere }: { clearHref: string; tabLabel: string; elsewhere: { label: string; href: string; count: number }[] }) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
       <SearchX className="size-10 text-slate-500 dark:text-slate-400" aria-hidden="true" />
-      <p className="mt-4 text-lg font-semibold">No se encontraron resultados</p>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Prueba con otras palabras o quita algún filtro.</p>
-      <ButtonLink to={clearHref} variant="secondary" className="mt-6">
-        Limpiar filtros
-      </ButtonLink>
+      {elsewhere.length > 0 ? (
+        <>
+          <p className="mt-4 text-lg font-semibold">{`Sin resultados en ${tabLabel}`}</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Los hay en otras pestañas:</p>
+          <ul className="mt-4 flex flex-wrap justify-center gap-3">
+            {elsewhere.map((tab) => (
+              <li key={tab.href}>
+                <ButtonLink to={tab.href} variant="secondary">
+                  {`${tab.label} (${countBadge(tab.count)})`}
+                </ButtonLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <>
+          <p className="mt-4 text-lg font-semibold">No se encontraron resultados</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Prueba con otras palabras o quita algún filtro.</p>
+          <ButtonLink to={clearHref} variant="secondary" className="mt-6">
+            Limpiar filtros
+          </ButtonLink>
+        </>
+      )}
     </div>
   );
 }

@@ -4,12 +4,15 @@ import { ExploreFilters } from "~/components/explore/explore-filters";
 import { ExploreResultList, NoResults } from "~/components/explore/explore-results";
 import { ExploreTabs } from "~/components/explore/explore-tabs";
 import { PageErrorState } from "~/components/load-error-state";
+import { Link } from "~/components/ui/link";
 import { Pagination } from "~/components/ui/pagination";
 import { DEFAULT_EXPLORE_STATE, EXPLORE_RESULT_LIMIT, exploreHref, type ExploreState, parseExploreState } from "~/lib/explore";
 import { formatInteger, plural } from "~/lib/format";
-import { EXPLORE_TAB_LABELS, SEARCH_MIN_LENGTH, searchApplies } from "~/lib/search-text";
+import { SUGGESTIONS_MIN_LENGTH, suggestionText } from "~/lib/search";
+import { EXPLORE_TAB_LABELS, EXPLORE_TABS, SEARCH_MIN_LENGTH, searchApplies } from "~/lib/search-text";
 import { explore } from "~/server/catalog/explore.server";
 import { findVisibleCareer, listCareerOptions, listUniversityChoices, type UniversityChoices } from "~/server/catalog/home.server";
+import { searchSuggestions } from "~/server/catalog/search.server";
 
 import type { Route } from "./+types/explore";
 
@@ -43,18 +46,42 @@ async function checkedFilters(state: ExploreState, universities: UniversityChoic
  * options, which are shared per generation of the public pages.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const requested = parseExploreState(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
   try {
+    const suggestions = await bestMatches(parseExploreState(params).q);
+    // A search without a tab (the top bar's form, without JavaScript) opens on the best match's.
+    if (!params.has("tab") && suggestions?.order[0]) params.set("tab", suggestions.order[0]);
+    const requested = parseExploreState(params);
     const universities = await listUniversityChoices();
     const state = await checkedFilters(requested, universities);
     const [careers, found] = await Promise.all([state.university ? listCareerOptions(state.university) : Promise.resolve([]), explore(state)]);
-    const payload = { state: { ...state, page: found.page }, universityOptions: universities.markup, careers, ...found };
+    const didYouMean = suggestions?.didYouMean ?? null;
+    const payload = { state: { ...state, page: found.page }, universityOptions: universities.markup, careers, didYouMean, ...found };
     // A «¿Con mi nota?» that is not a mark: the page says why beside it and lists without it.
     return data(payload, { status: state.markInput !== "" && state.mark === null ? 400 : 200 });
   } catch (error) {
     console.error(LOAD_ERROR, error);
     throw data(LOAD_ERROR, { status: 500 });
   }
+}
+
+/** The top bar's suggestions for the search: which kind matches best, and «¿Quisiste decir…?». */
+function bestMatches(q: string) {
+  const text = suggestionText(q);
+  return text.length >= SUGGESTIONS_MIN_LENGTH ? searchSuggestions(text) : Promise.resolve(null);
+}
+
+/** «¿Quisiste decir …?» when the search found only near matches, with the corrected search a click away. */
+function DidYouMean({ state, text }: { state: ExploreState; text: string }) {
+  return (
+    <p className="text-slate-700 dark:text-slate-300">
+      ¿Quisiste decir{" "}
+      <Link to={exploreHref(state, { q: text })} className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300">
+        {text}
+      </Link>
+      ?
+    </p>
+  );
 }
 
 function ResultsSummary({ state, total, pageCount }: { state: ExploreState; total: number; pageCount: number }) {
@@ -71,7 +98,7 @@ function ResultsSummary({ state, total, pageCount }: { state: ExploreState; tota
 }
 
 export default function ExploreRoute({ loaderData }: Route.ComponentProps) {
-  const { state, universityOptions, careers, results, total, pageCount, counts } = loaderData;
+  const { state, universityOptions, careers, results, total, pageCount, counts, didYouMean } = loaderData;
   const location = useLocation();
   const searchIgnored = state.q !== "" && !searchApplies(state.tab, state.q);
 
@@ -95,8 +122,13 @@ export default function ExploreRoute({ loaderData }: Route.ComponentProps) {
             {`Escribe al menos ${SEARCH_MIN_LENGTH} letras para buscar ${EXPLORE_TAB_LABELS[state.tab].toLowerCase()}; mientras, se muestran todos los resultados de los filtros.`}
           </p>
         )}
+        {didYouMean && <DidYouMean state={state} text={didYouMean} />}
         {total === 0 ? (
-          <NoResults clearHref={exploreHref(DEFAULT_EXPLORE_STATE, { tab: state.tab })} />
+          <NoResults
+            clearHref={exploreHref(DEFAULT_EXPLORE_STATE, { tab: state.tab })}
+            tabLabel={EXPLORE_TAB_LABELS[state.tab]}
+            elsewhere={EXPLORE_TABS.filter((tab) => counts[tab] > 0).map((tab) => ({ label: EXPLORE_TAB_LABELS[tab], href: exploreHref(state, { tab }), count: counts[tab] }))}
+          />
         ) : (
           <>
             <ResultsSummary state={state} total={total} pageCount={pageCount} />

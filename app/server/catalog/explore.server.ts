@@ -2,9 +2,9 @@
  * Explore's reads (SPEC §2 "Explore", §5, §7, §9): the four tabs' lists and their count badges,
  * searched and filtered in the database.
  *
- * - The search is a case- and accent-insensitive substring of the name ('cordoba' finds
- *   'Córdoba'): the stored folded name `LIKE '%…%'` (db/name-search.server.ts), which its trigram
- *   index serves. Universities also match their acronym ('UA').
+ * - The search is the one every search of the site shares (search-match.server.ts): acronyms and
+ *   other names, degree abbreviations, a place named beside a degree, near matches; with it, the
+ *   best matches first (the tab's own order is one choice away).
  * - The branch of knowledge is the careers' stored `area`, matched for equality: careers of that
  *   branch, and the subjects of those careers.
  * - Only enabled universities and careers, and what hangs from them, are listed. A professor whose
@@ -25,9 +25,11 @@ import { EXPLORE_TABS, type ExploreTab, searchApplies } from "~/lib/search-text"
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { LEAST_DIFFICULT, MOST_WOULD_TAKE_AGAIN, PROFESSOR_ORDER, type RankedProfessor, rankedProfessorListing, type RankedSubject, subjectListing } from "~/server/catalog/rankings.server";
 import { LATEST_CUTOFF_COLUMNS } from "~/server/catalog/reads.server";
+import { careerCore, type NameMatch, nameMatch, wholeName } from "~/server/catalog/search-match.server";
+import { isFillerWord, readQuery, type SearchQuery, searchUniversities } from "~/server/catalog/search-query.server";
+import { rankUniversities } from "~/server/catalog/search-universities.server";
 import { readPage } from "~/server/core/pagination.server";
 import { getReadDb } from "~/server/db/client.server";
-import { nameContains } from "~/server/db/name-search.server";
 import { careers, countries, professors, subjectProfessors, subjects, universities } from "~/server/db/schema";
 
 interface ExploreFilters {
@@ -41,6 +43,10 @@ interface ExploreFilters {
   mark: number | null;
   minRating: number | null;
   sort: ExploreSort | null;
+  /** The search read, and the universities it finds best first; null without one. */
+  search: { query: SearchQuery; universityIds: string[] } | null;
+  /** Only what matches the search more than nearly (searchCondition). */
+  strictOnly?: boolean;
 }
 
 interface UniversityResult {
@@ -90,14 +96,51 @@ export interface ExplorePage {
   counts: TabCounts;
 }
 
+/* How each kind's names match a search (search-match.server.ts). */
+
+const careerMatch = (query: SearchQuery) => nameMatch(query, careers.searchName, careerCore(careers.searchName), careers.universityId);
+const subjectMatch = (query: SearchQuery) => nameMatch(query, subjects.searchName, wholeName(subjects.searchName), careers.universityId);
+const professorMatch = (query: SearchQuery) => nameMatch(query, professors.searchName, wholeName(professors.searchName), professors.universityId);
+
+function idArray(ids: string[]): SQL {
+  return ids.length === 0
+    ? sql`ARRAY[]::uuid[]`
+    : sql`ARRAY[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::uuid[]`;
+}
+
+/** The universities the search found (search-universities.server.ts ranks them). */
+function universityFound(ids: string[]): SQL {
+  return sql`${universities.id} = ANY(${idArray(ids)})`;
+}
+
+/**
+ * The rows a search keeps on a tab: its matches, and its near matches («dercho») only when it has
+ * no other match with the same filters — an uncorrelated subquery, which PostgreSQL reads once.
+ */
+function searchCondition(tab: ExploreTab, f: ExploreFilters, match: NameMatch): SQL {
+  if (f.strictOnly) return match.strict;
+  return sql`(${match.strict} OR (${match.near} AND NOT EXISTS ${cappedMatches(tab, { ...f, strictOnly: true }, 1)}))`;
+}
+
+/** Best matches first: in the place named, then by tier; the tab's own order breaks ties. */
+function relevance(match: NameMatch): SQL[] {
+  return match.placeNamed ? [sql`${match.place} DESC`, match.tier] : [match.tier];
+}
+
+/** Whether the tab lists by relevance: a search applies and no other order is chosen. */
+function byRelevance(f: ExploreFilters): boolean {
+  return f.search !== null && searchApplies(f.tab, f.q) && effectiveSort(f) === null;
+}
+
 /* The conditions of each tab. `university` and `career` are already checked by the caller (an
  * enabled career of the chosen university). */
 
 function universityConditions(f: ExploreFilters): SQL[] {
   const conditions: SQL[] = [sql`${universities.isEnabled}`];
-  if (searchApplies("universidades", f.q)) {
-    conditions.push(sql`(${nameContains(universities.searchName, f.q)} OR ${nameContains(universities.searchAcronym, f.q)})`);
-  }
+  if (f.search && searchApplies("universidades", f.q)) conditions.push(universityFound(f.search.universityIds));
   if (f.university) conditions.push(eq(universities.id, f.university));
   if (f.region) conditions.push(eq(universities.region, f.region));
   if (f.minRating) conditions.push(gte(universities.averageRating, f.minRating));
@@ -106,7 +149,7 @@ function universityConditions(f: ExploreFilters): SQL[] {
 
 function careerConditions(f: ExploreFilters): SQL[] {
   const conditions: SQL[] = [sql`${careers.isEnabled}`, sql`${universities.isEnabled}`];
-  if (searchApplies("carreras", f.q)) conditions.push(nameContains(careers.searchName, f.q));
+  if (f.search && searchApplies("carreras", f.q)) conditions.push(searchCondition("carreras", f, careerMatch(f.search.query)));
   if (f.university) conditions.push(eq(careers.universityId, f.university));
   if (f.career) conditions.push(eq(careers.id, f.career));
   if (f.region) conditions.push(eq(universities.region, f.region));
@@ -119,7 +162,7 @@ function careerConditions(f: ExploreFilters): SQL[] {
 
 function subjectConditions(f: ExploreFilters): SQL[] {
   const conditions: SQL[] = [sql`${careers.isEnabled}`, sql`${universities.isEnabled}`];
-  if (searchApplies("asignaturas", f.q)) conditions.push(nameContains(subjects.searchName, f.q));
+  if (f.search && searchApplies("asignaturas", f.q)) conditions.push(searchCondition("asignaturas", f, subjectMatch(f.search.query)));
   if (f.university) conditions.push(eq(careers.universityId, f.university));
   if (f.career) conditions.push(eq(subjects.careerId, f.career));
   if (f.region) conditions.push(eq(universities.region, f.region));
@@ -132,7 +175,7 @@ function subjectConditions(f: ExploreFilters): SQL[] {
 function professorConditions(f: ExploreFilters): SQL[] {
   const conditions: SQL[] = [sql`${universities.isEnabled}`];
   // A hidden name is never searched: only public names can match.
-  if (searchApplies("profesores", f.q)) conditions.push(and(sql`${professors.isNamePublic}`, nameContains(professors.searchName, f.q))!);
+  if (f.search && searchApplies("profesores", f.q)) conditions.push(and(sql`${professors.isNamePublic}`, searchCondition("profesores", f, professorMatch(f.search.query)))!);
   if (f.university) conditions.push(eq(professors.universityId, f.university));
   if (f.region) conditions.push(eq(universities.region, f.region));
   if (f.career) {
@@ -199,13 +242,36 @@ type ExploreRow = ExploreResults["rows"][number];
 
 /**
  * Careers by name; by their latest cut-off when asked, or when a mark is given (the most demanding
- * the mark reaches first: careers_latest_cutoff_idx).
+ * the mark reaches first: careers_latest_cutoff_idx); with a search, the best matches first, the
+ * most reviewed and largest first among equals (as the top bar's suggestions).
  */
 function careerOrder(f: ExploreFilters): SQL[] {
   const sort = effectiveSort(f);
   if (sort === "nota-alta") return [sql`${careers.latestCutoff} DESC`, asc(careers.id)];
   if (sort === "nota-baja") return [asc(careers.latestCutoff), asc(careers.id)];
+  if (byRelevance(f)) {
+    const ties = [sql`${careers.reviewCount} DESC`, sql`${careers.plazasOfertadas} DESC NULLS LAST`];
+    return [...relevance(careerMatch(f.search!.query)), ...ties, asc(careers.name), asc(careers.id)];
+  }
   return [asc(careers.name), asc(universities.name), asc(careers.id)];
+}
+
+function universityOrder(f: ExploreFilters): SQL[] {
+  const byName = [asc(universities.name), asc(universities.id)];
+  if (!byRelevance(f)) return byName;
+  return [sql`array_position(${idArray(f.search!.universityIds)}, ${universities.id})`, ...byName];
+}
+
+function subjectOrder(f: ExploreFilters): SQL[] {
+  if (f.sort === "menos-dificiles") return LEAST_DIFFICULT.order;
+  // Best rated first, unrated last, then by name (subjects_explore_idx).
+  const own = [sql`${subjects.averageRating} DESC NULLS LAST`, asc(subjects.name), asc(subjects.id)];
+  return byRelevance(f) ? [...relevance(subjectMatch(f.search!.query)), ...own] : own;
+}
+
+function professorOrder(f: ExploreFilters): SQL[] {
+  if (f.sort === "volverian") return MOST_WOULD_TAKE_AGAIN.order;
+  return byRelevance(f) ? [...relevance(professorMatch(f.search!.query)), ...PROFESSOR_ORDER] : PROFESSOR_ORDER;
 }
 
 /** One page of the active tab's results, in the tab's order (SPEC §7). */
@@ -226,7 +292,7 @@ async function listResults(f: ExploreFilters, limit: number, offset: number): Pr
         .from(universities)
         .innerJoin(countries, eq(countries.id, universities.countryId))
         .where(and(...universityConditions(f)))
-        .orderBy(asc(universities.name), asc(universities.id))
+        .orderBy(...universityOrder(f))
         .limit(limit)
         .offset(offset);
       return rows;
@@ -253,8 +319,7 @@ async function listResults(f: ExploreFilters, limit: number, offset: number): Pr
     case "asignaturas": {
       const rows: SubjectResult[] = await subjectListing()
         .where(and(...subjectConditions(f)))
-        // Best rated first, unrated last, then by name (subjects_explore_idx); or the least difficult first.
-        .orderBy(...(f.sort === "menos-dificiles" ? LEAST_DIFFICULT.order : [sql`${subjects.averageRating} DESC NULLS LAST`, asc(subjects.name), asc(subjects.id)]))
+        .orderBy(...subjectOrder(f))
         .limit(limit)
         .offset(offset);
       return rows;
@@ -262,12 +327,18 @@ async function listResults(f: ExploreFilters, limit: number, offset: number): Pr
     case "profesores": {
       const rows: ProfessorResult[] = await rankedProfessorListing()
         .where(and(...professorConditions(f)))
-        .orderBy(...(f.sort === "volverian" ? MOST_WOULD_TAKE_AGAIN.order : PROFESSOR_ORDER))
+        .orderBy(...professorOrder(f))
         .limit(limit)
         .offset(offset);
       return rows;
     }
   }
+}
+
+async function readSearch(q: string): Promise<ExploreFilters["search"]> {
+  const known = await searchUniversities();
+  const query = readQuery(q, known);
+  return { query, universityIds: rankUniversities(query, known, isFillerWord).map(({ university }) => university.id) };
 }
 
 /**
@@ -285,6 +356,7 @@ export const explore = sharedRead("explore.explore", async (state: ExploreState)
     mark: state.mark,
     minRating: state.minRating,
     sort: state.sort,
+    search: state.q ? await readSearch(state.q) : null,
   };
   let counts: TabCounts | undefined;
   const page = await readPage<ExploreRow>(

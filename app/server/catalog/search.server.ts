@@ -1,31 +1,33 @@
 /**
  * The global search's suggestions (lib/search.ts): a few universities, careers, subjects and
- * professors with a word starting with the typed text, in one statement.
+ * professors for the typed text, in the one ranking every search shares (search-match.server.ts):
+ * the exact name, acronym or other name first, then names that start with the text, names with
+ * every word of it, names that contain it, near matches; a place named in the text first.
  *
- * - Word starts, since suggestions follow what is being typed: 'med' suggests 'Grado en Medicina',
- *   not 'Intermedio' (Explore, where Enter leads, also finds the text inside words). Matched as
- *   Explore matches: the stored folded name, so accents and case do not count
- *   (db/name-search.server.ts); universities by acronym too.
  * - Only what Explore lists: enabled universities and careers and what hangs from them; a professor
  *   only when the name is public — in the WHERE clause, so a hidden name is never matched nor read.
- * - In the order of Explore's lists and the rankings: most reviewed universities and careers, best
- *   rated subjects and professors.
+ * - Ties in the order of Explore's lists: most reviewed universities and careers, best rated
+ *   subjects and professors.
  * - A bounded cost at the national scale, whatever the text (`kindRows`; decision record 002).
  */
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import type { AnyPgTable } from "drizzle-orm/pg-core";
 
-import { SEARCH_KINDS, type SearchKind, type SearchSuggestions, type Suggestion, SUGGESTIONS_PER_KIND, suggestsKind } from "~/lib/search";
+import { emptySuggestions, SEARCH_KINDS, type SearchKind, type SearchSuggestions, type Suggestion, SUGGESTIONS_PER_KIND, suggestsKind } from "~/lib/search";
 import { sharedRead } from "~/server/cache/shared-reads.server";
+import { didYouMean } from "~/server/catalog/search-correction.server";
+import { careerCore, type NameCore, type NameMatch, nameMatch, wholeName } from "~/server/catalog/search-match.server";
+import { isFillerWord, readQuery, type SearchQuery, searchUniversities } from "~/server/catalog/search-query.server";
+import { rankUniversities } from "~/server/catalog/search-universities.server";
 import { getReadDb } from "~/server/db/client.server";
-import { nameEquals, nameHasWordStartingWith } from "~/server/db/name-search.server";
 import { careers, professors, subjects, universities } from "~/server/db/schema";
 import { professorPublicName } from "~/server/privacy.server";
 
 interface SuggestionRow extends Record<string, unknown> {
   kind: SearchKind;
-  /** In the kind's order. */
+  /** In the kind's ranking. */
   position: number;
+  tier: number;
   id: string;
   name: string;
   context_a: string | null;
@@ -37,8 +39,13 @@ interface KindQuery {
   kind: Exclude<SearchKind, "universidades">;
   /** The table searched; an index keeps it in `orderBy`. */
   table: AnyPgTable;
-  id: AnyColumn;
   searchColumn: AnyColumn;
+  /** The part of the name a student types. */
+  core: NameCore;
+  /** Few enough rows (careers) to rank every match: no bounded steps needed. */
+  few: boolean;
+  /** The university of a row, in `joins`. */
+  universityId: AnyColumn;
   /** `id, name, context_a, context_b` and the columns `order` names. */
   columns: SQL;
   /** The joins after the searched table (its university, a subject's career). */
@@ -47,7 +54,7 @@ interface KindQuery {
   listed: SQL;
   /** …and the part of it the searched table alone says. */
   ownListed: SQL;
-  /** The order, on the tables' columns… */
+  /** Ties, on the tables' columns… */
   orderBy: SQL;
   /** …and the same on `columns`' names. */
   order: SQL;
@@ -60,7 +67,7 @@ interface KindQuery {
 const SUGGESTION_WALK_ROWS = 2000;
 
 /**
- * How many matches, best first, the second step takes from the searched table before joining them
+ * How many matches, best first, the later steps take from the searched table before joining them
  * to their career and university, which may hide a few: sorting the matches alone and joining only
  * these is what keeps a common word (4,000 subjects start with 'matemáticas') within a few ms.
  */
@@ -70,72 +77,110 @@ const LIMIT = sql.raw(String(SUGGESTIONS_PER_KIND));
 const WALK_LIMIT = sql.raw(String(SUGGESTION_WALK_ROWS));
 const CANDIDATES = sql.raw(String(SUGGESTION_CANDIDATES));
 
+/** The columns every step reads: the kind's own, its tier and how strongly it is in the place named. */
+function rankedColumns(k: KindQuery, match: NameMatch): SQL {
+  return sql`${k.columns}, ${match.tier} AS tier, ${match.place} AS place`;
+}
+
+/** The best SUGGESTIONS_PER_KIND of `from` (the table or a part of it, named as the table) that `condition` keeps. */
+function best(k: KindQuery, match: NameMatch, from: SQL | AnyPgTable, condition: SQL): SQL {
+  return sql`SELECT ${rankedColumns(k, match)} FROM ${from} ${k.joins} WHERE ${k.listed} AND ${condition}
+    ORDER BY place DESC, tier, ${k.orderBy} LIMIT ${LIMIT}`;
+}
+
+/** The first SUGGESTION_CANDIDATES of the table, in its order, that `condition` keeps, as the table. */
+function candidates(k: KindQuery, condition: SQL, when: SQL): SQL {
+  return sql`(SELECT * FROM ${k.table} WHERE ${when} AND ${k.ownListed} AND ${condition}
+    ORDER BY ${k.orderBy} LIMIT ${CANDIDATES} OFFSET 0) AS ${k.table}`;
+}
+
 /**
- * The kind's first SUGGESTIONS_PER_KIND listed names with a word starting with the text, numbered
- * in its order, in two steps:
- * 1. `walked`: among the top SUGGESTION_WALK_ROWS rows of the order, read along its index. Five
- *    matches there are the answer: a common text ('derecho' starts 29,000 subject names) costs a
- *    few hundred rows.
- * 2. Only otherwise, every match, found through the trigram index and sorted on the table alone;
- *    the first SUGGESTION_CANDIDATES are then joined and checked. OFFSET 0 plans that subquery on
- *    its own, so it is not read in the index's order instead — which for a rare text would walk
- *    the whole index.
+ * The kind's best SUGGESTIONS_PER_KIND, ranked: of every match for the few careers (near ones only
+ * when there is no other); otherwise from a few bounded steps whose rows are then ranked together:
+ * 1. `exact`: names that are the text (or a reading of it), through the trigram index's equality.
+ * 2. `walked`: matches among the top SUGGESTION_WALK_ROWS rows of the kind's order, read along its
+ *    index. Five there answer a common text ('derecho' starts 29,000 subject names) in a few hundred
+ *    rows.
+ * 3. Only otherwise, `found`: every match, found through the trigram index and sorted on the table
+ *    alone; the first SUGGESTION_CANDIDATES are then joined and checked. OFFSET 0 plans that
+ *    subquery on its own, so it is not read in the index's order instead — which for a rare text
+ *    would walk the whole index.
+ * 4. `placed`: with a place named, its matches, whatever their place in the order.
+ * 5. `near`: only when the steps before found nothing, near matches («dercho»), in the place too.
  * PostgreSQL's estimates for a pattern come from a hundred sampled names (a rare name that happens
  * to be among them counts as 1 % of the table), so the plan is not left to them.
  */
-function kindRows(k: KindQuery, q: string): SQL {
-  const walked = sql.identifier(`${k.kind}_arriba`);
-  const found = sql.identifier(k.kind);
-  const match = nameHasWordStartingWith(k.searchColumn, q);
+function kindRows(k: KindQuery, query: SearchQuery): SQL {
+  const match = nameMatch(query, k.searchColumn, k.core, k.universityId);
+  const step = (name: string): SQL => sql`${sql.identifier(`${k.kind}_${name}`)}`;
+  if (k.few) {
+    const strict = step("estricta");
+    return sql`WITH ${strict} AS MATERIALIZED (${best(k, match, k.table, match.strict)})
+      ${ranked(k, sql`SELECT * FROM ${strict} UNION ALL (${best(k, match, k.table, sql`${match.near} AND NOT EXISTS (SELECT 1 FROM ${strict})`)})`)}`;
+  }
+  const [exact, walked, found, placed, near] = ["exacta", "arriba", "encontrada", "lugar", "cercana"].map(step);
+  // Equalities joined by OR, which the trigram index serves (it does not serve `= ANY(…)`).
+  const isPhrase = sql.join(
+    query.literalReadings.map((reading) => sql`${k.searchColumn} = ${reading.phrase}`),
+    sql` OR `,
+  );
   const top = sql`(SELECT * FROM ${k.table} ORDER BY ${k.orderBy} LIMIT ${WALK_LIMIT}) AS ${k.table}`;
   const walkedCount = sql`(SELECT count(*) FROM ${walked})`;
-  return sql`WITH ${walked} AS MATERIALIZED (
-      SELECT ${k.columns} FROM ${top} ${k.joins} WHERE ${k.listed} AND ${match} ORDER BY ${k.orderBy} LIMIT ${LIMIT}
-    ),
-    ${found} AS (
+  const strictCount = sql`((SELECT count(*) FROM ${exact}) + (SELECT count(*) FROM ${found}) + (SELECT count(*) FROM ${placed}))`;
+  const none = sql`SELECT * FROM ${exact} WHERE FALSE`;
+  const inPlace = (condition: SQL) => (query.places.size > 0 ? best(k, match, k.table, sql`${condition} AND ${match.place} > 0`) : none);
+  return sql`WITH ${exact} AS MATERIALIZED (${best(k, match, k.table, sql`(${isPhrase})`)}),
+    ${walked} AS MATERIALIZED (${best(k, match, top, match.strict)}),
+    ${found} AS MATERIALIZED (
       SELECT * FROM ${walked} WHERE ${walkedCount} = ${LIMIT}
-      UNION ALL
-      (SELECT ${k.columns}
-        FROM (SELECT * FROM ${k.table} WHERE ${walkedCount} < ${LIMIT} AND ${k.ownListed} AND ${match} ORDER BY ${k.orderBy} LIMIT ${CANDIDATES} OFFSET 0) AS ${k.table}
-        ${k.joins} WHERE ${k.listed} ORDER BY ${k.orderBy} LIMIT ${LIMIT})
+      UNION ALL (${best(k, match, candidates(k, match.own.strict, sql`${walkedCount} < ${LIMIT}`), sql`TRUE`)})
+    ),
+    ${placed} AS MATERIALIZED (${inPlace(match.strict)}),
+    ${near} AS MATERIALIZED (
+      (${best(k, match, candidates(k, match.own.near, sql`${strictCount} = 0`), sql`TRUE`)})
+      UNION ALL (${inPlace(sql`${match.near} AND ${strictCount} = 0`)})
+    ),
+    ${step("todas")} AS (
+      SELECT DISTINCT ON (id) * FROM (
+        SELECT * FROM ${exact} UNION ALL SELECT * FROM ${found} UNION ALL SELECT * FROM ${placed} UNION ALL SELECT * FROM ${near}
+      ) AS steps ORDER BY id
     )
-    SELECT ${k.kind}::text AS kind, (row_number() OVER (ORDER BY ${k.order}))::int AS position, id, name, context_a, context_b FROM ${found}`;
+    ${ranked(k, sql`SELECT * FROM ${step("todas")}`)}`;
 }
 
-/** Universities are few: one query ranks them all, those whose acronym is the text first ('UA'). */
-function universityRows(q: string): SQL {
-  const acronymIs = sql`${nameEquals(universities.searchAcronym, q)} IS TRUE`;
-  return sql`SELECT 'universidades'::text AS kind, (row_number() OVER (ORDER BY acronym_is DESC, reviews DESC, name, id))::int AS position, id, name, context_a, context_b
-    FROM (
-      SELECT ${universities.id} AS id, ${universities.name} AS name, ${universities.acronym} AS context_a, ${universities.city} AS context_b,
-        ${acronymIs} AS acronym_is, ${universities.totalReviews} AS reviews
-      FROM ${universities}
-      WHERE ${universities.isEnabled} AND (${nameHasWordStartingWith(universities.searchName, q)} OR ${nameHasWordStartingWith(universities.searchAcronym, q)})
-      ORDER BY acronym_is DESC, ${universities.totalReviews} DESC, ${universities.name}, ${universities.id}
-      LIMIT ${LIMIT}
-    ) AS found`;
+/** The rows of `rows` as suggestions, numbered best first. */
+function ranked(k: KindQuery, rows: SQL): SQL {
+  return sql`SELECT ${k.kind}::text AS kind, (row_number() OVER (ORDER BY place DESC, tier, ${k.order}))::int AS position,
+      tier, id, name, context_a, context_b
+    FROM (${rows}) AS ${sql.identifier(`${k.kind}_filas`)}`;
 }
 
 const careerQuery: KindQuery = {
   kind: "carreras",
   table: careers,
-  id: careers.id,
   searchColumn: careers.searchName,
-  columns: sql`${careers.id} AS id, ${careers.name} AS name, ${universities.name} AS context_a, NULL::text AS context_b, ${careers.reviewCount} AS reviews`,
+  core: careerCore(careers.searchName),
+  few: true,
+  universityId: careers.universityId,
+  columns: sql`${careers.id} AS id, ${careers.name} AS name, ${universities.name} AS context_a, NULL::text AS context_b,
+    ${careers.reviewCount} AS reviews, ${careers.plazasOfertadas} AS places_offered`,
   joins: sql`JOIN ${universities} ON ${universities.id} = ${careers.universityId}`,
   listed: sql`${careers.isEnabled} AND ${universities.isEnabled}`,
   ownListed: sql`${careers.isEnabled}`,
   // careers_most_reviewed_idx
-  orderBy: sql`${careers.reviewCount} DESC, ${careers.name}, ${careers.id}`,
-  order: sql`reviews DESC, name, id`,
+  orderBy: sql`${careers.reviewCount} DESC, ${careers.plazasOfertadas} DESC NULLS LAST, ${careers.name}, ${careers.id}`,
+  order: sql`reviews DESC, places_offered DESC NULLS LAST, name, id`,
 };
 
 const subjectQuery: KindQuery = {
   kind: "asignaturas",
   table: subjects,
-  id: subjects.id,
   searchColumn: subjects.searchName,
-  columns: sql`${subjects.id} AS id, ${subjects.name} AS name, ${careers.name} AS context_a, ${universities.name} AS context_b, ${subjects.averageRating} AS rating`,
+  core: wholeName(subjects.searchName),
+  few: false,
+  universityId: careers.universityId,
+  columns: sql`${subjects.id} AS id, ${subjects.name} AS name, ${careers.name} AS context_a, ${universities.name} AS context_b,
+    ${subjects.averageRating} AS rating`,
   joins: sql`JOIN ${careers} ON ${careers.id} = ${subjects.careerId} JOIN ${universities} ON ${universities.id} = ${careers.universityId}`,
   listed: sql`${careers.isEnabled} AND ${universities.isEnabled}`,
   ownListed: sql`TRUE`,
@@ -147,9 +192,12 @@ const subjectQuery: KindQuery = {
 const professorQuery: KindQuery = {
   kind: "profesores",
   table: professors,
-  id: professors.id,
   searchColumn: professors.searchName,
-  columns: sql`${professors.id} AS id, ${professorPublicName} AS name, ${universities.name} AS context_a, NULL::text AS context_b, ${professors.averageRating} AS rating, ${professors.reviewCount} AS reviews`,
+  core: wholeName(professors.searchName),
+  few: false,
+  universityId: professors.universityId,
+  columns: sql`${professors.id} AS id, ${professorPublicName} AS name, ${universities.name} AS context_a, NULL::text AS context_b,
+    ${professors.averageRating} AS rating, ${professors.reviewCount} AS reviews`,
   joins: sql`JOIN ${universities} ON ${universities.id} = ${professors.universityId}`,
   // A hidden name is never matched: only public names are searched.
   listed: sql`${professors.isNamePublic} AND ${universities.isEnabled}`,
@@ -159,37 +207,62 @@ const professorQuery: KindQuery = {
   order: sql`rating DESC NULLS LAST, reviews DESC NULLS LAST, id`,
 };
 
-const ROWS_OF_KIND: Record<SearchKind, (q: string) => SQL> = {
-  universidades: universityRows,
-  carreras: (q) => kindRows(careerQuery, q),
-  asignaturas: (q) => kindRows(subjectQuery, q),
-  profesores: (q) => kindRows(professorQuery, q),
+const QUERY_OF_KIND: Record<Exclude<SearchKind, "universidades">, KindQuery> = {
+  carreras: careerQuery,
+  asignaturas: subjectQuery,
+  profesores: professorQuery,
 };
 
-function contextOf(row: SuggestionRow): string {
+function contextOf(row: Pick<SuggestionRow, "context_a" | "context_b">): string {
   return [row.context_a, row.context_b].filter((part): part is string => Boolean(part)).join(" · ");
 }
 
 /** The suggestions for `q` (cleaned by lib/search.ts `suggestionText`); the kinds it is too short for stay empty. */
 export const searchSuggestions = sharedRead("search.searchSuggestions", async (q: string): Promise<SearchSuggestions> => {
-  const groups: Record<SearchKind, Suggestion[]> = { universidades: [], carreras: [], asignaturas: [], profesores: [] };
+  const answer = emptySuggestions(q);
   const kinds = SEARCH_KINDS.filter((kind) => suggestsKind(kind, q));
-  if (kinds.length === 0) return { q, groups, failed: false };
-  const statement = sql.join(
-    kinds.map((kind) => sql`(${ROWS_OF_KIND[kind](q)})`),
-    sql` UNION ALL `,
-  );
-  const rows = await getReadDb().transaction(async (tx) => {
-    // Every part reads through an index (the walks above, the trigram indexes, primary keys): no
-    // estimate, however wrong, can turn one into a read of a whole table. Parallel workers cost more
-    // to start than these few rows take to read.
-    await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`);
-    return (await tx.execute<SuggestionRow>(statement)).rows;
-  });
-  rows.sort((a, b) => a.position - b.position);
-  for (const row of rows) {
-    const group = groups[row.kind];
-    if (group.length < SUGGESTIONS_PER_KIND) group.push({ id: row.id, name: row.name, context: contextOf(row) });
+  if (kinds.length === 0) return answer;
+  const query = readQuery(q, await searchUniversities());
+  if (query.literalReadings.length === 0) return answer;
+  const bestTier: Partial<Record<SearchKind, number>> = {};
+  // What was found, with where, for «¿Quisiste decir…?».
+  const names: { words: string; tier: number }[] = [];
+  if (kinds.includes("universidades")) {
+    const ranked = rankUniversities(query, await searchUniversities(), isFillerWord).slice(0, SUGGESTIONS_PER_KIND);
+    answer.groups.universidades = ranked.map(({ university }) => ({
+      id: university.id,
+      name: university.name,
+      context: contextOf({ context_a: university.acronym, context_b: university.city }),
+    }));
+    if (ranked[0]) bestTier.universidades = ranked[0].tier;
+    names.push(...ranked.map(({ university, tier }) => ({ words: `${university.name} ${university.city ?? ""}`, tier })));
   }
-  return { q, groups, failed: false };
+  const inDatabase = kinds.filter((kind) => kind !== "universidades");
+  if (inDatabase.length > 0) {
+    const statement = sql.join(
+      inDatabase.map((kind) => sql`(${kindRows(QUERY_OF_KIND[kind], query)})`),
+      sql` UNION ALL `,
+    );
+    const rows = await getReadDb().transaction(async (tx) => {
+      // Every part reads through an index (the walks above, the trigram indexes, primary keys): no
+      // estimate, however wrong, can turn one into a read of a whole table. Parallel workers cost more
+      // to start than these few rows take to read.
+      await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`);
+      return (await tx.execute<SuggestionRow>(statement)).rows;
+    });
+    rows.sort((a, b) => a.position - b.position);
+    for (const row of rows) {
+      const group: Suggestion[] = answer.groups[row.kind];
+      if (group.length >= SUGGESTIONS_PER_KIND) continue;
+      if (group.length === 0) bestTier[row.kind] = Number(row.tier);
+      group.push({ id: row.id, name: row.name, context: contextOf(row) });
+      names.push({ words: `${row.name} ${contextOf(row)}`, tier: Number(row.tier) });
+    }
+  }
+  // The kind of the best match first; between matches of one kind of tier (the same name, a name
+  // that starts with the text…), in the tabs' order.
+  const tierKind = (kind: SearchKind) => Math.floor(bestTier[kind]!);
+  answer.order = SEARCH_KINDS.filter((kind) => bestTier[kind] !== undefined).sort((a, b) => tierKind(a) - tierKind(b));
+  answer.didYouMean = didYouMean(query, names);
+  return answer;
 });

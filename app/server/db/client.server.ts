@@ -20,6 +20,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 
+import { NEAR_WORD_SETTING } from "~/server/db/name-search.server";
 import * as schema from "~/server/db/schema";
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -162,6 +163,8 @@ const DEFAULT_POOL_SIZE = 10;
 function openPool(url: string, applicationName: string, size: number): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
+    // The near matches of the search (name-search.server.ts).
+    options: `-c ${NEAR_WORD_SETTING}`,
     max: size,
     application_name: applicationName,
     connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
@@ -221,6 +224,8 @@ function openPglite(dataDir: string): OpenDatabase {
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   // Options must be one object: a second argument is silently ignored (STACK-NOTES).
   const client = new PGlite({ dataDir: inMemory ? undefined : dataDir, extensions: { pg_trgm, unaccent } });
+  // The near matches of the search (name-search.server.ts); queued before any other statement.
+  void client.exec(`SET ${NEAR_WORD_SETTING.replace("=", " = ")}`).catch((error: unknown) => console.error(error));
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -8,6 +8,16 @@ import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 
 type Text = string | AnyColumn;
 
+/**
+ * pg_trgm's word similarity from which a typed word is a near match of a name's word («dercho» and
+ * «derecho» are 0.5; its default, 0.6, misses them). Every session runs with it (client.server.ts),
+ * so the `<%` operator, which the trigram indexes serve, reads it.
+ */
+export const NEAR_WORD_SIMILARITY = 0.5;
+
+/** The session setting that makes `<%` use NEAR_WORD_SIMILARITY. */
+export const NEAR_WORD_SETTING = `pg_trgm.word_similarity_threshold=${NEAR_WORD_SIMILARITY}`;
+
 /** The text folded as the stored search columns are. */
 function folded(text: Text): SQL {
   return sql`f_unaccent(lower(${text}::text))`;

@@ -1,6 +1,6 @@
 import type { Env } from "~/server/core/env.server";
 import { MIGRATIONS_FOLDER, openDatabase } from "~/server/db/client.server";
-import { importCutoffMarks, importUniversityRegions } from "~/server/db/seed/official-data.server";
+import { importCutoffMarks, importUniversityAliases, importUniversityRegions } from "~/server/db/seed/official-data.server";
 import { seedIfEmpty } from "~/server/db/seed/seed.server";
 
 /**
@@ -15,6 +15,7 @@ export async function prepareDatabase(env: Pick<Env, "DATABASE_URL" | "DATA_DIR"
     if (env.SEED_DEMO_DATA) await seedIfEmpty(opened.db);
     await importCutoffMarks(opened.db);
     await importUniversityRegions(opened.db);
+    await importUniversityAliases(opened.db);
   });
   return opened;
 }

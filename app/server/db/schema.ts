@@ -213,6 +213,11 @@ export const universities = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
     acronym: text("acronym"),
+    /** Other names students use for it: other acronyms and short names ("UMU", "Complutense"), from the seed's data. */
+    aliases: text("aliases")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     city: text("city"),
     /** The autonomous community of a Spanish university (lib/regions.ts), from the Ministry's register; null elsewhere. */
     region: text("region"),

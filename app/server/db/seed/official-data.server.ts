@@ -6,6 +6,8 @@
  *
  * - The official cut-off marks (seed/cutoff-marks.ts) into cutoff_marks, with the careers' latest.
  * - Each Spanish university's autonomous community, from the register's list of institutions.
+ * - The other names students use for each university (seed/data/universities.ts `aliases`), which
+ *   the search reads.
  */
 import { createHash } from "node:crypto";
 
@@ -76,6 +78,19 @@ export function importUniversityRegions(db: Database): Promise<number | null> {
     const updated = await tx.execute(sql`
       UPDATE universities u SET region = r.region
       FROM (SELECT * FROM json_to_recordset(${JSON.stringify(regions)}::json) AS x(id uuid, region text)) r
+      WHERE u.id = r.id`);
+    return (updated.rowCount ?? 0) > 0 ? (updated.rowCount ?? 0) : null;
+  });
+}
+
+/** How many universities got their other names, or null when already loaded or there are none yet. */
+export function importUniversityAliases(db: Database): Promise<number | null> {
+  const aliases = UNIVERSITIES.map((university) => ({ id: stableId("university", university.key), aliases: university.aliases ?? [] }));
+  const checksum = createHash("sha256").update(JSON.stringify(aliases)).digest("hex");
+  return loadOnce(db, "alias-universidades", checksum, async (tx) => {
+    const updated = await tx.execute(sql`
+      UPDATE universities u SET aliases = ARRAY(SELECT json_array_elements_text(r.aliases))
+      FROM (SELECT * FROM json_to_recordset(${JSON.stringify(aliases)}::json) AS x(id uuid, aliases json)) r
       WHERE u.id = r.id`);
     return (updated.rowCount ?? 0) > 0 ? (updated.rowCount ?? 0) : null;
   });

@@ -86,6 +86,7 @@ export async function seedDatabase(db: Database, options: { studentsPerCareer?: 
         id: stableId("university", u.key),
         name: u.name,
         acronym: u.acronym,
+        aliases: u.aliases ?? [],
         city: u.city,
         countryId: countryIdByCode.get(u.countryCode) ?? fail(`País desconocido: ${u.countryCode}`),
         website: u.website,

@@ -6,6 +6,11 @@ export interface UniversitySeed {
   /** Official Spanish name (or the official name in the co-official language where that is the usual one). */
   name: string;
   acronym: string | null;
+  /**
+   * Other names students use for it, besides `acronym`: other acronyms and short names ("UMU", "Complutense",
+   * "Carlos III", "la Poli"). From the university's own site where it gives them, otherwise curated and reviewed here.
+   */
+  aliases?: string[];
   city: string;
   /** ISO 3166-1 alpha-2 code: ES, MX, AR, CO, CL, PE, ... */
   countryCode: string;

@@ -1,0 +1,180 @@
+/**
+ * One ranking for every search of names in the database (Explore's careers, subjects and
+ * professors, and the top bar's suggestions of them), from a text read by search-query.server.ts:
+ *
+ * 0. the name is the text, or one of its readings («medicina» is «Grado en Medicina»);
+ * 1. the name starts with it;
+ * 2. the name has every word of a reading, each as the start of one of its words;
+ * 3. the name contains the text («medicina» in «Biomedicina»);
+ * 4. a near match: every word of four letters or more that is not there is close to one that is
+ *    (trigram word similarity: «dercho», «mercantl»).
+ *
+ * A place named in the text (search-query.server.ts) comes before all of these: the careers of the
+ * Universidad de Murcia first for «psicología murcia». Ties go to the better known, in each kind's
+ * order. Every condition is one the names' trigram indexes serve.
+ */
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+
+import type { Reading, SearchQuery } from "~/server/catalog/search-query.server";
+import { containsLiterally } from "~/server/db/name-search.server";
+
+/** Shorter words must be there as typed: three letters are too few to tell a typo from another word. */
+export const NEAR_MATCH_MIN_LENGTH = 4;
+
+/** The tier of a row that is no match at all (never listed). */
+const NO_MATCH = 9;
+
+export interface NameMatch {
+  /** Whether the row matches at all: `strict` or `near`. */
+  condition: SQL;
+  /** Tiers 0 to 3 (with the place when one is named). */
+  strict: SQL;
+  /** Tier 4. */
+  near: SQL;
+  /** `strict` and `near` without the place: what the searched table alone says. */
+  own: { strict: SQL; near: SQL };
+  /** 0 to 4, as the header says (NO_MATCH when it does not match). */
+  tier: SQL<number>;
+  /** How strongly the row's university is the place named: 0 to 3 (search-query.server.ts PLACE_STRENGTH). */
+  place: SQL<number>;
+  /** Whether a place was named: `place` is 0 otherwise. */
+  placeNamed: boolean;
+}
+
+/** The folded name has a word starting with `word` (its letters and digits only: no LIKE wildcard). */
+function hasWordStarting(name: AnyColumn, word: string): SQL {
+  return sql`(${name} LIKE ${`%${word}%`} AND ' ' || ${name} LIKE ${`% ${word}%`})`;
+}
+
+function everyWord(name: AnyColumn, reading: Reading): SQL {
+  return sql.join(
+    reading.words.map((word) => hasWordStarting(name, word)),
+    sql` AND `,
+  );
+}
+
+function anyReading(name: AnyColumn, readings: Reading[]): SQL {
+  return sql`(${sql.join(
+    readings.map((reading) => sql`(${everyWord(name, reading)})`),
+    sql` OR `,
+  )})`;
+}
+
+/** Every word of the typed reading is there, or, from four letters, close to a word that is. */
+function nearly(name: AnyColumn, reading: Reading): SQL {
+  if (!reading.words.some((word) => word.length >= NEAR_MATCH_MIN_LENGTH)) return sql`FALSE`;
+  return sql.join(
+    reading.words.map((word) => (word.length >= NEAR_MATCH_MIN_LENGTH ? sql`(${hasWordStarting(name, word)} OR ${word} <% ${name})` : hasWordStarting(name, word))),
+    sql` AND `,
+  );
+}
+
+/**
+ * 4, and up to 5 the farther the longest typed word is from the name's closest whole words
+ * (pg_trgm's strict word similarity, which, unlike the looser one that finds them, does not reward
+ * a match across two words): the closest near match first.
+ */
+function nearTier(name: AnyColumn, reading: Reading): SQL {
+  const longest = reading.words.reduce((a, b) => (b.length > a.length ? b : a));
+  return sql`(5 - strict_word_similarity(${longest}, ${name}))`;
+}
+
+/**
+ * The tier of a row for these readings (NULL when none applies). Within a tier, the earlier reading
+ * first (the text's own words, then each abbreviation's meanings in the order the table gives them):
+ * «ade» is «Administración y Dirección de Empresas» before «Administración de Empresas».
+ */
+function tierOf(name: AnyColumn, core: NameCore, readings: Reading[], text: string): SQL {
+  const when = (condition: (reading: Reading) => SQL, tier: number) => readings.map((reading, index) => sql`WHEN ${condition(reading)} THEN ${sql.raw(String(tier + index / 100))}`);
+  return sql`CASE
+    ${sql.join(
+      [
+        ...when((reading) => sql`${name} = ${reading.phrase} OR ${core.typed} = ${reading.phrase}`, 0),
+        ...(core.shorter ? when((reading) => sql`${core.shorter} = ${reading.phrase}`, 0.5) : []),
+        ...when((reading) => sql`${core.typed} LIKE ${`${reading.phrase}%`}`, 1),
+        ...when((reading) => everyWord(name, reading), 2),
+      ],
+      sql` `,
+    )}
+    WHEN ${containsLiterally(name, text)} THEN 3
+    WHEN ${nearly(name, readings[0]!)} THEN ${nearTier(name, readings[0]!)} END`;
+}
+
+function idArray(ids: string[]): SQL {
+  return sql`ARRAY[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[]`;
+}
+
+function placeOf(query: SearchQuery, universityId: AnyColumn | SQL): SQL<number> {
+  if (query.places.size === 0) return sql<number>`0`;
+  const byStrength = [3, 2, 1].flatMap((strength) => {
+    const ids = [...query.places].filter(([, placeStrength]) => placeStrength === strength).map(([id]) => id);
+    return ids.length > 0 ? [sql`WHEN ${universityId} = ANY(${idArray(ids)}) THEN ${sql.raw(String(strength))}`] : [];
+  });
+  return sql<number>`(CASE ${sql.join(byStrength, sql` `)} ELSE 0 END)`;
+}
+
+/** The part of a folded name a student types, and a shorter one that still names it. */
+export interface NameCore {
+  /** «medicina» of «grado en medicina». */
+  typed: SQL;
+  /** «informatica» of «grado en ingenieria informatica»: an exact match of it ranks just after one of `typed`. */
+  shorter?: SQL;
+}
+
+/**
+ * How a kind's rows match `query`: `name` is its folded search column, `core` the part of it a
+ * student types, `universityId` its university's.
+ */
+export function nameMatch(query: SearchQuery, name: AnyColumn, core: NameCore, universityId: AnyColumn | SQL): NameMatch {
+  const literal = query.literalReadings;
+  const noMatch = sql.raw(String(NO_MATCH));
+  if (literal.length === 0) {
+    const none = sql`FALSE`;
+    const nothing = { strict: none, near: none };
+    return { condition: none, ...nothing, own: nothing, tier: sql<number>`${noMatch}`, place: sql<number>`0`, placeNamed: false };
+  }
+  const literalStrict = sql`(${anyReading(name, literal)} OR ${containsLiterally(name, query.text)})`;
+  const literalNear = sql`(${nearly(name, literal[0]!)})`;
+  const literalTier = tierOf(name, core, literal, query.text);
+  if (query.places.size === 0 || query.readings.length === 0) {
+    return {
+      condition: sql`(${literalStrict} OR ${literalNear})`,
+      strict: literalStrict,
+      near: literalNear,
+      own: { strict: literalStrict, near: literalNear },
+      tier: sql<number>`coalesce(${literalTier}, ${noMatch})`,
+      place: sql<number>`0`,
+      placeNamed: false,
+    };
+  }
+  const place = placeOf(query, universityId);
+  const placeStrict = sql`(${place} > 0 AND ${anyReading(name, query.readings)})`;
+  const placeNear = sql`(${place} > 0 AND (${nearly(name, query.readings[0]!)}))`;
+  const inPlace = sql`(${placeStrict} OR ${placeNear})`;
+  return {
+    condition: sql`(${inPlace} OR ${literalStrict} OR ${literalNear})`,
+    strict: sql`(${placeStrict} OR ${literalStrict})`,
+    near: sql`(${placeNear} OR ${literalNear})`,
+    own: { strict: literalStrict, near: literalNear },
+    tier: sql<number>`coalesce(CASE WHEN ${inPlace} THEN least(${tierOf(name, core, query.readings, query.text)}, ${literalTier}) ELSE ${literalTier} END, ${noMatch})`,
+    place: sql<number>`(CASE WHEN ${inPlace} THEN ${place} ELSE 0 END)`,
+    placeNamed: true,
+  };
+}
+
+/**
+ * A career's name as students type it: «grado en medicina» → «medicina», the English title some
+ * carry («… / bachelor in …») left out; and without «ingeniería (de|en)»: «informatica».
+ */
+export function careerCore(name: AnyColumn): NameCore {
+  const typed = sql`regexp_replace(regexp_replace(${name}, '^(doble )?grado en ', ''), ' / .*$', '')`;
+  return { typed, shorter: sql`regexp_replace(${typed}, '^ingenieria (en |de )?(la |las |los )?', '')` };
+}
+
+/** A name typed whole (subjects, professors). */
+export function wholeName(name: AnyColumn): NameCore {
+  return { typed: sql`${name}` };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "universities" ADD COLUMN "aliases" text[] DEFAULT '{}'::text[] NOT NULL;
