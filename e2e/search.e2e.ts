@@ -63,37 +63,38 @@ describe("the search box in the top bar (1280 px)", () => {
     expect(await box.getAttribute("aria-autocomplete")).toBe("list");
     await tabTo(page, box);
 
-    // 'mart': a university (San Vicente Mártir) and professors (Martina, Marta…).
+    // 'mart': professors whose name starts with it (Martina, Marta…) first, then a university with a
+    // later word that does (San Vicente Mártir).
     const listbox = await typeAndWait(page, box, "mart");
     expect(await listbox.getAttribute("role")).toBe("listbox");
     expect(await listbox.isVisible()).toBe(true);
     const groups = await listbox.locator('[role="group"]').all();
     const labels = await Promise.all(groups.map(async (group) => page.locator(`#${await cssId(group, "aria-labelledby")}`).textContent()));
-    expect(labels).toEqual(["Universidades", "Profesores"]);
+    expect(labels.slice(0, 2)).toEqual(["Profesores", "Universidades"]);
     const optionCount = await listbox.locator('[role="option"]').count();
+    const inFirstGroup = await groups[0]!.locator('[role="option"]').count();
     expect(await page.getByRole("status").filter({ hasText: "resultados" }).textContent()).toBe(`${optionCount} resultados`);
     expect(await box.getAttribute("aria-activedescendant")).toBeNull();
 
     await page.keyboard.press("ArrowDown");
     const first = await activeOption(page, box, listbox);
-    expect(first?.group).toBe("Universidades");
-    await page.keyboard.press("ArrowDown");
+    expect(first?.group).toBe("Profesores");
+    for (let presses = 0; presses < inFirstGroup; presses += 1) await page.keyboard.press("ArrowDown");
     const second = await activeOption(page, box, listbox);
-    expect(second?.group).toBe("Profesores");
+    expect(second?.group).toBe("Universidades");
     // Up goes back, and from the first wraps to the last.
-    await page.keyboard.press("ArrowUp");
+    for (let presses = 0; presses < inFirstGroup; presses += 1) await page.keyboard.press("ArrowUp");
     expect((await activeOption(page, box, listbox))?.name).toBe(first!.name);
     await page.keyboard.press("ArrowUp");
     const last = await activeOption(page, box, listbox);
     expect(last?.name).toBe(await listbox.locator('[role="option"]').last().locator("span").first().textContent());
-    await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("ArrowDown");
+    for (let presses = 0; presses <= inFirstGroup; presses += 1) await page.keyboard.press("ArrowDown");
     expect((await activeOption(page, box, listbox))?.name).toBe(second!.name);
     // The focus never left the box.
     expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
 
     await page.keyboard.press("Enter");
-    await page.waitForURL(/\/profesor\/[0-9a-f-]{36}$/);
+    await page.waitForURL(/\/universidad\/[0-9a-f-]{36}$/);
     await page.getByRole("heading", { level: 1, name: second!.name }).waitFor();
     // The box is empty and closed on the new page.
     expect(await box.inputValue()).toBe("");
@@ -222,6 +223,25 @@ describe("without JavaScript", () => {
       await context.close();
     });
   }
+
+  it("lands on the tab with the best results, each tab saying how many it holds («medicina» lists careers)", async () => {
+    const context = await newContext(browser, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByRole("combobox", BOX).click();
+    await page.keyboard.type("medicina");
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/explorar" && url.searchParams.get("q") === "medicina");
+    const tabs = page.getByRole("navigation", { name: "Qué buscar" });
+    expect(await tabs.locator('[aria-current="page"]').textContent()).toMatch(/^Carreras/);
+    for (const label of ["Universidades", "Carreras", "Asignaturas", "Profesores"]) {
+      expect(await tabs.getByRole("link", { name: new RegExp(`^${label}`) }).textContent()).toMatch(/\d/);
+    }
+    const names = await page.locator('[aria-labelledby="explorar-resultados"] article h3').allTextContents();
+    expect(names[0]).toBe("Grado en Medicina");
+    expect(await page.getByText("No se encontraron resultados").count()).toBe(0);
+    await context.close();
+  });
 });
 
 describe("accessibility (axe, WCAG 2.1 AA)", () => {

@@ -5,17 +5,7 @@ import { useFetcher, useLocation, useNavigate } from "react-router";
 import { inputClasses } from "~/components/ui/form-field";
 import { Search } from "~/components/ui/icons";
 import { plural } from "~/lib/format";
-import {
-  exploreSearchHref,
-  SEARCH_KINDS,
-  type SearchKind,
-  type SearchSuggestions,
-  type Suggestion,
-  suggestionHref,
-  SUGGESTIONS_MIN_LENGTH,
-  suggestionsUrl,
-  suggestionText,
-} from "~/lib/search";
+import { exploreSearchHref, type SearchKind, type SearchSuggestions, type Suggestion, suggestionHref, SUGGESTIONS_MIN_LENGTH, suggestionsUrl, suggestionText } from "~/lib/search";
 import { EXPLORE_TAB_LABELS, SEARCH_MAX_LENGTH } from "~/lib/search-text";
 
 /** Typing pauses this long before asking: one request per word typed, not per letter. */
@@ -26,10 +16,10 @@ interface ListedOption extends Suggestion {
   href: string;
 }
 
-/** The options in the listbox's order: by kind, as Explore's tabs. */
+/** The options in the listbox's order: by kind, the kind of the best match first. */
 function listedOptions(suggestions: SearchSuggestions | null): ListedOption[] {
   if (!suggestions) return [];
-  return SEARCH_KINDS.flatMap((kind) => suggestions.groups[kind].map((suggestion) => ({ ...suggestion, kind, href: suggestionHref(kind, suggestion.id) })));
+  return suggestions.order.flatMap((kind) => suggestions.groups[kind].map((suggestion) => ({ ...suggestion, kind, href: suggestionHref(kind, suggestion.id) })));
 }
 
 function announcement(suggestions: SearchSuggestions): string {
@@ -51,7 +41,7 @@ function popupClasses(inline: boolean): string {
  * matches there, without JavaScript too) whose box, with JavaScript, suggests universities,
  * careers, subjects and professors while typing — a WAI-ARIA combobox with a grouped listbox. The
  * focus stays in the box; ArrowDown/ArrowUp move through the suggestions (aria-activedescendant),
- * Enter opens the one chosen or, with none, Explore on the first kind that has any; Escape closes
+ * Enter opens the one chosen or, with none, Explore on the best match's kind; Escape closes
  * the list, and a second Escape clears the box. `inline`: the list pushes the content below it
  * (the mobile menu) instead of floating over the page.
  */
@@ -250,7 +240,7 @@ export function SiteSearch({ inline = false, className }: { inline?: boolean; cl
         className={clsx(popupClasses(inline), "max-h-[min(70vh,32rem)] overflow-y-auto p-1")}
       >
         {expanded &&
-          SEARCH_KINDS.map((kind) => {
+          suggestions!.order.map((kind) => {
             const group = options.filter((option) => option.kind === kind);
             if (group.length === 0) return null;
             const labelId = `${id}-grupo-${kind}`;

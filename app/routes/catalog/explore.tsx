@@ -75,7 +75,7 @@ function bestMatches(q: string) {
 function DidYouMean({ state, text }: { state: ExploreState; text: string }) {
   return (
     <p className="text-slate-700 dark:text-slate-300">
-      ¿Quisiste decir{" "}
+      {"¿Quisiste decir "}
       <Link to={exploreHref(state, { q: text })} className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300">
         {text}
       </Link>

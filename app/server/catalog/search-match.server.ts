@@ -21,6 +21,9 @@ import { containsLiterally } from "~/server/db/name-search.server";
 /** Shorter words must be there as typed: three letters are too few to tell a typo from another word. */
 export const NEAR_MATCH_MIN_LENGTH = 4;
 
+/** The strict word similarity a near word also needs («enfermeira» and «enfermería» are 0.47). */
+const NEAR_WHOLE_WORD_SIMILARITY = 0.4;
+
 /** The tier of a row that is no match at all (never listed). */
 const NO_MATCH = 9;
 
@@ -60,11 +63,19 @@ function anyReading(name: AnyColumn, readings: Reading[]): SQL {
   )})`;
 }
 
+/**
+ * `word` is near a word of the name: pg_trgm's word similarity, which the trigram index serves, and
+ * its strict form, which compares whole words: «mart» is not near «marketing».
+ */
+function isNear(name: AnyColumn, word: string): SQL {
+  return sql`(${word} <% ${name} AND strict_word_similarity(${word}, ${name}) >= ${sql.raw(String(NEAR_WHOLE_WORD_SIMILARITY))})`;
+}
+
 /** Every word of the typed reading is there, or, from four letters, close to a word that is. */
 function nearly(name: AnyColumn, reading: Reading): SQL {
   if (!reading.words.some((word) => word.length >= NEAR_MATCH_MIN_LENGTH)) return sql`FALSE`;
   return sql.join(
-    reading.words.map((word) => (word.length >= NEAR_MATCH_MIN_LENGTH ? sql`(${hasWordStarting(name, word)} OR ${word} <% ${name})` : hasWordStarting(name, word))),
+    reading.words.map((word) => (word.length >= NEAR_MATCH_MIN_LENGTH ? sql`(${hasWordStarting(name, word)} OR ${isNear(name, word)})` : hasWordStarting(name, word))),
     sql` AND `,
   );
 }
