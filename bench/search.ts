@@ -29,6 +29,12 @@ const TEXTS = [
   "xilofono", // matches nothing
   "zzzz",
   "historia del arte moderno",
+  "umu", // another name of a university
+  "dercho", // a typo: near matches only
+  "derecho mercantl",
+  "psicologia murcia", // a degree with its place
+  "ade sevilla", // an abbreviation with its place
+  "magisterio primaria",
 ];
 
 function percentile(sorted: number[], share: number): number {

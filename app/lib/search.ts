@@ -26,6 +26,8 @@ export interface SearchSuggestions {
   groups: Record<SearchKind, Suggestion[]>;
   /** The kinds with suggestions, the one with the best match first (Explore opens on it). */
   order: SearchKind[];
+  /** Only near matches were found («dercho»): Explore then lists near matches too. */
+  onlyNear: boolean;
   /** The text as it was probably meant, when only near matches were found («dercho» → «derecho»). */
   didYouMean: string | null;
   /** The suggestions could not be read (every group is then empty). */
@@ -33,7 +35,7 @@ export interface SearchSuggestions {
 }
 
 export function emptySuggestions(q: string, failed = false): SearchSuggestions {
-  return { q, groups: { universidades: [], carreras: [], asignaturas: [], profesores: [] }, order: [], didYouMean: null, failed };
+  return { q, groups: { universidades: [], carreras: [], asignaturas: [], profesores: [] }, order: [], onlyNear: false, didYouMean: null, failed };
 }
 
 /**

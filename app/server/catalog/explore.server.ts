@@ -21,11 +21,13 @@ import type { LatestCutoff } from "~/lib/cutoff-marks";
 import { COUNT_BADGE_CAP, effectiveSort, EXPLORE_PAGE_SIZE, EXPLORE_RESULT_LIMIT, type ExploreSort, type ExploreState } from "~/lib/explore";
 import type { KnowledgeBranch } from "~/lib/knowledge-branches";
 import type { Region } from "~/lib/regions";
+import { SUGGESTIONS_MIN_LENGTH, suggestionText } from "~/lib/search";
 import { EXPLORE_TABS, type ExploreTab, searchApplies } from "~/lib/search-text";
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { LEAST_DIFFICULT, MOST_WOULD_TAKE_AGAIN, PROFESSOR_ORDER, type RankedProfessor, rankedProfessorListing, type RankedSubject, subjectListing } from "~/server/catalog/rankings.server";
 import { LATEST_CUTOFF_COLUMNS } from "~/server/catalog/reads.server";
-import { careerCore, type NameMatch, nameMatch, wholeName } from "~/server/catalog/search-match.server";
+import { searchSuggestions } from "~/server/catalog/search.server";
+import { careerCore, type NameMatch, nameMatch, NEAR_TIER, wholeName } from "~/server/catalog/search-match.server";
 import { isFillerWord, readQuery, type SearchQuery, searchUniversities } from "~/server/catalog/search-query.server";
 import { rankUniversities } from "~/server/catalog/search-universities.server";
 import { readPage } from "~/server/core/pagination.server";
@@ -43,10 +45,11 @@ interface ExploreFilters {
   mark: number | null;
   minRating: number | null;
   sort: ExploreSort | null;
-  /** The search read, and the universities it finds best first; null without one. */
-  search: { query: SearchQuery; universityIds: string[] } | null;
-  /** Only what matches the search more than nearly (searchCondition). */
-  strictOnly?: boolean;
+  /**
+   * The search read, the universities it finds best first, and whether its matches are only near
+   * ones (then listed: otherwise near matches are not); null without one.
+   */
+  search: { query: SearchQuery; universityIds: string[]; onlyNear: boolean } | null;
 }
 
 interface UniversityResult {
@@ -98,7 +101,7 @@ export interface ExplorePage {
 
 /* How each kind's names match a search (search-match.server.ts). */
 
-const careerMatch = (query: SearchQuery) => nameMatch(query, careers.searchName, careerCore(careers.searchName), careers.universityId);
+const careerMatch = (query: SearchQuery) => nameMatch(query, careers.searchName, careerCore(), careers.universityId);
 const subjectMatch = (query: SearchQuery) => nameMatch(query, subjects.searchName, wholeName(subjects.searchName), careers.universityId);
 const professorMatch = (query: SearchQuery) => nameMatch(query, professors.searchName, wholeName(professors.searchName), professors.universityId);
 
@@ -116,13 +119,9 @@ function universityFound(ids: string[]): SQL {
   return sql`${universities.id} = ANY(${idArray(ids)})`;
 }
 
-/**
- * The rows a search keeps on a tab: its matches, and its near matches («dercho») only when it has
- * no other match with the same filters — an uncorrelated subquery, which PostgreSQL reads once.
- */
-function searchCondition(tab: ExploreTab, f: ExploreFilters, match: NameMatch): SQL {
-  if (f.strictOnly) return match.strict;
-  return sql`(${match.strict} OR (${match.near} AND NOT EXISTS ${cappedMatches(tab, { ...f, strictOnly: true }, 1)}))`;
+/** The rows a search keeps on a tab: near matches («dercho») only when it has no other (the top bar's rule). */
+function searchCondition(f: ExploreFilters, match: NameMatch): SQL {
+  return f.search?.onlyNear ? match.condition : match.strict;
 }
 
 /** Best matches first: in the place named, then by tier; the tab's own order breaks ties. */
@@ -149,7 +148,7 @@ function universityConditions(f: ExploreFilters): SQL[] {
 
 function careerConditions(f: ExploreFilters): SQL[] {
   const conditions: SQL[] = [sql`${careers.isEnabled}`, sql`${universities.isEnabled}`];
-  if (f.search && searchApplies("carreras", f.q)) conditions.push(searchCondition("carreras", f, careerMatch(f.search.query)));
+  if (f.search && searchApplies("carreras", f.q)) conditions.push(searchCondition(f, careerMatch(f.search.query)));
   if (f.university) conditions.push(eq(careers.universityId, f.university));
   if (f.career) conditions.push(eq(careers.id, f.career));
   if (f.region) conditions.push(eq(universities.region, f.region));
@@ -162,7 +161,7 @@ function careerConditions(f: ExploreFilters): SQL[] {
 
 function subjectConditions(f: ExploreFilters): SQL[] {
   const conditions: SQL[] = [sql`${careers.isEnabled}`, sql`${universities.isEnabled}`];
-  if (f.search && searchApplies("asignaturas", f.q)) conditions.push(searchCondition("asignaturas", f, subjectMatch(f.search.query)));
+  if (f.search && searchApplies("asignaturas", f.q)) conditions.push(searchCondition(f, subjectMatch(f.search.query)));
   if (f.university) conditions.push(eq(careers.universityId, f.university));
   if (f.career) conditions.push(eq(subjects.careerId, f.career));
   if (f.region) conditions.push(eq(universities.region, f.region));
@@ -175,7 +174,7 @@ function subjectConditions(f: ExploreFilters): SQL[] {
 function professorConditions(f: ExploreFilters): SQL[] {
   const conditions: SQL[] = [sql`${universities.isEnabled}`];
   // A hidden name is never searched: only public names can match.
-  if (f.search && searchApplies("profesores", f.q)) conditions.push(and(sql`${professors.isNamePublic}`, searchCondition("profesores", f, professorMatch(f.search.query)))!);
+  if (f.search && searchApplies("profesores", f.q)) conditions.push(and(sql`${professors.isNamePublic}`, searchCondition(f, professorMatch(f.search.query)))!);
   if (f.university) conditions.push(eq(professors.universityId, f.university));
   if (f.region) conditions.push(eq(universities.region, f.region));
   if (f.career) {
@@ -338,7 +337,10 @@ async function listResults(f: ExploreFilters, limit: number, offset: number): Pr
 async function readSearch(q: string): Promise<ExploreFilters["search"]> {
   const known = await searchUniversities();
   const query = readQuery(q, known);
-  return { query, universityIds: rankUniversities(query, known, isFillerWord).map(({ university }) => university.id) };
+  const text = suggestionText(q);
+  const onlyNear = text.length >= SUGGESTIONS_MIN_LENGTH && (await searchSuggestions(text)).onlyNear;
+  const universities = rankUniversities(query, known, isFillerWord).filter(({ tier }) => onlyNear || tier < NEAR_TIER);
+  return { query, universityIds: universities.map(({ university }) => university.id), onlyNear };
 }
 
 /**

@@ -5,11 +5,9 @@
  * found them).
  */
 import { foldText } from "~/lib/search-text";
+import { NEAR_TIER } from "~/server/catalog/search-match.server";
 import { type SearchQuery, wordSimilarity } from "~/server/catalog/search-query.server";
 import { NEAR_WORD_SIMILARITY } from "~/server/db/name-search.server";
-
-/** The first tier of near matches (search-match.server.ts). */
-const NEAR_TIER = 4;
 
 /** The corrected text, or null when something matched better than nearly, or nothing did. */
 export function didYouMean(query: SearchQuery, found: readonly { words: string; tier: number }[]): string | null {

@@ -17,12 +17,16 @@ import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 
 import type { Reading, SearchQuery } from "~/server/catalog/search-query.server";
 import { containsLiterally } from "~/server/db/name-search.server";
+import { careers } from "~/server/db/schema";
 
 /** Shorter words must be there as typed: three letters are too few to tell a typo from another word. */
-export const NEAR_MATCH_MIN_LENGTH = 4;
+export const NEAR_MATCH_MIN_LENGTH = 5;
 
 /** The strict word similarity a near word also needs («enfermeira» and «enfermería» are 0.47). */
 const NEAR_WHOLE_WORD_SIMILARITY = 0.4;
+
+/** The first tier of near matches. */
+export const NEAR_TIER = 4;
 
 /** The tier of a row that is no match at all (never listed). */
 const NO_MATCH = 9;
@@ -34,8 +38,11 @@ export interface NameMatch {
   strict: SQL;
   /** Tier 4. */
   near: SQL;
-  /** `strict` and `near` without the place: what the searched table alone says. */
-  own: { strict: SQL; near: SQL };
+  /**
+   * `strict` and `near` without the place: what the searched table alone says; `near` also as the
+   * trigram index sifts it, and how close a near match is (lower is closer).
+   */
+  own: { strict: SQL; near: SQL; nearLoosely: SQL; closeness: SQL };
   /** 0 to 4, as the header says (NO_MATCH when it does not match). */
   tier: SQL<number>;
   /** How strongly the row's university is the place named: 0 to 3 (search-query.server.ts PLACE_STRENGTH). */
@@ -67,15 +74,19 @@ function anyReading(name: AnyColumn, readings: Reading[]): SQL {
  * `word` is near a word of the name: pg_trgm's word similarity, which the trigram index serves, and
  * its strict form, which compares whole words: «mart» is not near «marketing».
  */
-function isNear(name: AnyColumn, word: string): SQL {
+function isNear(name: AnyColumn, word: string, loosely = false): SQL {
+  if (loosely) return sql`${word} <% ${name}`;
   return sql`(${word} <% ${name} AND strict_word_similarity(${word}, ${name}) >= ${sql.raw(String(NEAR_WHOLE_WORD_SIMILARITY))})`;
 }
 
-/** Every word of the typed reading is there, or, from four letters, close to a word that is. */
-function nearly(name: AnyColumn, reading: Reading): SQL {
+/**
+ * Every word of the typed reading is there, or, from NEAR_MATCH_MIN_LENGTH letters, close to a word
+ * that is; `loosely`, by the index's similarity alone (a cheap first sift of candidates).
+ */
+function nearly(name: AnyColumn, reading: Reading, loosely = false): SQL {
   if (!reading.words.some((word) => word.length >= NEAR_MATCH_MIN_LENGTH)) return sql`FALSE`;
   return sql.join(
-    reading.words.map((word) => (word.length >= NEAR_MATCH_MIN_LENGTH ? sql`(${hasWordStarting(name, word)} OR ${isNear(name, word)})` : hasWordStarting(name, word))),
+    reading.words.map((word) => (word.length >= NEAR_MATCH_MIN_LENGTH ? sql`(${hasWordStarting(name, word)} OR ${isNear(name, word, loosely)})` : hasWordStarting(name, word))),
     sql` AND `,
   );
 }
@@ -111,7 +122,13 @@ function tierOf(name: AnyColumn, core: NameCore, readings: Reading[], text: stri
     WHEN ${nearly(name, readings[0]!)} THEN ${nearTier(name, readings[0]!)} END`;
 }
 
+/** The universities a place named in the text names, as a uuid[] (empty when none). */
+export function placeIds(query: SearchQuery): SQL {
+  return idArray([...query.places.keys()]);
+}
+
 function idArray(ids: string[]): SQL {
+  if (ids.length === 0) return sql`ARRAY[]::uuid[]`;
   return sql`ARRAY[${sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
@@ -145,7 +162,14 @@ export function nameMatch(query: SearchQuery, name: AnyColumn, core: NameCore, u
   if (literal.length === 0) {
     const none = sql`FALSE`;
     const nothing = { strict: none, near: none };
-    return { condition: none, ...nothing, own: nothing, tier: sql<number>`${noMatch}`, place: sql<number>`0`, placeNamed: false };
+    return {
+      condition: none,
+      ...nothing,
+      own: { ...nothing, nearLoosely: none, closeness: sql`0::double precision` },
+      tier: sql<number>`${noMatch}`,
+      place: sql<number>`0`,
+      placeNamed: false,
+    };
   }
   const literalStrict = sql`(${anyReading(name, literal)} OR ${containsLiterally(name, query.text)})`;
   const literalNear = sql`(${nearly(name, literal[0]!)})`;
@@ -155,21 +179,23 @@ export function nameMatch(query: SearchQuery, name: AnyColumn, core: NameCore, u
       condition: sql`(${literalStrict} OR ${literalNear})`,
       strict: literalStrict,
       near: literalNear,
-      own: { strict: literalStrict, near: literalNear },
+      own: { strict: literalStrict, near: literalNear, nearLoosely: sql`(${nearly(name, literal[0]!, true)})`, closeness: nearTier(name, literal[0]!) },
       tier: sql<number>`coalesce(${literalTier}, ${noMatch})`,
       place: sql<number>`0`,
       placeNamed: false,
     };
   }
   const place = placeOf(query, universityId);
+  // With a place named, its words are no name's: «murcia» is not searched as a near word of a name.
+  const literalNearOutside = sql`FALSE`;
   const placeStrict = sql`(${place} > 0 AND ${anyReading(name, query.readings)})`;
   const placeNear = sql`(${place} > 0 AND (${nearly(name, query.readings[0]!)}))`;
   const inPlace = sql`(${placeStrict} OR ${placeNear})`;
   return {
-    condition: sql`(${inPlace} OR ${literalStrict} OR ${literalNear})`,
+    condition: sql`(${inPlace} OR ${literalStrict})`,
     strict: sql`(${placeStrict} OR ${literalStrict})`,
-    near: sql`(${placeNear} OR ${literalNear})`,
-    own: { strict: literalStrict, near: literalNear },
+    near: placeNear,
+    own: { strict: literalStrict, near: literalNearOutside, nearLoosely: literalNearOutside, closeness: sql`0::double precision` },
     tier: sql<number>`coalesce(CASE WHEN ${inPlace} THEN least(${tierOf(name, core, query.readings, query.text)}, ${literalTier}) ELSE ${literalTier} END, ${noMatch})`,
     place: sql<number>`(CASE WHEN ${inPlace} THEN ${place} ELSE 0 END)`,
     placeNamed: true,
@@ -177,11 +203,11 @@ export function nameMatch(query: SearchQuery, name: AnyColumn, core: NameCore, u
 }
 
 /**
- * A career's name as students type it: «grado en medicina» → «medicina», the English title some
- * carry («… / bachelor in …») left out; and without «ingeniería (de|en)»: «informatica».
+ * A career's name as students type it (its stored `search_core`: «medicina» of «grado en
+ * medicina»), and without «ingeniería (de|en)»: «informatica».
  */
-export function careerCore(name: AnyColumn): NameCore {
-  const typed = sql`regexp_replace(regexp_replace(${name}, '^(doble )?grado en ', ''), ' / .*$', '')`;
+export function careerCore(): NameCore {
+  const typed = sql`${careers.searchCore}`;
   return { typed, shorter: sql`regexp_replace(${typed}, '^ingenieria (en |de )?(la |las |los )?', '')` };
 }
 

@@ -67,7 +67,6 @@ export interface SearchUniversity {
   name: string;
   acronym: string | null;
   city: string | null;
-  region: string | null;
   reviews: number;
   students: number | null;
   /** Folded phrases that name it, each with how strongly. */
@@ -103,43 +102,67 @@ function coreOfUniversityName(folded: string): string {
   return folded.replace(/^(universidad|universitat|universidade|unibertsitatea|pontificia universidad|universidad nacional)( (de|del|de la|de les|d))? /, "").trim();
 }
 
-/** A region's names as typed: «Región de Murcia», «murcia», «comunidad valenciana». */
-function regionKeys(region: string): string[] {
-  const entry = REGIONS.find((candidate) => candidate.name === region);
-  const keys = [wordsOf(region).join(" ")];
-  if (entry) keys.push(entry.slug.replaceAll("-", " "));
-  return keys;
+/** Each region's names as typed, by its name folded: «region de murcia» → «region de murcia», «murcia». */
+const REGION_KEYS = new Map(REGIONS.map((region) => [wordsOf(region.name).join(" "), [wordsOf(region.name).join(" "), region.slug.replaceAll("-", " ")]]));
+
+/** A text the database already folded (lower case, no accents), cut into words. */
+function foldedWords(folded: string): string {
+  return folded
+    .split(/[^a-z0-9ñ]+/)
+    .filter(Boolean)
+    .join(" ");
 }
 
-function addKey(keys: Map<string, PlaceStrength>, phrase: string, strength: PlaceStrength) {
-  const key = wordsOf(phrase).join(" ");
+function addKey(keys: Map<string, PlaceStrength>, folded: string, strength: PlaceStrength) {
+  const key = foldedWords(folded);
   if (key && (keys.get(key) ?? 0) < strength) keys.set(key, strength);
 }
 
-/** The listed universities and the phrases that name them, shared per generation of the public pages. */
+/**
+ * The listed universities and the phrases that name them, shared per generation of the public
+ * pages. The database folds the names as it folds the searched ones (f_unaccent, lower).
+ */
 export const searchUniversities = sharedRead("search.universities", async (): Promise<SearchUniversity[]> => {
   const { rows } = await getReadDb().execute<{
     id: string;
     name: string;
     acronym: string | null;
-    aliases: string[];
     city: string | null;
-    region: string | null;
+    folded_name: string;
+    folded_acronym: string | null;
+    folded_aliases: string[];
+    folded_city: string | null;
+    folded_region: string | null;
     reviews: number;
     students: number | null;
-  }>(sql`SELECT id, name, acronym, aliases, city, region, total_reviews AS reviews, student_capacity AS students
+  }>(sql`SELECT id, name, acronym, city, search_name AS folded_name, search_acronym AS folded_acronym,
+      ARRAY(SELECT f_unaccent(lower(alias)) FROM unnest(aliases) AS alias) AS folded_aliases,
+      f_unaccent(lower(city)) AS folded_city, f_unaccent(lower(region)) AS folded_region,
+      total_reviews AS reviews, student_capacity AS students
     FROM universities WHERE is_enabled ORDER BY id`);
   return rows.map((row) => {
-    const foldedName = wordsOf(row.name).join(" ");
+    const foldedName = foldedWords(row.folded_name);
     const coreName = coreOfUniversityName(foldedName);
     const keys = new Map<string, PlaceStrength>();
-    for (const name of [row.name, coreName, row.acronym ?? "", ...row.aliases]) addKey(keys, name, PLACE_STRENGTH.name);
-    const ownKeys = new Set([foldedName, coreName, wordsOf(row.acronym ?? "").join(" ")].filter(Boolean));
+    for (const name of [foldedName, coreName, row.folded_acronym ?? "", ...row.folded_aliases]) addKey(keys, name, PLACE_STRENGTH.name);
+    const ownKeys = new Set([foldedName, coreName, foldedWords(row.folded_acronym ?? "")].filter(Boolean));
     // «la Poli»: also without its article.
-    for (const alias of row.aliases) addKey(keys, alias.replace(/^(la|el|los|las) /i, ""), PLACE_STRENGTH.name);
-    if (row.city) addKey(keys, row.city, PLACE_STRENGTH.city);
-    if (row.region) for (const key of regionKeys(row.region)) addKey(keys, key, PLACE_STRENGTH.region);
-    return { ...row, reviews: Number(row.reviews), keys, ownKeys, foldedName, coreName };
+    for (const alias of row.folded_aliases) addKey(keys, alias.replace(/^(la|el|los|las) /, ""), PLACE_STRENGTH.name);
+    if (row.folded_city) addKey(keys, row.folded_city, PLACE_STRENGTH.city);
+    const region = row.folded_region ? foldedWords(row.folded_region) : null;
+    if (region) for (const key of REGION_KEYS.get(region) ?? [region]) addKey(keys, key, PLACE_STRENGTH.region);
+    return {
+      id: row.id,
+      name: row.name,
+      acronym: row.acronym,
+      city: row.city,
+      reviews: Number(row.reviews),
+      students: row.students,
+      keys,
+      ownKeys,
+      foldedName,
+      coreName,
+    };
   });
 });
 

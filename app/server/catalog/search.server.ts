@@ -16,7 +16,7 @@ import type { AnyPgTable } from "drizzle-orm/pg-core";
 import { emptySuggestions, SEARCH_KINDS, type SearchKind, type SearchSuggestions, type Suggestion, SUGGESTIONS_PER_KIND, suggestsKind } from "~/lib/search";
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { didYouMean } from "~/server/catalog/search-correction.server";
-import { careerCore, type NameCore, type NameMatch, nameMatch, wholeName } from "~/server/catalog/search-match.server";
+import { careerCore, type NameCore, type NameMatch, nameMatch, NEAR_TIER, placeIds, wholeName } from "~/server/catalog/search-match.server";
 import { isFillerWord, readQuery, type SearchQuery, searchUniversities } from "~/server/catalog/search-query.server";
 import { rankUniversities } from "~/server/catalog/search-universities.server";
 import { getReadDb } from "~/server/db/client.server";
@@ -46,6 +46,11 @@ interface KindQuery {
   few: boolean;
   /** The university of a row, in `joins`. */
   universityId: AnyColumn;
+  /**
+   * The table's rows of these universities, as the table: read by university first (an index),
+   * then matched, which for a common word costs far less than every match checked for its place.
+   */
+  ofUniversities: (ids: SQL) => SQL;
   /** `id, name, context_a, context_b` and the columns `order` names. */
   columns: SQL;
   /** The joins after the searched table (its university, a subject's career). */
@@ -76,6 +81,8 @@ const SUGGESTION_CANDIDATES = 20;
 const LIMIT = sql.raw(String(SUGGESTIONS_PER_KIND));
 const WALK_LIMIT = sql.raw(String(SUGGESTION_WALK_ROWS));
 const CANDIDATES = sql.raw(String(SUGGESTION_CANDIDATES));
+/** How many names the trigram index sifts before the closest near matches are chosen from them. */
+const NEAR_LIMIT = sql.raw("500");
 
 /** The columns every step reads: the kind's own, its tier and how strongly it is in the place named. */
 function rankedColumns(k: KindQuery, match: NameMatch): SQL {
@@ -95,54 +102,62 @@ function candidates(k: KindQuery, condition: SQL, when: SQL): SQL {
 }
 
 /**
- * The kind's best SUGGESTIONS_PER_KIND, ranked: of every match for the few careers (near ones only
- * when there is no other); otherwise from a few bounded steps whose rows are then ranked together:
- * 1. `exact`: names that are the text (or a reading of it), through the trigram index's equality.
- * 2. `walked`: matches among the top SUGGESTION_WALK_ROWS rows of the kind's order, read along its
+ * The closest SUGGESTION_CANDIDATES near matches among the first NEAR_LIMIT names the trigram index
+ * sifts, as the table: a misspelt common word («dercho») is near 30,000 subject names, and a word
+ * still being typed («derch») shares trigrams with as many; checking them all costs a third of a
+ * second at the national scale.
+ */
+function nearCandidates(k: KindQuery, match: NameMatch, when: SQL): SQL {
+  const sifted = sql`(SELECT * FROM ${k.table} WHERE ${when} AND ${k.ownListed} AND ${match.own.nearLoosely} LIMIT ${NEAR_LIMIT}) AS ${k.table}`;
+  return sql`(SELECT ${k.table}.* FROM ${sifted} WHERE ${match.own.near} ORDER BY ${match.own.closeness}, ${k.orderBy} LIMIT ${CANDIDATES}) AS ${k.table}`;
+}
+
+/** Which matches a statement reads: near ones are read only when nothing else was found. */
+type Phase = "strict" | "near";
+
+/**
+ * The kind's best SUGGESTIONS_PER_KIND matches of the phase (near ones are read only when no kind
+ * had another match), ranked: of every match for the few careers; otherwise from a few bounded
+ * steps whose rows are then ranked together:
+ * 1. `walked`: matches among the top SUGGESTION_WALK_ROWS rows of the kind's order, read along its
  *    index. Five there answer a common text ('derecho' starts 29,000 subject names) in a few hundred
  *    rows.
- * 3. Only otherwise, `found`: every match, found through the trigram index and sorted on the table
- *    alone; the first SUGGESTION_CANDIDATES are then joined and checked. OFFSET 0 plans that
- *    subquery on its own, so it is not read in the index's order instead — which for a rare text
- *    would walk the whole index.
- * 4. `placed`: with a place named, its matches, whatever their place in the order.
- * 5. `near`: only when the steps before found nothing, near matches («dercho»), in the place too.
+ * 2. `exact`: names that are the text (or a reading of it), through an index of whole names.
+ * 3. Only when the walk found fewer than five, `found`: every match, found through the trigram index
+ *    and sorted on the table alone; the first SUGGESTION_CANDIDATES are then joined and checked.
+ *    OFFSET 0 plans that subquery on its own, so it is not read in the index's order instead —
+ *    which for a rare text would walk the whole index.
+ * 4. `placed`: with a place named, its matches, read by university first, whatever their place in
+ *    the order.
  * PostgreSQL's estimates for a pattern come from a hundred sampled names (a rare name that happens
  * to be among them counts as 1 % of the table), so the plan is not left to them.
  */
-function kindRows(k: KindQuery, query: SearchQuery): SQL {
+function kindRows(k: KindQuery, query: SearchQuery, phase: Phase): SQL {
   const match = nameMatch(query, k.searchColumn, k.core, k.universityId);
+  const [matches, ownMatches] = phase === "strict" ? [match.strict, match.own.strict] : [match.near, match.own.near];
+  if (k.few) return ranked(k, best(k, match, k.table, matches));
   const step = (name: string): SQL => sql`${sql.identifier(`${k.kind}_${name}`)}`;
-  if (k.few) {
-    const strict = step("estricta");
-    return sql`WITH ${strict} AS MATERIALIZED (${best(k, match, k.table, match.strict)})
-      ${ranked(k, sql`SELECT * FROM ${strict} UNION ALL (${best(k, match, k.table, sql`${match.near} AND NOT EXISTS (SELECT 1 FROM ${strict})`)})`)}`;
-  }
-  const [exact, walked, found, placed, near] = ["exacta", "arriba", "encontrada", "lugar", "cercana"].map(step);
-  // Equalities joined by OR, which the trigram index serves (it does not serve `= ANY(…)`).
+  const [exact, walked, found, placed] = ["exacta", "arriba", "encontrada", "lugar"].map(step);
+  // Equalities joined by OR, which the index of whole names serves (one lookup each).
   const isPhrase = sql.join(
     query.literalReadings.map((reading) => sql`${k.searchColumn} = ${reading.phrase}`),
     sql` OR `,
   );
+  const exactStep = phase === "strict" ? best(k, match, k.table, sql`(${isPhrase})`) : sql`SELECT * FROM ${walked} WHERE FALSE`;
   const top = sql`(SELECT * FROM ${k.table} ORDER BY ${k.orderBy} LIMIT ${WALK_LIMIT}) AS ${k.table}`;
   const walkedCount = sql`(SELECT count(*) FROM ${walked})`;
-  const strictCount = sql`((SELECT count(*) FROM ${exact}) + (SELECT count(*) FROM ${found}) + (SELECT count(*) FROM ${placed}))`;
-  const none = sql`SELECT * FROM ${exact} WHERE FALSE`;
-  const inPlace = (condition: SQL) => (query.places.size > 0 ? best(k, match, k.table, sql`${condition} AND ${match.place} > 0`) : none);
-  return sql`WITH ${exact} AS MATERIALIZED (${best(k, match, k.table, sql`(${isPhrase})`)}),
-    ${walked} AS MATERIALIZED (${best(k, match, top, match.strict)}),
+  const fromIndex = (when: SQL) => (phase === "strict" ? candidates(k, ownMatches, when) : nearCandidates(k, match, when));
+  const placeStep = query.places.size > 0 ? best(k, match, k.ofUniversities(placeIds(query)), sql`${matches} AND ${match.place} > 0`) : sql`SELECT * FROM ${walked} WHERE FALSE`;
+  return sql`WITH ${walked} AS MATERIALIZED (${best(k, match, top, matches)}),
+    ${exact} AS MATERIALIZED (${exactStep}),
     ${found} AS MATERIALIZED (
       SELECT * FROM ${walked} WHERE ${walkedCount} = ${LIMIT}
-      UNION ALL (${best(k, match, candidates(k, match.own.strict, sql`${walkedCount} < ${LIMIT}`), sql`TRUE`)})
+      UNION ALL (${best(k, match, fromIndex(sql`${walkedCount} < ${LIMIT}`), sql`TRUE`)})
     ),
-    ${placed} AS MATERIALIZED (${inPlace(match.strict)}),
-    ${near} AS MATERIALIZED (
-      (${best(k, match, candidates(k, match.own.near, sql`${strictCount} = 0`), sql`TRUE`)})
-      UNION ALL (${inPlace(sql`${match.near} AND ${strictCount} = 0`)})
-    ),
+    ${placed} AS MATERIALIZED (${placeStep}),
     ${step("todas")} AS (
       SELECT DISTINCT ON (id) * FROM (
-        SELECT * FROM ${exact} UNION ALL SELECT * FROM ${found} UNION ALL SELECT * FROM ${placed} UNION ALL SELECT * FROM ${near}
+        SELECT * FROM ${exact} UNION ALL SELECT * FROM ${found} UNION ALL SELECT * FROM ${placed}
       ) AS steps ORDER BY id
     )
     ${ranked(k, sql`SELECT * FROM ${step("todas")}`)}`;
@@ -159,8 +174,9 @@ const careerQuery: KindQuery = {
   kind: "carreras",
   table: careers,
   searchColumn: careers.searchName,
-  core: careerCore(careers.searchName),
+  core: careerCore(),
   few: true,
+  ofUniversities: (ids) => sql`(SELECT * FROM ${careers} WHERE ${careers.universityId} = ANY(${ids}) OFFSET 0) AS ${careers}`,
   universityId: careers.universityId,
   columns: sql`${careers.id} AS id, ${careers.name} AS name, ${universities.name} AS context_a, NULL::text AS context_b,
     ${careers.reviewCount} AS reviews, ${careers.plazasOfertadas} AS places_offered`,
@@ -178,6 +194,7 @@ const subjectQuery: KindQuery = {
   searchColumn: subjects.searchName,
   core: wholeName(subjects.searchName),
   few: false,
+  ofUniversities: (ids) => sql`(SELECT * FROM ${subjects} WHERE ${subjects.careerId} IN (SELECT id FROM ${careers} WHERE university_id = ANY(${ids})) OFFSET 0) AS ${subjects}`,
   universityId: careers.universityId,
   columns: sql`${subjects.id} AS id, ${subjects.name} AS name, ${careers.name} AS context_a, ${universities.name} AS context_b,
     ${subjects.averageRating} AS rating`,
@@ -195,6 +212,7 @@ const professorQuery: KindQuery = {
   searchColumn: professors.searchName,
   core: wholeName(professors.searchName),
   few: false,
+  ofUniversities: (ids) => sql`(SELECT * FROM ${professors} WHERE ${professors.universityId} = ANY(${ids}) OFFSET 0) AS ${professors}`,
   universityId: professors.universityId,
   columns: sql`${professors.id} AS id, ${professorPublicName} AS name, ${universities.name} AS context_a, NULL::text AS context_b,
     ${professors.averageRating} AS rating, ${professors.reviewCount} AS reviews`,
@@ -218,51 +236,67 @@ function contextOf(row: Pick<SuggestionRow, "context_a" | "context_b">): string 
 }
 
 /** The suggestions for `q` (cleaned by lib/search.ts `suggestionText`); the kinds it is too short for stay empty. */
+/** The kinds' suggestions of a phase, in one statement, best first within each kind. */
+async function readKinds(kinds: Exclude<SearchKind, "universidades">[], query: SearchQuery, phase: Phase): Promise<SuggestionRow[]> {
+  if (kinds.length === 0) return [];
+  const statement = sql.join(
+    kinds.map((kind) => sql`(${kindRows(QUERY_OF_KIND[kind], query, phase)})`),
+    sql` UNION ALL `,
+  );
+  const rows = await getReadDb().transaction(async (tx) => {
+    // Every part reads through an index (the walks above, the trigram indexes, primary keys): no
+    // estimate, however wrong, can turn one into a read of a whole table. Parallel workers cost more
+    // to start than these few rows take to read.
+    await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`);
+    return (await tx.execute<SuggestionRow>(statement)).rows;
+  });
+  return rows.sort((a, b) => a.position - b.position);
+}
+
+/**
+ * The suggestions for `q` (cleaned by lib/search.ts `suggestionText`); the kinds it is too short for
+ * stay empty. Near matches («dercho») are read only when no kind has another match.
+ */
 export const searchSuggestions = sharedRead("search.searchSuggestions", async (q: string): Promise<SearchSuggestions> => {
   const answer = emptySuggestions(q);
   const kinds = SEARCH_KINDS.filter((kind) => suggestsKind(kind, q));
   if (kinds.length === 0) return answer;
-  const query = readQuery(q, await searchUniversities());
+  const known = await searchUniversities();
+  const query = readQuery(q, known);
   if (query.literalReadings.length === 0) return answer;
+  const universities = kinds.includes("universidades") ? rankUniversities(query, known, isFillerWord) : [];
+  const inDatabase = kinds.filter((kind) => kind !== "universidades");
+  let phase: Phase = "strict";
+  let universityMatches = universities.filter(({ tier }) => tier < NEAR_TIER);
+  let rows = await readKinds(inDatabase, query, phase);
+  if (rows.length === 0 && universityMatches.length === 0) {
+    phase = "near";
+    universityMatches = universities;
+    rows = await readKinds(inDatabase, query, phase);
+  }
   const bestTier: Partial<Record<SearchKind, number>> = {};
   // What was found, with where, for «¿Quisiste decir…?».
   const names: { words: string; tier: number }[] = [];
-  if (kinds.includes("universidades")) {
-    const ranked = rankUniversities(query, await searchUniversities(), isFillerWord).slice(0, SUGGESTIONS_PER_KIND);
-    answer.groups.universidades = ranked.map(({ university }) => ({
-      id: university.id,
-      name: university.name,
-      context: contextOf({ context_a: university.acronym, context_b: university.city }),
-    }));
-    if (ranked[0]) bestTier.universidades = ranked[0].tier;
-    names.push(...ranked.map(({ university, tier }) => ({ words: `${university.name} ${university.city ?? ""}`, tier })));
-  }
-  const inDatabase = kinds.filter((kind) => kind !== "universidades");
-  if (inDatabase.length > 0) {
-    const statement = sql.join(
-      inDatabase.map((kind) => sql`(${kindRows(QUERY_OF_KIND[kind], query)})`),
-      sql` UNION ALL `,
-    );
-    const rows = await getReadDb().transaction(async (tx) => {
-      // Every part reads through an index (the walks above, the trigram indexes, primary keys): no
-      // estimate, however wrong, can turn one into a read of a whole table. Parallel workers cost more
-      // to start than these few rows take to read.
-      await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`);
-      return (await tx.execute<SuggestionRow>(statement)).rows;
-    });
-    rows.sort((a, b) => a.position - b.position);
-    for (const row of rows) {
-      const group: Suggestion[] = answer.groups[row.kind];
-      if (group.length >= SUGGESTIONS_PER_KIND) continue;
-      if (group.length === 0) bestTier[row.kind] = Number(row.tier);
-      group.push({ id: row.id, name: row.name, context: contextOf(row) });
-      names.push({ words: `${row.name} ${contextOf(row)}`, tier: Number(row.tier) });
-    }
+  const shown = universityMatches.slice(0, SUGGESTIONS_PER_KIND);
+  answer.groups.universidades = shown.map(({ university }) => ({
+    id: university.id,
+    name: university.name,
+    context: contextOf({ context_a: university.acronym, context_b: university.city }),
+  }));
+  if (shown[0]) bestTier.universidades = shown[0].tier;
+  names.push(...shown.map(({ university, tier }) => ({ words: `${university.name} ${university.city ?? ""}`, tier })));
+  for (const row of rows) {
+    const group: Suggestion[] = answer.groups[row.kind];
+    if (group.length >= SUGGESTIONS_PER_KIND) continue;
+    if (group.length === 0) bestTier[row.kind] = Number(row.tier);
+    group.push({ id: row.id, name: row.name, context: contextOf(row) });
+    names.push({ words: `${row.name} ${contextOf(row)}`, tier: Number(row.tier) });
   }
   // The kind of the best match first; between matches of one kind of tier (the same name, a name
   // that starts with the text…), in the tabs' order.
   const tierKind = (kind: SearchKind) => Math.floor(bestTier[kind]!);
   answer.order = SEARCH_KINDS.filter((kind) => bestTier[kind] !== undefined).sort((a, b) => tierKind(a) - tierKind(b));
+  answer.onlyNear = phase === "near" && answer.order.length > 0;
   answer.didYouMean = didYouMean(query, names);
   return answer;
 });

@@ -307,6 +307,11 @@ export const careers = pgTable(
       .default(sql`'{}'::text[]`),
     isEnabled: boolean("is_enabled").notNull().default(true),
     searchName: searchText("search_name", "name"),
+    /**
+     * The folded name as students type it, for the search (catalog/search-match.server.ts):
+     * «grado en medicina» → «medicina», without the English title some carry («… / bachelor in …»).
+     */
+    searchCore: text("search_core").generatedAlwaysAs(sql`regexp_replace(regexp_replace(f_unaccent(lower(name)), '^(doble )?grado en ', ''), ' / .*$', '')`),
     /** The sum of its subjects' review counts (the home's most reviewed careers), kept with them. */
     reviewCount: integer("review_count").notNull().default(0),
     /** The average rating of its subjects' reviews (Explore's rating filter, the careers ranking), kept with them. */
@@ -345,6 +350,7 @@ export const careers = pgTable(
     // Explore lists careers by name.
     index("careers_name_idx").on(t.name, t.id),
     index("careers_search_name_idx").using("gin", t.searchName.op("gin_trgm_ops")),
+    index("careers_search_core_idx").on(t.searchCore),
     check("careers_duration_range", sql`${t.durationYears} IS NULL OR ${t.durationYears} BETWEEN 1 AND 8`),
     check("careers_review_count_nonneg", sql`${t.reviewCount} >= 0`),
   ],
@@ -432,6 +438,9 @@ export const subjects = pgTable(
     // Explore's order: best rated first, unrated last, then by name.
     index("subjects_explore_idx").on(t.averageRating.desc().nullsLast(), t.name, t.id),
     index("subjects_search_name_idx").using("gin", t.searchName.op("gin_trgm_ops")),
+    // The search's exact names (catalog/search.server.ts): a trigram index finds «derecho» among
+    // every name that contains it, this one at once.
+    index("subjects_search_name_exact_idx").on(t.searchName),
     check("subjects_course_year_range", sql`${t.courseYear} BETWEEN 1 AND 8`),
     check("subjects_semester_range", sql`${t.semester} IS NULL OR ${t.semester} IN (1, 2)`),
     check("subjects_review_count_nonneg", sql`${t.reviewCount} >= 0`),
@@ -481,6 +490,9 @@ export const professors = pgTable(
       .on(t.createdBy, t.createdAt)
       .where(sql`${t.addedByStudent}`),
     index("professors_search_name_idx").using("gin", t.searchName.op("gin_trgm_ops")),
+    // The search's exact names (catalog/search.server.ts): a trigram index finds «derecho» among
+    // every name that contains it, this one at once.
+    index("professors_search_name_exact_idx").on(t.searchName),
     // Explore's and the home's order: best rated first (unrated last), then the most reviewed.
     index("professors_top_rated_idx").on(t.averageRating.desc().nullsLast(), t.reviewCount.desc().nullsLast(), t.id),
     // The ranking of professors students would take again: the share of yes, then the most answers.

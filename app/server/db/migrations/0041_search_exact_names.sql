@@ -1,0 +1,2 @@
+CREATE INDEX "professors_search_name_exact_idx" ON "professors" USING btree ("search_name");--> statement-breakpoint
+CREATE INDEX "subjects_search_name_exact_idx" ON "subjects" USING btree ("search_name");

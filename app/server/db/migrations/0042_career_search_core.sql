@@ -1,0 +1,2 @@
+ALTER TABLE "careers" ADD COLUMN "search_core" text GENERATED ALWAYS AS (regexp_replace(regexp_replace(f_unaccent(lower(name)), '^(doble )?grado en ', ''), ' / .*$', '')) STORED;--> statement-breakpoint
+CREATE INDEX "careers_search_core_idx" ON "careers" USING btree ("search_core");
