@@ -16,7 +16,7 @@ import type { AnyPgTable } from "drizzle-orm/pg-core";
 import { emptySuggestions, SEARCH_KINDS, type SearchKind, type SearchSuggestions, type Suggestion, SUGGESTIONS_PER_KIND, suggestsKind } from "~/lib/search";
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { didYouMean } from "~/server/catalog/search-correction.server";
-import { careerCore, type NameCore, type NameMatch, nameMatch, NEAR_TIER, placeIds, wholeName } from "~/server/catalog/search-match.server";
+import { careerCore, type NameCore, type NameMatch, nameMatch, NEAR_MATCH_MIN_LENGTH, NEAR_TIER, placeIds, wholeName } from "~/server/catalog/search-match.server";
 import { isFillerWord, readQuery, type SearchQuery, searchUniversities } from "~/server/catalog/search-query.server";
 import { rankUniversities } from "~/server/catalog/search-universities.server";
 import { getReadDb } from "~/server/db/client.server";
@@ -42,8 +42,6 @@ interface KindQuery {
   searchColumn: AnyColumn;
   /** The part of the name a student types. */
   core: NameCore;
-  /** Few enough rows (careers) to rank every match: no bounded steps needed. */
-  few: boolean;
   /** The university of a row, in `joins`. */
   universityId: AnyColumn;
   /**
@@ -116,13 +114,13 @@ function nearCandidates(k: KindQuery, match: NameMatch, when: SQL): SQL {
 type Phase = "strict" | "near";
 
 /**
- * The kind's best SUGGESTIONS_PER_KIND matches of the phase (near ones are read only when no kind
- * had another match), ranked: of every match for the few careers; otherwise from a few bounded
- * steps whose rows are then ranked together:
+ * The kind's best SUGGESTIONS_PER_KIND matches of the phase, ranked. Near ones (read only when no
+ * kind had another match): the closest of a bounded set the trigram index sifts, and those of the
+ * place named. Others: from a few bounded steps whose rows are then ranked together:
  * 1. `walked`: matches among the top SUGGESTION_WALK_ROWS rows of the kind's order, read along its
  *    index. Five there answer a common text ('derecho' starts 29,000 subject names) in a few hundred
  *    rows.
- * 2. `exact`: names that are the text (or a reading of it), through an index of whole names.
+ * 2. `exact`: names that are the text (or a reading of it) as students type it, through an index.
  * 3. Only when the walk found fewer than five, `found`: every match, found through the trigram index
  *    and sorted on the table alone; the first SUGGESTION_CANDIDATES are then joined and checked.
  *    OFFSET 0 plans that subquery on its own, so it is not read in the index's order instead —
@@ -135,12 +133,16 @@ type Phase = "strict" | "near";
 function kindRows(k: KindQuery, query: SearchQuery, phase: Phase): SQL {
   const match = nameMatch(query, k.searchColumn, k.core, k.universityId);
   const [matches, ownMatches] = phase === "strict" ? [match.strict, match.own.strict] : [match.near, match.own.near];
-  if (k.few) return ranked(k, best(k, match, k.table, matches));
+  if (phase === "near") {
+    // No walk: a name's similarity costs too much to check along the kind's order.
+    const inPlace = query.places.size > 0 ? sql` UNION ALL (${best(k, match, k.ofUniversities(placeIds(query)), sql`${matches} AND ${match.place} > 0`)})` : sql``;
+    return ranked(k, sql`(${best(k, match, nearCandidates(k, match, sql`TRUE`), sql`TRUE`)})${inPlace}`);
+  }
   const step = (name: string): SQL => sql`${sql.identifier(`${k.kind}_${name}`)}`;
   const [exact, walked, found, placed] = ["exacta", "arriba", "encontrada", "lugar"].map(step);
   // Equalities joined by OR, which the index of whole names serves (one lookup each).
   const isPhrase = sql.join(
-    query.literalReadings.map((reading) => sql`${k.searchColumn} = ${reading.phrase}`),
+    query.literalReadings.map((reading) => sql`${k.core.typed} = ${reading.phrase}`),
     sql` OR `,
   );
   const exactStep = phase === "strict" ? best(k, match, k.table, sql`(${isPhrase})`) : sql`SELECT * FROM ${walked} WHERE FALSE`;
@@ -175,7 +177,6 @@ const careerQuery: KindQuery = {
   table: careers,
   searchColumn: careers.searchName,
   core: careerCore(),
-  few: true,
   ofUniversities: (ids) => sql`(SELECT * FROM ${careers} WHERE ${careers.universityId} = ANY(${ids}) OFFSET 0) AS ${careers}`,
   universityId: careers.universityId,
   columns: sql`${careers.id} AS id, ${careers.name} AS name, ${universities.name} AS context_a, NULL::text AS context_b,
@@ -193,7 +194,6 @@ const subjectQuery: KindQuery = {
   table: subjects,
   searchColumn: subjects.searchName,
   core: wholeName(subjects.searchName),
-  few: false,
   ofUniversities: (ids) => sql`(SELECT * FROM ${subjects} WHERE ${subjects.careerId} IN (SELECT id FROM ${careers} WHERE university_id = ANY(${ids})) OFFSET 0) AS ${subjects}`,
   universityId: careers.universityId,
   columns: sql`${subjects.id} AS id, ${subjects.name} AS name, ${careers.name} AS context_a, ${universities.name} AS context_b,
@@ -211,7 +211,6 @@ const professorQuery: KindQuery = {
   table: professors,
   searchColumn: professors.searchName,
   core: wholeName(professors.searchName),
-  few: false,
   ofUniversities: (ids) => sql`(SELECT * FROM ${professors} WHERE ${professors.universityId} = ANY(${ids}) OFFSET 0) AS ${professors}`,
   universityId: professors.universityId,
   columns: sql`${professors.id} AS id, ${professorPublicName} AS name, ${universities.name} AS context_a, NULL::text AS context_b,
@@ -253,6 +252,11 @@ async function readKinds(kinds: Exclude<SearchKind, "universidades">[], query: S
   return rows.sort((a, b) => a.position - b.position);
 }
 
+/** Whether a word is long enough to be matched nearly (search-match.server.ts). */
+function mayBeNear(query: SearchQuery): boolean {
+  return query.literalReadings[0]!.words.some((word) => word.length >= NEAR_MATCH_MIN_LENGTH);
+}
+
 /**
  * The suggestions for `q` (cleaned by lib/search.ts `suggestionText`); the kinds it is too short for
  * stay empty. Near matches («dercho») are read only when no kind has another match.
@@ -269,7 +273,7 @@ export const searchSuggestions = sharedRead("search.searchSuggestions", async (q
   let phase: Phase = "strict";
   let universityMatches = universities.filter(({ tier }) => tier < NEAR_TIER);
   let rows = await readKinds(inDatabase, query, phase);
-  if (rows.length === 0 && universityMatches.length === 0) {
+  if (rows.length === 0 && universityMatches.length === 0 && mayBeNear(query)) {
     phase = "near";
     universityMatches = universities;
     rows = await readKinds(inDatabase, query, phase);
