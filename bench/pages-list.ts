@@ -48,6 +48,10 @@ export function publicPages(ids: BenchIds): Page[] {
     { name: "Artículo del blog", path: `/blog/${ids.articleSlug}` },
     { name: "Explorar", path: "/explorar" },
     { name: "Explorar · asignaturas «matematicas»", path: "/explorar?tab=asignaturas&q=matematicas" },
+    // The top bar's form without JavaScript: no tab, Explore opens on the best match's.
+    { name: "Explorar · «medicina», sin pestaña", path: "/explorar?q=medicina" },
+    { name: "Explorar · «psicologia murcia»", path: "/explorar?q=psicologia+murcia" },
+    { name: "Explorar · «dercho» (¿Quisiste decir?)", path: "/explorar?q=dercho" },
     { name: "Explorar · profesores de una universidad, 4+", path: `/explorar?tab=profesores&university=${ids.universityId}&min_rating=4` },
     { name: "Explorar · asignaturas menos difíciles", path: "/explorar?tab=asignaturas&orden=menos-dificiles" },
     { name: "Explorar · profesores que volverían a elegir, página 20", path: "/explorar?tab=profesores&orden=volverian&page=20" },

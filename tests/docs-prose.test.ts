@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-const GUIDES = ["README.md", "docs/architecture.md", "docs/operations.md", "docs/testing.md"];
+const GUIDES = ["README.md", "docs/architecture.md", "docs/search.md", "docs/operations.md", "docs/testing.md"];
 
 /** The last line of each prose paragraph (list items included) that does not end a sentence. */
 function unfinishedParagraphs(markdown: string): string[] {

@@ -14,6 +14,7 @@ import { KNOWLEDGE_BRANCH_SLUGS, KNOWLEDGE_BRANCHES, type KnowledgeBranch } from
 import { RANKING_MIN_ANSWERS } from "~/lib/ranking";
 
 import { startTestApp, type TestApp } from "./support/app";
+import { resultsOf } from "./support/explore-page";
 import { attr, NoScriptBrowser, textOf } from "./support/no-script-browser";
 import { rows } from "./support/students";
 
@@ -24,12 +25,6 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const query = <T>(statement: ReturnType<typeof sql>) => rows<T>(app, statement);
-
-/** The results section of the page (the search box and the page's data excluded). */
-function resultsOf(html: string): string {
-  const start = html.indexOf('id="explorar-resultados"');
-  return html.slice(start, html.indexOf("</section>", start));
-}
 
 /** The ids of the results listed (each result card links to its page once). */
 function resultIds(html: string, path: "universidad" | "career" | "subject" | "profesor"): string[] {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importUniversityAliases } from "~/server/db/seed/official-data.server";
 
 import { startTestApp, type TestApp } from "./support/app";
+import { resultsOf } from "./support/explore-page";
 import { rows } from "./support/students";
 
 let app: TestApp;
@@ -19,12 +20,6 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const query = <T>(statement: ReturnType<typeof sql>) => rows<T>(app, statement);
-
-/** The results section of the page. */
-function resultsOf(html: string): string {
-  const start = html.indexOf('id="explorar-resultados"');
-  return html.slice(start, html.indexOf("</section>", start));
-}
 
 /** The names of the results, in order (each card's heading). */
 function resultNames(html: string): string[] {

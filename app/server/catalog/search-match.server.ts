@@ -16,7 +16,7 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 
 import type { Reading, SearchQuery } from "~/server/catalog/search-query.server";
-import { containsLiterally } from "~/server/db/name-search.server";
+import { containsLiterally, nameHasWordStartingWith } from "~/server/db/name-search.server";
 import { careers } from "~/server/db/schema";
 
 /** Shorter words must be there as typed: three letters are too few to tell a typo from another word. */
@@ -51,14 +51,9 @@ export interface NameMatch {
   placeNamed: boolean;
 }
 
-/** The folded name has a word starting with `word` (its letters and digits only: no LIKE wildcard). */
-function hasWordStarting(name: AnyColumn, word: string): SQL {
-  return sql`(${name} LIKE ${`%${word}%`} AND ' ' || ${name} LIKE ${`% ${word}%`})`;
-}
-
 function everyWord(name: AnyColumn, reading: Reading): SQL {
   return sql.join(
-    reading.words.map((word) => hasWordStarting(name, word)),
+    reading.words.map((word) => nameHasWordStartingWith(name, word)),
     sql` AND `,
   );
 }
@@ -86,7 +81,7 @@ function isNear(name: AnyColumn, word: string, loosely = false): SQL {
 function nearly(name: AnyColumn, reading: Reading, loosely = false): SQL {
   if (!reading.words.some((word) => word.length >= NEAR_MATCH_MIN_LENGTH)) return sql`FALSE`;
   return sql.join(
-    reading.words.map((word) => (word.length >= NEAR_MATCH_MIN_LENGTH ? sql`(${hasWordStarting(name, word)} OR ${isNear(name, word, loosely)})` : hasWordStarting(name, word))),
+    reading.words.map((word) => (word.length >= NEAR_MATCH_MIN_LENGTH ? sql`(${nameHasWordStartingWith(name, word)} OR ${isNear(name, word, loosely)})` : nameHasWordStartingWith(name, word))),
     sql` AND `,
   );
 }

@@ -91,7 +91,7 @@ export function isFillerWord(word: string): boolean {
 }
 
 /** The folded words of a text: letters and digits, the rest separates them. */
-export function wordsOf(text: string): string[] {
+function wordsOf(text: string): string[] {
   return foldText(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
