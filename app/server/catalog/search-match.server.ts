@@ -81,7 +81,9 @@ function isNear(name: AnyColumn, word: string, loosely = false): SQL {
 function nearly(name: AnyColumn, reading: Reading, loosely = false): SQL {
   if (!reading.words.some((word) => word.length >= NEAR_MATCH_MIN_LENGTH)) return sql`FALSE`;
   return sql.join(
-    reading.words.map((word) => (word.length >= NEAR_MATCH_MIN_LENGTH ? sql`(${nameHasWordStartingWith(name, word)} OR ${isNear(name, word, loosely)})` : nameHasWordStartingWith(name, word))),
+    reading.words.map((word) =>
+      word.length >= NEAR_MATCH_MIN_LENGTH ? sql`(${nameHasWordStartingWith(name, word)} OR ${isNear(name, word, loosely)})` : nameHasWordStartingWith(name, word),
+    ),
     sql` AND `,
   );
 }

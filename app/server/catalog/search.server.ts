@@ -39,6 +39,7 @@ interface KindQuery {
   kind: Exclude<SearchKind, "universidades">;
   /** The table searched; an index keeps it in `orderBy`. */
   table: AnyPgTable;
+  id: AnyColumn;
   searchColumn: AnyColumn;
   /** The part of the name a student types. */
   core: NameCore;
@@ -82,15 +83,27 @@ const CANDIDATES = sql.raw(String(SUGGESTION_CANDIDATES));
 /** How many names the trigram index sifts before the closest near matches are chosen from them. */
 const NEAR_LIMIT = sql.raw("500");
 
-/** The columns every step reads: the kind's own, its tier and how strongly it is in the place named. */
-function rankedColumns(k: KindQuery, match: NameMatch): SQL {
-  return sql`${k.columns}, ${match.tier} AS tier, ${match.place} AS place`;
+/**
+ * The ids of up to SUGGESTION_CANDIDATES rows of `from` (the table or a part of it, named as the
+ * table) that `condition` keeps, in the kind's order: the candidates the ranking then chooses from.
+ */
+function ids(k: KindQuery, from: SQL | AnyPgTable, condition: SQL, inOrder = true): SQL {
+  // Without an order (exact names: a few), so that no plan walks the order's index looking for them.
+  const order = inOrder ? sql`ORDER BY ${k.orderBy}` : sql``;
+  return sql`SELECT ${k.id} AS id FROM ${from} ${k.joins} WHERE ${k.listed} AND ${condition} ${order} LIMIT ${CANDIDATES}`;
 }
 
-/** The best SUGGESTIONS_PER_KIND of `from` (the table or a part of it, named as the table) that `condition` keeps. */
-function best(k: KindQuery, match: NameMatch, from: SQL | AnyPgTable, condition: SQL): SQL {
-  return sql`SELECT ${rankedColumns(k, match)} FROM ${from} ${k.joins} WHERE ${k.listed} AND ${condition}
+/**
+ * The best SUGGESTIONS_PER_KIND of the rows whose ids `found` lists, ranked (tier and place are
+ * computed here only, on those few rows), numbered best first.
+ */
+function ranked(k: KindQuery, match: NameMatch, found: SQL): SQL {
+  const best = sql`SELECT ${k.columns}, ${match.tier} AS tier, ${match.place} AS place
+    FROM ${k.table} ${k.joins} WHERE ${k.id} IN (${found})
     ORDER BY place DESC, tier, ${k.orderBy} LIMIT ${LIMIT}`;
+  return sql`SELECT ${k.kind}::text AS kind, (row_number() OVER (ORDER BY place DESC, tier, ${k.order}))::int AS position,
+      tier, id, name, context_a, context_b
+    FROM (${best}) AS ${sql.identifier(`${k.kind}_filas`)}`;
 }
 
 /** The first SUGGESTION_CANDIDATES of the table, in its order, that `condition` keeps, as the table. */
@@ -105,8 +118,8 @@ function candidates(k: KindQuery, condition: SQL, when: SQL): SQL {
  * still being typed («derch») shares trigrams with as many; checking them all costs a third of a
  * second at the national scale.
  */
-function nearCandidates(k: KindQuery, match: NameMatch, when: SQL): SQL {
-  const sifted = sql`(SELECT * FROM ${k.table} WHERE ${when} AND ${k.ownListed} AND ${match.own.nearLoosely} LIMIT ${NEAR_LIMIT}) AS ${k.table}`;
+function nearCandidates(k: KindQuery, match: NameMatch): SQL {
+  const sifted = sql`(SELECT * FROM ${k.table} WHERE ${k.ownListed} AND ${match.own.nearLoosely} LIMIT ${NEAR_LIMIT}) AS ${k.table}`;
   return sql`(SELECT ${k.table}.* FROM ${sifted} WHERE ${match.own.near} ORDER BY ${match.own.closeness}, ${k.orderBy} LIMIT ${CANDIDATES}) AS ${k.table}`;
 }
 
@@ -132,49 +145,36 @@ type Phase = "strict" | "near";
  */
 function kindRows(k: KindQuery, query: SearchQuery, phase: Phase): SQL {
   const match = nameMatch(query, k.searchColumn, k.core, k.universityId);
-  const [matches, ownMatches] = phase === "strict" ? [match.strict, match.own.strict] : [match.near, match.own.near];
-  if (phase === "near") {
-    // No walk: a name's similarity costs too much to check along the kind's order.
-    const inPlace = query.places.size > 0 ? sql` UNION ALL (${best(k, match, k.ofUniversities(placeIds(query)), sql`${matches} AND ${match.place} > 0`)})` : sql``;
-    return ranked(k, sql`(${best(k, match, nearCandidates(k, match, sql`TRUE`), sql`TRUE`)})${inPlace}`);
-  }
+  const matches = phase === "strict" ? match.strict : match.near;
   const step = (name: string): SQL => sql`${sql.identifier(`${k.kind}_${name}`)}`;
   const [exact, walked, found, placed] = ["exacta", "arriba", "encontrada", "lugar"].map(step);
+  const placeStep = query.places.size > 0 ? ids(k, k.ofUniversities(placeIds(query)), sql`${matches} AND ${match.place} > 0`) : sql`SELECT NULL::uuid AS id WHERE FALSE`;
+  if (phase === "near") {
+    // No walk: a name's similarity costs too much to check along the kind's order.
+    return sql`WITH ${placed} AS MATERIALIZED (${placeStep})
+      ${ranked(k, match, sql`(${ids(k, nearCandidates(k, match), sql`TRUE`)}) UNION ALL SELECT id FROM ${placed}`)}`;
+  }
   // Equalities joined by OR, which the index of whole names serves (one lookup each).
   const isPhrase = sql.join(
     query.literalReadings.map((reading) => sql`${k.core.typed} = ${reading.phrase}`),
     sql` OR `,
   );
-  const exactStep = phase === "strict" ? best(k, match, k.table, sql`(${isPhrase})`) : sql`SELECT * FROM ${walked} WHERE FALSE`;
   const top = sql`(SELECT * FROM ${k.table} ORDER BY ${k.orderBy} LIMIT ${WALK_LIMIT}) AS ${k.table}`;
   const walkedCount = sql`(SELECT count(*) FROM ${walked})`;
-  const fromIndex = (when: SQL) => (phase === "strict" ? candidates(k, ownMatches, when) : nearCandidates(k, match, when));
-  const placeStep = query.places.size > 0 ? best(k, match, k.ofUniversities(placeIds(query)), sql`${matches} AND ${match.place} > 0`) : sql`SELECT * FROM ${walked} WHERE FALSE`;
-  return sql`WITH ${walked} AS MATERIALIZED (${best(k, match, top, matches)}),
-    ${exact} AS MATERIALIZED (${exactStep}),
+  return sql`WITH ${walked} AS MATERIALIZED (${ids(k, top, match.strict)}),
+    ${exact} AS MATERIALIZED (${ids(k, k.table, sql`(${isPhrase})`, false)}),
     ${found} AS MATERIALIZED (
-      SELECT * FROM ${walked} WHERE ${walkedCount} = ${LIMIT}
-      UNION ALL (${best(k, match, fromIndex(sql`${walkedCount} < ${LIMIT}`), sql`TRUE`)})
+      SELECT id FROM ${walked} WHERE ${walkedCount} >= ${LIMIT}
+      UNION ALL (${ids(k, candidates(k, match.own.strict, sql`${walkedCount} < ${LIMIT}`), sql`TRUE`)})
     ),
-    ${placed} AS MATERIALIZED (${placeStep}),
-    ${step("todas")} AS (
-      SELECT DISTINCT ON (id) * FROM (
-        SELECT * FROM ${exact} UNION ALL SELECT * FROM ${found} UNION ALL SELECT * FROM ${placed}
-      ) AS steps ORDER BY id
-    )
-    ${ranked(k, sql`SELECT * FROM ${step("todas")}`)}`;
-}
-
-/** The rows of `rows` as suggestions, numbered best first. */
-function ranked(k: KindQuery, rows: SQL): SQL {
-  return sql`SELECT ${k.kind}::text AS kind, (row_number() OVER (ORDER BY place DESC, tier, ${k.order}))::int AS position,
-      tier, id, name, context_a, context_b
-    FROM (${rows}) AS ${sql.identifier(`${k.kind}_filas`)}`;
+    ${placed} AS MATERIALIZED (${placeStep})
+    ${ranked(k, match, sql`SELECT id FROM ${exact} UNION ALL SELECT id FROM ${found} UNION ALL SELECT id FROM ${placed}`)}`;
 }
 
 const careerQuery: KindQuery = {
   kind: "carreras",
   table: careers,
+  id: careers.id,
   searchColumn: careers.searchName,
   core: careerCore(),
   ofUniversities: (ids) => sql`(SELECT * FROM ${careers} WHERE ${careers.universityId} = ANY(${ids}) OFFSET 0) AS ${careers}`,
@@ -192,6 +192,7 @@ const careerQuery: KindQuery = {
 const subjectQuery: KindQuery = {
   kind: "asignaturas",
   table: subjects,
+  id: subjects.id,
   searchColumn: subjects.searchName,
   core: wholeName(subjects.searchName),
   ofUniversities: (ids) => sql`(SELECT * FROM ${subjects} WHERE ${subjects.careerId} IN (SELECT id FROM ${careers} WHERE university_id = ANY(${ids})) OFFSET 0) AS ${subjects}`,
@@ -209,6 +210,7 @@ const subjectQuery: KindQuery = {
 const professorQuery: KindQuery = {
   kind: "profesores",
   table: professors,
+  id: professors.id,
   searchColumn: professors.searchName,
   core: wholeName(professors.searchName),
   ofUniversities: (ids) => sql`(SELECT * FROM ${professors} WHERE ${professors.universityId} = ANY(${ids}) OFFSET 0) AS ${professors}`,
