@@ -197,6 +197,9 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
         "/explorar?tab=profesores&min_rating=4",
         "/explorar?tab=carreras&rama=ciencias-salud",
         "/explorar?tab=carreras&q=zzzqqq",
+        // «¿Quisiste decir …?», and an empty tab pointing to the others.
+        "/explorar?q=dercho",
+        "/explorar?tab=universidades&q=medicina",
         "/ranking",
         "/ranking?tab=carreras",
         "/ranking?tab=asignaturas",

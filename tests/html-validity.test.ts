@@ -213,6 +213,8 @@ async function samplePages(): Promise<PageSample[]> {
     { name: "explorar-profesores", path: "/explorar?tab=profesores" },
     { name: "explorar-profesores-volverian", path: "/explorar?tab=profesores&orden=volverian" },
     { name: "explorar-sin-resultados", path: "/explorar?tab=carreras&q=zzzqqq" },
+    { name: "explorar-quisiste-decir", path: "/explorar?q=dercho" },
+    { name: "explorar-resultados-en-otras-pestanas", path: "/explorar?tab=universidades&q=medicina" },
     { name: "ranking-universidades", path: "/ranking" },
     { name: "ranking-carreras", path: "/ranking?tab=carreras" },
     { name: "ranking-asignaturas", path: "/ranking?tab=asignaturas" },
