@@ -22,20 +22,23 @@ import { getReadDb } from "~/server/db/client.server";
 import { NEAR_WORD_SIMILARITY } from "~/server/db/name-search.server";
 
 /** A word's trigrams as pg_trgm takes them: two spaces before, one after. */
-function trigramsOf(word: string): Set<string> {
+export function trigramsOf(word: string): Set<string> {
   const padded = `  ${word} `;
   const trigrams = new Set<string>();
   for (let i = 0; i + 3 <= padded.length; i++) trigrams.add(padded.slice(i, i + 3));
   return trigrams;
 }
 
-/** pg_trgm's similarity of two words: shared trigrams over all of them. */
-export function wordSimilarity(a: string, b: string): number {
-  const left = trigramsOf(a);
-  const right = trigramsOf(b);
+/** pg_trgm's similarity of two words, from their trigrams: shared trigrams over all of them. */
+export function trigramSimilarity(left: Set<string>, right: Set<string>): number {
   let shared = 0;
   for (const trigram of left) if (right.has(trigram)) shared++;
   return shared / (left.size + right.size - shared);
+}
+
+/** pg_trgm's similarity of two words. */
+export function wordSimilarity(a: string, b: string): number {
+  return trigramSimilarity(trigramsOf(a), trigramsOf(b));
 }
 
 /** One way of reading the text as a name. */
@@ -73,6 +76,8 @@ export interface SearchUniversity {
   keys: Map<string, PlaceStrength>;
   /** Of those, its name, the name it is known by and its acronym (the others are other names students use). */
   ownKeys: Set<string>;
+  /** Each word of those phrases, with how strongly it names it and its trigrams (near matches). */
+  naming: Map<string, { strength: PlaceStrength; trigrams: Set<string> }>;
   /** Its name folded, and without «Universidad de…»: «murcia», «politecnica de valencia». */
   foldedName: string;
   coreName: string;
@@ -151,9 +156,18 @@ export const searchUniversities = sharedRead("search.universities", async (): Pr
     if (row.folded_city) addKey(keys, row.folded_city, PLACE_STRENGTH.city);
     const region = row.folded_region ? foldedWords(row.folded_region) : null;
     if (region) for (const key of REGION_KEYS.get(region) ?? [region]) addKey(keys, key, PLACE_STRENGTH.region);
+    const naming = new Map<string, { strength: PlaceStrength; trigrams: Set<string> }>();
+    for (const [key, strength] of keys) {
+      for (const word of key.split(" ")) {
+        const known = naming.get(word);
+        if (!known) naming.set(word, { strength, trigrams: trigramsOf(word) });
+        else if (known.strength < strength) known.strength = strength;
+      }
+    }
     return {
       id: row.id,
       name: row.name,
+      naming,
       acronym: row.acronym,
       city: row.city,
       reviews: Number(row.reviews),
@@ -166,20 +180,30 @@ export const searchUniversities = sharedRead("search.universities", async (): Pr
   });
 });
 
-/** Each phrase that names a place, with the universities it names. */
-function placeIndex(universities: SearchUniversity[]): Map<string, Map<string, PlaceStrength>> {
-  const index = new Map<string, Map<string, PlaceStrength>>();
-  for (const university of universities) {
-    for (const [key, strength] of university.keys) {
-      const named = index.get(key) ?? new Map<string, PlaceStrength>();
-      named.set(university.id, strength);
-      index.set(key, named);
-    }
-  }
-  return index;
+/** Universities by the places that name them. */
+interface PlaceIndex {
+  /** Each phrase that names a place, with the universities it names. */
+  phrases: Map<string, Map<string, PlaceStrength>>;
+  /** The one-word names and cities, with their trigrams: what a typo may stand for. */
+  nearKeys: { key: string; trigrams: Set<string>; named: Map<string, PlaceStrength> }[];
 }
 
-const placeIndexOf = new WeakMap<SearchUniversity[], Map<string, Map<string, PlaceStrength>>>();
+function placeIndex(universities: SearchUniversity[]): PlaceIndex {
+  const phrases = new Map<string, Map<string, PlaceStrength>>();
+  for (const university of universities) {
+    for (const [key, strength] of university.keys) {
+      const named = phrases.get(key) ?? new Map<string, PlaceStrength>();
+      named.set(university.id, strength);
+      phrases.set(key, named);
+    }
+  }
+  const nearKeys = [...phrases]
+    .filter(([key, named]) => !key.includes(" ") && [...named.values()].some((strength) => strength >= PLACE_STRENGTH.city))
+    .map(([key, named]) => ({ key, trigrams: trigramsOf(key), named }));
+  return { phrases, nearKeys };
+}
+
+const placeIndexOf = new WeakMap<SearchUniversity[], PlaceIndex>();
 
 /** The longest phrase of `words` starting at `start` that `known` holds, as its number of words (0: none). */
 function longestPhraseAt(words: string[], start: number, known: (phrase: string) => boolean): number {
@@ -223,17 +247,17 @@ const NEAR_PLACE_MIN_LENGTH = 5;
  * The word of `words` closest to the one-word name or city of a university (pg_trgm's similarity at
  * least NEAR_WORD_SIMILARITY), with the universities it names; [null, empty] when none is.
  */
-function nearPlace(words: string[], index: Map<string, Map<string, PlaceStrength>>): [string | null, Map<string, PlaceStrength>] {
-  let best: { word: string; key: string; similarity: number } | null = null;
+function nearPlace(words: string[], index: PlaceIndex): [string | null, Map<string, PlaceStrength>] {
+  let best: { word: string; named: Map<string, PlaceStrength>; similarity: number } | null = null;
   for (const word of words) {
     if (word.length < NEAR_PLACE_MIN_LENGTH || FILLERS.has(word)) continue;
-    for (const [key, named] of index) {
-      if (key.includes(" ") || ![...named.values()].some((strength) => strength >= PLACE_STRENGTH.city)) continue;
-      const similarity = wordSimilarity(word, key);
-      if (similarity >= NEAR_WORD_SIMILARITY && (!best || similarity > best.similarity)) best = { word, key, similarity };
+    const trigrams = trigramsOf(word);
+    for (const { trigrams: keyTrigrams, named } of index.nearKeys) {
+      const similarity = trigramSimilarity(trigrams, keyTrigrams);
+      if (similarity >= NEAR_WORD_SIMILARITY && (!best || similarity > best.similarity)) best = { word, named, similarity };
     }
   }
-  return best ? [best.word, index.get(best.key)!] : [null, new Map()];
+  return best ? [best.word, best.named] : [null, new Map()];
 }
 
 /** How `q` (as lib/search-text.ts `cleanSearchText` leaves it) is read; see the header. */
@@ -244,13 +268,13 @@ export function readQuery(q: string, universities: SearchUniversity[]): SearchQu
   const places = new Map<string, PlaceStrength>();
   const rest: string[] = [];
   for (let start = 0; start < words.length;) {
-    const length = longestPhraseAt(words, start, (phrase) => index.has(phrase) && !FILLERS.has(phrase));
+    const length = longestPhraseAt(words, start, (phrase) => index.phrases.has(phrase) && !FILLERS.has(phrase));
     if (length === 0) {
       rest.push(words[start]!);
       start++;
       continue;
     }
-    for (const [id, strength] of index.get(words.slice(start, start + length).join(" "))!) {
+    for (const [id, strength] of index.phrases.get(words.slice(start, start + length).join(" "))!) {
       places.set(id, Math.max(places.get(id) ?? 0, strength) as PlaceStrength);
     }
     start += length;

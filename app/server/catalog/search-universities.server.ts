@@ -7,7 +7,7 @@
  * and the largest. A few hundred, read once per generation of the public pages: ranked here.
  */
 import { NEAR_MATCH_MIN_LENGTH } from "~/server/catalog/search-match.server";
-import { PLACE_STRENGTH, type SearchQuery, type SearchUniversity, wordSimilarity } from "~/server/catalog/search-query.server";
+import { PLACE_STRENGTH, type SearchQuery, type SearchUniversity, trigramSimilarity, trigramsOf } from "~/server/catalog/search-query.server";
 import { NEAR_WORD_SIMILARITY } from "~/server/db/name-search.server";
 
 export interface RankedUniversity {
@@ -15,32 +15,28 @@ export interface RankedUniversity {
   tier: number;
 }
 
-/** The words of its names and places, each with how strongly it names it. */
-function wordsNaming(university: SearchUniversity): Map<string, number> {
-  const words = new Map<string, number>();
-  for (const [key, strength] of university.keys) {
-    for (const word of key.split(" ")) words.set(word, Math.max(words.get(word) ?? 0, strength));
-  }
-  return words;
-}
+type Naming = SearchUniversity["naming"];
 
 /** How strongly every word of the text names the university (0: some word does not). */
-function coverage(words: string[], naming: Map<string, number>, fillers: (word: string) => boolean): number {
+function coverage(words: string[], naming: Naming, fillers: (word: string) => boolean): number {
   let total = 0;
   for (const word of words) {
-    let best = naming.get(word) ?? 0;
-    if (best === 0) for (const [known, strength] of naming) if (known.startsWith(word)) best = Math.max(best, strength);
+    let best: number = naming.get(word)?.strength ?? 0;
+    if (best === 0) for (const [known, { strength }] of naming) if (known.startsWith(word)) best = Math.max(best, strength);
     if (best === 0 && !fillers(word)) return 0;
     total += best;
   }
   return total;
 }
 
-function isNear(words: string[], naming: Map<string, number>): boolean {
-  if (!words.some((word) => word.length >= NEAR_MATCH_MIN_LENGTH)) return false;
-  return words.every((word) => {
-    if (naming.has(word) || [...naming.keys()].some((known) => known.startsWith(word))) return true;
-    return word.length >= NEAR_MATCH_MIN_LENGTH && [...naming.keys()].some((known) => wordSimilarity(word, known) >= NEAR_WORD_SIMILARITY);
+/** Every word is one of its words, starts one, or (from NEAR_MATCH_MIN_LENGTH letters) is near one. */
+function isNear(words: { word: string; trigrams: Set<string> }[], naming: Naming): boolean {
+  return words.every(({ word, trigrams }) => {
+    for (const [known, entry] of naming) {
+      if (known.startsWith(word)) return true;
+      if (word.length >= NEAR_MATCH_MIN_LENGTH && trigramSimilarity(trigrams, entry.trigrams) >= NEAR_WORD_SIMILARITY) return true;
+    }
+    return false;
   });
 }
 
@@ -49,9 +45,11 @@ export function rankUniversities(query: SearchQuery, universities: SearchUnivers
   const text = query.text;
   const words = text.split(" ").filter(Boolean);
   if (words.length === 0) return [];
+  const mayBeNear = words.some((word) => word.length >= NEAR_MATCH_MIN_LENGTH);
+  const typed = words.map((word) => ({ word, trigrams: trigramsOf(word) }));
   const ranked: { university: SearchUniversity; tier: number; strength: number }[] = [];
   for (const university of universities) {
-    const naming = wordsNaming(university);
+    const naming = university.naming;
     let tier: number | null = null;
     let strength = 0;
     if (university.ownKeys.has(text)) tier = 0;
@@ -60,7 +58,7 @@ export function rankUniversities(query: SearchQuery, universities: SearchUnivers
     else if (text.length >= 3 && [...university.keys].some(([key, keyStrength]) => keyStrength === 3 && key.startsWith(text))) tier = 1;
     else if ((strength = coverage(words, naming, isFiller)) > 0) tier = 2;
     else if (university.foldedName.includes(text)) tier = 3;
-    else if (isNear(words, naming)) tier = 4;
+    else if (mayBeNear && isNear(typed, naming)) tier = 4;
     if (tier !== null) ranked.push({ university, tier, strength });
   }
   ranked.sort(
