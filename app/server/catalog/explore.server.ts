@@ -27,8 +27,8 @@ import { sharedRead } from "~/server/cache/shared-reads.server";
 import { LEAST_DIFFICULT, MOST_WOULD_TAKE_AGAIN, PROFESSOR_ORDER, type RankedProfessor, rankedProfessorListing, type RankedSubject, subjectListing } from "~/server/catalog/rankings.server";
 import { LATEST_CUTOFF_COLUMNS } from "~/server/catalog/reads.server";
 import { searchSuggestions } from "~/server/catalog/search.server";
-import { careerCore, type NameMatch, nameMatch, NEAR_TIER, wholeName } from "~/server/catalog/search-match.server";
-import { isFillerWord, readQuery, type SearchQuery, searchUniversities } from "~/server/catalog/search-query.server";
+import { careerCore, idArray, type NameMatch, nameMatch, NEAR_TIER, wholeName } from "~/server/catalog/search-match.server";
+import { readQuery, type SearchQuery, searchUniversities } from "~/server/catalog/search-query.server";
 import { rankUniversities } from "~/server/catalog/search-universities.server";
 import { readPage } from "~/server/core/pagination.server";
 import { getReadDb } from "~/server/db/client.server";
@@ -104,15 +104,6 @@ export interface ExplorePage {
 const careerMatch = (query: SearchQuery) => nameMatch(query, careers.searchName, careerCore(), careers.universityId);
 const subjectMatch = (query: SearchQuery) => nameMatch(query, subjects.searchName, wholeName(subjects.searchName), careers.universityId);
 const professorMatch = (query: SearchQuery) => nameMatch(query, professors.searchName, wholeName(professors.searchName), professors.universityId);
-
-function idArray(ids: string[]): SQL {
-  return ids.length === 0
-    ? sql`ARRAY[]::uuid[]`
-    : sql`ARRAY[${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::uuid[]`;
-}
 
 /** The universities the search found (search-universities.server.ts ranks them). */
 function universityFound(ids: string[]): SQL {
@@ -339,7 +330,7 @@ async function readSearch(q: string): Promise<ExploreFilters["search"]> {
   const query = readQuery(q, known);
   const text = suggestionText(q);
   const onlyNear = text.length >= SUGGESTIONS_MIN_LENGTH && (await searchSuggestions(text)).onlyNear;
-  const universities = rankUniversities(query, known, isFillerWord).filter(({ tier }) => onlyNear || tier < NEAR_TIER);
+  const universities = rankUniversities(query, known).filter(({ tier }) => onlyNear || tier < NEAR_TIER);
   return { query, universityIds: universities.map(({ university }) => university.id), onlyNear };
 }
 

@@ -6,8 +6,8 @@
  * 1. the name starts with it;
  * 2. the name has every word of a reading, each as the start of one of its words;
  * 3. the name contains the text («medicina» in «Biomedicina»);
- * 4. a near match: every word of four letters or more that is not there is close to one that is
- *    (trigram word similarity: «dercho», «mercantl»).
+ * 4. a near match: every word of NEAR_MATCH_MIN_LENGTH letters or more that is not there is close
+ *    to one that is (trigram word similarity: «dercho», «mercantl»).
  *
  * A place named in the text (search-query.server.ts) comes before all of these: the careers of the
  * Universidad de Murcia first for «psicología murcia». Ties go to the better known, in each kind's
@@ -124,7 +124,8 @@ export function placeIds(query: SearchQuery): SQL {
   return idArray([...query.places.keys()]);
 }
 
-function idArray(ids: string[]): SQL {
+/** `ids` as a uuid[] literal. */
+export function idArray(ids: string[]): SQL {
   if (ids.length === 0) return sql`ARRAY[]::uuid[]`;
   return sql`ARRAY[${sql.join(
     ids.map((id) => sql`${id}`),

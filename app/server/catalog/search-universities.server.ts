@@ -7,7 +7,7 @@
  * and the largest. A few hundred, read once per generation of the public pages: ranked here.
  */
 import { NEAR_MATCH_MIN_LENGTH } from "~/server/catalog/search-match.server";
-import { PLACE_STRENGTH, type SearchQuery, type SearchUniversity, trigramSimilarity, trigramsOf } from "~/server/catalog/search-query.server";
+import { isFillerWord, PLACE_STRENGTH, type SearchQuery, type SearchUniversity, trigramSimilarity, trigramsOf } from "~/server/catalog/search-query.server";
 import { NEAR_WORD_SIMILARITY } from "~/server/db/name-search.server";
 
 export interface RankedUniversity {
@@ -18,12 +18,12 @@ export interface RankedUniversity {
 type Naming = SearchUniversity["naming"];
 
 /** How strongly every word of the text names the university (0: some word does not). */
-function coverage(words: string[], naming: Naming, fillers: (word: string) => boolean): number {
+function coverage(words: string[], naming: Naming): number {
   let total = 0;
   for (const word of words) {
     let best: number = naming.get(word)?.strength ?? 0;
     if (best === 0) for (const [known, { strength }] of naming) if (known.startsWith(word)) best = Math.max(best, strength);
-    if (best === 0 && !fillers(word)) return 0;
+    if (best === 0 && !isFillerWord(word)) return 0;
     total += best;
   }
   return total;
@@ -41,7 +41,7 @@ function isNear(words: { word: string; trigrams: Set<string> }[], naming: Naming
 }
 
 /** The universities `query` finds, best first (see the header). */
-export function rankUniversities(query: SearchQuery, universities: SearchUniversity[], isFiller: (word: string) => boolean): RankedUniversity[] {
+export function rankUniversities(query: SearchQuery, universities: SearchUniversity[]): RankedUniversity[] {
   const text = query.text;
   const words = text.split(" ").filter(Boolean);
   if (words.length === 0) return [];
@@ -56,7 +56,7 @@ export function rankUniversities(query: SearchQuery, universities: SearchUnivers
     // Another name («UPV» is also the País Vasco's): just after the universities whose own it is.
     else if (university.keys.get(text) === PLACE_STRENGTH.name) tier = 0.5;
     else if (text.length >= 3 && [...university.keys].some(([key, keyStrength]) => keyStrength === 3 && key.startsWith(text))) tier = 1;
-    else if ((strength = coverage(words, naming, isFiller)) > 0) tier = 2;
+    else if ((strength = coverage(words, naming)) > 0) tier = 2;
     else if (university.foldedName.includes(text)) tier = 3;
     else if (mayBeNear && isNear(typed, naming)) tier = 4;
     if (tier !== null) ranked.push({ university, tier, strength });

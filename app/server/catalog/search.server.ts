@@ -17,7 +17,7 @@ import { emptySuggestions, SEARCH_KINDS, type SearchKind, type SearchSuggestions
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { didYouMean } from "~/server/catalog/search-correction.server";
 import { careerCore, type NameCore, type NameMatch, nameMatch, NEAR_MATCH_MIN_LENGTH, NEAR_TIER, placeIds, wholeName } from "~/server/catalog/search-match.server";
-import { isFillerWord, readQuery, type SearchQuery, searchUniversities } from "~/server/catalog/search-query.server";
+import { readQuery, type SearchQuery, searchUniversities } from "~/server/catalog/search-query.server";
 import { rankUniversities } from "~/server/catalog/search-universities.server";
 import { getReadDb } from "~/server/db/client.server";
 import { careers, professors, subjects, universities } from "~/server/db/schema";
@@ -270,7 +270,7 @@ export const searchSuggestions = sharedRead("search.searchSuggestions", async (q
   const known = await searchUniversities();
   const query = readQuery(q, known);
   if (query.literalReadings.length === 0) return answer;
-  const universities = kinds.includes("universidades") ? rankUniversities(query, known, isFillerWord) : [];
+  const universities = kinds.includes("universidades") ? rankUniversities(query, known) : [];
   const inDatabase = kinds.filter((kind) => kind !== "universidades");
   let phase: Phase = "strict";
   let universityMatches = universities.filter(({ tier }) => tier < NEAR_TIER);
