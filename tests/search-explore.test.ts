@@ -93,6 +93,11 @@ describe("Explore with a search", () => {
     const twoTypos = await app.html(`/explorar?q=${encodeURIComponent("derecho mercantl")}`);
     expect(twoTypos).toMatch(/¿Quisiste decir <a[^>]*>derecho mercantil<\/a>\?/);
 
+    // A word of four letters is corrected too: «arta» is «arte».
+    const shortWord = await app.html(`/explorar?q=${encodeURIComponent("historia del arta")}`);
+    expect(resultNames(shortWord)[0]).toBe("Grado en Historia del Arte");
+    expect(shortWord).toMatch(/¿Quisiste decir <a[^>]*>historia del arte<\/a>\?/);
+
     // Nothing to correct when the text is found as typed, or nothing is found at all.
     expect(await app.html("/explorar?q=derecho")).not.toContain("¿Quisiste decir");
     expect(await app.html("/explorar?q=zzqqxx")).not.toContain("¿Quisiste decir");

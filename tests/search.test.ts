@@ -118,6 +118,60 @@ describe("what it finds", () => {
   });
 });
 
+describe("the names' words", () => {
+  it("hold a name's words from the moment it is written, so it is found by them and by a near spelling; never a hidden name's", async () => {
+    const [career] = await query<{ id: string; university_id: string }>(sql`
+      SELECT c.id, c.university_id FROM careers c JOIN universities u ON u.id = c.university_id WHERE c.is_enabled AND u.is_enabled ORDER BY c.id LIMIT 1`);
+    const words = async () => (await query<{ word: string }>(sql`SELECT word FROM search_words WHERE word LIKE '%quirofil%' ORDER BY word`)).map((row) => row.word);
+    const [subject] = await query<{ id: string }>(sql`
+      INSERT INTO subjects (name, career_id, course_year) VALUES ('Criptozoología Marítima', ${career!.id}, 1) RETURNING id`);
+    const [professor] = await query<{ id: string }>(sql`
+      INSERT INTO professors (name, university_id, is_name_public) VALUES ('Zenobia Quirófila Ortuño', ${career!.university_id}, false) RETURNING id`);
+    await app.pagesChanged();
+    try {
+      expect(ids((await suggest("criptozoologia")).json, "asignaturas")).toEqual([subject!.id]);
+      const typo = (await suggest("criptozologia maritma")).json;
+      expect(ids(typo, "asignaturas")).toEqual([subject!.id]);
+      expect(typo.onlyNear).toBe(true);
+      expect(typo.didYouMean).toBe("criptozoología marítima");
+      // A name that is not public adds none of its words: nothing there to be found or corrected to.
+      expect(await words()).toEqual([]);
+      expect((await suggest("quirofilo")).json.groups.profesores).toEqual([]);
+
+      await query(sql`UPDATE professors SET is_name_public = true WHERE id = ${professor!.id}`);
+      await app.pagesChanged();
+      expect(await words()).toEqual(["quirofila"]);
+      expect(ids((await suggest("quirofilo")).json, "profesores")).toEqual([professor!.id]);
+    } finally {
+      await query(sql`DELETE FROM subjects WHERE id = ${subject!.id}`);
+      await query(sql`DELETE FROM professors WHERE id = ${professor!.id}`);
+      await app.pagesChanged();
+    }
+  });
+
+  it("are added by writers in parallel bringing the same new words in any order, none of them failing", async () => {
+    const [career] = await query<{ id: string }>(sql`SELECT id FROM careers ORDER BY id LIMIT 1`);
+    const names = ["Ornitología Zumbadora", "Zumbadora Quelonia", "Quelonia Ornitológica"];
+    const writers = names.map((_, index) => [...names.slice(index), ...names.slice(0, index)]);
+    try {
+      await Promise.all(
+        writers.map((order, writer) =>
+          query(
+            sql`INSERT INTO subjects (name, career_id, course_year) VALUES ${sql.join(
+              order.map((name) => sql`(${`${name} ${writer}`}, ${career!.id}, 1)`),
+              sql`, `,
+            )}`,
+          ),
+        ),
+      );
+      const added = await query<{ word: string }>(sql`SELECT word FROM search_words WHERE word IN ('ornitologia', 'ornitologica', 'zumbadora', 'quelonia') ORDER BY word`);
+      expect(added.map((row) => row.word)).toEqual(["ornitologia", "ornitologica", "quelonia", "zumbadora"]);
+    } finally {
+      await query(sql`DELETE FROM subjects WHERE career_id = ${career!.id} AND name ~ '^(Ornitología|Zumbadora|Quelonia) '`);
+    }
+  });
+});
+
 describe("what it never finds", () => {
   it("never finds a professor whose name is not public, by any part of it, and never sends the name", async () => {
     const [hidden] = await query<{ id: string; name: string }>(sql`

@@ -28,7 +28,7 @@ import { LEAST_DIFFICULT, MOST_WOULD_TAKE_AGAIN, PROFESSOR_ORDER, type RankedPro
 import { LATEST_CUTOFF_COLUMNS } from "~/server/catalog/reads.server";
 import { searchSuggestions } from "~/server/catalog/search.server";
 import { careerCore, idArray, type NameMatch, nameMatch, NEAR_TIER, wholeName } from "~/server/catalog/search-match.server";
-import { readQuery, type SearchQuery, searchUniversities } from "~/server/catalog/search-query.server";
+import { forNearMatches, readQuery, type SearchQuery, searchUniversities } from "~/server/catalog/search-query.server";
 import { rankUniversities } from "~/server/catalog/search-universities.server";
 import { readPage } from "~/server/core/pagination.server";
 import { getReadDb } from "~/server/db/client.server";
@@ -327,9 +327,10 @@ async function listResults(f: ExploreFilters, limit: number, offset: number): Pr
 
 async function readSearch(q: string): Promise<ExploreFilters["search"]> {
   const known = await searchUniversities();
-  const query = readQuery(q, known);
+  const read = await readQuery(q, known);
   const text = suggestionText(q);
   const onlyNear = text.length >= SUGGESTIONS_MIN_LENGTH && (await searchSuggestions(text)).onlyNear;
+  const query = onlyNear ? await forNearMatches(read) : read;
   const universities = rankUniversities(query, known).filter(({ tier }) => onlyNear || tier < NEAR_TIER);
   return { query, universityIds: universities.map(({ university }) => university.id), onlyNear };
 }

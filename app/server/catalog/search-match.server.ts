@@ -7,7 +7,8 @@
  * 2. the name has every word of a reading, each as the start of one of its words;
  * 3. the name contains the text («medicina» in «Biomedicina»);
  * 4. a near match: every word of NEAR_MATCH_MIN_LENGTH letters or more that is not there is close
- *    to one that is (trigram word similarity: «dercho», «mercantl»).
+ *    to one that is: the name has one of the names' words near it (search-words.server.ts:
+ *    «dercho», «mercantl»).
  *
  * A place named in the text (search-query.server.ts) comes before all of these: the careers of the
  * Universidad de Murcia first for «psicología murcia». Ties go to the better known, in each kind's
@@ -16,14 +17,9 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 
 import type { Reading, SearchQuery } from "~/server/catalog/search-query.server";
+import { type NameWords,NEAR_MATCH_MIN_LENGTH } from "~/server/catalog/search-words.server";
 import { containsLiterally, nameHasWordStartingWith } from "~/server/db/name-search.server";
 import { careers } from "~/server/db/schema";
-
-/** Shorter words must be there as typed: three letters are too few to tell a typo from another word. */
-export const NEAR_MATCH_MIN_LENGTH = 5;
-
-/** The strict word similarity a near word also needs («enfermeira» and «enfermería» are 0.47). */
-const NEAR_WHOLE_WORD_SIMILARITY = 0.4;
 
 /** The first tier of near matches. */
 export const NEAR_TIER = 4;
@@ -38,11 +34,8 @@ export interface NameMatch {
   strict: SQL;
   /** Tier 4. */
   near: SQL;
-  /**
-   * `strict` and `near` without the place: what the searched table alone says; `near` also as the
-   * trigram index sifts it, and how close a near match is (lower is closer).
-   */
-  own: { strict: SQL; near: SQL; nearLoosely: SQL; closeness: SQL };
+  /** `strict` and `near` without the place: what the searched table alone says; how close a near match is (lower is closer). */
+  own: { strict: SQL; near: SQL; closeness: SQL };
   /** 0 to 4, as the header says (NO_MATCH when it does not match). */
   tier: SQL<number>;
   /** How strongly the row's university is the place named: 0 to 3 (search-query.server.ts PLACE_STRENGTH). */
@@ -65,27 +58,47 @@ function anyReading(name: AnyColumn, readings: Reading[]): SQL {
   )})`;
 }
 
-/**
- * `word` is near a word of the name: pg_trgm's word similarity, which the trigram index serves, and
- * its strict form, which compares whole words: «mart» is not near «marketing».
- */
-function isNear(name: AnyColumn, word: string, loosely = false): SQL {
-  if (loosely) return sql`${word} <% ${name}`;
-  return sql`(${word} <% ${name} AND strict_word_similarity(${word}, ${name}) >= ${sql.raw(String(NEAR_WHOLE_WORD_SIMILARITY))})`;
+/** The name has a word that starts with one of the names' words near `word` (none: FALSE). */
+function isNear(name: AnyColumn, word: string, nameWords: NameWords): SQL {
+  const near = nameWords.near.get(word) ?? [];
+  if (near.length === 0) return sql`FALSE`;
+  return sql`(${sql.join(
+    near.map((nearWord) => nameHasWordStartingWith(name, nearWord)),
+    sql` OR `,
+  )})`;
 }
 
-/**
- * Every word of the typed reading is there, or, from NEAR_MATCH_MIN_LENGTH letters, close to a word
- * that is; `loosely`, by the index's similarity alone (a cheap first sift of candidates).
- */
-function nearly(name: AnyColumn, reading: Reading, loosely = false): SQL {
+/** Every word of the typed reading is there, or, from NEAR_MATCH_MIN_LENGTH letters, close to a word that is. */
+function nearly(name: AnyColumn, reading: Reading, nameWords: NameWords): SQL {
   if (!reading.words.some((word) => word.length >= NEAR_MATCH_MIN_LENGTH)) return sql`FALSE`;
   return sql.join(
     reading.words.map((word) =>
-      word.length >= NEAR_MATCH_MIN_LENGTH ? sql`(${nameHasWordStartingWith(name, word)} OR ${isNear(name, word, loosely)})` : nameHasWordStartingWith(name, word),
+      word.length >= NEAR_MATCH_MIN_LENGTH ? sql`(${nameHasWordStartingWith(name, word)} OR ${isNear(name, word, nameWords)})` : nameHasWordStartingWith(name, word),
     ),
     sql` AND `,
   );
+}
+
+/** Whether some name may hold every word of the reading (one that no name holds rules it out). */
+function mayHoldEvery(reading: Reading, nameWords: NameWords): boolean {
+  return reading.words.every((word) => !nameWords.absent.has(word));
+}
+
+/** Whether any name may match `query` strictly (tiers 0 to 3): when not, nothing needs reading. */
+export function mayMatchStrictly(query: SearchQuery): boolean {
+  const readings = query.places.size > 0 ? [...query.literalReadings, ...query.readings] : query.literalReadings;
+  return readings.some((reading) => mayHoldEvery(reading, query.nameWords));
+}
+
+/**
+ * Whether any name may be a near match of `query` (of its words without the place, when one is
+ * named): a word long enough, and every word held by some name or near one that is.
+ */
+export function mayMatchNearly(query: SearchQuery): boolean {
+  const { nameWords } = query;
+  const reading = query.places.size > 0 ? query.readings[0]! : query.literalReadings[0]!;
+  const nearSome = (word: string) => word.length >= NEAR_MATCH_MIN_LENGTH && nameWords.near.has(word);
+  return reading.words.some((word) => word.length >= NEAR_MATCH_MIN_LENGTH) && reading.words.every((word) => !nameWords.absent.has(word) || nearSome(word));
 }
 
 /**
@@ -103,7 +116,7 @@ function nearTier(name: AnyColumn, reading: Reading): SQL {
  * first (the text's own words, then each abbreviation's meanings in the order the table gives them):
  * «ade» is «Administración y Dirección de Empresas» before «Administración de Empresas».
  */
-function tierOf(name: AnyColumn, core: NameCore, readings: Reading[], text: string): SQL {
+function tierOf(name: AnyColumn, core: NameCore, readings: Reading[], text: string, nameWords: NameWords): SQL {
   const when = (condition: (reading: Reading) => SQL, tier: number) => readings.map((reading, index) => sql`WHEN ${condition(reading)} THEN ${sql.raw(String(tier + index / 100))}`);
   return sql`CASE
     ${sql.join(
@@ -116,7 +129,7 @@ function tierOf(name: AnyColumn, core: NameCore, readings: Reading[], text: stri
       sql` `,
     )}
     WHEN ${containsLiterally(name, text)} THEN 3
-    WHEN ${nearly(name, readings[0]!)} THEN ${nearTier(name, readings[0]!)} END`;
+    WHEN ${nearly(name, readings[0]!, nameWords)} THEN ${nearTier(name, readings[0]!)} END`;
 }
 
 /** The universities a place named in the text names, as a uuid[] (empty when none). */
@@ -163,21 +176,21 @@ export function nameMatch(query: SearchQuery, name: AnyColumn, core: NameCore, u
     return {
       condition: none,
       ...nothing,
-      own: { ...nothing, nearLoosely: none, closeness: sql`0::double precision` },
+      own: { ...nothing, closeness: sql`0::double precision` },
       tier: sql<number>`${noMatch}`,
       place: sql<number>`0`,
       placeNamed: false,
     };
   }
   const literalStrict = sql`(${anyReading(name, literal)} OR ${containsLiterally(name, query.text)})`;
-  const literalNear = sql`(${nearly(name, literal[0]!)})`;
-  const literalTier = tierOf(name, core, literal, query.text);
+  const literalNear = sql`(${nearly(name, literal[0]!, query.nameWords)})`;
+  const literalTier = tierOf(name, core, literal, query.text, query.nameWords);
   if (query.places.size === 0 || query.readings.length === 0) {
     return {
       condition: sql`(${literalStrict} OR ${literalNear})`,
       strict: literalStrict,
       near: literalNear,
-      own: { strict: literalStrict, near: literalNear, nearLoosely: sql`(${nearly(name, literal[0]!, true)})`, closeness: nearTier(name, literal[0]!) },
+      own: { strict: literalStrict, near: literalNear, closeness: nearTier(name, literal[0]!) },
       tier: sql<number>`coalesce(${literalTier}, ${noMatch})`,
       place: sql<number>`0`,
       placeNamed: false,
@@ -187,14 +200,14 @@ export function nameMatch(query: SearchQuery, name: AnyColumn, core: NameCore, u
   // With a place named, its words are no name's: «murcia» is not searched as a near word of a name.
   const literalNearOutside = sql`FALSE`;
   const placeStrict = sql`(${place} > 0 AND ${anyReading(name, query.readings)})`;
-  const placeNear = sql`(${place} > 0 AND (${nearly(name, query.readings[0]!)}))`;
+  const placeNear = sql`(${place} > 0 AND (${nearly(name, query.readings[0]!, query.nameWords)}))`;
   const inPlace = sql`(${placeStrict} OR ${placeNear})`;
   return {
     condition: sql`(${inPlace} OR ${literalStrict})`,
     strict: sql`(${placeStrict} OR ${literalStrict})`,
     near: placeNear,
-    own: { strict: literalStrict, near: literalNearOutside, nearLoosely: literalNearOutside, closeness: sql`0::double precision` },
-    tier: sql<number>`coalesce(CASE WHEN ${inPlace} THEN least(${tierOf(name, core, query.readings, query.text)}, ${literalTier}) ELSE ${literalTier} END, ${noMatch})`,
+    own: { strict: literalStrict, near: literalNearOutside, closeness: sql`0::double precision` },
+    tier: sql<number>`coalesce(CASE WHEN ${inPlace} THEN least(${tierOf(name, core, query.readings, query.text, query.nameWords)}, ${literalTier}) ELSE ${literalTier} END, ${noMatch})`,
     place: sql<number>`(CASE WHEN ${inPlace} THEN ${place} ELSE 0 END)`,
     placeNamed: true,
   };

@@ -18,6 +18,7 @@ import { REGIONS } from "~/lib/regions";
 import { DEGREE_ABBREVIATIONS, FILLER_WORDS } from "~/lib/search-synonyms";
 import { foldText } from "~/lib/search-text";
 import { sharedRead } from "~/server/cache/shared-reads.server";
+import { absentWordsOf, type NameWords, withNearWords } from "~/server/catalog/search-words.server";
 import { getReadDb } from "~/server/db/client.server";
 import { NEAR_WORD_SIMILARITY } from "~/server/db/name-search.server";
 
@@ -62,6 +63,8 @@ export interface SearchQuery {
   literalReadings: Reading[];
   /** Universities the place words name, with how strongly; empty when no place is named or nothing else is left. */
   places: Map<string, PlaceStrength>;
+  /** What the names' words say of the readings' words (search-words.server.ts). */
+  nameWords: NameWords;
 }
 
 /** A university as the search reads it. */
@@ -261,7 +264,7 @@ function nearPlace(words: string[], index: PlaceIndex): [string | null, Map<stri
 }
 
 /** How `q` (as lib/search-text.ts `cleanSearchText` leaves it) is read; see the header. */
-export function readQuery(q: string, universities: SearchUniversity[]): SearchQuery {
+export async function readQuery(q: string, universities: SearchUniversity[]): Promise<SearchQuery> {
   const words = wordsOf(q);
   let index = placeIndexOf.get(universities);
   if (!index) placeIndexOf.set(universities, (index = placeIndex(universities)));
@@ -289,10 +292,18 @@ export function readQuery(q: string, universities: SearchUniversity[]): SearchQu
   }
   const literalReadings = readingsOf(words);
   const nameLeft = rest.some((word) => !FILLERS.has(word));
+  const readings = nameLeft ? readingsOf(rest) : literalReadings;
   return {
     text: words.join(" "),
-    readings: nameLeft ? readingsOf(rest) : literalReadings,
+    readings,
     literalReadings,
     places: nameLeft ? places : new Map(),
+    nameWords: await absentWordsOf([...literalReadings, ...readings].flatMap((reading) => reading.words)),
   };
+}
+
+/** `query` ready for near matches: with the names' words near its first readings' words. */
+export async function forNearMatches(query: SearchQuery): Promise<SearchQuery> {
+  const words = [query.literalReadings[0]!, query.readings[0]!].flatMap((reading) => reading.words);
+  return { ...query, nameWords: await withNearWords(query.nameWords, words) };
 }

@@ -6,8 +6,8 @@
  * («la poli valencia»: the Politècnica de València, the «Poli» of Valencia), then the most reviewed
  * and the largest. A few hundred, read once per generation of the public pages: ranked here.
  */
-import { NEAR_MATCH_MIN_LENGTH } from "~/server/catalog/search-match.server";
 import { isFillerWord, PLACE_STRENGTH, type SearchQuery, type SearchUniversity, trigramSimilarity, trigramsOf } from "~/server/catalog/search-query.server";
+import { NEAR_MATCH_MIN_LENGTH } from "~/server/catalog/search-words.server";
 import { NEAR_WORD_SIMILARITY } from "~/server/db/name-search.server";
 
 export interface RankedUniversity {

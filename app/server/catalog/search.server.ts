@@ -16,9 +16,10 @@ import type { AnyPgTable } from "drizzle-orm/pg-core";
 import { emptySuggestions, SEARCH_KINDS, type SearchKind, type SearchSuggestions, type Suggestion, SUGGESTIONS_PER_KIND, suggestsKind } from "~/lib/search";
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { didYouMean } from "~/server/catalog/search-correction.server";
-import { careerCore, type NameCore, type NameMatch, nameMatch, NEAR_MATCH_MIN_LENGTH, NEAR_TIER, placeIds, wholeName } from "~/server/catalog/search-match.server";
-import { readQuery, type SearchQuery, searchUniversities } from "~/server/catalog/search-query.server";
+import { careerCore, mayMatchNearly, mayMatchStrictly, type NameCore, type NameMatch, nameMatch, NEAR_TIER, placeIds, wholeName } from "~/server/catalog/search-match.server";
+import { forNearMatches, readQuery, type SearchQuery, searchUniversities } from "~/server/catalog/search-query.server";
 import { rankUniversities } from "~/server/catalog/search-universities.server";
+import { NEAR_MATCH_MIN_LENGTH } from "~/server/catalog/search-words.server";
 import { getReadDb } from "~/server/db/client.server";
 import { careers, professors, subjects, universities } from "~/server/db/schema";
 import { professorPublicName } from "~/server/privacy.server";
@@ -80,7 +81,7 @@ const SUGGESTION_CANDIDATES = 20;
 const LIMIT = sql.raw(String(SUGGESTIONS_PER_KIND));
 const WALK_LIMIT = sql.raw(String(SUGGESTION_WALK_ROWS));
 const CANDIDATES = sql.raw(String(SUGGESTION_CANDIDATES));
-/** How many names the trigram index sifts before the closest near matches are chosen from them. */
+/** How many near matches are sifted, in no order, before the closest are chosen from them. */
 const NEAR_LIMIT = sql.raw("500");
 
 /**
@@ -113,14 +114,13 @@ function candidates(k: KindQuery, condition: SQL, when: SQL): SQL {
 }
 
 /**
- * The closest SUGGESTION_CANDIDATES near matches among the first NEAR_LIMIT names the trigram index
- * sifts, as the table: a misspelt common word («dercho») is near 30,000 subject names, and a word
- * still being typed («derch») shares trigrams with as many; checking them all costs a third of a
- * second at the national scale.
+ * The closest SUGGESTION_CANDIDATES near matches among the first NEAR_LIMIT the trigram index
+ * finds, as the table: a misspelt common word («dercho») is near 30,000 subject names, and how close
+ * each is costs a third of a second at the national scale.
  */
 function nearCandidates(k: KindQuery, match: NameMatch): SQL {
-  const sifted = sql`(SELECT * FROM ${k.table} WHERE ${k.ownListed} AND ${match.own.nearLoosely} LIMIT ${NEAR_LIMIT}) AS ${k.table}`;
-  return sql`(SELECT ${k.table}.* FROM ${sifted} WHERE ${match.own.near} ORDER BY ${match.own.closeness}, ${k.orderBy} LIMIT ${CANDIDATES}) AS ${k.table}`;
+  const sifted = sql`(SELECT * FROM ${k.table} WHERE ${k.ownListed} AND ${match.own.near} LIMIT ${NEAR_LIMIT}) AS ${k.table}`;
+  return sql`(SELECT ${k.table}.* FROM ${sifted} ORDER BY ${match.own.closeness}, ${k.orderBy} LIMIT ${CANDIDATES}) AS ${k.table}`;
 }
 
 /** Which matches a statement reads: near ones are read only when nothing else was found. */
@@ -236,7 +236,6 @@ function contextOf(row: Pick<SuggestionRow, "context_a" | "context_b">): string 
   return [row.context_a, row.context_b].filter((part): part is string => Boolean(part)).join(" · ");
 }
 
-/** The suggestions for `q` (cleaned by lib/search.ts `suggestionText`); the kinds it is too short for stay empty. */
 /** The kinds' suggestions of a phase, in one statement, best first within each kind. */
 async function readKinds(kinds: Exclude<SearchKind, "universidades">[], query: SearchQuery, phase: Phase): Promise<SuggestionRow[]> {
   if (kinds.length === 0) return [];
@@ -254,31 +253,33 @@ async function readKinds(kinds: Exclude<SearchKind, "universidades">[], query: S
   return rows.sort((a, b) => a.position - b.position);
 }
 
-/** Whether a word is long enough to be matched nearly (search-match.server.ts). */
-function mayBeNear(query: SearchQuery): boolean {
+/** Whether a word is long enough to be matched nearly (search-words.server.ts). */
+function hasNearLength(query: SearchQuery): boolean {
   return query.literalReadings[0]!.words.some((word) => word.length >= NEAR_MATCH_MIN_LENGTH);
 }
 
 /**
  * The suggestions for `q` (cleaned by lib/search.ts `suggestionText`); the kinds it is too short for
- * stay empty. Near matches («dercho») are read only when no kind has another match.
+ * stay empty. Near matches («dercho») are read only when no kind has another match; a statement
+ * that the names' words say cannot match is not run.
  */
 export const searchSuggestions = sharedRead("search.searchSuggestions", async (q: string): Promise<SearchSuggestions> => {
   const answer = emptySuggestions(q);
   const kinds = SEARCH_KINDS.filter((kind) => suggestsKind(kind, q));
   if (kinds.length === 0) return answer;
   const known = await searchUniversities();
-  const query = readQuery(q, known);
+  const query = await readQuery(q, known);
   if (query.literalReadings.length === 0) return answer;
   const universities = kinds.includes("universidades") ? rankUniversities(query, known) : [];
   const inDatabase = kinds.filter((kind) => kind !== "universidades");
   let phase: Phase = "strict";
   let universityMatches = universities.filter(({ tier }) => tier < NEAR_TIER);
-  let rows = await readKinds(inDatabase, query, phase);
-  if (rows.length === 0 && universityMatches.length === 0 && mayBeNear(query)) {
+  let rows = mayMatchStrictly(query) ? await readKinds(inDatabase, query, phase) : [];
+  if (rows.length === 0 && universityMatches.length === 0 && hasNearLength(query)) {
     phase = "near";
     universityMatches = universities;
-    rows = await readKinds(inDatabase, query, phase);
+    const nearQuery = await forNearMatches(query);
+    rows = mayMatchNearly(nearQuery) ? await readKinds(inDatabase, nearQuery, phase) : [];
   }
   const bestTier: Partial<Record<SearchKind, number>> = {};
   // What was found, with where, for «¿Quisiste decir…?».

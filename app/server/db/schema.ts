@@ -503,6 +503,19 @@ export const professors = pgTable(
   ],
 );
 
+/**
+ * Every word of the searched names (careers, subjects, professors' public names), folded: each run
+ * of a–z and digits. The search asks it whether a typed word is in any name at all (when one is
+ * not, no name can match and nothing else is read) and which words are close to a misspelt one,
+ * in a few thousand words rather than in every name. Kept by triggers on those tables (migration
+ * 0043, docs/search.md): a word whose names are gone stays, which only costs a search.
+ */
+export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (t) => [
+  // Written through at once rather than kept in a pending list that every search would scan: the
+  // table grows by a few words a day.
+  index("search_words_word_idx").using("gin", t.word.op("gin_trgm_ops")).with({ fastupdate: false }),
+]);
+
 export const subjectProfessors = pgTable(
   "subject_professors",
   {
