@@ -17,7 +17,7 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 
 import type { Reading, SearchQuery } from "~/server/catalog/search-query.server";
-import { type NameWords,NEAR_MATCH_MIN_LENGTH } from "~/server/catalog/search-words.server";
+import { type NameWords, NEAR_MATCH_MIN_LENGTH } from "~/server/catalog/search-words.server";
 import { containsLiterally, nameHasWordStartingWith } from "~/server/db/name-search.server";
 import { careers } from "~/server/db/schema";
 
