@@ -134,6 +134,13 @@ describe("the names' words", () => {
       expect(ids(typo, "asignaturas")).toEqual([subject!.id]);
       expect(typo.onlyNear).toBe(true);
       expect(typo.didYouMean).toBe("criptozoología marítima");
+      // A letter the database folds otherwise than the typed text is folded («ß» is «ss» there).
+      const [folded] = await query<{ id: string }>(sql`
+        INSERT INTO subjects (name, career_id, course_year) VALUES ('Weißbier y Cervecería', ${career!.id}, 1) RETURNING id`);
+      await app.pagesChanged();
+      expect(ids((await suggest("weißbier")).json, "asignaturas")).toEqual([folded!.id]);
+      await query(sql`DELETE FROM subjects WHERE id = ${folded!.id}`);
+
       // A name that is not public adds none of its words: nothing there to be found or corrected to.
       expect(await words()).toEqual([]);
       expect((await suggest("quirofilo")).json.groups.profesores).toEqual([]);

@@ -27,8 +27,13 @@ const memo = new LRUCache<string, { generation: string; value: Promise<unknown>;
 
 const requestGeneration = new AsyncLocalStorage<string | null>();
 
+/** Runs `work` as a request of `generation` does: its shared reads shared with every other one of that generation. */
+export function inGeneration<T>(generation: string | null, work: () => T): T {
+  return requestGeneration.run(generation, work);
+}
+
 /** Root middleware: the loaders of this request share reads under the generation the edge found (request-context.server.ts). */
-export const sharedReadsMiddleware: MiddlewareFunction<Response> = ({ context }, next) => requestGeneration.run(getPagesGeneration(context), next);
+export const sharedReadsMiddleware: MiddlewareFunction<Response> = ({ context }, next) => inGeneration(getPagesGeneration(context), next);
 
 export interface SharedReadOptions {
   /** Kept this long even when a write happened since (for indicative figures that are costly to read). */

@@ -18,7 +18,7 @@ import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 
 import type { Reading, SearchQuery } from "~/server/catalog/search-query.server";
 import { type NameWords, NEAR_MATCH_MIN_LENGTH } from "~/server/catalog/search-words.server";
-import { containsLiterally, nameHasWordStartingWith } from "~/server/db/name-search.server";
+import { containsWords, nameHasFoldedWordStartingWith, nameHasWordStartingWith } from "~/server/db/name-search.server";
 import { careers } from "~/server/db/schema";
 
 /** The first tier of near matches. */
@@ -44,16 +44,21 @@ export interface NameMatch {
   placeNamed: boolean;
 }
 
-function everyWord(name: AnyColumn, reading: Reading): SQL {
+/** The name has a word that starts with the typed `word`. */
+function wordStart(name: AnyColumn, word: string, nameWords: NameWords): SQL {
+  return nameWords.foldedAsStored ? nameHasFoldedWordStartingWith(name, word) : nameHasWordStartingWith(name, word);
+}
+
+function everyWord(name: AnyColumn, reading: Reading, nameWords: NameWords): SQL {
   return sql.join(
-    reading.words.map((word) => nameHasWordStartingWith(name, word)),
+    reading.words.map((word) => wordStart(name, word, nameWords)),
     sql` AND `,
   );
 }
 
-function anyReading(name: AnyColumn, readings: Reading[]): SQL {
+function anyReading(name: AnyColumn, readings: Reading[], nameWords: NameWords): SQL {
   return sql`(${sql.join(
-    readings.map((reading) => sql`(${everyWord(name, reading)})`),
+    readings.map((reading) => sql`(${everyWord(name, reading, nameWords)})`),
     sql` OR `,
   )})`;
 }
@@ -63,7 +68,8 @@ function isNear(name: AnyColumn, word: string, nameWords: NameWords): SQL {
   const near = nameWords.near.get(word) ?? [];
   if (near.length === 0) return sql`FALSE`;
   return sql`(${sql.join(
-    near.map((nearWord) => nameHasWordStartingWith(name, nearWord)),
+    // The names' own words: folded as the names are.
+    near.map((nearWord) => nameHasFoldedWordStartingWith(name, nearWord)),
     sql` OR `,
   )})`;
 }
@@ -72,9 +78,7 @@ function isNear(name: AnyColumn, word: string, nameWords: NameWords): SQL {
 function nearly(name: AnyColumn, reading: Reading, nameWords: NameWords): SQL {
   if (!reading.words.some((word) => word.length >= NEAR_MATCH_MIN_LENGTH)) return sql`FALSE`;
   return sql.join(
-    reading.words.map((word) =>
-      word.length >= NEAR_MATCH_MIN_LENGTH ? sql`(${nameHasWordStartingWith(name, word)} OR ${isNear(name, word, nameWords)})` : nameHasWordStartingWith(name, word),
-    ),
+    reading.words.map((word) => (word.length >= NEAR_MATCH_MIN_LENGTH ? sql`(${wordStart(name, word, nameWords)} OR ${isNear(name, word, nameWords)})` : wordStart(name, word, nameWords))),
     sql` AND `,
   );
 }
@@ -124,11 +128,11 @@ function tierOf(name: AnyColumn, core: NameCore, readings: Reading[], text: stri
         ...when((reading) => sql`${name} = ${reading.phrase} OR ${core.typed} = ${reading.phrase}`, 0),
         ...(core.shorter ? when((reading) => sql`${core.shorter} = ${reading.phrase}`, 0.5) : []),
         ...when((reading) => sql`${core.typed} LIKE ${`${reading.phrase}%`}`, 1),
-        ...when((reading) => everyWord(name, reading), 2),
+        ...when((reading) => everyWord(name, reading, nameWords), 2),
       ],
       sql` `,
     )}
-    WHEN ${containsLiterally(name, text)} THEN 3
+    WHEN ${containsWords(name, text)} THEN 3
     WHEN ${nearly(name, readings[0]!, nameWords)} THEN ${nearTier(name, readings[0]!)} END`;
 }
 
@@ -182,7 +186,7 @@ export function nameMatch(query: SearchQuery, name: AnyColumn, core: NameCore, u
       placeNamed: false,
     };
   }
-  const literalStrict = sql`(${anyReading(name, literal)} OR ${containsLiterally(name, query.text)})`;
+  const literalStrict = sql`(${anyReading(name, literal, query.nameWords)} OR ${containsWords(name, query.text)})`;
   const literalNear = sql`(${nearly(name, literal[0]!, query.nameWords)})`;
   const literalTier = tierOf(name, core, literal, query.text, query.nameWords);
   if (query.places.size === 0 || query.readings.length === 0) {
@@ -199,7 +203,7 @@ export function nameMatch(query: SearchQuery, name: AnyColumn, core: NameCore, u
   const place = placeOf(query, universityId);
   // With a place named, its words are no name's: «murcia» is not searched as a near word of a name.
   const literalNearOutside = sql`FALSE`;
-  const placeStrict = sql`(${place} > 0 AND ${anyReading(name, query.readings)})`;
+  const placeStrict = sql`(${place} > 0 AND ${anyReading(name, query.readings, query.nameWords)})`;
   const placeNear = sql`(${place} > 0 AND (${nearly(name, query.readings[0]!, query.nameWords)}))`;
   const inPlace = sql`(${placeStrict} OR ${placeNear})`;
   return {

@@ -30,6 +30,11 @@ export interface NameWords {
   /** Typed words that no name holds. */
   absent: Set<string>;
   /**
+   * Whether the database folds every typed word as it is (folded here, a letter such as «ß» may
+   * still differ): then the statements compare the words as they are, with nothing left to fold.
+   */
+  foldedAsStored: boolean;
+  /**
    * For each typed word of NEAR_MATCH_MIN_LENGTH letters or more, the names' words near it, closest
    * first: read only for near matches (`withNearWords`), empty before.
    */
@@ -57,15 +62,19 @@ function wordList(words: string[]): SQL {
   )}]::text[]`;
 }
 
-/** Which of `typed` (folded words) no name holds. */
+/** Which of `typed` (folded words) no name holds, and whether the database folds them all as they are. */
 export async function absentWordsOf(typed: Iterable<string>): Promise<NameWords> {
-  const words = [...new Set(typed)].filter((word) => JUDGED_WORD.test(word));
-  const answer: NameWords = { absent: new Set(), near: new Map() };
+  const words = [...new Set(typed)];
+  const answer: NameWords = { absent: new Set(), foldedAsStored: true, near: new Map() };
   if (words.length === 0) return answer;
-  const rows = await readWords<{ typed: string }>(sql`
-    SELECT typed FROM unnest(${wordList(words)}) AS typed
-    WHERE NOT EXISTS (SELECT 1 FROM search_words WHERE word LIKE '%' || typed || '%')`);
-  for (const row of rows) answer.absent.add(row.typed);
+  const rows = await readWords<{ typed: string; absent: boolean; as_stored: boolean }>(sql`
+    SELECT typed, f_unaccent(lower(typed)) = typed AS as_stored,
+      CASE WHEN typed ~ ${JUDGED_WORD.source} THEN NOT EXISTS (SELECT 1 FROM search_words WHERE word LIKE '%' || typed || '%') ELSE false END AS absent
+    FROM unnest(${wordList(words)}) AS typed`);
+  for (const row of rows) {
+    if (row.absent) answer.absent.add(row.typed);
+    if (!row.as_stored) answer.foldedAsStored = false;
+  }
   return answer;
 }
 
@@ -83,5 +92,5 @@ export async function withNearWords(nameWords: NameWords, typed: Iterable<string
       FROM unnest(${wordList(words)}) AS typed`);
     for (const row of rows) if (row.near.length > 0) near.set(row.typed, row.near);
   }
-  return { absent: nameWords.absent, near };
+  return { ...nameWords, near };
 }

@@ -263,7 +263,7 @@ function hasNearLength(query: SearchQuery): boolean {
  * stay empty. Near matches («dercho») are read only when no kind has another match; a statement
  * that the names' words say cannot match is not run.
  */
-export const searchSuggestions = sharedRead("search.searchSuggestions", async (q: string): Promise<SearchSuggestions> => {
+export async function readSuggestions(q: string): Promise<SearchSuggestions> {
   const answer = emptySuggestions(q);
   const kinds = SEARCH_KINDS.filter((kind) => suggestsKind(kind, q));
   if (kinds.length === 0) return answer;
@@ -306,4 +306,7 @@ export const searchSuggestions = sharedRead("search.searchSuggestions", async (q
   answer.onlyNear = phase === "near" && answer.order.length > 0;
   answer.didYouMean = didYouMean(query, names);
   return answer;
-});
+}
+
+/** `readSuggestions`, shared by every request of a generation of the public pages. */
+export const searchSuggestions = sharedRead("search.searchSuggestions", readSuggestions);

@@ -44,6 +44,23 @@ export function nameHasWordStartingWith(searchColumn: AnyColumn, text: Text): SQ
   return sql`(${searchColumn} LIKE '%' || ${literal} || '%' AND ' ' || ${searchColumn} LIKE '% ' || ${literal} || '%')`;
 }
 
+const LIKE_WILDCARD = /[%_\\]/;
+
+/**
+ * `nameHasWordStartingWith` for a text the database would fold as it is, and so compared as it is:
+ * a statement with many words carries each as one value, with nothing to fold or escape.
+ */
+export function nameHasFoldedWordStartingWith(searchColumn: AnyColumn, folded: string): SQL {
+  if (LIKE_WILDCARD.test(folded)) return nameHasWordStartingWith(searchColumn, folded);
+  return sql`(${searchColumn} LIKE ${`%${folded}%`} AND ' ' || ${searchColumn} LIKE ${`% ${folded}%`})`;
+}
+
+/** `containsLiterally` for a text with no `%`, `_` or `\` (a typed text cut into words), as one value. */
+export function containsWords(haystack: AnyColumn | SQL, words: string): SQL {
+  if (LIKE_WILDCARD.test(words)) return containsLiterally(haystack, words);
+  return sql`${haystack} LIKE ${`%${words}%`}`;
+}
+
 /** The text with `%`, `_` and `\` escaped, to be matched as it is by LIKE. */
 function likeLiteral(needle: string | SQL): SQL {
   return sql`replace(replace(replace(${needle}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
