@@ -327,7 +327,7 @@ async function listResults(f: ExploreFilters, limit: number, offset: number): Pr
 
 async function readSearch(q: string): Promise<ExploreFilters["search"]> {
   const known = await searchUniversities();
-  const read = await readQuery(q, known);
+  const read = readQuery(q, known);
   const text = suggestionText(q);
   const onlyNear = text.length >= SUGGESTIONS_MIN_LENGTH && (await searchSuggestions(text)).onlyNear;
   const query = onlyNear ? await forNearMatches(read) : read;

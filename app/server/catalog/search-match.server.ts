@@ -17,7 +17,7 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 
 import type { Reading, SearchQuery } from "~/server/catalog/search-query.server";
-import { type NameWords, NEAR_MATCH_MIN_LENGTH } from "~/server/catalog/search-words.server";
+import { isHeld, type NameWords, NEAR_MATCH_MIN_LENGTH } from "~/server/catalog/search-words.server";
 import { containsWords, nameHasFoldedWordStartingWith, nameHasWordStartingWith } from "~/server/db/name-search.server";
 import { careers } from "~/server/db/schema";
 
@@ -83,15 +83,25 @@ function nearly(name: AnyColumn, reading: Reading, nameWords: NameWords): SQL {
   );
 }
 
-/** Whether some name may hold every word of the reading (one that no name holds rules it out). */
-function mayHoldEvery(reading: Reading, nameWords: NameWords): boolean {
-  return reading.words.every((word) => !nameWords.absent.has(word));
-}
-
-/** Whether any name may match `query` strictly (tiers 0 to 3): when not, nothing needs reading. */
-export function mayMatchStrictly(query: SearchQuery): boolean {
+/**
+ * Whether some name may match `query` strictly (tiers 0 to 3), as a condition on the names' words:
+ * every word of one of its readings is held by some name. A statement cut short by it reads no name.
+ */
+export function mayMatchStrictly(query: SearchQuery): SQL {
   const readings = query.places.size > 0 ? [...query.literalReadings, ...query.readings] : query.literalReadings;
-  return readings.some((reading) => mayHoldEvery(reading, query.nameWords));
+  const words = new Set(readings.flatMap((reading) => reading.words));
+  // Each word asked once, in a CTE-free form the planner runs as one-time filters.
+  const held = new Map([...words].map((word) => [word, isHeld(word)]));
+  return sql`(${sql.join(
+    readings.map(
+      (reading) =>
+        sql`(${sql.join(
+          reading.words.map((word) => held.get(word)!),
+          sql` AND `,
+        )})`,
+    ),
+    sql` OR `,
+  )})`;
 }
 
 /**

@@ -18,7 +18,7 @@ import { REGIONS } from "~/lib/regions";
 import { DEGREE_ABBREVIATIONS, FILLER_WORDS } from "~/lib/search-synonyms";
 import { foldText } from "~/lib/search-text";
 import { sharedRead } from "~/server/cache/shared-reads.server";
-import { absentWordsOf, type NameWords, withNearWords } from "~/server/catalog/search-words.server";
+import { type NameWords, readNearWords, typedWords } from "~/server/catalog/search-words.server";
 import { getReadDb } from "~/server/db/client.server";
 import { NEAR_WORD_SIMILARITY } from "~/server/db/name-search.server";
 
@@ -264,7 +264,7 @@ function nearPlace(words: string[], index: PlaceIndex): [string | null, Map<stri
 }
 
 /** How `q` (as lib/search-text.ts `cleanSearchText` leaves it) is read; see the header. */
-export async function readQuery(q: string, universities: SearchUniversity[]): Promise<SearchQuery> {
+export function readQuery(q: string, universities: SearchUniversity[]): SearchQuery {
   const words = wordsOf(q);
   let index = placeIndexOf.get(universities);
   if (!index) placeIndexOf.set(universities, (index = placeIndex(universities)));
@@ -298,12 +298,12 @@ export async function readQuery(q: string, universities: SearchUniversity[]): Pr
     readings,
     literalReadings,
     places: nameLeft ? places : new Map(),
-    nameWords: await absentWordsOf([...literalReadings, ...readings].flatMap((reading) => reading.words)),
+    nameWords: typedWords([...literalReadings, ...readings].flatMap((reading) => reading.words)),
   };
 }
 
-/** `query` ready for near matches: with the names' words near its first readings' words. */
+/** `query` ready for near matches: with what the names' words say of its first readings' words. */
 export async function forNearMatches(query: SearchQuery): Promise<SearchQuery> {
   const words = [query.literalReadings[0]!, query.readings[0]!].flatMap((reading) => reading.words);
-  return { ...query, nameWords: await withNearWords(query.nameWords, words) };
+  return { ...query, nameWords: await readNearWords(query.nameWords, words) };
 }

@@ -1,11 +1,10 @@
 /**
  * What the words of the searched names (the `search_words` table: every word of a career's, a
- * subject's or a public professor's name) say of the typed words, in one small read before any
- * name is matched:
+ * subject's or a public professor's name) say of the typed words:
  *
- * - whether a typed word is in some name at all: a reading with a word that no name holds cannot
- *   match strictly, so its statement is not run («xilofono» reads three tiny indexes, not three
- *   tables);
+ * - whether a typed word is in some name at all (`isHeld`): a reading with a word that no name holds
+ *   cannot match, so the statement that matches names is cut short before reading them
+ *   («xilofono» reads one tiny index, not three tables);
  * - which names' words are close to a typed word (pg_trgm's word similarity, which the trigram index
  *   serves on a few thousand words, where on the names themselves a four-letter word's trigrams are
  *   in a third of them): a near match is a name with one of those words.
@@ -27,16 +26,16 @@ const NEAR_WHOLE_WORD_SIMILARITY = 0.4;
 const NEAR_WORDS_PER_WORD = 8;
 
 export interface NameWords {
-  /** Typed words that no name holds. */
-  absent: Set<string>;
   /**
-   * Whether the database folds every typed word as it is (folded here, a letter such as «ß» may
-   * still differ): then the statements compare the words as they are, with nothing left to fold.
+   * Whether every typed word is of a–z and digits, which the database folds as it is: then the
+   * statements compare the words as they are, with nothing left to fold («ß» would be «ss» there).
    */
   foldedAsStored: boolean;
+  /** Typed words that no name holds: read with the near words (`readNearWords`), empty before. */
+  absent: Set<string>;
   /**
    * For each typed word of NEAR_MATCH_MIN_LENGTH letters or more, the names' words near it, closest
-   * first: read only for near matches (`withNearWords`), empty before.
+   * first: read only for near matches (`readNearWords`), empty before.
    */
   near: Map<string, string[]>;
 }
@@ -44,53 +43,45 @@ export interface NameWords {
 /** A word the names' words can judge: of a–z and digits, and with a trigram of its own (two letters are in nearly every name). */
 const JUDGED_WORD = /^[a-z0-9]{3,}$/;
 
-/**
- * One statement on `search_words` through its trigram index, whatever the planner estimates: the
- * table is small enough for a scan to look cheap, and a scan computes the similarity of every word.
- */
-async function readWords<T extends Record<string, unknown>>(statement: SQL): Promise<T[]> {
-  return getReadDb().transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true)`);
-    return (await tx.execute<T>(statement)).rows as T[];
-  });
+const FOLDED_AS_STORED = /^[a-z0-9]+$/;
+
+/** What the typed words are before the names' words are read. */
+export function typedWords(words: Iterable<string>): NameWords {
+  return { foldedAsStored: [...words].every((word) => FOLDED_AS_STORED.test(word)), absent: new Set(), near: new Map() };
 }
 
-function wordList(words: string[]): SQL {
-  return sql`ARRAY[${sql.join(
-    words.map((word) => sql`${word}`),
-    sql`, `,
-  )}]::text[]`;
+/** Whether some name holds `word` (a word not judged counts as held), as a condition. */
+export function isHeld(word: string): SQL {
+  // A judged word is of a–z and digits: no LIKE wildcard in it.
+  return JUDGED_WORD.test(word) ? sql`EXISTS (SELECT 1 FROM search_words WHERE word LIKE ${`%${word}%`})` : sql`TRUE`;
 }
 
-/** Which of `typed` (folded words) no name holds, and whether the database folds them all as they are. */
-export async function absentWordsOf(typed: Iterable<string>): Promise<NameWords> {
-  const words = [...new Set(typed)];
-  const answer: NameWords = { absent: new Set(), foldedAsStored: true, near: new Map() };
+/** `nameWords` with the typed words no name holds and the names' words near each long enough. */
+export async function readNearWords(nameWords: NameWords, typed: Iterable<string>): Promise<NameWords> {
+  const words = [...new Set(typed)].filter((word) => JUDGED_WORD.test(word));
+  const answer: NameWords = { ...nameWords, absent: new Set(), near: new Map() };
   if (words.length === 0) return answer;
-  const rows = await readWords<{ typed: string; absent: boolean; as_stored: boolean }>(sql`
-    SELECT typed, f_unaccent(lower(typed)) = typed AS as_stored,
-      CASE WHEN typed ~ ${JUDGED_WORD.source} THEN NOT EXISTS (SELECT 1 FROM search_words WHERE word LIKE '%' || typed || '%') ELSE false END AS absent
-    FROM unnest(${wordList(words)}) AS typed`);
+  const similarity = sql.raw(String(NEAR_WHOLE_WORD_SIMILARITY));
+  const statement = sql.join(
+    words.map((word) => {
+      const near =
+        word.length >= NEAR_MATCH_MIN_LENGTH
+          ? sql`ARRAY(SELECT word FROM search_words WHERE ${word}::text <% word AND strict_word_similarity(${word}::text, word) >= ${similarity}
+              ORDER BY strict_word_similarity(${word}::text, word) DESC, word LIMIT ${sql.raw(String(NEAR_WORDS_PER_WORD))})`
+          : sql`ARRAY[]::text[]`;
+      return sql`SELECT ${word}::text AS typed, NOT ${isHeld(word)} AS absent, ${near} AS near`;
+    }),
+    sql` UNION ALL `,
+  );
+  // Through the trigram index, whatever the planner estimates: the table is small enough for a
+  // scan to look cheap, and a scan computes the similarity of every word.
+  const rows = await getReadDb().transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true)`);
+    return (await tx.execute<{ typed: string; absent: boolean; near: string[] }>(statement)).rows;
+  });
   for (const row of rows) {
     if (row.absent) answer.absent.add(row.typed);
-    if (!row.as_stored) answer.foldedAsStored = false;
+    if (row.near.length > 0) answer.near.set(row.typed, row.near);
   }
   return answer;
-}
-
-/** `nameWords` with the names' words near each of `typed` that is long enough. */
-export async function withNearWords(nameWords: NameWords, typed: Iterable<string>): Promise<NameWords> {
-  const words = [...new Set(typed)].filter((word) => JUDGED_WORD.test(word) && word.length >= NEAR_MATCH_MIN_LENGTH);
-  const near = new Map<string, string[]>();
-  if (words.length > 0) {
-    const rows = await readWords<{ typed: string; near: string[] }>(sql`
-      SELECT typed, ARRAY(
-        SELECT word FROM search_words
-        WHERE typed <% word AND strict_word_similarity(typed, word) >= ${sql.raw(String(NEAR_WHOLE_WORD_SIMILARITY))}
-        ORDER BY strict_word_similarity(typed, word) DESC, word LIMIT ${sql.raw(String(NEAR_WORDS_PER_WORD))}
-      ) AS near
-      FROM unnest(${wordList(words)}) AS typed`);
-    for (const row of rows) if (row.near.length > 0) near.set(row.typed, row.near);
-  }
-  return { ...nameWords, near };
 }

@@ -239,10 +239,12 @@ function contextOf(row: Pick<SuggestionRow, "context_a" | "context_b">): string 
 /** The kinds' suggestions of a phase, in one statement, best first within each kind. */
 async function readKinds(kinds: Exclude<SearchKind, "universidades">[], query: SearchQuery, phase: Phase): Promise<SuggestionRow[]> {
   if (kinds.length === 0) return [];
-  const statement = sql.join(
+  const union = sql.join(
     kinds.map((kind) => sql`(${kindRows(QUERY_OF_KIND[kind], query, phase)})`),
     sql` UNION ALL `,
   );
+  // Cut short, before any name is read, when the names' words say that nothing can match.
+  const statement = phase === "strict" ? sql`SELECT * FROM (${union}) AS found WHERE ${mayMatchStrictly(query)}` : union;
   const rows = await getReadDb().transaction(async (tx) => {
     // Every part reads through an index (the walks above, the trigram indexes, primary keys): no
     // estimate, however wrong, can turn one into a read of a whole table. Parallel workers cost more
@@ -268,13 +270,13 @@ export async function readSuggestions(q: string): Promise<SearchSuggestions> {
   const kinds = SEARCH_KINDS.filter((kind) => suggestsKind(kind, q));
   if (kinds.length === 0) return answer;
   const known = await searchUniversities();
-  const query = await readQuery(q, known);
+  const query = readQuery(q, known);
   if (query.literalReadings.length === 0) return answer;
   const universities = kinds.includes("universidades") ? rankUniversities(query, known) : [];
   const inDatabase = kinds.filter((kind) => kind !== "universidades");
   let phase: Phase = "strict";
   let universityMatches = universities.filter(({ tier }) => tier < NEAR_TIER);
-  let rows = mayMatchStrictly(query) ? await readKinds(inDatabase, query, phase) : [];
+  let rows = await readKinds(inDatabase, query, phase);
   if (rows.length === 0 && universityMatches.length === 0 && hasNearLength(query)) {
     phase = "near";
     universityMatches = universities;
