@@ -13,7 +13,10 @@ export default tseslint.config(
     rules: {
       "simple-import-sort/imports": "error",
       "simple-import-sort/exports": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       // Express types `res.locals` through a global namespace declaration.
       "@typescript-eslint/no-namespace": ["error", { allowDeclarations: true }],
     },
@@ -30,7 +33,17 @@ export default tseslint.config(
     // the exception (they live beside each route).
     files: ["app/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ regex: "^\\.\\.?/(?!\\+types/)", message: "Importa los módulos de la aplicación con ~/ (p. ej. ~/server/db/client.server)." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\.?/(?!\\+types/)",
+              message: "Importa los módulos de la aplicación con ~/ (p. ej. ~/server/db/client.server).",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -49,7 +49,12 @@ if (cluster.isPrimary) {
     await serve(env);
   }
 } else {
-  openDatabase({ databaseUrl: env.DATABASE_URL, replicaUrl: env.DATABASE_REPLICA_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
+  openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    replicaUrl: env.DATABASE_REPLICA_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
   await serve(env);
 }
 
@@ -57,7 +62,9 @@ function workerCount(env: Env): number {
   if (env.NODE_ENV === "development") return 1;
   if (!env.DATABASE_URL) {
     if ((env.WEB_CONCURRENCY ?? 1) > 1)
-      console.warn("WEB_CONCURRENCY se ignora con la base de datos integrada (PGlite): un solo proceso la abre. Usa DATABASE_URL para servir con varios procesos.");
+      console.warn(
+        "WEB_CONCURRENCY se ignora con la base de datos integrada (PGlite): un solo proceso la abre. Usa DATABASE_URL para servir con varios procesos.",
+      );
     return 1;
   }
   return env.WEB_CONCURRENCY ?? availableParallelism();

@@ -34,7 +34,8 @@ export default defineConfig({
             // imports only React and React Router: it goes with them, so the chunks around it stay as
             // they were with React Router's (on its own, merged into a small chunk, it reshuffled them
             // and the subject page passed the 150 KB budget).
-            manualChunks: (id) => (id.includes("/node_modules/") || id.endsWith("/app/components/ui/link.tsx") ? "vendor" : undefined),
+            manualChunks: (id) =>
+              id.includes("/node_modules/") || id.endsWith("/app/components/ui/link.tsx") ? "vendor" : undefined,
           },
         },
       },

@@ -4,7 +4,12 @@
  * server/rendering/react-router-document.server.tsx. Every inline script React Router writes
  * carries the request's Content-Security-Policy nonce (see http/app.server.ts).
  */
-import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, type RouterContextProvider } from "react-router";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+} from "react-router";
 
 import { getCspNonce } from "~/server/http/request-context.server";
 import { renderDocument } from "~/server/rendering/react-router-document.server";
@@ -12,7 +17,13 @@ import { renderDocument } from "~/server/rendering/react-router-document.server"
 /** How long React Router waits for deferred loader data (the app defers none). */
 export const streamTimeout = 5_000;
 
-export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {
+export default async function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   const body = await renderDocument(routerContext, request.url, getCspNonce(loadContext));
   headers.set("Content-Type", "text/html; charset=utf-8");

@@ -1,4 +1,14 @@
-import { data, Links, type LinksFunction, Meta, Outlet, Scripts, ScrollRestoration, useFetcher, useRouteLoaderData } from "react-router";
+import {
+  data,
+  Links,
+  type LinksFunction,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useFetcher,
+  useRouteLoaderData,
+} from "react-router";
 
 import stylesheet from "~/app.css?url";
 import { CookieBanner } from "~/components/layout/cookie-banner";
@@ -22,7 +32,12 @@ import type { Route } from "./+types/root";
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 // The outage check goes first: it wraps every other middleware, loader and action.
-export const middleware: Route.MiddlewareFunction[] = [databaseOutageMiddleware, requestGuardMiddleware, sharedReadsMiddleware, sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  databaseOutageMiddleware,
+  requestGuardMiddleware,
+  sharedReadsMiddleware,
+  sessionMiddleware,
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cookieHeader = request.headers.get("Cookie");
@@ -58,7 +73,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a href="#contenido" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900">
+        <a
+          href="#contenido"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900"
+        >
           Saltar al contenido
         </a>
         {rootData && !rootData.cookieConsent && <CookieBanner />}

@@ -22,7 +22,10 @@ declare module "autocannon" {
 
   /** A running benchmark: awaited for its result; emits one `response` per answered request. */
   interface Run extends EventEmitter, PromiseLike<Result> {
-    on(event: "response", listener: (client: unknown, statusCode: number, responseBytes: number, responseTimeMs: number) => void): this;
+    on(
+      event: "response",
+      listener: (client: unknown, statusCode: number, responseBytes: number, responseTimeMs: number) => void,
+    ): this;
   }
 
   function autocannon(options: Options): Run;

@@ -55,7 +55,10 @@ export async function ensureDataset(serverUrl: string, scale: number, log: (line
   const name = benchDatabaseName(scale);
   const databaseUrl = withDatabaseName(serverUrl, name);
   const create = () => maintenance(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const exists = await maintenance(serverUrl, async (client) => (await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount === 1);
+  const exists = await maintenance(
+    serverUrl,
+    async (client) => (await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount === 1,
+  );
   if (!exists) await create();
   try {
     let { db } = await prepareDatabase({ DATABASE_URL: databaseUrl, DATA_DIR: "", SEED_DEMO_DATA: true });
@@ -140,13 +143,17 @@ export async function discoverIds(db: Database): Promise<BenchIds> {
     sql`SELECT up.id FROM user_profiles up WHERE up.is_public
         ORDER BY (SELECT count(*) FROM reviews r WHERE r.user_id = up.id) DESC, up.id LIMIT 1`,
   );
-  const [commented] = await rows<{ id: string; comments_count: number }>(db, sql`SELECT id, comments_count FROM reviews ORDER BY comments_count DESC, id LIMIT 1`);
+  const [commented] = await rows<{ id: string; comments_count: number }>(
+    db,
+    sql`SELECT id, comments_count FROM reviews ORDER BY comments_count DESC, id LIMIT 1`,
+  );
   const [post] = await rows<{ id: string; comments_count: number }>(
     db,
     sql`SELECT p.id, p.comments_count FROM university_life_posts p JOIN universities u ON u.id = p.university_id
         WHERE p.is_published AND u.is_enabled ORDER BY p.comments_count DESC, p.id LIMIT 1`,
   );
-  if (!university || !career || !subject || !professor || !profile || !commented || !post) throw new Error("La base de datos no tiene las páginas que mide el banco de pruebas");
+  if (!university || !career || !subject || !professor || !profile || !commented || !post)
+    throw new Error("La base de datos no tiene las páginas que mide el banco de pruebas");
   const [student] = await rows<{ id: string; email: string; university_id: string }>(
     db,
     sql`SELECT u.id, u.email, p.university_id FROM "user" u JOIN user_profiles p ON p.id = u.id
@@ -158,7 +165,10 @@ export async function discoverIds(db: Database): Promise<BenchIds> {
     sql`SELECT id FROM reviews WHERE subject_id = ${subject.id} AND ${publicRowSql("reviews")} AND user_id IS DISTINCT FROM ${student.id} ORDER BY created_at DESC, id DESC LIMIT 1`,
   );
   if (!liked) throw new Error("La asignatura con más reseñas no tiene reseñas de otros estudiantes");
-  const [article] = await rows<{ slug: string }>(db, sql`SELECT slug FROM blog_posts WHERE is_published ORDER BY length(content) DESC, slug LIMIT 1`);
+  const [article] = await rows<{ slug: string }>(
+    db,
+    sql`SELECT slug FROM blog_posts WHERE is_published ORDER BY length(content) DESC, slug LIMIT 1`,
+  );
   if (!article) throw new Error("El blog no tiene artículos publicados");
   const cutoffCareers = await rows<{ id: string; centres: number }>(
     db,
@@ -201,9 +211,16 @@ const STUDENT_PLAN_CAREER = "Grado de prueba con el plan escrito por estudiantes
  * A career of the featured university whose whole plan students added (120 subjects, unconfirmed),
  * made once and kept with the dataset: the career page as a degree without a register plan reads.
  */
-export async function ensureStudentPlanCareer(db: Database, universityId: string, studentId: string): Promise<{ careerId: string; subjects: number }> {
+export async function ensureStudentPlanCareer(
+  db: Database,
+  universityId: string,
+  studentId: string,
+): Promise<{ careerId: string; subjects: number }> {
   return db.transaction(async (tx) => {
-    const [existing] = await rows<{ id: string }>(tx, sql`SELECT id FROM careers WHERE university_id = ${universityId} AND name = ${STUDENT_PLAN_CAREER}`);
+    const [existing] = await rows<{ id: string }>(
+      tx,
+      sql`SELECT id FROM careers WHERE university_id = ${universityId} AND name = ${STUDENT_PLAN_CAREER}`,
+    );
     const careerId =
       existing?.id ??
       (

@@ -22,13 +22,40 @@ import { plainReviewList } from "../app/lib/review-list";
 import { listRegistrationUniversities } from "../app/server/auth/accounts.server";
 import { getAuth } from "../app/server/auth/auth.server";
 import { explore } from "../app/server/catalog/explore.server";
-import { FEATURED_LIMIT, getHomeTotals, HOME_POSTS_LIMIT, listFeaturedUniversities, listStudentVoices, listUniversityChoices } from "../app/server/catalog/home.server";
-import { listFeaturedProfessors, listTopCareers, rankCareers, rankSubjects, rankUniversities } from "../app/server/catalog/rankings.server";
-import { getCareerPage, getUniversityPage, listCareerProfessors, listCareerSubjects, listUniversityCareers } from "../app/server/catalog/reads.server";
+import {
+  FEATURED_LIMIT,
+  getHomeTotals,
+  HOME_POSTS_LIMIT,
+  listFeaturedUniversities,
+  listStudentVoices,
+  listUniversityChoices,
+} from "../app/server/catalog/home.server";
+import {
+  listFeaturedProfessors,
+  listTopCareers,
+  rankCareers,
+  rankSubjects,
+  rankUniversities,
+} from "../app/server/catalog/rankings.server";
+import {
+  getCareerPage,
+  getUniversityPage,
+  listCareerProfessors,
+  listCareerSubjects,
+  listUniversityCareers,
+} from "../app/server/catalog/reads.server";
 import { closeDatabase, openDatabase } from "../app/server/db/client.server";
 import { DEMO_PASSWORD } from "../app/server/db/seed/seed.server";
 import { decideReviewCreation } from "../app/server/permissions.server";
-import { getPost, listActiveMembers, listDiscoverPosts, listLifeCategories, listPostComments, listPosts, listUniversityFeed } from "../app/server/posts/reads.server";
+import {
+  getPost,
+  listActiveMembers,
+  listDiscoverPosts,
+  listLifeCategories,
+  listPostComments,
+  listPosts,
+  listUniversityFeed,
+} from "../app/server/posts/reads.server";
 import { findPublicProfile, listMembers } from "../app/server/profiles/reads.server";
 import { getReviewSummary, listReviewComments } from "../app/server/reviews/interactions.server";
 import { REVIEWS_PAGE_SIZE } from "../app/server/reviews/reads.server";
@@ -60,8 +87,12 @@ let currentLabel = "";
 const poolQuery = pg.Pool.prototype.query;
 pg.Pool.prototype.query = function (this: pg.Pool, config: unknown, values?: unknown) {
   const text = typeof config === "string" ? config : (config as { text: string }).text;
-  const params = (typeof config === "object" && config !== null && "values" in config ? (config as { values?: unknown[] }).values : (values as unknown[])) ?? [];
-  if (currentLabel && !/^(BEGIN|COMMIT|ROLLBACK)/i.test(text)) captured.push({ label: currentLabel, text, values: params });
+  const params =
+    (typeof config === "object" && config !== null && "values" in config
+      ? (config as { values?: unknown[] }).values
+      : (values as unknown[])) ?? [];
+  if (currentLabel && !/^(BEGIN|COMMIT|ROLLBACK)/i.test(text))
+    captured.push({ label: currentLabel, text, values: params });
   return (poolQuery as (...args: unknown[]) => unknown).apply(
     this,
     [config, values].filter((argument) => argument !== undefined),
@@ -93,7 +124,15 @@ const viewer = {
   emailVerified: true,
   role: "student" as const,
   suspendedUntil: null,
-  profile: { universityId: student!.university_id, universityName: "", careerId: student!.career_id, careerName: "", isUniversityVerified: true, isPublic: false, showEmail: false },
+  profile: {
+    universityId: student!.university_id,
+    universityName: "",
+    careerId: student!.career_id,
+    careerName: "",
+    isUniversityVerified: true,
+    isPublic: false,
+    showEmail: false,
+  },
 };
 const lastPage = (reviews: number) => Math.max(1, Math.ceil(reviews / REVIEWS_PAGE_SIZE));
 
@@ -108,10 +147,18 @@ await capture("Portada: últimas publicaciones", () => listPosts({ limit: HOME_P
 await capture("Universidad: cabecera", () => getUniversityPage(ids.universityId));
 await capture("Universidad: carreras", () => listUniversityCareers(ids.universityId, 1));
 await capture("Universidad: estudiantes", () => listMembers({ universityId: ids.universityId }, 12));
-await capture("Universidad: vida universitaria", () => Promise.all([listLifeCategories(), listUniversityFeed({ universityId: ids.universityId, sort: "recent", page: 1 })]));
-await capture("Universidad: vida universitaria, populares", () => listUniversityFeed({ universityId: ids.universityId, sort: "popular", page: 1 }));
-await capture("Universidad: vida universitaria, página 3", () => listUniversityFeed({ universityId: ids.universityId, sort: "commented", page: 3 }));
-await capture("Publicación: cabecera y comentarios", () => Promise.all([getPost(ids.commentedPostId, null), listPostComments(ids.commentedPostId, null, 1)]));
+await capture("Universidad: vida universitaria", () =>
+  Promise.all([listLifeCategories(), listUniversityFeed({ universityId: ids.universityId, sort: "recent", page: 1 })]),
+);
+await capture("Universidad: vida universitaria, populares", () =>
+  listUniversityFeed({ universityId: ids.universityId, sort: "popular", page: 1 }),
+);
+await capture("Universidad: vida universitaria, página 3", () =>
+  listUniversityFeed({ universityId: ids.universityId, sort: "commented", page: 3 }),
+);
+await capture("Publicación: cabecera y comentarios", () =>
+  Promise.all([getPost(ids.commentedPostId, null), listPostComments(ids.commentedPostId, null, 1)]),
+);
 await capture("Campus Social: descubrir", () => listDiscoverPosts(1));
 await capture("Campus Social: comunidad", () => listActiveMembers(ids.studentUniversityId));
 await capture("Carrera: cabecera", () => getCareerPage(ids.careerId));
@@ -119,30 +166,51 @@ await capture("Carrera: plan de estudios", () => listCareerSubjects(ids.careerId
 await capture("Carrera: profesores", () => listCareerProfessors(ids.careerId));
 await capture("Carrera: estudiantes", () => listMembers({ careerId: ids.careerId }, 12));
 await capture("Asignatura: página 1", () => getSubjectPage(ids.subjectId, plainReviewList(1)));
-await capture("Asignatura: última página", () => getSubjectPage(ids.subjectId, plainReviewList(lastPage(ids.subjectReviews))));
-await capture("Asignatura con sesión: marcas de la página 1", async () => reviewPageForViewer((await getSubjectPage(ids.subjectId, plainReviewList(1)))!.reviews, viewer.id));
-await capture("Asignatura con sesión: formulario", () => decideReviewCreation(viewer, { kind: "subject", id: ids.subjectId }));
+await capture("Asignatura: última página", () =>
+  getSubjectPage(ids.subjectId, plainReviewList(lastPage(ids.subjectReviews))),
+);
+await capture("Asignatura con sesión: marcas de la página 1", async () =>
+  reviewPageForViewer((await getSubjectPage(ids.subjectId, plainReviewList(1)))!.reviews, viewer.id),
+);
+await capture("Asignatura con sesión: formulario", () =>
+  decideReviewCreation(viewer, { kind: "subject", id: ids.subjectId }),
+);
 await capture("Profesor: página 1", () => getProfessorPage(ids.professorId, plainReviewList(1)));
-await capture("Profesor: última página", () => getProfessorPage(ids.professorId, plainReviewList(lastPage(ids.professorReviews))));
+await capture("Profesor: última página", () =>
+  getProfessorPage(ids.professorId, plainReviewList(lastPage(ids.professorReviews))),
+);
 await capture("Perfil público", () => findPublicProfile(ids.publicProfileId));
 await capture("Registro: universidades", () => listRegistrationUniversities());
-await capture("Comentarios: reseña y página 1", () => Promise.all([getReviewSummary(ids.commentedReviewId), listReviewComments(ids.commentedReviewId, 1)]));
+await capture("Comentarios: reseña y página 1", () =>
+  Promise.all([getReviewSummary(ids.commentedReviewId), listReviewComments(ids.commentedReviewId, 1)]),
+);
 // Explore: each tab, without and with filters, searched with and without accents; the rankings.
-const [someCareer] = (await db.execute<{ id: string }>(sql`SELECT id FROM careers WHERE university_id = ${ids.universityId} ORDER BY review_count DESC LIMIT 1`)).rows;
-const explored = (label: string, query: string) => capture(`Explorar: ${label}`, () => explore(parseExploreState(new URLSearchParams(query))));
+const [someCareer] = (
+  await db.execute<{ id: string }>(
+    sql`SELECT id FROM careers WHERE university_id = ${ids.universityId} ORDER BY review_count DESC LIMIT 1`,
+  )
+).rows;
+const explored = (label: string, query: string) =>
+  capture(`Explorar: ${label}`, () => explore(parseExploreState(new URLSearchParams(query))));
 await explored("universidades", "");
 await explored("universidades «cordoba»", "q=cordoba");
 await explored("universidades «Córdoba»", "q=Córdoba");
 await explored("universidades 4+", "min_rating=4");
 await explored("carreras", "tab=carreras");
 await explored("carreras «ingenieria»", "tab=carreras&q=ingenieria");
-await explored("carreras «Ingeniería» de una universidad, 3+", `tab=carreras&q=Ingeniería&university=${ids.universityId}&min_rating=3`);
+await explored(
+  "carreras «Ingeniería» de una universidad, 3+",
+  `tab=carreras&q=Ingeniería&university=${ids.universityId}&min_rating=3`,
+);
 await explored("asignaturas", "tab=asignaturas");
 await explored("asignaturas, página 42 (la última)", "tab=asignaturas&page=42");
 await explored("asignaturas «matematicas»", "tab=asignaturas&q=matematicas");
 await explored("asignaturas «Matemáticas»", "tab=asignaturas&q=Matemáticas");
 await explored("asignaturas de una universidad, 3+", `tab=asignaturas&university=${ids.universityId}&min_rating=3`);
-await explored("asignaturas «programacion» de una carrera", `tab=asignaturas&q=programacion&university=${ids.universityId}&career=${someCareer!.id}`);
+await explored(
+  "asignaturas «programacion» de una carrera",
+  `tab=asignaturas&q=programacion&university=${ids.universityId}&career=${someCareer!.id}`,
+);
 await explored("profesores", "tab=profesores");
 await explored("profesores «martin»", "tab=profesores&q=martin");
 await explored("profesores «Martín», 4+", "tab=profesores&q=Martín&min_rating=4");
@@ -152,7 +220,10 @@ await capture("Ranking: universidades", () => rankUniversities());
 await capture("Ranking: carreras", () => rankCareers());
 await capture("Ranking: asignaturas", () => rankSubjects());
 
-const signIn = await getAuth().api.signInEmail({ body: { email: ids.studentEmail, password: DEMO_PASSWORD }, returnHeaders: true });
+const signIn = await getAuth().api.signInEmail({
+  body: { email: ids.studentEmail, password: DEMO_PASSWORD },
+  returnHeaders: true,
+});
 const cookie = signIn.headers
   .getSetCookie()
   .map((line) => line.split(";")[0]!)
@@ -175,16 +246,20 @@ function percentile(sorted: number[], fraction: number): number {
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
 const tableRows = new Map(
-  (await client.query<{ relname: string; n: string }>("SELECT relname, reltuples::bigint AS n FROM pg_class WHERE relkind = 'r' AND relnamespace = 'public'::regnamespace")).rows.map(
-    (row) => [row.relname, Number(row.n)],
-  ),
+  (
+    await client.query<{ relname: string; n: string }>(
+      "SELECT relname, reltuples::bigint AS n FROM pg_class WHERE relkind = 'r' AND relnamespace = 'public'::regnamespace",
+    )
+  ).rows.map((row) => [row.relname, Number(row.n)]),
 );
 const explained: Explained[] = [];
 for (const statement of captured) {
   if (!/^\s*(SELECT|WITH)/i.test(statement.text)) continue;
   const explain = `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`;
   await client.query(explain, statement.values);
-  const lines = (await client.query<{ "QUERY PLAN": string }>(explain, statement.values)).rows.map((row) => row["QUERY PLAN"]);
+  const lines = (await client.query<{ "QUERY PLAN": string }>(explain, statement.values)).rows.map(
+    (row) => row["QUERY PLAN"],
+  );
   const ms = Number(/Execution Time: ([\d.]+) ms/.exec(lines.join("\n"))?.[1] ?? Number.NaN);
   const scanned = lines.flatMap((line) => /Seq Scan on (\w+)/.exec(line)?.[1] ?? []);
   const largeSeqScans = [...new Set(scanned)].filter((table) => (tableRows.get(table) ?? 0) > LARGE_TABLE_ROWS);
@@ -195,7 +270,14 @@ for (const statement of captured) {
     runs.push(performance.now() - started);
   }
   runs.sort((a, b) => a - b);
-  explained.push({ ...statement, ms, p50: percentile(runs, 0.5), p95: percentile(runs, 0.95), largeSeqScans, plan: lines.join("\n") });
+  explained.push({
+    ...statement,
+    ms,
+    p50: percentile(runs, 0.5),
+    p95: percentile(runs, 0.95),
+    largeSeqScans,
+    plan: lines.join("\n"),
+  });
 }
 await client.end();
 await closeDatabase();
@@ -203,8 +285,12 @@ await closeDatabase();
 const flagged = (entry: Explained) => entry.ms > SLOW_MS || entry.largeSeqScans.length > 0;
 /** The outermost table a statement reads (`from "reviews"`, not a subquery's), to tell apart the statements of one page. */
 function mainTable(text: string): string {
-  const depthAt = (index: number) => [...text.slice(0, index)].reduce((depth, char) => depth + (char === "(" ? 1 : char === ")" ? -1 : 0), 0);
-  const tables = [...text.matchAll(/\bfrom\s+"?(\w+)"?/gi)].map((match) => ({ table: match[1]!, depth: depthAt(match.index) }));
+  const depthAt = (index: number) =>
+    [...text.slice(0, index)].reduce((depth, char) => depth + (char === "(" ? 1 : char === ")" ? -1 : 0), 0);
+  const tables = [...text.matchAll(/\bfrom\s+"?(\w+)"?/gi)].map((match) => ({
+    table: match[1]!,
+    depth: depthAt(match.index),
+  }));
   return tables.sort((a, b) => a.depth - b.depth)[0]?.table ?? "—";
 }
 const summary = [
@@ -224,5 +310,8 @@ const details = explained
 console.log(summary);
 const resultsDir = path.resolve("bench/results");
 mkdirSync(resultsDir, { recursive: true });
-writeFileSync(path.join(resultsDir, "explain.md"), `# EXPLAIN (ANALYZE, BUFFERS), ${new Date().toISOString().slice(0, 10)}, escala ${scale}\n\n${summary}\n\n${details}\n`);
+writeFileSync(
+  path.join(resultsDir, "explain.md"),
+  `# EXPLAIN (ANALYZE, BUFFERS), ${new Date().toISOString().slice(0, 10)}, escala ${scale}\n\n${summary}\n\n${details}\n`,
+);
 console.log(`\nPlanes completos: bench/results/explain.md (${explained.filter(flagged).length} consultas marcadas ⚠)`);

@@ -18,7 +18,15 @@ import lighthouse from "lighthouse";
 
 import { type ServerProcess, startServerProcess } from "../tests/support/server-process";
 
-const CHROMIUM_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 type Category = keyof typeof TARGETS;
 
@@ -46,7 +54,15 @@ async function pagesOf(baseUrl: string): Promise<Record<string, string>> {
     for (const career of await linksIn(`${baseUrl}${university}?tab=careers`, "/career/")) {
       const [subject] = await linksIn(`${baseUrl}${career}`, "/subject/");
       const [professor] = await linksIn(`${baseUrl}${career}`, "/profesor/");
-      if (subject && professor) return { inicio: "/", universidad: university, carrera: career, asignatura: subject, profesor: professor, ...OTHER_PAGES };
+      if (subject && professor)
+        return {
+          inicio: "/",
+          universidad: university,
+          carrera: career,
+          asignatura: subject,
+          profesor: professor,
+          ...OTHER_PAGES,
+        };
     }
   }
   throw new Error("Ninguna carrera enlazada desde la portada lista asignaturas y profesores");
@@ -54,7 +70,8 @@ async function pagesOf(baseUrl: string): Promise<Record<string, string>> {
 
 /** The markup of the element Lighthouse took for the largest paint, from its audit's details. */
 function largestPaintElement(audit: { details?: unknown } | undefined): string {
-  const tables = (audit?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items ?? [];
+  const tables =
+    (audit?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items ?? [];
   return tables[0]?.items?.[0]?.node?.snippet ?? "(none)";
 }
 
@@ -67,20 +84,27 @@ async function main() {
     server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", DEV_OUTBOX: "true" });
     baseUrl = server.baseUrl;
   }
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROMIUM_FLAGS,
+  });
   const rows: string[][] = [];
   let missed = false;
   try {
     const only = process.env.LIGHTHOUSE_PAGES?.split(",");
-    for (const [kind, pathname] of Object.entries(await pagesOf(baseUrl)).filter(([kind]) => !only || only.includes(kind))) {
+    for (const [kind, pathname] of Object.entries(await pagesOf(baseUrl)).filter(
+      ([kind]) => !only || only.includes(kind),
+    )) {
       // One visit first, so the page cache holds the page as it would for any visitor after the first.
       await (await fetch(baseUrl + pathname)).text();
       const result = await lighthouse(baseUrl + pathname, { port: chrome.port, output: "json", logLevel: "error" });
       if (!result) throw new Error(`Lighthouse no devolvió resultado para ${pathname}`);
-      const scores = Object.fromEntries((Object.keys(TARGETS) as Category[]).map((category) => [category, Math.round((result.lhr.categories[category]?.score ?? 0) * 100)])) as Record<
-        Category,
-        number
-      >;
+      const scores = Object.fromEntries(
+        (Object.keys(TARGETS) as Category[]).map((category) => [
+          category,
+          Math.round((result.lhr.categories[category]?.score ?? 0) * 100),
+        ]),
+      ) as Record<Category, number>;
       const failed = (Object.keys(TARGETS) as Category[]).filter((category) => scores[category] < TARGETS[category]);
       missed ||= failed.length > 0;
       const audits = result.lhr.audits;
@@ -94,19 +118,36 @@ async function main() {
       ]);
       for (const category of failed) {
         const lowAudits = result.lhr.categories[category]!.auditRefs.map((ref) => audits[ref.id])
-          .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative")
+          .filter(
+            (audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative",
+          )
           .map((audit) => `${audit!.id} (${audit!.displayValue ?? audit!.score})`);
         console.log(`[lighthouse] ${kind} · ${category}: ${lowAudits.join(", ")}`);
       }
-      if (failed.includes("performance")) console.log(`[lighthouse] ${kind} · LCP element: ${largestPaintElement(audits["largest-contentful-paint-element"])}`);
+      if (failed.includes("performance"))
+        console.log(
+          `[lighthouse] ${kind} · LCP element: ${largestPaintElement(audits["largest-contentful-paint-element"])}`,
+        );
     }
   } finally {
     await chrome.kill();
     if (server) await server.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
-  const header = ["página", "rendimiento", "accesibilidad", "buenas prácticas", "SEO", "FCP", "LCP", "TBT", "objetivos"];
-  console.log(`\n| ${header.join(" | ")} |\n|${header.map(() => "---").join("|")}|\n${rows.map((row) => `| ${row.join(" | ")} |`).join("\n")}`);
+  const header = [
+    "página",
+    "rendimiento",
+    "accesibilidad",
+    "buenas prácticas",
+    "SEO",
+    "FCP",
+    "LCP",
+    "TBT",
+    "objetivos",
+  ];
+  console.log(
+    `\n| ${header.join(" | ")} |\n|${header.map(() => "---").join("|")}|\n${rows.map((row) => `| ${row.join(" | ")} |`).join("\n")}`,
+  );
   process.exit(missed ? 1 : 0);
 }
 

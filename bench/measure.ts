@@ -43,9 +43,23 @@ export function probe(url: string, request: BenchRequest): Promise<Probe> {
       response.on("end", () => {
         const wire = Buffer.concat(chunks);
         const encoding = response.headers["content-encoding"] ?? null;
-        const body = encoding === "br" ? zlib.brotliDecompressSync(wire) : encoding === "gzip" ? zlib.gunzipSync(wire) : encoding === "deflate" ? zlib.inflateSync(wire) : wire;
+        const body =
+          encoding === "br"
+            ? zlib.brotliDecompressSync(wire)
+            : encoding === "gzip"
+              ? zlib.gunzipSync(wire)
+              : encoding === "deflate"
+                ? zlib.inflateSync(wire)
+                : wire;
         const cache = response.headers["x-cache"];
-        resolve({ status: response.statusCode ?? 0, wireBytes: wire.length, rawBytes: body.length, encoding, cache: typeof cache === "string" ? cache : null, body });
+        resolve({
+          status: response.statusCode ?? 0,
+          wireBytes: wire.length,
+          rawBytes: body.length,
+          encoding,
+          cache: typeof cache === "string" ? cache : null,
+          body,
+        });
       });
     });
     outgoing.on("error", reject);
@@ -87,7 +101,12 @@ function percentile(sorted: number[], quantile: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(quantile * sorted.length) - 1))]!;
 }
 
-export async function load(url: string, request: BenchRequest, connections: number, durationSeconds: number): Promise<Load> {
+export async function load(
+  url: string,
+  request: BenchRequest,
+  connections: number,
+  durationSeconds: number,
+): Promise<Load> {
   const run = autocannon({
     url,
     connections,

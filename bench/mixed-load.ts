@@ -19,7 +19,14 @@ import pg from "pg";
 import { NO_DRIFT } from "../tests/support/counters";
 import { adminQuery, withDatabaseName } from "../tests/support/postgres";
 import { startServerProcess } from "../tests/support/server-process";
-import { checkConsistency, type Outcome, pickStudents, pickTargets, SimulatedStudent, summarize } from "../tests/support/simulated-students";
+import {
+  checkConsistency,
+  type Outcome,
+  pickStudents,
+  pickTargets,
+  SimulatedStudent,
+  summarize,
+} from "../tests/support/simulated-students";
 
 const USERS = Number(process.env.LOAD_USERS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -33,14 +40,20 @@ async function connectionsTo(database: string): Promise<number> {
   const client = new pg.Client({ connectionString: SERVER_URL });
   await client.connect();
   try {
-    return (await client.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [database])).rows[0]!.n;
+    return (
+      await client.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [
+        database,
+      ])
+    ).rows[0]!.n;
   } finally {
     await client.end();
   }
 }
 
 let step = performance.now();
-console.log(`Carga mixta: ${USERS} estudiantes, ${SECONDS} s, copia de ${SOURCE} en ${COPY} (${os.availableParallelism()} núcleos, Node ${process.version})`);
+console.log(
+  `Carga mixta: ${USERS} estudiantes, ${SECONDS} s, copia de ${SOURCE} en ${COPY} (${os.availableParallelism()} núcleos, Node ${process.version})`,
+);
 for (let waited = 0; (await connectionsTo(SOURCE)) > 0; waited += 5) {
   if (waited >= 600) throw new Error(`${SOURCE} sigue con conexiones abiertas tras 10 min: no se puede copiar.`);
   if (waited % 60 === 0) console.log(`${SOURCE} tiene conexiones abiertas (¿un benchmark en curso?): esperando…`);
@@ -65,8 +78,12 @@ let failed: boolean;
 try {
   step = performance.now();
   const targets = await pickTargets(database, "mixed-load");
-  const students = (await pickStudents(database, USERS, "mixed-load")).map((row) => new SimulatedStudent(server, row, targets));
-  console.log(`${students.length} estudiantes verificados y ${targets.reviews.length} reseñas y ${targets.posts.length} publicaciones de destino elegidos en ${seconds(step)} s`);
+  const students = (await pickStudents(database, USERS, "mixed-load")).map(
+    (row) => new SimulatedStudent(server, row, targets),
+  );
+  console.log(
+    `${students.length} estudiantes verificados y ${targets.reviews.length} reseñas y ${targets.posts.length} publicaciones de destino elegidos en ${seconds(step)} s`,
+  );
 
   const outcomes: Outcome[] = [];
   step = performance.now();
@@ -82,8 +99,13 @@ try {
   const elapsed = (performance.now() - step) / 1000;
   await server.stop();
 
-  const percentile = (values: number[], p: number) => (values.length ? values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]! : 0);
-  console.log(`\n${outcomes.length} solicitudes en ${elapsed.toFixed(1)} s (${(outcomes.length / elapsed).toFixed(0)} req/s)\n`);
+  const percentile = (values: number[], p: number) =>
+    values.length
+      ? values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!
+      : 0;
+  console.log(
+    `\n${outcomes.length} solicitudes en ${elapsed.toFixed(1)} s (${(outcomes.length / elapsed).toFixed(0)} req/s)\n`,
+  );
   console.log("acción           solicitudes  2xx    3xx    4xx    5xx    sin resp.  p50 ms  p95 ms");
   for (const [kind, counts] of summarize(outcomes)) {
     const times = outcomes.filter((outcome) => outcome.kind === kind).map((outcome) => outcome.ms);
@@ -103,8 +125,14 @@ try {
     `  escrituras confirmadas no encontradas: ${report.lostWrites.length} de ${checked}${report.lostWrites.length ? `\n    ${report.lostWrites.slice(0, 10).join("\n    ")}` : ""}`,
   );
   console.log(`  reseñas sin fila de detalles: ${report.reviewsWithoutDetails}`);
-  console.log(`  contadores y medias distintos de sus filas: ${report.drift.map((drift) => `${drift.what} ${drift.n}`).join(", ")}`);
-  failed = errors > 0 || report.lostWrites.length > 0 || report.reviewsWithoutDetails > 0 || JSON.stringify(report.drift) !== JSON.stringify(NO_DRIFT);
+  console.log(
+    `  contadores y medias distintos de sus filas: ${report.drift.map((drift) => `${drift.what} ${drift.n}`).join(", ")}`,
+  );
+  failed =
+    errors > 0 ||
+    report.lostWrites.length > 0 ||
+    report.reviewsWithoutDetails > 0 ||
+    JSON.stringify(report.drift) !== JSON.stringify(NO_DRIFT);
   console.log(`\n${failed ? "FAIL" : "PASS"}`);
 } finally {
   await server.stop();

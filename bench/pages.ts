@@ -41,7 +41,8 @@ const config = {
   duration: numberFromEnv("BENCH_DURATION", 10),
   connectionLevels: (process.env.BENCH_CONNECTIONS || "10,50").split(",").map((level) => {
     const value = Number(level.trim());
-    if (!Number.isInteger(value) || value <= 0) throw new Error(`BENCH_CONNECTIONS debe ser una lista de enteros (es "${process.env.BENCH_CONNECTIONS}")`);
+    if (!Number.isInteger(value) || value <= 0)
+      throw new Error(`BENCH_CONNECTIONS debe ser una lista de enteros (es "${process.env.BENCH_CONNECTIONS}")`);
     return value;
   }),
   scale: numberFromEnv("BENCH_SCALE", 1),
@@ -84,7 +85,13 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-async function measureRow(baseUrl: string, connections: number, page: Page, kind: RowKind, request: BenchRequest): Promise<Row> {
+async function measureRow(
+  baseUrl: string,
+  connections: number,
+  page: Page,
+  kind: RowKind,
+  request: BenchRequest,
+): Promise<Row> {
   const url = `${baseUrl}${page.path}`;
   const warm = await warmUp(url, request, kind === "warm");
   const measured = await load(url, request, connections, config.duration);
@@ -110,7 +117,9 @@ async function main(): Promise<void> {
   const dataset = await ensureDataset(config.serverUrl, config.scale, log);
   const { db } = openDatabase({ databaseUrl: dataset.databaseUrl, dataDir: "" });
   const [discovered, size] = await Promise.all([discoverIds(db), datasetSize(db)]);
-  const [student] = (await db.execute<{ id: string }>(sql`SELECT id FROM "user" WHERE email = ${discovered.studentEmail}`)).rows;
+  const [student] = (
+    await db.execute<{ id: string }>(sql`SELECT id FROM "user" WHERE email = ${discovered.studentEmail}`)
+  ).rows;
   const studentPlan = await ensureStudentPlanCareer(db, discovered.universityId, student!.id);
   const ids = { ...discovered, studentPlanCareerId: studentPlan.careerId, studentPlanSubjects: studentPlan.subjects };
   await closeDatabase();
@@ -120,7 +129,12 @@ async function main(): Promise<void> {
   );
 
   // Production on PostgreSQL needs a fixed secret (several processes share the sessions).
-  const settings = { DATABASE_URL: dataset.databaseUrl, DATA_DIR: "", AUTH_SECRET: randomBytes(32).toString("hex"), SEED_DEMO_DATA: "true" };
+  const settings = {
+    DATABASE_URL: dataset.databaseUrl,
+    DATA_DIR: "",
+    AUTH_SECRET: randomBytes(32).toString("hex"),
+    SEED_DEMO_DATA: "true",
+  };
   // The ceiling: a static file as large as the home page's HTML, precompressed like every asset.
   // The static middleware lists the precompressed files when it starts, so the server that
   // measures starts after the file is written: a first one only renders the home page.
@@ -142,26 +156,38 @@ async function main(): Promise<void> {
     log(`sin filas de moderación: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   });
-  const consolePages = moderatorCookie ? moderatorPages().filter((page) => !config.pages || config.pages.test(page.name)) : [];
+  const consolePages = moderatorCookie
+    ? moderatorPages().filter((page) => !config.pages || config.pages.test(page.name))
+    : [];
 
   const pages = publicPages(ids).filter((page) => !config.pages || config.pages.test(page.name));
   const rows: Row[] = [];
   for (const connections of config.connectionLevels) {
-    rows.push(await measureRow(baseUrl, connections, { name: "Techo: HTML estático del tamaño de la portada", path: `/${CEILING_PAGE}` }, "ceiling", get()));
+    rows.push(
+      await measureRow(
+        baseUrl,
+        connections,
+        { name: "Techo: HTML estático del tamaño de la portada", path: `/${CEILING_PAGE}` },
+        "ceiling",
+        get(),
+      ),
+    );
     for (const page of pages) {
       rows.push(await measureRow(baseUrl, connections, page, "warm", get()));
       // Any cookie but the theme makes the request personal: rendered for it, never cached.
       rows.push(await measureRow(baseUrl, connections, page, "bypass", get({ cookie: "bench=1" })));
       rows.push(await measureRow(baseUrl, connections, page, "signed", get({ cookie })));
     }
-    for (const page of consolePages) rows.push(await measureRow(baseUrl, connections, page, "signed", get({ cookie: moderatorCookie! })));
+    for (const page of consolePages)
+      rows.push(await measureRow(baseUrl, connections, page, "signed", get({ cookie: moderatorCookie! })));
     // The like as the page's JavaScript sends it (a fetcher post of the state wanted, answered
     // with data only): every connection likes and unlikes in turn the same review as the same
     // student, so they all queue on one review row — the worst case. Last in its level, because
     // each successful post makes the cached pages stale.
     const like = { name: "Me gusta (misma reseña)", path: `/subject/${ids.subjectId}.data` };
     if (config.pages && !config.pages.test(like.name)) continue;
-    const likeBody = (liked: boolean) => new URLSearchParams({ intent: "me-gusta", reviewId: ids.likedReviewId, liked: String(liked) }).toString();
+    const likeBody = (liked: boolean) =>
+      new URLSearchParams({ intent: "me-gusta", reviewId: ids.likedReviewId, liked: String(liked) }).toString();
     rows.push(
       await measureRow(baseUrl, connections, like, "like", {
         method: "POST",
@@ -185,7 +211,9 @@ async function main(): Promise<void> {
     `carga al empezar ${startLoad.toFixed(1)} y al acabar ${loadavg()[0]!.toFixed(1)}. ` +
     `PostgreSQL con el conjunto sintético a escala ${config.scale} (${size.reviews.toLocaleString("en-US")} reseñas, ${size.users.toLocaleString("en-US")} usuarios, ` +
     `${size.universities} universidades, ${(size.databaseBytes / 1024 ** 3).toFixed(1)} GB)` +
-    (dataset.generatedMs !== null ? `, generado en esta ejecución en ${(dataset.generatedMs / 60_000).toFixed(1)} min` : ", reutilizado") +
+    (dataset.generatedMs !== null
+      ? `, generado en esta ejecución en ${(dataset.generatedMs / 60_000).toFixed(1)} min`
+      : ", reutilizado") +
     `. Arranque del servidor: ${(bootMs / 1000).toFixed(1)} s. ${config.duration} s por fila. ${failures} filas no alcanzan su objetivo.`;
   const markdown = `${summary}\n\n${markdownTable(rows)}\n`;
   console.log(`\n${markdown}`);
@@ -213,10 +241,14 @@ async function main(): Promise<void> {
       2,
     ) + "\n",
   );
-  log(`Resultados: bench/results/latest.md y ${path.relative(process.cwd(), file)}; lo que escribió el servidor, en ${path.relative(process.cwd(), serverLog)}`);
+  log(
+    `Resultados: bench/results/latest.md y ${path.relative(process.cwd(), file)}; lo que escribió el servidor, en ${path.relative(process.cwd(), serverLog)}`,
+  );
   // A server error is a failure of the run, whatever the measured answers said.
   if (serverErrors.length > 0) {
-    throw new Error(`El servidor registró ${serverErrors.length} líneas de error (${path.relative(process.cwd(), serverLog)}); las primeras:\n${serverErrors.slice(0, 5).join("\n")}`);
+    throw new Error(
+      `El servidor registró ${serverErrors.length} líneas de error (${path.relative(process.cwd(), serverLog)}); las primeras:\n${serverErrors.slice(0, 5).join("\n")}`,
+    );
   }
 }
 

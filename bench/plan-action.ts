@@ -42,17 +42,26 @@ function planBody(tag: string): URLSearchParams {
 
 async function timedSend(baseUrl: string, careerId: string, cookie: string, tag: string): Promise<number> {
   const started = performance.now();
-  const response = await fetch(`${baseUrl}/career/${careerId}/plan`, { method: "POST", body: planBody(tag), headers: { cookie, origin: baseUrl }, redirect: "manual" });
+  const response = await fetch(`${baseUrl}/career/${careerId}/plan`, {
+    method: "POST",
+    body: planBody(tag),
+    headers: { cookie, origin: baseUrl },
+    redirect: "manual",
+  });
   const elapsed = performance.now() - started;
   const location = response.headers.get("location") ?? "";
   if (response.status !== 303 || !location.includes(`anadidas=${PLAN_ROWS_MAX}`)) {
-    throw new Error(`Se esperaba un 303 con ${PLAN_ROWS_MAX} añadidas y llegó ${response.status} ${location}: ${(await response.text()).slice(0, 300)}`);
+    throw new Error(
+      `Se esperaba un 303 con ${PLAN_ROWS_MAX} añadidas y llegó ${response.status} ${location}: ${(await response.text()).slice(0, 300)}`,
+    );
   }
   return elapsed;
 }
 
-const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(share * values.length) - 1)]!;
-const describe = (values: number[]) => `p50 ${percentile(values, 0.5).toFixed(0)} ms, p95 ${percentile(values, 0.95).toFixed(0)} ms, máx. ${Math.max(...values).toFixed(0)} ms`;
+const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(share * values.length) - 1)]!;
+const describe = (values: number[]) =>
+  `p50 ${percentile(values, 0.5).toFixed(0)} ms, p95 ${percentile(values, 0.95).toFixed(0)} ms, máx. ${Math.max(...values).toFixed(0)} ms`;
 
 const run = randomBytes(3).toString("hex");
 const dataset = await ensureDataset(serverUrl, scale, log);
@@ -64,21 +73,32 @@ const students = (
     WHERE u.role = 'student' AND u.email_verified AND p.is_university_verified AND u.suspended_until IS NULL
     ORDER BY p.career_id, u.email LIMIT ${ONE_AFTER_ANOTHER + AT_ONCE * ROUNDS_AT_ONCE}`)
 ).rows;
-if (students.length < ONE_AFTER_ANOTHER + AT_ONCE * ROUNDS_AT_ONCE) throw new Error("No hay bastantes estudiantes verificados de carreras distintas");
+if (students.length < ONE_AFTER_ANOTHER + AT_ONCE * ROUNDS_AT_ONCE)
+  throw new Error("No hay bastantes estudiantes verificados de carreras distintas");
 
 let server = null as ServerProcess | null;
 try {
-  server = await startServerProcess({ DATABASE_URL: dataset.databaseUrl, DATA_DIR: "", AUTH_SECRET: randomBytes(32).toString("hex"), SEED_DEMO_DATA: "true" });
+  server = await startServerProcess({
+    DATABASE_URL: dataset.databaseUrl,
+    DATA_DIR: "",
+    AUTH_SECRET: randomBytes(32).toString("hex"),
+    SEED_DEMO_DATA: "true",
+  });
   const baseUrl = server.baseUrl;
   const signedIn = [];
   for (const student of students) signedIn.push({ ...student, cookie: await signIn(baseUrl, student.email) });
   const sequential: number[] = [];
-  for (const [index, student] of signedIn.slice(0, ONE_AFTER_ANOTHER).entries()) sequential.push(await timedSend(baseUrl, student.careerId, student.cookie, `${run}s${index}`));
+  for (const [index, student] of signedIn.slice(0, ONE_AFTER_ANOTHER).entries())
+    sequential.push(await timedSend(baseUrl, student.careerId, student.cookie, `${run}s${index}`));
   log(`${ONE_AFTER_ANOTHER} envíos de ${PLAN_ROWS_MAX} filas, uno tras otro: ${describe(sequential)}`);
   const parallel: number[] = [];
   for (let round = 0; round < ROUNDS_AT_ONCE; round++) {
     const group = signedIn.slice(ONE_AFTER_ANOTHER + round * AT_ONCE, ONE_AFTER_ANOTHER + (round + 1) * AT_ONCE);
-    parallel.push(...(await Promise.all(group.map((student, index) => timedSend(baseUrl, student.careerId, student.cookie, `${run}p${round}-${index}`)))));
+    parallel.push(
+      ...(await Promise.all(
+        group.map((student, index) => timedSend(baseUrl, student.careerId, student.cookie, `${run}p${round}-${index}`)),
+      )),
+    );
   }
   log(`${AT_ONCE * ROUNDS_AT_ONCE} envíos de ${PLAN_ROWS_MAX} filas, ${AT_ONCE} a la vez: ${describe(parallel)}`);
 } finally {

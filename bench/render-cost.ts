@@ -96,13 +96,18 @@ try {
       const postgresBefore = postgresCpuMs();
       let last = await probe(url, request);
       for (let i = 1; i < requestsPerPage; i++) last = await probe(url, request);
-      costs.push(((treeCpuMs(server.pid) - before) / requestsPerPage).toFixed(1), ((postgresCpuMs() - postgresBefore) / requestsPerPage).toFixed(1));
+      costs.push(
+        ((treeCpuMs(server.pid) - before) / requestsPerPage).toFixed(1),
+        ((postgresCpuMs() - postgresBefore) / requestsPerPage).toFixed(1),
+      );
       if (cookie === "bench=1") html = last.rawBytes;
     }
     rows.push(`| ${page.name} | ${(html / 1024).toFixed(1)} KB | ${costs.join(" | ")} |`);
     console.log(rows.at(-1));
   }
-  console.log(`\n| página | HTML | ms de CPU, anónima sin caché | + PostgreSQL | ms de CPU, con sesión | + PostgreSQL |\n|---|---:|---:|---:|---:|---:|\n${rows.join("\n")}`);
+  console.log(
+    `\n| página | HTML | ms de CPU, anónima sin caché | + PostgreSQL | ms de CPU, con sesión | + PostgreSQL |\n|---|---:|---:|---:|---:|---:|\n${rows.join("\n")}`,
+  );
 } finally {
   await server.stop();
 }

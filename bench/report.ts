@@ -47,7 +47,8 @@ export function verdict(row: Row, ceiling: Load): Verdict {
   const { counted, requestsPerSecond, p95 } = row.load;
   return {
     target: `≥ ${Math.round(minShare * 100)} % del techo, p95 ≤ ${maxP95Multiple} × el del techo`,
-    pass: counted > 0 && requestsPerSecond >= minShare * ceiling.requestsPerSecond && p95 <= maxP95Multiple * ceiling.p95,
+    pass:
+      counted > 0 && requestsPerSecond >= minShare * ceiling.requestsPerSecond && p95 <= maxP95Multiple * ceiling.p95,
   };
 }
 

@@ -80,7 +80,9 @@ for (const text of TEXTS) {
   }
   runs.sort((a, b) => a - b);
   everyRun.push(...runs, ...typing);
-  rows.push(`| ${text} | ${found} | ${percentile(runs, 0.5).toFixed(1)} | ${percentile(runs, 0.95).toFixed(1)} | ${Math.max(...typing).toFixed(1)} |`);
+  rows.push(
+    `| ${text} | ${found} | ${percentile(runs, 0.5).toFixed(1)} | ${percentile(runs, 0.95).toFixed(1)} | ${Math.max(...typing).toFixed(1)} |`,
+  );
 }
 everyRun.sort((a, b) => a - b);
 

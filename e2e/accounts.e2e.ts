@@ -44,9 +44,13 @@ describe("a new student's account", () => {
     await page.getByLabel("Contraseña", { exact: true }).fill("secreto1");
     await page.getByLabel("Confirmar contraseña").fill("secreto1");
     expect(await submit.isDisabled()).toBe(true);
-    expect(await missing.getByRole("listitem").allTextContents()).toEqual(["Marcar la casilla: tu universidad y tu carrera no se podrán cambiar"]);
+    expect(await missing.getByRole("listitem").allTextContents()).toEqual([
+      "Marcar la casilla: tu universidad y tu carrera no se podrán cambiar",
+    ]);
     await expectNoAxeViolations(page, "/register con la lista de lo que falta");
-    await page.getByLabel("Entiendo que mi universidad y mi carrera no se podrán cambiar después del registro.").check();
+    await page
+      .getByLabel("Entiendo que mi universidad y mi carrera no se podrán cambiar después del registro.")
+      .check();
     expect(await submit.isEnabled()).toBe(true);
     expect(await submit.getAttribute("aria-describedby")).toBeNull();
     expect(await missing.getByRole("listitem").count()).toBe(0);
@@ -122,7 +126,13 @@ describe("a forgotten password", () => {
     await expectNoAxeViolations(page, "/olvide-contrasena enviado");
 
     await page.goto("/dev/outbox");
-    await page.locator("article", { hasText: "Restablece tu contraseña de UniOpina" }).filter({ hasText: email }).first().getByRole("link").first().click();
+    await page
+      .locator("article", { hasText: "Restablece tu contraseña de UniOpina" })
+      .filter({ hasText: email })
+      .first()
+      .getByRole("link")
+      .first()
+      .click();
     await page.waitForURL(/\/restablecer-contrasena\?token=/);
     await page.getByRole("heading", { name: "Elige una nueva contraseña" }).waitFor();
     const resetLink = page.url();

@@ -21,9 +21,14 @@ describe("blog list", () => {
     await page.getByRole("heading", { name: "Artículo destacado" }).waitFor();
     await expectNoAxeViolations(page, "blog (tema oscuro)");
 
-    await page.getByRole("navigation", { name: "Categorías del blog" }).getByRole("link", { name: "Becas y ayudas" }).click();
+    await page
+      .getByRole("navigation", { name: "Categorías del blog" })
+      .getByRole("link", { name: "Becas y ayudas" })
+      .click();
     await page.waitForURL(/\/blog\?categoria=becas-y-ayudas$/);
-    await expect.poll(() => page.getByRole("link", { name: "Becas y ayudas" }).getAttribute("aria-current")).toBe("page");
+    await expect
+      .poll(() => page.getByRole("link", { name: "Becas y ayudas" }).getAttribute("aria-current"))
+      .toBe("page");
     expect(await page.getByRole("heading", { name: "Artículo destacado" }).count()).toBe(0);
 
     await page.getByRole("searchbox", { name: "Buscar artículos" }).fill("ERASMUS");
@@ -108,7 +113,9 @@ describe("an article", () => {
     await expectNoAxeViolations(page, "artículo con sesión y panel de compartir (tema oscuro)");
 
     await page.reload();
-    expect(await page.getByRole("button", { name: `Me gusta (${likesBefore + 1})` }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByRole("button", { name: `Me gusta (${likesBefore + 1})` }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
     expect(await page.getByRole("button", { name: "Guardar" }).getAttribute("aria-pressed")).toBe("true");
     await useTheme(context, "light");
     await page.reload();
@@ -142,7 +149,9 @@ describe("an article", () => {
     const before = Number(/\((\d+)\)/.exec((await like.getAttribute("aria-label"))!)![1]);
     await like.click();
     await page.waitForURL((url) => url.pathname === ARTICLE && url.hash === "#acciones");
-    expect(await page.getByRole("button", { name: `Me gusta (${before + 1})` }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByRole("button", { name: `Me gusta (${before + 1})` }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
     await page.getByText("Compartir", { exact: true }).click();
     expect(await page.getByLabel("Enlace del artículo").inputValue()).toBe(`${inject("baseUrl")}${ARTICLE}`);
     expect(await page.getByRole("button", { name: "Copiar enlace" }).count()).toBe(0);

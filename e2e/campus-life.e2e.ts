@@ -21,7 +21,10 @@ async function useLightTheme(context: BrowserContext) {
 
 describe("campus life", () => {
   it("a post with an image is published, listed first, liked and discussed; the comment is deleted by its author", async () => {
-    const [authorEmail, readerEmail] = await Promise.all([registerConfirmedStudent(browser, "Publica"), registerConfirmedStudent(browser, "Comenta")]);
+    const [authorEmail, readerEmail] = await Promise.all([
+      registerConfirmedStudent(browser, "Publica"),
+      registerConfirmedStudent(browser, "Comenta"),
+    ]);
 
     // The author goes from Campus Social to the new post form of her university.
     const authorContext = await newContext(browser);
@@ -51,7 +54,9 @@ describe("campus life", () => {
     const imageUrl = `${inject("baseUrl")}/favicon.svg`;
     await imageField.fill(imageUrl);
     const preview = author.getByRole("img", { name: "Vista previa de la imagen" });
-    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     expect(await preview.getAttribute("referrerpolicy")).toBe("no-referrer");
     await expectNoAxeViolations(author, "nueva publicación (tema oscuro)");
     await useLightTheme(authorContext);
@@ -65,7 +70,10 @@ describe("campus life", () => {
     // Back on the life tab, sorted by recent: the new post is the first card, with its image.
     // The router changes the URL before it renders the new page (in a transition): wait for the page.
     await author.waitForURL((url) => url.pathname === universityPath && url.search === "?tab=life");
-    const firstCard = author.getByRole("list", { name: "Publicaciones de la universidad" }).getByRole("article").first();
+    const firstCard = author
+      .getByRole("list", { name: "Publicaciones de la universidad" })
+      .getByRole("article")
+      .first();
     await firstCard.getByRole("heading", { name: title }).waitFor();
     expect(await author.getByRole("link", { name: "Recientes" }).getAttribute("aria-current")).toBe("true");
     expect(await firstCard.locator("img").getAttribute("src")).toBe(imageUrl);
@@ -90,7 +98,9 @@ describe("campus life", () => {
     const like = reader.getByRole("button", { name: "Me gusta (0)" });
     expect(await like.getAttribute("aria-pressed")).toBe("false");
     await like.click();
-    await expect.poll(() => reader.getByRole("button", { name: "Me gusta (1)" }).getAttribute("aria-pressed")).toBe("true");
+    await expect
+      .poll(() => reader.getByRole("button", { name: "Me gusta (1)" }).getAttribute("aria-pressed"))
+      .toBe("true");
     await reader.reload();
     expect(await reader.getByRole("button", { name: "Me gusta (1)" }).getAttribute("aria-pressed")).toBe("true");
 
@@ -131,7 +141,9 @@ describe("messages that no longer apply", () => {
     await page.waitForURL(/\/vida-universitaria\/nueva$/);
 
     const titleError = page.getByText("El título debe tener al menos 3 caracteres");
-    const imageError = page.getByText("La URL de la imagen debe ser una dirección web que empiece por http:// o https://");
+    const imageError = page.getByText(
+      "La URL de la imagen debe ser una dirección web que empiece por http:// o https://",
+    );
     const refused = page.getByText("Error al crear la publicación");
     await page.getByLabel("Título").fill("ab");
     await page.getByLabel("Contenido").fill("Quedamos en la cafetería para preparar el examen de estadística.");
@@ -146,7 +158,10 @@ describe("messages that no longer apply", () => {
     await titleError.waitFor({ state: "detached" });
     expect(await imageError.isVisible()).toBe(true);
     // The image's message is on screen already: wait for this sending's answer, not for the message.
-    await Promise.all([page.waitForResponse((response) => response.request().method() === "POST"), page.getByRole("button", { name: "Publicar" }).click()]);
+    await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      page.getByRole("button", { name: "Publicar" }).click(),
+    ]);
     await page.getByRole("button", { name: "Publicar", exact: true }).waitFor();
     await imageError.waitFor();
     expect(await titleError.count()).toBe(0);
@@ -201,7 +216,9 @@ describe("Campus Social", () => {
       await expectNoAxeViolations(student, `Campus Social comunidad (tema ${theme})`);
       await student.getByRole("link", { name: "Descubrir" }).click();
       await student.getByRole("heading", { name: "Lo más popular de la semana" }).waitFor();
-      expect(await student.getByRole("list", { name: "Publicaciones populares" }).getByRole("article").count()).toBeGreaterThan(0);
+      expect(
+        await student.getByRole("list", { name: "Publicaciones populares" }).getByRole("article").count(),
+      ).toBeGreaterThan(0);
       await expectNoAxeViolations(student, `Campus Social descubrir (tema ${theme})`);
       await studentContext.close();
     }

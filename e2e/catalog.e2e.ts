@@ -184,12 +184,25 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
       const subjectHref = await page.locator('a[href^="/subject/"]').first().getAttribute("href");
       const professorHref = await page.locator('a[href^="/profesor/"]').first().getAttribute("href");
       const universityHref = await page.locator('a[href^="/universidad/"]').first().getAttribute("href");
-      paths.push(subjectHref!, professorHref!, universityHref!, `${universityHref}?tab=careers`, `${universityHref}?tab=life`, `${universityHref}?tab=students`, "/pagina-que-no-existe");
+      paths.push(
+        subjectHref!,
+        professorHref!,
+        universityHref!,
+        `${universityHref}?tab=careers`,
+        `${universityHref}?tab=life`,
+        `${universityHref}?tab=students`,
+        "/pagina-que-no-existe",
+      );
       // The comparisons these pages lead to.
       await page.goto(subjectHref!);
-      paths.push((await page.getByRole("link", { name: "Comparar con otras asignaturas" }).getAttribute("href"))!, `/comparar?profesores=${professorHref!.split("/").pop()}`);
+      paths.push(
+        (await page.getByRole("link", { name: "Comparar con otras asignaturas" }).getAttribute("href"))!,
+        `/comparar?profesores=${professorHref!.split("/").pop()}`,
+      );
       // The notice that the subject is wrong, as a visitor sees it (asked to sign in).
-      paths.push((await page.getByRole("link", { name: "¿Algo no está bien en esta ficha? Avísanos" }).getAttribute("href"))!);
+      paths.push(
+        (await page.getByRole("link", { name: "¿Algo no está bien en esta ficha? Avísanos" }).getAttribute("href"))!,
+      );
       for (const path of paths) {
         await page.goto(path);
         await expectNoAxeViolations(page, path);

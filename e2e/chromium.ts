@@ -6,7 +6,15 @@ import { expect, inject } from "vitest";
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Headless flags for running as root on a machine without outside network (STACK-NOTES). */
-export const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -37,11 +45,19 @@ export async function useTheme(context: BrowserContext, theme: "light" | "dark")
 }
 
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ baseURL: inject("baseUrl"), viewport: { width: 1280, height: 900 }, locale: "es-ES", ...options });
-  context.on("console", (message) => {
-    if (message.text().includes("Content Security Policy")) cspViolations.push(`${message.page()?.url() ?? "?"}: ${message.text()}`);
+  const context = await browser.newContext({
+    baseURL: inject("baseUrl"),
+    viewport: { width: 1280, height: 900 },
+    locale: "es-ES",
+    ...options,
   });
-  context.on("weberror", (webError) => pageErrors.push(`${webError.page()?.url() ?? "?"}: ${webError.error().message}`));
+  context.on("console", (message) => {
+    if (message.text().includes("Content Security Policy"))
+      cspViolations.push(`${message.page()?.url() ?? "?"}: ${message.text()}`);
+  });
+  context.on("weberror", (webError) =>
+    pageErrors.push(`${webError.page()?.url() ?? "?"}: ${webError.error().message}`),
+  );
   return context;
 }
 
@@ -52,7 +68,14 @@ export async function newContext(browser: Browser, options: BrowserContextOption
  * neither colour — on a slow machine axe could catch it there.
  */
 export async function expectNoAxeViolations(page: Page, label: string) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(
     results.violations.map(

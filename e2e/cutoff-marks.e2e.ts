@@ -17,9 +17,15 @@ afterAll(() => browser?.close());
 /** Administración y Dirección de Empresas at the Complutense, taught at three centres, found as a student would. */
 async function openMultiCentreCareer(page: Page) {
   await page.goto(`/explorar?tab=universidades&q=${encodeURIComponent("Complutense")}`);
-  const universityHref = await page.locator('a[href^="/universidad/"]').filter({ hasText: "Universidad Complutense de Madrid" }).first().getAttribute("href");
+  const universityHref = await page
+    .locator('a[href^="/universidad/"]')
+    .filter({ hasText: "Universidad Complutense de Madrid" })
+    .first()
+    .getAttribute("href");
   const universityId = universityHref!.split("/").pop();
-  await page.goto(`/explorar?tab=carreras&q=${encodeURIComponent("Administración y Dirección de Empresas")}&university=${universityId}`);
+  await page.goto(
+    `/explorar?tab=carreras&q=${encodeURIComponent("Administración y Dirección de Empresas")}&university=${universityId}`,
+  );
   await page.getByRole("link", { name: "Grado en Administración y Dirección de Empresas", exact: true }).click();
   await page.waitForURL(/\/career\/[0-9a-f-]{36}$/);
   await page.getByRole("heading", { level: 2, name: "Notas de corte por centro" }).waitFor();
@@ -59,7 +65,9 @@ describe("cut-off marks", () => {
       await expectNoAxeViolations(page, `comparación de carreras (tema ${theme})`);
     }
     await page.setViewportSize({ width: 390, height: 844 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
     await context.close();
   });
 
@@ -68,7 +76,9 @@ describe("cut-off marks", () => {
     const page = await context.newPage();
     await openMultiCentreCareer(page);
     for (const summary of await page.getByText("Ver las notas por año").all()) await summary.click();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
     await context.close();
   });

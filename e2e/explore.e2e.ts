@@ -43,7 +43,9 @@ describe("explore", () => {
     await navigating(page, search);
     expect(page.url()).toMatch(/\/explorar\?tab=asignaturas&q=cion$/);
     // A filter applies as soon as it is chosen, with what the form holds, and keeps the focus.
-    await navigating(page, () => page.getByLabel("Universidad", { exact: true }).selectOption({ label: "Universidad de Alicante" }));
+    await navigating(page, () =>
+      page.getByLabel("Universidad", { exact: true }).selectOption({ label: "Universidad de Alicante" }),
+    );
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("university");
     const career = page.getByLabel("Carrera", { exact: true });
     await expect.poll(() => career.isEnabled()).toBe(true);
@@ -56,7 +58,12 @@ describe("explore", () => {
     // Accent-insensitive: 'cion' finds the '…ción' subjects.
     expect(firstPage.every((title) => /ci[oó]n/i.test(title))).toBe(true);
 
-    await navigating(page, () => page.getByRole("navigation", { name: "Paginación de resultados" }).getByRole("link", { name: "Página 2" }).click());
+    await navigating(page, () =>
+      page
+        .getByRole("navigation", { name: "Paginación de resultados" })
+        .getByRole("link", { name: "Página 2" })
+        .click(),
+    );
     expect(page.url()).toMatch(/&page=2$/);
     expect(await summary.textContent()).toContain("Página 2 de");
     const secondPage = await resultTitles(page);
@@ -68,7 +75,9 @@ describe("explore", () => {
     expect(page.url()).toBe(url);
     expect(await resultTitles(page)).toEqual(secondPage);
     expect(await page.getByRole("searchbox", { name: "Buscar" }).inputValue()).toBe("cion");
-    expect(await page.getByLabel("Universidad", { exact: true }).locator("option:checked").textContent()).toBe("Universidad de Alicante");
+    expect(await page.getByLabel("Universidad", { exact: true }).locator("option:checked").textContent()).toBe(
+      "Universidad de Alicante",
+    );
     expect(await page.getByRole("link", { name: /^Asignaturas/ }).getAttribute("aria-current")).toBe("page");
 
     // A filter starts again at page 1.
@@ -81,7 +90,9 @@ describe("explore", () => {
     // A career, then another university: the career is cleared.
     await navigating(page, () => career.selectOption({ index: 1 }));
     expect(new URL(page.url()).searchParams.has("career")).toBe(true);
-    await navigating(page, () => page.getByLabel("Universidad", { exact: true }).selectOption({ label: "Universitat de València" }));
+    await navigating(page, () =>
+      page.getByLabel("Universidad", { exact: true }).selectOption({ label: "Universitat de València" }),
+    );
     expect(await career.inputValue()).toBe("");
     await expect.poll(() => career.isEnabled()).toBe(true);
     const otherUniversity = new URL(page.url());
@@ -103,7 +114,11 @@ describe("explore", () => {
     // Another tab keeps the search and filters, from page 1.
     await navigating(page, () => page.getByRole("link", { name: /^Profesores/ }).click());
     const professors = new URL(page.url());
-    expect([professors.searchParams.get("tab"), professors.searchParams.get("q"), professors.searchParams.get("min_rating")]).toEqual(["profesores", "cion", "2"]);
+    expect([
+      professors.searchParams.get("tab"),
+      professors.searchParams.get("q"),
+      professors.searchParams.get("min_rating"),
+    ]).toEqual(["profesores", "cion", "2"]);
     await context.close();
   });
 
@@ -144,19 +159,28 @@ describe("explore", () => {
     await page.goto("/explorar?tab=asignaturas");
     await page.getByRole("searchbox", { name: "Buscar" }).fill("matematicas");
     await page.getByRole("button", { name: "Buscar", exact: true }).click();
-    await page.waitForURL((url) => url.searchParams.get("q") === "matematicas" && url.searchParams.get("tab") === "asignaturas");
+    await page.waitForURL(
+      (url) => url.searchParams.get("q") === "matematicas" && url.searchParams.get("tab") === "asignaturas",
+    );
     expect(await resultTitles(page)).toContain("Matemáticas I");
 
     await page.goto("/explorar?tab=asignaturas");
-    await page.getByRole("navigation", { name: "Paginación de resultados" }).getByRole("link", { name: "Página 2" }).click();
+    await page
+      .getByRole("navigation", { name: "Paginación de resultados" })
+      .getByRole("link", { name: "Página 2" })
+      .click();
     await page.waitForURL(/tab=asignaturas&page=2$/);
     expect(await resultTitles(page)).toHaveLength(24);
 
     await page.goto("/explorar?tab=carreras");
     await page.getByLabel("Rama de conocimiento").selectOption({ label: "Ingeniería y Arquitectura" });
     await page.getByRole("button", { name: "Buscar", exact: true }).click();
-    await page.waitForURL((url) => url.searchParams.get("rama") === "ingenieria-arquitectura" && url.searchParams.get("tab") === "carreras");
-    expect(await page.getByLabel("Rama de conocimiento").locator("option:checked").textContent()).toBe("Ingeniería y Arquitectura");
+    await page.waitForURL(
+      (url) => url.searchParams.get("rama") === "ingenieria-arquitectura" && url.searchParams.get("tab") === "carreras",
+    );
+    expect(await page.getByLabel("Rama de conocimiento").locator("option:checked").textContent()).toBe(
+      "Ingeniería y Arquitectura",
+    );
     expect((await resultTitles(page)).length).toBeGreaterThan(0);
     await context.close();
   });
@@ -174,7 +198,9 @@ describe("rankings", () => {
     const before = await page.locator("ol li a").allTextContents();
     expect(before.length).toBeGreaterThan(0);
     const [refresh] = await Promise.all([
-      page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/ranking")),
+      page.waitForResponse(
+        (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/ranking"),
+      ),
       page.getByRole("button", { name: "Actualizar" }).click(),
     ]);
     expect(refresh.ok()).toBe(true);

@@ -9,7 +9,19 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const INFO_PAGES = ["/about", "/faq", "/contact", "/for-institutions", "/terms", "/privacy", "/cookies", "/legal-notice", "/informacion-para-profesores", "/transparencia", "/donde-acudir"];
+const INFO_PAGES = [
+  "/about",
+  "/faq",
+  "/contact",
+  "/for-institutions",
+  "/terms",
+  "/privacy",
+  "/cookies",
+  "/legal-notice",
+  "/informacion-para-profesores",
+  "/transparencia",
+  "/donde-acudir",
+];
 const BANNER = "Tu privacidad en UniOpina";
 
 async function consentCookie(context: BrowserContext): Promise<string | undefined> {
@@ -105,7 +117,9 @@ describe("cookie banner and panel", () => {
     // The switch posts to a route with no browser code of its own: the page changes in place, no reload.
     await page.evaluate(() => document.documentElement.setAttribute("data-before-switch", ""));
     await page.getByRole("button", { name: "Activar modo claro" }).click();
-    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === "theme")?.value).toBe("light");
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === "theme")?.value)
+      .toBe("light");
     await expect.poll(() => page.locator("html").getAttribute("class")).toBeNull();
     expect(await page.locator("html").getAttribute("data-before-switch")).toBe("");
     expect(await banner(page).count()).toBe(1);
@@ -174,7 +188,9 @@ describe("contact and institutions forms", () => {
     await page.getByLabel("Correo electrónico").fill("irene.calvo@example.com");
     await page.getByLabel("Tipo de consulta").selectOption({ label: "Sobre una universidad" });
     await page.getByLabel("Asunto").fill("Datos de mi universidad");
-    await page.getByRole("textbox", { name: "Mensaje", exact: true }).fill("La web de mi universidad ha cambiado de dirección.");
+    await page
+      .getByRole("textbox", { name: "Mensaje", exact: true })
+      .fill("La web de mi universidad ha cambiado de dirección.");
     await page.getByRole("button", { name: "Enviar mensaje" }).click();
     await page.getByText("¡Gracias por escribirnos!").waitFor();
     expect(await page.getByLabel("Asunto").inputValue()).toBe("");
@@ -209,7 +225,10 @@ describe("newsletter", () => {
     await footer.getByText("Te hemos enviado un correo para confirmar tu suscripción").waitFor();
 
     await page.goto("/dev/outbox");
-    const message = page.locator("article", { hasText: "Confirma tu suscripción al boletín de UniOpina" }).filter({ hasText: email }).first();
+    const message = page
+      .locator("article", { hasText: "Confirma tu suscripción al boletín de UniOpina" })
+      .filter({ hasText: email })
+      .first();
     const cancelLink = await message.locator('a[href*="/newsletter/baja"]').first().getAttribute("href");
     await message.locator('a[href*="/newsletter/confirmar"]').first().click();
     await page.waitForURL(/\/newsletter\/confirmar\?token=/);

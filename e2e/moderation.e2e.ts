@@ -34,7 +34,9 @@ describe("moderator console", () => {
     await report.getByLabel("Norma que incumple").selectOption("respeto");
     await report.getByLabel("Motivo para ocultarla").fill("Contiene insultos");
     await report.getByRole("button", { name: "Ocultar reseña" }).click();
-    await page.getByText("Contenido ocultado: ya no aparece en ninguna lista pública ni cuenta en las medias.").waitFor();
+    await page
+      .getByText("Contenido ocultado: ya no aparece en ninguna lista pública ni cuenta en las medias.")
+      .waitFor();
 
     // It is in the hidden view of the held content, with the reason; restore it.
     await page.getByRole("link", { name: /Contenido retenido/ }).click();
@@ -61,7 +63,9 @@ describe("moderator console", () => {
     await visitor.goto("/explorar?tab=asignaturas");
     await visitor.locator('[aria-labelledby="explorar-resultados"] article a').first().click();
     await visitor.waitForURL(/\/subject\//);
-    const card = visitor.locator("article", { has: visitor.getByRole("link", { name: "Denunciar contenido ilegal" }) }).first();
+    const card = visitor
+      .locator("article", { has: visitor.getByRole("link", { name: "Denunciar contenido ilegal" }) })
+      .first();
     const quoted = (await card.locator(".review-comment").textContent())?.trim();
     await card.getByRole("link", { name: "Denunciar contenido ilegal" }).click();
     await visitor.waitForURL(/\/denunciar\/resena\//);
@@ -71,7 +75,9 @@ describe("moderator console", () => {
       await expectNoAxeViolations(visitor, `formulario de denuncia (${theme})`);
     }
     const explanation = `Difunde datos de salud de una compañera identificada (${Date.now()}).`;
-    await visitor.getByLabel("Motivo").selectOption({ label: "Datos personales o intimidad de alguien publicados sin permiso" });
+    await visitor
+      .getByLabel("Motivo")
+      .selectOption({ label: "Datos personales o intimidad de alguien publicados sin permiso" });
     await visitor.getByLabel("Explica por qué es ilegal").fill(explanation);
     await visitor.getByLabel("Tu nombre").fill("Marta Gil");
     await visitor.getByLabel("Correo electrónico").fill("marta.gil@example.org");
@@ -90,7 +96,9 @@ describe("moderator console", () => {
     await page.goto("/moderacion/denuncias");
     const notice = page.locator("#denuncias article", { hasText: explanation });
     if (quoted) expect(await notice.textContent()).toContain(quoted);
-    await notice.getByLabel("Motivos para retirarlo (se enviarán a quien denunció)").fill("Publica datos de salud de una persona identificable.");
+    await notice
+      .getByLabel("Motivos para retirarlo (se enviarán a quien denunció)")
+      .fill("Publica datos de salud de una persona identificable.");
     await notice.getByRole("button", { name: "Retirar el contenido" }).click();
     await page.getByText(/^Denuncia atendida: el contenido se ha retirado/).waitFor();
     expect(await page.locator("#denuncias article", { hasText: explanation }).count()).toBe(0);
@@ -99,7 +107,12 @@ describe("moderator console", () => {
 
   it("corrects what students added: a career not listed merged into the degree with JavaScript, its subject confirmed without", async () => {
     const careerName = "Ingeniería Informática (Computación)";
-    const email = await registerConfirmedStudent(browser, "Nerea", { university: "Universidad de Alicante", career: "Mi carrera no aparece", careerName, emailDomain: "alu.ua.es" });
+    const email = await registerConfirmedStudent(browser, "Nerea", {
+      university: "Universidad de Alicante",
+      career: "Mi carrera no aparece",
+      careerName,
+      emailDomain: "alu.ua.es",
+    });
     const studentContext = await newContext(browser);
     const student = await studentContext.newPage();
     await signIn(student, email, "/");

@@ -42,12 +42,17 @@ describe("a verified professor", () => {
     const toAnswer = page.locator("article", { has: page.getByText("Responder como profesor") }).first();
     const reviewId = await toAnswer.getAttribute("id");
     await toAnswer.getByText("Responder como profesor").click();
-    await toAnswer.getByLabel("Tu respuesta (pública, una sola vez)").fill("Gracias por escribir: el curso que viene habrá más prácticas guiadas.");
+    await toAnswer
+      .getByLabel("Tu respuesta (pública, una sola vez)")
+      .fill("Gracias por escribir: el curso que viene habrá más prácticas guiadas.");
     await expectNoAxeViolations(page, "formulario de respuesta abierto");
     await toAnswer.getByRole("button", { name: "Publicar respuesta" }).click();
     await page.getByText("Tu respuesta se ha publicado bajo la reseña.").waitFor();
     const answered = page.locator(`article#${reviewId}`);
-    await answered.getByRole("region", { name: "Respuesta del profesor" }).getByText("el curso que viene habrá más prácticas guiadas").waitFor();
+    await answered
+      .getByRole("region", { name: "Respuesta del profesor" })
+      .getByText("el curso que viene habrá más prácticas guiadas")
+      .waitFor();
     expect(await answered.getByText("Responder como profesor").count()).toBe(0);
     await context.close();
   });
@@ -57,7 +62,9 @@ describe("a verified professor", () => {
     const page = await context.newPage();
     // The first professor Explore lists that nobody manages yet.
     await page.goto("/explorar?tab=profesores");
-    const listed = await page.locator('a[href^="/profesor/"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+    const listed = await page
+      .locator('a[href^="/profesor/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
     for (const href of listed) {
       await page.goto(href);
       await page.getByText(/¿Eres este profesor\?|Su profesor gestiona este perfil/).waitFor();
@@ -119,7 +126,9 @@ describe("a verified professor", () => {
     await objection.getByText("Correo ajeno a la universidad del profesor").waitFor();
     await expectNoAxeViolations(page, "/moderacion/perfiles con una oposición (390 px)");
     // Refused, so the demo professor other tests meet keeps its name (vitest covers the acceptance).
-    await objection.getByLabel("Motivos para rechazarla (se enviarán a quien se opuso)").fill("No alega ninguna situación particular.");
+    await objection
+      .getByLabel("Motivos para rechazarla (se enviarán a quien se opuso)")
+      .fill("No alega ninguna situación particular.");
     await objection.getByRole("button", { name: "Rechazar: mantener la ficha" }).click();
     await page.getByText(/^Oposición rechazada/).waitFor();
     expect(await page.locator("#oposiciones article", { hasText: explanation }).count()).toBe(0);

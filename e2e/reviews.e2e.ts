@@ -14,7 +14,10 @@ afterAll(() => browser?.close());
 
 describe("subject reviews", () => {
   it("are written, edited, liked, discussed and reported", async () => {
-    const [authorEmail, readerEmail] = await Promise.all([registerConfirmedStudent(browser, "Autora"), registerConfirmedStudent(browser, "Lector")]);
+    const [authorEmail, readerEmail] = await Promise.all([
+      registerConfirmedStudent(browser, "Autora"),
+      registerConfirmedStudent(browser, "Lector"),
+    ]);
 
     // The author finds a subject of her career from her profile.
     const authorContext = await newContext(browser);
@@ -39,7 +42,8 @@ describe("subject reviews", () => {
     await author.getByLabel("Nota sobre 10").fill("7,5");
     await author.getByLabel("La asistencia es obligatoria").check();
     // Three tags at most: once three are ticked, the others cannot be.
-    for (const tag of ["Evaluación continua", "Prácticas útiles", "Asistencia controlada"]) await author.getByLabel(tag, { exact: true }).check();
+    for (const tag of ["Evaluación continua", "Prácticas útiles", "Asistencia controlada"])
+      await author.getByLabel(tag, { exact: true }).check();
     await expect.poll(() => author.getByLabel("Muy teórica", { exact: true }).isDisabled()).toBe(true);
     await author.getByLabel("Prácticas útiles", { exact: true }).uncheck();
     await expect.poll(() => author.getByLabel("Muy teórica", { exact: true }).isDisabled()).toBe(false);
@@ -55,7 +59,9 @@ describe("subject reviews", () => {
     expect(await ownCard.getByText(course, { exact: true }).isVisible()).toBe(true);
     expect(await ownCard.getByText("Nota obtenida: Notable (7,5)").isVisible()).toBe(true);
     expect(await ownCard.getByText("6–10 h a la semana fuera de clase").isVisible()).toBe(true);
-    expect(await ownCard.getByRole("list", { name: "Etiquetas" }).textContent()).toBe("Evaluación continuaAsistencia controlada");
+    expect(await ownCard.getByRole("list", { name: "Etiquetas" }).textContent()).toBe(
+      "Evaluación continuaAsistencia controlada",
+    );
 
     await author.getByRole("link", { name: "Editar mi reseña" }).click();
     const editedText = `${firstText} Editada: el segundo parcial es más difícil.`;
@@ -83,7 +89,12 @@ describe("subject reviews", () => {
     const liked = card.getByRole("button", { name: "Me gusta (1)" });
     await expect.poll(() => liked.getAttribute("aria-pressed")).toBe("true");
     await reader.reload();
-    expect(await reader.locator("article", { hasText: editedText }).getByRole("button", { name: "Me gusta (1)" }).getAttribute("aria-pressed")).toBe("true");
+    expect(
+      await reader
+        .locator("article", { hasText: editedText })
+        .getByRole("button", { name: "Me gusta (1)" })
+        .getAttribute("aria-pressed"),
+    ).toBe("true");
 
     await card.getByRole("link", { name: "Comentarios (0)" }).click();
     const comments = reader.getByRole("dialog", { name: "Comentarios" });
@@ -96,7 +107,9 @@ describe("subject reviews", () => {
     // A comment the screening holds: the dialog says why, the thread and its count do not change.
     await comments.getByLabel("Añadir un comentario").fill("Si quieres mis apuntes, llámame al 612 345 678.");
     await comments.getByRole("button", { name: "Comentar" }).click();
-    await comments.getByText("Tu comentario se ha guardado, pero todavía no se ha publicado.", { exact: false }).waitFor();
+    await comments
+      .getByText("Tu comentario se ha guardado, pero todavía no se ha publicado.", { exact: false })
+      .waitFor();
     await expectNoAxeViolations(reader, "comentario retenido");
     await comments.getByRole("button", { name: "Cerrar" }).click();
     await card.getByRole("link", { name: "Comentarios (1)" }).waitFor();
@@ -137,7 +150,9 @@ describe("subject reviews", () => {
     await expectNoAxeViolations(reader, "decisión recurrible");
     await reader.getByRole("button", { name: "Enviar recurso" }).click();
     await reader.getByText("Explica por qué crees que la decisión es un error").first().waitFor();
-    await reader.getByLabel("Por qué crees que la decisión es un error").fill("Era el teléfono de la delegación de alumnos, que es público.");
+    await reader
+      .getByLabel("Por qué crees que la decisión es un error")
+      .fill("Era el teléfono de la delegación de alumnos, que es público.");
     await reader.getByRole("button", { name: "Enviar recurso" }).click();
     await reader.getByText(/^Hemos recibido tu recurso\./).waitFor();
     await reader.getByText("Recurso pendiente", { exact: true }).waitFor();
@@ -149,7 +164,10 @@ describe("subject reviews", () => {
 
 describe("professor reviews without JavaScript", () => {
   it("work as plain forms: write, like, comment on its page and report on its page", async () => {
-    const [authorEmail, readerEmail] = await Promise.all([registerConfirmedStudent(browser, "Sinjs"), registerConfirmedStudent(browser, "Lectora")]);
+    const [authorEmail, readerEmail] = await Promise.all([
+      registerConfirmedStudent(browser, "Sinjs"),
+      registerConfirmedStudent(browser, "Lectora"),
+    ]);
 
     const authorContext = await newContext(browser, { javaScriptEnabled: false });
     const author = await authorContext.newPage();
@@ -190,7 +208,12 @@ describe("professor reviews without JavaScript", () => {
     await card.getByRole("button", { name: "Me gusta (0)" }).click();
     // The reload lands on the liked review, not at the top of the page.
     await reader.waitForURL((url) => url.pathname === professorPath && url.hash === `#${cardId}`);
-    expect(await reader.locator("article", { hasText: text }).getByRole("button", { name: "Me gusta (1)" }).getAttribute("aria-pressed")).toBe("true");
+    expect(
+      await reader
+        .locator("article", { hasText: text })
+        .getByRole("button", { name: "Me gusta (1)" })
+        .getAttribute("aria-pressed"),
+    ).toBe("true");
     expect(await reader.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const box = await reader.locator(`#${cardId}`).boundingBox();
     expect(box!.y).toBeGreaterThanOrEqual(0);
@@ -216,7 +239,8 @@ describe("professor reviews without JavaScript", () => {
 
 describe("the list of reviews", () => {
   /** The reviews a list shows, in its order. */
-  const listedIds = (page: Page) => page.locator('article[id^="resena-"]').evaluateAll((cards) => cards.map((card) => card.id));
+  const listedIds = (page: Page) =>
+    page.locator('article[id^="resena-"]').evaluateAll((cards) => cards.map((card) => card.id));
 
   /** The best ranked subject: one with reviews of several ratings. */
   async function rankedSubjectPath(page: Page): Promise<string> {
@@ -239,7 +263,9 @@ describe("the list of reviews", () => {
     await expect.poll(() => listedIds(page)).toEqual(expected);
 
     await page.getByLabel("Solo los dos últimos cursos").check();
-    await page.waitForURL((url) => url.searchParams.get("orden") === "peor" && url.searchParams.get("recientes") === "1");
+    await page.waitForURL(
+      (url) => url.searchParams.get("orden") === "peor" && url.searchParams.get("recientes") === "1",
+    );
     expect(await page.getByLabel("Ordenar por").inputValue()).toBe("peor");
     expect(await page.getByLabel("Solo los dos últimos cursos").isChecked()).toBe(true);
     await expectNoAxeViolations(page, "lista de reseñas ordenada");
@@ -255,7 +281,9 @@ describe("the list of reviews", () => {
     await page.getByLabel("Solo los dos últimos cursos").check();
     expect(new URL(page.url()).searchParams.has("orden")).toBe(false);
     await page.getByRole("button", { name: "Aplicar" }).click();
-    await page.waitForURL((url) => url.searchParams.get("orden") === "peor" && url.searchParams.get("recientes") === "1");
+    await page.waitForURL(
+      (url) => url.searchParams.get("orden") === "peor" && url.searchParams.get("recientes") === "1",
+    );
     expect(await page.getByLabel("Ordenar por").inputValue()).toBe("peor");
     expect(await page.getByLabel("Solo los dos últimos cursos").isChecked()).toBe(true);
     await context.close();

@@ -69,11 +69,15 @@ describe("the search box in the top bar (1280 px)", () => {
     expect(await listbox.getAttribute("role")).toBe("listbox");
     expect(await listbox.isVisible()).toBe(true);
     const groups = await listbox.locator('[role="group"]').all();
-    const labels = await Promise.all(groups.map(async (group) => page.locator(`#${await cssId(group, "aria-labelledby")}`).textContent()));
+    const labels = await Promise.all(
+      groups.map(async (group) => page.locator(`#${await cssId(group, "aria-labelledby")}`).textContent()),
+    );
     expect(labels.slice(0, 2)).toEqual(["Profesores", "Universidades"]);
     const optionCount = await listbox.locator('[role="option"]').count();
     const inFirstGroup = await groups[0]!.locator('[role="option"]').count();
-    expect(await page.getByRole("status").filter({ hasText: "resultados" }).textContent()).toBe(`${optionCount} resultados`);
+    expect(await page.getByRole("status").filter({ hasText: "resultados" }).textContent()).toBe(
+      `${optionCount} resultados`,
+    );
     expect(await box.getAttribute("aria-activedescendant")).toBeNull();
 
     await page.keyboard.press("ArrowDown");
@@ -127,7 +131,12 @@ describe("the search box in the top bar (1280 px)", () => {
     // 'derecho' names careers and subjects, no university: Explore opens on its careers.
     await typeAndWait(page, box, "derecho");
     await page.keyboard.press("Enter");
-    await page.waitForURL((url) => url.pathname === "/explorar" && url.searchParams.get("q") === "derecho" && url.searchParams.get("tab") === "carreras");
+    await page.waitForURL(
+      (url) =>
+        url.pathname === "/explorar" &&
+        url.searchParams.get("q") === "derecho" &&
+        url.searchParams.get("tab") === "carreras",
+    );
     await page.getByRole("heading", { level: 1, name: "Explorar" }).waitFor();
     await context.close();
   });
@@ -149,7 +158,12 @@ describe("the search box in the top bar (1280 px)", () => {
     await page.keyboard.press("Enter");
     expect(new URL(page.url()).pathname).toBe("/");
     release();
-    await page.waitForURL((url) => url.pathname === "/explorar" && url.searchParams.get("q") === "derecho" && url.searchParams.get("tab") === "carreras");
+    await page.waitForURL(
+      (url) =>
+        url.pathname === "/explorar" &&
+        url.searchParams.get("q") === "derecho" &&
+        url.searchParams.get("tab") === "carreras",
+    );
     await context.close();
   });
 
@@ -219,7 +233,9 @@ describe("without JavaScript", () => {
       await page.keyboard.type("alicante");
       await page.keyboard.press("Enter");
       await page.waitForURL((url) => url.pathname === "/explorar" && url.searchParams.get("q") === "alicante");
-      expect(await page.locator('[aria-labelledby="explorar-resultados"] article h3').allTextContents()).toContain("Universidad de Alicante");
+      expect(await page.locator('[aria-labelledby="explorar-resultados"] article h3').allTextContents()).toContain(
+        "Universidad de Alicante",
+      );
       await context.close();
     });
   }

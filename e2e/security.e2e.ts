@@ -21,7 +21,11 @@ describe("Content-Security-Policy", () => {
     const page = await context.newPage();
     await page.goto("/");
     // React Router's own inline scripts, which carry the nonce, ran: they define its route modules.
-    await expect.poll(() => page.evaluate(() => typeof (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules)).toBe("object");
+    await expect
+      .poll(() =>
+        page.evaluate(() => typeof (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules),
+      )
+      .toBe("object");
     await page.evaluate(() => {
       const script = document.createElement("script");
       script.textContent = "window.__inyectado = true;";

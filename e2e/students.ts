@@ -17,10 +17,18 @@ export interface StudentPlace {
   emailDomain: string;
 }
 
-const ALICANTE_INFORMATICA: StudentPlace = { university: "Universidad de Alicante", career: "Grado en Ingeniería Informática", emailDomain: "alu.ua.es" };
+const ALICANTE_INFORMATICA: StudentPlace = {
+  university: "Universidad de Alicante",
+  career: "Grado en Ingeniería Informática",
+  emailDomain: "alu.ua.es",
+};
 
 /** Registers a student (of Universidad de Alicante, Grado en Ingeniería Informática, unless told) and confirms the address. */
-export async function registerConfirmedStudent(browser: Browser, firstName: string, place: StudentPlace = ALICANTE_INFORMATICA): Promise<string> {
+export async function registerConfirmedStudent(
+  browser: Browser,
+  firstName: string,
+  place: StudentPlace = ALICANTE_INFORMATICA,
+): Promise<string> {
   counter += 1;
   const email = `${firstName.toLowerCase()}.e2e.${Date.now()}.${counter}@${place.emailDomain}`;
   const context = await newContext(browser);

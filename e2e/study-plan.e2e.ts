@@ -15,13 +15,55 @@ const MURCIA = { university: "Universidad de Murcia", emailDomain: "um.es" };
 
 /** Forty subjects of a psychology degree, five a term. */
 const PSYCHOLOGY = [
-  ["Fundamentos de Psicología", "Historia de la Psicología", "Bases Biológicas de la Conducta", "Estadística Descriptiva", "Antropología Social"],
-  ["Psicología del Aprendizaje", "Psicobiología", "Estadística Inferencial", "Sociología de la Salud", "Psicología de la Motivación"],
-  ["Psicología del Desarrollo", "Percepción y Atención", "Psicología Social", "Métodos de Investigación", "Neuroanatomía Funcional"],
-  ["Psicología de la Personalidad", "Memoria y Pensamiento", "Psicometría", "Psicofisiología", "Psicología del Lenguaje"],
-  ["Psicopatología del Adulto", "Evaluación Psicológica", "Psicología de los Grupos", "Neuropsicología", "Psicología de la Emoción"],
-  ["Psicopatología Infantil", "Intervención Psicológica", "Psicología de las Organizaciones", "Psicología de la Educación", "Psicofarmacología"],
-  ["Terapia de Conducta", "Psicología Clínica de la Salud", "Psicología Comunitaria", "Orientación Escolar", "Psicología Jurídica"],
+  [
+    "Fundamentos de Psicología",
+    "Historia de la Psicología",
+    "Bases Biológicas de la Conducta",
+    "Estadística Descriptiva",
+    "Antropología Social",
+  ],
+  [
+    "Psicología del Aprendizaje",
+    "Psicobiología",
+    "Estadística Inferencial",
+    "Sociología de la Salud",
+    "Psicología de la Motivación",
+  ],
+  [
+    "Psicología del Desarrollo",
+    "Percepción y Atención",
+    "Psicología Social",
+    "Métodos de Investigación",
+    "Neuroanatomía Funcional",
+  ],
+  [
+    "Psicología de la Personalidad",
+    "Memoria y Pensamiento",
+    "Psicometría",
+    "Psicofisiología",
+    "Psicología del Lenguaje",
+  ],
+  [
+    "Psicopatología del Adulto",
+    "Evaluación Psicológica",
+    "Psicología de los Grupos",
+    "Neuropsicología",
+    "Psicología de la Emoción",
+  ],
+  [
+    "Psicopatología Infantil",
+    "Intervención Psicológica",
+    "Psicología de las Organizaciones",
+    "Psicología de la Educación",
+    "Psicofarmacología",
+  ],
+  [
+    "Terapia de Conducta",
+    "Psicología Clínica de la Salud",
+    "Psicología Comunitaria",
+    "Orientación Escolar",
+    "Psicología Jurídica",
+  ],
   ["Prácticas Externas", "Trabajo Fin de Grado", "Psicogerontología", "Psicología del Deporte", "Ética Profesional"],
 ];
 
@@ -106,7 +148,9 @@ describe("a new student writes the plan of a degree that has none", () => {
     await page.getByLabel("Curso académico").selectOption({ label: academicYearLabel(academicYearOf(new Date()) - 1) });
     await page.getByRole("button", { name: "Publicar reseña" }).click();
     await page.getByText("¡Gracias! Tu reseña se ha publicado.").waitFor();
-    console.log(`Del registro a dos reseñas (plan de 40 asignaturas y un profesor añadidos): ${((Date.now() - started) / 1000).toFixed(1)} s de navegador, ${requests.length} envíos`);
+    console.log(
+      `Del registro a dos reseñas (plan de 40 asignaturas y un profesor añadidos): ${((Date.now() - started) / 1000).toFixed(1)} s de navegador, ${requests.length} envíos`,
+    );
     await context.close();
   });
 
@@ -119,8 +163,20 @@ describe("a new student writes the plan of a degree that has none", () => {
     const career = await careerPath(page);
     await page.goto(`${career}/plan`);
     expect(await page.getByLabel(/^Asignatura \d+$/).count()).toBe(10);
-    const subjects = ["Anatomía Humana", "Bioquímica", "Histología", "Fisiología", "Biología Celular", "Genética", "Bioestadística", "Psicología Médica", "Embriología", "Inglés Médico"];
-    for (const [index, name] of subjects.slice(0, 3).entries()) await page.getByLabel(`Asignatura ${index + 1}`, { exact: true }).fill(name);
+    const subjects = [
+      "Anatomía Humana",
+      "Bioquímica",
+      "Histología",
+      "Fisiología",
+      "Biología Celular",
+      "Genética",
+      "Bioestadística",
+      "Psicología Médica",
+      "Embriología",
+      "Inglés Médico",
+    ];
+    for (const [index, name] of subjects.slice(0, 3).entries())
+      await page.getByLabel(`Asignatura ${index + 1}`, { exact: true }).fill(name);
     await page.getByRole("button", { name: "Añadir más filas" }).click();
     await page.waitForLoadState();
     expect(await page.getByLabel(/^Asignatura \d+$/).count()).toBe(20);

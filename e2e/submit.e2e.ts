@@ -25,7 +25,9 @@ describe("submit", () => {
 
     // Starts at the student's university; the careers are there.
     expect(await page.getByLabel("País", { exact: true }).locator("option:checked").textContent()).toBe("España");
-    expect(await page.getByLabel("Universidad", { exact: true }).locator("option:checked").textContent()).toBe("Universidad de Alicante");
+    expect(await page.getByLabel("Universidad", { exact: true }).locator("option:checked").textContent()).toBe(
+      "Universidad de Alicante",
+    );
     await expect.poll(() => career.isEnabled()).toBe(true);
     await career.selectOption({ label: "Grado en Ingeniería Informática" });
 
@@ -116,7 +118,9 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
       await page.getByLabel("Créditos ECTS (opcional)").fill("4,5");
       await page.getByRole("button", { name: "Enviar Solicitud" }).click();
       await page.getByRole("heading", { name: "¡Solicitud enviada!" }).waitFor();
-      expect(await page.getByText(`Hemos recibido tu solicitud de asignatura «Optativa de prueba (${theme})»`).count()).toBe(1);
+      expect(
+        await page.getByText(`Hemos recibido tu solicitud de asignatura «Optativa de prueba (${theme})»`).count(),
+      ).toBe(1);
       await page.goto("/profile");
       await expectNoAxeViolations(page, `/profile con solicitudes (${theme})`);
       await context.close();

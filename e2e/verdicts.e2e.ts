@@ -72,7 +72,10 @@ describe("verdicts on one's career and university", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of [careerPath, universityPath]) {
       await page.goto(path);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBe(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        path,
+      ).toBe(0);
     }
     await context.close();
   });

@@ -23,4 +23,6 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-console.log(`Copia de seguridad (${env.DATABASE_URL ? "PostgreSQL, pg_dump" : "PGlite"}) en ${file}: ${(statSync(file).size / 1024 / 1024).toFixed(1)} MB en ${Date.now() - started} ms`);
+console.log(
+  `Copia de seguridad (${env.DATABASE_URL ? "PostgreSQL, pg_dump" : "PGlite"}) en ${file}: ${(statSync(file).size / 1024 / 1024).toFixed(1)} MB en ${Date.now() - started} ms`,
+);

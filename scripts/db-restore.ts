@@ -16,9 +16,13 @@ if (!file) {
 const env = readEnv();
 const started = Date.now();
 try {
-  await restoreDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }, file, { replace: args.includes("--reemplazar") });
+  await restoreDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }, file, {
+    replace: args.includes("--reemplazar"),
+  });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-console.log(`Copia ${file} restaurada en ${env.DATABASE_URL ? new URL(env.DATABASE_URL).pathname.slice(1) : env.DATA_DIR} en ${Date.now() - started} ms`);
+console.log(
+  `Copia ${file} restaurada en ${env.DATABASE_URL ? new URL(env.DATABASE_URL).pathname.slice(1) : env.DATA_DIR} en ${Date.now() - started} ms`,
+);

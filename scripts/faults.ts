@@ -27,9 +27,19 @@ import pg from "pg";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from "../app/server/http/database-outage.server";
 import { NO_DRIFT } from "../tests/support/counters";
 import { freePort, type ServerProcess, startServerProcess } from "../tests/support/server-process";
-import { acknowledged, checkConsistency, type HttpTarget, type Outcome, pickStudents, pickTargets, SimulatedStudent, summarize } from "../tests/support/simulated-students";
+import {
+  acknowledged,
+  checkConsistency,
+  type HttpTarget,
+  type Outcome,
+  pickStudents,
+  pickTargets,
+  SimulatedStudent,
+  summarize,
+} from "../tests/support/simulated-students";
 
-if (!existsSync("build/server/index.js")) throw new Error("Falta la compilación: ejecuta `npm run build` (npm run faults lo hace).");
+if (!existsSync("build/server/index.js"))
+  throw new Error("Falta la compilación: ejecuta `npm run build` (npm run faults lo hace).");
 
 const results: { ok: boolean; line: string }[] = [];
 function check(ok: boolean, what: string, detail = "") {
@@ -49,9 +59,16 @@ async function ownPostgres() {
   const port = await freePort();
   // initdb refuses to run as root: the cluster belongs to the postgres user then.
   const asRoot = process.getuid?.() === 0;
-  if (asRoot) chownSync(dir, Number(spawnSync("id", ["-u", "postgres"]).stdout.toString().trim()), Number(spawnSync("id", ["-g", "postgres"]).stdout.toString().trim()));
+  if (asRoot)
+    chownSync(
+      dir,
+      Number(spawnSync("id", ["-u", "postgres"]).stdout.toString().trim()),
+      Number(spawnSync("id", ["-g", "postgres"]).stdout.toString().trim()),
+    );
   const run = (program: string, args: string[]) => {
-    const [command, commandArgs] = asRoot ? ["runuser", ["-u", "postgres", "--", `${bin}/${program}`, ...args]] : [`${bin}/${program}`, args];
+    const [command, commandArgs] = asRoot
+      ? ["runuser", ["-u", "postgres", "--", `${bin}/${program}`, ...args]]
+      : [`${bin}/${program}`, args];
     const result = spawnSync(command, commandArgs, { encoding: "utf8" });
     if (result.status !== 0) throw new Error(`${program} falló:\n${result.stdout}\n${result.stderr}`);
   };
@@ -87,7 +104,11 @@ async function ownRedis() {
   const port = await freePort();
   let process_: ReturnType<typeof spawn> | null = null;
   const start = async () => {
-    process_ = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+    process_ = spawn(
+      "redis-server",
+      ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+      { stdio: "ignore" },
+    );
     for (let attempt = 0; attempt < 100; attempt += 1) {
       if (await answers(port)) return;
       await sleep(100);
@@ -133,22 +154,32 @@ const settings = {
   SMTP_URL: "",
   DEV_OUTBOX: "true",
 };
-const start = (extra: Record<string, string> = {}) => startServerProcess({ ...settings, ...extra }, { ownProcessGroup: true });
+const start = (extra: Record<string, string> = {}) =>
+  startServerProcess({ ...settings, ...extra }, { ownProcessGroup: true });
 
 try {
   section("1. kill -9 durante una ráfaga de escrituras (reseñas, publicaciones, me gusta)");
   let started = Date.now();
   current = await start({ SEED_DEMO_DATA: "true" });
-  console.log(`Servidor con 2 procesos sobre un PostgreSQL propio (${pgServer.url}), migrado y sembrado en ${Date.now() - started} ms`);
+  console.log(
+    `Servidor con 2 procesos sobre un PostgreSQL propio (${pgServer.url}), migrado y sembrado en ${Date.now() - started} ms`,
+  );
   const targets = await pickTargets(database, "faults");
-  const students = (await pickStudents(database, 16, "faults")).map((row) => new SimulatedStudent(target, row, targets));
+  const students = (await pickStudents(database, 16, "faults")).map(
+    (row) => new SimulatedStudent(target, row, targets),
+  );
   await Promise.all(students.map((student) => student.signIn()));
   const outcomes: Outcome[] = [];
   let killed = false;
   const burst = Promise.all(
     students.map(async (student, index) => {
       for (let turn = index; !killed; turn += 1) {
-        const outcome = turn % 3 === 0 ? (student.writeReview() ?? student.post()) : turn % 3 === 1 ? student.post() : student.likeReview(true);
+        const outcome =
+          turn % 3 === 0
+            ? (student.writeReview() ?? student.post())
+            : turn % 3 === 1
+              ? student.post()
+              : student.likeReview(true);
         outcomes.push(await outcome);
       }
     }),
@@ -160,7 +191,9 @@ try {
   killed = true;
   await burst;
   const cut = outcomes.filter((outcome) => outcome.status === 0).length;
-  console.log(`kill -9 con ${acknowledgedBeforeKill} escrituras confirmadas; ${cut} solicitudes sin respuesta (en curso o enviadas al proceso muerto)`);
+  console.log(
+    `kill -9 con ${acknowledgedBeforeKill} escrituras confirmadas; ${cut} solicitudes sin respuesta (en curso o enviadas al proceso muerto)`,
+  );
   started = Date.now();
   current = await start({ SEED_DEMO_DATA: "false" });
   console.log(`Reiniciado en ${Date.now() - started} ms`);
@@ -171,25 +204,55 @@ try {
     "ninguna escritura confirmada (2xx/3xx recibido) se perdió",
     `${confirmed.length} comprobadas${afterKill.lostWrites.length ? `; perdidas: ${afterKill.lostWrites.join("; ")}` : ""}`,
   );
-  check(afterKill.reviewsWithoutDetails === 0, "ninguna reseña sin su fila de detalles", `${afterKill.reviewsWithoutDetails}`);
-  check(JSON.stringify(afterKill.drift) === JSON.stringify(NO_DRIFT), "contadores y medias iguales a sus filas", afterKill.drift.map((d) => `${d.what} ${d.n}`).join(", "));
+  check(
+    afterKill.reviewsWithoutDetails === 0,
+    "ninguna reseña sin su fila de detalles",
+    `${afterKill.reviewsWithoutDetails}`,
+  );
+  check(
+    JSON.stringify(afterKill.drift) === JSON.stringify(NO_DRIFT),
+    "contadores y medias iguales a sus filas",
+    afterKill.drift.map((d) => `${d.what} ${d.n}`).join(", "),
+  );
   const profile = await students[0]!.client.request("/profile");
-  check(profile.status === 200, "la sesión abierta antes del kill sigue valiendo tras el reinicio", `GET /profile → ${profile.status}`);
+  check(
+    profile.status === 200,
+    "la sesión abierta antes del kill sigue valiendo tras el reinicio",
+    `GET /profile → ${profile.status}`,
+  );
   const writeAfter = await students[1]!.likeReview(true);
   check(writeAfter.status === 200, "se escribe con normalidad tras el reinicio", `me gusta → ${writeAfter.status}`);
 
   section("2. PostgreSQL se detiene con el servidor en marcha");
   const student = students[2]!;
-  const [university] = (await database.query<{ id: string }>(`SELECT id FROM universities WHERE is_enabled ORDER BY total_reviews DESC LIMIT 1`)).rows;
+  const [university] = (
+    await database.query<{ id: string }>(
+      `SELECT id FROM universities WHERE is_enabled ORDER BY total_reviews DESC LIMIT 1`,
+    )
+  ).rows;
   const cachedPath = `/universidad/${university!.id}`;
-  for (let attempt = 0; attempt < 50 && (await current.request(cachedPath)).headers.get("X-Cache") !== "hit"; attempt += 1) await sleep(50);
+  for (
+    let attempt = 0;
+    attempt < 50 && (await current.request(cachedPath)).headers.get("X-Cache") !== "hit";
+    attempt += 1
+  )
+    await sleep(50);
   pgServer.stop();
   console.log("PostgreSQL detenido (pg_ctl stop -m fast)");
   const duringOutage: [string, () => Promise<Response>, boolean][] = [
     ["página anónima sin caché", () => current!.request(`/explorar?q=caida${Date.now()}`), true],
     ["datos de navegación (.data)", () => current!.request("/ranking.data?tab=asignaturas"), false],
     ["página con sesión", () => student.client.request("/profile"), true],
-    ["formulario (me gusta)", () => student.client.post(`/subject/${targets.reviews[0]!.subjectId}`, { intent: "me-gusta", reviewId: targets.reviews[0]!.id, liked: "true" }), true],
+    [
+      "formulario (me gusta)",
+      () =>
+        student.client.post(`/subject/${targets.reviews[0]!.subjectId}`, {
+          intent: "me-gusta",
+          reviewId: targets.reviews[0]!.id,
+          liked: "true",
+        }),
+      true,
+    ],
   ];
   for (const [what, request, html] of duringOutage) {
     const began = Date.now();
@@ -201,10 +264,18 @@ try {
       response.headers.get("Retry-After") === String(DATABASE_RETRY_AFTER_SECONDS) &&
       body.includes(DATABASE_UNAVAILABLE_MESSAGE) &&
       (!html || body.includes("Servicio no disponible"));
-    check(good && ms < 15_000, `durante la caída, ${what}: 503 en español con Retry-After, sin colgarse`, `${response.status} en ${ms} ms`);
+    check(
+      good && ms < 15_000,
+      `durante la caída, ${what}: 503 en español con Retry-After, sin colgarse`,
+      `${response.status} en ${ms} ms`,
+    );
   }
   const cached = await current.request(cachedPath);
-  check(cached.status === 200, "durante la caída, una página anónima ya en caché se sigue sirviendo", `${cached.status} X-Cache: ${cached.headers.get("X-Cache")}`);
+  check(
+    cached.status === 200,
+    "durante la caída, una página anónima ya en caché se sigue sirviendo",
+    `${cached.status} X-Cache: ${cached.headers.get("X-Cache")}`,
+  );
   check((await current.request("/healthz")).status === 200, "el proceso sigue vivo durante la caída");
   pgServer.start();
   const back = Date.now();
@@ -213,7 +284,11 @@ try {
     profileAgain = (await student.client.request("/profile")).status;
     if (profileAgain !== 200) await sleep(100);
   }
-  check(profileAgain === 200, "PostgreSQL arrancado de nuevo: las páginas vuelven sin reiniciar el servidor", `GET /profile → 200 a los ${Date.now() - back} ms`);
+  check(
+    profileAgain === 200,
+    "PostgreSQL arrancado de nuevo: las páginas vuelven sin reiniciar el servidor",
+    `GET /profile → 200 a los ${Date.now() - back} ms`,
+  );
   const likeAgain = await student.likeReview(true);
   check(likeAgain.status === 200, "y las escrituras también", `me gusta → ${likeAgain.status}`);
   check((await current.stop()) === 0, "SIGTERM tras la prueba: sale con código 0");
@@ -250,7 +325,11 @@ try {
       cache = (await current.request(page)).headers.get("X-Cache") ?? "";
       if (cache !== "hit") await sleep(100);
     }
-    check(cache === "hit", "Redis de vuelta: las páginas vuelven a la caché sin reiniciar", `X-Cache: hit a los ${Date.now() - redisBack} ms`);
+    check(
+      cache === "hit",
+      "Redis de vuelta: las páginas vuelven a la caché sin reiniciar",
+      `X-Cache: hit a los ${Date.now() - redisBack} ms`,
+    );
     check((await current.stop()) === 0, "SIGTERM tras la prueba: sale con código 0");
   }
 
@@ -264,11 +343,14 @@ try {
   const one = (pathname: string) =>
     new Promise<string>((resolve) => {
       let answering = false;
-      const request = http.get({ host: "127.0.0.1", port, path: pathname, agent: false, headers: { Cookie: loadCookie } }, (response) => {
-        answering = true;
-        response.resume();
-        response.once("end", () => resolve(String(response.statusCode)));
-      });
+      const request = http.get(
+        { host: "127.0.0.1", port, path: pathname, agent: false, headers: { Cookie: loadCookie } },
+        (response) => {
+          answering = true;
+          response.resume();
+          response.once("end", () => resolve(String(response.statusCode)));
+        },
+      );
       request.once("error", (error: NodeJS.ErrnoException) => {
         if (answering) resolve("cortada a media respuesta");
         else resolve(error.code === "ECONNREFUSED" ? "rechazada" : `reiniciada sin respuesta (${error.code})`);
@@ -292,8 +374,12 @@ try {
   await load;
   const before = requests.filter((request) => request.sentAt < signalledAt);
   const answered = before.filter((request) => /^\d+$/.test(request.result));
-  const broken = before.filter((request) => request.result === "cortada a media respuesta" || Number(request.result) >= 500);
-  const neverTaken = before.filter((request) => request.result.startsWith("reiniciada") || request.result === "rechazada");
+  const broken = before.filter(
+    (request) => request.result === "cortada a media respuesta" || Number(request.result) >= 500,
+  );
+  const neverTaken = before.filter(
+    (request) => request.result.startsWith("reiniciada") || request.result === "rechazada",
+  );
   const afterSignal = requests.filter((request) => request.sentAt >= signalledAt);
   check(
     broken.length === 0,
@@ -305,11 +391,14 @@ try {
   console.log(
     `  ${neverTaken.length} de ellas no llegaron a ser atendidas (conexión reiniciada o rechazada antes de responder: aceptada por el proceso primario cuando los trabajadores ya cerraban)`,
   );
-  console.log(`Después de la señal: ${afterSignal.length} solicitudes (${[...new Set(afterSignal.map((r) => r.result))].join(", ") || "ninguna"}): la conexión ya no se acepta`);
+  console.log(
+    `Después de la señal: ${afterSignal.length} solicitudes (${[...new Set(afterSignal.map((r) => r.result))].join(", ") || "ninguna"}): la conexión ya no se acepta`,
+  );
   check(exitCode === 0, "el servidor sale con código 0", `código ${exitCode}`);
 
   section("Resumen de la ráfaga de escrituras de la prueba 1");
-  for (const [kind, counts] of summarize(outcomes)) console.log(`${kind.padEnd(14)} ${[...counts].map(([status, n]) => `${status}: ${n}`).join("  ")}`);
+  for (const [kind, counts] of summarize(outcomes))
+    console.log(`${kind.padEnd(14)} ${[...counts].map(([status, n]) => `${status}: ${n}`).join("  ")}`);
 } finally {
   await current?.kill().catch(() => {});
   await database.end();

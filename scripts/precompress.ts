@@ -16,7 +16,10 @@ const MIN_BYTES = 1024;
 export function precompressFile(file: string): { bytes: number; brotliBytes: number } {
   const body = readFileSync(file);
   const brotli = zlib.brotliCompressSync(body, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
   });
   writeFileSync(`${file}.br`, brotli);
   writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: zlib.constants.Z_BEST_COMPRESSION }));
@@ -36,7 +39,9 @@ function precompressBuild() {
     before += sizes.bytes;
     after += sizes.brotliBytes;
   }
-  console.log(`Precomprimidos ${files} archivos: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB con brotli`);
+  console.log(
+    `Precomprimidos ${files} archivos: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB con brotli`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) precompressBuild();

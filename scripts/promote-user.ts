@@ -20,13 +20,16 @@ function fail(message: string): never {
 const [email, role] = process.argv.slice(2);
 const usage = `Uso: npm run user:promote -- <correo> <${ASSIGNABLE_ROLES.join("|")}>`;
 if (!email || !role) fail(usage);
-if (!(ASSIGNABLE_ROLES as readonly string[]).includes(role)) fail(`Rol desconocido «${role}». Los roles son: ${ASSIGNABLE_ROLES.join(", ")}.\n${usage}`);
+if (!(ASSIGNABLE_ROLES as readonly string[]).includes(role))
+  fail(`Rol desconocido «${role}». Los roles son: ${ASSIGNABLE_ROLES.join(", ")}.\n${usage}`);
 
 const env = readEnv();
 const opened = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 try {
   await opened.migrate(MIGRATIONS_FOLDER);
-  const { rows } = await opened.db.execute<{ id: string; role: UserRole }>(sql`SELECT id, role FROM "user" WHERE lower(email) = lower(${email.trim()})`);
+  const { rows } = await opened.db.execute<{ id: string; role: UserRole }>(
+    sql`SELECT id, role FROM "user" WHERE lower(email) = lower(${email.trim()})`,
+  );
   const account = rows[0];
   if (account) {
     await changeRole(null, account.id, role as UserRole, "npm run user:promote");

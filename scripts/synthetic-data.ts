@@ -17,8 +17,14 @@ try {
   const started = Date.now();
   // The synthetic rows build on the seed (countries, categories): seed an empty database whatever SEED_DEMO_DATA says.
   const opened = await prepareDatabase({ ...env, SEED_DEMO_DATA: true });
-  console.log(`Base de datos (${opened.kind}) migrada y sembrada en ${((Date.now() - started) / 1000).toFixed(1)} s; escala sintética ${scale}`);
-  const report = await generateSyntheticData(opened.db, { scale, kind: opened.kind, log: (line) => console.log(`  ${line}`) });
+  console.log(
+    `Base de datos (${opened.kind}) migrada y sembrada en ${((Date.now() - started) / 1000).toFixed(1)} s; escala sintética ${scale}`,
+  );
+  const report = await generateSyntheticData(opened.db, {
+    scale,
+    kind: opened.kind,
+    log: (line) => console.log(`  ${line}`),
+  });
   const counts = Object.entries(report.plan)
     .filter(([name]) => name !== "scale")
     .map(([name, count]) => `${name} ${count.toLocaleString("es-ES")}`)

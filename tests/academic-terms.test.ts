@@ -24,7 +24,10 @@ async function careerIn(code: string): Promise<{ careerId: string; subjectId: st
     app,
     sql`SELECT u.id FROM universities u JOIN countries c ON c.id = u.country_id WHERE c.code = ${code} AND u.is_enabled ORDER BY u.id LIMIT 1`,
   );
-  const [career] = await rows<{ id: string }>(app, sql`INSERT INTO careers (name, university_id) VALUES (${`Ingeniería Civil de prueba ${code}`}, ${university!.id}) RETURNING id`);
+  const [career] = await rows<{ id: string }>(
+    app,
+    sql`INSERT INTO careers (name, university_id) VALUES (${`Ingeniería Civil de prueba ${code}`}, ${university!.id}) RETURNING id`,
+  );
   const [subject] = await rows<{ id: string }>(
     app,
     sql`INSERT INTO subjects (name, career_id, course_year, semester, credits) VALUES ('Álgebra de prueba', ${career!.id}, 1, 1, 6) RETURNING id`,
@@ -38,7 +41,9 @@ describe("where the product speaks to everyone", () => {
     const home = unescapeHtml(await app.html("/"));
     expect(home).not.toContain("La red social universitaria de España<");
     expect(home.match(/La red social universitaria de España y Latinoamérica/g)?.length).toBe(2);
-    expect(unescapeHtml(await app.html("/about"))).toContain("UniOpina es la red social universitaria de España y Latinoamérica");
+    expect(unescapeHtml(await app.html("/about"))).toContain(
+      "UniOpina es la red social universitaria de España y Latinoamérica",
+    );
   });
 });
 
@@ -76,7 +81,13 @@ describe("a university's own words", () => {
     expect(subject).not.toContain("Curso académico");
     expect(subject).toContain(">1.º año</span>");
 
-    const written = await student.client.post(`/subject/${subjectId}`, { intent: "crear", rating: "4", academicYear: String(year), comment: "Buena materia.", workloadBand: "2" });
+    const written = await student.client.post(`/subject/${subjectId}`, {
+      intent: "crear",
+      rating: "4",
+      academicYear: String(year),
+      comment: "Buena materia.",
+      workloadBand: "2",
+    });
     expect(written.status).toBe(200);
     const page = unescapeHtml(await (await student.client.request(`/subject/${subjectId}`)).text());
     expect(page).toContain(`>Año académico ${year}</span>`);
@@ -88,7 +99,12 @@ describe("a university's own words", () => {
     expect(planAfter).not.toContain("h de trabajo en total");
     expect(page).toContain("Solo los dos últimos años");
     const classmate = await signInNewStudent(app, { careerId });
-    const future = await classmate.client.post(`/subject/${subjectId}`, { intent: "crear", rating: "4", academicYear: String(year + 1), comment: "Aún no empezó." });
+    const future = await classmate.client.post(`/subject/${subjectId}`, {
+      intent: "crear",
+      rating: "4",
+      academicYear: String(year + 1),
+      comment: "Aún no empezó.",
+    });
     expect(future.status).toBe(400);
 
     const request = unescapeHtml(await (await student.client.request("/submit?tipo=asignatura")).text());

@@ -67,9 +67,19 @@ describe("sign-up, confirmation and sign-in", () => {
     expect(page).toContain("¡Registro completado!");
     expect(page).toContain('content="4;url=/login"');
 
-    const [profile] = await rows<{ full_name: string; is_university_verified: boolean; is_public: boolean; university_id: string }>(sql`
+    const [profile] = await rows<{
+      full_name: string;
+      is_university_verified: boolean;
+      is_public: boolean;
+      university_id: string;
+    }>(sql`
       SELECT p.full_name, p.is_university_verified, p.is_public, p.university_id FROM user_profiles p JOIN "user" u ON u.id = p.id WHERE u.email = ${form.email}`);
-    expect(profile).toMatchObject({ full_name: "María José Núñez-O'Connor Güell", is_university_verified: false, is_public: false, university_id: form.universityId });
+    expect(profile).toMatchObject({
+      full_name: "María José Núñez-O'Connor Güell",
+      is_university_verified: false,
+      is_public: false,
+      university_id: form.universityId,
+    });
 
     // Not confirmed yet: sign-in is refused with the SPEC message and the reminder.
     const early = await client.signIn(form.email, form.password);
@@ -80,7 +90,9 @@ describe("sign-up, confirmation and sign-in", () => {
     expect(earlyHtml.slice(earlyHtml.indexOf("<main"), earlyHtml.indexOf("</main>"))).not.toContain('role="status"');
     const alert = earlyHtml.slice(earlyHtml.indexOf('role="alert"'));
     expect(alert.indexOf("Por favor, confirma tu correo electrónico")).toBeGreaterThan(0);
-    expect(alert.indexOf("Reenviar el correo de confirmación")).toBeGreaterThan(alert.indexOf("Por favor, confirma tu correo electrónico"));
+    expect(alert.indexOf("Reenviar el correo de confirmación")).toBeGreaterThan(
+      alert.indexOf("Por favor, confirma tu correo electrónico"),
+    );
 
     const mail = await smtp.waitForMail(form.email);
     expect(mail.subject).toBe("Confirma tu correo en UniOpina");
@@ -123,7 +135,9 @@ describe("sign-up, confirmation and sign-in", () => {
     expect(html).toContain("El enlace ha caducado");
     expect(html).toContain("Reenviar el correo de confirmación");
     vi.useRealTimers();
-    const [still] = await rows<{ email_verified: boolean }>(sql`SELECT email_verified FROM "user" WHERE email = ${form.email}`);
+    const [still] = await rows<{ email_verified: boolean }>(
+      sql`SELECT email_verified FROM "user" WHERE email = ${form.email}`,
+    );
     expect(still!.email_verified).toBe(false);
 
     const mailsBefore = inbox.length;
@@ -137,7 +151,9 @@ describe("sign-up, confirmation and sign-in", () => {
 
   it("makes one account of six identical sign-ups sent at once, and tells each of them to check the e-mail", async () => {
     const form = await validRegistration();
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, index) => new TestClient(app, `203.0.113.${140 + index}`).post("/register", form)));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => new TestClient(app, `203.0.113.${140 + index}`).post("/register", form)),
+    );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
     for (const answer of answers) expect(await answer.text()).toContain("¡Registro completado!");
     const accounts = await rows<{ accounts: number; profiles: number; credentials: number }>(sql`
@@ -147,7 +163,9 @@ describe("sign-up, confirmation and sign-in", () => {
 
     // The link they were told about confirms the account; the address is then taken for any new sign-up.
     const client = new TestClient(app, "203.0.113.146");
-    expect((await client.request(linkIn(await smtp.waitForMail(form.email)))).headers.get("Location")).toBe("/login?confirmado=1");
+    expect((await client.request(linkIn(await smtp.waitForMail(form.email)))).headers.get("Location")).toBe(
+      "/login?confirmado=1",
+    );
     expect((await client.signIn(form.email, form.password)).status).toBe(302);
     const again = await new TestClient(app, "203.0.113.147").post("/register", form);
     expect(again.status).toBe(409);
@@ -157,7 +175,11 @@ describe("sign-up, confirmation and sign-in", () => {
   it("tells a second sign-up with the same address but another password that it is taken, while the first waits for confirmation", async () => {
     const form = await validRegistration();
     expect((await new TestClient(app, "203.0.113.148").post("/register", form)).status).toBe(200);
-    const other = await new TestClient(app, "203.0.113.149").post("/register", { ...form, password: "otraclave", confirmPassword: "otraclave" });
+    const other = await new TestClient(app, "203.0.113.149").post("/register", {
+      ...form,
+      password: "otraclave",
+      confirmPassword: "otraclave",
+    });
     expect(other.status).toBe(409);
     expect(await other.text()).toContain("Este correo ya está registrado");
     const [{ n }] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM "user" WHERE email = ${form.email}`);
@@ -173,11 +195,23 @@ describe("sign-up, confirmation and sign-in", () => {
 
 describe("registration rules (SPEC §5)", () => {
   const cases: [string, Record<string, string>, string][] = [
-    ["all fields empty", { firstName: "", lastName: "", universityId: "", careerId: "", email: "", password: "", confirmPassword: "" }, "Por favor, completa todos los campos"],
+    [
+      "all fields empty",
+      { firstName: "", lastName: "", universityId: "", careerId: "", email: "", password: "", confirmPassword: "" },
+      "Por favor, completa todos los campos",
+    ],
     ["blank first name", { firstName: "   " }, "Error en el nombre: El nombre no puede estar vacío"],
     ["blank surname", { lastName: "  " }, "Error en los apellidos: El apellido no puede estar vacío"],
-    ["digits in the name", { firstName: "Ana3" }, "Error en el nombre: Solo se permiten letras, espacios, guiones o apóstrofes (sin números ni símbolos)"],
-    ["symbols in the surname", { lastName: "Pérez@" }, "Error en los apellidos: Solo se permiten letras, espacios, guiones o apóstrofes (sin números ni símbolos)"],
+    [
+      "digits in the name",
+      { firstName: "Ana3" },
+      "Error en el nombre: Solo se permiten letras, espacios, guiones o apóstrofes (sin números ni símbolos)",
+    ],
+    [
+      "symbols in the surname",
+      { lastName: "Pérez@" },
+      "Error en los apellidos: Solo se permiten letras, espacios, guiones o apóstrofes (sin números ni símbolos)",
+    ],
     ["one-letter name", { firstName: "A" }, "Error en el nombre: El nombre es demasiado corto"],
     ["one-letter surname", { lastName: "B" }, "Error en los apellidos: El apellido es demasiado corto"],
     ["41-letter name", { firstName: "A".repeat(41) }, "Error en el nombre: El nombre es demasiado largo"],
@@ -185,10 +219,22 @@ describe("registration rules (SPEC §5)", () => {
     ["double spaces", { firstName: "Ana  María" }, "Error en el nombre: Evita espacios dobles en el nombre o apellido"],
     ["no university", { universityId: "" }, "Por favor, selecciona tu universidad"],
     ["no career", { careerId: "" }, "Por favor, selecciona tu carrera"],
-    ["e-mail of another domain", { email: "ana@gmail.com" }, "El correo debe ser de tu universidad. Dominios válidos: @alu.ua.es"],
+    [
+      "e-mail of another domain",
+      { email: "ana@gmail.com" },
+      "El correo debe ser de tu universidad. Dominios válidos: @alu.ua.es",
+    ],
     ["passwords differ", { confirmPassword: "secreto2" }, "Las contraseñas no coinciden"],
-    ["short password", { password: "abc12", confirmPassword: "abc12" }, "La contraseña debe tener al menos 6 caracteres"],
-    ["checkbox not ticked", { acceptTerms: "" }, "Debes confirmar que tu universidad y tu carrera no se podrán cambiar"],
+    [
+      "short password",
+      { password: "abc12", confirmPassword: "abc12" },
+      "La contraseña debe tener al menos 6 caracteres",
+    ],
+    [
+      "checkbox not ticked",
+      { acceptTerms: "" },
+      "Debes confirmar que tu universidad y tu carrera no se podrán cambiar",
+    ],
   ];
 
   it.each(cases)("%s → 400 with the message", async (_name, overrides, message) => {
@@ -202,7 +248,9 @@ describe("registration rules (SPEC §5)", () => {
 
   it("links the terms and privacy beside the checkbox and never disables 'Crear cuenta' in the server's HTML", async () => {
     const html = await app.html("/register");
-    expect(html).toMatch(/Entiendo que mi universidad y mi carrera no se podrán cambiar[\s\S]{0,400}href="\/terms"[\s\S]{0,300}href="\/privacy"/);
+    expect(html).toMatch(
+      /Entiendo que mi universidad y mi carrera no se podrán cambiar[\s\S]{0,400}href="\/terms"[\s\S]{0,300}href="\/privacy"/,
+    );
     // Without JavaScript nothing can say what is missing, so the server answers instead.
     const button = /<button[^>]*value="registrar"[^>]*>/.exec(html)![0];
     expect(button).not.toMatch(/\sdisabled[\s=>]/);
@@ -210,7 +258,10 @@ describe("registration rules (SPEC §5)", () => {
 
   it("refuses a career of another university", async () => {
     const other = await university("Universidad Complutense de Madrid");
-    const response = await new TestClient(app).post("/register", await validRegistration({ careerId: other.career_id }));
+    const response = await new TestClient(app).post(
+      "/register",
+      await validRegistration({ careerId: other.career_id }),
+    );
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Por favor, selecciona tu carrera");
   });
@@ -247,7 +298,8 @@ describe("sign-in, throttling and sessions", () => {
   it("a stranger's 5 failures refuse the stranger's address (429), not the owner signing in from another", async () => {
     const student = await demoStudent(sql`u.email LIKE '%ua.es'`);
     const stranger = new TestClient(app, "203.0.113.77");
-    for (let attempt = 0; attempt < 5; attempt++) expect((await stranger.signIn(student.email, "incorrecta")).status).toBe(401);
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await stranger.signIn(student.email, "incorrecta")).status).toBe(401);
     const blocked = await stranger.signIn(student.email, DEMO_PASSWORD);
     expect(blocked.status).toBe(429);
     expect(await blocked.text()).toContain("Demasiados intentos de inicio de sesión");
@@ -260,7 +312,8 @@ describe("sign-in, throttling and sessions", () => {
 
   it("never lets strangers lock the owner out: after 20 wrong passwords from 20 addresses the owner signs in from a new one", async () => {
     const student = await signInNewStudent(app);
-    for (let host = 1; host <= 20; host++) expect((await new TestClient(app, `192.0.2.${host}`).signIn(student.email, `intento${host}`)).status).toBe(401);
+    for (let host = 1; host <= 20; host++)
+      expect((await new TestClient(app, `192.0.2.${host}`).signIn(student.email, `intento${host}`)).status).toBe(401);
     // The owner, from an address that has not failed, gets in.
     expect((await new TestClient(app, "198.51.100.30").signIn(student.email, DEMO_PASSWORD)).status).toBe(302);
     // With the account under attack, an address that failed on it waits before its next try, right password or not.
@@ -276,7 +329,8 @@ describe("sign-in, throttling and sessions", () => {
     const student = await signInNewStudent(app);
     const address = "203.0.113.90";
     const guesser = new TestClient(app, address);
-    for (let attempt = 0; attempt < 5; attempt++) expect((await guesser.signIn(student.email, "incorrecta")).status).toBe(401);
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await guesser.signIn(student.email, "incorrecta")).status).toBe(401);
     const first = await guesser.signIn(student.email, DEMO_PASSWORD);
     expect(first.status).toBe(429);
     expect(Number(first.headers.get("Retry-After"))).toBeGreaterThan(0);
@@ -303,18 +357,21 @@ describe("sign-in, throttling and sessions", () => {
 
   it("counts an IPv6 client by its /64 network and an IPv4-mapped address as the IPv4 one", async () => {
     const student = await demoStudent(sql`u.email LIKE '%ugr.es' AND p.is_public`);
-    for (let host = 1; host <= 5; host++) expect((await new TestClient(app, `2001:db8:7:1::${host}`).signIn(student.email, "incorrecta")).status).toBe(401);
+    for (let host = 1; host <= 5; host++)
+      expect((await new TestClient(app, `2001:db8:7:1::${host}`).signIn(student.email, "incorrecta")).status).toBe(401);
     expect((await new TestClient(app, "2001:db8:7:1:ffff::99").signIn(student.email, DEMO_PASSWORD)).status).toBe(429);
     expect((await new TestClient(app, "2001:db8:7:2::1").signIn(student.email, DEMO_PASSWORD)).status).toBe(302);
 
     const other = await demoStudent(sql`u.email LIKE '%ub.edu'`);
-    for (let attempt = 0; attempt < 5; attempt++) expect((await new TestClient(app, "::ffff:203.0.113.80").signIn(other.email, "incorrecta")).status).toBe(401);
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await new TestClient(app, "::ffff:203.0.113.80").signIn(other.email, "incorrecta")).status).toBe(401);
     expect((await new TestClient(app, "203.0.113.80").signIn(other.email, DEMO_PASSWORD)).status).toBe(429);
   });
 
   it("throttles one address trying many accounts (429)", async () => {
     const client = new TestClient(app, "198.51.100.4");
-    for (let attempt = 0; attempt < 30; attempt++) expect((await client.signIn(`intento${attempt}@ua.es`, "incorrecta")).status).toBe(401);
+    for (let attempt = 0; attempt < 30; attempt++)
+      expect((await client.signIn(`intento${attempt}@ua.es`, "incorrecta")).status).toBe(401);
     expect((await client.signIn("otro@ua.es", "incorrecta")).status).toBe(429);
   });
 
@@ -356,7 +413,9 @@ describe("sign-in, throttling and sessions", () => {
     expect(redirected.status).toBe(302);
     expect(redirected.headers.get("Location")).toBe("/login?sesion=expirada");
     const login = await replay.request("/login?sesion=expirada");
-    expect(await login.text()).toContain("Tu sesión ha expirado o tu cuenta ha sido eliminada. Serás redirigido al inicio de sesión.");
+    expect(await login.text()).toContain(
+      "Tu sesión ha expirado o tu cuenta ha sido eliminada. Serás redirigido al inicio de sesión.",
+    );
   });
 
   it("reads a live session as it is, slides one a day old, ends an expired one and refuses a forged signature", async () => {
@@ -366,7 +425,12 @@ describe("sign-in, throttling and sessions", () => {
     const signed = decodeURIComponent(client.cookies.get("uniopina.session_token")!);
     const token = signed.slice(0, signed.lastIndexOf("."));
     // Stored as UTC clock time (timestamp without time zone), as better-auth writes it.
-    const expiresAt = async () => (await rows<{ ms: number }>(sql`SELECT extract(epoch FROM expires_at)::float8 * 1000 AS ms FROM session WHERE token = ${token}`))[0]?.ms;
+    const expiresAt = async () =>
+      (
+        await rows<{ ms: number }>(
+          sql`SELECT extract(epoch FROM expires_at)::float8 * 1000 AS ms FROM session WHERE token = ${token}`,
+        )
+      )[0]?.ms;
     const utcNowPlus = (interval: string) => sql`timezone('utc', now()) + ${interval}::interval`;
 
     // Fresh: the page is the student's, and nothing is written (no cookie, same expiry).
@@ -401,7 +465,11 @@ describe("sign-in, throttling and sessions", () => {
   });
 
   it("refuses cross-site form posts", async () => {
-    const response = await new TestClient(app).post("/login", { email: "a@ua.es", password: "x" }, { "Sec-Fetch-Site": "cross-site" });
+    const response = await new TestClient(app).post(
+      "/login",
+      { email: "a@ua.es", password: "x" },
+      { "Sec-Fetch-Site": "cross-site" },
+    );
     expect(response.status).toBe(403);
   });
 });
@@ -411,8 +479,13 @@ describe("password reset", () => {
     const mailsBefore = inbox.length;
     const response = await client.post("/olvide-contrasena", { email });
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain("Si hay una cuenta con ese correo, te hemos enviado un enlace para elegir una nueva contraseña.");
-    await eventually(() => inbox.length > mailsBefore && inbox.at(-1)!.to === email, `el enlace de restablecimiento a ${email}`);
+    expect(await response.text()).toContain(
+      "Si hay una cuenta con ese correo, te hemos enviado un enlace para elegir una nueva contraseña.",
+    );
+    await eventually(
+      () => inbox.length > mailsBefore && inbox.at(-1)!.to === email,
+      `el enlace de restablecimiento a ${email}`,
+    );
     return linkIn(inbox.at(-1)!, "/restablecer-contrasena");
   }
 
@@ -429,7 +502,8 @@ describe("password reset", () => {
     expect((await phone.signIn(student.email, DEMO_PASSWORD)).status).toBe(302);
     // The student forgot the password and got the home address refused by guessing.
     const home = new TestClient(app, "198.51.100.42");
-    for (let attempt = 0; attempt < 5; attempt++) expect((await home.signIn(student.email, "olvidada")).status).toBe(401);
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await home.signIn(student.email, "olvidada")).status).toBe(401);
     expect((await home.signIn(student.email, DEMO_PASSWORD)).status).toBe(429);
 
     const login = await (await home.request("/login")).text();
@@ -466,7 +540,8 @@ describe("password reset", () => {
       "Tu contraseña se ha cambiado y se han cerrado todas tus sesiones. Inicia sesión con la nueva contraseña.",
     );
 
-    for (const ended of [laptop, phone]) expect((await ended.request("/profile")).headers.get("Location")).toBe("/login?sesion=expirada");
+    for (const ended of [laptop, phone])
+      expect((await ended.request("/profile")).headers.get("Location")).toBe("/login?sesion=expirada");
     expect((await new TestClient(app, "198.51.100.43").signIn(student.email, DEMO_PASSWORD)).status).toBe(401);
     expect((await home.signIn(student.email, "nueva-clave")).status).toBe(302);
 
@@ -484,7 +559,9 @@ describe("password reset", () => {
     const student = await demoStudent(sql`u.email LIKE '%upm.es' AND NOT p.is_public`);
     const client = new TestClient(app, "198.51.100.45");
     const stale = await requestReset(client, student.email);
-    await app.db.execute(sql`UPDATE verification SET expires_at = expires_at - interval '61 minutes' WHERE value = ${student.id}`);
+    await app.db.execute(
+      sql`UPDATE verification SET expires_at = expires_at - interval '61 minutes' WHERE value = ${student.id}`,
+    );
     const expired = await client.request(stale);
     expect(expired.status).toBe(400);
     expect(await expired.text()).toContain("Enlace no válido");
@@ -503,35 +580,53 @@ describe("password reset", () => {
   });
 
   it("answers an unknown address like a known one, checks the address, and throttles per account and per address (429)", async () => {
-    const resetRows = async () => (await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM verification WHERE starts_with(identifier, 'reset-password:')`))[0]!.n;
+    const resetRows = async () =>
+      (
+        await rows<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM verification WHERE starts_with(identifier, 'reset-password:')`,
+        )
+      )[0]!.n;
     const before = await resetRows();
-    const unknown = await new TestClient(app, "198.51.100.46").post("/olvide-contrasena", { email: "Nadie.Aqui@UA.es" });
+    const unknown = await new TestClient(app, "198.51.100.46").post("/olvide-contrasena", {
+      email: "Nadie.Aqui@UA.es",
+    });
     expect(unknown.status).toBe(200);
-    expect(await unknown.text()).toContain("Si hay una cuenta con ese correo, te hemos enviado un enlace para elegir una nueva contraseña.");
+    expect(await unknown.text()).toContain(
+      "Si hay una cuenta con ese correo, te hemos enviado un enlace para elegir una nueva contraseña.",
+    );
     expect(await resetRows()).toBe(before);
 
     const empty = await new TestClient(app, "198.51.100.46").post("/olvide-contrasena", { email: " " });
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain("Introduce tu correo electrónico");
-    const malformed = await new TestClient(app, "198.51.100.46").post("/olvide-contrasena", { email: "no-es-un-correo" });
+    const malformed = await new TestClient(app, "198.51.100.46").post("/olvide-contrasena", {
+      email: "no-es-un-correo",
+    });
     expect(malformed.status).toBe(400);
     expect(await malformed.text()).toContain("Introduce un correo electrónico válido");
 
     // Per account, known or not: 3 links an hour, whichever address asks (the unknown one asked once above).
     const student = await demoStudent(sql`u.email LIKE '%us.es' AND p.is_public`);
-    const askFrom = (host: number, email: string) => new TestClient(app, `198.51.101.${host}`).post("/olvide-contrasena", { email });
+    const askFrom = (host: number, email: string) =>
+      new TestClient(app, `198.51.101.${host}`).post("/olvide-contrasena", { email });
     for (const host of [1, 2]) expect((await askFrom(host, "nadie.aqui@ua.es")).status).toBe(200);
     for (const host of [3, 4, 5]) expect((await askFrom(host, student.email)).status).toBe(200);
-    await eventually(() => inbox.filter((mail) => mail.to === student.email).length >= 3, "los tres enlaces de la cuenta");
+    await eventually(
+      () => inbox.filter((mail) => mail.to === student.email).length >= 3,
+      "los tres enlaces de la cuenta",
+    );
     for (const email of ["nadie.aqui@ua.es", student.email]) {
       const throttled = await askFrom(20, email);
       expect(throttled.status).toBe(429);
-      expect(await throttled.text()).toContain("Has pedido demasiados enlaces para cambiar la contraseña. Espera una hora antes de volver a intentarlo.");
+      expect(await throttled.text()).toContain(
+        "Has pedido demasiados enlaces para cambiar la contraseña. Espera una hora antes de volver a intentarlo.",
+      );
     }
 
     // Per address: 10 links an hour over any accounts.
     const address = new TestClient(app, "198.51.101.30");
-    for (let attempt = 0; attempt < 10; attempt++) expect((await address.post("/olvide-contrasena", { email: `alguien${attempt}@ua.es` })).status).toBe(200);
+    for (let attempt = 0; attempt < 10; attempt++)
+      expect((await address.post("/olvide-contrasena", { email: `alguien${attempt}@ua.es` })).status).toBe(200);
     expect((await address.post("/olvide-contrasena", { email: "otro@ua.es" })).status).toBe(429);
   });
 });
@@ -557,7 +652,9 @@ describe("profiles", () => {
     expect(publicHtml).toContain("Perfil público");
 
     await client.post("/profile", { intent: "privacidad", visibility: "public" });
-    expect(await (await new TestClient(app).request(`/perfil-publico/${student.id}`)).text()).not.toContain(student.email);
+    expect(await (await new TestClient(app).request(`/perfil-publico/${student.id}`)).text()).not.toContain(
+      student.email,
+    );
 
     const bad = await client.post("/profile", { intent: "privacidad", visibility: "todos" });
     expect(bad.status).toBe(400);
@@ -574,13 +671,19 @@ describe("profiles", () => {
   });
 
   it("exports the student's rows and nobody else's", async () => {
-    const student = await demoStudent(sql`EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = u.id) AND EXISTS (SELECT 1 FROM review_likes l WHERE l.user_id = u.id)`);
+    const student = await demoStudent(
+      sql`EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = u.id) AND EXISTS (SELECT 1 FROM review_likes l WHERE l.user_id = u.id)`,
+    );
     const client = new TestClient(app, "198.51.100.8");
     await client.signIn(student.email, DEMO_PASSWORD);
     const response = await client.request("/profile/datos");
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Disposition")).toContain("attachment");
-    const body = (await response.json()) as Record<string, unknown> & { account: { id: string; email: string }; reviews: { userId: string }[]; reviewLikes: { userId: string }[] };
+    const body = (await response.json()) as Record<string, unknown> & {
+      account: { id: string; email: string };
+      reviews: { userId: string }[];
+      reviewLikes: { userId: string }[];
+    };
     expect(body.account).toMatchObject({ id: student.id, email: student.email });
     expect(JSON.stringify(body)).not.toMatch(/password|token/i);
     const [{ reviews, likes }] = await rows<{ reviews: number; likes: number }>(sql`
@@ -596,7 +699,9 @@ describe("profiles", () => {
     const student = await demoStudent(
       sql`u.email LIKE '%uv.es' AND EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = u.id) AND EXISTS (SELECT 1 FROM review_likes l WHERE l.user_id = u.id)`,
     );
-    const reviewIds = (await rows<{ id: string }>(sql`SELECT id FROM reviews WHERE user_id = ${student.id}`)).map((row) => row.id);
+    const reviewIds = (await rows<{ id: string }>(sql`SELECT id FROM reviews WHERE user_id = ${student.id}`)).map(
+      (row) => row.id,
+    );
     const client = new TestClient(app, "198.51.100.9");
     await client.signIn(student.email, DEMO_PASSWORD);
     const session = new Map(client.cookies);
@@ -609,7 +714,13 @@ describe("profiles", () => {
     expect(deleted.status).toBe(302);
     expect(deleted.headers.get("Location")).toBe("/cuenta-eliminada");
 
-    const [left] = await rows<{ users: number; profiles: number; reviews_kept: number; still_linked: number; drift: number }>(sql`
+    const [left] = await rows<{
+      users: number;
+      profiles: number;
+      reviews_kept: number;
+      still_linked: number;
+      drift: number;
+    }>(sql`
       SELECT (SELECT count(*)::int FROM "user" WHERE id = ${student.id}) AS users,
              (SELECT count(*)::int FROM user_profiles WHERE id = ${student.id}) AS profiles,
              (SELECT count(*)::int FROM reviews WHERE id IN ${reviewIds} AND user_id IS NULL) AS reviews_kept,

@@ -43,10 +43,15 @@ async function counts(slug: string) {
 }
 
 /** What a reader sees of the comment with this text on an article page, its author first. */
-const commentShown = (html: string, text: string) => textsLabelled(html, /^Comentario del /).find((shown) => shown.includes(text));
+const commentShown = (html: string, text: string) =>
+  textsLabelled(html, /^Comentario del /).find((shown) => shown.includes(text));
 
 const commentId = async (slug: string, content: string) =>
-  (await query<{ id: string }>(sql`SELECT c.id FROM blog_post_comments c JOIN blog_posts b ON b.id = c.post_id WHERE b.slug = ${slug} AND c.content = ${content}`))[0]?.id;
+  (
+    await query<{ id: string }>(
+      sql`SELECT c.id FROM blog_post_comments c JOIN blog_posts b ON b.id = c.post_id WHERE b.slug = ${slug} AND c.content = ${content}`,
+    )
+  )[0]?.id;
 
 describe("article comments", () => {
   it("show 'Comentarios (0)', the empty text and, to a visitor, a login link; a visitor's post stores nothing", async () => {
@@ -89,11 +94,21 @@ describe("article comments", () => {
 
     const cases: [TestClient, Record<string, string>, number, string][] = [
       [writer!.client, { intent: "comentar", comment: "   " }, 400, "Escribe un comentario"],
-      [writer!.client, { intent: "comentar", comment: "x".repeat(1001) }, 400, "El comentario no puede superar los 1000 caracteres"],
+      [
+        writer!.client,
+        { intent: "comentar", comment: "x".repeat(1001) },
+        400,
+        "El comentario no puede superar los 1000 caracteres",
+      ],
       [writer!.client, { intent: "editar", commentId: id!, comment: "Cambio" }, 400, "Acción desconocida"],
       [other!.client, { intent: "eliminar", commentId: id! }, 403, "Solo puedes eliminar tus propios comentarios"],
       [new TestClient(app), { intent: "eliminar", commentId: id! }, 401, "Debes iniciar sesión para comentar"],
-      [writer!.client, { intent: "eliminar", commentId: "00000000-0000-4000-8000-000000000000" }, 404, "Comentario no encontrado"],
+      [
+        writer!.client,
+        { intent: "eliminar", commentId: "00000000-0000-4000-8000-000000000000" },
+        404,
+        "Comentario no encontrado",
+      ],
     ];
     for (const [client, body, status, message] of cases) {
       const response = await client.post(path, body);
@@ -108,7 +123,9 @@ describe("article comments", () => {
     expect(await counts(draft.slug)).toEqual({ stored: 0, real: 0 });
 
     // Only the author is offered the delete, after a confirmation in place.
-    expect(await (await writer!.client.request(path)).text()).toContain("¿Eliminar tu comentario? No se puede deshacer.");
+    expect(await (await writer!.client.request(path)).text()).toContain(
+      "¿Eliminar tu comentario? No se puede deshacer.",
+    );
     expect(await (await other!.client.request(path)).text()).not.toContain("¿Eliminar tu comentario?");
     const deleted = await writer!.client.post(path, { intent: "eliminar", commentId: id! });
     expect(deleted.status).toBe(200);
@@ -119,11 +136,19 @@ describe("article comments", () => {
     expect(await counts(slug)).toEqual({ stored: 0, real: 0 });
 
     // Without JavaScript, back to the article at the new comment, then to the comments after deleting it.
-    const plain = await writer!.client.post(path, { intent: "comentar", comment: "Sin JavaScript también.", [RETURN_TO_PAGE_FIELD]: "1" });
+    const plain = await writer!.client.post(path, {
+      intent: "comentar",
+      comment: "Sin JavaScript también.",
+      [RETURN_TO_PAGE_FIELD]: "1",
+    });
     expect(plain.status).toBe(303);
     const plainId = await commentId(slug, "Sin JavaScript también.");
     expect(plain.headers.get("Location")).toBe(`${path}#comentario-${plainId}`);
-    const plainDelete = await writer!.client.post(path, { intent: "eliminar", commentId: plainId!, [RETURN_TO_PAGE_FIELD]: "1" });
+    const plainDelete = await writer!.client.post(path, {
+      intent: "eliminar",
+      commentId: plainId!,
+      [RETURN_TO_PAGE_FIELD]: "1",
+    });
     expect(plainDelete.status).toBe(303);
     expect(plainDelete.headers.get("Location")).toBe(`${path}#comentarios`);
     expect(await counts(slug)).toEqual({ stored: 0, real: 0 });
@@ -132,14 +157,20 @@ describe("article comments", () => {
   it("keep comments_count equal to the rows under parallel comments and deletions", async () => {
     const { slug, path } = await newArticle();
     const students = await signInNewStudents(app, 8);
-    const posted = await Promise.all(students.map(({ client }, index) => client.post(path, { intent: "comentar", comment: `Paralelo ${index}` })));
+    const posted = await Promise.all(
+      students.map(({ client }, index) => client.post(path, { intent: "comentar", comment: `Paralelo ${index}` })),
+    );
     expect(posted.map((response) => response.status)).toEqual(students.map(() => 200));
     expect(await counts(slug)).toEqual({ stored: 8, real: 8 });
     const mine = await query<{ id: string; user_id: string }>(sql`
       SELECT c.id, c.user_id FROM blog_post_comments c JOIN blog_posts b ON b.id = c.post_id WHERE b.slug = ${slug} ORDER BY c.content LIMIT 4`);
     // Each deletion is sent twice at once: the second changes nothing.
     const deletions = await Promise.all(
-      [...mine, ...mine].map((comment) => students.find((student) => student.id === comment.user_id)!.client.post(path, { intent: "eliminar", commentId: comment.id })),
+      [...mine, ...mine].map((comment) =>
+        students
+          .find((student) => student.id === comment.user_id)!
+          .client.post(path, { intent: "eliminar", commentId: comment.id }),
+      ),
     );
     // The second of a pair finds the comment gone (404) or, checked just before, deletes nothing (200).
     expect(deletions.every((response) => response.status === 200 || response.status === 404)).toBe(true);
@@ -164,8 +195,12 @@ describe("article comments: privacy, escaping and the page cache", () => {
   it("show a private author as 'Anónimo' and never send their name, in HTML or loader data", async () => {
     const { path } = await newArticle();
     const commenter = await signInNewStudent(app, { name: "Iria Castañer Budó" });
-    const [{ name }] = (await query<{ name: string }>(sql`SELECT full_name AS name FROM user_profiles WHERE id = ${commenter.id}`)) as [{ name: string }];
-    expect((await commenter.client.post(path, { intent: "comentar", comment: "Comentario de un perfil privado." })).status).toBe(200);
+    const [{ name }] = (await query<{ name: string }>(
+      sql`SELECT full_name AS name FROM user_profiles WHERE id = ${commenter.id}`,
+    )) as [{ name: string }];
+    expect(
+      (await commenter.client.post(path, { intent: "comentar", comment: "Comentario de un perfil privado." })).status,
+    ).toBe(200);
 
     for (const page of [path, `${path}.data`]) {
       const body = await (await app.request(page)).text();
@@ -183,8 +218,12 @@ describe("article comments: privacy, escaping and the page cache", () => {
   it("name a public author with a link to their profile", async () => {
     const { path } = await newArticle();
     const commenter = await signInNewStudent(app, { isPublic: true });
-    const [{ name }] = (await query<{ name: string }>(sql`SELECT full_name AS name FROM user_profiles WHERE id = ${commenter.id}`)) as [{ name: string }];
-    expect((await commenter.client.post(path, { intent: "comentar", comment: "Comentario con nombre." })).status).toBe(200);
+    const [{ name }] = (await query<{ name: string }>(
+      sql`SELECT full_name AS name FROM user_profiles WHERE id = ${commenter.id}`,
+    )) as [{ name: string }];
+    expect((await commenter.client.post(path, { intent: "comentar", comment: "Comentario con nombre." })).status).toBe(
+      200,
+    );
     const html = await app.html(path);
     expect(html).toContain(`href="/perfil-publico/${commenter.id}"`);
     expect(html).toContain(name);

@@ -27,7 +27,11 @@ import { claimHref } from "~/lib/professor-links";
 import { INTERACTION_MESSAGES } from "~/lib/review-interaction-forms";
 import { SUBMISSION_MESSAGES } from "~/lib/submission-forms";
 import { recomputeAllRatings } from "~/server/aggregates.server";
-import { MODERATION_PERMISSION_MESSAGES, PROFESSOR_ACCOUNT_MESSAGE, REVIEW_MESSAGES } from "~/server/permissions.server";
+import {
+  MODERATION_PERMISSION_MESSAGES,
+  PROFESSOR_ACCOUNT_MESSAGE,
+  REVIEW_MESSAGES,
+} from "~/server/permissions.server";
 
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
@@ -38,7 +42,16 @@ import { sourceFiles } from "./support/source-files";
 import { createProfessorAccount, DEMO_PASSWORD, rows } from "./support/students";
 
 /** In the order the cells run: the owner last, as the owner's write (a deletion) changes the target for the others. */
-const ACTORS = ["visitante", "no verificado", "otra universidad", "otra carrera", "moderador", "admin", "profesor", "autor"] as const;
+const ACTORS = [
+  "visitante",
+  "no verificado",
+  "otra universidad",
+  "otra carrera",
+  "moderador",
+  "admin",
+  "profesor",
+  "autor",
+] as const;
 type ActorName = (typeof ACTORS)[number];
 
 /**
@@ -140,18 +153,27 @@ const moderatorsOnly: Row["expect"] = {
   moderador: "ok",
   admin: "ok",
 };
-const adminsOnly: Row["expect"] = { ...moderatorsOnly, moderador: { status: 403, message: MODERATION_PERMISSION_MESSAGES.notAdmin } };
+const adminsOnly: Row["expect"] = {
+  ...moderatorsOnly,
+  moderador: { status: 403, message: MODERATION_PERMISSION_MESSAGES.notAdmin },
+};
 
 /** The owner's verdict on their career or university, as the rows before have left it. */
 async function ownVerdict(f: Fixtures, kind: "career" | "university"): Promise<string> {
-  const [row] = await rows<{ id: string }>(app, sql`SELECT id FROM reviews WHERE user_id = ${f.ownerId} AND review_type = ${kind}`);
+  const [row] = await rows<{ id: string }>(
+    app,
+    sql`SELECT id FROM reviews WHERE user_id = ${f.ownerId} AND review_type = ${kind}`,
+  );
   return row?.id ?? "";
 }
 
 /** The rows of a verdict's page: create, edit, like, then delete (in this order, on the verdict the owner creates). */
 function verdictRows(kind: "career" | "university", route: string, path: (f: Fixtures) => string): Record<string, Row> {
   const verdict = { rating: "4", studyStage: "2", comment: "Bien organizada y con buen ambiente entre compañeros." };
-  const authorOnlyRefusals = authorOnly({ status: 401, message: REVIEW_MESSAGES.signIn }, { status: 403, message: REVIEW_MESSAGES.notAuthor });
+  const authorOnlyRefusals = authorOnly(
+    { status: 401, message: REVIEW_MESSAGES.signIn },
+    { status: 403, message: REVIEW_MESSAGES.notAuthor },
+  );
   return {
     [`${route}#crear`]: {
       tables: REVIEW_TABLES,
@@ -223,7 +245,14 @@ function authorOnly(signIn: Outcome, notAuthor: Outcome): Row["expect"] {
   return { visitante: signIn, autor: "ok", profesor: professorRefusal, default: notAuthor };
 }
 
-const REVIEW_TABLES = ["reviews", "subject_review_details", "professor_review_details", "review_likes", "review_comments", "review_reports"];
+const REVIEW_TABLES = [
+  "reviews",
+  "subject_review_details",
+  "professor_review_details",
+  "review_likes",
+  "review_comments",
+  "review_reports",
+];
 const POST_TABLES = ["university_life_posts", "university_life_comments", "university_life_likes"];
 const ARTICLE_TABLES = ["blog_posts", "blog_post_likes", "blog_post_saves", "blog_post_comments"];
 const MODERATION_TABLES = [
@@ -257,8 +286,19 @@ const ROWS: Record<string, Row> = {
   "routes/catalog/subject#editar": {
     tables: REVIEW_TABLES,
     path: (f) => `/subject/${f.ownReviewSubjectId}`,
-    body: (f) => ({ intent: "editar", reviewId: f.ownReviewId, academicYear: REVIEW_COURSE, rating: "3", comment: reviewText }),
-    expect: { ...authorOnly({ status: 401, message: REVIEW_MESSAGES.signIn }, { status: 403, message: REVIEW_MESSAGES.notAuthor }) },
+    body: (f) => ({
+      intent: "editar",
+      reviewId: f.ownReviewId,
+      academicYear: REVIEW_COURSE,
+      rating: "3",
+      comment: reviewText,
+    }),
+    expect: {
+      ...authorOnly(
+        { status: 401, message: REVIEW_MESSAGES.signIn },
+        { status: 403, message: REVIEW_MESSAGES.notAuthor },
+      ),
+    },
   },
   "routes/catalog/subject#me-gusta": {
     tables: REVIEW_TABLES,
@@ -291,36 +331,58 @@ const ROWS: Record<string, Row> = {
   "routes/catalog/professor#editar": {
     tables: REVIEW_TABLES,
     path: (f) => `/profesor/${f.ownReviewProfessorId}`,
-    body: (f) => ({ intent: "editar", reviewId: f.ownProfessorReviewId, academicYear: REVIEW_COURSE, rating: "3", comment: reviewText }),
-    expect: authorOnly({ status: 401, message: REVIEW_MESSAGES.signIn }, { status: 403, message: REVIEW_MESSAGES.notAuthor }),
+    body: (f) => ({
+      intent: "editar",
+      reviewId: f.ownProfessorReviewId,
+      academicYear: REVIEW_COURSE,
+      rating: "3",
+      comment: reviewText,
+    }),
+    expect: authorOnly(
+      { status: 401, message: REVIEW_MESSAGES.signIn },
+      { status: 403, message: REVIEW_MESSAGES.notAuthor },
+    ),
   },
   "routes/catalog/professor#eliminar": {
     tables: REVIEW_TABLES,
     path: (f) => `/profesor/${f.ownReviewProfessorId}`,
     body: (f) => ({ intent: "eliminar", reviewId: f.ownProfessorReviewId }),
-    expect: authorOnly({ status: 401, message: REVIEW_MESSAGES.signIn }, { status: 403, message: REVIEW_MESSAGES.notAuthor }),
+    expect: authorOnly(
+      { status: 401, message: REVIEW_MESSAGES.signIn },
+      { status: 403, message: REVIEW_MESSAGES.notAuthor },
+    ),
   },
   "routes/reviews/review-comments#comentar": {
     tables: REVIEW_TABLES,
     path: (f) => `/resenas/${f.othersReviewId}/comentarios`,
     body: () => ({ intent: "comentar", comment: "Totalmente de acuerdo con lo que cuentas." }),
-    expect: { ...signedInOnly({ status: 401, message: INTERACTION_MESSAGES.signIn.comment }), profesor: professorRefusal },
+    expect: {
+      ...signedInOnly({ status: 401, message: INTERACTION_MESSAGES.signIn.comment }),
+      profesor: professorRefusal,
+    },
   },
   "routes/reviews/review-comments#editar": {
     tables: REVIEW_TABLES,
     path: (f) => `/resenas/${f.othersReviewId}/comentarios`,
     body: (f) => ({ intent: "editar", commentId: f.ownReviewCommentId, comment: "Lo corrijo: bastante de acuerdo." }),
-    expect: authorOnly({ status: 401, message: INTERACTION_MESSAGES.signIn.comment }, { status: 403, message: INTERACTION_MESSAGES.notCommentAuthor }),
+    expect: authorOnly(
+      { status: 401, message: INTERACTION_MESSAGES.signIn.comment },
+      { status: 403, message: INTERACTION_MESSAGES.notCommentAuthor },
+    ),
   },
   "routes/reviews/review-comments#eliminar": {
     tables: REVIEW_TABLES,
     path: (f) => `/resenas/${f.othersReviewId}/comentarios`,
     body: (f) => ({ intent: "eliminar", commentId: f.ownReviewCommentId }),
-    expect: authorOnly({ status: 401, message: INTERACTION_MESSAGES.signIn.comment }, { status: 403, message: INTERACTION_MESSAGES.notCommentAuthor }),
+    expect: authorOnly(
+      { status: 401, message: INTERACTION_MESSAGES.signIn.comment },
+      { status: 403, message: INTERACTION_MESSAGES.notCommentAuthor },
+    ),
   },
   "routes/reviews/review-report#": {
     tables: REVIEW_TABLES,
-    path: (f, actor) => `/resenas/${actor === "autor" ? f.ownReviewId : f.othersReviewIds[ACTORS.indexOf(actor)]}/reportar`,
+    path: (f, actor) =>
+      `/resenas/${actor === "autor" ? f.ownReviewId : f.othersReviewIds[ACTORS.indexOf(actor)]}/reportar`,
     body: () => ({ reason: "spam", description: "Parece publicidad." }),
     expect: {
       visitante: { status: 401, message: INTERACTION_MESSAGES.signIn.report },
@@ -333,7 +395,10 @@ const ROWS: Record<string, Row> = {
     tables: REVIEW_TABLES,
     path: (f) => `/subject/${f.ownReviewSubjectId}`,
     body: (f) => ({ intent: "eliminar", reviewId: f.ownReviewId }),
-    expect: authorOnly({ status: 401, message: REVIEW_MESSAGES.signIn }, { status: 403, message: REVIEW_MESSAGES.notAuthor }),
+    expect: authorOnly(
+      { status: 401, message: REVIEW_MESSAGES.signIn },
+      { status: 403, message: REVIEW_MESSAGES.notAuthor },
+    ),
   },
 
   "routes/campus/post#me-gusta": {
@@ -351,24 +416,46 @@ const ROWS: Record<string, Row> = {
     tables: POST_TABLES,
     path: (f) => `/vida-universitaria/post/${f.postId}`,
     body: () => ({ intent: "comentar", comment: "¡Qué buena idea! Me apunto." }),
-    expect: { ...signedInOnly({ status: 401, message: INTERACTION_MESSAGES.signIn.comment }), profesor: professorRefusal },
+    expect: {
+      ...signedInOnly({ status: 401, message: INTERACTION_MESSAGES.signIn.comment }),
+      profesor: professorRefusal,
+    },
   },
   "routes/campus/post#eliminar": {
     tables: POST_TABLES,
     path: (f) => `/vida-universitaria/post/${f.postId}`,
     body: (f) => ({ intent: "eliminar", commentId: f.ownPostCommentId }),
-    expect: authorOnly({ status: 401, message: INTERACTION_MESSAGES.signIn.comment }, { status: 403, message: "Solo puedes eliminar tus propios comentarios" }),
+    expect: authorOnly(
+      { status: 401, message: INTERACTION_MESSAGES.signIn.comment },
+      { status: 403, message: "Solo puedes eliminar tus propios comentarios" },
+    ),
   },
   "routes/campus/new-post#": {
     tables: POST_TABLES,
     path: (f) => `/universidad/${f.universityId}/vida-universitaria/nueva`,
-    body: () => ({ title: "Intercambio de apuntes de primero", content: "Organizamos un intercambio de apuntes el jueves en la biblioteca.", category: "academico" }),
+    body: () => ({
+      title: "Intercambio de apuntes de primero",
+      content: "Organizamos un intercambio de apuntes el jueves en la biblioteca.",
+      category: "academico",
+    }),
     expect: {
       visitante: "login",
-      "no verificado": { status: 403, message: "Debes tener un correo universitario verificado de esta universidad para publicar." },
-      "otra universidad": { status: 403, message: "Solo los estudiantes de esta universidad pueden publicar en su Vida Universitaria." },
-      moderador: { status: 403, message: "Solo los estudiantes de esta universidad pueden publicar en su Vida Universitaria." },
-      admin: { status: 403, message: "Solo los estudiantes de esta universidad pueden publicar en su Vida Universitaria." },
+      "no verificado": {
+        status: 403,
+        message: "Debes tener un correo universitario verificado de esta universidad para publicar.",
+      },
+      "otra universidad": {
+        status: 403,
+        message: "Solo los estudiantes de esta universidad pueden publicar en su Vida Universitaria.",
+      },
+      moderador: {
+        status: 403,
+        message: "Solo los estudiantes de esta universidad pueden publicar en su Vida Universitaria.",
+      },
+      admin: {
+        status: 403,
+        message: "Solo los estudiantes de esta universidad pueden publicar en su Vida Universitaria.",
+      },
       profesor: professorRefusal,
       default: "ok",
     },
@@ -396,7 +483,10 @@ const ROWS: Record<string, Row> = {
     tables: ARTICLE_TABLES,
     path: (f) => `/blog/${f.articleSlug}`,
     body: (f) => ({ intent: "eliminar", commentId: f.ownArticleCommentId }),
-    expect: authorOnly({ status: 401, message: ARTICLE_MESSAGES.signIn.comment }, { status: 403, message: "Solo puedes eliminar tus propios comentarios" }),
+    expect: authorOnly(
+      { status: 401, message: ARTICLE_MESSAGES.signIn.comment },
+      { status: 403, message: "Solo puedes eliminar tus propios comentarios" },
+    ),
   },
 
   "routes/catalog/submit#": {
@@ -410,18 +500,32 @@ const ROWS: Record<string, Row> = {
       ciudad: "Teruel",
       web: "https://example.org",
     }),
-    expect: { visitante: { status: 401, message: SUBMISSION_MESSAGES.signIn }, profesor: professorRefusal, default: "ok" },
+    expect: {
+      visitante: { status: 401, message: SUBMISSION_MESSAGES.signIn },
+      profesor: professorRefusal,
+      default: "ok",
+    },
   },
   "routes/catalog/career-plan#guardar": {
     tables: ["subjects"],
     path: (f) => `/career/${f.ownCareerId}/plan`,
-    body: (_, actor) => ({ intent: "guardar", "filas[0].nombre": `Taller de prueba ${ACTORS.indexOf(actor)}`, "filas[0].curso": "1", "filas[0].periodo": "1" }),
+    body: (_, actor) => ({
+      intent: "guardar",
+      "filas[0].nombre": `Taller de prueba ${ACTORS.indexOf(actor)}`,
+      "filas[0].curso": "1",
+      "filas[0].periodo": "1",
+    }),
     expect: planAddition,
   },
   "routes/catalog/career-plan#filas": {
     tables: ["subjects"],
     path: (f) => `/career/${f.ownCareerId}/plan`,
-    body: () => ({ intent: "filas", "filas[0].nombre": "Taller de prueba", "filas[0].curso": "1", "filas[0].periodo": "1" }),
+    body: () => ({
+      intent: "filas",
+      "filas[0].nombre": "Taller de prueba",
+      "filas[0].curso": "1",
+      "filas[0].periodo": "1",
+    }),
     expect: planAddition,
   },
   "routes/catalog/career-plan#pegar": {
@@ -454,20 +558,40 @@ const ROWS: Record<string, Row> = {
     path: () => "/profile",
     body: () => ({ intent: "privacidad", visibility: "public" }),
     // A professor account has no student profile to show or hide.
-    expect: { visitante: "login", profesor: { status: 409, message: "Error al actualizar la privacidad del perfil" }, default: "ok" },
+    expect: {
+      visitante: "login",
+      profesor: { status: 409, message: "Error al actualizar la privacidad del perfil" },
+      default: "ok",
+    },
   },
   "routes/account/profile#ajustes-profesor": {
     audit: "professor.name_visibility",
     tables: ["professors", "moderation_audit_log"],
     path: () => "/profile",
-    body: (f) => ({ intent: "ajustes-profesor", nombre: f.claimedProfessorNamePublic ? "anonimo" : "publico", avisos: "on" }),
-    expect: { visitante: "login", profesor: "ok", default: { status: 403, message: PROFESSOR_SETTINGS_MESSAGES.notManaged } },
+    body: (f) => ({
+      intent: "ajustes-profesor",
+      nombre: f.claimedProfessorNamePublic ? "anonimo" : "publico",
+      avisos: "on",
+    }),
+    expect: {
+      visitante: "login",
+      profesor: "ok",
+      default: { status: 403, message: PROFESSOR_SETTINGS_MESSAGES.notManaged },
+    },
   },
   "routes/catalog/professor#responder": {
     tables: ["review_replies", ...REVIEW_TABLES],
     path: (f) => `/profesor/${f.claimedProfessorId}`,
-    body: (f) => ({ intent: "responder", reviewId: f.claimedProfessorReviewId, reply: "Gracias: tomo nota para el curso que viene." }),
-    expect: { visitante: { status: 401, message: REPLY_MESSAGES.notYours }, profesor: "ok", default: { status: 403, message: REPLY_MESSAGES.notYours } },
+    body: (f) => ({
+      intent: "responder",
+      reviewId: f.claimedProfessorReviewId,
+      reply: "Gracias: tomo nota para el curso que viene.",
+    }),
+    expect: {
+      visitante: { status: 401, message: REPLY_MESSAGES.notYours },
+      profesor: "ok",
+      default: { status: 403, message: REPLY_MESSAGES.notYours },
+    },
   },
   "routes/catalog/professor-claim#": {
     tables: ["professor_claims", "professors"],
@@ -475,9 +599,20 @@ const ROWS: Record<string, Row> = {
     // A visitor's claim makes the professor account; a signed-in one only gives the department.
     body: (_f, actor): Record<string, string> =>
       actor === "visitante"
-        ? { firstName: "Elena", lastName: "Docente Prueba", email: `elena.matriz.${Date.now()}@ua.es`, department: "Física Aplicada", password: "secreto1", confirmPassword: "secreto1" }
+        ? {
+            firstName: "Elena",
+            lastName: "Docente Prueba",
+            email: `elena.matriz.${Date.now()}@ua.es`,
+            department: "Física Aplicada",
+            password: "secreto1",
+            confirmPassword: "secreto1",
+          }
         : { department: "Física Aplicada" },
-    expect: { visitante: "ok", profesor: { status: 409, message: CLAIM_MESSAGES.ownsAnother }, default: { status: 403, message: CLAIM_MESSAGES.studentAccount } },
+    expect: {
+      visitante: "ok",
+      profesor: { status: 409, message: CLAIM_MESSAGES.ownsAnother },
+      default: { status: 403, message: CLAIM_MESSAGES.studentAccount },
+    },
   },
   "routes/moderation/professor-claims#verificar": {
     audit: "professor.claim_approve",
@@ -490,34 +625,57 @@ const ROWS: Record<string, Row> = {
     audit: "professor.objection_accept",
     tables: [...MODERATION_TABLES, "professor_objections", "professors"],
     path: () => "/moderacion/perfiles",
-    body: (f, actor) => ({ intent: "aceptar-oposicion", objectionId: f.pendingObjections[actor === "admin" ? 1 : 0]!, motivo: "Acredita que ya no imparte clase." }),
+    body: (f, actor) => ({
+      intent: "aceptar-oposicion",
+      objectionId: f.pendingObjections[actor === "admin" ? 1 : 0]!,
+      motivo: "Acredita que ya no imparte clase.",
+    }),
     expect: moderatorsOnly,
   },
   "routes/moderation/professor-claims#rechazar-oposicion": {
     audit: "professor.objection_reject",
     tables: [...MODERATION_TABLES, "professor_objections"],
     path: () => "/moderacion/perfiles",
-    body: (f, actor) => ({ intent: "rechazar-oposicion", objectionId: f.pendingObjections[actor === "admin" ? 3 : 2]!, motivo: "No alega ninguna situación particular." }),
+    body: (f, actor) => ({
+      intent: "rechazar-oposicion",
+      objectionId: f.pendingObjections[actor === "admin" ? 3 : 2]!,
+      motivo: "No alega ninguna situación particular.",
+    }),
     expect: moderatorsOnly,
   },
   "routes/catalog/professor-objection#": {
     tables: [],
     path: (f) => `/profesor/${f.unclaimedProfessorId}/oposicion`,
-    body: () => ({ relationship: "titular", request: "nombre", explanation: "No quiero que se muestre mi nombre.", name: "Elena", email: "elena@example.org" }),
+    body: () => ({
+      relationship: "titular",
+      request: "nombre",
+      explanation: "No quiero que se muestre mi nombre.",
+      name: "Elena",
+      email: "elena@example.org",
+    }),
     expect: { default: "as-visitor" },
   },
   "routes/moderation/professor-claims#dominio": {
     audit: "domain.set",
     tables: [...MODERATION_TABLES, "email_domains"],
     path: () => "/moderacion/perfiles",
-    body: (f, actor) => ({ intent: "dominio", universidad: f.universityId, dominio: `personal-${ACTORS.indexOf(actor)}.matriz.es`, tipo: "staff" }),
+    body: (f, actor) => ({
+      intent: "dominio",
+      universidad: f.universityId,
+      dominio: `personal-${ACTORS.indexOf(actor)}.matriz.es`,
+      tipo: "staff",
+    }),
     expect: moderatorsOnly,
   },
   "routes/moderation/professor-claims#denegar": {
     audit: "professor.claim_reject",
     tables: [...MODERATION_TABLES, "professor_claims"],
     path: () => "/moderacion/perfiles",
-    body: (f, actor) => ({ intent: "denegar", claimId: f.pendingClaims[actor === "admin" ? 3 : 2]!, motivo: "El departamento no coincide." }),
+    body: (f, actor) => ({
+      intent: "denegar",
+      claimId: f.pendingClaims[actor === "admin" ? 3 : 2]!,
+      motivo: "El departamento no coincide.",
+    }),
     expect: moderatorsOnly,
   },
   "routes/account/decision#": {
@@ -530,7 +688,12 @@ const ROWS: Record<string, Row> = {
     tables: REVIEW_TABLES,
     path: () => "/profile",
     body: (f) => ({ intent: "eliminar", reviewId: f.ownSpareReviewId }),
-    expect: { visitante: "login", autor: "ok", profesor: professorRefusal, default: { status: 403, message: REVIEW_MESSAGES.notAuthor } },
+    expect: {
+      visitante: "login",
+      autor: "ok",
+      profesor: professorRefusal,
+      default: { status: 403, message: REVIEW_MESSAGES.notAuthor },
+    },
   },
 
   // The console: every action needs a moderator (roles: an admin).
@@ -545,7 +708,12 @@ const ROWS: Record<string, Row> = {
     audit: "content.hide",
     tables: MODERATION_TABLES,
     path: () => "/moderacion?index",
-    body: (f, actor) => ({ intent: "ocultar", norma: "respeto", reviewId: f.reportedReviewIds[actor === "admin" ? 3 : 2]!, motivo: "Contenido ofensivo." }),
+    body: (f, actor) => ({
+      intent: "ocultar",
+      norma: "respeto",
+      reviewId: f.reportedReviewIds[actor === "admin" ? 3 : 2]!,
+      motivo: "Contenido ofensivo.",
+    }),
     expect: moderatorsOnly,
   },
   "routes/moderation/reports#restaurar": {
@@ -559,21 +727,35 @@ const ROWS: Record<string, Row> = {
     audit: "content.publish",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/contenido",
-    body: (f, actor) => ({ intent: "publicar", kind: "review_comment", id: f.heldComments[actor === "admin" ? 1 : 0]! }),
+    body: (f, actor) => ({
+      intent: "publicar",
+      kind: "review_comment",
+      id: f.heldComments[actor === "admin" ? 1 : 0]!,
+    }),
     expect: moderatorsOnly,
   },
   "routes/moderation/content#ocultar": {
     audit: "content.hide",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/contenido",
-    body: (f, actor) => ({ intent: "ocultar", norma: "respeto", kind: "review_comment", id: f.heldComments[actor === "admin" ? 1 : 0]!, motivo: "Datos personales." }),
+    body: (f, actor) => ({
+      intent: "ocultar",
+      norma: "respeto",
+      kind: "review_comment",
+      id: f.heldComments[actor === "admin" ? 1 : 0]!,
+      motivo: "Datos personales.",
+    }),
     expect: moderatorsOnly,
   },
   "routes/moderation/content#restaurar": {
     audit: "content.restore",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/contenido",
-    body: (f, actor) => ({ intent: "restaurar", kind: "review_comment", id: f.heldComments[actor === "admin" ? 1 : 0]! }),
+    body: (f, actor) => ({
+      intent: "restaurar",
+      kind: "review_comment",
+      id: f.heldComments[actor === "admin" ? 1 : 0]!,
+    }),
     expect: moderatorsOnly,
   },
   "routes/moderation/submissions#aprobar": {
@@ -587,21 +769,36 @@ const ROWS: Record<string, Row> = {
     audit: "submission.reject",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/propuestas",
-    body: (f, actor) => ({ intent: "rechazar", submissionId: f.pendingSubmissions[actor === "admin" ? 3 : 2]!, motivo: "Ya existe." }),
+    body: (f, actor) => ({
+      intent: "rechazar",
+      submissionId: f.pendingSubmissions[actor === "admin" ? 3 : 2]!,
+      motivo: "Ya existe.",
+    }),
     expect: moderatorsOnly,
   },
   "routes/moderation/users#advertir": {
     audit: "user.warn",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/usuarios",
-    body: (f) => ({ intent: "advertir", norma: "respeto", userId: f.targetStudentId, motivo: "Cuida el tono, por favor." }),
+    body: (f) => ({
+      intent: "advertir",
+      norma: "respeto",
+      userId: f.targetStudentId,
+      motivo: "Cuida el tono, por favor.",
+    }),
     expect: moderatorsOnly,
   },
   "routes/moderation/users#suspender": {
     audit: "user.suspend",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/usuarios",
-    body: (f) => ({ intent: "suspender", norma: "respeto", userId: f.targetStudentId, dias: "3", motivo: "Insultos repetidos." }),
+    body: (f) => ({
+      intent: "suspender",
+      norma: "respeto",
+      userId: f.targetStudentId,
+      dias: "3",
+      motivo: "Insultos repetidos.",
+    }),
     expect: moderatorsOnly,
   },
   "routes/moderation/users#levantar": {
@@ -611,7 +808,13 @@ const ROWS: Record<string, Row> = {
     body: async (f, actor) => {
       // Lifting needs a suspension: the moderator lifts the one above, the admin one of its own.
       if (actor === "admin")
-        await clients.get("admin")!.post("/moderacion/usuarios", { intent: "suspender", norma: "respeto", userId: f.targetStudentId, dias: "1", motivo: "Para levantarla." });
+        await clients.get("admin")!.post("/moderacion/usuarios", {
+          intent: "suspender",
+          norma: "respeto",
+          userId: f.targetStudentId,
+          dias: "1",
+          motivo: "Para levantarla.",
+        });
       return { intent: "levantar", userId: f.targetStudentId };
     },
     expect: moderatorsOnly,
@@ -627,28 +830,44 @@ const ROWS: Record<string, Row> = {
     audit: "notice.withdraw",
     tables: [...MODERATION_TABLES, "legal_notices"],
     path: () => "/moderacion/denuncias",
-    body: (f, actor) => ({ intent: "retirar", noticeId: f.pendingNotices[actor === "admin" ? 1 : 0]!, motivo: "Datos personales de una compañera." }),
+    body: (f, actor) => ({
+      intent: "retirar",
+      noticeId: f.pendingNotices[actor === "admin" ? 1 : 0]!,
+      motivo: "Datos personales de una compañera.",
+    }),
     expect: moderatorsOnly,
   },
   "routes/moderation/legal-notices#mantener": {
     audit: "notice.keep",
     tables: [...MODERATION_TABLES, "legal_notices"],
     path: () => "/moderacion/denuncias",
-    body: (f, actor) => ({ intent: "mantener", noticeId: f.pendingNotices[actor === "admin" ? 3 : 2]!, motivo: "Es una opinión sobre la docencia." }),
+    body: (f, actor) => ({
+      intent: "mantener",
+      noticeId: f.pendingNotices[actor === "admin" ? 3 : 2]!,
+      motivo: "Es una opinión sobre la docencia.",
+    }),
     expect: moderatorsOnly,
   },
   "routes/moderation/appeals#estimar": {
     audit: "appeal.reverse",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/recursos",
-    body: (f, actor) => ({ intent: "estimar", appealId: f.pendingAppeals[actor === "admin" ? 1 : 0]!, motivo: "La advertencia no tenía base." }),
+    body: (f, actor) => ({
+      intent: "estimar",
+      appealId: f.pendingAppeals[actor === "admin" ? 1 : 0]!,
+      motivo: "La advertencia no tenía base.",
+    }),
     expect: moderatorsOnly,
   },
   "routes/moderation/appeals#desestimar": {
     audit: "appeal.uphold",
     tables: MODERATION_TABLES,
     path: () => "/moderacion/recursos",
-    body: (f, actor) => ({ intent: "desestimar", appealId: f.pendingAppeals[actor === "admin" ? 3 : 2]!, motivo: "La advertencia se ajusta a las normas." }),
+    body: (f, actor) => ({
+      intent: "desestimar",
+      appealId: f.pendingAppeals[actor === "admin" ? 3 : 2]!,
+      motivo: "La advertencia se ajusta a las normas.",
+    }),
     expect: moderatorsOnly,
   },
   "routes/moderation/professors#nombre": {
@@ -663,7 +882,12 @@ const ROWS: Record<string, Row> = {
     audit: "catalog.rename",
     tables: ["subjects", "moderation_audit_log"],
     path: () => "/moderacion/anadidos",
-    body: (f, actor) => ({ intent: "renombrar", tipo: "subject", id: f.addedSubjectIds[ACTORS.indexOf(actor)]!, nombre: `Seminario corregido ${ACTORS.indexOf(actor)}` }),
+    body: (f, actor) => ({
+      intent: "renombrar",
+      tipo: "subject",
+      id: f.addedSubjectIds[ACTORS.indexOf(actor)]!,
+      nombre: `Seminario corregido ${ACTORS.indexOf(actor)}`,
+    }),
     expect: moderatorsOnly,
   },
   "routes/moderation/student-additions#fusionar": {
@@ -689,14 +913,22 @@ const ROWS: Record<string, Row> = {
     audit: "catalog.link",
     tables: ["subject_professors", "moderation_audit_log"],
     path: () => "/moderacion/profesores",
-    body: (f, actor) => ({ intent: "vincular", professorId: f.linkedProfessorId, asignatura: `/subject/${f.linkableSubjectIds[ACTORS.indexOf(actor)]!}` }),
+    body: (f, actor) => ({
+      intent: "vincular",
+      professorId: f.linkedProfessorId,
+      asignatura: `/subject/${f.linkableSubjectIds[ACTORS.indexOf(actor)]!}`,
+    }),
     expect: moderatorsOnly,
   },
   "routes/moderation/professors#desvincular": {
     audit: "catalog.unlink",
     tables: ["subject_professors", "moderation_audit_log"],
     path: () => "/moderacion/profesores",
-    body: (f, actor) => ({ intent: "desvincular", professorId: f.linkedProfessorId, asignatura: f.unlinkableSubjectIds[ACTORS.indexOf(actor)]! }),
+    body: (f, actor) => ({
+      intent: "desvincular",
+      professorId: f.linkedProfessorId,
+      asignatura: f.unlinkableSubjectIds[ACTORS.indexOf(actor)]!,
+    }),
     expect: moderatorsOnly,
   },
 
@@ -704,14 +936,25 @@ const ROWS: Record<string, Row> = {
     audit: "catalog.delete",
     tables: ["subjects", "moderation_decisions", "moderation_audit_log"],
     path: () => "/moderacion/anadidos",
-    body: (f, actor) => ({ intent: "eliminar", tipo: "subject", id: f.removableSubjectIds[ACTORS.indexOf(actor)]!, norma: "experiencia", motivo: "No existe en el plan." }),
+    body: (f, actor) => ({
+      intent: "eliminar",
+      tipo: "subject",
+      id: f.removableSubjectIds[ACTORS.indexOf(actor)]!,
+      norma: "experiencia",
+      motivo: "No existe en el plan.",
+    }),
     expect: moderatorsOnly,
   },
   "routes/moderation/student-additions#eliminar-carrera": {
     audit: "catalog.delete",
     tables: ["careers", "subjects", "user_profiles", "submissions", "moderation_decisions", "moderation_audit_log"],
     path: () => "/moderacion/anadidos",
-    body: (f, actor) => ({ intent: "eliminar-carrera", id: f.removableCareerIds[ACTORS.indexOf(actor)]!, norma: "experiencia", motivo: "No existe en esta universidad." }),
+    body: (f, actor) => ({
+      intent: "eliminar-carrera",
+      id: f.removableCareerIds[ACTORS.indexOf(actor)]!,
+      norma: "experiencia",
+      motivo: "No existe en esta universidad.",
+    }),
     expect: moderatorsOnly,
   },
 
@@ -719,7 +962,11 @@ const ROWS: Record<string, Row> = {
     tables: ["catalog_reports"],
     path: (f) => `/avisar/asignatura/${f.subjectId}`,
     body: () => ({ motivo: "nombre", detalle: "El nombre ha cambiado." }),
-    expect: { visitante: { status: 401, message: CATALOG_REPORT_MESSAGES.signIn }, profesor: professorRefusal, default: "ok" },
+    expect: {
+      visitante: { status: 401, message: CATALOG_REPORT_MESSAGES.signIn },
+      profesor: professorRefusal,
+      default: "ok",
+    },
   },
   "routes/moderation/student-additions#atender-aviso": {
     audit: "catalog.report_handled",
@@ -739,7 +986,13 @@ const ROWS: Record<string, Row> = {
   "routes/info/legal-notice-form#": {
     tables: [],
     path: (f) => `/denunciar/resena/${f.othersReviewId}`,
-    body: () => ({ reason: "privacidad", explanation: "Publica el teléfono de una compañera.", name: "Ana", email: "ana@example.org", goodFaith: "on" }),
+    body: () => ({
+      reason: "privacidad",
+      explanation: "Publica el teléfono de una compañera.",
+      name: "Ana",
+      email: "ana@example.org",
+      goodFaith: "on",
+    }),
     expect: { default: "as-visitor" },
   },
   "routes/info/for-institutions#": {
@@ -754,15 +1007,30 @@ const ROWS: Record<string, Row> = {
     body: (_f, actor) => ({ email: `boletin${ACTORS.indexOf(actor)}@example.org` }),
     expect: { default: "as-visitor" },
   },
-  "routes/resources/newsletter-confirm#": { tables: [], path: () => "/newsletter/confirmar", body: () => ({ token: "no-valido" }), expect: { default: "as-visitor" } },
-  "routes/resources/newsletter-unsubscribe#": { tables: [], path: () => "/newsletter/baja", body: () => ({ token: "no-valido" }), expect: { default: "as-visitor" } },
+  "routes/resources/newsletter-confirm#": {
+    tables: [],
+    path: () => "/newsletter/confirmar",
+    body: () => ({ token: "no-valido" }),
+    expect: { default: "as-visitor" },
+  },
+  "routes/resources/newsletter-unsubscribe#": {
+    tables: [],
+    path: () => "/newsletter/baja",
+    body: () => ({ token: "no-valido" }),
+    expect: { default: "as-visitor" },
+  },
   "routes/resources/professor-objection-confirm#": {
     tables: ["professor_objections"],
     path: () => "/profesorado/oposicion/confirmar",
     body: () => ({ token: "no-valido" }),
     expect: { default: "as-visitor" },
   },
-  "routes/resources/review-alerts-unsubscribe#": { tables: ["professors"], path: () => "/profesorado/avisos/baja", body: () => ({ token: "no-valido" }), expect: { default: "as-visitor" } },
+  "routes/resources/review-alerts-unsubscribe#": {
+    tables: ["professors"],
+    path: () => "/profesorado/avisos/baja",
+    body: () => ({ token: "no-valido" }),
+    expect: { default: "as-visitor" },
+  },
   "routes/account/forgot-password#": {
     tables: [],
     path: () => "/olvide-contrasena",
@@ -775,9 +1043,24 @@ const ROWS: Record<string, Row> = {
     body: () => ({ token: "no-valido", password: "otra-clave-1", confirmPassword: "otra-clave-1" }),
     expect: { default: "as-visitor" },
   },
-  "routes/info/cookies#": { tables: [], path: () => "/cookies", body: () => ({ functional: "on" }), expect: { default: "as-visitor" } },
-  "routes/resources/theme#": { tables: [], path: () => "/preferencias/tema", body: () => ({ theme: "dark", redirectTo: "/" }), expect: { default: "as-visitor" } },
-  "routes/catalog/ranking#": { tables: [], path: () => "/ranking", body: () => ({ tab: "universidades" }), expect: { default: "as-visitor" } },
+  "routes/info/cookies#": {
+    tables: [],
+    path: () => "/cookies",
+    body: () => ({ functional: "on" }),
+    expect: { default: "as-visitor" },
+  },
+  "routes/resources/theme#": {
+    tables: [],
+    path: () => "/preferencias/tema",
+    body: () => ({ theme: "dark", redirectTo: "/" }),
+    expect: { default: "as-visitor" },
+  },
+  "routes/catalog/ranking#": {
+    tables: [],
+    path: () => "/ranking",
+    body: () => ({ tab: "universidades" }),
+    expect: { default: "as-visitor" },
+  },
   // The account forms: a signed-in student is sent on (home, /profile) without anything done.
   "routes/account/login#": {
     tables: ["session"],
@@ -785,14 +1068,24 @@ const ROWS: Record<string, Row> = {
     body: () => ({ email: "nadie@example.org", password: "incorrecta" }),
     expect: { visitante: { status: 401, message: "Correo o contraseña incorrectos" }, default: "ok" },
   },
-  "routes/account/login#reenviar": { tables: [], path: () => "/login", body: () => ({ intent: "reenviar", email: "nadie@example.org" }), expect: { default: "ok" } },
+  "routes/account/login#reenviar": {
+    tables: [],
+    path: () => "/login",
+    body: () => ({ intent: "reenviar", email: "nadie@example.org" }),
+    expect: { default: "ok" },
+  },
   "routes/account/register#registrar": {
     tables: ["user"],
     path: () => "/register",
     body: () => ({ intent: "registrar", email: "no-es-un-correo" }),
     expect: { visitante: { status: 400, message: "El nombre no puede estar vacío" }, default: "ok" },
   },
-  "routes/account/register#cargar-carreras": { tables: [], path: () => "/register", body: (f) => ({ intent: "cargar-carreras", universidad: f.universityId }), expect: { default: "ok" } },
+  "routes/account/register#cargar-carreras": {
+    tables: [],
+    path: () => "/register",
+    body: (f) => ({ intent: "cargar-carreras", universidad: f.universityId }),
+    expect: { default: "ok" },
+  },
 
   // Last: they end the actors' sessions.
   "routes/account/logout#": { tables: [], path: () => "/logout", body: () => ({}), expect: { default: "ok" } },
@@ -818,10 +1111,12 @@ async function one<T>(query: SQL): Promise<T> {
 /** Signs the actor in (again, after a sign-out); the visitor has no account. */
 async function clientOf(actor: ActorName): Promise<TestClient> {
   const current = clients.get(actor);
-  if (current && (actor === "visitante" || [...current.cookies.keys()].some((name) => name.endsWith("session_token")))) return current;
+  if (current && (actor === "visitante" || [...current.cookies.keys()].some((name) => name.endsWith("session_token"))))
+    return current;
   const client = new TestClient(app, `198.19.7.${ACTORS.indexOf(actor) + 1}`);
   const account = accounts.get(actor);
-  if (account) expect((await client.signIn(account.email, DEMO_PASSWORD)).status, `inicio de sesión de ${actor}`).toBe(302);
+  if (account)
+    expect((await client.signIn(account.email, DEMO_PASSWORD)).status, `inicio de sesión de ${actor}`).toBe(302);
   clients.set(actor, client);
   return client;
 }
@@ -829,7 +1124,10 @@ async function clientOf(actor: ActorName): Promise<TestClient> {
 async function checksum(tables: string[]): Promise<string> {
   const sums: string[] = [];
   for (const table of tables) {
-    const [row] = await rows<{ sum: string }>(app, sql`SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS sum FROM ${sql.identifier(table)} t`);
+    const [row] = await rows<{ sum: string }>(
+      app,
+      sql`SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS sum FROM ${sql.identifier(table)} t`,
+    );
     sums.push(`${table}=${row!.sum}`);
   }
   return sums.join(" ");
@@ -862,7 +1160,9 @@ beforeAll(async () => {
       WHERE u.email_verified AND u.role = 'student' AND u.id <> ${owner.id} AND ${condition} ORDER BY u.id LIMIT 1`);
   const unverified = await pick(sql`p.career_id = ${owner.career_id}`);
   await app.db.execute(sql`UPDATE user_profiles SET is_university_verified = false WHERE id = ${unverified.id}`);
-  const otherCareer = await pick(sql`p.university_id = ${owner.university_id} AND p.career_id <> ${owner.career_id} AND p.is_university_verified`);
+  const otherCareer = await pick(
+    sql`p.university_id = ${owner.university_id} AND p.career_id <> ${owner.career_id} AND p.is_university_verified`,
+  );
   const elsewhere = await rows<{ id: string; email: string }>(
     app,
     sql`SELECT u.id, u.email FROM "user" u JOIN user_profiles p ON p.id = u.id
@@ -871,7 +1171,8 @@ beforeAll(async () => {
   );
   const [otherUniversity, moderator, admin, target, appellant] = elsewhere;
   // What the console decides in the rows below is nobody's among the staff: their own cases have rows of their own.
-  const notStaffs = (column: SQL) => sql`coalesce(${column} NOT IN (${owner.id}, ${moderator!.id}, ${admin!.id}), true)`;
+  const notStaffs = (column: SQL) =>
+    sql`coalesce(${column} NOT IN (${owner.id}, ${moderator!.id}, ${admin!.id}), true)`;
   await app.db.execute(sql`UPDATE "user" SET role = 'moderator' WHERE id = ${moderator!.id}`);
   await app.db.execute(sql`UPDATE "user" SET role = 'admin' WHERE id = ${admin!.id}`);
   accounts.set("visitante", null);
@@ -891,14 +1192,18 @@ beforeAll(async () => {
   );
   const subject = await one<{ id: string }>(sql`SELECT s.id FROM subjects s WHERE s.career_id = ${owner.career_id}
     AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.subject_id = s.id AND r.user_id = ${owner.id}) ORDER BY s.id LIMIT 1`);
-  const professor = await one<{ id: string }>(sql`SELECT DISTINCT sp.professor_id AS id FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id
+  const professor = await one<{
+    id: string;
+  }>(sql`SELECT DISTINCT sp.professor_id AS id FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id
     WHERE s.career_id = ${owner.career_id} AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.professor_id = sp.professor_id AND r.user_id = ${owner.id}) ORDER BY 1 LIMIT 1`);
   const othersReviews = await rows<{ id: string }>(
     app,
     sql`SELECT id FROM reviews WHERE user_id <> ${owner.id} AND moderation_status = 'published' AND reports_count = 0 ORDER BY id LIMIT 8`,
   );
   const othersReview = othersReviews.pop()!;
-  const article = await one<{ slug: string }>(sql`SELECT slug FROM blog_posts WHERE is_published ORDER BY slug LIMIT 1`);
+  const article = await one<{ slug: string }>(
+    sql`SELECT slug FROM blog_posts WHERE is_published ORDER BY slug LIMIT 1`,
+  );
   const ownerClient = await clientOf("autor");
 
   // The owner's post, and comments of theirs on a review, the post and an article (written through the app).
@@ -911,12 +1216,24 @@ beforeAll(async () => {
       })
     ).status,
   ).toBeLessThan(400);
-  const post = await one<{ id: string }>(sql`SELECT id FROM university_life_posts WHERE user_id = ${owner.id} ORDER BY created_at DESC LIMIT 1`);
-  await ownerClient.post(`/resenas/${othersReview.id}/comentarios`, { intent: "comentar", comment: "Me pasó lo mismo el curso pasado." });
-  await ownerClient.post(`/vida-universitaria/post/${post.id}`, { intent: "comentar", comment: "Yo también me apunto." });
+  const post = await one<{ id: string }>(
+    sql`SELECT id FROM university_life_posts WHERE user_id = ${owner.id} ORDER BY created_at DESC LIMIT 1`,
+  );
+  await ownerClient.post(`/resenas/${othersReview.id}/comentarios`, {
+    intent: "comentar",
+    comment: "Me pasó lo mismo el curso pasado.",
+  });
+  await ownerClient.post(`/vida-universitaria/post/${post.id}`, {
+    intent: "comentar",
+    comment: "Yo también me apunto.",
+  });
   await ownerClient.post(`/blog/${article.slug}`, { intent: "comentar", comment: "Muy buen artículo." });
-  const reviewComment = await one<{ id: string }>(sql`SELECT id FROM review_comments WHERE user_id = ${owner.id} AND review_id = ${othersReview.id}`);
-  const postComment = await one<{ id: string }>(sql`SELECT id FROM university_life_comments WHERE user_id = ${owner.id} AND post_id = ${post.id}`);
+  const reviewComment = await one<{ id: string }>(
+    sql`SELECT id FROM review_comments WHERE user_id = ${owner.id} AND review_id = ${othersReview.id}`,
+  );
+  const postComment = await one<{ id: string }>(
+    sql`SELECT id FROM university_life_comments WHERE user_id = ${owner.id} AND post_id = ${post.id}`,
+  );
   const articleComment = await one<{ id: string }>(
     sql`SELECT c.id FROM blog_post_comments c JOIN blog_posts b ON b.id = c.post_id WHERE c.user_id = ${owner.id} AND b.slug = ${article.slug}`,
   );
@@ -927,9 +1244,15 @@ beforeAll(async () => {
     sql`SELECT review_id AS id FROM review_reports WHERE review_id IN (SELECT id FROM reviews WHERE ${notStaffs(sql`user_id`)})
       GROUP BY review_id ORDER BY count(*) DESC, review_id LIMIT 4`,
   );
-  const held = await rows<{ id: string }>(app, sql`SELECT id FROM review_comments WHERE ${notStaffs(sql`user_id`)} ORDER BY id LIMIT 2`);
-  for (const { id } of held) await app.db.execute(sql`UPDATE review_comments SET moderation_status = 'pending' WHERE id = ${id}`);
-  const template = await one<{ id: string }>(sql`SELECT id FROM submissions WHERE status = 'pending' AND ${notStaffs(sql`user_id`)} ORDER BY id LIMIT 1`);
+  const held = await rows<{ id: string }>(
+    app,
+    sql`SELECT id FROM review_comments WHERE ${notStaffs(sql`user_id`)} ORDER BY id LIMIT 2`,
+  );
+  for (const { id } of held)
+    await app.db.execute(sql`UPDATE review_comments SET moderation_status = 'pending' WHERE id = ${id}`);
+  const template = await one<{ id: string }>(
+    sql`SELECT id FROM submissions WHERE status = 'pending' AND ${notStaffs(sql`user_id`)} ORDER BY id LIMIT 1`,
+  );
   // Four copies, each with a name of its own: approving two copies of one name would make twins, which the console refuses.
   const pending: { id: string }[] = [];
   for (let copy = 1; copy <= 4; copy++) {
@@ -958,7 +1281,11 @@ beforeAll(async () => {
   for (let copy = 0; copy < 4; copy++) {
     const decision = await one<{ id: string }>(warning(appellant!.id));
     appealed.push(
-      (await one<{ id: string }>(sql`INSERT INTO moderation_appeals (decision_id, user_id, explanation) VALUES (${decision.id}, ${appellant!.id}, 'No insulté a nadie.') RETURNING id`)).id,
+      (
+        await one<{ id: string }>(
+          sql`INSERT INTO moderation_appeals (decision_id, user_id, explanation) VALUES (${decision.id}, ${appellant!.id}, 'No insulté a nadie.') RETURNING id`,
+        )
+      ).id,
     );
   }
 
@@ -977,7 +1304,9 @@ beforeAll(async () => {
   const claims: string[] = [];
   for (const [index, { id: professorId }] of unclaimed.slice(1).entries()) {
     const claimant = `docente-matriz-${index}`;
-    await app.db.execute(sql`INSERT INTO "user" (id, name, email, email_verified, role) VALUES (${claimant}, 'Docente en espera', ${`${claimant}@ua.es`}, true, 'professor')`);
+    await app.db.execute(
+      sql`INSERT INTO "user" (id, name, email, email_verified, role) VALUES (${claimant}, 'Docente en espera', ${`${claimant}@ua.es`}, true, 'professor')`,
+    );
     claims.push(
       (
         await one<{ id: string }>(
@@ -1046,7 +1375,9 @@ beforeAll(async () => {
     )
   ).map((row) => row.id);
   for (const subjectId of universitySubjects.slice(ACTORS.length)) {
-    await app.db.execute(sql`INSERT INTO subject_professors (subject_id, professor_id) VALUES (${subjectId}, ${linkedProfessor.id})`);
+    await app.db.execute(
+      sql`INSERT INTO subject_professors (subject_id, professor_id) VALUES (${subjectId}, ${linkedProfessor.id})`,
+    );
   }
 
   const objections: string[] = [];
@@ -1062,7 +1393,9 @@ beforeAll(async () => {
   }
 
   // The owner gives their verdicts in the rows: none from the demo data yet.
-  await app.db.execute(sql`DELETE FROM reviews WHERE user_id = ${owner.id} AND review_type IN ('career', 'university')`);
+  await app.db.execute(
+    sql`DELETE FROM reviews WHERE user_id = ${owner.id} AND review_type IN ('career', 'university')`,
+  );
   await recomputeAllRatings(app.db);
 
   fixtures = {
@@ -1134,7 +1467,10 @@ const ownCase = { status: 403, message: MODERATION_PERMISSION_MESSAGES.ownCase }
 const appealPending = { status: 409, message: MODERATION_PERMISSION_MESSAGES.appealPending };
 
 /** A published review of the actor's (the staff accounts were chosen among students with one). */
-const staffReview = (actorId: string) => one<{ id: string }>(sql`SELECT id FROM reviews WHERE user_id = ${actorId} AND moderation_status = 'published' ORDER BY id LIMIT 1`);
+const staffReview = (actorId: string) =>
+  one<{ id: string }>(
+    sql`SELECT id FROM reviews WHERE user_id = ${actorId} AND moderation_status = 'published' ORDER BY id LIMIT 1`,
+  );
 
 /** A comment of the actor's on someone else's review, in this state. */
 async function staffComment(f: Fixtures, actorId: string, status: "pending" | "published" | "hidden"): Promise<string> {
@@ -1156,7 +1492,9 @@ async function appealedDecision(targetType: string, targetId: string, userId: st
   const decision = await one<{ id: string }>(sql`
     INSERT INTO moderation_decisions (user_id, target_type, target_id, restriction, rule, facts, source, automated)
     VALUES (${userId}, ${targetType}, ${targetId}, ${targetType === "user" ? "warning" : "hidden"}, 'respeto', 'Insultos.', 'moderator', false) RETURNING id`);
-  const appeal = await one<{ id: string }>(sql`INSERT INTO moderation_appeals (decision_id, user_id, explanation) VALUES (${decision.id}, ${userId}, 'No insulté a nadie.') RETURNING id`);
+  const appeal = await one<{ id: string }>(
+    sql`INSERT INTO moderation_appeals (decision_id, user_id, explanation) VALUES (${decision.id}, ${userId}, 'No insulté a nadie.') RETURNING id`,
+  );
   return appeal.id;
 }
 
@@ -1180,8 +1518,12 @@ async function appealedComment(f: Fixtures): Promise<string> {
 
 /** A student (none of the actors, nor the other rows') whose warning is appealed. */
 async function appealedAccount(f: Fixtures): Promise<string> {
-  const taken = [...accounts.values()].flatMap((account) => (account ? [account.id] : [])).concat(f.targetStudentId, f.appellantId);
-  const student = await one<{ id: string }>(sql`SELECT id FROM "user" WHERE role = 'student' AND id NOT IN ${taken} ORDER BY id DESC LIMIT 1`);
+  const taken = [...accounts.values()]
+    .flatMap((account) => (account ? [account.id] : []))
+    .concat(f.targetStudentId, f.appellantId);
+  const student = await one<{ id: string }>(
+    sql`SELECT id FROM "user" WHERE role = 'student' AND id NOT IN ${taken} ORDER BY id DESC LIMIT 1`,
+  );
   await appealedDecision("user", student.id, student.id);
   return student.id;
 }
@@ -1209,7 +1551,9 @@ const claimBy = (f: Fixtures, userId: string, index: number) =>
   once(`claim:${userId}`, async () => {
     const { id } = await spareProfessor(f, 2 + index);
     return (
-      await one<{ id: string }>(sql`INSERT INTO professor_claims (professor_id, user_id, department, due_at) VALUES (${id}, ${userId}, 'Física', now() + interval '7 days') RETURNING id`)
+      await one<{ id: string }>(
+        sql`INSERT INTO professor_claims (professor_id, user_id, department, due_at) VALUES (${id}, ${userId}, 'Física', now() + interval '7 days') RETURNING id`,
+      )
     ).id;
   });
 
@@ -1258,7 +1602,12 @@ const CASE_ROWS: Record<string, CaseRow> = {
   "reports#ocultar, su propia reseña": {
     write: "routes/moderation/reports#ocultar",
     actor: "admin",
-    body: async (_f, actorId) => ({ intent: "ocultar", norma: "respeto", reviewId: (await staffReview(actorId)).id, motivo: "Insultos." }),
+    body: async (_f, actorId) => ({
+      intent: "ocultar",
+      norma: "respeto",
+      reviewId: (await staffReview(actorId)).id,
+      motivo: "Insultos.",
+    }),
     expect: ownCase,
   },
   "reports#restaurar, su propia reseña": {
@@ -1270,37 +1619,63 @@ const CASE_ROWS: Record<string, CaseRow> = {
   "content#publicar, su propio comentario retenido": {
     write: "routes/moderation/content#publicar",
     actor: "moderador",
-    body: async (f, actorId) => ({ intent: "publicar", kind: "review_comment", id: await staffComment(f, actorId, "pending") }),
+    body: async (f, actorId) => ({
+      intent: "publicar",
+      kind: "review_comment",
+      id: await staffComment(f, actorId, "pending"),
+    }),
     expect: ownCase,
   },
   "content#ocultar, su propio comentario": {
     write: "routes/moderation/content#ocultar",
     actor: "admin",
-    body: async (f, actorId) => ({ intent: "ocultar", norma: "respeto", kind: "review_comment", id: await staffComment(f, actorId, "published"), motivo: "Spam." }),
+    body: async (f, actorId) => ({
+      intent: "ocultar",
+      norma: "respeto",
+      kind: "review_comment",
+      id: await staffComment(f, actorId, "published"),
+      motivo: "Spam.",
+    }),
     expect: ownCase,
   },
   "content#restaurar, su propio comentario oculto": {
     write: "routes/moderation/content#restaurar",
     actor: "moderador",
-    body: async (f, actorId) => ({ intent: "restaurar", kind: "review_comment", id: await staffComment(f, actorId, "hidden") }),
+    body: async (f, actorId) => ({
+      intent: "restaurar",
+      kind: "review_comment",
+      id: await staffComment(f, actorId, "hidden"),
+    }),
     expect: ownCase,
   },
   "legal-notices#retirar, una denuncia sobre su comentario": {
     write: "routes/moderation/legal-notices#retirar",
     actor: "moderador",
-    body: async (f, actorId) => ({ intent: "retirar", noticeId: await noticeAbout(await staffComment(f, actorId, "published")), motivo: "Datos personales." }),
+    body: async (f, actorId) => ({
+      intent: "retirar",
+      noticeId: await noticeAbout(await staffComment(f, actorId, "published")),
+      motivo: "Datos personales.",
+    }),
     expect: ownCase,
   },
   "legal-notices#mantener, una denuncia sobre su comentario": {
     write: "routes/moderation/legal-notices#mantener",
     actor: "moderador",
-    body: async (f, actorId) => ({ intent: "mantener", noticeId: await noticeAbout(await staffComment(f, actorId, "published")), motivo: "Es una opinión." }),
+    body: async (f, actorId) => ({
+      intent: "mantener",
+      noticeId: await noticeAbout(await staffComment(f, actorId, "published")),
+      motivo: "Es una opinión.",
+    }),
     expect: ownCase,
   },
   "appeals#estimar, su propio recurso": {
     write: "routes/moderation/appeals#estimar",
     actor: "moderador",
-    body: async (_f, actorId) => ({ intent: "estimar", appealId: await appealedDecision("user", actorId, actorId), motivo: "Sin base." }),
+    body: async (_f, actorId) => ({
+      intent: "estimar",
+      appealId: await appealedDecision("user", actorId, actorId),
+      motivo: "Sin base.",
+    }),
     expect: { status: 403, message: MODERATION_PERMISSION_MESSAGES.ownAppeal },
   },
   "appeals#desestimar, un recurso sobre su comentario": {
@@ -1308,7 +1683,11 @@ const CASE_ROWS: Record<string, CaseRow> = {
     actor: "admin",
     body: async (f, actorId) => {
       const commentId = await staffComment(f, actorId, "hidden");
-      return { intent: "desestimar", appealId: await appealedDecision("review_comment", commentId, actorId), motivo: "Se ajusta a las normas." };
+      return {
+        intent: "desestimar",
+        appealId: await appealedDecision("review_comment", commentId, actorId),
+        motivo: "Se ajusta a las normas.",
+      };
     },
     expect: { status: 403, message: MODERATION_PERMISSION_MESSAGES.ownAppeal },
   },
@@ -1321,7 +1700,13 @@ const CASE_ROWS: Record<string, CaseRow> = {
   "users#suspender, su propia cuenta": {
     write: "routes/moderation/users#suspender",
     actor: "moderador",
-    body: async (_f, actorId) => ({ intent: "suspender", norma: "respeto", userId: actorId, dias: "3", motivo: "Insultos." }),
+    body: async (_f, actorId) => ({
+      intent: "suspender",
+      norma: "respeto",
+      userId: actorId,
+      dias: "3",
+      motivo: "Insultos.",
+    }),
     expect: ownCase,
   },
   "users#levantar, su propia cuenta": {
@@ -1345,7 +1730,11 @@ const CASE_ROWS: Record<string, CaseRow> = {
   "submissions#rechazar, su propia propuesta": {
     write: "routes/moderation/submissions#rechazar",
     actor: "admin",
-    body: async (f, actorId) => ({ intent: "rechazar", submissionId: await ownSubmission(f, actorId), motivo: "Ya existe." }),
+    body: async (f, actorId) => ({
+      intent: "rechazar",
+      submissionId: await ownSubmission(f, actorId),
+      motivo: "Ya existe.",
+    }),
     expect: ownCase,
   },
   "professor-claims#verificar, su propia solicitud": {
@@ -1363,13 +1752,21 @@ const CASE_ROWS: Record<string, CaseRow> = {
   "professor-claims#aceptar-oposicion, sobre el perfil que gestiona": {
     write: "routes/moderation/professor-claims#aceptar-oposicion",
     actor: "moderador",
-    body: async (f, actorId) => ({ intent: "aceptar-oposicion", objectionId: await objectionAbout(await managedProfile(f, actorId)), motivo: "Acreditado." }),
+    body: async (f, actorId) => ({
+      intent: "aceptar-oposicion",
+      objectionId: await objectionAbout(await managedProfile(f, actorId)),
+      motivo: "Acreditado.",
+    }),
     expect: ownCase,
   },
   "professor-claims#rechazar-oposicion, sobre el perfil que gestiona": {
     write: "routes/moderation/professor-claims#rechazar-oposicion",
     actor: "admin",
-    body: async (f, actorId) => ({ intent: "rechazar-oposicion", objectionId: await objectionAbout(await managedProfile(f, actorId)), motivo: "Sin motivo." }),
+    body: async (f, actorId) => ({
+      intent: "rechazar-oposicion",
+      objectionId: await objectionAbout(await managedProfile(f, actorId)),
+      motivo: "Sin motivo.",
+    }),
     expect: ownCase,
   },
   "professors#nombre, el perfil que gestiona": {
@@ -1388,7 +1785,12 @@ const CASE_ROWS: Record<string, CaseRow> = {
   "reports#ocultar, con un recurso pendiente": {
     write: "routes/moderation/reports#ocultar",
     actor: "admin",
-    body: async (f) => ({ intent: "ocultar", norma: "respeto", reviewId: await appealedReview(f, 1), motivo: "Insultos." }),
+    body: async (f) => ({
+      intent: "ocultar",
+      norma: "respeto",
+      reviewId: await appealedReview(f, 1),
+      motivo: "Insultos.",
+    }),
     expect: appealPending,
   },
   "reports#restaurar, con un recurso pendiente": {
@@ -1406,7 +1808,13 @@ const CASE_ROWS: Record<string, CaseRow> = {
   "content#ocultar, con un recurso pendiente": {
     write: "routes/moderation/content#ocultar",
     actor: "admin",
-    body: async (f) => ({ intent: "ocultar", norma: "respeto", kind: "review_comment", id: await appealedComment(f), motivo: "Spam." }),
+    body: async (f) => ({
+      intent: "ocultar",
+      norma: "respeto",
+      kind: "review_comment",
+      id: await appealedComment(f),
+      motivo: "Spam.",
+    }),
     expect: appealPending,
   },
   "content#restaurar, con un recurso pendiente": {
@@ -1418,25 +1826,44 @@ const CASE_ROWS: Record<string, CaseRow> = {
   "legal-notices#retirar, con un recurso pendiente": {
     write: "routes/moderation/legal-notices#retirar",
     actor: "moderador",
-    body: async (f) => ({ intent: "retirar", noticeId: await noticeAbout(await appealedComment(f)), motivo: "Datos personales." }),
+    body: async (f) => ({
+      intent: "retirar",
+      noticeId: await noticeAbout(await appealedComment(f)),
+      motivo: "Datos personales.",
+    }),
     expect: appealPending,
   },
   "legal-notices#mantener, con un recurso pendiente": {
     write: "routes/moderation/legal-notices#mantener",
     actor: "admin",
-    body: async (f) => ({ intent: "mantener", noticeId: await noticeAbout(await appealedComment(f)), motivo: "Es una opinión." }),
+    body: async (f) => ({
+      intent: "mantener",
+      noticeId: await noticeAbout(await appealedComment(f)),
+      motivo: "Es una opinión.",
+    }),
     expect: appealPending,
   },
   "users#advertir, con un recurso pendiente": {
     write: "routes/moderation/users#advertir",
     actor: "moderador",
-    body: async (f) => ({ intent: "advertir", norma: "respeto", userId: await appealedAccount(f), motivo: "Cuida el tono." }),
+    body: async (f) => ({
+      intent: "advertir",
+      norma: "respeto",
+      userId: await appealedAccount(f),
+      motivo: "Cuida el tono.",
+    }),
     expect: appealPending,
   },
   "users#suspender, con un recurso pendiente": {
     write: "routes/moderation/users#suspender",
     actor: "moderador",
-    body: async (f) => ({ intent: "suspender", norma: "respeto", userId: await appealedAccount(f), dias: "3", motivo: "Insultos." }),
+    body: async (f) => ({
+      intent: "suspender",
+      norma: "respeto",
+      userId: await appealedAccount(f),
+      dias: "3",
+      motivo: "Insultos.",
+    }),
     expect: appealPending,
   },
   "users#levantar, con un recurso pendiente": {
@@ -1459,13 +1886,23 @@ const CASE_ROWS: Record<string, CaseRow> = {
   "student-additions#renombrar, lo que añadió": {
     write: "routes/moderation/student-additions#renombrar",
     actor: "moderador",
-    body: async (f, actorId) => ({ intent: "renombrar", tipo: "subject", id: await ownAddition(f, actorId), nombre: "Seminario renombrado" }),
+    body: async (f, actorId) => ({
+      intent: "renombrar",
+      tipo: "subject",
+      id: await ownAddition(f, actorId),
+      nombre: "Seminario renombrado",
+    }),
     expect: ownCase,
   },
   "student-additions#fusionar, lo que añadió": {
     write: "routes/moderation/student-additions#fusionar",
     actor: "admin",
-    body: async (f, actorId) => ({ intent: "fusionar", tipo: "subject", id: await ownAddition(f, actorId), con: f.twinSubjectIds.at(-1)! }),
+    body: async (f, actorId) => ({
+      intent: "fusionar",
+      tipo: "subject",
+      id: await ownAddition(f, actorId),
+      con: f.twinSubjectIds.at(-1)!,
+    }),
     expect: ownCase,
   },
   "student-additions#confirmar, la carrera que añadió": {
@@ -1484,19 +1921,33 @@ const CASE_ROWS: Record<string, CaseRow> = {
   "professors#vincular, su propio perfil": {
     write: "routes/moderation/professors#vincular",
     actor: "moderador",
-    body: async (f, actorId) => ({ intent: "vincular", professorId: await managedProfile(f, actorId), asignatura: f.linkableSubjectIds[0]! }),
+    body: async (f, actorId) => ({
+      intent: "vincular",
+      professorId: await managedProfile(f, actorId),
+      asignatura: f.linkableSubjectIds[0]!,
+    }),
     expect: ownCase,
   },
   "professors#desvincular, su propio perfil": {
     write: "routes/moderation/professors#desvincular",
     actor: "admin",
-    body: async (f, actorId) => ({ intent: "desvincular", professorId: await managedProfile(f, actorId), asignatura: f.unlinkableSubjectIds[0]! }),
+    body: async (f, actorId) => ({
+      intent: "desvincular",
+      professorId: await managedProfile(f, actorId),
+      asignatura: f.unlinkableSubjectIds[0]!,
+    }),
     expect: ownCase,
   },
   "student-additions#eliminar, lo que añadió": {
     write: "routes/moderation/student-additions#eliminar",
     actor: "admin",
-    body: async (f, actorId) => ({ intent: "eliminar", tipo: "subject", id: await ownAddition(f, actorId), norma: "experiencia", motivo: "No existe." }),
+    body: async (f, actorId) => ({
+      intent: "eliminar",
+      tipo: "subject",
+      id: await ownAddition(f, actorId),
+      norma: "experiencia",
+      motivo: "No existe.",
+    }),
     expect: ownCase,
   },
   "student-additions#eliminar-carrera, la carrera que añadió": {
@@ -1518,7 +1969,11 @@ const CASE_ROWS: Record<string, CaseRow> = {
     actor: "moderador",
     body: async (f, actorId) => ({
       intent: "atender-aviso",
-      id: (await one<{ id: string }>(sql`INSERT INTO catalog_reports (kind, entity_id, user_id, reason) VALUES ('career', ${f.ownCareerId}, ${actorId}, 'otro') RETURNING id`)).id,
+      id: (
+        await one<{ id: string }>(
+          sql`INSERT INTO catalog_reports (kind, entity_id, user_id, reason) VALUES ('career', ${f.ownCareerId}, ${actorId}, 'otro') RETURNING id`,
+        )
+      ).id,
     }),
     expect: ownCase,
   },
@@ -1538,7 +1993,9 @@ const CASE_ROWS: Record<string, CaseRow> = {
 
 describe("cases that concern the decider, or whose appeal is pending", () => {
   it("every console decision has a row for its decider's own case, and each about content or an account one for a pending appeal", () => {
-    const decisions = Object.keys(ROWS).filter((key) => key.startsWith("routes/moderation/") && !key.endsWith("#dominio"));
+    const decisions = Object.keys(ROWS).filter(
+      (key) => key.startsWith("routes/moderation/") && !key.endsWith("#dominio"),
+    );
     const writesWhere = (refused: (row: CaseRow) => boolean) =>
       new Set(
         Object.values(CASE_ROWS)
@@ -1548,7 +2005,9 @@ describe("cases that concern the decider, or whose appeal is pending", () => {
     const ownCases = writesWhere((row) => row.expect.status === 403);
     expect(decisions.filter((key) => !ownCases.has(key))).toEqual([]);
     const appealed = writesWhere((row) => row.expect === appealPending);
-    expect(decisions.filter((key) => /\/(reports|content|legal-notices|users)#/.test(key) && !appealed.has(key))).toEqual([]);
+    expect(
+      decisions.filter((key) => /\/(reports|content|legal-notices|users)#/.test(key) && !appealed.has(key)),
+    ).toEqual([]);
   });
 
   it.each(Object.keys(CASE_ROWS))("%s", async (name) => {
@@ -1574,7 +2033,13 @@ describe("authorization matrix", () => {
     const declared = new Set((await declaredWrites()).map((key) => key.split("#")[1]));
     // What a browser posts (hidden fields, buttons, components' `intent` props and fields) and what
     // an action reads; the `intent` of an action's answer (`{ intent: "login" as const }`) is not one.
-    const patterns = [/name="intent"\s+value="([^"]+)"/g, /\bintent="([^"]+)"/g, /fields=\{\{ intent: "([^"]+)"/g, /get\("intent"\)\s*===\s*"([^"]+)"/g, /intent: z\.literal\("([^"]+)"\)/g];
+    const patterns = [
+      /name="intent"\s+value="([^"]+)"/g,
+      /\bintent="([^"]+)"/g,
+      /fields=\{\{ intent: "([^"]+)"/g,
+      /get\("intent"\)\s*===\s*"([^"]+)"/g,
+      /intent: z\.literal\("([^"]+)"\)/g,
+    ];
     const used = new Set<string>();
     for (const file of sourceFiles("app")) {
       const source = readFileSync(file, "utf8");
@@ -1600,18 +2065,23 @@ describe("authorization matrix", () => {
       expect(response.status, `${key} ${cell}\n${text.slice(0, 300)}`).toBeLessThan(500);
       if (actor === "visitante") visitorAnswer = response.status;
       if (expected === "login") {
-        if (!(response.status >= 300 && response.status < 400 && location.startsWith("/login"))) failures.push(`${cell}: se esperaba la página de inicio de sesión`);
+        if (!(response.status >= 300 && response.status < 400 && location.startsWith("/login")))
+          failures.push(`${cell}: se esperaba la página de inicio de sesión`);
       } else if (expected === "ok") {
-        if (response.status >= 400 || location.startsWith("/login")) failures.push(`${cell}: se esperaba la escritura hecha`);
+        if (response.status >= 400 || location.startsWith("/login"))
+          failures.push(`${cell}: se esperaba la escritura hecha`);
         const audit = row.audit ? await audited(row.audit, actor) : null;
         if (audit && (audit.count !== auditedBefore + 1 || audit.reason !== (body.motivo ?? null))) {
           failures.push(`${cell}: se esperaba una fila «${row.audit}» con el motivo en el registro de moderación`);
         }
       } else if (expected === "as-visitor") {
-        if (response.status !== visitorAnswer) failures.push(`${cell}: se esperaba la misma respuesta que al visitante (${visitorAnswer})`);
+        if (response.status !== visitorAnswer)
+          failures.push(`${cell}: se esperaba la misma respuesta que al visitante (${visitorAnswer})`);
       } else {
-        if (response.status !== expected.status || !text.includes(expected.message)) failures.push(`${cell}: se esperaba ${expected.status} «${expected.message}»`);
-        if ((await checksum(row.tables)) !== before) failures.push(`${cell}: la negativa escribió en ${row.tables.join(", ")}`);
+        if (response.status !== expected.status || !text.includes(expected.message))
+          failures.push(`${cell}: se esperaba ${expected.status} «${expected.message}»`);
+        if ((await checksum(row.tables)) !== before)
+          failures.push(`${cell}: la negativa escribió en ${row.tables.join(", ")}`);
       }
     }
     expect(failures).toEqual([]);

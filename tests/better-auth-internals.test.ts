@@ -8,7 +8,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { findAccount, findResetLink, RESET_TOKEN_PREFIX, signedSessionOf } from "~/server/auth/better-auth-internals.server";
+import {
+  findAccount,
+  findResetLink,
+  RESET_TOKEN_PREFIX,
+  signedSessionOf,
+} from "~/server/auth/better-auth-internals.server";
 
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
@@ -44,7 +49,10 @@ describe("better-auth's session cookie, as the signed-in fast path reads it", ()
   it("recognises the cookie better-auth set at sign-in, and its token is the session's", async () => {
     const signed = await signedSessionOf(cookieHeader);
     expect(signed?.token).toBe(token);
-    const [session] = await rows<{ user_id: string; expires_at: Date }>(app, sql`SELECT user_id, expires_at FROM session WHERE token = ${signed!.token}`);
+    const [session] = await rows<{ user_id: string; expires_at: Date }>(
+      app,
+      sql`SELECT user_id, expires_at FROM session WHERE token = ${signed!.token}`,
+    );
     expect(session?.user_id).toBe(student.id);
   });
 
@@ -58,7 +66,9 @@ describe("better-auth's session cookie, as the signed-in fast path reads it", ()
   });
 
   it("refuses a forged signature, a cookie of another name and a session-data cookie better-auth may have to clear", async () => {
-    expect(await signedSessionOf(`uniopina.session_token=${encodeURIComponent(`${token}.${"A".repeat(43)}=`)}`)).toBeNull();
+    expect(
+      await signedSessionOf(`uniopina.session_token=${encodeURIComponent(`${token}.${"A".repeat(43)}=`)}`),
+    ).toBeNull();
     expect(await signedSessionOf(cookieHeader.replace("uniopina.session_token", "otra.session_token"))).toBeNull();
     expect(await signedSessionOf(`${cookieHeader}; uniopina.session_data=x`)).toBeNull();
   });
@@ -68,7 +78,10 @@ describe("better-auth's password-reset rows", () => {
   it("are named with the prefix the app looks them up by, and lead to the account", async () => {
     const response = await new TestClient(app, "198.51.100.41").post("/olvide-contrasena", { email: student.email });
     expect(response.status).toBe(200);
-    const [row] = await rows<{ identifier: string }>(app, sql`SELECT identifier FROM verification WHERE value = ${student.id} AND starts_with(identifier, ${RESET_TOKEN_PREFIX})`);
+    const [row] = await rows<{ identifier: string }>(
+      app,
+      sql`SELECT identifier FROM verification WHERE value = ${student.id} AND starts_with(identifier, ${RESET_TOKEN_PREFIX})`,
+    );
     expect(row, "la fila del enlace con el prefijo de better-auth").toBeDefined();
     const link = await findResetLink(row!.identifier.slice(RESET_TOKEN_PREFIX.length));
     expect(link?.userId).toBe(student.id);

@@ -77,7 +77,11 @@ function gridOf(html: string): string {
 
 describe("blog list", () => {
   it("lists only published articles, newest first, the newest featured one in its own section, dates 'd MMM yyyy' and read times", async () => {
-    const hidden = await insertArticle({ title: "Borrador que nadie debe ver", published: false, publishedAt: "2030-01-01T00:00:00Z" });
+    const hidden = await insertArticle({
+      title: "Borrador que nadie debe ver",
+      published: false,
+      publishedAt: "2030-01-01T00:00:00Z",
+    });
     const articles = await publishedArticles();
     const featured = articles.find((article) => article.is_featured)!;
     const html = await app.html("/blog");
@@ -89,7 +93,9 @@ describe("blog list", () => {
     const featuredSection = html.slice(html.indexOf("Artículo destacado"), html.indexOf('id="articulos-titulo"'));
     expect(linkedSlugs(featuredSection)).toEqual([featured.slug]);
     const grid = gridOf(html);
-    expect(linkedSlugs(grid)).toEqual(articles.filter((article) => article.id !== featured.id).map((article) => article.slug));
+    expect(linkedSlugs(grid)).toEqual(
+      articles.filter((article) => article.id !== featured.id).map((article) => article.slug),
+    );
 
     const [first] = articles.filter((article) => article.id !== featured.id);
     expect(grid).toContain(`>${formatBlogDate(first!.published_at, "short")}</time>`);
@@ -102,7 +108,11 @@ describe("blog list", () => {
     const [hero, ...otherFeatured] = articles.filter((article) => article.is_featured);
     expect(otherFeatured.length).toBeGreaterThan(0);
     const grid = gridOf(await app.html("/blog"));
-    const cardOf = (slug: string) => grid.slice(grid.lastIndexOf("<article", grid.indexOf(`href="/blog/${slug}"`)), grid.indexOf(`href="/blog/${slug}"`));
+    const cardOf = (slug: string) =>
+      grid.slice(
+        grid.lastIndexOf("<article", grid.indexOf(`href="/blog/${slug}"`)),
+        grid.indexOf(`href="/blog/${slug}"`),
+      );
     for (const article of otherFeatured) expect(cardOf(article.slug)).toContain("sm:col-span-2 lg:row-span-2");
     const plain = articles.find((article) => !article.is_featured && article.id !== hero!.id)!;
     expect(cardOf(plain.slug)).not.toContain("row-span-2");
@@ -112,7 +122,9 @@ describe("blog list", () => {
     await app.db.execute(sql`INSERT INTO blog_categories (name, slug) VALUES ('Categoría vacía', 'categoria-vacia')`);
     await app.pagesChanged();
     const html = await app.html("/blog?categoria=estudio");
-    const expected = (await publishedArticles()).filter((article) => article.category_slug === "estudio").map((article) => article.slug);
+    const expected = (await publishedArticles())
+      .filter((article) => article.category_slug === "estudio")
+      .map((article) => article.slug);
     expect(expected.length).toBeGreaterThan(1);
     expect(linkedSlugs(gridOf(html))).toEqual(expected);
     expect(html).not.toContain("Artículo destacado");
@@ -141,7 +153,9 @@ describe("blog list", () => {
     const both = await app.html("/blog?q=erasmus&categoria=estudio");
     expect(both).toContain("No se encontraron artículos");
     expect(both).toContain('href="/blog?q=erasmus&amp;categoria=becas-y-ayudas"');
-    expect(await search("/blog?q=erasmus&categoria=becas-y-ayudas")).toEqual(["erasmus-plus-lo-basico-que-debes-saber"]);
+    expect(await search("/blog?q=erasmus&categoria=becas-y-ayudas")).toEqual([
+      "erasmus-plus-lo-basico-que-debes-saber",
+    ]);
     // LIKE wildcards are plain characters; control characters never reach the database.
     expect(await app.html("/blog?q=%25")).toContain("No se encontraron artículos");
     expect(await app.html("/blog?q=_")).toContain("No se encontraron artículos");
@@ -155,7 +169,12 @@ describe("blog list", () => {
   });
 
   it("shows 'Anónimo' and 'Sin categoría' for an article without author or category", async () => {
-    const slug = await insertArticle({ title: "Artículo sin autor ni categoría", withAuthor: false, categorySlug: null, publishedAt: "2031-01-01T00:00:00Z" });
+    const slug = await insertArticle({
+      title: "Artículo sin autor ni categoría",
+      withAuthor: false,
+      categorySlug: null,
+      publishedAt: "2031-01-01T00:00:00Z",
+    });
     const html = await app.html("/blog");
     const card = gridOf(html).slice(0, gridOf(html).indexOf("</article>"));
     expect(card).toContain(`href="/blog/${slug}"`);
@@ -173,7 +192,11 @@ describe("articles", () => {
     const [article] = await query<ArticleRow & { category_id: number; author: string }>(sql`
       SELECT b.id, b.slug, b.title, b.category_id, b.published_at, b.read_time_minutes, a.full_name AS author
       FROM blog_posts b JOIN blog_authors a ON a.id = b.author_id WHERE b.slug = 'tecnicas-de-estudio-pomodoro-repaso-espaciado'`);
-    const unpublishedSibling = await insertArticle({ title: "Borrador de estudio", published: false, categorySlug: "estudio" });
+    const unpublishedSibling = await insertArticle({
+      title: "Borrador de estudio",
+      published: false,
+      categorySlug: "estudio",
+    });
     const html = await app.html(`/blog/${article!.slug}`);
     expect(html).toContain(`<h1 id="articulo-titulo"`);
     expect(html).toContain(article!.title);
@@ -204,7 +227,12 @@ describe("articles", () => {
 
   it("answers 'Artículo no encontrado' with 'Volver al blog' for unknown, unpublished and malformed slugs", async () => {
     const draft = await insertArticle({ title: "Borrador oculto", published: false });
-    for (const path of ["/blog/no-existe-este-articulo", `/blog/${draft}`, "/blog/Mayusculas_y%20espacios", "/blog/%00"]) {
+    for (const path of [
+      "/blog/no-existe-este-articulo",
+      `/blog/${draft}`,
+      "/blog/Mayusculas_y%20espacios",
+      "/blog/%00",
+    ]) {
       const html = await app.html(path, 404);
       expect(html, path).toContain("Artículo no encontrado");
       expect(html, path).toContain('href="/blog"');
@@ -237,7 +265,11 @@ describe("article bodies sanitized on the server", () => {
   ];
 
   it("strips scripts, event handlers, javascript: URLs and other unsafe markup from a stored HTML article", async () => {
-    const slug = await insertArticle({ title: "Artículo con código malicioso", format: "html", content: attacks.join("\n") });
+    const slug = await insertArticle({
+      title: "Artículo con código malicioso",
+      format: "html",
+      content: attacks.join("\n"),
+    });
     const html = await app.html(`/blog/${slug}`);
     const body = articleBody(html);
     // Nowhere in the page (HTML nor the loader data it carries) does the attack survive.
@@ -255,7 +287,9 @@ describe("article bodies sanitized on the server", () => {
     expect(body).toContain("<p>Antes</p>");
     expect(body).toContain('<img src="https://example.org/x.png" alt="imagen" loading="lazy" decoding="async" />');
     expect(body).toContain("<strong>Texto seguro</strong>");
-    expect(body).toContain('<a href="https://www.ejemplo.es/guia" rel="noopener noreferrer nofollow">un enlace seguro</a>');
+    expect(body).toContain(
+      '<a href="https://www.ejemplo.es/guia" rel="noopener noreferrer nofollow">un enlace seguro</a>',
+    );
     expect(body).toContain("<a>enlace malicioso</a>");
   });
 
@@ -263,7 +297,8 @@ describe("article bodies sanitized on the server", () => {
     const slug = await insertArticle({
       title: "Markdown con código malicioso",
       format: "markdown",
-      content: "Hola [pulsa](javascript:alert('md')) y ![img](javascript:alert('img'))\n\n<script>alert('raw')</script>\n\n<img src=x onerror=alert('raw-img')>\n\n**Seguro**",
+      content:
+        "Hola [pulsa](javascript:alert('md')) y ![img](javascript:alert('img'))\n\n<script>alert('raw')</script>\n\n<img src=x onerror=alert('raw-img')>\n\n**Seguro**",
     });
     const body = articleBody(await app.html(`/blog/${slug}`));
     // Markup that is not valid HTML stays visible as text; no element carries a script.
@@ -296,9 +331,13 @@ describe("Me gusta and Guardar", () => {
     ] as const) {
       const response = await visitor.post(`/blog/${slug}`, fields);
       expect(response.status).toBe(303);
-      expect(response.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(`/blog/${slug}`)}&aviso=${notice}`);
+      expect(response.headers.get("Location")).toBe(
+        `/login?redirectTo=${encodeURIComponent(`/blog/${slug}`)}&aviso=${notice}`,
+      );
     }
-    expect(await (await visitor.request(`/login?redirectTo=%2Fblog%2F${slug}&aviso=guardar`)).text()).toContain("Debes iniciar sesión para guardar artículos");
+    expect(await (await visitor.request(`/login?redirectTo=%2Fblog%2F${slug}&aviso=guardar`)).text()).toContain(
+      "Debes iniciar sesión para guardar artículos",
+    );
     expect(await state("nadie")).toEqual(before);
   });
 
@@ -311,20 +350,30 @@ describe("Me gusta and Guardar", () => {
       const liked = await client.post(`/blog/${slug}`, { intent: "me-gusta", liked: "true" });
       expect(liked.status).toBe(200);
       expect(await liked.text()).toContain("Te gusta este artículo");
-      expect(await state(id)).toMatchObject({ likes_count: before.likes_count + 1, real: before.real + 1, liked: true });
+      expect(await state(id)).toMatchObject({
+        likes_count: before.likes_count + 1,
+        real: before.real + 1,
+        liked: true,
+      });
       // Asking again for the state that holds changes nothing (a double click, a second tab).
       expect((await client.post(`/blog/${slug}`, { intent: "me-gusta", liked: "true" })).status).toBe(200);
       expect((await state(id)).likes_count).toBe(before.likes_count + 1);
       // Without a wanted state it flips.
-      expect(await (await client.post(`/blog/${slug}`, { intent: "me-gusta" })).text()).toContain("Ya no te gusta este artículo");
+      expect(await (await client.post(`/blog/${slug}`, { intent: "me-gusta" })).text()).toContain(
+        "Ya no te gusta este artículo",
+      );
       expect(await state(id)).toMatchObject({ likes_count: before.likes_count, liked: false });
 
-      expect(await (await client.post(`/blog/${slug}`, { intent: "guardar", saved: "true" })).text()).toContain("Artículo guardado en tu perfil");
+      expect(await (await client.post(`/blog/${slug}`, { intent: "guardar", saved: "true" })).text()).toContain(
+        "Artículo guardado en tu perfil",
+      );
       expect((await state(id)).saved).toBe(true);
       const profile = await (await client.request("/profile")).text();
       expect(profile).toContain("Artículos guardados");
       expect(profile).toContain(`href="/blog/${slug}"`);
-      expect(await (await client.post(`/blog/${slug}`, { intent: "guardar", saved: "false" })).text()).toContain("Artículo quitado de tus guardados");
+      expect(await (await client.post(`/blog/${slug}`, { intent: "guardar", saved: "false" })).text()).toContain(
+        "Artículo quitado de tus guardados",
+      );
       expect(await (await client.request("/profile")).text()).not.toContain(`href="/blog/${slug}"`);
     }
     expect(verified).toBeDefined();
@@ -338,7 +387,9 @@ describe("Me gusta and Guardar", () => {
     await client.post(`/blog/${slug}`, { intent: "me-gusta", liked: "true" });
     const html = await (await client.request(`/blog/${slug}`)).text();
     const { likes_count } = await state(id);
-    expect(html).toMatch(new RegExp(`<button type="submit" aria-pressed="true" aria-label="Me gusta \\(${likes_count}\\)"`));
+    expect(html).toMatch(
+      new RegExp(`<button type="submit" aria-pressed="true" aria-label="Me gusta \\(${likes_count}\\)"`),
+    );
     expect(html).toMatch(/<button type="submit" aria-pressed="true" aria-label="Guardar"/);
     expect(html).toContain(`name="volverAlArticulo"`);
 
@@ -360,7 +411,12 @@ describe("Me gusta and Guardar", () => {
     expect((await client.post(`/blog/${slug}`, { intent: "me-gusta", liked: "true" })).status).toBe(200);
     const liked = await state(id);
     expect((await client.post("/profile", { intent: "eliminar-cuenta", confirmation: "ELIMINAR" })).status).toBe(302);
-    expect(await state(id)).toMatchObject({ likes_count: liked.likes_count - 1, real: liked.real - 1, liked: false, saved: false });
+    expect(await state(id)).toMatchObject({
+      likes_count: liked.likes_count - 1,
+      real: liked.real - 1,
+      liked: false,
+      saved: false,
+    });
   });
 
   it("keeps likes_count equal to the likes under 20 parallel likes, mixed unlikes and a double toggle", async () => {
@@ -375,11 +431,17 @@ describe("Me gusta and Guardar", () => {
     expect(before.stored).toBe(before.real);
     const path = `/blog/${parallelSlug}`;
 
-    const likes = await Promise.all(students.map(({ client }) => client.post(path, { intent: "me-gusta", liked: "true" })));
+    const likes = await Promise.all(
+      students.map(({ client }) => client.post(path, { intent: "me-gusta", liked: "true" })),
+    );
     expect(likes.map((response) => response.status)).toEqual(Array(20).fill(200));
     expect(await count()).toEqual({ stored: before.real + 20, real: before.real + 20 });
 
-    const mixed = await Promise.all(students.map(({ client }, index) => client.post(path, { intent: "me-gusta", liked: index % 2 === 0 ? "false" : "true" })));
+    const mixed = await Promise.all(
+      students.map(({ client }, index) =>
+        client.post(path, { intent: "me-gusta", liked: index % 2 === 0 ? "false" : "true" }),
+      ),
+    );
     expect(mixed.every((response) => response.status === 200)).toBe(true);
     expect(await count()).toEqual({ stored: before.real + 10, real: before.real + 10 });
 

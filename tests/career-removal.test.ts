@@ -63,14 +63,18 @@ async function addSubjects(student: NewStudent, careerId: string, names: string[
     fields[planFieldName(index, "periodo")] = "1";
   });
   expect((await student.client.post(`/career/${careerId}/plan`, fields)).status).toBe(303);
-  const added = await query<{ id: string; name: string }>(sql`SELECT id, name FROM subjects WHERE career_id = ${careerId}`);
+  const added = await query<{ id: string; name: string }>(
+    sql`SELECT id, name FROM subjects WHERE career_id = ${careerId}`,
+  );
   return Object.fromEntries(added.map((subject) => [subject.name, subject.id]));
 }
 
-const remove = (client: { post: NewStudent["client"]["post"] }, careerId: string) => client.post(QUEUE, { intent: "eliminar-carrera", id: careerId, norma: "experiencia", motivo: REASON });
+const remove = (client: { post: NewStudent["client"]["post"] }, careerId: string) =>
+  client.post(QUEUE, { intent: "eliminar-carrera", id: careerId, norma: "experiencia", motivo: REASON });
 
 /** Every column of the row as stored, to compare before the deletion and after the restoration. */
-const storedRow = (table: "careers" | "subjects" | "professors", id: string) => query(sql`SELECT to_jsonb(t) AS row FROM ${sql.raw(table)} t WHERE t.id = ${id}`);
+const storedRow = (table: "careers" | "subjects" | "professors", id: string) =>
+  query(sql`SELECT to_jsonb(t) AS row FROM ${sql.raw(table)} t WHERE t.id = ${id}`);
 const careerLinks = (careerId: string) =>
   query<{ subject_id: string; professor_id: string; role: string }>(sql`
     SELECT sp.subject_id, sp.professor_id, sp.role FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id
@@ -99,12 +103,18 @@ describe("deleting a career a student added", () => {
     const { careerId, adder } = await studentCareer("Grado en Astrología Aplicada");
     const added = await addSubjects(adder, careerId, ["Horóscopos I", "Cartas Astrales"]);
     const [horoscopes, charts] = [added["Horóscopos I"]!, added["Cartas Astrales"]!];
-    expect((await adder.client.post(`/subject/${horoscopes}/profesores`, { nombre: "Vega Lunar Soler" })).status).toBe(303);
-    const invented = await one<{ id: string }>(sql`SELECT professor_id AS id FROM subject_professors WHERE subject_id = ${horoscopes}`);
+    expect((await adder.client.post(`/subject/${horoscopes}/profesores`, { nombre: "Vega Lunar Soler" })).status).toBe(
+      303,
+    );
+    const invented = await one<{ id: string }>(
+      sql`SELECT professor_id AS id FROM subject_professors WHERE subject_id = ${horoscopes}`,
+    );
     // A professor of the university (not a student's addition) who also taught one of them stays.
     const staying = await one<{ id: string }>(sql`
       INSERT INTO professors (name, university_id, is_name_public) SELECT 'Marta Ruiz Estrada', university_id, true FROM careers WHERE id = ${careerId} RETURNING id`);
-    await app.db.execute(sql`INSERT INTO subject_professors (subject_id, professor_id) VALUES (${charts}, ${staying.id})`);
+    await app.db.execute(
+      sql`INSERT INTO subject_professors (subject_id, professor_id) VALUES (${charts}, ${staying.id})`,
+    );
     await app.pagesChanged();
     const before = {
       career: await storedRow("careers", careerId),
@@ -115,8 +125,15 @@ describe("deleting a career a student added", () => {
     expect(before.links).toHaveLength(2);
 
     const moderator = await signInNewStaff(app, "moderator");
-    expect(unescapeHtml(await (await moderator.client.request(QUEUE)).text())).toContain("Grado en Astrología Aplicada");
-    const noReason = await moderator.client.post(QUEUE, { intent: "eliminar-carrera", id: careerId, norma: "experiencia", motivo: " " });
+    expect(unescapeHtml(await (await moderator.client.request(QUEUE)).text())).toContain(
+      "Grado en Astrología Aplicada",
+    );
+    const noReason = await moderator.client.post(QUEUE, {
+      intent: "eliminar-carrera",
+      id: careerId,
+      norma: "experiencia",
+      motivo: " ",
+    });
     expect(noReason.status).toBe(400);
     const answer = await remove(moderator.client, careerId);
     expect(answer.status).toBe(303);
@@ -127,7 +144,9 @@ describe("deleting a career a student added", () => {
 
     expect(await query(sql`SELECT 1 FROM careers WHERE id = ${careerId}`)).toHaveLength(0);
     expect(await query(sql`SELECT 1 FROM subjects WHERE id IN (${horoscopes}, ${charts})`)).toHaveLength(0);
-    expect(await query(sql`SELECT id FROM professors WHERE id IN (${invented.id}, ${staying.id})`)).toEqual([{ id: staying.id }]);
+    expect(await query(sql`SELECT id FROM professors WHERE id IN (${invented.id}, ${staying.id})`)).toEqual([
+      { id: staying.id },
+    ]);
     expect((await app.request(`/career/${careerId}`)).status).toBe(404);
     expect((await app.request(`/subject/${horoscopes}`)).status).toBe(404);
     expect(await one(sql`SELECT career_id FROM user_profiles WHERE id = ${adder.id}`)).toEqual({ career_id: null });
@@ -141,20 +160,41 @@ describe("deleting a career a student added", () => {
     expect(profile).toContain("Hemos eliminado la carrera «Grado en Astrología Aplicada»");
     expect(profile).toContain("Carrera pendiente de revisión");
     expect(profile).toContain(`No hemos añadido «Grado en Astrología Aplicada». Motivo: ${REASON}`);
-    const statement = await eventually(() => listOutbox().find((message) => message.to === adder.email && message.text.includes("Hemos eliminado la carrera")), "el correo con los motivos");
+    const statement = await eventually(
+      () =>
+        listOutbox().find(
+          (message) => message.to === adder.email && message.text.includes("Hemos eliminado la carrera"),
+        ),
+      "el correo con los motivos",
+    );
     expect(statement.text).toContain(REASON);
     // Without a career they read but do not review, as a student whose career is pending.
     const someSubject = await one<{ id: string }>(sql`
       SELECT s.id FROM subjects s JOIN careers c ON c.id = s.career_id WHERE c.university_id = ${adder.universityId} ORDER BY s.id LIMIT 1`);
-    const review = await adder.client.post(`/subject/${someSubject.id}`, { intent: "crear", academicYear: REVIEW_COURSE, rating: "4", comment: "Muy buena asignatura." });
+    const review = await adder.client.post(`/subject/${someSubject.id}`, {
+      intent: "crear",
+      academicYear: REVIEW_COURSE,
+      rating: "4",
+      comment: "Muy buena asignatura.",
+    });
     expect(review.status).toBe(403);
     expect(await counterDrift(app.db)).toEqual(NO_DRIFT);
 
     // The student appeals; another moderator reverses it: the career is back as it was, and theirs.
-    expect((await adder.client.post(`/profile/decisiones/${decision.id}`, { explanation: "Existe: es un título propio nuevo." })).status).toBeLessThan(400);
+    expect(
+      (
+        await adder.client.post(`/profile/decisiones/${decision.id}`, {
+          explanation: "Existe: es un título propio nuevo.",
+        })
+      ).status,
+    ).toBeLessThan(400);
     const appeal = await one<{ id: string }>(sql`SELECT id FROM moderation_appeals WHERE decision_id = ${decision.id}`);
     const other = await signInNewStaff(app, "moderator");
-    const reversed = await other.client.post("/moderacion/recursos", { intent: "estimar", appealId: appeal.id, motivo: "Hemos comprobado que existe." });
+    const reversed = await other.client.post("/moderacion/recursos", {
+      intent: "estimar",
+      appealId: appeal.id,
+      motivo: "Hemos comprobado que existe.",
+    });
     expect(reversed.headers.get("Location")).toBe("/moderacion/recursos?aviso=estimado-restaurada");
     expect(await storedRow("careers", careerId)).toEqual(before.career);
     expect([await storedRow("subjects", horoscopes), await storedRow("subjects", charts)]).toEqual(before.subjects);
@@ -162,9 +202,17 @@ describe("deleting a career a student added", () => {
     expect(await careerLinks(careerId)).toEqual(before.links);
     expect(await one(sql`SELECT career_id FROM user_profiles WHERE id = ${adder.id}`)).toEqual({ career_id: careerId });
     expect((await app.request(`/career/${careerId}`)).status).toBe(200);
-    expect(unescapeHtml(await (await adder.client.request("/profile")).text())).not.toContain("Carrera pendiente de revisión");
-    const mail = await eventually(() => listOutbox().find((message) => message.to === adder.email && message.subject === "Hemos estimado tu recurso"), "el correo del recurso estimado");
-    expect(mail.text).toContain(`La carrera «Grado en Astrología Aplicada» vuelve a estar en el catálogo, con sus asignaturas, en la misma dirección: `);
+    expect(unescapeHtml(await (await adder.client.request("/profile")).text())).not.toContain(
+      "Carrera pendiente de revisión",
+    );
+    const mail = await eventually(
+      () =>
+        listOutbox().find((message) => message.to === adder.email && message.subject === "Hemos estimado tu recurso"),
+      "el correo del recurso estimado",
+    );
+    expect(mail.text).toContain(
+      `La carrera «Grado en Astrología Aplicada» vuelve a estar en el catálogo, con sus asignaturas, en la misma dirección: `,
+    );
     expect(mail.text).toContain("Vuelve a ser tu carrera.");
     expect(await counterDrift(app.db)).toEqual(NO_DRIFT);
   });
@@ -172,14 +220,24 @@ describe("deleting a career a student added", () => {
   it("is refused while anything of it has a review: it is merged instead", async () => {
     const { careerId, adder } = await studentCareer("Grado en Ciencias Ocultas");
     const { "Tarot Avanzado": subjectId } = await addSubjects(adder, careerId, ["Tarot Avanzado"]);
-    const review = await adder.client.post(`/subject/${subjectId!}`, { intent: "crear", academicYear: REVIEW_COURSE, rating: "3", comment: "Mucha teoría y pocas prácticas." });
+    const review = await adder.client.post(`/subject/${subjectId!}`, {
+      intent: "crear",
+      academicYear: REVIEW_COURSE,
+      rating: "3",
+      comment: "Mucha teoría y pocas prácticas.",
+    });
     expect(review.status).toBeLessThan(400);
     await expectRefused(careerId, 409, CAREER_REMOVAL_MESSAGES.reviewed(1));
   });
 
   it("is refused while its student's verdict on it stands", async () => {
     const { careerId, adder } = await studentCareer("Grado en Quiromancia");
-    const verdict = await adder.client.post(`/career/${careerId}`, { intent: "crear", rating: "2", studyStage: "1", comment: "No es lo que esperaba." });
+    const verdict = await adder.client.post(`/career/${careerId}`, {
+      intent: "crear",
+      rating: "2",
+      studyStage: "1",
+      comment: "No es lo que esperaba.",
+    });
     expect(verdict.status).toBe(200);
     await expectRefused(careerId, 409, CAREER_REMOVAL_MESSAGES.reviewed(1));
   });
@@ -191,7 +249,9 @@ describe("deleting a career a student added", () => {
   });
 
   it("is refused for a career the register listed, and for one that is gone", async () => {
-    const listed = await one<{ id: string }>(sql`SELECT id FROM careers WHERE NOT added_by_student ORDER BY id LIMIT 1`);
+    const listed = await one<{ id: string }>(
+      sql`SELECT id FROM careers WHERE NOT added_by_student ORDER BY id LIMIT 1`,
+    );
     await expectRefused(listed.id, 409, REMOVAL_MESSAGES.notAdded);
     const moderator = await signInNewStaff(app, "moderator");
     const gone = await remove(moderator.client, "00000000-0000-4000-8000-000000000000");

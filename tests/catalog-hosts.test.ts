@@ -37,18 +37,26 @@ describe("links the screening lets through", () => {
     const text = "Los horarios nuevos están en https://www.sede-nueva-alicante.example/horarios, revisadlos.";
     expect((await screenAgainstCatalog(text)).outcome).toBe("flag");
 
-    await app.db.execute(sql`UPDATE universities SET website = 'https://www.sede-nueva-alicante.example' WHERE name = 'Universidad de Alicante'`);
+    await app.db.execute(
+      sql`UPDATE universities SET website = 'https://www.sede-nueva-alicante.example' WHERE name = 'Universidad de Alicante'`,
+    );
     expect((await screenAgainstCatalog(text)).outcome).toBe("publish");
 
     const student = await signInNewStudent(app);
-    const [review] = await rows<{ id: string }>(app, sql`SELECT id FROM reviews WHERE moderation_status = 'published' AND user_id <> ${student.id} ORDER BY id LIMIT 1`);
+    const [review] = await rows<{ id: string }>(
+      app,
+      sql`SELECT id FROM reviews WHERE moderation_status = 'published' AND user_id <> ${student.id} ORDER BY id LIMIT 1`,
+    );
     const commentsPath = `/resenas/${review!.id}/comentarios`;
     for (const [comment, status] of [
       [text, "published"],
       ["Lo explican mejor aquí: https://vimeo.com/12345678", "flagged"],
     ] as const) {
       expect((await student.client.post(commentsPath, { intent: "comentar", comment })).status).toBeLessThan(400);
-      const [stored] = await rows<{ moderation_status: string }>(app, sql`SELECT moderation_status FROM review_comments WHERE review_id = ${review!.id} AND comment = ${comment}`);
+      const [stored] = await rows<{ moderation_status: string }>(
+        app,
+        sql`SELECT moderation_status FROM review_comments WHERE review_id = ${review!.id} AND comment = ${comment}`,
+      );
       expect(stored?.moderation_status, comment).toBe(status);
     }
   });

@@ -49,7 +49,13 @@ interface Answer {
 /** Sends every request at once and reads each answer. */
 async function allAtOnce(requests: (() => Promise<Response>)[]): Promise<Answer[]> {
   const responses = await Promise.all(requests.map((send) => send()));
-  return Promise.all(responses.map(async (response) => ({ status: response.status, location: response.headers.get("Location"), text: unescapeHtml(await response.text()) })));
+  return Promise.all(
+    responses.map(async (response) => ({
+      status: response.status,
+      location: response.headers.get("Location"),
+      text: unescapeHtml(await response.text()),
+    })),
+  );
 }
 
 /** The same request `TIMES` times at once. */
@@ -65,7 +71,11 @@ function expectDoneOnce(answers: Answer[], location: string, status: number, mes
 }
 
 const auditCount = async (action: string, targetId: string) =>
-  (await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM moderation_audit_log WHERE action = ${action} AND target_id = ${targetId}`)).n;
+  (
+    await one<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM moderation_audit_log WHERE action = ${action} AND target_id = ${targetId}`,
+    )
+  ).n;
 
 let careersTaken = 0;
 /**
@@ -81,7 +91,9 @@ async function twinSubjects(name: string, keptName: string) {
   const adder = await signInNewStudent(app, { careerId: career.id });
   expect((await addToPlan(adder.client, career.id, [name])).status).toBe(303);
   const gone = await one<{ id: string }>(sql`SELECT id FROM subjects WHERE career_id = ${career.id}`);
-  const kept = await one<{ id: string }>(sql`INSERT INTO subjects (name, career_id, course_year, semester, credits) VALUES (${keptName}, ${career.id}, 2, 1, 6) RETURNING id`);
+  const kept = await one<{ id: string }>(
+    sql`INSERT INTO subjects (name, career_id, course_year, semester, credits) VALUES (${keptName}, ${career.id}, 2, 1, 6) RETURNING id`,
+  );
   await app.pagesChanged();
   return { careerId: career.id, goneId: gone.id, keptId: kept.id, adder };
 }
@@ -98,9 +110,13 @@ function addToPlan(client: TestClient, careerId: string, names: string[]) {
 }
 
 const review = (student: NewStudent, page: string, rating: string, comment: string) =>
-  student.client.post(page, { intent: "crear", academicYear: REVIEW_COURSE, rating, comment }).then((response) => expect(response.status).toBeLessThan(400));
+  student.client
+    .post(page, { intent: "crear", academicYear: REVIEW_COURSE, rating, comment })
+    .then((response) => expect(response.status).toBeLessThan(400));
 const like = (student: NewStudent, page: string, reviewId: string) =>
-  student.client.post(page, { intent: "me-gusta", reviewId, liked: "true" }).then((response) => expect(response.status).toBeLessThan(400));
+  student.client
+    .post(page, { intent: "me-gusta", reviewId, liked: "true" })
+    .then((response) => expect(response.status).toBeLessThan(400));
 
 /** Two twins of one kind, both reviewed, and what a merge of them keeps. */
 interface Twins {
@@ -129,12 +145,21 @@ async function subjectTwins(name: string, keptName: string): Promise<Twins> {
 
 /** A professor a student added and the university's entry for the same person, each teaching a subject, reviewed as above. */
 async function professorTwins(name: string, keptName: string): Promise<Twins> {
-  const { careerId, goneId: subjectId, keptId: otherSubjectId, adder } = await twinSubjects(`Asignatura de ${name}`, `Otra asignatura de ${name}`);
+  const {
+    careerId,
+    goneId: subjectId,
+    keptId: otherSubjectId,
+    adder,
+  } = await twinSubjects(`Asignatura de ${name}`, `Otra asignatura de ${name}`);
   expect((await adder.client.post(`/subject/${subjectId}/profesores`, { nombre: name })).status).toBe(303);
-  const gone = await one<{ id: string }>(sql`SELECT professor_id AS id FROM subject_professors WHERE subject_id = ${subjectId}`);
+  const gone = await one<{ id: string }>(
+    sql`SELECT professor_id AS id FROM subject_professors WHERE subject_id = ${subjectId}`,
+  );
   const kept = await one<{ id: string }>(sql`
     INSERT INTO professors (name, university_id, is_name_public) SELECT ${keptName}, university_id, true FROM careers WHERE id = ${careerId} RETURNING id`);
-  await app.db.execute(sql`INSERT INTO subject_professors (subject_id, professor_id) VALUES (${otherSubjectId}, ${kept.id})`);
+  await app.db.execute(
+    sql`INSERT INTO subject_professors (subject_id, professor_id) VALUES (${otherSubjectId}, ${kept.id})`,
+  );
   await app.pagesChanged();
   const [rosa, luis, marta] = await signInNewStudents(app, 3, { careerId });
   await review(rosa!, `/profesor/${kept.id}`, "2", "Explica deprisa y cuesta seguirle en clase.");
@@ -142,7 +167,13 @@ async function professorTwins(name: string, keptName: string): Promise<Twins> {
   await review(rosa!, `/profesor/${gone.id}`, "5", "Explica con ejemplos y atiende en tutorías.");
   await review(luis!, `/profesor/${gone.id}`, "4", "Resuelve dudas con paciencia.");
   await review(marta!, `/profesor/${kept.id}`, "3", "Prepara bien las clases y los apuntes.");
-  return { kind: "professor", goneId: gone.id, keptId: kept.id, column: "professor_id", reviewers: [rosa!.id, luis!.id, marta!.id] };
+  return {
+    kind: "professor",
+    goneId: gone.id,
+    keptId: kept.id,
+    column: "professor_id",
+    reviewers: [rosa!.id, luis!.id, marta!.id],
+  };
 }
 
 let universitiesTaken = 0;
@@ -157,19 +188,35 @@ async function careerTwins(name: string, keptName: string): Promise<Twins> {
   const career = async (careerName: string, addedByStudent: boolean, subjects: string[]) => {
     const { id } = await one<{ id: string }>(sql`
       INSERT INTO careers (name, university_id, added_by_student) VALUES (${careerName}, ${university.id}, ${addedByStudent}) RETURNING id`);
-    for (const subject of subjects) await app.db.execute(sql`INSERT INTO subjects (name, career_id, course_year, semester) VALUES (${subject}, ${id}, 1, 1)`);
+    for (const subject of subjects)
+      await app.db.execute(
+        sql`INSERT INTO subjects (name, career_id, course_year, semester) VALUES (${subject}, ${id}, 1, 1)`,
+      );
     return id;
   };
   const goneId = await career(name, true, ["Ecología", "Genética"]);
   const keptId = await career(keptName, false, ["Ecología", "Química General"]);
   await app.pagesChanged();
-  const subjectOf = (careerId: string, subject: string) => one<{ id: string }>(sql`SELECT id FROM subjects WHERE career_id = ${careerId} AND name = ${subject}`);
+  const subjectOf = (careerId: string, subject: string) =>
+    one<{ id: string }>(sql`SELECT id FROM subjects WHERE career_id = ${careerId} AND name = ${subject}`);
   const [ana, bea] = await signInNewStudents(app, 2, { careerId: goneId });
   const [carla] = await signInNewStudents(app, 1, { careerId: keptId });
-  await review(ana!, `/subject/${(await subjectOf(goneId, "Ecología")).id}`, "5", "Salidas al campo muy bien preparadas.");
-  await review(bea!, `/subject/${(await subjectOf(goneId, "Genética")).id}`, "4", "Problemas difíciles pero bien resueltos en clase.");
+  await review(
+    ana!,
+    `/subject/${(await subjectOf(goneId, "Ecología")).id}`,
+    "5",
+    "Salidas al campo muy bien preparadas.",
+  );
+  await review(
+    bea!,
+    `/subject/${(await subjectOf(goneId, "Genética")).id}`,
+    "4",
+    "Problemas difíciles pero bien resueltos en clase.",
+  );
   await review(carla!, `/subject/${(await subjectOf(keptId, "Ecología")).id}`, "3", "Mucha teoría y pocas prácticas.");
-  const anaReview = await one<{ id: string; subject_id: string }>(sql`SELECT id, subject_id FROM reviews WHERE user_id = ${ana!.id}`);
+  const anaReview = await one<{ id: string; subject_id: string }>(
+    sql`SELECT id, subject_id FROM reviews WHERE user_id = ${ana!.id}`,
+  );
   await like(bea!, `/subject/${anaReview.subject_id}`, anaReview.id);
   return { kind: "career", goneId, keptId, column: "subject_id", reviewers: [ana!.id, bea!.id, carla!.id] };
 }
@@ -178,8 +225,14 @@ async function careerTwins(name: string, keptName: string): Promise<Twins> {
 async function expectMergedOnce(twins: Twins, goneId: string, keptId: string, actorId: string) {
   const table = sql.raw({ subject: "subjects", professor: "professors", career: "careers" }[twins.kind]);
   expect(await query(sql`SELECT id FROM ${table} WHERE id IN (${goneId}, ${keptId})`)).toEqual([{ id: keptId }]);
-  expect(await query(sql`SELECT kind, kept_id FROM merged_entries WHERE old_id IN (${goneId}, ${keptId})`)).toEqual([{ kind: twins.kind, kept_id: keptId }]);
-  expect(await query(sql`SELECT actor_id FROM moderation_audit_log WHERE action = 'catalog.merge' AND target_id IN (${goneId}, ${keptId})`)).toEqual([{ actor_id: actorId }]);
+  expect(await query(sql`SELECT kind, kept_id FROM merged_entries WHERE old_id IN (${goneId}, ${keptId})`)).toEqual([
+    { kind: twins.kind, kept_id: keptId },
+  ]);
+  expect(
+    await query(
+      sql`SELECT actor_id FROM moderation_audit_log WHERE action = 'catalog.merge' AND target_id IN (${goneId}, ${keptId})`,
+    ),
+  ).toEqual([{ actor_id: actorId }]);
   const reviewsOf =
     twins.kind === "career"
       ? sql`SELECT r.user_id FROM reviews r JOIN subjects s ON s.id = r.subject_id WHERE s.career_id = ${keptId}`
@@ -194,40 +247,55 @@ describe("six identical merges at once", () => {
     ["subject", () => subjectTwins("Historia Contemporánea", "Historia Contemporánea I")],
     ["professor", () => professorTwins("Beatriz Soler Camps", "Beatriz Soler")],
     ["career", () => careerTwins("Biología Marina", "Grado en Biología Marina")],
-  ] as const)("merge the %s once: rows moved once, one old address, figures equal rows; the rest are told it is gone", async (_, build) => {
-    const twins = await build();
-    const moderator = await signInNewStaff(app, "moderator");
-    const answers = await sameAtOnce(() => moderator.client.post(QUEUE, { intent: "fusionar", tipo: twins.kind, id: twins.goneId, con: twins.keptId }));
-    expectDoneOnce(answers, `${QUEUE}?aviso=fusionada`, 404, MERGE_MESSAGES.gone);
-    await expectMergedOnce(twins, twins.goneId, twins.keptId, moderator.id);
-    if (twins.kind === "subject") {
-      expect(await one(sql`SELECT likes_count FROM reviews r WHERE subject_id = ${twins.keptId} AND EXISTS (SELECT 1 FROM review_likes l WHERE l.review_id = r.id)`)).toEqual({
-        likes_count: 1,
-      });
-    }
-    if (twins.kind === "professor") {
-      expect(await query(sql`SELECT 1 FROM subject_professors WHERE professor_id = ${twins.keptId}`)).toHaveLength(2);
-    }
-    if (twins.kind === "career") {
-      // One «Ecología» (merged with its twin, its old address kept too), «Genética» moved, «Química General»; the students (each a reviewer) moved with it.
-      expect((await query<{ name: string }>(sql`SELECT name FROM subjects WHERE career_id = ${twins.keptId} ORDER BY name`)).map((row) => row.name)).toEqual([
-        "Ecología",
-        "Genética",
-        "Química General",
-      ]);
-      expect(await one(sql`SELECT count(*)::int AS n FROM merged_entries WHERE kind = 'subject' AND kept_id IN (SELECT id FROM subjects WHERE career_id = ${twins.keptId})`)).toEqual({
-        n: 1,
-      });
-      expect(
-        await query(
-          sql`SELECT 1 FROM user_profiles WHERE id IN (${sql.join(
-            twins.reviewers.map((id) => sql`${id}`),
-            sql`, `,
-          )}) AND career_id = ${twins.keptId}`,
-        ),
-      ).toHaveLength(3);
-    }
-  });
+  ] as const)(
+    "merge the %s once: rows moved once, one old address, figures equal rows; the rest are told it is gone",
+    async (_, build) => {
+      const twins = await build();
+      const moderator = await signInNewStaff(app, "moderator");
+      const answers = await sameAtOnce(() =>
+        moderator.client.post(QUEUE, { intent: "fusionar", tipo: twins.kind, id: twins.goneId, con: twins.keptId }),
+      );
+      expectDoneOnce(answers, `${QUEUE}?aviso=fusionada`, 404, MERGE_MESSAGES.gone);
+      await expectMergedOnce(twins, twins.goneId, twins.keptId, moderator.id);
+      if (twins.kind === "subject") {
+        expect(
+          await one(
+            sql`SELECT likes_count FROM reviews r WHERE subject_id = ${twins.keptId} AND EXISTS (SELECT 1 FROM review_likes l WHERE l.review_id = r.id)`,
+          ),
+        ).toEqual({
+          likes_count: 1,
+        });
+      }
+      if (twins.kind === "professor") {
+        expect(await query(sql`SELECT 1 FROM subject_professors WHERE professor_id = ${twins.keptId}`)).toHaveLength(2);
+      }
+      if (twins.kind === "career") {
+        // One «Ecología» (merged with its twin, its old address kept too), «Genética» moved, «Química General»; the students (each a reviewer) moved with it.
+        expect(
+          (
+            await query<{ name: string }>(
+              sql`SELECT name FROM subjects WHERE career_id = ${twins.keptId} ORDER BY name`,
+            )
+          ).map((row) => row.name),
+        ).toEqual(["Ecología", "Genética", "Química General"]);
+        expect(
+          await one(
+            sql`SELECT count(*)::int AS n FROM merged_entries WHERE kind = 'subject' AND kept_id IN (SELECT id FROM subjects WHERE career_id = ${twins.keptId})`,
+          ),
+        ).toEqual({
+          n: 1,
+        });
+        expect(
+          await query(
+            sql`SELECT 1 FROM user_profiles WHERE id IN (${sql.join(
+              twins.reviewers.map((id) => sql`${id}`),
+              sql`, `,
+            )}) AND career_id = ${twins.keptId}`,
+          ),
+        ).toHaveLength(3);
+      }
+    },
+  );
 });
 
 describe("two moderators merging two twins into each other at the same moment", () => {
@@ -242,8 +310,10 @@ describe("two moderators merging two twins into each other at the same moment", 
     const answers = await allAtOnce(
       Array.from({ length: TIMES }, (_, index) =>
         index % 2 === 0
-          ? () => first!.client.post(QUEUE, { intent: "fusionar", tipo: twins.kind, id: twins.goneId, con: twins.keptId })
-          : () => second!.client.post(QUEUE, { intent: "fusionar", tipo: twins.kind, id: twins.keptId, con: twins.goneId }),
+          ? () =>
+              first!.client.post(QUEUE, { intent: "fusionar", tipo: twins.kind, id: twins.goneId, con: twins.keptId })
+          : () =>
+              second!.client.post(QUEUE, { intent: "fusionar", tipo: twins.kind, id: twins.keptId, con: twins.goneId }),
       ),
     );
     expectDoneOnce(answers, `${QUEUE}?aviso=fusionada`, 404, MERGE_MESSAGES.gone);
@@ -257,8 +327,12 @@ describe("six identical renames and confirmations at once", () => {
   /** A career and a professor students added, not confirmed yet. */
   async function additions() {
     const { careerId, goneId: subjectId, adder } = await twinSubjects("Dibujo Técnico", "Dibujo Técnico I");
-    expect((await adder.client.post(`/subject/${subjectId}/profesores`, { nombre: "Jordi Martí Sala" })).status).toBe(303);
-    const professor = await one<{ id: string }>(sql`SELECT professor_id AS id FROM subject_professors WHERE subject_id = ${subjectId}`);
+    expect((await adder.client.post(`/subject/${subjectId}/profesores`, { nombre: "Jordi Martí Sala" })).status).toBe(
+      303,
+    );
+    const professor = await one<{ id: string }>(
+      sql`SELECT professor_id AS id FROM subject_professors WHERE subject_id = ${subjectId}`,
+    );
     const career = await one<{ id: string }>(sql`
       INSERT INTO careers (name, university_id, added_by_student, added_by) SELECT 'Grado en Diseño de Interiorez', university_id, true, ${adder.id} FROM careers WHERE id = ${careerId}
       RETURNING id`);
@@ -273,9 +347,13 @@ describe("six identical renames and confirmations at once", () => {
       ["career", career, "Grado en Diseño de Interiores"],
       ["professor", professor, "Jordi Martí i Sala"],
     ] as const) {
-      const answers = await sameAtOnce(() => moderator.client.post(QUEUE, { intent: "renombrar", tipo: kind, id, nombre: name }));
+      const answers = await sameAtOnce(() =>
+        moderator.client.post(QUEUE, { intent: "renombrar", tipo: kind, id, nombre: name }),
+      );
       expectDoneOnce(answers, `${QUEUE}?aviso=renombrada`, 400, RENAME_MESSAGES.unchanged);
-      expect(await one(sql`SELECT name FROM ${sql.raw(kind === "career" ? "careers" : "professors")} WHERE id = ${id}`)).toEqual({ name });
+      expect(
+        await one(sql`SELECT name FROM ${sql.raw(kind === "career" ? "careers" : "professors")} WHERE id = ${id}`),
+      ).toEqual({ name });
       expect(await auditCount("catalog.rename", id)).toBe(1);
     }
   });
@@ -303,21 +381,37 @@ describe("six identical renames and confirmations at once", () => {
 describe("six identical deletions at once", () => {
   it("deletes a subject and a professor once each: one warning each for their student, who keeps the right to add", async () => {
     const { careerId, goneId: subjectId, keptId, adder } = await twinSubjects("Asignatura Fantasma", "Taller de Cine");
-    expect((await adder.client.post(`/subject/${keptId}/profesores`, { nombre: "Ingrid Fantasma Roca" })).status).toBe(303);
-    const professor = await one<{ id: string }>(sql`SELECT professor_id AS id FROM subject_professors WHERE subject_id = ${keptId}`);
+    expect((await adder.client.post(`/subject/${keptId}/profesores`, { nombre: "Ingrid Fantasma Roca" })).status).toBe(
+      303,
+    );
+    const professor = await one<{ id: string }>(
+      sql`SELECT professor_id AS id FROM subject_professors WHERE subject_id = ${keptId}`,
+    );
     const moderator = await signInNewStaff(app, "moderator");
     for (const [kind, id] of [
       ["subject", subjectId],
       ["professor", professor.id],
     ] as const) {
       const answers = await sameAtOnce(() =>
-        moderator.client.post(QUEUE, { intent: "eliminar", tipo: kind, id, norma: "experiencia", motivo: "No existe en el plan de estudios de esta carrera." }),
+        moderator.client.post(QUEUE, {
+          intent: "eliminar",
+          tipo: kind,
+          id,
+          norma: "experiencia",
+          motivo: "No existe en el plan de estudios de esta carrera.",
+        }),
       );
       expectDoneOnce(answers, `${QUEUE}?aviso=eliminada`, 404, REMOVAL_MESSAGES.gone);
-      expect(await query(sql`SELECT 1 FROM ${sql.raw(kind === "subject" ? "subjects" : "professors")} WHERE id = ${id}`)).toHaveLength(0);
+      expect(
+        await query(sql`SELECT 1 FROM ${sql.raw(kind === "subject" ? "subjects" : "professors")} WHERE id = ${id}`),
+      ).toHaveLength(0);
     }
     // Two deletions, two warnings: twelve would have cost the right to add (three in 90 days).
-    expect(await one(sql`SELECT count(*)::int AS n FROM moderation_decisions WHERE user_id = ${adder.id} AND restriction = 'warning'`)).toEqual({ n: 2 });
+    expect(
+      await one(
+        sql`SELECT count(*)::int AS n FROM moderation_decisions WHERE user_id = ${adder.id} AND restriction = 'warning'`,
+      ),
+    ).toEqual({ n: 2 });
     expect(await auditCount("catalog.delete", adder.id)).toBe(2);
     expect((await addToPlan(adder.client, careerId, ["Historia del Cine"])).status).toBe(303);
   });
@@ -335,11 +429,22 @@ describe("six identical deletions of a career at once", () => {
     expect((await addToPlan(adder.client, careerId, ["Asignatura Fantasma"])).status).toBe(303);
     const { id: subjectId } = await one<{ id: string }>(sql`SELECT id FROM subjects WHERE career_id = ${careerId}`);
     const moderator = await signInNewStaff(app, "moderator");
-    const answers = await sameAtOnce(() => moderator.client.post(QUEUE, { intent: "eliminar-carrera", id: careerId, norma: "experiencia", motivo: "No existe en esta universidad." }));
+    const answers = await sameAtOnce(() =>
+      moderator.client.post(QUEUE, {
+        intent: "eliminar-carrera",
+        id: careerId,
+        norma: "experiencia",
+        motivo: "No existe en esta universidad.",
+      }),
+    );
     expectDoneOnce(answers, `${QUEUE}?aviso=carrera-eliminada`, 404, REMOVAL_MESSAGES.gone);
     expect(await query(sql`SELECT 1 FROM careers WHERE id = ${careerId}`)).toHaveLength(0);
     expect(await query(sql`SELECT 1 FROM subjects WHERE id = ${subjectId} OR career_id = ${careerId}`)).toHaveLength(0);
-    expect(await one(sql`SELECT count(*)::int AS n FROM moderation_decisions WHERE user_id = ${adder.id} AND restriction = 'warning'`)).toEqual({ n: 1 });
+    expect(
+      await one(
+        sql`SELECT count(*)::int AS n FROM moderation_decisions WHERE user_id = ${adder.id} AND restriction = 'warning'`,
+      ),
+    ).toEqual({ n: 1 });
     expect(await auditCount("catalog.delete", adder.id)).toBe(1);
     expect(await one(sql`SELECT career_id FROM user_profiles WHERE id = ${adder.id}`)).toEqual({ career_id: null });
     expect(await counterDrift(app.db)).toEqual(NO_DRIFT);
@@ -355,15 +460,30 @@ describe("six identical links and unlinks at once", () => {
       INSERT INTO professors (name, university_id, is_name_public) VALUES ('Marina Castells Roig', ${subject.university_id}, true) RETURNING id`);
     await app.pagesChanged();
     const moderator = await signInNewStaff(app, "moderator");
-    const send = (intent: "vincular" | "desvincular") => () => moderator.client.post(PROFESSORS_PAGE, { intent, professorId: professor.id, asignatura: `/subject/${subject.id}` });
+    const send = (intent: "vincular" | "desvincular") => () =>
+      moderator.client.post(PROFESSORS_PAGE, {
+        intent,
+        professorId: professor.id,
+        asignatura: `/subject/${subject.id}`,
+      });
     const links = () => query(sql`SELECT subject_id FROM subject_professors WHERE professor_id = ${professor.id}`);
 
-    expectDoneOnce(await sameAtOnce(send("vincular")), `${PROFESSORS_PAGE}?aviso=vinculado`, 409, TEACHING_LINK_MESSAGES.linked);
+    expectDoneOnce(
+      await sameAtOnce(send("vincular")),
+      `${PROFESSORS_PAGE}?aviso=vinculado`,
+      409,
+      TEACHING_LINK_MESSAGES.linked,
+    );
     expect(await links()).toEqual([{ subject_id: subject.id }]);
     expect(await auditCount("catalog.link", professor.id)).toBe(1);
     expect(await counterDrift(app.db)).toEqual(NO_DRIFT);
 
-    expectDoneOnce(await sameAtOnce(send("desvincular")), `${PROFESSORS_PAGE}?aviso=desvinculado`, 409, TEACHING_LINK_MESSAGES.notLinked);
+    expectDoneOnce(
+      await sameAtOnce(send("desvincular")),
+      `${PROFESSORS_PAGE}?aviso=desvinculado`,
+      409,
+      TEACHING_LINK_MESSAGES.notLinked,
+    );
     expect(await links()).toEqual([]);
     expect(await auditCount("catalog.unlink", professor.id)).toBe(1);
     expect(await counterDrift(app.db)).toEqual(NO_DRIFT);
@@ -375,17 +495,37 @@ describe("notices about an entry sent and handled six times at once", () => {
     const subject = await one<{ id: string }>(sql`SELECT id FROM subjects ORDER BY id OFFSET 11 LIMIT 1`);
     const path = catalogReportHref("subject", subject.id);
     const students = await signInNewStudents(app, 3);
-    const answers = await allAtOnce(students.flatMap((student) => Array.from({ length: TIMES }, () => () => student.client.post(path, { motivo: "repetida" }))));
+    const answers = await allAtOnce(
+      students.flatMap((student) =>
+        Array.from({ length: TIMES }, () => () => student.client.post(path, { motivo: "repetida" })),
+      ),
+    );
     for (const [index] of students.entries()) {
-      expectDoneOnce(answers.slice(index * TIMES, (index + 1) * TIMES), `${path}?enviado=1`, 409, CATALOG_REPORT_MESSAGES.already);
+      expectDoneOnce(
+        answers.slice(index * TIMES, (index + 1) * TIMES),
+        `${path}?enviado=1`,
+        409,
+        CATALOG_REPORT_MESSAGES.already,
+      );
     }
-    const reports = await query<{ id: string; user_id: string }>(sql`SELECT id, user_id FROM catalog_reports WHERE entity_id = ${subject.id}`);
+    const reports = await query<{ id: string; user_id: string }>(
+      sql`SELECT id, user_id FROM catalog_reports WHERE entity_id = ${subject.id}`,
+    );
     expect(reports.map((report) => report.user_id).sort()).toEqual(students.map((student) => student.id).sort());
 
     const moderator = await signInNewStaff(app, "moderator");
     const handled = reports[0]!;
-    expectDoneOnce(await sameAtOnce(() => moderator.client.post(QUEUE, { intent: "atender-aviso", id: handled.id })), `${QUEUE}?aviso=aviso-atendido`, 409, ALREADY_HANDLED);
-    expect(await query(sql`SELECT id, handled_by FROM catalog_reports WHERE entity_id = ${subject.id} AND handled_at IS NOT NULL`)).toEqual([{ id: handled.id, handled_by: moderator.id }]);
+    expectDoneOnce(
+      await sameAtOnce(() => moderator.client.post(QUEUE, { intent: "atender-aviso", id: handled.id })),
+      `${QUEUE}?aviso=aviso-atendido`,
+      409,
+      ALREADY_HANDLED,
+    );
+    expect(
+      await query(
+        sql`SELECT id, handled_by FROM catalog_reports WHERE entity_id = ${subject.id} AND handled_at IS NOT NULL`,
+      ),
+    ).toEqual([{ id: handled.id, handled_by: moderator.id }]);
     expect(await auditCount("catalog.report_handled", subject.id)).toBe(1);
   });
 });

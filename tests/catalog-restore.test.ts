@@ -54,30 +54,59 @@ async function addSubjects(student: NewStudent, careerId: string, names: string[
     ]),
   ]);
   expect((await student.client.post(`/career/${careerId}/plan`, fields)).status).toBe(303);
-  const added = await query<{ id: string; name: string }>(sql`SELECT id, name FROM subjects WHERE career_id = ${careerId} AND added_by = ${student.id}`);
+  const added = await query<{ id: string; name: string }>(
+    sql`SELECT id, name FROM subjects WHERE career_id = ${careerId} AND added_by = ${student.id}`,
+  );
   return Object.fromEntries(added.map((subject) => [subject.name, subject.id]));
 }
 
 /** Every column of the entry as stored, to compare before its deletion and after its restoration. */
-const storedRow = (table: "subjects" | "professors", id: string) => query(sql`SELECT to_jsonb(t) AS row FROM ${sql.raw(table)} t WHERE t.id = ${id}`);
+const storedRow = (table: "subjects" | "professors", id: string) =>
+  query(sql`SELECT to_jsonb(t) AS row FROM ${sql.raw(table)} t WHERE t.id = ${id}`);
 const links = (column: "subject_id" | "professor_id", id: string) =>
   query<{ subject_id: string; professor_id: string; role: string }>(
     sql`SELECT subject_id, professor_id, role FROM subject_professors WHERE ${sql.raw(column)} = ${id} ORDER BY subject_id, professor_id`,
   );
 
 /** A moderator deletes the entry; the warning its student received, by the deletion's audit row. */
-async function deleteEntry(moderator: Awaited<ReturnType<typeof signInNewStaff>>, kind: "subject" | "professor", id: string, name: string) {
-  const answer = await moderator.client.post(QUEUE, { intent: "eliminar", tipo: kind, id, norma: "experiencia", motivo: "No consta en el plan de estudios." });
+async function deleteEntry(
+  moderator: Awaited<ReturnType<typeof signInNewStaff>>,
+  kind: "subject" | "professor",
+  id: string,
+  name: string,
+) {
+  const answer = await moderator.client.post(QUEUE, {
+    intent: "eliminar",
+    tipo: kind,
+    id,
+    norma: "experiencia",
+    motivo: "No consta en el plan de estudios.",
+  });
   expect(answer.status).toBe(303);
   return one<{ decisionId: string }>(sql`
     SELECT details->>'decisionId' AS "decisionId" FROM moderation_audit_log WHERE action = 'catalog.delete' AND details->>'name' = ${name}`);
 }
 
 /** The student appeals the warning; another moderator decides it: the console's notice. */
-async function appealAndDecide(student: NewStudent, decisionId: string, decider: Awaited<ReturnType<typeof signInNewStaff>>, intent: "estimar" | "desestimar") {
-  expect((await student.client.post(`/profile/decisiones/${decisionId}`, { explanation: "Existe: es una optativa de este curso." })).status).toBeLessThan(400);
+async function appealAndDecide(
+  student: NewStudent,
+  decisionId: string,
+  decider: Awaited<ReturnType<typeof signInNewStaff>>,
+  intent: "estimar" | "desestimar",
+) {
+  expect(
+    (
+      await student.client.post(`/profile/decisiones/${decisionId}`, {
+        explanation: "Existe: es una optativa de este curso.",
+      })
+    ).status,
+  ).toBeLessThan(400);
   const appeal = await one<{ id: string }>(sql`SELECT id FROM moderation_appeals WHERE decision_id = ${decisionId}`);
-  const answer = await decider.client.post(APPEALS, { intent, appealId: appeal.id, motivo: "Hemos comprobado la guía docente." });
+  const answer = await decider.client.post(APPEALS, {
+    intent,
+    appealId: appeal.id,
+    motivo: "Hemos comprobado la guía docente.",
+  });
   expect(answer.status).toBe(303);
   return new URL(answer.headers.get("Location")!, "http://test.invalid").searchParams.get("aviso");
 }
@@ -90,20 +119,34 @@ const countedRemovals = (userId: string) =>
       AND NOT EXISTS (SELECT 1 FROM moderation_appeals a WHERE a.decision_id::text = l.details->>'decisionId' AND a.status = 'reversed')`);
 
 const restorationOf = (decisionId: string) =>
-  one<{ restoration: unknown }>(sql`SELECT details->'restoration' AS restoration FROM moderation_audit_log WHERE action LIKE 'appeal.%' AND details->>'decision' = ${decisionId}`);
+  one<{ restoration: unknown }>(
+    sql`SELECT details->'restoration' AS restoration FROM moderation_audit_log WHERE action LIKE 'appeal.%' AND details->>'decision' = ${decisionId}`,
+  );
 
 const mailTo = (email: string, containing: string) =>
-  eventually(() => listOutbox().find((message) => message.to === email && message.text.includes(containing)), `el correo con «${containing}»`);
+  eventually(
+    () => listOutbox().find((message) => message.to === email && message.text.includes(containing)),
+    `el correo con «${containing}»`,
+  );
 
 describe("a reversed appeal against a deletion", () => {
   it("restores the subject and the professor with their ids, columns and links, uncounts the removals and tells the student", async () => {
     const { careerId, adder } = await emptyCareer();
     const added = await addSubjects(adder, careerId, ["Optativa de Cómic", "Taller de Guion"]);
     const [comicId, scriptId] = [added["Optativa de Cómic"]!, added["Taller de Guion"]!];
-    for (const subjectId of [scriptId, comicId]) expect((await adder.client.post(`/subject/${subjectId}/profesores`, { nombre: "Ingrid Viñeta Roca" })).status).toBe(303);
-    const professor = await one<{ id: string }>(sql`SELECT professor_id AS id FROM subject_professors WHERE subject_id = ${scriptId}`);
+    for (const subjectId of [scriptId, comicId])
+      expect(
+        (await adder.client.post(`/subject/${subjectId}/profesores`, { nombre: "Ingrid Viñeta Roca" })).status,
+      ).toBe(303);
+    const professor = await one<{ id: string }>(
+      sql`SELECT professor_id AS id FROM subject_professors WHERE subject_id = ${scriptId}`,
+    );
     expect(await links("professor_id", professor.id)).toHaveLength(2);
-    const [subjectBefore, professorBefore, linksBefore] = [await storedRow("subjects", comicId), await storedRow("professors", professor.id), await links("professor_id", professor.id)];
+    const [subjectBefore, professorBefore, linksBefore] = [
+      await storedRow("subjects", comicId),
+      await storedRow("professors", professor.id),
+      await links("professor_id", professor.id),
+    ];
 
     const moderator = await signInNewStaff(app, "moderator");
     // The professor first: their snapshot keeps both subjects they teach; the subject's then keeps none.
@@ -124,13 +167,19 @@ describe("a reversed appeal against a deletion", () => {
     expect(await storedRow("professors", professor.id)).toEqual(professorBefore);
     expect(await links("professor_id", professor.id)).toEqual(linksBefore);
     expect((await app.request(`/profesor/${professor.id}`)).status).toBe(200);
-    expect(unescapeHtml(await (await app.request(`/subject/${comicId}`)).text())).toContain(`/profesor/${professor.id}`);
+    expect(unescapeHtml(await (await app.request(`/subject/${comicId}`)).text())).toContain(
+      `/profesor/${professor.id}`,
+    );
 
     expect(await countedRemovals(adder.id)).toEqual({ n: 0 });
-    expect(await restorationOf(subjectDecision.decisionId)).toEqual({ restoration: { kind: "subject", id: comicId, name: "Optativa de Cómic", restored: true } });
+    expect(await restorationOf(subjectDecision.decisionId)).toEqual({
+      restoration: { kind: "subject", id: comicId, name: "Optativa de Cómic", restored: true },
+    });
     const mail = await mailTo(adder.email, `vuelve a estar en el catálogo, en la misma dirección: `);
     expect(mail.subject).toBe("Hemos estimado tu recurso");
-    expect(mail.text).toMatch(/La asignatura «Optativa de Cómic» vuelve a estar en el catálogo|El profesor «Ingrid Viñeta Roca» vuelve a estar en el catálogo/);
+    expect(mail.text).toMatch(
+      /La asignatura «Optativa de Cómic» vuelve a estar en el catálogo|El profesor «Ingrid Viñeta Roca» vuelve a estar en el catálogo/,
+    );
     const admin = await signInNewStaff(app, "admin");
     const log = unescapeHtml(await (await admin.client.request("/moderacion/registro?accion=appeal.reverse")).text());
     expect(log).toContain("Entrada restaurada «Optativa de Cómic»");
@@ -140,40 +189,51 @@ describe("a reversed appeal against a deletion", () => {
   it.each([
     ["the subject", "subject"],
     ["the professor", "professor"],
-  ] as const)("links a subject and its professor again when %s was deleted first and is restored first", async (_, first) => {
-    const { careerId, adder } = await emptyCareer();
-    const subjectName = `Taller de Marionetas ${first}`;
-    const professorName = `Olga Títere ${first}`;
-    const { [subjectName]: subjectId } = await addSubjects(adder, careerId, [subjectName]);
-    expect((await adder.client.post(`/subject/${subjectId!}/profesores`, { nombre: professorName })).status).toBe(303);
-    const professor = await one<{ id: string }>(sql`SELECT professor_id AS id FROM subject_professors WHERE subject_id = ${subjectId!}`);
-    const linkBefore = await links("subject_id", subjectId!);
-    expect(linkBefore).toHaveLength(1);
+  ] as const)(
+    "links a subject and its professor again when %s was deleted first and is restored first",
+    async (_, first) => {
+      const { careerId, adder } = await emptyCareer();
+      const subjectName = `Taller de Marionetas ${first}`;
+      const professorName = `Olga Títere ${first}`;
+      const { [subjectName]: subjectId } = await addSubjects(adder, careerId, [subjectName]);
+      expect((await adder.client.post(`/subject/${subjectId!}/profesores`, { nombre: professorName })).status).toBe(
+        303,
+      );
+      const professor = await one<{ id: string }>(
+        sql`SELECT professor_id AS id FROM subject_professors WHERE subject_id = ${subjectId!}`,
+      );
+      const linkBefore = await links("subject_id", subjectId!);
+      expect(linkBefore).toHaveLength(1);
 
-    // The one deleted first keeps the link in its snapshot; the other's snapshot then has none.
-    const moderator = await signInNewStaff(app, "moderator");
-    const entries = { subject: [subjectId!, subjectName], professor: [professor.id, professorName] } as const;
-    const order = first === "subject" ? (["subject", "professor"] as const) : (["professor", "subject"] as const);
-    const decisions = [];
-    for (const kind of order) decisions.push(await deleteEntry(moderator, kind, entries[kind][0], entries[kind][1]));
-    expect(await links("subject_id", subjectId!)).toHaveLength(0);
+      // The one deleted first keeps the link in its snapshot; the other's snapshot then has none.
+      const moderator = await signInNewStaff(app, "moderator");
+      const entries = { subject: [subjectId!, subjectName], professor: [professor.id, professorName] } as const;
+      const order = first === "subject" ? (["subject", "professor"] as const) : (["professor", "subject"] as const);
+      const decisions = [];
+      for (const kind of order) decisions.push(await deleteEntry(moderator, kind, entries[kind][0], entries[kind][1]));
+      expect(await links("subject_id", subjectId!)).toHaveLength(0);
 
-    // Restored in the same order: the second restoration finds the link in the first one's snapshot.
-    const other = await signInNewStaff(app, "moderator");
-    expect(await appealAndDecide(adder, decisions[0]!.decisionId, other, "estimar")).toBe("estimado-restaurada");
-    expect(await links("subject_id", subjectId!)).toHaveLength(0);
-    expect(await appealAndDecide(adder, decisions[1]!.decisionId, other, "estimar")).toBe("estimado-restaurada");
-    expect(await links("subject_id", subjectId!)).toEqual(linkBefore);
-    expect(unescapeHtml(await (await app.request(`/subject/${subjectId!}`)).text())).toContain(`/profesor/${professor.id}`);
-    expect(await counterDrift(app.db)).toEqual(NO_DRIFT);
-  });
+      // Restored in the same order: the second restoration finds the link in the first one's snapshot.
+      const other = await signInNewStaff(app, "moderator");
+      expect(await appealAndDecide(adder, decisions[0]!.decisionId, other, "estimar")).toBe("estimado-restaurada");
+      expect(await links("subject_id", subjectId!)).toHaveLength(0);
+      expect(await appealAndDecide(adder, decisions[1]!.decisionId, other, "estimar")).toBe("estimado-restaurada");
+      expect(await links("subject_id", subjectId!)).toEqual(linkBefore);
+      expect(unescapeHtml(await (await app.request(`/subject/${subjectId!}`)).text())).toContain(
+        `/profesor/${professor.id}`,
+      );
+      expect(await counterDrift(app.db)).toEqual(NO_DRIFT);
+    },
+  );
 
   it("restores nothing when the appeal is upheld", async () => {
     const { careerId, adder } = await emptyCareer();
     const { "Materia Inventada": id } = await addSubjects(adder, careerId, ["Materia Inventada"]);
     const moderator = await signInNewStaff(app, "moderator");
     const { decisionId } = await deleteEntry(moderator, "subject", id!, "Materia Inventada");
-    expect(await appealAndDecide(adder, decisionId, await signInNewStaff(app, "moderator"), "desestimar")).toBe("desestimado");
+    expect(await appealAndDecide(adder, decisionId, await signInNewStaff(app, "moderator"), "desestimar")).toBe(
+      "desestimado",
+    );
     expect(await query(sql`SELECT 1 FROM subjects WHERE id = ${id!}`)).toHaveLength(0);
     expect((await app.request(`/subject/${id!}`)).status).toBe(404);
     expect(await restorationOf(decisionId)).toEqual({ restoration: null });
@@ -193,13 +253,25 @@ describe("a reversed appeal against a deletion", () => {
     expect(notice).toBe("estimado-sin-restaurar");
     expect(CONSOLE_NOTICES[notice as keyof typeof CONSOLE_NOTICES]).toContain("no se ha podido restaurar");
     expect(await query(sql`SELECT 1 FROM subjects WHERE id = ${id!}`)).toHaveLength(0);
-    expect(await query<{ id: string }>(sql`SELECT id FROM subjects WHERE career_id = ${careerId}`)).toEqual([{ id: againId }]);
-    expect(await one(sql`SELECT a.status FROM moderation_appeals a WHERE a.decision_id = ${decisionId}`)).toEqual({ status: "reversed" });
+    expect(await query<{ id: string }>(sql`SELECT id FROM subjects WHERE career_id = ${careerId}`)).toEqual([
+      { id: againId },
+    ]);
+    expect(await one(sql`SELECT a.status FROM moderation_appeals a WHERE a.decision_id = ${decisionId}`)).toEqual({
+      status: "reversed",
+    });
     expect(await restorationOf(decisionId)).toEqual({
-      restoration: { kind: "subject", id: id!, name: "Materia Imaginaria", restored: false, why: RESTORE_MESSAGES.twin.subject },
+      restoration: {
+        kind: "subject",
+        id: id!,
+        name: "Materia Imaginaria",
+        restored: false,
+        why: RESTORE_MESSAGES.twin.subject,
+      },
     });
     const mail = await mailTo(adder.email, "No hemos podido devolver al catálogo");
-    expect(mail.text).toContain(`No hemos podido devolver al catálogo la asignatura «Materia Imaginaria»: ${RESTORE_MESSAGES.twin.subject}.`);
+    expect(mail.text).toContain(
+      `No hemos podido devolver al catálogo la asignatura «Materia Imaginaria»: ${RESTORE_MESSAGES.twin.subject}.`,
+    );
     expect(await countedRemovals(adder.id)).toEqual({ n: 0 });
     expect(await counterDrift(app.db)).toEqual(NO_DRIFT);
   });

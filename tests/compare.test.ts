@@ -66,7 +66,11 @@ describe("comparing professors", () => {
     const ids = await query<{ id: string }>(sql`SELECT id FROM professors ORDER BY id LIMIT 4`);
     const cases: [string, number, string][] = [
       [`/comparar?profesores=${ids.map((row) => row.id).join(",")}`, 400, "Se pueden comparar hasta 3 a la vez."],
-      [`/comparar?profesores=${ids[0]!.id}&asignaturas=${subject!.id}`, 400, "Compara profesores, asignaturas o carreras, pero una sola cosa a la vez."],
+      [
+        `/comparar?profesores=${ids[0]!.id}&asignaturas=${subject!.id}`,
+        400,
+        "Compara profesores, asignaturas o carreras, pero una sola cosa a la vez.",
+      ],
       ["/comparar?profesores=no-es-un-id", 404, COMPARE_NOT_FOUND],
       [`/comparar?carreras=${randomUUID()}`, 404, COMPARE_NOT_FOUND],
       [`/comparar?asignaturas=${subject!.id},${randomUUID()}`, 404, COMPARE_NOT_FOUND],
@@ -77,7 +81,9 @@ describe("comparing professors", () => {
       expect(response.status, path).toBe(status);
       expect(await response.text(), path).toContain(message);
     }
-    expect(await app.html("/comparar")).toContain("Abre la página de un profesor, una asignatura o una carrera y pulsa «Comparar»");
+    expect(await app.html("/comparar")).toContain(
+      "Abre la página de un profesor, una asignatura o una carrera y pulsa «Comparar»",
+    );
   });
 });
 
@@ -113,7 +119,13 @@ describe("comparing subjects", () => {
 describe("comparing careers", () => {
   /** A degree taught at three universities, each with an official cut-off. */
   async function sameDegreeAtThree() {
-    return query<{ id: string; name: string; university: string; latest_cutoff: string; latest_cutoff_year: number }>(sql`
+    return query<{
+      id: string;
+      name: string;
+      university: string;
+      latest_cutoff: string;
+      latest_cutoff_year: number;
+    }>(sql`
       WITH named AS (
         SELECT c.name FROM careers c WHERE c.latest_cutoff > 5 GROUP BY c.name HAVING count(DISTINCT c.university_id) >= 4 ORDER BY c.name LIMIT 1
       )
@@ -133,7 +145,9 @@ describe("comparing careers", () => {
     expect(html).toContain("Comparando 3 carreras.");
     for (const career of three) {
       const [column] = textsLabelled(html, named(career.name)).filter((text) => text.includes(career.university));
-      expect(column, career.university).toContain(`Nota de corte ${career.latest_cutoff_year}: ${Number(career.latest_cutoff).toFixed(3).replace(".", ",")}`);
+      expect(column, career.university).toContain(
+        `Nota de corte ${career.latest_cutoff_year}: ${Number(career.latest_cutoff).toFixed(3).replace(".", ",")}`,
+      );
       expect(html).toContain(`href="/career/${career.id}"`);
     }
     expect(html).toMatch(/<svg[^>]*role="img"/);
@@ -148,12 +162,17 @@ describe("comparing careers", () => {
     const first = careers[0]!;
     const html = await app.html(compareHref("career", [first.id]));
     expect(html).toContain("Añadir la misma carrera en otra universidad");
-    const offered = (page: string) => [...page.matchAll(new RegExp(`href="/comparar\\?carreras=${first.id},([0-9a-f-]{36})"`, "g"))].map((match) => match[1]!);
+    const offered = (page: string) =>
+      [...page.matchAll(new RegExp(`href="/comparar\\?carreras=${first.id},([0-9a-f-]{36})"`, "g"))].map(
+        (match) => match[1]!,
+      );
     const [sameName] = await query<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM careers c WHERE c.name = ${first.name} AND c.university_id <> (SELECT university_id FROM careers WHERE id = ${first.id})`);
     const candidates = offered(html);
     expect(candidates).toHaveLength(Math.min(8, sameName!.n));
-    const found = await query<{ name: string; university_id: string }>(sql`SELECT name, university_id FROM careers WHERE id IN ${candidates}`);
+    const found = await query<{ name: string; university_id: string }>(
+      sql`SELECT name, university_id FROM careers WHERE id IN ${candidates}`,
+    );
     // The same title first (there are enough of them here), each at another university.
     expect(found.every((career) => career.name === first.name)).toBe(true);
     expect(new Set(found.map((career) => career.university_id)).size).toBe(candidates.length);

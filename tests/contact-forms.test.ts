@@ -79,7 +79,14 @@ async function post(client: TestClient, path: string, fields: Record<string, str
 describe("/contact", () => {
   it("shows the form with the contact details and the quick links", async () => {
     const html = await app.html("/contact");
-    for (const text of ["Envíanos un mensaje", "Tipo de consulta", "Soporte técnico", "Reportar contenido", "Colaboraciones", "contacto@uniopina.es"]) {
+    for (const text of [
+      "Envíanos un mensaje",
+      "Tipo de consulta",
+      "Soporte técnico",
+      "Reportar contenido",
+      "Colaboraciones",
+      "contacto@uniopina.es",
+    ]) {
       expect(html).toContain(text);
     }
     for (const link of ["/faq", "/submit", "/about", "/privacy"]) expect(html).toContain(`href="${link}"`);
@@ -112,16 +119,29 @@ describe("/contact", () => {
 
   it("stores the message and e-mails it to the team address, with the sender as Reply-To", async () => {
     const email = "remitente.contacto@example.com";
-    const { status, html } = await post(visitor(), "/contact", { ...validContact, email: " Remitente.Contacto@Example.com " });
+    const { status, html } = await post(visitor(), "/contact", {
+      ...validContact,
+      email: " Remitente.Contacto@Example.com ",
+    });
     expect(status).toBe(200);
     expect(html).toContain(CONTACT_MESSAGES.contactSent);
     expect(html).not.toContain(`value="${validContact.subject}"`);
 
-    const [stored] = await rows<{ id: string; name: string; type: string; subject: string; message: string; user_id: string | null }>(
-      app,
-      sql`SELECT id, name, type, subject, message, user_id FROM contact_messages WHERE email = ${email}`,
-    );
-    expect(stored).toMatchObject({ name: validContact.name, type: "technical", subject: validContact.subject, message: validContact.message, user_id: null });
+    const [stored] = await rows<{
+      id: string;
+      name: string;
+      type: string;
+      subject: string;
+      message: string;
+      user_id: string | null;
+    }>(app, sql`SELECT id, name, type, subject, message, user_id FROM contact_messages WHERE email = ${email}`);
+    expect(stored).toMatchObject({
+      name: validContact.name,
+      type: "technical",
+      subject: validContact.subject,
+      message: validContact.message,
+      user_id: null,
+    });
 
     const mail = await smtp.waitForMail(TEAM_EMAIL, (candidate) => candidate.text.includes(email));
     expect(mail.subject).toBe(`[UniOpina · Contacto] Soporte técnico: ${validContact.subject}`);
@@ -129,15 +149,26 @@ describe("/contact", () => {
     expect(mail.text).toContain(validContact.message);
     expect(mail.text).toContain(`Nombre: ${validContact.name}`);
     await eventually(
-      async () => (await rows<{ notified: boolean }>(app, sql`SELECT notified_at IS NOT NULL AS notified FROM contact_messages WHERE id = ${stored!.id}`))[0]!.notified,
+      async () =>
+        (
+          await rows<{ notified: boolean }>(
+            app,
+            sql`SELECT notified_at IS NOT NULL AS notified FROM contact_messages WHERE id = ${stored!.id}`,
+          )
+        )[0]!.notified,
       "el mensaje marcado como avisado",
     );
   });
 
   it("links a signed-in student's message to the account", async () => {
     const student = await signInNewStudent(app);
-    expect((await student.client.post("/contact", { ...validContact, email: "estudiante.con.sesion@example.com" })).status).toBe(200);
-    const [stored] = await rows<{ user_id: string }>(app, sql`SELECT user_id FROM contact_messages WHERE email = 'estudiante.con.sesion@example.com'`);
+    expect(
+      (await student.client.post("/contact", { ...validContact, email: "estudiante.con.sesion@example.com" })).status,
+    ).toBe(200);
+    const [stored] = await rows<{ user_id: string }>(
+      app,
+      sql`SELECT user_id FROM contact_messages WHERE email = 'estudiante.con.sesion@example.com'`,
+    );
     expect(stored!.user_id).toBe(student.id);
   });
 
@@ -148,8 +179,14 @@ describe("/contact", () => {
       const { status, html } = await post(visitor(), "/contact", { ...validContact, email: UNDELIVERED });
       expect(status).toBe(200);
       expect(html).toContain(CONTACT_MESSAGES.contactSent);
-      await eventually(() => error.mock.calls.some((call) => String(call[0]).includes("queda guardado en la base de datos")), "el fallo del envío en el registro");
-      const [stored] = await rows<{ notified_at: Date | null }>(app, sql`SELECT notified_at FROM contact_messages WHERE email = ${UNDELIVERED}`);
+      await eventually(
+        () => error.mock.calls.some((call) => String(call[0]).includes("queda guardado en la base de datos")),
+        "el fallo del envío en el registro",
+      );
+      const [stored] = await rows<{ notified_at: Date | null }>(
+        app,
+        sql`SELECT notified_at FROM contact_messages WHERE email = ${UNDELIVERED}`,
+      );
       expect(stored).toEqual({ notified_at: null });
     } finally {
       process.env.SMTP_URL = smtp.url;
@@ -223,14 +260,22 @@ describe("/for-institutions", () => {
   });
 
   it("stores the request (phone optional) and e-mails it to the team", async () => {
-    const { status, html } = await post(visitor(), "/for-institutions", { ...validInstitution, phone: "", email: "sin.telefono@example.edu" });
+    const { status, html } = await post(visitor(), "/for-institutions", {
+      ...validInstitution,
+      phone: "",
+      email: "sin.telefono@example.edu",
+    });
     expect(status).toBe(200);
     expect(html).toContain("¡Gracias por tu interés! Nos pondremos en contacto contigo pronto.");
     const [stored] = await rows<{ institution_name: string; phone: string | null; institution_type: string }>(
       app,
       sql`SELECT institution_name, phone, institution_type FROM institution_requests WHERE email = 'sin.telefono@example.edu'`,
     );
-    expect(stored).toEqual({ institution_name: validInstitution.institutionName, phone: null, institution_type: "universidad" });
+    expect(stored).toEqual({
+      institution_name: validInstitution.institutionName,
+      phone: null,
+      institution_type: "universidad",
+    });
     const mail = await smtp.waitForMail(TEAM_EMAIL, (candidate) => candidate.text.includes("sin.telefono@example.edu"));
     expect(mail.subject).toBe(`[UniOpina · Instituciones] ${validInstitution.institutionName}`);
     expect(mail.replyTo).toBe("sin.telefono@example.edu");
@@ -246,7 +291,8 @@ describe("spam throttle", () => {
       ["/for-institutions", validInstitution, "institution_requests"],
     ] as const) {
       const sender = visitor();
-      for (let message = 0; message < 5; message++) expect((await sender.post(path, fields)).status, `${path} #${message + 1}`).toBe(200);
+      for (let message = 0; message < 5; message++)
+        expect((await sender.post(path, fields)).status, `${path} #${message + 1}`).toBe(200);
       const before = await count(table);
       const { status, html } = await post(sender, path, fields);
       expect(status).toBe(429);

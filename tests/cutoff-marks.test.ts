@@ -47,8 +47,15 @@ describe("matching the file to the catalog", () => {
   });
 
   it("gives five universities the careers that have their codes in both files", () => {
-    const careersWithMarks = (key: string) => new Set(marks.filter((mark) => mark.careerId.startsWith(`${key}:`)).map((mark) => mark.careerId)).size;
-    expect({ ua: careersWithMarks("ua"), ucm: careersWithMarks("ucm"), us: careersWithMarks("us"), uv: careersWithMarks("uv"), umu: careersWithMarks("umu") }).toEqual({
+    const careersWithMarks = (key: string) =>
+      new Set(marks.filter((mark) => mark.careerId.startsWith(`${key}:`)).map((mark) => mark.careerId)).size;
+    expect({
+      ua: careersWithMarks("ua"),
+      ucm: careersWithMarks("ucm"),
+      us: careersWithMarks("us"),
+      uv: careersWithMarks("uv"),
+      umu: careersWithMarks("umu"),
+    }).toEqual({
       ua: 43,
       ucm: 68,
       us: 61,
@@ -62,7 +69,9 @@ describe("matching the file to the catalog", () => {
 
   it("keeps an inter-university degree's marks at each university, never one's at the other", () => {
     // Ingeniería de la Salud (2502602) is taught at Málaga and Sevilla, with a mark each.
-    const health = marks.filter((mark) => mark.year === 2022 && /^(uma|us):Grado en Ingeniería de la Salud$/.test(mark.careerId));
+    const health = marks.filter(
+      (mark) => mark.year === 2022 && /^(uma|us):Grado en Ingeniería de la Salud$/.test(mark.careerId),
+    );
     expect(health.map((mark) => [mark.careerId.split(":")[0], mark.mark]).sort()).toEqual([
       ["uma", 9.3],
       ["us", 10.246],
@@ -95,14 +104,20 @@ describe("the pages", () => {
   };
 
   it("loaded every mark the match gives into the seeded catalog, with each career's latest mark kept with them", async () => {
-    const [loaded] = await rows<{ marks: number; careers: number }>(app, sql`SELECT count(*)::int AS marks, count(DISTINCT career_id)::int AS careers FROM cutoff_marks`);
+    const [loaded] = await rows<{ marks: number; careers: number }>(
+      app,
+      sql`SELECT count(*)::int AS marks, count(DISTINCT career_id)::int AS careers FROM cutoff_marks`,
+    );
     // The careers of a study plan take their register codes in the seed, so the same degrees match.
     expect(loaded).toEqual({ marks: marks.length, careers: report.careersWithMarks });
     expect(await counterDrift(app.db)).toEqual(NO_DRIFT);
   });
 
   it("show a degree taught at several centres with each centre's latest mark, a chart and a table equal to the data", async () => {
-    const career = await careerOf("Universidad Complutense de Madrid", "Grado en Administración y Dirección de Empresas");
+    const career = await careerOf(
+      "Universidad Complutense de Madrid",
+      "Grado en Administración y Dirección de Empresas",
+    );
     const stored = await rows<{ centre: string; year: number; mark: string | null }>(
       app,
       sql`SELECT centre, year, mark FROM cutoff_marks WHERE career_id = ${career.id} ORDER BY centre, year`,
@@ -114,11 +129,22 @@ describe("the pages", () => {
     expect(html).toContain("Nota de corte 2022: desde 5,250");
     for (const centre of centres) {
       expect(html).toContain(`<h3 class="text-sm font-semibold text-slate-700 dark:text-slate-300">${centre}</h3>`);
-      const table = html.split(`<caption class="sr-only">Nota de corte de ${centre} por año</caption>`)[1]!.split("</table>")[0]!;
-      const cells = [...table.matchAll(/<th scope="row"[^>]*>(\d{4})<\/th><td[^>]*>([^<]+)<\/td>/g)].map(([, year, text]) => [Number(year), text]);
+      const table = html
+        .split(`<caption class="sr-only">Nota de corte de ${centre} por año</caption>`)[1]!
+        .split("</table>")[0]!;
+      const cells = [...table.matchAll(/<th scope="row"[^>]*>(\d{4})<\/th><td[^>]*>([^<]+)<\/td>/g)].map(
+        ([, year, text]) => [Number(year), text],
+      );
       const expected = stored
         .filter((row) => row.centre === centre)
-        .map((row) => [row.year, row.mark === null ? "Sin dato" : Number(row.mark) === 5 ? "Sin nota de corte" : Number(row.mark).toFixed(3).replace(".", ",")]);
+        .map((row) => [
+          row.year,
+          row.mark === null
+            ? "Sin dato"
+            : Number(row.mark) === 5
+              ? "Sin nota de corte"
+              : Number(row.mark).toFixed(3).replace(".", ","),
+        ]);
       expect(cells).toEqual(expected);
     }
     // The chart is an image with a name and a summary in words.
@@ -143,17 +169,29 @@ describe("the pages", () => {
 
   it("show the latest mark on the university's careers tab and Explore's cards", async () => {
     const career = await careerOf("Universidad de Murcia", "Grado en Medicina");
-    const [latest] = await rows<{ latest_cutoff: string; latest_cutoff_year: number }>(app, sql`SELECT latest_cutoff, latest_cutoff_year FROM careers WHERE id = ${career.id}`);
+    const [latest] = await rows<{ latest_cutoff: string; latest_cutoff_year: number }>(
+      app,
+      sql`SELECT latest_cutoff, latest_cutoff_year FROM careers WHERE id = ${career.id}`,
+    );
     const line = `Nota de corte ${latest!.latest_cutoff_year}: ${Number(latest!.latest_cutoff).toFixed(3).replace(".", ",")}`;
-    const tab = unescapeHtml(await app.html(`/universidad/${career.university_id}?tab=careers&page=${await pageOfCareer(career)}`));
+    const tab = unescapeHtml(
+      await app.html(`/universidad/${career.university_id}?tab=careers&page=${await pageOfCareer(career)}`),
+    );
     expect(tab.split(`/career/${career.id}`)[1]!.split("</article>")[0]).toContain(line);
-    const explore = unescapeHtml(await app.html(`/explorar?tab=carreras&q=${encodeURIComponent("Medicina")}&university=${career.university_id}`));
+    const explore = unescapeHtml(
+      await app.html(`/explorar?tab=carreras&q=${encodeURIComponent("Medicina")}&university=${career.university_id}`),
+    );
     expect(explore.split(`/career/${career.id}`)[1]!.split("</li>")[0]).toContain(line);
   });
 
   async function pageOfCareer(career: { id: string; university_id: string }): Promise<number> {
     for (let page = 1; page <= 10; page++) {
-      if ((await app.html(`/universidad/${career.university_id}?tab=careers&page=${page}`)).includes(`/career/${career.id}`)) return page;
+      if (
+        (await app.html(`/universidad/${career.university_id}?tab=careers&page=${page}`)).includes(
+          `/career/${career.id}`,
+        )
+      )
+        return page;
     }
     throw new Error("La carrera no aparece en la pestaña de carreras");
   }
@@ -185,7 +223,9 @@ describe("«¿Con mi nota?»", () => {
   /** The careers listed in Explore's results, in their order. */
   const listedCareers = (html: string) => {
     const start = html.indexOf('id="explorar-resultados"');
-    return [...html.slice(start, html.indexOf("</section>", start)).matchAll(/href="\/career\/([0-9a-f-]{36})"/g)].map((match) => match[1]!);
+    return [...html.slice(start, html.indexOf("</section>", start)).matchAll(/href="\/career\/([0-9a-f-]{36})"/g)].map(
+      (match) => match[1]!,
+    );
   };
   const reachable = (mark: number, extra = sql`TRUE`) =>
     rows<{ id: string }>(
@@ -203,7 +243,11 @@ describe("«¿Con mi nota?»", () => {
       const html = unescapeHtml(await response.text());
       expect(listedCareers(html), typed).toEqual(expected.slice(0, EXPLORE_PAGE_SIZE).map((row) => row.id));
       // Explore counts up to its result limit.
-      expect(html).toContain(expected.length >= EXPLORE_RESULT_LIMIT ? `${formatInteger(EXPLORE_RESULT_LIMIT)} resultados o más` : `${formatInteger(expected.length)} resultados`);
+      expect(html).toContain(
+        expected.length >= EXPLORE_RESULT_LIMIT
+          ? `${formatInteger(EXPLORE_RESULT_LIMIT)} resultados o más`
+          : `${formatInteger(expected.length)} resultados`,
+      );
     }
     const lowestFirst = await app.html("/explorar?tab=carreras&nota=9,25&orden=nota-baja");
     const ascending = await rows<{ id: string }>(
@@ -219,9 +263,14 @@ describe("«¿Con mi nota?»", () => {
     expect(inRegion.length).toBeGreaterThan(0);
     const html = await app.html("/explorar?tab=carreras&nota=8&region=andalucia&rama=ciencias-salud");
     expect(listedCareers(html)).toEqual(inRegion.slice(0, EXPLORE_PAGE_SIZE).map((row) => row.id));
-    const [murcia] = await rows<{ id: string }>(app, sql`SELECT id FROM universities WHERE name = 'Universidad de Murcia'`);
+    const [murcia] = await rows<{ id: string }>(
+      app,
+      sql`SELECT id FROM universities WHERE name = 'Universidad de Murcia'`,
+    );
     const atMurcia = await reachable(10, sql`u.id = ${murcia!.id}`);
-    expect(listedCareers(await app.html(`/explorar?tab=carreras&nota=10&university=${murcia!.id}`))).toEqual(atMurcia.slice(0, EXPLORE_PAGE_SIZE).map((row) => row.id));
+    expect(listedCareers(await app.html(`/explorar?tab=carreras&nota=10&university=${murcia!.id}`))).toEqual(
+      atMurcia.slice(0, EXPLORE_PAGE_SIZE).map((row) => row.id),
+    );
   });
 
   it("answers a mark that is not one with a clear Spanish message beside the field, what was typed kept, and a 400", async () => {
@@ -243,7 +292,10 @@ describe("«¿Con mi nota?»", () => {
   });
 
   it("is asked from a university's careers without JavaScript and lands on its careers the mark reaches", async () => {
-    const [murcia] = await rows<{ id: string }>(app, sql`SELECT id FROM universities WHERE name = 'Universidad de Murcia'`);
+    const [murcia] = await rows<{ id: string }>(
+      app,
+      sql`SELECT id FROM universities WHERE name = 'Universidad de Murcia'`,
+    );
     const browser = new NoScriptBrowser(app, "203.0.113.91");
     const page = await browser.open(`/universidad/${murcia!.id}?tab=careers`);
     const form = page.form({ action: "/explorar", button: "Ver carreras" });

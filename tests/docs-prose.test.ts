@@ -25,8 +25,10 @@ describe("the README and the guides", () => {
   });
 
   it("would catch a paragraph cut in the middle of a sentence", () => {
-    expect(unfinishedParagraphs("Uno.\n\n**Trying the accounts locally**: register at `/register` with an address of the chosen\n\n## Otro")).toEqual([
-      "**Trying the accounts locally**: register at `/register` with an address of the chosen",
-    ]);
+    expect(
+      unfinishedParagraphs(
+        "Uno.\n\n**Trying the accounts locally**: register at `/register` with an address of the chosen\n\n## Otro",
+      ),
+    ).toEqual(["**Trying the accounts locally**: register at `/register` with an address of the chosen"]);
   });
 });

@@ -33,7 +33,9 @@ function resultIds(html: string, path: "universidad" | "career" | "subject" | "p
 
 /** The count badge of a tab: the text of the badge inside its link. */
 function badge(html: string, label: string): string {
-  const link = new RegExp(`<a[^>]*href="/explorar[^"]*"[^>]*>${label}<span[^>]*><span class="sr-only">\\(</span>([^<]+)<`).exec(html);
+  const link = new RegExp(
+    `<a[^>]*href="/explorar[^"]*"[^>]*>${label}<span[^>]*><span class="sr-only">\\(</span>([^<]+)<`,
+  ).exec(html);
   if (!link) throw new Error(`No se encuentra la pestaña ${label}`);
   return link[1]!;
 }
@@ -53,8 +55,12 @@ describe("search", () => {
       expect(html).toContain("Matemáticas I");
     }
 
-    const cordoba = await query<{ id: string; name: string }>(sql`SELECT id, name FROM universities WHERE name LIKE '%Córdoba%' AND is_enabled ORDER BY name`);
-    expect(cordoba.map((row) => row.name)).toEqual(expect.arrayContaining(["Universidad de Córdoba", "Universidad Nacional de Córdoba"]));
+    const cordoba = await query<{ id: string; name: string }>(
+      sql`SELECT id, name FROM universities WHERE name LIKE '%Córdoba%' AND is_enabled ORDER BY name`,
+    );
+    expect(cordoba.map((row) => row.name)).toEqual(
+      expect.arrayContaining(["Universidad de Córdoba", "Universidad Nacional de Córdoba"]),
+    );
     for (const q of ["cordoba", "CÓRDOBA", "córdoba"]) {
       const html = await app.html(`/explorar?q=${encodeURIComponent(q)}`);
       // Both are known as «Córdoba»: equally relevant, the most reviewed first.
@@ -103,7 +109,9 @@ describe("search", () => {
       WHERE NOT p.is_name_public AND NOT EXISTS (SELECT 1 FROM professors o WHERE o.is_name_public AND o.name = p.name)
       ORDER BY p.review_count DESC, p.id LIMIT 1`);
     const surname = hidden!.name.split(" ").at(-1)!;
-    const publicWithSurname = await query<{ id: string }>(sql`SELECT id FROM professors WHERE is_name_public AND name ILIKE ${`%${surname}%`}`);
+    const publicWithSurname = await query<{ id: string }>(
+      sql`SELECT id FROM professors WHERE is_name_public AND name ILIKE ${`%${surname}%`}`,
+    );
 
     for (const q of [hidden!.name, surname]) {
       const html = await app.html(`/explorar?tab=profesores&q=${encodeURIComponent(q)}`);
@@ -141,7 +149,9 @@ describe("filters and pages", () => {
     expect(resultIds(first, "subject")).toEqual(expected.slice(0, EXPLORE_PAGE_SIZE).map((row) => row.id));
     expect(first).toContain(`${expected.length} resultados`);
     const second = await app.html(`/explorar?tab=asignaturas&university=${university!.id}&min_rating=3&page=2`);
-    expect(resultIds(second, "subject")).toEqual(expected.slice(EXPLORE_PAGE_SIZE, 2 * EXPLORE_PAGE_SIZE).map((row) => row.id));
+    expect(resultIds(second, "subject")).toEqual(
+      expected.slice(EXPLORE_PAGE_SIZE, 2 * EXPLORE_PAGE_SIZE).map((row) => row.id),
+    );
     expect(second).toContain("Página 2 de");
 
     // A page past the end shows the last one.
@@ -158,15 +168,21 @@ describe("filters and pages", () => {
 
     const html = await app.html("/explorar?tab=profesores&min_rating=2");
     const listed = resultIds(html, "profesor");
-    const ratings = await query<{ id: string; average_rating: number | null }>(sql`SELECT id, average_rating FROM professors WHERE id IN ${listed}`);
+    const ratings = await query<{ id: string; average_rating: number | null }>(
+      sql`SELECT id, average_rating FROM professors WHERE id IN ${listed}`,
+    );
     expect(ratings).toHaveLength(listed.length);
     expect(ratings.every((row) => row.average_rating !== null && row.average_rating >= 2)).toBe(true);
     expect(badge(html, "Profesores")).toBe(counts!.rated > 100 ? "100+" : String(counts!.rated));
 
     // Universities: only those whose students wrote reviews have a rating.
-    const [universities] = await query<{ unrated: number }>(sql`SELECT count(*)::int AS unrated FROM universities WHERE is_enabled AND average_rating IS NULL`);
+    const [universities] = await query<{ unrated: number }>(
+      sql`SELECT count(*)::int AS unrated FROM universities WHERE is_enabled AND average_rating IS NULL`,
+    );
     expect(universities!.unrated).toBeGreaterThan(0);
-    const rated = await query<{ id: string }>(sql`SELECT id FROM universities WHERE is_enabled AND average_rating >= 3 ORDER BY name, id LIMIT ${EXPLORE_PAGE_SIZE}`);
+    const rated = await query<{ id: string }>(
+      sql`SELECT id FROM universities WHERE is_enabled AND average_rating >= 3 ORDER BY name, id LIMIT ${EXPLORE_PAGE_SIZE}`,
+    );
     expect(resultIds(await app.html("/explorar?min_rating=3"), "universidad")).toEqual(rated.map((row) => row.id));
   });
 
@@ -174,14 +190,24 @@ describe("filters and pages", () => {
     // One university's catalog: some of its counts pass 100 and some do not.
     const [university] = await query<{ id: string }>(sql`SELECT id FROM universities WHERE acronym = 'UA'`);
     const inIt = sql`u.id = ${university!.id}`;
-    const [counts] = await query<{ universidades: number; carreras: number; asignaturas: number; profesores: number }>(sql`
+    const [counts] = await query<{
+      universidades: number;
+      carreras: number;
+      asignaturas: number;
+      profesores: number;
+    }>(sql`
       SELECT
         (SELECT count(*)::int FROM universities u WHERE u.is_enabled AND ${inIt}) AS universidades,
         (SELECT count(*)::int FROM careers c JOIN universities u ON u.id = c.university_id WHERE c.is_enabled AND u.is_enabled AND ${inIt}) AS carreras,
         (SELECT count(*)::int FROM subjects s JOIN careers c ON c.id = s.career_id JOIN universities u ON u.id = c.university_id WHERE c.is_enabled AND u.is_enabled AND ${inIt}) AS asignaturas,
         (SELECT count(*)::int FROM professors p JOIN universities u ON u.id = p.university_id WHERE u.is_enabled AND ${inIt}) AS profesores`);
     const html = await app.html(`/explorar?university=${university!.id}`);
-    const labels = { universidades: "Universidades", carreras: "Carreras", asignaturas: "Asignaturas", profesores: "Profesores" } as const;
+    const labels = {
+      universidades: "Universidades",
+      carreras: "Carreras",
+      asignaturas: "Asignaturas",
+      profesores: "Profesores",
+    } as const;
     const shown = Object.values(counts!);
     expect(shown.some((n) => n > 100)).toBe(true);
     expect(shown.some((n) => n <= 100)).toBe(true);
@@ -191,12 +217,16 @@ describe("filters and pages", () => {
   });
 
   it("start again at page 1 on every link but the pagination, keeping the search and filters in the URL", async () => {
-    const [matches] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM subjects WHERE average_rating >= 2 AND (name ILIKE '%ión%' OR name ILIKE '%ion%')`);
+    const [matches] = await query<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM subjects WHERE average_rating >= 2 AND (name ILIKE '%ión%' OR name ILIKE '%ion%')`,
+    );
     expect(matches!.n).toBeGreaterThan(EXPLORE_PAGE_SIZE);
     const html = decode(await app.html("/explorar?tab=asignaturas&q=ion&min_rating=2&page=2"));
     const linksIn = (label: string) => {
       const start = html.indexOf(`aria-label="${label}"`);
-      return [...html.slice(start, html.indexOf("</nav>", start)).matchAll(/href="(\/explorar[^"]*)"/g)].map((match) => match[1]!);
+      return [...html.slice(start, html.indexOf("</nav>", start)).matchAll(/href="(\/explorar[^"]*)"/g)].map(
+        (match) => match[1]!,
+      );
     };
     expect(linksIn("Qué buscar")).toEqual([
       // With a search the tab is always said: without one, Explore opens on the best match's.
@@ -248,12 +278,26 @@ describe("branch of knowledge", () => {
   const listed = sql`c.is_enabled AND EXISTS (SELECT 1 FROM universities u WHERE u.id = c.university_id AND u.is_enabled)`;
 
   /** A branch with more than a page of careers (and fewer than the result limit), and how many careers are listed without it. */
-  async function branchWithPages(): Promise<{ branch: KnowledgeBranch; slug: string; careerCount: number; allCareers: number }> {
-    const counts = await query<{ area: string | null; n: number }>(sql`SELECT c.area, count(*)::int AS n FROM careers c WHERE ${listed} GROUP BY c.area ORDER BY c.area`);
-    const chosen = counts.find((row) => KNOWLEDGE_BRANCHES.includes(row.area as KnowledgeBranch) && row.n > EXPLORE_PAGE_SIZE && row.n < 1000);
+  async function branchWithPages(): Promise<{
+    branch: KnowledgeBranch;
+    slug: string;
+    careerCount: number;
+    allCareers: number;
+  }> {
+    const counts = await query<{ area: string | null; n: number }>(
+      sql`SELECT c.area, count(*)::int AS n FROM careers c WHERE ${listed} GROUP BY c.area ORDER BY c.area`,
+    );
+    const chosen = counts.find(
+      (row) => KNOWLEDGE_BRANCHES.includes(row.area as KnowledgeBranch) && row.n > EXPLORE_PAGE_SIZE && row.n < 1000,
+    );
     if (!chosen) throw new Error(`Ninguna rama tiene más de una página de carreras: ${JSON.stringify(counts)}`);
     const branch = chosen.area as KnowledgeBranch;
-    return { branch, slug: KNOWLEDGE_BRANCH_SLUGS[branch], careerCount: chosen.n, allCareers: counts.reduce((sum, row) => sum + row.n, 0) };
+    return {
+      branch,
+      slug: KNOWLEDGE_BRANCH_SLUGS[branch],
+      careerCount: chosen.n,
+      allCareers: counts.reduce((sum, row) => sum + row.n, 0),
+    };
   }
 
   const countShown = (n: number) => (n > 100 ? "100+" : String(n));
@@ -273,7 +317,9 @@ describe("branch of knowledge", () => {
     expect(first).toMatch(new RegExp(`<option value="${slug}" selected[^>]*>${branch}</option>`));
 
     const second = await app.html(`/explorar?tab=carreras&rama=${slug}&page=2`);
-    expect(resultIds(second, "career")).toEqual(expected.slice(EXPLORE_PAGE_SIZE, 2 * EXPLORE_PAGE_SIZE).map((row) => row.id));
+    expect(resultIds(second, "career")).toEqual(
+      expected.slice(EXPLORE_PAGE_SIZE, 2 * EXPLORE_PAGE_SIZE).map((row) => row.id),
+    );
     // The pagination keeps the branch.
     expect(decode(second)).toContain(`href="/explorar?tab=carreras&rama=${slug}"`);
   });
@@ -301,8 +347,15 @@ describe("branch of knowledge", () => {
     expect(badge(html, "Universidades")).toBe(countShown(all!.universidades));
     expect(badge(html, "Profesores")).toBe(countShown(all!.profesores));
     const start = html.indexOf('aria-label="Qué buscar"');
-    const tabLinks = [...html.slice(start, html.indexOf("</nav>", start)).matchAll(/href="(\/explorar[^"]*)"/g)].map((match) => match[1]!);
-    expect(tabLinks).toEqual(["/explorar", `/explorar?tab=carreras&rama=${slug}`, `/explorar?tab=asignaturas&rama=${slug}`, "/explorar?tab=profesores"]);
+    const tabLinks = [...html.slice(start, html.indexOf("</nav>", start)).matchAll(/href="(\/explorar[^"]*)"/g)].map(
+      (match) => match[1]!,
+    );
+    expect(tabLinks).toEqual([
+      "/explorar",
+      `/explorar?tab=carreras&rama=${slug}`,
+      `/explorar?tab=asignaturas&rama=${slug}`,
+      "/explorar?tab=profesores",
+    ]);
   });
 
   it("ignores a malformed branch, and a branch on a tab it does not narrow", async () => {
@@ -323,9 +376,17 @@ describe("branch of knowledge", () => {
     const page = await browser.open("/explorar?tab=carreras");
     const [form] = page.forms().filter((candidate) => attr(candidate.element, "aria-label") === "Buscar en UniOpina");
     expect(form!.method).toBe("get");
-    const [select] = page.findAll((element) => element.name === "select" && attr(element, "name") === "rama", form!.element);
-    const options = page.findAll((element) => element.name === "option", select!).map((option) => [attr(option, "value"), textOf(option)]);
-    expect(options).toEqual([["", "Todas las ramas"], ...KNOWLEDGE_BRANCHES.map((name) => [KNOWLEDGE_BRANCH_SLUGS[name], name])]);
+    const [select] = page.findAll(
+      (element) => element.name === "select" && attr(element, "name") === "rama",
+      form!.element,
+    );
+    const options = page
+      .findAll((element) => element.name === "option", select!)
+      .map((option) => [attr(option, "value"), textOf(option)]);
+    expect(options).toEqual([
+      ["", "Todas las ramas"],
+      ...KNOWLEDGE_BRANCHES.map((name) => [KNOWLEDGE_BRANCH_SLUGS[name], name]),
+    ]);
 
     const filtered = await browser.submit(form!, { fill: { rama: slug }, button: "Buscar" });
     expect(filtered.status).toBe(200);
@@ -358,8 +419,12 @@ describe("orders by what reviews tell", () => {
     expect(resultsOf(html)).toContain(`Dificultad media: ${formatRating(expected[0]!.average_difficulty)}/5`);
     expect(html).toContain('<option value="menos-dificiles" selected');
     // The pagination keeps the order.
-    const second = await app.html(`/explorar?tab=asignaturas&university=${university!.id}&orden=menos-dificiles&page=2`);
-    expect(resultIds(second, "subject")).toEqual(expected.slice(EXPLORE_PAGE_SIZE, 2 * EXPLORE_PAGE_SIZE).map((row) => row.id));
+    const second = await app.html(
+      `/explorar?tab=asignaturas&university=${university!.id}&orden=menos-dificiles&page=2`,
+    );
+    expect(resultIds(second, "subject")).toEqual(
+      expected.slice(EXPLORE_PAGE_SIZE, 2 * EXPLORE_PAGE_SIZE).map((row) => row.id),
+    );
   });
 
   it(`lists professors by the share who would take them again, from ${RANKING_MIN_ANSWERS} answers, hidden names as 'Profesor Anónimo'`, async () => {
@@ -372,7 +437,9 @@ describe("orders by what reviews tell", () => {
     const shown = expected.slice(0, EXPLORE_PAGE_SIZE);
     expect(resultIds(html, "profesor")).toEqual(shown.map((row) => row.id));
     const first = shown[0]!;
-    expect(resultsOf(html)).toContain(`${formatPercent(first.yes / first.answers)} volvería a elegirle (${plural(first.answers, "respuesta", "respuestas")})`);
+    expect(resultsOf(html)).toContain(
+      `${formatPercent(first.yes / first.answers)} volvería a elegirle (${plural(first.answers, "respuesta", "respuestas")})`,
+    );
     const hidden = await query<{ name: string }>(
       sql`SELECT name FROM professors WHERE id IN ${shown
         .filter((row) => !row.is_name_public)
@@ -391,7 +458,14 @@ describe("orders by what reviews tell", () => {
     expect(universities).not.toContain('name="orden"');
     const sorted = await app.html("/explorar?tab=asignaturas&orden=menos-dificiles");
     const start = sorted.indexOf('aria-label="Qué buscar"');
-    const tabLinks = [...sorted.slice(start, sorted.indexOf("</nav>", start)).matchAll(/href="(\/explorar[^"]*)"/g)].map((match) => decode(match[1]!));
-    expect(tabLinks).toEqual(["/explorar", "/explorar?tab=carreras", "/explorar?tab=asignaturas&orden=menos-dificiles", "/explorar?tab=profesores"]);
+    const tabLinks = [
+      ...sorted.slice(start, sorted.indexOf("</nav>", start)).matchAll(/href="(\/explorar[^"]*)"/g),
+    ].map((match) => decode(match[1]!));
+    expect(tabLinks).toEqual([
+      "/explorar",
+      "/explorar?tab=carreras",
+      "/explorar?tab=asignaturas&orden=menos-dificiles",
+      "/explorar?tab=profesores",
+    ]);
   });
 });

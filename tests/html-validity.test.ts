@@ -60,8 +60,14 @@ async function firstId(what: string, query: ReturnType<typeof sql>): Promise<str
 }
 
 async function samplePages(): Promise<PageSample[]> {
-  const university = await firstId("la Universidad de Alicante", sql`SELECT id FROM universities WHERE acronym = 'UA' LIMIT 1`);
-  const career = await firstId("carreras de la UA", sql`SELECT c.id FROM careers c JOIN universities u ON u.id = c.university_id WHERE u.acronym = 'UA' ORDER BY c.name LIMIT 1`);
+  const university = await firstId(
+    "la Universidad de Alicante",
+    sql`SELECT id FROM universities WHERE acronym = 'UA' LIMIT 1`,
+  );
+  const career = await firstId(
+    "carreras de la UA",
+    sql`SELECT c.id FROM careers c JOIN universities u ON u.id = c.university_id WHERE u.acronym = 'UA' ORDER BY c.name LIMIT 1`,
+  );
   const careerWithoutPlan = await firstId(
     "carreras sin plan de estudios",
     sql`SELECT c.id FROM careers c WHERE NOT EXISTS (SELECT 1 FROM subjects s WHERE s.career_id = c.id) ORDER BY c.name LIMIT 1`,
@@ -70,7 +76,10 @@ async function samplePages(): Promise<PageSample[]> {
     "carreras con notas de corte en varios centros",
     sql`SELECT id FROM careers WHERE latest_cutoff IS NOT NULL ORDER BY latest_cutoff_centres DESC, id LIMIT 1`,
   );
-  const subject = await firstId("asignaturas con reseñas", sql`SELECT id FROM subjects WHERE review_count > 0 ORDER BY review_count DESC, id LIMIT 1`);
+  const subject = await firstId(
+    "asignaturas con reseñas",
+    sql`SELECT id FROM subjects WHERE review_count > 0 ORDER BY review_count DESC, id LIMIT 1`,
+  );
   const namedProfessor = await firstId(
     "profesores con nombre público y reseñas",
     sql`SELECT id FROM professors WHERE is_name_public AND review_count > 0 ORDER BY review_count DESC, id LIMIT 1`,
@@ -79,8 +88,14 @@ async function samplePages(): Promise<PageSample[]> {
     "profesores con nombre privado y reseñas",
     sql`SELECT id FROM professors WHERE NOT is_name_public AND review_count > 0 ORDER BY review_count DESC, id LIMIT 1`,
   );
-  const publicProfile = await firstId("perfiles públicos", sql`SELECT id FROM user_profiles WHERE is_public ORDER BY id LIMIT 1`);
-  const review = await firstId("reseñas con comentarios", sql`SELECT id FROM reviews WHERE comments_count > 0 AND user_id IS NOT NULL ORDER BY comments_count DESC, id LIMIT 1`);
+  const publicProfile = await firstId(
+    "perfiles públicos",
+    sql`SELECT id FROM user_profiles WHERE is_public ORDER BY id LIMIT 1`,
+  );
+  const review = await firstId(
+    "reseñas con comentarios",
+    sql`SELECT id FROM reviews WHERE comments_count > 0 AND user_id IS NOT NULL ORDER BY comments_count DESC, id LIMIT 1`,
+  );
   // A visitor who answered the cookie banner: no banner, and the panel shows the saved choice.
   const withConsent = new TestClient(app, "203.0.113.250");
   withConsent.cookies.set("cookie_consent", "n1.f1.a1.p0");
@@ -89,24 +104,41 @@ async function samplePages(): Promise<PageSample[]> {
     app,
     sql`u.email_verified AND p.is_university_verified AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.id = ${review} AND r.user_id = u.id)`,
   );
-  const studentUniversity = await firstId("la universidad del estudiante", sql`SELECT university_id AS id FROM user_profiles WHERE id = ${studentId}`);
-  const otherUniversity = await firstId("otra universidad", sql`SELECT id FROM universities WHERE is_enabled AND id <> ${studentUniversity} ORDER BY name LIMIT 1`);
-  const studentCareer = await firstId("la carrera del estudiante", sql`SELECT career_id AS id FROM user_profiles WHERE id = ${studentId}`);
+  const studentUniversity = await firstId(
+    "la universidad del estudiante",
+    sql`SELECT university_id AS id FROM user_profiles WHERE id = ${studentId}`,
+  );
+  const otherUniversity = await firstId(
+    "otra universidad",
+    sql`SELECT id FROM universities WHERE is_enabled AND id <> ${studentUniversity} ORDER BY name LIMIT 1`,
+  );
+  const studentCareer = await firstId(
+    "la carrera del estudiante",
+    sql`SELECT career_id AS id FROM user_profiles WHERE id = ${studentId}`,
+  );
   const addedSubject = await firstId(
     "una asignatura añadida por estudiantes",
     sql`INSERT INTO subjects (name, career_id, course_year, semester, added_by_student) VALUES ('Taller de validación', ${studentCareer}, 1, 1, true) RETURNING id`,
   );
   // A career and a professor students added, so the queue of additions shows every kind with its corrections.
-  await app.db.execute(sql`INSERT INTO careers (name, university_id, added_by_student) VALUES ('Grado de validación', ${studentUniversity}, true)`);
-  await app.db.execute(sql`INSERT INTO professors (name, university_id, added_by_student) VALUES ('Profesora de Validación', ${studentUniversity}, true)`);
-  await app.db.execute(sql`INSERT INTO catalog_reports (kind, entity_id, user_id, reason, details) VALUES ('subject', ${addedSubject}, ${studentId}, 'nombre', 'Otro nombre.')`);
+  await app.db.execute(
+    sql`INSERT INTO careers (name, university_id, added_by_student) VALUES ('Grado de validación', ${studentUniversity}, true)`,
+  );
+  await app.db.execute(
+    sql`INSERT INTO professors (name, university_id, added_by_student) VALUES ('Profesora de Validación', ${studentUniversity}, true)`,
+  );
+  await app.db.execute(
+    sql`INSERT INTO catalog_reports (kind, entity_id, user_id, reason, details) VALUES ('subject', ${addedSubject}, ${studentId}, 'nombre', 'Otro nombre.')`,
+  );
   const post = await firstId(
     "publicaciones con comentarios e imagen",
     sql`
     SELECT id FROM university_life_posts WHERE is_published AND comments_count > 0 ORDER BY comments_count DESC, id LIMIT 1`,
   );
   // One post with an image, so the image and its fallback are checked too.
-  await app.db.execute(sql`UPDATE university_life_posts SET image_url = 'https://images.example.org/campus.jpg' WHERE id = ${post}`);
+  await app.db.execute(
+    sql`UPDATE university_life_posts SET image_url = 'https://images.example.org/campus.jpg' WHERE id = ${post}`,
+  );
   // A comment of the student's that the screening held, so /profile shows its section with the note.
   const [heldOwn] = await rows<{ id: string }>(
     app,
@@ -127,7 +159,9 @@ async function samplePages(): Promise<PageSample[]> {
     INSERT INTO moderation_decisions (user_id, target_type, target_id, restriction, rule, facts, source, automated)
     VALUES (${studentId}, 'user', ${studentId}, 'warning', 'respeto', 'Comentarios con insultos a otros estudiantes.', 'moderator', false) RETURNING id`,
   );
-  await app.db.execute(sql`INSERT INTO moderation_appeals (decision_id, user_id, explanation) VALUES (${warningDecision!.id}, ${studentId}, 'No insulté a nadie: era una cita.')`);
+  await app.db.execute(
+    sql`INSERT INTO moderation_appeals (decision_id, user_id, explanation) VALUES (${warningDecision!.id}, ${studentId}, 'No insulté a nadie: era una cita.')`,
+  );
   await app.pagesChanged();
 
   // The moderator console, with something in every section: the demo moderator, an admin, a held
@@ -137,35 +171,82 @@ async function samplePages(): Promise<PageSample[]> {
   const { client: admin } = await signInNewStaff(app, "admin");
   const heldComment = await firstId("comentarios de reseñas", sql`SELECT id FROM review_comments ORDER BY id LIMIT 1`);
   await setContentStatus("review_comment", heldComment, "pending", "Contiene un número de teléfono");
-  await app.db.execute(sql`INSERT INTO contact_messages (name, email, type, subject, message) VALUES ('Ana', 'ana@ua.es', 'professor', 'Ocultar mi nombre', 'Por favor.')`);
-  const reported = await firstId("reseñas reportadas", sql`SELECT review_id AS id FROM review_reports WHERE status = 'pending' ORDER BY review_id LIMIT 1`);
-  expect((await moderator.post("/moderacion?index", { intent: "descartar", reviewId: reported, motivo: "Nada ofensivo" })).status).toBe(303);
-  const [{ email: studentEmail }] = await rows<{ email: string }>(app, sql`SELECT email FROM "user" WHERE id = ${studentId}`);
+  await app.db.execute(
+    sql`INSERT INTO contact_messages (name, email, type, subject, message) VALUES ('Ana', 'ana@ua.es', 'professor', 'Ocultar mi nombre', 'Por favor.')`,
+  );
+  const reported = await firstId(
+    "reseñas reportadas",
+    sql`SELECT review_id AS id FROM review_reports WHERE status = 'pending' ORDER BY review_id LIMIT 1`,
+  );
+  expect(
+    (await moderator.post("/moderacion?index", { intent: "descartar", reviewId: reported, motivo: "Nada ofensivo" }))
+      .status,
+  ).toBe(303);
+  const [{ email: studentEmail }] = await rows<{ email: string }>(
+    app,
+    sql`SELECT email FROM "user" WHERE id = ${studentId}`,
+  );
   // A notice of illegal content waiting in its queue, sent like anyone would.
   expect(
-    (await withConsent.post(`/denunciar/resena/${review}`, { reason: "privacidad", explanation: "Publica datos personales.", name: "Ana", email: "ana@example.org", goodFaith: "on" }))
-      .status,
+    (
+      await withConsent.post(`/denunciar/resena/${review}`, {
+        reason: "privacidad",
+        explanation: "Publica datos personales.",
+        name: "Ana",
+        email: "ana@example.org",
+        goodFaith: "on",
+      })
+    ).status,
   ).toBe(200);
 
   // The demo professor account: its /profile, its page with a reply and the reply form, and a claim waiting.
   const professorClient = new TestClient(app, "203.0.113.252");
   expect((await professorClient.signIn(DEMO_PROFESSOR_EMAIL, DEMO_PASSWORD)).status).toBe(302);
-  const managed = await firstId("el profesor de la cuenta de demostración", sql`SELECT p.id FROM professors p JOIN "user" u ON u.id = p.claimed_by WHERE u.email = ${DEMO_PROFESSOR_EMAIL}`);
-  const answered = await firstId("reseñas del profesor", sql`SELECT id FROM reviews WHERE professor_id = ${managed} AND moderation_status = 'published' ORDER BY id LIMIT 1`);
-  expect((await professorClient.post(`/profesor/${managed}`, { intent: "responder", reviewId: answered, reply: "Gracias por la reseña: tomo nota." })).status).toBe(200);
+  const managed = await firstId(
+    "el profesor de la cuenta de demostración",
+    sql`SELECT p.id FROM professors p JOIN "user" u ON u.id = p.claimed_by WHERE u.email = ${DEMO_PROFESSOR_EMAIL}`,
+  );
+  const answered = await firstId(
+    "reseñas del profesor",
+    sql`SELECT id FROM reviews WHERE professor_id = ${managed} AND moderation_status = 'published' ORDER BY id LIMIT 1`,
+  );
+  expect(
+    (
+      await professorClient.post(`/profesor/${managed}`, {
+        intent: "responder",
+        reviewId: answered,
+        reply: "Gracias por la reseña: tomo nota.",
+      })
+    ).status,
+  ).toBe(200);
   const unclaimed = await firstId(
     "profesores sin cuenta",
     sql`SELECT p.id FROM professors p JOIN universities u ON u.id = p.university_id WHERE u.name = 'Universidad de Alicante' AND p.claimed_by IS NULL ORDER BY p.id LIMIT 1`,
   );
-  await app.db.execute(sql`INSERT INTO "user" (id, name, email, email_verified, role) VALUES ('docente-validez', 'Docente en espera', 'docente.validez@ua.es', true, 'professor')`);
-  await app.db.execute(sql`INSERT INTO professor_claims (professor_id, user_id, department, due_at) VALUES (${unclaimed}, 'docente-validez', 'Física', now() + interval '7 days')`);
+  await app.db.execute(
+    sql`INSERT INTO "user" (id, name, email, email_verified, role) VALUES ('docente-validez', 'Docente en espera', 'docente.validez@ua.es', true, 'professor')`,
+  );
+  await app.db.execute(
+    sql`INSERT INTO professor_claims (professor_id, user_id, department, due_at) VALUES (${unclaimed}, 'docente-validez', 'Física', now() + interval '7 days')`,
+  );
   await app.db.execute(
     sql`INSERT INTO professor_objections (professor_id, request, relationship, explanation, name, email, confirmed_at, due_at) VALUES (${unclaimed}, 'ficha', 'representante', 'Actúo en nombre de la profesora, que no quiere figurar.', 'Docente', 'docente@ua.es', now(), now() + interval '1 month')`,
   );
   // An objection sent like anyone would: the page its e-mailed link opens.
-  const objection = { relationship: "titular", request: "nombre", explanation: "No quiero figurar.", name: "Docente", email: "validez.oposicion@example.org" };
-  expect((await new TestClient(app, "203.0.113.250").post(`/profesor/${unclaimed}/oposicion`, objection)).status).toBe(200);
-  const confirmationMail = await eventually(() => listOutbox().find((mail) => mail.to === objection.email), "el correo que confirma la oposición");
+  const objection = {
+    relationship: "titular",
+    request: "nombre",
+    explanation: "No quiero figurar.",
+    name: "Docente",
+    email: "validez.oposicion@example.org",
+  };
+  expect((await new TestClient(app, "203.0.113.250").post(`/profesor/${unclaimed}/oposicion`, objection)).status).toBe(
+    200,
+  );
+  const confirmationMail = await eventually(
+    () => listOutbox().find((mail) => mail.to === objection.email),
+    "el correo que confirma la oposición",
+  );
   const confirmationLink = /\/profesorado\/oposicion\/confirmar\?token=\S+/.exec(confirmationMail.text)![0];
 
   return [
@@ -173,7 +254,11 @@ async function samplePages(): Promise<PageSample[]> {
     { name: "soy-este-profesor", path: `/profesor/${unclaimed}/soy-yo` },
     { name: "oposicion-profesor", path: `/profesor/${unclaimed}/oposicion` },
     { name: "oposicion-confirmar", path: confirmationLink },
-    { name: "oposicion-confirmar-enlace-no-valido", path: "/profesorado/oposicion/confirmar?token=no-es-un-token", status: 400 },
+    {
+      name: "oposicion-confirmar-enlace-no-valido",
+      path: "/profesorado/oposicion/confirmar?token=no-es-un-token",
+      status: 400,
+    },
     { name: "perfil-profesor", path: "/profile", client: professorClient },
     { name: "profesor-con-respuesta", path: `/profesor/${managed}`, client: professorClient },
     { name: "moderacion-perfiles", path: "/moderacion/perfiles", client: moderator },
@@ -209,7 +294,10 @@ async function samplePages(): Promise<PageSample[]> {
     { name: "denunciar-resena", path: `/denunciar/resena/${review}` },
     { name: "denunciar-no-encontrado", path: "/denunciar/resena/00000000-0000-4000-8000-000000000000", status: 404 },
     { name: "explorar", path: "/explorar" },
-    { name: "explorar-asignaturas-filtradas", path: `/explorar?tab=asignaturas&q=cion&university=${university}&min_rating=2&page=2` },
+    {
+      name: "explorar-asignaturas-filtradas",
+      path: `/explorar?tab=asignaturas&q=cion&university=${university}&min_rating=2&page=2`,
+    },
     { name: "explorar-profesores", path: "/explorar?tab=profesores" },
     { name: "explorar-profesores-volverian", path: "/explorar?tab=profesores&orden=volverian" },
     { name: "explorar-sin-resultados", path: "/explorar?tab=carreras&q=zzzqqq" },
@@ -233,7 +321,11 @@ async function samplePages(): Promise<PageSample[]> {
     { name: "publicacion", path: `/vida-universitaria/post/${post}` },
     { name: "publicacion-con-sesion", path: `/vida-universitaria/post/${post}`, client: student },
     { name: "nueva-publicacion", path: `/universidad/${studentUniversity}/vida-universitaria/nueva`, client: student },
-    { name: "nueva-publicacion-otra-universidad", path: `/universidad/${otherUniversity}/vida-universitaria/nueva`, client: student },
+    {
+      name: "nueva-publicacion-otra-universidad",
+      path: `/universidad/${otherUniversity}/vida-universitaria/nueva`,
+      client: student,
+    },
     { name: "campus-social", path: "/campus-social" },
     { name: "campus-social-con-sesion", path: "/campus-social", client: student },
     { name: "campus-social-descubrir", path: "/campus-social?tab=descubrir" },
@@ -273,7 +365,11 @@ async function samplePages(): Promise<PageSample[]> {
     { name: "moderacion-anadidos", path: "/moderacion/anadidos", client: moderator },
     { name: "aviso-catalogo", path: `/avisar/asignatura/${addedSubject}`, client: student },
     { name: "aviso-catalogo-sin-sesion", path: `/avisar/carrera/${studentCareer}` },
-    { name: "moderacion-usuarios", path: `/moderacion/usuarios?correo=${encodeURIComponent(studentEmail)}`, client: admin },
+    {
+      name: "moderacion-usuarios",
+      path: `/moderacion/usuarios?correo=${encodeURIComponent(studentEmail)}`,
+      client: admin,
+    },
     { name: "moderacion-profesores", path: "/moderacion/profesores?q=mar", client: moderator },
     { name: "moderacion-registro", path: "/moderacion/registro", client: admin },
     { name: "moderacion-sin-permiso", path: "/moderacion", client: student, status: 403 },
@@ -284,24 +380,32 @@ async function fetchPage(sample: PageSample): Promise<string> {
   const response = sample.client ? await sample.client.request(sample.path) : await app.request(sample.path);
   const body = await response.text();
   const expected = sample.status ?? 200;
-  if (response.status !== expected) throw new Error(`GET ${sample.path} (${sample.name}): se esperaba ${expected} y llegó ${response.status}`);
+  if (response.status !== expected)
+    throw new Error(`GET ${sample.path} (${sample.name}): se esperaba ${expected} y llegó ${response.status}`);
   return body;
 }
 
 /** Runs the checker once over all files; it exits 1 when it finds errors, so the exit code is not the verdict. */
 function runNuChecker(files: string[]): Promise<NuMessage[]> {
   return new Promise((resolve, reject) => {
-    execFile("java", ["-jar", VNU_JAR, "--format", "json", "--errors-only", ...files], { maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
-      if (error && "code" in error && error.code === "ENOENT") {
-        reject(new Error("No se encuentra `java`: el validador HTML (vnu-jar) necesita Java 17 o posterior en el PATH."));
-        return;
-      }
-      try {
-        resolve((JSON.parse(stderr) as { messages: NuMessage[] }).messages);
-      } catch {
-        reject(new Error(`Salida inesperada del validador:\n${stderr.slice(0, 2000)}`, { cause: error }));
-      }
-    });
+    execFile(
+      "java",
+      ["-jar", VNU_JAR, "--format", "json", "--errors-only", ...files],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (error, _stdout, stderr) => {
+        if (error && "code" in error && error.code === "ENOENT") {
+          reject(
+            new Error("No se encuentra `java`: el validador HTML (vnu-jar) necesita Java 17 o posterior en el PATH."),
+          );
+          return;
+        }
+        try {
+          resolve((JSON.parse(stderr) as { messages: NuMessage[] }).messages);
+        } catch {
+          reject(new Error(`Salida inesperada del validador:\n${stderr.slice(0, 2000)}`, { cause: error }));
+        }
+      },
+    );
   });
 }
 

@@ -58,7 +58,8 @@ describe("information pages", () => {
   it("about: the mission and four value cards; faq: five questions that open without JavaScript", async () => {
     const about = textOf(await app.html("/about"));
     expect(about).toContain("Nuestra misión");
-    for (const value of ["Transparencia", "Privacidad", "Opiniones verificadas", "Comunidad"]) expect(about).toContain(value);
+    for (const value of ["Transparencia", "Privacidad", "Opiniones verificadas", "Comunidad"])
+      expect(about).toContain(value);
     const faq = await app.html("/faq");
     const main = faq.slice(faq.indexOf("<main"), faq.indexOf("</main>"));
     expect(main.match(/<details/g)).toHaveLength(5);
@@ -179,8 +180,12 @@ describe("information for professors", () => {
       expect(text).toContain(part);
     }
     expect(await app.html("/privacy")).toContain('href="/informacion-para-profesores"');
-    const professors = await rows<{ id: string }>(app, sql`SELECT id FROM professors ORDER BY is_name_public, id LIMIT 2`);
-    for (const { id } of professors) expect(await app.html(`/profesor/${id}`)).toContain('href="/informacion-para-profesores"');
+    const professors = await rows<{ id: string }>(
+      app,
+      sql`SELECT id FROM professors ORDER BY is_name_public, id LIMIT 2`,
+    );
+    for (const { id } of professors)
+      expect(await app.html(`/profesor/${id}`)).toContain('href="/informacion-para-profesores"');
   });
 });
 
@@ -190,27 +195,40 @@ describe("where to turn", () => {
       app,
       sql`SELECT u.id, u.website FROM universities u WHERE u.is_enabled AND EXISTS (SELECT 1 FROM careers c WHERE c.university_id = u.id) ORDER BY u.name`,
     );
-    const known = universities.find((university) => UNIVERSITY_OFFICES[university.website]?.ombudsperson && !UNIVERSITY_OFFICES[university.website]?.equalityUnit)!;
+    const known = universities.find(
+      (university) =>
+        UNIVERSITY_OFFICES[university.website]?.ombudsperson && !UNIVERSITY_OFFICES[university.website]?.equalityUnit,
+    )!;
     const unknown = universities.find((university) => !UNIVERSITY_OFFICES[university.website])!;
     expect(known && unknown).toBeTruthy();
     const ombudsperson = UNIVERSITY_OFFICES[known.website]!.ombudsperson!.url;
 
     // Signed out, the list of universities links every known page beside the university's website.
     const list = await app.html("/donde-acudir");
-    const knownPages = Object.values(UNIVERSITY_OFFICES).flatMap((offices) => [offices.ombudsperson?.url, offices.equalityUnit?.url].filter((url) => url !== undefined));
+    const knownPages = Object.values(UNIVERSITY_OFFICES).flatMap((offices) =>
+      [offices.ombudsperson?.url, offices.equalityUnit?.url].filter((url) => url !== undefined),
+    );
     expect(knownPages.length).toBeGreaterThan(3);
     for (const url of knownPages) expect(list).toContain(`href="${url}"`);
 
     const fromKnown = await (await signInNewStudent(app, { universityId: known.id })).client.request("/donde-acudir");
     const knownPage = await fromKnown.text();
-    expect(knownPage).toMatch(new RegExp(`Sus páginas: <a href="${ombudsperson.replace(/[.?]/g, "\\$&")}"[^>]*>Defensoría Universitaria</a>`));
-    expect(knownPage).toContain("Busca «Unidad de Igualdad» en su web: suele estar en Estudiantes, en Órganos de gobierno o en la sede electrónica.");
+    expect(knownPage).toMatch(
+      new RegExp(`Sus páginas: <a href="${ombudsperson.replace(/[.?]/g, "\\$&")}"[^>]*>Defensoría Universitaria</a>`),
+    );
+    expect(knownPage).toContain(
+      "Busca «Unidad de Igualdad» en su web: suele estar en Estudiantes, en Órganos de gobierno o en la sede electrónica.",
+    );
     expect(knownPage).not.toContain("Busca «Defensor universitario»");
 
-    const fromUnknown = await (await signInNewStudent(app, { universityId: unknown.id })).client.request("/donde-acudir");
+    const fromUnknown = await (
+      await signInNewStudent(app, { universityId: unknown.id })
+    ).client.request("/donde-acudir");
     const unknownPage = await fromUnknown.text();
     expect(unknownPage).toContain(`Encontrarás las dos en la web de tu universidad: <a href="${unknown.website}"`);
-    expect(unknownPage).toContain("Busca «Defensor universitario» y «Unidad de Igualdad» en su web: suelen estar en Estudiantes, en Órganos de gobierno o en la sede electrónica.");
+    expect(unknownPage).toContain(
+      "Busca «Defensor universitario» y «Unidad de Igualdad» en su web: suelen estar en Estudiantes, en Órganos de gobierno o en la sede electrónica.",
+    );
     expect(unknownPage).not.toContain("Sus páginas:");
   });
 });
@@ -245,7 +263,12 @@ describe("cookie preferences", () => {
     // Analytics is never ticked in advance.
     expect(before).toMatch(/id="cookies-analytics"(?![^>]*\schecked="")[^>]*>/);
 
-    const saved = await visitor.post("/cookies", { eleccion: "guardar", analiticas: "on", necesarias: "off", publicitarias: "on" });
+    const saved = await visitor.post("/cookies", {
+      eleccion: "guardar",
+      analiticas: "on",
+      necesarias: "off",
+      publicitarias: "on",
+    });
     expect(saved.status).toBe(200);
     const html = await saved.text();
     expect(html).toContain(COOKIE_PREFERENCES_SAVED);
@@ -271,7 +294,8 @@ describe("cookie preferences", () => {
   });
 
   it("keeps the theme the visitor picked for a year, whatever the banner's answer or before it is answered", async () => {
-    const theme = async (client: TestClient) => (await client.post("/preferencias/tema", { theme: "light", redirectTo: "/" })).headers.get("Set-Cookie")!;
+    const theme = async (client: TestClient) =>
+      (await client.post("/preferencias/tema", { theme: "light", redirectTo: "/" })).headers.get("Set-Cookie")!;
     const yearLong = "theme=light; Path=/; Max-Age=31536000; SameSite=Lax";
     expect(await theme(new TestClient(app, "203.0.113.204"))).toBe(yearLong);
 

@@ -14,7 +14,14 @@ import { listen } from "./support/app";
 import { NO_DRIFT } from "./support/counters";
 import { copyTemplateForServerProcess } from "./support/database";
 import { testPool } from "./support/postgres";
-import { checkConsistency, type Outcome, pickStudents, pickTargets, SimulatedStudent, summarize } from "./support/simulated-students";
+import {
+  checkConsistency,
+  type Outcome,
+  pickStudents,
+  pickTargets,
+  SimulatedStudent,
+  summarize,
+} from "./support/simulated-students";
 
 const STUDENTS = 20;
 /**
@@ -61,7 +68,10 @@ describe.skipIf(!inject("templateDatabaseUrl"))("20 students at once on PostgreS
     );
 
     const failures = outcomes.filter((outcome) => outcome.status === 0 || outcome.status >= 500);
-    expect(failures, JSON.stringify([...summarize(outcomes)].map(([kind, counts]) => [kind, Object.fromEntries(counts)]))).toEqual([]);
+    expect(
+      failures,
+      JSON.stringify([...summarize(outcomes)].map(([kind, counts]) => [kind, Object.fromEntries(counts)])),
+    ).toEqual([]);
     // Every kind of write was tried and taken at least once.
     for (const kind of ["sign-in", "review", "review-like", "post", "post-like"] as const) {
       expect(

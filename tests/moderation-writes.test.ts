@@ -35,12 +35,15 @@ const PROFANITY = "El examen fue una mierda, nada que ver con lo que dimos en cl
 
 /** A subject and `count` new verified students of its career (who have not reviewed it). */
 async function subjectWithStudents(count: number) {
-  const subject = await one<{ id: string; career_id: string }>(sql`SELECT s.id, s.career_id FROM subjects s ORDER BY s.id LIMIT 1`);
+  const subject = await one<{ id: string; career_id: string }>(
+    sql`SELECT s.id, s.career_id FROM subjects s ORDER BY s.id LIMIT 1`,
+  );
   const students = await signInNewStudents(app, count, { careerId: subject.career_id });
   return { subjectId: subject.id, path: `/subject/${subject.id}`, students };
 }
 
-const subjectCount = async (subjectId: string) => (await one<{ n: number }>(sql`SELECT review_count AS n FROM subjects WHERE id = ${subjectId}`)).n;
+const subjectCount = async (subjectId: string) =>
+  (await one<{ n: number }>(sql`SELECT review_count AS n FROM subjects WHERE id = ${subjectId}`)).n;
 
 describe("reviews", () => {
   it("holds an insulting review as pending, out of every count, with the message in the answer and on /profile; an edit publishes it", async () => {
@@ -48,7 +51,12 @@ describe("reviews", () => {
     const { client, id } = students[0]!;
     const before = await subjectCount(subjectId);
 
-    const response = await client.post(path, { intent: "crear", academicYear: REVIEW_COURSE, rating: "1", comment: INSULT });
+    const response = await client.post(path, {
+      intent: "crear",
+      academicYear: REVIEW_COURSE,
+      rating: "1",
+      comment: INSULT,
+    });
     expect(response.status).toBe(200);
     const body = await response.text();
     expect(body).toContain("Tu reseña se ha guardado, pero todavía no se ha publicado.");
@@ -78,7 +86,9 @@ describe("reviews", () => {
       comment: "Explica rápido y cuesta seguirle, pero corrige con justicia.",
     });
     expect(await edited.text()).toContain("Tu reseña se ha actualizado.");
-    expect((await one<{ s: string }>(sql`SELECT moderation_status AS s FROM reviews WHERE id = ${review.id}`)).s).toBe("published");
+    expect((await one<{ s: string }>(sql`SELECT moderation_status AS s FROM reviews WHERE id = ${review.id}`)).s).toBe(
+      "published",
+    );
     expect(await subjectCount(subjectId)).toBe(before + 1);
     expect(await app.html(path)).toContain("cuesta seguirle");
   });
@@ -86,20 +96,35 @@ describe("reviews", () => {
   it("publishes and flags a review with swearing: it is listed and counted", async () => {
     const { subjectId, path, students } = await subjectWithStudents(1);
     const before = await subjectCount(subjectId);
-    const response = await students[0]!.client.post(path, { intent: "crear", academicYear: REVIEW_COURSE, rating: "2", comment: PROFANITY });
+    const response = await students[0]!.client.post(path, {
+      intent: "crear",
+      academicYear: REVIEW_COURSE,
+      rating: "2",
+      comment: PROFANITY,
+    });
     expect(await response.text()).toContain("¡Gracias! Tu reseña se ha publicado.");
     const review = await one<{ moderation_status: string; moderation_note: string }>(
       sql`SELECT moderation_status, moderation_note FROM reviews WHERE user_id = ${students[0]!.id} AND subject_id = ${subjectId}`,
     );
-    expect(review).toEqual({ moderation_status: "flagged", moderation_note: "Revisión automática: Lenguaje malsonante («mierda»)." });
+    expect(review).toEqual({
+      moderation_status: "flagged",
+      moderation_note: "Revisión automática: Lenguaje malsonante («mierda»).",
+    });
     expect(await subjectCount(subjectId)).toBe(before + 1);
     expect(await app.html(path)).toContain("nada que ver con lo que dimos");
   });
 
   it("a hidden review leaves the page, the counts and the averages; restored, it is back", async () => {
     const { subjectId, path, students } = await subjectWithStudents(1);
-    await students[0]!.client.post(path, { intent: "crear", academicYear: REVIEW_COURSE, rating: "5", comment: "Una reseña que un moderador ocultará un momento." });
-    const review = await one<{ id: string }>(sql`SELECT id FROM reviews WHERE user_id = ${students[0]!.id} AND subject_id = ${subjectId}`);
+    await students[0]!.client.post(path, {
+      intent: "crear",
+      academicYear: REVIEW_COURSE,
+      rating: "5",
+      comment: "Una reseña que un moderador ocultará un momento.",
+    });
+    const review = await one<{ id: string }>(
+      sql`SELECT id FROM reviews WHERE user_id = ${students[0]!.id} AND subject_id = ${subjectId}`,
+    );
     const before = await subjectCount(subjectId);
     expect(await app.html(path)).toContain("un moderador ocultará");
 
@@ -129,7 +154,8 @@ describe("comments", () => {
     const student = await signInNewStudent(app);
     return { ...review, student, path: `/resenas/${review.id}/comentarios` };
   }
-  const reviewComments = async (reviewId: string) => (await one<{ n: number }>(sql`SELECT comments_count AS n FROM reviews WHERE id = ${reviewId}`)).n;
+  const reviewComments = async (reviewId: string) =>
+    (await one<{ n: number }>(sql`SELECT comments_count AS n FROM reviews WHERE id = ${reviewId}`)).n;
 
   it("holds a review comment with a phone number: not counted, not listed, the author is answered even without JavaScript", async () => {
     const { id, comments_count, student, path } = await reviewToComment();
@@ -146,29 +172,55 @@ describe("comments", () => {
     expect(profile).toContain("612 345 678");
 
     // An edit is screened again: a clean text publishes it and counts it.
-    const comment = await one<{ id: string }>(sql`SELECT id FROM review_comments WHERE review_id = ${id} AND user_id = ${student.id}`);
-    const edited = await student.client.post(path, { intent: "editar", commentId: comment.id, comment: "Gracias, me sirvió mucho tu reseña." });
+    const comment = await one<{ id: string }>(
+      sql`SELECT id FROM review_comments WHERE review_id = ${id} AND user_id = ${student.id}`,
+    );
+    const edited = await student.client.post(path, {
+      intent: "editar",
+      commentId: comment.id,
+      comment: "Gracias, me sirvió mucho tu reseña.",
+    });
     expect(edited.status).toBe(200);
     expect(await reviewComments(id)).toBe(comments_count + 1);
     expect(await counterDrift(app.db)).toEqual(NO_DRIFT);
   });
 
   it("publishes and flags a post comment with swearing; holds an article comment with an insult", async () => {
-    const post = await one<{ id: string; comments_count: number }>(sql`SELECT id, comments_count FROM university_life_posts WHERE is_published ORDER BY id LIMIT 1`);
+    const post = await one<{ id: string; comments_count: number }>(
+      sql`SELECT id, comments_count FROM university_life_posts WHERE is_published ORDER BY id LIMIT 1`,
+    );
     const student = await signInNewStudent(app);
     const postPath = `/vida-universitaria/post/${post.id}`;
-    const flagged = await student.client.post(`${postPath}.data`, { intent: "comentar", comment: "Joder, qué buena idea, me apunto." });
+    const flagged = await student.client.post(`${postPath}.data`, {
+      intent: "comentar",
+      comment: "Joder, qué buena idea, me apunto.",
+    });
     expect(flagged.status).toBe(200);
-    expect(await one(sql`SELECT moderation_status AS s FROM university_life_comments WHERE post_id = ${post.id} AND user_id = ${student.id}`)).toEqual({ s: "flagged" });
-    expect((await one<{ n: number }>(sql`SELECT comments_count AS n FROM university_life_posts WHERE id = ${post.id}`)).n).toBe(post.comments_count + 1);
+    expect(
+      await one(
+        sql`SELECT moderation_status AS s FROM university_life_comments WHERE post_id = ${post.id} AND user_id = ${student.id}`,
+      ),
+    ).toEqual({ s: "flagged" });
+    expect(
+      (await one<{ n: number }>(sql`SELECT comments_count AS n FROM university_life_posts WHERE id = ${post.id}`)).n,
+    ).toBe(post.comments_count + 1);
     expect(await app.html(postPath)).toContain("me apunto");
 
     const slug = `moderacion-${randomUUID().slice(0, 8)}`;
-    await app.db.execute(sql`INSERT INTO blog_posts (title, slug, content, is_published, published_at) VALUES ('Artículo de prueba', ${slug}, 'Texto.', true, now())`);
-    const held = await student.client.post(`/blog/${slug}.data`, { intent: "comentar", comment: "Menudo imbécil el que escribió esto." });
+    await app.db.execute(
+      sql`INSERT INTO blog_posts (title, slug, content, is_published, published_at) VALUES ('Artículo de prueba', ${slug}, 'Texto.', true, now())`,
+    );
+    const held = await student.client.post(`/blog/${slug}.data`, {
+      intent: "comentar",
+      comment: "Menudo imbécil el que escribió esto.",
+    });
     expect(held.status).toBe(200);
     expect(await held.text()).toContain("Contiene insultos");
-    expect(await one(sql`SELECT c.moderation_status AS s, b.comments_count AS n FROM blog_post_comments c JOIN blog_posts b ON b.id = c.post_id WHERE b.slug = ${slug}`)).toEqual({
+    expect(
+      await one(
+        sql`SELECT c.moderation_status AS s, b.comments_count AS n FROM blog_post_comments c JOIN blog_posts b ON b.id = c.post_id WHERE b.slug = ${slug}`,
+      ),
+    ).toEqual({
       s: "pending",
       n: 0,
     });
@@ -180,7 +232,11 @@ describe("comments", () => {
       SELECT c.id, c.post_id, c.content FROM university_life_comments c JOIN university_life_posts p ON p.id = c.post_id
       WHERE c.moderation_status = 'published' AND p.is_published ORDER BY c.id LIMIT 1`);
     const path = `/vida-universitaria/post/${comment.post_id}`;
-    const snippet = comment.content.slice(0, 30).replaceAll("&", "&amp;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;");
+    const snippet = comment.content
+      .slice(0, 30)
+      .replaceAll("&", "&amp;")
+      .replaceAll("'", "&#x27;")
+      .replaceAll('"', "&quot;");
     expect(await app.html(path)).toContain(snippet);
     await setContentStatus("post_comment", comment.id, "hidden", "Fuera de lugar.");
     await app.pagesChanged();
@@ -228,7 +284,9 @@ describe("requests", () => {
     const base = { tipo: "universidad", pais: String(country.id), ciudad: "Elche", web: "", siglas: "" };
     const refused = await client.post("/submit", { ...base, nombre: "Universidad de Prueba, llamad al 612345678" });
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain("Tu solicitud no se ha enviado. Contiene datos personales (número de teléfono)");
+    expect(await refused.text()).toContain(
+      "Tu solicitud no se ha enviado. Contiene datos personales (número de teléfono)",
+    );
     expect(await query(sql`SELECT 1 FROM submissions WHERE user_id = ${id}`)).toHaveLength(0);
 
     const name = `Universidad de la Hostia ${randomUUID().slice(0, 6)}`;
@@ -256,7 +314,9 @@ describe("reports", () => {
     const { id, subject_id, reporters, path } = await reviewAndReporters(4);
     const before = await subjectCount(subject_id);
     const status = async () =>
-      one<{ s: string; note: string | null; reports: number }>(sql`SELECT moderation_status AS s, moderation_note AS note, reports_count AS reports FROM reviews WHERE id = ${id}`);
+      one<{ s: string; note: string | null; reports: number }>(
+        sql`SELECT moderation_status AS s, moderation_note AS note, reports_count AS reports FROM reviews WHERE id = ${id}`,
+      );
 
     expect((await reporters[0]!.client.post(path, { reason: "offensive" })).status).toBe(200);
     expect(await status()).toEqual({ s: "flagged", note: "Reportada por 1 estudiante.", reports: 1 });
@@ -266,7 +326,11 @@ describe("reports", () => {
     expect(await subjectCount(subject_id)).toBe(before);
 
     expect((await reporters[2]!.client.post(path, { reason: "other", description: "Datos falsos" })).status).toBe(200);
-    expect(await status()).toEqual({ s: "hidden", note: "Oculta automáticamente por reportes de 3 estudiantes, a la espera de que un moderador la revise.", reports: 3 });
+    expect(await status()).toEqual({
+      s: "hidden",
+      note: "Oculta automáticamente por reportes de 3 estudiantes, a la espera de que un moderador la revise.",
+      reports: 3,
+    });
     expect(await subjectCount(subject_id)).toBe(before - 1);
     // Hidden: no longer reportable, like any review that is not shown.
     expect((await reporters[3]!.client.post(path, { reason: "spam" })).status).toBe(404);

@@ -47,7 +47,13 @@ async function subscribe(email: string, client = visitor()) {
 }
 
 async function subscription(email: string) {
-  return rows<{ id: string; status: string; confirmed_at: Date | null; unsubscribed_at: Date | null; requested_at: Date }>(
+  return rows<{
+    id: string;
+    status: string;
+    confirmed_at: Date | null;
+    unsubscribed_at: Date | null;
+    requested_at: Date;
+  }>(
     app,
     sql`SELECT id, status, confirmed_at, unsubscribed_at, requested_at FROM newsletter_subscriptions WHERE email = ${email}`,
   );
@@ -70,7 +76,9 @@ describe("subscription, confirmation and cancellation", () => {
     expect(mail.text).toContain("El enlace caduca en 7 días");
     const confirm = linkIn(mail, "/newsletter/confirmar");
     const cancel = linkIn(mail, "/newsletter/baja");
-    expect(mail.headerLines.find((line) => line.startsWith("List-Unsubscribe:"))).toMatch(new RegExp(`^List-Unsubscribe: <https?://[^>]+${cancel.replace(/[?.]/g, "\\$&")}>$`));
+    expect(mail.headerLines.find((line) => line.startsWith("List-Unsubscribe:"))).toMatch(
+      new RegExp(`^List-Unsubscribe: <https?://[^>]+${cancel.replace(/[?.]/g, "\\$&")}>$`),
+    );
     expect(mail.headerLines).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
 
     // Opening the link (what a mail scanner does) confirms nothing.
@@ -191,7 +199,9 @@ describe("refusals", () => {
     }
     // A confirmation token cannot cancel.
     expect((await visitor().post(`/newsletter/baja?token=${encodeURIComponent(confirmToken)}`, {})).status).toBe(400);
-    expect((await app.request(`/newsletter/baja?token=${encodeURIComponent(`${id}.AAAAAAAAAAAAAAAAAAAAAA`)}`)).status).toBe(400);
+    expect(
+      (await app.request(`/newsletter/baja?token=${encodeURIComponent(`${id}.AAAAAAAAAAAAAAAAAAAAAA`)}`)).status,
+    ).toBe(400);
     expect((await subscription(email))[0]!.status).toBe("pending");
   });
 

@@ -34,7 +34,16 @@ afterAll(() => app.close());
 
 describe("page HTML", () => {
   it("is at most 150 KB for each public page type, taking the biggest of each", async () => {
-    const [biggest] = await rows<{ university: string; career: string; subject: string; professor: string; profile: string; review: string; article: string; post: string }>(
+    const [biggest] = await rows<{
+      university: string;
+      career: string;
+      subject: string;
+      professor: string;
+      profile: string;
+      review: string;
+      article: string;
+      post: string;
+    }>(
       app,
       sql`SELECT
         (SELECT university_id FROM careers GROUP BY university_id ORDER BY count(*) DESC LIMIT 1) AS university,
@@ -72,14 +81,19 @@ describe("page HTML", () => {
       ...["", "?tab=carreras", "?tab=asignaturas"].map((tab) => `/ranking${tab}`),
       ...["", "?tipo=carrera", "?tipo=profesor"].map((kind) => `/submit${kind}`),
     ];
-    const sizes = await Promise.all(pages.map(async (page) => ({ page, bytes: Buffer.byteLength(await app.html(page)) })));
+    const sizes = await Promise.all(
+      pages.map(async (page) => ({ page, bytes: Buffer.byteLength(await app.html(page)) })),
+    );
     expect(sizes.filter((size) => size.bytes > HTML_BUDGET_BYTES)).toEqual([]);
   });
 });
 
 describe("campus pages at their fullest", () => {
   it("stay within 150 KB: a feed page of 50 posts with the longest titles and images, a post of 5,000 characters with a full page of long comments", async () => {
-    const [place] = await rows<{ university: string; author: string }>(app, sql`SELECT university_id AS university, id AS author FROM user_profiles WHERE is_public ORDER BY id LIMIT 1`);
+    const [place] = await rows<{ university: string; author: string }>(
+      app,
+      sql`SELECT university_id AS university, id AS author FROM user_profiles WHERE is_public ORDER BY id LIMIT 1`,
+    );
     // Titles, texts and comments at their limits (SPEC §9), with an image address each.
     await app.db.execute(sql`
       INSERT INTO university_life_posts (university_id, user_id, title, content, image_url, created_at)
@@ -87,15 +101,24 @@ describe("campus pages at their fullest", () => {
         left(repeat('Contenido largo de la publicación con muchas palabras. ', 100), 5000),
         'https://images.example.org/campus/' || repeat('carpeta/', 20) || n || '.jpg', now() - n * interval '1 second'
       FROM generate_series(1, 50) AS n`);
-    const [post] = await rows<{ id: string }>(app, sql`SELECT id FROM university_life_posts WHERE user_id = ${place!.author} ORDER BY created_at DESC LIMIT 1`);
+    const [post] = await rows<{ id: string }>(
+      app,
+      sql`SELECT id FROM university_life_posts WHERE user_id = ${place!.author} ORDER BY created_at DESC LIMIT 1`,
+    );
     await app.db.execute(sql`
       INSERT INTO university_life_comments (post_id, user_id, content, created_at)
       SELECT ${post!.id}, ${place!.author}, left(repeat('Comentario largo sobre la publicación. ', 30), 1000), now() + n * interval '1 second'
       FROM generate_series(1, 50) AS n`);
     await app.db.execute(sql`UPDATE university_life_posts SET comments_count = 50 WHERE id = ${post!.id}`);
     await app.pagesChanged();
-    const pages = [`/universidad/${place!.university}?tab=life`, `/vida-universitaria/post/${post!.id}`, "/campus-social?tab=descubrir"];
-    const sizes = await Promise.all(pages.map(async (page) => ({ page, bytes: Buffer.byteLength(await app.html(page)) })));
+    const pages = [
+      `/universidad/${place!.university}?tab=life`,
+      `/vida-universitaria/post/${post!.id}`,
+      "/campus-social?tab=descubrir",
+    ];
+    const sizes = await Promise.all(
+      pages.map(async (page) => ({ page, bytes: Buffer.byteLength(await app.html(page)) })),
+    );
     expect(sizes.every((size) => size.bytes > 40 * 1024)).toBe(true);
     expect(sizes.filter((size) => size.bytes > HTML_BUDGET_BYTES)).toEqual([]);
   });
@@ -159,7 +182,10 @@ describe("browser build", () => {
 describe("links", () => {
   it("are rendered as plain anchors with their resolved path, the route-discovery mark and the current section", async () => {
     const ranking = await app.html("/ranking?tab=asignaturas");
-    const mainNav = ranking.slice(ranking.indexOf('aria-label="Principal"'), ranking.indexOf("</nav>", ranking.indexOf('aria-label="Principal"')));
+    const mainNav = ranking.slice(
+      ranking.indexOf('aria-label="Principal"'),
+      ranking.indexOf("</nav>", ranking.indexOf('aria-label="Principal"')),
+    );
     expect(mainNav).toMatch(/<a aria-current="page" class="[^"]*" href="\/ranking" data-discover="true">Ranking<\/a>/);
     expect(mainNav).toMatch(/<a class="[^"]*" href="\/blog" data-discover="true">Blog<\/a>/);
     // A tab keeps the scroll position when the router switches it.
@@ -198,7 +224,9 @@ describe("icons", () => {
   });
 
   it("no module but the sprite's script imports lucide-react (its inline icons are what the sprite replaces)", () => {
-    const offenders = [...sourceFiles("app"), ...sourceFiles("e2e"), ...sourceFiles("bench")].filter((file) => /from "lucide-react"/.test(readFileSync(file, "utf8")));
+    const offenders = [...sourceFiles("app"), ...sourceFiles("e2e"), ...sourceFiles("bench")].filter((file) =>
+      /from "lucide-react"/.test(readFileSync(file, "utf8")),
+    );
     expect(offenders).toEqual([]);
   });
 });

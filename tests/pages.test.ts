@@ -26,7 +26,9 @@ const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 describe("home", () => {
   it("shows the totals, the explore form and the featured lists", async () => {
     const html = await app.html("/");
-    const { universities } = await one<{ universities: number }>(sql`SELECT count(*)::int AS universities FROM universities WHERE is_enabled`);
+    const { universities } = await one<{ universities: number }>(
+      sql`SELECT count(*)::int AS universities FROM universities WHERE is_enabled`,
+    );
     expect(html).toContain("Universidad de Alicante");
     expect(html).toContain(String(universities));
     expect(html).toContain('href="/register"');
@@ -41,7 +43,9 @@ describe("home", () => {
     const ua = await one<{ id: string }>(sql`SELECT id FROM universities WHERE acronym = 'UA' LIMIT 1`);
     const html = await app.html(`/?universidad=${ua.id}`);
     expect(html).toContain("Grado en Ingeniería Informática");
-    const career = await one<{ id: string }>(sql`SELECT id FROM careers WHERE university_id = ${ua.id} ORDER BY name LIMIT 1`);
+    const career = await one<{ id: string }>(
+      sql`SELECT id FROM careers WHERE university_id = ${ua.id} ORDER BY name LIMIT 1`,
+    );
     const response = await app.request(`/ir/carrera?career=${career.id}`);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/career/${career.id}`);
@@ -53,21 +57,31 @@ describe("the university select of the home and Explore (prerendered options)", 
   function selectOptions(html: string, name: string) {
     const start = html.indexOf(`name="${name}"`);
     const select = html.slice(start, html.indexOf("</select>", start));
-    const decode = (text: string) => text.replace(/&#(x?)([0-9a-f]+);/gi, (_, hex: string, code: string) => String.fromCodePoint(parseInt(code, hex ? 16 : 10))).replace(/&amp;/g, "&");
-    return [...select.matchAll(/<option value="([^"]*)"( selected="")?>([^<]*)<\/option>/g)].map(([, value, selected, text]) => ({
-      value: decode(value!),
-      selected: Boolean(selected),
-      text: decode(text!),
-    }));
+    const decode = (text: string) =>
+      text
+        .replace(/&#(x?)([0-9a-f]+);/gi, (_, hex: string, code: string) =>
+          String.fromCodePoint(parseInt(code, hex ? 16 : 10)),
+        )
+        .replace(/&amp;/g, "&");
+    return [...select.matchAll(/<option value="([^"]*)"( selected="")?>([^<]*)<\/option>/g)].map(
+      ([, value, selected, text]) => ({
+        value: decode(value!),
+        selected: Boolean(selected),
+        text: decode(text!),
+      }),
+    );
   }
 
   it("lists every enabled university once by name, marks the chosen one, and escapes what a name holds", async () => {
-    const renamed = await one<{ id: string; name: string }>(sql`SELECT id, name FROM universities WHERE is_enabled ORDER BY name LIMIT 1`);
+    const renamed = await one<{ id: string; name: string }>(
+      sql`SELECT id, name FROM universities WHERE is_enabled ORDER BY name LIMIT 1`,
+    );
     const hostile = `Universidad <b>"Tom & Jerry's"</b>`;
     await app.db.execute(sql`UPDATE universities SET name = ${hostile} WHERE id = ${renamed.id}`);
     await app.pagesChanged();
     try {
-      const enabled = (await app.db.execute(sql`SELECT id, name FROM universities WHERE is_enabled ORDER BY name`)).rows as { id: string; name: string }[];
+      const enabled = (await app.db.execute(sql`SELECT id, name FROM universities WHERE is_enabled ORDER BY name`))
+        .rows as { id: string; name: string }[];
       const chosen = enabled[enabled.length - 1]!;
       for (const [path, name, placeholder] of [
         [`/?universidad=${chosen.id}`, "universidad", "Selecciona una universidad"],
@@ -78,7 +92,11 @@ describe("the university select of the home and Explore (prerendered options)", 
         const options = selectOptions(html, name);
         expect(options).toEqual([
           { value: "", selected: false, text: placeholder },
-          ...enabled.map((university) => ({ value: university.id, selected: university.id === chosen.id, text: university.name })),
+          ...enabled.map((university) => ({
+            value: university.id,
+            selected: university.id === chosen.id,
+            text: university.name,
+          })),
         ]);
       }
     } finally {
@@ -101,7 +119,9 @@ describe("home for a signed-in student", () => {
       SELECT p.university_id, p.career_id, u.name AS university, c.name AS career
       FROM user_profiles p JOIN universities u ON u.id = p.university_id JOIN careers c ON c.id = p.career_id WHERE p.id = ${id}`);
     const home = await (await client.request("/")).text();
-    expect(cardLink(home, `/universidad/${profile.university_id}`, "Mi Universidad")).toContain(escapeHtml(profile.university));
+    expect(cardLink(home, `/universidad/${profile.university_id}`, "Mi Universidad")).toContain(
+      escapeHtml(profile.university),
+    );
     expect(cardLink(home, `/career/${profile.career_id}`, "Mi Carrera")).toContain(escapeHtml(profile.career));
 
     const visitorHome = await app.html("/");
@@ -136,7 +156,11 @@ describe("university identity and facts", () => {
   }
 
   it("shows each featured university with its rating and review count, and a banner of its own", async () => {
-    const featured = (await app.db.execute(sql`SELECT id, average_rating, total_reviews FROM universities WHERE is_enabled ORDER BY total_reviews DESC, name LIMIT 3`)).rows as {
+    const featured = (
+      await app.db.execute(
+        sql`SELECT id, average_rating, total_reviews FROM universities WHERE is_enabled ORDER BY total_reviews DESC, name LIMIT 3`,
+      )
+    ).rows as {
       id: string;
       average_rating: number;
       total_reviews: number;
@@ -152,7 +176,9 @@ describe("university identity and facts", () => {
     expect(banners.size).toBe(3);
     // The same banner on the card and on the university's own page.
     const [first] = featured;
-    expect(bannerStyle(await app.html(`/universidad/${first!.id}`))).toBe(bannerStyle(cardOf(home, `/universidad/${first!.id}`)));
+    expect(bannerStyle(await app.html(`/universidad/${first!.id}`))).toBe(
+      bannerStyle(cardOf(home, `/universidad/${first!.id}`)),
+    );
   });
 
   it("shows only what is known on the info tab, never a placeholder", async () => {
@@ -173,7 +199,9 @@ describe("university identity and facts", () => {
 
 describe("university page", () => {
   it("shows the header and the four tabs, with ?tab=life opening campus life", async () => {
-    const ua = await one<{ id: string; name: string }>(sql`SELECT id, name FROM universities WHERE acronym = 'UA' LIMIT 1`);
+    const ua = await one<{ id: string; name: string }>(
+      sql`SELECT id, name FROM universities WHERE acronym = 'UA' LIMIT 1`,
+    );
     const info = await app.html(`/universidad/${ua.id}`);
     expect(info).toContain(ua.name);
     expect(info).toContain("Año de fundación");
@@ -191,7 +219,9 @@ describe("university page", () => {
     const life = await app.html(`/universidad/${ua.id}?tab=life`);
     expect(life).toContain("Todos");
     expect(life).toMatch(/href="\/vida-universitaria\/post\/[0-9a-f-]{36}"/);
-    const post = await one<{ title: string }>(sql`SELECT title FROM university_life_posts WHERE university_id = ${ua.id} ORDER BY created_at DESC LIMIT 1`);
+    const post = await one<{ title: string }>(
+      sql`SELECT title FROM university_life_posts WHERE university_id = ${ua.id} ORDER BY created_at DESC LIMIT 1`,
+    );
     expect(life).toContain(escapeHtml(post.title));
   });
 
@@ -210,7 +240,8 @@ describe("university page", () => {
       await app.db.execute(sql`SELECT name FROM careers WHERE university_id = ${uni.id} AND is_enabled
         ORDER BY array_position(${sql.raw(`ARRAY[${KNOWLEDGE_BRANCHES.map((branch) => `'${branch}'`).join(",")}]`)}, area) NULLS LAST, name, id`)
     ).rows.map((row) => String(row.name));
-    const careerLinks = (html: string) => [...html.matchAll(/<h4[^>]*><a[^>]*href="\/career\/[0-9a-f-]{36}"[^>]*>([^<]*)<\/a>/g)].map((match) => match[1]);
+    const careerLinks = (html: string) =>
+      [...html.matchAll(/<h4[^>]*><a[^>]*href="\/career\/[0-9a-f-]{36}"[^>]*>([^<]*)<\/a>/g)].map((match) => match[1]);
 
     const first = await app.html(`/universidad/${uni.id}?tab=careers`);
     expect(first).toContain(`${formatInteger(total)} carreras disponibles`);
@@ -293,7 +324,9 @@ describe("subject and professor pages", () => {
     expect(textOf(parseDocument(html))).toContain(`Reseñas ${formatInteger(professor.review_count)} valoraciones`);
     expect(html).toContain("Compartir mi Experiencia");
     expect(html).toMatch(/href="\/subject\/[0-9a-f-]{36}"/);
-    const claimed = await one<{ id: string }>(sql`SELECT id FROM professors WHERE claimed_by IS NOT NULL ORDER BY id LIMIT 1`);
+    const claimed = await one<{ id: string }>(
+      sql`SELECT id FROM professors WHERE claimed_by IS NOT NULL ORDER BY id LIMIT 1`,
+    );
     const managed = await app.html(`/profesor/${claimed.id}`);
     expect(managed).toContain("Perfil gestionado por el profesor");
     expect(managed).not.toContain("Verificado");
@@ -305,13 +338,26 @@ describe("not found and disabled universities", () => {
   it("shows the 404 page with its six links for any unknown path", async () => {
     const html = await app.html("/esta/ruta/no/existe", 404);
     expect(html).toContain("Página no encontrada");
-    for (const href of ['href="/"', 'href="/explorar"', 'href="/ranking"', 'href="/campus-social"', 'href="/about"', 'href="/contact"']) {
+    for (const href of [
+      'href="/"',
+      'href="/explorar"',
+      'href="/ranking"',
+      'href="/campus-social"',
+      'href="/about"',
+      'href="/contact"',
+    ]) {
       expect(html).toContain(href);
     }
   });
 
   it("hides a disabled university, its careers, subjects and professors everywhere", async () => {
-    const target = await one<{ id: string; name: string; career_id: string; subject_id: string; professor_id: string }>(sql`
+    const target = await one<{
+      id: string;
+      name: string;
+      career_id: string;
+      subject_id: string;
+      professor_id: string;
+    }>(sql`
       SELECT u.id, u.name, c.id AS career_id, s.id AS subject_id, sp.professor_id
       FROM universities u JOIN careers c ON c.university_id = u.id JOIN subjects s ON s.career_id = c.id
       JOIN subject_professors sp ON sp.subject_id = s.id
@@ -348,10 +394,13 @@ describe("theme and newsletter", () => {
   });
 
   it("subscribes an e-mail once and rejects an invalid one with a Spanish message", async () => {
-    const post = (email: string) => app.request("/newsletter", { method: "POST", body: new URLSearchParams({ email, source: "footer" }) });
+    const post = (email: string) =>
+      app.request("/newsletter", { method: "POST", body: new URLSearchParams({ email, source: "footer" }) });
     expect((await post("estudiante@example.com")).status).toBe(200);
     expect((await post("Estudiante@Example.com")).status).toBe(200);
-    const { n } = await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE email = 'estudiante@example.com'`);
+    const { n } = await one<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE email = 'estudiante@example.com'`,
+    );
     expect(n).toBe(1);
     const invalid = await post("no-es-un-correo");
     expect(invalid.status).toBe(400);
@@ -360,5 +409,10 @@ describe("theme and newsletter", () => {
 });
 
 function escapeHtml(text: string): string {
-  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#x27;");
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#x27;");
 }

@@ -35,7 +35,12 @@ async function universities() {
   return { home: home!.id, other: other!.id };
 }
 
-const validPost = { title: "Torneo de ajedrez en la biblioteca", content: "El jueves a las 18:00 hay torneo abierto en la sala 2. ¡Apuntaos!", categoryId: "", imageUrl: "" };
+const validPost = {
+  title: "Torneo de ajedrez en la biblioteca",
+  content: "El jueves a las 18:00 hay torneo abierto en la sala 2. ¡Apuntaos!",
+  categoryId: "",
+  imageUrl: "",
+};
 
 /** A published post of the university by someone else than `notBy`, with its counters. */
 async function somePost(universityId: string, notBy: string[] = []) {
@@ -66,7 +71,9 @@ describe("new post", () => {
   it("is published by a student of the university, then listed first in its life tab, on the home and on its page", async () => {
     const { home } = await universities();
     const { client, id } = await signInNewStudent(app, { universityId: home });
-    const [category] = await query<{ id: number; name: string }>(sql`SELECT id, name FROM university_life_categories ORDER BY name LIMIT 1`);
+    const [category] = await query<{ id: number; name: string }>(
+      sql`SELECT id, name FROM university_life_categories ORDER BY name LIMIT 1`,
+    );
 
     const form = await (await client.request(newPostPath(home))).text();
     expect(form).toContain("Nueva Publicación");
@@ -82,7 +89,14 @@ describe("new post", () => {
     });
     expect(created.status).toBe(303);
     expect(created.headers.get("Location")).toBe(lifeTab(home));
-    const [stored] = await query<{ id: string; title: string; content: string; image_url: string; category_id: number; is_published: boolean }>(sql`
+    const [stored] = await query<{
+      id: string;
+      title: string;
+      content: string;
+      image_url: string;
+      category_id: number;
+      is_published: boolean;
+    }>(sql`
       SELECT id, title, content, image_url, category_id, is_published FROM university_life_posts WHERE user_id = ${id} ORDER BY created_at DESC LIMIT 1`);
     expect(stored).toMatchObject({
       title: "Intercambio de apuntes de Cálculo",
@@ -113,20 +127,33 @@ describe("new post", () => {
   it("refuses each invalid field with its Spanish message and a 400, keeping what was typed and storing nothing", async () => {
     const { home } = await universities();
     const { client, id } = await signInNewStudent(app, { universityId: home });
-    const before = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM university_life_posts WHERE user_id = ${id}`);
+    const before = await query<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM university_life_posts WHERE user_id = ${id}`,
+    );
     const cases: [Record<string, string>, string][] = [
       [{ ...validPost, title: "  ab  " }, "El título debe tener al menos 3 caracteres"],
       [{ ...validPost, title: "t".repeat(201) }, "El título no puede superar los 200 caracteres"],
       [{ ...validPost, content: "   corto   " }, "El contenido debe tener al menos 10 caracteres"],
       [{ ...validPost, content: "c".repeat(5001) }, "El contenido no puede superar los 5000 caracteres"],
-      [{ ...validPost, imageUrl: "javascript:alert(1)" }, "La URL de la imagen debe ser una dirección web que empiece por http:// o https://"],
-      [{ ...validPost, imageUrl: "ftp://archivos.example.org/foto.png" }, "La URL de la imagen debe ser una dirección web que empiece por http:// o https://"],
-      [{ ...validPost, imageUrl: "foto de la fiesta.jpg" }, "La URL de la imagen debe ser una dirección web que empiece por http:// o https://"],
-      // Addresses a browser reads leniently but the database constraint refuses: the form refuses them too.
-      ...["https:example.com/x.png", "https:/example.com/x.png", "http:\\example.com\\x.png"].map((imageUrl): [Record<string, string>, string] => [
-        { ...validPost, imageUrl },
+      [
+        { ...validPost, imageUrl: "javascript:alert(1)" },
         "La URL de la imagen debe ser una dirección web que empiece por http:// o https://",
-      ]),
+      ],
+      [
+        { ...validPost, imageUrl: "ftp://archivos.example.org/foto.png" },
+        "La URL de la imagen debe ser una dirección web que empiece por http:// o https://",
+      ],
+      [
+        { ...validPost, imageUrl: "foto de la fiesta.jpg" },
+        "La URL de la imagen debe ser una dirección web que empiece por http:// o https://",
+      ],
+      // Addresses a browser reads leniently but the database constraint refuses: the form refuses them too.
+      ...["https:example.com/x.png", "https:/example.com/x.png", "http:\\example.com\\x.png"].map(
+        (imageUrl): [Record<string, string>, string] => [
+          { ...validPost, imageUrl },
+          "La URL de la imagen debe ser una dirección web que empiece por http:// o https://",
+        ],
+      ),
       [{ ...validPost, categoryId: "999999" }, "Elige una categoría de la lista"],
       [{ ...validPost, categoryId: "deportes" }, "Elige una categoría de la lista"],
       [{}, "El título debe tener al menos 3 caracteres"],
@@ -141,9 +168,13 @@ describe("new post", () => {
     }
     // What was typed comes back whole, even a long text.
     const longContent = `${"Texto largo. ".repeat(300)}Fin del texto.`;
-    const kept = await (await client.post(newPostPath(home), { ...validPost, title: "no", content: longContent })).text();
+    const kept = await (
+      await client.post(newPostPath(home), { ...validPost, title: "no", content: longContent })
+    ).text();
     expect(kept).toContain("Fin del texto.");
-    expect(await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM university_life_posts WHERE user_id = ${id}`)).toEqual(before);
+    expect(
+      await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM university_life_posts WHERE user_id = ${id}`),
+    ).toEqual(before);
   });
 
   it("checks an image address by one rule, the same in the form and in the database", async () => {
@@ -164,12 +195,16 @@ describe("new post", () => {
       "//example.com/x.png",
     ];
     for (const address of addresses) {
-      const [row] = await query<{ accepted: boolean }>(sql`SELECT ${address} ~* ${WEB_IMAGE_URL_SQL_PATTERN} AS accepted`);
+      const [row] = await query<{ accepted: boolean }>(
+        sql`SELECT ${address} ~* ${WEB_IMAGE_URL_SQL_PATTERN} AS accepted`,
+      );
       expect(row!.accepted, address).toBe(isWebImageUrl(address));
     }
     expect(addresses.filter(isWebImageUrl)).toEqual(addresses.slice(0, 3));
     // The constraint in the database is that very pattern.
-    const [constraint] = await query<{ definition: string }>(sql`SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conname = 'posts_image_url_http'`);
+    const [constraint] = await query<{ definition: string }>(
+      sql`SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conname = 'posts_image_url_http'`,
+    );
     expect(constraint!.definition).toContain(`'${WEB_IMAGE_URL_SQL_PATTERN}'`);
   });
 
@@ -195,7 +230,9 @@ describe("new post", () => {
     expect(refusedPage).not.toContain('name="title"');
     const refusedPost = await stranger.client.post(path, validPost);
     expect(refusedPost.status).toBe(403);
-    expect(await refusedPost.text()).toContain("Solo los estudiantes de esta universidad pueden publicar en su Vida Universitaria.");
+    expect(await refusedPost.text()).toContain(
+      "Solo los estudiantes de esta universidad pueden publicar en su Vida Universitaria.",
+    );
     const strangerTab = await (await stranger.client.request(lifeTab(home))).text();
     expect(strangerTab).not.toContain(`href="${path}"`);
     expect(strangerTab).toContain("Solo los estudiantes de esta universidad pueden publicar en su Vida Universitaria.");
@@ -204,11 +241,17 @@ describe("new post", () => {
     const member = await signInNewStudent(app, { universityId: home });
     const unverifiedPost = await unverified.client.post(path, validPost);
     expect(unverifiedPost.status).toBe(403);
-    expect(await unverifiedPost.text()).toContain("Debes tener un correo universitario verificado de esta universidad para publicar.");
+    expect(await unverifiedPost.text()).toContain(
+      "Debes tener un correo universitario verificado de esta universidad para publicar.",
+    );
     expect(await (await member.client.request(lifeTab(home))).text()).toContain(`href="${path}"`);
     expect(await app.html(lifeTab(home))).toContain("Inicia sesión para publicar");
 
-    expect(await query(sql`SELECT 1 FROM university_life_posts WHERE user_id IN (${stranger.id}, ${unverified.id}) AND title = ${validPost.title}`)).toHaveLength(0);
+    expect(
+      await query(
+        sql`SELECT 1 FROM university_life_posts WHERE user_id IN (${stranger.id}, ${unverified.id}) AND title = ${validPost.title}`,
+      ),
+    ).toHaveLength(0);
     const unknown = "00000000-0000-4000-8000-000000000000";
     expect((await member.client.request(newPostPath(unknown))).status).toBe(404);
     expect((await member.client.post(newPostPath(unknown), validPost)).status).toBe(404);
@@ -224,12 +267,18 @@ describe("likes", () => {
     const before = await counters(post.id);
     expect(before.likes).toBe(before.like_rows);
 
-    const likes = await Promise.all(students.map(({ client }) => client.post(path, { intent: "me-gusta", liked: "true" })));
+    const likes = await Promise.all(
+      students.map(({ client }) => client.post(path, { intent: "me-gusta", liked: "true" })),
+    );
     expect(likes.map((response) => response.status)).toEqual(Array(20).fill(200));
     expect(await counters(post.id)).toMatchObject({ likes: before.likes + 20, like_rows: before.likes + 20 });
 
     // Half take their like back while the other half click again (a second tab): no double count.
-    const mixed = await Promise.all(students.map(({ client }, index) => client.post(path, { intent: "me-gusta", liked: index % 2 === 0 ? "false" : "true" })));
+    const mixed = await Promise.all(
+      students.map(({ client }, index) =>
+        client.post(path, { intent: "me-gusta", liked: index % 2 === 0 ? "false" : "true" }),
+      ),
+    );
     expect(mixed.every((response) => response.status === 200)).toBe(true);
     expect(await counters(post.id)).toMatchObject({ likes: before.likes + 10, like_rows: before.likes + 10 });
 
@@ -249,7 +298,13 @@ describe("likes", () => {
       [new TestClient(app), path, { intent: "me-gusta", liked: "true" }, 401, "Debes iniciar sesión para dar like"],
       [author.client, path, { intent: "me-gusta", liked: "true" }, 403, "No puedes dar like a tu propia publicación"],
       [reader.client, path, { intent: "me-gusta", liked: "quizá" }, 400, "Error al dar/quitar like"],
-      [reader.client, postPath("00000000-0000-4000-8000-000000000000"), { intent: "me-gusta", liked: "true" }, 404, "Publicación no encontrada"],
+      [
+        reader.client,
+        postPath("00000000-0000-4000-8000-000000000000"),
+        { intent: "me-gusta", liked: "true" },
+        404,
+        "Publicación no encontrada",
+      ],
     ];
     for (const [client, target, body, status, message] of cases) {
       const response = await client.post(target, body);
@@ -273,7 +328,12 @@ describe("likes", () => {
   it("moves the post's popularity with its likes and comments at once, and 'Populares' follows it", async () => {
     const { home } = await universities();
     const post = await somePost(home);
-    const score = async () => (await query<{ score: number }>(sql`SELECT popularity_score AS score FROM university_life_posts WHERE id = ${post.id}`))[0]!.score;
+    const score = async () =>
+      (
+        await query<{ score: number }>(
+          sql`SELECT popularity_score AS score FROM university_life_posts WHERE id = ${post.id}`,
+        )
+      )[0]!.score;
     const [expected] = await query<{ score: number }>(sql`
       SELECT ln((1 + likes_count + 2 * comments_count)::float8) / ln(2::float8)
         + extract(epoch FROM (created_at - timestamptz '2025-01-01T00:00:00Z'))::float8 / 604800 AS score
@@ -281,7 +341,9 @@ describe("likes", () => {
     const before = await score();
     expect(before).toBeCloseTo(expected!.score, 9);
     const reader = await signInNewStudent(app);
-    expect((await reader.client.post(postPath(post.id), { intent: "comentar", comment: "¡Qué buena idea!" })).status).toBe(200);
+    expect(
+      (await reader.client.post(postPath(post.id), { intent: "comentar", comment: "¡Qué buena idea!" })).status,
+    ).toBe(200);
     expect(await score()).toBeGreaterThan(before);
 
     const popular = await app.html(`${lifeTab(home)}&orden=popular`);
@@ -314,11 +376,26 @@ describe("comments", () => {
     const cases: [TestClient, Record<string, string>, number, string][] = [
       [new TestClient(app), { intent: "comentar", comment: "Hola" }, 401, "Debes iniciar sesión para comentar"],
       [writer!.client, { intent: "comentar", comment: "   " }, 400, "Escribe un comentario"],
-      [writer!.client, { intent: "comentar", comment: "x".repeat(1001) }, 400, "El comentario no puede superar los 1000 caracteres"],
+      [
+        writer!.client,
+        { intent: "comentar", comment: "x".repeat(1001) },
+        400,
+        "El comentario no puede superar los 1000 caracteres",
+      ],
       [writer!.client, { intent: "editar", commentId: comment!.id, comment: "Cambio" }, 400, "Acción desconocida"],
-      [other!.client, { intent: "eliminar", commentId: comment!.id }, 403, "Solo puedes eliminar tus propios comentarios"],
+      [
+        other!.client,
+        { intent: "eliminar", commentId: comment!.id },
+        403,
+        "Solo puedes eliminar tus propios comentarios",
+      ],
       [new TestClient(app), { intent: "eliminar", commentId: comment!.id }, 401, "Debes iniciar sesión para comentar"],
-      [writer!.client, { intent: "eliminar", commentId: "00000000-0000-4000-8000-000000000000" }, 404, "Comentario no encontrado"],
+      [
+        writer!.client,
+        { intent: "eliminar", commentId: "00000000-0000-4000-8000-000000000000" },
+        404,
+        "Comentario no encontrado",
+      ],
     ];
     for (const [client, body, status, message] of cases) {
       const response = await client.post(path, body);
@@ -337,9 +414,15 @@ describe("comments", () => {
     expect(await app.html(path)).not.toContain("¿A qué hora empieza?");
 
     // Without JavaScript, a comment comes back to the post at the new comment.
-    const plain = await writer!.client.post(path, { intent: "comentar", comment: "Sin JavaScript también.", [RETURN_TO_PAGE_FIELD]: "1" });
+    const plain = await writer!.client.post(path, {
+      intent: "comentar",
+      comment: "Sin JavaScript también.",
+      [RETURN_TO_PAGE_FIELD]: "1",
+    });
     expect(plain.status).toBe(303);
-    const [plainComment] = await query<{ id: string }>(sql`SELECT id FROM university_life_comments WHERE post_id = ${post.id} AND content = 'Sin JavaScript también.'`);
+    const [plainComment] = await query<{ id: string }>(
+      sql`SELECT id FROM university_life_comments WHERE post_id = ${post.id} AND content = 'Sin JavaScript también.'`,
+    );
     expect(plain.headers.get("Location")).toBe(`${path}#comentario-${plainComment!.id}`);
   });
 
@@ -348,17 +431,29 @@ describe("comments", () => {
     const post = await somePost(home);
     const path = postPath(post.id);
     const students = await signInNewStudents(app, 8);
-    const posted = await Promise.all(students.map(({ client }, index) => client.post(path, { intent: "comentar", comment: `Paralelo ${index}` })));
+    const posted = await Promise.all(
+      students.map(({ client }, index) => client.post(path, { intent: "comentar", comment: `Paralelo ${index}` })),
+    );
     expect(posted.every((response) => response.status === 200)).toBe(true);
-    const mine = await query<{ id: string; user_id: string }>(sql`SELECT id, user_id FROM university_life_comments WHERE post_id = ${post.id} AND content LIKE 'Paralelo %'`);
+    const mine = await query<{ id: string; user_id: string }>(
+      sql`SELECT id, user_id FROM university_life_comments WHERE post_id = ${post.id} AND content LIKE 'Paralelo %'`,
+    );
     expect(mine).toHaveLength(8);
     const deletions = await Promise.all(
-      mine.slice(0, 4).map((comment) => students.find((student) => student.id === comment.user_id)!.client.post(path, { intent: "eliminar", commentId: comment.id })),
+      mine
+        .slice(0, 4)
+        .map((comment) =>
+          students
+            .find((student) => student.id === comment.user_id)!
+            .client.post(path, { intent: "eliminar", commentId: comment.id }),
+        ),
     );
     expect(deletions.every((response) => response.status === 200)).toBe(true);
     const after = await counters(post.id);
     expect(after.comments).toBe(after.comment_rows);
-    expect(await query(sql`SELECT 1 FROM university_life_comments WHERE post_id = ${post.id} AND content LIKE 'Paralelo %'`)).toHaveLength(4);
+    expect(
+      await query(sql`SELECT 1 FROM university_life_comments WHERE post_id = ${post.id} AND content LIKE 'Paralelo %'`),
+    ).toHaveLength(4);
   });
 });
 
@@ -371,8 +466,17 @@ describe("privacy and escaping", () => {
       ORDER BY p.created_at DESC LIMIT 1`);
     // A private student comments on it too.
     const commenter = await signInNewStudent(app, { name: "Iria Castañer Budó" });
-    const [commenterName] = await query<{ name: string }>(sql`SELECT full_name AS name FROM user_profiles WHERE id = ${commenter.id}`);
-    expect((await commenter.client.post(postPath(post!.id), { intent: "comentar", comment: "Comentario de un perfil privado." })).status).toBe(200);
+    const [commenterName] = await query<{ name: string }>(
+      sql`SELECT full_name AS name FROM user_profiles WHERE id = ${commenter.id}`,
+    );
+    expect(
+      (
+        await commenter.client.post(postPath(post!.id), {
+          intent: "comentar",
+          comment: "Comentario de un perfil privado.",
+        })
+      ).status,
+    ).toBe(200);
 
     const pages = [
       postPath(post!.id),
@@ -415,7 +519,14 @@ describe("privacy and escaping", () => {
     expect((await client.post(newPostPath(home), { ...validPost, title, content })).status).toBe(303);
     const [post] = await query<{ id: string }>(sql`SELECT id FROM university_life_posts WHERE title = ${title}`);
     const reader = await signInNewStudent(app, { universityId: home });
-    expect((await reader.client.post(postPath(post!.id), { intent: "comentar", comment: `<script>alert("comentario")</script>` })).status).toBe(200);
+    expect(
+      (
+        await reader.client.post(postPath(post!.id), {
+          intent: "comentar",
+          comment: `<script>alert("comentario")</script>`,
+        })
+      ).status,
+    ).toBe(200);
 
     for (const page of [postPath(post!.id), lifeTab(home), "/"]) {
       const html = await app.html(page);
@@ -449,14 +560,22 @@ describe("the page cache", () => {
 
     const liked = await freshAfter(path, () => reader!.client.post(path, { intent: "me-gusta", liked: "true" }));
     expect(liked).toContain('aria-label="Me gusta (1)"');
-    const commented = await freshAfter(path, () => reader!.client.post(path, { intent: "comentar", comment: "¡Allí estaré!" }));
+    const commented = await freshAfter(path, () =>
+      reader!.client.post(path, { intent: "comentar", comment: "¡Allí estaré!" }),
+    );
     expect(commented).toContain("¡Allí estaré!");
     expect(commented).toContain("Comentarios (1)");
-    const [comment] = await query<{ id: string }>(sql`SELECT id FROM university_life_comments WHERE post_id = ${post!.id}`);
-    const deleted = await freshAfter(path, () => reader!.client.post(path, { intent: "eliminar", commentId: comment!.id }));
+    const [comment] = await query<{ id: string }>(
+      sql`SELECT id FROM university_life_comments WHERE post_id = ${post!.id}`,
+    );
+    const deleted = await freshAfter(path, () =>
+      reader!.client.post(path, { intent: "eliminar", commentId: comment!.id }),
+    );
     expect(deleted).not.toContain("¡Allí estaré!");
     expect(deleted).toContain("Comentarios (0)");
-    const descubrir = await freshAfter("/campus-social?tab=descubrir", () => reader!.client.post(path, { intent: "me-gusta", liked: "false" }));
+    const descubrir = await freshAfter("/campus-social?tab=descubrir", () =>
+      reader!.client.post(path, { intent: "me-gusta", liked: "false" }),
+    );
     expect(descubrir).toContain(title);
   });
 });
@@ -470,7 +589,9 @@ describe("Campus Social", () => {
     expect(community).toContain('href="/login?redirectTo=%2Fcampus-social%3Ftab%3Dcomunidad"');
 
     const discover = await app.html("/campus-social?tab=descubrir");
-    const shown = [...discover.matchAll(/href="\/vida-universitaria\/post\/([0-9a-f-]{36})"/g)].map((match) => match[1]);
+    const shown = [...discover.matchAll(/href="\/vida-universitaria\/post\/([0-9a-f-]{36})"/g)].map(
+      (match) => match[1],
+    );
     const expected = await query<{ id: string }>(sql`
       SELECT p.id FROM university_life_posts p JOIN universities u ON u.id = p.university_id
       WHERE p.is_published AND u.is_enabled AND p.created_at >= now() - interval '7 days'
@@ -491,7 +612,8 @@ describe("Campus Social", () => {
     await app.pagesChanged();
     const expected = await query<{ id: string }>(sql`
       SELECT id FROM university_life_posts WHERE university_id = ${home} AND is_published ORDER BY created_at DESC, id DESC`);
-    const ids = (html: string) => [...html.matchAll(/href="\/vida-universitaria\/post\/([0-9a-f-]{36})"/g)].map((match) => match[1]);
+    const ids = (html: string) =>
+      [...html.matchAll(/href="\/vida-universitaria\/post\/([0-9a-f-]{36})"/g)].map((match) => match[1]);
 
     const first = await (await student.client.request("/campus-social")).text();
     expect(ids(first)).toEqual(expected.slice(0, 50).map((row) => row.id));

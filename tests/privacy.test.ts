@@ -29,7 +29,8 @@ async function column(query: ReturnType<typeof sql>): Promise<string[]> {
 /** Pages that show private people's work, so the crawl reaches them whatever the links lead to. */
 async function targetedPages(): Promise<string[]> {
   const universities = await column(sql`SELECT DISTINCT university_id AS value FROM careers`);
-  const professors = await column(sql`(SELECT id AS value FROM professors WHERE NOT is_name_public ORDER BY review_count DESC LIMIT 15)
+  const professors =
+    await column(sql`(SELECT id AS value FROM professors WHERE NOT is_name_public ORDER BY review_count DESC LIMIT 15)
     UNION ALL (SELECT id AS value FROM professors WHERE is_name_public ORDER BY review_count DESC LIMIT 10)`);
   const reviews = await column(sql`
     (SELECT r.id AS value FROM reviews r JOIN professors p ON p.id = r.professor_id WHERE NOT p.is_name_public LIMIT 8)
@@ -38,7 +39,9 @@ async function targetedPages(): Promise<string[]> {
   const posts = await column(sql`
     (SELECT p.id AS value FROM university_life_posts p JOIN user_profiles up ON up.id = p.user_id WHERE NOT up.is_public ORDER BY p.comments_count DESC LIMIT 8)
     UNION (SELECT c.post_id FROM university_life_comments c JOIN user_profiles up ON up.id = c.user_id WHERE NOT up.is_public LIMIT 8)`);
-  const publicProfiles = await column(sql`SELECT id AS value FROM user_profiles WHERE is_public ORDER BY show_email DESC, id LIMIT 10`);
+  const publicProfiles = await column(
+    sql`SELECT id AS value FROM user_profiles WHERE is_public ORDER BY show_email DESC, id LIMIT 10`,
+  );
   return [
     "/",
     "/campus-social",
@@ -50,11 +53,15 @@ async function targetedPages(): Promise<string[]> {
     "/ranking?tab=profesores",
     "/explorar?tab=profesores",
     "/explorar?tab=profesores&page=2",
-    ...universities.flatMap((id) => ["", "?tab=students", "?tab=life", "?tab=life&orden=popular"].map((tab) => `/universidad/${id}${tab}`)),
+    ...universities.flatMap((id) =>
+      ["", "?tab=students", "?tab=life", "?tab=life&orden=popular"].map((tab) => `/universidad/${id}${tab}`),
+    ),
     ...universities.map((id) => `/explorar?tab=profesores&university=${id}`),
     ...professors.map((id) => `/profesor/${id}`),
     // Hidden professors compared two by two, so every one of them is on a comparison page.
-    ...professors.flatMap((id, index) => (index % 2 === 0 ? [`/comparar?profesores=${[id, professors[index + 1]].filter(Boolean).join(",")}`] : [])),
+    ...professors.flatMap((id, index) =>
+      index % 2 === 0 ? [`/comparar?profesores=${[id, professors[index + 1]].filter(Boolean).join(",")}`] : [],
+    ),
     ...reviews.flatMap((id) => [`/resenas/${id}/comentarios`, `/resenas/${id}/reportar`]),
     ...posts.map((id) => `/vida-universitaria/post/${id}`),
     ...publicProfiles.map((id) => `/perfil-publico/${id}`),
@@ -63,21 +70,27 @@ async function targetedPages(): Promise<string[]> {
 
 /** Every page the sitemap lists, as paths of this server. */
 async function sitemapPages(client: TestClient): Promise<string[]> {
-  const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!.replaceAll("&amp;", "&")));
+  const locations = (xml: string) =>
+    [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!.replaceAll("&amp;", "&")));
   const index = await (await client.request("/sitemap.xml")).text();
   const pages: string[] = [];
   for (const sitemap of locations(index)) {
-    pages.push(...locations(await (await client.request(sitemap.pathname)).text()).map((url) => `${url.pathname}${url.search}`));
+    pages.push(
+      ...locations(await (await client.request(sitemap.pathname)).text()).map((url) => `${url.pathname}${url.search}`),
+    );
   }
   return pages;
 }
 
 /** Paths that are not public pages of the site, or that a crawl must not follow (they act or are private). */
-const NOT_CRAWLED = /^\/(assets|logout|dev|profile|api|preferencias|opciones|ir\/|sitemap|sitemaps|robots|newsletter\/(confirmar|baja)|verificar-correo|restablecer-contrasena)/;
+const NOT_CRAWLED =
+  /^\/(assets|logout|dev|profile|api|preferencias|opciones|ir\/|sitemap|sitemaps|robots|newsletter\/(confirmar|baja)|verificar-correo|restablecer-contrasena)/;
 
 /** The kind of an address: its path with ids replaced, so a crawl reads a few of each kind, not every one. */
 function addressKind(path: string): string {
-  return path.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, ":id").replace(/\/blog\/[^/?]+/, "/blog/:slug");
+  return path
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, ":id")
+    .replace(/\/blog\/[^/?]+/, "/blog/:slug");
 }
 
 const MAX_PAGES = 400;
@@ -98,8 +111,10 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 function leaksIn(body: string, forbidden: Forbidden): string[] {
   const leaks = new Set<string>();
   for (const match of body.matchAll(forbidden.names)) leaks.add(`nombre «${match[0]}»`);
-  for (const [id] of body.matchAll(UUID)) if (forbidden.privateIds.has(id.toLowerCase())) leaks.add(`id de perfil privado ${id}`);
-  for (const [email] of body.matchAll(EMAIL)) if (forbidden.hiddenEmails.has(email.toLowerCase())) leaks.add(`correo ${email}`);
+  for (const [id] of body.matchAll(UUID))
+    if (forbidden.privateIds.has(id.toLowerCase())) leaks.add(`id de perfil privado ${id}`);
+  for (const [email] of body.matchAll(EMAIL))
+    if (forbidden.hiddenEmails.has(email.toLowerCase())) leaks.add(`correo ${email}`);
   return [...leaks];
 }
 
@@ -110,7 +125,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  * returns every leak found (and feeds `seen` with the public names met, to show the crawl is
  * meaningful).
  */
-async function crawl(client: Pick<TestClient, "request">, start: string[], forbidden: Forbidden, publicNames: RegExp, seen: Set<string>) {
+async function crawl(
+  client: Pick<TestClient, "request">,
+  start: string[],
+  forbidden: Forbidden,
+  publicNames: RegExp,
+  seen: Set<string>,
+) {
   const queue = [...new Set(start)];
   const visited = new Set<string>();
   const perKind = new Map<string, number>();
@@ -152,8 +173,12 @@ describe("privacy crawl", () => {
     // Private data that must exist for the crawl to prove anything: a private profile that asked
     // to show its e-mail (the address stays hidden: only a public profile shows one), and a
     // public profile that shows its e-mail (the crawl must see one, so it can see them).
-    await app.db.execute(sql`UPDATE user_profiles SET show_email = true WHERE id IN (SELECT id FROM user_profiles WHERE NOT is_public ORDER BY id LIMIT 5)`);
-    await app.db.execute(sql`UPDATE user_profiles SET show_email = true WHERE id IN (SELECT id FROM user_profiles WHERE is_public ORDER BY id LIMIT 5)`);
+    await app.db.execute(
+      sql`UPDATE user_profiles SET show_email = true WHERE id IN (SELECT id FROM user_profiles WHERE NOT is_public ORDER BY id LIMIT 5)`,
+    );
+    await app.db.execute(
+      sql`UPDATE user_profiles SET show_email = true WHERE id IN (SELECT id FROM user_profiles WHERE is_public ORDER BY id LIMIT 5)`,
+    );
     student = await signInNewStudent(app, { isPublic: true });
 
     const publicProfessorNames = await column(sql`SELECT name AS value FROM professors WHERE is_name_public`);
@@ -163,7 +188,9 @@ describe("privacy crawl", () => {
       ...(await column(sql`SELECT name AS value FROM professors WHERE NOT is_name_public`)),
       ...(await column(sql`SELECT full_name AS value FROM user_profiles WHERE NOT is_public`)),
     ].filter((name) => !allowed.has(name));
-    const privateIds = await column(sql`SELECT id AS value FROM "user" WHERE id NOT IN (SELECT id FROM user_profiles WHERE is_public)`);
+    const privateIds = await column(
+      sql`SELECT id AS value FROM "user" WHERE id NOT IN (SELECT id FROM user_profiles WHERE is_public)`,
+    );
     const hiddenEmails = await column(sql`
       SELECT lower(u.email) AS value FROM "user" u LEFT JOIN user_profiles p ON p.id = u.id WHERE NOT coalesce(p.is_public AND p.show_email, false)
       UNION SELECT lower(verification_email) FROM user_profiles WHERE NOT (is_public AND show_email) AND verification_email IS NOT NULL`);
@@ -203,7 +230,9 @@ describe("privacy crawl", () => {
 
   it("is meaningful: the crawled pages show public names and the e-mails chosen to be shown", async () => {
     expect(seenPublic.size).toBeGreaterThan(30);
-    const [shown] = await column(sql`SELECT verification_email AS value FROM user_profiles WHERE is_public AND show_email ORDER BY id LIMIT 1`);
+    const [shown] = await column(
+      sql`SELECT verification_email AS value FROM user_profiles WHERE is_public AND show_email ORDER BY id LIMIT 1`,
+    );
     const [owner] = await column(sql`SELECT id AS value FROM user_profiles WHERE verification_email = ${shown!}`);
     expect(await app.html(`/perfil-publico/${owner}`)).toContain(shown);
   });
@@ -214,7 +243,9 @@ describe("privacy crawl", () => {
     expect(professorPage).toContain("Profesor Anónimo");
     expect(professorPage).toContain("Nombre privado");
 
-    const [universityId] = await column(sql`SELECT university_id AS value FROM user_profiles GROUP BY university_id ORDER BY count(*) DESC LIMIT 1`);
+    const [universityId] = await column(
+      sql`SELECT university_id AS value FROM user_profiles GROUP BY university_id ORDER BY count(*) DESC LIMIT 1`,
+    );
     expect(await app.html(`/universidad/${universityId}?tab=students`)).toContain("Perfil Anónimo");
   });
 });

@@ -37,7 +37,9 @@ const visitor = () => new TestClient(app, `198.51.100.${++addressCount}`);
 
 /** An unmanaged professor whose name is public, the `offset`-th of the demo data. */
 async function publicProfessor(offset: number) {
-  return one<{ id: string; name: string }>(sql`SELECT id, name FROM professors WHERE is_name_public AND claimed_by IS NULL ORDER BY id LIMIT 1 OFFSET ${offset}`);
+  return one<{ id: string; name: string }>(
+    sql`SELECT id, name FROM professors WHERE is_name_public AND claimed_by IS NULL ORDER BY id LIMIT 1 OFFSET ${offset}`,
+  );
 }
 
 const validObjection = {
@@ -53,7 +55,10 @@ const CONFIRM_PATH = "/profesorado/oposicion/confirmar";
 
 /** The newest e-mail to `email` whose subject starts with `subject`. */
 const mailTo = (email: string, subject: string) =>
-  eventually(() => listOutbox().find((message) => message.to === email && message.subject.startsWith(subject)), `el correo «${subject}» a ${email}`);
+  eventually(
+    () => listOutbox().find((message) => message.to === email && message.subject.startsWith(subject)),
+    `el correo «${subject}» a ${email}`,
+  );
 
 /** The confirmation link (path and query) of the newest objection sent from `email`. */
 async function confirmationLink(email: string): Promise<string> {
@@ -71,11 +76,18 @@ const tokenOf = (link: string) => new URL(link, "http://x").searchParams.get("to
 async function sendObjection(professorId: string, fields: Partial<typeof validObjection> = {}): Promise<string> {
   const body = { ...validObjection, ...fields };
   expect((await visitor().post(objectionHref(professorId), body)).status).toBe(200);
-  return (await one<{ id: string }>(sql`SELECT id FROM professor_objections WHERE professor_id = ${professorId} AND email = ${body.email} ORDER BY created_at DESC LIMIT 1`)).id;
+  return (
+    await one<{ id: string }>(
+      sql`SELECT id FROM professor_objections WHERE professor_id = ${professorId} AND email = ${body.email} ORDER BY created_at DESC LIMIT 1`,
+    )
+  ).id;
 }
 
 /** Sends an objection and confirms it with the button of its e-mailed link, as its sender would; returns its id. */
-async function sendConfirmedObjection(professorId: string, fields: Partial<typeof validObjection> & { email: string }): Promise<string> {
+async function sendConfirmedObjection(
+  professorId: string,
+  fields: Partial<typeof validObjection> & { email: string },
+): Promise<string> {
   const id = await sendObjection(professorId, fields);
   const link = await confirmationLink(fields.email);
   expect((await visitor().post(link, { token: tokenOf(link) })).status).toBe(200);
@@ -97,18 +109,29 @@ describe("professors' objections", () => {
     const formPage = await browser.open(objectionHref(professor.id));
     expect(formPage.status).toBe(200);
     expect(unescapeHtml(formPage.html)).toContain(professor.name);
-    const sent = await browser.submit(formPage.form({ action: objectionHref(professor.id) }), { fill: validObjection, button: "Enviar oposición" });
+    const sent = await browser.submit(formPage.form({ action: objectionHref(professor.id) }), {
+      fill: validObjection,
+      button: "Enviar oposición",
+    });
     expect(sent.status).toBe(200);
     expect(unescapeHtml(sent.html)).toContain(OBJECTION_MESSAGES.checkEmail);
 
-    const stored = await one<{ id: string; status: string; email: string; confirmed_at: Date | null; due_at: Date | null }>(sql`
+    const stored = await one<{
+      id: string;
+      status: string;
+      email: string;
+      confirmed_at: Date | null;
+      due_at: Date | null;
+    }>(sql`
       SELECT id, status, email, confirmed_at, due_at FROM professor_objections WHERE professor_id = ${professor.id}`);
     expect(stored).toMatchObject({ status: "pending", email: validObjection.email, confirmed_at: null, due_at: null });
     const reference = `O-${stored.id.slice(0, 8).toUpperCase()}`;
     expect(sent.html).toContain(reference);
     const moderator = await signInNewStaff(app, "moderator");
     expect(await queueCard(moderator.client, stored.id), "sin confirmar, la cola no la lista").toBeUndefined();
-    expect(unescapeHtml(await (await moderator.client.request(CONSOLE)).text())).not.toContain(validObjection.explanation);
+    expect(unescapeHtml(await (await moderator.client.request(CONSOLE)).text())).not.toContain(
+      validObjection.explanation,
+    );
 
     // The e-mail's link, opened by whoever reads that mailbox, with no account and no JavaScript: opening it confirms nothing.
     const request = await mailTo(validObjection.email, `Confirma tu oposición (${reference})`);
@@ -118,7 +141,9 @@ describe("professors' objections", () => {
     const linkPage = await reader.open(link);
     expect(linkPage.status).toBe(200);
     expect(unescapeHtml(linkPage.html)).toContain("Confirma tu oposición");
-    expect(await one(sql`SELECT confirmed_at FROM professor_objections WHERE id = ${stored.id}`)).toEqual({ confirmed_at: null });
+    expect(await one(sql`SELECT confirmed_at FROM professor_objections WHERE id = ${stored.id}`)).toEqual({
+      confirmed_at: null,
+    });
     const confirmed = await reader.submit(linkPage.form({ button: "Confirmar mi oposición" }));
     expect(confirmed.status).toBe(200);
     const confirmedText = unescapeHtml(confirmed.html);
@@ -131,7 +156,9 @@ describe("professors' objections", () => {
     expect(due.month).toBe(true);
     const acknowledgement = await mailTo(validObjection.email, `Hemos recibido tu oposición (${reference})`);
     expect(acknowledgement.text).toContain(`antes del ${due.due} de`);
-    expect(await queueCard(moderator.client, stored.id), "confirmada, la cola la lista").toContain(validObjection.explanation);
+    expect(await queueCard(moderator.client, stored.id), "confirmada, la cola la lista").toContain(
+      validObjection.explanation,
+    );
 
     // Once: the link again says so, and pressing again moves nothing nor e-mails again.
     const dueBefore = await one(sql`SELECT confirmed_at, due_at FROM professor_objections WHERE id = ${stored.id}`);
@@ -139,8 +166,12 @@ describe("professors' objections", () => {
     expect(again.status).toBe(200);
     expect(unescapeHtml(again.html)).toContain("Oposición confirmada");
     expect((await visitor().post(link, { token: tokenOf(link) })).status).toBe(200);
-    expect(await one(sql`SELECT confirmed_at, due_at FROM professor_objections WHERE id = ${stored.id}`)).toEqual(dueBefore);
-    expect(listOutbox().filter((message) => message.subject.startsWith(`Hemos recibido tu oposición (${reference})`))).toHaveLength(1);
+    expect(await one(sql`SELECT confirmed_at, due_at FROM professor_objections WHERE id = ${stored.id}`)).toEqual(
+      dueBefore,
+    );
+    expect(
+      listOutbox().filter((message) => message.subject.startsWith(`Hemos recibido tu oposición (${reference})`)),
+    ).toHaveLength(1);
   });
 
   it("refuse a forged, altered, another's or expired link with a Spanish 400 page, confirming nothing", async () => {
@@ -150,7 +181,14 @@ describe("professors' objections", () => {
     const token = tokenOf(await confirmationLink(email));
     const otherId = await sendObjection(professor.id, { email: "otra.oposicion@example.org" });
     const signature = token.split(".")[1]!;
-    const invalid = ["no-es-un-token", "", `${id}.${"A".repeat(22)}`, `${otherId}.${signature}`, `${id}.${signature}.extra`, `${id}.${signature.slice(0, -1)}`];
+    const invalid = [
+      "no-es-un-token",
+      "",
+      `${id}.${"A".repeat(22)}`,
+      `${otherId}.${signature}`,
+      `${id}.${signature}.extra`,
+      `${id}.${signature.slice(0, -1)}`,
+    ];
     for (const forged of invalid) {
       const path = `${CONFIRM_PATH}?token=${encodeURIComponent(forged)}`;
       for (const response of [await visitor().request(path), await visitor().post(path, { token: forged })]) {
@@ -162,16 +200,27 @@ describe("professors' objections", () => {
     expect((await visitor().post("/newsletter", { email })).status).toBeLessThan(400);
     const newsletterMail = await mailTo(email, "Confirma tu suscripción");
     const newsletterToken = /\/newsletter\/confirmar\?token=(\S+)/.exec(newsletterMail.text)![1]!;
-    expect((await visitor().post(`${CONFIRM_PATH}?token=${newsletterToken}`, { token: newsletterToken })).status).toBe(400);
+    expect((await visitor().post(`${CONFIRM_PATH}?token=${newsletterToken}`, { token: newsletterToken })).status).toBe(
+      400,
+    );
 
-    await app.db.execute(sql`UPDATE professor_objections SET created_at = now() - make_interval(days => ${OBJECTION_LINK_DAYS + 1}) WHERE id = ${id}`);
-    for (const response of [await visitor().request(`${CONFIRM_PATH}?token=${token}`), await visitor().post(`${CONFIRM_PATH}?token=${token}`, { token })]) {
+    await app.db.execute(
+      sql`UPDATE professor_objections SET created_at = now() - make_interval(days => ${OBJECTION_LINK_DAYS + 1}) WHERE id = ${id}`,
+    );
+    for (const response of [
+      await visitor().request(`${CONFIRM_PATH}?token=${token}`),
+      await visitor().post(`${CONFIRM_PATH}?token=${token}`, { token }),
+    ]) {
       expect(response.status).toBe(400);
       const html = unescapeHtml(await response.text());
       expect(html).toContain("El enlace ha caducado");
       expect(html).toContain(`caducan a los ${OBJECTION_LINK_DAYS} días`);
     }
-    expect(await query(sql`SELECT id FROM professor_objections WHERE id IN (${id}, ${otherId}) AND confirmed_at IS NOT NULL`)).toEqual([]);
+    expect(
+      await query(
+        sql`SELECT id FROM professor_objections WHERE id IN (${id}, ${otherId}) AND confirmed_at IS NOT NULL`,
+      ),
+    ).toEqual([]);
   });
 
   it("cannot be decided while unconfirmed: a 409 in the write itself, and nothing changes", async () => {
@@ -179,12 +228,21 @@ describe("professors' objections", () => {
     const id = await sendObjection(professor.id, { email: "sin.confirmar@example.org" });
     const moderator = await signInNewStaff(app, "moderator");
     for (const intent of ["aceptar-oposicion", "rechazar-oposicion"]) {
-      const response = await moderator.client.post(CONSOLE, { intent, objectionId: id, motivo: "Decidida sin confirmar." });
+      const response = await moderator.client.post(CONSOLE, {
+        intent,
+        objectionId: id,
+        motivo: "Decidida sin confirmar.",
+      });
       expect(response.status, intent).toBe(409);
       expect(unescapeHtml(await response.text()), intent).toContain(OBJECTION_MESSAGES.notConfirmed);
     }
-    expect(await one(sql`SELECT status, decided_by FROM professor_objections WHERE id = ${id}`)).toEqual({ status: "pending", decided_by: null });
-    expect(await one(sql`SELECT is_name_public FROM professors WHERE id = ${professor.id}`)).toEqual({ is_name_public: true });
+    expect(await one(sql`SELECT status, decided_by FROM professor_objections WHERE id = ${id}`)).toEqual({
+      status: "pending",
+      decided_by: null,
+    });
+    expect(await one(sql`SELECT is_name_public FROM professors WHERE id = ${professor.id}`)).toEqual({
+      is_name_public: true,
+    });
     expect(await query(sql`SELECT 1 FROM moderation_audit_log WHERE target_id = ${professor.id}`)).toEqual([]);
   });
 
@@ -192,7 +250,9 @@ describe("professors' objections", () => {
     const professor = await one<{ id: string; university_id: string }>(sql`
       SELECT p.id, p.university_id FROM professors p JOIN universities u ON u.id = p.university_id
       WHERE u.name = 'Universidad de Alicante' AND p.is_name_public AND p.claimed_by IS NULL ORDER BY p.id DESC LIMIT 1`);
-    await app.db.execute(sql`INSERT INTO email_domains (university_id, domain, kind) VALUES (${professor.university_id}, 'compartido.ua.es', 'shared')`);
+    await app.db.execute(
+      sql`INSERT INTO email_domains (university_id, domain, kind) VALUES (${professor.university_id}, 'compartido.ua.es', 'shared')`,
+    );
     const senders = {
       staff: "marta.ruiz@ua.es",
       students: "marta.ruiz@alu.ua.es",
@@ -205,7 +265,8 @@ describe("professors' objections", () => {
       const id = await sendConfirmedObjection(professor.id, { email });
       const card = await queueCard(moderator.client, id);
       expect(card, email).toContain(OBJECTION_SENDER_DOMAIN_LABELS[kind]);
-      for (const other of Object.values(OBJECTION_SENDER_DOMAIN_LABELS)) if (other !== OBJECTION_SENDER_DOMAIN_LABELS[kind]) expect(card, email).not.toContain(other);
+      for (const other of Object.values(OBJECTION_SENDER_DOMAIN_LABELS))
+        if (other !== OBJECTION_SENDER_DOMAIN_LABELS[kind]) expect(card, email).not.toContain(other);
     }
     const personal = await sendConfirmedObjection(professor.id, { email: "marta.ruiz@gmail.com" });
     expect(await queueCard(moderator.client, personal)).toContain(OBJECTION_SENDER_DOMAIN_LABELS.none);
@@ -236,7 +297,10 @@ describe("professors' objections", () => {
       expect((await client.post(path, validObjection)).status, path).toBe(404);
     }
     const path = objectionHref(professor.id);
-    for (let sent = 0; sent < 5; sent++) expect((await client.post(path, { ...validObjection, explanation: `Oposición número ${sent + 1}.` })).status).toBe(200);
+    for (let sent = 0; sent < 5; sent++)
+      expect(
+        (await client.post(path, { ...validObjection, explanation: `Oposición número ${sent + 1}.` })).status,
+      ).toBe(200);
     const throttled = await client.post(path, { ...validObjection, explanation: "La sexta oposición." });
     expect(throttled.status).toBe(429);
     const html = unescapeHtml(await throttled.text());
@@ -267,9 +331,17 @@ describe("professors' objections", () => {
     const reasons = "Ha acreditado que ya no imparte clase: su nombre deja de mostrarse.";
     const decided = await moderator.client.post(CONSOLE, { ...body, motivo: reasons, volver: CONSOLE });
     expect(decided.status).toBe(303);
-    expect(await one(sql`SELECT status, decision_reason FROM professor_objections WHERE id = ${objection.id}`)).toEqual({ status: "accepted", decision_reason: reasons });
-    expect(await one(sql`SELECT is_name_public FROM professors WHERE id = ${professor.id}`)).toEqual({ is_name_public: false });
-    expect(await one(sql`SELECT action, reason, details->>'nameHidden' AS hidden FROM moderation_audit_log WHERE target_id = ${professor.id} ORDER BY created_at DESC LIMIT 1`)).toEqual({
+    expect(await one(sql`SELECT status, decision_reason FROM professor_objections WHERE id = ${objection.id}`)).toEqual(
+      { status: "accepted", decision_reason: reasons },
+    );
+    expect(await one(sql`SELECT is_name_public FROM professors WHERE id = ${professor.id}`)).toEqual({
+      is_name_public: false,
+    });
+    expect(
+      await one(
+        sql`SELECT action, reason, details->>'nameHidden' AS hidden FROM moderation_audit_log WHERE target_id = ${professor.id} ORDER BY created_at DESC LIMIT 1`,
+      ),
+    ).toEqual({
       action: "professor.objection_accept",
       reason: reasons,
       hidden: "true",
@@ -280,14 +352,23 @@ describe("professors' objections", () => {
       expect(page, path).not.toContain(professor.name);
       if (!path.endsWith(".data")) expect(page, path).toContain(ANONYMOUS_PROFESSOR);
     }
-    const mail = await eventually(() => listOutbox().find((message) => message.to === senderEmail && message.subject.startsWith("Decisión")), "la decisión");
+    const mail = await eventually(
+      () => listOutbox().find((message) => message.to === senderEmail && message.subject.startsWith("Decisión")),
+      "la decisión",
+    );
     expect(mail.text).toContain(reasons);
     expect(mail.text).toContain("Hemos aceptado tu oposición");
     expect(mail.text).not.toContain(professor.name);
 
-    const again = await moderator.client.post(CONSOLE, { intent: "rechazar-oposicion", objectionId: objection.id, motivo: "Otra opinión." });
+    const again = await moderator.client.post(CONSOLE, {
+      intent: "rechazar-oposicion",
+      objectionId: objection.id,
+      motivo: "Otra opinión.",
+    });
     expect(again.status).toBe(409);
-    expect(await one(sql`SELECT status FROM professor_objections WHERE id = ${objection.id}`)).toEqual({ status: "accepted" });
+    expect(await one(sql`SELECT status FROM professor_objections WHERE id = ${objection.id}`)).toEqual({
+      status: "accepted",
+    });
     expect(unescapeHtml(await (await moderator.client.request(CONSOLE)).text())).not.toContain(senderEmail);
   });
 
@@ -296,11 +377,29 @@ describe("professors' objections", () => {
     const senderEmail = "oposicion.rechazada@example.org";
     const objection = { id: await sendConfirmedObjection(professor.id, { request: "ficha", email: senderEmail }) };
     const moderator = await signInNewStaff(app, "moderator");
-    const reasons = "Las opiniones se refieren solo a su docencia, que es pública; no alega ninguna situación particular que pese más.";
-    expect((await moderator.client.post(CONSOLE, { intent: "rechazar-oposicion", objectionId: objection.id, motivo: reasons })).status).toBe(303);
-    expect(await one(sql`SELECT is_name_public FROM professors WHERE id = ${professor.id}`)).toEqual({ is_name_public: true });
-    expect(await one(sql`SELECT action FROM moderation_audit_log WHERE target_id = ${professor.id} ORDER BY created_at DESC LIMIT 1`)).toEqual({ action: "professor.objection_reject" });
-    const mail = await eventually(() => listOutbox().find((message) => message.to === senderEmail && message.subject.startsWith("Decisión")), "la decisión");
+    const reasons =
+      "Las opiniones se refieren solo a su docencia, que es pública; no alega ninguna situación particular que pese más.";
+    expect(
+      (
+        await moderator.client.post(CONSOLE, {
+          intent: "rechazar-oposicion",
+          objectionId: objection.id,
+          motivo: reasons,
+        })
+      ).status,
+    ).toBe(303);
+    expect(await one(sql`SELECT is_name_public FROM professors WHERE id = ${professor.id}`)).toEqual({
+      is_name_public: true,
+    });
+    expect(
+      await one(
+        sql`SELECT action FROM moderation_audit_log WHERE target_id = ${professor.id} ORDER BY created_at DESC LIMIT 1`,
+      ),
+    ).toEqual({ action: "professor.objection_reject" });
+    const mail = await eventually(
+      () => listOutbox().find((message) => message.to === senderEmail && message.subject.startsWith("Decisión")),
+      "la decisión",
+    );
     expect(mail.text).toContain("mantener el tratamiento");
     expect(mail.text).toContain(reasons);
     await app.pagesChanged();

@@ -57,7 +57,11 @@ async function writeFixture(): Promise<Fixture> {
     ORDER BY c.id LIMIT 3`);
   const [x, y, z] = careers;
   const subjectsOf = async (careerId: string, n: number) =>
-    (await query<{ id: string }>(sql`SELECT id FROM subjects WHERE career_id = ${careerId} ORDER BY name, id LIMIT ${n}`)).map((row) => row.id);
+    (
+      await query<{ id: string }>(
+        sql`SELECT id FROM subjects WHERE career_id = ${careerId} ORDER BY name, id LIMIT ${n}`,
+      )
+    ).map((row) => row.id);
   const subjects = { x: await subjectsOf(x!.id, 9), y: await subjectsOf(y!.id, 3), z: await subjectsOf(z!.id, 1) };
 
   const members = await query<{ university_id: string; ids: string[] }>(sql`
@@ -75,7 +79,9 @@ async function writeFixture(): Promise<Fixture> {
   ];
   await app.db.execute(sql`DELETE FROM reviews`);
   for (const [userId, subjectId, rating] of reviews) {
-    await app.db.execute(sql`INSERT INTO reviews (user_id, review_type, subject_id, rating) VALUES (${userId}, 'subject', ${subjectId}, ${rating})`);
+    await app.db.execute(
+      sql`INSERT INTO reviews (user_id, review_type, subject_id, rating) VALUES (${userId}, 'subject', ${subjectId}, ${rating})`,
+    );
   }
   await recomputeAllRatings(app.db);
   await app.pagesChanged();
@@ -95,7 +101,11 @@ afterAll(() => app.close());
 describe("rankings", () => {
   it("rank universities by average × log10(reviews + 1) of their students' reviews, with the score shown", async () => {
     const html = rankingCard(await app.html("/ranking"));
-    const [a, b, c] = await Promise.all([nameOf("universities", fixture.universities.a), nameOf("universities", fixture.universities.b), nameOf("universities", fixture.universities.c)]);
+    const [a, b, c] = await Promise.all([
+      nameOf("universities", fixture.universities.a),
+      nameOf("universities", fixture.universities.b),
+      nameOf("universities", fixture.universities.c),
+    ]);
     expect(order(html, [a, b, c])).toEqual([c, b, a]);
     for (const score of ["Puntuación 2,97", "Puntuación 2,00", "Puntuación 1,51"]) expect(html).toContain(score);
     // Universities whose students wrote no review are not ranked.
@@ -104,7 +114,11 @@ describe("rankings", () => {
 
   it("rank careers by their subjects' reviews and subjects by average, then count", async () => {
     const careers = rankingCard(await app.html("/ranking?tab=carreras"));
-    const [x, y, z] = await Promise.all([nameOf("careers", fixture.careers.x), nameOf("careers", fixture.careers.y), nameOf("careers", fixture.careers.z)]);
+    const [x, y, z] = await Promise.all([
+      nameOf("careers", fixture.careers.x),
+      nameOf("careers", fixture.careers.y),
+      nameOf("careers", fixture.careers.z),
+    ]);
     const careerLinks = [...careers.matchAll(/href="\/career\/([0-9a-f-]{36})"/g)].map((match) => match[1]);
     expect(careerLinks).toEqual([fixture.careers.x, fixture.careers.y, fixture.careers.z]);
     expect(careers).toContain("9 valoraciones");
@@ -115,16 +129,26 @@ describe("rankings", () => {
     const subjects = rankingCard(await app.html("/ranking?tab=asignaturas"));
     const subjectLinks = [...subjects.matchAll(/href="\/subject\/([0-9a-f-]{36})"/g)].map((match) => match[1]);
     const [y1, y2, y3] = fixture.subjects.y;
-    const xByName = await query<{ id: string }>(sql`SELECT id FROM subjects WHERE id IN ${fixture.subjects.x} ORDER BY name`);
+    const xByName = await query<{ id: string }>(
+      sql`SELECT id FROM subjects WHERE id IN ${fixture.subjects.x} ORDER BY name`,
+    );
     expect(subjectLinks).toEqual([y1, fixture.subjects.z[0], y2, y3, ...xByName.map((row) => row.id)]);
   });
 
   it("feed the home's featured lists with their first rows", async () => {
     const home = await app.html("/");
     const topCareers = home.slice(home.indexOf('id="home-top-careers"'), home.indexOf('id="home-top-subjects"'));
-    expect([...topCareers.matchAll(/href="\/career\/([0-9a-f-]{36})"/g)].map((match) => match[1])).toEqual([fixture.careers.x, fixture.careers.y, fixture.careers.z]);
+    expect([...topCareers.matchAll(/href="\/career\/([0-9a-f-]{36})"/g)].map((match) => match[1])).toEqual([
+      fixture.careers.x,
+      fixture.careers.y,
+      fixture.careers.z,
+    ]);
     const topSubjects = home.slice(home.indexOf('id="home-top-subjects"'), home.indexOf('id="home-top-professors"'));
-    expect([...topSubjects.matchAll(/href="\/subject\/([0-9a-f-]{36})"/g)].map((match) => match[1])).toEqual([fixture.subjects.y[0], fixture.subjects.z[0], fixture.subjects.y[1]]);
+    expect([...topSubjects.matchAll(/href="\/subject\/([0-9a-f-]{36})"/g)].map((match) => match[1])).toEqual([
+      fixture.subjects.y[0],
+      fixture.subjects.z[0],
+      fixture.subjects.y[1],
+    ]);
   });
 
   it("say 'Error al cargar los datos' when the ranking cannot be read", async () => {
@@ -172,7 +196,8 @@ describe("the refresh button", () => {
   it("is refused after a few presses from one address, leaving the cached pages as they are", async () => {
     const presser = new TestClient(app, "198.51.100.79");
     const statuses: number[] = [];
-    for (let press = 0; press < 6; press += 1) statuses.push((await presser.post("/ranking", { tab: "universidades" })).status);
+    for (let press = 0; press < 6; press += 1)
+      statuses.push((await presser.post("/ranking", { tab: "universidades" })).status);
     expect(statuses).toEqual([303, 303, 303, 303, 303, 429]);
 
     await (await app.request("/ranking")).text();
@@ -216,13 +241,18 @@ describe("rankings by the reviews' figures", () => {
     ];
     for (const [professorId, said] of answers) {
       for (const [index, answer] of said.entries()) {
-        await app.db.execute(sql`INSERT INTO reviews (user_id, review_type, professor_id, rating, would_take_again) VALUES (${users[index]!.id}, 'professor', ${professorId}, 4, ${answer})`);
+        await app.db.execute(
+          sql`INSERT INTO reviews (user_id, review_type, professor_id, rating, would_take_again) VALUES (${users[index]!.id}, 'professor', ${professorId}, 4, ${answer})`,
+        );
       }
     }
     await recomputeAllRatings(app.db);
     await app.pagesChanged();
     const html = rankingCard(await app.html("/ranking?tab=profesores"));
-    expect([...html.matchAll(/href="\/profesor\/([0-9a-f-]{36})"/g)].map((match) => match[1])).toEqual([hidden!.id, named[0]!.id]);
+    expect([...html.matchAll(/href="\/profesor\/([0-9a-f-]{36})"/g)].map((match) => match[1])).toEqual([
+      hidden!.id,
+      named[0]!.id,
+    ]);
     expect(html).toContain(">Profesor Anónimo<");
     expect(html).not.toContain(hidden!.name);
     expect(html).toContain("4 respuestas");

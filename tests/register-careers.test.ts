@@ -11,7 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { branchOfDegree, KNOWLEDGE_BRANCHES } from "~/lib/knowledge-branches";
 import { CAREERS } from "~/server/db/seed/data/careers";
 import { UNIVERSITIES } from "~/server/db/seed/data/universities";
-import { careerNameOf, careersFromRegister, jointUniversitiesOf, matchUniversities, readRegister } from "~/server/db/seed/register-careers";
+import {
+  careerNameOf,
+  careersFromRegister,
+  jointUniversitiesOf,
+  matchUniversities,
+  readRegister,
+} from "~/server/db/seed/register-careers";
 
 import { LABELLED_DEGREES } from "./fixtures/knowledge-branch-sample";
 import { openTestDatabase, type TestDatabase } from "./support/database";
@@ -31,7 +37,11 @@ describe("the register's universities", () => {
     expect(matched.get("Universidad de Vic-Universidad Central de Catalunya")).toBe("uvic");
     expect(matched.get("Universitat Internacional Valenciana")).toBe("viu");
     // The three Universidad Europea campuses share a website: their names decide.
-    expect(["Universidad Europea de Madrid", "Universidad Europea de Valencia", "Universidad Europea de Canarias"].map((name) => matched.get(name))).toEqual(["uem", "uev", "uec"]);
+    expect(
+      ["Universidad Europea de Madrid", "Universidad Europea de Valencia", "Universidad Europea de Canarias"].map(
+        (name) => matched.get(name),
+      ),
+    ).toEqual(["uem", "uev", "uec"]);
     // One catalog university per register entry and the other way round.
     expect(new Set(matched.values()).size).toBe(matched.size);
   });
@@ -52,14 +62,35 @@ describe("the register's universities", () => {
 describe("a degree's name", () => {
   it.each([
     ["Graduado o Graduada en Medicina por la Universidad de Murcia", "Grado en Medicina"],
-    ["Graduado o Graduada en Administración de Empresas / Bachelor in Business Administration por la IE Universidad", "Grado en Administración de Empresas"],
-    ["Graduado o Graduada en Ingeniería Matemática // Bachelor in Mathematical Engineering por la CUNEF Universidad", "Grado en Ingeniería Matemática"],
-    ["Graduado o Graduada en Negocios Internacionales\\ Bachelor in International Business por la Universitat de València (Estudi General)", "Grado en Negocios Internacionales"],
-    ["Graduado o Graduada en Ingeniería Informática - Ingeniería del Software  por la Universidad de Sevilla", "Grado en Ingeniería Informática - Ingeniería del Software"],
-    ["Graduado o Graduada en Ciencias Empresariales - Management por la Universidad Pompeu Fabra", "Grado en Ciencias Empresariales"],
-    ["Graduado o Graduada en Maestro/a en Educación Primaria por la Universidad de Lleida", "Grado en Maestro/a en Educación Primaria"],
+    [
+      "Graduado o Graduada en Administración de Empresas / Bachelor in Business Administration por la IE Universidad",
+      "Grado en Administración de Empresas",
+    ],
+    [
+      "Graduado o Graduada en Ingeniería Matemática // Bachelor in Mathematical Engineering por la CUNEF Universidad",
+      "Grado en Ingeniería Matemática",
+    ],
+    [
+      "Graduado o Graduada en Negocios Internacionales\\ Bachelor in International Business por la Universitat de València (Estudi General)",
+      "Grado en Negocios Internacionales",
+    ],
+    [
+      "Graduado o Graduada en Ingeniería Informática - Ingeniería del Software  por la Universidad de Sevilla",
+      "Grado en Ingeniería Informática - Ingeniería del Software",
+    ],
+    [
+      "Graduado o Graduada en Ciencias Empresariales - Management por la Universidad Pompeu Fabra",
+      "Grado en Ciencias Empresariales",
+    ],
+    [
+      "Graduado o Graduada en Maestro/a en Educación Primaria por la Universidad de Lleida",
+      "Grado en Maestro/a en Educación Primaria",
+    ],
     ["Graduado o Graduada en Estadística", "Grado en Estadística"],
-    ["Graduado o Graduada en Ingeniería Informática por la Universitat de les Illes Balears", "Grado en Ingeniería Informática"],
+    [
+      "Graduado o Graduada en Ingeniería Informática por la Universitat de les Illes Balears",
+      "Grado en Ingeniería Informática",
+    ],
   ])("%s → %s", (title, name) => {
     expect(careerNameOf(title)).toBe(name);
   });
@@ -89,7 +120,11 @@ describe("the careers of the register", () => {
   it("make a joint degree a career at each university its title names", () => {
     const arqueologia = register.degrees.find((degree) => degree.code === "2503108")!;
     expect(arqueologia.university).toBe("(Conjunto)");
-    expect(jointUniversitiesOf(arqueologia.title)).toEqual(["Universidad de Granada", "Universidad de Jaén", "Universidad de Sevilla"]);
+    expect(jointUniversitiesOf(arqueologia.title)).toEqual([
+      "Universidad de Granada",
+      "Universidad de Jaén",
+      "Universidad de Sevilla",
+    ]);
     expect(
       careers
         .filter((career) => career.ructCodes.includes("2503108"))
@@ -134,7 +169,9 @@ describe("the branch of knowledge", () => {
       const right = labelled.filter(([name]) => branchOfDegree(`Grado en ${name}`) === branch).length;
       return `${branch}: ${right}/${labelled.length}`;
     });
-    console.log(`Rama de conocimiento, muestra etiquetada: precisión ${(precision * 100).toFixed(1)} % (${decided - wrong.length} de ${decided}); ${perBranch.join(" · ")}`);
+    console.log(
+      `Rama de conocimiento, muestra etiquetada: precisión ${(precision * 100).toFixed(1)} % (${decided - wrong.length} de ${decided}); ${perBranch.join(" · ")}`,
+    );
     expect(wrong).toEqual([]);
     expect(precision).toBeGreaterThanOrEqual(0.95);
   });
@@ -165,7 +202,10 @@ describe("the seeded catalog", () => {
           WHERE co.code = 'ES' AND NOT EXISTS (SELECT 1 FROM careers c WHERE c.university_id = u.id)`,
     );
     // Both give only master's degrees and courses: the register lists no degree of theirs.
-    expect([...withoutCareers!.names].sort()).toEqual(["Universidad Internacional Menéndez Pelayo", "Universidad Internacional de Andalucía"]);
+    expect([...withoutCareers!.names].sort()).toEqual([
+      "Universidad Internacional Menéndez Pelayo",
+      "Universidad Internacional de Andalucía",
+    ]);
     const planned = await rows<{ name: string; university: string; subjects: number; codes: string[] }>(
       database,
       sql`SELECT c.name, u.name AS university, (SELECT count(*)::int FROM subjects s WHERE s.career_id = c.id) AS subjects, c.ruct_codes AS codes
@@ -174,6 +214,8 @@ describe("the seeded catalog", () => {
     expect(planned).toHaveLength(CAREERS.length);
     for (const career of planned) expect(career.subjects, career.name).toBeGreaterThan(20);
     // All but one are in the register: Alicante's Psicología is among the rows the extraction lost.
-    expect(planned.filter((career) => career.codes.length === 0).map((career) => `${career.name} (${career.university})`)).toEqual(["Grado en Psicología (Universidad de Alicante)"]);
+    expect(
+      planned.filter((career) => career.codes.length === 0).map((career) => `${career.name} (${career.university})`),
+    ).toEqual(["Grado en Psicología (Universidad de Alicante)"]);
   });
 });

@@ -10,7 +10,14 @@ import { TestClient } from "./support/client";
 import { eventually } from "./support/eventually";
 import { textsLabelled, unescapeHtml } from "./support/html";
 import { REVIEW_COURSE } from "./support/reviews";
-import { type NewStudentTraits, rows, signInNewStudent, signInNewStudents, signInStudent, subjectAmongCareers } from "./support/students";
+import {
+  type NewStudentTraits,
+  rows,
+  signInNewStudent,
+  signInNewStudents,
+  signInStudent,
+  subjectAmongCareers,
+} from "./support/students";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -61,12 +68,16 @@ describe("subject review writes through HTTP", () => {
     const otherCareer = await signInNewStudent(app, { careerId: subject.otherCareerId });
     const otherCareerAnswer = await otherCareer.client.post(path, validReview);
     expect(otherCareerAnswer.status).toBe(403);
-    expect(await otherCareerAnswer.text()).toContain("No puedes opinar sobre esta asignatura. Solo puedes opinar sobre asignaturas de tu carrera.");
+    expect(await otherCareerAnswer.text()).toContain(
+      "No puedes opinar sobre esta asignatura. Solo puedes opinar sobre asignaturas de tu carrera.",
+    );
 
     const unverified = await classmate({ verified: false });
     const unverifiedAnswer = await unverified.client.post(path, validReview);
     expect(unverifiedAnswer.status).toBe(403);
-    expect(await unverifiedAnswer.text()).toContain("No tienes permiso para dejar reseñas. Debes tener un correo universitario verificado de esta universidad.");
+    expect(await unverifiedAnswer.text()).toContain(
+      "No tienes permiso para dejar reseñas. Debes tener un correo universitario verificado de esta universidad.",
+    );
 
     const author = await classmate();
     const noRating = await author.client.post(path, { ...validReview, rating: "" });
@@ -83,7 +94,9 @@ describe("subject review writes through HTTP", () => {
     expect(again.status).toBe(409);
     expect(await again.text()).toContain("Ya has dejado tu reseña");
 
-    const [review] = await query<{ id: string }>(sql`SELECT id FROM reviews WHERE user_id = ${author.id} AND subject_id = ${subject.id}`);
+    const [review] = await query<{ id: string }>(
+      sql`SELECT id FROM reviews WHERE user_id = ${author.id} AND subject_id = ${subject.id}`,
+    );
     const other = await classmate();
     for (const intent of ["editar", "eliminar"]) {
       const refused = await other.client.post(path, { ...validReview, intent, reviewId: review!.id });
@@ -91,9 +104,21 @@ describe("subject review writes through HTTP", () => {
       expect((await new TestClient(app).post(path, { ...validReview, intent, reviewId: review!.id })).status).toBe(401);
     }
 
-    const edited = await author.client.post(path, { ...validReview, intent: "editar", reviewId: review!.id, rating: "2", difficultyLevel: "5" });
+    const edited = await author.client.post(path, {
+      ...validReview,
+      intent: "editar",
+      reviewId: review!.id,
+      rating: "2",
+      difficultyLevel: "5",
+    });
     expect(edited.status).toBe(200);
-    const [after] = await query<{ rating: number; stored: number; real: number; stored_difficulty: number; real_difficulty: number }>(sql`
+    const [after] = await query<{
+      rating: number;
+      stored: number;
+      real: number;
+      stored_difficulty: number;
+      real_difficulty: number;
+    }>(sql`
       SELECT r.rating, s.average_rating AS stored, (SELECT avg(rating)::float8 FROM reviews WHERE subject_id = s.id) AS real,
         s.average_difficulty AS stored_difficulty, (SELECT avg(difficulty_level)::float8 FROM reviews WHERE subject_id = s.id) AS real_difficulty
       FROM reviews r JOIN subjects s ON s.id = r.subject_id WHERE r.id = ${review!.id}`);
@@ -142,7 +167,10 @@ describe("workload and grade", () => {
       [{ gradeMark: "7,55" }, "La nota va de 0 a 10, con un decimal como mucho"],
       [{ grade: "notable", gradeMark: "5" }, "Un Notable va de 7 a 8,9"],
       [{ grade: "no_presentado", gradeMark: "3" }, "Un No presentado no lleva nota"],
-      [{ grade: "", gradeMark: "", gradeSitting: "extraordinaria" }, "Indica también la calificación de esa convocatoria"],
+      [
+        { grade: "", gradeMark: "", gradeSitting: "extraordinaria" },
+        "Indica también la calificación de esa convocatoria",
+      ],
       [{ gradeSitting: "septiembre" }, "Elige una convocatoria de la lista"],
       [{ professorId: elsewhere!.id }, "Elige un profesor de la lista"],
     ];
@@ -154,12 +182,31 @@ describe("workload and grade", () => {
     expect(await query(sql`SELECT 1 FROM reviews WHERE user_id = ${author.id}`)).toHaveLength(0);
 
     // A mark alone says its grade.
-    const created = await author.client.post(path, { ...validReview, grade: "", gradeMark: "6,5", gradeSitting: "extraordinaria", workloadBand: "4", comment: "Con la nota sola." });
+    const created = await author.client.post(path, {
+      ...validReview,
+      grade: "",
+      gradeMark: "6,5",
+      gradeSitting: "extraordinaria",
+      workloadBand: "4",
+      comment: "Con la nota sola.",
+    });
     expect(created.status).toBe(200);
-    const [stored] = await query<{ workload_band: number; grade: string; grade_mark: number; grade_sitting: string; grade_received: string | null }>(sql`
+    const [stored] = await query<{
+      workload_band: number;
+      grade: string;
+      grade_mark: number;
+      grade_sitting: string;
+      grade_received: string | null;
+    }>(sql`
       SELECT r.workload_band, d.grade, d.grade_mark, d.grade_sitting, d.grade_received FROM reviews r JOIN subject_review_details d ON d.review_id = r.id
       WHERE r.user_id = ${author.id} AND r.subject_id = ${subject.id}`);
-    expect(stored).toEqual({ workload_band: 4, grade: "aprobado", grade_mark: 6.5, grade_sitting: "extraordinaria", grade_received: null });
+    expect(stored).toEqual({
+      workload_band: 4,
+      grade: "aprobado",
+      grade_mark: 6.5,
+      grade_sitting: "extraordinaria",
+      grade_received: null,
+    });
     const card = textsLabelled(await app.html(path), /^Reseña del /).find((text) => text.includes("Con la nota sola."));
     expect(card).toContain("Nota obtenida: Aprobado (6,5) · convocatoria extraordinaria");
     expect(card).toContain("11–15 h a la semana fuera de clase");
@@ -169,17 +216,46 @@ describe("workload and grade", () => {
     const { subject, classmate } = await subjectScenario();
     const author = await classmate();
     const path = `/subject/${subject.id}`;
-    expect((await author.client.post(path, { ...validReview, grade: "", gradeMark: "", gradeSitting: "", comment: "Escrita antes de la escala." })).status).toBe(200);
-    const [review] = await query<{ id: string }>(sql`SELECT id FROM reviews WHERE user_id = ${author.id} AND subject_id = ${subject.id}`);
-    await app.db.execute(sql`UPDATE subject_review_details SET grade_received = 'Aprobé en julio, por los pelos' WHERE review_id = ${review!.id}`);
+    expect(
+      (
+        await author.client.post(path, {
+          ...validReview,
+          grade: "",
+          gradeMark: "",
+          gradeSitting: "",
+          comment: "Escrita antes de la escala.",
+        })
+      ).status,
+    ).toBe(200);
+    const [review] = await query<{ id: string }>(
+      sql`SELECT id FROM reviews WHERE user_id = ${author.id} AND subject_id = ${subject.id}`,
+    );
+    await app.db.execute(
+      sql`UPDATE subject_review_details SET grade_received = 'Aprobé en julio, por los pelos' WHERE review_id = ${review!.id}`,
+    );
     await app.pagesChanged();
 
-    const edit = { ...validReview, intent: "editar", reviewId: review!.id, grade: "", gradeMark: "", gradeSitting: "", comment: "Editada sin nota." };
+    const edit = {
+      ...validReview,
+      intent: "editar",
+      reviewId: review!.id,
+      grade: "",
+      gradeMark: "",
+      gradeSitting: "",
+      comment: "Editada sin nota.",
+    };
     expect((await author.client.post(path, edit)).status).toBe(200);
-    expect(textsLabelled(await app.html(path), /^Reseña del /).find((text) => text.includes("Editada sin nota."))).toContain("Nota obtenida: Aprobé en julio, por los pelos");
+    expect(
+      textsLabelled(await app.html(path), /^Reseña del /).find((text) => text.includes("Editada sin nota.")),
+    ).toContain("Nota obtenida: Aprobé en julio, por los pelos");
 
-    expect((await author.client.post(path, { ...edit, grade: "aprobado", gradeMark: "5,2", comment: "Editada con nota." })).status).toBe(200);
-    const [after] = await query<{ grade: string; grade_received: string | null }>(sql`SELECT grade, grade_received FROM subject_review_details WHERE review_id = ${review!.id}`);
+    expect(
+      (await author.client.post(path, { ...edit, grade: "aprobado", gradeMark: "5,2", comment: "Editada con nota." }))
+        .status,
+    ).toBe(200);
+    const [after] = await query<{ grade: string; grade_received: string | null }>(
+      sql`SELECT grade, grade_received FROM subject_review_details WHERE review_id = ${review!.id}`,
+    );
     expect(after).toEqual({ grade: "aprobado", grade_received: null });
   });
 });
@@ -196,7 +272,11 @@ describe("the tags of a review", () => {
       [[continua, final, autonomo, practicas], "Elige 3 etiquetas como mucho"],
     ];
     for (const [tags, message] of refusals) {
-      const refused = await author.client.post(path, { ...validReview, tags, comment: `Con etiquetas ${tags.length}.` });
+      const refused = await author.client.post(path, {
+        ...validReview,
+        tags,
+        comment: `Con etiquetas ${tags.length}.`,
+      });
       expect(refused.status, tags.join()).toBe(400);
       const html = unescapeHtml(await refused.text());
       expect(html).toContain(message);
@@ -208,9 +288,15 @@ describe("the tags of a review", () => {
     expect(await query(sql`SELECT 1 FROM reviews WHERE user_id = ${author.id}`)).toHaveLength(0);
 
     // A tag ticked twice (a hand-made post) counts once.
-    const created = await author.client.post(path, { ...validReview, tags: [final, continua, final], comment: "Con dos etiquetas." });
+    const created = await author.client.post(path, {
+      ...validReview,
+      tags: [final, continua, final],
+      comment: "Con dos etiquetas.",
+    });
     expect(created.status).toBe(200);
-    const [stored] = await query<{ id: string; tags: string[] }>(sql`SELECT id, tags FROM reviews WHERE user_id = ${author.id}`);
+    const [stored] = await query<{ id: string; tags: string[] }>(
+      sql`SELECT id, tags FROM reviews WHERE user_id = ${author.id}`,
+    );
     expect(stored!.tags.sort()).toEqual([continua, final].sort());
     const page = await app.html(path);
     const card = textsLabelled(page, /^Reseña del /).find((text) => text.includes("Con dos etiquetas."));
@@ -218,7 +304,12 @@ describe("the tags of a review", () => {
     expect(card).toContain(reviewTagLabel("subject", final));
 
     // Editing replaces them; none is a valid answer too.
-    const edited = await author.client.post(path, { ...validReview, intent: "editar", reviewId: stored!.id, tags: [practicas] });
+    const edited = await author.client.post(path, {
+      ...validReview,
+      intent: "editar",
+      reviewId: stored!.id,
+      tags: [practicas],
+    });
     expect(edited.status).toBe(200);
     expect(await query(sql`SELECT tags FROM reviews WHERE id = ${stored!.id}`)).toEqual([{ tags: [practicas] }]);
     const cleared = await author.client.post(path, { ...validReview, intent: "editar", reviewId: stored!.id });
@@ -231,14 +322,26 @@ describe("the tags of a review", () => {
       SELECT sp.professor_id, s.career_id FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id ORDER BY sp.professor_id DESC LIMIT 1`);
     const path = `/profesor/${target!.professor_id}`;
     const author = await signInNewStudent(app, { careerId: target!.career_id });
-    const review = { intent: "crear", academicYear: REVIEW_COURSE, rating: "4", comment: "Explica bien y atiende en tutorías." };
+    const review = {
+      intent: "crear",
+      academicYear: REVIEW_COURSE,
+      rating: "4",
+      comment: "Explica bien y atiende en tutorías.",
+    };
     const refused = await author.client.post(path, { ...review, tags: ["evaluacion-continua"] });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Elige etiquetas de la lista");
-    const created = await author.client.post(path, { ...review, tags: ["explica-con-claridad", "disponible-en-tutorias"] });
+    const created = await author.client.post(path, {
+      ...review,
+      tags: ["explica-con-claridad", "disponible-en-tutorias"],
+    });
     expect(created.status).toBe(200);
-    expect(await query(sql`SELECT tags FROM reviews WHERE user_id = ${author.id}`)).toEqual([{ tags: ["explica-con-claridad", "disponible-en-tutorias"] }]);
-    const card = textsLabelled(await app.html(path), /^Reseña del /).find((text) => text.includes("Explica bien y atiende en tutorías."));
+    expect(await query(sql`SELECT tags FROM reviews WHERE user_id = ${author.id}`)).toEqual([
+      { tags: ["explica-con-claridad", "disponible-en-tutorias"] },
+    ]);
+    const card = textsLabelled(await app.html(path), /^Reseña del /).find((text) =>
+      text.includes("Explica bien y atiende en tutorías."),
+    );
     expect(card).toContain("Explica con claridad");
     expect(card).toContain("Disponible en tutorías");
   });
@@ -259,7 +362,10 @@ describe("the academic year a review describes", () => {
       [`${current}.5`, "Elige un curso de la lista"],
     ];
     for (const [academicYear, message] of refusals) {
-      const body: Record<string, string> = { ...validReview, comment: `Texto que no se pierde (${academicYear ?? "sin curso"}).` };
+      const body: Record<string, string> = {
+        ...validReview,
+        comment: `Texto que no se pierde (${academicYear ?? "sin curso"}).`,
+      };
       if (academicYear === undefined) delete body.academicYear;
       else body.academicYear = academicYear;
       const refused = await author.client.post(path, body);
@@ -270,19 +376,39 @@ describe("the academic year a review describes", () => {
     }
     expect(await query(sql`SELECT 1 FROM reviews WHERE user_id = ${author.id}`)).toHaveLength(0);
 
-    const created = await author.client.post(path, { ...validReview, academicYear: String(current), comment: "Del curso que está en marcha." });
+    const created = await author.client.post(path, {
+      ...validReview,
+      academicYear: String(current),
+      comment: "Del curso que está en marcha.",
+    });
     expect(created.status).toBe(200);
-    const [stored] = await query<{ id: string; academic_year: number }>(sql`SELECT id, academic_year FROM reviews WHERE user_id = ${author.id} AND subject_id = ${subject.id}`);
+    const [stored] = await query<{ id: string; academic_year: number }>(
+      sql`SELECT id, academic_year FROM reviews WHERE user_id = ${author.id} AND subject_id = ${subject.id}`,
+    );
     expect(stored!.academic_year).toBe(current);
-    const card = textsLabelled(await app.html(path), /^Reseña del /).find((text) => text.includes("Del curso que está en marcha."));
+    const card = textsLabelled(await app.html(path), /^Reseña del /).find((text) =>
+      text.includes("Del curso que está en marcha."),
+    );
     expect(card).toContain(academicYearLabel(current));
 
-    const editedAway = await author.client.post(path, { ...validReview, intent: "editar", reviewId: stored!.id, academicYear: "" });
+    const editedAway = await author.client.post(path, {
+      ...validReview,
+      intent: "editar",
+      reviewId: stored!.id,
+      academicYear: "",
+    });
     expect(editedAway.status).toBe(400);
     expect(await editedAway.text()).toContain("Indica el curso académico de tu experiencia");
-    const edited = await author.client.post(path, { ...validReview, intent: "editar", reviewId: stored!.id, academicYear: String(current - 2) });
+    const edited = await author.client.post(path, {
+      ...validReview,
+      intent: "editar",
+      reviewId: stored!.id,
+      academicYear: String(current - 2),
+    });
     expect(edited.status).toBe(200);
-    expect(await query(sql`SELECT 1 FROM reviews WHERE id = ${stored!.id} AND academic_year = ${current - 2}`)).toHaveLength(1);
+    expect(
+      await query(sql`SELECT 1 FROM reviews WHERE id = ${stored!.id} AND academic_year = ${current - 2}`),
+    ).toHaveLength(1);
   });
 });
 
@@ -293,7 +419,12 @@ describe("professor review writes through HTTP", () => {
     const path = `/profesor/${target!.professor_id}`;
     const author = await signInNewStudent(app, { careerId: target!.career_id });
 
-    const noComment = await author.client.post(path, { intent: "crear", academicYear: REVIEW_COURSE, rating: "5", comment: "   " });
+    const noComment = await author.client.post(path, {
+      intent: "crear",
+      academicYear: REVIEW_COURSE,
+      rating: "5",
+      comment: "   ",
+    });
     expect(noComment.status).toBe(400);
     expect(await noComment.text()).toContain("Escribe tu comentario");
     const form = await author.client.request(`${path}?escribir=1`);
@@ -354,7 +485,9 @@ describe("professor review writes through HTTP", () => {
     const visitorPage = await app.html(path);
     expect(visitorPage).toContain("Explica con mucha claridad.");
     expect(visitorPage).not.toContain("Tu reseña");
-    const card = textsLabelled(visitorPage, /^Reseña del /).find((text) => text.includes("Explica con mucha claridad."));
+    const card = textsLabelled(visitorPage, /^Reseña del /).find((text) =>
+      text.includes("Explica con mucha claridad."),
+    );
     expect(card).toContain("Dificultad: 4/5 · Difícil");
     expect(card).toContain("Volvería a elegirle: No");
     expect(card).toContain(academicYearLabel(Number(REVIEW_COURSE)));
@@ -394,7 +527,12 @@ describe("own reviews on /profile", () => {
 describe("university totals under parallel writes", () => {
   /** The university's stored total and average against what its students' reviews of subjects and professors say. */
   async function universityTotals(universityId: string) {
-    const [totals] = await query<{ stored_count: number; real_count: number; stored_avg: number | null; real_avg: number | null }>(sql`
+    const [totals] = await query<{
+      stored_count: number;
+      real_count: number;
+      stored_avg: number | null;
+      real_avg: number | null;
+    }>(sql`
       SELECT u.total_reviews AS stored_count, u.average_rating AS stored_avg, s.n AS real_count, s.avg AS real_avg
       FROM universities u, (SELECT count(r.id)::int AS n, avg(r.rating)::float8 AS avg
                             FROM reviews r JOIN user_profiles p ON p.id = r.user_id
@@ -421,7 +559,11 @@ describe("university totals under parallel writes", () => {
       WHERE university_id = (SELECT university_id FROM taught GROUP BY university_id ORDER BY count(*) DESC, university_id LIMIT 1)
       ORDER BY id`);
     const universityId = careers[0]!.university_id;
-    const reviewers = await Promise.all(Array.from({ length: students }, (_, index) => signInNewStudent(app, { careerId: careers[index % careers.length]!.id })));
+    const reviewers = await Promise.all(
+      Array.from({ length: students }, (_, index) =>
+        signInNewStudent(app, { careerId: careers[index % careers.length]!.id }),
+      ),
+    );
     const plans = await Promise.all(
       reviewers.map(async ({ client, careerId }) => {
         const professors = await query<{ professor_id: string }>(sql`
@@ -450,7 +592,13 @@ describe("university totals under parallel writes", () => {
       SELECT id, professor_id, user_id FROM reviews WHERE comment LIKE 'Ronda % de reseñas en paralelo.'`);
     expect(written).toHaveLength(students * rounds);
     const clientOf = new Map(reviewers.map(({ client, id }) => [id, client]));
-    const deletions = await Promise.all(written.map((review) => clientOf.get(review.user_id)!.post(`/profesor/${review.professor_id}`, { intent: "eliminar", reviewId: review.id })));
+    const deletions = await Promise.all(
+      written.map((review) =>
+        clientOf
+          .get(review.user_id)!
+          .post(`/profesor/${review.professor_id}`, { intent: "eliminar", reviewId: review.id }),
+      ),
+    );
     expect(deletions.map((answer) => answer.status)).toEqual(written.map(() => 200));
     expectExact(await universityTotals(universityId));
   });
@@ -460,8 +608,12 @@ describe("career totals under parallel writes", () => {
   it("students of one career reviewing its subjects at once, then deleting at once, keep the career's total equal to its subjects'", async () => {
     const students = 8;
     // New students of one career, each reviewing one of its subjects (several to a subject when it has fewer).
-    const [career] = await query<{ id: string }>(sql`SELECT career_id AS id FROM subjects GROUP BY career_id ORDER BY count(*) DESC, career_id LIMIT 1`);
-    const subjects = await query<{ id: string }>(sql`SELECT id FROM subjects WHERE career_id = ${career!.id} ORDER BY id`);
+    const [career] = await query<{ id: string }>(
+      sql`SELECT career_id AS id FROM subjects GROUP BY career_id ORDER BY count(*) DESC, career_id LIMIT 1`,
+    );
+    const subjects = await query<{ id: string }>(
+      sql`SELECT id FROM subjects WHERE career_id = ${career!.id} ORDER BY id`,
+    );
     const reviewers = await signInNewStudents(app, students, { careerId: career!.id });
     const targets = reviewers.map((_, index) => subjects[index % subjects.length]!.id);
     const careerTotal = async () =>
@@ -471,16 +623,29 @@ describe("career totals under parallel writes", () => {
       )[0]!;
 
     const before = await careerTotal();
-    const created = await Promise.all(reviewers.map(({ client }, index) => client.post(`/subject/${targets[index]}`, validReview)));
+    const created = await Promise.all(
+      reviewers.map(({ client }, index) => client.post(`/subject/${targets[index]}`, validReview)),
+    );
     expect(created.map((answer) => answer.status)).toEqual(reviewers.map(() => 200));
     const afterCreating = await careerTotal();
     expect(afterCreating.stored).toBe(afterCreating.real);
     expect(afterCreating.stored).toBe(before.stored + students);
 
     const written = await Promise.all(
-      reviewers.map(async ({ id }, index) => (await query<{ id: string }>(sql`SELECT id FROM reviews WHERE user_id = ${id} AND subject_id = ${targets[index]}`))[0]!.id),
+      reviewers.map(
+        async ({ id }, index) =>
+          (
+            await query<{ id: string }>(
+              sql`SELECT id FROM reviews WHERE user_id = ${id} AND subject_id = ${targets[index]}`,
+            )
+          )[0]!.id,
+      ),
     );
-    const deleted = await Promise.all(reviewers.map(({ client }, index) => client.post(`/subject/${targets[index]}`, { intent: "eliminar", reviewId: written[index]! })));
+    const deleted = await Promise.all(
+      reviewers.map(({ client }, index) =>
+        client.post(`/subject/${targets[index]}`, { intent: "eliminar", reviewId: written[index]! }),
+      ),
+    );
     expect(deleted.map((answer) => answer.status)).toEqual(reviewers.map(() => 200));
     expect(await careerTotal()).toEqual(before);
   });
@@ -494,10 +659,18 @@ describe("career totals under parallel writes", () => {
  */
 describe.skipIf(!inject("templateDatabaseUrl"))("an edit that loses a race with the deletion of what it edits", () => {
   const waitingForLocks = async () =>
-    (await query<{ waiting: number }>(sql`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`))[0]!.waiting;
+    (
+      await query<{ waiting: number }>(
+        sql`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      )
+    )[0]!.waiting;
 
   /** Holds `lock` while the deletion, then the edit, come to wait for it; returns both answers. */
-  async function deletionThenEdit(lock: ReturnType<typeof sql>, deletion: () => Promise<Response>, edit: () => Promise<Response>) {
+  async function deletionThenEdit(
+    lock: ReturnType<typeof sql>,
+    deletion: () => Promise<Response>,
+    edit: () => Promise<Response>,
+  ) {
     let answers!: [Response, Response];
     await app.db.transaction(async (tx) => {
       await tx.execute(lock);
@@ -515,11 +688,19 @@ describe.skipIf(!inject("templateDatabaseUrl"))("an edit that loses a race with 
     const author = await classmate();
     const path = `/subject/${subject.id}`;
     expect((await author.client.post(path, validReview)).status).toBe(200);
-    const [review] = await query<{ id: string }>(sql`SELECT id FROM reviews WHERE user_id = ${author.id} AND subject_id = ${subject.id}`);
+    const [review] = await query<{ id: string }>(
+      sql`SELECT id FROM reviews WHERE user_id = ${author.id} AND subject_id = ${subject.id}`,
+    );
     const [deleted, edited] = await deletionThenEdit(
       sql`SELECT id FROM universities WHERE id = ${subject.universityId} FOR UPDATE`,
       () => author.client.post(path, { intent: "eliminar", reviewId: review!.id }),
-      () => author.client.post(path, { ...validReview, intent: "editar", reviewId: review!.id, comment: "Lo corrijo mientras la borro." }),
+      () =>
+        author.client.post(path, {
+          ...validReview,
+          intent: "editar",
+          reviewId: review!.id,
+          comment: "Lo corrijo mientras la borro.",
+        }),
     );
     expect(deleted.status).toBe(200);
     expect(edited.status).toBe(404);
@@ -528,15 +709,26 @@ describe.skipIf(!inject("templateDatabaseUrl"))("an edit that loses a race with 
   });
 
   it("answers an edit of a review comment deleted meanwhile with the Spanish 404, never a 500", async () => {
-    const [review] = await query<{ id: string }>(sql`SELECT id FROM reviews WHERE moderation_status = 'published' ORDER BY id DESC LIMIT 1`);
+    const [review] = await query<{ id: string }>(
+      sql`SELECT id FROM reviews WHERE moderation_status = 'published' ORDER BY id DESC LIMIT 1`,
+    );
     const author = await signInNewStudent(app);
     const path = `/resenas/${review!.id}/comentarios`;
-    expect((await author.client.post(path, { intent: "comentar", comment: "Un comentario que voy a borrar." })).status).toBe(200);
-    const [comment] = await query<{ id: string }>(sql`SELECT id FROM review_comments WHERE user_id = ${author.id} AND review_id = ${review!.id}`);
+    expect(
+      (await author.client.post(path, { intent: "comentar", comment: "Un comentario que voy a borrar." })).status,
+    ).toBe(200);
+    const [comment] = await query<{ id: string }>(
+      sql`SELECT id FROM review_comments WHERE user_id = ${author.id} AND review_id = ${review!.id}`,
+    );
     const [deleted, edited] = await deletionThenEdit(
       sql`SELECT id FROM review_comments WHERE id = ${comment!.id} FOR UPDATE`,
       () => author.client.post(path, { intent: "eliminar", commentId: comment!.id }),
-      () => author.client.post(path, { intent: "editar", commentId: comment!.id, comment: "Lo corrijo mientras lo borro." }),
+      () =>
+        author.client.post(path, {
+          intent: "editar",
+          commentId: comment!.id,
+          comment: "Lo corrijo mientras lo borro.",
+        }),
     );
     expect(deleted.status).toBe(200);
     expect(edited.status).toBe(404);

@@ -78,21 +78,30 @@ async function expectPageShows(path: string, counted: CountedFigures) {
   const html = await app.html(path);
   const [summary] = textsLabelled(html, /^Resumen de las reseñas$/);
   const stars = [5, 4, 3, 2, 1]
-    .map((star) => `${star} ${star === 1 ? "estrella" : "estrellas"}: ${counted.stars[star - 1]} ${counted.stars[star - 1] === 1 ? "reseña" : "reseñas"}`)
+    .map(
+      (star) =>
+        `${star} ${star === 1 ? "estrella" : "estrellas"}: ${counted.stars[star - 1]} ${counted.stars[star - 1] === 1 ? "reseña" : "reseñas"}`,
+    )
     .join(" ");
   expect(summary).toContain(stars);
   // The page's text with its white space collapsed: the percent sign's no-break space too.
-  expect(summary).toContain(`${formatPercent(counted.yes / counted.answers).replace(/\s/g, " ")} de ${counted.answers} estudiantes que respondieron`);
+  expect(summary).toContain(
+    `${formatPercent(counted.yes / counted.answers).replace(/\s/g, " ")} de ${counted.answers} estudiantes que respondieron`,
+  );
   expect(html).toContain(formatRating(counted.difficulty)!);
   // The median band: the first whose running count reaches half the answers.
   const answers = counted.workload.reduce((sum, count) => sum + count, 0);
   let running = 0;
   const median = counted.workload.findIndex((count) => (running += count) >= Math.ceil(answers / 2));
-  expect(summary).toContain(`Horas a la semana fuera de clase ${WORKLOAD_BANDS[median]} (mediana de ${answers} respuestas)`);
+  expect(summary).toContain(
+    `Horas a la semana fuera de clase ${WORKLOAD_BANDS[median]} (mediana de ${answers} respuestas)`,
+  );
   // The most frequent tags, each read with its count.
   const frequent = mostFrequentTags(counted.kind, counted.tags);
   expect(frequent.length).toBeGreaterThan(1);
-  expect(summary).toContain(`Etiquetas más repetidas ${frequent.map((tag) => `${tag.label}: ${tag.count} ${tag.count === 1 ? "reseña" : "reseñas"}`).join(" ")}`);
+  expect(summary).toContain(
+    `Etiquetas más repetidas ${frequent.map((tag) => `${tag.label}: ${tag.count} ${tag.count === 1 ? "reseña" : "reseñas"}`).join(" ")}`,
+  );
 }
 
 describe("review figures", () => {
@@ -107,19 +116,32 @@ describe("review figures", () => {
     const created = await Promise.all(
       students.flatMap((student, index) => [
         student.client.post(subjectPath, { intent: "crear", ...reviewValues("subject", index) }),
-        student.client.post(professorPath, { intent: "crear", ...reviewValues("professor", index), subjectId: target!.subject_id }),
+        student.client.post(professorPath, {
+          intent: "crear",
+          ...reviewValues("professor", index),
+          subjectId: target!.subject_id,
+        }),
       ]),
     );
     expect(created.map((response) => response.status)).toEqual(created.map(() => 200));
     const ids = await query<{ id: string; user_id: string; review_type: "subject" | "professor" }>(sql`
       SELECT id, user_id, review_type FROM reviews WHERE user_id IN ${students.map((student) => student.id)} ORDER BY user_id, review_type`);
-    const reviewOf = (index: number, kind: "subject" | "professor") => ids.find((row) => row.user_id === students[index]!.id && row.review_type === kind)!.id;
+    const reviewOf = (index: number, kind: "subject" | "professor") =>
+      ids.find((row) => row.user_id === students[index]!.id && row.review_type === kind)!.id;
 
     // Then, at once: three students edit both reviews, two delete theirs, two reviews are hidden.
     await Promise.all([
       ...[0, 1, 2].flatMap((index) => [
-        students[index]!.client.post(subjectPath, { intent: "editar", reviewId: reviewOf(index, "subject"), ...reviewValues("subject", index, 1) }),
-        students[index]!.client.post(professorPath, { intent: "editar", reviewId: reviewOf(index, "professor"), ...reviewValues("professor", index, 1) }),
+        students[index]!.client.post(subjectPath, {
+          intent: "editar",
+          reviewId: reviewOf(index, "subject"),
+          ...reviewValues("subject", index, 1),
+        }),
+        students[index]!.client.post(professorPath, {
+          intent: "editar",
+          reviewId: reviewOf(index, "professor"),
+          ...reviewValues("professor", index, 1),
+        }),
       ]),
       ...[3, 4].flatMap((index) => [
         students[index]!.client.post(subjectPath, { intent: "eliminar", reviewId: reviewOf(index, "subject") }),
@@ -134,7 +156,11 @@ describe("review figures", () => {
     // One hidden review comes back while another student edits again.
     await Promise.all([
       setContentStatus("review", reviewOf(5, "subject"), "published", null),
-      students[7]!.client.post(subjectPath, { intent: "editar", reviewId: reviewOf(7, "subject"), ...reviewValues("subject", 7, 2) }),
+      students[7]!.client.post(subjectPath, {
+        intent: "editar",
+        reviewId: reviewOf(7, "subject"),
+        ...reviewValues("subject", 7, 2),
+      }),
     ]);
     await app.pagesChanged();
     expect(await counterDrift(app.db)).toEqual(NO_DRIFT);
@@ -143,7 +169,11 @@ describe("review figures", () => {
     const professorFigures = await countedFigures("professor", sql`r.professor_id = ${target!.professor_id}`);
     // The hidden professor review is out of every figure.
     expect(professorFigures.stars.reduce((sum, count) => sum + count, 0)).toBe(
-      (await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM reviews WHERE professor_id = ${target!.professor_id} AND moderation_status <> 'hidden'`))[0]!.n,
+      (
+        await query<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM reviews WHERE professor_id = ${target!.professor_id} AND moderation_status <> 'hidden'`,
+        )
+      )[0]!.n,
     );
     await expectPageShows(subjectPath, subjectFigures);
     await expectPageShows(professorPath, professorFigures);
@@ -173,7 +203,12 @@ describe("review figures", () => {
     const form = unescapeHtml(await (await students[0]!.client.request(`${path}?escribir=1`)).text());
     expect(form).toContain(`Con ${GRADE_DISTRIBUTION_MIN} notas, la asignatura muestra su distribución.`);
     for (const [index, student] of students.entries()) {
-      const response = await student.client.post(path, { intent: "crear", ...reviewValues("subject", index), workloadBand: "3", grade: grades[index]! });
+      const response = await student.client.post(path, {
+        intent: "crear",
+        ...reviewValues("subject", index),
+        workloadBand: "3",
+        grade: grades[index]!,
+      });
       expect(response.status).toBe(200);
       const data = await (await app.request(`${path}.data`)).text();
       const missing = GRADE_DISTRIBUTION_MIN - (index + 1);
@@ -184,7 +219,9 @@ describe("review figures", () => {
       }
     }
     const shown = await gradesSection();
-    expect(shown).toContain("Distribución de notas Suspenso: 20 % Aprobado: 20 % Notable: 40 % Sobresaliente: 20 % Matrícula de Honor: 0 % No presentado: 0 %");
+    expect(shown).toContain(
+      "Distribución de notas Suspenso: 20 % Aprobado: 20 % Notable: 40 % Sobresaliente: 20 % Matrícula de Honor: 0 % No presentado: 0 %",
+    );
     expect(shown).not.toContain("para mostrarla");
     expect(await (await app.request(`${path}.data`)).text()).toContain('"count"');
   });
@@ -207,7 +244,15 @@ describe("review figures", () => {
     ];
     for (const [index, expected] of cases.entries()) {
       const path = `/subject/${picked[index]!.id}`;
-      expect((await student!.client.post(path, { intent: "crear", ...reviewValues("subject", 0), workloadBand: expected.band })).status).toBe(200);
+      expect(
+        (
+          await student!.client.post(path, {
+            intent: "crear",
+            ...reviewValues("subject", 0),
+            workloadBand: expected.band,
+          })
+        ).status,
+      ).toBe(200);
       const summary = textsLabelled(await app.html(path), /^Resumen de las reseñas$/)[0]!;
       expect(summary).toContain(
         "Sus 6 créditos equivalen a 150–180 h de trabajo en total, clases incluidas (25–30 h por crédito ECTS): " +
@@ -224,7 +269,8 @@ describe("review figures", () => {
       WHERE s.review_count = 0 ORDER BY sp.subject_id, sp.professor_id LIMIT 1`);
     const students = await signInNewStudents(app, GRADE_DISTRIBUTION_MIN, { careerId: pair!.career_id });
     const grades = ["notable", "aprobado", "notable", "suspenso", "sobresaliente"];
-    const taught = async () => textsLabelled(await app.html(`/profesor/${pair!.professor_id}`), /^Asignaturas que imparte$/)[0]!;
+    const taught = async () =>
+      textsLabelled(await app.html(`/profesor/${pair!.professor_id}`), /^Asignaturas que imparte$/)[0]!;
     for (const [index, student] of students.entries()) {
       const response = await student.client.post(`/subject/${pair!.subject_id}`, {
         intent: "crear",
@@ -237,12 +283,16 @@ describe("review figures", () => {
       const words = missing === 1 ? "falta 1 nota" : `faltan ${missing} notas`;
       if (missing > 0) expect(await taught()).toContain(`Notas con este profesor: ${words} para mostrarlas`);
     }
-    expect(await taught()).toContain("Notas con este profesor: Suspenso 20 % · Aprobado 20 % · Notable 40 % · Sobresaliente 20 %");
+    expect(await taught()).toContain(
+      "Notas con este profesor: Suspenso 20 % · Aprobado 20 % · Notable 40 % · Sobresaliente 20 %",
+    );
     expect(await counterDrift(app.db)).toEqual(NO_DRIFT);
   });
 
   it("a professor or subject without reviews says so instead of empty bars", async () => {
-    const [unreviewed] = await query<{ id: string }>(sql`SELECT id FROM professors WHERE review_count = 0 ORDER BY id LIMIT 1`);
+    const [unreviewed] = await query<{ id: string }>(
+      sql`SELECT id FROM professors WHERE review_count = 0 ORDER BY id LIMIT 1`,
+    );
     const html = await app.html(`/profesor/${unreviewed!.id}`);
     expect(html).toContain("Resumen de las reseñas");
     expect(html).toContain("Aún no hay reseñas.");
@@ -268,15 +318,25 @@ describe("the study plan as a semester planner", () => {
     const total = subjects.length;
     const [student] = await signInNewStudents(app, 1, { careerId: term.career_id });
     const termText = async () => {
-      const course = textsLabelled(await app.html(`/career/${term.career_id}`), new RegExp(`^Curso ${term.course_year}$`))[0]!;
+      const course = textsLabelled(
+        await app.html(`/career/${term.career_id}`),
+        new RegExp(`^Curso ${term.course_year}$`),
+      )[0]!;
       return course.slice(course.indexOf(`Semestre ${term.semester}`));
     };
     // Each subject's one review says "16 h o más": counted at 18 h a week, never at its floor.
-    const review = (index: number) => student!.client.post(`/subject/${subjects[index]!.id}`, { intent: "crear", ...reviewValues("subject", index), workloadBand: "5" });
+    const review = (index: number) =>
+      student!.client.post(`/subject/${subjects[index]!.id}`, {
+        intent: "crear",
+        ...reviewValues("subject", index),
+        workloadBand: "5",
+      });
 
     for (let index = 0; index < total - 2; index++) expect((await review(index)).status).toBe(200);
     const partial = await termText();
-    expect(partial).toContain(`Horas fuera de clase indicadas en ${total - 2} de ${total} asignaturas: la suma se muestra cuando las tienen todas o todas menos una.`);
+    expect(partial).toContain(
+      `Horas fuera de clase indicadas en ${total - 2} de ${total} asignaturas: la suma se muestra cuando las tienen todas o todas menos una.`,
+    );
     expect(partial).not.toContain("a la semana fuera de clase según las reseñas");
 
     expect((await review(total - 2)).status).toBe(200);
@@ -294,8 +354,12 @@ describe("the study plan as a semester planner", () => {
     expect((await review(total - 1)).status).toBe(200);
     const all = creditsOf(total);
     const full = await termText();
-    expect(full).toContain(`Unas ${18 * total} h a la semana fuera de clase según las reseñas de ${total} de ${total} asignaturas`);
-    expect(full).toContain(`Sus ${hours(all)} créditos equivalen a ${hours(all * 25)}–${hours(all * 30)} h de trabajo en total, clases incluidas`);
+    expect(full).toContain(
+      `Unas ${18 * total} h a la semana fuera de clase según las reseñas de ${total} de ${total} asignaturas`,
+    );
+    expect(full).toContain(
+      `Sus ${hours(all)} créditos equivalen a ${hours(all * 25)}–${hours(all * 30)} h de trabajo en total, clases incluidas`,
+    );
     expect(full).not.toContain("o más a la semana");
   });
 });

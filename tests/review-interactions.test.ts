@@ -39,7 +39,11 @@ interface Cell {
 async function matrixScenario() {
   const subject = await subjectAmongCareers(app, { last: true });
   const { id, careerId } = subject;
-  const [unverified, author, other] = await Promise.all([signInNewStudent(app, { careerId, verified: false }), signInNewStudent(app, { careerId }), signInNewStudent(app, { careerId })]);
+  const [unverified, author, other] = await Promise.all([
+    signInNewStudent(app, { careerId, verified: false }),
+    signInNewStudent(app, { careerId }),
+    signInNewStudent(app, { careerId }),
+  ]);
   const clients: Record<Role, TestClient> = {
     visitor: new TestClient(app),
     unverified: unverified.client,
@@ -49,14 +53,26 @@ async function matrixScenario() {
     other: other.client,
   };
   const path = `/subject/${id}`;
-  const created = await clients.author.post(path, { intent: "crear", academicYear: REVIEW_COURSE, rating: "4", comment: "Reseña de la matriz." });
+  const created = await clients.author.post(path, {
+    intent: "crear",
+    academicYear: REVIEW_COURSE,
+    rating: "4",
+    comment: "Reseña de la matriz.",
+  });
   expect(created.status).toBe(200);
-  const [review] = await query<{ id: string }>(sql`SELECT id FROM reviews WHERE user_id = ${author!.id} AND subject_id = ${id}`);
+  const [review] = await query<{ id: string }>(
+    sql`SELECT id FROM reviews WHERE user_id = ${author!.id} AND subject_id = ${id}`,
+  );
   return { subjectId: id, path, reviewId: review!.id, clients, otherId: other!.id };
 }
 
 /** Sends the action as each role, in the order the cells are written, and checks status and message. */
-async function expectCells(action: string, cells: Record<Role, Cell>, send: (client: TestClient, role: Role) => Promise<Response>, clients: Record<Role, TestClient>) {
+async function expectCells(
+  action: string,
+  cells: Record<Role, Cell>,
+  send: (client: TestClient, role: Role) => Promise<Response>,
+  clients: Record<Role, TestClient>,
+) {
   expect(Object.keys(cells).sort()).toEqual([...ROLES].sort());
   for (const role of Object.keys(cells) as Role[]) {
     const response = await send(clients[role], role);
@@ -79,9 +95,13 @@ describe("authorization matrix through HTTP", () => {
       "crear reseña",
       {
         visitor: { status: 401, message: "Debes iniciar sesión para dejar una reseña" },
-        unverified: forbidden("No tienes permiso para dejar reseñas. Debes tener un correo universitario verificado de esta universidad."),
+        unverified: forbidden(
+          "No tienes permiso para dejar reseñas. Debes tener un correo universitario verificado de esta universidad.",
+        ),
         otherUniversity: forbidden("Solo puedes dejar reseñas de asignaturas de tu universidad."),
-        otherCareer: forbidden("No puedes opinar sobre esta asignatura. Solo puedes opinar sobre asignaturas de tu carrera."),
+        otherCareer: forbidden(
+          "No puedes opinar sobre esta asignatura. Solo puedes opinar sobre asignaturas de tu carrera.",
+        ),
         author: { status: 409, message: "Ya has dejado tu reseña" },
         other: { status: 200, message: "¡Gracias! Tu reseña se ha publicado." },
       },
@@ -136,7 +156,9 @@ describe("authorization matrix through HTTP", () => {
       (client, role) => client.post(commentsPath, { intent: "comentar", comment: `Comentario de ${role}` }),
       clients,
     );
-    const [otherComment] = await query<{ id: string }>(sql`SELECT id FROM review_comments WHERE review_id = ${reviewId} AND user_id = ${otherId}`);
+    const [otherComment] = await query<{ id: string }>(
+      sql`SELECT id FROM review_comments WHERE review_id = ${reviewId} AND user_id = ${otherId}`,
+    );
 
     const notCommentAuthor = forbidden("Solo puedes modificar tus propios comentarios");
     const commentCells = (ownerMessage: string): Record<Role, Cell> => ({
@@ -150,10 +172,14 @@ describe("authorization matrix through HTTP", () => {
     await expectCells(
       "editar comentario",
       commentCells("Comentario actualizado"),
-      (client) => client.post(commentsPath, { intent: "editar", commentId: otherComment!.id, comment: "Comentario corregido" }),
+      (client) =>
+        client.post(commentsPath, { intent: "editar", commentId: otherComment!.id, comment: "Comentario corregido" }),
       clients,
     );
-    expect((await query<{ comment: string }>(sql`SELECT comment FROM review_comments WHERE id = ${otherComment!.id}`))[0]!.comment).toBe("Comentario corregido");
+    expect(
+      (await query<{ comment: string }>(sql`SELECT comment FROM review_comments WHERE id = ${otherComment!.id}`))[0]!
+        .comment,
+    ).toBe("Comentario corregido");
 
     const reported: Cell = { status: 200, message: "Gracias. Hemos recibido tu reporte y lo revisaremos." };
     await expectCells(
@@ -173,15 +199,31 @@ describe("authorization matrix through HTTP", () => {
     expect(twice.status).toBe(409);
     expect(await twice.text()).toContain("Ya has reportado esta reseña anteriormente");
 
-    const [counters] = await query<{ likes: number; liked_rows: number; comments: number; comment_rows: number; reports: number; report_rows: number }>(sql`
+    const [counters] = await query<{
+      likes: number;
+      liked_rows: number;
+      comments: number;
+      comment_rows: number;
+      reports: number;
+      report_rows: number;
+    }>(sql`
       SELECT likes_count AS likes, (SELECT count(*)::int FROM review_likes WHERE review_id = r.id) AS liked_rows,
         comments_count AS comments, (SELECT count(*)::int FROM review_comments WHERE review_id = r.id) AS comment_rows,
         reports_count AS reports, (SELECT count(*)::int FROM review_reports WHERE review_id = r.id) AS report_rows
       FROM reviews r WHERE r.id = ${reviewId}`);
     expect(counters).toEqual({ likes: 4, liked_rows: 4, comments: 5, comment_rows: 5, reports: 4, report_rows: 4 });
 
-    await expectCells("eliminar comentario", commentCells("Comentario eliminado"), (client) => client.post(commentsPath, { intent: "eliminar", commentId: otherComment!.id }), clients);
-    expect((await query<{ comments: number }>(sql`SELECT comments_count AS comments FROM reviews WHERE id = ${reviewId}`))[0]!.comments).toBe(4);
+    await expectCells(
+      "eliminar comentario",
+      commentCells("Comentario eliminado"),
+      (client) => client.post(commentsPath, { intent: "eliminar", commentId: otherComment!.id }),
+      clients,
+    );
+    expect(
+      (
+        await query<{ comments: number }>(sql`SELECT comments_count AS comments FROM reviews WHERE id = ${reviewId}`)
+      )[0]!.comments,
+    ).toBe(4);
 
     await expectCells(
       "eliminar reseña",
@@ -214,18 +256,26 @@ describe("counters under parallel writes", () => {
     const before = await count();
     expect(before.stored).toBe(before.real);
 
-    const likes = await Promise.all(students.map(({ client }) => client.post(path, { intent: "me-gusta", reviewId: review!.id, liked: "true" })));
+    const likes = await Promise.all(
+      students.map(({ client }) => client.post(path, { intent: "me-gusta", reviewId: review!.id, liked: "true" })),
+    );
     expect(likes.map((response) => response.status)).toEqual(Array(20).fill(200));
     expect(await count()).toEqual({ stored: before.real + 20, real: before.real + 20 });
 
     // Half take their like back while the other half click 'like' again (a second tab): no double count.
-    const mixed = await Promise.all(students.map(({ client }, index) => client.post(path, { intent: "me-gusta", reviewId: review!.id, liked: index % 2 === 0 ? "false" : "true" })));
+    const mixed = await Promise.all(
+      students.map(({ client }, index) =>
+        client.post(path, { intent: "me-gusta", reviewId: review!.id, liked: index % 2 === 0 ? "false" : "true" }),
+      ),
+    );
     expect(mixed.every((response) => response.status === 200)).toBe(true);
     expect(await count()).toEqual({ stored: before.real + 10, real: before.real + 10 });
 
     // A double click on a toggle without a wanted state: two flips, back where it started.
     const [first] = students;
-    const flips = await Promise.all([1, 2].map(() => first!.client.post(path, { intent: "me-gusta", reviewId: review!.id })));
+    const flips = await Promise.all(
+      [1, 2].map(() => first!.client.post(path, { intent: "me-gusta", reviewId: review!.id })),
+    );
     expect(flips.map((response) => response.status)).toEqual([200, 200]);
     expect(await count()).toEqual({ stored: before.real + 10, real: before.real + 10 });
   });
@@ -234,12 +284,24 @@ describe("counters under parallel writes", () => {
     const [review] = await query<{ id: string }>(sql`SELECT id FROM reviews ORDER BY id DESC LIMIT 1`);
     const students = await signInNewStudents(app, 8);
     const commentsPath = `/resenas/${review!.id}/comentarios`;
-    const posted = await Promise.all(students.map(({ client }, index) => client.post(commentsPath, { intent: "comentar", comment: `Paralelo ${index}` })));
+    const posted = await Promise.all(
+      students.map(({ client }, index) =>
+        client.post(commentsPath, { intent: "comentar", comment: `Paralelo ${index}` }),
+      ),
+    );
     expect(posted.every((response) => response.status === 200)).toBe(true);
-    const mine = await query<{ id: string; user_id: string }>(sql`SELECT id, user_id FROM review_comments WHERE review_id = ${review!.id} AND comment LIKE 'Paralelo %'`);
+    const mine = await query<{ id: string; user_id: string }>(
+      sql`SELECT id, user_id FROM review_comments WHERE review_id = ${review!.id} AND comment LIKE 'Paralelo %'`,
+    );
     expect(mine).toHaveLength(8);
     await Promise.all(
-      mine.slice(0, 4).map((comment) => students.find((student) => student.id === comment.user_id)!.client.post(commentsPath, { intent: "eliminar", commentId: comment.id })),
+      mine
+        .slice(0, 4)
+        .map((comment) =>
+          students
+            .find((student) => student.id === comment.user_id)!
+            .client.post(commentsPath, { intent: "eliminar", commentId: comment.id }),
+        ),
     );
     const [counters] = await query<{ stored: number; real: number }>(sql`
       SELECT comments_count AS stored, (SELECT count(*)::int FROM review_comments WHERE review_id = r.id) AS real FROM reviews r WHERE r.id = ${review!.id}`);
@@ -258,15 +320,30 @@ describe("validation of likes, comments and reports", () => {
     const cases: [string, Record<string, string>, number, string][] = [
       [commentsPath, { intent: "comentar", comment: "" }, 400, "Escribe un comentario"],
       [commentsPath, { intent: "comentar", comment: "   \n  " }, 400, "Escribe un comentario"],
-      [commentsPath, { intent: "comentar", comment: "x".repeat(501) }, 400, "El comentario no puede superar los 500 caracteres"],
+      [
+        commentsPath,
+        { intent: "comentar", comment: "x".repeat(501) },
+        400,
+        "El comentario no puede superar los 500 caracteres",
+      ],
       [commentsPath, { intent: "editar", commentId: unknown, comment: "Hola" }, 404, "Comentario no encontrado"],
       [commentsPath, { intent: "eliminar", commentId: "no-es-un-id" }, 404, "Comentario no encontrado"],
       [commentsPath, { intent: "otra-cosa" }, 400, "Acción desconocida"],
       [reportPath, { reason: "aburrida" }, 400, "Elige un motivo de la lista"],
-      [reportPath, { reason: "other", description: "y".repeat(501) }, 400, "La descripción no puede superar los 500 caracteres"],
+      [
+        reportPath,
+        { reason: "other", description: "y".repeat(501) },
+        400,
+        "La descripción no puede superar los 500 caracteres",
+      ],
       [`/resenas/${unknown}/reportar`, { reason: "spam" }, 404, "Reseña no encontrada"],
       [`/resenas/${unknown}/comentarios`, { intent: "comentar", comment: "Hola" }, 404, "Reseña no encontrada"],
-      [`/subject/${review!.subject_id}`, { intent: "me-gusta", reviewId: review!.id, liked: "quizá" }, 400, "Error al dar/quitar like"],
+      [
+        `/subject/${review!.subject_id}`,
+        { intent: "me-gusta", reviewId: review!.id, liked: "quizá" },
+        400,
+        "Error al dar/quitar like",
+      ],
       [`/subject/${review!.subject_id}`, { intent: "me-gusta", reviewId: "123" }, 404, "Reseña no encontrada"],
       [`/subject/${review!.subject_id}`, { intent: "me-gusta", reviewId: unknown }, 404, "Reseña no encontrada"],
     ];
@@ -295,7 +372,9 @@ describe("validation of likes, comments and reports", () => {
     expect(pastTheEnd).not.toContain("Todavía no hay comentarios");
     const report = await app.html(`/resenas/${review!.id}/reportar`);
     expect(report).toContain("Debes iniciar sesión para reportar una reseña");
-    expect(report).toContain(`/login?aviso=reportar&amp;redirectTo=${encodeURIComponent(`/resenas/${review!.id}/reportar`)}`);
+    expect(report).toContain(
+      `/login?aviso=reportar&amp;redirectTo=${encodeURIComponent(`/resenas/${review!.id}/reportar`)}`,
+    );
     await app.html("/resenas/abc/comentarios", 404);
   });
 });
@@ -308,9 +387,19 @@ describe("a like and a report without JavaScript", () => {
     const page = `/subject/${review!.subject_id}?pagina=1`;
     const html = await (await client.request(page)).text();
     expect(html).toContain(`id="resena-${review!.id}"`);
-    expect(html).toMatch(new RegExp(`<form[^>]*action="${page.replace("?", "\\?")}"[^>]*>(?:(?!</form>).)*value="${review!.id}"(?:(?!</form>).)*name="${RETURN_TO_PAGE_FIELD}"`, "s"));
+    expect(html).toMatch(
+      new RegExp(
+        `<form[^>]*action="${page.replace("?", "\\?")}"[^>]*>(?:(?!</form>).)*value="${review!.id}"(?:(?!</form>).)*name="${RETURN_TO_PAGE_FIELD}"`,
+        "s",
+      ),
+    );
 
-    const plain = await client.post(page, { intent: "me-gusta", reviewId: review!.id, liked: "true", [RETURN_TO_PAGE_FIELD]: "1" });
+    const plain = await client.post(page, {
+      intent: "me-gusta",
+      reviewId: review!.id,
+      liked: "true",
+      [RETURN_TO_PAGE_FIELD]: "1",
+    });
     expect(plain.status).toBe(303);
     expect(plain.headers.get("Location")).toBe(`${page}#resena-${review!.id}`);
     const fetched = await client.post(page, { intent: "me-gusta", reviewId: review!.id, liked: "false" });
@@ -343,10 +432,19 @@ describe("the counts on a review card", () => {
     // The newest review of its subject: the first card of the subject's page.
     const newest = sql`r.subject_id IS NOT NULL AND r.moderation_status = 'published'
       AND r.created_at = (SELECT max(o.created_at) FROM reviews o WHERE o.subject_id = r.subject_id AND o.moderation_status = 'published')`;
-    const [reported] = await query<{ id: string; subject_id: string; user_id: string; likes: number; comments: number; reports: number }>(sql`
+    const [reported] = await query<{
+      id: string;
+      subject_id: string;
+      user_id: string;
+      likes: number;
+      comments: number;
+      reports: number;
+    }>(sql`
       SELECT r.id, r.subject_id, r.user_id, r.likes_count AS likes, r.comments_count AS comments, r.reports_count AS reports FROM reviews r
       WHERE ${newest} AND r.reports_count > 0 ORDER BY r.id LIMIT 1`);
-    const [unreported] = await query<{ id: string; subject_id: string }>(sql`SELECT r.id, r.subject_id FROM reviews r WHERE ${newest} AND r.reports_count = 0 ORDER BY r.id LIMIT 1`);
+    const [unreported] = await query<{ id: string; subject_id: string }>(
+      sql`SELECT r.id, r.subject_id FROM reviews r WHERE ${newest} AND r.reports_count = 0 ORDER BY r.id LIMIT 1`,
+    );
     const reader = await signInNewStudent(app);
     const author = await signInStudent(app, sql`u.id = ${reported!.user_id}`);
     const path = `/subject/${reported!.subject_id}`;
@@ -359,7 +457,9 @@ describe("the counts on a review card", () => {
       const card = cardOf(page, reported!.id);
       expect(card, who).toContain(`Me gusta (${reported!.likes})`);
       expect(card, who).toContain(`Comentarios (${reported!.comments})`);
-      expect(card, who).toContain(who === "author" ? `aria-label="Reportes (${reported!.reports})"` : `Reportar (${reported!.reports})`);
+      expect(card, who).toContain(
+        who === "author" ? `aria-label="Reportes (${reported!.reports})"` : `Reportar (${reported!.reports})`,
+      );
       // Beside the flag, the number itself (the label says it to a screen reader).
       expect(textsLabelled(card, /^(Reportar|Reportes) \(/), who).toEqual([String(reported!.reports)]);
     }

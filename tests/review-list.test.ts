@@ -62,7 +62,9 @@ describe("the list of a subject's reviews", () => {
       });
       expect(response.status).toBe(200);
     }
-    const written = await query<{ id: string; user_id: string }>(sql`SELECT id, user_id FROM reviews WHERE subject_id = ${subject!.id} AND user_id IN ${students.map((s) => s.id)}`);
+    const written = await query<{ id: string; user_id: string }>(
+      sql`SELECT id, user_id FROM reviews WHERE subject_id = ${subject!.id} AND user_id IN ${students.map((s) => s.id)}`,
+    );
     const reviewOf = (index: number) => written.find((row) => row.user_id === students[index]!.id)!.id;
     // Likes from classmates: three for the 5th review, one for the 8th.
     for (const [liker, liked] of [
@@ -71,12 +73,17 @@ describe("the list of a subject's reviews", () => {
       [3, 4],
       [1, 7],
     ] as const) {
-      expect((await students[liker]!.client.post(path, { intent: "me-gusta", reviewId: reviewOf(liked), liked: "true" })).status).toBe(200);
+      expect(
+        (await students[liker]!.client.post(path, { intent: "me-gusta", reviewId: reviewOf(liked), liked: "true" }))
+          .status,
+      ).toBe(200);
     }
 
     const newest = await listedRows(listedIds(await app.html(path)));
     expect(newest).toHaveLength(REVIEWS_PAGE_SIZE);
-    expect(newest.map((row) => new Date(row.created_at).getTime())).toEqual(newest.map((row) => new Date(row.created_at).getTime()).sort((a, b) => b - a));
+    expect(newest.map((row) => new Date(row.created_at).getTime())).toEqual(
+      newest.map((row) => new Date(row.created_at).getTime()).sort((a, b) => b - a),
+    );
 
     const useful = await listedRows(listedIds(await app.html(`${path}?orden=utiles`)));
     expect(useful.slice(0, 2).map((row) => row.id)).toEqual([reviewOf(4), reviewOf(7)]);
@@ -99,10 +106,14 @@ describe("the list of a subject's reviews", () => {
     expect(byFirst.length).toBe(Math.min(REVIEWS_PAGE_SIZE, counted!.taught_by_first));
     expect(byFirst.every((row) => row.professor_id === first)).toBe(true);
     expect(textsLabelled(byFirstHtml, new RegExp(`^Reseñas ?\\(${counted!.taught_by_first}\\)$`))).toHaveLength(1);
-    const recentByFirst = await listedRows(listedIds(await app.html(`${path}?profesor=${first}&recientes=1&orden=peor`)));
+    const recentByFirst = await listedRows(
+      listedIds(await app.html(`${path}?profesor=${first}&recientes=1&orden=peor`)),
+    );
     expect(recentByFirst).toHaveLength(counted!.recent_by_first);
     expect(recentByFirst.every((row) => row.professor_id === first && row.academic_year! >= current - 1)).toBe(true);
-    expect(recentByFirst.map((row) => row.rating)).toEqual(recentByFirst.map((row) => row.rating).sort((a, b) => a - b));
+    expect(recentByFirst.map((row) => row.rating)).toEqual(
+      recentByFirst.map((row) => row.rating).sort((a, b) => a - b),
+    );
 
     // The second page of a sorted list keeps its sort, and continues it.
     const firstPage = await app.html(`${path}?orden=mejor`);
@@ -112,7 +123,12 @@ describe("the list of a subject's reviews", () => {
     expect(Math.max(...secondPage.map((row) => row.rating))).toBeLessThanOrEqual(best.at(-1)!.rating);
 
     // A query the list does not know is the first view, never an error.
-    for (const unknown of ["orden=toString", "orden=MEJOR", "profesor=no-es-un-id&recientes=si", `asignatura=${first}`]) {
+    for (const unknown of [
+      "orden=toString",
+      "orden=MEJOR",
+      "profesor=no-es-un-id&recientes=si",
+      `asignatura=${first}`,
+    ]) {
       const response = await app.request(`${path}?${unknown}`);
       expect(response.status, unknown).toBe(200);
       expect(listedIds(await response.text()), unknown).toEqual(newest.map((row) => row.id));
@@ -120,11 +136,17 @@ describe("the list of a subject's reviews", () => {
   });
 
   it("says when no review fits the filters, and offers no sort on a page without reviews", async () => {
-    const [unreviewed] = await query<{ id: string }>(sql`SELECT id FROM subjects WHERE review_count = 0 ORDER BY id LIMIT 1`);
+    const [unreviewed] = await query<{ id: string }>(
+      sql`SELECT id FROM subjects WHERE review_count = 0 ORDER BY id LIMIT 1`,
+    );
     const html = await app.html(`/subject/${unreviewed!.id}`);
     expect(html).not.toContain("Ordenar por");
-    const [reviewed] = await query<{ id: string }>(sql`SELECT id FROM subjects WHERE review_count > 0 ORDER BY id LIMIT 1`);
-    const filtered = await app.html(`/subject/${reviewed!.id}?recientes=1&profesor=00000000-0000-4000-8000-000000000000`);
+    const [reviewed] = await query<{ id: string }>(
+      sql`SELECT id FROM subjects WHERE review_count > 0 ORDER BY id LIMIT 1`,
+    );
+    const filtered = await app.html(
+      `/subject/${reviewed!.id}?recientes=1&profesor=00000000-0000-4000-8000-000000000000`,
+    );
     expect(filtered).toContain("Ordenar por");
     expect(filtered).toContain("Ninguna reseña cumple estos filtros.");
     // Without JavaScript the form is sent with its button (with JavaScript a change applies at once).
@@ -143,7 +165,9 @@ describe("the list of a professor's reviews", () => {
       FROM reviews r JOIN professor_review_details d ON d.review_id = r.id WHERE r.professor_id = ${taught!.professor_id} AND r.moderation_status IN ('published', 'flagged')`);
     const ids = listedIds(await app.html(`/profesor/${taught!.professor_id}?asignatura=${taught!.subject_id}`));
     expect(ids).toHaveLength(Math.min(REVIEWS_PAGE_SIZE, all!.about));
-    const subjects = await query<{ subject_id: string }>(sql`SELECT subject_id FROM professor_review_details WHERE review_id IN ${ids}`);
+    const subjects = await query<{ subject_id: string }>(
+      sql`SELECT subject_id FROM professor_review_details WHERE review_id IN ${ids}`,
+    );
     expect(subjects.every((row) => row.subject_id === taught!.subject_id)).toBe(true);
   });
 });

@@ -20,7 +20,16 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 async function viewersWhere(condition: ReturnType<typeof sql>, limit = 1): Promise<Viewer[]> {
-  const found = await rows<{ id: string; name: string; email: string; university_id: string; university_name: string; career_id: string; career_name: string; verified: boolean }>(sql`
+  const found = await rows<{
+    id: string;
+    name: string;
+    email: string;
+    university_id: string;
+    university_name: string;
+    career_id: string;
+    career_name: string;
+    verified: boolean;
+  }>(sql`
     SELECT u.id, u.name, u.email, p.university_id, un.name AS university_name, p.career_id, c.name AS career_name, p.is_university_verified AS verified
     FROM "user" u JOIN user_profiles p ON p.id = u.id JOIN universities un ON un.id = p.university_id JOIN careers c ON c.id = p.career_id
     WHERE ${condition} ORDER BY u.id LIMIT ${limit}`);
@@ -58,7 +67,12 @@ async function professorWithCareerStudents(minimum: number) {
 }
 
 async function professorAggregate(professorId: string) {
-  const [row] = await rows<{ stored_count: number; stored_avg: number | null; real_count: number; real_avg: number | null }>(sql`
+  const [row] = await rows<{
+    stored_count: number;
+    stored_avg: number | null;
+    real_count: number;
+    real_avg: number | null;
+  }>(sql`
     SELECT p.review_count AS stored_count, p.average_rating AS stored_avg,
       (SELECT count(*)::int FROM reviews WHERE professor_id = p.id) AS real_count,
       (SELECT avg(rating)::float8 FROM reviews WHERE professor_id = p.id) AS real_avg
@@ -68,7 +82,15 @@ async function professorAggregate(professorId: string) {
 
 const professorReview = (rating: number, comment = "Explica muy bien y corrige rápido.") => ({
   kind: "professor" as const,
-  values: { rating, academicYear: Number(REVIEW_COURSE), comment, tags: [], attendanceMandatory: false, tips: undefined, subjectId: undefined },
+  values: {
+    rating,
+    academicYear: Number(REVIEW_COURSE),
+    comment,
+    tags: [],
+    attendanceMandatory: false,
+    tips: undefined,
+    subjectId: undefined,
+  },
 });
 
 describe("who may review (SPEC §6)", () => {
@@ -78,7 +100,9 @@ describe("who may review (SPEC §6)", () => {
     const student = students[0]!;
 
     expect(await decideReviewCreation(null, target)).toMatchObject({ allowed: false, status: 401 });
-    expect(await decideReviewCreation({ ...student, profile: { ...student.profile!, isUniversityVerified: false } }, target)).toEqual({
+    expect(
+      await decideReviewCreation({ ...student, profile: { ...student.profile!, isUniversityVerified: false } }, target),
+    ).toEqual({
       allowed: false,
       status: 403,
       message: REVIEW_MESSAGES.notVerified,
@@ -100,7 +124,12 @@ describe("who may review (SPEC §6)", () => {
     expect(await decideReviewCreation(student, target)).toEqual({ allowed: true });
 
     const { id: reviewId } = await createReview(student, target, professorReview(4));
-    expect(await decideReviewCreation(student, target)).toEqual({ allowed: false, status: 409, message: "Ya has dejado tu reseña", ownReviewId: reviewId });
+    expect(await decideReviewCreation(student, target)).toEqual({
+      allowed: false,
+      status: 409,
+      message: "Ya has dejado tu reseña",
+      ownReviewId: reviewId,
+    });
     await expect(createReview(student, target, professorReview(5))).rejects.toBeInstanceOf(DuplicateReviewError);
     expect(await decideReviewOwnership(student, reviewId, target)).toEqual({ allowed: true });
     expect(await decideReviewOwnership(outsider!, reviewId, target)).toMatchObject({ allowed: false, status: 403 });
@@ -118,7 +147,9 @@ describe("who may review (SPEC §6)", () => {
       title: "Universidad No Coincide",
       message: "Solo puedes dejar reseñas de asignaturas de tu universidad.",
     });
-    const [otherCareer] = await viewersWhere(sql`p.university_id = ${subject!.university_id} AND p.career_id <> ${subject!.career_id}`);
+    const [otherCareer] = await viewersWhere(
+      sql`p.university_id = ${subject!.university_id} AND p.career_id <> ${subject!.career_id}`,
+    );
     expect(await decideReviewCreation(otherCareer!, target)).toMatchObject({
       status: 403,
       message: "No puedes opinar sobre esta asignatura. Solo puedes opinar sobre asignaturas de tu carrera.",
@@ -130,7 +161,11 @@ describe("review writes keep the aggregates equal to the rows", () => {
   it("10 parallel reviews of one professor, then an edit and a delete", async () => {
     const { professorId, students } = await professorWithCareerStudents(10);
     const target = { kind: "professor" as const, id: professorId };
-    const ids = (await Promise.all(students.map((student, index) => createReview(student, target, professorReview((index % 5) + 1))))).map((written) => written.id);
+    const ids = (
+      await Promise.all(
+        students.map((student, index) => createReview(student, target, professorReview((index % 5) + 1))),
+      )
+    ).map((written) => written.id);
     let aggregate = await professorAggregate(professorId);
     expect(aggregate.stored_count).toBe(aggregate.real_count);
     expect(aggregate.stored_avg).toBeCloseTo(aggregate.real_avg!, 10);
@@ -146,9 +181,14 @@ describe("review writes keep the aggregates equal to the rows", () => {
     const { professorId, students } = await professorWithCareerStudents(1);
     const target = { kind: "professor" as const, id: professorId };
     const before = await professorAggregate(professorId);
-    const broken = { ...professorReview(3), values: { ...professorReview(3).values, subjectId: "00000000-0000-4000-8000-000000000000" } };
+    const broken = {
+      ...professorReview(3),
+      values: { ...professorReview(3).values, subjectId: "00000000-0000-4000-8000-000000000000" },
+    };
     await expect(createReview(students[0]!, target, broken)).rejects.toThrow();
-    const [{ n }] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM reviews WHERE user_id = ${students[0]!.id} AND professor_id = ${professorId}`);
+    const [{ n }] = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM reviews WHERE user_id = ${students[0]!.id} AND professor_id = ${professorId}`,
+    );
     expect(n).toBe(0);
     expect(await professorAggregate(professorId)).toEqual(before);
   });

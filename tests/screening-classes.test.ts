@@ -31,7 +31,9 @@ const REGIONAL_INSULT = "El profe de Cálculo es un aweonao, no sabe explicar ni
 const CATALAN_REVIEW = "El professor explica molt bé, les classes són molt amenes i sempre respon els correus.";
 
 const reviewOf = (userId: string, subjectId: string) =>
-  one<{ moderation_status: string; moderation_note: string | null }>(sql`SELECT moderation_status, moderation_note FROM reviews WHERE user_id = ${userId} AND subject_id = ${subjectId}`);
+  one<{ moderation_status: string; moderation_note: string | null }>(
+    sql`SELECT moderation_status, moderation_note FROM reviews WHERE user_id = ${userId} AND subject_id = ${subjectId}`,
+  );
 
 describe("an accusation against a person", () => {
   it("is held, and its author reads why and where to take it, without JavaScript and with it", async () => {
@@ -48,7 +50,8 @@ describe("an accusation against a person", () => {
       expect(answer).toContain("Unidad de Igualdad");
       expect(answer).toContain("la policía");
     }
-    for (const student of [withoutScript!, withScript!]) expect(await reviewOf(student.id, subjectId)).toMatchObject({ moderation_status: "pending" });
+    for (const student of [withoutScript!, withScript!])
+      expect(await reviewOf(student.id, subjectId)).toMatchObject({ moderation_status: "pending" });
     // Without JavaScript the answer links to the page that says where to turn, which names the student's university with its website.
     expect(plain).toContain('href="/donde-acudir"');
     const university = await one<{ name: string; website: string }>(sql`
@@ -59,7 +62,11 @@ describe("an accusation against a person", () => {
     for (const part of ["Defensoría Universitaria", "Unidad de Igualdad", "091", "016"]) expect(page).toContain(part);
     expect(page).toContain(`Encontrarás las dos en la web de tu universidad: <a href="${university.website}"`);
     // Its statement of reasons cites the rule about the law and others' rights, and is automatic.
-    expect(await one(sql`SELECT rule, source, decided_by FROM moderation_decisions WHERE user_id = ${withoutScript!.id} AND restriction = 'held' ORDER BY created_at DESC LIMIT 1`)).toEqual({
+    expect(
+      await one(
+        sql`SELECT rule, source, decided_by FROM moderation_decisions WHERE user_id = ${withoutScript!.id} AND restriction = 'held' ORDER BY created_at DESC LIMIT 1`,
+      ),
+    ).toEqual({
       rule: "ilegal",
       source: "screening",
       decided_by: null,
@@ -71,20 +78,46 @@ describe("an accusation against a person", () => {
 describe("a regional insult", () => {
   it("is held on a review, a post and a comment", async () => {
     const { subjectId, path, students } = await subjectWithStudents(app, 4, 1);
-    expect((await students[0]!.client.post(path, { intent: "crear", academicYear: REVIEW_COURSE, rating: "1", comment: REGIONAL_INSULT })).status).toBe(200);
+    expect(
+      (
+        await students[0]!.client.post(path, {
+          intent: "crear",
+          academicYear: REVIEW_COURSE,
+          rating: "1",
+          comment: REGIONAL_INSULT,
+        })
+      ).status,
+    ).toBe(200);
     expect(await reviewOf(students[0]!.id, subjectId)).toMatchObject({ moderation_status: "pending" });
 
     const { client, id, universityId } = await signInNewStudent(app);
     const title = `Sobre Cálculo ${randomUUID().slice(0, 6)}`;
-    const created = await client.post(`/universidad/${universityId}/vida-universitaria/nueva`, { title, content: REGIONAL_INSULT, categoryId: "", imageUrl: "" });
+    const created = await client.post(`/universidad/${universityId}/vida-universitaria/nueva`, {
+      title,
+      content: REGIONAL_INSULT,
+      categoryId: "",
+      imageUrl: "",
+    });
     expect(created.status).toBe(303);
-    expect(await one(sql`SELECT moderation_status FROM university_life_posts WHERE user_id = ${id} AND title = ${title}`)).toEqual({ moderation_status: "pending" });
+    expect(
+      await one(sql`SELECT moderation_status FROM university_life_posts WHERE user_id = ${id} AND title = ${title}`),
+    ).toEqual({ moderation_status: "pending" });
 
-    const commented = await one<{ id: string }>(sql`SELECT id FROM reviews WHERE moderation_status = 'published' AND review_type = 'subject' ORDER BY id LIMIT 1`);
-    const comment = await client.post(`/resenas/${commented.id}/comentarios`, { intent: "comentar", comment: REGIONAL_INSULT, [RETURN_TO_PAGE_FIELD]: "1" });
+    const commented = await one<{ id: string }>(
+      sql`SELECT id FROM reviews WHERE moderation_status = 'published' AND review_type = 'subject' ORDER BY id LIMIT 1`,
+    );
+    const comment = await client.post(`/resenas/${commented.id}/comentarios`, {
+      intent: "comentar",
+      comment: REGIONAL_INSULT,
+      [RETURN_TO_PAGE_FIELD]: "1",
+    });
     expect(comment.status).toBe(200);
     expect(unescapeHtml(await comment.text())).toContain("Contiene insultos («aweonao»)");
-    expect(await one(sql`SELECT moderation_status FROM review_comments WHERE review_id = ${commented.id} AND user_id = ${id}`)).toEqual({ moderation_status: "pending" });
+    expect(
+      await one(
+        sql`SELECT moderation_status FROM review_comments WHERE review_id = ${commented.id} AND user_id = ${id}`,
+      ),
+    ).toEqual({ moderation_status: "pending" });
     expect(await counterDrift(app.db)).toEqual(NO_DRIFT);
   });
 });
@@ -93,8 +126,20 @@ describe("a clean text in another language", () => {
   it("is published and counted: a review in Catalan", async () => {
     const { subjectId, path, students } = await subjectWithStudents(app, 5, 1);
     const before = await one<{ n: number }>(sql`SELECT review_count AS n FROM subjects WHERE id = ${subjectId}`);
-    expect((await students[0]!.client.post(path, { intent: "crear", academicYear: REVIEW_COURSE, rating: "5", comment: CATALAN_REVIEW })).status).toBe(200);
-    expect(await reviewOf(students[0]!.id, subjectId)).toEqual({ moderation_status: "published", moderation_note: null });
+    expect(
+      (
+        await students[0]!.client.post(path, {
+          intent: "crear",
+          academicYear: REVIEW_COURSE,
+          rating: "5",
+          comment: CATALAN_REVIEW,
+        })
+      ).status,
+    ).toBe(200);
+    expect(await reviewOf(students[0]!.id, subjectId)).toEqual({
+      moderation_status: "published",
+      moderation_note: null,
+    });
     expect(await one(sql`SELECT review_count AS n FROM subjects WHERE id = ${subjectId}`)).toEqual({ n: before.n + 1 });
     await app.pagesChanged();
     expect(unescapeHtml(await app.html(path))).toContain(CATALAN_REVIEW);
@@ -107,20 +152,42 @@ describe("a rule's overturn rate", () => {
       one<{ total: number; overturned: number }>(sql`
         SELECT count(*)::int AS total, (count(*) FILTER (WHERE overturned_at IS NOT NULL))::int AS overturned FROM screening_verdicts WHERE 'threat' = ANY(rules)`);
     const before = await rate();
-    const review = await one<{ id: string }>(sql`SELECT id FROM reviews WHERE moderation_status = 'published' AND review_type = 'subject' ORDER BY id DESC LIMIT 1`);
+    const review = await one<{ id: string }>(
+      sql`SELECT id FROM reviews WHERE moderation_status = 'published' AND review_type = 'subject' ORDER BY id DESC LIMIT 1`,
+    );
     const { client, id } = await signInNewStudent(app);
     // A joke the threat rule takes for a threat: held, then published by a moderator.
     const quote = "En la revisión te voy a matar a preguntas, me dijo riéndose, y al final fue amabilísimo.";
-    expect((await client.post(`/resenas/${review.id}/comentarios`, { intent: "comentar", comment: quote, [RETURN_TO_PAGE_FIELD]: "1" })).status).toBe(200);
-    const comment = await one<{ id: string; moderation_status: string }>(sql`SELECT id, moderation_status FROM review_comments WHERE review_id = ${review.id} AND user_id = ${id}`);
+    expect(
+      (
+        await client.post(`/resenas/${review.id}/comentarios`, {
+          intent: "comentar",
+          comment: quote,
+          [RETURN_TO_PAGE_FIELD]: "1",
+        })
+      ).status,
+    ).toBe(200);
+    const comment = await one<{ id: string; moderation_status: string }>(
+      sql`SELECT id, moderation_status FROM review_comments WHERE review_id = ${review.id} AND user_id = ${id}`,
+    );
     expect(comment.moderation_status).toBe("pending");
     expect(await rate()).toEqual({ total: before.total + 1, overturned: before.overturned });
 
     const moderator = await signInNewStaff(app, "moderator");
-    expect((await moderator.client.post("/moderacion/contenido", { intent: "publicar", kind: "review_comment", id: comment.id })).status).toBe(303);
+    expect(
+      (
+        await moderator.client.post("/moderacion/contenido", {
+          intent: "publicar",
+          kind: "review_comment",
+          id: comment.id,
+        })
+      ).status,
+    ).toBe(303);
     expect(await rate()).toEqual({ total: before.total + 1, overturned: before.overturned + 1 });
     const console = unescapeHtml(await (await moderator.client.request("/moderacion/contenido")).text());
     expect(console).toContain("Reglas de la revisión automática");
-    expect(console).toMatch(new RegExp(`Amenaza</th><td[^>]*>${before.total + 1}</td><td[^>]*>${before.overturned + 1}</td>`));
+    expect(console).toMatch(
+      new RegExp(`Amenaza</th><td[^>]*>${before.total + 1}</td><td[^>]*>${before.overturned + 1}</td>`),
+    );
   });
 });

@@ -23,7 +23,9 @@ const query = <T>(statement: ReturnType<typeof sql>) => rows<T>(app, statement);
 
 /** The names of the results, in order (each card's heading). */
 function resultNames(html: string): string[] {
-  return [...resultsOf(html).matchAll(/<h3[^>]*>(?:<a[^>]*>)?([^<]+)</g)].map((match) => match[1]!.replaceAll("&amp;", "&"));
+  return [...resultsOf(html).matchAll(/<h3[^>]*>(?:<a[^>]*>)?([^<]+)</g)].map((match) =>
+    match[1]!.replaceAll("&amp;", "&"),
+  );
 }
 
 /** The tab marked as the current one, in the tabs' navigation. */
@@ -52,7 +54,9 @@ describe("Explore with a search", () => {
 
   it("lists the exact name first, then names that start with the text, then the rest; «Por nombre» is one choice away", async () => {
     // Grado en Medicina at every university that offers it, then «Biomedicina» and the like.
-    const pages = await Promise.all([1, 2, 3].map(async (page) => resultNames(await app.html(`/explorar?tab=carreras&q=medicina&page=${page}`))));
+    const pages = await Promise.all(
+      [1, 2, 3].map(async (page) => resultNames(await app.html(`/explorar?tab=carreras&q=medicina&page=${page}`))),
+    );
     const byRelevance = pages.flat();
     const medicine = byRelevance.filter((name) => name === "Grado en Medicina").length;
     expect(medicine).toBeGreaterThan(24);
@@ -116,7 +120,9 @@ describe("Explore with a search", () => {
 
 describe("the universities' other names", () => {
   it("are loaded with the catalog, once per version of the data («UMU» is the Universidad de Murcia)", async () => {
-    const [murcia] = await query<{ aliases: string[] }>(sql`SELECT aliases FROM universities WHERE name = 'Universidad de Murcia'`);
+    const [murcia] = await query<{ aliases: string[] }>(
+      sql`SELECT aliases FROM universities WHERE name = 'Universidad de Murcia'`,
+    );
     expect(murcia!.aliases).toContain("UMU");
     // Already loaded: nothing to do.
     expect(await importUniversityAliases(app.db)).toBeNull();
@@ -124,7 +130,9 @@ describe("the universities' other names", () => {
     await query(sql`UPDATE universities SET aliases = '{}' WHERE name = 'Universidad de Murcia'`);
     await query(sql`DELETE FROM official_data_imports WHERE name = 'alias-universidades'`);
     expect(await importUniversityAliases(app.db)).toBeGreaterThan(0);
-    const [again] = await query<{ aliases: string[] }>(sql`SELECT aliases FROM universities WHERE name = 'Universidad de Murcia'`);
+    const [again] = await query<{ aliases: string[] }>(
+      sql`SELECT aliases FROM universities WHERE name = 'Universidad de Murcia'`,
+    );
     expect(again!.aliases).toContain("UMU");
   });
 });

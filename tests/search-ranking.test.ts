@@ -34,7 +34,11 @@ function judge(query: LabelledQuery, answer: SearchSuggestions): Outcome {
   const first = kind ? answer.groups[kind][0] : undefined;
   if (!kind || !first) return { query, right: false, got: "(nada)" };
   const got = `${kind}: ${first.name} · ${first.context}`;
-  const universityRight = !query.university || (kind === "universidades" ? first.name === query.university : first.context.split(" · ").includes(query.university));
+  const universityRight =
+    !query.university ||
+    (kind === "universidades"
+      ? first.name === query.university
+      : first.context.split(" · ").includes(query.university));
   return { query, right: kind === query.kind && first.name === query.name && universityRight, got };
 }
 
@@ -52,7 +56,10 @@ async function measure(label: string, queries: readonly LabelledQuery[]): Promis
   console.log(
     [
       `Búsqueda, ${label}: primer resultado correcto en ${right} de ${outcomes.length} consultas (${(share * 100).toFixed(1)} %).`,
-      ...misses.map(({ query, got }) => `  «${query.q}»: se esperaba ${query.kind}: ${query.name}${query.university ? ` · ${query.university}` : ""}; salió ${got}`),
+      ...misses.map(
+        ({ query, got }) =>
+          `  «${query.q}»: se esperaba ${query.kind}: ${query.name}${query.university ? ` · ${query.university}` : ""}; salió ${got}`,
+      ),
     ].join("\n"),
   );
   return share;
@@ -60,7 +67,9 @@ async function measure(label: string, queries: readonly LabelledQuery[]): Promis
 
 describe("the first result of what students type", () => {
   it(`is the expected one for at least ${TARGET * 100} % of ${LABELLED_QUERIES.length} labelled queries`, async () => {
-    expect(await measure(`conjunto etiquetado (objetivo ${TARGET * 100} %)`, LABELLED_QUERIES)).toBeGreaterThanOrEqual(TARGET);
+    expect(await measure(`conjunto etiquetado (objetivo ${TARGET * 100} %)`, LABELLED_QUERIES)).toBeGreaterThanOrEqual(
+      TARGET,
+    );
   });
 
   it(`is measured, every query answered, on ${HELD_OUT_QUERIES.length} held-out queries nobody tuned on`, async () => {

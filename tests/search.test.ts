@@ -22,7 +22,10 @@ afterAll(() => app.close());
 
 const query = <T>(statement: ReturnType<typeof sql>) => rows<T>(app, statement);
 
-async function suggest(q: string, client: Pick<TestApp, "request"> = app): Promise<{ status: number; body: string; json: SearchSuggestions }> {
+async function suggest(
+  q: string,
+  client: Pick<TestApp, "request"> = app,
+): Promise<{ status: number; body: string; json: SearchSuggestions }> {
   const response = await client.request(`/buscar?q=${encodeURIComponent(q)}`);
   const body = await response.text();
   return { status: response.status, body, json: JSON.parse(body) as SearchSuggestions };
@@ -52,13 +55,18 @@ describe("what it finds", () => {
       SELECT p.id, p.name, u.name AS university FROM professors p JOIN universities u ON u.id = p.university_id
       WHERE p.is_name_public AND u.is_enabled ORDER BY p.review_count DESC, p.id`);
     const surnamesOf = (name: string) => name.split(" ").slice(1).join(" ");
-    const professor = publicProfessors.find((candidate) => publicProfessors.filter((other) => hasWordStarting(other.name, surnamesOf(candidate.name))).length === 1);
+    const professor = publicProfessors.find(
+      (candidate) =>
+        publicProfessors.filter((other) => hasWordStarting(other.name, surnamesOf(candidate.name))).length === 1,
+    );
 
     const byAcronym = (await suggest("UA")).json;
     expect(byAcronym.groups.universidades[0]).toMatchObject({ id: university!.id, name: "Universidad de Alicante" });
     expect(byAcronym.groups.universidades[0]!.context).toMatch(/^UA · /);
     // Two letters search universities only (a word start of two letters is in nearly every name).
-    expect([...ids(byAcronym, "carreras"), ...ids(byAcronym, "asignaturas"), ...ids(byAcronym, "profesores")]).toEqual([]);
+    expect([...ids(byAcronym, "carreras"), ...ids(byAcronym, "asignaturas"), ...ids(byAcronym, "profesores")]).toEqual(
+      [],
+    );
 
     // Careers: the name itself first, then names that start with it, then names with it later;
     // among equals the most reviewed and the largest first; named by their university.
@@ -77,24 +85,38 @@ describe("what it finds", () => {
     expect(started.every((suggestion) => fold(suggestion.name).startsWith("grado en ingenieria inf"))).toBe(true);
 
     const subjects = (await suggest(subject!.name)).json.groups.asignaturas;
-    expect(subjects).toEqual([{ id: subject!.id, name: subject!.name, context: `${subject!.career} · ${subject!.university}` }]);
+    expect(subjects).toEqual([
+      { id: subject!.id, name: subject!.name, context: `${subject!.career} · ${subject!.university}` },
+    ]);
 
     for (const q of [professor!.name, surnamesOf(professor!.name), fold(surnamesOf(professor!.name))]) {
-      expect((await suggest(q)).json.groups.profesores, q).toEqual([{ id: professor!.id, name: professor!.name, context: professor!.university }]);
+      expect((await suggest(q)).json.groups.profesores, q).toEqual([
+        { id: professor!.id, name: professor!.name, context: professor!.university },
+      ]);
     }
     const firstName = professor!.name.split(" ")[0]!;
-    expect((await suggest(firstName)).json.groups.profesores.every((suggestion) => hasWordStarting(suggestion.name, firstName))).toBe(true);
+    expect(
+      (await suggest(firstName)).json.groups.profesores.every((suggestion) =>
+        hasWordStarting(suggestion.name, firstName),
+      ),
+    ).toBe(true);
   });
 
   it("ignores accents and case: 'ALICANTE' and 'alicánte' find 'Universidad de Alicante', 'matematicas' finds 'Matemáticas…'", async () => {
-    const [alicante] = await query<{ id: string }>(sql`SELECT id FROM universities WHERE name = 'Universidad de Alicante'`);
-    const spellings = await Promise.all(["ALICANTE", "alicánte", "Alicante", "  alicante  "].map(async (q) => (await suggest(q)).json));
+    const [alicante] = await query<{ id: string }>(
+      sql`SELECT id FROM universities WHERE name = 'Universidad de Alicante'`,
+    );
+    const spellings = await Promise.all(
+      ["ALICANTE", "alicánte", "Alicante", "  alicante  "].map(async (q) => (await suggest(q)).json),
+    );
     for (const answer of spellings) {
       expect(ids(answer, "universidades")).toContain(alicante!.id);
       expect(answer.groups).toEqual(spellings[0]!.groups);
     }
 
-    const subjectSpellings = await Promise.all(["matematicas", "MATEMÁTICAS", "Matemáticas", "máTemAticas"].map(async (q) => (await suggest(q)).json));
+    const subjectSpellings = await Promise.all(
+      ["matematicas", "MATEMÁTICAS", "Matemáticas", "máTemAticas"].map(async (q) => (await suggest(q)).json),
+    );
     const subjects = subjectSpellings[0]!.groups.asignaturas;
     const matching = await query<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM subjects s JOIN careers c ON c.id = s.career_id JOIN universities u ON u.id = c.university_id
@@ -113,7 +135,9 @@ describe("what it finds", () => {
     const ratings = await query<{ id: string; name: string; rating: number | null }>(
       sql`SELECT id, name, average_rating AS rating FROM subjects WHERE id::text = ANY(string_to_array(${names.join(",")}, ','))`,
     );
-    const inOrder = names.map((id) => ratings.find((row) => row.id === id)!).map((row) => [fold(row.name).startsWith("matem") ? 0 : 1, -(row.rating ?? -1)]);
+    const inOrder = names
+      .map((id) => ratings.find((row) => row.id === id)!)
+      .map((row) => [fold(row.name).startsWith("matem") ? 0 : 1, -(row.rating ?? -1)]);
     expect(inOrder).toEqual([...inOrder].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!));
   });
 });
@@ -122,7 +146,10 @@ describe("the names' words", () => {
   it("hold a name's words from the moment it is written, so it is found by them and by a near spelling; never a hidden name's", async () => {
     const [career] = await query<{ id: string; university_id: string }>(sql`
       SELECT c.id, c.university_id FROM careers c JOIN universities u ON u.id = c.university_id WHERE c.is_enabled AND u.is_enabled ORDER BY c.id LIMIT 1`);
-    const words = async () => (await query<{ word: string }>(sql`SELECT word FROM search_words WHERE word LIKE '%quirofil%' ORDER BY word`)).map((row) => row.word);
+    const words = async () =>
+      (
+        await query<{ word: string }>(sql`SELECT word FROM search_words WHERE word LIKE '%quirofil%' ORDER BY word`)
+      ).map((row) => row.word);
     const [subject] = await query<{ id: string }>(sql`
       INSERT INTO subjects (name, career_id, course_year) VALUES ('Criptozoología Marítima', ${career!.id}, 1) RETURNING id`);
     const [professor] = await query<{ id: string }>(sql`
@@ -171,10 +198,14 @@ describe("the names' words", () => {
           ),
         ),
       );
-      const added = await query<{ word: string }>(sql`SELECT word FROM search_words WHERE word IN ('ornitologia', 'ornitologica', 'zumbadora', 'quelonia') ORDER BY word`);
+      const added = await query<{ word: string }>(
+        sql`SELECT word FROM search_words WHERE word IN ('ornitologia', 'ornitologica', 'zumbadora', 'quelonia') ORDER BY word`,
+      );
       expect(added.map((row) => row.word)).toEqual(["ornitologia", "ornitologica", "quelonia", "zumbadora"]);
     } finally {
-      await query(sql`DELETE FROM subjects WHERE career_id = ${career!.id} AND name ~ '^(Ornitología|Zumbadora|Quelonia) '`);
+      await query(
+        sql`DELETE FROM subjects WHERE career_id = ${career!.id} AND name ~ '^(Ornitología|Zumbadora|Quelonia) '`,
+      );
     }
   });
 });
@@ -186,11 +217,17 @@ describe("what it never finds", () => {
       WHERE NOT p.is_name_public AND NOT EXISTS (SELECT 1 FROM professors o WHERE o.is_name_public AND o.name = p.name)
       ORDER BY p.review_count DESC, p.id LIMIT 1`);
     const parts = hidden!.name.split(" ");
-    for (const q of [hidden!.name, ...parts, ...parts.map((part) => part.slice(0, 4)), fold(hidden!.name).toUpperCase()]) {
+    for (const q of [
+      hidden!.name,
+      ...parts,
+      ...parts.map((part) => part.slice(0, 4)),
+      fold(hidden!.name).toUpperCase(),
+    ]) {
       const answer = await suggest(q);
       expect(ids(answer.json, "profesores"), q).not.toContain(hidden!.id);
       expect(answer.body, q).not.toContain(hidden!.id);
-      if (q.length >= 3) expect(answer.body.replaceAll(`"q":${JSON.stringify(answer.json.q)}`, ""), q).not.toContain(hidden!.name);
+      if (q.length >= 3)
+        expect(answer.body.replaceAll(`"q":${JSON.stringify(answer.json.q)}`, ""), q).not.toContain(hidden!.name);
     }
 
     // A name no one else has: hidden, nothing; made public, found (so the search did look).
@@ -219,14 +256,28 @@ describe("what it never finds", () => {
   it("leaves out disabled universities and careers, and everything that hangs from them", async () => {
     const [career] = await query<{ id: string; name: string; university_id: string }>(sql`
       SELECT c.id, c.name, c.university_id FROM careers c WHERE c.is_enabled AND EXISTS (SELECT 1 FROM subjects s WHERE s.career_id = c.id) ORDER BY c.id LIMIT 1`);
-    const [subject] = await query<{ id: string; name: string }>(sql`SELECT id, name FROM subjects WHERE career_id = ${career!.id} ORDER BY id LIMIT 1`);
+    const [subject] = await query<{ id: string; name: string }>(
+      sql`SELECT id, name FROM subjects WHERE career_id = ${career!.id} ORDER BY id LIMIT 1`,
+    );
     const [professor] = await query<{ id: string; name: string }>(sql`
       SELECT id, name FROM professors WHERE university_id = ${career!.university_id} AND is_name_public ORDER BY id LIMIT 1`);
-    const [university] = await query<{ name: string }>(sql`SELECT name FROM universities WHERE id = ${career!.university_id}`);
-    const names = { career: "Grado en Xilografía Zentral", subject: "Xilografía Zentral Aplicada", professor: "Xabier Zentralia Ortuño", university: "Universidad Zentral de Xilografía" };
+    const [university] = await query<{ name: string }>(
+      sql`SELECT name FROM universities WHERE id = ${career!.university_id}`,
+    );
+    const names = {
+      career: "Grado en Xilografía Zentral",
+      subject: "Xilografía Zentral Aplicada",
+      professor: "Xabier Zentralia Ortuño",
+      university: "Universidad Zentral de Xilografía",
+    };
     const found = async () => {
       const answer = (await suggest("zentral")).json;
-      return { universidades: answer.groups.universidades.length, carreras: ids(answer, "carreras"), asignaturas: ids(answer, "asignaturas"), profesores: ids(answer, "profesores") };
+      return {
+        universidades: answer.groups.universidades.length,
+        carreras: ids(answer, "carreras"),
+        asignaturas: ids(answer, "asignaturas"),
+        profesores: ids(answer, "profesores"),
+      };
     };
     await query(sql`UPDATE careers SET name = ${names.career} WHERE id = ${career!.id}`);
     await query(sql`UPDATE subjects SET name = ${names.subject} WHERE id = ${subject!.id}`);
@@ -234,7 +285,12 @@ describe("what it never finds", () => {
     await query(sql`UPDATE universities SET name = ${names.university} WHERE id = ${career!.university_id}`);
     await app.pagesChanged();
     try {
-      expect(await found()).toEqual({ universidades: 1, carreras: [career!.id], asignaturas: [subject!.id], profesores: [professor!.id] });
+      expect(await found()).toEqual({
+        universidades: 1,
+        carreras: [career!.id],
+        asignaturas: [subject!.id],
+        profesores: [professor!.id],
+      });
 
       await query(sql`UPDATE careers SET is_enabled = false WHERE id = ${career!.id}`);
       await app.pagesChanged();
@@ -245,7 +301,9 @@ describe("what it never finds", () => {
       await app.pagesChanged();
       expect(await found()).toEqual({ universidades: 0, carreras: [], asignaturas: [], profesores: [] });
     } finally {
-      await query(sql`UPDATE universities SET is_enabled = true, name = ${university!.name} WHERE id = ${career!.university_id}`);
+      await query(
+        sql`UPDATE universities SET is_enabled = true, name = ${university!.name} WHERE id = ${career!.university_id}`,
+      );
       await query(sql`UPDATE careers SET is_enabled = true, name = ${career!.name} WHERE id = ${career!.id}`);
       await query(sql`UPDATE subjects SET name = ${subject!.name} WHERE id = ${subject!.id}`);
       await query(sql`UPDATE professors SET name = ${professor!.name} WHERE id = ${professor!.id}`);
@@ -281,7 +339,17 @@ describe("the request", () => {
       expect(answer.json.q.length, q).toBeLessThanOrEqual(100);
     }
     // Raw query strings a browser would not send: invalid UTF-8, control characters, a lone surrogate, the parameter twice or missing.
-    for (const raw of ["q=%ff%fe", "q=%00%00%00", "q=ab%0Bc", "q=%ED%A0%80%ED%A0%80", "q=%E0", "q=ua&q=zzz", "", "otra=1", "q"]) {
+    for (const raw of [
+      "q=%ff%fe",
+      "q=%00%00%00",
+      "q=ab%0Bc",
+      "q=%ED%A0%80%ED%A0%80",
+      "q=%E0",
+      "q=ua&q=zzz",
+      "",
+      "otra=1",
+      "q",
+    ]) {
       const response = await app.request(`/buscar?${raw}`);
       expect(response.status, raw).toBe(200);
       const answer = (await response.json()) as SearchSuggestions;

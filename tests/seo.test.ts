@@ -45,7 +45,9 @@ function headOf(html: string) {
     robots: meta("name", "robots"),
     canonical: /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1] ?? null,
     og: (key: string) => meta("property", `og:${key}`),
-    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>),
+    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    ),
   };
 }
 
@@ -83,7 +85,10 @@ describe("titles, descriptions, canonical URLs and Open Graph", () => {
     const site = siteUrl();
     const pages: { path: string; canonical: string }[] = [
       { path: "/", canonical: `${site}/` },
-      { path: `/universidad/${id.rated_university}?tab=careers`, canonical: `${site}/universidad/${id.rated_university}` },
+      {
+        path: `/universidad/${id.rated_university}?tab=careers`,
+        canonical: `${site}/universidad/${id.rated_university}`,
+      },
       { path: `/career/${id.career}`, canonical: `${site}/career/${id.career}` },
       { path: `/subject/${id.subject}?pagina=1`, canonical: `${site}/subject/${id.subject}` },
       { path: `/profesor/${id.named}`, canonical: `${site}/profesor/${id.named}` },
@@ -141,7 +146,12 @@ describe("a career with its students' verdict only", () => {
     const path = `/career/${id.career_without_plan}`;
     expect(headOf(await app.html(path)).robots).toBe("noindex");
     const student = await signInNewStudent(app, { careerId: id.career_without_plan });
-    const verdict = { intent: "crear", rating: "4", studyStage: "1", comment: "Aún sin plan publicado, pero muy buen ambiente." };
+    const verdict = {
+      intent: "crear",
+      rating: "4",
+      studyStage: "1",
+      comment: "Aún sin plan publicado, pero muy buen ambiente.",
+    };
     expect((await student.client.post(path, verdict)).status).toBe(200);
     const head = headOf(await app.html(path));
     expect(head.robots).toBeNull();
@@ -163,13 +173,21 @@ describe("JSON-LD", () => {
     expect(university).toMatchObject({
       "@type": "CollegeOrUniversity",
       name: rated!.name,
-      aggregateRating: { "@type": "AggregateRating", ratingValue: Math.round(rated!.average_rating * 10) / 10, reviewCount: rated!.total_reviews, bestRating: 5 },
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: Math.round(rated!.average_rating * 10) / 10,
+        reviewCount: rated!.total_reviews,
+        bestRating: 5,
+      },
     });
     const [unrated] = headOf(await app.html(`/universidad/${id.university}`)).jsonLd;
     expect(unrated!["@type"]).toBe("CollegeOrUniversity");
     expect(unrated).not.toHaveProperty("aggregateRating");
 
-    expect(headOf(await app.html(`/career/${id.career}`)).jsonLd[0]).toMatchObject({ "@type": "EducationalOccupationalProgram", provider: { "@type": "CollegeOrUniversity" } });
+    expect(headOf(await app.html(`/career/${id.career}`)).jsonLd[0]).toMatchObject({
+      "@type": "EducationalOccupationalProgram",
+      provider: { "@type": "CollegeOrUniversity" },
+    });
     const [course] = headOf(await app.html(`/subject/${id.subject}`)).jsonLd;
     expect(course).toMatchObject({ "@type": "Course", aggregateRating: { "@type": "AggregateRating" } });
     expect(headOf(await app.html(`/subject/${id.unrated_subject}`)).jsonLd[0]).not.toHaveProperty("aggregateRating");
@@ -191,7 +209,9 @@ describe("JSON-LD", () => {
   it("escapes text from the database so it cannot close the script element", async () => {
     const slug = `prueba-${randomUUID().slice(0, 8)}`;
     const title = `Cierre </script><script>alert("ld")</script> & más`;
-    await app.db.execute(sql`INSERT INTO blog_posts (title, slug, excerpt, content, is_published, published_at) VALUES (${title}, ${slug}, ${title}, 'Texto', true, now())`);
+    await app.db.execute(
+      sql`INSERT INTO blog_posts (title, slug, excerpt, content, is_published, published_at) VALUES (${title}, ${slug}, ${title}, 'Texto', true, now())`,
+    );
     await app.pagesChanged();
     const html = await app.html(`/blog/${slug}`);
     expect(html).not.toContain("<script>alert");
@@ -230,7 +250,11 @@ describe("sitemap", () => {
     const index = await xml("/sitemap.xml");
     expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const files = (index.document.sitemapindex!.sitemap as { loc: string }[]).map((entry) => entry.loc);
-    expect(files).toEqual(["paginas", "universidades", "carreras", "asignaturas", "profesores", "articulos"].map((family) => `${site}/sitemaps/${family}-1.xml`));
+    expect(files).toEqual(
+      ["paginas", "universidades", "carreras", "asignaturas", "profesores", "articulos"].map(
+        (family) => `${site}/sitemaps/${family}-1.xml`,
+      ),
+    );
 
     const listed = new Set<string>();
     let allBodies = "";
@@ -261,13 +285,21 @@ describe("sitemap", () => {
       expect(allBodies).not.toContain(professor.name);
     }
     const draft = `prueba-${randomUUID().slice(0, 8)}`;
-    await app.db.execute(sql`INSERT INTO blog_posts (title, slug, content, is_published) VALUES ('Borrador', ${draft}, 'x', false)`);
+    await app.db.execute(
+      sql`INSERT INTO blog_posts (title, slug, content, is_published) VALUES ('Borrador', ${draft}, 'x', false)`,
+    );
     await app.pagesChanged();
     expect((await xml("/sitemaps/articulos-1.xml")).body).not.toContain(draft);
   });
 
   it("answers 404 for pages that do not exist", async () => {
-    for (const path of ["/sitemaps/asignaturas-2.xml", "/sitemaps/paginas-2.xml", "/sitemaps/otra-1.xml", "/sitemaps/asignaturas-0.xml", "/sitemaps/nada"]) {
+    for (const path of [
+      "/sitemaps/asignaturas-2.xml",
+      "/sitemaps/paginas-2.xml",
+      "/sitemaps/otra-1.xml",
+      "/sitemaps/asignaturas-0.xml",
+      "/sitemaps/nada",
+    ]) {
       expect((await app.request(path)).status, path).toBe(404);
     }
   });

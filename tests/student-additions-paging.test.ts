@@ -26,11 +26,18 @@ const QUEUE = "/moderacion/anadidos";
 const ANCHOR = "#carreras-anadidas-titulo";
 
 const query = <T>(statement: SQL) => rows<T>(app, statement);
-const waitingCareers = async () => (await query<{ id: string }>(sql`SELECT id FROM careers WHERE added_by_student AND confirmed_at IS NULL ORDER BY created_at, id`)).map((row) => row.id);
+const waitingCareers = async () =>
+  (
+    await query<{ id: string }>(
+      sql`SELECT id FROM careers WHERE added_by_student AND confirmed_at IS NULL ORDER BY created_at, id`,
+    )
+  ).map((row) => row.id);
 
 beforeAll(async () => {
   app = await startTestApp();
-  const [university] = await query<{ id: string }>(sql`SELECT id FROM universities WHERE is_enabled ORDER BY id LIMIT 1`);
+  const [university] = await query<{ id: string }>(
+    sql`SELECT id FROM universities WHERE is_enabled ORDER BY id LIMIT 1`,
+  );
   // Two by two at the same instant, to the microsecond: the page breaks between twins of time too.
   await app.db.execute(sql`
     INSERT INTO careers (name, university_id, added_by_student, created_at)
@@ -92,11 +99,18 @@ describe("the queue of careers students added, a page at a time", () => {
     await app.pagesChanged();
     const after = await open(secondPath);
     expect(after.careers).toEqual(queue.slice(SHOWN, 2 * SHOWN));
-    expect(after.text).toContain(`${queue.length - 10} carreras en la cola. Se muestran del ${SHOWN - 9} al ${2 * SHOWN - 10}.`);
+    expect(after.text).toContain(
+      `${queue.length - 10} carreras en la cola. Se muestran del ${SHOWN - 9} al ${2 * SHOWN - 10}.`,
+    );
 
     // Confirming one from that page comes back to that page, without it.
     const pagePath = secondPath.replace(ANCHOR, "");
-    const confirmed = await moderator.post(pagePath, { intent: "confirmar", tipo: "career", id: queue[SHOWN]!, [CONSOLE_FIELDS.back]: pagePath });
+    const confirmed = await moderator.post(pagePath, {
+      intent: "confirmar",
+      tipo: "career",
+      id: queue[SHOWN]!,
+      [CONSOLE_FIELDS.back]: pagePath,
+    });
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get("Location")).toBe(`${pagePath}&aviso=carrera-confirmada`);
     expect((await open(confirmed.headers.get("Location")!)).careers).toEqual(queue.slice(SHOWN + 1, 2 * SHOWN + 1));
@@ -113,7 +127,10 @@ describe("the queue of careers students added, a page at a time", () => {
   it.each([
     ["not a cursor", "desde-carreras=2"],
     ["empty", "desde-asignaturas="],
-    ["a day the calendar does not have", "desde-profesores=2026-02-31T10:00:00.000000Z_0b5f2f64-3c36-4d0e-9a59-5d2f7d3a1c11"],
+    [
+      "a day the calendar does not have",
+      "desde-profesores=2026-02-31T10:00:00.000000Z_0b5f2f64-3c36-4d0e-9a59-5d2f7d3a1c11",
+    ],
     ["a time without its microseconds", "desde-carreras=2026-02-03T10:00:00.000Z_0b5f2f64-3c36-4d0e-9a59-5d2f7d3a1c11"],
     ["an id that is not one", "desde-carreras=2026-02-03T10:00:00.000000Z_no-es-un-id"],
   ])("answers a page address that is %s with a Spanish 400", async (_, search) => {

@@ -37,14 +37,20 @@ async function studentOfCareerWithoutPlan() {
   const [career] = await query<{ id: string }>(sql`
     SELECT c.id FROM careers c JOIN universities u ON u.id = c.university_id
     WHERE u.name = 'Universidad de Murcia' AND c.name = 'Grado en Medicina' AND NOT EXISTS (SELECT 1 FROM subjects s WHERE s.career_id = c.id)`);
-  const student = await registerConfirmedStudent(setup.app, setup.smtp, { universityName: "Universidad de Murcia", domain: "um.es", career: { careerId: career!.id } });
+  const student = await registerConfirmedStudent(setup.app, setup.smtp, {
+    universityName: "Universidad de Murcia",
+    domain: "um.es",
+    career: { careerId: career!.id },
+  });
   return { ...student, careerId: career!.id };
 }
 
 /** A new verified student of a career with a study plan, and their university's country. */
 async function newStudent() {
   const student = await signInNewStudent(setup.app);
-  const [university] = await query<{ country_id: number }>(sql`SELECT country_id FROM universities WHERE id = ${student.universityId}`);
+  const [university] = await query<{ country_id: number }>(
+    sql`SELECT country_id FROM universities WHERE id = ${student.universityId}`,
+  );
   return { ...student, countryId: university!.country_id };
 }
 
@@ -69,15 +75,25 @@ describe("a subject of a career without a plan", () => {
     const confirmation = await pageOf(student.client, sent.headers.get("location")!);
     expect(confirmation).toContain("Hemos recibido tu solicitud de asignatura «Anatomía Humana I»");
     expect(confirmation).toContain(`Solicitudes disponibles ${SUBMISSIONS_PER_DAY - 1}/${SUBMISSIONS_PER_DAY}`);
-    const [request] = await query<{ id: string; subject_course_year: number; subject_semester: number; subject_credits: number }>(sql`
+    const [request] = await query<{
+      id: string;
+      subject_course_year: number;
+      subject_semester: number;
+      subject_credits: number;
+    }>(sql`
       SELECT id, subject_course_year, subject_semester, subject_credits FROM submissions WHERE user_id = ${student.id} AND submission_type = 'subject'`);
     expect(request).toMatchObject({ subject_course_year: 1, subject_semester: 1, subject_credits: 7.5 });
 
     const queue = await pageOf(setup.moderator, "/moderacion/propuestas");
     const card = queue.slice(queue.indexOf("Anatomía Humana I"));
-    for (const detail of ["Universidad de Murcia", "Grado en Medicina", "1.º", "Semestre 1", "7,5"]) expect(card).toContain(detail);
-    expect((await setup.moderator.post("/moderacion/propuestas", { intent: "aprobar", submissionId: request!.id })).status).toBe(303);
-    expect((await setup.smtp.waitForMail(student.email, (mail) => mail.subject.includes("aprobada"))).subject).toBe("Tu propuesta «Anatomía Humana I» ha sido aprobada");
+    for (const detail of ["Universidad de Murcia", "Grado en Medicina", "1.º", "Semestre 1", "7,5"])
+      expect(card).toContain(detail);
+    expect(
+      (await setup.moderator.post("/moderacion/propuestas", { intent: "aprobar", submissionId: request!.id })).status,
+    ).toBe(303);
+    expect((await setup.smtp.waitForMail(student.email, (mail) => mail.subject.includes("aprobada"))).subject).toBe(
+      "Tu propuesta «Anatomía Humana I» ha sido aprobada",
+    );
 
     const [created] = await query<{ id: string; course_year: number; semester: number; credits: number }>(sql`
       SELECT id, course_year, semester, credits FROM subjects WHERE career_id = ${student.careerId} AND name = 'Anatomía Humana I'`);
@@ -98,7 +114,9 @@ describe("a subject of a career without a plan", () => {
       comment: "Muy bien organizada, con prácticas en sala de disección.",
     });
     expect(reviewed.status).toBe(200);
-    expect(await query(sql`SELECT 1 FROM reviews WHERE user_id = ${student.id} AND subject_id = ${created!.id}`)).toHaveLength(1);
+    expect(
+      await query(sql`SELECT 1 FROM reviews WHERE user_id = ${student.id} AND subject_id = ${created!.id}`),
+    ).toHaveLength(1);
   });
 });
 
@@ -124,7 +142,9 @@ describe("who may propose a subject", () => {
     expect(unescapeHtml(await refusedCareerless.text())).toContain(SUBJECT_REQUEST_MESSAGES.noCareer);
 
     const student = await newStudent();
-    const [other] = await query<{ id: string }>(sql`SELECT id FROM careers WHERE id <> ${student.careerId} ORDER BY id LIMIT 1`);
+    const [other] = await query<{ id: string }>(
+      sql`SELECT id FROM careers WHERE id <> ${student.careerId} ORDER BY id LIMIT 1`,
+    );
     const refusedOther = await student.client.post("/submit", subject(other!.id));
     expect(refusedOther.status).toBe(403);
     const page = unescapeHtml(await refusedOther.text());
@@ -137,14 +157,21 @@ describe("who may propose a subject", () => {
     expect(refusedModerator.status).toBe(403);
     expect(unescapeHtml(await refusedModerator.text())).toContain(SUBJECT_REQUEST_MESSAGES.notVerified);
 
-    expect(await query(sql`SELECT 1 FROM submissions WHERE submission_type = 'subject' AND user_id IN (${careerless.id}, ${student.id})`)).toEqual([]);
+    expect(
+      await query(
+        sql`SELECT 1 FROM submissions WHERE submission_type = 'subject' AND user_id IN (${careerless.id}, ${student.id})`,
+      ),
+    ).toEqual([]);
   });
 });
 
 describe("the subject form", () => {
   it("says what is wrong with each field, in Spanish, keeping what was typed", async () => {
     const student = await newStudent();
-    const answer = await student.client.post("/submit", subject(student.careerId, { nombre: "", curso: "9", semestre: "3", creditos: "7,3" }));
+    const answer = await student.client.post(
+      "/submit",
+      subject(student.careerId, { nombre: "", curso: "9", semestre: "3", creditos: "7,3" }),
+    );
     expect(answer.status).toBe(400);
     const page = unescapeHtml(await answer.text());
     expect(page).toContain("Escribe el nombre de la asignatura");
@@ -162,18 +189,26 @@ describe("the subject form", () => {
 
   it("warns of a subject of the career with the same name (accents and case aside) and sends it once confirmed as another; a year-long subject without credits is fine", async () => {
     const student = await newStudent();
-    const [existing] = await query<{ id: string; name: string }>(sql`SELECT id, name FROM subjects WHERE career_id = ${student.careerId} ORDER BY name LIMIT 1`);
+    const [existing] = await query<{ id: string; name: string }>(
+      sql`SELECT id, name FROM subjects WHERE career_id = ${student.careerId} ORDER BY name LIMIT 1`,
+    );
     const typed = existing!.name
       .toLocaleUpperCase("es")
       .normalize("NFD")
       .replace(/\p{Diacritic}/gu, "");
-    const warned = await student.client.post("/submit", subject(student.careerId, { nombre: typed, semestre: "anual", creditos: "" }));
+    const warned = await student.client.post(
+      "/submit",
+      subject(student.careerId, { nombre: typed, semestre: "anual", creditos: "" }),
+    );
     expect(warned.status).toBe(409);
     const page = unescapeHtml(await warned.text());
     expect(page).toContain("Ya existe una asignatura en tu carrera con ese nombre en UniOpina");
     expect(page).toContain(`href="/subject/${existing!.id}"`);
 
-    const confirmed = await student.client.post("/submit", { ...subject(student.careerId, { nombre: typed, semestre: "anual", creditos: "" }), confirmarDuplicado: "on" });
+    const confirmed = await student.client.post("/submit", {
+      ...subject(student.careerId, { nombre: typed, semestre: "anual", creditos: "" }),
+      confirmarDuplicado: "on",
+    });
     expect(confirmed.status).toBe(303);
     const [stored] = await query<{ subject_semester: number | null; subject_credits: number | null }>(sql`
       SELECT subject_semester, subject_credits FROM submissions WHERE user_id = ${student.id} AND submission_type = 'subject'`);
@@ -182,7 +217,10 @@ describe("the subject form", () => {
 
   it("is screened like every request: a name with personal data is not sent", async () => {
     const student = await newStudent();
-    const answer = await student.client.post("/submit", subject(student.careerId, { nombre: "Estadística, llamadme al 612 345 678" }));
+    const answer = await student.client.post(
+      "/submit",
+      subject(student.careerId, { nombre: "Estadística, llamadme al 612 345 678" }),
+    );
     expect(answer.status).toBe(400);
     expect(unescapeHtml(await answer.text())).toContain("Tu solicitud no se ha enviado.");
     expect(await query(sql`SELECT 1 FROM submissions WHERE user_id = ${student.id}`)).toEqual([]);
@@ -191,20 +229,36 @@ describe("the subject form", () => {
   it("counts in the day's three requests", async () => {
     const student = await newStudent();
     for (let sent = 0; sent < SUBMISSIONS_PER_DAY; sent++) {
-      expect((await student.client.post("/submit", subject(student.careerId, { nombre: `Asignatura optativa ${sent + 1}` }))).status).toBe(303);
+      expect(
+        (await student.client.post("/submit", subject(student.careerId, { nombre: `Asignatura optativa ${sent + 1}` })))
+          .status,
+      ).toBe(303);
     }
-    const refused = await student.client.post("/submit", subject(student.careerId, { nombre: "Asignatura optativa 4" }));
+    const refused = await student.client.post(
+      "/submit",
+      subject(student.careerId, { nombre: "Asignatura optativa 4" }),
+    );
     expect(refused.status).toBe(429);
-    expect(unescapeHtml(await refused.text())).toContain(`Has alcanzado el límite de ${SUBMISSIONS_PER_DAY} solicitudes por día.`);
+    expect(unescapeHtml(await refused.text())).toContain(
+      `Has alcanzado el límite de ${SUBMISSIONS_PER_DAY} solicitudes por día.`,
+    );
   });
 });
 
 describe("a professor proposed as the teacher of a subject", () => {
   it("offers the subjects of the chosen career without JavaScript, and the approval links the new professor to the subject", async () => {
     const student = await newStudent();
-    const [taught] = await query<{ id: string; name: string }>(sql`SELECT id, name FROM subjects WHERE career_id = ${student.careerId} ORDER BY course_year, name LIMIT 1`);
-    const step = await pageOf(student.client, `/submit?tipo=profesor&pais=${student.countryId}&universidad=${student.universityId}&carrera=${student.careerId}`);
-    const select = step.slice(step.indexOf('name="asignatura"'), step.indexOf("</select>", step.indexOf('name="asignatura"')));
+    const [taught] = await query<{ id: string; name: string }>(
+      sql`SELECT id, name FROM subjects WHERE career_id = ${student.careerId} ORDER BY course_year, name LIMIT 1`,
+    );
+    const step = await pageOf(
+      student.client,
+      `/submit?tipo=profesor&pais=${student.countryId}&universidad=${student.universityId}&carrera=${student.careerId}`,
+    );
+    const select = step.slice(
+      step.indexOf('name="asignatura"'),
+      step.indexOf("</select>", step.indexOf('name="asignatura"')),
+    );
     expect(select).toContain(`value="${taught!.id}"`);
     expect(select).toContain(taught!.name);
 
@@ -217,9 +271,13 @@ describe("a professor proposed as the teacher of a subject", () => {
       nombre: `Profesora Nueva ${Date.now()}`,
     });
     expect(sent.status).toBe(303);
-    const [request] = await query<{ id: string }>(sql`SELECT id FROM submissions WHERE user_id = ${student.id} AND submission_type = 'professor'`);
+    const [request] = await query<{ id: string }>(
+      sql`SELECT id FROM submissions WHERE user_id = ${student.id} AND submission_type = 'professor'`,
+    );
     expect(await pageOf(setup.moderator, "/moderacion/propuestas")).toContain(`Asignatura que imparte`);
-    expect((await setup.moderator.post("/moderacion/propuestas", { intent: "aprobar", submissionId: request!.id })).status).toBe(303);
+    expect(
+      (await setup.moderator.post("/moderacion/propuestas", { intent: "aprobar", submissionId: request!.id })).status,
+    ).toBe(303);
     const [linked] = await query<{ professor_id: string }>(sql`
       SELECT sp.professor_id FROM subject_professors sp JOIN submissions s ON s.result_entity_id = sp.professor_id WHERE s.id = ${request!.id} AND sp.subject_id = ${taught!.id}`);
     expect(linked).toBeDefined();
@@ -227,7 +285,9 @@ describe("a professor proposed as the teacher of a subject", () => {
 
   it("refuses a subject that is not of the chosen career", async () => {
     const student = await newStudent();
-    const [foreign] = await query<{ id: string }>(sql`SELECT id FROM subjects WHERE career_id <> ${student.careerId} ORDER BY id LIMIT 1`);
+    const [foreign] = await query<{ id: string }>(
+      sql`SELECT id FROM subjects WHERE career_id <> ${student.careerId} ORDER BY id LIMIT 1`,
+    );
     const answer = await student.client.post("/submit", {
       tipo: "profesor",
       pais: String(student.countryId),

@@ -28,8 +28,12 @@ beforeAll(async () => {
   const [es] = await query<{ id: number }>(sql`SELECT id FROM countries WHERE code = 'ES'`);
   spain = String(es!.id);
   [ua] = await query<{ id: string; name: string }>(sql`SELECT id, name FROM universities WHERE acronym = 'UA'`);
-  [uaCareer] = await query<{ id: string; name: string }>(sql`SELECT id, name FROM careers WHERE university_id = ${ua.id} ORDER BY name LIMIT 1`);
-  const [other] = await query<{ id: string }>(sql`SELECT id FROM careers WHERE university_id <> ${ua.id} ORDER BY id LIMIT 1`);
+  [uaCareer] = await query<{ id: string; name: string }>(
+    sql`SELECT id, name FROM careers WHERE university_id = ${ua.id} ORDER BY name LIMIT 1`,
+  );
+  const [other] = await query<{ id: string }>(
+    sql`SELECT id FROM careers WHERE university_id <> ${ua.id} ORDER BY id LIMIT 1`,
+  );
   otherCareer = other!.id;
 });
 afterAll(() => app.close());
@@ -73,7 +77,9 @@ async function submissionsOf(userId: string) {
     career_name: string | null;
     professor_name: string | null;
     created_at: Date | string;
-  }>(sql`SELECT id, submission_type, status, university_name, university_website, career_name, professor_name, created_at FROM submissions WHERE user_id = ${userId} ORDER BY created_at`);
+  }>(
+    sql`SELECT id, submission_type, status, university_name, university_website, career_name, professor_name, created_at FROM submissions WHERE user_id = ${userId} ORDER BY created_at`,
+  );
 }
 
 describe("who may send a request", () => {
@@ -96,7 +102,9 @@ describe("who may send a request", () => {
   it("any signed-in student may, verified university e-mail or not", async () => {
     const { client, id } = await freshStudent();
     await app.db.execute(sql`UPDATE user_profiles SET is_university_verified = false WHERE id = ${id}`);
-    expect(await (await client.request("/submit")).text()).toContain(`Solicitudes disponibles ${SUBMISSIONS_PER_DAY}/${SUBMISSIONS_PER_DAY}`);
+    expect(await (await client.request("/submit")).text()).toContain(
+      `Solicitudes disponibles ${SUBMISSIONS_PER_DAY}/${SUBMISSIONS_PER_DAY}`,
+    );
     const response = await client.post("/submit", university());
     expect(response.status).toBe(303);
     expect(await submissionsOf(id)).toHaveLength(1);
@@ -110,7 +118,12 @@ describe("a request that is sent", () => {
     const response = await client.post("/submit", fields);
     expect(response.status).toBe(303);
     const [stored] = await submissionsOf(id);
-    expect(stored).toMatchObject({ submission_type: "university", status: "pending", university_name: fields.nombre, university_website: "https://www.prueba.example" });
+    expect(stored).toMatchObject({
+      submission_type: "university",
+      status: "pending",
+      university_name: fields.nombre,
+      university_website: "https://www.prueba.example",
+    });
     expect(response.headers.get("Location")).toBe(`/submit?enviada=${stored!.id}`);
 
     const confirmation = await (await client.request(response.headers.get("Location")!)).text();
@@ -135,11 +148,29 @@ describe("a request that is sent", () => {
   it("stores a career and a professor with their university and career", async () => {
     const { client, id } = await freshStudent();
     expect(
-      (await client.post("/submit", { tipo: "carrera", pais: spain, universidad: ua.id, nombre: "Grado en Astronomía", descripcion: "Cuatro años\nde estrellas.", duracion: "4" })).status,
+      (
+        await client.post("/submit", {
+          tipo: "carrera",
+          pais: spain,
+          universidad: ua.id,
+          nombre: "Grado en Astronomía",
+          descripcion: "Cuatro años\nde estrellas.",
+          duracion: "4",
+        })
+      ).status,
     ).toBe(303);
     expect(
-      (await client.post("/submit", { tipo: "profesor", pais: spain, universidad: ua.id, carrera: uaCareer.id, nombre: "Ana Prueba Ejemplar", departamento: "Física", correo: "ana@ua.es" }))
-        .status,
+      (
+        await client.post("/submit", {
+          tipo: "profesor",
+          pais: spain,
+          universidad: ua.id,
+          carrera: uaCareer.id,
+          nombre: "Ana Prueba Ejemplar",
+          departamento: "Física",
+          correo: "ana@ua.es",
+        })
+      ).status,
     ).toBe(303);
     const [career, professor] = await query<Record<string, unknown>>(sql`
       SELECT submission_type, career_name, career_university_id, career_description, career_duration_years, professor_name, professor_career_id, professor_department, professor_email
@@ -169,7 +200,9 @@ describe("a request that is sent", () => {
     // The queue's badge: how many requests wait (the list pages them, oldest first).
     const waiting = async () => {
       const html = await (await moderator.request("/moderacion/propuestas")).text();
-      return Number(/Propuestas<span[^>]*><span class="sr-only">\(<\/span>([\d.]+)</.exec(html)![1]!.replaceAll(".", ""));
+      return Number(
+        /Propuestas<span[^>]*><span class="sr-only">\(<\/span>([\d.]+)</.exec(html)![1]!.replaceAll(".", ""),
+      );
     };
     const before = await waiting();
     expect((await client.post("/submit", university())).status).toBe(303);
@@ -193,22 +226,50 @@ describe("validation", () => {
       [university({ nombre: "U".repeat(151) }), ["El nombre no puede superar los 150 caracteres"]],
       [university({ pais: "999999" }), ["Selecciona un país de la lista"]],
       [university({ pais: "España" }), ["Selecciona una opción de la lista"]],
-      [university({ web: "no es una web" }), ["Escribe una dirección web válida, por ejemplo https://www.universidad.es"]],
+      [
+        university({ web: "no es una web" }),
+        ["Escribe una dirección web válida, por ejemplo https://www.universidad.es"],
+      ],
       [university({ web: "ftp://archivos.example" }), ["Escribe una dirección web válida"]],
       [university({ siglas: "S".repeat(21) }), ["Las siglas no pueden superar los 20 caracteres"]],
       [{ tipo: "carrera", pais: spain }, ["Selecciona la universidad", "Escribe el nombre de la carrera"]],
       [{ tipo: "carrera", universidad: "no-es-un-id", nombre: "Grado en Algo" }, ["Selecciona una opción de la lista"]],
-      [{ tipo: "carrera", universidad: randomUUID(), nombre: "Grado en Algo" }, ["Selecciona una universidad de la lista"]],
-      [{ tipo: "carrera", universidad: ua.id, nombre: "Grado en Algo", duracion: "9" }, ["La duración va de 1 a 8 años"]],
-      [{ tipo: "carrera", universidad: ua.id, nombre: "Grado en Algo", descripcion: "d".repeat(1001) }, ["La descripción no puede superar los 1000 caracteres"]],
+      [
+        { tipo: "carrera", universidad: randomUUID(), nombre: "Grado en Algo" },
+        ["Selecciona una universidad de la lista"],
+      ],
+      [
+        { tipo: "carrera", universidad: ua.id, nombre: "Grado en Algo", duracion: "9" },
+        ["La duración va de 1 a 8 años"],
+      ],
+      [
+        { tipo: "carrera", universidad: ua.id, nombre: "Grado en Algo", descripcion: "d".repeat(1001) },
+        ["La descripción no puede superar los 1000 caracteres"],
+      ],
       [{ tipo: "profesor", universidad: ua.id }, ["Selecciona la carrera", "Escribe el nombre del profesor"]],
-      [{ tipo: "profesor", universidad: ua.id, carrera: otherCareer, nombre: "Ana Prueba" }, ["Selecciona una carrera de la universidad elegida"]],
-      [{ tipo: "profesor", universidad: ua.id, carrera: uaCareer.id, nombre: "Ana Prueba", correo: "ana@" }, ["Escribe un correo electrónico válido"]],
-      [{ tipo: "profesor", universidad: ua.id, carrera: uaCareer.id, nombre: "Ana Prueba", departamento: "D".repeat(151) }, ["El departamento no puede superar los 150 caracteres"]],
+      [
+        { tipo: "profesor", universidad: ua.id, carrera: otherCareer, nombre: "Ana Prueba" },
+        ["Selecciona una carrera de la universidad elegida"],
+      ],
+      [
+        { tipo: "profesor", universidad: ua.id, carrera: uaCareer.id, nombre: "Ana Prueba", correo: "ana@" },
+        ["Escribe un correo electrónico válido"],
+      ],
+      [
+        {
+          tipo: "profesor",
+          universidad: ua.id,
+          carrera: uaCareer.id,
+          nombre: "Ana Prueba",
+          departamento: "D".repeat(151),
+        },
+        ["El departamento no puede superar los 150 caracteres"],
+      ],
     ];
     for (const [fields, messages] of cases) {
       const html = await refused(client, fields);
-      for (const message of messages) expect(html, `${JSON.stringify(fields).slice(0, 120)} → ${message}`).toContain(message);
+      for (const message of messages)
+        expect(html, `${JSON.stringify(fields).slice(0, 120)} → ${message}`).toContain(message);
       if (fields.nombre && fields.nombre.length < 100) expect(html).toContain(`value="${fields.nombre}"`);
     }
     expect(await refused(client, { ...university(), tipo: "planeta" })).toContain("Elige qué quieres proponer");
@@ -217,28 +278,45 @@ describe("validation", () => {
 
   it("warns of a university, career or public professor that already exists (accents aside), and sends when confirmed", async () => {
     const { client, id } = await freshStudent();
-    const [cordoba] = await query<{ id: string }>(sql`SELECT id FROM universities WHERE name = 'Universidad de Córdoba'`);
+    const [cordoba] = await query<{ id: string }>(
+      sql`SELECT id FROM universities WHERE name = 'Universidad de Córdoba'`,
+    );
     const warning = await refused(client, university({ nombre: "universidad de cordoba" }), 409);
     expect(warning).toContain("Ya existe una universidad con ese nombre en UniOpina");
     expect(warning).toContain(`href="/universidad/${cordoba!.id}"`);
     expect(warning).toContain('name="confirmarDuplicado"');
 
-    const career = await refused(client, { tipo: "carrera", universidad: ua.id, nombre: uaCareer.name.toUpperCase() }, 409);
+    const career = await refused(
+      client,
+      { tipo: "carrera", universidad: ua.id, nombre: uaCareer.name.toUpperCase() },
+      409,
+    );
     expect(career).toContain(`href="/career/${uaCareer.id}"`);
 
     const named = await teachingProfessor(true);
-    const professor = await refused(client, { tipo: "profesor", universidad: named.university_id, carrera: named.career_id, nombre: named.name }, 409);
+    const professor = await refused(
+      client,
+      { tipo: "profesor", universidad: named.university_id, carrera: named.career_id, nombre: named.name },
+      409,
+    );
     expect(professor).toContain(`href="/profesor/${named.id}"`);
 
     expect(await submissionsOf(id)).toEqual([]);
-    expect((await client.post("/submit", university({ nombre: "Universidad de Córdoba", confirmarDuplicado: "on" }))).status).toBe(303);
+    expect(
+      (await client.post("/submit", university({ nombre: "Universidad de Córdoba", confirmarDuplicado: "on" }))).status,
+    ).toBe(303);
     expect(await submissionsOf(id)).toHaveLength(1);
   });
 
   it("never reveals a hidden professor: the same name goes through without a warning", async () => {
     const { client, id } = await freshStudent();
     const hidden = await teachingProfessor(false);
-    const response = await client.post("/submit", { tipo: "profesor", universidad: hidden.university_id, carrera: hidden.career_id, nombre: hidden.name });
+    const response = await client.post("/submit", {
+      tipo: "profesor",
+      universidad: hidden.university_id,
+      carrera: hidden.career_id,
+      nombre: hidden.name,
+    });
     expect(response.status).toBe(303);
     expect(await submissionsOf(id)).toHaveLength(1);
   });
@@ -248,7 +326,9 @@ describe("the daily limit", () => {
   it(`lets exactly ${SUBMISSIONS_PER_DAY} of 10 parallel requests through and refuses the rest with the date of the next one`, async () => {
     const { client, id } = await freshStudent();
     const responses = await Promise.all(
-      Array.from({ length: 10 }, (_, index) => client.post("/submit", university({ nombre: `Universidad Paralela ${index} ${randomUUID().slice(0, 6)}` }))),
+      Array.from({ length: 10 }, (_, index) =>
+        client.post("/submit", university({ nombre: `Universidad Paralela ${index} ${randomUUID().slice(0, 6)}` })),
+      ),
     );
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([...Array(SUBMISSIONS_PER_DAY).fill(303), ...Array(10 - SUBMISSIONS_PER_DAY).fill(429)]);
@@ -257,7 +337,8 @@ describe("the daily limit", () => {
 
     const next = new Date(new Date(stored[0]!.created_at).getTime() + 24 * 3_600_000);
     const expected = `Has alcanzado el límite de 3 solicitudes por día. Podrás enviar otra solicitud a partir de: ${formatLongDateTime(next)}`;
-    for (const response of responses.filter((candidate) => candidate.status === 429)) expect(await response.text()).toContain(expected);
+    for (const response of responses.filter((candidate) => candidate.status === 429))
+      expect(await response.text()).toContain(expected);
 
     const page = await (await client.request("/submit")).text();
     expect(page).toContain(`Solicitudes disponibles 0/${SUBMISSIONS_PER_DAY}`);
@@ -266,12 +347,15 @@ describe("the daily limit", () => {
 
   it("counts a rolling day: a request older than 24 hours no longer counts", async () => {
     const { client, id } = await freshStudent();
-    for (let index = 0; index < SUBMISSIONS_PER_DAY; index += 1) expect((await client.post("/submit", university())).status).toBe(303);
+    for (let index = 0; index < SUBMISSIONS_PER_DAY; index += 1)
+      expect((await client.post("/submit", university())).status).toBe(303);
     expect((await client.post("/submit", university())).status).toBe(429);
     await app.db.execute(sql`
       UPDATE submissions SET created_at = now() - interval '24 hours 1 minute'
       WHERE id = (SELECT id FROM submissions WHERE user_id = ${id} ORDER BY created_at LIMIT 1)`);
-    expect(await (await client.request("/submit")).text()).toContain(`Solicitudes disponibles 1/${SUBMISSIONS_PER_DAY}`);
+    expect(await (await client.request("/submit")).text()).toContain(
+      `Solicitudes disponibles 1/${SUBMISSIONS_PER_DAY}`,
+    );
     expect((await client.post("/submit", university())).status).toBe(303);
     expect((await client.post("/submit", university())).status).toBe(429);
   });
@@ -280,14 +364,18 @@ describe("the daily limit", () => {
 describe("dependent selects", () => {
   it("without JavaScript: a GET step renders the country's universities and the university's careers, keeping what was typed", async () => {
     const { client } = await freshStudent();
-    const html = await (await client.request(`/submit?tipo=profesor&pais=${spain}&universidad=${ua.id}&carrera=&nombre=Ana+Prueba`)).text();
+    const html = await (
+      await client.request(`/submit?tipo=profesor&pais=${spain}&universidad=${ua.id}&carrera=&nombre=Ana+Prueba`)
+    ).text();
     expect(html).toContain(`<option value="${ua.id}" selected`);
     expect(html).toContain(`<option value="${uaCareer.id}">`);
     expect(html).toContain('value="Ana Prueba"');
 
     // Another country clears the university (and so its careers).
     const [mexico] = await query<{ id: number }>(sql`SELECT id FROM countries WHERE code = 'MX'`);
-    const moved = await (await client.request(`/submit?tipo=profesor&pais=${mexico!.id}&universidad=${ua.id}&carrera=${uaCareer.id}`)).text();
+    const moved = await (
+      await client.request(`/submit?tipo=profesor&pais=${mexico!.id}&universidad=${ua.id}&carrera=${uaCareer.id}`)
+    ).text();
     expect(moved).not.toContain(`value="${ua.id}"`);
     expect(moved).not.toContain(`value="${uaCareer.id}"`);
   });
@@ -300,11 +388,18 @@ describe("dependent selects", () => {
   });
 
   it("with JavaScript: /opciones answers the universities of a country and the careers of a university", async () => {
-    const universities = (await (await app.request(`/opciones?universidadesDe=${spain}`)).json()) as { parent: string; options: { id: string; name: string }[] };
+    const universities = (await (await app.request(`/opciones?universidadesDe=${spain}`)).json()) as {
+      parent: string;
+      options: { id: string; name: string }[];
+    };
     expect(universities.parent).toBe(spain);
     expect(universities.options).toContainEqual({ id: ua.id, name: ua.name });
-    const careers = (await (await app.request(`/opciones?carrerasDe=${ua.id}`)).json()) as { options: { id: string }[] };
+    const careers = (await (await app.request(`/opciones?carrerasDe=${ua.id}`)).json()) as {
+      options: { id: string }[];
+    };
     expect(careers.options.map((option) => option.id)).toContain(uaCareer.id);
-    expect(((await (await app.request("/opciones?carrerasDe=nada")).json()) as { options: unknown[] }).options).toEqual([]);
+    expect(((await (await app.request("/opciones?carrerasDe=nada")).json()) as { options: unknown[] }).options).toEqual(
+      [],
+    );
   });
 });

@@ -6,7 +6,11 @@ import { ART_PALETTES, monogramLines, universityArt } from "~/lib/university-art
 /** WCAG 2.1 relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -17,7 +21,9 @@ function contrastWithWhite(hex: string): number {
 /** The colour halfway along a gradient (sRGB interpolation, as browsers draw it by default). */
 function midpoint(from: string, to: string): string {
   return `#${[1, 3, 5]
-    .map((start) => Math.round((parseInt(from.slice(start, start + 2), 16) + parseInt(to.slice(start, start + 2), 16)) / 2))
+    .map((start) =>
+      Math.round((parseInt(from.slice(start, start + 2), 16) + parseInt(to.slice(start, start + 2), 16)) / 2),
+    )
     .map((channel) => channel.toString(16).padStart(2, "0"))
     .join("")}`;
 }
@@ -58,7 +64,10 @@ describe("generated university art", () => {
   it("writes the acronym on the logo when it fits, else the initials of the name", () => {
     expect(monogramLines("Universidad de Alicante", "UA")).toEqual(["UA"]);
     expect(monogramLines("Universidad de Zaragoza", "UNIZAR")).toEqual(["UNIZAR"]);
-    expect(monogramLines("Universidad del País Vasco/Euskal Herriko Unibertsitatea", "UPV/EHU")).toEqual(["UPV", "EHU"]);
+    expect(monogramLines("Universidad del País Vasco/Euskal Herriko Unibertsitatea", "UPV/EHU")).toEqual([
+      "UPV",
+      "EHU",
+    ]);
     expect(monogramLines("Universidad Europea del Atlántico", "UNEATLANTICO")).toEqual(["UEA"]);
     expect(monogramLines("Universidad de las Palmas de Gran Canaria", null)).toEqual(["UPGC"]);
   });

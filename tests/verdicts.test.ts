@@ -28,7 +28,12 @@ const query = <T>(statement: ReturnType<typeof sql>) => rows<T>(app, statement);
 
 /** A career of a university that has another career, and a career of another university. */
 async function careerScenario() {
-  const [career] = await query<{ id: string; universityId: string; otherCareerId: string; elsewhereCareerId: string }>(sql`
+  const [career] = await query<{
+    id: string;
+    universityId: string;
+    otherCareerId: string;
+    elsewhereCareerId: string;
+  }>(sql`
     SELECT c.id, c.university_id AS "universityId",
       (SELECT c2.id FROM careers c2 WHERE c2.university_id = c.university_id AND c2.id <> c.id ORDER BY c2.id LIMIT 1) AS "otherCareerId",
       (SELECT c3.id FROM careers c3 WHERE c3.university_id <> c.university_id ORDER BY c3.id LIMIT 1) AS "elsewhereCareerId"
@@ -51,7 +56,14 @@ const verdict = {
 
 const figuresOf = async (table: "careers" | "universities", id: string) =>
   (
-    await query<{ count: number; average: number | null; ratings: number[]; categories: number[]; yes: number; answers: number }>(sql`
+    await query<{
+      count: number;
+      average: number | null;
+      ratings: number[];
+      categories: number[];
+      yes: number;
+      answers: number;
+    }>(sql`
       SELECT verdict_count AS count, verdict_average AS average, verdict_rating_counts AS ratings, verdict_category_counts AS categories,
         verdict_again_yes AS yes, verdict_again_answers AS answers
       FROM ${sql.identifier(table)} WHERE id = ${id}`)
@@ -88,29 +100,54 @@ describe("a verdict on one's own career", () => {
       expect(text).not.toContain(author.id);
     }
 
-    const [{ id: reviewId }] = (await query<{ id: string }>(sql`SELECT id FROM reviews WHERE user_id = ${author.id} AND career_id = ${career.id}`)) as [{ id: string }];
+    const [{ id: reviewId }] = (await query<{ id: string }>(
+      sql`SELECT id FROM reviews WHERE user_id = ${author.id} AND career_id = ${career.id}`,
+    )) as [{ id: string }];
     const again = await author.client.post(path, verdict);
     expect(again.status).toBe(409);
     expect(await again.text()).toContain(REVIEW_MESSAGES.alreadyReviewed);
 
-    const edited = await author.client.post(path, { ...verdict, intent: "editar", reviewId, rating: "2", wouldTakeAgain: "no", "categoria-docencia": "" });
+    const edited = await author.client.post(path, {
+      ...verdict,
+      intent: "editar",
+      reviewId,
+      rating: "2",
+      wouldTakeAgain: "no",
+      "categoria-docencia": "",
+    });
     expect(edited.status).toBe(200);
-    expect(await figuresOf("careers", career.id)).toMatchObject({ count: 1, average: 2, ratings: [0, 1, 0, 0, 0], yes: 0, answers: 1 });
+    expect(await figuresOf("careers", career.id)).toMatchObject({
+      count: 1,
+      average: 2,
+      ratings: [0, 1, 0, 0, 0],
+      yes: 0,
+      answers: 1,
+    });
     expect((await figuresOf("careers", career.id)).categories.slice(0, 5)).toEqual([0, 0, 0, 0, 0]);
 
     const classmate = await signInNewStudent(app, { careerId: career.id });
     const liked = await classmate.client.post(path, { intent: "me-gusta", reviewId, liked: "true", returnToPage: "1" });
     expect(liked.status).toBeLessThan(400);
-    const commented = await classmate.client.post(`/resenas/${reviewId}/comentarios`, { intent: "comentar", comment: "Coincido con lo de las prácticas." });
+    const commented = await classmate.client.post(`/resenas/${reviewId}/comentarios`, {
+      intent: "comentar",
+      comment: "Coincido con lo de las prácticas.",
+    });
     expect(commented.status).toBeLessThan(400);
-    const reported = await classmate.client.post(`/resenas/${reviewId}/reportar`, { reason: "spam", description: "Prueba." });
+    const reported = await classmate.client.post(`/resenas/${reviewId}/reportar`, {
+      reason: "spam",
+      description: "Prueba.",
+    });
     expect(reported.status).toBeLessThan(400);
     const [counters] = await query<{ likes: number; comments: number; reports: number }>(
       sql`SELECT likes_count AS likes, comments_count AS comments, reports_count AS reports FROM reviews WHERE id = ${reviewId}`,
     );
     expect(counters).toEqual({ likes: 1, comments: 1, reports: 1 });
     // The comments page names what the verdict is about.
-    expect(unescapeHtml(await new TestClient(app).request(`/resenas/${reviewId}/comentarios`).then((response) => response.text()))).toContain("Opinión sobre la carrera");
+    expect(
+      unescapeHtml(
+        await new TestClient(app).request(`/resenas/${reviewId}/comentarios`).then((response) => response.text()),
+      ),
+    ).toContain("Opinión sobre la carrera");
 
     const deleted = await author.client.post(path, { intent: "eliminar", reviewId });
     expect(deleted.status).toBe(200);
@@ -124,16 +161,30 @@ describe("a verdict on one's own career", () => {
     const visitor = await new TestClient(app).post(path, verdict);
     expect(visitor.status).toBe(401);
     const cases = [
-      { student: await signInNewStudent(app, { careerId: career.otherCareerId }), status: 403, message: REVIEW_MESSAGES.otherCareer.career },
-      { student: await signInNewStudent(app, { careerId: career.elsewhereCareerId }), status: 403, message: REVIEW_MESSAGES.otherUniversity.career },
-      { student: await signInNewStudent(app, { careerId: career.id, verified: false }), status: 403, message: REVIEW_MESSAGES.notVerified },
+      {
+        student: await signInNewStudent(app, { careerId: career.otherCareerId }),
+        status: 403,
+        message: REVIEW_MESSAGES.otherCareer.career,
+      },
+      {
+        student: await signInNewStudent(app, { careerId: career.elsewhereCareerId }),
+        status: 403,
+        message: REVIEW_MESSAGES.otherUniversity.career,
+      },
+      {
+        student: await signInNewStudent(app, { careerId: career.id, verified: false }),
+        status: 403,
+        message: REVIEW_MESSAGES.notVerified,
+      },
     ];
     for (const { student, status, message } of cases) {
       const answer = await student.client.post(path, verdict);
       expect(answer.status).toBe(status);
       expect(unescapeHtml(await answer.text())).toContain(message);
     }
-    const [professor] = await query<{ id: string }>(sql`SELECT id FROM professors WHERE claimed_by IS NULL ORDER BY id LIMIT 1`);
+    const [professor] = await query<{ id: string }>(
+      sql`SELECT id FROM professors WHERE claimed_by IS NULL ORDER BY id LIMIT 1`,
+    );
     expect(professor, "un profesor de la universidad para la cuenta de profesor").toBeDefined();
     const account = await createProfessorAccount(app, professor!.id);
     const client = new TestClient(app);
@@ -141,7 +192,9 @@ describe("a verdict on one's own career", () => {
     const professorAnswer = await client.post(path, verdict);
     expect(professorAnswer.status).toBe(403);
     expect(unescapeHtml(await professorAnswer.text())).toContain(PROFESSOR_ACCOUNT_MESSAGE);
-    expect((await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM reviews WHERE career_id = ${career.id}`))[0]!.n).toBe(0);
+    expect(
+      (await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM reviews WHERE career_id = ${career.id}`))[0]!.n,
+    ).toBe(0);
   });
 
   it("answers bad input per field with a 400 and keeps what was typed", async () => {
@@ -165,7 +218,9 @@ describe("a verdict on one's own career", () => {
       expect(html).toContain(message);
       if (!("comment" in change)) expect(html).toContain(typed);
     }
-    expect((await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM reviews WHERE career_id = ${career.id}`))[0]!.n).toBe(0);
+    expect(
+      (await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM reviews WHERE career_id = ${career.id}`))[0]!.n,
+    ).toBe(0);
   });
 });
 
@@ -176,9 +231,17 @@ describe("a verdict on one's own university", () => {
     const [before] = await query<{ total: number; average: number | null }>(
       sql`SELECT total_reviews AS total, average_rating AS average FROM universities WHERE id = ${career.universityId}`,
     );
-    const students = [await signInNewStudent(app, { careerId: career.id }), await signInNewStudent(app, { careerId: career.otherCareerId })];
+    const students = [
+      await signInNewStudent(app, { careerId: career.id }),
+      await signInNewStudent(app, { careerId: career.otherCareerId }),
+    ];
     for (const [index, student] of students.entries()) {
-      const answer = await student.client.post(path, { ...verdict, rating: String(3 + index), "categoria-movilidad": "5", comment: "Buenos servicios y biblioteca." });
+      const answer = await student.client.post(path, {
+        ...verdict,
+        rating: String(3 + index),
+        "categoria-movilidad": "5",
+        comment: "Buenos servicios y biblioteca.",
+      });
       expect(answer.status).toBe(200);
     }
     const figures = await figuresOf("universities", career.universityId);
@@ -187,7 +250,11 @@ describe("a verdict on one's own university", () => {
     expect(figures.categories.slice(25, 30)).toEqual([0, 0, 0, 0, 2]);
     // The average of its professors and subjects is what it was.
     expect(
-      (await query<{ total: number; average: number | null }>(sql`SELECT total_reviews AS total, average_rating AS average FROM universities WHERE id = ${career.universityId}`))[0],
+      (
+        await query<{ total: number; average: number | null }>(
+          sql`SELECT total_reviews AS total, average_rating AS average FROM universities WHERE id = ${career.universityId}`,
+        )
+      )[0],
     ).toEqual(before);
 
     const elsewhere = await signInNewStudent(app, { careerId: career.elsewhereCareerId });
@@ -208,8 +275,15 @@ describe("verdicts written at once", () => {
     const students = await signInNewStudents(app, 8, { careerId: career.id });
     const answers = await Promise.all(
       students.flatMap((student, index) => [
-        student.client.post(`/career/${career.id}`, { ...verdict, rating: String((index % 5) + 1), "categoria-ambiente": String(((index + 2) % 5) + 1) }),
-        student.client.post(`/universidad/${career.universityId}`, { ...verdict, rating: String(((index + 1) % 5) + 1) }),
+        student.client.post(`/career/${career.id}`, {
+          ...verdict,
+          rating: String((index % 5) + 1),
+          "categoria-ambiente": String(((index + 2) % 5) + 1),
+        }),
+        student.client.post(`/universidad/${career.universityId}`, {
+          ...verdict,
+          rating: String(((index + 1) % 5) + 1),
+        }),
       ]),
     );
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
@@ -226,7 +300,9 @@ describe("the same verdict sent six times at once", () => {
   it("is written once: one 200, five 409s, no 5xx, figures equal to rows", async () => {
     const career = await careerScenario();
     const student = await signInNewStudent(app, { careerId: career.id });
-    const answers = await Promise.all(Array.from({ length: 6 }, () => student.client.post(`/career/${career.id}`, verdict)));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => student.client.post(`/career/${career.id}`, verdict)),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     expect((await figuresOf("careers", career.id)).count).toBe(1);
     expect(await counterDrift(app.db)).toEqual(NO_DRIFT);
@@ -239,7 +315,10 @@ describe("rankings by students' verdict", () => {
     const stars = categoryIndex === null ? sql.raw("r.rating") : sql.raw(`r.category_ratings[${categoryIndex + 1}]`);
     const table = sql.raw(kind === "career" ? "careers" : "universities");
     const key = sql.raw(kind === "career" ? "career_id" : "university_id");
-    const enabled = kind === "career" ? sql`t.is_enabled AND EXISTS (SELECT 1 FROM universities u WHERE u.id = t.university_id AND u.is_enabled)` : sql`t.is_enabled`;
+    const enabled =
+      kind === "career"
+        ? sql`t.is_enabled AND EXISTS (SELECT 1 FROM universities u WHERE u.id = t.university_id AND u.is_enabled)`
+        : sql`t.is_enabled`;
     const found = await query<{ id: string }>(sql`
       SELECT t.id FROM ${table} t JOIN reviews r ON r.${key} = t.id AND r.moderation_status IN ('published', 'flagged')
       WHERE ${enabled}
@@ -247,12 +326,17 @@ describe("rankings by students' verdict", () => {
       ORDER BY avg(${stars}) DESC, count(${stars}) DESC, t.name, t.id LIMIT ${RANKING_SIZE}`);
     return found.map((row) => row.id);
   }
-  const listed = (html: string, path: string) => [...html.matchAll(new RegExp(`href="${path}([0-9a-f-]{36})"`, "g"))].map((match) => match[1]!);
+  const listed = (html: string, path: string) =>
+    [...html.matchAll(new RegExp(`href="${path}([0-9a-f-]{36})"`, "g"))].map((match) => match[1]!);
 
   it("rank careers and universities overall and per category, from the minimum of answers, as their verdicts say", async () => {
     const career = await careerScenario();
     const students = await signInNewStudents(app, RANKING_MIN_VERDICTS.career, { careerId: career.id });
-    for (const student of students) expect((await student.client.post(`/career/${career.id}`, { ...verdict, rating: "5", "categoria-practicas": "5" })).status).toBe(200);
+    for (const student of students)
+      expect(
+        (await student.client.post(`/career/${career.id}`, { ...verdict, rating: "5", "categoria-practicas": "5" }))
+          .status,
+      ).toBe(200);
 
     const cases = [
       { tab: "opinion-carreras", kind: "career", path: "/career/", index: null },
@@ -262,7 +346,9 @@ describe("rankings by students' verdict", () => {
     ] as const;
     for (const { tab, kind, path, index } of cases) {
       const aspect = index === null ? "" : `&aspecto=${VERDICT_CATEGORIES[kind][index]!.key}`;
-      const html = await new TestClient(app).request(`/ranking?tab=${tab}${aspect}`).then((response) => response.text());
+      const html = await new TestClient(app)
+        .request(`/ranking?tab=${tab}${aspect}`)
+        .then((response) => response.text());
       const expected = await expectedTop(kind, index);
       expect(expected.length, `${tab}${aspect}`).toBeGreaterThan(0);
       expect(listed(html, path), `${tab}${aspect}`).toEqual(expected);
@@ -270,7 +356,11 @@ describe("rankings by students' verdict", () => {
     expect(await expectedTop("career", 3)).toContain(career.id);
 
     // Side by side with another career, its verdict beside the official numbers.
-    const compared = unescapeHtml(await new TestClient(app).request(`/comparar?carreras=${career.id},${career.otherCareerId}`).then((response) => response.text()));
+    const compared = unescapeHtml(
+      await new TestClient(app)
+        .request(`/comparar?carreras=${career.id},${career.otherCareerId}`)
+        .then((response) => response.text()),
+    );
     expect(compared).toContain("Opinión de sus estudiantes");
     expect(compared).toContain(`${RANKING_MIN_VERDICTS.career} opiniones · ${formatPercent(1)} volvería a elegirla`);
     expect(compared).toMatch(/<dt>Prácticas y salidas profesionales<\/dt><dd>5,0\/5<\/dd>/);

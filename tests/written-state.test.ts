@@ -46,7 +46,15 @@ import { NEWSLETTER_MESSAGES } from "~/server/newsletter/subscriptions.server";
 import { startTestApp, type TestApp } from "./support/app";
 import { declaredWrites } from "./support/declared-writes";
 import { eventually } from "./support/eventually";
-import { attr, type FormMatch, type HtmlElement, NoScriptBrowser, type NoScriptPage, type PageForm, textOf } from "./support/no-script-browser";
+import {
+  attr,
+  type FormMatch,
+  type HtmlElement,
+  NoScriptBrowser,
+  type NoScriptPage,
+  type PageForm,
+  textOf,
+} from "./support/no-script-browser";
 import { REVIEW_COURSE } from "./support/reviews";
 import { linkIn, type SmtpReceiver, startSmtpReceiver } from "./support/smtp";
 import { createProfessorAccount, DEMO_PASSWORD, rows, signInNewStudent } from "./support/students";
@@ -59,7 +67,12 @@ interface Account {
 interface Fixtures {
   author: Account & { universityId: string; careerId: string };
   /** Classmates of the author with a verdict on their career and university: one edits theirs, one deletes theirs. */
-  verdicts: { editor: Account; remover: Account; career: { edited: string; removed: string }; university: { edited: string; removed: string } };
+  verdicts: {
+    editor: Account;
+    remover: Account;
+    career: { edited: string; removed: string };
+    university: { edited: string; removed: string };
+  };
   /** A subject of the author's career another student added to its plan, for the author to confirm. */
   addedSubjectId: string;
   /** Subjects students added for the console to correct: one to rename, one to merge into its twin. */
@@ -127,7 +140,10 @@ let studentCount = 0;
 async function signedIn(account: Account): Promise<NoScriptBrowser> {
   studentCount += 1;
   const browser = new NoScriptBrowser(app, `198.19.9.${studentCount}`);
-  expect((await browser.client.signIn(account.email, DEMO_PASSWORD)).status, `inicio de sesión de ${account.email}`).toBe(302);
+  expect(
+    (await browser.client.signIn(account.email, DEMO_PASSWORD)).status,
+    `inicio de sesión de ${account.email}`,
+  ).toBe(302);
   return browser;
 }
 
@@ -164,7 +180,11 @@ function countIn(label: string): number {
 function toggleState(page: NoScriptPage, match: FormMatch, field: "liked" | "saved") {
   const form = page.form(match);
   const button = form.button();
-  return { pressed: attr(button, "aria-pressed") === "true", label: attr(button, "aria-label") ?? "", next: form.value(field) };
+  return {
+    pressed: attr(button, "aria-pressed") === "true",
+    label: attr(button, "aria-label") ?? "",
+    next: form.value(field),
+  };
 }
 
 /** Presses a toggle that shows off on the page at `path`: the page it returns to shows it on. */
@@ -182,13 +202,20 @@ async function pressToggle(browser: NoScriptBrowser, path: string, match: FormMa
 
 /** How many comments the thread says it has (its list's label; none while it shows the empty message). */
 function commentTotal(page: NoScriptPage): number {
-  const list = page.findAll((element) => element.name === "ol" && /^\d+ comentarios?$/.test(attr(element, "aria-label") ?? ""));
+  const list = page.findAll(
+    (element) => element.name === "ol" && /^\d+ comentarios?$/.test(attr(element, "aria-label") ?? ""),
+  );
   if (list.length > 1) throw new Error("Varias listas de comentarios en la página");
   return list[0] ? Number.parseInt(attr(list[0], "aria-label")!, 10) : 0;
 }
 
 function commentWith(page: NoScriptPage, text: string): HtmlElement | undefined {
-  return page.findAll((element) => element.name === "article" && (attr(element, "aria-label") ?? "").startsWith("Comentario del") && textOf(element).includes(text))[0];
+  return page.findAll(
+    (element) =>
+      element.name === "article" &&
+      (attr(element, "aria-label") ?? "").startsWith("Comentario del") &&
+      textOf(element).includes(text),
+  )[0];
 }
 
 async function addComment(browser: NoScriptBrowser, path: string, text: string) {
@@ -206,7 +233,9 @@ async function deleteComment(browser: NoScriptBrowser, path: string, commentId: 
   const page = await browser.open(path);
   expect(page.byId(commentAnchor(commentId)), `el comentario ${commentId} en ${path}`).not.toBeNull();
   const total = commentTotal(page);
-  const after = await browser.submit(page.form({ intent: "eliminar", fields: { commentId } }), { button: "Sí, eliminar" });
+  const after = await browser.submit(page.form({ intent: "eliminar", fields: { commentId } }), {
+    button: "Sí, eliminar",
+  });
   expectRedirectedTo(after, path);
   expect(after.byId(commentAnchor(commentId))).toBeNull();
   expect(after.hasForm({ intent: "eliminar", fields: { commentId } })).toBe(false);
@@ -225,7 +254,10 @@ function reviewCard(page: NoScriptPage, reviewId: string): string {
   return card ? textOf(card) : "";
 }
 
-async function reviewOf(userId: string, target: { subjectId?: string; professorId?: string }): Promise<string | undefined> {
+async function reviewOf(
+  userId: string,
+  target: { subjectId?: string; professorId?: string },
+): Promise<string | undefined> {
   const found = await rows<{ id: string }>(
     app,
     target.subjectId
@@ -243,7 +275,9 @@ async function createReview(path: string, target: { subjectId?: string; professo
   let page = await author.open(path);
   const count = reviewCount(page);
   if (target.professorId) page = await author.open(page.linkHref("Compartir mi Experiencia"));
-  const after = await author.submit(page.form({ intent: "crear" }), { fill: { academicYear: REVIEW_COURSE, rating: "4", comment: text } });
+  const after = await author.submit(page.form({ intent: "crear" }), {
+    fill: { academicYear: REVIEW_COURSE, rating: "4", comment: text },
+  });
   expectShown(after);
   expect(after.text).toContain("¡Gracias! Tu reseña se ha publicado.");
   expect(after.text).toContain("Tu reseña (4/5) ya está publicada.");
@@ -259,7 +293,9 @@ async function createReview(path: string, target: { subjectId?: string; professo
 async function editReview(path: string, reviewId: string, text: string) {
   const page = await author.open(path);
   const editing = await author.open(page.linkHref("Editar", page.byId(reviewAnchor(reviewId))!));
-  const after = await author.submit(editing.form({ intent: "editar", fields: { reviewId } }), { fill: { academicYear: REVIEW_COURSE, rating: "2", comment: text } });
+  const after = await author.submit(editing.form({ intent: "editar", fields: { reviewId } }), {
+    fill: { academicYear: REVIEW_COURSE, rating: "2", comment: text },
+  });
   expectShown(after);
   expect(after.text).toContain("Tu reseña se ha actualizado.");
   expect(after.text).toContain("Tu reseña (2/5) ya está publicada.");
@@ -271,7 +307,9 @@ async function deleteReview(path: string, reviewId: string) {
   const page = await author.open(path);
   expect(reviewCard(page, reviewId)).not.toBe("");
   const count = reviewCount(page);
-  const after = await author.submit(page.form({ intent: "eliminar", fields: { reviewId } }), { button: "Sí, eliminar" });
+  const after = await author.submit(page.form({ intent: "eliminar", fields: { reviewId } }), {
+    button: "Sí, eliminar",
+  });
   expectShown(after);
   expect(after.text).toContain("Tu reseña se ha eliminado.");
   expect(after.byId(reviewAnchor(reviewId))).toBeNull();
@@ -283,7 +321,9 @@ async function deleteReview(path: string, reviewId: string) {
 async function createVerdict(path: string, text: string) {
   const page = await author.open(path);
   const category = path.startsWith("/career/") ? "categoria-ambiente" : "categoria-campus";
-  const after = await author.submit(page.form({ intent: "crear" }), { fill: { rating: "4", studyStage: "2", [category]: "5", comment: text } });
+  const after = await author.submit(page.form({ intent: "crear" }), {
+    fill: { rating: "4", studyStage: "2", [category]: "5", comment: text },
+  });
   expectShown(after);
   expect(after.text).toContain("¡Gracias! Tu reseña se ha publicado.");
   expect(after.text).toContain("Tu reseña (4/5) ya está publicada.");
@@ -303,7 +343,9 @@ async function editVerdict(path: string, reviewId: string, text: string) {
   // All of them: the page's first view shows the newest few.
   const page = await editor.open(`${path}?opiniones=todas`);
   const editing = await editor.open(page.linkHref("Editar", page.byId(reviewAnchor(reviewId))!));
-  const after = await editor.submit(editing.form({ intent: "editar", fields: { reviewId } }), { fill: { rating: "2", studyStage: "7", comment: text } });
+  const after = await editor.submit(editing.form({ intent: "editar", fields: { reviewId } }), {
+    fill: { rating: "2", studyStage: "7", comment: text },
+  });
   expectShown(after);
   expect(after.text).toContain("Tu reseña se ha actualizado.");
   expect(after.text).toContain("Tu reseña (2/5) ya está publicada.");
@@ -316,7 +358,9 @@ async function deleteVerdict(path: string, reviewId: string) {
   const remover = await signedIn(fixtures.verdicts.remover);
   const page = await remover.open(`${path}?opiniones=todas`);
   expect(reviewCard(page, reviewId)).not.toBe("");
-  const after = await remover.submit(page.form({ intent: "eliminar", fields: { reviewId } }), { button: "Sí, eliminar" });
+  const after = await remover.submit(page.form({ intent: "eliminar", fields: { reviewId } }), {
+    button: "Sí, eliminar",
+  });
   expectShown(after);
   expect(after.text).toContain("Tu reseña se ha eliminado.");
   expect(after.byId(reviewAnchor(reviewId))).toBeNull();
@@ -331,7 +375,10 @@ async function likeFirstReview(path: string) {
   const reviewId = like!.value("reviewId")!;
   const { before, after } = await pressToggle(reader, path, { intent: "me-gusta", fields: { reviewId } }, "liked");
   expect(countIn(after.label)).toBe(countIn(before.label) + 1);
-  const [stored] = await rows<{ n: number }>(app, sql`SELECT count(*)::int AS n FROM review_likes WHERE review_id = ${reviewId}`);
+  const [stored] = await rows<{ n: number }>(
+    app,
+    sql`SELECT count(*)::int AS n FROM review_likes WHERE review_id = ${reviewId}`,
+  );
   expect(countIn(after.label)).toBe(stored!.n);
 }
 
@@ -341,7 +388,13 @@ function consoleCard(page: NoScriptPage, headingId: string): HtmlElement | undef
 }
 
 /** A console action: it comes back to the section with the action's notice. */
-async function consoleAction(browser: NoScriptBrowser, page: NoScriptPage, match: FormMatch, notice: keyof typeof CONSOLE_NOTICES, fill: Record<string, string> = {}) {
+async function consoleAction(
+  browser: NoScriptBrowser,
+  page: NoScriptPage,
+  match: FormMatch,
+  notice: keyof typeof CONSOLE_NOTICES,
+  fill: Record<string, string> = {},
+) {
   const back = new URL(page.path, "http://consola.invalid");
   const after = await browser.submit(page.form(match), { fill });
   back.searchParams.set("aviso", notice);
@@ -356,8 +409,12 @@ async function waitingClaim(offset: number): Promise<{ claimId: string; professo
   const professor = await one<{ id: string }>(sql`
     SELECT p.id FROM professors p JOIN universities u ON u.id = p.university_id WHERE u.name = 'Universidad de Alicante' AND p.claimed_by IS NULL ORDER BY p.id LIMIT 1 OFFSET ${offset}`);
   const userId = `docente-estado-${++claimCount}`;
-  await app.db.execute(sql`INSERT INTO "user" (id, name, email, email_verified, role) VALUES (${userId}, 'Docente en espera', ${`${userId}@ua.es`}, true, 'professor')`);
-  const claim = await one<{ id: string }>(sql`INSERT INTO professor_claims (professor_id, user_id, department, due_at) VALUES (${professor.id}, ${userId}, 'Física', now()) RETURNING id`);
+  await app.db.execute(
+    sql`INSERT INTO "user" (id, name, email, email_verified, role) VALUES (${userId}, 'Docente en espera', ${`${userId}@ua.es`}, true, 'professor')`,
+  );
+  const claim = await one<{ id: string }>(
+    sql`INSERT INTO professor_claims (professor_id, user_id, department, due_at) VALUES (${professor.id}, ${userId}, 'Física', now()) RETURNING id`,
+  );
   await app.pagesChanged();
   return { claimId: claim.id, professorId: professor.id, userId };
 }
@@ -375,8 +432,13 @@ async function waitingObjection(offset: number): Promise<{ objectionId: string; 
 }
 
 /** An objection sent through the form without JavaScript to the `offset`-th unmanaged professor (in an order no other row uses), unconfirmed. */
-async function sentObjection(offset: number, email: string): Promise<{ objectionId: string; browser: NoScriptBrowser }> {
-  const professor = await one<{ id: string }>(sql`SELECT id FROM professors WHERE claimed_by IS NULL ORDER BY md5(id::text) DESC LIMIT 1 OFFSET ${offset}`);
+async function sentObjection(
+  offset: number,
+  email: string,
+): Promise<{ objectionId: string; browser: NoScriptBrowser }> {
+  const professor = await one<{ id: string }>(
+    sql`SELECT id FROM professors WHERE claimed_by IS NULL ORDER BY md5(id::text) DESC LIMIT 1 OFFSET ${offset}`,
+  );
   const browser = visitor();
   const page = await browser.open(objectionHref(professor.id));
   const explanation = "Ya no imparto clase en esta universidad y no quiero que se muestre mi nombre.";
@@ -385,7 +447,9 @@ async function sentObjection(offset: number, email: string): Promise<{ objection
   });
   expectShown(after);
   expect(after.text).toContain(OBJECTION_MESSAGES.checkEmail);
-  const objection = await one<{ id: string }>(sql`SELECT id FROM professor_objections WHERE professor_id = ${professor.id} AND email = ${email}`);
+  const objection = await one<{ id: string }>(
+    sql`SELECT id FROM professor_objections WHERE professor_id = ${professor.id} AND email = ${email}`,
+  );
   return { objectionId: objection.id, browser };
 }
 
@@ -400,16 +464,24 @@ async function managingProfessor(): Promise<{ browser: NoScriptBrowser; professo
 
 /** A comment of the author's the screening held (written through the app), and its decision. */
 async function heldComment(text: string): Promise<{ commentId: string; decisionId: string }> {
-  expect((await author.client.post(commentsPath(fixtures.commentedReviewId), { intent: "comentar", comment: text })).status).toBeLessThan(400);
-  const comment = await one<{ id: string }>(sql`SELECT id FROM review_comments WHERE user_id = ${fixtures.author.id} AND comment = ${text}`);
-  const decision = await one<{ id: string }>(sql`SELECT id FROM moderation_decisions WHERE target_id = ${comment.id} AND restriction = 'held'`);
+  expect(
+    (await author.client.post(commentsPath(fixtures.commentedReviewId), { intent: "comentar", comment: text })).status,
+  ).toBeLessThan(400);
+  const comment = await one<{ id: string }>(
+    sql`SELECT id FROM review_comments WHERE user_id = ${fixtures.author.id} AND comment = ${text}`,
+  );
+  const decision = await one<{ id: string }>(
+    sql`SELECT id FROM moderation_decisions WHERE target_id = ${comment.id} AND restriction = 'held'`,
+  );
   return { commentId: comment.id, decisionId: decision.id };
 }
 
 /** A held comment of the author's, appealed (as the author's form would). */
 async function appealedHold(text: string): Promise<{ appealId: string; commentId: string }> {
   const { commentId, decisionId } = await heldComment(text);
-  expect((await author.client.post(`/profile/decisiones/${decisionId}`, { explanation: "No es un insulto." })).status).toBe(200);
+  expect(
+    (await author.client.post(`/profile/decisiones/${decisionId}`, { explanation: "No es un insulto." })).status,
+  ).toBe(200);
   const appeal = await one<{ id: string }>(sql`SELECT id FROM moderation_appeals WHERE decision_id = ${decisionId}`);
   await app.pagesChanged();
   return { appealId: appeal.id, commentId };
@@ -421,7 +493,12 @@ function publicPage(path: string): Promise<NoScriptPage> {
 }
 
 async function commentStatus(commentId: string): Promise<string | undefined> {
-  return (await rows<{ moderation_status: string }>(app, sql`SELECT moderation_status FROM review_comments WHERE id = ${commentId}`))[0]?.moderation_status;
+  return (
+    await rows<{ moderation_status: string }>(
+      app,
+      sql`SELECT moderation_status FROM review_comments WHERE id = ${commentId}`,
+    )
+  )[0]?.moderation_status;
 }
 
 /** A notice, due first, about the `offset`-th published review comment (sent by anyone: written here as the form would). */
@@ -456,8 +533,12 @@ function accountCard(page: NoScriptPage, account: Account): string {
 /** The signed-in header (Perfil and 'Cerrar Sesión') or the visitor's (Iniciar sesión, Registrarse). */
 function headerState(page: NoScriptPage): "signed-in" | "signed-out" {
   const signedIn = page.hasForm({ action: "/logout", button: "Cerrar Sesión" });
-  const signInLink = page.findAll((element) => element.name === "a" && attr(element, "href") === "/login" && textOf(element) === "Iniciar sesión").length > 0;
-  if (signedIn === signInLink) throw new Error(`La cabecera de ${page.url} no es ni la de una sesión ni la de un visitante`);
+  const signInLink =
+    page.findAll(
+      (element) => element.name === "a" && attr(element, "href") === "/login" && textOf(element) === "Iniciar sesión",
+    ).length > 0;
+  if (signedIn === signInLink)
+    throw new Error(`La cabecera de ${page.url} no es ni la de una sesión ni la de un visitante`);
   return signedIn ? "signed-in" : "signed-out";
 }
 
@@ -478,13 +559,22 @@ async function registerWithoutJavaScript(browser: NoScriptBrowser, email: string
   expect(career, "una carrera de la universidad elegida").toBeDefined();
   return browser.submit(form, {
     button: "Crear cuenta",
-    fill: { careerId: career!, email, password: "clave-segura-1", confirmPassword: "clave-segura-1", acceptTerms: true },
+    fill: {
+      careerId: career!,
+      email,
+      password: "clave-segura-1",
+      confirmPassword: "clave-segura-1",
+      acceptTerms: true,
+    },
   });
 }
 
 /** The options a form's list offers, without its empty 'Selecciona…' one. */
 function optionValues(form: PageForm, name: string): string[] {
-  const select = form.page.findAll((element) => element.name === "select" && attr(element, "name") === name, form.element)[0];
+  const select = form.page.findAll(
+    (element) => element.name === "select" && attr(element, "name") === name,
+    form.element,
+  )[0];
   if (!select) throw new Error(`Sin lista «${name}» en ${form.action}`);
   return form.page
     .findAll((element) => element.name === "option", select)
@@ -502,7 +592,9 @@ async function subscribeWithFooter(email: string) {
 }
 
 async function subscriptionStatus(email: string): Promise<string | undefined> {
-  return (await rows<{ status: string }>(app, sql`SELECT status FROM newsletter_subscriptions WHERE email = ${email}`))[0]?.status;
+  return (
+    await rows<{ status: string }>(app, sql`SELECT status FROM newsletter_subscriptions WHERE email = ${email}`)
+  )[0]?.status;
 }
 
 /** Asks for a password link with the form behind '¿Olvidaste tu contraseña?' and returns the page and the e-mail's link. */
@@ -511,8 +603,13 @@ async function requestPasswordLink(browser: NoScriptBrowser, email: string) {
   const forgot = await browser.open(login.linkHref("¿Olvidaste tu contraseña?"));
   const mailsBefore = mailsTo(email, "Restablece tu contraseña");
   const answer = await browser.submit(forgot.form({ action: "/olvide-contrasena" }), { fill: { email } });
-  await eventually(() => mailsTo(email, "Restablece tu contraseña") > mailsBefore, `el enlace para cambiar la contraseña a ${email}`);
-  const mail = smtp.inbox.findLast((candidate) => candidate.to === email && candidate.subject.includes("Restablece tu contraseña"))!;
+  await eventually(
+    () => mailsTo(email, "Restablece tu contraseña") > mailsBefore,
+    `el enlace para cambiar la contraseña a ${email}`,
+  );
+  const mail = smtp.inbox.findLast(
+    (candidate) => candidate.to === email && candidate.subject.includes("Restablece tu contraseña"),
+  )!;
   return { answer, link: linkIn(mail, "/restablecer-contrasena") };
 }
 
@@ -531,19 +628,40 @@ const careerPath = () => `/career/${fixtures.author.careerId}`;
 const universityPath = () => `/universidad/${fixtures.author.universityId}`;
 
 const ROWS: Record<string, () => Promise<void>> = {
-  "routes/catalog/career#crear": () => createVerdict(careerPath(), "Una carrera exigente, con muy buen ambiente entre compañeros."),
-  "routes/catalog/career#editar": () => editVerdict(careerPath(), fixtures.verdicts.career.edited, "Mirándolo con distancia, las prácticas se quedaron cortas."),
+  "routes/catalog/career#crear": () =>
+    createVerdict(careerPath(), "Una carrera exigente, con muy buen ambiente entre compañeros."),
+  "routes/catalog/career#editar": () =>
+    editVerdict(
+      careerPath(),
+      fixtures.verdicts.career.edited,
+      "Mirándolo con distancia, las prácticas se quedaron cortas.",
+    ),
   "routes/catalog/career#eliminar": () => deleteVerdict(careerPath(), fixtures.verdicts.career.removed),
   "routes/catalog/career#me-gusta": () => likeFirstReview(careerPath()),
-  "routes/catalog/university#crear": () => createVerdict(universityPath(), "Biblioteca abierta hasta tarde y buen servicio de deportes."),
-  "routes/catalog/university#editar": () => editVerdict(universityPath(), fixtures.verdicts.university.edited, "La secretaría tarda mucho con los trámites de matrícula."),
+  "routes/catalog/university#crear": () =>
+    createVerdict(universityPath(), "Biblioteca abierta hasta tarde y buen servicio de deportes."),
+  "routes/catalog/university#editar": () =>
+    editVerdict(
+      universityPath(),
+      fixtures.verdicts.university.edited,
+      "La secretaría tarda mucho con los trámites de matrícula.",
+    ),
   "routes/catalog/university#eliminar": () => deleteVerdict(universityPath(), fixtures.verdicts.university.removed),
   "routes/catalog/university#me-gusta": () => likeFirstReview(universityPath()),
   "routes/catalog/subject#crear": () =>
-    createReview(subjectPath(fixtures.newSubjectId), { subjectId: fixtures.newSubjectId }, "Asignatura exigente pero muy bien organizada, con prácticas útiles."),
+    createReview(
+      subjectPath(fixtures.newSubjectId),
+      { subjectId: fixtures.newSubjectId },
+      "Asignatura exigente pero muy bien organizada, con prácticas útiles.",
+    ),
   "routes/catalog/subject#editar": () =>
-    editReview(subjectPath(fixtures.ownSubjectReviews[0]!.targetId), fixtures.ownSubjectReviews[0]!.id, "Al final las prácticas ayudan mucho a preparar el examen final."),
-  "routes/catalog/subject#eliminar": () => deleteReview(subjectPath(fixtures.ownSubjectReviews[1]!.targetId), fixtures.ownSubjectReviews[1]!.id),
+    editReview(
+      subjectPath(fixtures.ownSubjectReviews[0]!.targetId),
+      fixtures.ownSubjectReviews[0]!.id,
+      "Al final las prácticas ayudan mucho a preparar el examen final.",
+    ),
+  "routes/catalog/subject#eliminar": () =>
+    deleteReview(subjectPath(fixtures.ownSubjectReviews[1]!.targetId), fixtures.ownSubjectReviews[1]!.id),
   "routes/catalog/subject#me-gusta": () => likeFirstReview(subjectPath(fixtures.ownSubjectReviews[0]!.targetId)),
 
   "routes/catalog/career-plan#guardar": async () => {
@@ -561,7 +679,10 @@ const ROWS: Record<string, () => Promise<void>> = {
   "routes/catalog/career-plan#filas": async () => {
     const planPath = `/career/${fixtures.author.careerId}/plan`;
     const page = await author.open(planPath);
-    const after = await author.submit(page.form({ action: planPath, button: "Añadir más filas" }), { button: "Añadir más filas", fill: { "filas[0].nombre": "Farmacología clínica" } });
+    const after = await author.submit(page.form({ action: planPath, button: "Añadir más filas" }), {
+      button: "Añadir más filas",
+      fill: { "filas[0].nombre": "Farmacología clínica" },
+    });
     expectShown(after);
     const form = after.form({ action: planPath, button: "Añadir al plan" });
     expect(form.value("filas[0].nombre"), "lo escrito sigue en su fila").toBe("Farmacología clínica");
@@ -575,7 +696,9 @@ const ROWS: Record<string, () => Promise<void>> = {
       fill: { pegado: "Primer curso\nAnatomía patológica\t6\tObligatoria" },
     });
     expectShown(after);
-    expect(after.form({ action: planPath, button: "Añadir al plan" }).value("filas[0].nombre")).toBe("Anatomía patológica");
+    expect(after.form({ action: planPath, button: "Añadir al plan" }).value("filas[0].nombre")).toBe(
+      "Anatomía patológica",
+    );
   },
   "routes/catalog/subject-professor#": async () => {
     const path = subjectPath(fixtures.newSubjectId);
@@ -586,14 +709,19 @@ const ROWS: Record<string, () => Promise<void>> = {
     });
     expectRedirectedTo(after, `${path}?profesor-anadido=1`);
     expect(after.text).toContain(PROFESSOR_ADDITION_MESSAGES.added);
-    const [professor] = await rows<{ id: string }>(app, sql`SELECT id FROM professors WHERE name = 'Inés Castaño Ribera'`);
+    const [professor] = await rows<{ id: string }>(
+      app,
+      sql`SELECT id FROM professors WHERE name = 'Inés Castaño Ribera'`,
+    );
     expect(after.html).toContain(`href="/profesor/${professor!.id}"`);
   },
   "routes/catalog/catalog-report#": async () => {
     const path = subjectPath(fixtures.addedSubjectId);
     const subjectPage = await reader.open(path);
     const form = await reader.open(subjectPage.linkHref("¿Algo no está bien en esta ficha? Avísanos"));
-    const after = await reader.submit(form.form({ button: "Enviar aviso" }), { fill: { motivo: "nombre", detalle: "Le falta el «de» del nombre." } });
+    const after = await reader.submit(form.form({ button: "Enviar aviso" }), {
+      fill: { motivo: "nombre", detalle: "Le falta el «de» del nombre." },
+    });
     expect(after.text).toContain("Gracias por avisar");
     const queue = await moderator.open("/moderacion/anadidos");
     expect(queue.text, "llega a la cola de moderación").toContain("Le falta el «de» del nombre.");
@@ -602,19 +730,31 @@ const ROWS: Record<string, () => Promise<void>> = {
     const path = subjectPath(fixtures.addedSubjectId);
     const page = await author.open(path);
     expect(page.text).toContain("aún sin confirmar");
-    const after = await author.submit(page.form({ action: `${path}/confirmar`, button: "Confirmar" }), { button: "Confirmar" });
+    const after = await author.submit(page.form({ action: `${path}/confirmar`, button: "Confirmar" }), {
+      button: "Confirmar",
+    });
     expectRedirectedTo(after, path);
     expect(after.text).not.toContain("aún sin confirmar");
   },
 
   "routes/catalog/professor#crear": () =>
-    createReview(professorPath(fixtures.newProfessorId), { professorId: fixtures.newProfessorId }, "Explica con calma y responde todas las dudas en las tutorías."),
+    createReview(
+      professorPath(fixtures.newProfessorId),
+      { professorId: fixtures.newProfessorId },
+      "Explica con calma y responde todas las dudas en las tutorías.",
+    ),
   "routes/catalog/professor#editar": () =>
-    editReview(professorPath(fixtures.ownProfessorReviews[0]!.targetId), fixtures.ownProfessorReviews[0]!.id, "Corrige rápido y deja comentarios útiles en cada entrega."),
-  "routes/catalog/professor#eliminar": () => deleteReview(professorPath(fixtures.ownProfessorReviews[1]!.targetId), fixtures.ownProfessorReviews[1]!.id),
+    editReview(
+      professorPath(fixtures.ownProfessorReviews[0]!.targetId),
+      fixtures.ownProfessorReviews[0]!.id,
+      "Corrige rápido y deja comentarios útiles en cada entrega.",
+    ),
+  "routes/catalog/professor#eliminar": () =>
+    deleteReview(professorPath(fixtures.ownProfessorReviews[1]!.targetId), fixtures.ownProfessorReviews[1]!.id),
   "routes/catalog/professor#me-gusta": () => likeFirstReview(professorPath(fixtures.ownProfessorReviews[0]!.targetId)),
 
-  "routes/reviews/review-comments#comentar": () => addComment(reader, commentsPath(fixtures.commentedReviewId), "Coincido, las tutorías de los jueves son lo mejor."),
+  "routes/reviews/review-comments#comentar": () =>
+    addComment(reader, commentsPath(fixtures.commentedReviewId), "Coincido, las tutorías de los jueves son lo mejor."),
   "routes/reviews/review-comments#editar": async () => {
     const path = commentsPath(fixtures.commentedReviewId);
     const commentId = fixtures.authorReviewComments[0]!;
@@ -622,14 +762,17 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect(textOf(page.byId(commentAnchor(commentId))!)).toContain(EDITED_COMMENT_ORIGINAL);
     const editing = await author.open(page.linkHref("Editar", page.byId(commentAnchor(commentId))!));
     const text = "Lo corrijo: el segundo parcial fue más fácil que el primero.";
-    const after = await author.submit(editing.form({ intent: "editar", fields: { commentId } }), { fill: { comment: text } });
+    const after = await author.submit(editing.form({ intent: "editar", fields: { commentId } }), {
+      fill: { comment: text },
+    });
     expectShown(after);
     const comment = after.byId(commentAnchor(commentId));
     expect(comment && textOf(comment)).toContain(text);
     expect(comment && textOf(comment)).not.toContain(EDITED_COMMENT_ORIGINAL);
     expect(after.hasForm({ intent: "editar", fields: { commentId } }), "el editor cerrado").toBe(false);
   },
-  "routes/reviews/review-comments#eliminar": () => deleteComment(author, commentsPath(fixtures.commentedReviewId), fixtures.authorReviewComments[1]!),
+  "routes/reviews/review-comments#eliminar": () =>
+    deleteComment(author, commentsPath(fixtures.commentedReviewId), fixtures.authorReviewComments[1]!),
   "routes/reviews/review-report#": async () => {
     const page = await reader.open(`/resenas/${fixtures.reportedReviewId}/reportar`);
     const after = await reader.submit(page.form({ action: `/resenas/${fixtures.reportedReviewId}/reportar` }), {
@@ -637,7 +780,10 @@ const ROWS: Record<string, () => Promise<void>> = {
     });
     expectShown(after);
     expect(after.text).toContain(REPORT_MESSAGES.sent);
-    expect(after.hasForm({ action: `/resenas/${fixtures.reportedReviewId}/reportar` }), "el formulario ya no se ofrece").toBe(false);
+    expect(
+      after.hasForm({ action: `/resenas/${fixtures.reportedReviewId}/reportar` }),
+      "el formulario ya no se ofrece",
+    ).toBe(false);
     const [report] = await rows<{ reason: string; description: string }>(
       app,
       sql`SELECT reason, description FROM review_reports r JOIN "user" u ON u.id = r.user_id WHERE r.review_id = ${fixtures.reportedReviewId} AND u.id = ${fixtures.reader.id}`,
@@ -649,17 +795,25 @@ const ROWS: Record<string, () => Promise<void>> = {
     const { before, after } = await pressToggle(reader, postHref(fixtures.postId), { intent: "me-gusta" }, "liked");
     expect(countIn(after.label)).toBe(countIn(before.label) + 1);
   },
-  "routes/campus/post#comentar": () => addComment(reader, postHref(fixtures.postId), "¡Me apunto! ¿Quedamos en la biblioteca de la facultad?"),
+  "routes/campus/post#comentar": () =>
+    addComment(reader, postHref(fixtures.postId), "¡Me apunto! ¿Quedamos en la biblioteca de la facultad?"),
   "routes/campus/post#eliminar": () => deleteComment(author, postHref(fixtures.postId), fixtures.authorPostCommentId),
   "routes/campus/new-post#": async () => {
     const page = await author.open(`/universidad/${fixtures.author.universityId}/vida-universitaria/nueva`);
     const form = page.form({ action: `/universidad/${fixtures.author.universityId}/vida-universitaria/nueva` });
     const title = "Torneo de ajedrez en la cafetería";
     const after = await author.submit(form, {
-      fill: { title, content: "El viernes por la tarde organizamos un torneo abierto a todos los niveles.", categoryId: optionValues(form, "categoryId")[0]! },
+      fill: {
+        title,
+        content: "El viernes por la tarde organizamos un torneo abierto a todos los niveles.",
+        categoryId: optionValues(form, "categoryId")[0]!,
+      },
     });
     expectRedirectedTo(after, lifeTabHref(fixtures.author.universityId));
-    const [post] = await rows<{ id: string }>(app, sql`SELECT id FROM university_life_posts WHERE user_id = ${fixtures.author.id} AND title = ${title}`);
+    const [post] = await rows<{ id: string }>(
+      app,
+      sql`SELECT id FROM university_life_posts WHERE user_id = ${fixtures.author.id} AND title = ${title}`,
+    );
     expect(post, "la publicación guardada").toBeDefined();
     expect(after.linkHref(title)).toBe(postHref(post!.id));
   },
@@ -682,9 +836,18 @@ const ROWS: Record<string, () => Promise<void>> = {
     const name = "Universidad Popular de Teruel";
     const after = await author.submit(form, {
       button: "Enviar Solicitud",
-      fill: { nombre: name, siglas: "UPT", pais: optionValues(form, "pais")[0]!, ciudad: "Teruel", web: "https://www.upteruel.es" },
+      fill: {
+        nombre: name,
+        siglas: "UPT",
+        pais: optionValues(form, "pais")[0]!,
+        ciudad: "Teruel",
+        web: "https://www.upteruel.es",
+      },
     });
-    const [stored] = await rows<{ id: string; status: string }>(app, sql`SELECT id, status FROM submissions WHERE user_id = ${fixtures.author.id} AND university_name = ${name}`);
+    const [stored] = await rows<{ id: string; status: string }>(
+      app,
+      sql`SELECT id, status FROM submissions WHERE user_id = ${fixtures.author.id} AND university_name = ${name}`,
+    );
     expect(stored, "la solicitud guardada").toBeDefined();
     expectRedirectedTo(after, `/submit?enviada=${stored!.id}`);
     expect(after.text).toContain("¡Solicitud enviada!");
@@ -697,10 +860,12 @@ const ROWS: Record<string, () => Promise<void>> = {
     const switchMatch = { intent: "privacidad", button: "Perfil público" };
     const emailMatch = { intent: "privacidad", button: "Guardar" };
     const descriptions = {
-      public: "Perfil público: tu nombre, universidad y carrera son visibles y otros estudiantes pueden abrir tu perfil.",
+      public:
+        "Perfil público: tu nombre, universidad y carrera son visibles y otros estudiantes pueden abrir tu perfil.",
       anonymous: "Perfil anónimo: apareces como 'Perfil Anónimo' y nadie puede abrir tu perfil.",
     };
-    const isPublic = (page: NoScriptPage) => attr(page.form(switchMatch).button("Perfil público"), "aria-pressed") === "true";
+    const isPublic = (page: NoScriptPage) =>
+      attr(page.form(switchMatch).button("Perfil público"), "aria-pressed") === "true";
     // The switch, pressed twice: each answer shows the switch and its description in the new position.
     let page = await author.open("/profile");
     for (let press = 0; press < 2; press++) {
@@ -719,9 +884,14 @@ const ROWS: Record<string, () => Promise<void>> = {
     page = await author.submit(page.form(emailMatch), { button: "Guardar", fill: { showEmail: !showedEmail } });
     expectShown(page);
     expect(page.form(emailMatch).value("showEmail") === "on", "la casilla del correo").toBe(!showedEmail);
-    expect(page.form(switchMatch).value("showEmail") === "on", "el correo que conserva el interruptor").toBe(!showedEmail);
+    expect(page.form(switchMatch).value("showEmail") === "on", "el correo que conserva el interruptor").toBe(
+      !showedEmail,
+    );
     expect(page.text).toContain("Tu perfil ahora es público.");
-    const [stored] = await rows<{ is_public: boolean; show_email: boolean }>(app, sql`SELECT is_public, show_email FROM user_profiles WHERE id = ${fixtures.author.id}`);
+    const [stored] = await rows<{ is_public: boolean; show_email: boolean }>(
+      app,
+      sql`SELECT is_public, show_email FROM user_profiles WHERE id = ${fixtures.author.id}`,
+    );
     expect(stored).toEqual({ is_public: true, show_email: !showedEmail });
   },
   "routes/account/profile#eliminar": async () => {
@@ -729,10 +899,14 @@ const ROWS: Record<string, () => Promise<void>> = {
     const statOf = (page: NoScriptPage) => Number(/Reseñas escritas\s*(\d+)/.exec(page.text)![1]);
     const page = await author.open("/profile");
     const written = statOf(page);
-    const after = await author.submit(page.form({ intent: "eliminar", fields: { reviewId } }), { button: "Sí, eliminar" });
+    const after = await author.submit(page.form({ intent: "eliminar", fields: { reviewId } }), {
+      button: "Sí, eliminar",
+    });
     expectShown(after);
     expect(after.text).toContain("Tu reseña se ha eliminado.");
-    expect(after.hasForm({ intent: "eliminar", fields: { reviewId } }), "la reseña ya no está en «Mis reseñas»").toBe(false);
+    expect(after.hasForm({ intent: "eliminar", fields: { reviewId } }), "la reseña ya no está en «Mis reseñas»").toBe(
+      false,
+    );
     expect(statOf(after)).toBe(written - 1);
   },
 
@@ -744,9 +918,17 @@ const ROWS: Record<string, () => Promise<void>> = {
       .map((form) => form.value("reviewId")!)
       .find((id) => id !== fixtures.hiddenByReportsId);
     expect(reviewId, "un reporte en la cola").toBeDefined();
-    const after = await consoleAction(moderator, page, { intent: "descartar", fields: { reviewId: reviewId! } }, "descartado");
+    const after = await consoleAction(
+      moderator,
+      page,
+      { intent: "descartar", fields: { reviewId: reviewId! } },
+      "descartado",
+    );
     expect(consoleCard(after, `reporte-${reviewId}`), "la cola ya no lo lista").toBeUndefined();
-    const [left] = await rows<{ n: number }>(app, sql`SELECT count(*)::int AS n FROM review_reports WHERE review_id = ${reviewId!} AND status = 'pending'`);
+    const [left] = await rows<{ n: number }>(
+      app,
+      sql`SELECT count(*)::int AS n FROM review_reports WHERE review_id = ${reviewId!} AND status = 'pending'`,
+    );
     expect(left!.n).toBe(0);
   },
   "routes/moderation/reports#ocultar": async () => {
@@ -757,7 +939,13 @@ const ROWS: Record<string, () => Promise<void>> = {
       ?.value("reviewId");
     expect(reviewId, "un reporte de una reseña publicada").toBeDefined();
     expect((await publicPage(commentsPath(reviewId!))).status, "la reseña es pública antes").toBe(200);
-    const after = await consoleAction(moderator, page, { intent: "ocultar", fields: { reviewId: reviewId! } }, "ocultado", { norma: "respeto", motivo: "Contiene insultos." });
+    const after = await consoleAction(
+      moderator,
+      page,
+      { intent: "ocultar", fields: { reviewId: reviewId! } },
+      "ocultado",
+      { norma: "respeto", motivo: "Contiene insultos." },
+    );
     expect(consoleCard(after, `reporte-${reviewId}`), "la cola ya no lo lista").toBeUndefined();
     expect((await publicPage(commentsPath(reviewId!))).status, "y la reseña ya no se muestra").toBe(404);
   },
@@ -776,18 +964,28 @@ const ROWS: Record<string, () => Promise<void>> = {
     const { noticeId, commentId, reviewId } = await noticeAboutComment(3);
     const page = await moderator.open("/moderacion/denuncias");
     expect(consoleCard(page, `denuncia-${noticeId}`), "la denuncia en la cola").toBeDefined();
-    const after = await consoleAction(moderator, page, { intent: "retirar", fields: { noticeId } }, "retirado", { motivo: "Datos personales de un compañero." });
+    const after = await consoleAction(moderator, page, { intent: "retirar", fields: { noticeId } }, "retirado", {
+      motivo: "Datos personales de un compañero.",
+    });
     expect(consoleCard(after, `denuncia-${noticeId}`), "la cola ya no la lista").toBeUndefined();
     expect(await commentStatus(commentId)).toBe("hidden");
-    expect((await publicPage(commentsPath(reviewId))).byId(commentAnchor(commentId)), "ya no se muestra en su reseña").toBeNull();
+    expect(
+      (await publicPage(commentsPath(reviewId))).byId(commentAnchor(commentId)),
+      "ya no se muestra en su reseña",
+    ).toBeNull();
   },
   "routes/moderation/legal-notices#mantener": async () => {
     const { noticeId, commentId, reviewId } = await noticeAboutComment(4);
     const page = await moderator.open("/moderacion/denuncias");
-    const after = await consoleAction(moderator, page, { intent: "mantener", fields: { noticeId } }, "mantenido", { motivo: "Es una opinión sobre la docencia." });
+    const after = await consoleAction(moderator, page, { intent: "mantener", fields: { noticeId } }, "mantenido", {
+      motivo: "Es una opinión sobre la docencia.",
+    });
     expect(consoleCard(after, `denuncia-${noticeId}`), "la cola ya no la lista").toBeUndefined();
     expect(await commentStatus(commentId)).toBe("published");
-    expect((await publicPage(commentsPath(reviewId))).byId(commentAnchor(commentId)), "sigue en su reseña").not.toBeNull();
+    expect(
+      (await publicPage(commentsPath(reviewId))).byId(commentAnchor(commentId)),
+      "sigue en su reseña",
+    ).not.toBeNull();
   },
 
   "routes/moderation/professor-claims#verificar": async () => {
@@ -797,27 +995,45 @@ const ROWS: Record<string, () => Promise<void>> = {
     const after = await consoleAction(moderator, page, { intent: "verificar", fields: { claimId } }, "verificado");
     expect(consoleCard(after, `perfil-${claimId}`), "la cola ya no la lista").toBeUndefined();
     expect(await one(sql`SELECT claimed_by FROM professors WHERE id = ${professorId}`)).toEqual({ claimed_by: userId });
-    expect((await publicPage(`/profesor/${professorId}`)).text, "el perfil dice que lo gestiona su profesor").toContain("Su profesor gestiona este perfil");
+    expect((await publicPage(`/profesor/${professorId}`)).text, "el perfil dice que lo gestiona su profesor").toContain(
+      "Su profesor gestiona este perfil",
+    );
   },
   "routes/moderation/professor-claims#denegar": async () => {
     const { claimId, professorId } = await waitingClaim(1);
     const page = await moderator.open("/moderacion/perfiles");
-    const after = await consoleAction(moderator, page, { intent: "denegar", fields: { claimId } }, "denegado", { motivo: "El departamento no coincide." });
+    const after = await consoleAction(moderator, page, { intent: "denegar", fields: { claimId } }, "denegado", {
+      motivo: "El departamento no coincide.",
+    });
     expect(consoleCard(after, `perfil-${claimId}`), "la cola ya no la lista").toBeUndefined();
     expect(await one(sql`SELECT claimed_by FROM professors WHERE id = ${professorId}`)).toEqual({ claimed_by: null });
   },
   "routes/moderation/professor-claims#dominio": async () => {
-    const university = await one<{ id: string; name: string }>(sql`SELECT id, name FROM universities WHERE is_enabled ORDER BY name LIMIT 1`);
+    const university = await one<{ id: string; name: string }>(
+      sql`SELECT id, name FROM universities WHERE is_enabled ORDER BY name LIMIT 1`,
+    );
     const page = await moderator.open("/moderacion/perfiles");
-    const after = await consoleAction(moderator, page, { intent: "dominio" }, "dominio", { universidad: university.id, dominio: "personal.estado.es", tipo: "staff" });
-    expect(after.text, "la lista muestra el dominio nuevo").toContain(`${university.name} @personal.estado.es Personal`);
+    const after = await consoleAction(moderator, page, { intent: "dominio" }, "dominio", {
+      universidad: university.id,
+      dominio: "personal.estado.es",
+      tipo: "staff",
+    });
+    expect(after.text, "la lista muestra el dominio nuevo").toContain(
+      `${university.name} @personal.estado.es Personal`,
+    );
   },
   "routes/moderation/professor-claims#aceptar-oposicion": async () => {
     const { objectionId, professorId, name } = await waitingObjection(0);
     expect((await publicPage(`/profesor/${professorId}`)).text, "el nombre se muestra antes").toContain(name);
     const page = await moderator.open("/moderacion/perfiles");
     expect(consoleCard(page, `oposicion-${objectionId}`), "la oposición en la cola").toBeDefined();
-    const after = await consoleAction(moderator, page, { intent: "aceptar-oposicion", fields: { objectionId } }, "oposicion-aceptada", { motivo: "Acredita que ya no imparte clase." });
+    const after = await consoleAction(
+      moderator,
+      page,
+      { intent: "aceptar-oposicion", fields: { objectionId } },
+      "oposicion-aceptada",
+      { motivo: "Acredita que ya no imparte clase." },
+    );
     expect(consoleCard(after, `oposicion-${objectionId}`), "la cola ya no la lista").toBeUndefined();
     const profile = await publicPage(`/profesor/${professorId}`);
     expect(profile.text, "la ficha ya no muestra el nombre").not.toContain(name);
@@ -826,9 +1042,15 @@ const ROWS: Record<string, () => Promise<void>> = {
   "routes/moderation/professor-claims#rechazar-oposicion": async () => {
     const { objectionId, professorId, name } = await waitingObjection(1);
     const page = await moderator.open("/moderacion/perfiles");
-    const after = await consoleAction(moderator, page, { intent: "rechazar-oposicion", fields: { objectionId } }, "oposicion-rechazada", {
-      motivo: "No alega ninguna situación particular.",
-    });
+    const after = await consoleAction(
+      moderator,
+      page,
+      { intent: "rechazar-oposicion", fields: { objectionId } },
+      "oposicion-rechazada",
+      {
+        motivo: "No alega ninguna situación particular.",
+      },
+    );
     expect(consoleCard(after, `oposicion-${objectionId}`), "la cola ya no la lista").toBeUndefined();
     expect((await publicPage(`/profesor/${professorId}`)).text, "la ficha sigue mostrando el nombre").toContain(name);
   },
@@ -836,7 +1058,9 @@ const ROWS: Record<string, () => Promise<void>> = {
     const { objectionId } = await sentObjection(0, "elena.docente@example.org");
     const queue = await moderator.open("/moderacion/perfiles");
     expect(consoleCard(queue, `oposicion-${objectionId}`), "sin confirmar, la cola no la lista").toBeUndefined();
-    expect(await one(sql`SELECT confirmed_at IS NULL AS unconfirmed FROM professor_objections WHERE id = ${objectionId}`)).toEqual({ unconfirmed: true });
+    expect(
+      await one(sql`SELECT confirmed_at IS NULL AS unconfirmed FROM professor_objections WHERE id = ${objectionId}`),
+    ).toEqual({ unconfirmed: true });
   },
   "routes/resources/professor-objection-confirm#": async () => {
     const email = "jorge.docente@example.org";
@@ -849,7 +1073,10 @@ const ROWS: Record<string, () => Promise<void>> = {
     expectShown(after);
     expect(after.text).toContain("Oposición confirmada");
     const queue = await moderator.open("/moderacion/perfiles");
-    expect(consoleCard(queue, `oposicion-${objectionId}`), "confirmada, la cola de los moderadores la lista").toBeDefined();
+    expect(
+      consoleCard(queue, `oposicion-${objectionId}`),
+      "confirmada, la cola de los moderadores la lista",
+    ).toBeDefined();
   },
   "routes/catalog/professor-claim#": async () => {
     const professor = await one<{ id: string }>(sql`
@@ -858,18 +1085,31 @@ const ROWS: Record<string, () => Promise<void>> = {
     const page = await browser.open(`/profesor/${professor.id}/soy-yo`);
     const email = `docente.estado.${Date.now()}@ua.es`;
     const after = await browser.submit(page.form({ action: `/profesor/${professor.id}/soy-yo` }), {
-      fill: { firstName: "Elena", lastName: "Docente Prueba", email, department: "Física Aplicada", password: "secreto1", confirmPassword: "secreto1" },
+      fill: {
+        firstName: "Elena",
+        lastName: "Docente Prueba",
+        email,
+        department: "Física Aplicada",
+        password: "secreto1",
+        confirmPassword: "secreto1",
+      },
     });
     expectShown(after);
     expect(after.text).toContain(CLAIM_MESSAGES.sentNewAccount);
     expect(after.hasForm({ action: `/profesor/${professor.id}/soy-yo` }), "el formulario ya no se ofrece").toBe(false);
-    expect(await one(sql`SELECT c.status FROM professor_claims c JOIN "user" u ON u.id = c.user_id WHERE u.email = ${email}`)).toEqual({ status: "pending" });
+    expect(
+      await one(
+        sql`SELECT c.status FROM professor_claims c JOIN "user" u ON u.id = c.user_id WHERE u.email = ${email}`,
+      ),
+    ).toEqual({ status: "pending" });
   },
   "routes/catalog/professor#responder": async () => {
     const { browser, professorId, reviewId } = await managingProfessor();
     const page = await browser.open(`/profesor/${professorId}`);
     const text = "Gracias: este curso publicamos las soluciones de cada práctica.";
-    const after = await browser.submit(page.form({ fields: { intent: "responder", reviewId } }), { fill: { reply: text } });
+    const after = await browser.submit(page.form({ fields: { intent: "responder", reviewId } }), {
+      fill: { reply: text },
+    });
     expectShown(after);
     expect(after.text).toContain(REPLY_HEADING);
     expect(after.text).toContain(text);
@@ -877,9 +1117,13 @@ const ROWS: Record<string, () => Promise<void>> = {
   },
   "routes/account/profile#ajustes-profesor": async () => {
     const { browser, professorId } = await managingProfessor();
-    const { is_name_public: wasPublic } = await one<{ is_name_public: boolean }>(sql`SELECT is_name_public FROM professors WHERE id = ${professorId}`);
+    const { is_name_public: wasPublic } = await one<{ is_name_public: boolean }>(
+      sql`SELECT is_name_public FROM professors WHERE id = ${professorId}`,
+    );
     const page = await browser.open("/profile");
-    const after = await browser.submit(page.form({ intent: "ajustes-profesor" }), { fill: { nombre: wasPublic ? "anonimo" : "publico", avisos: true } });
+    const after = await browser.submit(page.form({ intent: "ajustes-profesor" }), {
+      fill: { nombre: wasPublic ? "anonimo" : "publico", avisos: true },
+    });
     expectShown(after);
     const shown = Object.fromEntries(after.form({ intent: "ajustes-profesor" }).entries());
     expect(shown).toMatchObject({ nombre: wasPublic ? "anonimo" : "publico", avisos: "on" });
@@ -889,14 +1133,18 @@ const ROWS: Record<string, () => Promise<void>> = {
     const { appealId, commentId } = await appealedHold("Menudo imbécil, te suspende por gusto.");
     const page = await moderator.open("/moderacion/recursos");
     expect(consoleCard(page, `recurso-${appealId}`), "el recurso en la cola").toBeDefined();
-    const after = await consoleAction(moderator, page, { intent: "estimar", fields: { appealId } }, "estimado", { motivo: "Cita lo que dijo otro estudiante, no insulta." });
+    const after = await consoleAction(moderator, page, { intent: "estimar", fields: { appealId } }, "estimado", {
+      motivo: "Cita lo que dijo otro estudiante, no insulta.",
+    });
     expect(consoleCard(after, `recurso-${appealId}`), "la cola ya no lo lista").toBeUndefined();
     expect(await commentStatus(commentId)).toBe("published");
   },
   "routes/moderation/appeals#desestimar": async () => {
     const { appealId, commentId } = await appealedHold("La profe es una idiotaaaa, no la aguanto.");
     const page = await moderator.open("/moderacion/recursos");
-    const after = await consoleAction(moderator, page, { intent: "desestimar", fields: { appealId } }, "desestimado", { motivo: "Es un insulto a la profesora." });
+    const after = await consoleAction(moderator, page, { intent: "desestimar", fields: { appealId } }, "desestimado", {
+      motivo: "Es un insulto a la profesora.",
+    });
     expect(consoleCard(after, `recurso-${appealId}`), "la cola ya no lo lista").toBeUndefined();
     expect(await commentStatus(commentId)).toBe("hidden");
   },
@@ -905,28 +1153,53 @@ const ROWS: Record<string, () => Promise<void>> = {
     const id = fixtures.flaggedComments.toPublish;
     const page = await moderator.open("/moderacion/contenido");
     expect(consoleCard(page, `contenido-${id}`), "el comentario marcado en la cola").toBeDefined();
-    const after = await consoleAction(moderator, page, { intent: "publicar", fields: { kind: "review_comment", id } }, "publicado");
+    const after = await consoleAction(
+      moderator,
+      page,
+      { intent: "publicar", fields: { kind: "review_comment", id } },
+      "publicado",
+    );
     expect(consoleCard(after, `contenido-${id}`), "la cola ya no lo lista").toBeUndefined();
     expect(await commentStatus(id)).toBe("published");
-    expect((await publicPage(commentsPath(fixtures.flaggedComments.review))).byId(commentAnchor(id)), "publicado en su reseña").not.toBeNull();
+    expect(
+      (await publicPage(commentsPath(fixtures.flaggedComments.review))).byId(commentAnchor(id)),
+      "publicado en su reseña",
+    ).not.toBeNull();
   },
   "routes/moderation/content#ocultar": async () => {
     const id = fixtures.flaggedComments.toHide;
     const page = await moderator.open("/moderacion/contenido");
-    const after = await consoleAction(moderator, page, { intent: "ocultar", fields: { kind: "review_comment", id } }, "ocultado", { norma: "respeto", motivo: "Lenguaje ofensivo." });
+    const after = await consoleAction(
+      moderator,
+      page,
+      { intent: "ocultar", fields: { kind: "review_comment", id } },
+      "ocultado",
+      { norma: "respeto", motivo: "Lenguaje ofensivo." },
+    );
     expect(consoleCard(after, `contenido-${id}`), "la cola de retenidos ya no lo lista").toBeUndefined();
     expect(await commentStatus(id)).toBe("hidden");
-    expect((await publicPage(commentsPath(fixtures.flaggedComments.review))).byId(commentAnchor(id)), "ya no se muestra en su reseña").toBeNull();
+    expect(
+      (await publicPage(commentsPath(fixtures.flaggedComments.review))).byId(commentAnchor(id)),
+      "ya no se muestra en su reseña",
+    ).toBeNull();
   },
   "routes/moderation/content#restaurar": async () => {
     const id = fixtures.flaggedComments.hidden;
     const page = await moderator.open("/moderacion/contenido?vista=oculto");
     const card = consoleCard(page, `contenido-${id}`);
     expect(card && textOf(card)).toContain(MODERATION_STATUS_LABELS.hidden);
-    const after = await consoleAction(moderator, page, { intent: "restaurar", fields: { kind: "review_comment", id } }, "restaurado");
+    const after = await consoleAction(
+      moderator,
+      page,
+      { intent: "restaurar", fields: { kind: "review_comment", id } },
+      "restaurado",
+    );
     expect(consoleCard(after, `contenido-${id}`), "la vista de ocultos ya no lo lista").toBeUndefined();
     expect(await commentStatus(id)).toBe("published");
-    expect((await publicPage(commentsPath(fixtures.flaggedComments.review))).byId(commentAnchor(id)), "vuelve a mostrarse en su reseña").not.toBeNull();
+    expect(
+      (await publicPage(commentsPath(fixtures.flaggedComments.review))).byId(commentAnchor(id)),
+      "vuelve a mostrarse en su reseña",
+    ).not.toBeNull();
   },
 
   "routes/moderation/submissions#aprobar": async () => {
@@ -936,9 +1209,17 @@ const ROWS: Record<string, () => Promise<void>> = {
       .find((form) => form.matches({ intent: "aprobar" }))
       ?.value("submissionId");
     expect(submissionId, "una propuesta pendiente").toBeDefined();
-    const after = await consoleAction(moderator, page, { intent: "aprobar", fields: { submissionId: submissionId! } }, "aprobada");
+    const after = await consoleAction(
+      moderator,
+      page,
+      { intent: "aprobar", fields: { submissionId: submissionId! } },
+      "aprobada",
+    );
     expect(consoleCard(after, `propuesta-${submissionId}`), "la cola ya no la lista").toBeUndefined();
-    const [stored] = await rows<{ status: string; result_entity_id: string | null }>(app, sql`SELECT status, result_entity_id FROM submissions WHERE id = ${submissionId!}`);
+    const [stored] = await rows<{ status: string; result_entity_id: string | null }>(
+      app,
+      sql`SELECT status, result_entity_id FROM submissions WHERE id = ${submissionId!}`,
+    );
     expect(stored!.status).toBe("approved");
     expect(stored!.result_entity_id, "la entrada creada").not.toBeNull();
   },
@@ -949,9 +1230,18 @@ const ROWS: Record<string, () => Promise<void>> = {
       .find((form) => form.matches({ intent: "rechazar" }))
       ?.value("submissionId");
     expect(submissionId, "una propuesta pendiente").toBeDefined();
-    const after = await consoleAction(moderator, page, { intent: "rechazar", fields: { submissionId: submissionId! } }, "rechazada", { motivo: "Ya existe con otro nombre." });
+    const after = await consoleAction(
+      moderator,
+      page,
+      { intent: "rechazar", fields: { submissionId: submissionId! } },
+      "rechazada",
+      { motivo: "Ya existe con otro nombre." },
+    );
     expect(consoleCard(after, `propuesta-${submissionId}`), "la cola ya no la lista").toBeUndefined();
-    const [stored] = await rows<{ status: string; moderator_note: string }>(app, sql`SELECT status, moderator_note FROM submissions WHERE id = ${submissionId!}`);
+    const [stored] = await rows<{ status: string; moderator_note: string }>(
+      app,
+      sql`SELECT status, moderator_note FROM submissions WHERE id = ${submissionId!}`,
+    );
     expect(stored).toEqual({ status: "rejected", moderator_note: "Ya existe con otro nombre." });
   },
 
@@ -959,26 +1249,48 @@ const ROWS: Record<string, () => Promise<void>> = {
     const target = fixtures.accountsToModerate.warned;
     const page = await searchAccount(moderator, target.email);
     expect(accountCard(page, target)).toContain("Sanciones Ninguna.");
-    const after = await consoleAction(moderator, page, { intent: "advertir", fields: { userId: target.id } }, "advertido", { norma: "respeto", motivo: "Cuida el tono en los comentarios." });
+    const after = await consoleAction(
+      moderator,
+      page,
+      { intent: "advertir", fields: { userId: target.id } },
+      "advertido",
+      { norma: "respeto", motivo: "Cuida el tono en los comentarios." },
+    );
     expect(accountCard(after, target)).toMatch(/Sanciones Advertencia · .* · Cuida el tono en los comentarios\./);
   },
   "routes/moderation/users#suspender": async () => {
     const target = fixtures.accountsToModerate.suspended;
     const page = await searchAccount(moderator, target.email);
     expect(accountCard(page, target)).not.toContain("Suspendida hasta el");
-    const after = await consoleAction(moderator, page, { intent: "suspender", fields: { userId: target.id } }, "suspendido", { norma: "respeto", dias: "3", motivo: "Insultos repetidos." });
+    const after = await consoleAction(
+      moderator,
+      page,
+      { intent: "suspender", fields: { userId: target.id } },
+      "suspendido",
+      { norma: "respeto", dias: "3", motivo: "Insultos repetidos." },
+    );
     expect(accountCard(after, target)).toContain("Suspendida hasta el");
     expect(accountCard(after, target)).toMatch(/Suspensión · .* · hasta el .* · Insultos repetidos\./);
-    expect(after.hasForm({ intent: "levantar", fields: { userId: target.id } }), "ahora se ofrece levantarla").toBe(true);
+    expect(after.hasForm({ intent: "levantar", fields: { userId: target.id } }), "ahora se ofrece levantarla").toBe(
+      true,
+    );
     expect(after.hasForm({ intent: "suspender", fields: { userId: target.id } })).toBe(false);
   },
   "routes/moderation/users#levantar": async () => {
     const target = fixtures.accountsToModerate.lifted;
     const page = await searchAccount(moderator, target.email);
     expect(accountCard(page, target)).toContain("Suspendida hasta el");
-    const after = await consoleAction(moderator, page, { intent: "levantar", fields: { userId: target.id } }, "levantada");
+    const after = await consoleAction(
+      moderator,
+      page,
+      { intent: "levantar", fields: { userId: target.id } },
+      "levantada",
+    );
     expect(accountCard(after, target)).not.toContain("Suspendida hasta el");
-    expect(after.hasForm({ intent: "suspender", fields: { userId: target.id } }), "se vuelve a ofrecer suspenderla").toBe(true);
+    expect(
+      after.hasForm({ intent: "suspender", fields: { userId: target.id } }),
+      "se vuelve a ofrecer suspenderla",
+    ).toBe(true);
   },
   "routes/moderation/users#rol": async () => {
     const target = fixtures.accountsToModerate.promoted;
@@ -991,34 +1303,49 @@ const ROWS: Record<string, () => Promise<void>> = {
       return textOf(shown.findAll((element) => element.name === "p", header).at(-1)!);
     };
     expect(roleShown(page)).toBe(USER_ROLE_LABELS.student);
-    const after = await consoleAction(admin, page, { intent: "rol", fields: { userId: target.id } }, "rol", { rol: "moderator" });
+    const after = await consoleAction(admin, page, { intent: "rol", fields: { userId: target.id } }, "rol", {
+      rol: "moderator",
+    });
     expect(roleShown(after)).toBe(USER_ROLE_LABELS.moderator);
-    expect(after.form({ intent: "rol", fields: { userId: target.id } }).value("rol"), "la lista de roles parte del nuevo").toBe("moderator");
+    expect(
+      after.form({ intent: "rol", fields: { userId: target.id } }).value("rol"),
+      "la lista de roles parte del nuevo",
+    ).toBe("moderator");
     expect(accountCard(after, target)).toContain("Los moderadores y administradores no se sancionan");
   },
 
   "routes/moderation/professors#nombre": async () => {
     const { id, name } = fixtures.professor;
     const search = await moderator.open("/moderacion/profesores");
-    const page = await moderator.submit(search.form({ action: "/moderacion/profesores", button: "Buscar" }), { fill: { q: name } });
-    const cardOf = (shown: NoScriptPage) => shown.form({ intent: "nombre", fields: { professorId: id } }).element.parent as HtmlElement;
+    const page = await moderator.submit(search.form({ action: "/moderacion/profesores", button: "Buscar" }), {
+      fill: { q: name },
+    });
+    const cardOf = (shown: NoScriptPage) =>
+      shown.form({ intent: "nombre", fields: { professorId: id } }).element.parent as HtmlElement;
     expect(textOf(cardOf(page))).toContain("Nombre público");
     const after = await consoleAction(moderator, page, { intent: "nombre", fields: { professorId: id } }, "nombre");
     expect(textOf(cardOf(after))).toContain("Nombre privado");
     expect(textOf(cardOf(after))).not.toContain("Nombre público");
-    expect(after.form({ intent: "nombre", fields: { professorId: id } }).value("publico"), "el botón ahora lo mostraría").toBe("si");
+    expect(
+      after.form({ intent: "nombre", fields: { professorId: id } }).value("publico"),
+      "el botón ahora lo mostraría",
+    ).toBe("si");
   },
 
   "routes/moderation/student-additions#renombrar": async () => {
     const page = await moderator.open("/moderacion/anadidos");
     const match = { intent: "renombrar", fields: { id: fixtures.correctedSubjects.renamedId } };
-    const after = await consoleAction(moderator, page, match, "renombrada", { nombre: "Taller de escritura académica" });
+    const after = await consoleAction(moderator, page, match, "renombrada", {
+      nombre: "Taller de escritura académica",
+    });
     expect(after.form(match).value("nombre")).toBe("Taller de escritura académica");
   },
   "routes/moderation/student-additions#fusionar": async () => {
     const { goneId, keptId } = fixtures.correctedSubjects;
     const page = await moderator.open("/moderacion/anadidos");
-    const after = await consoleAction(moderator, page, { intent: "fusionar", fields: { id: goneId } }, "fusionada", { con: keptId });
+    const after = await consoleAction(moderator, page, { intent: "fusionar", fields: { id: goneId } }, "fusionada", {
+      con: keptId,
+    });
     expect(after.text, "la cola ya no la lista").not.toContain(`/subject/${goneId}`);
     const old = await moderator.open(`/subject/${goneId}`);
     expect(old.path, "la dirección antigua lleva a la que se conserva").toBe(`/subject/${keptId}`);
@@ -1028,14 +1355,20 @@ const ROWS: Record<string, () => Promise<void>> = {
     const page = await moderator.open("/moderacion/anadidos");
     expect(page.text).toContain("Seminario inexistente");
     const match = { intent: "eliminar", fields: { id: fixtures.correctedSubjects.removedId } };
-    const after = await consoleAction(moderator, page, match, "eliminada", { norma: "experiencia", motivo: "No está en el plan de estudios." });
+    const after = await consoleAction(moderator, page, match, "eliminada", {
+      norma: "experiencia",
+      motivo: "No está en el plan de estudios.",
+    });
     expect(after.text, "la cola ya no la lista").not.toContain("Seminario inexistente");
   },
   "routes/moderation/student-additions#eliminar-carrera": async () => {
     const page = await moderator.open("/moderacion/anadidos");
     expect(page.text).toContain("Grado en Quiromancia");
     const match = { intent: "eliminar-carrera", fields: { id: fixtures.removedCareerId } };
-    const after = await consoleAction(moderator, page, match, "carrera-eliminada", { norma: "experiencia", motivo: "No existe en esta universidad." });
+    const after = await consoleAction(moderator, page, match, "carrera-eliminada", {
+      norma: "experiencia",
+      motivo: "No existe en esta universidad.",
+    });
     expect(after.text, "la cola ya no la lista").not.toContain("Grado en Quiromancia");
   },
   "routes/moderation/student-additions#atender-aviso": async () => {
@@ -1045,7 +1378,12 @@ const ROWS: Record<string, () => Promise<void>> = {
       .find((form) => form.matches({ intent: "atender-aviso" }))
       ?.value("id");
     expect(reportId, "un aviso sin atender").toBeDefined();
-    const after = await consoleAction(moderator, page, { intent: "atender-aviso", fields: { id: reportId! } }, "aviso-atendido");
+    const after = await consoleAction(
+      moderator,
+      page,
+      { intent: "atender-aviso", fields: { id: reportId! } },
+      "aviso-atendido",
+    );
     expect(
       after.forms().some((form) => form.matches({ intent: "atender-aviso", fields: { id: reportId! } })),
       "la cola ya no lo lista",
@@ -1054,14 +1392,28 @@ const ROWS: Record<string, () => Promise<void>> = {
   "routes/moderation/student-additions#confirmar": async () => {
     const page = await moderator.open("/moderacion/anadidos");
     expect(page.text).toContain("Grado en Estudios Vascos");
-    const after = await consoleAction(moderator, page, { intent: "confirmar", fields: { tipo: "career", id: fixtures.addedCareerId } }, "carrera-confirmada");
+    const after = await consoleAction(
+      moderator,
+      page,
+      { intent: "confirmar", fields: { tipo: "career", id: fixtures.addedCareerId } },
+      "carrera-confirmada",
+    );
     expect(after.text, "la cola ya no la lista").not.toContain("Grado en Estudios Vascos");
   },
   "routes/moderation/professors#vincular": async () => {
     const { id, name } = fixtures.professor;
     const page = await moderator.open(`/moderacion/profesores?q=${encodeURIComponent(name)}`);
-    const after = await consoleAction(moderator, page, { intent: "vincular", fields: { professorId: id } }, "vinculado", { asignatura: `/subject/${fixtures.teaching.linkId}` });
-    expect(after.form({ intent: "desvincular", fields: { professorId: id, asignatura: fixtures.teaching.linkId } }), "ahora la imparte").toBeDefined();
+    const after = await consoleAction(
+      moderator,
+      page,
+      { intent: "vincular", fields: { professorId: id } },
+      "vinculado",
+      { asignatura: `/subject/${fixtures.teaching.linkId}` },
+    );
+    expect(
+      after.form({ intent: "desvincular", fields: { professorId: id, asignatura: fixtures.teaching.linkId } }),
+      "ahora la imparte",
+    ).toBeDefined();
   },
   "routes/moderation/professors#desvincular": async () => {
     const { id, name } = fixtures.professor;
@@ -1077,7 +1429,9 @@ const ROWS: Record<string, () => Promise<void>> = {
     const { decisionId } = await heldComment("Es un 1d10t4 y encima prepotente.");
     const page = await author.open(`/profile/decisiones/${decisionId}`);
     const explanation = "Escribí «idiota» citando a otro, no como insulto.";
-    const after = await author.submit(page.form({ action: `/profile/decisiones/${decisionId}` }), { fill: { explanation } });
+    const after = await author.submit(page.form({ action: `/profile/decisiones/${decisionId}` }), {
+      fill: { explanation },
+    });
     expectShown(after);
     expect(after.text).toContain(APPEAL_MESSAGES.sent);
     expect(after.text).toContain(APPEAL_STATUS_LABELS.pending);
@@ -1085,7 +1439,9 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect(after.hasForm({ action: `/profile/decisiones/${decisionId}` }), "ya no se ofrece recurrir").toBe(false);
   },
   "routes/info/legal-notice-form#": async () => {
-    const review = await one<{ id: string }>(sql`SELECT id FROM reviews WHERE moderation_status = 'published' AND comment IS NOT NULL ORDER BY id DESC LIMIT 1 OFFSET 7`);
+    const review = await one<{ id: string }>(
+      sql`SELECT id FROM reviews WHERE moderation_status = 'published' AND comment IS NOT NULL ORDER BY id DESC LIMIT 1 OFFSET 7`,
+    );
     const browser = visitor();
     const page = await browser.open(legalNoticeHref("review", review.id));
     const explanation = "Da el nombre completo de un compañero y dice dónde vive.";
@@ -1094,7 +1450,9 @@ const ROWS: Record<string, () => Promise<void>> = {
     });
     expectShown(after);
     expect(after.text).toContain(LEGAL_NOTICE_MESSAGES.received);
-    const notice = await one<{ id: string }>(sql`SELECT id FROM legal_notices WHERE content_id = ${review.id} AND explanation = ${explanation}`);
+    const notice = await one<{ id: string }>(
+      sql`SELECT id FROM legal_notices WHERE content_id = ${review.id} AND explanation = ${explanation}`,
+    );
     const queue = await moderator.open("/moderacion/denuncias");
     expect(consoleCard(queue, `denuncia-${notice.id}`), "la cola de los moderadores la lista").toBeDefined();
   },
@@ -1103,20 +1461,40 @@ const ROWS: Record<string, () => Promise<void>> = {
     const page = await browser.open("/contact");
     const subject = "Duda sobre las reseñas de profesores";
     const after = await browser.submit(page.form({ action: "/contact" }), {
-      fill: { name: "Ana Gómez", email: "ana.gomez@example.org", type: "general", subject, message: "¿Se pueden editar las reseñas después de publicarlas?" },
+      fill: {
+        name: "Ana Gómez",
+        email: "ana.gomez@example.org",
+        type: "general",
+        subject,
+        message: "¿Se pueden editar las reseñas después de publicarlas?",
+      },
     });
     expectShown(after);
     expect(after.text).toContain(CONTACT_MESSAGES.contactSent);
-    const [stored] = await rows<{ name: string; email: string }>(app, sql`SELECT name, email FROM contact_messages WHERE subject = ${subject}`);
+    const [stored] = await rows<{ name: string; email: string }>(
+      app,
+      sql`SELECT name, email FROM contact_messages WHERE subject = ${subject}`,
+    );
     expect(stored).toEqual({ name: "Ana Gómez", email: "ana.gomez@example.org" });
-    await eventually(async () => (await rows(app, sql`SELECT 1 FROM contact_messages WHERE subject = ${subject} AND notified_at IS NOT NULL`)).length === 1, "el aviso al equipo");
+    await eventually(
+      async () =>
+        (await rows(app, sql`SELECT 1 FROM contact_messages WHERE subject = ${subject} AND notified_at IS NOT NULL`))
+          .length === 1,
+      "el aviso al equipo",
+    );
   },
   "routes/info/for-institutions#": async () => {
     const browser = visitor();
     const page = await browser.open("/for-institutions");
     const institution = "Escuela Superior de Diseño de Teruel";
     const after = await browser.submit(page.form({ action: "/for-institutions" }), {
-      fill: { institutionName: institution, institutionType: "escuela", contactName: "Marta Ruiz", email: "marta.ruiz@example.org", message: "Queremos conocer vuestros planes." },
+      fill: {
+        institutionName: institution,
+        institutionType: "escuela",
+        contactName: "Marta Ruiz",
+        email: "marta.ruiz@example.org",
+        message: "Queremos conocer vuestros planes.",
+      },
     });
     expectShown(after);
     expect(after.text).toContain(CONTACT_MESSAGES.institutionSent);
@@ -1126,7 +1504,13 @@ const ROWS: Record<string, () => Promise<void>> = {
     );
     expect(stored).toEqual({ contact_name: "Marta Ruiz", institution_type: "escuela" });
     await eventually(
-      async () => (await rows(app, sql`SELECT 1 FROM institution_requests WHERE institution_name = ${institution} AND notified_at IS NOT NULL`)).length === 1,
+      async () =>
+        (
+          await rows(
+            app,
+            sql`SELECT 1 FROM institution_requests WHERE institution_name = ${institution} AND notified_at IS NOT NULL`,
+          )
+        ).length === 1,
       "el aviso al equipo",
     );
   },
@@ -1155,14 +1539,28 @@ const ROWS: Record<string, () => Promise<void>> = {
       SELECT u.email, (SELECT s.career_id FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id WHERE sp.professor_id = p.id ORDER BY s.id LIMIT 1) AS career_id
       FROM professors p JOIN "user" u ON u.id = p.claimed_by WHERE p.id = ${professorId}`);
     const student = await signInNewStudent(app, { careerId });
-    expect((await student.client.post(`/profesor/${professorId}`, { intent: "crear", academicYear: REVIEW_COURSE, rating: "4", comment: "Clases claras." })).status).toBe(200);
-    const mail = await smtp.waitForMail(email, (candidate) => candidate.subject === "Nueva reseña sobre ti en UniOpina");
+    expect(
+      (
+        await student.client.post(`/profesor/${professorId}`, {
+          intent: "crear",
+          academicYear: REVIEW_COURSE,
+          rating: "4",
+          comment: "Clases claras.",
+        })
+      ).status,
+    ).toBe(200);
+    const mail = await smtp.waitForMail(
+      email,
+      (candidate) => candidate.subject === "Nueva reseña sobre ti en UniOpina",
+    );
     const browser = visitor();
     const page = await browser.open(linkIn(mail, "/profesorado/avisos/baja"));
     const after = await browser.submit(page.form({ button: "Desactivar los avisos" }));
     expectShown(after);
     expect(after.text).toContain("No volverás a recibir un correo por cada reseña nueva.");
-    expect(await one(sql`SELECT notify_new_reviews FROM professors WHERE id = ${professorId}`)).toEqual({ notify_new_reviews: false });
+    expect(await one(sql`SELECT notify_new_reviews FROM professors WHERE id = ${professorId}`)).toEqual({
+      notify_new_reviews: false,
+    });
   },
   "routes/resources/newsletter-unsubscribe#": async () => {
     const email = "boletin.baja@example.org";
@@ -1177,18 +1575,26 @@ const ROWS: Record<string, () => Promise<void>> = {
     const { answer } = await requestPasswordLink(visitor(), fixtures.forgetful.email);
     expectShown(answer);
     expect(answer.text).toContain(RESET_LINK_SENT);
-    const [stored] = await rows<{ n: number }>(app, sql`SELECT count(*)::int AS n FROM verification WHERE value = ${fixtures.forgetful.id} AND identifier LIKE 'reset-password:%'`);
+    const [stored] = await rows<{ n: number }>(
+      app,
+      sql`SELECT count(*)::int AS n FROM verification WHERE value = ${fixtures.forgetful.id} AND identifier LIKE 'reset-password:%'`,
+    );
     expect(stored!.n).toBe(1);
   },
   "routes/account/reset-password#": async () => {
     const browser = visitor();
     const { link } = await requestPasswordLink(browser, fixtures.resetting.email);
     const page = await browser.open(link);
-    const after = await browser.submit(page.form({ button: "Guardar la nueva contraseña" }), { fill: { password: "otra-clave-2026", confirmPassword: "otra-clave-2026" } });
+    const after = await browser.submit(page.form({ button: "Guardar la nueva contraseña" }), {
+      fill: { password: "otra-clave-2026", confirmPassword: "otra-clave-2026" },
+    });
     expectRedirectedTo(after, "/login?contrasena=cambiada");
     expect(after.text).toContain(PASSWORD_CHANGED_MESSAGE);
     expect(headerState(after)).toBe("signed-out");
-    expect((await visitor().client.signIn(fixtures.resetting.email, "otra-clave-2026")).status, "la nueva contraseña abre sesión").toBe(302);
+    expect(
+      (await visitor().client.signIn(fixtures.resetting.email, "otra-clave-2026")).status,
+      "la nueva contraseña abre sesión",
+    ).toBe(302);
   },
   "routes/info/cookies#": async () => {
     const browser = visitor();
@@ -1219,18 +1625,26 @@ const ROWS: Record<string, () => Promise<void>> = {
     ] as const) {
       page = await browser.submit(page.form({ action: "/preferencias/tema" }));
       expectRedirectedTo(page, "/about");
-      expect(page.htmlClass.split(" ").includes("dark"), `la clase de <html> en el tema ${theme}`).toBe(theme === "dark");
+      expect(page.htmlClass.split(" ").includes("dark"), `la clase de <html> en el tema ${theme}`).toBe(
+        theme === "dark",
+      );
       expect(attr(page.form({ action: "/preferencias/tema" }).button(), "aria-label")).toBe(label);
     }
   },
   "routes/catalog/ranking#": async () => {
     const browser = visitor();
     const page = await browser.open("/ranking");
-    const first = page.findAll((element) => element.name === "a" && (attr(element, "href") ?? "").startsWith("/universidad/"), page.findAll((element) => element.name === "ol")[0])[0];
+    const first = page.findAll(
+      (element) => element.name === "a" && (attr(element, "href") ?? "").startsWith("/universidad/"),
+      page.findAll((element) => element.name === "ol")[0],
+    )[0];
     expect(first, "la primera universidad del ranking").toBeDefined();
     const universityId = attr(first!, "href")!.slice("/universidad/".length);
     // A change the ranking just shown does not know about yet: 'Actualizar' must show it.
-    const [university] = await rows<{ name: string }>(app, sql`SELECT name FROM universities WHERE id = ${universityId}`);
+    const [university] = await rows<{ name: string }>(
+      app,
+      sql`SELECT name FROM universities WHERE id = ${universityId}`,
+    );
     const renamed = `${university!.name} (sede central)`;
     await app.db.execute(sql`UPDATE universities SET name = ${renamed} WHERE id = ${universityId}`);
     const after = await browser.submit(page.form({ button: "Actualizar" }));
@@ -1249,7 +1663,10 @@ const ROWS: Record<string, () => Promise<void>> = {
     const form = after.form({ intent: "registrar" });
     expect(form.value("universityId"), "la universidad elegida sigue elegida").toBe(fixtures.registration.universityId);
     expect(form.value("firstName")).toBe("Pablo");
-    const careers = await rows<{ id: string }>(app, sql`SELECT id FROM careers WHERE university_id = ${fixtures.registration.universityId} AND is_enabled ORDER BY name`);
+    const careers = await rows<{ id: string }>(
+      app,
+      sql`SELECT id FROM careers WHERE university_id = ${fixtures.registration.universityId} AND is_enabled ORDER BY name`,
+    );
     expect(optionValues(form, "careerId")).toEqual([...careers.map((career) => career.id), CAREER_NOT_LISTED]);
   },
   "routes/account/register#registrar": async () => {
@@ -1275,14 +1692,19 @@ const ROWS: Record<string, () => Promise<void>> = {
     const after = await browser.submit(login.form({ intent: "reenviar", fields: { email } }));
     expectShown(after);
     expect(after.text).toContain(RESEND_SENT);
-    await eventually(() => mailsTo(email, "Confirma tu correo en UniOpina") === 2, `el segundo correo de confirmación a ${email}`);
+    await eventually(
+      () => mailsTo(email, "Confirma tu correo en UniOpina") === 2,
+      `el segundo correo de confirmación a ${email}`,
+    );
   },
   "routes/account/login#": async () => {
     const browser = visitor();
     const home = await browser.open("/");
     expect(headerState(home)).toBe("signed-out");
     const page = await browser.open(home.linkHref("Iniciar sesión"));
-    const after = await browser.submit(page.form({ action: "/login", button: "Iniciar sesión" }), { fill: { email: fixtures.signingIn.email, password: DEMO_PASSWORD } });
+    const after = await browser.submit(page.form({ action: "/login", button: "Iniciar sesión" }), {
+      fill: { email: fixtures.signingIn.email, password: DEMO_PASSWORD },
+    });
     expectRedirectedTo(after, "/");
     expect(headerState(after)).toBe("signed-in");
   },
@@ -1295,13 +1717,18 @@ const ROWS: Record<string, () => Promise<void>> = {
     const after = await browser.submit(page.form({ action: "/logout" }));
     expectRedirectedTo(after, "/");
     expect(headerState(after)).toBe("signed-out");
-    const [sessions] = await rows<{ n: number }>(app, sql`SELECT count(*)::int AS n FROM session WHERE user_id = ${fixtures.signingOut.id}`);
+    const [sessions] = await rows<{ n: number }>(
+      app,
+      sql`SELECT count(*)::int AS n FROM session WHERE user_id = ${fixtures.signingOut.id}`,
+    );
     expect(sessions!.n).toBe(0);
   },
   "routes/account/profile#eliminar-cuenta": async () => {
     const browser = await signedIn(fixtures.deletingAccount);
     const page = await browser.open("/profile");
-    const after = await browser.submit(page.form({ intent: "eliminar-cuenta" }), { fill: { confirmation: "ELIMINAR" } });
+    const after = await browser.submit(page.form({ intent: "eliminar-cuenta" }), {
+      fill: { confirmation: "ELIMINAR" },
+    });
     expectRedirectedTo(after, "/cuenta-eliminada");
     expect(after.text).toContain("Tu cuenta se ha eliminado");
     expect(headerState(after)).toBe("signed-out");
@@ -1333,7 +1760,9 @@ beforeAll(async () => {
     sql`SELECT r.id, r.professor_id AS target_id FROM reviews r WHERE r.user_id = ${authorRow.id} AND r.professor_id IS NOT NULL AND r.moderation_status = 'published'
         AND (SELECT count(*) FROM reviews x WHERE x.professor_id = r.professor_id) <= 9 ORDER BY r.id`,
   );
-  const newSubject = await one<{ id: string }>(sql`SELECT s.id FROM subjects s WHERE s.career_id = ${authorRow.career_id}
+  const newSubject = await one<{
+    id: string;
+  }>(sql`SELECT s.id FROM subjects s WHERE s.career_id = ${authorRow.career_id}
     AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.subject_id = s.id AND r.user_id = ${authorRow.id}) ORDER BY s.id LIMIT 1`);
   const addedSubject = await one<{ id: string }>(
     sql`INSERT INTO subjects (name, career_id, course_year, semester, added_by_student) VALUES ('Seminario de casos clínicos', ${authorRow.career_id}, 2, 1, true) RETURNING id`,
@@ -1348,7 +1777,9 @@ beforeAll(async () => {
     INSERT INTO careers (name, university_id, added_by_student) VALUES ('Grado en Estudios Vascos', ${authorRow.university_id}, true) RETURNING id`);
   const removedCareer = await one<{ id: string }>(sql`
     INSERT INTO careers (name, university_id, added_by_student) VALUES ('Grado en Quiromancia', ${authorRow.university_id}, true) RETURNING id`);
-  const newProfessor = await one<{ id: string }>(sql`SELECT DISTINCT sp.professor_id AS id FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id
+  const newProfessor = await one<{
+    id: string;
+  }>(sql`SELECT DISTINCT sp.professor_id AS id FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id
     WHERE s.career_id = ${authorRow.career_id} AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.professor_id = sp.professor_id AND r.user_id = ${authorRow.id}) ORDER BY 1 LIMIT 1`);
 
   // Other students, each with one part: the reader, three reporters, the console's staff and
@@ -1359,8 +1790,23 @@ beforeAll(async () => {
         WHERE u.email_verified AND p.is_university_verified AND u.role = 'student' AND u.id <> ${authorRow.id} ORDER BY u.id LIMIT 15`,
   );
   if (others.length < 15) throw new Error("Faltan estudiantes de demostración para las escrituras sin JavaScript");
-  const [readerAccount, reporter1, reporter2, reporter3, moderatorAccount, adminAccount, warned, suspended, lifted, promoted, signingIn, signingOut, deletingAccount, forgetful, resetting] =
-    others;
+  const [
+    readerAccount,
+    reporter1,
+    reporter2,
+    reporter3,
+    moderatorAccount,
+    adminAccount,
+    warned,
+    suspended,
+    lifted,
+    promoted,
+    signingIn,
+    signingOut,
+    deletingAccount,
+    forgetful,
+    resetting,
+  ] = others;
   await app.db.execute(sql`UPDATE "user" SET role = 'moderator' WHERE id = ${moderatorAccount!.id}`);
   await app.db.execute(sql`UPDATE "user" SET role = 'admin' WHERE id = ${adminAccount!.id}`);
   staff = [moderatorAccount!.id, adminAccount!.id];
@@ -1388,22 +1834,39 @@ beforeAll(async () => {
   const authorReviewComments: string[] = [];
   for (const text of [EDITED_COMMENT_ORIGINAL, "El primer parcial fue el más difícil."]) {
     await postThroughApp(author, commentsPath(commentedReview!), { intent: "comentar", comment: text });
-    authorReviewComments.push((await one<{ id: string }>(sql`SELECT id FROM review_comments WHERE user_id = ${authorRow.id} AND review_id = ${commentedReview!} AND comment = ${text}`)).id);
+    authorReviewComments.push(
+      (
+        await one<{ id: string }>(
+          sql`SELECT id FROM review_comments WHERE user_id = ${authorRow.id} AND review_id = ${commentedReview!} AND comment = ${text}`,
+        )
+      ).id,
+    );
   }
   await postThroughApp(author, `/universidad/${authorRow.university_id}/vida-universitaria/nueva`, {
     title: "Grupo de estudio para los parciales",
     content: "Nos vemos los martes en la biblioteca para repasar juntos.",
   });
-  const lifePost = await one<{ id: string }>(sql`SELECT id FROM university_life_posts WHERE user_id = ${authorRow.id} ORDER BY created_at DESC LIMIT 1`);
+  const lifePost = await one<{ id: string }>(
+    sql`SELECT id FROM university_life_posts WHERE user_id = ${authorRow.id} ORDER BY created_at DESC LIMIT 1`,
+  );
   await postThroughApp(author, postHref(lifePost.id), { intent: "comentar", comment: "Yo también me apunto." });
-  const article = await one<{ slug: string }>(sql`SELECT slug FROM blog_posts WHERE is_published ORDER BY slug LIMIT 1`);
-  await postThroughApp(author, COMMENT_KINDS.article.href(article.slug), { intent: "comentar", comment: "Muy buen artículo." });
+  const article = await one<{ slug: string }>(
+    sql`SELECT slug FROM blog_posts WHERE is_published ORDER BY slug LIMIT 1`,
+  );
+  await postThroughApp(author, COMMENT_KINDS.article.href(article.slug), {
+    intent: "comentar",
+    comment: "Muy buen artículo.",
+  });
 
   for (const reporter of [reporter1!, reporter2!, reporter3!]) {
     await postThroughApp(await signedIn(reporter), `/resenas/${hiddenByReports!}/reportar`, { reason: "spam" });
   }
-  const [hidden] = await rows<{ moderation_status: string }>(app, sql`SELECT moderation_status FROM reviews WHERE id = ${hiddenByReports!}`);
-  if (hidden?.moderation_status !== "hidden") throw new Error("Tres reportes no ocultaron la reseña: ¿cambió REPORT_HIDE_THRESHOLD?");
+  const [hidden] = await rows<{ moderation_status: string }>(
+    app,
+    sql`SELECT moderation_status FROM reviews WHERE id = ${hiddenByReports!}`,
+  );
+  if (hidden?.moderation_status !== "hidden")
+    throw new Error("Tres reportes no ocultaron la reseña: ¿cambió REPORT_HIDE_THRESHOLD?");
 
   // Texts the screening publishes flagged for a moderator to look at (app/server/moderation/screening-examples.ts).
   const flaggedTexts = [
@@ -1414,27 +1877,53 @@ beforeAll(async () => {
   const flagged: { id: string; moderation_status: string }[] = [];
   for (const text of flaggedTexts) {
     await postThroughApp(reader, commentsPath(flaggedHost!), { intent: "comentar", comment: text });
-    flagged.push(await one(sql`SELECT id, moderation_status FROM review_comments WHERE user_id = ${readerAccount!.id} AND review_id = ${flaggedHost!} AND comment = ${text}`));
+    flagged.push(
+      await one(
+        sql`SELECT id, moderation_status FROM review_comments WHERE user_id = ${readerAccount!.id} AND review_id = ${flaggedHost!} AND comment = ${text}`,
+      ),
+    );
   }
-  if (flagged.some((row) => row.moderation_status !== "flagged")) throw new Error(`La revisión automática no marcó los comentarios: ${JSON.stringify(flagged)}`);
-  await postThroughApp(moderator, "/moderacion/contenido", { intent: "ocultar", norma: "respeto", kind: "review_comment", id: flagged[2]!.id, motivo: "Lenguaje ofensivo." });
-  await postThroughApp(moderator, "/moderacion/usuarios", { intent: "suspender", norma: "respeto", userId: lifted!.id, dias: "7", motivo: "Spam en los comentarios." });
+  if (flagged.some((row) => row.moderation_status !== "flagged"))
+    throw new Error(`La revisión automática no marcó los comentarios: ${JSON.stringify(flagged)}`);
+  await postThroughApp(moderator, "/moderacion/contenido", {
+    intent: "ocultar",
+    norma: "respeto",
+    kind: "review_comment",
+    id: flagged[2]!.id,
+    motivo: "Lenguaje ofensivo.",
+  });
+  await postThroughApp(moderator, "/moderacion/usuarios", {
+    intent: "suspender",
+    norma: "respeto",
+    userId: lifted!.id,
+    dias: "7",
+    motivo: "Spam en los comentarios.",
+  });
 
-  const professor = await one<{ id: string; name: string }>(sql`SELECT id, name FROM professors WHERE is_name_public ORDER BY id LIMIT 1`);
+  const professor = await one<{ id: string; name: string }>(
+    sql`SELECT id, name FROM professors WHERE is_name_public ORDER BY id LIMIT 1`,
+  );
   const [toLink, toUnlink] = await rows<{ id: string; name: string }>(
     app,
     sql`
     SELECT s.id, s.name FROM subjects s JOIN careers c ON c.id = s.career_id JOIN professors p ON p.university_id = c.university_id AND p.id = ${professor.id}
     WHERE NOT EXISTS (SELECT 1 FROM subject_professors sp WHERE sp.subject_id = s.id AND sp.professor_id = p.id) ORDER BY s.name, s.id LIMIT 2`,
   );
-  await app.db.execute(sql`INSERT INTO subject_professors (subject_id, professor_id) VALUES (${toUnlink!.id}, ${professor.id})`);
+  await app.db.execute(
+    sql`INSERT INTO subject_professors (subject_id, professor_id) VALUES (${toUnlink!.id}, ${professor.id})`,
+  );
   const registration = await one<{ university_id: string; domain: string }>(sql`
     SELECT u.id AS university_id, d.domain FROM universities u JOIN email_domains d ON d.university_id = u.id AND d.is_active
     WHERE u.is_enabled AND (SELECT count(*) FROM careers c WHERE c.university_id = u.id AND c.is_enabled) >= 2 ORDER BY u.name, d.domain LIMIT 1`);
 
   // The author gives their verdicts in the rows; two classmates have theirs, to edit and to delete.
-  await app.db.execute(sql`DELETE FROM reviews WHERE user_id = ${authorRow.id} AND review_type IN ('career', 'university')`);
-  const [editor, remover] = [await signInNewStudent(app, { careerId: authorRow.career_id }), await signInNewStudent(app, { careerId: authorRow.career_id })];
+  await app.db.execute(
+    sql`DELETE FROM reviews WHERE user_id = ${authorRow.id} AND review_type IN ('career', 'university')`,
+  );
+  const [editor, remover] = [
+    await signInNewStudent(app, { careerId: authorRow.career_id }),
+    await signInNewStudent(app, { careerId: authorRow.career_id }),
+  ];
   const verdictOf = (userId: string, kind: "career" | "university") =>
     one<{ id: string }>(sql`
       INSERT INTO reviews (user_id, review_type, career_id, university_id, rating, category_ratings, study_stage, comment)
@@ -1445,16 +1934,29 @@ beforeAll(async () => {
     editor: { id: editor.id, email: editor.email },
     remover: { id: remover.id, email: remover.email },
     career: { edited: (await verdictOf(editor.id, "career")).id, removed: (await verdictOf(remover.id, "career")).id },
-    university: { edited: (await verdictOf(editor.id, "university")).id, removed: (await verdictOf(remover.id, "university")).id },
+    university: {
+      edited: (await verdictOf(editor.id, "university")).id,
+      removed: (await verdictOf(remover.id, "university")).id,
+    },
   };
   await recomputeAllRatings(app.db);
 
   fixturesMadeAt = new Date();
   fixtures = {
     verdicts,
-    author: { id: authorRow.id, email: authorRow.email, universityId: authorRow.university_id, careerId: authorRow.career_id },
+    author: {
+      id: authorRow.id,
+      email: authorRow.email,
+      universityId: authorRow.university_id,
+      careerId: authorRow.career_id,
+    },
     addedSubjectId: addedSubject.id,
-    correctedSubjects: { renamedId: corrected[0]!.id, goneId: corrected[1]!.id, keptId: corrected[2]!.id, removedId: corrected[3]!.id },
+    correctedSubjects: {
+      renamedId: corrected[0]!.id,
+      goneId: corrected[1]!.id,
+      keptId: corrected[2]!.id,
+      removedId: corrected[3]!.id,
+    },
     addedCareerId: addedCareer.id,
     removedCareerId: removedCareer.id,
     teaching: { linkId: toLink!.id, linkName: toLink!.name, unlinkId: toUnlink!.id, unlinkName: toUnlink!.name },
@@ -1467,12 +1969,23 @@ beforeAll(async () => {
     authorReviewComments,
     reportedReviewId: reportedReview!,
     hiddenByReportsId: hiddenByReports!,
-    flaggedComments: { review: flaggedHost!, toPublish: flagged[0]!.id, toHide: flagged[1]!.id, hidden: flagged[2]!.id },
+    flaggedComments: {
+      review: flaggedHost!,
+      toPublish: flagged[0]!.id,
+      toHide: flagged[1]!.id,
+      hidden: flagged[2]!.id,
+    },
     postId: lifePost.id,
-    authorPostCommentId: (await one<{ id: string }>(sql`SELECT id FROM university_life_comments WHERE user_id = ${authorRow.id} AND post_id = ${lifePost.id}`)).id,
+    authorPostCommentId: (
+      await one<{ id: string }>(
+        sql`SELECT id FROM university_life_comments WHERE user_id = ${authorRow.id} AND post_id = ${lifePost.id}`,
+      )
+    ).id,
     articleSlug: article.slug,
     authorArticleCommentId: (
-      await one<{ id: string }>(sql`SELECT c.id FROM blog_post_comments c JOIN blog_posts b ON b.id = c.post_id WHERE c.user_id = ${authorRow.id} AND b.slug = ${article.slug}`)
+      await one<{ id: string }>(
+        sql`SELECT c.id FROM blog_post_comments c JOIN blog_posts b ON b.id = c.post_id WHERE c.user_id = ${authorRow.id} AND b.slug = ${article.slug}`,
+      )
     ).id,
     accountsToModerate: { warned: warned!, suspended: suspended!, lifted: lifted!, promoted: promoted! },
     professor,
@@ -1530,6 +2043,9 @@ describe("the page after a write, without JavaScript", () => {
     await warmCacheProbe();
     await ROWS[key]!();
     const keeps = KEEP_PUBLIC_PAGES.has(key.slice(0, key.indexOf("#")));
-    expect(await probeCache(), keeps ? "esta escritura no cambia las páginas públicas" : "esta escritura deja obsoletas las páginas en caché").toBe(keeps ? "hit" : "miss");
+    expect(
+      await probeCache(),
+      keeps ? "esta escritura no cambia las páginas públicas" : "esta escritura deja obsoletas las páginas en caché",
+    ).toBe(keeps ? "hit" : "miss");
   });
 });

@@ -37,12 +37,19 @@ export function routesWithoutClientCode(): Plugin {
       order: "post",
       handler(_options, bundle) {
         const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === "chunk");
-        const emptyRoutes = chunks.filter((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith(ROUTE_ENTRY_SUFFIX) && chunk.code.trim() === "");
+        const emptyRoutes = chunks.filter(
+          (chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith(ROUTE_ENTRY_SUFFIX) && chunk.code.trim() === "",
+        );
         if (emptyRoutes.length === 0) return;
-        const clientEntry = chunks.find((chunk) => chunk.isEntry && /[/\\]entry\.client\.[jt]sx?$/.test(chunk.facadeModuleId ?? ""));
+        const clientEntry = chunks.find(
+          (chunk) => chunk.isEntry && /[/\\]entry\.client\.[jt]sx?$/.test(chunk.facadeModuleId ?? ""),
+        );
         if (!clientEntry) this.error("routes-without-client-code: the client entry chunk is missing");
         const clashes = clientEntry.exports.filter((name) => ROUTE_MODULE_EXPORTS.includes(name));
-        if (clashes.length > 0) this.error(`routes-without-client-code: the client entry exports ${clashes.join(", ")}, which a route module would answer`);
+        if (clashes.length > 0)
+          this.error(
+            `routes-without-client-code: the client entry exports ${clashes.join(", ")}, which a route module would answer`,
+          );
 
         const manifestFile = bundle[VITE_MANIFEST] as Rollup.OutputAsset | undefined;
         if (!manifestFile) this.error(`routes-without-client-code: ${VITE_MANIFEST} is missing from the bundle`);

@@ -14,7 +14,9 @@ export function eagerLazy<Props extends object>(load: () => Promise<ComponentTyp
     const present = loaded;
     if (!present) return loading.then((component) => ({ default: component }));
     const resolved = { default: present };
-    return { then: (resolve: (value: typeof resolved) => void) => resolve(resolved) } as unknown as Promise<typeof resolved>;
+    return { then: (resolve: (value: typeof resolved) => void) => resolve(resolved) } as unknown as Promise<
+      typeof resolved
+    >;
   });
   function EagerLazy(props: Props) {
     return (

@@ -13,7 +13,17 @@ import { type InteractionResult, RETURN_TO_PAGE_FIELD } from "~/lib/interactions
  * JavaScript runs, the post reloads the page: the form then asks the action to bring the student
  * back to what was liked rather than to the top of the page.
  */
-export function LikeButton({ fields, liked, likesCount, className }: { fields: Record<string, string>; liked: boolean; likesCount: number; className?: string }) {
+export function LikeButton({
+  fields,
+  liked,
+  likesCount,
+  className,
+}: {
+  fields: Record<string, string>;
+  liked: boolean;
+  likesCount: number;
+  className?: string;
+}) {
   const fetcher = useFetcher<InteractionResult>();
   const hydrated = useHydrated();
   const pending = fetcher.formData?.get("liked");

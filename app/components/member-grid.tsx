@@ -25,8 +25,14 @@ export function MemberGrid({ members, total }: { members: PublicMember[]; total:
               </Link>
             </li>
           ) : (
-            <li key={`anon-${index}`} className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 p-3 text-center dark:border-slate-800">
-              <span className="inline-flex size-12 items-center justify-center rounded-full bg-slate-200 text-slate-600 dark:bg-slate-800 dark:text-slate-300" aria-hidden="true">
+            <li
+              key={`anon-${index}`}
+              className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 p-3 text-center dark:border-slate-800"
+            >
+              <span
+                className="inline-flex size-12 items-center justify-center rounded-full bg-slate-200 text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+                aria-hidden="true"
+              >
                 <ListIcon name="user-round" className="size-6" />
               </span>
               <span className="text-sm text-slate-600 dark:text-slate-400">{ANONYMOUS_PROFILE}</span>
@@ -34,7 +40,9 @@ export function MemberGrid({ members, total }: { members: PublicMember[]; total:
           ),
         )}
       </ul>
-      {remaining > 0 && <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{`... y ${plural(remaining, "estudiante", "estudiantes")} más`}</p>}
+      {remaining > 0 && (
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{`... y ${plural(remaining, "estudiante", "estudiantes")} más`}</p>
+      )}
     </div>
   );
 }
@@ -42,7 +50,10 @@ export function MemberGrid({ members, total }: { members: PublicMember[]; total:
 /** A public member's avatar: the first letter of their name (decorative; the name is written next to it). */
 export function MemberInitial({ name }: { name: string }) {
   return (
-    <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white" aria-hidden="true">
+    <span
+      className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white"
+      aria-hidden="true"
+    >
       {name.charAt(0).toUpperCase()}
     </span>
   );

@@ -30,7 +30,10 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundContent />;
   }
-  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : "Ha ocurrido un error inesperado. Por favor, inténtalo de nuevo más tarde.";
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === "string"
+      ? error.data
+      : "Ha ocurrido un error inesperado. Por favor, inténtalo de nuevo más tarde.";
   const title = (isRouteErrorResponse(error) && ERROR_TITLES[error.status]) || "Algo salió mal";
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">

@@ -10,13 +10,24 @@ import type { UniversityCardData } from "~/server/catalog/home.server";
 export function UniversityCard({ university }: { university: UniversityCardData }) {
   const rated = university.totalReviews > 0 && university.averageRating != null;
   return (
-    <Card as="article" padding="none" className="group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md">
+    <Card
+      as="article"
+      padding="none"
+      className="group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md"
+    >
       <UniversityBanner university={university} className="h-28 w-full" />
       <div className="flex flex-1 items-start gap-3 p-4">
-        <UniversityLogo university={university} alt="" className="-mt-10 size-14 shrink-0 rounded-xl border-4 border-white dark:border-slate-900" />
+        <UniversityLogo
+          university={university}
+          alt=""
+          className="-mt-10 size-14 shrink-0 rounded-xl border-4 border-white dark:border-slate-900"
+        />
         <div className="min-w-0">
           <h3 className="font-semibold leading-snug">
-            <Link to={`/universidad/${university.id}`} className="after:absolute after:inset-0 group-hover:text-brand-700 dark:group-hover:text-brand-300">
+            <Link
+              to={`/universidad/${university.id}`}
+              className="after:absolute after:inset-0 group-hover:text-brand-700 dark:group-hover:text-brand-300"
+            >
               {university.name}
             </Link>
           </h3>

@@ -8,7 +8,11 @@ import type { DependentOptions, Option } from "~/lib/options";
  * another parent, `load` fetches its options from `/opciones` (JavaScript on). Without JavaScript
  * the form's GET step reloads the page with the new parent instead.
  */
-export function useDependentOptions(parent: string, rendered: { parent: string; options: Option[] }, urlFor: (parent: string) => string) {
+export function useDependentOptions(
+  parent: string,
+  rendered: { parent: string; options: Option[] },
+  urlFor: (parent: string) => string,
+) {
   const fetcher = useFetcher<DependentOptions>();
   let options: Option[] = [];
   let loading = false;

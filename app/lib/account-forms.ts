@@ -21,7 +21,8 @@ export function nameProblem(value: string, part: NamePart): string | null {
   const trimmed = value.trim();
   let problem: string | null = null;
   if (!trimmed) problem = `El ${part} no puede estar vacío`;
-  else if (!NAME_CHARACTERS.test(trimmed)) problem = "Solo se permiten letras, espacios, guiones o apóstrofes (sin números ni símbolos)";
+  else if (!NAME_CHARACTERS.test(trimmed))
+    problem = "Solo se permiten letras, espacios, guiones o apóstrofes (sin números ni símbolos)";
   else if (trimmed.length < NAME_MIN_LENGTH) problem = `El ${part} es demasiado corto`;
   else if (trimmed.length > NAME_MAX_LENGTH) problem = `El ${part} es demasiado largo`;
   else if (/\s{2,}/.test(trimmed)) problem = "Evita espacios dobles en el nombre o apellido";
@@ -49,10 +50,21 @@ export function emailDomainHint(email: string, domains: readonly string[]): stri
   return domains.includes(emailDomain(email)) ? null : `El correo debe terminar en: ${formatDomains(domains)}`;
 }
 
-export const NO_ACTIVE_DOMAINS = "Esta universidad todavía no tiene dominios de correo activos. Escríbenos desde Contacto para añadirla.";
+export const NO_ACTIVE_DOMAINS =
+  "Esta universidad todavía no tiene dominios de correo activos. Escríbenos desde Contacto para añadirla.";
 
 /** The registration form's fields, in the order the form shows them. */
-export const REGISTRATION_FIELDS = ["firstName", "lastName", "universityId", "careerId", "careerName", "email", "password", "confirmPassword", "acceptTerms"] as const;
+export const REGISTRATION_FIELDS = [
+  "firstName",
+  "lastName",
+  "universityId",
+  "careerId",
+  "careerName",
+  "email",
+  "password",
+  "confirmPassword",
+  "acceptTerms",
+] as const;
 
 /** The career select's last option: the student writes the career's name (`careerName`) and a moderator adds it. */
 export const CAREER_NOT_LISTED = "no-aparece";

@@ -25,8 +25,11 @@ export type CompareRequest = { kind: ComparedKind; ids: string[] } | { kind: nul
 
 /** What the query string asks to compare, or why it cannot be (a Spanish message and its status). */
 export function parseCompareQuery(params: URLSearchParams): CompareRequest | { error: string; status: 400 | 404 } {
-  const asked = (Object.keys(COMPARE_PARAMS) as ComparedKind[]).filter((kind) => params.get(COMPARE_PARAMS[kind]) !== null);
-  if (asked.length > 1) return { error: "Compara profesores, asignaturas o carreras, pero una sola cosa a la vez.", status: 400 };
+  const asked = (Object.keys(COMPARE_PARAMS) as ComparedKind[]).filter(
+    (kind) => params.get(COMPARE_PARAMS[kind]) !== null,
+  );
+  if (asked.length > 1)
+    return { error: "Compara profesores, asignaturas o carreras, pero una sola cosa a la vez.", status: 400 };
   const kind = asked[0];
   if (kind === undefined) return { kind: null };
   const ids = [

@@ -32,6 +32,7 @@ export const CONTACT_MESSAGES = {
   contactSent: "¡Gracias por escribirnos! Hemos recibido tu mensaje y te responderemos lo antes posible.",
   /** SPEC §4 Institution form. */
   institutionSent: "¡Gracias por tu interés! Nos pondremos en contacto contigo pronto.",
-  throttled: "Has enviado demasiados mensajes seguidos. Espera una hora antes de volver a intentarlo o escríbenos por correo.",
+  throttled:
+    "Has enviado demasiados mensajes seguidos. Espera una hora antes de volver a intentarlo o escríbenos por correo.",
   fixErrors: "Revisa los campos marcados e inténtalo de nuevo.",
 } as const;

@@ -47,6 +47,10 @@ export function readCookieConsent(cookieHeader: string | null | undefined): Cook
 
 /** The form fields the banner and the panel post to /cookies. */
 export const CONSENT_FIELDS = { choice: "eleccion", functional: "funcionales", analytics: "analiticas" } as const;
-export const CONSENT_CHOICES = { acceptAll: "aceptar-todas", necessaryOnly: "solo-necesarias", save: "guardar" } as const;
+export const CONSENT_CHOICES = {
+  acceptAll: "aceptar-todas",
+  necessaryOnly: "solo-necesarias",
+  save: "guardar",
+} as const;
 
 export const COOKIE_PREFERENCES_SAVED = "Tus preferencias de cookies han sido guardadas correctamente.";

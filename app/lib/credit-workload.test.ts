@@ -25,7 +25,9 @@ describe("what credits mean a week", () => {
     expect(creditHoursWords(creditWorkload(30, false, 0))).toBe(
       "750–900 h de trabajo en total, clases incluidas (25–30 h por crédito ECTS): unas 37,5–45 h a la semana en un semestre de 20 semanas con exámenes",
     );
-    expect(creditHoursWords(creditWorkload(12, true, 0))).toContain("unas 7,5–9 h a la semana en un curso de 40 semanas");
+    expect(creditHoursWords(creditWorkload(12, true, 0))).toContain(
+      "unas 7,5–9 h a la semana en un curso de 40 semanas",
+    );
   });
 
   it("calls the reported hours near within a fifth of the range, above or below beyond it", () => {
@@ -37,9 +39,15 @@ describe("what credits mean a week", () => {
   });
 
   it("says the comparison in words, with the class hours it counts", () => {
-    expect(workloadVerdictWords(creditWorkload(6, false, 8))).toBe("con unas 3 h de clase a la semana (10 h por crédito), unas 11 h en total: por encima de lo que suponen sus créditos");
-    expect(workloadVerdictWords(creditWorkload(6, false, 4))).toContain("unas 7 h en total: cerca de lo que suponen sus créditos");
-    expect(workloadVerdictWords(creditWorkload(6, false, 1))).toContain("unas 4 h en total: por debajo de lo que suponen sus créditos");
+    expect(workloadVerdictWords(creditWorkload(6, false, 8))).toBe(
+      "con unas 3 h de clase a la semana (10 h por crédito), unas 11 h en total: por encima de lo que suponen sus créditos",
+    );
+    expect(workloadVerdictWords(creditWorkload(6, false, 4))).toContain(
+      "unas 7 h en total: cerca de lo que suponen sus créditos",
+    );
+    expect(workloadVerdictWords(creditWorkload(6, false, 1))).toContain(
+      "unas 4 h en total: por debajo de lo que suponen sus créditos",
+    );
     expect(workloadVerdictWords(creditWorkload(1, false, 1))).toContain("lo que supone su crédito");
   });
 });
@@ -51,7 +59,11 @@ describe("a workload band's hours", () => {
 });
 
 describe("a term's load", () => {
-  const subject = (workloadBand: number | null, credits: number | null = 6, averageDifficulty: number | null = null) => ({ workloadBand, credits, averageDifficulty });
+  const subject = (
+    workloadBand: number | null,
+    credits: number | null = 6,
+    averageDifficulty: number | null = null,
+  ) => ({ workloadBand, credits, averageDifficulty });
 
   it("adds its subjects' band middles when every subject has answers", () => {
     expect(termLoad([subject(5), subject(5), subject(5), subject(3), subject(1)])).toMatchObject({
@@ -63,11 +75,20 @@ describe("a term's load", () => {
   });
 
   it("adds them when all but one have answers, with the credits of those only", () => {
-    expect(termLoad([subject(2), subject(2, 4.5), subject(3), subject(null)])).toMatchObject({ reported: 3, subjects: 4, outsideClassWeekly: 16, reportedCredits: 16.5 });
+    expect(termLoad([subject(2), subject(2, 4.5), subject(3), subject(null)])).toMatchObject({
+      reported: 3,
+      subjects: 4,
+      outsideClassWeekly: 16,
+      reportedCredits: 16.5,
+    });
   });
 
   it("adds nothing when two or more have no answers, but still counts them", () => {
-    expect(termLoad([subject(4), subject(2), subject(null), subject(null)])).toMatchObject({ reported: 2, subjects: 4, outsideClassWeekly: null });
+    expect(termLoad([subject(4), subject(2), subject(null), subject(null)])).toMatchObject({
+      reported: 2,
+      subjects: 4,
+      outsideClassWeekly: null,
+    });
     expect(termLoad([subject(4), subject(null)])).toMatchObject({ reported: 1, subjects: 2, outsideClassWeekly: 13 });
   });
 
@@ -76,7 +97,11 @@ describe("a term's load", () => {
   });
 
   it("averages the difficulties, and is null with neither hours nor difficulty", () => {
-    expect(termLoad([subject(null, 6, 2), subject(null, 6, 4), subject(null)])).toMatchObject({ reported: 0, outsideClassWeekly: null, difficulty: 3 });
+    expect(termLoad([subject(null, 6, 2), subject(null, 6, 4), subject(null)])).toMatchObject({
+      reported: 0,
+      outsideClassWeekly: null,
+      difficulty: 3,
+    });
     expect(termLoad([subject(null), subject(null)])).toBeNull();
   });
 });

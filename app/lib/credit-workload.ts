@@ -109,7 +109,10 @@ function subjectWorkloadSentence(credits: number, yearLong: boolean, band: numbe
  * without credits or answers, and where the credits are not ECTS credits (their hours are unknown).
  * Made on the server, so the pages that show it carry no arithmetic to the browser.
  */
-export function subjectWorkloadNote(subject: { credits: number | null; semester: number | null; workloadCounts: readonly number[] }, creditsAreEcts: boolean): string | null {
+export function subjectWorkloadNote(
+  subject: { credits: number | null; semester: number | null; workloadCounts: readonly number[] },
+  creditsAreEcts: boolean,
+): string | null {
   const band = medianWorkloadBand(subject.workloadCounts);
   if (!creditsAreEcts || subject.credits == null || band == null) return null;
   return subjectWorkloadSentence(subject.credits, subject.semester == null, band);

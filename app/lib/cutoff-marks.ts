@@ -31,7 +31,10 @@ export type LatestCutoff = {
 export function latestCutoffLine({ latestCutoff, latestCutoffYear, latestCutoffCentres }: LatestCutoff): string | null {
   if (latestCutoff == null || latestCutoffYear == null) return null;
   const several = (latestCutoffCentres ?? 1) > 1;
-  if (latestCutoff <= NO_CUTOFF_MARK) return several ? `Sin nota de corte en algún centro en ${latestCutoffYear}` : `Sin nota de corte en ${latestCutoffYear}`;
+  if (latestCutoff <= NO_CUTOFF_MARK)
+    return several
+      ? `Sin nota de corte en algún centro en ${latestCutoffYear}`
+      : `Sin nota de corte en ${latestCutoffYear}`;
   return `Nota de corte ${latestCutoffYear}: ${several ? "desde " : ""}${formatCutoff(latestCutoff)}`;
 }
 

@@ -52,7 +52,8 @@ const OWN_ORDERS = {
   profesores: { value: "valoracion", label: "Mejor valorados primero" },
 } as const satisfies Record<ExploreTab, { value: string; label: string }>;
 
-export type ExploreSort = (typeof EXPLORE_SORTS)[keyof typeof EXPLORE_SORTS][number]["value"] | (typeof OWN_ORDERS)[ExploreTab]["value"];
+export type ExploreSort =
+  (typeof EXPLORE_SORTS)[keyof typeof EXPLORE_SORTS][number]["value"] | (typeof OWN_ORDERS)[ExploreTab]["value"];
 
 /** The order results are in: the one chosen, or with a mark the most demanding careers it reaches first. */
 export function effectiveSort(state: Pick<ExploreState, "sort" | "mark">): ExploreSort | null {
@@ -67,7 +68,8 @@ export function defaultOrderLabel(tab: ExploreTab, q = ""): string {
 
 /** The orders to choose from; with a search, the tab's own order too. */
 export function sortsOf(tab: ExploreTab, q = ""): readonly { value: ExploreSort; label: string }[] {
-  const others: readonly { value: ExploreSort; label: string }[] = tab in EXPLORE_SORTS ? EXPLORE_SORTS[tab as keyof typeof EXPLORE_SORTS] : [];
+  const others: readonly { value: ExploreSort; label: string }[] =
+    tab in EXPLORE_SORTS ? EXPLORE_SORTS[tab as keyof typeof EXPLORE_SORTS] : [];
   return q ? [OWN_ORDERS[tab], ...others] : others;
 }
 
@@ -160,14 +162,23 @@ export function exploreHref(state: ExploreState, changes: Partial<ExploreState> 
   // As typed, also when it is not a mark: the page says why.
   if (next.markInput && markFilterApplies(next.tab)) params.set("nota", next.markInput);
   if (next.minRating) params.set("min_rating", String(next.minRating));
-  if (next.sort && sortsOf(next.tab, next.q).some((option) => option.value === next.sort)) params.set("orden", next.sort);
+  if (next.sort && sortsOf(next.tab, next.q).some((option) => option.value === next.sort))
+    params.set("orden", next.sort);
   if (next.page > 1) params.set("page", String(next.page));
   const query = params.toString();
   return query ? `/explorar?${query}` : "/explorar";
 }
 
 export function hasFilters(state: ExploreState): boolean {
-  return state.q !== "" || state.university !== null || state.career !== null || state.region !== null || state.branch !== null || state.markInput !== "" || state.minRating !== null;
+  return (
+    state.q !== "" ||
+    state.university !== null ||
+    state.career !== null ||
+    state.region !== null ||
+    state.branch !== null ||
+    state.markInput !== "" ||
+    state.minRating !== null
+  );
 }
 
 /** A tab's badge: the exact count up to 100, then '100+'. */

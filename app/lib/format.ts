@@ -71,7 +71,12 @@ const longDateTime = new Intl.DateTimeFormat("es-ES", {
   timeStyle: "short",
   timeZone: "Europe/Madrid",
 });
-const shortDate = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/Madrid" });
+const shortDate = new Intl.DateTimeFormat("es-ES", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Europe/Madrid",
+});
 
 const blogDates = {
   short: shortDate,
@@ -110,7 +115,12 @@ export function formatRelativeDate(date: Date | string, now: Date = new Date()):
   return shortDate.format(then);
 }
 
-const madridDay = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "Europe/Madrid" });
+const madridDay = new Intl.DateTimeFormat("en-CA", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  timeZone: "Europe/Madrid",
+});
 
 /** The calendar day in Spain (the site's time zone), so the server and every browser count alike. */
 function startOfDay(date: Date): number {

@@ -37,7 +37,11 @@ export function repliedValues(reply: SubmissionResult<string[]> | undefined, nam
   const values = reply?.initialValue;
   if (!values) return undefined;
   const value = values[name];
-  return typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+  return typeof value === "string"
+    ? [value]
+    : Array.isArray(value)
+      ? value.filter((item): item is string => typeof item === "string")
+      : [];
 }
 
 /** The first message about a field, as the forms show it under the control. */
@@ -50,7 +54,9 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 /** The first message about each field, for a form that lays its fields out from a record. */
 export function repliedErrors(reply: SubmissionResult<string[]> | undefined): FieldErrors<string> {
-  return Object.fromEntries(Object.entries(reply?.error ?? {}).flatMap(([name, messages]) => (messages?.[0] ? [[name, messages[0]]] : [])));
+  return Object.fromEntries(
+    Object.entries(reply?.error ?? {}).flatMap(([name, messages]) => (messages?.[0] ? [[name, messages[0]]] : [])),
+  );
 }
 
 /** The first message of the reply, whichever field it is about: for a form whose answer is one message. */

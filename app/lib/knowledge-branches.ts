@@ -5,7 +5,13 @@
  * (tests/knowledge-branches.test.ts prints their precision).
  */
 
-export const KNOWLEDGE_BRANCHES = ["Artes y Humanidades", "Ciencias", "Ciencias de la Salud", "Ciencias Sociales y Jurídicas", "Ingeniería y Arquitectura"] as const;
+export const KNOWLEDGE_BRANCHES = [
+  "Artes y Humanidades",
+  "Ciencias",
+  "Ciencias de la Salud",
+  "Ciencias Sociales y Jurídicas",
+  "Ingeniería y Arquitectura",
+] as const;
 
 export type KnowledgeBranch = (typeof KNOWLEDGE_BRANCHES)[number];
 
@@ -45,7 +51,10 @@ function folded(text: string): string {
 const RULES: [KnowledgeBranch, RegExp][] = [
   // Words whose branch the rest of the name does not change.
   ["Artes y Humanidades", /^geografia|francofon|ficcion y narracion/],
-  ["Ciencias Sociales y Jurídicas", /^antropologia social|gastronom|culinari|criminalistica|global studies|estudios globales|international business|blue economy|industrias culturales/],
+  [
+    "Ciencias Sociales y Jurídicas",
+    /^antropologia social|gastronom|culinari|criminalistica|global studies|estudios globales|international business|blue economy|industrias culturales/,
+  ],
   [
     "Ingeniería y Arquitectura",
     /ingenier|engineering|computer science|communication networks|manufacturing|paisaj|\bmarina\b|navales|tecnologias marinas|tecnologias interactivas|sociedad de la informacion/,

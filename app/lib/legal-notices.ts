@@ -5,7 +5,14 @@
  * server (moderation/legal-notices.server.ts).
  */
 /** The legal grounds a notice gives, in the order the form lists them. */
-export const LEGAL_NOTICE_REASONS = ["difamacion", "privacidad", "acoso", "propiedad_intelectual", "menores", "otro"] as const;
+export const LEGAL_NOTICE_REASONS = [
+  "difamacion",
+  "privacidad",
+  "acoso",
+  "propiedad_intelectual",
+  "menores",
+  "otro",
+] as const;
 export type LegalNoticeReason = (typeof LEGAL_NOTICE_REASONS)[number];
 
 export const LEGAL_NOTICE_REASON_LABELS: Record<LegalNoticeReason, string> = {
@@ -41,11 +48,13 @@ export function identityRequired(reason: LegalNoticeReason | undefined): boolean
 export const LEGAL_NOTICE_LIMITS = { explanation: 2000, name: 100, email: 254 } as const;
 
 /** Art. 16.2.d: the statement every notice makes. */
-export const GOOD_FAITH_STATEMENT = "Declaro de buena fe que la información y las alegaciones de esta denuncia son exactas y completas.";
+export const GOOD_FAITH_STATEMENT =
+  "Declaro de buena fe que la información y las alegaciones de esta denuncia son exactas y completas.";
 
 export const LEGAL_NOTICE_MESSAGES = {
   fixErrors: "Revisa los campos marcados",
-  throttled: "Has enviado varias denuncias en poco tiempo. Espera una hora antes de enviar otra o escríbenos desde la página de contacto.",
+  throttled:
+    "Has enviado varias denuncias en poco tiempo. Espera una hora antes de enviar otra o escríbenos desde la página de contacto.",
   received: "Hemos recibido tu denuncia. Un moderador la revisará y te escribiremos con la decisión y sus motivos.",
   receivedAnonymous: "Hemos recibido tu denuncia. Un moderador la revisará con prioridad.",
 } as const;

@@ -5,8 +5,24 @@
  */
 import { CATALOG_REPORT_REASON_LABELS, CATALOG_REPORT_REASONS, type CatalogReportReason } from "~/lib/catalog-reports";
 import { formatLongDateTime, plural } from "~/lib/format";
-import { CONSOLE_PATH, type ModeratedContentKind, MODERATION_STATUS_LABELS, MODERATION_STATUSES, type ModerationStatus, USER_ROLE_LABELS, USER_ROLES, type UserRole } from "~/lib/moderation";
-import { COMMUNITY_RULE_LABELS, COMMUNITY_RULES, type CommunityRule, type Restriction, RESTRICTION_LABELS, RESTRICTIONS } from "~/lib/moderation-decisions";
+import {
+  CONSOLE_PATH,
+  type ModeratedContentKind,
+  MODERATION_STATUS_LABELS,
+  MODERATION_STATUSES,
+  type ModerationStatus,
+  USER_ROLE_LABELS,
+  USER_ROLES,
+  type UserRole,
+} from "~/lib/moderation";
+import {
+  COMMUNITY_RULE_LABELS,
+  COMMUNITY_RULES,
+  type CommunityRule,
+  type Restriction,
+  RESTRICTION_LABELS,
+  RESTRICTIONS,
+} from "~/lib/moderation-decisions";
 import { EMAIL_DOMAIN_KIND_LABELS, EMAIL_DOMAIN_KINDS, type EmailDomainKind } from "~/lib/professor-accounts";
 import { SUBMISSION_KIND_LABELS, SUBMISSION_TYPE_OF, type SubmissionKind } from "~/lib/submission-forms";
 
@@ -79,8 +95,12 @@ export function describeAuditDetails(action: string, details: unknown): string |
   if (!details || typeof details !== "object") return null;
   const d = details as Record<string, unknown>;
   const count = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : null);
-  const status = (value: unknown) => (MODERATION_STATUSES.includes(value as ModerationStatus) ? `«${MODERATION_STATUS_LABELS[value as ModerationStatus]}»` : null);
-  const role = (value: unknown) => (USER_ROLES.includes(value as UserRole) ? USER_ROLE_LABELS[value as UserRole] : null);
+  const status = (value: unknown) =>
+    MODERATION_STATUSES.includes(value as ModerationStatus)
+      ? `«${MODERATION_STATUS_LABELS[value as ModerationStatus]}»`
+      : null;
+  const role = (value: unknown) =>
+    USER_ROLES.includes(value as UserRole) ? USER_ROLE_LABELS[value as UserRole] : null;
   const parts: (string | null)[] = [];
   switch (action) {
     case "report.dismiss": {
@@ -100,15 +120,27 @@ export function describeAuditDetails(action: string, details: unknown): string |
     }
     case "submission.approve":
     case "submission.reject": {
-      const kind = (Object.keys(SUBMISSION_TYPE_OF) as SubmissionKind[]).find((candidate) => SUBMISSION_TYPE_OF[candidate] === d.kind);
+      const kind = (Object.keys(SUBMISSION_TYPE_OF) as SubmissionKind[]).find(
+        (candidate) => SUBMISSION_TYPE_OF[candidate] === d.kind,
+      );
       parts.push(kind && typeof d.name === "string" ? `${SUBMISSION_KIND_LABELS[kind]} «${d.name}»` : null);
-      if (action === "submission.approve") parts.push(d.linked === true ? "enlazada con una entrada que ya existía" : d.linked === false ? "creada en el catálogo" : null);
+      if (action === "submission.approve")
+        parts.push(
+          d.linked === true
+            ? "enlazada con una entrada que ya existía"
+            : d.linked === false
+              ? "creada en el catálogo"
+              : null,
+        );
       break;
     }
     case "user.suspend": {
       const days = count(d.days);
       const until = typeof d.until === "string" && !Number.isNaN(Date.parse(d.until)) ? d.until : null;
-      parts.push(days === null ? null : plural(days, "día", "días"), until ? `hasta el ${formatLongDateTime(until)}` : null);
+      parts.push(
+        days === null ? null : plural(days, "día", "días"),
+        until ? `hasta el ${formatLongDateTime(until)}` : null,
+      );
       break;
     }
     case "user.role": {
@@ -120,14 +152,21 @@ export function describeAuditDetails(action: string, details: unknown): string |
     case "notice.withdraw":
     case "notice.keep": {
       // The grounds are stored as the form worded them when the notice was decided.
-      parts.push(typeof d.notice === "string" ? `Denuncia ${d.notice}` : null, typeof d.grounds === "string" ? d.grounds : null);
+      parts.push(
+        typeof d.notice === "string" ? `Denuncia ${d.notice}` : null,
+        typeof d.grounds === "string" ? d.grounds : null,
+      );
       const from = status(d.from);
       parts.push(from ? `De ${from} a ${status("hidden")}` : null);
       break;
     }
     case "appeal.reverse":
     case "appeal.uphold": {
-      parts.push(RESTRICTIONS.includes(d.restriction as Restriction) ? `Contra: ${RESTRICTION_LABELS[d.restriction as Restriction]}` : null);
+      parts.push(
+        RESTRICTIONS.includes(d.restriction as Restriction)
+          ? `Contra: ${RESTRICTION_LABELS[d.restriction as Restriction]}`
+          : null,
+      );
       const from = status(d.from);
       const to = status(d.to);
       parts.push(from && to ? `De ${from} a ${to}` : null);
@@ -148,19 +187,31 @@ export function describeAuditDetails(action: string, details: unknown): string |
       );
       break;
     case "domain.set":
-      parts.push(typeof d.domain === "string" ? `@${d.domain}` : null, EMAIL_DOMAIN_KINDS.includes(d.kind as EmailDomainKind) ? EMAIL_DOMAIN_KIND_LABELS[d.kind as EmailDomainKind] : null);
+      parts.push(
+        typeof d.domain === "string" ? `@${d.domain}` : null,
+        EMAIL_DOMAIN_KINDS.includes(d.kind as EmailDomainKind)
+          ? EMAIL_DOMAIN_KIND_LABELS[d.kind as EmailDomainKind]
+          : null,
+      );
       break;
     case "catalog.merge": {
       const reviews = count(d.reviews);
       const subjects = count(d.subjects);
       const dropped = count(d.dropped);
-      parts.push(typeof d.merged === "string" ? `Fusionada «${d.merged}»` : null, reviews === null ? null : plural(reviews, "reseña movida", "reseñas movidas"));
+      parts.push(
+        typeof d.merged === "string" ? `Fusionada «${d.merged}»` : null,
+        reviews === null ? null : plural(reviews, "reseña movida", "reseñas movidas"),
+      );
       parts.push(subjects === null ? null : plural(subjects, "asignatura movida", "asignaturas movidas"));
       parts.push(dropped ? plural(dropped, "reseña repetida retirada", "reseñas repetidas retiradas") : null);
       break;
     }
     case "catalog.report_handled":
-      parts.push(CATALOG_REPORT_REASONS.includes(d.reason as CatalogReportReason) ? CATALOG_REPORT_REASON_LABELS[d.reason as CatalogReportReason] : null);
+      parts.push(
+        CATALOG_REPORT_REASONS.includes(d.reason as CatalogReportReason)
+          ? CATALOG_REPORT_REASON_LABELS[d.reason as CatalogReportReason]
+          : null,
+      );
       break;
     case "catalog.delete":
       parts.push(typeof d.name === "string" ? `«${d.name}»` : null);
@@ -173,10 +224,17 @@ export function describeAuditDetails(action: string, details: unknown): string |
       parts.push(typeof d.from === "string" && typeof d.to === "string" ? `De «${d.from}» a «${d.to}»` : null);
       break;
     case "professor.name_visibility":
-      parts.push(d.isNamePublic === true ? "Nombre público" : d.isNamePublic === false ? "Nombre oculto (Profesor anónimo)" : null);
+      parts.push(
+        d.isNamePublic === true
+          ? "Nombre público"
+          : d.isNamePublic === false
+            ? "Nombre oculto (Profesor anónimo)"
+            : null,
+      );
       break;
   }
-  if (COMMUNITY_RULES.includes(d.rule as CommunityRule)) parts.push(`Norma: ${COMMUNITY_RULE_LABELS[d.rule as CommunityRule]}`);
+  if (COMMUNITY_RULES.includes(d.rule as CommunityRule))
+    parts.push(`Norma: ${COMMUNITY_RULE_LABELS[d.rule as CommunityRule]}`);
   const text = parts.filter((part): part is string => part !== null).join(" · ");
   return text || null;
 }
@@ -241,19 +299,23 @@ export const CONSOLE_NOTICES = {
   "oposicion-aceptada": "Oposición aceptada: el nombre ya no se muestra y hemos avisado a quien la envió.",
   "oposicion-rechazada": "Oposición rechazada: hemos enviado los motivos a quien la envió.",
   confirmada: "Asignatura confirmada: ya no figura como añadida por estudiantes.",
-  fusionada: "Entradas fusionadas: sus reseñas y enlaces están en la que se conserva, y la dirección antigua lleva a ella.",
+  fusionada:
+    "Entradas fusionadas: sus reseñas y enlaces están en la que se conserva, y la dirección antigua lleva a ella.",
   renombrada: "Nombre cambiado.",
   "carrera-confirmada": "Carrera confirmada: ya no figura como pendiente de confirmar.",
   "profesor-confirmado": "Profesor revisado: sale de la lista de añadidos por estudiantes.",
   "aviso-atendido": "Aviso atendido: sale de la lista.",
   eliminada: "Entrada eliminada: hemos enviado los motivos a quien la añadió.",
-  "carrera-eliminada": "Carrera eliminada con sus asignaturas: hemos enviado los motivos a quien la añadió, que tendrá que elegir de nuevo su carrera.",
+  "carrera-eliminada":
+    "Carrera eliminada con sus asignaturas: hemos enviado los motivos a quien la añadió, que tendrá que elegir de nuevo su carrera.",
   vinculado: "Profesor vinculado: aparece en la asignatura y sus estudiantes pueden opinar sobre él.",
   desvinculado: "Profesor desvinculado de la asignatura.",
   estimado: "Recurso estimado: la decisión se ha revocado y hemos avisado a quien recurrió.",
   desestimado: "Recurso desestimado: la decisión se mantiene y hemos avisado a quien recurrió.",
-  "estimado-restaurada": "Recurso estimado: la entrada eliminada vuelve al catálogo con su dirección y hemos avisado a quien recurrió.",
-  "estimado-sin-restaurar": "Recurso estimado, pero la entrada eliminada no se ha podido restaurar (el registro dice por qué): hemos avisado a quien recurrió.",
+  "estimado-restaurada":
+    "Recurso estimado: la entrada eliminada vuelve al catálogo con su dirección y hemos avisado a quien recurrió.",
+  "estimado-sin-restaurar":
+    "Recurso estimado, pero la entrada eliminada no se ha podido restaurar (el registro dice por qué): hemos avisado a quien recurrió.",
 } as const;
 export type ConsoleNotice = keyof typeof CONSOLE_NOTICES;
 export const NOTICE_PARAM = "aviso";

@@ -19,7 +19,13 @@ export const COMMUNITY_RULE_LABELS: Record<CommunityRule, string> = {
 };
 
 /** The rules a moderator picks from when acting on their own or on reports (a notice cites the law). */
-export const MODERATOR_RULES = ["respeto", "datos_personales", "experiencia", "publicidad", "ilegal"] as const satisfies readonly CommunityRule[];
+export const MODERATOR_RULES = [
+  "respeto",
+  "datos_personales",
+  "experiencia",
+  "publicidad",
+  "ilegal",
+] as const satisfies readonly CommunityRule[];
 
 /** What a decision restricts. */
 export const RESTRICTIONS = ["held", "hidden", "warning", "suspension"] as const;
@@ -53,10 +59,14 @@ export const DECISION_SOURCE_LABELS: Record<DecisionSource, string> = {
 
 /** Who decided, as the statement says it (art. 17.3.c: whether automated means were used). */
 export function howDecided(decision: { automated: boolean; source: DecisionSource }): string {
-  if (decision.source === "screening") return "La ha tomado de forma automática la revisión de textos de UniOpina, sin intervención de una persona.";
-  if (decision.automated) return "La ha tomado de forma automática UniOpina al reunir los reportes de varios estudiantes, a la espera de la revisión de una persona.";
-  if (decision.source === "notice") return "La ha tomado una persona del equipo de moderación tras recibir una denuncia de contenido ilegal.";
-  if (decision.source === "report") return "La ha tomado una persona del equipo de moderación tras los reportes de otros estudiantes.";
+  if (decision.source === "screening")
+    return "La ha tomado de forma automática la revisión de textos de UniOpina, sin intervención de una persona.";
+  if (decision.automated)
+    return "La ha tomado de forma automática UniOpina al reunir los reportes de varios estudiantes, a la espera de la revisión de una persona.";
+  if (decision.source === "notice")
+    return "La ha tomado una persona del equipo de moderación tras recibir una denuncia de contenido ilegal.";
+  if (decision.source === "report")
+    return "La ha tomado una persona del equipo de moderación tras los reportes de otros estudiantes.";
   return "La ha tomado una persona del equipo de moderación.";
 }
 
@@ -120,6 +130,9 @@ export function parsePeriod(value: string | null): ReportPeriod | null {
 
 /** The half-year a date falls in (Madrid's calendar, as every date of the site). */
 export function periodOf(date: Date): ReportPeriod {
-  const [year, month] = date.toLocaleDateString("en-CA", { timeZone: "Europe/Madrid", year: "numeric", month: "2-digit" }).split("-").map(Number);
+  const [year, month] = date
+    .toLocaleDateString("en-CA", { timeZone: "Europe/Madrid", year: "numeric", month: "2-digit" })
+    .split("-")
+    .map(Number);
   return { year: year!, half: month! <= 6 ? 1 : 2 };
 }

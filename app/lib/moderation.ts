@@ -49,7 +49,14 @@ export const MODERATION_STATUS_LABELS: Record<ModerationStatus, string> = {
 export const HELD_CONTENT_ANCHOR = "en-revision";
 
 /** The kinds of content that go through screening and can be hidden. */
-export const MODERATED_CONTENT_KINDS = ["review", "review_comment", "review_reply", "post", "post_comment", "article_comment"] as const;
+export const MODERATED_CONTENT_KINDS = [
+  "review",
+  "review_comment",
+  "review_reply",
+  "post",
+  "post_comment",
+  "article_comment",
+] as const;
 export type ModeratedContentKind = (typeof MODERATED_CONTENT_KINDS)[number];
 
 export const SANCTION_KINDS = ["warning", "suspension"] as const;

@@ -33,12 +33,17 @@ export function subjectsOfCareerUrl(careerId: string): string {
  * instead of an object per option (together a sixth of the home's render at national scale).
  */
 export function optionsMarkup(options: readonly Option[]): string {
-  return options.map((option) => `<option value="${escapeHtml(option.id)}">${escapeHtml(option.name)}</option>`).join("");
+  return options
+    .map((option) => `<option value="${escapeHtml(option.id)}">${escapeHtml(option.name)}</option>`)
+    .join("");
 }
 
 /** The inner HTML of a select: its placeholder (the empty value), then `options`, with `selected` marked so the choice shows without JavaScript. */
 export function selectMarkup(placeholder: string, options: string, selected: string): string {
   const chosen = `<option value="${escapeHtml(selected)}">`;
-  const marked = selected && options.includes(chosen) ? options.replace(chosen, `<option value="${escapeHtml(selected)}" selected="">`) : options;
+  const marked =
+    selected && options.includes(chosen)
+      ? options.replace(chosen, `<option value="${escapeHtml(selected)}" selected="">`)
+      : options;
   return `<option value="">${escapeHtml(placeholder)}</option>${marked}`;
 }

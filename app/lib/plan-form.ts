@@ -65,10 +65,19 @@ export function planFieldName(row: number, field: PlanRowField): string {
 }
 
 /** Course years a plan row may take. */
-export const PLAN_COURSE_YEARS = Array.from({ length: COURSE_YEAR_RANGE.max - COURSE_YEAR_RANGE.min + 1 }, (_, i) => COURSE_YEAR_RANGE.min + i);
+export const PLAN_COURSE_YEARS = Array.from(
+  { length: COURSE_YEAR_RANGE.max - COURSE_YEAR_RANGE.min + 1 },
+  (_, i) => COURSE_YEAR_RANGE.min + i,
+);
 
 /** The subject types of the catalog (subject_categories), as a plan names them. */
-export const PLAN_CATEGORIES = ["Formación básica", "Obligatoria", "Optativa", "Prácticas externas", "Trabajo Fin de Grado"] as const;
+export const PLAN_CATEGORIES = [
+  "Formación básica",
+  "Obligatoria",
+  "Optativa",
+  "Prácticas externas",
+  "Trabajo Fin de Grado",
+] as const;
 
 export const PLAN_MESSAGES = {
   signIn: "Inicia sesión con tu correo universitario para añadir asignaturas al plan de tu carrera.",
@@ -87,7 +96,8 @@ export const PLAN_MESSAGES = {
   failed: "No se han podido añadir las asignaturas. Vuelve a intentarlo.",
   pasteEmpty: "Pega el plan de estudios copiado de la web de tu universidad o de una hoja de cálculo.",
   pasteNothing: "No se ha reconocido ninguna asignatura en el texto pegado. Escríbelas en las filas.",
-  pasteRead: (rows: number) => `Se han leído ${rows} filas del texto pegado: revísalas y corrige lo que haga falta antes de añadirlas.`,
+  pasteRead: (rows: number) =>
+    `Se han leído ${rows} filas del texto pegado: revísalas y corrige lo que haga falta antes de añadirlas.`,
   row: {
     nameMissing: "Escribe el nombre de la asignatura.",
     nameShort: `El nombre debe tener al menos ${PLAN_NAME_MIN} letras.`,
@@ -97,7 +107,8 @@ export const PLAN_MESSAGES = {
     credits: `Los créditos van de ${PLAN_CREDITS_RANGE.min} a ${PLAN_CREDITS_RANGE.max} (puedes dejarlo vacío).`,
     category: "Elige un tipo de la lista, o déjalo vacío.",
     repeated: (row: number) => `Repite la fila ${row}: quita una de las dos.`,
-    near: (name: string) => `¿Es la misma que «${name}», que ya está en el plan? Si lo es, quita esta fila; si no, marca que es otra.`,
+    near: (name: string) =>
+      `¿Es la misma que «${name}», que ya está en el plan? Si lo es, quita esta fila; si no, marca que es otra.`,
     held: (note: string) => `No se puede publicar este nombre. ${note}`,
   },
 } as const;
@@ -119,11 +130,13 @@ export const PROFESSOR_ADDITION_MESSAGES = {
   name: `Escribe el nombre y al menos un apellido (de ${PROFESSOR_NAME_RANGE.min} a ${PROFESSOR_NAME_RANGE.max} caracteres).`,
   department: `El departamento puede tener hasta ${PROFESSOR_DEPARTMENT_MAX} caracteres.`,
   alreadyTeaches: (name: string) => `«${name}» ya figura entre los profesores de esta asignatura.`,
-  near: (name: string) => `¿Es «${name}», que ya está en tu universidad? Si lo es, escríbelo igual; si no, marca que es otra persona.`,
+  near: (name: string) =>
+    `¿Es «${name}», que ya está en tu universidad? Si lo es, escríbelo igual; si no, marca que es otra persona.`,
   held: (note: string) => `No se puede publicar este profesor. ${note}`,
   dailyLimit: `Has añadido hoy ${PROFESSOR_ADDITIONS_PER_DAY} profesores, el máximo de un día. Podrás añadir más mañana.`,
   failed: "No se ha podido añadir el profesor. Vuelve a intentarlo.",
-  added: "Profesor añadido a la asignatura. Su nombre no se muestra hasta que él lo autorice o se compruebe que es público: sus reseñas aparecen como «Profesor Anónimo».",
+  added:
+    "Profesor añadido a la asignatura. Su nombre no se muestra hasta que él lo autorice o se compruebe que es público: sus reseñas aparecen como «Profesor Anónimo».",
 } as const;
 
 /** Why a subject a student added cannot be confirmed by this viewer. */
@@ -136,10 +149,14 @@ export const PLAN_CONFIRMATION_MESSAGES = {
 
 /** The success line of the career page after a send. */
 export function planAddedMessage(added: number, skipped: number): string {
-  const addedText = added === 1 ? "Se ha añadido 1 asignatura al plan." : `Se han añadido ${added} asignaturas al plan.`;
+  const addedText =
+    added === 1 ? "Se ha añadido 1 asignatura al plan." : `Se han añadido ${added} asignaturas al plan.`;
   if (skipped === 0) return addedText;
-  const skippedText = skipped === 1 ? "1 ya estaba y no se ha repetido." : `${skipped} ya estaban y no se han repetido.`;
-  return added === 0 ? `Todas las asignaturas enviadas ya estaban en el plan (${skipped}).` : `${addedText} ${skippedText}`;
+  const skippedText =
+    skipped === 1 ? "1 ya estaba y no se ha repetido." : `${skipped} ya estaban y no se han repetido.`;
+  return added === 0
+    ? `Todas las asignaturas enviadas ya estaban en el plan (${skipped}).`
+    : `${addedText} ${skippedText}`;
 }
 
 /** What is wrong with the name of a subject or a career (spaces already collapsed), or null. */
@@ -154,7 +171,8 @@ export function catalogNameProblem(name: string): string | null {
 /** A name and a surname at least: words of letters, within the length of a name. */
 export function professorNameProblem(name: string): string | null {
   const words = name.split(" ").filter((word) => /\p{L}{2,}/u.test(word));
-  if (name.length < PROFESSOR_NAME_RANGE.min || name.length > PROFESSOR_NAME_RANGE.max || words.length < 2) return PROFESSOR_ADDITION_MESSAGES.name;
+  if (name.length < PROFESSOR_NAME_RANGE.min || name.length > PROFESSOR_NAME_RANGE.max || words.length < 2)
+    return PROFESSOR_ADDITION_MESSAGES.name;
   return null;
 }
 

@@ -45,15 +45,20 @@ export const PROFESSOR_CLAIM_LIMITS = { department: 150, name: 100 } as const;
 export const CLAIM_STATUSES = ["pending", "approved", "rejected"] as const;
 
 export const CLAIM_MESSAGES = {
-  sentNewAccount: "Te hemos enviado un correo para confirmar tu dirección. En cuanto la confirmes, un moderador comprobará tu nombre y tu departamento y te escribiremos con la decisión.",
+  sentNewAccount:
+    "Te hemos enviado un correo para confirmar tu dirección. En cuanto la confirmes, un moderador comprobará tu nombre y tu departamento y te escribiremos con la decisión.",
   sent: "Hemos recibido tu solicitud. Un moderador comprobará tu nombre y tu departamento y te escribiremos con la decisión.",
-  notStaffAddress: (university: string, example: string) => `Usa tu correo institucional de ${university} (por ejemplo, nombre@${example}).`,
-  noStaffDomain: "Todavía no conocemos el dominio de correo del personal de esta universidad. Escríbenos desde la página de contacto («Sobre un profesor») y lo añadiremos.",
-  studentAccount: "Las cuentas de estudiante no pueden reclamar el perfil de un profesor. Cierra sesión y hazlo con tu correo institucional.",
+  notStaffAddress: (university: string, example: string) =>
+    `Usa tu correo institucional de ${university} (por ejemplo, nombre@${example}).`,
+  noStaffDomain:
+    "Todavía no conocemos el dominio de correo del personal de esta universidad. Escríbenos desde la página de contacto («Sobre un profesor») y lo añadiremos.",
+  studentAccount:
+    "Las cuentas de estudiante no pueden reclamar el perfil de un profesor. Cierra sesión y hazlo con tu correo institucional.",
   alreadyClaimed: "Este perfil ya lo gestiona su profesor.",
   ownsAnother: "Tu cuenta ya gestiona el perfil de otro profesor.",
   pendingClaim: "Ya tienes una solicitud pendiente: te escribiremos en cuanto un moderador la revise.",
-  otherUniversity: "Tu correo institucional es de otra universidad: solo puedes reclamar perfiles de profesores de la tuya.",
+  otherUniversity:
+    "Tu correo institucional es de otra universidad: solo puedes reclamar perfiles de profesores de la tuya.",
   notFound: "Profesor no encontrado.",
   notConfirmed: "Esta solicitud todavía no puede decidirse: quien la envió no ha confirmado su dirección de correo.",
 } as const;

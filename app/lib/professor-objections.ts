@@ -37,8 +37,10 @@ export const OBJECTION_MESSAGES = {
   checkEmail:
     "¡Casi está! Te hemos enviado un correo: abre su enlace para confirmar tu oposición. Hasta entonces no llega a los moderadores, " +
     `y el plazo de un mes para decidirla empieza al confirmarla. El enlace caduca a los ${OBJECTION_LINK_DAYS} días.`,
-  notConfirmed: "Esta oposición no está confirmada: quien la envió no ha abierto el enlace de su correo, así que no se puede decidir.",
-  throttled: "Has enviado varias solicitudes en poco tiempo. Espera una hora antes de enviar otra o escríbenos desde la página de contacto.",
+  notConfirmed:
+    "Esta oposición no está confirmada: quien la envió no ha abierto el enlace de su correo, así que no se puede decidir.",
+  throttled:
+    "Has enviado varias solicitudes en poco tiempo. Espera una hora antes de enviar otra o escríbenos desde la página de contacto.",
   notFound: "Profesor no encontrado.",
 } as const;
 

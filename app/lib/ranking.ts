@@ -3,7 +3,15 @@
 /** SPEC §9: the top 20 of each ranking. */
 export const RANKING_SIZE = 20;
 
-export const RANKING_TABS = ["universidades", "carreras", "opinion-universidades", "opinion-carreras", "asignaturas", "menos-dificiles", "profesores"] as const;
+export const RANKING_TABS = [
+  "universidades",
+  "carreras",
+  "opinion-universidades",
+  "opinion-carreras",
+  "asignaturas",
+  "menos-dificiles",
+  "profesores",
+] as const;
 export type RankingTab = (typeof RANKING_TABS)[number];
 
 /** A professor enters the would-take-again ranking from this many answers: one "yes" alone is not 100 %. */

@@ -44,7 +44,9 @@ export function gradeShares(grades: readonly GradeCount[]): (GradeCount & { shar
 }
 
 /** The share (0–1) of those who answered that would take it again; null when nobody answered. */
-export function wouldTakeAgainShare(figures: Pick<ReviewFigures, "wouldTakeAgainYes" | "wouldTakeAgainAnswers">): number | null {
+export function wouldTakeAgainShare(
+  figures: Pick<ReviewFigures, "wouldTakeAgainYes" | "wouldTakeAgainAnswers">,
+): number | null {
   return figures.wouldTakeAgainAnswers > 0 ? figures.wouldTakeAgainYes / figures.wouldTakeAgainAnswers : null;
 }
 

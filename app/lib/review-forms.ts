@@ -6,9 +6,19 @@ export const REVIEW_COMMENT_MAX = 500;
 export const REVIEW_KINDS = ["professor", "subject", "career", "university"] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
 /** Where the page of each kind of review target is (its id follows). */
-export const REVIEW_TARGET_PATHS: Record<ReviewKind, string> = { professor: "/profesor/", subject: "/subject/", career: "/career/", university: "/universidad/" };
+export const REVIEW_TARGET_PATHS: Record<ReviewKind, string> = {
+  professor: "/profesor/",
+  subject: "/subject/",
+  career: "/career/",
+  university: "/universidad/",
+};
 /** What each kind of review target is called before its name. */
-export const REVIEW_TARGET_LABELS: Record<ReviewKind, string> = { professor: "Profesor", subject: "Asignatura", career: "Carrera", university: "Universidad" };
+export const REVIEW_TARGET_LABELS: Record<ReviewKind, string> = {
+  professor: "Profesor",
+  subject: "Asignatura",
+  career: "Carrera",
+  university: "Universidad",
+};
 
 /** The reviews of teaching: a subject or a professor (tags, workload, difficulty, grades). */
 export type ReviewSubjectKind = "subject" | "professor";

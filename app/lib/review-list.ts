@@ -7,14 +7,22 @@
 import { isUuid } from "~/lib/ids";
 import type { ReviewKind, ReviewSubjectKind } from "~/lib/review-forms";
 
-export const REVIEW_SORTS = { recientes: "Más recientes", utiles: "Más útiles", mejor: "Mejor valoradas", peor: "Peor valoradas" } as const;
+export const REVIEW_SORTS = {
+  recientes: "Más recientes",
+  utiles: "Más útiles",
+  mejor: "Mejor valoradas",
+  peor: "Peor valoradas",
+} as const;
 export type ReviewSort = keyof typeof REVIEW_SORTS;
 
 /** The courses "Solo los dos últimos cursos" keeps: the one under way and the one before. */
 export const RECENT_COURSES = 2;
 
 /** The parameter naming the related professor or subject, by the kind of page. */
-export const RELATED_PARAM: Record<ReviewSubjectKind, "profesor" | "asignatura"> = { subject: "profesor", professor: "asignatura" };
+export const RELATED_PARAM: Record<ReviewSubjectKind, "profesor" | "asignatura"> = {
+  subject: "profesor",
+  professor: "asignatura",
+};
 
 export interface ReviewListQuery {
   page: number;

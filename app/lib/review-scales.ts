@@ -59,7 +59,10 @@ export const GRADE_MARKS: Record<Grade, readonly [number, number] | null> = {
 export const SITTINGS = ["ordinaria", "extraordinaria"] as const;
 export type Sitting = (typeof SITTINGS)[number];
 
-export const SITTING_LABELS: Record<Sitting, string> = { ordinaria: "Convocatoria ordinaria", extraordinaria: "Convocatoria extraordinaria" };
+export const SITTING_LABELS: Record<Sitting, string> = {
+  ordinaria: "Convocatoria ordinaria",
+  extraordinaria: "Convocatoria extraordinaria",
+};
 
 /** The grade a mark alone says (a mark never says Matrícula de Honor: that is the teacher's award). */
 export function gradeOfMark(mark: number): Grade {

@@ -35,7 +35,14 @@ export interface SearchSuggestions {
 }
 
 export function emptySuggestions(q: string, failed = false): SearchSuggestions {
-  return { q, groups: { universidades: [], carreras: [], asignaturas: [], profesores: [] }, order: [], onlyNear: false, didYouMean: null, failed };
+  return {
+    q,
+    groups: { universidades: [], carreras: [], asignaturas: [], profesores: [] },
+    order: [],
+    onlyNear: false,
+    didYouMean: null,
+    failed,
+  };
 }
 
 /**

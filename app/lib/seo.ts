@@ -81,7 +81,13 @@ export function organizationLd(siteUrl: string): JsonLd {
 /** schema.org AggregateRating, only where there are ratings (1 to 5 stars). */
 export function aggregateRatingLd(average: number | null | undefined, count: number): JsonLd | undefined {
   if (average == null || count <= 0) return undefined;
-  return { "@type": "AggregateRating", ratingValue: Math.round(average * 10) / 10, reviewCount: count, bestRating: 5, worstRating: 1 };
+  return {
+    "@type": "AggregateRating",
+    ratingValue: Math.round(average * 10) / 10,
+    reviewCount: count,
+    bestRating: 5,
+    worstRating: 1,
+  };
 }
 
 /** A university as JSON-LD refers to it (the provider of a degree or a course). */

@@ -44,7 +44,9 @@ export interface TermLoad {
 /** What a term asks, adding up its subjects' reported workload; null when none reports any, nor any difficulty. */
 export function termLoad(subjects: readonly ReviewedSubject[]): TermLoad | null {
   const reported = subjects.filter((subject) => subject.workloadBand != null);
-  const difficulties = subjects.flatMap(({ averageDifficulty }) => (averageDifficulty == null ? [] : [averageDifficulty]));
+  const difficulties = subjects.flatMap(({ averageDifficulty }) =>
+    averageDifficulty == null ? [] : [averageDifficulty],
+  );
   if (reported.length === 0 && difficulties.length === 0) return null;
   const summed = reported.length > 0 && reported.length >= subjects.length - 1;
   const credits = reported.map((subject) => subject.credits);

@@ -61,7 +61,9 @@ export const TYPED_VALUE_MAX = 2000;
 export type SubmissionField = (typeof SUBMISSION_FIELDS)[number];
 export type SubmissionValues = Record<SubmissionField, string>;
 
-export const EMPTY_SUBMISSION_VALUES: SubmissionValues = Object.fromEntries(SUBMISSION_FIELDS.map((field) => [field, ""])) as SubmissionValues;
+export const EMPTY_SUBMISSION_VALUES: SubmissionValues = Object.fromEntries(
+  SUBMISSION_FIELDS.map((field) => [field, ""]),
+) as SubmissionValues;
 
 /** The checkbox that sends a request although an entry with the same name exists. */
 export const CONFIRM_DUPLICATE_FIELD = "confirmarDuplicado";

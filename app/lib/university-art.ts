@@ -29,12 +29,28 @@ export const ART_PALETTES: readonly (readonly [string, string])[] = [
 /** White motifs on a transparent tile, faint enough to stay texture rather than picture. */
 const PATTERN_TILES: readonly { width: number; height: number; svg: string }[] = [
   { width: 22, height: 22, svg: '<circle cx="11" cy="11" r="2" fill="#fff" fill-opacity=".22"/>' },
-  { width: 16, height: 16, svg: '<path d="M-4 4l8-8M0 16L16 0M12 20l8-8" stroke="#fff" stroke-opacity=".16" stroke-width="2"/>' },
+  {
+    width: 16,
+    height: 16,
+    svg: '<path d="M-4 4l8-8M0 16L16 0M12 20l8-8" stroke="#fff" stroke-opacity=".16" stroke-width="2"/>',
+  },
   { width: 28, height: 28, svg: '<path d="M28 0H0v28" fill="none" stroke="#fff" stroke-opacity=".14"/>' },
-  { width: 44, height: 44, svg: '<circle cx="22" cy="22" r="12" fill="none" stroke="#fff" stroke-opacity=".16" stroke-width="2"/>' },
-  { width: 40, height: 20, svg: '<path d="M0 10q10-10 20 0t20 0" fill="none" stroke="#fff" stroke-opacity=".18" stroke-width="2"/>' },
+  {
+    width: 44,
+    height: 44,
+    svg: '<circle cx="22" cy="22" r="12" fill="none" stroke="#fff" stroke-opacity=".16" stroke-width="2"/>',
+  },
+  {
+    width: 40,
+    height: 20,
+    svg: '<path d="M0 10q10-10 20 0t20 0" fill="none" stroke="#fff" stroke-opacity=".18" stroke-width="2"/>',
+  },
   { width: 24, height: 24, svg: '<path d="M12 7v10M7 12h10" stroke="#fff" stroke-opacity=".2" stroke-width="2"/>' },
-  { width: 24, height: 12, svg: '<path d="M0 12 12 2l12 10" fill="none" stroke="#fff" stroke-opacity=".16" stroke-width="2"/>' },
+  {
+    width: 24,
+    height: 12,
+    svg: '<path d="M0 12 12 2l12 10" fill="none" stroke="#fff" stroke-opacity=".16" stroke-width="2"/>',
+  },
   { width: 24, height: 24, svg: '<path d="m12 4 8 8-8 8-8-8z" fill="#fff" fill-opacity=".1"/>' },
 ];
 
@@ -88,7 +104,15 @@ export function monogramLines(name: string, acronym: string | null): string[] {
  * class names (Tailwind generates only what it finds written out), and kept out of style
  * attributes, where the W3C checker does not know `cqw` yet.
  */
-const ONE_LINE_SIZES = ["text-[38cqw]", "text-[38cqw]", "text-[38cqw]", "text-[33cqw]", "text-[25cqw]", "text-[20cqw]", "text-[16cqw]"] as const;
+const ONE_LINE_SIZES = [
+  "text-[38cqw]",
+  "text-[38cqw]",
+  "text-[38cqw]",
+  "text-[33cqw]",
+  "text-[25cqw]",
+  "text-[20cqw]",
+  "text-[16cqw]",
+] as const;
 const TWO_LINE_SIZES = ["text-[30cqw]", "text-[30cqw]", "text-[30cqw]", "text-[30cqw]", "text-[25cqw]"] as const;
 
 export interface UniversityArt {

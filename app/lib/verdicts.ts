@@ -17,14 +17,26 @@ export interface VerdictCategory {
 export const VERDICT_CATEGORIES: Record<VerdictKind, readonly VerdictCategory[]> = {
   career: [
     { key: "docencia", label: "Calidad de la docencia", hint: "Cómo enseña el profesorado y cuánto se aprende" },
-    { key: "organizacion", label: "Organización y coordinación", hint: "Horarios, calendario de exámenes, coordinación entre asignaturas" },
+    {
+      key: "organizacion",
+      label: "Organización y coordinación",
+      hint: "Horarios, calendario de exámenes, coordinación entre asignaturas",
+    },
     { key: "carga", label: "Carga de trabajo llevadera", hint: "5 estrellas: se puede llevar al día sin agobio" },
-    { key: "practicas", label: "Prácticas y salidas profesionales", hint: "Prácticas en empresas, orientación, empleo al terminar" },
+    {
+      key: "practicas",
+      label: "Prácticas y salidas profesionales",
+      hint: "Prácticas en empresas, orientación, empleo al terminar",
+    },
     { key: "ambiente", label: "Ambiente entre estudiantes", hint: "Compañerismo, grupos de estudio, asociaciones" },
   ],
   university: [
     { key: "instalaciones", label: "Instalaciones", hint: "Aulas, laboratorios, espacios de estudio" },
-    { key: "servicios", label: "Biblioteca y servicios", hint: "Biblioteca, wifi, comedor, deportes, atención al estudiante" },
+    {
+      key: "servicios",
+      label: "Biblioteca y servicios",
+      hint: "Biblioteca, wifi, comedor, deportes, atención al estudiante",
+    },
     { key: "administracion", label: "Administración y secretaría", hint: "Matrícula, trámites, becas" },
     { key: "campus", label: "Vida en el campus", hint: "Actividades, cultura, asociaciones" },
     { key: "ubicacion", label: "Ubicación y transporte", hint: "Cómo se llega y qué hay alrededor" },
@@ -50,8 +62,16 @@ export function studyStageLabel(stage: number): string {
 }
 
 export const VERDICT_QUESTIONS: Record<VerdictKind, { again: string; againShort: string; title: string }> = {
-  career: { again: "¿Volverías a elegir esta carrera?", againShort: "Volvería a elegirla", title: "Opiniones sobre la carrera" },
-  university: { again: "¿Volverías a elegir esta universidad?", againShort: "Volvería a elegirla", title: "Opiniones sobre la universidad" },
+  career: {
+    again: "¿Volverías a elegir esta carrera?",
+    againShort: "Volvería a elegirla",
+    title: "Opiniones sobre la carrera",
+  },
+  university: {
+    again: "¿Volverías a elegir esta universidad?",
+    againShort: "Volvería a elegirla",
+    title: "Opiniones sobre la universidad",
+  },
 };
 
 /** The stored figures of a career's or a university's verdict (careers.verdict_*, universities.verdict_*). */
@@ -81,7 +101,13 @@ export function categorySummaries(kind: VerdictKind, counts: readonly number[]):
     const stars = Array.from({ length: 5 }, (_, star) => counts[index * 5 + star] ?? 0);
     const answers = stars.reduce((sum, n) => sum + n, 0);
     const total = stars.reduce((sum, n, star) => sum + n * (star + 1), 0);
-    return { key: category.key, label: category.label, answers, counts: stars, average: answers > 0 ? total / answers : null };
+    return {
+      key: category.key,
+      label: category.label,
+      answers,
+      counts: stars,
+      average: answers > 0 ? total / answers : null,
+    };
   });
 }
 

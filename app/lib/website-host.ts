@@ -2,7 +2,9 @@
 export function websiteHost(website: string): string | null {
   if (!website) return null;
   try {
-    return new URL(/^https?:\/\//i.test(website) ? website : `http://${website}`).hostname.toLowerCase().replace(/^www\./, "");
+    return new URL(/^https?:\/\//i.test(website) ? website : `http://${website}`).hostname
+      .toLowerCase()
+      .replace(/^www\./, "");
   } catch {
     return null;
   }

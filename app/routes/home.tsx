@@ -10,7 +10,16 @@ import { StudentVoices } from "~/components/home/student-voices";
 import { FeaturedProfessorsList, TopCareersList, TopSubjectsList } from "~/components/home/top-lists";
 import { PostCard } from "~/components/post-card";
 import { ButtonLink } from "~/components/ui/button";
-import { ArrowRight, BadgeCheck, Compass, MessageSquareHeart, ShieldCheck, Trophy, UserPlus, UserRound } from "~/components/ui/icons";
+import {
+  ArrowRight,
+  BadgeCheck,
+  Compass,
+  MessageSquareHeart,
+  ShieldCheck,
+  Trophy,
+  UserPlus,
+  UserRound,
+} from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { UniversityCard } from "~/components/university-card";
 import { useViewer } from "~/components/use-viewer";
@@ -64,11 +73,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requestedUniversityId = isUuid(universidad) ? universidad.toLowerCase() : null;
   const profile = getViewer(context)?.profile ?? null;
 
-  const [totals, universities, careers, myPlaces, featuredUniversities, posts, topCareers, topSubjects, professors, voices] = await Promise.all([
+  const [
+    totals,
+    universities,
+    careers,
+    myPlaces,
+    featuredUniversities,
+    posts,
+    topCareers,
+    topSubjects,
+    professors,
+    voices,
+  ] = await Promise.all([
     orFallback(getHomeTotals(), ZERO_TOTALS, "Error cargando estadísticas"),
     orFallback(listUniversityChoices(), NO_UNIVERSITY_CHOICES, "Error al cargar la lista de universidades"),
-    requestedUniversityId ? orFallback(listCareerOptions(requestedUniversityId), [], "Error al cargar la lista de carreras") : Promise.resolve([]),
-    profile ? orFallback(getStudentPlaces(profile.universityId, profile.careerId), null, "Error cargando tu universidad y tu carrera") : Promise.resolve(null),
+    requestedUniversityId
+      ? orFallback(listCareerOptions(requestedUniversityId), [], "Error al cargar la lista de carreras")
+      : Promise.resolve([]),
+    profile
+      ? orFallback(
+          getStudentPlaces(profile.universityId, profile.careerId),
+          null,
+          "Error cargando tu universidad y tu carrera",
+        )
+      : Promise.resolve(null),
     orFallback(listFeaturedUniversities(), [], "Error cargando universidades destacadas"),
     orFallback(listPosts({ limit: HOME_POSTS_LIMIT }), [], "Error cargando publicaciones"),
     orFallback(listTopCareers(FEATURED_LIMIT), [], "Error cargando carreras destacadas"),
@@ -77,11 +105,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     orFallback(listStudentVoices(), [], "Error cargando opiniones de estudiantes"),
   ]);
 
-  const selectedUniversityId = requestedUniversityId && universities.ids.has(requestedUniversityId) ? requestedUniversityId : null;
+  const selectedUniversityId =
+    requestedUniversityId && universities.ids.has(requestedUniversityId) ? requestedUniversityId : null;
 
   return data({
     totals,
-    explore: { universityOptions: universities.markup, selectedUniversityId, careers: selectedUniversityId ? careers : [] },
+    explore: {
+      universityOptions: universities.markup,
+      selectedUniversityId,
+      careers: selectedUniversityId ? careers : [],
+    },
     myPlaces,
     featuredUniversities,
     posts,
@@ -93,7 +126,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Buttons on the brand gradient (the shared variants assume a neutral background). */
-const onBrandBase = "inline-flex h-12 items-center justify-center gap-2 rounded-lg px-6 text-base font-medium transition-colors focus-visible:outline-white";
+const onBrandBase =
+  "inline-flex h-12 items-center justify-center gap-2 rounded-lg px-6 text-base font-medium transition-colors focus-visible:outline-white";
 const onBrandPrimary = `${onBrandBase} bg-white text-brand-700 shadow-lg hover:bg-brand-50`;
 const onBrandSecondary = `${onBrandBase} text-white ring-1 ring-inset ring-white/50 hover:bg-white/10`;
 
@@ -104,7 +138,8 @@ const highlights = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { totals, explore, myPlaces, featuredUniversities, posts, topCareers, topSubjects, professors, voices } = loaderData;
+  const { totals, explore, myPlaces, featuredUniversities, posts, topCareers, topSubjects, professors, voices } =
+    loaderData;
 
   return (
     <div className="pb-20">
@@ -113,17 +148,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         aria-labelledby="home-title"
         className="relative overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-violet-700 pb-24 pt-14 text-white sm:pt-20 dark:from-slate-900 dark:via-indigo-950 dark:to-violet-950"
       >
-        <div aria-hidden="true" className="pointer-events-none absolute -right-32 -top-32 size-96 rounded-full bg-white/10 blur-3xl" />
-        <div aria-hidden="true" className="pointer-events-none absolute -bottom-40 -left-24 size-96 rounded-full bg-violet-400/20 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -right-32 -top-32 size-96 rounded-full bg-white/10 blur-3xl"
+        />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -bottom-40 -left-24 size-96 rounded-full bg-violet-400/20 blur-3xl"
+        />
         <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[1.15fr_1fr] lg:gap-16 lg:px-8">
           <div>
-            <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium ring-1 ring-white/25">{SITE_TAGLINE}</p>
-            <h1 id="home-title" className="mt-5 text-4xl font-extrabold leading-tight tracking-tight text-balance sm:text-5xl">
+            <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium ring-1 ring-white/25">
+              {SITE_TAGLINE}
+            </p>
+            <h1
+              id="home-title"
+              className="mt-5 text-4xl font-extrabold leading-tight tracking-tight text-balance sm:text-5xl"
+            >
               Decide dónde estudiar con opiniones de estudiantes reales
             </h1>
             <p className="mt-5 max-w-xl text-lg text-brand-50 dark:text-slate-300">
-              Descubre cómo son de verdad las universidades, carreras, asignaturas y profesores gracias a las valoraciones de quienes ya estudian allí. Y cuando te toque, comparte tu
-              experiencia.
+              Descubre cómo son de verdad las universidades, carreras, asignaturas y profesores gracias a las
+              valoraciones de quienes ya estudian allí. Y cuando te toque, comparte tu experiencia.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <JoinOrProfileLink />
@@ -225,12 +271,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </HomeSection>
 
-        <HomeSection id="como-funciona" title="Cómo funciona" intro="Tres pasos para ayudar a otros estudiantes a elegir mejor.">
+        <HomeSection
+          id="como-funciona"
+          title="Cómo funciona"
+          intro="Tres pasos para ayudar a otros estudiantes a elegir mejor."
+        >
           <HowItWorks />
         </HomeSection>
 
         {voices.length > 0 && (
-          <HomeSection id="lo-que-dicen" title="Lo que dicen los estudiantes" intro="Algunas de las reseñas recientes que más han ayudado a la comunidad. Las reseñas son anónimas.">
+          <HomeSection
+            id="lo-que-dicen"
+            title="Lo que dicen los estudiantes"
+            intro="Algunas de las reseñas recientes que más han ayudado a la comunidad. Las reseñas son anónimas."
+          >
             <StudentVoices voices={voices} />
           </HomeSection>
         )}
@@ -238,12 +292,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {/* Sign-up call to action */}
         <section aria-labelledby="home-cta-title" className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
           <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 to-violet-700 px-6 py-12 text-center text-white shadow-xl sm:px-12 dark:from-brand-900 dark:to-violet-950 dark:ring-1 dark:ring-white/10">
-            <div aria-hidden="true" className="pointer-events-none absolute -right-20 -top-20 size-72 rounded-full bg-white/10 blur-3xl" />
+            <div
+              aria-hidden="true"
+              className="pointer-events-none absolute -right-20 -top-20 size-72 rounded-full bg-white/10 blur-3xl"
+            />
             <h2 id="home-cta-title" className="relative text-3xl font-bold tracking-tight text-balance">
               Tu opinión ayuda a miles de estudiantes
             </h2>
             <p className="relative mx-auto mt-4 max-w-2xl text-lg text-brand-50 dark:text-slate-300">
-              Únete con tu correo universitario, valora tus asignaturas y profesores y descubre cómo se posiciona tu universidad.
+              Únete con tu correo universitario, valora tus asignaturas y profesores y descubre cómo se posiciona tu
+              universidad.
             </p>
             <div className="relative mt-8 flex flex-wrap justify-center gap-3">
               <JoinOrProfileLink />

@@ -9,7 +9,12 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Página no encontrada · UniOpina", description: "La página que buscas no existe o ha sido movida.", noindex: true });
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, {
+    title: "Página no encontrada · UniOpina",
+    description: "La página que buscas no existe o ha sido movida.",
+    noindex: true,
+  });
 
 export default function NotFound() {
   return <NotFoundContent />;

@@ -26,7 +26,8 @@ const literal = (value: string | number) => (typeof value === "string" ? `'${val
 const countsWhere = (values: readonly (string | number)[], condition: (value: string) => string) =>
   `ARRAY[${values.map((value) => `count(*) FILTER (WHERE ${condition(literal(value))})`).join(", ")}]::int[]`;
 /** How many of the rows have `expression` equal to each of `values`. */
-const countsOf = (expression: string, values: readonly (string | number)[]) => countsWhere(values, (value) => `${expression} = ${value}`);
+const countsOf = (expression: string, values: readonly (string | number)[]) =>
+  countsWhere(values, (value) => `${expression} = ${value}`);
 const emptyCounts = (length: number) => `'{${Array.from({ length }, () => 0).join(",")}}'`;
 /** How many of the rows carry each tag of a kind's vocabulary. */
 const tagCounts = (kind: keyof typeof REVIEW_TAGS): Figure => ({
@@ -59,12 +60,18 @@ const FIGURES: Figure[] = [
  */
 const verdictFigures = (kind: VerdictKind): Figure[] => {
   const categories = VERDICT_CATEGORIES[kind].length;
-  const categoryCounts = Array.from({ length: categories }, (_, category) => [1, 2, 3, 4, 5].map((stars) => `count(*) FILTER (WHERE r.category_ratings[${category + 1}] = ${stars})`)).flat();
+  const categoryCounts = Array.from({ length: categories }, (_, category) =>
+    [1, 2, 3, 4, 5].map((stars) => `count(*) FILTER (WHERE r.category_ratings[${category + 1}] = ${stars})`),
+  ).flat();
   return [
     { column: "verdict_average", of: "avg(r.rating)::float8", none: "NULL" },
     { column: "verdict_count", of: "count(*)::int", none: "0" },
     { column: "verdict_rating_counts", of: countsOf("r.rating", [1, 2, 3, 4, 5]), none: emptyCounts(5) },
-    { column: "verdict_category_counts", of: `ARRAY[${categoryCounts.join(", ")}]::int[]`, none: emptyCounts(categories * 5) },
+    {
+      column: "verdict_category_counts",
+      of: `ARRAY[${categoryCounts.join(", ")}]::int[]`,
+      none: emptyCounts(categories * 5),
+    },
     { column: "verdict_again_yes", of: "count(*) FILTER (WHERE r.would_take_again = 'yes')::int", none: "0" },
     { column: "verdict_again_answers", of: "count(r.would_take_again)::int", none: "0" },
   ];
@@ -72,12 +79,21 @@ const verdictFigures = (kind: VerdictKind): Figure[] => {
 
 /** What a review is about: the table of its targets, the review column that points at one, its figures and the rows they read. */
 const REVIEWED = {
-  professor: { table: "professors", key: "professor_id", figures: [...FIGURES, tagCounts("professor")], rows: "reviews r" },
+  professor: {
+    table: "professors",
+    key: "professor_id",
+    figures: [...FIGURES, tagCounts("professor")],
+    rows: "reviews r",
+  },
   subject: {
     table: "subjects",
     key: "subject_id",
     // A subject's figures also count the grades, which its reviews' details hold.
-    figures: [...FIGURES, tagCounts("subject"), { column: "grade_counts", of: countsOf("d.grade", GRADES), none: emptyCounts(GRADES.length) }],
+    figures: [
+      ...FIGURES,
+      tagCounts("subject"),
+      { column: "grade_counts", of: countsOf("d.grade", GRADES), none: emptyCounts(GRADES.length) },
+    ],
     rows: "reviews r LEFT JOIN subject_review_details d ON d.review_id = r.id",
   },
   career: { table: "careers", key: "career_id", figures: verdictFigures("career"), rows: "reviews r" },
@@ -96,7 +112,9 @@ function figureSql(kind: ReviewedKind) {
     storedValues: sql.raw(`(${figures.map((figure) => `t.${figure.column}`).join(", ")})`),
     over: sql.raw(figures.map((figure) => `${figure.of} AS ${figure.column}`).join(",\n  ")),
     values: sql.raw(`(${figures.map((figure) => `f.${figure.column}`).join(", ")})`),
-    valuesOrNone: sql.raw(figures.map((figure) => `coalesce(g.${figure.column}, ${figure.none}) AS ${figure.column}`).join(", ")),
+    valuesOrNone: sql.raw(
+      figures.map((figure) => `coalesce(g.${figure.column}, ${figure.none}) AS ${figure.column}`).join(", "),
+    ),
   };
 }
 

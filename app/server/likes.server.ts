@@ -20,7 +20,11 @@ interface LikeStore {
 }
 
 export const REVIEW_LIKES: LikeStore = { likes: "review_likes", target: "review_id", counted: "reviews" };
-export const POST_LIKES: LikeStore = { likes: "university_life_likes", target: "post_id", counted: "university_life_posts" };
+export const POST_LIKES: LikeStore = {
+  likes: "university_life_likes",
+  target: "post_id",
+  counted: "university_life_posts",
+};
 export const ARTICLE_LIKES: LikeStore = { likes: "blog_post_likes", target: "post_id", counted: "blog_posts" };
 
 /**
@@ -30,20 +34,37 @@ export const ARTICLE_LIKES: LikeStore = { likes: "blog_post_likes", target: "pos
  * lock of their own — that student's like of that target — and end where they started, without
  * holding the target's row any longer than a set does.
  */
-export async function setLike(store: LikeStore, userId: string, targetId: string, wanted?: boolean): Promise<LikeState> {
+export async function setLike(
+  store: LikeStore,
+  userId: string,
+  targetId: string,
+  wanted?: boolean,
+): Promise<LikeState> {
   // A like of a state wanted (what the page's buttons send) is one statement: prepared, since
   // planning it costs more than running it.
   if (wanted !== undefined) return writeLike(executePrepared, store, userId, targetId, wanted);
   return getDb().transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${store.likes}:${targetId}:${userId}`}, 0))`);
-    return writeLike(async <Row>(query: SQL) => (await tx.execute(query)).rows as Row[], store, userId, targetId, undefined);
+    return writeLike(
+      async <Row>(query: SQL) => (await tx.execute(query)).rows as Row[],
+      store,
+      userId,
+      targetId,
+      undefined,
+    );
   });
 }
 
 /** How a like's statement is run: prepared on its own, or inside the flip's transaction. */
 type RunStatement = <Row>(query: SQL) => Promise<Row[]>;
 
-async function writeLike(run: RunStatement, store: LikeStore, userId: string, targetId: string, wanted: boolean | undefined): Promise<LikeState> {
+async function writeLike(
+  run: RunStatement,
+  store: LikeStore,
+  userId: string,
+  targetId: string,
+  wanted: boolean | undefined,
+): Promise<LikeState> {
   const likes = sql.identifier(store.likes);
   const target = sql.identifier(store.target);
   const counted = sql.identifier(store.counted);

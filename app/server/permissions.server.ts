@@ -10,7 +10,13 @@ import { CATALOG_REPORT_MESSAGES } from "~/lib/catalog-reports";
 import { formatLongDateTime } from "~/lib/format";
 import { canModerate, type ModeratedContentKind, suspensionMessage, type UserRole } from "~/lib/moderation";
 import { APPEAL_MESSAGES } from "~/lib/moderation-decisions";
-import { ADDITION_RIGHT, additionRightLostMessage, PLAN_CONFIRMATION_MESSAGES, PLAN_MESSAGES, PROFESSOR_ADDITION_MESSAGES } from "~/lib/plan-form";
+import {
+  ADDITION_RIGHT,
+  additionRightLostMessage,
+  PLAN_CONFIRMATION_MESSAGES,
+  PLAN_MESSAGES,
+  PROFESSOR_ADDITION_MESSAGES,
+} from "~/lib/plan-form";
 import { POST_MESSAGES } from "~/lib/post-forms";
 import { CLAIM_MESSAGES, PROFESSOR_SETTINGS_MESSAGES, REPLY_MESSAGES } from "~/lib/professor-accounts";
 import { REVIEW_TARGET_NOT_FOUND, type ReviewKind } from "~/lib/review-forms";
@@ -66,7 +72,8 @@ function verificationOf(viewer: Viewer | null): VerificationStatus {
 /** What a review is about: a subject or professor, or (a verdict) the student's own career or university. */
 export type ReviewTargetRef = { kind: ReviewKind; id: string };
 
-export type Decision = { allowed: true } | { allowed: false; status: 401 | 403 | 404 | 409; message: string; title?: string };
+export type Decision =
+  { allowed: true } | { allowed: false; status: 401 | 403 | 404 | 409; message: string; title?: string };
 
 /**
  * A suspended account reads but writes nothing public, and a professor account only answers the
@@ -79,11 +86,13 @@ function suspensionRefusal(viewer: Viewer): Extract<Decision, { allowed: false }
   return null;
 }
 
-export const PROFESSOR_ACCOUNT_MESSAGE = "Las cuentas de profesor no participan como estudiantes: solo responden a las reseñas sobre su profesor.";
+export const PROFESSOR_ACCOUNT_MESSAGE =
+  "Las cuentas de profesor no participan como estudiantes: solo responden a las reseñas sobre su profesor.";
 
 export const REVIEW_MESSAGES = {
   signIn: SIGN_IN_NOTICES.resena,
-  notVerified: "No tienes permiso para dejar reseñas. Debes tener un correo universitario verificado de esta universidad.",
+  notVerified:
+    "No tienes permiso para dejar reseñas. Debes tener un correo universitario verificado de esta universidad.",
   universityMismatchTitle: "Universidad No Coincide",
   otherUniversity: {
     professor: "Solo puedes dejar reseñas de profesores de tu universidad.",
@@ -120,7 +129,9 @@ const REVIEW_TARGET_FACTS = {
       .select({
         universityId: careers.universityId,
         inViewerCareer: sql<boolean | null>`${subjects.careerId} = ${sql.placeholder("careerId")}`,
-        ownReviewId: sql<string | null>`(SELECT r.id FROM reviews r WHERE r.subject_id = ${subjects.id} AND r.user_id = ${sql.placeholder("viewerId")})`,
+        ownReviewId: sql<
+          string | null
+        >`(SELECT r.id FROM reviews r WHERE r.subject_id = ${subjects.id} AND r.user_id = ${sql.placeholder("viewerId")})`,
       })
       .from(subjects)
       .innerJoin(careers, and(eq(careers.id, subjects.careerId), eq(careers.isEnabled, true)))
@@ -132,9 +143,13 @@ const REVIEW_TARGET_FACTS = {
     db
       .select({
         universityId: professors.universityId,
-        inViewerCareer: sql<boolean | null>`EXISTS (SELECT 1 FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id
+        inViewerCareer: sql<
+          boolean | null
+        >`EXISTS (SELECT 1 FROM subject_professors sp JOIN subjects s ON s.id = sp.subject_id
           WHERE sp.professor_id = ${professors.id} AND s.career_id = ${sql.placeholder("careerId")})`,
-        ownReviewId: sql<string | null>`(SELECT r.id FROM reviews r WHERE r.professor_id = ${professors.id} AND r.user_id = ${sql.placeholder("viewerId")})`,
+        ownReviewId: sql<
+          string | null
+        >`(SELECT r.id FROM reviews r WHERE r.professor_id = ${professors.id} AND r.user_id = ${sql.placeholder("viewerId")})`,
       })
       .from(professors)
       .innerJoin(universities, and(eq(universities.id, professors.universityId), eq(universities.isEnabled, true)))
@@ -146,7 +161,9 @@ const REVIEW_TARGET_FACTS = {
       .select({
         universityId: careers.universityId,
         inViewerCareer: sql<boolean | null>`${careers.id} = ${sql.placeholder("careerId")}`,
-        ownReviewId: sql<string | null>`(SELECT r.id FROM reviews r WHERE r.career_id = ${careers.id} AND r.user_id = ${sql.placeholder("viewerId")})`,
+        ownReviewId: sql<
+          string | null
+        >`(SELECT r.id FROM reviews r WHERE r.career_id = ${careers.id} AND r.user_id = ${sql.placeholder("viewerId")})`,
       })
       .from(careers)
       .innerJoin(universities, and(eq(universities.id, careers.universityId), eq(universities.isEnabled, true)))
@@ -160,7 +177,9 @@ const REVIEW_TARGET_FACTS = {
         universityId: universities.id,
         inViewerCareer: sql<boolean | null>`true`,
         // Qualified by hand: in a query of one table Drizzle leaves its columns unqualified (r.id otherwise).
-        ownReviewId: sql<string | null>`(SELECT r.id FROM reviews r WHERE r.university_id = "universities"."id" AND r.user_id = ${sql.placeholder("viewerId")})`,
+        ownReviewId: sql<
+          string | null
+        >`(SELECT r.id FROM reviews r WHERE r.university_id = "universities"."id" AND r.user_id = ${sql.placeholder("viewerId")})`,
       })
       .from(universities)
       .where(and(eq(universities.id, sql.placeholder("targetId")), eq(universities.isEnabled, true)))
@@ -169,8 +188,14 @@ const REVIEW_TARGET_FACTS = {
 };
 
 async function reviewTargetFacts(target: ReviewTargetRef, viewer: Viewer): Promise<TargetFacts | null> {
-  const [row] = await REVIEW_TARGET_FACTS[target.kind]().execute({ targetId: target.id, careerId: viewer.profile?.careerId ?? null, viewerId: viewer.id });
-  return row ? { universityId: row.universityId, inViewerCareer: row.inViewerCareer === true, ownReviewId: row.ownReviewId } : null;
+  const [row] = await REVIEW_TARGET_FACTS[target.kind]().execute({
+    targetId: target.id,
+    careerId: viewer.profile?.careerId ?? null,
+    viewerId: viewer.id,
+  });
+  return row
+    ? { universityId: row.universityId, inViewerCareer: row.inViewerCareer === true, ownReviewId: row.ownReviewId }
+    : null;
 }
 
 /**
@@ -178,7 +203,10 @@ async function reviewTargetFacts(target: ReviewTargetRef, viewer: Viewer): Promi
  * The page uses it to show the form or the reason; the action uses it to refuse.
  * `ownReviewId` is set when the viewer already reviewed the target (the form switches to edit).
  */
-export async function decideReviewCreation(viewer: Viewer | null, target: ReviewTargetRef): Promise<Decision & { ownReviewId?: string }> {
+export async function decideReviewCreation(
+  viewer: Viewer | null,
+  target: ReviewTargetRef,
+): Promise<Decision & { ownReviewId?: string }> {
   if (!viewer) return { allowed: false, status: 401, message: REVIEW_MESSAGES.signIn };
   const suspended = suspensionRefusal(viewer);
   if (suspended) return suspended;
@@ -187,25 +215,41 @@ export async function decideReviewCreation(viewer: Viewer | null, target: Review
   const status = verificationOf(viewer);
   if (!status.verified) return { allowed: false, status: 403, message: REVIEW_MESSAGES.notVerified };
   if (status.universityId !== facts.universityId) {
-    return { allowed: false, status: 403, title: REVIEW_MESSAGES.universityMismatchTitle, message: REVIEW_MESSAGES.otherUniversity[target.kind] };
+    return {
+      allowed: false,
+      status: 403,
+      title: REVIEW_MESSAGES.universityMismatchTitle,
+      message: REVIEW_MESSAGES.otherUniversity[target.kind],
+    };
   }
-  if (!viewer.profile?.careerId && target.kind !== "university") return { allowed: false, status: 403, message: REVIEW_MESSAGES.careerPending };
+  if (!viewer.profile?.careerId && target.kind !== "university")
+    return { allowed: false, status: 403, message: REVIEW_MESSAGES.careerPending };
   if (!facts.inViewerCareer) return { allowed: false, status: 403, message: REVIEW_MESSAGES.otherCareer[target.kind] };
-  if (facts.ownReviewId) return { allowed: false, status: 409, message: REVIEW_MESSAGES.alreadyReviewed, ownReviewId: facts.ownReviewId };
+  if (facts.ownReviewId)
+    return { allowed: false, status: 409, message: REVIEW_MESSAGES.alreadyReviewed, ownReviewId: facts.ownReviewId };
   return { allowed: true };
 }
 
 /** The id of what the review (the table or its alias) is about, whatever its kind. */
-export const reviewTargetIdOf = (review: string) => sql.raw(`coalesce(${["professor_id", "subject_id", "career_id", "university_id"].map((column) => `"${review}".${column}`).join(", ")})`);
+export const reviewTargetIdOf = (review: string) =>
+  sql.raw(
+    `coalesce(${["professor_id", "subject_id", "career_id", "university_id"].map((column) => `"${review}".${column}`).join(", ")})`,
+  );
 
 /** The professor, subject, career or university a review is about, whatever its visibility (the author may always delete it). */
 export async function findReviewTarget(reviewId: string): Promise<ReviewTargetRef | null> {
-  const { rows } = await getDb().execute<ReviewTargetRef>(sql`SELECT review_type AS "kind", ${reviewTargetIdOf("reviews")} AS "id" FROM reviews WHERE id = ${reviewId}`);
+  const { rows } = await getDb().execute<ReviewTargetRef>(
+    sql`SELECT review_type AS "kind", ${reviewTargetIdOf("reviews")} AS "id" FROM reviews WHERE id = ${reviewId}`,
+  );
   return rows[0] ?? null;
 }
 
 /** Only the author edits or deletes a review of this target; everyone else gets a 403 from the server. */
-export async function decideReviewOwnership(viewer: Viewer | null, reviewId: string, target: ReviewTargetRef): Promise<Decision> {
+export async function decideReviewOwnership(
+  viewer: Viewer | null,
+  reviewId: string,
+  target: ReviewTargetRef,
+): Promise<Decision> {
   if (!viewer) return { allowed: false, status: 401, message: REVIEW_MESSAGES.signIn };
   const suspended = suspensionRefusal(viewer);
   if (suspended) return suspended;
@@ -226,7 +270,12 @@ export type ReviewInteraction = "like" | "comment" | "report";
  * whatever their university, except liking or reporting their own review. The review must be on
  * a page that is shown (enabled career and university), and on `target` when one is given.
  */
-export async function decideReviewInteraction(viewer: Viewer | null, reviewId: string, interaction: ReviewInteraction, target?: ReviewTargetRef): Promise<Decision> {
+export async function decideReviewInteraction(
+  viewer: Viewer | null,
+  reviewId: string,
+  interaction: ReviewInteraction,
+  target?: ReviewTargetRef,
+): Promise<Decision> {
   if (!viewer) return { allowed: false, status: 401, message: INTERACTION_MESSAGES.signIn[interaction] };
   const suspended = suspensionRefusal(viewer);
   if (suspended) return suspended;
@@ -257,8 +306,18 @@ const visibleReview = prepared((db) =>
     .leftJoin(professors, eq(professors.id, reviews.professorId))
     .leftJoin(subjects, eq(subjects.id, reviews.subjectId))
     .leftJoin(careers, eq(careers.id, sql`coalesce(${subjects.careerId}, ${reviews.careerId})`))
-    .innerJoin(universities, sql`${universities.id} = coalesce(${professors.universityId}, ${careers.universityId}, ${reviews.universityId})`)
-    .where(and(eq(reviews.id, sql.placeholder("reviewId")), isPublicStatus(reviews.moderationStatus), eq(universities.isEnabled, true), sql`(${careers.id} IS NULL OR ${careers.isEnabled})`))
+    .innerJoin(
+      universities,
+      sql`${universities.id} = coalesce(${professors.universityId}, ${careers.universityId}, ${reviews.universityId})`,
+    )
+    .where(
+      and(
+        eq(reviews.id, sql.placeholder("reviewId")),
+        isPublicStatus(reviews.moderationStatus),
+        eq(universities.isEnabled, true),
+        sql`(${careers.id} IS NULL OR ${careers.isEnabled})`,
+      ),
+    )
     .prepare("visible_review"),
 );
 
@@ -269,7 +328,11 @@ export async function findVisibleReview(reviewId: string): Promise<VisibleReview
 
 /** Only the author edits or deletes a comment on a review. */
 export function decideCommentOwnership(viewer: Viewer | null, reviewId: string, commentId: string): Promise<Decision> {
-  return decideOwnComment(viewer, sql`SELECT user_id AS "userId" FROM review_comments WHERE id = ${commentId} AND review_id = ${reviewId}`, INTERACTION_MESSAGES.notCommentAuthor);
+  return decideOwnComment(
+    viewer,
+    sql`SELECT user_id AS "userId" FROM review_comments WHERE id = ${commentId} AND review_id = ${reviewId}`,
+    INTERACTION_MESSAGES.notCommentAuthor,
+  );
 }
 
 /** Whether the comment that `authorQuery` finds (its user_id as "userId") is the viewer's. */
@@ -297,7 +360,11 @@ export type ArticleInteraction = "like" | "save" | "comment";
  * May this viewer like, save or comment on this article? Any signed-in student may, on a
  * published article. A visitor is refused with 401 (the action sends them to the login page and back).
  */
-export async function decideArticleInteraction(viewer: Viewer | null, slug: string, interaction: ArticleInteraction): Promise<Decision & { postId?: string }> {
+export async function decideArticleInteraction(
+  viewer: Viewer | null,
+  slug: string,
+  interaction: ArticleInteraction,
+): Promise<Decision & { postId?: string }> {
   if (!viewer) return { allowed: false, status: 401, message: ARTICLE_MESSAGES.signIn[interaction] };
   // Saving an article to read later is private: a suspended account keeps reading.
   const suspended = interaction === "save" ? null : suspensionRefusal(viewer);
@@ -311,7 +378,11 @@ export async function decideArticleInteraction(viewer: Viewer | null, slug: stri
 }
 
 /** Only its author deletes a comment on an article (as on a post: SPEC §2). */
-export function decideArticleCommentOwnership(viewer: Viewer | null, slug: string, commentId: string): Promise<Decision> {
+export function decideArticleCommentOwnership(
+  viewer: Viewer | null,
+  slug: string,
+  commentId: string,
+): Promise<Decision> {
   return decideOwnComment(
     viewer,
     sql`SELECT c.user_id AS "userId" FROM blog_post_comments c JOIN blog_posts b ON b.id = c.post_id WHERE c.id = ${commentId} AND b.slug = ${slug}`,
@@ -361,11 +432,16 @@ export function decideSubjectRequest(viewer: Viewer | null, careerId: string | n
 }
 
 /** A verified student of `careerId` (or, without one, of any career) passes; anyone else is told why not. */
-function ownCareerRefusal(viewer: Viewer, careerId: string | null, messages: { notVerified: string; noCareer: string; otherCareer: string }): Extract<Decision, { allowed: false }> | null {
+function ownCareerRefusal(
+  viewer: Viewer,
+  careerId: string | null,
+  messages: { notVerified: string; noCareer: string; otherCareer: string },
+): Extract<Decision, { allowed: false }> | null {
   if (!verificationOf(viewer).verified) return { allowed: false, status: 403, message: messages.notVerified };
   const ownCareer = viewer.profile?.careerId ?? null;
   if (ownCareer === null) return { allowed: false, status: 403, message: messages.noCareer };
-  if (careerId !== null && careerId !== ownCareer) return { allowed: false, status: 403, message: messages.otherCareer };
+  if (careerId !== null && careerId !== ownCareer)
+    return { allowed: false, status: 403, message: messages.otherCareer };
   return null;
 }
 
@@ -389,24 +465,41 @@ export function decideProfessorAddition(viewer: Viewer | null, careerId: string)
 }
 
 /** A verified student of the career, not suspended, who has not lost the right to add (moderation/catalog-removal.server.ts). */
-async function decideOwnCareerAddition(viewer: Viewer | null, careerId: string | null, messages: typeof PLAN_MESSAGES | typeof PROFESSOR_ADDITION_MESSAGES): Promise<Decision> {
+async function decideOwnCareerAddition(
+  viewer: Viewer | null,
+  careerId: string | null,
+  messages: typeof PLAN_MESSAGES | typeof PROFESSOR_ADDITION_MESSAGES,
+): Promise<Decision> {
   if (!viewer) return { allowed: false, status: 401, message: messages.signIn };
   const refused = suspensionRefusal(viewer) ?? ownCareerRefusal(viewer, careerId, messages);
   if (refused) return refused;
   const lostUntil = await additionRightLostUntil(viewer.id, ADDITION_RIGHT);
-  return lostUntil ? { allowed: false, status: 403, message: additionRightLostMessage(formatLongDateTime(lostUntil)) } : { allowed: true };
+  return lostUntil
+    ? { allowed: false, status: 403, message: additionRightLostMessage(formatLongDateTime(lostUntil)) }
+    : { allowed: true };
 }
 
 /**
  * May this viewer confirm a subject a student added? A moderator, or a second verified student of
  * its career: never the student who added it.
  */
-export function decidePlanConfirmation(viewer: Viewer | null, subject: { careerId: string; addedBy: string | null }): Decision {
+export function decidePlanConfirmation(
+  viewer: Viewer | null,
+  subject: { careerId: string; addedBy: string | null },
+): Decision {
   if (!viewer) return { allowed: false, status: 401, message: PLAN_CONFIRMATION_MESSAGES.signIn };
-  if (subject.addedBy === viewer.id) return { allowed: false, status: 403, message: PLAN_CONFIRMATION_MESSAGES.ownAddition };
+  if (subject.addedBy === viewer.id)
+    return { allowed: false, status: 403, message: PLAN_CONFIRMATION_MESSAGES.ownAddition };
   if (canModerate(viewer.role) && !viewer.suspendedUntil) return { allowed: true };
   const notStudent = PLAN_CONFIRMATION_MESSAGES.notStudent;
-  return suspensionRefusal(viewer) ?? ownCareerRefusal(viewer, subject.careerId, { notVerified: notStudent, noCareer: notStudent, otherCareer: notStudent }) ?? { allowed: true };
+  return (
+    suspensionRefusal(viewer) ??
+    ownCareerRefusal(viewer, subject.careerId, {
+      notVerified: notStudent,
+      noCareer: notStudent,
+      otherCareer: notStudent,
+    }) ?? { allowed: true }
+  );
 }
 
 /** May this viewer tell the moderators that an entry of the catalogue is wrong? Anyone signed in who may write (not suspended, not a professor account). */
@@ -436,10 +529,14 @@ export async function decidePostCreation(viewer: Viewer | null, universityId: st
   if (!viewer) return { allowed: false, status: 401, message: POST_PERMISSION_MESSAGES.notAuthenticated };
   const suspended = suspensionRefusal(viewer);
   if (suspended) return suspended;
-  const { rows } = await getDb().execute<{ one: number }>(sql`SELECT 1 AS one FROM universities WHERE id = ${universityId} AND is_enabled`);
+  const { rows } = await getDb().execute<{ one: number }>(
+    sql`SELECT 1 AS one FROM universities WHERE id = ${universityId} AND is_enabled`,
+  );
   if (rows.length === 0) return { allowed: false, status: 404, message: POST_PERMISSION_MESSAGES.universityNotFound };
-  if (viewer.profile?.universityId !== universityId.toLowerCase()) return { allowed: false, status: 403, message: POST_PERMISSION_MESSAGES.otherUniversity };
-  if (!verificationOf(viewer).verified) return { allowed: false, status: 403, message: POST_PERMISSION_MESSAGES.notVerified };
+  if (viewer.profile?.universityId !== universityId.toLowerCase())
+    return { allowed: false, status: 403, message: POST_PERMISSION_MESSAGES.otherUniversity };
+  if (!verificationOf(viewer).verified)
+    return { allowed: false, status: 403, message: POST_PERMISSION_MESSAGES.notVerified };
   return { allowed: true };
 }
 
@@ -450,13 +547,18 @@ type PostInteraction = "like" | "comment";
  * their university, except liking their own post. The post must be shown: published, of an
  * enabled university.
  */
-export async function decidePostInteraction(viewer: Viewer | null, postId: string, interaction: PostInteraction): Promise<Decision> {
+export async function decidePostInteraction(
+  viewer: Viewer | null,
+  postId: string,
+  interaction: PostInteraction,
+): Promise<Decision> {
   if (!viewer) return { allowed: false, status: 401, message: INTERACTION_MESSAGES.signIn[interaction] };
   const suspended = suspensionRefusal(viewer);
   if (suspended) return suspended;
   const post = await findVisiblePost(postId);
   if (!post) return { allowed: false, status: 404, message: POST_PERMISSION_MESSAGES.postNotFound };
-  if (interaction === "like" && post.userId === viewer.id) return { allowed: false, status: 403, message: POST_PERMISSION_MESSAGES.ownPostLike };
+  if (interaction === "like" && post.userId === viewer.id)
+    return { allowed: false, status: 403, message: POST_PERMISSION_MESSAGES.ownPostLike };
   return { allowed: true };
 }
 
@@ -469,8 +571,16 @@ async function findVisiblePost(postId: string): Promise<{ userId: string | null 
 }
 
 /** Only its author deletes a comment on a post. */
-export function decidePostCommentOwnership(viewer: Viewer | null, postId: string, commentId: string): Promise<Decision> {
-  return decideOwnComment(viewer, sql`SELECT user_id AS "userId" FROM university_life_comments WHERE id = ${commentId} AND post_id = ${postId}`, POST_PERMISSION_MESSAGES.notCommentAuthor);
+export function decidePostCommentOwnership(
+  viewer: Viewer | null,
+  postId: string,
+  commentId: string,
+): Promise<Decision> {
+  return decideOwnComment(
+    viewer,
+    sql`SELECT user_id AS "userId" FROM university_life_comments WHERE id = ${commentId} AND post_id = ${postId}`,
+    POST_PERMISSION_MESSAGES.notCommentAuthor,
+  );
 }
 
 /* ------------------------------------------------------------------ moderation */
@@ -479,7 +589,8 @@ export const MODERATION_PERMISSION_MESSAGES = {
   signIn: "Debes iniciar sesión para acceder a la moderación.",
   notModerator: "Solo los moderadores y los administradores pueden acceder a la moderación.",
   notAdmin: "Solo los administradores pueden hacer esto.",
-  notStudent: "Solo se puede sancionar a estudiantes: los moderadores y los administradores se gestionan cambiando su rol.",
+  notStudent:
+    "Solo se puede sancionar a estudiantes: los moderadores y los administradores se gestionan cambiando su rol.",
   ownRole: "No puedes cambiar tu propio rol.",
   ownDecision: "Esta decisión la tomaste tú: su recurso lo resolverá otra persona del equipo de moderación.",
   ownAppeal: "No puedes resolver un recurso sobre tu propio contenido o tu propia cuenta.",
@@ -493,8 +604,10 @@ export type ModerationLevel = "moderator" | "admin";
 /** May this viewer do what needs `level`? Visitors 401, students (and moderators for admin-only actions) 403. */
 function decideModeration(viewer: Viewer | null, level: ModerationLevel): Decision {
   if (!viewer) return { allowed: false, status: 401, message: MODERATION_PERMISSION_MESSAGES.signIn };
-  if (!canModerate(viewer.role)) return { allowed: false, status: 403, message: MODERATION_PERMISSION_MESSAGES.notModerator };
-  if (level === "admin" && viewer.role !== "admin") return { allowed: false, status: 403, message: MODERATION_PERMISSION_MESSAGES.notAdmin };
+  if (!canModerate(viewer.role))
+    return { allowed: false, status: 403, message: MODERATION_PERMISSION_MESSAGES.notModerator };
+  if (level === "admin" && viewer.role !== "admin")
+    return { allowed: false, status: 403, message: MODERATION_PERMISSION_MESSAGES.notAdmin };
   return { allowed: true };
 }
 
@@ -515,7 +628,8 @@ export function requireModeration(context: Context, request: Request, level: Mod
  * role instead, which only an admin changes).
  */
 export function decideSanction(target: { role: UserRole }): Decision {
-  if (target.role !== "student") return { allowed: false, status: 403, message: MODERATION_PERMISSION_MESSAGES.notStudent };
+  if (target.role !== "student")
+    return { allowed: false, status: 403, message: MODERATION_PERMISSION_MESSAGES.notStudent };
   return { allowed: true };
 }
 
@@ -523,7 +637,8 @@ export function decideSanction(target: { role: UserRole }): Decision {
 export function decideRoleChange(viewer: Viewer | null, targetUserId: string): Decision {
   const decision = decideModeration(viewer, "admin");
   if (!decision.allowed) return decision;
-  if (viewer!.id === targetUserId) return { allowed: false, status: 403, message: MODERATION_PERMISSION_MESSAGES.ownRole };
+  if (viewer!.id === targetUserId)
+    return { allowed: false, status: 403, message: MODERATION_PERMISSION_MESSAGES.ownRole };
   return { allowed: true };
 }
 
@@ -531,7 +646,17 @@ export function decideRoleChange(viewer: Viewer | null, targetUserId: string): D
 
 /** What a console decision is about: an item of content, an account, or one of the queues' requests. */
 export type CaseRef = {
-  kind: ModeratedContentKind | "user" | "notice" | "objection" | "claim" | "professor" | "subject" | "career" | "catalog_report" | "submission";
+  kind:
+    | ModeratedContentKind
+    | "user"
+    | "notice"
+    | "objection"
+    | "claim"
+    | "professor"
+    | "subject"
+    | "career"
+    | "catalog_report"
+    | "submission";
   id: string;
 };
 
@@ -549,7 +674,8 @@ const pendingAppealOn = (targetType: SQL, targetId: SQL) => sql`EXISTS (SELECT 1
 /** The facts of a case as seen by the viewer; null when the item is gone (the write then finds nothing to do). */
 async function caseFacts(viewer: Viewer, ref: CaseRef): Promise<CaseFacts | null> {
   const read = async (query: SQL) => (await getDb().execute<CaseFacts>(query)).rows[0] ?? null;
-  const managed = (professorId: SQL) => sql`EXISTS (SELECT 1 FROM professors p WHERE p.id = ${professorId} AND p.claimed_by = ${viewer.id})`;
+  const managed = (professorId: SQL) =>
+    sql`EXISTS (SELECT 1 FROM professors p WHERE p.id = ${professorId} AND p.claimed_by = ${viewer.id})`;
   const sentBy = (userId: SQL) => sql`coalesce(${userId} = ${viewer.id}, false)`;
   const noAppeal = sql`false AS "appealPending"`;
   switch (ref.kind) {
@@ -557,12 +683,19 @@ async function caseFacts(viewer: Viewer, ref: CaseRef): Promise<CaseFacts | null
       return read(sql`SELECT x.id = ${viewer.id} AS concerned, ${pendingAppealOn(sql`'user'`, sql`x.id`)} AS "appealPending"
         FROM "user" x WHERE x.id = ${ref.id}`);
     case "notice": {
-      const { rows } = await getDb().execute<{ kind: ModeratedContentKind; contentId: string; notifierUserId: string | null }>(sql`
+      const { rows } = await getDb().execute<{
+        kind: ModeratedContentKind;
+        contentId: string;
+        notifierUserId: string | null;
+      }>(sql`
         SELECT content_kind AS kind, content_id AS "contentId", notifier_user_id AS "notifierUserId" FROM legal_notices WHERE id = ${ref.id}`);
       const notice = rows[0];
       if (!notice) return null;
       const content = await caseFacts(viewer, { kind: notice.kind, id: notice.contentId });
-      return { concerned: notice.notifierUserId === viewer.id || content?.concerned === true, appealPending: content?.appealPending === true };
+      return {
+        concerned: notice.notifierUserId === viewer.id || content?.concerned === true,
+        appealPending: content?.appealPending === true,
+      };
     }
     case "objection":
       return read(sql`SELECT ${managed(sql`professor_id`)} OR lower(email) = lower(${viewer.email}) AS concerned, ${noAppeal}
@@ -573,13 +706,17 @@ async function caseFacts(viewer: Viewer, ref: CaseRef): Promise<CaseFacts | null
     case "submission":
       return read(sql`SELECT ${sentBy(sql`user_id`)} AS concerned, ${noAppeal} FROM submissions WHERE id = ${ref.id}`);
     case "catalog_report":
-      return read(sql`SELECT ${sentBy(sql`user_id`)} AS concerned, ${noAppeal} FROM catalog_reports WHERE id = ${ref.id}`);
+      return read(
+        sql`SELECT ${sentBy(sql`user_id`)} AS concerned, ${noAppeal} FROM catalog_reports WHERE id = ${ref.id}`,
+      );
     case "professor":
       return read(sql`SELECT ${managed(sql`${ref.id}`)} OR EXISTS (
         SELECT 1 FROM professors p WHERE p.id = ${ref.id} AND p.added_by_student AND p.created_by = ${viewer.id}) AS concerned, ${noAppeal}`);
     case "subject":
     case "career":
-      return read(sql`SELECT ${sentBy(sql`added_by`)} AS concerned, ${noAppeal} FROM ${sql.raw(ref.kind === "subject" ? "subjects" : "careers")} WHERE id = ${ref.id}`);
+      return read(
+        sql`SELECT ${sentBy(sql`added_by`)} AS concerned, ${noAppeal} FROM ${sql.raw(ref.kind === "subject" ? "subjects" : "careers")} WHERE id = ${ref.id}`,
+      );
     default:
       return read(sql`SELECT ${sentBy(sql`x.user_id`)} AS concerned, ${pendingAppealOn(sql`${ref.kind}`, sql`x.id::text`)} AS "appealPending"
         FROM ${sql.raw(CONTENT_TABLES[ref.kind])} x WHERE x.id = ${ref.id}`);
@@ -596,7 +733,8 @@ async function caseFacts(viewer: Viewer, ref: CaseRef): Promise<CaseFacts | null
 export async function decideImpartially(viewer: Viewer, ref: CaseRef): Promise<Decision> {
   const facts = await caseFacts(viewer, ref);
   if (facts?.concerned) return { allowed: false, status: 403, message: MODERATION_PERMISSION_MESSAGES.ownCase };
-  if (facts?.appealPending) return { allowed: false, status: 409, message: MODERATION_PERMISSION_MESSAGES.appealPending };
+  if (facts?.appealPending)
+    return { allowed: false, status: 409, message: MODERATION_PERMISSION_MESSAGES.appealPending };
   return { allowed: true };
 }
 
@@ -618,9 +756,13 @@ export type AppealedDecision = {
  * about others are never confirmed. The window and the once-only rule are the decision's state
  * (moderation/decisions.server.ts).
  */
-export function decideAppealLodging(viewer: Viewer | null, decision: Pick<AppealedDecision, "userId"> | null): Decision {
+export function decideAppealLodging(
+  viewer: Viewer | null,
+  decision: Pick<AppealedDecision, "userId"> | null,
+): Decision {
   if (!viewer) return { allowed: false, status: 401, message: APPEAL_MESSAGES.signIn };
-  if (!decision || decision.userId !== viewer.id) return { allowed: false, status: 404, message: APPEAL_MESSAGES.notFound };
+  if (!decision || decision.userId !== viewer.id)
+    return { allowed: false, status: 404, message: APPEAL_MESSAGES.notFound };
   return { allowed: true };
 }
 
@@ -633,9 +775,12 @@ export function decideAppealLodging(viewer: Viewer | null, decision: Pick<Appeal
 export async function decideAppealReview(viewer: Viewer | null, decision: AppealedDecision): Promise<Decision> {
   const moderation = decideModeration(viewer, "moderator");
   if (!moderation.allowed) return moderation;
-  if (decision.decidedBy === viewer!.id) return { allowed: false, status: 403, message: MODERATION_PERMISSION_MESSAGES.ownDecision };
-  if (decision.userId === viewer!.id) return { allowed: false, status: 403, message: MODERATION_PERMISSION_MESSAGES.ownAppeal };
-  if ((await caseFacts(viewer!, decision.target))?.concerned) return { allowed: false, status: 403, message: MODERATION_PERMISSION_MESSAGES.ownCase };
+  if (decision.decidedBy === viewer!.id)
+    return { allowed: false, status: 403, message: MODERATION_PERMISSION_MESSAGES.ownDecision };
+  if (decision.userId === viewer!.id)
+    return { allowed: false, status: 403, message: MODERATION_PERMISSION_MESSAGES.ownAppeal };
+  if ((await caseFacts(viewer!, decision.target))?.concerned)
+    return { allowed: false, status: 403, message: MODERATION_PERMISSION_MESSAGES.ownCase };
   return { allowed: true };
 }
 
@@ -654,18 +799,23 @@ export function decideProfessorClaim(
 ): Decision {
   if (!target) return { allowed: false, status: 404, message: CLAIM_MESSAGES.notFound };
   if (target.claimedBy) return { allowed: false, status: 409, message: CLAIM_MESSAGES.alreadyClaimed };
-  if (!viewer) return target.staffDomains.length > 0 ? { allowed: true } : { allowed: false, status: 409, message: CLAIM_MESSAGES.noStaffDomain };
+  if (!viewer)
+    return target.staffDomains.length > 0
+      ? { allowed: true }
+      : { allowed: false, status: 409, message: CLAIM_MESSAGES.noStaffDomain };
   if (viewer.role !== "professor") return { allowed: false, status: 403, message: CLAIM_MESSAGES.studentAccount };
   if (standing?.professorId) return { allowed: false, status: 409, message: CLAIM_MESSAGES.ownsAnother };
   if (standing?.pendingProfessorId) return { allowed: false, status: 409, message: CLAIM_MESSAGES.pendingClaim };
-  if (!target.staffDomains.includes(viewer.email.split("@")[1] ?? "")) return { allowed: false, status: 403, message: CLAIM_MESSAGES.otherUniversity };
+  if (!target.staffDomains.includes(viewer.email.split("@")[1] ?? ""))
+    return { allowed: false, status: 403, message: CLAIM_MESSAGES.otherUniversity };
   return { allowed: true };
 }
 
 /** May this viewer change the settings of a professor's profile? Only the verified professor account that manages it. */
 export function decideProfessorSettings(viewer: Viewer | null, managedProfessorId: string | null): Decision {
   if (!viewer) return { allowed: false, status: 401, message: PROFESSOR_SETTINGS_MESSAGES.notManaged };
-  if (viewer.role !== "professor" || !managedProfessorId) return { allowed: false, status: 403, message: PROFESSOR_SETTINGS_MESSAGES.notManaged };
+  if (viewer.role !== "professor" || !managedProfessorId)
+    return { allowed: false, status: 403, message: PROFESSOR_SETTINGS_MESSAGES.notManaged };
   return { allowed: true };
 }
 
@@ -673,10 +823,15 @@ export function decideProfessorSettings(viewer: Viewer | null, managedProfessorI
  * May this viewer reply to this review? Only the verified professor account that manages the
  * profile of the review's professor, not suspended; a review that is not public is a 404.
  */
-export function decideReviewReply(viewer: Viewer | null, review: { professorId: string | null } | null, managedProfessorId: string | null): Decision {
+export function decideReviewReply(
+  viewer: Viewer | null,
+  review: { professorId: string | null } | null,
+  managedProfessorId: string | null,
+): Decision {
   if (!viewer) return { allowed: false, status: 401, message: REPLY_MESSAGES.notYours };
   if (viewer.suspendedUntil) return { allowed: false, status: 403, message: suspensionMessage(viewer.suspendedUntil) };
   if (!review) return { allowed: false, status: 404, message: REPLY_MESSAGES.reviewNotFound };
-  if (viewer.role !== "professor" || !managedProfessorId || review.professorId !== managedProfessorId) return { allowed: false, status: 403, message: REPLY_MESSAGES.notYours };
+  if (viewer.role !== "professor" || !managedProfessorId || review.professorId !== managedProfessorId)
+    return { allowed: false, status: 403, message: REPLY_MESSAGES.notYours };
   return { allowed: true };
 }

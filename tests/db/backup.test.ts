@@ -32,7 +32,9 @@ async function fingerprint(database: Queryable): Promise<Record<string, string>>
   );
   const result: Record<string, string> = {};
   for (const { name } of tables) {
-    const { rows } = await database.query<{ n: number; digest: string | null }>(`SELECT count(*)::int AS n, md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM ${name} t`);
+    const { rows } = await database.query<{ n: number; digest: string | null }>(
+      `SELECT count(*)::int AS n, md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM ${name} t`,
+    );
     result[name] = `${rows[0]!.n} ${rows[0]!.digest ?? "-"}`;
   }
   return result;
@@ -46,7 +48,9 @@ describe("a backup of the embedded database (PGlite)", () => {
     const source = path.join(scratch, "source");
     const original = await PGlite.create({ dataDir: source, extensions: { pg_trgm, unaccent } });
     await migrate(drizzle(original), { migrationsFolder: MIGRATIONS_FOLDER });
-    await original.exec(`INSERT INTO countries (name, code) VALUES ('España', 'ES'), ('México', 'MX'), ('Perú, «Lima»', 'PE')`);
+    await original.exec(
+      `INSERT INTO countries (name, code) VALUES ('España', 'ES'), ('México', 'MX'), ('Perú, «Lima»', 'PE')`,
+    );
     const before = await fingerprint(original);
     await original.close();
     expect(before["public.countries"]).toMatch(/^3 /);
@@ -59,7 +63,9 @@ describe("a backup of the embedded database (PGlite)", () => {
     try {
       expect(await fingerprint(restored)).toEqual(before);
       // The restored database works like the original: the search extension is there.
-      expect((await restored.query<{ similar: boolean }>(`SELECT 'España' % 'Espana' AS similar`)).rows[0]!.similar).toBe(true);
+      expect(
+        (await restored.query<{ similar: boolean }>(`SELECT 'España' % 'Espana' AS similar`)).rows[0]!.similar,
+      ).toBe(true);
     } finally {
       await restored.close();
     }
@@ -86,7 +92,9 @@ describe.skipIf(!inject("templateDatabaseUrl"))("a backup of a PostgreSQL databa
       await restoreDatabase({ databaseUrl: restoredUrl, dataDir: "" }, file);
       expect(await fingerprint(restored)).toEqual(before);
 
-      await expect(restoreDatabase({ databaseUrl: restoredUrl, dataDir: "" }, file)).rejects.toThrow("La base de datos de destino no está vacía");
+      await expect(restoreDatabase({ databaseUrl: restoredUrl, dataDir: "" }, file)).rejects.toThrow(
+        "La base de datos de destino no está vacía",
+      );
       // Replacing is allowed when asked for, and leaves the same rows.
       await restoreDatabase({ databaseUrl: restoredUrl, dataDir: "" }, file, { replace: true });
       expect(await fingerprint(restored)).toEqual(before);

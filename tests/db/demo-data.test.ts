@@ -33,19 +33,30 @@ beforeAll(async () => {
 
 describe("demo professors", () => {
   it("covers every seeded degree with a field of study", async () => {
-    const degrees = await rows<{ name: string }>(sql`SELECT DISTINCT c.name FROM careers c JOIN subjects s ON s.career_id = c.id`);
+    const degrees = await rows<{ name: string }>(
+      sql`SELECT DISTINCT c.name FROM careers c JOIN subjects s ON s.career_id = c.id`,
+    );
     expect(degrees.length).toBeGreaterThan(5);
     for (const { name } of degrees) expect(() => degreeField(name), name).not.toThrow();
   });
 
   it("belong to a department of their degree's field that teaches each subject they teach", async () => {
-    const teaching = await rows<{ professor: string; department: string; career_name: string; subject_name: string }>(sql`
+    const teaching = await rows<{
+      professor: string;
+      department: string;
+      career_name: string;
+      subject_name: string;
+    }>(sql`
       SELECT p.name AS professor, p.department, c.name AS career_name, s.name AS subject_name
       FROM professors p JOIN subject_professors sp ON sp.professor_id = p.id JOIN subjects s ON s.id = sp.subject_id JOIN careers c ON c.id = s.career_id`);
     expect(teaching.length).toBeGreaterThan(500);
-    const outsideField = teaching.filter((row) => !fieldDepartments(degreeField(row.career_name)).includes(row.department));
+    const outsideField = teaching.filter(
+      (row) => !fieldDepartments(degreeField(row.career_name)).includes(row.department),
+    );
     expect(outsideField.map((row) => `${row.career_name}: ${row.professor}, ${row.department}`)).toEqual([]);
-    const wrongSubject = teaching.filter((row) => departmentFor(degreeField(row.career_name), row.subject_name) !== row.department);
+    const wrongSubject = teaching.filter(
+      (row) => departmentFor(degreeField(row.career_name), row.subject_name) !== row.department,
+    );
     expect(wrongSubject.map((row) => `${row.subject_name}: ${row.department}`)).toEqual([]);
   });
 
@@ -93,8 +104,12 @@ describe("no repeated text on one page", () => {
         sql`SELECT comment FROM reviews WHERE ${sql.identifier(target.column)} = ${target.id} ORDER BY created_at DESC, id DESC LIMIT 10`,
       );
       const html = await app.html(target.path);
-      const shown = [...html.matchAll(/<p class="review-comment">([^<]*)<\/p>/g)].map((match) => unescapeHtml(match[1]!));
-      expect(shown.toSorted(), target.path).toEqual(firstPage.flatMap((review) => (review.comment ? [review.comment] : [])).toSorted());
+      const shown = [...html.matchAll(/<p class="review-comment">([^<]*)<\/p>/g)].map((match) =>
+        unescapeHtml(match[1]!),
+      );
+      expect(shown.toSorted(), target.path).toEqual(
+        firstPage.flatMap((review) => (review.comment ? [review.comment] : [])).toSorted(),
+      );
       expect(new Set(shown).size, `${target.path} repeats a review text`).toBe(shown.length);
     }
   });
@@ -107,7 +122,9 @@ describe("texts agree with the values stored next to them", () => {
     const problems = commented.flatMap((review) => {
       const text = REVIEW_COMMENTS[review.rating as Rating].find((candidate) => candidate.text === review.comment);
       if (!text) return [`${review.id}: not a ${review.rating}-star demo text`];
-      return contradictions(text, review).map((problem) => `${review.id} «${review.comment!.slice(0, 40)}…»: ${problem}`);
+      return contradictions(text, review).map(
+        (problem) => `${review.id} «${review.comment!.slice(0, 40)}…»: ${problem}`,
+      );
     });
     expect(problems).toEqual([]);
   });
@@ -117,9 +134,13 @@ describe("texts agree with the values stored next to them", () => {
       .filter((review) => review.tips)
       .flatMap((review) => {
         const tip = REVIEW_TIPS.find((candidate) => candidate.text === review.tips);
-        return tip ? contradictions(tip, review).map((problem) => `tip «${review.tips}»: ${problem}`) : [`unknown tip «${review.tips}»`];
+        return tip
+          ? contradictions(tip, review).map((problem) => `tip «${review.tips}»: ${problem}`)
+          : [`unknown tip «${review.tips}»`];
       });
-    const replies = await rows<{ review_id: string; comment: string }>(sql`SELECT review_id, comment FROM review_comments`);
+    const replies = await rows<{ review_id: string; comment: string }>(
+      sql`SELECT review_id, comment FROM review_comments`,
+    );
     const reviewById = new Map(stored.map((review) => [review.id, review]));
     for (const { review_id, comment } of replies) {
       const review = reviewById.get(review_id)!;
@@ -129,8 +150,10 @@ describe("texts agree with the values stored next to them", () => {
         continue;
       }
       problems.push(...contradictions(reply, review).map((problem) => `reply «${comment}»: ${problem}`));
-      if (reply.ratings && (review.rating < reply.ratings[0] || review.rating > reply.ratings[1])) problems.push(`reply «${comment}» to ${review.rating} stars`);
-      if (reply.mentions && !reply.mentions.test(review.comment ?? "")) problems.push(`reply «${comment}» to «${review.comment}»`);
+      if (reply.ratings && (review.rating < reply.ratings[0] || review.rating > reply.ratings[1]))
+        problems.push(`reply «${comment}» to ${review.rating} stars`);
+      if (reply.mentions && !reply.mentions.test(review.comment ?? ""))
+        problems.push(`reply «${comment}» to «${review.comment}»`);
     }
     expect(replies.length).toBeGreaterThan(300);
     expect(problems).toEqual([]);
@@ -182,7 +205,10 @@ describe("texts agree with the values stored next to them", () => {
     {
       name: "a text about bad classes never praises them with a tag",
       pattern: /clases no aportan nada|lectura del manual|lectura de las diapositivas/i,
-      breaks: (review) => review.tags.some((tag) => ["explica-con-claridad", "clases-participativas", "motiva", "contenido-interesante"].includes(tag)),
+      breaks: (review) =>
+        review.tags.some((tag) =>
+          ["explica-con-claridad", "clases-participativas", "motiva", "contenido-interesante"].includes(tag),
+        ),
     },
     {
       name: "a text saying the writer failed (and no later pass) never sits on a passing grade",
@@ -240,7 +266,10 @@ describe("pages count and pick what they say", () => {
       const section = html.slice(html.indexOf("Lo que dicen los estudiantes"));
       const voices = parseDocument(section.slice(0, section.indexOf("</ul>")));
       // Each voice names its university after the label a screen reader reads.
-      const lines = DomUtils.findAll((element) => element.name === "p" && textOf(element).startsWith("Universidad:"), voices.children);
+      const lines = DomUtils.findAll(
+        (element) => element.name === "p" && textOf(element).startsWith("Universidad:"),
+        voices.children,
+      );
       return lines.map((line) => textOf(line).slice("Universidad:".length).trim());
     };
     const seeded = await voiceUniversities();

@@ -43,7 +43,12 @@ describe("seed", () => {
   });
 
   it("mixes public and private names for professors and profiles", async () => {
-    const [mix] = await rows<{ public_professors: number; private_professors: number; public_profiles: number; private_profiles: number }>(sql`
+    const [mix] = await rows<{
+      public_professors: number;
+      private_professors: number;
+      public_profiles: number;
+      private_profiles: number;
+    }>(sql`
       SELECT (SELECT count(*) FROM professors WHERE is_name_public)::int AS public_professors,
              (SELECT count(*) FROM professors WHERE NOT is_name_public)::int AS private_professors,
              (SELECT count(*) FROM user_profiles WHERE is_public)::int AS public_profiles,

@@ -9,7 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { type Rating, REVIEW_COMMENTS, REVIEW_TIPS } from "~/server/db/seed/data/demo-texts";
 import { DEMO_PASSWORD } from "~/server/db/seed/seed.server";
-import { countSyntheticUniversities, generateSyntheticData, SyntheticDataRefused } from "~/server/db/synthetic/generate.server";
+import {
+  countSyntheticUniversities,
+  generateSyntheticData,
+  SyntheticDataRefused,
+} from "~/server/db/synthetic/generate.server";
 import { syntheticPlan } from "~/server/db/synthetic/plan";
 
 import { startTestApp, type TestApp } from "../support/app";
@@ -48,7 +52,15 @@ afterAll(() => app.close());
 
 describe("synthetic dataset", () => {
   it("adds the documented counts, scaled", async () => {
-    expect(plan).toMatchObject({ universities: 1, careers: 15, subjects: 300, professors: 150, students: 50, reviews: 3000, posts: 500 });
+    expect(plan).toMatchObject({
+      universities: 1,
+      careers: 15,
+      subjects: 300,
+      professors: 150,
+      students: 50,
+      reviews: 3000,
+      posts: 500,
+    });
     const [added] = await rows<Record<string, number>>(sql`
       SELECT
         (SELECT count(*)::int FROM universities WHERE id IN (${SYNTHETIC_UNIVERSITIES})) AS universities,
@@ -86,7 +98,12 @@ describe("synthetic dataset", () => {
         (SELECT count(*)::int FROM subjects s JOIN careers c ON c.id = s.career_id
            WHERE c.university_id IN (${SYNTHETIC_UNIVERSITIES}) AND NOT EXISTS (SELECT 1 FROM subject_professors sp WHERE sp.subject_id = s.id)) AS untaught_subjects,
         (SELECT count(*)::int FROM professors WHERE university_id IN (${SYNTHETIC_UNIVERSITIES}) AND NOT is_name_public) AS private_professors`);
-    expect(facts).toMatchObject({ without_details: 0, wrong_subject_details: 0, wrong_professor_details: 0, untaught_subjects: 0 });
+    expect(facts).toMatchObject({
+      without_details: 0,
+      wrong_subject_details: 0,
+      wrong_professor_details: 0,
+      untaught_subjects: 0,
+    });
     // Most reviews are anonymised (their authors' accounts are gone): 50 students cannot write 3,000 within their careers.
     expect(facts.anonymised).toBeGreaterThan(plan.reviews / 2);
     expect(facts.review_likes).toBeGreaterThan(plan.reviews);
@@ -176,7 +193,9 @@ describe("synthetic dataset", () => {
     const client = new TestClient(app, "198.51.100.77");
     expect((await client.signIn(student!.email, DEMO_PASSWORD)).status).toBe(302);
 
-    const [subject] = await rows<{ id: string; name: string }>(sql`SELECT id, name FROM subjects ORDER BY review_count DESC, id LIMIT 1`);
+    const [subject] = await rows<{ id: string; name: string }>(
+      sql`SELECT id, name FROM subjects ORDER BY review_count DESC, id LIMIT 1`,
+    );
     const page = await client.request(`/subject/${subject!.id}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(subject!.name);

@@ -15,7 +15,12 @@ export interface Actor {
   renew: (() => Promise<void>) | null;
 }
 
-async function signedIn(app: TestApp, name: Actor["name"], accounts: { email: string }[], address: string): Promise<Actor> {
+async function signedIn(
+  app: TestApp,
+  name: Actor["name"],
+  accounts: { email: string }[],
+  address: string,
+): Promise<Actor> {
   const actor: Actor = { name, client: new TestClient(app, address), renew: null };
   actor.renew = async () => {
     if ([...actor.client.cookies.keys()].some((cookie) => cookie.endsWith("session_token"))) return;
@@ -43,7 +48,8 @@ export async function fuzzActors(app: TestApp, offset: number): Promise<Actor[]>
   );
   const students = accounts.slice(0, 4);
   const moderators = accounts.slice(4);
-  for (const moderator of moderators) await app.db.execute(sql`UPDATE "user" SET role = 'moderator' WHERE id = ${moderator.id}`);
+  for (const moderator of moderators)
+    await app.db.execute(sql`UPDATE "user" SET role = 'moderator' WHERE id = ${moderator.id}`);
   return [
     { name: "visitante", client: new TestClient(app, `192.0.2.${offset + 1}`), renew: null },
     await signedIn(app, "estudiante", students, `198.18.${offset}.1`),

@@ -32,7 +32,11 @@ const MARKUP_PROBES = [
 ];
 
 /** What the probes look like when they were written as markup (escaped text never contains these). */
-const UNESCAPED_MARKUP = [`<script>alert("${MARKER}")`, `<img src=x onerror=alert("${MARKER}")`, `<svg onload=alert("${MARKER}")`];
+const UNESCAPED_MARKUP = [
+  `<script>alert("${MARKER}")`,
+  `<img src=x onerror=alert("${MARKER}")`,
+  `<svg onload=alert("${MARKER}")`,
+];
 
 /** The rendered probes in a body: each one is markup a page wrote unescaped. */
 function unescapedProbes(body: string): string[] {
@@ -85,7 +89,10 @@ const ACCEPTED_ATTACKS = [
 ];
 
 /** Attacks a form accepts, and the markup probes most often (what a real submission would carry). */
-export const acceptedText: fc.Arbitrary<string> = fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...MARKUP_PROBES) }, { weight: 1, arbitrary: fc.constantFrom(...ACCEPTED_ATTACKS) });
+export const acceptedText: fc.Arbitrary<string> = fc.oneof(
+  { weight: 2, arbitrary: fc.constantFrom(...MARKUP_PROBES) },
+  { weight: 1, arbitrary: fc.constantFrom(...ACCEPTED_ATTACKS) },
+);
 
 /** Text the form and query readers clean (control characters, lone surrogates, the replacement character). */
 const MEANINGLESS_TEXT = ["\u0000", "a\u0000b", "\uD800", "x\uDC00y", "\uFFFD", "\u0085", "\r\n\t", "\u001B[31m"];
@@ -103,12 +110,17 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: fc.uuid() },
   {
     weight: 1,
-    arbitrary: fc.tuple(fc.constantFrom(...MARKUP_PROBES), fc.integer({ min: 1, max: 3000 })).map(([probe, times]) => probe.repeat(times)),
+    arbitrary: fc
+      .tuple(fc.constantFrom(...MARKUP_PROBES), fc.integer({ min: 1, max: 3000 }))
+      .map(([probe, times]) => probe.repeat(times)),
   },
 );
 
 /** A field name: one the code reads (usually) or an odd one. */
-export function fieldName(knownNames: readonly string[], otherNames: readonly string[] = knownNames): fc.Arbitrary<string> {
+export function fieldName(
+  knownNames: readonly string[],
+  otherNames: readonly string[] = knownNames,
+): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom(...knownNames) },
     { weight: 1, arbitrary: fc.constantFrom(...otherNames) },
@@ -117,8 +129,14 @@ export function fieldName(knownNames: readonly string[], otherNames: readonly st
 }
 
 /** A list of name/value pairs, names repeated at times (arrays where scalars are expected). */
-export function fieldPairs(names: fc.Arbitrary<string>, values: fc.Arbitrary<string> = hostileText, maxLength = 6): fc.Arbitrary<[string, string][]> {
-  return fc.array(fc.tuple(names, values), { maxLength }).chain((pairs) => fc.subarray(pairs).map((repeated) => [...pairs, ...repeated]));
+export function fieldPairs(
+  names: fc.Arbitrary<string>,
+  values: fc.Arbitrary<string> = hostileText,
+  maxLength = 6,
+): fc.Arbitrary<[string, string][]> {
+  return fc
+    .array(fc.tuple(names, values), { maxLength })
+    .chain((pairs) => fc.subarray(pairs).map((repeated) => [...pairs, ...repeated]));
 }
 
 /**
@@ -128,9 +146,14 @@ export function fieldPairs(names: fc.Arbitrary<string>, values: fc.Arbitrary<str
 export function queryString(knownNames: readonly string[]): fc.Arbitrary<string> {
   const encoded = fieldPairs(fieldName(knownNames)).map((pairs) => new URLSearchParams(pairs).toString());
   const rawBytes = fc
-    .tuple(fc.constantFrom(...knownNames), fc.constantFrom("%ED%A0%80", "%FF%FE", "%E0%A4%A", "%", "%00", "%C0%AF", "%25%32%65"))
+    .tuple(
+      fc.constantFrom(...knownNames),
+      fc.constantFrom("%ED%A0%80", "%FF%FE", "%E0%A4%A", "%", "%00", "%C0%AF", "%25%32%65"),
+    )
     .map(([name, value]) => `${encodeURIComponent(name)}=${value}`);
-  return fc.oneof({ weight: 4, arbitrary: encoded }, { weight: 1, arbitrary: rawBytes }).map((query) => (query ? `?${query}` : ""));
+  return fc
+    .oneof({ weight: 4, arbitrary: encoded }, { weight: 1, arbitrary: rawBytes })
+    .map((query) => (query ? `?${query}` : ""));
 }
 
 /** The check every response passes: no server error, and no probe written as markup into a page. */

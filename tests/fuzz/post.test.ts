@@ -18,8 +18,26 @@ import { startTestApp, type TestApp } from "../support/app";
 import { sourceFiles } from "../support/source-files";
 import { rows } from "../support/students";
 import { type Actor, fuzzActors } from "./actors";
-import { acceptedText, expectSafeResponse, fieldName, fieldPairs, fuzzSettings, hostileText, STORED_MARKUP_PATTERN } from "./payloads";
-import { fillPath, formVocabulary, type FuzzRoute, KNOWN_FIELD_NAMES, KNOWN_INTENTS, loadRoutes, paramNames, RAW_PATH_SEGMENTS, validParams } from "./routes";
+import {
+  acceptedText,
+  expectSafeResponse,
+  fieldName,
+  fieldPairs,
+  fuzzSettings,
+  hostileText,
+  STORED_MARKUP_PATTERN,
+} from "./payloads";
+import {
+  fillPath,
+  formVocabulary,
+  type FuzzRoute,
+  KNOWN_FIELD_NAMES,
+  KNOWN_INTENTS,
+  loadRoutes,
+  paramNames,
+  RAW_PATH_SEGMENTS,
+  validParams,
+} from "./routes";
 
 /** Posts per action and actor: with ~25 actions and 3 actors, about a minute on a loaded machine. */
 const RUNS_PER_ACTION = 15;
@@ -72,19 +90,42 @@ beforeAll(async () => {
   plausibleValues = [
     ...Object.values(valid).flat(),
     ...ids.map((row) => row.value),
-    ...["true", "false", "public", "anonymous", "1", "3", "5", "ELIMINAR", "dark", "light", "system", "spam", "otro", "es"],
+    ...[
+      "true",
+      "false",
+      "public",
+      "anonymous",
+      "1",
+      "3",
+      "5",
+      "ELIMINAR",
+      "dark",
+      "light",
+      "system",
+      "spam",
+      "otro",
+      "es",
+    ],
   ];
 });
 afterAll(() => app.close());
 
 /** Every table with a checksum of its rows (those of accounts that existed before, for the account tables). */
 async function tableChecksums(): Promise<Record<string, string>> {
-  const tables = await rows<{ name: string }>(app, sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`);
+  const tables = await rows<{ name: string }>(
+    app,
+    sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+  );
   const sums: Record<string, string> = {};
   for (const { name } of tables) {
     if (VISITOR_WRITABLE_TABLES.has(name) && name !== "user" && name !== "user_profiles") continue;
-    const scope = VISITOR_WRITABLE_TABLES.has(name) ? sql` WHERE id IN (SELECT id FROM "user" WHERE created_at < ${visitorPassStart})` : sql``;
-    const [row] = await rows<{ sum: string }>(app, sql`SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS sum FROM ${sql.identifier(name)} t${scope}`);
+    const scope = VISITOR_WRITABLE_TABLES.has(name)
+      ? sql` WHERE id IN (SELECT id FROM "user" WHERE created_at < ${visitorPassStart})`
+      : sql``;
+    const [row] = await rows<{ sum: string }>(
+      app,
+      sql`SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS sum FROM ${sql.identifier(name)} t${scope}`,
+    );
     sums[name] = row!.sum;
   }
   return sums;
@@ -92,10 +133,18 @@ async function tableChecksums(): Promise<Record<string, string>> {
 let visitorPassStart: Date;
 
 function pathValues(route: FuzzRoute): fc.Arbitrary<Record<string, string>> {
-  const hostile = fc.oneof({ weight: 3, arbitrary: hostileText }, { weight: 1, arbitrary: fc.constantFrom(...RAW_PATH_SEGMENTS) });
+  const hostile = fc.oneof(
+    { weight: 3, arbitrary: hostileText },
+    { weight: 1, arbitrary: fc.constantFrom(...RAW_PATH_SEGMENTS) },
+  );
   const entries = paramNames(route.pattern).map((name) => {
     const known = valid[name] ?? [];
-    return [name, known.length > 0 ? fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: hostile }) : hostile] as const;
+    return [
+      name,
+      known.length > 0
+        ? fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: hostile })
+        : hostile,
+    ] as const;
   });
   return fc.record(Object.fromEntries(entries));
 }
@@ -103,14 +152,20 @@ function pathValues(route: FuzzRoute): fc.Arbitrary<Record<string, string>> {
 type Encoding = "urlencoded" | "raw-bytes" | "multipart" | "json" | "oversized";
 
 /** A body of the given encoding with these fields (and the request headers it needs). */
-function encodeBody(encoding: Encoding, fields: [string, string][]): { body: BodyInit; headers: Record<string, string> } {
+function encodeBody(
+  encoding: Encoding,
+  fields: [string, string][],
+): { body: BodyInit; headers: Record<string, string> } {
   switch (encoding) {
     case "urlencoded":
       return { body: new URLSearchParams(fields), headers: {} };
     case "raw-bytes": {
       // Percent-escapes that decode to bytes which are not UTF-8, or to NUL.
       const tail = ["%ED%A0%80", "%FF", "%00", "%C3", "%E2%80%AE"];
-      return { body: `${new URLSearchParams(fields)}&comment=${tail.join("")}`, headers: { "Content-Type": "application/x-www-form-urlencoded" } };
+      return {
+        body: `${new URLSearchParams(fields)}&comment=${tail.join("")}`,
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      };
     }
     case "multipart": {
       const form = new FormData();
@@ -128,13 +183,19 @@ function encodeBody(encoding: Encoding, fields: [string, string][]): { body: Bod
 /** Bodies for one route: mostly its own fields and intents (so they reach its real work), sometimes anyone's. */
 function bodies(route: FuzzRoute) {
   const own = formVocabulary(route.id);
-  const value = fc.oneof({ weight: 3, arbitrary: hostileText }, { weight: 2, arbitrary: fc.constantFrom(...plausibleValues) });
+  const value = fc.oneof(
+    { weight: 3, arbitrary: hostileText },
+    { weight: 2, arbitrary: fc.constantFrom(...plausibleValues) },
+  );
   const anyIntent = fc.oneof(fc.constantFrom(...own.intents, ...KNOWN_INTENTS), hostileText);
   // Mostly one of the intents the action declares (none for "", as its form posts); otherwise
   // none, other routes' intents, random ones, or several (an array where one is expected).
   const declared = fc.constantFrom(...route.intents).map((intent) => (intent ? [intent] : []));
   return fc.record({
-    intents: fc.oneof({ weight: 3, arbitrary: declared }, { weight: 1, arbitrary: fc.array(anyIntent, { minLength: 0, maxLength: 3 }) }),
+    intents: fc.oneof(
+      { weight: 3, arbitrary: declared },
+      { weight: 1, arbitrary: fc.array(anyIntent, { minLength: 0, maxLength: 3 }) },
+    ),
     fields: fc.oneof(
       fieldPairs(fieldName(own.fieldNames.length > 0 ? own.fieldNames : KNOWN_FIELD_NAMES, KNOWN_FIELD_NAMES), value),
       // Every field of the route's forms once, with text a form accepts: a body shaped like a real
@@ -143,21 +204,41 @@ function bodies(route: FuzzRoute) {
         .tuple(...own.fieldNames.map(() => fc.oneof(acceptedText, fc.constantFrom(...plausibleValues))))
         .map((values) => own.fieldNames.map((name, index): [string, string] => [name, values[index]!])),
     ),
-    encoding: fc.constantFrom<Encoding>("urlencoded", "urlencoded", "urlencoded", "urlencoded", "raw-bytes", "multipart", "json", "oversized"),
+    encoding: fc.constantFrom<Encoding>(
+      "urlencoded",
+      "urlencoded",
+      "urlencoded",
+      "urlencoded",
+      "raw-bytes",
+      "multipart",
+      "json",
+      "oversized",
+    ),
   });
 }
 
 async function fuzzAction(route: FuzzRoute, actorNames: Actor["name"][]) {
   await fc.assert(
-    fc.asyncProperty(fc.constantFrom(...actorNames), pathValues(route), bodies(route), async (actorName, values, { intents, fields, encoding }) => {
-      const actor = actors.find((candidate) => candidate.name === actorName)!;
-      const pathname = fillPath(route.pattern, values);
-      const { body, headers } = encodeBody(encoding, [...intents.map((intent): [string, string] => ["intent", intent]), ...fields]);
-      const response = await actor.client.request(pathname, { method: "POST", body, headers });
-      await expectSafeResponse(response, `${actor.name} POST ${pathname} (${encoding}) ${JSON.stringify({ intents, fields }).slice(0, 600)}`);
-      if (response.status < 400) postedPaths.add(pathname);
-      await actor.renew?.();
-    }),
+    fc.asyncProperty(
+      fc.constantFrom(...actorNames),
+      pathValues(route),
+      bodies(route),
+      async (actorName, values, { intents, fields, encoding }) => {
+        const actor = actors.find((candidate) => candidate.name === actorName)!;
+        const pathname = fillPath(route.pattern, values);
+        const { body, headers } = encodeBody(encoding, [
+          ...intents.map((intent): [string, string] => ["intent", intent]),
+          ...fields,
+        ]);
+        const response = await actor.client.request(pathname, { method: "POST", body, headers });
+        await expectSafeResponse(
+          response,
+          `${actor.name} POST ${pathname} (${encoding}) ${JSON.stringify({ intents, fields }).slice(0, 600)}`,
+        );
+        if (response.status < 400) postedPaths.add(pathname);
+        await actor.renew?.();
+      },
+    ),
     fuzzSettings(RUNS_PER_ACTION * actorNames.length, `${route.id} ${actorNames.join(" ")}`),
   );
 }
@@ -165,7 +246,17 @@ async function fuzzAction(route: FuzzRoute, actorNames: Actor["name"][]) {
 describe("POST to every action with hostile bodies", () => {
   it("finds the actions and their intents in the code", () => {
     expect(actionRoutes.length).toBeGreaterThan(15);
-    for (const intent of ["crear", "editar", "eliminar", "me-gusta", "comentar", "privacidad", "eliminar-cuenta", "reenviar"]) expect(KNOWN_INTENTS).toContain(intent);
+    for (const intent of [
+      "crear",
+      "editar",
+      "eliminar",
+      "me-gusta",
+      "comentar",
+      "privacidad",
+      "eliminar-cuenta",
+      "reenviar",
+    ])
+      expect(KNOWN_INTENTS).toContain(intent);
   });
 
   describe("as a visitor: nothing that needs an account is written", () => {
@@ -175,7 +266,9 @@ describe("POST to every action with hostile bodies", () => {
       before = await tableChecksums();
     });
 
-    it.each(actionRoutes.map((route) => [route.pattern || "/", route] as const))("%s", (_, route) => fuzzAction(route, ["visitante"]));
+    it.each(actionRoutes.map((route) => [route.pattern || "/", route] as const))("%s", (_, route) =>
+      fuzzAction(route, ["visitante"]),
+    );
 
     it("left every table that needs an account as it was", async () => {
       expect(await tableChecksums()).toEqual(before);
@@ -183,7 +276,9 @@ describe("POST to every action with hostile bodies", () => {
   });
 
   describe("as a verified student and a moderator", () => {
-    it.each(actionRoutes.map((route) => [route.pattern || "/", route] as const))("%s", (_, route) => fuzzAction(route, ["estudiante", "moderador"]));
+    it.each(actionRoutes.map((route) => [route.pattern || "/", route] as const))("%s", (_, route) =>
+      fuzzAction(route, ["estudiante", "moderador"]),
+    );
   });
 
   it("stored injected markup only in columns that pages escape", async () => {
@@ -200,7 +295,10 @@ describe("POST to every action with hostile bodies", () => {
     );
     const holding: string[] = [];
     for (const { table, column } of columns) {
-      const [found] = await rows<{ count: number }>(app, sql`SELECT count(*)::int AS count FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} LIKE ${STORED_MARKUP_PATTERN}`);
+      const [found] = await rows<{ count: number }>(
+        app,
+        sql`SELECT count(*)::int AS count FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} LIKE ${STORED_MARKUP_PATTERN}`,
+      );
       if (found!.count > 0) holding.push(`${table}.${column}`);
     }
     expect(holding.filter((column) => COLUMNS_RENDERED_AS_HTML.has(column))).toEqual([]);
@@ -208,7 +306,11 @@ describe("POST to every action with hostile bodies", () => {
     expect(holding.filter((column) => column !== "rate_limits.key").length).toBeGreaterThan(0);
     // The pages the writes landed on, read again by everyone: the stored probes are shown as text.
     for (const pathname of postedPaths) {
-      for (const actor of actors) await expectSafeResponse(await actor.client.request(pathname), `${actor.name} GET ${pathname} después de las escrituras`);
+      for (const actor of actors)
+        await expectSafeResponse(
+          await actor.client.request(pathname),
+          `${actor.name} GET ${pathname} después de las escrituras`,
+        );
     }
   });
 });

@@ -46,9 +46,13 @@ function routesOf(nodes: readonly RouteConfigNode[], build: ServerBuild, parent 
     const pattern = [parent, node.path ?? ""].filter(Boolean).join("/");
     const id = node.id ?? node.file.replace(/\.[jt]sx?$/, "");
     const module = build.routes[id]?.module;
-    if (!module) throw new Error(`La ruta ${id} de app/routes.ts no está en la compilación: ejecuta \`npm run build\`.`);
+    if (!module)
+      throw new Error(`La ruta ${id} de app/routes.ts no está en la compilación: ejecuta \`npm run build\`.`);
     const intents = (module as { actionIntents?: readonly string[] }).actionIntents ?? [];
-    return [{ id, pattern, hasAction: typeof module.action === "function", intents }, ...routesOf(node.children ?? [], build, pattern)];
+    return [
+      { id, pattern, hasAction: typeof module.action === "function", intents },
+      ...routesOf(node.children ?? [], build, pattern),
+    ];
   });
 }
 
@@ -63,7 +67,13 @@ const FIELD_NAME_PATTERNS = [/\.get(?:All)?\("([A-Za-z_][\w-]*)"\)/g, /\bname="(
 
 /** Names the sources read from a query string or a form, and the names of the form controls they render. */
 function fieldNamesIn(sources: string[]): string[] {
-  return [...new Set(sources.flatMap((source) => FIELD_NAME_PATTERNS.flatMap((pattern) => [...source.matchAll(pattern)].map((match) => match[1]!))))].sort();
+  return [
+    ...new Set(
+      sources.flatMap((source) =>
+        FIELD_NAME_PATTERNS.flatMap((pattern) => [...source.matchAll(pattern)].map((match) => match[1]!)),
+      ),
+    ),
+  ].sort();
 }
 
 /**
@@ -87,8 +97,12 @@ export const KNOWN_INTENTS = intentsIn(APP_FILES.map(sourceOf));
 /** A route module and every module of `app/` it imports, directly or not. */
 function moduleClosure(routeId: string): string[] {
   const resolve = (specifier: string, from: string): string | undefined => {
-    const base = specifier.startsWith("~/") ? path.join("app", specifier.slice(2)) : path.join(path.dirname(from), specifier);
-    return [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")].find((candidate) => APP_FILES.includes(candidate));
+    const base = specifier.startsWith("~/")
+      ? path.join("app", specifier.slice(2))
+      : path.join(path.dirname(from), specifier);
+    return [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")].find((candidate) =>
+      APP_FILES.includes(candidate),
+    );
   };
   const start = [`app/${routeId}.tsx`, `app/${routeId}.ts`].find((file) => APP_FILES.includes(file));
   const seen = new Set<string>(start ? [start] : []);
@@ -109,8 +123,10 @@ export function formVocabulary(routeId: string): { fieldNames: string[]; intents
 
 /** Valid values of each path parameter, by name, from the database (a few of each). */
 export async function validParams(app: TestApp): Promise<Record<string, string[]>> {
-  const column = async (query: ReturnType<typeof sql>) => (await rows<{ value: string }>(app, query)).map((row) => String(row.value));
-  const universities = await column(sql`(SELECT university_id AS value FROM careers GROUP BY university_id ORDER BY count(*) DESC LIMIT 2)
+  const column = async (query: ReturnType<typeof sql>) =>
+    (await rows<{ value: string }>(app, query)).map((row) => String(row.value));
+  const universities =
+    await column(sql`(SELECT university_id AS value FROM careers GROUP BY university_id ORDER BY count(*) DESC LIMIT 2)
     UNION (SELECT id AS value FROM universities WHERE id NOT IN (SELECT university_id FROM careers) LIMIT 1)`);
   const sitemap = await (await app.request("/sitemap.xml")).text();
   return {
@@ -122,7 +138,9 @@ export async function validParams(app: TestApp): Promise<Record<string, string[]
     ],
     universityId: universities,
     careerId: await column(sql`SELECT id AS value FROM careers ORDER BY id LIMIT 2`),
-    userId: await column(sql`(SELECT id AS value FROM user_profiles WHERE is_public LIMIT 1) UNION ALL (SELECT id AS value FROM user_profiles WHERE NOT is_public LIMIT 1)`),
+    userId: await column(
+      sql`(SELECT id AS value FROM user_profiles WHERE is_public LIMIT 1) UNION ALL (SELECT id AS value FROM user_profiles WHERE NOT is_public LIMIT 1)`,
+    ),
     slug: await column(sql`SELECT slug AS value FROM blog_posts ORDER BY published_at DESC NULLS LAST LIMIT 2`),
     postId: await column(sql`SELECT id AS value FROM university_life_posts ORDER BY comments_count DESC LIMIT 2`),
     reviewId: await column(sql`SELECT id AS value FROM reviews ORDER BY comments_count DESC LIMIT 2`),
@@ -133,7 +151,11 @@ export async function validParams(app: TestApp): Promise<Record<string, string[]
 
 /** The parameter names of a path pattern (`*` for a splat). */
 export function paramNames(pattern: string): string[] {
-  return pattern.split("/").flatMap((segment) => (segment.startsWith(":") ? [segment.slice(1).replace(/\?$/, "")] : segment === "*" ? ["*"] : []));
+  return pattern
+    .split("/")
+    .flatMap((segment) =>
+      segment.startsWith(":") ? [segment.slice(1).replace(/\?$/, "")] : segment === "*" ? ["*"] : [],
+    );
 }
 
 /** The path with its parameters replaced, each value percent-encoded as one segment (a splat as it is). */

@@ -49,7 +49,12 @@ describe("the production start on several cores", () => {
     const copy = await copyTemplateForServerProcess();
     if (!copy) {
       // PGlite: one process opens the data directory, whatever WEB_CONCURRENCY asks for.
-      const single = await startServerProcess({ DATA_DIR: "memory://", DATABASE_URL: "", SEED_DEMO_DATA: "false", WEB_CONCURRENCY: "2" });
+      const single = await startServerProcess({
+        DATA_DIR: "memory://",
+        DATABASE_URL: "",
+        SEED_DEMO_DATA: "false",
+        WEB_CONCURRENCY: "2",
+      });
       try {
         expect(single.output()).toContain("WEB_CONCURRENCY se ignora con la base de datos integrada (PGlite)");
         expect((await fetch(`${single.baseUrl}/`)).status).toBe(200);
@@ -58,7 +63,14 @@ describe("the production start on several cores", () => {
       }
       return;
     }
-    const server = await startServerProcess({ DATABASE_URL: copy.url, SEED_DEMO_DATA: "false", WEB_CONCURRENCY: "2", AUTH_SECRET, SMTP_URL: "", DEV_OUTBOX: "true" });
+    const server = await startServerProcess({
+      DATABASE_URL: copy.url,
+      SEED_DEMO_DATA: "false",
+      WEB_CONCURRENCY: "2",
+      AUTH_SECRET,
+      SMTP_URL: "",
+      DEV_OUTBOX: "true",
+    });
     try {
       expect(server.output()).toContain("con 2 procesos");
       const target = await firstRow<{ subject_id: string; email: string }>(
@@ -81,7 +93,11 @@ describe("the production start on several cores", () => {
       expect(misses()).toBe(2);
       expect(outcomes.slice(-4)).toEqual(["hit", "hit", "hit", "hit"]);
 
-      const signIn = await fetch(`${server.baseUrl}/login`, { method: "POST", redirect: "manual", body: new URLSearchParams({ email: target.email, password: DEMO_PASSWORD }) });
+      const signIn = await fetch(`${server.baseUrl}/login`, {
+        method: "POST",
+        redirect: "manual",
+        body: new URLSearchParams({ email: target.email, password: DEMO_PASSWORD }),
+      });
       expect(signIn.status).toBe(302);
       const cookie = signIn.headers
         .getSetCookie()
@@ -102,7 +118,10 @@ describe("the production start on several cores", () => {
         fresh.push((await getOnNewConnection(page)).body.includes(text));
         return fresh.length >= 4 && fresh.slice(-4).every(Boolean);
       }, "la reseña en los dos procesos");
-      const stored = await firstRow<{ n: number }>(copy.url, `SELECT count(*)::int AS n FROM reviews WHERE comment = '${text}'`);
+      const stored = await firstRow<{ n: number }>(
+        copy.url,
+        `SELECT count(*)::int AS n FROM reviews WHERE comment = '${text}'`,
+      );
       expect(stored.n).toBe(1);
     } finally {
       expect(await server.stop()).toBe(0);

@@ -58,7 +58,11 @@ describe("security headers", () => {
       favicon: await app.request("/favicon.svg"),
       "404 page": await app.request("/no-existe"),
       "400 answer": await new TestClient(app).post("/newsletter", { email: "a\u0000@ua.es" }),
-      "403 answer": await new TestClient(app).post("/login", { email: "a@ua.es", password: "x" }, { Origin: "https://evil.example" }),
+      "403 answer": await new TestClient(app).post(
+        "/login",
+        { email: "a@ua.es", password: "x" },
+        { Origin: "https://evil.example" },
+      ),
       healthz: await app.request("/healthz"),
     };
     for (const [label, response] of Object.entries(answers)) expectSecurityHeaders(response, label);
@@ -77,7 +81,8 @@ describe("security headers", () => {
     const scripts = [...(await response.text()).matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
     expect(scripts.length).toBeGreaterThan(0);
     for (const attributes of scripts) {
-      if (!/\bsrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes)) expect(attributes).toContain(`nonce="${nonce}"`);
+      if (!/\bsrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes))
+        expect(attributes).toContain(`nonce="${nonce}"`);
     }
     return nonce;
   }
@@ -92,7 +97,9 @@ describe("security headers", () => {
 
   it("serves a cached page with the policy of its own render, and renders a new nonce after a change", async () => {
     await app.pagesChanged();
-    const rendered = await app.request("/universidad/" + (await rows<{ id: string }>(app, sql`SELECT id FROM universities ORDER BY id LIMIT 1`))[0]!.id);
+    const rendered = await app.request(
+      "/universidad/" + (await rows<{ id: string }>(app, sql`SELECT id FROM universities ORDER BY id LIMIT 1`))[0]!.id,
+    );
     const url = new URL(rendered.url).pathname;
     const renderedNonce = await expectScriptsCarry(rendered);
     const cached = await app.request(url);
@@ -127,11 +134,25 @@ describe("cross-site posts", () => {
       expect(html).toContain(CROSS_SITE_MESSAGE);
       expect(html).toContain('<html lang="es"');
 
-      const dataRequest = await new TestClient(app).post("/login.data", { email: "a@ua.es", password: "x" }, fromElsewhere);
+      const dataRequest = await new TestClient(app).post(
+        "/login.data",
+        { email: "a@ua.es", password: "x" },
+        fromElsewhere,
+      );
       expect(dataRequest.status).toBe(403);
 
-      expect((await new TestClient(app).post("/login", { email: "a@ua.es", password: "x" }, { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
-      expect((await new TestClient(app).post("/login", { email: "a@ua.es", password: "x" }, { Origin: "null" })).status).toBe(403);
+      expect(
+        (
+          await new TestClient(app).post(
+            "/login",
+            { email: "a@ua.es", password: "x" },
+            { "Sec-Fetch-Site": "cross-site" },
+          )
+        ).status,
+      ).toBe(403);
+      expect(
+        (await new TestClient(app).post("/login", { email: "a@ua.es", password: "x" }, { Origin: "null" })).status,
+      ).toBe(403);
       expect(warn).toHaveBeenCalledTimes(4);
       expect(String(warn.mock.calls[0]![0])).toContain("Solicitud entre sitios rechazada: POST /login");
     } finally {
@@ -146,10 +167,18 @@ describe("cross-site posts", () => {
   });
 
   it("lets the site's own origin through, also the public SITE_URL behind a proxy", async () => {
-    const sameOrigin = await new TestClient(app).post("/login", { email: "a@ua.es", password: "x" }, { Origin: app.origin });
+    const sameOrigin = await new TestClient(app).post(
+      "/login",
+      { email: "a@ua.es", password: "x" },
+      { Origin: app.origin },
+    );
     expect(sameOrigin.status).toBe(401);
     const site = readEnv().SITE_URL ?? `http://localhost:${readEnv().PORT}`;
-    const publicOrigin = await new TestClient(app).post("/login", { email: "a@ua.es", password: "x" }, { Origin: new URL(site).origin });
+    const publicOrigin = await new TestClient(app).post(
+      "/login",
+      { email: "a@ua.es", password: "x" },
+      { Origin: new URL(site).origin },
+    );
     expect(publicOrigin.status).toBe(401);
   });
 });

@@ -28,14 +28,20 @@ afterAll(() => app.close());
 
 const query = <T>(statement: ReturnType<typeof sql>) => rows<T>(app, statement);
 
-const codePoints = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, offset) => String.fromCodePoint(from + offset));
+const codePoints = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, offset) => String.fromCodePoint(from + offset));
 
 /** Every character the rule removes, by class. */
 const MEANINGLESS: Record<string, string[]> = {
   "C0 controls (but tab and line breaks)": codePoints(0x00, 0x1f).filter((c) => !["\t", "\n", "\r"].includes(c)),
   "DEL and C1 controls": codePoints(0x7f, 0x9f),
   "zero-width space, word joiner, byte-order mark": ["\u200b", "\u2060", "\ufeff"],
-  "bidirectional marks and controls": ["\u200e", "\u200f", ...codePoints(0x202a, 0x202e), ...codePoints(0x2066, 0x2069)],
+  "bidirectional marks and controls": [
+    "\u200e",
+    "\u200f",
+    ...codePoints(0x202a, 0x202e),
+    ...codePoints(0x2066, 0x2069),
+  ],
   "replacement character and lone surrogates": ["\ufffd", "\ud800", "\udfff"],
 };
 /** Every one in a row, the low surrogate first so that the two stay lone. */
@@ -106,11 +112,39 @@ async function formCases(): Promise<FormCase[]> {
     acceptTerms: "on",
   };
   const reviewText = "Una asignatura exigente pero muy bien organizada.";
-  const contactMessage = { name: "Ana", email: "ana@example.es", type: "general", subject: "Asunto", message: "Un mensaje para el equipo." };
-  const institutionRequest = { institutionName: "Instituto", contactName: "Ana", email: "ana@example.es", phone: "600000000", institutionType: "otro", message: "Queremos saber más." };
+  const contactMessage = {
+    name: "Ana",
+    email: "ana@example.es",
+    type: "general",
+    subject: "Asunto",
+    message: "Un mensaje para el equipo.",
+  };
+  const institutionRequest = {
+    institutionName: "Instituto",
+    contactName: "Ana",
+    email: "ana@example.es",
+    phone: "600000000",
+    institutionType: "otro",
+    message: "Queremos saber más.",
+  };
   return [
-    { name: "sign-in", path: "/login", fields: { email: "a@ua.es", password: "x" }, littered: ["email", "password"], client: visitor, status: 401, shows: "Correo o contraseña incorrectos" },
-    { name: "confirmation resend", path: "/login", fields: { intent: "reenviar", email: "a@ua.es" }, littered: ["email"], client: visitor, status: 200 },
+    {
+      name: "sign-in",
+      path: "/login",
+      fields: { email: "a@ua.es", password: "x" },
+      littered: ["email", "password"],
+      client: visitor,
+      status: 401,
+      shows: "Correo o contraseña incorrectos",
+    },
+    {
+      name: "confirmation resend",
+      path: "/login",
+      fields: { intent: "reenviar", email: "a@ua.es" },
+      littered: ["email"],
+      client: visitor,
+      status: 200,
+    },
     {
       name: "registration",
       path: "/register",
@@ -119,11 +153,35 @@ async function formCases(): Promise<FormCase[]> {
       client: visitor,
       status: 200,
       shows: "Te hemos enviado un correo de confirmación",
-      stored: { read: () => one(sql`SELECT name AS value FROM "user" WHERE email = ${registration.email}`), is: "Ana Prueba" },
+      stored: {
+        read: () => one(sql`SELECT name AS value FROM "user" WHERE email = ${registration.email}`),
+        is: "Ana Prueba",
+      },
     },
-    { name: "newsletter", path: "/newsletter", fields: { email: "boletin.limpio@ua.es", source: "footer" }, littered: ["email"], client: visitor, status: 200 },
-    { name: "theme", path: "/preferencias/tema", fields: { theme: "light", redirectTo: "/" }, littered: ["theme", "redirectTo"], client: visitor, status: 302 },
-    { name: "cookie preferences", path: "/cookies", fields: { eleccion: "aceptar-todas", redirectTo: "/" }, littered: ["eleccion", "redirectTo"], client: visitor, status: 302 },
+    {
+      name: "newsletter",
+      path: "/newsletter",
+      fields: { email: "boletin.limpio@ua.es", source: "footer" },
+      littered: ["email"],
+      client: visitor,
+      status: 200,
+    },
+    {
+      name: "theme",
+      path: "/preferencias/tema",
+      fields: { theme: "light", redirectTo: "/" },
+      littered: ["theme", "redirectTo"],
+      client: visitor,
+      status: 302,
+    },
+    {
+      name: "cookie preferences",
+      path: "/cookies",
+      fields: { eleccion: "aceptar-todas", redirectTo: "/" },
+      littered: ["eleccion", "redirectTo"],
+      client: visitor,
+      status: 302,
+    },
     {
       name: "contact",
       path: "/contact",
@@ -131,7 +189,10 @@ async function formCases(): Promise<FormCase[]> {
       littered: ["name", "email", "subject", "message"],
       client: visitor,
       status: 200,
-      stored: { read: () => one(sql`SELECT message AS value FROM contact_messages ORDER BY created_at DESC LIMIT 1`), is: contactMessage.message },
+      stored: {
+        read: () => one(sql`SELECT message AS value FROM contact_messages ORDER BY created_at DESC LIMIT 1`),
+        is: contactMessage.message,
+      },
     },
     {
       name: "institutions",
@@ -140,7 +201,10 @@ async function formCases(): Promise<FormCase[]> {
       littered: ["institutionName", "phone", "message"],
       client: visitor,
       status: 200,
-      stored: { read: () => one(sql`SELECT message AS value FROM institution_requests ORDER BY created_at DESC LIMIT 1`), is: institutionRequest.message },
+      stored: {
+        read: () => one(sql`SELECT message AS value FROM institution_requests ORDER BY created_at DESC LIMIT 1`),
+        is: institutionRequest.message,
+      },
     },
     {
       name: "subject review",
@@ -149,16 +213,32 @@ async function formCases(): Promise<FormCase[]> {
       littered: ["rating", "comment", "gradeMark"],
       client: signedIn,
       status: 200,
-      stored: { read: () => one(sql`SELECT comment AS value FROM reviews WHERE subject_id = ${subject_id} AND user_id = ${student.id}`), is: reviewText },
+      stored: {
+        read: () =>
+          one(sql`SELECT comment AS value FROM reviews WHERE subject_id = ${subject_id} AND user_id = ${student.id}`),
+        is: reviewText,
+      },
     },
     {
       name: "professor review",
       path: `/profesor/${professor_id}`,
-      fields: { intent: "crear", academicYear: REVIEW_COURSE, rating: "4", comment: reviewText, tips: "Ir a tutorías." },
+      fields: {
+        intent: "crear",
+        academicYear: REVIEW_COURSE,
+        rating: "4",
+        comment: reviewText,
+        tips: "Ir a tutorías.",
+      },
       littered: ["comment", "tips"],
       client: signedIn,
       status: 200,
-      stored: { read: () => one(sql`SELECT comment AS value FROM reviews WHERE professor_id = ${professor_id} AND user_id = ${student.id}`), is: reviewText },
+      stored: {
+        read: () =>
+          one(
+            sql`SELECT comment AS value FROM reviews WHERE professor_id = ${professor_id} AND user_id = ${student.id}`,
+          ),
+        is: reviewText,
+      },
     },
     {
       name: "review comment",
@@ -167,7 +247,13 @@ async function formCases(): Promise<FormCase[]> {
       littered: ["comment"],
       client: signedIn,
       status: 200,
-      stored: { read: () => one(sql`SELECT comment AS value FROM review_comments WHERE review_id = ${review_id} AND user_id = ${student.id}`), is: "Totalmente de acuerdo." },
+      stored: {
+        read: () =>
+          one(
+            sql`SELECT comment AS value FROM review_comments WHERE review_id = ${review_id} AND user_id = ${student.id}`,
+          ),
+        is: "Totalmente de acuerdo.",
+      },
     },
     {
       name: "report",
@@ -176,9 +262,22 @@ async function formCases(): Promise<FormCase[]> {
       littered: ["reason", "description"],
       client: signedIn,
       status: 200,
-      stored: { read: () => one(sql`SELECT description AS value FROM review_reports WHERE review_id = ${review_id} AND user_id = ${student.id}`), is: "Parece publicidad." },
+      stored: {
+        read: () =>
+          one(
+            sql`SELECT description AS value FROM review_reports WHERE review_id = ${review_id} AND user_id = ${student.id}`,
+          ),
+        is: "Parece publicidad.",
+      },
     },
-    { name: "account deletion", path: "/profile", fields: { intent: "eliminar-cuenta", confirmation: "ELIMINAR" }, littered: ["confirmation"], client: () => leaving.client, status: 302 },
+    {
+      name: "account deletion",
+      path: "/profile",
+      fields: { intent: "eliminar-cuenta", confirmation: "ELIMINAR" },
+      littered: ["confirmation"],
+      client: () => leaving.client,
+      status: 302,
+    },
   ];
 }
 
@@ -190,17 +289,29 @@ describe("the form reader", () => {
       for (const name of form.littered) fields[name] = littered(fields[name]!);
       const response = await form.client().post(form.path, fields);
       const body = await response.text();
-      if (response.status !== form.status) failures.push(`${form.name}: ${response.status} (se esperaba ${form.status})\n${body.slice(0, 300)}`);
+      if (response.status !== form.status)
+        failures.push(`${form.name}: ${response.status} (se esperaba ${form.status})\n${body.slice(0, 300)}`);
       else if (form.shows && !body.includes(form.shows)) failures.push(`${form.name}: falta «${form.shows}»`);
       const stored = await form.stored?.read();
-      if (form.stored && stored !== form.stored.is) failures.push(`${form.name}: se guardó ${JSON.stringify(stored)}, no ${JSON.stringify(form.stored.is)}`);
+      if (form.stored && stored !== form.stored.is)
+        failures.push(`${form.name}: se guardó ${JSON.stringify(stored)}, no ${JSON.stringify(form.stored.is)}`);
     }
     expect(failures).toEqual([]);
   });
 
   it("reads a body that is not UTF-8 without the bytes it cannot read, and a NUL in a field name as if it were not there", async () => {
-    const raw = (body: string) => new TestClient(app, "198.51.100.201").request("/login", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
-    for (const body of ["email=a%ED%A0%80%40ua.es&password=x", "email=a%FF%40ua.es&password=x", "email=a%C3%40ua.es&password=x", "em%00ail=a%40ua.es&password=x"]) {
+    const raw = (body: string) =>
+      new TestClient(app, "198.51.100.201").request("/login", {
+        method: "POST",
+        body,
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      });
+    for (const body of [
+      "email=a%ED%A0%80%40ua.es&password=x",
+      "email=a%FF%40ua.es&password=x",
+      "email=a%C3%40ua.es&password=x",
+      "em%00ail=a%40ua.es&password=x",
+    ]) {
       const response = await raw(body);
       expect(response.status, body).toBe(401);
       expect(await response.text()).toContain("Correo o contraseña incorrectos");
@@ -208,7 +319,11 @@ describe("the form reader", () => {
   });
 
   it("keeps a single-line field's pasted line break as a space, and gives the page back with the message next to the field and the text kept", async () => {
-    const response = await new TestClient(app, "198.51.100.205").post("/register", { firstName: "Ana\r\nMaría\u000b", lastName: "", email: "no-es-un-correo" });
+    const response = await new TestClient(app, "198.51.100.205").post("/register", {
+      firstName: "Ana\r\nMaría\u000b",
+      lastName: "",
+      email: "no-es-un-correo",
+    });
     expect(response.status).toBe(400);
     const page = await response.text();
     expect(page).toContain('value="Ana María"');
@@ -217,30 +332,48 @@ describe("the form reader", () => {
 
   it("keeps newlines and tabs of text areas, with CRLF stored as LF", async () => {
     const { review_id, student } = await scenario();
-    const response = await student.client.post(`/resenas/${review_id}/comentarios`, { intent: "comentar", comment: "Primera línea\r\n\tsegunda\u000b línea" });
+    const response = await student.client.post(`/resenas/${review_id}/comentarios`, {
+      intent: "comentar",
+      comment: "Primera línea\r\n\tsegunda\u000b línea",
+    });
     expect(response.status).toBe(200);
-    const [stored] = await query<{ comment: string }>(sql`SELECT comment FROM review_comments WHERE review_id = ${review_id} AND user_id = ${student.id}`);
+    const [stored] = await query<{ comment: string }>(
+      sql`SELECT comment FROM review_comments WHERE review_id = ${review_id} AND user_id = ${student.id}`,
+    );
     expect(stored!.comment).toBe("Primera línea\n\tsegunda línea");
   });
 
   it("answers 415 to a body that is not a form", async () => {
-    const response = await new TestClient(app, "198.51.100.202").request("/newsletter", { method: "POST", body: '{"email":"a@ua.es"}', headers: { "Content-Type": "application/json" } });
+    const response = await new TestClient(app, "198.51.100.202").request("/newsletter", {
+      method: "POST",
+      body: '{"email":"a@ua.es"}',
+      headers: { "Content-Type": "application/json" },
+    });
     expect(response.status).toBe(415);
     expect(await response.text()).toContain(FORM_MESSAGES.unsupportedType);
   });
 });
 
 /** Posts `totalBytes` of form data without holding them in memory, declared or chunked. */
-function postLargeBody(url: string, totalBytes: number, declareLength: boolean): Promise<{ status: number; body: string; connection: string | undefined }> {
+function postLargeBody(
+  url: string,
+  totalBytes: number,
+  declareLength: boolean,
+): Promise<{ status: number; body: string; connection: string | undefined }> {
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "198.51.100.203" };
+    const headers: Record<string, string> = {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "X-Forwarded-For": "198.51.100.203",
+    };
     if (declareLength) headers["Content-Length"] = String(totalBytes);
     const request = http.request(url, { method: "POST", headers });
     request.on("response", (response) => {
       let body = "";
       response.setEncoding("utf8");
       response.on("data", (chunk: string) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode!, body, connection: response.headers.connection }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode!, body, connection: response.headers.connection }),
+      );
     });
     // The server closes the connection after its answer: the rest of the upload fails, as it should.
     request.on("error", (error: NodeJS.ErrnoException) => {
@@ -282,7 +415,11 @@ describe("the body limit", () => {
   it("answers 413 on routes that do not read a body, and lets a body just under the limit through", async () => {
     const overLimit = await postLargeBody(`${app.origin}/logout`, FORM_BODY_LIMIT_BYTES + 1024, true);
     expect(overLimit.status).toBe(413);
-    const almost = await new TestClient(app, "198.51.100.204").post("/newsletter", { email: "limite@ua.es", source: "footer", padding: "x".repeat(FORM_BODY_LIMIT_BYTES - 200) });
+    const almost = await new TestClient(app, "198.51.100.204").post("/newsletter", {
+      email: "limite@ua.es",
+      source: "footer",
+      padding: "x".repeat(FORM_BODY_LIMIT_BYTES - 200),
+    });
     expect(almost.status).toBe(200);
   });
 });
@@ -290,7 +427,9 @@ describe("the body limit", () => {
 describe("one form reader for the whole app", () => {
   it("no module but http/forms.server.ts reads a request body itself", () => {
     const offenders = sourceFiles("app").filter(
-      (file) => !file.endsWith(path.join("http", "forms.server.ts")) && /\brequest\.(formData|json|text|arrayBuffer|blob)\(|\brequest\.body\b/.test(readFileSync(file, "utf8")),
+      (file) =>
+        !file.endsWith(path.join("http", "forms.server.ts")) &&
+        /\brequest\.(formData|json|text|arrayBuffer|blob)\(|\brequest\.body\b/.test(readFileSync(file, "utf8")),
     );
     expect(offenders).toEqual([]);
   });

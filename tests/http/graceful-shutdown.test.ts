@@ -51,10 +51,21 @@ describe("SIGTERM", () => {
   it("lets the request in flight finish with its whole answer, then exits 0", async () => {
     const copy = await copyTemplateForServerProcess();
     const server = copy
-      ? await startServerProcess({ DATABASE_URL: copy.url, SEED_DEMO_DATA: "false", WEB_CONCURRENCY: "2", AUTH_SECRET: "s".repeat(40), SMTP_URL: "", DEV_OUTBOX: "true" })
+      ? await startServerProcess({
+          DATABASE_URL: copy.url,
+          SEED_DEMO_DATA: "false",
+          WEB_CONCURRENCY: "2",
+          AUTH_SECRET: "s".repeat(40),
+          SMTP_URL: "",
+          DEV_OUTBOX: "true",
+        })
       : await startServerProcess({ DATA_DIR: "memory://", DATABASE_URL: "", SEED_DEMO_DATA: "false" });
     try {
-      const signIn = postHeldOpen(server, "/login", new URLSearchParams({ email: "nadie@ua.es", password: "no-es-esta" }).toString());
+      const signIn = postHeldOpen(
+        server,
+        "/login",
+        new URLSearchParams({ email: "nadie@ua.es", password: "no-es-esta" }).toString(),
+      );
       await signIn.taken;
 
       const exited = server.stop();

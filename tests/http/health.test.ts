@@ -28,26 +28,39 @@ describe("readiness", () => {
 
   it("is not ready while a migration of this build is missing from the database", async () => {
     const [latest] = (
-      await app.db.execute<{ id: number; hash: string; created_at: string }>(sql`SELECT id, hash, created_at::text FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`)
+      await app.db.execute<{ id: number; hash: string; created_at: string }>(
+        sql`SELECT id, hash, created_at::text FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`,
+      )
     ).rows;
     await app.db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE id = ${latest!.id}`);
     try {
       const answer = await app.request("/readyz");
       expect(answer.status).toBe(503);
-      expect(await answer.json()).toEqual({ ok: false, checks: { database: "ok", migrations: "1 migración sin aplicar" } });
+      expect(await answer.json()).toEqual({
+        ok: false,
+        checks: { database: "ok", migrations: "1 migración sin aplicar" },
+      });
       expect((await app.request("/healthz")).status).toBe(200);
     } finally {
-      await app.db.execute(sql`INSERT INTO drizzle.__drizzle_migrations (id, hash, created_at) VALUES (${latest!.id}, ${latest!.hash}, ${latest!.created_at}::bigint)`);
+      await app.db.execute(
+        sql`INSERT INTO drizzle.__drizzle_migrations (id, hash, created_at) VALUES (${latest!.id}, ${latest!.hash}, ${latest!.created_at}::bigint)`,
+      );
     }
     expect((await app.request("/readyz")).status).toBe(200);
   });
 
   it("with REDIS_URL, is not ready while Redis cannot be reached", async () => {
-    const instance = await listen({ REDIS_URL: `redis://127.0.0.1:${await freePort()}`, REDIS_NAMESPACE: "uniopina-test-sin-redis" });
+    const instance = await listen({
+      REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
+      REDIS_NAMESPACE: "uniopina-test-sin-redis",
+    });
     try {
       const answer = await instance.request("/readyz");
       expect(answer.status).toBe(503);
-      expect(await answer.json()).toEqual({ ok: false, checks: { database: "ok", migrations: "ok", redis: "sin conexión con Redis" } });
+      expect(await answer.json()).toEqual({
+        ok: false,
+        checks: { database: "ok", migrations: "ok", redis: "sin conexión con Redis" },
+      });
     } finally {
       await instance.close();
     }

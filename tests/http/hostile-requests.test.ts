@@ -27,10 +27,20 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** A request with a raw request target, method and Host, as no browser would send it. */
-function rawRequest(target: string, { method = "GET", host = new URL(app.origin).host }: { method?: string; host?: string } = {}) {
+function rawRequest(
+  target: string,
+  { method = "GET", host = new URL(app.origin).host }: { method?: string; host?: string } = {},
+) {
   const { hostname, port } = new URL(app.origin);
   return new Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
-    const request = http.request({ hostname, port, path: target, method, setHost: false, headers: { Host: host, Connection: "close" } });
+    const request = http.request({
+      hostname,
+      port,
+      path: target,
+      method,
+      setHost: false,
+      headers: { Host: host, Connection: "close" },
+    });
     request.on("response", (response) => {
       let body = "";
       response.setEncoding("utf8");
@@ -88,11 +98,14 @@ describe("control characters in a query string", () => {
 });
 
 describe("paths that begin with two slashes", () => {
-  it.each(["///", "//%25", "//a:b", "//a:99999", "//@", "//a%00", "//a", "/\\a", "/\\evil.example/x"])("%s is a 404 page", async (target) => {
-    const answer = await rawRequest(target);
-    expect(answer.status).toBe(404);
-    expect(answer.body).toContain(EDGE_MESSAGES.notFound.title);
-  });
+  it.each(["///", "//%25", "//a:b", "//a:99999", "//@", "//a%00", "//a", "/\\a", "/\\evil.example/x"])(
+    "%s is a 404 page",
+    async (target) => {
+      const answer = await rawRequest(target);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toContain(EDGE_MESSAGES.notFound.title);
+    },
+  );
 });
 
 describe("a malformed Host header", () => {
@@ -112,13 +125,16 @@ describe("a malformed Host header", () => {
 });
 
 describe("methods the site does not serve", () => {
-  it.each(["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND", "SEARCH"])("%s is a 405 with Allow", async (method) => {
-    for (const target of ["/", "/login", "/subject/x"]) {
-      const answer = await rawRequest(target, { method });
-      expect(answer.status, `${method} ${target}`).toBe(405);
-      expect(answer.headers.allow).toBe("GET, HEAD, POST");
-      // HEAD-like methods carry no body; the others get the Spanish page.
-      expect(answer.body).toContain(EDGE_MESSAGES.method.title);
-    }
-  });
+  it.each(["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND", "SEARCH"])(
+    "%s is a 405 with Allow",
+    async (method) => {
+      for (const target of ["/", "/login", "/subject/x"]) {
+        const answer = await rawRequest(target, { method });
+        expect(answer.status, `${method} ${target}`).toBe(405);
+        expect(answer.headers.allow).toBe("GET, HEAD, POST");
+        // HEAD-like methods carry no body; the others get the Spanish page.
+        expect(answer.body).toContain(EDGE_MESSAGES.method.title);
+      }
+    },
+  );
 });

@@ -28,7 +28,9 @@ const cacheOf = (response: Response) => response.headers.get("X-Cache");
 
 /** A subject with reviews, and new students of its career (who have not reviewed it). */
 async function subjectScenario(students: number) {
-  const [subject] = await query<{ id: string; career_id: string }>(sql`SELECT s.id, s.career_id FROM subjects s WHERE s.review_count > 0 ORDER BY s.id LIMIT 1`);
+  const [subject] = await query<{ id: string; career_id: string }>(
+    sql`SELECT s.id, s.career_id FROM subjects s WHERE s.review_count > 0 ORDER BY s.id LIMIT 1`,
+  );
   const signedIn = await signInNewStudents(app, students, { careerId: subject!.career_id });
   return { path: `/subject/${subject!.id}`, subjectId: subject!.id, students: signedIn };
 }
@@ -118,11 +120,15 @@ describe("anonymous pages", () => {
     expect(cacheOf(forged)).toBe("hit");
     expect(await forged.text()).toContain(banner);
     // Theme and choice together.
-    const lightChosen = await (await app.request(path, { headers: { Cookie: "theme=light; cookie_consent=n1.f1.a0.p0" } })).text();
+    const lightChosen = await (
+      await app.request(path, { headers: { Cookie: "theme=light; cookie_consent=n1.f1.a0.p0" } })
+    ).text();
     expect(lightChosen).not.toContain(banner);
     expect(lightChosen).not.toContain('class="dark"');
     // The loader data (client navigations) too.
-    expect(await (await app.request(`${path}.data`, { headers: chose })).text()).toContain('"functional",true,"analytics",false');
+    expect(await (await app.request(`${path}.data`, { headers: chose })).text()).toContain(
+      '"functional",true,"analytics",false',
+    );
     expect(await (await app.request(`${path}.data`)).text()).not.toContain('"functional"');
 
     // The /cookies panel shows each visitor's own saved choice, each variant from the cache.
@@ -158,7 +164,16 @@ describe("signed-in pages and other people's pages", () => {
   it("are never served from the shared cache, and nobody receives another's page", async () => {
     const { path, students } = await subjectScenario(2);
     const [author, other] = students;
-    expect((await author!.client.post(path, { intent: "crear", academicYear: REVIEW_COURSE, rating: "5", comment: "Mi reseña para la prueba de caché." })).status).toBe(200);
+    expect(
+      (
+        await author!.client.post(path, {
+          intent: "crear",
+          academicYear: REVIEW_COURSE,
+          rating: "5",
+          comment: "Mi reseña para la prueba de caché.",
+        })
+      ).status,
+    ).toBe(200);
 
     const visitor = new TestClient(app, "198.51.100.50");
     for (let round = 0; round < 2; round += 1) {
@@ -183,7 +198,11 @@ describe("signed-in pages and other people's pages", () => {
       expect(otherHtml).not.toContain("Ya has dejado tu reseña");
     }
 
-    const [authorEmail, otherEmail] = await Promise.all([author!, other!].map(async ({ id }) => (await query<{ email: string }>(sql`SELECT email FROM "user" WHERE id = ${id}`))[0]!.email));
+    const [authorEmail, otherEmail] = await Promise.all(
+      [author!, other!].map(
+        async ({ id }) => (await query<{ email: string }>(sql`SELECT email FROM "user" WHERE id = ${id}`))[0]!.email,
+      ),
+    );
     const authorProfile = await (await author!.client.request("/profile")).text();
     const otherProfile = await (await other!.client.request("/profile")).text();
     expect(authorProfile).toContain(authorEmail);
@@ -196,15 +215,29 @@ describe("signed-in pages and other people's pages", () => {
     const { path, subjectId, students } = await subjectScenario(3);
     const [author, reader, bystander] = students;
     const comment = "Un comentario para la prueba de marcas.";
-    expect((await author!.client.post(path, { intent: "crear", academicYear: REVIEW_COURSE, rating: "4", comment: "Mi reseña para la prueba de marcas." })).status).toBe(200);
-    const [review] = await query<{ id: string }>(sql`SELECT id FROM reviews WHERE subject_id = ${subjectId} AND user_id = ${author!.id}`);
+    expect(
+      (
+        await author!.client.post(path, {
+          intent: "crear",
+          academicYear: REVIEW_COURSE,
+          rating: "4",
+          comment: "Mi reseña para la prueba de marcas.",
+        })
+      ).status,
+    ).toBe(200);
+    const [review] = await query<{ id: string }>(
+      sql`SELECT id FROM reviews WHERE subject_id = ${subjectId} AND user_id = ${author!.id}`,
+    );
     const commentsPath = `/resenas/${review!.id}/comentarios`;
     const visitor = new TestClient(app, "198.51.100.72");
     visitor.cookies.set("_otro_sitio", "1");
     // Read once by everyone first, so each later page comes from what the first reader read.
-    for (const client of [visitor, author!.client, reader!.client, bystander!.client]) for (const page of [path, commentsPath]) expect((await client.request(page)).status).toBe(200);
+    for (const client of [visitor, author!.client, reader!.client, bystander!.client])
+      for (const page of [path, commentsPath]) expect((await client.request(page)).status).toBe(200);
 
-    expect((await reader!.client.post(path, { intent: "me-gusta", reviewId: review!.id, liked: "true" })).status).toBe(200);
+    expect((await reader!.client.post(path, { intent: "me-gusta", reviewId: review!.id, liked: "true" })).status).toBe(
+      200,
+    );
     expect((await reader!.client.post(`/resenas/${review!.id}/reportar`, { reason: "spam" })).status).toBe(200);
     expect((await reader!.client.post(commentsPath, { intent: "comentar", comment })).status).toBe(200);
 
@@ -214,7 +247,12 @@ describe("signed-in pages and other people's pages", () => {
       expect(start).toBeGreaterThan(-1);
       return html.slice(start, html.indexOf("</article>", start));
     };
-    const [readerCard, bystanderCard, authorCard, visitorCard] = [await card(reader!.client), await card(bystander!.client), await card(author!.client), await card(visitor)];
+    const [readerCard, bystanderCard, authorCard, visitorCard] = [
+      await card(reader!.client),
+      await card(bystander!.client),
+      await card(author!.client),
+      await card(visitor),
+    ];
     expect(readerCard).toContain('aria-pressed="true" aria-label="Me gusta (1)"');
     expect(bystanderCard).toContain('aria-pressed="false" aria-label="Me gusta (1)"');
     // The author and a visitor see the count without a like button (SPEC §2).
@@ -234,7 +272,12 @@ describe("signed-in pages and other people's pages", () => {
       expect(html).toContain(comment);
       return html.includes(">Tú<");
     };
-    expect([await ownComment(reader!.client), await ownComment(author!.client), await ownComment(bystander!.client), await ownComment(visitor)]).toEqual([true, false, false, false]);
+    expect([
+      await ownComment(reader!.client),
+      await ownComment(author!.client),
+      await ownComment(bystander!.client),
+      await ownComment(visitor),
+    ]).toEqual([true, false, false, false]);
   });
 
   it("keeps pages that depend on who asks out of the cache (the development outbox)", async () => {
@@ -268,32 +311,57 @@ describe("writes", () => {
     const { path, subjectId, students } = await subjectScenario(2);
     const [author, reader] = students;
     const created = await expectFreshAfter(path, () =>
-      author!.client.post(path, { intent: "crear", academicYear: REVIEW_COURSE, rating: "4", comment: "Reseña nueva que debe verse al momento." }),
+      author!.client.post(path, {
+        intent: "crear",
+        academicYear: REVIEW_COURSE,
+        rating: "4",
+        comment: "Reseña nueva que debe verse al momento.",
+      }),
     );
     expect(created).toContain("Reseña nueva que debe verse al momento.");
-    const [review] = await query<{ id: string }>(sql`SELECT id FROM reviews WHERE user_id = ${author!.id} AND subject_id = ${subjectId}`);
+    const [review] = await query<{ id: string }>(
+      sql`SELECT id FROM reviews WHERE user_id = ${author!.id} AND subject_id = ${subjectId}`,
+    );
 
     const edited = await expectFreshAfter(path, () =>
-      author!.client.post(path, { intent: "editar", reviewId: review!.id, academicYear: REVIEW_COURSE, rating: "3", comment: "Reseña editada que debe verse al momento." }),
+      author!.client.post(path, {
+        intent: "editar",
+        reviewId: review!.id,
+        academicYear: REVIEW_COURSE,
+        rating: "3",
+        comment: "Reseña editada que debe verse al momento.",
+      }),
     );
     expect(edited).toContain("Reseña editada que debe verse al momento.");
-    await expectFreshAfter(path, () => reader!.client.post(path, { intent: "me-gusta", reviewId: review!.id, liked: "true" }));
-    await expectFreshAfter(`/resenas/${review!.id}/comentarios`, () => reader!.client.post(`/resenas/${review!.id}/comentarios`, { intent: "comentar", comment: "Comentario nuevo." }));
+    await expectFreshAfter(path, () =>
+      reader!.client.post(path, { intent: "me-gusta", reviewId: review!.id, liked: "true" }),
+    );
+    await expectFreshAfter(`/resenas/${review!.id}/comentarios`, () =>
+      reader!.client.post(`/resenas/${review!.id}/comentarios`, { intent: "comentar", comment: "Comentario nuevo." }),
+    );
     await expectFreshAfter(path, () => reader!.client.post(`/resenas/${review!.id}/reportar`, { reason: "spam" }));
-    const deleted = await expectFreshAfter(path, () => author!.client.post(path, { intent: "eliminar", reviewId: review!.id }));
+    const deleted = await expectFreshAfter(path, () =>
+      author!.client.post(path, { intent: "eliminar", reviewId: review!.id }),
+    );
     expect(deleted).not.toContain("Reseña editada que debe verse al momento.");
   });
 
   it("make the cached pages stale: profile privacy and account deletion", async () => {
     const student = await signInNewStudent(app, { isPublic: true });
-    const [profile] = await query<{ full_name: string }>(sql`SELECT full_name FROM user_profiles WHERE id = ${student.id}`);
+    const [profile] = await query<{ full_name: string }>(
+      sql`SELECT full_name FROM user_profiles WHERE id = ${student.id}`,
+    );
     const publicProfile = `/perfil-publico/${student.id}`;
     expect(await app.html(publicProfile)).toContain(profile!.full_name);
-    const madePrivate = await expectFreshAfter(publicProfile, () => student.client.post("/profile", { intent: "privacidad", visibility: "anonymous" }));
+    const madePrivate = await expectFreshAfter(publicProfile, () =>
+      student.client.post("/profile", { intent: "privacidad", visibility: "anonymous" }),
+    );
     expect(madePrivate).toContain("Este perfil es privado");
     expect(madePrivate).not.toContain(profile!.full_name);
     expect((await student.client.post("/profile", { intent: "privacidad", visibility: "public" })).status).toBe(200);
-    const deleted = await expectFreshAfter(publicProfile, () => student.client.post("/profile", { intent: "eliminar-cuenta", confirmation: "ELIMINAR" }));
+    const deleted = await expectFreshAfter(publicProfile, () =>
+      student.client.post("/profile", { intent: "eliminar-cuenta", confirmation: "ELIMINAR" }),
+    );
     expect(deleted).not.toContain(profile!.full_name);
   });
 
@@ -309,14 +377,30 @@ describe("writes", () => {
     expect((await visitor.post("/cookies", { eleccion: "guardar", funcionales: "on" })).status).toBe(200);
     expect((await visitor.post("/newsletter", { email: "boletin.cache@ua.es", source: "footer" })).status).toBe(200);
     // The links of the confirmation e-mail, from the development outbox (no SMTP_URL here).
-    const mail = await eventually(() => listOutbox().find((message) => message.to === "boletin.cache@ua.es"), "el correo del boletín");
+    const mail = await eventually(
+      () => listOutbox().find((message) => message.to === "boletin.cache@ua.es"),
+      "el correo del boletín",
+    );
     for (const page of ["/newsletter/confirmar", "/newsletter/baja"]) {
       const link = new URL(new RegExp(`https?://\\S+${page}\\?token=\\S+`).exec(mail.text)![0]);
       expect((await visitor.post(link.pathname + link.search, {})).status, page).toBe(200);
     }
-    const message = { name: "Caché", email: "cache@example.com", type: "general", subject: "Asunto", message: "Mensaje" };
+    const message = {
+      name: "Caché",
+      email: "cache@example.com",
+      type: "general",
+      subject: "Asunto",
+      message: "Mensaje",
+    };
     expect((await visitor.post("/contact", message)).status).toBe(200);
-    const request = { institutionName: "Instituto Caché", contactName: "Caché", email: "cache@example.com", phone: "", institutionType: "otro", message: "Mensaje" };
+    const request = {
+      institutionName: "Instituto Caché",
+      contactName: "Caché",
+      email: "cache@example.com",
+      phone: "",
+      institutionType: "otro",
+      message: "Mensaje",
+    };
     expect((await visitor.post("/for-institutions", request)).status).toBe(200);
     expect((await new TestClient(app, "198.51.100.72").signIn(student!.email, DEMO_PASSWORD)).status).toBe(302);
     expect(cacheOf(await app.request(path))).toBe("hit");
@@ -333,13 +417,24 @@ describe("writes", () => {
     const featuredCount = () => featuredReviewCount(student.client, top!.id);
     const before = await featuredCount();
     expect(await featuredCount()).toBe(before);
-    expect((await student.client.post(`/subject/${subject!.id}`, { intent: "crear", academicYear: REVIEW_COURSE, rating: "4", comment: "Una reseña más en la portada." })).status).toBe(200);
+    expect(
+      (
+        await student.client.post(`/subject/${subject!.id}`, {
+          intent: "crear",
+          academicYear: REVIEW_COURSE,
+          rating: "4",
+          comment: "Una reseña más en la portada.",
+        })
+      ).status,
+    ).toBe(200);
     expect(await featuredCount()).toBe(before + 1);
   });
 
   it("read a signed-in student's home lists once per change of the site, not once a visit", async () => {
     // Drizzle's queries are lazy: kept unawaited in the shared data, they ran again on every visit.
-    const [top] = await query<{ id: string }>(sql`SELECT id FROM universities WHERE is_enabled ORDER BY total_reviews DESC, name LIMIT 1`);
+    const [top] = await query<{ id: string }>(
+      sql`SELECT id FROM universities WHERE is_enabled ORDER BY total_reviews DESC, name LIMIT 1`,
+    );
     const student = await signInNewStudent(app);
     const featuredCount = () => featuredReviewCount(student.client, top!.id);
     const before = await featuredCount();
@@ -365,7 +460,11 @@ describe("writes", () => {
     // Another site's cookie: nothing says who is asking, but the shared cache cannot serve it.
     const visitor = new TestClient(app, "198.51.100.71");
     visitor.cookies.set("_otro_sitio", "1");
-    const pages = [`/career/${career!.id}`, `/universidad/${career!.university_id}?tab=careers`, `/explorar?tab=carreras&university=${career!.university_id}`];
+    const pages = [
+      `/career/${career!.id}`,
+      `/universidad/${career!.university_id}?tab=careers`,
+      `/explorar?tab=carreras&university=${career!.university_id}`,
+    ];
     const shown = async (client: TestClient, path: string) => {
       const response = await client.request(path);
       expect(response.status, path).toBe(200);
@@ -374,7 +473,8 @@ describe("writes", () => {
     };
     const showsName = async (name: string) => {
       const seen: string[] = [];
-      for (const path of pages) for (const client of [student.client, visitor]) if ((await shown(client, path)).includes(name)) seen.push(path);
+      for (const path of pages)
+        for (const client of [student.client, visitor]) if ((await shown(client, path)).includes(name)) seen.push(path);
       return seen;
     };
     expect(await showsName(career!.name)).toHaveLength(pages.length * 2);
@@ -396,18 +496,27 @@ describe("writes", () => {
     const [author] = students;
     // The page's shared data, read before the write.
     expect((await author!.client.request(path)).status).toBe(200);
-    const response = await author!.client.post(path, { intent: "crear", academicYear: REVIEW_COURSE, rating: "5", comment: "Reseña que su propia respuesta ya muestra." });
+    const response = await author!.client.post(path, {
+      intent: "crear",
+      academicYear: REVIEW_COURSE,
+      rating: "5",
+      comment: "Reseña que su propia respuesta ya muestra.",
+    });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("¡Gracias! Tu reseña se ha publicado.");
-    const [review] = await query<{ id: string }>(sql`SELECT id FROM reviews WHERE subject_id = ${subjectId} AND user_id = ${author!.id}`);
+    const [review] = await query<{ id: string }>(
+      sql`SELECT id FROM reviews WHERE subject_id = ${subjectId} AND user_id = ${author!.id}`,
+    );
     expect(html).toContain(`id="resena-${review!.id}"`);
   });
 
   it("do not count when refused: a rejected post leaves the cache as it was", async () => {
     const { path } = await subjectScenario(1);
     await warm(path);
-    expect((await new TestClient(app).post(path, { intent: "crear", academicYear: REVIEW_COURSE, rating: "4" })).status).toBe(401);
+    expect(
+      (await new TestClient(app).post(path, { intent: "crear", academicYear: REVIEW_COURSE, rating: "4" })).status,
+    ).toBe(401);
     expect(cacheOf(await app.request(path))).toBe("hit");
   });
 });
@@ -436,10 +545,22 @@ describe("several instances", () => {
       // The student writes through the first instance (same session, same database).
       const writer = new TestClient(first, "198.51.100.60");
       for (const [name, value] of students[0]!.client.cookies) writer.cookies.set(name, value);
-      expect((await writer.post(path, { intent: "crear", academicYear: REVIEW_COURSE, rating: "5", comment: "Escrita en la primera instancia." })).status).toBe(200);
+      expect(
+        (
+          await writer.post(path, {
+            intent: "crear",
+            academicYear: REVIEW_COURSE,
+            rating: "5",
+            comment: "Escrita en la primera instancia.",
+          })
+        ).status,
+      ).toBe(200);
 
       // The change reaches the second instance through Redis (a message in flight, so wait for it).
-      await eventually(async () => (await (await second.request(path)).text()).includes("Escrita en la primera instancia."), "la reseña en la segunda instancia");
+      await eventually(
+        async () => (await (await second.request(path)).text()).includes("Escrita en la primera instancia."),
+        "la reseña en la segunda instancia",
+      );
     } finally {
       await Promise.all([first.close(), second.close()]);
     }
@@ -447,7 +568,10 @@ describe("several instances", () => {
 
   it("keep serving, uncached, while Redis cannot be reached", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const unreachable = await listen({ REDIS_URL: "redis://127.0.0.1:1", REDIS_NAMESPACE: `uniopina-test-${randomUUID()}` });
+    const unreachable = await listen({
+      REDIS_URL: "redis://127.0.0.1:1",
+      REDIS_NAMESPACE: `uniopina-test-${randomUUID()}`,
+    });
     try {
       for (let visit = 0; visit < 2; visit += 1) {
         const response = await unreachable.request("/");
@@ -455,7 +579,10 @@ describe("several instances", () => {
         expect(cacheOf(response)).toBe("bypass");
         await response.text();
       }
-      const refused = await new TestClient(unreachable, "198.51.100.61").post("/newsletter", { email: "sin-redis@ua.es", source: "footer" });
+      const refused = await new TestClient(unreachable, "198.51.100.61").post("/newsletter", {
+        email: "sin-redis@ua.es",
+        source: "footer",
+      });
       expect(refused.status).toBe(200);
     } finally {
       await unreachable.close();

@@ -19,11 +19,19 @@ import { DEMO_PASSWORD, rows } from "../support/students";
 const SITE = "https://uniopina.example";
 
 /** Every C0 and C1 control character, DEL, and the characters browsers treat as slashes. */
-const CONTROL_CHARACTERS = [...Array.from({ length: 0x20 }, (_, code) => code), ...Array.from({ length: 0x21 }, (_, code) => 0x7f + code)].map((code) => String.fromCharCode(code));
+const CONTROL_CHARACTERS = [
+  ...Array.from({ length: 0x20 }, (_, code) => code),
+  ...Array.from({ length: 0x21 }, (_, code) => 0x7f + code),
+].map((code) => String.fromCharCode(code));
 
 /** Targets an attacker would try: each control character and backslash in the usual shapes. */
 const HOSTILE_TARGETS = [
-  ...CONTROL_CHARACTERS.flatMap((c) => [`/${c}/evil.example`, `/${c}\\evil.example`, `${c}//evil.example`, `/${c}${c}/evil.example/x?y=1#z`]),
+  ...CONTROL_CHARACTERS.flatMap((c) => [
+    `/${c}/evil.example`,
+    `/${c}\\evil.example`,
+    `${c}//evil.example`,
+    `/${c}${c}/evil.example/x?y=1#z`,
+  ]),
   "//evil.example",
   "///evil.example",
   "/\\evil.example",
@@ -45,8 +53,13 @@ const HOSTILE_TARGETS = [
  * field (tests/http/forms.test.ts covers every one), so the control-character targets arrive as
  * the others do; three stand for them.
  */
-// eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
-const POSTED_TARGETS = [...HOSTILE_TARGETS.filter((target) => !/[\u0000-\u001F\u007F-\u009F]/.test(target)), "/\u0000/evil.example", "/\t\\evil.example", "\u001f//evil.example"];
+const POSTED_TARGETS = [
+  // eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
+  ...HOSTILE_TARGETS.filter((target) => !/[\u0000-\u001F\u007F-\u009F]/.test(target)),
+  "/\u0000/evil.example",
+  "/\t\\evil.example",
+  "\u001f//evil.example",
+];
 
 function staysOnSite(location: string, base = `${SITE}/login`): boolean {
   return new URL(location, base).origin === new URL(base).origin;
@@ -86,10 +99,17 @@ const freshClient = () => new TestClient(app, `192.0.2.${(addressCounter++ % 250
 
 describe("redirects through HTTP", () => {
   it("signs in and lands on the site whatever redirectTo the login form carries (no 500, no lost sign-in)", async () => {
-    const [student] = await rows<{ email: string }>(app, sql`SELECT email FROM "user" WHERE email_verified ORDER BY email LIMIT 1`);
+    const [student] = await rows<{ email: string }>(
+      app,
+      sql`SELECT email FROM "user" WHERE email_verified ORDER BY email LIMIT 1`,
+    );
     for (const target of POSTED_TARGETS) {
       const client = freshClient();
-      const response = await client.post("/login", { email: student!.email, password: DEMO_PASSWORD, redirectTo: target });
+      const response = await client.post("/login", {
+        email: student!.email,
+        password: DEMO_PASSWORD,
+        redirectTo: target,
+      });
       // The form reader removes control characters first; whatever is left, the student is signed in and stays on the site.
       expect(response.status, JSON.stringify(target)).toBe(302);
       expect(
@@ -110,7 +130,10 @@ describe("redirects through HTTP", () => {
   });
 
   it("a signed-in visit to /login?redirectTo= goes to a same-site path", async () => {
-    const [student] = await rows<{ email: string }>(app, sql`SELECT email FROM "user" WHERE email_verified ORDER BY email DESC LIMIT 1`);
+    const [student] = await rows<{ email: string }>(
+      app,
+      sql`SELECT email FROM "user" WHERE email_verified ORDER BY email DESC LIMIT 1`,
+    );
     const client = freshClient();
     expect((await client.signIn(student!.email, DEMO_PASSWORD)).status).toBe(302);
     for (const target of HOSTILE_TARGETS) {
@@ -133,7 +156,9 @@ describe("one redirect check for the whole app", () => {
   it("no module but http/redirects.server.ts calls React Router's redirect or replace", () => {
     const offenders = sourceFiles("app").filter((file) => {
       if (file.endsWith(path.join("http", "redirects.server.ts"))) return false;
-      return reactRouterImports(readFileSync(file, "utf8")).some((name) => ["redirect", "replace", "redirectDocument"].includes(name));
+      return reactRouterImports(readFileSync(file, "utf8")).some((name) =>
+        ["redirect", "replace", "redirectDocument"].includes(name),
+      );
     });
     expect(offenders).toEqual([]);
   });

@@ -34,7 +34,11 @@ class OwnRedis {
   }
 
   async start() {
-    this.process = spawn(REDIS_SERVER, ["--port", String(this.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+    this.process = spawn(
+      REDIS_SERVER,
+      ["--port", String(this.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+      { stdio: "ignore" },
+    );
     await eventually(async () => {
       const client = createClient({ url: this.url, socket: { reconnectStrategy: false } });
       client.on("error", () => {});
@@ -73,7 +77,10 @@ beforeAll(async () => {
   database = await openTestDatabase();
   redis = new OwnRedis(await freePort());
   await redis.start();
-  [post] = await rows<{ id: string }>(database, sql`SELECT id FROM university_life_posts WHERE is_published ORDER BY id LIMIT 1`);
+  [post] = await rows<{ id: string }>(
+    database,
+    sql`SELECT id FROM university_life_posts WHERE is_published ORDER BY id LIMIT 1`,
+  );
   [student] = await rows<{ email: string }>(
     database,
     sql`SELECT u.email FROM "user" u JOIN user_profiles p ON p.id = u.id WHERE u.email_verified AND p.is_university_verified AND u.role = 'student' ORDER BY u.id LIMIT 1`,
@@ -116,7 +123,10 @@ describe.skipIf(!existsSync(REDIS_SERVER))("after Redis loses the page-change co
     try {
       // Some writes first: the counter stands well above zero.
       for (let write = 0; write < 3; write++) await first.pagesChanged();
-      await eventually(async () => (await visit(second)).cache === "hit", "la publicación en la caché de la segunda instancia");
+      await eventually(
+        async () => (await visit(second)).cache === "hit",
+        "la publicación en la caché de la segunda instancia",
+      );
 
       await redis.flushAll();
       const text = `Comentario tras vaciar Redis ${randomUUID().slice(0, 8)}`;
@@ -134,7 +144,10 @@ describe.skipIf(!existsSync(REDIS_SERVER))("after Redis loses the page-change co
     const [first, second] = await twoInstances();
     try {
       // Cached on the second instance under the first generation of a new counter…
-      await eventually(async () => (await visit(second)).cache === "hit", "la publicación en la caché de la segunda instancia");
+      await eventually(
+        async () => (await visit(second)).cache === "hit",
+        "la publicación en la caché de la segunda instancia",
+      );
       // …then changed through the first instance, and Redis restarted without its data before the
       // second instance reads the page again.
       const text = `Comentario antes de reiniciar Redis ${randomUUID().slice(0, 8)}`;

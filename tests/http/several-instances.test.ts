@@ -153,14 +153,19 @@ describe.skipIf(!runs)("two app instances on one PostgreSQL database and one Red
     const accepted = [];
     for (const client of [onFirst, onSecond, onFirst]) accepted.push((await client.post("/submit", request())).status);
     expect(accepted).toEqual([303, 303, 303]);
-    const [oldest] = await query<{ created_at: Date }>(`SELECT created_at FROM submissions WHERE user_id = $1 ORDER BY created_at LIMIT 1`, [student!.id]);
+    const [oldest] = await query<{ created_at: Date }>(
+      `SELECT created_at FROM submissions WHERE user_id = $1 ORDER BY created_at LIMIT 1`,
+      [student!.id],
+    );
     const nextOne = new Date(oldest!.created_at.getTime() + 24 * 3_600_000);
     for (const client of [onSecond, onFirst]) {
       const refused = await client.post("/submit", request());
       expect(refused.status).toBe(429);
       expect(await refused.text()).toContain(dailyLimitMessage(nextOne));
     }
-    expect(await query(`SELECT 1 FROM submissions WHERE user_id = $1`, [student!.id])).toHaveLength(SUBMISSIONS_PER_DAY);
+    expect(await query(`SELECT 1 FROM submissions WHERE user_id = $1`, [student!.id])).toHaveLength(
+      SUBMISSIONS_PER_DAY,
+    );
   });
 
   it("make a page cached on both instances stale on both after a write on one", async () => {
@@ -182,15 +187,23 @@ describe.skipIf(!runs)("two app instances on one PostgreSQL database and one Red
       );
     }
 
-    const [author] = await students(1, `p.career_id = '${target!.career_id}' AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = u.id AND r.subject_id = '${target!.subject_id}')`);
+    const [author] = await students(
+      1,
+      `p.career_id = '${target!.career_id}' AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.user_id = u.id AND r.subject_id = '${target!.subject_id}')`,
+    );
     const writer = clientOn(first);
     expect((await writer.signIn(author!.email, DEMO_PASSWORD)).status).toBe(302);
     const text = `Reseña escrita en una instancia y vista en la otra ${randomUUID().slice(0, 8)}.`;
-    expect((await writer.post(path, { intent: "crear", academicYear: REVIEW_COURSE, rating: "4", comment: text })).status).toBe(200);
+    expect(
+      (await writer.post(path, { intent: "crear", academicYear: REVIEW_COURSE, rating: "4", comment: text })).status,
+    ).toBe(200);
 
     // The writing instance knows at once; the other hears it from Redis (a message in flight).
     expect(await (await first.request(path)).text()).toContain(text);
-    await eventually(async () => (await (await second.request(path)).text()).includes(text), "la reseña en la otra instancia");
+    await eventually(
+      async () => (await (await second.request(path)).text()).includes(text),
+      "la reseña en la otra instancia",
+    );
   });
 
   it("read rankings and searches through the replica connection, and only read there", async () => {
@@ -211,7 +224,11 @@ describe.skipIf(!runs)("two app instances on one PostgreSQL database and one Red
     expect((await reader.request("/ranking?tab=universidades")).status).toBe(200);
     const afterRanking = await lastStatements();
     // The ranking's own statement (SPEC §9's score) ran on a replica connection.
-    expect(afterRanking.replica.some((statement) => statement.includes("log((") && statement.includes('"universities"."total_reviews"'))).toBe(true);
+    expect(
+      afterRanking.replica.some(
+        (statement) => statement.includes("log((") && statement.includes('"universities"."total_reviews"'),
+      ),
+    ).toBe(true);
 
     expect((await reader.request("/explorar?q=derecho&tab=carreras")).status).toBe(200);
     const afterSearch = await lastStatements();

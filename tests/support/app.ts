@@ -41,7 +41,10 @@ export async function loadServerBuild(): Promise<ServerBuild> {
 export async function listen(settings: Partial<Record<keyof Env, string>> = {}) {
   const env = readEnv({ ...process.env, TRUST_PROXY: "1", ...settings });
   const generation = pageGenerationFor(env);
-  const server = createHttpApp({ env, build: await loadServerBuild(), serveBuiltAssets: true, generation }).listen(0, "127.0.0.1");
+  const server = createHttpApp({ env, build: await loadServerBuild(), serveBuiltAssets: true, generation }).listen(
+    0,
+    "127.0.0.1",
+  );
   // The server never closes an idle connection; fetch closes its own after a few idle seconds. With
   // both closing them (Node's 5 s, fetch's 4 s), a request sent on a loaded machine just as the
   // server closes its connection fails with "other side closed": a failure that depends on speed.
@@ -50,7 +53,8 @@ export async function listen(settings: Partial<Record<keyof Env, string>> = {}) 
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
-    request: (pathname: string, init?: RequestInit) => fetch(new URL(pathname, origin), { redirect: "manual", ...init }),
+    request: (pathname: string, init?: RequestInit) =>
+      fetch(new URL(pathname, origin), { redirect: "manual", ...init }),
     pagesChanged: () => generation.advance(),
     close: async () => {
       await new Promise<void>((resolve) => {
@@ -75,7 +79,9 @@ export async function startTestApp(): Promise<TestApp> {
       const response = await request(pathname);
       const body = await response.text();
       if (response.status !== expectedStatus) {
-        throw new Error(`GET ${pathname}: se esperaba ${expectedStatus} y llegó ${response.status}\n${body.slice(0, 500)}`);
+        throw new Error(
+          `GET ${pathname}: se esperaba ${expectedStatus} y llegó ${response.status}\n${body.slice(0, 500)}`,
+        );
       }
       return body;
     },

@@ -15,7 +15,8 @@ export class TestClient {
 
   async request(pathname: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
-    if (this.cookies.size > 0) headers.set("Cookie", [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
+    if (this.cookies.size > 0)
+      headers.set("Cookie", [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
     if (this.address !== null) headers.set("X-Forwarded-For", this.address);
     const response = await this.app.request(pathname, { ...init, headers, redirect: "manual" });
     for (const cookie of response.headers.getSetCookie()) {
@@ -30,9 +31,14 @@ export class TestClient {
   }
 
   /** Posts a form; a list is posted as one field per value, as checkboxes sharing a name are. */
-  post(pathname: string, fields: Record<string, string | readonly string[]>, headers: HeadersInit = {}): Promise<Response> {
+  post(
+    pathname: string,
+    fields: Record<string, string | readonly string[]>,
+    headers: HeadersInit = {},
+  ): Promise<Response> {
     const body = new URLSearchParams();
-    for (const [name, value] of Object.entries(fields)) for (const item of typeof value === "string" ? [value] : value) body.append(name, item);
+    for (const [name, value] of Object.entries(fields))
+      for (const item of typeof value === "string" ? [value] : value) body.append(name, item);
     return this.request(pathname, { method: "POST", body, headers });
   }
 

@@ -57,7 +57,10 @@ export async function copyTemplateForServerProcess(): Promise<{ url: string; dro
   const template = new URL(templateUrl).pathname.slice(1);
   const name = `uniopina_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
   await createFromTemplate(templateUrl, name, template);
-  return { url: withDatabaseName(templateUrl, name), drop: () => adminQuery(templateUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    url: withDatabaseName(templateUrl, name),
+    drop: () => adminQuery(templateUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 /** Two workers cloning the same template at once can collide ("being accessed by other users"). */

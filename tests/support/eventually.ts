@@ -10,7 +10,11 @@ import { vi } from "vitest";
 const HANG_LIMIT_MS = 100_000;
 
 /** Polls `probe` (Vitest's `waitUntil`) until it returns a truthy value, and returns that value. */
-export async function eventually<T>(probe: () => T | Promise<T>, what: string, intervalMs = 50): Promise<NonNullable<T>> {
+export async function eventually<T>(
+  probe: () => T | Promise<T>,
+  what: string,
+  intervalMs = 50,
+): Promise<NonNullable<T>> {
   try {
     return (await vi.waitUntil(probe, { timeout: HANG_LIMIT_MS, interval: intervalMs })) as NonNullable<T>;
   } catch (error) {

@@ -4,7 +4,12 @@ import { textOf } from "./no-script-browser";
 
 /** A page's text as the browser shows it: React escapes quotes, angle brackets and ampersands in text and attributes. */
 export function unescapeHtml(html: string): string {
-  return html.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
+  return html
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
 }
 
 /**
@@ -18,9 +23,12 @@ export function textsLabelled(html: string, label: RegExp): string[] {
     const named = DomUtils.findOne((element) => element.attribs.id === id, document.children);
     return named ? textOf(named) : "";
   };
-  const nameOf = (attribs: Record<string, string>) => attribs["aria-label"] ?? (attribs["aria-labelledby"] ?? "").split(/\s+/).filter(Boolean).map(textById).join(" ");
+  const nameOf = (attribs: Record<string, string>) =>
+    attribs["aria-label"] ?? (attribs["aria-labelledby"] ?? "").split(/\s+/).filter(Boolean).map(textById).join(" ");
   const labelled = DomUtils.findAll(
-    (element) => (element.attribs["aria-label"] !== undefined || element.attribs["aria-labelledby"] !== undefined) && label.test(nameOf(element.attribs)),
+    (element) =>
+      (element.attribs["aria-label"] !== undefined || element.attribs["aria-labelledby"] !== undefined) &&
+      label.test(nameOf(element.attribs)),
     document.children,
   );
   return labelled.map((element) => textOf(element));

@@ -77,7 +77,11 @@ export function textOf(node: HtmlNode | HtmlDocument): string {
   const parts: string[] = [];
   const walk = (current: HtmlNode | HtmlDocument) => {
     if (DomUtils.isText(current)) parts.push(current.data);
-    if (DomUtils.isTag(current) && (current.name === "script" || current.name === "style" || current.name === "template")) return;
+    if (
+      DomUtils.isTag(current) &&
+      (current.name === "script" || current.name === "style" || current.name === "template")
+    )
+      return;
     const block = DomUtils.isTag(current) && BLOCKS.has(current.name);
     if (block) parts.push(" ");
     if (DomUtils.hasChildren(current)) for (const child of current.children) walk(child);
@@ -149,9 +153,13 @@ export class NoScriptPage {
   /** The href of the link whose text (or aria-label) contains `text`; exactly one such address. */
   linkHref(text: string, within?: HtmlElement): string {
     const hrefs = new Set(
-      this.findAll((element) => element.name === "a" && has(element, "href") && (textOf(element).includes(text) || (attr(element, "aria-label") ?? "").includes(text)), within).map(
-        (element) => attr(element, "href")!,
-      ),
+      this.findAll(
+        (element) =>
+          element.name === "a" &&
+          has(element, "href") &&
+          (textOf(element).includes(text) || (attr(element, "aria-label") ?? "").includes(text)),
+        within,
+      ).map((element) => attr(element, "href")!),
     );
     if (hrefs.size !== 1) throw new Error(`${hrefs.size} enlaces «${text}» en ${this.url}: ${[...hrefs].join(", ")}`);
     return [...hrefs][0]!;
@@ -166,14 +174,22 @@ export class NoScriptPage {
    * must then post the same thing to the same place, or the match is ambiguous and this throws.
    */
   form(match: FormMatch): PageForm {
-    if (this.findAll((element) => has(element, "form")).length > 0) throw new Error(`${this.url} asocia controles a formularios con form=: este navegador no lo sigue`);
+    if (this.findAll((element) => has(element, "form")).length > 0)
+      throw new Error(`${this.url} asocia controles a formularios con form=: este navegador no lo sigue`);
     const found = this.forms().filter((form) => form.matches(match));
     if (found.length === 0) {
-      const described = this.forms().map((form) => `  ${form.method.toUpperCase()} ${form.action} ${JSON.stringify(form.entries())}`);
-      throw new Error(`Ningún formulario ${JSON.stringify(match)} en ${this.url} (${this.status}); hay:\n${described.join("\n")}`);
+      const described = this.forms().map(
+        (form) => `  ${form.method.toUpperCase()} ${form.action} ${JSON.stringify(form.entries())}`,
+      );
+      throw new Error(
+        `Ningún formulario ${JSON.stringify(match)} en ${this.url} (${this.status}); hay:\n${described.join("\n")}`,
+      );
     }
     const signatures = new Set(found.map((form) => form.signature()));
-    if (signatures.size > 1) throw new Error(`Varios formularios distintos ${JSON.stringify(match)} en ${this.url}:\n${[...signatures].join("\n")}`);
+    if (signatures.size > 1)
+      throw new Error(
+        `Varios formularios distintos ${JSON.stringify(match)} en ${this.url}:\n${[...signatures].join("\n")}`,
+      );
     return found[0]!;
   }
 
@@ -212,7 +228,10 @@ export class PageForm {
   button(text?: string): HtmlElement {
     const buttons = this.submitButtons();
     const button = text === undefined ? buttons[0] : buttons.find((candidate) => buttonLabel(candidate).includes(text));
-    if (!button) throw new Error(`Sin botón ${text === undefined ? "de envío" : `«${text}»`} en el formulario ${this.action} de ${this.page.url}`);
+    if (!button)
+      throw new Error(
+        `Sin botón ${text === undefined ? "de envío" : `«${text}»`} en el formulario ${this.action} de ${this.page.url}`,
+      );
     return button;
   }
 
@@ -231,7 +250,10 @@ export class PageForm {
           break;
         case "select": {
           const options = this.page.findAll((element) => element.name === "option", control);
-          const chosen = filled !== undefined ? options.find((option) => optionValue(option) === filled) : (options.find((option) => has(option, "selected")) ?? options[0]);
+          const chosen =
+            filled !== undefined
+              ? options.find((option) => optionValue(option) === filled)
+              : (options.find((option) => has(option, "selected")) ?? options[0]);
           if (chosen) entries.push([name, optionValue(chosen)]);
           break;
         }
@@ -244,7 +266,10 @@ export class PageForm {
         }
         case "textarea":
           // The parser keeps a newline right after <textarea> that a browser drops: it is not part of the value.
-          entries.push([name, typeof filled === "string" ? filled : DomUtils.textContent(control).replace(/^\r?\n/, "")]);
+          entries.push([
+            name,
+            typeof filled === "string" ? filled : DomUtils.textContent(control).replace(/^\r?\n/, ""),
+          ]);
           break;
         case "text":
           entries.push([name, typeof filled === "string" ? filled : (attr(control, "value") ?? "")]);
@@ -268,13 +293,16 @@ export class PageForm {
     const posted = this.submitButtons().flatMap((candidate) => this.entries({}, candidate));
     const defaults = this.entries();
     const posts = (name: string, value: string) =>
-      defaults.some(([field, current]) => field === name && current === value) || posted.some(([field, current]) => field === name && current === value);
+      defaults.some(([field, current]) => field === name && current === value) ||
+      posted.some(([field, current]) => field === name && current === value);
     if (intent !== undefined) {
-      if (intent === "" ? [...defaults, ...posted].some(([field]) => field === "intent") : !posts("intent", intent)) return false;
+      if (intent === "" ? [...defaults, ...posted].some(([field]) => field === "intent") : !posts("intent", intent))
+        return false;
     }
     if (fields && !Object.entries(fields).every(([name, value]) => posts(name, value))) return false;
     if (action !== undefined && this.action !== action) return false;
-    if (button !== undefined && !this.submitButtons().some((candidate) => buttonLabel(candidate).includes(button))) return false;
+    if (button !== undefined && !this.submitButtons().some((candidate) => buttonLabel(candidate).includes(button)))
+      return false;
     return true;
   }
 
@@ -315,10 +343,22 @@ export class NoScriptBrowser {
     const action = formAction ? resolvePath(formAction, form.page.path) : form.action;
     const body = new URLSearchParams(entries);
     if (method === "GET") return this.navigate("GET", `${action.split("?")[0]}?${body}`, undefined, []);
-    return this.navigate("POST", action, body, [], form.page.referrerPolicy === "no-referrer" ? "null" : this.app.origin);
+    return this.navigate(
+      "POST",
+      action,
+      body,
+      [],
+      form.page.referrerPolicy === "no-referrer" ? "null" : this.app.origin,
+    );
   }
 
-  private async navigate(method: "GET" | "POST", path: string, body: URLSearchParams | undefined, history: string[], origin = this.app.origin): Promise<NoScriptPage> {
+  private async navigate(
+    method: "GET" | "POST",
+    path: string,
+    body: URLSearchParams | undefined,
+    history: string[],
+    origin = this.app.origin,
+  ): Promise<NoScriptPage> {
     const headers: Record<string, string> = { Accept: "text/html" };
     // What a browser adds to a form post from one of the site's own pages (Chromium sends
     // `Origin: null` from a page whose Referrer-Policy is no-referrer).
@@ -335,7 +375,13 @@ export class NoScriptBrowser {
       return this.navigate("GET", target, undefined, step);
     }
     const referrerPolicy = response.headers.get("Referrer-Policy");
-    return new NoScriptPage(path, response.status, await response.text(), [...history, `${method} ${path} → ${response.status}`], referrerPolicy);
+    return new NoScriptPage(
+      path,
+      response.status,
+      await response.text(),
+      [...history, `${method} ${path} → ${response.status}`],
+      referrerPolicy,
+    );
   }
 }
 
@@ -387,11 +433,13 @@ function checkFill(fill: Fill, controls: HtmlElement[], form: PageForm) {
     switch (kind) {
       case "select": {
         const offered = form.page.findAll((element) => element.name === "option", named[0]!).map(optionValue);
-        if (typeof wanted !== "string" || !offered.includes(wanted)) throw new Error(`${where} no ofrece la opción ${String(wanted)} (ofrece ${offered.join(", ")})`);
+        if (typeof wanted !== "string" || !offered.includes(wanted))
+          throw new Error(`${where} no ofrece la opción ${String(wanted)} (ofrece ${offered.join(", ")})`);
         break;
       }
       case "radio":
-        if (!named.some((radio) => attr(radio, "value") === wanted)) throw new Error(`${where} no tiene la opción ${String(wanted)}`);
+        if (!named.some((radio) => attr(radio, "value") === wanted))
+          throw new Error(`${where} no tiene la opción ${String(wanted)}`);
         break;
       case "checkbox":
         if (typeof wanted !== "boolean") throw new Error(`${where} es una casilla: se marca con true o false`);

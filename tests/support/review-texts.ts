@@ -35,7 +35,10 @@ export interface StoredReview {
 }
 
 /** The reviews matching `condition` (on reviews r and careers c), all of them by default. */
-export async function storedReviews(db: Pick<Database, "execute">, condition: SQL = sql`true`): Promise<StoredReview[]> {
+export async function storedReviews(
+  db: Pick<Database, "execute">,
+  condition: SQL = sql`true`,
+): Promise<StoredReview[]> {
   const result = await db.execute(sql`
     SELECT r.id, r.review_type, r.rating, r.difficulty_level, r.would_take_again, r.comment, r.academic_year, r.created_at, r.workload_band, r.tags,
            coalesce(sd.attendance_mandatory, pd.attendance_mandatory) AS attendance_mandatory,
@@ -50,7 +53,8 @@ export async function storedReviews(db: Pick<Database, "execute">, condition: SQ
   return result.rows as unknown as StoredReview[];
 }
 
-export const genderOf = (fullName: string) => DEMO_FIRST_NAMES.find((first) => fullName.startsWith(`${first.name} `))?.gender;
+export const genderOf = (fullName: string) =>
+  DEMO_FIRST_NAMES.find((first) => fullName.startsWith(`${first.name} `))?.gender;
 const passedOfGrade = (grade: string) => (grade === "no_presentado" ? null : grade !== "suspenso");
 const passedOf = (grade: string) => GRADES_RECEIVED.find((known) => known.text === grade)?.passed;
 
@@ -58,18 +62,37 @@ const passedOf = (grade: string) => GRADES_RECEIVED.find((known) => known.text =
 export function contradictions(claims: Omit<ClaimedText, "text">, review: StoredReview): string[] {
   const found: string[] = [];
   if (claims.on && claims.on !== review.review_type) found.push(`only for ${claims.on} reviews`);
-  if (claims.fields && !claims.fields.includes(degreeField(review.career_name))) found.push(`not for ${review.career_name}`);
-  if (claims.gender && (!review.professor_name || genderOf(review.professor_name) !== claims.gender)) found.push(`teacher is not ${claims.gender}`);
-  if (claims.attendanceMandatory !== undefined && claims.attendanceMandatory !== review.attendance_mandatory) found.push("attendance");
-  if (claims.textbookRequired !== undefined && review.review_type === "subject" && claims.textbookRequired !== review.textbook_required) found.push("textbook");
+  if (claims.fields && !claims.fields.includes(degreeField(review.career_name)))
+    found.push(`not for ${review.career_name}`);
+  if (claims.gender && (!review.professor_name || genderOf(review.professor_name) !== claims.gender))
+    found.push(`teacher is not ${claims.gender}`);
+  if (claims.attendanceMandatory !== undefined && claims.attendanceMandatory !== review.attendance_mandatory)
+    found.push("attendance");
+  if (
+    claims.textbookRequired !== undefined &&
+    review.review_type === "subject" &&
+    claims.textbookRequired !== review.textbook_required
+  )
+    found.push("textbook");
   if (claims.wouldTakeAgain && claims.wouldTakeAgain !== review.would_take_again) found.push("would take again");
-  if (claims.difficulty && (review.difficulty_level == null || review.difficulty_level < claims.difficulty[0] || review.difficulty_level > claims.difficulty[1])) {
+  if (
+    claims.difficulty &&
+    (review.difficulty_level == null ||
+      review.difficulty_level < claims.difficulty[0] ||
+      review.difficulty_level > claims.difficulty[1])
+  ) {
     found.push(`difficulty ${review.difficulty_level}`);
   }
-  if (claims.workload && (review.workload_band == null || review.workload_band < claims.workload[0] || review.workload_band > claims.workload[1])) {
+  if (
+    claims.workload &&
+    (review.workload_band == null ||
+      review.workload_band < claims.workload[0] ||
+      review.workload_band > claims.workload[1])
+  ) {
     found.push(`workload ${review.workload_band}`);
   }
-  if (claims.passed !== undefined && review.grade_received && passedOf(review.grade_received) !== claims.passed) found.push(`grade ${review.grade_received}`);
+  if (claims.passed !== undefined && review.grade_received && passedOf(review.grade_received) !== claims.passed)
+    found.push(`grade ${review.grade_received}`);
   return found;
 }
 
@@ -80,11 +103,18 @@ export function contradictions(claims: Omit<ClaimedText, "text">, review: Stored
  */
 export function valueProblems(review: StoredReview): string[] {
   const found: string[] = [];
-  if (review.rating >= 4 && review.would_take_again !== "yes") found.push(`${review.rating} stars, would take again: ${review.would_take_again}`);
-  if (review.rating <= 2 && review.would_take_again !== "no") found.push(`${review.rating} stars, would take again: ${review.would_take_again}`);
-  if (review.grade_received && review.rating >= 4 && passedOf(review.grade_received) === false) found.push(`${review.rating} stars with ${review.grade_received}`);
+  if (review.rating >= 4 && review.would_take_again !== "yes")
+    found.push(`${review.rating} stars, would take again: ${review.would_take_again}`);
+  if (review.rating <= 2 && review.would_take_again !== "no")
+    found.push(`${review.rating} stars, would take again: ${review.would_take_again}`);
+  if (review.grade_received && review.rating >= 4 && passedOf(review.grade_received) === false)
+    found.push(`${review.rating} stars with ${review.grade_received}`);
   // Every demo grade text says one grade: the migration's mapping puts each on the scale, passing or not as the text says.
-  if (review.grade_received && (review.grade === null || passedOfGrade(review.grade) !== passedOf(review.grade_received))) found.push(`${review.grade_received} mapped to ${review.grade}`);
+  if (
+    review.grade_received &&
+    (review.grade === null || passedOfGrade(review.grade) !== passedOf(review.grade_received))
+  )
+    found.push(`${review.grade_received} mapped to ${review.grade}`);
   const facts = {
     rating: review.rating,
     difficulty: review.difficulty_level,
@@ -99,6 +129,7 @@ export function valueProblems(review: StoredReview): string[] {
     if (!rule || !tagFits(rule, facts)) found.push(`tag ${tag}`);
   }
   const writtenIn = academicYearOf(new Date(review.created_at));
-  if (review.academic_year === null || review.academic_year > writtenIn || review.academic_year < writtenIn - 1) found.push(`course ${review.academic_year} written in ${writtenIn}`);
+  if (review.academic_year === null || review.academic_year > writtenIn || review.academic_year < writtenIn - 1)
+    found.push(`course ${review.academic_year} written in ${writtenIn}`);
   return found;
 }

@@ -14,7 +14,9 @@ export function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("sin puerto"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("sin puerto")),
+      );
     });
   });
 }
@@ -44,7 +46,10 @@ export interface ServerProcessOptions {
   ownProcessGroup?: boolean;
 }
 
-export async function startServerProcess(settings: Record<string, string>, { cwd, startupLimitMs = 150_000, ownProcessGroup = false }: ServerProcessOptions = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  settings: Record<string, string>,
+  { cwd, startupLimitMs = 150_000, ownProcessGroup = false }: ServerProcessOptions = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // Node itself on the compiled server, as `npm start` runs it: the signals a test sends reach the

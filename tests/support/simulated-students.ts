@@ -20,7 +20,17 @@ export interface HttpTarget {
   request(pathname: string, init?: RequestInit): Promise<Response>;
 }
 
-export type ActionKind = "browse" | "sign-in" | "review" | "review-like" | "review-comment" | "report" | "post" | "post-like" | "post-comment" | "submission";
+export type ActionKind =
+  | "browse"
+  | "sign-in"
+  | "review"
+  | "review-like"
+  | "review-comment"
+  | "report"
+  | "post"
+  | "post-like"
+  | "post-comment"
+  | "submission";
 
 /** One request and its answer (status 0: no answer at all, e.g. the connection was cut). */
 export interface Outcome {
@@ -77,7 +87,10 @@ export async function pickStudents(database: pg.Pool, count: number, seed = "uni
      ORDER BY md5(u.id || $2) LIMIT $1`,
     [count, seed],
   );
-  if (rows.length < count) throw new Error(`Solo hay ${rows.length} estudiantes verificados con asignaturas por reseñar (se pidieron ${count}).`);
+  if (rows.length < count)
+    throw new Error(
+      `Solo hay ${rows.length} estudiantes verificados con asignaturas por reseñar (se pidieron ${count}).`,
+    );
   return rows;
 }
 
@@ -94,7 +107,11 @@ export async function pickTargets(database: pg.Pool, seed = "uniopina"): Promise
     [seed],
   );
   const [country] = (await database.query<{ id: number }>(`SELECT id FROM countries WHERE code = 'ES'`)).rows;
-  return { reviews: reviews.rows.map((row) => ({ id: row.id, subjectId: row.subject_id })), posts: posts.rows.map((row) => row.id), countryId: String(country!.id) };
+  return {
+    reviews: reviews.rows.map((row) => ({ id: row.id, subjectId: row.subject_id })),
+    posts: posts.rows.map((row) => row.id),
+    countryId: String(country!.id),
+  };
 }
 
 let addresses = 0;
@@ -161,38 +178,65 @@ export class SimulatedStudent {
     // Every stored figure of the subject moves: stars, difficulty (sometimes left out), would take again (sometimes left out).
     const difficultyLevel = this.pick(["", "1", "2", "3", "4", "5"]);
     const wouldTakeAgain = this.pick(["", "yes", "no", "unsure"]);
-    return this.send("review", () => this.client.post(`/subject/${subjectId}`, { intent: "crear", academicYear: REVIEW_COURSE, rating, difficultyLevel, wouldTakeAgain, comment }), {
-      table: "review",
-      userId: this.row.id,
-      subjectId,
-      comment,
-    });
+    return this.send(
+      "review",
+      () =>
+        this.client.post(`/subject/${subjectId}`, {
+          intent: "crear",
+          academicYear: REVIEW_COURSE,
+          rating,
+          difficultyLevel,
+          wouldTakeAgain,
+          comment,
+        }),
+      {
+        table: "review",
+        userId: this.row.id,
+        subjectId,
+        comment,
+      },
+    );
   }
 
   likeReview(liked = this.random() < 0.7): Promise<Outcome> {
     const review = this.pick(this.targets.reviews);
-    return this.send("review-like", () => this.client.post(`/subject/${review.subjectId}`, { intent: "me-gusta", reviewId: review.id, liked: String(liked) }), {
-      table: "review-like",
-      userId: this.row.id,
-      reviewId: review.id,
-      liked,
-    });
+    return this.send(
+      "review-like",
+      () =>
+        this.client.post(`/subject/${review.subjectId}`, {
+          intent: "me-gusta",
+          reviewId: review.id,
+          liked: String(liked),
+        }),
+      {
+        table: "review-like",
+        userId: this.row.id,
+        reviewId: review.id,
+        liked,
+      },
+    );
   }
 
   commentReview(): Promise<Outcome> {
     const review = this.pick(this.targets.reviews);
     const comment = `Comentario de carga ${randomUUID()}`;
-    return this.send("review-comment", () => this.client.post(`/resenas/${review.id}/comentarios`, { intent: "comentar", comment }), {
-      table: "review-comment",
-      userId: this.row.id,
-      reviewId: review.id,
-      comment,
-    });
+    return this.send(
+      "review-comment",
+      () => this.client.post(`/resenas/${review.id}/comentarios`, { intent: "comentar", comment }),
+      {
+        table: "review-comment",
+        userId: this.row.id,
+        reviewId: review.id,
+        comment,
+      },
+    );
   }
 
   report(): Promise<Outcome> {
     const review = this.pick(this.targets.reviews);
-    return this.send("report", () => this.client.post(`/resenas/${review.id}/reportar`, { reason: "spam", description: "Parece publicidad." }));
+    return this.send("report", () =>
+      this.client.post(`/resenas/${review.id}/reportar`, { reason: "spam", description: "Parece publicidad." }),
+    );
   }
 
   post(): Promise<Outcome> {
@@ -212,29 +256,44 @@ export class SimulatedStudent {
 
   likePost(liked = this.random() < 0.7): Promise<Outcome> {
     const postId = this.pick(this.targets.posts);
-    return this.send("post-like", () => this.client.post(`/vida-universitaria/post/${postId}`, { intent: "me-gusta", liked: String(liked) }), {
-      table: "post-like",
-      userId: this.row.id,
-      postId,
-      liked,
-    });
+    return this.send(
+      "post-like",
+      () => this.client.post(`/vida-universitaria/post/${postId}`, { intent: "me-gusta", liked: String(liked) }),
+      {
+        table: "post-like",
+        userId: this.row.id,
+        postId,
+        liked,
+      },
+    );
   }
 
   commentPost(): Promise<Outcome> {
     const postId = this.pick(this.targets.posts);
     const comment = `¿Alguien más va? ${randomUUID().slice(0, 8)}`;
-    return this.send("post-comment", () => this.client.post(`/vida-universitaria/post/${postId}`, { intent: "comentar", comment }), {
-      table: "post-comment",
-      userId: this.row.id,
-      postId,
-      comment,
-    });
+    return this.send(
+      "post-comment",
+      () => this.client.post(`/vida-universitaria/post/${postId}`, { intent: "comentar", comment }),
+      {
+        table: "post-comment",
+        userId: this.row.id,
+        postId,
+        comment,
+      },
+    );
   }
 
   submit(): Promise<Outcome> {
     const name = `Universidad Propuesta ${randomUUID().slice(0, 8)}`;
     return this.send("submission", () =>
-      this.client.post("/submit", { tipo: "universidad", nombre: name, pais: this.targets.countryId, ciudad: "Elche", web: "www.propuesta.example", siglas: "UP" }),
+      this.client.post("/submit", {
+        tipo: "universidad",
+        nombre: name,
+        pais: this.targets.countryId,
+        ciudad: "Elche",
+        web: "www.propuesta.example",
+        siglas: "UP",
+      }),
     );
   }
 
@@ -286,25 +345,42 @@ export async function checkConsistency(database: pg.Pool, outcomes: readonly Out
     let expected = true;
     switch (claim.table) {
       case "review":
-        present = await exists(`SELECT 1 FROM reviews WHERE user_id = $1 AND subject_id = $2 AND comment = $3`, [claim.userId, claim.subjectId, claim.comment]);
+        present = await exists(`SELECT 1 FROM reviews WHERE user_id = $1 AND subject_id = $2 AND comment = $3`, [
+          claim.userId,
+          claim.subjectId,
+          claim.comment,
+        ]);
         break;
       case "post":
         present = await exists(`SELECT 1 FROM university_life_posts WHERE title = $1`, [claim.title]);
         break;
       case "review-comment":
-        present = await exists(`SELECT 1 FROM review_comments WHERE user_id = $1 AND review_id = $2 AND comment = $3`, [claim.userId, claim.reviewId, claim.comment]);
+        present = await exists(`SELECT 1 FROM review_comments WHERE user_id = $1 AND review_id = $2 AND comment = $3`, [
+          claim.userId,
+          claim.reviewId,
+          claim.comment,
+        ]);
         break;
       case "post-comment":
-        present = await exists(`SELECT 1 FROM university_life_comments WHERE user_id = $1 AND post_id = $2 AND content = $3`, [claim.userId, claim.postId, claim.comment]);
+        present = await exists(
+          `SELECT 1 FROM university_life_comments WHERE user_id = $1 AND post_id = $2 AND content = $3`,
+          [claim.userId, claim.postId, claim.comment],
+        );
         break;
       case "review-like":
         if (lastOnPair.get(`review-like:${claim.userId}:${claim.reviewId}`) !== outcome) continue;
-        present = await exists(`SELECT 1 FROM review_likes WHERE user_id = $1 AND review_id = $2`, [claim.userId, claim.reviewId]);
+        present = await exists(`SELECT 1 FROM review_likes WHERE user_id = $1 AND review_id = $2`, [
+          claim.userId,
+          claim.reviewId,
+        ]);
         expected = claim.liked;
         break;
       case "post-like":
         if (lastOnPair.get(`post-like:${claim.userId}:${claim.postId}`) !== outcome) continue;
-        present = await exists(`SELECT 1 FROM university_life_likes WHERE user_id = $1 AND post_id = $2`, [claim.userId, claim.postId]);
+        present = await exists(`SELECT 1 FROM university_life_likes WHERE user_id = $1 AND post_id = $2`, [
+          claim.userId,
+          claim.postId,
+        ]);
         expected = claim.liked;
         break;
     }

@@ -51,7 +51,8 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   return {
     inbox,
     url,
-    waitForMail: (to, matching = () => true) => eventually(() => inbox.findLast((candidate) => candidate.to === to && matching(candidate)), `un correo a ${to}`),
+    waitForMail: (to, matching = () => true) =>
+      eventually(() => inbox.findLast((candidate) => candidate.to === to && matching(candidate)), `un correo a ${to}`),
     close: () => {
       delete process.env.SMTP_URL;
       return new Promise<void>((resolve) => server.close(resolve));

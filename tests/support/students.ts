@@ -31,9 +31,17 @@ function nextAddress(): string {
 }
 
 /** Signs in `count` different demo students matching the condition, in parallel. */
-export async function signInStudents(app: TestApp, condition: SQL, count: number): Promise<{ client: TestClient; id: string }[]> {
-  const users = await rows<{ id: string; email: string }>(app, sql`SELECT u.id, u.email FROM "user" u JOIN user_profiles p ON p.id = u.id WHERE ${condition} ORDER BY u.id LIMIT ${count}`);
-  if (users.length < count) throw new Error(`Solo hay ${users.length} estudiantes de demostración que cumplan la condición`);
+export async function signInStudents(
+  app: TestApp,
+  condition: SQL,
+  count: number,
+): Promise<{ client: TestClient; id: string }[]> {
+  const users = await rows<{ id: string; email: string }>(
+    app,
+    sql`SELECT u.id, u.email FROM "user" u JOIN user_profiles p ON p.id = u.id WHERE ${condition} ORDER BY u.id LIMIT ${count}`,
+  );
+  if (users.length < count)
+    throw new Error(`Solo hay ${users.length} estudiantes de demostración que cumplan la condición`);
   return Promise.all(
     users.map(async (user) => {
       const client = new TestClient(app, nextAddress());
@@ -77,18 +85,33 @@ let demoPasswordHash: Promise<string> | undefined;
  */
 export async function signInNewStudent(app: TestApp, traits: NewStudentTraits = {}): Promise<NewStudent> {
   const career = await careerFor(app, traits);
-  const [domain] = await rows<{ domain: string }>(app, sql`SELECT domain FROM email_domains WHERE university_id = ${career.universityId} ORDER BY domain LIMIT 1`);
+  const [domain] = await rows<{ domain: string }>(
+    app,
+    sql`SELECT domain FROM email_domains WHERE university_id = ${career.universityId} ORDER BY domain LIMIT 1`,
+  );
   const id = randomUUID();
   const email = `prueba.${id.slice(0, 8)}@${domain?.domain ?? "estudiantes.example"}`;
   const name = traits.name ?? "Noa Prieto Ferrer";
   const client = await signInNewAccount(app, (account) =>
-    studentRows({ ...account, id, name, email, ...career, verified: traits.verified, isPublic: traits.isPublic, showEmail: traits.showEmail }),
+    studentRows({
+      ...account,
+      id,
+      name,
+      email,
+      ...career,
+      verified: traits.verified,
+      isPublic: traits.isPublic,
+      showEmail: traits.showEmail,
+    }),
   );
   return { client, id, email, name, ...career };
 }
 
 /** A moderator or an admin made for the test (the seed's staff rows), signed in through the real login form. */
-export async function signInNewStaff(app: TestApp, role: "moderator" | "admin"): Promise<{ client: TestClient; id: string }> {
+export async function signInNewStaff(
+  app: TestApp,
+  role: "moderator" | "admin",
+): Promise<{ client: TestClient; id: string }> {
   const id = randomUUID();
   const email = `${role}.${id.slice(0, 8)}@uniopina.example`;
   const name = role === "admin" ? "Administración de prueba" : "Moderación de prueba";
@@ -100,11 +123,25 @@ export async function signInNewStaff(app: TestApp, role: "moderator" | "admin"):
  * A verified professor account made for the test, with the demo password, managing the profile of
  * `professorId` (as a moderator's approval leaves it); not signed in.
  */
-export async function createProfessorAccount(app: TestApp, professorId: string): Promise<{ id: string; email: string }> {
+export async function createProfessorAccount(
+  app: TestApp,
+  professorId: string,
+): Promise<{ id: string; email: string }> {
   demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
   const id = randomUUID();
   const email = `docente.${id.slice(0, 8)}@ua.es`;
-  await insertAccount(app.db, staffRows({ id, accountId: randomUUID(), name: "Docente de prueba", email, passwordHash: await demoPasswordHash, createdAt: new Date(), role: "professor" }));
+  await insertAccount(
+    app.db,
+    staffRows({
+      id,
+      accountId: randomUUID(),
+      name: "Docente de prueba",
+      email,
+      passwordHash: await demoPasswordHash,
+      createdAt: new Date(),
+      role: "professor",
+    }),
+  );
   await app.db.execute(sql`UPDATE professors SET claimed_by = ${id} WHERE id = ${professorId}`);
   await app.pagesChanged();
   return { id, email };
@@ -115,7 +152,14 @@ export async function createProfessorAccount(app: TestApp, professorId: string):
  * the cached pages stale (a new student changes what some of them count) and signs the account in
  * from an address of its own.
  */
-async function signInNewAccount(app: TestApp, rowsFor: (account: { accountId: string; passwordHash: string; createdAt: Date }) => Parameters<typeof insertAccount>[1]): Promise<TestClient> {
+async function signInNewAccount(
+  app: TestApp,
+  rowsFor: (account: {
+    accountId: string;
+    passwordHash: string;
+    createdAt: Date;
+  }) => Parameters<typeof insertAccount>[1],
+): Promise<TestClient> {
   demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
   const account = rowsFor({ accountId: randomUUID(), passwordHash: await demoPasswordHash, createdAt: new Date() });
   await insertAccount(app.db, account);
@@ -131,8 +175,15 @@ export function signInNewStudents(app: TestApp, count: number, traits: NewStuden
 }
 
 /** The career asked for; else a career of the university asked for; else a career with a study plan (subjects), the same every time. */
-async function careerFor(app: TestApp, { universityId, careerId }: NewStudentTraits): Promise<{ universityId: string; careerId: string }> {
-  const condition = careerId ? sql`c.id = ${careerId}` : universityId ? sql`c.university_id = ${universityId}` : sql`TRUE`;
+async function careerFor(
+  app: TestApp,
+  { universityId, careerId }: NewStudentTraits,
+): Promise<{ universityId: string; careerId: string }> {
+  const condition = careerId
+    ? sql`c.id = ${careerId}`
+    : universityId
+      ? sql`c.university_id = ${universityId}`
+      : sql`TRUE`;
   const [career] = await rows<{ id: string; university_id: string }>(
     app,
     sql`SELECT c.id, c.university_id FROM careers c WHERE ${condition} ORDER BY EXISTS (SELECT 1 FROM subjects s WHERE s.career_id = c.id) DESC, c.id LIMIT 1`,
@@ -151,11 +202,18 @@ let registrationCounter = 0;
 export async function registerConfirmedStudent(
   app: TestApp,
   smtp: SmtpReceiver,
-  { universityName, domain, career }: { universityName: string; domain: string; career: { careerId: string; careerName?: string } },
+  {
+    universityName,
+    domain,
+    career,
+  }: { universityName: string; domain: string; career: { careerId: string; careerName?: string } },
 ): Promise<{ client: TestClient; id: string; universityId: string; email: string }> {
   registrationCounter += 1;
   const [university] = await rows<{ id: string }>(app, sql`SELECT id FROM universities WHERE name = ${universityName}`);
-  const client = new TestClient(app, `198.18.${100 + Math.floor(registrationCounter / 250)}.${(registrationCounter % 250) + 1}`);
+  const client = new TestClient(
+    app,
+    `198.18.${100 + Math.floor(registrationCounter / 250)}.${(registrationCounter % 250) + 1}`,
+  );
   const email = `registro.${registrationCounter}.${Date.now()}@${domain}`;
   const answer = await client.post("/register", {
     firstName: "Lucía",
@@ -207,7 +265,11 @@ export async function subjectAmongCareers(app: TestApp, { last = false } = {}): 
  * The `offset`-th subject (by id) of a university whose website the catalog knows, and `count` new
  * verified students of its career, one for each review a test writes.
  */
-export async function subjectWithStudents(app: TestApp, offset: number, count: number): Promise<{ subjectId: string; path: string; students: NewStudent[] }> {
+export async function subjectWithStudents(
+  app: TestApp,
+  offset: number,
+  count: number,
+): Promise<{ subjectId: string; path: string; students: NewStudent[] }> {
   const [subject] = await rows<{ id: string; career_id: string }>(
     app,
     sql`
@@ -215,5 +277,9 @@ export async function subjectWithStudents(app: TestApp, offset: number, count: n
     WHERE u.website ~ '^https?://' ORDER BY s.id LIMIT 1 OFFSET ${offset}`,
   );
   if (!subject) throw new Error(`No hay ninguna asignatura número ${offset + 1} de una universidad con web`);
-  return { subjectId: subject.id, path: `/subject/${subject.id}`, students: await signInNewStudents(app, count, { careerId: subject.career_id }) };
+  return {
+    subjectId: subject.id,
+    path: `/subject/${subject.id}`,
+    students: await signInNewStudents(app, count, { careerId: subject.career_id }),
+  };
 }

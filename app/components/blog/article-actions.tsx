@@ -31,22 +31,42 @@ export function ArticleActions({ slug, title, url, likesCount, liked, saved, log
     <div id={ARTICLE_ACTIONS_ANCHOR} className="flex flex-wrap items-start gap-2 scroll-mt-20">
       {loginHref ? (
         <>
-          <Link to={`${loginHref}&aviso=like`} rel="nofollow" className={actionClass} aria-label={`Me gusta (${likesCount})`} title="Debes iniciar sesión para dar like">
+          <Link
+            to={`${loginHref}&aviso=like`}
+            rel="nofollow"
+            className={actionClass}
+            aria-label={`Me gusta (${likesCount})`}
+            title="Debes iniciar sesión para dar like"
+          >
             <Heart className="size-4" aria-hidden="true" />
             Me gusta
             <span className="tabular-nums">{likesCount}</span>
           </Link>
-          <Link to={`${loginHref}&aviso=guardar`} rel="nofollow" className={actionClass} title="Debes iniciar sesión para guardar artículos">
+          <Link
+            to={`${loginHref}&aviso=guardar`}
+            rel="nofollow"
+            className={actionClass}
+            title="Debes iniciar sesión para guardar artículos"
+          >
             <Bookmark className="size-4" aria-hidden="true" />
             Guardar
           </Link>
         </>
       ) : (
         <>
-          <ToggleForm slug={slug} intent="me-gusta" field="liked" on={liked} label={(shownOn) => `Me gusta (${likesShown(shownOn)})`}>
+          <ToggleForm
+            slug={slug}
+            intent="me-gusta"
+            field="liked"
+            on={liked}
+            label={(shownOn) => `Me gusta (${likesShown(shownOn)})`}
+          >
             {(shownOn) => (
               <>
-                <Heart className={clsx("size-4", shownOn && "fill-current text-rose-600 dark:text-rose-400")} aria-hidden="true" />
+                <Heart
+                  className={clsx("size-4", shownOn && "fill-current text-rose-600 dark:text-rose-400")}
+                  aria-hidden="true"
+                />
                 Me gusta
                 <span className="tabular-nums">{likesShown(shownOn)}</span>
               </>
@@ -55,7 +75,11 @@ export function ArticleActions({ slug, title, url, likesCount, liked, saved, log
           <ToggleForm slug={slug} intent="guardar" field="saved" on={saved} label={() => "Guardar"}>
             {(shownOn) => (
               <>
-                {shownOn ? <BookmarkCheck className="size-4 text-brand-600 dark:text-brand-300" aria-hidden="true" /> : <Bookmark className="size-4" aria-hidden="true" />}
+                {shownOn ? (
+                  <BookmarkCheck className="size-4 text-brand-600 dark:text-brand-300" aria-hidden="true" />
+                ) : (
+                  <Bookmark className="size-4" aria-hidden="true" />
+                )}
                 Guardar
               </>
             )}
@@ -102,7 +126,10 @@ function ToggleForm({
         {children(shownOn)}
       </button>
       {/* The pressed state shows a success; it is only announced. A failure is shown. */}
-      <span role="status" className={result && !result.ok ? "max-w-40 text-xs font-medium text-red-700 dark:text-red-400" : "sr-only"}>
+      <span
+        role="status"
+        className={result && !result.ok ? "max-w-40 text-xs font-medium text-red-700 dark:text-red-400" : "sr-only"}
+      >
         {result?.message}
       </span>
     </fetcher.Form>

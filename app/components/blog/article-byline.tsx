@@ -19,7 +19,12 @@ export function ArticleByline({
   className?: string;
 }) {
   return (
-    <p className={clsx("flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400", className)}>
+    <p
+      className={clsx(
+        "flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400",
+        className,
+      )}
+    >
       <span className="inline-flex items-center gap-1.5">
         <ListIcon name="user-round" className="size-4" />
         <span className="sr-only">Autor: </span>

@@ -1,6 +1,14 @@
 import clsx from "clsx";
 
-import { BookOpen, Briefcase, Compass, GraduationCap, type IconComponent, Newspaper, PiggyBank } from "~/components/ui/icons";
+import {
+  BookOpen,
+  Briefcase,
+  Compass,
+  GraduationCap,
+  type IconComponent,
+  Newspaper,
+  PiggyBank,
+} from "~/components/ui/icons";
 import { ImageWithFallback } from "~/components/ui/image-with-fallback";
 import { generatedArt } from "~/lib/university-art";
 
@@ -33,7 +41,11 @@ export function ArticleCover({
 }) {
   const Icon = (categorySlug && CATEGORY_ICONS[categorySlug]) || Newspaper;
   const generated = (
-    <div aria-hidden="true" className={clsx("flex items-center justify-center text-white/90", className)} style={generatedArt(slug).bannerStyle}>
+    <div
+      aria-hidden="true"
+      className={clsx("flex items-center justify-center text-white/90", className)}
+      style={generatedArt(slug).bannerStyle}
+    >
       <Icon className={clsx("stroke-[1.5]", iconClassName)} />
     </div>
   );

@@ -13,10 +13,25 @@ import type { BlogCard as BlogCardData } from "~/server/blog/reads.server";
  */
 export type BlogCardVariant = "card" | "featured" | "hero";
 
-const layout: Record<BlogCardVariant, { article: string; cover: string; icon: string; title: string; excerpt: string }> = {
+const layout: Record<
+  BlogCardVariant,
+  { article: string; cover: string; icon: string; title: string; excerpt: string }
+> = {
   card: { article: "", cover: "aspect-[2/1]", icon: "size-10", title: "text-lg", excerpt: "line-clamp-3 text-sm" },
-  featured: { article: "sm:col-span-2 lg:row-span-2", cover: "aspect-[2/1] lg:aspect-auto lg:min-h-64 lg:flex-1", icon: "size-16", title: "text-2xl", excerpt: "text-base" },
-  hero: { article: "lg:flex-row", cover: "aspect-[2/1] lg:aspect-auto lg:min-h-80 lg:w-1/2", icon: "size-20", title: "text-2xl sm:text-3xl", excerpt: "text-base" },
+  featured: {
+    article: "sm:col-span-2 lg:row-span-2",
+    cover: "aspect-[2/1] lg:aspect-auto lg:min-h-64 lg:flex-1",
+    icon: "size-16",
+    title: "text-2xl",
+    excerpt: "text-base",
+  },
+  hero: {
+    article: "lg:flex-row",
+    cover: "aspect-[2/1] lg:aspect-auto lg:min-h-80 lg:w-1/2",
+    icon: "size-20",
+    title: "text-2xl sm:text-3xl",
+    excerpt: "text-base",
+  },
 };
 
 /** An article of the blog list. The whole card is the link to the article. */
@@ -30,19 +45,38 @@ export function BlogCard({ post, variant = "card" }: { post: BlogCardData; varia
         styles.article,
       )}
     >
-      <ArticleCover slug={post.slug} imageUrl={post.imageUrl} categorySlug={post.category?.slug ?? null} className={clsx("w-full shrink-0", styles.cover)} iconClassName={styles.icon} />
+      <ArticleCover
+        slug={post.slug}
+        imageUrl={post.imageUrl}
+        categorySlug={post.category?.slug ?? null}
+        className={clsx("w-full shrink-0", styles.cover)}
+        iconClassName={styles.icon}
+      />
       <div className={clsx("flex flex-1 flex-col gap-3 p-5", variant === "hero" && "lg:justify-center lg:p-8")}>
         <div className="flex flex-wrap items-center gap-2">
           <CategoryBadge category={post.category} />
-          {variant === "featured" && <span className="text-xs font-semibold uppercase tracking-wide text-amber-800 dark:text-amber-300">Destacado</span>}
+          {variant === "featured" && (
+            <span className="text-xs font-semibold uppercase tracking-wide text-amber-800 dark:text-amber-300">
+              Destacado
+            </span>
+          )}
         </div>
         <Heading className={clsx("font-bold leading-snug tracking-tight", styles.title)}>
-          <Link to={articleHref(post.slug)} className="after:absolute after:inset-0 group-hover:text-brand-700 dark:group-hover:text-brand-300">
+          <Link
+            to={articleHref(post.slug)}
+            className="after:absolute after:inset-0 group-hover:text-brand-700 dark:group-hover:text-brand-300"
+          >
             {post.title}
           </Link>
         </Heading>
         {post.excerpt && <p className={clsx("text-slate-700 dark:text-slate-300", styles.excerpt)}>{post.excerpt}</p>}
-        <ArticleByline author={post.author} publishedAt={post.publishedAt} readTimeMinutes={post.readTimeMinutes} dateStyle="short" className="mt-auto pt-1" />
+        <ArticleByline
+          author={post.author}
+          publishedAt={post.publishedAt}
+          readTimeMinutes={post.readTimeMinutes}
+          dateStyle="short"
+          className="mt-auto pt-1"
+        />
       </div>
     </article>
   );

@@ -9,7 +9,10 @@ const badgeClass =
 export function CategoryBadge({ category, linked = false }: { category: BlogCategory | null; linked?: boolean }) {
   if (category && linked) {
     return (
-      <Link to={blogListHref({ category: category.slug })} className={`${badgeClass} hover:bg-brand-100 dark:hover:bg-brand-500/25`}>
+      <Link
+        to={blogListHref({ category: category.slug })}
+        className={`${badgeClass} hover:bg-brand-100 dark:hover:bg-brand-500/25`}
+      >
         {category.name}
       </Link>
     );

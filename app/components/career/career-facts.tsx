@@ -11,7 +11,11 @@ interface CareerFactsData extends Partial<LatestCutoff> {
 }
 
 const styles = {
-  inline: { list: "flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400", item: "inline-flex items-center gap-1", icon: "size-3.5" },
+  inline: {
+    list: "flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400",
+    item: "inline-flex items-center gap-1",
+    icon: "size-3.5",
+  },
   pills: {
     list: "flex flex-wrap gap-2 text-sm",
     item: "inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
@@ -20,7 +24,15 @@ const styles = {
 } as const;
 
 /** Duration, branch of knowledge, modality and latest official cut-off of a degree, each only when known. */
-export function CareerFacts({ career, variant, className }: { career: CareerFactsData; variant: keyof typeof styles; className?: string }) {
+export function CareerFacts({
+  career,
+  variant,
+  className,
+}: {
+  career: CareerFactsData;
+  variant: keyof typeof styles;
+  className?: string;
+}) {
   const facts: { icon: ListIconName; text: string }[] = [];
   if (career.durationYears != null) facts.push({ icon: "clock", text: plural(career.durationYears, "año", "años") });
   if (career.area) facts.push({ icon: "layers", text: career.area });

@@ -21,7 +21,17 @@ function subjectsAverage(subjects: PlanSubject[]): { average: number; reviews: n
 }
 
 /** A section (with its icon) or a course of the index, with an optional detail on the right. */
-function IndexLink({ href, icon: Icon, label, detail }: { href: string; icon?: IconComponent; label: string; detail?: string }) {
+function IndexLink({
+  href,
+  icon: Icon,
+  label,
+  detail,
+}: {
+  href: string;
+  icon?: IconComponent;
+  label: string;
+  detail?: string;
+}) {
   return (
     <a
       href={href}
@@ -44,7 +54,17 @@ function IndexLink({ href, icon: Icon, label, detail }: { href: string; icon?: I
  * stays in view beside the long study plan (the column beside it would be empty for most of the
  * page); plain anchors, so it works without JavaScript.
  */
-export function CareerIndex({ courses, subjects, professorCount, countryCode }: { courses: Course[]; subjects: PlanSubject[]; professorCount: number; countryCode: string }) {
+export function CareerIndex({
+  courses,
+  subjects,
+  professorCount,
+  countryCode,
+}: {
+  courses: Course[];
+  subjects: PlanSubject[];
+  professorCount: number;
+  countryCode: string;
+}) {
   const rating = subjectsAverage(subjects);
   const terms = academicTermsOf(countryCode);
   return (
@@ -76,7 +96,12 @@ export function CareerIndex({ courses, subjects, professorCount, countryCode }: 
           )}
         </li>
         <li>
-          <IndexLink href="#career-professors" icon={UserRound} label="Profesores de la Carrera" detail={plural(professorCount, "profesor", "profesores")} />
+          <IndexLink
+            href="#career-professors"
+            icon={UserRound}
+            label="Profesores de la Carrera"
+            detail={plural(professorCount, "profesor", "profesores")}
+          />
         </li>
       </ul>
     </Card>

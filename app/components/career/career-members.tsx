@@ -21,7 +21,9 @@ export function CareerMembers({ members }: { members: MemberList }) {
           <h2 id="career-students" className="text-base font-semibold">
             Estudiantes de la carrera
           </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{plural(members.total, "estudiante registrado", "estudiantes registrados")}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {plural(members.total, "estudiante registrado", "estudiantes registrados")}
+          </p>
         </div>
       </div>
       <ul className="mt-4 grid grid-cols-6 gap-2">
@@ -49,7 +51,9 @@ export function CareerMembers({ members }: { members: MemberList }) {
           ),
         )}
       </ul>
-      {remaining > 0 && <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{`... y ${plural(remaining, "estudiante", "estudiantes")} más`}</p>}
+      {remaining > 0 && (
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{`... y ${plural(remaining, "estudiante", "estudiantes")} más`}</p>
+      )}
     </Card>
   );
 }

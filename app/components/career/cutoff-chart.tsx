@@ -46,8 +46,13 @@ function cutoffSummary(years: YearMark[]): string {
   const first = known[0]!;
   const last = known.at(-1)!;
   const highest = known.reduce((top, entry) => (entry.mark > top.mark ? entry : top), first);
-  const parts = [known.length === 1 ? `${words(first.mark)} en ${first.year}` : `De ${words(first.mark)} en ${first.year} a ${words(last.mark)} en ${last.year}`];
-  if (known.length > 2 && highest !== first && highest !== last) parts.push(`la más alta, ${formatCutoff(highest.mark)} en ${highest.year}`);
+  const parts = [
+    known.length === 1
+      ? `${words(first.mark)} en ${first.year}`
+      : `De ${words(first.mark)} en ${first.year} a ${words(last.mark)} en ${last.year}`,
+  ];
+  if (known.length > 2 && highest !== first && highest !== last)
+    parts.push(`la más alta, ${formatCutoff(highest.mark)} en ${highest.year}`);
   const missing = years.filter((entry) => entry.mark === null).map((entry) => entry.year);
   if (missing.length > 0) parts.push(`sin dato en ${missing.join(", ")}`);
   const sentence = parts.join("; ");
@@ -69,15 +74,34 @@ export function CutoffChart({ title, years }: { title: string; years: YearMark[]
   // A tenth of a unit is finer than the screen draws: shorter numbers, a lighter page.
   const round = (value: number) => Math.round(value * 10) / 10;
   const yOf = (mark: number) => round(PAD.top + ((high - mark) / (high - low)) * plotHeight);
-  const points = years.map((entry, index) => ({ ...entry, x: round(PAD.left + index * step), y: entry.mark === null ? 0 : yOf(entry.mark) }));
-  const ticks = Array.from({ length: high - low + 1 }, (_, index) => low + index).filter((tick) => high - low <= 4 || (tick - low) % 2 === 0);
+  const points = years.map((entry, index) => ({
+    ...entry,
+    x: round(PAD.left + index * step),
+    y: entry.mark === null ? 0 : yOf(entry.mark),
+  }));
+  const ticks = Array.from({ length: high - low + 1 }, (_, index) => low + index).filter(
+    (tick) => high - low <= 4 || (tick - low) % 2 === 0,
+  );
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} className="h-auto w-full text-slate-600 dark:text-slate-400">
+    <svg
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      role="img"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-desc`}
+      className="h-auto w-full text-slate-600 dark:text-slate-400"
+    >
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{cutoffSummary(years)}</desc>
       {ticks.map((tick) => (
         <g key={tick}>
-          <line x1={PAD.left} x2={WIDTH - PAD.right} y1={yOf(tick)} y2={yOf(tick)} className="stroke-slate-200 dark:stroke-slate-700" strokeWidth="1" />
+          <line
+            x1={PAD.left}
+            x2={WIDTH - PAD.right}
+            y1={yOf(tick)}
+            y2={yOf(tick)}
+            className="stroke-slate-200 dark:stroke-slate-700"
+            strokeWidth="1"
+          />
           <text x={PAD.left - 6} y={yOf(tick) + 4} textAnchor="end" fontSize="11" fill="currentColor">
             {tick}
           </text>
@@ -98,7 +122,11 @@ export function CutoffChart({ title, years }: { title: string; years: YearMark[]
           className="stroke-brand-600 dark:stroke-brand-400"
         />
       ))}
-      {points.map((point) => (point.mark === null ? null : <circle key={point.year} cx={point.x} cy={point.y} r="3.5" className="fill-brand-600 dark:fill-brand-400" />))}
+      {points.map((point) =>
+        point.mark === null ? null : (
+          <circle key={point.year} cx={point.x} cy={point.y} r="3.5" className="fill-brand-600 dark:fill-brand-400" />
+        ),
+      )}
     </svg>
   );
 }

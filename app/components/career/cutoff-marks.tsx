@@ -14,13 +14,16 @@ function LatestMark({ years }: { years: CentreCutoffs["years"] }) {
   if (latest.mark <= NO_CUTOFF_MARK) {
     return (
       <p className="mt-1">
-        <span className="font-semibold text-slate-900 dark:text-slate-100">{NO_CUTOFF_TEXT}</span> <span className="text-sm text-slate-600 dark:text-slate-400">({latest.year})</span>
+        <span className="font-semibold text-slate-900 dark:text-slate-100">{NO_CUTOFF_TEXT}</span>{" "}
+        <span className="text-sm text-slate-600 dark:text-slate-400">({latest.year})</span>
       </p>
     );
   }
   return (
     <p className="mt-1">
-      <span className="text-3xl font-bold text-slate-900 tabular-nums dark:text-slate-100">{formatCutoff(latest.mark)}</span>{" "}
+      <span className="text-3xl font-bold text-slate-900 tabular-nums dark:text-slate-100">
+        {formatCutoff(latest.mark)}
+      </span>{" "}
       <span className="text-sm text-slate-600 dark:text-slate-400">en {latest.year}</span>
     </p>
   );
@@ -33,7 +36,9 @@ function CentreMarks({ centre }: { centre: CentreCutoffs }) {
       <LatestMark years={centre.years} />
       <CutoffChart title={`Nota de corte de ${centre.centre} por año`} years={centre.years} />
       <details className="text-sm">
-        <summary className="cursor-pointer font-medium text-brand-700 dark:text-brand-300">Ver las notas por año</summary>
+        <summary className="cursor-pointer font-medium text-brand-700 dark:text-brand-300">
+          Ver las notas por año
+        </summary>
         <table className="mt-2 w-full text-left [&_td]:py-1 [&_td]:text-right [&_td]:tabular-nums [&_th]:py-1 [&_tr]:border-b [&_tr]:border-slate-200 dark:[&_tr]:border-slate-800">
           <caption className="sr-only">{`Nota de corte de ${centre.centre} por año`}</caption>
           <thead>
@@ -83,11 +88,19 @@ export function CutoffMarks({ centres }: { centres: CentreCutoffs[] }) {
       </ul>
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
         {CUTOFF_SOURCE.caveat}{" "}
-        <a href={CUTOFF_SOURCE.url} className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300" rel="noopener">
+        <a
+          href={CUTOFF_SOURCE.url}
+          className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+          rel="noopener"
+        >
           {CUTOFF_SOURCE.name}
         </a>
         , integradas por{" "}
-        <a href={CUTOFF_SOURCE.compilationUrl} className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300" rel="noopener">
+        <a
+          href={CUTOFF_SOURCE.compilationUrl}
+          className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+          rel="noopener"
+        >
           {CUTOFF_SOURCE.compilation}
         </a>
         .

@@ -3,7 +3,14 @@ import { Form, useNavigation } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { CheckboxField, FormMessage, SelectField, SelectOptions, TextAreaField, TextField } from "~/components/ui/form-field";
+import {
+  CheckboxField,
+  FormMessage,
+  SelectField,
+  SelectOptions,
+  TextAreaField,
+  TextField,
+} from "~/components/ui/form-field";
 import { type AcademicTerms } from "~/lib/academic-terms";
 import { type FormResult, repliedError, repliedValue } from "~/lib/forms";
 import {
@@ -64,7 +71,17 @@ const isBlank = (row: Row) => row.nombre.trim() === "" && row.creditos.trim() ==
  * With JavaScript the same buttons work in the page, and a new blank row appears as the last one
  * is filled in. The rows are uncontrolled fields; a change of rows remounts them with their values.
  */
-export function PlanForm({ result, terms, remaining, reviewAfter }: { result: FormResult<PlanAnswer> | undefined; terms: AcademicTerms; remaining: number; reviewAfter: boolean }) {
+export function PlanForm({
+  result,
+  terms,
+  remaining,
+  reviewAfter,
+}: {
+  result: FormResult<PlanAnswer> | undefined;
+  terms: AcademicTerms;
+  remaining: number;
+  reviewAfter: boolean;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const [rows, setRows] = useState<Row[]>(() => rowsOf(result));
   const [generation, setGeneration] = useState(0);
@@ -82,7 +99,8 @@ export function PlanForm({ result, terms, remaining, reviewAfter }: { result: Fo
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formMethod === "POST";
   const nearRows = new Set(result?.data?.nearRows ?? []);
-  const errorOf = (index: number, field: PlanRowField) => (generation === answeredGeneration ? repliedError(result?.reply, planFieldName(index, field)) : undefined);
+  const errorOf = (index: number, field: PlanRowField) =>
+    generation === answeredGeneration ? repliedError(result?.reply, planFieldName(index, field)) : undefined;
 
   const replaceRows = (next: Row[], message: string | null) => {
     setRows(next);
@@ -113,7 +131,8 @@ export function PlanForm({ result, terms, remaining, reviewAfter }: { result: Fo
 
   // A new blank row as soon as the last one gets a name, up to the limit of a send.
   const growIfLast = (index: number) => {
-    if (index === rows.length - 1 && rows.length < PLAN_ROWS_MAX + PLAN_BLANK_ROWS) setRows((current) => [...current, blankRow()]);
+    if (index === rows.length - 1 && rows.length < PLAN_ROWS_MAX + PLAN_BLANK_ROWS)
+      setRows((current) => [...current, blankRow()]);
   };
 
   const message = notice ?? (result?.message || null);
@@ -124,16 +143,25 @@ export function PlanForm({ result, terms, remaining, reviewAfter }: { result: Fo
       {reviewAfter && (
         <>
           <input type="hidden" name={PLAN_REVIEW_AFTER.field} value={PLAN_REVIEW_AFTER.value} />
-          <FormMessage tone="info">Escribe la asignatura que quieres valorar en la primera fila: al añadirla irás a su formulario de opinión.</FormMessage>
+          <FormMessage tone="info">
+            Escribe la asignatura que quieres valorar en la primera fila: al añadirla irás a su formulario de opinión.
+          </FormMessage>
         </>
       )}
 
       <Card padding="sm" className="flex flex-col gap-3 p-4 sm:p-5">
         <h2 className="text-lg font-semibold">Pegar el plan</h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Copia el plan de la web de tu universidad o de una hoja de cálculo y pégalo aquí: lo convertimos en filas para que las revises antes de añadirlas.
+          Copia el plan de la web de tu universidad o de una hoja de cálculo y pégalo aquí: lo convertimos en filas para
+          que las revises antes de añadirlas.
         </p>
-        <TextAreaField label="Texto del plan de estudios" name={PLAN_PASTE_FIELD} maxLength={PLAN_PASTE_MAX} rows={5} className="font-mono text-sm" />
+        <TextAreaField
+          label="Texto del plan de estudios"
+          name={PLAN_PASTE_FIELD}
+          maxLength={PLAN_PASTE_MAX}
+          rows={5}
+          className="font-mono text-sm"
+        />
         <div>
           <Button type="submit" name="intent" value={PLAN_INTENTS.readPaste} variant="secondary" onClick={readPaste}>
             Convertir en filas
@@ -151,7 +179,14 @@ export function PlanForm({ result, terms, remaining, reviewAfter }: { result: Fo
         <ol className="flex flex-col gap-3">
           {rows.map((row, index) => (
             <li key={`${generation}-${index}`}>
-              <PlanRowFields index={index} row={row} terms={terms} error={(field) => errorOf(index, field)} near={nearRows.has(index)} onName={() => growIfLast(index)} />
+              <PlanRowFields
+                index={index}
+                row={row}
+                terms={terms}
+                error={(field) => errorOf(index, field)}
+                near={nearRows.has(index)}
+                onName={() => growIfLast(index)}
+              />
             </li>
           ))}
         </ol>
@@ -167,7 +202,8 @@ export function PlanForm({ result, terms, remaining, reviewAfter }: { result: Fo
           Añadir al plan
         </Button>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Se publican al momento, marcadas como añadidas por estudiantes hasta que otro estudiante o el equipo de moderación las confirme.
+          Se publican al momento, marcadas como añadidas por estudiantes hasta que otro estudiante o el equipo de
+          moderación las confirme.
         </p>
       </div>
     </Form>
@@ -204,19 +240,50 @@ function PlanRowFields({
           onInput={onName}
         />
       </div>
-      <SelectField label={terms.yearOfStudyLabel} name={name("curso")} defaultValue={row.curso} error={error("curso")} wrapperClassName="sm:col-span-1">
+      <SelectField
+        label={terms.yearOfStudyLabel}
+        name={name("curso")}
+        defaultValue={row.curso}
+        error={error("curso")}
+        wrapperClassName="sm:col-span-1"
+      >
         <SelectOptions placeholder="—" options={PLAN_COURSE_YEARS.map((year) => ({ id: year, name: `${year}.º` }))} />
       </SelectField>
-      <SelectField label="Semestre" name={name("periodo")} defaultValue={row.periodo} error={error("periodo")} wrapperClassName="sm:col-span-2">
+      <SelectField
+        label="Semestre"
+        name={name("periodo")}
+        defaultValue={row.periodo}
+        error={error("periodo")}
+        wrapperClassName="sm:col-span-2"
+      >
         <SelectOptions placeholder="—" options={TERM_CHOICES} />
       </SelectField>
       <div className="sm:col-span-1">
-        <TextField label={terms.creditsUnit} name={name("creditos")} defaultValue={row.creditos} inputMode="decimal" error={error("creditos")} />
+        <TextField
+          label={terms.creditsUnit}
+          name={name("creditos")}
+          defaultValue={row.creditos}
+          inputMode="decimal"
+          error={error("creditos")}
+        />
       </div>
-      <SelectField label="Tipo" name={name("tipo")} defaultValue={row.tipo} error={error("tipo")} wrapperClassName="sm:col-span-2">
+      <SelectField
+        label="Tipo"
+        name={name("tipo")}
+        defaultValue={row.tipo}
+        error={error("tipo")}
+        wrapperClassName="sm:col-span-2"
+      >
         <SelectOptions placeholder="Sin indicar" options={CATEGORY_OPTIONS} />
       </SelectField>
-      {near && <CheckboxField label="No, es otra asignatura" name={name("distinta")} defaultChecked={row.distinta === "on"} className="col-span-2 sm:col-span-6" />}
+      {near && (
+        <CheckboxField
+          label="No, es otra asignatura"
+          name={name("distinta")}
+          defaultChecked={row.distinta === "on"}
+          className="col-span-2 sm:col-span-6"
+        />
+      )}
     </Card>
   );
 }

@@ -28,7 +28,11 @@ function ProfessorCard({ professor }: { professor: CareerProfessor }) {
       </span>
       <div className="professor-card-body">
         <h3 className="leading-snug font-semibold">
-          <Link to={`/profesor/${professor.id}`} title={anonymous ? ANONYMOUS_HINT : undefined} className="professor-card-link">
+          <Link
+            to={`/profesor/${professor.id}`}
+            title={anonymous ? ANONYMOUS_HINT : undefined}
+            className="professor-card-link"
+          >
             {professor.name ?? "Profesor Anónimo"}
             {anonymous && <span className="sr-only"> ({ANONYMOUS_HINT})</span>}
           </Link>
@@ -36,7 +40,11 @@ function ProfessorCard({ professor }: { professor: CareerProfessor }) {
         {professor.department && <p className="professor-card-meta line-clamp-2">{professor.department}</p>}
         <p className="professor-card-rating">
           <StarRating value={professor.reviewCount > 0 ? professor.averageRating : null} size="sm" emptyLabel="Nuevo" />
-          <span className="professor-card-meta text-xs">{professor.reviewCount > 0 ? plural(professor.reviewCount, "valoración", "valoraciones") : "Sin valoraciones aún"}</span>
+          <span className="professor-card-meta text-xs">
+            {professor.reviewCount > 0
+              ? plural(professor.reviewCount, "valoración", "valoraciones")
+              : "Sin valoraciones aún"}
+          </span>
         </p>
       </div>
     </article>
@@ -52,13 +60,17 @@ export function ProfessorList({ professors }: { professors: CareerProfessor[] })
         <h2 id="career-professors" className="scroll-mt-24 text-xl font-semibold">
           Profesores de la Carrera
         </h2>
-        {professors.length > 0 && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{evaluatedLine(evaluated)}</p>}
+        {professors.length > 0 && (
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{evaluatedLine(evaluated)}</p>
+        )}
       </div>
       {professors.length === 0 ? (
         <Card className="flex flex-col items-center gap-3 py-10 text-center">
           <ListIcon name="users-round" className="size-10 text-slate-400 dark:text-slate-500" />
           <p className="font-medium">Aún no hay profesores registrados en esta carrera.</p>
-          <p className="text-sm text-slate-600 dark:text-slate-400">¿Conoces a alguno? Puedes proponerlo desde «Agregar».</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            ¿Conoces a alguno? Puedes proponerlo desde «Agregar».
+          </p>
         </Card>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">

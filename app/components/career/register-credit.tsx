@@ -8,7 +8,11 @@ export function RegisterSource({ className }: { className?: string }) {
   return (
     <p className={className}>
       Fuente:{" "}
-      <a href={REGISTER_SOURCE.url} className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300" rel="noopener">
+      <a
+        href={REGISTER_SOURCE.url}
+        className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+        rel="noopener"
+      >
         {REGISTER_SOURCE.name}
       </a>
       , {REGISTER_SOURCE.publisher}.

@@ -19,7 +19,10 @@ export function SameDegreeElsewhere({ careerId, candidates }: { careerId: string
           const cutoff = latestCutoffLine({ ...candidate, latestCutoffCentres: 1 });
           return (
             <li key={candidate.id}>
-              <Link to={compareHref("career", [careerId, candidate.id])} className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300">
+              <Link
+                to={compareHref("career", [careerId, candidate.id])}
+                className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+              >
                 {candidate.context}
               </Link>
               {cutoff && <span className="text-slate-600 dark:text-slate-400"> · {cutoff}</span>}
@@ -28,7 +31,10 @@ export function SameDegreeElsewhere({ careerId, candidates }: { careerId: string
         })}
       </ul>
       <p className="mt-3 text-sm">
-        <Link to={compareHref("career", [careerId])} className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300">
+        <Link
+          to={compareHref("career", [careerId])}
+          className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+        >
           Ver más para comparar
         </Link>
       </p>

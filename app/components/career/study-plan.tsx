@@ -75,13 +75,19 @@ function SubjectCard({ subject, terms }: { subject: PlanSubject; terms: Academic
         </Link>
       </h5>
       <div className="plan-card-tags">
-        {subject.credits != null && <span className="plan-tag">{`${formatInteger(subject.credits)} ${terms.creditsUnit}`}</span>}
-        {subject.categoryName && <span className={clsx("plan-tag", categoryTags[subject.categoryName])}>{subject.categoryName}</span>}
+        {subject.credits != null && (
+          <span className="plan-tag">{`${formatInteger(subject.credits)} ${terms.creditsUnit}`}</span>
+        )}
+        {subject.categoryName && (
+          <span className={clsx("plan-tag", categoryTags[subject.categoryName])}>{subject.categoryName}</span>
+        )}
       </div>
       {subject.addedByStudent && !subject.confirmed && <p className="plan-card-added">Añadida por estudiantes</p>}
       <div className="plan-card-rating">
         <StarRating value={subject.reviewCount > 0 ? subject.averageRating : null} size="sm" emptyLabel="Nuevo" />
-        {subject.reviewCount > 0 && <span className="plan-card-count">({plural(subject.reviewCount, "valoración", "valoraciones")})</span>}
+        {subject.reviewCount > 0 && (
+          <span className="plan-card-count">({plural(subject.reviewCount, "valoración", "valoraciones")})</span>
+        )}
       </div>
     </article>
   );
@@ -93,22 +99,38 @@ function SubjectCard({ subject, terms }: { subject: PlanSubject; terms: Academic
  * average difficulty (a semester planner for the student choosing). The sum is shown only when
  * every subject, or all but one, has answers: fewer would pass for the whole term.
  */
-function TermLoadLine({ subjects, yearLong, terms }: { subjects: PlanSubject[]; yearLong: boolean; terms: AcademicTerms }) {
+function TermLoadLine({
+  subjects,
+  yearLong,
+  terms,
+}: {
+  subjects: PlanSubject[];
+  yearLong: boolean;
+  terms: AcademicTerms;
+}) {
   const load = termLoad(subjects);
   if (!load) return null;
   const sentences: string[] = [];
   const counted = `${formatInteger(load.reported)} de ${plural(load.subjects, "asignatura", "asignaturas")}`;
   if (load.outsideClassWeekly !== null) {
-    sentences.push(`Unas ${formatHours(load.outsideClassWeekly)} h a la semana fuera de clase según las reseñas de ${counted} ` + "(sumando el centro de la franja de horas de cada una).");
+    sentences.push(
+      `Unas ${formatHours(load.outsideClassWeekly)} h a la semana fuera de clase según las reseñas de ${counted} ` +
+        "(sumando el centro de la franja de horas de cada una).",
+    );
     if (terms.creditsAreEcts && load.reportedCredits !== null && load.reportedCredits > 0) {
       const workload = creditWorkload(load.reportedCredits, yearLong, load.outsideClassWeekly);
       const credits = plural(load.reportedCredits, "crédito", "créditos");
       const equal = pluralNoun(load.reportedCredits, "equivale", "equivalen");
-      const lead = load.reported === load.subjects ? `${pluralNoun(load.reportedCredits, "Su", "Sus")} ${credits} ${equal}` : `Las que tienen respuestas suman ${credits}, que ${equal}`;
+      const lead =
+        load.reported === load.subjects
+          ? `${pluralNoun(load.reportedCredits, "Su", "Sus")} ${credits} ${equal}`
+          : `Las que tienen respuestas suman ${credits}, que ${equal}`;
       sentences.push(`${lead} a ${creditHoursWords(workload)}; ${workloadVerdictWords(workload)}.`);
     }
   } else if (load.reported > 0) {
-    sentences.push(`Horas fuera de clase indicadas en ${counted}: la suma se muestra cuando las tienen todas o todas menos una.`);
+    sentences.push(
+      `Horas fuera de clase indicadas en ${counted}: la suma se muestra cuando las tienen todas o todas menos una.`,
+    );
   }
   if (load.difficulty !== null) sentences.push(`Dificultad media ${formatRating(load.difficulty)}/5.`);
   return <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">{sentences.join(" ")}</p>;
@@ -180,7 +202,10 @@ export function StudyPlan({
             Añádela
           </Link>{" "}
           si estudias esta carrera, o{" "}
-          <Link to={`${planHref}?${PLAN_REVIEW_AFTER.param}=1`} className="font-medium text-brand-700 underline dark:text-brand-300">
+          <Link
+            to={`${planHref}?${PLAN_REVIEW_AFTER.param}=1`}
+            className="font-medium text-brand-700 underline dark:text-brand-300"
+          >
             añádela y opina sobre ella
           </Link>
           .
@@ -191,7 +216,8 @@ export function StudyPlan({
           <BookOpen className="size-10 text-slate-400 dark:text-slate-500" aria-hidden="true" />
           <p className="font-medium">El plan de estudios de esta carrera aún no está disponible.</p>
           <p className="max-w-prose text-sm text-slate-600 dark:text-slate-400">
-            ¿Estudias esta carrera? Con tu correo universitario verificado puedes escribir su plan, o pegarlo desde la web de tu universidad: se publica al momento.
+            ¿Estudias esta carrera? Con tu correo universitario verificado puedes escribir su plan, o pegarlo desde la
+            web de tu universidad: se publica al momento.
           </p>
           <ButtonLink to={planHref} size="sm" className="mt-1">
             Añadir asignaturas
@@ -199,17 +225,28 @@ export function StudyPlan({
         </Card>
       ) : (
         courses.map((course) => (
-          <Card as="section" key={course.year} id={courseAnchor(course.year)} aria-labelledby={`${courseAnchor(course.year)}-titulo`} padding="sm" className="scroll-mt-24 p-4 sm:p-5">
+          <Card
+            as="section"
+            key={course.year}
+            id={courseAnchor(course.year)}
+            aria-labelledby={`${courseAnchor(course.year)}-titulo`}
+            padding="sm"
+            className="scroll-mt-24 p-4 sm:p-5"
+          >
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h3 id={`${courseAnchor(course.year)}-titulo`} className="text-lg font-semibold">
                 {`${terms.yearOfStudyLabel} ${course.year}`}
               </h3>
-              {course.credits > 0 && <p className="text-sm text-slate-600 dark:text-slate-400">{`${formatInteger(course.credits)} ${terms.creditsUnit}`}</p>}
+              {course.credits > 0 && (
+                <p className="text-sm text-slate-600 dark:text-slate-400">{`${formatInteger(course.credits)} ${terms.creditsUnit}`}</p>
+              )}
             </div>
             <div className="mt-3 grid gap-5">
               {course.terms.map((term) => (
                 <div key={term.key}>
-                  <h4 className="mb-2 text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">{term.label}</h4>
+                  <h4 className="mb-2 text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+                    {term.label}
+                  </h4>
                   <TermLoadLine subjects={term.subjects} yearLong={term.key === "anual"} terms={terms} />
                   <ul className="grid gap-2 sm:grid-cols-2">
                     {term.subjects.map((subject) => (

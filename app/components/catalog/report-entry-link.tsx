@@ -6,7 +6,10 @@ import type { CatalogEntryKind } from "~/lib/catalog-reports";
 export function ReportEntryLink({ kind, id, className }: { kind: CatalogEntryKind; id: string; className?: string }) {
   return (
     <p className={className}>
-      <Link to={catalogReportHref(kind, id)} className="text-sm text-slate-600 underline hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-300">
+      <Link
+        to={catalogReportHref(kind, id)}
+        className="text-sm text-slate-600 underline hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-300"
+      >
         {CATALOG_REPORT_LINK_TEXT}
       </Link>
     </p>

@@ -33,7 +33,15 @@ interface CommentThreadProps {
  * that lists the comments (COMMENT_KINDS), so they work with and without JavaScript; without it, a
  * successful post comes back to the page at the comment.
  */
-export function CommentThread({ target, comments, total, signedIn, loginHref, result, initialEditing = null }: CommentThreadProps) {
+export function CommentThread({
+  target,
+  comments,
+  total,
+  signedIn,
+  loginHref,
+  result,
+  initialEditing = null,
+}: CommentThreadProps) {
   const [editing, setEditing] = useState<string | null>(initialEditing);
   const kind = COMMENT_KINDS[target.kind];
   return (
@@ -105,16 +113,24 @@ function CommentView({
       aria-label={`Comentario del ${formatLongDateTime(created)}`}
       className={clsx(
         "rounded-xl border p-3 text-sm",
-        comment.isOwn ? "border-brand-200 bg-brand-50/60 dark:border-brand-500/30 dark:bg-brand-500/10" : "border-slate-200 dark:border-slate-800",
+        comment.isOwn
+          ? "border-brand-200 bg-brand-50/60 dark:border-brand-500/30 dark:bg-brand-500/10"
+          : "border-slate-200 dark:border-slate-800",
       )}
     >
       <header className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600 dark:text-slate-400">
         <CommentAuthor comment={comment} anonymous={kind.anonymousAuthor} />
         {comment.byTargetAuthor && kind.targetAuthorBadge && (
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">{kind.targetAuthorBadge}</span>
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+            {kind.targetAuthorBadge}
+          </span>
         )}
         <span aria-hidden="true">·</span>
-        {kind.dates === "relative" ? <RelativeTime date={created} /> : <time dateTime={created.toISOString()}>{formatShortDate(created)}</time>}
+        {kind.dates === "relative" ? (
+          <RelativeTime date={created} />
+        ) : (
+          <time dateTime={created.toISOString()}>{formatShortDate(created)}</time>
+        )}
         {comment.edited && <span>(editado)</span>}
       </header>
 
@@ -187,7 +203,10 @@ function CommentAuthor({ comment, anonymous }: { comment: CommentItem; anonymous
   if (comment.isOwn) return <span className={nameClass}>Tú</span>;
   if (comment.authorName && comment.authorId) {
     return (
-      <Link to={`/perfil-publico/${comment.authorId}`} className={clsx(nameClass, "hover:text-brand-700 hover:underline dark:hover:text-brand-300")}>
+      <Link
+        to={`/perfil-publico/${comment.authorId}`}
+        className={clsx(nameClass, "hover:text-brand-700 hover:underline dark:hover:text-brand-300")}
+      >
         {comment.authorName}
       </Link>
     );
@@ -196,11 +215,24 @@ function CommentAuthor({ comment, anonymous }: { comment: CommentItem; anonymous
 }
 
 /** Delete asks once more in place (a disclosure), so the confirmation needs no JavaScript and no modal. */
-function DeleteComment({ action, commentId, remover }: { action: string; commentId: string; remover: ReturnType<typeof useFetcher<InteractionResult>> }) {
+function DeleteComment({
+  action,
+  commentId,
+  remover,
+}: {
+  action: string;
+  commentId: string;
+  remover: ReturnType<typeof useFetcher<InteractionResult>>;
+}) {
   const hydrated = useHydrated();
   return (
     <details className="group">
-      <summary className={clsx(buttonClasses({ variant: "ghost", size: "sm" }), "cursor-pointer list-none text-red-700 dark:text-red-400 [&::-webkit-details-marker]:hidden")}>
+      <summary
+        className={clsx(
+          buttonClasses({ variant: "ghost", size: "sm" }),
+          "cursor-pointer list-none text-red-700 dark:text-red-400 [&::-webkit-details-marker]:hidden",
+        )}
+      >
         <Trash2 className="size-3.5" aria-hidden="true" />
         Eliminar
       </summary>
@@ -226,7 +258,15 @@ function DeleteComment({ action, commentId, remover }: { action: string; comment
  * The box for a new comment. Its confirmation speaks of the comment just published: it goes away
  * when that comment leaves the list (its author deleted it) or a new one is being written.
  */
-function AddCommentForm({ target, listed, result }: { target: CommentTarget; listed: CommentItem[]; result?: InteractionResult }) {
+function AddCommentForm({
+  target,
+  listed,
+  result,
+}: {
+  target: CommentTarget;
+  listed: CommentItem[];
+  result?: InteractionResult;
+}) {
   const kind = COMMENT_KINDS[target.kind];
   const fetcher = useFetcher<InteractionResult>();
   const hydrated = useHydrated();
@@ -245,7 +285,14 @@ function AddCommentForm({ target, listed, result }: { target: CommentTarget; lis
   }, [fetcher.data]);
   const sending = fetcher.state !== "idle";
   return (
-    <fetcher.Form ref={form.formRef} key={formKey} method="post" action={kind.href(target.id)} preventScrollReset className="space-y-2">
+    <fetcher.Form
+      ref={form.formRef}
+      key={formKey}
+      method="post"
+      action={kind.href(target.id)}
+      preventScrollReset
+      className="space-y-2"
+    >
       <input type="hidden" name="intent" value="comentar" />
       {!hydrated && <input type="hidden" name={RETURN_TO_PAGE_FIELD} value="1" />}
       <TextAreaField
@@ -258,9 +305,12 @@ function AddCommentForm({ target, listed, result }: { target: CommentTarget; lis
         error={failed ? (comment.error ?? failed.message) : null}
         onChange={(event) => setEmpty(!event.currentTarget.value.trim())}
       />
-      {answer?.ok && !sending && empty && (answer.held || listed.some((comment) => comment.id === answer.data?.commentId)) && (
-        <FormMessage tone={answer.held ? "info" : "success"}>{answer.message}</FormMessage>
-      )}
+      {answer?.ok &&
+        !sending &&
+        empty &&
+        (answer.held || listed.some((comment) => comment.id === answer.data?.commentId)) && (
+          <FormMessage tone={answer.held ? "info" : "success"}>{answer.message}</FormMessage>
+        )}
       {/* Without JavaScript the button is never disabled: the server checks the text. */}
       <Button type="submit" loading={sending} disabled={hydrated && empty}>
         <Send className="size-4" aria-hidden="true" />

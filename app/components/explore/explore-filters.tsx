@@ -51,12 +51,24 @@ const REGION_OPTIONS = REGIONS.map((region) => ({ id: region.slug, name: region.
  * mark), and an order only on the tabs that offer one.
  */
 /** `universityOptions`: the markup of every university's option (lib/options.ts `optionsMarkup`). */
-export function ExploreFilters({ state, universityOptions, careers }: { state: ExploreState; universityOptions: string; careers: Option[] }) {
+export function ExploreFilters({
+  state,
+  universityOptions,
+  careers,
+}: {
+  state: ExploreState;
+  universityOptions: string;
+  careers: Option[];
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const [university, setUniversity] = useState(state.university ?? "");
-  const careerOptions = useDependentOptions(university, { parent: state.university ?? "", options: careers }, careersOfUniversityUrl);
+  const careerOptions = useDependentOptions(
+    university,
+    { parent: state.university ?? "", options: careers },
+    careersOfUniversityUrl,
+  );
   const universityRef = useRef<HTMLSelectElement>(null);
   const careerRef = useRef<HTMLSelectElement>(null);
   const showsBranch = branchFilterApplies(state.tab);
@@ -76,7 +88,10 @@ export function ExploreFilters({ state, universityOptions, careers }: { state: E
     if (!form) return;
     const fields = new URLSearchParams();
     for (const [name, value] of new FormData(form)) if (typeof value === "string") fields.append(name, value);
-    void navigate(exploreHref(parseExploreState(fields)), { preventScrollReset: true, state: changedFilter ? { changedFilter } : undefined });
+    void navigate(exploreHref(parseExploreState(fields)), {
+      preventScrollReset: true,
+      state: changedFilter ? { changedFilter } : undefined,
+    });
   }
 
   // A university chosen before the page hydrated.
@@ -89,7 +104,8 @@ export function ExploreFilters({ state, universityOptions, careers }: { state: E
   // The form is new for each URL: the filter that led here gets the focus back.
   useEffect(() => {
     const changed = (location.state as { changedFilter?: unknown } | null)?.changedFilter;
-    if (typeof changed === "string" && FILTER_NAMES.includes(changed as FilterName)) formRef.current?.querySelector<HTMLSelectElement>(`select[name="${changed}"]`)?.focus();
+    if (typeof changed === "string" && FILTER_NAMES.includes(changed as FilterName))
+      formRef.current?.querySelector<HTMLSelectElement>(`select[name="${changed}"]`)?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when this URL's form is rendered
   }, []);
 
@@ -145,7 +161,9 @@ export function ExploreFilters({ state, universityOptions, careers }: { state: E
         }}
         className="h-11"
         wrapperClassName={showsBranch ? "lg:col-span-3" : "lg:col-span-5"}
-        dangerouslySetInnerHTML={{ __html: selectMarkup("Todas las universidades", universityOptions, state.university ?? "") }}
+        dangerouslySetInnerHTML={{
+          __html: selectMarkup("Todas las universidades", universityOptions, state.university ?? ""),
+        }}
       />
       <SelectField
         label="Carrera"
@@ -208,16 +226,32 @@ export function ExploreFilters({ state, universityOptions, careers }: { state: E
         className="h-11"
         wrapperClassName="lg:col-span-3"
       >
-        <SelectOptions placeholder="Cualquiera" options={MIN_RATING_OPTIONS.map((rating) => ({ id: rating, name: `${rating}+ estrellas` }))} />
+        <SelectOptions
+          placeholder="Cualquiera"
+          options={MIN_RATING_OPTIONS.map((rating) => ({ id: rating, name: `${rating}+ estrellas` }))}
+        />
       </SelectField>
       {sorts.length > 0 && (
-        <SelectField label="Ordenar por" name="orden" defaultValue={effectiveSort(state) ?? ""} onChange={() => apply("orden")} className="h-11" wrapperClassName="lg:col-span-3">
-          <SelectOptions placeholder={defaultOrderLabel(state.tab, state.q)} options={sorts.map((sort) => ({ id: sort.value, name: sort.label }))} />
+        <SelectField
+          label="Ordenar por"
+          name="orden"
+          defaultValue={effectiveSort(state) ?? ""}
+          onChange={() => apply("orden")}
+          className="h-11"
+          wrapperClassName="lg:col-span-3"
+        >
+          <SelectOptions
+            placeholder={defaultOrderLabel(state.tab, state.q)}
+            options={sorts.map((sort) => ({ id: sort.value, name: sort.label }))}
+          />
         </SelectField>
       )}
       {hasFilters(state) && (
         <p className="lg:col-span-12">
-          <Link to={exploreHref(DEFAULT_EXPLORE_STATE, { tab: state.tab })} className="text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300">
+          <Link
+            to={exploreHref(DEFAULT_EXPLORE_STATE, { tab: state.tab })}
+            className="text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
+          >
             Limpiar filtros
           </Link>
         </p>

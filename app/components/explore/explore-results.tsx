@@ -25,9 +25,17 @@ interface ResultCardProps {
 function ResultCard({ href, title, titleHint, lines, averageRating, reviewCount }: ResultCardProps) {
   return (
     <li>
-      <Card as="article" padding="md" className="relative flex h-full flex-col gap-1.5 transition-shadow hover:shadow-md">
+      <Card
+        as="article"
+        padding="md"
+        className="relative flex h-full flex-col gap-1.5 transition-shadow hover:shadow-md"
+      >
         <h3 className="font-semibold leading-snug">
-          <Link to={href} title={titleHint} className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700 dark:hover:text-brand-300">
+          <Link
+            to={href}
+            title={titleHint}
+            className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700 dark:hover:text-brand-300"
+          >
             {title}
           </Link>
         </h3>
@@ -39,7 +47,9 @@ function ResultCard({ href, title, titleHint, lines, averageRating, reviewCount 
             </p>
           ))}
         <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-1 text-sm text-slate-600 dark:text-slate-400">
-          {averageRating != null && reviewCount > 0 && <StarRating value={averageRating} size="sm" className="text-slate-900 dark:text-slate-100" />}
+          {averageRating != null && reviewCount > 0 && (
+            <StarRating value={averageRating} size="sm" className="text-slate-900 dark:text-slate-100" />
+          )}
           <span>{reviewCountLabel(reviewCount)}</span>
         </p>
       </Card>
@@ -115,7 +125,15 @@ export function ExploreResultList({ results }: { results: ExploreResults }) {
  * An empty tab. When the search has results on other tabs it says so, with links to them, rather
  * than that nothing was found.
  */
-export function NoResults({ clearHref, tabLabel, elsewhere }: { clearHref: string; tabLabel: string; elsewhere: { label: string; href: string; count: number }[] }) {
+export function NoResults({
+  clearHref,
+  tabLabel,
+  elsewhere,
+}: {
+  clearHref: string;
+  tabLabel: string;
+  elsewhere: { label: string; href: string; count: number }[];
+}) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
       <SearchX className="size-10 text-slate-500 dark:text-slate-400" aria-hidden="true" />
@@ -136,7 +154,9 @@ export function NoResults({ clearHref, tabLabel, elsewhere }: { clearHref: strin
       ) : (
         <>
           <p className="mt-4 text-lg font-semibold">No se encontraron resultados</p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Prueba con otras palabras o quita algún filtro.</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            Prueba con otras palabras o quita algún filtro.
+          </p>
           <ButtonLink to={clearHref} variant="secondary" className="mt-6">
             Limpiar filtros
           </ButtonLink>

@@ -14,7 +14,14 @@ export function ExploreTabs({ state, counts }: { state: ExploreState; counts: Re
         to: exploreHref(state, { tab }),
         label: EXPLORE_TAB_LABELS[tab],
         active: tab === state.tab,
-        badge: <TabBadge active={tab === state.tab} shown={countBadge(counts[tab])} count={counts[tab]} unit={["resultado", "resultados"]} />,
+        badge: (
+          <TabBadge
+            active={tab === state.tab}
+            shown={countBadge(counts[tab])}
+            count={counts[tab]}
+            unit={["resultado", "resultados"]}
+          />
+        ),
       }))}
     />
   );

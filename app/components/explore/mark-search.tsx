@@ -8,7 +8,11 @@ import { MARK_INPUT_MAX_LENGTH } from "~/lib/cutoff-marks";
  */
 export function MarkSearch({ universityId }: { universityId: string }) {
   return (
-    <form method="get" action="/explorar" className="mt-4 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+    <form
+      method="get"
+      action="/explorar"
+      className="mt-4 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
       <input type="hidden" name="tab" value="carreras" />
       <input type="hidden" name="university" value={universityId} />
       <div className="min-w-0 flex-1 basis-56">

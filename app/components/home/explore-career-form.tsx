@@ -102,7 +102,9 @@ export function ExploreCareerForm({
         </span>
         <div>
           <h2 className="text-xl font-bold">Explora tu carrera</h2>
-          <p className="text-sm text-slate-600 dark:text-slate-400">Elige tu universidad y descubre su plan de estudios.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Elige tu universidad y descubre su plan de estudios.
+          </p>
         </div>
       </div>
 
@@ -120,11 +122,18 @@ export function ExploreCareerForm({
               defaultValue={selectedUniversityId ?? ""}
               onChange={(event) => onUniversityChange(event.target.value)}
               className={selectClasses}
-              dangerouslySetInnerHTML={{ __html: selectMarkup("Selecciona una universidad", universityOptions, selectedUniversityId ?? "") }}
+              dangerouslySetInnerHTML={{
+                __html: selectMarkup("Selecciona una universidad", universityOptions, selectedUniversityId ?? ""),
+              }}
             />
             {/* Only without JavaScript: with it the careers load as soon as the university changes. */}
             <noscript>
-              <button type="submit" formAction="/" formNoValidate className={buttonClasses({ variant: "secondary", className: "h-11 shrink-0 whitespace-nowrap" })}>
+              <button
+                type="submit"
+                formAction="/"
+                formNoValidate
+                className={buttonClasses({ variant: "secondary", className: "h-11 shrink-0 whitespace-nowrap" })}
+              >
                 {selectedUniversityId ? "Actualizar" : "Ver carreras"}
               </button>
             </noscript>
@@ -156,7 +165,12 @@ export function ExploreCareerForm({
                 </option>
               ))}
             </select>
-            {loading && <Loader2 className="absolute right-9 top-3 size-5 animate-spin text-brand-600 dark:text-brand-400" aria-hidden="true" />}
+            {loading && (
+              <Loader2
+                className="absolute right-9 top-3 size-5 animate-spin text-brand-600 dark:text-brand-400"
+                aria-hidden="true"
+              />
+            )}
           </div>
         </div>
 

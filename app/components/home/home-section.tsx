@@ -28,8 +28,17 @@ export function HomeSection({
 }) {
   const headingId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={labelled ? headingId : undefined} className={clsx("mx-auto w-full max-w-7xl scroll-mt-24 px-4 sm:px-6 lg:px-8", className)}>
-      <div className={clsx("mb-6 flex flex-col gap-3", centered ? "items-center text-center" : "sm:flex-row sm:items-end sm:justify-between")}>
+    <section
+      id={id}
+      aria-labelledby={labelled ? headingId : undefined}
+      className={clsx("mx-auto w-full max-w-7xl scroll-mt-24 px-4 sm:px-6 lg:px-8", className)}
+    >
+      <div
+        className={clsx(
+          "mb-6 flex flex-col gap-3",
+          centered ? "items-center text-center" : "sm:flex-row sm:items-end sm:justify-between",
+        )}
+      >
         <div className="min-w-0">
           <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
             {title}
@@ -45,5 +54,9 @@ export function HomeSection({
 
 /** Shown in place of an empty featured list. */
 export function EmptyNote({ children }: { children: ReactNode }) {
-  return <p className="rounded-2xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">{children}</p>;
+  return (
+    <p className="rounded-2xl border border-dashed border-slate-300 px-4 py-8 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+      {children}
+    </p>
+  );
 }

@@ -39,10 +39,15 @@ function PlaceCard({ to, label, name, children }: { to: string; label: string; n
     >
       {children}
       <span className="min-w-0 flex-1">
-        <span className="block text-xs font-semibold tracking-wider text-brand-700 uppercase dark:text-brand-300">{label}</span>
+        <span className="block text-xs font-semibold tracking-wider text-brand-700 uppercase dark:text-brand-300">
+          {label}
+        </span>
         <span className="block leading-snug font-semibold">{name}</span>
       </span>
-      <ChevronRight className="size-5 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5 dark:text-slate-500" aria-hidden="true" />
+      <ChevronRight
+        className="size-5 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5 dark:text-slate-500"
+        aria-hidden="true"
+      />
     </Link>
   );
 }

@@ -1,4 +1,12 @@
-import { BookOpen, Building2, GraduationCap, type IconComponent, MessageSquareText, Newspaper, UserRound } from "~/components/ui/icons";
+import {
+  BookOpen,
+  Building2,
+  GraduationCap,
+  type IconComponent,
+  MessageSquareText,
+  Newspaper,
+  UserRound,
+} from "~/components/ui/icons";
 import { formatInteger } from "~/lib/format";
 import type { HomeTotals } from "~/server/catalog/home.server";
 
@@ -25,7 +33,9 @@ export function PlatformStats({ totals }: { totals: HomeTotals }) {
             <dt className="order-last text-sm font-medium text-slate-600 dark:text-slate-400">{label}</dt>
             <dd className="flex flex-col items-center gap-1">
               <Icon className="size-6 text-brand-600 dark:text-brand-400" aria-hidden="true" />
-              <span className="text-2xl font-extrabold tabular-nums tracking-tight sm:text-3xl">{formatInteger(totals[key])}</span>
+              <span className="text-2xl font-extrabold tabular-nums tracking-tight sm:text-3xl">
+                {formatInteger(totals[key])}
+              </span>
             </dd>
           </div>
         ))}

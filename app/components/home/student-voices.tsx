@@ -32,7 +32,10 @@ export function StudentVoices({ voices }: { voices: StudentVoice[] }) {
                 <p className="flex items-center gap-2 font-medium">
                   <TargetIcon className="size-4 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden="true" />
                   <span className="sr-only">{isSubject ? "Asignatura:" : "Profesor:"}</span>
-                  <Link to={targetHref} className="truncate hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+                  <Link
+                    to={targetHref}
+                    className="truncate hover:text-brand-700 hover:underline dark:hover:text-brand-300"
+                  >
                     {targetName}
                   </Link>
                 </p>

@@ -7,7 +7,19 @@ import { StarRating } from "~/components/ui/star-rating";
 import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
 import type { FeaturedProfessor, RankedCareer, RankedSubject } from "~/server/catalog/rankings.server";
 
-function ListCard({ id, title, icon: Icon, empty, children }: { id: string; title: string; icon: IconComponent; empty: boolean; children: ReactNode }) {
+function ListCard({
+  id,
+  title,
+  icon: Icon,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: IconComponent;
+  empty: boolean;
+  children: ReactNode;
+}) {
   return (
     // A plain block under the "Lo mejor valorado" section: names like "Carreras más valoradas" must
     // not compete with the explore form's 'Carrera' label.
@@ -20,7 +32,13 @@ function ListCard({ id, title, icon: Icon, empty, children }: { id: string; titl
           {title}
         </h3>
       </div>
-      {empty ? <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">Todavía no hay valoraciones suficientes.</p> : children}
+      {empty ? (
+        <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">
+          Todavía no hay valoraciones suficientes.
+        </p>
+      ) : (
+        children
+      )}
     </Card>
   );
 }

@@ -3,7 +3,15 @@ import type { ReactNode } from "react";
 import type { IconComponent } from "~/components/ui/icons";
 
 /** One way to reach UniOpina (e-mail, phone, hours…): an icon, what it is, and the detail. */
-export function ContactDetail({ icon: Icon, title, children }: { icon: IconComponent; title: string; children: ReactNode }) {
+export function ContactDetail({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: IconComponent;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex gap-3 text-sm">
       <Icon className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden="true" />

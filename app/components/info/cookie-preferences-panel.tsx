@@ -23,26 +23,31 @@ const categories: Category[] = [
   {
     key: "functional",
     title: "Funcionales",
-    description: "Recordarán preferencias entre visitas, como el idioma de la interfaz cuando haya más de uno. Hoy no se instala ninguna.",
+    description:
+      "Recordarán preferencias entre visitas, como el idioma de la interfaz cuando haya más de uno. Hoy no se instala ninguna.",
     field: CONSENT_FIELDS.functional,
   },
   {
     key: "analytics",
     title: "Analíticas",
-    description: "Nos permitirían saber, de forma agregada y con la IP anonimizada, qué páginas resultan útiles. Están desactivadas mientras no las aceptes.",
+    description:
+      "Nos permitirían saber, de forma agregada y con la IP anonimizada, qué páginas resultan útiles. Están desactivadas mientras no las aceptes.",
     field: CONSENT_FIELDS.analytics,
   },
   {
     key: "advertising",
     title: "Publicitarias",
-    description: "UniOpina no muestra publicidad personalizada ni usa cookies publicitarias, por eso esta opción no se puede activar.",
+    description:
+      "UniOpina no muestra publicidad personalizada ni usa cookies publicitarias, por eso esta opción no se puede activar.",
   },
 ];
 
 function describeChoice(consent: CookieConsent | null): string {
   if (!consent) return "Todavía no has elegido: mientras tanto solo usamos las cookies necesarias.";
   const accepted = [consent.functional && "funcionales", consent.analytics && "analíticas"].filter(Boolean);
-  return accepted.length === 0 ? "Tu elección guardada: solo cookies necesarias." : `Tu elección guardada: cookies necesarias y ${accepted.join(" y ")}.`;
+  return accepted.length === 0
+    ? "Tu elección guardada: solo cookies necesarias."
+    : `Tu elección guardada: cookies necesarias y ${accepted.join(" y ")}.`;
 }
 
 /**
@@ -50,11 +55,24 @@ function describeChoice(consent: CookieConsent | null): string {
  * advertising never — and a save button. Posts to /cookies, which stores the choice in the
  * `cookie_consent` cookie for a year; the switches show the saved choice on every visit.
  */
-export function CookiePreferencesPanel({ consent, message, error }: { consent: CookieConsent | null; message: string | null; error: string | null }) {
+export function CookiePreferencesPanel({
+  consent,
+  message,
+  error,
+}: {
+  consent: CookieConsent | null;
+  message: string | null;
+  error: string | null;
+}) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formAction === "/cookies";
   const shown = consent ?? PANEL_DEFAULTS;
-  const checked: Record<Category["key"], boolean> = { necessary: true, functional: shown.functional, analytics: shown.analytics, advertising: false };
+  const checked: Record<Category["key"], boolean> = {
+    necessary: true,
+    functional: shown.functional,
+    analytics: shown.analytics,
+    advertising: false,
+  };
   return (
     <section
       id="preferencias"

@@ -10,7 +10,13 @@ export function InstitutionForm({ pageResult }: { pageResult?: FormResult }) {
       {({ field }) => (
         <>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="Nombre de la institución" autoComplete="organization" required maxLength={CONTACT_LIMITS.institutionName} {...field("institutionName")} />
+            <TextField
+              label="Nombre de la institución"
+              autoComplete="organization"
+              required
+              maxLength={CONTACT_LIMITS.institutionName}
+              {...field("institutionName")}
+            />
             <SelectField label="Tipo de institución" required {...field("institutionType")}>
               <option value="">Selecciona el tipo</option>
               {INSTITUTION_TYPES.map((type) => (
@@ -19,9 +25,21 @@ export function InstitutionForm({ pageResult }: { pageResult?: FormResult }) {
                 </option>
               ))}
             </SelectField>
-            <TextField label="Persona de contacto" autoComplete="name" required maxLength={CONTACT_LIMITS.name} {...field("contactName")} />
+            <TextField
+              label="Persona de contacto"
+              autoComplete="name"
+              required
+              maxLength={CONTACT_LIMITS.name}
+              {...field("contactName")}
+            />
             <EmailField placeholder="nombre@institucion.es" {...field("email")} />
-            <TextField label="Teléfono (opcional)" type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} {...field("phone")} />
+            <TextField
+              label="Teléfono (opcional)"
+              type="tel"
+              autoComplete="tel"
+              maxLength={CONTACT_LIMITS.phone}
+              {...field("phone")}
+            />
           </div>
           <TextAreaField
             label="Mensaje"

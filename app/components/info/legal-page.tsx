@@ -40,8 +40,14 @@ export function LegalPage({
       </PageIntro>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <div className="legal-text">{intro}</div>
-        <nav aria-labelledby="legal-contents-title" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
-          <h2 id="legal-contents-title" className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+        <nav
+          aria-labelledby="legal-contents-title"
+          className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h2
+            id="legal-contents-title"
+            className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400"
+          >
             Contenido
           </h2>
           <ol className="mt-3 grid list-decimal gap-x-8 gap-y-1.5 pl-5 text-sm sm:grid-cols-2">
@@ -56,7 +62,12 @@ export function LegalPage({
         </nav>
         {children}
         {sections.map((section, index) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10 scroll-mt-24">
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-title`}
+            className="mt-10 scroll-mt-24"
+          >
             <h2 id={`${section.id}-title`} className="text-xl font-bold sm:text-2xl">
               {index + 1}. {section.title}
             </h2>

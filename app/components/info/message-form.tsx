@@ -33,7 +33,14 @@ export function MessageForm({ action, pageResult, submitLabel, children }: Messa
           <FormMessage tone={result.ok ? "success" : "error"}>{result.message}</FormMessage>
         </div>
       )}
-      <fetcher.Form key={form.formKey} ref={form.formRef} method="post" action={action} className="space-y-5" noValidate>
+      <fetcher.Form
+        key={form.formKey}
+        ref={form.formRef}
+        method="post"
+        action={action}
+        className="space-y-5"
+        noValidate
+      >
         {children(form)}
         <Button type="submit" size="lg" className="w-full sm:w-auto" loading={sending}>
           {sending ? "Enviando..." : submitLabel}

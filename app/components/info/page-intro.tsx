@@ -7,7 +7,11 @@ export function PageIntro({ label, title, children }: { label: string; title: st
       <div className="mx-auto max-w-4xl px-4 py-12 text-center sm:px-6 sm:py-16">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-300">{label}</p>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{title}</h1>
-        {children && <div className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 text-pretty dark:text-slate-400">{children}</div>}
+        {children && (
+          <div className="mx-auto mt-4 max-w-2xl text-lg text-slate-600 text-pretty dark:text-slate-400">
+            {children}
+          </div>
+        )}
       </div>
     </header>
   );

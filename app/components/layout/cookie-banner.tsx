@@ -17,7 +17,10 @@ export function CookieBanner() {
   // The panel on /cookies asks the same question in full.
   if (location.pathname === "/cookies" || fetcher.state !== "idle") return null;
   return (
-    <section aria-labelledby="cookie-banner-title" className="border-b border-brand-200 bg-brand-50 dark:border-slate-700 dark:bg-slate-900">
+    <section
+      aria-labelledby="cookie-banner-title"
+      className="border-b border-brand-200 bg-brand-50 dark:border-slate-700 dark:bg-slate-900"
+    >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:px-6 sm:py-4 lg:flex-row lg:items-center lg:gap-6 lg:px-8">
         <div className="flex-1">
           <h2 id="cookie-banner-title" className="flex items-center gap-2 text-sm font-semibold sm:text-base">
@@ -25,23 +28,41 @@ export function CookieBanner() {
             Tu privacidad en UniOpina
           </h2>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-            Usamos cookies necesarias para que UniOpina funcione y, si nos dejas, funcionales y analíticas para recordar tus preferencias y mejorar la web. Puedes cambiarlo cuando quieras en
-            la{" "}
+            Usamos cookies necesarias para que UniOpina funcione y, si nos dejas, funcionales y analíticas para recordar
+            tus preferencias y mejorar la web. Puedes cambiarlo cuando quieras en la{" "}
             <Link to="/cookies" className="font-medium text-brand-700 underline dark:text-brand-300">
               Política de cookies
             </Link>
             .
           </p>
         </div>
-        <fetcher.Form method="post" action="/cookies" preventScrollReset className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
+        <fetcher.Form
+          method="post"
+          action="/cookies"
+          preventScrollReset
+          className="flex flex-wrap items-center gap-2 sm:flex-nowrap"
+        >
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-          <button type="submit" name={CONSENT_FIELDS.choice} value={CONSENT_CHOICES.acceptAll} className={buttonClasses({ size: "sm" })}>
+          <button
+            type="submit"
+            name={CONSENT_FIELDS.choice}
+            value={CONSENT_CHOICES.acceptAll}
+            className={buttonClasses({ size: "sm" })}
+          >
             Aceptar todas
           </button>
-          <button type="submit" name={CONSENT_FIELDS.choice} value={CONSENT_CHOICES.necessaryOnly} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+          <button
+            type="submit"
+            name={CONSENT_FIELDS.choice}
+            value={CONSENT_CHOICES.necessaryOnly}
+            className={buttonClasses({ variant: "secondary", size: "sm" })}
+          >
             Solo necesarias
           </button>
-          <Link to="/cookies#preferencias" className="rounded px-1 py-1.5 text-sm font-medium text-slate-700 underline hover:text-brand-700 dark:text-slate-300 dark:hover:text-brand-300">
+          <Link
+            to="/cookies#preferencias"
+            className="rounded px-1 py-1.5 text-sm font-medium text-slate-700 underline hover:text-brand-700 dark:text-slate-300 dark:hover:text-brand-300"
+          >
             Configurar
           </Link>
         </fetcher.Form>

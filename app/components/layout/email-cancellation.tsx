@@ -17,7 +17,17 @@ export interface CancellationTexts {
  * The page of an e-mail's cancellation link (the newsletter's, the review alerts'): one button —
  * mail scanners open links too — then what was cancelled, or why the link does not work.
  */
-export function EmailCancellation({ valid, token, result, texts }: { valid: boolean; token: string; result: { ok: boolean } | undefined; texts: CancellationTexts }) {
+export function EmailCancellation({
+  valid,
+  token,
+  result,
+  texts,
+}: {
+  valid: boolean;
+  token: string;
+  result: { ok: boolean } | undefined;
+  texts: CancellationTexts;
+}) {
   const navigation = useNavigation();
   if (result?.ok) {
     return (

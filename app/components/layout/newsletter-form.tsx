@@ -31,7 +31,13 @@ export function NewsletterForm({ source, id }: { source: "footer" | "blog"; id: 
         </button>
       </div>
       {result && (
-        <p id={`${id}-message`} role="status" className={result.ok ? "text-sm text-emerald-700 dark:text-emerald-400" : "text-sm text-red-700 dark:text-red-400"}>
+        <p
+          id={`${id}-message`}
+          role="status"
+          className={
+            result.ok ? "text-sm text-emerald-700 dark:text-emerald-400" : "text-sm text-red-700 dark:text-red-400"
+          }
+        >
           {result.message}
         </p>
       )}

@@ -43,7 +43,9 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
         <div className="flex flex-col gap-4 lg:col-span-2">
           <Logo />
-          <p className="max-w-sm text-sm text-slate-600 dark:text-slate-400">{SITE_TAGLINE}: opiniones reales de estudiantes sobre universidades, carreras, asignaturas y profesores.</p>
+          <p className="max-w-sm text-sm text-slate-600 dark:text-slate-400">
+            {SITE_TAGLINE}: opiniones reales de estudiantes sobre universidades, carreras, asignaturas y profesores.
+          </p>
           <p className="inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
             <MapPin className="size-4" aria-hidden="true" /> España – Alicante
           </p>
@@ -51,11 +53,16 @@ export function SiteFooter() {
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">{column.title}</h2>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+              {column.title}
+            </h2>
             <ul className="mt-3 flex flex-col gap-2">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="text-sm text-slate-700 hover:text-brand-700 hover:underline dark:text-slate-300 dark:hover:text-brand-300">
+                  <Link
+                    to={link.to}
+                    className="text-sm text-slate-700 hover:text-brand-700 hover:underline dark:text-slate-300 dark:hover:text-brand-300"
+                  >
                     {link.label}
                   </Link>
                 </li>
@@ -64,7 +71,9 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <div className="border-t border-slate-200 py-6 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">© {year} UniOpina. Todos los derechos reservados.</div>
+      <div className="border-t border-slate-200 py-6 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+        © {year} UniOpina. Todos los derechos reservados.
+      </div>
     </footer>
   );
 }

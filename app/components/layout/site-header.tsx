@@ -41,7 +41,9 @@ function MainLink({ to, label, className }: { to: string; label: string; classNa
 function navLinkClass(isActive: boolean) {
   return clsx(
     "rounded-lg px-2 py-2 text-sm font-medium transition-colors",
-    isActive ? "bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300" : "text-slate-700 hover:bg-slate-200/70 dark:text-slate-300 dark:hover:bg-slate-800",
+    isActive
+      ? "bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300"
+      : "text-slate-700 hover:bg-slate-200/70 dark:text-slate-300 dark:hover:bg-slate-800",
   );
 }
 
@@ -59,7 +61,10 @@ function AccountActions({ viewer, stacked = false }: { viewer: HeaderViewer | nu
           Perfil
         </ButtonLink>
         <Form method="post" action="/logout">
-          <button type="submit" className={buttonClasses({ variant: "ghost", size: "sm", className: stacked ? "w-full" : undefined })}>
+          <button
+            type="submit"
+            className={buttonClasses({ variant: "ghost", size: "sm", className: stacked ? "w-full" : undefined })}
+          >
             Cerrar Sesión
           </button>
         </Form>

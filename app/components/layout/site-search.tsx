@@ -5,7 +5,16 @@ import { useFetcher, useLocation, useNavigate } from "react-router";
 import { inputClasses } from "~/components/ui/form-field";
 import { Search } from "~/components/ui/icons";
 import { plural } from "~/lib/format";
-import { exploreSearchHref, type SearchKind, type SearchSuggestions, type Suggestion, suggestionHref, SUGGESTIONS_MIN_LENGTH, suggestionsUrl, suggestionText } from "~/lib/search";
+import {
+  exploreSearchHref,
+  type SearchKind,
+  type SearchSuggestions,
+  type Suggestion,
+  suggestionHref,
+  SUGGESTIONS_MIN_LENGTH,
+  suggestionsUrl,
+  suggestionText,
+} from "~/lib/search";
 import { EXPLORE_TAB_LABELS, SEARCH_MAX_LENGTH } from "~/lib/search-text";
 
 /** Typing pauses this long before asking: one request per word typed, not per letter. */
@@ -19,7 +28,9 @@ interface ListedOption extends Suggestion {
 /** The options in the listbox's order: by kind, the kind of the best match first. */
 function listedOptions(suggestions: SearchSuggestions | null): ListedOption[] {
   if (!suggestions) return [];
-  return suggestions.order.flatMap((kind) => suggestions.groups[kind].map((suggestion) => ({ ...suggestion, kind, href: suggestionHref(kind, suggestion.id) })));
+  return suggestions.order.flatMap((kind) =>
+    suggestions.groups[kind].map((suggestion) => ({ ...suggestion, kind, href: suggestionHref(kind, suggestion.id) })),
+  );
 }
 
 function announcement(suggestions: SearchSuggestions): string {
@@ -143,7 +154,9 @@ export function SiteSearch({ inline = false, className }: { inline?: boolean; cl
         }
         if (options.length === 0) return;
         const step = event.key === "ArrowDown" ? 1 : -1;
-        setActive((current) => (current === -1 ? (step === 1 ? 0 : options.length - 1) : (current + step + options.length) % options.length));
+        setActive((current) =>
+          current === -1 ? (step === 1 ? 0 : options.length - 1) : (current + step + options.length) % options.length,
+        );
         return;
       }
       case "Enter":
@@ -180,7 +193,9 @@ export function SiteSearch({ inline = false, className }: { inline?: boolean; cl
         className={clsx(
           "flex items-center",
           // In the top bar the box takes little room, and widens over the menu while in use.
-          inline ? "relative" : "absolute inset-y-0 right-0 z-10 w-full transition-[width] duration-150 focus-within:w-80 motion-reduce:transition-none",
+          inline
+            ? "relative"
+            : "absolute inset-y-0 right-0 z-10 w-full transition-[width] duration-150 focus-within:w-80 motion-reduce:transition-none",
         )}
       >
         <label htmlFor={`${id}-q`} className="sr-only">
@@ -212,7 +227,10 @@ export function SiteSearch({ inline = false, className }: { inline?: boolean; cl
             setOpen(false);
             setActive(-1);
           }}
-          className={clsx(inputClasses, "h-10 min-w-0 border-slate-300 py-1.5 pr-2 pl-10 text-sm dark:border-slate-700")}
+          className={clsx(
+            inputClasses,
+            "h-10 min-w-0 border-slate-300 py-1.5 pr-2 pl-10 text-sm dark:border-slate-700",
+          )}
         />
         <button
           type="submit"
@@ -246,7 +264,11 @@ export function SiteSearch({ inline = false, className }: { inline?: boolean; cl
             const labelId = `${id}-grupo-${kind}`;
             return (
               <div key={kind} role="group" aria-labelledby={labelId} className="py-1">
-                <div id={labelId} role="presentation" className="px-3 pt-1 pb-0.5 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+                <div
+                  id={labelId}
+                  role="presentation"
+                  className="px-3 pt-1 pb-0.5 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400"
+                >
                   {EXPLORE_TAB_LABELS[kind]}
                 </div>
                 {group.map((option) => {
@@ -260,9 +282,19 @@ export function SiteSearch({ inline = false, className }: { inline?: boolean; cl
                       aria-selected={selected}
                       onMouseMove={() => setActive(index)}
                       onClick={() => go(option.href)}
-                      className={clsx("cursor-pointer rounded-lg px-3 py-1.5", selected ? "bg-brand-50 dark:bg-brand-500/20" : "hover:bg-slate-100 dark:hover:bg-slate-800")}
+                      className={clsx(
+                        "cursor-pointer rounded-lg px-3 py-1.5",
+                        selected ? "bg-brand-50 dark:bg-brand-500/20" : "hover:bg-slate-100 dark:hover:bg-slate-800",
+                      )}
                     >
-                      <span className={clsx("block truncate text-sm font-medium", selected && "text-brand-800 dark:text-brand-200")}>{option.name}</span>
+                      <span
+                        className={clsx(
+                          "block truncate text-sm font-medium",
+                          selected && "text-brand-800 dark:text-brand-200",
+                        )}
+                      >
+                        {option.name}
+                      </span>
                       {option.context && (
                         <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
                           <span className="sr-only">, </span>

@@ -19,7 +19,11 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
         aria-label={label}
         title={label}
       >
-        {theme === "dark" ? <Sun className="size-5" aria-hidden="true" /> : <Moon className="size-5" aria-hidden="true" />}
+        {theme === "dark" ? (
+          <Sun className="size-5" aria-hidden="true" />
+        ) : (
+          <Moon className="size-5" aria-hidden="true" />
+        )}
       </button>
     </fetcher.Form>
   );

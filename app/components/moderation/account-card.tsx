@@ -9,7 +9,15 @@ import type { ModeratedAccount } from "~/server/moderation/users.server";
 const SANCTION_LABELS = { warning: "Advertencia", suspension: "Suspensión" } as const;
 
 /** An account: role, suspension, its latest sanctions, and the actions a moderator (or an admin) may take. */
-export function AccountCard({ account, viewerIsAdmin, viewerId }: { account: ModeratedAccount; viewerIsAdmin: boolean; viewerId: string }) {
+export function AccountCard({
+  account,
+  viewerIsAdmin,
+  viewerId,
+}: {
+  account: ModeratedAccount;
+  viewerIsAdmin: boolean;
+  viewerId: string;
+}) {
   const fields = { userId: account.id };
   const isStudent = account.role === "student";
   return (
@@ -22,7 +30,9 @@ export function AccountCard({ account, viewerIsAdmin, viewerId }: { account: Mod
           <p className="break-all text-sm text-slate-600 dark:text-slate-400">{account.email}</p>
           <p className="text-sm text-slate-600 dark:text-slate-400">{`Cuenta creada el ${formatLongDateTime(account.createdAt)}`}</p>
         </div>
-        <p className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold dark:bg-slate-800">{USER_ROLE_LABELS[account.role]}</p>
+        <p className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold dark:bg-slate-800">
+          {USER_ROLE_LABELS[account.role]}
+        </p>
       </header>
       {account.suspendedUntil && (
         <p className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-900 dark:bg-red-400/10 dark:text-red-100">{`Suspendida hasta el ${formatLongDateTime(account.suspendedUntil)}`}</p>
@@ -48,11 +58,30 @@ export function AccountCard({ account, viewerIsAdmin, viewerId }: { account: Mod
       <div className="grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2 dark:border-slate-800">
         {isStudent ? (
           <>
-            <ActionForm intent="advertir" fields={fields} label="Enviar advertencia" rule reason={{ label: "Motivo de la advertencia", required: true }} />
+            <ActionForm
+              intent="advertir"
+              fields={fields}
+              label="Enviar advertencia"
+              rule
+              reason={{ label: "Motivo de la advertencia", required: true }}
+            />
             {account.suspendedUntil ? (
-              <ActionForm intent="levantar" fields={fields} label="Levantar suspensión" variant="primary" reason={{ label: "Nota", required: false }} />
+              <ActionForm
+                intent="levantar"
+                fields={fields}
+                label="Levantar suspensión"
+                variant="primary"
+                reason={{ label: "Nota", required: false }}
+              />
             ) : (
-              <ActionForm intent="suspender" fields={fields} label="Suspender" variant="danger" rule reason={{ label: "Motivo de la suspensión", required: true }}>
+              <ActionForm
+                intent="suspender"
+                fields={fields}
+                label="Suspender"
+                variant="danger"
+                rule
+                reason={{ label: "Motivo de la suspensión", required: true }}
+              >
                 <TextField
                   name="dias"
                   type="number"
@@ -67,10 +96,17 @@ export function AccountCard({ account, viewerIsAdmin, viewerId }: { account: Mod
             )}
           </>
         ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-400">Los moderadores y administradores no se sancionan: un administrador puede cambiar su rol.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Los moderadores y administradores no se sancionan: un administrador puede cambiar su rol.
+          </p>
         )}
         {viewerIsAdmin && account.id !== viewerId && (
-          <ActionForm intent="rol" fields={fields} label="Cambiar rol" reason={{ label: "Motivo del cambio", required: false }}>
+          <ActionForm
+            intent="rol"
+            fields={fields}
+            label="Cambiar rol"
+            reason={{ label: "Motivo del cambio", required: false }}
+          >
             <SelectField name="rol" label="Rol" defaultValue={account.role}>
               {ASSIGNABLE_ROLES.map((role) => (
                 <option key={role} value={role}>

@@ -24,7 +24,15 @@ interface ActionFormProps {
  * One console action as a plain form post (works without JavaScript): hidden intent and ids, the
  * page to come back to, an optional reason, and the button. The server checks everything again.
  */
-export function ActionForm({ intent, fields, label, variant = "secondary", reason, rule = false, children }: ActionFormProps) {
+export function ActionForm({
+  intent,
+  fields,
+  label,
+  variant = "secondary",
+  reason,
+  rule = false,
+  children,
+}: ActionFormProps) {
   const location = useLocation();
   const back = new URLSearchParams(location.search);
   back.delete(NOTICE_PARAM);

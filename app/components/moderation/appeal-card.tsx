@@ -40,7 +40,11 @@ export function AppealCard({ appeal, now, viewerId }: { appeal: PendingAppeal; n
       </dl>
       {decision.content && (
         <div className="space-y-1 rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
-          <AuthorLine name={decision.content.authorName} email={decision.content.authorEmail} date={decision.content.createdAt} />
+          <AuthorLine
+            name={decision.content.authorName}
+            email={decision.content.authorEmail}
+            date={decision.content.createdAt}
+          />
           <p className="whitespace-pre-line break-words">{decision.content.text || "(Sin texto)"}</p>
           <p className="text-sm text-slate-600 dark:text-slate-400">{`Estado: ${MODERATION_STATUS_LABELS[decision.content.status]}`}</p>
         </div>

@@ -12,7 +12,10 @@ export function AuthorLine({ name, email, date }: { name: string | null; email: 
       {email ? (
         <>
           {`${name ?? "Sin nombre"} · `}
-          <Link to={`${CONSOLE_PATH}/usuarios?correo=${encodeURIComponent(email)}`} className="break-all text-brand-700 underline dark:text-brand-300">
+          <Link
+            to={`${CONSOLE_PATH}/usuarios?correo=${encodeURIComponent(email)}`}
+            className="break-all text-brand-700 underline dark:text-brand-300"
+          >
             {email}
           </Link>
         </>

@@ -11,7 +11,11 @@ interface CatalogCorrectionsProps {
 }
 
 const NAME_MAX = { subject: PLAN_NAME_MAX, professor: PROFESSOR_NAME_RANGE.max, career: PLAN_NAME_MAX } as const;
-const TWIN_LABEL = { subject: "Es la misma asignatura que", professor: "Es el mismo profesor que", career: "Es la misma carrera que" } as const;
+const TWIN_LABEL = {
+  subject: "Es la misma asignatura que",
+  professor: "Es el mismo profesor que",
+  career: "Es la misma carrera que",
+} as const;
 
 /**
  * What a moderator corrects in an entry students added, folded under «Corregir»: its name, a merge
@@ -29,15 +33,33 @@ export function CatalogCorrections({ kind, id, name, twins }: CatalogCorrections
           <TextField name="nombre" label="Nombre correcto" defaultValue={name} required maxLength={NAME_MAX[kind]} />
         </ActionForm>
         {kind === "career" ? (
-          <ActionForm intent="eliminar-carrera" fields={{ id }} label="Eliminar" variant="danger" rule reason={{ label: "Motivo (se enviará a quien la añadió)", required: true }}>
+          <ActionForm
+            intent="eliminar-carrera"
+            fields={{ id }}
+            label="Eliminar"
+            variant="danger"
+            rule
+            reason={{ label: "Motivo (se enviará a quien la añadió)", required: true }}
+          >
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              Solo si no existe, nadie ha opinado sobre sus asignaturas y ningún otro estudiante la tiene como su carrera; se van con ella sus asignaturas y los profesores añadidos solo para
-              ellas. Si está repetida, fusiónala.
+              Solo si no existe, nadie ha opinado sobre sus asignaturas y ningún otro estudiante la tiene como su
+              carrera; se van con ella sus asignaturas y los profesores añadidos solo para ellas. Si está repetida,
+              fusiónala.
             </p>
           </ActionForm>
         ) : (
-          <ActionForm intent="eliminar" fields={fields} label="Eliminar" variant="danger" rule reason={{ label: "Motivo (se enviará a quien la añadió)", required: true }}>
-            <p className="text-sm text-slate-600 dark:text-slate-400">Solo si no existe o no debe estar en el catálogo y nadie ha opinado sobre ella; si está repetida, fusiónala.</p>
+          <ActionForm
+            intent="eliminar"
+            fields={fields}
+            label="Eliminar"
+            variant="danger"
+            rule
+            reason={{ label: "Motivo (se enviará a quien la añadió)", required: true }}
+          >
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Solo si no existe o no debe estar en el catálogo y nadie ha opinado sobre ella; si está repetida,
+              fusiónala.
+            </p>
           </ActionForm>
         )}
         {twins.length > 0 && (

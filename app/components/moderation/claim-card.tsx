@@ -41,7 +41,13 @@ export function ClaimCard({ claim, now }: { claim: PendingClaim; now: Date }) {
           label="Rechazar o pedir más datos"
           reason={{ label: "Motivos o datos que faltan (se enviarán a quien lo pide)", required: true }}
         />
-        <ActionForm intent="verificar" fields={{ claimId: claim.id }} label="Verificar: es este profesor" variant="primary" reason={{ label: "Nota para el profesor", required: false }} />
+        <ActionForm
+          intent="verificar"
+          fields={{ claimId: claim.id }}
+          label="Verificar: es este profesor"
+          variant="primary"
+          reason={{ label: "Nota para el profesor", required: false }}
+        />
       </div>
     </Card>
   );

@@ -13,5 +13,9 @@ export function ConsoleMessages({ error }: { error?: string | null }) {
 
 /** A queue with nothing in it. */
 export function EmptyQueue({ children }: { children: string }) {
-  return <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">{children}</p>;
+  return (
+    <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+      {children}
+    </p>
+  );
 }

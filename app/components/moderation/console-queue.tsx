@@ -27,7 +27,22 @@ interface ConsoleQueueProps<Row> {
 }
 
 /** A moderation queue (reports, proposals, held content): its heading, the last action's message, its cards a page at a time. */
-export function ConsoleQueue<Row>({ title, listId, controls, error, messages = true, empty, rows, rowKey, renderRow, page, pageCount, pagesLabel, keep, hrefFor }: ConsoleQueueProps<Row>) {
+export function ConsoleQueue<Row>({
+  title,
+  listId,
+  controls,
+  error,
+  messages = true,
+  empty,
+  rows,
+  rowKey,
+  renderRow,
+  page,
+  pageCount,
+  pagesLabel,
+  keep,
+  hrefFor,
+}: ConsoleQueueProps<Row>) {
   const headingId = `${listId}-titulo`;
   return (
     <section aria-labelledby={headingId} className="space-y-4">

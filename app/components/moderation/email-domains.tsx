@@ -8,14 +8,21 @@ import type { EmailDomainRow } from "~/server/professors/domains.server";
  * kind (students register with the students' and shared ones, professors claim with the staff's
  * and shared ones), and the list of them all.
  */
-export function EmailDomains({ domains, universities }: { domains: EmailDomainRow[]; universities: { id: string; name: string }[] }) {
+export function EmailDomains({
+  domains,
+  universities,
+}: {
+  domains: EmailDomainRow[];
+  universities: { id: string; name: string }[];
+}) {
   return (
     <section aria-labelledby="dominios-titulo" className="space-y-4">
       <h2 id="dominios-titulo" className="text-xl font-bold">
         Dominios de correo
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Con los dominios de estudiantes se registran los estudiantes; con los del personal, los profesores reclaman su perfil. Un dominio de ambos sirve para las dos cosas.
+        Con los dominios de estudiantes se registran los estudiantes; con los del personal, los profesores reclaman su
+        perfil. Un dominio de ambos sirve para las dos cosas.
       </p>
       <div className="rounded-2xl border border-slate-200 p-4 dark:border-slate-800">
         <ActionForm intent="dominio" fields={{}} label="Guardar dominio">

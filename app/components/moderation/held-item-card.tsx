@@ -20,7 +20,9 @@ export function HeldItemCard({ item }: { item: HeldItem }) {
           </h3>
           <AuthorLine name={item.authorName} email={item.authorEmail} date={item.createdAt} />
         </div>
-        <p className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">{MODERATION_STATUS_LABELS[item.status]}</p>
+        <p className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
+          {MODERATION_STATUS_LABELS[item.status]}
+        </p>
       </header>
       <p className="whitespace-pre-line break-words">{item.text || "(Sin texto)"}</p>
       {item.note && (
@@ -31,11 +33,30 @@ export function HeldItemCard({ item }: { item: HeldItem }) {
       )}
       <div className="grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2 dark:border-slate-800">
         {item.status === "hidden" ? (
-          <ActionForm intent="restaurar" fields={fields} label="Restaurar" variant="primary" reason={{ label: "Nota", required: false }} />
+          <ActionForm
+            intent="restaurar"
+            fields={fields}
+            label="Restaurar"
+            variant="primary"
+            reason={{ label: "Nota", required: false }}
+          />
         ) : (
           <>
-            <ActionForm intent="publicar" fields={fields} label="Publicar" variant="primary" reason={{ label: "Nota", required: false }} />
-            <ActionForm intent="ocultar" fields={fields} label="Ocultar" variant="danger" rule reason={{ label: "Motivo para ocultarlo", required: true }} />
+            <ActionForm
+              intent="publicar"
+              fields={fields}
+              label="Publicar"
+              variant="primary"
+              reason={{ label: "Nota", required: false }}
+            />
+            <ActionForm
+              intent="ocultar"
+              fields={fields}
+              label="Ocultar"
+              variant="danger"
+              rule
+              reason={{ label: "Motivo para ocultarlo", required: true }}
+            />
           </>
         )}
       </div>

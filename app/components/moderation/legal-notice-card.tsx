@@ -20,10 +20,15 @@ export function LegalNoticeCard({ notice, now }: { notice: PendingLegalNotice; n
     <Card as="article" padding="md" className="space-y-4" aria-labelledby={headingId}>
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 id={headingId} className="font-semibold">{`${notice.reference} · ${LEGAL_NOTICE_REASON_LABELS[notice.reason]}`}</h3>
+          <h3
+            id={headingId}
+            className="font-semibold"
+          >{`${notice.reference} · ${LEGAL_NOTICE_REASON_LABELS[notice.reason]}`}</h3>
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {`Enviada el ${formatLongDateTime(notice.createdAt)} por `}
-            {notice.notifierName || notice.notifierEmail ? [notice.notifierName, notice.notifierEmail].filter(Boolean).join(" · ") : "alguien que no ha dado sus datos"}
+            {notice.notifierName || notice.notifierEmail
+              ? [notice.notifierName, notice.notifierEmail].filter(Boolean).join(" · ")
+              : "alguien que no ha dado sus datos"}
           </p>
         </div>
         <DueDate dueAt={notice.dueAt} now={now} pending="Decidir antes del" overdue="Vencida: debía decidirse" />
@@ -33,7 +38,11 @@ export function LegalNoticeCard({ notice, now }: { notice: PendingLegalNotice; n
         <h4 className="text-sm font-semibold">{CONTENT_KIND_LABELS[notice.contentKind]}</h4>
         {notice.content ? (
           <>
-            <AuthorLine name={notice.content.authorName} email={notice.content.authorEmail} date={notice.content.createdAt} />
+            <AuthorLine
+              name={notice.content.authorName}
+              email={notice.content.authorEmail}
+              date={notice.content.createdAt}
+            />
             <p className="whitespace-pre-line break-words">{notice.content.text || "(Sin texto)"}</p>
             <p className="text-sm text-slate-600 dark:text-slate-400">
               {`Estado: ${MODERATION_STATUS_LABELS[notice.content.status]} · `}

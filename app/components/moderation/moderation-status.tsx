@@ -12,7 +12,11 @@ const TONES: Record<ModerationStatus, string> = {
 
 /** A piece of content's moderation state, as its author sees it on /profile. */
 export function ModerationStatusBadge({ status }: { status: ModerationStatus }) {
-  return <span className={clsx("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", TONES[status])}>{MODERATION_STATUS_LABELS[status]}</span>;
+  return (
+    <span className={clsx("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", TONES[status])}>
+      {MODERATION_STATUS_LABELS[status]}
+    </span>
+  );
 }
 
 /** Why the author's content is not public, and what to change (the screening's or a moderator's note). */

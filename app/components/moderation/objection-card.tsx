@@ -45,7 +45,9 @@ export function ObjectionCard({ objection, now }: { objection: PendingObjection;
         <dt className="font-medium text-slate-600 dark:text-slate-400">Qué pide</dt>
         <dd>{objection.request}</dd>
       </dl>
-      <blockquote className="whitespace-pre-line break-words border-l-2 border-slate-300 pl-3 text-sm dark:border-slate-600">{objection.explanation}</blockquote>
+      <blockquote className="whitespace-pre-line break-words border-l-2 border-slate-300 pl-3 text-sm dark:border-slate-600">
+        {objection.explanation}
+      </blockquote>
       <div className="grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2 dark:border-slate-800">
         <ActionForm
           intent="rechazar-oposicion"

@@ -2,7 +2,13 @@ import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { formatLongDateTime } from "~/lib/format";
 import { CONTENT_KIND_LABELS } from "~/lib/moderation-console";
-import { APPEAL_STATUS_LABELS, COMMUNITY_RULE_LABELS, decisionHref, DECISIONS_ANCHOR, restrictionLabelFor } from "~/lib/moderation-decisions";
+import {
+  APPEAL_STATUS_LABELS,
+  COMMUNITY_RULE_LABELS,
+  decisionHref,
+  DECISIONS_ANCHOR,
+  restrictionLabelFor,
+} from "~/lib/moderation-decisions";
 import type { OwnDecision } from "~/server/moderation/statements.server";
 
 /** What a decision restricted, as its author reads it in a list. */
@@ -26,7 +32,8 @@ export function OwnDecisions({ decisions }: { decisions: OwnDecision[] }) {
         Decisiones de moderación
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Cada decisión que ha restringido tu contenido o tu cuenta, con sus motivos. Puedes recurrir cada una una vez, en los seis meses siguientes.
+        Cada decisión que ha restringido tu contenido o tu cuenta, con sus motivos. Puedes recurrir cada una una vez, en
+        los seis meses siguientes.
       </p>
       <ul className="mt-4 space-y-3">
         {decisions.map((decision) => (
@@ -36,11 +43,16 @@ export function OwnDecisions({ decisions }: { decisions: OwnDecision[] }) {
                 {decisionSubject(decision)} · {formatLongDateTime(decision.createdAt)}
               </p>
               <p className="mt-1 font-semibold">{restrictionLabelFor(decision.restriction, decision.targetType)}</p>
-              {decision.text && <p className="mt-1 line-clamp-2 break-words text-slate-700 dark:text-slate-300">{decision.text}</p>}
+              {decision.text && (
+                <p className="mt-1 line-clamp-2 break-words text-slate-700 dark:text-slate-300">{decision.text}</p>
+              )}
               <p className="mt-2 text-sm">Norma: {COMMUNITY_RULE_LABELS[decision.rule]}</p>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{appealState(decision)}</p>
               <p className="mt-2 text-sm">
-                <Link to={decisionHref(decision.id)} className="font-medium text-brand-700 underline dark:text-brand-300">
+                <Link
+                  to={decisionHref(decision.id)}
+                  className="font-medium text-brand-700 underline dark:text-brand-300"
+                >
                   {decision.appealable ? "Ver los motivos y recurrir" : "Ver los motivos"}
                 </Link>
               </p>

@@ -21,7 +21,9 @@ export function OwnHeldContent({ items }: { items: HeldContent[] }) {
       <h2 id="en-revision-titulo" className="text-xl font-bold">
         Pendiente de revisión u oculto
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Solo tú ves estos textos. La nota explica qué cambiar.</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Solo tú ves estos textos. La nota explica qué cambiar.
+      </p>
       <ul className="mt-4 space-y-3">
         {items.map((item) => (
           <li key={`${item.kind}-${item.id}`}>

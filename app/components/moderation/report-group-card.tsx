@@ -18,13 +18,18 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
         <div className="min-w-0">
           <h3 id={`reporte-${group.reviewId}`} className="font-semibold">
             {`${REVIEW_TARGET_LABELS[group.targetKind]}: `}
-            <Link to={`${REVIEW_TARGET_PATHS[group.targetKind]}${group.targetId}`} className="text-brand-700 underline dark:text-brand-300">
+            <Link
+              to={`${REVIEW_TARGET_PATHS[group.targetKind]}${group.targetId}`}
+              className="text-brand-700 underline dark:text-brand-300"
+            >
               {group.targetName}
             </Link>
           </h3>
           <AuthorLine name={group.authorName} email={group.authorEmail} date={group.createdAt} />
         </div>
-        <p className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-900 dark:bg-red-400/15 dark:text-red-200">{plural(group.reportCount, "reporte", "reportes")}</p>
+        <p className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-900 dark:bg-red-400/15 dark:text-red-200">
+          {plural(group.reportCount, "reporte", "reportes")}
+        </p>
       </header>
       <div className="space-y-2">
         <StarRating value={group.rating} size="sm" />
@@ -35,7 +40,10 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
         <h4 className="text-sm font-semibold">Motivos</h4>
         <ul className="mt-1 flex flex-wrap gap-2">
           {group.reasons.map(({ reason, count }) => (
-            <li key={reason} className="rounded-full bg-slate-100 px-3 py-1 text-sm dark:bg-slate-800">{`${REPORT_REASON_LABELS[reason]} · ${count}`}</li>
+            <li
+              key={reason}
+              className="rounded-full bg-slate-100 px-3 py-1 text-sm dark:bg-slate-800"
+            >{`${REPORT_REASON_LABELS[reason]} · ${count}`}</li>
           ))}
         </ul>
         {group.descriptions.length > 0 && (
@@ -50,11 +58,29 @@ export function ReportGroupCard({ group }: { group: ReportGroup }) {
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{`Primer reporte: ${formatLongDateTime(group.firstReportedAt)}`}</p>
       </div>
       <div className="grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2 dark:border-slate-800">
-        <ActionForm intent="descartar" fields={{ reviewId: group.reviewId }} label="Descartar reportes" reason={{ label: "Nota", required: false }} />
+        <ActionForm
+          intent="descartar"
+          fields={{ reviewId: group.reviewId }}
+          label="Descartar reportes"
+          reason={{ label: "Nota", required: false }}
+        />
         {hidden ? (
-          <ActionForm intent="restaurar" fields={{ reviewId: group.reviewId }} label="Restaurar reseña" variant="primary" reason={{ label: "Nota", required: false }} />
+          <ActionForm
+            intent="restaurar"
+            fields={{ reviewId: group.reviewId }}
+            label="Restaurar reseña"
+            variant="primary"
+            reason={{ label: "Nota", required: false }}
+          />
         ) : (
-          <ActionForm intent="ocultar" fields={{ reviewId: group.reviewId }} label="Ocultar reseña" variant="danger" rule reason={{ label: "Motivo para ocultarla", required: true }} />
+          <ActionForm
+            intent="ocultar"
+            fields={{ reviewId: group.reviewId }}
+            label="Ocultar reseña"
+            variant="danger"
+            rule
+            reason={{ label: "Motivo para ocultarla", required: true }}
+          />
         )}
       </div>
     </Card>

@@ -13,17 +13,27 @@ export function ScreeningRates({ rates }: { rates: ScreeningRuleRate[] }) {
         Reglas de la revisión automática
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        De lo que cada regla ha retenido o marcado, cuánto se ha publicado después por decisión de un moderador o por un recurso. Una tasa alta señala una regla demasiado estricta.
+        De lo que cada regla ha retenido o marcado, cuánto se ha publicado después por decisión de un moderador o por un
+        recurso. Una tasa alta señala una regla demasiado estricta.
       </p>
       {rates.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Todavía no hay textos retenidos ni marcados por la revisión automática.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Todavía no hay textos retenidos ni marcados por la revisión automática.
+        </p>
       ) : (
         <div className="overflow-x-auto">
           <FigureTable
             id="tabla-reglas-revision"
             caption="Tasa de revocación de cada regla de la revisión automática"
             columns={["Regla", "Retenidos o marcados", "Publicados después", "Tasa de revocación"]}
-            rows={rates.map((rate) => ({ label: rate.label, values: [formatInteger(rate.total), formatInteger(rate.overturned), formatPercent(rate.overturned / rate.total)] }))}
+            rows={rates.map((rate) => ({
+              label: rate.label,
+              values: [
+                formatInteger(rate.total),
+                formatInteger(rate.overturned),
+                formatPercent(rate.overturned / rate.total),
+              ],
+            }))}
           />
         </div>
       )}

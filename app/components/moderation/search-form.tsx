@@ -5,7 +5,17 @@ import { TextField } from "~/components/ui/form-field";
 import { MODERATION_LIMITS } from "~/lib/moderation-console";
 
 /** A GET search of a console section (the query stays in the URL, so it works without JavaScript). */
-export function SearchForm({ name, label, defaultValue, type = "search" }: { name: string; label: string; defaultValue: string; type?: "search" | "email" }) {
+export function SearchForm({
+  name,
+  label,
+  defaultValue,
+  type = "search",
+}: {
+  name: string;
+  label: string;
+  defaultValue: string;
+  type?: "search" | "email";
+}) {
   return (
     <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
       <TextField

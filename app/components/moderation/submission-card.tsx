@@ -18,7 +18,13 @@ function Destination({ submission }: { submission: PendingSubmission }) {
       </label>
       {submission.candidates.map((candidate) => (
         <label key={candidate.id} className="flex items-center gap-2">
-          <input type="radio" name="destino" value={candidate.id} defaultChecked={candidate === identical} className="size-4" />
+          <input
+            type="radio"
+            name="destino"
+            value={candidate.id}
+            defaultChecked={candidate === identical}
+            className="size-4"
+          />
           {`Vincular a la entrada existente «${candidate.name}»${candidate.context ? ` (${candidate.context})` : ""}`}
         </label>
       ))}
@@ -32,7 +38,9 @@ export function SubmissionCard({ submission }: { submission: PendingSubmission }
   return (
     <Card as="article" padding="md" className="space-y-3" aria-labelledby={`propuesta-${submission.id}`}>
       <header>
-        <p className="text-sm font-medium text-slate-600 dark:text-slate-400">{SUBMISSION_KIND_LABELS[submission.kind]}</p>
+        <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
+          {SUBMISSION_KIND_LABELS[submission.kind]}
+        </p>
         <h3 id={`propuesta-${submission.id}`} className="text-lg font-semibold break-words">
           {submission.name}
         </h3>
@@ -55,10 +63,22 @@ export function SubmissionCard({ submission }: { submission: PendingSubmission }
         </p>
       )}
       <div className="grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2 dark:border-slate-800">
-        <ActionForm intent="aprobar" fields={fields} label="Aprobar" variant="primary" reason={{ label: "Nota para quien la envió", required: false }}>
+        <ActionForm
+          intent="aprobar"
+          fields={fields}
+          label="Aprobar"
+          variant="primary"
+          reason={{ label: "Nota para quien la envió", required: false }}
+        >
           <Destination submission={submission} />
         </ActionForm>
-        <ActionForm intent="rechazar" fields={fields} label="Rechazar" variant="danger" reason={{ label: "Motivo del rechazo", required: true }} />
+        <ActionForm
+          intent="rechazar"
+          fields={fields}
+          label="Rechazar"
+          variant="danger"
+          reason={{ label: "Motivo del rechazo", required: true }}
+        />
       </div>
     </Card>
   );

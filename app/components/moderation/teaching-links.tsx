@@ -17,7 +17,9 @@ export function TeachingLinks({ professorId, subjects }: TeachingLinksProps) {
     <div className="w-full space-y-3 border-t border-slate-200 pt-3 dark:border-slate-800">
       <h3 className="text-sm font-semibold">Asignaturas que imparte</h3>
       {subjects.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Ninguna: no aparece en ninguna carrera y nadie puede opinar sobre este profesor.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Ninguna: no aparece en ninguna carrera y nadie puede opinar sobre este profesor.
+        </p>
       ) : (
         <ul className="space-y-2">
           {subjects.map((subject) => (
@@ -34,7 +36,13 @@ export function TeachingLinks({ professorId, subjects }: TeachingLinksProps) {
         </ul>
       )}
       <ActionForm intent="vincular" fields={{ professorId }} label="Vincular">
-        <TextField name="asignatura" label="Dirección de la asignatura que imparte" placeholder="/subject/…" required maxLength={500} />
+        <TextField
+          name="asignatura"
+          label="Dirección de la asignatura que imparte"
+          placeholder="/subject/…"
+          required
+          maxLength={500}
+        />
       </ActionForm>
     </div>
   );

@@ -21,7 +21,12 @@ export function campusHref(tab: CampusTab, page = 1): string {
 
 /** Campus Social's three sections, each a plain link. */
 export const CAMPUS_SECTIONS = [
-  { id: "vida-universitaria", label: "Vida Universitaria", icon: MessageSquareText, href: campusHref("vida-universitaria") },
+  {
+    id: "vida-universitaria",
+    label: "Vida Universitaria",
+    icon: MessageSquareText,
+    href: campusHref("vida-universitaria"),
+  },
   { id: "descubrir", label: "Descubrir", icon: Compass, href: campusHref("descubrir") },
   { id: "comunidad", label: "Comunidad", icon: Users, href: campusHref("comunidad") },
 ] as const;
@@ -42,14 +47,20 @@ export function CampusGate({ reason, tab }: { reason: "visitor" | "no-university
           <UserPlus className="size-4" aria-hidden="true" />
           Registrarse
         </ButtonLink>
-        <Link to={campusHref("descubrir")} className="basis-full pt-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
+        <Link
+          to={campusHref("descubrir")}
+          className="basis-full pt-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+        >
           Mientras tanto, descubre lo más popular de la semana en todas las universidades
         </Link>
       </GateCard>
     );
   }
   return (
-    <GateCard title="Tu perfil no tiene universidad" text="Para ver la vida universitaria de tu campus, tu perfil necesita una universidad. Revísalo en tu perfil.">
+    <GateCard
+      title="Tu perfil no tiene universidad"
+      text="Para ver la vida universitaria de tu campus, tu perfil necesita una universidad. Revísalo en tu perfil."
+    >
       <ButtonLink to="/profile">
         <UserRound className="size-4" aria-hidden="true" />
         Ir a mi perfil
@@ -75,7 +86,9 @@ export function ActiveMembers({ members, universityName }: { members: ActiveMemb
       <Card className="flex flex-col items-center gap-3 py-12 text-center">
         <Users className="size-10 text-slate-400 dark:text-slate-500" aria-hidden="true" />
         <p className="font-medium">Aún no hay miembros activos con perfil público en {universityName}.</p>
-        <p className="text-sm text-slate-600 dark:text-slate-400">Publica o comenta en la vida universitaria y haz público tu perfil para aparecer aquí.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Publica o comenta en la vida universitaria y haz público tu perfil para aparecer aquí.
+        </p>
       </Card>
     );
   }
@@ -91,7 +104,8 @@ export function ActiveMembers({ members, universityName }: { members: ActiveMemb
             <span className="min-w-0">
               <span className="block truncate font-medium">{member.name}</span>
               <span className="block text-sm text-slate-600 dark:text-slate-400">
-                {plural(member.posts, "publicación", "publicaciones")} · {plural(member.comments, "comentario", "comentarios")}
+                {plural(member.posts, "publicación", "publicaciones")} ·{" "}
+                {plural(member.comments, "comentario", "comentarios")}
               </span>
             </span>
           </Link>

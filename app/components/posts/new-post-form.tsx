@@ -28,7 +28,10 @@ export function NewPostForm({ universityId, categories, refusal }: NewPostFormPr
   const sending = navigation.state !== "idle" && navigation.formData !== undefined;
   const form = useFormReply(refusal);
   const value = (field: string) => form.field(field).defaultValue;
-  const [filled, setFilled] = useState({ title: Boolean(value("title").trim()), content: Boolean(value("content").trim()) });
+  const [filled, setFilled] = useState({
+    title: Boolean(value("title").trim()),
+    content: Boolean(value("content").trim()),
+  });
   // A refusal speaks of what was sent: a field's message goes once the field is changed, and all of
   // them while the form is sent again.
   const [changedSinceRefusal, setChangedSinceRefusal] = useState<ReadonlySet<string>>(new Set());
@@ -43,7 +46,8 @@ export function NewPostForm({ universityId, categories, refusal }: NewPostFormPr
       className="space-y-5"
       onChange={(event) => {
         const field = (event.nativeEvent.target as HTMLInputElement | null)?.name;
-        if (refusal && field && !changedSinceRefusal.has(field)) setChangedSinceRefusal(new Set(changedSinceRefusal).add(field));
+        if (refusal && field && !changedSinceRefusal.has(field))
+          setChangedSinceRefusal(new Set(changedSinceRefusal).add(field));
       }}
     >
       {shownRefusal && <FormMessage tone="error">{shownRefusal.message || POST_MESSAGES.createFailed}</FormMessage>}
@@ -60,7 +64,12 @@ export function NewPostForm({ universityId, categories, refusal }: NewPostFormPr
           setFilled((current) => ({ ...current, title }));
         }}
       />
-      <SelectField label="Categoría (opcional)" name="categoryId" defaultValue={value("categoryId")} error={errorOf("categoryId")}>
+      <SelectField
+        label="Categoría (opcional)"
+        name="categoryId"
+        defaultValue={value("categoryId")}
+        error={errorOf("categoryId")}
+      >
         <option value="">Sin categoría</option>
         {categories.map((category) => (
           <option key={category.id} value={category.id}>
@@ -121,7 +130,14 @@ function ImageUrlField({ defaultValue, error }: { defaultValue: string; error?: 
       />
       {previewable && (
         <figure className="overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800">
-          <img key={url} src={url} alt="Vista previa de la imagen" referrerPolicy="no-referrer" className="max-h-72 w-full object-cover" onError={() => setFailedUrl(url)} />
+          <img
+            key={url}
+            src={url}
+            alt="Vista previa de la imagen"
+            referrerPolicy="no-referrer"
+            className="max-h-72 w-full object-cover"
+            onError={() => setFailedUrl(url)}
+          />
           <figcaption className="px-3 py-2 text-xs text-slate-600 dark:text-slate-400">Vista previa</figcaption>
         </figure>
       )}

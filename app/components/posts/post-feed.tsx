@@ -34,7 +34,10 @@ export function PostFeed({ feed, hrefFor, label, showUniversity = false, empty, 
         {feed.page > 1 ? (
           <>
             <p className="font-medium">No hay más publicaciones.</p>
-            <Link to={`${hrefFor(1)}#${FEED_ANCHOR}`} className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
+            <Link
+              to={`${hrefFor(1)}#${FEED_ANCHOR}`}
+              className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+            >
               Volver a la primera página
             </Link>
           </>
@@ -57,7 +60,13 @@ export function PostFeed({ feed, hrefFor, label, showUniversity = false, empty, 
           </li>
         ))}
       </ul>
-      <Pagination page={feed.page} pageCount={feed.hasNext ? feed.page + 1 : feed.page} anchor={FEED_ANCHOR} hrefFor={hrefFor} label={`Páginas de ${label.toLowerCase()}`} />
+      <Pagination
+        page={feed.page}
+        pageCount={feed.hasNext ? feed.page + 1 : feed.page}
+        anchor={FEED_ANCHOR}
+        hrefFor={hrefFor}
+        label={`Páginas de ${label.toLowerCase()}`}
+      />
     </div>
   );
 }

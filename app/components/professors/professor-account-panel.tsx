@@ -14,7 +14,13 @@ import type { ProfessorAccount } from "~/server/professors/accounts.server";
  * them, and its two settings as plain forms — whether the name is shown, whether each new review
  * is e-mailed — or, before a moderator approves the claim, where the claim stands.
  */
-export function ProfessorAccountPanel({ account, result }: { account: ProfessorAccount; result: Pick<FormResult, "ok" | "message"> | undefined }) {
+export function ProfessorAccountPanel({
+  account,
+  result,
+}: {
+  account: ProfessorAccount;
+  result: Pick<FormResult, "ok" | "message"> | undefined;
+}) {
   const { managed, pending } = account;
   if (!managed) {
     return (
@@ -29,7 +35,10 @@ export function ProfessorAccountPanel({ account, result }: { account: ProfessorA
         </p>
         {pending && (
           <p className="mt-2 text-sm">
-            <Link to={`/profesor/${pending.professorId}`} className="font-medium text-brand-700 underline dark:text-brand-300">
+            <Link
+              to={`/profesor/${pending.professorId}`}
+              className="font-medium text-brand-700 underline dark:text-brand-300"
+            >
               Ver el perfil que has reclamado
             </Link>
           </p>
@@ -37,7 +46,10 @@ export function ProfessorAccountPanel({ account, result }: { account: ProfessorA
       </Card>
     );
   }
-  const wouldTakeAgain = managed.wouldTakeAgainAnswers > 0 ? formatPercent(managed.wouldTakeAgainYes / managed.wouldTakeAgainAnswers) : "Sin respuestas";
+  const wouldTakeAgain =
+    managed.wouldTakeAgainAnswers > 0
+      ? formatPercent(managed.wouldTakeAgainYes / managed.wouldTakeAgainAnswers)
+      : "Sin respuestas";
   return (
     <Card as="section" aria-labelledby="perfil-profesor" padding="lg" className="space-y-5">
       <div>
@@ -65,7 +77,8 @@ export function ProfessorAccountPanel({ account, result }: { account: ProfessorA
         ))}
       </dl>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Puedes responder una vez a cada reseña desde tu página. Nunca verás quién la escribió ni podrás borrarla; si crees que una es ilegal, usa «Denunciar contenido ilegal».
+        Puedes responder una vez a cada reseña desde tu página. Nunca verás quién la escribió ni podrás borrarla; si
+        crees que una es ilegal, usa «Denunciar contenido ilegal».
       </p>
       {result && <FormMessage tone={result.ok ? "success" : "error"}>{result.message}</FormMessage>}
       <Form method="post" className="space-y-3">
@@ -76,13 +89,15 @@ export function ProfessorAccountPanel({ account, result }: { account: ProfessorA
             <input type="radio" name="nombre" value="publico" defaultChecked={managed.isNamePublic} /> Mostrar mi nombre
           </label>
           <label className="flex items-center gap-2">
-            <input type="radio" name="nombre" value="anonimo" defaultChecked={!managed.isNamePublic} /> Aparecer como «Profesor Anónimo»
+            <input type="radio" name="nombre" value="anonimo" defaultChecked={!managed.isNamePublic} /> Aparecer como
+            «Profesor Anónimo»
           </label>
         </fieldset>
         <fieldset className="space-y-2">
           <legend className="font-semibold">Avisos</legend>
           <label className="flex items-center gap-2">
-            <input type="checkbox" name="avisos" defaultChecked={managed.notifyNewReviews} /> Enviarme un correo cuando se publique una reseña nueva sobre mí
+            <input type="checkbox" name="avisos" defaultChecked={managed.notifyNewReviews} /> Enviarme un correo cuando
+            se publique una reseña nueva sobre mí
           </label>
         </fieldset>
         <Button type="submit">Guardar</Button>

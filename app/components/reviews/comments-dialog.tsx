@@ -9,7 +9,15 @@ import { COMMENT_KINDS } from "~/lib/comments";
 import type { ReviewCommentsPage } from "~/server/reviews/interactions.server";
 
 /** 'Comentarios (n)': a link to the comments page that opens them in a dialog with JavaScript. */
-export function CommentsDialog({ reviewId, commentsCount, className }: { reviewId: string; commentsCount: number; className?: string }) {
+export function CommentsDialog({
+  reviewId,
+  commentsCount,
+  className,
+}: {
+  reviewId: string;
+  commentsCount: number;
+  className?: string;
+}) {
   const thread = useFetcher<ReviewCommentsPage>();
   const loginHref = useLoginHref();
   const href = COMMENT_KINDS.review.href(reviewId);
@@ -39,7 +47,10 @@ export function CommentsDialog({ reviewId, commentsCount, className }: { reviewI
               loginHref={`${loginHref}&aviso=comentar`}
             />
             {thread.data.thread.pageCount > 1 && (
-              <Link to={`${href}?pagina=2#comentarios`} className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
+              <Link
+                to={`${href}?pagina=2#comentarios`}
+                className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+              >
                 Ver más comentarios
               </Link>
             )}

@@ -12,7 +12,9 @@ import type { ReviewActionResult } from "~/server/reviews/actions.server";
 
 /** The page action's answer when it is about the review form (not a like). */
 export function reviewResultOf(result: ReviewActionResult | undefined): ReviewActionResult | undefined {
-  return result && (result.intent === "crear" || result.intent === "editar" || result.intent === "eliminar") ? result : undefined;
+  return result && (result.intent === "crear" || result.intent === "editar" || result.intent === "eliminar")
+    ? result
+    : undefined;
 }
 
 /** Delete asks once more in place (a disclosure), so it needs no JavaScript and no modal. */
@@ -21,11 +23,20 @@ export function DeleteOwnReview({ reviewId }: { reviewId: string }) {
   const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "eliminar";
   return (
     <details className="group">
-      <summary className={clsx(buttonClasses({ variant: "ghost" }), "cursor-pointer list-none text-red-700 dark:text-red-400 [&::-webkit-details-marker]:hidden")}>
+      <summary
+        className={clsx(
+          buttonClasses({ variant: "ghost" }),
+          "cursor-pointer list-none text-red-700 dark:text-red-400 [&::-webkit-details-marker]:hidden",
+        )}
+      >
         <Trash2 className="size-4" aria-hidden="true" />
         Eliminar
       </summary>
-      <Form method="post" preventScrollReset className="mt-2 flex flex-wrap items-center gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm dark:border-red-900 dark:bg-red-950/40">
+      <Form
+        method="post"
+        preventScrollReset
+        className="mt-2 flex flex-wrap items-center gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm dark:border-red-900 dark:bg-red-950/40"
+      >
         <input type="hidden" name="intent" value="eliminar" />
         <input type="hidden" name="reviewId" value={reviewId} />
         <span className="text-red-900 dark:text-red-100">¿Eliminar tu reseña? No se puede deshacer.</span>

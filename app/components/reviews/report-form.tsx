@@ -6,7 +6,12 @@ import { FormMessage, TextAreaField } from "~/components/ui/form-field";
 import { CheckCircle2, Flag } from "~/components/ui/icons";
 import { useFormReply } from "~/components/ui/use-form-reply";
 import type { InteractionResult } from "~/lib/interactions";
-import { REPORT_MESSAGES, REPORT_REASON_LABELS, REPORT_REASONS, REVIEW_REPLY_MAX } from "~/lib/review-interaction-forms";
+import {
+  REPORT_MESSAGES,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  REVIEW_REPLY_MAX,
+} from "~/lib/review-interaction-forms";
 
 export function reportHref(reviewId: string) {
   return `/resenas/${reviewId}/reportar`;
@@ -63,12 +68,20 @@ export function ReportForm({ reviewId, alreadyReported, result, onReported }: Re
               key={reason}
               className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm hover:bg-slate-50 has-checked:border-brand-500 has-checked:bg-brand-50 dark:border-slate-700 dark:hover:bg-slate-800 dark:has-checked:border-brand-400 dark:has-checked:bg-brand-500/10"
             >
-              <input type="radio" name="reason" value={reason} defaultChecked={reason === "spam"} className="size-4 accent-brand-600" />
+              <input
+                type="radio"
+                name="reason"
+                value={reason}
+                defaultChecked={reason === "spam"}
+                className="size-4 accent-brand-600"
+              />
               {REPORT_REASON_LABELS[reason]}
             </label>
           ))}
         </div>
-        {form.error("reason") && <p className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">{form.error("reason")}</p>}
+        {form.error("reason") && (
+          <p className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">{form.error("reason")}</p>
+        )}
       </fieldset>
       <TextAreaField
         label="Descripción (opcional)"

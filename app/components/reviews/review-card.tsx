@@ -7,7 +7,12 @@ import { LikeButton } from "~/components/like-button";
 import { CommentsDialog } from "~/components/reviews/comments-dialog";
 import { DeleteOwnReview } from "~/components/reviews/own-review";
 import { ReportDialog } from "~/components/reviews/report-dialog";
-import { difficultyLabel, formatReviewDate, formatReviewDateLong, WOULD_TAKE_AGAIN_LABELS } from "~/components/reviews/review-labels";
+import {
+  difficultyLabel,
+  formatReviewDate,
+  formatReviewDateLong,
+  WOULD_TAKE_AGAIN_LABELS,
+} from "~/components/reviews/review-labels";
 import { Link } from "~/components/ui/link";
 import { ListIcon } from "~/components/ui/list-icon";
 import { StarRating } from "~/components/ui/star-rating";
@@ -71,7 +76,11 @@ export function ReviewCard({ review, kind, loginHref, viewer, countryCode, child
   }
   if (review.wouldTakeAgain) {
     facts.push(
-      <Fact key="again" icon={<ListIcon name="rotate-ccw" className="size-3.5" />} className={wouldTakeAgainTone[review.wouldTakeAgain]}>
+      <Fact
+        key="again"
+        icon={<ListIcon name="rotate-ccw" className="size-3.5" />}
+        className={wouldTakeAgainTone[review.wouldTakeAgain]}
+      >
         {wouldTakeAgainPrefix[kind]}: {WOULD_TAKE_AGAIN_LABELS[review.wouldTakeAgain]}
       </Fact>,
     );
@@ -106,15 +115,25 @@ export function ReviewCard({ review, kind, loginHref, viewer, countryCode, child
   }
 
   return (
-    <article id={reviewAnchor(review.id)} aria-label={`Reseña del ${formatReviewDateLong(created)}`} className="review-card">
+    <article
+      id={reviewAnchor(review.id)}
+      aria-label={`Reseña del ${formatReviewDateLong(created)}`}
+      className="review-card"
+    >
       <header className="review-card-header">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <StarRating value={review.rating} size="sm" />
-          <time dateTime={created.toISOString()} title={formatReviewDateLong(created)} className="text-sm text-slate-500 dark:text-slate-400">
+          <time
+            dateTime={created.toISOString()}
+            title={formatReviewDateLong(created)}
+            className="text-sm text-slate-500 dark:text-slate-400"
+          >
             {formatReviewDate(created)}
           </time>
           {review.academicYear != null && (
-            <span className="text-sm font-medium text-slate-700 dark:text-slate-300">{academicTermsOf(countryCode).academicYearLabel(review.academicYear)}</span>
+            <span className="text-sm font-medium text-slate-700 dark:text-slate-300">
+              {academicTermsOf(countryCode).academicYearLabel(review.academicYear)}
+            </span>
           )}
         </div>
         {review.difficultyLevel != null && <DifficultyPill level={review.difficultyLevel} />}
@@ -122,7 +141,9 @@ export function ReviewCard({ review, kind, loginHref, viewer, countryCode, child
 
       {review.related && <RelatedLine related={review.related} />}
 
-      {review.categoryRatings && (kind === "career" || kind === "university") && <CategoryLine kind={kind} ratings={review.categoryRatings} />}
+      {review.categoryRatings && (kind === "career" || kind === "university") && (
+        <CategoryLine kind={kind} ratings={review.categoryRatings} />
+      )}
 
       {facts.length > 0 && <ul className="mt-3 flex flex-wrap gap-2">{facts}</ul>}
 
@@ -227,19 +248,42 @@ const actionClass = "review-action";
  * visitor's like and report lead to the login (and back); comments can be read by anyone. The
  * author sees the counts, and edit and delete instead of like and report.
  */
-function ReviewActions({ review, loginHref, viewer }: { review: ReviewItem; loginHref: string; viewer: { id: string } | null }) {
+function ReviewActions({
+  review,
+  loginHref,
+  viewer,
+}: {
+  review: ReviewItem;
+  loginHref: string;
+  viewer: { id: string } | null;
+}) {
   const reportLabel = `Reportar (${review.reportsCount})`;
   return (
     <footer className="review-actions">
       {viewer && review.isOwn ? (
-        <span className={clsx(actionClass, "hover:bg-transparent dark:hover:bg-transparent")} role="img" aria-label={`Me gusta (${review.likesCount})`}>
+        <span
+          className={clsx(actionClass, "hover:bg-transparent dark:hover:bg-transparent")}
+          role="img"
+          aria-label={`Me gusta (${review.likesCount})`}
+        >
           <ListIcon name="heart" className="size-4" />
           <span className="tabular-nums">{review.likesCount}</span>
         </span>
       ) : viewer ? (
-        <LikeButton fields={{ intent: "me-gusta", reviewId: review.id }} liked={review.userHasLiked} likesCount={review.likesCount} className={actionClass} />
+        <LikeButton
+          fields={{ intent: "me-gusta", reviewId: review.id }}
+          liked={review.userHasLiked}
+          likesCount={review.likesCount}
+          className={actionClass}
+        />
       ) : (
-        <Link to={`${loginHref}&aviso=like`} className={actionClass} aria-label={`Me gusta (${review.likesCount})`} title="Debes iniciar sesión para dar like" rel="nofollow">
+        <Link
+          to={`${loginHref}&aviso=like`}
+          className={actionClass}
+          aria-label={`Me gusta (${review.likesCount})`}
+          title="Debes iniciar sesión para dar like"
+          rel="nofollow"
+        >
           <ListIcon name="heart" className="size-4" />
           <span className="tabular-nums">{review.likesCount}</span>
         </Link>
@@ -247,16 +291,32 @@ function ReviewActions({ review, loginHref, viewer }: { review: ReviewItem; logi
       <CommentsDialog reviewId={review.id} commentsCount={review.commentsCount} className={actionClass} />
       {review.isOwn ? (
         <>
-          <span className={clsx(actionClass, "hover:bg-transparent dark:hover:bg-transparent")} role="img" aria-label={`Reportes (${review.reportsCount})`}>
+          <span
+            className={clsx(actionClass, "hover:bg-transparent dark:hover:bg-transparent")}
+            role="img"
+            aria-label={`Reportes (${review.reportsCount})`}
+          >
             <ListIcon name="flag" className="size-4" />
             <span className="tabular-nums">{review.reportsCount}</span>
           </span>
           <OwnReviewControls reviewId={review.id} />
         </>
       ) : viewer ? (
-        <ReportDialog reviewId={review.id} label={reportLabel} reportsCount={review.reportsCount} alreadyReported={review.userHasReported} className={clsx(actionClass, "ml-auto")} />
+        <ReportDialog
+          reviewId={review.id}
+          label={reportLabel}
+          reportsCount={review.reportsCount}
+          alreadyReported={review.userHasReported}
+          className={clsx(actionClass, "ml-auto")}
+        />
       ) : (
-        <Link to={`${loginHref}&aviso=reportar`} className={clsx(actionClass, "ml-auto")} aria-label={reportLabel} title={reportLabel} rel="nofollow">
+        <Link
+          to={`${loginHref}&aviso=reportar`}
+          className={clsx(actionClass, "ml-auto")}
+          aria-label={reportLabel}
+          title={reportLabel}
+          rel="nofollow"
+        >
           <ListIcon name="flag" className="size-4" />
           <span className="tabular-nums">{review.reportsCount}</span>
         </Link>
@@ -271,8 +331,14 @@ function OwnReviewControls({ reviewId }: { reviewId: string }) {
   const location = useLocation();
   return (
     <div className="ml-auto flex flex-wrap items-center gap-1">
-      <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800 dark:bg-brand-500/15 dark:text-brand-200">Tu reseña</span>
-      <Link to={`${reviewPageHref(location.pathname, location.search, true)}#${COMPOSER_ANCHOR}`} preventScrollReset className={actionClass}>
+      <span className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800 dark:bg-brand-500/15 dark:text-brand-200">
+        Tu reseña
+      </span>
+      <Link
+        to={`${reviewPageHref(location.pathname, location.search, true)}#${COMPOSER_ANCHOR}`}
+        preventScrollReset
+        className={actionClass}
+      >
         <ListIcon name="pencil" className="size-4" />
         Editar
       </Link>

@@ -2,7 +2,15 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Scale } from "~/components/ui/icons";
 import { formatInteger, formatPercent, plural, pluralNoun } from "~/lib/format";
-import { GRADE_DISTRIBUTION_MIN, type GradeCount, gradeShares, medianWorkloadBand, missingGradesWords, type ReviewFigures, wouldTakeAgainShare } from "~/lib/review-figures";
+import {
+  GRADE_DISTRIBUTION_MIN,
+  type GradeCount,
+  gradeShares,
+  medianWorkloadBand,
+  missingGradesWords,
+  type ReviewFigures,
+  wouldTakeAgainShare,
+} from "~/lib/review-figures";
 import type { ReviewSubjectKind } from "~/lib/review-forms";
 import { GRADE_LABELS, workloadBandLabel } from "~/lib/review-scales";
 import { mostFrequentTags } from "~/lib/review-tags";
@@ -22,7 +30,10 @@ interface ReviewFiguresProps {
 }
 
 /** The summary of a professor's or a subject's public reviews, as a card of its page, with the way to compare it (`/comparar`). */
-export function ReviewFiguresCard({ compare, ...props }: ReviewFiguresProps & { compare: { href: string; label: string } }) {
+export function ReviewFiguresCard({
+  compare,
+  ...props
+}: ReviewFiguresProps & { compare: { href: string; label: string } }) {
   return (
     <Card as="section" aria-labelledby="resumen-titulo">
       <h2 id="resumen-titulo" className="mb-4 text-lg font-semibold">
@@ -46,7 +57,8 @@ export function ReviewFiguresCard({ compare, ...props }: ReviewFiguresProps & { 
 export function ReviewFiguresBody({ kind, figures, subject }: ReviewFiguresProps) {
   const share = wouldTakeAgainShare(figures);
   const workload = medianWorkloadBand(figures.workloadCounts);
-  if (figures.reviewCount === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">Aún no hay reseñas.</p>;
+  if (figures.reviewCount === 0)
+    return <p className="text-sm text-slate-600 dark:text-slate-400">Aún no hay reseñas.</p>;
   return (
     <div className="space-y-5">
       <div>
@@ -59,7 +71,9 @@ export function ReviewFiguresBody({ kind, figures, subject }: ReviewFiguresProps
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Nadie ha respondido todavía.</p>
         ) : (
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            <span className="text-2xl font-bold tabular-nums text-slate-900 dark:text-slate-100">{formatPercent(share)}</span>{" "}
+            <span className="text-2xl font-bold tabular-nums text-slate-900 dark:text-slate-100">
+              {formatPercent(share)}
+            </span>{" "}
             {`de ${plural(figures.wouldTakeAgainAnswers, "estudiante que respondió", "estudiantes que respondieron")}`}
           </p>
         )}
@@ -68,7 +82,11 @@ export function ReviewFiguresBody({ kind, figures, subject }: ReviewFiguresProps
       <div>
         <h3 className="text-sm font-medium text-slate-700 dark:text-slate-300">Horas a la semana fuera de clase</h3>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {workload == null ? "Nadie las ha indicado todavía." : <WorkloadSentence band={workload} answers={figures.workloadCounts} subject={subject} />}
+          {workload == null ? (
+            "Nadie las ha indicado todavía."
+          ) : (
+            <WorkloadSentence band={workload} answers={figures.workloadCounts} subject={subject} />
+          )}
         </p>
       </div>
       {subject && <GradeDistribution grades={subject.grades} gradesMissing={subject.gradesMissing} />}
@@ -77,7 +95,15 @@ export function ReviewFiguresBody({ kind, figures, subject }: ReviewFiguresProps
 }
 
 /** How many gave each number of stars, 5 to 1: bars drawn in CSS, the counts as text a screen reader reads. */
-export function StarDistribution({ counts, total, noun }: { counts: readonly number[]; total: number; noun: [string, string] }) {
+export function StarDistribution({
+  counts,
+  total,
+  noun,
+}: {
+  counts: readonly number[];
+  total: number;
+  noun: [string, string];
+}) {
   return (
     <ul className="space-y-1.5">
       {STARS.map((stars) => {
@@ -140,12 +166,23 @@ interface SubjectFacts {
 }
 
 /** The median band and, for a subject, what its credits mean a week next to the hours its reviews report. */
-function WorkloadSentence({ band, answers, subject }: { band: number; answers: number[]; subject: SubjectFacts | undefined }) {
+function WorkloadSentence({
+  band,
+  answers,
+  subject,
+}: {
+  band: number;
+  answers: number[];
+  subject: SubjectFacts | undefined;
+}) {
   const answered = answers.reduce((sum, count) => sum + count, 0);
   const note = subject?.workloadNote;
   return (
     <>
-      <span className="text-2xl font-bold tabular-nums text-slate-900 dark:text-slate-100">{workloadBandLabel(band)}</span> {`(mediana de ${plural(answered, "respuesta", "respuestas")})`}
+      <span className="text-2xl font-bold tabular-nums text-slate-900 dark:text-slate-100">
+        {workloadBandLabel(band)}
+      </span>{" "}
+      {`(mediana de ${plural(answered, "respuesta", "respuestas")})`}
       {note && <span className="mt-2 block">{note}</span>}
     </>
   );
@@ -167,7 +204,10 @@ function GradeDistribution({ grades, gradesMissing }: Pick<SubjectFacts, "grades
           {gradeShares(grades).map(({ grade, share }) => (
             <li key={grade} className="flex items-center gap-3 text-sm">
               <span className="w-28 shrink-0 text-slate-700 dark:text-slate-300">{GRADE_LABELS[grade]}</span>
-              <span className="h-2.5 flex-1 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800" aria-hidden="true">
+              <span
+                className="h-2.5 flex-1 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
+                aria-hidden="true"
+              >
                 <span className="block h-full rounded-full bg-brand-500" style={{ width: `${share * 100}%` }} />
               </span>
               <span className="w-12 shrink-0 text-right font-medium tabular-nums text-slate-900 dark:text-slate-100">

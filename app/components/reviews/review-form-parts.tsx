@@ -21,7 +21,15 @@ const STAR_VALUES = [5, 4, 3, 2, 1] as const;
  * reversed, so `input:checked ~ label` colours the chosen star and the ones before it with CSS
  * alone: the stars work before (and without) JavaScript.
  */
-export function RatingInput({ defaultValue, error, onChange }: { defaultValue: number; error?: string; onChange: (value: number) => void }) {
+export function RatingInput({
+  defaultValue,
+  error,
+  onChange,
+}: {
+  defaultValue: number;
+  error?: string;
+  onChange: (value: number) => void;
+}) {
   const stars = useRef<HTMLDivElement>(null);
   // On hydration the state starts from the DOM, which keeps a star picked before it.
   useEffect(() => {
@@ -33,10 +41,21 @@ export function RatingInput({ defaultValue, error, onChange }: { defaultValue: n
       <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">
         Valoración <span aria-hidden="true">*</span>
       </legend>
-      <div ref={stars} className="flex flex-row-reverse justify-end gap-1" onChange={(event) => onChange(Number((event.target as HTMLInputElement).value))}>
+      <div
+        ref={stars}
+        className="flex flex-row-reverse justify-end gap-1"
+        onChange={(event) => onChange(Number((event.target as HTMLInputElement).value))}
+      >
         {STAR_VALUES.map((stars) => (
           <Fragment key={stars}>
-            <input type="radio" name="rating" value={stars} id={`valoracion-${stars}`} defaultChecked={defaultValue === stars} className="peer sr-only" />
+            <input
+              type="radio"
+              name="rating"
+              value={stars}
+              id={`valoracion-${stars}`}
+              defaultChecked={defaultValue === stars}
+              className="peer sr-only"
+            />
             <label
               htmlFor={`valoracion-${stars}`}
               className="cursor-pointer rounded-md p-0.5 text-slate-300 peer-checked:text-amber-400 hover:text-amber-300 dark:text-slate-600 dark:peer-checked:text-amber-400 [input:focus-visible+&]:ring-2 [input:focus-visible+&]:ring-brand-500"
@@ -83,7 +102,14 @@ export function ScaleInput({ name, legend, hint, labelOf = String, defaultValue,
       <div className="flex flex-wrap gap-2">
         {SCALE_VALUES.map((value) => (
           <Fragment key={value}>
-            <input type="radio" name={name} value={value} id={`${name}-${value || "ninguna"}`} defaultChecked={defaultValue === value} className="sr-only" />
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              id={`${name}-${value || "ninguna"}`}
+              defaultChecked={defaultValue === value}
+              className="sr-only"
+            />
             <label
               htmlFor={`${name}-${value || "ninguna"}`}
               className="cursor-pointer rounded-lg border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800 [input:checked+&]:border-brand-600 [input:checked+&]:bg-brand-600 [input:checked+&]:text-white dark:[input:checked+&]:border-brand-400 dark:[input:checked+&]:bg-brand-500 dark:[input:checked+&]:text-slate-950 [input:focus-visible+&]:ring-2 [input:focus-visible+&]:ring-brand-500"
@@ -122,7 +148,9 @@ export function ReviewFormActions({ intent, submitting, rating, pageHref }: Revi
           Cancelar
         </Link>
       )}
-      {rating === 0 && <span className="text-sm text-slate-600 dark:text-slate-400">Elige una valoración para publicar.</span>}
+      {rating === 0 && (
+        <span className="text-sm text-slate-600 dark:text-slate-400">Elige una valoración para publicar.</span>
+      )}
     </div>
   );
 }

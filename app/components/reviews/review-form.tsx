@@ -50,7 +50,10 @@ export function ReviewComposer({ kind, state, result, editing, options }: Review
   const pageHref = reviewPageHref(pathname, search);
   if (state.mode === "refused") {
     return (
-      <div role="note" className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100">
+      <div
+        role="note"
+        className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100"
+      >
         <ShieldAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <div>
           {state.title && <p className="font-semibold">{state.title}</p>}
@@ -67,32 +70,56 @@ export function ReviewComposer({ kind, state, result, editing, options }: Review
     return (
       <div className="space-y-4">
         {succeeded && <FormMessage tone={succeededTone}>{succeeded}</FormMessage>}
-        <KindFields kind={kind} intent="crear" result={result} options={options} academicYears={state} pageHref={pageHref} />
+        <KindFields
+          kind={kind}
+          intent="crear"
+          result={result}
+          options={options}
+          academicYears={state}
+          pageHref={pageHref}
+        />
       </div>
     );
   }
 
   const review = state.review;
   if (editing && !(result?.ok && result.intent === "editar")) {
-    return <KindFields kind={kind} intent="editar" review={review} result={result} options={options} academicYears={state} pageHref={pageHref} />;
+    return (
+      <KindFields
+        kind={kind}
+        intent="editar"
+        review={review}
+        result={result}
+        options={options}
+        academicYears={state}
+        pageHref={pageHref}
+      />
+    );
   }
   return (
     <div className="space-y-4">
       {succeeded && <FormMessage tone={succeededTone}>{succeeded}</FormMessage>}
       {result && !result.ok && <FormMessage tone="error">{result.message}</FormMessage>}
       {isPubliclyVisible(review.moderationStatus) ? (
-        <p className="text-sm text-slate-700 dark:text-slate-300">Tu reseña ({review.rating}/5) ya está publicada. Puedes editarla o eliminarla cuando quieras.</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Tu reseña ({review.rating}/5) ya está publicada. Puedes editarla o eliminarla cuando quieras.
+        </p>
       ) : (
         <div className="space-y-1 text-sm text-slate-700 dark:text-slate-300">
           <p className="flex flex-wrap items-center gap-2">
-            {`Tu reseña (${review.rating}/5) no está publicada.`} <ModerationStatusBadge status={review.moderationStatus} />
+            {`Tu reseña (${review.rating}/5) no está publicada.`}{" "}
+            <ModerationStatusBadge status={review.moderationStatus} />
           </p>
           {!succeeded && <ModerationNote note={review.moderationNote} />}
         </div>
       )}
       <div className="flex flex-wrap items-start gap-2">
         <Button disabled>Ya has dejado tu reseña</Button>
-        <Link to={`${reviewPageHref(pathname, search, true)}#${COMPOSER_ANCHOR}`} preventScrollReset className={buttonClasses({ variant: "secondary" })}>
+        <Link
+          to={`${reviewPageHref(pathname, search, true)}#${COMPOSER_ANCHOR}`}
+          preventScrollReset
+          className={buttonClasses({ variant: "secondary" })}
+        >
           <Pencil className="size-4" aria-hidden="true" />
           Editar mi reseña
         </Link>
@@ -133,10 +160,16 @@ function ReviewFields({ kind, intent, review, result, options, academicYears, pa
     <Form ref={form.formRef} method="post" action={pageHref} preventScrollReset className="space-y-5" noValidate>
       <input type="hidden" name="intent" value={intent} />
       {review && <input type="hidden" name="reviewId" value={review.id} />}
-      {intent === "editar" && <p className="text-sm font-medium text-slate-700 dark:text-slate-300">Estás editando tu reseña.</p>}
+      {intent === "editar" && (
+        <p className="text-sm font-medium text-slate-700 dark:text-slate-300">Estás editando tu reseña.</p>
+      )}
       {failed && <FormMessage tone="error">{failed.message}</FormMessage>}
 
-      <RatingInput defaultValue={Number(value("rating", review?.rating)) || 0} error={errorOf("rating")} onChange={setRating} />
+      <RatingInput
+        defaultValue={Number(value("rating", review?.rating)) || 0}
+        error={errorOf("rating")}
+        onChange={setRating}
+      />
 
       <ScaleInput
         name="difficultyLevel"
@@ -147,7 +180,13 @@ function ReviewFields({ kind, intent, review, result, options, academicYears, pa
       />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label={academicYears.academicYearField} name="academicYear" required defaultValue={value("academicYear", review?.academicYear)} error={errorOf("academicYear")}>
+        <SelectField
+          label={academicYears.academicYearField}
+          name="academicYear"
+          required
+          defaultValue={value("academicYear", review?.academicYear)}
+          error={errorOf("academicYear")}
+        >
           <option value="">{`Elige el ${academicYears.academicYearField.toLowerCase()}`}</option>
           {academicYears.academicYears.map(({ year, label }) => (
             <option key={year} value={year}>
@@ -155,7 +194,12 @@ function ReviewFields({ kind, intent, review, result, options, academicYears, pa
             </option>
           ))}
         </SelectField>
-        <SelectField label={WOULD_TAKE_AGAIN_QUESTION[kind]} name="wouldTakeAgain" defaultValue={value("wouldTakeAgain", review?.wouldTakeAgain)} error={errorOf("wouldTakeAgain")}>
+        <SelectField
+          label={WOULD_TAKE_AGAIN_QUESTION[kind]}
+          name="wouldTakeAgain"
+          defaultValue={value("wouldTakeAgain", review?.wouldTakeAgain)}
+          error={errorOf("wouldTakeAgain")}
+        >
           <option value="">Sin indicar</option>
           {Object.entries(WOULD_TAKE_AGAIN_LABELS).map(([option, label]) => (
             <option key={option} value={option}>
@@ -164,7 +208,12 @@ function ReviewFields({ kind, intent, review, result, options, academicYears, pa
           ))}
         </SelectField>
         {kind === "subject" ? (
-          <SelectField label="Profesor con el que la cursaste" name="professorId" defaultValue={value("professorId", review?.professorId)} error={errorOf("professorId")}>
+          <SelectField
+            label="Profesor con el que la cursaste"
+            name="professorId"
+            defaultValue={value("professorId", review?.professorId)}
+            error={errorOf("professorId")}
+          >
             <option value="">Sin indicar</option>
             {options.map((option) => (
               <option key={option.id} value={option.id}>
@@ -173,7 +222,12 @@ function ReviewFields({ kind, intent, review, result, options, academicYears, pa
             ))}
           </SelectField>
         ) : (
-          <SelectField label="Asignatura que te impartió" name="subjectId" defaultValue={value("subjectId", review?.subjectId)} error={errorOf("subjectId")}>
+          <SelectField
+            label="Asignatura que te impartió"
+            name="subjectId"
+            defaultValue={value("subjectId", review?.subjectId)}
+            error={errorOf("subjectId")}
+          >
             <option value="">Sin indicar</option>
             {options.map((option) => (
               <option key={option.id} value={option.id}>
@@ -182,7 +236,12 @@ function ReviewFields({ kind, intent, review, result, options, academicYears, pa
             ))}
           </SelectField>
         )}
-        <SelectField label="Horas a la semana fuera de clase (opcional)" name="workloadBand" defaultValue={value("workloadBand", review?.workloadBand)} error={errorOf("workloadBand")}>
+        <SelectField
+          label="Horas a la semana fuera de clase (opcional)"
+          name="workloadBand"
+          defaultValue={value("workloadBand", review?.workloadBand)}
+          error={errorOf("workloadBand")}
+        >
           <option value="">Sin indicar</option>
           {WORKLOAD_BANDS.map((label, index) => (
             <option key={label} value={index + 1}>
@@ -194,7 +253,9 @@ function ReviewFields({ kind, intent, review, result, options, academicYears, pa
 
       {kind === "subject" && (
         <fieldset className="grid gap-4 sm:grid-cols-3">
-          <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">Nota obtenida (opcional)</legend>
+          <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">
+            Nota obtenida (opcional)
+          </legend>
           <SelectField
             label="Calificación"
             name="grade"
@@ -218,7 +279,12 @@ function ReviewFields({ kind, intent, review, result, options, academicYears, pa
             defaultValue={value("gradeMark", review?.gradeMark == null ? null : formatMark(review.gradeMark))}
             error={errorOf("gradeMark")}
           />
-          <SelectField label="Convocatoria" name="gradeSitting" defaultValue={value("gradeSitting", review?.gradeSitting)} error={errorOf("gradeSitting")}>
+          <SelectField
+            label="Convocatoria"
+            name="gradeSitting"
+            defaultValue={value("gradeSitting", review?.gradeSitting)}
+            error={errorOf("gradeSitting")}
+          >
             <option value="">Sin indicar</option>
             {SITTINGS.map((sitting) => (
               <option key={sitting} value={sitting}>
@@ -233,8 +299,18 @@ function ReviewFields({ kind, intent, review, result, options, academicYears, pa
 
       <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
         <legend className="sr-only">Detalles</legend>
-        <CheckboxField label="La asistencia es obligatoria" name="attendanceMandatory" defaultChecked={checked("attendanceMandatory", review?.attendanceMandatory)} />
-        {kind === "subject" && <CheckboxField label="Hace falta libro de texto" name="textbookRequired" defaultChecked={checked("textbookRequired", review?.textbookRequired)} />}
+        <CheckboxField
+          label="La asistencia es obligatoria"
+          name="attendanceMandatory"
+          defaultChecked={checked("attendanceMandatory", review?.attendanceMandatory)}
+        />
+        {kind === "subject" && (
+          <CheckboxField
+            label="Hace falta libro de texto"
+            name="textbookRequired"
+            defaultChecked={checked("textbookRequired", review?.textbookRequired)}
+          />
+        )}
       </fieldset>
 
       <TextAreaField
@@ -243,7 +319,11 @@ function ReviewFields({ kind, intent, review, result, options, academicYears, pa
         rows={4}
         required={kind === "professor"}
         counterMax={REVIEW_COMMENT_MAX}
-        placeholder={kind === "professor" ? "¿Cómo explica? ¿Cómo evalúa? ¿Qué tal las tutorías?" : "¿Qué tal el temario, las prácticas y el examen?"}
+        placeholder={
+          kind === "professor"
+            ? "¿Cómo explica? ¿Cómo evalúa? ¿Qué tal las tutorías?"
+            : "¿Qué tal el temario, las prácticas y el examen?"
+        }
         defaultValue={value("comment", review?.comment)}
         error={errorOf("comment")}
       />
@@ -271,7 +351,12 @@ function TagChoices({ kind, chosen, error }: { kind: ReviewSubjectKind; chosen: 
   // Null until hydrated (nothing is disabled without JavaScript); then read from the boxes, which keeps a tick made before.
   const [ticked, setTicked] = useState<ReadonlySet<string> | null>(null);
   const group = useRef<HTMLFieldSetElement>(null);
-  const readTicked = () => setTicked(new Set(Array.from(group.current?.querySelectorAll<HTMLInputElement>("input:checked") ?? [], (input) => input.value)));
+  const readTicked = () =>
+    setTicked(
+      new Set(
+        Array.from(group.current?.querySelectorAll<HTMLInputElement>("input:checked") ?? [], (input) => input.value),
+      ),
+    );
   useEffect(readTicked, []);
   const full = ticked != null && ticked.size >= REVIEW_TAGS_MAX;
   return (
@@ -282,7 +367,14 @@ function TagChoices({ kind, chosen, error }: { kind: ReviewSubjectKind; chosen: 
       </p>
       <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
         {REVIEW_TAGS[kind].map((tag) => (
-          <CheckboxField key={tag.key} label={tag.label} name="tags" value={tag.key} defaultChecked={chosen.has(tag.key)} disabled={full && !ticked.has(tag.key)} />
+          <CheckboxField
+            key={tag.key}
+            label={tag.label}
+            name="tags"
+            value={tag.key}
+            defaultChecked={chosen.has(tag.key)}
+            disabled={full && !ticked.has(tag.key)}
+          />
         ))}
       </div>
       {error && (

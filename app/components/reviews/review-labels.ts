@@ -13,7 +13,12 @@ export function difficultyLabel(value: number): DifficultyLabel {
 export const WOULD_TAKE_AGAIN_LABELS = { yes: "Sí", no: "No", unsure: "No estoy seguro" } as const;
 
 /** Dates are formatted in one fixed time zone so server and browser render the same text. */
-const reviewDate = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/Madrid" });
+const reviewDate = new Intl.DateTimeFormat("es-ES", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Europe/Madrid",
+});
 const reviewDateLong = new Intl.DateTimeFormat("es-ES", { dateStyle: "long", timeZone: "Europe/Madrid" });
 
 export function formatReviewDate(date: Date | string): string {

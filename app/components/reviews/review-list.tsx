@@ -14,7 +14,13 @@ import { academicTermsOf } from "~/lib/academic-terms";
 import { formatInteger } from "~/lib/format";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import type { ReviewKind } from "~/lib/review-forms";
-import { isPlainReviewList, RELATED_PARAM, REVIEW_LIST_PARAMS, REVIEW_SORTS, type ReviewListQuery } from "~/lib/review-list";
+import {
+  isPlainReviewList,
+  RELATED_PARAM,
+  REVIEW_LIST_PARAMS,
+  REVIEW_SORTS,
+  type ReviewListQuery,
+} from "~/lib/review-list";
 import type { ReviewItem, ReviewPage } from "~/server/reviews/reads.server";
 
 /** The id of the reviews section: pagination links land on it. */
@@ -38,15 +44,33 @@ interface ReviewsSectionProps {
 }
 
 /** The 'Reseñas (n)' section of the subject and professor pages. */
-export function ReviewsSection({ reviewPage, kind, list, reviewCount, related = [], countryCode, underReview, firstView }: ReviewsSectionProps) {
+export function ReviewsSection({
+  reviewPage,
+  kind,
+  list,
+  reviewCount,
+  related = [],
+  countryCode,
+  underReview,
+  firstView,
+}: ReviewsSectionProps) {
   return (
     <section id={REVIEWS_ANCHOR} aria-labelledby="resenas-titulo" className="scroll-mt-24">
       <h2 id="resenas-titulo" className="mb-4 flex items-baseline gap-2 text-xl font-bold">
         Reseñas
-        <span className="text-base font-medium text-slate-500 dark:text-slate-400">({formatInteger(reviewPage.total)})</span>
+        <span className="text-base font-medium text-slate-500 dark:text-slate-400">
+          ({formatInteger(reviewPage.total)})
+        </span>
       </h2>
       {reviewCount > 0 && <ReviewListControls kind={kind} list={list} related={related} countryCode={countryCode} />}
-      <ReviewList reviewPage={reviewPage} kind={kind} filtered={!isPlainReviewList(list)} countryCode={countryCode} underReview={underReview} firstView={firstView} />
+      <ReviewList
+        reviewPage={reviewPage}
+        kind={kind}
+        filtered={!isPlainReviewList(list)}
+        countryCode={countryCode}
+        underReview={underReview}
+        firstView={firstView}
+      />
     </section>
   );
 }
@@ -57,7 +81,12 @@ export function ReviewsSection({ reviewPage, kind, list, reviewCount, related = 
  * at once; without it, 'Aplicar' sends the form (the button exists only then, so it is never a
  * focusable control that does nothing).
  */
-function ReviewListControls({ kind, list, related, countryCode }: Pick<ReviewsSectionProps, "kind" | "list" | "countryCode"> & { related: ReviewFormOption[] }) {
+function ReviewListControls({
+  kind,
+  list,
+  related,
+  countryCode,
+}: Pick<ReviewsSectionProps, "kind" | "list" | "countryCode"> & { related: ReviewFormOption[] }) {
   const { pathname } = useLocation();
   const submit = useSubmit();
   const hydrated = useHydrated();
@@ -79,7 +108,12 @@ function ReviewListControls({ kind, list, related, countryCode }: Pick<ReviewsSe
         ))}
       </SelectField>
       {teaching && related.length > 0 && (
-        <SelectField label={kind === "subject" ? "Profesor" : "Asignatura"} name={RELATED_PARAM[kind]} defaultValue={list.relatedId ?? ""} wrapperClassName="min-w-44 flex-1">
+        <SelectField
+          label={kind === "subject" ? "Profesor" : "Asignatura"}
+          name={RELATED_PARAM[kind]}
+          defaultValue={list.relatedId ?? ""}
+          wrapperClassName="min-w-44 flex-1"
+        >
           <option value="">{kind === "subject" ? "Todos" : "Todas"}</option>
           {related.map((option) => (
             <option key={option.id} value={option.id}>
@@ -89,7 +123,13 @@ function ReviewListControls({ kind, list, related, countryCode }: Pick<ReviewsSe
         </SelectField>
       )}
       {teaching && (
-        <CheckboxField label={`Solo los dos últimos ${academicTermsOf(countryCode).yearsOfStudy[1]}`} name="recientes" value="1" defaultChecked={list.recentOnly} className="h-10" />
+        <CheckboxField
+          label={`Solo los dos últimos ${academicTermsOf(countryCode).yearsOfStudy[1]}`}
+          name="recientes"
+          value="1"
+          defaultChecked={list.recentOnly}
+          className="h-10"
+        />
       )}
       {!hydrated && (
         <Button type="submit" variant="secondary">
@@ -101,7 +141,10 @@ function ReviewListControls({ kind, list, related, countryCode }: Pick<ReviewsSe
 }
 
 /** A page of anonymous reviews with its pagination, or the empty state. */
-interface ReviewListProps extends Pick<ReviewsSectionProps, "reviewPage" | "kind" | "countryCode" | "underReview" | "firstView"> {
+interface ReviewListProps extends Pick<
+  ReviewsSectionProps,
+  "reviewPage" | "kind" | "countryCode" | "underReview" | "firstView"
+> {
   filtered: boolean;
 }
 
@@ -112,14 +155,18 @@ function ReviewList({ reviewPage, kind, filtered, countryCode, underReview, firs
 
   if (total === 0 && filtered) {
     return (
-      <p className="rounded-2xl border border-dashed border-slate-300 px-6 py-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">Ninguna reseña cumple estos filtros.</p>
+      <p className="rounded-2xl border border-dashed border-slate-300 px-6 py-8 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
+        Ninguna reseña cumple estos filtros.
+      </p>
     );
   }
   if (total === 0) {
     return (
       <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
         <MessageSquareText className="size-10 text-slate-400 dark:text-slate-500" aria-hidden="true" />
-        <p className="mt-3 max-w-sm text-slate-600 dark:text-slate-400">Aún no hay reseñas. ¡Sé el primero en compartir tu experiencia!</p>
+        <p className="mt-3 max-w-sm text-slate-600 dark:text-slate-400">
+          Aún no hay reseñas. ¡Sé el primero en compartir tu experiencia!
+        </p>
       </div>
     );
   }
@@ -144,12 +191,21 @@ function ReviewList({ reviewPage, kind, filtered, countryCode, underReview, firs
       </ul>
       {firstView ? (
         <p className="mt-4">
-          <Link to={`${firstView.href}#${REVIEWS_ANCHOR}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+          <Link
+            to={`${firstView.href}#${REVIEWS_ANCHOR}`}
+            className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+          >
             {firstView.label}
           </Link>
         </p>
       ) : (
-        <Pagination page={page} pageCount={pageCount} anchor={REVIEWS_ANCHOR} label="Paginación de reseñas" keep={REVIEW_LIST_PARAMS} />
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          anchor={REVIEWS_ANCHOR}
+          label="Paginación de reseñas"
+          keep={REVIEW_LIST_PARAMS}
+        />
       )}
     </div>
   );

@@ -30,7 +30,10 @@ export function ReviewSummaryCard({ review }: { review: ReviewSummary }) {
     <Card as="article" aria-label="Reseña">
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {SUMMARY_PREFIX[review.reviewType]}
-        <Link to={`${reviewTargetHref(review)}#resenas`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+        <Link
+          to={`${reviewTargetHref(review)}#resenas`}
+          className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+        >
           {reviewTargetName(review)}
         </Link>
       </p>
@@ -40,7 +43,9 @@ export function ReviewSummaryCard({ review }: { review: ReviewSummary }) {
           {formatReviewDate(created)}
         </time>
       </div>
-      {review.comment && <p className="mt-2 whitespace-pre-line break-words text-slate-800 dark:text-slate-200">{review.comment}</p>}
+      {review.comment && (
+        <p className="mt-2 whitespace-pre-line break-words text-slate-800 dark:text-slate-200">{review.comment}</p>
+      )}
     </Card>
   );
 }

@@ -47,7 +47,10 @@ export function ShareExperienceCard({
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-start gap-3">
-          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white dark:bg-brand-500 dark:text-slate-950" aria-hidden="true">
+          <span
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white dark:bg-brand-500 dark:text-slate-950"
+            aria-hidden="true"
+          >
             <PenLine className="size-5" />
           </span>
           <div>
@@ -86,7 +89,12 @@ export function ShareExperienceButton() {
   const viewer = useViewer();
   const loginHref = useLoginHref();
   return (
-    <ButtonLink to={viewer ? `?${WRITE_REVIEW_QUERY}#${COMPOSER_ANCHOR}` : `${loginHref}&aviso=resena`} rel={viewer ? undefined : "nofollow"} size="lg" className="w-full sm:w-auto">
+    <ButtonLink
+      to={viewer ? `?${WRITE_REVIEW_QUERY}#${COMPOSER_ANCHOR}` : `${loginHref}&aviso=resena`}
+      rel={viewer ? undefined : "nofollow"}
+      size="lg"
+      className="w-full sm:w-auto"
+    >
       <PenLine className="size-4" aria-hidden="true" />
       Compartir mi Experiencia
     </ButtonLink>

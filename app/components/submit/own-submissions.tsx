@@ -25,15 +25,22 @@ export function OwnSubmissions({ submissions }: { submissions: OwnSubmission[] }
             <li key={submission.id}>
               <Card padding="md" className="flex flex-wrap items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <p className="text-sm font-medium text-slate-600 dark:text-slate-400">{SUBMISSION_KIND_LABELS[submission.kind]}</p>
+                  <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
+                    {SUBMISSION_KIND_LABELS[submission.kind]}
+                  </p>
                   <p className="font-semibold">{submission.name}</p>
-                  {submission.context && <p className="text-sm text-slate-600 dark:text-slate-400">{submission.context}</p>}
+                  {submission.context && (
+                    <p className="text-sm text-slate-600 dark:text-slate-400">{submission.context}</p>
+                  )}
                   <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{`Enviada el ${formatLongDateTime(submission.createdAt)}`}</p>
                   {submission.moderatorNote && (
                     <p className="mt-1 text-sm break-words">{`${submission.status === "rejected" ? "Motivo" : "Nota del equipo"}: ${submission.moderatorNote}`}</p>
                   )}
                   {submission.resultPath && (
-                    <Link to={submission.resultPath} className="mt-1 inline-block text-sm font-semibold text-brand-700 underline dark:text-brand-300">
+                    <Link
+                      to={submission.resultPath}
+                      className="mt-1 inline-block text-sm font-semibold text-brand-700 underline dark:text-brand-300"
+                    >
                       Ver en UniOpina
                     </Link>
                   )}

@@ -3,14 +3,28 @@ import { Form, useNavigation } from "react-router";
 
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { CheckboxField, FormMessage, SelectField, SelectOptions, TextAreaField, TextField } from "~/components/ui/form-field";
+import {
+  CheckboxField,
+  FormMessage,
+  SelectField,
+  SelectOptions,
+  TextAreaField,
+  TextField,
+} from "~/components/ui/form-field";
 import { Link } from "~/components/ui/link";
 import { useDependentOptions } from "~/components/use-dependent-options";
 import { type AcademicTerms, academicTermsOf } from "~/lib/academic-terms";
 import type { FieldErrors } from "~/lib/forms";
 import { careersOfUniversityUrl, type Option, subjectsOfCareerUrl, universitiesOfCountryUrl } from "~/lib/options";
 import { COURSE_YEAR_RANGE, TERM_CHOICES } from "~/lib/study-plan";
-import { CONFIRM_DUPLICATE_FIELD, SUBMISSION_LIMITS as L, SUBMISSION_MESSAGES, type SubmissionField, type SubmissionKind, type SubmissionValues } from "~/lib/submission-forms";
+import {
+  CONFIRM_DUPLICATE_FIELD,
+  SUBMISSION_LIMITS as L,
+  SUBMISSION_MESSAGES,
+  type SubmissionField,
+  type SubmissionKind,
+  type SubmissionValues,
+} from "~/lib/submission-forms";
 
 /** The entry that already has the proposed name (the server's duplicate warning). */
 interface ExistingEntry {
@@ -70,15 +84,37 @@ export interface SubmissionFormProps {
  * asignaturas' reload the page through a GET with what was typed, and the server renders the
  * options (and clears what no longer fits).
  */
-export function SubmissionForm({ kind, values, countries, universities, careers, subjects, ownCareer, fieldErrors, message, existing, locked, limitReached, failures }: SubmissionFormProps) {
+export function SubmissionForm({
+  kind,
+  values,
+  countries,
+  universities,
+  careers,
+  subjects,
+  ownCareer,
+  fieldErrors,
+  message,
+  existing,
+  locked,
+  limitReached,
+  failures,
+}: SubmissionFormProps) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const terms = academicTermsOf(ownCareer?.countryCode);
   const [country, setCountry] = useState(values.pais);
   const [university, setUniversity] = useState(values.universidad);
   const [career, setCareer] = useState(values.carrera);
-  const universitiesOf = useDependentOptions(country, { parent: values.pais, options: universities }, universitiesOfCountryUrl);
-  const careersOf = useDependentOptions(university, { parent: values.universidad, options: careers }, careersOfUniversityUrl);
+  const universitiesOf = useDependentOptions(
+    country,
+    { parent: values.pais, options: universities },
+    universitiesOfCountryUrl,
+  );
+  const careersOf = useDependentOptions(
+    university,
+    { parent: values.universidad, options: careers },
+    careersOfUniversityUrl,
+  );
   const subjectsOf = useDependentOptions(career, { parent: values.carrera, options: subjects }, subjectsOfCareerUrl);
   const formRef = useRef<HTMLFormElement>(null);
   const picksUniversity = kind === "carrera" || kind === "profesor";
@@ -134,14 +170,28 @@ export function SubmissionForm({ kind, values, countries, universities, careers,
               <Link to={EXISTING_HREF[existing.kind](existing.id)} className="font-semibold underline">
                 {existing.name}
               </Link>
-              . Si es la misma, no hace falta que la propongas. Si es otra distinta, marca la casilla y vuelve a enviar la solicitud.
+              . Si es la misma, no hace falta que la propongas. Si es otra distinta, marca la casilla y vuelve a enviar
+              la solicitud.
             </p>
-            <CheckboxField name={CONFIRM_DUPLICATE_FIELD} label="Es otra distinta: enviar la solicitud igualmente" className="mt-3" />
+            <CheckboxField
+              name={CONFIRM_DUPLICATE_FIELD}
+              label="Es otra distinta: enviar la solicitud igualmente"
+              className="mt-3"
+            />
           </FormMessage>
         )}
         <fieldset disabled={locked} className="space-y-5">
           <legend className="sr-only">Datos de la solicitud</legend>
-          {kind === "universidad" && <TextField label={nameLabels.universidad} name="nombre" required maxLength={L.nameMax} defaultValue={values.nombre} error={fieldErrors.nombre} />}
+          {kind === "universidad" && (
+            <TextField
+              label={nameLabels.universidad}
+              name="nombre"
+              required
+              maxLength={L.nameMax}
+              defaultValue={values.nombre}
+              error={fieldErrors.nombre}
+            />
+          )}
 
           {kind === "asignatura" && (
             <div>
@@ -149,15 +199,20 @@ export function SubmissionForm({ kind, values, countries, universities, careers,
               {ownCareer ? (
                 <p className="text-slate-900 dark:text-slate-100">
                   {ownCareer.name}
-                  {ownCareer.universityName && <span className="text-slate-600 dark:text-slate-400">{` · ${ownCareer.universityName}`}</span>}
+                  {ownCareer.universityName && (
+                    <span className="text-slate-600 dark:text-slate-400">{` · ${ownCareer.universityName}`}</span>
+                  )}
                 </p>
               ) : (
                 <p className="text-slate-600 dark:text-slate-400">Tu carrera</p>
               )}
               <input type="hidden" name="carrera" value={ownCareer?.id ?? ""} />
-              {fieldErrors.carrera && <p className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">{fieldErrors.carrera}</p>}
+              {fieldErrors.carrera && (
+                <p className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">{fieldErrors.carrera}</p>
+              )}
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                Solo los estudiantes verificados de una carrera proponen sus asignaturas; aprobada, la asignatura aparece en su plan de estudios.
+                Solo los estudiantes verificados de una carrera proponen sus asignaturas; aprobada, la asignatura
+                aparece en su plan de estudios.
               </p>
             </div>
           )}
@@ -194,7 +249,10 @@ export function SubmissionForm({ kind, values, countries, universities, careers,
                   choose: "Selecciona una universidad",
                 }}
                 onChange={chooseUniversity}
-                error={fieldErrors.universidad ?? (universitiesOf.failed || failures.universities ? SUBMISSION_MESSAGES.universitiesFailed : undefined)}
+                error={
+                  fieldErrors.universidad ??
+                  (universitiesOf.failed || failures.universities ? SUBMISSION_MESSAGES.universitiesFailed : undefined)
+                }
               />
               {kind === "profesor" && <NoScriptStep label="Ver carreras" />}
             </div>
@@ -215,18 +273,42 @@ export function SubmissionForm({ kind, values, countries, universities, careers,
                   choose: "Selecciona una carrera",
                 }}
                 onChange={chooseCareer}
-                error={fieldErrors.carrera ?? (careersOf.failed || failures.careers ? SUBMISSION_MESSAGES.careersFailed : undefined)}
-                hint={university && !careersOf.loading && careersOf.options.length === 0 ? "Esta universidad todavía no tiene carreras en UniOpina: propón primero la carrera." : undefined}
+                error={
+                  fieldErrors.carrera ??
+                  (careersOf.failed || failures.careers ? SUBMISSION_MESSAGES.careersFailed : undefined)
+                }
+                hint={
+                  university && !careersOf.loading && careersOf.options.length === 0
+                    ? "Esta universidad todavía no tiene carreras en UniOpina: propón primero la carrera."
+                    : undefined
+                }
               />
               <NoScriptStep label="Ver asignaturas" />
             </div>
           )}
 
-          {kind !== "universidad" && <TextField label={nameLabels[kind]} name="nombre" required maxLength={L.nameMax} defaultValue={values.nombre} error={fieldErrors.nombre} />}
+          {kind !== "universidad" && (
+            <TextField
+              label={nameLabels[kind]}
+              name="nombre"
+              required
+              maxLength={L.nameMax}
+              defaultValue={values.nombre}
+              error={fieldErrors.nombre}
+            />
+          )}
 
           {kind === "universidad" && (
             <>
-              <TextField label="Ciudad" name="ciudad" required maxLength={L.cityMax} defaultValue={values.ciudad} error={fieldErrors.ciudad} autoComplete="address-level2" />
+              <TextField
+                label="Ciudad"
+                name="ciudad"
+                required
+                maxLength={L.cityMax}
+                defaultValue={values.ciudad}
+                error={fieldErrors.ciudad}
+                autoComplete="address-level2"
+              />
               <TextField
                 label="Sitio web (opcional)"
                 name="web"
@@ -236,13 +318,27 @@ export function SubmissionForm({ kind, values, countries, universities, careers,
                 defaultValue={values.web}
                 error={fieldErrors.web}
               />
-              <TextField label="Siglas (opcional)" name="siglas" maxLength={L.acronymMax} placeholder="Por ejemplo, UA" defaultValue={values.siglas} error={fieldErrors.siglas} />
+              <TextField
+                label="Siglas (opcional)"
+                name="siglas"
+                maxLength={L.acronymMax}
+                placeholder="Por ejemplo, UA"
+                defaultValue={values.siglas}
+                error={fieldErrors.siglas}
+              />
             </>
           )}
 
           {kind === "carrera" && (
             <>
-              <TextAreaField label="Descripción (opcional)" name="descripcion" rows={4} counterMax={L.descriptionMax} defaultValue={values.descripcion} error={fieldErrors.descripcion} />
+              <TextAreaField
+                label="Descripción (opcional)"
+                name="descripcion"
+                rows={4}
+                counterMax={L.descriptionMax}
+                defaultValue={values.descripcion}
+                error={fieldErrors.descripcion}
+              />
               <TextField
                 label="Duración en años (opcional)"
                 name="duracion"
@@ -275,7 +371,13 @@ export function SubmissionForm({ kind, values, countries, universities, careers,
                 error={fieldErrors.asignatura ?? (subjectsOf.failed ? SUBMISSION_MESSAGES.subjectsFailed : undefined)}
                 hint="Si la eliges, el profesor aparecerá en ella cuando el equipo apruebe la solicitud."
               />
-              <TextField label="Departamento (opcional)" name="departamento" maxLength={L.departmentMax} defaultValue={values.departamento} error={fieldErrors.departamento} />
+              <TextField
+                label="Departamento (opcional)"
+                name="departamento"
+                maxLength={L.departmentMax}
+                defaultValue={values.departamento}
+                error={fieldErrors.departamento}
+              />
               <TextField
                 label="Correo del profesor (opcional)"
                 name="correo"
@@ -291,10 +393,25 @@ export function SubmissionForm({ kind, values, countries, universities, careers,
           {kind === "asignatura" && (
             <>
               <div className="grid gap-5 sm:grid-cols-2">
-                <SelectField label={terms.yearOfStudyLabel} name="curso" required defaultValue={values.curso} error={fieldErrors.curso}>
-                  <SelectOptions placeholder={`Selecciona el ${terms.yearOfStudyLabel.toLowerCase()}`} options={yearsOfStudy(terms)} />
+                <SelectField
+                  label={terms.yearOfStudyLabel}
+                  name="curso"
+                  required
+                  defaultValue={values.curso}
+                  error={fieldErrors.curso}
+                >
+                  <SelectOptions
+                    placeholder={`Selecciona el ${terms.yearOfStudyLabel.toLowerCase()}`}
+                    options={yearsOfStudy(terms)}
+                  />
                 </SelectField>
-                <SelectField label="Semestre" name="semestre" required defaultValue={values.semestre} error={fieldErrors.semestre}>
+                <SelectField
+                  label="Semestre"
+                  name="semestre"
+                  required
+                  defaultValue={values.semestre}
+                  error={fieldErrors.semestre}
+                >
                   <SelectOptions placeholder="Selecciona el semestre" options={TERM_CHOICES} />
                 </SelectField>
               </div>
@@ -365,7 +482,10 @@ function DependentSelect({
       error={error}
       hint={hint}
     >
-      <SelectOptions placeholder={!parent ? placeholders.noParent : choices.loading ? placeholders.loading : placeholders.choose} options={choices.options} />
+      <SelectOptions
+        placeholder={!parent ? placeholders.noParent : choices.loading ? placeholders.loading : placeholders.choose}
+        options={choices.options}
+      />
     </SelectField>
   );
 }

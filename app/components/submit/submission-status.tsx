@@ -10,5 +10,9 @@ const TONES: Record<SubmissionStatus, string> = {
 
 /** A submission's state: Pendiente, Aprobada or Rechazada. */
 export function SubmissionStatusBadge({ status }: { status: SubmissionStatus }) {
-  return <span className={clsx("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", TONES[status])}>{SUBMISSION_STATUS_LABELS[status]}</span>;
+  return (
+    <span className={clsx("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", TONES[status])}>
+      {SUBMISSION_STATUS_LABELS[status]}
+    </span>
+  );
 }

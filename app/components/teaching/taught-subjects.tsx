@@ -26,29 +26,44 @@ function TeachingGrades({ grades, gradesMissing }: Pick<TaughtSubject, "grades" 
 export function TaughtSubjects({ subjects, countryCode }: { subjects: TaughtSubject[]; countryCode: string }) {
   const terms = academicTermsOf(countryCode);
   if (subjects.length === 0) {
-    return <p className="text-sm text-slate-600 dark:text-slate-400">Todavía no hay asignaturas asociadas a este profesor.</p>;
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Todavía no hay asignaturas asociadas a este profesor.
+      </p>
+    );
   }
   return (
     <ul className="space-y-3">
       {subjects.map((subject) => (
         <li key={subject.id} className="rounded-xl border border-slate-200 p-3 dark:border-slate-800">
           <div className="flex items-start gap-3">
-            <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300" aria-hidden="true">
+            <span
+              className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300"
+              aria-hidden="true"
+            >
               <BookOpen className="size-4" />
             </span>
             <div className="min-w-0 flex-1">
               <p className="font-semibold leading-snug">
-                <Link to={`/subject/${subject.id}`} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+                <Link
+                  to={`/subject/${subject.id}`}
+                  className="hover:text-brand-700 hover:underline dark:hover:text-brand-300"
+                >
                   {subject.name}
                 </Link>
               </p>
               <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
-                <Link to={`/career/${subject.career.id}`} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+                <Link
+                  to={`/career/${subject.career.id}`}
+                  className="hover:text-brand-700 hover:underline dark:hover:text-brand-300"
+                >
                   {subject.career.name}
                 </Link>
               </p>
               <p className="mt-2 flex flex-wrap gap-1.5 text-xs">
-                <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">{subject.role}</span>
+                <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">
+                  {subject.role}
+                </span>
                 <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
                   {terms.yearOfStudy(subject.courseYear)} · {semesterLabel(subject.semester)}
                 </span>

@@ -9,5 +9,14 @@ interface CardProps extends HTMLAttributes<HTMLElement> {
 }
 
 export function Card({ padding = "md", as: Tag = "div", className, ...rest }: CardProps) {
-  return <Tag className={clsx("rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900", paddings[padding], className)} {...rest} />;
+  return (
+    <Tag
+      className={clsx(
+        "rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900",
+        paddings[padding],
+        className,
+      )}
+      {...rest}
+    />
+  );
 }

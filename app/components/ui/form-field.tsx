@@ -1,5 +1,13 @@
 import clsx from "clsx";
-import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId, useState } from "react";
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from "react";
 
 import { TextWithSiteLinks } from "~/components/ui/site-links";
 
@@ -43,12 +51,24 @@ function describedBy(id: string, error?: string | null, hint?: ReactNode) {
 }
 
 /** What every control of a field shares: its id, the invalid state and what describes it. */
-function controlAttributes(id: string, { error, hint, invalid = Boolean(error), className }: { error?: string | null; hint?: ReactNode; invalid?: boolean; className?: string }) {
+function controlAttributes(
+  id: string,
+  {
+    error,
+    hint,
+    invalid = Boolean(error),
+    className,
+  }: { error?: string | null; hint?: ReactNode; invalid?: boolean; className?: string },
+) {
   return {
     id,
     "aria-invalid": invalid ? true : undefined,
     "aria-describedby": describedBy(id, error, hint),
-    className: clsx(inputClasses, invalid ? "border-red-600 dark:border-red-400" : "border-slate-300 dark:border-slate-700", className),
+    className: clsx(
+      inputClasses,
+      invalid ? "border-red-600 dark:border-red-400" : "border-slate-300 dark:border-slate-700",
+      className,
+    ),
   };
 }
 
@@ -77,7 +97,17 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "de
   defaultValue?: string;
 }
 
-export function TextField({ label, error, hint, counterMax, id, className, defaultValue, onChange, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  counterMax,
+  id,
+  className,
+  defaultValue,
+  onChange,
+  ...input
+}: TextFieldProps) {
   const generated = useId();
   const fieldId = id ?? generated;
   const { counter, over, track } = useLengthCounter(defaultValue ?? "", counterMax);
@@ -98,7 +128,10 @@ export function TextField({ label, error, hint, counterMax, id, className, defau
 }
 
 /** An e-mail address field: the browser's e-mail keyboard and autofill, labelled 'Correo electrónico' unless told otherwise. */
-export function EmailField({ label = "Correo electrónico", ...input }: Omit<TextFieldProps, "type" | "label" | "autoComplete"> & { label?: string }) {
+export function EmailField({
+  label = "Correo electrónico",
+  ...input
+}: Omit<TextFieldProps, "type" | "label" | "autoComplete"> & { label?: string }) {
   return <TextField label={label} name="email" type="email" autoComplete="email" required {...input} />;
 }
 
@@ -110,7 +143,16 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   ref?: Ref<HTMLSelectElement>;
 }
 
-export function SelectField({ label, error, hint, id, className, wrapperClassName, children, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  wrapperClassName,
+  children,
+  ...select
+}: SelectFieldProps) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (
@@ -131,14 +173,28 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 }
 
 /** A textarea, with a live counter when it has a limit. */
-export function TextAreaField({ label, error, counterMax, id, className, defaultValue = "", onChange, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  error,
+  counterMax,
+  id,
+  className,
+  defaultValue = "",
+  onChange,
+  ...textarea
+}: TextAreaFieldProps) {
   const generated = useId();
   const fieldId = id ?? generated;
   const { counter, over, track } = useLengthCounter(defaultValue, counterMax);
   return (
     <FieldFrame id={fieldId} label={label} error={error} hint={counter}>
       <textarea
-        {...controlAttributes(fieldId, { error, hint: counter, invalid: Boolean(error) || over, className: clsx("min-h-24", className) })}
+        {...controlAttributes(fieldId, {
+          error,
+          hint: counter,
+          invalid: Boolean(error) || over,
+          className: clsx("min-h-24", className),
+        })}
         defaultValue={defaultValue}
         onChange={(event) => {
           track(event.currentTarget.value);
@@ -151,12 +207,22 @@ export function TextAreaField({ label, error, counterMax, id, className, default
 }
 
 /** A checkbox with its label on the right. */
-export function CheckboxField({ label, id, className, ...input }: Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { label: ReactNode }) {
+export function CheckboxField({
+  label,
+  id,
+  className,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { label: ReactNode }) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (
     <div className={clsx("flex items-center gap-2 has-[:disabled]:opacity-60", className)}>
-      <input id={fieldId} type="checkbox" className="size-4 rounded border-slate-400 text-brand-600 focus:ring-2 focus:ring-brand-500 dark:border-slate-600 dark:bg-slate-900" {...input} />
+      <input
+        id={fieldId}
+        type="checkbox"
+        className="size-4 rounded border-slate-400 text-brand-600 focus:ring-2 focus:ring-brand-500 dark:border-slate-600 dark:bg-slate-900"
+        {...input}
+      />
       <label htmlFor={fieldId} className="text-sm text-slate-800 dark:text-slate-200">
         {label}
       </label>
@@ -171,9 +237,12 @@ export function FormMessage({ tone, children }: { tone: "error" | "success" | "i
       role={tone === "error" ? "alert" : "status"}
       className={clsx(
         "rounded-lg border px-4 py-3 text-sm",
-        tone === "error" && "border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950/50 dark:text-red-200",
-        tone === "success" && "border-emerald-300 bg-emerald-50 text-emerald-800 dark:border-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-200",
-        tone === "info" && "border-sky-300 bg-sky-50 text-sky-900 dark:border-sky-800 dark:bg-sky-950/50 dark:text-sky-100",
+        tone === "error" &&
+          "border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950/50 dark:text-red-200",
+        tone === "success" &&
+          "border-emerald-300 bg-emerald-50 text-emerald-800 dark:border-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-200",
+        tone === "info" &&
+          "border-sky-300 bg-sky-50 text-sky-900 dark:border-sky-800 dark:bg-sky-950/50 dark:text-sky-100",
       )}
     >
       {typeof children === "string" ? <TextWithSiteLinks text={children} /> : children}
@@ -182,7 +251,13 @@ export function FormMessage({ tone, children }: { tone: "error" | "success" | "i
 }
 
 /** A select's choices after its placeholder (the empty value). */
-export function SelectOptions({ placeholder, options }: { placeholder: string; options: readonly { id: string | number; name: string }[] }) {
+export function SelectOptions({
+  placeholder,
+  options,
+}: {
+  placeholder: string;
+  options: readonly { id: string | number; name: string }[];
+}) {
   return (
     <>
       <option value="">{placeholder}</option>

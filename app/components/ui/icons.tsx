@@ -31,7 +31,12 @@ function spriteIcon(lucideName: string): IconComponent {
   const href = `${spriteUrl}#${lucideName}`;
   // Like Lucide, an icon with no accessible name of its own is hidden from assistive technology.
   const Icon = ({ className, ...rest }: IconProps) => (
-    <svg className={clsx("icon", className)} viewBox="0 0 24 24" aria-hidden={hasA11yProp(rest) ? undefined : "true"} {...rest}>
+    <svg
+      className={clsx("icon", className)}
+      viewBox="0 0 24 24"
+      aria-hidden={hasA11yProp(rest) ? undefined : "true"}
+      {...rest}
+    >
       <use href={href} />
     </svg>
   );

@@ -11,7 +11,14 @@ interface ImageWithFallbackProps extends Omit<ImgHTMLAttributes<HTMLImageElement
 }
 
 /** An image that shows a fallback (by default, the default graphic) when it has no source or fails to load. */
-export function ImageWithFallback({ src, alt = "", className, fallbackClassName, fallback, ...rest }: ImageWithFallbackProps) {
+export function ImageWithFallback({
+  src,
+  alt = "",
+  className,
+  fallbackClassName,
+  fallback,
+  ...rest
+}: ImageWithFallbackProps) {
   const [failed, setFailed] = useState(false);
   const imgRef = useRef<HTMLImageElement>(null);
 
@@ -28,11 +35,25 @@ export function ImageWithFallback({ src, alt = "", className, fallbackClassName,
         role={alt ? "img" : undefined}
         aria-label={alt || undefined}
         aria-hidden={alt ? undefined : true}
-        className={clsx("flex items-center justify-center bg-gradient-to-br from-brand-500 to-violet-600 text-white", className, fallbackClassName)}
+        className={clsx(
+          "flex items-center justify-center bg-gradient-to-br from-brand-500 to-violet-600 text-white",
+          className,
+          fallbackClassName,
+        )}
       >
         <GraduationCap className="size-1/2 max-h-12 max-w-12" aria-hidden="true" />
       </div>
     );
   }
-  return <img ref={imgRef} src={src} alt={alt} className={className} onError={() => setFailed(true)} loading="lazy" {...rest} />;
+  return (
+    <img
+      ref={imgRef}
+      src={src}
+      alt={alt}
+      className={className}
+      onError={() => setFailed(true)}
+      loading="lazy"
+      {...rest}
+    />
+  );
 }

@@ -24,7 +24,9 @@ export function Link({ to, preventScrollReset, ...rest }: LinkProps) {
   const { pathname } = useLocation();
   // As React Router resolves them: a query replaces the page's, and so does a fragment.
   const href = to.startsWith("?") || to.startsWith("#") ? `${pathname}${to}` : to;
-  return <a {...rest} href={href} data-discover="true" {...(preventScrollReset ? { [KEEP_SCROLL_ATTRIBUTE]: "" } : {})} />;
+  return (
+    <a {...rest} href={href} data-discover="true" {...(preventScrollReset ? { [KEEP_SCROLL_ATTRIBUTE]: "" } : {})} />
+  );
 }
 
 /**
@@ -38,15 +40,27 @@ export function LinkNavigation() {
   const navigate = useNavigate();
   useEffect(() => {
     function onClick(event: MouseEvent) {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-      const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[data-discover]") : null;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.shiftKey
+      )
+        return;
+      const anchor =
+        event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[data-discover]") : null;
       if (!anchor || anchor.hasAttribute("download") || (anchor.target && anchor.target !== "_self")) return;
       const url = new URL(anchor.href);
       if (url.origin !== window.location.origin) return;
       event.preventDefault();
       const destination = `${url.pathname}${url.search}${url.hash}`;
       const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-      void navigate(destination, { replace: destination === current, preventScrollReset: anchor.hasAttribute(KEEP_SCROLL_ATTRIBUTE) });
+      void navigate(destination, {
+        replace: destination === current,
+        preventScrollReset: anchor.hasAttribute(KEEP_SCROLL_ATTRIBUTE),
+      });
     }
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);

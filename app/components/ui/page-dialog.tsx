@@ -23,7 +23,16 @@ interface PageDialogProps {
  * (app.css holds the page's scrolling still); focus goes back to the link when it closes. Without
  * JavaScript it is a plain link to a page with the same content, so nothing depends on the dialog.
  */
-export function PageDialog({ href, trigger, triggerLabel, triggerClassName, title, description, children, onOpen }: PageDialogProps) {
+export function PageDialog({
+  href,
+  trigger,
+  triggerLabel,
+  triggerClassName,
+  title,
+  description,
+  children,
+  onOpen,
+}: PageDialogProps) {
   const [open, setOpen] = useState(false);
   // The dialog exists from its first opening on: a page of reviews does not carry a closed dialog
   // per review (a tenth of its HTML) that only a click, with JavaScript, can show.

@@ -21,8 +21,10 @@ function pageWindow(page: number, pageCount: number): (number | null)[] {
   return pages;
 }
 
-const itemBase = "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-3 text-sm font-medium transition-colors";
-const linkTone = "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";
+const itemBase =
+  "inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-3 text-sm font-medium transition-colors";
+const linkTone =
+  "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800";
 const disabledTone = "border border-slate-200 text-slate-400 dark:border-slate-800 dark:text-slate-600";
 
 interface PaginationProps {
@@ -80,7 +82,10 @@ export function Pagination({ page, pageCount, label, anchor, hrefFor: pageHref, 
           ) : (
             <li key={n}>
               {n === page ? (
-                <span aria-current="page" className={clsx(itemBase, "bg-brand-600 text-white dark:bg-brand-500 dark:text-slate-950")}>
+                <span
+                  aria-current="page"
+                  className={clsx(itemBase, "bg-brand-600 text-white dark:bg-brand-500 dark:text-slate-950")}
+                >
                   <span className="sr-only">Página </span>
                   {n}
                 </span>

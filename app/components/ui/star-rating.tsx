@@ -23,11 +23,21 @@ const starSizes = { sm: "star-rating-sm", md: undefined, lg: "star-rating-lg" } 
  */
 export function StarRating({ value, size = "md", showValue = true, emptyLabel = "Nuevo", className }: StarRatingProps) {
   if (value == null) {
-    return <span className={clsx("text-sm font-medium text-slate-500 dark:text-slate-400", className)}>{emptyLabel}</span>;
+    return (
+      <span className={clsx("text-sm font-medium text-slate-500 dark:text-slate-400", className)}>{emptyLabel}</span>
+    );
   }
   const label = `${formatRating(value)} de 5 estrellas`;
-  const stars = <span role="img" aria-label={label} className={clsx("star-rating", starSizes[size])} style={{ "--rating": Math.max(0, Math.min(5, value)) } as CSSProperties} />;
-  if (!showValue) return className ? <span className={clsx("inline-flex items-center", className)}>{stars}</span> : stars;
+  const stars = (
+    <span
+      role="img"
+      aria-label={label}
+      className={clsx("star-rating", starSizes[size])}
+      style={{ "--rating": Math.max(0, Math.min(5, value)) } as CSSProperties}
+    />
+  );
+  if (!showValue)
+    return className ? <span className={clsx("inline-flex items-center", className)}>{stars}</span> : stars;
   return (
     <span className={clsx("star-rating-with-value", className)}>
       {stars}

@@ -29,7 +29,12 @@ export function useFormReply(result: FormResult<unknown> | undefined) {
     const form = formRef.current;
     if (!errors || !form) return;
     for (const element of form.elements) {
-      if (element instanceof HTMLElement && "name" in element && typeof element.name === "string" && errors[element.name]?.length) {
+      if (
+        element instanceof HTMLElement &&
+        "name" in element &&
+        typeof element.name === "string" &&
+        errors[element.name]?.length
+      ) {
         // Centred, so the sticky header never hides the field that has the focus.
         element.scrollIntoView({ block: "center" });
         element.focus({ preventScroll: true });
@@ -43,7 +48,11 @@ export function useFormReply(result: FormResult<unknown> | undefined) {
     formKey,
     /** A text field or a select: its name, what it shows and its error. */
     field(name: string, stored?: string | number | null) {
-      return { name, defaultValue: repliedValue(reply, name) ?? (stored == null ? "" : String(stored)), error: repliedError(reply, name) };
+      return {
+        name,
+        defaultValue: repliedValue(reply, name) ?? (stored == null ? "" : String(stored)),
+        error: repliedError(reply, name),
+      };
     },
     /** A checkbox: ticked as it was posted, else as stored. */
     checkbox(name: string, stored = false) {

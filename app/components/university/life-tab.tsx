@@ -86,7 +86,9 @@ export function LifeTab({ universityId, categories, categoryId, sort, feed, post
                   aria-current={option === sort ? "true" : undefined}
                   className={clsx(
                     "inline-flex h-8 items-center rounded-md px-3 text-sm font-medium transition-colors",
-                    option === sort ? "bg-slate-900 text-white dark:bg-slate-100 dark:text-slate-900" : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800",
+                    option === sort
+                      ? "bg-slate-900 text-white dark:bg-slate-100 dark:text-slate-900"
+                      : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800",
                   )}
                 >
                   {sortLabels[option]}
@@ -102,7 +104,9 @@ export function LifeTab({ universityId, categories, categoryId, sort, feed, post
         label="Publicaciones de la universidad"
         hrefFor={(page) => lifeHref(universityId, { categoryId, sort, page })}
         empty={{
-          title: activeCategory ? `Aún no hay publicaciones en «${activeCategory.name}».` : "Aún no hay publicaciones de esta universidad.",
+          title: activeCategory
+            ? `Aún no hay publicaciones en «${activeCategory.name}».`
+            : "Aún no hay publicaciones de esta universidad.",
           text: "¡Comparte lo que pasa en tu campus y anima la conversación!",
         }}
       />
@@ -111,7 +115,15 @@ export function LifeTab({ universityId, categories, categoryId, sort, feed, post
 }
 
 /** 'Nueva Publicación' for the university's students; the sign-in call for visitors; the reason for anyone else. */
-export function PostingAction({ universityId, posting, loginBack }: { universityId: string; posting: PostingState; loginBack: string }) {
+export function PostingAction({
+  universityId,
+  posting,
+  loginBack,
+}: {
+  universityId: string;
+  posting: PostingState;
+  loginBack: string;
+}) {
   if (posting.mode === "allowed") {
     return (
       <ButtonLink to={newPostHref(universityId)}>

@@ -12,13 +12,19 @@ export function StudentsTab({ members }: { members: MemberList }) {
         <h2 id="uni-students" className="text-xl font-semibold">
           Estudiantes
         </h2>
-        {members.total > 0 && <p className="text-sm text-slate-600 dark:text-slate-400">{plural(members.total, "estudiante registrado", "estudiantes registrados")}</p>}
+        {members.total > 0 && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {plural(members.total, "estudiante registrado", "estudiantes registrados")}
+          </p>
+        )}
       </div>
       {members.total === 0 ? (
         <Card className="mt-4 flex flex-col items-center gap-3 py-12 text-center">
           <Users className="size-10 text-slate-400 dark:text-slate-500" aria-hidden="true" />
           <p className="font-medium">Aún no hay estudiantes registrados en esta universidad.</p>
-          <p className="text-sm text-slate-600 dark:text-slate-400">¡Sé el primero en unirte y compartir tu experiencia!</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            ¡Sé el primero en unirte y compartir tu experiencia!
+          </p>
         </Card>
       ) : (
         <Card className="mt-4">

@@ -8,7 +8,17 @@ import type { UniversityPage } from "~/server/catalog/reads.server";
 
 type HeaderData = Pick<
   UniversityPage,
-  "name" | "acronym" | "city" | "countryName" | "website" | "bannerUrl" | "logoUrl" | "careerCount" | "professorCount" | "subjectCount" | "studentCount"
+  | "name"
+  | "acronym"
+  | "city"
+  | "countryName"
+  | "website"
+  | "bannerUrl"
+  | "logoUrl"
+  | "careerCount"
+  | "professorCount"
+  | "subjectCount"
+  | "studentCount"
 >;
 
 /** Banner, logo, identity line and the four counts of a university (SPEC §2 "University page"). */
@@ -43,7 +53,12 @@ export function UniversityHeader({ university }: { university: HeaderData }) {
                 </span>
               )}
               {website && (
-                <a href={website} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline dark:text-brand-300">
+                <a
+                  href={website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline dark:text-brand-300"
+                >
                   <ExternalLink className="size-4" aria-hidden="true" />
                   {displayUrl(website)}
                   <span className="sr-only"> (sitio web oficial, se abre en una pestaña nueva)</span>
@@ -53,10 +68,26 @@ export function UniversityHeader({ university }: { university: HeaderData }) {
           </div>
         </div>
         <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <Stat icon={<GraduationCap className="size-5" aria-hidden="true" />} label="Carreras" value={university.careerCount} />
-          <Stat icon={<UserRound className="size-5" aria-hidden="true" />} label="Profesores" value={university.professorCount} />
-          <Stat icon={<BookOpen className="size-5" aria-hidden="true" />} label="Asignaturas" value={university.subjectCount} />
-          <Stat icon={<Users className="size-5" aria-hidden="true" />} label="Estudiantes registrados" value={university.studentCount} />
+          <Stat
+            icon={<GraduationCap className="size-5" aria-hidden="true" />}
+            label="Carreras"
+            value={university.careerCount}
+          />
+          <Stat
+            icon={<UserRound className="size-5" aria-hidden="true" />}
+            label="Profesores"
+            value={university.professorCount}
+          />
+          <Stat
+            icon={<BookOpen className="size-5" aria-hidden="true" />}
+            label="Asignaturas"
+            value={university.subjectCount}
+          />
+          <Stat
+            icon={<Users className="size-5" aria-hidden="true" />}
+            label="Estudiantes registrados"
+            value={university.studentCount}
+          />
         </dl>
       </div>
     </header>

@@ -17,5 +17,15 @@ function universityTabHref(universityId: string, tab: UniversityTab): string {
 
 /** The four sections as plain links (`?tab=...`), so they work without JavaScript. */
 export function UniversityTabs({ universityId, active }: { universityId: string; active: UniversityTab }) {
-  return <TabLinks label="Secciones de la universidad" tabs={tabs.map(({ id, label, icon }) => ({ to: universityTabHref(universityId, id), label, icon, active: id === active }))} />;
+  return (
+    <TabLinks
+      label="Secciones de la universidad"
+      tabs={tabs.map(({ id, label, icon }) => ({
+        to: universityTabHref(universityId, id),
+        label,
+        icon,
+        active: id === active,
+      }))}
+    />
+  );
 }

@@ -7,7 +7,15 @@ import { Card } from "~/components/ui/card";
 import { StarRating } from "~/components/ui/star-rating";
 import { formatInteger, formatPercent, formatRating, plural } from "~/lib/format";
 import type { ReviewListQuery } from "~/lib/review-list";
-import { ALL_VERDICTS_PARAM, categorySummaries, type CategorySummary, VERDICT_QUESTIONS, type VerdictFigures, type VerdictKind, VERDICTS_FIRST_VIEW } from "~/lib/verdicts";
+import {
+  ALL_VERDICTS_PARAM,
+  categorySummaries,
+  type CategorySummary,
+  VERDICT_QUESTIONS,
+  type VerdictFigures,
+  type VerdictKind,
+  VERDICTS_FIRST_VIEW,
+} from "~/lib/verdicts";
 import type { ReviewActionResult, ReviewFormState } from "~/server/reviews/actions.server";
 import type { ReviewPage } from "~/server/reviews/reads.server";
 
@@ -31,7 +39,16 @@ const WHO_MAY: Record<VerdictKind, string> = {
  * Students' verdict on a career or a university, first on its page: the summary from the stored
  * figures (overall, each category with its stars, would choose it again), the form, and the list.
  */
-export function VerdictSection({ kind, figures, reviewPage, list, form, result, editing, countryCode }: VerdictSectionProps) {
+export function VerdictSection({
+  kind,
+  figures,
+  reviewPage,
+  list,
+  form,
+  result,
+  editing,
+  countryCode,
+}: VerdictSectionProps) {
   const { pathname } = useLocation();
   return (
     <section aria-labelledby="veredicto-titulo" className="flex flex-col gap-6">
@@ -41,7 +58,9 @@ export function VerdictSection({ kind, figures, reviewPage, list, form, result, 
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{WHO_MAY[kind]}</p>
         {figures.verdictCount === 0 ? (
-          <p className="mt-4 text-slate-700 dark:text-slate-300">Aún no hay opiniones. ¡Sé el primero en dar la tuya!</p>
+          <p className="mt-4 text-slate-700 dark:text-slate-300">
+            Aún no hay opiniones. ¡Sé el primero en dar la tuya!
+          </p>
         ) : (
           <VerdictSummary kind={kind} figures={figures} />
         )}
@@ -63,7 +82,10 @@ export function VerdictSection({ kind, figures, reviewPage, list, form, result, 
         countryCode={countryCode}
         firstView={
           reviewPage.pageSize === VERDICTS_FIRST_VIEW && reviewPage.total > reviewPage.reviews.length
-            ? { href: `${pathname}?${ALL_VERDICTS_PARAM}=todas`, label: `Ver todas las opiniones (${formatInteger(reviewPage.total)})` }
+            ? {
+                href: `${pathname}?${ALL_VERDICTS_PARAM}=todas`,
+                label: `Ver todas las opiniones (${formatInteger(reviewPage.total)})`,
+              }
             : undefined
         }
       />
@@ -80,14 +102,20 @@ function VerdictSummary({ kind, figures }: { kind: VerdictKind; figures: Verdict
           <StarRating value={figures.verdictAverage} size="lg" />
           <span className="text-sm text-slate-600 dark:text-slate-400">{`${plural(figures.verdictCount, "opinión", "opiniones")}`}</span>
         </div>
-        <StarDistribution counts={figures.verdictRatingCounts} total={figures.verdictCount} noun={["opinión", "opiniones"]} />
+        <StarDistribution
+          counts={figures.verdictRatingCounts}
+          total={figures.verdictCount}
+          noun={["opinión", "opiniones"]}
+        />
         <div>
           <h3 className="text-sm font-medium text-slate-700 dark:text-slate-300">{VERDICT_QUESTIONS[kind].again}</h3>
           {again == null ? (
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Nadie ha respondido todavía.</p>
           ) : (
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              <span className="text-2xl font-bold text-slate-900 tabular-nums dark:text-slate-100">{formatPercent(again)}</span>{" "}
+              <span className="text-2xl font-bold text-slate-900 tabular-nums dark:text-slate-100">
+                {formatPercent(again)}
+              </span>{" "}
               {`dice que sí, de ${plural(figures.verdictAgainAnswers, "estudiante que respondió", "estudiantes que respondieron")}`}
             </p>
           )}
@@ -111,7 +139,9 @@ function CategoryRow({ category }: { category: CategorySummary }) {
     <li className="text-sm">
       <div className="verdict-category-head">
         <span>{category.label}</span>
-        <span className="verdict-category-average">{category.average == null ? "Sin datos" : `${formatRating(category.average)}/5`}</span>
+        <span className="verdict-category-average">
+          {category.average == null ? "Sin datos" : `${formatRating(category.average)}/5`}
+        </span>
       </div>
       {category.answers > 0 && (
         <>

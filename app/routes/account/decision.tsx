@@ -9,7 +9,16 @@ import { Link } from "~/components/ui/link";
 import { TextWithSiteLinks } from "~/components/ui/site-links";
 import { useFormReply } from "~/components/ui/use-form-reply";
 import { formatLongDateTime } from "~/lib/format";
-import { APPEAL_LIMITS, APPEAL_MESSAGES, APPEAL_STATUS_LABELS, COMMUNITY_RULE_LABELS, decisionHref, DECISIONS_ANCHOR, howDecided, restrictionLabelFor } from "~/lib/moderation-decisions";
+import {
+  APPEAL_LIMITS,
+  APPEAL_MESSAGES,
+  APPEAL_STATUS_LABELS,
+  COMMUNITY_RULE_LABELS,
+  decisionHref,
+  DECISIONS_ANCHOR,
+  howDecided,
+  restrictionLabelFor,
+} from "~/lib/moderation-decisions";
 import { pageMeta } from "~/lib/seo";
 import { appealAction, requireOwnDecision } from "~/server/moderation/appeal-actions.server";
 import { asOwnDecision } from "~/server/moderation/statements.server";
@@ -17,7 +26,11 @@ import { asOwnDecision } from "~/server/moderation/statements.server";
 import type { Route } from "./+types/decision";
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(args, { title: "Decisión de moderación · UniOpina", description: "Los motivos de una decisión sobre tu contenido o tu cuenta, y cómo recurrirla.", noindex: true });
+  pageMeta(args, {
+    title: "Decisión de moderación · UniOpina",
+    description: "Los motivos de una decisión sobre tu contenido o tu cuenta, y cómo recurrirla.",
+    noindex: true,
+  });
 
 /** The viewer's own decision (a visitor goes to the login page; anyone else's is a 404). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -52,7 +65,11 @@ export default function DecisionPage({ loaderData, actionData }: Route.Component
           <dt className="font-medium text-slate-600 dark:text-slate-400">Qué se ha restringido</dt>
           <dd>
             {restrictionLabelFor(decision.restriction, decision.targetType)} ({decisionSubject(decision).toLowerCase()})
-            {decision.text && <blockquote className="mt-2 whitespace-pre-line break-words border-l-2 border-slate-300 pl-3 dark:border-slate-600">{decision.text}</blockquote>}
+            {decision.text && (
+              <blockquote className="mt-2 whitespace-pre-line break-words border-l-2 border-slate-300 pl-3 dark:border-slate-600">
+                {decision.text}
+              </blockquote>
+            )}
           </dd>
           <dt className="font-medium text-slate-600 dark:text-slate-400">Cuándo</dt>
           <dd>{formatLongDateTime(decision.createdAt)}</dd>
@@ -81,42 +98,73 @@ export default function DecisionPage({ loaderData, actionData }: Route.Component
         {decision.appeal ? (
           <div className="mt-4 space-y-3">
             <p className="font-semibold">{APPEAL_STATUS_LABELS[decision.appeal.status]}</p>
-            <p className="text-sm text-slate-600 dark:text-slate-400">Enviado el {formatLongDateTime(decision.appeal.createdAt)}</p>
-            <blockquote className="whitespace-pre-line break-words border-l-2 border-slate-300 pl-3 dark:border-slate-600">{decision.appeal.explanation}</blockquote>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Enviado el {formatLongDateTime(decision.appeal.createdAt)}
+            </p>
+            <blockquote className="whitespace-pre-line break-words border-l-2 border-slate-300 pl-3 dark:border-slate-600">
+              {decision.appeal.explanation}
+            </blockquote>
             {decision.appeal.answer && decision.appeal.decidedAt && (
               <p>
-                <span className="font-medium">Respuesta del equipo ({formatLongDateTime(decision.appeal.decidedAt)}):</span> {decision.appeal.answer}
+                <span className="font-medium">
+                  Respuesta del equipo ({formatLongDateTime(decision.appeal.decidedAt)}):
+                </span>{" "}
+                {decision.appeal.answer}
               </p>
             )}
             {decision.appeal.status === "pending" && (
-              <p className="text-sm text-slate-600 dark:text-slate-400">Lo revisará una persona del equipo distinta de la que decidió. Te escribiremos con el resultado.</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                Lo revisará una persona del equipo distinta de la que decidió. Te escribiremos con el resultado.
+              </p>
             )}
           </div>
         ) : decision.appealable ? (
           <>
             <p className="mt-2 text-slate-700 dark:text-slate-300">
-              Si crees que es un error, explícanos por qué. Puedes recurrir una sola vez, hasta el {formatLongDateTime(decision.appealUntil)}; lo revisará una persona del equipo distinta de
-              la que decidió.
+              Si crees que es un error, explícanos por qué. Puedes recurrir una sola vez, hasta el{" "}
+              {formatLongDateTime(decision.appealUntil)}; lo revisará una persona del equipo distinta de la que decidió.
             </p>
             {actionData && !actionData.ok && (
               <div className="mt-4">
                 <FormMessage tone="error">{actionData.message}</FormMessage>
               </div>
             )}
-            <Form key={form.formKey} ref={form.formRef} method="post" action={decisionHref(decision.id)} className="mt-4 space-y-4" noValidate>
-              <TextAreaField label="Por qué crees que la decisión es un error" rows={6} required counterMax={APPEAL_LIMITS.explanation} {...form.field("explanation")} />
+            <Form
+              key={form.formKey}
+              ref={form.formRef}
+              method="post"
+              action={decisionHref(decision.id)}
+              className="mt-4 space-y-4"
+              noValidate
+            >
+              <TextAreaField
+                label="Por qué crees que la decisión es un error"
+                rows={6}
+                required
+                counterMax={APPEAL_LIMITS.explanation}
+                {...form.field("explanation")}
+              />
               <Button type="submit">Enviar recurso</Button>
             </Form>
           </>
         ) : (
           <p className="mt-2 text-slate-700 dark:text-slate-300">{appealState(decision)}.</p>
         )}
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">También puedes acudir a un órgano certificado de resolución extrajudicial de litigios o a los tribunales.</p>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+          También puedes acudir a un órgano certificado de resolución extrajudicial de litigios o a los tribunales.
+        </p>
       </Card>
     </div>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PageErrorState error={error} notFoundTitle="Decisión no encontrada" notFoundMessage={APPEAL_MESSAGES.notFound} loadError="Error al cargar la decisión" />;
+  return (
+    <PageErrorState
+      error={error}
+      notFoundTitle="Decisión no encontrada"
+      notFoundMessage={APPEAL_MESSAGES.notFound}
+      loadError="Error al cargar la decisión"
+    />
+  );
 }

@@ -18,7 +18,11 @@ import type { Route } from "./+types/forgot-password";
 export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(args, { title: "¿Olvidaste tu contraseña? · UniOpina", description: "Recibe un enlace para elegir una nueva contraseña de UniOpina.", noindex: true });
+  pageMeta(args, {
+    title: "¿Olvidaste tu contraseña? · UniOpina",
+    description: "Recibe un enlace para elegir una nueva contraseña de UniOpina.",
+    noindex: true,
+  });
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
 export const actionIntents = [""] as const;
@@ -26,7 +30,8 @@ export const actionIntents = [""] as const;
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseSubmission(await readForm(request), passwordResetRequestSchema);
-  if (submission.status !== "success") return answerForm({ intent: "", ok: false, message: "", reply: submission.reply() }, 400);
+  if (submission.status !== "success")
+    return answerForm({ intent: "", ok: false, message: "", reply: submission.reply() }, 400);
   const result = await requestPasswordReset(submission.value.email, getClientAddress(context));
   return answerForm({ intent: "", ok: result.ok, message: result.message, reply: submission.reply() }, result.status);
 }
@@ -36,7 +41,10 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
   const form = useFormReply(actionData);
   const email = form.field("email");
   return (
-    <AccountPage title="¿Olvidaste tu contraseña?" intro="Escribe el correo con el que te registraste y te enviaremos un enlace para elegir una nueva contraseña.">
+    <AccountPage
+      title="¿Olvidaste tu contraseña?"
+      intro="Escribe el correo con el que te registraste y te enviaremos un enlace para elegir una nueva contraseña."
+    >
       {actionData?.message && (
         <div className="mt-8">
           <FormMessage tone={actionData.ok ? "success" : "error"}>{actionData.message}</FormMessage>

@@ -11,7 +11,12 @@ import type { FormResult } from "~/lib/forms";
 import { signInNoticeOf } from "~/lib/review-interaction-forms";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { pageMeta } from "~/lib/seo";
-import { isPasswordChangedUrl, isSessionExpiredUrl, PASSWORD_CHANGED_MESSAGE, SESSION_EXPIRED_MESSAGE } from "~/lib/session";
+import {
+  isPasswordChangedUrl,
+  isSessionExpiredUrl,
+  PASSWORD_CHANGED_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+} from "~/lib/session";
 import { resendConfirmation, signIn } from "~/server/auth/accounts.server";
 import { loginSchema } from "~/server/auth/form-schemas.server";
 import { forgetPendingConfirmation, readPendingConfirmation } from "~/server/auth/pending-confirmation.server";
@@ -33,7 +38,11 @@ export function headers({ actionHeaders }: Route.HeadersArgs): HeadersInit {
 }
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(args, { title: "Iniciar sesión · UniOpina", description: "Inicia sesión en UniOpina para escribir reseñas, dar me gusta, comentar y guardar artículos del blog." });
+  pageMeta(args, {
+    title: "Iniciar sesión · UniOpina",
+    description:
+      "Inicia sesión en UniOpina para escribir reseñas, dar me gusta, comentar y guardar artículos del blog.",
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -65,7 +74,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formData.get("intent") === "reenviar") {
     const email = String(formData.get("email") ?? "");
     const result = await resendConfirmation(email, clientAddress);
-    return answerForm<SignInAnswer>({ intent: "reenviar", ok: result.ok, message: result.message, data: { email: email.trim().toLowerCase(), needsConfirmation: false } }, result.status);
+    return answerForm<SignInAnswer>(
+      {
+        intent: "reenviar",
+        ok: result.ok,
+        message: result.message,
+        data: { email: email.trim().toLowerCase(), needsConfirmation: false },
+      },
+      result.status,
+    );
   }
 
   const submission = parseSubmission(formData, loginSchema);
@@ -73,7 +90,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const messages = Object.values(submission.reply().error ?? {}).flatMap((fieldMessages) => fieldMessages ?? []);
     const message = messages.includes(COMPLETE_ALL_FIELDS) ? COMPLETE_ALL_FIELDS : messages[0]!;
     return answerForm<SignInAnswer>(
-      { intent: "", ok: false, message, reply: submission.reply({ hideFields: ["password"] }), data: { email: String(submission.payload.email ?? ""), needsConfirmation: false } },
+      {
+        intent: "",
+        ok: false,
+        message,
+        reply: submission.reply({ hideFields: ["password"] }),
+        data: { email: String(submission.payload.email ?? ""), needsConfirmation: false },
+      },
       400,
     );
   }
@@ -81,7 +104,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await signIn(email, password, clientAddress);
   if (!result.ok) {
     return answerForm<SignInAnswer>(
-      { intent: "", ok: false, message: result.message, reply: submission.reply({ hideFields: ["password"] }), data: { email, needsConfirmation: result.needsConfirmation === true } },
+      {
+        intent: "",
+        ok: false,
+        message: result.message,
+        reply: submission.reply({ hideFields: ["password"] }),
+        data: { email, needsConfirmation: result.needsConfirmation === true },
+      },
       result.status,
       result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined,
     );
@@ -97,21 +126,31 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const signingIn = navigation.state === "submitting" && navigation.formData?.get("intent") !== "reenviar";
   const loginError = actionData?.intent === "" ? actionData : null;
   const resendResult = actionData?.intent === "reenviar" ? actionData : null;
-  const unconfirmedEmail = loginError?.data?.needsConfirmation ? loginError.data.email : resendResult?.data?.email || (loaderData.confirmed ? null : loaderData.pendingEmail);
+  const unconfirmedEmail = loginError?.data?.needsConfirmation
+    ? loginError.data.email
+    : resendResult?.data?.email || (loaderData.confirmed ? null : loaderData.pendingEmail);
 
   return (
     <AccountPage title="Iniciar sesión" intro="Accede con tu correo universitario para opinar y participar.">
       <div className="mt-8 space-y-4">
         {loaderData.sessionExpired && <FormMessage tone="error">{SESSION_EXPIRED_MESSAGE}</FormMessage>}
         {loaderData.signInNotice && <FormMessage tone="info">{loaderData.signInNotice}</FormMessage>}
-        {loaderData.confirmed && <FormMessage tone="success">¡Correo confirmado! Ya puedes iniciar sesión.</FormMessage>}
+        {loaderData.confirmed && (
+          <FormMessage tone="success">¡Correo confirmado! Ya puedes iniciar sesión.</FormMessage>
+        )}
         {loaderData.passwordChanged && <FormMessage tone="success">{PASSWORD_CHANGED_MESSAGE}</FormMessage>}
         {unconfirmedEmail ? (
-          <ConfirmationNotice email={unconfirmedEmail} signInRefused={Boolean(loginError?.data?.needsConfirmation)} resendResult={resendResult} />
+          <ConfirmationNotice
+            email={unconfirmedEmail}
+            signInRefused={Boolean(loginError?.data?.needsConfirmation)}
+            resendResult={resendResult}
+          />
         ) : (
           resendResult && <FormMessage tone={resendResult.ok ? "success" : "error"}>{resendResult.message}</FormMessage>
         )}
-        {loginError && !loginError.data?.needsConfirmation && <FormMessage tone="error">{loginError.message}</FormMessage>}
+        {loginError && !loginError.data?.needsConfirmation && (
+          <FormMessage tone="error">{loginError.message}</FormMessage>
+        )}
       </div>
 
       <Card padding="lg" className="mt-6">
@@ -146,7 +185,15 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
  * One message for an account that still has to confirm its address: the sign-in refusal (when that
  * is why the student is here), where the link went, and the button for a new one with its answer.
  */
-function ConfirmationNotice({ email, signInRefused, resendResult }: { email: string; signInRefused: boolean; resendResult: FormResult<unknown> | null }) {
+function ConfirmationNotice({
+  email,
+  signInRefused,
+  resendResult,
+}: {
+  email: string;
+  signInRefused: boolean;
+  resendResult: FormResult<unknown> | null;
+}) {
   const tone = resendResult ? (resendResult.ok ? "success" : "error") : signInRefused ? "error" : "info";
   return (
     <FormMessage tone={tone}>
@@ -154,7 +201,8 @@ function ConfirmationNotice({ email, signInRefused, resendResult }: { email: str
       <p>
         {resendResult?.message ?? (
           <>
-            Te enviamos un enlace de confirmación a <strong>{email}</strong>. Confirma tu correo electrónico para poder iniciar sesión.
+            Te enviamos un enlace de confirmación a <strong>{email}</strong>. Confirma tu correo electrónico para poder
+            iniciar sesión.
           </>
         )}
       </p>

@@ -38,24 +38,30 @@ import { findOwnCareerRequest, listOwnSubmissions } from "~/server/submissions/r
 
 import type { Route } from "./+types/profile";
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Mi perfil · UniOpina", description: "Tu perfil, tus reseñas y tus artículos guardados en UniOpina.", noindex: true });
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, {
+    title: "Mi perfil · UniOpina",
+    description: "Tu perfil, tus reseñas y tus artículos guardados en UniOpina.",
+    noindex: true,
+  });
 
 /** The word the student types to confirm the deletion (a deliberate, irreversible step). */
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireViewer(context, request);
-  const [profile, stats, reviews, saved, submissions, held, decisions, professorAccount, careerRequest] = await Promise.all([
-    getOwnProfile(viewer.id),
-    getProfileStats(viewer.id),
-    listOwnReviews(viewer.id),
-    listSavedArticles(viewer.id),
-    listOwnSubmissions(viewer.id),
-    listOwnHeldContent(viewer.id),
-    listOwnDecisions(viewer.id),
-    viewer.role === "professor" ? readProfessorAccount(viewer.id) : null,
-    // The career written at sign-up while it has none ("Mi carrera no aparece").
-    viewer.profile && !viewer.profile.careerId ? findOwnCareerRequest(viewer.id) : null,
-  ]);
+  const [profile, stats, reviews, saved, submissions, held, decisions, professorAccount, careerRequest] =
+    await Promise.all([
+      getOwnProfile(viewer.id),
+      getProfileStats(viewer.id),
+      listOwnReviews(viewer.id),
+      listSavedArticles(viewer.id),
+      listOwnSubmissions(viewer.id),
+      listOwnHeldContent(viewer.id),
+      listOwnDecisions(viewer.id),
+      viewer.role === "professor" ? readProfessorAccount(viewer.id) : null,
+      // The career written at sign-up while it has none ("Mi carrera no aparece").
+      viewer.profile && !viewer.profile.careerId ? findOwnCareerRequest(viewer.id) : null,
+    ]);
   return {
     account: { id: viewer.id, name: viewer.name, email: viewer.email, emailVerified: viewer.emailVerified },
     profile,
@@ -80,8 +86,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "privacidad") {
     const submission = parseSubmission(formData, privacySchema);
-    if (submission.status !== "success") return answerForm({ intent, ok: false, message: firstRepliedError(submission.reply())!, reply: submission.reply() }, 400);
-    if (!viewer.profile) return answerForm({ intent, ok: false, message: "Error al actualizar la privacidad del perfil" }, 409);
+    if (submission.status !== "success")
+      return answerForm(
+        { intent, ok: false, message: firstRepliedError(submission.reply())!, reply: submission.reply() },
+        400,
+      );
+    if (!viewer.profile)
+      return answerForm({ intent, ok: false, message: "Error al actualizar la privacidad del perfil" }, 409);
     const { visibility, showEmail } = submission.value;
     try {
       await setProfileVisibility(viewer.id, { isPublic: visibility === "public", showEmail });
@@ -89,7 +100,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       console.error("Error al actualizar la privacidad del perfil", error);
       return answerForm({ intent, ok: false, message: "Error al actualizar la privacidad del perfil" }, 500);
     }
-    return answerForm({ intent, ok: true, message: visibility === "public" ? "Tu perfil ahora es público." : "Tu perfil ahora es anónimo." });
+    return answerForm({
+      intent,
+      ok: true,
+      message: visibility === "public" ? "Tu perfil ahora es público." : "Tu perfil ahora es anónimo.",
+    });
   }
 
   if (intent === "eliminar") return handleOwnReviewDeletion(context, formData.get("reviewId"));
@@ -98,7 +113,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "eliminar-cuenta") {
     const submission = parseSubmission(formData, accountDeletionSchema);
-    if (submission.status !== "success") return answerForm({ intent, ok: false, message: firstRepliedError(submission.reply())!, reply: submission.reply() }, 400);
+    if (submission.status !== "success")
+      return answerForm(
+        { intent, ok: false, message: firstRepliedError(submission.reply())!, reply: submission.reply() },
+        400,
+      );
     await deleteAccount(viewer.id);
     return redirectTo("/cuenta-eliminada", { headers: expiredSessionCookies(request) });
   }
@@ -107,15 +126,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { account, profile, stats, reviews, saved, submissions, held, decisions, professorAccount, careerRequest } = loaderData;
+  const { account, profile, stats, reviews, saved, submissions, held, decisions, professorAccount, careerRequest } =
+    loaderData;
   // A professor account is verified when a moderator approved its claim; a student, by the university address.
-  const verified = professorAccount ? professorAccount.managed !== null : account.emailVerified && profile?.isUniversityVerified === true;
+  const verified = professorAccount
+    ? professorAccount.managed !== null
+    : account.emailVerified && profile?.isUniversityVerified === true;
   const verifiedLabel = professorAccount ? "Profesor verificado" : "Correo universitario verificado";
-  const pendingLabel = professorAccount ? "Pendiente de que un moderador verifique que eres este profesor" : "Correo universitario pendiente de verificación";
+  const pendingLabel = professorAccount
+    ? "Pendiente de que un moderador verifique que eres este profesor"
+    : "Correo universitario pendiente de verificación";
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6">
       <Card padding="lg" className="flex flex-col gap-6 sm:flex-row sm:items-center">
-        <span aria-hidden="true" className="flex size-20 shrink-0 items-center justify-center rounded-full bg-brand-600 text-3xl font-bold text-white dark:bg-brand-500 dark:text-slate-950">
+        <span
+          aria-hidden="true"
+          className="flex size-20 shrink-0 items-center justify-center rounded-full bg-brand-600 text-3xl font-bold text-white dark:bg-brand-500 dark:text-slate-950"
+        >
           {account.name.charAt(0).toUpperCase()}
         </span>
         <div className="min-w-0 space-y-1">
@@ -123,7 +150,10 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           <p className="break-all text-slate-600 dark:text-slate-400">{account.email}</p>
           {profile && (
             <p className="text-slate-700 dark:text-slate-300">
-              <Link to={`/universidad/${profile.universityId}`} className="font-medium underline-offset-2 hover:underline">
+              <Link
+                to={`/universidad/${profile.universityId}`}
+                className="font-medium underline-offset-2 hover:underline"
+              >
                 {profile.universityName}
               </Link>
               {" · "}
@@ -143,7 +173,11 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                 : "inline-flex items-center gap-1.5 text-sm font-semibold text-amber-700 dark:text-amber-300"
             }
           >
-            {verified ? <BadgeCheck className="size-4" aria-hidden="true" /> : <ShieldAlert className="size-4" aria-hidden="true" />}
+            {verified ? (
+              <BadgeCheck className="size-4" aria-hidden="true" />
+            ) : (
+              <ShieldAlert className="size-4" aria-hidden="true" />
+            )}
             {verified ? verifiedLabel : pendingLabel}
           </p>
         </div>
@@ -152,7 +186,10 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       {profile && !profile.careerId && <PendingCareer request={careerRequest} />}
 
       {professorAccount ? (
-        <ProfessorAccountPanel account={professorAccount} result={actionData?.intent === PROFESSOR_SETTINGS_INTENT ? actionData : undefined} />
+        <ProfessorAccountPanel
+          account={professorAccount}
+          result={actionData?.intent === PROFESSOR_SETTINGS_INTENT ? actionData : undefined}
+        />
       ) : (
         <>
           <section aria-labelledby="stats-heading">
@@ -160,14 +197,27 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               Estadísticas
             </h2>
             <ul className="grid gap-4 sm:grid-cols-3">
-              <Stat icon={<PenLine className="size-5" aria-hidden="true" />} label="Reseñas escritas" value={stats.reviews} />
-              <Stat icon={<Heart className="size-5" aria-hidden="true" />} label="Likes recibidos" value={stats.likesReceived} />
+              <Stat
+                icon={<PenLine className="size-5" aria-hidden="true" />}
+                label="Reseñas escritas"
+                value={stats.reviews}
+              />
+              <Stat
+                icon={<Heart className="size-5" aria-hidden="true" />}
+                label="Likes recibidos"
+                value={stats.likesReceived}
+              />
               <Stat icon={<Users className="size-5" aria-hidden="true" />} label="Publicaciones" value={stats.posts} />
             </ul>
           </section>
 
           {profile && (
-            <PrivacySettings userId={account.id} isPublic={profile.isPublic} showEmail={profile.showEmail} postedResult={actionData?.intent === "privacidad" ? actionData : undefined} />
+            <PrivacySettings
+              userId={account.id}
+              isPublic={profile.isPublic}
+              showEmail={profile.showEmail}
+              postedResult={actionData?.intent === "privacidad" ? actionData : undefined}
+            />
           )}
 
           <section aria-labelledby="reviews-heading">
@@ -180,22 +230,31 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               </div>
             )}
             {reviews.length === 0 ? (
-              <p className="mt-3 text-slate-600 dark:text-slate-400">Todavía no has escrito ninguna reseña. Busca tus asignaturas y profesores en la página de tu carrera.</p>
+              <p className="mt-3 text-slate-600 dark:text-slate-400">
+                Todavía no has escrito ninguna reseña. Busca tus asignaturas y profesores en la página de tu carrera.
+              </p>
             ) : (
               <ul className="mt-4 space-y-3">
                 {reviews.map((review) => (
                   <li key={review.id}>
                     <Card padding="md">
                       <div className="flex flex-wrap items-center justify-between gap-2">
-                        <Link to={reviewTargetHref(review)} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                        <Link
+                          to={reviewTargetHref(review)}
+                          className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                        >
                           {`${REVIEW_TARGET_LABELS[review.reviewType]}: ${reviewTargetName(review)}`}
                         </Link>
                         <span className="flex items-center gap-2">
-                          {!isPubliclyVisible(review.moderationStatus) && <ModerationStatusBadge status={review.moderationStatus} />}
+                          {!isPubliclyVisible(review.moderationStatus) && (
+                            <ModerationStatusBadge status={review.moderationStatus} />
+                          )}
                           <StarRating value={review.rating} size="sm" />
                         </span>
                       </div>
-                      {review.comment && <p className="mt-2 line-clamp-3 text-slate-700 dark:text-slate-300">{review.comment}</p>}
+                      {review.comment && (
+                        <p className="mt-2 line-clamp-3 text-slate-700 dark:text-slate-300">{review.comment}</p>
+                      )}
                       {!isPubliclyVisible(review.moderationStatus) && <ModerationNote note={review.moderationNote} />}
                       <p className="mt-2 flex flex-wrap gap-4 text-sm text-slate-600 dark:text-slate-400">
                         <span>{formatLongDateTime(review.createdAt)}</span>
@@ -209,7 +268,10 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                         </span>
                       </p>
                       <div className="mt-3 flex flex-wrap items-start gap-1 border-t border-slate-100 pt-3 dark:border-slate-800">
-                        <Link to={`${reviewTargetHref(review)}?editar=1#${COMPOSER_ANCHOR}`} className={buttonClasses({ variant: "ghost", size: "sm" })}>
+                        <Link
+                          to={`${reviewTargetHref(review)}?editar=1#${COMPOSER_ANCHOR}`}
+                          className={buttonClasses({ variant: "ghost", size: "sm" })}
+                        >
                           <Pencil className="size-4" aria-hidden="true" />
                           Editar
                         </Link>
@@ -236,7 +298,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         <Card padding="lg" className="space-y-3">
           <h3 className="font-semibold">Descargar mis datos</h3>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Un archivo JSON con todo lo que UniOpina guarda sobre ti: cuenta, perfil, reseñas, comentarios, likes, reportes, publicaciones y artículos guardados.
+            Un archivo JSON con todo lo que UniOpina guarda sobre ti: cuenta, perfil, reseñas, comentarios, likes,
+            reportes, publicaciones y artículos guardados.
           </p>
           <a href="/profile/datos" download className={buttonClasses({ variant: "secondary" })}>
             <Download className="size-4" aria-hidden="true" />
@@ -246,15 +309,24 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         <Card padding="lg" className="space-y-3 border-red-300 dark:border-red-900">
           <h3 className="font-semibold text-red-700 dark:text-red-400">Eliminar mi cuenta</h3>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Se borran tu cuenta, tu perfil, tus likes y tus sesiones. Tus reseñas, comentarios y publicaciones se conservan de forma anónima, sin ningún vínculo contigo. Esta acción no se
-            puede deshacer.
+            Se borran tu cuenta, tu perfil, tus likes y tus sesiones. Tus reseñas, comentarios y publicaciones se
+            conservan de forma anónima, sin ningún vínculo contigo. Esta acción no se puede deshacer.
           </p>
-          {actionData?.intent === "eliminar-cuenta" && !actionData.ok && <FormMessage tone="error">{actionData.message}</FormMessage>}
+          {actionData?.intent === "eliminar-cuenta" && !actionData.ok && (
+            <FormMessage tone="error">{actionData.message}</FormMessage>
+          )}
           <details className="group">
-            <summary className={buttonClasses({ variant: "danger", className: "cursor-pointer list-none" })}>Eliminar mi cuenta…</summary>
+            <summary className={buttonClasses({ variant: "danger", className: "cursor-pointer list-none" })}>
+              Eliminar mi cuenta…
+            </summary>
             <Form method="post" className="mt-4 max-w-sm space-y-3">
               <input type="hidden" name="intent" value="eliminar-cuenta" />
-              <TextField label={`Escribe ${ACCOUNT_DELETION_WORD} para confirmar`} name="confirmation" autoComplete="off" required />
+              <TextField
+                label={`Escribe ${ACCOUNT_DELETION_WORD} para confirmar`}
+                name="confirmation"
+                autoComplete="off"
+                required
+              />
               <Button type="submit" variant="danger">
                 Eliminar definitivamente
               </Button>
@@ -285,11 +357,19 @@ function SavedArticles({ articles, total }: { articles: SavedArticle[]; total: n
         <Card padding="none" className="mt-4">
           <ul className="divide-y divide-slate-200 dark:divide-slate-800">
             {articles.map((article) => (
-              <li key={article.slug} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-5 py-3">
-                <Link to={articleHref(article.slug)} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+              <li
+                key={article.slug}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-5 py-3"
+              >
+                <Link
+                  to={articleHref(article.slug)}
+                  className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                >
                   {article.title}
                 </Link>
-                <span className="text-sm text-slate-600 dark:text-slate-400">{article.categoryName ?? NO_CATEGORY}</span>
+                <span className="text-sm text-slate-600 dark:text-slate-400">
+                  {article.categoryName ?? NO_CATEGORY}
+                </span>
               </li>
             ))}
           </ul>
@@ -308,7 +388,9 @@ function Stat({ icon, label, value }: { icon: React.ReactNode; label: string; va
   return (
     <li>
       <Card padding="md" className="flex items-center gap-3">
-        <span className="flex size-10 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-900/60 dark:text-brand-200">{icon}</span>
+        <span className="flex size-10 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-900/60 dark:text-brand-200">
+          {icon}
+        </span>
         <p className="flex flex-col">
           <span className="text-sm text-slate-600 dark:text-slate-400">{label}</span>
           <span className="text-2xl font-bold">{formatInteger(value)}</span>
@@ -371,13 +453,18 @@ function PrivacySettings({
                 aria-hidden="true"
                 className={`relative inline-flex h-7 w-12 items-center rounded-full transition-colors ${shownPublic ? "bg-brand-600 dark:bg-brand-500" : "bg-slate-400 dark:bg-slate-600"}`}
               >
-                <span className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${shownPublic ? "translate-x-6" : "translate-x-1"}`} />
+                <span
+                  className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${shownPublic ? "translate-x-6" : "translate-x-1"}`}
+                />
               </span>
             </button>
           </fetcher.Form>
         </div>
         {shownPublic && (
-          <fetcher.Form method="post" className="flex flex-wrap items-center gap-4 border-t border-slate-200 pt-4 dark:border-slate-800">
+          <fetcher.Form
+            method="post"
+            className="flex flex-wrap items-center gap-4 border-t border-slate-200 pt-4 dark:border-slate-800"
+          >
             <input type="hidden" name="intent" value="privacidad" />
             <input type="hidden" name="visibility" value="public" />
             <label className="flex items-center gap-3 text-sm">
@@ -387,7 +474,10 @@ function PrivacySettings({
             <Button type="submit" size="sm" variant="secondary">
               Guardar
             </Button>
-            <Link to={`/perfil-publico/${userId}`} className="text-sm font-medium text-brand-700 underline dark:text-brand-300">
+            <Link
+              to={`/perfil-publico/${userId}`}
+              className="text-sm font-medium text-brand-700 underline dark:text-brand-300"
+            >
               Ver mi perfil público
             </Link>
           </fetcher.Form>
@@ -399,7 +489,11 @@ function PrivacySettings({
 }
 
 /** Why the student cannot review yet, and what happens next: the career they wrote at sign-up waits for a moderator. */
-function PendingCareer({ request }: { request: { name: string; status: string; moderatorNote: string | null } | null }) {
+function PendingCareer({
+  request,
+}: {
+  request: { name: string; status: string; moderatorNote: string | null } | null;
+}) {
   return (
     <section
       aria-labelledby="pending-career-heading"
@@ -420,8 +514,9 @@ function PendingCareer({ request }: { request: { name: string; status: string; m
       ) : (
         <p className="mt-2 text-sm">
           {request ? `Has pedido añadir «${request.name}». ` : ""}
-          El equipo de moderación la revisará: cuando la apruebe (o la enlace con una carrera que ya exista) será tu carrera y podrás opinar sobre sus asignaturas y profesores. Mientras
-          tanto puedes leer, dar likes y comentar. Te avisaremos por correo.
+          El equipo de moderación la revisará: cuando la apruebe (o la enlace con una carrera que ya exista) será tu
+          carrera y podrás opinar sobre sus asignaturas y profesores. Mientras tanto puedes leer, dar likes y comentar.
+          Te avisaremos por correo.
         </p>
       )}
     </section>

@@ -51,7 +51,10 @@ export default function PublicProfilePage({ loaderData }: Route.ComponentProps) 
     <div className="mx-auto max-w-2xl px-4 py-10">
       <BackButton />
       <Card padding="lg" className="mt-4 text-center">
-        <span aria-hidden="true" className="mx-auto flex size-24 items-center justify-center rounded-full bg-brand-600 text-4xl font-bold text-white dark:bg-brand-500 dark:text-slate-950">
+        <span
+          aria-hidden="true"
+          className="mx-auto flex size-24 items-center justify-center rounded-full bg-brand-600 text-4xl font-bold text-white dark:bg-brand-500 dark:text-slate-950"
+        >
           {(profile.name || "Usuario").charAt(0).toUpperCase()}
         </span>
         <h1 className="mt-4 text-3xl font-bold">{profile.name || "Usuario"}</h1>
@@ -99,7 +102,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <Icon className="mx-auto size-12 text-slate-500" aria-hidden="true" />
         <h1 className="mt-4 text-2xl font-bold">{problem.title}</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">{problem.message}</p>
-        {problem.kind === "unavailable" && <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">Error al cargar el perfil</p>}
+        {problem.kind === "unavailable" && (
+          <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">Error al cargar el perfil</p>
+        )}
       </Card>
     </div>
   );

@@ -6,7 +6,14 @@ import { Card } from "~/components/ui/card";
 import { FormMessage, SelectField, TextField } from "~/components/ui/form-field";
 import { Link } from "~/components/ui/link";
 import { useFormReply } from "~/components/ui/use-form-reply";
-import { CAREER_NAME_LIMITS, CAREER_NOT_LISTED, CAREER_NOT_LISTED_LABEL, emailDomainHint, formatDomains, NO_ACTIVE_DOMAINS } from "~/lib/account-forms";
+import {
+  CAREER_NAME_LIMITS,
+  CAREER_NOT_LISTED,
+  CAREER_NOT_LISTED_LABEL,
+  emailDomainHint,
+  formatDomains,
+  NO_ACTIVE_DOMAINS,
+} from "~/lib/account-forms";
 import { isUuid } from "~/lib/ids";
 import { type Option } from "~/lib/options";
 import { pageMeta } from "~/lib/seo";
@@ -23,7 +30,8 @@ import type { Route } from "./+types/register";
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, {
     title: "Registrarse · UniOpina",
-    description: "Crea tu cuenta gratuita en UniOpina con tu universidad y tu carrera, y comparte tu experiencia con otros estudiantes.",
+    description:
+      "Crea tu cuenta gratuita en UniOpina con tu universidad y tu carrera, y comparte tu experiencia con otros estudiantes.",
   });
 
 /** SPEC §9: after a sign-up that needs confirmation, go to /login after 4 seconds. */
@@ -64,20 +72,38 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formData.get("intent") === "cargar-carreras") {
     formData.delete("careerId");
     formData.delete("careerName");
-    const reply = parseSubmission(formData, careersRequestSchema).reply({ hideFields: ["password", "confirmPassword"] });
-    return answerForm<RegistrationAnswer>({ intent: "cargar-carreras", ok: false, message: "", reply, data: { careers: await careersOf(context, universityId) } });
+    const reply = parseSubmission(formData, careersRequestSchema).reply({
+      hideFields: ["password", "confirmPassword"],
+    });
+    return answerForm<RegistrationAnswer>({
+      intent: "cargar-carreras",
+      ok: false,
+      message: "",
+      reply,
+      data: { careers: await careersOf(context, universityId) },
+    });
   }
 
   const result = await registerStudent(formData);
   if (!result.ok) {
     return answerForm<RegistrationAnswer>(
-      { intent: "registrar", ok: false, message: result.message, reply: result.reply, data: { careers: await careersOf(context, universityId) } },
+      {
+        intent: "registrar",
+        ok: false,
+        message: result.message,
+        reply: result.reply,
+        data: { careers: await careersOf(context, universityId) },
+      },
       result.status,
     );
   }
-  return answerForm<RegistrationAnswer>({ intent: "registrar", ok: true, message: "", data: { email: result.email } }, 200, {
-    "Set-Cookie": await rememberPendingConfirmation(result.email),
-  });
+  return answerForm<RegistrationAnswer>(
+    { intent: "registrar", ok: true, message: "", data: { email: result.email } },
+    200,
+    {
+      "Set-Cookie": await rememberPendingConfirmation(result.email),
+    },
+  );
 }
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -87,7 +113,9 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
       <h1 className="text-center text-3xl font-bold">Crear una cuenta</h1>
-      <p className="mt-2 text-center text-slate-600 dark:text-slate-400">Regístrate con tu correo universitario para opinar sobre tus profesores y asignaturas.</p>
+      <p className="mt-2 text-center text-slate-600 dark:text-slate-400">
+        Regístrate con tu correo universitario para opinar sobre tus profesores y asignaturas.
+      </p>
       {/* A new key after each server answer re-seeds the form's state with what the server echoed. */}
       <RegistrationForm
         key={reply ? JSON.stringify(reply) : "inicial"}
@@ -123,7 +151,8 @@ function SignedUp({ email }: { email: string }) {
       <div className="mt-8">
         <FormMessage tone="success">
           <p>
-            Te hemos enviado un correo de confirmación a <strong>{email}</strong>. Abre el enlace (caduca en 1 hora) para activar tu cuenta y después inicia sesión.
+            Te hemos enviado un correo de confirmación a <strong>{email}</strong>. Abre el enlace (caduca en 1 hora)
+            para activar tu cuenta y después inicia sesión.
           </p>
           <p className="mt-2">Te llevaremos al inicio de sesión en unos segundos.</p>
         </FormMessage>
@@ -145,7 +174,9 @@ interface CareersResponse {
 
 /** What the fields show: what was typed before the server's answer, or a new form (with the university the link chose). */
 function echoedValues(field: ReturnType<typeof useFormReply>["field"], chosenUniversityId: string): EchoedValues {
-  return Object.fromEntries(ECHOED_FIELDS.map((name) => [name, field(name, name === "universityId" ? chosenUniversityId : "").defaultValue])) as EchoedValues;
+  return Object.fromEntries(
+    ECHOED_FIELDS.map((name) => [name, field(name, name === "universityId" ? chosenUniversityId : "").defaultValue]),
+  ) as EchoedValues;
 }
 
 function RegistrationForm({
@@ -182,7 +213,8 @@ function RegistrationForm({
     const chosenUniversity = typed("universityId");
     if (chosenUniversity !== universityId) {
       setUniversityId(chosenUniversity);
-      if (chosenUniversity && chosenUniversity !== initialValues.universityId) careersFetcher.load(`/ir/carrera?careersOf=${encodeURIComponent(chosenUniversity)}`);
+      if (chosenUniversity && chosenUniversity !== initialValues.universityId)
+        careersFetcher.load(`/ir/carrera?careersOf=${encodeURIComponent(chosenUniversity)}`);
     }
     setEmail(typed("email"));
     setCareerId(typed("careerId"));
@@ -208,20 +240,47 @@ function RegistrationForm({
       (form.elements.namedItem("email") as HTMLInputElement).value = "";
     }
     setCareerId("");
-    if (value && value !== initialValues.universityId) careersFetcher.load(`/ir/carrera?careersOf=${encodeURIComponent(value)}`);
+    if (value && value !== initialValues.universityId)
+      careersFetcher.load(`/ir/carrera?careersOf=${encodeURIComponent(value)}`);
   }
 
   const liveHint = hydrated ? emailDomainHint(email, domains) : null;
-  const domainHelp = university ? (domains.length ? `Dominios válidos: ${formatDomains(domains)}` : NO_ACTIVE_DOMAINS) : "Elige primero tu universidad";
+  const domainHelp = university
+    ? domains.length
+      ? `Dominios válidos: ${formatDomains(domains)}`
+      : NO_ACTIVE_DOMAINS
+    : "Elige primero tu universidad";
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") !== "cargar-carreras";
 
   return (
     <Card padding="lg" className="mt-8">
-      <Form method="post" className="space-y-5" noValidate ref={formRef} onChange={(event) => setMissing(missingParts(typedIn(event.currentTarget)))}>
+      <Form
+        method="post"
+        className="space-y-5"
+        noValidate
+        ref={formRef}
+        onChange={(event) => setMissing(missingParts(typedIn(event.currentTarget)))}
+      >
         {formError && <FormMessage tone="error">{formError}</FormMessage>}
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Nombre" name="firstName" autoComplete="given-name" required maxLength={60} defaultValue={initialValues.firstName} error={errorOf("firstName")} />
-          <TextField label="Apellidos" name="lastName" autoComplete="family-name" required maxLength={60} defaultValue={initialValues.lastName} error={errorOf("lastName")} />
+          <TextField
+            label="Nombre"
+            name="firstName"
+            autoComplete="given-name"
+            required
+            maxLength={60}
+            defaultValue={initialValues.firstName}
+            error={errorOf("firstName")}
+          />
+          <TextField
+            label="Apellidos"
+            name="lastName"
+            autoComplete="family-name"
+            required
+            maxLength={60}
+            defaultValue={initialValues.lastName}
+            error={errorOf("lastName")}
+          />
         </div>
         <SelectField
           label="Universidad"
@@ -239,7 +298,12 @@ function RegistrationForm({
           ))}
         </SelectField>
         <noscript>
-          <button type="submit" name="intent" value="cargar-carreras" className="text-sm font-semibold text-brand-700 underline dark:text-brand-300">
+          <button
+            type="submit"
+            name="intent"
+            value="cargar-carreras"
+            className="text-sm font-semibold text-brand-700 underline dark:text-brand-300"
+          >
             Cargar las carreras de esta universidad
           </button>
         </noscript>
@@ -291,8 +355,24 @@ function RegistrationForm({
           error={errorOf("email")}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Contraseña" name="password" type="password" autoComplete="new-password" required minLength={6} error={errorOf("password")} hint="Mínimo 6 caracteres" />
-          <TextField label="Confirmar contraseña" name="confirmPassword" type="password" autoComplete="new-password" required error={errorOf("confirmPassword")} />
+          <TextField
+            label="Contraseña"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={6}
+            error={errorOf("password")}
+            hint="Mínimo 6 caracteres"
+          />
+          <TextField
+            label="Confirmar contraseña"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errorOf("confirmPassword")}
+          />
         </div>
         <div>
           <label className="flex items-start gap-3 text-sm text-slate-800 dark:text-slate-200">
@@ -365,7 +445,9 @@ function typedIn(form: HTMLFormElement) {
 function missingParts(typed: (name: string) => string): string[] {
   const value = (name: string) => typed(name).trim();
   // «Mi carrera no aparece» asks for the career's name right after it.
-  const parts = REQUIRED_PARTS.flatMap((part): (readonly [string, string])[] => (part[0] === "careerId" && value("careerId") === CAREER_NOT_LISTED ? [part, CAREER_NAME_PART] : [part]));
+  const parts = REQUIRED_PARTS.flatMap((part): (readonly [string, string])[] =>
+    part[0] === "careerId" && value("careerId") === CAREER_NOT_LISTED ? [part, CAREER_NAME_PART] : [part],
+  );
   const missing: string[] = parts.filter(([name]) => !value(name)).map(([, label]) => label);
   if (!value("acceptTerms")) missing.push(ACCEPT_TERMS_PART);
   return missing;

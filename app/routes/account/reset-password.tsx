@@ -18,7 +18,12 @@ import type { Route } from "./+types/reset-password";
 /** A new password changes an account, which no public page shows. */
 export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Nueva contraseña · UniOpina", description: "Elige una nueva contraseña para tu cuenta de UniOpina.", noindex: true });
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, {
+    title: "Nueva contraseña · UniOpina",
+    description: "Elige una nueva contraseña para tu cuenta de UniOpina.",
+    noindex: true,
+  });
 
 /** The token sits in the URL: it must not travel in a Referer header nor stay in a cache. */
 export const headers = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
@@ -37,7 +42,11 @@ export const actionIntents = [""] as const;
 export async function action({ request }: Route.ActionArgs) {
   const formData = await readForm(request);
   const submission = parseSubmission(formData, newPasswordSchema);
-  if (submission.status !== "success") return answerForm({ intent: "", ok: false, message: "", reply: submission.reply({ hideFields: ["password", "confirmPassword"] }) }, 400);
+  if (submission.status !== "success")
+    return answerForm(
+      { intent: "", ok: false, message: "", reply: submission.reply({ hideFields: ["password", "confirmPassword"] }) },
+      400,
+    );
   const result = await resetPassword(String(formData.get("token") ?? ""), submission.value.password);
   if (result === "invalid-link") return answerForm({ intent: "", ok: false, message: INVALID_LINK }, 400);
   return redirectTo(PASSWORD_CHANGED_PATH, { status: 303 });
@@ -48,7 +57,10 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   const form = useFormReply(actionData);
   if (!loaderData.linkValid || actionData?.message === INVALID_LINK) return <InvalidLink />;
   return (
-    <AccountPage title="Elige una nueva contraseña" intro="Al guardarla se cerrarán todas las sesiones abiertas de tu cuenta.">
+    <AccountPage
+      title="Elige una nueva contraseña"
+      intro="Al guardarla se cerrarán todas las sesiones abiertas de tu cuenta."
+    >
       <Card padding="lg" className="mt-8">
         <Form ref={form.formRef} method="post" className="space-y-5" noValidate>
           <input type="hidden" name="token" value={loaderData.token} />
@@ -62,8 +74,24 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
             readOnly
             className="read-only:bg-slate-100 read-only:text-slate-700 dark:read-only:bg-slate-800 dark:read-only:text-slate-300"
           />
-          <TextField label="Nueva contraseña" name="password" type="password" autoComplete="new-password" required minLength={6} hint="Mínimo 6 caracteres" error={form.error("password")} />
-          <TextField label="Confirmar contraseña" name="confirmPassword" type="password" autoComplete="new-password" required error={form.error("confirmPassword")} />
+          <TextField
+            label="Nueva contraseña"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={6}
+            hint="Mínimo 6 caracteres"
+            error={form.error("password")}
+          />
+          <TextField
+            label="Confirmar contraseña"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={form.error("confirmPassword")}
+          />
           <Button type="submit" size="lg" className="w-full" loading={navigation.state === "submitting"}>
             Guardar la nueva contraseña
           </Button>
@@ -73,7 +101,8 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   );
 }
 
-const INVALID_LINK = "El enlace para cambiar la contraseña no es válido: caduca 1 hora después de enviarse y solo sirve una vez. Pide uno nuevo.";
+const INVALID_LINK =
+  "El enlace para cambiar la contraseña no es válido: caduca 1 hora después de enviarse y solo sirve una vez. Pide uno nuevo.";
 
 function InvalidLink() {
   return (

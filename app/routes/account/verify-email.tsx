@@ -11,7 +11,12 @@ import { redirectTo } from "~/server/http/redirects.server";
 
 import type { Route } from "./+types/verify-email";
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Confirmar correo · UniOpina", description: "Confirmación de tu correo electrónico en UniOpina.", noindex: true });
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, {
+    title: "Confirmar correo · UniOpina",
+    description: "Confirmación de tu correo electrónico en UniOpina.",
+    noindex: true,
+  });
 
 /** The link of the confirmation e-mail: /verificar-correo?token=… */
 export async function loader({ request }: Route.LoaderArgs) {

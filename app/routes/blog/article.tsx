@@ -40,7 +40,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   let loaded;
   try {
     article = await getBlogArticle(params.slug, viewerId);
-    loaded = article ? await Promise.all([listRelatedArticles(article), listArticleComments(article, viewerId, page)]) : null;
+    loaded = article
+      ? await Promise.all([listRelatedArticles(article), listArticleComments(article, viewerId, page)])
+      : null;
   } catch (error) {
     console.error(LOAD_ERROR, params.slug, error);
     throw data(LOAD_ERROR, { status: 500 });
@@ -63,7 +65,11 @@ export function meta(args: Route.MetaArgs) {
   const { loaderData, error } = args;
   if (!loaderData) {
     const title = isNotFoundError(error) ? ARTICLE_NOT_FOUND : LOAD_ERROR;
-    return pageMeta(args, { title: `${title} · UniOpina`, description: "El artículo que buscas no existe o ya no está disponible.", noindex: true });
+    return pageMeta(args, {
+      title: `${title} · UniOpina`,
+      description: "El artículo que buscas no existe o ya no está disponible.",
+      noindex: true,
+    });
   }
   const { article, url } = loaderData;
   const site = siteUrlOf(args.matches);
@@ -75,7 +81,10 @@ export function meta(args: Route.MetaArgs) {
     canonicalPath: articleHref(article.slug),
     type: "article",
     image: article.imageUrl,
-    extra: [...(published ? [{ property: "article:published_time", content: published }] : []), { property: "article:section", content: article.category?.name ?? NO_CATEGORY }],
+    extra: [
+      ...(published ? [{ property: "article:published_time", content: published }] : []),
+      { property: "article:section", content: article.category?.name ?? NO_CATEGORY },
+    ],
     jsonLd: [
       {
         "@type": "BlogPosting",
@@ -104,7 +113,10 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <article aria-labelledby="articulo-titulo" className="mx-auto max-w-3xl">
-        <Link to="/blog" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
+        <Link
+          to="/blog"
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+        >
           <ArrowLeft className="size-4" aria-hidden="true" />
           Volver al blog
         </Link>
@@ -120,7 +132,13 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <h1 id="articulo-titulo" className="text-3xl font-bold leading-tight tracking-tight sm:text-4xl">
             {article.title}
           </h1>
-          <ArticleByline author={article.author} publishedAt={article.publishedAt} readTimeMinutes={article.readTimeMinutes} dateStyle="long" className="text-base" />
+          <ArticleByline
+            author={article.author}
+            publishedAt={article.publishedAt}
+            readTimeMinutes={article.readTimeMinutes}
+            dateStyle="long"
+            className="text-base"
+          />
           <ArticleActions
             slug={article.slug}
             title={article.title}
@@ -136,7 +154,10 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
 
         <Card as="section" aria-labelledby="autor-titulo" className="mt-12 flex gap-4">
-          <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white dark:bg-brand-500 dark:text-slate-950">
+          <span
+            aria-hidden="true"
+            className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white dark:bg-brand-500 dark:text-slate-950"
+          >
             {(article.author?.fullName ?? ANONYMOUS_AUTHOR).charAt(0)}
           </span>
           <div>
@@ -152,7 +173,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <h2 id="comentarios-titulo" className="text-xl font-bold">
             {`Comentarios (${thread.total})`}
           </h2>
-          {commentResult && !commentResult.ok && !viewer && <FormMessage tone="error">{commentResult.message}</FormMessage>}
+          {commentResult && !commentResult.ok && !viewer && (
+            <FormMessage tone="error">{commentResult.message}</FormMessage>
+          )}
           <CommentThread
             target={{ kind: "article", id: article.slug }}
             comments={thread.comments}
@@ -161,7 +184,12 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             loginHref={`${loginHref}&aviso=comentar`}
             result={commentResult}
           />
-          <Pagination page={thread.page} pageCount={thread.pageCount} anchor={COMMENTS_ANCHOR} label="Paginación de comentarios" />
+          <Pagination
+            page={thread.page}
+            pageCount={thread.pageCount}
+            anchor={COMMENTS_ANCHOR}
+            label="Paginación de comentarios"
+          />
         </section>
       </article>
 
@@ -183,6 +211,12 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <PageErrorState error={error} notFoundTitle={ARTICLE_NOT_FOUND} notFoundMessage="El artículo que buscas no existe o ya no está disponible." loadError={LOAD_ERROR} back={BACK_TO_BLOG} />
+    <PageErrorState
+      error={error}
+      notFoundTitle={ARTICLE_NOT_FOUND}
+      notFoundMessage="El artículo que buscas no existe o ya no está disponible."
+      loadError={LOAD_ERROR}
+      back={BACK_TO_BLOG}
+    />
   );
 }

@@ -18,7 +18,8 @@ import { parsePageParam } from "~/server/core/pagination.server";
 import type { Route } from "./+types/blog";
 
 const TITLE = "Blog";
-const INTRO = "Guías y consejos para estudiantes: cómo elegir carrera, la PAU, becas, Erasmus+, técnicas de estudio y la vida en el campus.";
+const INTRO =
+  "Guías y consejos para estudiantes: cómo elegir carrera, la PAU, becas, Erasmus+, técnicas de estudio y la vida en el campus.";
 
 /** Query-string text as typed by anyone: control characters (which PostgreSQL refuses) become spaces. */
 function searchParam(value: string | null): string {
@@ -37,7 +38,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   // 'Artículo destacado' only for 'Todas' without a search; it is then left out of the grid below.
   const withFeatured = !search && !categoryParam;
   try {
-    const [categories, featured] = await Promise.all([listBlogCategories(), withFeatured ? getFeaturedArticle() : null]);
+    const [categories, featured] = await Promise.all([
+      listBlogCategories(),
+      withFeatured ? getFeaturedArticle() : null,
+    ]);
     const posts =
       isBlogSlug(categoryParam) || categoryParam === null
         ? await listBlogPosts({ search, categorySlug: categoryParam, page, excludeId: featured?.id })
@@ -103,7 +107,11 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
               const active = item.slug === category;
               return (
                 <li key={item.slug ?? "todas"}>
-                  <Link to={blogListHref({ category: item.slug, search })} aria-current={active ? "page" : undefined} className={filterPillClass(active)}>
+                  <Link
+                    to={blogListHref({ category: item.slug, search })}
+                    aria-current={active ? "page" : undefined}
+                    className={filterPillClass(active)}
+                  >
                     {item.name}
                   </Link>
                 </li>
@@ -127,11 +135,17 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         <h2 id="articulos-titulo" className={filtered ? "sr-only" : "mb-4 text-xl font-bold"}>
           {featured ? "Más artículos" : "Artículos"}
         </h2>
-        {filtered && posts.total > 0 && <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{plural(posts.total, "artículo encontrado", "artículos encontrados")}</p>}
+        {filtered && posts.total > 0 && (
+          <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+            {plural(posts.total, "artículo encontrado", "artículos encontrados")}
+          </p>
+        )}
         {posts.rows.length === 0 ? (
           <Card padding="lg" className="text-center">
             <p className="text-lg font-semibold">No se encontraron artículos</p>
-            <p className="mt-2 text-slate-600 dark:text-slate-400">Intenta con otros términos de búsqueda o categorías</p>
+            <p className="mt-2 text-slate-600 dark:text-slate-400">
+              Intenta con otros términos de búsqueda o categorías
+            </p>
             {filtered && (
               <ButtonLink to="/blog" variant="secondary" className="mt-6">
                 Ver todos los artículos
@@ -145,15 +159,28 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         )}
-        <Pagination page={posts.page} pageCount={posts.pageCount} anchor="articulos-titulo" label="Paginación de artículos" keep={["q", "categoria"]} />
+        <Pagination
+          page={posts.page}
+          pageCount={posts.pageCount}
+          anchor="articulos-titulo"
+          label="Paginación de artículos"
+          keep={["q", "categoria"]}
+        />
       </section>
 
-      <Card as="section" aria-labelledby="boletin-titulo" padding="lg" className="mt-12 grid gap-6 md:grid-cols-2 md:items-center">
+      <Card
+        as="section"
+        aria-labelledby="boletin-titulo"
+        padding="lg"
+        className="mt-12 grid gap-6 md:grid-cols-2 md:items-center"
+      >
         <div>
           <h2 id="boletin-titulo" className="text-xl font-bold">
             Recibe los nuevos artículos
           </h2>
-          <p className="mt-2 text-slate-600 dark:text-slate-400">Guías prácticas para tu etapa universitaria, una vez al mes y sin spam.</p>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">
+            Guías prácticas para tu etapa universitaria, una vez al mes y sin spam.
+          </p>
         </div>
         <NewsletterForm source="blog" id="blog-newsletter-email" />
       </Card>
@@ -165,7 +192,8 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
 function LoadingStatus() {
   const navigation = useNavigation();
   const pathname = navigation.state === "loading" ? navigation.location.pathname : null;
-  const message = pathname === "/blog" ? "Cargando publicaciones..." : pathname?.startsWith("/blog/") ? "Cargando artículo..." : "";
+  const message =
+    pathname === "/blog" ? "Cargando publicaciones..." : pathname?.startsWith("/blog/") ? "Cargando artículo..." : "";
   return (
     <p role="status" className="min-h-5 text-sm text-slate-600 dark:text-slate-400">
       {message}

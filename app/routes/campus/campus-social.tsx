@@ -1,4 +1,11 @@
-import { ActiveMembers, CAMPUS_SECTIONS, CAMPUS_TABS, CampusGate, campusHref, type CampusTab } from "~/components/posts/campus-social";
+import {
+  ActiveMembers,
+  CAMPUS_SECTIONS,
+  CAMPUS_TABS,
+  CampusGate,
+  campusHref,
+  type CampusTab,
+} from "~/components/posts/campus-social";
 import { PostFeed } from "~/components/posts/post-feed";
 import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
@@ -37,7 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (tab === "comunidad") {
     return { view: "community", tab, university, members: await listActiveMembers(university.id) } as const;
   }
-  const [feed, decision] = await Promise.all([listUniversityFeed({ universityId: university.id, sort: "recent", page }), decidePostCreation(viewer, university.id)]);
+  const [feed, decision] = await Promise.all([
+    listUniversityFeed({ universityId: university.id, sort: "recent", page }),
+    decidePostCreation(viewer, university.id),
+  ]);
   const posting: PostingState = decision.allowed ? { mode: "allowed" } : { mode: "refused", message: decision.message };
   return { view: "feed", tab, university, feed, posting } as const;
 }
@@ -45,7 +55,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta() {
   return [
     { title: "Campus Social · UniOpina" },
-    { name: "description", content: "La vida universitaria de tu campus, las publicaciones más populares de la semana en todas las universidades y los estudiantes más activos." },
+    {
+      name: "description",
+      content:
+        "La vida universitaria de tu campus, las publicaciones más populares de la semana en todas las universidades y los estudiantes más activos.",
+    },
   ];
 }
 
@@ -54,9 +68,19 @@ export default function CampusSocialRoute({ loaderData }: Route.ComponentProps) 
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <header>
         <h1 className="text-3xl font-bold tracking-tight">Campus Social</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">Lo que se vive en los campus: publicaciones, conversaciones y las personas que las animan.</p>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">
+          Lo que se vive en los campus: publicaciones, conversaciones y las personas que las animan.
+        </p>
       </header>
-      <TabLinks label="Secciones de Campus Social" tabs={CAMPUS_SECTIONS.map(({ id, label, icon, href }) => ({ to: href, label, icon, active: id === loaderData.tab }))} />
+      <TabLinks
+        label="Secciones de Campus Social"
+        tabs={CAMPUS_SECTIONS.map(({ id, label, icon, href }) => ({
+          to: href,
+          label,
+          icon,
+          active: id === loaderData.tab,
+        }))}
+      />
       <CampusTabContent data={loaderData} />
     </div>
   );
@@ -71,14 +95,19 @@ function CampusTabContent({ data }: { data: Route.ComponentProps["loaderData"] }
           <h2 id="campus-descubrir" className="text-xl font-semibold">
             Lo más popular de la semana
           </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-400">Publicaciones de todas las universidades de los últimos {DISCOVER_DAYS} días, por me gusta y comentarios.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Publicaciones de todas las universidades de los últimos {DISCOVER_DAYS} días, por me gusta y comentarios.
+          </p>
         </div>
         <PostFeed
           feed={data.feed}
           label="Publicaciones populares"
           showUniversity
           hrefFor={(page) => campusHref("descubrir", page)}
-          empty={{ title: "Esta semana aún no hay publicaciones.", text: "Vuelve en unos días o comparte algo de tu campus." }}
+          empty={{
+            title: "Esta semana aún no hay publicaciones.",
+            text: "Vuelve en unos días o comparte algo de tu campus.",
+          }}
         />
       </section>
     );
@@ -91,7 +120,9 @@ function CampusTabContent({ data }: { data: Route.ComponentProps["loaderData"] }
           <h2 id="campus-comunidad" className="text-xl font-semibold">
             Comunidad de {university.name}
           </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-400">Los estudiantes con perfil público que más participan en la vida universitaria.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Los estudiantes con perfil público que más participan en la vida universitaria.
+          </p>
         </div>
         <ActiveMembers members={data.members} universityName={university.name} />
       </section>
@@ -104,18 +135,28 @@ function CampusTabContent({ data }: { data: Route.ComponentProps["loaderData"] }
           <h2 id="campus-vida" className="text-xl font-semibold">
             Vida Universitaria de {university.name}
           </h2>
-          <Link to={lifeTabHref(university.id)} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
+          <Link
+            to={lifeTabHref(university.id)}
+            className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+          >
             Filtrar por categoría en la página de la universidad
             <ArrowRight className="size-3.5" aria-hidden="true" />
           </Link>
         </div>
-        <PostingAction universityId={university.id} posting={data.posting} loginBack={campusHref("vida-universitaria")} />
+        <PostingAction
+          universityId={university.id}
+          posting={data.posting}
+          loginBack={campusHref("vida-universitaria")}
+        />
       </div>
       <PostFeed
         feed={data.feed}
         label="Publicaciones de tu universidad"
         hrefFor={(page) => campusHref("vida-universitaria", page)}
-        empty={{ title: "Aún no hay publicaciones de tu universidad.", text: "¡Sé el primero en compartir lo que pasa en tu campus!" }}
+        empty={{
+          title: "Aún no hay publicaciones de tu universidad.",
+          text: "¡Sé el primero en compartir lo que pasa en tu campus!",
+        }}
       />
     </section>
   );

@@ -22,9 +22,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const viewer = requireViewer(context, request);
   if (!isUuid(params.universityId)) throw data(NOT_FOUND, { status: 404 });
   const universityId = params.universityId.toLowerCase();
-  const [decision, universityName, categories] = await Promise.all([decidePostCreation(viewer, universityId), getUniversityName(universityId), listLifeCategories()]);
+  const [decision, universityName, categories] = await Promise.all([
+    decidePostCreation(viewer, universityId),
+    getUniversityName(universityId),
+    listLifeCategories(),
+  ]);
   if (!universityName || (!decision.allowed && decision.status === 404)) throw data(NOT_FOUND, { status: 404 });
-  return { university: { id: universityId, name: universityName }, categories, refusedBecause: decision.allowed ? null : decision.message };
+  return {
+    university: { id: universityId, name: universityName },
+    categories,
+    refusedBecause: decision.allowed ? null : decision.message,
+  };
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
@@ -37,7 +45,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export function meta({ data: loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `${isNotFoundError(error) ? NOT_FOUND : "Nueva Publicación"} · UniOpina` }];
-  return [{ title: `Nueva Publicación · ${loaderData.university.name} · UniOpina` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `Nueva Publicación · ${loaderData.university.name} · UniOpina` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function NewPostRoute({ loaderData }: Route.ComponentProps) {
@@ -52,7 +63,10 @@ export default function NewPostRoute({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-slate-600 dark:text-slate-400">Vida Universitaria · {university.name}</p>
       </header>
       {refusedBecause ? (
-        <div role="alert" className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100">
+        <div
+          role="alert"
+          className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-100"
+        >
           <ShieldAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <p>{refusedBecause}</p>
         </div>

@@ -50,7 +50,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export function meta({ data: loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `${isNotFoundError(error) ? NOT_FOUND : LOAD_ERROR} · UniOpina` }];
   const { post } = loaderData;
-  return [{ title: `${post.title} · Vida Universitaria · UniOpina` }, { name: "description", content: truncate(post.content.replace(/\s+/g, " "), 160) }];
+  return [
+    { title: `${post.title} · Vida Universitaria · UniOpina` },
+    { name: "description", content: truncate(post.content.replace(/\s+/g, " "), 160) },
+  ];
 }
 
 export default function PostRoute({ loaderData }: Route.ComponentProps) {
@@ -63,20 +66,47 @@ export default function PostRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:px-6 sm:py-10">
       <BackLink fallback={lifeTabHref(post.universityId)} />
-      <PostArticle post={post} signedIn={signedIn} loginHref={login("like")} likeAnchor={POST_LIKE_ANCHOR} likeResult={likeResult} />
+      <PostArticle
+        post={post}
+        signedIn={signedIn}
+        loginHref={login("like")}
+        likeAnchor={POST_LIKE_ANCHOR}
+        likeResult={likeResult}
+      />
       {!post.isOwn && <LegalNoticeLink kind="post" id={post.id} className="text-right" />}
       <section id={COMMENTS_ANCHOR} aria-labelledby="comentarios-titulo" className="scroll-mt-24 space-y-4">
         <h2 id="comentarios-titulo" className="text-xl font-semibold">
           {`Comentarios (${thread.total})`}
         </h2>
-        {commentResult && !commentResult.ok && !signedIn && <FormMessage tone="error">{commentResult.message}</FormMessage>}
-        <CommentThread target={{ kind: "post", id: post.id }} comments={thread.comments} total={thread.total} signedIn={signedIn} loginHref={login("comentar")} result={commentResult} />
-        <Pagination page={thread.page} pageCount={thread.pageCount} anchor={COMMENTS_ANCHOR} label="Paginación de comentarios" />
+        {commentResult && !commentResult.ok && !signedIn && (
+          <FormMessage tone="error">{commentResult.message}</FormMessage>
+        )}
+        <CommentThread
+          target={{ kind: "post", id: post.id }}
+          comments={thread.comments}
+          total={thread.total}
+          signedIn={signedIn}
+          loginHref={login("comentar")}
+          result={commentResult}
+        />
+        <Pagination
+          page={thread.page}
+          pageCount={thread.pageCount}
+          anchor={COMMENTS_ANCHOR}
+          label="Paginación de comentarios"
+        />
       </section>
     </div>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PageErrorState error={error} notFoundTitle={NOT_FOUND} notFoundMessage="La publicación que buscas no existe o ya no está disponible." loadError={LOAD_ERROR} />;
+  return (
+    <PageErrorState
+      error={error}
+      notFoundTitle={NOT_FOUND}
+      notFoundMessage="La publicación que buscas no existe o ya no está disponible."
+      loadError={LOAD_ERROR}
+    />
+  );
 }

@@ -37,8 +37,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const title = loaderData ? `Añadir asignaturas · ${loaderData.career.name} · UniOpina` : "Añadir asignaturas · UniOpina";
-  return [{ title }, { name: "description", content: "Escribe o pega el plan de estudios de tu carrera." }, { name: "robots", content: "noindex" }];
+  const title = loaderData
+    ? `Añadir asignaturas · ${loaderData.career.name} · UniOpina`
+    : "Añadir asignaturas · UniOpina";
+  return [
+    { title },
+    { name: "description", content: "Escribe o pega el plan de estudios de tu carrera." },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function CareerPlanRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -66,7 +72,9 @@ export default function CareerPlanRoute({ loaderData, actionData }: Route.Compon
         <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">Añadir asignaturas al plan</h1>
         <p className="mt-2 text-slate-700 dark:text-slate-300">
           {`${career.name} · ${career.universityName}. `}
-          {subjectCount === 0 ? "Su plan aún no tiene asignaturas: puedes escribirlo entero en un momento." : `Su plan tiene ${subjectCount} asignaturas; añade las que falten.`}
+          {subjectCount === 0
+            ? "Su plan aún no tiene asignaturas: puedes escribirlo entero en un momento."
+            : `Su plan tiene ${subjectCount} asignaturas; añade las que falten.`}
         </p>
       </header>
       {decision.allowed ? (

@@ -29,7 +29,12 @@ import { verdictPageSize } from "~/lib/verdicts";
 import { getCareerCandidates } from "~/server/catalog/compare-careers.server";
 import { listCareerCutoffs } from "~/server/catalog/cutoff-marks.server";
 import { redirectIfMerged } from "~/server/catalog/merged-addresses.server";
-import { type CareerPage, getCareerPage, listCareerProfessors, listCareerSubjects } from "~/server/catalog/reads.server";
+import {
+  type CareerPage,
+  getCareerPage,
+  listCareerProfessors,
+  listCareerSubjects,
+} from "~/server/catalog/reads.server";
 import { parsePageParam } from "~/server/core/pagination.server";
 import { listMembers } from "~/server/profiles/reads.server";
 import { handleReviewAction, loadReviewedPage } from "~/server/reviews/actions.server";
@@ -38,7 +43,9 @@ import { getVerdictPage } from "~/server/reviews/verdicts.server";
 import type { Route } from "./+types/career";
 
 /** The students' verdicts (summary, form and list) load apart from the page's first script. */
-const VerdictSection = eagerLazy(() => import("~/components/verdicts/verdict-section").then((module) => module.VerdictSection));
+const VerdictSection = eagerLazy(() =>
+  import("~/components/verdicts/verdict-section").then((module) => module.VerdictSection),
+);
 
 const NOT_FOUND = REVIEW_TARGET_NOT_FOUND.career;
 const LOAD_ERROR = "Error al cargar los datos";
@@ -73,7 +80,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       listCareerCutoffs(id),
       getCareerCandidates([id]),
       listMembers({ careerId: id }, STUDENTS_LIMIT),
-      loadReviewedPage(context, { kind: "career", id }, list, (careerId, query) => getVerdictPage("career", careerId, query, verdictPageSize(url.searchParams, query))),
+      loadReviewedPage(context, { kind: "career", id }, list, (careerId, query) =>
+        getVerdictPage("career", careerId, query, verdictPageSize(url.searchParams, query)),
+      ),
     ]);
   } catch (error) {
     console.error(`${LOAD_ERROR} de la carrera (${id}):`, error);
@@ -94,7 +103,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     sameDegree: sameDegree.slice(0, SAME_DEGREE_SHOWN),
     members,
     added: addedLine(url.searchParams),
-    verdicts: { reviews: verdicts.reviews, form: verdicts.reviewForm, list, editing: url.searchParams.get("editar") === "1" },
+    verdicts: {
+      reviews: verdicts.reviews,
+      form: verdicts.reviewForm,
+      list,
+      editing: url.searchParams.get("editar") === "1",
+    },
   };
 }
 
@@ -109,11 +123,18 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const { loaderData, error } = args;
-  if (!loaderData) return pageMeta(args, { title: `${isNotFoundError(error) ? NOT_FOUND : LOAD_ERROR} · UniOpina`, description: NOT_FOUND, noindex: true });
+  if (!loaderData)
+    return pageMeta(args, {
+      title: `${isNotFoundError(error) ? NOT_FOUND : LOAD_ERROR} · UniOpina`,
+      description: NOT_FOUND,
+      noindex: true,
+    });
   const { career } = loaderData;
   const cutoff = latestCutoffLine(career);
   // The latest cut-off first: a search result shows the description's start.
-  const summary = career.description ?? `Plan de estudios, profesores y opiniones de estudiantes de ${career.name} en ${career.universityName}.`;
+  const summary =
+    career.description ??
+    `Plan de estudios, profesores y opiniones de estudiantes de ${career.name} en ${career.universityName}.`;
   const description = cutoff ? `${cutoff}. ${summary}` : summary;
   return pageMeta(args, {
     title: `${career.name} · ${career.universityName} · UniOpina`,
@@ -151,7 +172,11 @@ function GeneralInfo({ career }: { career: CareerPage }) {
   ].filter((row): row is { label: string; value: string } => Boolean(row));
   if (rows.length === 0) return null;
   return (
-    <CollapsibleSection id="career-general" title="Información General" icon={<Info className="size-5" aria-hidden="true" />}>
+    <CollapsibleSection
+      id="career-general"
+      title="Información General"
+      icon={<Info className="size-5" aria-hidden="true" />}
+    >
       <DefinitionRows rows={rows} />
     </CollapsibleSection>
   );
@@ -165,7 +190,11 @@ function CreditPrices({ career }: { career: CareerPage }) {
     return price == null ? [] : [{ label, value: `${formatEuros(price)} / crédito` }];
   });
   return (
-    <CollapsibleSection id="career-prices" title="Precio del Crédito" icon={<Euro className="size-5" aria-hidden="true" />}>
+    <CollapsibleSection
+      id="career-prices"
+      title="Precio del Crédito"
+      icon={<Euro className="size-5" aria-hidden="true" />}
+    >
       <DefinitionRows rows={rows} />
     </CollapsibleSection>
   );
@@ -215,7 +244,10 @@ export default function CareerRoute({ loaderData }: Route.ComponentProps) {
 
       <header>
         <Card padding="lg" className="relative overflow-hidden p-5 sm:p-8">
-          <div className="pointer-events-none absolute -top-16 -right-16 size-56 rounded-full bg-gradient-to-br from-brand-500/20 to-violet-600/20 blur-2xl" aria-hidden="true" />
+          <div
+            className="pointer-events-none absolute -top-16 -right-16 size-56 rounded-full bg-gradient-to-br from-brand-500/20 to-violet-600/20 blur-2xl"
+            aria-hidden="true"
+          />
           <h1 className="relative text-2xl font-bold tracking-tight text-balance sm:text-3xl">{career.name}</h1>
           <p className="relative mt-2 flex items-start gap-2 text-slate-700 dark:text-slate-300">
             <Building2 className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden="true" />
@@ -224,7 +256,9 @@ export default function CareerRoute({ loaderData }: Route.ComponentProps) {
               <Link to={universityHref} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
                 {career.universityName}
               </Link>
-              {career.universityCity && <span className="text-slate-600 dark:text-slate-400"> · {career.universityCity}</span>}
+              {career.universityCity && (
+                <span className="text-slate-600 dark:text-slate-400"> · {career.universityCity}</span>
+              )}
             </span>
           </p>
           {career.pendingConfirmation && (
@@ -247,23 +281,42 @@ export default function CareerRoute({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-3">
           {career.description && (
-            <CollapsibleSection id="career-description" title="Descripción de la Carrera" icon={<FileText className="size-5" aria-hidden="true" />}>
+            <CollapsibleSection
+              id="career-description"
+              title="Descripción de la Carrera"
+              icon={<FileText className="size-5" aria-hidden="true" />}
+            >
               <p className="leading-relaxed whitespace-pre-line">{career.description}</p>
             </CollapsibleSection>
           )}
           <GeneralInfo career={career} />
           <CreditPrices career={career} />
           {career.professionalOutcomes && (
-            <CollapsibleSection id="career-outcomes" title="Salidas Profesionales" icon={<Briefcase className="size-5" aria-hidden="true" />}>
+            <CollapsibleSection
+              id="career-outcomes"
+              title="Salidas Profesionales"
+              icon={<Briefcase className="size-5" aria-hidden="true" />}
+            >
               <p className="leading-relaxed whitespace-pre-line">{career.professionalOutcomes}</p>
             </CollapsibleSection>
           )}
           {members.total > 0 && <CareerMembers members={members} />}
-          <CareerIndex courses={courses} subjects={subjects} professorCount={professors.length} countryCode={career.countryCode} />
+          <CareerIndex
+            courses={courses}
+            subjects={subjects}
+            professorCount={professors.length}
+            countryCode={career.countryCode}
+          />
         </div>
 
         <div className="flex flex-col gap-10 lg:col-span-2">
-          <StudyPlan courses={courses} guideUrl={safeExternalUrl(career.url)} countryCode={career.countryCode} planHref={`/career/${career.id}/plan`} notice={added} />
+          <StudyPlan
+            courses={courses}
+            guideUrl={safeExternalUrl(career.url)}
+            countryCode={career.countryCode}
+            planHref={`/career/${career.id}/plan`}
+            notice={added}
+          />
           <ProfessorList professors={professors} />
         </div>
       </div>
@@ -282,5 +335,12 @@ export default function CareerRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PageErrorState error={error} notFoundTitle={NOT_FOUND} notFoundMessage="La carrera que buscas no existe o ya no está disponible en UniOpina." loadError={LOAD_ERROR} />;
+  return (
+    <PageErrorState
+      error={error}
+      notFoundTitle={NOT_FOUND}
+      notFoundMessage="La carrera que buscas no existe o ya no está disponible en UniOpina."
+      loadError={LOAD_ERROR}
+    />
+  );
 }

@@ -7,7 +7,13 @@ import { Card } from "~/components/ui/card";
 import { FormMessage, SelectField, SelectOptions, TextAreaField } from "~/components/ui/form-field";
 import { Link } from "~/components/ui/link";
 import { catalogKindOfSlug, catalogReportHref } from "~/lib/catalog-report-links";
-import { CATALOG_REPORT_DETAILS_MAX, CATALOG_REPORT_MESSAGES, CATALOG_REPORT_REASON_LABELS, CATALOG_REPORT_REASONS, type CatalogReportReason } from "~/lib/catalog-reports";
+import {
+  CATALOG_REPORT_DETAILS_MAX,
+  CATALOG_REPORT_MESSAGES,
+  CATALOG_REPORT_REASON_LABELS,
+  CATALOG_REPORT_REASONS,
+  type CatalogReportReason,
+} from "~/lib/catalog-reports";
 import { isUuid } from "~/lib/ids";
 import { pageMeta } from "~/lib/seo";
 import { getViewer } from "~/server/auth/session.server";
@@ -32,11 +38,21 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { kind, entry } = await entryOf(params);
   const decision = decideCatalogReport(getViewer(context));
   const sent = new URL(request.url).searchParams.get(SENT_PARAM) === "1";
-  return { kind, entry, decision, sent, loginHref: `/login?redirectTo=${encodeURIComponent(catalogReportHref(kind, entry.id))}` };
+  return {
+    kind,
+    entry,
+    decision,
+    sent,
+    loginHref: `/login?redirectTo=${encodeURIComponent(catalogReportHref(kind, entry.id))}`,
+  };
 }
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(args, { title: "Avisar de un error en el catálogo · UniOpina", description: "Dinos qué no está bien en una ficha de UniOpina.", noindex: true });
+  pageMeta(args, {
+    title: "Avisar de un error en el catálogo · UniOpina",
+    description: "Dinos qué no está bien en una ficha de UniOpina.",
+    noindex: true,
+  });
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
 export const actionIntents = [""] as const;
@@ -47,13 +63,20 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const viewer = getViewer(context);
   const form = await readForm(request, { multiline: ["detalle"] });
   const values = { motivo: String(form.get("motivo") ?? ""), detalle: String(form.get("detalle") ?? "").trim() };
-  const refuse = (status: number, message: string) => answerForm<typeof values>({ intent: "", ok: false, message, data: values }, status);
+  const refuse = (status: number, message: string) =>
+    answerForm<typeof values>({ intent: "", ok: false, message, data: values }, status);
   const decision = decideCatalogReport(viewer);
   if (!decision.allowed) return refuse(decision.status, decision.message);
   const reason = CATALOG_REPORT_REASONS.find((candidate) => candidate === values.motivo);
   if (!reason) return refuse(400, CATALOG_REPORT_MESSAGES.reason);
   if (values.detalle.length > CATALOG_REPORT_DETAILS_MAX) return refuse(400, CATALOG_REPORT_MESSAGES.details);
-  const outcome = await createCatalogReport(viewer!.id, kind, entry.id, reason as CatalogReportReason, values.detalle || null);
+  const outcome = await createCatalogReport(
+    viewer!.id,
+    kind,
+    entry.id,
+    reason as CatalogReportReason,
+    values.detalle || null,
+  );
   if (outcome === "already") return refuse(409, CATALOG_REPORT_MESSAGES.already);
   if (outcome === "limit") return refuse(429, CATALOG_REPORT_MESSAGES.limit);
   return redirectTo(`${catalogReportHref(kind, entry.id)}?${SENT_PARAM}=1`, { status: 303 });
@@ -98,7 +121,10 @@ export default function CatalogReportRoute({ loaderData, actionData }: Route.Com
             <Form method="post" className="space-y-5">
               {actionData?.message && <FormMessage tone="error">{actionData.message}</FormMessage>}
               <SelectField label="Qué no está bien" name="motivo" required defaultValue={typed?.motivo ?? ""}>
-                <SelectOptions placeholder="Elige una opción" options={CATALOG_REPORT_REASONS.map((id) => ({ id, name: CATALOG_REPORT_REASON_LABELS[id] }))} />
+                <SelectOptions
+                  placeholder="Elige una opción"
+                  options={CATALOG_REPORT_REASONS.map((id) => ({ id, name: CATALOG_REPORT_REASON_LABELS[id] }))}
+                />
               </SelectField>
               <TextAreaField
                 label="Detalle (opcional)"
@@ -118,5 +144,12 @@ export default function CatalogReportRoute({ loaderData, actionData }: Route.Com
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PageErrorState error={error} notFoundTitle="Ficha no encontrada" notFoundMessage={CATALOG_REPORT_MESSAGES.notFound} loadError="Error al cargar la ficha" />;
+  return (
+    <PageErrorState
+      error={error}
+      notFoundTitle="Ficha no encontrada"
+      notFoundMessage={CATALOG_REPORT_MESSAGES.notFound}
+      loadError="Error al cargar la ficha"
+    />
+  );
 }

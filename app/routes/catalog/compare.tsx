@@ -46,8 +46,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     console.error("Error al cargar la comparación", error);
     throw data(LOAD_ERROR, { status: 500 });
   }
-  if (comparison.entries.length < parsed.ids.length) return data({ comparison: null, error: COMPARE_NOT_FOUND }, { status: 404 });
-  return { comparison: { ...comparison, candidates: comparison.candidates.filter((group) => group.entries.length > 0) }, error: null };
+  if (comparison.entries.length < parsed.ids.length)
+    return data({ comparison: null, error: COMPARE_NOT_FOUND }, { status: 404 });
+  return {
+    comparison: { ...comparison, candidates: comparison.candidates.filter((group) => group.entries.length > 0) },
+    error: null,
+  };
 }
 
 type Comparison =
@@ -66,11 +70,22 @@ async function loadComparison(kind: ComparedKind, ids: string[]): Promise<Compar
   const none = Promise.resolve([]);
   switch (kind) {
     case "professor": {
-      const [entries, colleagues] = await Promise.all([getComparedProfessors(ids), room ? getProfessorCandidates(ids) : none]);
-      return { kind, entries, candidates: [{ title: "Añadir un profesor que imparte las mismas asignaturas", entries: colleagues }] };
+      const [entries, colleagues] = await Promise.all([
+        getComparedProfessors(ids),
+        room ? getProfessorCandidates(ids) : none,
+      ]);
+      return {
+        kind,
+        entries,
+        candidates: [{ title: "Añadir un profesor que imparte las mismas asignaturas", entries: colleagues }],
+      };
     }
     case "subject": {
-      const [entries, sameCourse, elsewhere] = await Promise.all([getComparedSubjects(ids), room ? getSubjectCandidates(ids) : none, room ? getSameSubjectElsewhere(ids) : none]);
+      const [entries, sameCourse, elsewhere] = await Promise.all([
+        getComparedSubjects(ids),
+        room ? getSubjectCandidates(ids) : none,
+        room ? getSameSubjectElsewhere(ids) : none,
+      ]);
       return {
         kind,
         entries,
@@ -81,12 +96,21 @@ async function loadComparison(kind: ComparedKind, ids: string[]): Promise<Compar
       };
     }
     case "career": {
-      const [entries, sameDegree] = await Promise.all([getComparedCareers(ids), room ? getCareerCandidates(ids) : none]);
+      const [entries, sameDegree] = await Promise.all([
+        getComparedCareers(ids),
+        room ? getCareerCandidates(ids) : none,
+      ]);
       const candidates = sameDegree.map((candidate) => ({
         ...candidate,
-        context: [candidate.context, latestCutoffLine({ ...candidate, latestCutoffCentres: 1 })].filter(Boolean).join(" · "),
+        context: [candidate.context, latestCutoffLine({ ...candidate, latestCutoffCentres: 1 })]
+          .filter(Boolean)
+          .join(" · "),
       }));
-      return { kind, entries, candidates: [{ title: "Añadir la misma carrera en otra universidad", entries: candidates }] };
+      return {
+        kind,
+        entries,
+        candidates: [{ title: "Añadir la misma carrera en otra universidad", entries: candidates }],
+      };
     }
   }
 }
@@ -94,7 +118,8 @@ async function loadComparison(kind: ComparedKind, ids: string[]): Promise<Compar
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: "Comparar profesores, asignaturas y carreras · UniOpina",
-    description: "Valoraciones, dificultad, horas de trabajo, notas y notas de corte de hasta tres profesores, asignaturas o carreras, lado a lado.",
+    description:
+      "Valoraciones, dificultad, horas de trabajo, notas y notas de corte de hasta tres profesores, asignaturas o carreras, lado a lado.",
     noindex: true,
   });
 }
@@ -105,7 +130,10 @@ export default function CompareRoute({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Comparar</h1>
       {error && (
-        <p role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100">
+        <p
+          role="alert"
+          className="mt-4 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
+        >
           {error}{" "}
           <Link to="/comparar" className="font-medium underline">
             Empezar de nuevo
@@ -114,8 +142,9 @@ export default function CompareRoute({ loaderData }: Route.ComponentProps) {
       )}
       {!comparison || comparison.entries.length === 0 ? (
         <p className="mt-4 max-w-2xl text-slate-700 dark:text-slate-300">
-          Abre la página de un profesor, una asignatura o una carrera y pulsa «Comparar»: verás, lado a lado y hasta {COMPARE_MAX} a la vez, su valoración, la dificultad, las horas de
-          trabajo y cuántos volverían a elegirlos, según estudiantes verificados, y de las carreras, su nota de corte oficial.
+          Abre la página de un profesor, una asignatura o una carrera y pulsa «Comparar»: verás, lado a lado y hasta{" "}
+          {COMPARE_MAX} a la vez, su valoración, la dificultad, las horas de trabajo y cuántos volverían a elegirlos,
+          según estudiantes verificados, y de las carreras, su nota de corte oficial.
         </p>
       ) : (
         <ComparisonView comparison={comparison} />
@@ -177,10 +206,21 @@ function ComparisonView({ comparison }: { comparison: Comparison }) {
 const SOURCES: Record<ComparedKind, string> = {
   professor: "Todas las cifras vienen de reseñas públicas de estudiantes verificados.",
   subject: "Todas las cifras vienen de reseñas públicas de estudiantes verificados.",
-  career: "La nota de corte es la oficial del Ministerio; las demás cifras, de las reseñas públicas de sus asignaturas escritas por estudiantes verificados.",
+  career:
+    "La nota de corte es la oficial del Ministerio; las demás cifras, de las reseñas públicas de sus asignaturas escritas por estudiantes verificados.",
 };
 
-function ComparedColumn({ kind, entry, position, removeHref }: { kind: ComparedKind; entry: ComparedProfessor | ComparedSubject; position: number; removeHref: string }) {
+function ComparedColumn({
+  kind,
+  entry,
+  position,
+  removeHref,
+}: {
+  kind: ComparedKind;
+  entry: ComparedProfessor | ComparedSubject;
+  position: number;
+  removeHref: string;
+}) {
   const headingId = `comparado-${position + 1}`;
   return (
     <Card as="section" aria-labelledby={headingId} className="h-full">
@@ -192,7 +232,11 @@ function ComparedColumn({ kind, entry, position, removeHref }: { kind: ComparedK
         removeHref={removeHref}
       />
       <dl className="mt-4 grid grid-cols-2 gap-3">
-        <StatTile className="col-span-2" label="Valoración media" icon={<Star className="size-3.5" aria-hidden="true" />}>
+        <StatTile
+          className="col-span-2"
+          label="Valoración media"
+          icon={<Star className="size-3.5" aria-hidden="true" />}
+        >
           <StarRating value={entry.averageRating} size="lg" emptyLabel="N/A" />
         </StatTile>
         <StatTile label="Reseñas" icon={<MessageSquareText className="size-3.5" aria-hidden="true" />}>
@@ -203,12 +247,23 @@ function ComparedColumn({ kind, entry, position, removeHref }: { kind: ComparedK
         </StatTile>
       </dl>
       <div className="mt-5">
-        <ReviewFiguresBody kind={kind === "professor" ? "professor" : "subject"} figures={entry} subject={"grades" in entry ? entry : undefined} />
+        <ReviewFiguresBody
+          kind={kind === "professor" ? "professor" : "subject"}
+          figures={entry}
+          subject={"grades" in entry ? entry : undefined}
+        />
       </div>
     </Card>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PageErrorState error={error} notFoundTitle="Página no encontrada" notFoundMessage="La comparación que buscas no existe." loadError={LOAD_ERROR} />;
+  return (
+    <PageErrorState
+      error={error}
+      notFoundTitle="Página no encontrada"
+      notFoundMessage="La comparación que buscas no existe."
+      loadError={LOAD_ERROR}
+    />
+  );
 }

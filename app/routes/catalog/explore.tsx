@@ -6,12 +6,23 @@ import { ExploreTabs } from "~/components/explore/explore-tabs";
 import { PageErrorState } from "~/components/load-error-state";
 import { Link } from "~/components/ui/link";
 import { Pagination } from "~/components/ui/pagination";
-import { DEFAULT_EXPLORE_STATE, EXPLORE_RESULT_LIMIT, exploreHref, type ExploreState, parseExploreState } from "~/lib/explore";
+import {
+  DEFAULT_EXPLORE_STATE,
+  EXPLORE_RESULT_LIMIT,
+  exploreHref,
+  type ExploreState,
+  parseExploreState,
+} from "~/lib/explore";
 import { formatInteger, plural } from "~/lib/format";
 import { SUGGESTIONS_MIN_LENGTH, suggestionText } from "~/lib/search";
 import { EXPLORE_TAB_LABELS, EXPLORE_TABS, SEARCH_MIN_LENGTH, searchApplies } from "~/lib/search-text";
 import { explore } from "~/server/catalog/explore.server";
-import { findVisibleCareer, listCareerOptions, listUniversityChoices, type UniversityChoices } from "~/server/catalog/home.server";
+import {
+  findVisibleCareer,
+  listCareerOptions,
+  listUniversityChoices,
+  type UniversityChoices,
+} from "~/server/catalog/home.server";
 import { searchSuggestions } from "~/server/catalog/search.server";
 
 import type { Route } from "./+types/explore";
@@ -20,7 +31,11 @@ const LOAD_ERROR = "Error al cargar los datos";
 
 export const meta = () => [
   { title: "Explorar universidades, carreras, asignaturas y profesores · UniOpina" },
-  { name: "description", content: "Busca universidades, carreras, asignaturas y profesores de España y Latinoamérica y compara sus valoraciones." },
+  {
+    name: "description",
+    content:
+      "Busca universidades, carreras, asignaturas y profesores de España y Latinoamérica y compara sus valoraciones.",
+  },
 ];
 
 /**
@@ -54,9 +69,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     const requested = parseExploreState(params);
     const universities = await listUniversityChoices();
     const state = await checkedFilters(requested, universities);
-    const [careers, found] = await Promise.all([state.university ? listCareerOptions(state.university) : Promise.resolve([]), explore(state)]);
+    const [careers, found] = await Promise.all([
+      state.university ? listCareerOptions(state.university) : Promise.resolve([]),
+      explore(state),
+    ]);
     const didYouMean = suggestions?.didYouMean ?? null;
-    const payload = { state: { ...state, page: found.page }, universityOptions: universities.markup, careers, didYouMean, ...found };
+    const payload = {
+      state: { ...state, page: found.page },
+      universityOptions: universities.markup,
+      careers,
+      didYouMean,
+      ...found,
+    };
     // A «¿Con mi nota?» that is not a mark: the page says why beside it and lists without it.
     return data(payload, { status: state.markInput !== "" && state.mark === null ? 400 : 200 });
   } catch (error) {
@@ -76,7 +100,10 @@ function DidYouMean({ state, text }: { state: ExploreState; text: string }) {
   return (
     <p className="text-slate-700 dark:text-slate-300">
       {"¿Quisiste decir "}
-      <Link to={exploreHref(state, { q: text })} className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300">
+      <Link
+        to={exploreHref(state, { q: text })}
+        className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
+      >
         {text}
       </Link>
       ?
@@ -85,14 +112,22 @@ function DidYouMean({ state, text }: { state: ExploreState; text: string }) {
 }
 
 function ResultsSummary({ state, total, pageCount }: { state: ExploreState; total: number; pageCount: number }) {
-  const count = total >= EXPLORE_RESULT_LIMIT ? `${plural(EXPLORE_RESULT_LIMIT, "resultado", "resultados")} o más` : plural(total, "resultado", "resultados");
+  const count =
+    total >= EXPLORE_RESULT_LIMIT
+      ? `${plural(EXPLORE_RESULT_LIMIT, "resultado", "resultados")} o más`
+      : plural(total, "resultado", "resultados");
   return (
     <div className="flex flex-col gap-1 text-sm text-slate-600 dark:text-slate-400">
       <p>
         <span className="font-semibold text-slate-900 dark:text-slate-100">{count}</span>
         {pageCount > 1 && ` · Página ${formatInteger(state.page)} de ${formatInteger(pageCount)}`}
       </p>
-      {total >= EXPLORE_RESULT_LIMIT && <p>Se muestran los {formatInteger(EXPLORE_RESULT_LIMIT)} primeros: afina la búsqueda o usa los filtros para encontrar el resto.</p>}
+      {total >= EXPLORE_RESULT_LIMIT && (
+        <p>
+          Se muestran los {formatInteger(EXPLORE_RESULT_LIMIT)} primeros: afina la búsqueda o usa los filtros para
+          encontrar el resto.
+        </p>
+      )}
     </div>
   );
 }
@@ -106,7 +141,9 @@ export default function ExploreRoute({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <header>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Explorar</h1>
-        <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-400">Busca universidades, carreras, asignaturas y profesores, y compara lo que opinan los estudiantes.</p>
+        <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-400">
+          Busca universidades, carreras, asignaturas y profesores, y compara lo que opinan los estudiantes.
+        </p>
       </header>
 
       {/* Remounted for each URL, so the fields show the state just loaded. */}
@@ -127,13 +164,22 @@ export default function ExploreRoute({ loaderData }: Route.ComponentProps) {
           <NoResults
             clearHref={exploreHref(DEFAULT_EXPLORE_STATE, { tab: state.tab })}
             tabLabel={EXPLORE_TAB_LABELS[state.tab]}
-            elsewhere={EXPLORE_TABS.filter((tab) => counts[tab] > 0).map((tab) => ({ label: EXPLORE_TAB_LABELS[tab], href: exploreHref(state, { tab }), count: counts[tab] }))}
+            elsewhere={EXPLORE_TABS.filter((tab) => counts[tab] > 0).map((tab) => ({
+              label: EXPLORE_TAB_LABELS[tab],
+              href: exploreHref(state, { tab }),
+              count: counts[tab],
+            }))}
           />
         ) : (
           <>
             <ResultsSummary state={state} total={total} pageCount={pageCount} />
             <ExploreResultList results={results} />
-            <Pagination page={state.page} pageCount={pageCount} hrefFor={(page) => exploreHref(state, { page })} label="Paginación de resultados" />
+            <Pagination
+              page={state.page}
+              pageCount={pageCount}
+              hrefFor={(page) => exploreHref(state, { page })}
+              label="Paginación de resultados"
+            />
           </>
         )}
       </section>
@@ -142,5 +188,12 @@ export default function ExploreRoute({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PageErrorState error={error} notFoundTitle="Página no encontrada" notFoundMessage="La página que buscas no existe." loadError={LOAD_ERROR} />;
+  return (
+    <PageErrorState
+      error={error}
+      notFoundTitle="Página no encontrada"
+      notFoundMessage="La página que buscas no existe."
+      loadError={LOAD_ERROR}
+    />
+  );
 }

@@ -16,12 +16,21 @@ import { claimAction, readClaim } from "~/server/professors/claim-actions.server
 import type { Route } from "./+types/professor-claim";
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(args, { title: "Soy este profesor · UniOpina", description: "Reclama tu perfil de profesor con tu correo institucional para poder responder a las reseñas.", noindex: true });
+  pageMeta(args, {
+    title: "Soy este profesor · UniOpina",
+    description: "Reclama tu perfil de profesor con tu correo institucional para poder responder a las reseñas.",
+    noindex: true,
+  });
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { viewer, target, decision } = await readClaim(context, params.id);
   return {
-    professor: { id: target.id, name: target.publicName ?? ANONYMOUS_PROFESSOR, university: target.universityName, domains: target.staffDomains },
+    professor: {
+      id: target.id,
+      name: target.publicName ?? ANONYMOUS_PROFESSOR,
+      university: target.universityName,
+      domains: target.staffDomains,
+    },
     signedIn: viewer !== null,
     refusal: decision.allowed ? null : decision.message,
   };
@@ -42,8 +51,8 @@ export default function ProfessorClaimPage({ loaderData, actionData }: Route.Com
     <>
       <PageIntro label="Profesorado" title="Soy este profesor">
         <p>
-          {professor.name} · {professor.university}. Con tu cuenta verificada de profesor podrás decidir si tu nombre se muestra y responder una vez a cada reseña sobre ti. Nunca verás quién
-          escribió una reseña ni podrás borrarla.
+          {professor.name} · {professor.university}. Con tu cuenta verificada de profesor podrás decidir si tu nombre se
+          muestra y responder una vez a cada reseña sobre ti. Nunca verás quién escribió una reseña ni podrás borrarla.
         </p>
       </PageIntro>
       <div className="mx-auto max-w-2xl space-y-6 px-4 py-10 sm:px-6">
@@ -53,7 +62,10 @@ export default function ProfessorClaimPage({ loaderData, actionData }: Route.Com
           <Card padding="lg">
             <p>{refusal}</p>
             <p className="mt-4 text-sm">
-              <Link to={`/profesor/${professor.id}`} className="font-medium text-brand-700 underline dark:text-brand-300">
+              <Link
+                to={`/profesor/${professor.id}`}
+                className="font-medium text-brand-700 underline dark:text-brand-300"
+              >
                 Volver al perfil del profesor
               </Link>
             </p>
@@ -71,7 +83,10 @@ export default function ProfessorClaimPage({ loaderData, actionData }: Route.Com
             {!signedIn && (
               <p className="mt-2 text-sm">
                 {"¿Ya tienes una cuenta de profesor? "}
-                <Link to={`/login?redirectTo=${encodeURIComponent(claimHref(professor.id))}`} className="font-medium text-brand-700 underline dark:text-brand-300">
+                <Link
+                  to={`/login?redirectTo=${encodeURIComponent(claimHref(professor.id))}`}
+                  className="font-medium text-brand-700 underline dark:text-brand-300"
+                >
                   Inicia sesión
                 </Link>
               </p>
@@ -81,17 +96,46 @@ export default function ProfessorClaimPage({ loaderData, actionData }: Route.Com
                 <FormMessage tone="error">{actionData.message}</FormMessage>
               </div>
             )}
-            <Form key={form.formKey} ref={form.formRef} method="post" action={claimHref(professor.id)} className="mt-6 space-y-5" noValidate>
+            <Form
+              key={form.formKey}
+              ref={form.formRef}
+              method="post"
+              action={claimHref(professor.id)}
+              className="mt-6 space-y-5"
+              noValidate
+            >
               {!signedIn && (
                 <>
                   <div className="grid gap-5 sm:grid-cols-2">
-                    <TextField label="Nombre" autoComplete="given-name" required maxLength={PROFESSOR_CLAIM_LIMITS.name} {...form.field("firstName")} />
-                    <TextField label="Apellidos" autoComplete="family-name" required maxLength={PROFESSOR_CLAIM_LIMITS.name} {...form.field("lastName")} />
+                    <TextField
+                      label="Nombre"
+                      autoComplete="given-name"
+                      required
+                      maxLength={PROFESSOR_CLAIM_LIMITS.name}
+                      {...form.field("firstName")}
+                    />
+                    <TextField
+                      label="Apellidos"
+                      autoComplete="family-name"
+                      required
+                      maxLength={PROFESSOR_CLAIM_LIMITS.name}
+                      {...form.field("lastName")}
+                    />
                   </div>
-                  <EmailField label="Correo institucional" required placeholder={`nombre@${example}`} {...form.field("email")} />
+                  <EmailField
+                    label="Correo institucional"
+                    required
+                    placeholder={`nombre@${example}`}
+                    {...form.field("email")}
+                  />
                 </>
               )}
-              <TextField label="Departamento" required maxLength={PROFESSOR_CLAIM_LIMITS.department} {...form.field("department")} />
+              <TextField
+                label="Departamento"
+                required
+                maxLength={PROFESSOR_CLAIM_LIMITS.department}
+                {...form.field("department")}
+              />
               {!signedIn && (
                 <>
                   <TextField
@@ -104,7 +148,14 @@ export default function ProfessorClaimPage({ loaderData, actionData }: Route.Com
                     error={form.error("password")}
                     name="password"
                   />
-                  <TextField label="Confirmar contraseña" type="password" autoComplete="new-password" required error={form.error("confirmPassword")} name="confirmPassword" />
+                  <TextField
+                    label="Confirmar contraseña"
+                    type="password"
+                    autoComplete="new-password"
+                    required
+                    error={form.error("confirmPassword")}
+                    name="confirmPassword"
+                  />
                 </>
               )}
               <Button type="submit">Enviar solicitud</Button>
@@ -117,5 +168,12 @@ export default function ProfessorClaimPage({ loaderData, actionData }: Route.Com
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PageErrorState error={error} notFoundTitle="Profesor no encontrado" notFoundMessage={CLAIM_MESSAGES.notFound} loadError="Error al cargar el profesor" />;
+  return (
+    <PageErrorState
+      error={error}
+      notFoundTitle="Profesor no encontrado"
+      notFoundMessage={CLAIM_MESSAGES.notFound}
+      loadError="Error al cargar el profesor"
+    />
+  );
 }

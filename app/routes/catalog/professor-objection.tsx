@@ -6,7 +6,14 @@ import { EmailField, SelectField, SelectOptions, TextAreaField, TextField } from
 import { Link } from "~/components/ui/link";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import { claimHref, objectionHref } from "~/lib/professor-links";
-import { OBJECTION_LIMITS, OBJECTION_MESSAGES, OBJECTION_RELATIONSHIP_LABELS, OBJECTION_RELATIONSHIPS, OBJECTION_REQUEST_LABELS, OBJECTION_REQUESTS } from "~/lib/professor-objections";
+import {
+  OBJECTION_LIMITS,
+  OBJECTION_MESSAGES,
+  OBJECTION_RELATIONSHIP_LABELS,
+  OBJECTION_RELATIONSHIPS,
+  OBJECTION_REQUEST_LABELS,
+  OBJECTION_REQUESTS,
+} from "~/lib/professor-objections";
 import { pageMeta } from "~/lib/seo";
 import { findObjectionTarget, objectionAction } from "~/server/professors/objection-actions.server";
 
@@ -15,7 +22,8 @@ import type { Route } from "./+types/professor-objection";
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, {
     title: "Oponerte al tratamiento de tus datos · UniOpina",
-    description: "Si eres el profesor de esta ficha, oponte al tratamiento de tus datos en UniOpina. No necesitas cuenta.",
+    description:
+      "Si eres el profesor de esta ficha, oponte al tratamiento de tus datos en UniOpina. No necesitas cuenta.",
     noindex: true,
   });
 
@@ -43,9 +51,10 @@ export default function ProfessorObjectionPage({ loaderData, actionData }: Route
       <PageIntro label="Profesorado" title="Oponerte al tratamiento de tus datos">
         <p>
           {`${professor.name} · ${professor.university}. `}
-          Si eres este profesor, o actúas en su nombre, puedes oponerte a que UniOpina trate tus datos (artículo 21 del Reglamento General de Protección de Datos). No necesitas una cuenta.
-          Te enviaremos un correo para que confirmes tu dirección: desde que la confirmes, un moderador revisará tu caso en el plazo de un mes y te escribiremos con la decisión y sus
-          motivos.
+          Si eres este profesor, o actúas en su nombre, puedes oponerte a que UniOpina trate tus datos (artículo 21 del
+          Reglamento General de Protección de Datos). No necesitas una cuenta. Te enviaremos un correo para que
+          confirmes tu dirección: desde que la confirmes, un moderador revisará tu caso en el plazo de un mes y te
+          escribiremos con la decisión y sus motivos.
         </p>
       </PageIntro>
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
@@ -54,8 +63,14 @@ export default function ProfessorObjectionPage({ loaderData, actionData }: Route
             Qué puede pasar
           </h2>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
-            <li>Si aceptamos tu oposición, tu nombre deja de mostrarse: la ficha aparece como «{ANONYMOUS_PROFESSOR}» en todas las páginas y en los buscadores.</li>
-            <li>Si la rechazamos, te explicaremos por qué, y podrás reclamar ante la Agencia Española de Protección de Datos.</li>
+            <li>
+              Si aceptamos tu oposición, tu nombre deja de mostrarse: la ficha aparece como «{ANONYMOUS_PROFESSOR}» en
+              todas las páginas y en los buscadores.
+            </li>
+            <li>
+              Si la rechazamos, te explicaremos por qué, y podrás reclamar ante la Agencia Española de Protección de
+              Datos.
+            </li>
             <li>
               Para responder a las reseñas o decidir tú mismo si se muestra tu nombre, puedes además{" "}
               <Link to={claimPath} className="font-medium text-brand-700 underline dark:text-brand-300">
@@ -73,10 +88,16 @@ export default function ProfessorObjectionPage({ loaderData, actionData }: Route
             {({ field }) => (
               <>
                 <SelectField label="Quién escribe" required {...field("relationship")}>
-                  <SelectOptions placeholder="Elige una opción" options={OBJECTION_RELATIONSHIPS.map((id) => ({ id, name: OBJECTION_RELATIONSHIP_LABELS[id] }))} />
+                  <SelectOptions
+                    placeholder="Elige una opción"
+                    options={OBJECTION_RELATIONSHIPS.map((id) => ({ id, name: OBJECTION_RELATIONSHIP_LABELS[id] }))}
+                  />
                 </SelectField>
                 <SelectField label="Qué pides" required {...field("request")}>
-                  <SelectOptions placeholder="Elige una opción" options={OBJECTION_REQUESTS.map((id) => ({ id, name: OBJECTION_REQUEST_LABELS[id] }))} />
+                  <SelectOptions
+                    placeholder="Elige una opción"
+                    options={OBJECTION_REQUESTS.map((id) => ({ id, name: OBJECTION_REQUEST_LABELS[id] }))}
+                  />
                 </SelectField>
                 <TextAreaField
                   label="Motivos de tu oposición"
@@ -87,11 +108,18 @@ export default function ProfessorObjectionPage({ loaderData, actionData }: Route
                   {...field("explanation")}
                 />
                 <div className="grid gap-5 sm:grid-cols-2">
-                  <TextField label="Tu nombre" autoComplete="name" required maxLength={OBJECTION_LIMITS.name} {...field("name")} />
+                  <TextField
+                    label="Tu nombre"
+                    autoComplete="name"
+                    required
+                    maxLength={OBJECTION_LIMITS.name}
+                    {...field("name")}
+                  />
                   <EmailField maxLength={OBJECTION_LIMITS.email} {...field("email")} />
                 </div>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  Si puedes, escribe desde tu correo de la universidad: nos ayuda a comprobar que eres tú. Solo lo usaremos para confirmar tu oposición y responderte.
+                  Si puedes, escribe desde tu correo de la universidad: nos ayuda a comprobar que eres tú. Solo lo
+                  usaremos para confirmar tu oposición y responderte.
                 </p>
               </>
             )}
@@ -103,5 +131,12 @@ export default function ProfessorObjectionPage({ loaderData, actionData }: Route
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PageErrorState error={error} notFoundTitle="Profesor no encontrado" notFoundMessage={OBJECTION_MESSAGES.notFound} loadError="Error al cargar el profesor" />;
+  return (
+    <PageErrorState
+      error={error}
+      notFoundTitle="Profesor no encontrado"
+      notFoundMessage={OBJECTION_MESSAGES.notFound}
+      loadError="Error al cargar el profesor"
+    />
+  );
 }

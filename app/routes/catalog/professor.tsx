@@ -13,7 +13,16 @@ import { StatTile } from "~/components/teaching/stat-tile";
 import { TaughtSubjects } from "~/components/teaching/taught-subjects";
 import { Card } from "~/components/ui/card";
 import { FormMessage } from "~/components/ui/form-field";
-import { BadgeCheck, BookOpen, Building2, Gauge, MapPin, MessageSquareText, Star, UserRound } from "~/components/ui/icons";
+import {
+  BadgeCheck,
+  BookOpen,
+  Building2,
+  Gauge,
+  MapPin,
+  MessageSquareText,
+  Star,
+  UserRound,
+} from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
 import { CATALOG_REPORT_LINK_TEXT, catalogReportHref } from "~/lib/catalog-report-links";
@@ -46,7 +55,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const list = parseReviewListQuery(url.searchParams, "professor", parsePageParam(url.searchParams.get("pagina")));
   let loaded;
   try {
-    loaded = await loadReviewedPage(context, { kind: "professor", id: params.id.toLowerCase() }, list, getProfessorPage);
+    loaded = await loadReviewedPage(
+      context,
+      { kind: "professor", id: params.id.toLowerCase() },
+      list,
+      getProfessorPage,
+    );
   } catch (error) {
     console.error("Error al cargar el profesor", params.id, error);
     throw data(LOAD_ERROR, { status: 500 });
@@ -57,7 +71,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   // The verified account that manages this profile answers its reviews.
   const viewer = getViewer(context);
-  const canReply = viewer?.role === "professor" && (await professorStanding(viewer.id)).professorId === loaded.professor.id;
+  const canReply =
+    viewer?.role === "professor" && (await professorStanding(viewer.id)).professorId === loaded.professor.id;
   return {
     ...loaded,
     list,
@@ -68,7 +83,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // The reason's two texts stay on the server: the page's script carries only the one it shows.
     privateNameHint: loaded.professor.name == null ? privateNameReason(loaded.professor.nameWithheldByChoice) : null,
     addedByStudentsNote:
-      loaded.professor.addedByStudent && !loaded.professor.isClaimed ? "Añadido por estudiantes de las asignaturas que imparte; el equipo de moderación revisa lo que añaden." : null,
+      loaded.professor.addedByStudent && !loaded.professor.isClaimed
+        ? "Añadido por estudiantes de las asignaturas que imparte; el equipo de moderación revisa lo que añaden."
+        : null,
     editing: url.searchParams.get("editar") === "1",
     writing: url.searchParams.get("escribir") === "1",
   };
@@ -88,7 +105,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const { loaderData, error } = args;
-  if (!loaderData) return pageMeta(args, { title: `${isNotFoundError(error) ? NOT_FOUND : LOAD_ERROR} · UniOpina`, description: NOT_FOUND, noindex: true });
+  if (!loaderData)
+    return pageMeta(args, {
+      title: `${isNotFoundError(error) ? NOT_FOUND : LOAD_ERROR} · UniOpina`,
+      description: NOT_FOUND,
+      noindex: true,
+    });
   const { professor } = loaderData;
   const name = professor.name ?? ANONYMOUS_PROFESSOR;
   const site = siteUrlOf(args.matches);
@@ -98,13 +120,34 @@ export function meta(args: Route.MetaArgs) {
     canonicalPath: `/profesor/${professor.id}`,
     // Only a public name is a person search engines may be told about (SPEC §6).
     jsonLd: professor.name
-      ? [{ "@type": "Person", name: professor.name, url: `${site}/profesor/${professor.id}`, jobTitle: "Profesor", worksFor: universityRefLd(site, professor.university) }]
+      ? [
+          {
+            "@type": "Person",
+            name: professor.name,
+            url: `${site}/profesor/${professor.id}`,
+            jobTitle: "Profesor",
+            worksFor: universityRefLd(site, professor.university),
+          },
+        ]
       : [],
   });
 }
 
 export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
-  const { professor, subjects, reviews, reviewForm, editing, writing, list, canReply, objectionPath, addedByStudentsNote, privateNameHint, report } = loaderData;
+  const {
+    professor,
+    subjects,
+    reviews,
+    reviewForm,
+    editing,
+    writing,
+    list,
+    canReply,
+    objectionPath,
+    addedByStudentsNote,
+    privateNameHint,
+    report,
+  } = loaderData;
   const actionData = useActionData<typeof action>();
   const replyResult = actionData?.intent === REPLY_INTENT ? actionData : undefined;
   const reviewResult = reviewResultOf(replyResult ? undefined : (actionData as ReviewActionResult | undefined));
@@ -118,14 +161,19 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
       <Card as="section" aria-labelledby="profesor-titulo" className="sm:p-8">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
           <div className="flex min-w-0 items-start gap-4">
-            <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-500 to-violet-600 text-white sm:size-16" aria-hidden="true">
+            <span
+              className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-500 to-violet-600 text-white sm:size-16"
+              aria-hidden="true"
+            >
               <UserRound className="size-7 sm:size-8" />
             </span>
             <div className="min-w-0">
               <h1 id="profesor-titulo" className="text-2xl font-bold tracking-tight sm:text-3xl">
                 {professorDisplayName(professor.name)}
               </h1>
-              {addedByStudentsNote && <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{addedByStudentsNote}</p>}
+              {addedByStudentsNote && (
+                <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{addedByStudentsNote}</p>
+              )}
               {(professor.name == null || professor.isClaimed) && (
                 <p className="mt-2 flex flex-wrap gap-2">
                   {privateNameHint && <PrivateNameBadge reason={privateNameHint} />}
@@ -150,7 +198,10 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
                 )}
                 <li className="flex items-center gap-1.5">
                   <Building2 className="size-4 shrink-0" aria-hidden="true" />
-                  <Link to={`/universidad/${professor.university.id}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+                  <Link
+                    to={`/universidad/${professor.university.id}`}
+                    className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+                  >
                     {professor.university.name}
                   </Link>
                 </li>
@@ -168,15 +219,23 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
 
-        {professor.description && <p className="mt-6 max-w-3xl leading-relaxed text-slate-700 dark:text-slate-300">{professor.description}</p>}
+        {professor.description && (
+          <p className="mt-6 max-w-3xl leading-relaxed text-slate-700 dark:text-slate-300">{professor.description}</p>
+        )}
 
         <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:max-w-3xl">
-          <StatTile className="col-span-2 sm:col-span-1" label="Valoración media" icon={<Star className="size-3.5" aria-hidden="true" />}>
+          <StatTile
+            className="col-span-2 sm:col-span-1"
+            label="Valoración media"
+            icon={<Star className="size-3.5" aria-hidden="true" />}
+          >
             <StarRating value={professor.averageRating} size="lg" emptyLabel="N/A" />
           </StatTile>
           <StatTile label="Reseñas" icon={<MessageSquareText className="size-3.5" aria-hidden="true" />}>
             <span className="text-lg font-bold tabular-nums">{formatInteger(professor.reviewCount)}</span>{" "}
-            <span className="text-sm text-slate-600 dark:text-slate-400">{pluralNoun(professor.reviewCount, "valoración", "valoraciones")}</span>
+            <span className="text-sm text-slate-600 dark:text-slate-400">
+              {pluralNoun(professor.reviewCount, "valoración", "valoraciones")}
+            </span>
           </StatTile>
           <StatTile label="Dificultad media" icon={<Gauge className="size-3.5" aria-hidden="true" />}>
             <DifficultyValue value={professor.averageDifficulty} />
@@ -186,7 +245,11 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 grid gap-6 lg:mt-8 lg:grid-cols-3 lg:gap-8">
         <aside aria-label="Docencia" className="space-y-6 lg:col-start-3 lg:row-start-1">
-          <ReviewFiguresCard kind="professor" figures={professor} compare={{ href: compareHref("professor", [professor.id]), label: "Comparar con otros profesores" }} />
+          <ReviewFiguresCard
+            kind="professor"
+            figures={professor}
+            compare={{ href: compareHref("professor", [professor.id]), label: "Comparar con otros profesores" }}
+          />
           <Card as="section" aria-labelledby="asignaturas-titulo">
             <h2 id="asignaturas-titulo" className="mb-4 text-lg font-semibold">
               Asignaturas que imparte
@@ -205,7 +268,10 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
                 {" · "}
               </>
             )}
-            <Link to="/informacion-para-profesores" className="font-medium text-brand-700 underline dark:text-brand-300">
+            <Link
+              to="/informacion-para-profesores"
+              className="font-medium text-brand-700 underline dark:text-brand-300"
+            >
               Qué datos tratamos sobre el profesorado
             </Link>
             {" · "}
@@ -220,8 +286,21 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
         </aside>
 
         <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-          {composerOpen && <ShareExperienceCard kind="professor" title="Compartir mi Experiencia" form={reviewForm} result={reviewResult} editing={editing} options={subjects} />}
-          {replyResult && <FormMessage tone={replyResult.ok ? (replyResult.held ? "info" : "success") : "error"}>{replyResult.message}</FormMessage>}
+          {composerOpen && (
+            <ShareExperienceCard
+              kind="professor"
+              title="Compartir mi Experiencia"
+              form={reviewForm}
+              result={reviewResult}
+              editing={editing}
+              options={subjects}
+            />
+          )}
+          {replyResult && (
+            <FormMessage tone={replyResult.ok ? (replyResult.held ? "info" : "success") : "error"}>
+              {replyResult.message}
+            </FormMessage>
+          )}
           <ReviewsSection
             reviewPage={reviews}
             kind="professor"
@@ -238,5 +317,12 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PageErrorState error={error} notFoundTitle={NOT_FOUND} notFoundMessage="El profesor que buscas no existe o ya no está disponible." loadError={LOAD_ERROR} />;
+  return (
+    <PageErrorState
+      error={error}
+      notFoundTitle={NOT_FOUND}
+      notFoundMessage="El profesor que buscas no existe o ya no está disponible."
+      loadError={LOAD_ERROR}
+    />
+  );
 }

@@ -5,7 +5,15 @@ import { RankedItem, reviewCountLabel } from "~/components/ranked-item";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage, SelectField } from "~/components/ui/form-field";
-import { BookOpen, Gauge, GraduationCap, type IconComponent, Landmark, RefreshCw, UserRound } from "~/components/ui/icons";
+import {
+  BookOpen,
+  Gauge,
+  GraduationCap,
+  type IconComponent,
+  Landmark,
+  RefreshCw,
+  UserRound,
+} from "~/components/ui/icons";
 import { StarRating } from "~/components/ui/star-rating";
 import { TabLinks } from "~/components/ui/tab-links";
 import { formatPercent, formatRating, formatScore, plural } from "~/lib/format";
@@ -24,7 +32,15 @@ import {
   type VerdictRankingTab,
 } from "~/lib/ranking";
 import { RANKING_MIN_VERDICTS, VERDICT_CATEGORIES, type VerdictKind } from "~/lib/verdicts";
-import { allowRankingRefresh, rankCareers, rankLeastDifficultSubjects, rankProfessorsWouldTakeAgain, rankSubjects, rankUniversities, rankVerdicts } from "~/server/catalog/rankings.server";
+import {
+  allowRankingRefresh,
+  rankCareers,
+  rankLeastDifficultSubjects,
+  rankProfessorsWouldTakeAgain,
+  rankSubjects,
+  rankUniversities,
+  rankVerdicts,
+} from "~/server/catalog/rankings.server";
 import { answerForm, readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
 import { getClientAddress } from "~/server/http/request-context.server";
@@ -43,11 +59,15 @@ const TABS: Record<RankingTab, { label: string; icon: IconComponent }> = {
 
 /** SPEC §8: the rankings' load failure. */
 const LOAD_ERROR = "Error al cargar los datos";
-const REFRESH_THROTTLED = "Has actualizado el ranking varias veces seguidas. Espera unos minutos y vuelve a intentarlo.";
+const REFRESH_THROTTLED =
+  "Has actualizado el ranking varias veces seguidas. Espera unos minutos y vuelve a intentarlo.";
 
 export const meta = () => [
   { title: "Ranking de universidades, carreras y asignaturas · UniOpina" },
-  { name: "description", content: "Las universidades, carreras y asignaturas mejor valoradas por sus estudiantes en UniOpina." },
+  {
+    name: "description",
+    content: "Las universidades, carreras y asignaturas mejor valoradas por sus estudiantes en UniOpina.",
+  },
 ];
 
 async function loadRanking(tab: RankingTab, aspect: string | null) {
@@ -77,7 +97,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const tab = parseRankingTab(params.get("tab"));
   const aspect = params.get(ASPECT_PARAM) || null;
   // A category that the tab's kind does not have is a link that leads nowhere: say so.
-  if (aspect !== null && !(isVerdictRanking(tab) && VERDICT_CATEGORIES[VERDICT_RANKINGS[tab]].some((category) => category.key === aspect))) {
+  if (
+    aspect !== null &&
+    !(isVerdictRanking(tab) && VERDICT_CATEGORIES[VERDICT_RANKINGS[tab]].some((category) => category.key === aspect))
+  ) {
     throw data(UNKNOWN_ASPECT, { status: 400 });
   }
   try {
@@ -95,7 +118,8 @@ export const actionIntents = [""] as const;
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const tab = parseRankingTab(form.get("tab"));
-  if (!(await allowRankingRefresh(getClientAddress(context)))) return answerForm({ intent: "", ok: false, message: REFRESH_THROTTLED }, 429);
+  if (!(await allowRankingRefresh(getClientAddress(context))))
+    return answerForm({ intent: "", ok: false, message: REFRESH_THROTTLED }, 429);
   return redirectTo(rankingHref(tab), { status: 303 });
 }
 
@@ -147,7 +171,9 @@ function rankingRows(ranking: Ranking): RankingRow[] {
         meta: career.universityName,
         aside: (
           <>
-            <span className="font-semibold text-slate-900 dark:text-slate-100">{reviewCountLabel(career.reviewCount)}</span>
+            <span className="font-semibold text-slate-900 dark:text-slate-100">
+              {reviewCountLabel(career.reviewCount)}
+            </span>
             <StarRating value={career.averageRating} size="sm" />
           </>
         ),
@@ -164,7 +190,11 @@ function rankingRows(ranking: Ranking): RankingRow[] {
             {ranking.tab === "menos-dificiles" && subject.averageDifficulty != null && (
               <span className="font-semibold text-slate-900 dark:text-slate-100">{`Dificultad ${formatRating(subject.averageDifficulty)}/5`}</span>
             )}
-            <StarRating value={subject.averageRating} size="sm" className={ranking.tab === "asignaturas" ? "font-semibold text-slate-900 dark:text-slate-100" : undefined} />
+            <StarRating
+              value={subject.averageRating}
+              size="sm"
+              className={ranking.tab === "asignaturas" ? "font-semibold text-slate-900 dark:text-slate-100" : undefined}
+            />
             <span>{reviewCountLabel(subject.reviewCount)}</span>
           </>
         ),
@@ -188,7 +218,11 @@ function rankingRows(ranking: Ranking): RankingRow[] {
 function RankingList({ ranking }: { ranking: Ranking }) {
   const rows = rankingRows(ranking);
   if (rows.length === 0) {
-    return <p className="py-10 text-center text-slate-600 dark:text-slate-400">Todavía no hay valoraciones suficientes para este ranking.</p>;
+    return (
+      <p className="py-10 text-center text-slate-600 dark:text-slate-400">
+        Todavía no hay valoraciones suficientes para este ranking.
+      </p>
+    );
   }
   return (
     <ol className="flex flex-col gap-1">
@@ -209,7 +243,8 @@ const EXPLANATIONS: Record<RankingTab, string> = {
     "Puntuación = valoración media × log10(número de reseñas + 1), con las reseñas que han escrito los estudiantes de cada universidad: una buena media pesa más cuantas más reseñas la respaldan.",
   carreras: "Las carreras con más reseñas de sus asignaturas, con la valoración media de esas reseñas.",
   asignaturas: "Las asignaturas con mejor valoración media; a igual media, las que tienen más reseñas.",
-  "menos-dificiles": "Las asignaturas con la dificultad media más baja según sus reseñas; a igual dificultad, las que tienen más reseñas.",
+  "menos-dificiles":
+    "Las asignaturas con la dificultad media más baja según sus reseñas; a igual dificultad, las que tienen más reseñas.",
   profesores: `Los profesores a los que más estudiantes volverían a elegir, entre los que tienen al menos ${RANKING_MIN_ANSWERS} respuestas («No estoy seguro» cuenta como respuesta); a igual porcentaje, los que tienen más.`,
 };
 
@@ -233,11 +268,21 @@ export default function RankingRoute({ loaderData, actionData }: Route.Component
         </Form>
       </header>
       {actionData && <FormMessage tone="error">{actionData.message}</FormMessage>}
-      <TabLinks label="Rankings" tabs={RANKING_TABS.map((id) => ({ to: rankingHref(id), label: TABS[id].label, icon: TABS[id].icon, active: id === tab }))} />
+      <TabLinks
+        label="Rankings"
+        tabs={RANKING_TABS.map((id) => ({
+          to: rankingHref(id),
+          label: TABS[id].label,
+          icon: TABS[id].icon,
+          active: id === tab,
+        }))}
+      />
       <Card as="section" padding="md" aria-labelledby="ranking-titulo">
         <h2 id="ranking-titulo" className="text-xl font-bold">{`Top ${RANKING_SIZE} · ${TABS[tab].label}`}</h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{EXPLANATIONS[tab]}</p>
-        {isVerdictRanking(tab) && <AspectChoice tab={tab} aspect={ranking && "aspect" in ranking ? (ranking.aspect ?? null) : null} />}
+        {isVerdictRanking(tab) && (
+          <AspectChoice tab={tab} aspect={ranking && "aspect" in ranking ? (ranking.aspect ?? null) : null} />
+        )}
         <div className="mt-4">
           {ranking ? (
             <RankingList ranking={ranking} />

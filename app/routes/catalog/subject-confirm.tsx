@@ -41,7 +41,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const decision = decidePlanConfirmation(getViewer(context), subject);
   const refuse = (status: number, message: string) => answerForm<undefined>({ intent: "", ok: false, message }, status);
   if (!decision.allowed) return refuse(decision.status, decision.message);
-  if (!(await confirmPlanSubject(subject.id, getViewer(context)!.id))) return refuse(409, PLAN_CONFIRMATION_MESSAGES.confirmed);
+  if (!(await confirmPlanSubject(subject.id, getViewer(context)!.id)))
+    return refuse(409, PLAN_CONFIRMATION_MESSAGES.confirmed);
   // From the console's queue, back to it with what was done; from the subject page, back there.
   const back = safeRedirectPath((await readForm(request)).get(PLAN_RETURN_FIELD), "");
   if (back.startsWith(`${CONSOLE_PATH}/`)) return redirectTo(`${back}?${NOTICE_PARAM}=confirmada`, { status: 303 });

@@ -25,7 +25,11 @@ async function subjectOf(id: string | undefined) {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const subject = await subjectOf(params.id);
-  return { subject, decision: await decideProfessorAddition(getViewer(context), subject.careerId), fields: PROFESSOR_FIELDS };
+  return {
+    subject,
+    decision: await decideProfessorAddition(getViewer(context), subject.careerId),
+    fields: PROFESSOR_FIELDS,
+  };
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
@@ -37,7 +41,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: loaderData ? `Añadir un profesor · ${loaderData.subject.name} · UniOpina` : "Añadir un profesor · UniOpina" },
+  {
+    title: loaderData ? `Añadir un profesor · ${loaderData.subject.name} · UniOpina` : "Añadir un profesor · UniOpina",
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -57,12 +63,25 @@ export default function SubjectProfessorRoute({ loaderData, actionData }: Route.
         <Card>
           <Form method="post" ref={formRef} noValidate className="flex flex-col gap-4">
             {result?.message && <FormMessage tone="error">{result.message}</FormMessage>}
-            <TextField label="Nombre y apellidos" {...name} minLength={PROFESSOR_NAME_RANGE.min} maxLength={PROFESSOR_NAME_RANGE.max} autoComplete="off" required />
-            <TextField label="Departamento (opcional)" {...department} maxLength={PROFESSOR_DEPARTMENT_MAX} autoComplete="off" />
+            <TextField
+              label="Nombre y apellidos"
+              {...name}
+              minLength={PROFESSOR_NAME_RANGE.min}
+              maxLength={PROFESSOR_NAME_RANGE.max}
+              autoComplete="off"
+              required
+            />
+            <TextField
+              label="Departamento (opcional)"
+              {...department}
+              maxLength={PROFESSOR_DEPARTMENT_MAX}
+              autoComplete="off"
+            />
             {result?.data?.near && <CheckboxField label="No, es otra persona" name={fields.different} />}
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              Se publica al momento en la asignatura y en tu carrera, y podréis opinar sobre su docencia. Su nombre no se muestra hasta que él lo autorice o se compruebe que es público:
-              mientras tanto figura como «Profesor Anónimo».
+              Se publica al momento en la asignatura y en tu carrera, y podréis opinar sobre su docencia. Su nombre no
+              se muestra hasta que él lo autorice o se compruebe que es público: mientras tanto figura como «Profesor
+              Anónimo».
             </p>
             <div className="flex flex-wrap gap-3">
               <Button type="submit" loading={sending}>

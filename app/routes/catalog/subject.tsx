@@ -14,7 +14,15 @@ import { creditsLabel, semesterLabel } from "~/components/teaching/teaching-labe
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage } from "~/components/ui/form-field";
-import { BookOpen, Building2, ChevronRight, Gauge, GraduationCap, MessageSquareText, Star } from "~/components/ui/icons";
+import {
+  BookOpen,
+  Building2,
+  ChevronRight,
+  Gauge,
+  GraduationCap,
+  MessageSquareText,
+  Star,
+} from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
 import { academicTermsOf } from "~/lib/academic-terms";
@@ -71,7 +79,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const { loaderData, error } = args;
-  if (!loaderData) return pageMeta(args, { title: `${isNotFoundError(error) ? NOT_FOUND : LOAD_ERROR} · UniOpina`, description: NOT_FOUND, noindex: true });
+  if (!loaderData)
+    return pageMeta(args, {
+      title: `${isNotFoundError(error) ? NOT_FOUND : LOAD_ERROR} · UniOpina`,
+      description: NOT_FOUND,
+      noindex: true,
+    });
   const { subject } = loaderData;
   const site = siteUrlOf(args.matches);
   const description = `Opiniones de estudiantes sobre ${subject.name} (${subject.career.name}, ${subject.university.name}): valoración, dificultad y profesores.`;
@@ -104,7 +117,10 @@ export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
       <nav aria-label="Ruta de navegación" className="mb-4 text-sm text-slate-600 dark:text-slate-400">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
-            <Link to={`/universidad/${subject.university.id}`} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+            <Link
+              to={`/universidad/${subject.university.id}`}
+              className="hover:text-brand-700 hover:underline dark:hover:text-brand-300"
+            >
               {subject.university.acronym ?? subject.university.name}
             </Link>
           </li>
@@ -112,7 +128,10 @@ export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
             <ChevronRight className="size-4" />
           </li>
           <li>
-            <Link to={`/career/${subject.career.id}`} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+            <Link
+              to={`/career/${subject.career.id}`}
+              className="hover:text-brand-700 hover:underline dark:hover:text-brand-300"
+            >
               {subject.career.name}
             </Link>
           </li>
@@ -128,14 +147,23 @@ export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
       <Card as="section" aria-labelledby="asignatura-titulo" className="sm:p-8">
         <div className="flex flex-wrap items-center gap-2 text-xs">
           {subject.category && (
-            <span className="rounded-full bg-brand-50 px-2.5 py-1 font-semibold text-brand-700 dark:bg-brand-500/15 dark:text-brand-300" title={subject.category.description ?? undefined}>
+            <span
+              className="rounded-full bg-brand-50 px-2.5 py-1 font-semibold text-brand-700 dark:bg-brand-500/15 dark:text-brand-300"
+              title={subject.category.description ?? undefined}
+            >
               {subject.category.name}
             </span>
           )}
-          <span className="rounded-full bg-slate-100 px-2.5 py-1 font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">{terms.yearOfStudy(subject.courseYear)}</span>
-          <span className="rounded-full bg-slate-100 px-2.5 py-1 font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">{semesterLabel(subject.semester)}</span>
+          <span className="rounded-full bg-slate-100 px-2.5 py-1 font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+            {terms.yearOfStudy(subject.courseYear)}
+          </span>
+          <span className="rounded-full bg-slate-100 px-2.5 py-1 font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+            {semesterLabel(subject.semester)}
+          </span>
           {subject.credits != null && (
-            <span className="rounded-full bg-slate-100 px-2.5 py-1 font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">{creditsLabel(subject.credits)}</span>
+            <span className="rounded-full bg-slate-100 px-2.5 py-1 font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+              {creditsLabel(subject.credits)}
+            </span>
           )}
         </div>
         <h1 id="asignatura-titulo" className="mt-3 text-2xl font-bold tracking-tight sm:text-3xl">
@@ -158,12 +186,23 @@ export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
         {subject.unconfirmedStudentAddition && <StudentAdditionNotice subjectId={subject.id} />}
 
         <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <StatTile className="col-span-2 sm:col-span-1" label="Valoración media" icon={<Star className="size-3.5" aria-hidden="true" />}>
-            <StarRating value={subject.averageRating} size="lg" emptyLabel="N/A" className="[&>span:last-child]:text-lg" />
+          <StatTile
+            className="col-span-2 sm:col-span-1"
+            label="Valoración media"
+            icon={<Star className="size-3.5" aria-hidden="true" />}
+          >
+            <StarRating
+              value={subject.averageRating}
+              size="lg"
+              emptyLabel="N/A"
+              className="[&>span:last-child]:text-lg"
+            />
           </StatTile>
           <StatTile label="Reseñas" icon={<MessageSquareText className="size-3.5" aria-hidden="true" />}>
             <span className="text-lg font-bold tabular-nums">{formatInteger(subject.reviewCount)}</span>{" "}
-            <span className="text-sm text-slate-600 dark:text-slate-400">{pluralNoun(subject.reviewCount, "valoración", "valoraciones")}</span>
+            <span className="text-sm text-slate-600 dark:text-slate-400">
+              {pluralNoun(subject.reviewCount, "valoración", "valoraciones")}
+            </span>
           </StatTile>
           <StatTile label="Dificultad media" icon={<Gauge className="size-3.5" aria-hidden="true" />}>
             <DifficultyValue value={subject.averageDifficulty} />
@@ -215,9 +254,13 @@ export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
               <BookOpen className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" />
               Detalles de la asignatura
             </h2>
-            {subject.description && <p className="mb-4 text-sm leading-relaxed text-slate-700 dark:text-slate-300">{subject.description}</p>}
+            {subject.description && (
+              <p className="mb-4 text-sm leading-relaxed text-slate-700 dark:text-slate-300">{subject.description}</p>
+            )}
             <dl className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
-              <DetailRow label="Créditos">{subject.credits != null ? creditsLabel(subject.credits) : "No indicado"}</DetailRow>
+              <DetailRow label="Créditos">
+                {subject.credits != null ? creditsLabel(subject.credits) : "No indicado"}
+              </DetailRow>
               <DetailRow label="Categoría">{subject.category?.name ?? "Sin categoría"}</DetailRow>
               <DetailRow label={terms.yearOfStudyLabel}>{terms.yearOfStudy(subject.courseYear)}</DetailRow>
               <DetailRow label="Semestre">{semesterLabel(subject.semester)}</DetailRow>
@@ -237,8 +280,21 @@ export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
         </aside>
 
         <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-          <ShareExperienceCard kind="subject" form={reviewForm} result={reviewResult} editing={editing} options={professors} />
-          <ReviewsSection reviewPage={reviews} kind="subject" list={list} reviewCount={subject.reviewCount} related={professors} countryCode={subject.university.countryCode} />
+          <ShareExperienceCard
+            kind="subject"
+            form={reviewForm}
+            result={reviewResult}
+            editing={editing}
+            options={professors}
+          />
+          <ReviewsSection
+            reviewPage={reviews}
+            kind="subject"
+            list={list}
+            reviewCount={subject.reviewCount}
+            related={professors}
+            countryCode={subject.university.countryCode}
+          />
         </div>
       </div>
     </div>
@@ -255,5 +311,12 @@ function DetailRow({ label, children }: { label: string; children: React.ReactNo
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PageErrorState error={error} notFoundTitle={NOT_FOUND} notFoundMessage="La asignatura que buscas no existe o ya no está disponible." loadError={LOAD_ERROR} />;
+  return (
+    <PageErrorState
+      error={error}
+      notFoundTitle={NOT_FOUND}
+      notFoundMessage="La asignatura que buscas no existe o ya no está disponible."
+      loadError={LOAD_ERROR}
+    />
+  );
 }

@@ -25,17 +25,31 @@ import { listCountryOptions } from "~/server/catalog/reads.server";
 import { orFallback } from "~/server/http/database-outage.server";
 import { decideSubjectRequest } from "~/server/permissions.server";
 import { handleSubmission } from "~/server/submissions/actions.server";
-import { countryOfUniversity, getOwnSubmission, getRemainingSubmissions, submissionFormOptions, type SubmissionQuota } from "~/server/submissions/reads.server";
+import {
+  countryOfUniversity,
+  getOwnSubmission,
+  getRemainingSubmissions,
+  submissionFormOptions,
+  type SubmissionQuota,
+} from "~/server/submissions/reads.server";
 
 import type { Route } from "./+types/submit";
 
 export const meta = () => [
   { title: "Agregar Contenido · UniOpina" },
-  { name: "description", content: "Propón una universidad, una carrera, un profesor o una asignatura que todavía no está en UniOpina." },
+  {
+    name: "description",
+    content: "Propón una universidad, una carrera, un profesor o una asignatura que todavía no está en UniOpina.",
+  },
 ];
 
 /** SPEC §8: when the quota cannot be read, the page offers the three (the insert checks anyway). */
-const UNKNOWN_QUOTA: SubmissionQuota = { canSubmit: true, submissionsToday: 0, remaining: SUBMISSIONS_PER_DAY, nextAvailableAt: null };
+const UNKNOWN_QUOTA: SubmissionQuota = {
+  canSubmit: true,
+  submissionsToday: 0,
+  remaining: SUBMISSIONS_PER_DAY,
+  nextAvailableAt: null,
+};
 
 /** The fields a GET step brought (the form's 'Ver universidades' without JavaScript), bounded (the edge cleaned them). */
 function typedValues(params: URLSearchParams): SubmissionValues {
@@ -63,12 +77,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ownUniversityId ? countryOfUniversity(ownUniversityId).catch(() => null) : null,
   ]);
   if (sent) return { mode: "sent" as const, sent, quota };
-  if (ownUniversityId && ownCountry && !values.pais && !values.universidad) values = { ...values, pais: String(ownCountry.id), universidad: ownUniversityId };
+  if (ownUniversityId && ownCountry && !values.pais && !values.universidad)
+    values = { ...values, pais: String(ownCountry.id), universidad: ownUniversityId };
   // A subject is proposed for the student's own career, or not at all (the reason is shown instead).
   const subjectDecision = kind === "asignatura" && viewer ? decideSubjectRequest(viewer, null) : null;
   const ownCareer =
     kind === "asignatura" && viewer?.profile?.careerId && viewer.profile.careerName
-      ? { id: viewer.profile.careerId, name: viewer.profile.careerName, universityName: viewer.profile.universityName, countryCode: ownCountry?.code ?? null }
+      ? {
+          id: viewer.profile.careerId,
+          name: viewer.profile.careerName,
+          universityName: viewer.profile.universityName,
+          countryCode: ownCountry?.code ?? null,
+        }
       : null;
   const [countries, form] = await Promise.all([
     orFallback(listCountryOptions(), null, "Error al cargar la lista de países"),
@@ -99,7 +119,12 @@ export function action({ request, context }: Route.ActionArgs) {
   return handleSubmission(request, context);
 }
 
-const KIND_ICONS: Record<SubmissionKind, IconComponent> = { universidad: Landmark, carrera: GraduationCap, profesor: UserRound, asignatura: BookOpen };
+const KIND_ICONS: Record<SubmissionKind, IconComponent> = {
+  universidad: Landmark,
+  carrera: GraduationCap,
+  profesor: UserRound,
+  asignatura: BookOpen,
+};
 
 /** SPEC §2: the choice of kind (the three of the SPEC and subjects), as links so it works without JavaScript. */
 function KindChoice({ active }: { active: SubmissionKind }) {
@@ -107,16 +132,29 @@ function KindChoice({ active }: { active: SubmissionKind }) {
     <TabLinks
       label="Qué quieres proponer"
       variant="segmented"
-      tabs={SUBMISSION_KINDS.map((kind) => ({ to: `/submit?tipo=${kind}`, label: SUBMISSION_KIND_LABELS[kind], icon: KIND_ICONS[kind], active: kind === active }))}
+      tabs={SUBMISSION_KINDS.map((kind) => ({
+        to: `/submit?tipo=${kind}`,
+        label: SUBMISSION_KIND_LABELS[kind],
+        icon: KIND_ICONS[kind],
+        active: kind === active,
+      }))}
     />
   );
 }
 
 function QuotaLine({ quota }: { quota: SubmissionQuota }) {
-  return <p className="text-sm font-semibold text-slate-700 dark:text-slate-300">{`Solicitudes disponibles ${quota.remaining}/${SUBMISSIONS_PER_DAY}`}</p>;
+  return (
+    <p className="text-sm font-semibold text-slate-700 dark:text-slate-300">{`Solicitudes disponibles ${quota.remaining}/${SUBMISSIONS_PER_DAY}`}</p>
+  );
 }
 
-function SentConfirmation({ sent, quota }: { sent: NonNullable<Extract<Route.ComponentProps["loaderData"], { mode: "sent" }>["sent"]>; quota: SubmissionQuota | null }) {
+function SentConfirmation({
+  sent,
+  quota,
+}: {
+  sent: NonNullable<Extract<Route.ComponentProps["loaderData"], { mode: "sent" }>["sent"]>;
+  quota: SubmissionQuota | null;
+}) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
       <Card padding="lg" className="flex flex-col items-center gap-4 text-center">
@@ -147,23 +185,36 @@ export default function SubmitRoute({ loaderData, actionData }: Route.ComponentP
   const { signedIn, careerless, quota, countries, failures, ownCareer, subjectRefusal } = loaderData;
   // A refused post shows its own form again, with what was typed and the options that go with it
   // (a page without JavaScript posts to /submit whatever form it showed).
-  const refusal = actionData && !actionData.ok && actionData.data?.kind ? { ...actionData.data, message: actionData.message, fieldErrors: repliedErrors(actionData.reply) } : null;
+  const refusal =
+    actionData && !actionData.ok && actionData.data?.kind
+      ? { ...actionData.data, message: actionData.message, fieldErrors: repliedErrors(actionData.reply) }
+      : null;
   const kind = refusal?.kind ?? loaderData.kind;
   const values = refusal?.values ?? loaderData.values;
-  const options = refusal?.options ?? { universities: loaderData.universities, careers: loaderData.careers, subjects: loaderData.subjects };
+  const options = refusal?.options ?? {
+    universities: loaderData.universities,
+    careers: loaderData.careers,
+    subjects: loaderData.subjects,
+  };
   const limitReached = quota !== null && !quota.canSubmit;
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <header>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Agregar Contenido</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">¿Falta tu universidad, tu carrera, uno de tus profesores o una asignatura? Propónlo y nuestro equipo revisará la solicitud.</p>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">
+          ¿Falta tu universidad, tu carrera, uno de tus profesores o una asignatura? Propónlo y nuestro equipo revisará
+          la solicitud.
+        </p>
       </header>
 
       {!signedIn && (
         <FormMessage tone="info">
           <p className="font-semibold">{actionData?.message ?? "Debes iniciar sesión para realizar un envío."}</p>
-          <p className="mt-1">Inicia sesión o crea tu cuenta con tu correo universitario para proponer universidades, carreras, profesores y asignaturas.</p>
+          <p className="mt-1">
+            Inicia sesión o crea tu cuenta con tu correo universitario para proponer universidades, carreras, profesores
+            y asignaturas.
+          </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <ButtonLink to={`/login?redirectTo=${encodeURIComponent(`/submit?tipo=${kind}`)}`} size="sm">
               Iniciar sesión
@@ -179,7 +230,10 @@ export default function SubmitRoute({ loaderData, actionData }: Route.ComponentP
 
       <KindChoice active={kind} />
       {careerless && kind === "carrera" && (
-        <FormMessage tone="info">Aún no tienes carrera en UniOpina: la que propongas en tu universidad será la tuya cuando el equipo de moderación la apruebe.</FormMessage>
+        <FormMessage tone="info">
+          Aún no tienes carrera en UniOpina: la que propongas en tu universidad será la tuya cuando el equipo de
+          moderación la apruebe.
+        </FormMessage>
       )}
       {kind === "asignatura" && subjectRefusal && !refusal && <FormMessage tone="info">{subjectRefusal}</FormMessage>}
       <SubmissionForm

@@ -27,7 +27,9 @@ import { getVerdictPage } from "~/server/reviews/verdicts.server";
 import type { Route } from "./+types/university";
 
 /** The students' verdicts (summary, form and list) load apart from the page's first script. */
-const VerdictSection = eagerLazy(() => import("~/components/verdicts/verdict-section").then((module) => module.VerdictSection));
+const VerdictSection = eagerLazy(() =>
+  import("~/components/verdicts/verdict-section").then((module) => module.VerdictSection),
+);
 
 const NOT_FOUND = REVIEW_TARGET_NOT_FOUND.university;
 const LOAD_ERROR = "Error al cargar los datos de la universidad";
@@ -61,7 +63,13 @@ async function postingState(context: Readonly<RouterContextProvider>, university
  * Only the active tab's data is read, in parallel with the header (one query). Its lists are the
  * same for every reader (shared reads).
  */
-async function loadTab(universityId: string, tab: UniversityTab, request: Request, search: URLSearchParams, context: Readonly<RouterContextProvider>) {
+async function loadTab(
+  universityId: string,
+  tab: UniversityTab,
+  request: Request,
+  search: URLSearchParams,
+  context: Readonly<RouterContextProvider>,
+) {
   switch (tab) {
     case "info": {
       // The students' verdict leads the page's first tab.
@@ -69,7 +77,15 @@ async function loadTab(universityId: string, tab: UniversityTab, request: Reques
       const verdicts = await loadReviewedPage(context, { kind: "university", id: universityId }, list, (id, query) =>
         getVerdictPage("university", id, query, verdictPageSize(search, query)),
       );
-      return { tab, verdicts: verdicts && { reviews: verdicts.reviews, form: verdicts.reviewForm, list, editing: search.get("editar") === "1" } } as const;
+      return {
+        tab,
+        verdicts: verdicts && {
+          reviews: verdicts.reviews,
+          form: verdicts.reviewForm,
+          list,
+          editing: search.get("editar") === "1",
+        },
+      } as const;
     }
     case "careers": {
       const page = parsePageParam(search.get("pagina"));
@@ -81,8 +97,13 @@ async function loadTab(universityId: string, tab: UniversityTab, request: Reques
       const sort = parseSort(search.get("orden"));
       const page = parsePageParam(search.get("pagina"));
       let categoryId = parseCategoryId(search.get("categoria"));
-      const feedOf = (category: number | null) => listUniversityFeed({ universityId, categoryId: category ?? undefined, sort, page });
-      const [categories, requestedFeed, posting] = await Promise.all([listLifeCategories(), feedOf(categoryId), postingState(context, universityId)]);
+      const feedOf = (category: number | null) =>
+        listUniversityFeed({ universityId, categoryId: category ?? undefined, sort, page });
+      const [categories, requestedFeed, posting] = await Promise.all([
+        listLifeCategories(),
+        feedOf(categoryId),
+        postingState(context, universityId),
+      ]);
       let feed = requestedFeed;
       if (categoryId != null && !categories.some((category) => category.id === categoryId)) {
         // An unknown category falls back to 'Todos' (rare: one extra query).
@@ -162,14 +183,21 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const { loaderData, error } = args;
-  if (!loaderData) return pageMeta(args, { title: `${isNotFoundError(error) ? NOT_FOUND : LOAD_ERROR} · UniOpina`, description: NOT_FOUND, noindex: true });
+  if (!loaderData)
+    return pageMeta(args, {
+      title: `${isNotFoundError(error) ? NOT_FOUND : LOAD_ERROR} · UniOpina`,
+      description: NOT_FOUND,
+      noindex: true,
+    });
   const { university, summary, rating } = loaderData;
   const place = [university.city, university.countryName].filter(Boolean).join(", ");
   const site = siteUrlOf(args.matches);
   const reference = universityRefLd(site, university);
   return pageMeta(args, {
     title: `${university.name} · UniOpina`,
-    description: summary ?? `Opiniones de estudiantes, carreras, asignaturas y vida universitaria de ${university.name}${place ? ` (${place})` : ""}.`,
+    description:
+      summary ??
+      `Opiniones de estudiantes, carreras, asignaturas y vida universitaria de ${university.name}${place ? ` (${place})` : ""}.`,
     // The tabs are views of one page.
     canonicalPath: `/universidad/${university.id}`,
     jsonLd: [
@@ -177,7 +205,11 @@ export function meta(args: Route.MetaArgs) {
         ...reference,
         ...(university.acronym ? { alternateName: university.acronym } : {}),
         ...(university.website ? { sameAs: university.website } : {}),
-        address: { "@type": "PostalAddress", ...(university.city ? { addressLocality: university.city } : {}), addressCountry: university.countryName },
+        address: {
+          "@type": "PostalAddress",
+          ...(university.city ? { addressLocality: university.city } : {}),
+          addressCountry: university.countryName,
+        },
         ...(rating.count > 0 ? { aggregateRating: aggregateRatingLd(rating.average, rating.count) } : {}),
       },
     ],
@@ -211,12 +243,26 @@ export default function UniversityRoute({ loaderData }: Route.ComponentProps) {
         {tabData.tab === "careers" && <CareersTab universityId={university.id} careers={tabData.careers} />}
         {tabData.tab === "students" && <StudentsTab members={tabData.members} />}
         {tabData.tab === "life" && (
-          <LifeTab universityId={university.id} categories={tabData.categories} categoryId={tabData.categoryId} sort={tabData.sort} feed={tabData.feed} posting={tabData.posting} />
+          <LifeTab
+            universityId={university.id}
+            categories={tabData.categories}
+            categoryId={tabData.categoryId}
+            sort={tabData.sort}
+            feed={tabData.feed}
+            posting={tabData.posting}
+          />
         )}
       </div>
     </div>
   );
 }
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PageErrorState error={error} notFoundTitle={NOT_FOUND} notFoundMessage="La universidad que buscas no existe o ya no está disponible en UniOpina." loadError={LOAD_ERROR} />;
+  return (
+    <PageErrorState
+      error={error}
+      notFoundTitle={NOT_FOUND}
+      notFoundMessage="La universidad que buscas no existe o ya no está disponible en UniOpina."
+      loadError={LOAD_ERROR}
+    />
+  );
 }

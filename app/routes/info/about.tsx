@@ -52,12 +52,13 @@ export default function AboutPage() {
           </h2>
           <div className="space-y-4 text-lg text-slate-700 dark:text-slate-300">
             <p>
-              Elegir universidad, carrera o incluso una optativa es una de las decisiones más importantes de la vida de un estudiante, y casi siempre se toma con folletos, rankings generales
-              y lo que cuenta algún conocido.
+              Elegir universidad, carrera o incluso una optativa es una de las decisiones más importantes de la vida de
+              un estudiante, y casi siempre se toma con folletos, rankings generales y lo que cuenta algún conocido.
             </p>
             <p>
-              Queremos cambiar eso reuniendo en un solo sitio la experiencia de quienes ya están dentro: cómo son las clases, qué exige cada asignatura, qué profesores explican bien y cómo
-              es el día a día en cada campus. Opiniones honestas, de estudiantes verificados, para que nadie tenga que decidir a ciegas.
+              Queremos cambiar eso reuniendo en un solo sitio la experiencia de quienes ya están dentro: cómo son las
+              clases, qué exige cada asignatura, qué profesores explican bien y cómo es el día a día en cada campus.
+              Opiniones honestas, de estudiantes verificados, para que nadie tenga que decidir a ciegas.
             </p>
           </div>
         </section>
@@ -86,9 +87,10 @@ export default function AboutPage() {
             De dónde salen los datos
           </h2>
           <p className="mt-4 max-w-3xl leading-relaxed text-slate-700 dark:text-slate-300">
-            Las carreras de las universidades españolas son sus títulos oficiales de grado tal como los inscribe el Registro de Universidades, Centros y Títulos: su nombre y su código, sin
-            añadir nada que el registro no diga. Las opiniones las escriben estudiantes con correo universitario verificado, y lo que aún falta (una universidad, una carrera, un profesor) lo
-            proponen ellos y lo revisa el equipo de moderación.
+            Las carreras de las universidades españolas son sus títulos oficiales de grado tal como los inscribe el
+            Registro de Universidades, Centros y Títulos: su nombre y su código, sin añadir nada que el registro no
+            diga. Las opiniones las escriben estudiantes con correo universitario verificado, y lo que aún falta (una
+            universidad, una carrera, un profesor) lo proponen ellos y lo revisa el equipo de moderación.
           </p>
           <RegisterSource className="mt-3 text-sm text-slate-600 dark:text-slate-400" />
         </section>
@@ -97,7 +99,9 @@ export default function AboutPage() {
           <h2 id="unete-title" className="text-2xl font-bold">
             Tu experiencia puede ayudar a miles de estudiantes
           </h2>
-          <p className="mx-auto mt-2 max-w-xl text-slate-600 dark:text-slate-400">Regístrate con tu correo universitario y cuenta cómo es tu carrera.</p>
+          <p className="mx-auto mt-2 max-w-xl text-slate-600 dark:text-slate-400">
+            Regístrate con tu correo universitario y cuenta cómo es tu carrera.
+          </p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <ButtonLink to="/register" size="lg">
               Crear mi cuenta

@@ -9,14 +9,18 @@ import type { Route } from "./+types/faq";
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, {
     title: "Preguntas frecuentes · UniOpina",
-    description: "Quién puede publicar reseñas en UniOpina, si son anónimas, cuánto cuesta, qué hacer si tu universidad no aparece y por qué algunos profesores son anónimos.",
+    description:
+      "Quién puede publicar reseñas en UniOpina, si son anónimas, cuánto cuesta, qué hacer si tu universidad no aparece y por qué algunos profesores son anónimos.",
   });
 
 export default function FaqPage() {
   return (
     <>
       <PageIntro label="Ayuda" title="Preguntas frecuentes">
-        <p>Lo que más nos preguntan los estudiantes sobre cómo funciona UniOpina. Pulsa una pregunta para ver la respuesta.</p>
+        <p>
+          Lo que más nos preguntan los estudiantes sobre cómo funciona UniOpina. Pulsa una pregunta para ver la
+          respuesta.
+        </p>
       </PageIntro>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <FaqAccordion />

@@ -5,7 +5,19 @@ import { InstitutionForm } from "~/components/info/institution-form";
 import { PageIntro } from "~/components/info/page-intro";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Award, ChartColumn, Check, Clock, CodeXml, Eye, Globe, type IconComponent, Mail, Phone, ShieldCheck } from "~/components/ui/icons";
+import {
+  Award,
+  ChartColumn,
+  Check,
+  Clock,
+  CodeXml,
+  Eye,
+  Globe,
+  type IconComponent,
+  Mail,
+  Phone,
+  ShieldCheck,
+} from "~/components/ui/icons";
 import { formatInteger } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
 import { SITE_CONTACT, telHref } from "~/lib/site-contact";
@@ -47,7 +59,11 @@ const statistics: { key: keyof PlatformReach; label: string }[] = [
 ];
 
 const benefits: { title: string; text: string; icon: IconComponent }[] = [
-  { title: "Visibilidad", text: "Destaca tu institución ante miles de futuros estudiantes que comparan universidades y carreras antes de decidir.", icon: Eye },
+  {
+    title: "Visibilidad",
+    text: "Destaca tu institución ante miles de futuros estudiantes que comparan universidades y carreras antes de decidir.",
+    icon: Eye,
+  },
   {
     title: "Analítica y métricas",
     text: "Sigue la evolución de las valoraciones de cada carrera, asignatura y servicio, y compárala con la media de tu entorno.",
@@ -91,27 +107,48 @@ const plans: Plan[] = [
     price: "€299",
     period: "/mes",
     description: "Para empezar a escuchar a tus estudiantes.",
-    features: ["Perfil verificado de la institución", "Panel de valoraciones y reseñas", "Informe mensual de tendencias", "Soporte por correo"],
+    features: [
+      "Perfil verificado de la institución",
+      "Panel de valoraciones y reseñas",
+      "Informe mensual de tendencias",
+      "Soporte por correo",
+    ],
   },
   {
     name: "Premium",
     price: "€599",
     period: "/mes",
     description: "Para gestionar tu reputación de forma activa.",
-    features: ["Todo lo del plan Básico", "Analítica por carrera y asignatura", "Alertas de nuevas reseñas", "Widget personalizable para tu web", "Soporte prioritario"],
+    features: [
+      "Todo lo del plan Básico",
+      "Analítica por carrera y asignatura",
+      "Alertas de nuevas reseñas",
+      "Widget personalizable para tu web",
+      "Soporte prioritario",
+    ],
     popular: true,
   },
   {
     name: "Enterprise",
     price: "Personalizado",
     description: "Para grupos universitarios y redes de centros.",
-    features: ["Todo lo del plan Premium", "Varios campus y centros", "Acceso a datos mediante API", "Gestor de cuenta dedicado"],
+    features: [
+      "Todo lo del plan Premium",
+      "Varios campus y centros",
+      "Acceso a datos mediante API",
+      "Gestor de cuenta dedicado",
+    ],
   },
   {
     name: "Consultoría",
     price: "Consultar",
     description: "Proyectos a medida con nuestro equipo.",
-    features: ["Estudios de satisfacción estudiantil", "Análisis comparativos del sector", "Talleres con tu equipo", "Certificación de calidad"],
+    features: [
+      "Estudios de satisfacción estudiantil",
+      "Análisis comparativos del sector",
+      "Talleres con tu equipo",
+      "Certificación de calidad",
+    ],
   },
 ];
 
@@ -120,9 +157,15 @@ const institutionContacts: { icon: IconComponent; title: string; detail: ReactNo
   {
     icon: Mail,
     title: "Correo para instituciones",
-    detail: <ContactLink href={`mailto:${SITE_CONTACT.institutionsEmail}`}>{SITE_CONTACT.institutionsEmail}</ContactLink>,
+    detail: (
+      <ContactLink href={`mailto:${SITE_CONTACT.institutionsEmail}`}>{SITE_CONTACT.institutionsEmail}</ContactLink>
+    ),
   },
-  { icon: Phone, title: "Teléfono", detail: <ContactLink href={telHref(SITE_CONTACT.phone)}>{SITE_CONTACT.phone}</ContactLink> },
+  {
+    icon: Phone,
+    title: "Teléfono",
+    detail: <ContactLink href={telHref(SITE_CONTACT.phone)}>{SITE_CONTACT.phone}</ContactLink>,
+  },
   { icon: Clock, title: "Horario de atención", detail: SITE_CONTACT.hours },
 ];
 
@@ -132,8 +175,9 @@ export default function ForInstitutionsPage({ loaderData, actionData }: Route.Co
     <>
       <PageIntro label="Para instituciones" title="Conoce lo que opinan tus estudiantes y mejora con ellos">
         <p>
-          UniOpina reúne las opiniones verificadas de estudiantes sobre universidades, carreras, asignaturas y profesores. Convierte esa información en decisiones y muestra a los futuros
-          estudiantes lo que hace especial a tu institución.
+          UniOpina reúne las opiniones verificadas de estudiantes sobre universidades, carreras, asignaturas y
+          profesores. Convierte esa información en decisiones y muestra a los futuros estudiantes lo que hace especial a
+          tu institución.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink to="#solicitar" size="lg">
@@ -154,14 +198,20 @@ export default function ForInstitutionsPage({ loaderData, actionData }: Route.Co
             {statistics.map(({ key, label }) => (
               <div key={key} className="flex flex-col items-center gap-1 px-2 py-3 text-center">
                 <dt className="order-last text-sm font-medium text-slate-600 dark:text-slate-400">{label}</dt>
-                <dd className="text-3xl font-extrabold tabular-nums tracking-tight text-brand-700 dark:text-brand-300">{formatInteger(figures[key])}</dd>
+                <dd className="text-3xl font-extrabold tabular-nums tracking-tight text-brand-700 dark:text-brand-300">
+                  {formatInteger(figures[key])}
+                </dd>
               </div>
             ))}
           </dl>
         </section>
       )}
 
-      <section id="beneficios" aria-labelledby="beneficios-title" className="mx-auto max-w-6xl scroll-mt-24 px-4 py-14 sm:px-6 lg:px-8">
+      <section
+        id="beneficios"
+        aria-labelledby="beneficios-title"
+        className="mx-auto max-w-6xl scroll-mt-24 px-4 py-14 sm:px-6 lg:px-8"
+      >
         <h2 id="beneficios-title" className="text-center text-2xl font-bold sm:text-3xl">
           Qué gana tu institución
         </h2>
@@ -178,12 +228,17 @@ export default function ForInstitutionsPage({ loaderData, actionData }: Route.Co
         </ul>
       </section>
 
-      <section aria-labelledby="planes-title" className="border-y border-slate-200 bg-white py-14 dark:border-slate-800 dark:bg-slate-900">
+      <section
+        aria-labelledby="planes-title"
+        className="border-y border-slate-200 bg-white py-14 dark:border-slate-800 dark:bg-slate-900"
+      >
         <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
           <h2 id="planes-title" className="text-center text-2xl font-bold sm:text-3xl">
             Planes de servicio
           </h2>
-          <p className="mx-auto mt-2 max-w-2xl text-center text-slate-600 dark:text-slate-400">Precios sin IVA. Sin permanencia: cambia de plan cuando lo necesites.</p>
+          <p className="mx-auto mt-2 max-w-2xl text-center text-slate-600 dark:text-slate-400">
+            Precios sin IVA. Sin permanencia: cambia de plan cuando lo necesites.
+          </p>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {plans.map((plan) => (
               <li key={plan.name} className="relative flex">
@@ -208,12 +263,20 @@ export default function ForInstitutionsPage({ loaderData, actionData }: Route.Co
                   <ul className="mt-5 flex-1 space-y-2 text-sm">
                     {plan.features.map((feature) => (
                       <li key={feature} className="flex gap-2">
-                        <Check className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
+                        <Check
+                          className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
+                          aria-hidden="true"
+                        />
                         {feature}
                       </li>
                     ))}
                   </ul>
-                  <ButtonLink to="#solicitar" variant={plan.popular ? "primary" : "secondary"} className="mt-6" aria-label={`Solicitar información sobre el plan ${plan.name}`}>
+                  <ButtonLink
+                    to="#solicitar"
+                    variant={plan.popular ? "primary" : "secondary"}
+                    className="mt-6"
+                    aria-label={`Solicitar información sobre el plan ${plan.name}`}
+                  >
                     Solicitar información
                   </ButtonLink>
                 </div>
@@ -223,13 +286,19 @@ export default function ForInstitutionsPage({ loaderData, actionData }: Route.Co
         </div>
       </section>
 
-      <section id="solicitar" aria-labelledby="solicitar-title" className="mx-auto grid max-w-6xl scroll-mt-24 gap-8 px-4 py-14 sm:px-6 lg:grid-cols-3 lg:px-8">
+      <section
+        id="solicitar"
+        aria-labelledby="solicitar-title"
+        className="mx-auto grid max-w-6xl scroll-mt-24 gap-8 px-4 py-14 sm:px-6 lg:grid-cols-3 lg:px-8"
+      >
         <div className="lg:col-span-2">
           <Card className="sm:p-8">
             <h2 id="solicitar-title" className="text-2xl font-bold">
               Solicita información
             </h2>
-            <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">Te responderemos en menos de 24 horas laborables. El teléfono es opcional.</p>
+            <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">
+              Te responderemos en menos de 24 horas laborables. El teléfono es opcional.
+            </p>
             <InstitutionForm pageResult={actionData} />
           </Card>
         </div>

@@ -4,11 +4,23 @@ import { MessageForm } from "~/components/info/message-form";
 import { PageIntro } from "~/components/info/page-intro";
 import { PageErrorState } from "~/components/load-error-state";
 import { Card } from "~/components/ui/card";
-import { CheckboxField, EmailField, SelectField, SelectOptions, TextAreaField, TextField } from "~/components/ui/form-field";
+import {
+  CheckboxField,
+  EmailField,
+  SelectField,
+  SelectOptions,
+  TextAreaField,
+  TextField,
+} from "~/components/ui/form-field";
 import { Link } from "~/components/ui/link";
 import { isUuid } from "~/lib/ids";
 import { contentKindOfSlug, legalNoticeHref } from "~/lib/legal-notice-links";
-import { GOOD_FAITH_STATEMENT, LEGAL_NOTICE_LIMITS, LEGAL_NOTICE_REASON_LABELS, LEGAL_NOTICE_REASONS } from "~/lib/legal-notices";
+import {
+  GOOD_FAITH_STATEMENT,
+  LEGAL_NOTICE_LIMITS,
+  LEGAL_NOTICE_REASON_LABELS,
+  LEGAL_NOTICE_REASONS,
+} from "~/lib/legal-notices";
 import { isPubliclyVisible } from "~/lib/moderation";
 import { CONTENT_KIND_LABELS } from "~/lib/moderation-console";
 import { pageMeta } from "~/lib/seo";
@@ -49,8 +61,9 @@ export default function LegalNoticePage({ loaderData, actionData }: Route.Compon
     <>
       <PageIntro label="Denuncia" title="Denunciar contenido ilegal">
         <p>
-          Si crees que este contenido es ilegal, cuéntanos por qué. No necesitas una cuenta. Un moderador lo revisará y, si nos das tu correo, te escribiremos con la decisión y sus motivos.
-          Si solo incumple nuestras normas sin ser ilegal, las reseñas tienen además el botón «Reportar».
+          Si crees que este contenido es ilegal, cuéntanos por qué. No necesitas una cuenta. Un moderador lo revisará y,
+          si nos das tu correo, te escribiremos con la decisión y sus motivos. Si solo incumple nuestras normas sin ser
+          ilegal, las reseñas tienen además el botón «Reportar».
         </p>
       </PageIntro>
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
@@ -59,10 +72,14 @@ export default function LegalNoticePage({ loaderData, actionData }: Route.Compon
             {CONTENT_KIND_LABELS[kind]}
           </h2>
           {text === null ? (
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Este contenido ya no es público. Puedes denunciarlo igualmente.</p>
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+              Este contenido ya no es público. Puedes denunciarlo igualmente.
+            </p>
           ) : (
             <>
-              <blockquote className="mt-2 whitespace-pre-line break-words border-l-2 border-slate-300 pl-3 dark:border-slate-600">{text || "(Sin texto)"}</blockquote>
+              <blockquote className="mt-2 whitespace-pre-line break-words border-l-2 border-slate-300 pl-3 dark:border-slate-600">
+                {text || "(Sin texto)"}
+              </blockquote>
               {href && (
                 <p className="mt-2 text-sm">
                   <Link to={href} className="font-medium text-brand-700 underline dark:text-brand-300">
@@ -81,7 +98,10 @@ export default function LegalNoticePage({ loaderData, actionData }: Route.Compon
             {({ field, checkbox, error }) => (
               <>
                 <SelectField label="Motivo" required {...field("reason")}>
-                  <SelectOptions placeholder="Elige el motivo" options={LEGAL_NOTICE_REASONS.map((id) => ({ id, name: LEGAL_NOTICE_REASON_LABELS[id] }))} />
+                  <SelectOptions
+                    placeholder="Elige el motivo"
+                    options={LEGAL_NOTICE_REASONS.map((id) => ({ id, name: LEGAL_NOTICE_REASON_LABELS[id] }))}
+                  />
                 </SelectField>
                 <TextAreaField
                   label="Explica por qué es ilegal"
@@ -92,14 +112,22 @@ export default function LegalNoticePage({ loaderData, actionData }: Route.Compon
                   {...field("explanation")}
                 />
                 <div className="grid gap-5 sm:grid-cols-2">
-                  <TextField label="Tu nombre" autoComplete="name" maxLength={LEGAL_NOTICE_LIMITS.name} {...field("name")} />
+                  <TextField
+                    label="Tu nombre"
+                    autoComplete="name"
+                    maxLength={LEGAL_NOTICE_LIMITS.name}
+                    {...field("name")}
+                  />
                   <EmailField required={false} {...field("email")} />
                 </div>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  Tu nombre y tu correo son obligatorios salvo en las denuncias de abuso sexual de menores, que pueden ser anónimas. No se los mostramos a quien escribió el contenido.
+                  Tu nombre y tu correo son obligatorios salvo en las denuncias de abuso sexual de menores, que pueden
+                  ser anónimas. No se los mostramos a quien escribió el contenido.
                 </p>
                 <CheckboxField label={GOOD_FAITH_STATEMENT} {...checkbox("goodFaith")} />
-                {error("goodFaith") && <p className="text-sm font-medium text-red-700 dark:text-red-400">{error("goodFaith")}</p>}
+                {error("goodFaith") && (
+                  <p className="text-sm font-medium text-red-700 dark:text-red-400">{error("goodFaith")}</p>
+                )}
               </>
             )}
           </MessageForm>
@@ -110,5 +138,12 @@ export default function LegalNoticePage({ loaderData, actionData }: Route.Compon
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PageErrorState error={error} notFoundTitle="Contenido no encontrado" notFoundMessage={NOT_FOUND} loadError="Error al cargar el contenido" />;
+  return (
+    <PageErrorState
+      error={error}
+      notFoundTitle="Contenido no encontrado"
+      notFoundMessage={NOT_FOUND}
+      loadError="Error al cargar el contenido"
+    />
+  );
 }

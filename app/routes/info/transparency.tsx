@@ -8,7 +8,16 @@ import { FigureTable } from "~/components/ui/figure-table";
 import { Link } from "~/components/ui/link";
 import { formatInteger, formatPercent } from "~/lib/format";
 import { LEGAL_NOTICE_REASON_LABELS, LEGAL_NOTICE_REASONS } from "~/lib/legal-notices";
-import { DECISION_SOURCE_LABELS, DECISION_SOURCES, parsePeriod, periodKey, periodLabel, periodOf, RESTRICTION_LABELS, RESTRICTIONS } from "~/lib/moderation-decisions";
+import {
+  DECISION_SOURCE_LABELS,
+  DECISION_SOURCES,
+  parsePeriod,
+  periodKey,
+  periodLabel,
+  periodOf,
+  RESTRICTION_LABELS,
+  RESTRICTIONS,
+} from "~/lib/moderation-decisions";
 import { REPORT_REASON_LABELS, REPORT_REASONS } from "~/lib/review-interaction-forms";
 import { pageMeta } from "~/lib/seo";
 import { readTransparencyReport } from "~/server/moderation/transparency.server";
@@ -18,7 +27,8 @@ import type { Route } from "./+types/transparency";
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, {
     title: "Informe de transparencia · UniOpina",
-    description: "Cuántas denuncias y reportes recibe UniOpina, qué contenido retira y por qué, cuántas decisiones son automáticas y cuántos recursos se estiman, cada semestre.",
+    description:
+      "Cuántas denuncias y reportes recibe UniOpina, qué contenido retira y por qué, cuántas decisiones son automáticas y cuántos recursos se estiman, cada semestre.",
   });
 
 const BAD_PERIOD = "Ese periodo no es válido: usa un semestre como 2026-2 (julio a diciembre de 2026).";
@@ -48,7 +58,8 @@ function ReportSection({ id, title, children }: { id: string; title: string; chi
 /** Each of the report's tables: what is counted, and how many. */
 const FIGURE_COLUMNS = ["Concepto", "Número"] as const;
 
-const hoursText = (value: number | null) => (value === null ? "Sin decisiones en el periodo" : `${value.toLocaleString("es-ES")} h`);
+const hoursText = (value: number | null) =>
+  value === null ? "Sin decisiones en el periodo" : `${value.toLocaleString("es-ES")} h`;
 
 export default function TransparencyPage({ loaderData }: Route.ComponentProps) {
   const { period, periods, notices, reports, restrictions, appeals, moderatorActions } = loaderData;
@@ -57,8 +68,8 @@ export default function TransparencyPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageIntro label="Transparencia" title="Informe de transparencia">
         <p>
-          Qué denuncias y reportes recibimos, qué contenido retiramos y por qué, cuántas decisiones toma la revisión automática y cuántos recursos damos por buenos. Se calcula a partir de
-          nuestros registros de moderación.
+          Qué denuncias y reportes recibimos, qué contenido retiramos y por qué, cuántas decisiones toma la revisión
+          automática y cuántos recursos damos por buenos. Se calcula a partir de nuestros registros de moderación.
         </p>
       </PageIntro>
       <div className="mx-auto max-w-4xl space-y-6 px-4 py-10 sm:px-6">
@@ -85,13 +96,17 @@ export default function TransparencyPage({ loaderData }: Route.ComponentProps) {
 
         <ReportSection id="denuncias" title="Denuncias de contenido ilegal">
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            Cualquiera puede enviarlas, con o sin cuenta, desde el enlace «Denunciar contenido ilegal» de cada reseña, comentario o publicación.
+            Cualquiera puede enviarlas, con o sin cuenta, desde el enlace «Denunciar contenido ilegal» de cada reseña,
+            comentario o publicación.
           </p>
           <FigureTable
             columns={FIGURE_COLUMNS}
             id="tabla-denuncias"
             caption="Denuncias recibidas por motivo"
-            rows={LEGAL_NOTICE_REASONS.map((reason) => ({ label: LEGAL_NOTICE_REASON_LABELS[reason], values: [n(notices.byReason[reason])] }))}
+            rows={LEGAL_NOTICE_REASONS.map((reason) => ({
+              label: LEGAL_NOTICE_REASON_LABELS[reason],
+              values: [n(notices.byReason[reason])],
+            }))}
             total={[n(notices.total)]}
           />
           <FigureTable
@@ -111,7 +126,10 @@ export default function TransparencyPage({ loaderData }: Route.ComponentProps) {
             columns={FIGURE_COLUMNS}
             id="tabla-reportes"
             caption="Reportes de reseñas por motivo"
-            rows={REPORT_REASONS.map((reason) => ({ label: REPORT_REASON_LABELS[reason], values: [n(reports.byReason[reason])] }))}
+            rows={REPORT_REASONS.map((reason) => ({
+              label: REPORT_REASON_LABELS[reason],
+              values: [n(reports.byReason[reason])],
+            }))}
             total={[n(reports.total)]}
           />
         </ReportSection>
@@ -127,14 +145,20 @@ export default function TransparencyPage({ loaderData }: Route.ComponentProps) {
             columns={FIGURE_COLUMNS}
             id="tabla-restricciones"
             caption="Restricciones por tipo"
-            rows={RESTRICTIONS.map((restriction) => ({ label: RESTRICTION_LABELS[restriction], values: [n(restrictions.byRestriction[restriction])] }))}
+            rows={RESTRICTIONS.map((restriction) => ({
+              label: RESTRICTION_LABELS[restriction],
+              values: [n(restrictions.byRestriction[restriction])],
+            }))}
             total={[n(restrictions.total)]}
           />
           <FigureTable
             columns={FIGURE_COLUMNS}
             id="tabla-origen"
             caption="Restricciones por origen"
-            rows={DECISION_SOURCES.map((source) => ({ label: DECISION_SOURCE_LABELS[source], values: [n(restrictions.bySource[source])] }))}
+            rows={DECISION_SOURCES.map((source) => ({
+              label: DECISION_SOURCE_LABELS[source],
+              values: [n(restrictions.bySource[source])],
+            }))}
             total={[n(restrictions.total)]}
           />
         </ReportSection>
@@ -174,5 +198,12 @@ export default function TransparencyPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PageErrorState error={error} notFoundTitle="Informe no encontrado" notFoundMessage={NO_REPORT} loadError="Error al cargar el informe" />;
+  return (
+    <PageErrorState
+      error={error}
+      notFoundTitle="Informe no encontrado"
+      notFoundMessage={NO_REPORT}
+      loadError="Error al cargar el informe"
+    />
+  );
 }

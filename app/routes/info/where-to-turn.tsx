@@ -11,7 +11,8 @@ import type { Route } from "./+types/where-to-turn";
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, {
     title: "Dónde acudir si has sufrido acoso o un delito · UniOpina",
-    description: "A quién contar un acoso, una conducta sexual indebida o un delito en la universidad: la Defensoría Universitaria, la Unidad de Igualdad y la policía.",
+    description:
+      "A quién contar un acoso, una conducta sexual indebida o un delito en la universidad: la Defensoría Universitaria, la Unidad de Igualdad y la policía.",
   });
 
 /**
@@ -32,7 +33,10 @@ const WHERE_IT_USUALLY_IS = `suele estar ${PLACES}`;
 
 /** How to find the offices whose page the catalog does not know, for the viewer's university. */
 function howToFind(university: UniversityWithOffices): string | null {
-  const missing = [university.ombudspersonUrl ? null : "«Defensor universitario»", university.equalityUnitUrl ? null : "«Unidad de Igualdad»"].filter((name) => name !== null);
+  const missing = [
+    university.ombudspersonUrl ? null : "«Defensor universitario»",
+    university.equalityUnitUrl ? null : "«Unidad de Igualdad»",
+  ].filter((name) => name !== null);
   if (missing.length === 0) return null;
   if (missing.length === 2) return `Busca ${missing.join(" y ")} en su web: ${WHERE_THEY_USUALLY_ARE}.`;
   return `Busca ${missing[0]} en su web: ${WHERE_IT_USUALLY_IS}.`;
@@ -68,8 +72,9 @@ export default function WhereToTurnPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageIntro label="Ayuda" title="Dónde acudir si has sufrido acoso o un delito">
         <p>
-          Una reseña no es el lugar para denunciar un acoso, una conducta sexual indebida o un delito: nadie puede actuar a partir de ella y podría perjudicarte a ti. Estas son las personas
-          que sí pueden hacerlo, y su ayuda es gratuita y confidencial.
+          Una reseña no es el lugar para denunciar un acoso, una conducta sexual indebida o un delito: nadie puede
+          actuar a partir de ella y podría perjudicarte a ti. Estas son las personas que sí pueden hacerlo, y su ayuda
+          es gratuita y confidencial.
         </p>
       </PageIntro>
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
@@ -79,12 +84,13 @@ export default function WhereToTurnPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="list-disc space-y-2 pl-5">
             <li>
-              <strong>La Defensoría Universitaria</strong> (el Defensor o la Defensora Universitaria) atiende las quejas de estudiantes, profesorado y personal sobre cualquier actuación de
-              la universidad o de quienes trabajan en ella, con independencia y confidencialidad.
+              <strong>La Defensoría Universitaria</strong> (el Defensor o la Defensora Universitaria) atiende las quejas
+              de estudiantes, profesorado y personal sobre cualquier actuación de la universidad o de quienes trabajan
+              en ella, con independencia y confidencialidad.
             </li>
             <li>
-              <strong>La Unidad de Igualdad</strong> atiende el acoso sexual, el acoso por razón de sexo o de orientación sexual y la discriminación, con un protocolo que protege a quien
-              denuncia.
+              <strong>La Unidad de Igualdad</strong> atiende el acoso sexual, el acoso por razón de sexo o de
+              orientación sexual y la discriminación, con un protocolo que protege a quien denuncia.
             </li>
           </ul>
           {own ? (
@@ -139,7 +145,8 @@ export default function WhereToTurnPage({ loaderData }: Route.ComponentProps) {
               ), para denunciar un delito.
             </li>
             <li>
-              <strong>016</strong>, atención a las víctimas de violencia machista: gratuito, a cualquier hora y sin dejar rastro en la factura.
+              <strong>016</strong>, atención a las víctimas de violencia machista: gratuito, a cualquier hora y sin
+              dejar rastro en la factura.
             </li>
             <li>Si estudias fuera de España, acude a la policía o a la fiscalía de tu país.</li>
           </ul>
@@ -150,8 +157,9 @@ export default function WhereToTurnPage({ loaderData }: Route.ComponentProps) {
               La web de cada universidad
             </h2>
             <p>
-              Donde conocemos la página de su Defensoría o de su Unidad de Igualdad, la enlazamos junto a la web. Si no aparece, busca «Defensor universitario» o «Unidad de Igualdad» en la
-              web de tu universidad: {WHERE_THEY_USUALLY_ARE}.
+              Donde conocemos la página de su Defensoría o de su Unidad de Igualdad, la enlazamos junto a la web. Si no
+              aparece, busca «Defensor universitario» o «Unidad de Igualdad» en la web de tu universidad:{" "}
+              {WHERE_THEY_USUALLY_ARE}.
             </p>
             <details>
               <summary className="cursor-pointer font-medium">{`Ver ${plural(universities.length, "universidad", "universidades")}`}</summary>

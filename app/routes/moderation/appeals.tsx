@@ -9,7 +9,11 @@ import { requireModeration } from "~/server/permissions.server";
 import type { Route } from "./+types/appeals";
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(args, { title: "Recursos · Moderación · UniOpina", description: "Recursos contra decisiones de moderación pendientes.", noindex: true });
+  pageMeta(args, {
+    title: "Recursos · Moderación · UniOpina",
+    description: "Recursos contra decisiones de moderación pendientes.",
+    noindex: true,
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireModeration(context, request);

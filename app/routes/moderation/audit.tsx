@@ -14,7 +14,12 @@ import { requireModeration } from "~/server/permissions.server";
 
 import type { Route } from "./+types/audit";
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Registro · Moderación · UniOpina", description: "Registro de las acciones de moderación.", noindex: true });
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, {
+    title: "Registro · Moderación · UniOpina",
+    description: "Registro de las acciones de moderación.",
+    noindex: true,
+  });
 
 /** Admins only: the whole history of moderation, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,7 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 function labelOf(action: string): string {
-  return Object.hasOwn(AUDIT_ACTION_LABELS, action) ? AUDIT_ACTION_LABELS[action as keyof typeof AUDIT_ACTION_LABELS] : action;
+  return Object.hasOwn(AUDIT_ACTION_LABELS, action)
+    ? AUDIT_ACTION_LABELS[action as keyof typeof AUDIT_ACTION_LABELS]
+    : action;
 }
 
 export default function ModerationAudit({ loaderData }: Route.ComponentProps) {
@@ -79,7 +86,9 @@ export default function ModerationAudit({ loaderData }: Route.ComponentProps) {
                     {row.actorEmail ? (
                       <>
                         {row.actorName}
-                        <span className="block text-xs [overflow-wrap:anywhere] text-slate-600 dark:text-slate-400">{row.actorEmail}</span>
+                        <span className="block text-xs [overflow-wrap:anywhere] text-slate-600 dark:text-slate-400">
+                          {row.actorEmail}
+                        </span>
                       </>
                     ) : (
                       "Sin cuenta (línea de órdenes o cuenta eliminada)"
@@ -106,7 +115,10 @@ function AuditTargetCell({ target, details }: { target: AuditTarget; details: st
   return (
     <>
       {target.href ? (
-        <Link to={target.href} className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300">
+        <Link
+          to={target.href}
+          className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+        >
           {target.label}
         </Link>
       ) : (

@@ -15,7 +15,8 @@ import type { Route } from "./+types/console";
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, {
     title: "Moderación · UniOpina",
-    description: "Consola de moderación de UniOpina: reportes, contenido retenido, denuncias, propuestas, usuarios y profesores.",
+    description:
+      "Consola de moderación de UniOpina: reportes, contenido retenido, denuncias, propuestas, usuarios y profesores.",
     noindex: true,
   });
 
@@ -55,7 +56,14 @@ export default function ModerationLayout({ loaderData }: Route.ComponentProps) {
             to: section.path,
             label: section.label,
             active,
-            badge: queue ? <TabBadge active={active} shown={formatInteger(counts[queue])} count={counts[queue]} unit={["pendiente", "pendientes"]} /> : undefined,
+            badge: queue ? (
+              <TabBadge
+                active={active}
+                shown={formatInteger(counts[queue])}
+                count={counts[queue]}
+                unit={["pendiente", "pendientes"]}
+              />
+            ) : undefined,
           };
         })}
       />

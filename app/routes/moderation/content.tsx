@@ -14,7 +14,11 @@ import { requireModeration } from "~/server/permissions.server";
 import type { Route } from "./+types/content";
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(args, { title: "Contenido retenido · Moderación · UniOpina", description: "Contenido retenido, marcado u oculto por la moderación.", noindex: true });
+  pageMeta(args, {
+    title: "Contenido retenido · Moderación · UniOpina",
+    description: "Contenido retenido, marcado u oculto por la moderación.",
+    noindex: true,
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireModeration(context, request);

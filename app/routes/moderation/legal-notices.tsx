@@ -9,7 +9,11 @@ import { requireModeration } from "~/server/permissions.server";
 import type { Route } from "./+types/legal-notices";
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(args, { title: "Denuncias · Moderación · UniOpina", description: "Denuncias de contenido ilegal pendientes de decisión.", noindex: true });
+  pageMeta(args, {
+    title: "Denuncias · Moderación · UniOpina",
+    description: "Denuncias de contenido ilegal pendientes de decisión.",
+    noindex: true,
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireModeration(context, request);

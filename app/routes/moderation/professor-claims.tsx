@@ -34,7 +34,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listEmailDomains(),
     listRegistrationUniversities(),
   ]);
-  return { now: new Date(), claims, objections, domains, universities: universities.map(({ id, name }) => ({ id, name })) };
+  return {
+    now: new Date(),
+    claims,
+    objections,
+    domains,
+    universities: universities.map(({ id, name }) => ({ id, name })),
+  };
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */

@@ -17,14 +17,23 @@ import { requireModeration } from "~/server/permissions.server";
 import type { Route } from "./+types/professors";
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(args, { title: "Profesores · Moderación · UniOpina", description: "Solicitudes de profesores, visibilidad de sus nombres y asignaturas que imparten.", noindex: true });
+  pageMeta(args, {
+    title: "Profesores · Moderación · UniOpina",
+    description: "Solicitudes de profesores, visibilidad de sus nombres y asignaturas que imparten.",
+    noindex: true,
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireModeration(context, request);
   const search = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MODERATION_LIMITS.searchMax);
-  const [found, requests] = await Promise.all([search.length >= MODERATION_LIMITS.searchMin ? findProfessors(search) : Promise.resolve(null), listProfessorRequests()]);
+  const [found, requests] = await Promise.all([
+    search.length >= MODERATION_LIMITS.searchMin ? findProfessors(search) : Promise.resolve(null),
+    listProfessorRequests(),
+  ]);
   // The reason of a private name is chosen here, on the server (lib/privacy-labels.ts).
-  const professors = found?.map((professor) => ({ ...professor, privateNameHint: privateNameReason(professor.nameWithheldByChoice) })) ?? null;
+  const professors =
+    found?.map((professor) => ({ ...professor, privateNameHint: privateNameReason(professor.nameWithheldByChoice) })) ??
+    null;
   return { search, professors, requests };
 }
 
@@ -35,7 +44,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return handleProfessorAction(request, context);
 }
 
-const professorSearchHref = (text: string) => `${CONSOLE_PATH}/profesores?q=${encodeURIComponent(text.slice(0, MODERATION_LIMITS.searchMax))}`;
+const professorSearchHref = (text: string) =>
+  `${CONSOLE_PATH}/profesores?q=${encodeURIComponent(text.slice(0, MODERATION_LIMITS.searchMax))}`;
 
 export default function ModerationProfessors({ loaderData, actionData }: Route.ComponentProps) {
   const { search, professors, requests } = loaderData;
@@ -63,7 +73,13 @@ export default function ModerationProfessors({ loaderData, actionData }: Route.C
                       </Link>
                     </p>
                     <p className="text-sm text-slate-600 dark:text-slate-400">
-                      {[professor.universityName, professor.department, plural(professor.reviewCount, "reseña", "reseñas")].filter(Boolean).join(" · ")}
+                      {[
+                        professor.universityName,
+                        professor.department,
+                        plural(professor.reviewCount, "reseña", "reseñas"),
+                      ]
+                        .filter(Boolean)
+                        .join(" · ")}
                     </p>
                     {professor.isNamePublic ? (
                       <p className="text-sm font-medium text-emerald-700 dark:text-emerald-400">Nombre público</p>
@@ -91,7 +107,8 @@ export default function ModerationProfessors({ loaderData, actionData }: Route.C
           Mensajes de profesores
         </h2>
         <p className="text-slate-600 dark:text-slate-400">
-          Los últimos mensajes del formulario de contacto de tipo «Sobre un profesor»: peticiones de ocultar un nombre o de responder a una reseña.
+          Los últimos mensajes del formulario de contacto de tipo «Sobre un profesor»: peticiones de ocultar un nombre o
+          de responder a una reseña.
         </p>
         {requests.length === 0 ? (
           <EmptyQueue>No hay mensajes de profesores.</EmptyQueue>
@@ -105,7 +122,10 @@ export default function ModerationProfessors({ loaderData, actionData }: Route.C
                   </h3>
                   <p className="break-all text-sm text-slate-600 dark:text-slate-400">{`${message.name} · ${message.email} · ${formatLongDateTime(message.createdAt)}`}</p>
                   <p className="whitespace-pre-line break-words">{message.message}</p>
-                  <Link to={professorSearchHref(message.subject)} className="inline-block text-sm font-semibold text-brand-700 underline dark:text-brand-300">
+                  <Link
+                    to={professorSearchHref(message.subject)}
+                    className="inline-block text-sm font-semibold text-brand-700 underline dark:text-brand-300"
+                  >
                     Buscar al profesor
                   </Link>
                 </Card>

@@ -8,7 +8,12 @@ import { requireModeration } from "~/server/permissions.server";
 
 import type { Route } from "./+types/reports";
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Reportes · Moderación · UniOpina", description: "Reseñas reportadas por la comunidad.", noindex: true });
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, {
+    title: "Reportes · Moderación · UniOpina",
+    description: "Reseñas reportadas por la comunidad.",
+    noindex: true,
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireModeration(context, request);

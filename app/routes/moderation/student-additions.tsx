@@ -16,16 +16,31 @@ import { PLAN_RETURN_FIELD } from "~/lib/plan-form";
 import { pageMeta } from "~/lib/seo";
 import { handleCatalogEditAction } from "~/server/moderation/actions.server";
 import { listCatalogReports } from "~/server/moderation/catalog-reports.server";
-import { type AdditionKind, type AdditionPage, listStudentAdditions, parseQueueCursor, type QueueCursor, type StudentAddition } from "~/server/moderation/student-additions.server";
+import {
+  type AdditionKind,
+  type AdditionPage,
+  listStudentAdditions,
+  parseQueueCursor,
+  type QueueCursor,
+  type StudentAddition,
+} from "~/server/moderation/student-additions.server";
 import { requireModeration } from "~/server/permissions.server";
 
 import type { Route } from "./+types/student-additions";
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(args, { title: "Añadido por estudiantes · Moderación · UniOpina", description: "Carreras, asignaturas y profesores que añadieron los estudiantes.", noindex: true });
+  pageMeta(args, {
+    title: "Añadido por estudiantes · Moderación · UniOpina",
+    description: "Carreras, asignaturas y profesores que añadieron los estudiantes.",
+    noindex: true,
+  });
 
 /** Each kind's page parameter: the page starts after the entry it names (the last of the page before). */
-const CURSOR_PARAMS: Record<AdditionKind, string> = { career: "desde-carreras", subject: "desde-asignaturas", professor: "desde-profesores" };
+const CURSOR_PARAMS: Record<AdditionKind, string> = {
+  career: "desde-carreras",
+  subject: "desde-asignaturas",
+  professor: "desde-profesores",
+};
 
 const BAD_CURSOR = "Esa página de la cola no existe: vuelve a la primera desde «Añadido por estudiantes».";
 
@@ -45,7 +60,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
-export const actionIntents = ["fusionar", "renombrar", "confirmar", "eliminar", "eliminar-carrera", "atender-aviso"] as const;
+export const actionIntents = [
+  "fusionar",
+  "renombrar",
+  "confirmar",
+  "eliminar",
+  "eliminar-carrera",
+  "atender-aviso",
+] as const;
 
 /** Merge an addition into its twin, rename or delete it, or confirm a career or a professor (a subject is confirmed on its own page). */
 export function action({ request, context }: Route.ActionArgs) {
@@ -55,7 +77,21 @@ export function action({ request, context }: Route.ActionArgs) {
 const QUEUE_PATH = `${CONSOLE_PATH}/anadidos`;
 
 /** One kind of what waits: its heading, what to do with it, a paged kind's count and links, and its cards or the empty queue's line. */
-function QueueSection({ id, title, intro, empty, paging, children }: { id: string; title: string; intro: string; empty: string; paging?: ReactNode; children: ReactNode[] }) {
+function QueueSection({
+  id,
+  title,
+  intro,
+  empty,
+  paging,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  empty: string;
+  paging?: ReactNode;
+  children: ReactNode[];
+}) {
   return (
     <section aria-labelledby={id} className="space-y-4">
       <h2 id={id} className="text-xl font-bold">
@@ -76,7 +112,8 @@ const PAGING_WORDS: Record<AdditionKind, { noun: [string, string]; older: string
 };
 
 /** The empty line of a kind: none waits, or a page after the last one (its entries were cleared meanwhile). */
-const emptyLine = (page: AdditionPage, none: string) => (page.total === 0 ? none : "Esta página ya no tiene entradas: vuelve a las anteriores.");
+const emptyLine = (page: AdditionPage, none: string) =>
+  page.total === 0 ? none : "Esta página ya no tiene entradas: vuelve a las anteriores.";
 
 /**
  * How many of a kind wait and which of them this page shows, with plain links to the pages around
@@ -94,9 +131,15 @@ function QueuePaging({ kind, page, anchor }: { kind: AdditionKind; page: Additio
     return `${location.pathname}${query.size > 0 ? `?${query}` : ""}#${anchor}`;
   };
   const paged = page.previous !== null || page.next !== null;
-  const shown = page.items.length > 0 ? ` Se muestran del ${formatInteger(page.first)} al ${formatInteger(page.first + page.items.length - 1)}.` : "";
+  const shown =
+    page.items.length > 0
+      ? ` Se muestran del ${formatInteger(page.first)} al ${formatInteger(page.first + page.items.length - 1)}.`
+      : "";
   return (
-    <nav aria-label={`Páginas de ${noun[1]}`} className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600 dark:text-slate-400">
+    <nav
+      aria-label={`Páginas de ${noun[1]}`}
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600 dark:text-slate-400"
+    >
       <p>{`${plural(page.total, ...noun)} en la cola.${paged ? shown : ""}`}</p>
       {page.previous && (
         <Link to={hrefFor(page.previous.cursor)} className="font-medium text-brand-700 underline dark:text-brand-300">
@@ -147,9 +190,23 @@ function EntryCard({
   );
 }
 
-function Addition({ kind, addition, children }: { kind: CatalogEntryKind; addition: StudentAddition; children: ReactNode }) {
+function Addition({
+  kind,
+  addition,
+  children,
+}: {
+  kind: CatalogEntryKind;
+  addition: StudentAddition;
+  children: ReactNode;
+}) {
   return (
-    <EntryCard name={addition.name} href={catalogEntryHref(kind, addition.id)} place={addition.place} who={addition.adder} at={addition.addedAt}>
+    <EntryCard
+      name={addition.name}
+      href={catalogEntryHref(kind, addition.id)}
+      place={addition.place}
+      who={addition.adder}
+      at={addition.addedAt}
+    >
       {children}
       <CatalogCorrections kind={kind} id={addition.id} name={addition.name} twins={addition.twins} />
     </EntryCard>
@@ -196,7 +253,12 @@ export default function StudentAdditions({ loaderData, actionData }: Route.Compo
       >
         {careers.items.map((career) => (
           <Addition key={career.id} kind="career" addition={career}>
-            <ActionForm intent="confirmar" fields={{ tipo: "career", id: career.id }} label="Confirmar" variant="primary" />
+            <ActionForm
+              intent="confirmar"
+              fields={{ tipo: "career", id: career.id }}
+              label="Confirmar"
+              variant="primary"
+            />
           </Addition>
         ))}
       </QueueSection>
@@ -227,7 +289,12 @@ export default function StudentAdditions({ loaderData, actionData }: Route.Compo
       >
         {professors.items.map((professor) => (
           <Addition key={professor.id} kind="professor" addition={professor}>
-            <ActionForm intent="confirmar" fields={{ tipo: "professor", id: professor.id }} label="Revisado" variant="primary" />
+            <ActionForm
+              intent="confirmar"
+              fields={{ tipo: "professor", id: professor.id }}
+              label="Revisado"
+              variant="primary"
+            />
           </Addition>
         ))}
       </QueueSection>

@@ -9,7 +9,11 @@ import { requireModeration } from "~/server/permissions.server";
 import type { Route } from "./+types/submissions";
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(args, { title: "Propuestas · Moderación · UniOpina", description: "Propuestas de universidades, carreras y profesores pendientes de revisión.", noindex: true });
+  pageMeta(args, {
+    title: "Propuestas · Moderación · UniOpina",
+    description: "Propuestas de universidades, carreras y profesores pendientes de revisión.",
+    noindex: true,
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireModeration(context, request);

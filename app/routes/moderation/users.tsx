@@ -13,7 +13,12 @@ import type { Route } from "./+types/users";
 /** A warning, a suspension or a role change touches only the account, which no public page shows. */
 export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Usuarios · Moderación · UniOpina", description: "Advertencias y suspensiones de cuentas.", noindex: true });
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, {
+    title: "Usuarios · Moderación · UniOpina",
+    description: "Advertencias y suspensiones de cuentas.",
+    noindex: true,
+  });
 
 /** `?correo=`: part of an e-mail address, at least 3 characters. */
 function searchOf(request: Request): string {

@@ -8,7 +8,8 @@ import { isLocalRequest } from "~/server/http/request-context.server";
 
 import type { Route } from "./+types/dev-outbox";
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Bandeja de desarrollo · UniOpina", description: "Correos de desarrollo.", noindex: true });
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, { title: "Bandeja de desarrollo · UniOpina", description: "Correos de desarrollo.", noindex: true });
 
 /**
  * The development outbox: the e-mails of an installation without SMTP_URL, so a developer can
@@ -32,10 +33,13 @@ export default function DevOutboxPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold">Bandeja de desarrollo</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">
-        Sin servidor de correo (SMTP_URL vacío), los correos de UniOpina se quedan aquí y en el registro del servidor. Se conservan los 50 últimos mientras el servidor esté en marcha.
+        Sin servidor de correo (SMTP_URL vacío), los correos de UniOpina se quedan aquí y en el registro del servidor.
+        Se conservan los 50 últimos mientras el servidor esté en marcha.
       </p>
       {loaderData.messages.length === 0 ? (
-        <p className="mt-8 text-slate-600 dark:text-slate-400">No hay correos todavía. Regístrate y el correo de confirmación aparecerá aquí.</p>
+        <p className="mt-8 text-slate-600 dark:text-slate-400">
+          No hay correos todavía. Regístrate y el correo de confirmación aparecerá aquí.
+        </p>
       ) : (
         <ol className="mt-8 space-y-4">
           {loaderData.messages.map((message) => (

@@ -36,7 +36,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const validUniversity = isUuid(universityId) ? universityId.toLowerCase() : null;
   if (isUuid(careerId)) {
     const career = await findVisibleCareer(careerId);
-    if (career && (!validUniversity || career.universityId === validUniversity)) throw redirectTo(`/career/${career.id}`);
+    if (career && (!validUniversity || career.universityId === validUniversity))
+      throw redirectTo(`/career/${career.id}`);
   }
   throw redirectTo(validUniversity ? `/?universidad=${validUniversity}#explorar` : "/#explorar");
 }

@@ -32,7 +32,10 @@ export const headers = () => LINK_PAGE_HEADERS;
 export async function loader({ request }: Route.LoaderArgs) {
   const token = linkToken(request);
   const state = await inspectConfirmation(token);
-  return data({ state, token: state === "ready" ? token : "", linkDays: CONFIRMATION_LINK_DAYS }, { status: linkPageStatus(state) });
+  return data(
+    { state, token: state === "ready" ? token : "", linkDays: CONFIRMATION_LINK_DAYS },
+    { status: linkPageStatus(state) },
+  );
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
@@ -49,7 +52,9 @@ export default function NewsletterConfirmPage({ loaderData, actionData }: Route.
   if (state === "ready") {
     return (
       <EmailLinkFrame title="Confirma tu suscripción">
-        <p className="mt-4 text-slate-600 dark:text-slate-400">Pulsa el botón para empezar a recibir el boletín de UniOpina en tu correo.</p>
+        <p className="mt-4 text-slate-600 dark:text-slate-400">
+          Pulsa el botón para empezar a recibir el boletín de UniOpina en tu correo.
+        </p>
         <Form method="post" className="mt-6">
           <input type="hidden" name="token" value={loaderData.token} />
           <Button type="submit" size="lg" loading={navigation.state === "submitting"}>
@@ -63,7 +68,10 @@ export default function NewsletterConfirmPage({ loaderData, actionData }: Route.
     return (
       <EmailLinkFrame title="¡Suscripción confirmada!">
         <div className="mt-6 text-left">
-          <FormMessage tone="success">Recibirás nuestras novedades en tu correo. Puedes darte de baja cuando quieras con el enlace que incluye cada envío.</FormMessage>
+          <FormMessage tone="success">
+            Recibirás nuestras novedades en tu correo. Puedes darte de baja cuando quieras con el enlace que incluye
+            cada envío.
+          </FormMessage>
         </div>
       </EmailLinkFrame>
     );

@@ -43,7 +43,8 @@ const TEXTS: CancellationTexts = {
   button: "Darme de baja",
   doneTitle: "Te has dado de baja",
   done: "No volverás a recibir el boletín de UniOpina. Si cambias de opinión, puedes suscribirte de nuevo desde el pie de cualquier página.",
-  invalid: "Este enlace para darte de baja no es válido. Usa el enlace completo del último correo que te enviamos o escríbenos desde la página de contacto.",
+  invalid:
+    "Este enlace para darte de baja no es válido. Usa el enlace completo del último correo que te enviamos o escríbenos desde la página de contacto.",
 };
 
 export default function NewsletterUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {

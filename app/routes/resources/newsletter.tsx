@@ -19,17 +19,39 @@ export const actionIntents = [""] as const;
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseSubmission(await readForm(request), newsletterSchema);
   if (submission.status !== "success") {
-    return answerForm({ intent: "", ok: false, message: submission.reply().error?.email?.[0] ?? "Introduce un correo electrónico válido", reply: submission.reply() }, 400);
+    return answerForm(
+      {
+        intent: "",
+        ok: false,
+        message: submission.reply().error?.email?.[0] ?? "Introduce un correo electrónico válido",
+        reply: submission.reply(),
+      },
+      400,
+    );
   }
-  const outcome = await subscribeToNewsletter(submission.value.email, submission.value.source, getClientAddress(context));
-  if (outcome === "throttled") return answerForm({ intent: "", ok: false, message: NEWSLETTER_MESSAGES.throttled, reply: submission.reply() }, 429);
-  return answerForm({ intent: "", ok: true, message: NEWSLETTER_MESSAGES.checkInbox, reply: submission.reply({ resetForm: true }) });
+  const outcome = await subscribeToNewsletter(
+    submission.value.email,
+    submission.value.source,
+    getClientAddress(context),
+  );
+  if (outcome === "throttled")
+    return answerForm(
+      { intent: "", ok: false, message: NEWSLETTER_MESSAGES.throttled, reply: submission.reply() },
+      429,
+    );
+  return answerForm({
+    intent: "",
+    ok: true,
+    message: NEWSLETTER_MESSAGES.checkInbox,
+    reply: submission.reply({ resetForm: true }),
+  });
 }
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, {
     title: "Boletín · UniOpina",
-    description: "Suscríbete al boletín de UniOpina: novedades, guías y consejos para estudiantes universitarios en tu correo.",
+    description:
+      "Suscríbete al boletín de UniOpina: novedades, guías y consejos para estudiantes universitarios en tu correo.",
     noindex: true,
   });
 
@@ -38,7 +60,12 @@ export default function NewsletterResultPage({ actionData }: Route.ComponentProp
   return (
     <EmailLinkFrame>
       {actionData ? (
-        <p role="status" className={actionData.ok ? "mt-4 text-emerald-700 dark:text-emerald-400" : "mt-4 text-red-700 dark:text-red-400"}>
+        <p
+          role="status"
+          className={
+            actionData.ok ? "mt-4 text-emerald-700 dark:text-emerald-400" : "mt-4 text-red-700 dark:text-red-400"
+          }
+        >
           {actionData.message}
         </p>
       ) : (

@@ -23,13 +23,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   const career = params.get("asignaturasDe");
   if (country !== null) {
     const countryId = /^\d{1,9}$/.test(country) ? Number(country) : null;
-    return answer(country, countryId === null ? null : () => listUniversityOptionsIn(countryId), "Error al cargar la lista de universidades");
+    return answer(
+      country,
+      countryId === null ? null : () => listUniversityOptionsIn(countryId),
+      "Error al cargar la lista de universidades",
+    );
   }
   if (university !== null) {
-    return answer(university, isUuid(university) ? () => listCareerOptions(university.toLowerCase()) : null, "Error al cargar la lista de carreras");
+    return answer(
+      university,
+      isUuid(university) ? () => listCareerOptions(university.toLowerCase()) : null,
+      "Error al cargar la lista de carreras",
+    );
   }
   if (career !== null) {
-    return answer(career, isUuid(career) ? () => listSubjectOptions(career.toLowerCase()) : null, "Error al cargar la lista de asignaturas");
+    return answer(
+      career,
+      isUuid(career) ? () => listSubjectOptions(career.toLowerCase()) : null,
+      "Error al cargar la lista de asignaturas",
+    );
   }
   return data({ parent: "", options: [], failed: false } satisfies DependentOptions, { status: 400 });
 }

@@ -41,7 +41,8 @@ export default function ProfessorObjectionConfirmPage({ loaderData, actionData }
     return (
       <EmailLinkFrame title="Confirma tu oposición">
         <p className="mt-4 text-slate-600 dark:text-slate-400">
-          Pulsa el botón para confirmar que la oposición es tuya. Solo entonces llegará a los moderadores, que la decidirán en el plazo de un mes.
+          Pulsa el botón para confirmar que la oposición es tuya. Solo entonces llegará a los moderadores, que la
+          decidirán en el plazo de un mes.
         </p>
         <Form method="post" className="mt-6">
           <input type="hidden" name="token" value={view.token} />

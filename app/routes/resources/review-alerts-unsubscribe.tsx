@@ -9,7 +9,11 @@ import { isValidAlertsToken, unsubscribeFromAlerts } from "~/server/professors/r
 import type { Route } from "./+types/review-alerts-unsubscribe";
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(args, { title: "Dejar de recibir avisos de reseñas · UniOpina", description: "Deja de recibir un correo por cada reseña nueva sobre ti.", noindex: true });
+  pageMeta(args, {
+    title: "Dejar de recibir avisos de reseñas · UniOpina",
+    description: "Deja de recibir un correo por cada reseña nueva sobre ti.",
+    noindex: true,
+  });
 
 export const headers = () => LINK_PAGE_HEADERS;
 

@@ -21,6 +21,12 @@ const DISALLOWED = [
 
 /** GET /robots.txt */
 export function loader() {
-  const body = ["User-agent: *", ...DISALLOWED.map((path) => `Disallow: ${path}`), "", `Sitemap: ${publicSiteUrl()}/sitemap.xml`, ""].join("\n");
+  const body = [
+    "User-agent: *",
+    ...DISALLOWED.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${publicSiteUrl()}/sitemap.xml`,
+    "",
+  ].join("\n");
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

@@ -14,7 +14,12 @@ import { getViewer } from "~/server/auth/session.server";
 import { parsePageParam } from "~/server/core/pagination.server";
 import { findVisibleReview } from "~/server/permissions.server";
 import { handleCommentAction } from "~/server/reviews/interaction-actions.server";
-import { commentsMarkedForViewer, getReviewSummary, listReviewComments, type ReviewCommentsPage } from "~/server/reviews/interactions.server";
+import {
+  commentsMarkedForViewer,
+  getReviewSummary,
+  listReviewComments,
+  type ReviewCommentsPage,
+} from "~/server/reviews/interactions.server";
 import { reviewForViewer } from "~/server/reviews/reads.server";
 
 import type { Route } from "./+types/review-comments";
@@ -33,7 +38,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
   // What every reader sees is read once per change of the site; a signed-in viewer's marks, per request.
   const [summary, sharedThread] = await Promise.all([getReviewSummary(reviewId), listReviewComments(reviewId, page)]);
   if (!summary) throw data(NOT_FOUND, { status: 404 });
-  const [review, thread] = await Promise.all([reviewForViewer(summary, viewerId), commentsMarkedForViewer(sharedThread, viewerId)]);
+  const [review, thread] = await Promise.all([
+    reviewForViewer(summary, viewerId),
+    commentsMarkedForViewer(sharedThread, viewerId),
+  ]);
   return { review, thread, signedIn: viewerId !== null };
 }
 
@@ -45,7 +53,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return handleCommentAction(request, context, params.reviewId.toLowerCase());
 }
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Comentarios de la reseña · UniOpina", description: "Comentarios de una reseña de UniOpina.", noindex: true });
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, {
+    title: "Comentarios de la reseña · UniOpina",
+    description: "Comentarios de una reseña de UniOpina.",
+    noindex: true,
+  });
 
 export default function ReviewCommentsRoute({ loaderData }: Route.ComponentProps) {
   const { review, thread, signedIn } = loaderData;
@@ -68,12 +81,24 @@ export default function ReviewCommentsRoute({ loaderData }: Route.ComponentProps
           result={result}
           initialEditing={searchParams.get("editar")}
         />
-        <Pagination page={thread.page} pageCount={thread.pageCount} anchor={COMMENTS_ANCHOR} label="Paginación de comentarios" />
+        <Pagination
+          page={thread.page}
+          pageCount={thread.pageCount}
+          anchor={COMMENTS_ANCHOR}
+          label="Paginación de comentarios"
+        />
       </section>
     </div>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PageErrorState error={error} notFoundTitle={NOT_FOUND} notFoundMessage="La reseña que buscas no existe o ya no está disponible." loadError="Error al cargar los comentarios" />;
+  return (
+    <PageErrorState
+      error={error}
+      notFoundTitle={NOT_FOUND}
+      notFoundMessage="La reseña que buscas no existe o ya no está disponible."
+      loadError="Error al cargar los comentarios"
+    />
+  );
 }

@@ -41,7 +41,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return handleReportAction(request, context, params.reviewId.toLowerCase());
 }
 
-export const meta = (args: Route.MetaArgs) => pageMeta(args, { title: "Reportar reseña · UniOpina", description: "Reporta una reseña de UniOpina que incumple las normas.", noindex: true });
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, {
+    title: "Reportar reseña · UniOpina",
+    description: "Reporta una reseña de UniOpina que incumple las normas.",
+    noindex: true,
+  });
 
 export default function ReviewReportRoute({ loaderData }: Route.ComponentProps) {
   const { review, signedIn, refusal } = loaderData;
@@ -52,7 +57,9 @@ export default function ReviewReportRoute({ loaderData }: Route.ComponentProps) 
       <BackLink fallback={`${reviewTargetHref(review)}#resenas`} />
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Reportar reseña</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">El equipo de moderación revisará la reseña. Tu reporte es confidencial.</p>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">
+          El equipo de moderación revisará la reseña. Tu reporte es confidencial.
+        </p>
       </div>
       <ReviewSummaryCard review={review} />
       {!signedIn ? (
@@ -73,5 +80,12 @@ export default function ReviewReportRoute({ loaderData }: Route.ComponentProps) 
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PageErrorState error={error} notFoundTitle={NOT_FOUND} notFoundMessage="La reseña que buscas no existe o ya no está disponible." loadError={REPORT_MESSAGES.failed} />;
+  return (
+    <PageErrorState
+      error={error}
+      notFoundTitle={NOT_FOUND}
+      notFoundMessage="La reseña que buscas no existe o ya no está disponible."
+      loadError={REPORT_MESSAGES.failed}
+    />
+  );
 }

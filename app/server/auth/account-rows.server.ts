@@ -77,7 +77,10 @@ export function accountRows(facts: AccountFacts, role: UserRole) {
 }
 
 /** Writes an account's rows in one transaction. */
-export async function insertAccount(db: Database, rows: ReturnType<typeof studentRows> | ReturnType<typeof staffRows>): Promise<void> {
+export async function insertAccount(
+  db: Database,
+  rows: ReturnType<typeof studentRows> | ReturnType<typeof staffRows>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(t.user).values(rows.user);
     await tx.insert(t.account).values(rows.account);

@@ -13,7 +13,16 @@ import { getAuth } from "~/server/auth/auth.server";
 import { registrationSchema } from "~/server/auth/form-schemas.server";
 import { openAccount } from "~/server/auth/sign-up.server";
 import { sharedRead } from "~/server/cache/shared-reads.server";
-import { type BackOffRule, backOffWait, clearAttempts, clearAttemptsStartingWith, isThrottled, readWindows, recordAttempt, throttleAddress } from "~/server/core/throttle.server";
+import {
+  type BackOffRule,
+  backOffWait,
+  clearAttempts,
+  clearAttemptsStartingWith,
+  isThrottled,
+  readWindows,
+  recordAttempt,
+  throttleAddress,
+} from "~/server/core/throttle.server";
 import { getDb } from "~/server/db/client.server";
 import { careers, emailDomains, submissions, universities, user, userProfiles } from "~/server/db/schema";
 import { parseSubmission } from "~/server/http/forms.server";
@@ -35,19 +44,22 @@ export interface UniversityOption {
 }
 
 /** Enabled universities with their active e-mail domains, for the registration form. */
-export const listRegistrationUniversities = sharedRead("accounts.listRegistrationUniversities", async (): Promise<UniversityOption[]> => {
-  return getDb()
-    .select({
-      id: universities.id,
-      name: universities.name,
-      domains: studentDomains,
-    })
-    .from(universities)
-    .leftJoin(emailDomains, eq(emailDomains.universityId, universities.id))
-    .where(eq(universities.isEnabled, true))
-    .groupBy(universities.id)
-    .orderBy(asc(universities.name));
-});
+export const listRegistrationUniversities = sharedRead(
+  "accounts.listRegistrationUniversities",
+  async (): Promise<UniversityOption[]> => {
+    return getDb()
+      .select({
+        id: universities.id,
+        name: universities.name,
+        domains: studentDomains,
+      })
+      .from(universities)
+      .leftJoin(emailDomains, eq(emailDomains.universityId, universities.id))
+      .where(eq(universities.isEnabled, true))
+      .groupBy(universities.id)
+      .orderBy(asc(universities.name));
+  },
+);
 
 async function activeDomains(universityId: string): Promise<string[] | undefined> {
   const [row] = await getDb()
@@ -62,12 +74,21 @@ async function activeDomains(universityId: string): Promise<string[] | undefined
 }
 
 /** A refusal says why above the form (`message`, "" when the fields say it all) and next to each field (Conform's `reply`). */
-export type RegistrationResult = { ok: true; email: string } | { ok: false; status: number; message: string; reply: SubmissionResult<string[]> };
+export type RegistrationResult =
+  { ok: true; email: string } | { ok: false; status: number; message: string; reply: SubmissionResult<string[]> };
 
 /** Typed passwords are never sent back to the page. */
 const HIDDEN_FIELDS = ["password", "confirmPassword"];
 
-const REQUIRED_FIELDS = ["firstName", "lastName", "universityId", "careerId", "email", "password", "confirmPassword"] as const;
+const REQUIRED_FIELDS = [
+  "firstName",
+  "lastName",
+  "universityId",
+  "careerId",
+  "email",
+  "password",
+  "confirmPassword",
+] as const;
 
 /**
  * Opens the account (unconfirmed) with its student profile and mails the confirmation link
@@ -87,10 +108,15 @@ export async function registerStudent(formData: FormData): Promise<RegistrationR
       ok: false,
       status,
       message,
-      reply: submission.reply({ hideFields: HIDDEN_FIELDS, fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([field, error]) => [field, [error]])) }),
+      reply: submission.reply({
+        hideFields: HIDDEN_FIELDS,
+        fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([field, error]) => [field, [error]])),
+      }),
     }) as const;
   if (submission.status !== "success") {
-    const message = REQUIRED_FIELDS.some((field) => !String(formData.get(field) ?? "").trim()) ? COMPLETE_ALL_FIELDS : "";
+    const message = REQUIRED_FIELDS.some((field) => !String(formData.get(field) ?? "").trim())
+      ? COMPLETE_ALL_FIELDS
+      : "";
     return { ok: false, status: 400, message, reply: submission.reply({ hideFields: HIDDEN_FIELDS }) };
   }
   const input = submission.value;
@@ -103,9 +129,11 @@ export async function registerStudent(formData: FormData): Promise<RegistrationR
   let screeningNote: string | null = null;
   if (notListed) {
     const existing = await findExistingEntity("carrera", input.careerName, universityId);
-    if (existing) return refuse(400, { careerName: `Tu carrera ya está en la lista: «${existing.name}». Elígela en «Carrera».` });
+    if (existing)
+      return refuse(400, { careerName: `Tu carrera ya está en la lista: «${existing.name}». Elígela en «Carrera».` });
     const screening = await screenAgainstCatalog([input.careerName]);
-    if (screening.outcome === "hold") return refuse(400, { careerName: screening.note ?? "Revisa el nombre de tu carrera" });
+    if (screening.outcome === "hold")
+      return refuse(400, { careerName: screening.note ?? "Revisa el nombre de tu carrera" });
     screeningNote = screening.note;
   } else {
     const [career] = await getDb()
@@ -118,20 +146,31 @@ export async function registerStudent(formData: FormData): Promise<RegistrationR
   }
 
   const fullName = `${input.firstName.trim()} ${input.lastName.trim()}`;
-  const outcome = await openAccount({ name: fullName, email: input.email, password: input.password, role: "student" }, async (tx, userId) => {
-    await tx.insert(userProfiles).values({ id: userId, universityId, careerId, fullName, verificationEmail: input.email, isUniversityVerified: false, isPublic: false });
-    if (notListed) {
-      await tx.insert(submissions).values({
-        userId,
-        submissionType: "career",
-        status: "pending",
-        careerName: input.careerName,
-        careerUniversityId: universityId,
-        forProfile: true,
-        screeningNote,
+  const outcome = await openAccount(
+    { name: fullName, email: input.email, password: input.password, role: "student" },
+    async (tx, userId) => {
+      await tx.insert(userProfiles).values({
+        id: userId,
+        universityId,
+        careerId,
+        fullName,
+        verificationEmail: input.email,
+        isUniversityVerified: false,
+        isPublic: false,
       });
-    }
-  });
+      if (notListed) {
+        await tx.insert(submissions).values({
+          userId,
+          submissionType: "career",
+          status: "pending",
+          careerName: input.careerName,
+          careerUniversityId: universityId,
+          forProfile: true,
+          screeningNote,
+        });
+      }
+    },
+  );
   if (outcome === "taken") return refuse(409, { email: "Este correo ya está registrado" });
   return { ok: true, email: input.email };
 }
@@ -154,11 +193,15 @@ export async function confirmEmail(token: string): Promise<ConfirmationResult> {
 }
 
 const RESEND_RULE = { limit: 3, windowSeconds: 60 * 60 };
-export const RESEND_SENT = "Si hay una cuenta pendiente de confirmar con ese correo, te hemos enviado un nuevo enlace. Revisa tu bandeja de entrada.";
+export const RESEND_SENT =
+  "Si hay una cuenta pendiente de confirmar con ese correo, te hemos enviado un nuevo enlace. Revisa tu bandeja de entrada.";
 const RESEND_THROTTLED = "Has pedido demasiados correos de confirmación. Espera una hora antes de volver a intentarlo.";
 
 /** A new confirmation link for an unconfirmed account. Says the same whether or not one exists. */
-export async function resendConfirmation(rawEmail: string, clientAddress: string): Promise<{ ok: boolean; status: number; message: string }> {
+export async function resendConfirmation(
+  rawEmail: string,
+  clientAddress: string,
+): Promise<{ ok: boolean; status: number; message: string }> {
   const email = rawEmail.trim().toLowerCase();
   if (!email) return { ok: false, status: 400, message: "Introduce tu correo electrónico" };
   const keys = [`confirmacion:cuenta:${email}`, `confirmacion:ip:${throttleAddress(clientAddress)}`];
@@ -206,7 +249,11 @@ function signInThrottledMessage(waitSeconds: number): string {
 
 function signInKeys(email: string, clientAddress: string) {
   const address = throttleAddress(clientAddress);
-  return { account: accountKey(email), accountFromAddress: `${accountFromAddressPrefix(email)}${address}`, address: `login:ip:${address}` };
+  return {
+    account: accountKey(email),
+    accountFromAddress: `${accountFromAddressPrefix(email)}${address}`,
+    address: `login:ip:${address}`,
+  };
 }
 
 /** An account's failures from every address: they decide how many free tries each address gets, never refuse one alone. */
@@ -226,8 +273,14 @@ async function signInWait(keys: ReturnType<typeof signInKeys>): Promise<number> 
     return window && window.elapsedSeconds < DAY_SECONDS ? window.hits : 0;
   };
   const elsewhere = failuresInDay(keys.account) - failuresInDay(keys.accountFromAddress);
-  const pairRule = elsewhere >= FAILURES_ELSEWHERE_UNDER_ATTACK ? SIGN_IN_RULES.accountFromAddressUnderAttack : SIGN_IN_RULES.accountFromAddress;
-  return Math.max(backOffWait(pairRule, windows.get(keys.accountFromAddress)), backOffWait(SIGN_IN_RULES.address, windows.get(keys.address)));
+  const pairRule =
+    elsewhere >= FAILURES_ELSEWHERE_UNDER_ATTACK
+      ? SIGN_IN_RULES.accountFromAddressUnderAttack
+      : SIGN_IN_RULES.accountFromAddress;
+  return Math.max(
+    backOffWait(pairRule, windows.get(keys.accountFromAddress)),
+    backOffWait(SIGN_IN_RULES.address, windows.get(keys.address)),
+  );
 }
 
 /**
@@ -239,14 +292,19 @@ export async function clearSignInThrottle(email: string): Promise<void> {
   await clearAttemptsStartingWith(accountFromAddressPrefix(email));
 }
 
-export type SignInResult = { ok: true; headers: Headers } | { ok: false; status: number; message: string; needsConfirmation?: boolean; retryAfterSeconds?: number };
+export type SignInResult =
+  | { ok: true; headers: Headers }
+  | { ok: false; status: number; message: string; needsConfirmation?: boolean; retryAfterSeconds?: number };
 
 export async function signIn(email: string, password: string, clientAddress: string): Promise<SignInResult> {
   const keys = signInKeys(email, clientAddress);
   const wait = await signInWait(keys);
   if (wait > 0) return { ok: false, status: 429, message: signInThrottledMessage(wait), retryAfterSeconds: wait };
   try {
-    const { headers } = await getAuth().api.signInEmail({ body: { email, password, rememberMe: true }, returnHeaders: true });
+    const { headers } = await getAuth().api.signInEmail({
+      body: { email, password, rememberMe: true },
+      returnHeaders: true,
+    });
     // This address has proven itself; the account's own count runs out with its window, so a
     // guesser elsewhere gains nothing from the owner signing in.
     await clearAttempts(keys.accountFromAddress);

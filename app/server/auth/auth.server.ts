@@ -49,9 +49,11 @@ function createAuth(db: Database, env: Env) {
       sendResetPassword: async ({ user: recipient, token }) => {
         // Not awaited: an SMTP round trip only for existing accounts would tell, by the answer's
         // timing, which addresses have an account. A failed send is logged; the page says the same.
-        sendPasswordResetEmail({ to: recipient.email, name: recipient.name, link: `${baseURL}/restablecer-contrasena?token=${encodeURIComponent(token)}` }).catch((error: unknown) =>
-          console.error("Error al enviar el correo para restablecer la contraseña", error),
-        );
+        sendPasswordResetEmail({
+          to: recipient.email,
+          name: recipient.name,
+          link: `${baseURL}/restablecer-contrasena?token=${encodeURIComponent(token)}`,
+        }).catch((error: unknown) => console.error("Error al enviar el correo para restablecer la contraseña", error));
       },
     },
     emailVerification: {
@@ -64,7 +66,10 @@ function createAuth(db: Database, env: Env) {
       // The domain was checked at sign-up; confirming the mailbox makes the student verified.
       // The career it asked for at sign-up, if it was not listed, is created then (requested-career.server.ts).
       afterEmailVerification: async (confirmed) => {
-        await db.update(userProfiles).set({ isUniversityVerified: true, verificationEmail: confirmed.email, updatedAt: new Date() }).where(eq(userProfiles.id, confirmed.id));
+        await db
+          .update(userProfiles)
+          .set({ isUniversityVerified: true, verificationEmail: confirmed.email, updatedAt: new Date() })
+          .where(eq(userProfiles.id, confirmed.id));
         await settleRequestedCareer(confirmed.id);
       },
     },
@@ -82,7 +87,11 @@ type Recipient = { id: string; email: string; name: string };
 async function mailConfirmation(db: Database, baseURL: string, recipient: Recipient, token: string) {
   const [account] = await db.select({ role: user.role }).from(user).where(eq(user.id, recipient.id));
   const send = account?.role === "professor" ? sendClaimConfirmationEmail : sendConfirmationEmail;
-  await send({ to: recipient.email, name: recipient.name, link: `${baseURL}/verificar-correo?token=${encodeURIComponent(token)}` });
+  await send({
+    to: recipient.email,
+    name: recipient.name,
+    link: `${baseURL}/verificar-correo?token=${encodeURIComponent(token)}`,
+  });
 }
 
 /**
@@ -91,7 +100,9 @@ async function mailConfirmation(db: Database, baseURL: string, recipient: Recipi
  */
 export async function mailConfirmationLink(recipient: Recipient): Promise<void> {
   const { secret } = await getAuth().$context;
-  const token = await createEmailVerificationToken(secret, recipient.email, undefined, CONFIRMATION_LINK_TTL_SECONDS, { userId: recipient.id });
+  const token = await createEmailVerificationToken(secret, recipient.email, undefined, CONFIRMATION_LINK_TTL_SECONDS, {
+    userId: recipient.id,
+  });
   await mailConfirmation(getDb(), siteUrl(readEnv()), recipient, token);
 }
 

@@ -19,7 +19,8 @@ export function sendClaimConfirmationEmail({ to, name, link }: { to: string; nam
     to,
     name,
     subject: "Confirma tu correo para gestionar tu perfil de profesor en UniOpina",
-    purpose: "Has pedido gestionar tu perfil de profesor en UniOpina. Para confirmar que esta dirección de tu universidad es tuya",
+    purpose:
+      "Has pedido gestionar tu perfil de profesor en UniOpina. Para confirmar que esta dirección de tu universidad es tuya",
     button: "Confirmar mi correo",
     link,
     closing:

@@ -26,7 +26,13 @@ const personName = (part: NamePart) =>
   });
 
 const emailField = (emptyMessage: string) =>
-  z.string().trim().toLowerCase().min(1, emptyMessage).max(254, "El correo electrónico es demasiado largo").pipe(z.email("Introduce un correo electrónico válido"));
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, emptyMessage)
+    .max(254, "El correo electrónico es demasiado largo")
+    .pipe(z.email("Introduce un correo electrónico válido"));
 
 /** A new password and its confirmation: the same rules at registration and at a password reset. */
 const newPasswordFields = {
@@ -66,9 +72,14 @@ export function registrationSchema(activeDomainsOf: (universityId: string) => re
     (values, ctx) => {
       checkPasswordsMatch(values, ctx);
       if (values.careerId === CAREER_NOT_LISTED) {
-        if (values.careerName.length < CAREER_NAME_LIMITS.min) ctx.addIssue({ code: "custom", path: ["careerName"], message: "Escribe el nombre de tu carrera" });
+        if (values.careerName.length < CAREER_NAME_LIMITS.min)
+          ctx.addIssue({ code: "custom", path: ["careerName"], message: "Escribe el nombre de tu carrera" });
         else if (values.careerName.length > CAREER_NAME_LIMITS.max)
-          ctx.addIssue({ code: "custom", path: ["careerName"], message: `El nombre no puede superar los ${CAREER_NAME_LIMITS.max} caracteres` });
+          ctx.addIssue({
+            code: "custom",
+            path: ["careerName"],
+            message: `El nombre no puede superar los ${CAREER_NAME_LIMITS.max} caracteres`,
+          });
       }
       if (!values.universityId) return;
       const domains = activeDomainsOf(values.universityId);
@@ -78,7 +89,11 @@ export function registrationSchema(activeDomainsOf: (universityId: string) => re
       } else if (domains.length === 0) {
         ctx.addIssue({ code: "custom", path: ["universityId"], message: NO_ACTIVE_DOMAINS });
       } else if (email.includes("@") && !domains.includes(emailDomain(email))) {
-        ctx.addIssue({ code: "custom", path: ["email"], message: `El correo debe ser de tu universidad. Dominios válidos: ${formatDomains(domains)}` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["email"],
+          message: `El correo debe ser de tu universidad. Dominios válidos: ${formatDomains(domains)}`,
+        });
       }
     },
     { when: () => true },
@@ -104,7 +119,10 @@ const claimDepartment = z
   .string()
   .trim()
   .min(1, "Escribe tu departamento: lo comprobaremos en la web de la universidad")
-  .max(PROFESSOR_CLAIM_LIMITS.department, `El departamento no puede superar los ${PROFESSOR_CLAIM_LIMITS.department} caracteres`);
+  .max(
+    PROFESSOR_CLAIM_LIMITS.department,
+    `El departamento no puede superar los ${PROFESSOR_CLAIM_LIMITS.department} caracteres`,
+  );
 
 /** A professor account's claim of a profile ("Soy este profesor"): only the department. */
 export const professorClaimSchema = z.object({ department: claimDepartment });
@@ -124,7 +142,11 @@ export function professorClaimAccountSchema(staffDomains: readonly string[], uni
         checkPasswordsMatch(values, ctx);
         const email = typeof values.email === "string" ? values.email.trim().toLowerCase() : "";
         if (email.includes("@") && !staffDomains.includes(emailDomain(email))) {
-          ctx.addIssue({ code: "custom", path: ["email"], message: CLAIM_MESSAGES.notStaffAddress(university, staffDomains[0] ?? "universidad.es") });
+          ctx.addIssue({
+            code: "custom",
+            path: ["email"],
+            message: CLAIM_MESSAGES.notStaffAddress(university, staffDomains[0] ?? "universidad.es"),
+          });
         }
       },
       { when: () => true },

@@ -14,8 +14,10 @@ import { isThrottled, recordAttempt, throttleAddress, type ThrottleRule } from "
 import { getDb } from "~/server/db/client.server";
 import { verification } from "~/server/db/schema";
 
-export const RESET_LINK_SENT = "Si hay una cuenta con ese correo, te hemos enviado un enlace para elegir una nueva contraseña. Revisa tu bandeja de entrada: el enlace caduca en 1 hora.";
-const RESET_REQUESTS_THROTTLED = "Has pedido demasiados enlaces para cambiar la contraseña. Espera una hora antes de volver a intentarlo.";
+export const RESET_LINK_SENT =
+  "Si hay una cuenta con ese correo, te hemos enviado un enlace para elegir una nueva contraseña. Revisa tu bandeja de entrada: el enlace caduca en 1 hora.";
+const RESET_REQUESTS_THROTTLED =
+  "Has pedido demasiados enlaces para cambiar la contraseña. Espera una hora antes de volver a intentarlo.";
 
 /** Links per hour: a few per account (a typo, a lost e-mail), more per address (a shared campus network). */
 const REQUEST_WINDOW_SECONDS = 60 * 60;
@@ -26,7 +28,10 @@ const ADDRESS_RULE: ThrottleRule = { limit: 10, windowSeconds: REQUEST_WINDOW_SE
 const TOKEN_MAX_LENGTH = 100;
 
 /** Sends a reset link if the account exists. Counts against the address and the account either way. */
-export async function requestPasswordReset(email: string, clientAddress: string): Promise<{ ok: boolean; status: number; message: string }> {
+export async function requestPasswordReset(
+  email: string,
+  clientAddress: string,
+): Promise<{ ok: boolean; status: number; message: string }> {
   const accountKey = `restablecer:cuenta:${email}`;
   const addressKey = `restablecer:ip:${throttleAddress(clientAddress)}`;
   if ((await isThrottled([accountKey], ACCOUNT_RULE)) || (await isThrottled([addressKey], ADDRESS_RULE))) {
@@ -62,7 +67,9 @@ export async function resetPassword(token: string, newPassword: string): Promise
   }
   await getDb()
     .delete(verification)
-    .where(and(eq(verification.value, account.id), sql`starts_with(${verification.identifier}, ${RESET_TOKEN_PREFIX})`));
+    .where(
+      and(eq(verification.value, account.id), sql`starts_with(${verification.identifier}, ${RESET_TOKEN_PREFIX})`),
+    );
   await clearSignInThrottle(account.email);
   return "changed";
 }

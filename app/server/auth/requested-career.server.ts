@@ -22,7 +22,9 @@ export async function settleRequestedCareer(userId: string): Promise<string | nu
     if (!request) return null;
     // Two students asking for one career at once make one career, not twins.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`careers:${request.universityId}`}, 0))`);
-    const { rows: listed } = await tx.execute<{ id: string; name: string }>(sql`SELECT id, name FROM careers WHERE university_id = ${request.universityId}`);
+    const { rows: listed } = await tx.execute<{ id: string; name: string }>(
+      sql`SELECT id, name FROM careers WHERE university_id = ${request.universityId}`,
+    );
     const same = listed.find((career) => foldText(career.name) === foldText(request.name));
     const careerId =
       same?.id ??
@@ -31,7 +33,9 @@ export async function settleRequestedCareer(userId: string): Promise<string | nu
           INSERT INTO careers (name, university_id, added_by_student, added_by) VALUES (${request.name}, ${request.universityId}, true, ${userId}) RETURNING id`)
       ).rows[0]!.id;
     await tx.execute(sql`UPDATE user_profiles SET career_id = ${careerId}, updated_at = now() WHERE id = ${userId}`);
-    await tx.execute(sql`UPDATE submissions SET status = 'approved', reviewed_at = now(), result_entity_id = ${careerId} WHERE id = ${request.id}`);
+    await tx.execute(
+      sql`UPDATE submissions SET status = 'approved', reviewed_at = now(), result_entity_id = ${careerId} WHERE id = ${request.id}`,
+    );
     return careerId;
   });
 }

@@ -62,7 +62,10 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     context.set(viewerContext, live);
     return next();
   }
-  const { headers, response: found } = await getAuth().api.getSession({ headers: request.headers, returnHeaders: true });
+  const { headers, response: found } = await getAuth().api.getSession({
+    headers: request.headers,
+    returnHeaders: true,
+  });
   if (!found) {
     // better-auth answers "no session" when it could not read the database either: a database
     // outage must not sign everyone out (the outage middleware answers its 503 page instead).
@@ -112,15 +115,33 @@ const viewerDetails = prepared((db) =>
     .prepare("viewer_details"),
 );
 
-async function loadViewer(account: { id: string; name: string; email: string; emailVerified: boolean }): Promise<Viewer> {
+async function loadViewer(account: {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+}): Promise<Viewer> {
   const [row] = await viewerDetails().execute({ userId: account.id });
   return toViewer(account, row);
 }
 
 type ViewerDetails = Partial<Awaited<ReturnType<ReturnType<typeof viewerDetails>["execute"]>>[number]>;
 
-function toViewer(account: { id: string; name: string; email: string; emailVerified: boolean }, row: ViewerDetails | undefined): Viewer {
-  const { role = "student", suspendedUntil = null, universityId, universityName, careerId, careerName, isUniversityVerified, isPublic, showEmail } = row ?? {};
+function toViewer(
+  account: { id: string; name: string; email: string; emailVerified: boolean },
+  row: ViewerDetails | undefined,
+): Viewer {
+  const {
+    role = "student",
+    suspendedUntil = null,
+    universityId,
+    universityName,
+    careerId,
+    careerName,
+    isUniversityVerified,
+    isPublic,
+    showEmail,
+  } = row ?? {};
   const profile =
     universityId && universityName
       ? {
@@ -135,13 +156,28 @@ function toViewer(account: { id: string; name: string; email: string; emailVerif
       : null;
   // A suspension that has ended is no suspension: nothing has to clear the column.
   const suspended = suspendedUntil !== null && suspendedUntil.getTime() > Date.now() ? suspendedUntil : null;
-  return { id: account.id, name: account.name, email: account.email, emailVerified: account.emailVerified, role, suspendedUntil: suspended, profile };
+  return {
+    id: account.id,
+    name: account.name,
+    email: account.email,
+    emailVerified: account.emailVerified,
+    role,
+    suspendedUntil: suspended,
+    profile,
+  };
 }
 
 /** The session, its account and the viewer's details by session token: the common case in one query. */
 const liveSession = prepared((db) =>
   db
-    .select({ expiresAt: session.expiresAt, id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified, ...VIEWER_DETAILS })
+    .select({
+      expiresAt: session.expiresAt,
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      ...VIEWER_DETAILS,
+    })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(userProfiles, eq(userProfiles.id, user.id))

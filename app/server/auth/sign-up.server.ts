@@ -47,7 +47,11 @@ export async function openAccount(
   };
   const rows = accountRows(facts, newAccount.role);
   const written = await getDb().transaction(async (tx) => {
-    const inserted = await tx.insert(user).values(rows.user).onConflictDoNothing({ target: user.email }).returning({ id: user.id });
+    const inserted = await tx
+      .insert(user)
+      .values(rows.user)
+      .onConflictDoNothing({ target: user.email })
+      .returning({ id: user.id });
     if (inserted.length > 0) {
       await tx.insert(account).values(rows.account);
       await writeOwnRows(tx, facts.id);

@@ -15,7 +15,12 @@ import { type ArticleLikeState, setArticleLike, setArticleSave } from "~/server/
 import { type CommentStore, handleCommentForm } from "~/server/comments/actions.server";
 import { answerForm, readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
-import { type ArticleInteraction, decideArticleCommentOwnership, decideArticleInteraction, loginRedirectPath } from "~/server/permissions.server";
+import {
+  type ArticleInteraction,
+  decideArticleCommentOwnership,
+  decideArticleInteraction,
+  loginRedirectPath,
+} from "~/server/permissions.server";
 
 /** Each intent, the interaction it is, and the field that carries the wanted state. */
 const INTENTS = {
@@ -41,14 +46,16 @@ export async function handleArticleAction(request: Request, context: Readonly<Ro
   const viewer = getViewer(context);
   const intentValue = formData.get("intent");
   // Every other intent is the comments' (an unknown one is refused there).
-  if (typeof intentValue !== "string" || !Object.hasOwn(INTENTS, intentValue)) return handleArticleComments(request, formData, viewer, slug);
+  if (typeof intentValue !== "string" || !Object.hasOwn(INTENTS, intentValue))
+    return handleArticleComments(request, formData, viewer, slug);
   const intent = intentValue as Intent;
   const { interaction, field, notice } = INTENTS[intent];
   const failed = interaction === "like" ? ARTICLE_MESSAGES.likeFailed : ARTICLE_MESSAGES.saveFailed;
 
   // `true`/`false` sets the state (a repeated click changes nothing); absent, it flips.
   const wantedValue = formData.get(field);
-  if (wantedValue !== null && wantedValue !== "true" && wantedValue !== "false") return answer({ intent, ok: false, message: failed }, 400);
+  if (wantedValue !== null && wantedValue !== "true" && wantedValue !== "false")
+    return answer({ intent, ok: false, message: failed }, 400);
   const wanted = wantedValue === null ? undefined : wantedValue === "true";
 
   const decision = await decideArticleInteraction(viewer, slug, interaction);
@@ -61,23 +68,35 @@ export async function handleArticleAction(request: Request, context: Readonly<Ro
   try {
     if (interaction === "like") {
       const like = await setArticleLike(viewer!.id, decision.postId!, wanted);
-      result = { intent, ok: true, message: like.liked ? ARTICLE_MESSAGES.liked : ARTICLE_MESSAGES.unliked, data: { like } };
+      result = {
+        intent,
+        ok: true,
+        message: like.liked ? ARTICLE_MESSAGES.liked : ARTICLE_MESSAGES.unliked,
+        data: { like },
+      };
     } else {
       const save = await setArticleSave(viewer!.id, decision.postId!, wanted);
-      result = { intent, ok: true, message: save.saved ? ARTICLE_MESSAGES.saved : ARTICLE_MESSAGES.unsaved, data: { save } };
+      result = {
+        intent,
+        ok: true,
+        message: save.saved ? ARTICLE_MESSAGES.saved : ARTICLE_MESSAGES.unsaved,
+        data: { save },
+      };
     }
   } catch (error) {
     console.error(failed, slug, error);
     return answer({ intent, ok: false, message: failed }, 500);
   }
-  if (formData.has(ARTICLE_RETURN_FIELD)) return redirectTo(`${articleHref(slug)}#${ARTICLE_ACTIONS_ANCHOR}`, { status: 303 });
+  if (formData.has(ARTICLE_RETURN_FIELD))
+    return redirectTo(`${articleHref(slug)}#${ARTICLE_ACTIONS_ANCHOR}`, { status: 303 });
   return answer(result);
 }
 
 function handleArticleComments(request: Request, formData: FormData, viewer: Viewer | null, slug: string) {
   // A page posted without JavaScript after the session ended goes to the login page and back, as
   // 'Me gusta' does; a fetcher gets the 401 and its message in place.
-  if (!viewer && formData.has(RETURN_TO_PAGE_FIELD)) return redirectTo(`${loginRedirectPath(request)}&aviso=comentar`, { status: 303 });
+  if (!viewer && formData.has(RETURN_TO_PAGE_FIELD))
+    return redirectTo(`${loginRedirectPath(request)}&aviso=comentar`, { status: 303 });
   return handleCommentForm(formData, viewer, articleCommentStore(slug));
 }
 
@@ -89,6 +108,10 @@ function articleCommentStore(slug: string): CommentStore {
     add: (userId, text) => addArticleComment(userId, slug, text),
     remove: (commentId) => deleteArticleComment(slug, commentId),
     // Article comments are never edited, like post comments.
-    messages: { createFailed: ARTICLE_MESSAGES.commentFailed, updateFailed: ARTICLE_MESSAGES.commentFailed, deleteFailed: ARTICLE_MESSAGES.deleteCommentFailed },
+    messages: {
+      createFailed: ARTICLE_MESSAGES.commentFailed,
+      updateFailed: ARTICLE_MESSAGES.commentFailed,
+      deleteFailed: ARTICLE_MESSAGES.deleteCommentFailed,
+    },
   };
 }

@@ -30,7 +30,13 @@ const ARTICLE_COMMENTS: CommentRows<string> = {
   async insert(tx, postId, row) {
     const [inserted] = await tx
       .insert(blogPostComments)
-      .values({ postId, userId: row.userId, content: row.text, moderationStatus: row.moderationStatus, moderationNote: row.moderationNote })
+      .values({
+        postId,
+        userId: row.userId,
+        content: row.text,
+        moderationStatus: row.moderationStatus,
+        moderationNote: row.moderationNote,
+      })
       .returning({ id: blogPostComments.id });
     return inserted!.id;
   },
@@ -59,7 +65,11 @@ export function deleteArticleComment(slug: string, commentId: string): Promise<v
 }
 
 /** One page of an article's public comments, oldest first, counted by the stored counter (public ones only). */
-export async function listArticleComments(article: { id: string; commentsCount: number }, viewerId: string | null, page = 1): Promise<CommentPage> {
+export async function listArticleComments(
+  article: { id: string; commentsCount: number },
+  viewerId: string | null,
+  page = 1,
+): Promise<CommentPage> {
   const read = await readPage(
     page,
     COMMENT_KINDS.article.pageSize,
@@ -71,7 +81,9 @@ export async function listArticleComments(article: { id: string; commentsCount: 
           text: blogPostComments.content,
           createdAt: blogPostComments.createdAt,
           edited: sql<boolean>`false`,
-          isOwn: viewerId ? sql<boolean>`coalesce(${blogPostComments.userId} = ${viewerId}, false)` : sql<boolean>`false`,
+          isOwn: viewerId
+            ? sql<boolean>`coalesce(${blogPostComments.userId} = ${viewerId}, false)`
+            : sql<boolean>`false`,
           authorName: profilePublicName,
           authorId: profilePublicId,
           // Articles are written by staff, never by a student who comments.

@@ -65,13 +65,20 @@ type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
 function toCard({ categoryId, categoryName, categorySlug, authorId, authorName, ...post }: CardRow): BlogCard {
   return {
     ...post,
-    category: categoryId != null && categoryName != null && categorySlug != null ? { id: categoryId, name: categoryName, slug: categorySlug } : null,
+    category:
+      categoryId != null && categoryName != null && categorySlug != null
+        ? { id: categoryId, name: categoryName, slug: categorySlug }
+        : null,
     author: authorId != null && authorName != null ? { id: authorId, fullName: authorName } : null,
   };
 }
 
 function selectCards() {
-  return getDb().select(cardColumns).from(blogPosts).leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId)).leftJoin(blogAuthors, eq(blogAuthors.id, blogPosts.authorId));
+  return getDb()
+    .select(cardColumns)
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .leftJoin(blogAuthors, eq(blogAuthors.id, blogPosts.authorId));
 }
 
 const newestFirst = [sql`${blogPosts.publishedAt} DESC NULLS LAST`, desc(blogPosts.id)];
@@ -97,33 +104,36 @@ export interface BlogListFilters {
 }
 
 /** One page of published articles matching the filters, newest first, with the total. */
-export const listBlogPosts = sharedRead("blog.listBlogPosts", async (filters: BlogListFilters): Promise<PageRead<BlogCard>> => {
-  const conditions: SQL[] = [eq(blogPosts.isPublished, true)];
-  if (filters.search) conditions.push(matchesSearch(filters.search));
-  if (filters.categorySlug) conditions.push(eq(blogCategories.slug, filters.categorySlug));
-  if (filters.excludeId) conditions.push(ne(blogPosts.id, filters.excludeId));
-  const where = and(...conditions);
-  const db = getDb();
-  const read = await readPage(
-    filters.page,
-    BLOG_PAGE_SIZE,
-    async () =>
-      (
-        await db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(blogPosts)
-          .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+export const listBlogPosts = sharedRead(
+  "blog.listBlogPosts",
+  async (filters: BlogListFilters): Promise<PageRead<BlogCard>> => {
+    const conditions: SQL[] = [eq(blogPosts.isPublished, true)];
+    if (filters.search) conditions.push(matchesSearch(filters.search));
+    if (filters.categorySlug) conditions.push(eq(blogCategories.slug, filters.categorySlug));
+    if (filters.excludeId) conditions.push(ne(blogPosts.id, filters.excludeId));
+    const where = and(...conditions);
+    const db = getDb();
+    const read = await readPage(
+      filters.page,
+      BLOG_PAGE_SIZE,
+      async () =>
+        (
+          await db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(blogPosts)
+            .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+            .where(where)
+        )[0]!.total,
+      (limit, offset) =>
+        selectCards()
           .where(where)
-      )[0]!.total,
-    (limit, offset) =>
-      selectCards()
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(limit)
-        .offset(offset),
-  );
-  return { ...read, rows: read.rows.map(toCard) };
-});
+          .orderBy(...newestFirst)
+          .limit(limit)
+          .offset(offset),
+    );
+    return { ...read, rows: read.rows.map(toCard) };
+  },
+);
 
 /** The newest featured article ('Artículo destacado'), if any. */
 export const getFeaturedArticle = sharedRead("blog.getFeaturedArticle", async (): Promise<BlogCard | null> => {
@@ -139,7 +149,9 @@ export const listBlogCategories = sharedRead("blog.listBlogCategories", async ()
   return getDb()
     .select({ id: blogCategories.id, name: blogCategories.name, slug: blogCategories.slug })
     .from(blogCategories)
-    .where(sql`EXISTS (SELECT 1 FROM ${blogPosts} WHERE ${blogPosts.categoryId} = ${blogCategories.id} AND ${blogPosts.isPublished})`)
+    .where(
+      sql`EXISTS (SELECT 1 FROM ${blogPosts} WHERE ${blogPosts.categoryId} = ${blogCategories.id} AND ${blogPosts.isPublished})`,
+    )
     .orderBy(blogCategories.name);
 });
 
@@ -158,7 +170,9 @@ export interface BlogArticle extends BlogCard {
 /** A published article by slug with its body rendered and sanitized, and the viewer's like and save. */
 export async function getBlogArticle(slug: string, viewerId: string | null): Promise<BlogArticle | null> {
   const viewerRow = (table: typeof blogPostLikes | typeof blogPostSaves) =>
-    viewerId ? sql<boolean>`EXISTS (SELECT 1 FROM ${table} WHERE ${table.postId} = ${blogPosts.id} AND ${table.userId} = ${viewerId})` : sql<boolean>`false`;
+    viewerId
+      ? sql<boolean>`EXISTS (SELECT 1 FROM ${table} WHERE ${table.postId} = ${blogPosts.id} AND ${table.userId} = ${viewerId})`
+      : sql<boolean>`false`;
   const [row] = await getDb()
     .select({
       ...cardColumns,
@@ -176,7 +190,17 @@ export async function getBlogArticle(slug: string, viewerId: string | null): Pro
     .leftJoin(blogAuthors, eq(blogAuthors.id, blogPosts.authorId))
     .where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true)));
   if (!row) return null;
-  const { content, contentFormat, updatedAt, likesCount, commentsCount, authorBio, userHasLiked, userHasSaved, ...card } = row;
+  const {
+    content,
+    contentFormat,
+    updatedAt,
+    likesCount,
+    commentsCount,
+    authorBio,
+    userHasLiked,
+    userHasSaved,
+    ...card
+  } = row;
   const html = renderArticleBody(content, contentFormat);
   return {
     ...toCard(card),
@@ -195,7 +219,9 @@ export async function getBlogArticle(slug: string, viewerId: string | null): Pro
 export async function listRelatedArticles(article: { id: string; category: BlogCategory | null }): Promise<BlogCard[]> {
   if (!article.category) return [];
   const rows = await selectCards()
-    .where(and(eq(blogPosts.isPublished, true), eq(blogPosts.categoryId, article.category.id), ne(blogPosts.id, article.id)))
+    .where(
+      and(eq(blogPosts.isPublished, true), eq(blogPosts.categoryId, article.category.id), ne(blogPosts.id, article.id)),
+    )
     .orderBy(...newestFirst)
     .limit(RELATED_ARTICLES_LIMIT);
   return rows.map(toCard);

@@ -23,7 +23,10 @@ import { getPagesGeneration } from "~/server/http/request-context.server";
 /** Bounds what changes outside the app (a database edit) can leave stale, as the page cache does. */
 const FRESH_MS = 5 * 60_000;
 
-const memo = new LRUCache<string, { generation: string; value: Promise<unknown>; loadedAt: number }>({ max: 1_000, ttl: FRESH_MS });
+const memo = new LRUCache<string, { generation: string; value: Promise<unknown>; loadedAt: number }>({
+  max: 1_000,
+  ttl: FRESH_MS,
+});
 
 const requestGeneration = new AsyncLocalStorage<string | null>();
 
@@ -33,7 +36,8 @@ export function inGeneration<T>(generation: string | null, work: () => T): T {
 }
 
 /** Root middleware: the loaders of this request share reads under the generation the edge found (request-context.server.ts). */
-export const sharedReadsMiddleware: MiddlewareFunction<Response> = ({ context }, next) => inGeneration(getPagesGeneration(context), next);
+export const sharedReadsMiddleware: MiddlewareFunction<Response> = ({ context }, next) =>
+  inGeneration(getPagesGeneration(context), next);
 
 export interface SharedReadOptions {
   /** Kept this long even when a write happened since (for indicative figures that are costly to read). */
@@ -41,13 +45,18 @@ export interface SharedReadOptions {
 }
 
 /** `read`, shared between the requests of one generation of the public pages (see above). */
-export function sharedRead<Args extends unknown[], T>(name: string, read: (...args: Args) => Promise<T>, { keepAcrossWritesMs = 0 }: SharedReadOptions = {}): (...args: Args) => Promise<T> {
+export function sharedRead<Args extends unknown[], T>(
+  name: string,
+  read: (...args: Args) => Promise<T>,
+  { keepAcrossWritesMs = 0 }: SharedReadOptions = {},
+): (...args: Args) => Promise<T> {
   return (...args) => {
     const generation = requestGeneration.getStore() ?? null;
     if (generation === null) return read(...args);
     const key = args.length === 0 ? name : `${name}:${JSON.stringify(args)}`;
     const hit = memo.get(key);
-    if (hit && (hit.generation === generation || Date.now() - hit.loadedAt < keepAcrossWritesMs)) return hit.value as Promise<T>;
+    if (hit && (hit.generation === generation || Date.now() - hit.loadedAt < keepAcrossWritesMs))
+      return hit.value as Promise<T>;
     // Run once, kept as its result: a Drizzle query is a lazy thenable that runs again each time it
     // is awaited, so keeping it as returned would read the database on every visit.
     const value = Promise.resolve(read(...args));

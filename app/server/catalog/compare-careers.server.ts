@@ -47,7 +47,9 @@ const CLOSE_TITLE = 0.6;
 
 const PUBLIC_REVIEW = publicRowSql("r");
 /** How many of the reviews r gave each band of hours, 1 to 5. */
-const WORKLOAD_COUNTS = sql.raw(`ARRAY[${[1, 2, 3, 4, 5].map((band) => `count(*) FILTER (WHERE r.workload_band = ${band})::int`).join(", ")}]`);
+const WORKLOAD_COUNTS = sql.raw(
+  `ARRAY[${[1, 2, 3, 4, 5].map((band) => `count(*) FILTER (WHERE r.workload_band = ${band})::int`).join(", ")}]`,
+);
 const ids = (list: string[]) =>
   sql`ARRAY[${sql.join(
     list.map((id) => sql`${id}`),
@@ -69,8 +71,10 @@ type CareerRow = LatestCutoff &
   };
 
 /** In the order the link lists them; an unknown or hidden one is left out (the page answers 404). */
-export const getComparedCareers = sharedRead("compare.careers", async (careerIds: string[]): Promise<ComparedCareer[]> => {
-  const { rows } = await getDb().execute<CareerRow>(sql`
+export const getComparedCareers = sharedRead(
+  "compare.careers",
+  async (careerIds: string[]): Promise<ComparedCareer[]> => {
+    const { rows } = await getDb().execute<CareerRow>(sql`
     SELECT c.id, c.name, concat_ws(' · ', u.name, u.city) AS context,
       c.latest_cutoff::float8 AS "latestCutoff", c.latest_cutoff_year AS "latestCutoffYear", c.latest_cutoff_centres AS "latestCutoffCentres",
       c.average_rating AS "averageRating",
@@ -89,17 +93,26 @@ export const getComparedCareers = sharedRead("compare.careers", async (careerIds
       WHERE s.career_id = c.id AND ${PUBLIC_REVIEW}
     ) figures
     WHERE c.id = ANY(${ids(careerIds)}) AND c.is_enabled`);
-  return careerIds.flatMap((id) =>
-    rows.filter((row) => row.id === id).map(({ workloadCounts, trend, ...row }) => ({ ...row, cutoffTrend: trend ?? [], workloadBand: medianWorkloadBand(workloadCounts) })),
-  );
-});
+    return careerIds.flatMap((id) =>
+      rows
+        .filter((row) => row.id === id)
+        .map(({ workloadCounts, trend, ...row }) => ({
+          ...row,
+          cutoffTrend: trend ?? [],
+          workloadBand: medianWorkloadBand(workloadCounts),
+        })),
+    );
+  },
+);
 
 /**
  * The same degree at other universities than the compared ones: the same title first, then a close
  * one of the same branch; among them the most reviewed, then the highest cut-off.
  */
-export const getCareerCandidates = sharedRead("compare.careerCandidates", async (careerIds: string[]): Promise<CareerCandidate[]> => {
-  const { rows } = await getDb().execute<CareerCandidate & { closeness: number }>(sql`
+export const getCareerCandidates = sharedRead(
+  "compare.careerCandidates",
+  async (careerIds: string[]): Promise<CareerCandidate[]> => {
+    const { rows } = await getDb().execute<CareerCandidate & { closeness: number }>(sql`
     WITH compared AS (SELECT search_name, area, university_id FROM careers WHERE id = ANY(${ids(careerIds)}))
     SELECT c.id, c.name, concat_ws(' · ', u.name, u.city) AS context,
       c.latest_cutoff::float8 AS "latestCutoff", c.latest_cutoff_year AS "latestCutoffYear",
@@ -113,5 +126,6 @@ export const getCareerCandidates = sharedRead("compare.careerCandidates", async 
     GROUP BY c.id, u.name, u.city
     ORDER BY closeness DESC, c.review_count DESC, c.latest_cutoff DESC NULLS LAST, c.id
     LIMIT ${CANDIDATES}`);
-  return rows.map(({ closeness: _closeness, ...candidate }) => candidate);
-});
+    return rows.map(({ closeness: _closeness, ...candidate }) => candidate);
+  },
+);

@@ -21,13 +21,18 @@ const careerCutoffs = prepared((db) =>
 );
 
 /** Its centres, the one with the latest published mark first (then by name). */
-export const listCareerCutoffs = sharedRead("catalog.listCareerCutoffs", async (careerId: string): Promise<CentreCutoffs[]> => {
-  const byCentre = new Map<string, CentreCutoffs>();
-  for (const row of await careerCutoffs().execute({ careerId })) {
-    const centre = byCentre.get(row.centre) ?? { centre: row.centre, years: [] };
-    centre.years.push({ year: row.year, mark: row.mark });
-    byCentre.set(row.centre, centre);
-  }
-  const latestYear = (centre: CentreCutoffs) => centre.years.findLast((entry) => entry.mark !== null)?.year ?? 0;
-  return [...byCentre.values()].sort((a, b) => latestYear(b) - latestYear(a) || a.centre.localeCompare(b.centre, "es"));
-});
+export const listCareerCutoffs = sharedRead(
+  "catalog.listCareerCutoffs",
+  async (careerId: string): Promise<CentreCutoffs[]> => {
+    const byCentre = new Map<string, CentreCutoffs>();
+    for (const row of await careerCutoffs().execute({ careerId })) {
+      const centre = byCentre.get(row.centre) ?? { centre: row.centre, years: [] };
+      centre.years.push({ year: row.year, mark: row.mark });
+      byCentre.set(row.centre, centre);
+    }
+    const latestYear = (centre: CentreCutoffs) => centre.years.findLast((entry) => entry.mark !== null)?.year ?? 0;
+    return [...byCentre.values()].sort(
+      (a, b) => latestYear(b) - latestYear(a) || a.centre.localeCompare(b.centre, "es"),
+    );
+  },
+);

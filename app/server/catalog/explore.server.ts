@@ -18,16 +18,38 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 
 import type { LatestCutoff } from "~/lib/cutoff-marks";
-import { COUNT_BADGE_CAP, effectiveSort, EXPLORE_PAGE_SIZE, EXPLORE_RESULT_LIMIT, type ExploreSort, type ExploreState } from "~/lib/explore";
+import {
+  COUNT_BADGE_CAP,
+  effectiveSort,
+  EXPLORE_PAGE_SIZE,
+  EXPLORE_RESULT_LIMIT,
+  type ExploreSort,
+  type ExploreState,
+} from "~/lib/explore";
 import type { KnowledgeBranch } from "~/lib/knowledge-branches";
 import type { Region } from "~/lib/regions";
 import { SUGGESTIONS_MIN_LENGTH, suggestionText } from "~/lib/search";
 import { EXPLORE_TABS, type ExploreTab, searchApplies } from "~/lib/search-text";
 import { sharedRead } from "~/server/cache/shared-reads.server";
-import { LEAST_DIFFICULT, MOST_WOULD_TAKE_AGAIN, PROFESSOR_ORDER, type RankedProfessor, rankedProfessorListing, type RankedSubject, subjectListing } from "~/server/catalog/rankings.server";
+import {
+  LEAST_DIFFICULT,
+  MOST_WOULD_TAKE_AGAIN,
+  PROFESSOR_ORDER,
+  type RankedProfessor,
+  rankedProfessorListing,
+  type RankedSubject,
+  subjectListing,
+} from "~/server/catalog/rankings.server";
 import { LATEST_CUTOFF_COLUMNS } from "~/server/catalog/reads.server";
 import { searchSuggestions } from "~/server/catalog/search.server";
-import { careerCore, idArray, type NameMatch, nameMatch, NEAR_TIER, wholeName } from "~/server/catalog/search-match.server";
+import {
+  careerCore,
+  idArray,
+  type NameMatch,
+  nameMatch,
+  NEAR_TIER,
+  wholeName,
+} from "~/server/catalog/search-match.server";
 import { forNearMatches, readQuery, type SearchQuery, searchUniversities } from "~/server/catalog/search-query.server";
 import { rankUniversities } from "~/server/catalog/search-universities.server";
 import { readPage } from "~/server/core/pagination.server";
@@ -102,8 +124,10 @@ export interface ExplorePage {
 /* How each kind's names match a search (search-match.server.ts). */
 
 const careerMatch = (query: SearchQuery) => nameMatch(query, careers.searchName, careerCore(), careers.universityId);
-const subjectMatch = (query: SearchQuery) => nameMatch(query, subjects.searchName, wholeName(subjects.searchName), careers.universityId);
-const professorMatch = (query: SearchQuery) => nameMatch(query, professors.searchName, wholeName(professors.searchName), professors.universityId);
+const subjectMatch = (query: SearchQuery) =>
+  nameMatch(query, subjects.searchName, wholeName(subjects.searchName), careers.universityId);
+const professorMatch = (query: SearchQuery) =>
+  nameMatch(query, professors.searchName, wholeName(professors.searchName), professors.universityId);
 
 /** The universities the search found (search-universities.server.ts ranks them). */
 function universityFound(ids: string[]): SQL {
@@ -165,7 +189,8 @@ function subjectConditions(f: ExploreFilters): SQL[] {
 function professorConditions(f: ExploreFilters): SQL[] {
   const conditions: SQL[] = [sql`${universities.isEnabled}`];
   // A hidden name is never searched: only public names can match.
-  if (f.search && searchApplies("profesores", f.q)) conditions.push(and(sql`${professors.isNamePublic}`, searchCondition(f, professorMatch(f.search.query)))!);
+  if (f.search && searchApplies("profesores", f.q))
+    conditions.push(and(sql`${professors.isNamePublic}`, searchCondition(f, professorMatch(f.search.query)))!);
   if (f.university) conditions.push(eq(professors.universityId, f.university));
   if (f.region) conditions.push(eq(universities.region, f.region));
   if (f.career) {
@@ -360,7 +385,10 @@ export const explore = sharedRead("explore.explore", async (state: ExploreState)
       counts = await countTabs(filters);
       return counts[filters.tab];
     },
-    (limit, offset) => (offset >= EXPLORE_RESULT_LIMIT ? Promise.resolve([]) : listResults(filters, Math.min(limit, EXPLORE_RESULT_LIMIT - offset), offset)),
+    (limit, offset) =>
+      offset >= EXPLORE_RESULT_LIMIT
+        ? Promise.resolve([])
+        : listResults(filters, Math.min(limit, EXPLORE_RESULT_LIMIT - offset), offset),
   );
   return {
     // The rows are those of the active tab (listResults).

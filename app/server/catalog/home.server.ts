@@ -103,7 +103,11 @@ export const NO_UNIVERSITY_CHOICES: UniversityChoices = { ids: new Set(), markup
 
 /** Enabled universities, by name. */
 export const listUniversityChoices = sharedRead("home.listUniversityChoices", async (): Promise<UniversityChoices> => {
-  const options = await getDb().select({ id: universities.id, name: universities.name }).from(universities).where(eq(universities.isEnabled, true)).orderBy(asc(universities.name));
+  const options = await getDb()
+    .select({ id: universities.id, name: universities.name })
+    .from(universities)
+    .where(eq(universities.isEnabled, true))
+    .orderBy(asc(universities.name));
   return { ids: new Set(options.map((option) => option.id)), markup: optionsMarkup(options) };
 });
 
@@ -130,15 +134,18 @@ export const listSubjectOptions = sharedRead("home.listSubjectOptions", async (c
 });
 
 /** An enabled career of an enabled university (its id and university), or null. */
-export const findVisibleCareer = sharedRead("home.findVisibleCareer", async (careerId: string): Promise<{ id: string; universityId: string } | null> => {
-  const [row] = await getDb()
-    .select({ id: careers.id, universityId: careers.universityId })
-    .from(careers)
-    .innerJoin(universities, eq(universities.id, careers.universityId))
-    .where(and(eq(careers.id, careerId), eq(careers.isEnabled, true), eq(universities.isEnabled, true)))
-    .limit(1);
-  return row ?? null;
-});
+export const findVisibleCareer = sharedRead(
+  "home.findVisibleCareer",
+  async (careerId: string): Promise<{ id: string; universityId: string } | null> => {
+    const [row] = await getDb()
+      .select({ id: careers.id, universityId: careers.universityId })
+      .from(careers)
+      .innerJoin(universities, eq(universities.id, careers.universityId))
+      .where(and(eq(careers.id, careerId), eq(careers.isEnabled, true), eq(universities.isEnabled, true)))
+      .limit(1);
+    return row ?? null;
+  },
+);
 
 /* ------------------------------------------------------------------ the signed-in student's places */
 
@@ -164,7 +171,14 @@ const studentPlaces = prepared((db) =>
       careerName: careers.name,
     })
     .from(universities)
-    .leftJoin(careers, and(eq(careers.id, sql.placeholder("careerId")), eq(careers.universityId, universities.id), eq(careers.isEnabled, true)))
+    .leftJoin(
+      careers,
+      and(
+        eq(careers.id, sql.placeholder("careerId")),
+        eq(careers.universityId, universities.id),
+        eq(careers.isEnabled, true),
+      ),
+    )
     .where(and(eq(universities.id, sql.placeholder("universityId")), eq(universities.isEnabled, true)))
     .limit(1)
     .prepare("student_places"),
@@ -174,7 +188,13 @@ export async function getStudentPlaces(universityId: string, careerId: string | 
   const [row] = await studentPlaces().execute({ universityId, careerId });
   if (!row) return null;
   return {
-    university: { id: row.universityId, name: row.universityName, acronym: row.acronym, bannerUrl: row.bannerUrl, logoUrl: row.logoUrl },
+    university: {
+      id: row.universityId,
+      name: row.universityName,
+      acronym: row.acronym,
+      bannerUrl: row.bannerUrl,
+      logoUrl: row.logoUrl,
+    },
     career: row.careerId && row.careerName ? { id: row.careerId, name: row.careerName } : null,
   };
 }
@@ -195,23 +215,26 @@ export interface UniversityCardData {
 }
 
 /** The enabled universities with the most reviews (total_reviews desc, then name). */
-export const listFeaturedUniversities = sharedRead("home.listFeaturedUniversities", (limit: number = FEATURED_LIMIT): Promise<UniversityCardData[]> => {
-  return getDb()
-    .select({
-      id: universities.id,
-      name: universities.name,
-      acronym: universities.acronym,
-      city: universities.city,
-      bannerUrl: universities.bannerUrl,
-      logoUrl: universities.logoUrl,
-      averageRating: universities.averageRating,
-      totalReviews: universities.totalReviews,
-    })
-    .from(universities)
-    .where(eq(universities.isEnabled, true))
-    .orderBy(desc(universities.totalReviews), asc(universities.name))
-    .limit(limit);
-});
+export const listFeaturedUniversities = sharedRead(
+  "home.listFeaturedUniversities",
+  (limit: number = FEATURED_LIMIT): Promise<UniversityCardData[]> => {
+    return getDb()
+      .select({
+        id: universities.id,
+        name: universities.name,
+        acronym: universities.acronym,
+        city: universities.city,
+        bannerUrl: universities.bannerUrl,
+        logoUrl: universities.logoUrl,
+        averageRating: universities.averageRating,
+        totalReviews: universities.totalReviews,
+      })
+      .from(universities)
+      .where(eq(universities.isEnabled, true))
+      .orderBy(desc(universities.totalReviews), asc(universities.name))
+      .limit(limit);
+  },
+);
 
 /* ------------------------------------------------------------------ student voices */
 
@@ -236,83 +259,88 @@ export interface StudentVoice {
  * the home shows voices from different places. Never selects the author. The target's university
  * (and, for a subject, its career) must be enabled.
  */
-export const listStudentVoices = sharedRead("home.listStudentVoices", async (limit: number = FEATURED_LIMIT): Promise<StudentVoice[]> => {
-  const db = getDb();
-  // Candidates first: walks reviews_popular_idx (likes desc, created desc) and stops early, so
-  // the cost does not grow with the number of reviews. The joins then drop the (rare) reviews
-  // of hidden universities or careers.
-  const candidates = db
-    .select({
-      id: reviews.id,
-      reviewType: reviews.reviewType,
-      rating: reviews.rating,
-      // One character more than the excerpt so truncation knows when to add the ellipsis.
-      comment: sql<string>`left(btrim(${reviews.comment}), ${sql.raw(String(VOICE_EXCERPT_LENGTH + 1))})`.as("comment_excerpt"),
-      likesCount: reviews.likesCount,
-      createdAt: reviews.createdAt,
-      subjectId: reviews.subjectId,
-      professorId: reviews.professorId,
-    })
-    .from(reviews)
-    .where(
-      and(
-        sql`${reviews.createdAt} >= now() - ${sql.raw(`interval '${VOICES_WINDOW_DAYS} days'`)}`,
-        isPublicStatus(reviews.moderationStatus),
-        isNotNull(reviews.comment),
-        sql`btrim(${reviews.comment}) <> ''`,
-        // A voice quotes a review of a subject or a professor: what a verdict says is on its own page.
-        sql`${reviews.reviewType} IN ('professor', 'subject')`,
-      ),
-    )
-    .orderBy(desc(reviews.likesCount), desc(reviews.createdAt))
-    .limit(VOICE_CANDIDATES)
-    .as("candidates");
+export const listStudentVoices = sharedRead(
+  "home.listStudentVoices",
+  async (limit: number = FEATURED_LIMIT): Promise<StudentVoice[]> => {
+    const db = getDb();
+    // Candidates first: walks reviews_popular_idx (likes desc, created desc) and stops early, so
+    // the cost does not grow with the number of reviews. The joins then drop the (rare) reviews
+    // of hidden universities or careers.
+    const candidates = db
+      .select({
+        id: reviews.id,
+        reviewType: reviews.reviewType,
+        rating: reviews.rating,
+        // One character more than the excerpt so truncation knows when to add the ellipsis.
+        comment: sql<string>`left(btrim(${reviews.comment}), ${sql.raw(String(VOICE_EXCERPT_LENGTH + 1))})`.as(
+          "comment_excerpt",
+        ),
+        likesCount: reviews.likesCount,
+        createdAt: reviews.createdAt,
+        subjectId: reviews.subjectId,
+        professorId: reviews.professorId,
+      })
+      .from(reviews)
+      .where(
+        and(
+          sql`${reviews.createdAt} >= now() - ${sql.raw(`interval '${VOICES_WINDOW_DAYS} days'`)}`,
+          isPublicStatus(reviews.moderationStatus),
+          isNotNull(reviews.comment),
+          sql`btrim(${reviews.comment}) <> ''`,
+          // A voice quotes a review of a subject or a professor: what a verdict says is on its own page.
+          sql`${reviews.reviewType} IN ('professor', 'subject')`,
+        ),
+      )
+      .orderBy(desc(reviews.likesCount), desc(reviews.createdAt))
+      .limit(VOICE_CANDIDATES)
+      .as("candidates");
 
-  const rows = await db
-    .select({
-      id: candidates.id,
-      reviewType: candidates.reviewType,
-      rating: candidates.rating,
-      comment: candidates.comment,
-      likesCount: candidates.likesCount,
-      createdAt: candidates.createdAt,
-      subjectId: subjects.id,
-      subjectName: subjects.name,
-      professorId: professors.id,
-      professorName: professorPublicName,
-      universityId: universities.id,
-      universityName: universities.name,
-    })
-    .from(candidates)
-    .leftJoin(subjects, eq(subjects.id, candidates.subjectId))
-    .leftJoin(careers, eq(careers.id, subjects.careerId))
-    .leftJoin(professors, eq(professors.id, candidates.professorId))
-    .innerJoin(universities, eq(universities.id, sql`coalesce(${careers.universityId}, ${professors.universityId})`))
-    .where(and(eq(universities.isEnabled, true), or(isNotNull(professors.id), eq(careers.isEnabled, true))))
-    .orderBy(desc(candidates.likesCount), desc(candidates.createdAt));
+    const rows = await db
+      .select({
+        id: candidates.id,
+        reviewType: candidates.reviewType,
+        rating: candidates.rating,
+        comment: candidates.comment,
+        likesCount: candidates.likesCount,
+        createdAt: candidates.createdAt,
+        subjectId: subjects.id,
+        subjectName: subjects.name,
+        professorId: professors.id,
+        professorName: professorPublicName,
+        universityId: universities.id,
+        universityName: universities.name,
+      })
+      .from(candidates)
+      .leftJoin(subjects, eq(subjects.id, candidates.subjectId))
+      .leftJoin(careers, eq(careers.id, subjects.careerId))
+      .leftJoin(professors, eq(professors.id, candidates.professorId))
+      .innerJoin(universities, eq(universities.id, sql`coalesce(${careers.universityId}, ${professors.universityId})`))
+      .where(and(eq(universities.isEnabled, true), or(isNotNull(professors.id), eq(careers.isEnabled, true))))
+      .orderBy(desc(candidates.likesCount), desc(candidates.createdAt));
 
-  const shownUniversities = new Set<string>();
-  return rows.flatMap((row): StudentVoice[] => {
-    if (shownUniversities.size >= limit || shownUniversities.has(row.universityId)) return [];
-    let target: StudentVoiceTarget;
-    if (row.reviewType === "subject" && row.subjectId && row.subjectName) {
-      target = { type: "subject", id: row.subjectId, name: row.subjectName };
-    } else if (row.reviewType === "professor" && row.professorId) {
-      target = { type: "professor", id: row.professorId, name: row.professorName };
-    } else {
-      return [];
-    }
-    shownUniversities.add(row.universityId);
-    return [
-      {
-        id: row.id,
-        rating: row.rating,
-        excerpt: truncate(row.comment, VOICE_EXCERPT_LENGTH),
-        likesCount: row.likesCount,
-        createdAt: row.createdAt,
-        universityName: row.universityName,
-        target,
-      },
-    ];
-  });
-});
+    const shownUniversities = new Set<string>();
+    return rows.flatMap((row): StudentVoice[] => {
+      if (shownUniversities.size >= limit || shownUniversities.has(row.universityId)) return [];
+      let target: StudentVoiceTarget;
+      if (row.reviewType === "subject" && row.subjectId && row.subjectName) {
+        target = { type: "subject", id: row.subjectId, name: row.subjectName };
+      } else if (row.reviewType === "professor" && row.professorId) {
+        target = { type: "professor", id: row.professorId, name: row.professorName };
+      } else {
+        return [];
+      }
+      shownUniversities.add(row.universityId);
+      return [
+        {
+          id: row.id,
+          rating: row.rating,
+          excerpt: truncate(row.comment, VOICE_EXCERPT_LENGTH),
+          likesCount: row.likesCount,
+          createdAt: row.createdAt,
+          universityName: row.universityName,
+          target,
+        },
+      ];
+    });
+  },
+);

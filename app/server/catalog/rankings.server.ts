@@ -91,7 +91,9 @@ function verdictFigure(index: number | null) {
   const counts = [1, 2, 3, 4, 5].map((stars) => ({ stars, count: `t.verdict_category_counts[${index * 5 + stars}]` }));
   const answers = counts.map(({ count }) => count).join(" + ");
   return {
-    average: sql.raw(`(${counts.map(({ stars, count }) => `${stars} * ${count}`).join(" + ")})::float8 / nullif(${answers}, 0)`),
+    average: sql.raw(
+      `(${counts.map(({ stars, count }) => `${stars} * ${count}`).join(" + ")})::float8 / nullif(${answers}, 0)`,
+    ),
     answers: sql.raw(`(${answers})`),
   };
 }
@@ -100,45 +102,63 @@ function verdictFigure(index: number | null) {
  * The careers or universities their students rate best, overall or in one category (`aspect`, a
  * key of VERDICT_CATEGORIES), each with its answers; only those with RANKING_MIN_VERDICTS or more.
  */
-export const rankVerdicts = sharedRead("rankings.rankVerdicts", async (kind: VerdictKind, aspect: string | null, limit: number = RANKING_SIZE): Promise<RankedVerdict[]> => {
-  const index = aspect === null ? null : VERDICT_CATEGORIES[kind].findIndex((category) => category.key === aspect);
-  const { average, answers } = verdictFigure(index === -1 ? null : index);
-  const from = kind === "career" ? sql`careers t JOIN universities u ON u.id = t.university_id AND u.is_enabled WHERE t.is_enabled` : sql`universities t WHERE t.is_enabled`;
-  const place = kind === "career" ? sql`u.name` : sql`t.city`;
-  const { rows } = await getReadDb().execute<RankedVerdict>(sql`
+export const rankVerdicts = sharedRead(
+  "rankings.rankVerdicts",
+  async (kind: VerdictKind, aspect: string | null, limit: number = RANKING_SIZE): Promise<RankedVerdict[]> => {
+    const index = aspect === null ? null : VERDICT_CATEGORIES[kind].findIndex((category) => category.key === aspect);
+    const { average, answers } = verdictFigure(index === -1 ? null : index);
+    const from =
+      kind === "career"
+        ? sql`careers t JOIN universities u ON u.id = t.university_id AND u.is_enabled WHERE t.is_enabled`
+        : sql`universities t WHERE t.is_enabled`;
+    const place = kind === "career" ? sql`u.name` : sql`t.city`;
+    const { rows } = await getReadDb().execute<RankedVerdict>(sql`
       SELECT id, name, place, average, answers FROM (
         SELECT t.id, t.name, ${place} AS place, ${average} AS average, ${answers}::int AS answers FROM ${from}
       ) ranked
       WHERE answers >= ${RANKING_MIN_VERDICTS[kind]}
       ORDER BY average DESC, answers DESC, name, id LIMIT ${limit}`);
-  return rows.map((row) => ({ ...row, average: Number(row.average), answers: Number(row.answers) }));
-});
+    return rows.map((row) => ({ ...row, average: Number(row.average), answers: Number(row.answers) }));
+  },
+);
 
 /** The expression of SPEC §9's score, also its sort key. */
-const universityScore = sql<number>`${universities.averageRating} * log((${universities.totalReviews} + 1)::float8)`.mapWith(Number);
+const universityScore =
+  sql<number>`${universities.averageRating} * log((${universities.totalReviews} + 1)::float8)`.mapWith(Number);
 
 /** Universities by score (a few hundred rows: read and sorted in one pass). */
-export const rankUniversities = sharedRead("rankings.rankUniversities", (limit: number = RANKING_SIZE): Promise<RankedUniversity[]> => {
-  return getReadDb()
-    .select({
-      id: universities.id,
-      name: universities.name,
-      acronym: universities.acronym,
-      city: universities.city,
-      averageRating: sql<number>`${universities.averageRating}`,
-      reviewCount: universities.totalReviews,
-      score: universityScore,
-    })
-    .from(universities)
-    .where(and(eq(universities.isEnabled, true), gt(universities.totalReviews, 0), isNotNull(universities.averageRating)))
-    .orderBy(desc(universityScore), desc(universities.totalReviews), asc(universities.name))
-    .limit(limit);
-});
+export const rankUniversities = sharedRead(
+  "rankings.rankUniversities",
+  (limit: number = RANKING_SIZE): Promise<RankedUniversity[]> => {
+    return getReadDb()
+      .select({
+        id: universities.id,
+        name: universities.name,
+        acronym: universities.acronym,
+        city: universities.city,
+        averageRating: sql<number>`${universities.averageRating}`,
+        reviewCount: universities.totalReviews,
+        score: universityScore,
+      })
+      .from(universities)
+      .where(
+        and(eq(universities.isEnabled, true), gt(universities.totalReviews, 0), isNotNull(universities.averageRating)),
+      )
+      .orderBy(desc(universityScore), desc(universities.totalReviews), asc(universities.name))
+      .limit(limit);
+  },
+);
 
 /** Careers as the rankings list them, with their university. */
 const careerListing = () =>
   getReadDb()
-    .select({ id: careers.id, name: careers.name, universityName: universities.name, averageRating: careers.averageRating, reviewCount: careers.reviewCount })
+    .select({
+      id: careers.id,
+      name: careers.name,
+      universityName: universities.name,
+      averageRating: careers.averageRating,
+      reviewCount: careers.reviewCount,
+    })
     .from(careers)
     .innerJoin(universities, eq(universities.id, careers.universityId))
     .$dynamic();
@@ -146,12 +166,15 @@ const careerListing = () =>
 const visibleCareer = and(eq(careers.isEnabled, true), eq(universities.isEnabled, true));
 
 /** Careers with reviews, the most reviewed first. Walks careers_most_reviewed_idx and stops at `limit`. */
-export const rankCareers = sharedRead("rankings.rankCareers", (limit: number = RANKING_SIZE): Promise<RankedCareer[]> => {
-  return careerListing()
-    .where(and(gt(careers.reviewCount, 0), visibleCareer))
-    .orderBy(desc(careers.reviewCount), asc(careers.name), asc(universities.name))
-    .limit(limit);
-});
+export const rankCareers = sharedRead(
+  "rankings.rankCareers",
+  (limit: number = RANKING_SIZE): Promise<RankedCareer[]> => {
+    return careerListing()
+      .where(and(gt(careers.reviewCount, 0), visibleCareer))
+      .orderBy(desc(careers.reviewCount), asc(careers.name), asc(universities.name))
+      .limit(limit);
+  },
+);
 
 /** Subjects as lists show them, with their career and university. */
 export const subjectListing = () =>
@@ -173,12 +196,15 @@ export const subjectListing = () =>
     .$dynamic();
 
 /** Subjects with reviews, best average first, then most reviewed. Walks subjects_top_rated_idx backwards. */
-export const rankSubjects = sharedRead("rankings.rankSubjects", (limit: number = RANKING_SIZE): Promise<RankedSubject[]> => {
-  return subjectListing()
-    .where(and(gt(subjects.reviewCount, 0), isNotNull(subjects.averageRating), visibleCareer))
-    .orderBy(desc(subjects.averageRating), desc(subjects.reviewCount), asc(subjects.name))
-    .limit(limit);
-});
+export const rankSubjects = sharedRead(
+  "rankings.rankSubjects",
+  (limit: number = RANKING_SIZE): Promise<RankedSubject[]> => {
+    return subjectListing()
+      .where(and(gt(subjects.reviewCount, 0), isNotNull(subjects.averageRating), visibleCareer))
+      .orderBy(desc(subjects.averageRating), desc(subjects.reviewCount), asc(subjects.name))
+      .limit(limit);
+  },
+);
 
 /** The least difficult first among subjects whose reviews gave a difficulty, then the most reviewed: subjects_least_difficult_idx. */
 export const LEAST_DIFFICULT = {
@@ -187,12 +213,15 @@ export const LEAST_DIFFICULT = {
 };
 
 /** Subjects whose reviews gave a difficulty, the least difficult first, then the most reviewed. */
-export const rankLeastDifficultSubjects = sharedRead("rankings.rankLeastDifficultSubjects", (limit: number = RANKING_SIZE): Promise<RankedSubject[]> => {
-  return subjectListing()
-    .where(and(LEAST_DIFFICULT.condition, visibleCareer))
-    .orderBy(...LEAST_DIFFICULT.order)
-    .limit(limit);
-});
+export const rankLeastDifficultSubjects = sharedRead(
+  "rankings.rankLeastDifficultSubjects",
+  (limit: number = RANKING_SIZE): Promise<RankedSubject[]> => {
+    return subjectListing()
+      .where(and(LEAST_DIFFICULT.condition, visibleCareer))
+      .orderBy(...LEAST_DIFFICULT.order)
+      .limit(limit);
+  },
+);
 
 export interface RankedProfessor extends FeaturedProfessor {
   wouldTakeAgainYes: number;
@@ -205,23 +234,34 @@ const wouldTakeAgainShare = sql`(${professors.wouldTakeAgainYes}::float8 / ${pro
 /** Professors with RANKING_MIN_ANSWERS answers or more, the highest share who would take them again first, then the most answers. */
 export const MOST_WOULD_TAKE_AGAIN = {
   condition: gte(professors.wouldTakeAgainAnswers, RANKING_MIN_ANSWERS),
-  order: [sql`${wouldTakeAgainShare} DESC`, sql`${professors.wouldTakeAgainAnswers} DESC NULLS LAST`, asc(professors.id)],
+  order: [
+    sql`${wouldTakeAgainShare} DESC`,
+    sql`${professors.wouldTakeAgainAnswers} DESC NULLS LAST`,
+    asc(professors.id),
+  ],
 };
 
 /** Professors as lists show them, with their would-take-again answers. */
 export const rankedProfessorListing = () =>
   getReadDb()
-    .select({ ...professorColumns, wouldTakeAgainYes: professors.wouldTakeAgainYes, wouldTakeAgainAnswers: professors.wouldTakeAgainAnswers })
+    .select({
+      ...professorColumns,
+      wouldTakeAgainYes: professors.wouldTakeAgainYes,
+      wouldTakeAgainAnswers: professors.wouldTakeAgainAnswers,
+    })
     .from(professors)
     .innerJoin(universities, eq(universities.id, professors.universityId))
     .$dynamic();
 
-export const rankProfessorsWouldTakeAgain = sharedRead("rankings.rankProfessorsWouldTakeAgain", (limit: number = RANKING_SIZE): Promise<RankedProfessor[]> => {
-  return rankedProfessorListing()
-    .where(and(MOST_WOULD_TAKE_AGAIN.condition, eq(universities.isEnabled, true)))
-    .orderBy(...MOST_WOULD_TAKE_AGAIN.order)
-    .limit(limit);
-});
+export const rankProfessorsWouldTakeAgain = sharedRead(
+  "rankings.rankProfessorsWouldTakeAgain",
+  (limit: number = RANKING_SIZE): Promise<RankedProfessor[]> => {
+    return rankedProfessorListing()
+      .where(and(MOST_WOULD_TAKE_AGAIN.condition, eq(universities.isEnabled, true)))
+      .orderBy(...MOST_WOULD_TAKE_AGAIN.order)
+      .limit(limit);
+  },
+);
 
 /**
  * The home's top careers: the careers ranking, padded with random enabled careers when fewer
@@ -257,15 +297,27 @@ const professorColumns = {
 };
 
 /** Professors as lists show them: the name only when public, with their university. */
-const professorListing = () => getReadDb().select(professorColumns).from(professors).innerJoin(universities, eq(universities.id, professors.universityId)).$dynamic();
+const professorListing = () =>
+  getReadDb()
+    .select(professorColumns)
+    .from(professors)
+    .innerJoin(universities, eq(universities.id, professors.universityId))
+    .$dynamic();
 
 /** Best rated first, unrated last, then the most reviewed: the order of professors_top_rated_idx. */
-export const PROFESSOR_ORDER = [sql`${professors.averageRating} DESC NULLS LAST`, sql`${professors.reviewCount} DESC NULLS LAST`, asc(professors.id)];
+export const PROFESSOR_ORDER = [
+  sql`${professors.averageRating} DESC NULLS LAST`,
+  sql`${professors.reviewCount} DESC NULLS LAST`,
+  asc(professors.id),
+];
 
 /** Professors with at least one review, best average first, then most reviewed (SPEC §7). Stops at `limit`. */
-export const listFeaturedProfessors = sharedRead("rankings.listFeaturedProfessors", (limit: number): Promise<FeaturedProfessor[]> => {
-  return professorListing()
-    .where(and(gt(professors.reviewCount, 0), isNotNull(professors.averageRating), eq(universities.isEnabled, true)))
-    .orderBy(...PROFESSOR_ORDER)
-    .limit(limit);
-});
+export const listFeaturedProfessors = sharedRead(
+  "rankings.listFeaturedProfessors",
+  (limit: number): Promise<FeaturedProfessor[]> => {
+    return professorListing()
+      .where(and(gt(professors.reviewCount, 0), isNotNull(professors.averageRating), eq(universities.isEnabled, true)))
+      .orderBy(...PROFESSOR_ORDER)
+      .limit(limit);
+  },
+);

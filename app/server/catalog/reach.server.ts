@@ -28,5 +28,10 @@ export const readPlatformReach = sharedRead("institutions.readPlatformReach", as
         (SELECT count(*) FROM user_profiles p JOIN shown u ON u.id = p.university_id WHERE p.is_university_verified)::int AS students,
         (SELECT count(DISTINCT country_id) FROM shown)::int AS countries`),
   ]);
-  return { students: Number(rows[0]?.students ?? 0), universities: totals.universities, reviews: totals.reviews, countries: Number(rows[0]?.countries ?? 0) };
+  return {
+    students: Number(rows[0]?.students ?? 0),
+    universities: totals.universities,
+    reviews: totals.reviews,
+    countries: Number(rows[0]?.countries ?? 0),
+  };
 });

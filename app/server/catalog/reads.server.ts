@@ -13,7 +13,17 @@ import type { VerdictFigures } from "~/lib/verdicts";
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { type PageRead, readPage } from "~/server/core/pagination.server";
 import { getDb, prepared } from "~/server/db/client.server";
-import { careers, countries, emailDomains, professors, subjectCategories, subjectProfessors, subjects, universities, userProfiles } from "~/server/db/schema";
+import {
+  careers,
+  countries,
+  emailDomains,
+  professors,
+  subjectCategories,
+  subjectProfessors,
+  subjects,
+  universities,
+  userProfiles,
+} from "~/server/db/schema";
 import { professorPublicName } from "~/server/privacy.server";
 import { verdictColumnsOf } from "~/server/reviews/verdicts.server";
 
@@ -83,14 +93,23 @@ const universityHead = prepared((db) =>
       emailDomains: sql<
         string[]
       >`coalesce((SELECT array_agg(${emailDomains.domain} ORDER BY ${emailDomains.domain}) FROM ${emailDomains} WHERE ${emailDomains.universityId} = ${universities.id} AND ${emailDomains.isActive} AND ${emailDomains.kind} <> 'staff'), '{}')`,
-      careerCount: sql<number>`(SELECT count(*) FROM ${careers} WHERE ${careers.universityId} = ${universities.id} AND ${careers.isEnabled})`.mapWith(Number),
-      professorCount: sql<number>`(SELECT count(*) FROM ${professors} WHERE ${professors.universityId} = ${universities.id})`.mapWith(Number),
+      careerCount:
+        sql<number>`(SELECT count(*) FROM ${careers} WHERE ${careers.universityId} = ${universities.id} AND ${careers.isEnabled})`.mapWith(
+          Number,
+        ),
+      professorCount:
+        sql<number>`(SELECT count(*) FROM ${professors} WHERE ${professors.universityId} = ${universities.id})`.mapWith(
+          Number,
+        ),
       // SPEC §7: subjects are counted across the university's enabled careers only.
       subjectCount:
         sql<number>`(SELECT count(*) FROM ${subjects} INNER JOIN ${careers} ON ${careers.id} = ${subjects.careerId} WHERE ${careers.universityId} = ${universities.id} AND ${careers.isEnabled})`.mapWith(
           Number,
         ),
-      studentCount: sql<number>`(SELECT count(*) FROM ${userProfiles} WHERE ${userProfiles.universityId} = ${universities.id})`.mapWith(Number),
+      studentCount:
+        sql<number>`(SELECT count(*) FROM ${userProfiles} WHERE ${userProfiles.universityId} = ${universities.id})`.mapWith(
+          Number,
+        ),
     })
     .from(universities)
     .innerJoin(countries, eq(countries.id, universities.countryId))
@@ -99,10 +118,13 @@ const universityHead = prepared((db) =>
     .prepare("university_head"),
 );
 
-export const getUniversityPage = sharedRead("catalog.getUniversityPage", async (id: string): Promise<UniversityPage | null> => {
-  const [row] = await universityHead().execute({ universityId: id });
-  return row ?? null;
-});
+export const getUniversityPage = sharedRead(
+  "catalog.getUniversityPage",
+  async (id: string): Promise<UniversityPage | null> => {
+    const [row] = await universityHead().execute({ universityId: id });
+    return row ?? null;
+  },
+);
 
 export interface UniversityCareer extends LatestCutoff {
   id: string;
@@ -132,7 +154,10 @@ const BRANCH_ORDER = sql.raw(`ARRAY[${KNOWLEDGE_BRANCHES.map((branch) => `'${bra
  * total (both on careers_university_name_idx; a university's careers are few enough to sort).
  */
 const universityCareers = prepared((db) => {
-  const enabledOfUniversity = and(eq(careers.universityId, sql.placeholder("universityId")), eq(careers.isEnabled, true));
+  const enabledOfUniversity = and(
+    eq(careers.universityId, sql.placeholder("universityId")),
+    eq(careers.isEnabled, true),
+  );
   return {
     total: db
       .select({ total: sql<number>`count(*)::int` })
@@ -158,15 +183,18 @@ const universityCareers = prepared((db) => {
   };
 });
 
-export const listUniversityCareers = sharedRead("catalog.listUniversityCareers", (universityId: string, page: number): Promise<PageRead<UniversityCareer>> => {
-  const queries = universityCareers();
-  return readPage(
-    page,
-    UNIVERSITY_CAREERS_PAGE_SIZE,
-    async () => (await queries.total.execute({ universityId }))[0]!.total,
-    (limit, offset) => queries.page.execute({ universityId, limit, offset }),
-  );
-});
+export const listUniversityCareers = sharedRead(
+  "catalog.listUniversityCareers",
+  (universityId: string, page: number): Promise<PageRead<UniversityCareer>> => {
+    const queries = universityCareers();
+    return readPage(
+      page,
+      UNIVERSITY_CAREERS_PAGE_SIZE,
+      async () => (await queries.total.execute({ universityId }))[0]!.total,
+      (limit, offset) => queries.page.execute({ universityId, limit, offset }),
+    );
+  },
+);
 
 /* ------------------------------------------------------------------ career */
 
@@ -228,7 +256,9 @@ const careerHead = prepared((db) =>
     .from(careers)
     .innerJoin(universities, eq(universities.id, careers.universityId))
     .innerJoin(countries, eq(countries.id, universities.countryId))
-    .where(and(eq(careers.id, sql.placeholder("careerId")), eq(careers.isEnabled, true), eq(universities.isEnabled, true)))
+    .where(
+      and(eq(careers.id, sql.placeholder("careerId")), eq(careers.isEnabled, true), eq(universities.isEnabled, true)),
+    )
     .limit(1)
     .prepare("career_head"),
 );
@@ -281,10 +311,16 @@ const careerSubjects = prepared((db) =>
     .prepare("career_subjects"),
 );
 
-export const listCareerSubjects = sharedRead("catalog.listCareerSubjects", async (careerId: string): Promise<PlanSubject[]> => {
-  const rows = await careerSubjects().execute({ careerId });
-  return rows.map(({ workloadCounts, ...subject }) => ({ ...subject, workloadBand: medianWorkloadBand(workloadCounts) }));
-});
+export const listCareerSubjects = sharedRead(
+  "catalog.listCareerSubjects",
+  async (careerId: string): Promise<PlanSubject[]> => {
+    const rows = await careerSubjects().execute({ careerId });
+    return rows.map(({ workloadCounts, ...subject }) => ({
+      ...subject,
+      workloadBand: medianWorkloadBand(workloadCounts),
+    }));
+  },
+);
 
 export interface CareerProfessor {
   id: string;
@@ -315,13 +351,21 @@ const careerProfessors = prepared((db) => {
     })
     .from(professors)
     .where(inArray(professors.id, teachingInCareer))
-    .orderBy(desc(professors.reviewCount), sql`${professors.averageRating} DESC NULLS LAST`, sql`${professorPublicName} ASC NULLS LAST`, asc(professors.id))
+    .orderBy(
+      desc(professors.reviewCount),
+      sql`${professors.averageRating} DESC NULLS LAST`,
+      sql`${professorPublicName} ASC NULLS LAST`,
+      asc(professors.id),
+    )
     .prepare("career_professors");
 });
 
-export const listCareerProfessors = sharedRead("catalog.listCareerProfessors", (careerId: string): Promise<CareerProfessor[]> => {
-  return careerProfessors().execute({ careerId });
-});
+export const listCareerProfessors = sharedRead(
+  "catalog.listCareerProfessors",
+  (careerId: string): Promise<CareerProfessor[]> => {
+    return careerProfessors().execute({ careerId });
+  },
+);
 
 /* ------------------------------------------------------------------ form options */
 
@@ -336,13 +380,16 @@ export const listCountryOptions = sharedRead("catalog.listCountryOptions", (): P
 });
 
 /** Enabled universities of a country, by name (the submit form's country → university step). */
-export const listUniversityOptionsIn = sharedRead("catalog.listUniversityOptionsIn", (countryId: number): Promise<{ id: string; name: string }[]> => {
-  return getDb()
-    .select({ id: universities.id, name: universities.name })
-    .from(universities)
-    .where(and(eq(universities.countryId, countryId), eq(universities.isEnabled, true)))
-    .orderBy(asc(universities.name), asc(universities.id));
-});
+export const listUniversityOptionsIn = sharedRead(
+  "catalog.listUniversityOptionsIn",
+  (countryId: number): Promise<{ id: string; name: string }[]> => {
+    return getDb()
+      .select({ id: universities.id, name: universities.name })
+      .from(universities)
+      .where(and(eq(universities.countryId, countryId), eq(universities.isEnabled, true)))
+      .orderBy(asc(universities.name), asc(universities.id));
+  },
+);
 
 export type UniversityWebsite = {
   id: string;
@@ -351,7 +398,12 @@ export type UniversityWebsite = {
 };
 
 /** Every university of the catalog whose website it knows, by name: where its Defensor Universitario and Unidad de Igualdad are found. */
-export const listUniversityWebsites = sharedRead("catalog.listUniversityWebsites", async (): Promise<UniversityWebsite[]> => {
-  const { rows } = await getDb().execute<UniversityWebsite>(sql`SELECT id, name, website FROM universities WHERE is_enabled AND website ~ '^https?://' ORDER BY name`);
-  return rows;
-});
+export const listUniversityWebsites = sharedRead(
+  "catalog.listUniversityWebsites",
+  async (): Promise<UniversityWebsite[]> => {
+    const { rows } = await getDb().execute<UniversityWebsite>(
+      sql`SELECT id, name, website FROM universities WHERE is_enabled AND website ~ '^https?://' ORDER BY name`,
+    );
+    return rows;
+  },
+);

@@ -21,7 +21,8 @@ export function didYouMean(query: SearchQuery, found: readonly { words: string; 
     let closest: { word: string; similarity: number } | null = null;
     for (const nameWord of nameWords) {
       const similarity = wordSimilarity(word, foldText(nameWord));
-      if (similarity >= NEAR_WORD_SIMILARITY / 2 && (!closest || similarity > closest.similarity)) closest = { word: nameWord, similarity };
+      if (similarity >= NEAR_WORD_SIMILARITY / 2 && (!closest || similarity > closest.similarity))
+        closest = { word: nameWord, similarity };
     }
     if (!closest) return word;
     changed = true;

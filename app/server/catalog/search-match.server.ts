@@ -78,7 +78,11 @@ function isNear(name: AnyColumn, word: string, nameWords: NameWords): SQL {
 function nearly(name: AnyColumn, reading: Reading, nameWords: NameWords): SQL {
   if (!reading.words.some((word) => word.length >= NEAR_MATCH_MIN_LENGTH)) return sql`FALSE`;
   return sql.join(
-    reading.words.map((word) => (word.length >= NEAR_MATCH_MIN_LENGTH ? sql`(${wordStart(name, word, nameWords)} OR ${isNear(name, word, nameWords)})` : wordStart(name, word, nameWords))),
+    reading.words.map((word) =>
+      word.length >= NEAR_MATCH_MIN_LENGTH
+        ? sql`(${wordStart(name, word, nameWords)} OR ${isNear(name, word, nameWords)})`
+        : wordStart(name, word, nameWords),
+    ),
     sql` AND `,
   );
 }
@@ -112,7 +116,10 @@ export function mayMatchNearly(query: SearchQuery): boolean {
   const { nameWords } = query;
   const reading = query.places.size > 0 ? query.readings[0]! : query.literalReadings[0]!;
   const nearSome = (word: string) => word.length >= NEAR_MATCH_MIN_LENGTH && nameWords.near.has(word);
-  return reading.words.some((word) => word.length >= NEAR_MATCH_MIN_LENGTH) && reading.words.every((word) => !nameWords.absent.has(word) || nearSome(word));
+  return (
+    reading.words.some((word) => word.length >= NEAR_MATCH_MIN_LENGTH) &&
+    reading.words.every((word) => !nameWords.absent.has(word) || nearSome(word))
+  );
 }
 
 /**
@@ -131,7 +138,8 @@ function nearTier(name: AnyColumn, reading: Reading): SQL {
  * «ade» is «Administración y Dirección de Empresas» before «Administración de Empresas».
  */
 function tierOf(name: AnyColumn, core: NameCore, readings: Reading[], text: string, nameWords: NameWords): SQL {
-  const when = (condition: (reading: Reading) => SQL, tier: number) => readings.map((reading, index) => sql`WHEN ${condition(reading)} THEN ${sql.raw(String(tier + index / 100))}`);
+  const when = (condition: (reading: Reading) => SQL, tier: number) =>
+    readings.map((reading, index) => sql`WHEN ${condition(reading)} THEN ${sql.raw(String(tier + index / 100))}`);
   return sql`CASE
     ${sql.join(
       [
@@ -181,7 +189,12 @@ export interface NameCore {
  * How a kind's rows match `query`: `name` is its folded search column, `core` the part of it a
  * student types, `universityId` its university's.
  */
-export function nameMatch(query: SearchQuery, name: AnyColumn, core: NameCore, universityId: AnyColumn | SQL): NameMatch {
+export function nameMatch(
+  query: SearchQuery,
+  name: AnyColumn,
+  core: NameCore,
+  universityId: AnyColumn | SQL,
+): NameMatch {
   const literal = query.literalReadings;
   const noMatch = sql.raw(String(NO_MATCH));
   if (literal.length === 0) {

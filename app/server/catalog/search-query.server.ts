@@ -107,11 +107,21 @@ function wordsOf(text: string): string[] {
 
 /** «Universidad de Murcia» → «murcia»; «Universitat Politècnica de València» → «politecnica de valencia». */
 function coreOfUniversityName(folded: string): string {
-  return folded.replace(/^(universidad|universitat|universidade|unibertsitatea|pontificia universidad|universidad nacional)( (de|del|de la|de les|d))? /, "").trim();
+  return folded
+    .replace(
+      /^(universidad|universitat|universidade|unibertsitatea|pontificia universidad|universidad nacional)( (de|del|de la|de les|d))? /,
+      "",
+    )
+    .trim();
 }
 
 /** Each region's names as typed, by its name folded: «region de murcia» → «region de murcia», «murcia». */
-const REGION_KEYS = new Map(REGIONS.map((region) => [wordsOf(region.name).join(" "), [wordsOf(region.name).join(" "), region.slug.replaceAll("-", " ")]]));
+const REGION_KEYS = new Map(
+  REGIONS.map((region) => [
+    wordsOf(region.name).join(" "),
+    [wordsOf(region.name).join(" "), region.slug.replaceAll("-", " ")],
+  ]),
+);
 
 /** A text the database already folded (lower case, no accents), cut into words. */
 function foldedWords(folded: string): string {
@@ -152,7 +162,8 @@ export const searchUniversities = sharedRead("search.universities", async (): Pr
     const foldedName = foldedWords(row.folded_name);
     const coreName = coreOfUniversityName(foldedName);
     const keys = new Map<string, PlaceStrength>();
-    for (const name of [foldedName, coreName, row.folded_acronym ?? "", ...row.folded_aliases]) addKey(keys, name, PLACE_STRENGTH.name);
+    for (const name of [foldedName, coreName, row.folded_acronym ?? "", ...row.folded_aliases])
+      addKey(keys, name, PLACE_STRENGTH.name);
     const ownKeys = new Set([foldedName, coreName, foldedWords(row.folded_acronym ?? "")].filter(Boolean));
     // «la Poli»: also without its article.
     for (const alias of row.folded_aliases) addKey(keys, alias.replace(/^(la|el|los|las) /, ""), PLACE_STRENGTH.name);
@@ -201,7 +212,9 @@ function placeIndex(universities: SearchUniversity[]): PlaceIndex {
     }
   }
   const nearKeys = [...phrases]
-    .filter(([key, named]) => !key.includes(" ") && [...named.values()].some((strength) => strength >= PLACE_STRENGTH.city))
+    .filter(
+      ([key, named]) => !key.includes(" ") && [...named.values()].some((strength) => strength >= PLACE_STRENGTH.city),
+    )
     .map(([key, named]) => ({ key, trigrams: trigramsOf(key), named }));
   return { phrases, nearKeys };
 }
@@ -236,7 +249,9 @@ function readingsOf(words: string[]): Reading[] {
     }
     const typed = words.slice(start, start + length);
     const meanings = DEGREE_ABBREVIATIONS[typed.join(" ")]!.map((meaning) => meaning.split(" "));
-    variants = variants.flatMap((variant) => [typed, ...meanings].map((replacement) => [...variant, ...replacement])).slice(0, MAX_READINGS);
+    variants = variants
+      .flatMap((variant) => [typed, ...meanings].map((replacement) => [...variant, ...replacement]))
+      .slice(0, MAX_READINGS);
     start += length;
   }
   const readings = variants.filter((variant) => variant.length > 0).map(readingOf);
@@ -257,7 +272,8 @@ function nearPlace(words: string[], index: PlaceIndex): [string | null, Map<stri
     const trigrams = trigramsOf(word);
     for (const { trigrams: keyTrigrams, named } of index.nearKeys) {
       const similarity = trigramSimilarity(trigrams, keyTrigrams);
-      if (similarity >= NEAR_WORD_SIMILARITY && (!best || similarity > best.similarity)) best = { word, named, similarity };
+      if (similarity >= NEAR_WORD_SIMILARITY && (!best || similarity > best.similarity))
+        best = { word, named, similarity };
     }
   }
   return best ? [best.word, best.named] : [null, new Map()];

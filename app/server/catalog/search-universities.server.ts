@@ -6,7 +6,14 @@
  * («la poli valencia»: the Politècnica de València, the «Poli» of Valencia), then the most reviewed
  * and the largest. A few hundred, read once per generation of the public pages: ranked here.
  */
-import { isFillerWord, PLACE_STRENGTH, type SearchQuery, type SearchUniversity, trigramSimilarity, trigramsOf } from "~/server/catalog/search-query.server";
+import {
+  isFillerWord,
+  PLACE_STRENGTH,
+  type SearchQuery,
+  type SearchUniversity,
+  trigramSimilarity,
+  trigramsOf,
+} from "~/server/catalog/search-query.server";
 import { NEAR_MATCH_MIN_LENGTH } from "~/server/catalog/search-words.server";
 import { NEAR_WORD_SIMILARITY } from "~/server/db/name-search.server";
 
@@ -22,7 +29,8 @@ function coverage(words: string[], naming: Naming): number {
   let total = 0;
   for (const word of words) {
     let best: number = naming.get(word)?.strength ?? 0;
-    if (best === 0) for (const [known, { strength }] of naming) if (known.startsWith(word)) best = Math.max(best, strength);
+    if (best === 0)
+      for (const [known, { strength }] of naming) if (known.startsWith(word)) best = Math.max(best, strength);
     if (best === 0 && !isFillerWord(word)) return 0;
     total += best;
   }
@@ -34,7 +42,8 @@ function isNear(words: { word: string; trigrams: Set<string> }[], naming: Naming
   return words.every(({ word, trigrams }) => {
     for (const [known, entry] of naming) {
       if (known.startsWith(word)) return true;
-      if (word.length >= NEAR_MATCH_MIN_LENGTH && trigramSimilarity(trigrams, entry.trigrams) >= NEAR_WORD_SIMILARITY) return true;
+      if (word.length >= NEAR_MATCH_MIN_LENGTH && trigramSimilarity(trigrams, entry.trigrams) >= NEAR_WORD_SIMILARITY)
+        return true;
     }
     return false;
   });
@@ -55,7 +64,11 @@ export function rankUniversities(query: SearchQuery, universities: SearchUnivers
     if (university.ownKeys.has(text)) tier = 0;
     // Another name («UPV» is also the País Vasco's): just after the universities whose own it is.
     else if (university.keys.get(text) === PLACE_STRENGTH.name) tier = 0.5;
-    else if (text.length >= 3 && [...university.keys].some(([key, keyStrength]) => keyStrength === 3 && key.startsWith(text))) tier = 1;
+    else if (
+      text.length >= 3 &&
+      [...university.keys].some(([key, keyStrength]) => keyStrength === 3 && key.startsWith(text))
+    )
+      tier = 1;
     else if ((strength = coverage(words, naming)) > 0) tier = 2;
     else if (university.foldedName.includes(text)) tier = 3;
     else if (mayBeNear && isNear(typed, naming)) tier = 4;

@@ -47,7 +47,11 @@ const FOLDED_AS_STORED = /^[a-z0-9]+$/;
 
 /** What the typed words are before the names' words are read. */
 export function typedWords(words: Iterable<string>): NameWords {
-  return { foldedAsStored: [...words].every((word) => FOLDED_AS_STORED.test(word)), absent: new Set(), near: new Map() };
+  return {
+    foldedAsStored: [...words].every((word) => FOLDED_AS_STORED.test(word)),
+    absent: new Set(),
+    near: new Map(),
+  };
 }
 
 /** Whether some name holds `word` (a word not judged counts as held), as a condition. */

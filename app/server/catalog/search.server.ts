@@ -13,10 +13,28 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import type { AnyPgTable } from "drizzle-orm/pg-core";
 
-import { emptySuggestions, SEARCH_KINDS, type SearchKind, type SearchSuggestions, type Suggestion, SUGGESTIONS_PER_KIND, suggestsKind } from "~/lib/search";
+import {
+  emptySuggestions,
+  SEARCH_KINDS,
+  type SearchKind,
+  type SearchSuggestions,
+  type Suggestion,
+  SUGGESTIONS_PER_KIND,
+  suggestsKind,
+} from "~/lib/search";
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { didYouMean } from "~/server/catalog/search-correction.server";
-import { careerCore, mayMatchNearly, mayMatchStrictly, type NameCore, type NameMatch, nameMatch, NEAR_TIER, placeIds, wholeName } from "~/server/catalog/search-match.server";
+import {
+  careerCore,
+  mayMatchNearly,
+  mayMatchStrictly,
+  type NameCore,
+  type NameMatch,
+  nameMatch,
+  NEAR_TIER,
+  placeIds,
+  wholeName,
+} from "~/server/catalog/search-match.server";
 import { forNearMatches, readQuery, type SearchQuery, searchUniversities } from "~/server/catalog/search-query.server";
 import { rankUniversities } from "~/server/catalog/search-universities.server";
 import { NEAR_MATCH_MIN_LENGTH } from "~/server/catalog/search-words.server";
@@ -148,7 +166,10 @@ function kindRows(k: KindQuery, query: SearchQuery, phase: Phase): SQL {
   const matches = phase === "strict" ? match.strict : match.near;
   const step = (name: string): SQL => sql`${sql.identifier(`${k.kind}_${name}`)}`;
   const [exact, walked, found, placed] = ["exacta", "arriba", "encontrada", "lugar"].map(step);
-  const placeStep = query.places.size > 0 ? ids(k, k.ofUniversities(placeIds(query)), sql`${matches} AND ${match.place} > 0`) : sql`SELECT NULL::uuid AS id WHERE FALSE`;
+  const placeStep =
+    query.places.size > 0
+      ? ids(k, k.ofUniversities(placeIds(query)), sql`${matches} AND ${match.place} > 0`)
+      : sql`SELECT NULL::uuid AS id WHERE FALSE`;
   if (phase === "near") {
     // No walk: a name's similarity costs too much to check along the kind's order.
     return sql`WITH ${placed} AS MATERIALIZED (${placeStep})
@@ -177,7 +198,8 @@ const careerQuery: KindQuery = {
   id: careers.id,
   searchColumn: careers.searchName,
   core: careerCore(),
-  ofUniversities: (ids) => sql`(SELECT * FROM ${careers} WHERE ${careers.universityId} = ANY(${ids}) OFFSET 0) AS ${careers}`,
+  ofUniversities: (ids) =>
+    sql`(SELECT * FROM ${careers} WHERE ${careers.universityId} = ANY(${ids}) OFFSET 0) AS ${careers}`,
   universityId: careers.universityId,
   columns: sql`${careers.id} AS id, ${careers.name} AS name, ${universities.name} AS context_a, NULL::text AS context_b,
     ${careers.reviewCount} AS reviews, ${careers.plazasOfertadas} AS places_offered`,
@@ -195,7 +217,8 @@ const subjectQuery: KindQuery = {
   id: subjects.id,
   searchColumn: subjects.searchName,
   core: wholeName(subjects.searchName),
-  ofUniversities: (ids) => sql`(SELECT * FROM ${subjects} WHERE ${subjects.careerId} IN (SELECT id FROM ${careers} WHERE university_id = ANY(${ids})) OFFSET 0) AS ${subjects}`,
+  ofUniversities: (ids) =>
+    sql`(SELECT * FROM ${subjects} WHERE ${subjects.careerId} IN (SELECT id FROM ${careers} WHERE university_id = ANY(${ids})) OFFSET 0) AS ${subjects}`,
   universityId: careers.universityId,
   columns: sql`${subjects.id} AS id, ${subjects.name} AS name, ${careers.name} AS context_a, ${universities.name} AS context_b,
     ${subjects.averageRating} AS rating`,
@@ -213,7 +236,8 @@ const professorQuery: KindQuery = {
   id: professors.id,
   searchColumn: professors.searchName,
   core: wholeName(professors.searchName),
-  ofUniversities: (ids) => sql`(SELECT * FROM ${professors} WHERE ${professors.universityId} = ANY(${ids}) OFFSET 0) AS ${professors}`,
+  ofUniversities: (ids) =>
+    sql`(SELECT * FROM ${professors} WHERE ${professors.universityId} = ANY(${ids}) OFFSET 0) AS ${professors}`,
   universityId: professors.universityId,
   columns: sql`${professors.id} AS id, ${professorPublicName} AS name, ${universities.name} AS context_a, NULL::text AS context_b,
     ${professors.averageRating} AS rating, ${professors.reviewCount} AS reviews`,
@@ -237,19 +261,26 @@ function contextOf(row: Pick<SuggestionRow, "context_a" | "context_b">): string 
 }
 
 /** The kinds' suggestions of a phase, in one statement, best first within each kind. */
-async function readKinds(kinds: Exclude<SearchKind, "universidades">[], query: SearchQuery, phase: Phase): Promise<SuggestionRow[]> {
+async function readKinds(
+  kinds: Exclude<SearchKind, "universidades">[],
+  query: SearchQuery,
+  phase: Phase,
+): Promise<SuggestionRow[]> {
   if (kinds.length === 0) return [];
   const union = sql.join(
     kinds.map((kind) => sql`(${kindRows(QUERY_OF_KIND[kind], query, phase)})`),
     sql` UNION ALL `,
   );
   // Cut short, before any name is read, when the names' words say that nothing can match.
-  const statement = phase === "strict" ? sql`SELECT * FROM (${union}) AS found WHERE ${mayMatchStrictly(query)}` : union;
+  const statement =
+    phase === "strict" ? sql`SELECT * FROM (${union}) AS found WHERE ${mayMatchStrictly(query)}` : union;
   const rows = await getReadDb().transaction(async (tx) => {
     // Every part reads through an index (the walks above, the trigram indexes, primary keys): no
     // estimate, however wrong, can turn one into a read of a whole table. Parallel workers cost more
     // to start than these few rows take to read.
-    await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`);
+    await tx.execute(
+      sql`SELECT set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
+    );
     return (await tx.execute<SuggestionRow>(statement)).rows;
   });
   return rows.sort((a, b) => a.position - b.position);

@@ -42,7 +42,11 @@ export function interactionAnswer(result: InteractionResult, status = 200) {
   return answerForm(result, status);
 }
 
-export function refusedInteraction(intent: string, decision: Exclude<Decision, { allowed: true }>, extra: Partial<InteractionResult> = {}) {
+export function refusedInteraction(
+  intent: string,
+  decision: Exclude<Decision, { allowed: true }>,
+  extra: Partial<InteractionResult> = {},
+) {
   return interactionAnswer({ intent, ok: false, message: decision.message, ...extra }, decision.status);
 }
 
@@ -52,21 +56,33 @@ export function refusedInteraction(intent: string, decision: Exclude<Decision, {
  */
 function succeeded(formData: FormData, store: CommentStore, anchor: string, result: InteractionResult) {
   if (result.held) return interactionAnswer(result);
-  if (formData.has(RETURN_TO_PAGE_FIELD)) return redirectTo(`${COMMENT_KINDS[store.target.kind].href(store.target.id)}#${anchor}`, { status: 303 });
+  if (formData.has(RETURN_TO_PAGE_FIELD))
+    return redirectTo(`${COMMENT_KINDS[store.target.kind].href(store.target.id)}#${anchor}`, { status: 303 });
   return interactionAnswer(result);
 }
 
 /** A stored comment's answer: published, or held with what to change (or still hidden by a moderator). */
-function writtenResult(store: CommentStore, written: ScreenedWrite, published: string): Pick<InteractionResult, "ok" | "message" | "held"> {
-  if (written.status === "pending") return { ok: true, held: true, message: heldMessage(COMMENT_KINDS[store.target.kind].contentKind, written.note) };
-  if (written.status === "hidden") return { ok: true, held: true, message: `Tu comentario se ha guardado, pero sigue oculto por moderación. ${written.note ?? ""}`.trim() };
+function writtenResult(
+  store: CommentStore,
+  written: ScreenedWrite,
+  published: string,
+): Pick<InteractionResult, "ok" | "message" | "held"> {
+  if (written.status === "pending")
+    return { ok: true, held: true, message: heldMessage(COMMENT_KINDS[store.target.kind].contentKind, written.note) };
+  if (written.status === "hidden")
+    return {
+      ok: true,
+      held: true,
+      message: `Tu comentario se ha guardado, pero sigue oculto por moderación. ${written.note ?? ""}`.trim(),
+    };
   return { ok: true, message: published };
 }
 
 export async function handleCommentForm(formData: FormData, viewer: Viewer | null, store: CommentStore) {
   const intentValue = formData.get("intent");
   const kind = COMMENT_KINDS[store.target.kind];
-  const intent = isCommentIntent(intentValue) && (intentValue !== "editar" || (kind.editable && store.update)) ? intentValue : null;
+  const intent =
+    isCommentIntent(intentValue) && (intentValue !== "editar" || (kind.editable && store.update)) ? intentValue : null;
   if (!intent) return interactionAnswer({ intent: "", ok: false, message: "Acción desconocida" }, 400);
   const submission = parseSubmission(formData, commentSchema(kind.maxLength));
   const typed = typedReply(submission);
@@ -75,7 +91,11 @@ export async function handleCommentForm(formData: FormData, viewer: Viewer | nul
   if (!access.allowed) return refusedInteraction(intent, access, { reply: typed });
 
   if (intent === "comentar") {
-    if (submission.status !== "success") return interactionAnswer({ intent, ok: false, message: store.messages.createFailed, reply: submission.reply() }, 400);
+    if (submission.status !== "success")
+      return interactionAnswer(
+        { intent, ok: false, message: store.messages.createFailed, reply: submission.reply() },
+        400,
+      );
     let written: ScreenedWrite;
     try {
       written = await store.add(viewer!.id, submission.value.comment);
@@ -83,11 +103,16 @@ export async function handleCommentForm(formData: FormData, viewer: Viewer | nul
       console.error(store.messages.createFailed, error);
       return interactionAnswer({ intent, ok: false, message: store.messages.createFailed, reply: typed }, 500);
     }
-    return succeeded(formData, store, commentAnchor(written.id), { intent, data: { commentId: written.id }, ...writtenResult(store, written, "Comentario publicado") });
+    return succeeded(formData, store, commentAnchor(written.id), {
+      intent,
+      data: { commentId: written.id },
+      ...writtenResult(store, written, "Comentario publicado"),
+    });
   }
 
   const commentId = formData.get("commentId");
-  if (typeof commentId !== "string" || !isUuid(commentId)) return interactionAnswer({ intent, ok: false, message: COMMENT_NOT_FOUND }, 404);
+  if (typeof commentId !== "string" || !isUuid(commentId))
+    return interactionAnswer({ intent, ok: false, message: COMMENT_NOT_FOUND }, 404);
   const about = { commentId };
   const ownership = await store.decideOwnership(viewer, commentId);
   if (!ownership.allowed) return refusedInteraction(intent, ownership, { data: about, reply: typed });
@@ -99,17 +124,34 @@ export async function handleCommentForm(formData: FormData, viewer: Viewer | nul
       console.error(store.messages.deleteFailed, error);
       return interactionAnswer({ intent, ok: false, message: store.messages.deleteFailed, data: about }, 500);
     }
-    return succeeded(formData, store, COMMENTS_ANCHOR, { intent, ok: true, message: "Comentario eliminado", data: about });
+    return succeeded(formData, store, COMMENTS_ANCHOR, {
+      intent,
+      ok: true,
+      message: "Comentario eliminado",
+      data: about,
+    });
   }
 
-  if (submission.status !== "success") return interactionAnswer({ intent, ok: false, message: store.messages.updateFailed, data: about, reply: submission.reply() }, 400);
+  if (submission.status !== "success")
+    return interactionAnswer(
+      { intent, ok: false, message: store.messages.updateFailed, data: about, reply: submission.reply() },
+      400,
+    );
   let written: ScreenedWrite | null;
   try {
     written = await store.update!(commentId, submission.value.comment);
   } catch (error) {
     console.error(store.messages.updateFailed, error);
-    return interactionAnswer({ intent, ok: false, message: store.messages.updateFailed, data: about, reply: typed }, 500);
+    return interactionAnswer(
+      { intent, ok: false, message: store.messages.updateFailed, data: about, reply: typed },
+      500,
+    );
   }
-  if (!written) return interactionAnswer({ intent, ok: false, message: COMMENT_NOT_FOUND, data: about, reply: typed }, 404);
-  return succeeded(formData, store, commentAnchor(commentId), { intent, data: about, ...writtenResult(store, written, "Comentario actualizado") });
+  if (!written)
+    return interactionAnswer({ intent, ok: false, message: COMMENT_NOT_FOUND, data: about, reply: typed }, 404);
+  return succeeded(formData, store, commentAnchor(commentId), {
+    intent,
+    data: about,
+    ...writtenResult(store, written, "Comentario actualizado"),
+  });
 }

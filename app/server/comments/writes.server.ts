@@ -29,21 +29,38 @@ export interface CommentRows<Target> {
 }
 
 /** Screens and stores a comment; only a public one moves its target's counter. */
-export async function addComment<Target>(rows: CommentRows<Target>, userId: string, target: Target, text: string): Promise<ScreenedWrite> {
+export async function addComment<Target>(
+  rows: CommentRows<Target>,
+  userId: string,
+  target: Target,
+  text: string,
+): Promise<ScreenedWrite> {
   const screening = await screenAgainstCatalog(text);
   const status = STATUS_OF_OUTCOME[screening.outcome];
   const { write, decisionId } = await getDb().transaction(async (tx) => {
     const targetId = await rows.targetOf(tx, target);
-    const id = await rows.insert(tx, targetId, { userId, text, moderationStatus: status, moderationNote: screening.note });
+    const id = await rows.insert(tx, targetId, {
+      userId,
+      text,
+      moderationStatus: status,
+      moderationNote: screening.note,
+    });
     if (isPubliclyVisible(status)) await rows.moveCounter(tx, targetId, 1);
-    return { write: { id, status, note: screening.note }, decisionId: await recordScreening(tx, rows.kind, id, userId, screening) };
+    return {
+      write: { id, status, note: screening.note },
+      decisionId: await recordScreening(tx, rows.kind, id, userId, screening),
+    };
   });
   announceDecision(decisionId);
   return write;
 }
 
 /** Deletes a comment of the target; a comment already gone changes nothing. */
-export async function deleteComment<Target>(rows: CommentRows<Target>, target: Target, commentId: string): Promise<void> {
+export async function deleteComment<Target>(
+  rows: CommentRows<Target>,
+  target: Target,
+  commentId: string,
+): Promise<void> {
   await getDb().transaction(async (tx) => {
     const targetId = await rows.targetOf(tx, target);
     const status = await rows.remove(tx, targetId, commentId);

@@ -13,17 +13,34 @@ import { submitContactMessage, submitInstitutionRequest, type SubmitOutcome } fr
 import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
 import { getClientAddress } from "~/server/http/request-context.server";
 
-async function handleMessageForm<Schema extends z.ZodType>(request: Request, schema: Schema, submit: (input: z.output<Schema>) => Promise<SubmitOutcome>, sent: string) {
+async function handleMessageForm<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+  submit: (input: z.output<Schema>) => Promise<SubmitOutcome>,
+  sent: string,
+) {
   const submission = parseSubmission(await readForm(request, { multiline: ["message"] }), schema);
-  if (submission.status !== "success") return answerForm({ intent: "", ok: false, message: CONTACT_MESSAGES.fixErrors, reply: submission.reply() }, 400);
-  if ((await submit(submission.value)) === "throttled") return answerForm({ intent: "", ok: false, message: CONTACT_MESSAGES.throttled, reply: submission.reply() }, 429);
+  if (submission.status !== "success")
+    return answerForm({ intent: "", ok: false, message: CONTACT_MESSAGES.fixErrors, reply: submission.reply() }, 400);
+  if ((await submit(submission.value)) === "throttled")
+    return answerForm({ intent: "", ok: false, message: CONTACT_MESSAGES.throttled, reply: submission.reply() }, 429);
   return answerForm({ intent: "", ok: true, message: sent, reply: submission.reply({ resetForm: true }) });
 }
 
 export function contactAction(request: Request, context: Readonly<RouterContextProvider>) {
-  return handleMessageForm(request, contactMessageSchema, (input) => submitContactMessage(input, getViewer(context)?.id ?? null, getClientAddress(context)), CONTACT_MESSAGES.contactSent);
+  return handleMessageForm(
+    request,
+    contactMessageSchema,
+    (input) => submitContactMessage(input, getViewer(context)?.id ?? null, getClientAddress(context)),
+    CONTACT_MESSAGES.contactSent,
+  );
 }
 
 export function institutionRequestAction(request: Request, context: Readonly<RouterContextProvider>) {
-  return handleMessageForm(request, institutionRequestSchema, (input) => submitInstitutionRequest(input, getClientAddress(context)), CONTACT_MESSAGES.institutionSent);
+  return handleMessageForm(
+    request,
+    institutionRequestSchema,
+    (input) => submitInstitutionRequest(input, getClientAddress(context)),
+    CONTACT_MESSAGES.institutionSent,
+  );
 }

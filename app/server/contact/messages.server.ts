@@ -35,7 +35,11 @@ async function takeAllowance(kind: FormKind, clientAddress: string): Promise<boo
 
 export type SubmitOutcome = "stored" | "throttled";
 
-export async function submitContactMessage(input: ContactMessageInput, userId: string | null, clientAddress: string): Promise<SubmitOutcome> {
+export async function submitContactMessage(
+  input: ContactMessageInput,
+  userId: string | null,
+  clientAddress: string,
+): Promise<SubmitOutcome> {
   if (!(await takeAllowance("contacto", clientAddress))) return "throttled";
   const [row] = await getDb()
     .insert(contactMessages)
@@ -63,12 +67,16 @@ export async function submitContactMessage(input: ContactMessageInput, userId: s
   return "stored";
 }
 
-export async function submitInstitutionRequest(input: InstitutionRequestInput, clientAddress: string): Promise<SubmitOutcome> {
+export async function submitInstitutionRequest(
+  input: InstitutionRequestInput,
+  clientAddress: string,
+): Promise<SubmitOutcome> {
   if (!(await takeAllowance("instituciones", clientAddress))) return "throttled";
   const [row] = await getDb().insert(institutionRequests).values(input).returning({ id: institutionRequests.id });
   notifyTeam({
     subject: `[UniOpina · Instituciones] ${input.institutionName}`,
-    intro: "Nueva solicitud de información del formulario para instituciones de UniOpina. Recuerda: prometemos responder en menos de 24 horas.",
+    intro:
+      "Nueva solicitud de información del formulario para instituciones de UniOpina. Recuerda: prometemos responder en menos de 24 horas.",
     replyTo: input.email,
     replyName: input.contactName,
     fields: [
@@ -100,7 +108,16 @@ interface TeamNotification {
 
 /** Sends the team e-mail in the background; marks the row notified once the mail server took it. */
 function notifyTeam({ subject, intro, replyTo, replyName, fields, message, markNotified }: TeamNotification): void {
-  const text = [intro, "", ...fields.map(([label, value]) => `${label}: ${value}`), "", "Mensaje:", message, "", `Responde a este correo para contestar a ${replyName}.`].join("\n");
+  const text = [
+    intro,
+    "",
+    ...fields.map(([label, value]) => `${label}: ${value}`),
+    "",
+    "Mensaje:",
+    message,
+    "",
+    `Responde a este correo para contestar a ${replyName}.`,
+  ].join("\n");
   const html = `<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
 <p>${escapeHtml(intro)}</p>
 <table style="border-collapse:collapse">${fields.map(([label, value]) => `<tr><th style="text-align:left;padding:2px 12px 2px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("")}</table>
@@ -110,5 +127,7 @@ function notifyTeam({ subject, intro, replyTo, replyName, fields, message, markN
 </body></html>`;
   sendMail({ to: readEnv().TEAM_EMAIL, subject, text, html, replyTo })
     .then((sent) => sent && markNotified())
-    .catch((error: unknown) => console.error(`Error al enviar al equipo el correo «${subject}» (queda guardado en la base de datos)`, error));
+    .catch((error: unknown) =>
+      console.error(`Error al enviar al equipo el correo «${subject}» (queda guardado en la base de datos)`, error),
+    );
 }

@@ -15,7 +15,10 @@ const envSchema = z
      */
     DATABASE_REPLICA_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url().optional()),
     /** Connections per process to DATABASE_URL, and as many again to DATABASE_REPLICA_URL. */
-    DATABASE_POOL_SIZE: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(1).max(500).default(10)),
+    DATABASE_POOL_SIZE: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.coerce.number().int().min(1).max(500).default(10),
+    ),
     /** Directory of the embedded database; `memory://` keeps it in memory (tests). */
     DATA_DIR: z.string().default("./data"),
     /** Seed demo data into an empty database at start (default on). */
@@ -54,9 +57,15 @@ const envSchema = z
     /** Memory for anonymous visitors' rendered pages, per process, in MB (0 turns the cache off). */
     PAGE_CACHE_MB: z.coerce.number().int().min(0).default(64),
     /** Processes serving requests (PostgreSQL only; the embedded database allows one). Default: one per core. */
-    WEB_CONCURRENCY: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().positive().optional()),
+    WEB_CONCURRENCY: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.coerce.number().int().positive().optional(),
+    ),
     /** Reports from this many distinct students hide a review until a moderator looks at it. */
-    REPORT_HIDE_THRESHOLD: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().min(1).max(1000).default(3)),
+    REPORT_HIDE_THRESHOLD: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.coerce.number().int().min(1).max(1000).default(3),
+    ),
   })
   .refine((env) => !env.DATABASE_REPLICA_URL || env.DATABASE_URL, {
     message: "DATABASE_REPLICA_URL es una réplica de DATABASE_URL: configura también DATABASE_URL.",
@@ -82,7 +91,8 @@ function parseTrustProxy(raw: string, ctx: z.RefinementCtx): TrustProxy {
   if (value === "true") {
     ctx.addIssue({
       code: "custom",
-      message: "TRUST_PROXY=true creería cualquier X-Forwarded-For que envíe un cliente: indica cuántos proxies hay delante (p. ej. 1) o sus direcciones.",
+      message:
+        "TRUST_PROXY=true creería cualquier X-Forwarded-For que envíe un cliente: indica cuántos proxies hay delante (p. ej. 1) o sus direcciones.",
     });
     return z.NEVER;
   }
@@ -92,7 +102,11 @@ function parseTrustProxy(raw: string, ctx: z.RefinementCtx): TrustProxy {
     .map((part) => part.trim())
     .filter(Boolean);
   if (addresses.length === 0 || !addresses.every((address) => PROXY_ADDRESS.test(address))) {
-    ctx.addIssue({ code: "custom", message: "TRUST_PROXY debe ser false, un número de proxies o una lista de direcciones (p. ej. 10.0.0.0/8, loopback)." });
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "TRUST_PROXY debe ser false, un número de proxies o una lista de direcciones (p. ej. 10.0.0.0/8, loopback).",
+    });
     return z.NEVER;
   }
   return addresses;

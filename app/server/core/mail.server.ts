@@ -72,7 +72,9 @@ export async function sendMail(mail: OutgoingMail): Promise<boolean> {
     const id = (outbox.at(-1)?.id ?? 0) + 1;
     outbox.push({ ...mail, id, from: MAIL_FROM, sentAt: new Date() });
     if (outbox.length > OUTBOX_LIMIT) outbox.shift();
-    console.log(`[correo de desarrollo #${id}] Para: ${mail.to} · ${mail.subject}\n${mail.text}\n(bandeja: /dev/outbox)`);
+    console.log(
+      `[correo de desarrollo #${id}] Para: ${mail.to} · ${mail.subject}\n${mail.text}\n(bandeja: /dev/outbox)`,
+    );
     return true;
   }
   await smtpTransport(SMTP_URL).sendMail({ from: MAIL_FROM, ...mail });
@@ -111,7 +113,18 @@ export interface LinkEmail {
 export async function sendLinkEmail({ to, name, subject, purpose, button, link, closing, footer, headers }: LinkEmail) {
   const firstName = name?.split(" ")[0];
   const greeting = firstName ? `Hola, ${firstName}:` : "Hola:";
-  const text = [greeting, "", `${purpose}, abre este enlace:`, "", link, "", closing, "", SIGNATURE, ...(footer ? ["", `${footer.text}: ${footer.link}`] : [])].join("\n");
+  const text = [
+    greeting,
+    "",
+    `${purpose}, abre este enlace:`,
+    "",
+    link,
+    "",
+    closing,
+    "",
+    SIGNATURE,
+    ...(footer ? ["", `${footer.text}: ${footer.link}`] : []),
+  ].join("\n");
   const html = `<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(purpose)}, pulsa el botón:</p>
@@ -126,7 +139,14 @@ export async function sendLinkEmail({ to, name, subject, purpose, button, link, 
 /** A plain message (to a notifier, to an author), sent after the write it reports is committed, without holding the answer. */
 export function sendPlainMail(to: string, name: string | null, subject: string, paragraphs: string[]): void {
   const greeting = name ? `Hola, ${name.split(" ")[0]}:` : "Hola:";
-  const lines = [greeting, ...paragraphs, `Puedes ver nuestras normas en ${publicSiteUrl()}/terms.`, "— El equipo de UniOpina"];
+  const lines = [
+    greeting,
+    ...paragraphs,
+    `Puedes ver nuestras normas en ${publicSiteUrl()}/terms.`,
+    "— El equipo de UniOpina",
+  ];
   const html = `<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;color:#0f172a;line-height:1.5">${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}</body></html>`;
-  sendMail({ to, subject, text: lines.join("\n\n"), html }).catch((error: unknown) => console.warn(`No se pudo enviar el correo «${subject}»`, error));
+  sendMail({ to, subject, text: lines.join("\n\n"), html }).catch((error: unknown) =>
+    console.warn(`No se pudo enviar el correo «${subject}»`, error),
+  );
 }

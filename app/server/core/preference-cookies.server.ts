@@ -28,7 +28,10 @@ export function readConsentChoice(form: FormData): CookieConsent | null {
     case CONSENT_CHOICES.necessaryOnly:
       return NECESSARY_ONLY;
     case CONSENT_CHOICES.save:
-      return { functional: form.get(CONSENT_FIELDS.functional) === "on", analytics: form.get(CONSENT_FIELDS.analytics) === "on" };
+      return {
+        functional: form.get(CONSENT_FIELDS.functional) === "on",
+        analytics: form.get(CONSENT_FIELDS.analytics) === "on",
+      };
     default:
       return null;
   }

@@ -26,7 +26,11 @@ export interface AttemptWindow {
 export async function readWindows(keys: readonly string[]): Promise<Map<string, AttemptWindow>> {
   if (keys.length === 0) return new Map();
   const rows = await getDb()
-    .select({ key: rateLimits.key, hits: rateLimits.hits, elapsedSeconds: sql<number>`extract(epoch FROM now() - ${rateLimits.windowStartedAt})::float8` })
+    .select({
+      key: rateLimits.key,
+      hits: rateLimits.hits,
+      elapsedSeconds: sql<number>`extract(epoch FROM now() - ${rateLimits.windowStartedAt})::float8`,
+    })
     .from(rateLimits)
     .where(inArray(rateLimits.key, [...keys]));
   return new Map(rows.map(({ key, hits, elapsedSeconds }) => [key, { hits, elapsedSeconds: Number(elapsedSeconds) }]));
@@ -55,7 +59,9 @@ export function backOffWait(rule: BackOffRule, window: AttemptWindow | undefined
 /** Whether any of the keys has used up its window. */
 export async function isThrottled(keys: readonly string[], rule: ThrottleRule): Promise<boolean> {
   const windows = await readWindows(keys);
-  return [...windows.values()].some((window) => window.elapsedSeconds < rule.windowSeconds && window.hits >= rule.limit);
+  return [...windows.values()].some(
+    (window) => window.elapsedSeconds < rule.windowSeconds && window.hits >= rule.limit,
+  );
 }
 
 /** Counts one attempt against each key, opening a new window when the old one is over. */

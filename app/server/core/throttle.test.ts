@@ -15,7 +15,12 @@ describe("the client a throttle counts", () => {
 
   it("is an IPv6 client's /64 network, however its address is written", () => {
     const network = "2001:db8:85a3:8d3::/64";
-    for (const address of ["2001:db8:85a3:8d3:1319:8a2e:370:7348", "2001:0db8:85a3:08d3::1", "2001:db8:85a3:8d3::", "2001:db8:85a3:8d3:ffff::1%eth0"]) {
+    for (const address of [
+      "2001:db8:85a3:8d3:1319:8a2e:370:7348",
+      "2001:0db8:85a3:08d3::1",
+      "2001:db8:85a3:8d3::",
+      "2001:db8:85a3:8d3:ffff::1%eth0",
+    ]) {
       expect(throttleAddress(address), address).toBe(network);
     }
     expect(throttleAddress("2001:db8:85a3:8d4::1")).not.toBe(network);

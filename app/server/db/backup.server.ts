@@ -44,7 +44,8 @@ export async function backupDatabase(target: BackupTarget, file: string): Promis
     await run("pg_dump", ["--format=custom", "--no-owner", "--file", file, "--dbname", target.databaseUrl]);
     return;
   }
-  if (target.dataDir.startsWith("memory://")) throw new Error("Una base de datos en memoria no tiene nada que copiar: usa DATA_DIR con un directorio.");
+  if (target.dataDir.startsWith("memory://"))
+    throw new Error("Una base de datos en memoria no tiene nada que copiar: usa DATA_DIR con un directorio.");
   if (!existsSync(target.dataDir)) throw new Error(`No existe el directorio de datos ${target.dataDir}.`);
   const database = await PGlite.create({ dataDir: target.dataDir, extensions: { pg_trgm, unaccent } });
   try {
@@ -56,11 +57,17 @@ export async function backupDatabase(target: BackupTarget, file: string): Promis
 }
 
 /** Restores a backup written by `backupDatabase` into the target database. */
-export async function restoreDatabase(target: BackupTarget, file: string, { replace = false }: RestoreOptions = {}): Promise<void> {
+export async function restoreDatabase(
+  target: BackupTarget,
+  file: string,
+  { replace = false }: RestoreOptions = {},
+): Promise<void> {
   if (!existsSync(file)) throw new Error(`No existe la copia ${file}.`);
   if (target.databaseUrl) {
     if (!replace && !(await isEmptyPostgres(target.databaseUrl))) {
-      throw new Error("La base de datos de destino no está vacía: restaura en una base de datos nueva, o añade --reemplazar para sustituir su contenido.");
+      throw new Error(
+        "La base de datos de destino no está vacía: restaura en una base de datos nueva, o añade --reemplazar para sustituir su contenido.",
+      );
     }
     await run("pg_restore", [
       "--no-owner",
@@ -74,9 +81,13 @@ export async function restoreDatabase(target: BackupTarget, file: string, { repl
     ]);
     return;
   }
-  if (target.dataDir.startsWith("memory://")) throw new Error("No se puede restaurar en una base de datos en memoria: usa DATA_DIR con un directorio.");
+  if (target.dataDir.startsWith("memory://"))
+    throw new Error("No se puede restaurar en una base de datos en memoria: usa DATA_DIR con un directorio.");
   if (existsSync(target.dataDir) && readdirSync(target.dataDir).length > 0) {
-    if (!replace) throw new Error(`El directorio ${target.dataDir} no está vacío: restaura en uno nuevo, o añade --reemplazar (el actual se conserva al lado).`);
+    if (!replace)
+      throw new Error(
+        `El directorio ${target.dataDir} no está vacío: restaura en uno nuevo, o añade --reemplazar (el actual se conserva al lado).`,
+      );
     renameSync(target.dataDir, `${target.dataDir}.antes-de-restaurar-${new Date().toISOString().replaceAll(":", "-")}`);
   }
   const database = await PGlite.create({
@@ -111,7 +122,15 @@ function run(program: string, args: string[]): Promise<void> {
     const child = spawn(program, args, { stdio: ["ignore", "inherit", "pipe"] });
     let errors = "";
     child.stderr.on("data", (chunk) => (errors += chunk));
-    child.once("error", (error) => reject(new Error(`No se pudo ejecutar ${program} (¿están instaladas las herramientas cliente de PostgreSQL?): ${error.message}`)));
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${program} terminó con el código ${code}:\n${errors.trim()}`))));
+    child.once("error", (error) =>
+      reject(
+        new Error(
+          `No se pudo ejecutar ${program} (¿están instaladas las herramientas cliente de PostgreSQL?): ${error.message}`,
+        ),
+      ),
+    );
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${program} terminó con el código ${code}:\n${errors.trim()}`)),
+    );
   });
 }

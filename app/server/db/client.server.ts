@@ -80,7 +80,9 @@ type GlobalWithDb = typeof globalThis & { [GLOBAL_KEY]?: OpenDatabase };
 export function openDatabase(config: DatabaseConfig): OpenDatabase {
   const holder = globalThis as GlobalWithDb;
   if (holder[GLOBAL_KEY]) return holder[GLOBAL_KEY];
-  const opened = config.databaseUrl ? openPostgres(config.databaseUrl, config.replicaUrl, config.poolSize ?? DEFAULT_POOL_SIZE) : openPglite(config.dataDir);
+  const opened = config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.replicaUrl, config.poolSize ?? DEFAULT_POOL_SIZE)
+    : openPglite(config.dataDir);
   holder[GLOBAL_KEY] = opened;
   return opened;
 }
@@ -180,7 +182,9 @@ function openPool(url: string, applicationName: string, size: number): pg.Pool {
   // next statement fails instead, and the request answers like any failed read.
   pool.on("error", (error) => console.warn(`Conexión inactiva de PostgreSQL cerrada: ${error.message}`));
   pool.on("connect", (client) => {
-    client.on("error", (error) => console.warn(`Conexión de PostgreSQL cerrada mientras estaba en uso: ${error.message}`));
+    client.on("error", (error) =>
+      console.warn(`Conexión de PostgreSQL cerrada mientras estaba en uso: ${error.message}`),
+    );
   });
   return pool;
 }

@@ -23,7 +23,9 @@ function migrationsOfThisBuild(): Journal["entries"] {
 
 /** How many migrations of this build the database lacks (0: up to date). */
 export async function pendingMigrations(): Promise<number> {
-  const result = await getDb().execute<{ last: string | null }>(sql`SELECT max(created_at)::text AS last FROM drizzle.__drizzle_migrations`);
+  const result = await getDb().execute<{ last: string | null }>(
+    sql`SELECT max(created_at)::text AS last FROM drizzle.__drizzle_migrations`,
+  );
   const last = Number(result.rows[0]?.last ?? 0);
   return migrationsOfThisBuild().filter((migration) => migration.when > last).length;
 }

@@ -4,17 +4,50 @@
  * domain modules inside the same transaction, so every list is a single indexed query.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 import { CATALOG_ENTRY_KINDS, CATALOG_REPORT_REASONS } from "~/lib/catalog-reports";
 import { CONTACT_TYPES, INSTITUTION_TYPES } from "~/lib/contact-forms";
 import { LEGAL_NOTICE_REASONS } from "~/lib/legal-notices";
-import { MODERATED_CONTENT_KINDS, MODERATION_STATUSES, PUBLIC_MODERATION_STATUSES, SANCTION_KINDS, USER_ROLES } from "~/lib/moderation";
-import { APPEAL_LIMITS, APPEAL_STATUSES, COMMUNITY_RULES, DECISION_SOURCES, RESTRICTIONS } from "~/lib/moderation-decisions";
+import {
+  MODERATED_CONTENT_KINDS,
+  MODERATION_STATUSES,
+  PUBLIC_MODERATION_STATUSES,
+  SANCTION_KINDS,
+  USER_ROLES,
+} from "~/lib/moderation";
+import {
+  APPEAL_LIMITS,
+  APPEAL_STATUSES,
+  COMMUNITY_RULES,
+  DECISION_SOURCES,
+  RESTRICTIONS,
+} from "~/lib/moderation-decisions";
 import { WEB_IMAGE_URL_SQL_PATTERN } from "~/lib/post-forms";
 import { CLAIM_STATUSES, EMAIL_DOMAIN_KINDS, PROFESSOR_CLAIM_LIMITS } from "~/lib/professor-accounts";
 import { REVIEW_REPLY_MAX } from "~/lib/professor-links";
-import { OBJECTION_LIMITS, OBJECTION_RELATIONSHIPS, OBJECTION_REQUESTS, OBJECTION_STATUSES } from "~/lib/professor-objections";
+import {
+  OBJECTION_LIMITS,
+  OBJECTION_RELATIONSHIPS,
+  OBJECTION_REQUESTS,
+  OBJECTION_STATUSES,
+} from "~/lib/professor-objections";
 import { RANKING_MIN_ANSWERS } from "~/lib/ranking";
 import { REVIEW_KINDS } from "~/lib/review-forms";
 import { REPORT_REASONS } from "~/lib/review-interaction-forms";
@@ -74,10 +107,12 @@ const tagsOf = (kind: keyof typeof REVIEW_TAGS) =>
       .join(", ")}]::text[]`,
   );
 
-const searchText = (name: string, source: string) => text(name).generatedAlwaysAs(sql`f_unaccent(lower(${sql.identifier(source)}))`);
+const searchText = (name: string, source: string) =>
+  text(name).generatedAlwaysAs(sql`f_unaccent(lower(${sql.identifier(source)}))`);
 
 /** "col IN ('a', 'b')" for a CHECK constraint, from one of the shared lists of values. */
-const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} IN (${values.map((v) => `'${v}'`).join(", ")})`);
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} IN (${values.map((v) => `'${v}'`).join(", ")})`);
 
 /**
  * Every table of student-written content carries its moderation state (app/lib/moderation.ts) and,
@@ -254,7 +289,10 @@ export const universities = pgTable(
     index("universities_country_idx").on(t.countryId),
     index("universities_search_name_idx").using("gin", t.searchName.op("gin_trgm_ops")),
     index("universities_search_acronym_idx").using("gin", t.searchAcronym.op("gin_trgm_ops")),
-    check("universities_acceptance_rate_range", sql`${t.acceptanceRate} IS NULL OR (${t.acceptanceRate} >= 0 AND ${t.acceptanceRate} <= 100)`),
+    check(
+      "universities_acceptance_rate_range",
+      sql`${t.acceptanceRate} IS NULL OR (${t.acceptanceRate} >= 0 AND ${t.acceptanceRate} <= 100)`,
+    ),
     check("universities_total_reviews_nonneg", sql`${t.totalReviews} >= 0`),
   ],
 );
@@ -311,7 +349,9 @@ export const careers = pgTable(
      * The folded name as students type it, for the search (catalog/search-match.server.ts):
      * «grado en medicina» → «medicina», without the English title some carry («… / bachelor in …»).
      */
-    searchCore: text("search_core").generatedAlwaysAs(sql`regexp_replace(regexp_replace(f_unaccent(lower(name)), '^(doble )?grado en ', ''), ' / .*$', '')`),
+    searchCore: text("search_core").generatedAlwaysAs(
+      sql`regexp_replace(regexp_replace(f_unaccent(lower(name)), '^(doble )?grado en ', ''), ' / .*$', '')`,
+    ),
     /** The sum of its subjects' review counts (the home's most reviewed careers), kept with them. */
     reviewCount: integer("review_count").notNull().default(0),
     /** The average rating of its subjects' reviews (Explore's rating filter, the careers ranking), kept with them. */
@@ -370,7 +410,10 @@ export const cutoffMarks = pgTable(
     year: smallint("year").notNull(),
     mark: numeric("mark", { precision: 5, scale: 3, mode: "number" }),
   },
-  (t) => [primaryKey({ columns: [t.careerId, t.centre, t.year] }), check("cutoff_marks_mark_range", sql`${t.mark} IS NULL OR ${t.mark} BETWEEN 5 AND 14`)],
+  (t) => [
+    primaryKey({ columns: [t.careerId, t.centre, t.year] }),
+    check("cutoff_marks_mark_range", sql`${t.mark} IS NULL OR ${t.mark} BETWEEN 5 AND 14`),
+  ],
 );
 
 /** Which version (checksum) of each official data file is loaded, so a start loads a new one once. */
@@ -532,7 +575,10 @@ export const subjectProfessors = pgTable(
       .notNull()
       .default(sql`'{0,0,0,0,0,0}'`),
   },
-  (t) => [primaryKey({ columns: [t.subjectId, t.professorId] }), index("subject_professors_professor_idx").on(t.professorId)],
+  (t) => [
+    primaryKey({ columns: [t.subjectId, t.professorId] }),
+    index("subject_professors_professor_idx").on(t.professorId),
+  ],
 );
 
 /**
@@ -547,7 +593,10 @@ export const mergedEntries = pgTable(
     keptId: uuid("kept_id").notNull(),
     mergedAt: createdAt(),
   },
-  (t) => [index("merged_entries_kept_idx").on(t.keptId), check("merged_entries_kind_values", oneOf("kind", CATALOG_ENTRY_KINDS))],
+  (t) => [
+    index("merged_entries_kept_idx").on(t.keptId),
+    check("merged_entries_kind_values", oneOf("kind", CATALOG_ENTRY_KINDS)),
+  ],
 );
 
 /**
@@ -610,7 +659,10 @@ export const userProfiles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("user_profiles_university_idx").on(t.universityId, t.createdAt), index("user_profiles_career_idx").on(t.careerId, t.createdAt)],
+  (t) => [
+    index("user_profiles_university_idx").on(t.universityId, t.createdAt),
+    index("user_profiles_career_idx").on(t.careerId, t.createdAt),
+  ],
 );
 
 /* ------------------------------------------------------------------ reviews */
@@ -676,9 +728,17 @@ export const reviews = pgTable(
         OR (review_type IN ('professor', 'subject') AND category_ratings IS NULL)`),
     ),
     check("reviews_category_ratings_range", sql`1 <= ALL(${t.categoryRatings}) AND 5 >= ALL(${t.categoryRatings})`),
-    check("reviews_study_stage_range", sql.raw(`study_stage IS NULL OR (review_type IN ('career', 'university') AND study_stage BETWEEN 1 AND ${FINISHED_STAGE})`)),
+    check(
+      "reviews_study_stage_range",
+      sql.raw(
+        `study_stage IS NULL OR (review_type IN ('career', 'university') AND study_stage BETWEEN 1 AND ${FINISHED_STAGE})`,
+      ),
+    ),
     check("reviews_academic_year_range", sql`${t.academicYear} IS NULL OR ${t.academicYear} BETWEEN 1950 AND 2200`),
-    check("reviews_would_take_again_values", sql`${t.wouldTakeAgain} IS NULL OR ${t.wouldTakeAgain} IN ('yes', 'no', 'unsure')`),
+    check(
+      "reviews_would_take_again_values",
+      sql`${t.wouldTakeAgain} IS NULL OR ${t.wouldTakeAgain} IN ('yes', 'no', 'unsure')`,
+    ),
     check(
       "reviews_target_matches_type",
       sql`num_nonnulls(${t.professorId}, ${t.subjectId}, ${t.careerId}, ${t.universityId}) = 1 AND CASE ${t.reviewType}
@@ -696,8 +756,12 @@ export const reviews = pgTable(
     // from the index alone, however deep.
     // Only public reviews are listed: the indexes hold only them, so a page is still read from the
     // index alone (pending and hidden ones are a handful, found by the moderation queue's index).
-    index("reviews_professor_recent_idx").on(t.professorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(publicReviews),
-    index("reviews_subject_recent_idx").on(t.subjectId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(publicReviews),
+    index("reviews_professor_recent_idx")
+      .on(t.professorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(publicReviews),
+    index("reviews_subject_recent_idx")
+      .on(t.subjectId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(publicReviews),
     index("reviews_career_recent_idx")
       .on(t.careerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`career_id IS NOT NULL AND ${publicReviews}`),
@@ -736,8 +800,14 @@ export const subjectReviewDetails = pgTable(
   },
   (t) => [
     check("subject_review_details_grade_values", sql`${t.grade} IS NULL OR ${oneOf("grade", GRADES)}`),
-    check("subject_review_details_grade_mark_range", sql`${t.gradeMark} IS NULL OR (${t.grade} IS NOT NULL AND ${t.grade} <> 'no_presentado' AND ${t.gradeMark} BETWEEN 0 AND 10)`),
-    check("subject_review_details_grade_sitting_values", sql`${t.gradeSitting} IS NULL OR (${t.grade} IS NOT NULL AND ${oneOf("grade_sitting", SITTINGS)})`),
+    check(
+      "subject_review_details_grade_mark_range",
+      sql`${t.gradeMark} IS NULL OR (${t.grade} IS NOT NULL AND ${t.grade} <> 'no_presentado' AND ${t.gradeMark} BETWEEN 0 AND 10)`,
+    ),
+    check(
+      "subject_review_details_grade_sitting_values",
+      sql`${t.gradeSitting} IS NULL OR (${t.grade} IS NOT NULL AND ${oneOf("grade_sitting", SITTINGS)})`,
+    ),
   ],
 );
 
@@ -827,7 +897,10 @@ export const reviewReports = pgTable(
   (t) => [
     unique("review_reports_one_per_user").on(t.reviewId, t.userId),
     index("review_reports_status_idx").on(t.status, t.createdAt),
-    check("review_reports_reason_values", sql`${t.reason} IN ('spam', 'inappropriate', 'offensive', 'false_information', 'other')`),
+    check(
+      "review_reports_reason_values",
+      sql`${t.reason} IN ('spam', 'inappropriate', 'offensive', 'false_information', 'other')`,
+    ),
     check("review_reports_description_length", sql`${t.description} IS NULL OR char_length(${t.description}) <= 500`),
   ],
 );
@@ -852,7 +925,8 @@ export const POPULARITY_HALF_LIFE_SECONDS = 7 * 24 * 60 * 60;
  * stays one read of an index on it.
  */
 const popularityScoreSql = sql.raw(
-  `ln((1 + likes_count + 2 * comments_count)::float8) / ln(2::float8) ` + `+ extract(epoch FROM (created_at - timestamptz '${POPULARITY_EPOCH}'))::float8 / ${POPULARITY_HALF_LIFE_SECONDS}`,
+  `ln((1 + likes_count + 2 * comments_count)::float8) / ln(2::float8) ` +
+    `+ extract(epoch FROM (created_at - timestamptz '${POPULARITY_EPOCH}'))::float8 / ${POPULARITY_HALF_LIFE_SECONDS}`,
 );
 
 export const universityLifeCategories = pgTable("university_life_categories", {
@@ -893,7 +967,10 @@ export const universityLifePosts = pgTable(
     check("posts_counters_nonneg", sql`${t.likesCount} >= 0 AND ${t.commentsCount} >= 0`),
     // Only web images: no javascript:, data: or file: URL can reach an <img> of another student's
     // page. The form checks the same rule (~/lib/post-forms.ts).
-    check("posts_image_url_http", sql`${t.imageUrl} IS NULL OR ${t.imageUrl} ~* ${sql.raw(`'${WEB_IMAGE_URL_SQL_PATTERN}'`)}`),
+    check(
+      "posts_image_url_http",
+      sql`${t.imageUrl} IS NULL OR ${t.imageUrl} ~* ${sql.raw(`'${WEB_IMAGE_URL_SQL_PATTERN}'`)}`,
+    ),
     index("posts_university_recent_idx")
       .on(t.universityId, t.createdAt.desc().nullsFirst())
       .where(sql`${t.isPublished}`),
@@ -1113,7 +1190,10 @@ export const blogPostSaves = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("blog_post_saves_user_recent_idx").on(t.userId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index("blog_post_saves_user_recent_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+  ],
 );
 
 /* ------------------------------------------------------------------ contact */
@@ -1175,7 +1255,9 @@ export const newsletterSubscriptions = pgTable(
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [check("newsletter_subscriptions_status_values", sql`${t.status} IN ('pending', 'confirmed', 'unsubscribed')`)],
+  (t) => [
+    check("newsletter_subscriptions_status_values", sql`${t.status} IN ('pending', 'confirmed', 'unsubscribed')`),
+  ],
 );
 
 /* ------------------------------------------------------------------ moderation */
@@ -1268,7 +1350,10 @@ export const moderationDecisions = pgTable(
     check("moderation_decisions_rule_values", oneOf("rule", COMMUNITY_RULES)),
     check("moderation_decisions_source_values", oneOf("source", DECISION_SOURCES)),
     // Only the screening and the report threshold decide alone; a person's decision keeps saying so when their account is gone.
-    check("moderation_decisions_automated_source", sql`NOT ${t.automated} OR (${t.source} IN ('screening', 'report') AND ${t.decidedBy} IS NULL)`),
+    check(
+      "moderation_decisions_automated_source",
+      sql`NOT ${t.automated} OR (${t.source} IN ('screening', 'report') AND ${t.decidedBy} IS NULL)`,
+    ),
     check("moderation_decisions_screening_automated", sql`${t.source} <> 'screening' OR ${t.automated}`),
     index("moderation_decisions_user_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     index("moderation_decisions_recent_idx").on(t.createdAt),
@@ -1299,7 +1384,10 @@ export const moderationAppeals = pgTable(
   (t) => [
     check("moderation_appeals_status_values", oneOf("status", APPEAL_STATUSES)),
     check("moderation_appeals_decided", sql`(${t.status} = 'pending') = (${t.decidedAt} IS NULL)`),
-    check("moderation_appeals_explanation_length", sql`char_length(${t.explanation}) BETWEEN 1 AND ${sql.raw(String(APPEAL_LIMITS.explanation))}`),
+    check(
+      "moderation_appeals_explanation_length",
+      sql`char_length(${t.explanation}) BETWEEN 1 AND ${sql.raw(String(APPEAL_LIMITS.explanation))}`,
+    ),
     index("moderation_appeals_queue_idx")
       .on(t.createdAt, t.id)
       .where(sql`status = 'pending'`),
@@ -1330,7 +1418,10 @@ export const professorClaims = pgTable(
   (t) => [
     check("professor_claims_status_values", oneOf("status", CLAIM_STATUSES)),
     check("professor_claims_decided", sql`(${t.status} = 'pending') = (${t.decidedAt} IS NULL)`),
-    check("professor_claims_department_length", sql`char_length(${t.department}) BETWEEN 1 AND ${sql.raw(String(PROFESSOR_CLAIM_LIMITS.department))}`),
+    check(
+      "professor_claims_department_length",
+      sql`char_length(${t.department}) BETWEEN 1 AND ${sql.raw(String(PROFESSOR_CLAIM_LIMITS.department))}`,
+    ),
     // One claim waiting per account at a time.
     uniqueIndex("professor_claims_one_pending_idx")
       .on(t.userId)

@@ -6,7 +6,12 @@
  */
 import { randomBytes } from "node:crypto";
 
-import express, { type ErrorRequestHandler, type Express, type Request as ExpressRequest, type RequestHandler } from "express";
+import express, {
+  type ErrorRequestHandler,
+  type Express,
+  type Request as ExpressRequest,
+  type RequestHandler,
+} from "express";
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import onHeaders from "on-headers";
@@ -47,7 +52,13 @@ export interface HttpAppOptions {
   generation?: PageGeneration;
 }
 
-export function createHttpApp({ env, build, beforeRouter = [], serveBuiltAssets = false, generation = localPageGeneration() }: HttpAppOptions): Express {
+export function createHttpApp({
+  env,
+  build,
+  beforeRouter = [],
+  serveBuiltAssets = false,
+  generation = localPageGeneration(),
+}: HttpAppOptions): Express {
   const site = new URL(siteUrl(env));
   const app = express();
   app.disable("x-powered-by");
@@ -64,13 +75,19 @@ export function createHttpApp({ env, build, beforeRouter = [], serveBuiltAssets 
     // Compressed once at build time (scripts/precompress.ts), served as files. Fingerprinted
     // assets can be cached forever; the rest of /public briefly.
     const precompressed = { enableBrotli: true, orderPreference: ["br", "gzip"] };
-    app.use("/assets", expressStaticGzip("build/client/assets", { ...precompressed, serveStatic: { immutable: true, maxAge: "1y" } }));
+    app.use(
+      "/assets",
+      expressStaticGzip("build/client/assets", { ...precompressed, serveStatic: { immutable: true, maxAge: "1y" } }),
+    );
     const publicFiles = expressStaticGzip("build/client", { ...precompressed, serveStatic: { maxAge: "1h" } });
     // Only paths that name a file look in the folder: a page request costs no file-system lookup.
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   }
   if (beforeRouter.length > 0) app.use(...beforeRouter);
-  const pageCache = env.PAGE_CACHE_MB > 0 ? new PageCache({ generation, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, freshMs: PAGE_FRESH_MS }) : undefined;
+  const pageCache =
+    env.PAGE_CACHE_MB > 0
+      ? new PageCache({ generation, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, freshMs: PAGE_FRESH_MS })
+      : undefined;
   // Mounted without a path pattern: a pattern makes Express decode the path into parameters nobody
   // reads, and a path that is not valid percent-encoded UTF-8 (`/profesor/%dc`) threw there, a 500
   // before React Router could answer its 404 (tests/fuzz/get.test.ts).
@@ -95,7 +112,9 @@ function establishFacts(siteOrigin: string): RequestHandler {
     };
     if (isWrite(req)) {
       if (isCrossSite(req, siteOrigin)) {
-        console.warn(`Solicitud entre sitios rechazada: ${req.method} ${req.path} (Origin: ${req.get("Origin") ?? "-"}, Sec-Fetch-Site: ${req.get("Sec-Fetch-Site") ?? "-"})`);
+        console.warn(
+          `Solicitud entre sitios rechazada: ${req.method} ${req.path} (Origin: ${req.get("Origin") ?? "-"}, Sec-Fetch-Site: ${req.get("Sec-Fetch-Site") ?? "-"})`,
+        );
         facts.crossSiteWrite = true;
       }
       delete req.headers.origin;

@@ -12,7 +12,8 @@ import { data, type MiddlewareFunction } from "react-router";
 
 import { isDatabaseReachable } from "~/server/db/client.server";
 
-export const DATABASE_UNAVAILABLE_MESSAGE = "No podemos conectar con la base de datos en este momento. Vuelve a intentarlo en unos minutos.";
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "No podemos conectar con la base de datos en este momento. Vuelve a intentarlo en unos minutos.";
 
 /** Seconds a client (or a load balancer) is asked to wait before trying again. */
 export const DATABASE_RETRY_AFTER_SECONDS = 30;

@@ -76,7 +76,10 @@ export function exceedsDeclaredLength(request: Request, limit = FORM_BODY_LIMIT_
   return declared !== null && Number(declared) > limit;
 }
 
-async function parseBody(request: Request, body: Uint8Array<ArrayBuffer>): Promise<Iterable<[string, FormDataEntryValue]>> {
+async function parseBody(
+  request: Request,
+  body: Uint8Array<ArrayBuffer>,
+): Promise<Iterable<[string, FormDataEntryValue]>> {
   const contentType = request.headers.get("Content-Type") ?? "";
   const mediaType = contentType.split(";")[0]!.trim().toLowerCase();
   if (mediaType === "application/x-www-form-urlencoded" || (mediaType === "" && body.byteLength === 0)) {
@@ -108,7 +111,11 @@ export function parseSubmission<Schema extends z.ZodType>(formData: FormData, sc
   const read = new FormData();
   for (const [name, value] of formData) if (asksForList(shape[name]) || !read.has(name)) read.append(name, value);
   for (const [name, type] of Object.entries(shape)) if (!read.has(name) && !asksForList(type)) read.set(name, "");
-  return parseWithZod(read, { schema, disableAutoCoercion: true, error: (issue) => (issue.input === undefined ? MISSING_FIELD : undefined) });
+  return parseWithZod(read, {
+    schema,
+    disableAutoCoercion: true,
+    error: (issue) => (issue.input === undefined ? MISSING_FIELD : undefined),
+  });
 }
 
 /** The fields of an object schema, also under the transform that follows it. */
@@ -121,7 +128,12 @@ function objectShape(schema: z.ZodType): Record<string, z.ZodType> {
 /** Whether a field of a schema takes several values (a list), optional or not. */
 function asksForList(type: z.ZodType | undefined): boolean {
   let inner = type;
-  while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable || inner instanceof z.ZodDefault || inner instanceof z.ZodPipe) {
+  while (
+    inner instanceof z.ZodOptional ||
+    inner instanceof z.ZodNullable ||
+    inner instanceof z.ZodDefault ||
+    inner instanceof z.ZodPipe
+  ) {
     // A pipe is a preprocess (then its output is the field) or a transform (then its input is).
     if (inner instanceof z.ZodPipe) inner = (inner.in instanceof z.ZodTransform ? inner.out : inner.in) as z.ZodType;
     else inner = inner.unwrap() as z.ZodType;

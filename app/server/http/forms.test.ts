@@ -5,7 +5,11 @@ import { z } from "zod";
 import { FORM_MESSAGES, parseSubmission, readForm, typedReply } from "~/server/http/forms.server";
 
 function post(body: BodyInit, contentType: string | null = "application/x-www-form-urlencoded"): Request {
-  return new Request("http://localhost/contact", { method: "POST", body, headers: contentType ? { "Content-Type": contentType } : {} });
+  return new Request("http://localhost/contact", {
+    method: "POST",
+    body,
+    headers: contentType ? { "Content-Type": contentType } : {},
+  });
 }
 
 /** What `readForm` threw: React Router's `data(message, { status })`, which the route answers as that status. */
@@ -20,13 +24,17 @@ async function refusal(reading: Promise<unknown>): Promise<{ status: number | un
 
 describe("reading a posted form", () => {
   it("gives the fields as typed, a text area's line breaks kept and a one-line field's turned into spaces", async () => {
-    const form = await readForm(post(new URLSearchParams({ name: "Ana\r\nBelén", message: "Hola,\r\n\tqué tal" })), { multiline: ["message"] });
+    const form = await readForm(post(new URLSearchParams({ name: "Ana\r\nBelén", message: "Hola,\r\n\tqué tal" })), {
+      multiline: ["message"],
+    });
     expect(form.get("name")).toBe("Ana Belén");
     expect(form.get("message")).toBe("Hola,\n\tqué tal");
   });
 
   it("removes the characters that carry no meaning, in names and values", async () => {
-    const form = await readForm(post(new URLSearchParams({ "sub\u0000ject": "Pre\u200bgunta\u202e sobre\u0007 el\uFFFD grado" })));
+    const form = await readForm(
+      post(new URLSearchParams({ "sub\u0000ject": "Pre\u200bgunta\u202e sobre\u0007 el\uFFFD grado" })),
+    );
     expect([...form.keys()]).toEqual(["subject"]);
     expect(form.get("subject")).toBe("Pregunta sobre el grado");
   });
@@ -34,28 +42,48 @@ describe("reading a posted form", () => {
   it("reads a multipart form like an encoded one, but refuses a file", async () => {
     const multipart = new FormData();
     multipart.append("email", "ana@alu.ua.es");
-    expect((await readForm(new Request("http://localhost/contact", { method: "POST", body: multipart }))).get("email")).toBe("ana@alu.ua.es");
+    expect(
+      (await readForm(new Request("http://localhost/contact", { method: "POST", body: multipart }))).get("email"),
+    ).toBe("ana@alu.ua.es");
     multipart.append("adjunto", new Blob(["%PDF"]), "notas.pdf");
-    expect(await refusal(readForm(new Request("http://localhost/contact", { method: "POST", body: multipart })))).toEqual({ status: 415, data: FORM_MESSAGES.unsupportedType });
+    expect(
+      await refusal(readForm(new Request("http://localhost/contact", { method: "POST", body: multipart }))),
+    ).toEqual({ status: 415, data: FORM_MESSAGES.unsupportedType });
   });
 
   it("refuses a body over the limit (declared or streamed), another content type and a broken multipart body", async () => {
     const large = new URLSearchParams({ message: "a".repeat(2_000) });
-    expect(await refusal(readForm(post(large), { limitBytes: 1_000 }))).toEqual({ status: 413, data: FORM_MESSAGES.tooLarge });
+    expect(await refusal(readForm(post(large), { limitBytes: 1_000 }))).toEqual({
+      status: 413,
+      data: FORM_MESSAGES.tooLarge,
+    });
     const streamed = new Request("http://localhost/contact", {
       method: "POST",
       body: new Blob([large.toString()]).stream(),
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       duplex: "half",
     } as RequestInit);
-    expect(await refusal(readForm(streamed, { limitBytes: 1_000 }))).toEqual({ status: 413, data: FORM_MESSAGES.tooLarge });
-    expect(await refusal(readForm(post(JSON.stringify({ message: "hola" }), "application/json")))).toEqual({ status: 415, data: FORM_MESSAGES.unsupportedType });
-    expect(await refusal(readForm(post("--x\r\nroto", "multipart/form-data; boundary=x")))).toEqual({ status: 400, data: FORM_MESSAGES.unreadable });
+    expect(await refusal(readForm(streamed, { limitBytes: 1_000 }))).toEqual({
+      status: 413,
+      data: FORM_MESSAGES.tooLarge,
+    });
+    expect(await refusal(readForm(post(JSON.stringify({ message: "hola" }), "application/json")))).toEqual({
+      status: 415,
+      data: FORM_MESSAGES.unsupportedType,
+    });
+    expect(await refusal(readForm(post("--x\r\nroto", "multipart/form-data; boundary=x")))).toEqual({
+      status: 400,
+      data: FORM_MESSAGES.unreadable,
+    });
   });
 });
 
 describe("checking a read form against its schema", () => {
-  const schema = z.object({ name: z.string().trim().min(1, "Escribe tu nombre"), city: z.string().trim(), tags: z.array(z.string()).optional() });
+  const schema = z.object({
+    name: z.string().trim().min(1, "Escribe tu nombre"),
+    city: z.string().trim(),
+    tags: z.array(z.string()).optional(),
+  });
   const form = (entries: [string, string][]) => {
     const data = new FormData();
     for (const [name, value] of entries) data.append(name, value);
@@ -78,7 +106,11 @@ describe("checking a read form against its schema", () => {
       ]),
       schema,
     );
-    expect(failed.reply()).toMatchObject({ status: "error", error: { name: ["Escribe tu nombre"] }, initialValue: { city: "Murcia" } });
+    expect(failed.reply()).toMatchObject({
+      status: "error",
+      error: { name: ["Escribe tu nombre"] },
+      initialValue: { city: "Murcia" },
+    });
   });
 
   it("reads a field a hand-made post left out as empty, and a field posted twice by its first value unless the schema asks for a list", () => {
@@ -113,7 +145,9 @@ describe("checking a read form against its schema", () => {
 
   it("answers a field missing from a form without a fixed list of fields in Spanish", () => {
     const union = z.discriminatedUnion("intent", [z.object({ intent: z.literal("ocultar"), id: z.string() })]);
-    expect(parseSubmission(form([["intent", "ocultar"]]), union).reply().error).toEqual({ id: ["Este campo es obligatorio"] });
+    expect(parseSubmission(form([["intent", "ocultar"]]), union).reply().error).toEqual({
+      id: ["Este campo es obligatorio"],
+    });
   });
 
   it("sends back what was typed without the schema's messages when a post is refused before its fields matter", () => {

@@ -20,7 +20,13 @@ const CHECK_LIMIT_MS = 3_000;
 
 type CheckResult = "ok" | string;
 
-export function healthRoutes({ generation, sharedSignal }: { generation: PageGeneration; sharedSignal: boolean }): Router {
+export function healthRoutes({
+  generation,
+  sharedSignal,
+}: {
+  generation: PageGeneration;
+  sharedSignal: boolean;
+}): Router {
   const router = express.Router();
   router.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -53,7 +59,10 @@ async function within(check: Promise<CheckResult>): Promise<CheckResult> {
     timer = setTimeout(() => resolve("sin respuesta a tiempo"), CHECK_LIMIT_MS);
   });
   try {
-    return await Promise.race([check.catch((error: unknown) => `error: ${error instanceof Error ? error.message : String(error)}`), timeout]);
+    return await Promise.race([
+      check.catch((error: unknown) => `error: ${error instanceof Error ? error.message : String(error)}`),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }

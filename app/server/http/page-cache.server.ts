@@ -30,18 +30,25 @@ export class PageCache {
   private readonly renders = new Map<string, Promise<RenderedPage>>();
 
   constructor(private readonly options: PageCacheOptions) {
-    this.entries = new LRUCache<string, Entry>({ maxSize: options.maxBytes, sizeCalculation: (entry) => Math.max(1, entry.page.weight()) });
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: options.maxBytes,
+      sizeCalculation: (entry) => Math.max(1, entry.page.weight()),
+    });
   }
 
   /**
    * The page for `key`: from the cache, or rendered by `render` (and kept when it may be shared).
    * `render` is told the generation it renders under (null when unknown).
    */
-  async serve(key: string, render: (generation: string | null) => Promise<RenderedPage>): Promise<{ page: RenderedPage; outcome: CacheOutcome }> {
+  async serve(
+    key: string,
+    render: (generation: string | null) => Promise<RenderedPage>,
+  ): Promise<{ page: RenderedPage; outcome: CacheOutcome }> {
     const generation = this.options.generation.current();
     if (generation === null) return { page: await render(null), outcome: "bypass" };
     const entry = this.entries.get(key);
-    if (entry && entry.generation === generation && Date.now() - entry.storedAt < this.options.freshMs) return { page: entry.page, outcome: "hit" };
+    if (entry && entry.generation === generation && Date.now() - entry.storedAt < this.options.freshMs)
+      return { page: entry.page, outcome: "hit" };
 
     const inFlight = this.renders.get(key);
     if (inFlight) {

@@ -92,7 +92,11 @@ function parseGeneration(token: unknown): EpochCount | null {
 function redisPageGeneration(url: string, namespace: string): PageGeneration {
   const key = `${namespace}:pages:version`;
   const channel = `${namespace}:pages:changed`;
-  const client = createClient({ url, disableOfflineQueue: true, socket: { reconnectStrategy: (retries) => Math.min(100 + retries * 200, 5_000) } });
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { reconnectStrategy: (retries) => Math.min(100 + retries * 200, 5_000) },
+  });
   const subscriber = client.duplicate();
   let generation: EpochCount | null = null;
 
@@ -103,7 +107,8 @@ function redisPageGeneration(url: string, namespace: string): PageGeneration {
   /** Takes a generation Redis answered or announced: later in the same epoch, or Redis's own word on a new one. */
   const learn = (next: EpochCount | null, authoritative: boolean) => {
     if (!next) return;
-    if (generation && generation.epoch === next.epoch) generation = { epoch: next.epoch, count: Math.max(generation.count, next.count) };
+    if (generation && generation.epoch === next.epoch)
+      generation = { epoch: next.epoch, count: Math.max(generation.count, next.count) };
     else if (authoritative) generation = next;
     else {
       // An announcement of another epoch: the counter was lost and made again. Which epoch is
@@ -145,7 +150,10 @@ function redisPageGeneration(url: string, namespace: string): PageGeneration {
       } catch (error) {
         // The others may not have been told: nobody may trust this cache until Redis is back.
         lose();
-        console.error("No se pudo avisar del cambio a las demás instancias (Redis):", error instanceof Error ? error.message : error);
+        console.error(
+          "No se pudo avisar del cambio a las demás instancias (Redis):",
+          error instanceof Error ? error.message : error,
+        );
       }
     },
     async close() {

@@ -43,8 +43,11 @@ const brotliOptions = (body: Buffer, effort: CompressionEffort): zlib.BrotliOpti
 
 async function compress(body: Buffer, encoding: ContentEncoding, effort: CompressionEffort): Promise<Buffer> {
   const gzipOptions = { level: GZIP_LEVEL[effort] };
-  if (body.length > SYNC_COMPRESSION_MAX_BYTES) return encoding === "br" ? brotli(body, brotliOptions(body, effort)) : gzip(body, gzipOptions);
-  return encoding === "br" ? zlib.brotliCompressSync(body, brotliOptions(body, effort)) : zlib.gzipSync(body, gzipOptions);
+  if (body.length > SYNC_COMPRESSION_MAX_BYTES)
+    return encoding === "br" ? brotli(body, brotliOptions(body, effort)) : gzip(body, gzipOptions);
+  return encoding === "br"
+    ? zlib.brotliCompressSync(body, brotliOptions(body, effort))
+    : zlib.gzipSync(body, gzipOptions);
 }
 
 export class RenderedPage {

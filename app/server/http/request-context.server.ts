@@ -57,7 +57,8 @@ export function getClientAddress(context: Context): string {
  */
 export function isLocalRequest(context: Context): boolean {
   const { clientAddress, viaProxy } = context.get(requestFactsContext);
-  const loopback = clientAddress === "::1" || clientAddress.startsWith("127.") || clientAddress.startsWith("::ffff:127.");
+  const loopback =
+    clientAddress === "::1" || clientAddress.startsWith("127.") || clientAddress.startsWith("::ffff:127.");
   return loopback && !viaProxy;
 }
 

@@ -19,7 +19,10 @@ import { cleanTypedText } from "~/lib/typed-text";
 const SERVED_METHODS = ["GET", "HEAD", "POST"] as const;
 
 export const EDGE_MESSAGES = {
-  method: { title: "Método no permitido", text: "Esta dirección solo admite consultas (GET) y envíos de formularios (POST)." },
+  method: {
+    title: "Método no permitido",
+    text: "Esta dirección solo admite consultas (GET) y envíos de formularios (POST).",
+  },
   host: { title: "Solicitud no válida", text: "La cabecera Host de la solicitud no es un nombre de servidor válido." },
   notFound: { title: "Página no encontrada", text: "La página que buscas no existe o ha sido movida." },
   error: { title: "Algo salió mal", text: "Ha ocurrido un error inesperado. Por favor, inténtalo de nuevo más tarde." },

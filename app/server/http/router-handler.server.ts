@@ -44,12 +44,17 @@ export function routerHandler({ build, mode, generation, pageCache }: RouterHand
       const key = pageCache && anonymous && req.method === "GET" ? pageCacheKey(req) : null;
       let page: RenderedPage;
       if (key) {
-        const served = await pageCache!.serve(key, (pagesGeneration) => render(handle, req, res, true, createRequestContext({ ...res.locals.edgeFacts, pagesGeneration })));
+        const served = await pageCache!.serve(key, (pagesGeneration) =>
+          render(handle, req, res, true, createRequestContext({ ...res.locals.edgeFacts, pagesGeneration })),
+        );
         page = served.page;
         res.setHeader("X-Cache", served.outcome);
       } else {
         // A write's own response reads afresh: its loaders run after its action wrote, before the generation moves on.
-        const context = createRequestContext({ ...res.locals.edgeFacts, pagesGeneration: isWrite(req) ? null : generation.current() });
+        const context = createRequestContext({
+          ...res.locals.edgeFacts,
+          pagesGeneration: isWrite(req) ? null : generation.current(),
+        });
         page = await render(handle, req, res, anonymous, context);
         if (isWrite(req) && page.status < 400 && !keptPublicPages(context)) await generation.advance();
       }
@@ -86,7 +91,13 @@ function pageCacheKey(req: ExpressRequest): string {
   return `${req.originalUrl}|${theme}|${consent ? serializeCookieConsent(consent) : ""}`;
 }
 
-async function render(handle: ReturnType<typeof createRequestHandler>, req: ExpressRequest, res: ExpressResponse, anonymous: boolean, context: RouterContextProvider): Promise<RenderedPage> {
+async function render(
+  handle: ReturnType<typeof createRequestHandler>,
+  req: ExpressRequest,
+  res: ExpressResponse,
+  anonymous: boolean,
+  context: RouterContextProvider,
+): Promise<RenderedPage> {
   // Protocol as Express reads it: behind a trusted proxy, the one the client used.
   const request = createRequest(req, res, { protocol: `${req.protocol}:` });
   const response = await handle(request, context);
@@ -95,7 +106,11 @@ async function render(handle: ReturnType<typeof createRequestHandler>, req: Expr
   for (const [name, value] of response.headers) if (name !== "set-cookie") headers.push([name, value]);
   for (const cookie of response.headers.getSetCookie()) headers.push(["set-cookie", cookie]);
   const cacheControl = response.headers.get("Cache-Control") ?? "";
-  const shareable = anonymous && response.status === 200 && !response.headers.has("Set-Cookie") && !/no-store|private|no-cache/.test(cacheControl);
+  const shareable =
+    anonymous &&
+    response.status === 200 &&
+    !response.headers.has("Set-Cookie") &&
+    !/no-store|private|no-cache/.test(cacheControl);
   const csp = res.getHeader("Content-Security-Policy");
   return new RenderedPage(response.status, headers, body, typeof csp === "string" ? csp : undefined, shareable);
 }
@@ -138,7 +153,9 @@ function cacheControlFor(page: RenderedPage, anonymous: boolean): string {
 function matchesETag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const opaque = etag.replace(/^W\//, "");
-  return header.split(",").some((candidate) => candidate.trim() === "*" || candidate.trim().replace(/^W\//, "") === opaque);
+  return header
+    .split(",")
+    .some((candidate) => candidate.trim() === "*" || candidate.trim().replace(/^W\//, "") === opaque);
 }
 
 /** Brotli whenever the client takes it (browsers list `gzip, deflate, br`: the order is not a preference), then gzip. */

@@ -40,10 +40,25 @@ import {
 import { decideLegalNotice } from "~/server/moderation/legal-notices.server";
 import { setProfessorNamePublic } from "~/server/moderation/professors.server";
 import { dismissReports, NothingToDo } from "~/server/moderation/reports.server";
-import { approveSubmission, InvalidLinkTarget, rejectSubmission, SubmissionAlreadyReviewed, TwinEntity } from "~/server/moderation/submissions.server";
+import {
+  approveSubmission,
+  InvalidLinkTarget,
+  rejectSubmission,
+  SubmissionAlreadyReviewed,
+  TwinEntity,
+} from "~/server/moderation/submissions.server";
 import { setTeachingLink } from "~/server/moderation/teaching-links.server";
 import { accountRole, changeRole, liftSuspension, suspendUser, warnUser } from "~/server/moderation/users.server";
-import { type CaseRef, decideAppealReview, decideImpartially, decideRoleChange, decideSanction, type Decision, type ModerationLevel, requireModeration } from "~/server/permissions.server";
+import {
+  type CaseRef,
+  decideAppealReview,
+  decideImpartially,
+  decideRoleChange,
+  decideSanction,
+  type Decision,
+  type ModerationLevel,
+  requireModeration,
+} from "~/server/permissions.server";
 import { ClaimNotConfirmed, decideClaim, ProfileAlreadyClaimed } from "~/server/professors/claims.server";
 import { DomainOfAnotherUniversity, saveEmailDomain, UnknownUniversity } from "~/server/professors/domains.server";
 import { decideObjection, ObjectionNotConfirmed } from "~/server/professors/objections.server";
@@ -54,7 +69,8 @@ const CONSOLE_ACTION_MESSAGES = {
   alreadyDecided: "Otro moderador ya se ha ocupado de esto: la página muestra ahora su estado actual.",
   submissionDecided: "Esta propuesta ya ha sido revisada por otro moderador.",
   invalidLink: "Elige una entrada existente de la lista para vincular la propuesta.",
-  twin: (name: string) => `Ya existe «${name}» con ese mismo nombre: vincula la propuesta a esa entrada en lugar de crear otra igual.`,
+  twin: (name: string) =>
+    `Ya existe «${name}» con ese mismo nombre: vincula la propuesta a esa entrada en lugar de crear otra igual.`,
   userNotFound: "Usuario no encontrado.",
   professorNotFound: "Profesor no encontrado.",
   notSuspended: "Esta cuenta no está suspendida.",
@@ -63,7 +79,11 @@ const CONSOLE_ACTION_MESSAGES = {
 } as const;
 
 /** The professors' profiles page posts a claim's decision, an objection's or an e-mail domain. */
-const professorProfilesSchema = z.discriminatedUnion("intent", [...claimActionSchema.options, ...objectionActionSchema.options, domainActionSchema]);
+const professorProfilesSchema = z.discriminatedUnion("intent", [
+  ...claimActionSchema.options,
+  ...objectionActionSchema.options,
+  domainActionSchema,
+]);
 
 function refuse(status: number, message: string, form?: FormData, reply?: SubmissionResult<string[]>) {
   return answerForm({ intent: String(form?.get("intent") ?? ""), ok: false, message, reply }, status);
@@ -114,7 +134,8 @@ async function consoleAction<Schema extends z.ZodType>(
   const form = await readForm(request, { multiline: [CONSOLE_FIELDS.reason] });
   const submission = parseSubmission(form, schema);
   // Each console form has one or two fields: its first message says it all.
-  if (submission.status !== "success") return refuse(400, firstRepliedError(submission.reply()) ?? "Revisa el formulario", form, submission.reply());
+  if (submission.status !== "success")
+    return refuse(400, firstRepliedError(submission.reply()) ?? "Revisa el formulario", form, submission.reply());
   try {
     return backWith(form, request, await act(submission.value, viewer));
   } catch (error) {
@@ -150,7 +171,14 @@ export function handleContentAction(request: Request, context: Context) {
   return consoleAction(request, context, contentActionSchema, async (input, viewer) => {
     await requireImpartial(viewer, { kind: input.kind, id: input.id });
     const decision = ({ publicar: "publish", ocultar: "hide", restaurar: "restore" } as const)[input.intent];
-    await moderateContent(viewer.id, input.kind, input.id, decision, input.motivo, input.intent === "ocultar" ? input.norma : null);
+    await moderateContent(
+      viewer.id,
+      input.kind,
+      input.id,
+      decision,
+      input.motivo,
+      input.intent === "ocultar" ? input.norma : null,
+    );
     return ({ publish: "publicado", hide: "ocultado", restore: "restaurado" } as const)[decision];
   });
 }
@@ -168,7 +196,12 @@ export function handleAppealAction(request: Request, context: Context) {
     const appealed = await findAppealedDecision(input.appealId);
     if (!appealed) throw new NothingToDo();
     enforce(await decideAppealReview(viewer, appealed));
-    const { restoration } = await decideAppeal(viewer.id, input.appealId, input.intent === "estimar" ? "reverse" : "uphold", input.motivo);
+    const { restoration } = await decideAppeal(
+      viewer.id,
+      input.appealId,
+      input.intent === "estimar" ? "reverse" : "uphold",
+      input.motivo,
+    );
     if (input.intent !== "estimar") return "desestimado";
     return restoration ? (restoration.restored ? "estimado-restaurada" : "estimado-sin-restaurar") : "estimado";
   });
@@ -216,7 +249,12 @@ export function handleSubmissionAction(request: Request, context: Context) {
       await rejectSubmission(viewer.id, input.submissionId, input.motivo);
       return "rechazada";
     }
-    await approveSubmission(viewer.id, input.submissionId, input.destino === "nueva" ? null : input.destino, input.motivo);
+    await approveSubmission(
+      viewer.id,
+      input.submissionId,
+      input.destino === "nueva" ? null : input.destino,
+      input.motivo,
+    );
     return "aprobada";
   });
 }
@@ -241,7 +279,8 @@ export function handleUserAction(request: Request, context: Context) {
         await suspendUser(viewer.id, input.userId, input.dias, input.norma, input.motivo);
         return "suspendido";
       case "levantar":
-        if (!(await liftSuspension(viewer.id, input.userId, input.motivo))) throw new Refusal(409, CONSOLE_ACTION_MESSAGES.notSuspended);
+        if (!(await liftSuspension(viewer.id, input.userId, input.motivo)))
+          throw new Refusal(409, CONSOLE_ACTION_MESSAGES.notSuspended);
         return "levantada";
     }
   });
@@ -268,7 +307,8 @@ export function handleCatalogEditAction(request: Request, context: Context) {
   return consoleAction(request, context, catalogEditActionSchema, async (input, viewer) => {
     if (input.intent === "atender-aviso") {
       await requireImpartial(viewer, { kind: "catalog_report", id: input.id });
-      if (!(await handleCatalogReport(input.id, viewer.id))) throw new Refusal(409, CONSOLE_ACTION_MESSAGES.alreadyDecided);
+      if (!(await handleCatalogReport(input.id, viewer.id)))
+        throw new Refusal(409, CONSOLE_ACTION_MESSAGES.alreadyDecided);
       return "aviso-atendido";
     }
     if (input.intent === "confirmar") {

@@ -19,7 +19,11 @@ import { type DecisionView, findDecision } from "~/server/moderation/statements.
 import { decideAppealLodging, loginRedirectPath } from "~/server/permissions.server";
 
 /** The viewer's own decision by the page's id; a visitor goes to the login page, anyone else's (or none) is a 404. */
-export async function requireOwnDecision(context: Readonly<RouterContextProvider>, request: Request, decisionId: string | undefined): Promise<{ viewer: Viewer; decision: DecisionView }> {
+export async function requireOwnDecision(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  decisionId: string | undefined,
+): Promise<{ viewer: Viewer; decision: DecisionView }> {
   const viewer = getViewer(context);
   const decision = viewer && isUuid(decisionId) ? await findDecision(decisionId.toLowerCase()) : null;
   const permission = decideAppealLodging(viewer, decision);
@@ -30,16 +34,34 @@ export async function requireOwnDecision(context: Readonly<RouterContextProvider
   return { viewer: viewer!, decision: decision! };
 }
 
-export async function appealAction(request: Request, context: Readonly<RouterContextProvider>, decisionId: string | undefined) {
+export async function appealAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  decisionId: string | undefined,
+) {
   const { viewer, decision } = await requireOwnDecision(context, request, decisionId);
   const submission = parseSubmission(await readForm(request, { multiline: ["explanation"] }), appealSchema);
   if (submission.status !== "success")
-    return answerForm({ intent: "", ok: false, message: firstRepliedError(submission.reply()) ?? APPEAL_MESSAGES.missing, reply: submission.reply() }, 400);
+    return answerForm(
+      {
+        intent: "",
+        ok: false,
+        message: firstRepliedError(submission.reply()) ?? APPEAL_MESSAGES.missing,
+        reply: submission.reply(),
+      },
+      400,
+    );
   try {
     await lodgeAppeal(decision, viewer.id, submission.value.explanation);
   } catch (error) {
-    if (error instanceof AppealRefused) return answerForm({ intent: "", ok: false, message: error.message, reply: submission.reply() }, error.status);
+    if (error instanceof AppealRefused)
+      return answerForm({ intent: "", ok: false, message: error.message, reply: submission.reply() }, error.status);
     throw error;
   }
-  return answerForm({ intent: "", ok: true, message: APPEAL_MESSAGES.sent, reply: submission.reply({ resetForm: true }) });
+  return answerForm({
+    intent: "",
+    ok: true,
+    message: APPEAL_MESSAGES.sent,
+    reply: submission.reply({ resetForm: true }),
+  });
 }

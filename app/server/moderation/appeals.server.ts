@@ -20,7 +20,16 @@ import { writeAudit } from "~/server/moderation/audit.server";
 import { type Restoration, restorationSentence, restoreRemovedEntry } from "~/server/moderation/catalog-restore.server";
 import { CONTENT_TABLES } from "~/server/moderation/content-items.server";
 import { closePendingReports, NothingToDo } from "~/server/moderation/reports.server";
-import { DECISION_COLUMNS, DECISION_FROM, type DecisionTarget, type DecisionView, overturnScreening, type RawDecisionRow, whatOf, withContent } from "~/server/moderation/statements.server";
+import {
+  DECISION_COLUMNS,
+  DECISION_FROM,
+  type DecisionTarget,
+  type DecisionView,
+  overturnScreening,
+  type RawDecisionRow,
+  whatOf,
+  withContent,
+} from "~/server/moderation/statements.server";
 import { setContentStatusIn } from "~/server/moderation/visibility.server";
 import type { AppealedDecision } from "~/server/permissions.server";
 
@@ -61,36 +70,48 @@ export interface PendingAppeal {
 }
 
 /** One page of the pending appeals, oldest first, each with its decision and the content. */
-export const listPendingAppeals = sharedRead("moderation.listPendingAppeals", async (page: number): Promise<PageRead<PendingAppeal>> => {
-  const db = getDb();
-  return readPage(
-    page,
-    QUEUE_PAGE_SIZE,
-    async () => (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM moderation_appeals WHERE status = 'pending'`)).rows[0]!.n,
-    async (limit, offset) => {
-      const { rows } = await db.execute<RawDecisionRow & { appellantName: string | null }>(sql`
+export const listPendingAppeals = sharedRead(
+  "moderation.listPendingAppeals",
+  async (page: number): Promise<PageRead<PendingAppeal>> => {
+    const db = getDb();
+    return readPage(
+      page,
+      QUEUE_PAGE_SIZE,
+      async () =>
+        (
+          await db.execute<{ n: number }>(
+            sql`SELECT count(*)::int AS n FROM moderation_appeals WHERE status = 'pending'`,
+          )
+        ).rows[0]!.n,
+      async (limit, offset) => {
+        const { rows } = await db.execute<RawDecisionRow & { appellantName: string | null }>(sql`
         SELECT ${DECISION_COLUMNS}, (SELECT name FROM "user" WHERE id = a.user_id) AS "appellantName"
         FROM ${DECISION_FROM} WHERE a.status = 'pending' ORDER BY a.created_at, a.id LIMIT ${limit} OFFSET ${offset}`);
-      const views = await withContent(rows);
-      return views.map((decision, i) => ({
-        id: decision.appeal!.id,
-        explanation: decision.appeal!.explanation,
-        createdAt: decision.appeal!.createdAt,
-        dueAt: new Date(decision.appeal!.createdAt.getTime() + APPEAL_DUE_DAYS * 24 * 60 * 60 * 1000),
-        appellantName: rows[i]!.appellantName,
-        decision,
-      }));
-    },
-  );
-});
+        const views = await withContent(rows);
+        return views.map((decision, i) => ({
+          id: decision.appeal!.id,
+          explanation: decision.appeal!.explanation,
+          createdAt: decision.appeal!.createdAt,
+          dueAt: new Date(decision.appeal!.createdAt.getTime() + APPEAL_DUE_DAYS * 24 * 60 * 60 * 1000),
+          appellantName: rows[i]!.appellantName,
+          decision,
+        }));
+      },
+    );
+  },
+);
 
 /** Who took the decision an appeal contests, and whose it is (for the permission). */
 export async function findAppealedDecision(appealId: string): Promise<AppealedDecision | null> {
-  const { rows } = await getDb().execute<Omit<AppealedDecision, "target"> & { targetType: DecisionTarget; targetId: string }>(sql`
+  const { rows } = await getDb().execute<
+    Omit<AppealedDecision, "target"> & { targetType: DecisionTarget; targetId: string }
+  >(sql`
     SELECT d.user_id AS "userId", d.decided_by AS "decidedBy", d.target_type AS "targetType", d.target_id AS "targetId"
     FROM moderation_appeals a JOIN moderation_decisions d ON d.id = a.decision_id WHERE a.id = ${appealId}`);
   const found = rows[0];
-  return found ? { userId: found.userId, decidedBy: found.decidedBy, target: { kind: found.targetType, id: found.targetId } } : null;
+  return found
+    ? { userId: found.userId, decidedBy: found.decidedBy, target: { kind: found.targetType, id: found.targetId } }
+    : null;
 }
 
 export type AppealOutcome = "reverse" | "uphold";
@@ -108,9 +129,20 @@ export interface AppealDecided {
  * upholding a text still held is withdrawn, as a person has now confirmed it; the audit row on the
  * decision's target. Then the author is told the outcome.
  */
-export async function decideAppeal(actorId: string, appealId: string, outcome: AppealOutcome, answer: string): Promise<AppealDecided> {
+export async function decideAppeal(
+  actorId: string,
+  appealId: string,
+  outcome: AppealOutcome,
+  answer: string,
+): Promise<AppealDecided> {
   const decided = await getDb().transaction(async (tx) => {
-    const { rows } = await tx.execute<{ decisionId: string; targetType: DecisionTarget; targetId: string; restriction: Restriction; userId: string | null }>(sql`
+    const { rows } = await tx.execute<{
+      decisionId: string;
+      targetType: DecisionTarget;
+      targetId: string;
+      restriction: Restriction;
+      userId: string | null;
+    }>(sql`
       SELECT d.id AS "decisionId", d.target_type AS "targetType", d.target_id AS "targetId", d.restriction, a.user_id AS "userId"
       FROM moderation_appeals a JOIN moderation_decisions d ON d.id = a.decision_id
       WHERE a.id = ${appealId} AND a.status = 'pending' FOR UPDATE OF a`);
@@ -123,15 +155,26 @@ export async function decideAppeal(actorId: string, appealId: string, outcome: A
         sql`SELECT moderation_status AS "status" FROM ${sql.raw(CONTENT_TABLES[found.targetType])} WHERE id = ${found.targetId}`,
       );
       const current = content[0]?.status;
-      const next = outcome === "reverse" ? (current === "pending" || current === "hidden" ? "published" : null) : current === "pending" ? "hidden" : null;
+      const next =
+        outcome === "reverse"
+          ? current === "pending" || current === "hidden"
+            ? "published"
+            : null
+          : current === "pending"
+            ? "hidden"
+            : null;
       if (current && next) {
         await setContentStatusIn(tx, found.targetType, found.targetId, next, outcome === "reverse" ? null : answer);
         change = { from: current, to: next };
-        if (outcome === "reverse" && current === "pending") await overturnScreening(tx, found.targetType, found.targetId);
-        if (found.targetType === "review") await closePendingReports(tx, found.targetId, outcome === "reverse" ? "dismissed" : "actioned");
+        if (outcome === "reverse" && current === "pending")
+          await overturnScreening(tx, found.targetType, found.targetId);
+        if (found.targetType === "review")
+          await closePendingReports(tx, found.targetId, outcome === "reverse" ? "dismissed" : "actioned");
       }
     } else if (outcome === "reverse" && found.restriction === "suspension") {
-      await tx.execute(sql`UPDATE "user" SET suspended_until = NULL WHERE id = ${found.targetId} AND suspended_until > now()`);
+      await tx.execute(
+        sql`UPDATE "user" SET suspended_until = NULL WHERE id = ${found.targetId} AND suspended_until > now()`,
+      );
     } else if (outcome === "reverse" && found.restriction === "warning") {
       restoration = await restoreRemovedEntry(tx, found.decisionId, found.targetId);
     }
@@ -144,22 +187,34 @@ export async function decideAppeal(actorId: string, appealId: string, outcome: A
       targetType: found.targetType,
       targetId: found.targetId,
       reason: answer,
-      details: { decision: found.decisionId, restriction: found.restriction, ...(change ?? {}), ...(restoration ? { restoration } : {}) },
+      details: {
+        decision: found.decisionId,
+        restriction: found.restriction,
+        ...(change ?? {}),
+        ...(restoration ? { restoration } : {}),
+      },
     });
     return { ...found, restoration };
   });
-  const { rows } = await getDb().execute<{ email: string; name: string }>(sql`SELECT email, name FROM "user" WHERE id = ${decided.userId}`);
+  const { rows } = await getDb().execute<{ email: string; name: string }>(
+    sql`SELECT email, name FROM "user" WHERE id = ${decided.userId}`,
+  );
   const author = rows[0];
   const result = { restoration: decided.restoration };
   if (!author) return result;
   const what = whatOf(decided.targetType);
-  sendPlainMail(author.email, author.name, outcome === "reverse" ? "Hemos estimado tu recurso" : "Hemos resuelto tu recurso", [
-    outcome === "reverse"
-      ? `Una persona del equipo de moderación ha revisado tu recurso y lo ha estimado: hemos revocado la decisión sobre ${what}${decided.restriction === "held" || decided.restriction === "hidden" ? `, que vuelve a estar ${agreeing(decided.targetType, "publicado", "publicada")}` : ""}.`
-      : `Una persona del equipo de moderación, distinta de la que decidió, ha revisado tu recurso y lo ha desestimado: la decisión sobre ${what} se mantiene.`,
-    ...(decided.restoration ? [restorationSentence(decided.restoration, publicSiteUrl())] : []),
-    `Motivos: ${answer}`,
-    `Puedes ver la decisión y el recurso en ${publicSiteUrl()}${decisionHref(decided.decisionId)}. Si no estás de acuerdo, puedes acudir a un órgano certificado de resolución extrajudicial de litigios o a los tribunales.`,
-  ]);
+  sendPlainMail(
+    author.email,
+    author.name,
+    outcome === "reverse" ? "Hemos estimado tu recurso" : "Hemos resuelto tu recurso",
+    [
+      outcome === "reverse"
+        ? `Una persona del equipo de moderación ha revisado tu recurso y lo ha estimado: hemos revocado la decisión sobre ${what}${decided.restriction === "held" || decided.restriction === "hidden" ? `, que vuelve a estar ${agreeing(decided.targetType, "publicado", "publicada")}` : ""}.`
+        : `Una persona del equipo de moderación, distinta de la que decidió, ha revisado tu recurso y lo ha desestimado: la decisión sobre ${what} se mantiene.`,
+      ...(decided.restoration ? [restorationSentence(decided.restoration, publicSiteUrl())] : []),
+      `Motivos: ${answer}`,
+      `Puedes ver la decisión y el recurso en ${publicSiteUrl()}${decisionHref(decided.decisionId)}. Si no estás de acuerdo, puedes acudir a un órgano certificado de resolución extrajudicial de litigios o a los tribunales.`,
+    ],
+  );
   return result;
 }

@@ -110,7 +110,11 @@ export async function listAuditLog(page: number, action: AuditAction | null): Pr
   const targets = await describeTargets(read.rows);
   return {
     ...read,
-    rows: read.rows.map((row) => ({ ...row, target: targets.get(targetKey(row)) ?? gone(row.targetType), details: describeAuditDetails(row.action, row.details) })),
+    rows: read.rows.map((row) => ({
+      ...row,
+      target: targets.get(targetKey(row)) ?? gone(row.targetType),
+      details: describeAuditDetails(row.action, row.details),
+    })),
   };
 }
 
@@ -141,12 +145,20 @@ async function describeTargets(rows: { targetType: string; targetId: string }[])
   const db = getDb();
   const described = new Map<string, AuditTarget>();
   /** Looks up the page's targets of one kind (if any) and describes each one found. */
-  const lookUp = async <Row extends { id: string }>(type: string, read: (ids: string[]) => Promise<Row[]>, describe: (row: Row) => AuditTarget, uuids = true) => {
-    const ids = [...new Set(rows.filter((row) => row.targetType === type).map((row) => row.targetId))].filter((id) => !uuids || isUuid(id));
+  const lookUp = async <Row extends { id: string }>(
+    type: string,
+    read: (ids: string[]) => Promise<Row[]>,
+    describe: (row: Row) => AuditTarget,
+    uuids = true,
+  ) => {
+    const ids = [...new Set(rows.filter((row) => row.targetType === type).map((row) => row.targetId))].filter(
+      (id) => !uuids || isUuid(id),
+    );
     if (ids.length === 0) return;
     for (const row of await read(ids)) described.set(targetKey({ targetType: type, targetId: row.id }), describe(row));
   };
-  const reviewLabel = (subject: string | null, professor: string | null) => (subject ? `la asignatura «${subject}»` : `el profesor ${professor ?? ""}`.trim());
+  const reviewLabel = (subject: string | null, professor: string | null) =>
+    subject ? `la asignatura «${subject}»` : `el profesor ${professor ?? ""}`.trim();
   const reviewHref = (reviewId: string) => `/resenas/${reviewId}/comentarios`;
 
   await Promise.all([
@@ -165,13 +177,21 @@ async function describeTargets(rows: { targetType: string; targetId: string }[])
       "review_comment",
       (ids) =>
         db
-          .select({ id: reviewComments.id, reviewId: reviewComments.reviewId, subject: subjects.name, professor: professors.name })
+          .select({
+            id: reviewComments.id,
+            reviewId: reviewComments.reviewId,
+            subject: subjects.name,
+            professor: professors.name,
+          })
           .from(reviewComments)
           .innerJoin(reviews, eq(reviews.id, reviewComments.reviewId))
           .leftJoin(subjects, eq(subjects.id, reviews.subjectId))
           .leftJoin(professors, eq(professors.id, reviews.professorId))
           .where(inArray(reviewComments.id, ids)),
-      (row) => ({ label: `Comentario en la reseña de ${reviewLabel(row.subject, row.professor)}`, href: `${reviewHref(row.reviewId)}#${commentAnchor(row.id)}` }),
+      (row) => ({
+        label: `Comentario en la reseña de ${reviewLabel(row.subject, row.professor)}`,
+        href: `${reviewHref(row.reviewId)}#${commentAnchor(row.id)}`,
+      }),
     ),
     lookUp(
       "review_reply",
@@ -181,22 +201,36 @@ async function describeTargets(rows: { targetType: string; targetId: string }[])
           .from(reviewReplies)
           .innerJoin(reviews, eq(reviews.id, reviewReplies.reviewId))
           .where(inArray(reviewReplies.id, ids)),
-      (row) => ({ label: "Respuesta del profesor a una reseña", href: row.professorId ? `/profesor/${row.professorId}#resena-${row.reviewId}` : null }),
+      (row) => ({
+        label: "Respuesta del profesor a una reseña",
+        href: row.professorId ? `/profesor/${row.professorId}#resena-${row.reviewId}` : null,
+      }),
     ),
     lookUp(
       "post",
-      (ids) => db.select({ id: universityLifePosts.id, title: universityLifePosts.title }).from(universityLifePosts).where(inArray(universityLifePosts.id, ids)),
+      (ids) =>
+        db
+          .select({ id: universityLifePosts.id, title: universityLifePosts.title })
+          .from(universityLifePosts)
+          .where(inArray(universityLifePosts.id, ids)),
       (row) => ({ label: `Publicación «${row.title}»`, href: postHref(row.id) }),
     ),
     lookUp(
       "post_comment",
       (ids) =>
         db
-          .select({ id: universityLifeComments.id, postId: universityLifeComments.postId, title: universityLifePosts.title })
+          .select({
+            id: universityLifeComments.id,
+            postId: universityLifeComments.postId,
+            title: universityLifePosts.title,
+          })
           .from(universityLifeComments)
           .innerJoin(universityLifePosts, eq(universityLifePosts.id, universityLifeComments.postId))
           .where(inArray(universityLifeComments.id, ids)),
-      (row) => ({ label: `Comentario en la publicación «${row.title}»`, href: `${postHref(row.postId)}#${commentAnchor(row.id)}` }),
+      (row) => ({
+        label: `Comentario en la publicación «${row.title}»`,
+        href: `${postHref(row.postId)}#${commentAnchor(row.id)}`,
+      }),
     ),
     lookUp(
       "article_comment",
@@ -206,7 +240,10 @@ async function describeTargets(rows: { targetType: string; targetId: string }[])
           .from(blogPostComments)
           .innerJoin(blogPosts, eq(blogPosts.id, blogPostComments.postId))
           .where(inArray(blogPostComments.id, ids)),
-      (row) => ({ label: `Comentario en el artículo «${row.title}»`, href: `${articleHref(row.slug)}#${commentAnchor(row.id)}` }),
+      (row) => ({
+        label: `Comentario en el artículo «${row.title}»`,
+        href: `${articleHref(row.slug)}#${commentAnchor(row.id)}`,
+      }),
     ),
     lookUp(
       "submission",
@@ -220,17 +257,27 @@ async function describeTargets(rows: { targetType: string; targetId: string }[])
           })
           .from(submissions)
           .where(inArray(submissions.id, ids)),
-      (row) => ({ label: `Propuesta «${row.name}»`, href: row.entityId ? `${ENTITY_PATHS[row.type]}${row.entityId}` : null }),
+      (row) => ({
+        label: `Propuesta «${row.name}»`,
+        href: row.entityId ? `${ENTITY_PATHS[row.type]}${row.entityId}` : null,
+      }),
     ),
     lookUp(
       "user",
       (ids) => db.select({ id: user.id, name: user.name, email: user.email }).from(user).where(inArray(user.id, ids)),
-      (row) => ({ label: `${row.name} (${row.email})`, href: `/moderacion/usuarios?correo=${encodeURIComponent(row.email)}` }),
+      (row) => ({
+        label: `${row.name} (${row.email})`,
+        href: `/moderacion/usuarios?correo=${encodeURIComponent(row.email)}`,
+      }),
       false,
     ),
     lookUp(
       "university",
-      (ids) => db.select({ id: universities.id, name: universities.name }).from(universities).where(inArray(universities.id, ids)),
+      (ids) =>
+        db
+          .select({ id: universities.id, name: universities.name })
+          .from(universities)
+          .where(inArray(universities.id, ids)),
       (row) => ({ label: row.name, href: `/universidad/${row.id}` }),
     ),
     lookUp(
@@ -245,7 +292,8 @@ async function describeTargets(rows: { targetType: string; targetId: string }[])
     ),
     lookUp(
       "professor",
-      (ids) => db.select({ id: professors.id, name: professors.name }).from(professors).where(inArray(professors.id, ids)),
+      (ids) =>
+        db.select({ id: professors.id, name: professors.name }).from(professors).where(inArray(professors.id, ids)),
       (row) => ({ label: `Profesor ${row.name}`, href: `/profesor/${row.id}` }),
     ),
   ]);

@@ -48,7 +48,8 @@ const goesWith = (careerId: string) => sql`p.added_by_student AND p.confirmed_at
 /** A subject or professor was added to the career between taking its locks: the deletion starts again. */
 class PlanChanged extends Error {}
 
-const ids = async (tx: Transaction, query: SQL) => (await tx.execute<{ id: string }>(query)).rows.map((row) => row.id).join(",");
+const ids = async (tx: Transaction, query: SQL) =>
+  (await tx.execute<{ id: string }>(query)).rows.map((row) => row.id).join(",");
 
 type CareerEntry = {
   name: string;
@@ -105,7 +106,13 @@ async function lockCareer(tx: Transaction, id: string): Promise<void> {
   if (professorsNow !== professors || subjectsNow !== subjects) throw new PlanChanged();
 }
 
-async function removeOnce(tx: Transaction, actorId: string, id: string, rule: CommunityRule, reason: string): Promise<string | null> {
+async function removeOnce(
+  tx: Transaction,
+  actorId: string,
+  id: string,
+  rule: CommunityRule,
+  reason: string,
+): Promise<string | null> {
   await lockCareer(tx, id);
   const career = (await tx.execute<CareerEntry>(entry(id))).rows[0];
   if (!career) throw new CatalogEditRefused(404, REMOVAL_MESSAGES.gone);
@@ -129,7 +136,9 @@ async function removeOnce(tx: Transaction, actorId: string, id: string, rule: Co
   const facts = [
     `Hemos eliminado la carrera «${career.name}», que añadiste en ${career.place}${withSubjects}.`,
     asSentence(reason),
-    career.adderCareer ? "Ya no figura como tu carrera: propón la tuya desde «Agregar» y será tu carrera cuando la aprobemos." : "",
+    career.adderCareer
+      ? "Ya no figura como tu carrera: propón la tuya desde «Agregar» y será tu carrera cuando la aprobemos."
+      : "",
   ];
   const decision = career.adderId
     ? await recordDecision(tx, {
@@ -162,7 +171,12 @@ async function removeOnce(tx: Transaction, actorId: string, id: string, rule: Co
 }
 
 /** Deletes the career with what goes with it and warns the student who added it, or throws CatalogEditRefused. */
-export async function removeStudentCareer(actorId: string, id: string, rule: CommunityRule, reason: string): Promise<void> {
+export async function removeStudentCareer(
+  actorId: string,
+  id: string,
+  rule: CommunityRule,
+  reason: string,
+): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       announceDecision(await getDb().transaction((tx) => removeOnce(tx, actorId, id, rule, reason)));

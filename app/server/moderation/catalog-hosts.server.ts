@@ -10,7 +10,10 @@ import { type ScreeningResult, screenText } from "~/server/moderation/screening.
 
 /** The catalog's hosts: each university's website without `www.`, and every e-mail domain. */
 export async function catalogHosts(): Promise<ReadonlySet<string>> {
-  const [sites, domains] = await Promise.all([getDb().select({ website: universities.website }).from(universities), getDb().select({ domain: emailDomains.domain }).from(emailDomains)]);
+  const [sites, domains] = await Promise.all([
+    getDb().select({ website: universities.website }).from(universities),
+    getDb().select({ domain: emailDomains.domain }).from(emailDomains),
+  ]);
   const hosts = new Set(domains.map((row) => row.domain));
   for (const { website } of sites) {
     const host = website ? websiteHost(website) : null;

@@ -148,7 +148,9 @@ async function moveProfessor(tx: Transaction, gone: Entry, keptId: string, actor
 /** Locks the universities whose students reviewed both entries of each pair (their figures change: one review goes). */
 async function lockDuplicateAuthors(tx: Transaction, kind: ReviewedKind, pairs: readonly Pair[]): Promise<string[]> {
   const universities = new Set<string>();
-  for (const pair of pairs) for (const row of await duplicateReviews(tx, kind, pair.goneId, pair.keptId)) if (row.universityId) universities.add(row.universityId);
+  for (const pair of pairs)
+    for (const row of await duplicateReviews(tx, kind, pair.goneId, pair.keptId))
+      if (row.universityId) universities.add(row.universityId);
   const sorted = [...universities].sort();
   for (const universityId of sorted) await lockUniversityAggregate(tx, universityId);
   return sorted;
@@ -159,7 +161,14 @@ async function lockDuplicateAuthors(tx: Transaction, kind: ReviewedKind, pairs: 
  * from it, records its address and deletes it, with the entries, the universities of the students
  * who reviewed both (`locked`) and a subject's career locked by the caller.
  */
-async function mergeRows(tx: Transaction, kind: ReviewedKind, gone: Entry, keptId: string, actorId: string, locked: readonly string[]) {
+async function mergeRows(
+  tx: Transaction,
+  kind: ReviewedKind,
+  gone: Entry,
+  keptId: string,
+  actorId: string,
+  locked: readonly string[],
+) {
   const duplicates = await duplicateReviews(tx, kind, gone.id, keptId);
   if (duplicates.some((row) => row.universityId && !locked.includes(row.universityId))) throw new DuplicatesChanged();
   if (duplicates.length > 0)
@@ -169,7 +178,9 @@ async function mergeRows(tx: Transaction, kind: ReviewedKind, gone: Entry, keptI
         sql`, `,
       )})`,
     );
-  const moved = await tx.execute(sql`UPDATE reviews SET ${COLUMN[kind]} = ${keptId} WHERE ${COLUMN[kind]} = ${gone.id}`);
+  const moved = await tx.execute(
+    sql`UPDATE reviews SET ${COLUMN[kind]} = ${keptId} WHERE ${COLUMN[kind]} = ${gone.id}`,
+  );
   if (kind === "subject") await moveSubject(tx, gone.id, keptId, actorId);
   else await moveProfessor(tx, gone, keptId, actorId);
   await recordMerge(tx, kind, gone.id, keptId, actorId);
@@ -186,7 +197,12 @@ async function recordMerge(tx: Transaction, kind: MergeKind, goneId: string, kep
 }
 
 /** Both entries of a pair, locked, checked to be twins of one place. */
-function twins(entries: readonly Entry[], goneId: string, keptId: string, kind: MergeKind): { gone: Entry; kept: Entry } {
+function twins(
+  entries: readonly Entry[],
+  goneId: string,
+  keptId: string,
+  kind: MergeKind,
+): { gone: Entry; kept: Entry } {
   const gone = entries.find((entry) => entry.id === goneId);
   const kept = entries.find((entry) => entry.id === keptId);
   if (!gone || !kept) throw new CatalogEditRefused(404, MERGE_MESSAGES.gone);
@@ -238,10 +254,20 @@ async function mergeCareers(tx: Transaction, goneId: string, keptId: string, act
         SELECT id, name, career_id AS "careerId" FROM subjects WHERE career_id IN (${goneId}, ${keptId}) ORDER BY id ${lock ? sql`FOR UPDATE` : sql``}`)
     ).rows;
   const samePairs = (plan: Awaited<ReturnType<typeof planOf>>): (Pair & { gone: Entry })[] => {
-    const keptByName = new Map(plan.filter((subject) => subject.careerId === keptId).map((subject) => [foldText(subject.name), subject.id]));
+    const keptByName = new Map(
+      plan.filter((subject) => subject.careerId === keptId).map((subject) => [foldText(subject.name), subject.id]),
+    );
     return plan.flatMap((subject) => {
       const twin = subject.careerId === goneId ? keptByName.get(foldText(subject.name)) : undefined;
-      return twin ? [{ goneId: subject.id, keptId: twin, gone: { id: subject.id, name: subject.name, place: keptId, claimedBy: null } }] : [];
+      return twin
+        ? [
+            {
+              goneId: subject.id,
+              keptId: twin,
+              gone: { id: subject.id, name: subject.name, place: keptId, claimedBy: null },
+            },
+          ]
+        : [];
     });
   };
   const universities = await lockDuplicateAuthors(tx, "subject", samePairs(await planOf(false)));
@@ -283,20 +309,38 @@ async function mergeCareers(tx: Transaction, goneId: string, keptId: string, act
   return { name: gone.name, moved: moved + (rest.rowCount ?? 0) + verdicts.moved, dropped };
 }
 
-async function mergeOnce(tx: Transaction, kind: MergeKind, goneId: string, keptId: string, actorId: string): Promise<MergeOutcome> {
-  const merged = kind === "career" ? await mergeCareers(tx, goneId, keptId, actorId) : await mergeReviewed(tx, kind, goneId, keptId, actorId);
+async function mergeOnce(
+  tx: Transaction,
+  kind: MergeKind,
+  goneId: string,
+  keptId: string,
+  actorId: string,
+): Promise<MergeOutcome> {
+  const merged =
+    kind === "career"
+      ? await mergeCareers(tx, goneId, keptId, actorId)
+      : await mergeReviewed(tx, kind, goneId, keptId, actorId);
   await writeAudit(tx, {
     actorId,
     action: "catalog.merge",
     targetType: kind,
     targetId: keptId,
-    details: { merged: merged.name, [kind === "career" ? "subjects" : "reviews"]: merged.moved, dropped: merged.dropped },
+    details: {
+      merged: merged.name,
+      [kind === "career" ? "subjects" : "reviews"]: merged.moved,
+      dropped: merged.dropped,
+    },
   });
   return { keptId, moved: merged.moved, droppedReviews: merged.dropped };
 }
 
 /** Merges `goneId` into `keptId`, or throws CatalogEditRefused with the Spanish reason. */
-export async function mergeCatalogEntries(kind: MergeKind, goneId: string, keptId: string, actorId: string): Promise<MergeOutcome> {
+export async function mergeCatalogEntries(
+  kind: MergeKind,
+  goneId: string,
+  keptId: string,
+  actorId: string,
+): Promise<MergeOutcome> {
   if (goneId === keptId) throw new CatalogEditRefused(409, MERGE_MESSAGES.same);
   for (let attempt = 1; ; attempt++) {
     try {

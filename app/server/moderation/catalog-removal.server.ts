@@ -19,7 +19,8 @@ import { announceDecision, recordDecision } from "~/server/moderation/statements
 export const REMOVAL_MESSAGES = {
   gone: "Esta entrada ya no existe. Recarga la página.",
   notAdded: "Solo se eliminan entradas añadidas por estudiantes.",
-  reviewed: (reviews: number) => `Tiene ${plural(reviews, "reseña", "reseñas")}: fusiónala con la entrada correcta en lugar de eliminarla.`,
+  reviewed: (reviews: number) =>
+    `Tiene ${plural(reviews, "reseña", "reseñas")}: fusiónala con la entrada correcta en lugar de eliminarla.`,
 } as const;
 
 export type RemovedKind = "subject" | "professor";
@@ -48,7 +49,13 @@ const ENTRY = {
 } as const;
 
 /** Deletes the entry and warns the student who added it, or throws CatalogEditRefused. */
-export async function removeStudentAddition(actorId: string, kind: RemovedKind, id: string, rule: CommunityRule, reason: string): Promise<void> {
+export async function removeStudentAddition(
+  actorId: string,
+  kind: RemovedKind,
+  id: string,
+  rule: CommunityRule,
+  reason: string,
+): Promise<void> {
   const decisionId = await getDb().transaction(async (tx) => {
     const table = sql.raw(kind === "subject" ? "subjects" : "professors");
     await tx.execute(sql`SELECT id FROM ${table} WHERE id = ${id} FOR UPDATE`);
@@ -67,7 +74,10 @@ export async function removeStudentAddition(actorId: string, kind: RemovedKind, 
     if (entry.reviews > 0) throw new CatalogEditRefused(409, REMOVAL_MESSAGES.reviewed(entry.reviews));
     await tx.execute(sql`DELETE FROM ${table} WHERE id = ${id}`);
     await settleCatalogReports(tx, kind, id, actorId);
-    const what = kind === "subject" ? `la asignatura «${entry.name}», que añadiste a ${entry.place}` : `el profesor «${entry.name}», que añadiste en ${entry.place}`;
+    const what =
+      kind === "subject"
+        ? `la asignatura «${entry.name}», que añadiste a ${entry.place}`
+        : `el profesor «${entry.name}», que añadiste en ${entry.place}`;
     const decision = entry.adderId
       ? await recordDecision(tx, {
           userId: entry.adderId,
@@ -88,7 +98,12 @@ export async function removeStudentAddition(actorId: string, kind: RemovedKind, 
       targetType: entry.adderId ? "user" : kind,
       targetId: entry.adderId ?? id,
       reason,
-      details: { kind, name: entry.name, decisionId: decision, snapshot: { row: entry.row, links: entry.links } satisfies RemovedSnapshot },
+      details: {
+        kind,
+        name: entry.name,
+        decisionId: decision,
+        snapshot: { row: entry.row, links: entry.links } satisfies RemovedSnapshot,
+      },
     });
     return decision;
   });
@@ -99,7 +114,10 @@ export async function removeStudentAddition(actorId: string, kind: RemovedKind, 
  * Until when this student may not add subjects or professors: while the moderators deleted
  * `removals` of their additions in the last `days` days (reversed appeals aside); null when they may.
  */
-export async function additionRightLostUntil(userId: string, { removals, days }: { removals: number; days: number }): Promise<Date | null> {
+export async function additionRightLostUntil(
+  userId: string,
+  { removals, days }: { removals: number; days: number },
+): Promise<Date | null> {
   const { rows } = await getDb().execute<{ at: Date | string }>(sql`
     SELECT l.created_at AS at FROM moderation_audit_log l
     WHERE l.target_type = 'user' AND l.target_id = ${userId} AND l.action = 'catalog.delete' AND l.created_at > now() - make_interval(days => ${days})

@@ -31,22 +31,38 @@ const ENTRY = {
 } as const;
 
 /** Renames the entry, or throws CatalogEditRefused with the reason. */
-export async function renameCatalogEntry(kind: MergeKind, id: string, typedName: string, actorId: string): Promise<void> {
+export async function renameCatalogEntry(
+  kind: MergeKind,
+  id: string,
+  typedName: string,
+  actorId: string,
+): Promise<void> {
   const name = typedName.replace(/\s+/g, " ").trim();
   const problem = kind === "professor" ? professorNameProblem(name) : catalogNameProblem(name);
   if (problem) throw new CatalogEditRefused(400, problem);
   const { table, place, lock } = ENTRY[kind];
   await getDb().transaction(async (tx) => {
-    const { rows } = await tx.execute<{ name: string; place: string }>(sql`SELECT name, ${place} AS place FROM ${table} WHERE id = ${id} FOR UPDATE`);
+    const { rows } = await tx.execute<{ name: string; place: string }>(
+      sql`SELECT name, ${place} AS place FROM ${table} WHERE id = ${id} FOR UPDATE`,
+    );
     const entry = rows[0];
     if (!entry) throw new CatalogEditRefused(404, RENAME_MESSAGES.gone);
     if (entry.name === name) throw new CatalogEditRefused(400, RENAME_MESSAGES.unchanged);
     // The lock the additions of this place take, so a twin cannot be added meanwhile.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${lock}:${entry.place}`}, 0))`);
-    const { rows: others } = await tx.execute<{ name: string }>(sql`SELECT name FROM ${table} WHERE ${place} = ${entry.place} AND id <> ${id}`);
-    if (others.some((other) => foldText(other.name) === foldText(name))) throw new CatalogEditRefused(409, RENAME_MESSAGES.twin[kind]);
+    const { rows: others } = await tx.execute<{ name: string }>(
+      sql`SELECT name FROM ${table} WHERE ${place} = ${entry.place} AND id <> ${id}`,
+    );
+    if (others.some((other) => foldText(other.name) === foldText(name)))
+      throw new CatalogEditRefused(409, RENAME_MESSAGES.twin[kind]);
     await tx.execute(sql`UPDATE ${table} SET name = ${name} WHERE id = ${id}`);
-    await writeAudit(tx, { actorId, action: "catalog.rename", targetType: kind, targetId: id, details: { from: entry.name, to: name } });
+    await writeAudit(tx, {
+      actorId,
+      action: "catalog.rename",
+      targetType: kind,
+      targetId: id,
+      details: { from: entry.name, to: name },
+    });
   });
 }
 

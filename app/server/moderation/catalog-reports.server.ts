@@ -16,7 +16,10 @@ import { twinsOf } from "~/server/moderation/student-additions.server";
 const SHOWN = 50;
 
 /** The entry a notice is about, as the form names it (a professor's name only when public). */
-export async function findReportedEntry(kind: CatalogEntryKind, id: string): Promise<{ id: string; name: string; href: string; place: string } | null> {
+export async function findReportedEntry(
+  kind: CatalogEntryKind,
+  id: string,
+): Promise<{ id: string; name: string; href: string; place: string } | null> {
   const query = {
     subject: sql`SELECT s.id, s.name, c.name || ' · ' || u.name AS place
       FROM subjects s JOIN careers c ON c.id = s.career_id JOIN universities u ON u.id = c.university_id WHERE s.id = ${id}`,
@@ -32,7 +35,13 @@ export async function findReportedEntry(kind: CatalogEntryKind, id: string): Pro
 export type ReportOutcome = "sent" | "already" | "limit";
 
 /** Stores a notice, unless the person has one waiting on this entry or reached the day's limit. */
-export async function createCatalogReport(userId: string, kind: CatalogEntryKind, entityId: string, reason: CatalogReportReason, details: string | null): Promise<ReportOutcome> {
+export async function createCatalogReport(
+  userId: string,
+  kind: CatalogEntryKind,
+  entityId: string,
+  reason: CatalogReportReason,
+  details: string | null,
+): Promise<ReportOutcome> {
   try {
     return await getDb().transaction(async (tx) => {
       // Serializes this person's notices, so the day's limit holds for notices sent at once.
@@ -40,7 +49,9 @@ export async function createCatalogReport(userId: string, kind: CatalogEntryKind
       const { rows } = await tx.execute<{ n: number }>(sql`
         SELECT count(*)::int AS n FROM catalog_reports WHERE user_id = ${userId} AND created_at > now() - interval '24 hours'`);
       if (Number(rows[0]?.n ?? 0) >= CATALOG_REPORTS_PER_DAY) return "limit";
-      await tx.execute(sql`INSERT INTO catalog_reports (kind, entity_id, user_id, reason, details) VALUES (${kind}, ${entityId}, ${userId}, ${reason}, ${details})`);
+      await tx.execute(
+        sql`INSERT INTO catalog_reports (kind, entity_id, user_id, reason, details) VALUES (${kind}, ${entityId}, ${userId}, ${reason}, ${details})`,
+      );
       return "sent";
     });
   } catch (error) {
@@ -103,12 +114,25 @@ export async function handleCatalogReport(id: string, actorId: string): Promise<
       RETURNING kind, entity_id AS "entityId", reason`);
     const report = rows[0];
     if (!report) return false;
-    await writeAudit(tx, { actorId, action: "catalog.report_handled", targetType: report.kind, targetId: report.entityId, details: { reason: report.reason } });
+    await writeAudit(tx, {
+      actorId,
+      action: "catalog.report_handled",
+      targetType: report.kind,
+      targetId: report.entityId,
+      details: { reason: report.reason },
+    });
     return true;
   });
 }
 
 /** Settles the notices about an entry that was merged into another or deleted (inside that write). */
-export async function settleCatalogReports(tx: Transaction, kind: CatalogEntryKind, entityId: string, actorId: string): Promise<void> {
-  await tx.execute(sql`UPDATE catalog_reports SET handled_at = now(), handled_by = ${actorId} WHERE kind = ${kind} AND entity_id = ${entityId} AND handled_at IS NULL`);
+export async function settleCatalogReports(
+  tx: Transaction,
+  kind: CatalogEntryKind,
+  entityId: string,
+  actorId: string,
+): Promise<void> {
+  await tx.execute(
+    sql`UPDATE catalog_reports SET handled_at = now(), handled_by = ${actorId} WHERE kind = ${kind} AND entity_id = ${entityId} AND handled_at IS NULL`,
+  );
 }

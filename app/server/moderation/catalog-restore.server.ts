@@ -38,7 +38,9 @@ export const RESTORE_MESSAGES = {
 type RestoredKind = RemovedKind | "career";
 
 /** What became of the entry whose deletion an appeal reversed (`yours`: a career that is its adder's again). */
-export type Restoration = { kind: RestoredKind; id: string; name: string } & ({ restored: true; yours?: boolean } | { restored: false; why: string });
+export type Restoration = { kind: RestoredKind; id: string; name: string } & (
+  { restored: true; yours?: boolean } | { restored: false; why: string }
+);
 
 /**
  * Each kind: its table, the column of its place with the place's table, the lock its additions of
@@ -59,7 +61,9 @@ const KINDS = {
   },
 } as const;
 
-type RemovalDetails = { name: string } & ({ kind: RemovedKind; snapshot?: RemovedSnapshot } | { kind: "career"; snapshot?: RemovedCareerSnapshot });
+type RemovalDetails = { name: string } & (
+  { kind: RemovedKind; snapshot?: RemovedSnapshot } | { kind: "career"; snapshot?: RemovedCareerSnapshot }
+);
 
 /**
  * The column list and the values of the row to insert from the snapshot `r`: the columns it holds
@@ -73,7 +77,9 @@ function restoredRow(table: PgTable, row: Record<string, unknown>) {
   const references = new Map(
     foreignKeys.flatMap((key) => {
       const { columns: from, foreignColumns, foreignTable } = key.reference();
-      return from.length === 1 ? [[from[0]!.name, { table: getTableName(foreignTable), column: foreignColumns[0]!.name }] as const] : [];
+      return from.length === 1
+        ? [[from[0]!.name, { table: getTableName(foreignTable), column: foreignColumns[0]!.name }] as const]
+        : [];
     }),
   );
   const stored = columns.filter((column) => !column.generated && Object.hasOwn(row, column.name));
@@ -82,7 +88,9 @@ function restoredRow(table: PgTable, row: Record<string, unknown>) {
     const reference = references.get(column.name);
     if (!reference) return value;
     const target = sql.identifier(reference.column);
-    const free = column.isUnique ? sql` AND NOT EXISTS (SELECT 1 FROM ${tableName} t WHERE t.${sql.identifier(column.name)} = ${value})` : sql``;
+    const free = column.isUnique
+      ? sql` AND NOT EXISTS (SELECT 1 FROM ${tableName} t WHERE t.${sql.identifier(column.name)} = ${value})`
+      : sql``;
     return sql`(SELECT f.${target} FROM ${sql.identifier(reference.table)} f WHERE f.${target} = ${value}${free})`;
   });
   return {
@@ -109,7 +117,12 @@ async function insertSnapshotRow(tx: Transaction, table: PgTable, row: Record<st
  * Links the entry `id` of `kind` back to the other ends named in `links` as they are now: itself,
  * or the entry it was merged into; gone, the link is not restored. Locks the other ends in id order.
  */
-async function restoreLinks(tx: Transaction, kind: RemovedKind, id: string, links: RemovedSnapshot["links"]): Promise<void> {
+async function restoreLinks(
+  tx: Transaction,
+  kind: RemovedKind,
+  id: string,
+  links: RemovedSnapshot["links"],
+): Promise<void> {
   const { link } = KINDS[kind];
   await tx.execute(sql`
     WITH wanted AS (
@@ -159,7 +172,13 @@ async function restoreLinksKeptElsewhere(tx: Transaction, kind: RemovedKind, id:
 }
 
 /** Whether `table` has, in the place `column` = `placeId`, an entry named `name` as the catalogue compares names. */
-async function hasTwin(tx: Transaction, table: PgTable, column: string, placeId: string, name: string): Promise<boolean> {
+async function hasTwin(
+  tx: Transaction,
+  table: PgTable,
+  column: string,
+  placeId: string,
+  name: string,
+): Promise<boolean> {
   const { rows } = await tx.execute(sql`
     SELECT 1 FROM ${sql.identifier(getTableName(table))}
     WHERE ${sql.identifier(column)} = ${placeId} AND search_name = f_unaccent(lower(${name})) LIMIT 1`);
@@ -171,22 +190,31 @@ async function hasTwin(tx: Transaction, table: PgTable, column: string, placeId:
  * university take, then the lock of its professors' additions. A professor whose name the university
  * has again stays out (a twin), with their links.
  */
-async function restoreCareer(tx: Transaction, name: string, snapshot: RemovedCareerSnapshot | undefined, userId: string): Promise<Restoration> {
+async function restoreCareer(
+  tx: Transaction,
+  name: string,
+  snapshot: RemovedCareerSnapshot | undefined,
+  userId: string,
+): Promise<Restoration> {
   const id = typeof snapshot?.row.id === "string" ? snapshot.row.id : null;
   const universityId = snapshot?.row.university_id;
-  if (!snapshot || !id || typeof universityId !== "string") return { kind: "career", id: id ?? "", name, restored: false, why: RESTORE_MESSAGES.noSnapshot };
+  if (!snapshot || !id || typeof universityId !== "string")
+    return { kind: "career", id: id ?? "", name, restored: false, why: RESTORE_MESSAGES.noSnapshot };
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`careers:${universityId}`}, 0))`);
   const { rows: places } = await tx.execute(sql`SELECT id FROM universities WHERE id = ${universityId} FOR KEY SHARE`);
   if (places.length === 0) return { kind: "career", id, name, restored: false, why: RESTORE_MESSAGES.placeGone.career };
-  if (await hasTwin(tx, careers, "university_id", universityId, name)) return { kind: "career", id, name, restored: false, why: RESTORE_MESSAGES.twin.career };
-  if (!(await insertSnapshotRow(tx, careers, snapshot.row))) return { kind: "career", id, name, restored: false, why: RESTORE_MESSAGES.twin.career };
+  if (await hasTwin(tx, careers, "university_id", universityId, name))
+    return { kind: "career", id, name, restored: false, why: RESTORE_MESSAGES.twin.career };
+  if (!(await insertSnapshotRow(tx, careers, snapshot.row)))
+    return { kind: "career", id, name, restored: false, why: RESTORE_MESSAGES.twin.career };
   await tx.execute(sql`
     INSERT INTO cutoff_marks SELECT * FROM jsonb_populate_recordset(NULL::cutoff_marks, ${JSON.stringify(snapshot.cutoffs)}::jsonb)
     ON CONFLICT DO NOTHING`);
   for (const subject of snapshot.subjects) await insertSnapshotRow(tx, subjects, subject.row);
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`professors:${universityId}`}, 0))`);
   for (const professor of snapshot.professors) {
-    if (!(await hasTwin(tx, professors, "university_id", universityId, String(professor.row.name)))) await insertSnapshotRow(tx, professors, professor.row);
+    if (!(await hasTwin(tx, professors, "university_id", universityId, String(professor.row.name))))
+      await insertSnapshotRow(tx, professors, professor.row);
   }
   // The subjects' links name every professor they had, those that went with the career included.
   for (const subject of snapshot.subjects) {
@@ -213,7 +241,11 @@ async function restoreCareer(tx: Transaction, name: string, snapshot: RemovedCar
  * the additions of the entry's place take, then its career or university, then the other ends of
  * its links in id order.
  */
-export async function restoreRemovedEntry(tx: Transaction, decisionId: string, userId: string): Promise<Restoration | null> {
+export async function restoreRemovedEntry(
+  tx: Transaction,
+  decisionId: string,
+  userId: string,
+): Promise<Restoration | null> {
   const { rows } = await tx.execute<{ details: RemovalDetails }>(sql`
     SELECT details FROM moderation_audit_log
     WHERE target_type = 'user' AND target_id = ${userId} AND action = 'catalog.delete'
@@ -226,14 +258,19 @@ export async function restoreRemovedEntry(tx: Transaction, decisionId: string, u
   const { kind, name, snapshot } = details;
   const id = typeof snapshot?.row.id === "string" ? snapshot.row.id : null;
   const placeId = snapshot?.row[KINDS[kind].place.column];
-  if (!snapshot || !id || typeof placeId !== "string") return { kind, id: id ?? "", name, restored: false, why: RESTORE_MESSAGES.noSnapshot };
+  if (!snapshot || !id || typeof placeId !== "string")
+    return { kind, id: id ?? "", name, restored: false, why: RESTORE_MESSAGES.noSnapshot };
   const { table, place, lock } = KINDS[kind];
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${lock}:${placeId}`}, 0))`);
   // KEY SHARE: the place cannot go (a merge, a deletion) before this commits, yet its other writes go on.
-  const { rows: places } = await tx.execute(sql`SELECT id FROM ${sql.identifier(place.table)} WHERE id = ${placeId} FOR KEY SHARE`);
+  const { rows: places } = await tx.execute(
+    sql`SELECT id FROM ${sql.identifier(place.table)} WHERE id = ${placeId} FOR KEY SHARE`,
+  );
   if (places.length === 0) return { kind, id, name, restored: false, why: RESTORE_MESSAGES.placeGone[kind] };
-  if (await hasTwin(tx, table, place.column, placeId, name)) return { kind, id, name, restored: false, why: RESTORE_MESSAGES.twin[kind] };
-  if (!(await insertSnapshotRow(tx, table, snapshot.row))) return { kind, id, name, restored: false, why: RESTORE_MESSAGES.twin[kind] };
+  if (await hasTwin(tx, table, place.column, placeId, name))
+    return { kind, id, name, restored: false, why: RESTORE_MESSAGES.twin[kind] };
+  if (!(await insertSnapshotRow(tx, table, snapshot.row)))
+    return { kind, id, name, restored: false, why: RESTORE_MESSAGES.twin[kind] };
   await restoreLinks(tx, kind, id, snapshot.links);
   await restoreLinksKeptElsewhere(tx, kind, id);
   return { kind, id, name, restored: true };

@@ -12,7 +12,14 @@ import { sharedRead } from "~/server/cache/shared-reads.server";
 import { type PageRead, readPage } from "~/server/core/pagination.server";
 import { getDb } from "~/server/db/client.server";
 import { writeAudit } from "~/server/moderation/audit.server";
-import { asHeldItem, type HeldItem, type HeldItemRow, itemsWithAuthors, KINDS, queueEntries } from "~/server/moderation/content-items.server";
+import {
+  asHeldItem,
+  type HeldItem,
+  type HeldItemRow,
+  itemsWithAuthors,
+  KINDS,
+  queueEntries,
+} from "~/server/moderation/content-items.server";
 import { closePendingReports, NothingToDo } from "~/server/moderation/reports.server";
 import { announceDecision, overturnScreening, recordContentDecision } from "~/server/moderation/statements.server";
 import { setContentStatusIn } from "~/server/moderation/visibility.server";
@@ -26,34 +33,46 @@ const VIEW_STATUSES: Record<HeldView, SQL> = {
 };
 
 /** One page of the queue: its entries first (indexes only), then the rows of those alone. */
-export const listHeldContent = sharedRead("moderation.listHeldContent", (view: HeldView, page: number): Promise<PageRead<HeldItem>> => {
-  const statuses = VIEW_STATUSES[view];
-  const db = getDb();
-  return readPage(
-    page,
-    HELD_PAGE_SIZE,
-    async () => (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${queueEntries(statuses)}) entries`)).rows[0]!.n,
-    async (limit, offset) => {
-      const items = sql.join(
-        KINDS.map(({ kind, item }) => sql`${item} WHERE x.id IN (SELECT id FROM page WHERE kind = ${kind})`),
-        sql` UNION ALL `,
-      );
-      const { rows } = await db.execute<HeldItemRow>(sql`
+export const listHeldContent = sharedRead(
+  "moderation.listHeldContent",
+  (view: HeldView, page: number): Promise<PageRead<HeldItem>> => {
+    const statuses = VIEW_STATUSES[view];
+    const db = getDb();
+    return readPage(
+      page,
+      HELD_PAGE_SIZE,
+      async () =>
+        (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${queueEntries(statuses)}) entries`))
+          .rows[0]!.n,
+      async (limit, offset) => {
+        const items = sql.join(
+          KINDS.map(({ kind, item }) => sql`${item} WHERE x.id IN (SELECT id FROM page WHERE kind = ${kind})`),
+          sql` UNION ALL `,
+        );
+        const { rows } = await db.execute<HeldItemRow>(sql`
         WITH page AS (
           SELECT kind, id FROM (${queueEntries(statuses, offset + limit)}) entries ORDER BY created_at, id LIMIT ${limit} OFFSET ${offset}
         )
         ${itemsWithAuthors(items)}
         ORDER BY i.created_at, i.id`);
-      return rows.map(asHeldItem);
-    },
-  );
-});
+        return rows.map(asHeldItem);
+      },
+    );
+  },
+);
 
 /** What a moderator decides about one item. */
 export type ContentDecision = "publish" | "hide" | "restore";
 
 /** The states each decision applies to: anything else was decided by someone else first. */
-const DECISIONS: Record<ContentDecision, { from: readonly ModerationStatus[]; to: ModerationStatus; action: "content.publish" | "content.hide" | "content.restore" }> = {
+const DECISIONS: Record<
+  ContentDecision,
+  {
+    from: readonly ModerationStatus[];
+    to: ModerationStatus;
+    action: "content.publish" | "content.hide" | "content.restore";
+  }
+> = {
   publish: { from: ["pending", "flagged"], to: "published", action: "content.publish" },
   hide: { from: ["published", "flagged", "pending"], to: "hidden", action: "content.hide" },
   restore: { from: ["hidden"], to: "published", action: "content.restore" },
@@ -81,10 +100,18 @@ export async function moderateContent(
     heldBefore = change?.previous === "pending";
     // Thrown, not returned: the state was already written and must be rolled back.
     if (!change || !from.includes(change.previous)) throw new NothingToDo();
-    const reports = kind === "review" ? await closePendingReports(tx, id, decision === "hide" ? "actioned" : "dismissed") : 0;
+    const reports =
+      kind === "review" ? await closePendingReports(tx, id, decision === "hide" ? "actioned" : "dismissed") : 0;
     // Published anyway: whatever the screening held or flagged it for was too eager this time.
     if (decision === "publish") await overturnScreening(tx, kind, id);
-    await writeAudit(tx, { actorId, action, targetType: kind, targetId: id, reason, details: { from: change.previous, to, ...(reports > 0 ? { reports } : {}), ...(rule ? { rule } : {}) } });
+    await writeAudit(tx, {
+      actorId,
+      action,
+      targetType: kind,
+      targetId: id,
+      reason,
+      details: { from: change.previous, to, ...(reports > 0 ? { reports } : {}), ...(rule ? { rule } : {}) },
+    });
     if (decision !== "hide") return null;
     return recordContentDecision(tx, kind, id, {
       restriction: "hidden",

@@ -17,7 +17,11 @@ import { decideLegalNotice } from "~/server/permissions.server";
 
 const NOT_FOUND = "No encontramos ese contenido: puede que su autor lo haya borrado.";
 
-export async function legalNoticeAction(request: Request, context: Readonly<RouterContextProvider>, params: { kind?: string; id?: string }) {
+export async function legalNoticeAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  params: { kind?: string; id?: string },
+) {
   const decision = decideLegalNotice();
   if (!decision.allowed) return answerForm({ intent: "", ok: false, message: decision.message }, decision.status);
   const kind = contentKindOfSlug(params.kind);
@@ -25,10 +29,28 @@ export async function legalNoticeAction(request: Request, context: Readonly<Rout
   if (!kind || !content) throw data(NOT_FOUND, { status: 404 });
 
   const submission = parseSubmission(await readForm(request, { multiline: ["explanation"] }), legalNoticeSchema);
-  if (submission.status !== "success") return answerForm({ intent: "", ok: false, message: LEGAL_NOTICE_MESSAGES.fixErrors, reply: submission.reply() }, 400);
+  if (submission.status !== "success")
+    return answerForm(
+      { intent: "", ok: false, message: LEGAL_NOTICE_MESSAGES.fixErrors, reply: submission.reply() },
+      400,
+    );
   const { reason, explanation, name, email } = submission.value;
-  const outcome = await submitLegalNotice({ kind, id: content.id }, { reason, explanation, name, email }, getViewer(context)?.id ?? null, getClientAddress(context));
-  if (!outcome.stored) return answerForm({ intent: "", ok: false, message: LEGAL_NOTICE_MESSAGES.throttled, reply: submission.reply() }, 429);
+  const outcome = await submitLegalNotice(
+    { kind, id: content.id },
+    { reason, explanation, name, email },
+    getViewer(context)?.id ?? null,
+    getClientAddress(context),
+  );
+  if (!outcome.stored)
+    return answerForm(
+      { intent: "", ok: false, message: LEGAL_NOTICE_MESSAGES.throttled, reply: submission.reply() },
+      429,
+    );
   const received = email ? LEGAL_NOTICE_MESSAGES.received : LEGAL_NOTICE_MESSAGES.receivedAnonymous;
-  return answerForm({ intent: "", ok: true, message: `${received} Referencia: ${reference(outcome.id)}.`, reply: submission.reply({ resetForm: true }) });
+  return answerForm({
+    intent: "",
+    ok: true,
+    message: `${received} Referencia: ${reference(outcome.id)}.`,
+    reply: submission.reply({ resetForm: true }),
+  });
 }

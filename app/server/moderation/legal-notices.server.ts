@@ -97,42 +97,47 @@ export interface PendingLegalNotice {
 }
 
 /** One page of the pending notices, the nearest due date first, with the content each points at (one query per kind on the page). */
-export const listPendingLegalNotices = sharedRead("moderation.listPendingLegalNotices", async (page: number): Promise<PageRead<PendingLegalNotice>> => {
-  const db = getDb();
-  return readPage(
-    page,
-    QUEUE_PAGE_SIZE,
-    async () => (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM legal_notices WHERE status = 'pending'`)).rows[0]!.n,
-    async (limit, offset) => {
-      const { rows } = await db.execute<{
-        id: string;
-        reason: LegalNoticeReason;
-        explanation: string;
-        notifierName: string | null;
-        notifierEmail: string | null;
-        createdAt: Date | string;
-        dueAt: Date | string;
-        contentKind: ModeratedContentKind;
-        contentId: string;
-      }>(sql`
+export const listPendingLegalNotices = sharedRead(
+  "moderation.listPendingLegalNotices",
+  async (page: number): Promise<PageRead<PendingLegalNotice>> => {
+    const db = getDb();
+    return readPage(
+      page,
+      QUEUE_PAGE_SIZE,
+      async () =>
+        (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM legal_notices WHERE status = 'pending'`))
+          .rows[0]!.n,
+      async (limit, offset) => {
+        const { rows } = await db.execute<{
+          id: string;
+          reason: LegalNoticeReason;
+          explanation: string;
+          notifierName: string | null;
+          notifierEmail: string | null;
+          createdAt: Date | string;
+          dueAt: Date | string;
+          contentKind: ModeratedContentKind;
+          contentId: string;
+        }>(sql`
         SELECT id, reason, explanation, notifier_name AS "notifierName", notifier_email AS "notifierEmail", created_at AS "createdAt", due_at AS "dueAt",
                content_kind AS "contentKind", content_id AS "contentId"
         FROM legal_notices WHERE status = 'pending' ORDER BY due_at, id LIMIT ${limit} OFFSET ${offset}`);
-      const items = new Map<string, HeldItem>();
-      for (const kind of new Set(rows.map((row) => row.contentKind))) {
-        const ids = rows.filter((row) => row.contentKind === kind).map((row) => row.contentId);
-        for (const item of await readContentItems(kind, ids)) items.set(`${kind}:${item.id}`, item);
-      }
-      return rows.map(({ contentId, ...row }) => ({
-        ...row,
-        reference: reference(row.id),
-        createdAt: new Date(row.createdAt),
-        dueAt: new Date(row.dueAt),
-        content: items.get(`${row.contentKind}:${contentId}`) ?? null,
-      }));
-    },
-  );
-});
+        const items = new Map<string, HeldItem>();
+        for (const kind of new Set(rows.map((row) => row.contentKind))) {
+          const ids = rows.filter((row) => row.contentKind === kind).map((row) => row.contentId);
+          for (const item of await readContentItems(kind, ids)) items.set(`${kind}:${item.id}`, item);
+        }
+        return rows.map(({ contentId, ...row }) => ({
+          ...row,
+          reference: reference(row.id),
+          createdAt: new Date(row.createdAt),
+          dueAt: new Date(row.dueAt),
+          content: items.get(`${row.contentKind}:${contentId}`) ?? null,
+        }));
+      },
+    );
+  },
+);
 
 export type LegalNoticeDecision = "withdraw" | "keep";
 
@@ -142,9 +147,20 @@ export type LegalNoticeDecision = "withdraw" | "keep";
  * count it fed, and a review's pending reports actioned), the audit row on the content. Then the
  * notifier is told the decision and its reasons.
  */
-export async function decideLegalNotice(actorId: string, noticeId: string, decision: LegalNoticeDecision, reasons: string): Promise<void> {
+export async function decideLegalNotice(
+  actorId: string,
+  noticeId: string,
+  decision: LegalNoticeDecision,
+  reasons: string,
+): Promise<void> {
   const notice = await getDb().transaction(async (tx) => {
-    const { rows } = await tx.execute<{ contentKind: ModeratedContentKind; contentId: string; notifierEmail: string | null; notifierName: string | null; reason: LegalNoticeReason }>(sql`
+    const { rows } = await tx.execute<{
+      contentKind: ModeratedContentKind;
+      contentId: string;
+      notifierEmail: string | null;
+      notifierName: string | null;
+      reason: LegalNoticeReason;
+    }>(sql`
       SELECT content_kind AS "contentKind", content_id AS "contentId", notifier_email AS "notifierEmail", notifier_name AS "notifierName", reason
       FROM legal_notices WHERE id = ${noticeId} AND status = 'pending' FOR UPDATE`);
     const found = rows[0];
@@ -174,7 +190,11 @@ export async function decideLegalNotice(actorId: string, noticeId: string, decis
       targetType: found.contentKind,
       targetId: found.contentId,
       reason: reasons,
-      details: { notice: reference(noticeId), grounds: LEGAL_NOTICE_REASON_LABELS[found.reason], ...(previous ? { from: previous, to: "hidden" } : {}) },
+      details: {
+        notice: reference(noticeId),
+        grounds: LEGAL_NOTICE_REASON_LABELS[found.reason],
+        ...(previous ? { from: previous, to: "hidden" } : {}),
+      },
     });
     return { ...found, decisionId };
   });

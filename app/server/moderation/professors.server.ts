@@ -80,11 +80,27 @@ export function listProfessorRequests(): Promise<ProfessorRequest[]> {
 }
 
 /** Sets whether the professor's name is public; false when the professor does not exist. */
-export async function setProfessorNamePublic(actorId: string, professorId: string, isNamePublic: boolean, reason: string | null): Promise<boolean> {
+export async function setProfessorNamePublic(
+  actorId: string,
+  professorId: string,
+  isNamePublic: boolean,
+  reason: string | null,
+): Promise<boolean> {
   return getDb().transaction(async (tx) => {
-    const rows = await tx.update(professors).set({ isNamePublic }).where(eq(professors.id, professorId)).returning({ id: professors.id });
+    const rows = await tx
+      .update(professors)
+      .set({ isNamePublic })
+      .where(eq(professors.id, professorId))
+      .returning({ id: professors.id });
     if (rows.length === 0) return false;
-    await writeAudit(tx, { actorId, action: "professor.name_visibility", targetType: "professor", targetId: professorId, reason, details: { isNamePublic } });
+    await writeAudit(tx, {
+      actorId,
+      action: "professor.name_visibility",
+      targetType: "professor",
+      targetId: professorId,
+      reason,
+      details: { isNamePublic },
+    });
     return true;
   });
 }

@@ -34,17 +34,23 @@ export type ReportGroup = {
   firstReportedAt: Date;
 };
 
-export const listReportGroups = sharedRead("moderation.listReportGroups", async (page: number): Promise<PageRead<ReportGroup>> => {
-  const db = getDb();
-  return readPage(
-    page,
-    REPORT_GROUPS_PAGE_SIZE,
-    async () => {
-      const { rows } = await db.execute<{ n: number }>(sql`SELECT count(DISTINCT review_id)::int AS n FROM review_reports WHERE status = 'pending'`);
-      return rows[0]!.n;
-    },
-    async (limit, offset) => {
-      const { rows } = await db.execute<ReportGroup & { createdAt: Date | string; firstReportedAt: Date | string }>(sql`
+export const listReportGroups = sharedRead(
+  "moderation.listReportGroups",
+  async (page: number): Promise<PageRead<ReportGroup>> => {
+    const db = getDb();
+    return readPage(
+      page,
+      REPORT_GROUPS_PAGE_SIZE,
+      async () => {
+        const { rows } = await db.execute<{ n: number }>(
+          sql`SELECT count(DISTINCT review_id)::int AS n FROM review_reports WHERE status = 'pending'`,
+        );
+        return rows[0]!.n;
+      },
+      async (limit, offset) => {
+        const { rows } = await db.execute<
+          ReportGroup & { createdAt: Date | string; firstReportedAt: Date | string }
+        >(sql`
         WITH groups AS (
           SELECT review_id, count(*)::int AS report_count, min(created_at) AS first_reported_at,
             coalesce(array_agg(description ORDER BY created_at) FILTER (WHERE description IS NOT NULL AND description <> ''), '{}') AS descriptions
@@ -67,14 +73,25 @@ export const listReportGroups = sharedRead("moderation.listReportGroups", async 
         LEFT JOIN careers c ON c.id = r.career_id
         LEFT JOIN universities un ON un.id = r.university_id
         ORDER BY g.report_count DESC, g.first_reported_at, g.review_id`);
-      return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt), firstReportedAt: new Date(row.firstReportedAt) }));
-    },
-  );
-});
+        return rows.map((row) => ({
+          ...row,
+          createdAt: new Date(row.createdAt),
+          firstReportedAt: new Date(row.firstReportedAt),
+        }));
+      },
+    );
+  },
+);
 
 /** Marks the review's pending reports `status`; how many there were (0 when another moderator was first). */
-export async function closePendingReports(tx: Transaction, reviewId: string, status: "dismissed" | "actioned"): Promise<number> {
-  const { rows } = await tx.execute<{ id: string }>(sql`UPDATE review_reports SET status = ${status} WHERE review_id = ${reviewId} AND status = 'pending' RETURNING id`);
+export async function closePendingReports(
+  tx: Transaction,
+  reviewId: string,
+  status: "dismissed" | "actioned",
+): Promise<number> {
+  const { rows } = await tx.execute<{ id: string }>(
+    sql`UPDATE review_reports SET status = ${status} WHERE review_id = ${reviewId} AND status = 'pending' RETURNING id`,
+  );
   return rows.length;
 }
 
@@ -85,6 +102,13 @@ export async function dismissReports(actorId: string, reviewId: string, reason: 
   await getDb().transaction(async (tx) => {
     const dismissed = await closePendingReports(tx, reviewId, "dismissed");
     if (dismissed === 0) throw new NothingToDo();
-    await writeAudit(tx, { actorId, action: "report.dismiss", targetType: "review", targetId: reviewId, reason, details: { reports: dismissed } });
+    await writeAudit(tx, {
+      actorId,
+      action: "report.dismiss",
+      targetType: "review",
+      targetId: reviewId,
+      reason,
+      details: { reports: dismissed },
+    });
   });
 }

@@ -7,7 +7,16 @@
  * about the law (qué pasa si alguien roba), a negation (nunca ha plagiado), a quotation, a surname.
  */
 import { ACTS, AGENT_NOUNS, DEED_HYPERBOLE, DEED_NOUNS } from "~/server/moderation/screening-words/accusations";
-import { byPrefix, entriesOf, formOf, isVerbOf, stemOf, stemsOfWord, stemsOfWords, type WordForm } from "~/server/moderation/word-stems.server";
+import {
+  byPrefix,
+  entriesOf,
+  formOf,
+  isVerbOf,
+  stemOf,
+  stemsOfWord,
+  stemsOfWords,
+  type WordForm,
+} from "~/server/moderation/word-stems.server";
 
 /** The words of a text as screening reads them, all arrays by word. */
 export interface ScreenedWords {
@@ -98,9 +107,39 @@ const TITLES = new Set([
   "catedratica",
 ]);
 /** Right before a doer's name, it is said of someone (ese ladrón, el muy corrupto, menudo acosador). */
-const POINTING = new Set(["ese", "esa", "este", "esta", "aquel", "aquella", "menudo", "menuda", "vaya", "tremendo", "tremenda", "muy", "re", "flor", "pedazo"]);
+const POINTING = new Set([
+  "ese",
+  "esa",
+  "este",
+  "esta",
+  "aquel",
+  "aquella",
+  "menudo",
+  "menuda",
+  "vaya",
+  "tremendo",
+  "tremenda",
+  "muy",
+  "re",
+  "flor",
+  "pedazo",
+]);
 /** Calling someone something (es un acosador, sos un chorro, parece un pervertido). */
-const COPULAS = new Set(["es", "era", "fue", "son", "eran", "sos", "eres", "seria", "sera", "parece", "parecia", "resulto", "resulta"]);
+const COPULAS = new Set([
+  "es",
+  "era",
+  "fue",
+  "son",
+  "eran",
+  "sos",
+  "eres",
+  "seria",
+  "sera",
+  "parece",
+  "parecia",
+  "resulto",
+  "resulta",
+]);
 /** Between a copula and the noun (es un auténtico ladrón). */
 const ARTICLES_AND_INTENSIFIERS = new Set([
   "un",
@@ -130,7 +169,25 @@ const ARTICLES_AND_INTENSIFIERS = new Set([
   "menuda",
 ]);
 /** Before a word, they make it a noun: la amenaza, una estafa, su acoso. */
-const DETERMINERS = new Set(["el", "la", "los", "las", "un", "una", "unos", "unas", "su", "sus", "mi", "mis", "tu", "tus", "del", "al", "lo"]);
+const DETERMINERS = new Set([
+  "el",
+  "la",
+  "los",
+  "las",
+  "un",
+  "una",
+  "unos",
+  "unas",
+  "su",
+  "sus",
+  "mi",
+  "mis",
+  "tu",
+  "tus",
+  "del",
+  "al",
+  "lo",
+]);
 /** Before an infinitive, they make it a topic (el delito de acosar, hablar sobre robar). */
 const PREPOSITIONS = new Set(["de", "sobre", "por", "para", "sin", "contra", "como", "al", "del"]);
 const SUBJECT_PRONOUNS = new Set(["ella", "ellos", "ellas"]);
@@ -142,13 +199,41 @@ const NOUN_LIKE_ENDING = /^(?:a|as|an|e|es|en|o)$/;
 const ENCLITIC_OF = (pronoun: string) => new RegExp(`(?:ar|er|ir|ando|iendo)${pronoun}$`);
 const INFINITIVE = /(?:ar|er|ir)(?:me|te|se|le|les|lo|los|la|las|nos)?$/;
 /** What is done to someone for a deed: lo echaron por acosar, la expedientaron por plagiar. */
-const SANCTIONS = ["echar", "expulsar", "despedir", "denunciar", "condenar", "detener", "arrestar", "sancionar", "investigar", "acusar", "expedientar", "juzgar"];
+const SANCTIONS = [
+  "echar",
+  "expulsar",
+  "despedir",
+  "denunciar",
+  "condenar",
+  "detener",
+  "arrestar",
+  "sancionar",
+  "investigar",
+  "acusar",
+  "expedientar",
+  "juzgar",
+];
 /** A first person (robamos, acosé): what the author did, not an accusation of someone else. */
 const FIRST_PERSON = /(?:amos|emos|imos|asteis|isteis)$/;
 /** Someone the deed was done to, before it (le dio una cachetada, nos hizo tocamientos). */
 const INDIRECT_OBJECTS = new Set(["me", "te", "le", "les", "nos"]);
 /** Verbs of telling or teaching: a pronoun before them is who is told (nos explicó el acoso escolar). */
-const TELLING = new Set(["hablar", "explicar", "contar", "enseñar", "decir", "mostrar", "comentar", "presentar", "recomendar", "preguntar", "dar", "poner"].map(stemOf));
+const TELLING = new Set(
+  [
+    "hablar",
+    "explicar",
+    "contar",
+    "enseñar",
+    "decir",
+    "mostrar",
+    "comentar",
+    "presentar",
+    "recomendar",
+    "preguntar",
+    "dar",
+    "poner",
+  ].map(stemOf),
+);
 /** Past participles: after a noun they describe it (un ordenador robado), not say who did it. */
 const PARTICIPLE = /(?:ad|id)[oa]s?$/;
 /** What a participle needs before it to be a deed: an auxiliary or a pronoun (ha robado, fue acosada, lo han echado). */
@@ -225,10 +310,12 @@ export function isCourseContent(sentence: string): boolean {
 }
 
 /** Fiction and sayings: a threat in them is a character's or a proverb's, not the author's. */
-export const FICTION = /(?:^| )(pelicula|novela|cuento|obra de teatro|escena|personaje|protagonista|leimos|ensayamos|refran)(?= |$)/;
+export const FICTION =
+  /(?:^| )(pelicula|novela|cuento|obra de teatro|escena|personaje|protagonista|leimos|ensayamos|refran)(?= |$)/;
 
 /** Someone nobody knows did it (me robó un desconocido, nos entró a robar una banda): no one on the site is accused. */
-const STRANGER = /(?:^| )(desconocid[oa]s?|un man|unos manes|una banda|unos tipos|ladrones|un chorro|unos chorros|carteristas?)(?= |$)/;
+const STRANGER =
+  /(?:^| )(desconocid[oa]s?|un man|unos manes|una banda|unos tipos|ladrones|un chorro|unos chorros|carteristas?)(?= |$)/;
 /** A duty or a wish of the author's (hay que perseguirlo, tienes que copiarle el trabajo): the act is not said of anyone. */
 const AUTHOR_MUST = /(?:^| )(hay|tienes|tenemos|tengo|toca|habia|tendras) (que|q)( [a-z]+)?$/;
 /** A third person plural (me robaron, nos acosaban, si me roban): done to the author by someone unnamed. */
@@ -256,7 +343,9 @@ export function accusationFinder(normalize: Normalize) {
   const actsStartingLike = byPrefix(acts, (act) => act.roots);
   const agentStems = stemsOfWords(entriesOf(AGENT_NOUNS), normalize);
   /** The listed doers as written, with their plurals: where a doer shares its stem with an act (drogado, drogas). */
-  const agentWords = new Set(entriesOf(AGENT_NOUNS).flatMap((word) => [normalize(word), `${normalize(word)}s`, `${normalize(word)}es`]));
+  const agentWords = new Set(
+    entriesOf(AGENT_NOUNS).flatMap((word) => [normalize(word), `${normalize(word)}s`, `${normalize(word)}es`]),
+  );
   const deedStems = stemsOfWords(entriesOf(DEED_NOUNS), normalize);
   const hyperboleStems = stemsOfWords(entriesOf(DEED_HYPERBOLE), normalize);
   const theftHyperbole = acts.find((act) => act.infinitive === "robar")?.notAfter ?? new Set<string>();
@@ -275,21 +364,37 @@ export function accusationFinder(normalize: Normalize) {
     /** Indexes from `from` to `to` (inclusive) within the sentence of `i`, `i` left out. */
     const around = (i: number, from: number, to: number) => {
       const found: number[] = [];
-      for (let j = Math.max(0, from); j <= Math.min(words.length - 1, to); j++) if (j !== i && sentenceOf[j] === sentenceOf[i]) found.push(j);
+      for (let j = Math.max(0, from); j <= Math.min(words.length - 1, to); j++)
+        if (j !== i && sentenceOf[j] === sentenceOf[i]) found.push(j);
       return found;
     };
     const previousOf = (i: number) => (sameSentence(i, i - 1) ? words[i - 1]! : "");
-    const isName = (j: number) => j >= 0 && j < words.length && !sentenceStarts[j] && /^\p{Lu}\p{Ll}/u.test(originals[j]!);
+    const isName = (j: number) =>
+      j >= 0 && j < words.length && !sentenceStarts[j] && /^\p{Lu}\p{Ll}/u.test(originals[j]!);
     // "él" written without its accent is still the pronoun after "de" or "a" (never "de el", "a
     // el") and at the end of a sentence (el acoso que sufrimos con el).
-    const unaccentedHim = (j: number) => words[j] === "el" && (["de", "a"].includes(previousOf(j)) || !sameSentence(j, j + 1));
+    const unaccentedHim = (j: number) =>
+      words[j] === "el" && (["de", "a"].includes(previousOf(j)) || !sameSentence(j, j + 1));
     // Typed in lower case, a name still follows a title (el profe quiroga) and a subject follows
     // "el de" (el de fisica): the one who teaches it.
-    const afterTitle = (j: number) => j > 0 && sameSentence(j, j - 1) && TITLES.has(words[j - 1]!) && !CLITICS.has(words[j]!) && !DETERMINERS.has(words[j]!);
-    const teachesIt = (j: number) => j > 1 && sameSentence(j, j - 2) && words[j - 1] === "de" && (words[j - 2] === "el" || words[j - 2] === "la");
-    const isPerson = (j: number) => personWords.has(words[j]!) || originals[j]!.toLowerCase() === "él" || unaccentedHim(j) || isName(j) || afterTitle(j) || teachesIt(j);
+    const afterTitle = (j: number) =>
+      j > 0 &&
+      sameSentence(j, j - 1) &&
+      TITLES.has(words[j - 1]!) &&
+      !CLITICS.has(words[j]!) &&
+      !DETERMINERS.has(words[j]!);
+    const teachesIt = (j: number) =>
+      j > 1 && sameSentence(j, j - 2) && words[j - 1] === "de" && (words[j - 2] === "el" || words[j - 2] === "la");
+    const isPerson = (j: number) =>
+      personWords.has(words[j]!) ||
+      originals[j]!.toLowerCase() === "él" ||
+      unaccentedHim(j) ||
+      isName(j) ||
+      afterTitle(j) ||
+      teachesIt(j);
     const sentenceWords = (i: number, to = words.length - 1) => around(i, 0, to).map((j) => words[j]!);
-    const isTopic = (i: number) => TOPIC.test(sentenceWords(i).join(" ")) || HYPOTHETICAL.test(sentenceWords(i, i - 1).join(" "));
+    const isTopic = (i: number) =>
+      TOPIC.test(sentenceWords(i).join(" ")) || HYPOTHETICAL.test(sentenceWords(i, i - 1).join(" "));
 
     /** The act the word is a form of: by its stem, or by a root and an ending Snowball stems apart (vendia, manoseo). */
     const actOf = (j: number): Act | undefined => {
@@ -298,7 +403,11 @@ export function accusationFinder(normalize: Normalize) {
         if (act) return act;
       }
       return actsStartingLike(words[j]!).find((act) =>
-        act.roots.some((root) => words[j]!.startsWith(root) && (words[j] === `${root}o` || formOf(words[j]!, originals[j]!.toLowerCase(), act.infinitive) !== "noun")),
+        act.roots.some(
+          (root) =>
+            words[j]!.startsWith(root) &&
+            (words[j] === `${root}o` || formOf(words[j]!, originals[j]!.toLowerCase(), act.infinitive) !== "noun"),
+        ),
       );
     };
 
@@ -317,14 +426,22 @@ export function accusationFinder(normalize: Normalize) {
     const deedOfSomeone = (i: number): number | null => {
       const after = around(i, i + 1, i + 4);
       for (const k of after) {
-        if ((words[k] === "del" || words[k] === "de" || words[k] === "parte") && after.some((m) => m > k && isPerson(m))) return after.at(-1)!;
+        if (
+          (words[k] === "del" || words[k] === "de" || words[k] === "parte") &&
+          after.some((m) => m > k && isPerson(m))
+        )
+          return after.at(-1)!;
       }
       if (words[i + 1] === "de" && DONE_TO_AUTHOR.has(words[i + 2] ?? "") && sameSentence(i, i + 2)) return null;
       // The author accused or fearing it (que me acusen de plagio) is no one's deed.
-      const reported = [...around(i, i - 6, i - 1), ...around(i, i + 1, i + 3)].find((k) => stemIn(DEED_REPORTED, k) && !["me", "nos"].includes(previousOf(k)));
+      const reported = [...around(i, i - 6, i - 1), ...around(i, i + 1, i + 3)].find(
+        (k) => stemIn(DEED_REPORTED, k) && !["me", "nos"].includes(previousOf(k)),
+      );
       if (reported !== undefined) return reported;
       // …the pronoun of the deed, not of a verb of telling (nos habló del acoso, me acusan de plagio).
-      const clitic = around(i, i - 3, i - 1).find((k) => INDIRECT_OBJECTS.has(words[k]!) && !stemIn(DEED_REPORTED, k + 1) && !stemIn(TELLING, k + 1));
+      const clitic = around(i, i - 3, i - 1).find(
+        (k) => INDIRECT_OBJECTS.has(words[k]!) && !stemIn(DEED_REPORTED, k + 1) && !stemIn(TELLING, k + 1),
+      );
       if (clitic !== undefined) return clitic;
       let j = i - 1;
       const hyperbole = stemIn(hyperboleStems, i);
@@ -338,7 +455,9 @@ export function accusationFinder(normalize: Normalize) {
      */
     const doneByNobodyNamed = (i: number): boolean => {
       if (STRANGER.test(sentenceWords(i).join(" "))) return true;
-      const impersonal = [...around(i, i - 2, i - 1), i].find((k) => THIRD_PLURAL.test(words[k]!) && ["me", "nos"].includes(previousOf(k)));
+      const impersonal = [...around(i, i - 2, i - 1), i].find(
+        (k) => THIRD_PLURAL.test(words[k]!) && ["me", "nos"].includes(previousOf(k)),
+      );
       return impersonal !== undefined && !around(i, 0, impersonal - 1).some((j) => isPerson(j) || words[j] === "de");
     };
 
@@ -350,10 +469,13 @@ export function accusationFinder(normalize: Normalize) {
       // before a noun that looks like one (la amenaza).
       // An article agrees with its noun: "la" before a form in -o is the pronoun (la agarró, la robo).
       // …and "los", "las" before a singular (los revende, las acosa).
-      const disagrees = ((previous === "la" || previous === "las") && ending.startsWith("o")) || ((previous === "los" || previous === "las") && !words[i]!.endsWith("s"));
+      const disagrees =
+        ((previous === "la" || previous === "las") && ending.startsWith("o")) ||
+        ((previous === "los" || previous === "las") && !words[i]!.endsWith("s"));
       const looksLikeNoun = NOUN_LIKE_ENDING.test(ending) && !subjectAfter && !disagrees;
       if (DETERMINERS.has(previous) && (looksLikeNoun || !CLITICS.has(previous))) return null;
-      if (act.nouns.has(words[i]!) && !CLITICS.has(previous) && !(sameSentence(i, i - 1) && isPerson(i - 1))) return null;
+      if (act.nouns.has(words[i]!) && !CLITICS.has(previous) && !(sameSentence(i, i - 1) && isPerson(i - 1)))
+        return null;
       if (around(i, i - 2, i - 1).some((j) => NEGATIONS.has(words[j]!))) return null;
       if (
         AUTHOR_MUST.test(
@@ -396,27 +518,40 @@ export function accusationFinder(normalize: Normalize) {
       if (stemsOfWord(pronoun, pronoun).some((stem) => act.before.has(stem))) return i;
       if (act.beforeWords.some((pronoun) => ENCLITIC_OF(pronoun).test(words[i]!))) return i;
       // The object may come first too (sobornos, eso es lo que acepta).
-      return next.find((j) => stemIn(act.after, j)) ?? around(i, i - 6, i - 1).find((j) => stemIn(act.after, j)) ?? null;
+      return (
+        next.find((j) => stemIn(act.after, j)) ?? around(i, i - 6, i - 1).find((j) => stemIn(act.after, j)) ?? null
+      );
     };
 
     for (let i = 0; i < words.length; i++) {
       // A quotation, a surname (el profesor Roba, and at the start of a sentence, Ladrón de Guevara).
-      if (quoted[i] || isName(i) || (/^\p{Lu}/u.test(originals[i]!) && (isName(i + 1) || (words[i + 1] === "de" && isName(i + 2))))) continue;
+      if (
+        quoted[i] ||
+        isName(i) ||
+        (/^\p{Lu}/u.test(originals[i]!) && (isName(i + 1) || (words[i + 1] === "de" && isName(i + 2))))
+      )
+        continue;
       const act = actOf(i);
       let form: WordForm | null = act ? formOf(words[i]!, originals[i]!.toLowerCase(), act.infinitive) : null;
       // Unaccented, "robo" after a pronoun or a person, or with the act's object, is the preterite
       // (me robo, el profe robo, acepto coimas), not the noun.
       const unaccentedPreterite = act && act.roots.some((root) => words[i] === `${root}o`);
       const afterArticleOrPreposition = DETERMINERS.has(previousOf(i)) || PREPOSITIONS.has(previousOf(i));
-      const withObject = act && act.after.size > 0 && !afterArticleOrPreposition && around(i, i + 1, i + COMPLEMENT_REACH).some((j) => stemIn(act.after, j));
+      const withObject =
+        act &&
+        act.after.size > 0 &&
+        !afterArticleOrPreposition &&
+        around(i, i + 1, i + COMPLEMENT_REACH).some((j) => stemIn(act.after, j));
       // …and so is one followed by its subject (los robo ella) or its object (plagio la mitad de su libro).
       const next = sameSentence(i, i + 1) ? words[i + 1]! : "";
-      const subjectAfter = sameSentence(i, i + 1) && (subjectPronouns.has(next) || originals[i + 1]!.toLowerCase() === "él");
+      const subjectAfter =
+        sameSentence(i, i + 1) && (subjectPronouns.has(next) || originals[i + 1]!.toLowerCase() === "él");
       // At the start of a sentence, before a bare plural (hurto equipos de la facultad), it is a verb too.
       const opensWithPlural = !sameSentence(i, i - 1) && /s$/.test(next) && !DETERMINERS.has(next) && next !== "es";
       const objectAfter = !afterArticleOrPreposition && (DETERMINERS.has(next) || next === "a" || opensWithPlural);
       const byPerson = CLITICS.has(previousOf(i)) || (sameSentence(i, i - 1) && isPerson(i - 1));
-      if (form === "noun" && unaccentedPreterite && (byPerson || withObject || subjectAfter || objectAfter)) form = "verb";
+      if (form === "noun" && unaccentedPreterite && (byPerson || withObject || subjectAfter || objectAfter))
+        form = "verb";
       // A listed doer is one whatever follows (el abusador de Cornejo), even of an act narrowed by its object.
       const listedAgent = stemIn(agentStems, i) && (!act || form === "agent" || agentWords.has(words[i]!));
       // A thief of sleep or of hearts is praise (una ladrona de sueño): what theft "of" is no theft.
@@ -426,7 +561,13 @@ export function accusationFinder(normalize: Normalize) {
       if (!form) continue;
       let reach: number | null;
       if (form === "verb") reach = deedOfVerb(act!, i, subjectAfter);
-      else if (!listedAgent && act && act.after.size > 0 && !around(i, i + 1, i + COMPLEMENT_REACH).some((j) => stemIn(act.after, j))) reach = null;
+      else if (
+        !listedAgent &&
+        act &&
+        act.after.size > 0 &&
+        !around(i, i + 1, i + COMPLEMENT_REACH).some((j) => stemIn(act.after, j))
+      )
+        reach = null;
       else reach = form === "agent" ? saidOfSomeone(i) : deedOfSomeone(i);
       if (reach === null || isTopic(i)) continue;
       return { start: Math.min(i, reach), end: Math.max(i, reach) };

@@ -23,6 +23,8 @@ export async function readScreeningRuleRates(): Promise<ScreeningRuleRate[]> {
     SELECT rule, count(*)::int AS total, (count(*) FILTER (WHERE overturned_at IS NOT NULL))::int AS overturned
     FROM screening_verdicts, unnest(rules) AS rule GROUP BY rule ORDER BY total DESC, rule`);
   return rows.flatMap(({ rule, total, overturned }) =>
-    rule in SCREENING_RULE_LABELS ? [{ rule: rule as ScreeningRule, label: SCREENING_RULE_LABELS[rule as ScreeningRule], total, overturned }] : [],
+    rule in SCREENING_RULE_LABELS
+      ? [{ rule: rule as ScreeningRule, label: SCREENING_RULE_LABELS[rule as ScreeningRule], total, overturned }]
+      : [],
   );
 }

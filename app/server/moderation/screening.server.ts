@@ -35,7 +35,13 @@
 import { pronounFor, yourContentShort } from "~/lib/content-nouns";
 import type { ModeratedContentKind, ModerationStatus } from "~/lib/moderation";
 import type { CommunityRule } from "~/lib/moderation-decisions";
-import { accusationFinder, FICTION, isCourseContent, namesATopic, type ScreenedWords } from "~/server/moderation/screening-accusations.server";
+import {
+  accusationFinder,
+  FICTION,
+  isCourseContent,
+  namesATopic,
+  type ScreenedWords,
+} from "~/server/moderation/screening-accusations.server";
 import * as accusationWords from "~/server/moderation/screening-words/accusations";
 import * as aimedInsultWords from "~/server/moderation/screening-words/aimed-insults";
 import * as appearanceWords from "~/server/moderation/screening-words/appearance";
@@ -47,7 +53,18 @@ import { byPrefix, entriesOf, isVerbOf, stemsOfWord, stemsOfWords } from "~/serv
 
 export type ScreeningOutcome = "publish" | "flag" | "hold";
 
-export type ScreeningRule = "slur" | "threat" | "accusation" | "insult" | "appearance" | "personal_data" | "links" | "link" | "profanity" | "capitals" | "repetition";
+export type ScreeningRule =
+  | "slur"
+  | "threat"
+  | "accusation"
+  | "insult"
+  | "appearance"
+  | "personal_data"
+  | "links"
+  | "link"
+  | "profanity"
+  | "capitals"
+  | "repetition";
 
 interface ScreeningFinding {
   rule: ScreeningRule;
@@ -73,13 +90,20 @@ export interface ScreenedWrite {
 }
 
 /** The state a new text is stored in after its screening. */
-export const STATUS_OF_OUTCOME: Record<ScreeningOutcome, ModerationStatus> = { publish: "published", flag: "flagged", hold: "pending" };
+export const STATUS_OF_OUTCOME: Record<ScreeningOutcome, ModerationStatus> = {
+  publish: "published",
+  flag: "flagged",
+  hold: "pending",
+};
 
 /**
  * The state an edited text takes: a moderator's decision to hide it stands, whatever the edit; a
  * held edit waits again; an item already waiting in the queue (flagged by reports) stays there.
  */
-export function statusAfterEdit(current: { status: ModerationStatus; note: string | null }, result: ScreeningResult): { status: ModerationStatus; note: string | null } {
+export function statusAfterEdit(
+  current: { status: ModerationStatus; note: string | null },
+  result: ScreeningResult,
+): { status: ModerationStatus; note: string | null } {
   if (current.status === "hidden") return current;
   if (result.outcome === "hold") return { status: "pending", note: result.note };
   if (current.status === "flagged") return { status: "flagged", note: result.note ?? current.note };
@@ -89,7 +113,16 @@ export function statusAfterEdit(current: { status: ModerationStatus; note: strin
 /** The rule of the terms a held text breaks, for its statement of reasons: personal data and links have their own, the rest is about respect. */
 export function ruleOfHold(result: ScreeningResult): CommunityRule {
   const held = result.findings.filter((finding) => HOLD_RULES.has(finding.rule));
-  if (held.some((finding) => finding.rule === "slur" || finding.rule === "insult" || finding.rule === "threat" || finding.rule === "appearance")) return "respeto";
+  if (
+    held.some(
+      (finding) =>
+        finding.rule === "slur" ||
+        finding.rule === "insult" ||
+        finding.rule === "threat" ||
+        finding.rule === "appearance",
+    )
+  )
+    return "respeto";
   // An accusation of a crime is about someone's honour: the rule of the law and others' rights.
   if (held.some((finding) => finding.rule === "accusation")) return "ilegal";
   if (held.some((finding) => finding.rule === "personal_data")) return "datos_personales";
@@ -130,7 +163,15 @@ const MAX_UNKNOWN_LINKS_FLAGGED = 1;
 
 const CLITIC_BEFORE: ReadonlySet<string> = new Set(["me", "te", "se", "nos", "le", "les"]);
 
-const HOLD_RULES: ReadonlySet<ScreeningRule> = new Set(["slur", "threat", "accusation", "insult", "appearance", "personal_data", "links"]);
+const HOLD_RULES: ReadonlySet<ScreeningRule> = new Set([
+  "slur",
+  "threat",
+  "accusation",
+  "insult",
+  "appearance",
+  "personal_data",
+  "links",
+]);
 
 /* ------------------------------------------------------------------ normalization */
 
@@ -155,7 +196,9 @@ function normalizeWord(word: string): string {
 function normalizedWords(text: string): ScreenedWords & { words: string[]; originals: string[]; clauses: string } {
   // "p.u.t.a", "i d i o t a": three or more single letters split by dots, dashes or stars, or by spaces.
   const joined = text
-    .replace(/(?<![\p{L}\d@$])(?:[\p{L}@$][.\-_*]+){2,}[\p{L}@$](?![\p{L}\d@$])/gu, (match) => match.replace(/[.\-_*]+/g, ""))
+    .replace(/(?<![\p{L}\d@$])(?:[\p{L}@$][.\-_*]+){2,}[\p{L}@$](?![\p{L}\d@$])/gu, (match) =>
+      match.replace(/[.\-_*]+/g, ""),
+    )
     .replace(/(?<![\p{L}\d@$])(?:[\p{L}@$]\s+){2,}[\p{L}@$](?![\p{L}\d@$])/gu, (match) => match.replace(/\s+/g, ""));
   const normalize = (token: string) => {
     const hasLetter = /\p{L}/u.test(token);
@@ -167,7 +210,11 @@ function normalizedWords(text: string): ScreenedWords & { words: string[]; origi
   const originals = tokens.map((match) => match[0]);
   const words = originals.map(normalize);
   // Whether each word opens a sentence, a line or a quotation (where any word takes a capital).
-  const sentenceStarts = tokens.map((match) => match.index === 0 || /[\n.!?¡¿:;"«“—…-][ \t]*$|^[ \t]*$/u.test(joined.slice(Math.max(0, match.index - 12), match.index)));
+  const sentenceStarts = tokens.map(
+    (match) =>
+      match.index === 0 ||
+      /[\n.!?¡¿:;"«“—…-][ \t]*$|^[ \t]*$/u.test(joined.slice(Math.max(0, match.index - 12), match.index)),
+  );
   const sentenceOf: number[] = [];
   const quoted: boolean[] = [];
   let sentence = 0;
@@ -182,7 +229,9 @@ function normalizedWords(text: string): ScreenedWords & { words: string[]; origi
     quoted.push(quotes % 2 === 1);
     end = match.index + match[0].length;
   }
-  const clauses = (joined.match(/[\p{L}\d@$]+|[,;:.!?¿¡()…«»"]+/gu) ?? []).map((token) => (/[\p{L}\d@$]/u.test(token) ? normalize(token) : ",")).join(" ");
+  const clauses = (joined.match(/[\p{L}\d@$]+|[,;:.!?¿¡()…«»"]+/gu) ?? [])
+    .map((token) => (/[\p{L}\d@$]/u.test(token) ? normalize(token) : ","))
+    .join(" ");
   return { words, originals, clauses, sentenceStarts, sentenceOf, quoted };
 }
 
@@ -213,7 +262,9 @@ const THREAT_PHRASES = entriesOf(threatWords.THREAT_PHRASES);
 const ACCUSATION_PHRASES = entriesOf(accusationWords.ACCUSATION_PHRASES);
 /** Words about looks in the phrases (LOOKS), compared as written. */
 const APPEARANCE_WORDS = `(${[...wordSet(appearanceWords.LOOKS_WORDS)].join("|")})`;
-const APPEARANCE_PHRASES = entriesOf(appearanceWords.APPEARANCE_PHRASES).map((phrase) => phrase.replaceAll("LOOKS", APPEARANCE_WORDS));
+const APPEARANCE_PHRASES = entriesOf(appearanceWords.APPEARANCE_PHRASES).map((phrase) =>
+  phrase.replaceAll("LOOKS", APPEARANCE_WORDS),
+);
 const TAGGED_THREAT_PHRASES = entriesOf(threatWords.TAGGED_THREAT_PHRASES);
 const TAGGED_APPEARANCE_PHRASES = entriesOf(appearanceWords.TAGGED_APPEARANCE_PHRASES);
 const TAGGED_SLUR_PHRASES = entriesOf(groupWords.TAGGED_SLUR_PHRASES);
@@ -236,7 +287,8 @@ function taggedWords(written: WrittenWords): string[] {
     if (has(GROUP_STEMS)) return "_group";
     if (has(BODY_STEMS)) return "_body";
     // Done to someone: romperle, quemarles, pincharte.
-    if (has(DAMAGE_STEMS) || isDamageVerb(word, written.originals[i]!)) return /(?:ar|er|ir)(?:le|les|te)$/.test(word) ? "_damageto" : "_damage";
+    if (has(DAMAGE_STEMS) || isDamageVerb(word, written.originals[i]!))
+      return /(?:ar|er|ir)(?:le|les|te)$/.test(word) ? "_damageto" : "_damage";
     if (has(THING_STEMS)) return "_thing";
     return word;
   });
@@ -277,7 +329,10 @@ function threatToThings(written: ScreenedWords, tags: readonly string[]): string
     const thing = indexes.find((i) => tags[i] === "_thing" && !OWN.has(words[i - 1] ?? ""));
     if (thing === undefined) continue;
     const damage = indexes.find(
-      (i) => tags[i]!.startsWith("_damage") || stemsOfWord(words[i]!, originals[i]!).some((stem) => DAMAGE_SIGN_STEMS.has(stem)) || (words[i] === "sin" && tags[i + 1] === "_thing"),
+      (i) =>
+        tags[i]!.startsWith("_damage") ||
+        stemsOfWord(words[i]!, originals[i]!).some((stem) => DAMAGE_SIGN_STEMS.has(stem)) ||
+        (words[i] === "sin" && tags[i + 1] === "_thing"),
     );
     if (damage === undefined || !THREAT_FRAME_REGEXES.some((regex) => regex.test(text))) continue;
     const [from, to] = [Math.min(thing, damage), Math.max(thing, damage)];
@@ -323,8 +378,10 @@ const CURP = /(?<![\p{L}\d])[A-Z]{4}\d{6}[HM][A-Z]{5}[A-Z\d]\d(?![\p{L}\d])/u;
 /** Digits with the separators people write in phone numbers, optionally after an international prefix. */
 const PHONE_CANDIDATE = /(?:\+|\b00)?\d[\d\s.()-]{6,}\d/g;
 /** Words that say a number is a phone: then eight digits are enough. */
-const PHONE_CONTEXT = /\b(tel[eé]fono|tlf|tfno|m[oó]vil|celular|whats?app|wasap|ll[aá]ma(me|nos)?|escr[ií]beme|mi n[uú]mero|bizum)\b/i;
-const STREET_ADDRESS = /\b(viv[eo]|vivimos|viven)\s+en\s+(la\s+)?(calle|c\/|avenida|avda\.?|plaza|paseo|jir[oó]n|carrera|colonia)\s+\S+/i;
+const PHONE_CONTEXT =
+  /\b(tel[eé]fono|tlf|tfno|m[oó]vil|celular|whats?app|wasap|ll[aá]ma(me|nos)?|escr[ií]beme|mi n[uú]mero|bizum)\b/i;
+const STREET_ADDRESS =
+  /\b(viv[eo]|vivimos|viven)\s+en\s+(la\s+)?(calle|c\/|avenida|avda\.?|plaza|paseo|jir[oó]n|carrera|colonia)\s+\S+/i;
 
 function looksLikePhone(candidate: string, hasContext: boolean): boolean {
   const international = /^(\+|00)/.test(candidate);
@@ -338,12 +395,16 @@ function looksLikePhone(candidate: string, hasContext: boolean): boolean {
 }
 
 /** Invitations to private chat groups and links to someone's social profile. */
-const PRIVATE_GROUP_LINK = /\b(?:chat\.whatsapp\.com|wa\.me|t\.me|telegram\.me|discord\.gg|discord\.com\/invite|signal\.group)\/\S+/i;
-const SOCIAL_PROFILE_LINK = /\b(?:instagram\.com|tiktok\.com|facebook\.com|twitter\.com|x\.com|snapchat\.com|onlyfans\.com)\/[\w.@-]{2,}/i;
+const PRIVATE_GROUP_LINK =
+  /\b(?:chat\.whatsapp\.com|wa\.me|t\.me|telegram\.me|discord\.gg|discord\.com\/invite|signal\.group)\/\S+/i;
+const SOCIAL_PROFILE_LINK =
+  /\b(?:instagram\.com|tiktok\.com|facebook\.com|twitter\.com|x\.com|snapchat\.com|onlyfans\.com)\/[\w.@-]{2,}/i;
 /** A handle ("@laura.mtz99", "snap: marta_xx_03") in a text that says it is someone's account. */
 const HANDLE = /(?<![\p{L}\d.])@([\p{L}\d_.]{3,30})/gu;
-const SOCIAL_CONTEXT = /\b(insta|instagram|ig|tiktok|twitter|tw|facebook|face|fb|snap|snapchat|onlyfans|twitch|cuenta|perfil|usuario)\b/i;
-const NAMED_HANDLE = /\b(?:snap|snapchat|insta|instagram|ig|tiktok|twitter)\s*(?::|es|=)\s*@?([a-z\d_.]*[\d_.][a-z\d_.]*)/i;
+const SOCIAL_CONTEXT =
+  /\b(insta|instagram|ig|tiktok|twitter|tw|facebook|face|fb|snap|snapchat|onlyfans|twitch|cuenta|perfil|usuario)\b/i;
+const NAMED_HANDLE =
+  /\b(?:snap|snapchat|insta|instagram|ig|tiktok|twitter)\s*(?::|es|=)\s*@?([a-z\d_.]*[\d_.][a-z\d_.]*)/i;
 /** The university's, a faculty's or a service's own accounts are public. */
 const INSTITUTIONAL_HANDLE = /uni|fac|campus|oficial|biblio|rector|escuela|ua_|ucm|upv|uned|unam|uba|udea/i;
 /** Number plates: Spanish (1234 BCD) and, after the word, others (placas PXR-452-A). */
@@ -354,9 +415,11 @@ const PRIVATE_ROLE =
   /\b(?:compa[ñn]er[oa]s?|compis?|hij[oa]|mujer|marido|se[ñn]ora|espos[oa]|novi[oa]|parej[ao]|herman[oa]|delegad[oa]|monitor[a]?|ayudante|t[ée]cnic[oa]|secretari[oa]|cham[oa]|conserje|becari[oa])\b(?:\s+\S+){0,4}?\s+(?:se\s+llama\s+|es\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3}/u;
 const NAME_AND_YEAR = /\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3},?\s+(?:la|el)\s+de\s+\d/u;
 /** Someone named in full ("se llama Camila Andrea Restrepo Vélez"), unless a professor (whose name is public). */
-const NAMED_IN_FULL = /(?<!(?:profe|profesor|profesora|maestro|maestra|doctor|doctora|docente)\b[^.]{0,30})\bse\s+llama\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3}/u;
+const NAMED_IN_FULL =
+  /(?<!(?:profe|profesor|profesora|maestro|maestra|doctor|doctora|docente)\b[^.]{0,30})\bse\s+llama\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3}/u;
 /** A first name and two surnames opening a sentence about someone, then where they study ("Sebastián Ortega Muñoz, de Ingeniería…"). */
-const FULL_NAME_AND_STUDIES = /(?:^|[.!?]\s+)\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+,\s+(?:la\s+|el\s+)?de\s+(?:\d|\p{Lu}|primero|segundo|tercero|cuarto|quinto)/u;
+const FULL_NAME_AND_STUDIES =
+  /(?:^|[.!?]\s+)\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+,\s+(?:la\s+|el\s+)?de\s+(?:\d|\p{Lu}|primero|segundo|tercero|cuarto|quinto)/u;
 /** Where someone lives, works or can be found alone. */
 const WHEREABOUTS =
   /\bvive\s+(?:en\s+(?:la|el|los|las)\s+\p{Lu}|en\s+el\s+(?:edificio|portal|bloque|piso|n[uú]mero|barrio)|encima|debajo|al\s+lado|enfrente)|\b(?:vive|va|sale|vuelve|coge|camina|anda|se\s+queda|queda)\s+(?:sol[oa])\b|\bpor\s+si\s+alguien\s+quiere\s+(?:encontrarl[oa]|buscarl[oa]|esperarl[oa]|verl[oa]|ir)\b|\b(?:su|sus)\s+(?:padres?|madre|familia|mujer|marido|pareja)\s+(?:tiene|tienen|trabaja|trabajan)\b|\btrabaja\s+en\s+la\s+\S+\s+(?:frente|enfrente|al\s+lado)/iu;
@@ -408,10 +471,19 @@ function personalData(text: string, words: string[] = []): string[] {
   const found = new Set<string>();
   if (PRIVATE_GROUP_LINK.test(text)) found.add("enlace a un grupo privado de mensajería");
   if (SOCIAL_PROFILE_LINK.test(text)) found.add("perfil en redes sociales");
-  const handles = [...text.matchAll(HANDLE)].map((match) => match[1]!).filter((handle) => !INSTITUTIONAL_HANDLE.test(handle));
-  if ((handles.length > 0 && SOCIAL_CONTEXT.test(text)) || NAMED_HANDLE.test(text)) found.add("cuenta en redes sociales");
+  const handles = [...text.matchAll(HANDLE)]
+    .map((match) => match[1]!)
+    .filter((handle) => !INSTITUTIONAL_HANDLE.test(handle));
+  if ((handles.length > 0 && SOCIAL_CONTEXT.test(text)) || NAMED_HANDLE.test(text))
+    found.add("cuenta en redes sociales");
   if (PLATE.test(text)) found.add("matrícula de un vehículo");
-  if (PRIVATE_ROLE.test(text) || NAME_AND_YEAR.test(text) || NAMED_IN_FULL.test(text) || FULL_NAME_AND_STUDIES.test(text)) found.add("nombre completo de una persona que no es docente");
+  if (
+    PRIVATE_ROLE.test(text) ||
+    NAME_AND_YEAR.test(text) ||
+    NAMED_IN_FULL.test(text) ||
+    FULL_NAME_AND_STUDIES.test(text)
+  )
+    found.add("nombre completo de una persona que no es docente");
   if (WHEREABOUTS.test(text)) found.add("dónde vive o dónde encontrar a una persona");
   if (phoneInWords(words)) found.add("número de teléfono");
   if (EMAIL.test(text)) found.add("dirección de correo electrónico");
@@ -505,7 +577,9 @@ const TAGGED_SLUR_REGEXES = TAGGED_SLUR_PHRASES.map(phraseRegex);
 const findAccusation = accusationFinder(normalizeWord);
 const APPEARANCE_REGEXES = APPEARANCE_PHRASES.map(phraseRegex);
 const GROUP_POINTED_REGEXES = GROUP_POINTED.map(phraseRegex);
-const AIMED_AT_REGEXES = AIMED_AT.map((pattern) => phraseRegex(pattern.replace("W", `(${[...AIMED_INSULTS].join("|")})`)));
+const AIMED_AT_REGEXES = AIMED_AT.map((pattern) =>
+  phraseRegex(pattern.replace("W", `(${[...AIMED_INSULTS].join("|")})`)),
+);
 
 interface WrittenWords {
   words: readonly string[];
@@ -553,7 +627,10 @@ function repetitive(text: string, words: string[]): boolean {
 const SURNAME_MENTIONED = phraseRegex("(su apellido|de apellido|se apellida|por el apellido)");
 
 /** Screens one text (or several, e.g. a post's title and body) and says what to do with it; links to `catalogHosts` are fine. */
-export function screenText(input: string | readonly (string | null | undefined)[], catalogHosts: ReadonlySet<string>): ScreeningResult {
+export function screenText(
+  input: string | readonly (string | null | undefined)[],
+  catalogHosts: ReadonlySet<string>,
+): ScreeningResult {
   const text = (typeof input === "string" ? [input] : input).filter(Boolean).join("\n");
   const written = normalizedWords(text);
   const { words, originals, clauses } = written;
@@ -564,19 +641,24 @@ export function screenText(input: string | readonly (string | null | undefined)[
   };
 
   // A word in quotes is mentioned, not used («boludo» in a class on dialects).
-  const quotedWords = new Set([...text.matchAll(/[«"“]([^»"”]{1,40})[»"”]/gu)].flatMap((match) => match[1]!.split(/\s+/)));
+  const quotedWords = new Set(
+    [...text.matchAll(/[«"“]([^»"”]{1,40})[»"”]/gu)].flatMap((match) => match[1]!.split(/\s+/)),
+  );
   words.forEach((word, i) => {
     // A name is never held for what it sounds like (la profesora Gil); swearing in one still asks for a look (only a flag).
     // A title is a name too: «El idiota» de Dostoievski.
-    const name = isName(written, i) || (i > 0 && /^(?:El|La|Los|Las)$/.test(originals[i - 1]!) && !written.sentenceStarts[i - 1]);
+    const name =
+      isName(written, i) || (i > 0 && /^(?:El|La|Los|Las)$/.test(originals[i - 1]!) && !written.sentenceStarts[i - 1]);
     // A slur quoted in class ("sudaca" es un término peyorativo) is the lesson's topic.
     if (SLURS.has(word) && !name && !(written.quoted[i] && isCourseContent(sentence))) add("slur", originals[i]!);
     else if (INSULTS.has(word) && !name) add("insult", originals[i]!);
     // "me pinché el dedo" is a verb, not the Mexican "pinche".
     else if (PROFANITY.has(word) && !(word.startsWith("pinche") && CLITIC_BEFORE.has(words[i - 1] ?? ""))) {
-      if (word === "mierda" && i >= 2 && words[i - 1] === "de" && GROUPS.has(words[i - 2]!)) add("slur", `${originals[i - 2]} de ${originals[i]}`);
+      if (word === "mierda" && i >= 2 && words[i - 1] === "de" && GROUPS.has(words[i - 2]!))
+        add("slur", `${originals[i - 2]} de ${originals[i]}`);
       else add("profanity", originals[i]!);
-    } else if (AIMED_VULGAR.has(word) && !name && !isAcronym(written, i) && !quotedWords.has(originals[i]!)) add("profanity", originals[i]!);
+    } else if (AIMED_VULGAR.has(word) && !name && !isAcronym(written, i) && !quotedWords.has(originals[i]!))
+      add("profanity", originals[i]!);
   });
   // An ambiguous word said of someone is an insult; said to no one (filler, an exclamation) it stays profanity.
   const aimed = firstMatch(AIMED_AT_REGEXES, clauses);
@@ -606,7 +688,9 @@ export function screenText(input: string | readonly (string | null | undefined)[
   };
   const pointed = foundIn(GROUP_POINTED_REGEXES, sentence) ?? foundIn(TAGGED_SLUR_REGEXES, tagged);
   if (pointed) add("slur", pointed);
-  const threat = FICTION.test(sentence) ? null : (foundIn(THREAT_REGEXES, unquoted) ?? foundIn(TAGGED_THREAT_REGEXES, tagged) ?? threatToThings(written, tags));
+  const threat = FICTION.test(sentence)
+    ? null
+    : (foundIn(THREAT_REGEXES, unquoted) ?? foundIn(TAGGED_THREAT_REGEXES, tagged) ?? threatToThings(written, tags));
   if (threat) add("threat", threat);
   const accusation = namesATopic(sentence) ? null : firstMatch(ACCUSATION_REGEXES, sentence);
   if (accusation) add("accusation", asWritten(accusation, sentence, originals));
@@ -617,7 +701,8 @@ export function screenText(input: string | readonly (string | null | undefined)[
   const appearance = firstMatch(APPEARANCE_REGEXES, sentence);
   if (SURNAME_MENTIONED.test(sentence)) {
     // "el profe Gordo, su apellido no le hace justicia": a body word that is someone's surname.
-  } else if (appearance && !namesSomeone(appearance, written)) add("appearance", asWritten(appearance, sentence, originals));
+  } else if (appearance && !namesSomeone(appearance, written))
+    add("appearance", asWritten(appearance, sentence, originals));
   else {
     const looks = foundIn(TAGGED_APPEARANCE_REGEXES, tagged);
     if (looks) add("appearance", looks);
@@ -644,15 +729,25 @@ const quoted = (findings: ScreeningFinding[]) => findings.map((finding) => `«${
 function authorMessage(held: ScreeningFinding[]): string {
   const of = (rule: ScreeningRule) => held.filter((finding) => finding.rule === rule);
   const sentences: string[] = [];
-  if (of("slur").length) sentences.push(`Contiene expresiones discriminatorias (${quoted(of("slur"))}): reescríbelo sin ellas.`);
-  if (of("insult").length) sentences.push(`Contiene insultos (${quoted(of("insult"))}): critica hechos e ideas, no a las personas, y quítalos.`);
-  if (of("threat").length) sentences.push(`Contiene lo que parece una amenaza (${quoted(of("threat"))}): quítala, aquí no se publican amenazas ni intimidaciones.`);
+  if (of("slur").length)
+    sentences.push(`Contiene expresiones discriminatorias (${quoted(of("slur"))}): reescríbelo sin ellas.`);
+  if (of("insult").length)
+    sentences.push(
+      `Contiene insultos (${quoted(of("insult"))}): critica hechos e ideas, no a las personas, y quítalos.`,
+    );
+  if (of("threat").length)
+    sentences.push(
+      `Contiene lo que parece una amenaza (${quoted(of("threat"))}): quítala, aquí no se publican amenazas ni intimidaciones.`,
+    );
   if (of("accusation").length) {
     sentences.push(
       `Acusa a una persona de un delito o de una conducta sexual indebida (${quoted(of("accusation"))}). UniOpina no es el lugar para denunciarlo: si es cierto, cuéntaselo a quien puede actuar, el Defensor Universitario de tu universidad o su Unidad de Igualdad si se trata de acoso, y la policía si es un delito; te explicamos cómo en ${OWN_HOST}${WHERE_TO_TURN_PATH}. Si quieres opinar sobre la docencia o la universidad, hazlo sin la acusación.`,
     );
   }
-  if (of("appearance").length) sentences.push(`Se burla del aspecto físico de alguien (${quoted(of("appearance"))}): critica la docencia, no el cuerpo ni la apariencia de nadie.`);
+  if (of("appearance").length)
+    sentences.push(
+      `Se burla del aspecto físico de alguien (${quoted(of("appearance"))}): critica la docencia, no el cuerpo ni la apariencia de nadie.`,
+    );
   if (of("personal_data").length) {
     sentences.push(
       `Contiene datos personales (${of("personal_data")
@@ -660,7 +755,10 @@ function authorMessage(held: ScreeningFinding[]): string {
         .join(", ")}): quítalos, no se publican datos que identifiquen o permitan contactar a nadie.`,
     );
   }
-  if (of("links").length) sentences.push(`Contiene enlaces a sitios externos (${of("links")[0]!.detail}): quítalos; solo se permiten enlaces a UniOpina y a las webs de las universidades.`);
+  if (of("links").length)
+    sentences.push(
+      `Contiene enlaces a sitios externos (${of("links")[0]!.detail}): quítalos; solo se permiten enlaces a UniOpina y a las webs de las universidades.`,
+    );
   return sentences.join(" ");
 }
 

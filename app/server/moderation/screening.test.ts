@@ -5,7 +5,11 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { type ScreeningOutcome, screenText as screenWithHosts, statusAfterEdit } from "~/server/moderation/screening.server";
+import {
+  type ScreeningOutcome,
+  screenText as screenWithHosts,
+  statusAfterEdit,
+} from "~/server/moderation/screening.server";
 import { SCREENING_CLASSES } from "~/server/moderation/screening-fixtures";
 import { FOURTH_HELD_OUT } from "~/server/moderation/screening-fixtures/fourth-held-out";
 import { HELD_OUT } from "~/server/moderation/screening-fixtures/held-out";
@@ -45,7 +49,11 @@ function score(outcome: ScreeningOutcome, results: readonly Scored[]) {
   const truePositives = results.filter((r) => r.actual === outcome && r.expected === outcome).length;
   const predicted = results.filter((r) => r.actual === outcome).length;
   const actual = results.filter((r) => r.expected === outcome).length;
-  return { precision: predicted === 0 ? 1 : truePositives / predicted, recall: actual === 0 ? 1 : truePositives / actual, count: actual };
+  return {
+    precision: predicted === 0 ? 1 : truePositives / predicted,
+    recall: actual === 0 ? 1 : truePositives / actual,
+    count: actual,
+  };
 }
 
 const percent = (value: number) => `${(value * 100).toFixed(1).padStart(5)} %`;
@@ -54,7 +62,9 @@ const percent = (value: number) => `${(value * 100).toFixed(1).padStart(5)} %`;
 function tableRow(name: string, results: readonly Scored[]): string {
   const cells = (["publish", "flag", "hold"] as const).map((outcome) => {
     const { precision, recall, count } = score(outcome, results);
-    return count === 0 ? "        —        ".padEnd(22) : `${percent(precision)} / ${percent(recall)} (${count})`.padEnd(22);
+    return count === 0
+      ? "        —        ".padEnd(22)
+      : `${percent(precision)} / ${percent(recall)} (${count})`.padEnd(22);
   });
   return `  ${name.padEnd(36)} ${results.length.toString().padStart(4)}  ${cells.join("  ")}`;
 }
@@ -69,7 +79,10 @@ describe("screening fixtures", () => {
   it(`has at least ${MIN_EXAMPLES_PER_CLASS} labelled examples in every class, hard clean ones included`, () => {
     for (const screeningClass of classes) {
       expect(screeningClass.results.length, screeningClass.name).toBeGreaterThanOrEqual(MIN_EXAMPLES_PER_CLASS);
-      expect(screeningClass.results.filter((r) => r.expected !== "hold").length, screeningClass.name).toBeGreaterThanOrEqual(10);
+      expect(
+        screeningClass.results.filter((r) => r.expected !== "hold").length,
+        screeningClass.name,
+      ).toBeGreaterThanOrEqual(10);
     }
   });
 
@@ -112,7 +125,10 @@ describe("screening fixtures", () => {
 
 /** Prints a held-out set's table, a row per class and one for all, and answers its hold figures. Its texts are never printed: nobody tunes on them. */
 function heldOutReport(title: string, classes: readonly ScreeningClass[]) {
-  const scored = classes.map(({ name, examples }) => ({ name, results: examples.map((example) => ({ ...example, actual: screenText(example.text).outcome })) }));
+  const scored = classes.map(({ name, examples }) => ({
+    name,
+    results: examples.map((example) => ({ ...example, actual: screenText(example.text).outcome })),
+  }));
   const all = scored.flatMap((screeningClass) => screeningClass.results);
   const hold = score("hold", all);
   const cleanPublished = score("publish", all).recall;
@@ -137,7 +153,9 @@ describe("screening rules", () => {
   });
 
   it("quotes what triggered a threat, an accusation or body shaming as the author wrote it", () => {
-    expect(screenText("Como en la peli: te vas a arrepentir, le dice el malo").note).toContain("amenaza («te vas a arrepentir»)");
+    expect(screenText("Como en la peli: te vas a arrepentir, le dice el malo").note).toContain(
+      "amenaza («te vas a arrepentir»)",
+    );
     expect(screenText("Sé dónde vive el profe, que tenga cuidado").note).toContain("(«Sé dónde vive»)");
     const accusation = screenText("El profesor Molina aprueba a quien le paga.").note;
     expect(accusation).toContain("(«aprueba a quien le paga»)");
@@ -164,7 +182,11 @@ describe("screening rules", () => {
       "Sufrimos acoso del coordinador durante un año.",
       "Lo denunciaron por tocamientos el curso pasado.",
     ];
-    for (const text of accusations) expect(screenText(text), text).toMatchObject({ outcome: "hold", findings: [expect.objectContaining({ rule: "accusation" })] });
+    for (const text of accusations)
+      expect(screenText(text), text).toMatchObject({
+        outcome: "hold",
+        findings: [expect.objectContaining({ rule: "accusation" })],
+      });
     const clean = [
       "Estudiamos el acoso escolar en Psicología del Desarrollo.",
       "En Derecho Penal vimos el robo con violencia y la estafa.",
@@ -191,7 +213,11 @@ describe("screening rules", () => {
       "el de mercantil se ha embolsado la subvencion del proyecto",
       "el tutor me acuso de plagio cuando el que copio mi trabajo fue él",
     ];
-    for (const text of accusations) expect(screenText(text), text).toMatchObject({ outcome: "hold", findings: [expect.objectContaining({ rule: "accusation" })] });
+    for (const text of accusations)
+      expect(screenText(text), text).toMatchObject({
+        outcome: "hold",
+        findings: [expect.objectContaining({ rule: "accusation" })],
+      });
     const clean = [
       "Me robaron el móvil en la biblioteca, ojo con dejar las cosas solas.",
       "A mí me acosó un desconocido en el metro volviendo de clase; la universidad me apoyó mucho.",
@@ -226,7 +252,9 @@ describe("screening rules", () => {
     };
     const reviewMs = timed(review, 200);
     const postMs = timed(post.slice(0, 5_000), 20);
-    console.log(`Revisión automática: reseña de ${review.length} caracteres ${reviewMs.toFixed(2)} ms; publicación de 5.000 caracteres ${postMs.toFixed(2)} ms`);
+    console.log(
+      `Revisión automática: reseña de ${review.length} caracteres ${reviewMs.toFixed(2)} ms; publicación de 5.000 caracteres ${postMs.toFixed(2)} ms`,
+    );
   });
 
   it("notes for the moderators what a flagged text has", () => {
@@ -234,7 +262,11 @@ describe("screening rules", () => {
   });
 
   it("publishes with no note", () => {
-    expect(screenText(["Buen profesor", "Explica con calma y se nota que le gusta."])).toEqual({ outcome: "publish", findings: [], note: null });
+    expect(screenText(["Buen profesor", "Explica con calma y se nota que le gusta."])).toEqual({
+      outcome: "publish",
+      findings: [],
+      note: null,
+    });
   });
 
   it("checks the DNI and NIE letter and the RUT check digit", () => {
@@ -249,8 +281,14 @@ describe("screening rules", () => {
     const held = screenText("Es un gilipollas.");
     expect(statusAfterEdit({ status: "pending", note: "x" }, clean)).toEqual({ status: "published", note: null });
     expect(statusAfterEdit({ status: "published", note: null }, held)).toEqual({ status: "pending", note: held.note });
-    expect(statusAfterEdit({ status: "hidden", note: "Oculta por un moderador." }, clean)).toEqual({ status: "hidden", note: "Oculta por un moderador." });
-    expect(statusAfterEdit({ status: "flagged", note: "Reportada por 1 estudiante." }, clean)).toEqual({ status: "flagged", note: "Reportada por 1 estudiante." });
+    expect(statusAfterEdit({ status: "hidden", note: "Oculta por un moderador." }, clean)).toEqual({
+      status: "hidden",
+      note: "Oculta por un moderador.",
+    });
+    expect(statusAfterEdit({ status: "flagged", note: "Reportada por 1 estudiante." }, clean)).toEqual({
+      status: "flagged",
+      note: "Reportada por 1 estudiante.",
+    });
   });
 
   it("allows links to UniOpina and to catalog universities, sub-domains included", () => {

@@ -55,8 +55,15 @@ export async function recordDecision(tx: Transaction, input: DecisionInput): Pro
 }
 
 /** A decision on a piece of content, its author read from the content's row. */
-export async function recordContentDecision(tx: Transaction, kind: ModeratedContentKind, id: string, decision: Omit<DecisionInput, "userId" | "targetType" | "targetId">): Promise<string> {
-  const { rows } = await tx.execute<{ userId: string | null }>(sql`SELECT user_id AS "userId" FROM ${sql.raw(CONTENT_TABLES[kind])} WHERE id = ${id}`);
+export async function recordContentDecision(
+  tx: Transaction,
+  kind: ModeratedContentKind,
+  id: string,
+  decision: Omit<DecisionInput, "userId" | "targetType" | "targetId">,
+): Promise<string> {
+  const { rows } = await tx.execute<{ userId: string | null }>(
+    sql`SELECT user_id AS "userId" FROM ${sql.raw(CONTENT_TABLES[kind])} WHERE id = ${id}`,
+  );
   return recordDecision(tx, { ...decision, userId: rows[0]?.userId ?? null, targetType: kind, targetId: id });
 }
 
@@ -75,10 +82,27 @@ export async function recordScreening(
   change?: { previous: ModerationStatus; next: ModerationStatus },
 ): Promise<string | null> {
   if (screening.outcome === "publish") return null;
-  if (change && !(screening.outcome === "hold" ? newlyHeld(change.previous, change.next) : change.next === "flagged" && change.previous === "published")) return null;
-  await tx.insert(screeningVerdicts).values({ contentKind: kind, contentId: id, outcome: screening.outcome, rules: rulesOfOutcome(screening) });
+  if (
+    change &&
+    !(screening.outcome === "hold"
+      ? newlyHeld(change.previous, change.next)
+      : change.next === "flagged" && change.previous === "published")
+  )
+    return null;
+  await tx
+    .insert(screeningVerdicts)
+    .values({ contentKind: kind, contentId: id, outcome: screening.outcome, rules: rulesOfOutcome(screening) });
   if (screening.outcome !== "hold") return null;
-  return recordDecision(tx, { userId, targetType: kind, targetId: id, restriction: "held", rule: ruleOfHold(screening), facts: screening.note ?? "", source: "screening", decidedBy: null });
+  return recordDecision(tx, {
+    userId,
+    targetType: kind,
+    targetId: id,
+    restriction: "held",
+    rule: ruleOfHold(screening),
+    facts: screening.note ?? "",
+    source: "screening",
+    decidedBy: null,
+  });
 }
 
 /** A text the screening held or flagged is published by a moderator, or its hold reversed on appeal: its verdicts were overturned. */
@@ -86,7 +110,13 @@ export async function overturnScreening(tx: Transaction, kind: ModeratedContentK
   await tx
     .update(screeningVerdicts)
     .set({ overturnedAt: sql`now()` })
-    .where(and(eq(screeningVerdicts.contentKind, kind), eq(screeningVerdicts.contentId, id), isNull(screeningVerdicts.overturnedAt)));
+    .where(
+      and(
+        eq(screeningVerdicts.contentKind, kind),
+        eq(screeningVerdicts.contentId, id),
+        isNull(screeningVerdicts.overturnedAt),
+      ),
+    );
 }
 
 /* ------------------------------------------------------------------ reading */
@@ -130,7 +160,10 @@ export type RawDecisionRow = Omit<DecisionRow, "createdAt" | "appealUntil" | "ap
 /** Whether the target of a decision is still restricted, decided in SQL for a row aliased `d`. */
 const IN_EFFECT = sql.raw(`CASE d.target_type
   ${Object.entries(CONTENT_TABLES)
-    .map(([kind, table]) => `WHEN '${kind}' THEN EXISTS (SELECT 1 FROM ${table} c WHERE c.id = d.target_id::uuid AND c.moderation_status IN ('pending', 'hidden'))`)
+    .map(
+      ([kind, table]) =>
+        `WHEN '${kind}' THEN EXISTS (SELECT 1 FROM ${table} c WHERE c.id = d.target_id::uuid AND c.moderation_status IN ('pending', 'hidden'))`,
+    )
     .join("\n  ")}
   ELSE d.restriction = 'warning' OR EXISTS (SELECT 1 FROM "user" u WHERE u.id = d.target_id AND u.suspended_until > now())
 END`);
@@ -148,7 +181,9 @@ const asDate = (value: Date | string) => new Date(value);
 /** Decision rows with the content they restricted (one query per kind of content among them). */
 export async function withContent(rows: RawDecisionRow[]): Promise<DecisionView[]> {
   const items = new Map<string, HeldItem>();
-  const kinds = new Set(rows.map((row) => row.targetType).filter((kind): kind is ModeratedContentKind => kind !== "user"));
+  const kinds = new Set(
+    rows.map((row) => row.targetType).filter((kind): kind is ModeratedContentKind => kind !== "user"),
+  );
   for (const kind of kinds) {
     for (const item of await readContentItems(
       kind,
@@ -157,28 +192,30 @@ export async function withContent(rows: RawDecisionRow[]): Promise<DecisionView[
       items.set(`${kind}:${item.id}`, item);
   }
   const now = Date.now();
-  return rows.map(({ appealId, appealStatus, appealExplanation, appealAnswer, appealCreatedAt, appealDecidedAt, ...row }) => {
-    const view: DecisionView = {
-      ...row,
-      createdAt: asDate(row.createdAt),
-      appealUntil: asDate(row.appealUntil),
-      appeal:
-        appealId && appealStatus && appealExplanation !== null && appealCreatedAt
-          ? {
-              id: appealId,
-              status: appealStatus,
-              explanation: appealExplanation,
-              answer: appealAnswer,
-              createdAt: asDate(appealCreatedAt),
-              decidedAt: appealDecidedAt ? asDate(appealDecidedAt) : null,
-            }
-          : null,
-      content: items.get(`${row.targetType}:${row.targetId}`) ?? null,
-      appealable: false,
-    };
-    view.appealable = view.inEffect && !view.appeal && view.appealUntil.getTime() > now;
-    return view;
-  });
+  return rows.map(
+    ({ appealId, appealStatus, appealExplanation, appealAnswer, appealCreatedAt, appealDecidedAt, ...row }) => {
+      const view: DecisionView = {
+        ...row,
+        createdAt: asDate(row.createdAt),
+        appealUntil: asDate(row.appealUntil),
+        appeal:
+          appealId && appealStatus && appealExplanation !== null && appealCreatedAt
+            ? {
+                id: appealId,
+                status: appealStatus,
+                explanation: appealExplanation,
+                answer: appealAnswer,
+                createdAt: asDate(appealCreatedAt),
+                decidedAt: appealDecidedAt ? asDate(appealDecidedAt) : null,
+              }
+            : null,
+        content: items.get(`${row.targetType}:${row.targetId}`) ?? null,
+        appealable: false,
+      };
+      view.appealable = view.inEffect && !view.appeal && view.appealUntil.getTime() > now;
+      return view;
+    },
+  );
 }
 
 /** A decision as its author reads it: never who in the team decided, nor their own address. */
@@ -200,8 +237,35 @@ export interface OwnDecision {
 }
 
 export function asOwnDecision(view: DecisionView): OwnDecision {
-  const { id, targetType, restriction, rule, facts, source, automated, createdAt, appealUntil, inEffect, appealable, appeal } = view;
-  return { id, targetType, restriction, rule, facts, source, automated, createdAt, appealUntil, inEffect, appealable, appeal, text: view.content?.text ?? null };
+  const {
+    id,
+    targetType,
+    restriction,
+    rule,
+    facts,
+    source,
+    automated,
+    createdAt,
+    appealUntil,
+    inEffect,
+    appealable,
+    appeal,
+  } = view;
+  return {
+    id,
+    targetType,
+    restriction,
+    rule,
+    facts,
+    source,
+    automated,
+    createdAt,
+    appealUntil,
+    inEffect,
+    appealable,
+    appeal,
+    text: view.content?.text ?? null,
+  };
 }
 
 /** The decisions about one author's content and account, newest first (their /profile). */
@@ -214,7 +278,9 @@ export async function listOwnDecisions(userId: string): Promise<OwnDecision[]> {
 
 /** One decision by id (its author's page, the appeal's permission); null when there is none. */
 export async function findDecision(decisionId: string): Promise<DecisionView | null> {
-  const { rows } = await getDb().execute<RawDecisionRow>(sql`SELECT ${DECISION_COLUMNS} FROM ${DECISION_FROM} WHERE d.id = ${decisionId}`);
+  const { rows } = await getDb().execute<RawDecisionRow>(
+    sql`SELECT ${DECISION_COLUMNS} FROM ${DECISION_FROM} WHERE d.id = ${decisionId}`,
+  );
   const [view] = await withContent(rows);
   return view ?? null;
 }

@@ -80,7 +80,8 @@ export interface QueueCursor {
 }
 
 /** A cursor as the page's address carries it: `2026-05-29T10:02:12.123456Z_<uuid>`. */
-const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const CURSOR =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /** The cursor in `value`, or null when it is not one (a real date, to the microsecond, and an id). */
 export function parseQueueCursor(value: string): QueueCursor | null {
@@ -113,7 +114,8 @@ const QUEUES: Record<AdditionKind, { from: SQL; alias: string; waiting: SQL }> =
 };
 
 /** The cursor of the row aliased `alias`: its creation time to the microsecond and its id. */
-const cursorOf = (alias: string) => sql.raw(`to_char(${alias}.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || ${alias}.id`);
+const cursorOf = (alias: string) =>
+  sql.raw(`to_char(${alias}.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || ${alias}.id`);
 
 /** The page's entries of each kind, oldest first after `after` (or from the start), one more than shown to tell a next page. */
 function entriesAfter(kind: AdditionKind, after: SQL): SQL {
@@ -179,7 +181,11 @@ async function readAdditionPage(kind: AdditionKind, cursor: QueueCursor | null):
 }
 
 /** The unconfirmed careers and subjects and the professors students added, oldest first, a page of each from its cursor. */
-export async function listStudentAdditions(cursors: Partial<Record<AdditionKind, QueueCursor>> = {}): Promise<Record<`${AdditionKind}s`, AdditionPage>> {
-  const [careers, subjects, professors] = await Promise.all((["career", "subject", "professor"] as const).map((kind) => readAdditionPage(kind, cursors[kind] ?? null)));
+export async function listStudentAdditions(
+  cursors: Partial<Record<AdditionKind, QueueCursor>> = {},
+): Promise<Record<`${AdditionKind}s`, AdditionPage>> {
+  const [careers, subjects, professors] = await Promise.all(
+    (["career", "subject", "professor"] as const).map((kind) => readAdditionPage(kind, cursors[kind] ?? null)),
+  );
   return { careers: careers!, subjects: subjects!, professors: professors! };
 }

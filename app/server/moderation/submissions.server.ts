@@ -20,7 +20,17 @@ import { type PageRead, readPage } from "~/server/core/pagination.server";
 import { publicSiteUrl } from "~/server/core/site.server";
 import { getDb, type Transaction } from "~/server/db/client.server";
 import { nameEquals, nameResembles, nameSimilarity } from "~/server/db/name-search.server";
-import { careers, countries, professors, subjectProfessors, subjects, submissions, universities, user, userProfiles } from "~/server/db/schema";
+import {
+  careers,
+  countries,
+  professors,
+  subjectProfessors,
+  subjects,
+  submissions,
+  universities,
+  user,
+  userProfiles,
+} from "~/server/db/schema";
 import { writeAudit } from "~/server/moderation/audit.server";
 import { ENTITY_PATHS, KIND_OF_TYPE } from "~/server/submissions/reads.server";
 
@@ -65,7 +75,9 @@ interface PlaceNames {
 /** The details as the moderator reads them (names of the chosen university and career included). */
 function detailsOf(row: SubmissionRow, places: PlaceNames): { label: string; value: string }[] {
   const present = (pairs: [string, string | number | null | undefined][]) =>
-    pairs.filter((pair): pair is [string, string | number] => pair[1] != null && pair[1] !== "").map(([label, value]) => ({ label, value: String(value) }));
+    pairs
+      .filter((pair): pair is [string, string | number] => pair[1] != null && pair[1] !== "")
+      .map(([label, value]) => ({ label, value: String(value) }));
   switch (row.submissionType) {
     case "university":
       return present([
@@ -79,7 +91,12 @@ function detailsOf(row: SubmissionRow, places: PlaceNames): { label: string; val
         ["Universidad", places.careerUniversity],
         ["Duración (años)", row.careerDurationYears],
         ["Descripción", row.careerDescription],
-        ["Para quién", row.forProfile ? "Es la carrera de quien la propone: no la encontró al registrarse y, aprobada o enlazada, será su carrera" : null],
+        [
+          "Para quién",
+          row.forProfile
+            ? "Es la carrera de quien la propone: no la encontró al registrarse y, aprobada o enlazada, será su carrera"
+            : null,
+        ],
       ]);
     case "professor":
       return present([
@@ -133,68 +150,71 @@ function proposedName(row: SubmissionRow): string {
 }
 
 /** A page of pending requests, oldest first, each with its places' names and its candidates: one statement. */
-export const listPendingSubmissions = sharedRead("moderation.listPendingSubmissions", async (page: number): Promise<PageRead<PendingSubmission>> => {
-  const db = getDb();
-  const careerUniversity = alias(universities, "career_university");
-  const professorCareer = alias(careers, "professor_career");
-  const professorUniversity = alias(universities, "professor_university");
-  const professorSubject = alias(subjects, "professor_subject");
-  const subjectCareer = alias(careers, "subject_career");
-  const subjectUniversity = alias(universities, "subject_university");
-  return readPage(
-    page,
-    SUBMISSIONS_PAGE_SIZE,
-    async () =>
-      (
-        await db
-          .select({ n: sql<number>`count(*)::int` })
+export const listPendingSubmissions = sharedRead(
+  "moderation.listPendingSubmissions",
+  async (page: number): Promise<PageRead<PendingSubmission>> => {
+    const db = getDb();
+    const careerUniversity = alias(universities, "career_university");
+    const professorCareer = alias(careers, "professor_career");
+    const professorUniversity = alias(universities, "professor_university");
+    const professorSubject = alias(subjects, "professor_subject");
+    const subjectCareer = alias(careers, "subject_career");
+    const subjectUniversity = alias(universities, "subject_university");
+    return readPage(
+      page,
+      SUBMISSIONS_PAGE_SIZE,
+      async () =>
+        (
+          await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(submissions)
+            .where(eq(submissions.status, "pending"))
+        )[0]!.n,
+      async (limit, offset) => {
+        const rows = await db
+          .select({
+            submission: submissions,
+            submitterName: user.name,
+            submitterEmail: user.email,
+            places: {
+              country: countries.name,
+              careerUniversity: careerUniversity.name,
+              professorCareer: professorCareer.name,
+              professorUniversity: professorUniversity.name,
+              professorSubject: professorSubject.name,
+              subjectCareer: subjectCareer.name,
+              subjectUniversity: subjectUniversity.name,
+            },
+            candidates: candidatesOfRequest,
+          })
           .from(submissions)
+          .leftJoin(user, eq(user.id, submissions.userId))
+          .leftJoin(countries, eq(countries.id, submissions.universityCountryId))
+          .leftJoin(careerUniversity, eq(careerUniversity.id, submissions.careerUniversityId))
+          .leftJoin(professorCareer, eq(professorCareer.id, submissions.professorCareerId))
+          .leftJoin(professorUniversity, eq(professorUniversity.id, professorCareer.universityId))
+          .leftJoin(professorSubject, eq(professorSubject.id, submissions.professorSubjectId))
+          .leftJoin(subjectCareer, eq(subjectCareer.id, submissions.subjectCareerId))
+          .leftJoin(subjectUniversity, eq(subjectUniversity.id, subjectCareer.universityId))
           .where(eq(submissions.status, "pending"))
-      )[0]!.n,
-    async (limit, offset) => {
-      const rows = await db
-        .select({
-          submission: submissions,
-          submitterName: user.name,
-          submitterEmail: user.email,
-          places: {
-            country: countries.name,
-            careerUniversity: careerUniversity.name,
-            professorCareer: professorCareer.name,
-            professorUniversity: professorUniversity.name,
-            professorSubject: professorSubject.name,
-            subjectCareer: subjectCareer.name,
-            subjectUniversity: subjectUniversity.name,
-          },
-          candidates: candidatesOfRequest,
-        })
-        .from(submissions)
-        .leftJoin(user, eq(user.id, submissions.userId))
-        .leftJoin(countries, eq(countries.id, submissions.universityCountryId))
-        .leftJoin(careerUniversity, eq(careerUniversity.id, submissions.careerUniversityId))
-        .leftJoin(professorCareer, eq(professorCareer.id, submissions.professorCareerId))
-        .leftJoin(professorUniversity, eq(professorUniversity.id, professorCareer.universityId))
-        .leftJoin(professorSubject, eq(professorSubject.id, submissions.professorSubjectId))
-        .leftJoin(subjectCareer, eq(subjectCareer.id, submissions.subjectCareerId))
-        .leftJoin(subjectUniversity, eq(subjectUniversity.id, subjectCareer.universityId))
-        .where(eq(submissions.status, "pending"))
-        .orderBy(asc(submissions.createdAt), asc(submissions.id))
-        .limit(limit)
-        .offset(offset);
-      return rows.map(({ submission, submitterName, submitterEmail, places, candidates }) => ({
-        id: submission.id,
-        kind: KIND_OF_TYPE[submission.submissionType],
-        name: proposedName(submission),
-        details: detailsOf(submission, places),
-        screeningNote: submission.screeningNote,
-        createdAt: submission.createdAt,
-        submitterName,
-        submitterEmail,
-        candidates,
-      }));
-    },
-  );
-});
+          .orderBy(asc(submissions.createdAt), asc(submissions.id))
+          .limit(limit)
+          .offset(offset);
+        return rows.map(({ submission, submitterName, submitterEmail, places, candidates }) => ({
+          id: submission.id,
+          kind: KIND_OF_TYPE[submission.submissionType],
+          name: proposedName(submission),
+          details: detailsOf(submission, places),
+          screeningNote: submission.screeningNote,
+          createdAt: submission.createdAt,
+          submitterName,
+          submitterEmail,
+          candidates,
+        }));
+      },
+    );
+  },
+);
 
 /** The request was decided by someone else first (or never existed). */
 export class SubmissionAlreadyReviewed extends Error {}
@@ -235,30 +255,55 @@ async function createEntity(tx: Transaction, row: SubmissionRow): Promise<string
     case "university": {
       const [created] = await tx
         .insert(universities)
-        .values({ name: row.universityName!, countryId: row.universityCountryId!, city: row.universityCity, website: row.universityWebsite, acronym: row.universityAcronym })
+        .values({
+          name: row.universityName!,
+          countryId: row.universityCountryId!,
+          city: row.universityCity,
+          website: row.universityWebsite,
+          acronym: row.universityAcronym,
+        })
         .returning({ id: universities.id });
       return created!.id;
     }
     case "career": {
       const [created] = await tx
         .insert(careers)
-        .values({ name: row.careerName!, universityId: row.careerUniversityId!, description: row.careerDescription, durationYears: row.careerDurationYears })
+        .values({
+          name: row.careerName!,
+          universityId: row.careerUniversityId!,
+          description: row.careerDescription,
+          durationYears: row.careerDurationYears,
+        })
         .returning({ id: careers.id });
       return created!.id;
     }
     case "professor": {
-      const [career] = await tx.select({ universityId: careers.universityId }).from(careers).where(eq(careers.id, row.professorCareerId!));
+      const [career] = await tx
+        .select({ universityId: careers.universityId })
+        .from(careers)
+        .where(eq(careers.id, row.professorCareerId!));
       // The name starts private, like every professor's: a moderator makes it public when it should be.
       const [created] = await tx
         .insert(professors)
-        .values({ name: row.professorName!, universityId: career!.universityId, department: row.professorDepartment, createdBy: row.userId })
+        .values({
+          name: row.professorName!,
+          universityId: career!.universityId,
+          department: row.professorDepartment,
+          createdBy: row.userId,
+        })
         .returning({ id: professors.id });
       return created!.id;
     }
     case "subject": {
       const [created] = await tx
         .insert(subjects)
-        .values({ name: row.subjectName!, careerId: row.subjectCareerId!, courseYear: row.subjectCourseYear!, semester: row.subjectSemester, credits: row.subjectCredits })
+        .values({
+          name: row.subjectName!,
+          careerId: row.subjectCareerId!,
+          courseYear: row.subjectCourseYear!,
+          semester: row.subjectSemester,
+          credits: row.subjectCredits,
+        })
         .returning({ id: subjects.id });
       return created!.id;
     }
@@ -278,7 +323,12 @@ async function isValidLinkTarget(tx: Transaction, row: SubmissionRow, entityId: 
   return (await tx.execute(query)).rows.length > 0;
 }
 
-export async function approveSubmission(actorId: string, id: string, linkTo: string | null, note: string | null): Promise<void> {
+export async function approveSubmission(
+  actorId: string,
+  id: string,
+  linkTo: string | null,
+  note: string | null,
+): Promise<void> {
   const decided = await getDb().transaction(async (tx) => {
     const row = await lockPending(tx, id);
     if (!row) throw new SubmissionAlreadyReviewed();
@@ -288,7 +338,13 @@ export async function approveSubmission(actorId: string, id: string, linkTo: str
     const entityId = linkTo ?? (await createEntity(tx, row));
     await tx
       .update(submissions)
-      .set({ status: "approved", reviewedBy: actorId, reviewedAt: new Date(), resultEntityId: entityId, moderatorNote: note })
+      .set({
+        status: "approved",
+        reviewedBy: actorId,
+        reviewedAt: new Date(),
+        resultEntityId: entityId,
+        moderatorNote: note,
+      })
       .where(and(eq(submissions.id, id), eq(submissions.status, "pending")));
     // The career a student could not find at sign-up becomes theirs (only a career of their own
     // university, and only while they have none).
@@ -296,7 +352,13 @@ export async function approveSubmission(actorId: string, id: string, linkTo: str
       await tx
         .update(userProfiles)
         .set({ careerId: entityId, updatedAt: new Date() })
-        .where(and(eq(userProfiles.id, row.userId), isNull(userProfiles.careerId), eq(userProfiles.universityId, row.careerUniversityId!)));
+        .where(
+          and(
+            eq(userProfiles.id, row.userId),
+            isNull(userProfiles.careerId),
+            eq(userProfiles.universityId, row.careerUniversityId!),
+          ),
+        );
     }
     // The professor, new or linked, teaches the subject the student named (if it is still there).
     if (row.submissionType === "professor" && row.professorSubjectId) {
@@ -316,7 +378,11 @@ export async function approveSubmission(actorId: string, id: string, linkTo: str
     });
     return { row, entityId };
   });
-  notifySubmitter(decided.row, { approved: true, link: `${publicSiteUrl()}${ENTITY_PATHS[decided.row.submissionType]}${decided.entityId}`, note });
+  notifySubmitter(decided.row, {
+    approved: true,
+    link: `${publicSiteUrl()}${ENTITY_PATHS[decided.row.submissionType]}${decided.entityId}`,
+    note,
+  });
 }
 
 export async function rejectSubmission(actorId: string, id: string, reason: string): Promise<void> {
@@ -327,7 +393,14 @@ export async function rejectSubmission(actorId: string, id: string, reason: stri
       .update(submissions)
       .set({ status: "rejected", reviewedBy: actorId, reviewedAt: new Date(), moderatorNote: reason })
       .where(and(eq(submissions.id, id), eq(submissions.status, "pending")));
-    await writeAudit(tx, { actorId, action: "submission.reject", targetType: "submission", targetId: id, reason, details: { kind: pending.submissionType, name: proposedName(pending) } });
+    await writeAudit(tx, {
+      actorId,
+      action: "submission.reject",
+      targetType: "submission",
+      targetId: id,
+      reason,
+      details: { kind: pending.submissionType, name: proposedName(pending) },
+    });
     return pending;
   });
   notifySubmitter(row, { approved: false, link: `${publicSiteUrl()}/profile#solicitudes`, note: reason });
@@ -341,18 +414,25 @@ function notifySubmitter(row: SubmissionRow, outcome: { approved: boolean; link:
   if (!row.userId) return;
   const name = proposedName(row);
   void (async () => {
-    const [recipient] = await getDb().select({ email: user.email, name: user.name }).from(user).where(eq(user.id, row.userId!));
+    const [recipient] = await getDb()
+      .select({ email: user.email, name: user.name })
+      .from(user)
+      .where(eq(user.id, row.userId!));
     if (!recipient) return;
     await sendLinkEmail({
       to: recipient.email,
       name: recipient.name,
-      subject: outcome.approved ? `Tu propuesta «${name}» ha sido aprobada` : `Tu propuesta «${name}» no ha sido aprobada`,
+      subject: outcome.approved
+        ? `Tu propuesta «${name}» ha sido aprobada`
+        : `Tu propuesta «${name}» no ha sido aprobada`,
       purpose: outcome.approved
         ? `¡Gracias! Hemos revisado tu propuesta «${name}» y ya está en UniOpina${outcome.note ? ` (nota del equipo: ${outcome.note})` : ""}. Para verla`
         : `Hemos revisado tu propuesta «${name}» y no la hemos aprobado. Motivo: ${asSentence(outcome.note ?? "")} Para ver tus solicitudes`,
       button: outcome.approved ? "Ver en UniOpina" : "Ver mis solicitudes",
       link: outcome.link,
-      closing: outcome.approved ? "Ya puedes encontrarla en UniOpina." : "Puedes enviar una nueva propuesta con los datos corregidos desde «Agregar».",
+      closing: outcome.approved
+        ? "Ya puedes encontrarla en UniOpina."
+        : "Puedes enviar una nueva propuesta con los datos corregidos desde «Agregar».",
     });
   })().catch((error: unknown) => console.warn("No se pudo enviar el correo sobre la propuesta", error));
 }

@@ -27,7 +27,14 @@ export interface ModeratedAccount {
   role: UserRole;
   suspendedUntil: Date | null;
   createdAt: Date;
-  sanctions: { id: string; kind: SanctionKind; reason: string; endsAt: Date | null; createdAt: Date; createdByName: string | null }[];
+  sanctions: {
+    id: string;
+    kind: SanctionKind;
+    reason: string;
+    endsAt: Date | null;
+    createdAt: Date;
+    createdByName: string | null;
+  }[];
 }
 
 /** Accounts whose e-mail contains the text (case aside), exact match first, with their latest sanctions. */
@@ -35,14 +42,22 @@ export async function findAccounts(emailText: string): Promise<ModeratedAccount[
   const db = getDb();
   const needle = emailText.trim().toLowerCase();
   const matches = await db
-    .select({ id: user.id, name: user.name, email: user.email, role: user.role, suspendedUntil: user.suspendedUntil, createdAt: user.createdAt })
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      suspendedUntil: user.suspendedUntil,
+      createdAt: user.createdAt,
+    })
     .from(user)
     .where(containsLiterally(sql`lower(${user.email})`, needle))
     .orderBy(sql`lower(${user.email}) = ${needle} DESC`, user.email)
     .limit(MATCHES_SHOWN);
   const sanctionsOf = await latestSanctions(matches.map((account) => account.id));
   return matches.map((account) => {
-    const suspendedUntil = account.suspendedUntil && account.suspendedUntil.getTime() > Date.now() ? account.suspendedUntil : null;
+    const suspendedUntil =
+      account.suspendedUntil && account.suspendedUntil.getTime() > Date.now() ? account.suspendedUntil : null;
     return { ...account, suspendedUntil, sanctions: sanctionsOf.get(account.id) ?? [] };
   });
 }
@@ -59,13 +74,21 @@ async function latestSanctions(userIds: string[]): Promise<Map<string, Moderated
       reason: userSanctions.reason,
       endsAt: userSanctions.endsAt,
       createdAt: userSanctions.createdAt,
-      createdByName: sql<string | null>`(SELECT name FROM "user" WHERE id = ${userSanctions.createdBy})`.as("created_by_name"),
-      rank: sql<number>`row_number() OVER (PARTITION BY ${userSanctions.userId} ORDER BY ${userSanctions.createdAt} DESC)`.as("rank"),
+      createdByName: sql<string | null>`(SELECT name FROM "user" WHERE id = ${userSanctions.createdBy})`.as(
+        "created_by_name",
+      ),
+      rank: sql<number>`row_number() OVER (PARTITION BY ${userSanctions.userId} ORDER BY ${userSanctions.createdAt} DESC)`.as(
+        "rank",
+      ),
     })
     .from(userSanctions)
     .where(inArray(userSanctions.userId, userIds))
     .as("ranked");
-  const rows = await getDb().select().from(ranked).where(lte(ranked.rank, SANCTIONS_SHOWN)).orderBy(ranked.userId, ranked.rank);
+  const rows = await getDb()
+    .select()
+    .from(ranked)
+    .where(lte(ranked.rank, SANCTIONS_SHOWN))
+    .orderBy(ranked.userId, ranked.rank);
   for (const { userId, rank: _rank, ...sanction } of rows) {
     const list = byAccount.get(userId) ?? [];
     list.push(sanction);
@@ -75,14 +98,24 @@ async function latestSanctions(userIds: string[]): Promise<Map<string, Moderated
 }
 
 export async function accountRole(userId: string): Promise<{ role: UserRole; email: string; name: string } | null> {
-  const [row] = await getDb().select({ role: user.role, email: user.email, name: user.name }).from(user).where(eq(user.id, userId));
+  const [row] = await getDb()
+    .select({ role: user.role, email: user.email, name: user.name })
+    .from(user)
+    .where(eq(user.id, userId));
   return row ?? null;
 }
 
 export async function warnUser(actorId: string, userId: string, rule: CommunityRule, reason: string): Promise<void> {
   const decisionId = await getDb().transaction(async (tx) => {
     await tx.insert(userSanctions).values({ userId, kind: "warning", reason, createdBy: actorId });
-    await writeAudit(tx, { actorId, action: "user.warn", targetType: "user", targetId: userId, reason, details: { rule } });
+    await writeAudit(tx, {
+      actorId,
+      action: "user.warn",
+      targetType: "user",
+      targetId: userId,
+      reason,
+      details: { rule },
+    });
     return recordDecision(tx, {
       userId,
       targetType: "user",
@@ -97,12 +130,25 @@ export async function warnUser(actorId: string, userId: string, rule: CommunityR
   announceDecision(decisionId);
 }
 
-export async function suspendUser(actorId: string, userId: string, days: number, rule: CommunityRule, reason: string): Promise<Date> {
+export async function suspendUser(
+  actorId: string,
+  userId: string,
+  days: number,
+  rule: CommunityRule,
+  reason: string,
+): Promise<Date> {
   const until = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
   const decisionId = await getDb().transaction(async (tx) => {
     await tx.update(user).set({ suspendedUntil: until }).where(eq(user.id, userId));
     await tx.insert(userSanctions).values({ userId, kind: "suspension", reason, endsAt: until, createdBy: actorId });
-    await writeAudit(tx, { actorId, action: "user.suspend", targetType: "user", targetId: userId, reason, details: { days, until: until.toISOString(), rule } });
+    await writeAudit(tx, {
+      actorId,
+      action: "user.suspend",
+      targetType: "user",
+      targetId: userId,
+      reason,
+      details: { days, until: until.toISOString(), rule },
+    });
     return recordDecision(tx, {
       userId,
       targetType: "user",
@@ -133,18 +179,31 @@ export async function liftSuspension(actorId: string, userId: string, reason: st
   if (lifted) {
     notifyAccount(userId, {
       subject: "Tu cuenta de UniOpina vuelve a estar activa",
-      purpose: "El equipo de moderación ha levantado la suspensión de tu cuenta: ya puedes volver a publicar, comentar y valorar. Para repasar las normas de la comunidad",
+      purpose:
+        "El equipo de moderación ha levantado la suspensión de tu cuenta: ya puedes volver a publicar, comentar y valorar. Para repasar las normas de la comunidad",
     });
   }
   return lifted;
 }
 
 /** An admin's change in the console, or the operator's `npm run user:promote` (actor null). */
-export async function changeRole(actorId: string | null, userId: string, role: UserRole, reason: string | null): Promise<void> {
+export async function changeRole(
+  actorId: string | null,
+  userId: string,
+  role: UserRole,
+  reason: string | null,
+): Promise<void> {
   await getDb().transaction(async (tx) => {
     const [before] = await tx.select({ role: user.role }).from(user).where(eq(user.id, userId)).for("update");
     await tx.update(user).set({ role }).where(eq(user.id, userId));
-    await writeAudit(tx, { actorId, action: "user.role", targetType: "user", targetId: userId, reason, details: { from: before?.role ?? null, to: role } });
+    await writeAudit(tx, {
+      actorId,
+      action: "user.role",
+      targetType: "user",
+      targetId: userId,
+      reason,
+      details: { from: before?.role ?? null, to: role },
+    });
   });
 }
 

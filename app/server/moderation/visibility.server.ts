@@ -26,12 +26,23 @@ export interface StatusChange {
  * Sets the moderation state and note of one row in its own transaction; null when the row does not
  * exist. See `setContentStatusIn` to do it inside a transaction that writes more (an audit row, a report).
  */
-export function setContentStatus(kind: ModeratedContentKind, id: string, status: ModerationStatus, note: string | null): Promise<StatusChange | null> {
+export function setContentStatus(
+  kind: ModeratedContentKind,
+  id: string,
+  status: ModerationStatus,
+  note: string | null,
+): Promise<StatusChange | null> {
   return getDb().transaction((tx) => setContentStatusIn(tx, kind, id, status, note));
 }
 
 /** `setContentStatus` inside the caller's transaction. */
-export function setContentStatusIn(tx: Transaction, kind: ModeratedContentKind, id: string, status: ModerationStatus, note: string | null): Promise<StatusChange | null> {
+export function setContentStatusIn(
+  tx: Transaction,
+  kind: ModeratedContentKind,
+  id: string,
+  status: ModerationStatus,
+  note: string | null,
+): Promise<StatusChange | null> {
   return STATUS_WRITERS[kind](tx, { id, status, note });
 }
 
@@ -48,14 +59,15 @@ function visibilityDelta(previous: ModerationStatus, next: ModerationStatus): -1
   return was === is ? 0 : is ? 1 : -1;
 }
 
-const STATUS_WRITERS: Record<ModeratedContentKind, (tx: Transaction, change: Change) => Promise<StatusChange | null>> = {
-  review: setReviewStatus,
-  post: setPostStatus,
-  review_comment: (tx, change) => setCommentStatus(tx, change, COMMENT_TABLES.review_comment),
-  review_reply: setReplyStatus,
-  post_comment: (tx, change) => setCommentStatus(tx, change, COMMENT_TABLES.post_comment),
-  article_comment: (tx, change) => setCommentStatus(tx, change, COMMENT_TABLES.article_comment),
-};
+const STATUS_WRITERS: Record<ModeratedContentKind, (tx: Transaction, change: Change) => Promise<StatusChange | null>> =
+  {
+    review: setReviewStatus,
+    post: setPostStatus,
+    review_comment: (tx, change) => setCommentStatus(tx, change, COMMENT_TABLES.review_comment),
+    review_reply: setReplyStatus,
+    post_comment: (tx, change) => setCommentStatus(tx, change, COMMENT_TABLES.post_comment),
+    article_comment: (tx, change) => setCommentStatus(tx, change, COMMENT_TABLES.article_comment),
+  };
 
 interface CommentTable {
   comments: string;
@@ -72,8 +84,18 @@ interface CommentTable {
 /** The comment tables and the counter their public rows feed (constants: used as identifiers). */
 const COMMENT_TABLES = {
   review_comment: { comments: "review_comments", parentKey: "review_id", parents: "reviews", lockParentFirst: false },
-  post_comment: { comments: "university_life_comments", parentKey: "post_id", parents: "university_life_posts", lockParentFirst: true },
-  article_comment: { comments: "blog_post_comments", parentKey: "post_id", parents: "blog_posts", lockParentFirst: true },
+  post_comment: {
+    comments: "university_life_comments",
+    parentKey: "post_id",
+    parents: "university_life_posts",
+    lockParentFirst: true,
+  },
+  article_comment: {
+    comments: "blog_post_comments",
+    parentKey: "post_id",
+    parents: "blog_posts",
+    lockParentFirst: true,
+  },
 } as const satisfies Record<string, CommentTable>;
 
 /**
@@ -85,18 +107,24 @@ async function setReviewStatus(tx: Transaction, change: Change): Promise<StatusC
   const review = await reviewAggregateKeys(tx, change.id);
   if (!review) return null;
   const locked = await lockReviewAggregates(tx, review.target, review.universityId);
-  const { rows } = await tx.execute<{ status: ModerationStatus }>(sql`SELECT moderation_status AS "status" FROM reviews WHERE id = ${change.id} FOR UPDATE`);
+  const { rows } = await tx.execute<{ status: ModerationStatus }>(
+    sql`SELECT moderation_status AS "status" FROM reviews WHERE id = ${change.id} FOR UPDATE`,
+  );
   const previous = rows[0]?.status;
   // Deleted by its author while the locks were being taken.
   if (!previous) return null;
-  await tx.execute(sql`UPDATE reviews SET moderation_status = ${change.status}, moderation_note = ${change.note} WHERE id = ${change.id}`);
+  await tx.execute(
+    sql`UPDATE reviews SET moderation_status = ${change.status}, moderation_note = ${change.note} WHERE id = ${change.id}`,
+  );
   if (visibilityDelta(previous, change.status) !== 0) await refreshReviewAggregates(tx, locked);
   return { previous };
 }
 
 /** A post: nothing else counts posts; `is_published` follows the state (a CHECK keeps them equal). */
 async function setPostStatus(tx: Transaction, change: Change): Promise<StatusChange | null> {
-  const { rows } = await tx.execute<{ status: ModerationStatus }>(sql`SELECT moderation_status AS "status" FROM university_life_posts WHERE id = ${change.id} FOR UPDATE`);
+  const { rows } = await tx.execute<{ status: ModerationStatus }>(
+    sql`SELECT moderation_status AS "status" FROM university_life_posts WHERE id = ${change.id} FOR UPDATE`,
+  );
   const previous = rows[0]?.status;
   if (!previous) return null;
   await tx.execute(sql`
@@ -108,10 +136,14 @@ async function setPostStatus(tx: Transaction, change: Change): Promise<StatusCha
 
 /** A professor's reply: nothing counts replies. */
 async function setReplyStatus(tx: Transaction, change: Change): Promise<StatusChange | null> {
-  const { rows } = await tx.execute<{ status: ModerationStatus }>(sql`SELECT moderation_status AS "status" FROM review_replies WHERE id = ${change.id} FOR UPDATE`);
+  const { rows } = await tx.execute<{ status: ModerationStatus }>(
+    sql`SELECT moderation_status AS "status" FROM review_replies WHERE id = ${change.id} FOR UPDATE`,
+  );
   const previous = rows[0]?.status;
   if (!previous) return null;
-  await tx.execute(sql`UPDATE review_replies SET moderation_status = ${change.status}, moderation_note = ${change.note} WHERE id = ${change.id}`);
+  await tx.execute(
+    sql`UPDATE review_replies SET moderation_status = ${change.status}, moderation_note = ${change.note} WHERE id = ${change.id}`,
+  );
   return { previous };
 }
 
@@ -121,15 +153,22 @@ async function setCommentStatus(tx: Transaction, change: Change, table: CommentT
   const parents = sql.raw(table.parents);
   const parentKey = sql.raw(table.parentKey);
   if (table.lockParentFirst) {
-    await tx.execute(sql`SELECT id FROM ${parents} WHERE id = (SELECT ${parentKey} FROM ${comments} WHERE id = ${change.id}) FOR UPDATE`);
+    await tx.execute(
+      sql`SELECT id FROM ${parents} WHERE id = (SELECT ${parentKey} FROM ${comments} WHERE id = ${change.id}) FOR UPDATE`,
+    );
   }
   const { rows } = await tx.execute<{ parentId: string; status: ModerationStatus }>(
     sql`SELECT ${parentKey} AS "parentId", moderation_status AS "status" FROM ${comments} WHERE id = ${change.id} FOR UPDATE`,
   );
   const comment = rows[0];
   if (!comment) return null;
-  await tx.execute(sql`UPDATE ${comments} SET moderation_status = ${change.status}, moderation_note = ${change.note} WHERE id = ${change.id}`);
+  await tx.execute(
+    sql`UPDATE ${comments} SET moderation_status = ${change.status}, moderation_note = ${change.note} WHERE id = ${change.id}`,
+  );
   const delta = visibilityDelta(comment.status, change.status);
-  if (delta !== 0) await tx.execute(sql`UPDATE ${parents} SET comments_count = comments_count + ${delta} WHERE id = ${comment.parentId}`);
+  if (delta !== 0)
+    await tx.execute(
+      sql`UPDATE ${parents} SET comments_count = comments_count + ${delta} WHERE id = ${comment.parentId}`,
+    );
   return { previous: comment.status };
 }

@@ -54,17 +54,65 @@ const ENCLITIC = /(?:me|te|se|le|les|lo|los|la|las|nos|os)+$/;
 const VERB_ENDINGS: Record<"ar" | "er" | "ir", readonly string[]> = {
   ar: [
     ...["a", "as", "an", "amos", "ais", "aba", "abas", "abamos", "aban", "aste", "asteis", "aron"],
-    ...["e", "es", "en", "emos", "eis", "ara", "aras", "aran", "are", "aremos", "ase", "asen", "aria", "arias", "arian"],
+    ...[
+      "e",
+      "es",
+      "en",
+      "emos",
+      "eis",
+      "ara",
+      "aras",
+      "aran",
+      "are",
+      "aremos",
+      "ase",
+      "asen",
+      "aria",
+      "arias",
+      "arian",
+    ],
     ...["ar", "ando", "ado", "ada", "ados", "adas"],
   ],
   er: [
     ...["e", "es", "en", "emos", "eis", "ia", "ias", "iamos", "ian", "iste", "isteis", "ieron", "io"],
-    ...["a", "as", "an", "amos", "era", "eras", "eran", "ere", "eremos", "iera", "ieras", "ieran", "iese", "eria", "erian"],
+    ...[
+      "a",
+      "as",
+      "an",
+      "amos",
+      "era",
+      "eras",
+      "eran",
+      "ere",
+      "eremos",
+      "iera",
+      "ieras",
+      "ieran",
+      "iese",
+      "eria",
+      "erian",
+    ],
     ...["er", "iendo", "ido", "ida", "idos", "idas"],
   ],
   ir: [
     ...["e", "es", "en", "imos", "is", "ia", "ias", "iamos", "ian", "iste", "isteis", "ieron", "io"],
-    ...["a", "as", "an", "amos", "ira", "iras", "iran", "ire", "iremos", "iera", "ieras", "ieran", "iese", "iria", "irian"],
+    ...[
+      "a",
+      "as",
+      "an",
+      "amos",
+      "ira",
+      "iras",
+      "iran",
+      "ire",
+      "iremos",
+      "iera",
+      "ieras",
+      "ieran",
+      "iese",
+      "iria",
+      "irian",
+    ],
     ...["ir", "iendo", "ido", "ida", "idos", "idas"],
   ],
 };
@@ -99,7 +147,10 @@ export function isVerbOf(word: string, written: string, infinitive: string): boo
 }
 
 /** Items grouped by the first three letters of a key, so a word is checked against a handful rather than all of them. */
-export function byPrefix<T>(items: readonly T[], keysOf: (item: T) => readonly string[]): (word: string) => readonly T[] {
+export function byPrefix<T>(
+  items: readonly T[],
+  keysOf: (item: T) => readonly string[],
+): (word: string) => readonly T[] {
   const groups = new Map<string, T[]>();
   for (const item of items) {
     for (const key of keysOf(item)) {

@@ -9,11 +9,20 @@ function unsubscribeHeaders(unsubscribeLink: string): Record<string, string> {
 
 const footer = (unsubscribeLink: string) => ({ text: "Darte de baja del boletín de UniOpina", link: unsubscribeLink });
 
-export function sendSubscriptionConfirmationEmail({ to, confirmLink, unsubscribeLink }: { to: string; confirmLink: string; unsubscribeLink: string }) {
+export function sendSubscriptionConfirmationEmail({
+  to,
+  confirmLink,
+  unsubscribeLink,
+}: {
+  to: string;
+  confirmLink: string;
+  unsubscribeLink: string;
+}) {
   return sendLinkEmail({
     to,
     subject: "Confirma tu suscripción al boletín de UniOpina",
-    purpose: "Alguien (esperamos que tú) ha pedido recibir el boletín de UniOpina en esta dirección. Para confirmar la suscripción",
+    purpose:
+      "Alguien (esperamos que tú) ha pedido recibir el boletín de UniOpina en esta dirección. Para confirmar la suscripción",
     button: "Confirmar mi suscripción",
     link: confirmLink,
     closing: `El enlace caduca en ${CONFIRMATION_LINK_DAYS} días. Si no lo has pedido tú, ignora este mensaje: no te enviaremos nada más.`,
@@ -27,7 +36,8 @@ export function sendAlreadySubscribedEmail({ to, unsubscribeLink }: { to: string
   return sendLinkEmail({
     to,
     subject: "Ya estás suscrito al boletín de UniOpina",
-    purpose: "Hemos recibido otra solicitud para suscribir esta dirección al boletín de UniOpina, pero ya estabas suscrito y seguirás recibiéndolo. Si ya no quieres recibirlo",
+    purpose:
+      "Hemos recibido otra solicitud para suscribir esta dirección al boletín de UniOpina, pero ya estabas suscrito y seguirás recibiéndolo. Si ya no quieres recibirlo",
     button: "Darme de baja",
     link: unsubscribeLink,
     closing: "Si no has sido tú, no tienes que hacer nada.",

@@ -30,7 +30,8 @@ export function unsubscribeLink(subscriptionId: string): string {
 export function readConfirmationToken(token: string): { subscriptionId: string; requestedAtMs: number } | null {
   const parts = tokenParts(token, 1);
   const time = parts?.fields[0] ?? "";
-  if (!parts || !/^[0-9a-z]{1,12}$/.test(time) || !isLinkSignature(CONFIRM, `${parts.id}.${time}`, parts.signature)) return null;
+  if (!parts || !/^[0-9a-z]{1,12}$/.test(time) || !isLinkSignature(CONFIRM, `${parts.id}.${time}`, parts.signature))
+    return null;
   return { subscriptionId: parts.id, requestedAtMs: parseInt(time, 36) };
 }
 

@@ -12,10 +12,17 @@ import { isThrottled, recordAttempt, throttleAddress, type ThrottleRule } from "
 import { getDb } from "~/server/db/client.server";
 import { newsletterSubscriptions } from "~/server/db/schema";
 import { sendAlreadySubscribedEmail, sendSubscriptionConfirmationEmail } from "~/server/newsletter/emails.server";
-import { CONFIRMATION_LINK_DAYS, confirmationLink, readConfirmationToken, readUnsubscribeToken, unsubscribeLink } from "~/server/newsletter/links.server";
+import {
+  CONFIRMATION_LINK_DAYS,
+  confirmationLink,
+  readConfirmationToken,
+  readUnsubscribeToken,
+  unsubscribeLink,
+} from "~/server/newsletter/links.server";
 
 export const NEWSLETTER_MESSAGES = {
-  checkInbox: "¡Casi está! Te hemos enviado un correo para confirmar tu suscripción. Revisa tu bandeja de entrada (y la carpeta de spam).",
+  checkInbox:
+    "¡Casi está! Te hemos enviado un correo para confirmar tu suscripción. Revisa tu bandeja de entrada (y la carpeta de spam).",
   throttled: "Has pedido demasiadas suscripciones seguidas. Espera una hora antes de volver a intentarlo.",
 } as const;
 
@@ -24,7 +31,11 @@ const WINDOW_SECONDS = 60 * 60;
 const EMAIL_RULE: ThrottleRule = { limit: 3, windowSeconds: WINDOW_SECONDS };
 const CLIENT_RULE: ThrottleRule = { limit: 10, windowSeconds: WINDOW_SECONDS };
 
-export async function subscribeToNewsletter(email: string, source: string, clientAddress: string): Promise<"requested" | "throttled"> {
+export async function subscribeToNewsletter(
+  email: string,
+  source: string,
+  clientAddress: string,
+): Promise<"requested" | "throttled"> {
   const emailKey = `boletin:correo:${email}`;
   const clientKey = `boletin:ip:${throttleAddress(clientAddress)}`;
   if ((await isThrottled([emailKey], EMAIL_RULE)) || (await isThrottled([clientKey], CLIENT_RULE))) return "throttled";
@@ -45,13 +56,21 @@ export async function subscribeToNewsletter(email: string, source: string, clien
         requestedAt: sql`CASE WHEN ${confirmed} THEN ${newsletterSubscriptions.requestedAt} ELSE ${now} END`,
       },
     })
-    .returning({ id: newsletterSubscriptions.id, status: newsletterSubscriptions.status, requestedAt: newsletterSubscriptions.requestedAt });
+    .returning({
+      id: newsletterSubscriptions.id,
+      status: newsletterSubscriptions.status,
+      requestedAt: newsletterSubscriptions.requestedAt,
+    });
 
   const cancel = unsubscribeLink(row!.id);
   const sending =
     row!.status === "confirmed"
       ? sendAlreadySubscribedEmail({ to: email, unsubscribeLink: cancel })
-      : sendSubscriptionConfirmationEmail({ to: email, confirmLink: confirmationLink(row!.id, row!.requestedAt), unsubscribeLink: cancel });
+      : sendSubscriptionConfirmationEmail({
+          to: email,
+          confirmLink: confirmationLink(row!.id, row!.requestedAt),
+          unsubscribeLink: cancel,
+        });
   sending.catch((error: unknown) => console.error("Error al enviar el correo del boletín", error));
   return "requested";
 }
@@ -95,7 +114,10 @@ export async function confirmSubscription(token: string): Promise<ConfirmationSt
 export async function isValidUnsubscribeLink(token: string): Promise<boolean> {
   const id = readUnsubscribeToken(token);
   if (!id) return false;
-  const [row] = await getDb().select({ id: newsletterSubscriptions.id }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id));
+  const [row] = await getDb()
+    .select({ id: newsletterSubscriptions.id })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.id, id));
   return Boolean(row);
 }
 

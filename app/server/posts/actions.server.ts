@@ -10,7 +10,12 @@ import { HELD_CONTENT_ANCHOR, isPubliclyVisible } from "~/lib/moderation";
 import { lifeTabHref, POST_LIKE_ANCHOR, POST_MESSAGES, postHref } from "~/lib/post-forms";
 import { LIKE_FAILED } from "~/lib/review-interaction-forms";
 import { getViewer, type Viewer } from "~/server/auth/session.server";
-import { type CommentStore, handleCommentForm, interactionAnswer, refusedInteraction } from "~/server/comments/actions.server";
+import {
+  type CommentStore,
+  handleCommentForm,
+  interactionAnswer,
+  refusedInteraction,
+} from "~/server/comments/actions.server";
 import { answerForm, parseSubmission, readForm, typedReply } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
 import type { ScreenedWrite } from "~/server/moderation/screening.server";
@@ -26,17 +31,28 @@ export async function handleNewPostAction(request: Request, context: Context, un
   const formData = await readForm(request, { multiline: ["content"] });
   const viewer = getViewer(context);
   const submission = parseSubmission(formData, newPostSchema);
-  const refuse = (message: string, status: number, reply = typedReply(submission)) => answerForm({ intent: "", ok: false, message, reply }, status);
+  const refuse = (message: string, status: number, reply = typedReply(submission)) =>
+    answerForm({ intent: "", ok: false, message, reply }, status);
   const decision = await decidePostCreation(viewer, universityId);
   if (!decision.allowed) return refuse(decision.message, decision.status);
   if (submission.status !== "success") return refuse(POST_MESSAGES.createFailed, 400, submission.reply());
   const { title, content, categoryId, imageUrl } = submission.value;
   if (categoryId !== undefined && !(await listLifeCategories()).some((category) => category.id === categoryId)) {
-    return refuse(POST_MESSAGES.createFailed, 400, submission.reply({ fieldErrors: { categoryId: [POST_MESSAGES.categoryInvalid] } }));
+    return refuse(
+      POST_MESSAGES.createFailed,
+      400,
+      submission.reply({ fieldErrors: { categoryId: [POST_MESSAGES.categoryInvalid] } }),
+    );
   }
   let written: ScreenedWrite;
   try {
-    written = await createPost(viewer!.id, { universityId, title, content, categoryId: categoryId ?? null, imageUrl: imageUrl ?? null });
+    written = await createPost(viewer!.id, {
+      universityId,
+      title,
+      content,
+      categoryId: categoryId ?? null,
+      imageUrl: imageUrl ?? null,
+    });
   } catch (error) {
     console.error(POST_MESSAGES.createFailed, error);
     return refuse(POST_MESSAGES.createFailed, 500);
@@ -58,13 +74,20 @@ export async function handlePostPageAction(request: Request, context: Context, p
 async function handlePostLike(viewer: Viewer | null, formData: FormData, postId: string) {
   const intent = "me-gusta";
   const wantedValue = formData.get("liked");
-  if (wantedValue !== null && wantedValue !== "true" && wantedValue !== "false") return interactionAnswer({ intent, ok: false, message: LIKE_FAILED }, 400);
+  if (wantedValue !== null && wantedValue !== "true" && wantedValue !== "false")
+    return interactionAnswer({ intent, ok: false, message: LIKE_FAILED }, 400);
   const decision = await decidePostInteraction(viewer, postId, "like");
   if (!decision.allowed) return refusedInteraction(intent, decision);
   try {
     const like = await setPostLike(viewer!.id, postId, wantedValue === null ? undefined : wantedValue === "true");
-    if (formData.has(RETURN_TO_PAGE_FIELD)) return redirectTo(`${postHref(postId)}#${POST_LIKE_ANCHOR}`, { status: 303 });
-    return interactionAnswer({ intent, ok: true, message: like.liked ? "Te gusta esta publicación" : "Ya no te gusta esta publicación", data: { like } });
+    if (formData.has(RETURN_TO_PAGE_FIELD))
+      return redirectTo(`${postHref(postId)}#${POST_LIKE_ANCHOR}`, { status: 303 });
+    return interactionAnswer({
+      intent,
+      ok: true,
+      message: like.liked ? "Te gusta esta publicación" : "Ya no te gusta esta publicación",
+      data: { like },
+    });
   } catch (error) {
     console.error(LIKE_FAILED, error);
     return interactionAnswer({ intent, ok: false, message: LIKE_FAILED }, 500);
@@ -79,6 +102,10 @@ function postCommentStore(postId: string): CommentStore {
     add: (userId, text) => addPostComment(userId, postId, text),
     remove: (commentId) => deletePostComment(postId, commentId),
     // SPEC §8 'Posts': the alerts of a failed comment; post comments are never edited.
-    messages: { createFailed: POST_MESSAGES.commentFailed, updateFailed: POST_MESSAGES.commentFailed, deleteFailed: POST_MESSAGES.deleteCommentFailed },
+    messages: {
+      createFailed: POST_MESSAGES.commentFailed,
+      updateFailed: POST_MESSAGES.commentFailed,
+      deleteFailed: POST_MESSAGES.deleteCommentFailed,
+    },
   };
 }

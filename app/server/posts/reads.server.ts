@@ -56,14 +56,27 @@ export interface FeedPage {
 
 const sortColumns = {
   recent: [desc(universityLifePosts.createdAt), desc(universityLifePosts.id)],
-  popular: [desc(universityLifePosts.popularityScore), desc(universityLifePosts.createdAt), desc(universityLifePosts.id)],
-  commented: [desc(universityLifePosts.commentsCount), desc(universityLifePosts.createdAt), desc(universityLifePosts.id)],
+  popular: [
+    desc(universityLifePosts.popularityScore),
+    desc(universityLifePosts.createdAt),
+    desc(universityLifePosts.id),
+  ],
+  commented: [
+    desc(universityLifePosts.commentsCount),
+    desc(universityLifePosts.createdAt),
+    desc(universityLifePosts.id),
+  ],
 } as const;
 
 /** Published posts of enabled universities only (SPEC §4 "Posts"). */
 const visiblePost = and(eq(universityLifePosts.isPublished, true), eq(universities.isEnabled, true))!;
 
-function selectPostSummaries(conditions: SQL[], order: readonly SQL[], limit: number, offset = 0): Promise<PostSummary[]> {
+function selectPostSummaries(
+  conditions: SQL[],
+  order: readonly SQL[],
+  limit: number,
+  offset = 0,
+): Promise<PostSummary[]> {
   return getDb()
     .select({
       id: universityLifePosts.id,
@@ -89,10 +102,18 @@ function selectPostSummaries(conditions: SQL[], order: readonly SQL[], limit: nu
 }
 
 /** Published posts, of one university or all, optionally of one category. One query. */
-export const listPosts = sharedRead("posts.listPosts", async (options: { universityId?: string; categoryId?: number; sort?: PostSort; limit?: number }): Promise<PostSummary[]> => {
-  const { universityId, categoryId, sort = "recent", limit = FEED_LIMIT } = options;
-  return selectPostSummaries(feedConditions({ universityId, categoryId }), sortColumns[sort], limit);
-});
+export const listPosts = sharedRead(
+  "posts.listPosts",
+  async (options: {
+    universityId?: string;
+    categoryId?: number;
+    sort?: PostSort;
+    limit?: number;
+  }): Promise<PostSummary[]> => {
+    const { universityId, categoryId, sort = "recent", limit = FEED_LIMIT } = options;
+    return selectPostSummaries(feedConditions({ universityId, categoryId }), sortColumns[sort], limit);
+  },
+);
 
 function feedConditions({ universityId, categoryId }: { universityId?: string; categoryId?: number }): SQL[] {
   const conditions: SQL[] = [];
@@ -101,16 +122,24 @@ function feedConditions({ universityId, categoryId }: { universityId?: string; c
   return conditions;
 }
 
-async function readFeedPage(page: number, select: (limit: number, offset: number) => Promise<PostSummary[]>): Promise<FeedPage> {
+async function readFeedPage(
+  page: number,
+  select: (limit: number, offset: number) => Promise<PostSummary[]>,
+): Promise<FeedPage> {
   const rows = await select(FEED_LIMIT + 1, (page - 1) * FEED_LIMIT);
   return { posts: rows.slice(0, FEED_LIMIT), page, hasNext: rows.length > FEED_LIMIT };
 }
 
 /** A university's feed (its life tab and Campus Social), 50 posts a page. */
-export const listUniversityFeed = sharedRead("posts.listUniversityFeed", (options: { universityId: string; categoryId?: number; sort: PostSort; page: number }): Promise<FeedPage> => {
-  const conditions = feedConditions(options);
-  return readFeedPage(options.page, (limit, offset) => selectPostSummaries(conditions, sortColumns[options.sort], limit, offset));
-});
+export const listUniversityFeed = sharedRead(
+  "posts.listUniversityFeed",
+  (options: { universityId: string; categoryId?: number; sort: PostSort; page: number }): Promise<FeedPage> => {
+    const conditions = feedConditions(options);
+    return readFeedPage(options.page, (limit, offset) =>
+      selectPostSummaries(conditions, sortColumns[options.sort], limit, offset),
+    );
+  },
+);
 
 /**
  * Campus Social's 'Descubrir': the most popular posts of every university published in the last
@@ -118,16 +147,28 @@ export const listUniversityFeed = sharedRead("posts.listUniversityFeed", (option
  * week's start (its engagement term is never negative), so the index on the score is read only
  * from the top down to that bound, however many older posts there are.
  */
-export const listDiscoverPosts = sharedRead("posts.listDiscoverPosts", (page: number, now: Date = new Date()): Promise<FeedPage> => {
-  const since = new Date(now.getTime() - DISCOVER_DAYS * 86_400_000);
-  const scoreFloor = (since.getTime() - Date.parse(POPULARITY_EPOCH)) / 1000 / POPULARITY_HALF_LIFE_SECONDS;
-  const conditions = [gte(universityLifePosts.popularityScore, scoreFloor), gte(universityLifePosts.createdAt, since)];
-  return readFeedPage(page, (limit, offset) => selectPostSummaries(conditions, sortColumns.popular, limit, offset));
-});
+export const listDiscoverPosts = sharedRead(
+  "posts.listDiscoverPosts",
+  (page: number, now: Date = new Date()): Promise<FeedPage> => {
+    const since = new Date(now.getTime() - DISCOVER_DAYS * 86_400_000);
+    const scoreFloor = (since.getTime() - Date.parse(POPULARITY_EPOCH)) / 1000 / POPULARITY_HALF_LIFE_SECONDS;
+    const conditions = [
+      gte(universityLifePosts.popularityScore, scoreFloor),
+      gte(universityLifePosts.createdAt, since),
+    ];
+    return readFeedPage(page, (limit, offset) => selectPostSummaries(conditions, sortColumns.popular, limit, offset));
+  },
+);
 
-export const listLifeCategories = sharedRead("posts.listLifeCategories", async (): Promise<{ id: number; name: string }[]> => {
-  return getDb().select({ id: universityLifeCategories.id, name: universityLifeCategories.name }).from(universityLifeCategories).orderBy(asc(universityLifeCategories.name));
-});
+export const listLifeCategories = sharedRead(
+  "posts.listLifeCategories",
+  async (): Promise<{ id: number; name: string }[]> => {
+    return getDb()
+      .select({ id: universityLifeCategories.id, name: universityLifeCategories.name })
+      .from(universityLifeCategories)
+      .orderBy(asc(universityLifeCategories.name));
+  },
+);
 
 /* ------------------------------------------------------------------ one post */
 
@@ -158,7 +199,9 @@ export async function getPost(postId: string, viewerId: string | null): Promise<
       universityName: universities.name,
       authorName: profilePublicName,
       authorId: profilePublicId,
-      isOwn: viewerId ? sql<boolean>`coalesce(${universityLifePosts.userId} = ${viewerId}, false)` : sql<boolean>`false`,
+      isOwn: viewerId
+        ? sql<boolean>`coalesce(${universityLifePosts.userId} = ${viewerId}, false)`
+        : sql<boolean>`false`,
       userHasLiked: viewerId
         ? sql<boolean>`EXISTS (SELECT 1 FROM ${universityLifeLikes} WHERE ${universityLifeLikes.postId} = ${universityLifePosts.id} AND ${universityLifeLikes.userId} = ${viewerId})`
         : sql<boolean>`false`,
@@ -178,7 +221,13 @@ export async function listPostComments(postId: string, viewerId: string | null, 
     page,
     COMMENT_KINDS.post.pageSize,
     // The stored counter, kept equal to the rows by every comment write.
-    async () => (await db.select({ total: universityLifePosts.commentsCount }).from(universityLifePosts).where(eq(universityLifePosts.id, postId)))[0]?.total ?? 0,
+    async () =>
+      (
+        await db
+          .select({ total: universityLifePosts.commentsCount })
+          .from(universityLifePosts)
+          .where(eq(universityLifePosts.id, postId))
+      )[0]?.total ?? 0,
     (limit, offset) =>
       db
         .select({
@@ -186,7 +235,9 @@ export async function listPostComments(postId: string, viewerId: string | null, 
           text: universityLifeComments.content,
           createdAt: universityLifeComments.createdAt,
           edited: sql<boolean>`false`,
-          isOwn: viewerId ? sql<boolean>`coalesce(${universityLifeComments.userId} = ${viewerId}, false)` : sql<boolean>`false`,
+          isOwn: viewerId
+            ? sql<boolean>`coalesce(${universityLifeComments.userId} = ${viewerId}, false)`
+            : sql<boolean>`false`,
           authorName: profilePublicName,
           authorId: profilePublicId,
           byTargetAuthor: sql<boolean>`coalesce(${universityLifeComments.userId} = ${universityLifePosts.userId}, false)`,
@@ -216,8 +267,10 @@ export type ActiveMember = {
  * posts plus public comments). Private profiles are left out in SQL: their names never leave the database.
  * Each member's activity is two counts on the per-author indexes.
  */
-export const listActiveMembers = sharedRead("posts.listActiveMembers", async (universityId: string, limit: number = ACTIVE_MEMBERS_LIMIT): Promise<ActiveMember[]> => {
-  const { rows } = await getDb().execute<ActiveMember>(sql`
+export const listActiveMembers = sharedRead(
+  "posts.listActiveMembers",
+  async (universityId: string, limit: number = ACTIVE_MEMBERS_LIMIT): Promise<ActiveMember[]> => {
+    const { rows } = await getDb().execute<ActiveMember>(sql`
     SELECT id, name, posts, comments FROM (
       SELECT ${profilePublicId} AS id, ${profilePublicName} AS name,
         (SELECT count(*)::int FROM ${universityLifePosts} p WHERE p.user_id = ${userProfiles.id} AND p.is_published) AS posts,
@@ -228,8 +281,9 @@ export const listActiveMembers = sharedRead("posts.listActiveMembers", async (un
     WHERE id IS NOT NULL AND posts + comments > 0
     ORDER BY posts + comments DESC, name, id
     LIMIT ${limit}`);
-  return rows;
-});
+    return rows;
+  },
+);
 
 /** The name of an enabled university, for the new post page's heading. */
 export async function getUniversityName(universityId: string): Promise<string | null> {

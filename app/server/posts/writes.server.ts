@@ -32,9 +32,18 @@ export async function createPost(userId: string, post: NewPost): Promise<Screene
   const { write, decisionId } = await getDb().transaction(async (tx) => {
     const [row] = await tx
       .insert(universityLifePosts)
-      .values({ ...post, userId, moderationStatus: status, moderationNote: screening.note, isPublished: isPubliclyVisible(status) })
+      .values({
+        ...post,
+        userId,
+        moderationStatus: status,
+        moderationNote: screening.note,
+        isPublished: isPubliclyVisible(status),
+      })
       .returning({ id: universityLifePosts.id });
-    return { write: { id: row!.id, status, note: screening.note }, decisionId: await recordScreening(tx, "post", row!.id, userId, screening) };
+    return {
+      write: { id: row!.id, status, note: screening.note },
+      decisionId: await recordScreening(tx, "post", row!.id, userId, screening),
+    };
   });
   announceDecision(decisionId);
   return write;
@@ -42,7 +51,9 @@ export async function createPost(userId: string, post: NewPost): Promise<Screene
 
 /** Locks the post row for the rest of the transaction and returns its like count. */
 async function lockPost(tx: Transaction, postId: string): Promise<{ likesCount: number }> {
-  const { rows } = await tx.execute<{ likesCount: number }>(sql`SELECT likes_count AS "likesCount" FROM university_life_posts WHERE id = ${postId} FOR UPDATE`);
+  const { rows } = await tx.execute<{ likesCount: number }>(
+    sql`SELECT likes_count AS "likesCount" FROM university_life_posts WHERE id = ${postId} FOR UPDATE`,
+  );
   if (!rows[0]) throw new Error(`La publicación ${postId} no existe`);
   return rows[0];
 }
@@ -62,7 +73,13 @@ const POST_COMMENTS: CommentRows<string> = {
   async insert(tx, postId, row) {
     const [inserted] = await tx
       .insert(universityLifeComments)
-      .values({ postId, userId: row.userId, content: row.text, moderationStatus: row.moderationStatus, moderationNote: row.moderationNote })
+      .values({
+        postId,
+        userId: row.userId,
+        content: row.text,
+        moderationStatus: row.moderationStatus,
+        moderationNote: row.moderationNote,
+      })
       .returning({ id: universityLifeComments.id });
     return inserted!.id;
   },

@@ -22,7 +22,14 @@ export async function handleProfessorSettings(viewer: Viewer, formData: FormData
   const decision = decideProfessorSettings(viewer, managed);
   if (!decision.allowed) return answerForm({ intent, ok: false, message: decision.message }, decision.status);
   const submission = parseSubmission(formData, settingsSchema);
-  if (submission.status !== "success") return answerForm({ intent, ok: false, message: PROFESSOR_SETTINGS_MESSAGES.invalid, reply: submission.reply() }, 400);
-  await saveProfessorSettings(viewer.id, managed!, { isNamePublic: submission.value.nombre === "publico", notifyNewReviews: submission.value.avisos });
+  if (submission.status !== "success")
+    return answerForm(
+      { intent, ok: false, message: PROFESSOR_SETTINGS_MESSAGES.invalid, reply: submission.reply() },
+      400,
+    );
+  await saveProfessorSettings(viewer.id, managed!, {
+    isNamePublic: submission.value.nombre === "publico",
+    notifyNewReviews: submission.value.avisos,
+  });
   return answerForm({ intent, ok: true, message: PROFESSOR_SETTINGS_MESSAGES.saved });
 }

@@ -27,7 +27,10 @@ export interface ProfessorAccount {
 }
 
 export async function readProfessorAccount(userId: string): Promise<ProfessorAccount> {
-  const { rows } = await getDb().execute<{ managed: ProfessorAccount["managed"]; pending: { professorId: string; createdAt: string; emailConfirmed: boolean } | null }>(sql`
+  const { rows } = await getDb().execute<{
+    managed: ProfessorAccount["managed"];
+    pending: { professorId: string; createdAt: string; emailConfirmed: boolean } | null;
+  }>(sql`
     SELECT
       (SELECT json_build_object('id', p.id, 'name', p.name, 'isNamePublic', p.is_name_public, 'notifyNewReviews', p.notify_new_reviews, 'reviewCount', p.review_count,
           'averageRating', p.average_rating, 'averageDifficulty', p.average_difficulty, 'wouldTakeAgainYes', p.would_take_again_yes,
@@ -36,7 +39,10 @@ export async function readProfessorAccount(userId: string): Promise<ProfessorAcc
       (SELECT json_build_object('professorId', c.professor_id, 'createdAt', c.created_at, 'emailConfirmed', (SELECT email_verified FROM "user" WHERE id = c.user_id))
         FROM professor_claims c WHERE c.user_id = ${userId} AND c.status = 'pending') AS pending`);
   const row = rows[0]!;
-  return { managed: row.managed, pending: row.pending ? { ...row.pending, createdAt: new Date(row.pending.createdAt) } : null };
+  return {
+    managed: row.managed,
+    pending: row.pending ? { ...row.pending, createdAt: new Date(row.pending.createdAt) } : null,
+  };
 }
 
 /**
@@ -44,14 +50,20 @@ export async function readProfessorAccount(userId: string): Promise<ProfessorAcc
  * change of the name's visibility is the professor's own decision, written to the audit log like a
  * moderator's.
  */
-export async function saveProfessorSettings(userId: string, professorId: string, settings: { isNamePublic: boolean; notifyNewReviews: boolean }): Promise<void> {
+export async function saveProfessorSettings(
+  userId: string,
+  professorId: string,
+  settings: { isNamePublic: boolean; notifyNewReviews: boolean },
+): Promise<void> {
   await getDb().transaction(async (tx) => {
     const { rows } = await tx.execute<{ isNamePublic: boolean }>(
       sql`SELECT is_name_public AS "isNamePublic" FROM professors WHERE id = ${professorId} AND claimed_by = ${userId} FOR UPDATE`,
     );
     const current = rows[0];
     if (!current) return;
-    await tx.execute(sql`UPDATE professors SET is_name_public = ${settings.isNamePublic}, notify_new_reviews = ${settings.notifyNewReviews} WHERE id = ${professorId}`);
+    await tx.execute(
+      sql`UPDATE professors SET is_name_public = ${settings.isNamePublic}, notify_new_reviews = ${settings.notifyNewReviews} WHERE id = ${professorId}`,
+    );
     if (current.isNamePublic !== settings.isNamePublic) {
       await writeAudit(tx, {
         actorId: userId,

@@ -13,7 +13,10 @@ import { decideProfessorClaim, type Decision } from "~/server/permissions.server
 import { type ClaimTarget, findClaimTarget, professorStanding, submitClaim } from "~/server/professors/claims.server";
 
 /** The professor of the page and whether this viewer may claim it. */
-export async function readClaim(context: Readonly<RouterContextProvider>, professorId: string | undefined): Promise<{ viewer: Viewer | null; target: ClaimTarget; decision: Decision }> {
+export async function readClaim(
+  context: Readonly<RouterContextProvider>,
+  professorId: string | undefined,
+): Promise<{ viewer: Viewer | null; target: ClaimTarget; decision: Decision }> {
   const viewer = getViewer(context);
   const target = isUuid(professorId) ? await findClaimTarget(professorId.toLowerCase()) : null;
   if (!target) throw data(CLAIM_MESSAGES.notFound, { status: 404 });
@@ -21,10 +24,18 @@ export async function readClaim(context: Readonly<RouterContextProvider>, profes
   return { viewer, target, decision: decideProfessorClaim(viewer, target, standing) };
 }
 
-export async function claimAction(request: Request, context: Readonly<RouterContextProvider>, professorId: string | undefined) {
+export async function claimAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  professorId: string | undefined,
+) {
   const { viewer, target, decision } = await readClaim(context, professorId);
   if (!decision.allowed) return answerForm({ intent: "", ok: false, message: decision.message }, decision.status);
   const result = await submitClaim(viewer, target, await readForm(request));
-  if (!result.ok) return answerForm({ intent: "", ok: false, message: result.message || "Revisa los campos marcados", reply: result.reply }, result.status);
+  if (!result.ok)
+    return answerForm(
+      { intent: "", ok: false, message: result.message || "Revisa los campos marcados", reply: result.reply },
+      result.status,
+    );
   return answerForm({ intent: "", ok: true, message: result.message });
 }

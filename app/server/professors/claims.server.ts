@@ -59,7 +59,8 @@ export async function professorStanding(userId: string): Promise<ProfessorStandi
   return rows[0]!;
 }
 
-export type ClaimResult = { ok: true; message: string } | { ok: false; status: number; message: string; reply?: SubmissionResult<string[]> };
+export type ClaimResult =
+  { ok: true; message: string } | { ok: false; status: number; message: string; reply?: SubmissionResult<string[]> };
 
 const HIDDEN_FIELDS = ["password", "confirmPassword"];
 
@@ -68,7 +69,11 @@ const HIDDEN_FIELDS = ["password", "confirmPassword"];
  * pending claim). A visitor's claim opens the professor account with it (sign-up.server.ts), which
  * mails the confirmation link; the claim is queued once the address is confirmed.
  */
-export async function submitClaim(viewer: Viewer | null, target: ClaimTarget, formData: FormData): Promise<ClaimResult> {
+export async function submitClaim(
+  viewer: Viewer | null,
+  target: ClaimTarget,
+  formData: FormData,
+): Promise<ClaimResult> {
   if (viewer) {
     const submission = parseSubmission(formData, professorClaimSchema);
     if (submission.status !== "success") return { ok: false, status: 400, message: "", reply: submission.reply() };
@@ -81,14 +86,16 @@ export async function submitClaim(viewer: Viewer | null, target: ClaimTarget, fo
     message: "",
     reply: submission.reply({ hideFields: HIDDEN_FIELDS, fieldErrors: { [field]: [message] } }),
   });
-  if (submission.status !== "success") return { ok: false, status: 400, message: "", reply: submission.reply({ hideFields: HIDDEN_FIELDS }) };
+  if (submission.status !== "success")
+    return { ok: false, status: 400, message: "", reply: submission.reply({ hideFields: HIDDEN_FIELDS }) };
   const { firstName, lastName, email, password, department } = submission.value;
   const outcome = await openAccount(
     { name: `${firstName.trim()} ${lastName.trim()}`, email, password, role: "professor" },
     (tx, userId) => insertClaim(tx, target, userId, department),
     (userId) => isClaimPending(userId, target.id),
   );
-  if (outcome === "taken") return refuse(409, "email", "Este correo ya está registrado: inicia sesión con él para reclamar el perfil.");
+  if (outcome === "taken")
+    return refuse(409, "email", "Este correo ya está registrado: inicia sesión con él para reclamar el perfil.");
   return { ok: true, message: CLAIM_MESSAGES.sentNewAccount };
 }
 
@@ -103,14 +110,21 @@ async function storeClaim(target: ClaimTarget, userId: string, department: strin
   return { ok: true, message: CLAIM_MESSAGES.sent };
 }
 
-async function insertClaim(db: Database | Transaction, target: ClaimTarget, userId: string, department: string): Promise<void> {
+async function insertClaim(
+  db: Database | Transaction,
+  target: ClaimTarget,
+  userId: string,
+  department: string,
+): Promise<void> {
   await db.execute(sql`
     INSERT INTO professor_claims (professor_id, user_id, department, due_at)
     VALUES (${target.id}, ${userId}, ${department}, now() + make_interval(days => ${CLAIM_DUE_DAYS}))`);
 }
 
 async function isClaimPending(userId: string, professorId: string): Promise<boolean> {
-  const { rows } = await getDb().execute(sql`SELECT 1 FROM professor_claims WHERE user_id = ${userId} AND professor_id = ${professorId} AND status = 'pending'`);
+  const { rows } = await getDb().execute(
+    sql`SELECT 1 FROM professor_claims WHERE user_id = ${userId} AND professor_id = ${professorId} AND status = 'pending'`,
+  );
   return rows.length > 0;
 }
 
@@ -140,7 +154,9 @@ export async function listPendingClaims(page: number): Promise<PageRead<PendingC
     QUEUE_PAGE_SIZE,
     async () => (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n ${waiting}`)).rows[0]!.n,
     async (limit, offset) => {
-      const { rows } = await db.execute<Omit<PendingClaim, "createdAt" | "dueAt"> & { createdAt: Date | string; dueAt: Date | string }>(sql`
+      const { rows } = await db.execute<
+        Omit<PendingClaim, "createdAt" | "dueAt"> & { createdAt: Date | string; dueAt: Date | string }
+      >(sql`
         SELECT c.id, c.department, c.created_at AS "createdAt", c.due_at AS "dueAt", u.name AS "claimantName", u.email AS "claimantEmail",
           json_build_object('id', p.id, 'name', p.name, 'department', p.department, 'universityName', un.name, 'isNamePublic', p.is_name_public) AS professor
         ${waiting} ORDER BY c.due_at, c.id LIMIT ${limit} OFFSET ${offset}`);
@@ -163,16 +179,29 @@ export type ClaimDecision = "approve" | "reject";
  * refused with ProfileAlreadyClaimed when another account has it; the audit row on the professor.
  * Then the claimant is e-mailed the decision and its reasons.
  */
-export async function decideClaim(actorId: string, claimId: string, decision: ClaimDecision, reason: string | null): Promise<void> {
+export async function decideClaim(
+  actorId: string,
+  claimId: string,
+  decision: ClaimDecision,
+  reason: string | null,
+): Promise<void> {
   const claim = await getDb().transaction(async (tx) => {
-    const { rows } = await tx.execute<{ professorId: string; userId: string; email: string; name: string; confirmed: boolean }>(sql`
+    const { rows } = await tx.execute<{
+      professorId: string;
+      userId: string;
+      email: string;
+      name: string;
+      confirmed: boolean;
+    }>(sql`
       SELECT c.professor_id AS "professorId", c.user_id AS "userId", u.email, u.name, u.email_verified AS confirmed
       FROM professor_claims c JOIN "user" u ON u.id = c.user_id WHERE c.id = ${claimId} AND c.status = 'pending' FOR UPDATE OF c, u`);
     const found = rows[0];
     if (!found) throw new NothingToDo();
     if (!found.confirmed) throw new ClaimNotConfirmed();
     if (decision === "approve") {
-      const { rows: claimed } = await tx.execute(sql`UPDATE professors SET claimed_by = ${found.userId} WHERE id = ${found.professorId} AND claimed_by IS NULL RETURNING id`);
+      const { rows: claimed } = await tx.execute(
+        sql`UPDATE professors SET claimed_by = ${found.userId} WHERE id = ${found.professorId} AND claimed_by IS NULL RETURNING id`,
+      );
       if (claimed.length === 0) throw new ProfileAlreadyClaimed();
     }
     await tx.execute(sql`
@@ -191,7 +220,9 @@ export async function decideClaim(actorId: string, claimId: string, decision: Cl
   sendPlainMail(
     claim.email,
     claim.name,
-    decision === "approve" ? "Ya gestionas tu perfil de profesor en UniOpina" : "Sobre tu solicitud de perfil de profesor en UniOpina",
+    decision === "approve"
+      ? "Ya gestionas tu perfil de profesor en UniOpina"
+      : "Sobre tu solicitud de perfil de profesor en UniOpina",
     decision === "approve"
       ? [
           "Hemos comprobado tus datos: ya gestionas tu perfil de profesor en UniOpina.",

@@ -27,7 +27,12 @@ export class DomainOfAnotherUniversity extends Error {}
 export class UnknownUniversity extends Error {}
 
 /** Adds the domain to the university, or sets its kind when it is the university's already; another university's is refused. */
-export async function saveEmailDomain(actorId: string, universityId: string, domain: string, kind: EmailDomainKind): Promise<void> {
+export async function saveEmailDomain(
+  actorId: string,
+  universityId: string,
+  domain: string,
+  kind: EmailDomainKind,
+): Promise<void> {
   await getDb().transaction(async (tx) => {
     const { rows: university } = await tx.execute(sql`SELECT 1 FROM universities WHERE id = ${universityId}`);
     if (university.length === 0) throw new UnknownUniversity();
@@ -36,6 +41,13 @@ export async function saveEmailDomain(actorId: string, universityId: string, dom
       ON CONFLICT (domain) DO UPDATE SET kind = EXCLUDED.kind, is_active = true WHERE email_domains.university_id = EXCLUDED.university_id
       RETURNING id`);
     if (rows.length === 0) throw new DomainOfAnotherUniversity();
-    await writeAudit(tx, { actorId, action: "domain.set", targetType: "university", targetId: universityId, reason: null, details: { domain, kind } });
+    await writeAudit(tx, {
+      actorId,
+      action: "domain.set",
+      targetType: "university",
+      targetId: universityId,
+      reason: null,
+      details: { domain, kind },
+    });
   });
 }

@@ -15,7 +15,12 @@ import { getClientAddress } from "~/server/http/request-context.server";
 import { professorObjectionSchema } from "~/server/moderation/form-schemas.server";
 import { decideProfessorObjection } from "~/server/permissions.server";
 import { type ClaimTarget, findClaimTarget } from "~/server/professors/claims.server";
-import { confirmObjection, inspectObjectionLink, type ObjectionConfirmation, submitObjection } from "~/server/professors/objections.server";
+import {
+  confirmObjection,
+  inspectObjectionLink,
+  type ObjectionConfirmation,
+  submitObjection,
+} from "~/server/professors/objections.server";
 
 /** The professor an objection is about, as the page shows it (the name only when public); a 404 when unknown. */
 export async function findObjectionTarget(professorId: string | undefined): Promise<ClaimTarget> {
@@ -24,22 +29,37 @@ export async function findObjectionTarget(professorId: string | undefined): Prom
   return target;
 }
 
-export async function objectionAction(request: Request, context: Readonly<RouterContextProvider>, professorId: string | undefined) {
+export async function objectionAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  professorId: string | undefined,
+) {
   const decision = decideProfessorObjection();
   if (!decision.allowed) return answerForm({ intent: "", ok: false, message: decision.message }, decision.status);
   const target = await findObjectionTarget(professorId);
   const submission = parseSubmission(await readForm(request, { multiline: ["explanation"] }), professorObjectionSchema);
-  if (submission.status !== "success") return answerForm({ intent: "", ok: false, message: OBJECTION_MESSAGES.fixErrors, reply: submission.reply() }, 400);
+  if (submission.status !== "success")
+    return answerForm({ intent: "", ok: false, message: OBJECTION_MESSAGES.fixErrors, reply: submission.reply() }, 400);
   const outcome = await submitObjection(target.id, submission.value, getClientAddress(context));
-  if (!outcome.stored) return answerForm({ intent: "", ok: false, message: OBJECTION_MESSAGES.throttled, reply: submission.reply() }, 429);
-  return answerForm({ intent: "", ok: true, message: `${OBJECTION_MESSAGES.checkEmail} Referencia: ${outcome.reference}.`, reply: submission.reply({ resetForm: true }) });
+  if (!outcome.stored)
+    return answerForm({ intent: "", ok: false, message: OBJECTION_MESSAGES.throttled, reply: submission.reply() }, 429);
+  return answerForm({
+    intent: "",
+    ok: true,
+    message: `${OBJECTION_MESSAGES.checkEmail} Referencia: ${outcome.reference}.`,
+    reply: submission.reply({ resetForm: true }),
+  });
 }
 
 /** What the confirmation page shows: the button, the confirmed objection's reference and due date, or why the link does nothing. */
-export type ObjectionLinkView = { state: "ready"; token: string } | { state: "confirmed"; reference: string; dueDate: string } | { state: "expired" | "invalid" };
+export type ObjectionLinkView =
+  | { state: "ready"; token: string }
+  | { state: "confirmed"; reference: string; dueDate: string }
+  | { state: "expired" | "invalid" };
 
 function linkView(found: ObjectionConfirmation, token: string): ObjectionLinkView {
-  if (found.state === "confirmed") return { state: "confirmed", reference: found.reference, dueDate: formatLongDate(found.dueAt) };
+  if (found.state === "confirmed")
+    return { state: "confirmed", reference: found.reference, dueDate: formatLongDate(found.dueAt) };
   return found.state === "ready" ? { state: "ready", token } : { state: found.state };
 }
 
@@ -59,5 +79,8 @@ export async function confirmObjectionAction(request: Request) {
   if (!decision.allowed) return answerForm({ intent: "", ok: false, message: decision.message }, decision.status);
   const token = linkToken(request, await readForm(request));
   const view = linkView(await confirmObjection(token), token);
-  return answerForm({ intent: "", ok: view.state === "confirmed", message: "", data: view }, linkPageStatus(view.state));
+  return answerForm(
+    { intent: "", ok: view.state === "confirmed", message: "", data: view },
+    linkPageStatus(view.state),
+  );
 }

@@ -12,7 +12,13 @@ import { sql } from "drizzle-orm";
 
 import { formatLongDate } from "~/lib/format";
 import type { EmailDomainKind } from "~/lib/professor-accounts";
-import { OBJECTION_LINK_DAYS, OBJECTION_RELATIONSHIP_LABELS, OBJECTION_REQUEST_LABELS, type ObjectionRelationship, type ObjectionRequest } from "~/lib/professor-objections";
+import {
+  OBJECTION_LINK_DAYS,
+  OBJECTION_RELATIONSHIP_LABELS,
+  OBJECTION_REQUEST_LABELS,
+  type ObjectionRelationship,
+  type ObjectionRequest,
+} from "~/lib/professor-objections";
 import { sendLinkEmail, sendPlainMail } from "~/server/core/mail.server";
 import { type PageRead, readPage } from "~/server/core/pagination.server";
 import { isThrottled, recordAttempt, throttleAddress, type ThrottleRule } from "~/server/core/throttle.server";
@@ -37,7 +43,11 @@ export interface ObjectionInput {
 export type ObjectionOutcome = { stored: true; reference: string } | { stored: false };
 
 /** Stores an objection about a professor (after the address's allowance), unconfirmed, and e-mails the link that confirms it. */
-export async function submitObjection(professorId: string, input: ObjectionInput, clientAddress: string): Promise<ObjectionOutcome> {
+export async function submitObjection(
+  professorId: string,
+  input: ObjectionInput,
+  clientAddress: string,
+): Promise<ObjectionOutcome> {
   const key = `oposicion:ip:${throttleAddress(clientAddress)}`;
   if (await isThrottled([key], OBJECTION_THROTTLE)) return { stored: false };
   await recordAttempt([key], OBJECTION_THROTTLE);
@@ -64,7 +74,8 @@ export async function submitObjection(professorId: string, input: ObjectionInput
  * What a confirmation link finds: the button to press (`ready`), an objection already confirmed
  * (with its due date), a link too old, or one that is not ours.
  */
-export type ObjectionConfirmation = { state: "ready" | "expired" | "invalid" } | { state: "confirmed"; reference: string; dueAt: Date };
+export type ObjectionConfirmation =
+  { state: "ready" | "expired" | "invalid" } | { state: "confirmed"; reference: string; dueAt: Date };
 
 const linkFresh = sql`created_at > now() - make_interval(days => ${OBJECTION_LINK_DAYS})`;
 
@@ -76,7 +87,8 @@ export async function inspectObjectionLink(token: string): Promise<ObjectionConf
     SELECT due_at AS "dueAt", ${linkFresh} AS fresh FROM professor_objections WHERE id = ${objectionId}`);
   const row = rows[0];
   if (!row) return { state: "invalid" };
-  if (row.dueAt !== null) return { state: "confirmed", reference: objectionReference(objectionId), dueAt: new Date(row.dueAt) };
+  if (row.dueAt !== null)
+    return { state: "confirmed", reference: objectionReference(objectionId), dueAt: new Date(row.dueAt) };
   return { state: row.fresh ? "ready" : "expired" };
 }
 
@@ -90,7 +102,12 @@ export async function inspectObjectionLink(token: string): Promise<ObjectionConf
 export async function confirmObjection(token: string): Promise<ObjectionConfirmation> {
   const objectionId = readObjectionToken(token);
   if (!objectionId) return { state: "invalid" };
-  const { rows } = await getDb().execute<{ dueAt: Date | string; request: ObjectionRequest; name: string; email: string }>(sql`
+  const { rows } = await getDb().execute<{
+    dueAt: Date | string;
+    request: ObjectionRequest;
+    name: string;
+    email: string;
+  }>(sql`
     UPDATE professor_objections SET confirmed_at = now(), due_at = now() + interval '1 month'
     WHERE id = ${objectionId} AND confirmed_at IS NULL AND ${linkFresh}
     RETURNING due_at AS "dueAt", request, name, email`);
@@ -127,7 +144,14 @@ export interface PendingObjection {
   senderDomain: EmailDomainKind | null;
   createdAt: Date;
   dueAt: Date;
-  professor: { id: string; name: string; department: string | null; universityName: string; isNamePublic: boolean; isClaimed: boolean };
+  professor: {
+    id: string;
+    name: string;
+    department: string | null;
+    universityName: string;
+    isNamePublic: boolean;
+    isClaimed: boolean;
+  };
 }
 
 /**
@@ -142,7 +166,9 @@ export async function listPendingObjections(page: number): Promise<PageRead<Pend
   return readPage(
     page,
     QUEUE_PAGE_SIZE,
-    async () => (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM professor_objections o WHERE ${waiting}`)).rows[0]!.n,
+    async () =>
+      (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM professor_objections o WHERE ${waiting}`))
+        .rows[0]!.n,
     async (limit, offset) => {
       const { rows } = await db.execute<
         Omit<PendingObjection, "reference" | "request" | "relationship" | "createdAt" | "dueAt"> & {
@@ -181,7 +207,12 @@ export class ObjectionNotConfirmed extends Error {}
  * manages the profile may show it again: the choice is theirs); the audit row on the professor.
  * Then the sender is e-mailed the decision and its reasons.
  */
-export async function decideObjection(actorId: string, objectionId: string, decision: ObjectionDecision, reasons: string): Promise<void> {
+export async function decideObjection(
+  actorId: string,
+  objectionId: string,
+  decision: ObjectionDecision,
+  reasons: string,
+): Promise<void> {
   const objection = await getDb().transaction(async (tx) => {
     const { rows } = await tx.execute<{
       professorId: string;
@@ -197,7 +228,13 @@ export async function decideObjection(actorId: string, objectionId: string, deci
     if (!found) throw new NothingToDo();
     if (!found.confirmed) throw new ObjectionNotConfirmed();
     const hidden =
-      decision === "accept" ? (await tx.execute(sql`UPDATE professors SET is_name_public = false WHERE id = ${found.professorId} AND is_name_public RETURNING id`)).rows.length > 0 : false;
+      decision === "accept"
+        ? (
+            await tx.execute(
+              sql`UPDATE professors SET is_name_public = false WHERE id = ${found.professorId} AND is_name_public RETURNING id`,
+            )
+          ).rows.length > 0
+        : false;
     await tx.execute(sql`
       UPDATE professor_objections SET status = ${decision === "accept" ? "accepted" : "rejected"}, decision_reason = ${reasons}, decided_by = ${actorId}, decided_at = now()
       WHERE id = ${objectionId}`);

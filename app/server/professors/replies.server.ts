@@ -30,7 +30,10 @@ export async function addReply(userId: string, reviewId: string, text: string): 
         INSERT INTO review_replies (review_id, user_id, reply, moderation_status, moderation_note)
         VALUES (${reviewId}, ${userId}, ${text}, ${status}, ${screening.note}) RETURNING id`);
       const id = rows[0]!.id;
-      return { write: { id, status, note: screening.note }, decisionId: await recordScreening(tx, "review_reply", id, userId, screening) };
+      return {
+        write: { id, status, note: screening.note },
+        decisionId: await recordScreening(tx, "review_reply", id, userId, screening),
+      };
     });
     announceDecision(decisionId);
     return write;

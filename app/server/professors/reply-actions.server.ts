@@ -18,7 +18,11 @@ import { addReply, findRepliedReview, ReplyExists } from "~/server/professors/re
 
 const replySchema = z.object({
   reviewId: z.string(),
-  reply: z.string({ error: REPLY_MESSAGES.missing }).trim().min(1, REPLY_MESSAGES.missing).max(REVIEW_REPLY_MAX, REPLY_MESSAGES.tooLong),
+  reply: z
+    .string({ error: REPLY_MESSAGES.missing })
+    .trim()
+    .min(1, REPLY_MESSAGES.missing)
+    .max(REVIEW_REPLY_MAX, REPLY_MESSAGES.tooLong),
 });
 
 export async function handleReplyAction(context: Parameters<typeof getViewer>[0], formData: FormData) {
@@ -30,13 +34,29 @@ export async function handleReplyAction(context: Parameters<typeof getViewer>[0]
   const decision = decideReviewReply(viewer, review, managed);
   if (!decision.allowed) return answerForm({ intent, ok: false, message: decision.message }, decision.status);
   const submission = parseSubmission(formData, replySchema);
-  if (submission.status !== "success") return answerForm({ intent, ok: false, message: firstRepliedError(submission.reply()) ?? REPLY_MESSAGES.missing, reply: submission.reply() }, 400);
+  if (submission.status !== "success")
+    return answerForm(
+      {
+        intent,
+        ok: false,
+        message: firstRepliedError(submission.reply()) ?? REPLY_MESSAGES.missing,
+        reply: submission.reply(),
+      },
+      400,
+    );
   try {
     const written = await addReply(viewer!.id, reviewId.toLowerCase(), submission.value.reply);
     const message = written.status === "pending" ? heldMessage("review_reply", written.note) : REPLY_MESSAGES.sent;
-    return answerForm({ intent, ok: true, held: written.status === "pending", message, reply: submission.reply({ resetForm: true }) });
+    return answerForm({
+      intent,
+      ok: true,
+      held: written.status === "pending",
+      message,
+      reply: submission.reply({ resetForm: true }),
+    });
   } catch (error) {
-    if (error instanceof ReplyExists) return answerForm({ intent, ok: false, message: REPLY_MESSAGES.already, reply: submission.reply() }, 409);
+    if (error instanceof ReplyExists)
+      return answerForm({ intent, ok: false, message: REPLY_MESSAGES.already, reply: submission.reply() }, 409);
     throw error;
   }
 }

@@ -24,7 +24,9 @@ function alertsUnsubscribeLink(professorId: string, userId: string): string {
 async function readToken(token: string): Promise<{ professorId: string; userId: string } | null> {
   const parts = tokenParts(token);
   if (!parts) return null;
-  const { rows } = await getDb().execute<{ userId: string | null }>(sql`SELECT claimed_by AS "userId" FROM professors WHERE id = ${parts.id}`);
+  const { rows } = await getDb().execute<{ userId: string | null }>(
+    sql`SELECT claimed_by AS "userId" FROM professors WHERE id = ${parts.id}`,
+  );
   const userId = rows[0]?.userId;
   if (!userId || !isLinkSignature(PURPOSE, signedPayload(parts.id, userId), parts.signature)) return null;
   return { professorId: parts.id, userId };
@@ -38,7 +40,9 @@ export async function isValidAlertsToken(token: string): Promise<boolean> {
 export async function unsubscribeFromAlerts(token: string): Promise<boolean> {
   const owner = await readToken(token);
   if (!owner) return false;
-  await getDb().execute(sql`UPDATE professors SET notify_new_reviews = false WHERE id = ${owner.professorId} AND claimed_by = ${owner.userId}`);
+  await getDb().execute(
+    sql`UPDATE professors SET notify_new_reviews = false WHERE id = ${owner.professorId} AND claimed_by = ${owner.userId}`,
+  );
   return true;
 }
 
@@ -56,7 +60,8 @@ export function tellProfessorOfReview(reviewId: string): void {
       to: to.email,
       name: to.name,
       subject: "Nueva reseña sobre ti en UniOpina",
-      purpose: "Un estudiante verificado ha publicado una reseña nueva sobre ti en UniOpina. Para leerla y, si quieres, responderla una vez",
+      purpose:
+        "Un estudiante verificado ha publicado una reseña nueva sobre ti en UniOpina. Para leerla y, si quieres, responderla una vez",
       button: "Leer la reseña",
       link: `${publicSiteUrl()}/profesor/${to.professorId}#${reviewAnchor(reviewId)}`,
       closing: "Nunca sabrás quién la ha escrito. Si crees que es ilegal, puedes denunciarla desde la propia reseña.",

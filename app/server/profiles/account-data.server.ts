@@ -33,7 +33,14 @@ import {
 export async function exportUserData(userId: string) {
   const db = getDb();
   const [account] = await db
-    .select({ id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified, createdAt: user.createdAt, updatedAt: user.updatedAt })
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      createdAt: user.createdAt,
+      updatedAt: user.updatedAt,
+    })
     .from(user)
     .where(eq(user.id, userId));
   if (!account) return null;
@@ -68,7 +75,15 @@ export async function exportUserData(userId: string) {
     db.select().from(universityLifeComments).where(eq(universityLifeComments.userId, userId)),
     db.select().from(universityLifeLikes).where(eq(universityLifeLikes.userId, userId)),
     db.select().from(submissions).where(eq(submissions.userId, userId)),
-    db.select({ createdAt: session.createdAt, expiresAt: session.expiresAt, ipAddress: session.ipAddress, userAgent: session.userAgent }).from(session).where(eq(session.userId, userId)),
+    db
+      .select({
+        createdAt: session.createdAt,
+        expiresAt: session.expiresAt,
+        ipAddress: session.ipAddress,
+        userAgent: session.userAgent,
+      })
+      .from(session)
+      .where(eq(session.userId, userId)),
     db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, account.email)),
     db
       .select()
@@ -110,7 +125,10 @@ export async function deleteAccount(userId: string): Promise<boolean> {
   return getDb().transaction(async (tx) => {
     // The university first, as every review write does (see reviews/writes.server.ts): a review
     // written in another tab meanwhile then queues behind this deletion instead of deadlocking.
-    const [profile] = await tx.select({ universityId: userProfiles.universityId }).from(userProfiles).where(eq(userProfiles.id, userId));
+    const [profile] = await tx
+      .select({ universityId: userProfiles.universityId })
+      .from(userProfiles)
+      .where(eq(userProfiles.id, userId));
     if (profile) await lockUniversityAggregate(tx, profile.universityId);
     const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId)).for("update");
     if (!account) return false;
@@ -125,7 +143,9 @@ export async function deleteAccount(userId: string): Promise<boolean> {
       UPDATE ${blogPosts} SET likes_count = greatest(likes_count - 1, 0)
       WHERE id IN (SELECT post_id FROM ${blogPostLikes} WHERE user_id = ${userId})`);
     await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, account.email));
-    await tx.delete(contactMessages).where(sql`${contactMessages.userId} = ${userId} OR ${contactMessages.email} = ${account.email}`);
+    await tx
+      .delete(contactMessages)
+      .where(sql`${contactMessages.userId} = ${userId} OR ${contactMessages.email} = ${account.email}`);
     await tx.delete(user).where(eq(user.id, userId));
 
     if (profile) await recomputeUniversityRating(tx, profile.universityId);

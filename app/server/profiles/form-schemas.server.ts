@@ -12,5 +12,8 @@ export const accountDeletionSchema = z.object({
   confirmation: z
     .string()
     .trim()
-    .refine((value) => value === ACCOUNT_DELETION_WORD, `Escribe ${ACCOUNT_DELETION_WORD} para confirmar que quieres eliminar tu cuenta`),
+    .refine(
+      (value) => value === ACCOUNT_DELETION_WORD,
+      `Escribe ${ACCOUNT_DELETION_WORD} para confirmar que quieres eliminar tu cuenta`,
+    ),
 });

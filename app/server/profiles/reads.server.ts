@@ -4,7 +4,15 @@ import type { ModerationStatus } from "~/lib/moderation";
 import { PROFILE_COLUMNS, type Viewer } from "~/server/auth/session.server";
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { type Database, getDb, prepared } from "~/server/db/client.server";
-import { careers, professors, reviews, subjects, universities, universityLifePosts, userProfiles } from "~/server/db/schema";
+import {
+  careers,
+  professors,
+  reviews,
+  subjects,
+  universities,
+  universityLifePosts,
+  userProfiles,
+} from "~/server/db/schema";
 import { profilePublicId, profilePublicName } from "~/server/privacy.server";
 import { type ReviewWithTarget, reviewWithTargetColumns, withReviewTarget } from "~/server/reviews/reads.server";
 
@@ -20,7 +28,11 @@ export interface MemberList {
  * Students of a university or a career, newest first, with the privacy rule applied in SQL, and
  * their number: prepared per scope (the university and career pages read them on every render).
  */
-function memberQueries(db: Database, scopeColumn: typeof userProfiles.universityId | typeof userProfiles.careerId, name: string) {
+function memberQueries(
+  db: Database,
+  scopeColumn: typeof userProfiles.universityId | typeof userProfiles.careerId,
+  name: string,
+) {
   const inScope = eq(scopeColumn, sql.placeholder("scopeId"));
   return {
     rows: db
@@ -37,12 +49,21 @@ function memberQueries(db: Database, scopeColumn: typeof userProfiles.university
 const universityMembers = prepared((db) => memberQueries(db, userProfiles.universityId, "university"));
 const careerMembers = prepared((db) => memberQueries(db, userProfiles.careerId, "career"));
 
-export const listMembers = sharedRead("profiles.listMembers", async (scope: { universityId: string } | { careerId: string }, limit: number): Promise<MemberList> => {
-  const [queries, scopeId] = "universityId" in scope ? [universityMembers(), scope.universityId] : [careerMembers(), scope.careerId];
-  const [rows, [{ total }]] = await Promise.all([queries.rows.execute({ scopeId, limit }), queries.total.execute({ scopeId })]);
-  const members = rows.map((row): PublicMember => (row.id && row.name ? { id: row.id, name: row.name } : { id: null, name: null }));
-  return { total, members };
-});
+export const listMembers = sharedRead(
+  "profiles.listMembers",
+  async (scope: { universityId: string } | { careerId: string }, limit: number): Promise<MemberList> => {
+    const [queries, scopeId] =
+      "universityId" in scope ? [universityMembers(), scope.universityId] : [careerMembers(), scope.careerId];
+    const [rows, [{ total }]] = await Promise.all([
+      queries.rows.execute({ scopeId, limit }),
+      queries.total.execute({ scopeId }),
+    ]);
+    const members = rows.map((row): PublicMember =>
+      row.id && row.name ? { id: row.id, name: row.name } : { id: null, name: null },
+    );
+    return { total, members };
+  },
+);
 
 /** User ids are better-auth's (32 letters and digits) or the seed's UUIDs. */
 export function isUserId(value: string | undefined): value is string {
@@ -50,7 +71,12 @@ export function isUserId(value: string | undefined): value is string {
 }
 
 export type PublicProfileResult =
-  { state: "public"; profile: { id: string; name: string; email: string | null; universityName: string; careerName: string | null } } | { state: "private" } | { state: "not-found" };
+  | {
+      state: "public";
+      profile: { id: string; name: string; email: string | null; universityName: string; careerName: string | null };
+    }
+  | { state: "private" }
+  | { state: "not-found" };
 
 /**
  * A profile as another person may see it. A private profile answers only its state: its name,
@@ -62,7 +88,9 @@ export async function findPublicProfile(userId: string): Promise<PublicProfileRe
       isPublic: userProfiles.isPublic,
       id: profilePublicId,
       name: profilePublicName,
-      email: sql<string | null>`CASE WHEN ${userProfiles.isPublic} AND ${userProfiles.showEmail} THEN ${userProfiles.verificationEmail} END`,
+      email: sql<
+        string | null
+      >`CASE WHEN ${userProfiles.isPublic} AND ${userProfiles.showEmail} THEN ${userProfiles.verificationEmail} END`,
       universityName: sql<string | null>`CASE WHEN ${userProfiles.isPublic} THEN ${universities.name} END`,
       careerName: sql<string | null>`CASE WHEN ${userProfiles.isPublic} THEN ${careers.name} END`,
     })
@@ -75,7 +103,13 @@ export async function findPublicProfile(userId: string): Promise<PublicProfileRe
   if (!row.isPublic || !row.id || !row.name) return { state: "private" };
   return {
     state: "public",
-    profile: { id: row.id, name: row.name, email: row.email, universityName: row.universityName ?? "", careerName: row.careerName },
+    profile: {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      universityName: row.universityName ?? "",
+      careerName: row.careerName,
+    },
   };
 }
 
@@ -104,7 +138,11 @@ export type OwnReview = ReviewWithTarget & { moderationStatus: ModerationStatus;
 /** The signed-in student's own reviews, newest first, whatever their state (SPEC §2 Own profile). */
 export async function listOwnReviews(userId: string, limit = 50): Promise<OwnReview[]> {
   const rows = await getDb()
-    .select({ ...reviewWithTargetColumns, moderationStatus: reviews.moderationStatus, moderationNote: reviews.moderationNote })
+    .select({
+      ...reviewWithTargetColumns,
+      moderationStatus: reviews.moderationStatus,
+      moderationNote: reviews.moderationNote,
+    })
     .from(reviews)
     .leftJoin(professors, eq(professors.id, reviews.professorId))
     .leftJoin(subjects, eq(subjects.id, reviews.subjectId))
@@ -130,9 +168,16 @@ export async function getOwnProfile(userId: string): Promise<NonNullable<Viewer[
   return row ?? null;
 }
 
-export async function setProfileVisibility(userId: string, visibility: { isPublic: boolean; showEmail: boolean }): Promise<void> {
+export async function setProfileVisibility(
+  userId: string,
+  visibility: { isPublic: boolean; showEmail: boolean },
+): Promise<void> {
   await getDb()
     .update(userProfiles)
-    .set({ isPublic: visibility.isPublic, showEmail: visibility.isPublic && visibility.showEmail, updatedAt: new Date() })
+    .set({
+      isPublic: visibility.isPublic,
+      showEmail: visibility.isPublic && visibility.showEmail,
+      updatedAt: new Date(),
+    })
     .where(eq(userProfiles.id, userId));
 }

@@ -12,10 +12,16 @@ import { renderToString } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 
 /** The complete HTML of the page React Router prepared in `routerContext`. */
-export async function renderDocument(routerContext: EntryContext, url: string, nonce: string): Promise<Buffer<ArrayBuffer>> {
+export async function renderDocument(
+  routerContext: EntryContext,
+  url: string,
+  nonce: string,
+): Promise<Buffer<ArrayBuffer>> {
   // The loader data for hydration, which <ServerRouter> would write as it arrives, one suspended
   // render per chunk: read whole here and written once.
-  const hydrationData = routerContext.serverHandoffStream ? await new Response(routerContext.serverHandoffStream).text() : null;
+  const hydrationData = routerContext.serverHandoffStream
+    ? await new Response(routerContext.serverHandoffStream).text()
+    : null;
   routerContext.serverHandoffStream = undefined;
   const html = renderToString(<ServerRouter context={routerContext} url={url} nonce={nonce} />);
   // Only a document whose <Scripts> opened the stream may feed it (as <ServerRouter> checks).
@@ -29,7 +35,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
 
 /** As React Router escapes the data it writes into a script. */
 const SCRIPT_UNSAFE = /[&<>\u2028\u2029]/g;
-const scriptSafe = (json: string) => json.replace(SCRIPT_UNSAFE, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`);
+const scriptSafe = (json: string) =>
+  json.replace(SCRIPT_UNSAFE, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`);
 
 /**
  * The rendered document with what goes at the end of its <body>:

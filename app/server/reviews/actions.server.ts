@@ -19,11 +19,32 @@ import { keptEntryOf } from "~/server/catalog/merged-addresses.server";
 import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
 import { heldMessage } from "~/server/moderation/screening.server";
-import { decideReviewCreation, decideReviewInteraction, decideReviewOwnership, type Decision, findReviewTarget, REVIEW_MESSAGES, type ReviewTargetRef } from "~/server/permissions.server";
+import {
+  decideReviewCreation,
+  decideReviewInteraction,
+  decideReviewOwnership,
+  type Decision,
+  findReviewTarget,
+  REVIEW_MESSAGES,
+  type ReviewTargetRef,
+} from "~/server/permissions.server";
 import { professorReviewSchema, subjectReviewSchema, verdictReviewSchema } from "~/server/reviews/form-schemas.server";
 import { setReviewLike } from "~/server/reviews/interactions.server";
-import { getOwnReview, type OwnReviewValues, type ReviewPage, reviewPageForViewer } from "~/server/reviews/reads.server";
-import { createReview, deleteReview, DuplicateReviewError, type ReviewInput, ReviewTargetGone, type ReviewWrite, updateReview } from "~/server/reviews/writes.server";
+import {
+  getOwnReview,
+  type OwnReviewValues,
+  type ReviewPage,
+  reviewPageForViewer,
+} from "~/server/reviews/reads.server";
+import {
+  createReview,
+  deleteReview,
+  DuplicateReviewError,
+  type ReviewInput,
+  ReviewTargetGone,
+  type ReviewWrite,
+  updateReview,
+} from "~/server/reviews/writes.server";
 import { countryCodeOf, teaches } from "~/server/teaching/reads.server";
 
 /** The review form's text areas (the other fields are single-line). */
@@ -59,9 +80,13 @@ async function removeReview(viewer: Viewer, reviewId: string, target: ReviewTarg
 }
 
 /** Deleting one's review from /profile, where the target is not in the URL: it is read from the review. */
-export async function handleOwnReviewDeletion(context: Readonly<RouterContextProvider>, reviewId: FormDataEntryValue | null) {
+export async function handleOwnReviewDeletion(
+  context: Readonly<RouterContextProvider>,
+  reviewId: FormDataEntryValue | null,
+) {
   const intent = "eliminar";
-  if (typeof reviewId !== "string" || !isUuid(reviewId)) return answer({ intent, ok: false, message: INTERACTION_MESSAGES.reviewNotFound }, 404);
+  if (typeof reviewId !== "string" || !isUuid(reviewId))
+    return answer({ intent, ok: false, message: INTERACTION_MESSAGES.reviewNotFound }, 404);
   const target = await findReviewTarget(reviewId);
   if (!target) return answer({ intent, ok: false, message: INTERACTION_MESSAGES.reviewNotFound }, 404);
   const viewer = getViewer(context);
@@ -78,15 +103,23 @@ export async function handleOwnReviewDeletion(context: Readonly<RouterContextPro
 async function handleLike(viewer: Viewer | null, formData: FormData, target: ReviewTargetRef, pageUrl: URL) {
   const intent = "me-gusta";
   const reviewId = formData.get("reviewId");
-  if (typeof reviewId !== "string" || !isUuid(reviewId)) return answer({ intent, ok: false, message: INTERACTION_MESSAGES.reviewNotFound }, 404);
+  if (typeof reviewId !== "string" || !isUuid(reviewId))
+    return answer({ intent, ok: false, message: INTERACTION_MESSAGES.reviewNotFound }, 404);
   const wantedValue = formData.get("liked");
-  if (wantedValue !== null && wantedValue !== "true" && wantedValue !== "false") return answer({ intent, ok: false, message: LIKE_FAILED }, 400);
+  if (wantedValue !== null && wantedValue !== "true" && wantedValue !== "false")
+    return answer({ intent, ok: false, message: LIKE_FAILED }, 400);
   const decision = await decideReviewInteraction(viewer, reviewId, "like", target);
   if (!decision.allowed) return refusal(intent, decision);
   try {
     const state = await setReviewLike(viewer!.id, reviewId, wantedValue === null ? undefined : wantedValue === "true");
-    if (formData.has(RETURN_TO_PAGE_FIELD)) return redirectTo(`${pageUrl.pathname}${pageUrl.search}#${reviewAnchor(reviewId)}`, { status: 303 });
-    return answer({ intent, ok: true, message: state.liked ? "Te gusta esta reseña" : "Ya no te gusta esta reseña", data: { like: { reviewId, ...state } } });
+    if (formData.has(RETURN_TO_PAGE_FIELD))
+      return redirectTo(`${pageUrl.pathname}${pageUrl.search}#${reviewAnchor(reviewId)}`, { status: 303 });
+    return answer({
+      intent,
+      ok: true,
+      message: state.liked ? "Te gusta esta reseña" : "Ya no te gusta esta reseña",
+      data: { like: { reviewId, ...state } },
+    });
   } catch (error) {
     console.error("Error al dar/quitar like", error);
     return answer({ intent, ok: false, message: LIKE_FAILED }, 500);
@@ -105,7 +138,11 @@ async function isOffered(target: TeachingTargetRef, year: number): Promise<boole
   return (await academicYearChoice(target)).offered.includes(year);
 }
 
-async function parseInput(intent: Intent, target: ReviewTargetRef, formData: FormData): Promise<{ input: ReviewInput } | { refused: ReturnType<typeof answer> }> {
+async function parseInput(
+  intent: Intent,
+  target: ReviewTargetRef,
+  formData: FormData,
+): Promise<{ input: ReviewInput } | { refused: ReturnType<typeof answer> }> {
   const refuse = (reply: ReturnType<ReturnType<typeof parseSubmission>["reply"]>) => ({
     refused: answer({ intent, ok: false, message: "Revisa los campos marcados", reply }, 400),
   });
@@ -121,7 +158,8 @@ async function parseInput(intent: Intent, target: ReviewTargetRef, formData: For
     if (!(await isOffered({ kind: "professor", id: target.id }, submission.value.academicYear))) {
       return refuse(submission.reply({ fieldErrors: { academicYear: [UNOFFERED_YEAR] } }));
     }
-    if (subjectId && !(await teaches(target.id, subjectId))) return refuse(submission.reply({ fieldErrors: { subjectId: ["Elige una asignatura de la lista"] } }));
+    if (subjectId && !(await teaches(target.id, subjectId)))
+      return refuse(submission.reply({ fieldErrors: { subjectId: ["Elige una asignatura de la lista"] } }));
     return { input: { kind: "professor", values: submission.value } };
   }
   const submission = parseSubmission(formData, subjectReviewSchema);
@@ -130,14 +168,22 @@ async function parseInput(intent: Intent, target: ReviewTargetRef, formData: For
   if (!(await isOffered({ kind: "subject", id: target.id }, submission.value.academicYear))) {
     return refuse(submission.reply({ fieldErrors: { academicYear: [UNOFFERED_YEAR] } }));
   }
-  if (professorId && !(await teaches(professorId, target.id))) return refuse(submission.reply({ fieldErrors: { professorId: ["Elige un profesor de la lista"] } }));
+  if (professorId && !(await teaches(professorId, target.id)))
+    return refuse(submission.reply({ fieldErrors: { professorId: ["Elige un profesor de la lista"] } }));
   return { input: { kind: "subject", values: submission.value } };
 }
 
 /** The answer to a saved review: published, or why it is not (a held one, one a moderator hid). */
 function writtenAnswer(intent: Intent, written: ReviewWrite, published: string) {
-  if (written.status === "pending") return answer({ intent, ok: true, held: true, message: heldMessage("review", written.note) });
-  if (written.status === "hidden") return answer({ intent, ok: true, held: true, message: `Tu reseña se ha actualizado, pero sigue oculta por moderación. ${written.note ?? ""}`.trim() });
+  if (written.status === "pending")
+    return answer({ intent, ok: true, held: true, message: heldMessage("review", written.note) });
+  if (written.status === "hidden")
+    return answer({
+      intent,
+      ok: true,
+      held: true,
+      message: `Tu reseña se ha actualizado, pero sigue oculta por moderación. ${written.note ?? ""}`.trim(),
+    });
   return answer({ intent, ok: true, message: published });
 }
 
@@ -146,7 +192,11 @@ async function keptTargetOf(target: ReviewTargetRef): Promise<string | null> {
   return target.kind === "university" ? null : keptEntryOf(target.kind, target.id);
 }
 
-export async function handleReviewAction(request: Request, context: Readonly<RouterContextProvider>, requested: ReviewTargetRef) {
+export async function handleReviewAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  requested: ReviewTargetRef,
+) {
   // A form sent from the page of an entry merged since acts on the entry kept (the same subject, professor or career).
   const target = { kind: requested.kind, id: (await keptTargetOf(requested)) ?? requested.id };
   const formData = await readForm(request, { multiline: REVIEW_TEXT_AREAS });
@@ -171,8 +221,10 @@ export async function handleReviewAction(request: Request, context: Readonly<Rou
         return createReview(viewer!, { kind: target.kind, id: keptId }, parsed.input);
       });
     } catch (error) {
-      if (error instanceof DuplicateReviewError) return answer({ intent, ok: false, message: REVIEW_MESSAGES.alreadyReviewed }, 409);
-      if (error instanceof ReviewTargetGone) return answer({ intent, ok: false, message: REVIEW_TARGET_NOT_FOUND[target.kind] }, 404);
+      if (error instanceof DuplicateReviewError)
+        return answer({ intent, ok: false, message: REVIEW_MESSAGES.alreadyReviewed }, 409);
+      if (error instanceof ReviewTargetGone)
+        return answer({ intent, ok: false, message: REVIEW_TARGET_NOT_FOUND[target.kind] }, 404);
       console.error("Error al crear la reseña", error);
       return answer({ intent, ok: false, message: "Error al guardar la reseña. Por favor, inténtalo de nuevo." }, 500);
     }
@@ -180,7 +232,8 @@ export async function handleReviewAction(request: Request, context: Readonly<Rou
   }
 
   const reviewId = formData.get("reviewId");
-  if (typeof reviewId !== "string" || !isUuid(reviewId)) return answer({ intent, ok: false, message: INTERACTION_MESSAGES.reviewNotFound }, 404);
+  if (typeof reviewId !== "string" || !isUuid(reviewId))
+    return answer({ intent, ok: false, message: INTERACTION_MESSAGES.reviewNotFound }, 404);
   const decision = await decideReviewOwnership(viewer, reviewId, target);
   if (!decision.allowed) return refusal(intent, decision);
 
@@ -201,7 +254,10 @@ export async function handleReviewAction(request: Request, context: Readonly<Rou
 
 /** What the page's review form shows this viewer: the login call, the reason for refusal, or the form. */
 export type ReviewFormState =
-  { mode: "visitor" } | { mode: "refused"; title?: string; message: string } | ({ mode: "create" } & AcademicYearChoice) | ({ mode: "edit"; review: OwnReviewValues } & AcademicYearChoice);
+  | { mode: "visitor" }
+  | { mode: "refused"; title?: string; message: string }
+  | ({ mode: "create" } & AcademicYearChoice)
+  | ({ mode: "edit"; review: OwnReviewValues } & AcademicYearChoice);
 
 /** The academic years the form offers, in the words of the university's country ("Curso 2025-26", "Año académico 2026"). */
 export interface AcademicYearChoice {
@@ -213,10 +269,15 @@ type TeachingTargetRef = { kind: "professor" | "subject"; id: string };
 
 /** The years a review of `target` may describe today, and how its country names them (a verdict asks none). */
 async function academicYearChoice(target: ReviewTargetRef): Promise<AcademicYearChoice & { offered: number[] }> {
-  if (target.kind === "career" || target.kind === "university") return { academicYearField: "", academicYears: [], offered: [] };
+  if (target.kind === "career" || target.kind === "university")
+    return { academicYearField: "", academicYears: [], offered: [] };
   const terms = academicTermsOf(await countryCodeOf({ kind: target.kind, id: target.id }));
   const offered = offeredAcademicYears(new Date(), terms);
-  return { academicYearField: terms.academicYearField, academicYears: offered.map((year) => ({ year, label: terms.academicYearLabel(year) })), offered };
+  return {
+    academicYearField: terms.academicYearField,
+    academicYears: offered.map((year) => ({ year, label: terms.academicYearLabel(year) })),
+    offered,
+  };
 }
 
 /**
@@ -235,7 +296,10 @@ export async function loadReviewedPage<Page extends { reviews: ReviewPage }>(
   return { ...shared, reviews: await reviewPageForViewer(shared.reviews, getViewer(context)?.id ?? null), reviewForm };
 }
 
-async function loadReviewFormState(context: Readonly<RouterContextProvider>, target: ReviewTargetRef): Promise<ReviewFormState> {
+async function loadReviewFormState(
+  context: Readonly<RouterContextProvider>,
+  target: ReviewTargetRef,
+): Promise<ReviewFormState> {
   const viewer = getViewer(context);
   const decision = await decideReviewCreation(viewer, target);
   if (decision.allowed) {
@@ -244,7 +308,10 @@ async function loadReviewFormState(context: Readonly<RouterContextProvider>, tar
   }
   if (decision.status === 401) return { mode: "visitor" };
   if (decision.ownReviewId) {
-    const [review, { academicYearField, academicYears }] = await Promise.all([getOwnReview(decision.ownReviewId, viewer!.id), academicYearChoice(target)]);
+    const [review, { academicYearField, academicYears }] = await Promise.all([
+      getOwnReview(decision.ownReviewId, viewer!.id),
+      academicYearChoice(target),
+    ]);
     if (review) return { mode: "edit", review, academicYearField, academicYears };
   }
   return { mode: "refused", title: decision.title, message: decision.message };

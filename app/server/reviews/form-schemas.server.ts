@@ -12,7 +12,10 @@ import { categoryField, FINISHED_STAGE, VERDICT_CATEGORIES, type VerdictKind } f
 
 const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
 const optionalText = (max: number, message: string) =>
-  z.preprocess((value) => (typeof value === "string" && value.trim() ? value.trim() : undefined), z.string().max(max, message).optional());
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() ? value.trim() : undefined),
+    z.string().max(max, message).optional(),
+  );
 const emptyAsMissing = (value: unknown) => (value === "" || value == null ? undefined : value);
 const optionalUuid = z.preprocess(emptyAsMissing, z.uuid("Selección no válida").optional());
 const rating = z.coerce
@@ -31,7 +34,12 @@ const academicYear = z.preprocess(
 );
 const difficultyLevel = z.preprocess(
   emptyAsMissing,
-  z.coerce.number({ error: "La dificultad va de 1 a 5" }).int("La dificultad va de 1 a 5").min(1, "La dificultad va de 1 a 5").max(5, "La dificultad va de 1 a 5").optional(),
+  z.coerce
+    .number({ error: "La dificultad va de 1 a 5" })
+    .int("La dificultad va de 1 a 5")
+    .min(1, "La dificultad va de 1 a 5")
+    .max(5, "La dificultad va de 1 a 5")
+    .optional(),
 );
 const wouldTakeAgain = z.preprocess(emptyAsMissing, z.enum(["yes", "no", "unsure"], "Opción no válida").optional());
 const workloadBand = z.preprocess(
@@ -75,7 +83,11 @@ export const professorReviewSchema = z.object({
   wouldTakeAgain,
   workloadBand,
   tags: tags("professor"),
-  comment: z.string({ error: "Escribe tu comentario" }).trim().min(1, "Escribe tu comentario").max(REVIEW_COMMENT_MAX, commentTooLong),
+  comment: z
+    .string({ error: "Escribe tu comentario" })
+    .trim()
+    .min(1, "Escribe tu comentario")
+    .max(REVIEW_COMMENT_MAX, commentTooLong),
   attendanceMandatory: checkbox,
   tips: optionalText(REVIEW_COMMENT_MAX, `Los consejos no pueden superar los ${REVIEW_COMMENT_MAX} caracteres`),
   subjectId: optionalUuid,
@@ -101,15 +113,28 @@ export const subjectReviewSchema = z
     const { grade: chosen, gradeMark: mark } = values;
     if (chosen && mark !== undefined) {
       const marks = GRADE_MARKS[chosen];
-      if (!marks) context.addIssue({ code: "custom", path: ["gradeMark"], message: `Un ${GRADE_LABELS[chosen]} no lleva nota` });
+      if (!marks)
+        context.addIssue({ code: "custom", path: ["gradeMark"], message: `Un ${GRADE_LABELS[chosen]} no lleva nota` });
       else if (mark < marks[0] || mark > marks[1]) {
-        context.addIssue({ code: "custom", path: ["gradeMark"], message: `Un ${GRADE_LABELS[chosen]} va de ${formatMark(marks[0])} a ${formatMark(marks[1])}` });
+        context.addIssue({
+          code: "custom",
+          path: ["gradeMark"],
+          message: `Un ${GRADE_LABELS[chosen]} va de ${formatMark(marks[0])} a ${formatMark(marks[1])}`,
+        });
       }
     }
-    if (values.gradeSitting && !chosen && mark === undefined) context.addIssue({ code: "custom", path: ["grade"], message: "Indica también la calificación de esa convocatoria" });
+    if (values.gradeSitting && !chosen && mark === undefined)
+      context.addIssue({
+        code: "custom",
+        path: ["grade"],
+        message: "Indica también la calificación de esa convocatoria",
+      });
   })
   // A mark alone says its grade.
-  .transform((values) => ({ ...values, grade: values.grade ?? (values.gradeMark === undefined ? undefined : gradeOfMark(values.gradeMark)) }));
+  .transform((values) => ({
+    ...values,
+    grade: values.grade ?? (values.gradeMark === undefined ? undefined : gradeOfMark(values.gradeMark)),
+  }));
 
 /** A category's stars: optional (a first-year student may not know the practical training yet). */
 const categoryRating = (label: string) =>
@@ -139,8 +164,14 @@ export function verdictReviewSchema(kind: VerdictKind) {
       rating,
       wouldTakeAgain,
       studyStage,
-      comment: z.string({ error: "Escribe tu opinión" }).trim().min(1, "Escribe tu opinión").max(REVIEW_COMMENT_MAX, commentTooLong),
-      ...Object.fromEntries(categories.map((category) => [categoryField(category.key), categoryRating(category.label)])),
+      comment: z
+        .string({ error: "Escribe tu opinión" })
+        .trim()
+        .min(1, "Escribe tu opinión")
+        .max(REVIEW_COMMENT_MAX, commentTooLong),
+      ...Object.fromEntries(
+        categories.map((category) => [categoryField(category.key), categoryRating(category.label)]),
+      ),
     })
     .transform((values) => {
       const ratings = values as unknown as Record<string, number | undefined>;

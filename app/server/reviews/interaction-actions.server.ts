@@ -8,13 +8,24 @@ import type { RouterContextProvider } from "react-router";
 
 import { COMMENT_MESSAGES, REPORT_MESSAGES } from "~/lib/review-interaction-forms";
 import { getViewer } from "~/server/auth/session.server";
-import { type CommentStore, handleCommentForm, interactionAnswer as answer, refusedInteraction as refused } from "~/server/comments/actions.server";
+import {
+  type CommentStore,
+  handleCommentForm,
+  interactionAnswer as answer,
+  refusedInteraction as refused,
+} from "~/server/comments/actions.server";
 import { readEnv } from "~/server/core/env.server";
 import { isThrottled, recordAttempt, type ThrottleRule } from "~/server/core/throttle.server";
 import { parseSubmission, readForm, typedReply } from "~/server/http/forms.server";
 import { decideCommentOwnership, decideReviewInteraction } from "~/server/permissions.server";
 import { reviewReportSchema } from "~/server/reviews/form-schemas.server";
-import { addReviewComment, deleteReviewComment, DuplicateReportError, reportReview, updateReviewComment } from "~/server/reviews/interactions.server";
+import {
+  addReviewComment,
+  deleteReviewComment,
+  DuplicateReportError,
+  reportReview,
+  updateReviewComment,
+} from "~/server/reviews/interactions.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -53,14 +64,17 @@ export async function handleReportAction(request: Request, context: Context, rev
   const access = await decideReviewInteraction(viewer, reviewId, "report");
   if (!access.allowed) return refused(intent, access, { reply: typed });
 
-  if (submission.status !== "success") return answer({ intent, ok: false, message: REPORT_MESSAGES.failed, reply: submission.reply() }, 400);
+  if (submission.status !== "success")
+    return answer({ intent, ok: false, message: REPORT_MESSAGES.failed, reply: submission.reply() }, 400);
   const throttleKeys = [reportThrottleKey(viewer!.id)];
-  if (await isThrottled(throttleKeys, REPORT_THROTTLE)) return answer({ intent, ok: false, message: REPORT_MESSAGES.throttled, reply: typed }, 429);
+  if (await isThrottled(throttleKeys, REPORT_THROTTLE))
+    return answer({ intent, ok: false, message: REPORT_MESSAGES.throttled, reply: typed }, 429);
   try {
     await reportReview(viewer!.id, reviewId, submission.value, readEnv().REPORT_HIDE_THRESHOLD);
     await recordAttempt(throttleKeys, REPORT_THROTTLE);
   } catch (error) {
-    if (error instanceof DuplicateReportError) return answer({ intent, ok: false, message: REPORT_MESSAGES.duplicate }, 409);
+    if (error instanceof DuplicateReportError)
+      return answer({ intent, ok: false, message: REPORT_MESSAGES.duplicate }, 409);
     console.error(REPORT_MESSAGES.failed, error);
     return answer({ intent, ok: false, message: REPORT_MESSAGES.failed, reply: typed }, 500);
   }

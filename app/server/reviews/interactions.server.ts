@@ -48,21 +48,24 @@ export interface ReviewSummary extends ReviewWithTarget {
  * The review shown above its comments or report form, as every reader sees it (`markedForViewer`
  * marks it for a signed-in one); callers checked it is visible.
  */
-export const getReviewSummary = sharedRead("reviews.getReviewSummary", async (reviewId: string): Promise<ReviewSummary | null> => {
-  const [row] = await getDb()
-    .select({
-      ...reviewWithTargetColumns,
-      reportsCount: reviews.reportsCount,
-      isOwn: sql<boolean>`false`,
-      userHasLiked: sql<boolean>`false`,
-      userHasReported: sql<boolean>`false`,
-    })
-    .from(reviews)
-    .leftJoin(professors, eq(professors.id, reviews.professorId))
-    .leftJoin(subjects, eq(subjects.id, reviews.subjectId))
-    .where(eq(reviews.id, reviewId));
-  return row ? withReviewTarget(row) : null;
-});
+export const getReviewSummary = sharedRead(
+  "reviews.getReviewSummary",
+  async (reviewId: string): Promise<ReviewSummary | null> => {
+    const [row] = await getDb()
+      .select({
+        ...reviewWithTargetColumns,
+        reportsCount: reviews.reportsCount,
+        isOwn: sql<boolean>`false`,
+        userHasLiked: sql<boolean>`false`,
+        userHasReported: sql<boolean>`false`,
+      })
+      .from(reviews)
+      .leftJoin(professors, eq(professors.id, reviews.professorId))
+      .leftJoin(subjects, eq(subjects.id, reviews.subjectId))
+      .where(eq(reviews.id, reviewId));
+    return row ? withReviewTarget(row) : null;
+  },
+);
 
 /* ------------------------------------------------------------------ comments */
 
@@ -70,35 +73,40 @@ export const getReviewSummary = sharedRead("reviews.getReviewSummary", async (re
  * One page of a review's public comments, oldest first (SPEC §7), with the total; never who wrote
  * them. As every reader sees it: `commentsMarkedForViewer` marks the viewer's own.
  */
-export const listReviewComments = sharedRead("reviews.listReviewComments", async (reviewId: string, page: number = 1): Promise<CommentPage> => {
-  const db = getDb();
-  const read = await readPage(
-    page,
-    COMMENT_KINDS.review.pageSize,
-    // The review's stored counter of its public comments (kept with them, checked by the drift test).
-    async () => (await db.select({ total: reviews.commentsCount }).from(reviews).where(eq(reviews.id, reviewId)))[0]?.total ?? 0,
-    (limit, offset) =>
-      db
-        .select({
-          id: reviewComments.id,
-          text: reviewComments.comment,
-          createdAt: reviewComments.createdAt,
-          // A minute of grace: fixing a typo right away is not worth an 'editado' mark.
-          edited: sql<boolean>`${reviewComments.updatedAt} > ${reviewComments.createdAt} + interval '1 minute'`,
-          isOwn: sql<boolean>`false`,
-          authorName: sql<null>`NULL`,
-          authorId: sql<null>`NULL`,
-          byTargetAuthor: sql<boolean>`coalesce(${reviewComments.userId} = ${reviews.userId}, false)`,
-        })
-        .from(reviewComments)
-        .innerJoin(reviews, eq(reviews.id, reviewComments.reviewId))
-        .where(publicCommentOf(reviewId))
-        .orderBy(asc(reviewComments.createdAt), asc(reviewComments.id))
-        .limit(limit)
-        .offset(offset),
-  );
-  return { comments: read.rows, total: read.total, page: read.page, pageCount: read.pageCount };
-});
+export const listReviewComments = sharedRead(
+  "reviews.listReviewComments",
+  async (reviewId: string, page: number = 1): Promise<CommentPage> => {
+    const db = getDb();
+    const read = await readPage(
+      page,
+      COMMENT_KINDS.review.pageSize,
+      // The review's stored counter of its public comments (kept with them, checked by the drift test).
+      async () =>
+        (await db.select({ total: reviews.commentsCount }).from(reviews).where(eq(reviews.id, reviewId)))[0]?.total ??
+        0,
+      (limit, offset) =>
+        db
+          .select({
+            id: reviewComments.id,
+            text: reviewComments.comment,
+            createdAt: reviewComments.createdAt,
+            // A minute of grace: fixing a typo right away is not worth an 'editado' mark.
+            edited: sql<boolean>`${reviewComments.updatedAt} > ${reviewComments.createdAt} + interval '1 minute'`,
+            isOwn: sql<boolean>`false`,
+            authorName: sql<null>`NULL`,
+            authorId: sql<null>`NULL`,
+            byTargetAuthor: sql<boolean>`coalesce(${reviewComments.userId} = ${reviews.userId}, false)`,
+          })
+          .from(reviewComments)
+          .innerJoin(reviews, eq(reviews.id, reviewComments.reviewId))
+          .where(publicCommentOf(reviewId))
+          .orderBy(asc(reviewComments.createdAt), asc(reviewComments.id))
+          .limit(limit)
+          .offset(offset),
+    );
+    return { comments: read.rows, total: read.total, page: read.page, pageCount: read.pageCount };
+  },
+);
 
 /** A review's comments page, as its route loads it and the comments dialog fetches it. */
 export interface ReviewCommentsPage {
@@ -116,7 +124,10 @@ export async function commentsMarkedForViewer(thread: CommentPage, viewerId: str
     .from(reviewComments)
     .where(and(inArray(reviewComments.id, ids), eq(reviewComments.userId, viewerId)));
   const ownIds = new Set(own.map((row) => row.id));
-  return { ...thread, comments: thread.comments.map((comment) => (ownIds.has(comment.id) ? { ...comment, isOwn: true } : comment)) };
+  return {
+    ...thread,
+    comments: thread.comments.map((comment) => (ownIds.has(comment.id) ? { ...comment, isOwn: true } : comment)),
+  };
 }
 
 function publicCommentOf(reviewId: string) {
@@ -130,7 +141,13 @@ const REVIEW_COMMENTS: CommentRows<string> = {
   async insert(tx, reviewId, row) {
     const [inserted] = await tx
       .insert(reviewComments)
-      .values({ reviewId, userId: row.userId, comment: row.text, moderationStatus: row.moderationStatus, moderationNote: row.moderationNote })
+      .values({
+        reviewId,
+        userId: row.userId,
+        comment: row.text,
+        moderationStatus: row.moderationStatus,
+        moderationNote: row.moderationNote,
+      })
       .returning({ id: reviewComments.id });
     return inserted!.id;
   },
@@ -160,7 +177,11 @@ export async function updateReviewComment(commentId: string, comment: string): P
   const screening = await screenAgainstCatalog(comment);
   const updated = await getDb().transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: reviewComments.moderationStatus, note: reviewComments.moderationNote, userId: reviewComments.userId })
+      .select({
+        status: reviewComments.moderationStatus,
+        note: reviewComments.moderationNote,
+        userId: reviewComments.userId,
+      })
       .from(reviewComments)
       .where(eq(reviewComments.id, commentId))
       .for("update");
@@ -170,7 +191,10 @@ export async function updateReviewComment(commentId: string, comment: string): P
     await setContentStatusIn(tx, "review_comment", commentId, moderation.status, moderation.note);
     return {
       write: { id: commentId, ...moderation },
-      decisionId: await recordScreening(tx, "review_comment", commentId, current.userId, screening, { previous: current.status, next: moderation.status }),
+      decisionId: await recordScreening(tx, "review_comment", commentId, current.userId, screening, {
+        previous: current.status,
+        next: moderation.status,
+      }),
     };
   });
   announceDecision(updated?.decisionId);
@@ -193,15 +217,26 @@ export class DuplicateReportError extends Error {}
  * one counts the reports committed before it: the review is hidden exactly when the threshold is
  * reached, never twice, never drifting. Throws DuplicateReportError on a second report by the same user.
  */
-export async function reportReview(userId: string, reviewId: string, report: { reason: ReportReason; description?: string }, hideThreshold: number): Promise<void> {
+export async function reportReview(
+  userId: string,
+  reviewId: string,
+  report: { reason: ReportReason; description?: string },
+  hideThreshold: number,
+): Promise<void> {
   try {
     const decisionId = await getDb().transaction(async (tx) => {
       const review = await reviewAggregateKeys(tx, reviewId);
       if (!review) throw new Error(`La reseña ${reviewId} no existe`);
       await lockReviewAggregates(tx, review.target, review.universityId);
-      const [locked] = await tx.select({ status: reviews.moderationStatus }).from(reviews).where(eq(reviews.id, reviewId)).for("update");
+      const [locked] = await tx
+        .select({ status: reviews.moderationStatus })
+        .from(reviews)
+        .where(eq(reviews.id, reviewId))
+        .for("update");
       if (!locked) throw new Error(`La reseña ${reviewId} no existe`);
-      await tx.insert(reviewReports).values({ reviewId, userId, reason: report.reason, description: report.description ?? null });
+      await tx
+        .insert(reviewReports)
+        .values({ reviewId, userId, reason: report.reason, description: report.description ?? null });
       await tx
         .update(reviews)
         .set({ reportsCount: sql`${reviews.reportsCount} + 1` })
@@ -223,7 +258,13 @@ export async function reportReview(userId: string, reviewId: string, report: { r
         });
       }
       if (locked.status === "published") {
-        await setContentStatusIn(tx, "review", reviewId, "flagged", `Reportada por ${plural(reporters, "estudiante", "estudiantes")}.`);
+        await setContentStatusIn(
+          tx,
+          "review",
+          reviewId,
+          "flagged",
+          `Reportada por ${plural(reporters, "estudiante", "estudiantes")}.`,
+        );
       }
       return null;
     });

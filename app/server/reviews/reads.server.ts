@@ -12,7 +12,18 @@ import { isPlainReviewList, RECENT_COURSES, type ReviewListQuery, type ReviewSor
 import { type Grade, gradeSummary, type Sitting } from "~/lib/review-scales";
 import { readPage } from "~/server/core/pagination.server";
 import { type Database, getDb, prepared } from "~/server/db/client.server";
-import { careers, professorReviewDetails, professors, reviewLikes, reviewReplies, reviewReports, reviews, subjectReviewDetails, subjects, universities } from "~/server/db/schema";
+import {
+  careers,
+  professorReviewDetails,
+  professors,
+  reviewLikes,
+  reviewReplies,
+  reviewReports,
+  reviews,
+  subjectReviewDetails,
+  subjects,
+  universities,
+} from "~/server/db/schema";
 import { isPublicStatus } from "~/server/moderation/public-content.server";
 import { professorPublicName } from "~/server/privacy.server";
 
@@ -73,7 +84,8 @@ interface RelatedSubject {
   name: string;
 }
 
-export type ReviewTarget = { professorId: string } | { subjectId: string } | { careerId: string } | { universityId: string };
+export type ReviewTarget =
+  { professorId: string } | { subjectId: string } | { careerId: string } | { universityId: string };
 
 /** The review column a target's reviews point with, and its id. */
 function targetColumn(target: ReviewTarget): [TargetColumn, string] {
@@ -99,7 +111,11 @@ export interface ReviewPage {
  * readers, and marked for a signed-in one by `markedForViewer`. The first view counts from the
  * stored counter; a filtered one counts its rows.
  */
-export async function listReviews(target: ReviewTarget, query: ReviewListQuery, pageSize = REVIEWS_PAGE_SIZE): Promise<ReviewPage> {
+export async function listReviews(
+  target: ReviewTarget,
+  query: ReviewListQuery,
+  pageSize = REVIEWS_PAGE_SIZE,
+): Promise<ReviewPage> {
   const read = isPlainReviewList(query)
     ? await readPage(
         query.page,
@@ -143,7 +159,14 @@ const universityVerdictCount = prepared((db) =>
 /** The target's stored review counter: kept equal to its rows by every write (reviews/writes.server.ts), so no count(*). */
 async function storedReviewCount(target: ReviewTarget): Promise<number> {
   const [, id] = targetColumn(target);
-  const counter = "professorId" in target ? professorReviewCount : "subjectId" in target ? subjectReviewCount : "careerId" in target ? careerVerdictCount : universityVerdictCount;
+  const counter =
+    "professorId" in target
+      ? professorReviewCount
+      : "subjectId" in target
+        ? subjectReviewCount
+        : "careerId" in target
+          ? careerVerdictCount
+          : universityVerdictCount;
   const [row] = await counter().execute({ id });
   return row?.total ?? 0;
 }
@@ -155,7 +178,8 @@ async function storedReviewCount(target: ReviewTarget): Promise<number> {
 const OUTER_REVIEW_ID = sql.raw(`"reviews"."id"`);
 
 /** Whether the viewer liked, reported or wrote the review of the surrounding query; never who wrote it. */
-const viewerLiked = (viewerId: Placeholder) => sql<boolean>`EXISTS (SELECT 1 FROM ${reviewLikes} WHERE ${reviewLikes.reviewId} = ${OUTER_REVIEW_ID} AND ${reviewLikes.userId} = ${viewerId})`;
+const viewerLiked = (viewerId: Placeholder) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM ${reviewLikes} WHERE ${reviewLikes.reviewId} = ${OUTER_REVIEW_ID} AND ${reviewLikes.userId} = ${viewerId})`;
 const viewerReported = (viewerId: Placeholder) =>
   sql<boolean>`EXISTS (SELECT 1 FROM ${reviewReports} WHERE ${reviewReports.reviewId} = ${OUTER_REVIEW_ID} AND ${reviewReports.userId} = ${viewerId})`;
 const viewerWrote = (viewerId: Placeholder) => sql<boolean>`coalesce(${reviews.userId} = ${viewerId}, false)`;
@@ -207,17 +231,27 @@ const viewerMarksOf = prepared((db) =>
  * Reviews read for every reader (shared between requests, so copied, never changed), with the
  * viewer's marks: one query for all of them. A visitor's are returned as they are.
  */
-async function markedForViewer<Review extends ViewerMarks>(items: readonly Review[], viewerId: string | null): Promise<Review[]> {
+async function markedForViewer<Review extends ViewerMarks>(
+  items: readonly Review[],
+  viewerId: string | null,
+): Promise<Review[]> {
   if (viewerId === null || items.length === 0) return [...items];
-  const marks = new Map((await viewerMarksOf().execute({ viewerId, ids: items.map((item) => item.id) })).map((mark) => [mark.id, mark]));
+  const marks = new Map(
+    (await viewerMarksOf().execute({ viewerId, ids: items.map((item) => item.id) })).map((mark) => [mark.id, mark]),
+  );
   return items.map((item) => {
     const mark = marks.get(item.id);
-    return mark ? { ...item, userHasLiked: mark.userHasLiked, userHasReported: mark.userHasReported, isOwn: mark.isOwn } : item;
+    return mark
+      ? { ...item, userHasLiked: mark.userHasLiked, userHasReported: mark.userHasReported, isOwn: mark.isOwn }
+      : item;
   });
 }
 
 /** One review read for every reader, marked for the viewer. */
-export async function reviewForViewer<Review extends ViewerMarks>(review: Review, viewerId: string | null): Promise<Review> {
+export async function reviewForViewer<Review extends ViewerMarks>(
+  review: Review,
+  viewerId: string | null,
+): Promise<Review> {
   const [marked] = await markedForViewer([review], viewerId);
   return marked ?? review;
 }
@@ -237,9 +271,11 @@ const SORT_ORDER: Record<ReviewSort, SQL[]> = {
   peor: [asc(reviews.rating), ...newestFirst],
 };
 
-type TargetColumn = typeof reviews.subjectId | typeof reviews.professorId | typeof reviews.careerId | typeof reviews.universityId;
+type TargetColumn =
+  typeof reviews.subjectId | typeof reviews.professorId | typeof reviews.careerId | typeof reviews.universityId;
 /** Which public reviews of the target a list shows (`more`: its filters). */
-const listedReviews = (targetColumn: TargetColumn, targetId: string | Placeholder, more: SQL[] = []) => and(eq(targetColumn, targetId), isPublicStatus(reviews.moderationStatus), ...more);
+const listedReviews = (targetColumn: TargetColumn, targetId: string | Placeholder, more: SQL[] = []) =>
+  and(eq(targetColumn, targetId), isPublicStatus(reviews.moderationStatus), ...more);
 
 /**
  * The ids of one page of a target's listed reviews, in the list's order. Newest first it walks
@@ -247,7 +283,13 @@ const listedReviews = (targetColumn: TargetColumn, targetId: string | Placeholde
  * and sorting every review before it; the other orders sort the target's reviews (a few hundred at
  * most) from the same index. The page's rows are joined to their details afterwards.
  */
-function reviewPageIds(db: Database, where: SQL | undefined, order: SQL[], limit: number | Placeholder, offset: number | Placeholder) {
+function reviewPageIds(
+  db: Database,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
   return db
     .select({ id: reviews.id })
     .from(reviews)
@@ -299,7 +341,10 @@ function professorReviewRows(db: Database, page: ReturnType<typeof reviewPageIds
     .from(page)
     .innerJoin(reviews, eq(reviews.id, page.id))
     .leftJoin(professorReviewDetails, eq(professorReviewDetails.reviewId, reviews.id))
-    .leftJoin(reviewReplies, and(eq(reviewReplies.reviewId, reviews.id), isPublicStatus(reviewReplies.moderationStatus)))
+    .leftJoin(
+      reviewReplies,
+      and(eq(reviewReplies.reviewId, reviews.id), isPublicStatus(reviewReplies.moderationStatus)),
+    )
     .leftJoin(subjects, eq(subjects.id, professorReviewDetails.subjectId))
     .leftJoin(careers, and(eq(careers.id, subjects.careerId), eq(careers.isEnabled, true)))
     .leftJoin(universities, and(eq(universities.id, careers.universityId), eq(universities.isEnabled, true)))
@@ -318,33 +363,73 @@ function verdictReviewRows(db: Database, page: ReturnType<typeof reviewPageIds>,
 /** The first view of each list, newest first and unfiltered: prepared, as every view of a page runs it. */
 const placeholders = [sql.placeholder("targetId"), sql.placeholder("limit"), sql.placeholder("offset")] as const;
 const subjectReviewPage = prepared((db) =>
-  subjectReviewRows(db, reviewPageIds(db, listedReviews(reviews.subjectId, placeholders[0]), newestFirst, placeholders[1], placeholders[2]), newestFirst).prepare("subject_review_page"),
+  subjectReviewRows(
+    db,
+    reviewPageIds(db, listedReviews(reviews.subjectId, placeholders[0]), newestFirst, placeholders[1], placeholders[2]),
+    newestFirst,
+  ).prepare("subject_review_page"),
 );
 const professorReviewPage = prepared((db) =>
-  professorReviewRows(db, reviewPageIds(db, listedReviews(reviews.professorId, placeholders[0]), newestFirst, placeholders[1], placeholders[2]), newestFirst).prepare(
-    "professor_review_page",
-  ),
+  professorReviewRows(
+    db,
+    reviewPageIds(
+      db,
+      listedReviews(reviews.professorId, placeholders[0]),
+      newestFirst,
+      placeholders[1],
+      placeholders[2],
+    ),
+    newestFirst,
+  ).prepare("professor_review_page"),
 );
 
 const careerVerdictPage = prepared((db) =>
-  verdictReviewRows(db, reviewPageIds(db, listedReviews(reviews.careerId, placeholders[0]), newestFirst, placeholders[1], placeholders[2]), newestFirst).prepare("career_verdict_page"),
+  verdictReviewRows(
+    db,
+    reviewPageIds(db, listedReviews(reviews.careerId, placeholders[0]), newestFirst, placeholders[1], placeholders[2]),
+    newestFirst,
+  ).prepare("career_verdict_page"),
 );
 const universityVerdictPage = prepared((db) =>
-  verdictReviewRows(db, reviewPageIds(db, listedReviews(reviews.universityId, placeholders[0]), newestFirst, placeholders[1], placeholders[2]), newestFirst).prepare(
-    "university_verdict_page",
-  ),
+  verdictReviewRows(
+    db,
+    reviewPageIds(
+      db,
+      listedReviews(reviews.universityId, placeholders[0]),
+      newestFirst,
+      placeholders[1],
+      placeholders[2],
+    ),
+    newestFirst,
+  ).prepare("university_verdict_page"),
 );
 
 type VerdictReviewRow = Awaited<ReturnType<ReturnType<typeof verdictReviewRows>["execute"]>>[number];
 
 function verdictReviewItem(row: VerdictReviewRow): ReviewItem {
-  return { ...row, attendanceMandatory: null, textbookRequired: null, gradeReceived: null, tips: null, related: null, reply: null };
+  return {
+    ...row,
+    attendanceMandatory: null,
+    textbookRequired: null,
+    gradeReceived: null,
+    tips: null,
+    related: null,
+    reply: null,
+  };
 }
 
 type SubjectReviewRow = Awaited<ReturnType<ReturnType<typeof subjectReviewRows>["execute"]>>[number];
 type ProfessorReviewRow = Awaited<ReturnType<ReturnType<typeof professorReviewRows>["execute"]>>[number];
 
-function subjectReviewItem({ professorId, professorName, grade, gradeMark, gradeSitting, gradeReceived, ...row }: SubjectReviewRow): ReviewItem {
+function subjectReviewItem({
+  professorId,
+  professorName,
+  grade,
+  gradeMark,
+  gradeSitting,
+  gradeReceived,
+  ...row
+}: SubjectReviewRow): ReviewItem {
   return {
     ...row,
     gradeReceived: gradeReceived ?? (grade ? gradeSummary(grade, gradeMark, gradeSitting) : null),
@@ -354,7 +439,14 @@ function subjectReviewItem({ professorId, professorName, grade, gradeMark, grade
   };
 }
 
-function professorReviewItem({ subjectId, subjectName, replyId, replyText, replyCreatedAt, ...row }: ProfessorReviewRow): ReviewItem {
+function professorReviewItem({
+  subjectId,
+  subjectName,
+  replyId,
+  replyText,
+  replyCreatedAt,
+  ...row
+}: ProfessorReviewRow): ReviewItem {
   return {
     ...row,
     textbookRequired: null,
@@ -365,14 +457,26 @@ function professorReviewItem({ subjectId, subjectName, replyId, replyText, reply
 }
 
 async function selectReviewPage(target: ReviewTarget, limit: number, offset: number): Promise<ReviewItem[]> {
-  if ("subjectId" in target) return (await subjectReviewPage().execute({ targetId: target.subjectId, limit, offset })).map(subjectReviewItem);
-  if ("careerId" in target) return (await careerVerdictPage().execute({ targetId: target.careerId, limit, offset })).map(verdictReviewItem);
-  if ("universityId" in target) return (await universityVerdictPage().execute({ targetId: target.universityId, limit, offset })).map(verdictReviewItem);
-  return (await professorReviewPage().execute({ targetId: target.professorId, limit, offset })).map(professorReviewItem);
+  if ("subjectId" in target)
+    return (await subjectReviewPage().execute({ targetId: target.subjectId, limit, offset })).map(subjectReviewItem);
+  if ("careerId" in target)
+    return (await careerVerdictPage().execute({ targetId: target.careerId, limit, offset })).map(verdictReviewItem);
+  if ("universityId" in target)
+    return (await universityVerdictPage().execute({ targetId: target.universityId, limit, offset })).map(
+      verdictReviewItem,
+    );
+  return (await professorReviewPage().execute({ targetId: target.professorId, limit, offset })).map(
+    professorReviewItem,
+  );
 }
 
 /** A page of `page`'s reviews of the target's kind, in `order`. */
-async function reviewRowsOf(db: Database, target: ReviewTarget, page: ReturnType<typeof reviewPageIds>, order: SQL[]): Promise<ReviewItem[]> {
+async function reviewRowsOf(
+  db: Database,
+  target: ReviewTarget,
+  page: ReturnType<typeof reviewPageIds>,
+  order: SQL[],
+): Promise<ReviewItem[]> {
   if ("subjectId" in target) return (await subjectReviewRows(db, page, order)).map(subjectReviewItem);
   if ("professorId" in target) return (await professorReviewRows(db, page, order)).map(professorReviewItem);
   return (await verdictReviewRows(db, page, order)).map(verdictReviewItem);
@@ -382,10 +486,14 @@ async function reviewRowsOf(db: Database, target: ReviewTarget, page: ReturnType
 function listFilters(target: ReviewTarget, { relatedId, recentOnly }: Omit<ReviewListQuery, "page" | "sort">): SQL[] {
   const filters: SQL[] = [];
   if (relatedId && "subjectId" in target) {
-    filters.push(sql`EXISTS (SELECT 1 FROM ${subjectReviewDetails} WHERE ${subjectReviewDetails.reviewId} = ${reviews.id} AND ${subjectReviewDetails.professorId} = ${relatedId})`);
+    filters.push(
+      sql`EXISTS (SELECT 1 FROM ${subjectReviewDetails} WHERE ${subjectReviewDetails.reviewId} = ${reviews.id} AND ${subjectReviewDetails.professorId} = ${relatedId})`,
+    );
   }
   if (relatedId && "professorId" in target) {
-    filters.push(sql`EXISTS (SELECT 1 FROM ${professorReviewDetails} WHERE ${professorReviewDetails.reviewId} = ${reviews.id} AND ${professorReviewDetails.subjectId} = ${relatedId})`);
+    filters.push(
+      sql`EXISTS (SELECT 1 FROM ${professorReviewDetails} WHERE ${professorReviewDetails.reviewId} = ${reviews.id} AND ${professorReviewDetails.subjectId} = ${relatedId})`,
+    );
   }
   if (recentOnly) filters.push(gte(reviews.academicYear, academicYearOf(new Date()) - (RECENT_COURSES - 1)));
   return filters;
@@ -521,7 +629,16 @@ interface TargetColumns {
   verdictName: string | null;
 }
 
-export function withReviewTarget<Row extends TargetColumns>({ professorId, subjectId, careerId, universityId, professorName, subjectName, verdictName, ...row }: Row) {
+export function withReviewTarget<Row extends TargetColumns>({
+  professorId,
+  subjectId,
+  careerId,
+  universityId,
+  professorName,
+  subjectName,
+  verdictName,
+  ...row
+}: Row) {
   const names = { professor: professorName, subject: subjectName, career: verdictName, university: verdictName };
   return {
     ...row,

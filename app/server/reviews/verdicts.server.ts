@@ -21,6 +21,9 @@ export function verdictColumnsOf(table: typeof careers | typeof universities) {
 }
 
 /** A page of `pageSize` public verdicts on a career or a university, newest first or as the list asks. */
-export const getVerdictPage = sharedRead("reviews.getVerdictPage", async (kind: VerdictKind, id: string, list: ReviewListQuery, pageSize: number): Promise<{ reviews: ReviewPage }> => ({
-  reviews: await listReviews(kind === "career" ? { careerId: id } : { universityId: id }, list, pageSize),
-}));
+export const getVerdictPage = sharedRead(
+  "reviews.getVerdictPage",
+  async (kind: VerdictKind, id: string, list: ReviewListQuery, pageSize: number): Promise<{ reviews: ReviewPage }> => ({
+    reviews: await listReviews(kind === "career" ? { careerId: id } : { universityId: id }, list, pageSize),
+  }),
+);

@@ -12,7 +12,13 @@
 import { eq, sql } from "drizzle-orm";
 
 import { isPubliclyVisible, type ModerationStatus } from "~/lib/moderation";
-import { lockCareerAggregate, lockUniversityAggregate, recomputeCareerTotals, recomputeTargetFigures, recomputeUniversityRating } from "~/server/aggregates.server";
+import {
+  lockCareerAggregate,
+  lockUniversityAggregate,
+  recomputeCareerTotals,
+  recomputeTargetFigures,
+  recomputeUniversityRating,
+} from "~/server/aggregates.server";
 import type { Viewer } from "~/server/auth/session.server";
 import { getDb, isUniqueViolation, type Transaction } from "~/server/db/client.server";
 import { professorReviewDetails, reviews, subjectReviewDetails } from "~/server/db/schema";
@@ -21,7 +27,11 @@ import { type ScreeningResult, STATUS_OF_OUTCOME, statusAfterEdit } from "~/serv
 import { announceDecision, recordScreening } from "~/server/moderation/statements.server";
 import { REVIEW_MESSAGES, reviewTargetIdOf, type ReviewTargetRef } from "~/server/permissions.server";
 import { tellProfessorOfReview } from "~/server/professors/review-alerts.server";
-import type { ProfessorReviewInput, SubjectReviewInput, VerdictReviewInput } from "~/server/reviews/form-schemas.server";
+import type {
+  ProfessorReviewInput,
+  SubjectReviewInput,
+  VerdictReviewInput,
+} from "~/server/reviews/form-schemas.server";
 
 export type ReviewInput =
   | { kind: "professor"; values: ProfessorReviewInput }
@@ -41,24 +51,42 @@ export interface LockedAggregates {
   careerId: string | null;
 }
 
-const TARGET_TABLES = { professor: sql`professors`, subject: sql`subjects`, career: sql`careers`, university: sql`universities` };
+const TARGET_TABLES = {
+  professor: sql`professors`,
+  subject: sql`subjects`,
+  career: sql`careers`,
+  university: sql`universities`,
+};
 
 /**
  * Locks, in the one order every writer of reviews takes, the aggregate rows a review of `target`
  * by a student of `universityId` feeds (also used when a moderator hides or restores a review):
  * the author's university, then the target (a verdict on the university: the same row again).
  */
-export async function lockReviewAggregates(tx: Transaction, target: ReviewTargetRef, universityId: string | undefined): Promise<LockedAggregates> {
+export async function lockReviewAggregates(
+  tx: Transaction,
+  target: ReviewTargetRef,
+  universityId: string | undefined,
+): Promise<LockedAggregates> {
   if (universityId) await lockUniversityAggregate(tx, universityId);
-  const { rows } = await tx.execute(sql`SELECT id FROM ${TARGET_TABLES[target.kind]} WHERE id = ${target.id} FOR UPDATE`);
+  const { rows } = await tx.execute(
+    sql`SELECT id FROM ${TARGET_TABLES[target.kind]} WHERE id = ${target.id} FOR UPDATE`,
+  );
   if (rows.length === 0) throw new ReviewTargetGone();
   const careerId = target.kind === "subject" ? await lockCareerAggregate(tx, target.id) : null;
   return { target, universityId, careerId };
 }
 
 /** What a review feeds, read before locking it: its target and its author's university. */
-export async function reviewAggregateKeys(tx: Transaction, reviewId: string): Promise<{ target: ReviewTargetRef; universityId: string | undefined } | null> {
-  const { rows } = await tx.execute<{ kind: ReviewTargetRef["kind"]; targetId: string; universityId: string | null }>(sql`
+export async function reviewAggregateKeys(
+  tx: Transaction,
+  reviewId: string,
+): Promise<{ target: ReviewTargetRef; universityId: string | undefined } | null> {
+  const { rows } = await tx.execute<{
+    kind: ReviewTargetRef["kind"];
+    targetId: string;
+    universityId: string | null;
+  }>(sql`
     SELECT r.review_type AS "kind", ${reviewTargetIdOf("r")} AS "targetId", up.university_id AS "universityId"
     FROM reviews r LEFT JOIN user_profiles up ON up.id = r.user_id WHERE r.id = ${reviewId}`);
   const row = rows[0];
@@ -92,7 +120,11 @@ function reviewColumns(input: ReviewInput) {
 async function writeDetails(tx: Transaction, reviewId: string, input: ReviewInput) {
   if (input.kind === "career" || input.kind === "university") return;
   if (input.kind === "professor") {
-    const details = { attendanceMandatory: input.values.attendanceMandatory, tips: input.values.tips ?? null, subjectId: input.values.subjectId ?? null };
+    const details = {
+      attendanceMandatory: input.values.attendanceMandatory,
+      tips: input.values.tips ?? null,
+      subjectId: input.values.subjectId ?? null,
+    };
     await tx
       .insert(professorReviewDetails)
       .values({ reviewId, ...details })
@@ -168,22 +200,39 @@ export async function createReview(viewer: Viewer, target: ReviewTargetRef, inpu
  * Updates an existing review (ownership already decided) and its details; the new text is screened
  * again. Null when the review is gone (deleted since the permission was decided).
  */
-export async function updateReview(viewer: Viewer, reviewId: string, target: ReviewTargetRef, input: ReviewInput): Promise<ReviewWrite | null> {
+export async function updateReview(
+  viewer: Viewer,
+  reviewId: string,
+  target: ReviewTargetRef,
+  input: ReviewInput,
+): Promise<ReviewWrite | null> {
   const screening = await screenReview(input);
   const updated = await getDb().transaction(async (tx) => {
     const locked = await lockReviewAggregates(tx, target, viewer.profile?.universityId);
-    const [current] = await tx.select({ status: reviews.moderationStatus, note: reviews.moderationNote }).from(reviews).where(eq(reviews.id, reviewId)).for("update");
+    const [current] = await tx
+      .select({ status: reviews.moderationStatus, note: reviews.moderationNote })
+      .from(reviews)
+      .where(eq(reviews.id, reviewId))
+      .for("update");
     if (!current) return null;
     const moderation = statusAfterEdit(current, screening);
     await tx
       .update(reviews)
-      .set({ ...reviewColumns(input), moderationStatus: moderation.status, moderationNote: moderation.note, updatedAt: new Date() })
+      .set({
+        ...reviewColumns(input),
+        moderationStatus: moderation.status,
+        moderationNote: moderation.note,
+        updatedAt: new Date(),
+      })
       .where(eq(reviews.id, reviewId));
     await writeDetails(tx, reviewId, input);
     await refreshReviewAggregates(tx, locked);
     return {
       write: { id: reviewId, ...moderation },
-      decisionId: await recordScreening(tx, "review", reviewId, viewer.id, screening, { previous: current.status, next: moderation.status }),
+      decisionId: await recordScreening(tx, "review", reviewId, viewer.id, screening, {
+        previous: current.status,
+        next: moderation.status,
+      }),
     };
   });
   announceDecision(updated?.decisionId);

@@ -107,7 +107,12 @@ export const pageBoundaries = sharedRead(
 );
 
 /** The entries of one page: keys from `from` up to `to` (exclusive; null for the last page), read in batches. */
-export async function pageEntries(family: FamilyName, from: string, to: string | null, pageSize = SITEMAP_PAGE_SIZE): Promise<SitemapEntry[]> {
+export async function pageEntries(
+  family: FamilyName,
+  from: string,
+  to: string | null,
+  pageSize = SITEMAP_PAGE_SIZE,
+): Promise<SitemapEntry[]> {
   const { select } = FAMILIES[family];
   const entries: SitemapEntry[] = [];
   let after: string | null = null;
@@ -118,7 +123,8 @@ export async function pageEntries(family: FamilyName, from: string, to: string |
     const { rows } = await getReadDb().execute<{ key: string; path: string; lastmod: Date | string | null }>(
       sql`SELECT key, path, lastmod FROM (${select}) listed WHERE ${lower} AND ${upper} ORDER BY key LIMIT ${limit}`,
     );
-    for (const row of rows) entries.push({ path: row.path, lastmod: row.lastmod === null ? null : new Date(row.lastmod) });
+    for (const row of rows)
+      entries.push({ path: row.path, lastmod: row.lastmod === null ? null : new Date(row.lastmod) });
     if (rows.length < limit) break;
     after = rows[rows.length - 1]!.key;
   }
@@ -129,7 +135,12 @@ export async function pageEntries(family: FamilyName, from: string, to: string |
 export async function sitemapFiles(): Promise<string[]> {
   const families = Object.keys(FAMILIES) as FamilyName[];
   const counts = await Promise.all(families.map(async (family) => (await pageBoundaries(family)).length));
-  return ["paginas-1.xml", ...families.flatMap((family, index) => Array.from({ length: counts[index]! }, (_, page) => `${family}-${page + 1}.xml`))];
+  return [
+    "paginas-1.xml",
+    ...families.flatMap((family, index) =>
+      Array.from({ length: counts[index]! }, (_, page) => `${family}-${page + 1}.xml`),
+    ),
+  ];
 }
 
 /** The entries of a sitemap file, or null when there is no such file. */
@@ -159,7 +170,10 @@ export function sitemapIndexXml(siteUrl: string, files: string[]): string {
 }
 
 export function urlSetXml(siteUrl: string, entries: SitemapEntry[]): string {
-  const items = entries.map(({ path, lastmod }) => `<url><loc>${escapeXml(`${siteUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`);
+  const items = entries.map(
+    ({ path, lastmod }) =>
+      `<url><loc>${escapeXml(`${siteUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`,
+  );
   return `${XML_HEADER}<urlset xmlns="${SITEMAP_NAMESPACE}">\n${items.join("\n")}\n</urlset>\n`;
 }
 

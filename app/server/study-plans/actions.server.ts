@@ -35,13 +35,27 @@ import { catalogHosts } from "~/server/moderation/catalog-hosts.server";
 import { screenText } from "~/server/moderation/screening.server";
 import { decidePlanAddition } from "~/server/permissions.server";
 import { addressOverLimit } from "~/server/study-plans/address-throttle.server";
-import { checkPlanRows, planReply, type RowErrors, shownPlanRows, typedPlanRows } from "~/server/study-plans/plan-rows.server";
+import {
+  checkPlanRows,
+  planReply,
+  type RowErrors,
+  shownPlanRows,
+  typedPlanRows,
+} from "~/server/study-plans/plan-rows.server";
 import { matchCareerSubjects } from "~/server/study-plans/reads.server";
 import { addPlanSubjects, PlanDailyLimitReached } from "~/server/study-plans/writes.server";
 
 type Intent = (typeof PLAN_INTENTS)[keyof typeof PLAN_INTENTS];
 
-function answer(status: number, intent: Intent, rows: readonly TypedPlanRow[], message: string, errors?: RowErrors, extraRows = 0, nearRows: number[] = []) {
+function answer(
+  status: number,
+  intent: Intent,
+  rows: readonly TypedPlanRow[],
+  message: string,
+  errors?: RowErrors,
+  extraRows = 0,
+  nearRows: number[] = [],
+) {
   const result: FormResult<PlanAnswer> = {
     intent,
     ok: status < 400,
@@ -54,7 +68,8 @@ function answer(status: number, intent: Intent, rows: readonly TypedPlanRow[], m
 
 export async function handlePlanAction(request: Request, context: Readonly<RouterContextProvider>, careerId: string) {
   const formData = await readForm(request, { multiline: [PLAN_PASTE_FIELD], limitBytes: PLAN_BODY_LIMIT_BYTES });
-  const intent = Object.values(PLAN_INTENTS).find((candidate) => candidate === formData.get("intent")) ?? PLAN_INTENTS.save;
+  const intent =
+    Object.values(PLAN_INTENTS).find((candidate) => candidate === formData.get("intent")) ?? PLAN_INTENTS.save;
   const rows = typedPlanRows(formData);
   const career = await getCareerPage(careerId);
   if (!career) throw data(PLAN_MESSAGES.careerNotFound, { status: 404 });
@@ -62,7 +77,15 @@ export async function handlePlanAction(request: Request, context: Readonly<Route
   const decision = await decidePlanAddition(viewer, careerId);
   if (!decision.allowed) return answer(decision.status, intent, rows, decision.message);
 
-  if (intent === PLAN_INTENTS.moreRows) return answer(200, intent, rows, "", undefined, Math.max(shownPlanRows(formData) - rows.length, 0) + PLAN_BLANK_ROWS);
+  if (intent === PLAN_INTENTS.moreRows)
+    return answer(
+      200,
+      intent,
+      rows,
+      "",
+      undefined,
+      Math.max(shownPlanRows(formData) - rows.length, 0) + PLAN_BLANK_ROWS,
+    );
   if (intent === PLAN_INTENTS.readPaste) return readPaste(formData, rows);
 
   if (await addressOverLimit(context)) return answer(429, intent, rows, PLAN_MESSAGES.throttled);
@@ -92,9 +115,12 @@ export async function handlePlanAction(request: Request, context: Readonly<Route
     if (formData.get(PLAN_REVIEW_AFTER.field) === PLAN_REVIEW_AFTER.value && subjectIds.length === 1) {
       return redirectTo(`/subject/${subjectIds[0]}?${WRITE_REVIEW_QUERY}#${COMPOSER_ANCHOR}`, { status: 303 });
     }
-    return redirectTo(`/career/${careerId}?${PLAN_ADDED_PARAM}=${added}&${PLAN_SKIPPED_PARAM}=${skipped}#career-plan`, { status: 303 });
+    return redirectTo(`/career/${careerId}?${PLAN_ADDED_PARAM}=${added}&${PLAN_SKIPPED_PARAM}=${skipped}#career-plan`, {
+      status: 303,
+    });
   } catch (error) {
-    if (error instanceof PlanDailyLimitReached) return answer(429, intent, rows, PLAN_MESSAGES.dailyLimit(error.remaining));
+    if (error instanceof PlanDailyLimitReached)
+      return answer(429, intent, rows, PLAN_MESSAGES.dailyLimit(error.remaining));
     console.error(PLAN_MESSAGES.failed, error);
     return answer(500, intent, rows, PLAN_MESSAGES.failed);
   }

@@ -5,7 +5,17 @@
  */
 import type { SubmissionResult } from "@conform-to/dom";
 
-import { blankPlanRow, catalogNameProblem, PLAN_CATEGORIES, PLAN_CREDITS_RANGE, PLAN_MESSAGES, PLAN_ROW_FIELDS, planFieldName, type PlanRowField, type TypedPlanRow } from "~/lib/plan-form";
+import {
+  blankPlanRow,
+  catalogNameProblem,
+  PLAN_CATEGORIES,
+  PLAN_CREDITS_RANGE,
+  PLAN_MESSAGES,
+  PLAN_ROW_FIELDS,
+  planFieldName,
+  type PlanRowField,
+  type TypedPlanRow,
+} from "~/lib/plan-form";
 import { foldText } from "~/lib/search-text";
 import { COURSE_YEAR_RANGE, type Semester, TERM_CHOICES } from "~/lib/study-plan";
 
@@ -73,19 +83,29 @@ export function checkPlanRows(rows: readonly TypedPlanRow[]): { valid: PlanRow[]
       else firstRowOfName.set(foldText(name), index);
     }
     const courseYear = Number(row.curso);
-    const courseOk = /^\d$/.test(row.curso) && courseYear >= COURSE_YEAR_RANGE.min && courseYear <= COURSE_YEAR_RANGE.max;
+    const courseOk =
+      /^\d$/.test(row.curso) && courseYear >= COURSE_YEAR_RANGE.min && courseYear <= COURSE_YEAR_RANGE.max;
     if (!courseOk) rowErrors.curso = PLAN_MESSAGES.row.courseMissing;
     const term = TERM_CHOICES.find((choice) => choice.id === row.periodo);
     if (!term) rowErrors.periodo = PLAN_MESSAGES.row.termMissing;
     const credits = parseCredits(row.creditos);
     if (credits === undefined) rowErrors.creditos = PLAN_MESSAGES.row.credits;
-    const category = row.tipo === "" ? null : (PLAN_CATEGORIES.find((candidate) => candidate === row.tipo) ?? undefined);
+    const category =
+      row.tipo === "" ? null : (PLAN_CATEGORIES.find((candidate) => candidate === row.tipo) ?? undefined);
     if (category === undefined) rowErrors.tipo = PLAN_MESSAGES.row.category;
     if (Object.keys(rowErrors).length > 0) {
       errors.set(index, rowErrors);
       return;
     }
-    valid.push({ index, name, courseYear, semester: term!.semester, credits: credits!, category: category!, confirmedDifferent: row.distinta === "on" });
+    valid.push({
+      index,
+      name,
+      courseYear,
+      semester: term!.semester,
+      credits: credits!,
+      category: category!,
+      confirmedDifferent: row.distinta === "on",
+    });
   });
   return { valid, errors };
 }
@@ -106,7 +126,8 @@ export function planReply(rows: readonly TypedPlanRow[], errors: RowErrors = new
   });
   const error: Record<string, string[]> = {};
   for (const [index, rowErrors] of errors) {
-    for (const [field, message] of Object.entries(rowErrors)) error[planFieldName(index, field as PlanRowField)] = [message];
+    for (const [field, message] of Object.entries(rowErrors))
+      error[planFieldName(index, field as PlanRowField)] = [message];
   }
   return { status: "error", initialValue, error };
 }

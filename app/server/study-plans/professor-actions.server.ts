@@ -6,27 +6,49 @@
 import type { SubmissionResult } from "@conform-to/dom";
 import type { RouterContextProvider } from "react-router";
 
-import { PLAN_MESSAGES, PROFESSOR_ADDED_PARAM, PROFESSOR_ADDITION_MESSAGES, PROFESSOR_DEPARTMENT_MAX, PROFESSOR_NAME_RANGE, professorNameProblem } from "~/lib/plan-form";
+import {
+  PLAN_MESSAGES,
+  PROFESSOR_ADDED_PARAM,
+  PROFESSOR_ADDITION_MESSAGES,
+  PROFESSOR_DEPARTMENT_MAX,
+  PROFESSOR_NAME_RANGE,
+  professorNameProblem,
+} from "~/lib/plan-form";
 import { getViewer } from "~/server/auth/session.server";
 import { answerForm, readForm } from "~/server/http/forms.server";
 import { redirectTo } from "~/server/http/redirects.server";
 import { screenAgainstCatalog } from "~/server/moderation/catalog-hosts.server";
 import { decideProfessorAddition } from "~/server/permissions.server";
 import { addressOverLimit } from "~/server/study-plans/address-throttle.server";
-import { addSubjectProfessor, nearPublicProfessor, ProfessorDailyLimitReached } from "~/server/study-plans/professor-additions.server";
+import {
+  addSubjectProfessor,
+  nearPublicProfessor,
+  ProfessorDailyLimitReached,
+} from "~/server/study-plans/professor-additions.server";
 import type { PlanSubjectRef } from "~/server/study-plans/reads.server";
 
 export const PROFESSOR_FIELDS = { name: "nombre", department: "departamento", different: "otra" } as const;
 
-export async function handleProfessorAddition(request: Request, context: Readonly<RouterContextProvider>, subject: PlanSubjectRef) {
+export async function handleProfessorAddition(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  subject: PlanSubjectRef,
+) {
   const formData = await readForm(request);
   const typed = {
     [PROFESSOR_FIELDS.name]: String(formData.get(PROFESSOR_FIELDS.name) ?? "").slice(0, PROFESSOR_NAME_RANGE.max * 2),
-    [PROFESSOR_FIELDS.department]: String(formData.get(PROFESSOR_FIELDS.department) ?? "").slice(0, PROFESSOR_DEPARTMENT_MAX * 2),
+    [PROFESSOR_FIELDS.department]: String(formData.get(PROFESSOR_FIELDS.department) ?? "").slice(
+      0,
+      PROFESSOR_DEPARTMENT_MAX * 2,
+    ),
     [PROFESSOR_FIELDS.different]: formData.get(PROFESSOR_FIELDS.different) === "on" ? "on" : "",
   };
   const refuse = (status: number, message: string, errors: Record<string, string> = {}, near = false) => {
-    const reply: SubmissionResult<string[]> = { status: "error", initialValue: typed, error: Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, [text]])) };
+    const reply: SubmissionResult<string[]> = {
+      status: "error",
+      initialValue: typed,
+      error: Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, [text]])),
+    };
     return answerForm({ intent: "", ok: false, message, reply, data: { near } }, status);
   };
   const viewer = getViewer(context);
@@ -39,14 +61,24 @@ export async function handleProfessorAddition(request: Request, context: Readonl
   const errors: Record<string, string> = {};
   const problem = professorNameProblem(name);
   if (problem) errors[PROFESSOR_FIELDS.name] = problem;
-  if (department.length > PROFESSOR_DEPARTMENT_MAX) errors[PROFESSOR_FIELDS.department] = PROFESSOR_ADDITION_MESSAGES.department;
-  if (Object.keys(errors).length > 0) return refuse(400, errors[PROFESSOR_FIELDS.name] ?? errors[PROFESSOR_FIELDS.department]!, errors);
+  if (department.length > PROFESSOR_DEPARTMENT_MAX)
+    errors[PROFESSOR_FIELDS.department] = PROFESSOR_ADDITION_MESSAGES.department;
+  if (Object.keys(errors).length > 0)
+    return refuse(400, errors[PROFESSOR_FIELDS.name] ?? errors[PROFESSOR_FIELDS.department]!, errors);
   const screening = await screenAgainstCatalog([name, department]);
   if (screening.outcome === "hold")
-    return refuse(400, PROFESSOR_ADDITION_MESSAGES.held(screening.note ?? ""), { [PROFESSOR_FIELDS.name]: PROFESSOR_ADDITION_MESSAGES.held(screening.note ?? "") });
+    return refuse(400, PROFESSOR_ADDITION_MESSAGES.held(screening.note ?? ""), {
+      [PROFESSOR_FIELDS.name]: PROFESSOR_ADDITION_MESSAGES.held(screening.note ?? ""),
+    });
   if (typed[PROFESSOR_FIELDS.different] !== "on") {
     const near = await nearPublicProfessor(subject.universityId, name);
-    if (near) return refuse(400, PROFESSOR_ADDITION_MESSAGES.near(near), { [PROFESSOR_FIELDS.name]: PROFESSOR_ADDITION_MESSAGES.near(near) }, true);
+    if (near)
+      return refuse(
+        400,
+        PROFESSOR_ADDITION_MESSAGES.near(near),
+        { [PROFESSOR_FIELDS.name]: PROFESSOR_ADDITION_MESSAGES.near(near) },
+        true,
+      );
   }
   try {
     const added = await addSubjectProfessor(viewer!.id, subject, { name, department: department || null });

@@ -42,7 +42,11 @@ export async function nearPublicProfessor(universityId: string, name: string): P
   return row?.name ?? null;
 }
 
-export async function addSubjectProfessor(userId: string, subject: { id: string; universityId: string }, input: { name: string; department: string | null }): Promise<ProfessorAddition> {
+export async function addSubjectProfessor(
+  userId: string,
+  subject: { id: string; universityId: string },
+  input: { name: string; department: string | null },
+): Promise<ProfessorAddition> {
   return getDb().transaction(async (tx) => {
     await tx.execute(sql`SELECT id FROM "user" WHERE id = ${userId} FOR NO KEY UPDATE`);
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`professors:${subject.universityId}`}, 0))`);
@@ -59,11 +63,19 @@ export async function addSubjectProfessor(userId: string, subject: { id: string;
       if (Number(today[0]?.n ?? 0) >= PROFESSOR_ADDITIONS_PER_DAY) throw new ProfessorDailyLimitReached();
       const [created] = await tx
         .insert(professors)
-        .values({ name: input.name, universityId: subject.universityId, department: input.department, createdBy: userId, addedByStudent: true })
+        .values({
+          name: input.name,
+          universityId: subject.universityId,
+          department: input.department,
+          createdBy: userId,
+          addedByStudent: true,
+        })
         .returning({ id: professors.id });
       professorId = created!.id;
     }
-    await tx.execute(sql`INSERT INTO subject_professors (subject_id, professor_id) VALUES (${subject.id}, ${professorId}) ON CONFLICT DO NOTHING`);
+    await tx.execute(
+      sql`INSERT INTO subject_professors (subject_id, professor_id) VALUES (${subject.id}, ${professorId}) ON CONFLICT DO NOTHING`,
+    );
     return { professorId, alreadyTeaches: false };
   });
 }

@@ -23,7 +23,9 @@ export class PlanDailyLimitReached extends Error {
 
 /** How many more subject rows the student may add in the rolling day (subjects_added_by_idx). */
 async function readRemainingPlanRows(db: Executor, userId: string): Promise<number> {
-  const { rows } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM subjects WHERE added_by = ${userId} AND created_at > now() - interval '24 hours'`);
+  const { rows } = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM subjects WHERE added_by = ${userId} AND created_at > now() - interval '24 hours'`,
+  );
   return Math.max(0, PLAN_ROWS_PER_DAY - Number(rows[0]?.n ?? 0));
 }
 
@@ -42,12 +44,19 @@ export interface PlanAddition {
   subjectIds: string[];
 }
 
-export async function addPlanSubjects(userId: string, careerId: string, rows: readonly PlanRow[]): Promise<PlanAddition> {
+export async function addPlanSubjects(
+  userId: string,
+  careerId: string,
+  rows: readonly PlanRow[],
+): Promise<PlanAddition> {
   return getDb().transaction(async (tx) => {
     // NO KEY UPDATE: serializes this student's sends without blocking their other writes.
     await tx.execute(sql`SELECT id FROM "user" WHERE id = ${userId} FOR NO KEY UPDATE`);
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`plan:${careerId}`}, 0))`);
-    const existing = await tx.select({ id: subjects.id, name: subjects.name }).from(subjects).where(eq(subjects.careerId, careerId));
+    const existing = await tx
+      .select({ id: subjects.id, name: subjects.name })
+      .from(subjects)
+      .where(eq(subjects.careerId, careerId));
     const idOfName = new Map(existing.map((subject) => [foldText(subject.name), subject.id]));
     const fresh = rows.filter((row) => !idOfName.has(foldText(row.name)));
     const remaining = await readRemainingPlanRows(tx, userId);
@@ -55,7 +64,10 @@ export async function addPlanSubjects(userId: string, careerId: string, rows: re
     if (fresh.length > 0) {
       const categoryNames = [...new Set(fresh.flatMap((row) => (row.category ? [row.category] : [])))];
       const categories = categoryNames.length
-        ? await tx.select({ id: subjectCategories.id, name: subjectCategories.name }).from(subjectCategories).where(inArray(subjectCategories.name, categoryNames))
+        ? await tx
+            .select({ id: subjectCategories.id, name: subjectCategories.name })
+            .from(subjectCategories)
+            .where(inArray(subjectCategories.name, categoryNames))
         : [];
       const categoryId = new Map(categories.map((category) => [category.name, category.id]));
       const inserted = await tx
@@ -75,7 +87,11 @@ export async function addPlanSubjects(userId: string, careerId: string, rows: re
         .returning({ id: subjects.id, name: subjects.name });
       for (const subject of inserted) idOfName.set(foldText(subject.name), subject.id);
     }
-    return { added: fresh.length, skipped: rows.length - fresh.length, subjectIds: rows.map((row) => idOfName.get(foldText(row.name))!) };
+    return {
+      added: fresh.length,
+      skipped: rows.length - fresh.length,
+      subjectIds: rows.map((row) => idOfName.get(foldText(row.name))!),
+    };
   });
 }
 

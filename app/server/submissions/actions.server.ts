@@ -28,7 +28,13 @@ import { redirectTo } from "~/server/http/redirects.server";
 import { screenAgainstCatalog } from "~/server/moderation/catalog-hosts.server";
 import { decideSubjectRequest, decideSubmission } from "~/server/permissions.server";
 import { SUBMISSION_SCHEMAS, type SubmissionInput } from "~/server/submissions/form-schemas.server";
-import { type ExistingEntity, findExistingEntity, getRemainingSubmissions, referenceProblems, submissionFormOptions } from "~/server/submissions/reads.server";
+import {
+  type ExistingEntity,
+  findExistingEntity,
+  getRemainingSubmissions,
+  referenceProblems,
+  submissionFormOptions,
+} from "~/server/submissions/reads.server";
 import { createSubmission, DailyLimitReached, submissionTexts } from "~/server/submissions/writes.server";
 
 /** What a refused request shows again: its kind, what was typed with the options that go with it, and the entry that already has its name. */
@@ -42,7 +48,9 @@ interface SubmissionAnswer {
 
 /** Every field of the form as typed ("" when absent), bounded. */
 function typedValues(formData: FormData): SubmissionValues {
-  return Object.fromEntries(SUBMISSION_FIELDS.map((field) => [field, String(formData.get(field) ?? "").slice(0, TYPED_VALUE_MAX)])) as SubmissionValues;
+  return Object.fromEntries(
+    SUBMISSION_FIELDS.map((field) => [field, String(formData.get(field) ?? "").slice(0, TYPED_VALUE_MAX)]),
+  ) as SubmissionValues;
 }
 
 interface Refusal {
@@ -74,7 +82,10 @@ async function refuse(status: number, { kind, message, reply, values, existing }
   );
 }
 
-function parseInput(kind: SubmissionKind, formData: FormData): { input: SubmissionInput } | { reply: SubmissionResult<string[]> } {
+function parseInput(
+  kind: SubmissionKind,
+  formData: FormData,
+): { input: SubmissionInput } | { reply: SubmissionResult<string[]> } {
   const submission = parseSubmission(formData, SUBMISSION_SCHEMAS[kind]);
   if (submission.status !== "success") return { reply: submission.reply() };
   return { input: { kind, values: submission.value } as SubmissionInput };
@@ -103,11 +114,16 @@ export async function handleSubmission(request: Request, context: Readonly<Route
   const viewer = getViewer(context);
   const decision = decideSubmission(viewer);
   if (!decision.allowed) return refuse(decision.status, { kind, message: decision.message });
-  if (!kind) return refuse(400, { kind, message: "Elige qué quieres proponer: una universidad, una carrera, un profesor o una asignatura." });
+  if (!kind)
+    return refuse(400, {
+      kind,
+      message: "Elige qué quieres proponer: una universidad, una carrera, un profesor o una asignatura.",
+    });
   const values = typedValues(formData);
   if (kind === "asignatura") {
     const subjectDecision = decideSubjectRequest(viewer, null);
-    if (!subjectDecision.allowed) return refuse(subjectDecision.status, { kind, message: subjectDecision.message, values });
+    if (!subjectDecision.allowed)
+      return refuse(subjectDecision.status, { kind, message: subjectDecision.message, values });
   }
 
   try {
@@ -116,10 +132,12 @@ export async function handleSubmission(request: Request, context: Readonly<Route
       console.warn("No se pudo comprobar el límite de solicitudes", error);
       return null;
     });
-    if (quota && !quota.canSubmit) return refuse(429, { kind, message: dailyLimitMessage(quota.nextAvailableAt), values });
+    if (quota && !quota.canSubmit)
+      return refuse(429, { kind, message: dailyLimitMessage(quota.nextAvailableAt), values });
 
     const parsed = parseInput(kind, formData);
-    if ("reply" in parsed) return refuse(400, { kind, message: "Revisa los campos marcados", reply: parsed.reply, values });
+    if ("reply" in parsed)
+      return refuse(400, { kind, message: "Revisa los campos marcados", reply: parsed.reply, values });
     const { input } = parsed;
     if (input.kind === "asignatura") {
       const ownCareer = decideSubjectRequest(viewer, input.values.carrera);
@@ -127,19 +145,24 @@ export async function handleSubmission(request: Request, context: Readonly<Route
     }
     const problems = await referenceProblems(input);
     if (Object.keys(problems).length > 0) {
-      const reply = { status: "error" as const, error: Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, [problem]])) };
+      const reply = {
+        status: "error" as const,
+        error: Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, [problem]])),
+      };
       return refuse(400, { kind, message: "Revisa los campos marcados", reply, values });
     }
 
     if (formData.get(CONFIRM_DUPLICATE_FIELD) !== "on") {
       const existing = await findExistingEntity(kind, input.values.nombre, placeOf(input));
-      if (existing) return refuse(409, { kind, message: "Ya existe en UniOpina una entrada con ese nombre.", existing, values });
+      if (existing)
+        return refuse(409, { kind, message: "Ya existe en UniOpina una entrada con ese nombre.", existing, values });
     }
 
     // Every request waits for a moderator anyway: the screening only holds back what must not be
     // stored (personal data, insults…), with what to change, and notes the rest for the moderator.
     const screening = await screenAgainstCatalog(submissionTexts(input));
-    if (screening.outcome === "hold") return refuse(400, { kind, message: `Tu solicitud no se ha enviado. ${screening.note}`, values });
+    if (screening.outcome === "hold")
+      return refuse(400, { kind, message: `Tu solicitud no se ha enviado. ${screening.note}`, values });
 
     // A student still without a career (their request was not approved) proposing one of their own
     // university proposes theirs: approved, it becomes their profile's career (the form says so).
@@ -148,7 +171,8 @@ export async function handleSubmission(request: Request, context: Readonly<Route
     try {
       created = await createSubmission(viewer!.id, input, screening.note, forProfile);
     } catch (error) {
-      if (error instanceof DailyLimitReached) return refuse(429, { kind, message: dailyLimitMessage(error.nextAvailableAt), values });
+      if (error instanceof DailyLimitReached)
+        return refuse(429, { kind, message: dailyLimitMessage(error.nextAvailableAt), values });
       console.error(SUBMISSION_MESSAGES.failed[kind], error);
       return refuse(500, { kind, message: SUBMISSION_MESSAGES.failed[kind], values });
     }

@@ -12,17 +12,30 @@ import { SUBMISSION_LIMITS as L, type SubmissionKind } from "~/lib/submission-fo
 const SELECT_FROM_LIST = "Selecciona una opción de la lista";
 
 /** Text with its spaces collapsed; "" when absent. */
-const cleaned = z.preprocess((value) => (typeof value === "string" ? value.replace(/\s+/g, " ").trim() : ""), z.string());
+const cleaned = z.preprocess(
+  (value) => (typeof value === "string" ? value.replace(/\s+/g, " ").trim() : ""),
+  z.string(),
+);
 /** A text area's text, trimmed, keeping its lines. */
 const trimmed = z.preprocess((value) => (typeof value === "string" ? value.trim() : ""), z.string());
 
-const requiredText = (missing: string, max: number, tooLong: string, min = 1, tooShort = missing) => cleaned.pipe(z.string().min(1, missing).min(min, tooShort).max(max, tooLong));
+const requiredText = (missing: string, max: number, tooLong: string, min = 1, tooShort = missing) =>
+  cleaned.pipe(z.string().min(1, missing).min(min, tooShort).max(max, tooLong));
 
-const optionalText = (max: number, tooLong: string, text = cleaned) => text.pipe(z.string().max(max, tooLong)).transform((value) => (value === "" ? undefined : value));
+const optionalText = (max: number, tooLong: string, text = cleaned) =>
+  text.pipe(z.string().max(max, tooLong)).transform((value) => (value === "" ? undefined : value));
 
-const name = (missing: string) => requiredText(missing, L.nameMax, `El nombre no puede superar los ${L.nameMax} caracteres`, L.nameMin, "El nombre es demasiado corto");
+const name = (missing: string) =>
+  requiredText(
+    missing,
+    L.nameMax,
+    `El nombre no puede superar los ${L.nameMax} caracteres`,
+    L.nameMin,
+    "El nombre es demasiado corto",
+  );
 
-const uuidChoice = (missing: string) => cleaned.pipe(z.string().min(1, missing).pipe(z.uuid(SELECT_FROM_LIST))).transform((value) => value.toLowerCase());
+const uuidChoice = (missing: string) =>
+  cleaned.pipe(z.string().min(1, missing).pipe(z.uuid(SELECT_FROM_LIST))).transform((value) => value.toLowerCase());
 
 const countryChoice = cleaned
   .pipe(
@@ -60,18 +73,27 @@ const universitySubmissionSchema = z.object({
 const careerSubmissionSchema = z.object({
   universidad: uuidChoice("Selecciona la universidad"),
   nombre: name("Escribe el nombre de la carrera"),
-  descripcion: optionalText(L.descriptionMax, `La descripción no puede superar los ${L.descriptionMax} caracteres`, trimmed),
+  descripcion: optionalText(
+    L.descriptionMax,
+    `La descripción no puede superar los ${L.descriptionMax} caracteres`,
+    trimmed,
+  ),
   duracion: cleaned.pipe(
     z
       .string()
       .regex(/^(\d{1,2})?$/, `La duración va de ${L.durationMin} a ${L.durationMax} años`)
       .transform((value) => (value === "" ? undefined : Number(value)))
-      .refine((value) => value === undefined || (value >= L.durationMin && value <= L.durationMax), `La duración va de ${L.durationMin} a ${L.durationMax} años`),
+      .refine(
+        (value) => value === undefined || (value >= L.durationMin && value <= L.durationMax),
+        `La duración va de ${L.durationMin} a ${L.durationMax} años`,
+      ),
   ),
 });
 
 /** An optional subject of the professor's career (the one they teach), chosen from the list. */
-const optionalUuidChoice = cleaned.pipe(z.union([z.literal(""), z.uuid(SELECT_FROM_LIST)])).transform((value) => (value === "" ? undefined : value.toLowerCase()));
+const optionalUuidChoice = cleaned
+  .pipe(z.union([z.literal(""), z.uuid(SELECT_FROM_LIST)]))
+  .transform((value) => (value === "" ? undefined : value.toLowerCase()));
 
 const professorSubmissionSchema = z.object({
   universidad: uuidChoice("Selecciona la universidad"),
@@ -79,7 +101,9 @@ const professorSubmissionSchema = z.object({
   asignatura: optionalUuidChoice,
   nombre: name("Escribe el nombre del profesor"),
   departamento: optionalText(L.departmentMax, `El departamento no puede superar los ${L.departmentMax} caracteres`),
-  correo: optionalText(L.emailMax, `El correo no puede superar los ${L.emailMax} caracteres`).pipe(z.email("Escribe un correo electrónico válido").optional()),
+  correo: optionalText(L.emailMax, `El correo no puede superar los ${L.emailMax} caracteres`).pipe(
+    z.email("Escribe un correo electrónico válido").optional(),
+  ),
 });
 
 const COURSE_YEAR_MESSAGE = `El curso va de ${COURSE_YEAR_RANGE.min}.º a ${COURSE_YEAR_RANGE.max}.º`;
@@ -115,7 +139,10 @@ const subjectSubmissionSchema = z.object({
       .string()
       .regex(/^(\d{1,2}([.,]5|[.,]0)?)?$/, CREDITS_MESSAGE)
       .transform((value) => (value === "" ? undefined : Number(value.replace(",", "."))))
-      .refine((credits) => credits === undefined || (credits >= L.creditsMin && credits <= L.creditsMax), CREDITS_MESSAGE),
+      .refine(
+        (credits) => credits === undefined || (credits >= L.creditsMin && credits <= L.creditsMax),
+        CREDITS_MESSAGE,
+      ),
   ),
 });
 

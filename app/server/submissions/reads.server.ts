@@ -7,7 +7,14 @@ import { and, type AnyColumn, desc, eq, sql } from "drizzle-orm";
 import type { FieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import type { Option } from "~/lib/options";
-import { SUBMISSION_WINDOW_HOURS, type SubmissionField, type SubmissionKind, SUBMISSIONS_PER_DAY, type SubmissionStatus, type SubmissionValues } from "~/lib/submission-forms";
+import {
+  SUBMISSION_WINDOW_HOURS,
+  type SubmissionField,
+  type SubmissionKind,
+  SUBMISSIONS_PER_DAY,
+  type SubmissionStatus,
+  type SubmissionValues,
+} from "~/lib/submission-forms";
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { listCareerOptions, listSubjectOptions } from "~/server/catalog/home.server";
 import { listUniversityOptionsIn } from "~/server/catalog/reads.server";
@@ -45,7 +52,12 @@ export async function readQuota(db: Executor, userId: string): Promise<Submissio
   const submissionsToday = Number(rows[0]?.n ?? 0);
   const remaining = Math.max(0, SUBMISSIONS_PER_DAY - submissionsToday);
   const next = rows[0]?.next;
-  return { canSubmit: remaining > 0, submissionsToday, remaining, nextAvailableAt: remaining > 0 || !next ? null : new Date(next) };
+  return {
+    canSubmit: remaining > 0,
+    submissionsToday,
+    remaining,
+    nextAvailableAt: remaining > 0 || !next ? null : new Date(next),
+  };
 }
 
 export function getRemainingSubmissions(userId: string): Promise<SubmissionQuota> {
@@ -68,9 +80,19 @@ export interface OwnSubmission {
 }
 
 /** The form's name of each stored submission type. */
-export const KIND_OF_TYPE = { university: "universidad", career: "carrera", professor: "profesor", subject: "asignatura" } as const;
+export const KIND_OF_TYPE = {
+  university: "universidad",
+  career: "carrera",
+  professor: "profesor",
+  subject: "asignatura",
+} as const;
 /** The public page of each kind of entry (an approved request links to its entry). */
-export const ENTITY_PATHS = { university: "/universidad/", career: "/career/", professor: "/profesor/", subject: "/subject/" } as const;
+export const ENTITY_PATHS = {
+  university: "/universidad/",
+  career: "/career/",
+  professor: "/profesor/",
+  subject: "/subject/",
+} as const;
 
 /** How many of their requests /profile lists, newest first. */
 const OWN_SUBMISSIONS_SHOWN = 50;
@@ -78,14 +100,17 @@ const OWN_SUBMISSIONS_SHOWN = 50;
 /** The student's submissions (or the one `id`), newest first, with what each proposed. One query. */
 async function selectOwnSubmissions(userId: string, limit: number, id?: string): Promise<OwnSubmission[]> {
   const careerUniversity = sql`(SELECT u.name FROM universities u WHERE u.id = ${submissions.careerUniversityId})`;
-  const careerPlace = (careerId: AnyColumn) => sql`(SELECT c.name || ' · ' || u.name FROM careers c JOIN universities u ON u.id = c.university_id WHERE c.id = ${careerId})`;
+  const careerPlace = (careerId: AnyColumn) =>
+    sql`(SELECT c.name || ' · ' || u.name FROM careers c JOIN universities u ON u.id = c.university_id WHERE c.id = ${careerId})`;
   const rows = await getDb()
     .select({
       id: submissions.id,
       type: submissions.submissionType,
       status: submissions.status,
       name: sql<string>`coalesce(${submissions.universityName}, ${submissions.careerName}, ${submissions.professorName}, ${submissions.subjectName}, '')`,
-      context: sql<string | null>`CASE ${submissions.submissionType} WHEN 'university' THEN ${submissions.universityCity} WHEN 'career' THEN ${careerUniversity}
+      context: sql<
+        string | null
+      >`CASE ${submissions.submissionType} WHEN 'university' THEN ${submissions.universityCity} WHEN 'career' THEN ${careerUniversity}
         WHEN 'professor' THEN ${careerPlace(submissions.professorCareerId)} ELSE ${careerPlace(submissions.subjectCareerId)} END`,
       createdAt: submissions.createdAt,
       moderatorNote: submissions.moderatorNote,
@@ -95,13 +120,23 @@ async function selectOwnSubmissions(userId: string, limit: number, id?: string):
     .where(and(eq(submissions.userId, userId), id ? eq(submissions.id, id) : undefined))
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
     .limit(limit);
-  return rows.map(({ type, resultEntityId, ...row }) => ({ ...row, kind: KIND_OF_TYPE[type], resultPath: resultEntityId ? `${ENTITY_PATHS[type]}${resultEntityId}` : null }));
+  return rows.map(({ type, resultEntityId, ...row }) => ({
+    ...row,
+    kind: KIND_OF_TYPE[type],
+    resultPath: resultEntityId ? `${ENTITY_PATHS[type]}${resultEntityId}` : null,
+  }));
 }
 
 /** The latest request of the career a student could not find (their profile's career until a moderator decides), or null. */
-export async function findOwnCareerRequest(userId: string): Promise<{ name: string; status: "pending" | "approved" | "rejected"; moderatorNote: string | null } | null> {
+export async function findOwnCareerRequest(
+  userId: string,
+): Promise<{ name: string; status: "pending" | "approved" | "rejected"; moderatorNote: string | null } | null> {
   const [row] = await getDb()
-    .select({ name: sql<string>`coalesce(${submissions.careerName}, '')`, status: submissions.status, moderatorNote: submissions.moderatorNote })
+    .select({
+      name: sql<string>`coalesce(${submissions.careerName}, '')`,
+      status: submissions.status,
+      moderatorNote: submissions.moderatorNote,
+    })
     .from(submissions)
     .where(and(eq(submissions.userId, userId), eq(submissions.forProfile, true)))
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
@@ -132,7 +167,11 @@ export interface ExistingEntity {
  * public is never matched: the answer would reveal the name. `placeId` is the university, or the
  * career of a subject.
  */
-export async function findExistingEntity(kind: SubmissionKind, name: string, placeId: string | null): Promise<ExistingEntity | null> {
+export async function findExistingEntity(
+  kind: SubmissionKind,
+  name: string,
+  placeId: string | null,
+): Promise<ExistingEntity | null> {
   const db = getDb();
   if (kind === "universidad") {
     const [row] = await db
@@ -162,7 +201,13 @@ export async function findExistingEntity(kind: SubmissionKind, name: string, pla
   const [row] = await db
     .select({ id: professors.id, name: professors.name })
     .from(professors)
-    .where(and(eq(professors.universityId, placeId), eq(professors.isNamePublic, true), nameEquals(professors.searchName, name)))
+    .where(
+      and(
+        eq(professors.universityId, placeId),
+        eq(professors.isNamePublic, true),
+        nameEquals(professors.searchName, name),
+      ),
+    )
     .limit(1);
   return row ? { kind, ...row } : null;
 }
@@ -176,7 +221,12 @@ export async function referenceProblems(input: SubmissionInput): Promise<FieldEr
   const universityId = input.kind === "carrera" || input.kind === "profesor" ? input.values.universidad : null;
   const careerId = input.kind === "profesor" || input.kind === "asignatura" ? input.values.carrera : null;
   const subjectId = input.kind === "profesor" ? (input.values.asignatura ?? null) : null;
-  const { rows } = await getDb().execute<{ country: boolean; university: boolean; career: boolean; subject: boolean }>(sql`
+  const { rows } = await getDb().execute<{
+    country: boolean;
+    university: boolean;
+    career: boolean;
+    subject: boolean;
+  }>(sql`
     SELECT
       EXISTS (SELECT 1 FROM countries WHERE id = ${country}) AS country,
       EXISTS (SELECT 1 FROM universities WHERE id = ${universityId} AND is_enabled) AS university,
@@ -187,7 +237,10 @@ export async function referenceProblems(input: SubmissionInput): Promise<FieldEr
   const problems: FieldErrors<SubmissionField> = {};
   if (country !== null && !found.country) problems.pais = "Selecciona un país de la lista";
   if (universityId !== null && !found.university) problems.universidad = "Selecciona una universidad de la lista";
-  if (careerId !== null && !found.career) problems.carrera = universityId ? "Selecciona una carrera de la universidad elegida" : "Selecciona una carrera de la lista";
+  if (careerId !== null && !found.career)
+    problems.carrera = universityId
+      ? "Selecciona una carrera de la universidad elegida"
+      : "Selecciona una carrera de la lista";
   if (subjectId !== null && !found.subject) problems.asignatura = "Selecciona una asignatura de la carrera elegida";
   return problems;
 }
@@ -226,12 +279,15 @@ export async function submissionFormOptions(values: SubmissionValues): Promise<S
 }
 
 /** The country of a university (the submit form starts at the student's own university). */
-export const countryOfUniversity = sharedRead("submissions.countryOfUniversity", async (universityId: string): Promise<{ id: number; code: string } | null> => {
-  const [row] = await getDb()
-    .select({ id: countries.id, code: countries.code })
-    .from(universities)
-    .innerJoin(countries, eq(countries.id, universities.countryId))
-    .where(eq(universities.id, universityId))
-    .limit(1);
-  return row ?? null;
-});
+export const countryOfUniversity = sharedRead(
+  "submissions.countryOfUniversity",
+  async (universityId: string): Promise<{ id: number; code: string } | null> => {
+    const [row] = await getDb()
+      .select({ id: countries.id, code: countries.code })
+      .from(universities)
+      .innerJoin(countries, eq(countries.id, universities.countryId))
+      .where(eq(universities.id, universityId))
+      .limit(1);
+    return row ?? null;
+  },
+);

@@ -73,7 +73,12 @@ export function submissionTexts(input: SubmissionInput): (string | null | undefi
  * Inserts the submission as pending (every request waits for a moderator), with what the screening
  * found for them, or throws DailyLimitReached when the student has used the day's three.
  */
-export async function createSubmission(userId: string, input: SubmissionInput, screeningNote: string | null = null, forProfile = false): Promise<{ id: string }> {
+export async function createSubmission(
+  userId: string,
+  input: SubmissionInput,
+  screeningNote: string | null = null,
+  forProfile = false,
+): Promise<{ id: string }> {
   return getDb().transaction(async (tx) => {
     // NO KEY UPDATE: serializes this student's submissions without blocking their other writes
     // (rows referencing the account take KEY SHARE locks, which this one lets through).
@@ -82,7 +87,14 @@ export async function createSubmission(userId: string, input: SubmissionInput, s
     if (!quota.canSubmit) throw new DailyLimitReached(quota.nextAvailableAt);
     const [row] = await tx
       .insert(submissions)
-      .values({ userId, submissionType: SUBMISSION_TYPE_OF[input.kind], status: "pending", screeningNote, forProfile, ...columnsOf(input) })
+      .values({
+        userId,
+        submissionType: SUBMISSION_TYPE_OF[input.kind],
+        status: "pending",
+        screeningNote,
+        forProfile,
+        ...columnsOf(input),
+      })
       .returning({ id: submissions.id });
     return row!;
   });

@@ -38,29 +38,49 @@ export interface ComparedSubject extends CompareEntry, ReviewFigures, PublicGrad
 const CANDIDATES = 8;
 
 /** In the order the link lists them; unknown or hidden ones are left out. */
-const inRequestedOrder = <T extends { id: string }>(ids: string[], found: T[]) => ids.flatMap((id) => found.filter((row) => row.id === id));
+const inRequestedOrder = <T extends { id: string }>(ids: string[], found: T[]) =>
+  ids.flatMap((id) => found.filter((row) => row.id === id));
 
-export const getComparedProfessors = sharedRead("compare.professors", async (ids: string[]): Promise<ComparedProfessor[]> => {
-  const found = await getDb()
-    .select({ id: professors.id, name: professorPublicName, context: universities.name, ...reviewFigureColumns(professors) })
-    .from(professors)
-    .innerJoin(universities, and(eq(universities.id, professors.universityId), eq(universities.isEnabled, true)))
-    .where(inArray(professors.id, ids));
-  return inRequestedOrder(ids, found);
-});
+export const getComparedProfessors = sharedRead(
+  "compare.professors",
+  async (ids: string[]): Promise<ComparedProfessor[]> => {
+    const found = await getDb()
+      .select({
+        id: professors.id,
+        name: professorPublicName,
+        context: universities.name,
+        ...reviewFigureColumns(professors),
+      })
+      .from(professors)
+      .innerJoin(universities, and(eq(universities.id, professors.universityId), eq(universities.isEnabled, true)))
+      .where(inArray(professors.id, ids));
+    return inRequestedOrder(ids, found);
+  },
+);
 
 /** Who else teaches a subject the compared professors teach, the most reviewed first. */
-export const getProfessorCandidates = sharedRead("compare.professorCandidates", async (ids: string[]): Promise<CompareEntry[]> => {
-  const taught = getDb().select({ subjectId: subjectProfessors.subjectId }).from(subjectProfessors).where(inArray(subjectProfessors.professorId, ids));
-  return getDb()
-    .selectDistinct({ id: professors.id, name: professorPublicName, context: universities.name, reviewCount: professors.reviewCount })
-    .from(subjectProfessors)
-    .innerJoin(professors, eq(professors.id, subjectProfessors.professorId))
-    .innerJoin(universities, and(eq(universities.id, professors.universityId), eq(universities.isEnabled, true)))
-    .where(and(inArray(subjectProfessors.subjectId, taught), notInArray(professors.id, ids)))
-    .orderBy(desc(professors.reviewCount), professors.id)
-    .limit(CANDIDATES);
-});
+export const getProfessorCandidates = sharedRead(
+  "compare.professorCandidates",
+  async (ids: string[]): Promise<CompareEntry[]> => {
+    const taught = getDb()
+      .select({ subjectId: subjectProfessors.subjectId })
+      .from(subjectProfessors)
+      .where(inArray(subjectProfessors.professorId, ids));
+    return getDb()
+      .selectDistinct({
+        id: professors.id,
+        name: professorPublicName,
+        context: universities.name,
+        reviewCount: professors.reviewCount,
+      })
+      .from(subjectProfessors)
+      .innerJoin(professors, eq(professors.id, subjectProfessors.professorId))
+      .innerJoin(universities, and(eq(universities.id, professors.universityId), eq(universities.isEnabled, true)))
+      .where(and(inArray(subjectProfessors.subjectId, taught), notInArray(professors.id, ids)))
+      .orderBy(desc(professors.reviewCount), professors.id)
+      .limit(CANDIDATES);
+  },
+);
 
 const subjectContext = sql<string>`${careers.name} || ' · ' || ${universities.name}`;
 
@@ -92,28 +112,49 @@ export const getComparedSubjects = sharedRead("compare.subjects", async (ids: st
 });
 
 /** The other subjects of the same course of the compared subjects' degrees, the most reviewed first. */
-export const getSubjectCandidates = sharedRead("compare.subjectCandidates", async (ids: string[]): Promise<CompareEntry[]> => {
-  const compared = getDb().select({ careerId: subjects.careerId, courseYear: subjects.courseYear }).from(subjects).where(inArray(subjects.id, ids));
-  return getDb()
-    .select({ id: subjects.id, name: subjects.name, context: subjectContext })
-    .from(subjects)
-    .innerJoin(careers, and(eq(careers.id, subjects.careerId), eq(careers.isEnabled, true)))
-    .innerJoin(universities, and(eq(universities.id, careers.universityId), eq(universities.isEnabled, true)))
-    .where(and(sql`(${subjects.careerId}, ${subjects.courseYear}) IN ${compared}`, notInArray(subjects.id, ids)))
-    .orderBy(desc(subjects.reviewCount), subjects.name, subjects.id)
-    .limit(CANDIDATES);
-});
+export const getSubjectCandidates = sharedRead(
+  "compare.subjectCandidates",
+  async (ids: string[]): Promise<CompareEntry[]> => {
+    const compared = getDb()
+      .select({ careerId: subjects.careerId, courseYear: subjects.courseYear })
+      .from(subjects)
+      .where(inArray(subjects.id, ids));
+    return getDb()
+      .select({ id: subjects.id, name: subjects.name, context: subjectContext })
+      .from(subjects)
+      .innerJoin(careers, and(eq(careers.id, subjects.careerId), eq(careers.isEnabled, true)))
+      .innerJoin(universities, and(eq(universities.id, careers.universityId), eq(universities.isEnabled, true)))
+      .where(and(sql`(${subjects.careerId}, ${subjects.courseYear}) IN ${compared}`, notInArray(subjects.id, ids)))
+      .orderBy(desc(subjects.reviewCount), subjects.name, subjects.id)
+      .limit(CANDIDATES);
+  },
+);
 
 /** Subjects of the same name (accents and case aside) in other degrees, at any university, the most reviewed first. */
-export const getSameSubjectElsewhere = sharedRead("compare.sameSubjectElsewhere", async (ids: string[]): Promise<CompareEntry[]> => {
-  const compared = getDb().select({ searchName: subjects.searchName }).from(subjects).where(inArray(subjects.id, ids));
-  const comparedCareers = getDb().select({ careerId: subjects.careerId }).from(subjects).where(inArray(subjects.id, ids));
-  return getDb()
-    .select({ id: subjects.id, name: subjects.name, context: subjectContext })
-    .from(subjects)
-    .innerJoin(careers, and(eq(careers.id, subjects.careerId), eq(careers.isEnabled, true)))
-    .innerJoin(universities, and(eq(universities.id, careers.universityId), eq(universities.isEnabled, true)))
-    .where(and(inArray(subjects.searchName, compared), notInArray(subjects.careerId, comparedCareers), notInArray(subjects.id, ids)))
-    .orderBy(desc(subjects.reviewCount), subjects.id)
-    .limit(CANDIDATES);
-});
+export const getSameSubjectElsewhere = sharedRead(
+  "compare.sameSubjectElsewhere",
+  async (ids: string[]): Promise<CompareEntry[]> => {
+    const compared = getDb()
+      .select({ searchName: subjects.searchName })
+      .from(subjects)
+      .where(inArray(subjects.id, ids));
+    const comparedCareers = getDb()
+      .select({ careerId: subjects.careerId })
+      .from(subjects)
+      .where(inArray(subjects.id, ids));
+    return getDb()
+      .select({ id: subjects.id, name: subjects.name, context: subjectContext })
+      .from(subjects)
+      .innerJoin(careers, and(eq(careers.id, subjects.careerId), eq(careers.isEnabled, true)))
+      .innerJoin(universities, and(eq(universities.id, careers.universityId), eq(universities.isEnabled, true)))
+      .where(
+        and(
+          inArray(subjects.searchName, compared),
+          notInArray(subjects.careerId, comparedCareers),
+          notInArray(subjects.id, ids),
+        ),
+      )
+      .orderBy(desc(subjects.reviewCount), subjects.id)
+      .limit(CANDIDATES);
+  },
+);

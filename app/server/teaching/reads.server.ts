@@ -9,7 +9,15 @@ import type { ReviewFigures } from "~/lib/review-figures";
 import type { ReviewListQuery } from "~/lib/review-list";
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { getDb, prepared } from "~/server/db/client.server";
-import { careers, countries, professors, subjectCategories, subjectProfessors, subjects, universities } from "~/server/db/schema";
+import {
+  careers,
+  countries,
+  professors,
+  subjectCategories,
+  subjectProfessors,
+  subjects,
+  universities,
+} from "~/server/db/schema";
 import { professorNameWithheldByChoice, professorPublicName } from "~/server/privacy.server";
 import { publicGradeDistribution, type PublicGrades } from "~/server/reviews/figures.server";
 import { listReviews, type ReviewPage } from "~/server/reviews/reads.server";
@@ -118,32 +126,44 @@ const subjectTeachers = prepared((db) =>
     .prepare("subject_page_professors"),
 );
 
-export const getSubjectPage = sharedRead("teaching.getSubjectPage", async (subjectId: string, list: ReviewListQuery): Promise<SubjectPage | null> => {
-  const [[row], professorRows, reviewPage] = await Promise.all([subjectHead().execute({ subjectId }), subjectTeachers().execute({ subjectId }), listReviews({ subjectId }, list)]);
-  if (!row) return null;
-  const subject: SubjectDetail = {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    courseYear: row.courseYear,
-    semester: row.semester,
-    credits: row.credits,
-    averageRating: row.averageRating,
-    reviewCount: row.reviewCount,
-    averageDifficulty: row.averageDifficulty,
-    ratingCounts: row.ratingCounts,
-    wouldTakeAgainYes: row.wouldTakeAgainYes,
-    wouldTakeAgainAnswers: row.wouldTakeAgainAnswers,
-    workloadCounts: row.workloadCounts,
-    tagCounts: row.tagCounts,
-    ...publicGradeDistribution(row.gradeCounts),
-    category: row.categoryName ? { name: row.categoryName, description: row.categoryDescription } : null,
-    career: { id: row.careerId, name: row.careerName },
-    university: { id: row.universityId, name: row.universityName, acronym: row.universityAcronym, countryCode: row.countryCode },
-    unconfirmedStudentAddition: row.unconfirmedStudentAddition,
-  };
-  return { subject, professors: professorRows, reviews: reviewPage };
-});
+export const getSubjectPage = sharedRead(
+  "teaching.getSubjectPage",
+  async (subjectId: string, list: ReviewListQuery): Promise<SubjectPage | null> => {
+    const [[row], professorRows, reviewPage] = await Promise.all([
+      subjectHead().execute({ subjectId }),
+      subjectTeachers().execute({ subjectId }),
+      listReviews({ subjectId }, list),
+    ]);
+    if (!row) return null;
+    const subject: SubjectDetail = {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      courseYear: row.courseYear,
+      semester: row.semester,
+      credits: row.credits,
+      averageRating: row.averageRating,
+      reviewCount: row.reviewCount,
+      averageDifficulty: row.averageDifficulty,
+      ratingCounts: row.ratingCounts,
+      wouldTakeAgainYes: row.wouldTakeAgainYes,
+      wouldTakeAgainAnswers: row.wouldTakeAgainAnswers,
+      workloadCounts: row.workloadCounts,
+      tagCounts: row.tagCounts,
+      ...publicGradeDistribution(row.gradeCounts),
+      category: row.categoryName ? { name: row.categoryName, description: row.categoryDescription } : null,
+      career: { id: row.careerId, name: row.careerName },
+      university: {
+        id: row.universityId,
+        name: row.universityName,
+        acronym: row.universityAcronym,
+        countryCode: row.countryCode,
+      },
+      unconfirmedStudentAddition: row.unconfirmedStudentAddition,
+    };
+    return { subject, professors: professorRows, reviews: reviewPage };
+  },
+);
 
 /* ------------------------------------------------------------------ professor page */
 
@@ -230,21 +250,34 @@ const taughtSubjects = prepared((db) =>
     .prepare("professor_page_subjects"),
 );
 
-export const getProfessorPage = sharedRead("teaching.getProfessorPage", async (professorId: string, list: ReviewListQuery): Promise<ProfessorPage | null> => {
-  const [[row], subjectRows, reviewPage] = await Promise.all([professorHead().execute({ professorId }), taughtSubjects().execute({ professorId }), listReviews({ professorId }, list)]);
-  if (!row) return null;
-  const { universityId, universityName, universityAcronym, universityCity, countryCode, ...head } = row;
-  const professor: ProfessorDetail = {
-    ...head,
-    university: { id: universityId, name: universityName, acronym: universityAcronym, city: universityCity, countryCode },
-  };
-  const taught = subjectRows.map(({ careerId, careerName, gradeCounts, ...subject }) => ({
-    ...subject,
-    career: { id: careerId, name: careerName },
-    ...publicGradeDistribution(gradeCounts),
-  }));
-  return { professor, subjects: taught, reviews: reviewPage };
-});
+export const getProfessorPage = sharedRead(
+  "teaching.getProfessorPage",
+  async (professorId: string, list: ReviewListQuery): Promise<ProfessorPage | null> => {
+    const [[row], subjectRows, reviewPage] = await Promise.all([
+      professorHead().execute({ professorId }),
+      taughtSubjects().execute({ professorId }),
+      listReviews({ professorId }, list),
+    ]);
+    if (!row) return null;
+    const { universityId, universityName, universityAcronym, universityCity, countryCode, ...head } = row;
+    const professor: ProfessorDetail = {
+      ...head,
+      university: {
+        id: universityId,
+        name: universityName,
+        acronym: universityAcronym,
+        city: universityCity,
+        countryCode,
+      },
+    };
+    const taught = subjectRows.map(({ careerId, careerName, gradeCounts, ...subject }) => ({
+      ...subject,
+      career: { id: careerId, name: careerName },
+      ...publicGradeDistribution(gradeCounts),
+    }));
+    return { professor, subjects: taught, reviews: reviewPage };
+  },
+);
 
 /** Whether the professor teaches the subject (a row of subject_professors). */
 export async function teaches(professorId: string, subjectId: string): Promise<boolean> {

@@ -69,7 +69,8 @@ const WRITTEN_OTHERWISE: Record<string, string> = {
 export function readCutoffFile(): { rows: CutoffRow[]; checksum: string } {
   const text = readFileSync(DATA_FILE, "utf8");
   const [header, ...lines] = parseCsv(text).filter((row) => row.length > 1);
-  if (header?.join(",") !== "Year,University,Unit,Code,Degree,Cutoff,DegreeOnly") throw new Error("notas de corte: cabecera inesperada");
+  if (header?.join(",") !== "Year,University,Unit,Code,Degree,Cutoff,DegreeOnly")
+    throw new Error("notas de corte: cabecera inesperada");
   const rows = lines.map(([year, university, unit, code, , cutoff]) => ({
     year: Number(year),
     university: university!,
@@ -81,7 +82,10 @@ export function readCutoffFile(): { rows: CutoffRow[]; checksum: string } {
 }
 
 /** The catalog university each short name of the file names (only those that match). */
-export function universitiesOfShortNames(shortNames: Iterable<string>, catalog: { id: string; name: string }[]): Map<string, string> {
+export function universitiesOfShortNames(
+  shortNames: Iterable<string>,
+  catalog: { id: string; name: string }[],
+): Map<string, string> {
   const byName = new Map(catalog.map((university) => [foldUniversityName(university.name), university.id]));
   const matched = new Map<string, string>();
   for (const shortName of shortNames) {
@@ -94,11 +98,16 @@ export function universitiesOfShortNames(shortNames: Iterable<string>, catalog: 
   return matched;
 }
 
-export function matchCutoffMarks(rows: CutoffRow[], careers: CareerCodes[], universities: { id: string; name: string }[]): { marks: CareerCutoff[]; report: CutoffMatchReport } {
+export function matchCutoffMarks(
+  rows: CutoffRow[],
+  careers: CareerCodes[],
+  universities: { id: string; name: string }[],
+): { marks: CareerCutoff[]; report: CutoffMatchReport } {
   const shortNames = new Set(rows.map((row) => row.university));
   const universityOf = universitiesOfShortNames(shortNames, universities);
   const careerOf = new Map<string, string>();
-  for (const career of careers) for (const code of career.ructCodes) careerOf.set(`${career.universityId}:${code}`, career.careerId);
+  for (const career of careers)
+    for (const code of career.ructCodes) careerOf.set(`${career.universityId}:${code}`, career.careerId);
 
   const marks = new Map<string, CareerCutoff>();
   const degreesWithoutCareer = new Set<string>();

@@ -70,9 +70,15 @@ function agrees(claims: TextClaims, facts: ReviewFacts): boolean {
     (claims.gender === undefined || facts.teacherGenders.includes(claims.gender)) &&
     (claims.attendanceMandatory === undefined || claims.attendanceMandatory === facts.attendanceMandatory) &&
     (claims.textbookRequired === undefined || claims.textbookRequired === facts.textbookRequired) &&
-    (claims.wouldTakeAgain === undefined || facts.wouldTakeAgain === undefined || claims.wouldTakeAgain === facts.wouldTakeAgain) &&
-    (claims.difficulty === undefined || (facts.difficulty !== null && facts.difficulty >= claims.difficulty[0] && facts.difficulty <= claims.difficulty[1])) &&
-    (claims.workload === undefined || (facts.workload !== null && facts.workload >= claims.workload[0] && facts.workload <= claims.workload[1]))
+    (claims.wouldTakeAgain === undefined ||
+      facts.wouldTakeAgain === undefined ||
+      claims.wouldTakeAgain === facts.wouldTakeAgain) &&
+    (claims.difficulty === undefined ||
+      (facts.difficulty !== null &&
+        facts.difficulty >= claims.difficulty[0] &&
+        facts.difficulty <= claims.difficulty[1])) &&
+    (claims.workload === undefined ||
+      (facts.workload !== null && facts.workload >= claims.workload[0] && facts.workload <= claims.workload[1]))
   );
 }
 
@@ -129,7 +135,8 @@ export function buildDemoPeople(input: DemoInput) {
   const random = new SeededRandom(20261124);
   const texts = new UniqueTexts(random);
   const now = Date.now();
-  const daysAgo = (min: number, max: number) => new Date(now - random.int(min * 24, max * 24) * 3_600_000 - random.int(0, 3_599_999));
+  const daysAgo = (min: number, max: number) =>
+    new Date(now - random.int(min * 24, max * 24) * 3_600_000 - random.int(0, 3_599_999));
 
   /** Two invented surnames, never the same twice in one name, and no two people share a full name. */
   const usedNames = new Set<string>();
@@ -171,7 +178,12 @@ export function buildDemoPeople(input: DemoInput) {
         const person = inventPerson();
         const id = stableId("professor", `${career.id}:${department}:${i}`);
         pool.push({ id, gender: person.gender });
-        professorById.set(id, { id, gender: person.gender, quality: quality(), attendanceMandatory: random.chance(0.4) });
+        professorById.set(id, {
+          id,
+          gender: person.gender,
+          quality: quality(),
+          attendanceMandatory: random.chance(0.4),
+        });
         professors.push({
           id,
           name: person.fullName,
@@ -185,7 +197,11 @@ export function buildDemoPeople(input: DemoInput) {
         const teachers = [pool[index % pool.length]!];
         if (pool.length > 1 && random.chance(0.3)) teachers.push(random.pick(pool.filter((p) => p !== teachers[0])));
         teachers.forEach((teacher, position) => {
-          subjectProfessors.push({ subjectId, professorId: teacher.id, role: position === 0 ? random.pick(PROFESSOR_ROLES) : "Prácticas" });
+          subjectProfessors.push({
+            subjectId,
+            professorId: teacher.id,
+            role: position === 0 ? random.pick(PROFESSOR_ROLES) : "Prácticas",
+          });
         });
         teachersBySubject.set(subjectId, teachers);
       });
@@ -194,7 +210,10 @@ export function buildDemoPeople(input: DemoInput) {
 
   /* What every review of a subject agrees on: whether its main teacher takes attendance, whether it needs a textbook. */
   const subjectsByCareer = new Map<string, string[]>();
-  const subjectFacts = new Map<string, { quality: number; difficulty: number; attendanceMandatory: boolean; textbookRequired: boolean }>();
+  const subjectFacts = new Map<
+    string,
+    { quality: number; difficulty: number; attendanceMandatory: boolean; textbookRequired: boolean }
+  >();
   for (const subject of input.subjects) {
     subjectsByCareer.set(subject.careerId, [...(subjectsByCareer.get(subject.careerId) ?? []), subject.id]);
     subjectFacts.set(subject.id, {
@@ -240,7 +259,10 @@ export function buildDemoPeople(input: DemoInput) {
       accounts.push(rows.account);
       profiles.push(rows.profile);
       const student = { id, gender: person.gender, field: fieldByCareer.get(career.id)! };
-      studentsByUniversity.set(career.universityId, [...(studentsByUniversity.get(career.universityId) ?? []), student]);
+      studentsByUniversity.set(career.universityId, [
+        ...(studentsByUniversity.get(career.universityId) ?? []),
+        student,
+      ]);
       studentsByCareer.set(career.id, [...(studentsByCareer.get(career.id) ?? []), id]);
     }
   }
@@ -249,7 +271,15 @@ export function buildDemoPeople(input: DemoInput) {
   const reviews: Insert<typeof t.reviews>[] = [];
   const professorReviewDetails: Insert<typeof t.professorReviewDetails>[] = [];
   const subjectReviewDetails: Insert<typeof t.subjectReviewDetails>[] = [];
-  const written: { id: string; authorId: string; universityId: string; careerId: string; createdAt: Date; facts: ReviewFacts; comment: string | null }[] = [];
+  const written: {
+    id: string;
+    authorId: string;
+    universityId: string;
+    careerId: string;
+    createdAt: Date;
+    facts: ReviewFacts;
+    comment: string | null;
+  }[] = [];
   // Tags from a stream of their own, so adding them left every other demo value as it was.
   const tagRandom = new SeededRandom(20261127);
   const pickTags = (facts: ReviewFacts, hasComment: boolean) => {
@@ -260,7 +290,11 @@ export function buildDemoPeople(input: DemoInput) {
     return fitting.filter((key) => chosen.has(key));
   };
   const pickGrade = (passed: boolean | undefined, rating: number) =>
-    random.pick(GRADES_RECEIVED.filter((grade) => (passed === undefined ? grade.passed !== false || rating <= 3 : grade.passed === passed))).text;
+    random.pick(
+      GRADES_RECEIVED.filter((grade) =>
+        passed === undefined ? grade.passed !== false || rating <= 3 : grade.passed === passed,
+      ),
+    ).text;
   for (const profile of profiles) {
     const field = fieldByCareer.get(profile.careerId)!;
     const reviewedProfessors = new Set<string>();
@@ -280,9 +314,17 @@ export function buildDemoPeople(input: DemoInput) {
         wouldTakeAgain: wouldTakeAgainFor(rating),
         teacherGenders: teachers.map((teacher) => teacher.gender),
       };
-      const text = random.chance(0.85) ? texts.pick(REVIEW_COMMENTS[rating as Rating], [`subject:${subjectId}`, `author:${profile.id}`], (item) => agrees(item, facts)) : null;
+      const text = random.chance(0.85)
+        ? texts.pick(REVIEW_COMMENTS[rating as Rating], [`subject:${subjectId}`, `author:${profile.id}`], (item) =>
+            agrees(item, facts),
+          )
+        : null;
       // A text that says 'la profesora' names who it was taken with, so the link must agree.
-      const eligibleTeachers = text?.gender ? teachers.filter((teacher) => teacher.gender === text.gender) : random.chance(0.7) ? teachers : [];
+      const eligibleTeachers = text?.gender
+        ? teachers.filter((teacher) => teacher.gender === text.gender)
+        : random.chance(0.7)
+          ? teachers
+          : [];
       const id = stableId("review", `${profile.id}:subject:${subjectId}`);
       const createdAt = daysAgo(0, 540);
       reviews.push({
@@ -307,7 +349,15 @@ export function buildDemoPeople(input: DemoInput) {
         gradeReceived: random.chance(0.6) ? pickGrade(text?.passed, rating) : null,
         professorId: eligibleTeachers.length > 0 ? random.pick(eligibleTeachers).id : null,
       });
-      written.push({ id, authorId: profile.id, universityId: profile.universityId, careerId: profile.careerId, createdAt, facts, comment: text?.text ?? null });
+      written.push({
+        id,
+        authorId: profile.id,
+        universityId: profile.universityId,
+        careerId: profile.careerId,
+        createdAt,
+        facts,
+        comment: text?.text ?? null,
+      });
 
       // Sometimes the student also reviews one of the subject's professors, when there is something new to say.
       const teacher = random.pick(teachers);
@@ -327,7 +377,11 @@ export function buildDemoPeople(input: DemoInput) {
         wouldTakeAgain: wouldTakeAgainFor(professorRating),
         teacherGenders: [professor.gender],
       };
-      const professorText = texts.pick(REVIEW_COMMENTS[professorRating as Rating], [`professor:${teacher.id}`, `author:${profile.id}`], (item) => agrees(item, professorFacts));
+      const professorText = texts.pick(
+        REVIEW_COMMENTS[professorRating as Rating],
+        [`professor:${teacher.id}`, `author:${profile.id}`],
+        (item) => agrees(item, professorFacts),
+      );
       if (!professorText) continue;
       reviewedProfessors.add(teacher.id);
       const professorReviewId = stableId("review", `${profile.id}:professor:${teacher.id}`);
@@ -350,7 +404,9 @@ export function buildDemoPeople(input: DemoInput) {
       professorReviewDetails.push({
         reviewId: professorReviewId,
         attendanceMandatory: professor.attendanceMandatory,
-        tips: random.chance(0.5) ? (texts.pick(REVIEW_TIPS, [`tips:${teacher.id}`], (tip) => agrees(tip, professorFacts))?.text ?? null) : null,
+        tips: random.chance(0.5)
+          ? (texts.pick(REVIEW_TIPS, [`tips:${teacher.id}`], (tip) => agrees(tip, professorFacts))?.text ?? null)
+          : null,
         subjectId,
       });
       written.push({
@@ -370,20 +426,32 @@ export function buildDemoPeople(input: DemoInput) {
   const reviewComments: Insert<typeof t.reviewComments>[] = [];
   const reviewReports: Insert<typeof t.reviewReports>[] = [];
   for (const review of written) {
-    const peers = (studentsByUniversity.get(review.universityId) ?? []).filter((student) => student.id !== review.authorId).map((student) => student.id);
+    const peers = (studentsByUniversity.get(review.universityId) ?? [])
+      .filter((student) => student.id !== review.authorId)
+      .map((student) => student.id);
     const likeCount = random.chance(0.35) ? 0 : Math.floor(random.next() ** 2 * 12);
     for (const userId of random.sample(peers, likeCount)) reviewLikes.push({ reviewId: review.id, userId });
     if (random.chance(0.25)) {
       const classmates = (studentsByCareer.get(review.careerId) ?? []).filter((id) => id !== review.authorId);
       random.sample(classmates, random.int(1, 3)).forEach((userId, index) => {
-        const reply = texts.pick(REVIEW_REPLIES, [`replies:${review.id}`], (item) => replyFits(item, review.facts, review.comment));
+        const reply = texts.pick(REVIEW_REPLIES, [`replies:${review.id}`], (item) =>
+          replyFits(item, review.facts, review.comment),
+        );
         if (!reply) return;
-        const createdAt = clampToNow(new Date(review.createdAt.getTime() + (index + 1) * random.int(2, 72) * 3_600_000), now);
+        const createdAt = clampToNow(
+          new Date(review.createdAt.getTime() + (index + 1) * random.int(2, 72) * 3_600_000),
+          now,
+        );
         reviewComments.push({ reviewId: review.id, userId, comment: reply.text, createdAt, updatedAt: createdAt });
       });
     }
     if (random.chance(0.02) && peers.length > 0) {
-      reviewReports.push({ reviewId: review.id, userId: random.pick(peers), reason: random.pick(REPORT_REASONS), description: null });
+      reviewReports.push({
+        reviewId: review.id,
+        userId: random.pick(peers),
+        reason: random.pick(REPORT_REASONS),
+        description: null,
+      });
     }
   }
 
@@ -396,7 +464,11 @@ export function buildDemoPeople(input: DemoInput) {
   for (const [universityId, students] of studentsByUniversity) {
     const studentIds = students.map((student) => student.id);
     const possibleAuthors = (template: (typeof LIFE_POSTS)[number]) =>
-      students.filter((s) => (!template.author?.fields || template.author.fields.includes(s.field)) && (!template.author?.gender || template.author.gender === s.gender));
+      students.filter(
+        (s) =>
+          (!template.author?.fields || template.author.fields.includes(s.field)) &&
+          (!template.author?.gender || template.author.gender === s.gender),
+      );
     const templates = LIFE_POSTS.filter((template) => possibleAuthors(template).length > 0);
     for (const template of random.sample(templates, random.int(10, 16))) {
       postNumber++;
@@ -415,7 +487,8 @@ export function buildDemoPeople(input: DemoInput) {
       });
       // Fellow students like it and reply to it; nobody likes their own post (the site refuses it).
       const others = studentIds.filter((userId) => userId !== authorId);
-      for (const userId of random.sample(others, Math.floor(random.next() ** 2 * 18))) postLikes.push({ postId: id, userId });
+      for (const userId of random.sample(others, Math.floor(random.next() ** 2 * 18)))
+        postLikes.push({ postId: id, userId });
       for (const content of random.sample(template.comments, random.int(0, 5))) {
         const commentAt = clampToNow(new Date(createdAt.getTime() + random.int(1, 96) * 3_600_000), now);
         postComments.push({ postId: id, userId: random.pick(others), content, createdAt: commentAt });

@@ -25,8 +25,16 @@ import { matchUniversities, readRegister } from "~/server/db/seed/register-caree
 const CHUNK = 1000;
 
 /** Runs `load` when `checksum` is not the one recorded for `name`; its result, or null when skipped. */
-async function loadOnce<T>(db: Database, name: string, checksum: string, load: (tx: Transaction) => Promise<T | null>): Promise<T | null> {
-  const [loaded] = await db.select({ checksum: t.officialDataImports.checksum }).from(t.officialDataImports).where(eq(t.officialDataImports.name, name));
+async function loadOnce<T>(
+  db: Database,
+  name: string,
+  checksum: string,
+  load: (tx: Transaction) => Promise<T | null>,
+): Promise<T | null> {
+  const [loaded] = await db
+    .select({ checksum: t.officialDataImports.checksum })
+    .from(t.officialDataImports)
+    .where(eq(t.officialDataImports.name, name));
   if (loaded?.checksum === checksum) return null;
   return db.transaction(async (tx) => {
     const result = await load(tx);
@@ -72,7 +80,9 @@ export function importUniversityRegions(db: Database): Promise<number | null> {
     .digest("hex");
   return loadOnce(db, "regiones", checksum, async (tx) => {
     const regions = [...matchUniversities(UNIVERSITIES, institutions)].flatMap(([registerName, key]) => {
-      const region = regionOf.get(institutions.find((institution) => institution.nombre === registerName)!.comunidad_autonoma);
+      const region = regionOf.get(
+        institutions.find((institution) => institution.nombre === registerName)!.comunidad_autonoma,
+      );
       return region ? [{ id: stableId("university", key), region }] : [];
     });
     const updated = await tx.execute(sql`
@@ -85,7 +95,10 @@ export function importUniversityRegions(db: Database): Promise<number | null> {
 
 /** How many universities got their other names, or null when already loaded or there are none yet. */
 export function importUniversityAliases(db: Database): Promise<number | null> {
-  const aliases = UNIVERSITIES.map((university) => ({ id: stableId("university", university.key), aliases: university.aliases ?? [] }));
+  const aliases = UNIVERSITIES.map((university) => ({
+    id: stableId("university", university.key),
+    aliases: university.aliases ?? [],
+  }));
   const checksum = createHash("sha256").update(JSON.stringify(aliases)).digest("hex");
   return loadOnce(db, "alias-universidades", checksum, async (tx) => {
     const updated = await tx.execute(sql`

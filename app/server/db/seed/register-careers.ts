@@ -60,12 +60,16 @@ export interface RegisterReport {
 /* ------------------------------------------------------------------ reading the files */
 
 export function readRegister(): { degrees: RegisterDegree[]; institutions: RegisterInstitution[] } {
-  const degrees = parseCsv(readFileSync(path.join(DATA_DIR, "grados_ruct_raw.csv"), "utf8")).map(([code, title, university]) => ({
-    code: code!,
-    title: title!,
-    university: university!,
-  }));
-  const institutions = JSON.parse(readFileSync(path.join(DATA_DIR, "universidades_ruct.json"), "utf8")) as RegisterInstitution[];
+  const degrees = parseCsv(readFileSync(path.join(DATA_DIR, "grados_ruct_raw.csv"), "utf8")).map(
+    ([code, title, university]) => ({
+      code: code!,
+      title: title!,
+      university: university!,
+    }),
+  );
+  const institutions = JSON.parse(
+    readFileSync(path.join(DATA_DIR, "universidades_ruct.json"), "utf8"),
+  ) as RegisterInstitution[];
   return { degrees, institutions };
 }
 
@@ -84,7 +88,8 @@ export function foldUniversityName(name: string): string {
 }
 
 /** A title part written in English: a Spanish title never uses these words. */
-const ENGLISH = /\b(Bachelor|Bachelor's|Degree|Engineering|Business|Studies|Science|Management|Physics|Accounting|Finance|Education|Administration|Communication|and|in|of)\b/;
+const ENGLISH =
+  /\b(Bachelor|Bachelor's|Degree|Engineering|Business|Studies|Science|Management|Physics|Accounting|Finance|Education|Administration|Communication|and|in|of)\b/;
 
 /** Invisible characters a few titles carry where an apostrophe or a letter belongs (README: known defects). */
 // eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
@@ -150,7 +155,10 @@ export function matchUniversities(catalog: UniversitySeed[], institutions: Regis
   const matched = new Map<string, string>();
   const taken = new Set<string>();
   for (const [registerName, key] of Object.entries(SAME_INSTITUTION)) {
-    if (institutions.some((institution) => institution.nombre === registerName) && spanish.some((university) => university.key === key)) {
+    if (
+      institutions.some((institution) => institution.nombre === registerName) &&
+      spanish.some((university) => university.key === key)
+    ) {
       matched.set(registerName, key);
       taken.add(key);
     }
@@ -175,7 +183,9 @@ export function matchUniversities(catalog: UniversitySeed[], institutions: Regis
       if (matched.has(institution.nombre)) continue;
       const key = theirKey(institution);
       if (!theirUnique(key)) continue;
-      const university = spanish.find((candidate) => !taken.has(candidate.key) && ourKey(candidate) === key && ourUnique(key));
+      const university = spanish.find(
+        (candidate) => !taken.has(candidate.key) && ourKey(candidate) === key && ourUnique(key),
+      );
       if (!university) continue;
       matched.set(institution.nombre, university.key);
       taken.add(university.key);
@@ -222,13 +232,18 @@ export function careersFromRegister(
       unmatchedInstitutions: register.institutions
         .filter((institution) => withDegrees.has(institution.nombre) && !byInstitution.has(institution.nombre))
         .map((institution) => institution.nombre),
-      universitiesWithoutEntry: catalog.filter((university) => university.countryCode === "ES" && !matchedKeys.has(university.key)).map((university) => university.name),
+      universitiesWithoutEntry: catalog
+        .filter((university) => university.countryCode === "ES" && !matchedKeys.has(university.key))
+        .map((university) => university.name),
       unmatchedJointPartners: [...unmatchedJointPartners].sort(),
     },
   };
 }
 
 /** Whether a career of the seed's study plans and a register career are the same degree. */
-export function sameDegree(a: { universityKey: string; name: string }, b: { universityKey: string; name: string }): boolean {
+export function sameDegree(
+  a: { universityKey: string; name: string },
+  b: { universityKey: string; name: string },
+): boolean {
   return a.universityKey === b.universityKey && foldText(a.name) === foldText(b.name);
 }

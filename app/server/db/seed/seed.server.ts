@@ -13,7 +13,13 @@ import { countWords, readTimeMinutes, renderArticleBody } from "~/server/blog/co
 import type { Database } from "~/server/db/client.server";
 import * as t from "~/server/db/schema";
 import { CAREERS } from "~/server/db/seed/data/careers";
-import { ARTICLE_COMMENTS, BLOG_ARTICLES, BLOG_AUTHORS, BLOG_CATEGORIES, LIFE_CATEGORIES } from "~/server/db/seed/data/demo-texts";
+import {
+  ARTICLE_COMMENTS,
+  BLOG_ARTICLES,
+  BLOG_AUTHORS,
+  BLOG_CATEGORIES,
+  LIFE_CATEGORIES,
+} from "~/server/db/seed/data/demo-texts";
 import { COUNTRIES, UNIVERSITIES } from "~/server/db/seed/data/universities";
 import { buildDemoPeople } from "~/server/db/seed/demo-people";
 import { stableId } from "~/server/db/seed/random";
@@ -64,7 +70,12 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
 }
 
 /** Insert in chunks: one statement per few hundred rows keeps PGlite and PostgreSQL fast. */
-async function insertChunked<T extends Parameters<Database["insert"]>[0]>(db: Database, table: T, rows: T["$inferInsert"][], chunk = 500) {
+async function insertChunked<T extends Parameters<Database["insert"]>[0]>(
+  db: Database,
+  table: T,
+  rows: T["$inferInsert"][],
+  chunk = 500,
+) {
   for (let i = 0; i < rows.length; i += chunk) {
     await db.insert(table).values(rows.slice(i, i + chunk));
   }
@@ -76,7 +87,10 @@ export async function seedDatabase(db: Database, options: { studentsPerCareer?: 
     const database = tx as unknown as Database;
 
     /* ---- Real catalog ---- */
-    const countryRows = await database.insert(t.countries).values(COUNTRIES).returning({ id: t.countries.id, code: t.countries.code });
+    const countryRows = await database
+      .insert(t.countries)
+      .values(COUNTRIES)
+      .returning({ id: t.countries.id, code: t.countries.code });
     const countryIdByCode = new Map(countryRows.map((row) => [row.code, row.id]));
 
     await insertChunked(
@@ -98,31 +112,38 @@ export async function seedDatabase(db: Database, options: { studentsPerCareer?: 
     await insertChunked(
       database,
       t.emailDomains,
-      UNIVERSITIES.flatMap((u) => [...classifyDomains(u.emailDomains)].map(([domain, kind]) => ({ universityId: stableId("university", u.key), domain, kind }))),
+      UNIVERSITIES.flatMap((u) =>
+        [...classifyDomains(u.emailDomains)].map(([domain, kind]) => ({
+          universityId: stableId("university", u.key),
+          domain,
+          kind,
+        })),
+      ),
     );
 
     const categoryRows = await database.insert(t.subjectCategories).values(SUBJECT_CATEGORIES).returning();
     const categoryIdByName = new Map(categoryRows.map((row) => [row.name, row.id]));
 
     // The careers with a study plan (data/careers.ts) and their demo students, reviews and posts.
-    const careerRows: (typeof t.careers.$inferInsert & { id: string; universityId: string; ructCodes: string[] })[] = CAREERS.map((c) => ({
-      id: stableId("career", `${c.universityKey}:${c.name}`),
-      universityId: stableId("university", c.universityKey),
-      name: c.name,
-      description: c.description ?? null,
-      durationYears: c.durationYears,
-      area: c.area,
-      campus: c.campus ?? null,
-      modalidad: c.modalidad ?? null,
-      plazasOfertadas: c.plazasOfertadas ?? null,
-      precioCredito1: c.precioCredito?.first ?? null,
-      precioCredito2: c.precioCredito?.second ?? null,
-      precioCredito3: c.precioCredito?.third ?? null,
-      precioCredito4: c.precioCredito?.fourth ?? null,
-      professionalOutcomes: c.professionalOutcomes ?? null,
-      url: c.url ?? null,
-      ructCodes: [],
-    }));
+    const careerRows: (typeof t.careers.$inferInsert & { id: string; universityId: string; ructCodes: string[] })[] =
+      CAREERS.map((c) => ({
+        id: stableId("career", `${c.universityKey}:${c.name}`),
+        universityId: stableId("university", c.universityKey),
+        name: c.name,
+        description: c.description ?? null,
+        durationYears: c.durationYears,
+        area: c.area,
+        campus: c.campus ?? null,
+        modalidad: c.modalidad ?? null,
+        plazasOfertadas: c.plazasOfertadas ?? null,
+        precioCredito1: c.precioCredito?.first ?? null,
+        precioCredito2: c.precioCredito?.second ?? null,
+        precioCredito3: c.precioCredito?.third ?? null,
+        precioCredito4: c.precioCredito?.fourth ?? null,
+        professionalOutcomes: c.professionalOutcomes ?? null,
+        url: c.url ?? null,
+        ructCodes: [],
+      }));
     // Every other official degree of the Spanish universities, from the register: a career with its
     // name, branch and codes, and nothing else (the register says nothing else). A register degree
     // that has a study plan here is that career, which takes its codes.
@@ -168,7 +189,10 @@ export async function seedDatabase(db: Database, options: { studentsPerCareer?: 
       subjects: subjectRows.map((s) => ({ id: s.id, careerId: s.careerId, name: s.name })),
       // Demo students get an address of a domain students register with.
       emailDomainsByUniversity: new Map(
-        UNIVERSITIES.map((u) => [stableId("university", u.key), [...classifyDomains(u.emailDomains)].filter(([, kind]) => admitsStudents(kind)).map(([domain]) => domain)]),
+        UNIVERSITIES.map((u) => [
+          stableId("university", u.key),
+          [...classifyDomains(u.emailDomains)].filter(([, kind]) => admitsStudents(kind)).map(([domain]) => domain),
+        ]),
       ),
       lifeCategories: lifeCategoryRows,
       passwordHash,
@@ -272,7 +296,10 @@ async function seedModeration(
     { key: "professor", role: "professor", name: "Docente de demostración", email: DEMO_PROFESSOR_EMAIL },
   ] as const;
   for (const { key, ...person } of staff) {
-    await insertAccount(db, staffRows({ id: stableId("user", key), accountId: stableId("account", key), passwordHash, createdAt, ...person }));
+    await insertAccount(
+      db,
+      staffRows({ id: stableId("user", key), accountId: stableId("account", key), passwordHash, createdAt, ...person }),
+    );
   }
 
   const [warned, rejectedAuthor, first, second, third] = [...studentIds].sort().slice(-5);
@@ -288,7 +315,14 @@ async function seedModeration(
       universityWebsite: "https://www.unidam.es",
       createdAt: daysAgo(3),
     },
-    { userId: second!, submissionType: "career", careerName: "Grado en Ciencia de Datos", careerUniversityId: career.universityId, careerDurationYears: 4, createdAt: daysAgo(2) },
+    {
+      userId: second!,
+      submissionType: "career",
+      careerName: "Grado en Ciencia de Datos",
+      careerUniversityId: career.universityId,
+      careerDurationYears: 4,
+      createdAt: daysAgo(2),
+    },
     {
       userId: third!,
       submissionType: "professor",
@@ -316,7 +350,9 @@ async function seedModeration(
     })
     .returning({ id: t.submissions.id });
   const warning = "Cuida el tono: critica la asignatura, no a las personas.";
-  await db.insert(t.userSanctions).values({ userId: warned!, kind: "warning", reason: warning, createdBy: moderatorId, createdAt: daysAgo(3) });
+  await db
+    .insert(t.userSanctions)
+    .values({ userId: warned!, kind: "warning", reason: warning, createdBy: moderatorId, createdAt: daysAgo(3) });
   await db.insert(t.moderationAuditLog).values([
     {
       actorId: moderatorId,
@@ -327,7 +363,15 @@ async function seedModeration(
       details: { kind: "university", name: "Universidad de Valencia" },
       createdAt: daysAgo(4),
     },
-    { actorId: moderatorId, action: "user.warn", targetType: "user", targetId: warned!, reason: warning, details: { rule: "respeto" }, createdAt: daysAgo(3) },
+    {
+      actorId: moderatorId,
+      action: "user.warn",
+      targetType: "user",
+      targetId: warned!,
+      reason: warning,
+      details: { rule: "respeto" },
+      createdAt: daysAgo(3),
+    },
   ]);
   // Its statement of reasons, as the console writes it: the student reads it on /profile and may appeal it.
   await db.insert(t.moderationDecisions).values({

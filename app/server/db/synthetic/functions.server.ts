@@ -16,7 +16,12 @@ const ROWS_PER_INSERT = 400;
 type Value = string | number | boolean | null | undefined;
 
 /** INSERT statements loading `rows` into a temporary table, `i` numbering the rows of each `group`. */
-function loadRows<Row>(table: string, columns: Record<string, (row: Row) => Value>, rows: Row[], group: (row: Row) => string = () => ""): SQL[] {
+function loadRows<Row>(
+  table: string,
+  columns: Record<string, (row: Row) => Value>,
+  rows: Row[],
+  group: (row: Row) => string = () => "",
+): SQL[] {
   const positions = new Map<string, number>();
   const tuples = rows.map((row) => {
     const key = group(row);
@@ -29,7 +34,9 @@ function loadRows<Row>(table: string, columns: Record<string, (row: Row) => Valu
   });
   const statements: SQL[] = [];
   for (let from = 0; from < tuples.length; from += ROWS_PER_INSERT) {
-    statements.push(sql`INSERT INTO ${sql.raw(table)} (i, ${sql.raw(Object.keys(columns).join(", "))}) VALUES ${sql.join(tuples.slice(from, from + ROWS_PER_INSERT), sql`, `)}`);
+    statements.push(
+      sql`INSERT INTO ${sql.raw(table)} (i, ${sql.raw(Object.keys(columns).join(", "))}) VALUES ${sql.join(tuples.slice(from, from + ROWS_PER_INSERT), sql`, `)}`,
+    );
   }
   return statements;
 }
@@ -56,7 +63,17 @@ export function setupStatements(plan: SyntheticPlan, passwordHash: string): SQL[
                 ${plan.students}::bigint, ${plan.reviews}::bigint, ${plan.posts}::bigint, ${passwordHash})`,
 
     sql`CREATE TEMP TABLE syn_degree (i int PRIMARY KEY, name text NOT NULL, field text NOT NULL, area text NOT NULL, duration_years smallint NOT NULL, own_department text NOT NULL) ON COMMIT DROP`,
-    ...loadRows("syn_degree", { name: (d) => d.name, field: (d) => d.field, area: (d) => d.area, duration_years: (d) => d.durationYears, own_department: (d) => d.ownDepartment }, DEGREES),
+    ...loadRows(
+      "syn_degree",
+      {
+        name: (d) => d.name,
+        field: (d) => d.field,
+        area: (d) => d.area,
+        duration_years: (d) => d.durationYears,
+        own_department: (d) => d.ownDepartment,
+      },
+      DEGREES,
+    ),
     sql`CREATE TEMP TABLE syn_pool_subject (
           field text NOT NULL, i int NOT NULL, name text NOT NULL, course_year smallint NOT NULL, semester smallint, credits float8,
           category text NOT NULL, department text NOT NULL, PRIMARY KEY (field, i)

@@ -39,7 +39,9 @@ type Executor = Pick<Database, "execute">;
 
 /** How many synthetic universities the database holds (0: no synthetic data). */
 export async function countSyntheticUniversities(db: Executor): Promise<number> {
-  const { rows } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM email_domains WHERE domain LIKE ${SYNTHETIC_DOMAIN_PATTERN}`);
+  const { rows } = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM email_domains WHERE domain LIKE ${SYNTHETIC_DOMAIN_PATTERN}`,
+  );
   return rows[0]?.n ?? 0;
 }
 
@@ -56,7 +58,10 @@ export interface GenerateOptions {
  * holds synthetic data, is not seeded, or is PGlite asked for more than a small scale. All or
  * nothing: a failure leaves the database as it was.
  */
-export async function generateSyntheticData(db: Database, { scale, kind, log = () => undefined }: GenerateOptions): Promise<GenerationReport> {
+export async function generateSyntheticData(
+  db: Database,
+  { scale, kind, log = () => undefined }: GenerateOptions,
+): Promise<GenerationReport> {
   const plan = syntheticPlan(scale);
   if (kind === "pglite" && scale > PGLITE_MAX_SCALE) {
     throw new SyntheticDataRefused(
@@ -67,13 +72,17 @@ export async function generateSyntheticData(db: Database, { scale, kind, log = (
   const present = await countSyntheticUniversities(db);
   if (present > 0) {
     throw new SyntheticDataRefused(
-      `Esta base de datos ya tiene datos sintéticos (${present} universidades sintéticas): no se generan dos veces. ` + "Para regenerarlos, vacíala antes con `npm run db:reset`.",
+      `Esta base de datos ya tiene datos sintéticos (${present} universidades sintéticas): no se generan dos veces. ` +
+        "Para regenerarlos, vacíala antes con `npm run db:reset`.",
     );
   }
   const { rows } = await db.execute<{ seeded: boolean }>(
     sql`SELECT EXISTS (SELECT 1 FROM countries WHERE code = 'ES') AND EXISTS (SELECT 1 FROM subject_categories) AND EXISTS (SELECT 1 FROM university_life_categories) AS seeded`,
   );
-  if (!rows[0]?.seeded) throw new SyntheticDataRefused("La base de datos no tiene la semilla (países y categorías): prepárala antes (migraciones y semilla).");
+  if (!rows[0]?.seeded)
+    throw new SyntheticDataRefused(
+      "La base de datos no tiene la semilla (países y categorías): prepárala antes (migraciones y semilla).",
+    );
 
   const started = performance.now();
   const timings: StepTiming[] = [];

@@ -28,8 +28,11 @@ export type SyntheticPlan = { scale: number } & { [Count in keyof typeof FULL_SC
 export const PGLITE_MAX_SCALE = 0.01;
 
 export function syntheticPlan(scale: number): SyntheticPlan {
-  if (!Number.isFinite(scale) || scale <= 0 || scale > 100) throw new Error(`SYNTHETIC_SCALE debe ser un número mayor que 0 y como mucho 100 (es ${scale}).`);
-  const counts = Object.fromEntries(Object.entries(FULL_SCALE).map(([name, full]) => [name, Math.max(1, Math.round(full * scale))]));
+  if (!Number.isFinite(scale) || scale <= 0 || scale > 100)
+    throw new Error(`SYNTHETIC_SCALE debe ser un número mayor que 0 y como mucho 100 (es ${scale}).`);
+  const counts = Object.fromEntries(
+    Object.entries(FULL_SCALE).map(([name, full]) => [name, Math.max(1, Math.round(full * scale))]),
+  );
   return { scale, ...(counts as { [Count in keyof typeof FULL_SCALE]: number }) };
 }
 

@@ -74,10 +74,18 @@ export interface TextRow {
   passed?: boolean;
 }
 
-export const DEGREES: DegreeRow[] = [...new Map(CAREERS.map((career) => [career.name, career])).values()].map((career) => {
-  const field = degreeField(career.name);
-  return { name: career.name, field, area: career.area, durationYears: career.durationYears, ownDepartment: departmentFor(field, "Trabajo Fin de Grado") };
-});
+export const DEGREES: DegreeRow[] = [...new Map(CAREERS.map((career) => [career.name, career])).values()].map(
+  (career) => {
+    const field = degreeField(career.name);
+    return {
+      name: career.name,
+      field,
+      area: career.area,
+      durationYears: career.durationYears,
+      ownDepartment: departmentFor(field, "Trabajo Fin de Grado"),
+    };
+  },
+);
 
 export const POOL_SUBJECTS: PoolSubjectRow[] = FIELDS.flatMap((field) => {
   const byName = new Map(
@@ -86,7 +94,10 @@ export const POOL_SUBJECTS: PoolSubjectRow[] = FIELDS.flatMap((field) => {
       .map((subject) => [subject.name, subject]),
   );
   return [...byName.values()]
-    .sort((a, b) => a.courseYear - b.courseYear || (a.semester ?? 3) - (b.semester ?? 3) || a.name.localeCompare(b.name, "es"))
+    .sort(
+      (a, b) =>
+        a.courseYear - b.courseYear || (a.semester ?? 3) - (b.semester ?? 3) || a.name.localeCompare(b.name, "es"),
+    )
     .map((subject) => ({
       field,
       name: subject.name,
@@ -134,7 +145,12 @@ export const TEXTS: TextRow[] = [
     ),
   ),
   // Tips of professor reviews, by field; those about attendance could contradict the comment.
-  ...FIELDS.flatMap((field) => demo.REVIEW_TIPS.filter((tip) => fitsField(tip, field) && tip.attendanceMandatory === undefined).map((tip) => ({ list: `tip:${field}`, body: tip.text }))),
+  ...FIELDS.flatMap((field) =>
+    demo.REVIEW_TIPS.filter((tip) => fitsField(tip, field) && tip.attendanceMandatory === undefined).map((tip) => ({
+      list: `tip:${field}`,
+      body: tip.text,
+    })),
+  ),
   // Replies by review kind and stars, among those that claim nothing but the tone and the kind.
   ...KINDS.flatMap((kind) =>
     RATINGS.flatMap((rating) =>
@@ -151,10 +167,21 @@ export const TEXTS: TextRow[] = [
   ),
   // Grades: what a text's `passed` claim requires, and what a review without one may show
   // (no failing grade under four or five stars, as in the seed).
-  ...demo.GRADES_RECEIVED.filter((grade) => grade.passed === true).map((grade) => ({ list: "grade:passed", body: grade.text })),
-  ...demo.GRADES_RECEIVED.filter((grade) => grade.passed === false).map((grade) => ({ list: "grade:failed", body: grade.text })),
-  ...demo.GRADES_RECEIVED.filter((grade) => grade.passed !== false).map((grade) => ({ list: "grade:high", body: grade.text })),
+  ...demo.GRADES_RECEIVED.filter((grade) => grade.passed === true).map((grade) => ({
+    list: "grade:passed",
+    body: grade.text,
+  })),
+  ...demo.GRADES_RECEIVED.filter((grade) => grade.passed === false).map((grade) => ({
+    list: "grade:failed",
+    body: grade.text,
+  })),
+  ...demo.GRADES_RECEIVED.filter((grade) => grade.passed !== false).map((grade) => ({
+    list: "grade:high",
+    body: grade.text,
+  })),
   ...demo.GRADES_RECEIVED.map((grade) => ({ list: "grade:any", body: grade.text })),
   ...POSTS.map((post) => ({ list: "post", body: post.content, title: post.title, category: post.category })),
-  ...POSTS.flatMap((post, template) => post.comments.map((comment) => ({ list: `postComment:${template}`, body: comment }))),
+  ...POSTS.flatMap((post, template) =>
+    post.comments.map((comment) => ({ list: `postComment:${template}`, body: comment })),
+  ),
 ];

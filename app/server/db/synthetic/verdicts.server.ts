@@ -33,7 +33,10 @@ function verdictStatement(kind: VerdictKind): SQL {
     sql` `,
   );
   const categories = sql.join(
-    VERDICT_CATEGORIES[kind].map((_, index) => sql`CASE WHEN ${unit(`c${index}`)} < 0.8 THEN ${clampStars(sql`v.rating + floor(${unit(`d${index}`)} * 3)::int - 1`)} END`),
+    VERDICT_CATEGORIES[kind].map(
+      (_, index) =>
+        sql`CASE WHEN ${unit(`c${index}`)} < 0.8 THEN ${clampStars(sql`v.rating + floor(${unit(`d${index}`)} * 3)::int - 1`)} END`,
+    ),
     sql`, `,
   );
   return sql`
@@ -55,4 +58,9 @@ function verdictStatement(kind: VerdictKind): SQL {
     ) v`;
 }
 
-export const verdictSteps: Step[] = [{ label: "Opiniones sobre carreras y universidades", statements: [verdictStatement("career"), verdictStatement("university")] }];
+export const verdictSteps: Step[] = [
+  {
+    label: "Opiniones sobre carreras y universidades",
+    statements: [verdictStatement("career"), verdictStatement("university")],
+  },
+];

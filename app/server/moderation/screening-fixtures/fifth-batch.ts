@@ -12,26 +12,44 @@ export const FIFTH_BATCH_EXAMPLES: ScreeningExample[] = [
   { expected: "hold", text: "es un acosador, ninguna chica quiere ir sola a su despacho en horario de tutorias" },
   { expected: "hold", text: "Ella se robó mi tesina entera y la publicó en una revista con su nombre." },
   { expected: "hold", text: "ese llega borracho a las clases de las 8, se le nota en el aliento y en como habla" },
-  { expected: "hold", text: "Viene drogado a clase casi todos los viernes, tiene los ojos rojos y no se entera de nada" },
+  {
+    expected: "hold",
+    text: "Viene drogado a clase casi todos los viernes, tiene los ojos rojos y no se entera de nada",
+  },
   { expected: "hold", text: "cambio las notas de sus favoritos en el acta despues de cerrarla, tengo capturas" },
   { expected: "hold", text: "Falsificaron el acta del TFM para que el sobrino del director se titulara a tiempo." },
   { expected: "hold", text: "Me pidió favores a cambio de subirme la nota, ya se imaginan de qué tipo." },
   { expected: "hold", text: "Garmendia le pegó un empujón a un alumno en el pasillo y lo tiró contra la pared." },
-  { expected: "hold", text: "el profesor Toledo ha abusado de al menos dos alumnas de cuarto, hay gente que lo sabe y calla" },
+  {
+    expected: "hold",
+    text: "el profesor Toledo ha abusado de al menos dos alumnas de cuarto, hay gente que lo sabe y calla",
+  },
   { expected: "hold", text: "Nos amenazó con suspendernos a todos si alguien lo denunciaba ante la inspección." },
   { expected: "hold", text: "Me va a hundir la nota final porque lo reporte a la defensoria, me lo dijo en la cara" },
-  { expected: "hold", text: "plagio la mitad de su libro de un autor colombiano, comparamos los capitulos linea por linea" },
+  {
+    expected: "hold",
+    text: "plagio la mitad de su libro de un autor colombiano, comparamos los capitulos linea por linea",
+  },
   { expected: "hold", text: "Es un ladron, se queda con la plata que pagamos para las salidas de campo." },
   { expected: "hold", text: "la coordinadora es una ladrona, desvio el dinero del congreso a su cuenta" },
   { expected: "hold", text: "el acoso que sufrimos en el laboratorio de la doctora Ferrán nunca lo investigó nadie" },
-  { expected: "hold", text: "A las mujeres las suspende por ser mujeres y a los chicos les regala el aprobado, lo hace cada año." },
+  {
+    expected: "hold",
+    text: "A las mujeres las suspende por ser mujeres y a los chicos les regala el aprobado, lo hace cada año.",
+  },
   { expected: "hold", text: "No deja entrar al examen a las chicas que llevan velo, las echa del aula." },
   { expected: "hold", text: "me agarro del brazo y me zarandeo delante de toda la clase porque llegue tarde" },
   { expected: "hold", text: "Le dio una bofetada a un estudiante de primero en plena revisión de examen." },
-  { expected: "hold", text: "Te chantajea: o le haces gratis el trabajo de su proyecto o te deja sin firma de practicas." },
+  {
+    expected: "hold",
+    text: "Te chantajea: o le haces gratis el trabajo de su proyecto o te deja sin firma de practicas.",
+  },
   { expected: "hold", text: "me chantajeo, o lo ponia como coautor de mi articulo o no me aprobaba el TFG" },
   { expected: "hold", text: "acepta sobornos, a un compa le aprobo la materia a cambio de un iphone" },
-  { expected: "hold", text: "el de estadistica cobra por poner notas, 100 soles el aprobado y 200 si quieres sobresaliente" },
+  {
+    expected: "hold",
+    text: "el de estadistica cobra por poner notas, 100 soles el aprobado y 200 si quieres sobresaliente",
+  },
   { expected: "hold", text: "dicen que le mandaba fotos intimas a una alumna de segundo por instagram" },
   { expected: "hold", text: "Intentó besarme en la cena de fin de curso y cuando lo rechacé me suspendió." },
   { expected: "hold", text: "se sobrepasa con las alumnas en las revisiones, siempre les pone la mano en la cintura" },
@@ -43,7 +61,10 @@ export const FIFTH_BATCH_EXAMPLES: ScreeningExample[] = [
   { expected: "hold", text: "El profe Quintanilla es un abusador y en el departamento todos lo saben." },
   { expected: "hold", text: "Se emborracha antes de cada examen oral, una vez se cayo de la tarima" },
   { expected: "hold", text: "nos obliga a pagarle clases particulares en su casa si queremos aprobar la asignatura" },
-  { expected: "hold", text: "Ha manipulado las encuestas de evaluacion docente para que no aparezcan las quejas contra ella." },
+  {
+    expected: "hold",
+    text: "Ha manipulado las encuestas de evaluacion docente para que no aparezcan las quejas contra ella.",
+  },
   { expected: "hold", text: "me tocaba el pelo y la espalda mientras corregia, me dio miedo volver a tutoria" },
   { expected: "hold", text: "Amenaza con reprobar a quien no vote por su candidato en las elecciones del claustro." },
   { expected: "hold", text: "la de farmacologia se lleva los reactivos del laboratorio y los revende por internet" },
@@ -130,16 +151,31 @@ export const FIFTH_BATCH_EXAMPLES: ScreeningExample[] = [
   // ── hold: personal data
   { expected: "hold", text: "Su celular personal es el 311 482 9076, llámenlo a cualquier hora para reclamar." },
   { expected: "hold", text: "escribanle a su correo privado nadia.perales.r@hotmail.com y saturenselo" },
-  { expected: "hold", text: "La de Genética vive en la calle Los Almendros 742, 3ºB, por si alguien quiere ir a reclamarle." },
+  {
+    expected: "hold",
+    text: "La de Genética vive en la calle Los Almendros 742, 3ºB, por si alguien quiere ir a reclamarle.",
+  },
   { expected: "hold", text: "Aqui teneis el DNI del profesor Urdaneta: 48213765K, a ver que encontrais" },
-  { expected: "hold", text: "Los jueves se queda sola en el laboratorio 4 hasta las diez de la noche, para quien quiera hablar con ella." },
+  {
+    expected: "hold",
+    text: "Los jueves se queda sola en el laboratorio 4 hasta las diez de la noche, para quien quiera hablar con ella.",
+  },
   { expected: "hold", text: "El insta privado del ayudante es @fercho_vallejo_92, siganlo y diganle lo que piensan" },
-  { expected: "hold", text: "Su hija estudia en el colegio San Marcos y sale a las dos, por si alguien quiere saludarla." },
+  {
+    expected: "hold",
+    text: "Su hija estudia en el colegio San Marcos y sale a las dos, por si alguien quiere saludarla.",
+  },
 
   // ── hold: several links to unknown sites
-  { expected: "hold", text: "Examenes resueltos en http://parciales-ya.xyz/fisica y en https://resumenes-pro.click/quimica" },
+  {
+    expected: "hold",
+    text: "Examenes resueltos en http://parciales-ya.xyz/fisica y en https://resumenes-pro.click/quimica",
+  },
   { expected: "hold", text: "Miren www.notasfaciles.top y tambien www.descargaapuntes.biz, ahi esta todo gratis" },
-  { expected: "hold", text: "Bajen todos los apuntes del curso aqui: https://drive-apuntes.online/a1 https://apuntesfree.site/b2 https://megaunis.info/c3" },
+  {
+    expected: "hold",
+    text: "Bajen todos los apuntes del curso aqui: https://drive-apuntes.online/a1 https://apuntesfree.site/b2 https://megaunis.info/c3",
+  },
 
   // ── flag: swearing not aimed at anyone
   { expected: "flag", text: "Joder, qué parcial más largo, no me dio tiempo ni a repasar." },
@@ -192,42 +228,147 @@ export const FIFTH_BATCH_EXAMPLES: ScreeningExample[] = [
   { expected: "flag", text: "vayan vayan vayan vayan a las tutorias, sirven muchisimo" },
 
   // ── publish: course content about crimes and misconduct, quoted and reported speech
-  { expected: "publish", text: "En Derecho Penal II vimos el acoso sexual como delito y la profe explica muy bien la jurisprudencia." },
-  { expected: "publish", text: "Criminología trata robos, homicidios y agresiones desde la estadística. Muy recomendable si te gustan los datos." },
-  { expected: "publish", text: "En Ética de la Investigación analizamos casos reales de plagio y falsificación de datos, temario muy útil." },
+  {
+    expected: "publish",
+    text: "En Derecho Penal II vimos el acoso sexual como delito y la profe explica muy bien la jurisprudencia.",
+  },
+  {
+    expected: "publish",
+    text: "Criminología trata robos, homicidios y agresiones desde la estadística. Muy recomendable si te gustan los datos.",
+  },
+  {
+    expected: "publish",
+    text: "En Ética de la Investigación analizamos casos reales de plagio y falsificación de datos, temario muy útil.",
+  },
   { expected: "publish", text: "El profe siempre dice «quien copia se roba a sí mismo», frase que me quedó grabada." },
-  { expected: "publish", text: "Vimos una película en la que el protagonista amenaza con quemar la casa de su jefe y el debate posterior estuvo genial." },
-  { expected: "publish", text: "En Literatura leímos una novela en la que un maestro acosa a una alumna, la profesora guió el análisis con mucho tacto." },
-  { expected: "publish", text: "medicina legal: estudiamos lesiones por agresion y signos de abuso, clases duras pero necesarias" },
-  { expected: "publish", text: "Psicología del Desarrollo tiene un tema entero sobre maltrato infantil y la profesora lo trata con rigor." },
-  { expected: "publish", text: "Historia Contemporánea: dictaduras, torturas y desapariciones. El profe no edulcora nada y se agradece." },
-  { expected: "publish", text: "En Derecho Administrativo el tema de cohecho y soborno de funcionarios es lo más difícil del temario." },
-  { expected: "publish", text: "En Toxicología vimos los efectos del alcohol y las drogas en la conducción, practicas muy interesantes." },
-  { expected: "publish", text: "En el seminario de periodismo aprendimos a cubrir denuncias de acoso sin revelar datos de las víctimas." },
-  { expected: "publish", text: "La unidad de ciberdelitos explica phishing, robo de identidad y chantaje con fotos íntimas, muy actual." },
-  { expected: "publish", text: "Mi abuela decía que el que roba a un ladrón tiene cien años de perdón, y el profe de Civil la citó en clase, jaja." },
-  { expected: "publish", text: "En la charla de bienvenida explicaron el protocolo contra el acoso de la universidad, todo muy claro." },
-  { expected: "publish", text: "Sociología del Trabajo: estudiamos la discriminación racial y de género en la contratación, bibliografía excelente." },
-  { expected: "publish", text: "En Teatro ensayamos una escena donde un personaje golpea a su hermano, el profe coreografió todo con cuidado." },
-  { expected: "publish", text: "Derecho Procesal Penal: simulamos un juicio por robo con violencia y a mí me tocó hacer de fiscal." },
-  { expected: "publish", text: "En Inmunología vimos cómo los linfocitos matan a las células infectadas, la profe lo explica de lujo." },
-  { expected: "publish", text: "Informática forense: aprendimos a rastrear quién filtró los datos en una brecha de seguridad simulada." },
-  { expected: "publish", text: "En Auditoría analizamos un caso de fraude contable de una empresa ficticia, muy entretenido." },
-  { expected: "publish", text: "La obra que leímos en Teatro Clásico va de un rey que envenena a su hermano, clases muy amenas." },
-  { expected: "publish", text: "Victimología es una optativa intensa: violencia de género, abuso sexual y atención a víctimas. Muy bien dada." },
-  { expected: "publish", text: "el profe de Penal repite que «el que amenaza pierde la ventaja», y lo usa para explicar la coacción" },
-  { expected: "publish", text: "En Deontología Médica discutimos qué hacer si un colega llega borracho a una guardia, debate muy bueno." },
-  { expected: "publish", text: "Criminalística: huellas, balística y escenas del crimen. Las prácticas de laboratorio son lo mejor." },
-  { expected: "publish", text: "Historia de América: la profesora explica la esclavitud y el racismo colonial con fuentes primarias." },
-  { expected: "publish", text: "En Derecho Laboral vimos el despido por represalia y cómo se prueba, temario denso pero bien explicado." },
-  { expected: "publish", text: "Para Psicología Social vimos el documental sobre el experimento de la cárcel simulada, da para pensar." },
-  { expected: "publish", text: "En Filosofía del Derecho leímos un cuento donde un juez acepta sobornos, y el análisis fue buenísimo." },
-  { expected: "publish", text: "Economía del crimen: modelos sobre por qué la gente roba o evade impuestos. Raro pero interesante." },
-  { expected: "publish", text: "La asignatura de Integridad Académica explica qué cuenta como plagio y cómo citar bien, muy necesaria en primero." },
-  { expected: "publish", text: "En Microbiología aprendimos cómo los antibióticos destruyen la pared de las bacterias, práctica muy visual." },
-  { expected: "publish", text: "En el taller de escritura un compañero leyó un relato donde el narrador amenaza a su vecino, quedó muy logrado." },
-  { expected: "publish", text: "Derecho Internacional: crímenes de guerra y genocidio, temas pesados que el profe maneja con seriedad." },
-  { expected: "publish", text: "Como dice el personaje de la serie que vimos en clase, «aquí nadie sale limpio», y de eso va el tema de corrupción." },
+  {
+    expected: "publish",
+    text: "Vimos una película en la que el protagonista amenaza con quemar la casa de su jefe y el debate posterior estuvo genial.",
+  },
+  {
+    expected: "publish",
+    text: "En Literatura leímos una novela en la que un maestro acosa a una alumna, la profesora guió el análisis con mucho tacto.",
+  },
+  {
+    expected: "publish",
+    text: "medicina legal: estudiamos lesiones por agresion y signos de abuso, clases duras pero necesarias",
+  },
+  {
+    expected: "publish",
+    text: "Psicología del Desarrollo tiene un tema entero sobre maltrato infantil y la profesora lo trata con rigor.",
+  },
+  {
+    expected: "publish",
+    text: "Historia Contemporánea: dictaduras, torturas y desapariciones. El profe no edulcora nada y se agradece.",
+  },
+  {
+    expected: "publish",
+    text: "En Derecho Administrativo el tema de cohecho y soborno de funcionarios es lo más difícil del temario.",
+  },
+  {
+    expected: "publish",
+    text: "En Toxicología vimos los efectos del alcohol y las drogas en la conducción, practicas muy interesantes.",
+  },
+  {
+    expected: "publish",
+    text: "En el seminario de periodismo aprendimos a cubrir denuncias de acoso sin revelar datos de las víctimas.",
+  },
+  {
+    expected: "publish",
+    text: "La unidad de ciberdelitos explica phishing, robo de identidad y chantaje con fotos íntimas, muy actual.",
+  },
+  {
+    expected: "publish",
+    text: "Mi abuela decía que el que roba a un ladrón tiene cien años de perdón, y el profe de Civil la citó en clase, jaja.",
+  },
+  {
+    expected: "publish",
+    text: "En la charla de bienvenida explicaron el protocolo contra el acoso de la universidad, todo muy claro.",
+  },
+  {
+    expected: "publish",
+    text: "Sociología del Trabajo: estudiamos la discriminación racial y de género en la contratación, bibliografía excelente.",
+  },
+  {
+    expected: "publish",
+    text: "En Teatro ensayamos una escena donde un personaje golpea a su hermano, el profe coreografió todo con cuidado.",
+  },
+  {
+    expected: "publish",
+    text: "Derecho Procesal Penal: simulamos un juicio por robo con violencia y a mí me tocó hacer de fiscal.",
+  },
+  {
+    expected: "publish",
+    text: "En Inmunología vimos cómo los linfocitos matan a las células infectadas, la profe lo explica de lujo.",
+  },
+  {
+    expected: "publish",
+    text: "Informática forense: aprendimos a rastrear quién filtró los datos en una brecha de seguridad simulada.",
+  },
+  {
+    expected: "publish",
+    text: "En Auditoría analizamos un caso de fraude contable de una empresa ficticia, muy entretenido.",
+  },
+  {
+    expected: "publish",
+    text: "La obra que leímos en Teatro Clásico va de un rey que envenena a su hermano, clases muy amenas.",
+  },
+  {
+    expected: "publish",
+    text: "Victimología es una optativa intensa: violencia de género, abuso sexual y atención a víctimas. Muy bien dada.",
+  },
+  {
+    expected: "publish",
+    text: "el profe de Penal repite que «el que amenaza pierde la ventaja», y lo usa para explicar la coacción",
+  },
+  {
+    expected: "publish",
+    text: "En Deontología Médica discutimos qué hacer si un colega llega borracho a una guardia, debate muy bueno.",
+  },
+  {
+    expected: "publish",
+    text: "Criminalística: huellas, balística y escenas del crimen. Las prácticas de laboratorio son lo mejor.",
+  },
+  {
+    expected: "publish",
+    text: "Historia de América: la profesora explica la esclavitud y el racismo colonial con fuentes primarias.",
+  },
+  {
+    expected: "publish",
+    text: "En Derecho Laboral vimos el despido por represalia y cómo se prueba, temario denso pero bien explicado.",
+  },
+  {
+    expected: "publish",
+    text: "Para Psicología Social vimos el documental sobre el experimento de la cárcel simulada, da para pensar.",
+  },
+  {
+    expected: "publish",
+    text: "En Filosofía del Derecho leímos un cuento donde un juez acepta sobornos, y el análisis fue buenísimo.",
+  },
+  {
+    expected: "publish",
+    text: "Economía del crimen: modelos sobre por qué la gente roba o evade impuestos. Raro pero interesante.",
+  },
+  {
+    expected: "publish",
+    text: "La asignatura de Integridad Académica explica qué cuenta como plagio y cómo citar bien, muy necesaria en primero.",
+  },
+  {
+    expected: "publish",
+    text: "En Microbiología aprendimos cómo los antibióticos destruyen la pared de las bacterias, práctica muy visual.",
+  },
+  {
+    expected: "publish",
+    text: "En el taller de escritura un compañero leyó un relato donde el narrador amenaza a su vecino, quedó muy logrado.",
+  },
+  {
+    expected: "publish",
+    text: "Derecho Internacional: crímenes de guerra y genocidio, temas pesados que el profe maneja con seriedad.",
+  },
+  {
+    expected: "publish",
+    text: "Como dice el personaje de la serie que vimos en clase, «aquí nadie sale limpio», y de eso va el tema de corrupción.",
+  },
 
   // ── publish: surnames that look like words
   { expected: "publish", text: "La profesora Calvo explica muy bien la parte de integrales, recomendada." },
@@ -262,7 +403,10 @@ export const FIFTH_BATCH_EXAMPLES: ScreeningExample[] = [
   { expected: "publish", text: "Clases de lujo, muy guay el profe Recuero y encima majísimo." },
 
   // ── publish: co-official languages and English
-  { expected: "publish", text: "La professora Vilaró explica molt bé i els exàmens són justos. Recomano l'assignatura." },
+  {
+    expected: "publish",
+    text: "La professora Vilaró explica molt bé i els exàmens són justos. Recomano l'assignatura.",
+  },
   { expected: "publish", text: "M'ha agradat molt l'assignatura, les pràctiques de laboratori són molt útils." },
   { expected: "publish", text: "El professor Ferrer sempre respon els correus i les tutories valen la pena." },
   { expected: "publish", text: "Assignatura dura però ben organitzada, amb apunts clars i molts exercicis." },
@@ -276,9 +420,15 @@ export const FIFTH_BATCH_EXAMPLES: ScreeningExample[] = [
 
   // ── publish: ordinary reviews, including harsh but fair criticism
   { expected: "publish", text: "Explica fatal, lee las diapositivas sin mirar a la clase y no responde dudas." },
-  { expected: "publish", text: "El examen fue durísimo, la mitad de la clase suspendió, pero avisó desde el primer día." },
+  {
+    expected: "publish",
+    text: "El examen fue durísimo, la mitad de la clase suspendió, pero avisó desde el primer día.",
+  },
   { expected: "publish", text: "corrige lentisimo, tuvimos las notas del parcial una semana antes del final" },
-  { expected: "publish", text: "Sus diapositivas parecen de 2005 y los ejemplos no tienen nada que ver con el examen." },
+  {
+    expected: "publish",
+    text: "Sus diapositivas parecen de 2005 y los ejemplos no tienen nada que ver con el examen.",
+  },
   { expected: "publish", text: "Buena profesora, aunque a veces va demasiado rápido con las demostraciones." },
   { expected: "publish", text: "La materia es pesada pero el ayudante de los jueves salva a todos." },
   { expected: "publish", text: "No recomiendo esta optativa, mucha lectura y poca relación con la carrera." },
@@ -288,16 +438,25 @@ export const FIFTH_BATCH_EXAMPLES: ScreeningExample[] = [
   { expected: "publish", text: "Si vas a tutorías te explica todo con paciencia, en clase cuesta más seguirle." },
   { expected: "publish", text: "El temario es enorme para un cuatrimestre, habría que repartirlo en dos asignaturas." },
   { expected: "publish", text: "Me encantó Microeconomía, la profesora Urquiza pone ejemplos de la vida real." },
-  { expected: "publish", text: "Muy exigente con la ortografía en los trabajos, así que revisad bien antes de entregar." },
+  {
+    expected: "publish",
+    text: "Muy exigente con la ortografía en los trabajos, así que revisad bien antes de entregar.",
+  },
   { expected: "publish", text: "la catedra de Anatomia es la mas organizada de la facultad, todo con cronograma" },
   { expected: "publish", text: "El grado en Enfermería tiene muchísimas prácticas, cansa pero se aprende." },
   { expected: "publish", text: "Poca claridad en los criterios de evaluación, nunca sabes qué va a preguntar." },
   { expected: "publish", text: "La profe Coronel da muchísima bibliografía, con los resúmenes de clase alcanza." },
-  { expected: "publish", text: "Contabilidad de Costos es difícil pero el profesor resuelve muchos ejercicios en la pizarra." },
+  {
+    expected: "publish",
+    text: "Contabilidad de Costos es difícil pero el profesor resuelve muchos ejercicios en la pizarra.",
+  },
   { expected: "publish", text: "Es de esos profes que se nota que aman lo que enseñan, contagia las ganas." },
   { expected: "publish", text: "Las clases online tenían mal audio, pero subía las grabaciones el mismo día." },
   { expected: "publish", text: "no es un examen imposible, solo hay que hacer los problemas de las hojas" },
-  { expected: "publish", text: "La carrera de Arquitectura te absorbe la vida, organizad bien el tiempo desde primero." },
+  {
+    expected: "publish",
+    text: "La carrera de Arquitectura te absorbe la vida, organizad bien el tiempo desde primero.",
+  },
   { expected: "publish", text: "Muy puntual y respetuoso, aunque sus exámenes tipo test penalizan mucho los errores." },
   { expected: "publish", text: "El profesor Vidaurre habla muy bajito, conviene sentarse en las primeras filas." },
   { expected: "publish", text: "El curso de verano de Python fue corto pero intenso, lo repetiría." },

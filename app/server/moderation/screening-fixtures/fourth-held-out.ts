@@ -8,40 +8,79 @@ export const FOURTH_HELD_OUT: ScreeningClass[] = [
   {
     name: "hold: accusations (with accents)",
     examples: [
-      { expected: "hold", text: "El profesor Anselmo Quintero acosa a las alumnas de primero en las tutorías, todas lo sabemos." },
+      {
+        expected: "hold",
+        text: "El profesor Anselmo Quintero acosa a las alumnas de primero en las tutorías, todas lo sabemos.",
+      },
       { expected: "hold", text: "Me tocó el trasero en la revisión del examen y encima me dijo que me calmara." },
       { expected: "hold", text: "Bermúdez cobra por aprobar: doscientas lucas y tenés el siete asegurado." },
       { expected: "hold", text: "Es un acosador, chicas, no vayan solas a su despacho bajo ningún concepto." },
       { expected: "hold", text: "Ladrón. Se quedó con la plata que juntamos todo el curso para la salida de campo." },
-      { expected: "hold", text: "La profe Rosalía Ibarra le pegó una bofetada a un compañero durante la práctica de campo." },
-      { expected: "hold", text: "Le copió la tesis entera a una alumna suya y la publicó en una revista con su nombre." },
+      {
+        expected: "hold",
+        text: "La profe Rosalía Ibarra le pegó una bofetada a un compañero durante la práctica de campo.",
+      },
+      {
+        expected: "hold",
+        text: "Le copió la tesis entera a una alumna suya y la publicó en una revista con su nombre.",
+      },
       { expected: "hold", text: "Se metía coca en el baño de profesores antes de la clase, se le notaba muchísimo." },
       { expected: "hold", text: "El de prácticas me chantajeó: o salía a cenar con él o me suspendía la asignatura." },
-      { expected: "hold", text: "El doctor Echeverría abusó de una estudiante en el viaje de fin de curso y la facultad lo tapó." },
+      {
+        expected: "hold",
+        text: "El doctor Echeverría abusó de una estudiante en el viaje de fin de curso y la facultad lo tapó.",
+      },
       { expected: "hold", text: "Ha falsificado las actas del año pasado, gente que ni se presentó aparece aprobada." },
       { expected: "hold", text: "El tipo es un corrupto, acepta coimas para subir notas a los que pueden pagar." },
       { expected: "hold", text: "Os juro que a varias nos ha tocado la pierna por debajo de la mesa en tutorías." },
       { expected: "hold", text: "Fue él quien golpeó al conserje el año pasado, no se dejen engañar por su sonrisa." },
-      { expected: "hold", text: "La profesora Galdós nos pidió dinero en efectivo para aprobarnos en la recuperación." },
-      { expected: "hold", text: "Te ofrece subir la nota a cambio de favores sexuales, a mí me lo propuso en su oficina." },
-      { expected: "hold", text: "El catedrático Lozano Peña es un estafador: nos cobró un manual que nunca llegó a existir." },
+      {
+        expected: "hold",
+        text: "La profesora Galdós nos pidió dinero en efectivo para aprobarnos en la recuperación.",
+      },
+      {
+        expected: "hold",
+        text: "Te ofrece subir la nota a cambio de favores sexuales, a mí me lo propuso en su oficina.",
+      },
+      {
+        expected: "hold",
+        text: "El catedrático Lozano Peña es un estafador: nos cobró un manual que nunca llegó a existir.",
+      },
       { expected: "hold", text: "Le dio una cachetada a un alumno delante de todos porque no había hecho la tarea." },
-      { expected: "hold", text: "Yo he visto cómo aceptaba regalos caros de los padres a cambio de aprobar a sus hijos." },
-      { expected: "hold", text: "Nos sobornó con puntos extra para que pusiéramos buenas notas en la encuesta docente." },
-      { expected: "hold", text: "Suspende a los estudiantes bolivianos solo por ser bolivianos, lo dijo él mismo en clase." },
+      {
+        expected: "hold",
+        text: "Yo he visto cómo aceptaba regalos caros de los padres a cambio de aprobar a sus hijos.",
+      },
+      {
+        expected: "hold",
+        text: "Nos sobornó con puntos extra para que pusiéramos buenas notas en la encuesta docente.",
+      },
+      {
+        expected: "hold",
+        text: "Suspende a los estudiantes bolivianos solo por ser bolivianos, lo dijo él mismo en clase.",
+      },
       { expected: "hold", text: "Tomás Ugarte roba reactivos del laboratorio y después los revende por fuera." },
-      { expected: "hold", text: "Ella vende las preguntas del parcial a los de segundo, lo confirmo porque yo se las compré." },
+      {
+        expected: "hold",
+        text: "Ella vende las preguntas del parcial a los de segundo, lo confirmo porque yo se las compré.",
+      },
     ],
   },
   {
     name: "hold: accusations (no accents, as typed)",
     examples: [
-      { expected: "hold", text: "la de practicas nos vendia los examenes a 50 euros por whatsapp, media clase los compro" },
+      {
+        expected: "hold",
+        text: "la de practicas nos vendia los examenes a 50 euros por whatsapp, media clase los compro",
+      },
       { expected: "hold", text: "ese wn se presento borracho a tomar el examen final, olia a pisco desde la puerta" },
       { expected: "hold", text: "el acoso que sufrimos con el en el laboratorio no se lo deseo a nadie" },
       { expected: "hold", text: "nos amenazo con suspendernos a todos si lo denunciabamos ante decanato" },
       { expected: "hold", text: "cambio las notas en el acta para aprobar a su sobrina que ni iba a clase" },
-      { expected: "hold", text: "discrimina a las chicas indigenas, a ellas siempre les pone menos nota en los orales" },
+      {
+        expected: "hold",
+        text: "discrimina a las chicas indigenas, a ellas siempre les pone menos nota en los orales",
+      },
       { expected: "hold", text: "manoseaba a las alumnas cuando se acercaba a corregirles en la mesa" },
       { expected: "hold", text: "me robo el portatil del aula y despues dijo que no lo habia visto" },
       { expected: "hold", text: "viene drogado a las clases de las 8, ojos rojos y hablando incoherencias" },
@@ -49,7 +88,10 @@ export const FOURTH_HELD_OUT: ScreeningClass[] = [
       { expected: "hold", text: "plagiador serial, sus libros son tesis de sus alumnos con su nombre en la tapa" },
       { expected: "hold", text: "estuvimos todos en la fiesta donde agarro a una de primero a la fuerza" },
       { expected: "hold", text: "le pagas al ayudante de catedra y te pasa el examen resuelto la noche antes" },
-      { expected: "hold", text: "ese tipo es un chantajista, te amenaza con la nota si no le haces trabajos a su hijo" },
+      {
+        expected: "hold",
+        text: "ese tipo es un chantajista, te amenaza con la nota si no le haces trabajos a su hijo",
+      },
       { expected: "hold", text: "el lunes llego borracho y se cayo encima de una alumna en plena clase" },
       { expected: "hold", text: "mi compañera fue acosada por el durante todo el cuatrimestre y nadie la escucho" },
       { expected: "hold", text: "ella misma me confeso que le sube la nota en el acta a los que le caen bien" },
@@ -68,9 +110,15 @@ export const FOURTH_HELD_OUT: ScreeningClass[] = [
       { expected: "hold", text: "le pincho las ruedas de la bici que deja en el patio, ya verá" },
       { expected: "hold", text: "ojalá se le queme la casa con todos sus apuntes dentro" },
       { expected: "hold", text: "si no me sube la nota le destrozo la moto en el parking" },
-      { expected: "hold", text: "yo que el no dejaria el auto en el estacionamiento de la facu despues de publicar las notas" },
+      {
+        expected: "hold",
+        text: "yo que el no dejaria el auto en el estacionamiento de la facu despues de publicar las notas",
+      },
       { expected: "hold", text: "a ese despacho le vamos a romper todos los vidrios una noche de estas" },
-      { expected: "hold", text: "sé cuál es su camioneta, la blanca, que no se sorprenda si un día amanece sin espejos" },
+      {
+        expected: "hold",
+        text: "sé cuál es su camioneta, la blanca, que no se sorprenda si un día amanece sin espejos",
+      },
       { expected: "hold", text: "le voy a tirar el portátil por la ventana en la próxima tutoría" },
       { expected: "hold", text: "alguien debería prenderle fuego a su oficina con los exámenes dentro" },
       { expected: "hold", text: "cuidado con su carrito profe, en el parqueadero de la u pasan cosas" },
@@ -168,20 +216,35 @@ export const FOURTH_HELD_OUT: ScreeningClass[] = [
     name: "hold: personal data",
     examples: [
       { expected: "hold", text: "Para reclamar llamadla a su móvil, 612 48 93 07, lo coge siempre." },
-      { expected: "hold", text: "su mail personal es ramiro.villalta1971@hotmail.com, escríbanle ahí que responde más rápido" },
-      { expected: "hold", text: "El profe Echenique vive en Av. Las Heras 2231, 4°B, por si alguien quiere ir a reclamarle" },
+      {
+        expected: "hold",
+        text: "su mail personal es ramiro.villalta1971@hotmail.com, escríbanle ahí que responde más rápido",
+      },
+      {
+        expected: "hold",
+        text: "El profe Echenique vive en Av. Las Heras 2231, 4°B, por si alguien quiere ir a reclamarle",
+      },
       { expected: "hold", text: "DNI de la profesora: 30.458.117, lo vi en el acta" },
       { expected: "hold", text: "Los viernes se queda sola en el laboratorio 3 hasta las 22, ahí la pueden encontrar" },
       { expected: "hold", text: "Su cuenta privada es @mauri.sepulveda.92, ahí sube fotos con sus hijos" },
-      { expected: "hold", text: "La ayudante Camila Ruiz Tagle vive sola en el edificio frente a la biblioteca, depto 14" },
+      {
+        expected: "hold",
+        text: "La ayudante Camila Ruiz Tagle vive sola en el edificio frente a la biblioteca, depto 14",
+      },
     ],
   },
   {
     name: "hold: several links to unknown sites",
     examples: [
-      { expected: "hold", text: "Exámenes resueltos en https://parcialesfiltrados.xyz y también en http://bancodeexamenes-uni.top/fisica" },
+      {
+        expected: "hold",
+        text: "Exámenes resueltos en https://parcialesfiltrados.xyz y también en http://bancodeexamenes-uni.top/fisica",
+      },
       { expected: "hold", text: "Consigan las respuestas aquí: www.respuestas-rapidas.click y www.notasya.online" },
-      { expected: "hold", text: "miren https://resumenes-pro.net/calc y https://aprobado-facil.site/guia-2 antes del parcial" },
+      {
+        expected: "hold",
+        text: "miren https://resumenes-pro.net/calc y https://aprobado-facil.site/guia-2 antes del parcial",
+      },
     ],
   },
   {
@@ -210,13 +273,31 @@ export const FOURTH_HELD_OUT: ScreeningClass[] = [
   {
     name: "flag: exactly one link to an unknown site",
     examples: [
-      { expected: "flag", text: "Dejé mis resúmenes de Microeconomía en https://resumenes-micro-uy.site por si les sirven, el profe es muy claro." },
+      {
+        expected: "flag",
+        text: "Dejé mis resúmenes de Microeconomía en https://resumenes-micro-uy.site por si les sirven, el profe es muy claro.",
+      },
       { expected: "flag", text: "Armamos un grupo de estudio para Anatomía, info en https://grupoanato2024.club" },
-      { expected: "flag", text: "los ejercicios extra que recomendó la profe están en www.ejerciciosdefisica-resueltos.net" },
-      { expected: "flag", text: "Encuesta sobre la carga de trabajo en Ingeniería, respondan porfa: https://encuestauni-carga.info/form1" },
-      { expected: "flag", text: "Subí un mapa conceptual de Derecho Constitucional a http://mapasderecho-cr.online, ojalá ayude" },
-      { expected: "flag", text: "Para practicar el oral de Francés usen https://parlons-ensemble.fun, a mí me sirvió mucho." },
-      { expected: "flag", text: "El blog donde explican Termodinámica mejor que nadie: www.termo-facil-blog.xyz/entropia" },
+      {
+        expected: "flag",
+        text: "los ejercicios extra que recomendó la profe están en www.ejerciciosdefisica-resueltos.net",
+      },
+      {
+        expected: "flag",
+        text: "Encuesta sobre la carga de trabajo en Ingeniería, respondan porfa: https://encuestauni-carga.info/form1",
+      },
+      {
+        expected: "flag",
+        text: "Subí un mapa conceptual de Derecho Constitucional a http://mapasderecho-cr.online, ojalá ayude",
+      },
+      {
+        expected: "flag",
+        text: "Para practicar el oral de Francés usen https://parlons-ensemble.fun, a mí me sirvió mucho.",
+      },
+      {
+        expected: "flag",
+        text: "El blog donde explican Termodinámica mejor que nadie: www.termo-facil-blog.xyz/entropia",
+      },
     ],
   },
   {
@@ -254,44 +335,143 @@ export const FOURTH_HELD_OUT: ScreeningClass[] = [
   {
     name: "publish: course content about crimes and misconduct",
     examples: [
-      { expected: "publish", text: "En Derecho Penal II vimos robo, hurto y estafa con muchísimos casos reales; el profesor Almonte explica genial." },
-      { expected: "publish", text: "La unidad de acoso laboral en Psicología de las Organizaciones fue lo más útil del curso." },
-      { expected: "publish", text: "Criminología: el tema de abuso sexual infantil se trata con mucho respeto y datos, muy recomendable." },
-      { expected: "publish", text: "La materia analiza la corrupción en América Latina desde los 90, lecturas densas pero buenísimas." },
-      { expected: "publish", text: "En Ética Periodística estudiamos el plagio y cómo citar bien; la profe corrige con detalle." },
-      { expected: "publish", text: "Toxicología forense: drogas de abuso, cocaína, cannabis y opioides, con prácticas de laboratorio." },
-      { expected: "publish", text: "El seminario sobre soborno transnacional y compliance es exigente pero vale la pena." },
-      { expected: "publish", text: "Vimos agresión sexual y consentimiento en Medicina Legal, temas duros pero muy bien explicados." },
-      { expected: "publish", text: "la catedra de derecho penal economico trata fraude fiscal, lavado de activos y cohecho, muy practica" },
-      { expected: "publish", text: "En Historia Contemporánea hay un bloque sobre genocidios y crímenes de guerra, fuerte pero necesario." },
-      { expected: "publish", text: "trabajamos casos de violencia de genero y acoso escolar en Psicologia Educativa, la profe es muy empatica" },
-      { expected: "publish", text: "El parcial de Derecho Penal fue sobre un caso de homicidio y legítima defensa, justo lo que dimos en clase." },
-      { expected: "publish", text: "Sociología de la Desviación: narcotráfico, pandillas y cárceles; el profe trae invitados muy interesantes." },
-      { expected: "publish", text: "En Auditoría aprendimos a detectar falsificación de registros contables y fraude en estados financieros." },
-      { expected: "publish", text: "Derecho Laboral: el tema del acoso sexual en el trabajo y cómo denunciarlo estuvo muy completo." },
-      { expected: "publish", text: "Farmacologia: nos toco exponer sobre adicciones y sobredosis de opioides, buena materia" },
-      { expected: "publish", text: "Literatura: leímos novelas sobre secuestro y tortura en la dictadura, lecturas que te marcan." },
-      { expected: "publish", text: "En Ciberseguridad vimos chantaje por ransomware, robo de identidad y phishing con ejemplos reales." },
-      { expected: "publish", text: "La clase de Victimología explica bien cómo acompañar a víctimas de abuso y agresión." },
-      { expected: "publish", text: "Derecho Internacional: el tema de las amenazas entre estados y el uso de la fuerza está muy bien planteado." },
-      { expected: "publish", text: "Examen de Criminalística: escena de un asesinato ficticio, hay que recoger huellas y muestras. Divertidísimo." },
-      { expected: "publish", text: "En Gestión Pública estudiamos casos de malversación y coimas en municipios, con sentencias reales." },
-      { expected: "publish", text: "Integridad academica es obligatoria y habla de plagio, compra de trabajos y venta de examenes; corta y util" },
-      { expected: "publish", text: "Psiquiatría: el módulo de alcoholismo y consumo de drogas en universitarios es muy bueno." },
-      { expected: "publish", text: "Teoría del Estado: analizamos golpes de Estado y violencia política en el Cono Sur." },
-      { expected: "publish", text: "en Derecho Penal parte especial nos hicieron memorizar todos los tipos de lesiones y agresiones, pesado pero necesario" },
-      { expected: "publish", text: "Bioética: debates sobre experimentación abusiva en humanos, Tuskegee y Núremberg, excelente nivel." },
-      { expected: "publish", text: "En Economía Política se discute el robo de tierras en la colonia y la deuda externa, muy crítica la profe." },
-      { expected: "publish", text: "Medicina legal: reconocer lesiones por golpes y maltrato es clave, y la doctora lo enseña muy bien." },
-      { expected: "publish", text: "La optativa de Derecho Penitenciario incluye visitas a una cárcel; conocés de cerca delitos como el hurto y el narcomenudeo." },
+      {
+        expected: "publish",
+        text: "En Derecho Penal II vimos robo, hurto y estafa con muchísimos casos reales; el profesor Almonte explica genial.",
+      },
+      {
+        expected: "publish",
+        text: "La unidad de acoso laboral en Psicología de las Organizaciones fue lo más útil del curso.",
+      },
+      {
+        expected: "publish",
+        text: "Criminología: el tema de abuso sexual infantil se trata con mucho respeto y datos, muy recomendable.",
+      },
+      {
+        expected: "publish",
+        text: "La materia analiza la corrupción en América Latina desde los 90, lecturas densas pero buenísimas.",
+      },
+      {
+        expected: "publish",
+        text: "En Ética Periodística estudiamos el plagio y cómo citar bien; la profe corrige con detalle.",
+      },
+      {
+        expected: "publish",
+        text: "Toxicología forense: drogas de abuso, cocaína, cannabis y opioides, con prácticas de laboratorio.",
+      },
+      {
+        expected: "publish",
+        text: "El seminario sobre soborno transnacional y compliance es exigente pero vale la pena.",
+      },
+      {
+        expected: "publish",
+        text: "Vimos agresión sexual y consentimiento en Medicina Legal, temas duros pero muy bien explicados.",
+      },
+      {
+        expected: "publish",
+        text: "la catedra de derecho penal economico trata fraude fiscal, lavado de activos y cohecho, muy practica",
+      },
+      {
+        expected: "publish",
+        text: "En Historia Contemporánea hay un bloque sobre genocidios y crímenes de guerra, fuerte pero necesario.",
+      },
+      {
+        expected: "publish",
+        text: "trabajamos casos de violencia de genero y acoso escolar en Psicologia Educativa, la profe es muy empatica",
+      },
+      {
+        expected: "publish",
+        text: "El parcial de Derecho Penal fue sobre un caso de homicidio y legítima defensa, justo lo que dimos en clase.",
+      },
+      {
+        expected: "publish",
+        text: "Sociología de la Desviación: narcotráfico, pandillas y cárceles; el profe trae invitados muy interesantes.",
+      },
+      {
+        expected: "publish",
+        text: "En Auditoría aprendimos a detectar falsificación de registros contables y fraude en estados financieros.",
+      },
+      {
+        expected: "publish",
+        text: "Derecho Laboral: el tema del acoso sexual en el trabajo y cómo denunciarlo estuvo muy completo.",
+      },
+      {
+        expected: "publish",
+        text: "Farmacologia: nos toco exponer sobre adicciones y sobredosis de opioides, buena materia",
+      },
+      {
+        expected: "publish",
+        text: "Literatura: leímos novelas sobre secuestro y tortura en la dictadura, lecturas que te marcan.",
+      },
+      {
+        expected: "publish",
+        text: "En Ciberseguridad vimos chantaje por ransomware, robo de identidad y phishing con ejemplos reales.",
+      },
+      {
+        expected: "publish",
+        text: "La clase de Victimología explica bien cómo acompañar a víctimas de abuso y agresión.",
+      },
+      {
+        expected: "publish",
+        text: "Derecho Internacional: el tema de las amenazas entre estados y el uso de la fuerza está muy bien planteado.",
+      },
+      {
+        expected: "publish",
+        text: "Examen de Criminalística: escena de un asesinato ficticio, hay que recoger huellas y muestras. Divertidísimo.",
+      },
+      {
+        expected: "publish",
+        text: "En Gestión Pública estudiamos casos de malversación y coimas en municipios, con sentencias reales.",
+      },
+      {
+        expected: "publish",
+        text: "Integridad academica es obligatoria y habla de plagio, compra de trabajos y venta de examenes; corta y util",
+      },
+      {
+        expected: "publish",
+        text: "Psiquiatría: el módulo de alcoholismo y consumo de drogas en universitarios es muy bueno.",
+      },
+      {
+        expected: "publish",
+        text: "Teoría del Estado: analizamos golpes de Estado y violencia política en el Cono Sur.",
+      },
+      {
+        expected: "publish",
+        text: "en Derecho Penal parte especial nos hicieron memorizar todos los tipos de lesiones y agresiones, pesado pero necesario",
+      },
+      {
+        expected: "publish",
+        text: "Bioética: debates sobre experimentación abusiva en humanos, Tuskegee y Núremberg, excelente nivel.",
+      },
+      {
+        expected: "publish",
+        text: "En Economía Política se discute el robo de tierras en la colonia y la deuda externa, muy crítica la profe.",
+      },
+      {
+        expected: "publish",
+        text: "Medicina legal: reconocer lesiones por golpes y maltrato es clave, y la doctora lo enseña muy bien.",
+      },
+      {
+        expected: "publish",
+        text: "La optativa de Derecho Penitenciario incluye visitas a una cárcel; conocés de cerca delitos como el hurto y el narcomenudeo.",
+      },
     ],
   },
   {
     name: "publish: quoted or reported speech",
     examples: [
-      { expected: "publish", text: "El profe siempre repite 'el que copia se engaña a sí mismo', y la verdad tiene razón." },
-      { expected: "publish", text: "En la primera clase nos dijo: 'aquí el soborno no existe, la nota se gana'. Y cumple." },
-      { expected: "publish", text: "Mi compañero dice que este profe 'te mata' en el final, pero si vas a clase se aprueba tranquilo." },
+      {
+        expected: "publish",
+        text: "El profe siempre repite 'el que copia se engaña a sí mismo', y la verdad tiene razón.",
+      },
+      {
+        expected: "publish",
+        text: "En la primera clase nos dijo: 'aquí el soborno no existe, la nota se gana'. Y cumple.",
+      },
+      {
+        expected: "publish",
+        text: "Mi compañero dice que este profe 'te mata' en el final, pero si vas a clase se aprueba tranquilo.",
+      },
     ],
   },
   {
@@ -299,7 +479,10 @@ export const FOURTH_HELD_OUT: ScreeningClass[] = [
     examples: [
       { expected: "publish", text: "La profesora Inés Gordo explica Termodinámica con una paciencia increíble." },
       { expected: "publish", text: "Con el doctor Calvo aprendí más de Anatomía que en todo el año anterior." },
-      { expected: "publish", text: "Ladrón de Guevara es el mejor profe de Historia del Arte de la facultad, sus salidas al museo son top." },
+      {
+        expected: "publish",
+        text: "Ladrón de Guevara es el mejor profe de Historia del Arte de la facultad, sus salidas al museo son top.",
+      },
       { expected: "publish", text: "La profe Feo corrige rápido y da feedback en cada entrega, muy recomendable." },
       { expected: "publish", text: "El profesor Toca es exigente pero muy justo en Química Analítica." },
       { expected: "publish", text: "Bravo es tranquilísimo, explica con calma y responde todos los correos." },
@@ -338,45 +521,93 @@ export const FOURTH_HELD_OUT: ScreeningClass[] = [
   {
     name: "publish: co-official languages and English",
     examples: [
-      { expected: "publish", text: "La professora Montserrat Vilaró explica molt bé Dret Civil, els exàmens són justos i sempre respon els correus." },
-      { expected: "publish", text: "Una assignatura molt interessant, el professor Ferrer és exigent però just. La recomane." },
+      {
+        expected: "publish",
+        text: "La professora Montserrat Vilaró explica molt bé Dret Civil, els exàmens són justos i sempre respon els correus.",
+      },
+      {
+        expected: "publish",
+        text: "Una assignatura molt interessant, el professor Ferrer és exigent però just. La recomane.",
+      },
       { expected: "publish", text: "Classes amenes i pràctiques útils; el Jordi Pujolràs domina la matèria." },
       { expected: "publish", text: "O profesor Outeiro explica moi ben e as prácticas de laboratorio son moi útiles." },
       { expected: "publish", text: "A materia é dura pero a profesora Rial axuda moito nas titorías." },
       { expected: "publish", text: "Irakasle ona da, azalpen argiak ematen ditu eta beti laguntzeko prest dago." },
       { expected: "publish", text: "Ikasgai oso interesgarria da, baina azterketa luzeegia da." },
-      { expected: "publish", text: "Great course on Latin American economic history, Professor Saavedra gives clear lectures and fair exams." },
-      { expected: "publish", text: "Exchange student here: the Spanish Linguistics class was tough but the professor was super helpful." },
-      { expected: "publish", text: "Heavy reading load, but the seminar discussions with Dr. Etxeberria were the highlight of my semester." },
+      {
+        expected: "publish",
+        text: "Great course on Latin American economic history, Professor Saavedra gives clear lectures and fair exams.",
+      },
+      {
+        expected: "publish",
+        text: "Exchange student here: the Spanish Linguistics class was tough but the professor was super helpful.",
+      },
+      {
+        expected: "publish",
+        text: "Heavy reading load, but the seminar discussions with Dr. Etxeberria were the highlight of my semester.",
+      },
     ],
   },
   {
     name: "publish: ordinary reviews, including harsh but fair criticism",
     examples: [
-      { expected: "publish", text: "Explica fatal y va demasiado rápido, las diapositivas son de 2015. No la recomiendo para nada." },
-      { expected: "publish", text: "La profe Ocampo tarda meses en devolver los parciales corregidos, muy desorganizada." },
+      {
+        expected: "publish",
+        text: "Explica fatal y va demasiado rápido, las diapositivas son de 2015. No la recomiendo para nada.",
+      },
+      {
+        expected: "publish",
+        text: "La profe Ocampo tarda meses en devolver los parciales corregidos, muy desorganizada.",
+      },
       { expected: "publish", text: "el profe lee las diapos y ya, no aporta nada, mejor estudiar solo con el libro" },
       { expected: "publish", text: "Mucha teoría y cero práctica; para una ingeniería no tiene ningún sentido." },
       { expected: "publish", text: "Criterios de evaluación poco claros, nunca sabés por qué te quita puntos." },
-      { expected: "publish", text: "Muy buena persona pero como docente deja bastante que desear, se pierde en sus propias explicaciones." },
+      {
+        expected: "publish",
+        text: "Muy buena persona pero como docente deja bastante que desear, se pierde en sus propias explicaciones.",
+      },
       { expected: "publish", text: "El final me mató, pero era justo: todo lo que preguntó lo vimos en clase." },
       { expected: "publish", text: "Este ramo te destruye mentalmente, pero sales sabiendo programar de verdad." },
-      { expected: "publish", text: "Asignatura muy bien organizada, el aula virtual tiene todo: apuntes, vídeos y exámenes antiguos." },
-      { expected: "publish", text: "La profesora Lorena Achával responde dudas en el foro hasta las once de la noche, un lujo." },
-      { expected: "publish", text: "Si faltas a clase estás perdido, no sube nada y el examen sale de lo que dice en voz alta." },
+      {
+        expected: "publish",
+        text: "Asignatura muy bien organizada, el aula virtual tiene todo: apuntes, vídeos y exámenes antiguos.",
+      },
+      {
+        expected: "publish",
+        text: "La profesora Lorena Achával responde dudas en el foro hasta las once de la noche, un lujo.",
+      },
+      {
+        expected: "publish",
+        text: "Si faltas a clase estás perdido, no sube nada y el examen sale de lo que dice en voz alta.",
+      },
       { expected: "publish", text: "Tiene fama de dura, pero con constancia se aprueba. Hagan todas las guías." },
-      { expected: "publish", text: "Horrible la organización del departamento: cambiaron la fecha del final dos veces." },
+      {
+        expected: "publish",
+        text: "Horrible la organización del departamento: cambiaron la fecha del final dos veces.",
+      },
       { expected: "publish", text: "me gustó mucho la parte de laboratorio, aunque los informes son eternos" },
       { expected: "publish", text: "El profe Ríos Mallea es exigente con la ortografía en los trabajos, ojo con eso." },
       { expected: "publish", text: "No recomiendo hacerla en verano, es el mismo temario en la mitad del tiempo." },
       { expected: "publish", text: "Clases muy participativas, debatimos cada lectura y eso ayuda un montón." },
-      { expected: "publish", text: "Su método de evaluación continua es lo mejor: cuatro entregas y no hay examen final." },
+      {
+        expected: "publish",
+        text: "Su método de evaluación continua es lo mejor: cuatro entregas y no hay examen final.",
+      },
       { expected: "publish", text: "la materia es aburrida pero el profe hace lo que puede con chistes malos jaja" },
       { expected: "publish", text: "Poco accesible fuera de clase, casi nunca está en su horario de tutorías." },
       { expected: "publish", text: "Corrige con rúbrica y te la da antes, así sabes exactamente qué te piden." },
-      { expected: "publish", text: "La carrera de Trabajo Social en esta uni tiene buenas prácticas en comunidades rurales." },
-      { expected: "publish", text: "Dio la materia entera en inglés sin avisar, varios nos perdimos las primeras semanas." },
-      { expected: "publish", text: "La profe Tamayo es súper estricta con la puntualidad, a los cinco minutos cierra la puerta." },
+      {
+        expected: "publish",
+        text: "La carrera de Trabajo Social en esta uni tiene buenas prácticas en comunidades rurales.",
+      },
+      {
+        expected: "publish",
+        text: "Dio la materia entera en inglés sin avisar, varios nos perdimos las primeras semanas.",
+      },
+      {
+        expected: "publish",
+        text: "La profe Tamayo es súper estricta con la puntualidad, a los cinco minutos cierra la puerta.",
+      },
       { expected: "publish", text: "Para mí la mejor docente de la licenciatura, cambió mi forma de ver la Historia." },
       { expected: "publish", text: "El examen oral da miedo pero el tribunal es tranquilo y te ayuda si te trabas." },
       { expected: "publish", text: "Demasiada carga de trabajo para solo tres créditos, habría que revisarlo." },

@@ -31,11 +31,23 @@ export const OTHER_LANGUAGE_EXAMPLES: ScreeningExample[] = [
   { expected: "hold", text: "She's such a bitch, nobody in our year can stand her." },
   { expected: "hold", text: "Only a retard would pick him as team leader." },
   // ── clean or flagged: the hard cases a word list gets wrong
-  { expected: "publish", text: "El professor Puig explica molt bé, les classes de dret civil són molt amenes i sempre respon els correus." },
-  { expected: "publish", text: "La professora Ferrer és molt exigent però justa, si fas les pràctiques aproves segur." },
+  {
+    expected: "publish",
+    text: "El professor Puig explica molt bé, les classes de dret civil són molt amenes i sempre respon els correus.",
+  },
+  {
+    expected: "publish",
+    text: "La professora Ferrer és molt exigent però justa, si fas les pràctiques aproves segur.",
+  },
   { expected: "publish", text: "Algú sap si la biblioteca obri dissabte? Tinc examen dilluns i necessite estudiar." },
-  { expected: "publish", text: "L'assignatura d'Estadística és un desastre, el temari no té res a veure amb l'examen." },
-  { expected: "publish", text: "Molt recomanable el màster, el professorat està molt implicat i les pràctiques en empreses valen la pena." },
+  {
+    expected: "publish",
+    text: "L'assignatura d'Estadística és un desastre, el temari no té res a veure amb l'examen.",
+  },
+  {
+    expected: "publish",
+    text: "Molt recomanable el màster, el professorat està molt implicat i les pràctiques en empreses valen la pena.",
+  },
   { expected: "publish", text: "Quin fred que fa a l'aula 2.04, porteu jaqueta que la calefacció no funciona." },
   { expected: "publish", text: "Els apunts del tema 3 ja estan penjats al campus virtual, mireu-los abans de dijous." },
   { expected: "publish", text: "Hi ha algú de primer de Medicina que vulga fer un grup d'estudi per a Anatomia?" },
@@ -44,7 +56,10 @@ export const OTHER_LANGUAGE_EXAMPLES: ScreeningExample[] = [
   { expected: "publish", text: "El meu fill comença Enginyeria l'any que ve, algú ens recomana la UPC?" },
   { expected: "flag", text: "Quina merda d'horari, classes de vuit del matí a nou de la nit." },
   { expected: "flag", text: "Collons, quin examen més difícil ens ha posat avui." },
-  { expected: "publish", text: "O profesor Castro explica moi ben, as clases de Física son amenas e sempre resolve as dúbidas." },
+  {
+    expected: "publish",
+    text: "O profesor Castro explica moi ben, as clases de Física son amenas e sempre resolve as dúbidas.",
+  },
   { expected: "publish", text: "A materia de Bioquímica é moi difícil pero a profesora axuda moito nas titorías." },
   { expected: "publish", text: "Alguén sabe a que hora abre a biblioteca o sábado? Teño exame o luns." },
   { expected: "publish", text: "O peor profesor que tiven nunca, non explica nada e corrixe inxustamente." },
@@ -61,7 +76,10 @@ export const OTHER_LANGUAGE_EXAMPLES: ScreeningExample[] = [
   { expected: "publish", text: "Norbaitek badaki liburutegia larunbatean irekita dagoen?" },
   { expected: "publish", text: "Bihar ez dago klaserik, irakaslea gaixorik dago." },
   { expected: "publish", text: "Apunteak eGelan daude, begiratu azterketa baino lehen." },
-  { expected: "publish", text: "Gradu hau gomendatzen dut, irakasleak oso jatorrak dira eta praktikak interesgarriak." },
+  {
+    expected: "publish",
+    text: "Gradu hau gomendatzen dut, irakasleak oso jatorrak dira eta praktikak interesgarriak.",
+  },
   { expected: "publish", text: "Inoiz izan dudan irakaslerik txarrena, ez du ezer azaltzen." },
   { expected: "publish", text: "Kafetegiko bokadiloak oso goxoak eta merkeak dira." },
   { expected: "publish", text: "Zorionak denoi! Azterketa guztiak gainditu ditugu." },
@@ -69,13 +87,19 @@ export const OTHER_LANGUAGE_EXAMPLES: ScreeningExample[] = [
   { expected: "publish", text: "Biologiako irteeran astoak eta behiak ikusi genituen basoan." },
   { expected: "flag", text: "Kaka zaharra! Ze azterketa zaila jarri digute gaur." },
   { expected: "publish", text: "Professor Smith is great, her lectures are clear and she always replies quickly." },
-  { expected: "publish", text: "Exchange student here, the Spanish course at the language centre is really well organised." },
+  {
+    expected: "publish",
+    text: "Exchange student here, the Spanish course at the language centre is really well organised.",
+  },
   { expected: "publish", text: "Does anyone know if the library is open on Sunday during exam season?" },
   { expected: "publish", text: "Worst lecturer I've ever had, reads from the slides and marks unfairly." },
   { expected: "publish", text: "Highly recommend the Erasmus office, they sorted out my learning agreement in a day." },
   { expected: "publish", text: "The killer feature of this course is the lab sessions, seriously, they're amazing." },
   { expected: "publish", text: "This exam killed me, I need a nap and a pizza." },
-  { expected: "publish", text: "Anyone up for a study group for Microeconomics? We could meet in the library after class." },
+  {
+    expected: "publish",
+    text: "Anyone up for a study group for Microeconomics? We could meet in the library after class.",
+  },
   { expected: "flag", text: "Fuck this exam, I studied for two weeks and nothing I revised came up." },
   { expected: "flag", text: "This timetable is total shit, 8am classes every single day." },
 ];

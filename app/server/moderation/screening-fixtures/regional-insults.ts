@@ -66,7 +66,10 @@ export const REGIONAL_INSULT_EXAMPLES: ScreeningExample[] = [
   { expected: "publish", text: "che, la cursada está buena, el TP final es largo pero se aprende un montón" },
   { expected: "publish", text: "qué bacano el semillero de investigación, parcero, se lo recomiendo" },
   { expected: "publish", text: "en Arquitectura de Computadoras el proyecto final es pesado pero se aprende mucho" },
-  { expected: "publish", text: "la disputa entre los dos profes por el temario nos perjudicó, pero las clases están bien" },
+  {
+    expected: "publish",
+    text: "la disputa entre los dos profes por el temario nos perjudicó, pero las clases están bien",
+  },
   { expected: "publish", text: "Geología de campo en el Pichincha, la salida es lo mejor del semestre" },
   { expected: "publish", text: "hay que forrar el libro si te lo llevas de la biblioteca, ojo con eso" },
   { expected: "publish", text: "la profesora Gil es muy clara y los parciales son justos" },
@@ -74,11 +77,17 @@ export const REGIONAL_INSULT_EXAMPLES: ScreeningExample[] = [
   { expected: "publish", text: "en Cocina Básica aprendimos a hacer huevo pochado, el chef explica genial" },
   { expected: "publish", text: "hablen con Concha, la coordinadora, ella resuelve los cambios de horario rapidito" },
   { expected: "publish", text: "mi mamá dice que el campus de la Católica es el más lindo de Lima y tiene razón" },
-  { expected: "publish", text: "en Botánica vimos el mamón y otras frutas tropicales, la salida al vivero estuvo genial" },
+  {
+    expected: "publish",
+    text: "en Botánica vimos el mamón y otras frutas tropicales, la salida al vivero estuvo genial",
+  },
   { expected: "publish", text: "en Zootecnia nos explicaron la cría de becerros y cabras, muy práctico" },
   { expected: "publish", text: "Historia del Pensamiento (HdP) es la mejor materia del primer año, muy recomendada" },
   { expected: "publish", text: "en Historia de México vimos la CTM y el sindicalismo charro, muy buena clase" },
-  { expected: "publish", text: "el curso de Dialectología analiza «boludo», «weón» y «parce» en cada país, aprendí un montón" },
+  {
+    expected: "publish",
+    text: "el curso de Dialectología analiza «boludo», «weón» y «parce» en cada país, aprendí un montón",
+  },
   // Filler among friends, with nothing vulgar besides: published (the labelling of the later batches, made the rule for all).
   { expected: "publish", text: "weón, la profe es buenísima, métanse a su sección" },
   { expected: "flag", text: "qué cagada la nota, estudié un montón para el parcial" },

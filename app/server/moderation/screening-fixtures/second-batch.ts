@@ -13,39 +13,96 @@ import type { ScreeningExample } from "~/server/moderation/screening-fixtures/ty
 
 export const SECOND_BATCH_EXAMPLES: ScreeningExample[] = [
   // ── held: threats and intimidation (conditional, property, wishing harm, being watched, vague menace, calls to act)
-  { expected: "hold", text: "Como el profe Ibarra me vuelva a suspender lo espero en el parking y ya veremos si sale entero" },
-  { expected: "hold", text: "si la de Fisiología me baja la nota otra vez se va a enterar de quién soy yo, lo juro por mi madre" },
+  {
+    expected: "hold",
+    text: "Como el profe Ibarra me vuelva a suspender lo espero en el parking y ya veremos si sale entero",
+  },
+  {
+    expected: "hold",
+    text: "si la de Fisiología me baja la nota otra vez se va a enterar de quién soy yo, lo juro por mi madre",
+  },
   { expected: "hold", text: "ojalá a la profesora Montes le pase algo en la carretera y no vuelva nunca más" },
   { expected: "hold", text: "Sé en qué bus vuelve la Martínez los jueves. Que disfrute mientras pueda" },
   { expected: "hold", text: "al que me copió el proyecto le voy a rayar el carro entero, ya sé cuál es" },
-  { expected: "hold", text: "le vamos a quemar la moto al guardia de la entrada pa que aprenda a no meterse con nosotros" },
+  {
+    expected: "hold",
+    text: "le vamos a quemar la moto al guardia de la entrada pa que aprenda a no meterse con nosotros",
+  },
   { expected: "hold", text: "alguien que le pinche las ruedas al profe Salazar, yo pongo la plata" },
   { expected: "hold", text: "Te estoy viendo, Daniela. Sé a qué hora sales de la biblioteca y por dónde caminas" },
   { expected: "hold", text: "Llevo semanas siguiéndote de la facu a tu casa, Mica, no te hagas la que no me ves" },
-  { expected: "hold", text: "cuidadito con lo que dice en clase, profe, que los pasillos de la facultad son largos y oscuros" },
+  {
+    expected: "hold",
+    text: "cuidadito con lo que dice en clase, profe, que los pasillos de la facultad son largos y oscuros",
+  },
   { expected: "hold", text: "A ver si alguien le da una buena paliza al delegado de curso, que se la tiene ganada" },
   { expected: "hold", text: "el próximo del grupo que no entregue su parte termina con la nariz rota, avisados están" },
   { expected: "hold", text: "profe Quintero, disfrute sus últimas semanas tranquilo, después no respondo" },
   { expected: "hold", text: "esto no se va a quedar así, ya sabrá de mí fuera de la facultad, maestra Robles" },
   { expected: "hold", text: "ojala le de un cancer a la coordinadora por como nos trata, se lo merece" },
-  { expected: "hold", text: "que alguien le haga una visita en su casa a ese profe, tiene que entender que con nosotros no se juega" },
+  {
+    expected: "hold",
+    text: "que alguien le haga una visita en su casa a ese profe, tiene que entender que con nosotros no se juega",
+  },
   // ── held: accusations of crimes or sexual misconduct against an identifiable person
-  { expected: "hold", text: "El profesor Ruiz de Penal cobra 200 euros por aprobarte, a un compañero le pidió el dinero por bizum" },
-  { expected: "hold", text: "La doctora Paredes le cambió la nota a la hija del decano, lo vio la secretaria del departamento" },
-  { expected: "hold", text: "el profe Benítez de Cálculo le escribe a las alumnas de primero a las 2 de la mañana, es un acosador y nadie hace nada" },
+  {
+    expected: "hold",
+    text: "El profesor Ruiz de Penal cobra 200 euros por aprobarte, a un compañero le pidió el dinero por bizum",
+  },
+  {
+    expected: "hold",
+    text: "La doctora Paredes le cambió la nota a la hija del decano, lo vio la secretaria del departamento",
+  },
+  {
+    expected: "hold",
+    text: "el profe Benítez de Cálculo le escribe a las alumnas de primero a las 2 de la mañana, es un acosador y nadie hace nada",
+  },
   { expected: "hold", text: "Cuidado con el profesor Olmedo, en tutoría se propasó con una compañera y la manoseó" },
-  { expected: "hold", text: "la profesora Lagos llega a clase con aliento a whisky casi todos los lunes, se le traba la lengua" },
-  { expected: "hold", text: "el de laboratorio, Ramírez, se fuma un porro en el baño antes de cada práctica, todos lo sabemos" },
-  { expected: "hold", text: "El coordinador Fuentes se quedó con la plata del viaje de estudios, más de 3 millones de pesos" },
-  { expected: "hold", text: "el profe Gutiérrez le pega a su esposa, en el barrio lo sabe todo el mundo, no sé cómo sigue dando clase" },
-  { expected: "hold", text: "Mondragón pide favores sexuales a cambio de pasar el final, preguntale a cualquiera de la cátedra" },
-  { expected: "hold", text: "la jefa de cátedra Sosa vende los enunciados de los finales por 50 lucas a los de segundo" },
-  { expected: "hold", text: "el ayudante Tomás Herrera se robó dos notebooks del laboratorio de redes, lo grabaron las cámaras" },
-  { expected: "hold", text: "La profe Carvajal firma actas con notas inventadas para sus favoritos, a dos que ni se presentaron les puso un 8" },
-  { expected: "hold", text: "El de Historia del Arte, Castaño, viene puesto de coca, las pupilas como platos y no para de sorber la nariz" },
+  {
+    expected: "hold",
+    text: "la profesora Lagos llega a clase con aliento a whisky casi todos los lunes, se le traba la lengua",
+  },
+  {
+    expected: "hold",
+    text: "el de laboratorio, Ramírez, se fuma un porro en el baño antes de cada práctica, todos lo sabemos",
+  },
+  {
+    expected: "hold",
+    text: "El coordinador Fuentes se quedó con la plata del viaje de estudios, más de 3 millones de pesos",
+  },
+  {
+    expected: "hold",
+    text: "el profe Gutiérrez le pega a su esposa, en el barrio lo sabe todo el mundo, no sé cómo sigue dando clase",
+  },
+  {
+    expected: "hold",
+    text: "Mondragón pide favores sexuales a cambio de pasar el final, preguntale a cualquiera de la cátedra",
+  },
+  {
+    expected: "hold",
+    text: "la jefa de cátedra Sosa vende los enunciados de los finales por 50 lucas a los de segundo",
+  },
+  {
+    expected: "hold",
+    text: "el ayudante Tomás Herrera se robó dos notebooks del laboratorio de redes, lo grabaron las cámaras",
+  },
+  {
+    expected: "hold",
+    text: "La profe Carvajal firma actas con notas inventadas para sus favoritos, a dos que ni se presentaron les puso un 8",
+  },
+  {
+    expected: "hold",
+    text: "El de Historia del Arte, Castaño, viene puesto de coca, las pupilas como platos y no para de sorber la nariz",
+  },
   { expected: "hold", text: "Mi compañero de piso, Álvaro Prieto, me robó el portátil y lo vendió en Wallapop" },
-  { expected: "hold", text: "la doctora Ochoa se acuesta con su alumno de doctorado, por eso la beca se la dieron a él" },
-  { expected: "hold", text: "el profe Medina agarró del cuello a un alumno en el pasillo de Ingeniería el martes, hay testigos" },
+  {
+    expected: "hold",
+    text: "la doctora Ochoa se acuesta con su alumno de doctorado, por eso la beca se la dieron a él",
+  },
+  {
+    expected: "hold",
+    text: "el profe Medina agarró del cuello a un alumno en el pasillo de Ingeniería el martes, hay testigos",
+  },
   // ── held: appearance/body shaming and group slurs (orientation, ethnicity/nationality, disability as insult)
   { expected: "hold", text: "la profe de inglés con esos dientes de conejo no debería pararse frente a nadie" },
   { expected: "hold", text: "El de Termodinámica es tan gordo que no cabe entre las mesas, da asco verlo sudar" },
@@ -77,27 +134,72 @@ export const SECOND_BATCH_EXAMPLES: ScreeningExample[] = [
   { expected: "hold", text: "ese profesó e' un mamañema, no sabe na' y se cree la gran cosa" },
   { expected: "hold", text: "El prof de Química es un mamao y un cabrón, nos quitó los puntos del lab sin razón" },
   // ── held: personal data (handles, chat invites, private full names, phones in words, plates, whereabouts)
-  { expected: "hold", text: "La chica que me gusta de primero de Arquitectura es @valen.rios02 en insta, alguien la conoce?" },
-  { expected: "hold", text: "únanse al grupo de wsp para pasarnos las respuestas del parcial: chat.whatsapp.com/KfT8xQ2LmPzR" },
-  { expected: "hold", text: "La que no hizo nada en el trabajo grupal se llama Camila Andrea Restrepo Vélez, no la metan en sus grupos" },
-  { expected: "hold", text: "llamadme al seis cuatro cuatro, doce, treinta y tres, noventa, vendo los apuntes de Bioquímica" },
+  {
+    expected: "hold",
+    text: "La chica que me gusta de primero de Arquitectura es @valen.rios02 en insta, alguien la conoce?",
+  },
+  {
+    expected: "hold",
+    text: "únanse al grupo de wsp para pasarnos las respuestas del parcial: chat.whatsapp.com/KfT8xQ2LmPzR",
+  },
+  {
+    expected: "hold",
+    text: "La que no hizo nada en el trabajo grupal se llama Camila Andrea Restrepo Vélez, no la metan en sus grupos",
+  },
+  {
+    expected: "hold",
+    text: "llamadme al seis cuatro cuatro, doce, treinta y tres, noventa, vendo los apuntes de Bioquímica",
+  },
   { expected: "hold", text: "El del Seat León gris 4821 KMB aparca siempre en la plaza de minusválidos del campus" },
-  { expected: "hold", text: "Lucía, la de tercero de Enfermería, vive sola en el cuarto piso de la residencia Los Olmos, puerta B" },
+  {
+    expected: "hold",
+    text: "Lucía, la de tercero de Enfermería, vive sola en el cuarto piso de la residencia Los Olmos, puerta B",
+  },
   { expected: "hold", text: "el flaco que me rayó el auto tiene patente AB 123 CD, un Gol blanco, si lo ven avisen" },
   { expected: "hold", text: "entren al discord de filtraciones de finales: discord.gg/finalesUBA24" },
-  { expected: "hold", text: "Sebastián Ortega Muñoz, de Ingeniería Comercial, le debe plata a medio curso, cuidado con él" },
+  {
+    expected: "hold",
+    text: "Sebastián Ortega Muñoz, de Ingeniería Comercial, le debe plata a medio curso, cuidado con él",
+  },
   { expected: "hold", text: "el tiktok de la compa que lloró en la exposición es @fer_sotoo, vayan a verla jajaja" },
-  { expected: "hold", text: "mi numero es tres cero cero, cinco cinco cinco, ochenta y dos, catorce, escribanme pa las clases de nivelacion" },
-  { expected: "hold", text: "La de la beca siempre se queda sola en la sala 3B de la biblioteca los viernes a las 8 de la noche, por si alguien quiere encontrarla" },
+  {
+    expected: "hold",
+    text: "mi numero es tres cero cero, cinco cinco cinco, ochenta y dos, catorce, escribanme pa las clases de nivelacion",
+  },
+  {
+    expected: "hold",
+    text: "La de la beca siempre se queda sola en la sala 3B de la biblioteca los viernes a las 8 de la noche, por si alguien quiere encontrarla",
+  },
   // ── clean: hard cases a word list gets wrong
-  { expected: "publish", text: "En Derecho Penal II vimos homicidio, violación y robo con violencia; temario denso pero la profe lo explica muy bien" },
-  { expected: "publish", text: "Buenísima Criminología, analizamos casos reales de soborno y malversación en ayuntamientos" },
+  {
+    expected: "publish",
+    text: "En Derecho Penal II vimos homicidio, violación y robo con violencia; temario denso pero la profe lo explica muy bien",
+  },
+  {
+    expected: "publish",
+    text: "Buenísima Criminología, analizamos casos reales de soborno y malversación en ayuntamientos",
+  },
   { expected: "publish", text: "el seminario sobre racismo y xenofobia en Europa me abrió la cabeza, recomendadisimo" },
-  { expected: "publish", text: "En Psicología Clínica el módulo de abuso sexual infantil es duro pero lo tratan con mucho respeto y cuidado" },
-  { expected: "publish", text: "La unidad de dictaduras del Cono Sur, con los testimonios de tortura, fue lo mejor de Historia de América Latina" },
-  { expected: "publish", text: "Para el parcial de Medicina Legal hay que saberse bien las lesiones por arma blanca y por arma de fuego" },
-  { expected: "publish", text: "el curso de Género y Diversidad trata la homofobia y la transfobia en el trabajo, muy recomendable" },
-  { expected: "publish", text: "En Psiquiatría estudiamos esquizofrenia, autismo y discapacidad intelectual con casos clínicos, muy completo" },
+  {
+    expected: "publish",
+    text: "En Psicología Clínica el módulo de abuso sexual infantil es duro pero lo tratan con mucho respeto y cuidado",
+  },
+  {
+    expected: "publish",
+    text: "La unidad de dictaduras del Cono Sur, con los testimonios de tortura, fue lo mejor de Historia de América Latina",
+  },
+  {
+    expected: "publish",
+    text: "Para el parcial de Medicina Legal hay que saberse bien las lesiones por arma blanca y por arma de fuego",
+  },
+  {
+    expected: "publish",
+    text: "el curso de Género y Diversidad trata la homofobia y la transfobia en el trabajo, muy recomendable",
+  },
+  {
+    expected: "publish",
+    text: "En Psiquiatría estudiamos esquizofrenia, autismo y discapacidad intelectual con casos clínicos, muy completo",
+  },
   { expected: "publish", text: "El profesor Cabezas es un crack, explica Microeconomía con ejemplos del día a día" },
   { expected: "publish", text: "La profesora Calvo es exigente pero justa, en Física II aprendí muchísimo" },
   { expected: "publish", text: "Recomiendo al profe Bobadilla para Cálculo I, tiene una paciencia infinita" },
@@ -117,13 +219,28 @@ export const SECOND_BATCH_EXAMPLES: ScreeningExample[] = [
   { expected: "publish", text: "ese parcial fue una masacre, nos asesinaron a todos con la pregunta 3" },
   { expected: "publish", text: "si me vuelven a poner ese final me muero, lo juro" },
   { expected: "publish", text: "Quiero matar al que inventó las derivadas parciales 😂" },
-  { expected: "publish", text: "El peor profesor que he tenido en seis años, lee las diapositivas y no resuelve ninguna duda" },
-  { expected: "publish", text: "La profesora Iglesias corrige injustamente y no da la cara en la revisión, evitadla si podéis" },
-  { expected: "publish", text: "Un desastre de asignatura: temario desfasado, prácticas sin corregir y notas a los tres meses" },
+  {
+    expected: "publish",
+    text: "El peor profesor que he tenido en seis años, lee las diapositivas y no resuelve ninguna duda",
+  },
+  {
+    expected: "publish",
+    text: "La profesora Iglesias corrige injustamente y no da la cara en la revisión, evitadla si podéis",
+  },
+  {
+    expected: "publish",
+    text: "Un desastre de asignatura: temario desfasado, prácticas sin corregir y notas a los tres meses",
+  },
   { expected: "publish", text: "el profe Saavedra explica fatal, todo lo aprendí con videos de YouTube" },
-  { expected: "publish", text: "El professor Puig explica molt bé, però els exàmens són llarguíssims. Recomanable igualment" },
+  {
+    expected: "publish",
+    text: "El professor Puig explica molt bé, però els exàmens són llarguíssims. Recomanable igualment",
+  },
   { expected: "publish", text: "Xe, l'assignatura de Dret Civil és densa però la professora Ferrer la fa molt amena" },
-  { expected: "publish", text: "A profesora Castro é moi boa, explica con moita paciencia e os apuntamentos son xeniais" },
+  {
+    expected: "publish",
+    text: "A profesora Castro é moi boa, explica con moita paciencia e os apuntamentos son xeniais",
+  },
   { expected: "publish", text: "Irakasle ona da, azterketa zaila baina justua. Gomendatzen dut" },
   { expected: "publish", text: "Great lecturer, tough grader though. Go to every seminar and you'll be fine" },
   { expected: "publish", text: "The module on hate crimes and sexual violence law was heavy but brilliantly taught" },
@@ -134,7 +251,10 @@ export const SECOND_BATCH_EXAMPLES: ScreeningExample[] = [
   { expected: "publish", text: "El aula 2.14 del edificio B no tiene calefacción, llevad abrigo" },
   { expected: "publish", text: "nrc 40231 de Cálculo, horario de 7 a 9, sección 003, por si alguien lo busca" },
   { expected: "publish", text: "La matrícula subió a 1.250.000 pesos por semestre, ojo con el plazo del 15 de marzo" },
-  { expected: "publish", text: "El libro guía es el Stewart, 8ª edición, ISBN 978-607-526-551-7, está en la biblioteca" },
+  {
+    expected: "publish",
+    text: "El libro guía es el Stewart, 8ª edición, ISBN 978-607-526-551-7, está en la biblioteca",
+  },
   // ── flagged: mild profanity not aimed at anyone, shouting in capitals, repeated characters
   { expected: "flag", text: "hostia, la práctica de Fisiología ha durado cuatro horas" },
   { expected: "flag", text: "vaya mierda de cafetería, todo frío y carísimo" },

@@ -18,41 +18,71 @@ export const THIRD_BATCH_EXAMPLES: ScreeningExample[] = [
   { expected: "hold", text: "Ferreyra falsifico las actas del segundo parcial para aprobar a su sobrino" },
   { expected: "hold", text: "ha plagiado la tesis de una alumna suya y la publico con su nombre en una revista" },
   { expected: "hold", text: "es un acosador, no os quedeis solas con el en el despacho nunca" },
-  { expected: "hold", text: "la coordinadora es una ladrona, se quedo con la plata del viaje de estudios de todo el curso" },
+  {
+    expected: "hold",
+    text: "la coordinadora es una ladrona, se quedo con la plata del viaje de estudios de todo el curso",
+  },
   { expected: "hold", text: "nos amenazaba con suspendernos a todos si alguien lo denunciaba al decanato" },
   { expected: "hold", text: "viene borracho a las clases de la tarde, se le nota el olor a alcohol desde la puerta" },
-  { expected: "hold", text: "el de Anatomia llega colocado a clase, se mete algo en el baño antes de entrar, lo hemos visto" },
-  { expected: "hold", text: "el ayudante esta acosando a una chica de segundo por whatsapp, le manda mensajes de madrugada" },
+  {
+    expected: "hold",
+    text: "el de Anatomia llega colocado a clase, se mete algo en el baño antes de entrar, lo hemos visto",
+  },
+  {
+    expected: "hold",
+    text: "el ayudante esta acosando a una chica de segundo por whatsapp, le manda mensajes de madrugada",
+  },
   { expected: "hold", text: "robara otra vez los fondos del proyecto como hizo el año pasado, ya vereis" },
   { expected: "hold", text: "les cobraba a los de intercambio 100 dolares para ponerles la nota en el sistema" },
   { expected: "hold", text: "Quispe acepto coimas para pasar a los del turno tarde, varios le pagaron" },
-  { expected: "hold", text: "el jefe de catedra recibe plata de la editorial para obligarnos a comprar su libro, es un soborno descarado" },
+  {
+    expected: "hold",
+    text: "el jefe de catedra recibe plata de la editorial para obligarnos a comprar su libro, es un soborno descarado",
+  },
   { expected: "hold", text: "ese me empujo contra la pared en la revision del examen porque le discuti una nota" },
   { expected: "hold", text: "la de Bioquimica le dio una cachetada a un alumno delante de todos el martes" },
   { expected: "hold", text: "el profesor Lozano chantajea a sus tesistas: o lo pones de autor o no te graduas" },
-  { expected: "hold", text: "discrimina a las chicas, a nosotras nos pone menos nota solo por ser mujeres, lo dice abiertamente" },
+  {
+    expected: "hold",
+    text: "discrimina a las chicas, a nosotras nos pone menos nota solo por ser mujeres, lo dice abiertamente",
+  },
   { expected: "hold", text: "el acoso que sufrimos con el en el master no se lo deseo a nadie" },
   { expected: "hold", text: "es un corrupto, aprueba a los hijos de sus amigos sin que se presenten al examen" },
   { expected: "hold", text: "estafadora, nos cobro un curso de refuerzo de 300 euros que nunca llego a dar" },
   { expected: "hold", text: "ha abusado de una alumna en su despacho, lo sabe medio departamento y lo tapan" },
   { expected: "hold", text: "le manoseo el culo a mi amiga en la cena de fin de curso, ella todavia esta mal" },
   { expected: "hold", text: "el profe Tapia nos pedia fotos por instagram a cambio de subirnos la nota" },
-  { expected: "hold", text: "cambio las notas en el sistema para hundir a los que nos quejamos, antes teniamos aprobado" },
+  {
+    expected: "hold",
+    text: "cambio las notas en el sistema para hundir a los que nos quejamos, antes teniamos aprobado",
+  },
   { expected: "hold", text: "le robo el proyecto entero a su doctorando y lo presento en el congreso como propio" },
   { expected: "hold", text: "va a seguir acosando alumnas mientras el decano lo siga tapando" },
-  { expected: "hold", text: "me acoso durante todo el cuatrimestre, mensajes a las 2 de la mañana y comentarios sobre mi ropa" },
+  {
+    expected: "hold",
+    text: "me acoso durante todo el cuatrimestre, mensajes a las 2 de la mañana y comentarios sobre mi ropa",
+  },
   { expected: "hold", text: "viene mamado los viernes, huele a vino y se le traba la lengua explicando" },
   { expected: "hold", text: "el encargado del laboratorio se lleva los reactivos y despues los vende afuera" },
   { expected: "hold", text: "habian denunciado al de Calculo por tocamientos y lo siguen dejando dar clase a primero" },
   { expected: "hold", text: "nos decia que si no saliamos con el ibamos a reprobar, a mi me lo dijo dos veces" },
   { expected: "hold", text: "la jefa de TP le vendia las respuestas del final a los del turno noche" },
-  { expected: "hold", text: "el doctor Saavedra hostiga a las estudiantes indigenas, les dice que no sirven para la u y les baja la nota" },
+  {
+    expected: "hold",
+    text: "el doctor Saavedra hostiga a las estudiantes indigenas, les dice que no sirven para la u y les baja la nota",
+  },
   { expected: "hold", text: "amenazo a un compañero con bajarle la nota si hablaba con el comite de etica" },
   { expected: "hold", text: "ese esta sobornando a los del tribunal para que aprueben a su hija en la oposicion" },
-  { expected: "hold", text: "Martinez Ibarra es un chorro, se queda con la guita de las fotocopias todos los cuatrimestres" },
+  {
+    expected: "hold",
+    text: "Martinez Ibarra es un chorro, se queda con la guita de las fotocopias todos los cuatrimestres",
+  },
   { expected: "hold", text: "les ha vendido el tfg hecho a varios de cuarto, lo se de buena tinta" },
   { expected: "hold", text: "agredio sexualmente a una alumna en otra universidad y aqui lo contrataron igual" },
-  { expected: "hold", text: "la de Estadistica es una plagiadora, su libro es copiado palabra por palabra de un autor ingles sin citarlo" },
+  {
+    expected: "hold",
+    text: "la de Estadistica es una plagiadora, su libro es copiado palabra por palabra de un autor ingles sin citarlo",
+  },
   { expected: "hold", text: "nos pegaba con la regla en las manos cuando no respondiamos, en pleno siglo XXI" },
   // ── hold: threats to things
   { expected: "hold", text: "le voy a rayar el coche entero al de Estadistica, se que es el seat gris del parking" },
@@ -127,15 +157,27 @@ export const THIRD_BATCH_EXAMPLES: ScreeningExample[] = [
   { expected: "hold", text: "the lecturer is a complete moron and an arrogant prick" },
   // ── hold: personal data
   { expected: "hold", text: "el telefono del profe Arriaga es 612 448 719, llamadle todos a las 3 de la mañana" },
-  { expected: "hold", text: "la de Historia vive en calle Los Olmos 482, depto 3B, por si alguien quiere ir a decirle algo" },
+  {
+    expected: "hold",
+    text: "la de Historia vive en calle Los Olmos 482, depto 3B, por si alguien quiere ir a decirle algo",
+  },
   { expected: "hold", text: "su correo personal es mjgarrido.89@gmail.com, escribidle lo que pensais de el" },
   { expected: "hold", text: "el DNI del ayudante es 48392017K, lo vi en el acta que dejo en la mesa" },
   { expected: "hold", text: "los martes la profe Soler se queda sola en el despacho 214 hasta las 9 de la noche" },
   { expected: "hold", text: "el insta personal de la de Ingles es @pauli.rodri.ok, ahi sube fotos de sus hijos" },
   // ── hold: spam with several unknown links
-  { expected: "hold", text: "tesis y tfg baratos en http://tesis-ya.xyz y tambien en http://notas-faciles.top, pagas y apruebas" },
-  { expected: "hold", text: "examenes resueltos de todas las carreras: www.apruebasinestudiar.club www.examenesfiltrados.site www.resuelto24.biz" },
-  { expected: "hold", text: "gana plata desde casa https://ganaya-online.info y registrate aca https://bonus-estudiantes.win" },
+  {
+    expected: "hold",
+    text: "tesis y tfg baratos en http://tesis-ya.xyz y tambien en http://notas-faciles.top, pagas y apruebas",
+  },
+  {
+    expected: "hold",
+    text: "examenes resueltos de todas las carreras: www.apruebasinestudiar.club www.examenesfiltrados.site www.resuelto24.biz",
+  },
+  {
+    expected: "hold",
+    text: "gana plata desde casa https://ganaya-online.info y registrate aca https://bonus-estudiantes.win",
+  },
 
   // ── flag: swearing not aimed at anyone
   { expected: "flag", text: "que puto examen el de ayer, no me dio tiempo a nada" },
@@ -161,10 +203,19 @@ export const THIRD_BATCH_EXAMPLES: ScreeningExample[] = [
   { expected: "flag", text: "que cagada el final, reprobamos casi todos la parte de teoria" },
   { expected: "flag", text: "coño, ya era hora de que subieran las notas de Organica" },
   // ── flag: exactly one unknown link
-  { expected: "flag", text: "dejo mis apuntes de Microeconomia aca https://drive-apuntes.net/micro2023 por si a alguien le sirven" },
-  { expected: "flag", text: "encontre este resumen buenisimo de Anatomia en www.resumenesmedicina.com.ar, recomendado" },
+  {
+    expected: "flag",
+    text: "dejo mis apuntes de Microeconomia aca https://drive-apuntes.net/micro2023 por si a alguien le sirven",
+  },
+  {
+    expected: "flag",
+    text: "encontre este resumen buenisimo de Anatomia en www.resumenesmedicina.com.ar, recomendado",
+  },
   { expected: "flag", text: "hay un grupo de estudio para Contabilidad, info en https://grupocontables.xyz" },
-  { expected: "flag", text: "los ejercicios resueltos estan en http://ejerciciosresueltos-fisica.com y me salvaron la vida" },
+  {
+    expected: "flag",
+    text: "los ejercicios resueltos estan en http://ejerciciosresueltos-fisica.com y me salvaron la vida",
+  },
   { expected: "flag", text: "para practicar para el B2 esta pagina esta bien: https://englishb2practice.org" },
   { expected: "flag", text: "subi las guias de Biologia Celular a www.bioguias-unaj.net, son gratis" },
   // ── flag: mostly capitals (shouting)
@@ -185,37 +236,112 @@ export const THIRD_BATCH_EXAMPLES: ScreeningExample[] = [
   { expected: "flag", text: "ok ok ok ok ya entendi que hay que ir a clase" },
 
   // ── publish: course content about crimes and misconduct
-  { expected: "publish", text: "en Derecho Penal vimos el robo con violencia y el hurto, la profe lo explica muy claro" },
+  {
+    expected: "publish",
+    text: "en Derecho Penal vimos el robo con violencia y el hurto, la profe lo explica muy claro",
+  },
   { expected: "publish", text: "estudiamos el acoso escolar en Psicologia del Desarrollo, temario muy interesante" },
   { expected: "publish", text: "el tema de la corrupcion urbanistica es el mas largo del temario de Administrativo" },
-  { expected: "publish", text: "en Criminologia analizamos casos reales de abuso sexual infantil y como se investigan, duro pero necesario" },
+  {
+    expected: "publish",
+    text: "en Criminologia analizamos casos reales de abuso sexual infantil y como se investigan, duro pero necesario",
+  },
   { expected: "publish", text: "el trabajo final era sobre el soborno en la contratacion publica, aprendi un monton" },
-  { expected: "publish", text: "nos explicaron como detectar plagio con Turnitin y como citar bien en APA, muy util para la tesis" },
+  {
+    expected: "publish",
+    text: "nos explicaron como detectar plagio con Turnitin y como citar bien en APA, muy util para la tesis",
+  },
   { expected: "publish", text: "la unidad de fraude fiscal en Derecho Tributario es pesada pero util para el futuro" },
-  { expected: "publish", text: "en Farmacologia el bloque de drogas de abuso es el mas dificil, hay que memorizar mucho" },
-  { expected: "publish", text: "Derechos Humanos II trata la violacion de derechos en las dictaduras del cono sur, excelente catedra" },
-  { expected: "publish", text: "vimos agresion ilegitima y legitima defensa en Penal I, el profe pone muchos ejemplos" },
+  {
+    expected: "publish",
+    text: "en Farmacologia el bloque de drogas de abuso es el mas dificil, hay que memorizar mucho",
+  },
+  {
+    expected: "publish",
+    text: "Derechos Humanos II trata la violacion de derechos en las dictaduras del cono sur, excelente catedra",
+  },
+  {
+    expected: "publish",
+    text: "vimos agresion ilegitima y legitima defensa en Penal I, el profe pone muchos ejemplos",
+  },
   { expected: "publish", text: "en Sociologia del Trabajo hablamos del acoso laboral y el mobbing, muy recomendable" },
-  { expected: "publish", text: "el seminario de lavado de dinero y narcotrafico estuvo buenisimo, trajeron a un fiscal invitado" },
-  { expected: "publish", text: "en Etica Profesional analizamos casos de conflicto de interes y cohecho de funcionarios" },
-  { expected: "publish", text: "el examen de Procesal tenia una pregunta sobre falsificacion de documentos publicos, estudien eso" },
-  { expected: "publish", text: "la materia de Violencia de Genero es muy completa, vimos femicidio, abuso y violencia psicologica" },
-  { expected: "publish", text: "en Historia de America estudiamos el saqueo y el robo de tierras a los pueblos originarios" },
+  {
+    expected: "publish",
+    text: "el seminario de lavado de dinero y narcotrafico estuvo buenisimo, trajeron a un fiscal invitado",
+  },
+  {
+    expected: "publish",
+    text: "en Etica Profesional analizamos casos de conflicto de interes y cohecho de funcionarios",
+  },
+  {
+    expected: "publish",
+    text: "el examen de Procesal tenia una pregunta sobre falsificacion de documentos publicos, estudien eso",
+  },
+  {
+    expected: "publish",
+    text: "la materia de Violencia de Genero es muy completa, vimos femicidio, abuso y violencia psicologica",
+  },
+  {
+    expected: "publish",
+    text: "en Historia de America estudiamos el saqueo y el robo de tierras a los pueblos originarios",
+  },
   { expected: "publish", text: "en Auditoria te enseñan a detectar fraude contable y malversacion, muy practico" },
-  { expected: "publish", text: "hicimos un debate sobre la despenalizacion de las drogas en Politicas Publicas, super interesante" },
-  { expected: "publish", text: "el caso practico era una estafa piramidal y habia que calificar los delitos, me encanto" },
-  { expected: "publish", text: "en Psiquiatria vimos trastornos por consumo de alcohol y cocaina, el profe domina el tema" },
-  { expected: "publish", text: "en Penal II el tema de delitos contra la libertad sexual incluye acoso y agresion, es larguisimo" },
-  { expected: "publish", text: "la lectura obligatoria es sobre la corrupcion en el franquismo, libro cortito y bueno" },
-  { expected: "publish", text: "el parcial de Criminalistica tenia preguntas de homicidio y escena del crimen, nada raro" },
-  { expected: "publish", text: "en Periodismo de Investigacion analizamos como se destapo un caso de sobornos en una constructora" },
-  { expected: "publish", text: "Derecho Internacional: genocidio, crimenes de guerra y tortura, temario denso pero la profe es clara" },
-  { expected: "publish", text: "el TP de Trabajo Social era sobre niños victimas de maltrato, muy bien guiado por la ayudante" },
-  { expected: "publish", text: "estudiamos el ciberacoso y la extorsion sexual online en Informatica Forense, tema muy actual" },
-  { expected: "publish", text: "la charla sobre integridad academica explico que se considera plagio y que sanciones hay" },
-  { expected: "publish", text: "en Economia Publica vimos como la evasion de impuestos afecta la recaudacion, con datos de Chile y Peru" },
-  { expected: "publish", text: "en Literatura Rusa leimos Crimen y castigo, el asesinato de la usurera da para mucho debate" },
-  { expected: "publish", text: "A Dret Penal vam estudiar el robatori i el frau fiscal, molt interessant i ben explicat" },
+  {
+    expected: "publish",
+    text: "hicimos un debate sobre la despenalizacion de las drogas en Politicas Publicas, super interesante",
+  },
+  {
+    expected: "publish",
+    text: "el caso practico era una estafa piramidal y habia que calificar los delitos, me encanto",
+  },
+  {
+    expected: "publish",
+    text: "en Psiquiatria vimos trastornos por consumo de alcohol y cocaina, el profe domina el tema",
+  },
+  {
+    expected: "publish",
+    text: "en Penal II el tema de delitos contra la libertad sexual incluye acoso y agresion, es larguisimo",
+  },
+  {
+    expected: "publish",
+    text: "la lectura obligatoria es sobre la corrupcion en el franquismo, libro cortito y bueno",
+  },
+  {
+    expected: "publish",
+    text: "el parcial de Criminalistica tenia preguntas de homicidio y escena del crimen, nada raro",
+  },
+  {
+    expected: "publish",
+    text: "en Periodismo de Investigacion analizamos como se destapo un caso de sobornos en una constructora",
+  },
+  {
+    expected: "publish",
+    text: "Derecho Internacional: genocidio, crimenes de guerra y tortura, temario denso pero la profe es clara",
+  },
+  {
+    expected: "publish",
+    text: "el TP de Trabajo Social era sobre niños victimas de maltrato, muy bien guiado por la ayudante",
+  },
+  {
+    expected: "publish",
+    text: "estudiamos el ciberacoso y la extorsion sexual online en Informatica Forense, tema muy actual",
+  },
+  {
+    expected: "publish",
+    text: "la charla sobre integridad academica explico que se considera plagio y que sanciones hay",
+  },
+  {
+    expected: "publish",
+    text: "en Economia Publica vimos como la evasion de impuestos afecta la recaudacion, con datos de Chile y Peru",
+  },
+  {
+    expected: "publish",
+    text: "en Literatura Rusa leimos Crimen y castigo, el asesinato de la usurera da para mucho debate",
+  },
+  {
+    expected: "publish",
+    text: "A Dret Penal vam estudiar el robatori i el frau fiscal, molt interessant i ben explicat",
+  },
   // ── publish: surnames that look like words
   { expected: "publish", text: "el profesor Gordo explica Termodinamica de maravilla, muy paciente con las dudas" },
   { expected: "publish", text: "la profesora Calvo corrige rapido y deja todo claro en el aula virtual" },
@@ -233,9 +359,18 @@ export const THIRD_BATCH_EXAMPLES: ScreeningExample[] = [
   { expected: "publish", text: "si trabajas mejor hacer ADE en la UNED, los materiales estan muy bien" },
   { expected: "publish", text: "en la UBA el CBC de Quimica es exigente pero se aprueba estudiando" },
   { expected: "publish", text: "la impresora HP del laboratorio anda lenta, pero el profe de Redes es muy bueno" },
-  { expected: "publish", text: "CTM (Ciencia y Tecnologia de Materiales) es de las asignaturas mas utiles de la ingenieria" },
-  { expected: "publish", text: "en la UNAM la carrera de Actuaria tiene profes muy buenos, sobre todo en Probabilidad" },
-  { expected: "publish", text: "el MIR se prepara mejor si llevas bien Fisiologia desde segundo, la profe ayuda mucho" },
+  {
+    expected: "publish",
+    text: "CTM (Ciencia y Tecnologia de Materiales) es de las asignaturas mas utiles de la ingenieria",
+  },
+  {
+    expected: "publish",
+    text: "en la UNAM la carrera de Actuaria tiene profes muy buenos, sobre todo en Probabilidad",
+  },
+  {
+    expected: "publish",
+    text: "el MIR se prepara mejor si llevas bien Fisiologia desde segundo, la profe ayuda mucho",
+  },
   // ── publish: praise in slang
   { expected: "publish", text: "el profe es un crack, explica todo con calma y muchos ejemplos" },
   { expected: "publish", text: "la profe de Biologia es una maquina, se sabe todo de memoria" },
@@ -259,7 +394,10 @@ export const THIRD_BATCH_EXAMPLES: ScreeningExample[] = [
   { expected: "publish", text: "Ikasgai hau zaila da baina asko ikasten da, gomendatzen dut." },
   { expected: "publish", text: "Great professor, very clear lectures and fair exams. Highly recommend." },
   { expected: "publish", text: "The workload is heavy but the TA is super helpful during office hours." },
-  { expected: "publish", text: "As an Erasmus student I found the course well organised and the lecturer speaks slowly for us." },
+  {
+    expected: "publish",
+    text: "As an Erasmus student I found the course well organised and the lecturer speaks slowly for us.",
+  },
   // ── publish: harsh but fair criticism of teaching
   { expected: "publish", text: "explica fatal, lee las diapositivas y no responde dudas" },
   { expected: "publish", text: "el profe no prepara las clases, llega tarde y se va antes de la hora" },
@@ -272,9 +410,18 @@ export const THIRD_BATCH_EXAMPLES: ScreeningExample[] = [
   { expected: "publish", text: "el examen fue un robo, pusieron temas que no vimos en clase" },
   // ── publish: quoted speech and reported words
   { expected: "publish", text: "el profe siempre dice 'el que copia se roba a si mismo', y tiene toda la razon" },
-  { expected: "publish", text: "en Filosofia leimos la frase 'la propiedad es un robo' de Proudhon y se armo un debate buenisimo" },
-  { expected: "publish", text: "en la novela el protagonista grita 'te voy a matar' y la profe analizo el dialogo, clase muy buena" },
-  { expected: "publish", text: "en Linguistica vimos insultos regionales como 'boludo' o 'huevon' y como cambian segun el contexto" },
+  {
+    expected: "publish",
+    text: "en Filosofia leimos la frase 'la propiedad es un robo' de Proudhon y se armo un debate buenisimo",
+  },
+  {
+    expected: "publish",
+    text: "en la novela el protagonista grita 'te voy a matar' y la profe analizo el dialogo, clase muy buena",
+  },
+  {
+    expected: "publish",
+    text: "en Linguistica vimos insultos regionales como 'boludo' o 'huevon' y como cambian segun el contexto",
+  },
   { expected: "publish", text: "el decano dijo en el acto 'aqui no toleramos el acoso' y presento el nuevo protocolo" },
   // ── publish: ordinary reviews
   { expected: "publish", text: "buen profe, exige pero si vas a clase apruebas sin problema" },
