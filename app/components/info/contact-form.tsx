@@ -1,5 +1,6 @@
 import { MessageForm } from "~/components/info/message-form";
-import { EmailField, SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
+import { SenderFields } from "~/components/info/sender-fields";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { CONTACT_LIMITS, CONTACT_TYPE_LABELS, CONTACT_TYPES } from "~/lib/contact-forms";
 import type { FormResult } from "~/lib/forms";
 
@@ -9,10 +10,13 @@ export function ContactForm({ pageResult }: { pageResult?: FormResult }) {
     <MessageForm action="/contact" pageResult={pageResult} submitLabel="Enviar mensaje">
       {({ field }) => (
         <>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="Nombre" autoComplete="name" required maxLength={CONTACT_LIMITS.name} {...field("name")} />
-            <EmailField placeholder="tu@email.com" {...field("email")} />
-          </div>
+          <SenderFields
+            nameLabel="Nombre"
+            name={field("name")}
+            nameMaxLength={CONTACT_LIMITS.name}
+            email={field("email")}
+            emailPlaceholder="tu@email.com"
+          />
           <SelectField label="Tipo de consulta" {...field("type", "general")}>
             {CONTACT_TYPES.map((type) => (
               <option key={type} value={type}>

@@ -1,5 +1,6 @@
 import { MessageForm } from "~/components/info/message-form";
-import { EmailField, SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
+import { SenderFields } from "~/components/info/sender-fields";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { CONTACT_LIMITS, INSTITUTION_TYPE_LABELS, INSTITUTION_TYPES } from "~/lib/contact-forms";
 import type { FormResult } from "~/lib/forms";
 
@@ -25,14 +26,15 @@ export function InstitutionForm({ pageResult }: { pageResult?: FormResult }) {
                 </option>
               ))}
             </SelectField>
-            <TextField
-              label="Persona de contacto"
-              autoComplete="name"
-              required
-              maxLength={CONTACT_LIMITS.name}
-              {...field("contactName")}
-            />
-            <EmailField placeholder="nombre@institucion.es" {...field("email")} />
+          </div>
+          <SenderFields
+            nameLabel="Persona de contacto"
+            name={field("contactName")}
+            nameMaxLength={CONTACT_LIMITS.name}
+            email={field("email")}
+            emailPlaceholder="nombre@institucion.es"
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               label="Teléfono (opcional)"
               type="tel"

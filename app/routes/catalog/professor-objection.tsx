@@ -1,8 +1,9 @@
 import { MessageForm } from "~/components/info/message-form";
 import { PageIntro } from "~/components/info/page-intro";
+import { SenderFields } from "~/components/info/sender-fields";
 import { PageErrorState } from "~/components/load-error-state";
 import { Card } from "~/components/ui/card";
-import { EmailField, SelectField, SelectOptions, TextAreaField, TextField } from "~/components/ui/form-field";
+import { SelectField, SelectOptions, TextAreaField } from "~/components/ui/form-field";
 import { Link } from "~/components/ui/link";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import { claimHref, objectionHref } from "~/lib/professor-links";
@@ -107,16 +108,13 @@ export default function ProfessorObjectionPage({ loaderData, actionData }: Route
                   placeholder="Qué te afecta de la ficha y por qué, por tu situación particular."
                   {...field("explanation")}
                 />
-                <div className="grid gap-5 sm:grid-cols-2">
-                  <TextField
-                    label="Tu nombre"
-                    autoComplete="name"
-                    required
-                    maxLength={OBJECTION_LIMITS.name}
-                    {...field("name")}
-                  />
-                  <EmailField maxLength={OBJECTION_LIMITS.email} {...field("email")} />
-                </div>
+                <SenderFields
+                  nameLabel="Tu nombre"
+                  name={field("name")}
+                  nameMaxLength={OBJECTION_LIMITS.name}
+                  email={field("email")}
+                  emailMaxLength={OBJECTION_LIMITS.email}
+                />
                 <p className="text-sm text-slate-600 dark:text-slate-400">
                   Si puedes, escribe desde tu correo de la universidad: nos ayuda a comprobar que eres tú. Solo lo
                   usaremos para confirmar tu oposición y responderte.

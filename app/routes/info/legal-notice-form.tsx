@@ -2,16 +2,10 @@ import { data } from "react-router";
 
 import { MessageForm } from "~/components/info/message-form";
 import { PageIntro } from "~/components/info/page-intro";
+import { SenderFields } from "~/components/info/sender-fields";
 import { PageErrorState } from "~/components/load-error-state";
 import { Card } from "~/components/ui/card";
-import {
-  CheckboxField,
-  EmailField,
-  SelectField,
-  SelectOptions,
-  TextAreaField,
-  TextField,
-} from "~/components/ui/form-field";
+import { CheckboxField, SelectField, SelectOptions, TextAreaField } from "~/components/ui/form-field";
 import { Link } from "~/components/ui/link";
 import { isUuid } from "~/lib/ids";
 import { contentKindOfSlug, legalNoticeHref } from "~/lib/legal-notice-links";
@@ -111,15 +105,13 @@ export default function LegalNoticePage({ loaderData, actionData }: Route.Compon
                   placeholder="Qué parte del contenido, a quién afecta y qué norma crees que incumple."
                   {...field("explanation")}
                 />
-                <div className="grid gap-5 sm:grid-cols-2">
-                  <TextField
-                    label="Tu nombre"
-                    autoComplete="name"
-                    maxLength={LEGAL_NOTICE_LIMITS.name}
-                    {...field("name")}
-                  />
-                  <EmailField required={false} {...field("email")} />
-                </div>
+                <SenderFields
+                  nameLabel="Tu nombre"
+                  name={field("name")}
+                  nameMaxLength={LEGAL_NOTICE_LIMITS.name}
+                  email={field("email")}
+                  required={false}
+                />
                 <p className="text-sm text-slate-600 dark:text-slate-400">
                   Tu nombre y tu correo son obligatorios salvo en las denuncias de abuso sexual de menores, que pueden
                   ser anónimas. No se los mostramos a quien escribió el contenido.
