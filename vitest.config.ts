@@ -26,7 +26,7 @@ export const PGLITE_PASS_ONLY = [
   "tests/fuzz/get.test.ts",
   "tests/fuzz/post.test.ts",
   "tests/http/edge.test.ts",
-  "tests/http/forms.test.ts",
+  "tests/http/typed-text-in-forms.test.ts",
   "tests/http/hostile-requests.test.ts",
   "tests/http/redirects.test.ts",
   "tests/http/database-outage.test.ts",

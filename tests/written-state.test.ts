@@ -9,7 +9,7 @@
  * database, or the e-mail that was sent.
  *
  * Each write also says whether it changed the public pages: a cached anonymous page is stale after
- * it (the page cache renders it again) unless its route declares `keepsPublicPages`, and the routes
+ * it (the page cache renders it again) unless its route declares `changesNoPublicPage`, and the routes
  * that do are exactly those listed in `KEEP_PUBLIC_PAGES`. A new route's writes are thereby proven
  * to make the cached pages stale, the safe default, until someone decides otherwise here.
  *

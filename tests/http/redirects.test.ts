@@ -50,7 +50,7 @@ const HOSTILE_TARGETS = [
 
 /**
  * What the HTTP tests post: the form reader removes control characters before any action reads a
- * field (tests/http/forms.test.ts covers every one), so the control-character targets arrive as
+ * field (tests/http/typed-text-in-forms.test.ts covers every one), so the control-character targets arrive as
  * the others do; three stand for them.
  */
 const POSTED_TARGETS = [

@@ -9,13 +9,13 @@ import { pageMeta } from "~/lib/seo";
 import { passwordResetRequestSchema } from "~/server/auth/form-schemas.server";
 import { requestPasswordReset } from "~/server/auth/password-reset.server";
 import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
-import { keepsPublicPages } from "~/server/http/public-pages.server";
+import { changesNoPublicPage } from "~/server/http/public-pages.server";
 import { getClientAddress } from "~/server/http/request-context.server";
 
 import type { Route } from "./+types/forgot-password";
 
 /** A reset link changes an account's tokens, which no page shows. */
-export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
+export const middleware: Route.MiddlewareFunction[] = [changesNoPublicPage];
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, {

@@ -22,14 +22,14 @@ import { loginSchema } from "~/server/auth/form-schemas.server";
 import { forgetPendingConfirmation, readPendingConfirmation } from "~/server/auth/pending-confirmation.server";
 import { getViewer } from "~/server/auth/session.server";
 import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
-import { keepsPublicPages } from "~/server/http/public-pages.server";
+import { changesNoPublicPage } from "~/server/http/public-pages.server";
 import { redirectTo as redirectToPath } from "~/server/http/redirects.server";
 import { getClientAddress } from "~/server/http/request-context.server";
 
 import type { Route } from "./+types/login";
 
 /** A sign-in changes a session, which no visitor's page shows. */
-export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
+export const middleware: Route.MiddlewareFunction[] = [changesNoPublicPage];
 
 /** A refused sign-in says when to come back, on the page as well as on its data. */
 export function headers({ actionHeaders }: Route.HeadersArgs): HeadersInit {

@@ -1,11 +1,11 @@
 import { signOut } from "~/server/auth/accounts.server";
-import { keepsPublicPages } from "~/server/http/public-pages.server";
+import { changesNoPublicPage } from "~/server/http/public-pages.server";
 import { redirectTo } from "~/server/http/redirects.server";
 
 import type { Route } from "./+types/logout";
 
 /** A sign-out changes a session, which no visitor's page shows. */
-export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
+export const middleware: Route.MiddlewareFunction[] = [changesNoPublicPage];
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
 export const actionIntents = [""] as const;

@@ -10,13 +10,13 @@ import { PASSWORD_CHANGED_PATH } from "~/lib/session";
 import { newPasswordSchema } from "~/server/auth/form-schemas.server";
 import { findPasswordResetAccount, resetPassword } from "~/server/auth/password-reset.server";
 import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
-import { keepsPublicPages } from "~/server/http/public-pages.server";
+import { changesNoPublicPage } from "~/server/http/public-pages.server";
 import { redirectTo } from "~/server/http/redirects.server";
 
 import type { Route } from "./+types/reset-password";
 
 /** A new password changes an account, which no public page shows. */
-export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
+export const middleware: Route.MiddlewareFunction[] = [changesNoPublicPage];
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, {

@@ -16,12 +16,12 @@ import { Link } from "~/components/ui/link";
 import { pageMeta } from "~/lib/seo";
 import { SITE_CONTACT } from "~/lib/site-contact";
 import { contactAction } from "~/server/contact/actions.server";
-import { keepsPublicPages } from "~/server/http/public-pages.server";
+import { changesNoPublicPage } from "~/server/http/public-pages.server";
 
 import type { Route } from "./+types/contact";
 
 /** The messages are read by the team only. */
-export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
+export const middleware: Route.MiddlewareFunction[] = [changesNoPublicPage];
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, {

@@ -6,13 +6,13 @@ import { pageMeta } from "~/lib/seo";
 import { SITE_CONTACT } from "~/lib/site-contact";
 import { consentCookie, readConsentChoice, requestConsent } from "~/server/core/preference-cookies.server";
 import { answerForm, readForm } from "~/server/http/forms.server";
-import { keepsPublicPages } from "~/server/http/public-pages.server";
+import { changesNoPublicPage } from "~/server/http/public-pages.server";
 import { redirectTo } from "~/server/http/redirects.server";
 
 import type { Route } from "./+types/cookies";
 
 /** The cookie preferences live in the visitor's own cookie, a part of the page cache's key. */
-export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
+export const middleware: Route.MiddlewareFunction[] = [changesNoPublicPage];
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, {

@@ -24,12 +24,12 @@ import { SITE_CONTACT, telHref } from "~/lib/site-contact";
 import { type PlatformReach, readPlatformReach } from "~/server/catalog/reach.server";
 import { institutionRequestAction } from "~/server/contact/actions.server";
 import { orFallback } from "~/server/http/database-outage.server";
-import { keepsPublicPages } from "~/server/http/public-pages.server";
+import { changesNoPublicPage } from "~/server/http/public-pages.server";
 
 import type { Route } from "./+types/for-institutions";
 
 /** The requests are read by the team only. */
-export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
+export const middleware: Route.MiddlewareFunction[] = [changesNoPublicPage];
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, {

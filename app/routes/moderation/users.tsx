@@ -3,7 +3,7 @@ import { ConsoleMessages, EmptyQueue } from "~/components/moderation/console-mes
 import { SearchForm } from "~/components/moderation/search-form";
 import { MODERATION_LIMITS } from "~/lib/moderation-console";
 import { pageMeta } from "~/lib/seo";
-import { keepsPublicPages } from "~/server/http/public-pages.server";
+import { changesNoPublicPage } from "~/server/http/public-pages.server";
 import { handleUserAction } from "~/server/moderation/actions.server";
 import { findAccounts } from "~/server/moderation/users.server";
 import { requireModeration } from "~/server/permissions.server";
@@ -11,7 +11,7 @@ import { requireModeration } from "~/server/permissions.server";
 import type { Route } from "./+types/users";
 
 /** A warning, a suspension or a role change touches only the account, which no public page shows. */
-export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
+export const middleware: Route.MiddlewareFunction[] = [changesNoPublicPage];
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, {

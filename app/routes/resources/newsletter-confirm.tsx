@@ -7,14 +7,14 @@ import { FormMessage } from "~/components/ui/form-field";
 import { pageMeta } from "~/lib/seo";
 import { answerForm, readForm } from "~/server/http/forms.server";
 import { LINK_PAGE_HEADERS, linkPageStatus, linkToken } from "~/server/http/link-pages.server";
-import { keepsPublicPages } from "~/server/http/public-pages.server";
+import { changesNoPublicPage } from "~/server/http/public-pages.server";
 import { CONFIRMATION_LINK_DAYS } from "~/server/newsletter/links.server";
 import { confirmSubscription, inspectConfirmation } from "~/server/newsletter/subscriptions.server";
 
 import type { Route } from "./+types/newsletter-confirm";
 
 /** The newsletter list is shown on no page. */
-export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
+export const middleware: Route.MiddlewareFunction[] = [changesNoPublicPage];
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, {

@@ -4,13 +4,13 @@ import { type CancellationTexts, EmailCancellation } from "~/components/layout/e
 import { pageMeta } from "~/lib/seo";
 import { answerForm, readForm } from "~/server/http/forms.server";
 import { LINK_PAGE_HEADERS, linkToken } from "~/server/http/link-pages.server";
-import { keepsPublicPages } from "~/server/http/public-pages.server";
+import { changesNoPublicPage } from "~/server/http/public-pages.server";
 import { isValidUnsubscribeLink, unsubscribe } from "~/server/newsletter/subscriptions.server";
 
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 /** The newsletter list is shown on no page. */
-export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
+export const middleware: Route.MiddlewareFunction[] = [changesNoPublicPage];
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, {

@@ -2,7 +2,7 @@ import { EmailLinkFrame } from "~/components/layout/email-link-frame";
 import { NewsletterForm } from "~/components/layout/newsletter-form";
 import { pageMeta } from "~/lib/seo";
 import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
-import { keepsPublicPages } from "~/server/http/public-pages.server";
+import { changesNoPublicPage } from "~/server/http/public-pages.server";
 import { getClientAddress } from "~/server/http/request-context.server";
 import { newsletterSchema } from "~/server/newsletter/form-schemas.server";
 import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from "~/server/newsletter/subscriptions.server";
@@ -10,7 +10,7 @@ import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from "~/server/newsletter/
 import type { Route } from "./+types/newsletter";
 
 /** The newsletter list is shown on no page. */
-export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
+export const middleware: Route.MiddlewareFunction[] = [changesNoPublicPage];
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
 export const actionIntents = [""] as const;

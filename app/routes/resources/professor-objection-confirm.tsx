@@ -6,13 +6,13 @@ import { FormMessage } from "~/components/ui/form-field";
 import { OBJECTION_LINK_DAYS } from "~/lib/professor-objections";
 import { pageMeta } from "~/lib/seo";
 import { LINK_PAGE_HEADERS } from "~/server/http/link-pages.server";
-import { keepsPublicPages } from "~/server/http/public-pages.server";
+import { changesNoPublicPage } from "~/server/http/public-pages.server";
 import { confirmObjectionAction, objectionLinkLoader } from "~/server/professors/objection-actions.server";
 
 import type { Route } from "./+types/professor-objection-confirm";
 
 /** A confirmed objection reaches the moderators' queue, which no public page shows. */
-export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
+export const middleware: Route.MiddlewareFunction[] = [changesNoPublicPage];
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, {

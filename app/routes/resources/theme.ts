@@ -1,13 +1,13 @@
 import { parseTheme } from "~/lib/theme";
 import { themeCookie } from "~/server/core/preference-cookies.server";
 import { readForm } from "~/server/http/forms.server";
-import { keepsPublicPages } from "~/server/http/public-pages.server";
+import { changesNoPublicPage } from "~/server/http/public-pages.server";
 import { redirectTo } from "~/server/http/redirects.server";
 
 import type { Route } from "./+types/theme";
 
 /** The theme lives in the visitor's own cookie, a part of the page cache's key. */
-export const middleware: Route.MiddlewareFunction[] = [keepsPublicPages];
+export const middleware: Route.MiddlewareFunction[] = [changesNoPublicPage];
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
 export const actionIntents = [""] as const;

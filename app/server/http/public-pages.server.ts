@@ -6,7 +6,7 @@
  * visitor's own cookie, a message only the team reads, an account setting no public page shows —
  * says so in its route module:
  *
- *     export const middleware = [keepsPublicPages];
+ *     export const middleware = [changesNoPublicPage];
  *
  * A request for a new entry does not: the moderators' queue shares what it reads.
  */
@@ -16,12 +16,13 @@ import { processWideContext } from "~/server/http/request-context.server";
 
 const publicPagesKeptContext = processWideContext("public-pages-kept", () => createContext<boolean>(false));
 
-export const keepsPublicPages: MiddlewareFunction<Response> = ({ context }, next) => {
+/** Route middleware: this route's writes change no public page (see the header). */
+export const changesNoPublicPage: MiddlewareFunction<Response> = ({ context }, next) => {
   context.set(publicPagesKeptContext, true);
   return next();
 };
 
-/** Whether the route that answered the request declared `keepsPublicPages`. */
-export function keptPublicPages(context: Readonly<RouterContextProvider>): boolean {
+/** Whether the route that answered the request declared `changesNoPublicPage`. */
+export function routeChangesNoPublicPage(context: Readonly<RouterContextProvider>): boolean {
   return context.get(publicPagesKeptContext);
 }

@@ -4,7 +4,7 @@
  * with its caching headers. Anonymous visitors' pages go through the page cache; successful writes
  * make every cached page stale before they answer, so the next page anyone reads shows them —
  * all writes but those of routes that declare they change nothing a visitor sees
- * (`keepsPublicPages`, public-pages.server.ts).
+ * (`changesNoPublicPage`, public-pages.server.ts).
  */
 import { createRequest } from "@remix-run/node-fetch-server";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
@@ -16,7 +16,7 @@ import { parseTheme, THEME_COOKIE } from "~/lib/theme";
 import { DATABASE_RETRY_AFTER_SECONDS } from "~/server/http/database-outage.server";
 import type { PageCache } from "~/server/http/page-cache.server";
 import type { PageGeneration } from "~/server/http/page-generation.server";
-import { keptPublicPages } from "~/server/http/public-pages.server";
+import { routeChangesNoPublicPage } from "~/server/http/public-pages.server";
 import { type ContentEncoding, RenderedPage } from "~/server/http/rendered-page.server";
 import { createRequestContext } from "~/server/http/request-context.server";
 
@@ -56,7 +56,7 @@ export function routerHandler({ build, mode, generation, pageCache }: RouterHand
           pagesGeneration: isWrite(req) ? null : generation.current(),
         });
         page = await render(handle, req, res, anonymous, context);
-        if (isWrite(req) && page.status < 400 && !keptPublicPages(context)) await generation.advance();
+        if (isWrite(req) && page.status < 400 && !routeChangesNoPublicPage(context)) await generation.advance();
       }
       await send(req, res, page, anonymous);
     } catch (error) {
