@@ -2,6 +2,10 @@
 
 export const REVIEW_COMMENT_MAX = 500;
 
+/** What a review page's action does, by posted `intent` (reviews/actions.server.ts). */
+export const REVIEW_INTENTS = ["crear", "editar", "eliminar", "me-gusta"] as const;
+export type ReviewIntent = (typeof REVIEW_INTENTS)[number];
+
 /** What a review is about: a subject or a professor, or a student's verdict on their career or university. */
 export const REVIEW_KINDS = ["professor", "subject", "career", "university"] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];

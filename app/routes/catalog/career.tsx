@@ -22,7 +22,7 @@ import { latestCutoffLine } from "~/lib/cutoff-marks";
 import { formatEuros, formatInteger, plural, truncate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { PLAN_ADDED_PARAM, PLAN_SKIPPED_PARAM, planAddedMessage } from "~/lib/plan-form";
-import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
+import { REVIEW_INTENTS, REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import { parseReviewListQuery } from "~/lib/review-list";
 import { pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
 import { verdictPageSize } from "~/lib/verdicts";
@@ -113,7 +113,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
-export const actionIntents = ["crear", "editar", "eliminar", "me-gusta"] as const;
+export const actionIntents = REVIEW_INTENTS;
 
 /** Create, edit or delete the viewer's verdict on the career, or like one (see reviews/actions.server.ts). */
 export async function action({ params, request, context }: Route.ActionArgs) {

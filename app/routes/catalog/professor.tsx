@@ -31,7 +31,7 @@ import { formatInteger, pluralNoun } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { ANONYMOUS_PROFESSOR, privateNameReason } from "~/lib/privacy-labels";
 import { claimHref, objectionHref, REPLY_INTENT } from "~/lib/professor-links";
-import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
+import { REVIEW_INTENTS, REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import { parseReviewListQuery } from "~/lib/review-list";
 import { pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
 import { getViewer } from "~/server/auth/session.server";
@@ -92,7 +92,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
-export const actionIntents = ["crear", "editar", "eliminar", "me-gusta", "responder"] as const;
+export const actionIntents = [...REVIEW_INTENTS, REPLY_INTENT] as const;
 
 /** Create, edit or delete the viewer's review, or like a review of the page (see reviews/actions.server.ts). */
 export async function action({ params, request, context }: Route.ActionArgs) {

@@ -32,7 +32,7 @@ import { formatInteger, pluralNoun } from "~/lib/format";
 import { truncate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { PROFESSOR_ADDED_PARAM, PROFESSOR_ADDITION_MESSAGES } from "~/lib/plan-form";
-import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
+import { REVIEW_INTENTS, REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import { parseReviewListQuery } from "~/lib/review-list";
 import { aggregateRatingLd, pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
 import { redirectIfMerged } from "~/server/catalog/merged-addresses.server";
@@ -69,7 +69,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
-export const actionIntents = ["crear", "editar", "eliminar", "me-gusta"] as const;
+export const actionIntents = REVIEW_INTENTS;
 
 /** Create, edit or delete the viewer's review, or like a review of the page (see reviews/actions.server.ts). */
 export async function action({ params, request, context }: Route.ActionArgs) {

@@ -11,7 +11,7 @@ import { UniversityHeader } from "~/components/university/university-header";
 import { UNIVERSITY_TABS, type UniversityTab, UniversityTabs } from "~/components/university/university-tabs";
 import { truncate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
-import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
+import { REVIEW_INTENTS, REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import { parseReviewListQuery } from "~/lib/review-list";
 import { aggregateRatingLd, pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
 import { verdictPageSize } from "~/lib/verdicts";
@@ -173,7 +173,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
-export const actionIntents = ["crear", "editar", "eliminar", "me-gusta"] as const;
+export const actionIntents = REVIEW_INTENTS;
 
 /** Create, edit or delete the viewer's verdict on the university, or like one (see reviews/actions.server.ts). */
 export async function action({ params, request, context }: Route.ActionArgs) {

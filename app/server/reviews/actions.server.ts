@@ -11,7 +11,7 @@ import type { FormResult } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import type { LikeState } from "~/lib/interactions";
 import { RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
-import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
+import { REVIEW_INTENTS, REVIEW_TARGET_NOT_FOUND, type ReviewIntent } from "~/lib/review-forms";
 import { INTERACTION_MESSAGES, LIKE_FAILED, reviewAnchor } from "~/lib/review-interaction-forms";
 import type { ReviewListQuery } from "~/lib/review-list";
 import { getViewer, type Viewer } from "~/server/auth/session.server";
@@ -50,9 +50,6 @@ import { countryCodeOf, teaches } from "~/server/teaching/reads.server";
 /** The review form's text areas (the other fields are single-line). */
 const REVIEW_TEXT_AREAS = ["comment", "tips"];
 
-const INTENTS = ["crear", "editar", "eliminar", "me-gusta"] as const;
-type Intent = (typeof INTENTS)[number];
-
 /** A like's answer: the review and its new state. */
 interface ReviewLikeData {
   like?: { reviewId: string } & LikeState;
@@ -64,7 +61,7 @@ function answer(result: ReviewActionResult, status = 200) {
   return answerForm(result, status);
 }
 
-function refusal(intent: Intent, decision: Exclude<Decision, { allowed: true }>) {
+function refusal(intent: ReviewIntent, decision: Exclude<Decision, { allowed: true }>) {
   return answer({ intent, ok: false, message: decision.message, title: decision.title }, decision.status);
 }
 
@@ -139,7 +136,7 @@ async function isOffered(target: TeachingTargetRef, year: number): Promise<boole
 }
 
 async function parseInput(
-  intent: Intent,
+  intent: ReviewIntent,
   target: ReviewTargetRef,
   formData: FormData,
 ): Promise<{ input: ReviewInput } | { refused: ReturnType<typeof answer> }> {
@@ -174,7 +171,7 @@ async function parseInput(
 }
 
 /** The answer to a saved review: published, or why it is not (a held one, one a moderator hid). */
-function writtenAnswer(intent: Intent, written: ReviewWrite, published: string) {
+function writtenAnswer(intent: ReviewIntent, written: ReviewWrite, published: string) {
   if (written.status === "pending")
     return answer({ intent, ok: true, held: true, message: heldMessage("review", written.note) });
   if (written.status === "hidden")
@@ -201,7 +198,7 @@ export async function handleReviewAction(
   const target = { kind: requested.kind, id: (await keptTargetOf(requested)) ?? requested.id };
   const formData = await readForm(request, { multiline: REVIEW_TEXT_AREAS });
   const intentValue = formData.get("intent");
-  const intent = INTENTS.find((known) => known === intentValue) ?? null;
+  const intent = REVIEW_INTENTS.find((known) => known === intentValue) ?? null;
   if (!intent) return answer({ intent: "", ok: false, message: "Acción desconocida" }, 400);
   const viewer = getViewer(context);
 
