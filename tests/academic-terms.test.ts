@@ -4,19 +4,15 @@
  * plain credits, «años» and «Año académico 2026» in Argentina; «Ciclo 2026-2027» in Mexico.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { academicTermsOf, academicYearOf } from "~/lib/academic-terms";
 
-import { startTestApp, type TestApp } from "./support/app";
+import { useTestApp } from "./support/app";
 import { unescapeHtml } from "./support/html";
 import { rows, signInNewStudent } from "./support/students";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const { app } = useTestApp();
 
 /** A career with one 6-credit subject at an enabled university of the country `code`. */
 async function careerIn(code: string): Promise<{ careerId: string; subjectId: string }> {

@@ -6,23 +6,17 @@
  */
 import { randomUUID } from "node:crypto";
 
-import { type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 
 import { RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
 
-import { startTestApp, type TestApp } from "./support/app";
+import { useTestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { textsLabelled } from "./support/html";
-import { rows, signInNewStudent, signInNewStudents } from "./support/students";
+import { signInNewStudent, signInNewStudents } from "./support/students";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
-
-const query = <T>(statement: SQL) => rows<T>(app, statement);
+const { app, query } = useTestApp();
 
 /** A fresh published article, so each test counts its own comments. */
 async function newArticle(published = true): Promise<{ slug: string; path: string }> {

@@ -6,23 +6,17 @@
  */
 import { randomUUID } from "node:crypto";
 
-import { type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 
 import { formatBlogDate } from "~/lib/format";
 import { siteUrl } from "~/server/core/site.server";
 
-import { startTestApp, type TestApp } from "./support/app";
+import { useTestApp } from "./support/app";
 import { TestClient } from "./support/client";
-import { rows, signInNewStudent, signInNewStudents } from "./support/students";
+import { signInNewStudent, signInNewStudents } from "./support/students";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
-
-const query = <T>(statement: SQL) => rows<T>(app, statement);
+const { app, query } = useTestApp();
 
 interface ArticleRow {
   id: string;

@@ -7,29 +7,23 @@
  * student has it as their career, and for a career the register listed. A reversed appeal puts it
  * back with its subjects, professors and links, and makes it its student's career again.
  */
-import { type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 
 import { planFieldName } from "~/lib/plan-form";
 import { listOutbox } from "~/server/core/mail.server";
 import { CAREER_REMOVAL_MESSAGES } from "~/server/moderation/career-removal.server";
 import { REMOVAL_MESSAGES } from "~/server/moderation/catalog-removal.server";
 
-import { startTestApp, type TestApp } from "./support/app";
+import { useTestApp } from "./support/app";
 import { counterDrift, NO_DRIFT } from "./support/counters";
 import { eventually } from "./support/eventually";
 import { unescapeHtml } from "./support/html";
 import { REVIEW_COURSE } from "./support/reviews";
-import { type NewStudent, rows, signInNewStaff, signInNewStudent } from "./support/students";
+import { type NewStudent, signInNewStaff, signInNewStudent } from "./support/students";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const { app, query, one } = useTestApp();
 
-const query = <T>(statement: SQL) => rows<T>(app, statement);
-const one = async <T>(statement: SQL) => (await query<T>(statement))[0]!;
 const QUEUE = "/moderacion/anadidos";
 const REASON = "No existe en esta universidad: es una broma.";
 

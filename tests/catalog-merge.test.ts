@@ -8,8 +8,8 @@
  * themselves; refusals are Spanish 4xx. The merge also holds with reviews and likes arriving on both
  * entries at once.
  */
-import { type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 
 import { planFieldName } from "~/lib/plan-form";
 import { MERGE_MESSAGES } from "~/server/moderation/catalog-merge.server";
@@ -17,20 +17,14 @@ import { REMOVAL_MESSAGES } from "~/server/moderation/catalog-removal.server";
 import { RENAME_MESSAGES } from "~/server/moderation/catalog-rename.server";
 import { TEACHING_LINK_MESSAGES } from "~/server/moderation/teaching-links.server";
 
-import { startTestApp, type TestApp } from "./support/app";
+import { useTestApp } from "./support/app";
 import { counterDrift, NO_DRIFT } from "./support/counters";
 import { unescapeHtml } from "./support/html";
 import { REVIEW_COURSE } from "./support/reviews";
-import { type NewStudent, rows, signInNewStaff, signInNewStudent, signInNewStudents } from "./support/students";
+import { type NewStudent, signInNewStaff, signInNewStudent, signInNewStudents } from "./support/students";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const { app, query, one } = useTestApp();
 
-const query = <T>(statement: SQL) => rows<T>(app, statement);
-const one = async <T>(statement: SQL) => (await query<T>(statement))[0]!;
 const QUEUE = "/moderacion/anadidos";
 
 let careersTaken = 0;

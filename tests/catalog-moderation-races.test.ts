@@ -8,8 +8,8 @@
  * that it is done (a 4xx), never a 500. Two moderators merging two twins into each other at the
  * same moment end with one of them, without a deadlock.
  */
-import { type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 
 import { catalogReportHref } from "~/lib/catalog-report-links";
 import { CATALOG_REPORT_MESSAGES } from "~/lib/catalog-reports";
@@ -19,21 +19,15 @@ import { REMOVAL_MESSAGES } from "~/server/moderation/catalog-removal.server";
 import { RENAME_MESSAGES } from "~/server/moderation/catalog-rename.server";
 import { TEACHING_LINK_MESSAGES } from "~/server/moderation/teaching-links.server";
 
-import { startTestApp, type TestApp } from "./support/app";
+import { useTestApp } from "./support/app";
 import type { TestClient } from "./support/client";
 import { counterDrift, NO_DRIFT } from "./support/counters";
 import { unescapeHtml } from "./support/html";
 import { REVIEW_COURSE } from "./support/reviews";
-import { type NewStudent, rows, signInNewStaff, signInNewStudent, signInNewStudents } from "./support/students";
+import { type NewStudent, signInNewStaff, signInNewStudent, signInNewStudents } from "./support/students";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const { app, query, one } = useTestApp();
 
-const query = <T>(statement: SQL) => rows<T>(app, statement);
-const one = async <T>(statement: SQL) => (await query<T>(statement))[0]!;
 const QUEUE = "/moderacion/anadidos";
 const PROFESSORS_PAGE = "/moderacion/profesores";
 const TIMES = 6;

@@ -6,22 +6,18 @@
  * and a merge settles the notices about the entry merged.
  */
 import { type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { CATALOG_REPORT_LINK_TEXT, catalogReportHref } from "~/lib/catalog-report-links";
 import { CATALOG_REPORT_MESSAGES, CATALOG_REPORTS_PER_DAY } from "~/lib/catalog-reports";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 
-import { startTestApp, type TestApp } from "./support/app";
+import { useTestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { unescapeHtml } from "./support/html";
 import { rows, signInNewStaff, signInNewStudent } from "./support/students";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const { app } = useTestApp();
 
 const one = async <T>(statement: SQL) => (await rows<T>(app, statement))[0]!;
 const QUEUE = "/moderacion/anadidos";

@@ -7,28 +7,22 @@
  * upheld appeal restores nothing; neither does a reversal when the career has an entry of that name
  * again, and the student, the console and the audit log say why.
  */
-import { type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 
 import { CONSOLE_NOTICES } from "~/lib/moderation-console";
 import { planFieldName } from "~/lib/plan-form";
 import { listOutbox } from "~/server/core/mail.server";
 import { RESTORE_MESSAGES } from "~/server/moderation/catalog-restore.server";
 
-import { startTestApp, type TestApp } from "./support/app";
+import { useTestApp } from "./support/app";
 import { counterDrift, NO_DRIFT } from "./support/counters";
 import { eventually } from "./support/eventually";
 import { unescapeHtml } from "./support/html";
-import { type NewStudent, rows, signInNewStaff, signInNewStudent } from "./support/students";
+import { type NewStudent, signInNewStaff, signInNewStudent } from "./support/students";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const { app, query, one } = useTestApp();
 
-const query = <T>(statement: SQL) => rows<T>(app, statement);
-const one = async <T>(statement: SQL) => (await query<T>(statement))[0]!;
 const QUEUE = "/moderacion/anadidos";
 const APPEALS = "/moderacion/recursos";
 

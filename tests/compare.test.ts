@@ -7,25 +7,19 @@
  */
 import { randomUUID } from "node:crypto";
 
-import { type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 
 import { COMPARE_NOT_FOUND } from "~/lib/compare";
 import { compareHref } from "~/lib/compare-links";
 import { formatInteger } from "~/lib/format";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 
-import { startTestApp, type TestApp } from "./support/app";
+import { useTestApp } from "./support/app";
 import { textsLabelled } from "./support/html";
-import { rows } from "./support/students";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const { app, query } = useTestApp();
 
-const query = <T>(statement: SQL) => rows<T>(app, statement);
 const named = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 
 describe("comparing professors", () => {

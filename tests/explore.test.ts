@@ -6,25 +6,18 @@
  * narrows careers and subjects, with JavaScript or without.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { EXPLORE_PAGE_SIZE } from "~/lib/explore";
 import { formatPercent, formatRating, plural } from "~/lib/format";
 import { KNOWLEDGE_BRANCH_SLUGS, KNOWLEDGE_BRANCHES, type KnowledgeBranch } from "~/lib/knowledge-branches";
 import { RANKING_MIN_ANSWERS } from "~/lib/ranking";
 
-import { startTestApp, type TestApp } from "./support/app";
+import { useTestApp } from "./support/app";
 import { resultsOf } from "./support/explore-page";
 import { attr, NoScriptBrowser, textOf } from "./support/no-script-browser";
-import { rows } from "./support/students";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
-
-const query = <T>(statement: ReturnType<typeof sql>) => rows<T>(app, statement);
+const { app, query } = useTestApp();
 
 /** The ids of the results listed (each result card links to its page once). */
 function resultIds(html: string, path: "universidad" | "career" | "subject" | "profesor"): string[] {

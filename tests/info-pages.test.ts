@@ -6,20 +6,16 @@
  * Defensoría and Unidad de Igualdad where their pages are known, and says how to find the others.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { COOKIE_PREFERENCES_SAVED } from "~/lib/cookie-consent";
 import { UNIVERSITY_OFFICES } from "~/server/db/seed/data/university-offices";
 
-import { startTestApp, type TestApp } from "./support/app";
+import { useTestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { rows, signInNewStudent } from "./support/students";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const { app } = useTestApp();
 
 const BANNER = "Tu privacidad en UniOpina";
 

@@ -4,30 +4,23 @@
  * queued for moderators with a due date, and decided once — the content withdrawn or kept — with
  * the reasons e-mailed to the notifier and written to the audit log.
  */
-import { type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 
 import { LEGAL_NOTICE_LINK_LABEL, legalNoticeHref } from "~/lib/legal-notice-links";
 import { GOOD_FAITH_STATEMENT, LEGAL_NOTICE_MESSAGES } from "~/lib/legal-notices";
 import { listOutbox } from "~/server/core/mail.server";
 
-import { startTestApp, type TestApp } from "./support/app";
+import { useTestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { counterDrift, NO_DRIFT } from "./support/counters";
 import { eventually } from "./support/eventually";
 import { expectFieldRefusals } from "./support/form-refusals";
 import { unescapeHtml } from "./support/html";
 import { NoScriptBrowser } from "./support/no-script-browser";
-import { rows, signInNewStaff, signInNewStudent } from "./support/students";
+import { signInNewStaff, signInNewStudent } from "./support/students";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
-
-const query = <T>(statement: SQL) => rows<T>(app, statement);
-const one = async <T>(statement: SQL) => (await query<T>(statement))[0]!;
+const { app, query, one } = useTestApp();
 
 let addressCount = 0;
 /** A visitor from an address of its own, so each test has its own allowance. */

@@ -6,8 +6,8 @@
  * moderator other than the one who decided reverses or upholds it; and /transparencia counts
  * exactly what the queues and the audit log hold.
  */
-import { type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 
 import { legalNoticeHref } from "~/lib/legal-notice-links";
 import {
@@ -20,22 +20,15 @@ import {
 import { listOutbox } from "~/server/core/mail.server";
 import { MODERATION_PERMISSION_MESSAGES } from "~/server/permissions.server";
 
-import { startTestApp, type TestApp } from "./support/app";
+import { useTestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { counterDrift, NO_DRIFT } from "./support/counters";
 import { eventually } from "./support/eventually";
 import { unescapeHtml } from "./support/html";
 import { NoScriptBrowser } from "./support/no-script-browser";
-import { type NewStudent, rows, signInNewStaff, signInNewStudent } from "./support/students";
+import { type NewStudent, signInNewStaff, signInNewStudent } from "./support/students";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
-
-const query = <T>(statement: SQL) => rows<T>(app, statement);
-const one = async <T>(statement: SQL) => (await query<T>(statement))[0]!;
+const { app, query, one } = useTestApp();
 
 /** A published review of someone else's, the `offset`-th with text. */
 async function publishedReview(offset: number) {

@@ -5,27 +5,20 @@
  * withdraw; another moderator restoring the appealed comment is sent to the appeal; and a claim
  * whose address was never confirmed cannot be verified, whatever the queue shows.
  */
-import { type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 
 import { decisionHref } from "~/lib/moderation-decisions";
 import { CLAIM_MESSAGES } from "~/lib/professor-accounts";
 import { claimHref } from "~/lib/professor-links";
 import { MODERATION_PERMISSION_MESSAGES } from "~/server/permissions.server";
 
-import { startTestApp, type TestApp } from "./support/app";
+import { useTestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { unescapeHtml } from "./support/html";
-import { rows, signInNewStaff } from "./support/students";
+import { signInNewStaff } from "./support/students";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
-
-const query = <T>(statement: SQL) => rows<T>(app, statement);
-const one = async <T>(statement: SQL) => (await query<T>(statement))[0]!;
+const { app, query, one } = useTestApp();
 
 /** A published review with text, the `offset`-th: the moderator comments on it. */
 const publishedReview = (offset: number) =>

@@ -6,8 +6,8 @@
  */
 import { randomUUID } from "node:crypto";
 
-import { type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 
 import { RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
 import { HELD_CONTENT_ANCHOR } from "~/lib/moderation";
@@ -15,19 +15,12 @@ import { REPORT_MESSAGES } from "~/lib/review-interaction-forms";
 import { setContentStatus } from "~/server/moderation/visibility.server";
 import { REPORT_THROTTLE } from "~/server/reviews/interaction-actions.server";
 
-import { startTestApp, type TestApp } from "./support/app";
+import { useTestApp } from "./support/app";
 import { counterDrift, NO_DRIFT } from "./support/counters";
 import { REVIEW_COURSE } from "./support/reviews";
-import { rows, signInNewStudent, signInNewStudents } from "./support/students";
+import { signInNewStudent, signInNewStudents } from "./support/students";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
-
-const query = <T>(statement: SQL) => rows<T>(app, statement);
-const one = async <T>(statement: SQL) => (await query<T>(statement))[0]!;
+const { app, query, one } = useTestApp();
 
 const INSULT = "El profesor es un gilipollas que no sabe ni explicar.";
 const PHONE = "Si quieres los apuntes escríbeme al 612 345 678 y te los paso.";

@@ -15,22 +15,18 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import * as icons from "~/components/ui/icons";
 
 import { buildIconSprite, declaredIconNames, SPRITE_FILE } from "../scripts/icon-sprite";
-import { loadServerBuild, startTestApp, type TestApp } from "./support/app";
+import { loadServerBuild, useTestApp } from "./support/app";
 import { reactRouterImports, sourceFiles } from "./support/source-files";
 import { rows } from "./support/students";
 
 const HTML_BUDGET_BYTES = 150 * 1024;
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const { app } = useTestApp();
 
 describe("page HTML", () => {
   it("is at most 150 KB for each public page type, taking the biggest of each", async () => {

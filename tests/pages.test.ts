@@ -1,20 +1,16 @@
 /** The catalog pages through the real request handler and a real database (SPEC §2). */
 import { sql } from "drizzle-orm";
 import { parseDocument } from "htmlparser2";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { formatInteger, formatRating } from "~/lib/format";
 import { KNOWLEDGE_BRANCHES } from "~/lib/knowledge-branches";
 
-import { startTestApp, type TestApp } from "./support/app";
+import { useTestApp } from "./support/app";
 import { textOf } from "./support/no-script-browser";
 import { signInNewStudent } from "./support/students";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const { app } = useTestApp();
 
 async function one<T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T> {
   const result = await app.db.execute(query);

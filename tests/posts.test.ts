@@ -4,23 +4,18 @@
  * to their rows under parallel writes, private authors as 'Anónimo', text never read as HTML, and
  * every write shown at once to visitors served from the page cache.
  */
-import { type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 
 import { RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
 import { isWebImageUrl, WEB_IMAGE_URL_SQL_PATTERN } from "~/lib/post-forms";
 
-import { startTestApp, type TestApp } from "./support/app";
+import { useTestApp } from "./support/app";
 import { TestClient } from "./support/client";
-import { rows, signInNewStudent, signInNewStudents, signInStudent } from "./support/students";
+import { signInNewStudent, signInNewStudents, signInStudent } from "./support/students";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const { app, query } = useTestApp();
 
-const query = <T>(statement: SQL) => rows<T>(app, statement);
 const cacheOf = (response: Response) => response.headers.get("X-Cache");
 const newPostPath = (universityId: string) => `/universidad/${universityId}/vida-universitaria/nueva`;
 const lifeTab = (universityId: string) => `/universidad/${universityId}?tab=life`;

@@ -10,17 +10,13 @@
  * bounded by a number of pages per kind of address and in all.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-import { startTestApp, type TestApp } from "./support/app";
+import { useTestApp } from "./support/app";
 import type { TestClient } from "./support/client";
 import { rows, signInNewStudent } from "./support/students";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const { app } = useTestApp();
 
 async function column(query: ReturnType<typeof sql>): Promise<string[]> {
   return (await rows<{ value: string }>(app, query)).map((row) => String(row.value));

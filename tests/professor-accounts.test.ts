@@ -5,31 +5,24 @@
  * them (screened like any text), and what a professor account can never do — review, take part
  * as a student, see who wrote a review.
  */
-import { type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 
 import { CLAIM_MESSAGES, REPLY_MESSAGES } from "~/lib/professor-accounts";
 import { claimHref, REPLY_HEADING, REVIEW_REPLY_MAX } from "~/lib/professor-links";
 import { listOutbox } from "~/server/core/mail.server";
 import { PROFESSOR_ACCOUNT_MESSAGE } from "~/server/permissions.server";
 
-import { startTestApp, type TestApp } from "./support/app";
+import { useTestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { eventually } from "./support/eventually";
 import { unescapeHtml } from "./support/html";
 import { NoScriptBrowser } from "./support/no-script-browser";
 import { REVIEW_COURSE } from "./support/reviews";
 import { linkIn, type ReceivedMail } from "./support/smtp";
-import { createProfessorAccount, rows, signInNewStaff, signInNewStudent } from "./support/students";
+import { createProfessorAccount, signInNewStaff, signInNewStudent } from "./support/students";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
-
-const query = <T>(statement: SQL) => rows<T>(app, statement);
-const one = async <T>(statement: SQL) => (await query<T>(statement))[0]!;
+const { app, query, one } = useTestApp();
 
 /** A professor of the Universidad de Alicante (staff domain ua.es) with published reviews with text, the `offset`-th. */
 async function uaProfessor(offset: number) {

@@ -6,30 +6,23 @@
  * and whether the address is the university staff's, and decided once — accepted, the name stops
  * being shown; refused, it stays — with the reasons e-mailed and written to the audit log.
  */
-import { type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import { objectionHref } from "~/lib/professor-links";
 import { OBJECTION_LINK_DAYS, OBJECTION_MESSAGES, OBJECTION_SENDER_DOMAIN_LABELS } from "~/lib/professor-objections";
 import { listOutbox } from "~/server/core/mail.server";
 
-import { startTestApp, type TestApp } from "./support/app";
+import { useTestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { eventually } from "./support/eventually";
 import { expectFieldRefusals } from "./support/form-refusals";
 import { unescapeHtml } from "./support/html";
 import { NoScriptBrowser } from "./support/no-script-browser";
-import { rows, signInNewStaff, signInNewStudent } from "./support/students";
+import { signInNewStaff, signInNewStudent } from "./support/students";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
-
-const query = <T>(statement: SQL) => rows<T>(app, statement);
-const one = async <T>(statement: SQL) => (await query<T>(statement))[0]!;
+const { app, query, one } = useTestApp();
 
 let addressCount = 0;
 /** A visitor from an address of its own, so each test has its own allowance. */

@@ -1,31 +1,25 @@
 /** Review create / edit / delete through HTTP: the authorization matrix and validation (SPEC §6, §8). */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 
 import { ACADEMIC_YEARS_OFFERED, academicYearLabel, academicYearOf } from "~/lib/academic-terms";
 import { reviewTagKeys, reviewTagLabel } from "~/lib/review-tags";
 
-import { startTestApp, type TestApp } from "./support/app";
+import { useTestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { eventually } from "./support/eventually";
 import { textsLabelled, unescapeHtml } from "./support/html";
 import { REVIEW_COURSE } from "./support/reviews";
 import {
   type NewStudentTraits,
-  rows,
   signInNewStudent,
   signInNewStudents,
   signInStudent,
   subjectAmongCareers,
 } from "./support/students";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const { app, query } = useTestApp();
 
-const query = <T>(statement: ReturnType<typeof sql>) => rows<T>(app, statement);
 /**
  * A subject of a university with more than one career, and the careers a student may come from:
  * its own (`classmate`: a new student of it, who has not reviewed it), another of the same

@@ -4,7 +4,7 @@
  * parallel creates, edits, deletes, hides and restores, and shown on their pages.
  */
 import { type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { formatPercent, formatRating } from "~/lib/format";
 import { GRADE_DISTRIBUTION_MIN } from "~/lib/review-figures";
@@ -13,19 +13,13 @@ import { mostFrequentTags, reviewTagKeys } from "~/lib/review-tags";
 import { recomputeTargetFigures } from "~/server/aggregates.server";
 import { setContentStatus } from "~/server/moderation/visibility.server";
 
-import { startTestApp, type TestApp } from "./support/app";
+import { useTestApp } from "./support/app";
 import { counterDrift, NO_DRIFT } from "./support/counters";
 import { textsLabelled, unescapeHtml } from "./support/html";
 import { REVIEW_COURSE } from "./support/reviews";
-import { rows, signInNewStudents } from "./support/students";
+import { signInNewStudents } from "./support/students";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
-
-const query = <T>(statement: SQL) => rows<T>(app, statement);
+const { app, query } = useTestApp();
 
 const DIFFICULTIES = ["", "1", "2", "3", "4", "5"];
 const ANSWERS = ["", "yes", "no", "unsure"];

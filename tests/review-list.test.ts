@@ -3,23 +3,17 @@
  * (`orden`, `profesor` / `asignatura`, `recientes`, `pagina`): the order and the rows each asks for,
  * the pagination keeping them, and a query the list does not know showing the first view.
  */
-import { type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 
 import { academicYearOf } from "~/lib/academic-terms";
 import { REVIEWS_PAGE_SIZE } from "~/server/reviews/reads.server";
 
-import { startTestApp, type TestApp } from "./support/app";
+import { useTestApp } from "./support/app";
 import { textsLabelled } from "./support/html";
-import { rows, signInNewStudents } from "./support/students";
+import { signInNewStudents } from "./support/students";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
-
-const query = <T>(statement: SQL) => rows<T>(app, statement);
+const { app, query } = useTestApp();
 
 /** The reviews a page lists, in its order (each card's anchor is its review's id). */
 function listedIds(html: string): string[] {

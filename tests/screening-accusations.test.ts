@@ -7,25 +7,18 @@
  */
 import { randomUUID } from "node:crypto";
 
-import { type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 
 import { RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
 
-import { startTestApp, type TestApp } from "./support/app";
+import { useTestApp } from "./support/app";
 import { counterDrift, NO_DRIFT } from "./support/counters";
 import { unescapeHtml } from "./support/html";
 import { REVIEW_COURSE } from "./support/reviews";
-import { rows, signInNewStaff, signInNewStudent, subjectWithStudents } from "./support/students";
+import { signInNewStaff, signInNewStudent, subjectWithStudents } from "./support/students";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
-
-const query = <T>(statement: SQL) => rows<T>(app, statement);
-const one = async <T>(statement: SQL) => (await query<T>(statement))[0]!;
+const { app, one } = useTestApp();
 
 const ROBS = "El profesor Vegallana roba exámenes y los vende a los alumnos de otros grupos.";
 const HARASSES = "Acosa sexualmente a las alumnas en tutorías.";

@@ -5,21 +5,14 @@
  * found, an empty tab that points to the others, and the universities' other names loaded once.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { importUniversityAliases } from "~/server/db/seed/official-data.server";
 
-import { startTestApp, type TestApp } from "./support/app";
+import { useTestApp } from "./support/app";
 import { resultsOf } from "./support/explore-page";
-import { rows } from "./support/students";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
-
-const query = <T>(statement: ReturnType<typeof sql>) => rows<T>(app, statement);
+const { app, query } = useTestApp();
 
 /** The names of the results, in order (each card's heading). */
 function resultNames(html: string): string[] {

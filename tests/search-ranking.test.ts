@@ -6,21 +6,17 @@
  * - tests/fixtures/search-queries-held-out.ts: written without seeing the search or its tables and
  *   never used to tune it; its share is printed, not held to a target, so that it stays unseen.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import type { SearchSuggestions } from "~/lib/search";
 
 import { LABELLED_QUERIES, type LabelledQuery } from "./fixtures/search-queries";
 import { HELD_OUT_QUERIES } from "./fixtures/search-queries-held-out";
-import { startTestApp, type TestApp } from "./support/app";
+import { useTestApp } from "./support/app";
 
 const TARGET = 0.95;
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const { app } = useTestApp();
 
 interface Outcome {
   query: LabelledQuery;

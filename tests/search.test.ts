@@ -6,21 +6,15 @@
  * JavaScript the box is a GET form to /explorar.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { SEARCH_KINDS, type SearchKind, type SearchSuggestions, SUGGESTIONS_PER_KIND } from "~/lib/search";
 
-import { startTestApp, type TestApp } from "./support/app";
+import { type TestApp, useTestApp } from "./support/app";
 import { attr, NoScriptBrowser } from "./support/no-script-browser";
-import { rows, signInNewStudent } from "./support/students";
+import { signInNewStudent } from "./support/students";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
-
-const query = <T>(statement: ReturnType<typeof sql>) => rows<T>(app, statement);
+const { app, query } = useTestApp();
 
 async function suggest(
   q: string,

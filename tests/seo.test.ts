@@ -7,23 +7,18 @@
  */
 import { randomUUID } from "node:crypto";
 
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { siteUrl } from "~/server/core/site.server";
 import { pageBoundaries, pageEntries, STATIC_PAGES } from "~/server/seo/sitemap.server";
 
-import { startTestApp, type TestApp } from "./support/app";
-import { rows, signInNewStudent } from "./support/students";
+import { useTestApp } from "./support/app";
+import { signInNewStudent } from "./support/students";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const { app, query } = useTestApp();
 
-const query = <T>(statement: SQL) => rows<T>(app, statement);
 const decode = (text: string) =>
   text
     .replace(/&quot;/g, '"')

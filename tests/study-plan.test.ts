@@ -7,8 +7,8 @@
  * and the day's limit holds, also for two sends at once. A professor is added the same way, through
  * a subject: published and reviewable at once, linked rather than twinned, the name kept private.
  */
-import { type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 
 import {
   PLAN_MESSAGES,
@@ -21,20 +21,13 @@ import {
 import { CHOSEN_PRIVATE_NAME_HINT, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
 import { PROFESSOR_ACCOUNT_MESSAGE } from "~/server/permissions.server";
 
-import { startTestApp, type TestApp } from "./support/app";
+import { useTestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { unescapeHtml } from "./support/html";
 import { REVIEW_COURSE } from "./support/reviews";
-import { createProfessorAccount, DEMO_PASSWORD, rows, signInNewStaff, signInNewStudent } from "./support/students";
+import { createProfessorAccount, DEMO_PASSWORD, signInNewStaff, signInNewStudent } from "./support/students";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
-
-const query = <T>(statement: SQL) => rows<T>(app, statement);
-const one = async <T>(statement: SQL) => (await query<T>(statement))[0]!;
+const { app, query, one } = useTestApp();
 
 let careersTaken = 0;
 /** A career of the catalog with no subjects yet, a different one for each call. */

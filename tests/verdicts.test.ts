@@ -5,26 +5,20 @@
  * under parallel writes; the author never named in the page or its `.data`.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { formatPercent } from "~/lib/format";
 import { RANKING_SIZE } from "~/lib/ranking";
 import { RANKING_MIN_VERDICTS, VERDICT_CATEGORIES } from "~/lib/verdicts";
 import { PROFESSOR_ACCOUNT_MESSAGE, REVIEW_MESSAGES } from "~/server/permissions.server";
 
-import { startTestApp, type TestApp } from "./support/app";
+import { useTestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { counterDrift, NO_DRIFT } from "./support/counters";
 import { unescapeHtml } from "./support/html";
-import { createProfessorAccount, DEMO_PASSWORD, rows, signInNewStudent, signInNewStudents } from "./support/students";
+import { createProfessorAccount, DEMO_PASSWORD, signInNewStudent, signInNewStudents } from "./support/students";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
-
-const query = <T>(statement: ReturnType<typeof sql>) => rows<T>(app, statement);
+const { app, query } = useTestApp();
 
 /** A career of a university that has another career, and a career of another university. */
 async function careerScenario() {

@@ -5,22 +5,18 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import { DomUtils, parseDocument } from "htmlparser2";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { reviewTagKeys } from "~/lib/review-tags";
 import { degreeField, departmentFor, fieldDepartments, LAB_FIELDS } from "~/server/db/seed/data/demo-fields";
 import { type Rating, REVIEW_COMMENTS, REVIEW_REPLIES, REVIEW_TIPS } from "~/server/db/seed/data/demo-texts";
 
-import { startTestApp, type TestApp } from "../support/app";
+import { useTestApp } from "../support/app";
 import { unescapeHtml } from "../support/html";
 import { textOf } from "../support/no-script-browser";
 import { contradictions, genderOf, type StoredReview, storedReviews, valueProblems } from "../support/review-texts";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const { app } = useTestApp();
 
 async function rows<T>(query: SQL): Promise<T[]> {
   return (await app.db.execute(query)).rows as T[];

@@ -2,15 +2,11 @@
  * The cases the fuzz suites found, pinned: each answered a 500 or logged a server error for
  * nothing but a client's bad request (tests/setup.ts fails a test on any console.error).
  */
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 
-import { startTestApp, type TestApp } from "../support/app";
+import { useTestApp } from "../support/app";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const { app } = useTestApp();
 
 it("a path that is not valid percent-encoded UTF-8 is a 404 page, read or posted", async () => {
   for (const path of ["/profesor/%dc", "/profesor/x%00%00%dcy%00", "/resenas/%C0%AF/comentarios"]) {

@@ -5,20 +5,16 @@
  * own Spanish 403 page.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { readEnv } from "~/server/core/env.server";
 import { CROSS_SITE_MESSAGE } from "~/server/http/guard.server";
 
-import { listen, startTestApp, type TestApp } from "../support/app";
+import { listen, useTestApp } from "../support/app";
 import { TestClient } from "../support/client";
 import { rows } from "../support/students";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const { app } = useTestApp();
 
 function cspDirectives(response: Response): Map<string, string> {
   const header = response.headers.get("Content-Security-Policy") ?? "";

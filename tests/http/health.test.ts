@@ -4,16 +4,12 @@
  * the page-change signal is connected. (A database that does not answer: database-outage.test.ts.)
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { listen, startTestApp, type TestApp } from "../support/app";
+import { listen, useTestApp } from "../support/app";
 import { freePort } from "../support/server-process";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const { app } = useTestApp();
 
 describe("readiness", () => {
   it("is ready with the database up to date, and neither answer is cached", async () => {

@@ -6,24 +6,19 @@
 import { randomUUID } from "node:crypto";
 
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { listOutbox } from "~/server/core/mail.server";
 import { PRIVATE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL } from "~/server/http/router-handler.server";
 
-import { listen, startTestApp, type TestApp } from "../support/app";
+import { listen, useTestApp } from "../support/app";
 import { TestClient } from "../support/client";
 import { eventually } from "../support/eventually";
 import { REVIEW_COURSE } from "../support/reviews";
-import { DEMO_PASSWORD, rows, signInNewStudent, signInNewStudents } from "../support/students";
+import { DEMO_PASSWORD, signInNewStudent, signInNewStudents } from "../support/students";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const { app, query } = useTestApp();
 
-const query = <T>(statement: ReturnType<typeof sql>) => rows<T>(app, statement);
 const cacheOf = (response: Response) => response.headers.get("X-Cache");
 
 /** A subject with reviews, and new students of its career (who have not reviewed it). */

@@ -7,11 +7,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { safeRedirectPath } from "~/lib/safe-redirect";
 
-import { startTestApp, type TestApp } from "../support/app";
+import { useTestApp } from "../support/app";
 import { TestClient } from "../support/client";
 import { reactRouterImports, sourceFiles } from "../support/source-files";
 import { DEMO_PASSWORD, rows } from "../support/students";
@@ -88,11 +88,7 @@ describe("safeRedirectPath", () => {
   });
 });
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const { app } = useTestApp();
 
 let addressCounter = 0;
 const freshClient = () => new TestClient(app, `192.0.2.${(addressCounter++ % 250) + 1}`);

@@ -9,24 +9,18 @@ import http from "node:http";
 import path from "node:path";
 
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { cleanTypedText } from "~/lib/typed-text";
 import { FORM_BODY_LIMIT_BYTES, FORM_MESSAGES } from "~/server/http/forms.server";
 
-import { startTestApp, type TestApp } from "../support/app";
+import { useTestApp } from "../support/app";
 import { TestClient } from "../support/client";
 import { REVIEW_COURSE } from "../support/reviews";
 import { sourceFiles } from "../support/source-files";
-import { rows, signInNewStudent } from "../support/students";
+import { signInNewStudent } from "../support/students";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
-
-const query = <T>(statement: ReturnType<typeof sql>) => rows<T>(app, statement);
+const { app, query } = useTestApp();
 
 const codePoints = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, offset) => String.fromCodePoint(from + offset));

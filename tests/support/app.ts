@@ -10,7 +10,9 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
+import type { SQL } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll } from "vitest";
 
 import { type Env, readEnv } from "~/server/core/env.server";
 import { createHttpApp } from "~/server/http/app.server";
@@ -90,4 +92,22 @@ export async function startTestApp(): Promise<TestApp> {
       await database.close();
     },
   };
+}
+
+/**
+ * The app of a test file as most integration tests use it: started before the file's tests (the
+ * object is filled in then) and closed after them, with `query` and `one` reading its database.
+ */
+export function useTestApp(): {
+  app: TestApp;
+  query: <T>(statement: SQL) => Promise<T[]>;
+  one: <T>(statement: SQL) => Promise<T>;
+} {
+  const app = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(app, await startTestApp());
+  });
+  afterAll(() => app.close());
+  const query = async <T>(statement: SQL) => (await app.db.execute(statement)).rows as T[];
+  return { app, query, one: async <T>(statement: SQL) => (await query<T>(statement))[0]! };
 }
