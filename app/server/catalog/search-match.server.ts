@@ -93,14 +93,11 @@ function nearly(name: AnyColumn, reading: Reading, nameWords: NameWords): SQL {
  */
 export function mayMatchStrictly(query: SearchQuery): SQL {
   const readings = query.places.size > 0 ? [...query.literalReadings, ...query.readings] : query.literalReadings;
-  const words = new Set(readings.flatMap((reading) => reading.words));
-  // Each word asked once, in a CTE-free form the planner runs as one-time filters.
-  const held = new Map([...words].map((word) => [word, isHeld(word)]));
   return sql`(${sql.join(
     readings.map(
       (reading) =>
         sql`(${sql.join(
-          reading.words.map((word) => held.get(word)!),
+          reading.words.map((word) => isHeld(word)),
           sql` AND `,
         )})`,
     ),

@@ -14,7 +14,7 @@ import {
   trigramSimilarity,
   trigramsOf,
 } from "~/server/catalog/search-query.server";
-import { NEAR_MATCH_MIN_LENGTH } from "~/server/catalog/search-words.server";
+import { hasNearLength, NEAR_MATCH_MIN_LENGTH } from "~/server/catalog/search-words.server";
 import { NEAR_WORD_SIMILARITY } from "~/server/db/name-search.server";
 
 export interface RankedUniversity {
@@ -54,7 +54,7 @@ export function rankUniversities(query: SearchQuery, universities: SearchUnivers
   const text = query.text;
   const words = text.split(" ").filter(Boolean);
   if (words.length === 0) return [];
-  const mayBeNear = words.some((word) => word.length >= NEAR_MATCH_MIN_LENGTH);
+  const mayBeNear = hasNearLength(words);
   const typed = words.map((word) => ({ word, trigrams: trigramsOf(word) }));
   const ranked: { university: SearchUniversity; tier: number; strength: number }[] = [];
   for (const university of universities) {

@@ -25,6 +25,11 @@ const NEAR_WHOLE_WORD_SIMILARITY = 0.4;
 /** How many names' words, closest first, a typed word may stand for. */
 const NEAR_WORDS_PER_WORD = 8;
 
+/** Whether some word is long enough to be matched nearly. */
+export function hasNearLength(words: readonly string[]): boolean {
+  return words.some((word) => word.length >= NEAR_MATCH_MIN_LENGTH);
+}
+
 export interface NameWords {
   /**
    * Whether every typed word is of a–z and digits, which the database folds as it is: then the

@@ -37,7 +37,7 @@ import {
 } from "~/server/catalog/search-match.server";
 import { forNearMatches, readQuery, type SearchQuery, searchUniversities } from "~/server/catalog/search-query.server";
 import { rankUniversities } from "~/server/catalog/search-universities.server";
-import { NEAR_MATCH_MIN_LENGTH } from "~/server/catalog/search-words.server";
+import { hasNearLength } from "~/server/catalog/search-words.server";
 import { getReadDb } from "~/server/db/client.server";
 import { careers, professors, subjects, universities } from "~/server/db/schema";
 import { professorPublicName } from "~/server/privacy.server";
@@ -286,11 +286,6 @@ async function readKinds(
   return rows.sort((a, b) => a.position - b.position);
 }
 
-/** Whether a word is long enough to be matched nearly (search-words.server.ts). */
-function hasNearLength(query: SearchQuery): boolean {
-  return query.literalReadings[0]!.words.some((word) => word.length >= NEAR_MATCH_MIN_LENGTH);
-}
-
 /**
  * The suggestions for `q` (cleaned by lib/search.ts `suggestionText`); the kinds it is too short for
  * stay empty. Near matches («dercho») are read only when no kind has another match; a statement
@@ -308,7 +303,7 @@ export async function readSuggestions(q: string): Promise<SearchSuggestions> {
   let phase: Phase = "strict";
   let universityMatches = universities.filter(({ tier }) => tier < NEAR_TIER);
   let rows = await readKinds(inDatabase, query, phase);
-  if (rows.length === 0 && universityMatches.length === 0 && hasNearLength(query)) {
+  if (rows.length === 0 && universityMatches.length === 0 && hasNearLength(query.literalReadings[0]!.words)) {
     phase = "near";
     universityMatches = universities;
     const nearQuery = await forNearMatches(query);
