@@ -50,8 +50,15 @@ import {
   NEAR_TIER,
   wholeName,
 } from "~/server/catalog/search-match.server";
-import { forNearMatches, readQuery, type SearchQuery, searchUniversities } from "~/server/catalog/search-query.server";
+import {
+  readQuery,
+  type SearchQuery,
+  searchUniversities,
+  forNearMatches,
+  withoutDegreeMeanings,
+} from "~/server/catalog/search-query.server";
 import { rankUniversities } from "~/server/catalog/search-universities.server";
+import { readThroughIndexes } from "~/server/catalog/search-words.server";
 import { readPage } from "~/server/core/pagination.server";
 import { getReadDb } from "~/server/db/client.server";
 import { careers, countries, professors, subjectProfessors, subjects, universities } from "~/server/db/schema";
@@ -127,7 +134,12 @@ const careerMatch = (query: SearchQuery) => nameMatch(query, careers.searchName,
 const subjectMatch = (query: SearchQuery) =>
   nameMatch(query, subjects.searchName, wholeName(subjects.searchName), careers.universityId);
 const professorMatch = (query: SearchQuery) =>
-  nameMatch(query, professors.searchName, wholeName(professors.searchName), professors.universityId);
+  nameMatch(
+    withoutDegreeMeanings(query),
+    professors.searchName,
+    wholeName(professors.searchName),
+    professors.universityId,
+  );
 
 /** The universities the search found (search-universities.server.ts ranks them). */
 function universityFound(ids: string[]): SQL {
@@ -355,7 +367,7 @@ async function readSearch(q: string): Promise<ExploreFilters["search"]> {
   const read = readQuery(q, known);
   const text = suggestionText(q);
   const onlyNear = text.length >= SUGGESTIONS_MIN_LENGTH && (await searchSuggestions(text)).onlyNear;
-  const query = onlyNear ? await forNearMatches(read) : read;
+  const query = onlyNear ? await readThroughIndexes((tx) => forNearMatches(read, tx)) : read;
   const universities = rankUniversities(query, known).filter(({ tier }) => onlyNear || tier < NEAR_TIER);
   return { query, universityIds: universities.map(({ university }) => university.id), onlyNear };
 }

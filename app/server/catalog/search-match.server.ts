@@ -18,7 +18,12 @@ import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 
 import type { Reading, SearchQuery } from "~/server/catalog/search-query.server";
 import { isHeld, type NameWords, NEAR_MATCH_MIN_LENGTH } from "~/server/catalog/search-words.server";
-import { containsWords, nameHasFoldedWordStartingWith, nameHasWordStartingWith } from "~/server/db/name-search.server";
+import {
+  containsWords,
+  nameHasFoldedWordsOrText,
+  nameHasFoldedWordStartingWith,
+  nameHasWordStartingWith,
+} from "~/server/db/name-search.server";
 import { careers } from "~/server/db/schema";
 
 /** The first tier of near matches. */
@@ -34,8 +39,11 @@ export interface NameMatch {
   strict: SQL;
   /** Tier 4. */
   near: SQL;
-  /** `strict` and `near` without the place: what the searched table alone says; how close a near match is (lower is closer). */
-  own: { strict: SQL; near: SQL; closeness: SQL };
+  /**
+   * `strict` and `near` without the place: what the searched table alone says; `indexed`, the part
+   * of `strict` its trigram index finds at a bounded cost; how close a near match is (lower is closer).
+   */
+  own: { strict: SQL; indexed: SQL; near: SQL; closeness: SQL };
   /** 0 to 4, as the header says (NO_MATCH when it does not match). */
   tier: SQL<number>;
   /** How strongly the row's university is the place named: 0 to 3 (search-query.server.ts PLACE_STRENGTH). */
@@ -85,6 +93,28 @@ function nearly(name: AnyColumn, reading: Reading, nameWords: NameWords): SQL {
     ),
     sql` AND `,
   );
+}
+
+/** Shorter words have no trigram of their own: a trigram index cannot narrow by them. */
+const TRIGRAM_LENGTH = 3;
+
+/** The text ends in a word still too short to have a trigram of its own («psicologia c», as it is typed). */
+function endsInShortWord(text: string): boolean {
+  const words = text.split(" ");
+  return words.length > 1 && words.at(-1)!.length < TRIGRAM_LENGTH;
+}
+
+/**
+ * The name has every word of one of the text's `readings`, each at a word start, or contains the
+ * text. The text's own words (its first reading) are in the name either way: with the text, they
+ * are one condition (`nameHasFoldedWordsOrText`), which the trigram index serves in one scan.
+ */
+function everyWordOrText(name: AnyColumn, readings: Reading[], text: string, nameWords: NameWords): SQL {
+  const [own, ...others] = readings;
+  const ownOrText = nameWords.foldedAsStored
+    ? nameHasFoldedWordsOrText(name, own!.words, text)
+    : sql`(${everyWord(name, own!, nameWords)} OR ${containsWords(name, text)})`;
+  return others.length === 0 ? ownOrText : sql`(${ownOrText} OR ${anyReading(name, others, nameWords)})`;
 }
 
 /**
@@ -200,13 +230,16 @@ export function nameMatch(
     return {
       condition: none,
       ...nothing,
-      own: { ...nothing, closeness: sql`0::double precision` },
+      own: { ...nothing, indexed: none, closeness: sql`0::double precision` },
       tier: sql<number>`${noMatch}`,
       place: sql<number>`0`,
       placeNamed: false,
     };
   }
-  const literalStrict = sql`(${anyReading(name, literal, query.nameWords)} OR ${containsWords(name, query.text)})`;
+  const literalStrict = everyWordOrText(name, literal, query.text, query.nameWords);
+  // While the last word is typed, the names that go on with the text: by every word, the trigram
+  // index would find each name with the other words (15,000 for «psicologia» at the national scale).
+  const literalIndexed = endsInShortWord(query.text) ? containsWords(name, query.text) : literalStrict;
   const literalNear = sql`(${nearly(name, literal[0]!, query.nameWords)})`;
   const literalTier = tierOf(name, core, literal, query.text, query.nameWords);
   if (query.places.size === 0 || query.readings.length === 0) {
@@ -214,7 +247,12 @@ export function nameMatch(
       condition: sql`(${literalStrict} OR ${literalNear})`,
       strict: literalStrict,
       near: literalNear,
-      own: { strict: literalStrict, near: literalNear, closeness: nearTier(name, literal[0]!) },
+      own: {
+        strict: literalStrict,
+        indexed: literalIndexed,
+        near: literalNear,
+        closeness: nearTier(name, literal[0]!),
+      },
       tier: sql<number>`coalesce(${literalTier}, ${noMatch})`,
       place: sql<number>`0`,
       placeNamed: false,
@@ -230,7 +268,12 @@ export function nameMatch(
     condition: sql`(${inPlace} OR ${literalStrict})`,
     strict: sql`(${placeStrict} OR ${literalStrict})`,
     near: placeNear,
-    own: { strict: literalStrict, near: literalNearOutside, closeness: sql`0::double precision` },
+    own: {
+      strict: literalStrict,
+      indexed: literalIndexed,
+      near: literalNearOutside,
+      closeness: sql`0::double precision`,
+    },
     tier: sql<number>`coalesce(CASE WHEN ${inPlace} THEN least(${tierOf(name, core, query.readings, query.text, query.nameWords)}, ${literalTier}) ELSE ${literalTier} END, ${noMatch})`,
     place: sql<number>`(CASE WHEN ${inPlace} THEN ${place} ELSE 0 END)`,
     placeNamed: true,

@@ -18,8 +18,8 @@ import { REGIONS } from "~/lib/regions";
 import { DEGREE_ABBREVIATIONS, FILLER_WORDS } from "~/lib/search-synonyms";
 import { foldText } from "~/lib/search-text";
 import { sharedRead } from "~/server/cache/shared-reads.server";
-import { type NameWords, readNearWords, typedWords } from "~/server/catalog/search-words.server";
-import { getReadDb } from "~/server/db/client.server";
+import { type NameWords, readNameWords, typedWords } from "~/server/catalog/search-words.server";
+import { type Database, getReadDb } from "~/server/db/client.server";
 import { NEAR_WORD_SIMILARITY } from "~/server/db/name-search.server";
 
 /** A word's trigrams as pg_trgm takes them: two spaces before, one after. */
@@ -318,8 +318,16 @@ export function readQuery(q: string, universities: SearchUniversity[]): SearchQu
   };
 }
 
+/**
+ * `query` for people's names: a person's name is never a degree's, so the readings an abbreviation
+ * gives («ade» as «administracion direccion empresas») are not searched among professors.
+ */
+export function withoutDegreeMeanings(query: SearchQuery): SearchQuery {
+  return { ...query, readings: query.readings.slice(0, 1), literalReadings: query.literalReadings.slice(0, 1) };
+}
+
 /** `query` ready for near matches: with what the names' words say of its first readings' words. */
-export async function forNearMatches(query: SearchQuery): Promise<SearchQuery> {
+export async function forNearMatches(query: SearchQuery, db: Pick<Database, "execute">): Promise<SearchQuery> {
   const words = [query.literalReadings[0]!, query.readings[0]!].flatMap((reading) => reading.words);
-  return { ...query, nameWords: await readNearWords(query.nameWords, words) };
+  return { ...query, nameWords: await readNameWords(db, query.nameWords, words) };
 }

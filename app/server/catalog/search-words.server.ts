@@ -14,7 +14,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 
-import { getReadDb } from "~/server/db/client.server";
+import { type Database, getReadDb, type Transaction } from "~/server/db/client.server";
 
 /** Shorter words must be there as typed: three letters are too few to tell a typo from another word. */
 export const NEAR_MATCH_MIN_LENGTH = 4;
@@ -36,11 +36,11 @@ export interface NameWords {
    * statements compare the words as they are, with nothing left to fold («ß» would be «ss» there).
    */
   foldedAsStored: boolean;
-  /** Typed words that no name holds: read with the near words (`readNearWords`), empty before. */
+  /** Typed words that no name holds: read with the near words (`readNameWords`), empty before. */
   absent: Set<string>;
   /**
    * For each typed word of NEAR_MATCH_MIN_LENGTH letters or more, the names' words near it, closest
-   * first: read only for near matches (`readNearWords`), empty before.
+   * first: read only for near matches (`readNameWords`), empty before.
    */
   near: Map<string, string[]>;
 }
@@ -66,7 +66,11 @@ export function isHeld(word: string): SQL {
 }
 
 /** `nameWords` with the typed words no name holds and the names' words near each long enough. */
-export async function readNearWords(nameWords: NameWords, typed: Iterable<string>): Promise<NameWords> {
+export async function readNameWords(
+  db: Pick<Database, "execute">,
+  nameWords: NameWords,
+  typed: Iterable<string>,
+): Promise<NameWords> {
   const words = [...new Set(typed)].filter((word) => JUDGED_WORD.test(word));
   const answer: NameWords = { ...nameWords, absent: new Set(), near: new Map() };
   if (words.length === 0) return answer;
@@ -82,15 +86,28 @@ export async function readNearWords(nameWords: NameWords, typed: Iterable<string
     }),
     sql` UNION ALL `,
   );
-  // Through the trigram index, whatever the planner estimates: the table is small enough for a
-  // scan to look cheap, and a scan computes the similarity of every word.
-  const rows = await getReadDb().transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true)`);
-    return (await tx.execute<{ typed: string; absent: boolean; near: string[] }>(statement)).rows;
-  });
+  const rows = (await db.execute<{ typed: string; absent: boolean; near: string[] }>(statement)).rows;
   for (const row of rows) {
     if (row.absent) answer.absent.add(row.typed);
     if (row.near.length > 0) answer.near.set(row.typed, row.near);
   }
   return answer;
+}
+
+/**
+ * `read` in one transaction of the read database in which every part of a search reads through an
+ * index: the names' words through theirs (the table is small enough for a scan to look cheap, and a
+ * scan computes the similarity of every word), the names through the walks along their order, the
+ * trigram indexes and primary keys, so that no estimate, however wrong, turns one into a read of a
+ * whole table. Parallel workers cost more to start than these few rows take to read. One
+ * transaction for all of a search's statements: each round trip to the database costs more here
+ * than the small reads themselves.
+ */
+export function readThroughIndexes<T>(read: (tx: Transaction) => Promise<T>): Promise<T> {
+  return getReadDb().transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
+    );
+    return read(tx);
+  });
 }

@@ -35,10 +35,16 @@ import {
   placeIds,
   wholeName,
 } from "~/server/catalog/search-match.server";
-import { forNearMatches, readQuery, type SearchQuery, searchUniversities } from "~/server/catalog/search-query.server";
+import {
+  readQuery,
+  type SearchQuery,
+  searchUniversities,
+  forNearMatches,
+  withoutDegreeMeanings,
+} from "~/server/catalog/search-query.server";
 import { rankUniversities } from "~/server/catalog/search-universities.server";
-import { hasNearLength } from "~/server/catalog/search-words.server";
-import { getReadDb } from "~/server/db/client.server";
+import { hasNearLength, readThroughIndexes } from "~/server/catalog/search-words.server";
+import type { Transaction } from "~/server/db/client.server";
 import { careers, professors, subjects, universities } from "~/server/db/schema";
 import { professorPublicName } from "~/server/privacy.server";
 
@@ -62,6 +68,8 @@ interface KindQuery {
   searchColumn: AnyColumn;
   /** The part of the name a student types. */
   core: NameCore;
+  /** A person's name, never a degree's: searched by the text's own words alone (`withoutDegreeMeanings`). */
+  isPersonName: boolean;
   /** The university of a row, in `joins`. */
   universityId: AnyColumn;
   /**
@@ -161,7 +169,8 @@ type Phase = "strict" | "near";
  * PostgreSQL's estimates for a pattern come from a hundred sampled names (a rare name that happens
  * to be among them counts as 1 % of the table), so the plan is not left to them.
  */
-function kindRows(k: KindQuery, query: SearchQuery, phase: Phase): SQL {
+function kindRows(k: KindQuery, typed: SearchQuery, phase: Phase): SQL {
+  const query = k.isPersonName ? withoutDegreeMeanings(typed) : typed;
   const match = nameMatch(query, k.searchColumn, k.core, k.universityId);
   const matches = phase === "strict" ? match.strict : match.near;
   const step = (name: string): SQL => sql`${sql.identifier(`${k.kind}_${name}`)}`;
@@ -186,7 +195,7 @@ function kindRows(k: KindQuery, query: SearchQuery, phase: Phase): SQL {
     ${exact} AS MATERIALIZED (${ids(k, k.table, sql`(${isPhrase})`, false)}),
     ${found} AS MATERIALIZED (
       SELECT id FROM ${walked} WHERE ${walkedCount} >= ${LIMIT}
-      UNION ALL (${ids(k, candidates(k, match.own.strict, sql`${walkedCount} < ${LIMIT}`), sql`TRUE`)})
+      UNION ALL (${ids(k, candidates(k, match.own.indexed, sql`${walkedCount} < ${LIMIT}`), sql`TRUE`)})
     ),
     ${placed} AS MATERIALIZED (${placeStep})
     ${ranked(k, match, sql`SELECT id FROM ${exact} UNION ALL SELECT id FROM ${found} UNION ALL SELECT id FROM ${placed}`)}`;
@@ -198,6 +207,7 @@ const careerQuery: KindQuery = {
   id: careers.id,
   searchColumn: careers.searchName,
   core: careerCore(),
+  isPersonName: false,
   ofUniversities: (ids) =>
     sql`(SELECT * FROM ${careers} WHERE ${careers.universityId} = ANY(${ids}) OFFSET 0) AS ${careers}`,
   universityId: careers.universityId,
@@ -217,6 +227,7 @@ const subjectQuery: KindQuery = {
   id: subjects.id,
   searchColumn: subjects.searchName,
   core: wholeName(subjects.searchName),
+  isPersonName: false,
   ofUniversities: (ids) =>
     sql`(SELECT * FROM ${subjects} WHERE ${subjects.careerId} IN (SELECT id FROM ${careers} WHERE university_id = ANY(${ids})) OFFSET 0) AS ${subjects}`,
   universityId: careers.universityId,
@@ -236,6 +247,7 @@ const professorQuery: KindQuery = {
   id: professors.id,
   searchColumn: professors.searchName,
   core: wholeName(professors.searchName),
+  isPersonName: true,
   ofUniversities: (ids) =>
     sql`(SELECT * FROM ${professors} WHERE ${professors.universityId} = ANY(${ids}) OFFSET 0) AS ${professors}`,
   universityId: professors.universityId,
@@ -262,11 +274,11 @@ function contextOf(row: Pick<SuggestionRow, "context_a" | "context_b">): string 
 
 /** The kinds' suggestions of a phase, in one statement, best first within each kind. */
 async function readKinds(
+  tx: Transaction,
   kinds: Exclude<SearchKind, "universidades">[],
   query: SearchQuery,
   phase: Phase,
 ): Promise<SuggestionRow[]> {
-  if (kinds.length === 0) return [];
   const union = sql.join(
     kinds.map((kind) => sql`(${kindRows(QUERY_OF_KIND[kind], query, phase)})`),
     sql` UNION ALL `,
@@ -274,16 +286,27 @@ async function readKinds(
   // Cut short, before any name is read, when the names' words say that nothing can match.
   const statement =
     phase === "strict" ? sql`SELECT * FROM (${union}) AS found WHERE ${mayMatchStrictly(query)}` : union;
-  const rows = await getReadDb().transaction(async (tx) => {
-    // Every part reads through an index (the walks above, the trigram indexes, primary keys): no
-    // estimate, however wrong, can turn one into a read of a whole table. Parallel workers cost more
-    // to start than these few rows take to read.
-    await tx.execute(
-      sql`SELECT set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
-    );
-    return (await tx.execute<SuggestionRow>(statement)).rows;
-  });
+  const rows = (await tx.execute<SuggestionRow>(statement)).rows;
   return rows.sort((a, b) => a.position - b.position);
+}
+
+/**
+ * The kinds' matches of `typed`: strict ones, or, when none of them has one and neither has
+ * another kind (`othersFound`), near ones, read in the same transaction.
+ */
+async function readNames(
+  kinds: Exclude<SearchKind, "universidades">[],
+  typed: SearchQuery,
+  othersFound: boolean,
+): Promise<{ phase: Phase; rows: SuggestionRow[] }> {
+  const nearAllowed = !othersFound && hasNearLength(typed.literalReadings[0]!.words);
+  if (kinds.length === 0) return { phase: nearAllowed ? "near" : "strict", rows: [] };
+  return readThroughIndexes(async (tx) => {
+    const rows = await readKinds(tx, kinds, typed, "strict");
+    if (rows.length > 0 || !nearAllowed) return { phase: "strict", rows };
+    const query = await forNearMatches(typed, tx);
+    return { phase: "near", rows: mayMatchNearly(query) ? await readKinds(tx, kinds, query, "near") : [] };
+  });
 }
 
 /**
@@ -299,16 +322,10 @@ export async function readSuggestions(q: string): Promise<SearchSuggestions> {
   const query = readQuery(q, known);
   if (query.literalReadings.length === 0) return answer;
   const universities = kinds.includes("universidades") ? rankUniversities(query, known) : [];
+  const strictUniversities = universities.filter(({ tier }) => tier < NEAR_TIER);
   const inDatabase = kinds.filter((kind) => kind !== "universidades");
-  let phase: Phase = "strict";
-  let universityMatches = universities.filter(({ tier }) => tier < NEAR_TIER);
-  let rows = await readKinds(inDatabase, query, phase);
-  if (rows.length === 0 && universityMatches.length === 0 && hasNearLength(query.literalReadings[0]!.words)) {
-    phase = "near";
-    universityMatches = universities;
-    const nearQuery = await forNearMatches(query);
-    rows = mayMatchNearly(nearQuery) ? await readKinds(inDatabase, nearQuery, phase) : [];
-  }
+  const { phase, rows } = await readNames(inDatabase, query, strictUniversities.length > 0);
+  const universityMatches = phase === "near" ? universities : strictUniversities;
   const bestTier: Partial<Record<SearchKind, number>> = {};
   // What was found, with where, for «¿Quisiste decir…?».
   const names: { words: string; tier: number }[] = [];

@@ -55,6 +55,24 @@ export function nameHasFoldedWordStartingWith(searchColumn: AnyColumn, folded: s
   return sql`(${searchColumn} LIKE ${`%${folded}%`} AND ' ' || ${searchColumn} LIKE ${`% ${folded}%`})`;
 }
 
+/**
+ * The folded name has each of the folded `words` at the start of one of its words, or contains
+ * `text` (which holds them all): both need every word somewhere in the name, so that is one condition
+ * the trigram index finds in one scan, and the rest is checked on those rows alone.
+ */
+export function nameHasFoldedWordsOrText(searchColumn: AnyColumn, words: string[], text: string): SQL {
+  if ([text, ...words].some((part) => LIKE_WILDCARD.test(part))) {
+    const starts = sql.join(
+      words.map((word) => nameHasWordStartingWith(searchColumn, word)),
+      sql` AND `,
+    );
+    return sql`((${starts}) OR ${containsLiterally(searchColumn, text)})`;
+  }
+  const somewhere = words.map((word) => sql`${searchColumn} LIKE ${`%${word}%`}`);
+  const starts = words.map((word) => sql`' ' || ${searchColumn} LIKE ${`% ${word}%`}`);
+  return sql`(${sql.join(somewhere, sql` AND `)} AND ((${sql.join(starts, sql` AND `)}) OR ${searchColumn} LIKE ${`%${text}%`}))`;
+}
+
 /** `containsLiterally` for a text with no `%`, `_` or `\` (a typed text cut into words), as one value. */
 export function containsWords(haystack: AnyColumn | SQL, words: string): SQL {
   if (LIKE_WILDCARD.test(words)) return containsLiterally(haystack, words);
