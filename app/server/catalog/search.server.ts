@@ -36,10 +36,10 @@ import {
   wholeName,
 } from "~/server/catalog/search-match.server";
 import {
+  forNearMatches,
   readQuery,
   type SearchQuery,
   searchUniversities,
-  forNearMatches,
   withoutDegreeMeanings,
 } from "~/server/catalog/search-query.server";
 import { rankUniversities } from "~/server/catalog/search-universities.server";
