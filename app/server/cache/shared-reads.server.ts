@@ -5,7 +5,9 @@
  * process, so a signed-in student never sees older lists than a visitor, and pages the page cache
  * cannot serve (signed in, or carrying another site's cookie) render without reading the database
  * again. A domain module marks such a read where it defines it (`sharedRead`); it is keyed by its
- * name and its arguments, so no caller needs to know it is shared.
+ * name, which no other shared read may have (checked as the modules load), and its arguments, so
+ * no caller needs to know it is shared. Only reads of what every visitor may see are shared: a
+ * moderator's queues, a student's own lists are read per request.
  *
  * The generation comes from the request (the root middleware `sharedReadsMiddleware` takes it from
  * the router context): unknown (Redis unreachable), in a write's own response (which must show
@@ -44,12 +46,22 @@ export interface SharedReadOptions {
   keepAcrossWritesMs?: number;
 }
 
-/** `read`, shared between the requests of one generation of the public pages (see above). */
+/** The names of the shared reads this module has defined: one read each. */
+const definedNames = new Set<string>();
+
+/**
+ * `read`, shared between the requests of one generation of the public pages (see above), under a
+ * `name` no other shared read has. In development an edited module is loaded again and defines its
+ * reads again, so there a name may come twice.
+ */
 export function sharedRead<Args extends unknown[], T>(
   name: string,
   read: (...args: Args) => Promise<T>,
   { keepAcrossWritesMs = 0 }: SharedReadOptions = {},
 ): (...args: Args) => Promise<T> {
+  if (definedNames.has(name) && process.env.NODE_ENV !== "development")
+    throw new Error(`Dos lecturas compartidas se llaman «${name}»: cada una necesita un nombre propio.`);
+  definedNames.add(name);
   return (...args) => {
     const generation = requestGeneration.getStore() ?? null;
     if (generation === null) return read(...args);

@@ -11,7 +11,6 @@ import { sql } from "drizzle-orm";
 import { agreeing } from "~/lib/content-nouns";
 import type { ModerationStatus } from "~/lib/moderation";
 import { APPEAL_MESSAGES, decisionHref, type Restriction } from "~/lib/moderation-decisions";
-import { sharedRead } from "~/server/cache/shared-reads.server";
 import { sendPlainMail } from "~/server/core/mail.server";
 import { type PageRead, readPage } from "~/server/core/pagination.server";
 import { publicSiteUrl } from "~/server/core/site.server";
@@ -70,36 +69,30 @@ export interface PendingAppeal {
 }
 
 /** One page of the pending appeals, oldest first, each with its decision and the content. */
-export const listPendingAppeals = sharedRead(
-  "moderation.listPendingAppeals",
-  async (page: number): Promise<PageRead<PendingAppeal>> => {
-    const db = getDb();
-    return readPage(
-      page,
-      QUEUE_PAGE_SIZE,
-      async () =>
-        (
-          await db.execute<{ n: number }>(
-            sql`SELECT count(*)::int AS n FROM moderation_appeals WHERE status = 'pending'`,
-          )
-        ).rows[0]!.n,
-      async (limit, offset) => {
-        const { rows } = await db.execute<RawDecisionRow & { appellantName: string | null }>(sql`
+export const listPendingAppeals = async (page: number): Promise<PageRead<PendingAppeal>> => {
+  const db = getDb();
+  return readPage(
+    page,
+    QUEUE_PAGE_SIZE,
+    async () =>
+      (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM moderation_appeals WHERE status = 'pending'`))
+        .rows[0]!.n,
+    async (limit, offset) => {
+      const { rows } = await db.execute<RawDecisionRow & { appellantName: string | null }>(sql`
         SELECT ${DECISION_COLUMNS}, (SELECT name FROM "user" WHERE id = a.user_id) AS "appellantName"
         FROM ${DECISION_FROM} WHERE a.status = 'pending' ORDER BY a.created_at, a.id LIMIT ${limit} OFFSET ${offset}`);
-        const views = await withContent(rows);
-        return views.map((decision, i) => ({
-          id: decision.appeal!.id,
-          explanation: decision.appeal!.explanation,
-          createdAt: decision.appeal!.createdAt,
-          dueAt: new Date(decision.appeal!.createdAt.getTime() + APPEAL_DUE_DAYS * 24 * 60 * 60 * 1000),
-          appellantName: rows[i]!.appellantName,
-          decision,
-        }));
-      },
-    );
-  },
-);
+      const views = await withContent(rows);
+      return views.map((decision, i) => ({
+        id: decision.appeal!.id,
+        explanation: decision.appeal!.explanation,
+        createdAt: decision.appeal!.createdAt,
+        dueAt: new Date(decision.appeal!.createdAt.getTime() + APPEAL_DUE_DAYS * 24 * 60 * 60 * 1000),
+        appellantName: rows[i]!.appellantName,
+        decision,
+      }));
+    },
+  );
+};
 
 /** Who took the decision an appeal contests, and whose it is (for the permission). */
 export async function findAppealedDecision(appealId: string): Promise<AppealedDecision | null> {

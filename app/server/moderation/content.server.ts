@@ -8,7 +8,6 @@ import { type SQL, sql } from "drizzle-orm";
 import type { ModeratedContentKind, ModerationStatus } from "~/lib/moderation";
 import type { HeldView } from "~/lib/moderation-console";
 import type { CommunityRule } from "~/lib/moderation-decisions";
-import { sharedRead } from "~/server/cache/shared-reads.server";
 import { type PageRead, readPage } from "~/server/core/pagination.server";
 import { getDb } from "~/server/db/client.server";
 import { writeAudit } from "~/server/moderation/audit.server";
@@ -33,33 +32,30 @@ const VIEW_STATUSES: Record<HeldView, SQL> = {
 };
 
 /** One page of the queue: its entries first (indexes only), then the rows of those alone. */
-export const listHeldContent = sharedRead(
-  "moderation.listHeldContent",
-  (view: HeldView, page: number): Promise<PageRead<HeldItem>> => {
-    const statuses = VIEW_STATUSES[view];
-    const db = getDb();
-    return readPage(
-      page,
-      HELD_PAGE_SIZE,
-      async () =>
-        (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${queueEntries(statuses)}) entries`))
-          .rows[0]!.n,
-      async (limit, offset) => {
-        const items = sql.join(
-          KINDS.map(({ kind, item }) => sql`${item} WHERE x.id IN (SELECT id FROM page WHERE kind = ${kind})`),
-          sql` UNION ALL `,
-        );
-        const { rows } = await db.execute<HeldItemRow>(sql`
+export const listHeldContent = (view: HeldView, page: number): Promise<PageRead<HeldItem>> => {
+  const statuses = VIEW_STATUSES[view];
+  const db = getDb();
+  return readPage(
+    page,
+    HELD_PAGE_SIZE,
+    async () =>
+      (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${queueEntries(statuses)}) entries`))
+        .rows[0]!.n,
+    async (limit, offset) => {
+      const items = sql.join(
+        KINDS.map(({ kind, item }) => sql`${item} WHERE x.id IN (SELECT id FROM page WHERE kind = ${kind})`),
+        sql` UNION ALL `,
+      );
+      const { rows } = await db.execute<HeldItemRow>(sql`
         WITH page AS (
           SELECT kind, id FROM (${queueEntries(statuses, offset + limit)}) entries ORDER BY created_at, id LIMIT ${limit} OFFSET ${offset}
         )
         ${itemsWithAuthors(items)}
         ORDER BY i.created_at, i.id`);
-        return rows.map(asHeldItem);
-      },
-    );
-  },
-);
+      return rows.map(asHeldItem);
+    },
+  );
+};
 
 /** What a moderator decides about one item. */
 export type ContentDecision = "publish" | "hide" | "restore";
@@ -139,7 +135,7 @@ export type QueueCounts = {
 };
 
 /** How much waits in each queue (the console's tab badges): one round trip. */
-export const countQueues = sharedRead("moderation.countQueues", async (): Promise<QueueCounts> => {
+export const countQueues = async (): Promise<QueueCounts> => {
   const { rows } = await getDb().execute<QueueCounts>(sql`
     SELECT (SELECT count(DISTINCT review_id)::int FROM review_reports WHERE status = 'pending') AS reports,
       (SELECT count(*)::int FROM (${queueEntries(VIEW_STATUSES.retenido)}) entries) AS held,
@@ -153,4 +149,4 @@ export const countQueues = sharedRead("moderation.countQueues", async (): Promis
         + (SELECT count(*)::int FROM professors WHERE added_by_student AND confirmed_at IS NULL)
         + (SELECT count(*)::int FROM catalog_reports WHERE handled_at IS NULL) AS additions`);
   return rows[0]!;
-});
+};

@@ -11,7 +11,6 @@ import { aContent, agreeing, pronounFor } from "~/lib/content-nouns";
 import { formatLongDate } from "~/lib/format";
 import { LEGAL_NOTICE_DUE_DAYS, LEGAL_NOTICE_REASON_LABELS, type LegalNoticeReason } from "~/lib/legal-notices";
 import type { ModeratedContentKind } from "~/lib/moderation";
-import { sharedRead } from "~/server/cache/shared-reads.server";
 import { sendPlainMail } from "~/server/core/mail.server";
 import { type PageRead, readPage } from "~/server/core/pagination.server";
 import { isThrottled, recordAttempt, throttleAddress, type ThrottleRule } from "~/server/core/throttle.server";
@@ -97,47 +96,44 @@ export interface PendingLegalNotice {
 }
 
 /** One page of the pending notices, the nearest due date first, with the content each points at (one query per kind on the page). */
-export const listPendingLegalNotices = sharedRead(
-  "moderation.listPendingLegalNotices",
-  async (page: number): Promise<PageRead<PendingLegalNotice>> => {
-    const db = getDb();
-    return readPage(
-      page,
-      QUEUE_PAGE_SIZE,
-      async () =>
-        (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM legal_notices WHERE status = 'pending'`))
-          .rows[0]!.n,
-      async (limit, offset) => {
-        const { rows } = await db.execute<{
-          id: string;
-          reason: LegalNoticeReason;
-          explanation: string;
-          notifierName: string | null;
-          notifierEmail: string | null;
-          createdAt: Date | string;
-          dueAt: Date | string;
-          contentKind: ModeratedContentKind;
-          contentId: string;
-        }>(sql`
+export const listPendingLegalNotices = async (page: number): Promise<PageRead<PendingLegalNotice>> => {
+  const db = getDb();
+  return readPage(
+    page,
+    QUEUE_PAGE_SIZE,
+    async () =>
+      (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM legal_notices WHERE status = 'pending'`))
+        .rows[0]!.n,
+    async (limit, offset) => {
+      const { rows } = await db.execute<{
+        id: string;
+        reason: LegalNoticeReason;
+        explanation: string;
+        notifierName: string | null;
+        notifierEmail: string | null;
+        createdAt: Date | string;
+        dueAt: Date | string;
+        contentKind: ModeratedContentKind;
+        contentId: string;
+      }>(sql`
         SELECT id, reason, explanation, notifier_name AS "notifierName", notifier_email AS "notifierEmail", created_at AS "createdAt", due_at AS "dueAt",
                content_kind AS "contentKind", content_id AS "contentId"
         FROM legal_notices WHERE status = 'pending' ORDER BY due_at, id LIMIT ${limit} OFFSET ${offset}`);
-        const items = new Map<string, HeldItem>();
-        for (const kind of new Set(rows.map((row) => row.contentKind))) {
-          const ids = rows.filter((row) => row.contentKind === kind).map((row) => row.contentId);
-          for (const item of await readContentItems(kind, ids)) items.set(`${kind}:${item.id}`, item);
-        }
-        return rows.map(({ contentId, ...row }) => ({
-          ...row,
-          reference: reference(row.id),
-          createdAt: new Date(row.createdAt),
-          dueAt: new Date(row.dueAt),
-          content: items.get(`${row.contentKind}:${contentId}`) ?? null,
-        }));
-      },
-    );
-  },
-);
+      const items = new Map<string, HeldItem>();
+      for (const kind of new Set(rows.map((row) => row.contentKind))) {
+        const ids = rows.filter((row) => row.contentKind === kind).map((row) => row.contentId);
+        for (const item of await readContentItems(kind, ids)) items.set(`${kind}:${item.id}`, item);
+      }
+      return rows.map(({ contentId, ...row }) => ({
+        ...row,
+        reference: reference(row.id),
+        createdAt: new Date(row.createdAt),
+        dueAt: new Date(row.dueAt),
+        content: items.get(`${row.contentKind}:${contentId}`) ?? null,
+      }));
+    },
+  );
+};
 
 export type LegalNoticeDecision = "withdraw" | "keep";
 

@@ -9,7 +9,6 @@ import { sql } from "drizzle-orm";
 import type { ModerationStatus } from "~/lib/moderation";
 import type { ReviewKind } from "~/lib/review-forms";
 import type { ReportReason } from "~/lib/review-interaction-forms";
-import { sharedRead } from "~/server/cache/shared-reads.server";
 import { type PageRead, readPage } from "~/server/core/pagination.server";
 import { getDb, type Transaction } from "~/server/db/client.server";
 import { writeAudit } from "~/server/moderation/audit.server";
@@ -34,23 +33,19 @@ export type ReportGroup = {
   firstReportedAt: Date;
 };
 
-export const listReportGroups = sharedRead(
-  "moderation.listReportGroups",
-  async (page: number): Promise<PageRead<ReportGroup>> => {
-    const db = getDb();
-    return readPage(
-      page,
-      REPORT_GROUPS_PAGE_SIZE,
-      async () => {
-        const { rows } = await db.execute<{ n: number }>(
-          sql`SELECT count(DISTINCT review_id)::int AS n FROM review_reports WHERE status = 'pending'`,
-        );
-        return rows[0]!.n;
-      },
-      async (limit, offset) => {
-        const { rows } = await db.execute<
-          ReportGroup & { createdAt: Date | string; firstReportedAt: Date | string }
-        >(sql`
+export const listReportGroups = async (page: number): Promise<PageRead<ReportGroup>> => {
+  const db = getDb();
+  return readPage(
+    page,
+    REPORT_GROUPS_PAGE_SIZE,
+    async () => {
+      const { rows } = await db.execute<{ n: number }>(
+        sql`SELECT count(DISTINCT review_id)::int AS n FROM review_reports WHERE status = 'pending'`,
+      );
+      return rows[0]!.n;
+    },
+    async (limit, offset) => {
+      const { rows } = await db.execute<ReportGroup & { createdAt: Date | string; firstReportedAt: Date | string }>(sql`
         WITH groups AS (
           SELECT review_id, count(*)::int AS report_count, min(created_at) AS first_reported_at,
             coalesce(array_agg(description ORDER BY created_at) FILTER (WHERE description IS NOT NULL AND description <> ''), '{}') AS descriptions
@@ -73,15 +68,14 @@ export const listReportGroups = sharedRead(
         LEFT JOIN careers c ON c.id = r.career_id
         LEFT JOIN universities un ON un.id = r.university_id
         ORDER BY g.report_count DESC, g.first_reported_at, g.review_id`);
-        return rows.map((row) => ({
-          ...row,
-          createdAt: new Date(row.createdAt),
-          firstReportedAt: new Date(row.firstReportedAt),
-        }));
-      },
-    );
-  },
-);
+      return rows.map((row) => ({
+        ...row,
+        createdAt: new Date(row.createdAt),
+        firstReportedAt: new Date(row.firstReportedAt),
+      }));
+    },
+  );
+};
 
 /** Marks the review's pending reports `status`; how many there were (0 when another moderator was first). */
 export async function closePendingReports(

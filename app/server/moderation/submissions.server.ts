@@ -14,7 +14,6 @@ import { alias } from "drizzle-orm/pg-core";
 import { asSentence } from "~/lib/format";
 import { termLabel } from "~/lib/study-plan";
 import type { SubmissionKind } from "~/lib/submission-forms";
-import { sharedRead } from "~/server/cache/shared-reads.server";
 import { sendLinkEmail } from "~/server/core/mail.server";
 import { type PageRead, readPage } from "~/server/core/pagination.server";
 import { publicSiteUrl } from "~/server/core/site.server";
@@ -150,71 +149,68 @@ function proposedName(row: SubmissionRow): string {
 }
 
 /** A page of pending requests, oldest first, each with its places' names and its candidates: one statement. */
-export const listPendingSubmissions = sharedRead(
-  "moderation.listPendingSubmissions",
-  async (page: number): Promise<PageRead<PendingSubmission>> => {
-    const db = getDb();
-    const careerUniversity = alias(universities, "career_university");
-    const professorCareer = alias(careers, "professor_career");
-    const professorUniversity = alias(universities, "professor_university");
-    const professorSubject = alias(subjects, "professor_subject");
-    const subjectCareer = alias(careers, "subject_career");
-    const subjectUniversity = alias(universities, "subject_university");
-    return readPage(
-      page,
-      SUBMISSIONS_PAGE_SIZE,
-      async () =>
-        (
-          await db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(submissions)
-            .where(eq(submissions.status, "pending"))
-        )[0]!.n,
-      async (limit, offset) => {
-        const rows = await db
-          .select({
-            submission: submissions,
-            submitterName: user.name,
-            submitterEmail: user.email,
-            places: {
-              country: countries.name,
-              careerUniversity: careerUniversity.name,
-              professorCareer: professorCareer.name,
-              professorUniversity: professorUniversity.name,
-              professorSubject: professorSubject.name,
-              subjectCareer: subjectCareer.name,
-              subjectUniversity: subjectUniversity.name,
-            },
-            candidates: candidatesOfRequest,
-          })
+export const listPendingSubmissions = async (page: number): Promise<PageRead<PendingSubmission>> => {
+  const db = getDb();
+  const careerUniversity = alias(universities, "career_university");
+  const professorCareer = alias(careers, "professor_career");
+  const professorUniversity = alias(universities, "professor_university");
+  const professorSubject = alias(subjects, "professor_subject");
+  const subjectCareer = alias(careers, "subject_career");
+  const subjectUniversity = alias(universities, "subject_university");
+  return readPage(
+    page,
+    SUBMISSIONS_PAGE_SIZE,
+    async () =>
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
           .from(submissions)
-          .leftJoin(user, eq(user.id, submissions.userId))
-          .leftJoin(countries, eq(countries.id, submissions.universityCountryId))
-          .leftJoin(careerUniversity, eq(careerUniversity.id, submissions.careerUniversityId))
-          .leftJoin(professorCareer, eq(professorCareer.id, submissions.professorCareerId))
-          .leftJoin(professorUniversity, eq(professorUniversity.id, professorCareer.universityId))
-          .leftJoin(professorSubject, eq(professorSubject.id, submissions.professorSubjectId))
-          .leftJoin(subjectCareer, eq(subjectCareer.id, submissions.subjectCareerId))
-          .leftJoin(subjectUniversity, eq(subjectUniversity.id, subjectCareer.universityId))
           .where(eq(submissions.status, "pending"))
-          .orderBy(asc(submissions.createdAt), asc(submissions.id))
-          .limit(limit)
-          .offset(offset);
-        return rows.map(({ submission, submitterName, submitterEmail, places, candidates }) => ({
-          id: submission.id,
-          kind: KIND_OF_TYPE[submission.submissionType],
-          name: proposedName(submission),
-          details: detailsOf(submission, places),
-          screeningNote: submission.screeningNote,
-          createdAt: submission.createdAt,
-          submitterName,
-          submitterEmail,
-          candidates,
-        }));
-      },
-    );
-  },
-);
+      )[0]!.n,
+    async (limit, offset) => {
+      const rows = await db
+        .select({
+          submission: submissions,
+          submitterName: user.name,
+          submitterEmail: user.email,
+          places: {
+            country: countries.name,
+            careerUniversity: careerUniversity.name,
+            professorCareer: professorCareer.name,
+            professorUniversity: professorUniversity.name,
+            professorSubject: professorSubject.name,
+            subjectCareer: subjectCareer.name,
+            subjectUniversity: subjectUniversity.name,
+          },
+          candidates: candidatesOfRequest,
+        })
+        .from(submissions)
+        .leftJoin(user, eq(user.id, submissions.userId))
+        .leftJoin(countries, eq(countries.id, submissions.universityCountryId))
+        .leftJoin(careerUniversity, eq(careerUniversity.id, submissions.careerUniversityId))
+        .leftJoin(professorCareer, eq(professorCareer.id, submissions.professorCareerId))
+        .leftJoin(professorUniversity, eq(professorUniversity.id, professorCareer.universityId))
+        .leftJoin(professorSubject, eq(professorSubject.id, submissions.professorSubjectId))
+        .leftJoin(subjectCareer, eq(subjectCareer.id, submissions.subjectCareerId))
+        .leftJoin(subjectUniversity, eq(subjectUniversity.id, subjectCareer.universityId))
+        .where(eq(submissions.status, "pending"))
+        .orderBy(asc(submissions.createdAt), asc(submissions.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map(({ submission, submitterName, submitterEmail, places, candidates }) => ({
+        id: submission.id,
+        kind: KIND_OF_TYPE[submission.submissionType],
+        name: proposedName(submission),
+        details: detailsOf(submission, places),
+        screeningNote: submission.screeningNote,
+        createdAt: submission.createdAt,
+        submitterName,
+        submitterEmail,
+        candidates,
+      }));
+    },
+  );
+};
 
 /** The request was decided by someone else first (or never existed). */
 export class SubmissionAlreadyReviewed extends Error {}
