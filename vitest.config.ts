@@ -32,6 +32,8 @@ export const PGLITE_PASS_ONLY = [
   "tests/http/database-outage.test.ts",
   "tests/http/redis-data-loss.test.ts",
   "tests/db/demo-data.test.ts",
+  // The screening is a pure function of the text: one pass measures it.
+  "tests/screening.test.ts",
 ];
 
 /** Unit tests of pure modules, beside them; they need no database, so only the first pass runs them. */

@@ -2,7 +2,7 @@
  * The automatic screening of everything students write: reviews, review comments,
  * campus-life posts and comments, article comments and requests. A pure function of the text, so
  * it is tested against labelled fixtures, one per class of what it must catch
- * (app/server/moderation/screening-fixtures/). Every threshold lives here; the words and phrases of
+ * (tests/fixtures/screening/). Every threshold lives here; the words and phrases of
  * each class are data (screening-words/), and words are read by their Snowball stem where one entry
  * should cover every form (word-stems.server.ts, decision record 008).
  *

@@ -1,5 +1,5 @@
 /**
- * The automatic screening against its labelled fixtures (screening-fixtures/, one per class): the
+ * The automatic screening against its labelled fixtures (fixtures/screening/, one per class): the
  * precision and recall of each outcome and each class are printed, and kept at the targets; then
  * the rules the fixtures cannot show on their own.
  */
@@ -10,10 +10,11 @@ import {
   screenText as screenWithHosts,
   statusAfterEdit,
 } from "~/server/moderation/screening.server";
-import { SCREENING_CLASSES } from "~/server/moderation/screening-fixtures";
-import { FOURTH_HELD_OUT } from "~/server/moderation/screening-fixtures/fourth-held-out";
-import { HELD_OUT } from "~/server/moderation/screening-fixtures/held-out";
-import type { ScreeningClass } from "~/server/moderation/screening-fixtures/types";
+
+import { SCREENING_CLASSES } from "./fixtures/screening";
+import { FOURTH_HELD_OUT } from "./fixtures/screening/fourth-held-out";
+import { HELD_OUT } from "./fixtures/screening/held-out";
+import type { ScreeningClass } from "./fixtures/screening/types";
 
 /** The catalog's hosts the fixture's links are written against (in the app they come from the database: catalog-hosts.server.ts). */
 const CATALOG_HOSTS: ReadonlySet<string> = new Set(["ua.es", "alu.ua.es", "ucm.es", "uv.es"]);
