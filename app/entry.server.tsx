@@ -11,8 +11,8 @@ import {
   type RouterContextProvider,
 } from "react-router";
 
-import { getCspNonce } from "~/server/http/request-context.server";
 import { renderDocument } from "~/server/rendering/react-router-document.server";
+import { getCspNonce } from "~/server/request/request-context.server";
 
 /** How long React Router waits for deferred loader data (the app defers none). */
 export const streamTimeout = 5_000;

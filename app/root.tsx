@@ -25,7 +25,7 @@ import { getViewer, sessionMiddleware } from "~/server/auth/session.server";
 import { sharedReadsMiddleware } from "~/server/cache/shared-reads.server";
 import { publicSiteUrl } from "~/server/core/site.server";
 import { databaseOutageMiddleware } from "~/server/http/database-outage.server";
-import { requestGuardMiddleware } from "~/server/http/guard.server";
+import { requestGuardMiddleware } from "~/server/request/guard.server";
 
 import type { Route } from "./+types/root";
 

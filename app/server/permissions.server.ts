@@ -25,10 +25,10 @@ import { SUBJECT_REQUEST_MESSAGES, SUBMISSION_MESSAGES } from "~/lib/submission-
 import { getViewer, type Viewer } from "~/server/auth/session.server";
 import { getDb, prepared } from "~/server/db/client.server";
 import { blogPosts, careers, professors, reviews, subjects, universities } from "~/server/db/schema";
-import { replaceWith } from "~/server/http/redirects.server";
 import { additionRightLostUntil } from "~/server/moderation/catalog-removal.server";
 import { CONTENT_TABLES } from "~/server/moderation/content-items.server";
 import { isPublicStatus } from "~/server/moderation/public-content.server";
+import { replaceWith } from "~/server/request/redirects.server";
 
 type Context = Readonly<RouterContextProvider>;
 

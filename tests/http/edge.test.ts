@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 
 import { readEnv } from "~/server/core/env.server";
-import { CROSS_SITE_MESSAGE } from "~/server/http/guard.server";
+import { CROSS_SITE_MESSAGE } from "~/server/request/guard.server";
 
 import { listen, useTestApp } from "../support/app";
 import { TestClient } from "../support/client";

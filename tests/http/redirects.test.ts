@@ -149,9 +149,9 @@ describe("redirects through HTTP", () => {
 });
 
 describe("one redirect check for the whole app", () => {
-  it("no module but http/redirects.server.ts calls React Router's redirect or replace", () => {
+  it("no module but request/redirects.server.ts calls React Router's redirect or replace", () => {
     const offenders = sourceFiles("app").filter((file) => {
-      if (file.endsWith(path.join("http", "redirects.server.ts"))) return false;
+      if (file.endsWith(path.join("request", "redirects.server.ts"))) return false;
       return reactRouterImports(readFileSync(file, "utf8")).some((name) =>
         ["redirect", "replace", "redirectDocument"].includes(name),
       );

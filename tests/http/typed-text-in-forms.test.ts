@@ -12,7 +12,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { cleanTypedText } from "~/lib/typed-text";
-import { FORM_BODY_LIMIT_BYTES, FORM_MESSAGES } from "~/server/http/forms.server";
+import { FORM_BODY_LIMIT_BYTES, FORM_MESSAGES } from "~/server/request/forms.server";
 
 import { useTestApp } from "../support/app";
 import { TestClient } from "../support/client";
@@ -419,10 +419,10 @@ describe("the body limit", () => {
 });
 
 describe("one form reader for the whole app", () => {
-  it("no module but http/forms.server.ts reads a request body itself", () => {
+  it("no module but request/forms.server.ts reads a request body itself", () => {
     const offenders = sourceFiles("app").filter(
       (file) =>
-        !file.endsWith(path.join("http", "forms.server.ts")) &&
+        !file.endsWith(path.join("request", "forms.server.ts")) &&
         /\brequest\.(formData|json|text|arrayBuffer|blob)\(|\brequest\.body\b/.test(readFileSync(file, "utf8")),
     );
     expect(offenders).toEqual([]);

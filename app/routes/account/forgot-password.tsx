@@ -8,9 +8,9 @@ import { useFormReply } from "~/components/ui/use-form-reply";
 import { pageMeta } from "~/lib/seo";
 import { passwordResetRequestSchema } from "~/server/auth/form-schemas.server";
 import { requestPasswordReset } from "~/server/auth/password-reset.server";
-import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
-import { changesNoPublicPage } from "~/server/http/public-pages.server";
-import { getClientAddress } from "~/server/http/request-context.server";
+import { answerForm, parseSubmission, readForm } from "~/server/request/forms.server";
+import { changesNoPublicPage } from "~/server/request/public-pages.server";
+import { getClientAddress } from "~/server/request/request-context.server";
 
 import type { Route } from "./+types/forgot-password";
 

@@ -21,10 +21,10 @@ import { resendConfirmation, signIn } from "~/server/auth/accounts.server";
 import { loginSchema } from "~/server/auth/form-schemas.server";
 import { forgetPendingConfirmation, readPendingConfirmation } from "~/server/auth/pending-confirmation.server";
 import { getViewer } from "~/server/auth/session.server";
-import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
-import { changesNoPublicPage } from "~/server/http/public-pages.server";
-import { redirectTo as redirectToPath } from "~/server/http/redirects.server";
-import { getClientAddress } from "~/server/http/request-context.server";
+import { answerForm, parseSubmission, readForm } from "~/server/request/forms.server";
+import { changesNoPublicPage } from "~/server/request/public-pages.server";
+import { redirectTo as redirectToPath } from "~/server/request/redirects.server";
+import { getClientAddress } from "~/server/request/request-context.server";
 
 import type { Route } from "./+types/login";
 

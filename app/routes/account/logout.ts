@@ -1,6 +1,6 @@
 import { signOut } from "~/server/auth/accounts.server";
-import { changesNoPublicPage } from "~/server/http/public-pages.server";
-import { redirectTo } from "~/server/http/redirects.server";
+import { changesNoPublicPage } from "~/server/request/public-pages.server";
+import { redirectTo } from "~/server/request/redirects.server";
 
 import type { Route } from "./+types/logout";
 

@@ -23,8 +23,6 @@ import { COMPOSER_ANCHOR, REVIEW_TARGET_LABELS } from "~/lib/review-forms";
 import { pageMeta } from "~/lib/seo";
 import { expiredSessionCookies } from "~/server/auth/session.server";
 import { listSavedArticles, type SavedArticle } from "~/server/blog/reads.server";
-import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
-import { redirectTo } from "~/server/http/redirects.server";
 import { listOwnHeldContent } from "~/server/moderation/own-content.server";
 import { listOwnDecisions } from "~/server/moderation/statements.server";
 import { requireViewer } from "~/server/permissions.server";
@@ -33,6 +31,8 @@ import { readProfessorAccount } from "~/server/professors/accounts.server";
 import { deleteAccount } from "~/server/profiles/account-data.server";
 import { accountDeletionSchema, privacySchema } from "~/server/profiles/form-schemas.server";
 import { getOwnProfile, getProfileStats, listOwnReviews, setProfileVisibility } from "~/server/profiles/reads.server";
+import { answerForm, parseSubmission, readForm } from "~/server/request/forms.server";
+import { redirectTo } from "~/server/request/redirects.server";
 import { handleOwnReviewDeletion } from "~/server/reviews/actions.server";
 import { findOwnCareerRequest, listOwnSubmissions } from "~/server/submissions/reads.server";
 

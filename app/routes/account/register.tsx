@@ -22,8 +22,8 @@ import { careersRequestSchema } from "~/server/auth/form-schemas.server";
 import { rememberPendingConfirmation } from "~/server/auth/pending-confirmation.server";
 import { getViewer } from "~/server/auth/session.server";
 import { listCareerOptions } from "~/server/catalog/home.server";
-import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
-import { redirectTo } from "~/server/http/redirects.server";
+import { answerForm, parseSubmission, readForm } from "~/server/request/forms.server";
+import { redirectTo } from "~/server/request/redirects.server";
 
 import type { Route } from "./+types/register";
 

@@ -9,9 +9,9 @@ import { pageMeta } from "~/lib/seo";
 import { PASSWORD_CHANGED_PATH } from "~/lib/session";
 import { newPasswordSchema } from "~/server/auth/form-schemas.server";
 import { findPasswordResetAccount, resetPassword } from "~/server/auth/password-reset.server";
-import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
-import { changesNoPublicPage } from "~/server/http/public-pages.server";
-import { redirectTo } from "~/server/http/redirects.server";
+import { answerForm, parseSubmission, readForm } from "~/server/request/forms.server";
+import { changesNoPublicPage } from "~/server/request/public-pages.server";
+import { redirectTo } from "~/server/request/redirects.server";
 
 import type { Route } from "./+types/reset-password";
 

@@ -7,7 +7,7 @@ import { FormMessage, TextField } from "~/components/ui/form-field";
 import { pageMeta } from "~/lib/seo";
 import { confirmEmail } from "~/server/auth/accounts.server";
 import { forgetPendingConfirmation } from "~/server/auth/pending-confirmation.server";
-import { redirectTo } from "~/server/http/redirects.server";
+import { redirectTo } from "~/server/request/redirects.server";
 
 import type { Route } from "./+types/verify-email";
 

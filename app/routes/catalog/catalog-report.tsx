@@ -17,10 +17,10 @@ import {
 import { isUuid } from "~/lib/ids";
 import { pageMeta } from "~/lib/seo";
 import { getViewer } from "~/server/auth/session.server";
-import { answerForm, readForm } from "~/server/http/forms.server";
-import { redirectTo } from "~/server/http/redirects.server";
 import { createCatalogReport, findReportedEntry } from "~/server/moderation/catalog-reports.server";
 import { decideCatalogReport } from "~/server/permissions.server";
+import { answerForm, readForm } from "~/server/request/forms.server";
+import { redirectTo } from "~/server/request/redirects.server";
 
 import type { Route } from "./+types/catalog-report";
 

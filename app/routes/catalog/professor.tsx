@@ -37,9 +37,9 @@ import { pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
 import { getViewer } from "~/server/auth/session.server";
 import { redirectIfMerged } from "~/server/catalog/merged-addresses.server";
 import { parsePageParam } from "~/server/core/pagination.server";
-import { readForm } from "~/server/http/forms.server";
 import { professorStanding } from "~/server/professors/claims.server";
 import { handleReplyAction } from "~/server/professors/reply-actions.server";
+import { readForm } from "~/server/request/forms.server";
 import { handleReviewAction, loadReviewedPage, type ReviewActionResult } from "~/server/reviews/actions.server";
 import { getProfessorPage } from "~/server/teaching/reads.server";
 

@@ -41,9 +41,9 @@ import {
   rankUniversities,
   rankVerdicts,
 } from "~/server/catalog/rankings.server";
-import { answerForm, readForm } from "~/server/http/forms.server";
-import { redirectTo } from "~/server/http/redirects.server";
-import { getClientAddress } from "~/server/http/request-context.server";
+import { answerForm, readForm } from "~/server/request/forms.server";
+import { redirectTo } from "~/server/request/redirects.server";
+import { getClientAddress } from "~/server/request/request-context.server";
 
 import type { Route } from "./+types/ranking";
 

@@ -11,9 +11,9 @@ import { PLAN_CONFIRMATION_MESSAGES, PLAN_RETURN_FIELD } from "~/lib/plan-form";
 import { REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { getViewer } from "~/server/auth/session.server";
-import { answerForm, readForm } from "~/server/http/forms.server";
-import { redirectTo } from "~/server/http/redirects.server";
 import { decidePlanConfirmation } from "~/server/permissions.server";
+import { answerForm, readForm } from "~/server/request/forms.server";
+import { redirectTo } from "~/server/request/redirects.server";
 import { findPlanSubject } from "~/server/study-plans/reads.server";
 import { confirmPlanSubject } from "~/server/study-plans/writes.server";
 

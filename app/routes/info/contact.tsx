@@ -16,7 +16,7 @@ import { Link } from "~/components/ui/link";
 import { pageMeta } from "~/lib/seo";
 import { SITE_CONTACT } from "~/lib/site-contact";
 import { contactAction } from "~/server/contact/actions.server";
-import { changesNoPublicPage } from "~/server/http/public-pages.server";
+import { changesNoPublicPage } from "~/server/request/public-pages.server";
 
 import type { Route } from "./+types/contact";
 

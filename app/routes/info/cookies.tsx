@@ -5,9 +5,9 @@ import { COOKIE_PREFERENCES_SAVED, type CookieConsent } from "~/lib/cookie-conse
 import { pageMeta } from "~/lib/seo";
 import { SITE_CONTACT } from "~/lib/site-contact";
 import { consentCookie, readConsentChoice, requestConsent } from "~/server/core/preference-cookies.server";
-import { answerForm, readForm } from "~/server/http/forms.server";
-import { changesNoPublicPage } from "~/server/http/public-pages.server";
-import { redirectTo } from "~/server/http/redirects.server";
+import { answerForm, readForm } from "~/server/request/forms.server";
+import { changesNoPublicPage } from "~/server/request/public-pages.server";
+import { redirectTo } from "~/server/request/redirects.server";
 
 import type { Route } from "./+types/cookies";
 

@@ -24,7 +24,7 @@ import { SITE_CONTACT, telHref } from "~/lib/site-contact";
 import { type PlatformReach, readPlatformReach } from "~/server/catalog/reach.server";
 import { institutionRequestAction } from "~/server/contact/actions.server";
 import { orFallback } from "~/server/http/database-outage.server";
-import { changesNoPublicPage } from "~/server/http/public-pages.server";
+import { changesNoPublicPage } from "~/server/request/public-pages.server";
 
 import type { Route } from "./+types/for-institutions";
 

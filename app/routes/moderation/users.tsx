@@ -3,10 +3,10 @@ import { ConsoleMessages, EmptyQueue } from "~/components/moderation/console-mes
 import { SearchForm } from "~/components/moderation/search-form";
 import { MODERATION_LIMITS } from "~/lib/moderation-console";
 import { pageMeta } from "~/lib/seo";
-import { changesNoPublicPage } from "~/server/http/public-pages.server";
 import { handleUserAction } from "~/server/moderation/actions.server";
 import { findAccounts } from "~/server/moderation/users.server";
 import { requireModeration } from "~/server/permissions.server";
+import { changesNoPublicPage } from "~/server/request/public-pages.server";
 
 import type { Route } from "./+types/users";
 

@@ -4,7 +4,7 @@ import { Card } from "~/components/ui/card";
 import { formatLongDateTime } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
 import { isOutboxEnabled, listOutbox } from "~/server/core/mail.server";
-import { isLocalRequest } from "~/server/http/request-context.server";
+import { isLocalRequest } from "~/server/request/request-context.server";
 
 import type { Route } from "./+types/dev-outbox";
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 
 import { isUuid } from "~/lib/ids";
 import { findVisibleCareer, listCareerOptions } from "~/server/catalog/home.server";
-import { redirectTo } from "~/server/http/redirects.server";
+import { redirectTo } from "~/server/request/redirects.server";
 
 import type { Route } from "./+types/go-to-career";
 

@@ -5,11 +5,11 @@ import { NewsletterForm } from "~/components/layout/newsletter-form";
 import { Button } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-field";
 import { pageMeta } from "~/lib/seo";
-import { answerForm, readForm } from "~/server/http/forms.server";
-import { LINK_PAGE_HEADERS, linkPageStatus, linkToken } from "~/server/http/link-pages.server";
-import { changesNoPublicPage } from "~/server/http/public-pages.server";
 import { CONFIRMATION_LINK_DAYS } from "~/server/newsletter/links.server";
 import { confirmSubscription, inspectConfirmation } from "~/server/newsletter/subscriptions.server";
+import { answerForm, readForm } from "~/server/request/forms.server";
+import { LINK_PAGE_HEADERS, linkPageStatus, linkToken } from "~/server/request/link-pages.server";
+import { changesNoPublicPage } from "~/server/request/public-pages.server";
 
 import type { Route } from "./+types/newsletter-confirm";
 

@@ -2,10 +2,10 @@ import { data } from "react-router";
 
 import { type CancellationTexts, EmailCancellation } from "~/components/layout/email-cancellation";
 import { pageMeta } from "~/lib/seo";
-import { answerForm, readForm } from "~/server/http/forms.server";
-import { LINK_PAGE_HEADERS, linkToken } from "~/server/http/link-pages.server";
-import { changesNoPublicPage } from "~/server/http/public-pages.server";
 import { isValidUnsubscribeLink, unsubscribe } from "~/server/newsletter/subscriptions.server";
+import { answerForm, readForm } from "~/server/request/forms.server";
+import { LINK_PAGE_HEADERS, linkToken } from "~/server/request/link-pages.server";
+import { changesNoPublicPage } from "~/server/request/public-pages.server";
 
 import type { Route } from "./+types/newsletter-unsubscribe";
 

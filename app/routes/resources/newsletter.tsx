@@ -1,11 +1,11 @@
 import { EmailLinkFrame } from "~/components/layout/email-link-frame";
 import { NewsletterForm } from "~/components/layout/newsletter-form";
 import { pageMeta } from "~/lib/seo";
-import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
-import { changesNoPublicPage } from "~/server/http/public-pages.server";
-import { getClientAddress } from "~/server/http/request-context.server";
 import { newsletterSchema } from "~/server/newsletter/form-schemas.server";
 import { NEWSLETTER_MESSAGES, subscribeToNewsletter } from "~/server/newsletter/subscriptions.server";
+import { answerForm, parseSubmission, readForm } from "~/server/request/forms.server";
+import { changesNoPublicPage } from "~/server/request/public-pages.server";
+import { getClientAddress } from "~/server/request/request-context.server";
 
 import type { Route } from "./+types/newsletter";
 

@@ -5,9 +5,9 @@ import { Button } from "~/components/ui/button";
 import { FormMessage } from "~/components/ui/form-field";
 import { OBJECTION_LINK_DAYS } from "~/lib/professor-objections";
 import { pageMeta } from "~/lib/seo";
-import { LINK_PAGE_HEADERS } from "~/server/http/link-pages.server";
-import { changesNoPublicPage } from "~/server/http/public-pages.server";
 import { confirmObjectionAction, objectionLinkLoader } from "~/server/professors/objection-actions.server";
+import { LINK_PAGE_HEADERS } from "~/server/request/link-pages.server";
+import { changesNoPublicPage } from "~/server/request/public-pages.server";
 
 import type { Route } from "./+types/professor-objection-confirm";
 

@@ -2,9 +2,9 @@ import { data } from "react-router";
 
 import { type CancellationTexts, EmailCancellation } from "~/components/layout/email-cancellation";
 import { pageMeta } from "~/lib/seo";
-import { answerForm, readForm } from "~/server/http/forms.server";
-import { LINK_PAGE_HEADERS, linkToken } from "~/server/http/link-pages.server";
 import { isValidAlertsToken, unsubscribeFromAlerts } from "~/server/professors/review-alerts.server";
+import { answerForm, readForm } from "~/server/request/forms.server";
+import { LINK_PAGE_HEADERS, linkToken } from "~/server/request/link-pages.server";
 
 import type { Route } from "./+types/review-alerts-unsubscribe";
 

@@ -1,8 +1,8 @@
 import { parseTheme } from "~/lib/theme";
 import { themeCookie } from "~/server/core/preference-cookies.server";
-import { readForm } from "~/server/http/forms.server";
-import { changesNoPublicPage } from "~/server/http/public-pages.server";
-import { redirectTo } from "~/server/http/redirects.server";
+import { readForm } from "~/server/request/forms.server";
+import { changesNoPublicPage } from "~/server/request/public-pages.server";
+import { redirectTo } from "~/server/request/redirects.server";
 
 import type { Route } from "./+types/theme";
 

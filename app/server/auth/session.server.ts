@@ -12,7 +12,7 @@ import { COOKIE_PREFIX, getAuth } from "~/server/auth/auth.server";
 import { signedSessionOf } from "~/server/auth/better-auth-internals.server";
 import { isDatabaseReachable, prepared } from "~/server/db/client.server";
 import { careers, session, universities, user, userProfiles } from "~/server/db/schema";
-import { redirectTo } from "~/server/http/redirects.server";
+import { redirectTo } from "~/server/request/redirects.server";
 
 /**
  * Who asks, as the database said when the request began: what permissions are decided on. An

@@ -13,14 +13,14 @@ import { getViewer, type Viewer } from "~/server/auth/session.server";
 import { addArticleComment, deleteArticleComment } from "~/server/blog/comments.server";
 import { type ArticleLikeState, setArticleLike, setArticleSave } from "~/server/blog/interactions.server";
 import { type CommentStore, handleCommentForm } from "~/server/comments/actions.server";
-import { answerForm, readForm } from "~/server/http/forms.server";
-import { redirectTo } from "~/server/http/redirects.server";
 import {
   type ArticleInteraction,
   decideArticleCommentOwnership,
   decideArticleInteraction,
   loginRedirectPath,
 } from "~/server/permissions.server";
+import { answerForm, readForm } from "~/server/request/forms.server";
+import { redirectTo } from "~/server/request/redirects.server";
 
 /** Each intent, the interaction it is, and the field that carries the wanted state. */
 const INTENTS = {

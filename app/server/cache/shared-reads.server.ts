@@ -20,7 +20,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { LRUCache } from "lru-cache";
 import type { MiddlewareFunction } from "react-router";
 
-import { getPagesGeneration } from "~/server/http/request-context.server";
+import { getPagesGeneration } from "~/server/request/request-context.server";
 
 /** Bounds what changes outside the app (a database edit) can leave stale, as the page cache does. */
 const FRESH_MS = 5 * 60_000;

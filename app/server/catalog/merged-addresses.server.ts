@@ -9,7 +9,7 @@ import { catalogEntryHref } from "~/lib/catalog-report-links";
 import type { CatalogEntryKind } from "~/lib/catalog-reports";
 import { getDb } from "~/server/db/client.server";
 import { mergedEntries } from "~/server/db/schema";
-import { redirectTo } from "~/server/http/redirects.server";
+import { redirectTo } from "~/server/request/redirects.server";
 
 type MergedKind = CatalogEntryKind;
 

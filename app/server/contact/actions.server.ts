@@ -10,8 +10,8 @@ import { CONTACT_MESSAGES } from "~/lib/contact-forms";
 import { getViewer } from "~/server/auth/session.server";
 import { contactMessageSchema, institutionRequestSchema } from "~/server/contact/form-schemas.server";
 import { submitContactMessage, submitInstitutionRequest, type SubmitOutcome } from "~/server/contact/messages.server";
-import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
-import { getClientAddress } from "~/server/http/request-context.server";
+import { answerForm, parseSubmission, readForm } from "~/server/request/forms.server";
+import { getClientAddress } from "~/server/request/request-context.server";
 
 async function handleMessageForm<Schema extends z.ZodType>(
   request: Request,

@@ -22,9 +22,9 @@ import { siteUrl } from "~/server/core/site.server";
 import { healthRoutes } from "~/server/http/health.server";
 import { PageCache } from "~/server/http/page-cache.server";
 import { localPageGeneration, type PageGeneration } from "~/server/http/page-generation.server";
-import type { RequestFacts } from "~/server/http/request-context.server";
 import { EDGE_MESSAGES, requestShape, sendEdgePage } from "~/server/http/request-shape.server";
 import { routerHandler } from "~/server/http/router-handler.server";
+import type { RequestFacts } from "~/server/request/request-context.server";
 
 /** What the edge establishes for every request, before the page generation is known (router-handler.server.ts adds it). */
 type EdgeFacts = Omit<RequestFacts, "pagesGeneration">;

@@ -16,9 +16,9 @@ import { parseTheme, THEME_COOKIE } from "~/lib/theme";
 import { DATABASE_RETRY_AFTER_SECONDS } from "~/server/http/database-outage.server";
 import type { PageCache } from "~/server/http/page-cache.server";
 import type { PageGeneration } from "~/server/http/page-generation.server";
-import { routeChangesNoPublicPage } from "~/server/http/public-pages.server";
 import { type ContentEncoding, RenderedPage } from "~/server/http/rendered-page.server";
-import { createRequestContext } from "~/server/http/request-context.server";
+import { routeChangesNoPublicPage } from "~/server/request/public-pages.server";
+import { createRequestContext } from "~/server/request/request-context.server";
 
 export interface RouterHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);

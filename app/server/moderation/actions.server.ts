@@ -15,8 +15,6 @@ import { CONSOLE_FIELDS, type ConsoleNotice, NOTICE_PARAM } from "~/lib/moderati
 import { CLAIM_MESSAGES } from "~/lib/professor-accounts";
 import { OBJECTION_MESSAGES } from "~/lib/professor-objections";
 import type { Viewer } from "~/server/auth/session.server";
-import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
-import { redirectTo } from "~/server/http/redirects.server";
 import { decideAppeal, findAppealedDecision } from "~/server/moderation/appeals.server";
 import { removeStudentCareer } from "~/server/moderation/career-removal.server";
 import { CatalogEditRefused, mergeCatalogEntries } from "~/server/moderation/catalog-merge.server";
@@ -62,6 +60,8 @@ import {
 import { ClaimNotConfirmed, decideClaim, ProfileAlreadyClaimed } from "~/server/professors/claims.server";
 import { DomainOfAnotherUniversity, saveEmailDomain, UnknownUniversity } from "~/server/professors/domains.server";
 import { decideObjection, ObjectionNotConfirmed } from "~/server/professors/objections.server";
+import { answerForm, parseSubmission, readForm } from "~/server/request/forms.server";
+import { redirectTo } from "~/server/request/redirects.server";
 
 type Context = Readonly<RouterContextProvider>;
 

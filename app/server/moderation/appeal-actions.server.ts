@@ -11,12 +11,12 @@ import { firstRepliedError } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { APPEAL_MESSAGES } from "~/lib/moderation-decisions";
 import { getViewer, type Viewer } from "~/server/auth/session.server";
-import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
-import { replaceWith } from "~/server/http/redirects.server";
 import { AppealRefused, lodgeAppeal } from "~/server/moderation/appeals.server";
 import { appealSchema } from "~/server/moderation/form-schemas.server";
 import { type DecisionView, findDecision } from "~/server/moderation/statements.server";
 import { decideAppealLodging, loginRedirectPath } from "~/server/permissions.server";
+import { answerForm, parseSubmission, readForm } from "~/server/request/forms.server";
+import { replaceWith } from "~/server/request/redirects.server";
 
 /** The viewer's own decision by the page's id; a visitor goes to the login page, anyone else's (or none) is a 404. */
 export async function requireOwnDecision(

@@ -9,11 +9,11 @@ import { isUuid } from "~/lib/ids";
 import { contentKindOfSlug } from "~/lib/legal-notice-links";
 import { LEGAL_NOTICE_MESSAGES } from "~/lib/legal-notices";
 import { getViewer } from "~/server/auth/session.server";
-import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
-import { getClientAddress } from "~/server/http/request-context.server";
 import { legalNoticeSchema } from "~/server/moderation/form-schemas.server";
 import { findNoticedContent, reference, submitLegalNotice } from "~/server/moderation/legal-notices.server";
 import { decideLegalNotice } from "~/server/permissions.server";
+import { answerForm, parseSubmission, readForm } from "~/server/request/forms.server";
+import { getClientAddress } from "~/server/request/request-context.server";
 
 const NOT_FOUND = "No encontramos ese contenido: puede que su autor lo haya borrado.";
 

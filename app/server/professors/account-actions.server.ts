@@ -6,10 +6,10 @@ import { z } from "zod";
 
 import { PROFESSOR_SETTINGS_INTENT, PROFESSOR_SETTINGS_MESSAGES } from "~/lib/professor-accounts";
 import type { Viewer } from "~/server/auth/session.server";
-import { answerForm, parseSubmission } from "~/server/http/forms.server";
 import { decideProfessorSettings } from "~/server/permissions.server";
 import { saveProfessorSettings } from "~/server/professors/accounts.server";
 import { professorStanding } from "~/server/professors/claims.server";
+import { answerForm, parseSubmission } from "~/server/request/forms.server";
 
 const settingsSchema = z.object({
   nombre: z.enum(["publico", "anonimo"], PROFESSOR_SETTINGS_MESSAGES.invalid),

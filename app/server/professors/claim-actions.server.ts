@@ -8,9 +8,9 @@ import { data, type RouterContextProvider } from "react-router";
 import { isUuid } from "~/lib/ids";
 import { CLAIM_MESSAGES } from "~/lib/professor-accounts";
 import { getViewer, type Viewer } from "~/server/auth/session.server";
-import { answerForm, readForm } from "~/server/http/forms.server";
 import { decideProfessorClaim, type Decision } from "~/server/permissions.server";
 import { type ClaimTarget, findClaimTarget, professorStanding, submitClaim } from "~/server/professors/claims.server";
+import { answerForm, readForm } from "~/server/request/forms.server";
 
 /** The professor of the page and whether this viewer may claim it. */
 export async function readClaim(

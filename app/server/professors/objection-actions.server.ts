@@ -9,9 +9,6 @@ import { data, type RouterContextProvider } from "react-router";
 import { formatLongDate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { OBJECTION_MESSAGES } from "~/lib/professor-objections";
-import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
-import { linkPageStatus, linkToken } from "~/server/http/link-pages.server";
-import { getClientAddress } from "~/server/http/request-context.server";
 import { professorObjectionSchema } from "~/server/moderation/form-schemas.server";
 import { decideProfessorObjection } from "~/server/permissions.server";
 import { type ClaimTarget, findClaimTarget } from "~/server/professors/claims.server";
@@ -21,6 +18,9 @@ import {
   type ObjectionConfirmation,
   submitObjection,
 } from "~/server/professors/objections.server";
+import { answerForm, parseSubmission, readForm } from "~/server/request/forms.server";
+import { linkPageStatus, linkToken } from "~/server/request/link-pages.server";
+import { getClientAddress } from "~/server/request/request-context.server";
 
 /** The professor an objection is about, as the page shows it (the name only when public); a 404 when unknown. */
 export async function findObjectionTarget(professorId: string | undefined): Promise<ClaimTarget> {

@@ -16,8 +16,6 @@ import { INTERACTION_MESSAGES, LIKE_FAILED, reviewAnchor } from "~/lib/review-in
 import type { ReviewListQuery } from "~/lib/review-list";
 import { getViewer, type Viewer } from "~/server/auth/session.server";
 import { keptEntryOf } from "~/server/catalog/merged-addresses.server";
-import { answerForm, parseSubmission, readForm } from "~/server/http/forms.server";
-import { redirectTo } from "~/server/http/redirects.server";
 import { heldMessage } from "~/server/moderation/screening.server";
 import {
   decideReviewCreation,
@@ -28,6 +26,8 @@ import {
   REVIEW_MESSAGES,
   type ReviewTargetRef,
 } from "~/server/permissions.server";
+import { answerForm, parseSubmission, readForm } from "~/server/request/forms.server";
+import { redirectTo } from "~/server/request/redirects.server";
 import { professorReviewSchema, subjectReviewSchema, verdictReviewSchema } from "~/server/reviews/form-schemas.server";
 import { setReviewLike } from "~/server/reviews/interactions.server";
 import {

@@ -16,8 +16,8 @@ import {
 } from "~/server/comments/actions.server";
 import { readEnv } from "~/server/core/env.server";
 import { isThrottled, recordAttempt, type ThrottleRule } from "~/server/core/throttle.server";
-import { parseSubmission, readForm, typedReply } from "~/server/http/forms.server";
 import { decideCommentOwnership, decideReviewInteraction } from "~/server/permissions.server";
+import { parseSubmission, readForm, typedReply } from "~/server/request/forms.server";
 import { reviewReportSchema } from "~/server/reviews/form-schemas.server";
 import {
   addReviewComment,

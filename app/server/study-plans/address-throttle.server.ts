@@ -6,7 +6,7 @@ import type { RouterContextProvider } from "react-router";
 
 import { PLAN_SENDS_PER_ADDRESS_HOUR } from "~/lib/plan-form";
 import { isThrottled, recordAttempt, throttleAddress, type ThrottleRule } from "~/server/core/throttle.server";
-import { getClientAddress } from "~/server/http/request-context.server";
+import { getClientAddress } from "~/server/request/request-context.server";
 
 const ADDRESS_THROTTLE: ThrottleRule = { limit: PLAN_SENDS_PER_ADDRESS_HOUR, windowSeconds: 60 * 60 };
 

@@ -4,8 +4,8 @@
  */
 import { data, type MiddlewareFunction } from "react-router";
 
-import { exceedsDeclaredLength, FORM_MESSAGES } from "~/server/http/forms.server";
-import { isCrossSiteWrite } from "~/server/http/request-context.server";
+import { exceedsDeclaredLength, FORM_MESSAGES } from "~/server/request/forms.server";
+import { isCrossSiteWrite } from "~/server/request/request-context.server";
 
 export const CROSS_SITE_MESSAGE = "Solicitud no permitida: el formulario se envió desde otro sitio web.";
 

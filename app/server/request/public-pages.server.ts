@@ -12,7 +12,7 @@
  */
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 
-import { processWideContext } from "~/server/http/request-context.server";
+import { processWideContext } from "~/server/request/request-context.server";
 
 const publicPagesKeptContext = processWideContext("public-pages-kept", () => createContext<boolean>(false));
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
-import { FORM_MESSAGES, parseSubmission, readForm, typedReply } from "~/server/http/forms.server";
+import { FORM_MESSAGES, parseSubmission, readForm, typedReply } from "~/server/request/forms.server";
 
 function post(body: BodyInit, contentType: string | null = "application/x-www-form-urlencoded"): Request {
   return new Request("http://localhost/contact", {
