@@ -1368,10 +1368,16 @@ beforeAll(async () => {
   // A professor of the owner's university of its own, so the subjects linked here give no other row a reviewer.
   const linkedProfessor = await one<{ id: string }>(sql`
     INSERT INTO professors (name, university_id) VALUES ('Profesor por vincular', ${owner.university_id}) RETURNING id`);
+  // Subjects of their own, too: one of the university's, picked by id, could be a twin another row
+  // merges or an addition another row removes before this row links it.
   const universitySubjects = (
     await rows<{ id: string }>(
       app,
-      sql`SELECT s.id FROM subjects s JOIN careers c ON c.id = s.career_id WHERE c.university_id = ${owner.university_id} ORDER BY s.id LIMIT ${2 * ACTORS.length}`,
+      sql`
+      INSERT INTO subjects (name, career_id, course_year, semester)
+      SELECT 'Asignatura por vincular ' || n, ${owner.career_id}, 2, 1 FROM generate_series(1, ${2 * ACTORS.length}) AS n
+      ORDER BY n
+      RETURNING id`,
     )
   ).map((row) => row.id);
   for (const subjectId of universitySubjects.slice(ACTORS.length)) {
