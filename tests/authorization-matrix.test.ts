@@ -1375,8 +1375,8 @@ beforeAll(async () => {
       app,
       sql`
       INSERT INTO subjects (name, career_id, course_year, semester)
-      SELECT 'Asignatura por vincular ' || n, ${owner.career_id}, 2, 1 FROM generate_series(1, ${2 * ACTORS.length}) AS n
-      ORDER BY n
+      SELECT 'Asignatura por vincular ' || n, ${owner.career_id}, 2, 1
+      FROM generate_series(1, ${2 * ACTORS.length}) AS n ORDER BY n
       RETURNING id`,
     )
   ).map((row) => row.id);

@@ -70,7 +70,8 @@ export function nameHasFoldedWordsOrText(searchColumn: AnyColumn, words: string[
   }
   const somewhere = words.map((word) => sql`${searchColumn} LIKE ${`%${word}%`}`);
   const starts = words.map((word) => sql`' ' || ${searchColumn} LIKE ${`% ${word}%`}`);
-  return sql`(${sql.join(somewhere, sql` AND `)} AND ((${sql.join(starts, sql` AND `)}) OR ${searchColumn} LIKE ${`%${text}%`}))`;
+  const startsOrText = sql`((${sql.join(starts, sql` AND `)}) OR ${searchColumn} LIKE ${`%${text}%`})`;
+  return sql`(${sql.join(somewhere, sql` AND `)} AND ${startsOrText})`;
 }
 
 /** `containsLiterally` for a text with no `%`, `_` or `\` (a typed text cut into words), as one value. */
