@@ -291,8 +291,8 @@ async function readKinds(
 }
 
 /**
- * The kinds' matches of `typed`: strict ones, or, when none of them has one and neither has
- * another kind (`othersFound`), near ones, read in the same transaction.
+ * The kinds' matches of `typed`: strict ones, or, when none of them has one and the universities
+ * have none either (`othersFound`), near ones, read in the same transaction.
  */
 async function readNames(
   kinds: Exclude<SearchKind, "universidades">[],
