@@ -40,10 +40,10 @@ export interface NameMatch {
   /** Tier 4. */
   near: SQL;
   /**
-   * `strict` and `near` without the place: what the searched table alone says; `indexed`, the part
-   * of `strict` its trigram index finds at a bounded cost; how close a near match is (lower is closer).
+   * Without the place, what the searched table alone says: `indexed`, the strict matches its trigram
+   * index finds at a bounded cost; `near`; how close a near match is (lower is closer).
    */
-  own: { strict: SQL; indexed: SQL; near: SQL; closeness: SQL };
+  own: { indexed: SQL; near: SQL; closeness: SQL };
   /** 0 to 4, as the header says (NO_MATCH when it does not match). */
   tier: SQL<number>;
   /** How strongly the row's university is the place named: 0 to 3 (search-query.server.ts PLACE_STRENGTH). */
@@ -230,7 +230,7 @@ export function nameMatch(
     return {
       condition: none,
       ...nothing,
-      own: { ...nothing, indexed: none, closeness: sql`0::double precision` },
+      own: { near: none, indexed: none, closeness: sql`0::double precision` },
       tier: sql<number>`${noMatch}`,
       place: sql<number>`0`,
       placeNamed: false,
@@ -248,7 +248,6 @@ export function nameMatch(
       strict: literalStrict,
       near: literalNear,
       own: {
-        strict: literalStrict,
         indexed: literalIndexed,
         near: literalNear,
         closeness: nearTier(name, literal[0]!),
@@ -269,7 +268,6 @@ export function nameMatch(
     strict: sql`(${placeStrict} OR ${literalStrict})`,
     near: placeNear,
     own: {
-      strict: literalStrict,
       indexed: literalIndexed,
       near: literalNearOutside,
       closeness: sql`0::double precision`,
