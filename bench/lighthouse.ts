@@ -99,6 +99,9 @@ async function main() {
       await (await fetch(baseUrl + pathname)).text();
       const result = await lighthouse(baseUrl + pathname, { port: chrome.port, output: "json", logLevel: "error" });
       if (!result) throw new Error(`Lighthouse no devolvió resultado para ${pathname}`);
+      // A run Lighthouse could not finish scores 0 everywhere: say why beside the table.
+      if (result.lhr.runtimeError)
+        console.log(`[lighthouse] ${kind} · ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
       const scores = Object.fromEntries(
         (Object.keys(TARGETS) as Category[]).map((category) => [
           category,
