@@ -10,7 +10,7 @@ import { closeDatabase, type Database } from "../app/server/db/client.server";
 import { prepareDatabase } from "../app/server/db/prepare.server";
 import { countSyntheticUniversities, generateSyntheticData } from "../app/server/db/synthetic/generate.server";
 import { syntheticPlan } from "../app/server/db/synthetic/plan";
-import { publicRowSql } from "../app/server/moderation/public-content.server";
+import { publicRowSql } from "../app/server/public-content.server";
 import { withDatabaseName } from "../tests/support/postgres";
 
 /** `uniopina_scale_bench` at scale 1, `uniopina_scale_bench_0_01` at 0.01, and so on; BENCH_DATABASE names another. */

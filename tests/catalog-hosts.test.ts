@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { catalogHosts, screenAgainstCatalog } from "~/server/moderation/catalog-hosts.server";
+import { catalogHosts, screenAgainstCatalog } from "~/server/screening/catalog-hosts.server";
 
 import { startTestApp, type TestApp } from "./support/app";
 import { rows, signInNewStudent } from "./support/students";

@@ -9,7 +9,7 @@ import {
   type ScreeningOutcome,
   screenText as screenWithHosts,
   statusAfterEdit,
-} from "~/server/moderation/screening.server";
+} from "~/server/screening/screening.server";
 
 import { SCREENING_CLASSES } from "./fixtures/screening";
 import { FOURTH_HELD_OUT } from "./fixtures/screening/fourth-held-out";

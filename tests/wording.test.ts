@@ -9,7 +9,7 @@ import { aContent, agreeing, pronounFor, yourContent, yourContentShort } from "~
 import { formatRelativeDate, plural } from "~/lib/format";
 import { MODERATED_CONTENT_KINDS } from "~/lib/moderation";
 import { restrictionLabelFor } from "~/lib/moderation-decisions";
-import { heldMessage } from "~/server/moderation/screening.server";
+import { heldMessage } from "~/server/screening/screening.server";
 
 describe("counted strings", () => {
   it("say one in the singular and two in the plural", () => {

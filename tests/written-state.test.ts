@@ -1868,7 +1868,7 @@ beforeAll(async () => {
   if (hidden?.moderation_status !== "hidden")
     throw new Error("Tres reportes no ocultaron la reseña: ¿cambió REPORT_HIDE_THRESHOLD?");
 
-  // Texts the screening publishes flagged for a moderator to look at (app/server/moderation/screening-examples.ts).
+  // Texts the screening publishes flagged for a moderator to look at (tests/fixtures/screening/).
   const flaggedTexts = [
     "Joder, qué asignatura más pesada, pero el profe es majo.",
     "El examen fue una mierda, nada que ver con lo que dimos en clase.",

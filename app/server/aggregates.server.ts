@@ -1,7 +1,7 @@
 /**
  * Stored counters and averages, recomputed from their rows in SQL. Writes call the targeted
  * versions inside their transaction; the seed and the consistency checks call the full one.
- * Only public rows count (moderation/public-content.server.ts): a pending or hidden review is in
+ * Only public rows count (public-content.server.ts): a pending or hidden review is in
  * no rating, a pending or hidden comment in no comments_count.
  */
 import { type SQL, sql } from "drizzle-orm";
@@ -10,7 +10,7 @@ import { GRADES } from "~/lib/review-scales";
 import { REVIEW_TAGS } from "~/lib/review-tags";
 import { VERDICT_CATEGORIES, type VerdictKind } from "~/lib/verdicts";
 import type { Database } from "~/server/db/client.server";
-import { publicRowSql } from "~/server/moderation/public-content.server";
+import { publicRowSql } from "~/server/public-content.server";
 
 type Executor = Pick<Database, "execute">;
 

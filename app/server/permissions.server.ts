@@ -27,7 +27,7 @@ import { getDb, prepared } from "~/server/db/client.server";
 import { blogPosts, careers, professors, reviews, subjects, universities } from "~/server/db/schema";
 import { additionRightLostUntil } from "~/server/moderation/catalog-removal.server";
 import { CONTENT_TABLES } from "~/server/moderation/content-items.server";
-import { isPublicStatus } from "~/server/moderation/public-content.server";
+import { isPublicStatus } from "~/server/public-content.server";
 import { replaceWith } from "~/server/request/redirects.server";
 
 type Context = Readonly<RouterContextProvider>;

@@ -10,7 +10,7 @@ import { GRADES } from "~/lib/review-scales";
 import { reviewTagKeys } from "~/lib/review-tags";
 import { VERDICT_CATEGORIES } from "~/lib/verdicts";
 import type { Database } from "~/server/db/client.server";
-import { publicRowSql } from "~/server/moderation/public-content.server";
+import { publicRowSql } from "~/server/public-content.server";
 
 const PUBLIC_REVIEW = publicRowSql("r");
 const PUBLIC_COMMENT = publicRowSql("c");

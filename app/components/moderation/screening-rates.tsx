@@ -1,6 +1,6 @@
 import { FigureTable } from "~/components/ui/figure-table";
 import { formatInteger, formatPercent } from "~/lib/format";
-import type { ScreeningRuleRate } from "~/server/moderation/screening-rates.server";
+import type { ScreeningRuleRate } from "~/server/screening/rates.server";
 
 /**
  * Each rule of the automatic screening with how many texts it held or flagged and how many of those

@@ -8,7 +8,7 @@ import { pageMeta } from "~/lib/seo";
 import { parsePageParam } from "~/server/core/pagination.server";
 import { handleContentAction } from "~/server/moderation/actions.server";
 import { listHeldContent } from "~/server/moderation/content.server";
-import { readScreeningRuleRates } from "~/server/moderation/screening-rates.server";
+import { readScreeningRuleRates } from "~/server/screening/rates.server";
 import { requireModeration } from "~/server/permissions.server";
 
 import type { Route } from "./+types/content";

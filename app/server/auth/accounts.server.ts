@@ -25,8 +25,8 @@ import {
 } from "~/server/core/throttle.server";
 import { getDb } from "~/server/db/client.server";
 import { careers, emailDomains, submissions, universities, user, userProfiles } from "~/server/db/schema";
-import { screenAgainstCatalog } from "~/server/moderation/catalog-hosts.server";
 import { parseSubmission } from "~/server/request/forms.server";
+import { screenAgainstCatalog } from "~/server/screening/catalog-hosts.server";
 import { findExistingEntity } from "~/server/submissions/reads.server";
 
 /* ------------------------------------------------------------------ registration */

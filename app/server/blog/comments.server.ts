@@ -12,9 +12,9 @@ import { addComment, type CommentRows, deleteComment } from "~/server/comments/w
 import { readPage } from "~/server/core/pagination.server";
 import { getDb, type Transaction } from "~/server/db/client.server";
 import { blogPostComments, blogPosts, userProfiles } from "~/server/db/schema";
-import { isPublicStatus } from "~/server/moderation/public-content.server";
-import type { ScreenedWrite } from "~/server/moderation/screening.server";
 import { profilePublicId, profilePublicName } from "~/server/privacy.server";
+import { isPublicStatus } from "~/server/public-content.server";
+import type { ScreenedWrite } from "~/server/screening/screening.server";
 
 /** Locks the article's row (the order every comment write takes) and returns its id. */
 async function lockArticle(tx: Transaction, slug: string): Promise<string> {

@@ -12,7 +12,7 @@ import { medianWorkloadBand } from "~/lib/review-figures";
 import type { VerdictFigures } from "~/lib/verdicts";
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { getDb } from "~/server/db/client.server";
-import { publicRowSql } from "~/server/moderation/public-content.server";
+import { publicRowSql } from "~/server/public-content.server";
 
 export interface ComparedCareer extends LatestCutoff, VerdictFigures {
   id: string;

@@ -10,8 +10,8 @@ import { type Option, optionsMarkup } from "~/lib/options";
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { getDb, prepared } from "~/server/db/client.server";
 import { careers, professors, reviews, subjects, universities } from "~/server/db/schema";
-import { isPublicStatus } from "~/server/moderation/public-content.server";
 import { professorPublicName } from "~/server/privacy.server";
+import { isPublicStatus } from "~/server/public-content.server";
 
 /** SPEC §9: each featured list on the home shows 3 items. */
 /** How many entries each featured list of the home shows (the first rows of the rankings). */

@@ -10,10 +10,10 @@ import { type InteractionResult, RETURN_TO_PAGE_FIELD } from "~/lib/interactions
 import { INTERACTION_MESSAGES } from "~/lib/review-interaction-forms";
 import type { Viewer } from "~/server/auth/session.server";
 import { commentSchema } from "~/server/comments/form-schemas.server";
-import { heldMessage, type ScreenedWrite } from "~/server/moderation/screening.server";
 import type { Decision } from "~/server/permissions.server";
 import { answerForm, parseSubmission, typedReply } from "~/server/request/forms.server";
 import { redirectTo } from "~/server/request/redirects.server";
+import { heldMessage, type ScreenedWrite } from "~/server/screening/screening.server";
 
 const COMMENT_INTENTS = ["comentar", "editar", "eliminar"] as const;
 const COMMENT_NOT_FOUND = INTERACTION_MESSAGES.commentNotFound;

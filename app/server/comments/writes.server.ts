@@ -6,9 +6,9 @@
  */
 import { isPubliclyVisible, type ModeratedContentKind, type ModerationStatus } from "~/lib/moderation";
 import { getDb, type Transaction } from "~/server/db/client.server";
-import { screenAgainstCatalog } from "~/server/moderation/catalog-hosts.server";
-import { type ScreenedWrite, STATUS_OF_OUTCOME } from "~/server/moderation/screening.server";
 import { announceDecision, recordScreening } from "~/server/moderation/statements.server";
+import { screenAgainstCatalog } from "~/server/screening/catalog-hosts.server";
+import { type ScreenedWrite, STATUS_OF_OUTCOME } from "~/server/screening/screening.server";
 
 interface CommentRow {
   userId: string;

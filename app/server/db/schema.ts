@@ -121,7 +121,7 @@ const oneOf = (column: string, values: readonly string[]) =>
  */
 const moderationStatus = () => text("moderation_status", { enum: MODERATION_STATUSES }).notNull().default("published");
 const moderationNote = () => text("moderation_note");
-/** The partial indexes' condition for public rows: the literal list the queries write too (moderation/public-content.server.ts). */
+/** The partial indexes' condition for public rows: the literal list the queries write too (public-content.server.ts). */
 const publicReviews = oneOf("moderation_status", PUBLIC_MODERATION_STATUSES);
 
 /* ------------------------------------------------------------------ better-auth */

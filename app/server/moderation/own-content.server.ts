@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 
 import type { ModerationStatus } from "~/lib/moderation";
 import { getDb } from "~/server/db/client.server";
-import { publicRowSql } from "~/server/moderation/public-content.server";
+import { publicRowSql } from "~/server/public-content.server";
 
 export type HeldContentKind = "review_comment" | "review_reply" | "post" | "post_comment" | "article_comment";
 

@@ -16,13 +16,13 @@ import {
   interactionAnswer,
   refusedInteraction,
 } from "~/server/comments/actions.server";
-import type { ScreenedWrite } from "~/server/moderation/screening.server";
 import { decidePostCommentOwnership, decidePostCreation, decidePostInteraction } from "~/server/permissions.server";
 import { newPostSchema } from "~/server/posts/form-schemas.server";
 import { listLifeCategories } from "~/server/posts/reads.server";
 import { addPostComment, createPost, deletePostComment, setPostLike } from "~/server/posts/writes.server";
 import { answerForm, parseSubmission, readForm, typedReply } from "~/server/request/forms.server";
 import { redirectTo } from "~/server/request/redirects.server";
+import type { ScreenedWrite } from "~/server/screening/screening.server";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -21,8 +21,8 @@ import {
   universityLifePosts,
   userProfiles,
 } from "~/server/db/schema";
-import { isPublicStatus, publicRowSql } from "~/server/moderation/public-content.server";
 import { profilePublicId, profilePublicName } from "~/server/privacy.server";
+import { isPublicStatus, publicRowSql } from "~/server/public-content.server";
 
 export const POST_SORTS = ["recent", "popular", "commented"] as const;
 export type PostSort = (typeof POST_SORTS)[number];

@@ -13,9 +13,9 @@ import { addComment, type CommentRows, deleteComment } from "~/server/comments/w
 import { getDb, type Transaction } from "~/server/db/client.server";
 import { universityLifeComments, universityLifePosts } from "~/server/db/schema";
 import { POST_LIKES, setLike } from "~/server/likes.server";
-import { screenAgainstCatalog } from "~/server/moderation/catalog-hosts.server";
-import { type ScreenedWrite, STATUS_OF_OUTCOME } from "~/server/moderation/screening.server";
 import { announceDecision, recordScreening } from "~/server/moderation/statements.server";
+import { screenAgainstCatalog } from "~/server/screening/catalog-hosts.server";
+import { type ScreenedWrite, STATUS_OF_OUTCOME } from "~/server/screening/screening.server";
 
 export interface NewPost {
   universityId: string;

@@ -7,9 +7,9 @@
 import { sql } from "drizzle-orm";
 
 import { getDb, isUniqueViolation } from "~/server/db/client.server";
-import { screenAgainstCatalog } from "~/server/moderation/catalog-hosts.server";
-import { type ScreenedWrite, STATUS_OF_OUTCOME } from "~/server/moderation/screening.server";
 import { announceDecision, recordScreening } from "~/server/moderation/statements.server";
+import { screenAgainstCatalog } from "~/server/screening/catalog-hosts.server";
+import { type ScreenedWrite, STATUS_OF_OUTCOME } from "~/server/screening/screening.server";
 
 /** The review a reply answers, as the permission needs it; null when it is not public. */
 export async function findRepliedReview(reviewId: string): Promise<{ professorId: string | null } | null> {

@@ -10,11 +10,11 @@ import { isUuid } from "~/lib/ids";
 import { REPLY_MESSAGES } from "~/lib/professor-accounts";
 import { REPLY_INTENT, REVIEW_REPLY_MAX } from "~/lib/professor-links";
 import { getViewer } from "~/server/auth/session.server";
-import { heldMessage } from "~/server/moderation/screening.server";
 import { decideReviewReply } from "~/server/permissions.server";
 import { professorStanding } from "~/server/professors/claims.server";
 import { addReply, findRepliedReview, ReplyExists } from "~/server/professors/replies.server";
 import { answerForm, parseSubmission } from "~/server/request/forms.server";
+import { heldMessage } from "~/server/screening/screening.server";
 
 const replySchema = z.object({
   reviewId: z.string(),

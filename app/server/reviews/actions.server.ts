@@ -16,7 +16,6 @@ import { INTERACTION_MESSAGES, LIKE_FAILED, reviewAnchor } from "~/lib/review-in
 import type { ReviewListQuery } from "~/lib/review-list";
 import { getViewer, type Viewer } from "~/server/auth/session.server";
 import { keptEntryOf } from "~/server/catalog/merged-addresses.server";
-import { heldMessage } from "~/server/moderation/screening.server";
 import {
   decideReviewCreation,
   decideReviewInteraction,
@@ -45,6 +44,7 @@ import {
   type ReviewWrite,
   updateReview,
 } from "~/server/reviews/writes.server";
+import { heldMessage } from "~/server/screening/screening.server";
 import { countryCodeOf, teaches } from "~/server/teaching/reads.server";
 
 /** The review form's text areas (the other fields are single-line). */

@@ -20,13 +20,13 @@ import { readPage } from "~/server/core/pagination.server";
 import { getDb, isUniqueViolation, type Transaction } from "~/server/db/client.server";
 import { professors, reviewComments, reviewReports, reviews, subjects } from "~/server/db/schema";
 import { REVIEW_LIKES, setLike } from "~/server/likes.server";
-import { screenAgainstCatalog } from "~/server/moderation/catalog-hosts.server";
-import { isPublicStatus } from "~/server/moderation/public-content.server";
-import { type ScreenedWrite, statusAfterEdit } from "~/server/moderation/screening.server";
 import { announceDecision, recordContentDecision, recordScreening } from "~/server/moderation/statements.server";
 import { setContentStatusIn } from "~/server/moderation/visibility.server";
+import { isPublicStatus } from "~/server/public-content.server";
 import { type ReviewWithTarget, reviewWithTargetColumns, withReviewTarget } from "~/server/reviews/reads.server";
 import { lockReviewAggregates, reviewAggregateKeys } from "~/server/reviews/writes.server";
+import { screenAgainstCatalog } from "~/server/screening/catalog-hosts.server";
+import { type ScreenedWrite, statusAfterEdit } from "~/server/screening/screening.server";
 
 /* ------------------------------------------------------------------ likes */
 

@@ -24,8 +24,8 @@ import {
   subjects,
   universities,
 } from "~/server/db/schema";
-import { isPublicStatus } from "~/server/moderation/public-content.server";
 import { professorPublicName } from "~/server/privacy.server";
+import { isPublicStatus } from "~/server/public-content.server";
 
 export const REVIEWS_PAGE_SIZE = 24;
 

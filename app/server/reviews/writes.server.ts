@@ -7,7 +7,7 @@
  * COMMITTED a statement sees what committed before it started): nothing can drift. Every writer of
  * reviews takes the locks in this order (account deletion too), so they cannot deadlock.
  * Callers decide permission first (permissions.server.ts). Every text goes through the screening
- * (moderation/screening.server.ts) first: a held review is stored as pending and counts nowhere.
+ * (screening/screening.server.ts) first: a held review is stored as pending and counts nowhere.
  */
 import { eq, sql } from "drizzle-orm";
 
@@ -22,8 +22,6 @@ import {
 import type { Viewer } from "~/server/auth/session.server";
 import { getDb, isUniqueViolation, type Transaction } from "~/server/db/client.server";
 import { professorReviewDetails, reviews, subjectReviewDetails } from "~/server/db/schema";
-import { screenAgainstCatalog } from "~/server/moderation/catalog-hosts.server";
-import { type ScreeningResult, STATUS_OF_OUTCOME, statusAfterEdit } from "~/server/moderation/screening.server";
 import { announceDecision, recordScreening } from "~/server/moderation/statements.server";
 import { REVIEW_MESSAGES, reviewTargetIdOf, type ReviewTargetRef } from "~/server/permissions.server";
 import { tellProfessorOfReview } from "~/server/professors/review-alerts.server";
@@ -32,6 +30,8 @@ import type {
   SubjectReviewInput,
   VerdictReviewInput,
 } from "~/server/reviews/form-schemas.server";
+import { screenAgainstCatalog } from "~/server/screening/catalog-hosts.server";
+import { type ScreeningResult, STATUS_OF_OUTCOME, statusAfterEdit } from "~/server/screening/screening.server";
 
 export type ReviewInput =
   | { kind: "professor"; values: ProfessorReviewInput }

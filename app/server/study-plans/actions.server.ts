@@ -29,11 +29,11 @@ import { parsePastedPlan } from "~/lib/plan-paste";
 import { COMPOSER_ANCHOR, WRITE_REVIEW_QUERY } from "~/lib/review-forms";
 import { getViewer } from "~/server/auth/session.server";
 import { getCareerPage } from "~/server/catalog/reads.server";
-import { catalogHosts } from "~/server/moderation/catalog-hosts.server";
-import { screenText } from "~/server/moderation/screening.server";
 import { decidePlanAddition } from "~/server/permissions.server";
 import { answerForm, readForm } from "~/server/request/forms.server";
 import { redirectTo } from "~/server/request/redirects.server";
+import { catalogHosts } from "~/server/screening/catalog-hosts.server";
+import { screenText } from "~/server/screening/screening.server";
 import { addressOverLimit } from "~/server/study-plans/address-throttle.server";
 import {
   checkPlanRows,

@@ -15,10 +15,10 @@ import {
   professorNameProblem,
 } from "~/lib/plan-form";
 import { getViewer } from "~/server/auth/session.server";
-import { screenAgainstCatalog } from "~/server/moderation/catalog-hosts.server";
 import { decideProfessorAddition } from "~/server/permissions.server";
 import { answerForm, readForm } from "~/server/request/forms.server";
 import { redirectTo } from "~/server/request/redirects.server";
+import { screenAgainstCatalog } from "~/server/screening/catalog-hosts.server";
 import { addressOverLimit } from "~/server/study-plans/address-throttle.server";
 import {
   addSubjectProfessor,

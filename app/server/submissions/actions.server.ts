@@ -23,10 +23,10 @@ import {
   TYPED_VALUE_MAX,
 } from "~/lib/submission-forms";
 import { getViewer, type Viewer } from "~/server/auth/session.server";
-import { screenAgainstCatalog } from "~/server/moderation/catalog-hosts.server";
 import { decideSubjectRequest, decideSubmission } from "~/server/permissions.server";
 import { answerForm, parseSubmission, readForm } from "~/server/request/forms.server";
 import { redirectTo } from "~/server/request/redirects.server";
+import { screenAgainstCatalog } from "~/server/screening/catalog-hosts.server";
 import { SUBMISSION_SCHEMAS, type SubmissionInput } from "~/server/submissions/form-schemas.server";
 import {
   type ExistingEntity,

@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 
 import { getDb } from "~/server/db/client.server";
-import { SCREENING_RULE_LABELS, type ScreeningRule } from "~/server/moderation/screening.server";
+import { SCREENING_RULE_LABELS, type ScreeningRule } from "~/server/screening/screening.server";
 
 export interface ScreeningRuleRate {
   rule: ScreeningRule;

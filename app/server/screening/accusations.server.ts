@@ -2,11 +2,10 @@
  * Accusations of a crime or of serious misconduct, read by the stem of each word: someone doing an
  * act in any tense or person (acosa, acosó, nos acosaba, ha robado exámenes), someone called its
  * doer (es un acosador, el profe ladrón), or the deed as someone's (el acoso del profesor, sufrimos
- * abusos). The acts and nouns are data (screening-words/accusations.ts). What names a deed without
+ * abusos). The acts and nouns are data (words/accusations.ts). What names a deed without
  * anyone committing it stays published: course content (estudiamos el acoso escolar), a question
  * about the law (qué pasa si alguien roba), a negation (nunca ha plagiado), a quotation, a surname.
  */
-import { ACTS, AGENT_NOUNS, DEED_HYPERBOLE, DEED_NOUNS } from "~/server/moderation/screening-words/accusations";
 import {
   byPrefix,
   entriesOf,
@@ -16,7 +15,8 @@ import {
   stemsOfWord,
   stemsOfWords,
   type WordForm,
-} from "~/server/moderation/word-stems.server";
+} from "~/server/screening/word-stems.server";
+import { ACTS, AGENT_NOUNS, DEED_HYPERBOLE, DEED_NOUNS } from "~/server/screening/words/accusations";
 
 /** The words of a text as screening reads them, all arrays by word. */
 export interface ScreenedWords {

@@ -1,6 +1,6 @@
 /**
  * The words of an accusation of a crime or of serious misconduct, read by
- * screening-accusations.server.ts. Every word is compared by its Snowball stem, so one verb covers
+ * accusations.server.ts. Every word is compared by its Snowball stem, so one verb covers
  * all its forms (acosar: acosa, acosó, acosaba, acosando, acosador, acoso). `#` starts a comment.
  */
 

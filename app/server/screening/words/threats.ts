@@ -254,7 +254,7 @@ se (queda|quedara|va a quedar) sin
 
 /**
  * Phrases over the text with the words of a class replaced by its tag, each class read by stem
- * from its word file (screening-words/): `_damage` and `_thing` (threats.ts), `_body`
+ * from its word file (words/): `_damage` and `_thing` (threats.ts), `_body`
  * (appearance.ts), `_group` and `_slur` (groups.ts). One phrase then covers every form of its words.
  */
 export const TAGGED_THREAT_PHRASES = String.raw`

@@ -3,7 +3,7 @@
  * campus-life posts and comments, article comments and requests. A pure function of the text, so
  * it is tested against labelled fixtures, one per class of what it must catch
  * (tests/fixtures/screening/). Every threshold lives here; the words and phrases of
- * each class are data (screening-words/), and words are read by their Snowball stem where one entry
+ * each class are data (words/), and words are read by their Snowball stem where one entry
  * should cover every form (word-stems.server.ts, decision record 008).
  *
  * Outcomes:
@@ -41,15 +41,15 @@ import {
   isCourseContent,
   namesATopic,
   type ScreenedWords,
-} from "~/server/moderation/screening-accusations.server";
-import * as accusationWords from "~/server/moderation/screening-words/accusations";
-import * as aimedInsultWords from "~/server/moderation/screening-words/aimed-insults";
-import * as appearanceWords from "~/server/moderation/screening-words/appearance";
-import * as groupWords from "~/server/moderation/screening-words/groups";
-import * as insultWords from "~/server/moderation/screening-words/insults";
-import * as profanityWords from "~/server/moderation/screening-words/profanity";
-import * as threatWords from "~/server/moderation/screening-words/threats";
-import { byPrefix, entriesOf, isVerbOf, stemsOfWord, stemsOfWords } from "~/server/moderation/word-stems.server";
+} from "~/server/screening/accusations.server";
+import { byPrefix, entriesOf, isVerbOf, stemsOfWord, stemsOfWords } from "~/server/screening/word-stems.server";
+import * as accusationWords from "~/server/screening/words/accusations";
+import * as aimedInsultWords from "~/server/screening/words/aimed-insults";
+import * as appearanceWords from "~/server/screening/words/appearance";
+import * as groupWords from "~/server/screening/words/groups";
+import * as insultWords from "~/server/screening/words/insults";
+import * as profanityWords from "~/server/screening/words/profanity";
+import * as threatWords from "~/server/screening/words/threats";
 
 export type ScreeningOutcome = "publish" | "flag" | "hold";
 
@@ -243,7 +243,7 @@ function wordSet(file: string): ReadonlySet<string> {
 }
 
 /*
- * The word lists and phrases of each class are data (screening-words/, one file a class); a
+ * The word lists and phrases of each class are data (words/, one file a class); a
  * phrase is a regular expression over the text's normalized words, one space apart.
  */
 const INSULTS = wordSet(insultWords.INSULTS);

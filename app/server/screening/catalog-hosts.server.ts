@@ -6,7 +6,7 @@
 import { websiteHost } from "~/lib/website-host";
 import { getDb } from "~/server/db/client.server";
 import { emailDomains, universities } from "~/server/db/schema";
-import { type ScreeningResult, screenText } from "~/server/moderation/screening.server";
+import { type ScreeningResult, screenText } from "~/server/screening/screening.server";
 
 /** The catalog's hosts: each university's website without `www.`, and every e-mail domain. */
 export async function catalogHosts(): Promise<ReadonlySet<string>> {
