@@ -58,9 +58,9 @@ import {
   withoutDegreeMeanings,
 } from "~/server/catalog/search-query.server";
 import { rankUniversities } from "~/server/catalog/search-universities.server";
-import { readThroughIndexes } from "~/server/catalog/search-words.server";
 import { readPage } from "~/server/core/pagination.server";
 import { getReadDb } from "~/server/db/client.server";
+import { readThroughIndexes } from "~/server/db/name-search.server";
 import { careers, countries, professors, subjectProfessors, subjects, universities } from "~/server/db/schema";
 
 interface ExploreFilters {

@@ -14,7 +14,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 
-import { type Database, getReadDb, type Transaction } from "~/server/db/client.server";
+import type { Database } from "~/server/db/client.server";
 
 /** Shorter words must be there as typed: three letters are too few to tell a typo from another word. */
 export const NEAR_MATCH_MIN_LENGTH = 4;
@@ -92,22 +92,4 @@ export async function readNameWords(
     if (row.near.length > 0) answer.near.set(row.typed, row.near);
   }
   return answer;
-}
-
-/**
- * `read` in one transaction of the read database in which every part of a search reads through an
- * index: the names' words through theirs (the table is small enough for a scan to look cheap, and a
- * scan computes the similarity of every word), the names through the walks along their order, the
- * trigram indexes and primary keys, so that no estimate, however wrong, turns one into a read of a
- * whole table. Parallel workers cost more to start than these few rows take to read. One
- * transaction for all of a search's statements: each round trip to the database costs more here
- * than the small reads themselves.
- */
-export function readThroughIndexes<T>(read: (tx: Transaction) => Promise<T>): Promise<T> {
-  return getReadDb().transaction(async (tx) => {
-    await tx.execute(
-      sql`SELECT set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
-    );
-    return read(tx);
-  });
 }

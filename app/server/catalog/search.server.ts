@@ -43,8 +43,9 @@ import {
   withoutDegreeMeanings,
 } from "~/server/catalog/search-query.server";
 import { rankUniversities } from "~/server/catalog/search-universities.server";
-import { hasNearLength, readThroughIndexes } from "~/server/catalog/search-words.server";
+import { hasNearLength } from "~/server/catalog/search-words.server";
 import type { Transaction } from "~/server/db/client.server";
+import { readThroughIndexes } from "~/server/db/name-search.server";
 import { careers, professors, subjects, universities } from "~/server/db/schema";
 import { professorPublicName } from "~/server/privacy.server";
 
