@@ -24,7 +24,7 @@ export function publicRowSql(alias: string): SQL {
 
 /**
  * For Drizzle queries: `isPublicStatus(reviews.moderationStatus)`. The list is written as literals,
- * not parameters, so the planner matches it with the partial indexes on public reviews (schema.ts).
+ * not parameters, so the planner matches it with the partial indexes on public reviews (db/schema/reviews.ts).
  */
 export function isPublicStatus(column: Column): SQL {
   return sql`${column} IN ${sql.raw(PUBLIC_STATUS_LIST)}`;

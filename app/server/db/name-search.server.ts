@@ -1,6 +1,6 @@
 /**
  * Accent- and case-insensitive comparisons of names ('cordoba' finds 'Córdoba'). Every searched
- * table stores its name folded the same way (`searchText` in schema.ts, under a trigram index);
+ * table stores its name folded the same way (`searchText` in db/schema/columns.ts, under a trigram index);
  * only the other side — typed text, or a column such as a request's proposed name — is folded per
  * query.
  */

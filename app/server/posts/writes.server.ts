@@ -2,7 +2,7 @@
  * Campus-life writes (SPEC §4 "Post like toggle", "Comments on posts", §7): each comment changes
  * its row and the post's stored counter in one transaction that first locks the post row, and each
  * like in one statement (likes.server.ts), so likes_count and comments_count always equal their
- * rows, even under parallel writes, and never go below 0. popularity_score follows by itself (a generated column, see schema.ts). Callers
+ * rows, even under parallel writes, and never go below 0. popularity_score follows by itself (a generated column, see db/schema/campus.ts). Callers
  * decide permission first (permissions.server.ts).
  */
 import { and, eq, sql } from "drizzle-orm";
