@@ -2,7 +2,7 @@
 
 export const REVIEW_COMMENT_MAX = 500;
 
-/** What a review page's action does, by posted `intent` (reviews/actions.server.ts). */
+/** What a review page's action does, by posted `intent` (reviewed-pages/actions.server.ts). */
 export const REVIEW_INTENTS = ["crear", "editar", "eliminar", "me-gusta"] as const;
 export type ReviewIntent = (typeof REVIEW_INTENTS)[number];
 

@@ -8,7 +8,7 @@ import { Form, useNavigation } from "react-router";
 
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Trash2 } from "~/components/ui/icons";
-import type { ReviewActionResult } from "~/server/reviews/actions.server";
+import type { ReviewActionResult } from "~/server/reviewed-pages/actions.server";
 
 /** The page action's answer when it is about the review form (not a like). */
 export function reviewResultOf(result: ReviewActionResult | undefined): ReviewActionResult | undefined {

@@ -12,7 +12,7 @@ import { Link } from "~/components/ui/link";
 import { useFormReply } from "~/components/ui/use-form-reply";
 import { plural } from "~/lib/format";
 import { COMPOSER_ANCHOR } from "~/lib/review-forms";
-import type { ReviewActionResult } from "~/server/reviews/actions.server";
+import type { ReviewActionResult } from "~/server/reviewed-pages/actions.server";
 
 const STAR_VALUES = [5, 4, 3, 2, 1] as const;
 

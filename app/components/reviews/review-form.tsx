@@ -19,7 +19,8 @@ import { REVIEW_COMMENT_MAX } from "~/lib/review-forms";
 import { reviewPageHref } from "~/lib/review-list";
 import { formatMark, GRADE_LABELS, GRADES, SITTING_LABELS, SITTINGS, WORKLOAD_BANDS } from "~/lib/review-scales";
 import { REVIEW_TAGS, REVIEW_TAGS_MAX } from "~/lib/review-tags";
-import type { AcademicYearChoice, ReviewActionResult, ReviewFormState } from "~/server/reviews/actions.server";
+import type { ReviewActionResult } from "~/server/reviewed-pages/actions.server";
+import type { AcademicYearChoice, ReviewFormState } from "~/server/reviewed-pages/page.server";
 import type { OwnReviewValues } from "~/server/reviews/reads.server";
 
 export interface ReviewFormOption {

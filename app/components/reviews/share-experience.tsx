@@ -6,7 +6,8 @@ import { FormMessage } from "~/components/ui/form-field";
 import { LogIn, PenLine } from "~/components/ui/icons";
 import { useLoginHref, useViewer } from "~/components/use-viewer";
 import { COMPOSER_ANCHOR, type ReviewKind, WRITE_REVIEW_QUERY } from "~/lib/review-forms";
-import type { ReviewActionResult, ReviewFormState } from "~/server/reviews/actions.server";
+import type { ReviewActionResult } from "~/server/reviewed-pages/actions.server";
+import type { ReviewFormState } from "~/server/reviewed-pages/page.server";
 
 interface ShareExperienceCardProps {
   kind: ReviewKind;

@@ -16,7 +16,8 @@ import {
   type VerdictKind,
   VERDICTS_FIRST_VIEW,
 } from "~/lib/verdicts";
-import type { ReviewActionResult, ReviewFormState } from "~/server/reviews/actions.server";
+import type { ReviewActionResult } from "~/server/reviewed-pages/actions.server";
+import type { ReviewFormState } from "~/server/reviewed-pages/page.server";
 import type { ReviewPage } from "~/server/reviews/reads.server";
 
 interface VerdictSectionProps {

@@ -33,7 +33,7 @@ import { accountDeletionSchema, privacySchema } from "~/server/profiles/form-sch
 import { getOwnProfile, getProfileStats, listOwnReviews, setProfileVisibility } from "~/server/profiles/reads.server";
 import { answerForm, parseSubmission, readForm } from "~/server/request/forms.server";
 import { redirectTo } from "~/server/request/redirects.server";
-import { handleOwnReviewDeletion } from "~/server/reviews/actions.server";
+import { handleOwnReviewDeletion } from "~/server/reviewed-pages/actions.server";
 import { findOwnCareerRequest, listOwnSubmissions } from "~/server/submissions/reads.server";
 
 import type { Route } from "./+types/profile";

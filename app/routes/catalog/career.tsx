@@ -37,7 +37,8 @@ import {
 } from "~/server/catalog/reads.server";
 import { parsePageParam } from "~/server/core/pagination.server";
 import { listMembers } from "~/server/profiles/reads.server";
-import { handleReviewAction, loadReviewedPage } from "~/server/reviews/actions.server";
+import { handleReviewAction } from "~/server/reviewed-pages/actions.server";
+import { loadReviewedPage } from "~/server/reviewed-pages/page.server";
 import { getVerdictPage } from "~/server/reviews/verdicts.server";
 
 import type { Route } from "./+types/career";
@@ -115,7 +116,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
 export const actionIntents = REVIEW_INTENTS;
 
-/** Create, edit or delete the viewer's verdict on the career, or like one (see reviews/actions.server.ts). */
+/** Create, edit or delete the viewer's verdict on the career, or like one (see reviewed-pages/actions.server.ts). */
 export async function action({ params, request, context }: Route.ActionArgs) {
   if (!isUuid(params.careerId)) throw data(NOT_FOUND, { status: 404 });
   return handleReviewAction(request, context, { kind: "career", id: params.careerId.toLowerCase() });

@@ -40,7 +40,8 @@ import { parsePageParam } from "~/server/core/pagination.server";
 import { professorStanding } from "~/server/professors/claims.server";
 import { handleReplyAction } from "~/server/professors/reply-actions.server";
 import { readForm } from "~/server/request/forms.server";
-import { handleReviewAction, loadReviewedPage, type ReviewActionResult } from "~/server/reviews/actions.server";
+import { handleReviewAction, type ReviewActionResult } from "~/server/reviewed-pages/actions.server";
+import { loadReviewedPage } from "~/server/reviewed-pages/page.server";
 import { getProfessorPage } from "~/server/teaching/reads.server";
 
 import type { Route } from "./+types/professor";
@@ -94,7 +95,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
 export const actionIntents = [...REVIEW_INTENTS, REPLY_INTENT] as const;
 
-/** Create, edit or delete the viewer's review, or like a review of the page (see reviews/actions.server.ts). */
+/** Create, edit or delete the viewer's review, or like a review of the page (see reviewed-pages/actions.server.ts). */
 export async function action({ params, request, context }: Route.ActionArgs) {
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
   // The professor's reply is this page's own write; every other one is a review's (read from a copy, as each reads the form itself).

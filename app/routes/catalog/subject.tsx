@@ -37,7 +37,8 @@ import { parseReviewListQuery } from "~/lib/review-list";
 import { aggregateRatingLd, pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
 import { redirectIfMerged } from "~/server/catalog/merged-addresses.server";
 import { parsePageParam } from "~/server/core/pagination.server";
-import { handleReviewAction, loadReviewedPage } from "~/server/reviews/actions.server";
+import { handleReviewAction } from "~/server/reviewed-pages/actions.server";
+import { loadReviewedPage } from "~/server/reviewed-pages/page.server";
 import { getSubjectPage } from "~/server/teaching/reads.server";
 
 import type { Route } from "./+types/subject";
@@ -71,7 +72,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
 export const actionIntents = REVIEW_INTENTS;
 
-/** Create, edit or delete the viewer's review, or like a review of the page (see reviews/actions.server.ts). */
+/** Create, edit or delete the viewer's review, or like a review of the page (see reviewed-pages/actions.server.ts). */
 export async function action({ params, request, context }: Route.ActionArgs) {
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
   return handleReviewAction(request, context, { kind: "subject", id: params.id.toLowerCase() });

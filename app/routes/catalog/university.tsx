@@ -21,7 +21,8 @@ import { parsePageParam } from "~/server/core/pagination.server";
 import { decidePostCreation } from "~/server/permissions.server";
 import { listLifeCategories, listUniversityFeed, POST_SORTS, type PostSort } from "~/server/posts/reads.server";
 import { listMembers } from "~/server/profiles/reads.server";
-import { handleReviewAction, loadReviewedPage } from "~/server/reviews/actions.server";
+import { handleReviewAction } from "~/server/reviewed-pages/actions.server";
+import { loadReviewedPage } from "~/server/reviewed-pages/page.server";
 import { getVerdictPage } from "~/server/reviews/verdicts.server";
 
 import type { Route } from "./+types/university";
@@ -175,7 +176,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 /** The writes of this action by posted `intent` ("" posts none); each needs a row in tests/authorization-matrix.test.ts. */
 export const actionIntents = REVIEW_INTENTS;
 
-/** Create, edit or delete the viewer's verdict on the university, or like one (see reviews/actions.server.ts). */
+/** Create, edit or delete the viewer's verdict on the university, or like one (see reviewed-pages/actions.server.ts). */
 export async function action({ params, request, context }: Route.ActionArgs) {
   if (!isUuid(params.id)) throw data(NOT_FOUND, { status: 404 });
   return handleReviewAction(request, context, { kind: "university", id: params.id.toLowerCase() });

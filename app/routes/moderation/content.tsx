@@ -8,8 +8,8 @@ import { pageMeta } from "~/lib/seo";
 import { parsePageParam } from "~/server/core/pagination.server";
 import { handleContentAction } from "~/server/moderation/actions.server";
 import { listHeldContent } from "~/server/moderation/content.server";
-import { readScreeningRuleRates } from "~/server/screening/rates.server";
 import { requireModeration } from "~/server/permissions.server";
+import { readScreeningRuleRates } from "~/server/screening/rates.server";
 
 import type { Route } from "./+types/content";
 

@@ -1,19 +1,17 @@
 /**
- * The form posts of the subject and professor pages: create, edit and delete the viewer's review,
- * and like a review of the page. Each is checked by the permission module first, validated by the
- * shared zod schemas, answered in Spanish with the right 4xx status (plain form posts without
- * JavaScript get the same answers and the page renders them).
+ * The form posts of the pages with reviews (subject, professor, career, university): create, edit
+ * and delete the viewer's review, and like a review of the page. Each is checked by the permission
+ * module first, validated by the shared zod schemas, answered in Spanish with the right 4xx status
+ * (plain form posts without JavaScript get the same answers and the page renders them).
  */
 import type { RouterContextProvider } from "react-router";
 
-import { academicTermsOf, offeredAcademicYears } from "~/lib/academic-terms";
 import type { FormResult } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import type { LikeState } from "~/lib/interactions";
 import { RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
 import { REVIEW_INTENTS, REVIEW_TARGET_NOT_FOUND, type ReviewIntent } from "~/lib/review-forms";
 import { INTERACTION_MESSAGES, LIKE_FAILED, reviewAnchor } from "~/lib/review-interaction-forms";
-import type { ReviewListQuery } from "~/lib/review-list";
 import { getViewer, type Viewer } from "~/server/auth/session.server";
 import { keptEntryOf } from "~/server/catalog/merged-addresses.server";
 import {
@@ -27,14 +25,9 @@ import {
 } from "~/server/permissions.server";
 import { answerForm, parseSubmission, readForm } from "~/server/request/forms.server";
 import { redirectTo } from "~/server/request/redirects.server";
+import { academicYearChoice, type TeachingTargetRef } from "~/server/reviewed-pages/page.server";
 import { professorReviewSchema, subjectReviewSchema, verdictReviewSchema } from "~/server/reviews/form-schemas.server";
 import { setReviewLike } from "~/server/reviews/interactions.server";
-import {
-  getOwnReview,
-  type OwnReviewValues,
-  type ReviewPage,
-  reviewPageForViewer,
-} from "~/server/reviews/reads.server";
 import {
   createReview,
   deleteReview,
@@ -45,7 +38,7 @@ import {
   updateReview,
 } from "~/server/reviews/writes.server";
 import { heldMessage } from "~/server/screening/screening.server";
-import { countryCodeOf, teaches } from "~/server/teaching/reads.server";
+import { teaches } from "~/server/teaching/reads.server";
 
 /** The review form's text areas (the other fields are single-line). */
 const REVIEW_TEXT_AREAS = ["comment", "tips"];
@@ -247,69 +240,4 @@ export async function handleReviewAction(
   }
   if (!written) return answer({ intent, ok: false, message: INTERACTION_MESSAGES.reviewNotFound }, 404);
   return writtenAnswer(intent, written, "Tu reseña se ha actualizado.");
-}
-
-/** What the page's review form shows this viewer: the login call, the reason for refusal, or the form. */
-export type ReviewFormState =
-  | { mode: "visitor" }
-  | { mode: "refused"; title?: string; message: string }
-  | ({ mode: "create" } & AcademicYearChoice)
-  | ({ mode: "edit"; review: OwnReviewValues } & AcademicYearChoice);
-
-/** The academic years the form offers, in the words of the university's country ("Curso 2025-26", "Año académico 2026"). */
-export interface AcademicYearChoice {
-  academicYearField: string;
-  academicYears: { year: number; label: string }[];
-}
-
-type TeachingTargetRef = { kind: "professor" | "subject"; id: string };
-
-/** The years a review of `target` may describe today, and how its country names them (a verdict asks none). */
-async function academicYearChoice(target: ReviewTargetRef): Promise<AcademicYearChoice & { offered: number[] }> {
-  if (target.kind === "career" || target.kind === "university")
-    return { academicYearField: "", academicYears: [], offered: [] };
-  const terms = academicTermsOf(await countryCodeOf({ kind: target.kind, id: target.id }));
-  const offered = offeredAcademicYears(new Date(), terms);
-  return {
-    academicYearField: terms.academicYearField,
-    academicYears: offered.map((year) => ({ year, label: terms.academicYearLabel(year) })),
-    offered,
-  };
-}
-
-/**
- * A subject's or a professor's page as this viewer sees it: what every reader sees (`read`, a
- * shared read), the viewer's marks on its reviews, and what the review form shows them, together.
- * Null when there is no such page.
- */
-export async function loadReviewedPage<Page extends { reviews: ReviewPage }>(
-  context: Readonly<RouterContextProvider>,
-  target: ReviewTargetRef,
-  list: ReviewListQuery,
-  read: (id: string, list: ReviewListQuery) => Promise<Page | null>,
-): Promise<(Page & { reviewForm: ReviewFormState }) | null> {
-  const [shared, reviewForm] = await Promise.all([read(target.id, list), loadReviewFormState(context, target)]);
-  if (!shared) return null;
-  return { ...shared, reviews: await reviewPageForViewer(shared.reviews, getViewer(context)?.id ?? null), reviewForm };
-}
-
-async function loadReviewFormState(
-  context: Readonly<RouterContextProvider>,
-  target: ReviewTargetRef,
-): Promise<ReviewFormState> {
-  const viewer = getViewer(context);
-  const decision = await decideReviewCreation(viewer, target);
-  if (decision.allowed) {
-    const { academicYearField, academicYears } = await academicYearChoice(target);
-    return { mode: "create", academicYearField, academicYears };
-  }
-  if (decision.status === 401) return { mode: "visitor" };
-  if (decision.ownReviewId) {
-    const [review, { academicYearField, academicYears }] = await Promise.all([
-      getOwnReview(decision.ownReviewId, viewer!.id),
-      academicYearChoice(target),
-    ]);
-    if (review) return { mode: "edit", review, academicYearField, academicYears };
-  }
-  return { mode: "refused", title: decision.title, message: decision.message };
 }
