@@ -13,6 +13,7 @@ import { getAuth } from "~/server/auth/auth.server";
 import { registrationSchema } from "~/server/auth/form-schemas.server";
 import { openAccount } from "~/server/auth/sign-up.server";
 import { sharedRead } from "~/server/cache/shared-reads.server";
+import { findExistingEntity } from "~/server/catalog/existing-entries.server";
 import {
   type BackOffRule,
   backOffWait,
@@ -27,7 +28,6 @@ import { getDb } from "~/server/db/client.server";
 import { careers, emailDomains, submissions, universities, user, userProfiles } from "~/server/db/schema";
 import { parseSubmission } from "~/server/request/forms.server";
 import { screenAgainstCatalog } from "~/server/screening/catalog-hosts.server";
-import { findExistingEntity } from "~/server/submissions/reads.server";
 
 /* ------------------------------------------------------------------ registration */
 

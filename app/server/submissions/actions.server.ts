@@ -23,18 +23,13 @@ import {
   TYPED_VALUE_MAX,
 } from "~/lib/submission-forms";
 import { getViewer, type Viewer } from "~/server/auth/session.server";
+import { type ExistingEntity, findExistingEntity } from "~/server/catalog/existing-entries.server";
 import { decideSubjectRequest, decideSubmission } from "~/server/permissions.server";
 import { answerForm, parseSubmission, readForm } from "~/server/request/forms.server";
 import { redirectTo } from "~/server/request/redirects.server";
 import { screenAgainstCatalog } from "~/server/screening/catalog-hosts.server";
 import { SUBMISSION_SCHEMAS, type SubmissionInput } from "~/server/submissions/form-schemas.server";
-import {
-  type ExistingEntity,
-  findExistingEntity,
-  getRemainingSubmissions,
-  referenceProblems,
-  submissionFormOptions,
-} from "~/server/submissions/reads.server";
+import { getRemainingSubmissions, referenceProblems, submissionFormOptions } from "~/server/submissions/reads.server";
 import { createSubmission, DailyLimitReached, submissionTexts } from "~/server/submissions/writes.server";
 
 /** What a refused request shows again: its kind, what was typed with the options that go with it, and the entry that already has its name. */

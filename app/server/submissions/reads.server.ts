@@ -19,8 +19,7 @@ import { sharedRead } from "~/server/cache/shared-reads.server";
 import { listCareerOptions, listSubjectOptions } from "~/server/catalog/home.server";
 import { listUniversityOptionsIn } from "~/server/catalog/reads.server";
 import { type Database, getDb } from "~/server/db/client.server";
-import { nameEquals } from "~/server/db/name-search.server";
-import { careers, countries, professors, subjects, submissions, universities } from "~/server/db/schema";
+import { countries, submissions, universities } from "~/server/db/schema";
 import type { SubmissionInput } from "~/server/submissions/form-schemas.server";
 
 type Executor = Pick<Database, "execute">;
@@ -152,64 +151,6 @@ export function listOwnSubmissions(userId: string): Promise<OwnSubmission[]> {
 export async function getOwnSubmission(id: string, userId: string): Promise<OwnSubmission | null> {
   const [submission] = await selectOwnSubmissions(userId, 1, id);
   return submission ?? null;
-}
-
-export interface ExistingEntity {
-  kind: SubmissionKind;
-  id: string;
-  name: string;
-}
-
-/**
- * A visible university (anywhere), career (of the same university), professor (of the same
- * university) or subject (of the same career) with the proposed name, accent- and
- * case-insensitively (case and accents do not make a name new). A professor whose name is not
- * public is never matched: the answer would reveal the name. `placeId` is the university, or the
- * career of a subject.
- */
-export async function findExistingEntity(
-  kind: SubmissionKind,
-  name: string,
-  placeId: string | null,
-): Promise<ExistingEntity | null> {
-  const db = getDb();
-  if (kind === "universidad") {
-    const [row] = await db
-      .select({ id: universities.id, name: universities.name })
-      .from(universities)
-      .where(and(eq(universities.isEnabled, true), nameEquals(universities.searchName, name)))
-      .limit(1);
-    return row ? { kind, ...row } : null;
-  }
-  if (!placeId) return null;
-  if (kind === "asignatura") {
-    const [row] = await db
-      .select({ id: subjects.id, name: subjects.name })
-      .from(subjects)
-      .where(and(eq(subjects.careerId, placeId), nameEquals(subjects.searchName, name)))
-      .limit(1);
-    return row ? { kind, ...row } : null;
-  }
-  if (kind === "carrera") {
-    const [row] = await db
-      .select({ id: careers.id, name: careers.name })
-      .from(careers)
-      .where(and(eq(careers.universityId, placeId), eq(careers.isEnabled, true), nameEquals(careers.searchName, name)))
-      .limit(1);
-    return row ? { kind, ...row } : null;
-  }
-  const [row] = await db
-    .select({ id: professors.id, name: professors.name })
-    .from(professors)
-    .where(
-      and(
-        eq(professors.universityId, placeId),
-        eq(professors.isNamePublic, true),
-        nameEquals(professors.searchName, name),
-      ),
-    )
-    .limit(1);
-  return row ? { kind, ...row } : null;
 }
 
 /**
