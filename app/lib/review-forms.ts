@@ -9,6 +9,9 @@ export type ReviewIntent = (typeof REVIEW_INTENTS)[number];
 /** What a review is about: a subject or a professor, or a student's verdict on their career or university. */
 export const REVIEW_KINDS = ["professor", "subject", "career", "university"] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
+
+/** What a review is about: a subject or professor, or (a verdict) the student's own career or university. */
+export type ReviewTargetRef = { kind: ReviewKind; id: string };
 /** Where the page of each kind of review target is (its id follows). */
 export const REVIEW_TARGET_PATHS: Record<ReviewKind, string> = {
   professor: "/profesor/",

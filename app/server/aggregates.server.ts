@@ -6,10 +6,11 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 
+import type { ReviewTargetRef } from "~/lib/review-forms";
 import { GRADES } from "~/lib/review-scales";
 import { REVIEW_TAGS } from "~/lib/review-tags";
 import { VERDICT_CATEGORIES, type VerdictKind } from "~/lib/verdicts";
-import type { Database } from "~/server/db/client.server";
+import type { Database, Transaction } from "~/server/db/client.server";
 import { publicRowSql } from "~/server/public-content.server";
 
 type Executor = Pick<Database, "execute">;
@@ -253,7 +254,7 @@ export async function recomputeAllCounters(db: Executor): Promise<void> {
 }
 
 /** Locks a subject's career row (after the subject's) before its review count changes; returns the career. */
-export async function lockCareerAggregate(db: Executor, subjectId: string): Promise<string | null> {
+async function lockCareerAggregate(db: Executor, subjectId: string): Promise<string | null> {
   const { rows } = await db.execute<{ careerId: string }>(sql`
     SELECT c.id AS "careerId" FROM careers c JOIN subjects s ON s.career_id = c.id WHERE s.id = ${subjectId} FOR UPDATE OF c`);
   return rows[0]?.careerId ?? null;
@@ -316,4 +317,71 @@ export async function recomputeLatestCutoffs(db: Executor, careerIds: readonly s
     FROM careers k LEFT JOIN summary s ON s.career_id = k.id
     WHERE k.id = c.id AND ${only}
       AND (c.latest_cutoff, c.latest_cutoff_year, c.latest_cutoff_centres) IS DISTINCT FROM (s.mark, s.year, s.centres)`);
+}
+
+/* ------------------------------------------------------------------ a review write's locks */
+
+/** The id of what the review (the table or its alias) is about, whatever its kind. */
+export const reviewTargetIdOf = (review: string) =>
+  sql.raw(
+    `coalesce(${["professor_id", "subject_id", "career_id", "university_id"].map((column) => `"${review}".${column}`).join(", ")})`,
+  );
+
+/** The subject or professor was merged into another or removed while the review was being sent. */
+export class ReviewTargetGone extends Error {}
+
+/** The locked aggregate rows a review write refreshes afterwards. */
+export interface LockedAggregates {
+  target: ReviewTargetRef;
+  universityId: string | undefined;
+  careerId: string | null;
+}
+
+const TARGET_TABLES = {
+  professor: sql`professors`,
+  subject: sql`subjects`,
+  career: sql`careers`,
+  university: sql`universities`,
+};
+
+/**
+ * Locks, in the one order every writer of reviews takes, the aggregate rows a review of `target`
+ * by a student of `universityId` feeds (also used when a moderator hides or restores a review):
+ * the author's university, then the target (a verdict on the university: the same row again).
+ */
+export async function lockReviewAggregates(
+  tx: Transaction,
+  target: ReviewTargetRef,
+  universityId: string | undefined,
+): Promise<LockedAggregates> {
+  if (universityId) await lockUniversityAggregate(tx, universityId);
+  const { rows } = await tx.execute(
+    sql`SELECT id FROM ${TARGET_TABLES[target.kind]} WHERE id = ${target.id} FOR UPDATE`,
+  );
+  if (rows.length === 0) throw new ReviewTargetGone();
+  const careerId = target.kind === "subject" ? await lockCareerAggregate(tx, target.id) : null;
+  return { target, universityId, careerId };
+}
+
+/** What a review feeds, read before locking it: its target and its author's university. */
+export async function reviewAggregateKeys(
+  tx: Transaction,
+  reviewId: string,
+): Promise<{ target: ReviewTargetRef; universityId: string | undefined } | null> {
+  const { rows } = await tx.execute<{
+    kind: ReviewTargetRef["kind"];
+    targetId: string;
+    universityId: string | null;
+  }>(sql`
+    SELECT r.review_type AS "kind", ${reviewTargetIdOf("r")} AS "targetId", up.university_id AS "universityId"
+    FROM reviews r LEFT JOIN user_profiles up ON up.id = r.user_id WHERE r.id = ${reviewId}`);
+  const row = rows[0];
+  return row ? { target: { kind: row.kind, id: row.targetId }, universityId: row.universityId ?? undefined } : null;
+}
+
+/** Recomputes the aggregates `lockReviewAggregates` locked, from the public review rows. */
+export async function refreshReviewAggregates(tx: Transaction, { target, universityId, careerId }: LockedAggregates) {
+  await recomputeTargetFigures(tx, target.kind, target.id);
+  if (careerId) await recomputeCareerTotals(tx, careerId);
+  if (universityId) await recomputeUniversityRating(tx, universityId);
 }

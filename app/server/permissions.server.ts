@@ -48,7 +48,6 @@ export {
   findReviewTarget,
   findVisibleReview,
   REVIEW_MESSAGES,
-  reviewTargetIdOf,
   type ReviewTargetRef,
 } from "~/server/permissions/reviews.server";
 export {

@@ -15,8 +15,8 @@
 import { sql } from "drizzle-orm";
 
 import { isPubliclyVisible, type ModeratedContentKind, type ModerationStatus } from "~/lib/moderation";
+import { lockReviewAggregates, refreshReviewAggregates, reviewAggregateKeys } from "~/server/aggregates.server";
 import { getDb, type Transaction } from "~/server/db/client.server";
-import { lockReviewAggregates, refreshReviewAggregates, reviewAggregateKeys } from "~/server/reviews/writes.server";
 
 export interface StatusChange {
   previous: ModerationStatus;

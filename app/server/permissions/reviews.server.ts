@@ -1,16 +1,16 @@
 /** Reviews (SPEC §6): who may write, edit or delete one, and like, comment on or report it. */
 import { and, eq, sql } from "drizzle-orm";
 
-import { REVIEW_TARGET_NOT_FOUND, type ReviewKind } from "~/lib/review-forms";
+import { REVIEW_TARGET_NOT_FOUND, type ReviewKind, type ReviewTargetRef } from "~/lib/review-forms";
 import { INTERACTION_MESSAGES, SIGN_IN_NOTICES } from "~/lib/review-interaction-forms";
+import { reviewTargetIdOf } from "~/server/aggregates.server";
 import { type Viewer } from "~/server/auth/session.server";
 import { getDb, prepared } from "~/server/db/client.server";
 import { careers, professors, reviews, subjects, universities } from "~/server/db/schema";
 import { decideOwnComment, type Decision, suspensionRefusal, verificationOf } from "~/server/permissions/viewer.server";
 import { isPublicStatus } from "~/server/public-content.server";
 
-/** What a review is about: a subject or professor, or (a verdict) the student's own career or university. */
-export type ReviewTargetRef = { kind: ReviewKind; id: string };
+export type { ReviewTargetRef };
 
 export const REVIEW_MESSAGES = {
   signIn: SIGN_IN_NOTICES.resena,
@@ -152,12 +152,6 @@ export async function decideReviewCreation(
     return { allowed: false, status: 409, message: REVIEW_MESSAGES.alreadyReviewed, ownReviewId: facts.ownReviewId };
   return { allowed: true };
 }
-
-/** The id of what the review (the table or its alias) is about, whatever its kind. */
-export const reviewTargetIdOf = (review: string) =>
-  sql.raw(
-    `coalesce(${["professor_id", "subject_id", "career_id", "university_id"].map((column) => `"${review}".${column}`).join(", ")})`,
-  );
 
 /**
  * The professor, subject, career or university a review is about, whatever its visibility (the author may always

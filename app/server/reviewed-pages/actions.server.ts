@@ -12,6 +12,7 @@ import type { LikeState } from "~/lib/interactions";
 import { RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
 import { REVIEW_INTENTS, REVIEW_TARGET_NOT_FOUND, type ReviewIntent } from "~/lib/review-forms";
 import { INTERACTION_MESSAGES, LIKE_FAILED, reviewAnchor } from "~/lib/review-interaction-forms";
+import { ReviewTargetGone } from "~/server/aggregates.server";
 import { getViewer, type Viewer } from "~/server/auth/session.server";
 import { keptEntryOf } from "~/server/catalog/merged-addresses.server";
 import {
@@ -33,7 +34,6 @@ import {
   deleteReview,
   DuplicateReviewError,
   type ReviewInput,
-  ReviewTargetGone,
   type ReviewWrite,
   updateReview,
 } from "~/server/reviews/writes.server";

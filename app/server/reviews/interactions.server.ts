@@ -14,6 +14,7 @@ import type { LikeState } from "~/lib/interactions";
 import { isPubliclyVisible } from "~/lib/moderation";
 import type { CommunityRule } from "~/lib/moderation-decisions";
 import { REPORT_MESSAGES, type ReportReason } from "~/lib/review-interaction-forms";
+import { lockReviewAggregates, reviewAggregateKeys } from "~/server/aggregates.server";
 import { sharedRead } from "~/server/cache/shared-reads.server";
 import { addComment, type CommentRows, deleteComment } from "~/server/comments/writes.server";
 import { readPage } from "~/server/core/pagination.server";
@@ -24,7 +25,6 @@ import { announceDecision, recordContentDecision, recordScreening } from "~/serv
 import { setContentStatusIn } from "~/server/moderation/visibility.server";
 import { isPublicStatus } from "~/server/public-content.server";
 import { type ReviewWithTarget, reviewWithTargetColumns, withReviewTarget } from "~/server/reviews/reads.server";
-import { lockReviewAggregates, reviewAggregateKeys } from "~/server/reviews/writes.server";
 import { screenAgainstCatalog } from "~/server/screening/catalog-hosts.server";
 import { type ScreenedWrite, statusAfterEdit } from "~/server/screening/screening.server";
 

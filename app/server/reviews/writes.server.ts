@@ -9,21 +9,15 @@
  * Callers decide permission first (permissions.server.ts). Every text goes through the screening
  * (screening/screening.server.ts) first: a held review is stored as pending and counts nowhere.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 
 import { isPubliclyVisible, type ModerationStatus } from "~/lib/moderation";
-import {
-  lockCareerAggregate,
-  lockUniversityAggregate,
-  recomputeCareerTotals,
-  recomputeTargetFigures,
-  recomputeUniversityRating,
-} from "~/server/aggregates.server";
+import { lockReviewAggregates, refreshReviewAggregates } from "~/server/aggregates.server";
 import type { Viewer } from "~/server/auth/session.server";
 import { getDb, isUniqueViolation, type Transaction } from "~/server/db/client.server";
 import { professorReviewDetails, reviews, subjectReviewDetails } from "~/server/db/schema";
 import { announceDecision, recordScreening } from "~/server/moderation/statements.server";
-import { REVIEW_MESSAGES, reviewTargetIdOf, type ReviewTargetRef } from "~/server/permissions.server";
+import { REVIEW_MESSAGES, type ReviewTargetRef } from "~/server/permissions.server";
 import { tellProfessorOfReview } from "~/server/professors/review-alerts.server";
 import type {
   ProfessorReviewInput,
@@ -40,65 +34,6 @@ export type ReviewInput =
   | { kind: "university"; values: VerdictReviewInput };
 
 export class DuplicateReviewError extends Error {}
-
-/** The subject or professor was merged into another or removed while the review was being sent. */
-export class ReviewTargetGone extends Error {}
-
-/** The locked aggregate rows a review write refreshes afterwards. */
-export interface LockedAggregates {
-  target: ReviewTargetRef;
-  universityId: string | undefined;
-  careerId: string | null;
-}
-
-const TARGET_TABLES = {
-  professor: sql`professors`,
-  subject: sql`subjects`,
-  career: sql`careers`,
-  university: sql`universities`,
-};
-
-/**
- * Locks, in the one order every writer of reviews takes, the aggregate rows a review of `target`
- * by a student of `universityId` feeds (also used when a moderator hides or restores a review):
- * the author's university, then the target (a verdict on the university: the same row again).
- */
-export async function lockReviewAggregates(
-  tx: Transaction,
-  target: ReviewTargetRef,
-  universityId: string | undefined,
-): Promise<LockedAggregates> {
-  if (universityId) await lockUniversityAggregate(tx, universityId);
-  const { rows } = await tx.execute(
-    sql`SELECT id FROM ${TARGET_TABLES[target.kind]} WHERE id = ${target.id} FOR UPDATE`,
-  );
-  if (rows.length === 0) throw new ReviewTargetGone();
-  const careerId = target.kind === "subject" ? await lockCareerAggregate(tx, target.id) : null;
-  return { target, universityId, careerId };
-}
-
-/** What a review feeds, read before locking it: its target and its author's university. */
-export async function reviewAggregateKeys(
-  tx: Transaction,
-  reviewId: string,
-): Promise<{ target: ReviewTargetRef; universityId: string | undefined } | null> {
-  const { rows } = await tx.execute<{
-    kind: ReviewTargetRef["kind"];
-    targetId: string;
-    universityId: string | null;
-  }>(sql`
-    SELECT r.review_type AS "kind", ${reviewTargetIdOf("r")} AS "targetId", up.university_id AS "universityId"
-    FROM reviews r LEFT JOIN user_profiles up ON up.id = r.user_id WHERE r.id = ${reviewId}`);
-  const row = rows[0];
-  return row ? { target: { kind: row.kind, id: row.targetId }, universityId: row.universityId ?? undefined } : null;
-}
-
-/** Recomputes the aggregates `lockReviewAggregates` locked, from the public review rows. */
-export async function refreshReviewAggregates(tx: Transaction, { target, universityId, careerId }: LockedAggregates) {
-  await recomputeTargetFigures(tx, target.kind, target.id);
-  if (careerId) await recomputeCareerTotals(tx, careerId);
-  if (universityId) await recomputeUniversityRating(tx, universityId);
-}
 
 function reviewColumns(input: ReviewInput) {
   if (input.kind === "career" || input.kind === "university") {
