@@ -2,7 +2,8 @@
  * Stored counters and averages, recomputed from their rows in SQL. Writes call the targeted
  * versions inside their transaction; the seed and the consistency checks call the full one.
  * Only public rows count (public-content.server.ts): a pending or hidden review is in
- * no rating, a pending or hidden comment in no comments_count.
+ * no rating, a pending or hidden comment in no comments_count. A review's writers lock the rows
+ * it feeds in one order (lockReviewAggregates), so parallel writes never deadlock or drift.
  */
 import { type SQL, sql } from "drizzle-orm";
 
