@@ -60,7 +60,7 @@ import {
 import { rankUniversities } from "~/server/catalog/search-universities.server";
 import { readPage } from "~/server/core/pagination.server";
 import { getReadDb } from "~/server/db/client.server";
-import { readThroughIndexes } from "~/server/db/name-search.server";
+import { readThroughIndexes } from "~/server/db/read-through-indexes.server";
 import { careers, countries, professors, subjectProfessors, subjects, universities } from "~/server/db/schema";
 
 interface ExploreFilters {

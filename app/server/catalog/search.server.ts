@@ -45,7 +45,7 @@ import {
 import { rankUniversities } from "~/server/catalog/search-universities.server";
 import { hasNearLength } from "~/server/catalog/search-words.server";
 import type { Transaction } from "~/server/db/client.server";
-import { readThroughIndexes } from "~/server/db/name-search.server";
+import { readThroughIndexes } from "~/server/db/read-through-indexes.server";
 import { careers, professors, subjects, universities } from "~/server/db/schema";
 import { professorPublicName } from "~/server/privacy.server";
 
