@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { listOutbox } from "~/server/core/mail.server";
 import { DEMO_MODERATOR_EMAIL, DEMO_PROFESSOR_EMAIL } from "~/server/db/seed/seed.server";
-import { setContentStatus } from "~/server/moderation/visibility.server";
+import { setContentStatus } from "~/server/decisions/visibility.server";
 
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";

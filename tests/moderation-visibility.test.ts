@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { setContentStatus } from "~/server/moderation/visibility.server";
+import { setContentStatus } from "~/server/decisions/visibility.server";
 
 import { counterDrift, NO_DRIFT } from "./support/counters";
 import { openTestDatabase, type TestDatabase } from "./support/database";

@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { RETURN_TO_PAGE_FIELD } from "~/lib/interactions";
 import { HELD_CONTENT_ANCHOR } from "~/lib/moderation";
 import { REPORT_MESSAGES } from "~/lib/review-interaction-forms";
-import { setContentStatus } from "~/server/moderation/visibility.server";
+import { setContentStatus } from "~/server/decisions/visibility.server";
 import { REPORT_THROTTLE } from "~/server/reviews/interaction-actions.server";
 
 import { useTestApp } from "./support/app";

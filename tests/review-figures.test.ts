@@ -11,7 +11,7 @@ import { GRADE_DISTRIBUTION_MIN } from "~/lib/review-figures";
 import { WORKLOAD_BANDS } from "~/lib/review-scales";
 import { mostFrequentTags, reviewTagKeys } from "~/lib/review-tags";
 import { recomputeTargetFigures } from "~/server/aggregates.server";
-import { setContentStatus } from "~/server/moderation/visibility.server";
+import { setContentStatus } from "~/server/decisions/visibility.server";
 
 import { useTestApp } from "./support/app";
 import { counterDrift, NO_DRIFT } from "./support/counters";

@@ -4,7 +4,7 @@ import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { MODERATION_STATUS_LABELS } from "~/lib/moderation";
 import { CONTENT_KIND_LABELS } from "~/lib/moderation-console";
-import type { HeldItem } from "~/server/moderation/content-items.server";
+import type { HeldItem } from "~/server/decisions/content-items.server";
 
 /** One held, flagged or hidden item: its text, why it is here, and what a moderator can decide. */
 export function HeldItemCard({ item }: { item: HeldItem }) {

@@ -9,7 +9,7 @@ import {
   DECISIONS_ANCHOR,
   restrictionLabelFor,
 } from "~/lib/moderation-decisions";
-import type { OwnDecision } from "~/server/moderation/statements.server";
+import type { OwnDecision } from "~/server/decisions/statements.server";
 
 /** What a decision restricted, as its author reads it in a list. */
 export function decisionSubject(decision: Pick<OwnDecision, "targetType">): string {

@@ -20,8 +20,8 @@ import {
   restrictionLabelFor,
 } from "~/lib/moderation-decisions";
 import { pageMeta } from "~/lib/seo";
+import { asOwnDecision } from "~/server/decisions/statements.server";
 import { appealAction, requireOwnDecision } from "~/server/moderation/appeal-actions.server";
-import { asOwnDecision } from "~/server/moderation/statements.server";
 
 import type { Route } from "./+types/decision";
 

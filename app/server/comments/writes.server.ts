@@ -6,7 +6,7 @@
  */
 import { isPubliclyVisible, type ModeratedContentKind, type ModerationStatus } from "~/lib/moderation";
 import { getDb, type Transaction } from "~/server/db/client.server";
-import { announceDecision, recordScreening } from "~/server/moderation/statements.server";
+import { announceDecision, recordScreening } from "~/server/decisions/statements.server";
 import { screenAgainstCatalog } from "~/server/screening/catalog-hosts.server";
 import { type ScreenedWrite, STATUS_OF_OUTCOME } from "~/server/screening/screening.server";
 

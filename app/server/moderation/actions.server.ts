@@ -15,6 +15,7 @@ import { CONSOLE_FIELDS, type ConsoleNotice, NOTICE_PARAM } from "~/lib/moderati
 import { CLAIM_MESSAGES } from "~/lib/professor-accounts";
 import { OBJECTION_MESSAGES } from "~/lib/professor-objections";
 import type { Viewer } from "~/server/auth/session.server";
+import { NothingToDo } from "~/server/decisions/audit-log.server";
 import { decideAppeal, findAppealedDecision } from "~/server/moderation/appeals.server";
 import { removeStudentCareer } from "~/server/moderation/career-removal.server";
 import { CatalogEditRefused, mergeCatalogEntries } from "~/server/moderation/catalog-merge.server";
@@ -37,7 +38,7 @@ import {
 } from "~/server/moderation/form-schemas.server";
 import { decideLegalNotice } from "~/server/moderation/legal-notices.server";
 import { setProfessorNamePublic } from "~/server/moderation/professors.server";
-import { dismissReports, NothingToDo } from "~/server/moderation/reports.server";
+import { dismissReports } from "~/server/moderation/reports.server";
 import {
   approveSubmission,
   InvalidLinkTarget,

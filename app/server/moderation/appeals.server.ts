@@ -15,10 +15,9 @@ import { sendPlainMail } from "~/server/core/mail.server";
 import { type PageRead, readPage } from "~/server/core/pagination.server";
 import { publicSiteUrl } from "~/server/core/site.server";
 import { getDb } from "~/server/db/client.server";
-import { writeAudit } from "~/server/moderation/audit.server";
-import { type Restoration, restorationSentence, restoreRemovedEntry } from "~/server/moderation/catalog-restore.server";
-import { CONTENT_TABLES } from "~/server/moderation/content-items.server";
-import { closePendingReports, NothingToDo } from "~/server/moderation/reports.server";
+import { writeAudit } from "~/server/decisions/audit-log.server";
+import { NothingToDo } from "~/server/decisions/audit-log.server";
+import { CONTENT_TABLES } from "~/server/decisions/content-items.server";
 import {
   DECISION_COLUMNS,
   DECISION_FROM,
@@ -28,8 +27,10 @@ import {
   type RawDecisionRow,
   whatOf,
   withContent,
-} from "~/server/moderation/statements.server";
-import { setContentStatusIn } from "~/server/moderation/visibility.server";
+} from "~/server/decisions/statements.server";
+import { setContentStatusIn } from "~/server/decisions/visibility.server";
+import { type Restoration, restorationSentence, restoreRemovedEntry } from "~/server/moderation/catalog-restore.server";
+import { closePendingReports } from "~/server/moderation/reports.server";
 import type { AppealedDecision } from "~/server/permissions.server";
 
 /** Days moderators have to decide an appeal: the console shows the date and marks it when passed. */

@@ -12,7 +12,7 @@ import { isUuid } from "~/lib/ids";
 import { type AuditAction, describeAuditDetails } from "~/lib/moderation-console";
 import { postHref } from "~/lib/post-forms";
 import { type PageRead, readPage } from "~/server/core/pagination.server";
-import { type Database, getDb, type Transaction } from "~/server/db/client.server";
+import { getDb } from "~/server/db/client.server";
 import {
   blogPostComments,
   blogPosts,
@@ -30,27 +30,6 @@ import {
   user,
 } from "~/server/db/schema";
 import { ENTITY_PATHS } from "~/server/submissions/reads.server";
-
-export interface AuditEntry {
-  /** The moderator or admin; null for `npm run user:promote` (the server's operator). */
-  actorId: string | null;
-  action: AuditAction;
-  targetType: string;
-  targetId: string;
-  reason?: string | null;
-  details?: Record<string, unknown>;
-}
-
-export async function writeAudit(tx: Transaction | Database, entry: AuditEntry): Promise<void> {
-  await tx.insert(moderationAuditLog).values({
-    actorId: entry.actorId,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: entry.targetId,
-    reason: entry.reason || null,
-    details: entry.details ?? null,
-  });
-}
 
 /** What an entry is about, as an admin reads it: its name, and where it is (null when it is gone or has no page). */
 export interface AuditTarget {

@@ -14,11 +14,11 @@ import { type SQL, sql } from "drizzle-orm";
 import { asSentence, plural } from "~/lib/format";
 import type { CommunityRule } from "~/lib/moderation-decisions";
 import { getDb, type Transaction } from "~/server/db/client.server";
-import { writeAudit } from "~/server/moderation/audit.server";
+import { writeAudit } from "~/server/decisions/audit-log.server";
+import { announceDecision, recordDecision } from "~/server/decisions/statements.server";
 import { CatalogEditRefused } from "~/server/moderation/catalog-merge.server";
 import { REMOVAL_MESSAGES, type RemovedSnapshot } from "~/server/moderation/catalog-removal.server";
 import { settleCatalogReports } from "~/server/moderation/catalog-reports.server";
-import { announceDecision, recordDecision } from "~/server/moderation/statements.server";
 
 export const CAREER_REMOVAL_MESSAGES = {
   reviewed: (reviews: number) =>

@@ -22,7 +22,7 @@ import {
   recomputeUniversityRating,
 } from "~/server/aggregates.server";
 import { getDb, type Transaction } from "~/server/db/client.server";
-import { writeAudit } from "~/server/moderation/audit.server";
+import { writeAudit } from "~/server/decisions/audit-log.server";
 import { settleCatalogReports } from "~/server/moderation/catalog-reports.server";
 
 export type MergeKind = "subject" | "professor" | "career";

@@ -11,10 +11,10 @@ import { sql } from "drizzle-orm";
 import { asSentence, plural } from "~/lib/format";
 import type { CommunityRule } from "~/lib/moderation-decisions";
 import { getDb } from "~/server/db/client.server";
-import { writeAudit } from "~/server/moderation/audit.server";
+import { writeAudit } from "~/server/decisions/audit-log.server";
+import { announceDecision, recordDecision } from "~/server/decisions/statements.server";
 import { CatalogEditRefused } from "~/server/moderation/catalog-merge.server";
 import { settleCatalogReports } from "~/server/moderation/catalog-reports.server";
-import { announceDecision, recordDecision } from "~/server/moderation/statements.server";
 
 export const REMOVAL_MESSAGES = {
   gone: "Esta entrada ya no existe. Recarga la página.",
@@ -108,21 +108,4 @@ export async function removeStudentAddition(
     return decision;
   });
   announceDecision(decisionId);
-}
-
-/**
- * Until when this student may not add subjects or professors: while the moderators deleted
- * `removals` of their additions in the last `days` days (reversed appeals aside); null when they may.
- */
-export async function additionRightLostUntil(
-  userId: string,
-  { removals, days }: { removals: number; days: number },
-): Promise<Date | null> {
-  const { rows } = await getDb().execute<{ at: Date | string }>(sql`
-    SELECT l.created_at AS at FROM moderation_audit_log l
-    WHERE l.target_type = 'user' AND l.target_id = ${userId} AND l.action = 'catalog.delete' AND l.created_at > now() - make_interval(days => ${days})
-      AND NOT EXISTS (SELECT 1 FROM moderation_appeals a WHERE a.decision_id::text = l.details->>'decisionId' AND a.status = 'reversed')
-    ORDER BY l.created_at DESC LIMIT ${removals}`);
-  if (rows.length < removals) return null;
-  return new Date(new Date(rows[removals - 1]!.at).getTime() + days * 24 * 60 * 60 * 1000);
 }

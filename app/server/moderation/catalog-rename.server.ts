@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { catalogNameProblem, professorNameProblem } from "~/lib/plan-form";
 import { foldText } from "~/lib/search-text";
 import { getDb } from "~/server/db/client.server";
-import { writeAudit } from "~/server/moderation/audit.server";
+import { writeAudit } from "~/server/decisions/audit-log.server";
 import { CatalogEditRefused, type MergeKind } from "~/server/moderation/catalog-merge.server";
 
 export const RENAME_MESSAGES = {

@@ -10,7 +10,7 @@ import { catalogEntryHref } from "~/lib/catalog-report-links";
 import { CATALOG_REPORTS_PER_DAY, type CatalogEntryKind, type CatalogReportReason } from "~/lib/catalog-reports";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import { getDb, isUniqueViolation, type Transaction } from "~/server/db/client.server";
-import { writeAudit } from "~/server/moderation/audit.server";
+import { writeAudit } from "~/server/decisions/audit-log.server";
 import { twinsOf } from "~/server/moderation/student-additions.server";
 
 const SHOWN = 50;

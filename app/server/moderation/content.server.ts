@@ -10,7 +10,8 @@ import type { HeldView } from "~/lib/moderation-console";
 import type { CommunityRule } from "~/lib/moderation-decisions";
 import { type PageRead, readPage } from "~/server/core/pagination.server";
 import { getDb } from "~/server/db/client.server";
-import { writeAudit } from "~/server/moderation/audit.server";
+import { writeAudit } from "~/server/decisions/audit-log.server";
+import { NothingToDo } from "~/server/decisions/audit-log.server";
 import {
   asHeldItem,
   type HeldItem,
@@ -18,10 +19,10 @@ import {
   itemsWithAuthors,
   KINDS,
   queueEntries,
-} from "~/server/moderation/content-items.server";
-import { closePendingReports, NothingToDo } from "~/server/moderation/reports.server";
-import { announceDecision, overturnScreening, recordContentDecision } from "~/server/moderation/statements.server";
-import { setContentStatusIn } from "~/server/moderation/visibility.server";
+} from "~/server/decisions/content-items.server";
+import { announceDecision, overturnScreening, recordContentDecision } from "~/server/decisions/statements.server";
+import { setContentStatusIn } from "~/server/decisions/visibility.server";
+import { closePendingReports } from "~/server/moderation/reports.server";
 import { tellProfessorOfReview } from "~/server/professors/review-alerts.server";
 
 const HELD_PAGE_SIZE = 20;

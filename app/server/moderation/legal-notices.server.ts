@@ -16,11 +16,12 @@ import { type PageRead, readPage } from "~/server/core/pagination.server";
 import { isThrottled, recordAttempt, throttleAddress, type ThrottleRule } from "~/server/core/throttle.server";
 import { getDb } from "~/server/db/client.server";
 import { legalNotices } from "~/server/db/schema";
-import { writeAudit } from "~/server/moderation/audit.server";
-import { type HeldItem, readContentItems } from "~/server/moderation/content-items.server";
-import { closePendingReports, NothingToDo } from "~/server/moderation/reports.server";
-import { announceDecision, recordContentDecision } from "~/server/moderation/statements.server";
-import { setContentStatusIn } from "~/server/moderation/visibility.server";
+import { writeAudit } from "~/server/decisions/audit-log.server";
+import { NothingToDo } from "~/server/decisions/audit-log.server";
+import { type HeldItem, readContentItems } from "~/server/decisions/content-items.server";
+import { announceDecision, recordContentDecision } from "~/server/decisions/statements.server";
+import { setContentStatusIn } from "~/server/decisions/visibility.server";
+import { closePendingReports } from "~/server/moderation/reports.server";
 
 /** Per client address: room for a few genuine notices, not for a campaign against one author. */
 const LEGAL_NOTICE_THROTTLE: ThrottleRule = { limit: 5, windowSeconds: 60 * 60 };

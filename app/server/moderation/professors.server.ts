@@ -11,7 +11,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { getDb } from "~/server/db/client.server";
 import { nameContains } from "~/server/db/name-search.server";
 import { contactMessages, professors, universities } from "~/server/db/schema";
-import { writeAudit } from "~/server/moderation/audit.server";
+import { writeAudit } from "~/server/decisions/audit-log.server";
 import { professorNameWithheldByChoice } from "~/server/privacy.server";
 
 const PROFESSORS_SHOWN = 20;

@@ -11,7 +11,7 @@ import type { ReviewKind } from "~/lib/review-forms";
 import type { ReportReason } from "~/lib/review-interaction-forms";
 import { type PageRead, readPage } from "~/server/core/pagination.server";
 import { getDb, type Transaction } from "~/server/db/client.server";
-import { writeAudit } from "~/server/moderation/audit.server";
+import { NothingToDo, writeAudit } from "~/server/decisions/audit-log.server";
 
 const REPORT_GROUPS_PAGE_SIZE = 20;
 
@@ -88,8 +88,6 @@ export async function closePendingReports(
   );
   return rows.length;
 }
-
-export class NothingToDo extends Error {}
 
 /** Dismisses the review's pending reports (the review stays as it is), with its audit row. */
 export async function dismissReports(actorId: string, reviewId: string, reason: string | null): Promise<void> {

@@ -30,7 +30,7 @@ import {
   user,
   userProfiles,
 } from "~/server/db/schema";
-import { writeAudit } from "~/server/moderation/audit.server";
+import { writeAudit } from "~/server/decisions/audit-log.server";
 import { ENTITY_PATHS, KIND_OF_TYPE } from "~/server/submissions/reads.server";
 
 const SUBMISSIONS_PAGE_SIZE = 20;

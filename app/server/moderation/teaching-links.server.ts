@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 
 import { recomputeSubjectTeachingGrades } from "~/server/aggregates.server";
 import { getDb } from "~/server/db/client.server";
-import { writeAudit } from "~/server/moderation/audit.server";
+import { writeAudit } from "~/server/decisions/audit-log.server";
 import { CatalogEditRefused } from "~/server/moderation/catalog-merge.server";
 
 export const TEACHING_LINK_MESSAGES = {

@@ -14,8 +14,8 @@ import { publicSiteUrl } from "~/server/core/site.server";
 import { getDb } from "~/server/db/client.server";
 import { containsLiterally } from "~/server/db/name-search.server";
 import { user, userSanctions } from "~/server/db/schema";
-import { writeAudit } from "~/server/moderation/audit.server";
-import { announceDecision, recordDecision } from "~/server/moderation/statements.server";
+import { writeAudit } from "~/server/decisions/audit-log.server";
+import { announceDecision, recordDecision } from "~/server/decisions/statements.server";
 
 const MATCHES_SHOWN = 10;
 const SANCTIONS_SHOWN = 10;

@@ -15,7 +15,7 @@ import {
 } from "~/lib/plan-form";
 import { SUBJECT_REQUEST_MESSAGES, SUBMISSION_MESSAGES } from "~/lib/submission-forms";
 import { type Viewer } from "~/server/auth/session.server";
-import { additionRightLostUntil } from "~/server/moderation/catalog-removal.server";
+import { additionRightLostUntil } from "~/server/decisions/audit-log.server";
 import { type Decision, suspensionRefusal, verificationOf } from "~/server/permissions/viewer.server";
 
 /**

@@ -9,7 +9,7 @@ import { canModerate, type ModeratedContentKind, type UserRole } from "~/lib/mod
 import { APPEAL_MESSAGES } from "~/lib/moderation-decisions";
 import { getViewer, type Viewer } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/client.server";
-import { CONTENT_TABLES } from "~/server/moderation/content-items.server";
+import { CONTENT_TABLES } from "~/server/decisions/content-items.server";
 import { type Context, type Decision, loginRedirectPath } from "~/server/permissions/viewer.server";
 import { replaceWith } from "~/server/request/redirects.server";
 

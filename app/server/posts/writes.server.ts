@@ -12,8 +12,8 @@ import { isPubliclyVisible } from "~/lib/moderation";
 import { addComment, type CommentRows, deleteComment } from "~/server/comments/writes.server";
 import { getDb, type Transaction } from "~/server/db/client.server";
 import { universityLifeComments, universityLifePosts } from "~/server/db/schema";
+import { announceDecision, recordScreening } from "~/server/decisions/statements.server";
 import { POST_LIKES, setLike } from "~/server/likes.server";
-import { announceDecision, recordScreening } from "~/server/moderation/statements.server";
 import { screenAgainstCatalog } from "~/server/screening/catalog-hosts.server";
 import { type ScreenedWrite, STATUS_OF_OUTCOME } from "~/server/screening/screening.server";
 

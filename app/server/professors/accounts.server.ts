@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 
 import { getDb } from "~/server/db/client.server";
-import { writeAudit } from "~/server/moderation/audit.server";
+import { writeAudit } from "~/server/decisions/audit-log.server";
 
 export interface ProfessorAccount {
   /** The profile the account manages (a claim approved); null until then. */

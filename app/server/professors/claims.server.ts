@@ -17,8 +17,8 @@ import { openAccount } from "~/server/auth/sign-up.server";
 import { sendPlainMail } from "~/server/core/mail.server";
 import { type PageRead, readPage } from "~/server/core/pagination.server";
 import { type Database, getDb, isUniqueViolation, type Transaction } from "~/server/db/client.server";
-import { writeAudit } from "~/server/moderation/audit.server";
-import { NothingToDo } from "~/server/moderation/reports.server";
+import { writeAudit } from "~/server/decisions/audit-log.server";
+import { NothingToDo } from "~/server/decisions/audit-log.server";
 import { parseSubmission } from "~/server/request/forms.server";
 
 /** Days moderators have to decide a claim: the console shows the date and marks it when passed. */

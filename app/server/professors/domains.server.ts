@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 
 import type { EmailDomainKind } from "~/lib/professor-accounts";
 import { getDb } from "~/server/db/client.server";
-import { writeAudit } from "~/server/moderation/audit.server";
+import { writeAudit } from "~/server/decisions/audit-log.server";
 
 export type EmailDomainRow = {
   domain: string;

@@ -9,9 +9,9 @@ import { data, type RouterContextProvider } from "react-router";
 import { formatLongDate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { OBJECTION_MESSAGES } from "~/lib/professor-objections";
-import { professorObjectionSchema } from "~/server/moderation/form-schemas.server";
 import { decideProfessorObjection } from "~/server/permissions.server";
 import { type ClaimTarget, findClaimTarget } from "~/server/professors/claims.server";
+import { professorObjectionSchema } from "~/server/professors/form-schemas.server";
 import {
   confirmObjection,
   inspectObjectionLink,

@@ -24,8 +24,8 @@ import { type PageRead, readPage } from "~/server/core/pagination.server";
 import { isThrottled, recordAttempt, throttleAddress, type ThrottleRule } from "~/server/core/throttle.server";
 import { getDb } from "~/server/db/client.server";
 import { professorObjections } from "~/server/db/schema";
-import { writeAudit } from "~/server/moderation/audit.server";
-import { NothingToDo } from "~/server/moderation/reports.server";
+import { writeAudit } from "~/server/decisions/audit-log.server";
+import { NothingToDo } from "~/server/decisions/audit-log.server";
 import { objectionConfirmationLink, readObjectionToken } from "~/server/professors/objection-links.server";
 
 /** Per client address: room for a professor and a colleague, not for flooding the queue. */

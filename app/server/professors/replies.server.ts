@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 
 import { getDb, isUniqueViolation } from "~/server/db/client.server";
-import { announceDecision, recordScreening } from "~/server/moderation/statements.server";
+import { announceDecision, recordScreening } from "~/server/decisions/statements.server";
 import { screenAgainstCatalog } from "~/server/screening/catalog-hosts.server";
 import { type ScreenedWrite, STATUS_OF_OUTCOME } from "~/server/screening/screening.server";
 

@@ -20,9 +20,9 @@ import { addComment, type CommentRows, deleteComment } from "~/server/comments/w
 import { readPage } from "~/server/core/pagination.server";
 import { getDb, isUniqueViolation, type Transaction } from "~/server/db/client.server";
 import { professors, reviewComments, reviewReports, reviews, subjects } from "~/server/db/schema";
+import { announceDecision, recordContentDecision, recordScreening } from "~/server/decisions/statements.server";
+import { setContentStatusIn } from "~/server/decisions/visibility.server";
 import { REVIEW_LIKES, setLike } from "~/server/likes.server";
-import { announceDecision, recordContentDecision, recordScreening } from "~/server/moderation/statements.server";
-import { setContentStatusIn } from "~/server/moderation/visibility.server";
 import { isPublicStatus } from "~/server/public-content.server";
 import { type ReviewWithTarget, reviewWithTargetColumns, withReviewTarget } from "~/server/reviews/reads.server";
 import { screenAgainstCatalog } from "~/server/screening/catalog-hosts.server";

@@ -16,7 +16,7 @@ import { lockReviewAggregates, refreshReviewAggregates } from "~/server/aggregat
 import type { Viewer } from "~/server/auth/session.server";
 import { getDb, isUniqueViolation, type Transaction } from "~/server/db/client.server";
 import { professorReviewDetails, reviews, subjectReviewDetails } from "~/server/db/schema";
-import { announceDecision, recordScreening } from "~/server/moderation/statements.server";
+import { announceDecision, recordScreening } from "~/server/decisions/statements.server";
 import { REVIEW_MESSAGES, type ReviewTargetRef } from "~/server/permissions.server";
 import { tellProfessorOfReview } from "~/server/professors/review-alerts.server";
 import type {

@@ -25,7 +25,7 @@ import { sendPlainMail } from "~/server/core/mail.server";
 import { publicSiteUrl } from "~/server/core/site.server";
 import { getDb, type Transaction } from "~/server/db/client.server";
 import { moderationDecisions, screeningVerdicts } from "~/server/db/schema";
-import { CONTENT_TABLES, type HeldItem, readContentItems } from "~/server/moderation/content-items.server";
+import { CONTENT_TABLES, type HeldItem, readContentItems } from "~/server/decisions/content-items.server";
 import { newlyHeld, ruleOfHold, rulesOfOutcome, type ScreeningResult } from "~/server/screening/screening.server";
 
 const OWN_DECISIONS_SHOWN = 50;
