@@ -25,7 +25,18 @@ import {
   userProfiles,
 } from "~/server/db/schema";
 import { professorPublicName } from "~/server/privacy.server";
-import { verdictColumnsOf } from "~/server/reviews/verdicts.server";
+
+/** The stored verdict figures of a career's or a university's row, to select with its page's head. */
+function verdictColumnsOf(table: typeof careers | typeof universities) {
+  return {
+    verdictCount: table.verdictCount,
+    verdictAverage: table.verdictAverage,
+    verdictRatingCounts: table.verdictRatingCounts,
+    verdictCategoryCounts: table.verdictCategoryCounts,
+    verdictAgainYes: table.verdictAgainYes,
+    verdictAgainAnswers: table.verdictAgainAnswers,
+  };
+}
 
 /* ------------------------------------------------------------------ university */
 
