@@ -17,9 +17,9 @@ import type { ServerBuild } from "react-router";
 import { type Env, readEnv } from "./app/server/core/env.server";
 import { mailDeliveryWarning } from "./app/server/core/mail.server";
 import { closeDatabase, openDatabase } from "./app/server/db/client.server";
-import { prepareDatabase } from "./app/server/db/prepare.server";
 import { createHttpApp } from "./app/server/http/app.server";
 import { pageGenerationFor, relayPageChanges } from "./app/server/http/page-generation.server";
+import { prepareDatabase } from "./app/server/seed/prepare.server";
 
 /** Requests still running after a stop signal get this long to finish. */
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -45,7 +45,6 @@ import {
   listUniversityCareers,
 } from "../app/server/catalog/reads.server";
 import { closeDatabase, openDatabase } from "../app/server/db/client.server";
-import { DEMO_PASSWORD } from "../app/server/db/seed/seed.server";
 import { decideReviewCreation } from "../app/server/permissions.server";
 import {
   getPost,
@@ -60,6 +59,7 @@ import { findPublicProfile, listMembers } from "../app/server/profiles/reads.ser
 import { getReviewSummary, listReviewComments } from "../app/server/reviews/interactions.server";
 import { REVIEWS_PAGE_SIZE } from "../app/server/reviews/reads.server";
 import { reviewPageForViewer } from "../app/server/reviews/reads.server";
+import { DEMO_PASSWORD } from "../app/server/seed/seed.server";
 import { getProfessorPage, getSubjectPage } from "../app/server/teaching/reads.server";
 import { withDatabaseName } from "../tests/support/postgres";
 import { benchDatabaseName, discoverIds } from "./dataset";

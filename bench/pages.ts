@@ -19,7 +19,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 
 import { closeDatabase, openDatabase } from "../app/server/db/client.server";
-import { DEMO_MODERATOR_EMAIL } from "../app/server/db/seed/seed.server";
+import { DEMO_MODERATOR_EMAIL } from "../app/server/seed/seed.server";
 import { precompressFile } from "../scripts/precompress";
 import { type ServerProcess, startServerProcess } from "../tests/support/server-process";
 import { datasetSize, discoverIds, ensureDataset, ensureStudentPlanCareer } from "./dataset";

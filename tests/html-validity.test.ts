@@ -13,8 +13,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { listOutbox } from "~/server/core/mail.server";
-import { DEMO_MODERATOR_EMAIL, DEMO_PROFESSOR_EMAIL } from "~/server/db/seed/seed.server";
 import { setContentStatus } from "~/server/decisions/visibility.server";
+import { DEMO_MODERATOR_EMAIL, DEMO_PROFESSOR_EMAIL } from "~/server/seed/seed.server";
 
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";

@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { COOKIE_PREFERENCES_SAVED } from "~/lib/cookie-consent";
-import { UNIVERSITY_OFFICES } from "~/server/db/seed/data/university-offices";
+import { UNIVERSITY_OFFICES } from "~/server/catalog/university-offices-data";
 
 import { useTestApp } from "./support/app";
 import { TestClient } from "./support/client";

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { formatLongDateTime } from "~/lib/format";
 import { SUBMISSIONS_PER_DAY } from "~/lib/submission-forms";
-import { DEMO_MODERATOR_EMAIL } from "~/server/db/seed/seed.server";
+import { DEMO_MODERATOR_EMAIL } from "~/server/seed/seed.server";
 
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";

@@ -1,5 +1,5 @@
 /**
- * Official cut-off marks (server: db/seed/cutoff-marks.ts): their words, their source as its
+ * Official cut-off marks (server: seed/cutoff-marks.ts): their words, their source as its
  * README asks it to be credited, and the reading of a mark typed by a student.
  */
 const threeDecimals = new Intl.NumberFormat("es-ES", { minimumFractionDigits: 3, maximumFractionDigits: 3 });

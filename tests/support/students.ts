@@ -10,7 +10,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { expect } from "vitest";
 
 import { insertAccount, staffRows, studentRows } from "~/server/auth/account-rows.server";
-import { DEMO_PASSWORD } from "~/server/db/seed/seed.server";
+import { DEMO_PASSWORD } from "~/server/seed/seed.server";
 
 import type { TestApp } from "./app";
 import { TestClient } from "./client";

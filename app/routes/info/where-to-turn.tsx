@@ -17,7 +17,7 @@ export const meta = (args: Route.MetaArgs) =>
 
 /**
  * The universities whose website the catalog knows, with their Defensoría's and Unidad de Igualdad's
- * pages where known (app/server/db/seed/data/university-offices.ts), the viewer's first.
+ * pages where known (app/server/catalog/university-offices-data.ts), the viewer's first.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const universities = withOfficePages(await listUniversityWebsites());

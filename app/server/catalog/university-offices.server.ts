@@ -1,5 +1,5 @@
 import type { UniversityWebsite } from "~/server/catalog/reads.server";
-import { UNIVERSITY_OFFICES } from "~/server/db/seed/data/university-offices";
+import { UNIVERSITY_OFFICES } from "~/server/catalog/university-offices-data";
 
 export type UniversityWithOffices = UniversityWebsite & {
   ombudspersonUrl: string | null;

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 
-import type { Step } from "~/server/db/synthetic/plan";
+import type { Step } from "~/server/seed/synthetic/plan";
 
 export const peopleSteps: Step[] = [
   {

@@ -10,7 +10,7 @@
  */
 import { sql } from "drizzle-orm";
 
-import type { Step } from "~/server/db/synthetic/plan";
+import type { Step } from "~/server/seed/synthetic/plan";
 
 export const catalogSteps: Step[] = [
   {

@@ -17,8 +17,8 @@
  */
 import { sql } from "drizzle-orm";
 
-import { DEMO_TAGS_PER_REVIEW, demoTagRules } from "~/server/db/seed/data/demo-tags";
-import type { Step } from "~/server/db/synthetic/plan";
+import { DEMO_TAGS_PER_REVIEW, demoTagRules } from "~/server/seed/data/demo-tags";
+import type { Step } from "~/server/seed/synthetic/plan";
 
 /** The columns of syn_review both kinds of review fill in. */
 const PLANNED_REVIEW = sql.raw(`

@@ -25,13 +25,15 @@ export const UNIVERSITY_OFFICES: Record<string, UniversityOffices> = {
   "https://www.uah.es": {
     ombudsperson: {
       url: "https://uah.es/es/conoce-la-uah/organizacion-y-gobierno/defensor-universitario",
-      source: "«El Defensor Universitario de la Universidad de Alcalá es … el órgano unipersonal» (Universidad de Alcalá)",
+      source:
+        "«El Defensor Universitario de la Universidad de Alcalá es … el órgano unipersonal» (Universidad de Alcalá)",
     },
   },
   "https://www.usj.es": {
     ombudsperson: {
       url: "https://usj.es/conocenos/defensor-universitario",
-      source: "«El Defensor Universitario es el órgano encargado de velar por … la comunidad universitaria» (Universidad San Jorge)",
+      source:
+        "«El Defensor Universitario es el órgano encargado de velar por … la comunidad universitaria» (Universidad San Jorge)",
     },
   },
   "https://www.uv.es": {
@@ -55,7 +57,8 @@ export const UNIVERSITY_OFFICES: Record<string, UniversityOffices> = {
   "https://www.ual.es": {
     equalityUnit: {
       url: "http://igualdad.ual.es/index.php/protocolo-de-acoso",
-      source: "«Protocolo para la prevención y el tratamiento del acoso sexual … de la Universidad de Almería», en la web de su Unidad de Igualdad",
+      source:
+        "«Protocolo para la prevención y el tratamiento del acoso sexual … de la Universidad de Almería», en la web de su Unidad de Igualdad",
     },
   },
 };

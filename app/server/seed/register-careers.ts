@@ -20,11 +20,11 @@ import path from "node:path";
 import { branchOfDegree, type KnowledgeBranch } from "~/lib/knowledge-branches";
 import { foldText } from "~/lib/search-text";
 import { websiteHost } from "~/lib/website-host";
-import { parseCsv } from "~/server/db/seed/csv";
-import type { UniversitySeed } from "~/server/db/seed/data/types";
+import { parseCsv } from "~/server/seed/csv";
+import type { UniversitySeed } from "~/server/seed/data/types";
 
 /** From the checkout, as the migrations are found (db/client.server.ts): the compiled server lives elsewhere. */
-const DATA_DIR = path.resolve(process.cwd(), "app/server/db/seed/data/ruct");
+const DATA_DIR = path.resolve(process.cwd(), "app/server/seed/data/ruct");
 
 export interface RegisterDegree {
   code: string;

@@ -9,14 +9,14 @@ import { type SQL, sql } from "drizzle-orm";
 
 import { recomputeAllCounters, recomputeAllRatings } from "~/server/aggregates.server";
 import type { Database } from "~/server/db/client.server";
-import { DEMO_PASSWORD } from "~/server/db/seed/seed.server";
-import { campusSteps } from "~/server/db/synthetic/campus.server";
-import { catalogSteps } from "~/server/db/synthetic/catalog.server";
-import { setupStatements } from "~/server/db/synthetic/functions.server";
-import { peopleSteps } from "~/server/db/synthetic/people.server";
-import { PGLITE_MAX_SCALE, type SyntheticPlan, syntheticPlan } from "~/server/db/synthetic/plan";
-import { reviewSteps } from "~/server/db/synthetic/reviews.server";
-import { verdictSteps } from "~/server/db/synthetic/verdicts.server";
+import { DEMO_PASSWORD } from "~/server/seed/seed.server";
+import { campusSteps } from "~/server/seed/synthetic/campus.server";
+import { catalogSteps } from "~/server/seed/synthetic/catalog.server";
+import { setupStatements } from "~/server/seed/synthetic/functions.server";
+import { peopleSteps } from "~/server/seed/synthetic/people.server";
+import { PGLITE_MAX_SCALE, type SyntheticPlan, syntheticPlan } from "~/server/seed/synthetic/plan";
+import { reviewSteps } from "~/server/seed/synthetic/reviews.server";
+import { verdictSteps } from "~/server/seed/synthetic/verdicts.server";
 
 interface StepTiming {
   label: string;

@@ -4,8 +4,8 @@ import {
   importCutoffMarks,
   importUniversityAliases,
   importUniversityRegions,
-} from "~/server/db/seed/official-data.server";
-import { seedIfEmpty } from "~/server/db/seed/seed.server";
+} from "~/server/seed/official-data.server";
+import { seedIfEmpty } from "~/server/seed/seed.server";
 
 /**
  * Open the configured database, migrate it, unless disabled seed it when empty, and load the official

@@ -11,8 +11,8 @@ import { academicYearOf } from "~/lib/academic-terms";
 import { REPORT_REASONS } from "~/lib/review-interaction-forms";
 import { studentRows } from "~/server/auth/account-rows.server";
 import type * as t from "~/server/db/schema";
-import { type DegreeField, degreeField, departmentFor } from "~/server/db/seed/data/demo-fields";
-import { DEMO_TAGS_PER_REVIEW, demoTagRules, tagFits } from "~/server/db/seed/data/demo-tags";
+import { type DegreeField, degreeField, departmentFor } from "~/server/seed/data/demo-fields";
+import { DEMO_TAGS_PER_REVIEW, demoTagRules, tagFits } from "~/server/seed/data/demo-tags";
 import {
   DEMO_FIRST_NAMES,
   DEMO_SURNAMES,
@@ -26,9 +26,9 @@ import {
   REVIEW_REPLIES,
   REVIEW_TIPS,
   type TextClaims,
-} from "~/server/db/seed/data/demo-texts";
-import { buildDemoVerdicts } from "~/server/db/seed/demo-verdicts";
-import { asciiSlug, SeededRandom, stableId } from "~/server/db/seed/random";
+} from "~/server/seed/data/demo-texts";
+import { buildDemoVerdicts } from "~/server/seed/demo-verdicts";
+import { asciiSlug, SeededRandom, stableId } from "~/server/seed/random";
 
 type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"];
 type WouldTakeAgain = "yes" | "no" | "unsure";

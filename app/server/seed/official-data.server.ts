@@ -17,10 +17,10 @@ import { REGIONS } from "~/lib/regions";
 import { recomputeLatestCutoffs } from "~/server/aggregates.server";
 import type { Database, Transaction } from "~/server/db/client.server";
 import * as t from "~/server/db/schema";
-import { type CutoffMatchReport, matchCutoffMarks, readCutoffFile } from "~/server/db/seed/cutoff-marks";
-import { UNIVERSITIES } from "~/server/db/seed/data/universities";
-import { stableId } from "~/server/db/seed/random";
-import { matchUniversities, readRegister } from "~/server/db/seed/register-careers";
+import { type CutoffMatchReport, matchCutoffMarks, readCutoffFile } from "~/server/seed/cutoff-marks";
+import { UNIVERSITIES } from "~/server/seed/data/universities";
+import { stableId } from "~/server/seed/random";
+import { matchUniversities, readRegister } from "~/server/seed/register-careers";
 
 const CHUNK = 1000;
 

@@ -12,18 +12,18 @@ import { insertAccount, staffRows } from "~/server/auth/account-rows.server";
 import { countWords, readTimeMinutes, renderArticleBody } from "~/server/blog/content.server";
 import type { Database } from "~/server/db/client.server";
 import * as t from "~/server/db/schema";
-import { CAREERS } from "~/server/db/seed/data/careers";
+import { CAREERS } from "~/server/seed/data/careers";
 import {
   ARTICLE_COMMENTS,
   BLOG_ARTICLES,
   BLOG_AUTHORS,
   BLOG_CATEGORIES,
   LIFE_CATEGORIES,
-} from "~/server/db/seed/data/demo-texts";
-import { COUNTRIES, UNIVERSITIES } from "~/server/db/seed/data/universities";
-import { buildDemoPeople } from "~/server/db/seed/demo-people";
-import { stableId } from "~/server/db/seed/random";
-import { careersFromRegister, readRegister, sameDegree } from "~/server/db/seed/register-careers";
+} from "~/server/seed/data/demo-texts";
+import { COUNTRIES, UNIVERSITIES } from "~/server/seed/data/universities";
+import { buildDemoPeople } from "~/server/seed/demo-people";
+import { stableId } from "~/server/seed/random";
+import { careersFromRegister, readRegister, sameDegree } from "~/server/seed/register-careers";
 
 /** Password of every demo account (documented in the README). */
 export const DEMO_PASSWORD = "UniOpina2026";
