@@ -19,7 +19,7 @@ import { mailDeliveryWarning } from "./app/server/core/mail.server";
 import { closeDatabase, openDatabase } from "./app/server/db/client.server";
 import { createHttpApp } from "./app/server/http/app.server";
 import { pageGenerationFor, relayPageChanges } from "./app/server/http/page-generation.server";
-import { prepareDatabase } from "./app/server/seed/prepare.server";
+import { prepareDatabase } from "./seed/prepare.server";
 
 /** Requests still running after a stop signal get this long to finish. */
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -1,6 +1,6 @@
 /**
  * The benchmark's database: PostgreSQL with the synthetic national-scale dataset of BENCH_SCALE
- * (app/server/seed/synthetic/). Generating it at scale 1 takes minutes, so it is kept between runs
+ * (seed/synthetic/). Generating it at scale 1 takes minutes, so it is kept between runs
  * in its own database and reused when it is complete; otherwise it is made again from scratch.
  */
 import { type SQL, sql } from "drizzle-orm";
@@ -8,9 +8,9 @@ import pg from "pg";
 
 import { closeDatabase, type Database } from "../app/server/db/client.server";
 import { publicRowSql } from "../app/server/public-content.server";
-import { prepareDatabase } from "../app/server/seed/prepare.server";
-import { countSyntheticUniversities, generateSyntheticData } from "../app/server/seed/synthetic/generate.server";
-import { syntheticPlan } from "../app/server/seed/synthetic/plan";
+import { prepareDatabase } from "../seed/prepare.server";
+import { countSyntheticUniversities, generateSyntheticData } from "../seed/synthetic/generate.server";
+import { syntheticPlan } from "../seed/synthetic/plan";
 import { withDatabaseName } from "../tests/support/postgres";
 
 /** `uniopina_scale_bench` at scale 1, `uniopina_scale_bench_0_01` at 0.01, and so on; BENCH_DATABASE names another. */

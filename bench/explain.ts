@@ -59,8 +59,8 @@ import { findPublicProfile, listMembers } from "../app/server/profiles/reads.ser
 import { getReviewSummary, listReviewComments } from "../app/server/reviews/interactions.server";
 import { REVIEWS_PAGE_SIZE } from "../app/server/reviews/reads.server";
 import { reviewPageForViewer } from "../app/server/reviews/reads.server";
-import { DEMO_PASSWORD } from "../app/server/seed/seed.server";
 import { getProfessorPage, getSubjectPage } from "../app/server/teaching/reads.server";
+import { DEMO_PASSWORD } from "../seed/seed.server";
 import { withDatabaseName } from "../tests/support/postgres";
 import { benchDatabaseName, discoverIds } from "./dataset";
 

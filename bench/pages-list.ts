@@ -1,5 +1,5 @@
 /** The pages every benchmark measures, found in the dataset by bench/dataset.ts, and the signed-in student's session. */
-import { DEMO_PASSWORD } from "../app/server/seed/seed.server";
+import { DEMO_PASSWORD } from "../seed/seed.server";
 import type { BenchIds } from "./dataset";
 
 export interface Page {

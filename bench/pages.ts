@@ -19,8 +19,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 
 import { closeDatabase, openDatabase } from "../app/server/db/client.server";
-import { DEMO_MODERATOR_EMAIL } from "../app/server/seed/seed.server";
 import { precompressFile } from "../scripts/precompress";
+import { DEMO_MODERATOR_EMAIL } from "../seed/seed.server";
 import { type ServerProcess, startServerProcess } from "../tests/support/server-process";
 import { datasetSize, discoverIds, ensureDataset, ensureStudentPlanCareer } from "./dataset";
 import { type BenchRequest, load, probe, warmUp } from "./measure";

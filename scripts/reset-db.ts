@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 
 import { readEnv } from "../app/server/core/env.server";
 import { closeDatabase, MIGRATIONS_FOLDER, openDatabase } from "../app/server/db/client.server";
-import { seedDatabase } from "../app/server/seed/seed.server";
+import { seedDatabase } from "../seed/seed.server";
 
 const env = readEnv();
 const opened = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });

@@ -1,5 +1,5 @@
 /**
- * Adds the synthetic national-scale dataset (app/server/seed/synthetic/README.md) to the configured
+ * Adds the synthetic national-scale dataset (seed/synthetic/README.md) to the configured
  * database: migrates it and loads the seed first when it is empty, then generates.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/uniopina npm run db:synthetic
@@ -7,9 +7,9 @@
  */
 import { readEnv } from "../app/server/core/env.server";
 import { closeDatabase } from "../app/server/db/client.server";
-import { prepareDatabase } from "../app/server/seed/prepare.server";
-import { generateSyntheticData, SyntheticDataRefused } from "../app/server/seed/synthetic/generate.server";
-import { parseScale } from "../app/server/seed/synthetic/plan";
+import { prepareDatabase } from "../seed/prepare.server";
+import { generateSyntheticData, SyntheticDataRefused } from "../seed/synthetic/generate.server";
+import { parseScale } from "../seed/synthetic/plan";
 
 const env = readEnv();
 try {

@@ -1,5 +1,5 @@
 /**
- * The official cut-off marks (app/server/seed/data/notas-de-corte/): the match of the file to
+ * The official cut-off marks (seed/data/notas-de-corte/): the match of the file to
  * the catalog on the real data — every university, the careers with marks of five universities
  * (counted independently from the two files: the codes a university has in both), a degree taught
  * at several centres, `NA`, a 5 — and the pages through HTTP: the career page's marks, chart and
@@ -12,10 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MARK_MESSAGES, NO_CUTOFF_TEXT } from "~/lib/cutoff-marks";
 import { EXPLORE_PAGE_SIZE, EXPLORE_RESULT_LIMIT } from "~/lib/explore";
 import { formatInteger } from "~/lib/format";
-import { matchCutoffMarks, readCutoffFile, universitiesOfShortNames } from "~/server/seed/cutoff-marks";
-import { UNIVERSITIES } from "~/server/seed/data/universities";
-import { careersFromRegister, readRegister } from "~/server/seed/register-careers";
 
+import { matchCutoffMarks, readCutoffFile, universitiesOfShortNames } from "../seed/cutoff-marks";
+import { UNIVERSITIES } from "../seed/data/universities";
+import { careersFromRegister, readRegister } from "../seed/register-careers";
 import { startTestApp, type TestApp } from "./support/app";
 import { counterDrift, NO_DRIFT } from "./support/counters";
 import { unescapeHtml } from "./support/html";

@@ -10,7 +10,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 
 import { closeDatabase } from "../app/server/db/client.server";
-import { prepareDatabase } from "../app/server/seed/prepare.server";
+import { prepareDatabase } from "../seed/prepare.server";
 import { adminQuery, withDatabaseName } from "./support/postgres";
 
 declare module "vitest" {

@@ -14,8 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { listOutbox } from "~/server/core/mail.server";
 import { setContentStatus } from "~/server/decisions/visibility.server";
-import { DEMO_MODERATOR_EMAIL, DEMO_PROFESSOR_EMAIL } from "~/server/seed/seed.server";
 
+import { DEMO_MODERATOR_EMAIL, DEMO_PROFESSOR_EMAIL } from "../seed/seed.server";
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { eventually } from "./support/eventually";

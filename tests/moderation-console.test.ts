@@ -14,8 +14,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { formatLongDateTime } from "~/lib/format";
-import { DEMO_ADMIN_EMAIL, DEMO_MODERATOR_EMAIL } from "~/server/seed/seed.server";
 
+import { DEMO_ADMIN_EMAIL, DEMO_MODERATOR_EMAIL } from "../seed/seed.server";
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { copyTemplateForServerProcess } from "./support/database";

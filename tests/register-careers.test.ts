@@ -1,5 +1,5 @@
 /**
- * The official degrees from the Ministry's register (app/server/seed/data/ruct/): each rule of
+ * The official degrees from the Ministry's register (seed/data/ruct/): each rule of
  * the import on the real files — matching the register's universities to the catalog, the names,
  * degrees under two codes, joint degrees — the branch of knowledge on a labelled sample, and the
  * seeded catalog: every Spanish university with degrees has its careers, and the careers with a
@@ -9,16 +9,16 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { branchOfDegree, KNOWLEDGE_BRANCHES } from "~/lib/knowledge-branches";
-import { CAREERS } from "~/server/seed/data/careers";
-import { UNIVERSITIES } from "~/server/seed/data/universities";
+
+import { CAREERS } from "../seed/data/careers";
+import { UNIVERSITIES } from "../seed/data/universities";
 import {
   careerNameOf,
   careersFromRegister,
   jointUniversitiesOf,
   matchUniversities,
   readRegister,
-} from "~/server/seed/register-careers";
-
+} from "../seed/register-careers";
 import { LABELLED_DEGREES } from "./fixtures/knowledge-branch-sample";
 import { openTestDatabase, type TestDatabase } from "./support/database";
 import { rows } from "./support/students";

@@ -7,8 +7,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { importUniversityAliases } from "~/server/seed/official-data.server";
-
+import { importUniversityAliases } from "../seed/official-data.server";
 import { useTestApp } from "./support/app";
 import { resultsOf } from "./support/explore-page";
 

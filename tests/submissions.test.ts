@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { formatLongDateTime } from "~/lib/format";
 import { SUBMISSIONS_PER_DAY } from "~/lib/submission-forms";
-import { DEMO_MODERATOR_EMAIL } from "~/server/seed/seed.server";
 
+import { DEMO_MODERATOR_EMAIL } from "../seed/seed.server";
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { DEMO_PASSWORD, rows, signInNewStudent } from "./support/students";

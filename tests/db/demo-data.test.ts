@@ -8,9 +8,9 @@ import { DomUtils, parseDocument } from "htmlparser2";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { reviewTagKeys } from "~/lib/review-tags";
-import { degreeField, departmentFor, fieldDepartments, LAB_FIELDS } from "~/server/seed/data/demo-fields";
-import { type Rating, REVIEW_COMMENTS, REVIEW_REPLIES, REVIEW_TIPS } from "~/server/seed/data/demo-texts";
 
+import { degreeField, departmentFor, fieldDepartments, LAB_FIELDS } from "../../seed/data/demo-fields";
+import { type Rating, REVIEW_COMMENTS, REVIEW_REPLIES, REVIEW_TIPS } from "../../seed/data/demo-texts";
 import { useTestApp } from "../support/app";
 import { unescapeHtml } from "../support/html";
 import { textOf } from "../support/no-script-browser";

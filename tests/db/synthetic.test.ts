@@ -7,15 +7,14 @@ import { verifyPassword } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { type Rating, REVIEW_COMMENTS, REVIEW_TIPS } from "~/server/seed/data/demo-texts";
-import { DEMO_PASSWORD } from "~/server/seed/seed.server";
+import { type Rating, REVIEW_COMMENTS, REVIEW_TIPS } from "../../seed/data/demo-texts";
+import { DEMO_PASSWORD } from "../../seed/seed.server";
 import {
   countSyntheticUniversities,
   generateSyntheticData,
   SyntheticDataRefused,
-} from "~/server/seed/synthetic/generate.server";
-import { syntheticPlan } from "~/server/seed/synthetic/plan";
-
+} from "../../seed/synthetic/generate.server";
+import { syntheticPlan } from "../../seed/synthetic/plan";
 import { startTestApp, type TestApp } from "../support/app";
 import { TestClient } from "../support/client";
 import { counterDrift, NO_DRIFT } from "../support/counters";

@@ -4,8 +4,7 @@
  */
 import { afterAll, beforeAll, expect } from "vitest";
 
-import { DEMO_MODERATOR_EMAIL } from "~/server/seed/seed.server";
-
+import { DEMO_MODERATOR_EMAIL } from "../../seed/seed.server";
 import { startTestApp, type TestApp } from "./app";
 import { TestClient } from "./client";
 import { type SmtpReceiver, startSmtpReceiver } from "./smtp";

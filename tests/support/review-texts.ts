@@ -6,9 +6,10 @@ import { type SQL, sql } from "drizzle-orm";
 
 import { academicYearOf } from "~/lib/academic-terms";
 import type { Database } from "~/server/db/client.server";
-import { degreeField } from "~/server/seed/data/demo-fields";
-import { DEMO_TAG_RULES, tagFits } from "~/server/seed/data/demo-tags";
-import { type ClaimedText, DEMO_FIRST_NAMES, GRADES_RECEIVED } from "~/server/seed/data/demo-texts";
+
+import { degreeField } from "../../seed/data/demo-fields";
+import { DEMO_TAG_RULES, tagFits } from "../../seed/data/demo-tags";
+import { type ClaimedText, DEMO_FIRST_NAMES, GRADES_RECEIVED } from "../../seed/data/demo-texts";
 
 /** Every review with what its page shows next to the text. */
 export interface StoredReview {

@@ -10,8 +10,8 @@ import { type SQL, sql } from "drizzle-orm";
 import { expect } from "vitest";
 
 import { insertAccount, staffRows, studentRows } from "~/server/auth/account-rows.server";
-import { DEMO_PASSWORD } from "~/server/seed/seed.server";
 
+import { DEMO_PASSWORD } from "../../seed/seed.server";
 import type { TestApp } from "./app";
 import { TestClient } from "./client";
 import { linkIn, type SmtpReceiver } from "./smtp";

@@ -6,8 +6,9 @@
  */
 import { FINISHED_STAGE, LAST_COURSE, VERDICT_CATEGORIES, type VerdictKind } from "~/lib/verdicts";
 import type * as t from "~/server/db/schema";
-import { DEMO_VERDICT_TEXTS, type VerdictBand } from "~/server/seed/data/demo-verdict-texts";
-import { SeededRandom, stableId } from "~/server/seed/random";
+
+import { DEMO_VERDICT_TEXTS, type VerdictBand } from "./data/demo-verdict-texts";
+import { SeededRandom, stableId } from "./random";
 
 type Insert<Table extends { $inferInsert: unknown }> = Table["$inferInsert"];
 

@@ -17,10 +17,11 @@ import { REGIONS } from "~/lib/regions";
 import { recomputeLatestCutoffs } from "~/server/aggregates.server";
 import type { Database, Transaction } from "~/server/db/client.server";
 import * as t from "~/server/db/schema";
-import { type CutoffMatchReport, matchCutoffMarks, readCutoffFile } from "~/server/seed/cutoff-marks";
-import { UNIVERSITIES } from "~/server/seed/data/universities";
-import { stableId } from "~/server/seed/random";
-import { matchUniversities, readRegister } from "~/server/seed/register-careers";
+
+import { type CutoffMatchReport, matchCutoffMarks, readCutoffFile } from "./cutoff-marks";
+import { UNIVERSITIES } from "./data/universities";
+import { stableId } from "./random";
+import { matchUniversities, readRegister } from "./register-careers";
 
 const CHUNK = 1000;
 

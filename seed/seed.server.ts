@@ -12,18 +12,13 @@ import { insertAccount, staffRows } from "~/server/auth/account-rows.server";
 import { countWords, readTimeMinutes, renderArticleBody } from "~/server/blog/content.server";
 import type { Database } from "~/server/db/client.server";
 import * as t from "~/server/db/schema";
-import { CAREERS } from "~/server/seed/data/careers";
-import {
-  ARTICLE_COMMENTS,
-  BLOG_ARTICLES,
-  BLOG_AUTHORS,
-  BLOG_CATEGORIES,
-  LIFE_CATEGORIES,
-} from "~/server/seed/data/demo-texts";
-import { COUNTRIES, UNIVERSITIES } from "~/server/seed/data/universities";
-import { buildDemoPeople } from "~/server/seed/demo-people";
-import { stableId } from "~/server/seed/random";
-import { careersFromRegister, readRegister, sameDegree } from "~/server/seed/register-careers";
+
+import { CAREERS } from "./data/careers";
+import { ARTICLE_COMMENTS, BLOG_ARTICLES, BLOG_AUTHORS, BLOG_CATEGORIES, LIFE_CATEGORIES } from "./data/demo-texts";
+import { COUNTRIES, UNIVERSITIES } from "./data/universities";
+import { buildDemoPeople } from "./demo-people";
+import { stableId } from "./random";
+import { careersFromRegister, readRegister, sameDegree } from "./register-careers";
 
 /** Password of every demo account (documented in the README). */
 export const DEMO_PASSWORD = "UniOpina2026";

@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 
-import type { Step } from "~/server/seed/synthetic/plan";
+import type { Step } from "./plan";
 
 export const campusSteps: Step[] = [
   {

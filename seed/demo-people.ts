@@ -11,8 +11,9 @@ import { academicYearOf } from "~/lib/academic-terms";
 import { REPORT_REASONS } from "~/lib/review-interaction-forms";
 import { studentRows } from "~/server/auth/account-rows.server";
 import type * as t from "~/server/db/schema";
-import { type DegreeField, degreeField, departmentFor } from "~/server/seed/data/demo-fields";
-import { DEMO_TAGS_PER_REVIEW, demoTagRules, tagFits } from "~/server/seed/data/demo-tags";
+
+import { type DegreeField, degreeField, departmentFor } from "./data/demo-fields";
+import { DEMO_TAGS_PER_REVIEW, demoTagRules, tagFits } from "./data/demo-tags";
 import {
   DEMO_FIRST_NAMES,
   DEMO_SURNAMES,
@@ -26,9 +27,9 @@ import {
   REVIEW_REPLIES,
   REVIEW_TIPS,
   type TextClaims,
-} from "~/server/seed/data/demo-texts";
-import { buildDemoVerdicts } from "~/server/seed/demo-verdicts";
-import { asciiSlug, SeededRandom, stableId } from "~/server/seed/random";
+} from "./data/demo-texts";
+import { buildDemoVerdicts } from "./demo-verdicts";
+import { asciiSlug, SeededRandom, stableId } from "./random";
 
 type Insert<T extends { $inferInsert: unknown }> = T["$inferInsert"];
 type WouldTakeAgain = "yes" | "no" | "unsure";

@@ -7,8 +7,8 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 
-import type { SyntheticPlan } from "~/server/seed/synthetic/plan";
-import { DEGREES, POOL_SUBJECTS, TEXTS } from "~/server/seed/synthetic/texts";
+import type { SyntheticPlan } from "./plan";
+import { DEGREES, POOL_SUBJECTS, TEXTS } from "./texts";
 
 /** Rows per INSERT … VALUES: well under PostgreSQL's 65,535 parameters. */
 const ROWS_PER_INSERT = 400;

@@ -9,8 +9,9 @@
 import { type SQL, sql } from "drizzle-orm";
 
 import { FINISHED_STAGE, LAST_COURSE, VERDICT_CATEGORIES, type VerdictKind } from "~/lib/verdicts";
-import { DEMO_VERDICT_TEXTS, type VerdictBand } from "~/server/seed/data/demo-verdict-texts";
-import type { Step } from "~/server/seed/synthetic/plan";
+
+import { DEMO_VERDICT_TEXTS, type VerdictBand } from "../data/demo-verdict-texts";
+import type { Step } from "./plan";
 
 const SHARE: Record<VerdictKind, number> = { career: 0.4, university: 0.33 };
 const BANDS: VerdictBand[] = ["low", "mid", "high"];

@@ -9,9 +9,9 @@
  * `mentions`), or say something about the author of a post, are left out: the synthetic rows do
  * not track those facts.
  */
-import { CAREERS } from "~/server/seed/data/careers";
-import { type DegreeField, degreeField, departmentFor } from "~/server/seed/data/demo-fields";
-import * as demo from "~/server/seed/data/demo-texts";
+import { CAREERS } from "../data/careers";
+import { type DegreeField, degreeField, departmentFor } from "../data/demo-fields";
+import * as demo from "../data/demo-texts";
 
 /** Invented towns: a synthetic university must never be mistaken for a real one. */
 const FICTIONAL_CITIES = [

@@ -1,11 +1,8 @@
 import type { Env } from "~/server/core/env.server";
 import { MIGRATIONS_FOLDER, openDatabase } from "~/server/db/client.server";
-import {
-  importCutoffMarks,
-  importUniversityAliases,
-  importUniversityRegions,
-} from "~/server/seed/official-data.server";
-import { seedIfEmpty } from "~/server/seed/seed.server";
+
+import { importCutoffMarks, importUniversityAliases, importUniversityRegions } from "./official-data.server";
+import { seedIfEmpty } from "./seed.server";
 
 /**
  * Open the configured database, migrate it, unless disabled seed it when empty, and load the official

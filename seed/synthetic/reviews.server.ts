@@ -17,8 +17,8 @@
  */
 import { sql } from "drizzle-orm";
 
-import { DEMO_TAGS_PER_REVIEW, demoTagRules } from "~/server/seed/data/demo-tags";
-import type { Step } from "~/server/seed/synthetic/plan";
+import { DEMO_TAGS_PER_REVIEW, demoTagRules } from "../data/demo-tags";
+import type { Step } from "./plan";
 
 /** The columns of syn_review both kinds of review fill in. */
 const PLANNED_REVIEW = sql.raw(`

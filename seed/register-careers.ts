@@ -20,11 +20,12 @@ import path from "node:path";
 import { branchOfDegree, type KnowledgeBranch } from "~/lib/knowledge-branches";
 import { foldText } from "~/lib/search-text";
 import { websiteHost } from "~/lib/website-host";
-import { parseCsv } from "~/server/seed/csv";
-import type { UniversitySeed } from "~/server/seed/data/types";
+
+import { parseCsv } from "./csv";
+import type { UniversitySeed } from "./data/types";
 
 /** From the checkout, as the migrations are found (db/client.server.ts): the compiled server lives elsewhere. */
-const DATA_DIR = path.resolve(process.cwd(), "app/server/seed/data/ruct");
+const DATA_DIR = path.resolve(process.cwd(), "seed/data/ruct");
 
 export interface RegisterDegree {
   code: string;

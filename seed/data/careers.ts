@@ -6,7 +6,7 @@
  * Left out for the Comunitat Valenciana and the Comunidad de Madrid, whose per-level prices were not known
  * with enough certainty. plazasOfertadas is left out everywhere for the same reason.
  */
-import type { CareerSeed } from "~/server/seed/data/types";
+import type { CareerSeed } from "./types";
 
 export const CAREERS: CareerSeed[] = [
   {

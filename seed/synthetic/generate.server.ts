@@ -9,14 +9,15 @@ import { type SQL, sql } from "drizzle-orm";
 
 import { recomputeAllCounters, recomputeAllRatings } from "~/server/aggregates.server";
 import type { Database } from "~/server/db/client.server";
-import { DEMO_PASSWORD } from "~/server/seed/seed.server";
-import { campusSteps } from "~/server/seed/synthetic/campus.server";
-import { catalogSteps } from "~/server/seed/synthetic/catalog.server";
-import { setupStatements } from "~/server/seed/synthetic/functions.server";
-import { peopleSteps } from "~/server/seed/synthetic/people.server";
-import { PGLITE_MAX_SCALE, type SyntheticPlan, syntheticPlan } from "~/server/seed/synthetic/plan";
-import { reviewSteps } from "~/server/seed/synthetic/reviews.server";
-import { verdictSteps } from "~/server/seed/synthetic/verdicts.server";
+
+import { DEMO_PASSWORD } from "../seed.server";
+import { campusSteps } from "./campus.server";
+import { catalogSteps } from "./catalog.server";
+import { setupStatements } from "./functions.server";
+import { peopleSteps } from "./people.server";
+import { PGLITE_MAX_SCALE, type SyntheticPlan, syntheticPlan } from "./plan";
+import { reviewSteps } from "./reviews.server";
+import { verdictSteps } from "./verdicts.server";
 
 interface StepTiming {
   label: string;

@@ -15,11 +15,11 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-import { parseCsv } from "~/server/seed/csv";
-import { foldUniversityName } from "~/server/seed/register-careers";
+import { parseCsv } from "./csv";
+import { foldUniversityName } from "./register-careers";
 
 /** From the checkout, as the migrations are found (db/client.server.ts): the compiled server lives elsewhere. */
-const DATA_FILE = path.resolve(process.cwd(), "app/server/seed/data/notas-de-corte/notas_de_corte_2016_2022.csv");
+const DATA_FILE = path.resolve(process.cwd(), "seed/data/notas-de-corte/notas_de_corte_2016_2022.csv");
 
 export interface CutoffRow {
   year: number;

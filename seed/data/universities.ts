@@ -17,7 +17,7 @@
  * - `aliases`: the other acronyms and short names students use, from each university's own site and
  *   common usage, curated by hand; a name in doubt is left out.
  */
-import type { UniversitySeed } from "~/server/seed/data/types";
+import type { UniversitySeed } from "./types";
 
 export const COUNTRIES: { code: string; name: string }[] = [
   { code: "ES", name: "España" },

@@ -12,7 +12,7 @@
  * gender, the degree they fit...), so demo-people.ts gives each one only to a review whose stored
  * values agree with it.
  */
-import { type DegreeField,LAB_FIELDS, NUMERATE_FIELDS } from "~/server/seed/data/demo-fields";
+import { type DegreeField,LAB_FIELDS, NUMERATE_FIELDS } from "./demo-fields";
 
 export type Gender = "f" | "m";
 export type Rating = 1 | 2 | 3 | 4 | 5;
