@@ -48,7 +48,6 @@ export {
   findReviewTarget,
   findVisibleReview,
   REVIEW_MESSAGES,
-  type ReviewTargetRef,
 } from "~/server/permissions/reviews.server";
 export {
   type Decision,
@@ -56,3 +55,5 @@ export {
   PROFESSOR_ACCOUNT_MESSAGE,
   requireViewer,
 } from "~/server/permissions/viewer.server";
+// What a review is about; the permissions, the writes and the aggregates all name it.
+export type { ReviewTargetRef } from "~/lib/review-forms";

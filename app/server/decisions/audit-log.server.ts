@@ -2,7 +2,9 @@
  * The audit log's writer: every decision of the console, and each change a domain makes on a
  * moderator's or admin's word, writes one row — who, what, which target, when, why — inside the
  * transaction of the change it records, so the log never claims a change that did not happen nor
- * misses one that did. Admins read it on /moderacion/registro (moderation/audit.server.ts).
+ * misses one that did. Admins read it on /moderacion/registro (moderation/audit.server.ts). Also
+ * here: the refusal of a decision with nothing left to do, and what the log answers about a
+ * student's removed additions (their right to add lapses after too many).
  */
 import { sql } from "drizzle-orm";
 

@@ -2,7 +2,7 @@
 import { and, eq, sql } from "drizzle-orm";
 
 import { ARTICLE_MESSAGES } from "~/lib/blog";
-import { type Viewer } from "~/server/auth/session.server";
+import type { Viewer } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/client.server";
 import { blogPosts } from "~/server/db/schema";
 import { POST_PERMISSION_MESSAGES } from "~/server/permissions/campus.server";

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 
 import { POST_MESSAGES } from "~/lib/post-forms";
 import { INTERACTION_MESSAGES } from "~/lib/review-interaction-forms";
-import { type Viewer } from "~/server/auth/session.server";
+import type { Viewer } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/client.server";
 import { decideOwnComment, type Decision, suspensionRefusal, verificationOf } from "~/server/permissions/viewer.server";
 

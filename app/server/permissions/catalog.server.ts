@@ -14,7 +14,7 @@ import {
   PROFESSOR_ADDITION_MESSAGES,
 } from "~/lib/plan-form";
 import { SUBJECT_REQUEST_MESSAGES, SUBMISSION_MESSAGES } from "~/lib/submission-forms";
-import { type Viewer } from "~/server/auth/session.server";
+import type { Viewer } from "~/server/auth/session.server";
 import { additionRightLostUntil } from "~/server/decisions/audit-log.server";
 import { type Decision, suspensionRefusal, verificationOf } from "~/server/permissions/viewer.server";
 

@@ -2,8 +2,8 @@
 
 import { suspensionMessage } from "~/lib/moderation";
 import { CLAIM_MESSAGES, PROFESSOR_SETTINGS_MESSAGES, REPLY_MESSAGES } from "~/lib/professor-accounts";
-import { type Viewer } from "~/server/auth/session.server";
-import { type Decision } from "~/server/permissions/viewer.server";
+import type { Viewer } from "~/server/auth/session.server";
+import type { Decision } from "~/server/permissions/viewer.server";
 
 /**
  * May this viewer claim this professor's profile? A visitor (the claim makes a professor account

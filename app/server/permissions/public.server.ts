@@ -2,7 +2,6 @@
  * What every visitor may do, signed in or not: the public forms, notices of illegal content and
  * objections.
  */
-
 import type { Decision } from "~/server/permissions/viewer.server";
 
 // The contact and institutions forms, the newsletter and the cookie preferences are open to every

@@ -4,13 +4,11 @@ import { and, eq, sql } from "drizzle-orm";
 import { REVIEW_TARGET_NOT_FOUND, type ReviewKind, type ReviewTargetRef } from "~/lib/review-forms";
 import { INTERACTION_MESSAGES, SIGN_IN_NOTICES } from "~/lib/review-interaction-forms";
 import { reviewTargetIdOf } from "~/server/aggregates.server";
-import { type Viewer } from "~/server/auth/session.server";
+import type { Viewer } from "~/server/auth/session.server";
 import { getDb, prepared } from "~/server/db/client.server";
 import { careers, professors, reviews, subjects, universities } from "~/server/db/schema";
 import { decideOwnComment, type Decision, suspensionRefusal, verificationOf } from "~/server/permissions/viewer.server";
 import { isPublicStatus } from "~/server/public-content.server";
-
-export type { ReviewTargetRef };
 
 export const REVIEW_MESSAGES = {
   signIn: SIGN_IN_NOTICES.resena,

@@ -2,8 +2,8 @@
  * Who is asking: the signed-in viewer or a redirect to sign in, what the decisions ask of a
  * viewer, a decision's shape, and the refusals every write decision shares.
  */
-import { type SQL } from "drizzle-orm";
-import { type RouterContextProvider } from "react-router";
+import type { SQL } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
 
 import { suspensionMessage } from "~/lib/moderation";
 import { INTERACTION_MESSAGES } from "~/lib/review-interaction-forms";
