@@ -6,7 +6,7 @@
 #                                            with its own `npm run build`; default this one
 #   BENCH_DURATION, BENCH_CONNECTIONS, BENCH_SCALE, BENCH_PG_URL   see bench/pages.ts
 #
-# The server runs from a private snapshot (server.ts + build/ copied, app/ and node_modules/
+# The server runs from a private snapshot (server.ts + build/ copied, app/, seed/ and node_modules/
 # linked), so another build in the checkout during the run (which empties build/ and renames the
 # hashed assets) cannot break it.
 set -uo pipefail
@@ -49,6 +49,8 @@ for attempt in 1 2 3; do
 done
 cp "$app_root/server.ts" "$app_root/package.json" "$app_root/tsconfig.json" "$snapshot/"
 ln -s "$app_root/app" "$snapshot/app"
+# The official data files the server loads at start (cut-off marks, degrees) live in seed/.
+[[ -d "$app_root/seed" ]] && ln -s "$app_root/seed" "$snapshot/seed"
 ln -s "$app_root/node_modules" "$snapshot/node_modules"
 
 BENCH_APP_ROOT="$snapshot" node node_modules/tsx/dist/cli.mjs bench/pages.ts
