@@ -5,20 +5,23 @@
  */
 import { describe, expect, it } from "vitest";
 
+import { type Classifier, TRAINED_ON } from "~/server/screening/classifier.server";
 import {
   type ScreeningOutcome,
   screenText as screenWithHosts,
   statusAfterEdit,
 } from "~/server/screening/screening.server";
 
-import { SCREENING_CLASSES } from "./fixtures/screening";
+import { fingerprintOf, SCREENING_CLASSES, TRAINING_EXAMPLES } from "./fixtures/screening";
 import { FOURTH_HELD_OUT } from "./fixtures/screening/fourth-held-out";
 import { HELD_OUT } from "./fixtures/screening/held-out";
+import { THIRTEENTH_HELD_OUT } from "./fixtures/screening/thirteenth-held-out";
 import type { ScreeningClass } from "./fixtures/screening/types";
 
 /** The catalog's hosts the fixture's links are written against (in the app they come from the database: catalog-hosts.server.ts). */
 const CATALOG_HOSTS: ReadonlySet<string> = new Set(["ua.es", "alu.ua.es", "ucm.es", "uv.es"]);
-const screenText = (input: Parameters<typeof screenWithHosts>[0]) => screenWithHosts(input, CATALOG_HOSTS);
+const screenText = (input: Parameters<typeof screenWithHosts>[0], classifier?: Classifier) =>
+  screenWithHosts(input, CATALOG_HOSTS, classifier);
 
 /**
  * On the fixtures: of what should wait for a moderator, at least 90 % is held, and at least 95 % of
@@ -35,11 +38,17 @@ const MIN_EXAMPLES_PER_CLASS = 30;
  */
 const HELD_OUT_FLOORS = { holdRecall: 0.7, holdPrecision: 0.95, cleanPublished: 0.95 };
 /**
- * The fourth held-out batch, written after the rules learned to read words by their stem. Its
- * targets are hold precision ≥ 95 % and clean texts published ≥ 97 %, met, and hold recall ≥ 90 %,
- * not yet (82.3 % measured; 61.3 % when the batch was written, 50.8 % before the rules read stems): the floors sit under what it measures.
+ * The fourth held-out batch, written after the rules learned to read words by their stem, is held to
+ * the targets: hold recall ≥ 90 % (95.2 % with the classifier, 82.3 % by the rules alone), precision
+ * ≥ 95 % (99.2 %) and clean texts published ≥ 97 % (99.0 %).
  */
-const FOURTH_BATCH_FLOORS = { holdRecall: 0.8, holdPrecision: 0.95, cleanPublished: 0.97 };
+const FOURTH_BATCH_TARGETS = { holdRecall: 0.9, holdPrecision: 0.95, cleanPublished: 0.97 };
+/**
+ * The thirteenth batch was written after the classifier was built and measured once, with the
+ * classifier as trained (decision record 011): hold recall 90.8 % (73.3 % by the rules alone),
+ * precision 94.8 %, clean texts published 96.5 %. The floors sit under what it measures.
+ */
+const THIRTEENTH_BATCH_FLOORS = { holdRecall: 0.88, holdPrecision: 0.93, cleanPublished: 0.95 };
 
 interface Scored {
   expected: ScreeningOutcome;
@@ -116,11 +125,56 @@ describe("screening fixtures", () => {
     expect(hold.cleanPublished).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.cleanPublished);
   });
 
-  it("keeps its floors on the fourth held-out batch, written after the rules read words by their stem, by class (printed)", () => {
+  it("meets the targets on the fourth held-out batch, written after the rules read words by their stem (printed)", () => {
     const hold = heldOutReport("Cuarta tanda de control", FOURTH_HELD_OUT);
-    expect(hold.recall).toBeGreaterThanOrEqual(FOURTH_BATCH_FLOORS.holdRecall);
-    expect(hold.precision).toBeGreaterThanOrEqual(FOURTH_BATCH_FLOORS.holdPrecision);
-    expect(hold.cleanPublished).toBeGreaterThanOrEqual(FOURTH_BATCH_FLOORS.cleanPublished);
+    expect(hold.recall).toBeGreaterThanOrEqual(FOURTH_BATCH_TARGETS.holdRecall);
+    expect(hold.precision).toBeGreaterThanOrEqual(FOURTH_BATCH_TARGETS.holdPrecision);
+    expect(hold.cleanPublished).toBeGreaterThanOrEqual(FOURTH_BATCH_TARGETS.cleanPublished);
+  });
+
+  it("keeps its floors on the thirteenth held-out batch, written after the classifier was built (printed)", () => {
+    const hold = heldOutReport("Decimotercera tanda de control", THIRTEENTH_HELD_OUT);
+    expect(hold.recall).toBeGreaterThanOrEqual(THIRTEENTH_BATCH_FLOORS.holdRecall);
+    expect(hold.precision).toBeGreaterThanOrEqual(THIRTEENTH_BATCH_FLOORS.holdPrecision);
+    expect(hold.cleanPublished).toBeGreaterThanOrEqual(THIRTEENTH_BATCH_FLOORS.cleanPublished);
+  });
+});
+
+describe("the screening's classifier", () => {
+  /** A classifier that would hold every text it is asked about. */
+  const holdsEverything: Classifier = { weights: new Map(), bias: 10, threshold: 0.5 };
+
+  it("was trained on the fixtures as they are now (npm run screening:train writes it again)", () => {
+    expect(TRAINED_ON, "las fixtures cambiaron: npm run screening:train").toBe(fingerprintOf(TRAINING_EXAMPLES));
+  });
+
+  it("never learns from a held-out text", () => {
+    const trainedOn = new Set(TRAINING_EXAMPLES.map((example) => example.text));
+    const heldOut = [HELD_OUT, FOURTH_HELD_OUT, THIRTEENTH_HELD_OUT].flatMap((batch) =>
+      batch.flatMap((screeningClass) => screeningClass.examples),
+    );
+    expect(heldOut.filter((example) => trainedOn.has(example.text))).toEqual([]);
+  });
+
+  it("is asked only where the text has a listed word or a reason to flag", () => {
+    const nothingFound = "Las clases son claras y el temario, asequible.";
+    expect(screenText(nothingFound, holdsEverything).outcome).toBe("publish");
+    const listedWord = "En Derecho Penal vimos el robo con violencia y la estafa.";
+    expect(screenText(listedWord).outcome).toBe("publish");
+    expect(screenText(listedWord, holdsEverything)).toMatchObject({
+      outcome: "hold",
+      findings: [expect.objectContaining({ rule: "classifier" })],
+    });
+    expect(screenText("Joder, qué examen tan largo", holdsEverything).outcome).toBe("hold");
+  });
+
+  it("tells the author a person will read it and where to turn, and the moderator which words weigh most", () => {
+    const weighing: Classifier = { weights: new Map([["w:rob", 5]]), bias: -1, threshold: 0.5 };
+    const result = screenText("Dicen que la del laboratorio robaba reactivos cada semana.", weighing);
+    expect(result.outcome).toBe("hold");
+    expect(result.findings).toContainEqual({ rule: "classifier", detail: "robaba" });
+    expect(result.note).toContain("una persona del equipo lo leerá antes de publicarlo");
+    expect(result.note).toContain("uniopina.es/donde-acudir");
   });
 });
 

@@ -8,6 +8,17 @@ import { stemmer } from "@orama/stemmers/spanish";
 const stems = new Map<string, string>();
 const MAX_REMEMBERED_STEMS = 50_000;
 
+/** Lower case, accents off (ñ kept), stretched and doubled letters collapsed to one. */
+export function normalizeWord(word: string): string {
+  return word
+    .toLowerCase()
+    .replaceAll("ñ", "\u0000")
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replaceAll("\u0000", "ñ")
+    .replace(/([a-zñ])\1+/g, "$1");
+}
+
 /** The stem of a normalized word (lower case, no accents, doubled letters as one). */
 export function stemOf(word: string): string {
   let stem = stems.get(word);
