@@ -44,11 +44,13 @@ const HELD_OUT_FLOORS = { holdRecall: 0.7, holdPrecision: 0.95, cleanPublished: 
  */
 const FOURTH_BATCH_TARGETS = { holdRecall: 0.9, holdPrecision: 0.95, cleanPublished: 0.97 };
 /**
- * The thirteenth batch was written after the classifier was built and measured once, with the
- * classifier as trained (decision record 011): hold recall 90.8 % (73.3 % by the rules alone),
- * precision 94.8 %, clean texts published 96.5 %. The floors sit under what it measures.
+ * The thirteenth batch was written after the classifier was built. Measured once as it came: hold
+ * recall 90.8 % (73.3 % by the rules alone), precision 94.8 %, clean texts published 96.5 %; then,
+ * after guards learned from the twelfth, fourteenth and fifteenth batches (course content, fiction,
+ * praise that reads like a threat), 90.8 %, 95.6 % and 97.3 % (decision record 011). The floors sit
+ * under what it measures.
  */
-const THIRTEENTH_BATCH_FLOORS = { holdRecall: 0.88, holdPrecision: 0.93, cleanPublished: 0.95 };
+const THIRTEENTH_BATCH_FLOORS = { holdRecall: 0.88, holdPrecision: 0.94, cleanPublished: 0.96 };
 
 interface Scored {
   expected: ScreeningOutcome;
@@ -173,7 +175,7 @@ describe("the screening's classifier", () => {
     const result = screenText("Dicen que la del laboratorio robaba reactivos cada semana.", weighing);
     expect(result.outcome).toBe("hold");
     expect(result.findings).toContainEqual({ rule: "classifier", detail: "robaba" });
-    expect(result.note).toContain("una persona del equipo lo leerá antes de publicarlo");
+    expect(result.note).toContain("(por «robaba»), así que una persona del equipo lo leerá antes de publicarlo");
     expect(result.note).toContain("uniopina.es/donde-acudir");
   });
 });

@@ -295,7 +295,7 @@ const DEED_REPORTED = new Set(
  * as something someone did (normalized words, one space apart).
  */
 const TOPIC =
-  /(?:^| )((?<!(?:lo|la|los|las|le|les|te|me|nos) )(?:vimos|vemos|dimos|damos)|estudiamos|estudiar|analizamos|analizar|aprendimos|aprender|aprendes|aprendemos|exposicion|investigando|mi investigacion|debate|caso inventado|caso practico|supuesto practico|vs|versus|parte especial|temario|el delito de|los delitos de|delito de|tipo penal|codigo penal|jurisprudencia|el caso de|un caso de|casos de|charla sobre|campana|protocolo|prevencion|prevenir|concepto|modelos|(?<!(?:el|la|profe|profesor|profesora|catedratico|catedratica) de )(?:derecho penal|criminologia|victimologia)|(?<!(?:el|la) de )teoria|consiste en|se define|definicion|tipifica|tipificado|pelicula|novela|cuento|obra|escena|personaje|protagonista|leimos|leemos|ensayamos|noticia|noticias|periodico|prensa|telediario|lei que|salio en|refran|cuenta la historia|trata sobre|narra)(?= |$)/;
+  /(?:^| )((?<!(?:lo|la|los|las|le|les|te|me|nos) )(?:vimos|vemos|dimos|damos)|estudiamos|estudiar|analizamos|analizar|aprendimos|aprender|aprendes|aprendemos|exposicion|investigando|mi investigacion|debate|caso inventado|caso practico|supuesto practico|vs|versus|parte especial|temario|el delito de|los delitos de|delito de|tipo penal|codigo penal|jurisprudencia|el caso de|un caso de|casos de|charla sobre|campana|protocolo|prevencion|prevenir|concepto|modelos|(?<!(?:el|la|profe|profesor|profesora|catedratico|catedratica) de )(?:derecho penal|criminologia|victimologia)|(?<!(?:el|la) de )teoria|consiste en|se define|definicion|tipifica|tipificado|pelicula|novela|cuento|obra|escena|personaje|personajes|protagonista|leimos|leemos|ensayamos|noticia|noticias|periodico|prensa|telediario|lei que|salio en|refran|cuenta la historia|trata sobre|narra|documental|podcast|serie|supuesto|(?:venia|viene|vino|puso|pusieron) un caso|seminario sobre|trabajo sobre|acoso (?:escolar|laboral|callejero)|ciberacoso|derecho laboral)(?= |$)/;
 /** Before the act, a hypothetical, a question about the law or anyone at all: nobody is said to have done it. */
 const HYPOTHETICAL =
   /(?:^| )(que pasa si|que hacer si|si alguien|si algun dia|imagina|imaginad|imaginen|imaginate|supongamos|si un|si una|si el|si la|cuando alguien|en caso de que|la gente|por que|cualquiera que|todo el que)(?= |$)/;
@@ -311,7 +311,7 @@ export function isCourseContent(sentence: string): boolean {
 
 /** Fiction and sayings: a threat in them is a character's or a proverb's, not the author's. */
 export const FICTION =
-  /(?:^| )(pelicula|novela|cuento|obra de teatro|escena|personaje|protagonista|leimos|ensayamos|refran)(?= |$)/;
+  /(?:^| )(pelicula|novela|cuento|obra de teatro|escena|personaje|personajes|protagonista|leimos|ensayamos|refran|documental|serie)(?= |$)/;
 
 /** Someone nobody knows did it (me robó un desconocido, nos entró a robar una banda): no one on the site is accused. */
 const STRANGER =

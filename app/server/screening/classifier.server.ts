@@ -81,10 +81,12 @@ export function strongestWords(classifier: Classifier, text: string): string[] {
     for (const feature of features) sum += classifier.weights.get(feature) ?? 0;
     return sum;
   };
-  const weighed = new Map(wordsOf(text).map((word) => [word.written.toLowerCase(), weightOf(word)]));
-  return [...weighed]
-    .filter(([, weight]) => weight > 0)
-    .sort((a, b) => b[1] - a[1])
+  const weighed = new Map<string, { written: string; weight: number }>();
+  for (const word of wordsOf(text))
+    if (!weighed.has(word.normalized)) weighed.set(word.normalized, { written: word.written, weight: weightOf(word) });
+  return [...weighed.values()]
+    .filter(({ weight }) => weight > 0)
+    .sort((a, b) => b.weight - a.weight)
     .slice(0, WORDS_SHOWN)
-    .map(([word]) => word);
+    .map(({ written }) => written);
 }

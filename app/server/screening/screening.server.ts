@@ -429,11 +429,11 @@ const PLATE =
   /(?<![\p{L}\d])\d{4}[\s-]?[BCDFGHJKLMNPRSTVWXYZ]{3}(?![\p{L}\d])|\b(?:placas?|matr[ií]cula|patente)\s*:?\s*(?=[A-Z\d\s-]*\d)(?=[A-Z\d\s-]*[A-Z])[A-Z\d]{2,4}[\s-]?[A-Z\d]{2,4}(?:[\s-]?[A-Z\d]{1,2})?\b|\b(?:placa|patente)\b[^.\n\d]{0,40}?\b[A-Z]{2,4}[\s-]?\d{2,4}\b/u;
 /** A private person's full name: after a word for someone who is not a professor (a classmate, a relative, the delegate…). */
 const PRIVATE_ROLE =
-  /\b(?:compa[ñn]er[oa]s?|compis?|hij[oa]|mujer|marido|se[ñn]ora|espos[oa]|novi[oa]|parej[ao]|herman[oa]|delegad[oa]|monitor[a]?|ayudante|t[ée]cnic[oa]|secretari[oa]|cham[oa]|conserje|becari[oa])\b(?:\s+\S+){0,4}?\s+(?:se\s+llama\s+|es\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3}/u;
+  /\b(?:compa[ñn]er[oa]s?|compis?|hij[oa]|mujer|marido|se[ñn]ora|espos[oa]|novi[oa]|parej[ao]|herman[oa]|delegad[oa]|monitor[a]?|ayudante|t[ée]cnic[oa]|secretari[oa]|cham[oa]|conserje|becari[oa])\b(?:\s+\S+){0,4}?\s+(?:se\s+llama\s+|es\s+)?(?<!\b(?:de|del|en)\s+)\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3}/u;
 const NAME_AND_YEAR = /\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3},?\s+(?:la|el)\s+de\s+\d/u;
 /** Someone named in full ("se llama Camila Andrea Restrepo Vélez"), unless a professor (whose name is public). */
 const NAMED_IN_FULL =
-  /(?<!(?:profe|profesor|profesora|maestro|maestra|doctor|doctora|docente)\b[^.]{0,30})\bse\s+llama\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3}/u;
+  /(?<!(?:profe|profesor|profesora|maestro|maestra|doctor|doctora|docente|materia|asignatura|ramo|curso|carrera|m[oó]dulo|libro|proyecto|grupo)\b[^.]{0,30})\bse\s+llama\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3}/u;
 /** A first name and two surnames opening a sentence about someone, then where they study ("Sebastián Ortega Muñoz, de Ingeniería…"). */
 const FULL_NAME_AND_STUDIES =
   /(?:^|[.!?]\s+)\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+,\s+(?:la\s+|el\s+)?de\s+(?:\d|\p{Lu}|primero|segundo|tercero|cuarto|quinto)/u;
@@ -734,8 +734,11 @@ export function screenText(
 
   const noHold = !findings.some((finding) => HOLD_RULES.has(finding.rule));
   const foundSomething = findings.length > 0 || words.some((word) => LISTED_STEMS.has(stemOf(word)));
-  if (noHold && foundSomething && scoreOf(classifier, text) >= classifier.threshold)
-    add("classifier", strongestWords(classifier, text).join(", "));
+  if (noHold && foundSomething && scoreOf(classifier, text) >= classifier.threshold) {
+    const weighing = strongestWords(classifier, text);
+    // The score can pass the threshold with no word of its own weighing towards it (a bias alone).
+    for (const word of weighing.length > 0 ? weighing : [""]) add("classifier", word);
+  }
 
   // An insult phrase ("hijo de puta") already covers the profanity inside it.
   const held = findings.filter((finding) => HOLD_RULES.has(finding.rule));
@@ -778,10 +781,13 @@ function authorMessage(held: ScreeningFinding[]): string {
         .join(", ")}): quítalos, no se publican datos que identifiquen o permitan contactar a nadie.`,
     );
   }
-  if (of("classifier").length)
+  if (of("classifier").length) {
+    const weighing = of("classifier").filter((finding) => finding.detail);
+    const because = weighing.length > 0 ? ` (por ${quoted(weighing)})` : "";
     sentences.push(
-      `Se parece a los textos que acusan, amenazan, insultan o se burlan de alguien, así que una persona del equipo lo leerá antes de publicarlo. Si denuncias un delito o un acoso, cuéntaselo a quien puede actuar; te explicamos cómo en ${OWN_HOST}${WHERE_TO_TURN_PATH}. Si no es eso, no tienes que cambiar nada.`,
+      `Se parece a los textos que acusan, amenazan, insultan o se burlan de alguien${because}, así que una persona del equipo lo leerá antes de publicarlo. Si denuncias un delito o un acoso, cuéntaselo a quien puede actuar; te explicamos cómo en ${OWN_HOST}${WHERE_TO_TURN_PATH}. Si no es eso, no tienes que cambiar nada.`,
     );
+  }
   if (of("links").length)
     sentences.push(
       `Contiene enlaces a sitios externos (${of("links")[0]!.detail}): quítalos; solo se permiten enlaces a UniOpina y a las webs de las universidades.`,

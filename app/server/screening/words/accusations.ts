@@ -62,7 +62,7 @@ consumir | after: droga/cocaína/coca/porro/marihuana/pasta
 esnifar
 besar | before: me/nos/la/lo/las/los | after: fuerza/alumna/alumno/chica/estudiante/becaria
 toquetear
-copiar | after: trabajo/tesis/tfg/tfm/investigación/proyecto/artículo/libro/capítulo/código/autor
+copiar | after: trabajo/tesis/tfg/tfm/investigación/proyecto/artículo/capítulo/código/autor
 embolsar | before: se
 sobar | before: me/nos/la/las/les/lo/los | after: alumna/alumno/chica/chico/estudiante/pierna/culo/cintura/pecho
 acorralar | before: me/nos/la/las/les/lo/los | after: alumna/alumno/chica/estudiante/despacho/baño/ascensor
@@ -89,7 +89,7 @@ inventar | after: nota/dato/resultado/acta/firma/asistencia/calificación
 patear | before: me/nos/le/les/la/lo/las/los | after: alumno/alumna/estudiante/chico/chica/perro/gato
 stalkear
 ligar | after: alumna/alumnas/alumno/estudiante/becaria/becario/chicas/menor
-enrollar | before: se | after: alumna/alumno/estudiante/becaria/becario/doctoranda
+enrollar | after: alumna/alumno/estudiante/becaria/becario/doctoranda
 liar | before: se | after: alumna/alumno/estudiante/becaria/becario/doctoranda
 coquetear | after: alumna/alumno/estudiante/becaria/chica/menor
 `;

@@ -117,7 +117,7 @@ un tiro en la cabeza
 hil egingo (zaitut|dut|dugu)
 (vouche|voute|voulle) (matar|partir)
 # Conditional and vague menace: what will happen to someone, without saying what.
-(?<!si )(se|te) (va|vas|van) a (enterar|arrepentir|acordar de mi|acordar de nosotros)
+(?<!(?:si|no) )(se|te) (va|vas|van) a (enterar|arrepentir|acordar de mi|acordar de nosotros)
 (hacer|hare|voy a hacer|vamos a hacer) que (se|te) arrepienta
 no respondo de (lo que|mis actos|mi)
 (me las|la|lo) (va|vas|van) a pagar
