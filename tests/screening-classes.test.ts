@@ -16,13 +16,29 @@ import { useTestApp } from "./support/app";
 import { counterDrift, NO_DRIFT } from "./support/counters";
 import { unescapeHtml } from "./support/html";
 import { REVIEW_COURSE } from "./support/reviews";
-import { signInNewStaff, signInNewStudent, subjectWithStudents } from "./support/students";
+import { type NewStudent, signInNewStaff, signInNewStudent, subjectWithStudents } from "./support/students";
 
 const { app, one } = useTestApp();
 
 const ACCUSATION = "El profesor Molina aprueba a quien le paga, todo el mundo lo sabe en la facultad.";
 const REGIONAL_INSULT = "El profe de Cálculo es un aweonao, no sabe explicar ni una derivada.";
 const CATALAN_REVIEW = "El professor explica molt bé, les classes són molt amenes i sempre respon els correus.";
+
+/** Two students review one subject with the same text, without JavaScript and with it: the two answers, as text. */
+async function reviewWithAndWithoutScript(seed: number, comment: string) {
+  const { subjectId, path, students } = await subjectWithStudents(app, seed, 2);
+  const [withoutScript, withScript] = students as [NewStudent, NewStudent];
+  const review = { intent: "crear", academicYear: REVIEW_COURSE, rating: "1", comment };
+  const plain = unescapeHtml(await (await withoutScript.client.post(path, review)).text());
+  const fetched = unescapeHtml(await (await withScript.client.post(`${path}.data`, review)).text());
+  return { subjectId, path, withoutScript, withScript, plain, fetched };
+}
+
+/** How many of the screening's verdicts a rule is behind, and how many moderators overturned. */
+const overturnRate = (rule: string) =>
+  one<{ total: number; overturned: number }>(sql`
+    SELECT count(*)::int AS total, (count(*) FILTER (WHERE overturned_at IS NOT NULL))::int AS overturned
+    FROM screening_verdicts WHERE ${rule} = ANY(rules)`);
 
 const reviewOf = (userId: string, subjectId: string) =>
   one<{ moderation_status: string; moderation_note: string | null }>(
@@ -31,12 +47,10 @@ const reviewOf = (userId: string, subjectId: string) =>
 
 describe("an accusation against a person", () => {
   it("is held, and its author reads why and where to take it, without JavaScript and with it", async () => {
-    const { subjectId, path, students } = await subjectWithStudents(app, 3, 2);
-    const [withoutScript, withScript] = students;
-    const review = { intent: "crear", academicYear: REVIEW_COURSE, rating: "1", comment: ACCUSATION };
-
-    const plain = unescapeHtml(await (await withoutScript!.client.post(path, review)).text());
-    const fetched = unescapeHtml(await (await withScript!.client.post(`${path}.data`, review)).text());
+    const { subjectId, path, withoutScript, withScript, plain, fetched } = await reviewWithAndWithoutScript(
+      3,
+      ACCUSATION,
+    );
     for (const answer of [plain, fetched]) {
       expect(answer).toContain("Tu reseña se ha guardado, pero todavía no se ha publicado.");
       expect(answer).toContain("Acusa a una persona de un delito");
@@ -44,13 +58,13 @@ describe("an accusation against a person", () => {
       expect(answer).toContain("Unidad de Igualdad");
       expect(answer).toContain("la policía");
     }
-    for (const student of [withoutScript!, withScript!])
+    for (const student of [withoutScript, withScript])
       expect(await reviewOf(student.id, subjectId)).toMatchObject({ moderation_status: "pending" });
     // Without JavaScript the answer links to the page that says where to turn, which names the student's university with its website.
     expect(plain).toContain('href="/donde-acudir"');
     const university = await one<{ name: string; website: string }>(sql`
-      SELECT u.name, u.website FROM user_profiles p JOIN universities u ON u.id = p.university_id WHERE p.id = ${withoutScript!.id}`);
-    const whereToTurn = await withoutScript!.client.request("/donde-acudir");
+      SELECT u.name, u.website FROM user_profiles p JOIN universities u ON u.id = p.university_id WHERE p.id = ${withoutScript.id}`);
+    const whereToTurn = await withoutScript.client.request("/donde-acudir");
     expect(whereToTurn.status).toBe(200);
     const page = unescapeHtml(await whereToTurn.text());
     for (const part of ["Defensoría Universitaria", "Unidad de Igualdad", "091", "016"]) expect(page).toContain(part);
@@ -58,7 +72,7 @@ describe("an accusation against a person", () => {
     // Its statement of reasons cites the rule about the law and others' rights, and is automatic.
     expect(
       await one(
-        sql`SELECT rule, source, decided_by FROM moderation_decisions WHERE user_id = ${withoutScript!.id} AND restriction = 'held' ORDER BY created_at DESC LIMIT 1`,
+        sql`SELECT rule, source, decided_by FROM moderation_decisions WHERE user_id = ${withoutScript.id} AND restriction = 'held' ORDER BY created_at DESC LIMIT 1`,
       ),
     ).toEqual({
       rule: "ilegal",
@@ -142,9 +156,7 @@ describe("a clean text in another language", () => {
 
 describe("a rule's overturn rate", () => {
   it("counts a held text a moderator publishes anyway against the rule that held it, and the console shows it", async () => {
-    const rate = async () =>
-      one<{ total: number; overturned: number }>(sql`
-        SELECT count(*)::int AS total, (count(*) FILTER (WHERE overturned_at IS NOT NULL))::int AS overturned FROM screening_verdicts WHERE 'threat' = ANY(rules)`);
+    const rate = () => overturnRate("threat");
     const before = await rate();
     const review = await one<{ id: string }>(
       sql`SELECT id FROM reviews WHERE moderation_status = 'published' AND review_type = 'subject' ORDER BY id DESC LIMIT 1`,
@@ -190,35 +202,31 @@ describe("a text only the classifier holds", () => {
   // A threat to a professor's pet that no rule reads as one; the classifier learned its kind from the fixtures.
   const VEILED_THREAT =
     "cuidado con el gato de la Aranguren, que sale mucho al patio y cualquier dia no vuelve... ya me entendeis";
-  const classifierRate = () =>
-    one<{ total: number; overturned: number }>(sql`
-      SELECT count(*)::int AS total, (count(*) FILTER (WHERE overturned_at IS NOT NULL))::int AS overturned
-      FROM screening_verdicts WHERE 'classifier' = ANY(rules)`);
+  const classifierRate = () => overturnRate("classifier");
 
   it("is held with and without JavaScript, tells where to turn, and a moderator's publish counts against it", async () => {
     const before = await classifierRate();
-    const { subjectId, path, students } = await subjectWithStudents(app, 6, 2);
-    const [withoutScript, withScript] = students;
-    const review = { intent: "crear", academicYear: REVIEW_COURSE, rating: "1", comment: VEILED_THREAT };
-    const plain = unescapeHtml(await (await withoutScript!.client.post(path, review)).text());
-    const fetched = unescapeHtml(await (await withScript!.client.post(`${path}.data`, review)).text());
+    const { subjectId, path, withoutScript, withScript, plain, fetched } = await reviewWithAndWithoutScript(
+      6,
+      VEILED_THREAT,
+    );
     for (const answer of [plain, fetched]) {
       expect(answer).toContain("Tu reseña se ha guardado, pero todavía no se ha publicado.");
       expect(answer).toContain("una persona del equipo lo leerá antes de publicarlo");
       expect(answer).toContain("uniopina.es/donde-acudir");
     }
-    for (const student of [withoutScript!, withScript!])
+    for (const student of [withoutScript, withScript])
       expect(await reviewOf(student.id, subjectId)).toMatchObject({ moderation_status: "pending" });
     expect(await classifierRate()).toEqual({ total: before.total + 2, overturned: before.overturned });
     expect(
       await one(sql`
         SELECT rule, source FROM moderation_decisions
-        WHERE user_id = ${withoutScript!.id} AND restriction = 'held' ORDER BY created_at DESC LIMIT 1`),
+        WHERE user_id = ${withoutScript.id} AND restriction = 'held' ORDER BY created_at DESC LIMIT 1`),
     ).toEqual({ rule: "respeto", source: "screening" });
     expect(unescapeHtml(await app.html(path))).not.toContain(VEILED_THREAT);
 
     const held = await one<{ id: string }>(
-      sql`SELECT id FROM reviews WHERE user_id = ${withoutScript!.id} AND subject_id = ${subjectId}`,
+      sql`SELECT id FROM reviews WHERE user_id = ${withoutScript.id} AND subject_id = ${subjectId}`,
     );
     const moderator = await signInNewStaff(app, "moderator");
     const published = await moderator.client.post("/moderacion/contenido", {

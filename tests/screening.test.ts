@@ -120,26 +120,33 @@ describe("screening fixtures", () => {
     expect(flag.recall).toBeGreaterThanOrEqual(TARGETS.flag.recall);
   });
 
-  it("does nearly as well on a held-out set it was not tuned on, by class (printed)", () => {
-    const hold = heldOutReport("Conjunto de control", HELD_OUT);
-    expect(hold.recall).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.holdRecall);
-    expect(hold.precision).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.holdPrecision);
-    expect(hold.cleanPublished).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.cleanPublished);
-  });
-
-  it("meets the targets on the fourth held-out batch, written after the rules read words by their stem (printed)", () => {
-    const hold = heldOutReport("Cuarta tanda de control", FOURTH_HELD_OUT);
-    expect(hold.recall).toBeGreaterThanOrEqual(FOURTH_BATCH_TARGETS.holdRecall);
-    expect(hold.precision).toBeGreaterThanOrEqual(FOURTH_BATCH_TARGETS.holdPrecision);
-    expect(hold.cleanPublished).toBeGreaterThanOrEqual(FOURTH_BATCH_TARGETS.cleanPublished);
-  });
-
-  it("keeps its floors on the thirteenth held-out batch, written after the classifier was built (printed)", () => {
-    const hold = heldOutReport("Decimotercera tanda de control", THIRTEENTH_HELD_OUT);
-    expect(hold.recall).toBeGreaterThanOrEqual(THIRTEENTH_BATCH_FLOORS.holdRecall);
-    expect(hold.precision).toBeGreaterThanOrEqual(THIRTEENTH_BATCH_FLOORS.holdPrecision);
-    expect(hold.cleanPublished).toBeGreaterThanOrEqual(THIRTEENTH_BATCH_FLOORS.cleanPublished);
-  });
+  const heldOutBatches = [
+    {
+      what: "a held-out set it was not tuned on",
+      title: "Conjunto de control",
+      batch: HELD_OUT,
+      floors: HELD_OUT_FLOORS,
+    },
+    {
+      what: "the fourth held-out batch, written after the rules read words by their stem, at the targets",
+      title: "Cuarta tanda de control",
+      batch: FOURTH_HELD_OUT,
+      floors: FOURTH_BATCH_TARGETS,
+    },
+    {
+      what: "the thirteenth held-out batch, written after the classifier was built",
+      title: "Decimotercera tanda de control",
+      batch: THIRTEENTH_HELD_OUT,
+      floors: THIRTEENTH_BATCH_FLOORS,
+    },
+  ];
+  for (const { what, title, batch, floors } of heldOutBatches)
+    it(`keeps its floors on ${what}, by class (printed)`, () => {
+      const hold = heldOutReport(title, batch);
+      expect(hold.recall).toBeGreaterThanOrEqual(floors.holdRecall);
+      expect(hold.precision).toBeGreaterThanOrEqual(floors.holdPrecision);
+      expect(hold.cleanPublished).toBeGreaterThanOrEqual(floors.cleanPublished);
+    });
 });
 
 describe("the screening's classifier", () => {
