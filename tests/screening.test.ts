@@ -165,7 +165,7 @@ describe("the screening's classifier", () => {
     expect(heldOut.filter((example) => trainedOn.has(example.text))).toEqual([]);
   });
 
-  it("is asked only where the text has a listed word or a reason to flag", () => {
+  it("is asked only about a sentence with a listed word or a reason to flag", () => {
     const nothingFound = "Las clases son claras y el temario, asequible.";
     expect(screenText(nothingFound, holdsEverything).outcome).toBe("publish");
     const listedWord = "En Derecho Penal vimos el robo con violencia y la estafa.";
@@ -174,7 +174,9 @@ describe("the screening's classifier", () => {
       outcome: "hold",
       findings: [expect.objectContaining({ rule: "classifier" })],
     });
-    expect(screenText("Joder, qué examen tan largo", holdsEverything).outcome).toBe("hold");
+    expect(screenText("Joder, qué examen tan largo nos puso ayer", holdsEverything).outcome).toBe("hold");
+    // A name, a title: too short for what the classifier learned from sentences (a surname that is also a word).
+    expect(screenText("jorge ibanez mora", holdsEverything).outcome).toBe("publish");
   });
 
   it("tells the author a person will read it and where to turn, and the moderator which words weigh most", () => {

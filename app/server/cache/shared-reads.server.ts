@@ -13,7 +13,9 @@
  * the router context): unknown (Redis unreachable), in a write's own response (which must show
  * what it just wrote) and outside a request (scripts, tests), every read runs. A value that is
  * costly and only indicative (the platform totals) may ask to be kept a minimum time across
- * writes. Callers must not change what they get: other requests share it.
+ * writes. Callers must not change what they get: other requests share it. Outside production a
+ * shared value is frozen, objects and arrays all the way down, so a caller that sorts or edits one
+ * in place fails in the tests instead of changing another request's page; production skips the walk.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 
@@ -46,6 +48,19 @@ export interface SharedReadOptions {
   keepAcrossWritesMs?: number;
 }
 
+/** Whether shared values are frozen before they are shared (read at each value: tests may set it late). */
+const freezesShared = () => process.env.NODE_ENV !== "production";
+
+/** Freezes the plain objects and arrays of a value, all the way down; dates and class instances as they are. */
+function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== "object" || Object.isFrozen(value)) return value;
+  const prototype = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null) return value;
+  Object.freeze(value);
+  for (const inner of Object.values(value)) deepFreeze(inner);
+  return value;
+}
+
 /** The names of the shared reads this module has defined: one read each. */
 const definedNames = new Set<string>();
 
@@ -71,7 +86,7 @@ export function sharedRead<Args extends unknown[], T>(
       return hit.value as Promise<T>;
     // Run once, kept as its result: a Drizzle query is a lazy thenable that runs again each time it
     // is awaited, so keeping it as returned would read the database on every visit.
-    const value = Promise.resolve(read(...args));
+    const value = Promise.resolve(read(...args)).then((result) => (freezesShared() ? deepFreeze(result) : result));
     memo.set(key, { generation, value, loadedAt: Date.now() });
     // A failed read must not be served until the next write.
     value.catch(() => {

@@ -25,4 +25,14 @@ describe("sharedRead", () => {
     counted("test.takenName");
     expect(() => counted("test.takenName")).toThrow(/«test\.takenName».*nombre propio/);
   });
+
+  it("shares a value no caller can change, objects and arrays all the way down", async () => {
+    const read = sharedRead("test.frozenValue", async () => ({ rows: [{ name: "Álgebra" }, { name: "Cálculo" }] }));
+    const shared = await inGeneration("g1", () => read());
+    expect(() => shared.rows.sort((a, b) => b.name.localeCompare(a.name))).toThrow(TypeError);
+    expect(() => {
+      shared.rows[0]!.name = "Física";
+    }).toThrow(TypeError);
+    expect((await inGeneration("g1", () => read())).rows[0]!.name).toBe("Álgebra");
+  });
 });

@@ -25,7 +25,7 @@
  * | profanity | swearing not aimed at anyone ("mierda", "joder", "puto examen", "boludo, el final está regalado") | flag |
  * | capitals | more than CAPITALS_RATIO of the letters in capitals (from CAPITALS_MIN_LETTERS letters) | flag |
  * | repetition | a character repeated REPEATED_CHARACTER_RUN times, or a word REPEATED_WORD_RUN times in a row | flag |
- * | classifier | a text no rule holds, with a listed word or a flag, that reads like the held ones | hold |
+ * | classifier | reads like the held texts (CLASSIFIER_MIN_WORDS words on, a listed word or a flag, no hold) | hold |
  *
  * The classifier (classifier.server.ts, decision record 011) is a second signal trained on the
  * labelled fixtures: it is asked only where the rules found something, so it never holds alone.
@@ -174,6 +174,11 @@ const REPEATED_CHARACTER_RUN = 6;
 const REPEATED_WORD_RUN = 4;
 /** Links to unknown hosts up to this many are flagged; more are held as likely spam. */
 const MAX_UNKNOWN_LINKS_FLAGGED = 1;
+/**
+ * The classifier learned from sentences: a shorter text (a name, a title, a subject's name in a
+ * study plan) is left to the rules, or a surname that is also a word would read like an insult.
+ */
+const CLASSIFIER_MIN_WORDS = 6;
 
 const CLITIC_BEFORE: ReadonlySet<string> = new Set(["me", "te", "se", "nos", "le", "les"]);
 
@@ -734,7 +739,8 @@ export function screenText(
 
   const noHold = !findings.some((finding) => HOLD_RULES.has(finding.rule));
   const foundSomething = findings.length > 0 || words.some((word) => LISTED_STEMS.has(stemOf(word)));
-  if (noHold && foundSomething && scoreOf(classifier, text) >= classifier.threshold) {
+  const asked = noHold && foundSomething && words.length >= CLASSIFIER_MIN_WORDS;
+  if (asked && scoreOf(classifier, text) >= classifier.threshold) {
     const weighing = strongestWords(classifier, text);
     // The score can pass the threshold with no word of its own weighing towards it (a bias alone).
     for (const word of weighing.length > 0 ? weighing : [""]) add("classifier", word);
