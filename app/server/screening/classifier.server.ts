@@ -2,8 +2,8 @@
  * The screening's second signal (decision record 011): a logistic regression over a text's word
  * stems, pairs of stems and letter sequences, trained on the labelled fixtures by
  * `scripts/train-screening-classifier.ts`, which writes its weights to classifier-weights.json. It
- * scores how much a text reads like those a moderator held. The screening asks it only when its
- * own rules found something (a listed word, or a reason to flag): it never holds a text alone.
+ * scores how much a text reads like those a moderator held. The screening asks it only about a
+ * sentence no rule holds that has a word of the lists or something to flag.
  */
 import trained from "~/server/screening/classifier-weights.json";
 import { normalizeWord, stemOf } from "~/server/screening/word-stems.server";

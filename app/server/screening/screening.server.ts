@@ -28,7 +28,8 @@
  * | classifier | reads like the held texts (CLASSIFIER_MIN_WORDS words on, a listed word or a flag, no hold) | hold |
  *
  * The classifier (classifier.server.ts, decision record 011) is a second signal trained on the
- * labelled fixtures: it is asked only where the rules found something, so it never holds alone.
+ * labelled fixtures, asked only about a sentence with a word of the lists or something to flag
+ * (most sentences have one: its threshold is what keeps clean texts published).
  *
  * Words are compared after normalizing what people do to slip past a list: case, accents (ñ
  * kept: "coño" is not "cono"), leetspeak inside words ("1d10t4"), stretched letters
