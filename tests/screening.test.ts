@@ -177,6 +177,10 @@ describe("the screening's classifier", () => {
     expect(screenText("Joder, qué examen tan largo nos puso ayer", holdsEverything).outcome).toBe("hold");
     // A name, a title: too short for what the classifier learned from sentences (a surname that is also a word).
     expect(screenText("jorge ibanez mora", holdsEverything).outcome).toBe("publish");
+    // Names and catalog entries are screened without it (screenNamesAgainstCatalog): no classifier is asked.
+    const request = ["Universidad Paralela de Elche y del Bajo Segura", "Elche", "UPEBS"];
+    expect(screenWithHosts(request, CATALOG_HOSTS, null).outcome).toBe("publish");
+    expect(screenWithHosts(request, CATALOG_HOSTS, holdsEverything).outcome).toBe("hold");
   });
 
   it("tells the author a person will read it and where to turn, and the moderator which words weigh most", () => {

@@ -27,7 +27,7 @@ import {
 import { getDb } from "~/server/db/client.server";
 import { careers, emailDomains, submissions, universities, user, userProfiles } from "~/server/db/schema";
 import { parseSubmission } from "~/server/request/forms.server";
-import { screenAgainstCatalog } from "~/server/screening/catalog-hosts.server";
+import { screenNamesAgainstCatalog } from "~/server/screening/catalog-hosts.server";
 
 /* ------------------------------------------------------------------ registration */
 
@@ -131,7 +131,7 @@ export async function registerStudent(formData: FormData): Promise<RegistrationR
     const existing = await findExistingEntity("carrera", input.careerName, universityId);
     if (existing)
       return refuse(400, { careerName: `Tu carrera ya está en la lista: «${existing.name}». Elígela en «Carrera».` });
-    const screening = await screenAgainstCatalog([input.careerName]);
+    const screening = await screenNamesAgainstCatalog([input.careerName]);
     if (screening.outcome === "hold")
       return refuse(400, { careerName: screening.note ?? "Revisa el nombre de tu carrera" });
     screeningNote = screening.note;

@@ -22,7 +22,15 @@ export async function catalogHosts(): Promise<ReadonlySet<string>> {
   return hosts;
 }
 
-/** `screenText` with the catalog's hosts. */
+/** `screenText` with the catalog's hosts: what students write as sentences (reviews, comments, posts, replies). */
 export async function screenAgainstCatalog(input: Parameters<typeof screenText>[0]): Promise<ScreeningResult> {
   return screenText(input, await catalogHosts());
+}
+
+/**
+ * Names and catalog entries (a professor, a career, a request for a new entry) by the rules alone:
+ * the classifier learned from sentences, and fields joined together read like none it saw.
+ */
+export async function screenNamesAgainstCatalog(input: Parameters<typeof screenText>[0]): Promise<ScreeningResult> {
+  return screenText(input, await catalogHosts(), null);
 }

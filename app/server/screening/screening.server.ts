@@ -653,7 +653,7 @@ const SURNAME_MENTIONED = phraseRegex("(su apellido|de apellido|se apellida|por 
 export function screenText(
   input: string | readonly (string | null | undefined)[],
   catalogHosts: ReadonlySet<string>,
-  classifier: Classifier = TRAINED_CLASSIFIER,
+  classifier: Classifier | null = TRAINED_CLASSIFIER,
 ): ScreeningResult {
   const text = (typeof input === "string" ? [input] : input).filter(Boolean).join("\n");
   const written = normalizedWords(text);
@@ -740,7 +740,7 @@ export function screenText(
 
   const noHold = !findings.some((finding) => HOLD_RULES.has(finding.rule));
   const foundSomething = findings.length > 0 || words.some((word) => LISTED_STEMS.has(stemOf(word)));
-  const asked = noHold && foundSomething && words.length >= CLASSIFIER_MIN_WORDS;
+  const asked = classifier !== null && noHold && foundSomething && words.length >= CLASSIFIER_MIN_WORDS;
   if (asked && scoreOf(classifier, text) >= classifier.threshold) {
     const weighing = strongestWords(classifier, text);
     // The score can pass the threshold with no word of its own weighing towards it (a bias alone).

@@ -100,7 +100,7 @@ export async function handlePlanAction(request: Request, context: Readonly<Route
   );
   const nearRows: number[] = [];
   valid.forEach((row, position) => {
-    const screening = screenText(row.name, hosts);
+    const screening = screenText(row.name, hosts, null);
     if (screening.outcome === "hold") errors.set(row.index, { nombre: PLAN_MESSAGES.row.held(screening.note ?? "") });
     else if (matches[position]?.near && !row.confirmedDifferent) {
       errors.set(row.index, { nombre: PLAN_MESSAGES.row.near(matches[position].near) });

@@ -18,7 +18,7 @@ import { getViewer } from "~/server/auth/session.server";
 import { decideProfessorAddition } from "~/server/permissions.server";
 import { answerForm, readForm } from "~/server/request/forms.server";
 import { redirectTo } from "~/server/request/redirects.server";
-import { screenAgainstCatalog } from "~/server/screening/catalog-hosts.server";
+import { screenNamesAgainstCatalog } from "~/server/screening/catalog-hosts.server";
 import { addressOverLimit } from "~/server/study-plans/address-throttle.server";
 import {
   addSubjectProfessor,
@@ -65,7 +65,7 @@ export async function handleProfessorAddition(
     errors[PROFESSOR_FIELDS.department] = PROFESSOR_ADDITION_MESSAGES.department;
   if (Object.keys(errors).length > 0)
     return refuse(400, errors[PROFESSOR_FIELDS.name] ?? errors[PROFESSOR_FIELDS.department]!, errors);
-  const screening = await screenAgainstCatalog([name, department]);
+  const screening = await screenNamesAgainstCatalog([name, department]);
   if (screening.outcome === "hold")
     return refuse(400, PROFESSOR_ADDITION_MESSAGES.held(screening.note ?? ""), {
       [PROFESSOR_FIELDS.name]: PROFESSOR_ADDITION_MESSAGES.held(screening.note ?? ""),

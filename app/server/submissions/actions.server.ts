@@ -27,7 +27,7 @@ import { type ExistingEntity, findExistingEntity } from "~/server/catalog/existi
 import { decideSubjectRequest, decideSubmission } from "~/server/permissions.server";
 import { answerForm, parseSubmission, readForm } from "~/server/request/forms.server";
 import { redirectTo } from "~/server/request/redirects.server";
-import { screenAgainstCatalog } from "~/server/screening/catalog-hosts.server";
+import { screenNamesAgainstCatalog } from "~/server/screening/catalog-hosts.server";
 import { SUBMISSION_SCHEMAS, type SubmissionInput } from "~/server/submissions/form-schemas.server";
 import { getRemainingSubmissions, referenceProblems, submissionFormOptions } from "~/server/submissions/reads.server";
 import { createSubmission, DailyLimitReached, submissionTexts } from "~/server/submissions/writes.server";
@@ -155,7 +155,7 @@ export async function handleSubmission(request: Request, context: Readonly<Route
 
     // Every request waits for a moderator anyway: the screening only holds back what must not be
     // stored (personal data, insults…), with what to change, and notes the rest for the moderator.
-    const screening = await screenAgainstCatalog(submissionTexts(input));
+    const screening = await screenNamesAgainstCatalog(submissionTexts(input));
     if (screening.outcome === "hold")
       return refuse(400, { kind, message: `Tu solicitud no se ha enviado. ${screening.note}`, values });
 
