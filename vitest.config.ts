@@ -15,6 +15,7 @@ export const PGLITE_PASS_ONLY = [
   "tests/format.test.ts",
   "tests/wording.test.ts",
   "tests/docs-prose.test.ts",
+  "tests/server-folders.test.ts",
   "tests/university-art.test.ts",
   "tests/html-validity.test.ts",
   "tests/page-weight.test.ts",
