@@ -1,7 +1,9 @@
 /**
  * Production and development entry; production runs it compiled, as build/server.js (`npm run
- * build`). The database is migrated (and an empty one seeded) *before* anything listens, so the
- * first request never pays for it. In production on
+ * build`). Everything that answers requests, the database client included, comes from the server
+ * build (app/server/http/server-entry.server.ts), one copy per process; this file only migrates,
+ * seeds and listens. The database is migrated (and an empty one seeded) *before* anything listens,
+ * so the first request never pays for it. In production on
  * PostgreSQL the primary process then starts one worker per core (`WEB_CONCURRENCY`), which share
  * nothing but the database and the page-change signal; the embedded PGlite database lives inside
  * one process, so with it one process serves everything.
@@ -13,13 +15,11 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
 
 import { type Env, readEnv } from "./app/server/core/env.server";
-import { mailDeliveryWarning } from "./app/server/core/mail.server";
-import { closeDatabase, openDatabase } from "./app/server/db/client.server";
-import { createHttpApp } from "./app/server/http/app.server";
-import { pageGenerationFor, relayPageChanges } from "./app/server/http/page-generation.server";
-import { prepareDatabase } from "./seed/prepare.server";
+import type * as ServerEntry from "./app/server/http/server-entry.server";
+import type * as Seed from "./seed/prepare.server";
 
 /** Requests still running after a stop signal get this long to finish. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -32,30 +32,41 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const WORKER_SEMI_SPACE_MB = 32;
 
 const env = readEnv();
+const vite = env.NODE_ENV === "development" ? await developmentServer() : null;
+const entry: typeof ServerEntry = vite
+  ? ((await vite.ssrLoadModule("/app/server/http/server-entry.server.ts")) as typeof ServerEntry)
+  : await importFromCheckout("build/server/index.js");
 
 if (cluster.isPrimary) {
   const started = Date.now();
-  const database = await prepareDatabase(env);
+  const database = entry.openDatabase(entry.databaseConfig(env));
+  // The seed and the official data files load here, once, outside the bundle that serves requests.
+  const seed: typeof Seed = await importFromCheckout(vite ? "seed/prepare.server.ts" : "build/seed/prepare.server.js");
+  await seed.prepareDatabase(database, env);
   console.log(`Base de datos lista (${database.kind}) en ${Date.now() - started} ms`);
-  const mailWarning = mailDeliveryWarning(env);
+  const mailWarning = entry.mailDeliveryWarning(env);
   if (mailWarning) console.warn(`\n${"!".repeat(100)}\n${mailWarning}\n${"!".repeat(100)}\n`);
 
   const workers = workerCount(env);
   if (workers > 1) {
     // The primary only supervises: the workers open their own connections.
-    await closeDatabase();
+    await entry.closeDatabase();
     startWorkers(workers);
   } else {
-    await serve(env);
+    serve(env);
   }
 } else {
-  openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    replicaUrl: env.DATABASE_REPLICA_URL,
-    dataDir: env.DATA_DIR,
-    poolSize: env.DATABASE_POOL_SIZE,
-  });
-  await serve(env);
+  entry.openDatabase(entry.databaseConfig(env));
+  serve(env);
+}
+
+/** A module of the build, from the checkout like the static files (this file runs as build/server.js). */
+async function importFromCheckout<Module>(file: string): Promise<Module> {
+  return (await import(pathToFileURL(path.resolve(file)).href)) as Module;
+}
+
+function developmentServer(): Promise<ViteDevServer> {
+  return import("vite").then((m) => m.createServer({ server: { middlewareMode: true } }));
 }
 
 function workerCount(env: Env): number {
@@ -71,7 +82,7 @@ function workerCount(env: Env): number {
 }
 
 function startWorkers(count: number) {
-  relayPageChanges();
+  entry.relayPageChanges();
   cluster.setupPrimary({ execArgv: [...process.execArgv, `--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`] });
   let stopping = false;
   for (let i = 0; i < count; i += 1) cluster.fork();
@@ -96,30 +107,25 @@ function startWorkers(count: number) {
   process.on("SIGTERM", () => stop("SIGTERM"));
 }
 
-async function serve(env: Env) {
-  const generation = pageGenerationFor(env);
-  let app;
-  if (env.NODE_ENV === "development") {
-    const vite = await import("vite").then((m) => m.createServer({ server: { middlewareMode: true } }));
-    app = createHttpApp({
-      env,
-      generation,
-      build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-      beforeRouter: [vite.middlewares],
-    });
-  } else {
-    // From the checkout, like the static files: this file runs compiled as build/server.js.
-    const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
-    app = createHttpApp({ env, generation, build, serveBuiltAssets: true });
-  }
-  const server = app.listen(env.PORT, () => {
+function serve(env: Env) {
+  const generation = entry.pageGenerationFor(env);
+  const app = vite
+    ? entry.createHttpApp({
+        env,
+        generation,
+        // Loaded again on each request, so an edited route answers without a restart.
+        build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+        beforeRouter: [vite.middlewares],
+      })
+    : entry.createHttpApp({ env, generation, serveBuiltAssets: true });
+  const listening = app.listen(env.PORT, () => {
     if (cluster.isPrimary) console.log(`UniOpina escuchando en http://localhost:${env.PORT}`);
   });
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    void shutdown(server, signal, () => generation.close());
+    void shutdown(listening, signal, () => generation.close());
   };
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));
@@ -139,6 +145,6 @@ async function shutdown(server: Server, signal: string, closeSignal: () => Promi
   });
   clearTimeout(deadline);
   await closeSignal();
-  await closeDatabase();
+  await entry.closeDatabase();
   process.exit(0);
 }

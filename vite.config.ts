@@ -11,7 +11,9 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), routesWithoutClientCode()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   environments: {
-    // The browser's bundle only: the server bundle is one file.
+    // The server build's entry is the HTTP app around the routes (decision record 012): one copy of
+    // the router context, the database client and the caches for the process that serves them.
+    ssr: { build: { rollupOptions: { input: "app/server/http/server-entry.server.ts" } } },
     client: {
       build: {
         rollupOptions: {

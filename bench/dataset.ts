@@ -6,7 +6,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import pg from "pg";
 
-import { closeDatabase, type Database } from "../app/server/db/client.server";
+import { closeDatabase, type Database, openDatabase } from "../app/server/db/client.server";
 import { publicRowSql } from "../app/server/public-content.server";
 import { prepareDatabase } from "../seed/prepare.server";
 import { countSyntheticUniversities, generateSyntheticData } from "../seed/synthetic/generate.server";
@@ -61,7 +61,7 @@ export async function ensureDataset(serverUrl: string, scale: number, log: (line
   );
   if (!exists) await create();
   try {
-    let { db } = await prepareDatabase({ DATABASE_URL: databaseUrl, DATA_DIR: "", SEED_DEMO_DATA: true });
+    let { db } = await openPrepared(databaseUrl);
     if (await isComplete(db, scale)) {
       log(`${name}: conjunto sintético a escala ${scale} completo, se reutiliza`);
       return { databaseUrl, generatedMs: null };
@@ -71,7 +71,7 @@ export async function ensureDataset(serverUrl: string, scale: number, log: (line
       await closeDatabase();
       await maintenance(serverUrl, (client) => client.query(`DROP DATABASE ${name} WITH (FORCE)`));
       await create();
-      ({ db } = await prepareDatabase({ DATABASE_URL: databaseUrl, DATA_DIR: "", SEED_DEMO_DATA: true }));
+      ({ db } = await openPrepared(databaseUrl));
     }
     log(`${name}: se genera el conjunto sintético a escala ${scale}…`);
     const report = await generateSyntheticData(db, { scale, kind: "postgres", log: (line) => log(`  ${line}`) });
@@ -79,6 +79,13 @@ export async function ensureDataset(serverUrl: string, scale: number, log: (line
   } finally {
     await closeDatabase();
   }
+}
+
+/** The benchmark's database, open, migrated and seeded. */
+async function openPrepared(databaseUrl: string) {
+  const opened = openDatabase({ databaseUrl, dataDir: "" });
+  await prepareDatabase(opened, { SEED_DEMO_DATA: true });
+  return opened;
 }
 
 export interface BenchIds {

@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 
 import { ASSIGNABLE_ROLES, USER_ROLE_LABELS, type UserRole } from "../app/lib/moderation";
 import { readEnv } from "../app/server/core/env.server";
-import { closeDatabase, MIGRATIONS_FOLDER, openDatabase } from "../app/server/db/client.server";
+import { closeDatabase, databaseConfig, openDatabase } from "../app/server/db/client.server";
 import { changeRole } from "../app/server/moderation/users.server";
 
 function fail(message: string): never {
@@ -24,9 +24,9 @@ if (!(ASSIGNABLE_ROLES as readonly string[]).includes(role))
   fail(`Rol desconocido «${role}». Los roles son: ${ASSIGNABLE_ROLES.join(", ")}.\n${usage}`);
 
 const env = readEnv();
-const opened = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const opened = openDatabase(databaseConfig(env));
 try {
-  await opened.migrate(MIGRATIONS_FOLDER);
+  await opened.migrate();
   const { rows } = await opened.db.execute<{ id: string; role: UserRole }>(
     sql`SELECT id, role FROM "user" WHERE lower(email) = lower(${email.trim()})`,
   );

@@ -5,16 +5,16 @@
 import { sql } from "drizzle-orm";
 
 import { readEnv } from "../app/server/core/env.server";
-import { closeDatabase, MIGRATIONS_FOLDER, openDatabase } from "../app/server/db/client.server";
+import { closeDatabase, databaseConfig, openDatabase } from "../app/server/db/client.server";
 import { seedDatabase } from "../seed/seed.server";
 
 const env = readEnv();
-const opened = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const opened = openDatabase(databaseConfig(env));
 const started = Date.now();
 await opened.db.execute(sql`DROP SCHEMA IF EXISTS public CASCADE`);
 await opened.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
 await opened.db.execute(sql`CREATE SCHEMA public`);
-await opened.migrate(MIGRATIONS_FOLDER);
+await opened.migrate();
 await seedDatabase(opened.db);
 console.log(`Base de datos (${opened.kind}) reiniciada y sembrada en ${Date.now() - started} ms`);
 await closeDatabase();

@@ -6,7 +6,7 @@
  *   SYNTHETIC_SCALE=0.01 npm run db:synthetic          # small, also on the embedded PGlite
  */
 import { readEnv } from "../app/server/core/env.server";
-import { closeDatabase } from "../app/server/db/client.server";
+import { closeDatabase, databaseConfig, openDatabase } from "../app/server/db/client.server";
 import { prepareDatabase } from "../seed/prepare.server";
 import { generateSyntheticData, SyntheticDataRefused } from "../seed/synthetic/generate.server";
 import { parseScale } from "../seed/synthetic/plan";
@@ -16,7 +16,8 @@ try {
   const scale = parseScale(process.env.SYNTHETIC_SCALE);
   const started = Date.now();
   // The synthetic rows build on the seed (countries, categories): seed an empty database whatever SEED_DEMO_DATA says.
-  const opened = await prepareDatabase({ ...env, SEED_DEMO_DATA: true });
+  const opened = openDatabase(databaseConfig(env));
+  await prepareDatabase(opened, { SEED_DEMO_DATA: true });
   console.log(
     `Base de datos (${opened.kind}) migrada y sembrada en ${((Date.now() - started) / 1000).toFixed(1)} s; escala sintética ${scale}`,
   );

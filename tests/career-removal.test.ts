@@ -11,7 +11,6 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { planFieldName } from "~/lib/plan-form";
-import { listOutbox } from "~/server/core/mail.server";
 import { CAREER_REMOVAL_MESSAGES } from "~/server/moderation/career-removal.server";
 import { REMOVAL_MESSAGES } from "~/server/moderation/catalog-removal.server";
 
@@ -20,6 +19,7 @@ import { counterDrift, NO_DRIFT } from "./support/counters";
 import { eventually } from "./support/eventually";
 import { unescapeHtml } from "./support/html";
 import { REVIEW_COURSE } from "./support/reviews";
+import { server } from "./support/server-build";
 import { type NewStudent, signInNewStaff, signInNewStudent } from "./support/students";
 
 const { app, query, one } = useTestApp();
@@ -156,9 +156,9 @@ describe("deleting a career a student added", () => {
     expect(profile).toContain(`No hemos añadido «Grado en Astrología Aplicada». Motivo: ${REASON}`);
     const statement = await eventually(
       () =>
-        listOutbox().find(
-          (message) => message.to === adder.email && message.text.includes("Hemos eliminado la carrera"),
-        ),
+        server
+          .listOutbox()
+          .find((message) => message.to === adder.email && message.text.includes("Hemos eliminado la carrera")),
       "el correo con los motivos",
     );
     expect(statement.text).toContain(REASON);
@@ -201,7 +201,9 @@ describe("deleting a career a student added", () => {
     );
     const mail = await eventually(
       () =>
-        listOutbox().find((message) => message.to === adder.email && message.subject === "Hemos estimado tu recurso"),
+        server
+          .listOutbox()
+          .find((message) => message.to === adder.email && message.subject === "Hemos estimado tu recurso"),
       "el correo del recurso estimado",
     );
     expect(mail.text).toContain(

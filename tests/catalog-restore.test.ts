@@ -12,13 +12,13 @@ import { describe, expect, it } from "vitest";
 
 import { CONSOLE_NOTICES } from "~/lib/moderation-console";
 import { planFieldName } from "~/lib/plan-form";
-import { listOutbox } from "~/server/core/mail.server";
 import { RESTORE_MESSAGES } from "~/server/moderation/catalog-restore.server";
 
 import { useTestApp } from "./support/app";
 import { counterDrift, NO_DRIFT } from "./support/counters";
 import { eventually } from "./support/eventually";
 import { unescapeHtml } from "./support/html";
+import { server } from "./support/server-build";
 import { type NewStudent, signInNewStaff, signInNewStudent } from "./support/students";
 
 const { app, query, one } = useTestApp();
@@ -119,7 +119,7 @@ const restorationOf = (decisionId: string) =>
 
 const mailTo = (email: string, containing: string) =>
   eventually(
-    () => listOutbox().find((message) => message.to === email && message.text.includes(containing)),
+    () => server.listOutbox().find((message) => message.to === email && message.text.includes(containing)),
     `el correo con «${containing}»`,
   );
 

@@ -9,7 +9,7 @@ import path from "node:path";
 
 import type { TestProject } from "vitest/node";
 
-import { closeDatabase } from "../app/server/db/client.server";
+import { closeDatabase, openDatabase } from "../app/server/db/client.server";
 import { prepareDatabase } from "../seed/prepare.server";
 import { adminQuery, withDatabaseName } from "./support/postgres";
 
@@ -30,7 +30,7 @@ export default async function setup(project: TestProject) {
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${templateName}`);
     await adminQuery(serverUrl, `CREATE DATABASE ${templateName}`);
     const templateUrl = withDatabaseName(serverUrl, templateName);
-    await prepareDatabase({ DATABASE_URL: templateUrl, DATA_DIR: "", SEED_DEMO_DATA: true });
+    await prepareDatabase(openDatabase({ databaseUrl: templateUrl, dataDir: "" }), { SEED_DEMO_DATA: true });
     await closeDatabase();
     project.provide("templateDataDir", null);
     project.provide("templateDatabaseUrl", templateUrl);
@@ -40,7 +40,7 @@ export default async function setup(project: TestProject) {
   }
   const root = mkdtempSync(path.join(tmpdir(), "uniopina-test-"));
   const templateDir = path.join(root, "template");
-  await prepareDatabase({ DATABASE_URL: undefined, DATA_DIR: templateDir, SEED_DEMO_DATA: true });
+  await prepareDatabase(openDatabase({ dataDir: templateDir }), { SEED_DEMO_DATA: true });
   await closeDatabase();
   project.provide("templateDataDir", templateDir);
   project.provide("templateDatabaseUrl", null);

@@ -12,13 +12,13 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { listOutbox } from "~/server/core/mail.server";
 import { setContentStatus } from "~/server/decisions/visibility.server";
 
 import { DEMO_MODERATOR_EMAIL, DEMO_PROFESSOR_EMAIL } from "../seed/seed.server";
 import { startTestApp, type TestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { eventually } from "./support/eventually";
+import { server } from "./support/server-build";
 import { DEMO_PASSWORD, rows, signInNewStaff, signInStudent } from "./support/students";
 
 const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
@@ -244,7 +244,7 @@ async function samplePages(): Promise<PageSample[]> {
     200,
   );
   const confirmationMail = await eventually(
-    () => listOutbox().find((mail) => mail.to === objection.email),
+    () => server.listOutbox().find((mail) => mail.to === objection.email),
     "el correo que confirma la oposición",
   );
   const confirmationLink = /\/profesorado\/oposicion\/confirmar\?token=\S+/.exec(confirmationMail.text)![0];

@@ -9,7 +9,6 @@ import { describe, expect, it } from "vitest";
 
 import { LEGAL_NOTICE_LINK_LABEL, legalNoticeHref } from "~/lib/legal-notice-links";
 import { GOOD_FAITH_STATEMENT, LEGAL_NOTICE_MESSAGES } from "~/lib/legal-notices";
-import { listOutbox } from "~/server/core/mail.server";
 
 import { useTestApp } from "./support/app";
 import { TestClient } from "./support/client";
@@ -18,6 +17,7 @@ import { eventually } from "./support/eventually";
 import { expectFieldRefusals } from "./support/form-refusals";
 import { unescapeHtml } from "./support/html";
 import { NoScriptBrowser } from "./support/no-script-browser";
+import { server } from "./support/server-build";
 import { signInNewStaff, signInNewStudent } from "./support/students";
 
 const { app, query, one } = useTestApp();
@@ -70,7 +70,8 @@ describe("notices of illegal content", () => {
     const reference = `D-${stored.id.slice(0, 8).toUpperCase()}`;
     expect(sent.html).toContain(reference);
     const mail = await eventually(
-      () => listOutbox().find((message) => message.to === validNotice.email && message.subject.includes(reference)),
+      () =>
+        server.listOutbox().find((message) => message.to === validNotice.email && message.subject.includes(reference)),
       "el acuse de recibo",
     );
     expect(mail.text).toContain("Difamación o injurias");
@@ -195,7 +196,8 @@ describe("notices of illegal content", () => {
     expect(unescapeHtml(await app.html(`/subject/${review.subject_id}`))).not.toContain(review.comment);
     expect(await counterDrift(app.db)).toEqual(NO_DRIFT);
     const mail = await eventually(
-      () => listOutbox().find((message) => message.to === notifierEmail && message.subject.startsWith("Decisión")),
+      () =>
+        server.listOutbox().find((message) => message.to === notifierEmail && message.subject.startsWith("Decisión")),
       "la decisión",
     );
     expect(mail.text).toContain(reasons);
@@ -207,9 +209,9 @@ describe("notices of illegal content", () => {
     );
     const statement = await eventually(
       () =>
-        listOutbox().find(
-          (message) => message.to === author.email && message.subject.startsWith("Hemos retirado tu reseña"),
-        ),
+        server
+          .listOutbox()
+          .find((message) => message.to === author.email && message.subject.startsWith("Hemos retirado tu reseña")),
       "el aviso al autor",
     );
     for (const part of [
@@ -259,14 +261,17 @@ describe("notices of illegal content", () => {
       moderation_status: "published",
     });
     const mail = await eventually(
-      () => listOutbox().find((message) => message.to === notifierEmail && message.subject.startsWith("Decisión")),
+      () =>
+        server.listOutbox().find((message) => message.to === notifierEmail && message.subject.startsWith("Decisión")),
       "la decisión",
     );
     expect(mail.text).toContain("tu denuncia sobre una reseña de UniOpina y hemos decidido mantenerla publicada.");
     expect(mail.text).toContain(reasons);
     // A kept review's author is told nothing.
     expect(
-      listOutbox().some((message) => message.subject.startsWith("Hemos retirado") && message.text.includes(reasons)),
+      server
+        .listOutbox()
+        .some((message) => message.subject.startsWith("Hemos retirado") && message.text.includes(reasons)),
     ).toBe(false);
 
     // A comment is masculine: every sentence about it agrees.
@@ -285,7 +290,9 @@ describe("notices of illegal content", () => {
     ).toBe(200);
     const received = await eventually(
       () =>
-        listOutbox().find((message) => message.to === commentNotifier && message.subject.startsWith("Hemos recibido")),
+        server
+          .listOutbox()
+          .find((message) => message.to === commentNotifier && message.subject.startsWith("Hemos recibido")),
       "el acuse",
     );
     expect(received.text).toContain("tu denuncia sobre un comentario de una reseña de UniOpina por este motivo");
@@ -300,7 +307,8 @@ describe("notices of illegal content", () => {
       ).status,
     ).toBe(303);
     const kept = await eventually(
-      () => listOutbox().find((message) => message.to === commentNotifier && message.subject.startsWith("Decisión")),
+      () =>
+        server.listOutbox().find((message) => message.to === commentNotifier && message.subject.startsWith("Decisión")),
       "la decisión",
     );
     expect(kept.text).toContain(

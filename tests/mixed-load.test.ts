@@ -8,11 +8,9 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
-import { closeDatabase, openDatabase } from "~/server/db/client.server";
-
 import { listen } from "./support/app";
 import { NO_DRIFT } from "./support/counters";
-import { copyTemplateForServerProcess } from "./support/database";
+import { closeAppDatabase, copyTemplateForServerProcess, openAppDatabase } from "./support/database";
 import { testPool } from "./support/postgres";
 import {
   checkConsistency,
@@ -44,13 +42,13 @@ describe.skipIf(!inject("templateDatabaseUrl"))("20 students at once on PostgreS
 
   beforeAll(async () => {
     copy = (await copyTemplateForServerProcess())!;
-    openDatabase({ databaseUrl: copy.url, dataDir: "" });
+    openAppDatabase({ databaseUrl: copy.url, dataDir: "" });
     app = await listen();
     database = testPool(copy.url, 4);
   });
   afterAll(async () => {
     await app?.close();
-    await closeDatabase();
+    await closeAppDatabase();
     await database?.end();
     await copy?.drop();
   });

@@ -17,7 +17,6 @@ import {
   COMMUNITY_RULE_LABELS,
   decisionHref,
 } from "~/lib/moderation-decisions";
-import { listOutbox } from "~/server/core/mail.server";
 import { MODERATION_PERMISSION_MESSAGES } from "~/server/permissions.server";
 
 import { useTestApp } from "./support/app";
@@ -26,6 +25,7 @@ import { counterDrift, NO_DRIFT } from "./support/counters";
 import { eventually } from "./support/eventually";
 import { unescapeHtml } from "./support/html";
 import { NoScriptBrowser } from "./support/no-script-browser";
+import { server } from "./support/server-build";
 import { type NewStudent, signInNewStaff, signInNewStudent } from "./support/students";
 
 const { app, query, one } = useTestApp();
@@ -53,7 +53,7 @@ async function heldComment(student: NewStudent, reviewId: string, text: string) 
 
 const statementTo = (email: string, subjectStart: string) =>
   eventually(
-    () => listOutbox().find((message) => message.to === email && message.subject.startsWith(subjectStart)),
+    () => server.listOutbox().find((message) => message.to === email && message.subject.startsWith(subjectStart)),
     `el correo «${subjectStart}»`,
   );
 

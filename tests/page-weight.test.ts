@@ -22,7 +22,8 @@ import { describe, expect, it } from "vitest";
 import * as icons from "~/components/ui/icons";
 
 import { buildIconSprite, declaredIconNames, SPRITE_FILE } from "../scripts/icon-sprite";
-import { loadServerBuild, useTestApp } from "./support/app";
+import { useTestApp } from "./support/app";
+import { server } from "./support/server-build";
 import { reactRouterImports, sourceFiles } from "./support/source-files";
 import { rows } from "./support/students";
 
@@ -140,7 +141,7 @@ describe("loading order", () => {
 
 describe("first-load JavaScript", () => {
   it("is at most 160 KB gzip in at most 8 files on every route", async () => {
-    const { assets } = await loadServerBuild();
+    const { assets } = server.build;
     const gzipSize = new Map<string, number>();
     const sizeOf = (file: string) => {
       if (!gzipSize.has(file)) gzipSize.set(file, gzipSync(readFileSync(`build/client${file}`), { level: 9 }).length);
@@ -190,7 +191,7 @@ describe("browser build", () => {
     const scripts = readdirSync("build/client/assets").filter((file) => file.endsWith(".js"));
     expect(scripts.length).toBeGreaterThan(10);
     expect(scripts.filter((file) => readFileSync(`build/client/assets/${file}`, "utf8").trim() === "")).toEqual([]);
-    const { assets } = await loadServerBuild();
+    const { assets } = server.build;
     const modules = [...new Set(Object.values(assets.routes).map((route) => route!.module))];
     const answers = await Promise.all(
       modules.map(async (module) => {

@@ -10,7 +10,6 @@ import { describe, expect, it } from "vitest";
 
 import { CLAIM_MESSAGES, REPLY_MESSAGES } from "~/lib/professor-accounts";
 import { claimHref, REPLY_HEADING, REVIEW_REPLY_MAX } from "~/lib/professor-links";
-import { listOutbox } from "~/server/core/mail.server";
 import { PROFESSOR_ACCOUNT_MESSAGE } from "~/server/permissions.server";
 
 import { useTestApp } from "./support/app";
@@ -19,6 +18,7 @@ import { eventually } from "./support/eventually";
 import { unescapeHtml } from "./support/html";
 import { NoScriptBrowser } from "./support/no-script-browser";
 import { REVIEW_COURSE } from "./support/reviews";
+import { server } from "./support/server-build";
 import { linkIn, type ReceivedMail } from "./support/smtp";
 import { createProfessorAccount, signInNewStaff, signInNewStudent } from "./support/students";
 
@@ -51,7 +51,7 @@ async function claimAndConfirm(professorId: string, firstName: string) {
   expect(sent.status, (await sent.clone().text()).slice(0, 200)).toBe(200);
   expect(unescapeHtml(await sent.text())).toContain(CLAIM_MESSAGES.sentNewAccount);
   const mail = await eventually(
-    () => listOutbox().find((message) => message.to === email),
+    () => server.listOutbox().find((message) => message.to === email),
     "el correo de confirmación",
   );
   expect((await client.request(linkIn(mail as unknown as ReceivedMail))).status).toBe(302);
@@ -201,7 +201,7 @@ describe("a professor's claim", () => {
     const moderator = await signInNewStaff(app, "moderator");
     expect(await (await moderator.client.request("/moderacion/perfiles")).text()).not.toContain(email);
     const mail = await eventually(
-      () => listOutbox().find((message) => message.to === email),
+      () => server.listOutbox().find((message) => message.to === email),
       "el correo de confirmación",
     );
     // The confirmation speaks to a professor claiming a profile, not to a student activating an account.
@@ -232,7 +232,9 @@ describe("a professor's claim", () => {
     });
     await eventually(
       () =>
-        listOutbox().find((message) => message.to === email && message.subject.startsWith("Ya gestionas tu perfil")),
+        server
+          .listOutbox()
+          .find((message) => message.to === email && message.subject.startsWith("Ya gestionas tu perfil")),
       "el aviso de aprobación",
     );
     const again = await moderator.client.post("/moderacion/perfiles", {
@@ -373,7 +375,8 @@ describe("a professor's claim", () => {
     ).toBe(303);
     expect(await one(sql`SELECT claimed_by FROM professors WHERE id = ${professor.id}`)).toEqual({ claimed_by: null });
     const mail = await eventually(
-      () => listOutbox().find((message) => message.to === email && message.subject.startsWith("Sobre tu solicitud")),
+      () =>
+        server.listOutbox().find((message) => message.to === email && message.subject.startsWith("Sobre tu solicitud")),
       "la decisión",
     );
     expect(mail.text).toContain(reasons);
@@ -409,9 +412,9 @@ describe("new-review e-mails", () => {
     const first = await write();
     const mail = await eventually(
       () =>
-        listOutbox().find(
-          (message) => message.to === account.email && message.subject === "Nueva reseña sobre ti en UniOpina",
-        ),
+        server
+          .listOutbox()
+          .find((message) => message.to === account.email && message.subject === "Nueva reseña sobre ti en UniOpina"),
       "el aviso",
     );
     expect(mail.text).toContain(`/profesor/${professor.id}#resena-${first.id}`);

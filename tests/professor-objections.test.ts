@@ -12,7 +12,6 @@ import { describe, expect, it } from "vitest";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
 import { objectionHref } from "~/lib/professor-links";
 import { OBJECTION_LINK_DAYS, OBJECTION_MESSAGES, OBJECTION_SENDER_DOMAIN_LABELS } from "~/lib/professor-objections";
-import { listOutbox } from "~/server/core/mail.server";
 
 import { useTestApp } from "./support/app";
 import { TestClient } from "./support/client";
@@ -20,6 +19,7 @@ import { eventually } from "./support/eventually";
 import { expectFieldRefusals } from "./support/form-refusals";
 import { unescapeHtml } from "./support/html";
 import { NoScriptBrowser } from "./support/no-script-browser";
+import { server } from "./support/server-build";
 import { signInNewStaff, signInNewStudent } from "./support/students";
 
 const { app, query, one } = useTestApp();
@@ -49,7 +49,7 @@ const CONFIRM_PATH = "/profesorado/oposicion/confirmar";
 /** The newest e-mail to `email` whose subject starts with `subject`. */
 const mailTo = (email: string, subject: string) =>
   eventually(
-    () => listOutbox().find((message) => message.to === email && message.subject.startsWith(subject)),
+    () => server.listOutbox().find((message) => message.to === email && message.subject.startsWith(subject)),
     `el correo «${subject}» a ${email}`,
   );
 
@@ -163,7 +163,7 @@ describe("professors' objections", () => {
       dueBefore,
     );
     expect(
-      listOutbox().filter((message) => message.subject.startsWith(`Hemos recibido tu oposición (${reference})`)),
+      server.listOutbox().filter((message) => message.subject.startsWith(`Hemos recibido tu oposición (${reference})`)),
     ).toHaveLength(1);
   });
 
@@ -346,7 +346,7 @@ describe("professors' objections", () => {
       if (!path.endsWith(".data")) expect(page, path).toContain(ANONYMOUS_PROFESSOR);
     }
     const mail = await eventually(
-      () => listOutbox().find((message) => message.to === senderEmail && message.subject.startsWith("Decisión")),
+      () => server.listOutbox().find((message) => message.to === senderEmail && message.subject.startsWith("Decisión")),
       "la decisión",
     );
     expect(mail.text).toContain(reasons);
@@ -390,7 +390,7 @@ describe("professors' objections", () => {
       ),
     ).toEqual({ action: "professor.objection_reject" });
     const mail = await eventually(
-      () => listOutbox().find((message) => message.to === senderEmail && message.subject.startsWith("Decisión")),
+      () => server.listOutbox().find((message) => message.to === senderEmail && message.subject.startsWith("Decisión")),
       "la decisión",
     );
     expect(mail.text).toContain("mantener el tratamiento");

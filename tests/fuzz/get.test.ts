@@ -27,7 +27,7 @@ const RUNS_PER_ROUTE = 12;
 let app: TestApp;
 let actors: Actor[];
 let valid: Record<string, string[]>;
-const routes = await loadRoutes();
+const routes = loadRoutes();
 
 beforeAll(async () => {
   app = await startTestApp();

@@ -73,7 +73,7 @@ let app: TestApp;
 let actors: Actor[];
 let valid: Record<string, string[]>;
 let plausibleValues: string[];
-const actionRoutes = (await loadRoutes()).filter((route) => route.hasAction);
+const actionRoutes = loadRoutes().filter((route) => route.hasAction);
 /** Every address posted to, read again as a page once the writes are done. */
 const postedPaths = new Set<string>();
 

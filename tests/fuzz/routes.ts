@@ -18,7 +18,8 @@ import type { ServerBuild } from "react-router";
 
 import routeTable from "~/routes";
 
-import { loadServerBuild, type TestApp } from "../support/app";
+import { type TestApp } from "../support/app";
+import { server } from "../support/server-build";
 import { sourceFiles } from "../support/source-files";
 import { rows } from "../support/students";
 
@@ -56,8 +57,8 @@ function routesOf(nodes: readonly RouteConfigNode[], build: ServerBuild, parent 
   });
 }
 
-export async function loadRoutes(): Promise<FuzzRoute[]> {
-  return routesOf(routeTable as RouteConfigNode[], await loadServerBuild());
+export function loadRoutes(): FuzzRoute[] {
+  return routesOf(routeTable as RouteConfigNode[], server.build);
 }
 
 const APP_FILES = sourceFiles("app");

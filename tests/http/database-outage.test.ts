@@ -6,11 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { closeDatabase, openDatabase } from "~/server/db/client.server";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from "~/server/http/database-outage.server";
 
 import { listen } from "../support/app";
 import { TestClient } from "../support/client";
+import { closeAppDatabase, openAppDatabase } from "../support/database";
 
 let app: Awaited<ReturnType<typeof listen>>;
 // Each failed request logs its cause: expected here.
@@ -18,12 +18,12 @@ const consoleError = vi.spyOn(console, "error");
 
 beforeAll(async () => {
   // Port 1 on the loopback: the connection is refused, as by a stopped server.
-  openDatabase({ databaseUrl: "postgres://postgres@127.0.0.1:1/uniopina", dataDir: "" });
+  openAppDatabase({ databaseUrl: "postgres://postgres@127.0.0.1:1/uniopina", dataDir: "" });
   app = await listen();
 });
 afterAll(async () => {
   await app.close();
-  await closeDatabase();
+  await closeAppDatabase();
 });
 
 async function expectUnavailablePage(response: Response, html: boolean) {

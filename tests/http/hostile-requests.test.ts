@@ -17,7 +17,7 @@ import { startTestApp, type TestApp } from "../support/app";
 let app: TestApp;
 let actors: Actor[];
 let valid: Record<string, string[]>;
-const routes = await loadRoutes();
+const routes = loadRoutes();
 
 beforeAll(async () => {
   app = await startTestApp();

@@ -8,13 +8,13 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 
-import { listOutbox } from "~/server/core/mail.server";
 import { PRIVATE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL } from "~/server/http/router-handler.server";
 
 import { listen, useTestApp } from "../support/app";
 import { TestClient } from "../support/client";
 import { eventually } from "../support/eventually";
 import { REVIEW_COURSE } from "../support/reviews";
+import { server } from "../support/server-build";
 import { DEMO_PASSWORD, signInNewStudent, signInNewStudents } from "../support/students";
 
 const { app, query } = useTestApp();
@@ -373,7 +373,7 @@ describe("writes", () => {
     expect((await visitor.post("/newsletter", { email: "boletin.cache@ua.es", source: "footer" })).status).toBe(200);
     // The links of the confirmation e-mail, from the development outbox (no SMTP_URL here).
     const mail = await eventually(
-      () => listOutbox().find((message) => message.to === "boletin.cache@ua.es"),
+      () => server.listOutbox().find((message) => message.to === "boletin.cache@ua.es"),
       "el correo del boletín",
     );
     for (const page of ["/newsletter/confirmar", "/newsletter/baja"]) {

@@ -7,18 +7,14 @@
  * through `X-Forwarded-For` (see client.ts): throttling tests need many addresses.
  */
 import type { AddressInfo } from "node:net";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 
 import type { SQL } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll } from "vitest";
 
 import { type Env, readEnv } from "~/server/core/env.server";
-import { createHttpApp } from "~/server/http/app.server";
-import { pageGenerationFor } from "~/server/http/page-generation.server";
 
 import { openTestDatabase, type TestDatabase } from "./database";
+import { server as serverBuild } from "./server-build";
 
 export interface TestApp extends TestDatabase {
   /** The server's address, e.g. http://127.0.0.1:40123. */
@@ -30,11 +26,6 @@ export interface TestApp extends TestDatabase {
   pagesChanged(): Promise<void>;
 }
 
-export async function loadServerBuild(): Promise<ServerBuild> {
-  const buildUrl = pathToFileURL(path.resolve("build/server/index.js")).href;
-  return (await import(/* @vite-ignore */ buildUrl)) as ServerBuild;
-}
-
 /**
  * The HTTP app on a free port (sharing this process's database); `close` stops it (and drops its
  * keep-alive connections). With REDIS_URL, several of them share page changes as separate
@@ -42,11 +33,8 @@ export async function loadServerBuild(): Promise<ServerBuild> {
  */
 export async function listen(settings: Partial<Record<keyof Env, string>> = {}) {
   const env = readEnv({ ...process.env, TRUST_PROXY: "1", ...settings });
-  const generation = pageGenerationFor(env);
-  const server = createHttpApp({ env, build: await loadServerBuild(), serveBuiltAssets: true, generation }).listen(
-    0,
-    "127.0.0.1",
-  );
+  const generation = serverBuild.pageGenerationFor(env);
+  const server = serverBuild.createHttpApp({ env, serveBuiltAssets: true, generation }).listen(0, "127.0.0.1");
   // The server never closes an idle connection; fetch closes its own after a few idle seconds. With
   // both closing them (Node's 5 s, fetch's 4 s), a request sent on a loaded machine just as the
   // server closes its connection fails with "other side closed": a failure that depends on speed.

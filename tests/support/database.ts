@@ -5,14 +5,30 @@ import path from "node:path";
 
 import { inject } from "vitest";
 
-import { closeDatabase, type Database, getDb, openDatabase } from "~/server/db/client.server";
+import { attachDatabase, type Database, type DatabaseConfig, type OpenDatabase } from "~/server/db/client.server";
 
 import { adminQuery, withDatabaseName } from "./postgres";
+import { server } from "./server-build";
 
 export interface TestDatabase {
   db: Database;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+}
+
+/**
+ * Opens the database the app under test serves (the server build's client) and hands it to the
+ * sources a test calls directly, which are a second copy of the client's module.
+ */
+export function openAppDatabase(config: DatabaseConfig): OpenDatabase {
+  const opened = server.openDatabase(config);
+  attachDatabase(opened);
+  return opened;
+}
+
+export async function closeAppDatabase(): Promise<void> {
+  attachDatabase(null);
+  await server.closeDatabase();
 }
 
 /** A private copy of the seeded template database for one test file. */
@@ -23,12 +39,12 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     const template = new URL(templateUrl).pathname.slice(1);
     const name = `uniopina_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
     await createFromTemplate(templateUrl, name, template);
-    const opened = openDatabase({ databaseUrl: withDatabaseName(templateUrl, name), dataDir: "" });
+    const opened = openAppDatabase({ databaseUrl: withDatabaseName(templateUrl, name), dataDir: "" });
     return {
-      db: getDb(),
+      db: opened.db,
       kind: opened.kind,
       close: async () => {
-        await closeDatabase();
+        await closeAppDatabase();
         await adminQuery(templateUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       },
     };
@@ -36,12 +52,12 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   if (!templateDir) throw new Error("La configuración global de los tests no preparó la base de datos.");
   const dir = mkdtempSync(path.join(tmpdir(), "uniopina-db-"));
   cpSync(templateDir, dir, { recursive: true });
-  const opened = openDatabase({ dataDir: dir });
+  const opened = openAppDatabase({ dataDir: dir });
   return {
-    db: getDb(),
+    db: opened.db,
     kind: opened.kind,
     close: async () => {
-      await closeDatabase();
+      await closeAppDatabase();
       rmSync(dir, { recursive: true, force: true });
     },
   };

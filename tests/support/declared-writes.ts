@@ -4,12 +4,11 @@
  * write (the authorization matrix, the written-state check) compare their rows with this list, so
  * a new action or intent fails them until it has its rows.
  */
-import { loadServerBuild } from "./app";
+import { server } from "./server-build";
 
 /** The `route id#intent` pairs of the server build, and an entry naming any action route without the export. */
-export async function declaredWrites(): Promise<string[]> {
-  const build = await loadServerBuild();
-  return Object.entries(build.routes).flatMap(([id, route]) => {
+export function declaredWrites(): string[] {
+  return Object.entries(server.build.routes).flatMap(([id, route]) => {
     if (typeof route?.module.action !== "function") return [];
     const intents = (route.module as { actionIntents?: readonly string[] }).actionIntents;
     if (!intents) return [`${id}: tiene action pero no exporta actionIntents`];

@@ -29,13 +29,8 @@ export interface OutboxMessage extends OutgoingMail {
 }
 
 const OUTBOX_LIMIT = 50;
-const OUTBOX_KEY = Symbol.for("uniopina.dev-outbox");
-const TRANSPORT_KEY = Symbol.for("uniopina.smtp-transport");
-type MailGlobals = typeof globalThis & {
-  [OUTBOX_KEY]?: OutboxMessage[];
-  [TRANSPORT_KEY]?: { url: string; transporter: Transporter };
-};
-const globals = globalThis as MailGlobals;
+const outbox: OutboxMessage[] = [];
+let transport: { url: string; transporter: Transporter } | undefined;
 
 export function isOutboxEnabled(): boolean {
   return isDevOutboxEnabled(readEnv());
@@ -54,7 +49,7 @@ export function mailDeliveryWarning(env: Env): string | null {
 
 /** Newest first. */
 export function listOutbox(): OutboxMessage[] {
-  return [...(globals[OUTBOX_KEY] ?? [])].reverse();
+  return [...outbox].reverse();
 }
 
 /** Whether the message went somewhere: the mail server took it, or the development outbox kept it. */
@@ -68,7 +63,6 @@ export async function sendMail(mail: OutgoingMail): Promise<boolean> {
     return false;
   }
   if (!SMTP_URL) {
-    const outbox = (globals[OUTBOX_KEY] ??= []);
     const id = (outbox.at(-1)?.id ?? 0) + 1;
     outbox.push({ ...mail, id, from: MAIL_FROM, sentAt: new Date() });
     if (outbox.length > OUTBOX_LIMIT) outbox.shift();
@@ -82,11 +76,8 @@ export async function sendMail(mail: OutgoingMail): Promise<boolean> {
 }
 
 function smtpTransport(url: string): Transporter {
-  const cached = globals[TRANSPORT_KEY];
-  if (cached?.url === url) return cached.transporter;
-  const transporter = nodemailer.createTransport(url);
-  globals[TRANSPORT_KEY] = { url, transporter };
-  return transporter;
+  if (transport?.url !== url) transport = { url, transporter: nodemailer.createTransport(url) };
+  return transport.transporter;
 }
 
 /* ------------------------------------------------------------------ composing */

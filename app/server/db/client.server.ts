@@ -2,8 +2,10 @@
  * One database handle for the process: PGlite (embedded, default) or a PostgreSQL server when
  * DATABASE_URL is set. Both speak the same SQL, so one schema and one set of migrations serve both.
  *
- * The handle lives on globalThis because the server bundle, the boot script and the tests each
- * load their own copy of this module and must still share one connection.
+ * The handle is this module's: the server build holds the one copy of it that serves requests
+ * (server.ts opens the database through the build). A second copy in the same process (the tests
+ * load the build beside the sources they call directly) is handed the open handle with
+ * `attachDatabase`.
  */
 import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
@@ -43,12 +45,13 @@ export interface DatabaseConfig {
   poolSize?: number;
 }
 
-interface OpenDatabase {
+export interface OpenDatabase {
   db: Database;
   /** The replica when one is configured, otherwise `db` itself. */
   readDb: Database;
   kind: "pglite" | "postgres";
-  migrate(migrationsFolder: string): Promise<void>;
+  /** Applies the migrations not yet applied (app/server/db/migrations). */
+  migrate(): Promise<void>;
   /**
    * Runs `work` while no other process holds the start-up lock: instances started together on one
    * PostgreSQL database migrate and seed one after the other, never twice at once.
@@ -74,23 +77,39 @@ const CONNECTION_TIMEOUT_MS = 5_000;
 /** The advisory lock key that serializes start-up (migrations, first seed) across instances. */
 const STARTUP_LOCK_KEY = 7_315_001;
 
-const GLOBAL_KEY = Symbol.for("uniopina.database");
-type GlobalWithDb = typeof globalThis & { [GLOBAL_KEY]?: OpenDatabase };
+let current: OpenDatabase | undefined;
 
+/** What the settings (core/env.server.ts) say to open. */
+export function databaseConfig(env: {
+  DATABASE_URL?: string;
+  DATABASE_REPLICA_URL?: string;
+  DATA_DIR: string;
+  DATABASE_POOL_SIZE?: number;
+}): DatabaseConfig {
+  return {
+    databaseUrl: env.DATABASE_URL,
+    replicaUrl: env.DATABASE_REPLICA_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+  };
+}
+
+/** Opens the process database, or returns the one already open. */
 export function openDatabase(config: DatabaseConfig): OpenDatabase {
-  const holder = globalThis as GlobalWithDb;
-  if (holder[GLOBAL_KEY]) return holder[GLOBAL_KEY];
-  const opened = config.databaseUrl
+  current ??= config.databaseUrl
     ? openPostgres(config.databaseUrl, config.replicaUrl, config.poolSize ?? DEFAULT_POOL_SIZE)
     : openPglite(config.dataDir);
-  holder[GLOBAL_KEY] = opened;
-  return opened;
+  return current;
+}
+
+/** Makes a handle another copy of this module opened this copy's database too (null: none). */
+export function attachDatabase(opened: OpenDatabase | null): void {
+  current = opened ?? undefined;
 }
 
 function openedDatabase(): OpenDatabase {
-  const opened = (globalThis as GlobalWithDb)[GLOBAL_KEY];
-  if (!opened) throw new Error("La base de datos no está abierta: llama a openDatabase() al arrancar.");
-  return opened;
+  if (!current) throw new Error("La base de datos no está abierta: llama a openDatabase() al arrancar.");
+  return current;
 }
 
 /** The process database (the primary); `openDatabase` must have run at boot. */
@@ -129,8 +148,7 @@ function statementName(text: string): string {
 
 /** Whether the process database answers now: tells an outage from a bug when a request failed. */
 export function isDatabaseReachable(): Promise<boolean> {
-  const opened = (globalThis as GlobalWithDb)[GLOBAL_KEY];
-  return opened ? opened.reachable() : Promise.resolve(false);
+  return current ? current.reachable() : Promise.resolve(false);
 }
 
 /**
@@ -152,9 +170,8 @@ export function prepared<Statement>(build: (db: Database) => Statement): () => S
 }
 
 export async function closeDatabase(): Promise<void> {
-  const holder = globalThis as GlobalWithDb;
-  const opened = holder[GLOBAL_KEY];
-  delete holder[GLOBAL_KEY];
+  const opened = current;
+  current = undefined;
   await opened?.close();
 }
 
@@ -197,7 +214,7 @@ function openPostgres(url: string, replicaUrl: string | undefined, poolSize: num
     db,
     readDb: replicaPool ? drizzlePg(replicaPool, { schema }) : db,
     kind: "postgres",
-    migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     async exclusively(work) {
       const lockHolder = await pool.connect();
       try {
@@ -239,7 +256,7 @@ function openPglite(dataDir: string): OpenDatabase {
     exclusively: (work) => work(),
     reachable: async () => true,
     executePrepared: async <Row>(query: SQL) => (await db.execute(query)).rows as Row[],
-    migrate: (migrationsFolder) => migratePglite(db as never, { migrationsFolder }),
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };
 }

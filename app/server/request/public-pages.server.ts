@@ -12,9 +12,7 @@
  */
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 
-import { processWideContext } from "~/server/request/request-context.server";
-
-const publicPagesKeptContext = processWideContext("public-pages-kept", () => createContext<boolean>(false));
+const publicPagesKeptContext = createContext<boolean>(false);
 
 /** Route middleware: this route's writes change no public page (see the header). */
 export const changesNoPublicPage: MiddlewareFunction<Response> = ({ context }, next) => {

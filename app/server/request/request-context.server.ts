@@ -4,7 +4,7 @@
  * (`context.get(…)`). Nothing here comes from a header the client could set: the address is the
  * socket's or the one the trusted proxies report, the nonce is drawn per response.
  */
-import { createContext, type RouterContext, RouterContextProvider } from "react-router";
+import { createContext, RouterContextProvider } from "react-router";
 
 export interface RequestFacts {
   /** The client's network address: the socket's, or the one the trusted proxies report. */
@@ -23,19 +23,7 @@ export interface RequestFacts {
   pagesGeneration: string | null;
 }
 
-/**
- * A router context key shared by the whole process: the HTTP layer is loaded from source by the
- * boot script (server.ts) and the tests, while the middlewares, loaders and actions that read a key
- * come from the server bundle, which holds its own copy of this module (as the database handle,
- * db/client.server.ts). Keyed by name on globalThis, both copies use one key.
- */
-export function processWideContext<T>(name: string, create: () => RouterContext<T>): RouterContext<T> {
-  const key = Symbol.for(`uniopina.context.${name}`);
-  const holder = globalThis as typeof globalThis & { [key: symbol]: RouterContext<T> | undefined };
-  return (holder[key] ??= create());
-}
-
-const requestFactsContext = processWideContext("request-facts", () => createContext<RequestFacts>());
+const requestFactsContext = createContext<RequestFacts>();
 
 /** The router context of one request, as the edge hands it to React Router (`getLoadContext`). */
 export function createRequestContext(facts: RequestFacts): RouterContextProvider {
