@@ -26,12 +26,14 @@ fi
 snapshot="$(mktemp -d "${TMPDIR:-/tmp}/uniopina-bench-app-XXXXXX")"
 trap 'rm -rf "$snapshot"' EXIT
 
-# Every /assets/… file the server bundle references must exist in the copied build: the client's,
-# or the server's own chunks (the parts the pages load after their first script).
+# Every /assets/… file the server bundle (its entry and its chunks) references must exist in the
+# copied build: the client's, or the server's own chunks (the parts the pages load after their
+# first script).
 snapshot_is_consistent() {
   [[ -f "$snapshot/build/server/index.js" ]] || return 1
   local asset
-  for asset in $(grep -o '/assets/[A-Za-z0-9._-]*\.\(css\|js\)' "$snapshot/build/server/index.js" | sort -u); do
+  for asset in $(grep -oh '/assets/[A-Za-z0-9._-]*\.\(css\|js\)' "$snapshot"/build/server/*.js \
+    "$snapshot"/build/server/assets/*.js | sort -u); do
     [[ -f "$snapshot/build/client$asset" || -f "$snapshot/build/server$asset" ]] || return 1
   done
 }
