@@ -25,6 +25,12 @@ import { type ServerProcess, startServerProcess } from "../tests/support/server-
 import { datasetSize, discoverIds, ensureDataset, ensureStudentPlanCareer } from "./dataset";
 import { type BenchRequest, load, probe, warmUp } from "./measure";
 import { moderatorPages, type Page, publicPages, signIn } from "./pages-list";
+import {
+  measurePhysicalCeiling,
+  type PhysicalCeilingRow,
+  physicalCeilingTable,
+  physicalCeilingTools,
+} from "./physical-ceiling";
 import { ceilingsOf, markdownTable, MODE_LABELS, type Row, type RowKind, verdict } from "./report";
 
 /* ------------------------------------------------------------------ configuration */
@@ -199,6 +205,19 @@ async function main(): Promise<void> {
     );
   }
 
+  // The machine's limit, last: nginx and the app's cached home, both loaded by wrk.
+  let physical: PhysicalCeilingRow[] = [];
+  const missingTools = physicalCeilingTools();
+  if (missingTools) log(`techo físico (wrk y nginx): se omite, ${missingTools}`);
+  else if (!config.pages || config.pages.test("Portada")) {
+    physical = await measurePhysicalCeiling(baseUrl, config.connectionLevels, config.duration);
+    for (const row of physical)
+      log(
+        `${row.connections} conex. · techo físico (wrk): nginx ${row.nginx.requestsPerSecond.toFixed(0)} req/s, ` +
+          `la aplicación ${row.app.requestsPerSecond.toFixed(0)} req/s`,
+      );
+  }
+
   const serverOutput = server.output();
   const serverErrors = serverOutput.split("\n").filter((line) => /error/i.test(line));
   await cleanup();
@@ -215,7 +234,12 @@ async function main(): Promise<void> {
       ? `, generado en esta ejecución en ${(dataset.generatedMs / 60_000).toFixed(1)} min`
       : ", reutilizado") +
     `. Arranque del servidor: ${(bootMs / 1000).toFixed(1)} s. ${config.duration} s por fila. ${failures} filas no alcanzan su objetivo.`;
-  const markdown = `${summary}\n\n${markdownTable(rows)}\n`;
+  const physicalSection =
+    physical.length > 0
+      ? `\nTecho físico: nginx sirviendo los mismos bytes comprimidos que la portada en caché de la aplicación, ` +
+        `y la aplicación, ambos cargados con wrk (${config.duration} s por fila).\n\n${physicalCeilingTable(physical)}\n`
+      : "";
+  const markdown = `${summary}\n\n${markdownTable(rows)}\n${physicalSection}`;
   console.log(`\n${markdown}`);
   const resultsDir = path.resolve("bench/results");
   mkdirSync(resultsDir, { recursive: true });
@@ -235,6 +259,7 @@ async function main(): Promise<void> {
         ids,
         bootMs,
         rows: rows.map(({ probe: { body: _body, ...probeFacts }, ...row }) => ({ ...row, probe: probeFacts })),
+        physicalCeiling: physical,
         serverErrorLines: serverErrors.length,
       },
       null,
