@@ -109,16 +109,16 @@ function startWorkers(count: number) {
 
 function serve(env: Env) {
   const generation = entry.pageGenerationFor(env);
-  const app = vite
-    ? entry.createHttpApp({
+  const httpServer = vite
+    ? entry.createHttpServer({
         env,
         generation,
         // Loaded again on each request, so an edited route answers without a restart.
         build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
         beforeRouter: [vite.middlewares],
       })
-    : entry.createHttpApp({ env, generation, serveBuiltAssets: true });
-  const listening = app.listen(env.PORT, () => {
+    : entry.createHttpServer({ env, generation, serveBuiltAssets: true });
+  const listening = httpServer.listen(env.PORT, () => {
     if (cluster.isPrimary) console.log(`UniOpina escuchando en http://localhost:${env.PORT}`);
   });
   let stopping = false;

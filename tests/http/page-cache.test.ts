@@ -67,6 +67,31 @@ describe("anonymous pages", () => {
     expect((await app.request(path, { headers: { "If-None-Match": 'W/"otra"' } })).status).toBe(200);
   });
 
+  it("answer a hit with the response the HTTP layer sent, header for header and byte for byte", async () => {
+    await app.pagesChanged();
+    const [subject] = await query<{ id: string }>(sql`SELECT id FROM subjects ORDER BY id LIMIT 1`);
+    const path = `/subject/${subject!.id}`;
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const headers = { "Accept-Encoding": encoding };
+      const sent = async (extra: Record<string, string> = {}) => {
+        const response = await app.request(path, { headers: { ...headers, ...extra } });
+        const { date: _date, ...rest } = Object.fromEntries(response.headers);
+        return { headers: rest, body: await response.text() };
+      };
+      const first = await sent();
+      // A hit, answered before the HTTP layer; then one the whole layer serves (a conditional request).
+      const hit = await sent();
+      const throughLayer = await sent({ "If-None-Match": 'W/"otra"' });
+      expect(hit.headers["x-cache"], encoding).toBe("hit");
+      expect(hit, encoding).toEqual(throughLayer);
+      expect(hit, encoding).toEqual({ ...first, headers: { ...first.headers, "x-cache": "hit" } });
+      expect(hit.headers["content-security-policy"]).toMatch(/default-src 'self'/);
+      expect(hit.headers["x-frame-options"]).toBe("DENY");
+    }
+    const { client } = await signInNewStudent(app);
+    expect(cacheOf(await client.request(path))).toBeNull();
+  });
+
   it("keeps loader data and each theme apart, and compresses once per encoding", async () => {
     const [career] = await query<{ id: string }>(sql`SELECT id FROM careers ORDER BY id LIMIT 1`);
     const path = `/career/${career!.id}`;

@@ -34,7 +34,7 @@ export interface TestApp extends TestDatabase {
 export async function listen(settings: Partial<Record<keyof Env, string>> = {}) {
   const env = readEnv({ ...process.env, TRUST_PROXY: "1", ...settings });
   const generation = serverBuild.pageGenerationFor(env);
-  const server = serverBuild.createHttpApp({ env, serveBuiltAssets: true, generation }).listen(0, "127.0.0.1");
+  const server = serverBuild.createHttpServer({ env, serveBuiltAssets: true, generation }).listen(0, "127.0.0.1");
   // The server never closes an idle connection; fetch closes its own after a few idle seconds. With
   // both closing them (Node's 5 s, fetch's 4 s), a request sent on a loaded machine just as the
   // server closes its connection fails with "other side closed": a failure that depends on speed.

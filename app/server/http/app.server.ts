@@ -5,6 +5,7 @@
  * tests all use.
  */
 import { randomBytes } from "node:crypto";
+import { createServer, type Server } from "node:http";
 
 import express, {
   type ErrorRequestHandler,
@@ -19,6 +20,7 @@ import type { ServerBuild } from "react-router";
 
 import type { Env } from "~/server/core/env.server";
 import { siteUrl } from "~/server/core/site.server";
+import { answerFromCache } from "~/server/http/cache-hits.server";
 import { healthRoutes } from "~/server/http/health.server";
 import { PageCache } from "~/server/http/page-cache.server";
 import { localPageGeneration, type PageGeneration } from "~/server/http/page-generation.server";
@@ -52,13 +54,30 @@ export interface HttpAppOptions {
   generation?: PageGeneration;
 }
 
-export function createHttpApp({
-  env,
-  build,
-  beforeRouter = [],
-  serveBuiltAssets = false,
-  generation = localPageGeneration(),
-}: HttpAppOptions): Express {
+/**
+ * The HTTP server, not yet listening. A fresh cached page for an anonymous visitor is answered
+ * before Express (cache-hits.server.ts, decision record 013); every other request goes through it.
+ */
+export function createHttpServer({ generation = localPageGeneration(), ...options }: HttpAppOptions): Server {
+  const { PAGE_CACHE_MB } = options.env;
+  const pageCache =
+    PAGE_CACHE_MB > 0
+      ? new PageCache({ generation, maxBytes: PAGE_CACHE_MB * 1024 * 1024, freshMs: PAGE_FRESH_MS })
+      : undefined;
+  const app = createExpressApp({ ...options, generation }, pageCache);
+  return createServer(pageCache ? (req, res) => answerFromCache(pageCache, req, res) || app(req, res) : app);
+}
+
+function createExpressApp(
+  {
+    env,
+    build,
+    beforeRouter = [],
+    serveBuiltAssets = false,
+    generation,
+  }: HttpAppOptions & { generation: PageGeneration },
+  pageCache: PageCache | undefined,
+): Express {
   const site = new URL(siteUrl(env));
   const app = express();
   app.disable("x-powered-by");
@@ -84,10 +103,6 @@ export function createHttpApp({
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   }
   if (beforeRouter.length > 0) app.use(...beforeRouter);
-  const pageCache =
-    env.PAGE_CACHE_MB > 0
-      ? new PageCache({ generation, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, freshMs: PAGE_FRESH_MS })
-      : undefined;
   // Mounted without a path pattern: a pattern makes Express decode the path into parameters nobody
   // reads, and a path that is not valid percent-encoded UTF-8 (`/profesor/%dc`) threw there, a 500
   // before React Router could answer its 404 (tests/fuzz/get.test.ts).

@@ -3,6 +3,7 @@
  * (and only when asked for), whether it is served to one client or kept in the page cache.
  */
 import { createHash } from "node:crypto";
+import type { OutgoingHttpHeaders } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 
@@ -50,9 +51,16 @@ async function compress(body: Buffer, encoding: ContentEncoding, effort: Compres
     : zlib.gzipSync(body, gzipOptions);
 }
 
+/** What was sent for a shareable page in one encoding (or none): the response a cache hit repeats. */
+export interface SentResponse {
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+}
+
 export class RenderedPage {
   private validator: string | undefined;
   private readonly compressed = new Map<ContentEncoding, Promise<Buffer>>();
+  private readonly sent = new Map<ContentEncoding | "identity", SentResponse>();
 
   constructor(
     readonly status: number,
@@ -92,6 +100,19 @@ export class RenderedPage {
       this.compressed.set(encoding, body);
     }
     return body;
+  }
+
+  /**
+   * Keeps the headers and body of a complete response of this page, so a later hit in the same
+   * encoding is answered with the same bytes without going through the HTTP layer again
+   * (cache-hits.server.ts). Only for shareable pages: their headers hold nothing personal.
+   */
+  recordSent(encoding: ContentEncoding | null, headers: OutgoingHttpHeaders, body: Buffer): void {
+    if (this.shareable) this.sent.set(encoding ?? "identity", { headers, body });
+  }
+
+  sentAs(encoding: ContentEncoding | null): SentResponse | undefined {
+    return this.sent.get(encoding ?? "identity");
   }
 
   /** Bytes it may hold in a cache: the body and up to two compressed forms. */

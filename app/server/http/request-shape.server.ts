@@ -31,7 +31,7 @@ export const EDGE_MESSAGES = {
 /** A host name (letters, digits, dots, hyphens, underscores) or a bracketed IPv6 address, then an optional port. */
 const HOST = /^(?:[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
 
-function isValidHost(host: string): boolean {
+export function isValidHost(host: string): boolean {
   const match = HOST.exec(host);
   if (!match || (match[1] !== undefined && Number(match[1]) > 65_535)) return false;
   try {

@@ -8,6 +8,7 @@
  */
 import { createRequest } from "@remix-run/node-fetch-server";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import Negotiator from "negotiator";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 
 import { COOKIE_CONSENT_COOKIE, parseCookieConsent, serializeCookieConsent } from "~/lib/cookie-consent";
@@ -40,8 +41,9 @@ export function routerHandler({ build, mode, generation, pageCache }: RouterHand
   const handle = createRequestHandler(build, mode);
   return async (req, res, next) => {
     try {
-      const anonymous = isAnonymous(req);
-      const key = pageCache && anonymous && req.method === "GET" ? pageCacheKey(req) : null;
+      const anonymous = isAnonymous(req.headers.cookie);
+      const key =
+        pageCache && anonymous && req.method === "GET" ? pageCacheKey(req.originalUrl, req.headers.cookie) : null;
       let page: RenderedPage;
       if (key) {
         const served = await pageCache!.serve(key, (pagesGeneration) =>
@@ -70,8 +72,7 @@ function isWrite(req: ExpressRequest): boolean {
 }
 
 /** No cookie but the theme and the cookie preferences: nothing in the request says who is asking. */
-function isAnonymous(req: ExpressRequest): boolean {
-  const header = req.headers.cookie;
+export function isAnonymous(header: string | undefined): boolean {
   if (!header) return true;
   return header.split(";").every((part) => {
     const name = part.slice(0, part.indexOf("=")).trim();
@@ -84,11 +85,11 @@ function isAnonymous(req: ExpressRequest): boolean {
  * consent banner shows, and what the /cookies panel has ticked). Cookie values are normalized
  * first, so a page has at most 3 themes × 5 consent states of variants, whatever visitors send.
  */
-function pageCacheKey(req: ExpressRequest): string {
+export function pageCacheKey(url: string, cookieHeader: string | undefined): string {
   // Raw values: the variant cookies' valid values need no decoding (and `%E0` must not throw).
-  const theme = parseTheme(rawCookieValue(req.headers.cookie, THEME_COOKIE)) ?? "";
-  const consent = parseCookieConsent(rawCookieValue(req.headers.cookie, COOKIE_CONSENT_COOKIE));
-  return `${req.originalUrl}|${theme}|${consent ? serializeCookieConsent(consent) : ""}`;
+  const theme = parseTheme(rawCookieValue(cookieHeader, THEME_COOKIE)) ?? "";
+  const consent = parseCookieConsent(rawCookieValue(cookieHeader, COOKIE_CONSENT_COOKIE));
+  return `${url}|${theme}|${consent ? serializeCookieConsent(consent) : ""}`;
 }
 
 async function render(
@@ -135,12 +136,19 @@ async function send(req: ExpressRequest, res: ExpressResponse, page: RenderedPag
       return;
     }
   }
-  const encoding = page.compressible ? negotiatedEncoding(req) : null;
+  const encoding = page.compressible ? negotiatedEncoding(req.headers["accept-encoding"]) : null;
   const body = encoding ? await page.encoded(encoding) : page.body;
   if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
-  if (req.method === "HEAD") res.end();
-  else res.end(body);
+  if (req.method === "HEAD") {
+    res.end();
+    return;
+  }
+  if (page.shareable && res.statusCode === 200) {
+    const { "x-cache": _outcome, ...headers } = res.getHeaders();
+    page.recordSent(encoding, headers, body);
+  }
+  res.end(body);
 }
 
 function cacheControlFor(page: RenderedPage, anonymous: boolean): string {
@@ -159,7 +167,8 @@ function matchesETag(header: string | undefined, etag: string): boolean {
 }
 
 /** Brotli whenever the client takes it (browsers list `gzip, deflate, br`: the order is not a preference), then gzip. */
-function negotiatedEncoding(req: ExpressRequest): ContentEncoding | null {
-  if (req.acceptsEncodings("br") === "br") return "br";
-  return req.acceptsEncodings("gzip") === "gzip" ? "gzip" : null;
+export function negotiatedEncoding(acceptEncoding: string | undefined): ContentEncoding | null {
+  const accepted = new Negotiator({ headers: { "accept-encoding": acceptEncoding } });
+  if (accepted.encoding(["br"]) === "br") return "br";
+  return accepted.encoding(["gzip"]) === "gzip" ? "gzip" : null;
 }

@@ -8,14 +8,14 @@
 import type { ServerBuild } from "react-router";
 import * as routerBuild from "virtual:react-router/server-build";
 
-import { createHttpApp as createAppFor, type HttpAppOptions } from "~/server/http/app.server";
+import { createHttpServer as createServerFor, type HttpAppOptions } from "~/server/http/app.server";
 
 /** React Router's server build: the routes, the document entry, the browser assets' manifest. */
 export const build = routerBuild as ServerBuild;
 
-/** The HTTP app over this build; development passes the build Vite reloads after an edit. */
-export function createHttpApp(options: Omit<HttpAppOptions, "build"> & Partial<Pick<HttpAppOptions, "build">>) {
-  return createAppFor({ build, ...options });
+/** The HTTP server over this build; development passes the build Vite reloads after an edit. */
+export function createHttpServer(options: Omit<HttpAppOptions, "build"> & Partial<Pick<HttpAppOptions, "build">>) {
+  return createServerFor({ build, ...options });
 }
 
 export { listOutbox, mailDeliveryWarning } from "~/server/core/mail.server";
