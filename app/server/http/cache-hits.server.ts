@@ -27,7 +27,7 @@ export function answerFromCache(pageCache: PageCache, req: IncomingMessage, res:
   if (!page) return false;
   const sent = page.sentAs(page.compressible ? negotiatedEncoding(req.headers["accept-encoding"]) : null);
   if (!sent) return false;
-  res.writeHead(200, { ...sent.headers, "x-cache": "hit" });
+  res.writeHead(200, sent.headers);
   res.end(sent.body);
   return true;
 }

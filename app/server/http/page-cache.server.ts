@@ -46,9 +46,8 @@ export class PageCache {
   ): Promise<{ page: RenderedPage; outcome: CacheOutcome }> {
     const generation = this.options.generation.current();
     if (generation === null) return { page: await render(null), outcome: "bypass" };
-    const fresh = this.fresh(key);
-    if (fresh) return { page: fresh, outcome: "hit" };
     const entry = this.entries.get(key);
+    if (entry && this.isFresh(entry, generation)) return { page: entry.page, outcome: "hit" };
 
     const inFlight = this.renders.get(key);
     if (inFlight) {
@@ -73,9 +72,13 @@ export class PageCache {
   /** The page kept for `key` while it is fresh, or null: never renders, never waits. */
   fresh(key: string): RenderedPage | null {
     const generation = this.options.generation.current();
-    const entry = generation === null ? undefined : this.entries.get(key);
-    if (!entry || entry.generation !== generation || Date.now() - entry.storedAt >= this.options.freshMs) return null;
-    return entry.page;
+    if (generation === null) return null;
+    const entry = this.entries.get(key);
+    return entry && this.isFresh(entry, generation) ? entry.page : null;
+  }
+
+  private isFresh(entry: Entry, generation: string): boolean {
+    return entry.generation === generation && Date.now() - entry.storedAt < this.options.freshMs;
   }
 
   get size(): number {

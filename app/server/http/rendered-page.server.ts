@@ -51,7 +51,7 @@ async function compress(body: Buffer, encoding: ContentEncoding, effort: Compres
     : zlib.gzipSync(body, gzipOptions);
 }
 
-/** What was sent for a shareable page in one encoding (or none): the response a cache hit repeats. */
+/** What was sent for a shareable page in one encoding (or none): the response a cache hit repeats, marked a hit. */
 export interface SentResponse {
   headers: OutgoingHttpHeaders;
   body: Buffer;
@@ -108,7 +108,7 @@ export class RenderedPage {
    * (cache-hits.server.ts). Only for shareable pages: their headers hold nothing personal.
    */
   recordSent(encoding: ContentEncoding | null, headers: OutgoingHttpHeaders, body: Buffer): void {
-    if (this.shareable) this.sent.set(encoding ?? "identity", { headers, body });
+    if (this.shareable) this.sent.set(encoding ?? "identity", { headers: { ...headers, "x-cache": "hit" }, body });
   }
 
   sentAs(encoding: ContentEncoding | null): SentResponse | undefined {

@@ -144,10 +144,7 @@ async function send(req: ExpressRequest, res: ExpressResponse, page: RenderedPag
     res.end();
     return;
   }
-  if (page.shareable && res.statusCode === 200) {
-    const { "x-cache": _outcome, ...headers } = res.getHeaders();
-    page.recordSent(encoding, headers, body);
-  }
+  if (page.shareable && res.statusCode === 200) page.recordSent(encoding, res.getHeaders(), body);
   res.end(body);
 }
 
