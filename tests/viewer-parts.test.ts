@@ -1,0 +1,251 @@
+/**
+ * What a page shows only to the one who asks: two students and a visitor read the same pages in
+ * turn and at once, as documents and as the `.data` the page's script asks for, and every answer
+ * carries its own reader's parts and nobody else's. The students have reviewed the subject and
+ * one of its professors and liked each other's reviews, so the shared page and each reader's parts
+ * differ on every page with reviews: the header, the review form, the marks on each review.
+ */
+import { sql } from "drizzle-orm";
+import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { reviewAnchor } from "~/lib/review-interaction-forms";
+
+import { useTestApp } from "./support/app";
+import { TestClient } from "./support/client";
+import { REVIEW_COURSE } from "./support/reviews";
+import { type NewStudent, signInNewStudents } from "./support/students";
+
+const { app, one } = useTestApp();
+
+type Reader = "visitor" | "ana" | "bruno";
+
+interface ReviewMarks {
+  id: string;
+  isOwn: boolean;
+  userHasLiked: boolean;
+}
+
+interface Scenario {
+  pages: { name: string; path: string; reviews: boolean }[];
+  students: Record<"ana" | "bruno", NewStudent>;
+  /** Each student's review of the subject and of the professor. */
+  reviewIds: Record<"ana" | "bruno", string[]>;
+  clients: Record<Reader, TestClient>;
+}
+
+let scenario: Scenario;
+
+const COMMENTS = {
+  ana: "Ana: las prácticas del laboratorio compensan la teoría.",
+  bruno: "Bruno: el temario es largo pero el examen es justo.",
+} as const;
+
+beforeAll(async () => {
+  const teaching = await one<{ subjectId: string; professorId: string; careerId: string }>(sql`
+    SELECT sp.subject_id AS "subjectId", sp.professor_id AS "professorId", s.career_id AS "careerId"
+    FROM subject_professors sp
+    JOIN subjects s ON s.id = sp.subject_id
+    JOIN professors p ON p.id = sp.professor_id
+    WHERE p.is_name_public AND NOT s.added_by_student AND NOT p.added_by_student
+    ORDER BY sp.subject_id, sp.professor_id LIMIT 1`);
+  const [ana, bruno] = await signInNewStudents(app, 2, { careerId: teaching.careerId });
+  const students = { ana: ana!, bruno: bruno! };
+  const subjectPath = `/subject/${teaching.subjectId}`;
+  const professorPath = `/profesor/${teaching.professorId}`;
+  const reviewIds: Scenario["reviewIds"] = { ana: [], bruno: [] };
+  for (const name of ["ana", "bruno"] as const) {
+    for (const path of [subjectPath, professorPath]) {
+      const review = { intent: "crear", academicYear: REVIEW_COURSE, rating: "4", comment: COMMENTS[name] };
+      expect((await students[name].client.post(path, review)).status, `${name} reseña ${path}`).toBe(200);
+    }
+    const own = await app.db.execute(sql`
+      SELECT id FROM reviews WHERE user_id = ${students[name].id}
+      ORDER BY (subject_id IS NULL), id`);
+    reviewIds[name] = (own.rows as { id: string }[]).map((row) => row.id);
+    expect(reviewIds[name]).toHaveLength(2);
+  }
+  // Ana likes Bruno's subject review; Bruno likes Ana's professor review.
+  const like = (who: NewStudent, path: string, reviewId: string) =>
+    who.client.post(path, { intent: "me-gusta", reviewId, liked: "true" });
+  expect((await like(students.ana, subjectPath, reviewIds.bruno[0]!)).status).toBeLessThan(400);
+  expect((await like(students.bruno, professorPath, reviewIds.ana[1]!)).status).toBeLessThan(400);
+
+  scenario = {
+    pages: [
+      { name: "portada", path: "/", reviews: false },
+      { name: "asignatura", path: subjectPath, reviews: true },
+      { name: "profesor", path: professorPath, reviews: true },
+      { name: "carrera", path: `/career/${teaching.careerId}`, reviews: false },
+      { name: "explorar", path: "/explorar", reviews: false },
+    ],
+    students,
+    reviewIds,
+    clients: { visitor: new TestClient(app), ana: students.ana.client, bruno: students.bruno.client },
+  };
+});
+
+/** The `.data` address of a page, as the page's script asks for it on a navigation. */
+function dataPath(path: string): string {
+  const url = new URL(path, "http://x");
+  url.pathname = url.pathname === "/" ? "/_root.data" : `${url.pathname}.data`;
+  return `${url.pathname}${url.search}`;
+}
+
+/** Every review object in the decoded loader data, wherever it sits. */
+function reviewsIn(value: unknown, found: ReviewMarks[] = []): ReviewMarks[] {
+  if (Array.isArray(value)) for (const item of value) reviewsIn(item, found);
+  else if (value && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    if (typeof record.id === "string" && "isOwn" in record && "userHasLiked" in record)
+      found.push(record as unknown as ReviewMarks);
+    for (const item of Object.values(record)) reviewsIn(item, found);
+  }
+  return found;
+}
+
+/** Whose the liked and own marks are: each reader has theirs, a visitor none. */
+function expectedMarks(reader: Reader, reviewId: string) {
+  const { reviewIds } = scenario;
+  if (reader === "visitor") return { isOwn: false, userHasLiked: false };
+  const other = reader === "ana" ? "bruno" : "ana";
+  const likedByReader = reader === "ana" ? reviewIds.bruno[0] : reviewIds.ana[1];
+  return {
+    isOwn: reviewIds[reader].includes(reviewId),
+    userHasLiked: reviewId === likedByReader && reviewIds[other].includes(reviewId),
+  };
+}
+
+/** The user ids that must not appear in `reader`'s answers. */
+function othersIds(reader: Reader): string[] {
+  const { ana, bruno } = scenario.students;
+  if (reader === "visitor") return [ana.id, bruno.id];
+  return [reader === "ana" ? bruno.id : ana.id];
+}
+
+async function checkDocument(reader: Reader, page: Scenario["pages"][number]) {
+  const response = await scenario.clients[reader].request(page.path);
+  const html = await response.text();
+  const where = `${page.name} · documento de ${reader}`;
+  expect(response.status, where).toBe(200);
+  for (const id of othersIds(reader)) expect(html, where).not.toContain(id);
+  const signedIn = reader !== "visitor";
+  expect(html.includes('action="/logout"'), where).toBe(signedIn);
+  expect(response.headers.get("Cache-Control"), where).toMatch(signedIn ? /^private, no-store$/ : /^public,/);
+  if (!page.reviews) return;
+  let cards = 0;
+  for (const reviewId of [...scenario.reviewIds.ana, ...scenario.reviewIds.bruno]) {
+    const card = cardOf(html, reviewId);
+    if (card === null) continue;
+    cards++;
+    const marks = expectedMarks(reader, reviewId);
+    expect(card.includes("Tu reseña"), `${where} · ¿propia? ${reviewId}`).toBe(marks.isOwn);
+    expect(card.includes('aria-pressed="true"'), `${where} · ¿le gusta? ${reviewId}`).toBe(marks.userHasLiked);
+  }
+  // The page lists both students' reviews of it.
+  expect(cards, where).toBe(2);
+  // The review form carries no other reader's text (the list shows it, the form never).
+  for (const name of ["ana", "bruno"] as const) {
+    if (name === reader) continue;
+    const inForm = formTexts(html).some((text) => text.includes(COMMENTS[name]));
+    expect(inForm, `${where} · formulario con el texto de ${name}`).toBe(false);
+  }
+}
+
+/** The HTML of one review's card, or null when the page's list does not show it. */
+function cardOf(html: string, reviewId: string): string | null {
+  const start = html.indexOf(`id="${reviewAnchor(reviewId)}"`);
+  if (start === -1) return null;
+  return html.slice(start, html.indexOf("</article>", start));
+}
+
+function formTexts(html: string): string[] {
+  return [...html.matchAll(/<textarea[^>]*>([^<]*)<\/textarea>/g)].map((match) => match[1]!);
+}
+
+async function checkData(reader: Reader, page: Scenario["pages"][number]) {
+  const response = await scenario.clients[reader].request(dataPath(page.path));
+  const where = `${page.name} · .data de ${reader}`;
+  expect(response.status, where).toBe(200);
+  const text = await response.text();
+  for (const id of othersIds(reader)) expect(text, where).not.toContain(id);
+  const decoded = await decodeViaTurboStream(new Response(text).body!, globalThis);
+  await decoded.done;
+  const routes = decoded.value as Record<string, { data?: unknown }>;
+  const root = routes.root?.data as { viewer: { id: string } | null } | undefined;
+  if (root) expect(root.viewer?.id ?? null, where).toBe(reader === "visitor" ? null : scenario.students[reader].id);
+  if (!page.reviews) return;
+  const reviews = reviewsIn(routes);
+  expect(reviews.length, where).toBeGreaterThan(0);
+  for (const review of reviews) {
+    expect({ isOwn: review.isOwn, userHasLiked: review.userHasLiked }, `${where} · ${review.id}`).toEqual(
+      expectedMarks(reader, review.id),
+    );
+  }
+}
+
+const READERS: Reader[] = ["visitor", "ana", "bruno"];
+
+describe("each reader's parts of a page, and nobody else's", () => {
+  it("in turn: every page read by a visitor and two students, one after the other, twice", async () => {
+    for (let round = 0; round < 2; round++) {
+      for (const page of scenario.pages) {
+        for (const reader of round === 0 ? READERS : [...READERS].reverse()) {
+          await checkDocument(reader, page);
+          await checkData(reader, page);
+        }
+      }
+    }
+  });
+
+  it("the edit form opens with the reader's own review, for each of them", async () => {
+    for (const page of scenario.pages.filter((candidate) => candidate.reviews)) {
+      for (const name of ["ana", "bruno"] as const) {
+        const html = await (await scenario.clients[name].request(`${page.path}?editar=1`)).text();
+        expect(formTexts(html), `${page.name} · ${name}`).toContain(COMMENTS[name]);
+      }
+    }
+  });
+
+  it("at once: every reader asks for every page, documents and .data, in parallel", async () => {
+    const checks = [];
+    for (let repeat = 0; repeat < 2; repeat++)
+      for (const page of scenario.pages)
+        for (const reader of READERS) checks.push(checkDocument(reader, page), checkData(reader, page));
+    await Promise.all(checks);
+  });
+
+  it("a write shows at once to its writer and to the others, each with their own marks", async () => {
+    const { students, reviewIds } = scenario;
+    const subject = scenario.pages.find((page) => page.name === "asignatura")!;
+    // Bruno likes Ana's subject review: his page shows it pressed, Ana's own card never does.
+    expect(
+      (
+        await students.bruno.client.post(subject.path, {
+          intent: "me-gusta",
+          reviewId: reviewIds.ana[0]!,
+          liked: "true",
+        })
+      ).status,
+    ).toBeLessThan(400);
+    const brunoCard = cardOf(await (await students.bruno.client.request(subject.path)).text(), reviewIds.ana[0]!);
+    const anaCard = cardOf(await (await students.ana.client.request(subject.path)).text(), reviewIds.ana[0]!);
+    const visitorCard = cardOf(await (await scenario.clients.visitor.request(subject.path)).text(), reviewIds.ana[0]!);
+    expect(brunoCard).toContain('aria-pressed="true"');
+    expect(anaCard).toContain("Tu reseña");
+    expect(anaCard).not.toContain('aria-pressed="true"');
+    expect(visitorCard).not.toContain('aria-pressed="true"');
+    // The like count every reader sees moved for all three.
+    for (const card of [brunoCard, anaCard, visitorCard]) expect(card).toContain("Me gusta (1)");
+    // Back as it was, for the other tests' expectations.
+    expect(
+      (
+        await students.bruno.client.post(subject.path, {
+          intent: "me-gusta",
+          reviewId: reviewIds.ana[0]!,
+          liked: "false",
+        })
+      ).status,
+    ).toBeLessThan(400);
+  });
+});
