@@ -11,6 +11,8 @@ import {
   type RouterContextProvider,
 } from "react-router";
 
+import { ViewerPartsSeen } from "~/components/viewer-part";
+import { recordRenderedDocument } from "~/server/rendering/composition.server";
 import { renderDocument } from "~/server/rendering/react-router-document.server";
 import { getCspNonce } from "~/server/request/request-context.server";
 
@@ -25,7 +27,11 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
-  const body = await renderDocument(routerContext, request.url, getCspNonce(loadContext));
+  const nonce = getCspNonce(loadContext);
+  const seen = new ViewerPartsSeen();
+  const body = await renderDocument(routerContext, request.url, nonce, seen);
+  // Kept for the HTTP layer: a page every visitor may share is the base of signed-in readers' pages.
+  recordRenderedDocument(loadContext, { body, seen, nonce, context: routerContext.staticHandlerContext });
   headers.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { status, headers });
 }

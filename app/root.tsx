@@ -18,13 +18,12 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { RouteErrorPage } from "~/components/route-error-page";
 import { LinkNavigation } from "~/components/ui/link";
 import { readCookieConsent } from "~/lib/cookie-consent";
-import { canModerate } from "~/lib/moderation";
-import type { PageViewer } from "~/lib/session";
 import { DEFAULT_THEME, parseTheme, readThemeCookie, type Theme, THEME_FETCHER_KEY } from "~/lib/theme";
 import { getViewer, sessionMiddleware } from "~/server/auth/session.server";
 import { sharedReadsMiddleware } from "~/server/cache/shared-reads.server";
 import { publicSiteUrl } from "~/server/core/site.server";
 import { databaseOutageMiddleware } from "~/server/http/database-outage.server";
+import { pageViewerOf } from "~/server/http/viewer-layers.server";
 import { requestGuardMiddleware } from "~/server/request/guard.server";
 
 import type { Route } from "./+types/root";
@@ -42,9 +41,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cookieHeader = request.headers.get("Cookie");
   const theme = readThemeCookie(cookieHeader);
-  const account = getViewer(context);
-  // Only what the header and the review widgets need travels to the browser.
-  const viewer: PageViewer | null = account ? { id: account.id, canModerate: canModerate(account.role) } : null;
+  // Only what the header and the review widgets need travels to the browser (the root's layer).
+  const viewer = pageViewerOf(getViewer(context));
   // Null until the visitor answers the banner (the page cache keys on it, like on the theme).
   const cookieConsent = readCookieConsent(cookieHeader);
   // The public address, for every page's canonical URL and link previews (lib/seo.ts).
@@ -80,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Saltar al contenido
         </a>
         {rootData && !rootData.cookieConsent && <CookieBanner />}
-        <SiteHeader viewer={rootData?.viewer ?? null} theme={theme} />
+        <SiteHeader theme={theme} />
         <main id="contenido" className="flex-1">
           {children}
         </main>

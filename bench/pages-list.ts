@@ -123,8 +123,10 @@ export async function signIn(baseUrl: string, email: string): Promise<string> {
     body: new URLSearchParams({ email, password: DEMO_PASSWORD, redirectTo: "/" }),
     redirect: "manual",
   });
+  // As a browser keeps them: a cookie the answer deletes (the login forgets a pending sign-up) is not sent again.
   const cookie = response.headers
     .getSetCookie()
+    .filter((line) => !/;\s*max-age=0\s*(;|$)/i.test(line))
     .map((line) => line.split(";")[0]!)
     .join("; ");
   if (response.status !== 302 || !cookie)

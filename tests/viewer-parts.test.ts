@@ -10,11 +10,14 @@ import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-route
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { reviewAnchor } from "~/lib/review-interaction-forms";
+import { VIEWER_LAYER_ELEMENT_ID, type ViewerLayer, withViewerLayer } from "~/lib/viewer-layer";
+import { LAYERED_ROUTE_IDS } from "~/server/http/viewer-layers.server";
 
 import { useTestApp } from "./support/app";
 import { TestClient } from "./support/client";
 import { REVIEW_COURSE } from "./support/reviews";
-import { type NewStudent, signInNewStudents } from "./support/students";
+import { server } from "./support/server-build";
+import { type NewStudent, signInNewStaff, signInNewStudents } from "./support/students";
 
 const { app, one } = useTestApp();
 
@@ -249,3 +252,89 @@ describe("each reader's parts of a page, and nobody else's", () => {
     ).toBeLessThan(400);
   });
 });
+
+/** A page of each route whose signed-in pages are composed (every one of them must have one here). */
+const LAYERED_PAGES: Record<string, string[]> = {
+  "routes/home": ["/", "/?universidad=00000000-0000-4000-8000-000000000000"],
+  "routes/catalog/explore": ["/explorar", "/explorar?tab=carreras&nota=9"],
+  "routes/catalog/ranking": ["/ranking"],
+  "routes/catalog/compare": ["/comparar"],
+  "routes/blog/blog": ["/blog"],
+  "routes/info/about": ["/about"],
+  "routes/info/faq": ["/faq"],
+  "routes/info/for-institutions": ["/for-institutions"],
+  "routes/info/terms": ["/terms"],
+  "routes/info/privacy": ["/privacy"],
+  "routes/info/cookies": ["/cookies"],
+  "routes/info/legal-notice": ["/legal-notice"],
+  "routes/info/professors-information": ["/informacion-para-profesores"],
+  "routes/info/transparency": ["/transparencia"],
+};
+
+const NONCE = /nonce="([^"]+)"/;
+const HYDRATION_DATA =
+  /<script nonce="[^"]+">window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);[^<]*<\/script>/;
+const LAYER_ELEMENT = new RegExp(`<script type="application/json" id="${VIEWER_LAYER_ELEMENT_ID}">([^<]*)</script>`);
+
+/** A document's HTML without its nonce and hydration data, and that data decoded (with its layer laid over, if any). */
+async function documentParts(html: string) {
+  const nonce = NONCE.exec(html)![1]!;
+  const data = HYDRATION_DATA.exec(html)!;
+  const decoded = await decodeViaTurboStream(new Response(JSON.parse(data[1]!) as string).body!, globalThis);
+  await decoded.done;
+  const state = decoded.value as { loaderData: Record<string, Record<string, unknown>> };
+  const layer = LAYER_ELEMENT.exec(html);
+  const loaderData = layer ? withViewerLayer(state.loaderData, JSON.parse(layer[1]!) as ViewerLayer) : state.loaderData;
+  const markup = html.replace(LAYER_ELEMENT, "").replace(data[0], "").replaceAll(nonce, "NONCE");
+  return { markup, loaderData };
+}
+
+describe("a signed-in reader's page composed from the shared page", () => {
+  it("names only routes of the app, and each has pages checked here", () => {
+    const routeIds = Object.keys(server.build.routes);
+    for (const id of LAYERED_ROUTE_IDS) expect(routeIds, id).toContain(id);
+    expect(Object.keys(LAYERED_PAGES).sort()).toEqual(LAYERED_ROUTE_IDS.filter((id) => id !== "root").sort());
+  });
+
+  it("is the page React Router renders whole for the same reader, byte for byte, and hydrates with the same data", async () => {
+    const moderator = await signInNewStaff(app, "moderator");
+    const readers = { ana: scenario.clients.ana, moderacion: moderator.client };
+    for (const [name, client] of Object.entries(readers)) {
+      for (const theme of ["", "dark"]) {
+        if (theme) client.cookies.set("theme", theme);
+        else client.cookies.delete("theme");
+        for (const path of Object.values(LAYERED_PAGES).flat()) {
+          const where = `${path} · ${name} · tema ${theme || "por defecto"}`;
+          const composed = await client.request(path);
+          expect(composed.headers.get("X-Cache"), where).toBe("composed");
+          expect(composed.headers.get("Cache-Control"), where).toBe("private, no-store");
+          // Another cookie makes the request one React Router renders whole.
+          const whole = await app.request(path, { headers: { Cookie: `${cookieHeader(client)}; otra=1` } });
+          expect(whole.headers.get("X-Cache"), where).toBeNull();
+          const [mine, reference] = await Promise.all([
+            documentParts(await composed.text()),
+            documentParts(await whole.text()),
+          ]);
+          expect(mine.markup, where).toBe(reference.markup);
+          expect(mine.loaderData, where).toEqual(reference.loaderData);
+        }
+      }
+      client.cookies.delete("theme");
+    }
+  });
+
+  it("carries a nonce of its own response, not the shared page's", async () => {
+    const visitor = await app.request("/about");
+    const visitorNonce = NONCE.exec(await visitor.text())![1];
+    const composed = await scenario.clients.ana.request("/about");
+    const html = await composed.text();
+    const nonce = NONCE.exec(html)![1];
+    expect(nonce).not.toBe(visitorNonce);
+    expect(html).not.toContain(visitorNonce);
+    expect(composed.headers.get("Content-Security-Policy")).toContain(`'nonce-${nonce}'`);
+  });
+});
+
+function cookieHeader(client: TestClient): string {
+  return [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+}

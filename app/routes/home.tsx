@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, useRouteLoaderData } from "react-router";
 
 import { ExploreCareerForm } from "~/components/home/explore-career-form";
 import { HomeFaq } from "~/components/home/home-faq";
@@ -23,6 +23,7 @@ import {
 import { Link } from "~/components/ui/link";
 import { UniversityCard } from "~/components/university-card";
 import { useViewer } from "~/components/use-viewer";
+import { ViewerPart } from "~/components/viewer-part";
 import { isUuid } from "~/lib/ids";
 import { organizationLd, pageMeta, SITE_NAME, siteUrlOf } from "~/lib/seo";
 import { SITE_TAGLINE } from "~/lib/site-contact";
@@ -30,7 +31,6 @@ import { getViewer } from "~/server/auth/session.server";
 import {
   FEATURED_LIMIT,
   getHomeTotals,
-  getStudentPlaces,
   HOME_POSTS_LIMIT,
   type HomeTotals,
   listCareerOptions,
@@ -41,6 +41,7 @@ import {
 } from "~/server/catalog/home.server";
 import { listFeaturedProfessors, listTopCareers, rankSubjects } from "~/server/catalog/rankings.server";
 import { orFallback } from "~/server/http/database-outage.server";
+import { homeLayer } from "~/server/http/viewer-layers.server";
 import { listPosts } from "~/server/posts/reads.server";
 
 import type { Route } from "./+types/home";
@@ -65,19 +66,18 @@ const ZERO_TOTALS: HomeTotals = { universities: 0, careers: 0, subjects: 0, prof
  * At most 10 queries, all in parallel, and most of them once per change of the site: the lists
  * every visitor sees (university options, featured lists, posts, voices, the careers of
  * ?universidad=) are shared reads, the totals kept at least a minute; only the signed-in student's
- * university and career are read per request.
+ * university and career are read per request (the home's layer, http/viewer-layers.server.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const universidad = url.searchParams.get("universidad");
   const requestedUniversityId = isUuid(universidad) ? universidad.toLowerCase() : null;
-  const profile = getViewer(context)?.profile ?? null;
 
   const [
     totals,
     universities,
     careers,
-    myPlaces,
+    layer,
     featuredUniversities,
     posts,
     topCareers,
@@ -90,13 +90,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     requestedUniversityId
       ? orFallback(listCareerOptions(requestedUniversityId), [], "Error al cargar la lista de carreras")
       : Promise.resolve([]),
-    profile
-      ? orFallback(
-          getStudentPlaces(profile.universityId, profile.careerId),
-          null,
-          "Error cargando tu universidad y tu carrera",
-        )
-      : Promise.resolve(null),
+    homeLayer(getViewer(context)),
     orFallback(listFeaturedUniversities(), [], "Error cargando universidades destacadas"),
     orFallback(listPosts({ limit: HOME_POSTS_LIMIT }), [], "Error cargando publicaciones"),
     orFallback(listTopCareers(FEATURED_LIMIT), [], "Error cargando carreras destacadas"),
@@ -115,7 +109,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       selectedUniversityId,
       careers: selectedUniversityId ? careers : [],
     },
-    myPlaces,
+    ...layer,
     featuredUniversities,
     posts,
     topCareers,
@@ -138,8 +132,7 @@ const highlights = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { totals, explore, myPlaces, featuredUniversities, posts, topCareers, topSubjects, professors, voices } =
-    loaderData;
+  const { totals, explore, featuredUniversities, posts, topCareers, topSubjects, professors, voices } = loaderData;
 
   return (
     <div className="pb-20">
@@ -172,25 +165,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               valoraciones de quienes ya estudian allí. Y cuando te toque, comparte tu experiencia.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <JoinOrProfileLink />
+              <ViewerPart name="inicio-cuenta">
+                <JoinOrProfileLink />
+              </ViewerPart>
               <Link to="/explorar" className={onBrandSecondary}>
                 <Compass className="size-5" aria-hidden="true" />
                 Explorar
               </Link>
             </div>
-            {/* A signed-in student gets their own university and career where visitors get the selling points. */}
-            {myPlaces ? (
-              <MyPlaces places={myPlaces} />
-            ) : (
-              <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-50 dark:text-slate-300">
-                {highlights.map(({ icon: Icon, text }) => (
-                  <li key={text} className="inline-flex items-center gap-2">
-                    <Icon className="size-4 text-emerald-300" aria-hidden="true" />
-                    {text}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ViewerPart name="inicio-lugares">
+              <PlacesOrHighlights />
+            </ViewerPart>
           </div>
           <ExploreCareerForm
             key={explore.selectedUniversityId ?? "none"}
@@ -304,7 +289,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               universidad.
             </p>
             <div className="relative mt-8 flex flex-wrap justify-center gap-3">
-              <JoinOrProfileLink />
+              <ViewerPart name="inicio-cuenta-final">
+                <JoinOrProfileLink />
+              </ViewerPart>
               <Link to="/ranking" className={onBrandSecondary}>
                 <Trophy className="size-5" aria-hidden="true" />
                 Ver Ranking
@@ -318,6 +305,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </HomeSection>
       </div>
     </div>
+  );
+}
+
+/** A signed-in student gets their own university and career where visitors get the selling points. */
+function PlacesOrHighlights() {
+  const myPlaces = useRouteLoaderData<typeof loader>("routes/home")?.myPlaces;
+  if (myPlaces) return <MyPlaces places={myPlaces} />;
+  return (
+    <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-50 dark:text-slate-300">
+      {highlights.map(({ icon: Icon, text }) => (
+        <li key={text} className="inline-flex items-center gap-2">
+          <Icon className="size-4 text-emerald-300" aria-hidden="true" />
+          {text}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -8,14 +8,10 @@ import { ThemeToggle } from "~/components/layout/theme-toggle";
 import { buttonClasses, ButtonLink } from "~/components/ui/button";
 import { Menu, X } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
+import { useViewer } from "~/components/use-viewer";
+import { ViewerPart } from "~/components/viewer-part";
 import { CONSOLE_PATH } from "~/lib/moderation";
 import type { Theme } from "~/lib/theme";
-
-export interface HeaderViewer {
-  id: string;
-  /** Moderators and admins get a link to the console; students never see it. */
-  canModerate: boolean;
-}
 
 const mainLinks = [
   { to: "/explorar", label: "Explorar" },
@@ -47,7 +43,9 @@ function navLinkClass(isActive: boolean) {
   );
 }
 
-function AccountActions({ viewer, stacked = false }: { viewer: HeaderViewer | null; stacked?: boolean }) {
+/** Sign in and sign up, or the reader's profile, sign out and (moderators and admins only) the console. */
+function AccountActions({ stacked = false }: { stacked?: boolean }) {
+  const viewer = useViewer();
   const layout = stacked ? "flex flex-col gap-2" : "flex items-center gap-2";
   if (viewer) {
     return (
@@ -90,7 +88,7 @@ const MOBILE_MENU_ID = "menu-movil";
  * outside closes it, and CSS locks the page's scrolling while it is open (app.css). With
  * JavaScript it also closes after each client-side navigation.
  */
-function MobileMenu({ viewer }: { viewer: HeaderViewer | null }) {
+function MobileMenu() {
   const menu = useRef<HTMLDivElement>(null);
   const location = useLocation();
   // Only a navigation closes it: a menu opened before the page hydrated stays open.
@@ -142,13 +140,15 @@ function MobileMenu({ viewer }: { viewer: HeaderViewer | null }) {
             ))}
           </ul>
         </nav>
-        <AccountActions viewer={viewer} stacked />
+        <ViewerPart name="cuenta-menu">
+          <AccountActions stacked />
+        </ViewerPart>
       </div>
     </>
   );
 }
 
-export function SiteHeader({ viewer, theme }: { viewer: HeaderViewer | null; theme: Theme }) {
+export function SiteHeader({ theme }: { theme: Theme }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -167,9 +167,11 @@ export function SiteHeader({ viewer, theme }: { viewer: HeaderViewer | null; the
           <SiteSearch className="hidden h-10 w-10 shrink-0 lg:block xl:w-28" />
           <ThemeToggle theme={theme} />
           <div className="hidden lg:block">
-            <AccountActions viewer={viewer} />
+            <ViewerPart name="cuenta">
+              <AccountActions />
+            </ViewerPart>
           </div>
-          <MobileMenu viewer={viewer} />
+          <MobileMenu />
         </div>
       </div>
     </header>

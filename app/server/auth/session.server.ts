@@ -43,7 +43,11 @@ export interface Viewer {
 
 const viewerContext = createContext<Viewer | null>(null);
 
-const SESSION_COOKIES = [`${COOKIE_PREFIX}.session_token`, `__Secure-${COOKIE_PREFIX}.session_token`];
+/** The cookies that carry a session, in development and behind HTTPS. */
+export const SESSION_COOKIES: readonly string[] = [
+  `${COOKIE_PREFIX}.session_token`,
+  `__Secure-${COOKIE_PREFIX}.session_token`,
+];
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -198,7 +202,16 @@ const liveSession = prepared((db) =>
  * and clearing cookies stay exactly its behaviour.
  */
 async function liveSessionViewer(request: Request): Promise<Viewer | null> {
-  const signed = await signedSessionOf(request.headers.get("Cookie") ?? "");
+  return liveSessionViewerOf(request.headers.get("Cookie") ?? "");
+}
+
+/**
+ * The viewer of the session in a Cookie header when better-auth would accept it as it is (see
+ * above), or null: the HTTP layer composes a signed-in reader's page only then, and leaves every
+ * other case to the root middleware.
+ */
+export async function liveSessionViewerOf(cookieHeader: string): Promise<Viewer | null> {
+  const signed = await signedSessionOf(cookieHeader);
   if (!signed) return null;
   const [row] = await liveSession().execute({ token: signed.token });
   return row && signed.acceptsAsIs(row.expiresAt) ? toViewer(row, row) : null;

@@ -38,11 +38,14 @@ export class PageCache {
 
   /**
    * The page for `key`: from the cache, or rendered by `render` (and kept when it may be shared).
-   * `render` is told the generation it renders under (null when unknown).
+   * `render` is told the generation it renders under (null when unknown). `stale: false` never
+   * answers with a page rendered before the last write (a signed-in reader's page is composed
+   * from it, and must show what its reader just wrote).
    */
   async serve(
     key: string,
     render: (generation: string | null) => Promise<RenderedPage>,
+    { stale = true }: { stale?: boolean } = {},
   ): Promise<{ page: RenderedPage; outcome: CacheOutcome }> {
     const generation = this.options.generation.current();
     if (generation === null) return { page: await render(null), outcome: "bypass" };
@@ -51,7 +54,7 @@ export class PageCache {
 
     const inFlight = this.renders.get(key);
     if (inFlight) {
-      if (entry) return { page: entry.page, outcome: "stale" };
+      if (entry && stale) return { page: entry.page, outcome: "stale" };
       const shared = await inFlight.catch(() => null);
       // A page that may not be shared (it sets a cookie, say) is rendered for each request.
       if (shared?.shareable) return { page: shared, outcome: "shared" };

@@ -7,6 +7,8 @@ import type { OutgoingHttpHeaders } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 
+import type { SharedDocument } from "~/server/rendering/composition.server";
+
 export type ContentEncoding = "br" | "gzip";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -71,6 +73,8 @@ export class RenderedPage {
     readonly contentSecurityPolicy: string | undefined,
     /** May be served to other anonymous visitors (see PageCache). */
     readonly shareable: boolean,
+    /** A shareable document, cut for signed-in readers' pages to be composed from it. */
+    readonly shared: SharedDocument | null = null,
   ) {}
 
   /**

@@ -1,10 +1,11 @@
 /**
  * React Router behind Express, one complete response at a time: the app's response is read to its
  * end, then compressed in one pass (or taken from the page cache already compressed) and written
- * with its caching headers. Anonymous visitors' pages go through the page cache; successful writes
- * make every cached page stale before they answer, so the next page anyone reads shows them —
- * all writes but those of routes that declare they change nothing a visitor sees
- * (`changesNoPublicPage`, public-pages.server.ts).
+ * with its caching headers. Anonymous visitors' pages go through the page cache, and a signed-in
+ * reader's page is composed from the cached one where its routes allow (composed-pages.server.ts,
+ * decision record 014); successful writes make every cached page stale before they answer, so the
+ * next page anyone reads shows them — all writes but those of routes that declare they change
+ * nothing a visitor sees (`changesNoPublicPage`, public-pages.server.ts).
  */
 import { createRequest } from "@remix-run/node-fetch-server";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
@@ -14,10 +15,12 @@ import { createRequestHandler, type RouterContextProvider, type ServerBuild } fr
 import { COOKIE_CONSENT_COOKIE, parseCookieConsent, serializeCookieConsent } from "~/lib/cookie-consent";
 import { rawCookieValue } from "~/lib/cookies";
 import { parseTheme, THEME_COOKIE } from "~/lib/theme";
+import { composedPage } from "~/server/http/composed-pages.server";
 import { DATABASE_RETRY_AFTER_SECONDS } from "~/server/http/database-outage.server";
 import type { PageCache } from "~/server/http/page-cache.server";
 import type { PageGeneration } from "~/server/http/page-generation.server";
 import { type ContentEncoding, RenderedPage } from "~/server/http/rendered-page.server";
+import { sharedDocumentOf } from "~/server/rendering/composition.server";
 import { routeChangesNoPublicPage } from "~/server/request/public-pages.server";
 import { createRequestContext } from "~/server/request/request-context.server";
 
@@ -39,6 +42,23 @@ const PAGE_VARIANT_COOKIES: ReadonlySet<string> = new Set([THEME_COOKIE, COOKIE_
 
 export function routerHandler({ build, mode, generation, pageCache }: RouterHandlerOptions): RequestHandler {
   const handle = createRequestHandler(build, mode);
+  const composeForReader = async (req: ExpressRequest, res: ExpressResponse, pageCache: PageCache) =>
+    composedPage({
+      req,
+      res,
+      build: typeof build === "function" ? await build() : build,
+      pageCache,
+      sharedKey: pageCacheKey(req.originalUrl, req.headers.cookie),
+      renderShared: (pagesGeneration, cookieHeader) =>
+        render(
+          handle,
+          req,
+          res,
+          true,
+          createRequestContext({ ...res.locals.edgeFacts, pagesGeneration }),
+          cookieHeader,
+        ),
+    });
   return async (req, res, next) => {
     try {
       const anonymous = isAnonymous(req.headers.cookie);
@@ -52,13 +72,19 @@ export function routerHandler({ build, mode, generation, pageCache }: RouterHand
         page = served.page;
         res.setHeader("X-Cache", served.outcome);
       } else {
-        // A write's own response reads afresh: its loaders run after its action wrote, before the generation moves on.
-        const context = createRequestContext({
-          ...res.locals.edgeFacts,
-          pagesGeneration: isWrite(req) ? null : generation.current(),
-        });
-        page = await render(handle, req, res, anonymous, context);
-        if (isWrite(req) && page.status < 400 && !routeChangesNoPublicPage(context)) await generation.advance();
+        const composed = pageCache && !anonymous ? await composeForReader(req, res, pageCache) : null;
+        if (composed) {
+          page = composed;
+          res.setHeader("X-Cache", "composed");
+        } else {
+          // A write's own response reads afresh: its loaders run after its action wrote, before the generation moves on.
+          const context = createRequestContext({
+            ...res.locals.edgeFacts,
+            pagesGeneration: isWrite(req) ? null : generation.current(),
+          });
+          page = await render(handle, req, res, anonymous, context);
+          if (isWrite(req) && page.status < 400 && !routeChangesNoPublicPage(context)) await generation.advance();
+        }
       }
       await send(req, res, page, anonymous);
     } catch (error) {
@@ -92,15 +118,21 @@ export function pageCacheKey(url: string, cookieHeader: string | undefined): str
   return `${url}|${theme}|${consent ? serializeCookieConsent(consent) : ""}`;
 }
 
+/** The app's response to `req`; with `cookieHeader`, as if the request had carried only those cookies. */
 async function render(
   handle: ReturnType<typeof createRequestHandler>,
   req: ExpressRequest,
   res: ExpressResponse,
   anonymous: boolean,
   context: RouterContextProvider,
+  cookieHeader?: string,
 ): Promise<RenderedPage> {
   // Protocol as Express reads it: behind a trusted proxy, the one the client used.
   const request = createRequest(req, res, { protocol: `${req.protocol}:` });
+  if (cookieHeader !== undefined) {
+    request.headers.delete("Cookie");
+    if (cookieHeader) request.headers.set("Cookie", cookieHeader);
+  }
   const response = await handle(request, context);
   const body = Buffer.from(await response.arrayBuffer());
   const headers: [string, string][] = [];
@@ -113,7 +145,8 @@ async function render(
     !response.headers.has("Set-Cookie") &&
     !/no-store|private|no-cache/.test(cacheControl);
   const csp = res.getHeader("Content-Security-Policy");
-  return new RenderedPage(response.status, headers, body, typeof csp === "string" ? csp : undefined, shareable);
+  const shared = shareable ? sharedDocumentOf(context, req.originalUrl) : null;
+  return new RenderedPage(response.status, headers, body, typeof csp === "string" ? csp : undefined, shareable, shared);
 }
 
 async function send(req: ExpressRequest, res: ExpressResponse, page: RenderedPage, anonymous: boolean) {

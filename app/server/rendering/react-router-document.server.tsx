@@ -11,11 +11,17 @@
 import { renderToString } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 
-/** The complete HTML of the page React Router prepared in `routerContext`. */
+import { type ViewerPartsSeen, ViewerPartsSeenContext } from "~/components/viewer-part";
+
+/**
+ * The complete HTML of the page React Router prepared in `routerContext`; the parts of it that
+ * depend on the reader are listed in `seen` (components/viewer-part.tsx).
+ */
 export async function renderDocument(
   routerContext: EntryContext,
   url: string,
   nonce: string,
+  seen: ViewerPartsSeen,
 ): Promise<Buffer<ArrayBuffer>> {
   // The loader data for hydration, which <ServerRouter> would write as it arrives, one suspended
   // render per chunk: read whole here and written once.
@@ -23,7 +29,11 @@ export async function renderDocument(
     ? await new Response(routerContext.serverHandoffStream).text()
     : null;
   routerContext.serverHandoffStream = undefined;
-  const html = renderToString(<ServerRouter context={routerContext} url={url} nonce={nonce} />);
+  const html = renderToString(
+    <ViewerPartsSeenContext value={seen}>
+      <ServerRouter context={routerContext} url={url} nonce={nonce} />
+    </ViewerPartsSeenContext>,
+  );
   // Only a document whose <Scripts> opened the stream may feed it (as <ServerRouter> checks).
   const fed = routerContext.renderMeta?.didRenderScripts ? hydrationData : null;
   return completeDocument(html, fed, nonce);
@@ -35,8 +45,16 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
 
 /** As React Router escapes the data it writes into a script. */
 const SCRIPT_UNSAFE = /[&<>\u2028\u2029]/g;
-const scriptSafe = (json: string) =>
+export const scriptSafe = (json: string) =>
   json.replace(SCRIPT_UNSAFE, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`);
+
+const FEEDS_HYDRATION_DATA = ">window.__reactRouterContext.streamController.enqueue(";
+
+/** Where the script that hands the hydration data over begins in `bytes` of a document, or -1. */
+export function hydrationDataStart(bytes: Buffer): number {
+  const feeds = bytes.indexOf(FEEDS_HYDRATION_DATA);
+  return feeds === -1 ? -1 : bytes.lastIndexOf("<script", feeds);
+}
 
 /**
  * The rendered document with what goes at the end of its <body>:
@@ -56,7 +74,7 @@ function completeDocument(html: string, hydrationData: string | null, nonce: str
   const nonceAttribute = ` nonce="${nonce}"`;
   const data =
     hydrationData !== null
-      ? `<script${nonceAttribute}>window.__reactRouterContext.streamController.enqueue(${scriptSafe(JSON.stringify(hydrationData))});window.__reactRouterContext.streamController.close();</script>`
+      ? `<script${nonceAttribute}${FEEDS_HYDRATION_DATA}${scriptSafe(JSON.stringify(hydrationData))});window.__reactRouterContext.streamController.close();</script>`
       : "";
   // In pieces: the body, most of the page, is encoded straight from the rendered string (joined
   // with the rest first, it would be copied once more).

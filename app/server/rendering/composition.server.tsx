@@ -1,0 +1,174 @@
+/**
+ * A signed-in reader's page made from the page every visitor shares (decision record 014): the
+ * shared page's bytes, kept by the page cache, with each part that depends on the reader
+ * (components/viewer-part.tsx) rendered again for this reader alone, and the reader's layer of
+ * loader data written beside React Router's hydration data, so the browser hydrates what the HTML
+ * shows. The parts render inside a router of their own for the page's address, over the shared
+ * loader data with the reader's layer laid on it: the hooks they read (the location, a route's
+ * loader data) answer as they did in the page.
+ */
+import { Fragment, type ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import {
+  createContext,
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  type RouterContextProvider,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from "react-router";
+
+import type { ViewerPartsSeen } from "~/components/viewer-part";
+import {
+  VIEWER_LAYER_ELEMENT_ID,
+  type ViewerLayer,
+  viewerPartEnd,
+  viewerPartStart,
+  withViewerLayer,
+} from "~/lib/viewer-layer";
+import { hydrationDataStart, scriptSafe } from "~/server/rendering/react-router-document.server";
+
+/** What a document render leaves for its page to be composed from, should the page be shared. */
+interface RenderedDocument {
+  body: Buffer;
+  seen: ViewerPartsSeen;
+  nonce: string;
+  context: StaticHandlerContext;
+}
+
+const renderedDocumentContext = createContext<RenderedDocument | null>(null);
+
+/** Called by the document renderer (entry.server.tsx) with what it rendered. */
+export function recordRenderedDocument(context: RouterContextProvider, document: RenderedDocument): void {
+  context.set(renderedDocumentContext, document);
+}
+
+/** A page every visitor shares, cut where its reader's parts and its nonce go. */
+export interface SharedDocument {
+  /** The address the page was rendered for: its path and query. */
+  readonly path: string;
+  /** The ids of the routes the page matched, root first. */
+  readonly routeIds: readonly string[];
+  readonly params: Readonly<Record<string, string | undefined>>;
+  readonly loaderData: Readonly<Record<string, Record<string, unknown> | undefined>>;
+  readonly parts: readonly { name: string; element: ReactNode }[];
+  /**
+   * The bytes around the parts: `stretches[i]` comes before part i, the one after the last part
+   * ends the page; each is cut where the render's nonce was, and the last also where React
+   * Router's hydration data begins (the reader's layer goes just before it).
+   */
+  readonly stretches: readonly (readonly Buffer[])[];
+  readonly beforeHydrationData: number;
+}
+
+/**
+ * The shared form of the document rendered in `context`, or null when it cannot be composed: no
+ * document was rendered (a resource route, a redirect), a part's name repeats or its marks are
+ * not where the render put them.
+ */
+export function sharedDocumentOf(context: Readonly<RouterContextProvider>, path: string): SharedDocument | null {
+  const rendered = context.get(renderedDocumentContext);
+  if (!rendered || rendered.seen.repeated !== null) return null;
+  const { body, seen, nonce } = rendered;
+  const stretches: Buffer[][] = [];
+  let at = 0;
+  for (const { name } of seen.parts) {
+    const start = viewerPartStart(name);
+    const found = body.indexOf(start, at);
+    const end = found === -1 ? -1 : body.indexOf(viewerPartEnd(name), found);
+    if (end === -1) return null;
+    stretches.push(cutAt(body.subarray(at, found + Buffer.byteLength(start)), nonce));
+    at = end;
+  }
+  const last = body.subarray(at);
+  const dataStart = hydrationDataStart(last);
+  if (dataStart === -1) return null;
+  const lastStretch = cutAt(last.subarray(0, dataStart), nonce);
+  const beforeHydrationData = lastStretch.length;
+  stretches.push([...lastStretch, ...cutAt(last.subarray(dataStart), nonce)]);
+  const { matches, loaderData } = rendered.context;
+  return {
+    path,
+    routeIds: matches.map((match) => match.route.id),
+    params: matches.at(-1)?.params ?? {},
+    loaderData,
+    parts: seen.parts,
+    stretches,
+    beforeHydrationData,
+  };
+}
+
+/** `bytes` cut at every occurrence of `nonce`. */
+function cutAt(bytes: Buffer, nonce: string): Buffer[] {
+  const pieces: Buffer[] = [];
+  let at = 0;
+  for (let found = bytes.indexOf(nonce); found !== -1; found = bytes.indexOf(nonce, at)) {
+    pieces.push(bytes.subarray(at, found));
+    at = found + nonce.length;
+  }
+  pieces.push(bytes.subarray(at));
+  return pieces;
+}
+
+const PARTS_ROUTE_ID = "partes-del-lector";
+const SEPARATOR = `<template data-viewer-part-separator=""></template>`;
+
+/** The page for one reader: the shared page with their parts, their layer and a nonce of this response. */
+export function composeDocument(shared: SharedDocument, layer: ViewerLayer, nonce: string): Buffer {
+  const parts = renderParts(shared, layer);
+  const nonceBytes = Buffer.from(nonce);
+  const chunks: Buffer[] = [];
+  shared.stretches.forEach((stretch, index) => {
+    const last = index === shared.stretches.length - 1;
+    stretch.forEach((piece, cut) => {
+      if (last && cut === shared.beforeHydrationData) chunks.push(layerElement(layer));
+      else if (cut > 0) chunks.push(nonceBytes);
+      chunks.push(piece);
+    });
+    if (!last) chunks.push(Buffer.from(parts[index]!));
+  });
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The reader's layer for the browser, read before the page hydrates (entry.client.tsx). Data, not
+ * a script: it runs nothing, so it needs no nonce.
+ */
+function layerElement(layer: ViewerLayer): Buffer {
+  const json = scriptSafe(JSON.stringify(layer));
+  return Buffer.from(`<script type="application/json" id="${VIEWER_LAYER_ELEMENT_ID}">${json}</script>`);
+}
+
+/** Each part's HTML for the reader, in one render: the parts, told apart by a separator. */
+function renderParts(shared: SharedDocument, layer: ViewerLayer): string[] {
+  if (shared.parts.length === 0) return [];
+  const element = (
+    <>
+      {shared.parts.map(({ name, element: part }, index) => (
+        <Fragment key={name}>
+          {index > 0 && <template data-viewer-part-separator="" />}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+  const { dataRoutes } = createStaticHandler([{ id: PARTS_ROUTE_ID, path: "*", element }]);
+  const url = new URL(shared.path, "http://localhost");
+  const location = { pathname: url.pathname, search: url.search, hash: "", state: null, key: "default" };
+  const context: StaticHandlerContext = {
+    basename: "/",
+    location,
+    matches: matchRoutes(dataRoutes, location)!,
+    loaderData: withViewerLayer(shared.loaderData, layer),
+    actionData: null,
+    errors: null,
+    statusCode: 200,
+    loaderHeaders: {},
+    actionHeaders: {},
+  };
+  const html = renderToString(
+    <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />,
+  );
+  return html.split(SEPARATOR);
+}
