@@ -58,7 +58,7 @@ import {
 import { findPublicProfile, listMembers } from "../app/server/profiles/reads.server";
 import { getReviewSummary, listReviewComments } from "../app/server/reviews/interactions.server";
 import { REVIEWS_PAGE_SIZE } from "../app/server/reviews/reads.server";
-import { reviewPageForViewer } from "../app/server/reviews/reads.server";
+import { reviewMarksFor } from "../app/server/reviews/reads.server";
 import { getProfessorPage, getSubjectPage } from "../app/server/teaching/reads.server";
 import { DEMO_PASSWORD } from "../seed/seed.server";
 import { withDatabaseName } from "../tests/support/postgres";
@@ -170,7 +170,10 @@ await capture("Asignatura: última página", () =>
   getSubjectPage(ids.subjectId, plainReviewList(lastPage(ids.subjectReviews))),
 );
 await capture("Asignatura con sesión: marcas de la página 1", async () =>
-  reviewPageForViewer((await getSubjectPage(ids.subjectId, plainReviewList(1)))!.reviews, viewer.id),
+  reviewMarksFor(
+    (await getSubjectPage(ids.subjectId, plainReviewList(1)))!.reviews.reviews.map((review) => review.id),
+    viewer.id,
+  ),
 );
 await capture("Asignatura con sesión: formulario", () =>
   decideReviewCreation(viewer, { kind: "subject", id: ids.subjectId }),

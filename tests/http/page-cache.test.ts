@@ -88,8 +88,9 @@ describe("anonymous pages", () => {
       expect(hit.headers["content-security-policy"]).toMatch(/default-src 'self'/);
       expect(hit.headers["x-frame-options"]).toBe("DENY");
     }
+    // A signed-in student's page is composed for them from it (decision 014), never the hit itself.
     const { client } = await signInNewStudent(app);
-    expect(cacheOf(await client.request(path))).toBeNull();
+    expect(cacheOf(await client.request(path))).toBe("composed");
   });
 
   it("keeps loader data and each theme apart, and compresses once per encoding", async () => {
@@ -205,7 +206,7 @@ describe("signed-in pages and other people's pages", () => {
       expect(visitorHtml).not.toContain("Cerrar Sesión");
 
       const authorPage = await author!.client.request(path);
-      expect(cacheOf(authorPage)).toBeNull();
+      expect(cacheOf(authorPage)).toBe("composed");
       expect(authorPage.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
       expect(authorPage.headers.get("ETag")).toBeNull();
       const authorHtml = await authorPage.text();

@@ -13,14 +13,18 @@ import {
   formatReviewDateLong,
   WOULD_TAKE_AGAIN_LABELS,
 } from "~/components/reviews/review-labels";
+import { useReviewReader } from "~/components/reviews/use-review-reader";
 import { Link } from "~/components/ui/link";
 import { ListIcon } from "~/components/ui/list-icon";
 import { StarRating } from "~/components/ui/star-rating";
+import { useLoginHref, useViewer } from "~/components/use-viewer";
+import { ViewerPart } from "~/components/viewer-part";
 import { academicTermsOf } from "~/lib/academic-terms";
 import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
 import { COMPOSER_ANCHOR, type ReviewKind } from "~/lib/review-forms";
 import { reviewAnchor } from "~/lib/review-interaction-forms";
 import { reviewPageHref } from "~/lib/review-list";
+import type { ReviewReaderAt } from "~/lib/review-marks";
 import { workloadBandLabel } from "~/lib/review-scales";
 import { reviewTagLabel } from "~/lib/review-tags";
 import { studyStageLabel, VERDICT_CATEGORIES, VERDICT_QUESTIONS, type VerdictKind } from "~/lib/verdicts";
@@ -30,10 +34,8 @@ interface ReviewCardProps {
   review: ReviewItem;
   /** What was reviewed: it decides the wording of 'would take again'. */
   kind: ReviewKind;
-  /** Where a visitor is sent for any action (login, then back here). */
-  loginHref: string;
-  /** The signed-in viewer; null for a visitor. */
-  viewer: { id: string } | null;
+  /** Where the page keeps its reader's marks: which reviews they liked, reported and wrote. */
+  reader: ReviewReaderAt;
   /** The country of the university reviewed: how its academic years are named. */
   countryCode: string;
   /** What the page shows under the review's text (the professor's reply). */
@@ -64,7 +66,7 @@ const difficultyTone = {
  * One anonymous review: never an author's name, initial or link (SPEC §1). Likes, comments and
  * reports are shown from the stored counters.
  */
-export function ReviewCard({ review, kind, loginHref, viewer, countryCode, children }: ReviewCardProps) {
+export function ReviewCard({ review, kind, reader, countryCode, children }: ReviewCardProps) {
   const created = new Date(review.createdAt);
   const facts: ReactNode[] = [];
   if (review.studyStage != null) {
@@ -170,7 +172,7 @@ export function ReviewCard({ review, kind, loginHref, viewer, countryCode, child
 
       {children}
 
-      <ReviewActions review={review} loginHref={loginHref} viewer={viewer} />
+      <ReviewActions review={review} reader={reader} />
     </article>
   );
 }
@@ -246,67 +248,102 @@ const actionClass = "review-action";
 /**
  * Like, comments and report, each with its count (SPEC §2). Every review action needs a session: a
  * visitor's like and report lead to the login (and back); comments can be read by anyone. The
- * author sees the counts, and edit and delete instead of like and report.
+ * author sees the counts, and edit and delete instead of like and report. The like and the report
+ * depend on the reader; the comments do not, and stay in the shared page.
  */
-function ReviewActions({
-  review,
-  loginHref,
-  viewer,
-}: {
-  review: ReviewItem;
-  loginHref: string;
-  viewer: { id: string } | null;
-}) {
-  const reportLabel = `Reportar (${review.reportsCount})`;
+function ReviewActions({ review, reader }: { review: ReviewItem; reader: ReviewReaderAt }) {
   return (
     <footer className="review-actions">
-      {viewer && review.isOwn ? (
+      <ViewerPart name={`me-gusta-${review.id}`}>
+        <LikeAction review={review} reader={reader} />
+      </ViewerPart>
+      <CommentsDialog reviewId={review.id} commentsCount={review.commentsCount} className={actionClass} />
+      <ViewerPart name={`reportar-${review.id}`}>
+        <ReportAction review={review} reader={reader} />
+      </ViewerPart>
+    </footer>
+  );
+}
+
+/** The reader's marks on a review: theirs or not, liked, reported (none for a visitor). */
+function useMarksOf(reviewId: string, reader: ReviewReaderAt) {
+  const viewer = useViewer();
+  const { reviewMarks } = useReviewReader(reader);
+  return {
+    signedIn: viewer !== null,
+    isOwn: viewer !== null && reviewMarks.own.includes(reviewId),
+    liked: reviewMarks.liked.includes(reviewId),
+    reported: reviewMarks.reported.includes(reviewId),
+  };
+}
+
+function LikeAction({ review, reader }: { review: ReviewItem; reader: ReviewReaderAt }) {
+  const { signedIn, isOwn, liked } = useMarksOf(review.id, reader);
+  const loginHref = useLoginHref();
+  if (isOwn) {
+    return (
+      <span
+        className={clsx(actionClass, "hover:bg-transparent dark:hover:bg-transparent")}
+        role="img"
+        aria-label={`Me gusta (${review.likesCount})`}
+      >
+        <ListIcon name="heart" className="size-4" />
+        <span className="tabular-nums">{review.likesCount}</span>
+      </span>
+    );
+  }
+  if (signedIn) {
+    return (
+      <LikeButton
+        fields={{ intent: "me-gusta", reviewId: review.id }}
+        liked={liked}
+        likesCount={review.likesCount}
+        className={actionClass}
+      />
+    );
+  }
+  return (
+    <Link
+      to={`${loginHref}&aviso=like`}
+      className={actionClass}
+      aria-label={`Me gusta (${review.likesCount})`}
+      title="Debes iniciar sesión para dar like"
+      rel="nofollow"
+    >
+      <ListIcon name="heart" className="size-4" />
+      <span className="tabular-nums">{review.likesCount}</span>
+    </Link>
+  );
+}
+
+/** Report (or, for the author, the reports' count with edit and delete), and the legal notice link. */
+function ReportAction({ review, reader }: { review: ReviewItem; reader: ReviewReaderAt }) {
+  const { signedIn, isOwn, reported } = useMarksOf(review.id, reader);
+  const loginHref = useLoginHref();
+  const reportLabel = `Reportar (${review.reportsCount})`;
+  if (isOwn) {
+    return (
+      <>
         <span
           className={clsx(actionClass, "hover:bg-transparent dark:hover:bg-transparent")}
           role="img"
-          aria-label={`Me gusta (${review.likesCount})`}
+          aria-label={`Reportes (${review.reportsCount})`}
         >
-          <ListIcon name="heart" className="size-4" />
-          <span className="tabular-nums">{review.likesCount}</span>
+          <ListIcon name="flag" className="size-4" />
+          <span className="tabular-nums">{review.reportsCount}</span>
         </span>
-      ) : viewer ? (
-        <LikeButton
-          fields={{ intent: "me-gusta", reviewId: review.id }}
-          liked={review.userHasLiked}
-          likesCount={review.likesCount}
-          className={actionClass}
-        />
-      ) : (
-        <Link
-          to={`${loginHref}&aviso=like`}
-          className={actionClass}
-          aria-label={`Me gusta (${review.likesCount})`}
-          title="Debes iniciar sesión para dar like"
-          rel="nofollow"
-        >
-          <ListIcon name="heart" className="size-4" />
-          <span className="tabular-nums">{review.likesCount}</span>
-        </Link>
-      )}
-      <CommentsDialog reviewId={review.id} commentsCount={review.commentsCount} className={actionClass} />
-      {review.isOwn ? (
-        <>
-          <span
-            className={clsx(actionClass, "hover:bg-transparent dark:hover:bg-transparent")}
-            role="img"
-            aria-label={`Reportes (${review.reportsCount})`}
-          >
-            <ListIcon name="flag" className="size-4" />
-            <span className="tabular-nums">{review.reportsCount}</span>
-          </span>
-          <OwnReviewControls reviewId={review.id} />
-        </>
-      ) : viewer ? (
+        <OwnReviewControls reviewId={review.id} />
+      </>
+    );
+  }
+  return (
+    <>
+      {signedIn ? (
         <ReportDialog
           reviewId={review.id}
           label={reportLabel}
           reportsCount={review.reportsCount}
-          alreadyReported={review.userHasReported}
+          alreadyReported={reported}
           className={clsx(actionClass, "ml-auto")}
         />
       ) : (
@@ -321,8 +358,8 @@ function ReviewActions({
           <span className="tabular-nums">{review.reportsCount}</span>
         </Link>
       )}
-      {!review.isOwn && <LegalNoticeLink kind="review" id={review.id} className="basis-full text-right" />}
-    </footer>
+      <LegalNoticeLink kind="review" id={review.id} className="basis-full text-right" />
+    </>
   );
 }
 

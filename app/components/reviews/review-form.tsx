@@ -182,6 +182,7 @@ function ReviewFields({ kind, intent, review, result, options, academicYears, pa
 
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
+          id="resena-academicYear"
           label={academicYears.academicYearField}
           name="academicYear"
           required
@@ -196,6 +197,7 @@ function ReviewFields({ kind, intent, review, result, options, academicYears, pa
           ))}
         </SelectField>
         <SelectField
+          id="resena-wouldTakeAgain"
           label={WOULD_TAKE_AGAIN_QUESTION[kind]}
           name="wouldTakeAgain"
           defaultValue={value("wouldTakeAgain", review?.wouldTakeAgain)}
@@ -210,6 +212,7 @@ function ReviewFields({ kind, intent, review, result, options, academicYears, pa
         </SelectField>
         {kind === "subject" ? (
           <SelectField
+            id="resena-professorId"
             label="Profesor con el que la cursaste"
             name="professorId"
             defaultValue={value("professorId", review?.professorId)}
@@ -224,6 +227,7 @@ function ReviewFields({ kind, intent, review, result, options, academicYears, pa
           </SelectField>
         ) : (
           <SelectField
+            id="resena-subjectId"
             label="Asignatura que te impartió"
             name="subjectId"
             defaultValue={value("subjectId", review?.subjectId)}
@@ -238,6 +242,7 @@ function ReviewFields({ kind, intent, review, result, options, academicYears, pa
           </SelectField>
         )}
         <SelectField
+          id="resena-workloadBand"
           label="Horas a la semana fuera de clase (opcional)"
           name="workloadBand"
           defaultValue={value("workloadBand", review?.workloadBand)}
@@ -258,6 +263,7 @@ function ReviewFields({ kind, intent, review, result, options, academicYears, pa
             Nota obtenida (opcional)
           </legend>
           <SelectField
+            id="resena-grade"
             label="Calificación"
             name="grade"
             hint={`Con ${GRADE_DISTRIBUTION_MIN} notas, la asignatura muestra su distribución.`}
@@ -272,6 +278,7 @@ function ReviewFields({ kind, intent, review, result, options, academicYears, pa
             ))}
           </SelectField>
           <TextField
+            id="resena-gradeMark"
             label="Nota sobre 10"
             name="gradeMark"
             inputMode="decimal"
@@ -281,6 +288,7 @@ function ReviewFields({ kind, intent, review, result, options, academicYears, pa
             error={errorOf("gradeMark")}
           />
           <SelectField
+            id="resena-gradeSitting"
             label="Convocatoria"
             name="gradeSitting"
             defaultValue={value("gradeSitting", review?.gradeSitting)}
@@ -301,12 +309,14 @@ function ReviewFields({ kind, intent, review, result, options, academicYears, pa
       <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
         <legend className="sr-only">Detalles</legend>
         <CheckboxField
+          id="resena-attendanceMandatory"
           label="La asistencia es obligatoria"
           name="attendanceMandatory"
           defaultChecked={checked("attendanceMandatory", review?.attendanceMandatory)}
         />
         {kind === "subject" && (
           <CheckboxField
+            id="resena-textbookRequired"
             label="Hace falta libro de texto"
             name="textbookRequired"
             defaultChecked={checked("textbookRequired", review?.textbookRequired)}
@@ -315,6 +325,7 @@ function ReviewFields({ kind, intent, review, result, options, academicYears, pa
       </fieldset>
 
       <TextAreaField
+        id="resena-comment"
         label={kind === "professor" ? "Tu comentario" : "Tu comentario (opcional)"}
         name="comment"
         rows={4}
@@ -330,6 +341,7 @@ function ReviewFields({ kind, intent, review, result, options, academicYears, pa
       />
       {kind === "professor" && (
         <TextAreaField
+          id="resena-tips"
           label="Consejos para futuros alumnos (opcional)"
           name="tips"
           rows={2}
@@ -370,6 +382,7 @@ function TagChoices({ kind, chosen, error }: { kind: ReviewSubjectKind; chosen: 
         {REVIEW_TAGS[kind].map((tag) => (
           <CheckboxField
             key={tag.key}
+            id={`resena-etiqueta-${tag.key}`}
             label={tag.label}
             name="tags"
             value={tag.key}

@@ -9,7 +9,6 @@ import { MessageSquareText } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { Pagination } from "~/components/ui/pagination";
 import { useHydrated } from "~/components/use-hydrated";
-import { useLoginHref, useViewer } from "~/components/use-viewer";
 import { academicTermsOf } from "~/lib/academic-terms";
 import { formatInteger } from "~/lib/format";
 import { ANONYMOUS_PROFESSOR } from "~/lib/privacy-labels";
@@ -21,6 +20,7 @@ import {
   REVIEW_SORTS,
   type ReviewListQuery,
 } from "~/lib/review-list";
+import type { ReviewReaderAt } from "~/lib/review-marks";
 import type { ReviewItem, ReviewPage } from "~/server/reviews/reads.server";
 
 /** The id of the reviews section: pagination links land on it. */
@@ -41,6 +41,8 @@ interface ReviewsSectionProps {
   underReview?: (review: ReviewItem) => ReactNode;
   /** A first view of a few, with the link to them all instead of the pagination. */
   firstView?: { href: string; label: string };
+  /** Where the page keeps its reader's marks on these reviews. */
+  reader: ReviewReaderAt;
 }
 
 /** The 'Reseñas (n)' section of the subject and professor pages. */
@@ -53,6 +55,7 @@ export function ReviewsSection({
   countryCode,
   underReview,
   firstView,
+  reader,
 }: ReviewsSectionProps) {
   return (
     <section id={REVIEWS_ANCHOR} aria-labelledby="resenas-titulo" className="scroll-mt-24">
@@ -70,6 +73,7 @@ export function ReviewsSection({
         countryCode={countryCode}
         underReview={underReview}
         firstView={firstView}
+        reader={reader}
       />
     </section>
   );
@@ -143,14 +147,12 @@ function ReviewListControls({
 /** A page of anonymous reviews with its pagination, or the empty state. */
 interface ReviewListProps extends Pick<
   ReviewsSectionProps,
-  "reviewPage" | "kind" | "countryCode" | "underReview" | "firstView"
+  "reviewPage" | "kind" | "countryCode" | "underReview" | "firstView" | "reader"
 > {
   filtered: boolean;
 }
 
-function ReviewList({ reviewPage, kind, filtered, countryCode, underReview, firstView }: ReviewListProps) {
-  const viewer = useViewer();
-  const loginHref = useLoginHref();
+function ReviewList({ reviewPage, kind, filtered, countryCode, underReview, firstView, reader }: ReviewListProps) {
   const { reviews, total, page, pageCount, pageSize } = reviewPage;
 
   if (total === 0 && filtered) {
@@ -183,7 +185,7 @@ function ReviewList({ reviewPage, kind, filtered, countryCode, underReview, firs
       <ul className="space-y-4">
         {reviews.map((review) => (
           <li key={review.id}>
-            <ReviewCard review={review} kind={kind} loginHref={loginHref} viewer={viewer} countryCode={countryCode}>
+            <ReviewCard review={review} kind={kind} reader={reader} countryCode={countryCode}>
               {underReview?.(review)}
             </ReviewCard>
           </li>

@@ -1,21 +1,23 @@
 import { ReviewComposer } from "~/components/reviews/lazy-composer";
 import type { ReviewFormOption } from "~/components/reviews/review-form";
+import { useReviewReader } from "~/components/reviews/use-review-reader";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormMessage } from "~/components/ui/form-field";
 import { LogIn, PenLine } from "~/components/ui/icons";
 import { useLoginHref, useViewer } from "~/components/use-viewer";
+import { ViewerPart } from "~/components/viewer-part";
 import { COMPOSER_ANCHOR, type ReviewKind, WRITE_REVIEW_QUERY } from "~/lib/review-forms";
+import type { ReviewReaderAt } from "~/lib/review-marks";
 import type { ReviewActionResult } from "~/server/reviewed-pages/actions.server";
-import type { ReviewFormState } from "~/server/reviewed-pages/page.server";
 
 interface ShareExperienceCardProps {
   kind: ReviewKind;
   title?: string;
   /** The line under the title. */
   lede?: string;
-  /** What the permission module lets this viewer do here (the page loader's `reviewForm`). */
-  form: ReviewFormState;
+  /** Where the page keeps what the permission module lets this reader do here (its `reviewForm`). */
+  reader: ReviewReaderAt;
   /** The page action's answer to a review post; a visitor's refusal (a session that ended meanwhile) shows above the login call. */
   result: ReviewActionResult | undefined;
   editing: boolean;
@@ -31,14 +33,12 @@ export function ShareExperienceCard({
   kind,
   title = "Comparte tu experiencia",
   lede = "Tu reseña es anónima y ayuda a otros estudiantes a organizar su curso.",
-  form,
+  reader,
   result,
   editing,
   options,
 }: ShareExperienceCardProps) {
   const headingId = "compartir-titulo";
-  const viewer = useViewer();
-  const loginHref = useLoginHref();
   return (
     <Card
       as="section"
@@ -61,24 +61,55 @@ export function ShareExperienceCard({
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{lede}</p>
           </div>
         </div>
-        {!viewer && (
-          <ButtonLink to={`${loginHref}&aviso=resena`} rel="nofollow" className="shrink-0">
-            <LogIn className="size-4" aria-hidden="true" />
-            Inicia sesión para dejar una reseña
-          </ButtonLink>
-        )}
+        <ViewerPart name="resena-entrar">
+          <SignInToReview />
+        </ViewerPart>
       </div>
-      {!viewer && result && (
-        <div className="mt-4">
-          <FormMessage tone="error">{result.message}</FormMessage>
-        </div>
-      )}
-      {viewer && form.mode !== "visitor" && (
-        <div className="mt-5">
-          <ReviewComposer kind={kind} state={form} result={result} editing={editing} options={options} />
-        </div>
-      )}
+      <ViewerPart name="resena-formulario">
+        <ReviewFormOfReader kind={kind} reader={reader} result={result} editing={editing} options={options} />
+      </ViewerPart>
     </Card>
+  );
+}
+
+/** A visitor is asked to sign in (reviewing needs a verified account). */
+function SignInToReview() {
+  const viewer = useViewer();
+  const loginHref = useLoginHref();
+  if (viewer) return null;
+  return (
+    <ButtonLink to={`${loginHref}&aviso=resena`} rel="nofollow" className="shrink-0">
+      <LogIn className="size-4" aria-hidden="true" />
+      Inicia sesión para dejar una reseña
+    </ButtonLink>
+  );
+}
+
+/**
+ * The form, or the reason this reader cannot use it; for a visitor, the refusal of a post whose
+ * session ended meanwhile.
+ */
+function ReviewFormOfReader({
+  kind,
+  reader,
+  result,
+  editing,
+  options,
+}: Pick<ShareExperienceCardProps, "kind" | "reader" | "result" | "editing" | "options">) {
+  const viewer = useViewer();
+  const { reviewForm } = useReviewReader(reader);
+  if (!viewer) {
+    return result ? (
+      <div className="mt-4">
+        <FormMessage tone="error">{result.message}</FormMessage>
+      </div>
+    ) : null;
+  }
+  if (reviewForm.mode === "visitor") return null;
+  return (
+    <div className="mt-5">
+      <ReviewComposer kind={kind} state={reviewForm} result={result} editing={editing} options={options} />
+    </div>
   );
 }
 

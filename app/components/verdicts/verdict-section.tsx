@@ -7,6 +7,7 @@ import { Card } from "~/components/ui/card";
 import { StarRating } from "~/components/ui/star-rating";
 import { formatInteger, formatPercent, formatRating, plural } from "~/lib/format";
 import type { ReviewListQuery } from "~/lib/review-list";
+import type { ReviewReaderAt } from "~/lib/review-marks";
 import {
   ALL_VERDICTS_PARAM,
   categorySummaries,
@@ -17,7 +18,6 @@ import {
   VERDICTS_FIRST_VIEW,
 } from "~/lib/verdicts";
 import type { ReviewActionResult } from "~/server/reviewed-pages/actions.server";
-import type { ReviewFormState } from "~/server/reviewed-pages/page.server";
 import type { ReviewPage } from "~/server/reviews/reads.server";
 
 interface VerdictSectionProps {
@@ -25,7 +25,8 @@ interface VerdictSectionProps {
   figures: VerdictFigures;
   reviewPage: ReviewPage;
   list: ReviewListQuery;
-  form: ReviewFormState;
+  /** Where the page keeps its reader's marks and review form. */
+  reader: ReviewReaderAt;
   result: ReviewActionResult | undefined;
   editing: boolean;
   countryCode: string;
@@ -45,7 +46,7 @@ export function VerdictSection({
   figures,
   reviewPage,
   list,
-  form,
+  reader,
   result,
   editing,
   countryCode,
@@ -70,7 +71,7 @@ export function VerdictSection({
         kind={kind}
         title={kind === "career" ? "Da tu opinión sobre tu carrera" : "Da tu opinión sobre tu universidad"}
         lede="Tu opinión es anónima y ayuda a quien está eligiendo dónde estudiar."
-        form={form}
+        reader={reader}
         result={result}
         editing={editing}
         options={[]}
@@ -80,6 +81,7 @@ export function VerdictSection({
         kind={kind}
         list={list}
         reviewCount={figures.verdictCount}
+        reader={reader}
         countryCode={countryCode}
         firstView={
           reviewPage.pageSize === VERDICTS_FIRST_VIEW && reviewPage.total > reviewPage.reviews.length

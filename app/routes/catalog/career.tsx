@@ -106,7 +106,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     added: addedLine(url.searchParams),
     verdicts: {
       reviews: verdicts.reviews,
-      form: verdicts.reviewForm,
+      reviewMarks: verdicts.reviewMarks,
+      reviewForm: verdicts.reviewForm,
       list,
       editing: url.searchParams.get("editar") === "1",
     },
@@ -327,7 +328,7 @@ export default function CareerRoute({ loaderData }: Route.ComponentProps) {
         figures={career}
         reviewPage={verdicts.reviews}
         list={verdicts.list}
-        form={verdicts.form}
+        reader={{ routeId: "routes/catalog/career", path: ["verdicts"] }}
         result={verdictResult}
         editing={verdicts.editing}
         countryCode={career.countryCode}

@@ -1,4 +1,4 @@
-import { data, useActionData } from "react-router";
+import { data, useActionData, useRouteLoaderData } from "react-router";
 
 import { isNotFoundError, PageErrorState } from "~/components/load-error-state";
 import { ProfessorReply } from "~/components/professors/professor-reply";
@@ -25,6 +25,7 @@ import {
 } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { StarRating } from "~/components/ui/star-rating";
+import { ViewerPart } from "~/components/viewer-part";
 import { CATALOG_REPORT_LINK_TEXT, catalogReportHref } from "~/lib/catalog-report-links";
 import { compareHref } from "~/lib/compare-links";
 import { formatInteger, pluralNoun } from "~/lib/format";
@@ -33,15 +34,17 @@ import { ANONYMOUS_PROFESSOR, privateNameReason } from "~/lib/privacy-labels";
 import { claimHref, objectionHref, REPLY_INTENT } from "~/lib/professor-links";
 import { REVIEW_INTENTS, REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import { parseReviewListQuery } from "~/lib/review-list";
+import type { ReviewReaderAt } from "~/lib/review-marks";
 import { pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
 import { getViewer } from "~/server/auth/session.server";
 import { redirectIfMerged } from "~/server/catalog/merged-addresses.server";
 import { parsePageParam } from "~/server/core/pagination.server";
-import { professorStanding } from "~/server/professors/claims.server";
+import { mayReplyAs } from "~/server/professors/claims.server";
 import { handleReplyAction } from "~/server/professors/reply-actions.server";
 import { readForm } from "~/server/request/forms.server";
 import { handleReviewAction, type ReviewActionResult } from "~/server/reviewed-pages/actions.server";
 import { loadReviewedPage } from "~/server/reviewed-pages/page.server";
+import type { ReviewItem } from "~/server/reviews/reads.server";
 import { getProfessorPage } from "~/server/teaching/reads.server";
 
 import type { Route } from "./+types/professor";
@@ -70,10 +73,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     await redirectIfMerged("professor", params.id.toLowerCase(), request);
     throw data(NOT_FOUND, { status: 404 });
   }
-  // The verified account that manages this profile answers its reviews.
-  const viewer = getViewer(context);
-  const canReply =
-    viewer?.role === "professor" && (await professorStanding(viewer.id)).professorId === loaded.professor.id;
+  // The verified account that manages this profile answers its reviews (part of the page's layer).
+  const canReply = await mayReplyAs(getViewer(context), loaded.professor.id);
   return {
     ...loaded,
     list,
@@ -134,16 +135,23 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
+/** A review's reply, or the form to write it for the account that manages this profile. */
+function ReplyOfReader({ review }: { review: ReviewItem }) {
+  const canReply = useRouteLoaderData<typeof loader>("routes/catalog/professor")?.canReply ?? false;
+  return <ProfessorReply review={review} canReply={canReply} intent={REPLY_INTENT} />;
+}
+
+/** Where the page keeps its reader's review marks and form: its own loader data. */
+const PROFESSOR_READER: ReviewReaderAt = { routeId: "routes/catalog/professor", path: [] };
+
 export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
   const {
     professor,
     subjects,
     reviews,
-    reviewForm,
     editing,
     writing,
     list,
-    canReply,
     objectionPath,
     addedByStudentsNote,
     privateNameHint,
@@ -216,7 +224,9 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <div className="shrink-0 lg:pt-1">
-            <ShareExperienceButton />
+            <ViewerPart name="resena-boton">
+              <ShareExperienceButton />
+            </ViewerPart>
           </div>
         </div>
 
@@ -291,7 +301,7 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
             <ShareExperienceCard
               kind="professor"
               title="Compartir mi Experiencia"
-              form={reviewForm}
+              reader={PROFESSOR_READER}
               result={reviewResult}
               editing={editing}
               options={subjects}
@@ -307,9 +317,14 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
             kind="professor"
             list={list}
             reviewCount={professor.reviewCount}
+            reader={PROFESSOR_READER}
             related={subjects}
             countryCode={professor.university.countryCode}
-            underReview={(review) => <ProfessorReply review={review} canReply={canReply} intent={REPLY_INTENT} />}
+            underReview={(review) => (
+              <ViewerPart name={`respuesta-${review.id}`}>
+                <ReplyOfReader review={review} />
+              </ViewerPart>
+            )}
           />
         </div>
       </div>

@@ -34,6 +34,7 @@ import { isUuid } from "~/lib/ids";
 import { PROFESSOR_ADDED_PARAM, PROFESSOR_ADDITION_MESSAGES } from "~/lib/plan-form";
 import { REVIEW_INTENTS, REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import { parseReviewListQuery } from "~/lib/review-list";
+import type { ReviewReaderAt } from "~/lib/review-marks";
 import { aggregateRatingLd, pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
 import { redirectIfMerged } from "~/server/catalog/merged-addresses.server";
 import { parsePageParam } from "~/server/core/pagination.server";
@@ -107,10 +108,13 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
+/** Where the page keeps its reader's review marks and form: its own loader data. */
+const SUBJECT_READER: ReviewReaderAt = { routeId: "routes/catalog/subject", path: [] };
+
 const linkClass = "font-medium text-brand-700 hover:underline dark:text-brand-300";
 
 export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
-  const { subject, professors, reviews, reviewForm, editing, list, workloadNote, professorAdded } = loaderData;
+  const { subject, professors, reviews, editing, list, workloadNote, professorAdded } = loaderData;
   const terms = academicTermsOf(subject.university.countryCode);
   const reviewResult = reviewResultOf(useActionData<typeof action>());
   return (
@@ -283,7 +287,7 @@ export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
         <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <ShareExperienceCard
             kind="subject"
-            form={reviewForm}
+            reader={SUBJECT_READER}
             result={reviewResult}
             editing={editing}
             options={professors}
@@ -293,6 +297,7 @@ export default function SubjectRoute({ loaderData }: Route.ComponentProps) {
             kind="subject"
             list={list}
             reviewCount={subject.reviewCount}
+            reader={SUBJECT_READER}
             related={professors}
             countryCode={subject.university.countryCode}
           />

@@ -82,7 +82,8 @@ async function loadTab(
         tab,
         verdicts: verdicts && {
           reviews: verdicts.reviews,
-          form: verdicts.reviewForm,
+          reviewMarks: verdicts.reviewMarks,
+          reviewForm: verdicts.reviewForm,
           list,
           editing: search.get("editar") === "1",
         },
@@ -233,7 +234,7 @@ export default function UniversityRoute({ loaderData }: Route.ComponentProps) {
               figures={university}
               reviewPage={tabData.verdicts.reviews}
               list={tabData.verdicts.list}
-              form={tabData.verdicts.form}
+              reader={{ routeId: "routes/catalog/university", path: ["tabData", "verdicts"] }}
               result={verdictResult}
               editing={tabData.verdicts.editing}
               countryCode={university.countryCode}

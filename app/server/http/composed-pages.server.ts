@@ -38,14 +38,19 @@ export async function composedPage({
 }: ComposedPageInput): Promise<RenderedPage | null> {
   if (req.method !== "GET" || req.path.endsWith(".data")) return null;
   const cookies = readerCookies(req.headers.cookie);
-  if (!cookies || !isComposable(build, req.path)) return null;
+  if (!cookies) return null;
+  // A shared page in the cache already says which routes it is made of; only a missing one is
+  // worth rendering, and only for routes that have layers.
+  const cached = pageCache.fresh(sharedKey);
+  if (!cached && !isComposable(build, req.path)) return null;
   const viewer = await liveSessionViewerOf(req.headers.cookie!);
   if (!viewer) return null;
-  const { page } = await pageCache.serve(sharedKey, (generation) => renderShared(generation, cookies.variant), {
-    stale: false,
-  });
+  const page =
+    cached ??
+    (await pageCache.serve(sharedKey, (generation) => renderShared(generation, cookies.variant), { stale: false }))
+      .page;
   if (!page.shared) return null;
-  const layer = await viewerLayerOf(page.shared.routeIds, viewer);
+  const layer = await viewerLayerOf(page.shared, viewer);
   if (!layer) return null;
   const nonce: string = res.locals.edgeFacts.cspNonce;
   const policy = res.getHeader("Content-Security-Policy");

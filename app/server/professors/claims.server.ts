@@ -52,6 +52,11 @@ export type ProfessorStanding = {
   pendingProfessorId: string | null;
 };
 
+/** Whether the reader is the verified account that manages this professor's profile (it answers its reviews). */
+export async function mayReplyAs(viewer: Viewer | null, professorId: string): Promise<boolean> {
+  return viewer?.role === "professor" && (await professorStanding(viewer.id)).professorId === professorId;
+}
+
 export async function professorStanding(userId: string): Promise<ProfessorStanding> {
   const { rows } = await getDb().execute<ProfessorStanding>(sql`
     SELECT (SELECT id FROM professors WHERE claimed_by = ${userId}) AS "professorId",

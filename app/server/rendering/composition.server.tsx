@@ -7,7 +7,7 @@
  * loader data with the reader's layer laid on it: the hooks they read (the location, a route's
  * loader data) answer as they did in the page.
  */
-import { Fragment, type ReactNode } from "react";
+import { createContext as createReactContext, Fragment, type ReactNode, use } from "react";
 import { renderToString } from "react-dom/server";
 import {
   createContext,
@@ -111,8 +111,22 @@ function cutAt(bytes: Buffer, nonce: string): Buffer[] {
   return pieces;
 }
 
-const PARTS_ROUTE_ID = "partes-del-lector";
 const SEPARATOR = `<template data-viewer-part-separator=""></template>`;
+
+const PartsContext = createReactContext<SharedDocument["parts"]>([]);
+
+/** The parts of one render, told apart by a separator. */
+function Parts() {
+  return use(PartsContext).map(({ name, element }, index) => (
+    <Fragment key={name}>
+      {index > 0 && <template data-viewer-part-separator="" />}
+      {element}
+    </Fragment>
+  ));
+}
+
+/** A router of one route, for any address, that renders the parts. */
+const { dataRoutes: PARTS_ROUTES } = createStaticHandler([{ id: "partes-del-lector", path: "*", Component: Parts }]);
 
 /** The page for one reader: the shared page with their parts, their layer and a nonce of this response. */
 export function composeDocument(shared: SharedDocument, layer: ViewerLayer, nonce: string): Buffer {
@@ -143,23 +157,12 @@ function layerElement(layer: ViewerLayer): Buffer {
 /** Each part's HTML for the reader, in one render: the parts, told apart by a separator. */
 function renderParts(shared: SharedDocument, layer: ViewerLayer): string[] {
   if (shared.parts.length === 0) return [];
-  const element = (
-    <>
-      {shared.parts.map(({ name, element: part }, index) => (
-        <Fragment key={name}>
-          {index > 0 && <template data-viewer-part-separator="" />}
-          {part}
-        </Fragment>
-      ))}
-    </>
-  );
-  const { dataRoutes } = createStaticHandler([{ id: PARTS_ROUTE_ID, path: "*", element }]);
   const url = new URL(shared.path, "http://localhost");
   const location = { pathname: url.pathname, search: url.search, hash: "", state: null, key: "default" };
   const context: StaticHandlerContext = {
     basename: "/",
     location,
-    matches: matchRoutes(dataRoutes, location)!,
+    matches: matchRoutes(PARTS_ROUTES, location)!,
     loaderData: withViewerLayer(shared.loaderData, layer),
     actionData: null,
     errors: null,
@@ -168,7 +171,9 @@ function renderParts(shared: SharedDocument, layer: ViewerLayer): string[] {
     actionHeaders: {},
   };
   const html = renderToString(
-    <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />,
+    <PartsContext value={shared.parts}>
+      <StaticRouterProvider router={createStaticRouter(PARTS_ROUTES, context)} context={context} hydrate={false} />
+    </PartsContext>,
   );
   return html.split(SEPARATOR);
 }

@@ -6,14 +6,10 @@ import type { RouterContextProvider } from "react-router";
 
 import { academicTermsOf, offeredAcademicYears } from "~/lib/academic-terms";
 import type { ReviewListQuery } from "~/lib/review-list";
-import { getViewer } from "~/server/auth/session.server";
+import type { ReviewMarks } from "~/lib/review-marks";
+import { getViewer, type Viewer } from "~/server/auth/session.server";
 import { decideReviewCreation, type ReviewTargetRef } from "~/server/permissions.server";
-import {
-  getOwnReview,
-  type OwnReviewValues,
-  type ReviewPage,
-  reviewPageForViewer,
-} from "~/server/reviews/reads.server";
+import { getOwnReview, type OwnReviewValues, reviewMarksFor, type ReviewPage } from "~/server/reviews/reads.server";
 import { countryCodeOf } from "~/server/teaching/reads.server";
 
 /** What the page's review form shows this viewer: the login call, the reason for refusal, or the form. */
@@ -44,27 +40,47 @@ export async function academicYearChoice(target: ReviewTargetRef): Promise<Acade
   };
 }
 
+/** What a reviewed page shows only its reader: their marks on its reviews and their review form. */
+export interface ReviewReaderValues {
+  reviewMarks: ReviewMarks;
+  reviewForm: ReviewFormState;
+}
+
 /**
  * A subject's or a professor's page as this viewer sees it: what every reader sees (`read`, a
- * shared read), the viewer's marks on its reviews, and what the review form shows them, together.
- * Null when there is no such page.
+ * shared read) with the viewer's marks on its reviews and what the review form shows them, apart
+ * (the reviewed routes' layer, http/viewer-layers.server.ts). Null when there is no such page.
  */
 export async function loadReviewedPage<Page extends { reviews: ReviewPage }>(
   context: Readonly<RouterContextProvider>,
   target: ReviewTargetRef,
   list: ReviewListQuery,
   read: (id: string, list: ReviewListQuery) => Promise<Page | null>,
-): Promise<(Page & { reviewForm: ReviewFormState }) | null> {
-  const [shared, reviewForm] = await Promise.all([read(target.id, list), loadReviewFormState(context, target)]);
+): Promise<(Page & ReviewReaderValues) | null> {
+  const viewer = getViewer(context);
+  const [shared, reviewForm] = await Promise.all([read(target.id, list), loadReviewFormState(viewer, target)]);
   if (!shared) return null;
-  return { ...shared, reviews: await reviewPageForViewer(shared.reviews, getViewer(context)?.id ?? null), reviewForm };
+  const reviewMarks = await reviewMarksFor(
+    shared.reviews.reviews.map((review) => review.id),
+    viewer?.id ?? null,
+  );
+  return { ...shared, reviewMarks, reviewForm };
 }
 
-async function loadReviewFormState(
-  context: Readonly<RouterContextProvider>,
+/** The reader's values of a reviewed page whose list shows `reviewIds`. */
+export async function reviewReaderValues(
+  viewer: Viewer | null,
   target: ReviewTargetRef,
-): Promise<ReviewFormState> {
-  const viewer = getViewer(context);
+  reviewIds: readonly string[],
+): Promise<ReviewReaderValues> {
+  const [reviewMarks, reviewForm] = await Promise.all([
+    reviewMarksFor(reviewIds, viewer?.id ?? null),
+    loadReviewFormState(viewer, target),
+  ]);
+  return { reviewMarks, reviewForm };
+}
+
+async function loadReviewFormState(viewer: Viewer | null, target: ReviewTargetRef): Promise<ReviewFormState> {
   const decision = await decideReviewCreation(viewer, target);
   if (decision.allowed) {
     const { academicYearField, academicYears } = await academicYearChoice(target);

@@ -9,6 +9,7 @@ import { academicYearOf } from "~/lib/academic-terms";
 import type { ModerationStatus } from "~/lib/moderation";
 import type { ReviewKind } from "~/lib/review-forms";
 import { isPlainReviewList, RECENT_COURSES, type ReviewListQuery, type ReviewSort } from "~/lib/review-list";
+import { NO_REVIEW_MARKS, type ReviewMarks } from "~/lib/review-marks";
 import { type Grade, gradeSummary, type Sitting } from "~/lib/review-scales";
 import { readPage } from "~/server/core/pagination.server";
 import { type Database, getDb, prepared } from "~/server/db/client.server";
@@ -256,9 +257,12 @@ export async function reviewForViewer<Review extends ViewerMarks>(
   return marked ?? review;
 }
 
-/** A page of reviews as `listReviews` read it, marked for the viewer. */
-export async function reviewPageForViewer(page: ReviewPage, viewerId: string | null): Promise<ReviewPage> {
-  return viewerId === null ? page : { ...page, reviews: await markedForViewer(page.reviews, viewerId) };
+/** Which of the reviews `ids` the viewer liked, reported and wrote: one query; none for a visitor. */
+export async function reviewMarksFor(ids: readonly string[], viewerId: string | null): Promise<ReviewMarks> {
+  if (viewerId === null || ids.length === 0) return NO_REVIEW_MARKS;
+  const marks = await viewerMarksOf().execute({ viewerId, ids: [...ids] });
+  const having = (mark: keyof Omit<ViewerMarks, "id">) => marks.filter((row) => row[mark]).map((row) => row.id);
+  return { liked: having("userHasLiked"), reported: having("userHasReported"), own: having("isOwn") };
 }
 
 const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
