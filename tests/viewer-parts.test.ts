@@ -371,5 +371,8 @@ function firstDifference(actual: string, expected: string): { actual: string; ex
   if (actual === expected) return null;
   let at = 0;
   while (at < actual.length && actual[at] === expected[at]) at++;
-  return { actual: actual.slice(Math.max(0, at - 200), at + 300), expected: expected.slice(Math.max(0, at - 200), at + 300) };
+  return {
+    actual: actual.slice(Math.max(0, at - 200), at + 300),
+    expected: expected.slice(Math.max(0, at - 200), at + 300),
+  };
 }
