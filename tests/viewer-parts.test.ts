@@ -75,13 +75,22 @@ beforeAll(async () => {
     reviewIds[name] = (own.rows as { id: string }[]).map((row) => row.id);
     expect(reviewIds[name]).toHaveLength(2);
   }
+  // Ana's verdict on the career, which Bruno likes: the career page has marks too.
+  const careerPath = `/career/${teaching.careerId}`;
+  const verdict = { intent: "crear", rating: "4", studyStage: "3", wouldTakeAgain: "yes", comment: COMMENTS.ana };
+  expect((await students.ana.client.post(careerPath, verdict)).status).toBe(200);
+  const anaVerdict = await one<{ id: string }>(
+    sql`SELECT id FROM reviews WHERE user_id = ${students.ana.id} AND career_id = ${teaching.careerId}`,
+  );
   // Ana likes Bruno's subject review; Bruno likes Ana's professor review.
   const like = (who: NewStudent, path: string, reviewId: string) =>
     who.client.post(path, { intent: "me-gusta", reviewId, liked: "true" });
   expect((await like(students.ana, subjectPath, reviewIds.bruno[0]!)).status).toBeLessThan(400);
   expect((await like(students.bruno, professorPath, reviewIds.ana[1]!)).status).toBeLessThan(400);
+  expect((await like(students.bruno, careerPath, anaVerdict.id)).status).toBeLessThan(400);
 
   LAYERED_PAGES["routes/catalog/subject"]!.push(subjectPath, `${subjectPath}?editar=1`, `${subjectPath}?orden=peor`);
+  LAYERED_PAGES["routes/catalog/career"]!.push(careerPath, `${careerPath}?opiniones=todas`, `${careerPath}?editar=1`);
   LAYERED_PAGES["routes/catalog/professor"]!.push(
     professorPath,
     `${professorPath}?escribir=1`,
@@ -283,6 +292,7 @@ const LAYERED_PAGES: Record<string, string[]> = {
   // The scenario's subject and professor, reviewed and liked by the students (filled in once they exist).
   "routes/catalog/subject": [],
   "routes/catalog/professor": [],
+  "routes/catalog/career": [],
 };
 
 const NONCE = /nonce="([^"]+)"/;

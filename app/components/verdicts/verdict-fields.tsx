@@ -50,6 +50,7 @@ export function VerdictFields({
 
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
+          id="resena-studyStage"
           label="¿En qué punto estás?"
           name="studyStage"
           required
@@ -64,6 +65,7 @@ export function VerdictFields({
           ))}
         </SelectField>
         <SelectField
+          id="resena-wouldTakeAgain"
           label={questions.again}
           name="wouldTakeAgain"
           defaultValue={value("wouldTakeAgain", review?.wouldTakeAgain)}
@@ -98,6 +100,7 @@ export function VerdictFields({
       </fieldset>
 
       <TextAreaField
+        id="resena-comment"
         label={prompt.label}
         name="comment"
         rows={4}

@@ -24,6 +24,7 @@ import { isUuid } from "~/lib/ids";
 import { PLAN_ADDED_PARAM, PLAN_SKIPPED_PARAM, planAddedMessage } from "~/lib/plan-form";
 import { REVIEW_INTENTS, REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import { parseReviewListQuery } from "~/lib/review-list";
+import type { ReviewReaderAt } from "~/lib/review-marks";
 import { pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
 import { verdictPageSize } from "~/lib/verdicts";
 import { getCareerCandidates } from "~/server/catalog/compare-careers.server";
@@ -104,10 +105,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     sameDegree: sameDegree.slice(0, SAME_DEGREE_SHOWN),
     members,
     added: addedLine(url.searchParams),
+    // The reader's own: the page's layer (http/viewer-layers.server.ts).
+    reviewMarks: verdicts.reviewMarks,
+    reviewForm: verdicts.reviewForm,
     verdicts: {
       reviews: verdicts.reviews,
-      reviewMarks: verdicts.reviewMarks,
-      reviewForm: verdicts.reviewForm,
       list,
       editing: url.searchParams.get("editar") === "1",
     },
@@ -214,6 +216,9 @@ function DefinitionRows({ rows }: { rows: { label: string; value: string }[] }) 
     </dl>
   );
 }
+
+/** Where the page keeps its reader's verdict marks and form: its own loader data. */
+const CAREER_READER: ReviewReaderAt = { routeId: "routes/catalog/career", path: [] };
 
 export default function CareerRoute({ loaderData }: Route.ComponentProps) {
   const { career, subjects, professors, cutoffs, sameDegree, members, added, verdicts } = loaderData;
@@ -328,7 +333,7 @@ export default function CareerRoute({ loaderData }: Route.ComponentProps) {
         figures={career}
         reviewPage={verdicts.reviews}
         list={verdicts.list}
-        reader={{ routeId: "routes/catalog/career", path: ["verdicts"] }}
+        reader={CAREER_READER}
         result={verdictResult}
         editing={verdicts.editing}
         countryCode={career.countryCode}

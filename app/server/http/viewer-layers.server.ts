@@ -57,6 +57,19 @@ const professorLayer: Layer = async (viewer, shared) => {
   return { ...values, canReply };
 };
 
+/** A career's page: the reader's marks on the verdicts it lists, and their verdict form. */
+const careerLayer: Layer = async (viewer, { params, loaderData }) => {
+  const listed = (loaderData?.verdicts as { reviews: ReviewPage } | undefined)?.reviews.reviews ?? [];
+  const target = { kind: "career", id: params.careerId!.toLowerCase() } as const;
+  return {
+    ...(await reviewReaderValues(
+      viewer,
+      target,
+      listed.map((review) => review.id),
+    )),
+  };
+};
+
 async function reviewedPageLayer(viewer: Viewer | null, { params, loaderData }: SharedRoute, kind: TeachingKind) {
   const listed = (loaderData?.reviews as ReviewPage | undefined)?.reviews ?? [];
   const reviewIds = listed.map((review) => review.id);
@@ -71,6 +84,7 @@ const LAYERS: Readonly<Record<string, Layer>> = {
   "routes/home": homeLayer,
   "routes/catalog/subject": subjectLayer,
   "routes/catalog/professor": professorLayer,
+  "routes/catalog/career": careerLayer,
   "routes/catalog/explore": NOTHING_OF_THE_READER,
   "routes/catalog/ranking": NOTHING_OF_THE_READER,
   "routes/catalog/compare": NOTHING_OF_THE_READER,
