@@ -43,6 +43,18 @@ describe("a signed-in student's composed pages", () => {
     expect(await hero.getByText("Mi Universidad").isVisible()).toBe(true);
     expect(await hero.getByText("Universidad de Alicante").first().isVisible()).toBe(true);
 
+    // The student's career and one of its subjects: composed too, with the review form theirs.
+    const careerHref = await hero.getByRole("link", { name: /Mi Carrera/ }).getAttribute("href");
+    const career = await page.goto(careerHref!);
+    expect(career!.headers()["x-cache"]).toBe("composed");
+    expect(await hydratedViewer(page)).toMatchObject({ canModerate: false });
+    const subjectHref = await page.locator('a[href^="/subject/"]').first().getAttribute("href");
+    const subject = await page.goto(subjectHref!);
+    expect(subject!.headers()["x-cache"]).toBe("composed");
+    expect(await hydratedViewer(page)).toMatchObject({ canModerate: false });
+    expect(await page.getByRole("button", { name: "Publicar reseña" }).count()).toBe(1);
+    await page.goto("/");
+
     // A client navigation to another composed page's route keeps the reader.
     await header.getByRole("link", { name: "Explorar" }).click();
     await page.waitForURL(/\/explorar$/);
