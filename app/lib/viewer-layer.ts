@@ -56,3 +56,19 @@ export function layViewerLayerOverHydration(context: { state?: unknown }, page: 
     },
   });
 }
+
+/** What a part that only asks whether someone is signed in, and whether they moderate, shows of a layer. */
+export function readerKindIn(layer: ViewerLayer): string {
+  const viewer = layer.root?.viewer as { canModerate: boolean } | null | undefined;
+  return viewer ? `lector${viewer.canModerate ? " moderador" : ""}` : "visitante";
+}
+
+/** A route's values in a layer, down `path` (where the route's loader data keeps them). */
+export function layerValuesAt(
+  layer: ViewerLayer,
+  at: { routeId: string; path: readonly string[] },
+): Record<string, unknown> | undefined {
+  let values: unknown = layer[at.routeId];
+  for (const key of at.path) values = (values as Record<string, unknown> | undefined)?.[key];
+  return values as Record<string, unknown> | undefined;
+}

@@ -27,6 +27,7 @@ import { ViewerPart } from "~/components/viewer-part";
 import { isUuid } from "~/lib/ids";
 import { organizationLd, pageMeta, SITE_NAME, siteUrlOf } from "~/lib/seo";
 import { SITE_TAGLINE } from "~/lib/site-contact";
+import { readerKindIn, type ViewerLayer } from "~/lib/viewer-layer";
 import { getViewer } from "~/server/auth/session.server";
 import {
   FEATURED_LIMIT,
@@ -165,7 +166,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               valoraciones de quienes ya estudian allí. Y cuando te toque, comparte tu experiencia.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <ViewerPart name="inicio-cuenta">
+              <ViewerPart name="inicio-cuenta" sameFor={readerKindIn}>
                 <JoinOrProfileLink />
               </ViewerPart>
               <Link to="/explorar" className={onBrandSecondary}>
@@ -173,7 +174,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 Explorar
               </Link>
             </div>
-            <ViewerPart name="inicio-lugares">
+            <ViewerPart name="inicio-lugares" sameFor={placesIn}>
               <PlacesOrHighlights />
             </ViewerPart>
           </div>
@@ -289,7 +290,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               universidad.
             </p>
             <div className="relative mt-8 flex flex-wrap justify-center gap-3">
-              <ViewerPart name="inicio-cuenta-final">
+              <ViewerPart name="inicio-cuenta-final" sameFor={readerKindIn}>
                 <JoinOrProfileLink />
               </ViewerPart>
               <Link to="/ranking" className={onBrandSecondary}>
@@ -307,6 +308,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** What the hero's places show of a reader's layer: their university and career. */
+const placesIn = (layer: ViewerLayer) => JSON.stringify(layer["routes/home"]?.myPlaces ?? null);
 
 /** A signed-in student gets their own university and career where visitors get the selling points. */
 function PlacesOrHighlights() {

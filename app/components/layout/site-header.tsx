@@ -12,6 +12,7 @@ import { useViewer } from "~/components/use-viewer";
 import { ViewerPart } from "~/components/viewer-part";
 import { CONSOLE_PATH } from "~/lib/moderation";
 import type { Theme } from "~/lib/theme";
+import { readerKindIn } from "~/lib/viewer-layer";
 
 const mainLinks = [
   { to: "/explorar", label: "Explorar" },
@@ -140,7 +141,7 @@ function MobileMenu() {
             ))}
           </ul>
         </nav>
-        <ViewerPart name="cuenta-menu">
+        <ViewerPart name="cuenta-menu" sameFor={readerKindIn}>
           <AccountActions stacked />
         </ViewerPart>
       </div>
@@ -167,7 +168,7 @@ export function SiteHeader({ theme }: { theme: Theme }) {
           <SiteSearch className="hidden h-10 w-10 shrink-0 lg:block xl:w-28" />
           <ThemeToggle theme={theme} />
           <div className="hidden lg:block">
-            <ViewerPart name="cuenta">
+            <ViewerPart name="cuenta" sameFor={readerKindIn}>
               <AccountActions />
             </ViewerPart>
           </div>

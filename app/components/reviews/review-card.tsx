@@ -24,7 +24,7 @@ import { ANONYMOUS_PROFESSOR, PRIVATE_NAME_HINT } from "~/lib/privacy-labels";
 import { COMPOSER_ANCHOR, type ReviewKind } from "~/lib/review-forms";
 import { reviewAnchor } from "~/lib/review-interaction-forms";
 import { reviewPageHref } from "~/lib/review-list";
-import type { ReviewReaderAt } from "~/lib/review-marks";
+import { reviewMarksIn, type ReviewReaderAt } from "~/lib/review-marks";
 import { workloadBandLabel } from "~/lib/review-scales";
 import { reviewTagLabel } from "~/lib/review-tags";
 import { studyStageLabel, VERDICT_CATEGORIES, VERDICT_QUESTIONS, type VerdictKind } from "~/lib/verdicts";
@@ -254,11 +254,11 @@ const actionClass = "review-action";
 function ReviewActions({ review, reader }: { review: ReviewItem; reader: ReviewReaderAt }) {
   return (
     <footer className="review-actions">
-      <ViewerPart name={`me-gusta-${review.id}`}>
+      <ViewerPart name={`me-gusta-${review.id}`} sameFor={(layer) => reviewMarksIn(layer, reader, review.id)}>
         <LikeAction review={review} reader={reader} />
       </ViewerPart>
       <CommentsDialog reviewId={review.id} commentsCount={review.commentsCount} className={actionClass} />
-      <ViewerPart name={`reportar-${review.id}`}>
+      <ViewerPart name={`reportar-${review.id}`} sameFor={(layer) => reviewMarksIn(layer, reader, review.id)}>
         <ReportAction review={review} reader={reader} />
       </ViewerPart>
     </footer>

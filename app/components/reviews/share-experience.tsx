@@ -9,6 +9,7 @@ import { useLoginHref, useViewer } from "~/components/use-viewer";
 import { ViewerPart } from "~/components/viewer-part";
 import { COMPOSER_ANCHOR, type ReviewKind, WRITE_REVIEW_QUERY } from "~/lib/review-forms";
 import type { ReviewReaderAt } from "~/lib/review-marks";
+import { layerValuesAt, readerKindIn } from "~/lib/viewer-layer";
 import type { ReviewActionResult } from "~/server/reviewed-pages/actions.server";
 
 interface ShareExperienceCardProps {
@@ -61,11 +62,14 @@ export function ShareExperienceCard({
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{lede}</p>
           </div>
         </div>
-        <ViewerPart name="resena-entrar">
+        <ViewerPart name="resena-entrar" sameFor={readerKindIn}>
           <SignInToReview />
         </ViewerPart>
       </div>
-      <ViewerPart name="resena-formulario">
+      <ViewerPart
+        name="resena-formulario"
+        sameFor={(layer) => `${readerKindIn(layer)} ${JSON.stringify(layerValuesAt(layer, reader)?.reviewForm)}`}
+      >
         <ReviewFormOfReader kind={kind} reader={reader} result={result} editing={editing} options={options} />
       </ViewerPart>
     </Card>

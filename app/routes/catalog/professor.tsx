@@ -36,6 +36,7 @@ import { REVIEW_INTENTS, REVIEW_TARGET_NOT_FOUND } from "~/lib/review-forms";
 import { parseReviewListQuery } from "~/lib/review-list";
 import type { ReviewReaderAt } from "~/lib/review-marks";
 import { pageMeta, siteUrlOf, universityRefLd } from "~/lib/seo";
+import { readerKindIn, type ViewerLayer } from "~/lib/viewer-layer";
 import { getViewer } from "~/server/auth/session.server";
 import { redirectIfMerged } from "~/server/catalog/merged-addresses.server";
 import { parsePageParam } from "~/server/core/pagination.server";
@@ -135,6 +136,9 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
+/** What a review's reply shows of a reader's layer: whether they may write it. */
+const canReplyIn = (layer: ViewerLayer) => String(layer["routes/catalog/professor"]?.canReply === true);
+
 /** A review's reply, or the form to write it for the account that manages this profile. */
 function ReplyOfReader({ review }: { review: ReviewItem }) {
   const canReply = useRouteLoaderData<typeof loader>("routes/catalog/professor")?.canReply ?? false;
@@ -224,7 +228,7 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <div className="shrink-0 lg:pt-1">
-            <ViewerPart name="resena-boton">
+            <ViewerPart name="resena-boton" sameFor={readerKindIn}>
               <ShareExperienceButton />
             </ViewerPart>
           </div>
@@ -321,7 +325,7 @@ export default function ProfessorRoute({ loaderData }: Route.ComponentProps) {
             related={subjects}
             countryCode={professor.university.countryCode}
             underReview={(review) => (
-              <ViewerPart name={`respuesta-${review.id}`}>
+              <ViewerPart name={`respuesta-${review.id}`} sameFor={canReplyIn}>
                 <ReplyOfReader review={review} />
               </ViewerPart>
             )}

@@ -7,7 +7,7 @@
  * loader data with the reader's layer laid on it: the hooks they read (the location, a route's
  * loader data) answer as they did in the page.
  */
-import { createContext as createReactContext, Fragment, type ReactNode, use } from "react";
+import { createContext as createReactContext, Fragment, use } from "react";
 import { renderToString } from "react-dom/server";
 import {
   createContext,
@@ -19,7 +19,7 @@ import {
   StaticRouterProvider,
 } from "react-router";
 
-import type { ViewerPartsSeen } from "~/components/viewer-part";
+import type { SeenPart, ViewerPartsSeen } from "~/components/viewer-part";
 import {
   VIEWER_LAYER_ELEMENT_ID,
   type ViewerLayer,
@@ -52,7 +52,7 @@ export interface SharedDocument {
   readonly routeIds: readonly string[];
   readonly params: Readonly<Record<string, string | undefined>>;
   readonly loaderData: Readonly<Record<string, Record<string, unknown> | undefined>>;
-  readonly parts: readonly { name: string; element: ReactNode }[];
+  readonly parts: readonly SeenPart[];
   /**
    * The bytes around the parts: `stretches[i]` comes before part i, the one after the last part
    * ends the page; each is cut where the render's nonce was, and the last also where React
@@ -113,7 +113,7 @@ function cutAt(bytes: Buffer, nonce: string): Buffer[] {
 
 const SEPARATOR = `<template data-viewer-part-separator=""></template>`;
 
-const PartsContext = createReactContext<SharedDocument["parts"]>([]);
+const PartsContext = createReactContext<readonly SeenPart[]>([]);
 
 /** The parts of one render, told apart by a separator. */
 function Parts() {
@@ -130,7 +130,7 @@ const { dataRoutes: PARTS_ROUTES } = createStaticHandler([{ id: "partes-del-lect
 
 /** The page for one reader: the shared page with their parts, their layer and a nonce of this response. */
 export function composeDocument(shared: SharedDocument, layer: ViewerLayer, nonce: string): Buffer {
-  const parts = renderParts(shared, layer);
+  const parts = partsFor(shared, layer);
   const nonceBytes = Buffer.from(nonce);
   const chunks: Buffer[] = [];
   shared.stretches.forEach((stretch, index) => {
@@ -154,9 +154,42 @@ function layerElement(layer: ViewerLayer): Buffer {
   return Buffer.from(`<script type="application/json" id="${VIEWER_LAYER_ELEMENT_ID}">${json}</script>`);
 }
 
-/** Each part's HTML for the reader, in one render: the parts, told apart by a separator. */
-function renderParts(shared: SharedDocument, layer: ViewerLayer): string[] {
-  if (shared.parts.length === 0) return [];
+/** Per shared page, the HTML of its parts already rendered, by part and by what the part shows (`sameFor`). */
+const renderedParts = new WeakMap<SharedDocument, Map<string, string>>();
+
+/** Readers' texts kept per shared page at most (a page lives minutes; its readers are many but alike). */
+const RENDERED_PARTS_MAX = 2_000;
+
+const verifiesKeptParts = process.env.NODE_ENV !== "production";
+
+/**
+ * Each part's HTML for the reader: those whose `sameFor` text was met before on this shared page
+ * are taken as rendered then, the others rendered now, all in one render.
+ */
+function partsFor(shared: SharedDocument, layer: ViewerLayer): string[] {
+  let kept = renderedParts.get(shared);
+  if (!kept) renderedParts.set(shared, (kept = new Map()));
+  const keys = shared.parts.map((part, index) => (part.sameFor ? `${index}\u0000${part.sameFor(layer)}` : null));
+  const html: (string | undefined)[] = keys.map((key) => (key === null ? undefined : kept.get(key)));
+  const missing = verifiesKeptParts ? shared.parts.map((_, index) => index) : indexesOf(html, undefined);
+  if (missing.length === 0) return html as string[];
+  const rendered = renderParts(shared, layer, missing);
+  missing.forEach((index, at) => {
+    const key = keys[index];
+    if (verifiesKeptParts && html[index] !== undefined && html[index] !== rendered[at])
+      throw new Error(`La parte «${shared.parts[index]!.name}» no depende solo de lo que dice su sameFor.`);
+    html[index] = rendered[at];
+    if (key !== null && kept.size < RENDERED_PARTS_MAX) kept.set(key, rendered[at]!);
+  });
+  return html as string[];
+}
+
+function indexesOf<T>(values: readonly T[], wanted: T): number[] {
+  return values.flatMap((value, index) => (value === wanted ? [index] : []));
+}
+
+/** The HTML of the parts at `indexes` for the reader, in one render: told apart by a separator. */
+function renderParts(shared: SharedDocument, layer: ViewerLayer, indexes: readonly number[]): string[] {
   const url = new URL(shared.path, "http://localhost");
   const location = { pathname: url.pathname, search: url.search, hash: "", state: null, key: "default" };
   const context: StaticHandlerContext = {
@@ -171,7 +204,7 @@ function renderParts(shared: SharedDocument, layer: ViewerLayer): string[] {
     actionHeaders: {},
   };
   const html = renderToString(
-    <PartsContext value={shared.parts}>
+    <PartsContext value={indexes.map((index) => shared.parts[index]!)}>
       <StaticRouterProvider router={createStaticRouter(PARTS_ROUTES, context)} context={context} hydrate={false} />
     </PartsContext>,
   );
