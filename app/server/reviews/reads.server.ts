@@ -45,12 +45,6 @@ export interface ReviewItem {
   likesCount: number;
   commentsCount: number;
   reportsCount: number;
-  /** The viewer liked it (always false for a visitor). */
-  userHasLiked: boolean;
-  /** The viewer reported it already: the report dialog says so instead of offering the form. */
-  userHasReported: boolean;
-  /** The viewer wrote it: only then are edit and delete offered. Never says who else did. */
-  isOwn: boolean;
   attendanceMandatory: boolean | null;
   /** Subject reviews only. */
   textbookRequired: boolean | null;
@@ -108,9 +102,9 @@ export interface ReviewPage {
 
 /**
  * One page of a target's reviews as the list asks (newest first by default), with their details
- * row and the total, as every reader sees them (nothing marked as the viewer's): shareable between
- * readers, and marked for a signed-in one by `markedForViewer`. The first view counts from the
- * stored counter; a filtered one counts its rows.
+ * row and the total, as every reader sees them: shareable between readers (a signed-in reader's
+ * marks on it are read apart, `reviewMarksFor`). The first view counts from the stored counter; a
+ * filtered one counts its rows.
  */
 export async function listReviews(
   target: ReviewTarget,
@@ -185,7 +179,7 @@ const viewerReported = (viewerId: Placeholder) =>
   sql<boolean>`EXISTS (SELECT 1 FROM ${reviewReports} WHERE ${reviewReports.reviewId} = ${OUTER_REVIEW_ID} AND ${reviewReports.userId} = ${viewerId})`;
 const viewerWrote = (viewerId: Placeholder) => sql<boolean>`coalesce(${reviews.userId} = ${viewerId}, false)`;
 
-/** The review's own columns, with the viewer's marks unset: `markedForViewer` sets them. */
+/** The review's own columns, the same for every reader (the reader's marks are read apart: `reviewMarksFor`). */
 const baseColumns = {
   id: reviews.id,
   reviewType: reviews.reviewType,
@@ -200,9 +194,6 @@ const baseColumns = {
   likesCount: reviews.likesCount,
   commentsCount: reviews.commentsCount,
   reportsCount: reviews.reportsCount,
-  userHasLiked: sql<boolean>`false`,
-  userHasReported: sql<boolean>`false`,
-  isOwn: sql<boolean>`false`,
   categoryRatings: reviews.categoryRatings,
   studyStage: reviews.studyStage,
 };
