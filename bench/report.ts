@@ -41,9 +41,16 @@ export const TARGETS: Record<Exclude<RowKind, "ceiling">, { minShare: number; ma
   like: { minShare: 0.15, maxP95Multiple: 5 },
 };
 
+/**
+ * A signed-in page the server composed from the shared one (`X-Cache: composed`, decision record
+ * 014) is held to a quarter of the ceiling: it renders only the reader's parts.
+ */
+const COMPOSED_TARGET = { minShare: 0.25, maxP95Multiple: 5 };
+
 export function verdict(row: Row, ceiling: Load): Verdict {
   if (row.kind === "ceiling") return { target: "—", pass: null };
-  const { minShare, maxP95Multiple } = TARGETS[row.kind];
+  const { minShare, maxP95Multiple } =
+    row.kind === "signed" && row.probe.cache === "composed" ? COMPOSED_TARGET : TARGETS[row.kind];
   const { counted, requestsPerSecond, p95 } = row.load;
   return {
     target: `≥ ${Math.round(minShare * 100)} % del techo, p95 ≤ ${maxP95Multiple} × el del techo`,
