@@ -68,7 +68,12 @@ export function layerValuesAt(
   layer: ViewerLayer,
   at: { routeId: string; path: readonly string[] },
 ): Record<string, unknown> | undefined {
-  let values: unknown = layer[at.routeId];
-  for (const key of at.path) values = (values as Record<string, unknown> | undefined)?.[key];
-  return values as Record<string, unknown> | undefined;
+  return valuesDown(layer[at.routeId], at.path);
+}
+
+/** The object `path`'s keys lead to from `values` (a route's loader data or its layer), if any. */
+export function valuesDown(values: unknown, path: readonly string[]): Record<string, unknown> | undefined {
+  let found = values;
+  for (const key of path) found = (found as Record<string, unknown> | null | undefined)?.[key];
+  return (found ?? undefined) as Record<string, unknown> | undefined;
 }

@@ -8,10 +8,8 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { ServerBuild } from "react-router";
 
-import { COOKIE_CONSENT_COOKIE } from "~/lib/cookie-consent";
-import { THEME_COOKIE } from "~/lib/theme";
 import { liveSessionViewerOf, SESSION_COOKIES } from "~/server/auth/session.server";
-import type { PageCache } from "~/server/http/page-cache.server";
+import { PAGE_VARIANT_COOKIES, type PageCache } from "~/server/http/page-cache.server";
 import { RenderedPage } from "~/server/http/rendered-page.server";
 import { isComposable, viewerLayerOf } from "~/server/http/viewer-layers.server";
 import { composeDocument } from "~/server/rendering/composition.server";
@@ -58,8 +56,6 @@ export async function composedPage({
   return new RenderedPage(200, page.headers, body, typeof policy === "string" ? policy : undefined, false);
 }
 
-const VARIANT_COOKIES: ReadonlySet<string> = new Set([THEME_COOKIE, COOKIE_CONSENT_COOKIE]);
-
 /**
  * The request's cookies when they are a session and what the shared page varies on, with the
  * latter alone as `variant`; null when any other cookie comes along (a page may read it).
@@ -72,7 +68,7 @@ function readerCookies(header: string | undefined): { variant: string } | null {
     const pair = part.trim();
     if (pair === "") continue;
     const name = pair.slice(0, Math.max(0, pair.indexOf("=")));
-    if (VARIANT_COOKIES.has(name)) variant.push(pair);
+    if (PAGE_VARIANT_COOKIES.has(name)) variant.push(pair);
     else if (SESSION_COOKIES.includes(name)) session = true;
     else return null;
   }

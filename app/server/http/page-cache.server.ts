@@ -8,8 +8,13 @@
  */
 import { LRUCache } from "lru-cache";
 
+import { COOKIE_CONSENT_COOKIE } from "~/lib/cookie-consent";
+import { THEME_COOKIE } from "~/lib/theme";
 import type { PageGeneration } from "~/server/http/page-generation.server";
 import type { RenderedPage } from "~/server/http/rendered-page.server";
+
+/** Cookies a visitor may carry and still share cached pages: each is part of a page's key. */
+export const PAGE_VARIANT_COOKIES: ReadonlySet<string> = new Set([THEME_COOKIE, COOKIE_CONSENT_COOKIE]);
 
 export type CacheOutcome = "hit" | "stale" | "miss" | "shared" | "bypass";
 

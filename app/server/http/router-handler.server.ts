@@ -17,7 +17,7 @@ import { rawCookieValue } from "~/lib/cookies";
 import { parseTheme, THEME_COOKIE } from "~/lib/theme";
 import { composedPage } from "~/server/http/composed-pages.server";
 import { DATABASE_RETRY_AFTER_SECONDS } from "~/server/http/database-outage.server";
-import type { PageCache } from "~/server/http/page-cache.server";
+import { PAGE_VARIANT_COOKIES, type PageCache } from "~/server/http/page-cache.server";
 import type { PageGeneration } from "~/server/http/page-generation.server";
 import { type ContentEncoding, RenderedPage } from "~/server/http/rendered-page.server";
 import { sharedDocumentOf } from "~/server/rendering/composition.server";
@@ -36,9 +36,6 @@ export interface RouterHandlerOptions {
 export const SHARED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 /** Anything that depends on who asks. */
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
-
-/** Cookies an anonymous visitor may carry and still be served cached pages: each is part of the key. */
-const PAGE_VARIANT_COOKIES: ReadonlySet<string> = new Set([THEME_COOKIE, COOKIE_CONSENT_COOKIE]);
 
 export function routerHandler({ build, mode, generation, pageCache }: RouterHandlerOptions): RequestHandler {
   const handle = createRequestHandler(build, mode);
